@@ -1,0 +1,48 @@
+/**
+ * Builds the Fastify application. Load order is the architecture: external plugins, then our
+ * cross-cutting plugins, then feature routes under /api, then the static site.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticSitePlugin } from './plugins/static-site.ts';
+import { referenceRoutes } from './reference/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: true, removeAdditional: 'all', coerceTypes: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('database', database);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin, { brandName: config.brand.name });
+
+  await app.register(
+    async (api) => {
+      await api.register(referenceRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticSitePlugin, { webDist: config.webDist });
+  return app as unknown as FastifyInstance;
+}

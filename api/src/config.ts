@@ -1,0 +1,53 @@
+/** The environment, parsed once at boot. Every problem is listed in one error. */
+import { resolve } from 'node:path';
+import { type Brand, defaultBrand } from '@hw/shared';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  seedDemo: boolean;
+  production: boolean;
+  /** Signing key for access tokens; when unset, one is generated and kept in the data folder. */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  webDist: string;
+  brand: Brand;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const problems: string[] = [];
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`PORT must be a port number, got "${env.PORT}"`);
+  const databaseUrl = env.DATABASE_URL ?? `file:${resolve(root, 'data/app.db')}`;
+  if (!/^(postgres(ql)?:\/\/|file:)/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// URL or a file: path for SQLite');
+  }
+  const seed = env.SEED_DEMO ?? '1';
+  if (!['0', '1', 'true', 'false'].includes(seed)) problems.push('SEED_DEMO must be 1 or 0');
+  const production = env.NODE_ENV === 'production';
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32)
+    problems.push('JWT_SECRET must be at least 32 characters');
+  if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir: resolve(root, env.DATA_DIR ?? 'data/files'),
+    seedDemo: seed === '1' || seed === 'true',
+    production,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
+    webDist: resolve(root, env.WEB_DIST ?? 'web/dist'),
+    brand: {
+      ...defaultBrand,
+      ...(env.BRAND_NAME ? { name: env.BRAND_NAME } : {}),
+      ...(env.BRAND_PHONE ? { phone: env.BRAND_PHONE } : {}),
+    },
+  };
+}

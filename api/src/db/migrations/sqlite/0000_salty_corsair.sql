@@ -1,0 +1,66 @@
+CREATE TABLE `feature_flags` (
+	`key` text PRIMARY KEY NOT NULL,
+	`is_enabled` integer DEFAULT false NOT NULL,
+	`description` text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `plan_types` (
+	`plan_type_id` text PRIMARY KEY NOT NULL,
+	`code` text NOT NULL,
+	`name` text NOT NULL,
+	`route_value` text,
+	`legacy_id` integer
+);
+--> statement-breakpoint
+CREATE TABLE `product_families` (
+	`product_family_id` integer PRIMARY KEY NOT NULL,
+	`trade_id` integer NOT NULL,
+	`name` text NOT NULL,
+	FOREIGN KEY (`trade_id`) REFERENCES `trades`(`trade_id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `product_families_trade_idx` ON `product_families` (`trade_id`);--> statement-breakpoint
+CREATE TABLE `property_types` (
+	`dwelling_type_id` text PRIMARY KEY NOT NULL,
+	`description` text NOT NULL,
+	`sort_order` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `states` (
+	`state_code` text PRIMARY KEY NOT NULL,
+	`description` text NOT NULL,
+	`is_market_state` integer DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `trades` (
+	`trade_id` integer PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`web_view` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `zip_codes` (
+	`zip_code` text PRIMARY KEY NOT NULL,
+	`city` text NOT NULL,
+	`state_code` text NOT NULL,
+	`latitude` real NOT NULL,
+	`longitude` real NOT NULL,
+	FOREIGN KEY (`state_code`) REFERENCES `states`(`state_code`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `zip_codes_state_idx` ON `zip_codes` (`state_code`);--> statement-breakpoint
+CREATE TABLE `users` (
+	`id` text PRIMARY KEY NOT NULL,
+	`email` text NOT NULL,
+	`password_hash` text,
+	`user_type` text NOT NULL,
+	`first_name` text NOT NULL,
+	`last_name` text NOT NULL,
+	`phones` text DEFAULT '[]' NOT NULL,
+	`is_opted_in_to_sms` integer DEFAULT false NOT NULL,
+	`roles` text DEFAULT '[]' NOT NULL,
+	`created_at` integer NOT NULL,
+	`password_changed_at` integer
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-breakpoint
+CREATE INDEX `users_user_type_idx` ON `users` (`user_type`);

@@ -1,0 +1,13 @@
+/** A first-come, first-served async mutex: one holder at a time, in arrival order. */
+export class Mutex {
+  #tail: Promise<void> = Promise.resolve();
+
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.#tail.then(fn);
+    this.#tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+}

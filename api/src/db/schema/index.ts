@@ -1,0 +1,3 @@
+/** Every table, in dependency order (a table comes after the tables it references). */
+export * from './reference.ts';
+export * from './users.ts';

@@ -1,0 +1,28 @@
+import type { PhoneType, UserType } from '@hw/shared';
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { bool, createdAt, id, json, timestamp } from './columns.ts';
+
+export interface Phone {
+  number: string;
+  isPrimary: boolean;
+  type: PhoneType;
+}
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    userType: text('user_type').$type<UserType>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phones: json<Phone[]>('phones').notNull().default([]),
+    isOptedInToSms: bool('is_opted_in_to_sms').notNull().default(false),
+    /** Staff roles (e.g. admin) and permission names granted on top of the user type. */
+    roles: json<string[]>('roles').notNull().default([]),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp('password_changed_at'),
+  },
+  (t) => [index('users_user_type_idx').on(t.userType)],
+);

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../index.ts';
+import { demoUsers, seedDemo } from './demo.ts';
+import { seedReference } from './reference.ts';
+
+/** Seeds reference data, and demo data on first run. Returns true when demo data was added. */
+export async function seedDatabase(database: Database, opts: { demo: boolean }): Promise<boolean> {
+  const { t } = database;
+  const first = demoUsers[0];
+  const hasDemo =
+    first !== undefined &&
+    (await database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, first.id)).limit(1)).length > 0;
+  return database.transaction(async (tx) => {
+    await seedReference(tx, t);
+    if (!opts.demo || hasDemo) return false;
+    await seedDemo(tx, t);
+    return true;
+  });
+}

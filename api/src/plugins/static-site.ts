@@ -1,0 +1,36 @@
+/**
+ * Serves the built PWA. Unknown /api paths answer a JSON 404, never the HTML shell; any other
+ * unknown GET answers the shell so that deep links work (the router renders its own not-found page).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './errors.ts';
+
+export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  const hasShell = existsSync(join(opts.webDist, 'index.html'));
+  if (hasShell) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed assets never change; the shell, manifest and worker must always be revalidated.
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.status(404).send(errorBody([{ message: `No such API path: ${request.method} ${path}` }]));
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasShell && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody([{ message: 'Not found.' }]));
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  errorResponses,
+  FeatureFlag,
+  LocationQuery,
+  LocationResponse,
+  PropertyType,
+  State,
+  StateByZipCode,
+  StatusResponse,
+  Trade,
+  ZipCode,
+  ZipCodeParams,
+  ZipParams,
+} from '@hw/shared';
+import { Type } from 'typebox';
+import { HttpError, notFound } from '../plugins/errors.ts';
+import { referenceQueries } from './queries.ts';
+import { lookupZip, nearestZip } from './zip-data.ts';
+
+const publicRoute = { tags: ['reference'] };
+
+export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const queries = referenceQueries(app.database);
+
+  app.get(
+    '/status',
+    { schema: { ...publicRoute, response: { 200: StatusResponse, 503: errorResponses[500] } } },
+    async () => {
+      if (await app.database.ping()) return { status: 'ok' as const };
+      throw new HttpError(503, 'The database is not answering.');
+    },
+  );
+
+  app.get('/reference/states', { schema: { ...publicRoute, response: { 200: Type.Array(State) } } }, async () =>
+    queries.states(),
+  );
+
+  app.get(
+    '/reference/propertyTypes',
+    { schema: { ...publicRoute, response: { 200: Type.Array(PropertyType) } } },
+    async () => queries.propertyTypes(),
+  );
+
+  app.get('/reference/trades', { schema: { ...publicRoute, response: { 200: Type.Array(Trade) } } }, async () =>
+    queries.webTrades(),
+  );
+
+  app.get(
+    '/reference/stateByZipCode/:zip',
+    { schema: { ...publicRoute, params: ZipParams, response: { 200: StateByZipCode, ...errorResponses } } },
+    async (request) => {
+      const zip = lookupZip(request.params.zip);
+      if (!zip) throw notFound(`${request.params.zip} is not a US zip code.`);
+      const state = await queries.state(zip.state);
+      return {
+        zipCode: zip.zip,
+        stateCode: zip.state,
+        description: state?.description ?? zip.state,
+        isMarketState: state?.isMarketState ?? false,
+      };
+    },
+  );
+
+  app.get(
+    '/zipcode/:code',
+    { schema: { ...publicRoute, params: ZipCodeParams, response: { 200: ZipCode, ...errorResponses } } },
+    async (request) => {
+      const zip = lookupZip(request.params.code);
+      if (!zip) throw notFound(`${request.params.code} is not a US zip code.`);
+      return {
+        zipCode: zip.zip,
+        city: zip.city,
+        stateCode: zip.state,
+        latitude: zip.latitude,
+        longitude: zip.longitude,
+        isServiceArea: await queries.isServiceZip(zip.zip),
+      };
+    },
+  );
+
+  app.get(
+    '/location',
+    { schema: { ...publicRoute, querystring: LocationQuery, response: { 200: LocationResponse, ...errorResponses } } },
+    async (request) => {
+      const zip = nearestZip(request.query.lat, request.query.lng);
+      if (!zip) return { results: [] };
+      const state = await queries.state(zip.state);
+      const stateName = state?.description ?? zip.state;
+      const components = [
+        { long_name: zip.zip, short_name: zip.zip, types: ['postal_code'] },
+        { long_name: zip.city, short_name: zip.city, types: ['locality', 'political'] },
+        { long_name: stateName, short_name: zip.state, types: ['administrative_area_level_1', 'political'] },
+        { long_name: 'United States', short_name: 'US', types: ['country', 'political'] },
+      ];
+      return {
+        results: [
+          {
+            formatted_address: `${zip.city}, ${zip.state} ${zip.zip}, USA`,
+            types: ['postal_code'],
+            address_components: components,
+            geometry: { location: { lat: zip.latitude, lng: zip.longitude } },
+          },
+        ],
+      };
+    },
+  );
+
+  app.get('/feature', { schema: { tags: ['features'], response: { 200: Type.Array(FeatureFlag) } } }, async () =>
+    queries.featureFlags(),
+  );
+};

@@ -1,0 +1,33 @@
+/** Starts the product: migrate, seed on first run, serve. */
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase } from './db/index.ts';
+import { DEMO_PASSWORD, demoSignIns } from './db/seed/demo.ts';
+import { seedDatabase } from './db/seed/index.ts';
+
+const config = loadConfig();
+const database = createDatabase(config.databaseUrl);
+await database.migrate();
+const seeded = await seedDatabase(database, { demo: config.seedDemo });
+const app = await buildApp(config, database, { logger: true });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${(app.server.address() as { port: number }).port}`;
+console.log(`\n${config.brand.name} is running at ${address}  (API at ${address}/api, docs at ${address}/api/docs)`);
+console.log(`Database: ${database.dialect}${seeded ? ' (demo data seeded now)' : ''}`);
+if (config.seedDemo) {
+  console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
+  for (const s of demoSignIns) console.log(`  ${s.email.padEnd(26)} ${s.description}`);
+}

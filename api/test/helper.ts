@@ -1,0 +1,78 @@
+/** Boots the real app on a fresh copy of the seeded template database. */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase, type Database } from '../src/db/index.ts';
+
+let counter = 0;
+
+export interface TestDatabase {
+  database: Database;
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function freshDatabase(): Promise<TestDatabase> {
+  const templateUrl = inject('templateUrl');
+  if (inject('dialect') === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'hw-api-'));
+    const file = join(dir, 'test.db');
+    copyFileSync(templateUrl.slice('file:'.length), file);
+    const url = `file:${file}`;
+    const database = createDatabase(url);
+    return {
+      database,
+      url,
+      async drop() {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = inject('adminUrl');
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = `hw_t_${process.ppid}_${process.pid}_${++counter}_${Date.now() % 100000}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = createDatabase(url.toString());
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const db = await freshDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hw-files-'));
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef', ...env });
+  const app = await buildApp(config, db.database);
+  await app.ready();
+  return {
+    app,
+    database: db.database,
+    async close() {
+      await app.close();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+/** `npm start`: install what is missing, build web + service worker, then run the server (which migrates and seeds). */
+import { spawn } from 'node:child_process';
+import { buildWeb, ensureInstalled, root } from './lib/setup.mjs';
+
+ensureInstalled();
+if (process.env.SKIP_BUILD !== '1') buildWeb();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * Runs every suite: types, lint, unit, API on SQLite, API on PostgreSQL, browser end-to-end.
+ * Installs what is missing first. Ends with one line: "N passed, M failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ensureChromium, ensureInstalled, root } from './lib/setup.mjs';
+
+const resultsDir = resolve(root, 'node_modules/.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const skipped = [];
+const failures = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A step that is not a counted test: success counts as one pass. */
+function step(name, command, args, env) {
+  if (run(name, command, args, env)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+}
+
+function vitestSuite(name, project, env = {}) {
+  const output = resolve(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    name,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  );
+  countVitest(name, output, ok);
+}
+
+function countVitest(name, output, ok) {
+  if (!existsSync(output)) {
+    failed += 1;
+    failures.push(`${name} (did not run)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (!ok && report.numFailedTests === 0) {
+    failed += 1;
+    failures.push(`${name} (suite error)`);
+  } else if (report.numFailedTests > 0) failures.push(name);
+}
+
+async function postgresReachable(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+ensureInstalled();
+const chromium = ensureChromium();
+
+step('types: shared', 'npx', ['tsc', '-p', 'shared', '--noEmit']);
+step('types: api', 'npx', ['tsc', '-p', 'api', '--noEmit']);
+step('types: web', 'npx', ['tsc', '-p', 'web', '--noEmit']);
+step('types: sw', 'npx', ['tsc', '-p', 'sw', '--noEmit']);
+step('types: scripts', 'npx', ['tsc', '-p', 'scripts', '--noEmit']);
+step('lint and format', 'npx', ['biome', 'ci', '.']);
+
+vitestSuite('unit', 'unit');
+vitestSuite('unit (web)', 'unit-web');
+vitestSuite('api on SQLite', 'api', { TEST_DB: 'sqlite' });
+
+const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+if (await postgresReachable(pgUrl)) {
+  vitestSuite('api on PostgreSQL', 'api', { TEST_DB: 'postgres', TEST_PG_URL: pgUrl });
+} else if (process.env.CI) {
+  console.error(`\nPostgreSQL is not reachable at ${pgUrl} and CI is set: failing.`);
+  failed += 1;
+  failures.push('api on PostgreSQL (no database)');
+} else {
+  console.warn(`\n!!! SKIPPED: API tests on PostgreSQL - nothing answers at ${pgUrl} (set TEST_PG_URL) !!!\n`);
+  skipped.push('api on PostgreSQL');
+}
+
+step('build web and service worker', 'npm', ['run', 'build', '-w', 'web']);
+vitestSuite('build', 'build');
+
+if (chromium) {
+  const output = resolve(resultsDir, 'e2e.json');
+  const ok = run('browser end-to-end (Chromium)', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  if (existsSync(output)) {
+    const stats = JSON.parse(readFileSync(output, 'utf8')).stats;
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (stats.unexpected > 0 || !ok) failures.push('browser end-to-end');
+    if (!ok && stats.unexpected === 0) failed += 1;
+  } else {
+    failed += 1;
+    failures.push('browser end-to-end (did not run)');
+  }
+} else {
+  failed += 1;
+  failures.push('browser end-to-end (no Chromium)');
+}
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+if (skipped.length) console.log(`SKIPPED: ${skipped.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

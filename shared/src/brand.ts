@@ -1,0 +1,22 @@
+/** Brand defaults. The server and the web app read overrides from configuration (BRAND_* variables). */
+export interface Brand {
+  name: string;
+  shortName: string;
+  phone: string;
+  customerCareEmail: string;
+  mediaEmail: string;
+  contractorApplicationsEmail: string;
+  mailingCity: string;
+  mailingZip: string;
+}
+
+export const defaultBrand: Brand = {
+  name: 'Canyon Home Warranty',
+  shortName: 'Canyon',
+  phone: '866-555-0142',
+  customerCareEmail: 'care@canyonhomewarranty.example',
+  mediaEmail: 'media@canyonhomewarranty.example',
+  contractorApplicationsEmail: 'contractors@canyonhomewarranty.example',
+  mailingCity: 'Austin, TX',
+  mailingZip: '78701',
+};

@@ -1,0 +1,119 @@
+/** The message catalogue of spec core section 8 and marketing section 8, word for word. */
+export const messages = {
+  transport: {
+    serverErrorWithCode: (status: number) => `Server Error. Response Code ${status}`,
+    serverErrorTitle: 'Server Error',
+    serverErrorText: 'Error communicating with the server. Please try again later.',
+    networkError: 'Unable to reach the server. Check your connection and try again.',
+  },
+  login: {
+    title: 'Login to Your Account',
+    repairTitle: 'Please login to request repair',
+    errorTitle: 'Login Error',
+    errorText: 'The username or password you entered were incorrect.  Please try again.',
+    tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  },
+  forgotPassword: {
+    title: 'Trouble Logging In?',
+    text: 'Let us help! Please enter your email.',
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'The email address is incorrect.  Please verify your email and try again.',
+    success: (email: string) =>
+      `If an account is set up, an email will be sent to the specified email address ${email}.`,
+  },
+  changePassword: {
+    success: 'Password Changed.',
+    failure: 'An error occurred while changing your password, please try again.',
+  },
+  featureFlags: { loadFailure: 'Failed to load feature flagging items.' },
+  coupon: {
+    success: (amount: number) => `You just saved $${Math.round(amount)}!`,
+    failure: "Sorry, we couldn't find the coupon code you provided.",
+  },
+  textOptIn: { success: 'You have successfully been enrolled to recieve updates through text messaging.' },
+  serviceRequest: {
+    authorizationFailureTitle: "There's a Problem...!",
+    submitting: 'Submitting service request. Please wait...',
+    claimFailure: 'An error occurred while submitting your claim.',
+    sendFailure: (phone: string) => `Oops, something went wrong! Please call us at ${phone}`,
+    successInHours:
+      'We received your service request. Someone will be in contact with you to discuss your issue or schedule an appointment.',
+    successAfterHours:
+      'We received your service request after normal business hours, but we still have people on staff to help if this is an emergency.',
+  },
+  dispatch: {
+    saveSuccess: 'Successfully submitted your changes.',
+    saveFailure: 'Error submitting changes',
+    changeDiscountTitle: 'Change Discount',
+    changeDiscountText: (preAuthorizedAmount: string, newDiscount: string) =>
+      `The cost of this dispatch ticket exceeds your pre-authorized amount of $${preAuthorizedAmount}. You must be under your pre-authorized amount in order to add parts. Would you like to change the discount to $${newDiscount} and continue?`,
+    submissionCancelled: 'Submission cancelled',
+  },
+  merge: {
+    success: 'Your user accounts have been successfully consolidated. Please login again.',
+    automatic:
+      'We found multiple accounts associated with your email address and have consolidated them. Please login again.',
+  },
+  convert: { failureTitle: 'Convert Failed' },
+  partner: { success: 'Agent information saved successfully.', failureTitle: 'Save Failed' },
+  orderComplete: { title: 'Order Completed', text: 'Your order has been successfully completed.' },
+  payment: { success: (contractId: string | number) => `Successfully processed payment for contract: ${contractId}` },
+  defaultPaymentMethod: { failure: 'Unable to set the default payment method.' },
+  impersonation: { failure: 'An error occurred while either attempting to impersonate or ending impersonation.' },
+  fileUpload: {
+    sending: 'Sending File...',
+    success: 'File Sent',
+    failure: 'An error occurred while sending the file, please try again.',
+  },
+  geolocation: { timedOut: 'Timed Out!', unsupported: 'This browser does not support geolocation.' },
+  initialization: { timedOut: 'Initialization timed out.' },
+  validationDialogTitle: 'Oops...we need a bit more information!',
+  requiredLabel: 'REQUIRED',
+  notFound: {
+    title: 'Oh no… This isn’t right',
+    text: "We can't seem to find the page you're looking for.",
+    goBack: 'Go Back',
+  },
+  noService: {
+    title: 'No Service',
+    text: "We're sorry, but we don't (yet) provide service to your zip code.",
+  },
+  newsletter: {
+    invalidTitle: 'Invalid Email',
+    invalidText: 'The email address you entered is incorrect.  Please try again.',
+    fieldError: 'Email is required.',
+    successTitle: 'Subscribed!',
+    success: (email: string) => `${email} is now signed up for the newsletter!`,
+    failureTitle: 'Subscription Failed!',
+    failure: 'An error occurred while subscribing to the newsletter, please try again.',
+  },
+  quote: {
+    nameRequired: 'Name is required.',
+    emailRequired: 'Email address is required.',
+    emailInvalid: 'Email address is invalid.',
+    addressRequired: 'Address is required.',
+    zipRequired: 'Zip code is required.',
+    phoneRequired: 'Phone number is required.',
+    errorTitle: 'Quote Error',
+  },
+  quickOrder: { budgetRequired: 'Budget Amount is required.' },
+  brochure: {
+    errorTitle: 'Download Brochure Error',
+    errorText: 'Error occurred trying to download the brochure. Please call us for assistance',
+  },
+  article: {
+    loadFailureTitle: 'Could not load article',
+    loadFailureText: 'Sorry - There was a problem loading the requested article. Please try again.',
+  },
+  statusUpdate: {
+    failure: 'Failed to complete status update. Please call for assistance.',
+    successTitle: 'Thank you',
+    successText: 'Scheduled status has been successfully submitted',
+    cancelFailure: 'Failed to cancel work order. Please call for assistance.',
+    cancelSuccessTitle: 'Confirm',
+    cancelSuccessText: 'Cancellation request has been submitted',
+  },
+  streemSignup: { failure: 'Something went wrong please try again later.' },
+  update: { available: 'A new version is available', reload: 'Reload' },
+  comingSoon: 'This part of the site is coming soon.',
+} as const;

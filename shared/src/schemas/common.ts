@@ -1,0 +1,31 @@
+import { type Static, Type } from 'typebox';
+
+/** The error body of every failed call (DESIGN.md section 2). */
+export const ErrorItem = Type.Object({
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+});
+export const ErrorBody = Type.Object({
+  hasErrors: Type.Literal(true),
+  errors: Type.Array(ErrorItem),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+export type ErrorItem = Static<typeof ErrorItem>;
+
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  413: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+  500: ErrorBody,
+} as const;
+
+export const StatusResponse = Type.Object({ status: Type.Literal('ok') });
+
+/** Dollars on the wire (DESIGN.md section 2). */
+export const Dollars = Type.Number({ minimum: 0, maximum: 10_000_000 });
+export const IsoDateTime = Type.String({ format: 'date-time' });

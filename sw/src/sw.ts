@@ -1,0 +1,39 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker. The app shell is precached; navigations fall back to the shell offline;
+ * reference data is served network-first with a cached copy for offline use.
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every in-app navigation gets the shell; /api/ and file downloads must reach the network as they are.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/files?\//, /\/download/i, /\.[a-z0-9]{2,5}$/i],
+  }),
+);
+
+// Reference data changes rarely: use the network when it answers, the last copy when offline.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    /^\/api\/(reference\/|feature$|status$)/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'reference-data',
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+);
+
+// A waiting worker takes over only when the user accepts "A new version is available - Reload".
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dist = resolve(import.meta.dirname, '../dist');
+const worker = existsSync(resolve(dist, 'sw.js')) ? readFileSync(resolve(dist, 'sw.js'), 'utf8') : '';
+const precached = [...worker.matchAll(/"?url"?\s*:\s*"([^"]+)"/g)].map((m) => m[1]);
+
+describe('the built service worker', () => {
+  it('exists and is a classic script, not an ES module', () => {
+    expect(worker.length).toBeGreaterThan(0);
+    expect(worker).not.toMatch(/^\s*export\s|\nexport\s*\{/m);
+    expect(worker).not.toMatch(/^import\s/m);
+  });
+
+  it('precaches the app shell, its assets and the manifest', () => {
+    expect(precached).toContain('index.html');
+    expect(precached).toContain('manifest.webmanifest');
+    expect(precached.some((u) => /^assets\/index-.*\.js$/.test(u ?? ''))).toBe(true);
+    expect(precached.some((u) => /^assets\/index-.*\.css$/.test(u ?? ''))).toBe(true);
+    expect(precached).toContain('icons/icon-192.png');
+  });
+
+  it('does not precache itself', () => {
+    expect(precached).not.toContain('sw.js');
+  });
+
+  it('keeps /api out of the navigation fallback', () => {
+    expect(worker).toContain('/^\\/api(\\/|$)/');
+  });
+});
+
+describe('the web app manifest', () => {
+  const manifest = JSON.parse(readFileSync(resolve(dist, 'manifest.webmanifest'), 'utf8'));
+  it('makes the app installable and standalone', () => {
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: expect.any(String) });
+    expect(manifest.name.length).toBeGreaterThan(0);
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+  });
+});

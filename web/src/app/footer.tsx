@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { brand } from './brand.ts';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div>
+          <p className="site-footer__brand">{brand.name}</p>
+          <p>Home warranty plans in Arizona, Idaho, Nevada, Oregon, Texas and Utah.</p>
+          <p>
+            Call <a href={`tel:${brand.phone}`}>{brand.phone}</a> ·{' '}
+            <a href={`mailto:${brand.customerCareEmail}`}>{brand.customerCareEmail}</a>
+          </p>
+        </div>
+        <nav aria-label="Footer" className="site-footer__links">
+          <Link to="/homeowner-warranty">Homeowners</Link>
+          <Link to="/home-buyers-warranty">Real Estate</Link>
+          <Link to="/contractors">Contractors</Link>
+          <Link to="/resources">Resources</Link>
+          <Link to="/about-us">About Us</Link>
+          <Link to="/contact-us">Contact Us</Link>
+          <Link to="/privacy-policy">Privacy Policy</Link>
+          <Link to="/terms-of-use">Terms of Use</Link>
+          <Link to="/state-notice">State Privacy Notice</Link>
+        </nav>
+      </div>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} {brand.name}. {brand.mailingCity} {brand.mailingZip}.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { isProduction } from './brand.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { showsChatWidget, showsHeader } from './layout-rules.ts';
+import { UpdatePrompt } from './update-prompt.tsx';
+
+function useRobotsMeta() {
+  useEffect(() => {
+    if (isProduction) return;
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+export function RootLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useRobotsMeta();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {showsHeader(pathname) && <Header />}
+      <main id="main" className="app__main">
+        <Outlet />
+      </main>
+      {showsHeader(pathname) && <Footer />}
+      {showsChatWidget(pathname) && (
+        <button type="button" className="chat-widget" aria-label="Chat with us">
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+            <path fill="currentColor" d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H8l-4 4V5a1 1 0 0 1 1-1z" />
+          </svg>
+        </button>
+      )}
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Every route of both specifications. Screens that a later release fills show their real title.
+ * Redirect aliases of marketing section 2.16 are resolved by `resolveRedirect` before matching.
+ */
+import { isPlanTypeRouteValue } from '@hw/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, redirect, useParams } from '@tanstack/react-router';
+import { RootLayout } from './app/root-layout.tsx';
+import { ComingSoon } from './features/site/coming-soon.tsx';
+import { HomePage } from './features/site/home-page.tsx';
+import { NotFoundPage } from './features/site/not-found.tsx';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+const page = <TPath extends string>(path: TPath, title: string) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component: () => <ComingSoon title={title} /> });
+
+const planTitle = (kind: string, planType: string) =>
+  `${kind}${planType === 'realEstate' ? ' - Real Estate' : planType === 'consumer' ? ' - Homeowner' : ''}`;
+
+const orderRoute = <TPrefix extends string>(prefix: TPrefix, title: string) => [
+  page(prefix, title),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: `${prefix}/$planType` as const,
+    beforeLoad: ({ params }) => {
+      if (!isPlanTypeRouteValue((params as { planType?: string }).planType)) throw redirect({ to: '/page-not-found' });
+    },
+    component: function OrderForm() {
+      const { planType } = useParams({ strict: false }) as { planType?: string };
+      return <ComingSoon title={planTitle(title, planType ?? '')} />;
+    },
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: `${prefix}/$planType/submitted` as const,
+    component: () => <ComingSoon title="Order Confirmation" />,
+  }),
+];
+
+const routes = [
+  createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage }),
+  page('/about-us', 'About Our Company'),
+  page('/contact-us', 'Contact Us'),
+  page('/contractors', 'Become a Home Warranty Contractor!'),
+  page('/contractors/apply', 'Contractor Application'),
+  page('/homeowner-warranty', 'Homeowner Warranty Plans'),
+  page('/home-buyers-warranty', 'Home Buyers Warranty'),
+  page('/resources', 'Recent Home Warranty Resources'),
+  page('/resources/$category', 'Home Warranty Resources'),
+  page('/resources/$categorySlug/$titleSlug/$categoryId/$articleId', 'Home Warranty Resources'),
+  page('/blog/$id', 'Blog'),
+  page('/privacy-policy', 'Privacy Policy'),
+  page('/terms-of-use', 'Terms & Conditions'),
+  page(
+    '/state-notice',
+    'Privacy Notice for California, Delaware, Indiana, Maryland, Nebraska, New Jersey, Texas and Virginia Consumers',
+  ),
+  page('/status-update/$workorderId', 'Update Work Order Status'),
+  page('/warranty-link/$policyId', 'Warranty Link'),
+  page('/streem-signup', 'Get Streem for Your Team'),
+  page('/login', 'Login'),
+  page('/token', 'Signing You In'),
+  page('/loginWithUser/$', 'Sign In On Behalf'),
+  page('/redirectLegacy', 'Redirecting'),
+  page('/account', 'My Account'),
+  page('/account/$', 'My Account'),
+  page('/claim', 'Submit a Home Warranty Claim'),
+  page('/claim/$', 'Submit a Home Warranty Claim'),
+  ...orderRoute('/order', 'Order a Home Warranty'),
+  ...orderRoute('/order/renew', 'Renew Your Home Warranty'),
+  ...orderRoute('/order/upgrade', 'Upgrade Your Home Warranty'),
+  createRoute({ getParentRoute: () => rootRoute, path: '/page-not-found', component: NotFoundPage }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/error', component: NotFoundPage }),
+];
+
+export const routeTree = rootRoute.addChildren(routes);
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
