@@ -4,8 +4,12 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes.ts';
+import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
+import { contractorRoutes } from './contractor/routes.ts';
 import type { Database } from './db/index.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -35,10 +39,14 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin, { brandName: config.brand.name });
+  await app.register(authPlugin, { config });
 
   await app.register(
     async (api) => {
       await api.register(referenceRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(contractorRoutes);
     },
     { prefix: '/api' },
   );

@@ -76,3 +76,12 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     },
   };
 }
+
+/** A valid access token for a seeded user, for tests of routes other than sign-in itself. */
+export async function accessTokenFor(t: TestApp, email: string): Promise<string> {
+  const { database } = t;
+  const { eq } = await import('drizzle-orm');
+  const [user] = await database.db.select().from(database.t.users).where(eq(database.t.users.email, email));
+  if (!user) throw new Error(`No seeded user ${email}`);
+  return t.app.issueAccessToken({ userId: user.id, userType: user.userType, roles: user.roles }).token;
+}

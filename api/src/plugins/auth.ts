@@ -1,0 +1,122 @@
+/**
+ * Access tokens and route guards. Access tokens are short-lived HS256 JWTs with a fixed algorithm,
+ * issuer and audience; `authenticate` verifies them and sets `request.currentUser`.
+ * Guards: `app.requireUser` (any signed-in user), `app.requireUserType(...types)`, `app.requireStaff`.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import fastifyJwt from '@fastify/jwt';
+import type { UserType } from '@hw/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const JWT_ISSUER = 'home-warranty-api';
+export const JWT_AUDIENCE = 'home-warranty-web';
+
+export interface CurrentUser {
+  userId: string;
+  userType: UserType;
+  roles: string[];
+  /** The staff member acting as this user, when impersonating. */
+  impersonatorId?: string;
+}
+
+interface AccessTokenClaims {
+  sub: string;
+  userType: UserType;
+  roles: string[];
+  imp?: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenClaims;
+    user: AccessTokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser?: CurrentUser;
+  }
+  interface FastifyInstance {
+    issueAccessToken(user: CurrentUser): { token: string; expiresAt: Date };
+    authenticate: preHandlerAsyncHookHandler;
+    requireUser: preHandlerAsyncHookHandler;
+    requireStaff: preHandlerAsyncHookHandler;
+    requireUserType(...types: UserType[]): preHandlerAsyncHookHandler;
+  }
+}
+
+/** The configured key, or one generated once and kept beside the data folder. */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = join(dirname(config.dataDir), 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function isStaff(user: CurrentUser | undefined): boolean {
+  return user?.userType === 'employee';
+}
+
+/** The signed-in user, for handlers behind a guard. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  await app.register(fastifyJwt, {
+    secret: resolveJwtSecret(opts.config),
+    sign: { algorithm: 'HS256', iss: JWT_ISSUER, aud: JWT_AUDIENCE, expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+    verify: { algorithms: ['HS256'], allowedIss: JWT_ISSUER, allowedAud: JWT_AUDIENCE },
+  });
+
+  app.decorate('issueAccessToken', (user: CurrentUser) => {
+    const claims: AccessTokenClaims = {
+      sub: user.userId,
+      userType: user.userType,
+      roles: user.roles,
+      ...(user.impersonatorId ? { imp: user.impersonatorId } : {}),
+    };
+    return { token: app.jwt.sign(claims), expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000) };
+  });
+
+  async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    if (request.currentUser) return;
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw unauthorized('Please sign in.');
+    let claims: AccessTokenClaims;
+    try {
+      claims = await request.jwtVerify<AccessTokenClaims>();
+    } catch {
+      throw unauthorized('Your session has expired. Please sign in again.');
+    }
+    request.currentUser = {
+      userId: claims.sub,
+      userType: claims.userType,
+      roles: claims.roles ?? [],
+      ...(claims.imp ? { impersonatorId: claims.imp } : {}),
+    };
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireUser', authenticate);
+  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+    await authenticate(request, reply);
+    if (!isStaff(request.currentUser)) throw forbidden();
+  });
+  app.decorate('requireUserType', (...types: UserType[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+    await authenticate(request, reply);
+    const user = request.currentUser as CurrentUser;
+    if (!types.includes(user.userType)) throw forbidden();
+  });
+});
