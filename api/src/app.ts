@@ -28,6 +28,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}) {
   const app = Fastify({
     logger: opts.logger ?? false,
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     ajv: { customOptions: { allErrors: true, removeAdditional: 'all', coerceTypes: true, useDefaults: true } },

@@ -156,3 +156,20 @@ describe('errors and headers', () => {
     );
   });
 });
+
+describe('redirect table on the server', () => {
+  it('answers legacy and alias addresses with a permanent redirect', async () => {
+    const claim = await t.app.inject({ method: 'GET', url: '/frmClaim' });
+    expect(claim.statusCode).toBe(301);
+    expect(claim.headers.location).toBe('/claim');
+    const aspx = await t.app.inject({ method: 'GET', url: '/about-us.aspx' });
+    expect(aspx.headers.location).toBe('/about-us');
+    const plans = await t.app.inject({ method: 'GET', url: '/home-warranty-plans' });
+    expect(plans.headers.location).toBe('/homeowner-warranty#home-warranty-plans');
+  });
+
+  it('never redirects /api paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/reviews.aspx' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -2,7 +2,7 @@
  * Every route of both specifications. Screens that a later release fills show their real title.
  * Redirect aliases of marketing section 2.16 are resolved by `resolveRedirect` before matching.
  */
-import { isPlanTypeRouteValue } from '@hw/shared';
+import { isPlanTypeRouteValue, resolveRedirect } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, redirect, useParams } from '@tanstack/react-router';
 import { RootLayout } from './app/root-layout.tsx';
@@ -15,6 +15,15 @@ export interface RouterContext {
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    const target = resolveRedirect(location.pathname, location.searchStr);
+    if (!target) return;
+    if (/^https?:/.test(target)) {
+      window.location.replace(target);
+      return;
+    }
+    throw redirect({ href: target, replace: true });
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { resolveRedirect } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.ts';
@@ -28,6 +29,9 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { webDist:
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send(errorBody([{ message: `No such API path: ${request.method} ${path}` }]));
     }
+    const query = request.url.slice(path.length);
+    const target = request.method === 'GET' || request.method === 'HEAD' ? resolveRedirect(path, query) : null;
+    if (target) return reply.redirect(target, 301);
     if ((request.method === 'GET' || request.method === 'HEAD') && hasShell && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -1,17 +1,44 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 
+/** Reference lists change only with a deploy or a seed; each process keeps them for a few minutes. */
+const REFERENCE_TTL_MS = 5 * 60 * 1000;
+
+/** A list and its JSON, so that the hottest public calls send prepared bytes. */
+export interface CachedList<T> {
+  rows: T[];
+  json: string;
+}
+
+function cached<T>(load: () => Promise<T[]>): () => Promise<CachedList<T>> {
+  let value: Promise<CachedList<T>> | undefined;
+  let loadedAt = 0;
+  return () => {
+    if (!value || Date.now() - loadedAt > REFERENCE_TTL_MS) {
+      loadedAt = Date.now();
+      value = load()
+        .then((rows) => ({ rows, json: JSON.stringify(rows) }))
+        .catch((error) => {
+          value = undefined;
+          throw error;
+        });
+    }
+    return value;
+  };
+}
+
 export function referenceQueries({ db, t }: Database) {
   return {
-    states: () => db.select().from(t.states).orderBy(asc(t.states.description)),
+    states: cached(() => db.select().from(t.states).orderBy(asc(t.states.description))),
     state: async (stateCode: string) =>
       (await db.select().from(t.states).where(eq(t.states.stateCode, stateCode)).limit(1))[0],
-    propertyTypes: () =>
+    propertyTypes: cached(() =>
       db
         .select({ dwellingTypeId: t.propertyTypes.dwellingTypeId, description: t.propertyTypes.description })
         .from(t.propertyTypes)
         .orderBy(asc(t.propertyTypes.sortOrder)),
-    webTrades: async () => {
+    ),
+    webTrades: cached(async () => {
       const trades = await db.select().from(t.trades).where(eq(t.trades.webView, true)).orderBy(asc(t.trades.name));
       const families = await db.select().from(t.productFamilies).orderBy(asc(t.productFamilies.name));
       return trades.map((trade) => ({
@@ -20,7 +47,7 @@ export function referenceQueries({ db, t }: Database) {
           .filter((f) => f.tradeId === trade.tradeId && f.name.trim().toLowerCase() !== 'no fault')
           .map(({ productFamilyId, name }) => ({ productFamilyId, name })),
       }));
-    },
+    }),
     isServiceZip: async (zipCode: string) =>
       (
         await db

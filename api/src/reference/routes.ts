@@ -13,12 +13,14 @@ import {
   ZipCodeParams,
   ZipParams,
 } from '@hw/shared';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, notFound } from '../plugins/errors.ts';
-import { referenceQueries } from './queries.ts';
+import { type CachedList, referenceQueries } from './queries.ts';
 import { lookupZip, nearestZip } from './zip-data.ts';
 
 const publicRoute = { tags: ['reference'] };
+const REFERENCE_CACHE_CONTROL = 'public, max-age=300';
 
 export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const queries = referenceQueries(app.database);
@@ -32,18 +34,24 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/reference/states', { schema: { ...publicRoute, response: { 200: Type.Array(State) } } }, async () =>
-    queries.states(),
+  // The cached lists are sent as prepared JSON; the schemas still describe them.
+  async function sendList(reply: FastifyReply, list: Promise<CachedList<unknown>>) {
+    const { json } = await list;
+    return reply.header('cache-control', REFERENCE_CACHE_CONTROL).type('application/json; charset=utf-8').send(json);
+  }
+
+  app.get('/reference/states', { schema: { ...publicRoute, response: { 200: Type.Array(State) } } }, (_r, reply) =>
+    sendList(reply, queries.states()),
   );
 
   app.get(
     '/reference/propertyTypes',
     { schema: { ...publicRoute, response: { 200: Type.Array(PropertyType) } } },
-    async () => queries.propertyTypes(),
+    (_r, reply) => sendList(reply, queries.propertyTypes()),
   );
 
-  app.get('/reference/trades', { schema: { ...publicRoute, response: { 200: Type.Array(Trade) } } }, async () =>
-    queries.webTrades(),
+  app.get('/reference/trades', { schema: { ...publicRoute, response: { 200: Type.Array(Trade) } } }, (_r, reply) =>
+    sendList(reply, queries.webTrades()),
   );
 
   app.get(

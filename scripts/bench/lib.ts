@@ -1,0 +1,68 @@
+/** Shared pieces of the benchmarks: child servers, autocannon runs, README output. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function startChild(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export async function load(url: string, opts: { seconds?: number; connections?: number } = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, duration: opts.seconds ?? 8, connections: opts.connections ?? 10 });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Replaces the README section between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`. */
+export function writeReadmeSection(name: string, markdown: string): void {
+  const file = resolve(root, 'README.md');
+  const readme = readFileSync(file, 'utf8');
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  const next = pattern.test(readme)
+    ? readme.replace(pattern, block)
+    : readme.replace('<!-- bench:end -->', `${block}\n\n<!-- bench:end -->`);
+  writeFileSync(file, next);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { CONTRACTOR_FILE_HOST, EMPLOYMENT_URL, resolveRedirect } from './redirects.ts';
+
+describe('resolveRedirect', () => {
+  it.each([
+    ['/home-warranty-reviews', '/#reviews'],
+    ['/home-warranty-plans', '/homeowner-warranty#home-warranty-plans'],
+    ['/homeowner-warranty/why-landmark', '/homeowner-warranty#whylandmark'],
+    ['/homeowner-warranty/reviews', '/homeowner-warranty#reviews'],
+    ['/home-buyers-warranty/protection-plans', '/home-buyers-warranty#home-warranty-plans'],
+    ['/home-buyers-warranty/residential-service-contract', '/home-buyers-warranty#reviews'],
+    ['/home-buyers-warranty/your-local-representative', '/home-buyers-warranty#your-local-representative'],
+    ['/home-buyers-warranty/real-estate-education-tools', '/home-buyers-warranty#benefits'],
+    ['/order/homebuyer/renew', '/account'],
+    ['/order/renew', '/account'],
+    ['/order/homeowner', '/order/consumer'],
+    ['/order/3', '/order/consumer'],
+    ['/order/homebuyer', '/order/realEstate'],
+    ['/order/2', '/order/realEstate'],
+  ])('sends the alias %s to %s', (from, to) => {
+    expect(resolveRedirect(from)).toBe(to);
+  });
+
+  it('matches legacy addresses case-insensitively and ignores a trailing slash', () => {
+    expect(resolveRedirect('/frmClaim')).toBe('/claim');
+    expect(resolveRedirect('/NewOrderForm/')).toBe('/order');
+    expect(resolveRedirect('/errorpage')).toBe('/page-not-found');
+  });
+
+  it('strips a file extension', () => {
+    expect(resolveRedirect('/about-us.aspx')).toBe('/about-us');
+    expect(resolveRedirect('/frmClaim.aspx')).toBe('/frmClaim');
+  });
+
+  it('maps old category paths to resources', () => {
+    expect(resolveRedirect('/category/plumbing')).toBe('/resources/plumbing');
+  });
+
+  it('sends the employment page and file downloads to their external hosts', () => {
+    expect(resolveRedirect('/employment')).toBe(EMPLOYMENT_URL);
+    expect(resolveRedirect('/download', '?file=invoice 1.pdf')).toBe(`${CONTRACTOR_FILE_HOST}/invoice%201.pdf`);
+    expect(resolveRedirect('/download', '')).toBe('/page-not-found');
+  });
+
+  it('leaves real pages alone', () => {
+    expect(resolveRedirect('/')).toBeNull();
+    expect(resolveRedirect('/homeowner-warranty')).toBeNull();
+    expect(resolveRedirect('/order/consumer')).toBeNull();
+    expect(resolveRedirect('/resources/plumbing')).toBeNull();
+  });
+});

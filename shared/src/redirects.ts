@@ -1,0 +1,115 @@
+/**
+ * The redirect table of marketing section 2.16: aliases within the site and legacy addresses.
+ * Matching is case-insensitive (the legacy site's addresses were) and ignores a trailing slash.
+ */
+export const EMPLOYMENT_URL = 'https://jobs.example.com/canyon-home-warranty';
+export const CONTRACTOR_FILE_HOST = 'https://files.contractors.example.com';
+
+const exact: Record<string, string> = {
+  // New aliases
+  '/home-warranty-reviews': '/#reviews',
+  '/home-warranty-plans': '/homeowner-warranty#home-warranty-plans',
+  '/homeowner-warranty/why-landmark': '/homeowner-warranty#whylandmark',
+  '/homeowner-warranty/reviews': '/homeowner-warranty#reviews',
+  '/home-buyers-warranty/protection-plans': '/home-buyers-warranty#home-warranty-plans',
+  '/home-buyers-warranty/residential-service-contract': '/home-buyers-warranty#reviews',
+  '/home-buyers-warranty/your-local-representative': '/home-buyers-warranty#your-local-representative',
+  '/home-buyers-warranty/real-estate-education-tools': '/home-buyers-warranty#benefits',
+  '/order/homebuyer/renew': '/account',
+  '/order/renew': '/account',
+  '/order/homeowner': '/order/consumer',
+  '/order/3': '/order/consumer',
+  '/order/homebuyer': '/order/realEstate',
+  '/order/2': '/order/realEstate',
+  // Legacy sign-in and account pages
+  '/frmnewaccount': '/account',
+  '/loginpage': '/login',
+  '/accountrecovery': '/login',
+  '/contractordashboard': '/account',
+  '/frmclaim': '/claim',
+  '/claims': '/claim',
+  '/register': '/account',
+  '/register-login': '/account',
+  '/renew-your-warranty': '/account',
+  '/renew-your-home-warranty': '/account',
+  '/renew': '/account',
+  // Legacy ordering
+  '/neworderform': '/order',
+  '/osrcontentgroup': '/order',
+  '/place-an-order': '/order',
+  '/placeorder': '/order',
+  '/place-order': '/order',
+  '/orderpathspecial': '/order',
+  '/orderpathdecisions': '/order',
+  // Plans and coverage
+  '/compare-plans': '/home-warranty-plans',
+  '/plan-comparison': '/home-warranty-plans',
+  '/plans': '/home-warranty-plans',
+  '/coverage-details': '/home-warranty-plans',
+  '/home-warranty-coverage': '/home-warranty-plans',
+  // Contractors
+  '/contractor-application': '/contractors/apply',
+  '/contractors/application': '/contractors/apply',
+  '/become-a-contractor': '/contractors/apply',
+  '/contractor-signup': '/contractors/apply',
+  // Legal, contact, about
+  '/privacypolicy': '/terms-of-use',
+  '/contact': '/contact-us',
+  '/contactus': '/contact-us',
+  '/about': '/about-us',
+  '/aboutus': '/about-us',
+  '/about-us/why-choose-us': '/homeowner-warranty/why-landmark',
+  '/errorpage': '/page-not-found',
+  // Brochures and reviews
+  '/brochure': '/home-buyers-warranty#brochure',
+  '/brochures': '/home-buyers-warranty#brochure',
+  '/sample-contract': '/home-buyers-warranty#brochure',
+  '/reviews': '/homeowner-warranty/reviews',
+  '/testimonials': '/homeowner-warranty/reviews',
+  '/why-choose-us': '/homeowner-warranty/why-landmark',
+  '/why-landmark': '/homeowner-warranty/why-landmark',
+  '/real-estate-testimonials': '/home-buyers-warranty/residential-service-contract',
+  '/my-rep': '/home-buyers-warranty/your-local-representative',
+  '/myrep': '/home-buyers-warranty/your-local-representative',
+  // Old blog and site pages
+  '/blog': '/resources',
+  '/infographics': '/resources',
+  '/default': '/',
+  '/home': '/',
+  '/index': '/',
+  '/search': '/',
+};
+
+const prefixRules: Array<{ prefix: string; to: (rest: string) => string }> = [
+  { prefix: '/category/', to: (rest) => `/resources/${rest}` },
+  { prefix: '/blog/category/', to: (rest) => `/resources/${rest}` },
+  { prefix: '/blog/tag/', to: () => '/resources' },
+  { prefix: '/blog/author/', to: () => '/resources' },
+  { prefix: '/tag/', to: () => '/resources' },
+  { prefix: '/author/', to: () => '/resources' },
+];
+
+const FILE_EXTENSION = /\.[a-z0-9]{1,5}$/i;
+
+/**
+ * Where a path should go instead, or null when it is not in the table.
+ * `search` is the query string (used by the file-download route).
+ */
+export function resolveRedirect(pathname: string, search = ''): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const key = path.toLowerCase();
+  if (key === '/employment') return EMPLOYMENT_URL;
+  if (key === '/download' || key === '/file-download') {
+    const file = new URLSearchParams(search).get('file');
+    return file ? `${CONTRACTOR_FILE_HOST}/${encodeURIComponent(file)}` : '/page-not-found';
+  }
+  if (FILE_EXTENSION.test(path)) return path.replace(FILE_EXTENSION, '') || '/';
+  const target = exact[key];
+  if (target) return target;
+  for (const rule of prefixRules) {
+    if (key.startsWith(rule.prefix) && key.length > rule.prefix.length) {
+      return rule.to(path.slice(rule.prefix.length));
+    }
+  }
+  return null;
+}
