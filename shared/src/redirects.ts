@@ -100,7 +100,7 @@ export function resolveRedirect(pathname: string, search = ''): string | null {
   const key = path.toLowerCase();
   if (key === '/employment') return EMPLOYMENT_URL;
   if (key === '/download' || key === '/file-download') {
-    const file = new URLSearchParams(search).get('file');
+    const file = queryParameter(search, 'file');
     return file ? `${CONTRACTOR_FILE_HOST}/${encodeURIComponent(file)}` : '/page-not-found';
   }
   if (FILE_EXTENSION.test(path)) return path.replace(FILE_EXTENSION, '') || '/';
@@ -110,6 +110,14 @@ export function resolveRedirect(pathname: string, search = ''): string | null {
     if (key.startsWith(rule.prefix) && key.length > rule.prefix.length) {
       return rule.to(path.slice(rule.prefix.length));
     }
+  }
+  return null;
+}
+
+function queryParameter(search: string, name: string): string | null {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const [key, value = ''] = pair.split('=');
+    if (key === name) return decodeURIComponent(value.replace(/\+/g, ' ')) || null;
   }
   return null;
 }
