@@ -26,9 +26,9 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}) {
+  // Per-request lines are logged at info; the server runs at warn unless LOG_LEVEL says otherwise.
   const app = Fastify({
-    logger: opts.logger ?? false,
-    disableRequestLogging: true,
+    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     ajv: { customOptions: { allErrors: true, removeAdditional: 'all', coerceTypes: true, useDefaults: true } },
