@@ -12,6 +12,8 @@ export const messages = {
     errorTitle: 'Login Error',
     errorText: 'The username or password you entered were incorrect.  Please try again.',
     tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    linkInvalid: 'This sign-in link is invalid or has expired.',
+    sessionExpired: 'Your session has expired. Please sign in again.',
   },
   forgotPassword: {
     title: 'Trouble Logging In?',
@@ -24,6 +26,8 @@ export const messages = {
   changePassword: {
     success: 'Password Changed.',
     failure: 'An error occurred while changing your password, please try again.',
+    currentRequired: 'Please enter your current password.',
+    currentIncorrect: 'The current password you entered is incorrect.',
   },
   featureFlags: { loadFailure: 'Failed to load feature flagging items.' },
   coupon: {

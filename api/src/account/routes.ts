@@ -1,4 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuthUser, errorResponses, IdParams } from '@hw/shared';
+import { findUserById, toAuthUser } from '../auth/index.ts';
+import { currentUser, isStaff } from '../plugins/auth.ts';
+import { forbidden, notFound } from '../plugins/errors.ts';
 
 /** The signed-in user's account: /account/... (spec core section 7). */
-export const accountRoutes: FastifyPluginAsyncTypebox = async (_app) => {};
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/account/user/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        description: 'The signed-in user’s own record (staff may read anyone’s); another user’s id is 403.',
+        params: IdParams,
+        response: { 200: AuthUser, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      if (request.params.id !== caller.userId && !isStaff(caller)) throw forbidden();
+      const user = await findUserById(app.database.db, app.database.t, request.params.id);
+      if (!user) throw notFound('No user with this id.');
+      return toAuthUser(user);
+    },
+  );
+};

@@ -1,4 +1,208 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthenticateBody,
+  AuthResponse,
+  ChangePasswordBody,
+  errorResponses,
+  ForgotPasswordBody,
+  LogoutBody,
+  MessageResponse,
+  UserIdParams,
+  WithTokenBody,
+  WithUserBody,
+  WithUserHelperBody,
+  WithUserHelperResponse,
+} from '@hw/shared';
+import { Type } from 'typebox';
+import { mailPlugin, mailRoutes } from '../mail/index.ts';
+import { currentUser, resolveJwtSecret } from '../plugins/auth.ts';
+import { badRequest } from '../plugins/errors.ts';
+import { endImpersonation, impersonate, issueWithUserHelper, signInWithHelper } from './impersonation.ts';
+import { changePassword, forgotPassword } from './password-flows.ts';
+import { refreshSession, signInWithCode, signInWithPassword, signOut } from './service.ts';
+
+const tags = ['auth'];
+const bearer = [{ bearer: [] }];
+const authAnswers = { 200: AuthResponse, ...errorResponses };
+
+function required(value: string | undefined, field: string): string {
+  if (!value) throw badRequest(`${field} is required.`, field);
+  return value;
+}
 
 /** POST /authenticate and its family (spec core section 7). */
-export const authRoutes: FastifyPluginAsyncTypebox = async (_app) => {};
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(mailPlugin);
+  await app.register(mailRoutes);
+  const helperSecret = resolveJwtSecret(app.config);
+
+  app.post(
+    '/authenticate',
+    {
+      schema: {
+        tags,
+        description:
+          'Sign-in and refresh. grant_type password (username, password), refresh_token (refresh_token; rotated on ' +
+          'every use, a rotated token presented again revokes its session), code (u, t: a one-time e-mailed code) or ' +
+          'user (webuserid, wmuserid, helper). fingerprint identifies the device; a refresh token only works with ' +
+          'the fingerprint it was issued to. Wrong credentials: 401; too many failures: 429.',
+        body: AuthenticateBody,
+        response: authAnswers,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const fingerprint = body.fingerprint;
+      switch (body.grant_type) {
+        case 'password':
+          return signInWithPassword(app, {
+            username: required(body.username, 'username'),
+            password: required(body.password, 'password'),
+            fingerprint,
+            ip: request.ip,
+          });
+        case 'refresh_token':
+          return refreshSession(app, { refreshToken: required(body.refresh_token, 'refresh_token'), fingerprint });
+        case 'code':
+          return signInWithCode(app, {
+            userId: required(body.u, 'u'),
+            code: required(body.t ?? body.code, 't'),
+            fingerprint,
+          });
+        case 'user':
+          return signInWithHelper(app, helperSecret, {
+            webuserid: required(body.webuserid, 'webuserid'),
+            wmuserid: required(body.wmuserid, 'wmuserid'),
+            helper: required(body.helper, 'helper'),
+            fingerprint,
+          });
+      }
+    },
+  );
+
+  app.post(
+    '/authenticate/withToken',
+    {
+      schema: {
+        tags,
+        description: 'Token sign-in from an e-mailed link (u = user id, t = code; one use, 30 minutes).',
+        body: WithTokenBody,
+        response: authAnswers,
+      },
+    },
+    async (request) =>
+      signInWithCode(app, { userId: request.body.u, code: request.body.t, fingerprint: request.body.fingerprint }),
+  );
+
+  app.post(
+    '/authenticate/withUser',
+    {
+      schema: {
+        tags,
+        description:
+          'Sign-in on behalf of a user, with the helper value staff obtain from /authenticate/withUser/helper ' +
+          '(valid 5 minutes). The session is an impersonation by that staff member.',
+        body: WithUserBody,
+        response: authAnswers,
+      },
+    },
+    async (request) => signInWithHelper(app, helperSecret, request.body),
+  );
+
+  app.post(
+    '/authenticate/withUser/helper',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Staff only. A signed helper value for /authenticate/withUser and the web path that uses it.',
+        body: WithUserHelperBody,
+        response: { 200: WithUserHelperResponse, ...errorResponses },
+      },
+    },
+    async (request) => issueWithUserHelper(app, helperSecret, currentUser(request), request.body.userId),
+  );
+
+  app.post(
+    '/authenticate/as/me',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Ends an impersonation: the session ends and the staff member is signed back in.',
+        response: authAnswers,
+      },
+    },
+    async (request) => endImpersonation(app, currentUser(request)),
+  );
+
+  app.post(
+    '/authenticate/as/:userId',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Staff only: act as this user (not another staff member). The answer has isImpersonated true.',
+        params: UserIdParams,
+        response: authAnswers,
+      },
+    },
+    async (request) => impersonate(app, currentUser(request), request.params.userId),
+  );
+
+  app.post(
+    '/authenticate/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: bearer,
+        description:
+          'Signs out: revokes the session of the given refresh token (and of the access token used). ' +
+          'Access tokens already issued stay valid until they expire (at most 15 minutes).',
+        body: LogoutBody,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await signOut(app, user.userId, request.body.refresh_token, user.sessionFamilyId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/authenticate/forgotPassword',
+    {
+      schema: {
+        tags,
+        description:
+          'Sends a password-reset link when the address has an account; the answer is the same either way. ' +
+          'The link signs in once (withToken) with forgotPassword true.',
+        body: ForgotPasswordBody,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => forgotPassword(app, request.log, request.body.email),
+  );
+
+  app.post(
+    '/authenticate/changePassword',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: bearer,
+        description:
+          'currentPassword is required unless the session came from a password-reset link. ' +
+          'Ends the user’s other sessions.',
+        body: ChangePasswordBody,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => changePassword(app, currentUser(request), request.body),
+  );
+};

@@ -115,6 +115,8 @@ function createSqlite(url: string): Database {
 
 function createPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle client that loses its connection (server restart, database dropped) must not crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema: pgSchema }) as unknown as Db;
   return {
     dialect: 'postgres',

@@ -119,5 +119,18 @@ function convertSchema<T extends Record<string, unknown>>(schema: T): T {
 export const pgSchema = convertSchema(sqliteSchema);
 
 // Drizzle Kit looks for exported tables by name.
-export const { states, propertyTypes, trades, productFamilies, zipCodes, planTypes, featureFlags, users } =
-  pgSchema as unknown as Record<string, PgTable>;
+export const {
+  states,
+  propertyTypes,
+  trades,
+  productFamilies,
+  zipCodes,
+  planTypes,
+  featureFlags,
+  users,
+  refreshTokens,
+  signInCodes,
+  loginFailures,
+  impersonationAudit,
+  emailOutbox,
+} = pgSchema as unknown as Record<string, PgTable>;

@@ -23,6 +23,10 @@ export interface CurrentUser {
   roles: string[];
   /** The staff member acting as this user, when impersonating. */
   impersonatorId?: string;
+  /** The session came from a password-reset link: the password may be changed without the current one. */
+  passwordReset?: boolean;
+  /** The refresh-token family of this session. */
+  sessionFamilyId?: string;
 }
 
 interface AccessTokenClaims {
@@ -30,6 +34,8 @@ interface AccessTokenClaims {
   userType: UserType;
   roles: string[];
   imp?: string;
+  pwr?: true;
+  fid?: string;
 }
 
 declare module '@fastify/jwt' {
@@ -86,6 +92,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       userType: user.userType,
       roles: user.roles,
       ...(user.impersonatorId ? { imp: user.impersonatorId } : {}),
+      ...(user.passwordReset ? { pwr: true as const } : {}),
+      ...(user.sessionFamilyId ? { fid: user.sessionFamilyId } : {}),
     };
     return { token: app.jwt.sign(claims), expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000) };
   });
@@ -105,6 +113,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       userType: claims.userType,
       roles: claims.roles ?? [],
       ...(claims.imp ? { impersonatorId: claims.imp } : {}),
+      ...(claims.pwr ? { passwordReset: true } : {}),
+      ...(claims.fid ? { sessionFamilyId: claims.fid } : {}),
     };
   }
 

@@ -1,0 +1,94 @@
+/** Forgotten and changed passwords. */
+import { forgotEmailProblem, messages, newPasswordProblem } from '@hw/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { CurrentUser } from '../plugins/auth.ts';
+import { badRequest, forbidden, unauthorized } from '../plugins/errors.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  endPasswordResetMode,
+  findUserByEmail,
+  findUserById,
+  isLivePasswordResetFamily,
+  revokeOtherFamilies,
+} from './queries.ts';
+import {
+  countRecentCodes,
+  createSignInCode,
+  SIGN_IN_CODE_TTL_MS,
+  signInLink,
+  voidPasswordResetCodes,
+} from './sign-in-codes.ts';
+
+/** At most this many reset e-mails per account per hour, so the form cannot be used to flood a mailbox. */
+export const RESET_MAILS_PER_HOUR = 5;
+
+/** POST /authenticate/forgotPassword: the same answer whether or not the address has an account. */
+export async function forgotPassword(app: FastifyInstance, log: FastifyBaseLogger, email: string) {
+  const problem = forgotEmailProblem(email, {
+    required: messages.forgotPassword.emailRequired,
+    invalid: messages.forgotPassword.emailInvalid,
+  });
+  if (problem) throw badRequest(problem, 'email');
+  const { database, config } = app;
+  const user = await findUserByEmail(database.db, database.t, email);
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+  if (
+    user &&
+    (await countRecentCodes(database.db, database.t, user.id, 'passwordReset', hourAgo)) < RESET_MAILS_PER_HOUR
+  ) {
+    const code = await database.transaction((tx) => createSignInCode(tx, database.t, user.id, 'passwordReset'));
+    const link = signInLink(config.publicUrl, user.id, code);
+    const minutes = SIGN_IN_CODE_TTL_MS / 60_000;
+    try {
+      await app.mailer.send({
+        to: user.email,
+        subject: `Reset your ${config.brand.name} password`,
+        text:
+          `Hello ${user.firstName},\n\nUse this link to sign in and choose a new password:\n\n${link}\n\n` +
+          `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n`,
+      });
+    } catch (error) {
+      // The caller gets the same answer either way; the failure is ours to see in the log.
+      log.error({ err: error }, 'password reset e-mail was not sent');
+    }
+  }
+  return { message: messages.forgotPassword.success(email.trim()) };
+}
+
+/**
+ * POST /authenticate/changePassword. The current password is required unless the session came from
+ * a password-reset link that is still live; other sessions of the user end.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  current: CurrentUser,
+  input: { currentPassword?: string | undefined; newPassword: string },
+) {
+  if (current.impersonatorId) throw forbidden();
+  const problem = newPasswordProblem(input.newPassword);
+  if (problem) throw badRequest(problem, 'newPassword');
+  const { database } = app;
+  const { db, t } = database;
+  const user = await findUserById(db, t, current.userId);
+  if (!user) throw unauthorized();
+  const familyId = current.sessionFamilyId;
+  const fromResetLink =
+    current.passwordReset === true &&
+    familyId !== undefined &&
+    (await isLivePasswordResetFamily(db, t, familyId, user.id, new Date()));
+  if (!fromResetLink) {
+    if (!input.currentPassword) throw badRequest(messages.changePassword.currentRequired, 'currentPassword');
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw badRequest(messages.changePassword.currentIncorrect, 'currentPassword');
+    }
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await database.transaction(async (tx) => {
+    await tx.update(t.users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(t.users.id, user.id));
+    await revokeOtherFamilies(tx, t, user.id, familyId);
+    if (familyId) await endPasswordResetMode(tx, t, familyId);
+    await voidPasswordResetCodes(tx, t, user.id);
+  });
+  return { message: messages.changePassword.success };
+}

@@ -1,0 +1,112 @@
+import type { AuthUser } from '@hw/shared';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db, Tables } from '../db/index.ts';
+
+export type UserRow = Tables['users']['$inferSelect'];
+export type RefreshTokenRow = Tables['refreshTokens']['$inferSelect'];
+
+/** The user object of the auth response and of GET /account/user/{id}. */
+export function toAuthUser(user: UserRow): AuthUser {
+  return {
+    userType: user.userType,
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phones: user.phones.map((p) => ({ number: p.number, isPrimary: p.isPrimary, type: p.type })),
+    isOptedInToSms: user.isOptedInToSms,
+    isAnonymous: false,
+    isAuthenticated: true,
+  };
+}
+
+/** E-mail addresses are kept lower-case; sign-in names are matched the same way. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, t: Tables, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(t.users)
+    .where(eq(t.users.email, normalizeEmail(email)))
+    .limit(1);
+  return user;
+}
+
+export async function findUserById(db: Db, t: Tables, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(t.users).where(eq(t.users.id, id)).limit(1);
+  return user;
+}
+
+export async function findRefreshToken(db: Db, t: Tables, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Marks a token rotated unless another request did first; false when it lost that race. */
+export async function markRotated(tx: Db, t: Tables, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(t.refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(t.refreshTokens.id, id), isNull(t.refreshTokens.rotatedAt), isNull(t.refreshTokens.revokedAt)))
+    .returning({ id: t.refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(tx: Db, t: Tables, familyId: string, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(t.refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(t.refreshTokens.familyId, familyId),
+        eq(t.refreshTokens.userId, userId),
+        isNull(t.refreshTokens.revokedAt),
+      ),
+    );
+}
+
+/** Every session of the user except the one given (after a password change). */
+export async function revokeOtherFamilies(tx: Db, t: Tables, userId: string, keepFamilyId: string | undefined) {
+  await tx
+    .update(t.refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(t.refreshTokens.userId, userId),
+        isNull(t.refreshTokens.revokedAt),
+        keepFamilyId ? ne(t.refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
+}
+
+/** True when the family is live and still marked as started from a password-reset link. */
+export async function isLivePasswordResetFamily(db: Db, t: Tables, familyId: string, userId: string, now: Date) {
+  const rows = await db
+    .select({ id: t.refreshTokens.id })
+    .from(t.refreshTokens)
+    .where(
+      and(
+        eq(t.refreshTokens.familyId, familyId),
+        eq(t.refreshTokens.userId, userId),
+        eq(t.refreshTokens.passwordReset, true),
+        isNull(t.refreshTokens.revokedAt),
+        gt(t.refreshTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function endPasswordResetMode(tx: Db, t: Tables, familyId: string) {
+  await tx.update(t.refreshTokens).set({ passwordReset: false }).where(eq(t.refreshTokens.familyId, familyId));
+}
+
+export async function insertAudit(
+  tx: Db,
+  t: Tables,
+  row: { staffUserId: string; targetUserId: string; action: 'start' | 'end' },
+) {
+  await tx.insert(t.impersonationAudit).values({ ...row, at: new Date() });
+}

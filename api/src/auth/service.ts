@@ -1,0 +1,168 @@
+/**
+ * Sessions: each sign-in starts a refresh-token family and answers the auth response of spec core
+ * section 3. Refresh tokens rotate on every use; a rotated token presented again revokes its family.
+ */
+import { type AuthResponse, messages, rolesFor } from '@hw/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { HttpError, unauthorized } from '../plugins/errors.ts';
+import { verifyPassword } from './passwords.ts';
+import {
+  findRefreshToken,
+  findUserByEmail,
+  findUserById,
+  markRotated,
+  revokeFamily,
+  toAuthUser,
+  type UserRow,
+} from './queries.ts';
+import { clearSignInFailures, isSignInLimited, recordSignInFailure } from './rate-limit.ts';
+import { randomSecret, sha256 } from './secrets.ts';
+import { redeemSignInCode } from './sign-in-codes.ts';
+
+/** Absolute lifetime of a session: refreshing never extends it past this from the sign-in. */
+export const REFRESH_FAMILY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionOptions {
+  fingerprint?: string | undefined;
+  impersonatorId?: string | undefined;
+  passwordReset?: boolean;
+  /** Continue an existing family (refresh) instead of starting one. */
+  family?: { id: string; startedAt: Date };
+}
+
+/** Stores a new refresh token and signs an access token; call inside a transaction. */
+export async function startSession(
+  app: FastifyInstance,
+  tx: Db,
+  user: UserRow,
+  opts: SessionOptions = {},
+): Promise<AuthResponse> {
+  const { t } = app.database;
+  const refreshToken = randomSecret();
+  const familyId = opts.family?.id ?? crypto.randomUUID();
+  const familyStartedAt = opts.family?.startedAt ?? new Date();
+  await tx.insert(t.refreshTokens).values({
+    tokenHash: sha256(refreshToken),
+    familyId,
+    userId: user.id,
+    impersonatorId: opts.impersonatorId ?? null,
+    passwordReset: opts.passwordReset ?? false,
+    fingerprint: opts.fingerprint ?? '',
+    familyStartedAt,
+    expiresAt: new Date(familyStartedAt.getTime() + REFRESH_FAMILY_LIFETIME_MS),
+  });
+  const roles = rolesFor(user.userType, user.roles);
+  const access = app.issueAccessToken({
+    userId: user.id,
+    userType: user.userType,
+    roles,
+    sessionFamilyId: familyId,
+    ...(opts.impersonatorId ? { impersonatorId: opts.impersonatorId } : {}),
+    ...(opts.passwordReset ? { passwordReset: true } : {}),
+  });
+  return {
+    access_token: access.token,
+    refresh_token: refreshToken,
+    tokenExpires: access.expiresAt.toISOString(),
+    roles,
+    isAuthenticated: true,
+    isImpersonated: Boolean(opts.impersonatorId),
+    forgotPassword: opts.passwordReset ?? false,
+    user: toAuthUser(user),
+  };
+}
+
+const signInFailed = () => new HttpError(401, messages.login.errorText);
+
+/** grant_type password. Wrong password and unknown user fail alike. */
+export async function signInWithPassword(
+  app: FastifyInstance,
+  input: { username: string; password: string; fingerprint?: string | undefined; ip: string },
+): Promise<AuthResponse> {
+  const { database } = app;
+  const { db, t } = database;
+  const username = input.username.trim().toLowerCase();
+  if (await isSignInLimited(db, t, input.ip, username)) throw new HttpError(429, messages.login.tooManyAttempts);
+  const user = await findUserByEmail(db, t, username);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!ok || !user) {
+    await database.transaction((tx) => recordSignInFailure(tx, t, input.ip, username));
+    throw signInFailed();
+  }
+  return database.transaction(async (tx) => {
+    await clearSignInFailures(tx, t, input.ip, username);
+    return startSession(app, tx, user, { fingerprint: input.fingerprint });
+  });
+}
+
+/** grant_type code: a one-time code from an e-mailed link. A password-reset code sets forgotPassword. */
+export async function signInWithCode(
+  app: FastifyInstance,
+  input: { userId: string; code: string; fingerprint?: string | undefined },
+): Promise<AuthResponse> {
+  const { database } = app;
+  const response = await database.transaction(async (tx) => {
+    const purpose = await redeemSignInCode(tx, database.t, input.userId, input.code);
+    if (!purpose) return undefined;
+    const user = await findUserById(tx, database.t, input.userId);
+    if (!user) return undefined;
+    return startSession(app, tx, user, {
+      fingerprint: input.fingerprint,
+      passwordReset: purpose === 'passwordReset',
+    });
+  });
+  if (!response) throw unauthorized(messages.login.linkInvalid);
+  return response;
+}
+
+type RefreshOutcome = { ok: true; response: AuthResponse } | { ok: false };
+
+/** grant_type refresh_token: rotates the token; a rotated token presented again revokes its family. */
+export async function refreshSession(
+  app: FastifyInstance,
+  input: { refreshToken: string; fingerprint?: string | undefined },
+): Promise<AuthResponse> {
+  const { database } = app;
+  const { t } = database;
+  const outcome = await database.transaction(async (tx): Promise<RefreshOutcome> => {
+    const now = new Date();
+    const row = await findRefreshToken(tx, t, sha256(input.refreshToken));
+    if (!row || row.revokedAt || row.expiresAt <= now) return { ok: false };
+    if (row.rotatedAt) {
+      await revokeFamily(tx, t, row.familyId, row.userId, now);
+      return { ok: false };
+    }
+    // A token is bound to the device that received it; another fingerprint is refused without revoking.
+    if (row.fingerprint && input.fingerprint !== row.fingerprint) return { ok: false };
+    if (!(await markRotated(tx, t, row.id, now))) {
+      await revokeFamily(tx, t, row.familyId, row.userId, now);
+      return { ok: false };
+    }
+    const user = await findUserById(tx, t, row.userId);
+    if (!user) return { ok: false };
+    const response = await startSession(app, tx, user, {
+      fingerprint: row.fingerprint,
+      impersonatorId: row.impersonatorId ?? undefined,
+      passwordReset: row.passwordReset,
+      family: { id: row.familyId, startedAt: row.familyStartedAt },
+    });
+    return { ok: true, response };
+  });
+  if (!outcome.ok) throw unauthorized(messages.login.sessionExpired);
+  return outcome.response;
+}
+
+/** Ends the family of the given refresh token (when it is the caller's) and of the current session. */
+export async function signOut(app: FastifyInstance, userId: string, refreshToken?: string, familyId?: string) {
+  const { database } = app;
+  const { t } = database;
+  await database.transaction(async (tx) => {
+    const now = new Date();
+    if (refreshToken) {
+      const row = await findRefreshToken(tx, t, sha256(refreshToken));
+      if (row && row.userId === userId) await revokeFamily(tx, t, row.familyId, userId, now);
+    }
+    if (familyId) await revokeFamily(tx, t, familyId, userId, now);
+  });
+}

@@ -1,0 +1,64 @@
+/** One-time sign-in codes for e-mailed links: stored hashed, valid 30 minutes, used once. */
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Tables } from '../db/index.ts';
+import { randomSecret, sha256 } from './secrets.ts';
+
+export const SIGN_IN_CODE_TTL_MS = 30 * 60 * 1000;
+
+export type SignInCodePurpose = 'signIn' | 'passwordReset';
+
+/** Creates a code for the user and returns it; only its hash is stored. */
+export async function createSignInCode(tx: Db, t: Tables, userId: string, purpose: SignInCodePurpose) {
+  const code = randomSecret();
+  await tx.insert(t.signInCodes).values({
+    codeHash: sha256(code),
+    userId,
+    purpose,
+    expiresAt: new Date(Date.now() + SIGN_IN_CODE_TTL_MS),
+  });
+  return code;
+}
+
+/** The link of an e-mail that signs the user in: the web app's token landing reads u and t. */
+export function signInLink(publicUrl: string, userId: string, code: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/token?u=${encodeURIComponent(userId)}&t=${encodeURIComponent(code)}`;
+}
+
+/** Uses the code up; its purpose, or undefined when it is unknown, expired, used or someone else's. */
+export async function redeemSignInCode(tx: Db, t: Tables, userId: string, code: string) {
+  const now = new Date();
+  const [row] = await tx
+    .update(t.signInCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(t.signInCodes.codeHash, sha256(code)),
+        eq(t.signInCodes.userId, userId),
+        isNull(t.signInCodes.usedAt),
+        gt(t.signInCodes.expiresAt, now),
+      ),
+    )
+    .returning({ purpose: t.signInCodes.purpose });
+  return row?.purpose;
+}
+
+/** After a password change, outstanding reset links stop working. */
+export async function voidPasswordResetCodes(tx: Db, t: Tables, userId: string) {
+  await tx
+    .update(t.signInCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(t.signInCodes.userId, userId), eq(t.signInCodes.purpose, 'passwordReset'), isNull(t.signInCodes.usedAt)),
+    );
+}
+
+/** How many codes of this purpose the user received since the given time (to cap reset e-mails). */
+export async function countRecentCodes(db: Db, t: Tables, userId: string, purpose: SignInCodePurpose, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.signInCodes)
+    .where(
+      and(eq(t.signInCodes.userId, userId), eq(t.signInCodes.purpose, purpose), gt(t.signInCodes.createdAt, since)),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,3 @@
+export type { Mailer, MailMessage } from './mailer.ts';
+export { mailPlugin } from './plugin.ts';
+export { mailRoutes } from './routes.ts';

@@ -1,0 +1,25 @@
+/** Decorates `app.mailer`: SMTP when configured, otherwise the outbox table. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Mailer, outboxMailer, smtpMailer } from './mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export const mailPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (app.hasDecorator('mailer')) return;
+    const { smtpUrl, brand } = app.config;
+    if (smtpUrl) {
+      const mailer = smtpMailer(smtpUrl, `"${brand.name}" <${brand.customerCareEmail}>`);
+      app.decorate('mailer', mailer);
+      app.addHook('onClose', async () => mailer.close());
+    } else {
+      app.decorate('mailer', outboxMailer(app.database));
+    }
+  },
+  { name: 'mailer' },
+);

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, OutboxQuery, OutboxResponse } from '@hw/shared';
+import { desc, eq } from 'drizzle-orm';
+
+/** GET /mail/outbox: mail kept when no SMTP server is configured, newest first (staff only). */
+export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, t } = app.database;
+  app.get(
+    '/mail/outbox',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['mail'],
+        security: [{ bearer: [] }],
+        description: 'Staff only. Mail kept in the outbox table when SMTP_URL is not set, newest first.',
+        querystring: OutboxQuery,
+        response: { 200: OutboxResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(t.emailOutbox)
+        .where(request.query.to ? eq(t.emailOutbox.to, request.query.to.toLowerCase()) : undefined)
+        .orderBy(desc(t.emailOutbox.createdAt))
+        .limit(request.query.limit ?? 50);
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  );
+};

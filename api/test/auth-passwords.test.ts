@@ -1,0 +1,241 @@
+import type { AddressInfo } from 'node:net';
+import { messages } from '@hw/shared';
+import { desc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+function post(app: TestApp, url: string, payload: unknown, token?: string) {
+  return app.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
+}
+
+function login(app: TestApp, username: string, password: string) {
+  return post(app, '/api/authenticate', { grant_type: 'password', username, password, fingerprint: 'f' });
+}
+
+function linkParams(text: string): { u: string; t: string; url: URL } {
+  const match = text.match(/https?:\/\/\S+\/token\?\S+/);
+  if (!match) throw new Error(`no link in ${text}`);
+  const url = new URL(match[0]);
+  return { u: url.searchParams.get('u') ?? '', t: url.searchParams.get('t') ?? '', url };
+}
+
+describe('forgot password with the outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: 'https://warranty.example' });
+  });
+  afterAll(async () => t.close());
+
+  async function latestMailTo(email: string) {
+    const { db, t: tables } = t.database;
+    const [mail] = await db
+      .select()
+      .from(tables.emailOutbox)
+      .where(eq(tables.emailOutbox.to, email))
+      .orderBy(desc(tables.emailOutbox.createdAt))
+      .limit(1);
+    return mail;
+  }
+
+  it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const known = await post(t, '/api/authenticate/forgotPassword', { email: 'homeowner@example.com' });
+    const unknown = await post(t, '/api/authenticate/forgotPassword', { email: 'nobody@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: messages.forgotPassword.success('homeowner@example.com') });
+    expect(unknown.json()).toEqual({ message: messages.forgotPassword.success('nobody@example.com') });
+    expect(await latestMailTo('nobody@example.com')).toBeUndefined();
+    const mail = await latestMailTo('homeowner@example.com');
+    const { u, url } = linkParams(mail?.text ?? '');
+    expect(url.origin + url.pathname).toBe('https://warranty.example/token');
+    expect(u).toBe('u-homeowner-0001');
+
+    const staff = (await login(t, 'staff@example.com', 'demo-password')).json();
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/mail/outbox?to=homeowner@example.com',
+      headers: { authorization: `Bearer ${staff.access_token}` },
+    });
+    expect(outbox.statusCode).toBe(200);
+    const [listed] = outbox.json();
+    expect(listed).toMatchObject({ to: 'homeowner@example.com', text: mail?.text, subject: mail?.subject });
+    expect(Number.isNaN(Date.parse(listed.createdAt))).toBe(false);
+  });
+
+  it('sends at most 5 reset e-mails per account per hour, with the same answer', async () => {
+    const { db, t: tables } = t.database;
+    const before = await db.select().from(tables.emailOutbox).where(eq(tables.emailOutbox.to, 'staff@example.com'));
+    expect(before).toHaveLength(0);
+    for (let i = 0; i < 7; i++) {
+      const res = await post(t, '/api/authenticate/forgotPassword', { email: 'staff@example.com' });
+      expect(res.json()).toEqual({ message: messages.forgotPassword.success('staff@example.com') });
+    }
+    const after = await db.select().from(tables.emailOutbox).where(eq(tables.emailOutbox.to, 'staff@example.com'));
+    expect(after).toHaveLength(5);
+  });
+
+  it('checks the address: required, then well-formed', async () => {
+    const empty = await post(t, '/api/authenticate/forgotPassword', { email: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([{ field: 'email', message: messages.forgotPassword.emailRequired }]);
+    const bad = await post(t, '/api/authenticate/forgotPassword', { email: 'not-an-address' });
+    expect(bad.json().errors).toEqual([{ field: 'email', message: messages.forgotPassword.emailInvalid }]);
+  });
+
+  it('signs in once with the link (forgotPassword true), then sets a new password without the old one', async () => {
+    await post(t, '/api/authenticate/forgotPassword', { email: 'agent@example.com' });
+    const other = (await login(t, 'agent@example.com', 'demo-password')).json();
+    const { u, t: code } = linkParams((await latestMailTo('agent@example.com'))?.text ?? '');
+
+    const signedIn = await post(t, '/api/authenticate/withToken', { grant_type: 'code', u, t: code, fingerprint: 'f' });
+    expect(signedIn.statusCode).toBe(200);
+    const session = signedIn.json();
+    expect(session).toMatchObject({ forgotPassword: true, isImpersonated: false });
+    expect(session.user.userId).toBe('u-agent-0001');
+
+    const again = await post(t, '/api/authenticate/withToken', { grant_type: 'code', u, t: code });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().errors[0].message).toBe(messages.login.linkInvalid);
+
+    const short = await post(t, '/api/authenticate/changePassword', { newPassword: 'short' }, session.access_token);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([{ field: 'newPassword', message: 'Password must be at least 8 characters.' }]);
+
+    const changed = await post(
+      t,
+      '/api/authenticate/changePassword',
+      { newPassword: 'brand-new-password' },
+      session.access_token,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ message: 'Password Changed.' });
+
+    expect((await login(t, 'agent@example.com', 'demo-password')).statusCode).toBe(401);
+    expect((await login(t, 'agent@example.com', 'brand-new-password')).statusCode).toBe(200);
+    // The other session ended; this one goes on, no longer in password-reset mode.
+    const otherRefresh = await post(t, '/api/authenticate', {
+      grant_type: 'refresh_token',
+      refresh_token: other.refresh_token,
+      fingerprint: 'f',
+    });
+    expect(otherRefresh.statusCode).toBe(401);
+    const ownRefresh = await post(t, '/api/authenticate', {
+      grant_type: 'refresh_token',
+      refresh_token: session.refresh_token,
+      fingerprint: 'f',
+    });
+    expect(ownRefresh.statusCode).toBe(200);
+    expect(ownRefresh.json().forgotPassword).toBe(false);
+    const replay = await post(
+      t,
+      '/api/authenticate/changePassword',
+      { newPassword: 'third-password' },
+      session.access_token,
+    );
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().errors[0]).toEqual({
+      field: 'currentPassword',
+      message: messages.changePassword.currentRequired,
+    });
+  });
+
+  it('refuses an expired code and a code for another user', async () => {
+    await post(t, '/api/authenticate/forgotPassword', { email: 'contractor@example.com' });
+    const { u, t: code } = linkParams((await latestMailTo('contractor@example.com'))?.text ?? '');
+    expect(
+      (await post(t, '/api/authenticate', { grant_type: 'code', u: 'u-homeowner-0001', t: code })).statusCode,
+    ).toBe(401);
+    const { t: tables } = t.database;
+    await t.database.transaction((tx) =>
+      tx
+        .update(tables.signInCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(tables.signInCodes.userId, u)),
+    );
+    expect((await post(t, '/api/authenticate', { grant_type: 'code', u, t: code })).statusCode).toBe(401);
+  });
+
+  it('requires the current password outside a reset session and checks it', async () => {
+    const session = (await login(t, 'homeowner@example.com', 'demo-password')).json();
+    const missing = await post(
+      t,
+      '/api/authenticate/changePassword',
+      { newPassword: 'another-password' },
+      session.access_token,
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([
+      { field: 'currentPassword', message: messages.changePassword.currentRequired },
+    ]);
+    const wrong = await post(
+      t,
+      '/api/authenticate/changePassword',
+      { currentPassword: 'nope-nope', newPassword: 'another-password' },
+      session.access_token,
+    );
+    expect(wrong.json().errors).toEqual([
+      { field: 'currentPassword', message: messages.changePassword.currentIncorrect },
+    ]);
+    const ok = await post(
+      t,
+      '/api/authenticate/changePassword',
+      { currentPassword: 'demo-password', newPassword: 'another-password' },
+      session.access_token,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await login(t, 'homeowner@example.com', 'another-password')).statusCode).toBe(200);
+    expect((await post(t, '/api/authenticate/changePassword', { newPassword: 'x'.repeat(9) })).statusCode).toBe(401);
+  });
+});
+
+describe('forgot password through a real SMTP server', () => {
+  const received: string[] = [];
+  let smtp: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://127.0.0.1:4999' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('delivers the reset mail, whose link signs the user in', async () => {
+    const res = await post(t, '/api/authenticate/forgotPassword', { email: 'homeowner@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(received).toHaveLength(1);
+    const raw = received[0] ?? '';
+    expect(raw).toMatch(/^To: homeowner@example\.com/m);
+    const text = raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const { u, t: code } = linkParams(text);
+    const signedIn = await post(t, '/api/authenticate/withToken', { u, t: code, fingerprint: 'f' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ forgotPassword: true, user: { email: 'homeowner@example.com' } });
+    const { db, t: tables } = t.database;
+    expect(await db.select().from(tables.emailOutbox)).toHaveLength(0);
+  });
+});

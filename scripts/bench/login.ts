@@ -1,0 +1,81 @@
+/**
+ * Login latency and throughput: POST /api/authenticate (grant_type password) on the real server with a
+ * temporary SQLite database, 200 sequential logins and 200 with 4 at a time. Prints a markdown table.
+ * The cost is dominated by argon2id (api/src/auth/passwords.ts); successful logins are never rate limited.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startChild, stopChild, waitForUrl } from './lib.ts';
+
+const port = 4521;
+const base = `http://127.0.0.1:${port}`;
+const dir = mkdtempSync(join(tmpdir(), 'hw-bench-login-'));
+const body = JSON.stringify({
+  grant_type: 'password',
+  username: 'homeowner@example.com',
+  password: 'demo-password',
+  fingerprint: 'bench',
+});
+
+async function loginOnce(): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+  return performance.now() - started;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function run(total: number, concurrency: number) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++;
+        latencies.push(await loginOnce());
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: total / seconds };
+}
+
+const server = startChild(['--import', 'tsx', 'api/src/server.ts'], {
+  PORT: String(port),
+  DATABASE_URL: `file:${join(dir, 'bench.db')}`,
+  DATA_DIR: join(dir, 'files'),
+  SEED_DEMO: '1',
+  JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+});
+try {
+  await waitForUrl(`${base}/api/status`);
+  await run(10, 1);
+  const sequential = await run(200, 1);
+  const parallel = await run(200, 4);
+  const row = (name: string, r: typeof sequential) =>
+    `| ${name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.perSecond.toFixed(1)} |`;
+  console.log(
+    [
+      `POST /api/authenticate (argon2id m=19 MiB, t=2, p=1; SQLite), measured ${new Date().toISOString().slice(0, 10)}:`,
+      '',
+      '| run | p50 ms | p99 ms | logins/s |',
+      '|---|---|---|---|',
+      row('200 sequential', sequential),
+      row('200, concurrency 4', parallel),
+    ].join('\n'),
+  );
+} finally {
+  await stopChild(server);
+  rmSync(dir, { recursive: true, force: true });
+}
