@@ -1,4 +1,5 @@
 export * from './brand.ts';
+export * from './dispatch.ts';
 export * from './enums.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
