@@ -37,3 +37,15 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync: when the connection returns, wake the open pages; each replays its own outbox
+// (the page holds the session, and browsers without Background Sync replay the same way).
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as ExtendableEvent & { tag?: string };
+  if (syncEvent.tag !== 'outbox-sync') return;
+  syncEvent.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: 'OUTBOX_SYNC' });
+    }),
+  );
+});

@@ -4,8 +4,18 @@
  */
 import { isPlanTypeRouteValue, resolveRedirect } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, redirect, useParams } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  redirect,
+  useParams,
+  useRouter,
+  useSearch,
+} from '@tanstack/react-router';
+import { useState } from 'react';
 import { RootLayout } from './app/root-layout.tsx';
+import { AccountArea, getSession, LoginWithUserPage, SignedOutPage, TokenLanding } from './features/auth/index.ts';
 import { ComingSoon } from './features/site/coming-soon.tsx';
 import { HomePage } from './features/site/home-page.tsx';
 import { NotFoundPage } from './features/site/not-found.tsx';
@@ -54,6 +64,47 @@ const orderRoute = <TPrefix extends string>(prefix: TPrefix, title: string) => [
   }),
 ];
 
+/** `?passwordReset=true` after the forgotten-password flow (spec core section 2). */
+const accountSearch = (search: Record<string, unknown>): { passwordReset?: true } =>
+  search.passwordReset === true || search.passwordReset === 'true' ? { passwordReset: true } : {};
+
+const accountRoute = <TPath extends string>(path: TPath, area: 'account' | 'claim') =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: accountSearch,
+    component: function Account() {
+      const search = useSearch({ strict: false }) as { passwordReset?: true };
+      return <AccountArea area={area} passwordReset={search.passwordReset === true} />;
+    },
+  });
+
+/**
+ * A query parameter exactly as written when the screen opened. Sign-in codes and helpers are read raw
+ * (the router's search parser would turn a code that looks like a number into one), and only once: the
+ * screen stays mounted for a moment after it has navigated away, and must not see the next address.
+ */
+function useRawSearchParam(name: string): string {
+  const router = useRouter();
+  const [value] = useState(() => new URLSearchParams(router.state.location.searchStr).get(name) ?? '');
+  return value;
+}
+
+function TokenRoute() {
+  return <TokenLanding userId={useRawSearchParam('u')} code={useRawSearchParam('t')} />;
+}
+
+function LoginWithUserRoute() {
+  const params = useParams({ strict: false }) as { webUserId?: string; wmUserId?: string; _splat?: string };
+  const helper = useRawSearchParam('h');
+  // The prefix route carries the ids in its splat. Read once, like the helper.
+  const [ids] = useState(() => {
+    const [splatWeb = '', splatWm = ''] = (params._splat ?? '').split('/');
+    return { webUserId: params.webUserId ?? splatWeb, wmUserId: params.wmUserId ?? splatWm };
+  });
+  return <LoginWithUserPage webUserId={ids.webUserId} wmUserId={ids.wmUserId} helper={helper} />;
+}
+
 const routes = [
   createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage }),
   page('/about-us', 'About Our Company'),
@@ -75,14 +126,26 @@ const routes = [
   page('/status-update/$workorderId', 'Update Work Order Status'),
   page('/warranty-link/$policyId', 'Warranty Link'),
   page('/streem-signup', 'Get Streem for Your Team'),
-  page('/login', 'Login'),
-  page('/token', 'Signing You In'),
-  page('/loginWithUser/$', 'Sign In On Behalf'),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/login',
+    beforeLoad: () => {
+      if (getSession().isAuthenticated) throw redirect({ to: '/account' });
+    },
+    component: () => <SignedOutPage area="login" />,
+  }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/token', component: TokenRoute }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/loginWithUser/$webUserId/$wmUserId',
+    component: LoginWithUserRoute,
+  }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/loginWithUser/$', component: LoginWithUserRoute }),
   page('/redirectLegacy', 'Redirecting'),
-  page('/account', 'My Account'),
-  page('/account/$', 'My Account'),
-  page('/claim', 'Submit a Home Warranty Claim'),
-  page('/claim/$', 'Submit a Home Warranty Claim'),
+  accountRoute('/account', 'account'),
+  accountRoute('/account/$', 'account'),
+  accountRoute('/claim', 'claim'),
+  accountRoute('/claim/$', 'claim'),
   ...orderRoute('/order', 'Order a Home Warranty'),
   ...orderRoute('/order/renew', 'Renew Your Home Warranty'),
   ...orderRoute('/order/upgrade', 'Upgrade Your Home Warranty'),

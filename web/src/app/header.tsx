@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { openLoginDialog, useSession } from '#web/features/auth/index.ts';
 import { brand } from './brand.ts';
 import { HEADER_SCROLL_OFFSET } from './layout-rules.ts';
 
 export function Header() {
+  const { isAuthenticated } = useSession();
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_OFFSET);
@@ -37,11 +39,18 @@ export function Header() {
               />
             </svg>
           </a>
-          <Link to="/claim" className="button button--accent">
-            Request Repair
-          </Link>
+          {/* Request Repair needs sign-in: signed out it asks for it on the claim page, signed in it opens the account. */}
+          {isAuthenticated ? (
+            <Link to="/account" className="button button--accent">
+              Request Repair
+            </Link>
+          ) : (
+            <Link to="/claim" className="button button--accent" onClick={() => openLoginDialog({ forRepair: true })}>
+              Request Repair
+            </Link>
+          )}
           <Link to="/account" className="button button--ghost">
-            Login
+            {isAuthenticated ? 'Account' : 'Login'}
           </Link>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { AuthHost, ImpersonationBanner } from '#web/features/auth/index.ts';
+import { UiHost } from '#web/ui/index.ts';
 import { isProduction } from './brand.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -25,6 +27,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <ImpersonationBanner />
       {showsHeader(pathname) && <Header />}
       <main id="main" className="app__main">
         <Outlet />
@@ -38,6 +41,8 @@ export function RootLayout() {
         </button>
       )}
       <UpdatePrompt />
+      <AuthHost />
+      <UiHost />
     </div>
   );
 }

@@ -1,4 +1,1 @@
-/** The contractor workspace inside the account area. */
-export function ContractorAccount(_props: { category: string; subPath: string }) {
-  return null;
-}
+export { ContractorAccount } from './contractor-account.tsx';

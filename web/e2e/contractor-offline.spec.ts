@@ -1,0 +1,138 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
+
+interface Ticket {
+  dispatchId: string;
+  workOrderId: string;
+  shipping: number;
+  notes: { note: string }[];
+  dispatchParts: { partDetails: { pricePerUnit: number; costPerHour: number; closingItem: { name: string } } }[];
+  files?: { fileName: string }[];
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/authenticate', { data: { ...CONTRACTOR, grant_type: 'password' } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).access_token;
+}
+
+async function serverTicket(request: APIRequestContext, token: string, workOrderId: string): Promise<Ticket> {
+  const res = await request.get(`/api/contractor/dispatch/${workOrderId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+async function signIn(page: Page) {
+  await page.goto('/account');
+  await page.getByPlaceholder('Email Address').fill(CONTRACTOR.username);
+  await page.getByLabel('Password').fill(CONTRACTOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** The total stays under the limit with these small values; if the ticket is already over, accept the discount. */
+async function acceptDiscountIfAsked(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Change Discount' });
+  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
+async function addPart(page: Page, price: string) {
+  const form = page.getByRole('form', { name: 'Add a part or labour' });
+  const category = form.getByLabel('Category');
+  await category.selectOption({ index: 1 });
+  const item = form.getByLabel('Item');
+  await expect(item.locator('option')).not.toHaveCount(1);
+  const names = await item.locator('option').allTextContents();
+  const partIndex = names.findIndex((name, index) => index > 0 && !/^labor/i.test(name));
+  await item.selectOption({ index: partIndex > 0 ? partIndex : 1 });
+  if (await form.getByLabel('Units').isVisible()) {
+    await form.getByLabel('Units').fill('1');
+    await form.getByLabel('Price per unit').fill(price);
+  } else {
+    await form.getByLabel('Hours worked').fill('0.25');
+    await form.getByLabel('Cost per hour').fill(price);
+  }
+  await form.getByRole('button', { name: 'Add Part' }).click();
+  await acceptDiscountIfAsked(page);
+}
+
+// Waits for the dispatch API (api/src/contractor), the web sign-in and the account page that mounts
+// ContractorAccount; none of them is in the tree yet. Remove .fixme once they are.
+test.fixme('a technician works a ticket offline and the server ends with exactly one of each change', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await apiToken(request);
+  await signIn(page);
+  // The first load is not controlled by the service worker yet; a reload puts the page under it.
+  await page.goto('/account#dispatchTickets');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  const agree = page.getByRole('button', { name: 'I Agree' });
+  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
+  await expect(agree.or(firstTicket)).toBeVisible();
+  if (await agree.isVisible()) await agree.click();
+  await firstTicket.click();
+
+  const heading = page.getByRole('heading', { name: /^Work order / });
+  await expect(heading).toBeVisible();
+  const workOrderId = (await heading.textContent())!.replace('Work order ', '').trim();
+  const before = await serverTicket(request, token, workOrderId);
+  // The part catalogue must be on the device before the connection goes.
+  await expect(page.getByLabel('Category').locator('option')).not.toHaveCount(1);
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline.')).toBeVisible();
+
+  const shipping = String(before.shipping + 1.25);
+  await page.getByLabel('Shipping').fill(shipping);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await acceptDiscountIfAsked(page);
+  await expect(page.getByText('Saved on this device - will sync when online').first()).toBeVisible();
+
+  await addPart(page, '1.11');
+  await addPart(page, '2.22');
+  const note = `Offline note ${Date.now()}`;
+  await page.getByLabel('Note', { exact: true }).fill(note);
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  await page.getByLabel('Add File').setInputFiles({
+    name: 'leak.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+
+  const pending = page.getByTestId('pending-count');
+  await expect(pending).toHaveText(/^[5-9] pending$/);
+  const pendingText = await pending.textContent();
+
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(pending).toHaveText(pendingText!);
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByText('leak.png')).toBeVisible();
+  await expect(page.getByLabel('Shipping')).toHaveValue(shipping);
+  await expect(page.getByText('Waiting to sync')).not.toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(pending).toHaveText('All changes synced', { timeout: 30_000 });
+
+  const after = await serverTicket(request, token, workOrderId);
+  expect(after.notes.filter((n) => n.note === note)).toHaveLength(1);
+  expect(after.dispatchParts).toHaveLength(before.dispatchParts.length + 2);
+  const ours = after.dispatchParts
+    .map((p) => p.partDetails.pricePerUnit || p.partDetails.costPerHour)
+    .filter((value) => value === 1.11 || value === 2.22);
+  expect(ours.sort()).toEqual([1.11, 2.22]);
+  expect((after.files ?? []).filter((f) => /leak/.test(f.fileName))).toHaveLength(1);
+  expect(after.shipping).toBe(Number(shipping));
+});

@@ -1,0 +1,54 @@
+/**
+ * Mount once in the root layout: the sign-in dialogs, the `login` query parameter, what happens when
+ * the session is lost, and the reset of account data whenever the signed-in user changes.
+ */
+import { messages } from '@hw/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { showToast } from '#web/ui/index.ts';
+import './auth.css';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { closeAuthDialog, openLoginDialog, setNavigator, useAuthDialog } from './dialog-state.ts';
+import { ForgotDialog } from './forgot-dialog.tsx';
+import { LoginDialog } from './login-dialog.tsx';
+import { setSessionLostHandler, useSession } from './session-store.ts';
+
+/** Query keys under this prefix hold the signed-in user's data; they go when the user changes. */
+export const ACCOUNT_QUERY_PREFIX = ['account'] as const;
+
+export function AuthHost() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const dialog = useAuthDialog();
+  const { user, isAuthenticated } = useSession();
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+
+  useEffect(() => {
+    setNavigator(({ to, hash, search, replace }) =>
+      router.navigate({ to, hash, search, replace } as Parameters<typeof router.navigate>[0]),
+    );
+    setSessionLostHandler(() => {
+      closeAuthDialog();
+      showToast({ text: messages.login.sessionExpired, kind: 'info' });
+      void router.navigate({ to: '/login' });
+    });
+  }, [router]);
+
+  const userId = user?.userId ?? null;
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    if (previousUserId.current === userId) return;
+    previousUserId.current = userId;
+    queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_PREFIX });
+  }, [userId, queryClient]);
+
+  useEffect(() => {
+    if (!isAuthenticated && new URLSearchParams(searchStr).has('login')) openLoginDialog();
+  }, [searchStr, isAuthenticated]);
+
+  if (dialog?.kind === 'login') return <LoginDialog forRepair={dialog.forRepair} goToAccount={dialog.goToAccount} />;
+  if (dialog?.kind === 'forgot') return <ForgotDialog />;
+  if (dialog?.kind === 'changePassword') return <ChangePasswordDialog />;
+  return null;
+}

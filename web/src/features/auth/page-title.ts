@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+import { brand } from '#web/app/brand.ts';
+
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} | ${brand.name}`;
+  }, [title]);
+}

@@ -1,0 +1,46 @@
+/** The login header and page of /account, /claim and /login for a signed-out visitor. */
+import { messages } from '@hw/shared';
+import { useEffect } from 'react';
+import { isLoginAutoOpenPaused, type LoginDialogOptions, openLoginDialog } from './dialog-state.ts';
+import { usePageTitle } from './page-title.ts';
+
+export type SignedOutArea = 'account' | 'claim' | 'login';
+
+const optionsFor = (area: SignedOutArea): LoginDialogOptions =>
+  area === 'claim' ? { forRepair: true } : area === 'login' ? { goToAccount: true } : {};
+
+export function SignedOutPage({ area }: { area: SignedOutArea }) {
+  usePageTitle(area === 'claim' ? 'Submit a Home Warranty Claim' : messages.login.title);
+
+  // Spec core section 2: the login dialog opens once the window has loaded.
+  useEffect(() => {
+    if (isLoginAutoOpenPaused()) return;
+    const open = () => openLoginDialog(optionsFor(area));
+    if (document.readyState === 'complete') {
+      open();
+      return;
+    }
+    window.addEventListener('load', open, { once: true });
+    return () => window.removeEventListener('load', open);
+  }, [area]);
+
+  return (
+    <>
+      <header className="auth-banner">
+        <div className="auth-banner__inner">
+          <h1>{area === 'claim' ? 'Submit a Home Warranty Claim' : messages.login.title}</h1>
+        </div>
+      </header>
+      <section className="page page--narrow auth-page">
+        <h2>{area === 'claim' ? messages.login.repairTitle : messages.login.title}</h2>
+        <p>
+          Log in with the email address you used to place your order to see your plan, request repairs and manage your
+          account.
+        </p>
+        <button type="button" className="button button--primary" onClick={() => openLoginDialog(optionsFor(area))}>
+          Login
+        </button>
+      </section>
+    </>
+  );
+}

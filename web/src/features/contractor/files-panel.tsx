@@ -1,0 +1,116 @@
+/** Photos and documents of a ticket: those on the server, and those waiting on this device. */
+import { messages } from '@hw/shared';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  afterEnqueue,
+  type DispatchTicket,
+  queueFile,
+  type UploadRow,
+  useSyncState,
+  useUploads,
+} from '#web/offline/index.ts';
+import { useFeedback } from './local-ui.tsx';
+
+const UPLOAD_STATE_LABELS: Record<UploadRow['state'], string> = {
+  queued: 'Waiting to upload',
+  uploading: messages.fileUpload.sending,
+  synced: messages.fileUpload.success,
+  failed: messages.fileUpload.failure,
+};
+
+const onPhone = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+function Thumbnail({ upload }: { upload: UploadRow }) {
+  const url = useMemo(
+    () =>
+      upload.contentType.startsWith('image/')
+        ? URL.createObjectURL(upload.data instanceof Blob ? upload.data : new Blob([upload.data]))
+        : null,
+    [upload],
+  );
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url ? <img className="cw-thumb" src={url} alt="" /> : <span className="cw-thumb cw-thumb--doc">PDF</span>;
+}
+
+export function FilesPanel({ ticket }: { ticket: DispatchTicket }) {
+  const uploads = useUploads(ticket.dispatchId).filter((u) => u.state !== 'synced');
+  const { toast } = useFeedback();
+  const { online } = useSyncState();
+  const [busy, setBusy] = useState(false);
+  const [phone] = useState(onPhone);
+
+  async function add(files: FileList | null) {
+    if (!files?.length) return;
+    setBusy(true);
+    try {
+      for (const file of Array.from(files)) await queueFile(ticket, file);
+      afterEnqueue();
+    } catch (error) {
+      toast(error instanceof Error ? error.message : messages.fileUpload.failure, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="cw-card" aria-labelledby="cw-files-title">
+      <h3 id="cw-files-title">Files and Photos</h3>
+      <div className="cw-row">
+        {phone && (
+          <label className="button button--primary cw-file-button">
+            Take Photo
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="cw-visually-hidden"
+              onChange={(e) => {
+                void add(e.target.files);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        )}
+        <label className="button button--ghost cw-file-button">
+          Add File
+          <input
+            type="file"
+            accept="image/*,application/pdf"
+            multiple
+            className="cw-visually-hidden"
+            disabled={busy}
+            onChange={(e) => {
+              void add(e.target.files);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+      <ul className="cw-files">
+        {uploads.map((upload) => (
+          <li key={upload.id} className="cw-file">
+            <Thumbnail upload={upload} />
+            <span className="cw-file__name">{upload.fileName}</span>
+            <span className={`cw-tag cw-tag--${upload.state}`}>{UPLOAD_STATE_LABELS[upload.state]}</span>
+          </li>
+        ))}
+        {(ticket.files ?? []).map((file, index) => (
+          <li key={file.fileId ?? index} className="cw-file">
+            <span className="cw-thumb cw-thumb--doc">{file.contentType?.startsWith('image/') ? 'IMG' : 'DOC'}</span>
+            {file.url && online ? (
+              <a className="cw-file__name" href={file.url} target="_blank" rel="noreferrer">
+                {file.fileName}
+              </a>
+            ) : (
+              <span className="cw-file__name">
+                {file.fileName}
+                {file.url && <span className="cw-muted"> (opens when you are online)</span>}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {uploads.length === 0 && (ticket.files ?? []).length === 0 && <p className="cw-muted">No files yet.</p>}
+    </section>
+  );
+}

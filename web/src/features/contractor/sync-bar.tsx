@@ -1,0 +1,161 @@
+/** What the technician needs to know about unsent work: connection, pending count, failures, conflicts. */
+import { type OutboxItem, useSyncState } from '#web/offline/index.ts';
+import { formatDateTime, formatMoney } from './format.ts';
+
+const FIELD_LABELS: Record<string, string> = {
+  discountAmount: 'Discount',
+  tax: 'Tax',
+  shipping: 'Shipping',
+  purchaseOrderCost: 'Purchase order cost',
+  serviceCallFeeCollectedAmount: 'Service call fee collected',
+  wasServiceCallFeeCollected: 'Service call fee collected',
+};
+
+/** A plain-words name for a queued change. */
+export function describeChange(item: OutboxItem): string {
+  const where = `work order ${item.args.workOrderId}`;
+  switch (item.name) {
+    case 'updateTicket':
+      return `Changes to ${Object.keys(item.args.changes)
+        .map((f) => FIELD_LABELS[f] ?? f)
+        .join(', ')
+        .toLowerCase()} on ${where}`;
+    case 'addPart':
+      return `New part "${item.args.part.partDetails.closingItem.name}" on ${where}`;
+    case 'removePart':
+      return `Removing a part from ${where}`;
+    case 'createNote':
+      return `Note on ${where}`;
+    case 'addFile':
+      return `File "${item.args.fileName}" for ${where}`;
+  }
+}
+
+const showValue = (value: unknown) =>
+  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : formatMoney(Number(value));
+
+function ConflictView({
+  item,
+  onKeepMine,
+  onKeepTheirs,
+}: {
+  item: OutboxItem;
+  onKeepMine(): void;
+  onKeepTheirs(): void;
+}) {
+  const conflict = item.conflict;
+  if (!conflict) return null;
+  return (
+    <li className="cw-sync__issue">
+      <p>
+        <strong>{describeChange(item)}</strong>: someone else changed the same values on the server.
+      </p>
+      <table className="cw-conflict">
+        <thead>
+          <tr>
+            <th scope="col">Value</th>
+            <th scope="col">Yours (this device)</th>
+            <th scope="col">On the server</th>
+          </tr>
+        </thead>
+        <tbody>
+          {conflict.fields.map((field) => (
+            <tr key={field}>
+              <th scope="row">{FIELD_LABELS[field] ?? field}</th>
+              <td>{showValue(conflict.mine[field])}</td>
+              <td>{showValue(conflict.theirs[field])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="cw-row">
+        <button type="button" className="button button--primary" onClick={onKeepMine}>
+          Keep mine
+        </button>
+        <button type="button" className="button" onClick={onKeepTheirs}>
+          Keep the server's
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function SyncBar() {
+  const sync = useSyncState();
+  const waiting = sync.pendingCount;
+  const issues = sync.failed.length + sync.conflicts.length;
+  return (
+    <section className="cw-sync" aria-label="Sync status">
+      {!sync.online && (
+        <p className="cw-sync__offline" role="status">
+          You are offline. Your changes are saved on this device and will sync when you are back online.
+        </p>
+      )}
+      {sync.needsSignIn && (
+        <p className="cw-sync__signin" role="alert">
+          Your session has ended. Sign in again to send your {waiting} saved change{waiting === 1 ? '' : 's'}; they stay
+          on this device until then.
+        </p>
+      )}
+      <div className="cw-sync__line">
+        <span className="cw-sync__count" data-testid="pending-count">
+          {waiting === 0 ? (issues === 0 ? 'All changes synced' : 'Nothing waiting to send') : `${waiting} pending`}
+        </span>
+        <span className="cw-sync__time">
+          {sync.syncing
+            ? 'Syncing…'
+            : sync.lastSyncedAt
+              ? `Last synced ${formatDateTime(sync.lastSyncedAt)}`
+              : 'Not synced yet'}
+        </span>
+        <button
+          type="button"
+          className="button button--ghost cw-sync__now"
+          onClick={sync.syncNow}
+          disabled={!sync.online || sync.syncing || sync.needsSignIn}
+          title={!sync.online ? 'Available when you are online' : undefined}
+        >
+          Sync now
+        </button>
+      </div>
+      {issues > 0 && (
+        <p className="cw-sync__attention">
+          {issues === 1 ? '1 change needs your attention:' : `${issues} changes need your attention:`}
+        </p>
+      )}
+      {issues > 0 && (
+        <ul className="cw-sync__issues">
+          {sync.failed.map((item) => (
+            <li key={item.seq} className="cw-sync__issue">
+              <p>
+                <strong>{describeChange(item)}</strong> was not accepted: {item.lastError}
+              </p>
+              <div className="cw-row">
+                <button type="button" className="button button--primary" onClick={() => sync.retry(item.seq!)}>
+                  Retry
+                </button>
+                <button type="button" className="button" onClick={() => sync.discard(item.seq!)}>
+                  Discard
+                </button>
+              </div>
+            </li>
+          ))}
+          {sync.conflicts.map((item) => (
+            <ConflictView
+              key={item.seq}
+              item={item}
+              // Keeping mine: resend my values on top of the server's version.
+              onKeepMine={() =>
+                item.name === 'updateTicket' &&
+                sync.retry(item.seq!, {
+                  args: { ...item.args, before: { ...item.args.before, ...item.conflict!.theirs } },
+                })
+              }
+              onKeepTheirs={() => sync.discard(item.seq!)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

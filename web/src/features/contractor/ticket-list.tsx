@@ -1,0 +1,137 @@
+/** Dispatch tickets: filter tabs, page 0 replaces and later pages append (spec core section 4). */
+import { CONTRACTOR_STATUS_FILTERS, type ContractorStatusFilter } from '@hw/shared';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiTransport, refreshTicketPage, useStoredTicketList, useSyncState } from '#web/offline/index.ts';
+import { formatAddress, formatDate, formatDateTime, pickText, STATUS_LABELS } from './format.ts';
+
+const describeError = (error: unknown) =>
+  (error as { errors?: { message: string }[] })?.errors?.[0]?.message ?? 'The tickets could not be loaded.';
+
+export function TicketList() {
+  const [filter, setFilter] = useState<ContractorStatusFilter>('open');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const stored = useStoredTicketList(filter);
+  const { online } = useSyncState();
+
+  const load = useCallback(
+    async (page: number) => {
+      if (!navigator.onLine) return;
+      setLoading(true);
+      setError(null);
+      try {
+        await refreshTicketPage(apiTransport, filter, page);
+      } catch (e) {
+        setError(describeError(e));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [filter],
+  );
+
+  // A new view clears the selection and starts again from page 0 (which replaces the stored pages).
+  useEffect(() => {
+    if (filter) setSelected(null);
+  }, [filter]);
+  useEffect(() => {
+    if (online) void load(0);
+  }, [online, load]);
+
+  // Only tickets whose contractor status matches the view are shown.
+  const tickets = (stored?.tickets ?? []).filter((t) => filter === 'all' || t.contractorStatus === filter);
+  const hasMore = !!stored && stored.loadedPages > 0 && tickets.length < stored.totalItems;
+  const loadMore = useCallback(() => {
+    if (!loading && hasMore && stored) void load(stored.loadedPages);
+  }, [loading, hasMore, stored, load]);
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore());
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [loadMore]);
+
+  return (
+    <section className="cw-list" aria-labelledby="cw-list-title">
+      <h2 id="cw-list-title">Dispatch Tickets</h2>
+      <div className="cw-tabs" role="tablist" aria-label="Ticket status">
+        {CONTRACTOR_STATUS_FILTERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={filter === value}
+            className={`cw-tab${filter === value ? ' cw-tab--active' : ''}`}
+            onClick={() => setFilter(value)}
+          >
+            {STATUS_LABELS[value]}
+          </button>
+        ))}
+      </div>
+      {error && (
+        <p className="cw-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!online && stored?.fetchedAt && <p className="cw-muted">Saved copy from {formatDateTime(stored.fetchedAt)}.</p>}
+      {stored && tickets.length === 0 && !loading && (
+        <p className="cw-muted">
+          {online || stored.loadedPages > 0
+            ? 'No tickets in this view.'
+            : 'This view has not been saved on this device yet. Connect to load it.'}
+        </p>
+      )}
+      <ul className="cw-tickets">
+        {tickets.map((ticket) => (
+          <li
+            key={ticket.workOrderId}
+            className={selected === ticket.workOrderId ? 'cw-ticket cw-ticket--selected' : 'cw-ticket'}
+          >
+            <Link
+              to="/account/$"
+              params={{ _splat: `dispatchTickets/${ticket.workOrderId}` }}
+              onClick={() => setSelected(ticket.workOrderId)}
+              className="cw-ticket__link"
+            >
+              <span className="cw-ticket__id">Work order {ticket.workOrderId}</span>
+              <span className="cw-ticket__meta">
+                {[pickText(ticket, 'customerName', 'customer'), formatAddress(ticket.address ?? ticket.propertyAddress)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+              <span className="cw-ticket__meta">
+                {[
+                  pickText(ticket, 'trade', 'tradeName'),
+                  pickText(ticket, 'status', 'workStatus'),
+                  formatDate(ticket.scheduledDate),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+              <span className={`cw-badge cw-badge--${ticket.contractorStatus}`}>
+                {STATUS_LABELS[ticket.contractorStatus] ?? ticket.contractorStatus}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} />
+      {hasMore && (
+        <button
+          type="button"
+          className="button button--ghost cw-more"
+          onClick={loadMore}
+          disabled={loading || !online}
+          title={online ? undefined : 'Available when you are online'}
+        >
+          {loading ? 'Loading…' : online ? 'Load more' : 'Load more (online only)'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The dispatch rules of spec core section 5, from shared/ (the server applies the very same functions).
+ * This file only adapts the ticket on screen to their inputs.
+ */
+import { exceedsPreAuthorization, partsApply, preAuthorizedLimit, suggestedDiscount, totals } from '@hw/shared';
+import type { DispatchTicket } from '#web/offline/index.ts';
+
+export interface TicketTotals {
+  contractorParts: number;
+  balanceDue: number;
+  ticketTotal: number;
+}
+
+export function ticketTotals(ticket: DispatchTicket): TicketTotals {
+  const result = totals(ticket);
+  return {
+    contractorParts: result.contractorPartsTotal,
+    balanceDue: result.balanceDue,
+    ticketTotal: result.ticketTotal,
+  };
+}
+
+export const limitOf = (ticket: DispatchTicket): number => preAuthorizedLimit(ticket);
+
+/** The "Change Discount" question is asked only when parts apply and the total is over the limit. */
+export const exceedsLimit = (ticket: DispatchTicket): boolean =>
+  partsApply(ticket.dispatchParts) && exceedsPreAuthorization(ticket);
+
+export const newDiscountFor = (ticket: DispatchTicket): number => suggestedDiscount(ticket);

@@ -1,0 +1,204 @@
+/** One dispatch ticket on a job site: details, costs, parts and labour, totals, notes, files. */
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import {
+  apiTransport,
+  type DispatchTicket,
+  refreshCategories,
+  refreshTicket,
+  type TicketChanges,
+  useSyncState,
+  useTicketView,
+} from '#web/offline/index.ts';
+import { FilesPanel } from './files-panel.tsx';
+import { formatAddress, formatDate, formatMoney, pickText, STATUS_LABELS } from './format.ts';
+import { NotesPanel } from './notes-panel.tsx';
+import { AddPartForm, PartsList, removePart } from './parts-panel.tsx';
+import { limitOf, ticketTotals } from './ticket-totals.ts';
+import { useTicketSave } from './use-save.ts';
+
+const COST_FIELDS = [
+  ['discountAmount', 'Discount'],
+  ['tax', 'Tax'],
+  ['shipping', 'Shipping'],
+  ['purchaseOrderCost', 'Purchase order cost'],
+  ['serviceCallFeeCollectedAmount', 'Service call fee collected'],
+] as const;
+type CostField = (typeof COST_FIELDS)[number][0];
+type Draft = Record<CostField, string>;
+
+const draftOf = (t: DispatchTicket): Draft =>
+  Object.fromEntries(COST_FIELDS.map(([f]) => [f, String(t[f] ?? 0)])) as Draft;
+
+function changesOf(draft: Draft, view: DispatchTicket): TicketChanges {
+  const changes: TicketChanges = {};
+  for (const [field] of COST_FIELDS) {
+    const value = Number(draft[field] || 0);
+    if (Number.isFinite(value) && value !== (view[field] ?? 0)) changes[field] = value;
+  }
+  return changes;
+}
+
+function BackLink() {
+  return (
+    <Link to="/account" hash="dispatchTickets" className="cw-back">
+      ← Dispatch tickets
+    </Link>
+  );
+}
+
+export function TicketWorkspace({ workOrderId }: { workOrderId: string }) {
+  const stored = useTicketView(workOrderId);
+  const { online } = useSyncState();
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const view = stored?.view;
+  const dispatchId = view?.dispatchId;
+
+  // Reading starts from the device; a connection brings the server's latest copy and the part catalogue.
+  useEffect(() => {
+    if (!online) return;
+    refreshTicket(apiTransport, workOrderId).then(
+      () => setLoadError(null),
+      (e) => setLoadError(e?.errors?.[0]?.message ?? 'This ticket could not be loaded.'),
+    );
+  }, [workOrderId, online]);
+  useEffect(() => {
+    if (online && dispatchId) void refreshCategories(apiTransport, dispatchId).catch(() => undefined);
+  }, [dispatchId, online]);
+
+  if (stored === undefined) return <p className="cw-muted">Loading…</p>;
+  if (!view) {
+    return (
+      <section className="cw-workspace">
+        <BackLink />
+        <h2>Work order {workOrderId}</h2>
+        <p className="cw-error" role="alert">
+          {loadError ?? (online ? 'Loading…' : 'This ticket is not saved on this device. Connect to open it.')}
+        </p>
+      </section>
+    );
+  }
+  return <Workspace view={view} />;
+}
+
+function Workspace({ view }: { view: DispatchTicket }) {
+  const save = useTicketSave(view);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(view));
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!editing) setDraft(draftOf(view));
+  }, [view, editing]);
+
+  const changes = changesOf(draft, view);
+  const dirty = Object.keys(changes).length > 0;
+  const live = { ...view, ...changes };
+  const totals = ticketTotals(live);
+  const override = view.preAuthorizeAmountOverride;
+
+  return (
+    <section className="cw-workspace" aria-labelledby="cw-ticket-title">
+      <BackLink />
+      <header className="cw-card cw-ticket-head">
+        <h2 id="cw-ticket-title">Work order {view.workOrderId}</h2>
+        <dl className="cw-facts">
+          <dt>Customer</dt>
+          <dd>{pickText(view, 'customerName', 'customer') || '—'}</dd>
+          <dt>Address</dt>
+          <dd>{formatAddress(view.address ?? view.propertyAddress) || '—'}</dd>
+          <dt>Status</dt>
+          <dd>
+            {pickText(view, 'status', 'workStatus') || STATUS_LABELS[view.contractorStatus] || view.contractorStatus}
+          </dd>
+          <dt>Scheduled</dt>
+          <dd>{formatDate(view.scheduledDate) || '—'}</dd>
+          {pickText(view, 'trade', 'tradeName') && (
+            <>
+              <dt>Trade</dt>
+              <dd>{pickText(view, 'trade', 'tradeName')}</dd>
+            </>
+          )}
+        </dl>
+      </header>
+
+      <section className="cw-card" aria-labelledby="cw-parts-title">
+        <h3 id="cw-parts-title">Parts and Labor</h3>
+        <PartsList ticket={view} onRemove={(part) => void removePart(part, save.removePart)} />
+        <AddPartForm ticket={view} onAdd={save.addPart} />
+      </section>
+
+      <section className="cw-card" aria-labelledby="cw-costs-title">
+        <h3 id="cw-costs-title">Costs</h3>
+        <form
+          className="cw-form"
+          onFocus={() => setEditing(true)}
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (await save.saveChanges(changes)) setEditing(false);
+          }}
+        >
+          <div className="cw-grid">
+            {COST_FIELDS.map(([field, label]) => (
+              <label key={field}>
+                {label}
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  value={draft[field]}
+                  onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
+                />
+              </label>
+            ))}
+          </div>
+          <dl className="cw-facts">
+            <dt>Pre-authorized amount</dt>
+            <dd>{formatMoney(view.preAuthorizeAmount)}</dd>
+            {override != null && override > 0 && (
+              <>
+                <dt>Pre-authorized override</dt>
+                <dd>{formatMoney(override)}</dd>
+              </>
+            )}
+            <dt>Service call fee</dt>
+            <dd>{live.serviceCallFeeCollectedAmount > 0 ? 'Collected' : 'Not collected'}</dd>
+          </dl>
+          <div className="cw-row">
+            <button type="submit" className="button button--primary" disabled={!dirty}>
+              Save
+            </button>
+            {dirty && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setDraft(draftOf(view));
+                  setEditing(false);
+                }}
+              >
+                Undo changes
+              </button>
+            )}
+          </div>
+        </form>
+      </section>
+
+      <section className="cw-card" aria-labelledby="cw-totals-title">
+        <h3 id="cw-totals-title">Totals</h3>
+        <dl className="cw-totals">
+          <dt>Contractor-provided parts</dt>
+          <dd>{formatMoney(totals.contractorParts)}</dd>
+          <dt>Balance due</dt>
+          <dd>{formatMoney(totals.balanceDue)}</dd>
+          <dt>Ticket total</dt>
+          <dd data-testid="ticket-total">{formatMoney(totals.ticketTotal)}</dd>
+          <dt>Limit</dt>
+          <dd className={totals.ticketTotal > limitOf(live) ? 'cw-over' : undefined}>{formatMoney(limitOf(live))}</dd>
+        </dl>
+      </section>
+
+      <NotesPanel ticket={view} onAdd={save.addNote} />
+      <FilesPanel ticket={view} />
+    </section>
+  );
+}

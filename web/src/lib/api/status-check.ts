@@ -1,0 +1,50 @@
+/**
+ * Spec core section 8: when a call gets no answer, or 404 or 502, ask /status whether the server is
+ * there at all; if that fails too, say so once. A burst of failing calls shares one check and one toast.
+ */
+import { messages } from '@hw/shared';
+import { showToast, TOAST_DEFAULT_MS } from '#web/ui/toast-store.ts';
+import { apiUrl } from './url.ts';
+
+let pending: Promise<boolean> | null = null;
+let lastToastAt = Number.NEGATIVE_INFINITY;
+
+export function needsStatusCheck(status: number, isNetworkError: boolean): boolean {
+  return isNetworkError || status === 404 || status === 502;
+}
+
+async function serverAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(apiUrl('/api/status'), { headers: { Accept: 'application/json' } });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves true when the server answered its status check. */
+export function checkServerStatus(): Promise<boolean> {
+  pending ??= serverAnswers()
+    .then((ok) => {
+      const now = Date.now();
+      if (!ok && now - lastToastAt >= TOAST_DEFAULT_MS) {
+        lastToastAt = now;
+        showToast({
+          title: messages.transport.serverErrorTitle,
+          text: messages.transport.serverErrorText,
+          kind: 'error',
+          durationMs: TOAST_DEFAULT_MS,
+        });
+      }
+      return ok;
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+export function resetStatusCheck(): void {
+  pending = null;
+  lastToastAt = Number.NEGATIVE_INFINITY;
+}

@@ -1,0 +1,116 @@
+/**
+ * The read side: what the server answers is stored in Dexie so the list and the workspace open offline.
+ * Screens read Dexie (live); these functions refresh it from the server when a connection exists.
+ */
+import type { ContractorStatusFilter } from '@hw/shared';
+import { explainStorageError, getMeta, offlineDb, setMeta, type TicketRow } from './db.ts';
+import type { SyncTransport } from './sync-engine.ts';
+import type { ClosingItem, ClosingItemCategory, DispatchSearchResponse, DispatchTicket } from './types.ts';
+
+const now = () => new Date().toISOString();
+
+/** A list row may be shorter than the full ticket: it never replaces fields the stored copy already has. */
+async function storeListTickets(items: DispatchTicket[]) {
+  const db = offlineDb();
+  const existing = await db.tickets.bulkGet(items.map((item) => item.workOrderId));
+  await db.tickets.bulkPut(
+    items.map((item, index) => {
+      const stored = existing[index];
+      const isNewer = !stored || (item.version ?? 0) >= (stored.version ?? 0);
+      return { ...stored, ...(isNewer ? item : {}), fetchedAt: now() } as TicketRow;
+    }),
+  );
+}
+
+export const listKey = (filter: string, page: number) => `${filter}:${page}`;
+
+/** Fetches one page of one filter and stores it. Page 0 of a filter forgets that filter's older pages. */
+export async function refreshTicketPage(
+  transport: SyncTransport,
+  filter: ContractorStatusFilter,
+  page: number,
+): Promise<DispatchSearchResponse> {
+  const response = await transport.post<DispatchSearchResponse>(
+    '/api/contractor/dispatch/search',
+    { page, contractorStatus: filter },
+    {},
+  );
+  const db = offlineDb();
+  try {
+    await db.transaction('rw', db.tickets, db.ticketLists, async () => {
+      if (page === 0) await db.ticketLists.where('filter').equals(filter).delete();
+      await storeListTickets(response.items);
+      await db.ticketLists.put({
+        key: listKey(filter, page),
+        filter,
+        page,
+        workOrderIds: response.items.map((item) => item.workOrderId),
+        totalItems: response.totalItems,
+        fetchedAt: now(),
+      });
+    });
+  } catch (error) {
+    throw explainStorageError(error);
+  }
+  return response;
+}
+
+/** The stored pages of a filter, in order, as tickets. */
+export async function readTicketPages(filter: ContractorStatusFilter) {
+  const db = offlineDb();
+  const pages = (await db.ticketLists.where('filter').equals(filter).toArray()).sort((a, b) => a.page - b.page);
+  const ids = [...new Set(pages.flatMap((p) => p.workOrderIds))];
+  const tickets = (await db.tickets.bulkGet(ids)).filter((t): t is TicketRow => !!t);
+  return {
+    tickets,
+    loadedPages: pages.length,
+    totalItems: pages[0]?.totalItems ?? 0,
+    fetchedAt: pages[0]?.fetchedAt ?? null,
+  };
+}
+
+export async function refreshTicket(transport: SyncTransport, workOrderId: string): Promise<DispatchTicket> {
+  const ticket = await transport.get<DispatchTicket>(`/api/contractor/dispatch/${encodeURIComponent(workOrderId)}`);
+  await offlineDb().tickets.put({ ...ticket, fetchedAt: now() });
+  return ticket;
+}
+
+export async function refreshCategories(transport: SyncTransport, dispatchId: string) {
+  const categories = await transport.get<ClosingItemCategory[]>(
+    `/api/contractor/closingItems/categories?dispatchId=${encodeURIComponent(dispatchId)}`,
+  );
+  await offlineDb().closingItemCategories.put({ dispatchId, categories });
+  return categories;
+}
+
+export async function refreshClosingItems(transport: SyncTransport, closingItemCategoryId: string) {
+  const items = await transport.get<ClosingItem[]>(
+    `/api/contractor/closingItems?closingItemCategoryId=${encodeURIComponent(closingItemCategoryId)}`,
+  );
+  await offlineDb().closingItems.put({ closingItemCategoryId, items });
+  return items;
+}
+
+/**
+ * Keeps everything the technician may need on a job site: every page of the open tickets,
+ * each one's closing-item categories and the items of those categories.
+ */
+export async function cacheAssignedTickets(transport: SyncTransport, minAgeMs = 10 * 60_000): Promise<void> {
+  const last = await getMeta<string>('assignedCachedAt');
+  if (last && Date.now() - new Date(last).getTime() < minAgeMs) return;
+  const open: DispatchTicket[] = [];
+  for (let page = 0; page < 50; page += 1) {
+    const response = await refreshTicketPage(transport, 'open', page);
+    open.push(...response.items);
+    if (response.items.length === 0 || open.length >= response.totalItems) break;
+  }
+  const categoryIds = new Set<string>();
+  for (const ticket of open) {
+    if (!Array.isArray(ticket.dispatchParts)) await refreshTicket(transport, ticket.workOrderId);
+    for (const category of await refreshCategories(transport, ticket.dispatchId)) {
+      categoryIds.add(category.closingItemCategoryId);
+    }
+  }
+  for (const id of categoryIds) await refreshClosingItems(transport, id);
+  await setMeta('assignedCachedAt', now());
+}

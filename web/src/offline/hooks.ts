@@ -1,0 +1,49 @@
+/** Live views of the stored data for the contractor screens (they re-render when Dexie changes). */
+import type { ContractorStatusFilter } from '@hw/shared';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { readTicketPages } from './cache.ts';
+import { offlineDb, type UploadRow } from './db.ts';
+import { viewTicket } from './ticket-view.ts';
+import type { ClosingItem, ClosingItemCategory, DispatchTicket } from './types.ts';
+
+/** The list as stored for a filter; undefined while Dexie is being read. */
+export function useStoredTicketList(filter: ContractorStatusFilter) {
+  return useLiveQuery(() => readTicketPages(filter), [filter]);
+}
+
+/** The ticket as the technician should see it: server copy + waiting changes. null when not stored. */
+export function useTicketView(
+  workOrderId: string,
+): { server: DispatchTicket; view: DispatchTicket } | null | undefined {
+  return useLiveQuery(async () => {
+    const db = offlineDb();
+    const server = await db.tickets.get(workOrderId);
+    if (!server) return null;
+    const items = await db.outbox.where('args.dispatchId').equals(server.dispatchId).toArray();
+    return { server, view: viewTicket(server, items) };
+  }, [workOrderId]);
+}
+
+export function useStoredCategories(dispatchId: string | undefined): ClosingItemCategory[] | undefined {
+  return useLiveQuery(
+    async () => (dispatchId ? (await offlineDb().closingItemCategories.get(dispatchId))?.categories : undefined),
+    [dispatchId],
+  );
+}
+
+export function useStoredClosingItems(categoryId: string | undefined): ClosingItem[] | undefined {
+  return useLiveQuery(
+    async () => (categoryId ? (await offlineDb().closingItems.get(categoryId))?.items : undefined),
+    [categoryId],
+  );
+}
+
+/** Files of a ticket still on this device (queued, uploading, failed, or sent this session). */
+export function useUploads(dispatchId: string | undefined): UploadRow[] {
+  return (
+    useLiveQuery(
+      async () => (dispatchId ? offlineDb().uploads.where('dispatchId').equals(dispatchId).toArray() : []),
+      [dispatchId],
+    ) ?? []
+  );
+}
