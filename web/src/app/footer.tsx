@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { brand } from './brand.ts';
+import { InstallButton } from './install-button.tsx';
 
 export function Footer() {
   return (
@@ -12,6 +13,7 @@ export function Footer() {
             Call <a href={`tel:${brand.phone}`}>{brand.phone}</a> ·{' '}
             <a href={`mailto:${brand.customerCareEmail}`}>{brand.customerCareEmail}</a>
           </p>
+          <InstallButton />
         </div>
         <nav aria-label="Footer" className="site-footer__links">
           <Link to="/homeowner-warranty">Homeowners</Link>

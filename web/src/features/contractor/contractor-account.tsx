@@ -5,7 +5,6 @@ import { useSession } from '../auth/index.ts';
 import { AgreementGate } from './agreement-gate.tsx';
 import './contractor.css';
 import { Dashboard, tradeNames } from './dashboard.tsx';
-import { FeedbackProvider } from './local-ui.tsx';
 import { SyncBar } from './sync-bar.tsx';
 import { TicketList } from './ticket-list.tsx';
 import { TicketWorkspace } from './ticket-workspace.tsx';
@@ -50,17 +49,15 @@ export function ContractorAccount({ category, subPath }: { category: string; sub
   useOfflineCache(showTickets);
 
   return (
-    <FeedbackProvider>
-      <div className="cw">
-        <SyncBar />
-        {showTickets ? (
-          <AgreementGate>
-            {workOrderId ? <TicketWorkspace key={workOrderId} workOrderId={workOrderId} /> : <TicketList />}
-          </AgreementGate>
-        ) : (
-          <Dashboard userId={user?.userId ?? null} trades={trades} />
-        )}
-      </div>
-    </FeedbackProvider>
+    <div className="cw">
+      <SyncBar />
+      {showTickets ? (
+        <AgreementGate>
+          {workOrderId ? <TicketWorkspace key={workOrderId} workOrderId={workOrderId} /> : <TicketList />}
+        </AgreementGate>
+      ) : (
+        <Dashboard userId={user?.userId ?? null} trades={trades} />
+      )}
+    </div>
   );
 }

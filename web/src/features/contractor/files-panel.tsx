@@ -9,7 +9,7 @@ import {
   useSyncState,
   useUploads,
 } from '#web/offline/index.ts';
-import { useFeedback } from './local-ui.tsx';
+import { useFeedback } from './feedback.ts';
 
 const UPLOAD_STATE_LABELS: Record<UploadRow['state'], string> = {
   queued: 'Waiting to upload',

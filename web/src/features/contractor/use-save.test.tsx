@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb } from '#web/offline/db.ts';
 import { sampleTicket } from '#web/offline/fake-dispatch-server.ts';
 import type { DispatchPart } from '#web/offline/index.ts';
-import { FeedbackProvider } from './local-ui.tsx';
+import { UiHost } from '#web/ui/index.ts';
 import { useTicketSave } from './use-save.ts';
 
 vi.mock('#web/offline/transport.ts', () => ({
@@ -50,9 +50,10 @@ beforeEach(async () => {
   root = createRoot(container);
   await act(async () =>
     root.render(
-      <FeedbackProvider>
+      <>
         <Probe />
-      </FeedbackProvider>,
+        <UiHost />
+      </>,
     ),
   );
 });

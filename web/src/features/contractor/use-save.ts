@@ -12,7 +12,7 @@ import {
   syncEngine,
   type TicketChanges,
 } from '#web/offline/index.ts';
-import { useFeedback } from './local-ui.tsx';
+import { useFeedback } from './feedback.ts';
 import { exceedsLimit, limitOf, newDiscountFor } from './ticket-totals.ts';
 
 export const OFFLINE_SAVED = 'Saved on this device - will sync when online';
