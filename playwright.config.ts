@@ -29,6 +29,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/status`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 4326}` },
   },
 });
