@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChild, stopChild, waitForUrl } from './lib.ts';
+import { startChild, stopChild, waitForUrl, writeReadmeSection } from './lib.ts';
 
 const port = 4521;
 const base = `http://127.0.0.1:${port}`;
@@ -65,16 +65,16 @@ try {
   const parallel = await run(200, 4);
   const row = (name: string, r: typeof sequential) =>
     `| ${name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.perSecond.toFixed(1)} |`;
-  console.log(
-    [
-      `POST /api/authenticate (argon2id m=19 MiB, t=2, p=1; SQLite), measured ${new Date().toISOString().slice(0, 10)}:`,
-      '',
-      '| run | p50 ms | p99 ms | logins/s |',
-      '|---|---|---|---|',
-      row('200 sequential', sequential),
-      row('200, concurrency 4', parallel),
-    ].join('\n'),
-  );
+  const table = [
+    `POST /api/authenticate (argon2id m=19 MiB, t=2, p=1; SQLite), measured ${new Date().toISOString().slice(0, 10)}:`,
+    '',
+    '| run | p50 ms | p99 ms | logins/s |',
+    '|---|---|---|---|',
+    row('200 sequential', sequential),
+    row('200, concurrency 4', parallel),
+  ].join('\n');
+  console.log(table);
+  writeReadmeSection('login', table);
 } finally {
   await stopChild(server);
   rmSync(dir, { recursive: true, force: true });
