@@ -20,7 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['api/test/**/*.test.ts'],
+          include: ['api/test/**/*.test.ts', 'scripts/sync-test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['api/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -12,6 +12,7 @@ import type { Database } from './db/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -41,6 +42,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await app.register(securityPlugin);
   await app.register(docsPlugin, { brandName: config.brand.name });
   await app.register(authPlugin, { config });
+  await app.register(idempotencyPlugin);
 
   await app.register(
     async (api) => {

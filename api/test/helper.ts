@@ -85,3 +85,40 @@ export async function accessTokenFor(t: TestApp, email: string): Promise<string>
   if (!user) throw new Error(`No seeded user ${email}`);
   return t.app.issueAccessToken({ userId: user.id, userType: user.userType, roles: user.roles }).token;
 }
+
+/** The Authorization header of a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface MultipartPart {
+  name: string;
+  value: string | Buffer;
+  fileName?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body for app.inject(), built by hand so a test controls every byte. */
+export function multipartBody(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----hw-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.fileName
+      ? `form-data; name="${part.name}"; filename="${part.fileName}"`
+      : `form-data; name="${part.name}"`;
+    const type = part.fileName ? `\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
+    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A 1x1 PNG and a minimal PDF: real files of the allowed kinds. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
+    'trailer <</Root 1 0 R>>\n%%EOF\n',
+);

@@ -1,5 +1,6 @@
 export * from './brand.ts';
 export * from './dispatch.ts';
+export * from './dispatch-status.ts';
 export * from './enums.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
@@ -7,5 +8,6 @@ export * from './plan-types.ts';
 export * from './redirects.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
+export * from './schemas/dispatch.ts';
 export * from './schemas/reference.ts';
 export * from './states.ts';

@@ -7,6 +7,7 @@ export const demoSignIns = [
   { email: 'homeowner@example.com', description: 'homeowner with an active contract' },
   { email: 'agent@example.com', description: 'real-estate agent with orders' },
   { email: 'contractor@example.com', description: 'contractor with dispatch tickets' },
+  { email: 'contractor2@example.com', description: 'second contractor (agreement not yet accepted)' },
   { email: 'staff@example.com', description: 'staff (admin)' },
 ];
 

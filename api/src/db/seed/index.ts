@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../index.ts';
+import { seedClosingItems } from './closing-items.ts';
 import { demoUsers, seedDemo } from './demo.ts';
+import { seedDispatch } from './dispatch.ts';
 import { seedReference } from './reference.ts';
 
 /** Seeds reference data, and demo data on first run. Returns true when demo data was added. */
@@ -12,8 +14,10 @@ export async function seedDatabase(database: Database, opts: { demo: boolean }):
     (await database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, first.id)).limit(1)).length > 0;
   return database.transaction(async (tx) => {
     await seedReference(tx, t);
+    await seedClosingItems(tx, t);
     if (!opts.demo || hasDemo) return false;
     await seedDemo(tx, t);
+    await seedDispatch(tx, t);
     return true;
   });
 }

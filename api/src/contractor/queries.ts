@@ -1,0 +1,258 @@
+/**
+ * Reading dispatch tickets and the closing-item catalogue, written once for both dialects.
+ * Rows keep cents; `toWireTicket` turns them into the dollars of the API (DESIGN.md section 2).
+ */
+import {
+  type ContractorStatusFilter,
+  contractorStatusOf,
+  DISPATCH_PAGE_SIZE,
+  type DispatchAmounts,
+  type DispatchFile,
+  type DispatchNote,
+  type DispatchPart,
+  type DispatchSearchResponse,
+  type DispatchTicket,
+  preAuthorizedLimit,
+  searchStatuses,
+  totals,
+} from '@hw/shared';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tables } from '../db/index.ts';
+
+export type TicketRow = Tables['dispatchTickets']['$inferSelect'];
+export type PartRow = Tables['dispatchParts']['$inferSelect'];
+export type FileRow = Tables['dispatchFiles']['$inferSelect'];
+export type NoteRow = Tables['dispatchNotes']['$inferSelect'];
+
+export const centsOf = (dollars: number) => Math.round(dollars * 100);
+export const dollarsOf = (cents: number) => cents / 100;
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : dollarsOf(cents));
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const fileUrl = (fileId: string) => `/api/contractor/file/${encodeURIComponent(fileId)}`;
+
+export function toWireFile(row: FileRow): DispatchFile {
+  return {
+    fileId: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    url: fileUrl(row.id),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toWireNote(row: NoteRow): DispatchNote {
+  return { noteId: row.id, note: row.note, createdAt: row.createdAt.toISOString(), createdBy: row.createdByName };
+}
+
+export function toWirePart(row: PartRow, closingItemName: string): DispatchPart {
+  return {
+    dispatchPartId: row.id,
+    partDetails: {
+      isProvidedByContractor: row.isProvidedByContractor,
+      pricePerUnit: dollarsOf(row.pricePerUnitCents),
+      taxPerUnit: dollarsOf(row.taxPerUnitCents),
+      units: row.units,
+      costPerHour: dollarsOf(row.costPerHourCents),
+      hoursWorked: row.hoursWorked,
+      closingItem: { closingItemId: row.closingItemId, name: closingItemName },
+    },
+  };
+}
+
+/** The inputs of the shared money rules (dollars), for a ticket row and its parts. */
+export function amountsOf(row: TicketRow, parts: DispatchAmounts['dispatchParts']): DispatchAmounts {
+  return {
+    dispatchParts: parts,
+    discountAmount: dollarsOf(row.discountCents),
+    tax: dollarsOf(row.taxCents),
+    shipping: dollarsOf(row.shippingCents),
+    purchaseOrderCost: dollarsOf(row.purchaseOrderCostCents),
+    serviceCallFeeCollectedAmount: dollarsOf(row.serviceCallFeeCollectedCents),
+    preAuthorizeAmount: dollarsOf(row.preAuthorizeCents),
+    preAuthorizeAmountOverride: dollarsOrNull(row.preAuthorizeOverrideCents),
+  };
+}
+
+export function toWireTicket(
+  row: TicketRow,
+  tradeName: string,
+  related: { parts: DispatchPart[]; notes: DispatchNote[]; files: DispatchFile[] },
+): DispatchTicket {
+  const amounts = amountsOf(row, related.parts);
+  return {
+    dispatchId: row.dispatchId,
+    workOrderId: row.workOrderId,
+    version: row.version,
+    contractorStatus: contractorStatusOf(row.status),
+    status: row.status,
+    workStatus: row.workStatus as DispatchTicket['workStatus'],
+    tradeId: row.tradeId,
+    trade: tradeName,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    address: {
+      address1: row.address1,
+      address2: row.address2,
+      city: row.city,
+      state: row.stateCode,
+      zip: row.zip,
+    },
+    problemDescription: row.problemDescription,
+    scheduledDate: iso(row.scheduledAt),
+    createdAt: row.createdAt.toISOString(),
+    completedAt: iso(row.completedAt),
+    notes: related.notes,
+    dispatchParts: related.parts,
+    files: related.files,
+    purchaseOrderCost: amounts.purchaseOrderCost,
+    serviceCallFee: dollarsOf(row.serviceCallFeeCents),
+    serviceCallFeeCollectedAmount: amounts.serviceCallFeeCollectedAmount,
+    wasServiceCallFeeCollected: row.wasServiceCallFeeCollected,
+    discountAmount: amounts.discountAmount,
+    preAuthorizeAmount: amounts.preAuthorizeAmount,
+    preAuthorizeAmountOverride: amounts.preAuthorizeAmountOverride ?? null,
+    preAuthorizedLimit: preAuthorizedLimit(amounts),
+    tax: amounts.tax,
+    shipping: amounts.shipping,
+    totals: totals(amounts),
+  };
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+/** Parts (in ticket order) with their closing-item names, for some tickets. */
+export async function partsOf(db: Db, t: Tables, dispatchIds: string[]) {
+  if (dispatchIds.length === 0) return [];
+  return db
+    .select({ part: t.dispatchParts, name: t.closingItems.name })
+    .from(t.dispatchParts)
+    .innerJoin(t.closingItems, eq(t.closingItems.id, t.dispatchParts.closingItemId))
+    .where(inArray(t.dispatchParts.dispatchId, dispatchIds))
+    .orderBy(asc(t.dispatchParts.position), asc(t.dispatchParts.createdAt), asc(t.dispatchParts.id));
+}
+
+/** Full tickets for ticket rows: three more queries, whatever the number of tickets. */
+async function withRelated(db: Db, t: Tables, rows: { ticket: TicketRow; tradeName: string }[]) {
+  const ids = rows.map((r) => r.ticket.dispatchId);
+  if (ids.length === 0) return [];
+  const [parts, notes, files] = await Promise.all([
+    partsOf(db, t, ids),
+    db
+      .select()
+      .from(t.dispatchNotes)
+      .where(inArray(t.dispatchNotes.dispatchId, ids))
+      .orderBy(desc(t.dispatchNotes.createdAt), desc(t.dispatchNotes.id)),
+    db
+      .select()
+      .from(t.dispatchFiles)
+      .where(inArray(t.dispatchFiles.dispatchId, ids))
+      .orderBy(asc(t.dispatchFiles.createdAt), asc(t.dispatchFiles.id)),
+  ]);
+  const partsBy = groupBy(parts, (p) => p.part.dispatchId);
+  const notesBy = groupBy(notes, (n) => n.dispatchId);
+  const filesBy = groupBy(files, (f) => f.dispatchId);
+  return rows.map(({ ticket, tradeName }) =>
+    toWireTicket(ticket, tradeName, {
+      parts: (partsBy.get(ticket.dispatchId) ?? []).map((p) => toWirePart(p.part, p.name)),
+      notes: (notesBy.get(ticket.dispatchId) ?? []).map(toWireNote),
+      files: (filesBy.get(ticket.dispatchId) ?? []).map(toWireFile),
+    }),
+  );
+}
+
+function selectTickets(db: Db, t: Tables, where: SQL | undefined) {
+  return db
+    .select({ ticket: t.dispatchTickets, tradeName: t.trades.name })
+    .from(t.dispatchTickets)
+    .innerJoin(t.trades, eq(t.trades.tradeId, t.dispatchTickets.tradeId))
+    .where(where);
+}
+
+export async function findTicketRow(db: Db, t: Tables, by: { dispatchId: string } | { workOrderId: string }) {
+  const where =
+    'dispatchId' in by
+      ? eq(t.dispatchTickets.dispatchId, by.dispatchId)
+      : eq(t.dispatchTickets.workOrderId, by.workOrderId);
+  const [row] = await db.select().from(t.dispatchTickets).where(where).limit(1);
+  return row;
+}
+
+/** One full ticket, or undefined. */
+export async function loadTicket(db: Db, t: Tables, by: { dispatchId: string } | { workOrderId: string }) {
+  const where =
+    'dispatchId' in by
+      ? eq(t.dispatchTickets.dispatchId, by.dispatchId)
+      : eq(t.dispatchTickets.workOrderId, by.workOrderId);
+  const rows = await selectTickets(db, t, where).limit(1);
+  return (await withRelated(db, t, rows))[0];
+}
+
+/** One page of a contractor's tickets, newest first. */
+export async function searchTickets(
+  db: Db,
+  t: Tables,
+  input: { contractorUserId: string; page: number; contractorStatus: ContractorStatusFilter; isInvoice: boolean },
+): Promise<DispatchSearchResponse> {
+  const statuses = searchStatuses(input.contractorStatus, input.isInvoice);
+  const answer = { page: input.page, contractorStatus: input.contractorStatus };
+  if (statuses.length === 0) return { ...answer, items: [], totalItems: 0 };
+  const where = and(
+    eq(t.dispatchTickets.contractorUserId, input.contractorUserId),
+    inArray(t.dispatchTickets.status, statuses),
+  );
+  const [total] = await db.select({ n: count() }).from(t.dispatchTickets).where(where);
+  const rows = await selectTickets(db, t, where)
+    .orderBy(desc(t.dispatchTickets.createdAt), desc(t.dispatchTickets.dispatchId))
+    .limit(DISPATCH_PAGE_SIZE)
+    .offset(input.page * DISPATCH_PAGE_SIZE);
+  return { ...answer, items: await withRelated(db, t, rows), totalItems: Number(total?.n ?? 0) };
+}
+
+export async function closingItemCategoriesForTrade(db: Db, t: Tables, tradeId: number) {
+  return db
+    .select({ closingItemCategoryId: t.closingItemCategories.id, name: t.closingItemCategories.name })
+    .from(t.closingItemCategories)
+    .where(eq(t.closingItemCategories.tradeId, tradeId))
+    .orderBy(asc(t.closingItemCategories.sortOrder), asc(t.closingItemCategories.name));
+}
+
+export async function findClosingItemCategory(db: Db, t: Tables, id: string) {
+  const [row] = await db.select().from(t.closingItemCategories).where(eq(t.closingItemCategories.id, id)).limit(1);
+  return row;
+}
+
+export async function closingItemsOfCategory(db: Db, t: Tables, categoryId: string) {
+  const rows = await db
+    .select()
+    .from(t.closingItems)
+    .where(eq(t.closingItems.categoryId, categoryId))
+    .orderBy(asc(t.closingItems.sortOrder), asc(t.closingItems.name));
+  return rows.map((row) => ({
+    closingItemId: row.id,
+    name: row.name,
+    closingItemCategoryId: row.categoryId,
+    kind: row.kind,
+    ...(row.defaultPricePerUnitCents !== null ? { defaultPricePerUnit: dollarsOf(row.defaultPricePerUnitCents) } : {}),
+    ...(row.defaultCostPerHourCents !== null ? { defaultCostPerHour: dollarsOf(row.defaultCostPerHourCents) } : {}),
+  }));
+}
+
+export async function findClosingItems(db: Db, t: Tables, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(t.closingItems).where(inArray(t.closingItems.id, ids));
+}
+
+export async function agreementOf(db: Db, t: Tables, userId: string) {
+  const [row] = await db.select().from(t.serviceAgreements).where(eq(t.serviceAgreements.userId, userId)).limit(1);
+  return row;
+}

@@ -1,0 +1,265 @@
+/** Dispatch tickets, notes, files and closing items: /contractor/... (spec core section 7). */
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ClosingItemCategoriesQuery,
+  ClosingItemCategoriesResponse,
+  ClosingItemsQuery,
+  ClosingItemsResponse,
+  CreateNoteBody,
+  DISPATCH_PAGE_SIZE,
+  DispatchFile,
+  DispatchIdParams,
+  DispatchNote,
+  DispatchRefusalBody,
+  DispatchSearchBody,
+  DispatchSearchQuery,
+  DispatchSearchResponse,
+  DispatchTicket,
+  DispatchUpdateBody,
+  ErrorBody,
+  errorResponses,
+  FILE_MAX_BYTES,
+  FileIdParams,
+  NOTE_MAX_LENGTH,
+  VersionConflictBody,
+  WorkOrderIdParams,
+} from '@hw/shared';
+import type { FastifyReply } from 'fastify';
+import { currentUser, isStaff } from '../plugins/auth.ts';
+import { forbidden, notFound } from '../plugins/errors.ts';
+import {
+  addFile,
+  checkUpload,
+  discardUnused,
+  fileMessages,
+  findFile,
+  readUpload,
+  storeBytes,
+  storedPath,
+} from './files.ts';
+import {
+  closingItemCategoriesForTrade,
+  closingItemsOfCategory,
+  findClosingItemCategory,
+  findTicketRow,
+  loadTicket,
+  searchTickets,
+} from './queries.ts';
+import { createNote, ticketMessages, updateTicket } from './tickets.ts';
+
+const tags = ['contractor'];
+const security = [{ bearer: [] }];
+/** The answers of a ticket change: the refusals carry the fields the offline client reads. */
+const changeAnswers = { ...errorResponses, 409: VersionConflictBody, 422: DispatchRefusalBody };
+const IDEMPOTENCY =
+  ' Send an `Idempotency-Key` header (at most 200 characters) to make a retry safe: a repeat with the same ' +
+  'payload answers the stored response with `Idempotent-Replayed: true`; another payload under the key is 422; ' +
+  'a repeat while the first is still running is 409 without a version. Refusals are not stored.';
+const AGREEMENT = ' Refused with 403 until the service agreement is accepted (POST /contractor/agreement).';
+
+export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const contractorOnly = app.requireUserType('contractor');
+  const { database } = app;
+  const { t } = database;
+
+  app.post(
+    '/contractor/dispatch/search',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          `The signed-in contractor's tickets, newest first, ${DISPATCH_PAGE_SIZE} per page (page is 0-based). ` +
+          'contractorStatus: open (open, sentToContractor, pendingLhwApproval, approved), workComplete ' +
+          '(workComplete, completePendingPayment), closed (every other status) or all. `?isInvoice=true` keeps ' +
+          'the tickets ready for invoicing: work complete and not yet invoiced or paid (status workComplete). ' +
+          'Items are full tickets, as the detail call answers them.',
+        querystring: DispatchSearchQuery,
+        body: DispatchSearchBody,
+        response: { 200: DispatchSearchResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      searchTickets(database.db, t, {
+        contractorUserId: currentUser(request).userId,
+        page: request.body.page,
+        contractorStatus: request.body.contractorStatus,
+        isInvoice: request.query.isInvoice === true,
+      }),
+  );
+
+  app.post(
+    '/contractor/dispatch/createNote',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          `Adds a note (trimmed, 1 to ${NOTE_MAX_LENGTH} characters) to one of the contractor's open tickets; ` +
+          `answers the note. The ticket's version goes up by one.${AGREEMENT}${IDEMPOTENCY}`,
+        body: CreateNoteBody,
+        response: { 200: DispatchNote, ...changeAnswers },
+      },
+    },
+    async (request, reply) =>
+      app.idempotent(request, reply, (tx) => createNote(tx, t, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/contractor/dispatch/:workOrderId',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          'One of the contractor’s tickets by work order id (e.g. WO-104233), with notes (newest first), parts, ' +
+          'files and the totals of spec section 5. Another contractor’s ticket is 403.',
+        params: WorkOrderIdParams,
+        response: { 200: DispatchTicket, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await findTicketRow(database.db, t, { workOrderId: request.params.workOrderId });
+      if (!row) throw notFound(ticketMessages.notFound);
+      if (row.contractorUserId !== currentUser(request).userId) throw forbidden(ticketMessages.notYours);
+      const ticket = await loadTicket(database.db, t, { dispatchId: row.dispatchId });
+      if (!ticket) throw notFound(ticketMessages.notFound);
+      return ticket;
+    },
+  );
+
+  app.post(
+    '/contractor/dispatch/:dispatchId',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          'Saves the contractor’s changes. The body is the ticket as the detail call answered it, with the changes; ' +
+          'only version, discountAmount, tax, shipping, purchaseOrderCost, serviceCallFeeCollectedAmount, ' +
+          'wasServiceCallFeeCollected (true whenever the collected amount is above 0), workStatus (a contractor may ' +
+          'set Attempted To Schedule, Scheduled, Waiting On Parts, Waiting for Customer Decision, or Work Complete ' +
+          'which moves the ticket to workComplete) and dispatchParts are read. dispatchParts is the whole list: a ' +
+          'part without dispatchPartId is new, a stored part left out is removed. Negative amounts, units or hours ' +
+          'are 400. `version` must be the current one, else 409 with `currentVersion`. Over the pre-authorized ' +
+          'amount: 422 naming the amount, with `preAuthorizedAmount` and `suggestedDiscount`. Waiting for payment ' +
+          'or closed: 422. Nothing is written on a refusal. Answers the updated ticket (version + 1).' +
+          AGREEMENT +
+          IDEMPOTENCY,
+        params: DispatchIdParams,
+        body: DispatchUpdateBody,
+        response: { 200: DispatchTicket, ...changeAnswers },
+      },
+    },
+    async (request, reply) =>
+      app.idempotent(request, reply, (tx) =>
+        updateTicket(tx, t, currentUser(request), request.params.dispatchId, request.body),
+      ),
+  );
+
+  app.post(
+    '/contractor/addFile',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          'Adds a photo or document to a ticket: multipart/form-data with fields `dispatchId` and `file`. At most ' +
+          `${FILE_MAX_BYTES / 1024 / 1024} MB (413 above). The type is detected from the content: JPEG, PNG, WebP, ` +
+          'HEIC/HEIF, GIF or PDF; anything else is 415. The same content sent again to the same ticket answers ' +
+          `the file stored the first time. Answers the file; the ticket's version goes up by one.${AGREEMENT}` +
+          IDEMPOTENCY,
+        response: { 200: DispatchFile, ...changeAnswers, 415: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const upload = await checkUpload(await readUpload(request));
+      const storageName = await storeBytes(app.config.dataDir, upload);
+      try {
+        return await app.idempotent(request, reply, (tx) => addFile(tx, t, currentUser(request), upload, storageName), {
+          fingerprint: upload.fingerprint,
+        });
+      } finally {
+        await discardUnused(database.db, t, app.config.dataDir, storageName);
+      }
+    },
+  );
+
+  app.get(
+    '/contractor/file/:fileId',
+    {
+      onRequest: app.requireUserType('contractor', 'employee'),
+      schema: {
+        tags,
+        security,
+        description:
+          'The bytes of a ticket file, with the content type detected at upload. Only for the ticket’s contractor ' +
+          'and staff; another contractor gets 403.',
+        params: FileIdParams,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const found = await findFile(database.db, t, request.params.fileId);
+      if (!found) throw notFound(fileMessages.notFound);
+      if (found.contractorUserId !== caller.userId && !isStaff(caller)) throw forbidden();
+      const stored = await storedPath(app.config.dataDir, found.file.storageName);
+      if (!stored) throw notFound(fileMessages.notFound);
+      // The bytes are streamed as they are: the response schema describes the errors only.
+      return (reply as FastifyReply)
+        .type(found.file.contentType)
+        .header('content-length', stored.size)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(found.file.fileName)}`)
+        .header('cache-control', 'private, max-age=3600')
+        .send(createReadStream(stored.path));
+    },
+  );
+
+  app.get(
+    '/contractor/closingItems/categories',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        description: 'The closing-item categories of the ticket’s trade (the contractor’s own ticket).',
+        querystring: ClosingItemCategoriesQuery,
+        response: { 200: ClosingItemCategoriesResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await findTicketRow(database.db, t, { dispatchId: request.query.dispatchId });
+      if (!row) throw notFound(ticketMessages.notFound);
+      if (row.contractorUserId !== currentUser(request).userId) throw forbidden(ticketMessages.notYours);
+      return closingItemCategoriesForTrade(database.db, t, row.tradeId);
+    },
+  );
+
+  app.get(
+    '/contractor/closingItems',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          'The items of a closing-item category: parts (kind part, defaultPricePerUnit) and labour lines (kind ' +
+          'labor, named "Labor (...)", defaultCostPerHour).',
+        querystring: ClosingItemsQuery,
+        response: { 200: ClosingItemsResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const category = await findClosingItemCategory(database.db, t, request.query.closingItemCategoryId);
+      if (!category) throw notFound('No closing-item category with this id.');
+      return closingItemsOfCategory(database.db, t, category.id);
+    },
+  );
+};

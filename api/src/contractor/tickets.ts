@@ -1,0 +1,256 @@
+/**
+ * Changing a dispatch ticket: values and parts (POST /contractor/dispatch/{dispatchId}) and notes.
+ * Every function runs inside the caller's transaction (the idempotency runner's), so a refusal
+ * thrown anywhere leaves the database as it was.
+ */
+import {
+  type DispatchAmounts,
+  type DispatchNote,
+  type DispatchTicket,
+  type DispatchUpdateBody,
+  isTicketEditable,
+  messages,
+  moveWorkStatus,
+  preAuthorizedLimit,
+  serviceCallFeeCollected,
+  suggestedDiscount,
+  violatesPreAuthorization,
+} from '@hw/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tables } from '../db/index.ts';
+import type { CurrentUser } from '../plugins/auth.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../plugins/errors.ts';
+import { DetailedHttpError } from '../plugins/idempotency.ts';
+import {
+  agreementOf,
+  amountsOf,
+  centsOf,
+  dollarsOf,
+  findClosingItems,
+  findTicketRow,
+  loadTicket,
+  type TicketRow,
+  toWireNote,
+} from './queries.ts';
+
+export const ticketMessages = {
+  notFound: 'No dispatch ticket with this id.',
+  notYours: 'This ticket is not assigned to you.',
+  agreementFirst: 'Please accept the service agreement before working tickets.',
+  versionConflict: 'This ticket was changed since you opened it.',
+  noteRequired: 'Please enter a note.',
+  unknownPart: 'This part is not on this ticket any more.',
+  duplicatePart: 'This part is listed twice.',
+  unknownClosingItem: 'This item is not in the parts catalogue.',
+  closed: (status: string, waitingForPayment: boolean) =>
+    waitingForPayment
+      ? `This ticket is waiting for payment (${status}) and can no longer be changed.`
+      : `This ticket is closed (${status}) and can no longer be changed.`,
+} as const;
+
+/** The caller's own ticket, open for changes: 404, 403 (not theirs, agreement not accepted) or 422 (closed). */
+export async function ticketForChange(tx: Db, t: Tables, user: CurrentUser, dispatchId: string): Promise<TicketRow> {
+  const row = await findTicketRow(tx, t, { dispatchId });
+  if (!row) throw notFound(ticketMessages.notFound);
+  if (row.contractorUserId !== user.userId) throw forbidden(ticketMessages.notYours);
+  if (!(await agreementOf(tx, t, user.userId))) throw forbidden(ticketMessages.agreementFirst);
+  if (!isTicketEditable(row.status)) {
+    throw new HttpError(422, ticketMessages.closed(row.status, row.status === 'completePendingPayment'));
+  }
+  return row;
+}
+
+function versionConflict(currentVersion: number) {
+  return new DetailedHttpError(409, ticketMessages.versionConflict, 'version', { currentVersion });
+}
+
+/** Adds one to the version, whatever it is (notes and files do not carry one). */
+export async function bumpVersion(tx: Db, t: Tables, dispatchId: string) {
+  await tx
+    .update(t.dispatchTickets)
+    .set({ version: sql`${t.dispatchTickets.version} + 1`, updatedAt: new Date() })
+    .where(eq(t.dispatchTickets.dispatchId, dispatchId));
+}
+
+type PartInput = NonNullable<DispatchUpdateBody['dispatchParts']>[number];
+
+/** Checks the part list of an update against the ticket's parts and the catalogue. */
+async function resolveParts(tx: Db, t: Tables, dispatchId: string, parts: PartInput[]) {
+  const existing = await tx.select().from(t.dispatchParts).where(eq(t.dispatchParts.dispatchId, dispatchId));
+  const existingIds = new Set(existing.map((p) => p.id));
+  const seen = new Set<string>();
+  parts.forEach((part, index) => {
+    const id = part.dispatchPartId;
+    if (!id) return;
+    if (!existingIds.has(id)) throw badRequest(ticketMessages.unknownPart, `dispatchParts.${index}.dispatchPartId`);
+    if (seen.has(id)) throw badRequest(ticketMessages.duplicatePart, `dispatchParts.${index}.dispatchPartId`);
+    seen.add(id);
+  });
+  const wanted = [...new Set(parts.map((p) => p.partDetails.closingItem.closingItemId))];
+  const items = new Map((await findClosingItems(tx, t, wanted)).map((item) => [item.id, item]));
+  parts.forEach((part, index) => {
+    if (!items.has(part.partDetails.closingItem.closingItemId)) {
+      throw badRequest(
+        ticketMessages.unknownClosingItem,
+        `dispatchParts.${index}.partDetails.closingItem.closingItemId`,
+      );
+    }
+  });
+  const removed = existing.filter((p) => !seen.has(p.id)).map((p) => p.id);
+  return { removed };
+}
+
+/** A part as stored: cents for money, the numbers as sent for units and hours. */
+function partColumns(part: PartInput, position: number) {
+  const d = part.partDetails;
+  return {
+    closingItemId: d.closingItem.closingItemId,
+    isProvidedByContractor: d.isProvidedByContractor,
+    pricePerUnitCents: centsOf(d.pricePerUnit),
+    taxPerUnitCents: centsOf(d.taxPerUnit),
+    units: d.units,
+    costPerHourCents: centsOf(d.costPerHour),
+    hoursWorked: d.hoursWorked,
+    position,
+  };
+}
+
+/** A stored part (cents) as the shared money rules take it (dollars). */
+function partAmounts(c: Omit<ReturnType<typeof partColumns>, 'closingItemId' | 'position'>) {
+  return {
+    partDetails: {
+      isProvidedByContractor: c.isProvidedByContractor,
+      pricePerUnit: dollarsOf(c.pricePerUnitCents),
+      taxPerUnit: dollarsOf(c.taxPerUnitCents),
+      units: c.units,
+      costPerHour: dollarsOf(c.costPerHourCents),
+      hoursWorked: c.hoursWorked,
+    },
+  };
+}
+
+/** Ticket columns after the update: fields left out of the body keep their value. */
+function valuesAfter(row: TicketRow, body: DispatchUpdateBody) {
+  const pick = (dollars: number | undefined, current: number) => (dollars === undefined ? current : centsOf(dollars));
+  const serviceCallFeeCollectedCents = pick(body.serviceCallFeeCollectedAmount, row.serviceCallFeeCollectedCents);
+  return {
+    discountCents: pick(body.discountAmount, row.discountCents),
+    taxCents: pick(body.tax, row.taxCents),
+    shippingCents: pick(body.shipping, row.shippingCents),
+    purchaseOrderCostCents: pick(body.purchaseOrderCost, row.purchaseOrderCostCents),
+    serviceCallFeeCollectedCents,
+    wasServiceCallFeeCollected: serviceCallFeeCollected(
+      dollarsOf(serviceCallFeeCollectedCents),
+      body.wasServiceCallFeeCollected,
+      row.wasServiceCallFeeCollected,
+    ),
+  };
+}
+
+/**
+ * Applies an update at the version it was based on. Refusals: 409 (older version), 422 (closed ticket,
+ * work status not the contractor's to set, over the pre-authorized amount), 400 (unknown part or item).
+ */
+export async function updateTicket(
+  tx: Db,
+  t: Tables,
+  user: CurrentUser,
+  dispatchId: string,
+  body: DispatchUpdateBody,
+): Promise<DispatchTicket> {
+  const row = await ticketForChange(tx, t, user, dispatchId);
+  if (body.version !== row.version) throw versionConflict(row.version);
+
+  const next = valuesAfter(row, body);
+  const move = moveWorkStatus(row, body.workStatus);
+  if (!move.ok) throw new HttpError(422, move.message, [{ message: move.message, field: 'workStatus' }]);
+
+  const parts = body.dispatchParts;
+  const { removed } = parts ? await resolveParts(tx, t, dispatchId, parts) : { removed: [] as string[] };
+  const resultingParts = parts
+    ? parts.map((part, position) => partAmounts(partColumns(part, position)))
+    : (await tx.select().from(t.dispatchParts).where(eq(t.dispatchParts.dispatchId, dispatchId))).map(partAmounts);
+  const amounts: DispatchAmounts = amountsOf({ ...row, ...next }, resultingParts);
+  if (violatesPreAuthorization(amounts)) {
+    const limit = preAuthorizedLimit(amounts);
+    const discount = suggestedDiscount(amounts);
+    throw new DetailedHttpError(
+      422,
+      messages.dispatch.changeDiscountText(limit.toFixed(2), discount.toFixed(2)),
+      'discountAmount',
+      { preAuthorizedAmount: limit, suggestedDiscount: discount },
+    );
+  }
+
+  const now = new Date();
+  const written = await tx
+    .update(t.dispatchTickets)
+    .set({
+      ...next,
+      status: move.status,
+      workStatus: move.workStatus,
+      ...(move.completed ? { completedAt: now } : {}),
+      version: row.version + 1,
+      updatedAt: now,
+    })
+    .where(and(eq(t.dispatchTickets.dispatchId, dispatchId), eq(t.dispatchTickets.version, row.version)))
+    .returning({ dispatchId: t.dispatchTickets.dispatchId });
+  if (!written[0]) {
+    const current = await findTicketRow(tx, t, { dispatchId });
+    throw versionConflict(current?.version ?? row.version);
+  }
+
+  if (parts) {
+    if (removed.length > 0) await tx.delete(t.dispatchParts).where(inArray(t.dispatchParts.id, removed));
+    for (const [position, part] of parts.entries()) {
+      if (part.dispatchPartId) {
+        await tx
+          .update(t.dispatchParts)
+          .set(partColumns(part, position))
+          .where(and(eq(t.dispatchParts.id, part.dispatchPartId), eq(t.dispatchParts.dispatchId, dispatchId)));
+      } else {
+        await tx.insert(t.dispatchParts).values({ ...partColumns(part, position), dispatchId, createdAt: now });
+      }
+    }
+  }
+  const ticket = await loadTicket(tx, t, { dispatchId });
+  if (!ticket) throw notFound(ticketMessages.notFound);
+  return ticket;
+}
+
+/** Adds a note (trimmed, required); notes on one ticket never share a time, so newest-first is exact. */
+export async function createNote(
+  tx: Db,
+  t: Tables,
+  user: CurrentUser,
+  input: { dispatchId: string; note: string },
+): Promise<DispatchNote> {
+  const text = input.note.trim();
+  if (!text) throw badRequest(ticketMessages.noteRequired, 'note');
+  const row = await ticketForChange(tx, t, user, input.dispatchId);
+  const [author] = await tx
+    .select({ firstName: t.users.firstName, lastName: t.users.lastName })
+    .from(t.users)
+    .where(eq(t.users.id, user.userId))
+    .limit(1);
+  const [latest] = await tx
+    .select({ createdAt: t.dispatchNotes.createdAt })
+    .from(t.dispatchNotes)
+    .where(eq(t.dispatchNotes.dispatchId, row.dispatchId))
+    .orderBy(desc(t.dispatchNotes.createdAt))
+    .limit(1);
+  const createdAt = new Date(Math.max(Date.now(), (latest?.createdAt.getTime() ?? 0) + 1));
+  const [note] = await tx
+    .insert(t.dispatchNotes)
+    .values({
+      dispatchId: row.dispatchId,
+      note: text,
+      createdByUserId: user.userId,
+      createdByName: author ? `${author.firstName} ${author.lastName}` : 'Contractor',
+      createdAt,
+    })
+    .returning();
+  await bumpVersion(tx, t, row.dispatchId);
+  if (!note) throw new Error('note insert returned nothing');
+  return toWireNote(note);
+}

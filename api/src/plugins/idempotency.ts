@@ -1,0 +1,228 @@
+/**
+ * Idempotent mutations (DESIGN.md section 4; docs/decisions/003-idempotency-and-versions.md).
+ *
+ * A route runs its effect through `app.idempotent(request, reply, effect)`. The effect gets the
+ * transaction; with an `Idempotency-Key` header the plugin records the answer in that same transaction,
+ * so the effect and its key row commit or roll back together.
+ *
+ * - Claim: before the effect, a row (user, key, route, payload fingerprint) is inserted `inProgress` in
+ *   its own short transaction; the unique index (user, key) decides between concurrent requests, in any
+ *   number of processes.
+ * - Success (2xx): the row becomes `done` with status and serialized body, inside the effect's transaction.
+ * - Repeat, same payload: the stored answer, header `Idempotent-Replayed: true`. Another payload: 422.
+ *   Still running: 409 without a version (the client retries later). A claim older than the lease
+ *   (a crashed process) is taken over.
+ * - Refusal (an HttpError, 4xx): nothing was written, the claim is released and nothing is stored, so
+ *   the same key may be sent again and is judged afresh. Unexpected errors release it too.
+ * - Rows older than 7 days are purged now and then.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/index.ts';
+import { currentUser } from './auth.ts';
+import { badRequest, errorBody, HttpError } from './errors.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** A claim this old with no answer belongs to a process that died; another request may take it over. */
+export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+export const idempotencyMessages = {
+  keyTooLong: `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`,
+  otherPayload: 'This Idempotency-Key was already used for a different request. Send a new key for a new change.',
+  inProgress: 'This request is still being processed. Please try again in a moment.',
+} as const;
+
+/** A refusal whose body carries more than the errors (e.g. `currentVersion`, `suggestedDiscount`). */
+export class DetailedHttpError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    field: string | undefined,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(statusCode, message, [{ message, ...(field ? { field } : {}) }]);
+  }
+}
+
+export interface IdempotentOptions {
+  /** The payload fingerprint; by default a hash of the canonical params, query and body. */
+  fingerprint?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    idempotent<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      effect: (tx: Db) => Promise<T>,
+      options?: IdempotentOptions,
+    ): Promise<FastifyReply>;
+  }
+}
+
+/** JSON with object keys sorted at every depth, so that equal payloads hash equally. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+type Claim =
+  | { kind: 'claimed'; id: string; lockToken: string }
+  | { kind: 'replay'; status: number; body: string }
+  | { kind: 'otherPayload' }
+  | { kind: 'inProgress' };
+
+interface ClaimInput {
+  userId: string;
+  key: string;
+  route: string;
+  fingerprint: string;
+}
+
+async function claimKey(database: Database, input: ClaimInput): Promise<Claim> {
+  const { t } = database;
+  const k = t.idempotencyKeys;
+  return database.transaction(async (tx) => {
+    const now = new Date();
+    const lockToken = randomUUID();
+    const inserted = await tx
+      .insert(k)
+      .values({ ...input, state: 'inProgress', lockToken, lockedAt: now, createdAt: now })
+      .onConflictDoNothing({ target: [k.userId, k.key] })
+      .returning({ id: k.id });
+    if (inserted[0]) return { kind: 'claimed', id: inserted[0].id, lockToken };
+
+    const [row] = await tx
+      .select()
+      .from(k)
+      .where(and(eq(k.userId, input.userId), eq(k.key, input.key)))
+      .limit(1);
+    if (!row) return { kind: 'inProgress' };
+    if (row.route !== input.route || row.fingerprint !== input.fingerprint) return { kind: 'otherPayload' };
+    if (row.state === 'done')
+      return { kind: 'replay', status: row.responseStatus ?? 200, body: row.responseBody ?? '' };
+    if (now.getTime() - row.lockedAt.getTime() < IDEMPOTENCY_LEASE_MS) return { kind: 'inProgress' };
+    const taken = await tx
+      .update(k)
+      .set({ lockToken, lockedAt: now })
+      .where(and(eq(k.id, row.id), eq(k.lockToken, row.lockToken), eq(k.state, 'inProgress')))
+      .returning({ id: k.id });
+    return taken[0] ? { kind: 'claimed', id: row.id, lockToken } : { kind: 'inProgress' };
+  });
+}
+
+async function releaseClaim(database: Database, claim: { id: string; lockToken: string }) {
+  const k = database.t.idempotencyKeys;
+  await database.transaction(async (tx) => {
+    await tx.delete(k).where(and(eq(k.id, claim.id), eq(k.lockToken, claim.lockToken), eq(k.state, 'inProgress')));
+  });
+}
+
+/** The route's own error body, with the details of a DetailedHttpError. */
+function refusalBody(error: HttpError) {
+  return { ...errorBody(error.errors), ...(error instanceof DetailedHttpError ? error.details : {}) };
+}
+
+export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
+  const database = app.database;
+  let lastPurge = 0;
+
+  async function purgeOld() {
+    if (Date.now() - lastPurge < PURGE_INTERVAL_MS) return;
+    lastPurge = Date.now();
+    const k = database.t.idempotencyKeys;
+    const before = new Date(Date.now() - IDEMPOTENCY_RETENTION_MS);
+    await database.transaction(async (tx) => {
+      await tx.delete(k).where(lt(k.createdAt, before));
+    });
+  }
+
+  function headerKey(request: FastifyRequest): string | undefined {
+    const raw = request.headers[IDEMPOTENCY_HEADER];
+    if (raw === undefined) return undefined;
+    const key = Array.isArray(raw) ? raw[0] : raw;
+    if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || Array.isArray(raw)) {
+      throw badRequest(idempotencyMessages.keyTooLong, 'Idempotency-Key');
+    }
+    return key;
+  }
+
+  app.decorate('idempotent', async function idempotent<
+    T,
+  >(request: FastifyRequest, reply: FastifyReply, effect: (tx: Db) => Promise<T>, options: IdempotentOptions = {}): Promise<FastifyReply> {
+    const key = headerKey(request);
+    const user = currentUser(request);
+    let claim: { id: string; lockToken: string } | undefined;
+
+    if (key !== undefined) {
+      await purgeOld().catch((error) => request.log.warn({ err: error }, 'idempotency purge failed'));
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+      const fingerprint =
+        options.fingerprint ??
+        sha256Hex(canonicalJson({ params: request.params, query: request.query, body: request.body }));
+      const outcome = await claimKey(database, { userId: user.userId, key, route, fingerprint });
+      switch (outcome.kind) {
+        case 'replay':
+          return reply
+            .code(outcome.status)
+            .header('idempotent-replayed', 'true')
+            .type('application/json; charset=utf-8')
+            .send(outcome.body);
+        case 'otherPayload':
+          return reply
+            .code(422)
+            .send(errorBody([{ message: idempotencyMessages.otherPayload, field: 'Idempotency-Key' }]));
+        case 'inProgress':
+          return reply.code(409).send(errorBody([{ message: idempotencyMessages.inProgress }]));
+        case 'claimed':
+          claim = { id: outcome.id, lockToken: outcome.lockToken };
+      }
+    }
+
+    try {
+      const text = await database.transaction(async (tx) => {
+        const k = database.t.idempotencyKeys;
+        if (claim) {
+          // Still ours? (Another process may have taken over a claim whose lease ran out.) On PostgreSQL
+          // this also locks the row until the effect commits, so no takeover can happen meanwhile.
+          const held = await tx
+            .update(k)
+            .set({ lockedAt: new Date() })
+            .where(and(eq(k.id, claim.id), eq(k.lockToken, claim.lockToken), eq(k.state, 'inProgress')))
+            .returning({ id: k.id });
+          if (!held[0]) throw new HttpError(409, idempotencyMessages.inProgress);
+        }
+        const body = await effect(tx);
+        reply.code(200);
+        const serialized = reply.serialize(body) as string;
+        if (claim) {
+          await tx
+            .update(k)
+            .set({ state: 'done', responseStatus: 200, responseBody: serialized, completedAt: new Date() })
+            .where(eq(k.id, claim.id));
+        }
+        return serialized;
+      });
+      return reply.type('application/json; charset=utf-8').send(text);
+    } catch (error) {
+      if (claim) {
+        await releaseClaim(database, claim).catch((e) => request.log.warn({ err: e }, 'idempotency release failed'));
+      }
+      if (error instanceof HttpError) return reply.code(error.statusCode).send(refusalBody(error));
+      throw error;
+    }
+  });
+});

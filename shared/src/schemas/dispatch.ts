@@ -1,0 +1,304 @@
+/**
+ * Contractor calls (spec core section 7): dispatch tickets, notes, files, closing items, the service
+ * agreement, the contractor profile and dispatch statistics. One schema per call; money is dollars.
+ */
+import { type Static, Type } from 'typebox';
+import { CONTRACTOR_STATUS_FILTERS, DISPATCH_WORK_STATUSES, SERVICE_CALL_STATUSES } from '../enums.ts';
+import { ErrorItem, IsoDateTime } from './common.ts';
+
+/** Amounts a contractor enters: dollars, never negative. */
+const Amount = Type.Number({ minimum: 0, maximum: 1_000_000 });
+const Money = Type.Number();
+const NullableDate = Type.Union([IsoDateTime, Type.Null()]);
+const Id = (max = 100) => Type.String({ minLength: 1, maxLength: max });
+
+// ---- Ticket --------------------------------------------------------------------------------------
+
+export const DispatchClosingItemRef = Type.Object({ closingItemId: Type.String(), name: Type.String() });
+
+export const DispatchPartDetails = Type.Object({
+  isProvidedByContractor: Type.Boolean(),
+  pricePerUnit: Money,
+  taxPerUnit: Money,
+  units: Type.Number(),
+  costPerHour: Money,
+  hoursWorked: Type.Number(),
+  closingItem: DispatchClosingItemRef,
+});
+
+export const DispatchPart = Type.Object({ dispatchPartId: Type.String(), partDetails: DispatchPartDetails });
+export type DispatchPart = Static<typeof DispatchPart>;
+
+export const DispatchNote = Type.Object({
+  noteId: Type.String(),
+  note: Type.String(),
+  createdAt: IsoDateTime,
+  /** The author's name. */
+  createdBy: Type.String(),
+});
+export type DispatchNote = Static<typeof DispatchNote>;
+
+export const DispatchFile = Type.Object({
+  fileId: Type.String(),
+  fileName: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  /** GET /api/contractor/file/{fileId}, with the Bearer token. */
+  url: Type.String(),
+  createdAt: IsoDateTime,
+});
+export type DispatchFile = Static<typeof DispatchFile>;
+
+export const DispatchAddress = Type.Object({
+  address1: Type.String(),
+  address2: Type.Union([Type.String(), Type.Null()]),
+  city: Type.String(),
+  state: Type.String(),
+  zip: Type.String(),
+});
+
+/** The totals of spec core section 5, computed by shared/src/dispatch.ts `totals`. */
+export const DispatchTicketTotals = Type.Object({
+  contractorPartsTotal: Money,
+  partsTotal: Money,
+  partsTax: Money,
+  balanceDue: Money,
+  ticketTotal: Money,
+});
+
+/** GET /contractor/dispatch/{workOrderId}; also each search item and the answer of an update. */
+export const DispatchTicket = Type.Object({
+  dispatchId: Type.String(),
+  workOrderId: Type.String(),
+  /** +1 for every accepted change (values, parts, notes, files). */
+  version: Type.Integer(),
+  contractorStatus: Type.Enum(['open', 'workComplete', 'closed'] as const),
+  /** The service-call status. */
+  status: Type.Enum(SERVICE_CALL_STATUSES),
+  workStatus: Type.Enum(DISPATCH_WORK_STATUSES),
+  tradeId: Type.Integer(),
+  trade: Type.String(),
+  customerName: Type.String(),
+  customerPhone: Type.String(),
+  address: DispatchAddress,
+  problemDescription: Type.String(),
+  /** The appointment. */
+  scheduledDate: NullableDate,
+  createdAt: IsoDateTime,
+  completedAt: NullableDate,
+  /** Newest first. */
+  notes: Type.Array(DispatchNote),
+  dispatchParts: Type.Array(DispatchPart),
+  files: Type.Array(DispatchFile),
+  purchaseOrderCost: Money,
+  /** The service-call fee the contractor collects from the customer. */
+  serviceCallFee: Money,
+  serviceCallFeeCollectedAmount: Money,
+  wasServiceCallFeeCollected: Type.Boolean(),
+  discountAmount: Money,
+  preAuthorizeAmount: Money,
+  preAuthorizeAmountOverride: Type.Union([Money, Type.Null()]),
+  /** The larger of the pre-authorized amount and its override. */
+  preAuthorizedLimit: Money,
+  tax: Money,
+  shipping: Money,
+  totals: DispatchTicketTotals,
+});
+export type DispatchTicket = Static<typeof DispatchTicket>;
+
+export const WorkOrderIdParams = Type.Object({ workOrderId: Id() });
+export const DispatchIdParams = Type.Object({ dispatchId: Id() });
+
+// ---- Search --------------------------------------------------------------------------------------
+
+export const DispatchSearchBody = Type.Object({
+  /** 0-based. */
+  page: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
+  contractorStatus: Type.Enum(CONTRACTOR_STATUS_FILTERS, { default: 'open' }),
+});
+export type DispatchSearchBody = Static<typeof DispatchSearchBody>;
+
+export const DispatchSearchQuery = Type.Object({ isInvoice: Type.Optional(Type.Boolean()) });
+
+export const DispatchSearchResponse = Type.Object({
+  items: Type.Array(DispatchTicket),
+  totalItems: Type.Integer(),
+  page: Type.Integer(),
+  contractorStatus: Type.Enum(CONTRACTOR_STATUS_FILTERS),
+});
+export type DispatchSearchResponse = Static<typeof DispatchSearchResponse>;
+
+// ---- Update --------------------------------------------------------------------------------------
+
+const PartInput = Type.Object({
+  /** Absent or empty: a new part. */
+  dispatchPartId: Type.Optional(Type.String({ maxLength: 100 })),
+  partDetails: Type.Object({
+    isProvidedByContractor: Type.Boolean({ default: false }),
+    pricePerUnit: Type.Number({ minimum: 0, maximum: 1_000_000, default: 0 }),
+    taxPerUnit: Type.Number({ minimum: 0, maximum: 1_000_000, default: 0 }),
+    units: Type.Number({ minimum: 0, maximum: 10_000, default: 0 }),
+    costPerHour: Type.Number({ minimum: 0, maximum: 1_000_000, default: 0 }),
+    hoursWorked: Type.Number({ minimum: 0, maximum: 1_000, default: 0 }),
+    closingItem: Type.Object({ closingItemId: Id(), name: Type.Optional(Type.String()) }),
+  }),
+});
+
+/**
+ * POST /contractor/dispatch/{dispatchId}: the ticket as the detail call answered it, with the changes.
+ * Only these fields are read; the others (totals, notes, status, ...) are dropped. A missing field is
+ * left as it is; `dispatchParts`, when present, is the whole list (missing parts are removed).
+ */
+export const DispatchUpdateBody = Type.Object({
+  version: Type.Integer({ minimum: 0 }),
+  discountAmount: Type.Optional(Amount),
+  tax: Type.Optional(Amount),
+  shipping: Type.Optional(Amount),
+  purchaseOrderCost: Type.Optional(Amount),
+  serviceCallFeeCollectedAmount: Type.Optional(Amount),
+  wasServiceCallFeeCollected: Type.Optional(Type.Boolean()),
+  workStatus: Type.Optional(Type.String({ maxLength: 100 })),
+  dispatchParts: Type.Optional(Type.Array(PartInput, { maxItems: 200 })),
+});
+export type DispatchUpdateBody = Static<typeof DispatchUpdateBody>;
+
+/** 409 on an update based on an older version: nothing was written. */
+export const VersionConflictBody = Type.Object({
+  hasErrors: Type.Literal(true),
+  errors: Type.Array(ErrorItem),
+  currentVersion: Type.Optional(Type.Integer()),
+});
+
+/** 422 on a refused change; over the pre-authorized amount it also carries the amounts to fix it. */
+export const DispatchRefusalBody = Type.Object({
+  hasErrors: Type.Literal(true),
+  errors: Type.Array(ErrorItem),
+  preAuthorizedAmount: Type.Optional(Money),
+  suggestedDiscount: Type.Optional(Money),
+});
+
+// ---- Notes and files -----------------------------------------------------------------------------
+
+export const NOTE_MAX_LENGTH = 4000;
+
+export const CreateNoteBody = Type.Object({
+  dispatchId: Id(),
+  note: Type.String({ maxLength: NOTE_MAX_LENGTH }),
+});
+export type CreateNoteBody = Static<typeof CreateNoteBody>;
+
+export const FileIdParams = Type.Object({ fileId: Id() });
+
+/** POST /contractor/addFile: multipart fields `dispatchId` and `file`. */
+export const FILE_MAX_BYTES = 25 * 1024 * 1024;
+export const ALLOWED_FILE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/gif',
+  'application/pdf',
+] as const;
+
+// ---- Closing items -------------------------------------------------------------------------------
+
+export const ClosingItemCategoriesQuery = Type.Object({ dispatchId: Id() });
+export const ClosingItemCategory = Type.Object({ closingItemCategoryId: Type.String(), name: Type.String() });
+export const ClosingItemCategoriesResponse = Type.Array(ClosingItemCategory);
+
+export const ClosingItemsQuery = Type.Object({ closingItemCategoryId: Id() });
+export const ClosingItem = Type.Object({
+  closingItemId: Type.String(),
+  /** Labour items are named "Labor (...)" (LABOR_NAME_PATTERN). */
+  name: Type.String(),
+  closingItemCategoryId: Type.String(),
+  kind: Type.Enum(['part', 'labor'] as const),
+  defaultPricePerUnit: Type.Optional(Money),
+  defaultCostPerHour: Type.Optional(Money),
+});
+export type ClosingItem = Static<typeof ClosingItem>;
+export const ClosingItemsResponse = Type.Array(ClosingItem);
+
+// ---- Service agreement ---------------------------------------------------------------------------
+
+export const AgreementResponse = Type.Object({
+  /** When the contractor accepted; null until then. */
+  serviceAgreementDate: NullableDate,
+  text: Type.String(),
+  version: Type.String(),
+});
+export type AgreementResponse = Static<typeof AgreementResponse>;
+
+export const AgreementBody = Type.Object({ isAgreed: Type.Literal(true) });
+
+// ---- Profile -------------------------------------------------------------------------------------
+
+export const ContractorProfile = Type.Object({
+  userId: Type.String(),
+  companyName: Type.String(),
+  contactName: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  trades: Type.Array(Type.Object({ tradeId: Type.Integer(), name: Type.String() })),
+  serviceZipCodes: Type.Array(Type.String()),
+  insurance: Type.Object({
+    carrier: Type.String(),
+    policyNumber: Type.String(),
+    liabilityCoverage: Money,
+    requiredLiabilityCoverage: Money,
+    expiresOn: IsoDateTime,
+    /** Coverage at least the requirement and not expired. */
+    meetsRequirement: Type.Boolean(),
+  }),
+  serviceAgreementDate: NullableDate,
+  /** The contractor's uploads, newest first (at most 50). */
+  files: Type.Array(DispatchFile),
+});
+export type ContractorProfile = Static<typeof ContractorProfile>;
+
+// ---- Statistics ----------------------------------------------------------------------------------
+
+export const StatisticsUserParams = Type.Object({ userId: Id() });
+export const ScoresUserParams = Type.Object({ webUserId: Id() });
+
+export const VocQuery = Type.Object({
+  year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
+  month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+  /** A trade name (as in /reference/trades) or id. */
+  trade: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export const ScoresQuery = Type.Object({ year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })) });
+
+export const CustomerComment = Type.Object({
+  comment: Type.String(),
+  customerName: Type.String(),
+  date: IsoDateTime,
+  rating: Type.Integer(),
+});
+
+export const VocResponse = Type.Object({
+  year: Type.Integer(),
+  month: Type.Union([Type.Integer(), Type.Null()]),
+  trade: Type.Union([Type.String(), Type.Null()]),
+  /** By month when no month is given, by trade for one month. */
+  items: Type.Array(
+    Type.Object({
+      label: Type.String(),
+      tickets: Type.Integer(),
+      completed: Type.Integer(),
+      averageDaysToComplete: Type.Number(),
+      averageRating: Type.Number(),
+    }),
+  ),
+  comments: Type.Array(CustomerComment),
+});
+export type VocResponse = Static<typeof VocResponse>;
+
+export const ScoresResponse = Type.Object({
+  year: Type.Integer(),
+  /** Percentages (0 to 100). */
+  scores: Type.Array(Type.Object({ name: Type.String(), score: Type.Number() })),
+  comments: Type.Array(CustomerComment),
+});
+export type ScoresResponse = Static<typeof ScoresResponse>;
