@@ -205,6 +205,7 @@ export const ALLOWED_FILE_TYPES = [
 
 export const ClosingItemCategoriesQuery = Type.Object({ dispatchId: Id() });
 export const ClosingItemCategory = Type.Object({ closingItemCategoryId: Type.String(), name: Type.String() });
+export type ClosingItemCategory = Static<typeof ClosingItemCategory>;
 export const ClosingItemCategoriesResponse = Type.Array(ClosingItemCategory);
 
 export const ClosingItemsQuery = Type.Object({ closingItemCategoryId: Id() });

@@ -91,6 +91,12 @@ export async function refreshClosingItems(transport: SyncTransport, closingItemC
   return items;
 }
 
+/** A ticket's closing-item categories and every item in them, so parts can be added without signal. */
+export async function refreshCatalogue(transport: SyncTransport, dispatchId: string): Promise<void> {
+  const categories = await refreshCategories(transport, dispatchId);
+  for (const category of categories) await refreshClosingItems(transport, category.closingItemCategoryId);
+}
+
 /**
  * Keeps everything the technician may need on a job site: every page of the open tickets,
  * each one's closing-item categories and the items of those categories.

@@ -8,6 +8,17 @@ export function sampleTicket(overrides: Partial<DispatchTicket> = {}): DispatchT
     workOrderId: 'WO-1001',
     version: 1,
     contractorStatus: 'open',
+    status: 'approved',
+    workStatus: 'Scheduled',
+    tradeId: 1,
+    trade: 'Appliances',
+    customerName: 'Pat Doe',
+    customerPhone: '602-555-0100',
+    address: { address1: '1 Main St', address2: null, city: 'Phoenix', state: 'AZ', zip: '85004' },
+    problemDescription: 'Dishwasher does not drain.',
+    scheduledDate: null,
+    createdAt: '2026-11-01T15:00:00.000Z',
+    completedAt: null,
     notes: [],
     dispatchParts: [],
     files: [],
@@ -17,8 +28,11 @@ export function sampleTicket(overrides: Partial<DispatchTicket> = {}): DispatchT
     discountAmount: 0,
     preAuthorizeAmount: 500,
     preAuthorizeAmountOverride: null,
+    preAuthorizedLimit: 500,
+    serviceCallFee: 75,
     tax: 0,
     shipping: 0,
+    totals: { contractorPartsTotal: 0, partsTotal: 0, partsTax: 0, balanceDue: 0, ticketTotal: 0 },
     ...overrides,
   };
 }
@@ -54,7 +68,15 @@ export function createFakeDispatchServer(initial: DispatchTicket[] = [sampleTick
       const form = body as FormData;
       const ticket = tickets.get(String(form.get('dispatchId')))!;
       const file = form.get('file') as File;
-      const created = { fileId: `f-${nextId++}`, fileName: file.name, contentType: file.type };
+      const fileId = `f-${nextId++}`;
+      const created = {
+        fileId,
+        fileName: file.name,
+        contentType: file.type,
+        size: file.size,
+        url: `/api/contractor/file/${fileId}`,
+        createdAt: new Date().toISOString(),
+      };
       ticket.files = [...(ticket.files ?? []), created];
       return json(200, created);
     }

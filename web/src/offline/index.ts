@@ -4,6 +4,7 @@ import { wipeAll } from './db.ts';
 export {
   cacheAssignedTickets,
   readTicketPages,
+  refreshCatalogue,
   refreshCategories,
   refreshClosingItems,
   refreshTicket,

@@ -1,31 +1,26 @@
 /**
- * Shapes of the contractor calls (spec core section 7) as the offline store keeps them.
- * Money is in dollars, as on the wire; dates are ISO strings.
+ * Shapes of the contractor calls as the offline store keeps them: the API's own schemas
+ * (shared/src/schemas/dispatch.ts) plus what exists only on this device (parts and notes not yet sent).
  */
-import type { ContractorStatusFilter } from '@hw/shared';
+import type {
+  ContractorStatusFilter,
+  DispatchFile,
+  DispatchNote as ServerNote,
+  DispatchPart as ServerPart,
+  DispatchTicket as ServerTicket,
+} from '@hw/shared';
 
-export interface ClosingItem {
-  closingItemId: string;
-  name: string;
-  closingItemCategoryId?: string;
-  [extra: string]: unknown;
-}
+export type {
+  AgreementResponse,
+  ClosingItem,
+  ClosingItemCategory,
+  ContractorProfile,
+  DispatchFile,
+  ScoresResponse,
+  VocResponse,
+} from '@hw/shared';
 
-export interface ClosingItemCategory {
-  closingItemCategoryId: string;
-  name: string;
-  [extra: string]: unknown;
-}
-
-export interface PartDetails {
-  isProvidedByContractor: boolean;
-  pricePerUnit: number;
-  taxPerUnit: number;
-  units: number;
-  costPerHour: number;
-  hoursWorked: number;
-  closingItem: { closingItemId: string; name: string };
-}
+export type PartDetails = ServerPart['partDetails'];
 
 export interface DispatchPart {
   /** Absent until the server has stored the part. */
@@ -36,43 +31,15 @@ export interface DispatchPart {
   pending?: boolean;
 }
 
-export interface DispatchNote {
-  noteId?: string;
-  note: string;
-  createdAt?: string;
-  createdBy?: string;
-  pending?: boolean;
-  [extra: string]: unknown;
-}
+/** A note; one still on this device has no id or author yet. */
+export type DispatchNote = Partial<Omit<ServerNote, 'note'>> & { note: string; pending?: boolean };
 
-export interface DispatchFile {
-  fileId?: string;
-  fileName: string;
-  contentType?: string;
-  url?: string;
-  createdAt?: string;
-  [extra: string]: unknown;
-}
-
-/** The ticket as GET /api/contractor/dispatch/{workOrderId} answers it. */
-export interface DispatchTicket {
-  dispatchId: string;
-  workOrderId: string;
-  version: number;
-  contractorStatus: string;
-  notes: DispatchNote[];
+/** The ticket as GET /api/contractor/dispatch/{workOrderId} answers it, with local parts and notes. */
+export type DispatchTicket = Omit<ServerTicket, 'dispatchParts' | 'notes' | 'files'> & {
   dispatchParts: DispatchPart[];
-  files?: DispatchFile[];
-  purchaseOrderCost: number;
-  serviceCallFeeCollectedAmount: number;
-  wasServiceCallFeeCollected: boolean;
-  discountAmount: number;
-  preAuthorizeAmount: number;
-  preAuthorizeAmountOverride: number | null;
-  tax: number;
-  shipping: number;
-  [extra: string]: unknown;
-}
+  notes: DispatchNote[];
+  files: DispatchFile[];
+};
 
 export interface DispatchSearchResponse {
   items: DispatchTicket[];

@@ -1,15 +1,6 @@
 /** Tickets are worked only after the service agreement is accepted; the acceptance date is recorded. */
 import { type ReactNode, useEffect, useState } from 'react';
-import { apiTransport, getMeta, setMeta, useSyncState } from '#web/offline/index.ts';
-import { pickText } from './format.ts';
-
-interface AgreementAnswer {
-  [key: string]: unknown;
-}
-
-const acceptedDate = (answer: AgreementAnswer): string | null =>
-  pickText(answer, 'serviceAgreementDate', 'agreementDate', 'agreedDate', 'acceptedAt', 'agreedAt') ||
-  (answer.hasAgreed === true || answer.isAccepted === true ? new Date().toISOString() : null);
+import { type AgreementResponse, apiTransport, getMeta, setMeta, useSyncState } from '#web/offline/index.ts';
 
 export function AgreementGate({ children }: { children: ReactNode }) {
   const { online } = useSyncState();
@@ -30,11 +21,10 @@ export function AgreementGate({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        const answer = await apiTransport.get<AgreementAnswer>('/api/contractor/agreement');
-        const accepted = acceptedDate(answer);
+        const answer = await apiTransport.get<AgreementResponse>('/api/contractor/agreement');
+        const accepted = answer.serviceAgreementDate;
         if (accepted) await setMeta('agreementAcceptedAt', accepted);
-        if (alive)
-          setState({ accepted, text: pickText(answer, 'text', 'agreementText', 'content', 'body'), checked: true });
+        if (alive) setState({ accepted, text: answer.text, checked: true });
       } catch {
         if (alive) setState((s) => ({ ...s, checked: true, error: 'The service agreement could not be loaded.' }));
       }
@@ -47,8 +37,8 @@ export function AgreementGate({ children }: { children: ReactNode }) {
   async function agree() {
     setSending(true);
     try {
-      const answer = await apiTransport.post<AgreementAnswer>('/api/contractor/agreement', { isAgreed: true }, {});
-      const accepted = acceptedDate(answer ?? {}) ?? new Date().toISOString();
+      const answer = await apiTransport.post<AgreementResponse>('/api/contractor/agreement', { isAgreed: true }, {});
+      const accepted = answer.serviceAgreementDate ?? new Date().toISOString();
       await setMeta('agreementAcceptedAt', accepted);
       setState((s) => ({ ...s, accepted }));
     } catch {

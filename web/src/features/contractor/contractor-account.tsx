@@ -1,4 +1,5 @@
 /** The contractor's part of the account area: dashboard, dispatch ticket list and ticket workspace. */
+import type { Trade } from '@hw/shared';
 import { useEffect, useState } from 'react';
 import { apiTransport, cacheAssignedTickets, startOfflineSync, syncEngine, useSyncState } from '#web/offline/index.ts';
 import { useSession } from '../auth/index.ts';
@@ -28,8 +29,8 @@ function useOfflineCache(enabled: boolean) {
 function useTrades(): string[] {
   const [trades, setTrades] = useState<string[]>([]);
   useEffect(() => {
-    fetch('/api/reference/trades')
-      .then((res) => (res.ok ? res.json() : []))
+    apiTransport
+      .get<Trade[]>('/api/reference/trades')
       .then((answer) => setTrades(tradeNames(answer)))
       .catch(() => undefined);
   }, []);

@@ -1,9 +1,17 @@
 /** The contractor dashboard: dispatch statistics by year, month and trade, scores and customer comments. */
+import type { Trade } from '@hw/shared';
 import { useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { apiTransport, getMeta, setMeta, useSyncState } from '#web/offline/index.ts';
-import { formatDate, pickText } from './format.ts';
-import { normalizeComments, normalizeScores, normalizeSeries, type Series } from './statistics.ts';
+import {
+  apiTransport,
+  getMeta,
+  type ScoresResponse,
+  setMeta,
+  useSyncState,
+  type VocResponse,
+} from '#web/offline/index.ts';
+import { formatDate } from './format.ts';
+import { commentsOf, type Series, scoreTiles, seriesOf } from './statistics.ts';
 
 const MONTHS = [
   'January',
@@ -22,9 +30,9 @@ const MONTHS = [
 const COLORS = ['#0b4f6c', '#c2410c', '#166534', '#7c3aed', '#0891b2'];
 
 /** Reads a statistics call, keeping the last answer on the device for a look offline. */
-function useStatistics(path: string | null) {
+function useStatistics<T>(path: string | null) {
   const { online } = useSyncState();
-  const [state, setState] = useState<{ data: unknown; error: string | null; loading: boolean; saved: boolean }>({
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean; saved: boolean }>({
     data: null,
     error: null,
     loading: true,
@@ -36,13 +44,13 @@ function useStatistics(path: string | null) {
     const key = `statistics:${path}`;
     setState((s) => ({ ...s, loading: true, error: null }));
     (async () => {
-      const saved = await getMeta<unknown>(key);
+      const saved = await getMeta<T>(key);
       if (!online) {
         if (alive) setState({ data: saved ?? null, error: null, loading: false, saved: saved !== undefined });
         return;
       }
       try {
-        const data = await apiTransport.get<unknown>(path);
+        const data = await apiTransport.get<T>(path);
         await setMeta(key, data);
         if (alive) setState({ data, error: null, loading: false, saved: false });
       } catch {
@@ -90,11 +98,13 @@ export function Dashboard({ userId, trades }: { userId: string | null; trades: s
   }, []);
 
   const query = new URLSearchParams({ year: String(year), ...(month ? { month } : {}), ...(trade ? { trade } : {}) });
-  const voc = useStatistics(userId ? `/api/contractor/dispatchStatistics/voc/${userId}?${query}` : null);
-  const scores = useStatistics(userId ? `/api/contractor/dispatchStatistics/scores/${userId}?year=${year}` : null);
-  const series = normalizeSeries(voc.data);
-  const scoreList = normalizeScores(scores.data);
-  const comments = normalizeComments(scores.data ?? voc.data);
+  const voc = useStatistics<VocResponse>(userId ? `/api/contractor/dispatchStatistics/voc/${userId}?${query}` : null);
+  const scores = useStatistics<ScoresResponse>(
+    userId ? `/api/contractor/dispatchStatistics/scores/${userId}?year=${year}` : null,
+  );
+  const series = seriesOf(voc.data);
+  const scoreList = scoreTiles(scores.data);
+  const comments = commentsOf(voc.data, scores.data);
 
   return (
     <section className="cw-dashboard" aria-labelledby="cw-dashboard-title">
@@ -169,9 +179,11 @@ export function Dashboard({ userId, trades }: { userId: string | null; trades: s
         ) : (
           <ul className="cw-notes">
             {comments.map((c) => (
-              <li key={`${c.date}-${c.author}-${c.text}`} className="cw-note">
-                <p>{c.text}</p>
-                <span className="cw-muted">{[c.author, formatDate(c.date)].filter(Boolean).join(' · ')}</span>
+              <li key={`${c.date}-${c.customerName}-${c.comment}`} className="cw-note">
+                <p>{c.comment}</p>
+                <span className="cw-muted">
+                  {[c.customerName, formatDate(c.date), `${c.rating} of 5`].filter(Boolean).join(' · ')}
+                </span>
               </li>
             ))}
           </ul>
@@ -181,7 +193,4 @@ export function Dashboard({ userId, trades }: { userId: string | null; trades: s
   );
 }
 
-export const tradeNames = (answer: unknown): string[] =>
-  Array.isArray(answer)
-    ? answer.map((t) => pickText(t as Record<string, unknown>, 'name', 'description', 'tradeName')).filter(Boolean)
-    : [];
+export const tradeNames = (trades: readonly Trade[]): string[] => trades.map((t) => t.name);

@@ -1,6 +1,7 @@
 /** Photos and documents of a ticket: those on the server, and those waiting on this device. */
 import { messages } from '@hw/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { apiGetBlob } from '#web/lib/api/index.ts';
 import {
   afterEnqueue,
   type DispatchTicket,
@@ -30,6 +31,32 @@ function Thumbnail({ upload }: { upload: UploadRow }) {
   );
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url ? <img className="cw-thumb" src={url} alt="" /> : <span className="cw-thumb cw-thumb--doc">PDF</span>;
+}
+
+/** Server files need the session's token, so they are fetched and shown from a local copy. */
+function ServerFileLink({ file }: { file: DispatchTicket['files'][number] }) {
+  const { toast } = useFeedback();
+  const [opening, setOpening] = useState(false);
+  async function open() {
+    setOpening(true);
+    try {
+      const blob = await apiGetBlob(file.url, { auth: true });
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), { href: url, target: '_blank', rel: 'noopener' });
+      if (!blob.type.startsWith('image/') && blob.type !== 'application/pdf') link.download = file.fileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      toast('The file could not be opened. Please try again.', 'error');
+    } finally {
+      setOpening(false);
+    }
+  }
+  return (
+    <button type="button" className="cw-file__name cw-link-button" onClick={open} disabled={opening}>
+      {file.fileName}
+    </button>
+  );
 }
 
 export function FilesPanel({ ticket }: { ticket: DispatchTicket }) {
@@ -97,14 +124,12 @@ export function FilesPanel({ ticket }: { ticket: DispatchTicket }) {
         {(ticket.files ?? []).map((file, index) => (
           <li key={file.fileId ?? index} className="cw-file">
             <span className="cw-thumb cw-thumb--doc">{file.contentType?.startsWith('image/') ? 'IMG' : 'DOC'}</span>
-            {file.url && online ? (
-              <a className="cw-file__name" href={file.url} target="_blank" rel="noreferrer">
-                {file.fileName}
-              </a>
+            {online ? (
+              <ServerFileLink file={file} />
             ) : (
               <span className="cw-file__name">
                 {file.fileName}
-                {file.url && <span className="cw-muted"> (opens when you are online)</span>}
+                <span className="cw-muted"> (opens when you are online)</span>
               </span>
             )}
           </li>

@@ -1,4 +1,6 @@
 /** Display helpers for the contractor screens. */
+import type { DispatchTicket } from '#web/offline/index.ts';
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export const formatMoney = (dollars: number | null | undefined) => money.format(dollars ?? 0);
@@ -20,26 +22,10 @@ export function formatDateTime(iso: string | null | undefined): string {
   return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Reads the first present text field of a loosely shaped server object. */
-export function pickText(source: Record<string, unknown>, ...keys: string[]): string {
-  for (const key of keys) {
-    const value = source[key];
-    if (typeof value === 'string' && value.trim()) return value;
-    if (typeof value === 'number') return String(value);
-  }
-  return '';
-}
-
-/** A one-line address from either a string or an address object. */
-export function formatAddress(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (!value || typeof value !== 'object') return '';
-  const a = value as Record<string, unknown>;
-  const street = [a.address1 ?? a.street ?? a.line1, a.address2 ?? a.line2].filter(Boolean).join(' ');
-  const city = [a.city, [a.state ?? a.stateCode, a.zip ?? a.postalCode ?? a.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [street, city].filter(Boolean).join(', ');
+/** "120 E 900 S, Salt Lake City, UT 84105". */
+export function formatAddress(a: DispatchTicket['address']): string {
+  const street = [a.address1, a.address2].filter(Boolean).join(' ');
+  return `${street}, ${a.city}, ${a.state} ${a.zip}`;
 }
 
 export const STATUS_LABELS: Record<string, string> = {

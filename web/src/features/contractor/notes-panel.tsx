@@ -1,7 +1,7 @@
 /** Notes of a ticket, newest first, and the field to add one. */
 import { useState } from 'react';
 import type { DispatchTicket } from '#web/offline/index.ts';
-import { formatDateTime, pickText } from './format.ts';
+import { formatDateTime } from './format.ts';
 
 export function NotesPanel({ ticket, onAdd }: { ticket: DispatchTicket; onAdd(note: string): Promise<void> }) {
   const [note, setNote] = useState('');
@@ -34,11 +34,7 @@ export function NotesPanel({ ticket, onAdd }: { ticket: DispatchTicket; onAdd(no
           <li key={n.noteId ?? `local-${index}`} className="cw-note">
             <p>{n.note}</p>
             <span className="cw-muted">
-              {n.pending
-                ? 'Waiting to sync'
-                : [pickText(n, 'createdBy', 'author', 'userName'), formatDateTime(n.createdAt)]
-                    .filter(Boolean)
-                    .join(' · ')}
+              {n.pending ? 'Waiting to sync' : [n.createdBy, formatDateTime(n.createdAt)].filter(Boolean).join(' · ')}
             </span>
           </li>
         ))}

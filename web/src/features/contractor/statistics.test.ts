@@ -1,29 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeComments, normalizeScores, normalizeSeries } from './statistics.ts';
+import { commentsOf, scoreTiles, seriesOf } from './statistics.ts';
+
+const comment = (date: string, comment: string) => ({ comment, customerName: 'Ann', date, rating: 5 });
 
 describe('statistics for the dashboard', () => {
-  it('turns a list of periods into chart rows with one bar per numeric measure', () => {
-    const series = normalizeSeries({
+  it('charts tickets and completed tickets per period', () => {
+    const series = seriesOf({
+      year: 2026,
+      month: null,
+      trade: null,
       items: [
-        { month: 'Jan', completed: 4, recalls: 1, tradeId: 9 },
-        { month: 'Feb', completed: 6 },
+        { label: 'Jan', tickets: 4, completed: 3, averageDaysToComplete: 2, averageRating: 4.5 },
+        { label: 'Feb', tickets: 6, completed: 6, averageDaysToComplete: 1, averageRating: 5 },
       ],
+      comments: [],
     });
     expect(series.rows).toEqual([
-      { label: 'Jan', completed: 4, recalls: 1 },
-      { label: 'Feb', completed: 6, recalls: 0 },
+      { label: 'Jan', tickets: 4, completed: 3 },
+      { label: 'Feb', tickets: 6, completed: 6 },
     ]);
-    expect(series.names).toEqual({ completed: 'Completed', recalls: 'Recalls' });
+    expect(seriesOf(null).rows).toEqual([]);
   });
 
-  it('reads scores given as a list or as named numbers, and comments with their author', () => {
-    expect(normalizeScores({ scores: [{ name: 'Overall', score: 4.5 }] })).toEqual([{ name: 'Overall', value: '4.5' }]);
-    expect(normalizeScores({ scores: { overall: 4.25, responseTime: 5 } })).toEqual([
-      { name: 'Overall', value: '4.3' },
-      { name: 'Response Time', value: '5' },
+  it('shows scores as percentages and comments newest first, each once', () => {
+    expect(scoreTiles({ year: 2026, scores: [{ name: 'First-time fix', score: 86.66 }], comments: [] })).toEqual([
+      { name: 'First-time fix', value: '86.7%' },
     ]);
+    const older = comment('2026-01-02T00:00:00.000Z', 'Great work');
+    const newer = comment('2026-03-02T00:00:00.000Z', 'On time');
     expect(
-      normalizeComments({ comments: [{ comment: 'Great work', customerName: 'Ann', date: '2026-01-02' }] }),
-    ).toEqual([{ text: 'Great work', author: 'Ann', date: '2026-01-02' }]);
+      commentsOf(
+        { year: 2026, scores: [], comments: [older, newer] },
+        { year: 2026, month: null, trade: null, items: [], comments: [older] },
+      ).map((c) => c.comment),
+    ).toEqual(['On time', 'Great work']);
   });
 });

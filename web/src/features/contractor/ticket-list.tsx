@@ -3,7 +3,7 @@ import { CONTRACTOR_STATUS_FILTERS, type ContractorStatusFilter } from '@hw/shar
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiTransport, refreshTicketPage, useStoredTicketList, useSyncState } from '#web/offline/index.ts';
-import { formatAddress, formatDate, formatDateTime, pickText, STATUS_LABELS } from './format.ts';
+import { formatAddress, formatDate, formatDateTime, STATUS_LABELS } from './format.ts';
 
 const describeError = (error: unknown) =>
   (error as { errors?: { message: string }[] })?.errors?.[0]?.message ?? 'The tickets could not be loaded.';
@@ -100,18 +100,10 @@ export function TicketList() {
             >
               <span className="cw-ticket__id">Work order {ticket.workOrderId}</span>
               <span className="cw-ticket__meta">
-                {[pickText(ticket, 'customerName', 'customer'), formatAddress(ticket.address ?? ticket.propertyAddress)]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {[ticket.customerName, formatAddress(ticket.address)].filter(Boolean).join(' · ')}
               </span>
               <span className="cw-ticket__meta">
-                {[
-                  pickText(ticket, 'trade', 'tradeName'),
-                  pickText(ticket, 'status', 'workStatus'),
-                  formatDate(ticket.scheduledDate),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {[ticket.trade, ticket.workStatus, formatDate(ticket.scheduledDate)].filter(Boolean).join(' · ')}
               </span>
               <span className={`cw-badge cw-badge--${ticket.contractorStatus}`}>
                 {STATUS_LABELS[ticket.contractorStatus] ?? ticket.contractorStatus}

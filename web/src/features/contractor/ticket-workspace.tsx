@@ -4,14 +4,14 @@ import { useEffect, useState } from 'react';
 import {
   apiTransport,
   type DispatchTicket,
-  refreshCategories,
+  refreshCatalogue,
   refreshTicket,
   type TicketChanges,
   useSyncState,
   useTicketView,
 } from '#web/offline/index.ts';
 import { FilesPanel } from './files-panel.tsx';
-import { formatAddress, formatDate, formatMoney, pickText, STATUS_LABELS } from './format.ts';
+import { formatAddress, formatDate, formatMoney } from './format.ts';
 import { NotesPanel } from './notes-panel.tsx';
 import { AddPartForm, PartsList, removePart } from './parts-panel.tsx';
 import { limitOf, ticketTotals } from './ticket-totals.ts';
@@ -62,8 +62,13 @@ export function TicketWorkspace({ workOrderId }: { workOrderId: string }) {
       (e) => setLoadError(e?.errors?.[0]?.message ?? 'This ticket could not be loaded.'),
     );
   }, [workOrderId, online]);
+  const [catalogueSaved, setCatalogueSaved] = useState(false);
   useEffect(() => {
-    if (online && dispatchId) void refreshCategories(apiTransport, dispatchId).catch(() => undefined);
+    if (!online || !dispatchId) return;
+    refreshCatalogue(apiTransport, dispatchId).then(
+      () => setCatalogueSaved(true),
+      () => undefined,
+    );
   }, [dispatchId, online]);
 
   if (stored === undefined) return <p className="cw-muted">Loading…</p>;
@@ -78,10 +83,10 @@ export function TicketWorkspace({ workOrderId }: { workOrderId: string }) {
       </section>
     );
   }
-  return <Workspace view={view} />;
+  return <Workspace view={view} catalogueSaved={catalogueSaved} />;
 }
 
-function Workspace({ view }: { view: DispatchTicket }) {
+function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSaved: boolean }) {
   const save = useTicketSave(view);
   const [draft, setDraft] = useState<Draft>(() => draftOf(view));
   const [editing, setEditing] = useState(false);
@@ -102,21 +107,21 @@ function Workspace({ view }: { view: DispatchTicket }) {
         <h2 id="cw-ticket-title">Work order {view.workOrderId}</h2>
         <dl className="cw-facts">
           <dt>Customer</dt>
-          <dd>{pickText(view, 'customerName', 'customer') || '—'}</dd>
+          <dd>{view.customerName}</dd>
           <dt>Address</dt>
-          <dd>{formatAddress(view.address ?? view.propertyAddress) || '—'}</dd>
+          <dd>{formatAddress(view.address) || '—'}</dd>
           <dt>Status</dt>
-          <dd>
-            {pickText(view, 'status', 'workStatus') || STATUS_LABELS[view.contractorStatus] || view.contractorStatus}
-          </dd>
+          <dd>{view.workStatus}</dd>
           <dt>Scheduled</dt>
           <dd>{formatDate(view.scheduledDate) || '—'}</dd>
-          {pickText(view, 'trade', 'tradeName') && (
-            <>
-              <dt>Trade</dt>
-              <dd>{pickText(view, 'trade', 'tradeName')}</dd>
-            </>
-          )}
+          <dt>Trade</dt>
+          <dd>{view.trade}</dd>
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${view.customerPhone}`}>{view.customerPhone}</a>
+          </dd>
+          <dt>Problem</dt>
+          <dd>{view.problemDescription}</dd>
         </dl>
       </header>
 
@@ -124,6 +129,7 @@ function Workspace({ view }: { view: DispatchTicket }) {
         <h3 id="cw-parts-title">Parts and Labor</h3>
         <PartsList ticket={view} onRemove={(part) => void removePart(part, save.removePart)} />
         <AddPartForm ticket={view} onAdd={save.addPart} />
+        {catalogueSaved && <p className="cw-muted">Parts and labour list saved for offline use.</p>}
       </section>
 
       <section className="cw-card" aria-labelledby="cw-costs-title">

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiDelete, apiGet, apiPost, apiPut } from './index.ts';
+import { ApiError, apiDelete, apiGet, apiGetBlob, apiPost, apiPut } from './index.ts';
 import { resetStatusCheck } from './status-check.ts';
 
 const json = (status: number, body: unknown) =>
@@ -18,6 +18,25 @@ const lastCall = () => {
   const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
   return { url, init, headers: init.headers as Record<string, string> };
 };
+
+describe('file downloads', () => {
+  it('answers the bytes of a successful download', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } }),
+    );
+    const blob = await apiGetBlob('/api/contractor/file/f-1');
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('fails like any other call when the server refuses', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { hasErrors: true, errors: [{ message: 'Not yours.' }] }));
+    await expect(apiGetBlob('/api/contractor/file/f-1')).rejects.toMatchObject({
+      status: 403,
+      errors: [{ message: 'Not yours.' }],
+    });
+  });
+});
 
 describe('requests', () => {
   it('puts GET fields in the query string and skips null and undefined ones', async () => {

@@ -43,9 +43,9 @@ async function send(method: Method, url: string, body: unknown, opts: ApiOptions
   }
 }
 
-async function call<T>(method: Method, url: string, body: unknown, opts: ApiOptions): Promise<T> {
+async function call<T>(method: Method, url: string, body: unknown, opts: ApiOptions, asBlob = false): Promise<T> {
   try {
-    return await attempt<T>(method, url, body, opts);
+    return await attempt<T>(method, url, body, opts, asBlob);
   } catch (error) {
     if (error instanceof ApiError && !opts.skipStatusCheck && needsStatusCheck(error.status, error.isNetworkError)) {
       // Offline, the app's own offline banner says it better than a server error would.
@@ -56,7 +56,7 @@ async function call<T>(method: Method, url: string, body: unknown, opts: ApiOpti
   }
 }
 
-async function attempt<T>(method: Method, url: string, body: unknown, opts: ApiOptions): Promise<T> {
+async function attempt<T>(method: Method, url: string, body: unknown, opts: ApiOptions, asBlob: boolean): Promise<T> {
   let token = opts.auth ? await accessToken() : null;
   let response = await send(method, url, body, opts, token);
   if (response.status === 401 && opts.auth && token) {
@@ -64,6 +64,7 @@ async function attempt<T>(method: Method, url: string, body: unknown, opts: ApiO
     token = await accessToken(token);
     if (token) response = await send(method, url, body, opts, token);
   }
+  if (asBlob && response.ok) return (await response.blob()) as T;
   const data = await readBody(response);
   if (response.status >= 400) throw ApiError.fromStatus(response.status, data);
   if (hasErrorsFlag(data)) throw new ApiError({ status: response.status, errors: errorsOf(data) ?? [], body: data });
@@ -72,6 +73,11 @@ async function attempt<T>(method: Method, url: string, body: unknown, opts: ApiO
 
 export function apiGet<T>(path: string, query?: Record<string, unknown>, opts: ApiOptions = {}): Promise<T> {
   return call<T>('GET', apiUrl(path, query), undefined, opts);
+}
+
+/** A file download (e.g. an uploaded photo), with the same token and error rules as the JSON calls. */
+export function apiGetBlob(path: string, opts: ApiOptions = {}): Promise<Blob> {
+  return call<Blob>('GET', apiUrl(path), undefined, opts, true);
 }
 
 export function apiPost<T>(path: string, body?: unknown, opts: ApiOptions = {}): Promise<T> {

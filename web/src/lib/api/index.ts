@@ -1,6 +1,6 @@
 /** The app's way to the API (spec core sections 7 and 8). Other code imports only from here. */
 export { ApiError, type ApiErrorEntry, isApiError } from './api-error.ts';
-export { type ApiOptions, apiDelete, apiGet, apiPatch, apiPost, apiPut } from './client.ts';
+export { type ApiOptions, apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPut } from './client.ts';
 export { accessToken, EXPIRY_MARGIN_MS, isTokenExpired } from './refresh.ts';
 export { checkServerStatus } from './status-check.ts';
 export { registerTokenSource, type SessionTokens, type TokenSource } from './token-source.ts';
