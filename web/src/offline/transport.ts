@@ -2,7 +2,19 @@
 import { apiGet, apiPost } from '#web/lib/api/index.ts';
 import type { SyncTransport } from './sync-engine.ts';
 
+/**
+ * A stalled connection (a phone between cell towers) must not hold the queue forever: after this
+ * long the request counts as a network failure and the replay tries again later, under the same key.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 export const apiTransport: SyncTransport = {
-  get: (path) => apiGet(path, undefined, { auth: true }),
-  post: (path, body, headers) => apiPost(path, body, { auth: true, headers }),
+  get: (path) => apiGet(path, undefined, { auth: true, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
+  post: (path, body, headers) =>
+    apiPost(path, body, {
+      auth: true,
+      headers,
+      signal: AbortSignal.timeout(body instanceof FormData ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
+    }),
 };

@@ -38,7 +38,8 @@ async function send(method: Method, url: string, body: unknown, opts: ApiOptions
   try {
     return await fetch(url, { method, headers, body: payload, signal: opts.signal });
   } catch (error) {
-    if (opts.signal?.aborted) throw error;
+    // A caller's cancel stays a cancel; a time-out is a failed connection like any other.
+    if (opts.signal?.aborted && (opts.signal.reason as Error | undefined)?.name !== 'TimeoutError') throw error;
     throw ApiError.network();
   }
 }
