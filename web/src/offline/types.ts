@@ -56,6 +56,7 @@ export const EDITABLE_TICKET_FIELDS = [
   'purchaseOrderCost',
   'serviceCallFeeCollectedAmount',
   'wasServiceCallFeeCollected',
+  'workStatus',
 ] as const;
 export type EditableTicketField = (typeof EDITABLE_TICKET_FIELDS)[number];
 export type TicketChanges = Partial<Pick<DispatchTicket, EditableTicketField>>;

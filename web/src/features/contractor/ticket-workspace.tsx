@@ -1,4 +1,5 @@
 /** One dispatch ticket on a job site: details, costs, parts and labour, totals, notes, files. */
+import { CONTRACTOR_WORK_STATUSES, type DispatchWorkStatus } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import {
@@ -37,6 +38,45 @@ function changesOf(draft: Draft, view: DispatchTicket): TicketChanges {
     if (Number.isFinite(value) && value !== (view[field] ?? 0)) changes[field] = value;
   }
   return changes;
+}
+
+/** The work statuses a technician sets from the job site ("Work Complete" hands the ticket to billing). */
+function WorkStatusForm({
+  view,
+  onSave,
+}: {
+  view: DispatchTicket;
+  onSave(status: DispatchWorkStatus): Promise<boolean>;
+}) {
+  const [status, setStatus] = useState(view.workStatus);
+  useEffect(() => setStatus(view.workStatus), [view.workStatus]);
+  const choices = CONTRACTOR_WORK_STATUSES.includes(view.workStatus)
+    ? CONTRACTOR_WORK_STATUSES
+    : [view.workStatus, ...CONTRACTOR_WORK_STATUSES];
+  return (
+    <section className="cw-card" aria-labelledby="cw-status-title">
+      <h3 id="cw-status-title">Work Status</h3>
+      <form
+        className="cw-form cw-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSave(status);
+        }}
+      >
+        <label>
+          Work status
+          <select value={status} onChange={(e) => setStatus(e.target.value as DispatchWorkStatus)}>
+            {choices.map((choice) => (
+              <option key={choice}>{choice}</option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--primary" disabled={status === view.workStatus}>
+          Update Status
+        </button>
+      </form>
+    </section>
+  );
 }
 
 function BackLink() {
@@ -124,6 +164,8 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
           <dd>{view.problemDescription}</dd>
         </dl>
       </header>
+
+      <WorkStatusForm view={view} onSave={(workStatus) => save.saveChanges({ workStatus })} />
 
       <section className="cw-card" aria-labelledby="cw-parts-title">
         <h3 id="cw-parts-title">Parts and Labor</h3>
