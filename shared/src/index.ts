@@ -1,4 +1,5 @@
 export * from './brand.ts';
+export * from './contractor-application.ts';
 export * from './dispatch.ts';
 export * from './dispatch-status.ts';
 export * from './enums.ts';

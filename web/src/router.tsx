@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { RootLayout } from './app/root-layout.tsx';
 import { AccountArea, getSession, LoginWithUserPage, SignedOutPage, TokenLanding } from './features/auth/index.ts';
 import { ComingSoon } from './features/site/coming-soon.tsx';
+import { ContractorApplicationPage } from './features/site/contractor-application-page.tsx';
 import { HomePage } from './features/site/home-page.tsx';
 import { NotFoundPage } from './features/site/not-found.tsx';
 
@@ -110,7 +111,7 @@ const routes = [
   page('/about-us', 'About Our Company'),
   page('/contact-us', 'Contact Us'),
   page('/contractors', 'Become a Home Warranty Contractor!'),
-  page('/contractors/apply', 'Contractor Application'),
+  createRoute({ getParentRoute: () => rootRoute, path: '/contractors/apply', component: ContractorApplicationPage }),
   page('/homeowner-warranty', 'Homeowner Warranty Plans'),
   page('/home-buyers-warranty', 'Home Buyers Warranty'),
   page('/resources', 'Recent Home Warranty Resources'),

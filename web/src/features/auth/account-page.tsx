@@ -71,7 +71,6 @@ export function AccountPage({ user, passwordReset }: { user: AuthUser; passwordR
   }, [passwordReset]);
 
   const isContractor = user.userType === 'contractor';
-  const showContractorScreens = isContractor && (category !== 'profile' || subPath.replace(/\/$/, '') !== '');
 
   return (
     <div className="page account">
@@ -84,15 +83,12 @@ export function AccountPage({ user, passwordReset }: { user: AuthUser; passwordR
       <div className="account__layout">
         <AccountMenu userType={user.userType} category={category} />
         <div className="account__content">
-          {showContractorScreens ? (
+          {(!isContractor || category === 'profile') && <AccountSummary sessionUser={user} />}
+          {user.userType === 'employee' && <StaffTools />}
+          {isContractor && (
             <Suspense fallback={<p className="account-muted">Loading…</p>}>
               <ContractorAccount category={category} subPath={subPath} />
             </Suspense>
-          ) : (
-            <>
-              <AccountSummary sessionUser={user} />
-              {user.userType === 'employee' && <StaffTools />}
-            </>
           )}
         </div>
       </div>

@@ -6,6 +6,7 @@ import { useSession } from '../auth/index.ts';
 import { AgreementGate } from './agreement-gate.tsx';
 import './contractor.css';
 import { Dashboard, tradeNames } from './dashboard.tsx';
+import { ProfileView } from './profile-view.tsx';
 import { SyncBar } from './sync-bar.tsx';
 import { TicketList } from './ticket-list.tsx';
 import { TicketWorkspace } from './ticket-workspace.tsx';
@@ -56,6 +57,8 @@ export function ContractorAccount({ category, subPath }: { category: string; sub
         <AgreementGate>
           {workOrderId ? <TicketWorkspace key={workOrderId} workOrderId={workOrderId} /> : <TicketList />}
         </AgreementGate>
+      ) : category === 'profile' ? (
+        <ProfileView userId={user?.userId ?? null} />
       ) : (
         <Dashboard userId={user?.userId ?? null} trades={trades} />
       )}
