@@ -209,7 +209,10 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
               </>
             )}
             <dt>Service call fee</dt>
-            <dd>{live.serviceCallFeeCollectedAmount > 0 ? 'Collected' : 'Not collected'}</dd>
+            <dd>
+              {formatMoney(view.serviceCallFee)} ·{' '}
+              {live.serviceCallFeeCollectedAmount > 0 ? 'Collected' : 'Not collected'}
+            </dd>
           </dl>
           <div className="cw-row">
             <button type="submit" className="button button--primary" disabled={!dirty}>
