@@ -17,6 +17,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests sent in turn on each connection. */
+    requests?: { method?: string; path?: string; body?: string; headers?: Record<string, string> }[];
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

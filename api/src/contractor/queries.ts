@@ -13,6 +13,7 @@ import {
   type DispatchSearchResponse,
   type DispatchTicket,
   preAuthorizedLimit,
+  SERVICE_CALL_STATUSES,
   searchStatuses,
   totals,
 } from '@hw/shared';
@@ -206,15 +207,17 @@ export async function searchTickets(
   const statuses = searchStatuses(input.contractorStatus, input.isInvoice);
   const answer = { page: input.page, contractorStatus: input.contractorStatus };
   if (statuses.length === 0) return { ...answer, items: [], totalItems: 0 };
-  const where = and(
-    eq(t.dispatchTickets.contractorUserId, input.contractorUserId),
-    inArray(t.dispatchTickets.status, statuses),
-  );
-  const [total] = await db.select({ n: count() }).from(t.dispatchTickets).where(where);
-  const rows = await selectTickets(db, t, where)
-    .orderBy(desc(t.dispatchTickets.createdAt), desc(t.dispatchTickets.dispatchId))
-    .limit(DISPATCH_PAGE_SIZE)
-    .offset(input.page * DISPATCH_PAGE_SIZE);
+  // Every status: no status condition, so the (contractor, created) index yields the page already in order.
+  const byStatus =
+    statuses.length === SERVICE_CALL_STATUSES.length ? undefined : inArray(t.dispatchTickets.status, statuses);
+  const where = and(eq(t.dispatchTickets.contractorUserId, input.contractorUserId), byStatus);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(t.dispatchTickets).where(where),
+    selectTickets(db, t, where)
+      .orderBy(desc(t.dispatchTickets.createdAt), desc(t.dispatchTickets.dispatchId))
+      .limit(DISPATCH_PAGE_SIZE)
+      .offset(input.page * DISPATCH_PAGE_SIZE),
+  ]);
   return { ...answer, items: await withRelated(db, t, rows), totalItems: Number(total?.n ?? 0) };
 }
 

@@ -172,11 +172,12 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
   async function replayPass(): Promise<void> {
     let conflictRefetches = 0;
     for (;;) {
+      // Walks the queue in seq order and stops at the first row to send: failed and conflicting rows
+      // (few, waiting for the technician) are stepped over, the rest of the queue is never read.
       const next = await db()
-        .outbox.where('status')
-        .anyOf('pending', 'sending')
-        .sortBy('seq')
-        .then((rows) => rows[0]);
+        .outbox.orderBy('seq')
+        .filter((row) => row.status === 'pending' || row.status === 'sending')
+        .first();
       if (!next) {
         failuresInARow = 0;
         if (timer) clearTimeout(timer);

@@ -1,0 +1,153 @@
+/**
+ * Search p99 with 10,000 tickets: the demo data plus 10,000 copies of the demo contractor's tickets (with
+ * their parts and notes), on SQLite and on PostgreSQL. autocannon posts /api/contractor/dispatch/search
+ * for each filter, pages 0 to 4 in turn, 10 connections, 8 s per filter. Writes the README section.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { createDatabase } from '../../api/src/db/index.ts';
+import { DEMO_CONTRACTOR_ID } from '../../api/src/db/seed/dispatch.ts';
+import { seedDatabase } from '../../api/src/db/seed/index.ts';
+import { startChild, stopChild, waitForUrl, writeReadmeSection } from './lib.ts';
+
+const EXTRA_TICKETS = 10_000;
+const BATCH = 250;
+const port = 4541;
+const base = `http://127.0.0.1:${port}`;
+const jwtSecret = 'bench-secret-0123456789-0123456789-abcdef';
+const filters = ['open', 'closed', 'workComplete', 'all'] as const;
+
+/** Migrates, seeds and adds the copies; answers how many tickets the contractor has in all. */
+async function prepare(url: string): Promise<number> {
+  const database = createDatabase(url);
+  await database.migrate();
+  await seedDatabase(database, { demo: true });
+  const { dispatchTickets, dispatchParts, dispatchNotes } = database.t;
+  const originals = await database.db
+    .select()
+    .from(dispatchTickets)
+    .where(eq(dispatchTickets.contractorUserId, DEMO_CONTRACTOR_ID));
+  const parts = await database.db.select().from(dispatchParts);
+  const notes = await database.db.select().from(dispatchNotes);
+  const epoch = Date.now() - 3 * 365 * 24 * 3600 * 1000;
+  for (let start = 0; start < EXTRA_TICKETS; start += BATCH) {
+    await database.transaction(async (tx) => {
+      const tickets = [];
+      const newParts = [];
+      const newNotes = [];
+      for (let n = start; n < Math.min(EXTRA_TICKETS, start + BATCH); n++) {
+        const source = originals[n % originals.length]!;
+        const dispatchId = `BENCH-${n}`;
+        const createdAt = new Date(epoch + n * 60_000);
+        tickets.push({ ...source, dispatchId, workOrderId: `WO-B${100000 + n}`, createdAt, updatedAt: createdAt });
+        for (const part of parts.filter((p) => p.dispatchId === source.dispatchId)) {
+          newParts.push({ ...part, id: `${dispatchId}-${part.id}`, dispatchId });
+        }
+        for (const note of notes.filter((x) => x.dispatchId === source.dispatchId)) {
+          newNotes.push({ ...note, id: `${dispatchId}-${note.id}`, dispatchId });
+        }
+      }
+      await tx.insert(dispatchTickets).values(tickets);
+      if (newParts.length) await tx.insert(dispatchParts).values(newParts);
+      if (newNotes.length) await tx.insert(dispatchNotes).values(newNotes);
+    });
+  }
+  await database.close();
+  return originals.length + EXTRA_TICKETS;
+}
+
+async function measure(url: string) {
+  const server = startChild(['--import', 'tsx', 'api/src/server.ts'], {
+    PORT: String(port),
+    DATABASE_URL: url,
+    DATA_DIR: join(tmpdir(), 'hw-bench-search-files'),
+    SEED_DEMO: '0',
+    JWT_SECRET: jwtSecret,
+  });
+  try {
+    await waitForUrl(`${base}/api/status`);
+    const signIn = await fetch(`${base}/api/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', username: 'contractor@example.com', password: 'demo-password' }),
+    });
+    const token = ((await signIn.json()) as { access_token: string }).access_token;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const rows = [];
+    for (const filter of filters) {
+      const first = await fetch(`${base}/api/contractor/dispatch/search`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ page: 0, contractorStatus: filter }),
+      });
+      const { totalItems } = (await first.json()) as { totalItems: number };
+      const result = await autocannon({
+        url: `${base}/api/contractor/dispatch/search`,
+        method: 'POST',
+        headers,
+        connections: 10,
+        duration: 8,
+        requests: [0, 1, 2, 3, 4].map((page) => ({
+          method: 'POST',
+          body: JSON.stringify({ page, contractorStatus: filter }),
+        })),
+      });
+      rows.push({
+        filter,
+        totalItems,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
+    }
+    return rows;
+  } finally {
+    await stopChild(server);
+  }
+}
+
+const table = (rows: Awaited<ReturnType<typeof measure>>) =>
+  [
+    '| filter | tickets matching | requests/s | p50 ms | p99 ms | errors |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.filter} | ${r.totalItems} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+  ].join('\n');
+
+const sections: string[] = [
+  `POST /api/contractor/dispatch/search (20 full tickets a page, pages 0-4 in turn), the demo contractor with ${EXTRA_TICKETS} extra tickets, 10 connections, 8 s per filter, measured ${new Date().toISOString().slice(0, 10)}:`,
+];
+
+const dir = mkdtempSync(join(tmpdir(), 'hw-bench-search-'));
+try {
+  const sqliteUrl = `file:${join(dir, 'search.db')}`;
+  const total = await prepare(sqliteUrl);
+  sections.push(`\nSQLite (${total} tickets for the contractor):\n\n${table(await measure(sqliteUrl))}`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const admin = new pg.Client({ connectionString: adminUrl });
+try {
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS hw_bench_search WITH (FORCE)');
+  await admin.query('CREATE DATABASE hw_bench_search');
+  const url = new URL(adminUrl);
+  url.pathname = '/hw_bench_search';
+  const total = await prepare(url.toString());
+  sections.push(`\nPostgreSQL (${total} tickets for the contractor):\n\n${table(await measure(url.toString()))}`);
+  await admin.query('DROP DATABASE IF EXISTS hw_bench_search WITH (FORCE)');
+} catch (error) {
+  sections.push(`\nPostgreSQL: not measured (${(error as Error).message}).`);
+} finally {
+  await admin.end().catch(() => undefined);
+}
+
+const markdown = sections.join('\n');
+console.log(markdown);
+writeReadmeSection('dispatch-search', markdown);
