@@ -1,24 +1,6 @@
 /** The account menu (spec core section 2, menu keys) for each user type. */
-import { REAL_ESTATE_USER_TYPES, type UserType } from '@hw/shared';
+import { type ACCOUNT_MENU_KEYS, REAL_ESTATE_USER_TYPES, type UserType } from '@hw/shared';
 
-export const ACCOUNT_MENU_KEYS = [
-  'admin',
-  'crrDash',
-  'dashboard',
-  'default',
-  'dispatchTickets',
-  'internalForum',
-  'invoices',
-  'accountInvoices',
-  'logout',
-  'newOrder',
-  'submitServiceRequest',
-  'notices',
-  'orders',
-  'profile',
-  'serviceRequestHistory',
-  'warranty',
-] as const;
 export type AccountMenuKey = (typeof ACCOUNT_MENU_KEYS)[number];
 
 export interface AccountMenuItem {
