@@ -234,14 +234,17 @@ describe('POST /api/contractor/dispatch/createNote', () => {
     const before = await ticket('WO-104272');
     const first = await note(before.dispatchId, '  Ordered the part.  ');
     expect(first.statusCode).toBe(200);
-    const created = first.json() as DispatchNote;
+    const { ticketVersion: firstVersion, ...created } = first.json() as DispatchNote & { ticketVersion: number };
     expect(created).toEqual({
       noteId: expect.any(String),
       note: 'Ordered the part.',
       createdAt: expect.any(String),
       createdBy: 'Carlos Castillo',
     });
-    const second = (await note(before.dispatchId, 'Part arrived.')).json() as DispatchNote;
+    expect(firstVersion).toBe(before.version + 1);
+    const { ticketVersion: _v, ...second } = (await note(before.dispatchId, 'Part arrived.')).json() as DispatchNote & {
+      ticketVersion: number;
+    };
     const after = await ticket('WO-104272');
     expect(after.version).toBe(before.version + 2);
     expect(after.notes.slice(0, 2)).toEqual([second, created]);

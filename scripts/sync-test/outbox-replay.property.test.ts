@@ -196,4 +196,43 @@ describe('outbox replay against the real API', () => {
       { numRuns: 40 },
     );
   });
+
+  it('a value change queued after a note goes through without a version conflict or a refetch', async () => {
+    const calls: string[] = [];
+    const inner = injectTransport(() => app, token, []);
+    const counting: SyncTransport = {
+      get: (path) => {
+        calls.push(`GET ${path}`);
+        return inner.get(path);
+      },
+      post: (path, body, headers) => {
+        calls.push(`POST ${path}`);
+        return inner.post(path, body, headers);
+      },
+    };
+    await wipeAll();
+    const search = await inner.post<{ items: DispatchTicket[] }>(
+      '/api/contractor/dispatch/search',
+      { page: 0, contractorStatus: 'open' },
+      {},
+    );
+    const ticket = search.items[1]!;
+    const ids = { dispatchId: ticket.dispatchId, workOrderId: ticket.workOrderId };
+    await offlineDb().tickets.put(ticket);
+    await enqueue({ name: 'createNote', args: { ...ids, note: 'Waiting on the compressor.' } });
+    await enqueue({
+      name: 'updateTicket',
+      args: { ...ids, changes: { shipping: 12.5 }, before: { shipping: ticket.shipping } },
+    });
+    await createSyncEngine(counting, { minDelayMs: 60_000 }).syncNow();
+
+    expect(calls).toEqual([
+      'POST /api/contractor/dispatch/createNote',
+      `POST /api/contractor/dispatch/${ids.dispatchId}`,
+    ]);
+    const after = await inner.get<DispatchTicket>(`/api/contractor/dispatch/${ids.workOrderId}`);
+    expect(after.shipping).toBe(12.5);
+    expect(after.version).toBe(ticket.version + 2);
+    expect((await offlineDb().tickets.get(ids.workOrderId))?.version).toBe(after.version);
+  });
 });

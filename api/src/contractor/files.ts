@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { ALLOWED_FILE_TYPES, type DispatchFile, FILE_MAX_BYTES } from '@hw/shared';
+import { type AddedFile, ALLOWED_FILE_TYPES, FILE_MAX_BYTES } from '@hw/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -126,14 +126,14 @@ export async function addFile(
   user: CurrentUser,
   upload: CheckedUpload,
   storageName: string,
-): Promise<DispatchFile> {
+): Promise<AddedFile> {
   const ticket = await ticketForChange(tx, t, user, upload.dispatchId);
   const sameContent = and(
     eq(t.dispatchFiles.dispatchId, ticket.dispatchId),
     eq(t.dispatchFiles.contentHash, upload.contentHash),
   );
   const [same] = await tx.select().from(t.dispatchFiles).where(sameContent).limit(1);
-  if (same) return toWireFile(same);
+  if (same) return { ...toWireFile(same), ticketVersion: ticket.version };
   const [row] = await tx
     .insert(t.dispatchFiles)
     .values({
@@ -152,10 +152,9 @@ export async function addFile(
   if (!row) {
     const [first] = await tx.select().from(t.dispatchFiles).where(sameContent).limit(1);
     if (!first) throw new Error('file insert returned nothing');
-    return toWireFile(first);
+    return { ...toWireFile(first), ticketVersion: ticket.version };
   }
-  await bumpVersion(tx, t, ticket.dispatchId);
-  return toWireFile(row);
+  return { ...toWireFile(row), ticketVersion: await bumpVersion(tx, t, ticket.dispatchId) };
 }
 
 /** A file with the contractor of its ticket, for the download check. */

@@ -2,15 +2,15 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AddedFile,
   ClosingItemCategoriesQuery,
   ClosingItemCategoriesResponse,
   ClosingItemsQuery,
   ClosingItemsResponse,
+  CreatedNote,
   CreateNoteBody,
   DISPATCH_PAGE_SIZE,
-  DispatchFile,
   DispatchIdParams,
-  DispatchNote,
   DispatchRefusalBody,
   DispatchSearchBody,
   DispatchSearchQuery,
@@ -101,7 +101,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Adds a note (trimmed, 1 to ${NOTE_MAX_LENGTH} characters) to one of the contractor's open tickets; ` +
           `answers the note. The ticket's version goes up by one.${AGREEMENT}${IDEMPOTENCY}`,
         body: CreateNoteBody,
-        response: { 200: DispatchNote, ...changeAnswers },
+        response: { 200: CreatedNote, ...changeAnswers },
       },
     },
     async (request, reply) =>
@@ -175,7 +175,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'HEIC/HEIF, GIF or PDF; anything else is 415. The same content sent again to the same ticket answers ' +
           `the file stored the first time. Answers the file; the ticket's version goes up by one.${AGREEMENT}` +
           IDEMPOTENCY,
-        response: { 200: DispatchFile, ...changeAnswers, 415: ErrorBody },
+        response: { 200: AddedFile, ...changeAnswers, 415: ErrorBody },
       },
     },
     async (request, reply) => {

@@ -4,8 +4,8 @@
  * thrown anywhere leaves the database as it was.
  */
 import {
+  type CreatedNote,
   type DispatchAmounts,
-  type DispatchNote,
   type DispatchTicket,
   type DispatchUpdateBody,
   isTicketEditable,
@@ -64,12 +64,15 @@ function versionConflict(currentVersion: number) {
   return new DetailedHttpError(409, ticketMessages.versionConflict, 'version', { currentVersion });
 }
 
-/** Adds one to the version, whatever it is (notes and files do not carry one). */
-export async function bumpVersion(tx: Db, t: Tables, dispatchId: string) {
-  await tx
+/** Adds one to the version, whatever it is (notes and files do not carry one); answers the new version. */
+export async function bumpVersion(tx: Db, t: Tables, dispatchId: string): Promise<number> {
+  const [row] = await tx
     .update(t.dispatchTickets)
     .set({ version: sql`${t.dispatchTickets.version} + 1`, updatedAt: new Date() })
-    .where(eq(t.dispatchTickets.dispatchId, dispatchId));
+    .where(eq(t.dispatchTickets.dispatchId, dispatchId))
+    .returning({ version: t.dispatchTickets.version });
+  if (!row) throw new Error(`no ticket ${dispatchId} to version`);
+  return row.version;
 }
 
 type PartInput = NonNullable<DispatchUpdateBody['dispatchParts']>[number];
@@ -224,7 +227,7 @@ export async function createNote(
   t: Tables,
   user: CurrentUser,
   input: { dispatchId: string; note: string },
-): Promise<DispatchNote> {
+): Promise<CreatedNote> {
   const text = input.note.trim();
   if (!text) throw badRequest(ticketMessages.noteRequired, 'note');
   const row = await ticketForChange(tx, t, user, input.dispatchId);
@@ -250,7 +253,6 @@ export async function createNote(
       createdAt,
     })
     .returning();
-  await bumpVersion(tx, t, row.dispatchId);
   if (!note) throw new Error('note insert returned nothing');
-  return toWireNote(note);
+  return { ...toWireNote(note), ticketVersion: await bumpVersion(tx, t, row.dispatchId) };
 }

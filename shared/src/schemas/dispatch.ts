@@ -49,6 +49,15 @@ export const DispatchFile = Type.Object({
 });
 export type DispatchFile = Static<typeof DispatchFile>;
 
+/**
+ * The answers of createNote and addFile also carry the ticket's version after the change, so a copy
+ * kept on a device that held the version just before can follow without fetching the ticket again.
+ */
+export const CreatedNote = Type.Object({ ...DispatchNote.properties, ticketVersion: Type.Integer() });
+export type CreatedNote = Static<typeof CreatedNote>;
+export const AddedFile = Type.Object({ ...DispatchFile.properties, ticketVersion: Type.Integer() });
+export type AddedFile = Static<typeof AddedFile>;
+
 export const DispatchAddress = Type.Object({
   address1: Type.String(),
   address2: Type.Union([Type.String(), Type.Null()]),

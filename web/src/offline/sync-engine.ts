@@ -37,6 +37,16 @@ const REPLAY_LOCK = 'hw-outbox-replay';
 const looksLikeTicket = (value: unknown): value is DispatchTicket =>
   !!value && typeof value === 'object' && 'dispatchId' in value && 'workOrderId' in value;
 
+/**
+ * A note or file raises the ticket's version. When the copy on the device held the version just
+ * before, it now matches the server's again (the answer's ticketVersion), and the next edit of the
+ * ticket goes through without a 409 and a refetch.
+ */
+const versionAfter = (stored: DispatchTicket, answer: unknown): number => {
+  const next = (answer as { ticketVersion?: unknown } | null)?.ticketVersion;
+  return typeof next === 'number' && next === stored.version + 1 ? next : stored.version;
+};
+
 export function createSyncEngine(transport: SyncTransport, options: SyncEngineOptions = {}) {
   const minDelay = options.minDelayMs ?? 2_000;
   const maxDelay = options.maxDelayMs ?? 60_000;
@@ -115,7 +125,8 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
         await db().transaction('rw', db().tickets, db().outbox, async () => {
           const stored = await db().tickets.get(item.args.workOrderId);
           if (stored && note && typeof note === 'object' && 'note' in note) {
-            await db().tickets.put({ ...stored, notes: [note, ...stored.notes] });
+            const { ticketVersion: _v, ...saved } = note as DispatchNote & { ticketVersion?: number };
+            await db().tickets.put({ ...stored, version: versionAfter(stored, note), notes: [saved, ...stored.notes] });
           }
           await db().outbox.delete(item.seq!);
         });
@@ -136,8 +147,9 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
         await db().transaction('rw', db().tickets, db().outbox, db().uploads, async () => {
           const stored = await db().tickets.get(item.args.workOrderId);
           if (stored && sent && typeof sent === 'object' && 'fileName' in sent) {
-            const files = (stored.files ?? []).filter((f) => !(sent.fileId && f.fileId === sent.fileId));
-            await db().tickets.put({ ...stored, files: [...files, sent] });
+            const { ticketVersion: _v, ...saved } = sent as DispatchFile & { ticketVersion?: number };
+            const files = (stored.files ?? []).filter((f) => !(saved.fileId && f.fileId === saved.fileId));
+            await db().tickets.put({ ...stored, version: versionAfter(stored, sent), files: [...files, saved] });
           }
           await db().uploads.update(upload.id!, { state: 'synced', error: null });
           await db().outbox.delete(item.seq!);
