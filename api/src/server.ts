@@ -9,6 +9,7 @@ const config = loadConfig();
 const database = createDatabase(config.databaseUrl);
 await database.migrate();
 const seeded = await seedDatabase(database, { demo: config.seedDemo });
+await database.optimize();
 const app = await buildApp(config, database, { logger: true });
 
 let closing = false;

@@ -30,6 +30,12 @@ export interface Database {
   /** Runs fn in one transaction; a throw rolls everything back. The only way to write. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
+  /**
+   * Refreshes the planner's statistics (PostgreSQL ANALYZE, SQLite PRAGMA optimize). Run at start-up,
+   * after migrations and seeding: without statistics (autovacuum off, or a fresh bulk load) PostgreSQL
+   * sorts a contractor's whole ticket list for every search page instead of walking the index.
+   */
+  optimize(): Promise<void>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -96,6 +102,11 @@ function createSqlite(url: string): Database {
     async migrate() {
       await mutex.run(async () => migrateSqlite(writeDb, { migrationsFolder: resolve(migrationsRoot, 'sqlite') }));
     },
+    async optimize() {
+      await mutex.run(async () => {
+        writer.pragma('optimize');
+      });
+    },
     async ping() {
       try {
         writer.prepare('select 1').get();
@@ -130,6 +141,9 @@ function createPostgres(url: string): Database {
       await migratePg(db as unknown as ReturnType<typeof drizzlePg>, {
         migrationsFolder: resolve(migrationsRoot, 'pg'),
       });
+    },
+    async optimize() {
+      await pool.query('ANALYZE');
     },
     async ping() {
       try {
