@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import { contractorRoutes } from './contractor/routes.ts';
 import type { Database } from './db/index.ts';
+import { dispatchRoutes } from './dispatch/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       await api.register(referenceRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(dispatchRoutes);
       await api.register(contractorRoutes);
     },
     { prefix: '/api' },

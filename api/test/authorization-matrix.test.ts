@@ -60,7 +60,7 @@ const cases: Case[] = [
 ];
 
 /**
- * Contractor calls (api/src/contractor). "Allowed" callers pass the guard; the objects are the demo
+ * Contractor calls (api/src/dispatch and api/src/contractor). "Allowed" callers pass the guard; the objects are the demo
  * contractor's own (another contractor's are covered in api/test/contractor-*.test.ts).
  */
 const contractorCases: Case[] = [

@@ -7,7 +7,7 @@ import {
 } from '@hw/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tables } from '../db/index.ts';
-import { agreementOf, dollarsOf } from './queries.ts';
+import { agreementOf, dollarsOf } from '../dispatch/index.ts';
 
 export const SERVICE_AGREEMENT_VERSION = '2026-01';
 

@@ -1,19 +1,145 @@
-/**
- * Contractor calls: dispatch tickets, closing items, files, agreement, statistics (spec core section 7).
- * Every route needs a signed-in contractor (files and profiles: also staff); every change goes through
- * `app.idempotent` (api/src/plugins/idempotency.ts).
- */
-import multipart from '@fastify/multipart';
+/** The contractor's agreement, profile and dashboard statistics: /contractor/... (spec core section 7). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FILE_MAX_BYTES } from '@hw/shared';
-import { accountRoutes } from './account-routes.ts';
-import { ticketRoutes } from './ticket-routes.ts';
+import {
+  AgreementBody,
+  AgreementResponse,
+  ContractorProfile,
+  errorResponses,
+  IdParams,
+  ScoresQuery,
+  ScoresResponse,
+  ScoresUserParams,
+  StatisticsUserParams,
+  VocQuery,
+  VocResponse,
+} from '@hw/shared';
+import { filesUploadedBy } from '../dispatch/index.ts';
+import { currentUser, isStaff } from '../plugins/auth.ts';
+import { forbidden, notFound } from '../plugins/errors.ts';
+import { acceptAgreement, agreementFor, contractorProfile } from './account.ts';
+import { loadStatistics, scoreStatistics, vocStatistics } from './statistics.ts';
+
+const tags = ['contractor'];
+const security = [{ bearer: [] }];
+const ownStatisticsOnly = 'Statistics are available for your own account only.';
 
 export const contractorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Multipart only here (POST /contractor/addFile): one file, a few small fields.
-  await app.register(multipart, {
-    limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
-  });
-  await app.register(ticketRoutes);
-  await app.register(accountRoutes);
+  const contractorOnly = app.requireUserType('contractor');
+  const { database } = app;
+  const { t } = database;
+
+  app.get(
+    '/contractor/agreement',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          'The service agreement and when the contractor accepted it (null until then). Ticket changes (update, ' +
+          'note, file) are refused with 403 "Please accept the service agreement before working tickets." until then.',
+        response: { 200: AgreementResponse, ...errorResponses },
+      },
+    },
+    async (request) => agreementFor(database.db, t, currentUser(request).userId),
+  );
+
+  app.post(
+    '/contractor/agreement',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          'Accepts the service agreement (`{ isAgreed: true }`). Accepting again keeps the first date. ' +
+          'Takes an `Idempotency-Key` header like the other contractor changes.',
+        body: AgreementBody,
+        response: { 200: AgreementResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      app.idempotent(request, reply, (tx) => acceptAgreement(tx, t, currentUser(request).userId)),
+  );
+
+  app.get(
+    '/contractor/user/:id',
+    {
+      onRequest: app.requireUserType('contractor', 'employee'),
+      schema: {
+        tags,
+        security,
+        description:
+          'A contractor’s profile: company, contact, trades, service zip codes, insurance (the requirement is ' +
+          '$1,000,000 liability), service agreement date and uploaded files. A contractor reads their own; staff ' +
+          'read anyone’s.',
+        params: IdParams,
+        response: { 200: ContractorProfile, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      if (request.params.id !== caller.userId && !isStaff(caller)) throw forbidden();
+      const files = await filesUploadedBy(database.db, t, request.params.id);
+      const profile = await contractorProfile(database.db, t, request.params.id, files);
+      if (!profile) throw notFound('No contractor with this id.');
+      return profile;
+    },
+  );
+
+  app.get(
+    '/contractor/dispatchStatistics/voc/:userId',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          'Voice of the customer for one calendar year (default: this year): with no month, one item per month ' +
+          '(Jan..Dec); with a month (1-12), one item per trade. `trade` (a trade name or id) narrows either. Items: ' +
+          'tickets created, completed, average days to complete, average survey rating (0 without data). ' +
+          'Comments: the ten newest survey comments. Own userId only.',
+        params: StatisticsUserParams,
+        querystring: VocQuery,
+        response: { 200: VocResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      if (request.params.userId !== caller.userId) throw forbidden(ownStatisticsOnly);
+      const year = request.query.year ?? new Date().getUTCFullYear();
+      const data = await loadStatistics(database.db, t, caller.userId, year);
+      const profile = await contractorProfile(database.db, t, caller.userId, []);
+      return vocStatistics(data, {
+        year,
+        month: request.query.month,
+        trade: request.query.trade,
+        trades: (profile?.trades ?? []).map((x) => ({ tradeId: x.tradeId, name: x.name })),
+      });
+    },
+  );
+
+  app.get(
+    '/contractor/dispatchStatistics/scores/:webUserId',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          'Dashboard scores for one calendar year (default: this year), as percentages: Customer satisfaction ' +
+          '(surveys rated 4 or 5), On-time arrival, First-time fix, Recall rate (tickets repeating an earlier work ' +
+          'order); with the ten newest survey comments. Own webUserId only.',
+        params: ScoresUserParams,
+        querystring: ScoresQuery,
+        response: { 200: ScoresResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      if (request.params.webUserId !== caller.userId) throw forbidden(ownStatisticsOnly);
+      const year = request.query.year ?? new Date().getUTCFullYear();
+      return scoreStatistics(await loadStatistics(database.db, t, caller.userId, year), year);
+    },
+  );
 };

@@ -1,5 +1,6 @@
 /** Dispatch tickets, notes, files and closing items: /contractor/... (spec core section 7). */
 import { createReadStream } from 'node:fs';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AddedFile,
@@ -58,7 +59,12 @@ const IDEMPOTENCY =
   'a repeat while the first is still running is 409 without a version. Refusals are not stored.';
 const AGREEMENT = ' Refused with 403 until the service agreement is accepted (POST /contractor/agreement).';
 
-export const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Multipart only here (POST /contractor/addFile): one file, a few small fields.
+  await app.register(multipart, {
+    limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+  });
+
   const contractorOnly = app.requireUserType('contractor');
   const { database } = app;
   const { t } = database;
