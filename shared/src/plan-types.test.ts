@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   HOMEOWNER_PLAN_TYPE_ID,
   isPlanTypeRouteValue,
+  newOrderPlanType,
   planTypeIdByRouteValue,
   REAL_ESTATE_PLAN_TYPE_ID,
   routeValueByLegacyId,
@@ -35,5 +36,15 @@ describe('states', () => {
     for (const code of MARKET_STATE_CODES) expect(codes).toContain(code);
     expect(isMarketState('TX')).toBe(true);
     expect(isMarketState('CA')).toBe(false);
+  });
+});
+
+describe('new order from the account menu', () => {
+  it('starts a real-estate order for the agent types and a homeowner order otherwise', () => {
+    expect(newOrderPlanType('realEstateAgent')).toBe('realEstate');
+    expect(newOrderPlanType('titleCompanyAgent')).toBe('realEstate');
+    expect(newOrderPlanType('agentAssistant')).toBe('realEstate');
+    expect(newOrderPlanType('homeowner')).toBe('consumer');
+    expect(newOrderPlanType('employee')).toBe('consumer');
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { brand } from './brand.ts';
+import { brand } from '#web/lib/brand.ts';
 import { InstallButton } from './install-button.tsx';
 
 export function Footer() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { openLoginDialog, useSession } from '#web/features/auth/index.ts';
-import { brand } from './brand.ts';
+import { brand } from '#web/lib/brand.ts';
+import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
 import { HEADER_SCROLL_OFFSET } from './layout-rules.ts';
 
 export function Header() {

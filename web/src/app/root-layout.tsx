@@ -1,8 +1,8 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AuthHost, ImpersonationBanner } from '#web/features/auth/index.ts';
+import { isProduction } from '#web/lib/brand.ts';
 import { UiHost } from '#web/ui/index.ts';
-import { isProduction } from './brand.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { showsChatWidget, showsHeader } from './layout-rules.ts';

@@ -1,8 +1,8 @@
 /** The sign-in family of calls (spec core section 7) and what each success does to the session. */
-import type { AuthResponse, AuthUser, MessageResponse } from '@hw/shared';
-import { apiGet, apiPost } from '#web/lib/api/index.ts';
+import type { AuthResponse, MessageResponse } from '@hw/shared';
+import { apiPost } from '#web/lib/api/index.ts';
+import { getSessionState, markPasswordChanged, storeAuthResponse } from '#web/lib/session/index.ts';
 import { wipeOfflineData } from '#web/offline/index.ts';
-import { clearSession, getSessionState, markPasswordChanged, storeAuthResponse } from './session-store.ts';
 
 const fingerprint = () => getSessionState().fingerprint;
 
@@ -56,25 +56,6 @@ export async function endImpersonation() {
   return response;
 }
 
-/**
- * Ends the session here and on the server. The local session goes first so the screen answers at
- * once; the server call carries the token explicitly and its failure is ignored.
- */
-export async function signOut(): Promise<void> {
-  const response = getSessionState().response;
-  clearSession();
-  await Promise.all([
-    response
-      ? apiPost(
-          '/api/authenticate/logout',
-          { refresh_token: response.refresh_token },
-          { headers: { Authorization: `Bearer ${response.access_token}` }, skipStatusCheck: true },
-        ).catch(() => undefined)
-      : undefined,
-    wipeOfflineData().catch(() => undefined),
-  ]);
-}
-
 export function requestPasswordReset(email: string) {
   return apiPost<MessageResponse>('/api/authenticate/forgotPassword', { email: email.trim() });
 }
@@ -84,12 +65,6 @@ export async function changePassword(input: { currentPassword?: string; newPassw
   markPasswordChanged();
   return answer;
 }
-
-export const accountUserQuery = (userId: string) => ({
-  queryKey: ['account', 'user', userId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiGet<AuthUser>(`/api/account/user/${encodeURIComponent(userId)}`, undefined, { auth: true, signal }),
-});
 
 /**
  * Stores a new session. Data kept on this device for another user (a contractor's tickets and queued

@@ -1,12 +1,18 @@
 import { messages } from '@hw/shared';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearSession,
+  closeAuthDialog,
+  getAuthDialog,
+  openLoginDialog,
+  setNavigator,
+  storeAuthResponse,
+} from '#web/lib/session/index.ts';
 import { clearToasts, getToasts, UiHost } from '#web/ui/index.ts';
 import { byRole, cleanup, press, render } from '#web/ui/render-for-test.tsx';
-import { closeAuthDialog, getAuthDialog, openLoginDialog, setNavigator } from './dialog-state.ts';
 import { ForgotDialog } from './forgot-dialog.tsx';
 import { LoginDialog } from './login-dialog.tsx';
-import { clearSession, storeAuthResponse } from './session-store.ts';
 
 vi.mock('#web/offline/index.ts', () => ({ wipeOfflineData: vi.fn(async () => undefined) }));
 

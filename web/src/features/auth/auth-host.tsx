@@ -6,16 +6,20 @@ import { messages } from '@hw/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { ACCOUNT_QUERY_PREFIX } from '#web/lib/query/index.ts';
 import { showToast } from '#web/ui/index.ts';
 import './auth.css';
+import {
+  closeAuthDialog,
+  openLoginDialog,
+  setNavigator,
+  setSessionLostHandler,
+  useAuthDialog,
+  useSession,
+} from '#web/lib/session/index.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
-import { closeAuthDialog, openLoginDialog, setNavigator, useAuthDialog } from './dialog-state.ts';
 import { ForgotDialog } from './forgot-dialog.tsx';
 import { LoginDialog } from './login-dialog.tsx';
-import { setSessionLostHandler, useSession } from './session-store.ts';
-
-/** Query keys under this prefix hold the signed-in user's data; they go when the user changes. */
-export const ACCOUNT_QUERY_PREFIX = ['account'] as const;
 
 export function AuthHost() {
   const router = useRouter();

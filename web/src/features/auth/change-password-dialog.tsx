@@ -5,10 +5,9 @@
 import { messages, newPasswordProblem, PASSWORD_MIN_LENGTH } from '@hw/shared';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import { closeAuthDialog, goTo, useSession } from '#web/lib/session/index.ts';
 import { type FieldProblem, Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { changePassword } from './auth-calls.ts';
-import { closeAuthDialog, goTo } from './dialog-state.ts';
-import { useSession } from './session-store.ts';
 
 const CURRENT_ID = 'change-password-current';
 const NEW_ID = 'change-password-new';

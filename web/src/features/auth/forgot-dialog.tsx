@@ -2,9 +2,9 @@
 import { forgotEmailProblem, messages } from '@hw/shared';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import { closeAuthDialog } from '#web/lib/session/index.ts';
 import { Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { requestPasswordReset } from './auth-calls.ts';
-import { closeAuthDialog } from './dialog-state.ts';
 
 const EMAIL_FIELD_ID = 'forgot-email';
 

@@ -1,10 +1,9 @@
 /** Staff impersonation: start it from the account page, end it from the banner (spec core sections 4 and 6). */
 import { messages } from '@hw/shared';
 import { type FormEvent, useState } from 'react';
+import { goTo, useSession } from '#web/lib/session/index.ts';
 import { showToast, TextField } from '#web/ui/index.ts';
 import { endImpersonation, impersonate } from './auth-calls.ts';
-import { goTo } from './dialog-state.ts';
-import { useSession } from './session-store.ts';
 
 const failed = () => showToast({ text: messages.impersonation.failure, kind: 'error' });
 

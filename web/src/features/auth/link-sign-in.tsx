@@ -3,10 +3,10 @@ import { type AuthResponse, messages } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { goTo } from '#web/lib/session/index.ts';
 import { showToast } from '#web/ui/index.ts';
 import { signInWithToken, signInWithUser } from './auth-calls.ts';
-import { goTo } from './dialog-state.ts';
-import { usePageTitle } from './page-title.ts';
 
 // A link's code works once: the same link is redeemed once per page load, even if the screen mounts twice.
 const redeemed = new Map<string, Promise<AuthResponse>>();

@@ -2,10 +2,9 @@
 import { messages } from '@hw/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import { closeAuthDialog, goTo, openForgotDialog, useSession } from '#web/lib/session/index.ts';
 import { CheckboxField, dismissToast, Modal, showToast, TextField, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
 import { signInWithPassword } from './auth-calls.ts';
-import { closeAuthDialog, goTo, openForgotDialog } from './dialog-state.ts';
-import { useSession } from './session-store.ts';
 
 function loginErrorText(error: unknown): string {
   if (!isApiError(error)) return messages.login.errorText;

@@ -1,8 +1,8 @@
 /** The login header and page of /account, /claim and /login for a signed-out visitor. */
 import { messages } from '@hw/shared';
 import { useEffect } from 'react';
-import { isLoginAutoOpenPaused, type LoginDialogOptions, openLoginDialog } from './dialog-state.ts';
-import { usePageTitle } from './page-title.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { getSession, isLoginAutoOpenPaused, type LoginDialogOptions, openLoginDialog } from '#web/lib/session/index.ts';
 
 export type SignedOutArea = 'account' | 'claim' | 'login';
 
@@ -14,7 +14,8 @@ export function SignedOutPage({ area }: { area: SignedOutArea }) {
 
   // Spec core section 2: the login dialog opens once the window has loaded.
   useEffect(() => {
-    if (isLoginAutoOpenPaused()) return;
+    // Signed in already: this page is only on its way out (the guard is being re-run).
+    if (isLoginAutoOpenPaused() || getSession().isAuthenticated) return;
     const open = () => openLoginDialog(optionsFor(area));
     if (document.readyState === 'complete') {
       open();

@@ -1,15 +1,12 @@
 /** The contractor dashboard: dispatch statistics by year, month and trade, scores and customer comments. */
-import type { Trade } from '@hw/shared';
-import { useEffect, useState } from 'react';
+import type { AuthUser } from '@hw/shared';
+import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import {
-  apiTransport,
-  getMeta,
-  type ScoresResponse,
-  setMeta,
-  useSyncState,
-  type VocResponse,
-} from '#web/offline/index.ts';
+import { useTrades } from '#web/lib/reference/get-trades.ts';
+import { DataAge } from '#web/ui/data-age.tsx';
+import { useAgreement } from './api/get-agreement.ts';
+import { useScoreStatistics } from './api/get-score-statistics.ts';
+import { useVocStatistics } from './api/get-voc-statistics.ts';
 import { formatDate } from './format.ts';
 import { commentsOf, type Series, scoreTiles, seriesOf } from './statistics.ts';
 
@@ -28,42 +25,6 @@ const MONTHS = [
   'December',
 ];
 const COLORS = ['#0b4f6c', '#c2410c', '#166534', '#7c3aed', '#0891b2'];
-
-/** Reads a statistics call, keeping the last answer on the device for a look offline. */
-function useStatistics<T>(path: string | null) {
-  const { online } = useSyncState();
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean; saved: boolean }>({
-    data: null,
-    error: null,
-    loading: true,
-    saved: false,
-  });
-  useEffect(() => {
-    if (!path) return;
-    let alive = true;
-    const key = `statistics:${path}`;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    (async () => {
-      const saved = await getMeta<T>(key);
-      if (!online) {
-        if (alive) setState({ data: saved ?? null, error: null, loading: false, saved: saved !== undefined });
-        return;
-      }
-      try {
-        const data = await apiTransport.get<T>(path);
-        await setMeta(key, data);
-        if (alive) setState({ data, error: null, loading: false, saved: false });
-      } catch {
-        if (alive)
-          setState({ data: saved ?? null, error: 'The statistics could not be loaded.', loading: false, saved: true });
-      }
-    })();
-    return () => {
-      alive = false;
-    };
-  }, [path, online]);
-  return state;
-}
 
 function SeriesChart({ series, title }: { series: Series; title: string }) {
   if (series.rows.length === 0) return <p className="cw-muted">No dispatch statistics for this selection.</p>;
@@ -85,23 +46,23 @@ function SeriesChart({ series, title }: { series: Series; title: string }) {
   );
 }
 
-export function Dashboard({ userId, trades }: { userId: string | null; trades: string[] }) {
+const statisticsError = 'The statistics could not be loaded.';
+const offlineText = 'Statistics are available when you are online.';
+
+export function Dashboard({ user }: { user: AuthUser }) {
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const [month, setMonth] = useState('');
   const [trade, setTrade] = useState('');
-  const [agreedOn, setAgreedOn] = useState<string | null>(null);
-  const { online } = useSyncState();
+  const agreedOn = useAgreement().data?.serviceAgreementDate ?? null;
+  const trades = useTrades().data ?? [];
 
-  useEffect(() => {
-    void getMeta<string>('agreementAcceptedAt').then((value) => setAgreedOn(value ?? null));
-  }, []);
-
-  const query = new URLSearchParams({ year: String(year), ...(month ? { month } : {}), ...(trade ? { trade } : {}) });
-  const voc = useStatistics<VocResponse>(userId ? `/api/contractor/dispatchStatistics/voc/${userId}?${query}` : null);
-  const scores = useStatistics<ScoresResponse>(
-    userId ? `/api/contractor/dispatchStatistics/scores/${userId}?year=${year}` : null,
-  );
+  const voc = useVocStatistics(user.userId, {
+    year,
+    ...(month ? { month: Number(month) } : {}),
+    ...(trade ? { trade } : {}),
+  });
+  const scores = useScoreStatistics(user.userId, { year });
   const series = seriesOf(voc.data);
   const scoreList = scoreTiles(scores.data);
   const comments = commentsOf(voc.data, scores.data);
@@ -110,13 +71,7 @@ export function Dashboard({ userId, trades }: { userId: string | null; trades: s
     <section className="cw-dashboard" aria-labelledby="cw-dashboard-title">
       <h2 id="cw-dashboard-title">Dashboard</h2>
       {agreedOn && <p className="cw-muted">Service agreement accepted on {formatDate(agreedOn)}.</p>}
-      {!online && (
-        <p className="cw-muted">
-          {voc.saved
-            ? 'Showing the statistics last saved on this device.'
-            : 'Statistics are available when you are online.'}
-        </p>
-      )}
+      <DataAge updatedAt={voc.dataUpdatedAt} refreshFailed={voc.isRefetchError} />
       <div className="cw-grid cw-filters">
         <label>
           Year
@@ -142,25 +97,25 @@ export function Dashboard({ userId, trades }: { userId: string | null; trades: s
           <select value={trade} onChange={(e) => setTrade(e.target.value)}>
             <option value="">All trades</option>
             {trades.map((t) => (
-              <option key={t}>{t}</option>
+              <option key={t.name}>{t.name}</option>
             ))}
           </select>
         </label>
       </div>
       <section className="cw-card">
         <h3>Dispatch statistics</h3>
-        {voc.error && <p className="cw-error">{voc.error}</p>}
-        {voc.loading ? (
-          <p className="cw-muted">Loading…</p>
+        {voc.isError && !voc.data && <p className="cw-error">{statisticsError}</p>}
+        {voc.isPending ? (
+          <p className="cw-muted">{voc.fetchStatus === 'paused' || !navigator.onLine ? offlineText : 'Loading…'}</p>
         ) : (
           <SeriesChart series={series} title="Dispatch statistics" />
         )}
       </section>
       <section className="cw-card">
         <h3>Scores</h3>
-        {scores.error && <p className="cw-error">{scores.error}</p>}
+        {scores.isError && !scores.data && <p className="cw-error">{statisticsError}</p>}
         {scoreList.length === 0 ? (
-          <p className="cw-muted">{scores.loading ? 'Loading…' : 'No scores for this year yet.'}</p>
+          <p className="cw-muted">{scores.isPending ? 'Loading…' : 'No scores for this year yet.'}</p>
         ) : (
           <dl className="cw-scores">
             {scoreList.map((s) => (
@@ -192,5 +147,3 @@ export function Dashboard({ userId, trades }: { userId: string | null; trades: s
     </section>
   );
 }
-
-export const tradeNames = (trades: readonly Trade[]): string[] => trades.map((t) => t.name);

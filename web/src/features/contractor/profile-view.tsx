@@ -1,42 +1,24 @@
 /** The contractor's company profile: trades, service area, insurance and the service agreement. */
-import { useEffect, useState } from 'react';
-import { apiTransport, type ContractorProfile, getMeta, setMeta } from '#web/offline/index.ts';
+import type { AuthUser } from '@hw/shared';
+import { DataAge } from '#web/ui/data-age.tsx';
+import { useContractorProfile } from './api/get-contractor-profile.ts';
 import { formatDate, formatMoney } from './format.ts';
 
-function useProfile(userId: string | null) {
-  const [state, setState] = useState<{ profile: ContractorProfile | null; error: string | null }>({
-    profile: null,
-    error: null,
-  });
-  useEffect(() => {
-    if (!userId) return;
-    let alive = true;
-    const key = `profile:${userId}`;
-    (async () => {
-      const saved = await getMeta<ContractorProfile>(key);
-      if (alive && saved) setState({ profile: saved, error: null });
-      try {
-        const profile = await apiTransport.get<ContractorProfile>(`/api/contractor/user/${encodeURIComponent(userId)}`);
-        await setMeta(key, profile);
-        if (alive) setState({ profile, error: null });
-      } catch {
-        if (alive && !saved) setState({ profile: null, error: 'Your company profile could not be loaded.' });
-      }
-    })();
-    return () => {
-      alive = false;
-    };
-  }, [userId]);
-  return state;
-}
-
-export function ProfileView({ userId }: { userId: string | null }) {
-  const { profile, error } = useProfile(userId);
-  if (error) return <p className="cw-error">{error}</p>;
-  if (!profile) return <p className="cw-muted">Loading…</p>;
+export function ProfileView({ user }: { user: AuthUser }) {
+  const query = useContractorProfile(user.userId);
+  const profile = query.data;
+  if (!profile) {
+    if (query.isError) return <p className="cw-error">Your company profile could not be loaded.</p>;
+    return (
+      <p className="cw-muted">
+        {navigator.onLine ? 'Loading…' : 'Your company profile is available when you are online.'}
+      </p>
+    );
+  }
   const { insurance } = profile;
   return (
     <section className="cw-card" aria-labelledby="cw-profile-title">
+      <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
       <h2 id="cw-profile-title">{profile.companyName}</h2>
       <dl className="cw-facts">
         <dt>Contact</dt>

@@ -93,8 +93,8 @@ export function TicketList() {
             className={selected === ticket.workOrderId ? 'cw-ticket cw-ticket--selected' : 'cw-ticket'}
           >
             <Link
-              to="/account/$"
-              params={{ _splat: `dispatchTickets/${ticket.workOrderId}` }}
+              to="/account/dispatchTickets/$workOrderId"
+              params={{ workOrderId: ticket.workOrderId }}
               onClick={() => setSelected(ticket.workOrderId)}
               className="cw-ticket__link"
             >

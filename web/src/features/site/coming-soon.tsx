@@ -1,12 +1,5 @@
 import { messages } from '@hw/shared';
-import { useEffect } from 'react';
-import { brand } from '#web/app/brand.ts';
-
-export function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} | ${brand.name}`;
-  }, [title]);
-}
+import { usePageTitle } from '#web/lib/page-title.ts';
 
 /** A screen whose content a later release adds: its real title and a plain line, nothing invented. */
 export function ComingSoon({ title }: { title: string }) {

@@ -4,8 +4,8 @@ import {
   CONTRACTOR_LIABILITY_REQUIREMENT,
   contractorApplicationMailto,
 } from '@hw/shared';
-import { brand } from '#web/app/brand.ts';
-import { usePageTitle } from './coming-soon.tsx';
+import { brand } from '#web/lib/brand.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
 
 export function ContractorApplicationPage() {
   usePageTitle('Contractor Application');

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { brand } from '#web/app/brand.ts';
-import { usePageTitle } from './coming-soon.tsx';
+import { brand } from '#web/lib/brand.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
 
 export function HomePage() {
   usePageTitle('Home Warranty Plans');

@@ -1,6 +1,6 @@
 import { messages } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
-import { usePageTitle } from './coming-soon.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
 
 export function NotFoundPage() {
   usePageTitle('Page Not Found');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { brand } from '#web/app/brand.ts';
+import { brand } from '#web/lib/brand.ts';
 
 export function usePageTitle(title: string): void {
   useEffect(() => {

@@ -1,23 +1,22 @@
 /** The plain account summary: name, e-mail and phones from GET /account/user/{id}. */
 import type { AuthUser } from '@hw/shared';
-import { useQuery } from '@tanstack/react-query';
-import { accountUserQuery } from './auth-calls.ts';
-import { openChangePasswordDialog } from './dialog-state.ts';
-import { logout } from './logout.ts';
-import { useSession } from './session-store.ts';
+import { logout, openChangePasswordDialog, useSession } from '#web/lib/session/index.ts';
+import { DataAge } from '#web/ui/data-age.tsx';
+import { useAccountUser } from './api/get-account-user.ts';
 
 const PHONE_LABELS: Record<string, string> = { home: 'Home', mobile: 'Mobile', work: 'Work', fax: 'Fax' };
 const phoneLabel = (type: string) => PHONE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 
-export function AccountSummary({ sessionUser }: { sessionUser: AuthUser }) {
+export function AccountSummary({ user: sessionUser }: { user: AuthUser }) {
   const { isImpersonated } = useSession();
-  const query = useQuery(accountUserQuery(sessionUser.userId));
+  const query = useAccountUser(sessionUser.userId);
   const user = query.data ?? sessionUser;
 
   return (
     <section className="card account-card" aria-labelledby="account-summary-title" aria-busy={query.isPending}>
       <h2 id="account-summary-title">Account Summary</h2>
-      {query.isError && <p className="account-muted">Showing the details saved when you logged in.</p>}
+      {query.isError && !query.data && <p className="account-muted">Showing the details saved when you logged in.</p>}
+      {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
       <dl className="account-details">
         <div>
           <dt>Name</dt>

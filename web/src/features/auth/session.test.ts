@@ -32,8 +32,8 @@ const stored = (storage: Storage) => JSON.parse(storage.getItem('auth') ?? 'null
 /** A fresh copy of the feature, restored from whatever storage holds now. */
 async function load() {
   vi.resetModules();
-  const store = await import('./session-store.ts');
-  const calls = await import('./auth-calls.ts');
+  const store = await import('#web/lib/session/session-store.ts');
+  const calls = { ...(await import('./auth-calls.ts')), ...(await import('#web/lib/session/logout.ts')) };
   const offline = await import('#web/offline/index.ts');
   const wipe = vi.mocked(offline.wipeOfflineData);
   wipe.mockClear();

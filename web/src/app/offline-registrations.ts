@@ -1,0 +1,5 @@
+/** Every feature's offline stores and mutation kinds, registered once before the offline database opens. */
+import '#web/features/contractor/offline/register.ts';
+import { completeOfflineRegistration } from '#web/offline/registry.ts';
+
+completeOfflineRegistration();

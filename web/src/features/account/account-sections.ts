@@ -1,0 +1,38 @@
+/** What the account feature adds to the account menu: the account summary and New Order. */
+import { newOrderPlanType, USER_TYPES } from '@hw/shared';
+import { lazy } from 'react';
+import type { AccountSection } from '#web/lib/account-sections.ts';
+import { accountUserQueryOptions } from './api/get-account-user.ts';
+
+const AccountSummary = lazy(() => import('./account-summary.tsx').then((m) => ({ default: m.AccountSummary })));
+const load: Extract<AccountSection, { kind: 'screen' }>['load'] = ({ queryClient, user }) =>
+  queryClient.ensureQueryData(accountUserQueryOptions(user.userId));
+
+export const accountSections: AccountSection[] = [
+  {
+    key: 'default',
+    label: 'My Account',
+    userTypes: USER_TYPES.filter((type) => type !== 'contractor'),
+    position: 0,
+    kind: 'screen',
+    Screen: AccountSummary,
+    load,
+  },
+  {
+    key: 'newOrder',
+    label: 'New Order',
+    userTypes: USER_TYPES.filter((type) => type !== 'contractor' && type !== 'employee'),
+    position: 50,
+    kind: 'link',
+    href: (user) => `/order/${newOrderPlanType(user.userType)}`,
+  },
+  {
+    key: 'profile',
+    label: 'Profile',
+    userTypes: ['contractor'],
+    position: 30,
+    kind: 'screen',
+    Screen: AccountSummary,
+    load,
+  },
+];

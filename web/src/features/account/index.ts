@@ -1,0 +1,4 @@
+/** The account area: its shell (menu and layout) and the account summary section. */
+
+export { accountSections } from './account-sections.ts';
+export { AccountShell } from './account-shell.tsx';

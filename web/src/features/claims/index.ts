@@ -1,0 +1,2 @@
+/** Service requests (claims). */
+export { ClaimPage } from './claim-page.tsx';

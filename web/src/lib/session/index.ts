@@ -1,0 +1,21 @@
+/**
+ * The session every feature reads (spec core section 4): who is signed in, the sign-in dialogs any
+ * screen may open, and logout. The sign-in screens and calls themselves live in features/auth.
+ */
+export {
+  type AuthDialog,
+  closeAuthDialog,
+  type Destination,
+  getAuthDialog,
+  goTo,
+  isLoginAutoOpenPaused,
+  type LoginDialogOptions,
+  openChangePasswordDialog,
+  openForgotDialog,
+  openLoginDialog,
+  pauseLoginAutoOpen,
+  setNavigator,
+  useAuthDialog,
+} from './auth-dialogs.ts';
+export { logout, signOut } from './logout.ts';
+export * from './session-store.ts';

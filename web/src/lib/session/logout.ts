@@ -1,0 +1,44 @@
+import { apiPost } from '#web/lib/api/index.ts';
+import { wipePersistedQueryCache } from '#web/lib/query/index.ts';
+import { wipeOfflineData } from '#web/offline/index.ts';
+import { closeAuthDialog, goTo, pauseLoginAutoOpen } from './auth-dialogs.ts';
+import { clearSession, getSessionState } from './session-store.ts';
+
+/**
+ * Ends the session here and on the server. The local session goes first so the screen answers at
+ * once; the server call carries the token explicitly and its failure is ignored.
+ */
+export async function signOut(): Promise<void> {
+  const response = getSessionState().response;
+  clearSession();
+  await Promise.all([
+    response
+      ? apiPost(
+          '/api/authenticate/logout',
+          { refresh_token: response.refresh_token },
+          { headers: { Authorization: `Bearer ${response.access_token}` }, skipStatusCheck: true },
+        ).catch(() => undefined)
+      : undefined,
+    wipeOfflineData().catch(() => undefined),
+    wipePersistedQueryCache(),
+  ]);
+}
+
+/** Spec core section 4: reset auth (keeping the last username) and account state, wipe this device's data, go to /. */
+export async function logout(): Promise<void> {
+  closeAuthDialog();
+  try {
+    // The selected account item (spec session key `category`).
+    localStorage.removeItem('category');
+  } catch {
+    // Storage may be unavailable; nothing was kept there then.
+  }
+  // Leave the account area first: signed out there, it would open the login dialog.
+  pauseLoginAutoOpen(true);
+  try {
+    await goTo({ to: '/' });
+    await signOut();
+  } finally {
+    pauseLoginAutoOpen(false);
+  }
+}

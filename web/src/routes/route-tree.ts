@@ -1,0 +1,15 @@
+/** Every route of both specifications, one module per screen family (docs/decisions/005-web-routes-and-data.md). */
+import { accountRoutes } from './account.tsx';
+import { claimRestRoute, claimRoute } from './claim.tsx';
+import { orderRoutes } from './order.tsx';
+import { rootRoute } from './root.tsx';
+import { signInRoutes } from './sign-in.tsx';
+import { signedInRoute } from './signed-in.tsx';
+import { siteRoutes } from './site.tsx';
+
+export const routeTree = rootRoute.addChildren([
+  ...siteRoutes,
+  ...signInRoutes,
+  ...orderRoutes,
+  signedInRoute.addChildren([accountRoutes, claimRoute, claimRestRoute]),
+]);

@@ -1,0 +1,63 @@
+/** Sign-in addresses (spec core section 2): /login, the e-mailed link /token, staff's /loginWithUser. */
+import { createRoute, redirect } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LoginWithUserPage, SignedOutPage, TokenLanding } from '#web/features/auth/index.ts';
+import { rootRoute } from './root.tsx';
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  beforeLoad: ({ context }) => {
+    if (context.session().isAuthenticated) throw redirect({ to: '/account' });
+  },
+  component: () => <SignedOutPage area="login" />,
+});
+
+/** `/token?u={userId}&t={code}`. Read once: the screen stays mounted a moment after it navigates away. */
+export const tokenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/token',
+  validateSearch: (search: Record<string, unknown>) => ({ u: text(search.u), t: text(search.t) }),
+  component: function TokenRoute() {
+    const search = tokenRoute.useSearch();
+    const [{ u, t }] = useState(search);
+    return <TokenLanding userId={u ?? ''} code={t ?? ''} />;
+  },
+});
+
+const loginWithUserSearch = (search: Record<string, unknown>) => ({ h: text(search.h) });
+
+function LoginWithUser({
+  params,
+  search,
+}: {
+  params: { webUserId: string; wmUserId: string };
+  search: { h?: string };
+}) {
+  const [first] = useState({ ...params, helper: search.h ?? '' });
+  return <LoginWithUserPage webUserId={first.webUserId} wmUserId={first.wmUserId} helper={first.helper} />;
+}
+
+export const loginWithUserRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/loginWithUser/$webUserId/$wmUserId',
+  validateSearch: loginWithUserSearch,
+  component: function LoginWithUserRoute() {
+    return <LoginWithUser params={loginWithUserRoute.useParams()} search={loginWithUserRoute.useSearch()} />;
+  },
+});
+
+/** The address is a prefix match: anything after the two ids is ignored. */
+export const loginWithUserPrefixRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/loginWithUser/$webUserId/$wmUserId/$',
+  validateSearch: loginWithUserSearch,
+  component: function LoginWithUserPrefixRoute() {
+    const { webUserId, wmUserId } = loginWithUserPrefixRoute.useParams();
+    return <LoginWithUser params={{ webUserId, wmUserId }} search={loginWithUserPrefixRoute.useSearch()} />;
+  },
+});
+
+export const signInRoutes = [loginRoute, tokenRoute, loginWithUserRoute, loginWithUserPrefixRoute];

@@ -1,0 +1,33 @@
+/** The public website's routes (marketing spec section 2). Screens a later release fills show their real title. */
+import { createRoute } from '@tanstack/react-router';
+import { ComingSoon, ContractorApplicationPage, HomePage, NotFoundPage } from '#web/features/site/index.ts';
+import { rootRoute } from './root.tsx';
+
+const page = <TPath extends string>(path: TPath, title: string) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component: () => <ComingSoon title={title} /> });
+
+export const siteRoutes = [
+  createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage }),
+  page('/about-us', 'About Our Company'),
+  page('/contact-us', 'Contact Us'),
+  page('/contractors', 'Become a Home Warranty Contractor!'),
+  createRoute({ getParentRoute: () => rootRoute, path: '/contractors/apply', component: ContractorApplicationPage }),
+  page('/homeowner-warranty', 'Homeowner Warranty Plans'),
+  page('/home-buyers-warranty', 'Home Buyers Warranty'),
+  page('/resources', 'Recent Home Warranty Resources'),
+  page('/resources/$category', 'Home Warranty Resources'),
+  page('/resources/$categorySlug/$titleSlug/$categoryId/$articleId', 'Home Warranty Resources'),
+  page('/blog/$id', 'Blog'),
+  page('/privacy-policy', 'Privacy Policy'),
+  page('/terms-of-use', 'Terms & Conditions'),
+  page(
+    '/state-notice',
+    'Privacy Notice for California, Delaware, Indiana, Maryland, Nebraska, New Jersey, Texas and Virginia Consumers',
+  ),
+  page('/status-update/$workorderId', 'Update Work Order Status'),
+  page('/warranty-link/$policyId', 'Warranty Link'),
+  page('/streem-signup', 'Get Streem for Your Team'),
+  page('/redirectLegacy', 'Redirecting'),
+  createRoute({ getParentRoute: () => rootRoute, path: '/page-not-found', component: NotFoundPage }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/error', component: NotFoundPage }),
+];
