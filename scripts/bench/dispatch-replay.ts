@@ -16,11 +16,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../../api/src/db/index.ts';
-import { type OutboxMutation, offlineDb, wipeAll } from '../../web/src/offline/db.ts';
+import '../../web/src/app/offline-registrations.ts';
+import { tickets } from '../../web/src/features/contractor/offline/stores.ts';
+import { addPart, createNote, updateTicket } from '../../web/src/features/contractor/offline/ticket-mutations.ts';
+import type { DispatchNote, DispatchTicket } from '../../web/src/features/contractor/offline/types.ts';
+import { offlineDb } from '../../web/src/offline/db.ts';
 import { enqueue } from '../../web/src/offline/outbox.ts';
+import type { MutationKind } from '../../web/src/offline/registry.ts';
+import { wipeAll } from '../../web/src/offline/storage.ts';
 import { createSyncEngine, type SyncTransport } from '../../web/src/offline/sync-engine.ts';
-import type { DispatchNote, DispatchTicket } from '../../web/src/offline/types.ts';
 import { startChild, stopChild, waitForUrl, writeReadmeSection } from './lib.ts';
+
+/** One ticket change to queue later: its kind, and the call that queues it. */
+const change = <Args>(kind: MutationKind<Args, DispatchTicket>, args: Args) => ({
+  kind: kind.name,
+  queue: () => enqueue(kind, args),
+});
+type QueuedChange = ReturnType<typeof change>;
 
 const port = 4551;
 const base = `http://127.0.0.1:${port}`;
@@ -183,14 +195,14 @@ try {
   /** Queues `count` notes for a ticket and replays them with a new engine; answers ms of the replay. */
   async function replayNotes(ticket: Ids, count: number, via: SyncTransport, cached: boolean) {
     await wipeAll();
-    if (cached) await offlineDb().tickets.put(await getTicket(ticket.workOrderId));
-    for (let i = 0; i < count; i++) await enqueue({ name: 'createNote', args: { ...ticket, note: NOTE } });
+    if (cached) await tickets.table().put(await getTicket(ticket.workOrderId));
+    for (let i = 0; i < count; i++) await enqueue(createNote, { ...ticket, note: NOTE });
     const engine = createSyncEngine(via, { minDelayMs: 60_000 });
     const ms = await timed(() => engine.syncNow());
     const left = await offlineDb().outbox.count();
     if (left !== 0) throw new Error(`the replay left ${left} notes queued`);
     if (cached) {
-      const copy = await offlineDb().tickets.get(ticket.workOrderId);
+      const copy = await tickets.table().get(ticket.workOrderId);
       if ((copy?.notes.length ?? 0) < count) throw new Error('the cached ticket did not receive the notes');
     }
     return ms;
@@ -243,7 +255,7 @@ try {
     const cachedTicket = fresh.pop()!;
     enqueueMs = await timed(async () => {
       await wipeAll();
-      for (let i = 0; i < QUEUED; i++) await enqueue({ name: 'createNote', args: { ...replayTicket, note: NOTE } });
+      for (let i = 0; i < QUEUED; i++) await enqueue(createNote, { ...replayTicket, note: NOTE });
     });
     const waited = noCounts();
     runs.replay.push(
@@ -288,26 +300,26 @@ try {
 
     await wipeAll();
     const start = await getTicket(ids.workOrderId);
-    await offlineDb().tickets.put(start);
+    await tickets.table().put(start);
     const counts = noCounts();
     const link = switchable(httpTransport(token, counts));
     const engine = createSyncEngine(link.transport, { minDelayMs: 60_000 });
     let { tax, shipping } = start;
-    const edits: OutboxMutation[] = [];
-    const notes: OutboxMutation[] = [];
+    const edits: QueuedChange[] = [];
+    const notes: QueuedChange[] = [];
     for (let i = 0; i < MIXED; i++) {
       if (i % 3 === 0) {
-        notes.push({ name: 'createNote', args: { ...ids, note: `Edit ${repeat}-${i}: ${NOTE.slice(0, 60)}` } });
+        notes.push(change(createNote, { ...ids, note: `Edit ${repeat}-${i}: ${NOTE.slice(0, 60)}` }));
         if (!notesAtTheEnd) edits.push(notes.pop()!);
       } else if (i % 3 === 1) {
         // Alternately tax and shipping, one cent up each time.
         if (i % 2 === 0) {
           const next = Math.round(tax * 100 + 1) / 100;
-          edits.push({ name: 'updateTicket', args: { ...ids, changes: { tax: next }, before: { tax } } });
+          edits.push(change(updateTicket, { ...ids, changes: { tax: next }, before: { tax } }));
           tax = next;
         } else {
           const next = Math.round(shipping * 100 + 1) / 100;
-          edits.push({ name: 'updateTicket', args: { ...ids, changes: { shipping: next }, before: { shipping } } });
+          edits.push(change(updateTicket, { ...ids, changes: { shipping: next }, before: { shipping } }));
           shipping = next;
         }
       } else {
@@ -323,14 +335,14 @@ try {
             closingItem: { closingItemId: item.closingItemId, name: item.name },
           },
         };
-        edits.push({ name: 'addPart', args: { ...ids, part } });
+        edits.push(change(addPart, { ...ids, part }));
       }
     }
-    const queue = [...edits, ...notes];
-    for (const mutation of queue) await enqueue(mutation);
+    const all = [...edits, ...notes];
+    for (const edit of all) await edit.queue();
     const expected = {
-      notes: queue.filter((m) => m.name === 'createNote').length,
-      parts: queue.filter((m) => m.name === 'addPart').length,
+      notes: all.filter((c) => c.kind === createNote.name).length,
+      parts: all.filter((c) => c.kind === addPart.name).length,
     };
 
     // Offline: the engine tries, the first item fails with a network error and everything stays queued.

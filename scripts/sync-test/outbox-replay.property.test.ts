@@ -1,5 +1,6 @@
 /**
- * The web app's outbox and sync engine (web/src/offline) against the real API and database:
+ * The web app's outbox and sync engine (web/src/offline) with the contractor's ticket changes
+ * (web/src/features/contractor/offline) against the real API and database:
  * random sequences of edits, lost requests, lost responses, server errors, app restarts and server
  * restarts end with the server holding exactly each edit once, in order. Runs on both dialects.
  */
@@ -13,10 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { freshDatabase, type TestDatabase } from '../../api/test/helper.ts';
-import { closeOfflineDb, offlineDb, wipeAll } from '../../web/src/offline/db.ts';
+import '../../web/src/app/offline-registrations.ts';
+import { tickets } from '../../web/src/features/contractor/offline/stores.ts';
+import { addPart, createNote, updateTicket } from '../../web/src/features/contractor/offline/ticket-mutations.ts';
+import type { DispatchTicket } from '../../web/src/features/contractor/offline/types.ts';
+import { closeOfflineDb, offlineDb } from '../../web/src/offline/db.ts';
 import { enqueue } from '../../web/src/offline/outbox.ts';
+import { wipeAll } from '../../web/src/offline/storage.ts';
 import { createSyncEngine, type SyncTransport } from '../../web/src/offline/sync-engine.ts';
-import type { DispatchTicket } from '../../web/src/offline/types.ts';
 
 type Failure = 'network' | 'dropResponse' | 500;
 type Step =
@@ -131,7 +136,7 @@ describe('outbox replay against the real API', () => {
         failures.length = 0;
         await wipeAll();
         const before = await transport.get<DispatchTicket>(`/api/contractor/dispatch/${workOrderId}`);
-        await offlineDb().tickets.put(before);
+        await tickets.table().put(before);
         let engine = createSyncEngine(transport, { minDelayMs: 60_000 });
         const expected = {
           notes: before.notes.map((n) => n.note),
@@ -142,7 +147,7 @@ describe('outbox replay against the real API', () => {
 
         for (const s of steps) {
           if (s.kind === 'note') {
-            await enqueue({ name: 'createNote', args: { ...ids, note: s.text } });
+            await enqueue(createNote, { ...ids, note: s.text });
             // The server trims notes; a blank one is not a note.
             if (s.text.trim()) expected.notes.unshift(s.text.trim());
             else expected.notes.unshift('__blank__');
@@ -159,13 +164,10 @@ describe('outbox replay against the real API', () => {
                 closingItem: { closingItemId: item.closingItemId, name: item.name },
               },
             };
-            await enqueue({ name: 'addPart', args: { ...ids, part } });
+            await enqueue(addPart, { ...ids, part });
             expected.prices.push(s.price);
           } else if (s.kind === 'tax') {
-            await enqueue({
-              name: 'updateTicket',
-              args: { ...ids, changes: { tax: s.value }, before: { tax: shownTax } },
-            });
+            await enqueue(updateTicket, { ...ids, changes: { tax: s.value }, before: { tax: shownTax } });
             shownTax = s.value;
             expected.tax = s.value;
           } else if (s.kind === 'fail') {
@@ -218,12 +220,9 @@ describe('outbox replay against the real API', () => {
     );
     const ticket = search.items[1]!;
     const ids = { dispatchId: ticket.dispatchId, workOrderId: ticket.workOrderId };
-    await offlineDb().tickets.put(ticket);
-    await enqueue({ name: 'createNote', args: { ...ids, note: 'Waiting on the compressor.' } });
-    await enqueue({
-      name: 'updateTicket',
-      args: { ...ids, changes: { shipping: 12.5 }, before: { shipping: ticket.shipping } },
-    });
+    await tickets.table().put(ticket);
+    await enqueue(createNote, { ...ids, note: 'Waiting on the compressor.' });
+    await enqueue(updateTicket, { ...ids, changes: { shipping: 12.5 }, before: { shipping: ticket.shipping } });
     await createSyncEngine(counting, { minDelayMs: 60_000 }).syncNow();
 
     expect(calls).toEqual([
@@ -233,6 +232,6 @@ describe('outbox replay against the real API', () => {
     const after = await inner.get<DispatchTicket>(`/api/contractor/dispatch/${ids.workOrderId}`);
     expect(after.shipping).toBe(12.5);
     expect(after.version).toBe(ticket.version + 2);
-    expect((await offlineDb().tickets.get(ids.workOrderId))?.version).toBe(after.version);
+    expect((await tickets.table().get(ids.workOrderId))?.version).toBe(after.version);
   });
 });

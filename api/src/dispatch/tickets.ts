@@ -4,17 +4,15 @@
  * thrown anywhere leaves the database as it was.
  */
 import {
+  applyTicketUpdate,
   type CreatedNote,
   type DispatchAmounts,
   type DispatchTicket,
   type DispatchUpdateBody,
-  isTicketEditable,
-  messages,
-  moveWorkStatus,
-  preAuthorizedLimit,
-  serviceCallFeeCollected,
-  suggestedDiscount,
-  violatesPreAuthorization,
+  preAuthorizationRefusal,
+  type TicketRefusal,
+  type TicketUpdateValues,
+  ticketReadOnlyReason,
 } from '@hw/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../db/index.ts';
@@ -42,11 +40,15 @@ export const ticketMessages = {
   unknownPart: 'This part is not on this ticket any more.',
   duplicatePart: 'This part is listed twice.',
   unknownClosingItem: 'This item is not in the parts catalogue.',
-  closed: (status: string, waitingForPayment: boolean) =>
-    waitingForPayment
-      ? `This ticket is waiting for payment (${status}) and can no longer be changed.`
-      : `This ticket is closed (${status}) and can no longer be changed.`,
 } as const;
+
+/** A refusal of the shared ticket rules (shared/src/dispatch-ticket.ts) as the API answers it: 422. */
+function refused(refusal: TicketRefusal): HttpError {
+  if (refusal.details) return new DetailedHttpError(422, refusal.message, refusal.field, refusal.details);
+  return new HttpError(422, refusal.message, [
+    { message: refusal.message, ...(refusal.field ? { field: refusal.field } : {}) },
+  ]);
+}
 
 /** The caller's own ticket, open for changes: 404, 403 (not theirs, agreement not accepted) or 422 (closed). */
 export async function ticketForChange(tx: Db, t: Tables, user: CurrentUser, dispatchId: string): Promise<TicketRow> {
@@ -54,9 +56,8 @@ export async function ticketForChange(tx: Db, t: Tables, user: CurrentUser, disp
   if (!row) throw notFound(ticketMessages.notFound);
   if (row.contractorUserId !== user.userId) throw forbidden(ticketMessages.notYours);
   if (!(await agreementOf(tx, t, user.userId))) throw forbidden(ticketMessages.agreementFirst);
-  if (!isTicketEditable(row.status)) {
-    throw new HttpError(422, ticketMessages.closed(row.status, row.status === 'completePendingPayment'));
-  }
+  const readOnly = ticketReadOnlyReason(row.status);
+  if (readOnly) throw refused({ ok: false, code: 'ticketClosed', message: readOnly });
   return row;
 }
 
@@ -132,21 +133,31 @@ function partAmounts(c: Omit<ReturnType<typeof partColumns>, 'closingItemId' | '
   };
 }
 
-/** Ticket columns after the update: fields left out of the body keep their value. */
-function valuesAfter(row: TicketRow, body: DispatchUpdateBody) {
-  const pick = (dollars: number | undefined, current: number) => (dollars === undefined ? current : centsOf(dollars));
-  const serviceCallFeeCollectedCents = pick(body.serviceCallFeeCollectedAmount, row.serviceCallFeeCollectedCents);
+/** The ticket's values as the shared update rule reads them (dollars). */
+function updateValuesOf(row: TicketRow): TicketUpdateValues {
   return {
-    discountCents: pick(body.discountAmount, row.discountCents),
-    taxCents: pick(body.tax, row.taxCents),
-    shippingCents: pick(body.shipping, row.shippingCents),
-    purchaseOrderCostCents: pick(body.purchaseOrderCost, row.purchaseOrderCostCents),
-    serviceCallFeeCollectedCents,
-    wasServiceCallFeeCollected: serviceCallFeeCollected(
-      dollarsOf(serviceCallFeeCollectedCents),
-      body.wasServiceCallFeeCollected,
-      row.wasServiceCallFeeCollected,
-    ),
+    status: row.status,
+    workStatus: row.workStatus,
+    discountAmount: dollarsOf(row.discountCents),
+    tax: dollarsOf(row.taxCents),
+    shipping: dollarsOf(row.shippingCents),
+    purchaseOrderCost: dollarsOf(row.purchaseOrderCostCents),
+    serviceCallFeeCollectedAmount: dollarsOf(row.serviceCallFeeCollectedCents),
+    wasServiceCallFeeCollected: row.wasServiceCallFeeCollected,
+  };
+}
+
+/** The ticket columns the shared rule's answer sets. */
+function columnsOf(values: TicketUpdateValues) {
+  return {
+    discountCents: centsOf(values.discountAmount),
+    taxCents: centsOf(values.tax),
+    shippingCents: centsOf(values.shipping),
+    purchaseOrderCostCents: centsOf(values.purchaseOrderCost),
+    serviceCallFeeCollectedCents: centsOf(values.serviceCallFeeCollectedAmount),
+    wasServiceCallFeeCollected: values.wasServiceCallFeeCollected,
+    status: values.status,
+    workStatus: values.workStatus,
   };
 }
 
@@ -164,9 +175,9 @@ export async function updateTicket(
   const row = await ticketForChange(tx, t, user, dispatchId);
   if (body.version !== row.version) throw versionConflict(row.version);
 
-  const next = valuesAfter(row, body);
-  const move = moveWorkStatus(row, body.workStatus);
-  if (!move.ok) throw new HttpError(422, move.message, [{ message: move.message, field: 'workStatus' }]);
+  const update = applyTicketUpdate(updateValuesOf(row), body);
+  if (!update.ok) throw refused(update);
+  const next = columnsOf(update.ticket);
 
   const parts = body.dispatchParts;
   const { removed } = parts ? await resolveParts(tx, t, dispatchId, parts) : { removed: [] as string[] };
@@ -174,25 +185,15 @@ export async function updateTicket(
     ? parts.map((part, position) => partAmounts(partColumns(part, position)))
     : (await tx.select().from(t.dispatchParts).where(eq(t.dispatchParts.dispatchId, dispatchId))).map(partAmounts);
   const amounts: DispatchAmounts = amountsOf({ ...row, ...next }, resultingParts);
-  if (violatesPreAuthorization(amounts)) {
-    const limit = preAuthorizedLimit(amounts);
-    const discount = suggestedDiscount(amounts);
-    throw new DetailedHttpError(
-      422,
-      messages.dispatch.changeDiscountText(limit.toFixed(2), discount.toFixed(2)),
-      'discountAmount',
-      { preAuthorizedAmount: limit, suggestedDiscount: discount },
-    );
-  }
+  const overLimit = preAuthorizationRefusal(amounts);
+  if (overLimit) throw refused(overLimit);
 
   const now = new Date();
   const written = await tx
     .update(t.dispatchTickets)
     .set({
       ...next,
-      status: move.status,
-      workStatus: move.workStatus,
-      ...(move.completed ? { completedAt: now } : {}),
+      ...(update.completed ? { completedAt: now } : {}),
       version: row.version + 1,
       updatedAt: now,
     })

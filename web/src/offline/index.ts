@@ -1,32 +1,53 @@
-/** Offline storage and sync of the contractor's work (DESIGN.md section 4). Other code imports only from here. */
-import { wipeAll } from './db.ts';
-
+/**
+ * The offline engine (DESIGN.md section 4): the device's database, the outbox, the sync engine and its
+ * state. Features register their stores and mutation kinds (registry.ts) and use the rest from here.
+ */
 export {
-  cacheAssignedTickets,
-  readTicketPages,
-  refreshCatalogue,
-  refreshCategories,
-  refreshClosingItems,
-  refreshTicket,
-  refreshTicketPage,
-} from './cache.ts';
-export type { OutboxItem, UploadRow } from './db.ts';
-export { explainStorageError, getMeta, offlineDb, QUOTA_MESSAGE, setMeta } from './db.ts';
-export { dropQueuedPart, enqueue } from './outbox.ts';
+  clientId,
+  closeOfflineDb,
+  defineStore,
+  type EntityTable,
+  getMeta,
+  type OfflineDatabase,
+  type OutboxConflict,
+  type OutboxItem,
+  type OutboxStatus,
+  offlineDb,
+  setMeta,
+} from './db.ts';
+export { classifyFailure, explainFailure, type FailureKind } from './failures.ts';
+export { jpegName, resizeImage, sha256Hex, storableFile } from './files.ts';
+export { ChangeRefusedError, discardItem, enqueue, outboxItems, retryItem } from './outbox.ts';
+export {
+  applyPending,
+  completeOfflineRegistration,
+  type DefinedMutationKind,
+  defineMutationKind,
+  describeItem,
+  isLive,
+  type MutationContext,
+  type MutationKind,
+  type MutationMethod,
+  mutationKind,
+  NOTHING_TO_SEND,
+  type OfflineFeature,
+  registerOfflineFeature,
+  type StoreDefinition,
+} from './registry.ts';
+export {
+  explainStorageError,
+  QUOTA_MESSAGE,
+  requestPersistentStorage,
+  /** Removes the signed-in user's data of every feature (stores, queue, files) from this device (on logout). */
+  wipeAll as wipeOfflineData,
+  wipeAll,
+} from './storage.ts';
+export {
+  createSyncEngine,
+  type SyncEngine,
+  type SyncOutcome,
+  type SyncRuntimeState,
+  type SyncTransport,
+} from './sync-engine.ts';
 export { afterEnqueue, type SyncState, startOfflineSync, syncEngine, useSyncState } from './sync-state.ts';
-export { isLive, viewTicket } from './ticket-view.ts';
 export { apiTransport } from './transport.ts';
-export * from './types.ts';
-export { queueFile } from './uploads.ts';
-
-/** Removes the signed-in user's tickets, queue and files from this device (called on logout). */
-export async function wipeOfflineData(): Promise<void> {
-  await wipeAll();
-}
-export {
-  useStoredCategories,
-  useStoredClosingItems,
-  useStoredTicketList,
-  useTicketView,
-  useUploads,
-} from './hooks.ts';

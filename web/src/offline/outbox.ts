@@ -1,19 +1,41 @@
-/** Writing to the outbox: each change a technician makes becomes one row, in order, with its key fixed now. */
-import { clientId, explainStorageError, type OutboxItem, type OutboxMutation, offlineDb } from './db.ts';
+/** Writing to the outbox: each change becomes one row, in order, with its key fixed now. */
+import { clientId, type OutboxItem, offlineDb } from './db.ts';
+import { type MutationKind, mutationKind } from './registry.ts';
+import { explainStorageError } from './storage.ts';
 
-/** Adds one change to the end of the queue and answers its seq. */
-export async function enqueue(mutation: OutboxMutation, idempotencyKey?: string): Promise<number> {
+/** A change its feature refuses to queue (e.g. for a closed ticket); the message says why in plain words. */
+export class ChangeRefusedError extends Error {
+  override name = 'ChangeRefusedError';
+}
+
+/** The stores a step of an item touches: the outbox and those its kind writes. */
+export const storesOf = (name: string) => ['outbox', ...(mutationKind(name)?.stores ?? [])];
+
+/**
+ * Adds one change to the end of the queue and answers its seq. The kind must be registered; a kind
+ * may refuse the change (ChangeRefusedError) and then nothing is queued.
+ */
+export async function enqueue<Args>(
+  kind: Pick<MutationKind<Args>, 'name' | 'refuse'>,
+  args: Args,
+  options: { idempotencyKey?: string } = {},
+): Promise<number> {
+  if (!mutationKind(kind.name)) throw new Error(`The mutation kind "${kind.name}" is not registered.`);
+  const db = offlineDb();
+  const reason = await kind.refuse?.(args, db);
+  if (reason) throw new ChangeRefusedError(reason);
   try {
-    const item: OutboxItem = {
-      ...mutation,
+    const item: OutboxItem<Args> = {
+      name: kind.name,
+      args,
       clientId: await clientId(),
-      idempotencyKey: idempotencyKey ?? crypto.randomUUID(),
+      idempotencyKey: options.idempotencyKey ?? crypto.randomUUID(),
       createdAt: new Date().toISOString(),
       attempts: 0,
       lastError: null,
       status: 'pending',
     };
-    return (await offlineDb().outbox.add(item)) as number;
+    return (await db.outbox.add(item)) as number;
   } catch (error) {
     throw explainStorageError(error);
   }
@@ -30,40 +52,32 @@ export async function outboxItems(): Promise<OutboxItem[]> {
  */
 export async function retryItem(seq: number, changes?: Partial<OutboxItem>): Promise<void> {
   const db = offlineDb();
-  const item = await db.outbox.get(seq);
-  if (item?.name === 'addFile') await db.uploads.update(item.args.uploadId, { state: 'queued', error: null });
-  await db.outbox.update(seq, {
-    ...(changes as object),
-    idempotencyKey: crypto.randomUUID(),
-    sentBody: undefined,
-    status: 'pending',
-    lastError: null,
-    conflict: undefined,
-  } as Partial<OutboxItem>);
-}
-
-/** Drops a change the technician no longer wants sent, with its file. */
-export async function discardItem(seq: number): Promise<void> {
-  const db = offlineDb();
-  await db.transaction('rw', db.outbox, db.uploads, async () => {
+  const found = await db.outbox.get(seq);
+  if (!found) return;
+  await db.transaction('rw', storesOf(found.name), async () => {
     const item = await db.outbox.get(seq);
     if (!item) return;
-    if (item.name === 'addFile') await db.uploads.delete(item.args.uploadId);
-    await db.outbox.delete(seq);
+    await mutationKind(item.name)?.onRequeue?.({ ...item, ...changes }.args, db);
+    await db.outbox.update(seq, {
+      ...changes,
+      idempotencyKey: crypto.randomUUID(),
+      sentBody: undefined,
+      status: 'pending',
+      lastError: null,
+      conflict: undefined,
+    });
   });
 }
 
-/**
- * Removing a part that is still only on this device: its addPart row is dropped instead of
- * sending an add and then a remove. Answers false when the part already reached the server.
- */
-export async function dropQueuedPart(clientPartId: string): Promise<boolean> {
+/** Drops a change the technician no longer wants sent (with what its kind keeps for it, such as a file). */
+export async function discardItem(seq: number): Promise<void> {
   const db = offlineDb();
-  return db.transaction('rw', db.outbox, async () => {
-    const rows = await db.outbox.where('status').anyOf('pending', 'failed', 'conflict').toArray();
-    const row = rows.find((item) => item.name === 'addPart' && item.args.part.clientPartId === clientPartId);
-    if (!row?.seq) return false;
-    await db.outbox.delete(row.seq);
-    return true;
+  const found = await db.outbox.get(seq);
+  if (!found) return;
+  await db.transaction('rw', storesOf(found.name), async () => {
+    const item = await db.outbox.get(seq);
+    if (!item) return;
+    await mutationKind(item.name)?.onDiscard?.(item.args, db);
+    await db.outbox.delete(seq);
   });
 }

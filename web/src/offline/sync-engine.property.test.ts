@@ -1,69 +1,65 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closeOfflineDb, offlineDb, wipeAll } from './db.ts';
-import { createFakeDispatchServer, sampleTicket } from './fake-dispatch-server.ts';
+import {
+  addEntry,
+  createJournalServer,
+  type JournalFailure,
+  journals,
+  setTitle,
+} from '#web/testing/journal-feature.ts';
+import { closeOfflineDb, offlineDb } from './db.ts';
 import { enqueue } from './outbox.ts';
+import { wipeAll } from './storage.ts';
 import { createSyncEngine } from './sync-engine.ts';
 
-const ids = { dispatchId: 'd-1', workOrderId: 'WO-1001' };
+const j = 'j-1';
 type Step =
-  | { kind: 'note'; text: string }
-  | { kind: 'part'; price: number }
-  | { kind: 'tax'; value: number }
-  | { kind: 'fail'; how: 'network' | 'dropResponse' | 500 }
+  | { kind: 'entry'; text: string }
+  | { kind: 'title'; value: string }
+  | { kind: 'theirs' }
+  | { kind: 'fail'; how: JournalFailure }
   | { kind: 'sync' }
   | { kind: 'restart' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('note' as const), text: fc.string({ minLength: 1, maxLength: 8 }) }),
-  fc.record({ kind: fc.constant('part' as const), price: fc.integer({ min: 1, max: 40 }) }),
-  fc.record({ kind: fc.constant('tax' as const), value: fc.integer({ min: 0, max: 30 }) }),
+  fc.record({ kind: fc.constant('entry' as const), text: fc.stringMatching(/^[a-z]{1,8}$/) }),
+  fc.record({ kind: fc.constant('title' as const), value: fc.stringMatching(/^[A-Z][a-z]{0,6}$/) }),
+  fc.record({ kind: fc.constant('theirs' as const) }),
   fc.record({
     kind: fc.constant('fail' as const),
-    how: fc.constantFrom('network' as const, 'dropResponse' as const, 500 as const),
+    how: fc.constantFrom<JournalFailure>('network', 'dropResponse', 500, 'inProgress'),
   }),
   fc.record({ kind: fc.constant('sync' as const) }),
   fc.record({ kind: fc.constant('restart' as const) }),
 );
 
-describe('outbox replay under lost responses, server errors and restarts', () => {
+describe('outbox replay under lost answers, server errors, other writers and restarts', () => {
   it('leaves the server exactly as if each change had been applied once, in order', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 25 }), async (steps) => {
         await wipeAll();
-        const server = createFakeDispatchServer([sampleTicket({ preAuthorizeAmount: 100_000 })]);
-        await offlineDb().tickets.put(sampleTicket({ preAuthorizeAmount: 100_000 }));
+        const start = { journalId: j, version: 1, title: 'Start', entries: [] as string[] };
+        const server = createJournalServer([structuredClone(start)]);
+        await journals.table().put(structuredClone(start));
         let engine = createSyncEngine(server.transport, { minDelayMs: 60_000 });
-        const expected = { notes: [] as string[], prices: [] as number[], tax: 0 };
-        let shownTax = 0;
+        const expected = { entries: [] as string[], title: 'Start' };
+        let theirs = 0;
 
         for (const s of steps) {
-          if (s.kind === 'note') {
-            await enqueue({ name: 'createNote', args: { ...ids, note: s.text } });
-            expected.notes.unshift(s.text);
-          } else if (s.kind === 'part') {
-            const part = {
-              clientPartId: `c-${expected.prices.length}`,
-              partDetails: {
-                isProvidedByContractor: false,
-                pricePerUnit: s.price,
-                taxPerUnit: 0,
-                units: 1,
-                costPerHour: 0,
-                hoursWorked: 0,
-                closingItem: { closingItemId: 'ci', name: 'Part' },
-              },
-            };
-            await enqueue({ name: 'addPart', args: { ...ids, part } });
-            expected.prices.push(s.price);
-          } else if (s.kind === 'tax') {
-            await enqueue({
-              name: 'updateTicket',
-              args: { ...ids, changes: { tax: s.value }, before: { tax: shownTax } },
-            });
-            shownTax = s.value;
-            expected.tax = s.value;
+          if (s.kind === 'entry') {
+            await enqueue(addEntry, { journalId: j, text: s.text });
+            expected.entries.push(s.text);
+          } else if (s.kind === 'title') {
+            await enqueue(setTitle, { journalId: j, title: s.value, before: expected.title });
+            expected.title = s.value;
+          } else if (s.kind === 'theirs') {
+            // Another device adds an entry: the copy here falls a version behind.
+            const held = server.held.get(j)!;
+            const entry = `theirs-${theirs++}`;
+            held.entries.push(entry);
+            held.version += 1;
+            expected.entries.push(entry);
           } else if (s.kind === 'fail') {
             server.failures.push(s.how);
           } else if (s.kind === 'sync') {
@@ -76,11 +72,14 @@ describe('outbox replay under lost responses, server errors and restarts', () =>
         server.failures.length = 0;
         await engine.syncNow();
 
-        const held = server.tickets.get('d-1')!;
+        const held = server.held.get(j)!;
         expect(await offlineDb().outbox.count()).toBe(0);
-        expect(held.notes.map((n) => n.note)).toEqual(expected.notes);
-        expect(held.dispatchParts.map((p) => p.partDetails.pricePerUnit)).toEqual(expected.prices);
-        expect(held.tax).toBe(expected.tax);
+        // Entries arrive in queue order; those written elsewhere fall in between, where they happened.
+        expect(held.entries.filter((e) => !e.startsWith('theirs'))).toEqual(
+          expected.entries.filter((e) => !e.startsWith('theirs')),
+        );
+        expect(held.entries.filter((e) => e.startsWith('theirs'))).toHaveLength(theirs);
+        expect(held.title).toBe(expected.title);
       }),
       { numRuns: 60 },
     );

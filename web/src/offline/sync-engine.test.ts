@@ -1,34 +1,26 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeOfflineDb, getMeta, offlineDb, wipeAll } from './db.ts';
-import { createFakeDispatchServer, sampleTicket } from './fake-dispatch-server.ts';
-import { enqueue, outboxItems, retryItem } from './outbox.ts';
-import { createSyncEngine } from './sync-engine.ts';
-import { queueFile } from './uploads.ts';
+import { addEntry, createJournalServer, journals, setTitle } from '#web/testing/journal-feature.ts';
+import { closeOfflineDb, getMeta, offlineDb } from './db.ts';
+import { ChangeRefusedError, discardItem, enqueue, outboxItems, retryItem } from './outbox.ts';
+import { applyPending } from './registry.ts';
+import { wipeAll } from './storage.ts';
+import { createSyncEngine, type SyncOutcome, UNKNOWN_KIND_MESSAGE } from './sync-engine.ts';
 
-const ids = { dispatchId: 'd-1', workOrderId: 'WO-1001' };
-const part = (name: string, price: number) => ({
-  clientPartId: `c-${name}`,
-  partDetails: {
-    isProvidedByContractor: true,
-    pricePerUnit: price,
-    taxPerUnit: 0,
-    units: 1,
-    costPerHour: 0,
-    hoursWorked: 0,
-    closingItem: { closingItemId: `ci-${name}`, name },
-  },
-});
+const j = 'j-1';
+const start = { journalId: j, version: 1, title: 'Site log', entries: [] as string[] };
 
-async function setup(ticket = sampleTicket()) {
-  const server = createFakeDispatchServer([ticket]);
-  await offlineDb().tickets.put(structuredClone(ticket));
+async function setup() {
+  const server = createJournalServer([structuredClone(start)]);
+  await journals.table().put(structuredClone(start));
   const engine = createSyncEngine(server.transport, { minDelayMs: 60_000 });
-  return { server, engine };
+  const outcomes: [string, SyncOutcome][] = [];
+  engine.onOutcome((item, outcome) => outcomes.push([item.name, outcome]));
+  return { server, engine, outcomes };
 }
 
-const posts = (server: ReturnType<typeof createFakeDispatchServer>) =>
-  server.requests.filter((r) => r.method === 'POST');
+const writes = (server: ReturnType<typeof createJournalServer>) => server.requests.filter((r) => r.method !== 'GET');
+const device = () => journals.table().get(j);
 
 beforeEach(async () => {
   await wipeAll();
@@ -36,183 +28,234 @@ beforeEach(async () => {
 afterEach(() => closeOfflineDb());
 
 describe('outbox replay', () => {
-  it('sends every change once, in the order it was made, and empties the queue', async () => {
-    const { server, engine } = await setup();
-    await enqueue({
-      name: 'updateTicket',
-      args: { ...ids, changes: { discountAmount: 10 }, before: { discountAmount: 0 } },
-    });
-    await enqueue({ name: 'addPart', args: { ...ids, part: part('Valve', 40) } });
-    await enqueue({ name: 'createNote', args: { ...ids, note: 'Replaced the valve' } });
-    await enqueue({ name: 'addPart', args: { ...ids, part: part('Labor (1 hour)', 80) } });
-    await enqueue({ name: 'updateTicket', args: { ...ids, changes: { tax: 5 }, before: { tax: 0 } } });
+  it('sends every change once, in order, each with its own key, and stores each answer as it goes', async () => {
+    const { server, engine, outcomes } = await setup();
+    await enqueue(addEntry, { journalId: j, text: 'arrived' });
+    await enqueue(setTitle, { journalId: j, title: 'Kitchen', before: 'Site log' });
+    await enqueue(addEntry, { journalId: j, text: 'left' });
 
     await engine.syncNow();
 
-    const sent = posts(server);
-    expect(sent.map((r) => r.path)).toEqual([
-      '/api/contractor/dispatch/d-1',
-      '/api/contractor/dispatch/d-1',
-      '/api/contractor/dispatch/createNote',
-      '/api/contractor/dispatch/d-1',
-      '/api/contractor/dispatch/d-1',
+    expect(writes(server).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/journals/j-1/entries',
+      'PUT /api/journals/j-1',
+      'POST /api/journals/j-1/entries',
     ]);
-    expect(new Set(sent.map((r) => r.key)).size).toBe(5);
-    const held = server.tickets.get('d-1')!;
-    expect(held.dispatchParts.map((p) => p.partDetails.closingItem.name)).toEqual(['Valve', 'Labor (1 hour)']);
-    expect(held.notes.map((n) => n.note)).toEqual(['Replaced the valve']);
-    expect(held).toMatchObject({ discountAmount: 10, tax: 5, version: 5 });
+    expect(new Set(writes(server).map((r) => r.key)).size).toBe(3);
+    expect(server.held.get(j)).toMatchObject({ title: 'Kitchen', entries: ['arrived', 'left'], version: 4 });
+    expect(await device()).toMatchObject({ title: 'Kitchen', entries: ['arrived', 'left'], version: 4 });
+    expect(outcomes).toEqual([
+      ['addEntry', 'synced'],
+      ['setTitle', 'synced'],
+      ['addEntry', 'synced'],
+    ]);
     expect(await outboxItems()).toEqual([]);
-    expect((await offlineDb().tickets.get('WO-1001'))?.version).toBe(5);
     expect(await getMeta('lastSyncedAt')).toBeTypeOf('string');
   });
 
-  it('sends the same key again after a lost response, so the server applies the part once', async () => {
+  it('sends the same key again after a lost answer, so the server applies the change once', async () => {
     const { server, engine } = await setup();
-    await enqueue({ name: 'addPart', args: { ...ids, part: part('Valve', 40) } });
-    await enqueue({ name: 'createNote', args: { ...ids, note: 'done' } });
+    await enqueue(addEntry, { journalId: j, text: 'once' });
     server.failures.push('dropResponse');
 
     await engine.syncNow();
-    expect(posts(server)).toHaveLength(1);
-    expect((await outboxItems()).map((i) => i.status)).toEqual(['pending', 'pending']);
+    expect((await outboxItems()).map((i) => i.status)).toEqual(['pending']);
     expect(engine.getState().nextAttemptAt).not.toBeNull();
 
     await engine.syncNow();
-    const sent = posts(server);
-    expect(sent[0]!.key).toBe(sent[1]!.key);
-    expect(server.tickets.get('d-1')!.dispatchParts).toHaveLength(1);
-    expect(server.tickets.get('d-1')!.notes).toHaveLength(1);
+    const [first, second] = writes(server);
+    expect(second!.key).toBe(first!.key);
+    expect(server.held.get(j)!.entries).toEqual(['once']);
     expect(await outboxItems()).toEqual([]);
   });
 
-  it('resends the very same body under the same key even when a newer ticket copy arrived meanwhile', async () => {
+  it('resends exactly the first body under the same key for a kind that fixes it, whatever changed meanwhile', async () => {
     const { server, engine } = await setup();
-    await enqueue({ name: 'addPart', args: { ...ids, part: part('Valve', 40) } });
+    await enqueue(setTitle, { journalId: j, title: 'Kitchen', before: 'Site log' });
     server.failures.push('dropResponse');
     await engine.syncNow();
-    // A list refresh stores the server's newer copy (which already holds the part).
-    await offlineDb().tickets.put(structuredClone(server.tickets.get('d-1')!));
+    // A refresh stores the server's newer copy (which already holds the title).
+    await journals.table().put(structuredClone(server.held.get(j)!));
 
     await engine.syncNow();
-    const [first, second] = posts(server);
-    expect(second!.body).toEqual(first!.body);
+    const [first, second] = writes(server);
+    expect(second).toMatchObject({ key: first!.key, body: first!.body });
+    expect(server.held.get(j)).toMatchObject({ title: 'Kitchen', version: 2 });
     expect(await outboxItems()).toEqual([]);
-    expect(server.tickets.get('d-1')!.dispatchParts).toHaveLength(1);
   });
 
-  it('keeps the order when the network or the server fails: nothing after the failed item is sent', async () => {
+  it('keeps the order when the network, the server or a key still in progress fails: nothing after it is sent', async () => {
     const { server, engine } = await setup();
-    await enqueue({ name: 'createNote', args: { ...ids, note: 'first' } });
-    await enqueue({ name: 'createNote', args: { ...ids, note: 'second' } });
-    server.failures.push(500);
-    await engine.syncNow();
-    expect(posts(server)).toHaveLength(1);
-    server.failures.push('network');
-    await engine.syncNow();
-    expect(posts(server)).toHaveLength(2);
+    await enqueue(addEntry, { journalId: j, text: 'first' });
+    await enqueue(addEntry, { journalId: j, text: 'second' });
+    for (const failure of [500, 'network', 'inProgress'] as const) {
+      server.failures.push(failure);
+      await engine.syncNow();
+    }
+    expect(writes(server)).toHaveLength(3);
+    expect(new Set(writes(server).map((r) => r.key)).size).toBe(1);
     const [first] = await outboxItems();
-    expect(first).toMatchObject({ status: 'pending', attempts: 2 });
-    expect(first!.lastError).toMatch(/connection/i);
+    expect(first).toMatchObject({ status: 'pending', attempts: 3 });
 
     await engine.syncNow();
-    expect(server.tickets.get('d-1')!.notes.map((n) => n.note)).toEqual(['second', 'first']);
+    expect(server.held.get(j)!.entries).toEqual(['first', 'second']);
   });
 
   it('pauses on 401 and asks to sign in again, keeping the whole queue', async () => {
     const { server, engine } = await setup();
-    await enqueue({ name: 'createNote', args: { ...ids, note: 'first' } });
-    await enqueue({ name: 'createNote', args: { ...ids, note: 'second' } });
+    await enqueue(addEntry, { journalId: j, text: 'first' });
+    await enqueue(addEntry, { journalId: j, text: 'second' });
     server.failures.push(401);
     await engine.syncNow();
     expect(engine.getState().needsSignIn).toBe(true);
     await engine.syncNow();
-    expect(posts(server)).toHaveLength(1);
+    expect(writes(server)).toHaveLength(1);
     expect(await outboxItems()).toHaveLength(2);
 
     engine.resume();
     await engine.syncNow();
     expect(await outboxItems()).toHaveLength(0);
-    expect(server.tickets.get('d-1')!.notes).toHaveLength(2);
+    expect(server.held.get(j)!.entries).toEqual(['first', 'second']);
   });
 
-  it('marks a refused change failed in plain words and goes on with the rest; retry sends it again', async () => {
-    const { server, engine } = await setup();
-    await enqueue({ name: 'addPart', args: { ...ids, part: part('Compressor', 900) } });
-    await enqueue({ name: 'createNote', args: { ...ids, note: 'after' } });
+  it('marks a refused change failed in the server words, tells its kind, and goes on with the rest', async () => {
+    const { server, engine, outcomes } = await setup();
+    await enqueue(addEntry, { journalId: j, text: 'a much longer entry than allowed' });
+    await enqueue(addEntry, { journalId: j, text: 'after' });
     await engine.syncNow();
 
     const [failed, ...rest] = await outboxItems();
     expect(rest).toEqual([]);
-    expect(failed).toMatchObject({ status: 'failed', name: 'addPart' });
-    expect(failed!.lastError).toBe('The total exceeds your pre-authorized amount of $500.');
-    expect(server.tickets.get('d-1')!.notes).toHaveLength(1);
-    expect(server.tickets.get('d-1')!.dispatchParts).toHaveLength(0);
+    expect(failed).toMatchObject({ status: 'failed', lastError: 'An entry holds at most 20 characters.' });
+    expect(outcomes).toEqual([
+      ['addEntry', 'failed'],
+      ['addEntry', 'synced'],
+    ]);
+    expect((await device())!.hooks).toEqual(['refused: An entry holds at most 20 characters.']);
 
-    server.tickets.get('d-1')!.preAuthorizeAmountOverride = 1000;
+    server.limits.entryLength = 100;
+    const refusedKey = failed!.idempotencyKey;
     await retryItem(failed!.seq!);
+    expect((await device())!.hooks).toContain('requeued');
     await engine.syncNow();
+    expect(writes(server).at(-1)!.key).not.toBe(refusedKey);
+    expect(server.held.get(j)!.entries).toEqual(['after', 'a much longer entry than allowed']);
     expect(await outboxItems()).toEqual([]);
   });
 
-  it('merges field by field after a version conflict, and keeps a true conflict for a side-by-side view', async () => {
-    const { server, engine } = await setup();
-    // Someone else changed the shipping and the discount on the server.
-    Object.assign(server.tickets.get('d-1')!, { shipping: 25, discountAmount: 30, version: 2 });
-    await enqueue({ name: 'updateTicket', args: { ...ids, changes: { tax: 7 }, before: { tax: 0 } } });
-    await enqueue({
-      name: 'updateTicket',
-      args: { ...ids, changes: { discountAmount: 15 }, before: { discountAmount: 0 } },
-    });
+  it('after a version conflict takes the server copy and sends again; a true conflict waits for a side-by-side view', async () => {
+    const { server, engine, outcomes } = await setup();
+    // Someone else added an entry on the server: the copy on the device is one version behind.
+    Object.assign(server.held.get(j)!, { entries: ['theirs'], version: 2 });
+    await enqueue(setTitle, { journalId: j, title: 'Kitchen', before: 'Site log' });
     await engine.syncNow();
+    expect(server.requests.map((r) => r.method)).toEqual(['PUT', 'GET', 'PUT']);
+    expect(new Set(writes(server).map((r) => r.key)).size).toBe(2);
+    expect(server.held.get(j)).toMatchObject({ title: 'Kitchen', entries: ['theirs'], version: 3 });
 
-    expect(server.tickets.get('d-1')).toMatchObject({ tax: 7, shipping: 25, discountAmount: 30 });
+    Object.assign(server.held.get(j)!, { title: 'Bathroom', version: server.held.get(j)!.version + 1 });
+    await enqueue(setTitle, { journalId: j, title: 'Garage', before: 'Kitchen' });
+    await engine.syncNow();
     const [conflict] = await outboxItems();
     expect(conflict).toMatchObject({
       status: 'conflict',
-      conflict: { fields: ['discountAmount'], mine: { discountAmount: 15 }, theirs: { discountAmount: 30 } },
+      conflict: { fields: ['title'], mine: { title: 'Garage' }, theirs: { title: 'Bathroom' } },
     });
+    expect(outcomes.at(-1)).toEqual(['setTitle', 'conflict']);
+    expect(server.held.get(j)!.title).toBe('Bathroom');
   });
 
   it('keeps the queue across a restart of the app', async () => {
     const { server } = await setup();
-    await enqueue({ name: 'createNote', args: { ...ids, note: 'kept' } });
+    await enqueue(addEntry, { journalId: j, text: 'kept' });
     const before = await outboxItems();
     closeOfflineDb();
 
-    const after = await outboxItems();
-    expect(after).toEqual(before);
+    expect(await outboxItems()).toEqual(before);
     await createSyncEngine(server.transport).syncNow();
-    expect(server.tickets.get('d-1')!.notes.map((n) => n.note)).toEqual(['kept']);
-  });
-
-  it('uploads a file once per content, with the content-derived key, and marks it synced', async () => {
-    const { server, engine } = await setup();
-    const photo = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'leak.png', { type: 'image/png' });
-    const first = await queueFile(ids, photo);
-    const again = await queueFile(ids, photo);
-    expect(again).toBe(first);
-    expect(await outboxItems()).toHaveLength(1);
-    expect((await outboxItems())[0]!.idempotencyKey).toMatch(/^file-[0-9a-f]{64}$/);
-
-    await engine.syncNow();
-    expect(server.tickets.get('d-1')!.files).toHaveLength(1);
-    expect((await offlineDb().uploads.get(first))?.state).toBe('synced');
-    expect((await offlineDb().tickets.get('WO-1001'))?.files?.[0]?.fileName).toBe('leak.png');
+    expect(server.held.get(j)!.entries).toEqual(['kept']);
   });
 
   it('waits while offline and replays when the browser says it is online again', async () => {
     const { server, engine } = await setup();
     const stop = engine.start();
     window.dispatchEvent(new Event('offline'));
-    await enqueue({ name: 'createNote', args: { ...ids, note: 'from the basement' } });
+    await enqueue(addEntry, { journalId: j, text: 'basement' });
     await engine.syncNow();
-    expect(posts(server)).toHaveLength(0);
+    expect(writes(server)).toHaveLength(0);
     expect(engine.getState().online).toBe(false);
 
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(async () => expect(await outboxItems()).toEqual([]));
-    expect(server.tickets.get('d-1')!.notes.map((n) => n.note)).toEqual(['from the basement']);
+    expect(server.held.get(j)!.entries).toEqual(['basement']);
     stop();
+  });
+
+  it('drops a change with nothing left to send, and marks one of a kind this version does not know failed', async () => {
+    const { server, engine } = await setup();
+    await offlineDb().outbox.add({
+      name: 'kindOfAnOlderVersion',
+      args: {},
+      clientId: 'c',
+      idempotencyKey: 'k-old',
+      createdAt: new Date().toISOString(),
+      attempts: 0,
+      lastError: null,
+      status: 'pending',
+    });
+    await enqueue(addEntry, { journalId: j, text: '' });
+    await enqueue(addEntry, { journalId: j, text: 'sent' });
+    await engine.syncNow();
+
+    expect(writes(server).map((r) => r.body)).toEqual([{ text: 'sent' }]);
+    expect(await outboxItems()).toEqual([
+      expect.objectContaining({ name: 'kindOfAnOlderVersion', status: 'failed', lastError: UNKNOWN_KIND_MESSAGE }),
+    ]);
+  });
+});
+
+describe('the outbox', () => {
+  it('queues nothing its kind refuses, and nothing of a kind that is not registered', async () => {
+    await setup();
+    await expect(enqueue(addEntry, { journalId: j, text: 'not here' })).rejects.toThrow(
+      new ChangeRefusedError('This entry cannot be written on this device.'),
+    );
+    await expect(enqueue({ name: 'unknown' }, {})).rejects.toThrow(/not registered/);
+    expect(await outboxItems()).toEqual([]);
+  });
+
+  it('keeps the installed shape of a row: the kind in `name`, its arguments in `args`', async () => {
+    await setup();
+    const seq = await enqueue(addEntry, { journalId: j, text: 'x' }, { idempotencyKey: 'fixed-key' });
+    expect(await offlineDb().outbox.get(seq)).toEqual({
+      seq,
+      name: 'addEntry',
+      args: { journalId: j, text: 'x' },
+      clientId: expect.any(String),
+      idempotencyKey: 'fixed-key',
+      createdAt: expect.any(String),
+      attempts: 0,
+      lastError: null,
+      status: 'pending',
+    });
+  });
+
+  it('discarding a change removes it and lets its kind drop what it kept', async () => {
+    await setup();
+    const seq = await enqueue(addEntry, { journalId: j, text: 'never mind' });
+    await discardItem(seq);
+    expect(await outboxItems()).toEqual([]);
+    expect((await device())!.hooks).toEqual(['discarded']);
+  });
+
+  it('shows waiting changes on the view in seq order, by each kind, leaving failed ones out', async () => {
+    await setup();
+    await enqueue(addEntry, { journalId: j, text: 'one' });
+    const refused = await enqueue(setTitle, { journalId: j, title: 'Refused', before: 'Site log' });
+    await enqueue(addEntry, { journalId: j, text: 'two' });
+    await enqueue(setTitle, { journalId: j, title: 'Kitchen', before: 'Site log' });
+    await offlineDb().outbox.update(refused, { status: 'failed' });
+    const items = (await outboxItems()).reverse();
+    expect(applyPending(start, items)).toEqual({ ...start, title: 'Kitchen', entries: ['one', 'two'] });
   });
 });

@@ -1,17 +1,25 @@
 /**
  * Replays the outbox to the server: strictly in seq order, one request at a time, each with its
- * Idempotency-Key, so every change arrives exactly once and in the order it was made.
+ * Idempotency-Key, so every change arrives exactly once and in the order it was made. What a change
+ * sends and stores is its mutation kind's business (registry.ts); this file knows no feature.
  * Triggers: start, 'online', the page becoming visible, a capped backoff timer, syncNow(), and a
  * message from the service worker when Background Sync fires (the page does the work).
  */
-import { type OfflineDatabase, type OutboxItem, offlineDb, setMeta } from './db.ts';
+import { type OfflineDatabase, type OutboxConflict, type OutboxItem, offlineDb, setMeta } from './db.ts';
 import { classifyFailure, explainFailure, type FailureKind } from './failures.ts';
-import { findConflict, updateRequestBody } from './ticket-view.ts';
-import type { DispatchFile, DispatchNote, DispatchTicket } from './types.ts';
+import { storesOf } from './outbox.ts';
+import { type MutationKind, type MutationMethod, mutationKind, NOTHING_TO_SEND } from './registry.ts';
 
 export interface SyncTransport {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body: unknown, headers: Record<string, string>): Promise<T>;
+  /** The other write methods, for kinds that use them. */
+  send?<T>(
+    method: Exclude<MutationMethod, 'POST'>,
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<T>;
 }
 
 export interface SyncRuntimeState {
@@ -33,24 +41,19 @@ export interface SyncEngineOptions {
 
 const BACKGROUND_SYNC_TAG = 'outbox-sync';
 const REPLAY_LOCK = 'hw-outbox-replay';
+/** Version conflicts in a row after which the queue waits for the next replay instead of fetching again. */
+const MAX_REBASES = 3;
+export const UNKNOWN_KIND_MESSAGE =
+  'This change was made with another version of the app and cannot be sent by this one. Discard it or update the app.';
 
-const looksLikeTicket = (value: unknown): value is DispatchTicket =>
-  !!value && typeof value === 'object' && 'dispatchId' in value && 'workOrderId' in value;
-
-/**
- * A note or file raises the ticket's version. When the copy on the device held the version just
- * before, it now matches the server's again (the answer's ticketVersion), and the next edit of the
- * ticket goes through without a 409 and a refetch.
- */
-const versionAfter = (stored: DispatchTicket, answer: unknown): number => {
-  const next = (answer as { ticketVersion?: unknown } | null)?.ticketVersion;
-  return typeof next === 'number' && next === stored.version + 1 ? next : stored.version;
-};
+// biome-ignore lint/suspicious/noExplicitAny: a registered kind, typed by its own arguments
+type AnyKind = MutationKind<any, any>;
 
 export function createSyncEngine(transport: SyncTransport, options: SyncEngineOptions = {}) {
   const minDelay = options.minDelayMs ?? 2_000;
   const maxDelay = options.maxDelayMs ?? 60_000;
   const db = options.db ?? offlineDb;
+  const context = () => ({ db: db(), transport });
 
   let state: SyncRuntimeState = {
     online: typeof navigator === 'undefined' ? true : navigator.onLine,
@@ -84,105 +87,58 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
     }, delay);
   };
 
-  const storeTicket = async (ticket: DispatchTicket) => {
-    await db().tickets.put({ ...ticket, fetchedAt: new Date().toISOString() });
-  };
+  /** One step of an item: the outbox row and the stores its kind writes, all or nothing. */
+  const step = (item: OutboxItem, work: () => Promise<void>) => db().transaction('rw', storesOf(item.name), work);
 
-  const serverCopy = async (item: OutboxItem): Promise<DispatchTicket> => {
-    const stored = await db().tickets.get(item.args.workOrderId);
-    if (stored) return stored;
-    const fresh = await transport.get<DispatchTicket>(`/api/contractor/dispatch/${item.args.workOrderId}`);
-    await storeTicket(fresh);
-    return fresh;
-  };
+  function request(method: MutationMethod, path: string, body: unknown, headers: Record<string, string>) {
+    if (method === 'POST') return transport.post<unknown>(path, body, headers);
+    if (!transport.send) throw new Error(`This transport cannot send ${method} requests.`);
+    return transport.send<unknown>(method, path, body, headers);
+  }
 
   /** Sends one item and, in one transaction, stores what the server answered and removes the item. */
-  async function send(item: OutboxItem): Promise<void> {
-    const headers = { 'Idempotency-Key': item.idempotencyKey };
-    const ticketPath = `/api/contractor/dispatch/${item.args.dispatchId}`;
-    switch (item.name) {
-      case 'updateTicket':
-      case 'addPart':
-      case 'removePart': {
-        let body = item.sentBody;
-        if (body === undefined) {
-          body = updateRequestBody(await serverCopy(item), item);
-          await db().outbox.update(item.seq!, { sentBody: body });
-        }
-        const updated = await transport.post<unknown>(ticketPath, body, headers);
-        await db().transaction('rw', db().tickets, db().outbox, async () => {
-          if (looksLikeTicket(updated)) await storeTicket(updated);
-          await db().outbox.delete(item.seq!);
-        });
+  async function send(item: OutboxItem, kind: AnyKind): Promise<void> {
+    let body = kind.fixBody ? item.sentBody : undefined;
+    if (body === undefined) {
+      body = await kind.body(item.args, context());
+      if (body === NOTHING_TO_SEND) {
+        await db().outbox.delete(item.seq!);
         return;
       }
-      case 'createNote': {
-        const note = await transport.post<DispatchNote>(
-          '/api/contractor/dispatch/createNote',
-          { dispatchId: item.args.dispatchId, note: item.args.note },
-          headers,
-        );
-        await db().transaction('rw', db().tickets, db().outbox, async () => {
-          const stored = await db().tickets.get(item.args.workOrderId);
-          if (stored && note && typeof note === 'object' && 'note' in note) {
-            const { ticketVersion: _v, ...saved } = note as DispatchNote & { ticketVersion?: number };
-            await db().tickets.put({ ...stored, version: versionAfter(stored, note), notes: [saved, ...stored.notes] });
-          }
-          await db().outbox.delete(item.seq!);
-        });
-        return;
-      }
-      case 'addFile': {
-        const upload = await db().uploads.get(item.args.uploadId);
-        if (!upload) {
-          await db().outbox.delete(item.seq!);
-          return;
-        }
-        await db().uploads.update(upload.id!, { state: 'uploading', error: null });
-        const form = new FormData();
-        form.append('dispatchId', item.args.dispatchId);
-        const file = new File([upload.data], upload.fileName, { type: upload.contentType });
-        form.append('file', file, upload.fileName);
-        const sent = await transport.post<DispatchFile>('/api/contractor/addFile', form, headers);
-        await db().transaction('rw', db().tickets, db().outbox, db().uploads, async () => {
-          const stored = await db().tickets.get(item.args.workOrderId);
-          if (stored && sent && typeof sent === 'object' && 'fileName' in sent) {
-            const { ticketVersion: _v, ...saved } = sent as DispatchFile & { ticketVersion?: number };
-            const files = (stored.files ?? []).filter((f) => !(saved.fileId && f.fileId === saved.fileId));
-            await db().tickets.put({ ...stored, version: versionAfter(stored, sent), files: [...files, saved] });
-          }
-          await db().uploads.update(upload.id!, { state: 'synced', error: null });
-          await db().outbox.delete(item.seq!);
-        });
-        return;
-      }
+      if (kind.fixBody) await db().outbox.update(item.seq!, { sentBody: body });
     }
+    await kind.onSend?.(item.args, db());
+    const headers = { 'Idempotency-Key': item.idempotencyKey };
+    const answer = await request(kind.method ?? 'POST', kind.path(item.args), body, headers);
+    await step(item, async () => {
+      await kind.onSuccess?.(answer, item.args, db());
+      await db().outbox.delete(item.seq!);
+    });
   }
 
-  /** A ticket edit that meets a newer server copy: merge field by field, or stop at a true conflict. */
-  async function checkConflict(item: OutboxItem, server: DispatchTicket): Promise<boolean> {
-    if (item.name !== 'updateTicket') return false;
-    const conflict = findConflict(server, item.args.changes, item.args.before);
-    if (!conflict) return false;
+  async function markConflict(item: OutboxItem, conflict: OutboxConflict) {
     await db().outbox.update(item.seq!, { status: 'conflict', conflict, lastError: null });
     emit(item, 'conflict');
-    return true;
   }
 
-  async function markFailed(item: OutboxItem, message: string) {
-    await db().outbox.update(item.seq!, { status: 'failed', lastError: message });
-    if (item.name === 'addFile') await db().uploads.update(item.args.uploadId, { state: 'failed', error: message });
+  async function markFailed(item: OutboxItem, kind: AnyKind | undefined, message: string) {
+    await step(item, async () => {
+      await db().outbox.update(item.seq!, { status: 'failed', lastError: message });
+      await kind?.onRefusal?.(item.args, message, db());
+    });
     emit(item, 'failed', message);
   }
 
-  async function backToQueue(item: OutboxItem, message: string) {
-    await db().outbox.update(item.seq!, { status: 'pending', lastError: message });
-    if (item.name === 'addFile') await db().uploads.update(item.args.uploadId, { state: 'queued' });
+  async function backToQueue(item: OutboxItem, kind: AnyKind, message: string) {
+    await step(item, async () => {
+      await db().outbox.update(item.seq!, { status: 'pending', lastError: message });
+      await kind.onRequeue?.(item.args, db());
+    });
   }
 
   /** One pass over the queue. Stops at the first item that must wait; skips those the server refused. */
   async function replayPass(): Promise<void> {
-    let conflictRefetches = 0;
+    let rebases = 0;
     for (;;) {
       // Walks the queue in seq order and stops at the first row to send: failed and conflicting rows
       // (few, waiting for the technician) are stepped over, the rest of the queue is never read.
@@ -200,37 +156,44 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
       }
       const item: OutboxItem = { ...next, status: 'sending', attempts: next.attempts + 1 };
       await db().outbox.update(item.seq!, { status: 'sending', attempts: item.attempts });
+      const kind = mutationKind(item.name);
+      if (!kind) {
+        await markFailed(item, undefined, UNKNOWN_KIND_MESSAGE);
+        continue;
+      }
       try {
         const firstAttempt = item.sentBody === undefined;
-        if (firstAttempt && item.name === 'updateTicket' && (await checkConflict(item, await serverCopy(item))))
+        const conflict = firstAttempt ? await kind.findConflict?.(item.args, context()) : null;
+        if (conflict) {
+          await markConflict(item, conflict);
           continue;
-        await send(item);
-        conflictRefetches = 0;
+        }
+        await send(item, kind);
+        rebases = 0;
         emit(item, 'synced');
       } catch (error) {
-        const kind = classifyFailure(error);
-        if (kind === 'versionConflict' && conflictRefetches < 3) {
-          conflictRefetches += 1;
-          if (await rebase(item)) continue;
+        const failure = classifyFailure(error);
+        if (failure === 'versionConflict' && kind.rebase && rebases < MAX_REBASES) {
+          rebases += 1;
+          if (await rebase(item, kind)) continue;
         }
-        if (await handleFailure(item, kind === 'versionConflict' ? 'retry' : kind, error)) continue;
+        const handling = failure === 'versionConflict' ? (kind.rebase ? 'retry' : 'rejected') : failure;
+        if (await handleFailure(item, kind, handling, error)) continue;
         return;
       }
     }
   }
 
-  /** After a version conflict: takes the server's latest copy and merges; false when it cannot be fetched. */
-  async function rebase(item: OutboxItem): Promise<boolean> {
+  /** After a version conflict: the kind stores the server's latest copy; false when it cannot be fetched. */
+  async function rebase(item: OutboxItem, kind: AnyKind): Promise<boolean> {
     try {
-      const fresh = await transport.get<DispatchTicket>(`/api/contractor/dispatch/${item.args.workOrderId}`);
-      await storeTicket(fresh);
-      // The refused attempt wrote nothing: the rebased request is a new one, with a new key.
+      await kind.rebase!(item.args, context());
+      // The refused attempt wrote nothing: the rebased request is a new one, with a new key, checked again.
       await db().outbox.update(item.seq!, {
         status: 'pending',
         sentBody: undefined,
         idempotencyKey: crypto.randomUUID(),
       });
-      await checkConflict(item, fresh);
       return true;
     } catch {
       return false;
@@ -238,17 +201,17 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
   }
 
   /** Answers true when the replay goes on with the next item. */
-  async function handleFailure(item: OutboxItem, kind: FailureKind, error: unknown): Promise<boolean> {
-    if (kind === 'signIn') {
-      await backToQueue(item, 'Sign in again to send your changes.');
+  async function handleFailure(item: OutboxItem, kind: AnyKind, failure: FailureKind, error: unknown) {
+    if (failure === 'signIn') {
+      await backToQueue(item, kind, 'Sign in again to send your changes.');
       setState({ needsSignIn: true });
       return false;
     }
-    if (kind === 'rejected') {
-      await markFailed(item, explainFailure(error));
+    if (failure === 'rejected') {
+      await markFailed(item, kind, explainFailure(error));
       return true;
     }
-    await backToQueue(item, explainFailure(error));
+    await backToQueue(item, kind, explainFailure(error));
     scheduleRetry();
     return false;
   }

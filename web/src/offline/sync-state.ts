@@ -1,8 +1,9 @@
 /** The app's one sync engine and the hook screens use to show and drive it. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { getMeta, type OutboxItem, offlineDb, requestPersistentStorage } from './db.ts';
+import { getMeta, type OutboxItem, offlineDb } from './db.ts';
 import { discardItem, retryItem } from './outbox.ts';
+import { requestPersistentStorage } from './storage.ts';
 import { createSyncEngine, type SyncEngine } from './sync-engine.ts';
 import { apiTransport } from './transport.ts';
 
@@ -15,7 +16,7 @@ export function syncEngine(): SyncEngine {
   return engine;
 }
 
-/** Starts replaying while a contractor screen is open; answers the function that lets it go. */
+/** Starts replaying while a screen that works offline is open; answers the function that lets it go. */
 export function startOfflineSync(): () => void {
   users += 1;
   if (users === 1) {

@@ -4,9 +4,10 @@
  */
 import type { AuthUser } from '@hw/shared';
 import { type ReactNode, useEffect } from 'react';
-import { apiTransport, cacheAssignedTickets, startOfflineSync, syncEngine, useSyncState } from '#web/offline/index.ts';
+import { apiTransport, startOfflineSync, syncEngine, useSyncState } from '#web/offline/index.ts';
 import { AgreementGate } from './agreement-gate.tsx';
 import './contractor.css';
+import { cacheAssignedTickets } from './offline/index.ts';
 import { SyncBar } from './sync-bar.tsx';
 
 /** While online, keeps the open tickets and their part catalogue on the device for work without signal. */

@@ -2,15 +2,9 @@
 import { messages } from '@hw/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { apiGetBlob } from '#web/lib/api/index.ts';
-import {
-  afterEnqueue,
-  type DispatchTicket,
-  queueFile,
-  type UploadRow,
-  useSyncState,
-  useUploads,
-} from '#web/offline/index.ts';
+import { afterEnqueue, useSyncState } from '#web/offline/index.ts';
 import { useFeedback } from './feedback.ts';
+import { type DispatchTicket, queueFile, type UploadRow, useUploads } from './offline/index.ts';
 
 const UPLOAD_STATE_LABELS: Record<UploadRow['state'], string> = {
   queued: 'Waiting to upload',

@@ -1,5 +1,5 @@
 /** Display helpers for the contractor screens. */
-import type { DispatchTicket } from '#web/offline/index.ts';
+import type { DispatchTicket } from './offline/types.ts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

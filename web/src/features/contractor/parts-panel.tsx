@@ -1,16 +1,15 @@
 /** Parts and labour of a ticket: the list, and a form that picks from the closing-item catalogue. */
 import { useEffect, useState } from 'react';
+import { apiTransport, useSyncState } from '#web/offline/index.ts';
+import { formatMoney } from './format.ts';
 import {
-  apiTransport,
   type DispatchPart,
   type DispatchTicket,
   dropQueuedPart,
   refreshClosingItems,
   useStoredCategories,
   useStoredClosingItems,
-  useSyncState,
-} from '#web/offline/index.ts';
-import { formatMoney } from './format.ts';
+} from './offline/index.ts';
 
 const isLabor = (name: string) => /^labor\b/i.test(name.trim());
 
@@ -20,7 +19,8 @@ function partLine(part: DispatchPart): string {
   return `${d.units} × ${formatMoney(d.pricePerUnit)} + tax ${formatMoney(d.taxPerUnit)} each`;
 }
 
-export function PartsList({ ticket, onRemove }: { ticket: DispatchTicket; onRemove(part: DispatchPart): void }) {
+/** The parts of a ticket; without `onRemove` (a ticket that can no longer be changed) they cannot be removed. */
+export function PartsList({ ticket, onRemove }: { ticket: DispatchTicket; onRemove?(part: DispatchPart): void }) {
   if (ticket.dispatchParts.length === 0) return <p className="cw-muted">No parts or labour yet.</p>;
   return (
     <ul className="cw-parts">
@@ -32,9 +32,11 @@ export function PartsList({ ticket, onRemove }: { ticket: DispatchTicket; onRemo
             {part.pending && <span className="cw-tag cw-tag--pending">Waiting to sync</span>}
             <div className="cw-muted">{partLine(part)}</div>
           </div>
-          <button type="button" className="button cw-part__remove" onClick={() => onRemove(part)}>
-            Remove
-          </button>
+          {onRemove && (
+            <button type="button" className="button cw-part__remove" onClick={() => onRemove(part)}>
+              Remove
+            </button>
+          )}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 /** Turns the statistics answers (spec core section 7) into chart rows, score tiles and comments. */
-import type { ScoresResponse, VocResponse } from '#web/offline/index.ts';
+import type { ScoresResponse, VocResponse } from '@hw/shared';
 
 export interface Series {
   rows: { label: string; tickets: number; completed: number }[];

@@ -1,38 +1,12 @@
 /** What the technician needs to know about unsent work: connection, pending count, failures, conflicts. */
-import { type OutboxItem, useSyncState } from '#web/offline/index.ts';
+import { describeItem, type OutboxItem, useSyncState } from '#web/offline/index.ts';
 import { formatDateTime, formatMoney } from './format.ts';
+import { TICKET_FIELD_LABELS, updateTicket } from './offline/index.ts';
 
-const FIELD_LABELS: Record<string, string> = {
-  discountAmount: 'Discount',
-  tax: 'Tax',
-  shipping: 'Shipping',
-  purchaseOrderCost: 'Purchase order cost',
-  serviceCallFeeCollectedAmount: 'Service call fee collected',
-  wasServiceCallFeeCollected: 'Service call fee collected',
+const showValue = (value: unknown) => {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'number' ? formatMoney(value) : String(value ?? '—');
 };
-
-/** A plain-words name for a queued change. */
-export function describeChange(item: OutboxItem): string {
-  const where = `work order ${item.args.workOrderId}`;
-  switch (item.name) {
-    case 'updateTicket':
-      return `Changes to ${Object.keys(item.args.changes)
-        .map((f) => FIELD_LABELS[f] ?? f)
-        .join(', ')
-        .toLowerCase()} on ${where}`;
-    case 'addPart':
-      return `New part "${item.args.part.partDetails.closingItem.name}" on ${where}`;
-    case 'removePart':
-      return `Removing a part from ${where}`;
-    case 'createNote':
-      return `Note on ${where}`;
-    case 'addFile':
-      return `File "${item.args.fileName}" for ${where}`;
-  }
-}
-
-const showValue = (value: unknown) =>
-  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : formatMoney(Number(value));
 
 function ConflictView({
   item,
@@ -48,7 +22,7 @@ function ConflictView({
   return (
     <li className="cw-sync__issue">
       <p>
-        <strong>{describeChange(item)}</strong>: someone else changed the same values on the server.
+        <strong>{describeItem(item)}</strong>: someone else changed the same values on the server.
       </p>
       <table className="cw-conflict">
         <thead>
@@ -61,7 +35,7 @@ function ConflictView({
         <tbody>
           {conflict.fields.map((field) => (
             <tr key={field}>
-              <th scope="row">{FIELD_LABELS[field] ?? field}</th>
+              <th scope="row">{TICKET_FIELD_LABELS[field] ?? field}</th>
               <td>{showValue(conflict.mine[field])}</td>
               <td>{showValue(conflict.theirs[field])}</td>
             </tr>
@@ -128,7 +102,7 @@ export function SyncBar() {
           {sync.failed.map((item) => (
             <li key={item.seq} className="cw-sync__issue">
               <p>
-                <strong>{describeChange(item)}</strong> was not accepted: {item.lastError}
+                <strong>{describeItem(item)}</strong> was not accepted: {item.lastError}
               </p>
               <div className="cw-row">
                 <button type="button" className="button button--primary" onClick={() => sync.retry(item.seq!)}>
@@ -146,7 +120,7 @@ export function SyncBar() {
               item={item}
               // Keeping mine: resend my values on top of the server's version.
               onKeepMine={() =>
-                item.name === 'updateTicket' &&
+                updateTicket.is(item) &&
                 sync.retry(item.seq!, {
                   args: { ...item.args, before: { ...item.args.before, ...item.conflict!.theirs } },
                 })

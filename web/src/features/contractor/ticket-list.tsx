@@ -2,8 +2,9 @@
 import { CONTRACTOR_STATUS_FILTERS, type ContractorStatusFilter } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiTransport, refreshTicketPage, useStoredTicketList, useSyncState } from '#web/offline/index.ts';
+import { apiTransport, useSyncState } from '#web/offline/index.ts';
 import { formatAddress, formatDate, formatDateTime, STATUS_LABELS } from './format.ts';
+import { refreshTicketPage, useStoredTicketList } from './offline/index.ts';
 
 const describeError = (error: unknown) =>
   (error as { errors?: { message: string }[] })?.errors?.[0]?.message ?? 'The tickets could not be loaded.';

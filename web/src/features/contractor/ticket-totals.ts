@@ -3,7 +3,7 @@
  * This file only adapts the ticket on screen to their inputs.
  */
 import { exceedsPreAuthorization, partsApply, preAuthorizedLimit, suggestedDiscount, totals } from '@hw/shared';
-import type { DispatchTicket } from '#web/offline/index.ts';
+import type { DispatchTicket } from './offline/types.ts';
 
 export interface TicketTotals {
   contractorParts: number;

@@ -1,19 +1,21 @@
-/** One dispatch ticket on a job site: details, costs, parts and labour, totals, notes, files. */
-import { CONTRACTOR_WORK_STATUSES, type DispatchWorkStatus } from '@hw/shared';
+/**
+ * One dispatch ticket on a job site: details, costs, parts and labour, totals, notes, files. A ticket the
+ * contractor can no longer change (closed, or waiting for payment) opens read-only, saying why.
+ */
+import { CONTRACTOR_WORK_STATUSES, type DispatchWorkStatus, ticketReadOnlyReason } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { apiTransport, useSyncState } from '#web/offline/index.ts';
+import { FilesPanel } from './files-panel.tsx';
+import { formatAddress, formatDate, formatMoney } from './format.ts';
+import { NotesPanel } from './notes-panel.tsx';
 import {
-  apiTransport,
   type DispatchTicket,
   refreshCatalogue,
   refreshTicket,
   type TicketChanges,
-  useSyncState,
   useTicketView,
-} from '#web/offline/index.ts';
-import { FilesPanel } from './files-panel.tsx';
-import { formatAddress, formatDate, formatMoney } from './format.ts';
-import { NotesPanel } from './notes-panel.tsx';
+} from './offline/index.ts';
 import { AddPartForm, PartsList, removePart } from './parts-panel.tsx';
 import { limitOf, ticketTotals } from './ticket-totals.ts';
 import { useTicketSave } from './use-save.ts';
@@ -43,9 +45,11 @@ function changesOf(draft: Draft, view: DispatchTicket): TicketChanges {
 /** The work statuses a technician sets from the job site ("Work Complete" hands the ticket to billing). */
 function WorkStatusForm({
   view,
+  readOnly,
   onSave,
 }: {
   view: DispatchTicket;
+  readOnly: boolean;
   onSave(status: DispatchWorkStatus): Promise<boolean>;
 }) {
   const [status, setStatus] = useState(view.workStatus);
@@ -65,13 +69,13 @@ function WorkStatusForm({
       >
         <label>
           Work status
-          <select value={status} onChange={(e) => setStatus(e.target.value as DispatchWorkStatus)}>
+          <select value={status} disabled={readOnly} onChange={(e) => setStatus(e.target.value as DispatchWorkStatus)}>
             {choices.map((choice) => (
               <option key={choice}>{choice}</option>
             ))}
           </select>
         </label>
-        <button type="submit" className="button button--primary" disabled={status === view.workStatus}>
+        <button type="submit" className="button button--primary" disabled={readOnly || status === view.workStatus}>
           Update Status
         </button>
       </form>
@@ -139,9 +143,14 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
   const live = { ...view, ...changes };
   const totals = ticketTotals(live);
   const override = view.preAuthorizeAmountOverride;
+  const readOnlyReason = ticketReadOnlyReason(view.status);
+  const readOnly = readOnlyReason !== null;
 
   return (
-    <section className="cw-workspace" aria-labelledby="cw-ticket-title">
+    <section
+      className={readOnly ? 'cw-workspace cw-workspace--read-only' : 'cw-workspace'}
+      aria-labelledby="cw-ticket-title"
+    >
       <BackLink />
       <header className="cw-card cw-ticket-head">
         <h2 id="cw-ticket-title">Work order {view.workOrderId}</h2>
@@ -164,14 +173,25 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
           <dd>{view.problemDescription}</dd>
         </dl>
       </header>
+      {readOnlyReason && (
+        <p className="cw-card cw-read-only" role="status" data-testid="read-only-reason">
+          {readOnlyReason}
+        </p>
+      )}
 
-      <WorkStatusForm view={view} onSave={(workStatus) => save.saveChanges({ workStatus })} />
+      <WorkStatusForm view={view} readOnly={readOnly} onSave={(workStatus) => save.saveChanges({ workStatus })} />
 
       <section className="cw-card" aria-labelledby="cw-parts-title">
         <h3 id="cw-parts-title">Parts and Labor</h3>
-        <PartsList ticket={view} onRemove={(part) => void removePart(part, save.removePart)} />
-        <AddPartForm ticket={view} onAdd={save.addPart} />
-        {catalogueSaved && <p className="cw-muted">Parts and labour list saved for offline use.</p>}
+        {readOnly ? (
+          <PartsList ticket={view} />
+        ) : (
+          <>
+            <PartsList ticket={view} onRemove={(part) => void removePart(part, save.removePart)} />
+            <AddPartForm ticket={view} onAdd={save.addPart} />
+            {catalogueSaved && <p className="cw-muted">Parts and labour list saved for offline use.</p>}
+          </>
+        )}
       </section>
 
       <section className="cw-card" aria-labelledby="cw-costs-title">
@@ -194,6 +214,7 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
                   min="0"
                   step="0.01"
                   value={draft[field]}
+                  disabled={readOnly}
                   onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
                 />
               </label>
@@ -215,10 +236,10 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
             </dd>
           </dl>
           <div className="cw-row">
-            <button type="submit" className="button button--primary" disabled={!dirty}>
+            <button type="submit" className="button button--primary" disabled={readOnly || !dirty}>
               Save
             </button>
-            {dirty && (
+            {dirty && !readOnly && (
               <button
                 type="button"
                 className="button"
@@ -248,7 +269,7 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
         </dl>
       </section>
 
-      <NotesPanel ticket={view} onAdd={save.addNote} />
+      <NotesPanel ticket={view} onAdd={readOnly ? undefined : save.addNote} />
       <FilesPanel ticket={view} />
     </section>
   );

@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
+import '#web/testing/app-offline-registrations.ts';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb } from '#web/offline/db.ts';
-import { sampleTicket } from '#web/offline/fake-dispatch-server.ts';
-import type { DispatchPart } from '#web/offline/index.ts';
+import { sampleTicket } from '#web/testing/fake-dispatch-server.ts';
 import { UiHost } from '#web/ui/index.ts';
+import type { DispatchPart, DispatchTicket } from './offline/types.ts';
 import { useTicketSave } from './use-save.ts';
 
 vi.mock('#web/offline/transport.ts', () => ({
@@ -38,9 +39,20 @@ let root: Root;
 let container: HTMLElement;
 let save: ReturnType<typeof useTicketSave>;
 
-function Probe() {
-  save = useTicketSave(sampleTicket());
+function Probe({ ticket }: { ticket: DispatchTicket }) {
+  save = useTicketSave(ticket);
   return null;
+}
+
+async function render(ticket = sampleTicket()) {
+  await act(async () =>
+    root.render(
+      <>
+        <Probe ticket={ticket} />
+        <UiHost />
+      </>,
+    ),
+  );
 }
 
 beforeEach(async () => {
@@ -48,14 +60,7 @@ beforeEach(async () => {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <>
-        <Probe />
-        <UiHost />
-      </>,
-    ),
-  );
+  await render();
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -102,5 +107,20 @@ describe('adding a part over the pre-authorized amount', () => {
     });
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect((await queued()).map((i) => i.name)).toEqual(['addPart']);
+  });
+});
+
+describe('a ticket that can no longer be changed', () => {
+  it('queues nothing, asks nothing, and says why', async () => {
+    rules.over = true;
+    await render(sampleTicket({ status: 'paid', contractorStatus: 'closed' }));
+    await act(async () => {
+      expect(await save.addPart(part)).toBe(false);
+      expect(await save.saveChanges({ shipping: 5 })).toBe(false);
+      await save.addNote('late note');
+    });
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.body.textContent).toContain('This ticket is closed (paid) and can no longer be changed.');
+    expect(await queued()).toEqual([]);
   });
 });

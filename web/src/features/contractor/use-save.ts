@@ -2,17 +2,19 @@
  * Queueing changes to a ticket with the pre-authorisation check of spec core section 5 first,
  * and the save messages of section 8 once the server has them.
  */
-import { messages } from '@hw/shared';
+import { messages, ticketReadOnlyReason } from '@hw/shared';
 import { useEffect, useRef } from 'react';
+import { afterEnqueue, enqueue, syncEngine } from '#web/offline/index.ts';
+import { useFeedback } from './feedback.ts';
 import {
-  afterEnqueue,
+  addPart,
+  createNote,
   type DispatchPart,
   type DispatchTicket,
-  enqueue,
-  syncEngine,
+  removePart,
   type TicketChanges,
-} from '#web/offline/index.ts';
-import { useFeedback } from './feedback.ts';
+  updateTicket,
+} from './offline/index.ts';
 import { exceedsLimit, limitOf, newDiscountFor } from './ticket-totals.ts';
 
 export const OFFLINE_SAVED = 'Saved on this device - will sync when online';
@@ -63,10 +65,18 @@ export function useTicketSave(view: DispatchTicket | undefined) {
     afterEnqueue();
   };
 
-  /** Storage errors (a full device) are told in plain words instead of failing silently. */
+  /**
+   * Nothing is queued for a ticket that can no longer be changed; storage errors (a full device) and
+   * refusals are told in plain words instead of failing silently.
+   */
   const guarded =
     <A extends unknown[], R>(action: (...args: A) => Promise<R>, fallback: R) =>
     async (...args: A): Promise<R> => {
+      const readOnly = view ? ticketReadOnlyReason(view.status) : null;
+      if (readOnly) {
+        toast(readOnly, 'error');
+        return fallback;
+      }
       try {
         return await action(...args);
       } catch (error) {
@@ -86,7 +96,7 @@ export function useTicketSave(view: DispatchTicket | undefined) {
       const discount = await confirmDiscount({ ...view, ...changes });
       if (discount === null) return false;
       const all = { ...changes, ...discount };
-      track(await enqueue({ name: 'updateTicket', args: { ...ids(), changes: all, before: beforeOf(all) } }));
+      track(await enqueue(updateTicket, { ...ids(), changes: all, before: beforeOf(all) }));
       return true;
     }, false),
     /** Adds a part (after a discount change when the part takes the ticket over its limit). */
@@ -95,20 +105,18 @@ export function useTicketSave(view: DispatchTicket | undefined) {
       const discount = await confirmDiscount({ ...view, dispatchParts: [...view.dispatchParts, part] });
       if (discount === null) return false;
       if (discount) {
-        track(
-          await enqueue({ name: 'updateTicket', args: { ...ids(), changes: discount, before: beforeOf(discount) } }),
-        );
+        track(await enqueue(updateTicket, { ...ids(), changes: discount, before: beforeOf(discount) }));
       }
-      track(await enqueue({ name: 'addPart', args: { ...ids(), part } }));
+      track(await enqueue(addPart, { ...ids(), part }));
       return true;
     }, false),
     removePart: guarded(async (dispatchPartId: string) => {
       if (!view) return;
-      track(await enqueue({ name: 'removePart', args: { ...ids(), dispatchPartId } }));
+      track(await enqueue(removePart, { ...ids(), dispatchPartId }));
     }, undefined),
     addNote: guarded(async (note: string) => {
       if (!view) return;
-      track(await enqueue({ name: 'createNote', args: { ...ids(), note } }));
+      track(await enqueue(createNote, { ...ids(), note }));
     }, undefined),
   };
 }

@@ -1,9 +1,17 @@
 /** Live views of the stored data for the contractor screens (they re-render when Dexie changes). */
 import type { ContractorStatusFilter } from '@hw/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { offlineDb } from '#web/offline/db.ts';
 import { readTicketPages } from './cache.ts';
-import { offlineDb, type UploadRow } from './db.ts';
-import { viewTicket } from './ticket-view.ts';
+import {
+  closingItemCategories,
+  closingItems,
+  TICKET_OUTBOX_INDEX,
+  tickets,
+  type UploadRow,
+  uploads,
+} from './stores.ts';
+import { viewTicket } from './ticket-mutations.ts';
 import type { ClosingItem, ClosingItemCategory, DispatchTicket } from './types.ts';
 
 /** The list as stored for a filter; undefined while Dexie is being read. */
@@ -16,24 +24,23 @@ export function useTicketView(
   workOrderId: string,
 ): { server: DispatchTicket; view: DispatchTicket } | null | undefined {
   return useLiveQuery(async () => {
-    const db = offlineDb();
-    const server = await db.tickets.get(workOrderId);
+    const server = await tickets.table().get(workOrderId);
     if (!server) return null;
-    const items = await db.outbox.where('args.dispatchId').equals(server.dispatchId).toArray();
+    const items = await offlineDb().outbox.where(TICKET_OUTBOX_INDEX).equals(server.dispatchId).toArray();
     return { server, view: viewTicket(server, items) };
   }, [workOrderId]);
 }
 
 export function useStoredCategories(dispatchId: string | undefined): ClosingItemCategory[] | undefined {
   return useLiveQuery(
-    async () => (dispatchId ? (await offlineDb().closingItemCategories.get(dispatchId))?.categories : undefined),
+    async () => (dispatchId ? (await closingItemCategories.table().get(dispatchId))?.categories : undefined),
     [dispatchId],
   );
 }
 
 export function useStoredClosingItems(categoryId: string | undefined): ClosingItem[] | undefined {
   return useLiveQuery(
-    async () => (categoryId ? (await offlineDb().closingItems.get(categoryId))?.items : undefined),
+    async () => (categoryId ? (await closingItems.table().get(categoryId))?.items : undefined),
     [categoryId],
   );
 }
@@ -42,7 +49,7 @@ export function useStoredClosingItems(categoryId: string | undefined): ClosingIt
 export function useUploads(dispatchId: string | undefined): UploadRow[] {
   return (
     useLiveQuery(
-      async () => (dispatchId ? offlineDb().uploads.where('dispatchId').equals(dispatchId).toArray() : []),
+      async () => (dispatchId ? uploads.table().where('dispatchId').equals(dispatchId).toArray() : []),
       [dispatchId],
     ) ?? []
   );

@@ -1,6 +1,20 @@
-/** A small in-memory dispatch API behind a mocked fetch, for the offline engine's unit tests. */
-import type { SyncTransport } from './sync-engine.ts';
-import type { DispatchTicket } from './types.ts';
+/**
+ * A small in-memory dispatch API behind a mocked fetch, for tests of the offline engine and the
+ * contractor's screens. Its rules are the server's own (shared/src/dispatch-ticket.ts and dispatch.ts);
+ * its answers are shaped like the API's, error codes included, and like web/src/lib/api's errors.
+ */
+import {
+  applyTicketUpdate,
+  contractorStatusOf,
+  type ErrorCode,
+  preAuthorizationRefusal,
+  preAuthorizedLimit,
+  type TicketRefusal,
+  ticketReadOnlyReason,
+  totals,
+} from '@hw/shared';
+import type { DispatchTicket } from '#web/features/contractor/offline/types.ts';
+import type { SyncTransport } from '#web/offline/sync-engine.ts';
 
 export function sampleTicket(overrides: Partial<DispatchTicket> = {}): DispatchTicket {
   return {
@@ -37,36 +51,86 @@ export function sampleTicket(overrides: Partial<DispatchTicket> = {}): DispatchT
   };
 }
 
-type Failure = 'network' | 'dropResponse' | 500 | 401;
+/** What the next request meets: no network, a lost answer (after the server acted), or an error status. */
+export type FakeFailure = 'network' | 'dropResponse' | 500 | 401 | 'inProgress';
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const problem = (status: number, message: string, field?: string) =>
-  json(status, { hasErrors: true, errors: [{ message, ...(field ? { field } : {}) }] });
+const problem = (
+  status: number,
+  code: ErrorCode,
+  message: string,
+  { field, details }: { field?: string; details?: Record<string, unknown> } = {},
+) => json(status, { hasErrors: true, errors: [{ message, code, ...(field ? { field } : {}) }], ...details });
+const refused = ({ code, message, field, details }: TicketRefusal) =>
+  problem(422, code, message, { ...(field ? { field } : {}), ...(details ? { details } : {}) });
+
+/** The ticket as the server answers it: totals, limit and contractor status computed from its values. */
+const answered = (ticket: DispatchTicket): DispatchTicket => ({
+  ...ticket,
+  contractorStatus: contractorStatusOf(ticket.status),
+  preAuthorizedLimit: preAuthorizedLimit(ticket),
+  totals: totals(ticket),
+});
 
 export function createFakeDispatchServer(initial: DispatchTicket[] = [sampleTicket()]) {
   const tickets = new Map(initial.map((t) => [t.dispatchId, structuredClone(t)]));
   const stored = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; key: string | null; body: unknown }[] = [];
-  const failures: Failure[] = [];
+  const failures: FakeFailure[] = [];
   let nextId = 1;
 
   const byWorkOrder = (id: string) => [...tickets.values()].find((t) => t.workOrderId === id);
+  /** The ticket of a change: 404 when unknown, 422 when it can no longer be changed. */
+  const changeable = (dispatchId: string): DispatchTicket | Response => {
+    const ticket = tickets.get(dispatchId);
+    if (!ticket) return problem(404, 'notFound', 'Dispatch ticket not found.');
+    const readOnly = ticketReadOnlyReason(ticket.status);
+    return readOnly ? problem(422, 'ticketClosed', readOnly) : ticket;
+  };
+
+  function update(dispatchId: string, sent: DispatchTicket): Response {
+    const ticket = changeable(dispatchId);
+    if (ticket instanceof Response) return ticket;
+    if (sent.version !== ticket.version) {
+      return problem(409, 'versionConflict', 'This ticket was changed since you opened it.', {
+        field: 'version',
+        details: { currentVersion: ticket.version },
+      });
+    }
+    const outcome = applyTicketUpdate(ticket, sent);
+    if (!outcome.ok) return refused(outcome);
+    const parts = sent.dispatchParts.map((p) => ({
+      partDetails: p.partDetails,
+      dispatchPartId: p.dispatchPartId ?? `p-${nextId++}`,
+    }));
+    const next: DispatchTicket = { ...outcome.ticket, dispatchParts: parts, version: ticket.version + 1 };
+    const overLimit = preAuthorizationRefusal(next);
+    if (overLimit) return refused(overLimit);
+    if (outcome.completed) next.completedAt = new Date().toISOString();
+    tickets.set(dispatchId, answered(next));
+    return json(200, tickets.get(dispatchId));
+  }
 
   async function effect(method: string, path: string, body: unknown): Promise<Response> {
     if (method === 'GET') {
       const ticket = byWorkOrder(decodeURIComponent(path.split('/').pop()!));
-      return ticket ? json(200, ticket) : problem(404, 'Dispatch ticket not found.');
+      return ticket ? json(200, answered(ticket)) : problem(404, 'notFound', 'Dispatch ticket not found.');
     }
     if (path === '/api/contractor/dispatch/createNote') {
       const { dispatchId, note } = body as { dispatchId: string; note: string };
-      const ticket = tickets.get(dispatchId)!;
-      const created = { noteId: `n-${nextId++}`, note, createdAt: new Date().toISOString() };
+      const ticket = changeable(dispatchId);
+      if (ticket instanceof Response) return ticket;
+      if (!note.trim()) return problem(400, 'validation', 'Please enter a note.', { field: 'note' });
+      const created = { noteId: `n-${nextId++}`, note: note.trim(), createdAt: new Date().toISOString() };
       ticket.notes = [created, ...ticket.notes];
-      return json(200, created);
+      ticket.version += 1;
+      return json(200, { ...created, ticketVersion: ticket.version });
     }
     if (path === '/api/contractor/addFile') {
       const form = body as FormData;
-      const ticket = tickets.get(String(form.get('dispatchId')))!;
+      const ticket = changeable(String(form.get('dispatchId')));
+      if (ticket instanceof Response) return ticket;
       const file = form.get('file') as File;
       const fileId = `f-${nextId++}`;
       const created = {
@@ -78,30 +142,10 @@ export function createFakeDispatchServer(initial: DispatchTicket[] = [sampleTick
         createdAt: new Date().toISOString(),
       };
       ticket.files = [...(ticket.files ?? []), created];
-      return json(200, created);
+      ticket.version += 1;
+      return json(200, { ...created, ticketVersion: ticket.version });
     }
-    const dispatchId = path.split('/').pop()!;
-    const ticket = tickets.get(dispatchId);
-    if (!ticket) return problem(404, 'Dispatch ticket not found.');
-    const sent = body as DispatchTicket;
-    if (sent.version !== ticket.version) return problem(409, 'This ticket was changed since you opened it.', 'version');
-    const parts = sent.dispatchParts.map((p) => ({ ...p, dispatchPartId: p.dispatchPartId ?? `p-${nextId++}` }));
-    const partsTotal = parts.reduce((sum, p) => sum + p.partDetails.pricePerUnit * p.partDetails.units, 0);
-    if (partsTotal - sent.discountAmount > Math.max(ticket.preAuthorizeAmount, ticket.preAuthorizeAmountOverride ?? 0))
-      return problem(422, `The total exceeds your pre-authorized amount of $${ticket.preAuthorizeAmount}.`);
-    const next: DispatchTicket = {
-      ...ticket,
-      dispatchParts: parts,
-      discountAmount: sent.discountAmount,
-      tax: sent.tax,
-      shipping: sent.shipping,
-      purchaseOrderCost: sent.purchaseOrderCost,
-      serviceCallFeeCollectedAmount: sent.serviceCallFeeCollectedAmount,
-      wasServiceCallFeeCollected: sent.wasServiceCallFeeCollected,
-      version: ticket.version + 1,
-    };
-    tickets.set(dispatchId, next);
-    return json(200, next);
+    return update(path.split('/').pop()!, body as DispatchTicket);
   }
 
   const fetch = async (url: string, init: RequestInit = {}): Promise<Response> => {
@@ -112,12 +156,15 @@ export function createFakeDispatchServer(initial: DispatchTicket[] = [sampleTick
     requests.push({ method, path: url, key, body });
     const failure = failures.shift();
     if (failure === 'network') throw new TypeError('Failed to fetch');
-    if (failure === 500) return problem(500, 'Internal Server Error');
-    if (failure === 401) return problem(401, 'Unauthorized');
+    if (failure === 500) return problem(500, 'serverError', 'Internal Server Error');
+    if (failure === 401) return problem(401, 'unauthorized', 'Unauthorized');
+    if (failure === 'inProgress') return problem(409, 'inProgress', 'A request with this key is still being handled.');
     if (key) {
       const fingerprint = body instanceof FormData ? String(body.get('dispatchId')) : JSON.stringify(body);
       const previous = stored.get(key);
-      if (previous && previous.fingerprint !== fingerprint) return problem(422, 'Key reused with another payload.');
+      if (previous && previous.fingerprint !== fingerprint) {
+        return problem(422, 'idempotencyKeyReused', 'Key reused with another payload.');
+      }
       if (previous) return json(previous.status, previous.body);
       const response = await effect(method, url, body);
       if (response.ok) stored.set(key, { fingerprint, status: response.status, body: await response.clone().json() });

@@ -10,15 +10,7 @@ import type {
   DispatchTicket as ServerTicket,
 } from '@hw/shared';
 
-export type {
-  AgreementResponse,
-  ClosingItem,
-  ClosingItemCategory,
-  ContractorProfile,
-  DispatchFile,
-  ScoresResponse,
-  VocResponse,
-} from '@hw/shared';
+export type { ClosingItem, ClosingItemCategory, DispatchFile } from '@hw/shared';
 
 export type PartDetails = ServerPart['partDetails'];
 

@@ -3,17 +3,19 @@
  * Screens read Dexie (live); these functions refresh it from the server when a connection exists.
  */
 import type { ContractorStatusFilter } from '@hw/shared';
-import { explainStorageError, getMeta, offlineDb, setMeta, type TicketRow } from './db.ts';
-import type { SyncTransport } from './sync-engine.ts';
+import { getMeta, offlineDb, setMeta } from '#web/offline/db.ts';
+import { explainStorageError } from '#web/offline/storage.ts';
+import type { SyncTransport } from '#web/offline/sync-engine.ts';
+import { closingItemCategories, closingItems, type TicketRow, ticketLists, tickets } from './stores.ts';
+import { storeTicket, ticketUrl } from './ticket-mutations.ts';
 import type { ClosingItem, ClosingItemCategory, DispatchSearchResponse, DispatchTicket } from './types.ts';
 
 const now = () => new Date().toISOString();
 
 /** A list row may be shorter than the full ticket: it never replaces fields the stored copy already has. */
 async function storeListTickets(items: DispatchTicket[]) {
-  const db = offlineDb();
-  const existing = await db.tickets.bulkGet(items.map((item) => item.workOrderId));
-  await db.tickets.bulkPut(
+  const existing = await tickets.table().bulkGet(items.map((item) => item.workOrderId));
+  await tickets.table().bulkPut(
     items.map((item, index) => {
       const stored = existing[index];
       const isNewer = !stored || (item.version ?? 0) >= (stored.version ?? 0);
@@ -37,10 +39,10 @@ export async function refreshTicketPage(
   );
   const db = offlineDb();
   try {
-    await db.transaction('rw', db.tickets, db.ticketLists, async () => {
-      if (page === 0) await db.ticketLists.where('filter').equals(filter).delete();
+    await db.transaction('rw', [tickets.name, ticketLists.name], async () => {
+      if (page === 0) await ticketLists.table(db).where('filter').equals(filter).delete();
       await storeListTickets(response.items);
-      await db.ticketLists.put({
+      await ticketLists.table(db).put({
         key: listKey(filter, page),
         filter,
         page,
@@ -57,12 +59,10 @@ export async function refreshTicketPage(
 
 /** The stored pages of a filter, in order, as tickets. */
 export async function readTicketPages(filter: ContractorStatusFilter) {
-  const db = offlineDb();
-  const pages = (await db.ticketLists.where('filter').equals(filter).toArray()).sort((a, b) => a.page - b.page);
+  const pages = (await ticketLists.table().where('filter').equals(filter).toArray()).sort((a, b) => a.page - b.page);
   const ids = [...new Set(pages.flatMap((p) => p.workOrderIds))];
-  const tickets = (await db.tickets.bulkGet(ids)).filter((t): t is TicketRow => !!t);
   return {
-    tickets,
+    tickets: (await tickets.table().bulkGet(ids)).filter((t): t is TicketRow => !!t),
     loadedPages: pages.length,
     totalItems: pages[0]?.totalItems ?? 0,
     fetchedAt: pages[0]?.fetchedAt ?? null,
@@ -70,8 +70,8 @@ export async function readTicketPages(filter: ContractorStatusFilter) {
 }
 
 export async function refreshTicket(transport: SyncTransport, workOrderId: string): Promise<DispatchTicket> {
-  const ticket = await transport.get<DispatchTicket>(`/api/contractor/dispatch/${encodeURIComponent(workOrderId)}`);
-  await offlineDb().tickets.put({ ...ticket, fetchedAt: now() });
+  const ticket = await transport.get<DispatchTicket>(ticketUrl(workOrderId));
+  await storeTicket(offlineDb(), ticket);
   return ticket;
 }
 
@@ -79,7 +79,7 @@ export async function refreshCategories(transport: SyncTransport, dispatchId: st
   const categories = await transport.get<ClosingItemCategory[]>(
     `/api/contractor/closingItems/categories?dispatchId=${encodeURIComponent(dispatchId)}`,
   );
-  await offlineDb().closingItemCategories.put({ dispatchId, categories });
+  await closingItemCategories.table().put({ dispatchId, categories });
   return categories;
 }
 
@@ -87,7 +87,7 @@ export async function refreshClosingItems(transport: SyncTransport, closingItemC
   const items = await transport.get<ClosingItem[]>(
     `/api/contractor/closingItems?closingItemCategoryId=${encodeURIComponent(closingItemCategoryId)}`,
   );
-  await offlineDb().closingItems.put({ closingItemCategoryId, items });
+  await closingItems.table().put({ closingItemCategoryId, items });
   return items;
 }
 

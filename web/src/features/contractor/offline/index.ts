@@ -1,0 +1,30 @@
+/** The contractor's work on this device: stored tickets and catalogue, the ticket changes, files. */
+export {
+  cacheAssignedTickets,
+  readTicketPages,
+  refreshCatalogue,
+  refreshCategories,
+  refreshClosingItems,
+  refreshTicket,
+  refreshTicketPage,
+} from './cache.ts';
+export {
+  useStoredCategories,
+  useStoredClosingItems,
+  useStoredTicketList,
+  useTicketView,
+  useUploads,
+} from './hooks.ts';
+export type { UploadRow, UploadState } from './stores.ts';
+export {
+  addPart,
+  createNote,
+  dropQueuedPart,
+  removePart,
+  TICKET_FIELD_LABELS,
+  type TicketIds,
+  updateTicket,
+  viewTicket,
+} from './ticket-mutations.ts';
+export * from './types.ts';
+export { queueFile } from './uploads.ts';

@@ -1,0 +1,218 @@
+/**
+ * The changes a technician makes to a dispatch ticket, as mutation kinds of the offline engine: what
+ * each one sends, how it shows on the ticket while it waits, and what it stores once the server has it.
+ */
+import { ticketReadOnlyReason } from '@hw/shared';
+import { type OfflineDatabase, type OutboxItem, offlineDb } from '#web/offline/db.ts';
+import { applyPending, defineMutationKind, type MutationContext, NOTHING_TO_SEND } from '#web/offline/registry.ts';
+import { tickets, uploads } from './stores.ts';
+import { findConflict, updateRequestBody, withChanges, withNote, withoutPart, withPart } from './ticket-view.ts';
+import type { DispatchFile, DispatchNote, DispatchPart, DispatchTicket, TicketChanges } from './types.ts';
+
+export interface TicketIds {
+  dispatchId: string;
+  workOrderId: string;
+}
+export interface UpdateTicketArgs extends TicketIds {
+  changes: TicketChanges;
+  /** The values the technician started from, for the field-level merge. */
+  before: TicketChanges;
+}
+export interface AddPartArgs extends TicketIds {
+  part: DispatchPart;
+}
+export interface RemovePartArgs extends TicketIds {
+  dispatchPartId: string;
+}
+export interface CreateNoteArgs extends TicketIds {
+  note: string;
+}
+export interface AddFileArgs extends TicketIds {
+  uploadId: number;
+  fileName: string;
+}
+
+export const TICKET_FIELD_LABELS: Record<string, string> = {
+  discountAmount: 'Discount',
+  tax: 'Tax',
+  shipping: 'Shipping',
+  purchaseOrderCost: 'Purchase order cost',
+  serviceCallFeeCollectedAmount: 'Service call fee collected',
+  wasServiceCallFeeCollected: 'Service call fee collected',
+  workStatus: 'Work status',
+};
+
+export const ticketUrl = (workOrderId: string) => `/api/contractor/dispatch/${encodeURIComponent(workOrderId)}`;
+const where = (args: TicketIds) => `work order ${args.workOrderId}`;
+
+const looksLikeTicket = (value: unknown): value is DispatchTicket =>
+  !!value && typeof value === 'object' && 'dispatchId' in value && 'workOrderId' in value;
+
+export async function storeTicket(db: OfflineDatabase, ticket: DispatchTicket): Promise<void> {
+  await tickets.table(db).put({ ...ticket, fetchedAt: new Date().toISOString() });
+}
+
+/** The server copy the change is based on: the stored one, or the server's when none is stored. */
+async function serverCopy({ db, transport }: MutationContext, workOrderId: string): Promise<DispatchTicket> {
+  const stored = await tickets.table(db).get(workOrderId);
+  if (stored) return stored;
+  const fresh = await transport.get<DispatchTicket>(ticketUrl(workOrderId));
+  await storeTicket(db, fresh);
+  return fresh;
+}
+
+/**
+ * A note or file raises the ticket's version. When the copy on the device held the version just
+ * before, it now matches the server's again (the answer's ticketVersion), and the next edit of the
+ * ticket goes through without a 409 and a refetch.
+ */
+const versionAfter = (stored: DispatchTicket, answer: unknown): number => {
+  const next = (answer as { ticketVersion?: unknown } | null)?.ticketVersion;
+  return typeof next === 'number' && next === stored.version + 1 ? next : stored.version;
+};
+
+/** Nothing is queued for a ticket the contractor can no longer change (closed, or waiting for payment). */
+async function refuseReadOnly(args: TicketIds, db: OfflineDatabase): Promise<string | null> {
+  const stored = await tickets.table(db).where('dispatchId').equals(args.dispatchId).first();
+  return stored?.status ? ticketReadOnlyReason(stored.status) : null;
+}
+
+/**
+ * Values and parts: the whole ticket, at the version it was built from. The first attempt's body is
+ * sent again on every retry under the same key; a version conflict fetches the server's copy and
+ * builds the change again on it.
+ */
+const ticketEdit = {
+  stores: [tickets.name],
+  fixBody: true,
+  path: (args: TicketIds) => `/api/contractor/dispatch/${args.dispatchId}`,
+  refuse: refuseReadOnly,
+  async onSuccess(answer: unknown, _args: TicketIds, db: OfflineDatabase) {
+    if (looksLikeTicket(answer)) await storeTicket(db, answer);
+  },
+  async rebase(args: TicketIds, { db, transport }: MutationContext) {
+    await storeTicket(db, await transport.get<DispatchTicket>(ticketUrl(args.workOrderId)));
+  },
+};
+
+export const updateTicket = defineMutationKind<UpdateTicketArgs>()<DispatchTicket>({
+  name: 'updateTicket',
+  ...ticketEdit,
+  // The values as asked for: the server applies the same rule as `apply` and answers its refusal in words.
+  async body(args, context) {
+    const server = await serverCopy(context, args.workOrderId);
+    return updateRequestBody(server, { ...server, ...args.changes });
+  },
+  apply: (ticket, args) => withChanges(ticket, args.changes),
+  async findConflict(args, context) {
+    return findConflict(await serverCopy(context, args.workOrderId), args.changes, args.before);
+  },
+  describe: (args) =>
+    `Changes to ${Object.keys(args.changes)
+      .map((field) => TICKET_FIELD_LABELS[field] ?? field)
+      .join(', ')
+      .toLowerCase()} on ${where(args)}`,
+});
+
+export const addPart = defineMutationKind<AddPartArgs>()<DispatchTicket>({
+  name: 'addPart',
+  ...ticketEdit,
+  async body(args, context) {
+    const server = await serverCopy(context, args.workOrderId);
+    return updateRequestBody(server, withPart(server, args.part));
+  },
+  apply: (ticket, args) => withPart(ticket, args.part),
+  describe: (args) => `New part "${args.part.partDetails.closingItem.name}" on ${where(args)}`,
+});
+
+export const removePart = defineMutationKind<RemovePartArgs>()<DispatchTicket>({
+  name: 'removePart',
+  ...ticketEdit,
+  async body(args, context) {
+    const server = await serverCopy(context, args.workOrderId);
+    return updateRequestBody(server, withoutPart(server, args.dispatchPartId));
+  },
+  apply: (ticket, args) => withoutPart(ticket, args.dispatchPartId),
+  describe: (args) => `Removing a part from ${where(args)}`,
+});
+
+export const createNote = defineMutationKind<CreateNoteArgs>()<DispatchTicket>({
+  name: 'createNote',
+  stores: [tickets.name],
+  path: () => '/api/contractor/dispatch/createNote',
+  body: (args) => ({ dispatchId: args.dispatchId, note: args.note }),
+  refuse: refuseReadOnly,
+  apply: (ticket, args) => withNote(ticket, args.note),
+  async onSuccess(answer, args, db) {
+    const stored = await tickets.table(db).get(args.workOrderId);
+    if (!stored || !answer || typeof answer !== 'object' || !('note' in answer)) return;
+    const { ticketVersion: _v, ...saved } = answer as DispatchNote & { ticketVersion?: number };
+    await tickets.table(db).put({ ...stored, version: versionAfter(stored, answer), notes: [saved, ...stored.notes] });
+  },
+  describe: (args) => `Note on ${where(args)}`,
+});
+
+/** A photo or document; its bytes wait in the uploads store, whose state follows the item's. */
+export const addFile = defineMutationKind<AddFileArgs>()<DispatchTicket>({
+  name: 'addFile',
+  stores: [tickets.name, uploads.name],
+  path: () => '/api/contractor/addFile',
+  async body(args, { db }) {
+    const upload = await uploads.table(db).get(args.uploadId);
+    if (!upload) return NOTHING_TO_SEND;
+    const form = new FormData();
+    form.append('dispatchId', args.dispatchId);
+    const file = new File([upload.data], upload.fileName, { type: upload.contentType });
+    form.append('file', file, upload.fileName);
+    return form;
+  },
+  refuse: refuseReadOnly,
+  async onSend(args, db) {
+    await uploads.table(db).update(args.uploadId, { state: 'uploading', error: null });
+  },
+  async onSuccess(answer, args, db) {
+    const stored = await tickets.table(db).get(args.workOrderId);
+    if (stored && answer && typeof answer === 'object' && 'fileName' in answer) {
+      const { ticketVersion: _v, ...saved } = answer as DispatchFile & { ticketVersion?: number };
+      const files = (stored.files ?? []).filter((f) => !(saved.fileId && f.fileId === saved.fileId));
+      await tickets.table(db).put({ ...stored, version: versionAfter(stored, answer), files: [...files, saved] });
+    }
+    await uploads.table(db).update(args.uploadId, { state: 'synced', error: null });
+  },
+  async onRefusal(args, message, db) {
+    await uploads.table(db).update(args.uploadId, { state: 'failed', error: message });
+  },
+  async onRequeue(args, db) {
+    await uploads.table(db).update(args.uploadId, { state: 'queued', error: null });
+  },
+  async onDiscard(args, db) {
+    await uploads.table(db).delete(args.uploadId);
+  },
+  describe: (args) => `File "${args.fileName}" for ${where(args)}`,
+});
+
+export const TICKET_KINDS = [updateTicket, addPart, removePart, createNote, addFile];
+const kindByName = new Map(TICKET_KINDS.map((kind) => [kind.name, kind]));
+
+const isTicketItem = (item: OutboxItem): item is OutboxItem<TicketIds> => kindByName.has(item.name);
+
+/** The ticket on screen: the server copy with this ticket's waiting changes applied in seq order. */
+export function viewTicket(server: DispatchTicket, outbox: readonly OutboxItem[]): DispatchTicket {
+  const mine = outbox.filter((item) => isTicketItem(item) && item.args.dispatchId === server.dispatchId);
+  return applyPending(server, mine, (name) => kindByName.get(name));
+}
+
+/**
+ * Removing a part that is still only on this device: its addPart row is dropped instead of
+ * sending an add and then a remove. Answers false when the part already reached the server.
+ */
+export async function dropQueuedPart(clientPartId: string): Promise<boolean> {
+  const db = offlineDb();
+  return db.transaction('rw', db.outbox, async () => {
+    const rows = await db.outbox.where('status').anyOf('pending', 'failed', 'conflict').toArray();
+    const row = rows.find((item) => addPart.is(item) && item.args.part.clientPartId === clientPartId);
+    if (!row?.seq) return false;
+    await db.outbox.delete(row.seq);
+    return true;
+  });
+}

@@ -1,0 +1,49 @@
+/** Photos and documents of a ticket: resized, hashed and kept as Blobs until the outbox sends them. */
+import { offlineDb } from '#web/offline/db.ts';
+import { jpegName, resizeImage, sha256Hex, storableFile } from '#web/offline/files.ts';
+import { ChangeRefusedError, enqueue } from '#web/offline/outbox.ts';
+import { explainStorageError } from '#web/offline/storage.ts';
+import { type UploadRow, uploads } from './stores.ts';
+import { addFile, type TicketIds } from './ticket-mutations.ts';
+
+/**
+ * Queues a file for a ticket. The same content added twice to the same ticket is one upload:
+ * its key is derived from the content hash, so the server also stores it once.
+ * Answers the upload row id. Nothing is kept for a ticket that can no longer be changed.
+ */
+export async function queueFile(ticket: TicketIds, file: File): Promise<number> {
+  const refusal = await addFile.refuse?.({ ...ticket, uploadId: 0, fileName: file.name }, offlineDb());
+  if (refusal) throw new ChangeRefusedError(refusal);
+  const resized = await resizeImage(file);
+  const bytes = await resized.arrayBuffer();
+  const contentHash = await sha256Hex(bytes);
+  const idempotencyKey = `file-${await sha256Hex(`${ticket.dispatchId}:${contentHash}`)}`;
+  const existing = await uploads.table().where('contentHash').equals(contentHash).toArray();
+  const same = existing.find((row) => row.dispatchId === ticket.dispatchId && row.state !== 'failed');
+  if (same?.id) return same.id;
+  const row: UploadRow = {
+    dispatchId: ticket.dispatchId,
+    workOrderId: ticket.workOrderId,
+    data: storableFile(resized, bytes),
+    fileName: resized === file ? file.name : jpegName(file.name),
+    contentType: resized.type || file.type || 'application/octet-stream',
+    contentHash,
+    size: bytes.byteLength,
+    state: 'queued',
+    createdAt: new Date().toISOString(),
+    error: null,
+  };
+  try {
+    const id = (await uploads.table().add(row)) as number;
+    const args = {
+      dispatchId: ticket.dispatchId,
+      workOrderId: ticket.workOrderId,
+      uploadId: id,
+      fileName: row.fileName,
+    };
+    await enqueue(addFile, args, { idempotencyKey });
+    return id;
+  } catch (error) {
+    throw explainStorageError(error);
+  }
+}
