@@ -126,8 +126,8 @@ describe('the pre-authorised limit refusal', () => {
   });
 
   it('answers the spec words with the limit and the discount that fits, and nothing within the limit', () => {
-    expect(preAuthorizationRefusal(amounts(500))).toBeNull();
-    expect(preAuthorizationRefusal(amounts(650))).toEqual({
+    expect(preAuthorizationRefusal(amounts(0), amounts(500))).toBeNull();
+    expect(preAuthorizationRefusal(amounts(500), amounts(650))).toEqual({
       ok: false,
       code: 'preAuthorizedLimit',
       field: 'discountAmount',

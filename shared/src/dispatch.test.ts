@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type DispatchAmounts,
   exceedsPreAuthorization,
-  partsApply,
   preAuthorizedLimit,
   suggestedDiscount,
   totals,
@@ -31,22 +30,6 @@ const ticket = (t: Partial<DispatchAmounts>): DispatchAmounts => ({
   preAuthorizeAmount: 0,
   preAuthorizeAmountOverride: null,
   ...t,
-});
-
-describe('parts apply', () => {
-  it('when a unit price or tax is above 0 with units above 0', () => {
-    expect(partsApply([part({ pricePerUnit: 10, units: 1 })])).toBe(true);
-    expect(partsApply([part({ taxPerUnit: 1, units: 2 })])).toBe(true);
-    expect(partsApply([part({ pricePerUnit: 10, units: 0 })])).toBe(false);
-  });
-  it('when an hourly cost is above 0 with hours above 0', () => {
-    expect(partsApply([part({ costPerHour: 80, hoursWorked: 1.5 })])).toBe(true);
-    expect(partsApply([part({ costPerHour: 80, hoursWorked: 0 })])).toBe(false);
-  });
-  it('not for an empty list or lines of zeros', () => {
-    expect(partsApply([])).toBe(false);
-    expect(partsApply([part({})])).toBe(false);
-  });
 });
 
 describe('totals', () => {
@@ -96,29 +79,38 @@ describe('pre-authorisation', () => {
     expect(preAuthorizedLimit({ preAuthorizeAmount: 300, preAuthorizeAmountOverride: 100 })).toBe(300);
   });
 
-  it('an over-limit ticket with parts is refused; the new discount is the excess plus the current discount', () => {
-    const t = ticket({
-      dispatchParts: [part({ pricePerUnit: 250, units: 2 })],
-      discountAmount: 30,
-      preAuthorizeAmount: 400,
-    });
+  it('an update that raises the total over the limit is refused; the new discount is the excess plus the current one', () => {
+    const before = ticket({ discountAmount: 30, preAuthorizeAmount: 400 });
+    const t = { ...before, dispatchParts: [part({ pricePerUnit: 250, units: 2 })] };
     // total 500 - 30 = 470, limit 400: excess 70, new discount 100
     expect(exceedsPreAuthorization(t)).toBe(true);
-    expect(violatesPreAuthorization(t)).toBe(true);
+    expect(violatesPreAuthorization(before, t)).toBe(true);
     expect(suggestedDiscount(t)).toBe(100);
-    expect(violatesPreAuthorization({ ...t, discountAmount: 100 })).toBe(false);
+    expect(violatesPreAuthorization(before, { ...t, discountAmount: 100 })).toBe(false);
   });
 
   it('the override lifts the limit', () => {
-    const t = ticket({ dispatchParts: [part({ pricePerUnit: 500, units: 1 })], preAuthorizeAmount: 400 });
-    expect(violatesPreAuthorization(t)).toBe(true);
-    expect(violatesPreAuthorization({ ...t, preAuthorizeAmountOverride: 500 })).toBe(false);
+    const before = ticket({ preAuthorizeAmount: 400 });
+    const t = { ...before, dispatchParts: [part({ pricePerUnit: 500, units: 1 })] };
+    expect(violatesPreAuthorization(before, t)).toBe(true);
+    expect(violatesPreAuthorization(before, { ...t, preAuthorizeAmountOverride: 500 })).toBe(false);
   });
 
-  it('without applicable parts the limit is not checked', () => {
-    const t = ticket({ shipping: 900, preAuthorizeAmount: 100 });
-    expect(exceedsPreAuthorization(t)).toBe(true);
-    expect(violatesPreAuthorization(t)).toBe(false);
+  it('counts every cost, not only parts: tax, shipping, purchase-order cost and a smaller discount', () => {
+    const before = ticket({ preAuthorizeAmount: 500, discountAmount: 100, shipping: 550 });
+    expect(violatesPreAuthorization(before, { ...before, tax: 1_000_000 })).toBe(true);
+    expect(violatesPreAuthorization(before, { ...before, shipping: 1_000_000 })).toBe(true);
+    expect(violatesPreAuthorization(before, { ...before, purchaseOrderCost: 1_000_000 })).toBe(true);
+    expect(violatesPreAuthorization(before, { ...before, discountAmount: 0 })).toBe(true);
+  });
+
+  it('never refuses an update that does not raise the total, even on a ticket already over its limit', () => {
+    const over = ticket({ dispatchParts: [part({ pricePerUnit: 900, units: 1 })], preAuthorizeAmount: 500 });
+    expect(exceedsPreAuthorization(over)).toBe(true);
+    expect(violatesPreAuthorization(over, { ...over, dispatchParts: [] })).toBe(false);
+    expect(violatesPreAuthorization(over, { ...over, serviceCallFeeCollectedAmount: 75 })).toBe(false);
+    expect(violatesPreAuthorization(over, over)).toBe(false);
+    expect(violatesPreAuthorization(over, { ...over, discountAmount: 50 })).toBe(false);
   });
 
   it('the suggested discount is never below zero', () => {

@@ -45,18 +45,6 @@ const positive = (n: number | null | undefined) => (Number(n) || 0) > 0;
 export const LABOR_NAME_PATTERN = /^Labor \(.+\)$/;
 export const laborName = (description: string) => `Labor (${description})`;
 
-/**
- * Parts "apply" when some line has a unit price or tax above 0 with units above 0, or an hourly
- * cost above 0 with hours above 0. Only then is the pre-authorised limit checked.
- */
-export function partsApply(parts: DispatchAmounts['dispatchParts']): boolean {
-  return parts.some(({ partDetails: p }) => {
-    const byUnit = (positive(p.pricePerUnit) || positive(p.taxPerUnit)) && positive(p.units);
-    const byHour = positive(p.costPerHour) && positive(p.hoursWorked);
-    return byUnit || byHour;
-  });
-}
-
 export function totals(ticket: DispatchAmounts): DispatchTotals {
   let contractorParts = 0;
   let parts = 0;
@@ -90,9 +78,14 @@ export function exceedsPreAuthorization(ticket: DispatchAmounts): boolean {
   return toCents(totals(ticket).ticketTotal) > toCents(preAuthorizedLimit(ticket));
 }
 
-/** True when the rule of section 5 refuses this ticket: parts apply and the total is over the limit. */
-export function violatesPreAuthorization(ticket: DispatchAmounts): boolean {
-  return partsApply(ticket.dispatchParts) && exceedsPreAuthorization(ticket);
+/**
+ * The pre-authorised limit (spec core section 5): an update that raises the ticket total above the limit,
+ * by any amount (parts, labour, tax, shipping, purchase-order cost, a smaller discount), is refused; an
+ * update that does not raise the total is never refused for the limit, even on a ticket already over it.
+ */
+export function violatesPreAuthorization(before: DispatchAmounts, after: DispatchAmounts): boolean {
+  const raised = toCents(totals(after).ticketTotal) > toCents(totals(before).ticketTotal);
+  return raised && exceedsPreAuthorization(after);
 }
 
 /** The discount that brings the ticket back to its limit: the excess plus the current discount, never below 0. */

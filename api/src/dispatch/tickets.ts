@@ -180,12 +180,13 @@ export async function updateTicket(
   const next = columnsOf(update.ticket);
 
   const parts = body.dispatchParts;
+  const storedParts = (await tx.select().from(t.dispatchParts).where(eq(t.dispatchParts.dispatchId, dispatchId))).map(
+    partAmounts,
+  );
   const { removed } = parts ? await resolveParts(tx, t, dispatchId, parts) : { removed: [] as string[] };
-  const resultingParts = parts
-    ? parts.map((part, position) => partAmounts(partColumns(part, position)))
-    : (await tx.select().from(t.dispatchParts).where(eq(t.dispatchParts.dispatchId, dispatchId))).map(partAmounts);
+  const resultingParts = parts ? parts.map((part, position) => partAmounts(partColumns(part, position))) : storedParts;
   const amounts: DispatchAmounts = amountsOf({ ...row, ...next }, resultingParts);
-  const overLimit = preAuthorizationRefusal(amounts);
+  const overLimit = preAuthorizationRefusal(amountsOf(row, storedParts), amounts);
   if (overLimit) throw refused(overLimit);
 
   const now = new Date();

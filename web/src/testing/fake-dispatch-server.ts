@@ -105,7 +105,7 @@ export function createFakeDispatchServer(initial: DispatchTicket[] = [sampleTick
       dispatchPartId: p.dispatchPartId ?? `p-${nextId++}`,
     }));
     const next: DispatchTicket = { ...outcome.ticket, dispatchParts: parts, version: ticket.version + 1 };
-    const overLimit = preAuthorizationRefusal(next);
+    const overLimit = preAuthorizationRefusal(ticket, next);
     if (overLimit) return refused(overLimit);
     if (outcome.completed) next.completedAt = new Date().toISOString();
     tickets.set(dispatchId, answered(next));

@@ -2,7 +2,7 @@
  * The dispatch rules of spec core section 5, from shared/ (the server applies the very same functions).
  * This file only adapts the ticket on screen to their inputs.
  */
-import { exceedsPreAuthorization, partsApply, preAuthorizedLimit, suggestedDiscount, totals } from '@hw/shared';
+import { preAuthorizedLimit, suggestedDiscount, totals, violatesPreAuthorization } from '@hw/shared';
 import type { DispatchTicket } from './offline/types.ts';
 
 export interface TicketTotals {
@@ -22,8 +22,8 @@ export function ticketTotals(ticket: DispatchTicket): TicketTotals {
 
 export const limitOf = (ticket: DispatchTicket): number => preAuthorizedLimit(ticket);
 
-/** The "Change Discount" question is asked only when parts apply and the total is over the limit. */
-export const exceedsLimit = (ticket: DispatchTicket): boolean =>
-  partsApply(ticket.dispatchParts) && exceedsPreAuthorization(ticket);
+/** The "Change Discount" question is asked when a change raises the ticket total above the limit. */
+export const exceedsLimit = (before: DispatchTicket, after: DispatchTicket): boolean =>
+  violatesPreAuthorization(before, after);
 
 export const newDiscountFor = (ticket: DispatchTicket): number => suggestedDiscount(ticket);

@@ -46,7 +46,7 @@ export function useTicketSave(view: DispatchTicket | undefined) {
 
   /** Over the limit: offer the bigger discount; answers the discount change to add, or null when declined. */
   async function confirmDiscount(candidate: DispatchTicket): Promise<TicketChanges | null | undefined> {
-    if (!exceedsLimit(candidate)) return undefined;
+    if (!view || !exceedsLimit(view, candidate)) return undefined;
     const newDiscount = newDiscountFor(candidate);
     const yes = await confirm(
       messages.dispatch.changeDiscountTitle,
