@@ -49,3 +49,21 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect('/resources/plumbing')).toBeNull();
   });
 });
+
+describe('redirects never leave the site', () => {
+  it.each(['//evil.example/a.php', '//evil.example/a.aspx', '/\\evil.example/a.php', '/\\/evil.example/a.html'])(
+    'sends %s to the not-found page instead of another origin',
+    (path) => {
+      expect(resolveRedirect(path)).toBe('/page-not-found');
+    },
+  );
+
+  it('keeps the two outside addresses of the table', () => {
+    expect(resolveRedirect('/employment')).toBe(EMPLOYMENT_URL);
+    expect(resolveRedirect('/download', '?file=a.pdf')).toBe(`${CONTRACTOR_FILE_HOST}/a.pdf`);
+  });
+
+  it('treats a malformed percent-escape as no file instead of failing', () => {
+    expect(resolveRedirect('/download', '?file=%E0%A4%A')).toBe('/page-not-found');
+  });
+});

@@ -96,12 +96,38 @@ const FILE_EXTENSION = /\.[a-z0-9]{1,5}$/i;
  * `search` is the query string (used by the file-download route).
  */
 export function resolveRedirect(pathname: string, search = ''): string | null {
+  const target = tableTarget(pathname, search);
+  return target === null || isAllowedTarget(target) ? target : NOT_FOUND_PATH;
+}
+
+const NOT_FOUND_PATH = '/page-not-found';
+
+/**
+ * A redirect goes to a path of this site or to one of the two outside addresses the table names. A
+ * target starting with `//` or holding a backslash would leave the site in a browser (an open redirect).
+ */
+function isAllowedTarget(target: string): boolean {
+  if (target === EMPLOYMENT_URL || target.startsWith(`${CONTRACTOR_FILE_HOST}/`)) return true;
+  return isSitePath(target) && isSitePath(decoded(target));
+}
+
+const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '//';
+  }
+}
+
+function tableTarget(pathname: string, search: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const key = path.toLowerCase();
   if (key === '/employment') return EMPLOYMENT_URL;
   if (key === '/download' || key === '/file-download') {
     const file = queryParameter(search, 'file');
-    return file ? `${CONTRACTOR_FILE_HOST}/${encodeURIComponent(file)}` : '/page-not-found';
+    return file ? `${CONTRACTOR_FILE_HOST}/${encodeURIComponent(file)}` : NOT_FOUND_PATH;
   }
   if (FILE_EXTENSION.test(path)) return path.replace(FILE_EXTENSION, '') || '/';
   const target = exact[key];
@@ -117,7 +143,13 @@ export function resolveRedirect(pathname: string, search = ''): string | null {
 function queryParameter(search: string, name: string): string | null {
   for (const pair of search.replace(/^\?/, '').split('&')) {
     const [key, value = ''] = pair.split('=');
-    if (key === name) return decodeURIComponent(value.replace(/\+/g, ' ')) || null;
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.replace(/\+/g, ' ')) || null;
+    } catch {
+      // A malformed percent-escape names no file.
+      return null;
+    }
   }
   return null;
 }
