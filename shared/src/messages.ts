@@ -14,6 +14,8 @@ export const messages = {
     tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     linkInvalid: 'This sign-in link is invalid or has expired.',
     sessionExpired: 'Your session has expired. Please sign in again.',
+    unsentKept: (count: number) =>
+      `${count} ${count === 1 ? 'change is' : 'changes are'} not sent yet. ${count === 1 ? 'It is' : 'They are'} kept on this device and will be sent when you sign in again.`,
   },
   forgotPassword: {
     title: 'Trouble Logging In?',

@@ -41,6 +41,7 @@ export {
   /** Removes the signed-in user's data of every feature (stores, queue, files) from this device (on logout). */
   wipeAll as wipeOfflineData,
   wipeAll,
+  wipeUnlessUnsent,
 } from './storage.ts';
 export {
   createSyncEngine,

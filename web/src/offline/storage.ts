@@ -31,3 +31,17 @@ export async function wipeAll(): Promise<void> {
     await Promise.all(db.tables.map((table) => table.clear()));
   });
 }
+
+/**
+ * After the session was lost (not a logout): the customers' data goes as soon as nothing is waiting to be
+ * sent. Unsent changes are the technician's work, so then everything stays until they sign in again.
+ * Answers how many changes were kept (0 when the device was wiped).
+ */
+export async function wipeUnlessUnsent(): Promise<number> {
+  const db = offlineDb();
+  return db.transaction('rw', db.tables, async () => {
+    const unsent = await db.outbox.count();
+    if (unsent === 0) await Promise.all(db.tables.map((table) => table.clear()));
+    return unsent;
+  });
+}

@@ -6,7 +6,8 @@ import { messages } from '@hw/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { ACCOUNT_QUERY_PREFIX } from '#web/lib/query/index.ts';
+import { ACCOUNT_QUERY_PREFIX, wipePersistedQueryCache } from '#web/lib/query/index.ts';
+import { wipeUnlessUnsent } from '#web/offline/index.ts';
 import { showToast } from '#web/ui/index.ts';
 import './auth.css';
 import {
@@ -20,6 +21,16 @@ import {
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { ForgotDialog } from './forgot-dialog.tsx';
 import { LoginDialog } from './login-dialog.tsx';
+
+/**
+ * A lost session (not a logout) takes the customers' data off the device too, once no change waits to
+ * be sent; unsent work stays for the next sign-in, and the technician is told so.
+ */
+async function forgetSignedOutData() {
+  await wipePersistedQueryCache();
+  const unsent = await wipeUnlessUnsent().catch(() => 0);
+  if (unsent > 0) showToast({ text: messages.login.unsentKept(unsent), kind: 'info' });
+}
 
 export function AuthHost() {
   const router = useRouter();
@@ -35,6 +46,7 @@ export function AuthHost() {
     setSessionLostHandler(() => {
       closeAuthDialog();
       showToast({ text: messages.login.sessionExpired, kind: 'info' });
+      void forgetSignedOutData();
       void router.navigate({ to: '/login' });
     });
   }, [router]);
