@@ -27,12 +27,17 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** A hop count trusts that many proxies nearest to the server; an address list trusts only those. */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}) {
   // Per-request lines are logged at info; the server runs at warn unless LOG_LEVEL says otherwise.
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     ajv: { customOptions: { allErrors: true, removeAdditional: 'all', coerceTypes: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

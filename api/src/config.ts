@@ -15,6 +15,26 @@ export interface Config {
   publicUrl: string;
   webDist: string;
   brand: Brand;
+  /**
+   * Which proxies may name the client in `X-Forwarded-For`: none (the default: the socket's address is
+   * the client), a hop count, or a list of proxy addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+}
+
+/** `TRUST_PROXY`: unset or empty for none, a whole number of hops, or comma-separated addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined, problems: string[]): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((entry) => entry.trim());
+  if (addresses.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) {
+    problems.push(
+      'TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses (CIDR allowed)',
+    );
+    return false;
+  }
+  return addresses;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
@@ -31,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const production = env.NODE_ENV === 'production';
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32)
     problems.push('JWT_SECRET must be at least 32 characters');
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
   const host = env.HOST ?? '127.0.0.1';
   return {
@@ -44,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
     webDist: resolve(root, env.WEB_DIST ?? 'web/dist'),
+    trustProxy,
     brand: {
       ...defaultBrand,
       ...(env.BRAND_NAME ? { name: env.BRAND_NAME } : {}),
