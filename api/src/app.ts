@@ -45,7 +45,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { production: config.production });
   await app.register(docsPlugin, { brandName: config.brand.name });
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);

@@ -38,9 +38,26 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(self), geolocation=(self), microphone=()',
 };
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+/** Browsers keep to HTTPS for a year once a production answer said so. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * An answer for a signed-in caller (and every sign-in answer, which carries tokens) is never stored by a
+ * browser or proxy: after logout nothing of a customer's (tickets, photos) may be read from a cache.
+ */
+const mustNotBeStored = (url: string, authorization: string | undefined) =>
+  url.startsWith('/api/') && (authorization !== undefined || url.startsWith('/api/authenticate'));
+
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { production?: boolean }) => {
+  const headers = opts.production
+    ? { ...securityHeaders, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
+    : securityHeaders;
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(headers);
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (mustNotBeStored(request.url, request.headers.authorization)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 });
