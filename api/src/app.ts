@@ -13,6 +13,7 @@ import { dispatchRoutes } from './dispatch/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { production: config.production });
+  await app.register(hostileInputPlugin);
   await app.register(docsPlugin, { brandName: config.brand.name });
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
