@@ -3,7 +3,7 @@
  * cross-cutting plugins, then feature routes under /api, then the static site.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
@@ -12,7 +12,7 @@ import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { badRequest, errorBody, errorsPlugin, HttpError } from './plugins/errors.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -39,6 +39,15 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.trustProxy),
+    // The router's own refusals (a malformed escape, a path parameter over the length limit) answer in
+    // the error body of every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const failure =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new HttpError(414, 'The address is too long.')
+          : badRequest('The address is not valid.');
+      (reply as unknown as FastifyReply).status(failure.statusCode).send(errorBody(failure.errors));
+    },
     ajv: { customOptions: { allErrors: true, removeAdditional: 'all', coerceTypes: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -13,7 +13,7 @@ afterAll(async () => t.close());
 const expectRefused = (res: { statusCode: number; json(): { hasErrors: boolean; errors: { message: string }[] } }) => {
   expect(res.statusCode).toBe(400);
   expect(res.json().hasErrors).toBe(true);
-  expect(res.json().errors[0].message).toMatch(/null character/);
+  expect(res.json().errors[0]?.message).toMatch(/null character/);
 };
 
 describe('null characters', () => {
