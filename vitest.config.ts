@@ -23,6 +23,7 @@ export default defineConfig({
           include: ['api/test/**/*.test.ts', 'scripts/sync-test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['api/test/global-setup.ts'],
+          setupFiles: ['api/test/setup-strict-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,

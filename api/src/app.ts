@@ -1,6 +1,6 @@
 /**
  * Builds the Fastify application. Load order is the architecture: external plugins, then our
- * cross-cutting plugins, then feature routes under /api, then the static site.
+ * cross-cutting plugins and services (the mailer included), then feature routes under /api, then the static site.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { contractorRoutes } from './contractor/routes.ts';
 import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
+import { mailPlugin, mailRoutes } from './mail/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { badRequest, errorBody, errorsPlugin, HttpError } from './plugins/errors.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await app.register(docsPlugin, { brandName: config.brand.name });
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
+  await app.register(mailPlugin);
 
   await app.register(
     async (api) => {
@@ -68,6 +70,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       await api.register(accountRoutes);
       await api.register(dispatchRoutes);
       await api.register(contractorRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: '/api' },
   );

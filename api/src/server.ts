@@ -2,8 +2,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/index.ts';
-import { DEMO_PASSWORD, demoSignIns } from './db/seed/demo.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { DEMO_PASSWORD, demoSignIns } from './seed/demo.ts';
+import { seedDatabase } from './seed/index.ts';
 
 const config = loadConfig();
 const database = createDatabase(config.databaseUrl);

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-// The seed (api/src/db/seed/dispatch.ts): the demo contractor has 36 tickets, 14 open, 7 work complete
+// The seed (api/src/seed/dispatch.ts): the demo contractor has 36 tickets, 14 open, 7 work complete
 // (4 of them workComplete, ready for invoicing), 15 closed; the second contractor has 8.
 const SEEDED = { open: 14, workComplete: 7, closed: 15, all: 36, invoice: 4, second: 8 };
 

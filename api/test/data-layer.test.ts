@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase } from '../src/db/index.ts';
+import { createDatabase, type Database, type Tx } from '../src/db/index.ts';
 import { freshDatabase, type TestDatabase } from './helper.ts';
+import { expectConsole } from './strict-console.ts';
 
 let fresh: TestDatabase;
 beforeAll(async () => {
@@ -70,6 +71,191 @@ describe(`transaction() on ${inject('dialect')}`, () => {
   });
 });
 
+const flagRows = (database: Database, key: string) =>
+  database.db.select().from(database.t.featureFlags).where(eq(database.t.featureFlags.key, key));
+const insertFlag = (database: Database, tx: Tx, key: string) =>
+  tx.insert(database.t.featureFlags).values({ key, isEnabled: true });
+
+describe(`nested transactions on ${inject('dialect')}`, () => {
+  it('run on the outer transaction, which commits once, at its end', async () => {
+    const { database } = fresh;
+    let inner: Tx | undefined;
+    let outer: Tx | undefined;
+    await database.transaction(async (tx) => {
+      outer = tx;
+      await insertFlag(database, tx, 'NestedOuter');
+      await database.transaction(async (innerTx) => {
+        inner = innerTx;
+        await insertFlag(database, innerTx, 'NestedInner');
+      });
+      // The inner one has returned, yet nothing is committed: readers see neither row.
+      expect(await flagRows(database, 'NestedInner')).toEqual([]);
+      expect(await flagRows(database, 'NestedOuter')).toEqual([]);
+    });
+    expect(inner !== undefined && inner === outer).toBe(true);
+    expect(await flagRows(database, 'NestedOuter')).toHaveLength(1);
+    expect(await flagRows(database, 'NestedInner')).toHaveLength(1);
+  });
+
+  it('roll back entirely when the inner one throws', async () => {
+    const { database } = fresh;
+    await expect(
+      database.transaction(async (tx) => {
+        await insertFlag(database, tx, 'InnerThrowsOuter');
+        await database.transaction(async (innerTx) => {
+          await insertFlag(database, innerTx, 'InnerThrowsInner');
+          throw new Error('inner failed');
+        });
+      }),
+    ).rejects.toThrow('inner failed');
+    expect(await flagRows(database, 'InnerThrowsOuter')).toEqual([]);
+    expect(await flagRows(database, 'InnerThrowsInner')).toEqual([]);
+  });
+
+  it('roll back entirely when the inner one throws, even if the outer function catches it', async () => {
+    const { database } = fresh;
+    await expect(
+      database.transaction(async (tx) => {
+        await insertFlag(database, tx, 'CaughtOuter');
+        await database
+          .transaction(async (innerTx) => {
+            await insertFlag(database, innerTx, 'CaughtInner');
+            throw new Error('inner failed');
+          })
+          .catch(() => undefined);
+        await insertFlag(database, tx, 'CaughtAfter');
+        return 'done';
+      }),
+    ).rejects.toThrow('inner failed');
+    for (const key of ['CaughtOuter', 'CaughtInner', 'CaughtAfter']) expect(await flagRows(database, key)).toEqual([]);
+  });
+
+  it('are never joined by a concurrent transaction started outside them', async () => {
+    const { database } = fresh;
+    let entered!: () => void;
+    let release!: () => void;
+    const aIsOpen = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const aMayEnd = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const handles: Tx[] = [];
+    const a = database.transaction(async (tx) => {
+      handles.push(tx);
+      await insertFlag(database, tx, 'ConcurrentA');
+      entered();
+      await aMayEnd;
+      throw new Error('A fails');
+    });
+    await aIsOpen;
+    // Started while A is open, from another async flow: B gets a transaction of its own.
+    const b = database.transaction(async (tx) => {
+      handles.push(tx);
+      expect(database.inTransaction()).toBe(true);
+      await insertFlag(database, tx, 'ConcurrentB');
+    });
+    expect(database.inTransaction()).toBe(false);
+    release();
+    await expect(a).rejects.toThrow('A fails');
+    await b;
+    expect(await flagRows(database, 'ConcurrentA')).toEqual([]);
+    expect(await flagRows(database, 'ConcurrentB')).toHaveLength(1);
+    expect(handles).toHaveLength(2);
+    expect(handles[1] === handles[0]).toBe(false);
+  });
+
+  it('hand out a handle that refuses work once its transaction has ended', async () => {
+    const { database } = fresh;
+    let kept: Tx | undefined;
+    await database.transaction(async (tx) => {
+      kept = tx;
+    });
+    expect(() => kept?.insert(database.t.featureFlags)).toThrow('This transaction has ended');
+    expect(database.inTransaction()).toBe(false);
+  });
+});
+
+describe(`afterCommit on ${inject('dialect')}`, () => {
+  it('runs after the outermost transaction commits, and sees the committed row through the reader', async () => {
+    const { database } = fresh;
+    const events: string[] = [];
+    const seen: unknown[] = [];
+    await database.transaction(async (tx) => {
+      await insertFlag(database, tx, 'AfterCommitProbe');
+      await database.transaction(async () => {
+        database.afterCommit(async () => {
+          events.push('after commit');
+          seen.push(...(await flagRows(database, 'AfterCommitProbe')));
+        });
+      });
+      events.push('inner returned');
+    });
+    events.push('transaction resolved');
+    expect(events).toEqual(['inner returned', 'after commit', 'transaction resolved']);
+    expect(seen).toEqual([{ key: 'AfterCommitProbe', isEnabled: true, description: '' }]);
+  });
+
+  it('never runs after a rollback', async () => {
+    const { database } = fresh;
+    let ran = false;
+    await expect(
+      database.transaction(async (tx) => {
+        await insertFlag(database, tx, 'AfterRollbackProbe');
+        database.afterCommit(() => {
+          ran = true;
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ran).toBe(false);
+  });
+
+  it('runs on the next tick when no transaction is open', async () => {
+    const { database } = fresh;
+    let ran = false;
+    database.afterCommit(() => {
+      ran = true;
+    });
+    expect(ran).toBe(false);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ran).toBe(true);
+  });
+
+  it('logs a failing function and still answers the committed result', async () => {
+    const { database } = fresh;
+    expectConsole('error', /after-commit function failed.*gateway down/s);
+    let second = false;
+    const result = await database.transaction(async (tx) => {
+      await insertFlag(database, tx, 'AfterCommitFails');
+      database.afterCommit(() => {
+        throw new Error('gateway down');
+      });
+      database.afterCommit(() => {
+        second = true;
+      });
+      return 'committed';
+    });
+    expect(result).toBe('committed');
+    expect(second).toBe(true);
+    expect(await flagRows(database, 'AfterCommitFails')).toHaveLength(1);
+  });
+
+  it('runs a transaction opened by an after-commit function on its own', async () => {
+    const { database } = fresh;
+    await database.transaction(async (tx) => {
+      await insertFlag(database, tx, 'FirstOfTwo');
+      database.afterCommit(() =>
+        database.transaction(async (second) => {
+          await insertFlag(database, second, 'SecondOfTwo');
+        }),
+      );
+    });
+    expect(await flagRows(database, 'SecondOfTwo')).toHaveLength(1);
+  });
+});
+
 interface ColumnShape {
   table: string;
   column: string;
@@ -88,7 +274,9 @@ const pgToNeutral: Record<string, string> = {
   'double precision': 'real',
 };
 
-describe('the two dialects', () => {
+// Without a server, api/src/db/dialects.test.ts compares the definitions and the committed migrations;
+// this one checks what the migrations build in a live PostgreSQL.
+describe('the two dialects, migrated', () => {
   it.runIf(inject('dialect') === 'postgres')(
     'have the same tables, columns, types and keys after migration',
     async () => {

@@ -13,8 +13,8 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase } from '../../api/src/db/index.ts';
-import { DEMO_CONTRACTOR_ID } from '../../api/src/db/seed/dispatch.ts';
-import { seedDatabase } from '../../api/src/db/seed/index.ts';
+import { DEMO_CONTRACTOR_ID } from '../../api/src/seed/dispatch.ts';
+import { seedDatabase } from '../../api/src/seed/index.ts';
 import { startChild, stopChild, waitForUrl, writeReadmeSection } from './lib.ts';
 
 const EXTRA_TICKETS = 10_000;

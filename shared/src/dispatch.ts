@@ -3,6 +3,7 @@
  * Inputs and outputs are dollars, as on the wire; sums are done in integer cents so that
  * 0.1 + 0.2 never shows up on a ticket. The API enforces these; the web app uses them for instant feedback.
  */
+import { toCents as centsOf, toDollars } from './money.ts';
 
 export interface DispatchPartAmounts {
   isProvidedByContractor: boolean;
@@ -37,9 +38,8 @@ export interface DispatchTotals {
   ticketTotal: number;
 }
 
-const toCents = (dollars: number | null | undefined) => Math.round((Number(dollars) || 0) * 100);
-const toDollars = (cents: number) => Math.round(cents) / 100;
-const positive = (n: number | null | undefined) => (Number(n) || 0) > 0;
+// An amount not yet typed in (the web app's form) counts as 0.
+const toCents = (dollars: number | null | undefined) => centsOf(Number(dollars) || 0);
 
 /** Labour lines carry a closing-item name of this form. */
 export const LABOR_NAME_PATTERN = /^Labor \(.+\)$/;

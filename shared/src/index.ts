@@ -6,6 +6,7 @@ export * from './dispatch-ticket.ts';
 export * from './enums.ts';
 export * from './error-codes.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './permissions.ts';
 export * from './plan-types.ts';
 export * from './redirects.ts';

@@ -37,16 +37,19 @@ export async function forgotPassword(app: FastifyInstance, log: FastifyBaseLogge
     user &&
     (await countRecentCodes(database.db, database.t, user.id, 'passwordReset', hourAgo)) < RESET_MAILS_PER_HOUR
   ) {
-    const code = await database.transaction((tx) => createSignInCode(tx, database.t, user.id, 'passwordReset'));
-    const link = signInLink(config.publicUrl, user.id, code);
     const minutes = SIGN_IN_CODE_TTL_MS / 60_000;
     try {
-      await app.mailer.send({
-        to: user.email,
-        subject: `Reset your ${config.brand.name} password`,
-        text:
-          `Hello ${user.firstName},\n\nUse this link to sign in and choose a new password:\n\n${link}\n\n` +
-          `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n`,
+      // The code and its e-mail together: an outbox row commits with the code, SMTP delivery follows the commit.
+      await database.transaction(async (tx) => {
+        const code = await createSignInCode(tx, database.t, user.id, 'passwordReset');
+        const link = signInLink(config.publicUrl, user.id, code);
+        await app.mailer.send({
+          to: user.email,
+          subject: `Reset your ${config.brand.name} password`,
+          text:
+            `Hello ${user.firstName},\n\nUse this link to sign in and choose a new password:\n\n${link}\n\n` +
+            `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n`,
+        });
       });
     } catch (error) {
       // The caller gets the same answer either way; the failure is ours to see in the log.

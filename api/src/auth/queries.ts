@@ -1,6 +1,6 @@
 import type { AuthUser } from '@hw/shared';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db, Tables } from '../db/index.ts';
+import type { Queryable, Tables, Tx } from '../db/index.ts';
 
 export type UserRow = Tables['users']['$inferSelect'];
 export type RefreshTokenRow = Tables['refreshTokens']['$inferSelect'];
@@ -25,7 +25,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserByEmail(db: Db, t: Tables, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Queryable, t: Tables, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(t.users)
@@ -34,18 +34,22 @@ export async function findUserByEmail(db: Db, t: Tables, email: string): Promise
   return user;
 }
 
-export async function findUserById(db: Db, t: Tables, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: Queryable, t: Tables, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(t.users).where(eq(t.users.id, id)).limit(1);
   return user;
 }
 
-export async function findRefreshToken(db: Db, t: Tables, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+export async function findRefreshToken(
+  db: Queryable,
+  t: Tables,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
   const [row] = await db.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, tokenHash)).limit(1);
   return row;
 }
 
 /** Marks a token rotated unless another request did first; false when it lost that race. */
-export async function markRotated(tx: Db, t: Tables, id: string, now: Date): Promise<boolean> {
+export async function markRotated(tx: Tx, t: Tables, id: string, now: Date): Promise<boolean> {
   const rows = await tx
     .update(t.refreshTokens)
     .set({ rotatedAt: now })
@@ -54,7 +58,7 @@ export async function markRotated(tx: Db, t: Tables, id: string, now: Date): Pro
   return rows.length === 1;
 }
 
-export async function revokeFamily(tx: Db, t: Tables, familyId: string, userId: string, now: Date): Promise<void> {
+export async function revokeFamily(tx: Tx, t: Tables, familyId: string, userId: string, now: Date): Promise<void> {
   await tx
     .update(t.refreshTokens)
     .set({ revokedAt: now })
@@ -68,7 +72,7 @@ export async function revokeFamily(tx: Db, t: Tables, familyId: string, userId: 
 }
 
 /** Every session of the user except the one given (after a password change). */
-export async function revokeOtherFamilies(tx: Db, t: Tables, userId: string, keepFamilyId: string | undefined) {
+export async function revokeOtherFamilies(tx: Tx, t: Tables, userId: string, keepFamilyId: string | undefined) {
   await tx
     .update(t.refreshTokens)
     .set({ revokedAt: new Date() })
@@ -82,7 +86,7 @@ export async function revokeOtherFamilies(tx: Db, t: Tables, userId: string, kee
 }
 
 /** True when the family is live and still marked as started from a password-reset link. */
-export async function isLivePasswordResetFamily(db: Db, t: Tables, familyId: string, userId: string, now: Date) {
+export async function isLivePasswordResetFamily(db: Queryable, t: Tables, familyId: string, userId: string, now: Date) {
   const rows = await db
     .select({ id: t.refreshTokens.id })
     .from(t.refreshTokens)
@@ -99,12 +103,12 @@ export async function isLivePasswordResetFamily(db: Db, t: Tables, familyId: str
   return rows.length > 0;
 }
 
-export async function endPasswordResetMode(tx: Db, t: Tables, familyId: string) {
+export async function endPasswordResetMode(tx: Tx, t: Tables, familyId: string) {
   await tx.update(t.refreshTokens).set({ passwordReset: false }).where(eq(t.refreshTokens.familyId, familyId));
 }
 
 export async function insertAudit(
-  tx: Db,
+  tx: Tx,
   t: Tables,
   row: { staffUserId: string; targetUserId: string; action: 'start' | 'end' },
 ) {

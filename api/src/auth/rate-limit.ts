@@ -8,7 +8,7 @@
  *   window means an attacker can hold a real user off for at most a few minutes at a time).
  */
 import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Db, Tables } from '../db/index.ts';
+import type { Queryable, Tables, Tx } from '../db/index.ts';
 
 const MINUTE = 60_000;
 
@@ -35,7 +35,7 @@ function limitsFor(ip: string, username: string): Limit[] {
 }
 
 /** True when any key has reached its limit within its window. */
-export async function isSignInLimited(db: Db, t: Tables, ip: string, username: string, now = new Date()) {
+export async function isSignInLimited(db: Queryable, t: Tables, ip: string, username: string, now = new Date()) {
   for (const limit of limitsFor(ip, username)) {
     const since = new Date(now.getTime() - limit.windowMs);
     const [row] = await db
@@ -47,7 +47,7 @@ export async function isSignInLimited(db: Db, t: Tables, ip: string, username: s
   return false;
 }
 
-export async function recordSignInFailure(tx: Db, t: Tables, ip: string, username: string, now = new Date()) {
+export async function recordSignInFailure(tx: Tx, t: Tables, ip: string, username: string, now = new Date()) {
   const keys = limitsFor(ip, username).map((l) => l.key);
   await tx
     .delete(t.loginFailures)
@@ -58,7 +58,7 @@ export async function recordSignInFailure(tx: Db, t: Tables, ip: string, usernam
 }
 
 /** A correct password from this address clears its own failures for the account. */
-export async function clearSignInFailures(tx: Db, t: Tables, ip: string, username: string) {
+export async function clearSignInFailures(tx: Tx, t: Tables, ip: string, username: string) {
   const [ipAccount] = limitsFor(ip, username);
   if (ipAccount) await tx.delete(t.loginFailures).where(eq(t.loginFailures.key, ipAccount.key));
 }

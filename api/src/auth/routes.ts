@@ -14,7 +14,6 @@ import {
   WithUserHelperResponse,
 } from '@hw/shared';
 import { Type } from 'typebox';
-import { mailPlugin, mailRoutes } from '../mail/index.ts';
 import { currentUser, resolveJwtSecret } from '../plugins/auth.ts';
 import { badRequest } from '../plugins/errors.ts';
 import { endImpersonation, impersonate, issueWithUserHelper, signInWithHelper } from './impersonation.ts';
@@ -32,8 +31,6 @@ function required(value: string | undefined, field: string): string {
 
 /** POST /authenticate and its family (spec core section 7). */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(mailPlugin);
-  await app.register(mailRoutes);
   const helperSecret = resolveJwtSecret(app.config);
 
   app.post(

@@ -4,7 +4,7 @@
  */
 import { type AuthResponse, messages, rolesFor } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/index.ts';
 import { HttpError, unauthorized } from '../plugins/errors.ts';
 import { verifyPassword } from './passwords.ts';
 import {
@@ -34,7 +34,7 @@ export interface SessionOptions {
 /** Stores a new refresh token and signs an access token; call inside a transaction. */
 export async function startSession(
   app: FastifyInstance,
-  tx: Db,
+  tx: Tx,
   user: UserRow,
   opts: SessionOptions = {},
 ): Promise<AuthResponse> {

@@ -1,6 +1,6 @@
 /** One-time sign-in codes for e-mailed links: stored hashed, valid 30 minutes, used once. */
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import type { Db, Tables } from '../db/index.ts';
+import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { randomSecret, sha256 } from './secrets.ts';
 
 export const SIGN_IN_CODE_TTL_MS = 30 * 60 * 1000;
@@ -8,7 +8,7 @@ export const SIGN_IN_CODE_TTL_MS = 30 * 60 * 1000;
 export type SignInCodePurpose = 'signIn' | 'passwordReset';
 
 /** Creates a code for the user and returns it; only its hash is stored. */
-export async function createSignInCode(tx: Db, t: Tables, userId: string, purpose: SignInCodePurpose) {
+export async function createSignInCode(tx: Tx, t: Tables, userId: string, purpose: SignInCodePurpose) {
   const code = randomSecret();
   await tx.insert(t.signInCodes).values({
     codeHash: sha256(code),
@@ -25,7 +25,7 @@ export function signInLink(publicUrl: string, userId: string, code: string): str
 }
 
 /** Uses the code up; its purpose, or undefined when it is unknown, expired, used or someone else's. */
-export async function redeemSignInCode(tx: Db, t: Tables, userId: string, code: string) {
+export async function redeemSignInCode(tx: Tx, t: Tables, userId: string, code: string) {
   const now = new Date();
   const [row] = await tx
     .update(t.signInCodes)
@@ -43,7 +43,7 @@ export async function redeemSignInCode(tx: Db, t: Tables, userId: string, code: 
 }
 
 /** After a password change, outstanding reset links stop working. */
-export async function voidPasswordResetCodes(tx: Db, t: Tables, userId: string) {
+export async function voidPasswordResetCodes(tx: Tx, t: Tables, userId: string) {
   await tx
     .update(t.signInCodes)
     .set({ usedAt: new Date() })
@@ -53,7 +53,13 @@ export async function voidPasswordResetCodes(tx: Db, t: Tables, userId: string) 
 }
 
 /** How many codes of this purpose the user received since the given time (to cap reset e-mails). */
-export async function countRecentCodes(db: Db, t: Tables, userId: string, purpose: SignInCodePurpose, since: Date) {
+export async function countRecentCodes(
+  db: Queryable,
+  t: Tables,
+  userId: string,
+  purpose: SignInCodePurpose,
+  since: Date,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(t.signInCodes)

@@ -4,10 +4,11 @@ import {
   CONTRACTOR_LIABILITY_REQUIREMENT,
   type ContractorProfile,
   type DispatchFile,
+  toDollars,
 } from '@hw/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tables } from '../db/index.ts';
-import { agreementOf, dollarsOf } from '../dispatch/index.ts';
+import type { Queryable, Tables, Tx } from '../db/index.ts';
+import { agreementOf } from '../dispatch/index.ts';
 
 export const SERVICE_AGREEMENT_VERSION = '2026-01';
 
@@ -24,7 +25,7 @@ export const SERVICE_AGREEMENT_TEXT = [
   '6. Payment. Tickets marked work complete are invoiced to the provider and paid within 30 days of approval.',
 ].join('\n\n');
 
-export async function agreementFor(db: Db, t: Tables, userId: string): Promise<AgreementResponse> {
+export async function agreementFor(db: Queryable, t: Tables, userId: string): Promise<AgreementResponse> {
   const row = await agreementOf(db, t, userId);
   return {
     serviceAgreementDate: row ? row.agreedAt.toISOString() : null,
@@ -34,7 +35,7 @@ export async function agreementFor(db: Db, t: Tables, userId: string): Promise<A
 }
 
 /** Records the acceptance; accepting again keeps the first date. */
-export async function acceptAgreement(tx: Db, t: Tables, userId: string): Promise<AgreementResponse> {
+export async function acceptAgreement(tx: Tx, t: Tables, userId: string): Promise<AgreementResponse> {
   await tx
     .insert(t.serviceAgreements)
     .values({ userId, version: SERVICE_AGREEMENT_VERSION, agreedAt: new Date() })
@@ -44,7 +45,7 @@ export async function acceptAgreement(tx: Db, t: Tables, userId: string): Promis
 
 /** The profile of a contractor, or undefined for a user who is not one. */
 export async function contractorProfile(
-  db: Db,
+  db: Queryable,
   t: Tables,
   userId: string,
   files: DispatchFile[],
@@ -66,7 +67,7 @@ export async function contractorProfile(
           .where(inArray(t.trades.tradeId, profile.tradeIds))
           .orderBy(asc(t.trades.name));
   const agreement = await agreementOf(db, t, userId);
-  const coverage = dollarsOf(profile.liabilityCoverageCents);
+  const coverage = toDollars(profile.liabilityCoverageCents);
   const phone = user.phones.find((p) => p.isPrimary) ?? user.phones[0];
   return {
     userId: user.id,

@@ -10,7 +10,7 @@
  */
 import type { ScoresResponse, VocResponse } from '@hw/shared';
 import { and, eq, gte, lt } from 'drizzle-orm';
-import type { Db, Tables } from '../db/index.ts';
+import type { Queryable, Tables } from '../db/index.ts';
 
 const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +41,12 @@ export interface StatsData {
   surveys: StatsSurvey[];
 }
 
-export async function loadStatistics(db: Db, t: Tables, contractorUserId: string, year: number): Promise<StatsData> {
+export async function loadStatistics(
+  db: Queryable,
+  t: Tables,
+  contractorUserId: string,
+  year: number,
+): Promise<StatsData> {
   const from = new Date(Date.UTC(year, 0, 1));
   const to = new Date(Date.UTC(year + 1, 0, 1));
   const inYear = and(

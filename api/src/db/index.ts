@@ -3,6 +3,7 @@
  * SQLite (default): a writer connection used only inside `transaction()` (BEGIN IMMEDIATE, serialised
  * by an async mutex so two requests never share a transaction) and a reader connection for the rest;
  * WAL lets readers see committed data while a write is open. PostgreSQL: a pool, native transactions.
+ * Nesting and after-commit functions: ./transaction-scope.ts (docs/decisions/004-transactions.md).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -16,10 +17,19 @@ import pg from 'pg';
 import { Mutex } from './mutex.ts';
 import { pgSchema } from './pg-schema.ts';
 import * as sqliteSchema from './schema/index.ts';
+import { type AfterCommit, type ReportError, transactionScopes } from './transaction-scope.ts';
 
 export type Tables = typeof sqliteSchema;
 /** The query API shared by both dialects. Only builders from drizzle-orm's common surface are used. */
 export type Db = BetterSQLite3Database<Tables>;
+declare const transactionBrand: unique symbol;
+/**
+ * The handle of an open transaction. Only `Database.transaction` hands one out, so a function that takes a
+ * `Tx` says it runs inside a transaction, and the reader `Database.db` cannot be passed in its place.
+ */
+export type Tx = Db & { readonly [transactionBrand]: true };
+/** Either handle, for functions that only read. */
+export type Queryable = Db | Tx;
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
@@ -27,8 +37,21 @@ export interface Database {
   /** Reads outside a transaction. */
   db: Db;
   t: Tables;
-  /** Runs fn in one transaction; a throw rolls everything back. The only way to write. */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction; a throw rolls everything back. The only way to write. Called while a
+   * transaction is open in the same async flow, it runs fn in that transaction: the outermost one is the
+   * unit, and a throw in an inner one rolls the whole of it back, even when the outer function catches it.
+   * The queries of one transaction run one at a time: never Promise.all on a `Tx`.
+   * Resolves once the after-commit functions have run.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn after the outermost open transaction commits, never after a rollback; with no transaction open,
+   * on the next tick. For effects outside the database (mail, payment gateway). A throw is logged, not passed on.
+   */
+  afterCommit(fn: AfterCommit): void;
+  /** True inside `transaction()`'s function (and what it awaits). */
+  inTransaction(): boolean;
   migrate(): Promise<void>;
   /**
    * Refreshes the planner's statistics (PostgreSQL ANALYZE, SQLite PRAGMA optimize). Run at start-up,
@@ -47,8 +70,13 @@ export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
 
-export function createDatabase(url: string): Database {
-  return isPostgresUrl(url) ? createPostgres(url) : createSqlite(url);
+export interface DatabaseOptions {
+  /** Where a failed after-commit function is reported; console.error by default. */
+  reportError?: ReportError;
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
+  return isPostgresUrl(url) ? createPostgres(url, options) : createSqlite(url, options);
 }
 
 function sqliteFilePath(url: string): string {
@@ -66,7 +94,7 @@ function openSqlite(file: string, readonly: boolean): Sqlite.Database {
   return connection;
 }
 
-function createSqlite(url: string): Database {
+function createSqlite(url: string, options: DatabaseOptions): Database {
   const file = sqliteFilePath(url);
   mkdirSync(dirname(resolve(file)), { recursive: true });
   const writer = openSqlite(file, false);
@@ -78,6 +106,22 @@ function createSqlite(url: string): Database {
   };
   let readDbInstance: Db | undefined;
   const mutex = new Mutex();
+  const tx = writeDb as unknown as Tx;
+  const scopes = transactionScopes<Tx>(
+    (body) =>
+      mutex.run(async () => {
+        writer.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await body(tx);
+          writer.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (writer.inTransaction) writer.exec('ROLLBACK');
+          throw error;
+        }
+      }),
+    options.reportError,
+  );
 
   return {
     dialect: 'sqlite',
@@ -86,19 +130,7 @@ function createSqlite(url: string): Database {
       return readDbInstance;
     },
     t: sqliteSchema,
-    async transaction(fn) {
-      return mutex.run(async () => {
-        writer.exec('BEGIN IMMEDIATE');
-        try {
-          const result = await fn(writeDb);
-          writer.exec('COMMIT');
-          return result;
-        } catch (error) {
-          if (writer.inTransaction) writer.exec('ROLLBACK');
-          throw error;
-        }
-      });
-    },
+    ...scopes,
     async migrate() {
       await mutex.run(async () => migrateSqlite(writeDb, { migrationsFolder: resolve(migrationsRoot, 'sqlite') }));
     },
@@ -124,21 +156,23 @@ function createSqlite(url: string): Database {
   };
 }
 
-function createPostgres(url: string): Database {
+function createPostgres(url: string, options: DatabaseOptions): Database {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
   // An idle client that loses its connection (server restart, database dropped) must not crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema: pgSchema }) as unknown as Db;
+  const pgDb = drizzlePg(pool, { schema: pgSchema });
+  const db = pgDb as unknown as Db;
+  const scopes = transactionScopes<Tx>(
+    (body) => pgDb.transaction((tx) => body(tx as unknown as Tx)),
+    options.reportError,
+  );
   return {
     dialect: 'postgres',
     db,
     t: pgSchema,
-    async transaction(fn) {
-      const pgDb = db as unknown as ReturnType<typeof drizzlePg>;
-      return pgDb.transaction(async (tx) => fn(tx as unknown as Db));
-    },
+    ...scopes,
     async migrate() {
-      await migratePg(db as unknown as ReturnType<typeof drizzlePg>, {
+      await migratePg(pgDb, {
         migrationsFolder: resolve(migrationsRoot, 'pg'),
       });
     },

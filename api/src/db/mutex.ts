@@ -1,4 +1,7 @@
-/** A first-come, first-served async mutex: one holder at a time, in arrival order. */
+/**
+ * A first-come, first-served async mutex: one holder at a time, in arrival order. Not re-entrant: a nested
+ * transaction joins the open one (transaction-scope.ts) and never asks for it again.
+ */
 export class Mutex {
   #tail: Promise<void> = Promise.resolve();
 

@@ -10,7 +10,7 @@ import { type AddedFile, ALLOWED_FILE_TYPES, FILE_MAX_BYTES } from '@hw/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db, Tables } from '../db/index.ts';
+import type { Queryable, Tables, Tx } from '../db/index.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
 import { badRequest, HttpError } from '../plugins/errors.ts';
 import { canonicalJson, sha256Hex } from '../plugins/idempotency.ts';
@@ -110,7 +110,7 @@ export async function storeBytes(dataDir: string, upload: CheckedUpload): Promis
 }
 
 /** Drops stored bytes that no row points to (a refusal, a replay, or content the ticket already has). */
-export async function discardUnused(db: Db, t: Tables, dataDir: string, storageName: string) {
+export async function discardUnused(db: Queryable, t: Tables, dataDir: string, storageName: string) {
   const [kept] = await db
     .select({ id: t.dispatchFiles.id })
     .from(t.dispatchFiles)
@@ -121,7 +121,7 @@ export async function discardUnused(db: Db, t: Tables, dataDir: string, storageN
 
 /** Records the file on the ticket; content the ticket already has answers the file stored before. */
 export async function addFile(
-  tx: Db,
+  tx: Tx,
   t: Tables,
   user: CurrentUser,
   upload: CheckedUpload,
@@ -158,7 +158,7 @@ export async function addFile(
 }
 
 /** A file with the contractor of its ticket, for the download check. */
-export async function findFile(db: Db, t: Tables, fileId: string) {
+export async function findFile(db: Queryable, t: Tables, fileId: string) {
   const [row] = await db
     .select({ file: t.dispatchFiles, contractorUserId: t.dispatchTickets.contractorUserId })
     .from(t.dispatchFiles)
@@ -180,7 +180,7 @@ export async function storedPath(dataDir: string, storageName: string) {
 }
 
 /** A contractor's uploads, newest first (the profile's file list). */
-export async function filesUploadedBy(db: Db, t: Tables, userId: string, limit = 50) {
+export async function filesUploadedBy(db: Queryable, t: Tables, userId: string, limit = 50) {
   const rows = await db
     .select()
     .from(t.dispatchFiles)

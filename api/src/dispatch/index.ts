@@ -1,4 +1,4 @@
 /** Dispatch tickets: what other features may use. */
 export { filesUploadedBy } from './files.ts';
-export { agreementOf, dollarsOf } from './queries.ts';
+export { agreementOf } from './queries.ts';
 export { dispatchRoutes } from './routes.ts';

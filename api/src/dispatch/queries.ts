@@ -15,19 +15,18 @@ import {
   preAuthorizedLimit,
   SERVICE_CALL_STATUSES,
   searchStatuses,
+  toDollars,
   totals,
 } from '@hw/shared';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db, Tables } from '../db/index.ts';
+import type { Queryable, Tables } from '../db/index.ts';
 
 export type TicketRow = Tables['dispatchTickets']['$inferSelect'];
 export type PartRow = Tables['dispatchParts']['$inferSelect'];
 export type FileRow = Tables['dispatchFiles']['$inferSelect'];
 export type NoteRow = Tables['dispatchNotes']['$inferSelect'];
 
-export const centsOf = (dollars: number) => Math.round(dollars * 100);
-export const dollarsOf = (cents: number) => cents / 100;
-const dollarsOrNull = (cents: number | null) => (cents === null ? null : dollarsOf(cents));
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const fileUrl = (fileId: string) => `/api/contractor/file/${encodeURIComponent(fileId)}`;
@@ -52,10 +51,10 @@ export function toWirePart(row: PartRow, closingItemName: string): DispatchPart 
     dispatchPartId: row.id,
     partDetails: {
       isProvidedByContractor: row.isProvidedByContractor,
-      pricePerUnit: dollarsOf(row.pricePerUnitCents),
-      taxPerUnit: dollarsOf(row.taxPerUnitCents),
+      pricePerUnit: toDollars(row.pricePerUnitCents),
+      taxPerUnit: toDollars(row.taxPerUnitCents),
       units: row.units,
-      costPerHour: dollarsOf(row.costPerHourCents),
+      costPerHour: toDollars(row.costPerHourCents),
       hoursWorked: row.hoursWorked,
       closingItem: { closingItemId: row.closingItemId, name: closingItemName },
     },
@@ -66,12 +65,12 @@ export function toWirePart(row: PartRow, closingItemName: string): DispatchPart 
 export function amountsOf(row: TicketRow, parts: DispatchAmounts['dispatchParts']): DispatchAmounts {
   return {
     dispatchParts: parts,
-    discountAmount: dollarsOf(row.discountCents),
-    tax: dollarsOf(row.taxCents),
-    shipping: dollarsOf(row.shippingCents),
-    purchaseOrderCost: dollarsOf(row.purchaseOrderCostCents),
-    serviceCallFeeCollectedAmount: dollarsOf(row.serviceCallFeeCollectedCents),
-    preAuthorizeAmount: dollarsOf(row.preAuthorizeCents),
+    discountAmount: toDollars(row.discountCents),
+    tax: toDollars(row.taxCents),
+    shipping: toDollars(row.shippingCents),
+    purchaseOrderCost: toDollars(row.purchaseOrderCostCents),
+    serviceCallFeeCollectedAmount: toDollars(row.serviceCallFeeCollectedCents),
+    preAuthorizeAmount: toDollars(row.preAuthorizeCents),
     preAuthorizeAmountOverride: dollarsOrNull(row.preAuthorizeOverrideCents),
   };
 }
@@ -108,7 +107,7 @@ export function toWireTicket(
     dispatchParts: related.parts,
     files: related.files,
     purchaseOrderCost: amounts.purchaseOrderCost,
-    serviceCallFee: dollarsOf(row.serviceCallFeeCents),
+    serviceCallFee: toDollars(row.serviceCallFeeCents),
     serviceCallFeeCollectedAmount: amounts.serviceCallFeeCollectedAmount,
     wasServiceCallFeeCollected: row.wasServiceCallFeeCollected,
     discountAmount: amounts.discountAmount,
@@ -132,7 +131,7 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 }
 
 /** Parts (in ticket order) with their closing-item names, for some tickets. */
-export async function partsOf(db: Db, t: Tables, dispatchIds: string[]) {
+export async function partsOf(db: Queryable, t: Tables, dispatchIds: string[]) {
   if (dispatchIds.length === 0) return [];
   return db
     .select({ part: t.dispatchParts, name: t.closingItems.name })
@@ -142,23 +141,24 @@ export async function partsOf(db: Db, t: Tables, dispatchIds: string[]) {
     .orderBy(asc(t.dispatchParts.position), asc(t.dispatchParts.createdAt), asc(t.dispatchParts.id));
 }
 
-/** Full tickets for ticket rows: three more queries, whatever the number of tickets. */
-async function withRelated(db: Db, t: Tables, rows: { ticket: TicketRow; tradeName: string }[]) {
+/**
+ * Full tickets for ticket rows: three more queries, whatever the number of tickets. One after another:
+ * `db` may be a transaction, whose queries never run in parallel.
+ */
+async function withRelated(db: Queryable, t: Tables, rows: { ticket: TicketRow; tradeName: string }[]) {
   const ids = rows.map((r) => r.ticket.dispatchId);
   if (ids.length === 0) return [];
-  const [parts, notes, files] = await Promise.all([
-    partsOf(db, t, ids),
-    db
-      .select()
-      .from(t.dispatchNotes)
-      .where(inArray(t.dispatchNotes.dispatchId, ids))
-      .orderBy(desc(t.dispatchNotes.createdAt), desc(t.dispatchNotes.id)),
-    db
-      .select()
-      .from(t.dispatchFiles)
-      .where(inArray(t.dispatchFiles.dispatchId, ids))
-      .orderBy(asc(t.dispatchFiles.createdAt), asc(t.dispatchFiles.id)),
-  ]);
+  const parts = await partsOf(db, t, ids);
+  const notes = await db
+    .select()
+    .from(t.dispatchNotes)
+    .where(inArray(t.dispatchNotes.dispatchId, ids))
+    .orderBy(desc(t.dispatchNotes.createdAt), desc(t.dispatchNotes.id));
+  const files = await db
+    .select()
+    .from(t.dispatchFiles)
+    .where(inArray(t.dispatchFiles.dispatchId, ids))
+    .orderBy(asc(t.dispatchFiles.createdAt), asc(t.dispatchFiles.id));
   const partsBy = groupBy(parts, (p) => p.part.dispatchId);
   const notesBy = groupBy(notes, (n) => n.dispatchId);
   const filesBy = groupBy(files, (f) => f.dispatchId);
@@ -171,7 +171,7 @@ async function withRelated(db: Db, t: Tables, rows: { ticket: TicketRow; tradeNa
   );
 }
 
-function selectTickets(db: Db, t: Tables, where: SQL | undefined) {
+function selectTickets(db: Queryable, t: Tables, where: SQL | undefined) {
   return db
     .select({ ticket: t.dispatchTickets, tradeName: t.trades.name })
     .from(t.dispatchTickets)
@@ -179,7 +179,7 @@ function selectTickets(db: Db, t: Tables, where: SQL | undefined) {
     .where(where);
 }
 
-export async function findTicketRow(db: Db, t: Tables, by: { dispatchId: string } | { workOrderId: string }) {
+export async function findTicketRow(db: Queryable, t: Tables, by: { dispatchId: string } | { workOrderId: string }) {
   const where =
     'dispatchId' in by
       ? eq(t.dispatchTickets.dispatchId, by.dispatchId)
@@ -189,7 +189,7 @@ export async function findTicketRow(db: Db, t: Tables, by: { dispatchId: string 
 }
 
 /** One full ticket, or undefined. */
-export async function loadTicket(db: Db, t: Tables, by: { dispatchId: string } | { workOrderId: string }) {
+export async function loadTicket(db: Queryable, t: Tables, by: { dispatchId: string } | { workOrderId: string }) {
   const where =
     'dispatchId' in by
       ? eq(t.dispatchTickets.dispatchId, by.dispatchId)
@@ -200,7 +200,7 @@ export async function loadTicket(db: Db, t: Tables, by: { dispatchId: string } |
 
 /** One page of a contractor's tickets, newest first. */
 export async function searchTickets(
-  db: Db,
+  db: Queryable,
   t: Tables,
   input: { contractorUserId: string; page: number; contractorStatus: ContractorStatusFilter; isInvoice: boolean },
 ): Promise<DispatchSearchResponse> {
@@ -211,17 +211,15 @@ export async function searchTickets(
   const byStatus =
     statuses.length === SERVICE_CALL_STATUSES.length ? undefined : inArray(t.dispatchTickets.status, statuses);
   const where = and(eq(t.dispatchTickets.contractorUserId, input.contractorUserId), byStatus);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(t.dispatchTickets).where(where),
-    selectTickets(db, t, where)
-      .orderBy(desc(t.dispatchTickets.createdAt), desc(t.dispatchTickets.dispatchId))
-      .limit(DISPATCH_PAGE_SIZE)
-      .offset(input.page * DISPATCH_PAGE_SIZE),
-  ]);
+  const [total] = await db.select({ n: count() }).from(t.dispatchTickets).where(where);
+  const rows = await selectTickets(db, t, where)
+    .orderBy(desc(t.dispatchTickets.createdAt), desc(t.dispatchTickets.dispatchId))
+    .limit(DISPATCH_PAGE_SIZE)
+    .offset(input.page * DISPATCH_PAGE_SIZE);
   return { ...answer, items: await withRelated(db, t, rows), totalItems: Number(total?.n ?? 0) };
 }
 
-export async function closingItemCategoriesForTrade(db: Db, t: Tables, tradeId: number) {
+export async function closingItemCategoriesForTrade(db: Queryable, t: Tables, tradeId: number) {
   return db
     .select({ closingItemCategoryId: t.closingItemCategories.id, name: t.closingItemCategories.name })
     .from(t.closingItemCategories)
@@ -229,12 +227,12 @@ export async function closingItemCategoriesForTrade(db: Db, t: Tables, tradeId: 
     .orderBy(asc(t.closingItemCategories.sortOrder), asc(t.closingItemCategories.name));
 }
 
-export async function findClosingItemCategory(db: Db, t: Tables, id: string) {
+export async function findClosingItemCategory(db: Queryable, t: Tables, id: string) {
   const [row] = await db.select().from(t.closingItemCategories).where(eq(t.closingItemCategories.id, id)).limit(1);
   return row;
 }
 
-export async function closingItemsOfCategory(db: Db, t: Tables, categoryId: string) {
+export async function closingItemsOfCategory(db: Queryable, t: Tables, categoryId: string) {
   const rows = await db
     .select()
     .from(t.closingItems)
@@ -245,17 +243,17 @@ export async function closingItemsOfCategory(db: Db, t: Tables, categoryId: stri
     name: row.name,
     closingItemCategoryId: row.categoryId,
     kind: row.kind,
-    ...(row.defaultPricePerUnitCents !== null ? { defaultPricePerUnit: dollarsOf(row.defaultPricePerUnitCents) } : {}),
-    ...(row.defaultCostPerHourCents !== null ? { defaultCostPerHour: dollarsOf(row.defaultCostPerHourCents) } : {}),
+    ...(row.defaultPricePerUnitCents !== null ? { defaultPricePerUnit: toDollars(row.defaultPricePerUnitCents) } : {}),
+    ...(row.defaultCostPerHourCents !== null ? { defaultCostPerHour: toDollars(row.defaultCostPerHourCents) } : {}),
   }));
 }
 
-export async function findClosingItems(db: Db, t: Tables, ids: string[]) {
+export async function findClosingItems(db: Queryable, t: Tables, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select().from(t.closingItems).where(inArray(t.closingItems.id, ids));
 }
 
-export async function agreementOf(db: Db, t: Tables, userId: string) {
+export async function agreementOf(db: Queryable, t: Tables, userId: string) {
   const [row] = await db.select().from(t.serviceAgreements).where(eq(t.serviceAgreements.userId, userId)).limit(1);
   return row;
 }

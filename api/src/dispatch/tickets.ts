@@ -13,20 +13,21 @@ import {
   type TicketRefusal,
   type TicketUpdateValues,
   ticketReadOnlyReason,
+  toCents,
+  toDollars,
 } from '@hw/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tables } from '../db/index.ts';
+import type { Tables, Tx } from '../db/index.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../plugins/errors.ts';
 import { DetailedHttpError } from '../plugins/idempotency.ts';
 import {
   agreementOf,
   amountsOf,
-  centsOf,
-  dollarsOf,
   findClosingItems,
   findTicketRow,
   loadTicket,
+  type PartRow,
   type TicketRow,
   toWireNote,
 } from './queries.ts';
@@ -51,7 +52,7 @@ function refused(refusal: TicketRefusal): HttpError {
 }
 
 /** The caller's own ticket, open for changes: 404, 403 (not theirs, agreement not accepted) or 422 (closed). */
-export async function ticketForChange(tx: Db, t: Tables, user: CurrentUser, dispatchId: string): Promise<TicketRow> {
+export async function ticketForChange(tx: Tx, t: Tables, user: CurrentUser, dispatchId: string): Promise<TicketRow> {
   const row = await findTicketRow(tx, t, { dispatchId });
   if (!row) throw notFound(ticketMessages.notFound);
   if (row.contractorUserId !== user.userId) throw forbidden(ticketMessages.notYours);
@@ -66,7 +67,7 @@ function versionConflict(currentVersion: number) {
 }
 
 /** Adds one to the version, whatever it is (notes and files do not carry one); answers the new version. */
-export async function bumpVersion(tx: Db, t: Tables, dispatchId: string): Promise<number> {
+export async function bumpVersion(tx: Tx, t: Tables, dispatchId: string): Promise<number> {
   const [row] = await tx
     .update(t.dispatchTickets)
     .set({ version: sql`${t.dispatchTickets.version} + 1`, updatedAt: new Date() })
@@ -79,7 +80,7 @@ export async function bumpVersion(tx: Db, t: Tables, dispatchId: string): Promis
 type PartInput = NonNullable<DispatchUpdateBody['dispatchParts']>[number];
 
 /** Checks the part list of an update against the ticket's parts and the catalogue. */
-async function resolveParts(tx: Db, t: Tables, dispatchId: string, parts: PartInput[]) {
+async function resolveParts(tx: Tx, t: Tables, dispatchId: string, parts: PartInput[]) {
   const existing = await tx.select().from(t.dispatchParts).where(eq(t.dispatchParts.dispatchId, dispatchId));
   const existingIds = new Set(existing.map((p) => p.id));
   const seen = new Set<string>();
@@ -110,24 +111,24 @@ function partColumns(part: PartInput, position: number) {
   return {
     closingItemId: d.closingItem.closingItemId,
     isProvidedByContractor: d.isProvidedByContractor,
-    pricePerUnitCents: centsOf(d.pricePerUnit),
-    taxPerUnitCents: centsOf(d.taxPerUnit),
+    pricePerUnitCents: toCents(d.pricePerUnit),
+    taxPerUnitCents: toCents(d.taxPerUnit),
     units: d.units,
-    costPerHourCents: centsOf(d.costPerHour),
+    costPerHourCents: toCents(d.costPerHour),
     hoursWorked: d.hoursWorked,
     position,
   };
 }
 
 /** A stored part (cents) as the shared money rules take it (dollars). */
-function partAmounts(c: Omit<ReturnType<typeof partColumns>, 'closingItemId' | 'position'>) {
+function partAmounts(c: Omit<PartRow, 'id' | 'dispatchId' | 'closingItemId' | 'position' | 'createdAt'>) {
   return {
     partDetails: {
       isProvidedByContractor: c.isProvidedByContractor,
-      pricePerUnit: dollarsOf(c.pricePerUnitCents),
-      taxPerUnit: dollarsOf(c.taxPerUnitCents),
+      pricePerUnit: toDollars(c.pricePerUnitCents),
+      taxPerUnit: toDollars(c.taxPerUnitCents),
       units: c.units,
-      costPerHour: dollarsOf(c.costPerHourCents),
+      costPerHour: toDollars(c.costPerHourCents),
       hoursWorked: c.hoursWorked,
     },
   };
@@ -138,11 +139,11 @@ function updateValuesOf(row: TicketRow): TicketUpdateValues {
   return {
     status: row.status,
     workStatus: row.workStatus,
-    discountAmount: dollarsOf(row.discountCents),
-    tax: dollarsOf(row.taxCents),
-    shipping: dollarsOf(row.shippingCents),
-    purchaseOrderCost: dollarsOf(row.purchaseOrderCostCents),
-    serviceCallFeeCollectedAmount: dollarsOf(row.serviceCallFeeCollectedCents),
+    discountAmount: toDollars(row.discountCents),
+    tax: toDollars(row.taxCents),
+    shipping: toDollars(row.shippingCents),
+    purchaseOrderCost: toDollars(row.purchaseOrderCostCents),
+    serviceCallFeeCollectedAmount: toDollars(row.serviceCallFeeCollectedCents),
     wasServiceCallFeeCollected: row.wasServiceCallFeeCollected,
   };
 }
@@ -150,11 +151,11 @@ function updateValuesOf(row: TicketRow): TicketUpdateValues {
 /** The ticket columns the shared rule's answer sets. */
 function columnsOf(values: TicketUpdateValues) {
   return {
-    discountCents: centsOf(values.discountAmount),
-    taxCents: centsOf(values.tax),
-    shippingCents: centsOf(values.shipping),
-    purchaseOrderCostCents: centsOf(values.purchaseOrderCost),
-    serviceCallFeeCollectedCents: centsOf(values.serviceCallFeeCollectedAmount),
+    discountCents: toCents(values.discountAmount),
+    taxCents: toCents(values.tax),
+    shippingCents: toCents(values.shipping),
+    purchaseOrderCostCents: toCents(values.purchaseOrderCost),
+    serviceCallFeeCollectedCents: toCents(values.serviceCallFeeCollectedAmount),
     wasServiceCallFeeCollected: values.wasServiceCallFeeCollected,
     status: values.status,
     workStatus: values.workStatus,
@@ -166,7 +167,7 @@ function columnsOf(values: TicketUpdateValues) {
  * work status not the contractor's to set, over the pre-authorized amount), 400 (unknown part or item).
  */
 export async function updateTicket(
-  tx: Db,
+  tx: Tx,
   t: Tables,
   user: CurrentUser,
   dispatchId: string,
@@ -225,7 +226,7 @@ export async function updateTicket(
 
 /** Adds a note (trimmed, required); notes on one ticket never share a time, so newest-first is exact. */
 export async function createNote(
-  tx: Db,
+  tx: Tx,
   t: Tables,
   user: CurrentUser,
   input: { dispatchId: string; note: string },

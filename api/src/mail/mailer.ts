@@ -1,6 +1,9 @@
 /**
  * Outgoing e-mail. With SMTP_URL set, mail goes through that server (nodemailer); otherwise it is kept
- * in the email_outbox table, which staff read at GET /api/mail/outbox. Call `send` outside transactions.
+ * in the email_outbox table, which staff read at GET /api/mail/outbox.
+ * `send` may be called inside a transaction: the outbox row is written in it, and SMTP delivery waits
+ * until it commits (a rolled-back change sends nothing). Outside a transaction, `send` delivers at once
+ * and a failure is the caller's; after a commit, a failure is logged.
  */
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/index.ts';
@@ -16,11 +19,26 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
+export interface MailLog {
+  error(details: object, message: string): void;
+}
+
+export function smtpMailer(
+  smtpUrl: string,
+  from: string,
+  database: Database,
+  log: MailLog,
+): Mailer & { close(): void } {
   const transport = createTransport(smtpUrl);
+  const deliver = async (message: MailMessage) => {
+    await transport.sendMail({ from, ...message });
+  };
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      if (!database.inTransaction()) return deliver(message);
+      database.afterCommit(() =>
+        deliver(message).catch((error) => log.error({ err: error, to: message.to }, 'e-mail was not sent')),
+      );
     },
     close: () => transport.close(),
   };

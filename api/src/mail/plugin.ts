@@ -1,4 +1,7 @@
-/** Decorates `app.mailer`: SMTP when configured, otherwise the outbox table. */
+/**
+ * Decorates `app.mailer`: SMTP when configured, otherwise the outbox table. Registered at the root of
+ * the app (api/src/app.ts), so every feature can send mail.
+ */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Mailer, outboxMailer, smtpMailer } from './mailer.ts';
@@ -11,10 +14,9 @@ declare module 'fastify' {
 
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
-    if (app.hasDecorator('mailer')) return;
     const { smtpUrl, brand } = app.config;
     if (smtpUrl) {
-      const mailer = smtpMailer(smtpUrl, `"${brand.name}" <${brand.customerCareEmail}>`);
+      const mailer = smtpMailer(smtpUrl, `"${brand.name}" <${brand.customerCareEmail}>`, app.database, app.log);
       app.decorate('mailer', mailer);
       app.addHook('onClose', async () => mailer.close());
     } else {

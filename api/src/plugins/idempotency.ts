@@ -20,7 +20,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/index.ts';
+import type { Database, Tx } from '../db/index.ts';
 import { currentUser } from './auth.ts';
 import { badRequest, errorBody, HttpError } from './errors.ts';
 
@@ -59,7 +59,7 @@ declare module 'fastify' {
     idempotent<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      effect: (tx: Db) => Promise<T>,
+      effect: (tx: Tx) => Promise<T>,
       options?: IdempotentOptions,
     ): Promise<FastifyReply>;
   }
@@ -162,7 +162,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('idempotent', async function idempotent<
     T,
-  >(request: FastifyRequest, reply: FastifyReply, effect: (tx: Db) => Promise<T>, options: IdempotentOptions = {}): Promise<FastifyReply> {
+  >(request: FastifyRequest, reply: FastifyReply, effect: (tx: Tx) => Promise<T>, options: IdempotentOptions = {}): Promise<FastifyReply> {
     const key = headerKey(request);
     const user = currentUser(request);
     let claim: { id: string; lockToken: string } | undefined;

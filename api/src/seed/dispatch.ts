@@ -4,8 +4,8 @@
  * Deterministic: every value follows from the ticket's index; dates count back from the seed time so the
  * dashboard always has this year's data.
  */
-import type { ServiceCallStatus } from '@hw/shared';
-import type { Db, Tables } from '../index.ts';
+import { roundCents, type ServiceCallStatus } from '@hw/shared';
+import type { Tables, Tx } from '../db/index.ts';
 import { type CatalogueItem, catalogueItems } from './closing-items.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -177,7 +177,7 @@ const plans: Plan[] = [
 ];
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
-const taxOf = (cents: number) => Math.round(cents * 0.0725);
+const taxOf = (cents: number) => roundCents(cents * 0.0725);
 
 function itemsOf(tradeId: number, kind: CatalogueItem['kind']) {
   return catalogueItems.filter((item) => item.tradeId === tradeId && item.kind === kind);
@@ -303,7 +303,7 @@ function surveyOf(ticket: SeedTicket, i: number) {
   ];
 }
 
-export async function seedDispatch(tx: Db, t: Tables, seedTime = new Date()) {
+export async function seedDispatch(tx: Tx, t: Tables, seedTime = new Date()) {
   const now = Math.floor(seedTime.getTime() / MINUTE) * MINUTE;
   await tx
     .insert(t.contractorProfiles)

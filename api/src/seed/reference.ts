@@ -5,8 +5,8 @@ import {
   REAL_ESTATE_PLAN_TYPE_ID,
   US_STATES,
 } from '@hw/shared';
-import { zipsInStates } from '../../reference/zip-data.ts';
-import type { Db, Tables } from '../index.ts';
+import type { Tables, Tx } from '../db/index.ts';
+import { zipsInStates } from '../reference/zip-data.ts';
 
 /** The single-family dwelling type is the order default (spec core section 3). */
 export const SINGLE_FAMILY_DWELLING_TYPE_ID = '2d1c4ff8-35cf-4d1c-9a9c-5a3a1b0a4c01';
@@ -79,7 +79,7 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
 }
 
 /** Reference data; safe to run on every start (existing rows are kept). */
-export async function seedReference(tx: Db, t: Tables) {
+export async function seedReference(tx: Tx, t: Tables) {
   await tx
     .insert(t.states)
     .values(US_STATES.map((s) => ({ ...s, isMarketState: isMarketState(s.stateCode) })))

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../index.ts';
+import type { Database } from '../db/index.ts';
 import { seedClosingItems } from './closing-items.ts';
 import { demoUsers, seedDemo } from './demo.ts';
 import { seedDispatch } from './dispatch.ts';

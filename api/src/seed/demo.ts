@@ -1,5 +1,5 @@
-import { hashPassword } from '../../auth/passwords.ts';
-import type { Db, Tables } from '../index.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Tables, Tx } from '../db/index.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -60,7 +60,7 @@ export const demoUsers = [
 ];
 
 /** Demo accounts and their data; runs only when the demo homeowner does not exist yet. */
-export async function seedDemo(tx: Db, t: Tables) {
+export async function seedDemo(tx: Tx, t: Tables) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await tx
     .insert(t.users)

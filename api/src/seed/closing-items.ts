@@ -2,8 +2,8 @@
  * The closing-item catalogue: for every trade, categories of parts (priced per unit) and labour lines
  * (priced per hour, named "Labor (...)"). Reference data, safe to run on every start.
  */
-import { laborName } from '@hw/shared';
-import type { Db, Tables } from '../index.ts';
+import { laborName, toCents } from '@hw/shared';
+import type { Tables, Tx } from '../db/index.ts';
 
 type Item = [name: string, dollars: number] | [kind: 'labor', description: string, dollarsPerHour: number];
 
@@ -202,13 +202,13 @@ export const catalogueItems: CatalogueItem[] = catalogue.flatMap(({ tradeId, cat
     category.items.map((item, i): CatalogueItem => {
       const base = { id: closingItemId(tradeId, c, i), categoryId: categoryId(tradeId, c), tradeId };
       return item[0] === 'labor'
-        ? { ...base, name: laborName(item[1] as string), kind: 'labor', cents: Math.round((item[2] as number) * 100) }
-        : { ...base, name: item[0], kind: 'part', cents: Math.round((item[1] as number) * 100) };
+        ? { ...base, name: laborName(item[1] as string), kind: 'labor', cents: toCents(item[2] as number) }
+        : { ...base, name: item[0], kind: 'part', cents: toCents(item[1] as number) };
     }),
   ),
 );
 
-export async function seedClosingItems(tx: Db, t: Tables) {
+export async function seedClosingItems(tx: Tx, t: Tables) {
   const categories = catalogue.flatMap(({ tradeId, categories: list }) =>
     list.map((category, index) => ({ id: categoryId(tradeId, index), tradeId, name: category.name, sortOrder: index })),
   );

@@ -1,0 +1,24 @@
+/** Setup file of the API suite (vitest.config.ts): strict console, declared with `expectConsole`. */
+import { format } from 'node:util';
+import { afterEach, beforeEach } from 'vitest';
+import { recordConsole, takeConsoleProblems } from './strict-console.ts';
+
+const original = { warn: console.warn, error: console.error };
+const onWarning = (warning: Error) => recordConsole('warning', `${warning.name}: ${warning.message}`);
+
+beforeEach(() => {
+  takeConsoleProblems();
+  console.warn = (...args: unknown[]) => recordConsole('warn', format(...args));
+  console.error = (...args: unknown[]) => recordConsole('error', format(...args));
+  process.on('warning', onWarning);
+});
+
+afterEach(() => {
+  console.warn = original.warn;
+  console.error = original.error;
+  process.off('warning', onWarning);
+  const problems = takeConsoleProblems();
+  if (problems.length > 0) {
+    throw new Error(`Console output other than the test declared (expectConsole):\n- ${problems.join('\n- ')}`);
+  }
+});

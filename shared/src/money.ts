@@ -1,0 +1,38 @@
+/**
+ * Money (DESIGN.md section 2): integer cents inside, a number of dollars on the wire (`425`, `39.99`).
+ * Every conversion between the two goes through this module. Rounding is half away from zero, on the
+ * decimal value as written: 1.005 dollars is 101 cents although 1.005 * 100 is 100.49999999999999.
+ */
+
+declare const centsBrand: unique symbol;
+/** A whole number of cents. */
+export type Cents = number & { readonly [centsBrand]: true };
+
+function roundHalfAwayFromZero(value: number): number {
+  const rounded = Math.round(Math.abs(value));
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+function checked(cents: number, from: number): Cents {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an amount of money: ${from}`);
+  return cents as Cents;
+}
+
+/** Dollars to cents. Throws a RangeError for NaN, infinities and amounts too large to count in cents. */
+export function toCents(dollars: number): Cents {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of money: ${dollars}`);
+  // Shift the decimal point in the number's shortest decimal form, not by multiplying in binary.
+  const [digits, exponent = '0'] = String(dollars).split('e');
+  return checked(roundHalfAwayFromZero(Number(`${digits}e${Number(exponent) + 2}`)), dollars);
+}
+
+/** A computed amount of cents (a rate applied, fractional units) rounded to a whole cent. */
+export function roundCents(cents: number): Cents {
+  if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of money: ${cents}`);
+  return checked(roundHalfAwayFromZero(cents), cents);
+}
+
+/** Cents to dollars for the wire; a fractional cent is rounded first. */
+export function toDollars(cents: number): number {
+  return roundCents(cents) / 100;
+}
