@@ -1,6 +1,7 @@
 import type { AuthUser } from '@hw/shared';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
+import { forgetSessionFamily } from '../plugins/session-families.ts';
 
 export type UserRow = Tables['users']['$inferSelect'];
 export type RefreshTokenRow = Tables['refreshTokens']['$inferSelect'];
@@ -69,11 +70,12 @@ export async function revokeFamily(tx: Tx, t: Tables, familyId: string, userId: 
         isNull(t.refreshTokens.revokedAt),
       ),
     );
+  forgetSessionFamily(familyId);
 }
 
 /** Every session of the user except the one given (after a password change). */
 export async function revokeOtherFamilies(tx: Tx, t: Tables, userId: string, keepFamilyId: string | undefined) {
-  await tx
+  const revoked = await tx
     .update(t.refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
@@ -82,7 +84,9 @@ export async function revokeOtherFamilies(tx: Tx, t: Tables, userId: string, kee
         isNull(t.refreshTokens.revokedAt),
         keepFamilyId ? ne(t.refreshTokens.familyId, keepFamilyId) : undefined,
       ),
-    );
+    )
+    .returning({ familyId: t.refreshTokens.familyId });
+  for (const { familyId } of revoked) forgetSessionFamily(familyId);
 }
 
 /** True when the family is live and still marked as started from a password-reset link. */

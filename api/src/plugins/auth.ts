@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { isSessionFamilyLive } from './session-families.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const JWT_ISSUER = 'home-warranty-api';
@@ -107,6 +108,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       claims = await request.jwtVerify<AccessTokenClaims>();
     } catch {
       throw unauthorized('Your session has expired. Please sign in again.');
+    }
+    // A logout, a password change or a reused refresh token ends the session's access tokens too.
+    if (claims.fid && !(await isSessionFamilyLive(app.database.db, app.database.t, claims.fid))) {
+      throw unauthorized('Your session has ended. Please sign in again.');
     }
     request.currentUser = {
       userId: claims.sub,
