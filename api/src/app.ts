@@ -11,6 +11,7 @@ import { contractorRoutes } from './contractor/routes.ts';
 import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
 import { mailPlugin, mailRoutes } from './mail/index.ts';
+import { afterResponsePlugin } from './plugins/after-response.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { badRequest, errorBody, errorsPlugin, HttpError } from './plugins/errors.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { production: config.production });
   await app.register(hostileInputPlugin);
+  await app.register(afterResponsePlugin);
   await app.register(docsPlugin, { brandName: config.brand.name });
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);

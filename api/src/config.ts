@@ -52,6 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32)
     problems.push('JWT_SECRET must be at least 32 characters');
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  // Mail carries sign-in links: in production it leaves through SMTP unless the outbox is asked for.
+  if (production && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
+    problems.push('SMTP_URL must be set in production (or MAIL_OUTBOX=1 to keep mail in the outbox table)');
+  }
   if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
   const host = env.HOST ?? '127.0.0.1';
   return {

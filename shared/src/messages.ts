@@ -30,6 +30,9 @@ export const messages = {
     failure: 'An error occurred while changing your password, please try again.',
     currentRequired: 'Please enter your current password.',
     currentIncorrect: 'The current password you entered is incorrect.',
+    sameAsCurrent: 'Please choose a new password that is different from your current one.',
+    breached:
+      'This password appears in lists of passwords exposed in data breaches, so it is easy to guess. Please choose another.',
   },
   featureFlags: { loadFailure: 'Failed to load feature flagging items.' },
   coupon: {

@@ -9,6 +9,7 @@ import { forbidden, notFound, unauthorized } from '../plugins/errors.ts';
 import { findUserById, insertAudit, revokeFamily, type UserRow } from './queries.ts';
 import { type HelperClaims, signHelper, verifyHelper } from './secrets.ts';
 import { startSession } from './service.ts';
+import { useHelperOnce } from './sign-in-codes.ts';
 
 /** A user staff may act as: exists and is not staff. */
 async function impersonationTarget(app: FastifyInstance, userId: string): Promise<UserRow> {
@@ -72,5 +73,10 @@ export async function signInWithHelper(
   const staff = await findUserById(app.database.db, app.database.t, claims.staffUserId);
   if (!staff || !isStaffUserType(staff.userType)) throw unauthorized(messages.login.linkInvalid);
   const target = await impersonationTarget(app, claims.userId);
-  return startImpersonation(app, staff.id, target, input.fingerprint);
+  const { database } = app;
+  // The helper travels in a URL (history, logs): it signs in once, within its five minutes.
+  return database.transaction(async (tx) => {
+    if (!(await useHelperOnce(tx, database.t, input.helper, target.id))) throw unauthorized(messages.login.linkInvalid);
+    return startImpersonation(app, staff.id, target, input.fingerprint);
+  });
 }

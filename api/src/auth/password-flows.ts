@@ -1,9 +1,10 @@
 /** Forgotten and changed passwords. */
 import { forgotEmailProblem, messages, newPasswordProblem } from '@hw/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../plugins/auth.ts';
 import { badRequest, forbidden, unauthorized } from '../plugins/errors.ts';
+import { isBreachedPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   endPasswordResetMode,
@@ -12,6 +13,7 @@ import {
   isLivePasswordResetFamily,
   revokeOtherFamilies,
 } from './queries.ts';
+import { recordPasswordChangeFailure, refuseLimitedPasswordChange } from './rate-limit.ts';
 import {
   countRecentCodes,
   createSignInCode,
@@ -23,40 +25,41 @@ import {
 /** At most this many reset e-mails per account per hour, so the form cannot be used to flood a mailbox. */
 export const RESET_MAILS_PER_HOUR = 5;
 
-/** POST /authenticate/forgotPassword: the same answer whether or not the address has an account. */
-export async function forgotPassword(app: FastifyInstance, log: FastifyBaseLogger, email: string) {
+/**
+ * POST /authenticate/forgotPassword: the same answer, in the same time, whether or not the address has
+ * an account. Only the address is checked before answering; the lookup and the e-mail come after.
+ */
+export function forgotPassword(app: FastifyInstance, email: string) {
   const problem = forgotEmailProblem(email, {
     required: messages.forgotPassword.emailRequired,
     invalid: messages.forgotPassword.emailInvalid,
   });
   if (problem) throw badRequest(problem, 'email');
+  app.afterResponse(() => sendResetMail(app, email));
+  return { message: messages.forgotPassword.success(email.trim()) };
+}
+
+async function sendResetMail(app: FastifyInstance, email: string) {
   const { database, config } = app;
   const user = await findUserByEmail(database.db, database.t, email);
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-  if (
-    user &&
-    (await countRecentCodes(database.db, database.t, user.id, 'passwordReset', hourAgo)) < RESET_MAILS_PER_HOUR
-  ) {
-    const minutes = SIGN_IN_CODE_TTL_MS / 60_000;
-    try {
-      // The code and its e-mail together: an outbox row commits with the code, SMTP delivery follows the commit.
-      await database.transaction(async (tx) => {
-        const code = await createSignInCode(tx, database.t, user.id, 'passwordReset');
-        const link = signInLink(config.publicUrl, user.id, code);
-        await app.mailer.send({
-          to: user.email,
-          subject: `Reset your ${config.brand.name} password`,
-          text:
-            `Hello ${user.firstName},\n\nUse this link to sign in and choose a new password:\n\n${link}\n\n` +
-            `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n`,
-        });
-      });
-    } catch (error) {
-      // The caller gets the same answer either way; the failure is ours to see in the log.
-      log.error({ err: error }, 'password reset e-mail was not sent');
-    }
+  if (!user) return;
+  if ((await countRecentCodes(database.db, database.t, user.id, 'passwordReset', hourAgo)) >= RESET_MAILS_PER_HOUR) {
+    return;
   }
-  return { message: messages.forgotPassword.success(email.trim()) };
+  const minutes = SIGN_IN_CODE_TTL_MS / 60_000;
+  // The code and its e-mail together: an outbox row commits with the code, SMTP delivery follows the commit.
+  await database.transaction(async (tx) => {
+    const code = await createSignInCode(tx, database.t, user.id, 'passwordReset');
+    const link = signInLink(config.publicUrl, user.id, code);
+    await app.mailer.send({
+      to: user.email,
+      subject: `Reset your ${config.brand.name} password`,
+      text:
+        `Hello ${user.firstName},\n\nUse this link to sign in and choose a new password:\n\n${link}\n\n` +
+        `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n`,
+    });
+  });
 }
 
 /**
@@ -82,9 +85,15 @@ export async function changePassword(
     (await isLivePasswordResetFamily(db, t, familyId, user.id, new Date()));
   if (!fromResetLink) {
     if (!input.currentPassword) throw badRequest(messages.changePassword.currentRequired, 'currentPassword');
+    await refuseLimitedPasswordChange(db, t, user.id);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await database.transaction((tx) => recordPasswordChangeFailure(tx, t, user.id));
       throw badRequest(messages.changePassword.currentIncorrect, 'currentPassword');
     }
+  }
+  if (isBreachedPassword(input.newPassword)) throw badRequest(messages.changePassword.breached, 'newPassword');
+  if (await verifyPassword(user.passwordHash, input.newPassword)) {
+    throw badRequest(messages.changePassword.sameAsCurrent, 'newPassword');
   }
   const passwordHash = await hashPassword(input.newPassword);
   await database.transaction(async (tx) => {

@@ -7,8 +7,10 @@
  * - per account from anywhere: 30 failures in 5 minutes (spread-out guessing is slowed, and the short
  *   window means an attacker can hold a real user off for at most a few minutes at a time).
  */
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { messages } from '@hw/shared';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
+import { HttpError } from '../plugins/errors.ts';
 
 const MINUTE = 60_000;
 
@@ -34,17 +36,56 @@ function limitsFor(ip: string, username: string): Limit[] {
   ];
 }
 
-/** True when any key has reached its limit within its window. */
-export async function isSignInLimited(db: Queryable, t: Tables, ip: string, username: string, now = new Date()) {
-  for (const limit of limitsFor(ip, username)) {
-    const since = new Date(now.getTime() - limit.windowMs);
-    const [row] = await db
-      .select({ n: count() })
-      .from(t.loginFailures)
-      .where(and(eq(t.loginFailures.key, limit.key), gt(t.loginFailures.at, since)));
-    if ((row?.n ?? 0) >= limit.max) return true;
+/** A refusal for too many failures, with how long until the next try may succeed (Retry-After). */
+export class TooManyAttemptsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, messages.login.tooManyAttempts);
   }
-  return false;
+}
+
+/**
+ * Seconds until the key drops below its limit (its oldest failure in the window leaves it), or null when
+ * the limit is not reached.
+ */
+async function secondsUntilAllowed(db: Queryable, t: Tables, limit: Limit, now: Date): Promise<number | null> {
+  const since = new Date(now.getTime() - limit.windowMs);
+  const failures = await db
+    .select({ at: t.loginFailures.at })
+    .from(t.loginFailures)
+    .where(and(eq(t.loginFailures.key, limit.key), gt(t.loginFailures.at, since)))
+    .orderBy(desc(t.loginFailures.at))
+    .limit(limit.max);
+  if (failures.length < limit.max) return null;
+  const oldestCounted = failures[failures.length - 1]!.at.getTime();
+  return Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now.getTime()) / 1000));
+}
+
+/** Throws TooManyAttemptsError when any of the keys has reached its limit. */
+async function refuseWhenLimited(db: Queryable, t: Tables, limits: Limit[], now: Date) {
+  let wait = 0;
+  for (const limit of limits) wait = Math.max(wait, (await secondsUntilAllowed(db, t, limit, now)) ?? 0);
+  if (wait > 0) throw new TooManyAttemptsError(wait);
+}
+
+/** Before checking a password: refused while this address, this account or the pair has too many failures. */
+export async function refuseLimitedSignIn(db: Queryable, t: Tables, ip: string, username: string, now = new Date()) {
+  await refuseWhenLimited(db, t, limitsFor(ip, username), now);
+}
+
+/** Wrong current passwords given to changePassword count like failed sign-ins, per account. */
+export const CHANGE_PASSWORD_LIMIT = { max: 10, windowMs: 15 * MINUTE } as const;
+const changePasswordLimit = (userId: string): Limit => ({ key: `chpw:${userId}`, ...CHANGE_PASSWORD_LIMIT });
+
+export async function refuseLimitedPasswordChange(db: Queryable, t: Tables, userId: string, now = new Date()) {
+  await refuseWhenLimited(db, t, [changePasswordLimit(userId)], now);
+}
+
+export async function recordPasswordChangeFailure(tx: Tx, t: Tables, userId: string, now = new Date()) {
+  const { key, windowMs } = changePasswordLimit(userId);
+  await tx
+    .delete(t.loginFailures)
+    .where(and(eq(t.loginFailures.key, key), lt(t.loginFailures.at, new Date(now.getTime() - windowMs))));
+  await tx.insert(t.loginFailures).values({ key, at: now });
 }
 
 export async function recordSignInFailure(tx: Tx, t: Tables, ip: string, username: string, now = new Date()) {

@@ -18,6 +18,7 @@ import { currentUser, resolveJwtSecret } from '../plugins/auth.ts';
 import { badRequest } from '../plugins/errors.ts';
 import { endImpersonation, impersonate, issueWithUserHelper, signInWithHelper } from './impersonation.ts';
 import { changePassword, forgotPassword } from './password-flows.ts';
+import { TooManyAttemptsError } from './rate-limit.ts';
 import { refreshSession, signInWithCode, signInWithPassword, signOut } from './service.ts';
 
 const tags = ['auth'];
@@ -31,6 +32,10 @@ function required(value: string | undefined, field: string): string {
 
 /** POST /authenticate and its family (spec core section 7). */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A refusal for too many attempts says when to try again.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
   const helperSecret = resolveJwtSecret(app.config);
 
   app.post(
@@ -183,7 +188,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageResponse, ...errorResponses },
       },
     },
-    async (request) => forgotPassword(app, request.log, request.body.email),
+    async (request) => forgotPassword(app, request.body.email),
   );
 
   app.post(

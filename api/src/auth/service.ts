@@ -16,9 +16,9 @@ import {
   toAuthUser,
   type UserRow,
 } from './queries.ts';
-import { clearSignInFailures, isSignInLimited, recordSignInFailure } from './rate-limit.ts';
+import { clearSignInFailures, recordSignInFailure, refuseLimitedSignIn } from './rate-limit.ts';
 import { randomSecret, sha256 } from './secrets.ts';
-import { redeemSignInCode } from './sign-in-codes.ts';
+import { redeemSignInCode, voidPasswordResetCodes } from './sign-in-codes.ts';
 
 /** Absolute lifetime of a session: refreshing never extends it past this from the sign-in. */
 export const REFRESH_FAMILY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -83,7 +83,7 @@ export async function signInWithPassword(
   const { database } = app;
   const { db, t } = database;
   const username = input.username.trim().toLowerCase();
-  if (await isSignInLimited(db, t, input.ip, username)) throw new HttpError(429, messages.login.tooManyAttempts);
+  await refuseLimitedSignIn(db, t, input.ip, username);
   const user = await findUserByEmail(db, t, username);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!ok || !user) {
@@ -105,6 +105,8 @@ export async function signInWithCode(
   const response = await database.transaction(async (tx) => {
     const purpose = await redeemSignInCode(tx, database.t, input.userId, input.code);
     if (!purpose) return undefined;
+    // One reset link used: the others sent before it stop working.
+    if (purpose === 'passwordReset') await voidPasswordResetCodes(tx, database.t, input.userId);
     const user = await findUserById(tx, database.t, input.userId);
     if (!user) return undefined;
     return startSession(app, tx, user, {

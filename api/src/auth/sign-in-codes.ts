@@ -5,7 +5,10 @@ import { randomSecret, sha256 } from './secrets.ts';
 
 export const SIGN_IN_CODE_TTL_MS = 30 * 60 * 1000;
 
-export type SignInCodePurpose = 'signIn' | 'passwordReset';
+export type SignInCodePurpose = 'signIn' | 'passwordReset' | 'withUserHelper';
+
+/** How long a staff helper value of /authenticate/withUser is kept as used (it expires after 5 minutes). */
+const HELPER_MEMORY_MS = 10 * 60 * 1000;
 
 /** Creates a code for the user and returns it; only its hash is stored. */
 export async function createSignInCode(tx: Tx, t: Tables, userId: string, purpose: SignInCodePurpose) {
@@ -67,4 +70,23 @@ export async function countRecentCodes(
       and(eq(t.signInCodes.userId, userId), eq(t.signInCodes.purpose, purpose), gt(t.signInCodes.createdAt, since)),
     );
   return row?.n ?? 0;
+}
+
+/** Records a withUser helper value as used; false when it was used before. */
+export async function useHelperOnce(tx: Tx, t: Tables, helper: string, userId: string): Promise<boolean> {
+  const codeHash = sha256(helper);
+  const [used] = await tx
+    .select({ id: t.signInCodes.id })
+    .from(t.signInCodes)
+    .where(eq(t.signInCodes.codeHash, codeHash));
+  if (used) return false;
+  const now = new Date();
+  await tx.insert(t.signInCodes).values({
+    codeHash,
+    userId,
+    purpose: 'withUserHelper',
+    expiresAt: new Date(now.getTime() + HELPER_MEMORY_MS),
+    usedAt: now,
+  });
+  return true;
 }

@@ -2,6 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, OutboxQuery, OutboxResponse } from '@hw/shared';
 import { desc, eq } from 'drizzle-orm';
 
+/**
+ * Links and codes in a mail sign its reader in: the outbox shows where they were, never what they were,
+ * so reading the outbox is no way to sign in as a customer or another staff member.
+ */
+export function withoutSignInSecrets(text: string): string {
+  return text
+    .replace(/\S*\/token\?\S*/g, '[sign-in link removed]')
+    .replace(/\S*\/loginWithUser\/\S*/g, '[sign-in link removed]')
+    .replace(/\b[A-Za-z0-9_-]{32,}\b/g, '[code removed]');
+}
+
 /** GET /mail/outbox: mail kept when no SMTP server is configured, newest first (staff only). */
 export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, t } = app.database;
@@ -12,7 +23,8 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['mail'],
         security: [{ bearer: [] }],
-        description: 'Staff only. Mail kept in the outbox table when SMTP_URL is not set, newest first.',
+        description:
+          'Staff only. Mail kept in the outbox table when SMTP_URL is not set, newest first. Sign-in links and codes are removed from the text.',
         querystring: OutboxQuery,
         response: { 200: OutboxResponse, ...errorResponses },
       },
@@ -28,7 +40,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id: row.id,
         to: row.to,
         subject: row.subject,
-        text: row.text,
+        text: withoutSignInSecrets(row.text),
         createdAt: row.createdAt.toISOString(),
       }));
     },

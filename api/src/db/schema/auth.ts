@@ -38,7 +38,7 @@ export const signInCodes = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'signIn' | 'passwordReset'>().notNull(),
+    purpose: text('purpose').$type<'signIn' | 'passwordReset' | 'withUserHelper'>().notNull(),
     expiresAt: timestamp('expires_at').notNull(),
     usedAt: timestamp('used_at'),
     createdAt: createdAt(),
