@@ -19,6 +19,7 @@ import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 import { referenceRoutes } from './reference/routes.ts';
 
 declare module 'fastify' {
@@ -50,8 +51,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
           : badRequest('The address is not valid.');
       (reply as unknown as FastifyReply).status(failure.statusCode).send(errorBody(failure.errors));
     },
-    ajv: { customOptions: { allErrors: true, removeAdditional: 'all', coerceTypes: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
 
   app.decorate('database', database);
   app.decorate('config', config);
