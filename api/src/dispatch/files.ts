@@ -24,6 +24,7 @@ export const fileMessages = {
   missingFile: 'Please choose a file to send.',
   missingDispatchId: 'dispatchId is required.',
   notFound: 'No file with this id.',
+  unreadable: 'The upload could not be read. Please send the file again.',
 } as const;
 
 export interface Upload {
@@ -73,7 +74,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   } catch (error) {
     if (isTooLarge(error))
       throw new HttpError(413, fileMessages.tooLarge, [{ message: fileMessages.tooLarge, field: 'file' }]);
-    throw error;
+    // A body cut off mid-file, a missing boundary or broken part headers: the client's upload, not our fault.
+    throw badRequest(fileMessages.unreadable, 'file');
   }
   if (!dispatchId) throw badRequest(fileMessages.missingDispatchId, 'dispatchId');
   if (!file || file.bytes.length === 0) throw badRequest(fileMessages.missingFile, 'file');
