@@ -118,7 +118,7 @@ describe('closing items', () => {
   it('refuses another contractor’s ticket and unknown ids', async () => {
     expect(
       (await get('/api/contractor/closingItems/categories?dispatchId=DSP-600101', tokens.contractor!)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await get('/api/contractor/closingItems/categories?dispatchId=nope', tokens.contractor!)).statusCode).toBe(
       404,
     );

@@ -158,7 +158,8 @@ describe('POST /api/contractor/addFile', () => {
   it('refuses another contractor’s ticket and everyone but contractors, keeping no bytes', async () => {
     const other = Buffer.concat([TINY_PNG, Buffer.from('other')]);
     const parts = [{ name: 'dispatchId', value: 'DSP-600101' }, filePart(other, 'x.png')];
-    expect((await upload(parts)).statusCode).toBe(403);
+    // Another contractor's ticket answers like an unknown one.
+    expect((await upload(parts)).statusCode).toBe(404);
     expect((await upload(parts, tokens.homeowner)).statusCode).toBe(403);
     expect((await upload(parts, null)).statusCode).toBe(401);
     await expect.poll(storedFiles).toHaveLength(2);
@@ -196,7 +197,7 @@ describe('GET /api/contractor/file/{fileId}', () => {
   });
 
   it('refuses everyone else', async () => {
-    expect((await download(png.fileId, tokens.contractor2!)).statusCode).toBe(403);
+    expect((await download(png.fileId, tokens.contractor2!)).statusCode).toBe(404);
     expect((await download(png.fileId, tokens.homeowner!)).statusCode).toBe(403);
     expect((await download(png.fileId, null)).statusCode).toBe(401);
     expect((await download('no-such-file', tokens.contractor!)).statusCode).toBe(404);

@@ -185,7 +185,7 @@ describe('Idempotency-Key', () => {
     expect(await ticket('WO-104275')).toEqual(before);
 
     const foreign = await note('DSP-600101', 'Not mine', 'foreign');
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
     expect(await keyRows('foreign')).toEqual([]);
   });
 

@@ -188,8 +188,9 @@ describe('GET /api/contractor/dispatch/{workOrderId}', () => {
   });
 
   it('refuses another contractor’s ticket, an unknown one, and everyone but contractors', async () => {
-    expect((await get('WO-205215', tokens.contractor)).statusCode).toBe(403);
-    expect((await get('WO-104275', tokens.contractor2)).statusCode).toBe(403);
+    // Another contractor's ticket answers like an unknown one, so ids cannot be probed.
+    expect((await get('WO-205215', tokens.contractor)).statusCode).toBe(404);
+    expect((await get('WO-104275', tokens.contractor2)).statusCode).toBe(404);
     expect((await get('WO-999999', tokens.contractor)).statusCode).toBe(404);
     expect((await get('WO-104275', tokens.homeowner)).statusCode).toBe(403);
     expect((await get('WO-104275')).statusCode).toBe(401);

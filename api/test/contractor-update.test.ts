@@ -222,7 +222,7 @@ describe('POST /api/contractor/dispatch/{dispatchId}', () => {
 
   it('is for the ticket’s own contractor only', async () => {
     const theirs = await ticket('WO-205215', tokens.contractor2);
-    expect((await save(theirs, tokens.contractor)).statusCode).toBe(403);
+    expect((await save(theirs, tokens.contractor)).statusCode).toBe(404);
     expect((await save(theirs, tokens.homeowner)).statusCode).toBe(403);
     expect((await save(theirs, null)).statusCode).toBe(401);
     expect((await save({ ...theirs, dispatchId: 'DSP-nope' })).statusCode).toBe(404);
@@ -259,7 +259,7 @@ describe('POST /api/contractor/dispatch/createNote', () => {
     const long = await note(before.dispatchId, 'x'.repeat(4001));
     expect(long.statusCode).toBe(400);
     expect(long.json().errors[0].field).toBe('note');
-    expect((await note('DSP-600101', 'not mine')).statusCode).toBe(403);
+    expect((await note('DSP-600101', 'not mine')).statusCode).toBe(404);
     expect(await ticket('WO-104272')).toEqual(before);
   });
 });

@@ -28,7 +28,7 @@ import {
 } from '@hw/shared';
 import type { FastifyReply } from 'fastify';
 import { currentUser, isStaff } from '../plugins/auth.ts';
-import { forbidden, notFound } from '../plugins/errors.ts';
+import { notFound } from '../plugins/errors.ts';
 import {
   addFile,
   checkUpload,
@@ -131,7 +131,8 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await findTicketRow(database.db, t, { workOrderId: request.params.workOrderId });
       if (!row) throw notFound(ticketMessages.notFound);
-      if (row.contractorUserId !== currentUser(request).userId) throw forbidden(ticketMessages.notYours);
+      // Another contractor's ticket answers like an unknown one, so ids cannot be probed.
+      if (row.contractorUserId !== currentUser(request).userId) throw notFound(ticketMessages.notFound);
       const ticket = await loadTicket(database.db, t, { dispatchId: row.dispatchId });
       if (!ticket) throw notFound(ticketMessages.notFound);
       return ticket;
@@ -215,7 +216,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       const found = await findFile(database.db, t, request.params.fileId);
       if (!found) throw notFound(fileMessages.notFound);
-      if (found.contractorUserId !== caller.userId && !isStaff(caller)) throw forbidden();
+      if (found.contractorUserId !== caller.userId && !isStaff(caller)) throw notFound(fileMessages.notFound);
       const stored = await storedPath(app.config.dataDir, found.file.storageName);
       if (!stored) throw notFound(fileMessages.notFound);
       // The bytes are streamed as they are: the response schema describes the errors only.
@@ -243,7 +244,8 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await findTicketRow(database.db, t, { dispatchId: request.query.dispatchId });
       if (!row) throw notFound(ticketMessages.notFound);
-      if (row.contractorUserId !== currentUser(request).userId) throw forbidden(ticketMessages.notYours);
+      // Another contractor's ticket answers like an unknown one, so ids cannot be probed.
+      if (row.contractorUserId !== currentUser(request).userId) throw notFound(ticketMessages.notFound);
       return closingItemCategoriesForTrade(database.db, t, row.tradeId);
     },
   );

@@ -34,7 +34,6 @@ import {
 
 export const ticketMessages = {
   notFound: 'No dispatch ticket with this id.',
-  notYours: 'This ticket is not assigned to you.',
   agreementFirst: 'Please accept the service agreement before working tickets.',
   versionConflict: 'This ticket was changed since you opened it.',
   noteRequired: 'Please enter a note.',
@@ -55,7 +54,8 @@ function refused(refusal: TicketRefusal): HttpError {
 export async function ticketForChange(tx: Tx, t: Tables, user: CurrentUser, dispatchId: string): Promise<TicketRow> {
   const row = await findTicketRow(tx, t, { dispatchId });
   if (!row) throw notFound(ticketMessages.notFound);
-  if (row.contractorUserId !== user.userId) throw forbidden(ticketMessages.notYours);
+  // Another contractor's ticket answers like an unknown one, so ids cannot be probed.
+  if (row.contractorUserId !== user.userId) throw notFound(ticketMessages.notFound);
   if (!(await agreementOf(tx, t, user.userId))) throw forbidden(ticketMessages.agreementFirst);
   const readOnly = ticketReadOnlyReason(row.status);
   if (readOnly) throw refused({ ok: false, code: 'ticketClosed', message: readOnly });
