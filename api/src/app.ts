@@ -3,7 +3,7 @@
  * cross-cutting plugins and services (the mailer included), then feature routes under /api, then the static site.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
@@ -36,7 +36,13 @@ function trustedProxies(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}) {
+export interface BuildOptions {
+  logger?: boolean;
+  /** Told of every route as it is registered (tests list the app's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
   // Per-request lines are logged at info; the server runs at warn unless LOG_LEVEL says otherwise.
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
@@ -53,6 +59,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   app.decorate('database', database);
   app.decorate('config', config);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/index.ts';
 
@@ -60,11 +60,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: BuildOptions = {}): Promise<TestApp> {
   const db = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'hw-files-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef', ...env });
-  const app = await buildApp(config, db.database);
+  const app = await buildApp(config, db.database, options);
   await app.ready();
   return {
     app,
