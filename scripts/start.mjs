@@ -1,5 +1,9 @@
 #!/usr/bin/env node
-/** `npm start`: install what is missing, build web + service worker, then run the server (which migrates and seeds). */
+/**
+ * `npm start`: install what is missing (dev dependencies included: they build the app), build web + service
+ * worker, then run the server (which migrates and seeds). `NODE_ENV=production` reaches the server, which
+ * then runs in production mode (HSTS, mail through SMTP_URL unless MAIL_OUTBOX=1).
+ */
 import { spawn } from 'node:child_process';
 import { buildWeb, ensureInstalled, root } from './lib/setup.mjs';
 

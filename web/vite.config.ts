@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
@@ -31,6 +32,15 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
+    }),
+    // Brotli and gzip copies beside each text file over 1 KB, served by the API when the browser accepts them
+    // (api/src/plugins/static-site.ts). The service worker is left whole (it is written after the bundle), and
+    // its precache patterns match no .br/.gz copy (web/build-test/compressed-assets.test.ts).
+    compression({
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      exclude: /(^|\/)sw\.js$/,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
     }),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

@@ -14,7 +14,7 @@ import { mailPlugin, mailRoutes } from './mail/index.ts';
 import { afterResponsePlugin } from './plugins/after-response.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { badRequest, errorBody, errorsPlugin, HttpError } from './plugins/errors.ts';
+import { badRequest, errorBody, errorsPlugin, httpError } from './plugins/errors.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -53,7 +53,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     frameworkErrors: (error, _request, reply) => {
       const failure =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? new HttpError(414, 'The address is too long.')
+          ? httpError(414, 'tooLarge', 'The address is too long.')
           : badRequest('The address is not valid.');
       (reply as unknown as FastifyReply).status(failure.statusCode).send(errorBody(failure.errors));
     },

@@ -79,14 +79,17 @@ describe('password grant', () => {
     const unknown = await login('nobody@example.com', 'demo-password', 'd', '10.0.0.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ hasErrors: true, errors: [{ message: messages.login.errorText }] });
+    expect(wrong.json()).toEqual({
+      hasErrors: true,
+      errors: [{ message: messages.login.errorText, code: 'invalidCredentials' }],
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
   it('asks for a missing username as a field error', async () => {
     const res = await authenticate({ grant_type: 'password', password: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'username', message: 'username is required.' }]);
+    expect(res.json().errors).toEqual([{ field: 'username', message: 'username is required.', code: 'validation' }]);
     const bad = await authenticate({ grant_type: 'magic', username: 'a', password: 'b' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('grant_type');

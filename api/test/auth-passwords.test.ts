@@ -90,9 +90,13 @@ describe('forgot password with the outbox', () => {
   it('checks the address: required, then well-formed', async () => {
     const empty = await post(t, '/api/authenticate/forgotPassword', { email: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual([{ field: 'email', message: messages.forgotPassword.emailRequired }]);
+    expect(empty.json().errors).toEqual([
+      { field: 'email', message: messages.forgotPassword.emailRequired, code: 'validation' },
+    ]);
     const bad = await post(t, '/api/authenticate/forgotPassword', { email: 'not-an-address' });
-    expect(bad.json().errors).toEqual([{ field: 'email', message: messages.forgotPassword.emailInvalid }]);
+    expect(bad.json().errors).toEqual([
+      { field: 'email', message: messages.forgotPassword.emailInvalid, code: 'validation' },
+    ]);
   });
 
   it('signs in once with the link (forgotPassword true), then sets a new password without the old one', async () => {
@@ -112,7 +116,9 @@ describe('forgot password with the outbox', () => {
 
     const short = await post(t, '/api/authenticate/changePassword', { newPassword: 'short' }, session.access_token);
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual([{ field: 'newPassword', message: 'Password must be at least 8 characters.' }]);
+    expect(short.json().errors).toEqual([
+      { field: 'newPassword', message: 'Password must be at least 8 characters.', code: 'validation' },
+    ]);
 
     const changed = await post(
       t,
@@ -149,6 +155,7 @@ describe('forgot password with the outbox', () => {
     expect(replay.json().errors[0]).toEqual({
       field: 'currentPassword',
       message: messages.changePassword.currentRequired,
+      code: 'validation',
     });
   });
 
@@ -178,7 +185,7 @@ describe('forgot password with the outbox', () => {
     );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([
-      { field: 'currentPassword', message: messages.changePassword.currentRequired },
+      { field: 'currentPassword', message: messages.changePassword.currentRequired, code: 'validation' },
     ]);
     const wrong = await post(
       t,
@@ -187,7 +194,7 @@ describe('forgot password with the outbox', () => {
       session.access_token,
     );
     expect(wrong.json().errors).toEqual([
-      { field: 'currentPassword', message: messages.changePassword.currentIncorrect },
+      { field: 'currentPassword', message: messages.changePassword.currentIncorrect, code: 'invalidCredentials' },
     ]);
     const ok = await post(
       t,

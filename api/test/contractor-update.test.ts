@@ -128,7 +128,7 @@ describe('POST /api/contractor/dispatch/{dispatchId}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       hasErrors: true,
-      errors: [{ message: 'This ticket was changed since you opened it.', field: 'version' }],
+      errors: [{ message: 'This ticket was changed since you opened it.', field: 'version', code: 'versionConflict' }],
       currentVersion: before.version,
     });
     expect(await ticket('WO-104275')).toEqual(before);
@@ -255,7 +255,7 @@ describe('POST /api/contractor/dispatch/createNote', () => {
     const before = await ticket('WO-104272');
     const empty = await note(before.dispatchId, '   ');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors[0]).toEqual({ message: 'Please enter a note.', field: 'note' });
+    expect(empty.json().errors[0]).toEqual({ message: 'Please enter a note.', field: 'note', code: 'validation' });
     const long = await note(before.dispatchId, 'x'.repeat(4001));
     expect(long.statusCode).toBe(400);
     expect(long.json().errors[0].field).toBe('note');

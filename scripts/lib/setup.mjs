@@ -12,12 +12,22 @@ function sh(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/** `npm ci` when dependencies are missing or older than the lockfile. */
+/** What a working install has: the native SQLite driver, and the build and run tools (dev dependencies). */
+const INSTALLED_MARKERS = [
+  'node_modules/.package-lock.json',
+  'node_modules/better-sqlite3/build/Release',
+  'node_modules/vite/package.json',
+  'node_modules/tsx/package.json',
+];
+
+/**
+ * `npm ci` when dependencies are missing. Dev dependencies are always installed: the web app is built
+ * and the server runs through tsx, and `NODE_ENV=production` alone would make npm leave them out.
+ */
 export function ensureInstalled() {
-  const marker = resolve(root, 'node_modules/.package-lock.json');
-  if (existsSync(marker) && existsSync(resolve(root, 'node_modules/better-sqlite3/build/Release'))) return;
-  console.log('Installing dependencies (npm ci)...');
-  sh('npm', ['ci', '--no-audit', '--no-fund']);
+  if (INSTALLED_MARKERS.every((marker) => existsSync(resolve(root, marker)))) return;
+  console.log('Installing dependencies (npm ci --include=dev)...');
+  sh('npm', ['ci', '--include=dev', '--no-audit', '--no-fund']);
 }
 
 /** Debian's Chromium for the browser tests; never a downloaded browser build. */

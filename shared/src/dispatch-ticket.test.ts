@@ -75,7 +75,7 @@ describe('an update of an open ticket', () => {
     });
     expect(applyTicketUpdate(open, { workStatus: 'Paid' })).toMatchObject({
       ok: false,
-      code: 'validation',
+      code: 'workStatusNotAllowed',
       field: 'workStatus',
     });
   });

@@ -67,7 +67,7 @@ export function applyTicketUpdate<T extends TicketUpdateValues>(
   const closed = ticketReadOnlyReason(current.status);
   if (closed) return { ok: false, code: 'ticketClosed', message: closed };
   const move = moveWorkStatus(current, requested.workStatus);
-  if (!move.ok) return { ok: false, code: 'validation', message: move.message, field: 'workStatus' };
+  if (!move.ok) return { ok: false, code: 'workStatusNotAllowed', message: move.message, field: 'workStatus' };
   const serviceCallFeeCollectedAmount =
     requested.serviceCallFeeCollectedAmount ?? current.serviceCallFeeCollectedAmount;
   const ticket: T = {

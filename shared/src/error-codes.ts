@@ -1,20 +1,41 @@
-/** The machine-readable `code` of every error item the API answers (DESIGN.md section 2); clients branch on it. */
+/**
+ * The machine-readable `code` of every error item the API answers (DESIGN.md section 2); clients branch on
+ * it, never on the wording. The status that usually goes with each is in the comment.
+ */
 export const ERROR_CODES = [
+  /** 400: a field breaks the schema or a rule; one entry per bad field. */
   'validation',
+  /** 400: the body is not valid JSON. */
   'invalidJson',
+  /** 401: no session, or it expired or ended; sign in again. */
   'unauthorized',
+  /** 403: signed in, but not allowed to do this. */
   'forbidden',
+  /** 404: no such thing (or not the caller's to know about), or no such API path. */
   'notFound',
+  /** 409: the ticket changed since the version the change was based on; the body names `currentVersion`. */
   'versionConflict',
+  /** 409: a request with the same Idempotency-Key is still being handled; try again later. */
   'inProgress',
+  /** 422: the Idempotency-Key was already used for another payload. */
   'idempotencyKeyReused',
+  /** 422: the change takes the ticket over its pre-authorized amount ("Change Discount"). */
   'preAuthorizedLimit',
+  /** 422: the ticket is closed or waiting for payment and can no longer be changed. */
   'ticketClosed',
+  /** 422: the work status asked for is not one the contractor may set now. */
+  'workStatusNotAllowed',
+  /** 403: the contractor has not accepted the service agreement yet. */
   'agreementRequired',
+  /** 413 (414 for an address): the request or file is too large. */
   'tooLarge',
+  /** 415: the content type or the kind of file is not accepted. */
   'unsupportedMediaType',
+  /** 429: too many attempts; the Retry-After header says when to try again. */
   'rateLimited',
+  /** 401 on sign-in, 400 for a wrong current password: the credentials are wrong. */
   'invalidCredentials',
+  /** 5xx: the server failed or is not ready; try again later. */
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

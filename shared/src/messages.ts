@@ -75,7 +75,10 @@ export const messages = {
     failure: 'An error occurred while sending the file, please try again.',
   },
   geolocation: { timedOut: 'Timed Out!', unsupported: 'This browser does not support geolocation.' },
-  initialization: { timedOut: 'Initialization timed out.' },
+  initialization: {
+    timedOut: 'Initialization timed out.',
+    offline: 'You are offline. The app shows what was saved on this device.',
+  },
   validationDialogTitle: 'Oops...we need a bit more information!',
   requiredLabel: 'REQUIRED',
   notFound: {

@@ -13,6 +13,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         security: [{ bearer: [] }],
+        summary: 'Get a user record',
+        operationId: 'getAccountUser',
         description: 'The signed-in user’s own record (staff may read anyone’s); another user’s id is 403.',
         params: IdParams,
         response: { 200: AuthUser, ...errorResponses },

@@ -68,15 +68,16 @@ export async function signInWithHelper(
 ): Promise<AuthResponse> {
   const claims: HelperClaims | undefined = verifyHelper(secret, input.helper);
   if (!claims || claims.userId !== input.webuserid || input.wmuserid !== input.webuserid) {
-    throw unauthorized(messages.login.linkInvalid);
+    throw unauthorized(messages.login.linkInvalid, 'invalidCredentials');
   }
   const staff = await findUserById(app.database.db, app.database.t, claims.staffUserId);
-  if (!staff || !isStaffUserType(staff.userType)) throw unauthorized(messages.login.linkInvalid);
+  if (!staff || !isStaffUserType(staff.userType)) throw unauthorized(messages.login.linkInvalid, 'invalidCredentials');
   const target = await impersonationTarget(app, claims.userId);
   const { database } = app;
   // The helper travels in a URL (history, logs): it signs in once, within its five minutes.
   return database.transaction(async (tx) => {
-    if (!(await useHelperOnce(tx, database.t, input.helper, target.id))) throw unauthorized(messages.login.linkInvalid);
+    if (!(await useHelperOnce(tx, database.t, input.helper, target.id)))
+      throw unauthorized(messages.login.linkInvalid, 'invalidCredentials');
     return startImpersonation(app, staff.id, target, input.fingerprint);
   });
 }

@@ -3,7 +3,7 @@ import { forgotEmailProblem, messages, newPasswordProblem } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../plugins/auth.ts';
-import { badRequest, forbidden, unauthorized } from '../plugins/errors.ts';
+import { badRequest, forbidden, httpError, refuseProblems, unauthorized } from '../plugins/errors.ts';
 import { isBreachedPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -72,8 +72,6 @@ export async function changePassword(
   input: { currentPassword?: string | undefined; newPassword: string },
 ) {
   if (current.impersonatorId) throw forbidden();
-  const problem = newPasswordProblem(input.newPassword);
-  if (problem) throw badRequest(problem, 'newPassword');
   const { database } = app;
   const { db, t } = database;
   const user = await findUserById(db, t, current.userId);
@@ -83,15 +81,22 @@ export async function changePassword(
     current.passwordReset === true &&
     familyId !== undefined &&
     (await isLivePasswordResetFamily(db, t, familyId, user.id, new Date()));
+  const newProblem =
+    newPasswordProblem(input.newPassword) ??
+    (isBreachedPassword(input.newPassword) ? messages.changePassword.breached : null);
+  refuseProblems([
+    ...(newProblem ? [{ field: 'newPassword', message: newProblem }] : []),
+    ...(fromResetLink || input.currentPassword
+      ? []
+      : [{ field: 'currentPassword', message: messages.changePassword.currentRequired }]),
+  ]);
   if (!fromResetLink) {
-    if (!input.currentPassword) throw badRequest(messages.changePassword.currentRequired, 'currentPassword');
     await refuseLimitedPasswordChange(db, t, user.id);
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
       await database.transaction((tx) => recordPasswordChangeFailure(tx, t, user.id));
-      throw badRequest(messages.changePassword.currentIncorrect, 'currentPassword');
+      throw httpError(400, 'invalidCredentials', messages.changePassword.currentIncorrect, 'currentPassword');
     }
   }
-  if (isBreachedPassword(input.newPassword)) throw badRequest(messages.changePassword.breached, 'newPassword');
   if (await verifyPassword(user.passwordHash, input.newPassword)) {
     throw badRequest(messages.changePassword.sameAsCurrent, 'newPassword');
   }

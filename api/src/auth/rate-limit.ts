@@ -39,7 +39,7 @@ function limitsFor(ip: string, username: string): Limit[] {
 /** A refusal for too many failures, with how long until the next try may succeed (Retry-After). */
 export class TooManyAttemptsError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, messages.login.tooManyAttempts);
+    super(429, [{ message: messages.login.tooManyAttempts, code: 'rateLimited' }]);
   }
 }
 

@@ -15,7 +15,7 @@ import {
 } from '@hw/shared';
 import { Type } from 'typebox';
 import { currentUser, resolveJwtSecret } from '../plugins/auth.ts';
-import { badRequest } from '../plugins/errors.ts';
+import { refuseProblems } from '../plugins/errors.ts';
 import { endImpersonation, impersonate, issueWithUserHelper, signInWithHelper } from './impersonation.ts';
 import { changePassword, forgotPassword } from './password-flows.ts';
 import { TooManyAttemptsError } from './rate-limit.ts';
@@ -23,11 +23,17 @@ import { refreshSession, signInWithCode, signInWithPassword, signOut } from './s
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
+const anonymous: { [name: string]: string[] }[] = [];
 const authAnswers = { 200: AuthResponse, ...errorResponses };
 
-function required(value: string | undefined, field: string): string {
-  if (!value) throw badRequest(`${field} is required.`, field);
-  return value;
+/** The values of a grant; every missing one is named in one refusal. */
+function required<T extends Record<string, string | undefined>>(values: T): { [K in keyof T]: string } {
+  refuseProblems(
+    Object.entries(values)
+      .filter(([, value]) => !value)
+      .map(([field]) => ({ field, message: `${field} is required.` })),
+  );
+  return values as { [K in keyof T]: string };
 }
 
 /** POST /authenticate and its family (spec core section 7). */
@@ -43,6 +49,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        security: anonymous,
+        summary: 'Sign in or refresh a session',
+        operationId: 'authenticate',
         description:
           'Sign-in and refresh. grant_type password (username, password), refresh_token (refresh_token; rotated on ' +
           'every use, a rotated token presented again revokes its session), code (u, t: a one-time e-mailed code) or ' +
@@ -58,24 +67,22 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       switch (body.grant_type) {
         case 'password':
           return signInWithPassword(app, {
-            username: required(body.username, 'username'),
-            password: required(body.password, 'password'),
+            ...required({ username: body.username, password: body.password }),
             fingerprint,
             ip: request.ip,
           });
         case 'refresh_token':
-          return refreshSession(app, { refreshToken: required(body.refresh_token, 'refresh_token'), fingerprint });
-        case 'code':
-          return signInWithCode(app, {
-            userId: required(body.u, 'u'),
-            code: required(body.t ?? body.code, 't'),
+          return refreshSession(app, {
+            refreshToken: required({ refresh_token: body.refresh_token }).refresh_token,
             fingerprint,
           });
+        case 'code': {
+          const { u, t } = required({ u: body.u, t: body.t ?? body.code });
+          return signInWithCode(app, { userId: u, code: t, fingerprint });
+        }
         case 'user':
           return signInWithHelper(app, helperSecret, {
-            webuserid: required(body.webuserid, 'webuserid'),
-            wmuserid: required(body.wmuserid, 'wmuserid'),
-            helper: required(body.helper, 'helper'),
+            ...required({ webuserid: body.webuserid, wmuserid: body.wmuserid, helper: body.helper }),
             fingerprint,
           });
       }
@@ -87,6 +94,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        security: anonymous,
+        summary: 'Sign in with an e-mailed link',
+        operationId: 'authenticateWithToken',
         description: 'Token sign-in from an e-mailed link (u = user id, t = code; one use, 30 minutes).',
         body: WithTokenBody,
         response: authAnswers,
@@ -101,6 +111,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        security: anonymous,
+        summary: 'Sign in on behalf of a user',
+        operationId: 'authenticateWithUser',
         description:
           'Sign-in on behalf of a user, with the helper value staff obtain from /authenticate/withUser/helper ' +
           '(valid 5 minutes). The session is an impersonation by that staff member.',
@@ -118,6 +131,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: bearer,
+        summary: 'Get a sign-in-on-behalf helper value',
+        operationId: 'createWithUserHelper',
         description: 'Staff only. A signed helper value for /authenticate/withUser and the web path that uses it.',
         body: WithUserHelperBody,
         response: { 200: WithUserHelperResponse, ...errorResponses },
@@ -133,6 +148,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: bearer,
+        summary: 'End an impersonation',
+        operationId: 'endImpersonation',
         description: 'Ends an impersonation: the session ends and the staff member is signed back in.',
         response: authAnswers,
       },
@@ -147,6 +164,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: bearer,
+        summary: 'Act as a user',
+        operationId: 'startImpersonation',
         description: 'Staff only: act as this user (not another staff member). The answer has isImpersonated true.',
         params: UserIdParams,
         response: authAnswers,
@@ -162,6 +181,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: bearer,
+        summary: 'Sign out',
+        operationId: 'logout',
         description:
           'Signs out: revokes the session of the given refresh token (and of the access token used). ' +
           'Access tokens already issued stay valid until they expire (at most 15 minutes).',
@@ -181,6 +202,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        security: anonymous,
+        summary: 'Send a password-reset link',
+        operationId: 'forgotPassword',
         description:
           'Sends a password-reset link when the address has an account; the answer is the same either way. ' +
           'The link signs in once (withToken) with forgotPassword true.',
@@ -198,6 +222,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: bearer,
+        summary: 'Change the password',
+        operationId: 'changePassword',
         description:
           'currentPassword is required unless the session came from a password-reset link. ' +
           'Ends the user’s other sessions.',

@@ -5,7 +5,7 @@
 import { type AuthResponse, messages, rolesFor } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/index.ts';
-import { HttpError, unauthorized } from '../plugins/errors.ts';
+import { httpError, unauthorized } from '../plugins/errors.ts';
 import { verifyPassword } from './passwords.ts';
 import {
   findRefreshToken,
@@ -73,7 +73,7 @@ export async function startSession(
   };
 }
 
-const signInFailed = () => new HttpError(401, messages.login.errorText);
+const signInFailed = () => httpError(401, 'invalidCredentials', messages.login.errorText);
 
 /** grant_type password. Wrong password and unknown user fail alike. */
 export async function signInWithPassword(
@@ -114,7 +114,7 @@ export async function signInWithCode(
       passwordReset: purpose === 'passwordReset',
     });
   });
-  if (!response) throw unauthorized(messages.login.linkInvalid);
+  if (!response) throw unauthorized(messages.login.linkInvalid, 'invalidCredentials');
   return response;
 }
 

@@ -35,6 +35,8 @@ export const contractorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
+        summary: 'Get the service agreement',
+        operationId: 'getServiceAgreement',
         description:
           'The service agreement and when the contractor accepted it (null until then). Ticket changes (update, ' +
           'note, file) are refused with 403 "Please accept the service agreement before working tickets." until then.',
@@ -51,6 +53,8 @@ export const contractorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
+        summary: 'Accept the service agreement',
+        operationId: 'acceptServiceAgreement',
         description:
           'Accepts the service agreement (`{ isAgreed: true }`). Accepting again keeps the first date. ' +
           'Takes an `Idempotency-Key` header like the other contractor changes.',
@@ -69,6 +73,8 @@ export const contractorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
+        summary: 'Get a contractor’s profile',
+        operationId: 'getContractorProfile',
         description:
           'A contractor’s profile: company, contact, trades, service zip codes, insurance (the requirement is ' +
           '$1,000,000 liability), service agreement date and uploaded files. A contractor reads their own; staff ' +
@@ -94,6 +100,8 @@ export const contractorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
+        summary: 'Get voice-of-the-customer statistics',
+        operationId: 'getVocStatistics',
         description:
           'Voice of the customer for one calendar year (default: this year): with no month, one item per month ' +
           '(Jan..Dec); with a month (1-12), one item per trade. `trade` (a trade name or id) narrows either. Items: ' +
@@ -126,6 +134,8 @@ export const contractorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
+        summary: 'Get dashboard scores',
+        operationId: 'getDashboardScores',
         description:
           'Dashboard scores for one calendar year (default: this year), as percentages: Customer satisfaction ' +
           '(surveys rated 4 or 5), On-time arrival, First-time fix, Recall rate (tickets repeating an earlier work ' +

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
-import { badRequest, HttpError } from '../plugins/errors.ts';
+import { badRequest, httpError, invalidFields } from '../plugins/errors.ts';
 import { canonicalJson, sha256Hex } from '../plugins/idempotency.ts';
 import { toWireFile } from './queries.ts';
 import { bumpVersion, ticketForChange } from './tickets.ts';
@@ -56,7 +56,7 @@ export function cleanFileName(name: string | undefined): string {
 
 /** Reads the multipart fields `dispatchId` and `file` (other parts are skipped). */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new HttpError(415, fileMessages.notMultipart);
+  if (!request.isMultipart()) throw httpError(415, 'unsupportedMediaType', fileMessages.notMultipart);
   let dispatchId: string | undefined;
   let file: { fileName: string; bytes: Buffer } | undefined;
   try {
@@ -72,21 +72,22 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (error) {
-    if (isTooLarge(error))
-      throw new HttpError(413, fileMessages.tooLarge, [{ message: fileMessages.tooLarge, field: 'file' }]);
+    if (isTooLarge(error)) throw httpError(413, 'tooLarge', fileMessages.tooLarge, 'file');
     // A body cut off mid-file, a missing boundary or broken part headers: the client's upload, not our fault.
     throw badRequest(fileMessages.unreadable, 'file');
   }
-  if (!dispatchId) throw badRequest(fileMessages.missingDispatchId, 'dispatchId');
-  if (!file || file.bytes.length === 0) throw badRequest(fileMessages.missingFile, 'file');
-  return { dispatchId, ...file };
+  if (dispatchId && file && file.bytes.length > 0) return { dispatchId, ...file };
+  throw invalidFields([
+    ...(dispatchId ? [] : [{ field: 'dispatchId', message: fileMessages.missingDispatchId }]),
+    ...(file && file.bytes.length > 0 ? [] : [{ field: 'file', message: fileMessages.missingFile }]),
+  ]);
 }
 
 /** Detects the type from the content; 415 for anything but the allowed photos and PDF. */
 export async function checkUpload(upload: Upload): Promise<CheckedUpload> {
   const detected = await fileTypeFromBuffer(upload.bytes);
   if (!detected || !(ALLOWED_FILE_TYPES as readonly string[]).includes(detected.mime)) {
-    throw new HttpError(415, fileMessages.wrongType, [{ message: fileMessages.wrongType, field: 'file' }]);
+    throw httpError(415, 'unsupportedMediaType', fileMessages.wrongType, 'file');
   }
   const contentHash = sha256Hex(upload.bytes);
   return {

@@ -24,9 +24,9 @@ import {
   FileIdParams,
   NOTE_MAX_LENGTH,
   VersionConflictBody,
-  WorkOrderIdParams,
 } from '@hw/shared';
 import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import { currentUser, isStaff } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
 import {
@@ -57,6 +57,19 @@ const IDEMPOTENCY =
   ' Send an `Idempotency-Key` header (at most 200 characters) to make a retry safe: a repeat with the same ' +
   'payload answers the stored response with `Idempotent-Replayed: true`; another payload under the key is 422; ' +
   'a repeat while the first is still running is 409 without a version. Refusals are not stored.';
+/** The ticket of GET /contractor/dispatch/{dispatchId}: its work order id or its dispatch id. */
+const TicketRefParams = Type.Object({
+  dispatchId: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: 'The ticket’s work order id (e.g. WO-104233) or its dispatch id (e.g. DSP-500101).',
+  }),
+});
+/** The download answers the stored bytes as a stream, which no serializer touches; this only documents them. */
+const FileBytes = Type.Unsafe<unknown>({
+  description: 'The file’s bytes, with the content type detected at upload.',
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+});
 const AGREEMENT = ' Refused with 403 until the service agreement is accepted (POST /contractor/agreement).';
 
 export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -76,6 +89,8 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
+        summary: 'Search the contractor’s dispatch tickets',
+        operationId: 'searchDispatchTickets',
         description:
           `The signed-in contractor's tickets, newest first, ${DISPATCH_PAGE_SIZE} per page (page is 0-based). ` +
           'contractorStatus: open (open, sentToContractor, pendingLhwApproval, approved), workComplete ' +
@@ -103,6 +118,8 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
+        summary: 'Add a note to a dispatch ticket',
+        operationId: 'createDispatchNote',
         description:
           `Adds a note (trimmed, 1 to ${NOTE_MAX_LENGTH} characters) to one of the contractor's open tickets; ` +
           `answers the note. The ticket's version goes up by one.${AGREEMENT}${IDEMPOTENCY}`,
@@ -114,22 +131,29 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.idempotent(request, reply, (tx) => createNote(tx, t, currentUser(request), request.body)),
   );
 
+  // One path with POST below, so one parameter name: the spec's GET takes a work order id, and takes a dispatch id too.
   app.get(
-    '/contractor/dispatch/:workOrderId',
+    '/contractor/dispatch/:dispatchId',
     {
       onRequest: contractorOnly,
       schema: {
         tags,
         security,
+        summary: 'Get a dispatch ticket',
+        operationId: 'getDispatchTicket',
         description:
-          'One of the contractor’s tickets by work order id (e.g. WO-104233), with notes (newest first), parts, ' +
-          'files and the totals of spec section 5. Another contractor’s ticket is 403.',
-        params: WorkOrderIdParams,
+          'One of the contractor’s tickets by work order id (e.g. WO-104233) or dispatch id (e.g. DSP-500101), ' +
+          'with notes (newest first), parts, files and the totals of spec section 5. Another contractor’s ticket ' +
+          'answers 404 like an unknown one.',
+        params: TicketRefParams,
         response: { 200: DispatchTicket, ...errorResponses },
       },
     },
     async (request) => {
-      const row = await findTicketRow(database.db, t, { workOrderId: request.params.workOrderId });
+      const ref = request.params.dispatchId;
+      const row =
+        (await findTicketRow(database.db, t, { workOrderId: ref })) ??
+        (await findTicketRow(database.db, t, { dispatchId: ref }));
       if (!row) throw notFound(ticketMessages.notFound);
       // Another contractor's ticket answers like an unknown one, so ids cannot be probed.
       if (row.contractorUserId !== currentUser(request).userId) throw notFound(ticketMessages.notFound);
@@ -146,6 +170,8 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
+        summary: 'Update a dispatch ticket',
+        operationId: 'updateDispatchTicket',
         description:
           'Saves the contractor’s changes. The body is the ticket as the detail call answered it, with the changes; ' +
           'only version, discountAmount, tax, shipping, purchaseOrderCost, serviceCallFeeCollectedAmount, ' +
@@ -176,6 +202,8 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
+        summary: 'Add a file to a dispatch ticket',
+        operationId: 'addDispatchFile',
         description:
           'Adds a photo or document to a ticket: multipart/form-data with fields `dispatchId` and `file`. At most ' +
           `${FILE_MAX_BYTES / 1024 / 1024} MB (413 above). The type is detected from the content: JPEG, PNG, WebP, ` +
@@ -205,11 +233,13 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
+        summary: 'Download a ticket file',
+        operationId: 'getDispatchFile',
         description:
           'The bytes of a ticket file, with the content type detected at upload. Only for the ticket’s contractor ' +
-          'and staff; another contractor gets 403.',
+          'and staff; another contractor’s file answers 404 like an unknown one.',
         params: FileIdParams,
-        response: errorResponses,
+        response: { 200: FileBytes, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -236,6 +266,8 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
+        summary: 'List the closing-item categories of a ticket’s trade',
+        operationId: 'listClosingItemCategories',
         description: 'The closing-item categories of the ticket’s trade (the contractor’s own ticket).',
         querystring: ClosingItemCategoriesQuery,
         response: { 200: ClosingItemCategoriesResponse, ...errorResponses },
@@ -257,6 +289,8 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
+        summary: 'List the items of a closing-item category',
+        operationId: 'listClosingItems',
         description:
           'The items of a closing-item category: parts (kind part, defaultPricePerUnit) and labour lines (kind ' +
           'labor, named "Labor (...)", defaultCostPerHour).',

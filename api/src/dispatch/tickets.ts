@@ -19,7 +19,15 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../plugins/errors.ts';
+import {
+  badRequest,
+  type FieldProblem,
+  forbidden,
+  type HttpError,
+  httpError,
+  notFound,
+  refuseProblems,
+} from '../plugins/errors.ts';
 import { DetailedHttpError } from '../plugins/idempotency.ts';
 import {
   agreementOf,
@@ -44,10 +52,10 @@ export const ticketMessages = {
 
 /** A refusal of the shared ticket rules (shared/src/dispatch-ticket.ts) as the API answers it: 422. */
 function refused(refusal: TicketRefusal): HttpError {
-  if (refusal.details) return new DetailedHttpError(422, refusal.message, refusal.field, refusal.details);
-  return new HttpError(422, refusal.message, [
-    { message: refusal.message, ...(refusal.field ? { field: refusal.field } : {}) },
-  ]);
+  if (refusal.details) {
+    return new DetailedHttpError(422, refusal.code, refusal.message, refusal.field, refusal.details);
+  }
+  return httpError(422, refusal.code, refusal.message, refusal.field);
 }
 
 /** The caller's own ticket, open for changes: 404, 403 (not theirs, agreement not accepted) or 422 (closed). */
@@ -56,14 +64,14 @@ export async function ticketForChange(tx: Tx, t: Tables, user: CurrentUser, disp
   if (!row) throw notFound(ticketMessages.notFound);
   // Another contractor's ticket answers like an unknown one, so ids cannot be probed.
   if (row.contractorUserId !== user.userId) throw notFound(ticketMessages.notFound);
-  if (!(await agreementOf(tx, t, user.userId))) throw forbidden(ticketMessages.agreementFirst);
+  if (!(await agreementOf(tx, t, user.userId))) throw forbidden(ticketMessages.agreementFirst, 'agreementRequired');
   const readOnly = ticketReadOnlyReason(row.status);
   if (readOnly) throw refused({ ok: false, code: 'ticketClosed', message: readOnly });
   return row;
 }
 
 function versionConflict(currentVersion: number) {
-  return new DetailedHttpError(409, ticketMessages.versionConflict, 'version', { currentVersion });
+  return new DetailedHttpError(409, 'versionConflict', ticketMessages.versionConflict, 'version', { currentVersion });
 }
 
 /** Adds one to the version, whatever it is (notes and files do not carry one); answers the new version. */
@@ -84,23 +92,23 @@ async function resolveParts(tx: Tx, t: Tables, dispatchId: string, parts: PartIn
   const existing = await tx.select().from(t.dispatchParts).where(eq(t.dispatchParts.dispatchId, dispatchId));
   const existingIds = new Set(existing.map((p) => p.id));
   const seen = new Set<string>();
-  parts.forEach((part, index) => {
-    const id = part.dispatchPartId;
-    if (!id) return;
-    if (!existingIds.has(id)) throw badRequest(ticketMessages.unknownPart, `dispatchParts.${index}.dispatchPartId`);
-    if (seen.has(id)) throw badRequest(ticketMessages.duplicatePart, `dispatchParts.${index}.dispatchPartId`);
-    seen.add(id);
-  });
+  const problems: FieldProblem[] = [];
   const wanted = [...new Set(parts.map((p) => p.partDetails.closingItem.closingItemId))];
   const items = new Map((await findClosingItems(tx, t, wanted)).map((item) => [item.id, item]));
   parts.forEach((part, index) => {
+    const id = part.dispatchPartId;
+    const field = `dispatchParts.${index}.dispatchPartId`;
+    if (id && !existingIds.has(id)) problems.push({ field, message: ticketMessages.unknownPart });
+    else if (id && seen.has(id)) problems.push({ field, message: ticketMessages.duplicatePart });
+    if (id) seen.add(id);
     if (!items.has(part.partDetails.closingItem.closingItemId)) {
-      throw badRequest(
-        ticketMessages.unknownClosingItem,
-        `dispatchParts.${index}.partDetails.closingItem.closingItemId`,
-      );
+      problems.push({
+        field: `dispatchParts.${index}.partDetails.closingItem.closingItemId`,
+        message: ticketMessages.unknownClosingItem,
+      });
     }
   });
+  refuseProblems(problems);
   const removed = existing.filter((p) => !seen.has(p.id)).map((p) => p.id);
   return { removed };
 }

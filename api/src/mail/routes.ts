@@ -23,6 +23,8 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['mail'],
         security: [{ bearer: [] }],
+        summary: 'List the mail outbox',
+        operationId: 'listOutboxMail',
         description:
           'Staff only. Mail kept in the outbox table when SMTP_URL is not set, newest first. Sign-in links and codes are removed from the text.',
         querystring: OutboxQuery,

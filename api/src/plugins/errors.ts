@@ -1,26 +1,68 @@
-/** One error shape everywhere (DESIGN.md section 2); 5xx details never leak. */
-import type { ErrorBody, ErrorItem } from '@hw/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+/**
+ * One error shape everywhere (DESIGN.md section 2): every item has a `code` from shared/src/error-codes.ts;
+ * validation failures list every bad field once; 5xx details never leak.
+ */
+import type { ErrorBody, ErrorCode, ErrorItem } from '@hw/shared';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors: ErrorItem[] = [{ message }],
+    readonly errors: readonly ErrorItem[],
   ) {
-    super(message);
+    super(errors.map((error) => error.message).join(' '));
   }
 }
 
-export const badRequest = (message: string, field?: string) =>
-  new HttpError(400, message, [{ message, ...(field ? { field } : {}) }]);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
-export const unauthorized = (message = 'Please sign in.') => new HttpError(401, message);
+/** A refusal with one error item. */
+export const httpError = (statusCode: number, code: ErrorCode, message: string, field?: string) =>
+  new HttpError(statusCode, [{ message, code, ...(field ? { field } : {}) }]);
 
-export function errorBody(errors: ErrorItem[]): ErrorBody {
-  return { hasErrors: true, errors };
+/** A field that breaks a rule checked outside the schema. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export const badRequest = (message: string, field?: string) => httpError(400, 'validation', message, field);
+/** 400 naming every bad field once (the first problem of a field wins). */
+export function invalidFields(problems: readonly FieldProblem[]): HttpError {
+  const byField = new Map<string, ErrorItem>();
+  for (const { field, message } of problems) {
+    if (!byField.has(field)) byField.set(field, { message, field, code: 'validation' });
+  }
+  return new HttpError(400, [...byField.values()]);
+}
+/** Throws 400 naming every problem, when there is one. */
+export function refuseProblems(problems: readonly FieldProblem[]) {
+  if (problems.length > 0) throw invalidFields(problems);
+}
+export const notFound = (message = 'Not found.') => httpError(404, 'notFound', message);
+export const forbidden = (message = 'You do not have permission to do this.', code: ErrorCode = 'forbidden') =>
+  httpError(403, code, message);
+export const unauthorized = (message = 'Please sign in.', code: ErrorCode = 'unauthorized') =>
+  httpError(401, code, message);
+
+export function errorBody(errors: readonly ErrorItem[]): ErrorBody {
+  return { hasErrors: true, errors: [...errors] };
+}
+
+/** The code of an error that did not name one, by its status. */
+export function codeForStatus(status: number): ErrorCode {
+  if (status >= 500) return 'serverError';
+  const byStatus: Record<number, ErrorCode> = {
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'notFound',
+    405: 'notFound',
+    409: 'inProgress',
+    413: 'tooLarge',
+    414: 'tooLarge',
+    415: 'unsupportedMediaType',
+    429: 'rateLimited',
+  };
+  return byStatus[status] ?? 'validation';
 }
 
 interface AjvError {
@@ -30,10 +72,18 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
-function fieldName(error: AjvError): string {
+/** The parts Fastify validates, in its order, with the request property each is read from. */
+const REQUEST_PARTS = [
+  { part: 'params', property: 'params' },
+  { part: 'body', property: 'body' },
+  { part: 'querystring', property: 'query' },
+  { part: 'headers', property: 'headers' },
+] as const;
+
+function fieldName(error: AjvError, part: string): string {
   const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const missing = error.params.missingProperty as string | undefined;
-  return [path, missing].filter(Boolean).join('.') || 'body';
+  return [path, missing].filter(Boolean).join('.') || part;
 }
 
 function humanMessage(error: AjvError, field: string): string {
@@ -65,35 +115,76 @@ function humanMessage(error: AjvError, field: string): string {
   }
 }
 
-/** One entry per bad field, first problem wins. */
-export function validationErrors(validation: AjvError[]): ErrorItem[] {
+/** One entry per bad field, first problem wins. `part` names a whole part that is wrong (e.g. no body). */
+export function validationErrors(validation: AjvError[], part = 'body'): ErrorItem[] {
   const byField = new Map<string, ErrorItem>();
   for (const error of validation) {
-    const field = fieldName(error);
-    if (!byField.has(field)) byField.set(field, { field, message: humanMessage(error, field) });
+    const field = fieldName(error, part);
+    if (!byField.has(field)) byField.set(field, { field, message: humanMessage(error, field), code: 'validation' });
   }
   return [...byField.values()];
 }
 
+type PartValidator = ((data: unknown) => unknown) & { errors?: AjvError[] | null };
+
+/**
+ * Fastify validates params, body, query string and headers in turn and stops at the first part that
+ * fails; the parts it did not reach are checked here so that every bad field of the request is listed.
+ */
+function otherPartErrors(request: FastifyRequest, failed: string | undefined) {
+  const found: { part: string; errors: AjvError[] }[] = [];
+  for (const { part, property } of REQUEST_PARTS) {
+    if (part === failed) continue;
+    const validate = request.getValidationFunction(part) as PartValidator | undefined;
+    if (typeof validate !== 'function') continue;
+    // A copy of the headers: the validator drops unknown fields, and the headers are still read later.
+    const data = (property === 'headers' ? { ...request.headers } : request[property]) ?? null;
+    try {
+      if (validate(data) === false && validate.errors) found.push({ part, errors: validate.errors });
+    } catch {
+      // A part that cannot be checked again adds nothing; the failure already found is answered.
+    }
+  }
+  return found;
+}
+
+function allValidationErrors(error: FastifyError, request: FastifyRequest): ErrorItem[] {
+  const failedPart = error.validationContext;
+  const items = validationErrors(error.validation as AjvError[], failedPart ?? 'body');
+  const seen = new Set(items.map((item) => item.field));
+  for (const { part, errors } of otherPartErrors(request, failedPart)) {
+    for (const item of validationErrors(errors, part)) {
+      if (seen.has(item.field)) continue;
+      seen.add(item.field);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError & { errors?: ErrorItem[] }, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(errorBody(error.errors));
     }
     if (error.validation) {
-      return reply.status(400).send(errorBody(validationErrors(error.validation as AjvError[])));
+      return reply.status(400).send(errorBody(allValidationErrors(error, request)));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send(errorBody([{ message: 'The request is too large.' }]));
+      return reply.status(413).send(errorBody([{ message: 'The request is too large.', code: 'tooLarge' }]));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send(errorBody([{ message: 'The request body is not valid JSON.' }]));
+      return reply
+        .status(400)
+        .send(errorBody([{ message: 'The request body is not valid JSON.', code: 'invalidJson' }]));
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody([{ message: error.message }]));
+      return reply.status(status).send(errorBody([{ message: error.message, code: codeForStatus(status) }]));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody([{ message: 'Something went wrong on our side. Please try again.' }]));
+    return reply
+      .status(500)
+      .send(errorBody([{ message: 'Something went wrong on our side. Please try again.', code: 'serverError' }]));
   });
 });

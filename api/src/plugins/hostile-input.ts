@@ -4,39 +4,30 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from './errors.ts';
+import { badRequest, refuseProblems } from './errors.ts';
 
 const NUL = '\u0000';
 
-/** The first place in a parsed value that holds U+0000, as a dotted field name ('' for the value itself). */
-export function fieldWithNul(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = fieldWithNul(value[i], path ? `${path}.${i}` : String(i));
-      if (found !== null) return found;
-    }
-    return null;
-  }
+/** Every place in a parsed value that holds U+0000, as dotted field names ('' for the value itself). */
+export function fieldsWithNul(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return value.includes(NUL) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => fieldsWithNul(item, path ? `${path}.${i}` : String(i)));
   if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
+    return Object.entries(value).flatMap(([key, item]) => {
       const field = path ? `${path}.${key}` : key;
-      if (key.includes(NUL)) return field;
-      const found = fieldWithNul(item, field);
-      if (found !== null) return found;
-    }
+      return key.includes(NUL) ? [field] : fieldsWithNul(item, field);
+    });
   }
-  return null;
+  return [];
 }
 
 const message = (field: string) => `${field || 'The request'} must not contain a null character.`;
 
 export const hostileInputPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
+    // In the address it reaches the path and the query alike: one entry for the address.
     if (/%00/i.test(request.url) || request.url.includes(NUL)) throw badRequest(message('The address'), 'url');
-    for (const part of [request.body, request.query, request.params]) {
-      const field = fieldWithNul(part);
-      if (field !== null) throw badRequest(message(field), field || undefined);
-    }
+    const fields = [request.body, request.query, request.params].flatMap((part) => fieldsWithNul(part));
+    refuseProblems(fields.map((field) => ({ field: field || 'body', message: message(field) })));
   });
 });

@@ -17,12 +17,13 @@
  * - Rows older than 7 days are purged now and then.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { ErrorCode } from '@hw/shared';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Tx } from '../db/index.ts';
 import { currentUser } from './auth.ts';
-import { badRequest, errorBody, HttpError } from './errors.ts';
+import { badRequest, errorBody, HttpError, httpError } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -41,11 +42,12 @@ export const idempotencyMessages = {
 export class DetailedHttpError extends HttpError {
   constructor(
     statusCode: number,
+    code: ErrorCode,
     message: string,
     field: string | undefined,
     readonly details: Record<string, unknown>,
   ) {
-    super(statusCode, message, [{ message, ...(field ? { field } : {}) }]);
+    super(statusCode, [{ message, code, ...(field ? { field } : {}) }]);
   }
 }
 
@@ -184,9 +186,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
         case 'otherPayload':
           return reply
             .code(422)
-            .send(errorBody([{ message: idempotencyMessages.otherPayload, field: 'Idempotency-Key' }]));
+            .send(
+              errorBody([
+                { message: idempotencyMessages.otherPayload, field: 'Idempotency-Key', code: 'idempotencyKeyReused' },
+              ]),
+            );
         case 'inProgress':
-          return reply.code(409).send(errorBody([{ message: idempotencyMessages.inProgress }]));
+          return reply.code(409).send(errorBody([{ message: idempotencyMessages.inProgress, code: 'inProgress' }]));
         case 'claimed':
           claim = { id: outcome.id, lockToken: outcome.lockToken };
       }
@@ -203,7 +209,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
             .set({ lockedAt: new Date() })
             .where(and(eq(k.id, claim.id), eq(k.lockToken, claim.lockToken), eq(k.state, 'inProgress')))
             .returning({ id: k.id });
-          if (!held[0]) throw new HttpError(409, idempotencyMessages.inProgress);
+          if (!held[0]) throw httpError(409, 'inProgress', idempotencyMessages.inProgress);
         }
         const body = await effect(tx);
         reply.code(200);

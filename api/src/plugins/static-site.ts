@@ -1,6 +1,8 @@
 /**
  * Serves the built PWA. Unknown /api paths answer a JSON 404, never the HTML shell; any other
  * unknown GET answers the shell so that deep links work (the router renders its own not-found page).
+ * The build writes brotli and gzip copies beside the text files (web/vite.config.ts); a browser that
+ * accepts one gets it, with `Content-Encoding` and `Vary: Accept-Encoding`.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { webDist:
       root: opts.webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed assets never change; the shell, manifest and worker must always be revalidated.
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -27,7 +30,9 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { webDist:
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
-      return reply.status(404).send(errorBody([{ message: `No such API path: ${request.method} ${path}` }]));
+      return reply
+        .status(404)
+        .send(errorBody([{ message: `No such API path: ${request.method} ${path}`, code: 'notFound' }]));
     }
     const query = request.url.slice(path.length);
     const target = request.method === 'GET' || request.method === 'HEAD' ? resolveRedirect(path, query) : null;
@@ -35,6 +40,6 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { webDist:
     if ((request.method === 'GET' || request.method === 'HEAD') && hasShell && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody([{ message: 'Not found.' }]));
+    return reply.status(404).send(errorBody([{ message: 'Not found.', code: 'notFound' }]));
   });
 });

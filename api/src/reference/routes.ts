@@ -15,11 +15,17 @@ import {
 } from '@hw/shared';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { HttpError, notFound } from '../plugins/errors.ts';
+import { httpError, notFound } from '../plugins/errors.ts';
 import { type CachedList, referenceQueries } from './queries.ts';
 import { lookupZip, nearestZip } from './zip-data.ts';
 
-const publicRoute = { tags: ['reference'] };
+/** Public: no sign-in, so no security requirement in the OpenAPI description. */
+const publicRoute = (summary: string, operationId: string, tags = ['reference']) => ({
+  tags,
+  security: [],
+  summary,
+  operationId,
+});
 const REFERENCE_CACHE_CONTROL = 'public, max-age=300';
 
 export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,10 +33,15 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/status',
-    { schema: { ...publicRoute, response: { 200: StatusResponse, 503: errorResponses[500] } } },
+    {
+      schema: {
+        ...publicRoute('Check that the API and its database answer', 'getStatus'),
+        response: { 200: StatusResponse, ...errorResponses, 503: errorResponses[500] },
+      },
+    },
     async () => {
       if (await app.database.ping()) return { status: 'ok' as const };
-      throw new HttpError(503, 'The database is not answering.');
+      throw httpError(503, 'serverError', 'The database is not answering.');
     },
   );
 
@@ -40,23 +51,48 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.header('cache-control', REFERENCE_CACHE_CONTROL).type('application/json; charset=utf-8').send(json);
   }
 
-  app.get('/reference/states', { schema: { ...publicRoute, response: { 200: Type.Array(State) } } }, (_r, reply) =>
-    sendList(reply, queries.states()),
+  app.get(
+    '/reference/states',
+    {
+      schema: {
+        ...publicRoute('List the states', 'listStates'),
+        response: { 200: Type.Array(State), ...errorResponses },
+      },
+    },
+    (_r, reply) => sendList(reply, queries.states()),
   );
 
   app.get(
     '/reference/propertyTypes',
-    { schema: { ...publicRoute, response: { 200: Type.Array(PropertyType) } } },
+    {
+      schema: {
+        ...publicRoute('List the property types', 'listPropertyTypes'),
+        response: { 200: Type.Array(PropertyType), ...errorResponses },
+      },
+    },
     (_r, reply) => sendList(reply, queries.propertyTypes()),
   );
 
-  app.get('/reference/trades', { schema: { ...publicRoute, response: { 200: Type.Array(Trade) } } }, (_r, reply) =>
-    sendList(reply, queries.webTrades()),
+  app.get(
+    '/reference/trades',
+    {
+      schema: {
+        ...publicRoute('List the trades', 'listTrades'),
+        response: { 200: Type.Array(Trade), ...errorResponses },
+      },
+    },
+    (_r, reply) => sendList(reply, queries.webTrades()),
   );
 
   app.get(
     '/reference/stateByZipCode/:zip',
-    { schema: { ...publicRoute, params: ZipParams, response: { 200: StateByZipCode, ...errorResponses } } },
+    {
+      schema: {
+        ...publicRoute('Find the state of a zip code', 'getStateByZipCode'),
+        params: ZipParams,
+        response: { 200: StateByZipCode, ...errorResponses },
+      },
+    },
     async (request) => {
       const zip = lookupZip(request.params.zip);
       if (!zip) throw notFound(`${request.params.zip} is not a US zip code.`);
@@ -72,7 +108,13 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/zipcode/:code',
-    { schema: { ...publicRoute, params: ZipCodeParams, response: { 200: ZipCode, ...errorResponses } } },
+    {
+      schema: {
+        ...publicRoute('Look up a zip code', 'getZipCode'),
+        params: ZipCodeParams,
+        response: { 200: ZipCode, ...errorResponses },
+      },
+    },
     async (request) => {
       const zip = lookupZip(request.params.code);
       if (!zip) throw notFound(`${request.params.code} is not a US zip code.`);
@@ -89,7 +131,13 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/location',
-    { schema: { ...publicRoute, querystring: LocationQuery, response: { 200: LocationResponse, ...errorResponses } } },
+    {
+      schema: {
+        ...publicRoute('Find the address nearest a position', 'getLocation'),
+        querystring: LocationQuery,
+        response: { 200: LocationResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const zip = nearestZip(request.query.lat, request.query.lng);
       if (!zip) return { results: [] };
@@ -114,7 +162,14 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/feature', { schema: { tags: ['features'], response: { 200: Type.Array(FeatureFlag) } } }, async () =>
-    queries.featureFlags(),
+  app.get(
+    '/feature',
+    {
+      schema: {
+        ...publicRoute('List the feature flags', 'listFeatureFlags', ['features']),
+        response: { 200: Type.Array(FeatureFlag), ...errorResponses },
+      },
+    },
+    async () => queries.featureFlags(),
   );
 };

@@ -1,9 +1,11 @@
 import { type Static, Type } from 'typebox';
+import { ERROR_CODES } from '../error-codes.ts';
 
-/** The error body of every failed call (DESIGN.md section 2). */
+/** The error body of every failed call (DESIGN.md section 2): `code` for programs, `message` for people. */
 export const ErrorItem = Type.Object({
   message: Type.String(),
   field: Type.Optional(Type.String()),
+  code: Type.Enum(ERROR_CODES, { type: 'string' }),
 });
 export const ErrorBody = Type.Object({
   hasErrors: Type.Literal(true),
@@ -19,6 +21,7 @@ export const errorResponses = {
   404: ErrorBody,
   409: ErrorBody,
   413: ErrorBody,
+  415: ErrorBody,
   422: ErrorBody,
   429: ErrorBody,
   500: ErrorBody,

@@ -1,0 +1,104 @@
+/**
+ * The built web app's precompressed copies (web/vite.config.ts writes `.br` and `.gz` beside each text
+ * file) are served when the request accepts them, with the cache headers of the original: immutable for
+ * hashed assets, revalidated for the shell and the service worker. A small fake build stands in for web/dist.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+const script = Buffer.from(`console.log(${JSON.stringify('a hashed asset '.repeat(200))});\n`);
+const shell = Buffer.from(
+  `<!doctype html><html><head><title>Shell</title></head><body>${'<p>app</p>'.repeat(200)}</body></html>`,
+);
+const worker = Buffer.from(`self.addEventListener('install', () => {});\n${'// worker\n'.repeat(200)}`);
+const icon = Buffer.from('89504e470d0a1a0a', 'hex');
+
+/** Brotli and gzip copies that differ from what a server would compress on the fly, so the test sees which was sent. */
+const copies = (bytes: Buffer) => ({ br: brotliCompressSync(bytes), gz: gzipSync(bytes, { level: 1 }) });
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'hw-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'icons'));
+  const files: Record<string, Buffer> = { 'assets/app-Ab12Cd34.js': script, 'index.html': shell, 'sw.js': worker };
+  for (const [name, bytes] of Object.entries(files)) {
+    writeFileSync(join(dist, name), bytes);
+    writeFileSync(join(dist, `${name}.br`), copies(bytes).br);
+    writeFileSync(join(dist, `${name}.gz`), copies(bytes).gz);
+  }
+  writeFileSync(join(dist, 'icons/icon-192.png'), icon);
+  t = await buildTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+const varies = (vary: unknown) =>
+  String(vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((token) => token.trim());
+
+describe('precompressed static files', () => {
+  it('answers the .br bytes to a brotli request, immutable for a hashed asset', async () => {
+    const res = await get('/assets/app-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(copies(script).br)).toBe(true);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(varies(res.headers.vary)).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers the .gz bytes when only gzip is accepted', async () => {
+    const res = await get('/assets/app-Ab12Cd34.js', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.equals(copies(script).gz)).toBe(true);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers the plain file to a request that accepts no encoding', async () => {
+    for (const accept of [undefined, 'identity']) {
+      const res = await get('/assets/app-Ab12Cd34.js', accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.rawPayload.equals(script)).toBe(true);
+      expect(varies(res.headers.vary)).toContain('accept-encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('compresses the shell of a deep link and the service worker, which are always revalidated', async () => {
+    const deepLink = await get('/contractor/tickets', 'br');
+    expect(deepLink.statusCode).toBe(200);
+    expect(deepLink.headers['content-encoding']).toBe('br');
+    expect(deepLink.rawPayload.equals(copies(shell).br)).toBe(true);
+    expect(deepLink.headers['content-type']).toMatch(/text\/html/);
+    expect(deepLink.headers['cache-control']).toBe('no-cache');
+
+    const sw = await get('/sw.js', 'br');
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.rawPayload.equals(copies(worker).br)).toBe(true);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const plainSw = await get('/sw.js');
+    expect(plainSw.rawPayload.equals(worker)).toBe(true);
+    expect(plainSw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a file without copies as it is', async () => {
+    const res = await get('/icons/icon-192.png', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(icon)).toBe(true);
+  });
+});
