@@ -1,31 +1,27 @@
 /// <reference lib="webworker" />
 /**
  * The service worker. The app shell is precached; navigations fall back to the shell offline;
- * reference data is served network-first with a cached copy for offline use.
+ * reference data is served network-first with a cached copy for offline use (cache-rules.ts says
+ * which requests; every other API call always goes to the network).
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { isCachedApiRequest, NAVIGATION_DENYLIST } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
+// The app shell and its assets, cached at install; a new version's install drops the old copies.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every in-app navigation gets the shell; /api/ and file downloads must reach the network as they are.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/files?\//, /\/download/i, /\.[a-z0-9]{2,5}$/i],
-  }),
-);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
 
-// Reference data changes rarely: use the network when it answers, the last copy when offline.
+// Reference data and feature flags change rarely: the network when it answers, the last copy offline.
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    /^\/api\/(reference\/|feature$|status$)/.test(url.pathname),
+  ({ url, request }) => isCachedApiRequest(url, request.method, self.location.origin),
   new NetworkFirst({
     cacheName: 'reference-data',
     networkTimeoutSeconds: 4,

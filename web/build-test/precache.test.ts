@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CACHED_API_PATH, NAVIGATION_DENYLIST } from '../../sw/src/cache-rules.ts';
 
 const dist = resolve(import.meta.dirname, '../dist');
 const worker = existsSync(resolve(dist, 'sw.js')) ? readFileSync(resolve(dist, 'sw.js'), 'utf8') : '';
@@ -27,6 +28,14 @@ describe('the built service worker', () => {
 
   it('keeps /api out of the navigation fallback', () => {
     expect(worker).toContain('/^\\/api(\\/|$)/');
+    for (const pattern of NAVIGATION_DENYLIST) expect(worker).toContain(pattern.source);
+  });
+
+  it('precaches no API answer and caches API answers only by the tested rule, which leaves out /api/status', () => {
+    expect(precached.filter((u) => /(^|\/)api\//.test(u ?? ''))).toEqual([]);
+    expect(worker).toContain(CACHED_API_PATH.source);
+    expect(CACHED_API_PATH.test('/api/status')).toBe(false);
+    expect(worker).not.toMatch(/status\$/);
   });
 });
 

@@ -100,7 +100,9 @@ test('a technician works a ticket offline and the server ends with exactly one o
   const note = `Offline note ${Date.now()}`;
   await page.getByLabel('Note', { exact: true }).fill(note);
   await page.getByRole('button', { name: 'Add Note' }).click();
-  await page.getByLabel('Add File').setInputFiles({
+  await page.getByRole('button', { name: 'Add File' }).click();
+  const upload = page.getByRole('dialog', { name: 'Add File' });
+  await upload.getByLabel('Choose File').setInputFiles({
     name: 'leak.png',
     mimeType: 'image/png',
     buffer: Buffer.from(
@@ -108,6 +110,8 @@ test('a technician works a ticket offline and the server ends with exactly one o
       'base64',
     ),
   });
+  await upload.getByRole('button', { name: 'Send' }).click();
+  await expect(upload).toHaveCount(0);
 
   const pending = page.getByTestId('pending-count');
   await expect(pending).toHaveText(/^[5-9] pending$/);

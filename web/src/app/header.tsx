@@ -1,43 +1,100 @@
+/**
+ * The header of spec core section 2. Wide screens show the phone number as plain text and labelled
+ * buttons; tablets and phones show icon buttons (the phone one calls), whose labels stay for assistive
+ * technology. The account variant sits above the signed-in account and claim area.
+ */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
-import { HEADER_SCROLL_OFFSET } from './layout-rules.ts';
+import './header.css';
+import { type HeaderVariant, isHeaderScrolled } from './layout-rules.ts';
 
-export function Header() {
+/** A plain click opens the dialog in place; a click meant for a new tab still follows the link. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
+    </svg>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg className="site-header__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z"
+      />
+    </svg>
+  );
+}
+
+function AccountButton({ isAuthenticated }: { isAuthenticated: boolean }) {
+  if (isAuthenticated) {
+    return (
+      <Link to="/account" className="button button--ghost site-header__account">
+        <PersonIcon />
+        <span className="site-header__label">Account</span>
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to="/login"
+      className="button button--ghost site-header__account"
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        openLoginDialog({ goToAccount: true });
+      }}
+    >
+      <PersonIcon />
+      <span className="site-header__label">Login</span>
+    </Link>
+  );
+}
+
+export function Header({ variant = 'site' }: { variant?: HeaderVariant }) {
   const { isAuthenticated } = useSession();
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_OFFSET);
+    const onScroll = () => setScrolled(isHeaderScrolled(window.scrollY));
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  const classes = ['site-header', `site-header--${variant}`, scrolled ? 'site-header--scrolled' : ''];
   return (
-    <header className={scrolled ? 'site-header site-header--scrolled' : 'site-header'}>
+    <header className={classes.filter(Boolean).join(' ')} data-variant={variant}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo" aria-label={`${brand.name} home`}>
           <img src="/icons/icon.svg" alt="" width="36" height="36" />
           <span>{brand.name}</span>
         </Link>
-        <nav className="site-header__nav" aria-label="Main">
-          <Link to="/homeowner-warranty">Homeowner</Link>
-          <Link to="/home-buyers-warranty">Real Estate</Link>
-          <Link to="/contractors">Contractors</Link>
-        </nav>
+        {variant === 'account' ? (
+          <Link to="/account" className="site-header__area">
+            My Account
+          </Link>
+        ) : (
+          <nav className="site-header__nav" aria-label="Main">
+            <Link to="/homeowner-warranty">Homeowner</Link>
+            <Link to="/home-buyers-warranty">Real Estate</Link>
+            <Link to="/contractors">Contractors</Link>
+          </nav>
+        )}
         <div className="site-header__actions">
-          <a className="site-header__phone" href={`tel:${brand.phone}`}>
-            {brand.phone}
-          </a>
+          <span className="site-header__phone">{brand.phone}</span>
           <a className="icon-button site-header__phone-icon" href={`tel:${brand.phone}`}>
             <span className="visually-hidden">Call {brand.phone}</span>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
-              />
-            </svg>
+            <PhoneIcon />
           </a>
           {/* Request Repair needs sign-in: signed out it asks for it on the claim page, signed in it opens the account. */}
           {isAuthenticated ? (
@@ -49,9 +106,7 @@ export function Header() {
               Request Repair
             </Link>
           )}
-          <Link to="/account" className="button button--ghost">
-            {isAuthenticated ? 'Account' : 'Login'}
-          </Link>
+          <AccountButton isAuthenticated={isAuthenticated} />
         </div>
       </div>
     </header>

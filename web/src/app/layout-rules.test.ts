@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountArea, showsChatWidget, showsHeader } from './layout-rules.ts';
+import { headerVariant, isAccountArea, isHeaderScrolled, showsChatWidget, showsHeader } from './layout-rules.ts';
 
 describe('layout rules', () => {
   it('omits the header on warranty-link and the video-support sign-up paths', () => {
@@ -19,5 +19,32 @@ describe('layout rules', () => {
     expect(isAccountArea('/account')).toBe(true);
     expect(isAccountArea('/claim/new')).toBe(true);
     expect(isAccountArea('/contractors')).toBe(false);
+  });
+});
+
+describe('the header variant', () => {
+  it('is the account header in the account and claim area for a signed-in user', () => {
+    expect(headerVariant('/account', true)).toBe('account');
+    expect(headerVariant('/account/tickets/w-1', true)).toBe('account');
+    expect(headerVariant('/claim', true)).toBe('account');
+  });
+
+  it('is the site header there for a signed-out visitor, whose page brings the login header', () => {
+    expect(headerVariant('/account', false)).toBe('site');
+    expect(headerVariant('/claim', false)).toBe('site');
+  });
+
+  it('is the site header on other pages, order pages included, and none where the header is omitted', () => {
+    expect(headerVariant('/', true)).toBe('site');
+    expect(headerVariant('/contractors', true)).toBe('site');
+    expect(headerVariant('/order/consumer', false)).toBe('site');
+    expect(headerVariant('/warranty-link/abc', true)).toBeNull();
+    expect(headerVariant('/streem-signup', false)).toBeNull();
+  });
+
+  it('takes the scrolled style only past the first 80 px', () => {
+    expect(isHeaderScrolled(0)).toBe(false);
+    expect(isHeaderScrolled(80)).toBe(false);
+    expect(isHeaderScrolled(81)).toBe(true);
   });
 });

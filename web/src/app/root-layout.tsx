@@ -1,11 +1,13 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AuthHost, ImpersonationBanner } from '#web/features/auth/index.ts';
+import { runStartupCheck } from '#web/lib/api/index.ts';
 import { isProduction } from '#web/lib/brand.ts';
+import { useSession } from '#web/lib/session/index.ts';
 import { UiHost } from '#web/ui/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { showsChatWidget, showsHeader } from './layout-rules.ts';
+import { headerVariant, showsChatWidget, showsHeader } from './layout-rules.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 function useRobotsMeta() {
@@ -21,14 +23,19 @@ function useRobotsMeta() {
 
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { isAuthenticated } = useSession();
+  const variant = headerVariant(pathname, isAuthenticated);
   useRobotsMeta();
+  useEffect(() => {
+    void runStartupCheck();
+  }, []);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <ImpersonationBanner />
-      {showsHeader(pathname) && <Header />}
+      {variant && <Header variant={variant} />}
       <main id="main" className="app__main">
         <Outlet />
       </main>

@@ -1,10 +1,11 @@
-/** Photos and documents of a ticket: those on the server, and those waiting on this device. */
-import { messages } from '@hw/shared';
+/** Photos and documents of a ticket: those on the server, those waiting on this device, and "Add File". */
+import { messages, ticketReadOnlyReason } from '@hw/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { apiGetBlob } from '#web/lib/api/index.ts';
-import { afterEnqueue, useSyncState } from '#web/offline/index.ts';
+import { useSyncState } from '#web/offline/index.ts';
 import { useFeedback } from './feedback.ts';
-import { type DispatchTicket, queueFile, type UploadRow, useUploads } from './offline/index.ts';
+import { type DispatchTicket, type UploadRow, useUploads } from './offline/index.ts';
+import { UploadDialog } from './upload-dialog.tsx';
 
 const UPLOAD_STATE_LABELS: Record<UploadRow['state'], string> = {
   queued: 'Waiting to upload',
@@ -12,8 +13,6 @@ const UPLOAD_STATE_LABELS: Record<UploadRow['state'], string> = {
   synced: messages.fileUpload.success,
   failed: messages.fileUpload.failure,
 };
-
-const onPhone = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
 function Thumbnail({ upload }: { upload: UploadRow }) {
   const url = useMemo(
@@ -55,58 +54,21 @@ function ServerFileLink({ file }: { file: DispatchTicket['files'][number] }) {
 
 export function FilesPanel({ ticket }: { ticket: DispatchTicket }) {
   const uploads = useUploads(ticket.dispatchId).filter((u) => u.state !== 'synced');
-  const { toast } = useFeedback();
   const { online } = useSyncState();
-  const [busy, setBusy] = useState(false);
-  const [phone] = useState(onPhone);
-
-  async function add(files: FileList | null) {
-    if (!files?.length) return;
-    setBusy(true);
-    try {
-      for (const file of Array.from(files)) await queueFile(ticket, file);
-      afterEnqueue();
-    } catch (error) {
-      toast(error instanceof Error ? error.message : messages.fileUpload.failure, 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [adding, setAdding] = useState(false);
+  const canAdd = ticketReadOnlyReason(ticket.status) === null;
 
   return (
     <section className="cw-card" aria-labelledby="cw-files-title">
       <h3 id="cw-files-title">Files and Photos</h3>
-      <div className="cw-row">
-        {phone && (
-          <label className="button button--primary cw-file-button">
-            Take Photo
-            <input
-              type="file"
-              accept="image/*"
-              capture="environment"
-              className="cw-visually-hidden"
-              onChange={(e) => {
-                void add(e.target.files);
-                e.target.value = '';
-              }}
-            />
-          </label>
-        )}
-        <label className="button button--ghost cw-file-button">
-          Add File
-          <input
-            type="file"
-            accept="image/*,application/pdf"
-            multiple
-            className="cw-visually-hidden"
-            disabled={busy}
-            onChange={(e) => {
-              void add(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </label>
-      </div>
+      {canAdd && (
+        <div className="cw-row">
+          <button type="button" className="button button--ghost cw-file-button" onClick={() => setAdding(true)}>
+            Add File
+          </button>
+        </div>
+      )}
+      {adding && <UploadDialog ticket={ticket} onClose={() => setAdding(false)} />}
       <ul className="cw-files">
         {uploads.map((upload) => (
           <li key={upload.id} className="cw-file">

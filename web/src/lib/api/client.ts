@@ -1,5 +1,7 @@
-/** The transport of spec core section 7: JSON calls with errors of section 8. */
+/** The transport of spec core section 7: JSON calls with errors of section 8, time-outs and the global wait of section 4. */
+import { openGlobalWait } from '#web/ui/global-wait.ts';
 import { ApiError, errorsOf, hasErrorsFlag } from './api-error.ts';
+import { REQUEST_TIMEOUT_MS, startDeadline, UPLOAD_TIMEOUT_MS } from './deadline.ts';
 import { accessToken } from './refresh.ts';
 import { checkServerStatus, needsStatusCheck } from './status-check.ts';
 import { apiUrl } from './url.ts';
@@ -11,6 +13,18 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Do not run the server status check when this call fails (e.g. logout, which ignores failures). */
   skipStatusCheck?: boolean;
+  /**
+   * After this long the call is aborted and fails as a network error. Default 30 s, 120 s for a
+   * form-data body (a file); dispatch statistics pass DISPATCH_STATISTICS_TIMEOUT_MS.
+   */
+  timeoutMs?: number;
+  /**
+   * Keep a global wait open while the call runs, so the wait indicator shows if it takes a while.
+   * Default on for what a user asked for. Background calls (cache refreshes, polling) pass false; a
+   * change replayed from the offline queue (it carries an Idempotency-Key) is background by default,
+   * since the sync state on screen already says what is being sent.
+   */
+  globalWait?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,7 +40,30 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(method: Method, url: string, body: unknown, opts: ApiOptions, token: string | null) {
+const isTimeout = (reason: unknown) => (reason as Error | undefined)?.name === 'TimeoutError';
+
+function opensGlobalWait(opts: ApiOptions): boolean {
+  if (opts.globalWait !== undefined) return opts.globalWait;
+  return !Object.keys(opts.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
+}
+
+/** Rejects with the signal's reason once it aborts: a call ends at its deadline even while it waits for a token. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(signal.reason);
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
+async function send(
+  method: Method,
+  url: string,
+  body: unknown,
+  opts: ApiOptions,
+  token: string | null,
+  signal: AbortSignal,
+) {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -36,34 +73,52 @@ async function send(method: Method, url: string, body: unknown, opts: ApiOptions
   }
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(url, { method, headers, body: payload, signal: opts.signal });
+    return await fetch(url, { method, headers, body: payload, signal });
   } catch (error) {
     // A caller's cancel stays a cancel; a time-out is a failed connection like any other.
-    if (opts.signal?.aborted && (opts.signal.reason as Error | undefined)?.name !== 'TimeoutError') throw error;
+    if (opts.signal?.aborted && !isTimeout(opts.signal.reason)) throw error;
     throw ApiError.network();
   }
 }
 
 async function call<T>(method: Method, url: string, body: unknown, opts: ApiOptions, asBlob = false): Promise<T> {
+  const timeoutMs = opts.timeoutMs ?? (body instanceof FormData ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  const deadline = startDeadline(timeoutMs, opts.signal);
+  const closeWait = opensGlobalWait(opts) ? openGlobalWait({ timeoutMs }) : null;
   try {
-    return await attempt<T>(method, url, body, opts, asBlob);
-  } catch (error) {
+    return await Promise.race([
+      attempt<T>(method, url, body, opts, deadline.signal, asBlob),
+      whenAborted(deadline.signal),
+    ]);
+  } catch (caught) {
+    const timedOut = deadline.timedOut() || (opts.signal?.aborted && isTimeout(opts.signal.reason));
+    const error = timedOut && !(caught instanceof ApiError) ? ApiError.network() : caught;
     if (error instanceof ApiError && !opts.skipStatusCheck && needsStatusCheck(error.status, error.isNetworkError)) {
       // Offline, the app's own offline banner says it better than a server error would.
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
       if (!offline) void checkServerStatus();
     }
     throw error;
+  } finally {
+    deadline.clear();
+    closeWait?.();
   }
 }
 
-async function attempt<T>(method: Method, url: string, body: unknown, opts: ApiOptions, asBlob: boolean): Promise<T> {
+async function attempt<T>(
+  method: Method,
+  url: string,
+  body: unknown,
+  opts: ApiOptions,
+  signal: AbortSignal,
+  asBlob: boolean,
+): Promise<T> {
   let token = opts.auth ? await accessToken() : null;
-  let response = await send(method, url, body, opts, token);
+  let response = await send(method, url, body, opts, token, signal);
   if (response.status === 401 && opts.auth && token) {
     // One refresh and one retry: the token may have been revoked or outlived its clock.
     token = await accessToken(token);
-    if (token) response = await send(method, url, body, opts, token);
+    if (token) response = await send(method, url, body, opts, token, signal);
   }
   if (asBlob && response.ok) return (await response.blob()) as T;
   const data = await readBody(response);

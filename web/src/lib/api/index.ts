@@ -1,7 +1,15 @@
-/** The app's way to the API (spec core sections 7 and 8). Other code imports only from here. */
+/** The app's way to the API (spec core sections 4, 7 and 8). Other code imports only from here. */
 export { ApiError, type ApiErrorEntry, isApiError } from './api-error.ts';
 export { type ApiOptions, apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPut } from './client.ts';
+export { DISPATCH_STATISTICS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './deadline.ts';
 export { accessToken, EXPIRY_MARGIN_MS, isTokenExpired } from './refresh.ts';
+export {
+  INITIALIZATION_TIMEOUT_MS,
+  runStartupCheck,
+  type StartupStatus,
+  startupStatus,
+  subscribeStartupStatus,
+} from './startup-check.ts';
 export { checkServerStatus } from './status-check.ts';
 export { registerTokenSource, type SessionTokens, type TokenSource } from './token-source.ts';
 export { apiUrl } from './url.ts';

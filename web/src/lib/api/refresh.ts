@@ -4,6 +4,7 @@
  * every use and a reused one ends the session, so two parallel refreshes would sign the user out.
  */
 import { ApiError, hasErrorsFlag } from './api-error.ts';
+import { REQUEST_TIMEOUT_MS, startDeadline } from './deadline.ts';
 import { type SessionTokens, tokenSource } from './token-source.ts';
 import { apiUrl } from './url.ts';
 
@@ -47,6 +48,8 @@ async function refresh(replacing: string): Promise<string | null> {
   if (tokens.accessToken !== replacing && !isTokenExpired(tokens)) return tokens.accessToken;
 
   let response: Response;
+  // A stalled refresh would hold every authenticated call that waits for it: it ends at the time-out too.
+  const deadline = startDeadline(REQUEST_TIMEOUT_MS);
   try {
     response = await fetch(apiUrl('/api/authenticate'), {
       method: 'POST',
@@ -57,12 +60,16 @@ async function refresh(replacing: string): Promise<string | null> {
         refresh_token: tokens.refreshToken,
         fingerprint: tokens.fingerprint,
       }),
+      signal: deadline.signal,
     });
   } catch {
+    deadline.clear();
     // Offline is not a lost session: keep it and let the caller retry later.
     throw ApiError.network();
   }
   const body: unknown = await response.json().catch(() => null);
+  deadline.clear();
+  if (deadline.timedOut()) throw ApiError.network();
   if (response.status >= 500) throw ApiError.fromStatus(response.status, body);
   if (!response.ok || hasErrorsFlag(body) || !isAuthAnswer(body)) {
     source.onSessionLost();

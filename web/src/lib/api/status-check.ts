@@ -4,6 +4,7 @@
  */
 import { messages } from '@hw/shared';
 import { showToast, TOAST_DEFAULT_MS } from '#web/ui/toast-store.ts';
+import { REQUEST_TIMEOUT_MS, startDeadline } from './deadline.ts';
 import { apiUrl } from './url.ts';
 
 let pending: Promise<boolean> | null = null;
@@ -13,12 +14,20 @@ export function needsStatusCheck(status: number, isNetworkError: boolean): boole
   return isNetworkError || status === 404 || status === 502;
 }
 
-async function serverAnswers(): Promise<boolean> {
+/** One look at /status, which no cache answers (the service worker lets it fail offline); a stalled answer counts as none. */
+export async function serverAnswers(timeoutMs = REQUEST_TIMEOUT_MS): Promise<boolean> {
+  const deadline = startDeadline(timeoutMs);
   try {
-    const response = await fetch(apiUrl('/api/status'), { headers: { Accept: 'application/json' } });
+    const response = await fetch(apiUrl('/api/status'), {
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+      signal: deadline.signal,
+    });
     return response.ok;
   } catch {
     return false;
+  } finally {
+    deadline.clear();
   }
 }
 

@@ -1,0 +1,28 @@
+/**
+ * Which requests the service worker answers besides the precached app shell, as plain functions so they
+ * are tested without a worker. Any other API call goes to the network as it is: offline it fails, so
+ * the app can say the server is unreachable instead of showing an old answer as if it were new.
+ */
+
+/** Navigations the app shell must not answer: the API, file downloads, and any address naming a file. */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  /^\/api(\/|$)/,
+  /^\/files?\//,
+  /\/download/i,
+  /\.[a-z0-9]{2,5}$/i,
+];
+
+export function servesAppShell(pathname: string): boolean {
+  return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * The only API answers kept for offline use: reference data (states, property types, trades, zip
+ * lookups) and the feature flags, which change rarely and which forms need offline. Never /api/status:
+ * the start-up and server checks must see an offline device fail.
+ */
+export const CACHED_API_PATH = /^\/api\/(reference\/[^?#]+|feature)$/;
+
+export function isCachedApiRequest(url: URL, method: string, workerOrigin: string): boolean {
+  return method === 'GET' && url.origin === workerOrigin && CACHED_API_PATH.test(url.pathname);
+}

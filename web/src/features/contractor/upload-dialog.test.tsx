@@ -1,0 +1,166 @@
+import 'fake-indexeddb/auto';
+import '#web/testing/app-offline-registrations.ts';
+import { messages } from '@hw/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, storeAuthResponse } from '#web/lib/session/index.ts';
+import { closeOfflineDb } from '#web/offline/db.ts';
+import type { SyncTransport } from '#web/offline/index.ts';
+import { wipeAll } from '#web/offline/storage.ts';
+import { createFakeDispatchServer, sampleTicket } from '#web/testing/fake-dispatch-server.ts';
+import { clearToasts, getToastHistory, getToasts } from '#web/ui/index.ts';
+import { byRole, cleanup, click, render } from '#web/ui/render-for-test.tsx';
+import { contractorProfileQueryOptions } from './api/get-contractor-profile.ts';
+import { uploads } from './offline/stores.ts';
+import { FILE_SAVED_FOR_LATER, formatFileSize, UploadDialog } from './upload-dialog.tsx';
+
+// The app's sync engine talks to the fake dispatch server of each test.
+const server = vi.hoisted(() => ({ transport: null as SyncTransport | null }));
+vi.mock('#web/offline/transport.ts', () => ({
+  apiTransport: {
+    get: (path: string) => server.transport!.get(path),
+    post: (path: string, body: unknown, headers: Record<string, string>) => server.transport!.post(path, body, headers),
+  },
+}));
+
+const ticket = sampleTicket();
+let fake: ReturnType<typeof createFakeDispatchServer>;
+let queryClient: QueryClient;
+let closed: ReturnType<typeof vi.fn<() => void>>;
+
+const signIn = () =>
+  storeAuthResponse({
+    access_token: 'a',
+    refresh_token: 'r',
+    tokenExpires: new Date(Date.now() + 600_000).toISOString(),
+    roles: ['contractor'],
+    isAuthenticated: true,
+    isImpersonated: false,
+    forgotPassword: false,
+    user: {
+      userType: 'contractor',
+      userId: 'u-c',
+      firstName: 'Cory',
+      lastName: 'Tech',
+      email: 'contractor@example.com',
+      phones: [],
+      isOptedInToSms: false,
+      isAnonymous: false,
+      isAuthenticated: true,
+    },
+  });
+
+async function open() {
+  await render(
+    <QueryClientProvider client={queryClient}>
+      <UploadDialog ticket={ticket} onClose={closed} />
+    </QueryClientProvider>,
+  );
+}
+
+async function choose(file: File) {
+  const input = [...document.querySelectorAll('label')]
+    .find((label) => label.textContent === 'Choose File')!
+    .querySelector('input')!;
+  await act(async () => {
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+const sendButton = () => [...document.querySelectorAll('.ui-modal__footer button')].at(-1) as HTMLButtonElement;
+
+/** Clicks Send and lets the queue, the device's database and React finish. */
+async function send() {
+  await click(sendButton());
+  for (let tries = 0; tries < 50 && closed.mock.calls.length === 0 && !byRole('alert'); tries++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+}
+
+const pdf = () => new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' });
+const shownTexts = () => getToastHistory().map((t) => t.text);
+const setOnline = (online: boolean) =>
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+
+beforeEach(async () => {
+  await wipeAll();
+  clearToasts({ history: true });
+  clearSession();
+  signIn();
+  setOnline(true);
+  fake = createFakeDispatchServer([ticket]);
+  server.transport = fake.transport;
+  queryClient = new QueryClient();
+  closed = vi.fn<() => void>();
+});
+afterEach(() => {
+  cleanup();
+  closeOfflineDb();
+  setOnline(true);
+});
+
+describe('the file upload dialog', () => {
+  it('shows the name and size of the chosen file, and sends nothing before Send', async () => {
+    await open();
+    expect(byRole('dialog')?.querySelector('h2')?.textContent).toBe('Add File');
+    expect(sendButton().disabled).toBe(true);
+    await choose(pdf());
+    expect(byRole('dialog')?.textContent).toContain('invoice.pdf');
+    expect(byRole('dialog')?.textContent).toContain('(16 B)');
+    expect(sendButton().disabled).toBe(false);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('sends through the upload queue: "Sending File...", then "File Sent", closes and reloads profile and ticket', async () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await open();
+    await choose(pdf());
+    await click(sendButton());
+    expect(getToasts().map((t) => t.text)).toContain(messages.fileUpload.sending);
+    await send();
+
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(shownTexts()).toEqual([messages.fileUpload.sending, messages.fileUpload.success]);
+    expect(getToasts().map((t) => t.text)).toEqual([messages.fileUpload.success]);
+    const upload = fake.requests.find((r) => r.path === '/api/contractor/addFile');
+    expect(upload?.key).toMatch(/^file-/);
+    expect(fake.tickets.get(ticket.dispatchId)?.files?.map((f) => f.fileName)).toEqual(['invoice.pdf']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: contractorProfileQueryOptions('u-c').queryKey });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fake.requests.some((r) => r.method === 'GET' && r.path.endsWith(`/${ticket.workOrderId}`))).toBe(true);
+  });
+
+  it('offline, keeps the file queued on the device and closes saying it will be sent when online', async () => {
+    setOnline(false);
+    await open();
+    await choose(pdf());
+    await send();
+
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(shownTexts()).toEqual([messages.fileUpload.sending, FILE_SAVED_FOR_LATER]);
+    expect(fake.requests).toEqual([]);
+    expect((await uploads.table().toArray()).map((u) => [u.fileName, u.state])).toEqual([['invoice.pdf', 'queued']]);
+  });
+
+  it('when the server refuses the file, says so in the spec words and keeps the dialog open with the reason', async () => {
+    fake.tickets.get(ticket.dispatchId)!.status = 'paid';
+    await open();
+    await choose(pdf());
+    await send();
+
+    expect(closed).not.toHaveBeenCalled();
+    expect(shownTexts()).toEqual([messages.fileUpload.sending, messages.fileUpload.failure]);
+    expect(byRole('alert')?.textContent).toBeTruthy();
+    expect(sendButton().disabled).toBe(false);
+  });
+});
+
+describe('file sizes', () => {
+  it('read in bytes, kilobytes or megabytes', () => {
+    expect(formatFileSize(900)).toBe('900 B');
+    expect(formatFileSize(2048)).toBe('2.0 KB');
+    expect(formatFileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
+  });
+});

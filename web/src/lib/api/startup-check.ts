@@ -1,0 +1,62 @@
+/**
+ * The start-up check of spec core section 4 (Initialization): the app starts from what this device holds
+ * and meanwhile asks /status, retrying; start-up has succeeded once a check passes, and failed when none
+ * passed within 45 s ("Initialization timed out."). A device that knows it is offline is told so instead,
+ * and works from its saved data.
+ */
+import { messages } from '@hw/shared';
+import { showToast } from '#web/ui/toast-store.ts';
+import { serverAnswers } from './status-check.ts';
+
+export const INITIALIZATION_TIMEOUT_MS = 45_000;
+/** One look may take this long before the next one starts. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+const RETRY_DELAY_MS = 2_000;
+
+export type StartupStatus = 'checking' | 'ready' | 'offline' | 'timedOut';
+
+let status: StartupStatus = 'checking';
+let running: Promise<StartupStatus> | null = null;
+const listeners = new Set<() => void>();
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function finish(outcome: Exclude<StartupStatus, 'checking'>): StartupStatus {
+  status = outcome;
+  if (outcome === 'offline') showToast({ text: messages.initialization.offline, kind: 'info' });
+  if (outcome === 'timedOut') showToast({ text: messages.initialization.timedOut, kind: 'error' });
+  for (const listener of listeners) listener();
+  return outcome;
+}
+
+async function check(): Promise<StartupStatus> {
+  const giveUpAt = Date.now() + INITIALIZATION_TIMEOUT_MS;
+  for (;;) {
+    if (isOffline()) return finish('offline');
+    const left = giveUpAt - Date.now();
+    if (left <= 0) return finish('timedOut');
+    if (await serverAnswers(Math.min(left, ATTEMPT_TIMEOUT_MS))) return finish('ready');
+    const leftAfter = giveUpAt - Date.now();
+    if (leftAfter > 0) await wait(Math.min(RETRY_DELAY_MS, leftAfter));
+  }
+}
+
+/** Runs the check once per page load, however often it is asked for; resolves with how start-up ended. */
+export function runStartupCheck(): Promise<StartupStatus> {
+  running ??= check();
+  return running;
+}
+
+export const startupStatus = (): StartupStatus => status;
+
+export function subscribeStartupStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tests only. */
+export function resetStartupCheck(): void {
+  status = 'checking';
+  running = null;
+}
