@@ -2,7 +2,7 @@
 import { type ScoresQuery as ScoresQuerySchema, ScoresResponse } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Static } from 'typebox';
-import { apiGet } from '#web/lib/api/index.ts';
+import { apiGet, DISPATCH_STATISTICS_TIMEOUT_MS } from '#web/lib/api/index.ts';
 import { ACCOUNT_QUERY_PREFIX, checkedResponse } from '#web/lib/query/index.ts';
 
 type ScoresQuery = Static<typeof ScoresQuerySchema>;
@@ -13,7 +13,11 @@ export async function getScoreStatistics(
   signal?: AbortSignal,
 ): Promise<ScoresResponse> {
   const path = `/api/contractor/dispatchStatistics/scores/${encodeURIComponent(webUserId)}`;
-  return checkedResponse(ScoresResponse, await apiGet(path, query, { auth: true, signal }), 'GET score statistics');
+  return checkedResponse(
+    ScoresResponse,
+    await apiGet(path, query, { auth: true, signal, timeoutMs: DISPATCH_STATISTICS_TIMEOUT_MS }),
+    'GET score statistics',
+  );
 }
 
 export const scoreStatisticsQueryOptions = (webUserId: string, query: ScoresQuery) =>

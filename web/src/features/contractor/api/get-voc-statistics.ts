@@ -2,14 +2,18 @@
 import { type VocQuery as VocQuerySchema, VocResponse } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Static } from 'typebox';
-import { apiGet } from '#web/lib/api/index.ts';
+import { apiGet, DISPATCH_STATISTICS_TIMEOUT_MS } from '#web/lib/api/index.ts';
 import { ACCOUNT_QUERY_PREFIX, checkedResponse } from '#web/lib/query/index.ts';
 
 type VocQuery = Static<typeof VocQuerySchema>;
 
 export async function getVocStatistics(userId: string, query: VocQuery, signal?: AbortSignal): Promise<VocResponse> {
   const path = `/api/contractor/dispatchStatistics/voc/${encodeURIComponent(userId)}`;
-  return checkedResponse(VocResponse, await apiGet(path, query, { auth: true, signal }), 'GET voc statistics');
+  return checkedResponse(
+    VocResponse,
+    await apiGet(path, query, { auth: true, signal, timeoutMs: DISPATCH_STATISTICS_TIMEOUT_MS }),
+    'GET voc statistics',
+  );
 }
 
 export const vocStatisticsQueryOptions = (userId: string, query: VocQuery) =>
