@@ -1,12 +1,15 @@
 /**
  * Who may call what (README "Who may call what"), for every route the app registers: the routes are
  * collected from the app itself (an onRoute hook), and a route missing from the table below fails.
- * - A guarded route called as nobody is 401; as a signed-in caller of the wrong type 403 (or 404 where
- *   the object is not theirs to know about); the callers it is meant for get through the guard.
- * - A public route called with nothing (no body fields, empty path parameters, no query) answers only
- *   where the table says so; a public write must refuse such a request with a 4xx.
+ * Outside /api the app serves only the files of the built site, read-only.
+ * - A guarded route called as nobody is 401; as a signed-in caller of the wrong type 403; as a caller of
+ *   the right type, on an object that is not theirs, 403 or 404; the callers it is meant for get through.
+ * - A public route called with nothing (no body fields, placeholder path parameters, no query) answers
+ *   only where the table says so; a public write must refuse such a request with a 4xx.
  * - The OpenAPI `security` of each route agrees with the table.
  */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, buildTestApp, type TestApp } from './helper.ts';
@@ -190,20 +193,38 @@ interface Registered {
 }
 
 let t: TestApp;
-const registered: Registered[] = [];
+/** Every route the app registers, /api or not. */
+const everyRoute: Registered[] = [];
+let registered: Registered[] = [];
 const tokens = new Map<Caller, string>();
 beforeAll(async () => {
-  t = await buildTestApp({}, { onRoute: (route) => registered.push(...describeRoute(route)) });
+  t = await buildTestApp({}, { onRoute: (route) => everyRoute.push(...describeRoute(route)) });
+  registered = everyRoute.filter((route) => isApi(urlOf(route.key)));
   for (const caller of ALL_SIGNED_IN) tokens.set(caller, await accessTokenFor(t, EMAILS[caller]));
 });
 afterAll(async () => t.close());
 
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
+
 function describeRoute(route: RouteOptions): Registered[] {
   const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
   const schema = route.schema as { security?: unknown; hide?: boolean } | undefined;
-  return route.url.startsWith('/api')
-    ? methods.map((method) => ({ key: `${method} ${route.url}`, security: schema?.security, hidden: !!schema?.hide }))
-    : [];
+  return methods.map((method) => ({
+    key: `${method} ${route.url}`,
+    security: schema?.security,
+    hidden: !!schema?.hide,
+  }));
+}
+
+/** Whether a concrete address is one the route pattern (`:param`, `*`) matches. */
+function matches(pattern: string, url: string): boolean {
+  const escaped = pattern
+    .split(/(:[A-Za-z]+|\*)/)
+    .map((piece) =>
+      piece === '*' ? '.*' : piece.startsWith(':') ? '[^/]+' : piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${escaped}$`).test(url.split('?')[0] ?? '');
 }
 
 function call(method: string, url: string, caller: Caller, payload?: object) {
@@ -230,6 +251,26 @@ describe('the route table', () => {
     ).toEqual([]);
   });
 
+  it('serves nothing outside /api but the files of the built site, read-only', () => {
+    const outside = everyRoute.filter((route) => !isApi(urlOf(route.key)));
+    const notFiles = outside.filter(({ key }) => {
+      const file = join(t.app.config.webDist, urlOf(key));
+      return methodOf(key) !== 'GET' || !existsSync(file) || !statSync(file).isFile();
+    });
+    expect(
+      notFiles.map((route) => route.key),
+      'routes outside /api that are not files of the site',
+    ).toEqual([]);
+  });
+
+  it('has requests for every guarded route, each calling that route', () => {
+    for (const [key, entry] of Object.entries(ROUTES)) {
+      if (isPublic(entry)) continue;
+      expect(entry.samples.length, key).toBeGreaterThan(0);
+      for (const sample of entry.samples) expect(matches(urlOf(key), sample.url), `${key}: ${sample.url}`).toBe(true);
+    }
+  });
+
   it('agrees with the security each route declares in the OpenAPI description', () => {
     for (const route of registered.filter((r) => !r.hidden)) {
       const entry = ROUTES[route.key];
@@ -251,7 +292,7 @@ const publicRoutes = Object.entries(ROUTES).flatMap(([key, entry]) => (isPublic(
 describe.each(publicRoutes)('$key (public)', ({ key, entry }) => {
   it(`${entry.empty} a request with nothing in it`, async () => {
     const method = methodOf(key);
-    const url = entry.url ?? urlOf(key).replace(/:[A-Za-z]+/g, '');
+    const url = entry.url ?? urlOf(key).replace(/:[A-Za-z]+/g, 'placeholder');
     const res = await call(method, url, 'nobody', isWrite(method) ? {} : undefined);
     if (entry.empty === 'answers') {
       expect(res.statusCode, `${method} ${url}`).toBeLessThan(400);
@@ -272,18 +313,20 @@ const guardedCalls = Object.entries(ROUTES).flatMap(([key, entry]) =>
 describe.each(guardedCalls)('$method $url ($name)', (c) => {
   it.for(CALLERS)('as %s', async (caller) => {
     const res = await call(c.method, c.url, caller, c.payload);
-    const allowed =
-      (c.allowed as readonly Caller[]).includes(caller) &&
-      (OWNED_BY[c.url] ?? ALL_SIGNED_IN).includes(caller as SignedIn);
+    const rightType = (c.allowed as readonly Caller[]).includes(caller);
+    const owner = (OWNED_BY[c.url] ?? ALL_SIGNED_IN).includes(caller as SignedIn);
     if (caller === 'nobody') {
       expect(res.statusCode).toBe(401);
       expect(res.json().errors[0].code).toBe('unauthorized');
-    } else if (allowed) {
-      expect([401, 403]).not.toContain(res.statusCode);
-      expect(res.statusCode).toBeLessThan(500);
-    } else {
+    } else if (!rightType) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().errors[0].code).toBe('forbidden');
+    } else if (!owner) {
       expect([403, 404]).toContain(res.statusCode);
       expect(['forbidden', 'notFound']).toContain(res.json().errors[0].code);
+    } else {
+      expect([401, 403]).not.toContain(res.statusCode);
+      expect(res.statusCode).toBeLessThan(500);
     }
     expect(res.statusCode === 204 || res.headers['content-type']?.toString().includes('application/json')).toBe(true);
   });
