@@ -4,10 +4,17 @@
  * worker, then run the server (which migrates and seeds). `NODE_ENV=production` reaches the server, which
  * then runs in production mode (HSTS, mail through SMTP_URL unless MAIL_OUTBOX=1).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { buildWeb, ensureInstalled, root } from './lib/setup.mjs';
 
 ensureInstalled();
+// A setting production needs (SMTP_URL, ...) is reported now, not after the build.
+const check = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/server.ts', '--check-config'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+if (check.status !== 0) process.exit(1);
 if (process.env.SKIP_BUILD !== '1') buildWeb();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {

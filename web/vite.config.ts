@@ -1,7 +1,37 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Brotli and gzip copies of the service worker. vite-plugin-pwa writes it in its own closeBundle, after
+ * compression() has run and with the precache list injected, so its copies are made last, from the final file.
+ */
+function compressServiceWorker(): Plugin {
+  let worker = '';
+  return {
+    name: 'compress-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      worker = resolve(config.root, config.build.outDir, 'sw.js');
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const bytes = await readFile(worker);
+        const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+        await writeFile(`${worker}.br`, await promisify(brotliCompress)(bytes, { params: quality }));
+        await writeFile(`${worker}.gz`, await promisify(gzip)(bytes, { level: 9 }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -16,6 +46,8 @@ export default defineConfig({
         // Vite 8 emits the worker as an ES module otherwise; a classic registration would fail.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The .br/.gz copies are for the server to send; the worker caches the originals only.
+        globIgnores: ['**/node_modules/**/*', '**/*.{br,gz}'],
       },
       manifest: {
         name: 'Canyon Home Warranty',
@@ -34,14 +66,15 @@ export default defineConfig({
       },
     }),
     // Brotli and gzip copies beside each text file over 1 KB, served by the API when the browser accepts them
-    // (api/src/plugins/static-site.ts). The service worker is left whole (it is written after the bundle), and
-    // its precache patterns match no .br/.gz copy (web/build-test/compressed-assets.test.ts).
+    // (api/src/plugins/static-site.ts). The service worker's precache patterns match no .br/.gz copy
+    // (web/build-test/compressed-assets.test.ts).
     compression({
       include: /\.(js|css|html|svg|json|webmanifest)$/,
       exclude: /(^|\/)sw\.js$/,
       threshold: 1024,
       algorithms: ['brotliCompress', 'gzip'],
     }),
+    compressServiceWorker(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: { sourcemap: false, target: 'es2022' },

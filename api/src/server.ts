@@ -1,11 +1,20 @@
 /** Starts the product: migrate, seed on first run, serve. */
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { createDatabase } from './db/index.ts';
 import { DEMO_PASSWORD, demoSignIns } from './seed/demo.ts';
 import { seedDatabase } from './seed/index.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A missing or bad setting: the message lists each one; a stack trace would only hide it.
+  console.error((error as Error).message);
+  process.exit(1);
+}
+// `npm start` asks this before it spends minutes on the build.
+if (process.argv.includes('--check-config')) process.exit(0);
 const database = createDatabase(config.databaseUrl);
 await database.migrate();
 const seeded = await seedDatabase(database, { demo: config.seedDemo });

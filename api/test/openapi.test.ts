@@ -4,7 +4,7 @@
  * repository's own compiler (TypeScript 7, `npx tsc`).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +15,15 @@ import { buildTestApp } from './helper.ts';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const redoclyCli = join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js');
 
+// The description does not depend on the database: one dialect is enough.
+const skip = process.env.TEST_DB === 'postgres';
+
 let dir: string;
 let docFile: string;
 let doc: { paths: Record<string, Record<string, { operationId?: string; summary?: string; security?: unknown }>> };
 
 beforeAll(async () => {
+  if (skip) return;
   const t = await buildTestApp();
   try {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
@@ -32,7 +36,9 @@ beforeAll(async () => {
   docFile = join(dir, 'openapi.json');
   writeFileSync(docFile, JSON.stringify(doc, null, 2));
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 interface LintProblem {
   ruleId: string;
@@ -41,7 +47,7 @@ interface LintProblem {
   location: { pointer: string }[];
 }
 
-describe('OpenAPI description', () => {
+describe.skipIf(skip)('OpenAPI description', () => {
   it('passes `redocly lint --extends=recommended` with no errors', () => {
     const run = spawnSync(process.execPath, [redoclyCli, 'lint', '--extends=recommended', '--format=json', docFile], {
       cwd: dir,
@@ -96,8 +102,8 @@ describe('OpenAPI description', () => {
         files: ['client.ts'],
       }),
     );
-    const version = spawnSync('npx', ['tsc', '--version'], { cwd: repoRoot, encoding: 'utf8' });
-    expect(version.stdout).toMatch(/^Version 7\./);
+    const typescript = JSON.parse(readFileSync(join(repoRoot, 'node_modules/typescript/package.json'), 'utf8'));
+    expect(typescript.version).toMatch(/^7\./);
     const compile = spawnSync('npx', ['tsc', '-p', join(dir, 'tsconfig.json')], { cwd: repoRoot, encoding: 'utf8' });
     expect(compile.stdout + compile.stderr).not.toMatch(/error TS/);
     expect(compile.status).toBe(0);

@@ -37,6 +37,16 @@ describe('the built service worker', () => {
     expect(CACHED_API_PATH.test('/api/status')).toBe(false);
     expect(worker).not.toMatch(/status\$/);
   });
+
+  it('has one runtime cache, reference data, and no other rule that names an /api/ address', () => {
+    const runtimeCaches = [...worker.matchAll(/cacheName:\s*[`"']([^`"']+)[`"']/g)].map((m) => m[1]);
+    expect(runtimeCaches).toEqual(['reference-data']);
+    // The API is named only by the navigation denylist and the cached-reference rule, both tested in sw/src.
+    const apiMentions = worker.match(/\\\/api|["'`]\/api/g) ?? [];
+    const inRules = [...NAVIGATION_DENYLIST, CACHED_API_PATH].join('').match(/\\\/api/g) ?? [];
+    expect(apiMentions).toHaveLength(inRules.length);
+    expect(worker).not.toContain('/api/status');
+  });
 });
 
 describe('the web app manifest', () => {

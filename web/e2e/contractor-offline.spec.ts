@@ -30,6 +30,8 @@ async function signIn(page: Page) {
   await page.getByPlaceholder('Email Address').fill(CONTRACTOR.username);
   await page.getByLabel('Password').fill(CONTRACTOR.password);
   await page.getByRole('button', { name: 'Login' }).click();
+  // Signed in before the test moves on: leaving the page earlier would drop the sign-in on its way.
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -112,6 +114,7 @@ test('a technician works a ticket offline and the server ends with exactly one o
   });
   await upload.getByRole('button', { name: 'Send' }).click();
   await expect(upload).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'will be sent once you are back online' })).toBeVisible();
 
   const pending = page.getByTestId('pending-count');
   await expect(pending).toHaveText(/^[5-9] pending$/);

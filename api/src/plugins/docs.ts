@@ -27,6 +27,8 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { brandName: str
         title: `${opts.brandName} API`,
         version: '1.0.0',
         description: DESCRIPTION,
+        // The product's terms (marketing site, /terms-of-use) govern use of the API too.
+        license: { name: 'Terms of use', url: '/terms-of-use' },
       },
       // Same origin as the web app: the paths already carry /api.
       servers: [{ url: '/', description: 'This server' }],

@@ -52,7 +52,7 @@ describe('the header, signed out', () => {
   it('opens the login dialog from Login, staying on the page, and signing in then leads to the account', async () => {
     const router = await show();
     const login = linkNamed('Login');
-    expect(login?.getAttribute('href')).toBe('/login');
+    expect(login?.getAttribute('href')).toBe('/account');
     await click(login);
     expect(getAuthDialog()).toEqual({ kind: 'login', forRepair: false, goToAccount: true });
     expect(router.state.location.pathname).toBe('/');
@@ -76,12 +76,26 @@ describe('the header, signed in', () => {
     expect(linkNamed('Request Repair')?.getAttribute('href')).toBe('/account');
   });
 
-  it('in its account variant names the area instead of the site navigation', async () => {
+  it('in its account variant keeps the site navigation and names the area and the user in a slim bar', async () => {
     signedIn();
     await show('account');
     expect(banner().dataset.variant).toBe('account');
-    expect(linkNamed('My Account')?.getAttribute('href')).toBe('/account');
-    expect(banner().querySelector('nav[aria-label="Main"]')).toBeNull();
+    expect(banner().classList.contains('site-header--account')).toBe(true);
+    expect(banner().querySelector('nav[aria-label="Main"]')).not.toBeNull();
+    const bar = banner().querySelector('.site-header__area');
+    expect(bar?.querySelector('a')?.textContent).toBe('My Account');
+    expect(bar?.querySelector('a')?.getAttribute('href')).toBe('/account');
+    expect(bar?.textContent).toContain('Ann Lee');
+  });
+});
+
+describe('the header, signed out, on the account area', () => {
+  it('carries the account variant with the area named and no user', async () => {
+    await show('account');
+    expect(banner().classList.contains('site-header--account')).toBe(true);
+    const bar = banner().querySelector('.site-header__area');
+    expect(bar?.textContent).toBe('My Account');
+    expect(linkNamed('Login')?.getAttribute('href')).toBe('/account');
   });
 });
 
@@ -95,6 +109,7 @@ describe('the header on any screen', () => {
     expect(call?.getAttribute('href')).toBe(`tel:${brand.phone}`);
     expect(call?.textContent).toBe(`Call ${brand.phone}`);
     expect(banner().querySelector('nav[aria-label="Main"]')).not.toBeNull();
+    expect(banner().querySelector('.site-header__area')).toBeNull();
   });
 
   it('takes the scrolled style once the page has scrolled past 80 px', async () => {

@@ -1,12 +1,13 @@
 /**
- * The header of spec core section 2. Wide screens show the phone number as plain text and labelled
- * buttons; tablets and phones show icon buttons (the phone one calls), whose labels stay for assistive
- * technology. The account variant sits above the signed-in account and claim area.
+ * The header of spec core section 2. Wide screens (1024 px and up) show the phone number as plain text
+ * and labelled buttons; tablets and phones show icon buttons (the phone one calls), whose labels stay for
+ * assistive technology. On the account and claim area it carries its account variant: a slim bar under
+ * the main bar names the area and, signed in, the user.
  */
 import { Link } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
-import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
+import { openLoginDialog, type Session, useSession } from '#web/lib/session/index.ts';
 import './header.css';
 import { type HeaderVariant, isHeaderScrolled } from './layout-rules.ts';
 
@@ -47,7 +48,7 @@ function AccountButton({ isAuthenticated }: { isAuthenticated: boolean }) {
   }
   return (
     <Link
-      to="/login"
+      to="/account"
       className="button button--ghost site-header__account"
       onClick={(event) => {
         if (!isPlainClick(event)) return;
@@ -61,8 +62,21 @@ function AccountButton({ isAuthenticated }: { isAuthenticated: boolean }) {
   );
 }
 
+function AccountAreaBar({ user }: { user: Session['user'] }) {
+  return (
+    <div className="site-header__area">
+      <div className="site-header__area-inner">
+        <Link to="/account" className="site-header__area-title">
+          My Account
+        </Link>
+        {user && <span className="site-header__user">{`${user.firstName} ${user.lastName}`.trim() || user.email}</span>}
+      </div>
+    </div>
+  );
+}
+
 export function Header({ variant = 'site' }: { variant?: HeaderVariant }) {
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(isHeaderScrolled(window.scrollY));
@@ -79,17 +93,11 @@ export function Header({ variant = 'site' }: { variant?: HeaderVariant }) {
           <img src="/icons/icon.svg" alt="" width="36" height="36" />
           <span>{brand.name}</span>
         </Link>
-        {variant === 'account' ? (
-          <Link to="/account" className="site-header__area">
-            My Account
-          </Link>
-        ) : (
-          <nav className="site-header__nav" aria-label="Main">
-            <Link to="/homeowner-warranty">Homeowner</Link>
-            <Link to="/home-buyers-warranty">Real Estate</Link>
-            <Link to="/contractors">Contractors</Link>
-          </nav>
-        )}
+        <nav className="site-header__nav" aria-label="Main">
+          <Link to="/homeowner-warranty">Homeowner</Link>
+          <Link to="/home-buyers-warranty">Real Estate</Link>
+          <Link to="/contractors">Contractors</Link>
+        </nav>
         <div className="site-header__actions">
           <span className="site-header__phone">{brand.phone}</span>
           <a className="icon-button site-header__phone-icon" href={`tel:${brand.phone}`}>
@@ -109,6 +117,7 @@ export function Header({ variant = 'site' }: { variant?: HeaderVariant }) {
           <AccountButton isAuthenticated={isAuthenticated} />
         </div>
       </div>
+      {variant === 'account' && <AccountAreaBar user={user} />}
     </header>
   );
 }

@@ -23,23 +23,21 @@ describe('layout rules', () => {
 });
 
 describe('the header variant', () => {
-  it('is the account header in the account and claim area for a signed-in user', () => {
-    expect(headerVariant('/account', true)).toBe('account');
-    expect(headerVariant('/account/tickets/w-1', true)).toBe('account');
-    expect(headerVariant('/claim', true)).toBe('account');
-  });
-
-  it('is the site header there for a signed-out visitor, whose page brings the login header', () => {
-    expect(headerVariant('/account', false)).toBe('site');
-    expect(headerVariant('/claim', false)).toBe('site');
+  it('is the account header on any path starting with /account or /claim, signed in or not', () => {
+    expect(headerVariant('/account')).toBe('account');
+    expect(headerVariant('/account/dispatchTickets/w-1')).toBe('account');
+    expect(headerVariant('/claim')).toBe('account');
+    expect(headerVariant('/claim/new')).toBe('account');
   });
 
   it('is the site header on other pages, order pages included, and none where the header is omitted', () => {
-    expect(headerVariant('/', true)).toBe('site');
-    expect(headerVariant('/contractors', true)).toBe('site');
-    expect(headerVariant('/order/consumer', false)).toBe('site');
-    expect(headerVariant('/warranty-link/abc', true)).toBeNull();
-    expect(headerVariant('/streem-signup', false)).toBeNull();
+    expect(headerVariant('/')).toBe('site');
+    expect(headerVariant('/contractors')).toBe('site');
+    expect(headerVariant('/order/consumer')).toBe('site');
+    expect(headerVariant('/login')).toBe('site');
+    expect(headerVariant('/warranty-link/abc')).toBeNull();
+    expect(headerVariant('/streem-signup')).toBeNull();
+    expect(headerVariant('/streem-signup/thanks')).toBeNull();
   });
 
   it('takes the scrolled style only past the first 80 px', () => {

@@ -14,16 +14,19 @@ export function isAccountArea(pathname: string): boolean {
 }
 
 /**
- * The account/claim area shows the account header to a signed-in user; a signed-out visitor there sees
- * the site header above the area's own login header. Every other page has the site header, but for
- * the pages that show none.
+ * A path starting with /account or /claim carries the header's account variant (the account/claim area
+ * header above the page: signed in it names the user, signed out the page below brings the login
+ * header). Every other page has the site header, but for the pages that show none.
  */
 export type HeaderVariant = 'site' | 'account';
 
-export function headerVariant(pathname: string, signedIn: boolean): HeaderVariant | null {
+export function headerVariant(pathname: string): HeaderVariant | null {
   if (!showsHeader(pathname)) return null;
-  return signedIn && isAccountArea(pathname) ? 'account' : 'site';
+  return isAccountArea(pathname) ? 'account' : 'site';
 }
+
+/** From this width the header shows the phone number as text and labelled buttons (header.css, styles.css). */
+export const WIDE_SCREEN_MIN_WIDTH = 1024;
 
 export const HEADER_SCROLL_OFFSET = 80;
 export const LAYOUT_MAX_WIDTH = 1400;

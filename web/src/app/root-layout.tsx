@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { AuthHost, ImpersonationBanner } from '#web/features/auth/index.ts';
 import { runStartupCheck } from '#web/lib/api/index.ts';
 import { isProduction } from '#web/lib/brand.ts';
-import { useSession } from '#web/lib/session/index.ts';
 import { UiHost } from '#web/ui/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -23,8 +22,7 @@ function useRobotsMeta() {
 
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { isAuthenticated } = useSession();
-  const variant = headerVariant(pathname, isAuthenticated);
+  const variant = headerVariant(pathname);
   useRobotsMeta();
   useEffect(() => {
     void runStartupCheck();

@@ -1,7 +1,10 @@
-/** The global wait indicator: a thin bar along the top, outside the page root so an open modal never hides it. */
+/**
+ * The global wait indicator: a thin bar along the top, outside the page root so an open modal never hides
+ * it. It follows the count of open waits in lib/api (the transport opens one per call).
+ */
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { isGlobalWaitShown, subscribeGlobalWait } from './global-wait.ts';
+import { isGlobalWaitShown, subscribeGlobalWait } from '#web/lib/api/global-wait.ts';
 
 export const useGlobalWaitShown = (): boolean =>
   useSyncExternalStore(subscribeGlobalWait, isGlobalWaitShown, isGlobalWaitShown);

@@ -1,14 +1,6 @@
 /** The design system: dialogs, toasts, fields and the global wait indicator (styles in ui.css, built on the variables of styles.css). */
 export { type ConfirmRequest, confirm } from './confirm.tsx';
 export { CheckboxField, type CheckboxFieldProps, TextField, type TextFieldProps } from './field.tsx';
-export {
-  GLOBAL_WAIT_TIMEOUT_MS,
-  type GlobalWaitOptions,
-  isGlobalWaitShown,
-  LOADER_DELAY_MS,
-  openGlobalWait,
-  withGlobalWait,
-} from './global-wait.ts';
 export { GlobalWaitIndicator, useGlobalWaitShown } from './global-wait-indicator.tsx';
 export { focusableIn, Modal, type ModalProps } from './modal.tsx';
 export { useToasts } from './toast-region.tsx';

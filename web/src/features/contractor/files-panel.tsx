@@ -1,5 +1,5 @@
 /** Photos and documents of a ticket: those on the server, those waiting on this device, and "Add File". */
-import { messages, ticketReadOnlyReason } from '@hw/shared';
+import { messages } from '@hw/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { apiGetBlob } from '#web/lib/api/index.ts';
 import { useSyncState } from '#web/offline/index.ts';
@@ -52,23 +52,23 @@ function ServerFileLink({ file }: { file: DispatchTicket['files'][number] }) {
   );
 }
 
-export function FilesPanel({ ticket }: { ticket: DispatchTicket }) {
+/** `readOnly`: a ticket the contractor can no longer change (closed) lists its files without a way to add one. */
+export function FilesPanel({ ticket, readOnly = false }: { ticket: DispatchTicket; readOnly?: boolean }) {
   const uploads = useUploads(ticket.dispatchId).filter((u) => u.state !== 'synced');
   const { online } = useSyncState();
   const [adding, setAdding] = useState(false);
-  const canAdd = ticketReadOnlyReason(ticket.status) === null;
 
   return (
     <section className="cw-card" aria-labelledby="cw-files-title">
       <h3 id="cw-files-title">Files and Photos</h3>
-      {canAdd && (
+      {!readOnly && (
         <div className="cw-row">
           <button type="button" className="button button--ghost cw-file-button" onClick={() => setAdding(true)}>
             Add File
           </button>
         </div>
       )}
-      {adding && <UploadDialog ticket={ticket} onClose={() => setAdding(false)} />}
+      {adding && !readOnly && <UploadDialog ticket={ticket} onClose={() => setAdding(false)} />}
       <ul className="cw-files">
         {uploads.map((upload) => (
           <li key={upload.id} className="cw-file">

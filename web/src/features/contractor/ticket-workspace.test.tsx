@@ -63,7 +63,7 @@ describe('the ticket workspace', () => {
     );
     expect(editControls().length).toBeGreaterThan(0);
     expect(editControls().filter((control) => !control.disabled)).toEqual([]);
-    for (const name of ['Remove', 'Add Part', 'Add Note']) expect(buttonNamed(name)).toBeUndefined();
+    for (const name of ['Remove', 'Add Part', 'Add Note', 'Add File']) expect(buttonNamed(name)).toBeUndefined();
     expect(document.body.textContent).toContain('Valve');
     expect(document.querySelector('.cw-workspace--read-only')).not.toBeNull();
   });
@@ -79,6 +79,7 @@ describe('the ticket workspace', () => {
     await open(sampleTicket({ dispatchParts: [part] }));
     expect(document.querySelector('[data-testid="read-only-reason"]')).toBeNull();
     expect(buttonNamed('Remove')?.disabled).toBe(false);
+    expect(buttonNamed('Add File')?.disabled).toBe(false);
     expect(document.querySelector<HTMLTextAreaElement>('textarea')?.disabled).toBe(false);
     expect(document.querySelector('.cw-workspace--read-only')).toBeNull();
   });

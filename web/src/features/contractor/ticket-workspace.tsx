@@ -270,7 +270,7 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
       </section>
 
       <NotesPanel ticket={view} onAdd={readOnly ? undefined : save.addNote} />
-      <FilesPanel ticket={view} />
+      <FilesPanel ticket={view} readOnly={readOnly} />
     </section>
   );
 }

@@ -7,10 +7,10 @@
 import { messages } from '@hw/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { UPLOAD_TIMEOUT_MS } from '#web/lib/api/index.ts';
+import { UPLOAD_TIMEOUT_MS, withGlobalWait } from '#web/lib/api/index.ts';
 import { useSession } from '#web/lib/session/index.ts';
 import { apiTransport, syncEngine } from '#web/offline/index.ts';
-import { dismissToast, Modal, showToast, withGlobalWait } from '#web/ui/index.ts';
+import { dismissToast, Modal, showToast } from '#web/ui/index.ts';
 import { contractorProfileQueryOptions } from './api/get-contractor-profile.ts';
 import { type DispatchTicket, queueFile, refreshTicket } from './offline/index.ts';
 import { uploads } from './offline/stores.ts';

@@ -1,7 +1,7 @@
 /** The transport of spec core section 7: JSON calls with errors of section 8, time-outs and the global wait of section 4. */
-import { openGlobalWait } from '#web/ui/global-wait.ts';
 import { ApiError, errorsOf, hasErrorsFlag } from './api-error.ts';
-import { REQUEST_TIMEOUT_MS, startDeadline, UPLOAD_TIMEOUT_MS } from './deadline.ts';
+import { REQUEST_TIMEOUT_MS, startDeadline } from './deadline.ts';
+import { openGlobalWait } from './global-wait.ts';
 import { accessToken } from './refresh.ts';
 import { checkServerStatus, needsStatusCheck } from './status-check.ts';
 import { apiUrl } from './url.ts';
@@ -14,17 +14,15 @@ export interface ApiOptions {
   /** Do not run the server status check when this call fails (e.g. logout, which ignores failures). */
   skipStatusCheck?: boolean;
   /**
-   * After this long the call is aborted and fails as a network error. Default 30 s, 120 s for a
-   * form-data body (a file); dispatch statistics pass DISPATCH_STATISTICS_TIMEOUT_MS.
+   * After this long the call is aborted and fails as a network error. Default 30 s; dispatch statistics
+   * pass DISPATCH_STATISTICS_TIMEOUT_MS, the offline queue UPLOAD_TIMEOUT_MS for a file.
    */
   timeoutMs?: number;
   /**
-   * Keep a global wait open while the call runs, so the wait indicator shows if it takes a while.
-   * Default on for what a user asked for. Background calls (cache refreshes, polling) pass false; a
-   * change replayed from the offline queue (it carries an Idempotency-Key) is background by default,
-   * since the sync state on screen already says what is being sent.
+   * A call nobody is waiting on (the offline replay, cache refreshes, the logout's server call): it opens
+   * no global wait, so the wait indicator does not show for it. Every other call opens one while it runs.
    */
-  globalWait?: boolean;
+  background?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,11 +39,6 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 const isTimeout = (reason: unknown) => (reason as Error | undefined)?.name === 'TimeoutError';
-
-function opensGlobalWait(opts: ApiOptions): boolean {
-  if (opts.globalWait !== undefined) return opts.globalWait;
-  return !Object.keys(opts.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
-}
 
 /** Rejects with the signal's reason once it aborts: a call ends at its deadline even while it waits for a token. */
 function whenAborted(signal: AbortSignal): Promise<never> {
@@ -82,9 +75,9 @@ async function send(
 }
 
 async function call<T>(method: Method, url: string, body: unknown, opts: ApiOptions, asBlob = false): Promise<T> {
-  const timeoutMs = opts.timeoutMs ?? (body instanceof FormData ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const deadline = startDeadline(timeoutMs, opts.signal);
-  const closeWait = opensGlobalWait(opts) ? openGlobalWait({ timeoutMs }) : null;
+  const closeWait = opts.background ? null : openGlobalWait({ timeoutMs });
   try {
     return await Promise.race([
       attempt<T>(method, url, body, opts, deadline.signal, asBlob),

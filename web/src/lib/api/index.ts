@@ -2,10 +2,20 @@
 export { ApiError, type ApiErrorEntry, isApiError } from './api-error.ts';
 export { type ApiOptions, apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPut } from './client.ts';
 export { DISPATCH_STATISTICS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './deadline.ts';
+export {
+  GLOBAL_WAIT_TIMEOUT_MS,
+  type GlobalWaitOptions,
+  isGlobalWaitShown,
+  LOADER_DELAY_MS,
+  openGlobalWait,
+  subscribeGlobalWait,
+  withGlobalWait,
+} from './global-wait.ts';
 export { accessToken, EXPIRY_MARGIN_MS, isTokenExpired } from './refresh.ts';
 export {
   INITIALIZATION_TIMEOUT_MS,
   runStartupCheck,
+  type StartupOutcome,
   type StartupStatus,
   startupStatus,
   subscribeStartupStatus,

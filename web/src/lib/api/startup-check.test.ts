@@ -24,6 +24,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+async function goOnline() {
+  vi.stubGlobal('navigator', { onLine: true });
+  window.dispatchEvent(new Event('online'));
+  await vi.advanceTimersByTimeAsync(0);
+}
+
 /** Every toast shown so far, also those gone after their 10 s. */
 const toastTexts = () => getToastHistory().map((t) => t.text);
 
@@ -58,22 +64,38 @@ describe('the start-up check', () => {
     expect(toastTexts()).toEqual([messages.initialization.timedOut]);
   });
 
-  it('offline, starts from the saved data and says it is offline instead of timing out', async () => {
+  it('offline, works from the saved data without a time-out, and checks again once back online', async () => {
     vi.stubGlobal('navigator', { onLine: false });
-    await expect(runStartupCheck()).resolves.toBe('offline');
+    fetchMock.mockResolvedValue(ok());
+    const outcome = runStartupCheck();
     await vi.advanceTimersByTimeAsync(60_000);
+    expect(startupStatus()).toBe('offline');
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual([messages.initialization.offline]);
+
+    await goOnline();
+    await expect(outcome).resolves.toBe('ready');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(toastTexts()).toEqual([messages.initialization.offline]);
   });
 
-  it('says it is offline when the connection goes during the check', async () => {
+  it('reports no time-out while the connection is gone, and gives the server 45 s again once it is back', async () => {
     const outcome = runStartupCheck();
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(30_000);
     vi.stubGlobal('navigator', { onLine: false });
-    await vi.advanceTimersByTimeAsync(5_000);
-    await expect(outcome).resolves.toBe('offline');
     await vi.advanceTimersByTimeAsync(60_000);
+    expect(startupStatus()).toBe('offline');
     expect(toastTexts()).toEqual([messages.initialization.offline]);
+
+    const callsBefore = fetchMock.mock.calls.length;
+    await goOnline();
+    expect(startupStatus()).toBe('checking');
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(callsBefore);
+    await vi.advanceTimersByTimeAsync(44_000);
+    expect(toastTexts()).toEqual([messages.initialization.offline]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(outcome).resolves.toBe('timedOut');
+    expect(toastTexts()).toEqual([messages.initialization.offline, messages.initialization.timedOut]);
   });
 
   it('runs once however often the app asks', async () => {

@@ -1,8 +1,9 @@
 /**
  * The start-up check of spec core section 4 (Initialization): the app starts from what this device holds
  * and meanwhile asks /status, retrying; start-up has succeeded once a check passes, and failed when none
- * passed within 45 s ("Initialization timed out."). A device that knows it is offline is told so instead,
- * and works from its saved data.
+ * passed within 45 s ("Initialization timed out."). A device that knows it is offline is told so once,
+ * works from its saved data and reports no time-out; the check (and its 45 s) starts again when the
+ * browser is back online.
  */
 import { messages } from '@hw/shared';
 import { showToast } from '#web/ui/toast-store.ts';
@@ -14,26 +15,43 @@ const ATTEMPT_TIMEOUT_MS = 10_000;
 const RETRY_DELAY_MS = 2_000;
 
 export type StartupStatus = 'checking' | 'ready' | 'offline' | 'timedOut';
+export type StartupOutcome = Extract<StartupStatus, 'ready' | 'timedOut'>;
 
 let status: StartupStatus = 'checking';
-let running: Promise<StartupStatus> | null = null;
+let running: Promise<StartupOutcome> | null = null;
+let toldOffline = false;
 const listeners = new Set<() => void>();
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const whenOnline = () => new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
 
-function finish(outcome: Exclude<StartupStatus, 'checking'>): StartupStatus {
-  status = outcome;
-  if (outcome === 'offline') showToast({ text: messages.initialization.offline, kind: 'info' });
-  if (outcome === 'timedOut') showToast({ text: messages.initialization.timedOut, kind: 'error' });
+function setStatus(next: StartupStatus) {
+  if (status === next) return;
+  status = next;
+  if (next === 'offline' && !toldOffline) {
+    toldOffline = true;
+    showToast({ text: messages.initialization.offline, kind: 'info' });
+  }
+  if (next === 'timedOut') showToast({ text: messages.initialization.timedOut, kind: 'error' });
   for (const listener of listeners) listener();
+}
+
+function finish(outcome: StartupOutcome): StartupOutcome {
+  setStatus(outcome);
   return outcome;
 }
 
-async function check(): Promise<StartupStatus> {
-  const giveUpAt = Date.now() + INITIALIZATION_TIMEOUT_MS;
+async function check(): Promise<StartupOutcome> {
+  let giveUpAt = Date.now() + INITIALIZATION_TIMEOUT_MS;
   for (;;) {
-    if (isOffline()) return finish('offline');
+    if (isOffline()) {
+      setStatus('offline');
+      await whenOnline();
+      setStatus('checking');
+      giveUpAt = Date.now() + INITIALIZATION_TIMEOUT_MS;
+      continue;
+    }
     const left = giveUpAt - Date.now();
     if (left <= 0) return finish('timedOut');
     if (await serverAnswers(Math.min(left, ATTEMPT_TIMEOUT_MS))) return finish('ready');
@@ -43,7 +61,7 @@ async function check(): Promise<StartupStatus> {
 }
 
 /** Runs the check once per page load, however often it is asked for; resolves with how start-up ended. */
-export function runStartupCheck(): Promise<StartupStatus> {
+export function runStartupCheck(): Promise<StartupOutcome> {
   running ??= check();
   return running;
 }
@@ -59,4 +77,5 @@ export function subscribeStartupStatus(listener: () => void): () => void {
 export function resetStartupCheck(): void {
   status = 'checking';
   running = null;
+  toldOffline = false;
 }

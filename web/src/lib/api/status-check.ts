@@ -14,7 +14,11 @@ export function needsStatusCheck(status: number, isNetworkError: boolean): boole
   return isNetworkError || status === 404 || status === 502;
 }
 
-/** One look at /status, which no cache answers (the service worker lets it fail offline); a stalled answer counts as none. */
+/**
+ * One look at /status, which no cache answers (the service worker lets it fail offline); a stalled answer
+ * counts as none. It goes around the transport, which calls it on failures: a background look that opens
+ * no global wait and starts no status check of its own.
+ */
 export async function serverAnswers(timeoutMs = REQUEST_TIMEOUT_MS): Promise<boolean> {
   const deadline = startDeadline(timeoutMs);
   try {

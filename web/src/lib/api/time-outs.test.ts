@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isGlobalWaitShown, resetGlobalWait } from '#web/ui/global-wait.ts';
 import { clearToasts } from '#web/ui/toast-store.ts';
+import { isGlobalWaitShown, openGlobalWaitCount, resetGlobalWait } from './global-wait.ts';
 import { type ApiError, apiGet, apiPost, DISPATCH_STATISTICS_TIMEOUT_MS, registerTokenSource } from './index.ts';
 import { resetStatusCheck } from './status-check.ts';
 
@@ -83,14 +83,29 @@ describe('a call through the transport', () => {
     expect(await failure).toMatchObject({ isNetworkError: true });
   });
 
-  it('opens no global wait when asked not to, nor for a change replayed from the offline queue', async () => {
+  it('opens no global wait when it runs in the background, however long it takes', async () => {
     serverTakes(5_000);
-    const background = apiGet('/api/x', undefined, { globalWait: false });
-    const replay = apiPost('/api/contractor/dispatch/createNote', {}, { headers: { 'Idempotency-Key': 'k-1' } });
+    const background = apiGet('/api/x', undefined, { background: true });
+    const sent = apiPost(
+      '/api/contractor/dispatch/createNote',
+      {},
+      { background: true, headers: { 'Idempotency-Key': 'k-1' } },
+    );
+    expect(openGlobalWaitCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(isGlobalWaitShown()).toBe(false);
     await vi.advanceTimersByTimeAsync(4_000);
-    await Promise.all([background, replay]);
+    await expect(Promise.all([background, sent])).resolves.toEqual([{ done: true }, { done: true }]);
+  });
+
+  it('opens one global wait per call by default, for a change the user sends too', async () => {
+    serverTakes(1_000);
+    const first = apiGet('/api/x');
+    const second = apiPost('/api/contractor/dispatch/createNote', {}, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(openGlobalWaitCount()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await Promise.all([first, second]);
+    expect(openGlobalWaitCount()).toBe(0);
   });
 
   it("still lets the caller's own cancel through as a cancel", async () => {

@@ -6,7 +6,8 @@ import { clearSession, getSessionState } from './session-store.ts';
 
 /**
  * Ends the session here and on the server. The local session goes first so the screen answers at
- * once; the server call carries the token explicitly and its failure is ignored.
+ * once; the server call carries the token explicitly, runs in the background (no wait indicator) and
+ * its failure is ignored.
  */
 export async function signOut(): Promise<void> {
   const response = getSessionState().response;
@@ -16,7 +17,7 @@ export async function signOut(): Promise<void> {
       ? apiPost(
           '/api/authenticate/logout',
           { refresh_token: response.refresh_token },
-          { headers: { Authorization: `Bearer ${response.access_token}` }, skipStatusCheck: true },
+          { headers: { Authorization: `Bearer ${response.access_token}` }, skipStatusCheck: true, background: true },
         ).catch(() => undefined)
       : undefined,
     wipeOfflineData().catch(() => undefined),

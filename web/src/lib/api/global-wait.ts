@@ -1,7 +1,7 @@
 /**
- * The global wait of spec core section 4: the indicator is on while any global wait is open, shown
- * only once one has been open for the loader delay, so quick answers never flash it. A wait that
- * nobody closes ends by itself after its time-out.
+ * The global wait of spec core section 4: a count of open waits. The indicator (web/src/ui) is on while
+ * any is open, shown only once one has been open for the loader delay, so quick answers never flash it.
+ * A wait that nobody closes ends by itself after its time-out.
  */
 export const LOADER_DELAY_MS = 500;
 export const GLOBAL_WAIT_TIMEOUT_MS = 30_000;
