@@ -35,6 +35,16 @@ export const ERROR_CODES = [
   'rateLimited',
   /** 401 on sign-in, 400 for a wrong current password: the credentials are wrong. */
   'invalidCredentials',
+  /** 404 on coupon validation: no active coupon with this code for the plan, plan type and state. */
+  'couponNotFound',
+  /** 422: the property's state is outside the service area ("No Service"). */
+  'noService',
+  /** 409: the order's price is not the confirmedTotal sent; the body carries the new `priceBreakdown`. */
+  'priceChanged',
+  /** 402: the card gateway declined the payment; nothing was ordered or charged. */
+  'paymentDeclined',
+  /** 502: the card gateway could not be reached or failed; nothing was ordered or charged. */
+  'paymentGatewayError',
   /** 5xx: the server failed or is not ready; try again later. */
   'serverError',
 ] as const;

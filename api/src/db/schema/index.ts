@@ -1,8 +1,11 @@
 /** Every table. Biome keeps these lines sorted; foreign keys do not depend on their order. */
 
 export * from './auth.ts';
+export * from './catalog.ts';
 export * from './contractors.ts';
 export * from './dispatch.ts';
 export * from './idempotency.ts';
+export * from './orders.ts';
 export * from './reference.ts';
+export * from './sandbox-gateway.ts';
 export * from './users.ts';

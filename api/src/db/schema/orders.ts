@@ -1,0 +1,199 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { coupons, offers, plans } from './catalog.ts';
+import { bool, cents, createdAt, id, json, timestamp } from './columns.ts';
+import { planTypes, propertyTypes, states } from './reference.ts';
+import { users } from './users.ts';
+
+/** The address of a property or a billing address as stored. */
+export interface StoredAddress {
+  streetAddress: string;
+  unit?: string;
+  city: string;
+  stateCode: string;
+  zipCode: string;
+}
+
+/** A priced line as the contract was sold (spec core section 3, priceBreakdown item); amounts in cents. */
+export interface StoredPriceItem {
+  type: string;
+  description: string;
+  costCents: number;
+  quantity: number;
+  coverageId?: string;
+}
+
+export interface StoredContact {
+  role: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * A residential service contract, from the order that created it. `ownerUserId` is the homeowner (found or
+ * created by the owner's e-mail); `orderedByUserId` the signed-in agent or homeowner who placed the order.
+ */
+export const contracts = sqliteTable(
+  'contracts',
+  {
+    contractId: id('contract_id'),
+    /** Shown to people, e.g. "HW-20418837". */
+    policyNumber: text('policy_number').notNull().unique(),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    orderedByUserId: text('ordered_by_user_id').references(() => users.id),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.planId),
+    contractOfferId: text('contract_offer_id')
+      .notNull()
+      .references(() => offers.contractOfferId),
+    planTypeId: text('plan_type_id')
+      .notNull()
+      .references(() => planTypes.planTypeId),
+    stateCode: text('state_code')
+      .notNull()
+      .references(() => states.stateCode),
+    dwellingTypeId: text('dwelling_type_id')
+      .notNull()
+      .references(() => propertyTypes.dwellingTypeId),
+    squareFootage: integer('square_footage').notNull(),
+    address: json<StoredAddress>('address').notNull(),
+    billingAddress: json<StoredAddress>('billing_address'),
+    /** Contract status (spec core section 3): active, pending, expired, cancelled, suspended, pending_Cancel. */
+    status: text('status').notNull(),
+    /** Contract order status: completed, waitingForPayment, incomplete, cancelled, renewed, ... */
+    orderStatus: text('order_status').notNull(),
+    orderKind: text('order_kind').notNull(),
+    paymentType: text('payment_type').notNull(),
+    orderingPartyType: text('ordering_party_type'),
+    coverageLengthYears: integer('coverage_length_years').notNull().default(1),
+    effectiveDate: timestamp('effective_date'),
+    expireDate: timestamp('expire_date'),
+    estimatedClosingDate: timestamp('estimated_closing_date'),
+    isListingCoverage: bool('is_listing_coverage').notNull().default(false),
+    isAutoRenew: bool('is_auto_renew').notNull().default(false),
+    isWebPolicy: bool('is_web_policy').notNull().default(true),
+    serviceCallFeeCents: cents('service_call_fee_cents').notNull(),
+    addons: json<{ salesItemId: string; quantity: number }[]>('addons').notNull().default([]),
+    priceItems: json<StoredPriceItem[]>('price_items').notNull().default([]),
+    totalCents: cents('total_cents').notNull(),
+    monthlyTotalCents: cents('monthly_total_cents').notNull(),
+    contractCouponId: text('contract_coupon_id').references(() => coupons.contractCouponId),
+    /** Credit the owner may use on a renewal or upgrade of this contract. */
+    creditBalanceCents: cents('credit_balance_cents').notNull().default(0),
+    contacts: json<StoredContact[]>('contacts').notNull().default([]),
+    contactPreferences: json<Record<string, unknown>>('contact_preferences').notNull().default({}),
+    partners: json<Record<string, unknown>>('partners').notNull().default({}),
+    /** The contract this one renews or upgrades. */
+    previousContractId: text('previous_contract_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contracts_owner_idx').on(t.ownerUserId), index('contracts_ordered_by_idx').on(t.orderedByUserId)],
+);
+
+/** A card kept by the payment gateway; only its token, brand, last four and expiry are stored here. */
+export const paymentMethods = sqliteTable(
+  'payment_methods',
+  {
+    creditCardId: id('credit_card_id'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerProfileId: text('customer_profile_id').notNull(),
+    paymentProfileId: text('payment_profile_id').notNull(),
+    cardType: text('card_type').notNull(),
+    lastFour: text('last_four').notNull(),
+    /** MM/YY */
+    expirationDate: text('expiration_date').notNull(),
+    isDefault: bool('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId),
+    uniqueIndex('payment_methods_profile_idx').on(t.customerProfileId, t.paymentProfileId),
+  ],
+);
+
+/** An amount a contract owes: the first payment of an order, a monthly instalment, an escrow invoice. */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    invoiceId: id('invoice_id'),
+    contractId: text('contract_id')
+      .notNull()
+      .references(() => contracts.contractId),
+    description: text('description').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    dueDate: timestamp('due_date').notNull(),
+    status: text('status').$type<'unpaid' | 'paid' | 'cancelled'>().notNull(),
+    paidAt: timestamp('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_contract_idx').on(t.contractId)],
+);
+
+/** A payment taken by the gateway. policyPaymentId is a positive whole number (spec core section 5). */
+export const policyPayments = sqliteTable(
+  'policy_payments',
+  {
+    policyPaymentId: integer('policy_payment_id').primaryKey({ autoIncrement: true }),
+    contractId: text('contract_id')
+      .notNull()
+      .references(() => contracts.contractId),
+    invoiceId: text('invoice_id').references(() => invoices.invoiceId),
+    creditCardId: text('credit_card_id').references(() => paymentMethods.creditCardId),
+    amountCents: cents('amount_cents').notNull(),
+    paymentType: text('payment_type').notNull(),
+    gatewayTransactionId: text('gateway_transaction_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('policy_payments_contract_idx').on(t.contractId)],
+);
+
+/** An incomplete order, a quote or a brochure request (POST /lead, /order/quote, /lead/brochure). */
+export const leads = sqliteTable(
+  'leads',
+  {
+    leadId: id('lead_id'),
+    type: text('type').$type<'incompleteOrder' | 'quote' | 'brochure'>().notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    stateCode: text('state_code'),
+    homePhone: text('home_phone'),
+    planTypeId: text('plan_type_id'),
+    details: json<Record<string, unknown>>('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leads_email_idx').on(t.email)],
+);
+
+/** A real-estate partner an order names: agent, escrow or title company, loan officer, assistant. */
+export const partners = sqliteTable(
+  'partners',
+  {
+    partnerId: id('partner_id'),
+    /** buyerAgent, sellerAgent, titleCompany, lender, assistant (ordering-party roles of spec core section 3). */
+    role: text('role').notNull(),
+    /** Agents and officers: a person; title companies and brokerages: the firm. */
+    name: text('name').notNull(),
+    company: text('company').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    city: text('city').notNull().default(''),
+    stateCode: text('state_code'),
+    /** The office or brokerage a person belongs to. */
+    parentPartnerId: text('parent_partner_id'),
+    /** Lower-case name, company and e-mail, for search. */
+    searchText: text('search_text').notNull(),
+    isActive: bool('is_active').notNull().default(true),
+    createdByUserId: text('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partners_role_idx').on(t.role)],
+);

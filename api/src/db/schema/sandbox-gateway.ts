@@ -1,0 +1,36 @@
+import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { cents, createdAt, id } from './columns.ts';
+
+/**
+ * The local sandbox card gateway's own records (api/src/payments/sandbox-gateway.ts). They stand in for
+ * the provider's vault: like it, they hold a token per card with brand, last four and expiry, never the
+ * number or the security code.
+ */
+export const sandboxCustomerProfiles = sqliteTable('sandbox_customer_profiles', {
+  customerProfileId: id('customer_profile_id'),
+  email: text('email').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const sandboxPaymentProfiles = sqliteTable('sandbox_payment_profiles', {
+  paymentProfileId: id('payment_profile_id'),
+  customerProfileId: text('customer_profile_id')
+    .notNull()
+    .references(() => sandboxCustomerProfiles.customerProfileId),
+  cardType: text('card_type').notNull(),
+  lastFour: text('last_four').notNull(),
+  /** MM/YY */
+  expirationDate: text('expiration_date').notNull(),
+  /** What the sandbox answers when this card is charged: approve, or decline like the test numbers. */
+  behaviour: text('behaviour').$type<'approve' | 'decline'>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxTransactions = sqliteTable('sandbox_transactions', {
+  transactionId: id('transaction_id'),
+  paymentProfileId: text('payment_profile_id').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  status: text('status').$type<'approved' | 'declined' | 'voided'>().notNull(),
+  createdAt: createdAt(),
+});

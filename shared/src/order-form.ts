@@ -1,0 +1,88 @@
+/**
+ * Rules of the order form that are not prices (spec core sections 4 and 5, marketing sections 3 and 5):
+ * square-footage choices, the quick-order budget, phone and zip input, the billing address, the order kind.
+ */
+import { messages } from './messages.ts';
+import { REAL_ESTATE_PLAN_TYPE_ID } from './plan-types.ts';
+
+/**
+ * Square-footage choices (marketing section 5): one band from 1 to 5,000 sq. ft. (value 1000, the form's
+ * default), then 6,000 to 11,000 in steps of 1,000; the last reads "or more". Above 5,000 the surcharge applies.
+ */
+export const SQUARE_FOOTAGE_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
+  { value: 1000, label: '1 - 5,000 sq. ft.' },
+  ...[6000, 7000, 8000, 9000, 10000].map((value) => ({
+    value,
+    label: `${(value - 999).toLocaleString('en-US')} - ${value.toLocaleString('en-US')} sq. ft.`,
+  })),
+  { value: 11000, label: '11,000 or more sq. ft.' },
+];
+/** The order draft's square footage before a choice (spec core section 9): under 5,000. */
+export const SQUARE_FOOTAGE_DEFAULT = 1;
+/** The quick-order form's preselected size (marketing section 5). */
+export const QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT = 1000;
+
+/** What the budget field accepts as typed: digits, comma and period only. */
+export function budgetInput(typed: string): string {
+  return typed.replace(/[^0-9.,]/g, '');
+}
+
+/** The budget in cents, or the spec's message when it is missing or not an amount. */
+export function parseBudget(value: string | number | undefined | null): { cents: number } | { error: string } {
+  const text = String(value ?? '')
+    .replace(/,/g, '')
+    .trim();
+  if (text === '' || !/^\d+(\.\d{0,2})?$/.test(text)) return { error: messages.quickOrder.budgetRequired };
+  const [whole = '0', fraction = ''] = text.split('.');
+  return { cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
+}
+
+/** Phone input (spec core section 5): digits only, a leading 1 removed, shown as ###-###-####. */
+export function formatPhone(typed: string): string {
+  const digits = typed.replace(/\D/g, '').replace(/^1/, '').slice(0, 10);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+export function isCompletePhone(value: string): boolean {
+  return /^\d{3}-?\d{3}-?\d{4}$/.test(value.trim());
+}
+
+/** Zip input: digits only, five long. */
+export function formatZip(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, 5);
+}
+
+export interface AddressFields {
+  streetAddress: string;
+  unit?: string | null;
+  city: string;
+  stateCode: string;
+  zipCode: string;
+}
+
+const normalised = (a: AddressFields) =>
+  [a.streetAddress, a.unit ?? '', a.city, a.stateCode, a.zipCode].map((part) => part.trim().toLowerCase()).join('|');
+
+/** The billing address is left out of the submitted order when it equals the property address. */
+export function billingAddressToSubmit<T extends AddressFields>(
+  billing: T | undefined | null,
+  property: AddressFields,
+): T | undefined {
+  if (!billing) return undefined;
+  return normalised(billing) === normalised(property) ? undefined : billing;
+}
+
+/**
+ * The order kind (spec core section 4): a new purchase unless the order already has a contractId and is
+ * not a conversion from listing coverage, and the plan is not real estate.
+ */
+export function isNewPurchase(order: {
+  contractId?: string | null;
+  isConvertingFromListingCoverage?: boolean;
+  planTypeId: string;
+}): boolean {
+  const existing = Boolean(order.contractId) && !order.isConvertingFromListingCoverage;
+  return !existing || order.planTypeId === REAL_ESTATE_PLAN_TYPE_ID;
+}

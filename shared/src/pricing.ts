@@ -1,0 +1,271 @@
+/**
+ * Pricing of an order (spec core sections 3 to 5): the price breakdown, the monthly total, add-on
+ * quantities, coupons, credits, the upgrade price, the payment amount, the plan a budget buys and the
+ * listing coverage price. Amounts are integer cents. The server prices every order with these functions;
+ * the web app calls the same ones for instant feedback and keeps the server's answer.
+ */
+import { type Cents, roundCents } from './money.ts';
+
+export const PRICE_ITEM_TYPES = [
+  'unknown',
+  'plan',
+  'addon',
+  'coupon',
+  'credit',
+  'prepaidService',
+  'discount',
+  'surcharge',
+  'payment',
+  'serviceFee',
+] as const;
+export type PriceItemType = (typeof PRICE_ITEM_TYPES)[number];
+
+/** Add-on quantity cap (spec core section 9). */
+export const ADDON_QUANTITY_MAX = 99;
+/** Square footage above which the over-5,000 sq ft fee applies. */
+export const SURCHARGE_SQUARE_FOOTAGE = 5000;
+export const COVERAGE_LENGTH_DEFAULT = 1;
+export const COVERAGE_LENGTH_MAX = 3;
+export const PREPAID_SERVICE_CALLS_MAX = 10;
+
+/** Yearly price of a listing coverage (spec core section 9): not due until close of escrow. */
+export const LISTING_COVERAGE_PRICES: Readonly<Record<string, number>> = {
+  AZ: 425,
+  NV: 425,
+  TX: 425,
+  UT: 395,
+  ID: 395,
+  OR: 395,
+};
+
+/** The listing coverage price of a state in dollars; any other state is 0. */
+export function listingCoveragePrice(stateCode: string): number {
+  return LISTING_COVERAGE_PRICES[stateCode.toUpperCase()] ?? 0;
+}
+
+export interface AddonLine {
+  salesItemId: string;
+  quantity: number;
+}
+
+/**
+ * Sets an add-on's quantity in a list (spec core section 3): capped at 99, removed at 0 or less, a
+ * fraction rounded down. The list is not changed; a new one is returned, in the same order.
+ */
+export function setAddonQuantity(addons: readonly AddonLine[], salesItemId: string, quantity: number): AddonLine[] {
+  const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 0;
+  const capped = Math.min(whole, ADDON_QUANTITY_MAX);
+  const others = addons.filter((line) => line.salesItemId !== salesItemId);
+  if (capped <= 0) return others;
+  const index = addons.findIndex((line) => line.salesItemId === salesItemId);
+  const line = { salesItemId, quantity: capped };
+  if (index === -1) return [...others, line];
+  return addons.map((existing) => (existing.salesItemId === salesItemId ? line : existing));
+}
+
+/** Normalises a list as sent: one line per add-on (the last wins), quantities capped, zero lines removed. */
+export function normaliseAddons(addons: readonly AddonLine[]): AddonLine[] {
+  return addons.reduce<AddonLine[]>((list, line) => setAddonQuantity(list, line.salesItemId, line.quantity), []);
+}
+
+export interface PricedCoverage {
+  salesItemId: string;
+  description: string;
+  isOptional: boolean;
+  costCents: number;
+  recurringCostCents: number;
+}
+
+export interface PricedOffer {
+  name: string;
+  costCents: number;
+  monthlyCostCents: number;
+  coverages: readonly PricedCoverage[];
+}
+
+export interface PricingInput {
+  offer: PricedOffer;
+  /** Years of coverage bought now (default 1). */
+  coverageLengthYears: number;
+  addons: readonly AddonLine[];
+  /** The chosen service call price: its fee, and what choosing it adds to (or takes off) the yearly price. */
+  serviceCallPrice?: { feeCents: number; priceOffsetCents: number };
+  /** Service call fees paid in advance. */
+  prepaidServiceCallFees?: number;
+  squareFootage: number;
+  over5000SqFtFeeCents: number;
+  /** A listing coverage is priced by state instead of by the offer. */
+  listingCoveragePriceCents?: number;
+  /** A coupon counts only when it was validated (it has a contractCouponId). */
+  coupon?: { couponCode: string; contractCouponId?: string | null; amountCents: number };
+  /** Credit to consume (e.g. a contract's credit on an upgrade). */
+  creditCents?: number;
+  discounts?: readonly { description: string; amountCents: number }[];
+}
+
+export interface PriceItem {
+  type: PriceItemType;
+  description: string;
+  /** Signed: credits, coupons and discounts are negative. The line is cost times quantity. */
+  costCents: Cents;
+  quantity: number;
+  coverageId?: string;
+}
+
+export interface PriceBreakdownCents {
+  items: PriceItem[];
+  totalCents: Cents;
+  monthlyTotalCents: Cents;
+}
+
+const line = (item: PriceItem) => item.costCents * item.quantity;
+const sum = (items: readonly PriceItem[]) => items.reduce((total, item) => total + line(item), 0);
+
+/**
+ * The price breakdown of an order:
+ * - plan: the offer's yearly cost (or the state's listing coverage price) times the years;
+ * - serviceFee: the chosen service call price's offset times the years, when it is not zero;
+ * - addon: each optional coverage of the offer in the list, its yearly cost times the years, per unit;
+ * - surcharge: the over-5,000 sq ft fee times the years, above 5,000 sq ft;
+ * - prepaidService: the service call fee per prepaid call;
+ * - discount, coupon (only with a contractCouponId), credit: taken off, never below a total of 0.
+ * The monthly total is the offer's monthly cost plus the add-ons' recurring costs, plus one twelfth of
+ * every other line of one year (a coupon of $50 takes $4.17 off each month); never below 0.
+ */
+export function priceBreakdown(input: PricingInput): PriceBreakdownCents {
+  const years = Math.max(1, Math.floor(input.coverageLengthYears || COVERAGE_LENGTH_DEFAULT));
+  const items: PriceItem[] = [];
+  const planCost = input.listingCoveragePriceCents ?? input.offer.costCents;
+  items.push({ type: 'plan', description: input.offer.name, costCents: roundCents(planCost * years), quantity: 1 });
+
+  const offset = input.listingCoveragePriceCents === undefined ? (input.serviceCallPrice?.priceOffsetCents ?? 0) : 0;
+  if (offset !== 0 && input.serviceCallPrice) {
+    items.push({
+      type: 'serviceFee',
+      description: `$${input.serviceCallPrice.feeCents / 100} service call fee`,
+      costCents: roundCents(offset * years),
+      quantity: 1,
+    });
+  }
+
+  let addonsMonthly = 0;
+  for (const addon of normaliseAddons(input.addons)) {
+    const coverage = input.offer.coverages.find((c) => c.salesItemId === addon.salesItemId && c.isOptional);
+    if (!coverage) continue;
+    addonsMonthly += coverage.recurringCostCents * addon.quantity;
+    items.push({
+      type: 'addon',
+      description: coverage.description,
+      costCents: roundCents(coverage.costCents * years),
+      quantity: addon.quantity,
+      coverageId: coverage.salesItemId,
+    });
+  }
+
+  if (input.squareFootage > SURCHARGE_SQUARE_FOOTAGE && input.over5000SqFtFeeCents > 0) {
+    items.push({
+      type: 'surcharge',
+      description: 'Home over 5,000 sq. ft.',
+      costCents: roundCents(input.over5000SqFtFeeCents * years),
+      quantity: 1,
+    });
+  }
+
+  const prepaid = Math.max(0, Math.floor(input.prepaidServiceCallFees ?? 0));
+  if (prepaid > 0 && input.serviceCallPrice) {
+    items.push({
+      type: 'prepaidService',
+      description: 'Prepaid service call fee',
+      costCents: roundCents(input.serviceCallPrice.feeCents),
+      quantity: prepaid,
+    });
+  }
+
+  // Reductions never take the total below 0: each takes at most what is left.
+  let remaining = sum(items);
+  const reduce = (type: PriceItemType, description: string, amount: number) => {
+    const taken = Math.min(Math.max(0, Math.round(amount)), remaining);
+    if (taken <= 0) return;
+    remaining -= taken;
+    items.push({ type, description, costCents: roundCents(-taken), quantity: 1 });
+  };
+  for (const discount of input.discounts ?? []) reduce('discount', discount.description, discount.amountCents);
+  if (input.coupon?.contractCouponId) reduce('coupon', `Coupon ${input.coupon.couponCode}`, input.coupon.amountCents);
+  if (input.creditCents) reduce('credit', 'Credit', input.creditCents);
+
+  const totalCents = roundCents(Math.max(0, sum(items)));
+  const recurring = (input.listingCoveragePriceCents ?? 0) > 0 ? planCost / 12 : input.offer.monthlyCostCents;
+  const others = items.filter((item) => item.type !== 'plan' && item.type !== 'addon');
+  const monthlyTotalCents = roundCents(Math.max(0, recurring + addonsMonthly + sum(others) / years / 12));
+  return { items, totalCents, monthlyTotalCents };
+}
+
+/** What is charged now (spec core section 5): the monthly total when paying monthly, otherwise the total. */
+export function paymentAmountCents(
+  paymentType: string,
+  breakdown: Pick<PriceBreakdownCents, 'totalCents' | 'monthlyTotalCents'>,
+): Cents {
+  return paymentType === 'monthly' ? breakdown.monthlyTotalCents : breakdown.totalCents;
+}
+
+/**
+ * The upgrade price (spec core section 5): the new breakdown minus the current one, minus the new one's
+ * credit items (divided by 12 for the monthly figure); 0 when that is zero or less.
+ */
+export function upgradePriceCents(
+  next: Pick<PriceBreakdownCents, 'items' | 'totalCents' | 'monthlyTotalCents'>,
+  current: Pick<PriceBreakdownCents, 'totalCents' | 'monthlyTotalCents'>,
+): { totalCents: Cents; monthlyTotalCents: Cents } {
+  const credits = Math.abs(sum(next.items.filter((item) => item.type === 'credit')));
+  return {
+    totalCents: roundCents(Math.max(0, next.totalCents - current.totalCents - credits)),
+    monthlyTotalCents: roundCents(Math.max(0, next.monthlyTotalCents - current.monthlyTotalCents - credits / 12)),
+  };
+}
+
+export interface BudgetOffer {
+  costCents: number;
+  isCurrentCoverage?: boolean;
+}
+
+/**
+ * The plan a budget buys when offers load (spec core section 4): offers costing at or below the budget
+ * less surcharges (no limit when the order has a contract or no budget), most expensive first; the current
+ * coverage if among them, else the most expensive. The buyer's credit is what is left of the allowed
+ * budget, never below 0. Undefined when no offer fits.
+ */
+export function choosePlanForBudget<T extends BudgetOffer>(
+  offers: readonly T[],
+  options: { budgetCents?: number; surchargesCents?: number; hasContract?: boolean },
+): { offer: T; buyersCreditCents: Cents } | undefined {
+  const limited = !options.hasContract && options.budgetCents !== undefined;
+  const allowed = limited ? (options.budgetCents ?? 0) - (options.surchargesCents ?? 0) : Number.POSITIVE_INFINITY;
+  const affordable = offers.filter((offer) => offer.costCents <= allowed).sort((a, b) => b.costCents - a.costCents);
+  const offer = affordable.find((candidate) => candidate.isCurrentCoverage) ?? affordable[0];
+  if (!offer) return undefined;
+  const buyersCreditCents = roundCents(limited ? Math.max(0, allowed - offer.costCents) : 0);
+  return { offer, buyersCreditCents };
+}
+
+/** The cheapest of the service call prices (the default choice), by fee. */
+export function cheapestServiceCallPrice<T extends { feeCents: number }>(prices: readonly T[]): T | undefined {
+  return [...prices].sort((a, b) => a.feeCents - b.feeCents)[0];
+}
+
+/** Adds a plan's included add-ons to the list, keeping the quantities already there (spec core section 4). */
+export function withIncludedAddons(addons: readonly AddonLine[], includedAddonIds: readonly string[]): AddonLine[] {
+  const missing = includedAddonIds.filter((id) => !addons.some((line) => line.salesItemId === id));
+  return [...addons, ...missing.map((salesItemId) => ({ salesItemId, quantity: 1 }))];
+}
+
+/** A coupon is submitted only when it was validated, i.e. has a contractCouponId (spec core section 5). */
+export function couponForSubmission<T extends { contractCouponId?: string | null }>(
+  coupon: T | undefined | null,
+): T | undefined {
+  return coupon?.contractCouponId ? coupon : undefined;
+}
+
+/** Coupon codes of one character or fewer are not validated (spec core section 5). */
+export function shouldValidateCoupon(code: string | undefined | null): boolean {
+  return (code ?? '').trim().length > 1;
+}
