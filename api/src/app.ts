@@ -10,7 +10,12 @@ import type { Config } from './config.ts';
 import { contractorRoutes } from './contractor/routes.ts';
 import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
+import { leadRoutes } from './leads/routes.ts';
 import { mailPlugin, mailRoutes } from './mail/index.ts';
+import { offerRoutes } from './offers/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { partnerRoutes } from './partners/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { afterResponsePlugin } from './plugins/after-response.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -81,6 +86,11 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(dispatchRoutes);
       await api.register(contractorRoutes);
       await api.register(mailRoutes);
+      await api.register(offerRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
+      await api.register(partnerRoutes);
+      await api.register(leadRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
+import { seedCatalog } from './catalog.ts';
 import { seedClosingItems } from './closing-items.ts';
 import { demoUsers, seedDemo } from './demo.ts';
 import { seedDispatch } from './dispatch.ts';
+import { seedPartners } from './partners.ts';
 import { seedReference } from './reference.ts';
 
 /** Seeds reference data, and demo data on first run. Returns true when demo data was added. */
@@ -15,9 +17,11 @@ export async function seedDatabase(database: Database, opts: { demo: boolean }):
   return database.transaction(async (tx) => {
     await seedReference(tx, t);
     await seedClosingItems(tx, t);
+    await seedCatalog(tx, t);
     if (!opts.demo || hasDemo) return false;
     await seedDemo(tx, t);
     await seedDispatch(tx, t);
+    await seedPartners(tx, t);
     return true;
   });
 }
