@@ -12,9 +12,11 @@ import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { mailPlugin, mailRoutes } from './mail/index.ts';
+import { catalogPlugin } from './offers/index.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { partnerRoutes } from './partners/routes.ts';
+import { paymentGatewayPlugin } from './payments/plugin.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { afterResponsePlugin } from './plugins/after-response.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -77,6 +79,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
   await app.register(mailPlugin);
+  await app.register(paymentGatewayPlugin);
+  await app.register(catalogPlugin);
 
   await app.register(
     async (api) => {

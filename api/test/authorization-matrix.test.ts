@@ -173,6 +173,61 @@ const ROUTES: Record<string, Entry> = {
     access: ['contractor'],
     samples: [{ name: 'scores', url: '/api/contractor/dispatchStatistics/scores/u-contractor-0001?year=2026' }],
   },
+  // Ordering (api/test/ordering.test.ts covers another user's contract in depth).
+  'GET /api/offers/:state/:planTypeId/:dwellingTypeId/:isListingCoverage': {
+    access: 'anyone',
+    empty: 'refuses',
+    url: '/api/offers/TX/placeholder/placeholder/maybe',
+  },
+  'GET /api/offers/:contractId/:isUpgrading': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      { name: 'offers for a contract (not found: 404 once through the guard)', url: '/api/offers/c-none/true' },
+    ],
+  },
+  'POST /api/offers/coupons/validate': { access: 'anyone', empty: 'refuses' },
+  'GET /api/coverageItem/limitsAndExclusions/:id': { access: 'anyone', empty: 'refuses' },
+  'POST /api/order/priceBreakdown': { access: 'anyone', empty: 'refuses' },
+  'POST /api/order': { access: 'anyone', empty: 'refuses' },
+  'POST /api/order/quickOrder': { access: 'anyone', empty: 'refuses' },
+  'POST /api/order/getCustomerProfileToken': { access: 'anyone', empty: 'refuses' },
+  'POST /api/order/getCustomerPaymentProfile': { access: 'anyone', empty: 'refuses' },
+  'POST /api/order/processPayment': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'pay a contract (not found: 404 once through the guard)',
+        url: '/api/order/processPayment',
+        payload: { billingInfo: { contractId: 'c-none', creditCardId: 'card-none' } },
+      },
+    ],
+  },
+  'GET /api/order/convert/:partnerType': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      { name: 'convert a listing coverage (not found)', url: '/api/order/convert/buyerAgent?contractId=c-none' },
+    ],
+  },
+  'POST /api/order/complete': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'complete an order (not found)', url: '/api/order/complete', payload: { contractId: 'c-none' } }],
+  },
+  'POST /api/geocoding': { access: 'anyone', empty: 'refuses' },
+  'GET /api/partners/search': { access: 'anyone', empty: 'refuses' },
+  'GET /api/partners/findExistingPartner': { access: 'anyone', empty: 'refuses' },
+  'GET /api/partners/findExistingParent': { access: 'anyone', empty: 'refuses' },
+  'POST /api/partners': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'add a partner (the first add answers 201, repeats the same partner)',
+        url: '/api/partners',
+        payload: { role: 'buyerAgent', name: 'Matrix Sample', email: 'matrix.sample@example.com' },
+      },
+    ],
+  },
+  'POST /api/lead': { access: 'anyone', empty: 'refuses' },
+  'POST /api/order/quote': { access: 'anyone', empty: 'refuses' },
 };
 
 /** Objects that belong to one user: other signed-in callers are refused even when their type may call. */

@@ -1,4 +1,5 @@
 export * from './brand.ts';
+export * from './cards.ts';
 export * from './contractor-application.ts';
 export * from './dispatch.ts';
 export * from './dispatch-status.ts';
@@ -11,9 +12,11 @@ export * from './order-form.ts';
 export * from './permissions.ts';
 export * from './plan-types.ts';
 export * from './pricing.ts';
+export * from './quote-form.ts';
 export * from './redirects.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
+export * from './schemas/contract-orders.ts';
 export * from './schemas/dispatch.ts';
 export * from './schemas/ordering.ts';
 export * from './schemas/reference.ts';

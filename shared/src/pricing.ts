@@ -194,7 +194,8 @@ export function priceBreakdown(input: PricingInput): PriceBreakdownCents {
   if (input.creditCents) reduce('credit', 'Credit', input.creditCents);
 
   const totalCents = roundCents(Math.max(0, sum(items)));
-  const recurring = (input.listingCoveragePriceCents ?? 0) > 0 ? planCost / 12 : input.offer.monthlyCostCents;
+  // A listing coverage's monthly plan price follows its state price, 0 included (as the plan line does).
+  const recurring = input.listingCoveragePriceCents !== undefined ? planCost / 12 : input.offer.monthlyCostCents;
   const others = items.filter((item) => item.type !== 'plan' && item.type !== 'addon');
   const monthlyTotalCents = roundCents(Math.max(0, recurring + addonsMonthly + sum(others) / years / 12));
   return { items, totalCents, monthlyTotalCents };
@@ -213,8 +214,8 @@ export function paymentAmountCents(
  * credit items (divided by 12 for the monthly figure); 0 when that is zero or less.
  */
 export function upgradePriceCents(
-  next: Pick<PriceBreakdownCents, 'items' | 'totalCents' | 'monthlyTotalCents'>,
-  current: Pick<PriceBreakdownCents, 'totalCents' | 'monthlyTotalCents'>,
+  next: { items: readonly PriceItem[]; totalCents: number; monthlyTotalCents: number },
+  current: { totalCents: number; monthlyTotalCents: number },
 ): { totalCents: Cents; monthlyTotalCents: Cents } {
   const credits = Math.abs(sum(next.items.filter((item) => item.type === 'credit')));
   return {

@@ -1,4 +1,91 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  errorResponses,
+  HOMEOWNER_PLAN_TYPE_ID,
+  LeadBody,
+  LeadResponse,
+  messages,
+  QuoteBody,
+  QuoteResponse,
+  quoteFormErrors,
+  REAL_ESTATE_PLAN_TYPE_ID,
+} from '@hw/shared';
+import { httpError, refuseProblems } from '../plugins/errors.ts';
+import { marketStateOfZip, splitContactName, storeLead, zipOf } from './queries.ts';
+
+const tags = ['leads'];
+/** Public: no sign-in, so no security requirement in the OpenAPI description. */
+const publicRoute = { tags, security: [] };
 
 /** Leads and quotes: POST /lead, POST /order/quote (spec core section 7). */
-export const leadRoutes: FastifyPluginAsyncTypebox = async () => {};
+export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { db, t } = database;
+
+  app.post(
+    '/lead',
+    {
+      schema: {
+        ...publicRoute,
+        summary: 'Save a lead',
+        operationId: 'createLead',
+        description:
+          'Stores a lead and answers its id. The order pages send one when the user leaves them without ' +
+          'submitting and an owner e-mail exists (spec core section 4): e-mail, names, address, postal code and ' +
+          'first phone; `type` defaults to incompleteOrder. The state is read from the postal code when it is a ' +
+          'known US zip. Nothing a lead stores is sent anywhere else.',
+        body: LeadBody,
+        response: { 200: LeadResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { type = 'incompleteOrder', ...fields } = request.body;
+      const leadId = await database.transaction((tx) => storeLead(tx, t, { ...fields, type }));
+      return { leadId };
+    },
+  );
+
+  app.post(
+    '/order/quote',
+    {
+      schema: {
+        ...publicRoute,
+        summary: 'Ask for a quote',
+        operationId: 'requestQuote',
+        description:
+          'The quote form (marketing spec sections 3 and 5). Every bad field is answered at once, 400 with the ' +
+          "form's own messages: contactName, email (missing or malformed), address, postalCode (at least 5 " +
+          'characters), homePhone (at least 10 digits). A zip outside the market states is 422 `noService`. ' +
+          'Otherwise stores a quote lead and answers its id, the state of the zip, and the plan type to show: ' +
+          'real estate when `isRecentPurchase` is true (bought in the last 30 days), else homeowner.',
+        body: QuoteBody,
+        response: { 200: QuoteResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const quote = request.body;
+      const errors = quoteFormErrors(quote);
+      refuseProblems(Object.entries(errors).map(([field, message]) => ({ field, message })));
+
+      const stateCode = await marketStateOfZip(db, t, zipOf(quote.postalCode));
+      if (!stateCode) throw httpError(422, 'noService', messages.noService.text, 'postalCode');
+
+      const planTypeId = quote.isRecentPurchase ? REAL_ESTATE_PLAN_TYPE_ID : HOMEOWNER_PLAN_TYPE_ID;
+      const contactName = (quote.contactName ?? '').trim();
+      const leadId = await database.transaction((tx) =>
+        storeLead(tx, t, {
+          type: 'quote',
+          email: quote.email ?? '',
+          ...splitContactName(contactName),
+          address: quote.address,
+          postalCode: quote.postalCode,
+          stateCode,
+          homePhone: quote.homePhone,
+          planTypeId,
+          details: { contactName, isRecentPurchase: quote.isRecentPurchase ?? false },
+        }),
+      );
+      return { leadId, stateCode, planTypeId };
+    },
+  );
+};

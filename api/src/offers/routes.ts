@@ -1,4 +1,187 @@
+/** Offers, coupons and limits and exclusions: /offers/..., /coverageItem/... (spec core section 7). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ContractOffersParams,
+  CouponValidateBody,
+  CouponValidateResponse,
+  errorResponses,
+  IdParams,
+  isMarketState,
+  LimitsAndExclusions,
+  messages,
+  OffersParams,
+  OffersResponse,
+  toDollars,
+} from '@hw/shared';
+import { contractForCaller, wireBreakdown } from '../orders/index.ts';
+import { currentUser } from '../plugins/auth.ts';
+import { httpError, notFound } from '../plugins/errors.ts';
+import {
+  findCoupon,
+  findCoverageItem,
+  findOffers,
+  listingCoveragePriceCents,
+  over5000SqFtFeeCents,
+  wireOffer,
+} from './catalog.ts';
 
-/** Offers, coupons and limits and exclusions (spec core section 7). */
-export const offerRoutes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['ordering'];
+
+export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { catalog } = app;
+
+  app.get(
+    '/offers/:state/:planTypeId/:dwellingTypeId/:isListingCoverage',
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: 'Offers for a property',
+        operationId: 'getOffers',
+        description:
+          'The plans of a plan type for a state and dwelling type, with their coverages, add-ons and service call ' +
+          'prices. With isListingCoverage true only plans that can be a listing coverage are offered, priced at the ' +
+          'state’s listing coverage price (425 in AZ, NV, TX; 395 in UT, ID, OR). A state outside the service area ' +
+          'has no offers (an empty list).',
+        params: OffersParams,
+        response: { 200: OffersResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { state, planTypeId, dwellingTypeId, isListingCoverage } = request.params;
+      const snapshot = await catalog();
+      const stateCode = state.toUpperCase();
+      const offers = isMarketState(stateCode)
+        ? findOffers(snapshot, { stateCode, planTypeId, dwellingTypeId, isListingCoverage })
+        : [];
+      return {
+        offers: offers.map((offer) => wireOffer(snapshot, offer, { isListingCoverage })),
+        current: null,
+        over5000SqFtFee: toDollars(over5000SqFtFeeCents(snapshot, planTypeId, stateCode)),
+        listingCoveragePrice: toDollars(listingCoveragePriceCents(snapshot, stateCode)),
+        stateCode,
+        planTypeId,
+        dwellingTypeId,
+      };
+    },
+  );
+
+  app.get(
+    '/offers/:contractId/:isUpgrading',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Offers to renew or upgrade a contract',
+        operationId: 'getContractOffers',
+        description:
+          'The offers for the contract’s property, with `current` (its plan, add-ons and price breakdown). ' +
+          'Upgrading keeps the plans that cost at least as much as the current one. Only the contract’s owner, the ' +
+          'agent who ordered it, or staff; for anyone else it is 404.',
+        params: ContractOffersParams,
+        response: { 200: OffersResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const contract = await contractForCaller(
+        database.db,
+        database.t,
+        request.params.contractId,
+        currentUser(request),
+      );
+      const snapshot = await catalog();
+      const query = {
+        stateCode: contract.stateCode,
+        planTypeId: contract.planTypeId,
+        dwellingTypeId: contract.dwellingTypeId,
+        isListingCoverage: false,
+      };
+      const currentOffer = snapshot.offerById.get(contract.contractOfferId);
+      const offers = findOffers(snapshot, query).filter(
+        (offer) => !request.params.isUpgrading || offer.costCents >= (currentOffer?.costCents ?? 0),
+      );
+      return {
+        offers: offers.map((offer) =>
+          wireOffer(snapshot, offer, { isListingCoverage: false, currentOfferId: contract.contractOfferId }),
+        ),
+        current: {
+          contractId: contract.contractId,
+          contractOfferId: contract.contractOfferId,
+          planId: contract.planId,
+          addonIds: contract.addons.map((addon) => addon.salesItemId),
+          priceBreakdown: wireBreakdown(contract.priceItems, {
+            totalCents: contract.totalCents,
+            monthlyTotalCents: contract.monthlyTotalCents,
+            planTypeId: contract.planTypeId,
+            timestamp: contract.createdAt.toISOString(),
+          }),
+        },
+        over5000SqFtFee: toDollars(over5000SqFtFeeCents(snapshot, contract.planTypeId, contract.stateCode)),
+        listingCoveragePrice: toDollars(listingCoveragePriceCents(snapshot, contract.stateCode)),
+        stateCode: contract.stateCode,
+        planTypeId: contract.planTypeId,
+        dwellingTypeId: contract.dwellingTypeId,
+      };
+    },
+  );
+
+  app.post(
+    '/offers/coupons/validate',
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: 'Validate a coupon code',
+        operationId: 'validateCoupon',
+        description:
+          'Answers the coupon’s amount and its contractCouponId, which an order must carry for the coupon to count. ' +
+          'Codes are matched without regard to case. An unknown, expired or inactive code, or one that does not ' +
+          'apply to this plan, plan type or state, is 404 `couponNotFound`.',
+        body: CouponValidateBody,
+        response: { 200: CouponValidateResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const coupon = await findCoupon(database.db, database.t, request.body);
+      if (!coupon) throw httpError(404, 'couponNotFound', messages.coupon.failure, 'couponCode');
+      return {
+        result: {
+          couponCode: coupon.couponCode,
+          amount: toDollars(coupon.amountCents),
+          contractCouponId: coupon.contractCouponId,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/coverageItem/limitsAndExclusions/:id',
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: 'Limits and exclusions of a coverage item',
+        operationId: 'getLimitsAndExclusions',
+        description:
+          'What a plan or an add-on covers, does not cover and limits, by its salesItemCoverageId (on an offer and ' +
+          'on each of its coverages). Lines of `legal` that contain an address are meant to be shown as links.',
+        params: IdParams,
+        response: { 200: LimitsAndExclusions, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const item = await findCoverageItem(database.db, database.t, request.params.id);
+      if (!item) throw notFound('No coverage item with this id.');
+      return {
+        name: item.name,
+        factoids: item.factoids,
+        coveredCoverageList: item.covered,
+        notCovered: item.notCovered,
+        limits: item.limits,
+        legal: item.legal,
+      };
+    },
+  );
+};

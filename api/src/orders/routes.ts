@@ -1,4 +1,185 @@
+/** Orders: price breakdown, order, quick order, payment, conversion, completion (spec core section 7). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  choosePlanForBudget,
+  ErrorBody,
+  errorResponses,
+  isMarketState,
+  OrderBody,
+  OrderResponse,
+  PriceBreakdown,
+  PriceBreakdownBody,
+  PriceChangedBody,
+  parseBudget,
+  QuickOrderBody,
+  QuickOrderResponse,
+  REAL_ESTATE_PLAN_TYPE_ID,
+  SURCHARGE_SQUARE_FOOTAGE,
+  toDollars,
+} from '@hw/shared';
+import { findOffers, over5000SqFtFeeCents } from '../offers/index.ts';
+import { invalidFields } from '../plugins/errors.ts';
+import { contractOrderRoutes } from './contract-routes.ts';
+import {
+  amountDueNowCents,
+  type CardCharge,
+  chargeCard,
+  checkOrder,
+  type PlaceOrderContext,
+  prepareCardCharge,
+  writeOrder,
+} from './place-order.ts';
+import { priceOrder, requireMarketState, wirePricedOrder } from './pricing.ts';
+import { runPaidWrite } from './run-once.ts';
 
-/** Orders: price breakdown, order, quick order, payment (spec core section 7). */
-export const orderRoutes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['ordering'];
+const orderAnswers = { ...errorResponses, 402: ErrorBody, 409: PriceChangedBody, 502: ErrorBody };
+
+export const quickOrderMessages = {
+  noPlanFits: (budget: number, lowest: number) =>
+    `No plan fits a budget of $${budget.toFixed(2)} for this home. Plans start at $${lowest.toFixed(2)}.`,
+  noOffers: 'There are no plans for this property type in this state.',
+} as const;
+
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+
+  app.post(
+    '/order/priceBreakdown',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        security: [],
+        summary: 'Price an order draft',
+        operationId: 'priceBreakdown',
+        description:
+          'Prices the order draft from the catalogue: plan, add-ons (a line is `{ salesItemId, quantity }`, the ' +
+          'quantity capped at 99 and dropped at 0 or less), service call fee offset, surcharge, prepaid service ' +
+          'calls, coupon (only with the contractCouponId of POST /offers/coupons/validate), credits and discounts. ' +
+          'Any price the client sends is ignored. `timestamp` echoes the request’s, so a client keeps only the ' +
+          'newest answer. A property outside the service area is 422 `noService`. A draft naming a contract ' +
+          '(renewal, upgrade) needs the caller’s bearer token.',
+        body: PriceBreakdownBody,
+        response: { 200: PriceBreakdown, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const priced = await priceOrder(
+        { db: database.db, t: database.t, catalog: await app.catalog(), caller: request.currentUser },
+        request.body,
+      );
+      return wirePricedOrder(priced, request.body.timestamp ?? new Date().toISOString());
+    },
+  );
+
+  app.post(
+    '/order',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        security: [],
+        summary: 'Place an order',
+        operationId: 'placeOrder',
+        description:
+          'Places the order draft: the server prices it (as POST /order/priceBreakdown), and when `confirmedTotal` ' +
+          'differs from that price answers 409 `priceChanged` with the new `priceBreakdown` and places nothing. ' +
+          'Escrow (real estate only) is paid at closing. Monthly or in-full payments charge the card of ' +
+          '`payment.authNetProfileId` / `authNetPaymentProfileId` (POST /order/getCustomerPaymentProfile): the ' +
+          'first month or the total, or for an upgrade the upgrade price. A declined card is 402 ' +
+          '`paymentDeclined` and an unreachable gateway 502 `paymentGatewayError`; either way no contract, invoice ' +
+          'or payment is written. Signed out, the owner is found or created by e-mail; a signed-in homeowner owns ' +
+          'the order; an agent’s orders are listed as theirs. A renewal, upgrade or conversion names `contractId` ' +
+          '(with `isRenewing` or `isUpgrading`) and needs the contract’s owner or agent to be signed in. Signed in, ' +
+          'an `Idempotency-Key` header makes a retry safe (an order queued offline is placed once).',
+        body: OrderBody,
+        response: { 200: OrderResponse, ...orderAnswers },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const priced = await priceOrder(
+        { db: database.db, t: database.t, catalog: await app.catalog(), caller: request.currentUser },
+        body,
+      );
+      checkOrder(body, priced);
+      const context: PlaceOrderContext = {
+        tables: database.t,
+        gateway: app.paymentGateway,
+        mailer: app.mailer,
+        caller: request.currentUser,
+        brandName: app.config.brand.name,
+      };
+      let charge: CardCharge | undefined;
+      const beforeEffect = async () => {
+        charge = await prepareCardCharge(app.paymentGateway, body, amountDueNowCents(body, priced));
+        if (charge) await chargeCard(app.paymentGateway, charge, `${priced.offer.plan.name} plan`);
+      };
+      const afterFailedEffect = async () => {
+        if (charge?.transactionId) await app.paymentGateway.voidTransaction(charge.transactionId);
+      };
+      return runPaidWrite(app, request, reply, (tx) => writeOrder(tx, context, body, priced, charge), {
+        beforeEffect,
+        afterFailedEffect,
+      });
+    },
+  );
+
+  app.post(
+    '/order/quickOrder',
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: 'Quick order: the plan a budget buys',
+        operationId: 'quickOrder',
+        description:
+          'For agents: the real-estate plan a budget buys for a property (spec core section 4): offers costing at ' +
+          'or below the budget less the over-5,000 sq ft surcharge, the most expensive of them; the buyer’s credit ' +
+          'is what is left. budgetAmount accepts digits, comma and period ("1,250.50"). Places nothing: the order ' +
+          'form continues with the answer.',
+        body: QuickOrderBody,
+        response: { 200: QuickOrderResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { budgetAmount, dwellingTypeId, squareFootage, stateCode: state, isListingCoverage } = request.body;
+      const budget = parseBudget(budgetAmount);
+      if ('error' in budget) throw invalidFields([{ field: 'budgetAmount', message: budget.error }]);
+      const stateCode = state.toUpperCase();
+      requireMarketState(stateCode, 'stateCode');
+      const catalog = await app.catalog();
+      const offers = findOffers(catalog, {
+        stateCode,
+        planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+        dwellingTypeId,
+        isListingCoverage: isListingCoverage === true,
+      });
+      if (offers.length === 0 || !isMarketState(stateCode)) {
+        throw invalidFields([{ field: 'dwellingTypeId', message: quickOrderMessages.noOffers }]);
+      }
+      const surchargesCents =
+        squareFootage > SURCHARGE_SQUARE_FOOTAGE
+          ? over5000SqFtFeeCents(catalog, REAL_ESTATE_PLAN_TYPE_ID, stateCode)
+          : 0;
+      const chosen = choosePlanForBudget(offers, { budgetCents: budget.cents, surchargesCents });
+      if (!chosen) {
+        const lowest = Math.min(...offers.map((offer) => offer.costCents)) + surchargesCents;
+        throw invalidFields([
+          { field: 'budgetAmount', message: quickOrderMessages.noPlanFits(budget.cents / 100, lowest / 100) },
+        ]);
+      }
+      return {
+        planId: chosen.offer.plan.planId,
+        contractOfferId: chosen.offer.contractOfferId,
+        buyersCredit: toDollars(chosen.buyersCreditCents),
+        includedAddonIds: chosen.offer.plan.coverages
+          .filter((coverage) => coverage.isOptional && coverage.isIncludedByDefault)
+          .map((coverage) => coverage.salesItemId),
+      };
+    },
+  );
+
+  await app.register(contractOrderRoutes);
+};

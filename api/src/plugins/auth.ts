@@ -54,6 +54,7 @@ declare module 'fastify' {
     issueAccessToken(user: CurrentUser): { token: string; expiresAt: Date };
     authenticate: preHandlerAsyncHookHandler;
     requireUser: preHandlerAsyncHookHandler;
+    optionalUser: preHandlerAsyncHookHandler;
     requireStaff: preHandlerAsyncHookHandler;
     requireUserType(...types: UserType[]): preHandlerAsyncHookHandler;
   }
@@ -125,6 +126,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
 
   app.decorate('authenticate', authenticate);
   app.decorate('requireUser', authenticate);
+  /** Public routes that do more for a signed-in caller: a bearer token is checked when sent, never required. */
+  app.decorate('optionalUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization !== undefined) await authenticate(request, reply);
+  });
   app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
     await authenticate(request, reply);
     if (!isStaff(request.currentUser)) throw forbidden();

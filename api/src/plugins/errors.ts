@@ -165,7 +165,9 @@ function allValidationErrors(error: FastifyError, request: FastifyRequest): Erro
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.errors));
+      // A refusal with more than the errors (e.g. the new price of a changed order) keeps its fields.
+      const details = 'details' in error ? (error.details as Record<string, unknown>) : {};
+      return reply.status(error.statusCode).send({ ...errorBody(error.errors), ...details });
     }
     if (error.validation) {
       return reply.status(400).send(errorBody(allValidationErrors(error, request)));

@@ -54,6 +54,13 @@ export class DetailedHttpError extends HttpError {
 export interface IdempotentOptions {
   /** The payload fingerprint; by default a hash of the canonical params, query and body. */
   fingerprint?: string;
+  /**
+   * Runs once the key is claimed, before the effect's transaction: slow work outside the database, such as a
+   * card charge. A throw refuses the request like a throw in the effect.
+   */
+  beforeEffect?: () => Promise<void>;
+  /** Runs when beforeEffect ran but the effect failed: undoes what beforeEffect did (voids the charge). */
+  afterFailedEffect?: () => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -198,7 +205,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       }
     }
 
+    let prepared = false;
     try {
+      await options.beforeEffect?.();
+      prepared = true;
       const text = await database.transaction(async (tx) => {
         const k = database.t.idempotencyKeys;
         if (claim) {
@@ -224,6 +234,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       });
       return reply.type('application/json; charset=utf-8').send(text);
     } catch (error) {
+      if (prepared && options.afterFailedEffect) {
+        await options.afterFailedEffect().catch((e) => request.log.error({ err: e }, 'undoing a failed effect failed'));
+      }
       if (claim) {
         await releaseClaim(database, claim).catch((e) => request.log.warn({ err: e }, 'idempotency release failed'));
       }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   errorResponses,
   FeatureFlag,
+  GeocodingBody,
+  GeocodingResponse,
   LocationQuery,
   LocationResponse,
   PropertyType,
@@ -16,6 +18,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { httpError, notFound } from '../plugins/errors.ts';
+import { localZipGeocoder } from './geocoding.ts';
 import { type CachedList, referenceQueries } from './queries.ts';
 import { lookupZip, nearestZip } from './zip-data.ts';
 
@@ -160,6 +163,24 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ],
       };
     },
+  );
+
+  app.post(
+    '/geocoding',
+    {
+      schema: {
+        ...publicRoute('Verify an address', 'geocodeAddress'),
+        description:
+          'Checks an address against the zip data: `isAddressVerified` is true when the zip exists and the city ' +
+          'and state sent are its own (any case). `results` has one geocode-style result (street number, route, ' +
+          'locality, state, postal code; the location is the zip centroid). `suggestedAddress` is the address ' +
+          "with the zip's city and state and a tidied street (single spaces, title case, Street -> St, ...) when " +
+          'that differs from what was sent, else null. An unknown zip answers 200 with no results, not verified.',
+        body: GeocodingBody,
+        response: { 200: GeocodingResponse, ...errorResponses },
+      },
+    },
+    async (request) => localZipGeocoder.geocode(request.body),
   );
 
   app.get(

@@ -68,7 +68,7 @@ export const OffersParams = Type.Object({
 export const ContractOffersParams = Type.Object({ contractId: Id(), isUpgrading: Type.Boolean() });
 
 export const PriceBreakdownItem = Type.Object({
-  type: Type.Union(PRICE_ITEM_TYPES.map((value) => Type.Literal(value))),
+  type: Type.Enum(PRICE_ITEM_TYPES, { type: 'string' }),
   description: Type.String(),
   /** Signed dollars per unit: coupons, credits and discounts are negative. */
   cost: Money,
@@ -198,7 +198,7 @@ export const OrderOwner = Type.Object({
 });
 
 export const OrderContact = Type.Object({
-  role: Type.Union(ORDERING_PARTY_ROLES.map((value) => Type.Literal(value))),
+  role: Type.Enum(ORDERING_PARTY_ROLES, { type: 'string' }),
   firstName: Text(100),
   lastName: Text(100),
   email: Type.Optional(Text(254)),
@@ -215,10 +215,12 @@ export const ContactPreferences = Type.Object({
 
 export const PARTNER_ROLES = ['buyerAgent', 'sellerAgent', 'assistant', 'loanOfficer', 'titleCompany'] as const;
 export type PartnerRole = (typeof PARTNER_ROLES)[number];
+/** An enum, not a union of literals mapped from the list: the static type of such a union is `never`. */
+const PartnerRoleSchema = Type.Enum(PARTNER_ROLES, { type: 'string' });
 
 export const Partner = Type.Object({
   partnerId: Type.String(),
-  role: Type.Union(PARTNER_ROLES.map((value) => Type.Literal(value))),
+  role: PartnerRoleSchema,
   name: Type.String(),
   company: Type.String(),
   email: Type.String(),
@@ -240,7 +242,7 @@ export const ORDER_PAYMENT_TYPES = ['escrow', 'monthly', 'full'] as const;
 export type OrderPaymentType = (typeof ORDER_PAYMENT_TYPES)[number];
 
 export const OrderPayment = Type.Object({
-  type: Type.Union(ORDER_PAYMENT_TYPES.map((value) => Type.Literal(value))),
+  type: Type.Enum(ORDER_PAYMENT_TYPES, { type: 'string' }),
   /** Left out when it equals the property address. */
   billingAddress: Type.Optional(Nullable(OrderAddress)),
   isPayingNow: Type.Optional(Type.Boolean()),
@@ -265,7 +267,7 @@ export const OrderBody = Type.Object({
   ),
   contacts: Type.Optional(Type.Array(OrderContact, { maxItems: 10 })),
   contactPreferences: Type.Optional(ContactPreferences),
-  orderingPartyType: Type.Optional(Type.Union(ORDERING_PARTY_ROLES.map((value) => Type.Literal(value)))),
+  orderingPartyType: Type.Optional(Type.Enum(ORDERING_PARTY_ROLES, { type: 'string' })),
   selectedPartners: Type.Optional(SelectedPartners),
   payment: OrderPayment,
   estimatedCloseDate: Type.Optional(Nullable(Type.String({ format: 'date' }))),
@@ -360,12 +362,12 @@ export const ProcessPaymentResponse = Type.Object({ policyPaymentId: Type.Intege
 
 export const PartnerSearchQuery = Type.Object({
   for: Type.String({ minLength: 2, maxLength: 100 }),
-  type: Type.Union(PARTNER_ROLES.map((value) => Type.Literal(value))),
+  type: PartnerRoleSchema,
 });
 export const PartnerSearchResponse = Type.Array(Partner);
 
 export const CreatePartnerBody = Type.Object({
-  role: Type.Union(PARTNER_ROLES.map((value) => Type.Literal(value))),
+  role: PartnerRoleSchema,
   name: Type.String({ minLength: 1, maxLength: 200 }),
   company: Type.Optional(Text(200)),
   email: Type.Optional(Text(254)),
@@ -375,7 +377,7 @@ export const CreatePartnerBody = Type.Object({
 });
 
 export const FindExistingPartnerQuery = Type.Object({
-  role: Type.Union(PARTNER_ROLES.map((value) => Type.Literal(value))),
+  role: PartnerRoleSchema,
   email: Type.Optional(Text(254)),
   name: Type.Optional(Text(200)),
   phone: Type.Optional(Text(20)),
@@ -395,17 +397,18 @@ export const LeadBody = Type.Object({
   address: Type.Optional(Text(300)),
   postalCode: Type.Optional(Type.String({ maxLength: 10 })),
   homePhone: Type.Optional(Text(20)),
-  type: Type.Optional(Type.Union(LEAD_TYPES.map((value) => Type.Literal(value)))),
+  type: Type.Optional(Type.Enum(LEAD_TYPES, { type: 'string' })),
   planTypeId: Type.Optional(Id()),
 });
 export const LeadResponse = Type.Object({ leadId: Type.String() });
 
+/** Optional fields, so that a missing one gets the form's own message (quoteFormErrors), not a generic one. */
 export const QuoteBody = Type.Object({
-  contactName: Type.String({ maxLength: 200 }),
-  email: Type.String({ maxLength: 254 }),
-  address: Type.String({ maxLength: 300 }),
-  postalCode: Type.String({ maxLength: 10 }),
-  homePhone: Type.String({ maxLength: 20 }),
+  contactName: Type.Optional(Type.String({ maxLength: 200 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  address: Type.Optional(Type.String({ maxLength: 300 })),
+  postalCode: Type.Optional(Type.String({ maxLength: 10 })),
+  homePhone: Type.Optional(Type.String({ maxLength: 20 })),
   /** 'Did you purchase the home in the last 30 days?': yes makes a real-estate lead. */
   isRecentPurchase: Type.Optional(Type.Boolean()),
 });

@@ -1,0 +1,1 @@
+export { type ContractRow, canSeeContract, contractForCaller, wireBreakdown } from './contracts.ts';

@@ -1,0 +1,389 @@
+/**
+ * POST /order: prices the order, takes a card payment through the gateway (outside any transaction), then
+ * writes the contract, its invoice, the payment and the saved card in one transaction. A declined card
+ * writes nothing; a failed write voids the charge. Renewals, upgrades and conversions start from a contract.
+ */
+import { randomInt } from 'node:crypto';
+import type { OrderBody, OrderResponse } from '@hw/shared';
+import {
+  billingAddressToSubmit,
+  formatPhone,
+  HOMEOWNER_PLAN_TYPE_ID,
+  messages,
+  paymentAmountCents,
+  toCents,
+  toDollars,
+  upgradePriceCents,
+} from '@hw/shared';
+import { eq } from 'drizzle-orm';
+import type { Tables, Tx } from '../db/index.ts';
+import type { StoredAddress } from '../db/schema/orders.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import type { CurrentUser } from '../plugins/auth.ts';
+import { httpError, invalidFields } from '../plugins/errors.ts';
+import { DetailedHttpError } from '../plugins/idempotency.ts';
+import { type PricedOrder, wirePricedOrder } from './pricing.ts';
+
+export const orderMessages = {
+  priceChanged: (total: number) =>
+    `The price of this order is now $${total.toFixed(2)}. Please review the new price and place the order again.`,
+  escrowOnlyRealEstate: 'Escrow payment is only for real estate orders. Please pay monthly or in full by card.',
+  cardRequired: 'Please enter your card details.',
+  cardNotFound: 'We could not find this card. Please enter it again.',
+  declined:
+    'Your card was declined. Please check your billing information or use another card. Nothing was charged and no order was placed.',
+  gatewayUnavailable:
+    'We could not reach our card processor, so nothing was charged and no order was placed. Please try again in a few minutes.',
+  contractRequired: 'Please choose the contract to renew or upgrade.',
+} as const;
+
+export interface PlaceOrderContext {
+  tables: Tables;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  caller: CurrentUser | undefined;
+  brandName: string;
+}
+
+/** A card payment prepared before the transaction: what to charge, and the charge once taken. */
+export interface CardCharge {
+  customerProfileId: string;
+  paymentProfileId: string;
+  amountCents: number;
+  transactionId?: string;
+  cardType?: string;
+  lastFour?: string;
+  expirationDate?: string;
+}
+
+export type OrderKind = 'new' | 'renewal' | 'upgrade' | 'conversion';
+
+export function orderKindOf(body: OrderBody): OrderKind {
+  if (!body.contractId) return 'new';
+  if (body.isUpgrading) return 'upgrade';
+  if (body.isRenewing) return 'renewal';
+  return 'conversion';
+}
+
+/** Refusals that need no database: the confirmed price, the payment type, the card. */
+export function checkOrder(body: OrderBody, priced: PricedOrder): void {
+  if (body.confirmedTotal !== undefined && toCents(body.confirmedTotal) !== priced.breakdown.totalCents) {
+    const priceBreakdown = wirePricedOrder(priced, body.timestamp ?? new Date().toISOString());
+    throw new DetailedHttpError(
+      409,
+      'priceChanged',
+      orderMessages.priceChanged(priceBreakdown.total),
+      'confirmedTotal',
+      {
+        priceBreakdown,
+      },
+    );
+  }
+  if (body.payment.type === 'escrow' && priced.planTypeId === HOMEOWNER_PLAN_TYPE_ID) {
+    throw invalidFields([{ field: 'payment.type', message: orderMessages.escrowOnlyRealEstate }]);
+  }
+  if (body.contractId && !priced.contract) {
+    throw invalidFields([{ field: 'contractId', message: orderMessages.contractRequired }]);
+  }
+}
+
+/** What the order charges now: the upgrade price for an upgrade, otherwise the payment amount (0 for escrow). */
+export function amountDueNowCents(body: OrderBody, priced: PricedOrder): number {
+  if (body.payment.type === 'escrow') return 0;
+  if (orderKindOf(body) === 'upgrade' && priced.contract) {
+    const upgrade = upgradePriceCents(priced.breakdown, priced.contract);
+    return body.payment.type === 'monthly' ? upgrade.monthlyTotalCents : upgrade.totalCents;
+  }
+  return paymentAmountCents(body.payment.type, priced.breakdown);
+}
+
+/** Checks the card profile with the gateway; undefined when nothing is charged. */
+export async function prepareCardCharge(
+  gateway: PaymentGateway,
+  body: OrderBody,
+  amountCents: number,
+): Promise<CardCharge | undefined> {
+  if (body.payment.type === 'escrow' || amountCents <= 0) return undefined;
+  const { authNetProfileId, authNetPaymentProfileId } = body.payment;
+  if (!authNetProfileId || !authNetPaymentProfileId) {
+    throw invalidFields([{ field: 'payment.authNetPaymentProfileId', message: orderMessages.cardRequired }]);
+  }
+  const profiles = await gateway.listPaymentProfiles(authNetProfileId);
+  const card = profiles.find((profile) => profile.paymentProfileId === authNetPaymentProfileId);
+  if (!card) throw invalidFields([{ field: 'payment.authNetPaymentProfileId', message: orderMessages.cardNotFound }]);
+  return {
+    customerProfileId: authNetProfileId,
+    paymentProfileId: authNetPaymentProfileId,
+    amountCents,
+    cardType: card.cardType,
+    lastFour: card.lastFour,
+    expirationDate: card.expirationDate,
+  };
+}
+
+/** Takes the payment; a decline or an unreachable gateway refuses the order with nothing written. */
+export async function chargeCard(gateway: PaymentGateway, charge: CardCharge, description: string): Promise<void> {
+  let result: Awaited<ReturnType<PaymentGateway['chargeProfile']>>;
+  try {
+    result = await gateway.chargeProfile({
+      customerProfileId: charge.customerProfileId,
+      paymentProfileId: charge.paymentProfileId,
+      amountCents: charge.amountCents,
+      description,
+    });
+  } catch {
+    throw httpError(502, 'paymentGatewayError', orderMessages.gatewayUnavailable);
+  }
+  if (!result.approved) throw httpError(402, 'paymentDeclined', orderMessages.declined, 'payment');
+  charge.transactionId = result.transactionId;
+}
+
+const addYears = (date: Date, years: number) => {
+  const next = new Date(date);
+  next.setUTCFullYear(next.getUTCFullYear() + years);
+  return next;
+};
+const startOfDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+
+function storedAddress(address: OrderBody['property']['address']): StoredAddress {
+  return {
+    streetAddress: address.streetAddress.trim(),
+    ...(address.unit?.trim() ? { unit: address.unit.trim() } : {}),
+    city: address.city.trim(),
+    stateCode: address.state.toUpperCase(),
+    zipCode: address.zipCode,
+  };
+}
+
+async function ownerFor(tx: Tx, t: Tables, body: OrderBody, priced: PricedOrder, caller: CurrentUser | undefined) {
+  if (priced.contract) return priced.contract.ownerUserId;
+  if (caller?.userType === 'homeowner') return caller.userId;
+  const email = body.owner.email.trim().toLowerCase();
+  const [existing] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email)).limit(1);
+  if (existing) return existing.id;
+  const phone = formatPhone(body.owner.phone);
+  const [created] = await tx
+    .insert(t.users)
+    .values({
+      email,
+      userType: 'homeowner',
+      firstName: body.owner.firstName.trim(),
+      lastName: body.owner.lastName.trim(),
+      phones: phone ? [{ number: phone, isPrimary: true, type: 'mobile' }] : [],
+    })
+    .returning({ id: t.users.id });
+  if (!created) throw new Error('The owner could not be created.');
+  return created.id;
+}
+
+async function newPolicyNumber(tx: Tx, t: Tables): Promise<string> {
+  for (;;) {
+    const candidate = `HW-${randomInt(10_000_000, 100_000_000)}`;
+    const [taken] = await tx
+      .select({ id: t.contracts.contractId })
+      .from(t.contracts)
+      .where(eq(t.contracts.policyNumber, candidate))
+      .limit(1);
+    if (!taken) return candidate;
+  }
+}
+
+/** The writes of an order, in the caller's transaction. */
+export async function writeOrder(
+  tx: Tx,
+  context: PlaceOrderContext,
+  body: OrderBody,
+  priced: PricedOrder,
+  charge: CardCharge | undefined,
+  now = new Date(),
+): Promise<OrderResponse> {
+  const t = context.tables;
+  const kind = orderKindOf(body);
+  const previous = priced.contract;
+  const ownerUserId = await ownerFor(tx, t, body, priced, context.caller);
+  const isRealEstate = priced.planTypeId !== HOMEOWNER_PLAN_TYPE_ID;
+  const closeDate = body.estimatedCloseDate ? new Date(`${body.estimatedCloseDate}T00:00:00Z`) : null;
+
+  // Real-estate coverage starts at closing; a renewal where the old one ends; an upgrade keeps the term.
+  let effectiveDate: Date | null = startOfDay(now);
+  if (kind === 'renewal' && previous?.expireDate && previous.expireDate > now) effectiveDate = previous.expireDate;
+  if (kind === 'upgrade' && previous?.effectiveDate) effectiveDate = previous.effectiveDate;
+  if (isRealEstate && kind === 'new') effectiveDate = closeDate;
+  const expireDate =
+    kind === 'upgrade' && previous?.expireDate
+      ? previous.expireDate
+      : effectiveDate
+        ? addYears(effectiveDate, priced.coverageLengthYears)
+        : null;
+  const paid = charge !== undefined;
+  const status = isRealEstate && kind === 'new' ? 'pending' : 'active';
+  const property = storedAddress(body.property.address);
+  const billing = body.payment.billingAddress
+    ? billingAddressToSubmit(storedAddress(body.payment.billingAddress), property)
+    : undefined;
+
+  const policyNumber = await newPolicyNumber(tx, t);
+  const [contract] = await tx
+    .insert(t.contracts)
+    .values({
+      policyNumber,
+      ownerUserId,
+      orderedByUserId: context.caller?.userId ?? null,
+      planId: priced.offer.plan.planId,
+      contractOfferId: priced.offer.contractOfferId,
+      planTypeId: priced.planTypeId,
+      stateCode: priced.stateCode,
+      dwellingTypeId: priced.offer.dwellingTypeId,
+      squareFootage: priced.squareFootage,
+      address: property,
+      billingAddress: billing ?? null,
+      status,
+      orderStatus: body.payment.type === 'escrow' ? 'waitingForPayment' : 'completed',
+      orderKind: kind,
+      paymentType: body.payment.type,
+      orderingPartyType: body.orderingPartyType ?? null,
+      coverageLengthYears: priced.coverageLengthYears,
+      effectiveDate,
+      expireDate,
+      estimatedClosingDate: closeDate,
+      isListingCoverage: priced.isListingCoverage,
+      isAutoRenew: body.isAutoRenew === true,
+      isWebPolicy: true,
+      serviceCallFeeCents: priced.serviceCallPrice?.feeCents ?? 0,
+      addons: priced.addons,
+      priceItems: priced.breakdown.items,
+      totalCents: priced.breakdown.totalCents,
+      monthlyTotalCents: priced.breakdown.monthlyTotalCents,
+      contractCouponId: priced.coupon?.contractCouponId ?? null,
+      contacts: (body.contacts ?? []).map((contact) => ({
+        role: contact.role,
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        email: contact.email ?? '',
+        phone: contact.phone ?? '',
+      })),
+      contactPreferences: body.contactPreferences ?? {},
+      partners: body.selectedPartners ?? {},
+      previousContractId: previous?.contractId ?? null,
+    })
+    .returning();
+  if (!contract) throw new Error('The contract could not be written.');
+
+  if (previous) {
+    const credit = Math.max(0, previous.creditBalanceCents - priced.creditCents);
+    const update =
+      kind === 'renewal'
+        ? { orderStatus: 'renewed', creditBalanceCents: credit }
+        : { status: 'cancelled', orderStatus: 'cancelled', creditBalanceCents: 0 };
+    await tx.update(t.contracts).set(update).where(eq(t.contracts.contractId, previous.contractId));
+  }
+
+  const amountCents = charge?.amountCents ?? (body.payment.type === 'escrow' ? priced.breakdown.totalCents : 0);
+  const description =
+    body.payment.type === 'monthly'
+      ? 'First monthly payment'
+      : body.payment.type === 'escrow'
+        ? 'Due at closing'
+        : 'Payment in full';
+  const [invoice] = await tx
+    .insert(t.invoices)
+    .values({
+      contractId: contract.contractId,
+      description: kind === 'upgrade' ? `Upgrade to ${priced.offer.plan.name}` : description,
+      amountCents,
+      dueDate: body.payment.type === 'escrow' ? (closeDate ?? addYears(startOfDay(now), 0)) : now,
+      status: paid ? 'paid' : 'unpaid',
+      paidAt: paid ? now : null,
+    })
+    .returning({ invoiceId: t.invoices.invoiceId });
+
+  let policyPaymentId: number | undefined;
+  if (charge?.transactionId) {
+    const creditCardId = await saveCard(tx, t, ownerUserId, charge);
+    const [payment] = await tx
+      .insert(t.policyPayments)
+      .values({
+        contractId: contract.contractId,
+        invoiceId: invoice?.invoiceId ?? null,
+        creditCardId,
+        amountCents: charge.amountCents,
+        paymentType: body.payment.type,
+        gatewayTransactionId: charge.transactionId,
+      })
+      .returning({ policyPaymentId: t.policyPayments.policyPaymentId });
+    policyPaymentId = payment?.policyPaymentId;
+  }
+
+  const recipients = new Set([
+    body.owner.email.trim().toLowerCase(),
+    ...(body.payment.confirmationEmailAddresses ?? []),
+  ]);
+  for (const to of recipients) {
+    await context.mailer.send({
+      to,
+      subject: `${context.brandName}: your order ${policyNumber}`,
+      text: confirmationText(context.brandName, policyNumber, priced, charge, body.payment.type),
+    });
+  }
+
+  return {
+    contractId: contract.contractId,
+    policyNumber,
+    isListingCoverage: contract.isListingCoverage,
+    isWebPolicy: contract.isWebPolicy,
+    ...(policyPaymentId ? { policyPaymentId } : {}),
+    priceBreakdown: wirePricedOrder(priced, body.timestamp ?? now.toISOString()),
+  };
+}
+
+/** The card as a saved payment method of the owner (its gateway token only), reused when already saved. */
+async function saveCard(tx: Tx, t: Tables, userId: string, charge: CardCharge): Promise<string> {
+  const [existing] = await tx
+    .select({ creditCardId: t.paymentMethods.creditCardId })
+    .from(t.paymentMethods)
+    .where(eq(t.paymentMethods.paymentProfileId, charge.paymentProfileId))
+    .limit(1);
+  if (existing) return existing.creditCardId;
+  const [others] = await tx
+    .select({ creditCardId: t.paymentMethods.creditCardId })
+    .from(t.paymentMethods)
+    .where(eq(t.paymentMethods.userId, userId))
+    .limit(1);
+  const [saved] = await tx
+    .insert(t.paymentMethods)
+    .values({
+      userId,
+      customerProfileId: charge.customerProfileId,
+      paymentProfileId: charge.paymentProfileId,
+      cardType: charge.cardType ?? 'visa',
+      lastFour: charge.lastFour ?? '',
+      expirationDate: charge.expirationDate ?? '',
+      isDefault: !others,
+    })
+    .returning({ creditCardId: t.paymentMethods.creditCardId });
+  if (!saved) throw new Error('The card could not be saved.');
+  return saved.creditCardId;
+}
+
+function confirmationText(
+  brandName: string,
+  policyNumber: string,
+  priced: PricedOrder,
+  charge: CardCharge | undefined,
+  paymentType: string,
+): string {
+  const lines = [
+    messages.orderComplete.text,
+    '',
+    `Contract: ${policyNumber}`,
+    `Plan: ${priced.offer.plan.name}`,
+    `Total: $${toDollars(priced.breakdown.totalCents).toFixed(2)}`,
+  ];
+  if (paymentType === 'monthly') lines.push(`Monthly: $${toDollars(priced.breakdown.monthlyTotalCents).toFixed(2)}`);
+  if (charge)
+    lines.push(`Charged today to your card ending ${charge.lastFour}: $${toDollars(charge.amountCents).toFixed(2)}`);
+  if (paymentType === 'escrow') lines.push('Payment is due at closing through escrow.');
+  lines.push('', `Thank you for choosing ${brandName}.`);
+  return lines.join('\n');
+}

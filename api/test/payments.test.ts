@@ -1,0 +1,337 @@
+/**
+ * Card payments through the sandbox gateway: the profile token, adding cards, refusals, charges and voids,
+ * and the promise of DESIGN.md section 6: no card number or security code in the database, a log line or
+ * an answer. The log is captured at trace level from the app's own logger.
+ */
+import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD } from '@hw/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GatewayInTransactionError, GatewayUnavailableError, type PaymentGateway } from '../src/payments/gateway.ts';
+import { GATEWAY_UNAVAILABLE_MESSAGE } from '../src/payments/plugin.ts';
+import { PROFILE_TOKEN_TTL_MS, paymentMessages, profileTokenKey, signProfileToken } from '../src/payments/routes.ts';
+import { resolveJwtSecret } from '../src/plugins/auth.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+const AMEX_CARD = '378282246310005';
+const LUHN_INVALID_CARD = '4111111111111112';
+const VISA_CODE = '739';
+const AMEX_CODE = '6027';
+const WRONG_LENGTH_CODE = '9184';
+const CARD_NUMBERS = [SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD, AMEX_CARD, LUHN_INVALID_CARD];
+const SECURITY_CODES = [VISA_CODE, AMEX_CODE, WRONG_LENGTH_CODE];
+const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/** The secrets a text holds: a card number in any spacing, or a security code standing on its own. */
+function secretsIn(text: string): string[] {
+  const squeezed = text.replace(/[\s-]/g, '');
+  return [
+    ...CARD_NUMBERS.filter((number) => squeezed.includes(number)),
+    ...SECURITY_CODES.filter((code) => new RegExp(`(?<![\\w.])${code}(?![\\w.])`).test(text)),
+  ];
+}
+
+let t: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const level = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = 'trace';
+  try {
+    t = await buildTestApp({}, { logger: true });
+  } finally {
+    if (level === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = level;
+  }
+  // Every request logger is a child of app.log and writes to its pino stream.
+  let logger: object | null = t.app.log;
+  while (logger) {
+    const streamKey = Object.getOwnPropertySymbols(logger).find((key) => key.description === 'pino.stream');
+    if (streamKey) {
+      const stream = (logger as Record<symbol, { write(line: string): boolean }>)[streamKey] as {
+        write(line: string): boolean;
+      };
+      stream.write = (line: string) => {
+        logLines.push(line);
+        return true;
+      };
+      break;
+    }
+    logger = Object.getPrototypeOf(logger) as object | null;
+  }
+  expect(logger, 'the app logger has a pino stream').not.toBeNull();
+});
+afterAll(async () => t.close());
+
+/** Every value of every table, as text: table.column=value. */
+async function everyStoredValue(): Promise<string[]> {
+  const { database } = t;
+  const rowsOf = async (query: SQL): Promise<Record<string, unknown>[]> =>
+    database.dialect === 'sqlite'
+      ? (database.db.all(query) as Record<string, unknown>[])
+      : (
+          await (database.db as unknown as { execute(q: SQL): Promise<{ rows: Record<string, unknown>[] }> }).execute(
+            query,
+          )
+        ).rows;
+  const tables = (
+    await rowsOf(
+      database.dialect === 'sqlite'
+        ? sql`SELECT name FROM sqlite_master WHERE type = 'table'`
+        : sql`SELECT table_schema || '.' || table_name AS name FROM information_schema.tables
+              WHERE table_schema NOT IN ('pg_catalog', 'information_schema') AND table_type = 'BASE TABLE'`,
+    )
+  ).map((row) => String(row.name));
+  expect(tables.length).toBeGreaterThan(10);
+  const values: string[] = [];
+  for (const table of tables) {
+    const quoted = table
+      .split('.')
+      .map((part) => `"${part}"`)
+      .join('.');
+    for (const row of await rowsOf(sql.raw(`SELECT * FROM ${quoted}`))) {
+      for (const [column, value] of Object.entries(row)) {
+        const text =
+          value !== null && typeof value === 'object' && !(value instanceof Date)
+            ? JSON.stringify(value)
+            : String(value);
+        values.push(`${table}.${column}=${text}`);
+      }
+    }
+  }
+  return values;
+}
+
+const storedSecrets = async () => (await everyStoredValue()).filter((value) => secretsIn(value).length > 0);
+let secretsBefore: string[];
+
+async function profileToken(email = 'buyer@example.com') {
+  const res = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerProfileToken', payload: { email } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { customerProfileId: string; token: string };
+}
+
+async function addCard(token: string, card: Record<string, unknown>) {
+  const payload = { token, expirationDate: FUTURE_EXPIRY, cardCode: VISA_CODE, ...card };
+  const res = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerPaymentProfile', payload });
+  expect(secretsIn(res.body), 'the answer holds no card secret').toEqual([]);
+  return res;
+}
+
+describe('card payments through the sandbox gateway', () => {
+  it('starts from a database with no card secret of these tests in it', async () => {
+    secretsBefore = await storedSecrets();
+  });
+
+  it('opens a customer profile for anyone and adds an approved card to it', async () => {
+    const { customerProfileId, token } = await profileToken();
+    expect(customerProfileId).toMatch(/\S/);
+    const res = await addCard(token, {
+      cardNumber: '4111 1111 1111 1111',
+      billingZip: '78701',
+      nameOnCard: 'Ann Buyer',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const card = res.json();
+    expect(card).toEqual({
+      authNetProfileId: customerProfileId,
+      authNetPaymentProfileId: expect.any(String),
+      cardType: 'visa',
+      lastFour: '1111',
+      expirationDate: FUTURE_EXPIRY,
+    });
+
+    const charge = await t.app.paymentGateway.chargeProfile({
+      customerProfileId,
+      paymentProfileId: card.authNetPaymentProfileId,
+      amountCents: 42500,
+      description: 'First payment',
+    });
+    expect(charge).toEqual({ approved: true, transactionId: expect.any(String) });
+    if (!charge.approved) return;
+    expect(await t.app.paymentGateway.voidTransaction(charge.transactionId)).toEqual({ voided: true });
+    expect(await t.app.paymentGateway.voidTransaction(charge.transactionId)).toEqual({ voided: true });
+    expect(await t.app.paymentGateway.voidTransaction('no-such-transaction')).toEqual({
+      voided: false,
+      reason: 'notFound',
+    });
+  });
+
+  it('accepts the declining test card as a payment profile and declines the charge', async () => {
+    const { customerProfileId, token } = await profileToken();
+    const res = await addCard(token, { cardNumber: SANDBOX_DECLINED_CARD });
+    expect(res.statusCode, res.body).toBe(200);
+    const paymentProfileId = res.json().authNetPaymentProfileId as string;
+    expect(res.json()).toMatchObject({ cardType: 'visa', lastFour: '0002' });
+
+    const amex = await addCard(token, { cardNumber: AMEX_CARD, cardCode: AMEX_CODE });
+    expect(amex.statusCode, amex.body).toBe(200);
+    expect(amex.json()).toMatchObject({ cardType: 'amex', lastFour: '0005' });
+    const profiles = await t.app.paymentGateway.listPaymentProfiles(customerProfileId);
+    expect(profiles.map((profile) => profile.lastFour).sort()).toEqual(['0002', '0005']);
+
+    const charge = { customerProfileId, paymentProfileId, amountCents: 3999, description: 'First payment' };
+    expect(await t.app.paymentGateway.chargeProfile(charge)).toEqual({ approved: false, reason: 'declined' });
+    expect(await t.app.paymentGateway.chargeProfile({ ...charge, customerProfileId: 'someone-else' })).toEqual({
+      approved: false,
+      reason: 'paymentProfileNotFound',
+    });
+  });
+
+  it('refuses to be called inside a database transaction', async () => {
+    const { customerProfileId } = await profileToken();
+    await expect(
+      t.database.transaction(async () =>
+        t.app.paymentGateway.chargeProfile({
+          customerProfileId,
+          paymentProfileId: 'x',
+          amountCents: 100,
+          description: '',
+        }),
+      ),
+    ).rejects.toBeInstanceOf(GatewayInTransactionError);
+  });
+
+  it.each([
+    [
+      'a number that fails the Luhn check',
+      { cardNumber: LUHN_INVALID_CARD },
+      'cardNumber',
+      'The card number is not valid.',
+    ],
+    [
+      'a number with letters in it',
+      { cardNumber: '4111 1111 1111 111a' },
+      'cardNumber',
+      'The card number is not valid.',
+    ],
+    [
+      'an expired card',
+      { cardNumber: SANDBOX_APPROVED_CARD, expirationDate: '01/20' },
+      'expirationDate',
+      'The card has expired.',
+    ],
+    [
+      'four digits for a visa',
+      { cardNumber: SANDBOX_APPROVED_CARD, cardCode: WRONG_LENGTH_CODE },
+      'cardCode',
+      'The security code is not valid.',
+    ],
+    [
+      'three digits for an amex',
+      { cardNumber: AMEX_CARD, cardCode: VISA_CODE },
+      'cardCode',
+      'The security code is not valid.',
+    ],
+  ])('refuses %s with 400 on that field', async (_case, card, field, message) => {
+    const { token } = await profileToken();
+    const res = await addCard(token, card);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ hasErrors: true, errors: [{ field, message, code: 'validation' }] });
+  });
+
+  it('names every bad field of the card at once', async () => {
+    const { customerProfileId, token } = await profileToken();
+    const fieldsOf = async (card: Record<string, unknown>) => {
+      const res = await addCard(token, card);
+      expect(res.statusCode).toBe(400);
+      return res.json().errors.map((error: { field: string }) => error.field);
+    };
+    const past = { expirationDate: '02/21' };
+    expect(await fieldsOf({ ...past, cardNumber: SANDBOX_APPROVED_CARD, cardCode: WRONG_LENGTH_CODE })).toEqual([
+      'expirationDate',
+      'cardCode',
+    ]);
+    // With no valid number the brand is unknown: four digits may be an amex code, so only the number is named.
+    expect(await fieldsOf({ ...past, cardNumber: LUHN_INVALID_CARD, cardCode: WRONG_LENGTH_CODE })).toEqual([
+      'cardNumber',
+      'expirationDate',
+    ]);
+    expect(await t.app.paymentGateway.listPaymentProfiles(customerProfileId)).toEqual([]);
+  });
+
+  it('refuses a tampered, foreign, expired or malformed token', async () => {
+    const { token } = await profileToken();
+    const [body = '', mac = ''] = token.split('.');
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    const otherProfile = Buffer.from(JSON.stringify({ ...claims, p: 'another-profile' })).toString('base64url');
+    const key = profileTokenKey(resolveJwtSecret(t.app.config));
+    const expired = signProfileToken(key, claims.p, Date.now() - PROFILE_TOKEN_TTL_MS - 1000);
+    const foreign = signProfileToken(profileTokenKey('another-secret-0123456789-0123456789'), claims.p);
+    for (const bad of [
+      `${otherProfile}.${mac}`,
+      `${body}.${mac.slice(0, -2)}AA`,
+      expired,
+      foreign,
+      'x',
+      `${token}.x`,
+    ]) {
+      const res = await addCard(bad, { cardNumber: SANDBOX_APPROVED_CARD });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toEqual({
+        hasErrors: true,
+        errors: [{ field: 'token', message: paymentMessages.tokenInvalid, code: 'validation' }],
+      });
+    }
+    const fresh = await addCard(signProfileToken(key, claims.p, Date.now() - PROFILE_TOKEN_TTL_MS + 60_000), {
+      cardNumber: SANDBOX_APPROVED_CARD,
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('does not echo the card in schema refusals or in a body that is not JSON', async () => {
+    const { token } = await profileToken();
+    const tooLong = await addCard(token, { cardNumber: `${SANDBOX_APPROVED_CARD} ${SANDBOX_APPROVED_CARD}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors[0].field).toBe('cardNumber');
+    const badCode = await addCard(token, { cardNumber: SANDBOX_APPROVED_CARD, cardCode: `${VISA_CODE}x` });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().errors[0].field).toBe('cardCode');
+
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/getCustomerPaymentProfile',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"token":"${token}","cardNumber":${SANDBOX_APPROVED_CARD}x,"cardCode":"${VISA_CODE}"}`,
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().errors[0].code).toBe('invalidJson');
+    expect(secretsIn(notJson.body)).toEqual([]);
+  });
+
+  it('answers 502 when the gateway cannot be reached, and 500 without details when it fails', async () => {
+    const { token } = await profileToken();
+    const gateway = t.app.paymentGateway as { -readonly [K in keyof PaymentGateway]: PaymentGateway[K] };
+    const original = gateway.createPaymentProfile;
+    try {
+      gateway.createPaymentProfile = async () => {
+        throw new GatewayUnavailableError('connect ECONNREFUSED');
+      };
+      const unavailable = await addCard(token, { cardNumber: SANDBOX_APPROVED_CARD });
+      expect(unavailable.statusCode).toBe(502);
+      expect(unavailable.json()).toEqual({
+        hasErrors: true,
+        errors: [{ message: GATEWAY_UNAVAILABLE_MESSAGE, code: 'paymentGatewayError' }],
+      });
+      gateway.createPaymentProfile = async () => {
+        throw new Error('the gateway answered something unexpected');
+      };
+      const failed = await addCard(token, { cardNumber: SANDBOX_APPROVED_CARD });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      gateway.createPaymentProfile = original;
+    }
+    expect(logLines.some((line) => line.includes('the gateway answered something unexpected'))).toBe(true);
+  });
+
+  it('left no card number or security code in any table', async () => {
+    const stored = await everyStoredValue();
+    expect(stored.some((value) => value.includes('sandbox_payment_profiles.last_four=0002'))).toBe(true);
+    expect((await storedSecrets()).filter((value) => !secretsBefore.includes(value))).toEqual([]);
+  });
+
+  it('logged every request at trace level without a card number or security code', () => {
+    const requests = logLines.filter((line) => line.includes('/api/order/getCustomerPaymentProfile'));
+    expect(requests.length).toBeGreaterThan(20);
+    expect(logLines.filter((line) => secretsIn(line).length > 0)).toEqual([]);
+  });
+});

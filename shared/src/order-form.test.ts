@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import {
+  billingAddressToSubmit,
+  budgetInput,
+  formatPhone,
+  formatZip,
+  isCompletePhone,
+  isNewPurchase,
+  parseBudget,
+  QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT,
+  SQUARE_FOOTAGE_DEFAULT,
+  SQUARE_FOOTAGE_OPTIONS,
+} from './order-form.ts';
+import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from './plan-types.ts';
+import { SURCHARGE_SQUARE_FOOTAGE } from './pricing.ts';
+
+describe('square-footage options', () => {
+  it('start with one band from 1 to 5,000 sq. ft., valued 1000, the quick-order default', () => {
+    expect(SQUARE_FOOTAGE_OPTIONS[0]).toEqual({ value: 1000, label: '1 - 5,000 sq. ft.' });
+    expect(QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT).toBe(1000);
+    expect(SQUARE_FOOTAGE_OPTIONS.map((option) => option.value)).toContain(QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT);
+    expect(SQUARE_FOOTAGE_OPTIONS[0]?.value).toBeLessThanOrEqual(SURCHARGE_SQUARE_FOOTAGE);
+  });
+
+  it('then go from 6,000 to 11,000 in steps of 1,000; the last reads "or more"', () => {
+    expect(SQUARE_FOOTAGE_OPTIONS.map((option) => option.value)).toEqual([1000, 6000, 7000, 8000, 9000, 10000, 11000]);
+    expect(SQUARE_FOOTAGE_OPTIONS[1]?.label).toBe('5,001 - 6,000 sq. ft.');
+    expect(SQUARE_FOOTAGE_OPTIONS[5]?.label).toBe('9,001 - 10,000 sq. ft.');
+    expect(SQUARE_FOOTAGE_OPTIONS.at(-1)).toEqual({ value: 11000, label: '11,000 or more sq. ft.' });
+    expect(SQUARE_FOOTAGE_OPTIONS.filter((option) => option.label.includes('or more'))).toHaveLength(1);
+  });
+
+  it('every band after the first is above 5,000 sq. ft., where the surcharge applies', () => {
+    for (const option of SQUARE_FOOTAGE_OPTIONS.slice(1))
+      expect(option.value).toBeGreaterThan(SURCHARGE_SQUARE_FOOTAGE);
+  });
+
+  it('the order draft starts at 1 sq. ft., under 5,000', () => {
+    expect(SQUARE_FOOTAGE_DEFAULT).toBe(1);
+  });
+});
+
+describe('quick-order budget', () => {
+  it('the field keeps only digits, comma and period as typed', () => {
+    expect(budgetInput('$1,250.50 USD')).toBe('1,250.50');
+    expect(budgetInput('abc')).toBe('');
+    expect(budgetInput('600')).toBe('600');
+    expect(budgetInput('-6 00')).toBe('600');
+  });
+
+  it('reads an amount in dollars into cents, ignoring thousands commas', () => {
+    expect(parseBudget('1,250.50')).toEqual({ cents: 125050 });
+    expect(parseBudget('600')).toEqual({ cents: 60000 });
+    expect(parseBudget('600.5')).toEqual({ cents: 60050 });
+    expect(parseBudget('12,000')).toEqual({ cents: 1200000 });
+    expect(parseBudget(600)).toEqual({ cents: 60000 });
+  });
+
+  it('is required: empty or not an amount gives "Budget Amount is required."', () => {
+    const required = { error: 'Budget Amount is required.' };
+    expect(parseBudget('')).toEqual(required);
+    expect(parseBudget('   ')).toEqual(required);
+    expect(parseBudget('abc')).toEqual(required);
+    expect(parseBudget(undefined)).toEqual(required);
+    expect(parseBudget(null)).toEqual(required);
+  });
+});
+
+describe('phone input', () => {
+  it('keeps digits only, shown as ###-###-####', () => {
+    expect(formatPhone('(801) 555-1234')).toBe('801-555-1234');
+    expect(formatPhone('801.555.1234')).toBe('801-555-1234');
+    expect(formatPhone('8015551234')).toBe('801-555-1234');
+  });
+
+  it('removes a leading 1', () => {
+    expect(formatPhone('1 (801) 555-1234')).toBe('801-555-1234');
+    expect(formatPhone('+1 801 555 1234')).toBe('801-555-1234');
+    expect(formatPhone('18015551234')).toBe('801-555-1234');
+  });
+
+  it('formats a partly typed number and stops at ten digits', () => {
+    expect(formatPhone('801')).toBe('801');
+    expect(formatPhone('8015')).toBe('801-5');
+    expect(formatPhone('801555')).toBe('801-555');
+    expect(formatPhone('8015551')).toBe('801-555-1');
+    expect(formatPhone('801555123499')).toBe('801-555-1234');
+    expect(formatPhone('')).toBe('');
+  });
+
+  it('a complete phone has ten digits', () => {
+    expect(isCompletePhone('801-555-1234')).toBe(true);
+    expect(isCompletePhone('8015551234')).toBe(true);
+    expect(isCompletePhone('801-555-123')).toBe(false);
+  });
+});
+
+describe('zip input', () => {
+  it('keeps digits only, five long', () => {
+    expect(formatZip('84101')).toBe('84101');
+    expect(formatZip('84101-1234')).toBe('84101');
+    expect(formatZip('8a4b1')).toBe('841');
+    expect(formatZip('')).toBe('');
+  });
+});
+
+describe('billing address', () => {
+  const property = {
+    streetAddress: '123 Main St',
+    unit: null,
+    city: 'Salt Lake City',
+    stateCode: 'UT',
+    zipCode: '84101',
+  };
+
+  it('is left out of the submitted order when it equals the property address', () => {
+    expect(billingAddressToSubmit({ ...property }, property)).toBeUndefined();
+  });
+
+  it('counts as equal despite letter case, surrounding spaces and an empty unit', () => {
+    const same = {
+      streetAddress: ' 123 MAIN ST ',
+      unit: '',
+      city: 'salt lake city',
+      stateCode: 'ut',
+      zipCode: '84101 ',
+    };
+    expect(billingAddressToSubmit(same, property)).toBeUndefined();
+  });
+
+  it('is submitted when it differs from the property address', () => {
+    const elsewhere = { ...property, streetAddress: '9 Oak Ave' };
+    expect(billingAddressToSubmit(elsewhere, property)).toBe(elsewhere);
+    const otherUnit = { ...property, unit: '4B' };
+    expect(billingAddressToSubmit(otherUnit, property)).toBe(otherUnit);
+    const otherZip = { ...property, zipCode: '84102' };
+    expect(billingAddressToSubmit(otherZip, property)).toBe(otherZip);
+  });
+
+  it('is nothing when none was given', () => {
+    expect(billingAddressToSubmit(undefined, property)).toBeUndefined();
+    expect(billingAddressToSubmit(null, property)).toBeUndefined();
+  });
+});
+
+describe('order kind', () => {
+  it('an order without a contract is a new purchase', () => {
+    expect(isNewPurchase({ planTypeId: HOMEOWNER_PLAN_TYPE_ID })).toBe(true);
+    expect(isNewPurchase({ contractId: null, planTypeId: HOMEOWNER_PLAN_TYPE_ID })).toBe(true);
+    expect(isNewPurchase({ contractId: '', planTypeId: HOMEOWNER_PLAN_TYPE_ID })).toBe(true);
+  });
+
+  it('a homeowner order on an existing contract (renewal, upgrade) is not a new purchase', () => {
+    expect(isNewPurchase({ contractId: 'c-1', planTypeId: HOMEOWNER_PLAN_TYPE_ID })).toBe(false);
+    expect(
+      isNewPurchase({ contractId: 'c-1', isConvertingFromListingCoverage: false, planTypeId: HOMEOWNER_PLAN_TYPE_ID }),
+    ).toBe(false);
+  });
+
+  it('a conversion from listing coverage is a new purchase', () => {
+    expect(
+      isNewPurchase({ contractId: 'c-1', isConvertingFromListingCoverage: true, planTypeId: HOMEOWNER_PLAN_TYPE_ID }),
+    ).toBe(true);
+    expect(
+      isNewPurchase({ contractId: 'c-1', isConvertingFromListingCoverage: true, planTypeId: REAL_ESTATE_PLAN_TYPE_ID }),
+    ).toBe(true);
+  });
+
+  it('a real-estate order is a new purchase even with a contract', () => {
+    expect(isNewPurchase({ contractId: 'c-1', planTypeId: REAL_ESTATE_PLAN_TYPE_ID })).toBe(true);
+    expect(isNewPurchase({ planTypeId: REAL_ESTATE_PLAN_TYPE_ID })).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Calls on an existing contract's order (spec core section 7): paying it, converting a listing coverage,
+ * completing it at closing.
+ */
+import { type Static, Type } from 'typebox';
+import { ORDERING_PARTY_ROLES } from '../enums.ts';
+
+const Id = Type.String({ minLength: 1, maxLength: 100 });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ConvertParams = Type.Object({
+  /** Who converts the listing coverage: the ordering party of the new order. */
+  partnerType: Type.Enum(ORDERING_PARTY_ROLES, { type: 'string' }),
+});
+export const ConvertQuery = Type.Object({ contractId: Id });
+
+const PartnerRef = Nullable(Type.Object({ partnerId: Type.String() }));
+
+export const ConvertResponse = Type.Object({
+  contractId: Type.String(),
+  estimatedCloseDate: Nullable(Type.String()),
+  isListingCoverage: Type.Boolean(),
+  orderingPartyType: Type.String(),
+  marketingSourceId: Nullable(Type.String()),
+  property: Type.Object({
+    address: Type.Object({
+      streetAddress: Type.String(),
+      unit: Type.Optional(Type.String()),
+      city: Type.String(),
+      state: Type.String(),
+      zipCode: Type.String(),
+    }),
+    dwellingTypeId: Type.String(),
+    squareFootage: Type.Integer(),
+  }),
+  planId: Type.String(),
+  buyerAgent: PartnerRef,
+  sellerAgent: PartnerRef,
+  titleCompany: PartnerRef,
+  payment: Type.Object({
+    authNetCustomerProfileId: Nullable(Type.String()),
+    authNetPayProfileId: Nullable(Type.String()),
+  }),
+});
+export type ConvertResponse = Static<typeof ConvertResponse>;
+
+export const CompleteOrderBody = Type.Object({
+  contractId: Id,
+  /** The day the sale closed (coverage starts); default today. */
+  closingDate: Type.Optional(Type.String({ format: 'date' })),
+});
+export const CompleteOrderResponse = Type.Object({
+  contractId: Type.String(),
+  contractStatus: Type.String(),
+  orderStatus: Type.String(),
+  effectiveDate: Nullable(Type.String()),
+  expireDate: Nullable(Type.String()),
+});
