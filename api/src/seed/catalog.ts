@@ -343,13 +343,23 @@ function coverageItemRows() {
     legal,
   }));
   const plansItems = planSeeds.map((plan) => {
-    const names = plan.coverages.map((key) => [...systems, ...appliances].find((c) => c.key === key)?.description ?? key);
+    const names = plan.coverages.map(
+      (key) => [...systems, ...appliances].find((c) => c.key === key)?.description ?? key,
+    );
     return {
       salesItemCoverageId: coverageItemId(plan.planId),
       name: plan.name,
       factoids: [
-        { image: 'calendar', title: 'Coverage starts', items: ['At closing for home buyers', 'After 30 days otherwise'] },
-        { image: 'wrench', title: 'Service calls', items: ['One fee per trade per visit', 'Licensed local contractors'] },
+        {
+          image: 'calendar',
+          title: 'Coverage starts',
+          items: ['At closing for home buyers', 'After 30 days otherwise'],
+        },
+        {
+          image: 'wrench',
+          title: 'Service calls',
+          items: ['One fee per trade per visit', 'Licensed local contractors'],
+        },
       ],
       covered: names,
       notCovered: ['Pre-existing conditions known before coverage', 'Cosmetic defects', 'Code upgrades and permits'],
