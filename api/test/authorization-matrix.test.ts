@@ -96,6 +96,10 @@ const ROUTES: Record<string, Entry> = {
     access: ALL_SIGNED_IN,
     samples: [{ name: 'change password', url: '/api/authenticate/changePassword', payload: { newPassword: 'short' } }],
   },
+  'GET /api/account/user': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'the caller’s account', url: '/api/account/user' }],
+  },
   'GET /api/account/user/:id': {
     access: ALL_SIGNED_IN,
     samples: [

@@ -412,4 +412,31 @@ describe('placing an order', () => {
     });
     expect(someoneElse.statusCode).toBe(404);
   });
+
+  it('lists an order a signed-in homeowner places in their account, beside their active contract', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/account/user', headers: bearer(homeowner) });
+    expect(before.statusCode).toBe(200);
+    expect(before.json().contracts.map((c: { policyNumber: string }) => c.policyNumber)).toContain('HW-20418837');
+    const res = await place(
+      homeownerOrder({
+        owner: { ...owner, email: 'someone.else@example.net' },
+        payment: { type: 'full', ...(await card('4111111111111111')) },
+      }),
+      bearer(homeowner),
+    );
+    expect(res.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/account/user', headers: bearer(homeowner) });
+    const mine = after.json().contracts;
+    expect(mine[0]).toMatchObject({
+      contractId: res.json().contractId,
+      planName: 'Signature',
+      contractStatus: { description: 'Active' },
+      total: 780,
+      address: { city: 'Austin', state: 'TX' },
+    });
+    const agentView = await t.app.inject({ method: 'GET', url: '/api/account/user', headers: bearer(agent) });
+    expect(agentView.json().contracts.map((c: { contractId: string }) => c.contractId)).not.toContain(
+      res.json().contractId,
+    );
+  });
 });

@@ -42,37 +42,28 @@ beforeAll(async () => {
     if (level === undefined) delete process.env.LOG_LEVEL;
     else process.env.LOG_LEVEL = level;
   }
-  // Every request logger is a child of app.log and writes to its pino stream.
-  let logger: object | null = t.app.log;
-  while (logger) {
-    const streamKey = Object.getOwnPropertySymbols(logger).find((key) => key.description === 'pino.stream');
-    if (streamKey) {
-      const stream = (logger as Record<symbol, { write(line: string): boolean }>)[streamKey] as {
-        write(line: string): boolean;
-      };
-      stream.write = (line: string) => {
-        logLines.push(line);
-        return true;
-      };
-      break;
-    }
-    logger = Object.getPrototypeOf(logger) as object | null;
+  // Request loggers are children of app.log and share its pino stream: capture what it is given.
+  type Stream = { write(line: string): boolean };
+  const loggers = [t.app.log, Object.getPrototypeOf(t.app.log)] as Record<symbol, Stream>[];
+  const found = loggers.flatMap((logger) =>
+    Object.getOwnPropertySymbols(logger)
+      .filter((key) => key.description === 'pino.stream')
+      .map((key) => logger[key] as Stream),
+  );
+  expect(found.length, 'the app logger has a pino stream').toBeGreaterThan(0);
+  for (const stream of found) {
+    stream.write = (line) => logLines.push(line) > 0;
   }
-  expect(logger, 'the app logger has a pino stream').not.toBeNull();
 });
 afterAll(async () => t.close());
 
 /** Every value of every table, as text: table.column=value. */
 async function everyStoredValue(): Promise<string[]> {
   const { database } = t;
-  const rowsOf = async (query: SQL): Promise<Record<string, unknown>[]> =>
-    database.dialect === 'sqlite'
-      ? (database.db.all(query) as Record<string, unknown>[])
-      : (
-          await (database.db as unknown as { execute(q: SQL): Promise<{ rows: Record<string, unknown>[] }> }).execute(
-            query,
-          )
-        ).rows;
+  type Row = Record<string, unknown>;
+  const pgDb = database.db as unknown as { execute(query: SQL): Promise<{ rows: Row[] }> };
+  const rowsOf = async (query: SQL): Promise<Row[]> =>
+    database.dialect === 'sqlite' ? (database.db.all(query) as Row[]) : (await pgDb.execute(query)).rows;
   const tables = (
     await rowsOf(
       database.dialect === 'sqlite'
@@ -118,7 +109,7 @@ async function addCard(token: string, card: Record<string, unknown>) {
 }
 
 describe('card payments through the sandbox gateway', () => {
-  it('starts from a database with no card secret of these tests in it', async () => {
+  it('notes what the seeded database already holds that looks like a card secret', async () => {
     secretsBefore = await storedSecrets();
   });
 

@@ -14,6 +14,7 @@ export * from './plan-types.ts';
 export * from './pricing.ts';
 export * from './quote-form.ts';
 export * from './redirects.ts';
+export * from './schemas/account.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/contract-orders.ts';

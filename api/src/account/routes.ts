@@ -1,11 +1,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthUser, errorResponses, IdParams } from '@hw/shared';
+import { AccountResponse, AuthUser, errorResponses, IdParams } from '@hw/shared';
 import { findUserById, toAuthUser } from '../auth/index.ts';
 import { currentUser, isStaff } from '../plugins/auth.ts';
 import { forbidden, notFound } from '../plugins/errors.ts';
+import { contractsOwnedBy } from './contracts.ts';
 
 /** The signed-in user's account: /account/... (spec core section 7). */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/account/user',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        summary: 'The signed-in user’s account',
+        operationId: 'getAccount',
+        description: 'The signed-in user’s record and the contracts they own (with their contractId), newest first.',
+        response: { 200: AccountResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const user = await findUserById(app.database.db, app.database.t, caller.userId);
+      if (!user) throw notFound('No user with this id.');
+      return {
+        user: toAuthUser(user),
+        contracts: await contractsOwnedBy(app.database.db, app.database.t, caller.userId),
+      };
+    },
+  );
+
   app.get(
     '/account/user/:id',
     {

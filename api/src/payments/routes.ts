@@ -16,7 +16,7 @@ import {
 } from '@hw/shared';
 import { resolveJwtSecret } from '../plugins/auth.ts';
 import { badRequest, invalidFields } from '../plugins/errors.ts';
-import type { CardRefusal } from './gateway.ts';
+import type { CardRefusal, CreatePaymentProfileResult } from './gateway.ts';
 import { gatewayFailure } from './plugin.ts';
 
 export const PROFILE_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -119,7 +119,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { token, ...card } = request.body;
       const customerProfileId = verifyProfileToken(tokenKey, token);
       if (!customerProfileId) throw badRequest(paymentMessages.tokenInvalid, 'token');
-      let result: Awaited<ReturnType<typeof app.paymentGateway.createPaymentProfile>>;
+      let result: CreatePaymentProfileResult;
       try {
         result = await app.paymentGateway.createPaymentProfile(customerProfileId, card);
       } catch (error) {

@@ -43,7 +43,7 @@ export interface SandboxGatewayOptions {
 }
 
 /** Every reason the card cannot be taken, in the order of the form's fields. */
-export function cardRefusals(card: CardInput, now: Date): CardRefusal[] {
+function cardRefusals(card: CardInput, now: Date): CardRefusal[] {
   const refusals: CardRefusal[] = [];
   const numberValid = isValidCardNumber(card.cardNumber);
   if (!numberValid) refusals.push('invalidNumber');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedClosingItems } from './closing-items.ts';
+import { seedDemoContracts } from './contracts.ts';
 import { demoUsers, seedDemo } from './demo.ts';
 import { seedDispatch } from './dispatch.ts';
 import { seedPartners } from './partners.ts';
@@ -22,6 +23,7 @@ export async function seedDatabase(database: Database, opts: { demo: boolean }):
     await seedDemo(tx, t);
     await seedDispatch(tx, t);
     await seedPartners(tx, t);
+    await seedDemoContracts(tx, t);
     return true;
   });
 }
