@@ -39,6 +39,13 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { brandName: str
         { name: 'account', description: 'The signed-in user’s account.' },
         { name: 'contractor', description: 'Dispatch tickets, files, closing items, agreement and statistics.' },
         { name: 'mail', description: 'The mail outbox (staff).' },
+        {
+          name: 'ordering',
+          description: 'Offers, coupons, limits and exclusions, price breakdowns, orders, quick orders and payments.',
+        },
+        { name: 'payments', description: 'Card profiles and tokens: the card goes to the gateway and nowhere else.' },
+        { name: 'partners', description: 'Real-estate partners: agents, escrow and title companies, loan officers.' },
+        { name: 'leads', description: 'Incomplete orders and quote requests.' },
       ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
