@@ -2,7 +2,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const benchmarks = ['reference-states.ts', 'login.ts', 'dispatch-replay.ts', 'dispatch-search.ts'];
+const benchmarks = [
+  'reference-states.ts',
+  'login.ts',
+  'dispatch-replay.ts',
+  'dispatch-search.ts',
+  'price-breakdown.ts',
+];
 for (const file of benchmarks) {
   const path = resolve(import.meta.dirname, file);
   if (!existsSync(path)) continue;

@@ -6,11 +6,14 @@ import autocannon from 'autocannon';
 
 export const root = resolve(import.meta.dirname, '../..');
 
-export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForUrl(url: string, timeoutMs = 60_000, method = 'GET'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, {
+        method,
+        ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}),
+      });
       if (res.ok) return;
     } catch {
       // not up yet
@@ -43,8 +46,22 @@ export interface LoadResult {
   errors: number;
 }
 
-export async function load(url: string, opts: { seconds?: number; connections?: number } = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, duration: opts.seconds ?? 8, connections: opts.connections ?? 10 });
+export interface LoadOptions {
+  seconds?: number;
+  connections?: number;
+  /** A POST with this JSON body instead of a GET. */
+  json?: string;
+}
+
+export async function load(url: string, opts: LoadOptions = {}): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    duration: opts.seconds ?? 8,
+    connections: opts.connections ?? 10,
+    ...(opts.json === undefined
+      ? {}
+      : { method: 'POST', body: opts.json, headers: { 'content-type': 'application/json' } }),
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

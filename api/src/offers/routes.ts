@@ -144,7 +144,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const coupon = await findCoupon(database.db, database.t, request.body);
+      const coupon = findCoupon(await catalog(), request.body);
       if (!coupon) throw httpError(404, 'couponNotFound', messages.coupon.failure, 'couponCode');
       return {
         result: {

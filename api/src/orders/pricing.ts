@@ -19,6 +19,7 @@ import {
   type Catalog,
   type CatalogOffer,
   type CatalogServiceCallPrice,
+  type CouponRow,
   findCoupon,
   listingCoveragePriceCents,
   over5000SqFtFeeCents,
@@ -38,8 +39,6 @@ export const pricingMessages = {
   serviceCallPrice: 'This service call fee is not offered for this property.',
   signInForContract: 'Please sign in to renew or upgrade a contract.',
 } as const;
-
-export type CouponRow = Tables['coupons']['$inferSelect'];
 
 export interface PricedOrder {
   offer: CatalogOffer;
@@ -104,7 +103,7 @@ export async function priceOrder(
   const creditCents = contract && draft.shouldUseCredit ? creditToUse(contract, draft.creditAmountToBeConsumed) : 0;
 
   const coupon = draft.coupon?.contractCouponId
-    ? await findCoupon(context.db, context.t, {
+    ? findCoupon(catalog, {
         couponCode: draft.coupon.couponCode,
         planId: offer.plan.planId,
         planTypeId: draft.planTypeId,
