@@ -1,9 +1,11 @@
-/** What the account feature adds to the account menu: the account summary and New Order. */
+/** What the account feature adds to the account menu: the account summary, the user's plans and New Order. */
 import { newOrderPlanType, USER_TYPES } from '@hw/shared';
 import { lazy } from 'react';
 import type { AccountSection } from '#web/lib/account-sections.ts';
+import { accountQueryOptions } from './api/get-account.ts';
 import { accountUserQueryOptions } from './api/get-account-user.ts';
 
+const ContractList = lazy(() => import('./contract-list.tsx').then((m) => ({ default: m.ContractList })));
 const AccountSummary = lazy(() => import('./account-summary.tsx').then((m) => ({ default: m.AccountSummary })));
 const load: Extract<AccountSection, { kind: 'screen' }>['load'] = ({ queryClient, user }) =>
   queryClient.ensureQueryData(accountUserQueryOptions(user.userId));
@@ -17,6 +19,15 @@ export const accountSections: AccountSection[] = [
     kind: 'screen',
     Screen: AccountSummary,
     load,
+  },
+  {
+    key: 'default',
+    label: 'My Plans',
+    userTypes: USER_TYPES.filter((type) => type !== 'contractor' && type !== 'employee'),
+    position: 1,
+    kind: 'screen',
+    Screen: ContractList,
+    load: ({ queryClient }) => queryClient.ensureQueryData(accountQueryOptions()),
   },
   {
     key: 'newOrder',
