@@ -24,6 +24,9 @@ describe('failure classes, by status and error code', () => {
     [answer(403, 'agreementRequired'), 'rejected'],
     [answer(404, 'notFound'), 'rejected'],
     [answer(400, 'validation'), 'rejected'],
+    [answer(409, 'priceChanged', { priceBreakdown: { total: 1 } }), 'rejected'],
+    [answer(402, 'paymentDeclined'), 'rejected'],
+    [answer(502, 'paymentGatewayError'), 'retry'],
   ])('%j is %s', (error, kind) => {
     expect(classifyFailure(error)).toBe(kind);
   });

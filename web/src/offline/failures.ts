@@ -36,6 +36,9 @@ const BY_CODE: Partial<Record<ErrorCode, FailureKind>> = {
   unauthorized: 'signIn',
   rateLimited: 'retry',
   serverError: 'retry',
+  // A 409 that is a refusal: the order's price changed; the person must see the new one first.
+  priceChanged: 'rejected',
+  paymentGatewayError: 'retry',
 };
 
 export function classifyFailure(error: unknown): FailureKind {
