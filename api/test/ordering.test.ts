@@ -329,6 +329,23 @@ describe('placing an order', () => {
     expect(cards.map((c) => [c.cardType, c.lastFour])).toEqual([['visa', '1111']]);
   });
 
+  it('charges and places a signed-out order once when it is sent again under its Idempotency-Key', async () => {
+    const profile = await card('4111111111111111');
+    const order = homeownerOrder({
+      owner: { ...owner, email: 'twice@example.net' },
+      payment: { type: 'full', ...profile },
+    });
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const first = await place(order, headers);
+    const again = await place(order, headers);
+    expect(first.statusCode).toBe(200);
+    expect(again.json().contractId).toBe(first.json().contractId);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const { db, t: tables } = t.database;
+    const charges = await db.select().from(tables.sandboxTransactions);
+    expect(charges.filter((c) => c.paymentProfileId === profile.authNetPaymentProfileId)).toHaveLength(1);
+  });
+
   it('leaves no contract, invoice, payment or user behind when the card is declined', async () => {
     const before = await rowCounts();
     const profile = await card('4000 0000 0000 0002');

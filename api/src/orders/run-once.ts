@@ -11,7 +11,8 @@ export interface PaymentSteps {
 
 /**
  * Runs a paid write: the charge, then the transaction, voiding the charge if the transaction fails. A
- * signed-in caller's Idempotency-Key makes it happen at most once (the key is claimed before the charge).
+ * caller's Idempotency-Key makes it happen at most once (the key is claimed before the charge); a signed-out
+ * caller's keys belong to the anonymous caller.
  */
 export async function runPaidWrite<T>(
   app: FastifyInstance,
@@ -20,7 +21,7 @@ export async function runPaidWrite<T>(
   effect: (tx: Tx) => Promise<T>,
   steps: PaymentSteps,
 ): Promise<T | FastifyReply> {
-  if (request.currentUser && request.headers[IDEMPOTENCY_HEADER] !== undefined) {
+  if (request.headers[IDEMPOTENCY_HEADER] !== undefined) {
     return app.idempotent(request, reply, effect, steps);
   }
   await steps.beforeEffect();

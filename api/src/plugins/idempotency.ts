@@ -22,10 +22,14 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Tx } from '../db/index.ts';
-import { currentUser } from './auth.ts';
 import { badRequest, errorBody, HttpError, httpError } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/**
+ * The owner of keys sent by signed-out callers (a homeowner paying for an order): a seeded user that cannot
+ * sign in. Such keys are random UUIDs, so holding one is what makes a repeat the same caller's.
+ */
+export const ANONYMOUS_CALLER_ID = 'u-anonymous';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** A claim this old with no answer belongs to a process that died; another request may take it over. */
@@ -173,7 +177,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     T,
   >(request: FastifyRequest, reply: FastifyReply, effect: (tx: Tx) => Promise<T>, options: IdempotentOptions = {}): Promise<FastifyReply> {
     const key = headerKey(request);
-    const user = currentUser(request);
+    const user = request.currentUser ?? { userId: ANONYMOUS_CALLER_ID };
     let claim: { id: string; lockToken: string } | undefined;
 
     if (key !== undefined) {

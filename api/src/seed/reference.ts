@@ -6,6 +6,7 @@ import {
   US_STATES,
 } from '@hw/shared';
 import type { Tables, Tx } from '../db/index.ts';
+import { ANONYMOUS_CALLER_ID } from '../plugins/idempotency.ts';
 import { zipsInStates } from '../reference/zip-data.ts';
 
 /** The single-family dwelling type is the order default (spec core section 3). */
@@ -95,6 +96,17 @@ export async function seedReference(tx: Tx, t: Tables) {
   );
   await tx.insert(t.productFamilies).values(families).onConflictDoNothing();
   await tx.insert(t.planTypes).values(planTypeRows).onConflictDoNothing();
+  // Owns the Idempotency-Keys of signed-out callers; it has no password, so nobody signs in as it.
+  await tx
+    .insert(t.users)
+    .values({
+      id: ANONYMOUS_CALLER_ID,
+      email: 'anonymous-caller@invalid',
+      userType: 'unknown',
+      firstName: 'Anonymous',
+      lastName: 'Caller',
+    })
+    .onConflictDoNothing();
   await tx.insert(t.featureFlags).values(featureFlagRows).onConflictDoNothing();
   const zips = zipsInStates(MARKET_STATE_CODES).map((z) => ({
     zipCode: z.zip,
