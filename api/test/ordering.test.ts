@@ -346,6 +346,22 @@ describe('placing an order', () => {
     expect(charges.filter((c) => c.paymentProfileId === profile.authNetPaymentProfileId)).toHaveLength(1);
   });
 
+  it('refuses orders while online ordering (canOrder) is switched off', async () => {
+    const { t: tables } = t.database;
+    const flag = (isEnabled: boolean) =>
+      t.database.transaction((tx) =>
+        tx.update(tables.featureFlags).set({ isEnabled }).where(eq(tables.featureFlags.key, 'OnlineOrdering')),
+      );
+    await flag(false);
+    try {
+      const res = await place(homeownerOrder({ payment: { type: 'full', ...(await card('4111111111111111')) } }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errors[0].message).toMatch(/partner warranty page/);
+    } finally {
+      await flag(true);
+    }
+  });
+
   it('leaves no contract, invoice, payment or user behind when the card is declined', async () => {
     const before = await rowCounts();
     const profile = await card('4000 0000 0000 0002');

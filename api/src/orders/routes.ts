@@ -17,8 +17,9 @@ import {
   SURCHARGE_SQUARE_FOOTAGE,
   toDollars,
 } from '@hw/shared';
+import { eq } from 'drizzle-orm';
 import { findOffers, over5000SqFtFeeCents } from '../offers/index.ts';
-import { invalidFields } from '../plugins/errors.ts';
+import { httpError, invalidFields } from '../plugins/errors.ts';
 import { contractOrderRoutes } from './contract-routes.ts';
 import {
   amountDueNowCents,
@@ -34,6 +35,11 @@ import { runPaidWrite } from './run-once.ts';
 
 const tags = ['ordering'];
 const orderAnswers = { ...errorResponses, 402: ErrorBody, 409: PriceChangedBody, 502: ErrorBody };
+
+/** The feature flag that is the spec's canOrder: off, orders are placed on the partner's site, not here. */
+export const ONLINE_ORDERING_FLAG = 'OnlineOrdering';
+export const ORDERING_CLOSED_MESSAGE =
+  'Orders cannot be placed on this site right now. Please order through our partner warranty page.';
 
 export const quickOrderMessages = {
   noPlanFits: (budget: number, lowest: number) =>
@@ -92,13 +98,20 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'or payment is written. Signed out, the owner is found or created by e-mail; a signed-in homeowner owns ' +
           'the order; an agent’s orders are listed as theirs. A renewal, upgrade or conversion names `contractId` ' +
           '(with `isRenewing` or `isUpgrading`) and needs the contract’s owner or agent to be signed in. Signed in, ' +
-          'an `Idempotency-Key` header makes a retry safe (an order queued offline is placed once).',
+          'an `Idempotency-Key` header makes a retry safe (an order queued offline is placed once). While the ' +
+          '`OnlineOrdering` feature flag (the spec’s canOrder) is off, orders are refused with 403.',
         body: OrderBody,
         response: { 200: OrderResponse, ...orderAnswers },
       },
     },
     async (request, reply) => {
       const body = request.body;
+      const [flag] = await database.db
+        .select({ isEnabled: database.t.featureFlags.isEnabled })
+        .from(database.t.featureFlags)
+        .where(eq(database.t.featureFlags.key, ONLINE_ORDERING_FLAG))
+        .limit(1);
+      if (flag && !flag.isEnabled) throw httpError(403, 'forbidden', ORDERING_CLOSED_MESSAGE);
       const priced = await priceOrder(
         { db: database.db, t: database.t, catalog: await app.catalog(), caller: request.currentUser },
         body,
