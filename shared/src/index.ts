@@ -8,6 +8,7 @@ export * from './enums.ts';
 export * from './error-codes.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './offer-pricing.ts';
 export * from './order-form.ts';
 export * from './permissions.ts';
 export * from './plan-types.ts';
