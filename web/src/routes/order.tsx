@@ -1,12 +1,22 @@
-/** Order addresses (spec core section 2): new, renewal and upgrade orders for a plan type, and their confirmation. */
+/**
+ * Order addresses (spec core section 2): new, renewal and upgrade orders for a plan type, and their
+ * confirmation. They share a pathless layout: leaving it is leaving the order pages (spec core
+ * section 3: the draft is reset to its owner and property, an unfinished order becomes a lead).
+ */
 import { isPlanTypeRouteValue, type PlanTypeRouteValue } from '@hw/shared';
-import { createRoute, redirect } from '@tanstack/react-router';
-import { ComingSoon } from '#web/features/site/index.ts';
-import { rootRoute } from './root.tsx';
-
-const NEW = 'Order a Home Warranty';
-const RENEW = 'Renew Your Home Warranty';
-const UPGRADE = 'Upgrade Your Home Warranty';
+import { createRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import {
+  CanOrderGate,
+  leaveOrderPages,
+  loadOrderPage,
+  OrderConfirmationPage,
+  type OrderKind,
+  OrderPage,
+  OrderTypeDialog,
+  STEP_KEYS,
+  type StepKey,
+} from '#web/features/ordering/index.ts';
+import { type RouterContext, rootRoute } from './root.tsx';
 
 /** A plan type the spec does not name is the not-found page. */
 const planTypeParams = {
@@ -17,74 +27,165 @@ const planTypeParams = {
   stringify: (params: { planType: PlanTypeRouteValue }) => ({ planType: params.planType }),
 };
 
-function OrderForm({ title, planType }: { title: string; planType: PlanTypeRouteValue }) {
-  return <ComingSoon title={`${title} - ${planType === 'realEstate' ? 'Real Estate' : 'Homeowner'}`} />;
-}
+const isStep = (value: unknown): value is StepKey => (STEP_KEYS as readonly unknown[]).includes(value);
 
-const confirmation = () => <ComingSoon title="Order Confirmation" />;
+/** `?step=` is the step on show (Back works between steps); renewals and upgrades name `?contractId=`. */
+const orderSearch = (search: Record<string, unknown>): { step?: StepKey; contractId?: string } => ({
+  ...(isStep(search.step) ? { step: search.step } : {}),
+  ...(typeof search.contractId === 'string' && search.contractId ? { contractId: search.contractId } : {}),
+});
+
+const orderLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'order',
+  onLeave: () => leaveOrderPages(),
+  component: Outlet,
+});
+
+const loadContext = (context: RouterContext) => ({
+  queryClient: context.queryClient,
+  user: context.session().user,
+});
 
 const newOrderRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => orderLayoutRoute,
   path: '/order',
-  component: () => <ComingSoon title={NEW} />,
-});
-const newOrderFormRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/order/$planType',
-  params: planTypeParams,
-  component: () => <OrderForm title={NEW} planType={newOrderFormRoute.useParams().planType} />,
-});
-const newOrderSubmittedRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/order/$planType/submitted',
-  params: planTypeParams,
-  component: confirmation,
+  loader: ({ context }) => loadOrderPage({ ...loadContext(context), planType: 'consumer', kind: 'new', preload: true }),
+  component: function ChooseOrderType() {
+    const navigate = useNavigate();
+    return (
+      <CanOrderGate>
+        <OrderTypeDialog
+          onChosen={(planType) => void navigate({ to: '/order/$planType', params: { planType } })}
+          onClose={() => void navigate({ to: '/' })}
+        />
+      </CanOrderGate>
+    );
+  },
 });
 
-const renewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/order/renew',
-  component: () => <ComingSoon title={RENEW} />,
-});
-const renewFormRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/order/renew/$planType',
+const SUBMITTED = {
+  new: '/order/$planType/submitted',
+  renew: '/order/renew/$planType/submitted',
+  upgrade: '/order/upgrade/$planType/submitted',
+} as const;
+
+interface FormLoad {
+  context: RouterContext;
+  params: { planType: PlanTypeRouteValue };
+  deps: { contractId?: string | undefined };
+  preload: boolean;
+}
+
+const formLoader =
+  (kind: OrderKind) =>
+  ({ context, params, deps, preload }: FormLoad) =>
+    loadOrderPage({ ...loadContext(context), planType: params.planType, kind, contractId: deps.contractId, preload });
+
+function OrderScreen({
+  kind,
+  planType,
+  search,
+}: {
+  kind: OrderKind;
+  planType: PlanTypeRouteValue;
+  search: { step?: StepKey; contractId?: string };
+}) {
+  const navigate = useNavigate();
+  const page = (
+    <OrderPage
+      planType={planType}
+      kind={kind}
+      step={search.step}
+      contractId={search.contractId}
+      onStepChange={(step) => void navigate({ to: '.', search: (previous) => ({ ...previous, step }) })}
+      onPlaced={() => void navigate({ to: SUBMITTED[kind], params: { planType } })}
+    />
+  );
+  // canOrder governs new orders; renewals and upgrades of a contract stay here.
+  return kind === 'new' ? <CanOrderGate>{page}</CanOrderGate> : page;
+}
+
+const formRouteOptions = {
   params: planTypeParams,
-  component: () => <OrderForm title={RENEW} planType={renewFormRoute.useParams().planType} />,
+  validateSearch: orderSearch,
+  loaderDeps: ({ search }: { search: { contractId?: string } }) => ({ contractId: search.contractId }),
+};
+
+const newOrderFormRoute = createRoute({
+  getParentRoute: () => orderLayoutRoute,
+  path: '/order/$planType',
+  ...formRouteOptions,
+  loader: formLoader('new'),
+  component: () => (
+    <OrderScreen kind="new" planType={newOrderFormRoute.useParams().planType} search={newOrderFormRoute.useSearch()} />
+  ),
+});
+
+const newOrderSubmittedRoute = createRoute({
+  getParentRoute: () => orderLayoutRoute,
+  path: '/order/$planType/submitted',
+  params: planTypeParams,
+  component: () => <OrderConfirmationPage planType={newOrderSubmittedRoute.useParams().planType} />,
+});
+
+/** Without a plan type a renewal or upgrade has no contract to start from: the account lists them. */
+const toAccount = () => {
+  throw redirect({ to: '/account' });
+};
+
+const renewRoute = createRoute({ getParentRoute: () => orderLayoutRoute, path: '/order/renew', beforeLoad: toAccount });
+const renewFormRoute = createRoute({
+  getParentRoute: () => orderLayoutRoute,
+  path: '/order/renew/$planType',
+  ...formRouteOptions,
+  loader: formLoader('renew'),
+  component: () => (
+    <OrderScreen kind="renew" planType={renewFormRoute.useParams().planType} search={renewFormRoute.useSearch()} />
+  ),
 });
 const renewSubmittedRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => orderLayoutRoute,
   path: '/order/renew/$planType/submitted',
   params: planTypeParams,
-  component: confirmation,
+  component: () => <OrderConfirmationPage planType={renewSubmittedRoute.useParams().planType} />,
 });
 
 const upgradeRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => orderLayoutRoute,
   path: '/order/upgrade',
-  component: () => <ComingSoon title={UPGRADE} />,
+  beforeLoad: toAccount,
 });
 const upgradeFormRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => orderLayoutRoute,
   path: '/order/upgrade/$planType',
-  params: planTypeParams,
-  component: () => <OrderForm title={UPGRADE} planType={upgradeFormRoute.useParams().planType} />,
+  ...formRouteOptions,
+  loader: formLoader('upgrade'),
+  component: () => (
+    <OrderScreen
+      kind="upgrade"
+      planType={upgradeFormRoute.useParams().planType}
+      search={upgradeFormRoute.useSearch()}
+    />
+  ),
 });
 const upgradeSubmittedRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => orderLayoutRoute,
   path: '/order/upgrade/$planType/submitted',
   params: planTypeParams,
-  component: confirmation,
+  component: () => <OrderConfirmationPage planType={upgradeSubmittedRoute.useParams().planType} />,
 });
 
 export const orderRoutes = [
-  newOrderRoute,
-  newOrderFormRoute,
-  newOrderSubmittedRoute,
-  renewRoute,
-  renewFormRoute,
-  renewSubmittedRoute,
-  upgradeRoute,
-  upgradeFormRoute,
-  upgradeSubmittedRoute,
+  orderLayoutRoute.addChildren([
+    newOrderRoute,
+    newOrderFormRoute,
+    newOrderSubmittedRoute,
+    renewRoute,
+    renewFormRoute,
+    renewSubmittedRoute,
+    upgradeRoute,
+    upgradeFormRoute,
+    upgradeSubmittedRoute,
+  ]),
 ];

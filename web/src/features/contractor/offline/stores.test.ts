@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 describe('the contractor stores', () => {
-  it('open the database an installed app wrote, at the same version, with everything in it', async () => {
+  it('open the database an installed app wrote (version 1), upgraded with the later stores and everything kept', async () => {
     const installed = new Dexie(OFFLINE_DATABASE_NAME);
     installed.version(1).stores(INSTALLED_SCHEMA);
     await installed.table('tickets').put(sampleTicket());
@@ -44,8 +44,10 @@ describe('the contractor stores', () => {
 
     const db = offlineDb();
     await db.open();
-    expect(db.verno).toBe(1);
+    // Version 2 added the ordering feature's queued orders.
+    expect(db.verno).toBe(2);
     expect(Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.length]))).toEqual({
+      queuedOrders: 2,
       tickets: 2,
       ticketLists: 1,
       closingItems: 0,

@@ -83,7 +83,7 @@ describe('an order placed offline', () => {
       ['/api/order', key],
     ]);
     expect(posts[1]?.body).toEqual(posts[0]?.body);
-    expect((posts[0]?.body as OrderBody).confirmedTotal).toBe(540);
+    expect((posts[0]?.body as OrderBody | undefined)?.confirmedTotal).toBe(540);
     expect(await queuedOrders.table(offlineDb()).get(key)).toMatchObject({
       status: 'placed',
       contractId: 'c-1',

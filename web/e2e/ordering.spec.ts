@@ -1,0 +1,156 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'demo-password';
+
+async function logIn(page: Page, username: string) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
+  await page.getByPlaceholder('Email Address').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+async function fillTexasProperty(page: Page) {
+  await expect(stepHeading(page, 'Property')).toBeVisible();
+  await page.getByLabel('Zip code').fill('78701');
+  await expect(page.getByText('State: Texas')).toBeVisible();
+  await page.getByLabel('Street address').fill('100 Congress Ave');
+  await page.getByLabel('City').fill('Austin');
+  await next(page);
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+}
+
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Price summary' });
+
+test('a homeowner orders a plan with an add-on and SAVE50 in Texas and pays monthly by card', async ({ page }) => {
+  await logIn(page, 'homeowner@example.com');
+  await page.goto('/order');
+  await expect(page.getByRole('dialog', { name: 'Which best describes you?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Homeowner' }).click();
+  await expect(page).toHaveURL(/\/order\/consumer/);
+
+  await fillTexasProperty(page);
+  await expect(stepHeading(page, 'Plan')).toBeVisible();
+  await page.getByRole('button', { name: /^ORDER NOW: Signature PLAN/ }).click();
+
+  await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
+  await page.getByRole('button', { name: 'One more Sewer Line' }).click();
+  await page.getByLabel('Coupon code').fill('SAVE50');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You just saved $50!' })).toBeVisible();
+  await expect(summary(page)).toContainText('Total $700.00');
+  await next(page);
+
+  // The signed-in homeowner is the owner.
+  await expect(stepHeading(page, 'Contacts')).toBeVisible();
+  await expect(page.getByLabel('Owner e-mail')).toHaveValue('homeowner@example.com');
+  await next(page);
+
+  await expect(stepHeading(page, 'Payment')).toBeVisible();
+  await expect(page.getByLabel('Monthly by card')).toBeChecked();
+  await next(page);
+  const dialog = page.getByRole('alertdialog', { name: 'Oops...we need a bit more information!' });
+  await expect(dialog).toContainText('Card number is required.');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await fillCard(page, '4111 1111 1111 1111');
+  await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+  await next(page);
+
+  await expect(stepHeading(page, 'Review')).toBeVisible();
+  await expect(page.getByText('Monthly by card · card ending 1111')).toBeVisible();
+  const stored = await page.evaluate(() => sessionStorage.getItem('order') ?? '');
+  expect(stored).toContain('SAVE50');
+  expect(stored).not.toContain('4111');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/order\/consumer\/submitted$/);
+  await expect(page.getByRole('heading', { name: 'Order Completed' })).toBeVisible();
+  const facts = page.locator('.order-confirmation__facts');
+  await expect(facts.getByText('Policy number', { exact: true })).toBeVisible();
+  await expect(facts.locator('dd').first()).toHaveText(/\S+/);
+  await expect(facts).toContainText('PlanSignature');
+  // $49.99 + $12.50 for the sewer line, less $50 / 12 for the coupon: the first month.
+  await expect(facts).toContainText('Amount paid$58.32');
+  await expect(page.getByRole('link', { name: 'Go to your account' })).toBeVisible();
+});
+
+test('a declined card says so plainly and keeps the order form', async ({ page }) => {
+  await page.goto('/order/consumer');
+  await fillTexasProperty(page);
+  await page.getByRole('button', { name: /^ORDER NOW: Essentials PLAN/ }).click();
+  await expect(summary(page)).toContainText('Due today $39.99');
+  await next(page);
+  await page.getByLabel('Owner first name').fill('Dana');
+  await page.getByLabel('Owner last name').fill('Decline');
+  await page.getByLabel('Owner e-mail').fill('dana.decline@example.com');
+  await page.getByLabel('Owner phone').fill('5125550123');
+  await expect(page.getByLabel('Owner phone')).toHaveValue('512-555-0123');
+  await next(page);
+  await fillCard(page, '4000 0000 0000 0002');
+  await next(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toContainText(
+    'Nothing was ordered and nothing was charged.',
+  );
+  await expect(page).toHaveURL(/\/order\/consumer\?step=review$/);
+  await expect(stepHeading(page, 'Review')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+});
+
+test('an agent places a quick order paid through escrow', async ({ page }) => {
+  await logIn(page, 'agent@example.com');
+  await page.goto('/home-buyers-warranty');
+  const quick = page.getByRole('form', { name: 'Quick order' });
+  await quick.getByRole('button', { name: 'Quick Order' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Budget Amount is required.');
+  await page.keyboard.press('Enter');
+  await expect(quick.getByLabel('Budget Amount')).toBeFocused();
+  await quick.getByLabel('Budget Amount').pressSequentially('6a0$0');
+  await expect(quick.getByLabel('Budget Amount')).toHaveValue('600');
+  await quick.getByLabel('State').selectOption('TX');
+  await quick.getByRole('button', { name: 'Quick Order' }).click();
+
+  await expect(page).toHaveURL(/\/order\/realEstate$/);
+  await expect(summary(page)).toContainText('Due at closing');
+  await fillTexasProperty(page);
+  await expect(page.getByRole('button', { name: /^Selected: / })).toBeVisible();
+  await next(page);
+  await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
+  await next(page);
+
+  await expect(stepHeading(page, 'Contacts')).toBeVisible();
+  await expect(page.getByLabel('Home Buyer')).toBeDisabled();
+  await page.getByLabel("Buyer's Agent").check();
+  await page.getByLabel('Buyer first name').fill('Blake');
+  await page.getByLabel('Buyer last name').fill('Buyer');
+  await page.getByLabel('Buyer e-mail').fill('blake.buyer@example.com');
+  await page.getByLabel('Buyer phone').fill('512-555-0188');
+  await next(page);
+
+  await expect(stepHeading(page, 'Partners')).toBeVisible();
+  const closing = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await page.getByLabel('Estimated close date').fill(closing);
+  await next(page);
+
+  await expect(stepHeading(page, 'Payment')).toBeVisible();
+  await expect(page.getByLabel('Pay at closing (escrow)')).toBeChecked();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await next(page);
+
+  await expect(stepHeading(page, 'Review')).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/realEstate\/submitted$/);
+  await expect(page.getByRole('heading', { name: 'Order Completed' })).toBeVisible();
+  await expect(page.getByText('Due at closing')).toBeVisible();
+});

@@ -1,0 +1,72 @@
+/**
+ * The property address checked with the geocoder (POST /geocoding) once it is typed: when the geocoder
+ * spells it differently, the buyer may take its spelling. Nothing is blocked: the check only helps.
+ */
+import { useEffect, useState } from 'react';
+import { isFullZip } from '#web/lib/reference/get-state-by-zip.ts';
+import { geocodeAddress } from './api/geocode-address.ts';
+import { updateDraft } from './draft-store.ts';
+import { type OrderForm, useOrderValues } from './use-order-form.ts';
+
+const CHECK_DELAY_MS = 800;
+
+interface Suggested {
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export function AddressSuggestion({ form, stateCode }: { form: OrderForm; stateCode: string }) {
+  const { streetAddress, city, zipCode } = useOrderValues(form).property;
+  const [suggested, setSuggested] = useState<Suggested | null>(null);
+
+  useEffect(() => {
+    setSuggested(null);
+    if (!isFullZip(zipCode) || !streetAddress.trim() || !city.trim()) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      try {
+        const answer = await geocodeAddress({
+          streetAddress: streetAddress.trim(),
+          city: city.trim(),
+          zipCode,
+          ...(/^[A-Za-z]{2}$/.test(stateCode) ? { state: stateCode } : {}),
+        });
+        if (!current) return;
+        updateDraft((draft) => ({
+          ...draft,
+          isAddressVerified: answer.isAddressVerified,
+          usingSuggestedAddress: false,
+        }));
+        setSuggested(answer.suggestedAddress);
+      } catch {
+        // Offline or refused: the address stays as typed.
+      }
+    }, CHECK_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [streetAddress, city, zipCode, stateCode]);
+
+  if (!suggested) return null;
+  const text = `${suggested.streetAddress}, ${suggested.city}, ${suggested.state} ${suggested.zipCode}`;
+  return (
+    <p className="order-suggestion" role="status">
+      Did you mean <strong>{text}</strong>?{' '}
+      <button
+        type="button"
+        className="ui-link-button"
+        onClick={() => {
+          form.setFieldValue('property.streetAddress', suggested.streetAddress);
+          form.setFieldValue('property.city', suggested.city);
+          form.setFieldValue('property.zipCode', suggested.zipCode);
+          updateDraft((draft) => ({ ...draft, isAddressVerified: true, usingSuggestedAddress: true }));
+        }}
+      >
+        Use this address
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * POST /api/order: places the order. 402 paymentDeclined (nothing ordered), 409 priceChanged with the new
+ * breakdown, 422 noService. An Idempotency-Key makes a resend after a lost answer safe.
+ */
+import { type OrderBody, OrderResponse, PriceBreakdown } from '@hw/shared';
+import { Value } from 'typebox/value';
+import { type ApiError, apiPost } from '#web/lib/api/index.ts';
+import { checkedResponse } from '#web/lib/query/index.ts';
+
+export async function placeOrder(body: OrderBody, idempotencyKey: string): Promise<OrderResponse> {
+  const answer = await apiPost('/api/order', body, { auth: true, headers: { 'Idempotency-Key': idempotencyKey } });
+  return checkedResponse(OrderResponse, answer, 'POST /api/order');
+}
+
+/** The machine-readable code of a failed call (DESIGN.md section 2). */
+export const errorCode = (error: ApiError): string | undefined =>
+  (error.errors as readonly { code?: string }[]).find((entry) => entry.code)?.code;
+
+/** The new price of a 409 priceChanged answer, when the body carries one. */
+export function changedPrice(error: ApiError): PriceBreakdown | null {
+  const body = error.body as { priceBreakdown?: unknown } | null;
+  return body && Value.Check(PriceBreakdown, body.priceBreakdown) ? body.priceBreakdown : null;
+}

@@ -1,0 +1,46 @@
+/**
+ * canOrder (spec core section 1, marketing sections 2.3 and 2.4): when the flag is present and off,
+ * ordering happens on a partner's site, so the order entry points send the browser there.
+ */
+import type { FeatureFlag } from '@hw/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { canOrderFrom, featureFlagsQueryOptions, useFeatureFlags } from './api/get-feature-flags.ts';
+
+/** The external partner warranty page ordering goes to when canOrder is off. */
+export const PARTNER_WARRANTY_URL = 'https://partner-warranty.example/order';
+
+export function sendToPartner(): void {
+  window.location.assign(PARTNER_WARRANTY_URL);
+}
+
+/** Whether ordering happens here; when not, the browser is already on its way to the partner. */
+export async function ensureCanOrder(queryClient: QueryClient): Promise<boolean> {
+  let flags: FeatureFlag[] | undefined;
+  try {
+    flags = await queryClient.fetchQuery(featureFlagsQueryOptions());
+  } catch {
+    flags = queryClient.getQueryData(featureFlagsQueryOptions().queryKey);
+  }
+  if (canOrderFrom(flags)) return true;
+  sendToPartner();
+  return false;
+}
+
+export function CanOrderGate({ children }: { children: ReactNode }) {
+  const flags = useFeatureFlags();
+  const allowed = canOrderFrom(flags.data);
+  useEffect(() => {
+    if (!allowed) window.location.replace(PARTNER_WARRANTY_URL);
+  }, [allowed]);
+  if (allowed) return children;
+  return (
+    <section className="page page--narrow">
+      <h1>Ordering continues with our partner</h1>
+      <p>
+        Plans are ordered on our partner's site. If it does not open by itself,{' '}
+        <a href={PARTNER_WARRANTY_URL}>continue to the partner warranty page</a>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Where the order draft lives: session storage under the key `order` (spec core section 4, "order from
+ * session storage"; marketing section 3, saved session keys). One tiny store, so the route hooks, the
+ * quick order and the screens share it; what is written is stripped of any card data or search results.
+ */
+import type { PlanTypeRouteValue } from '@hw/shared';
+import { useSyncExternalStore } from 'react';
+import {
+  emptyDraft,
+  type OrderDraft,
+  type OrderKind,
+  parseStoredDraft,
+  resetKeepingOwnerAndProperty,
+  startNewOrder,
+  withoutSecrets,
+} from './draft.ts';
+
+export const ORDER_STORAGE_KEY = 'order';
+
+const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+function read(): OrderDraft {
+  try {
+    return parseStoredDraft(storage()?.getItem(ORDER_STORAGE_KEY) ?? null) ?? emptyDraft();
+  } catch {
+    return emptyDraft();
+  }
+}
+
+function write(draft: OrderDraft) {
+  try {
+    storage()?.setItem(ORDER_STORAGE_KEY, JSON.stringify(withoutSecrets(draft)));
+  } catch {
+    // Private mode or a full quota: the draft still works for this page.
+  }
+}
+
+let draft: OrderDraft = read();
+const listeners = new Set<() => void>();
+
+export const getDraft = (): OrderDraft => draft;
+
+export function setDraft(next: OrderDraft): void {
+  if (next === draft) return;
+  draft = next;
+  write(next);
+  for (const listener of listeners) listener();
+}
+
+/** Applies a transition of draft.ts (or any change) to the current draft. */
+export function updateDraft(change: (current: OrderDraft) => OrderDraft): void {
+  setDraft(change(draft));
+}
+
+export function subscribeDraft(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The draft, or a part of it: re-renders when that part changes (select something stable). */
+export function useDraft(): OrderDraft;
+export function useDraft<T>(select: (draft: OrderDraft) => T): T;
+export function useDraft<T>(select?: (draft: OrderDraft) => T): T | OrderDraft {
+  const pick = () => (select ? select(draft) : draft);
+  return useSyncExternalStore(subscribeDraft, pick, pick);
+}
+
+/** A new order of a plan type (or a renewal or upgrade), keeping only the state. */
+export function beginOrder(planType: PlanTypeRouteValue, kind: OrderKind = 'new'): OrderDraft {
+  setDraft(startNewOrder(draft, planType, kind));
+  return draft;
+}
+
+/** Leaving the order pages: only the owner and the property stay. */
+export function resetDraftOnLeave(): void {
+  setDraft(resetKeepingOwnerAndProperty(draft));
+}
+
+/** Tests only: reads the draft again from storage. */
+export function reloadDraftForTests(): void {
+  draft = read();
+}

@@ -1,0 +1,318 @@
+/**
+ * The order draft (spec core section 3) and its transitions (section 4), as pure functions: the store
+ * (draft-store.ts) keeps the draft in session storage and applies these. Card data is not part of the
+ * draft and never will be: it lives in the payment step's component state only.
+ */
+import {
+  type AddonLine,
+  COVERAGE_LENGTH_DEFAULT,
+  cheapestServiceCallPrice,
+  HOMEOWNER_PLAN_TYPE_ID,
+  type Offer,
+  type OrderPaymentType,
+  type PartnerRole,
+  type PlanTypeRouteValue,
+  type PriceBreakdown,
+  planTypeIdByRouteValue,
+  REAL_ESTATE_PLAN_TYPE_ID,
+  SQUARE_FOOTAGE_DEFAULT,
+  setAddonQuantity,
+  toCents,
+  withIncludedAddons,
+} from '@hw/shared';
+
+export const DRAFT_VERSION = 1;
+
+export type OrderKind = 'new' | 'renew' | 'upgrade';
+
+/** The ordering party choices an agent may pick (Home Buyer is shown but not selectable). */
+export type OrderingPartyChoice = 'buyerAgent' | 'sellerAgent' | 'titleCompany';
+
+export interface DraftAddress {
+  streetAddress: string;
+  unit: string;
+  city: string;
+  /** Two-letter state: from the zip code, or chosen in the quick order. Empty until known. */
+  state: string;
+  zipCode: string;
+}
+
+export interface DraftPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** A partner chosen in the partner search: the id is what the order sends, the rest is for display. */
+export interface PartnerChoice {
+  partnerId: string;
+  name: string;
+  company: string;
+}
+
+export interface DraftCoupon {
+  couponCode: string;
+  amount?: number;
+  contractCouponId?: string | null;
+}
+
+/** What the confirmation page shows after a successful order (no card data). */
+export interface OrderConfirmation {
+  contractId: string;
+  policyNumber: string;
+  planName: string;
+  paymentType: OrderPaymentType;
+  /** Dollars taken by card with the order; 0 for escrow. */
+  amountPaid: number;
+  total: number;
+  monthlyTotal: number;
+  ownerEmail: string;
+  kind: OrderKind;
+}
+
+export interface OrderDraft {
+  version: typeof DRAFT_VERSION;
+  /** Changes whenever a new order starts: the form is rebuilt from the draft then. */
+  draftId: string;
+  kind: OrderKind;
+  planTypeId: string;
+  contractId: string | null;
+  upgradeContractId: string | null;
+  planId: string | null;
+  selectedOfferId: string | null;
+  coverageLength: number;
+  newlyOrderedContractId: string | null;
+  marketingSourceId: string | null;
+  budgetAmount: string | null;
+  estimatedCloseDate: string;
+  addons: AddonLine[];
+  /** Dollars (quick order: the leftover budget, for the buyer). */
+  buyersCredit: number;
+  shouldUseCredit: boolean;
+  prepaidServiceCallFees: number;
+  selectedServiceCallPrice: { id: string; fee: number } | null;
+  removeACCoverage: boolean;
+  coupon: DraftCoupon | null;
+  isAutoRenew: boolean;
+  isListingCoverage: boolean;
+  isRenewing: boolean;
+  isUpgrading: boolean;
+  isRecentPurchase: boolean;
+  /** The geocoder knows the property address (POST /geocoding), and whether its spelling was taken. */
+  isAddressVerified: boolean;
+  usingSuggestedAddress: boolean;
+  contactPreferences: { isOptedInToSms: boolean; smsPhoneNumber: string; wantsWelcomeCall: boolean };
+  orderingPartyType: OrderingPartyChoice | '';
+  owner: DraftPerson;
+  seller: { firstName: string; lastName: string };
+  property: { address: DraftAddress; dwellingTypeId: string; squareFootage: number };
+  payment: {
+    type: OrderPaymentType;
+    billingAddressSameAsProperty: boolean;
+    billingAddress: DraftAddress;
+    isPayingNow: boolean;
+    payingParty: 'homeBuyer' | 'unknown';
+  };
+  selectedPartners: Partial<Record<PartnerRole, PartnerChoice | null>>;
+  priceBreakdown: PriceBreakdown | null;
+  confirmation: OrderConfirmation | null;
+}
+
+const emptyAddress = (): DraftAddress => ({ streetAddress: '', unit: '', city: '', state: '', zipCode: '' });
+const emptyPerson = (): DraftPerson => ({ firstName: '', lastName: '', email: '', phone: '' });
+
+const newId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+
+export const isRealEstate = (draft: Pick<OrderDraft, 'planTypeId'>): boolean =>
+  draft.planTypeId === REAL_ESTATE_PLAN_TYPE_ID;
+
+export const routeValueOf = (draft: Pick<OrderDraft, 'planTypeId'>): PlanTypeRouteValue =>
+  isRealEstate(draft) ? 'realEstate' : 'consumer';
+
+/** A blank draft of a plan type, with the payment defaults of spec core section 4. */
+export function emptyDraft(planType: PlanTypeRouteValue = 'consumer'): OrderDraft {
+  const realEstate = planType === 'realEstate';
+  return {
+    version: DRAFT_VERSION,
+    draftId: newId(),
+    kind: 'new',
+    planTypeId: planTypeIdByRouteValue[planType],
+    contractId: null,
+    upgradeContractId: null,
+    planId: null,
+    selectedOfferId: null,
+    coverageLength: COVERAGE_LENGTH_DEFAULT,
+    newlyOrderedContractId: null,
+    marketingSourceId: null,
+    budgetAmount: null,
+    estimatedCloseDate: '',
+    addons: [],
+    buyersCredit: 0,
+    shouldUseCredit: false,
+    prepaidServiceCallFees: 0,
+    selectedServiceCallPrice: null,
+    removeACCoverage: false,
+    coupon: null,
+    isAutoRenew: false,
+    isListingCoverage: false,
+    isRenewing: false,
+    isUpgrading: false,
+    isRecentPurchase: false,
+    isAddressVerified: false,
+    usingSuggestedAddress: false,
+    contactPreferences: { isOptedInToSms: false, smsPhoneNumber: '', wantsWelcomeCall: false },
+    orderingPartyType: '',
+    owner: emptyPerson(),
+    seller: { firstName: '', lastName: '' },
+    property: { address: emptyAddress(), dwellingTypeId: '', squareFootage: SQUARE_FOOTAGE_DEFAULT },
+    payment: {
+      // Real estate pays through escrow, a homeowner monthly; a homeowner pays now, as the home buyer.
+      type: realEstate ? 'escrow' : 'monthly',
+      billingAddressSameAsProperty: true,
+      billingAddress: emptyAddress(),
+      isPayingNow: !realEstate,
+      payingParty: realEstate ? 'unknown' : 'homeBuyer',
+    },
+    selectedPartners: {},
+    priceBreakdown: null,
+    confirmation: null,
+  };
+}
+
+/** "New order resets everything but keeps the state" (spec core section 4). */
+export function startNewOrder(previous: OrderDraft, planType: PlanTypeRouteValue, kind: OrderKind = 'new'): OrderDraft {
+  const fresh = emptyDraft(planType);
+  fresh.kind = kind;
+  fresh.isRenewing = kind === 'renew';
+  fresh.isUpgrading = kind === 'upgrade';
+  fresh.property.address.state = previous.property.address.state;
+  return fresh;
+}
+
+/** Leaving the order pages: everything goes except the owner and the property (spec core section 3). */
+export function resetKeepingOwnerAndProperty(draft: OrderDraft): OrderDraft {
+  const fresh = emptyDraft(routeValueOf(draft));
+  return { ...fresh, owner: { ...draft.owner }, property: structuredClone(draft.property) };
+}
+
+/**
+ * The property's state or dwelling type changed: add-ons, the AC removal flag and the chosen offer are
+ * cleared (spec core section 4), and with them the price of the old offer.
+ */
+export function changeProperty(draft: OrderDraft, change: { state?: string; dwellingTypeId?: string }): OrderDraft {
+  const state = change.state ?? draft.property.address.state;
+  const dwellingTypeId = change.dwellingTypeId ?? draft.property.dwellingTypeId;
+  const changed = state !== draft.property.address.state || dwellingTypeId !== draft.property.dwellingTypeId;
+  if (!changed) return draft;
+  return {
+    ...draft,
+    property: { ...draft.property, address: { ...draft.property.address, state }, dwellingTypeId },
+    addons: [],
+    removeACCoverage: false,
+    planId: null,
+    selectedOfferId: null,
+    selectedServiceCallPrice: null,
+    priceBreakdown: null,
+  };
+}
+
+/**
+ * Choosing a plan (spec core section 4, plan choice): the offer, its cheapest service call price, its
+ * included add-ons added to the ones chosen (keeping their quantities; add-ons the new offer does not sell
+ * are dropped), the coupon kept when it has a code.
+ */
+export function choosePlan(draft: OrderDraft, offer: Offer): OrderDraft {
+  const cheapest = cheapestServiceCallPrice(offer.serviceCallPrices.map((p) => ({ ...p, feeCents: toCents(p.fee) })));
+  const sold = new Set(offer.coverages.filter((coverage) => coverage.isOptional).map((coverage) => coverage.id));
+  const kept = draft.addons.filter((line) => sold.has(line.salesItemId));
+  return {
+    ...draft,
+    planId: offer.planId,
+    selectedOfferId: offer.contractOfferId,
+    selectedServiceCallPrice: cheapest ? { id: cheapest.id, fee: cheapest.fee } : null,
+    addons: withIncludedAddons(kept, offer.includedAddonIds),
+    coupon: draft.coupon?.couponCode ? draft.coupon : null,
+  };
+}
+
+export const setAddon = (draft: OrderDraft, salesItemId: string, quantity: number): OrderDraft => ({
+  ...draft,
+  addons: setAddonQuantity(draft.addons, salesItemId, quantity),
+});
+
+const time = (iso: string) => {
+  const parsed = Date.parse(iso);
+  return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
+};
+
+/**
+ * A price breakdown answer is kept only if its timestamp is newer than the stored one (spec core
+ * section 4); `force` takes the server's word regardless (a 409 priceChanged).
+ */
+export function acceptBreakdown(draft: OrderDraft, breakdown: PriceBreakdown, force = false): OrderDraft {
+  const stored = draft.priceBreakdown;
+  if (!force && stored && time(stored.timestamp) >= time(breakdown.timestamp)) return draft;
+  return { ...draft, priceBreakdown: breakdown };
+}
+
+/** A failed price request clears the breakdown, unless a newer answer than that request already arrived. */
+export function failBreakdown(draft: OrderDraft, requestTimestamp: string): OrderDraft {
+  const stored = draft.priceBreakdown;
+  if (!stored || time(stored.timestamp) > time(requestTimestamp)) return draft;
+  return { ...draft, priceBreakdown: null };
+}
+
+/** Keys that hold card data or search results: never written to storage, whatever put them in an object. */
+const NEVER_STORED = new Set([
+  'cardNumber',
+  'cardCode',
+  'securityCode',
+  'expirationDate',
+  'expiration',
+  'nameOnCard',
+  'token',
+  'searchResults',
+  'search',
+]);
+
+/** A copy of a value without any of the keys above, at any depth. */
+export function withoutSecrets<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => withoutSecrets(item)) as T;
+  if (!value || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (!NEVER_STORED.has(key)) copy[key] = withoutSecrets(item);
+  }
+  return copy as T;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** Fills what a stored draft lacks from a blank one (a draft saved by an older version of the app). */
+function mergeInto<T>(base: T, saved: unknown): T {
+  if (!isObject(base) || !isObject(saved)) return (saved === undefined ? base : saved) as T;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(saved)) {
+    const baseValue = (base as Record<string, unknown>)[key];
+    merged[key] = isObject(baseValue) && isObject(value) ? mergeInto(baseValue, value) : value;
+  }
+  return merged as T;
+}
+
+/** A draft read back from storage, or null when there is none or it cannot be read. */
+export function parseStoredDraft(text: string | null): OrderDraft | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!isObject(parsed) || parsed.version !== DRAFT_VERSION) return null;
+    const planType = parsed.planTypeId === REAL_ESTATE_PLAN_TYPE_ID ? 'realEstate' : 'consumer';
+    const draft = mergeInto(emptyDraft(planType), withoutSecrets(parsed));
+    if (draft.planTypeId !== HOMEOWNER_PLAN_TYPE_ID && draft.planTypeId !== REAL_ESTATE_PLAN_TYPE_ID) return null;
+    return draft;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,35 @@
+import { messages } from '@hw/shared';
+import { describe, expect, it } from 'vitest';
+import { formatCardCode, formatCardNumber, formatExpiration, isValidExpiration, money } from './format.ts';
+import { quickOrderProblems } from './quick-order-form.tsx';
+
+describe('order form input', () => {
+  it('writes a card number in groups of four, keeping digits and asterisks only', () => {
+    expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(formatCardNumber('4111-1111 11x')).toBe('4111 1111 11');
+    expect(formatCardNumber('************1111')).toBe('**** **** **** 1111');
+  });
+
+  it('writes the expiry as MM/YY and the security code as at most four digits', () => {
+    expect(formatExpiration('1230')).toBe('12/30');
+    expect(formatExpiration('1')).toBe('1');
+    expect(formatCardCode('12a345')).toBe('1234');
+    expect(isValidExpiration('12/30', new Date('2026-11-23'))).toBe(true);
+    expect(isValidExpiration('10/26', new Date('2026-11-23'))).toBe(false);
+    expect(isValidExpiration('13/30', new Date('2026-11-23'))).toBe(false);
+  });
+
+  it('shows monthly prices with 2 decimals and yearly ones with 0', () => {
+    expect(money(39.99, 2)).toBe('$39.99');
+    expect(money(480, 0)).toBe('$480');
+    expect(money(-50, 2)).toBe('-$50.00');
+  });
+
+  it('requires the quick order budget with the spec message', () => {
+    const values = { budgetAmount: '', stateCode: 'TX', dwellingTypeId: 'd-1', squareFootage: 1000 };
+    expect(quickOrderProblems(values)).toEqual([
+      { field: 'budgetAmount', fieldId: 'quick-order-budget', message: messages.quickOrder.budgetRequired },
+    ]);
+    expect(quickOrderProblems({ ...values, budgetAmount: '1,250.50' })).toEqual([]);
+  });
+});

@@ -1,0 +1,356 @@
+/**
+ * The order form (spec core sections 2 to 5) in steps that fit a phone: property, plan, add-ons and
+ * options, contacts, partners (real estate), payment, review; the live price beside or below it. The
+ * draft is the record (session storage); the step is in the address (`?step=`), so Back works.
+ */
+import type { PlanTypeRouteValue } from '@hw/shared';
+import { useSelector } from '@tanstack/react-form';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
+import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
+import { useOnline } from '#web/lib/use-online.ts';
+import { showValidationErrors } from '#web/ui/index.ts';
+import { showsLimitsFrom, useFeatureFlags } from './api/get-feature-flags.ts';
+import { recheckCoupon } from './coupon.ts';
+import { choosePlan, isRealEstate, type OrderKind } from './draft.ts';
+import { getDraft, updateDraft, useDraft } from './draft-store.ts';
+import type { ErrorLookup } from './fields.tsx';
+import { cardDigits } from './format.ts';
+import { LimitsDialog, type LimitsTarget } from './limits-dialog.tsx';
+import { OFFLINE_ORDER_MESSAGES } from './offline/queue-order.ts';
+import { QueuedOrders } from './offline/queued-orders.tsx';
+import { isCardPayment } from './order-body.ts';
+import { PriceSummary } from './price-summary.tsx';
+import { QuickOrderForm } from './quick-order-form.tsx';
+import { ContactsStep } from './steps/contacts-step.tsx';
+import { OptionsStep } from './steps/options-step.tsx';
+import { PartnersStep } from './steps/partners-step.tsx';
+import { PaymentStep } from './steps/payment-step.tsx';
+import { PlanStep } from './steps/plan-step.tsx';
+import { PropertyStep } from './steps/property-step.tsx';
+import { ReviewStep } from './steps/review-step.tsx';
+import { useCardForm, useOrderForm, useOrderValues, useSubmissionAttempts } from './use-order-form.ts';
+import { useOrderOffers } from './use-order-offers.ts';
+import { usePriceBreakdown } from './use-price-breakdown.ts';
+import { useSubmitOrder } from './use-submit-order.ts';
+import { useZipState } from './use-zip-state.ts';
+import {
+  type OrderProblem,
+  orderProblems,
+  type ProblemContext,
+  problemsOfStep,
+  STEP_LABELS,
+  type StepKey,
+  stepsFor,
+} from './validation.ts';
+import './ordering.css';
+
+export interface OrderPageProps {
+  planType: PlanTypeRouteValue;
+  /** Signed-in callers' escrow orders may wait on the device while offline. */
+  signedIn: boolean;
+  kind: OrderKind;
+  step: StepKey | undefined;
+  onStepChange: (step: StepKey) => void;
+  onPlaced: () => void;
+}
+
+const TITLES: Record<OrderKind, string> = {
+  new: 'Order a Home Warranty',
+  renew: 'Renew Your Home Warranty',
+  upgrade: 'Upgrade Your Home Warranty',
+};
+
+function showProblemsDialog(problems: readonly OrderProblem[]) {
+  return showValidationErrors(problems.map((problem) => ({ message: problem.message, fieldId: problem.fieldId })));
+}
+
+function OrderSteps(props: OrderPageProps) {
+  const draft = useDraft();
+  const online = useOnline();
+  const realEstate = isRealEstate(draft);
+  const steps = stepsFor(realEstate);
+  const step = props.step && steps.includes(props.step) ? props.step : 'property';
+  const index = steps.indexOf(step);
+  const propertyTypes = usePropertyTypes().data ?? [];
+  const zipStatus = useZipState();
+  const pricing = usePriceBreakdown(online);
+  const offers = useOrderOffers(draft);
+  const [limits, setLimits] = useState<LimitsTarget | null>(null);
+  const showLimits = showsLimitsFrom(useFeatureFlags().data) ? setLimits : undefined;
+  const [attempted, setAttempted] = useState<ReadonlySet<StepKey>>(new Set());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const moved = useRef(false);
+
+  const upgradeCurrent = draft.isUpgrading ? (offers.response?.current?.priceBreakdown ?? null) : null;
+  const cardForm = useCardForm();
+  const context = useRef<ProblemContext>({ zipStatus, card: cardForm.state.values });
+  context.current = { zipStatus, card: cardForm.state.values };
+
+  const goTo = (next: StepKey) => {
+    moved.current = true;
+    props.onStepChange(next);
+  };
+  const showProblems = (problems: OrderProblem[]) => {
+    const first = problems[0];
+    if (!first) return;
+    if (first.step !== step) goTo(first.step);
+    void showProblemsDialog(problems);
+  };
+  const submitter = useSubmitOrder({
+    cardForm,
+    planName: () => offers.selected?.name ?? '',
+    currentPrice: () => upgradeCurrent,
+    showProblems,
+    onPlaced: props.onPlaced,
+    signedIn: () => props.signedIn,
+    onQueued: () => {
+      props.onStepChange('property');
+      window.scrollTo({ top: 0 });
+    },
+  });
+  const form = useOrderForm({
+    check: (values) => orderProblems(values, getDraft(), context.current),
+    onInvalid: showProblems,
+    onValid: () => submitter.submit(),
+  });
+  const values = useOrderValues(form);
+  const submissions = useSubmissionAttempts(form);
+  const card = useSelector(cardForm.store, (state) => state.values);
+
+  // The first property type is the default (spec core section 3).
+  const firstType = propertyTypes[0]?.dwellingTypeId;
+  useEffect(() => {
+    if (firstType && !form.state.values.property.dwellingTypeId)
+      form.setFieldValue('property.dwellingTypeId', firstType);
+  }, [firstType, form]);
+
+  // The current step's chip stays in view in the scrolling list of steps.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
+  useEffect(() => {
+    const chip = document.querySelector<HTMLElement>('.order-steps__item[aria-current="step"]');
+    const list = chip?.closest('ol');
+    if (!chip || !list) return;
+    const left = chip.offsetLeft;
+    if (left < list.scrollLeft || left + chip.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = left - 16;
+  }, [step]);
+
+  // A new step starts at its heading (not on the first render: the page opens at its top).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const top = heading.getBoundingClientRect().top + window.scrollY - 90;
+    if (window.scrollY > top) window.scrollTo({ top });
+  }, [step]);
+
+  const problems = orderProblems(values, draft, { zipStatus, card });
+  const errorFor: ErrorLookup = (name) =>
+    problems.find((problem) => problem.field === name && (submissions > 0 || attempted.has(problem.step)))?.message;
+
+  const next = () => {
+    const own = problemsOfStep(problems, step);
+    if (own.length) {
+      setAttempted(new Set([...attempted, step]));
+      void showProblemsDialog(own);
+      return;
+    }
+    const following = steps[index + 1];
+    if (following) goTo(following);
+  };
+
+  const monthlyPrices = !realEstate;
+  const cardPayment = isCardPayment(values.payment.type);
+  let blockedReason: string | null = null;
+  if (!online && cardPayment) blockedReason = OFFLINE_ORDER_MESSAGES.cardNeedsConnection;
+  else if (online && pricing.pending) blockedReason = 'Updating the price…';
+
+  let content: ReactNode;
+  switch (step) {
+    case 'property':
+      content = (
+        <PropertyStep
+          form={form}
+          errorFor={errorFor}
+          stateCode={draft.property.address.state}
+          propertyTypes={propertyTypes}
+        />
+      );
+      break;
+    case 'plan':
+      content = (
+        <PlanStep
+          offers={offers.offers}
+          status={offers.status}
+          selectedOfferId={draft.selectedOfferId}
+          monthlyPrices={monthlyPrices}
+          error={errorFor('plan')}
+          onLimits={showLimits}
+          onOrder={(offer) => {
+            updateDraft((currentDraft) => choosePlan(currentDraft, offer));
+            void recheckCoupon();
+            goTo('options');
+          }}
+        />
+      );
+      break;
+    case 'options':
+      content = (
+        <OptionsStep
+          offer={offers.selected}
+          addons={draft.addons}
+          coverageLength={draft.coverageLength}
+          selectedServiceCallPriceId={draft.selectedServiceCallPrice?.id ?? null}
+          coupon={draft.coupon}
+          monthlyPrices={monthlyPrices}
+          onLimits={showLimits}
+        />
+      );
+      break;
+    case 'contacts':
+      content = <ContactsStep form={form} errorFor={errorFor} realEstate={realEstate} />;
+      break;
+    case 'partners':
+      content = (
+        <PartnersStep
+          form={form}
+          errorFor={errorFor}
+          partners={draft.selectedPartners}
+          stateCode={draft.property.address.state}
+        />
+      );
+      break;
+    case 'payment':
+      content = (
+        <PaymentStep form={form} cardForm={cardForm} errorFor={errorFor} realEstate={realEstate} online={online} />
+      );
+      break;
+    case 'review':
+      content = (
+        <ReviewStep
+          draft={draft}
+          offer={offers.selected}
+          propertyTypes={propertyTypes}
+          cardLastFour={cardDigits(card.cardNumber).slice(-4)}
+          current={upgradeCurrent}
+          onEdit={goTo}
+          submit={submitter.state}
+          blockedReason={blockedReason}
+        />
+      );
+      break;
+  }
+
+  return (
+    <div className={step === 'plan' && offers.offers.length > 2 ? 'order-layout order-layout--wide' : 'order-layout'}>
+      <form
+        className="order-form"
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === 'review') void form.handleSubmit();
+          else next();
+        }}
+      >
+        <nav className="order-steps" aria-label="Order steps">
+          <p className="order-steps__count">
+            Step {index + 1} of {steps.length}
+          </p>
+          <ol>
+            {steps.map((key, position) => (
+              <li key={key}>
+                <button
+                  type="button"
+                  className="order-steps__item"
+                  aria-current={key === step ? 'step' : undefined}
+                  onClick={() => goTo(key)}
+                >
+                  <span className="order-steps__number">{position + 1}</span>
+                  <span className="order-steps__label">{STEP_LABELS[key]}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <section className="order-step">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="order-step__title">
+            {STEP_LABELS[step]}
+          </h2>
+          {content}
+        </section>
+        <div className="order-nav">
+          {index > 0 && (
+            <button type="button" className="button button--ghost" onClick={() => goTo(steps[index - 1] ?? 'property')}>
+              Back
+            </button>
+          )}
+          {step !== 'review' && (
+            <button type="submit" className="button button--primary order-nav__next">
+              Next: {STEP_LABELS[steps[index + 1] ?? 'review']}
+            </button>
+          )}
+        </div>
+      </form>
+      <PriceSummary
+        breakdown={draft.priceBreakdown}
+        status={pricing}
+        paymentType={draft.payment.type}
+        hasPlan={Boolean(draft.planId)}
+        current={upgradeCurrent}
+        buyersCredit={draft.buyersCredit}
+      />
+      {limits && (
+        <LimitsDialog target={limits} stateCode={draft.property.address.state} onClose={() => setLimits(null)} />
+      )}
+    </div>
+  );
+}
+
+function SignInFirst({ title }: { title: string }) {
+  useEffect(() => openLoginDialog(), []);
+  return (
+    <section className="page page--narrow">
+      <h1>{title}</h1>
+      <p>Please log in to {title.split(' ')[0]?.toLowerCase()} your plan.</p>
+      <button type="button" className="button button--primary" onClick={() => openLoginDialog()}>
+        Login
+      </button>
+    </section>
+  );
+}
+
+export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId?: string | undefined }) {
+  const title = TITLES[props.kind];
+  usePageTitle(title);
+  const session = useSession();
+  const draftId = useDraft((draft) => draft.draftId);
+  const planMatches = useDraft((draft) => (isRealEstate(draft) ? 'realEstate' : 'consumer') === props.planType);
+  if (props.kind !== 'new' && !session.isAuthenticated) return <SignInFirst title={title} />;
+  if (props.kind !== 'new' && !props.contractId)
+    return (
+      <section className="page page--narrow">
+        <h1>{title}</h1>
+        <p>Choose the plan to {props.kind} from your account.</p>
+      </section>
+    );
+  return (
+    <section className="page order-page">
+      <h1 className="order-page__title">{title}</h1>
+      {props.planType === 'realEstate' && props.kind === 'new' && (
+        <details className="quick-panel">
+          <summary>Quick order</summary>
+          <QuickOrderForm />
+        </details>
+      )}
+      <QueuedOrders />
+      {planMatches && <OrderSteps key={draftId} {...props} signedIn={session.isAuthenticated} />}
+    </section>
+  );
+}

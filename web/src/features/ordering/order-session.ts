@@ -1,0 +1,123 @@
+/**
+ * Entering and leaving the order pages (spec core sections 3 and 4): the route loaders start the order
+ * the address names (keeping the draft when it already is that order), renewals and upgrades are
+ * prefilled from the contract's offers and the signed-in user; leaving without ordering keeps the
+ * buyer as a lead and resets the draft to its owner and property.
+ */
+import {
+  type AuthUser,
+  type ContractSummary,
+  formatPhone,
+  LeadBody,
+  type OffersResponse,
+  type PlanTypeRouteValue,
+} from '@hw/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { Value } from 'typebox/value';
+import { loadQuery } from '#web/lib/query/index.ts';
+import { propertyTypesQueryOptions } from '#web/lib/reference/get-property-types.ts';
+import { accountContractsQueryOptions } from './api/get-account-contracts.ts';
+import { contractOffersQueryOptions } from './api/get-contract-offers.ts';
+import { featureFlagsQueryOptions } from './api/get-feature-flags.ts';
+import { sendLead } from './api/send-lead.ts';
+import { emptyDraft, type OrderDraft, type OrderKind, routeValueOf, startNewOrder } from './draft.ts';
+import { getDraft, resetDraftOnLeave, setDraft } from './draft-store.ts';
+import { incompleteOrderLead } from './order-body.ts';
+
+export interface OrderPageLoad {
+  queryClient: QueryClient;
+  user: AuthUser | null;
+  planType: PlanTypeRouteValue;
+  kind: OrderKind;
+  contractId?: string | undefined;
+  /** A preload (a link hovered) fetches only: it never touches the draft. */
+  preload: boolean;
+}
+
+/** Whether the draft is already the order this address names (a reload, or coming back to it). */
+export function isSameOrder(draft: OrderDraft, planType: PlanTypeRouteValue, kind: OrderKind, contractId?: string) {
+  if (draft.newlyOrderedContractId || routeValueOf(draft) !== planType || draft.kind !== kind) return false;
+  return kind === 'new' || draft.contractId === (contractId ?? null);
+}
+
+/** The signed-in homeowner is the owner of their own order. */
+export function withOwnerOf(draft: OrderDraft, user: AuthUser | null): OrderDraft {
+  if (!user || routeValueOf(draft) !== 'consumer' || draft.owner.email) return draft;
+  const phone = user.phones.find((candidate) => candidate.isPrimary) ?? user.phones[0];
+  return {
+    ...draft,
+    owner: {
+      firstName: draft.owner.firstName || user.firstName,
+      lastName: draft.owner.lastName || user.lastName,
+      email: user.email,
+      phone: draft.owner.phone || formatPhone(phone?.number ?? ''),
+    },
+  };
+}
+
+/** A renewal or upgrade of a contract: its address, state and dwelling type, and the contract's own ids. */
+export function prefillFromContract(
+  draft: OrderDraft,
+  response: OffersResponse,
+  contractId: string,
+  contract?: ContractSummary,
+): OrderDraft {
+  const address = contract?.address;
+  return {
+    ...draft,
+    contractId,
+    upgradeContractId: draft.kind === 'upgrade' ? contractId : null,
+    property: {
+      ...draft.property,
+      address: {
+        streetAddress: address?.streetAddress ?? '',
+        unit: address?.unit ?? '',
+        city: address?.city ?? '',
+        zipCode: address?.zipCode ?? '',
+        state: response.stateCode,
+      },
+      dwellingTypeId: response.dwellingTypeId,
+    },
+  };
+}
+
+export async function loadOrderPage({ queryClient, user, planType, kind, contractId, preload }: OrderPageLoad) {
+  await Promise.all([
+    loadQuery(queryClient, featureFlagsQueryOptions()),
+    loadQuery(queryClient, propertyTypesQueryOptions()),
+  ]);
+  if (preload) return;
+  let draft = getDraft();
+  const starting = !isSameOrder(draft, planType, kind, contractId);
+  if (starting) {
+    if (kind === 'new') draft = startNewOrder(draft, planType);
+    else {
+      if (!user || !contractId) return;
+      let response: OffersResponse;
+      try {
+        response = await queryClient.fetchQuery(contractOffersQueryOptions(contractId, kind === 'upgrade'));
+      } catch {
+        // The screen shows that the contract's offers could not be loaded.
+        return;
+      }
+      const account = await queryClient.fetchQuery(accountContractsQueryOptions()).catch(() => null);
+      const contract = account?.contracts.find((candidate) => candidate.contractId === contractId);
+      const fresh = startNewOrder(getDraft(), planType, kind);
+      draft = prefillFromContract(fresh, response, contractId, contract);
+    }
+  }
+  // The signed-in owner fills a new order, or one whose owner nobody has typed yet (signed in meanwhile).
+  const untouched = !Object.values(draft.owner).some((value) => value.trim());
+  const owned = starting || untouched ? withOwnerOf(draft, user) : draft;
+  // A change the open form does not know about rebuilds it from the draft.
+  if (owned !== draft && draft === getDraft()) draft = { ...owned, draftId: emptyDraft().draftId };
+  else draft = owned;
+  setDraft(draft);
+}
+
+/** Leaving the order pages without ordering: a lead when there is an owner e-mail, then the reset. */
+export function leaveOrderPages(): void {
+  const lead = incompleteOrderLead(getDraft());
+  if (lead && Value.Check(LeadBody, lead)) void sendLead(lead).catch(() => undefined);
+  resetDraftOnLeave();
+}

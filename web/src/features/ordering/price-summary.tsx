@@ -1,0 +1,142 @@
+/**
+ * The live price: the server's breakdown of the draft (items, total, monthly total), what is due today
+ * (the shared payment amount rule) and, for an upgrade, the upgrade price. Sticky: a bar at the bottom
+ * of a phone's screen that opens into the items, a column beside the form on wide screens.
+ */
+import { type OrderPaymentType, type PriceBreakdown, paymentAmountCents, upgradePriceCents } from '@hw/shared';
+import { useId, useState } from 'react';
+import { breakdownCents, dollars, money } from './format.ts';
+import { isCardPayment } from './order-body.ts';
+import type { PricingStatus } from './use-price-breakdown.ts';
+
+export interface PriceFigures {
+  total: number;
+  monthlyTotal: number;
+  dueToday: number;
+  upgrade: { total: number; monthlyTotal: number } | null;
+}
+
+export function priceFigures(
+  breakdown: PriceBreakdown,
+  paymentType: OrderPaymentType,
+  current: PriceBreakdown | null,
+): PriceFigures {
+  const cents = breakdownCents(breakdown);
+  const upgrade = current ? upgradePriceCents(cents, breakdownCents(current)) : null;
+  // An upgrade charges the upgrade price, not the whole plan again.
+  const charged = upgrade ?? cents;
+  return {
+    total: breakdown.total,
+    monthlyTotal: breakdown.monthlyTotal,
+    dueToday: isCardPayment(paymentType) ? dollars(paymentAmountCents(paymentType, charged)) : 0,
+    upgrade: upgrade ? { total: dollars(upgrade.totalCents), monthlyTotal: dollars(upgrade.monthlyTotalCents) } : null,
+  };
+}
+
+export function BreakdownItems({ breakdown }: { breakdown: PriceBreakdown }) {
+  return (
+    <ul className="price-items">
+      {breakdown.items.map((item, index) => (
+        // Two lines may share a description (the same add-on twice); their order is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={index} className={item.cost < 0 ? 'price-items__credit' : undefined}>
+          <span>
+            {item.description}
+            {item.quantity > 1 && ` × ${item.quantity}`}
+          </span>
+          <span>{money(item.cost * item.quantity, 2)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PriceSummary({
+  breakdown,
+  status,
+  paymentType,
+  hasPlan,
+  current,
+  buyersCredit = 0,
+}: {
+  breakdown: PriceBreakdown | null;
+  status: PricingStatus;
+  paymentType: OrderPaymentType;
+  hasPlan: boolean;
+  current: PriceBreakdown | null;
+  /** Quick order: what is left of the budget, for the buyer (informative). */
+  buyersCredit?: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const itemsId = useId();
+  const figures = breakdown ? priceFigures(breakdown, paymentType, current) : null;
+  const card = isCardPayment(paymentType);
+  let headline: string;
+  if (!hasPlan) headline = 'Choose a plan to see your price';
+  else if (figures)
+    headline = card ? `Due today ${money(figures.dueToday, 2)}` : `Due at closing ${money(figures.total, 2)}`;
+  else if (status.pending) headline = 'Updating price…';
+  else headline = 'Price unavailable';
+  return (
+    <aside className={open ? 'price-summary price-summary--open' : 'price-summary'} aria-label="Price summary">
+      <div className="price-summary__bar">
+        <div className="price-summary__headline" aria-live="polite">
+          <strong>{headline}</strong>
+          {figures && (
+            <span className="price-summary__sub">
+              Total {money(figures.total, 2)} · {money(figures.monthlyTotal, 2)}/mo
+              {status.pending && ' · updating…'}
+            </span>
+          )}
+        </div>
+        {figures && (
+          <button
+            type="button"
+            className="button button--ghost price-summary__toggle"
+            aria-expanded={open}
+            aria-controls={itemsId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide' : 'Details'}
+          </button>
+        )}
+      </div>
+      {status.failed && hasPlan && !figures && (
+        <p className="order-error">The price could not be updated. It will be tried again when something changes.</p>
+      )}
+      {figures && breakdown && (
+        <div id={itemsId} className="price-summary__details">
+          <BreakdownItems breakdown={breakdown} />
+          <dl className="price-totals">
+            <div>
+              <dt>Total</dt>
+              <dd>{money(figures.total, 2)}</dd>
+            </div>
+            <div>
+              <dt>Monthly total</dt>
+              <dd>{money(figures.monthlyTotal, 2)}</dd>
+            </div>
+            {figures.upgrade && (
+              <div>
+                <dt>Upgrade price</dt>
+                <dd>
+                  {money(figures.upgrade.total, 2)} ({money(figures.upgrade.monthlyTotal, 2)}/mo)
+                </dd>
+              </div>
+            )}
+            <div className="price-totals__due">
+              <dt>{card ? 'Due today' : 'Due at closing'}</dt>
+              <dd>{money(card ? figures.dueToday : figures.total, 2)}</dd>
+            </div>
+            {buyersCredit > 0 && (
+              <div>
+                <dt>Buyer's credit left in the budget</dt>
+                <dd>{money(buyersCredit, 2)}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * The quick order for agents (marketing sections 3 to 5, spec core section 4): a budget (digits, comma
+ * and period only; required), the state, the dwelling type and the size of the home. Submitting starts a
+ * new real-estate order with the plan the budget buys, its included add-ons and the buyer's credit, and
+ * opens /order/realEstate at the top.
+ */
+import {
+  budgetInput,
+  parseBudget,
+  QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT,
+  REAL_ESTATE_PLAN_TYPE_ID,
+  SQUARE_FOOTAGE_OPTIONS,
+  withIncludedAddons,
+} from '@hw/shared';
+import { useForm, useSelector } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { isApiError } from '#web/lib/api/index.ts';
+import { usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
+import { useStates } from '#web/lib/reference/get-states.ts';
+import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { offersQueryOptions } from './api/get-offers.ts';
+import { quickOrder } from './api/quick-order.ts';
+import { ensureCanOrder } from './can-order.tsx';
+import { changeProperty, choosePlan } from './draft.ts';
+import { beginOrder, getDraft, updateDraft } from './draft-store.ts';
+import { SelectField } from './fields.tsx';
+import './ordering.css';
+
+interface QuickOrderValues {
+  budgetAmount: string;
+  stateCode: string;
+  dwellingTypeId: string;
+  squareFootage: number;
+}
+
+const ids = {
+  budgetAmount: 'quick-order-budget',
+  stateCode: 'quick-order-state',
+  dwellingTypeId: 'quick-order-dwelling',
+  squareFootage: 'quick-order-size',
+} as const;
+
+type QuickProblem = FieldProblem & { field: keyof QuickOrderValues };
+
+export function quickOrderProblems(values: QuickOrderValues): QuickProblem[] {
+  const problems: QuickProblem[] = [];
+  const budget = parseBudget(values.budgetAmount);
+  if ('error' in budget) problems.push({ field: 'budgetAmount', fieldId: ids.budgetAmount, message: budget.error });
+  if (!values.stateCode) problems.push({ field: 'stateCode', fieldId: ids.stateCode, message: 'State is required.' });
+  if (!values.dwellingTypeId)
+    problems.push({ field: 'dwellingTypeId', fieldId: ids.dwellingTypeId, message: 'Property type is required.' });
+  return problems;
+}
+
+export function QuickOrderForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const states = useStates();
+  const propertyTypes = usePropertyTypes();
+  const draftState = getDraft().property.address.state;
+
+  const form = useForm({
+    defaultValues: {
+      budgetAmount: '',
+      stateCode: draftState,
+      dwellingTypeId: '',
+      squareFootage: QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT,
+    } as QuickOrderValues,
+    validators: {
+      onSubmit: ({ value }) => {
+        const problems = quickOrderProblems(value);
+        return problems.length ? problems : undefined;
+      },
+    },
+    onSubmitInvalid: ({ value }) => void showValidationErrors(quickOrderProblems(value)),
+    onSubmit: async ({ value }) => {
+      if (!(await ensureCanOrder(queryClient))) return;
+      const { budgetAmount, stateCode, dwellingTypeId, squareFootage } = value;
+      beginOrder('realEstate');
+      updateDraft((draft) => {
+        const placed = changeProperty(draft, { state: stateCode, dwellingTypeId });
+        return { ...placed, budgetAmount, property: { ...placed.property, squareFootage } };
+      });
+      try {
+        const answer = await quickOrder({ budgetAmount, dwellingTypeId, squareFootage, stateCode });
+        const offersQuery = { state: stateCode, planTypeId: REAL_ESTATE_PLAN_TYPE_ID, dwellingTypeId };
+        const offers = await queryClient
+          .fetchQuery(offersQueryOptions({ ...offersQuery, isListingCoverage: false }))
+          .catch(() => null);
+        const offer =
+          offers?.offers.find((candidate) => candidate.contractOfferId === answer.contractOfferId) ??
+          offers?.offers.find((candidate) => candidate.planId === answer.planId);
+        updateDraft((draft) => {
+          const chosen = offer
+            ? choosePlan(draft, offer)
+            : { ...draft, planId: answer.planId, selectedOfferId: answer.contractOfferId };
+          return {
+            ...chosen,
+            buyersCredit: answer.buyersCredit,
+            addons: withIncludedAddons(chosen.addons, answer.includedAddonIds),
+          };
+        });
+        await navigate({ to: '/order/$planType', params: { planType: 'realEstate' } });
+        window.scrollTo({ top: 0 });
+      } catch (error) {
+        showToast({
+          title: 'Quick Order',
+          text: isApiError(error) ? error.message : 'The quick order could not be placed. Please try again.',
+          kind: 'error',
+        });
+      }
+    },
+  });
+
+  // The first property type is the default (spec core section 3), once the list is known.
+  const firstType = propertyTypes.data?.[0]?.dwellingTypeId;
+  useEffect(() => {
+    if (firstType && !form.state.values.dwellingTypeId) form.setFieldValue('dwellingTypeId', firstType);
+  }, [firstType, form]);
+
+  const attempted = useSelector(form.store, (state) => state.submissionAttempts > 0);
+  const submitting = useSelector(form.store, (state) => state.isSubmitting);
+  const values = useSelector(form.store, (state) => state.values);
+  const errorFor = (field: keyof QuickOrderValues) =>
+    attempted ? quickOrderProblems(values).find((problem) => problem.field === field)?.message : undefined;
+
+  return (
+    <form
+      className="quick-order"
+      noValidate
+      aria-label="Quick order"
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Field name="budgetAmount">
+        {(field) => (
+          <TextField
+            id={ids.budgetAmount}
+            label="Budget Amount"
+            inputMode="decimal"
+            placeholder="$0.00"
+            maxLength={12}
+            value={field.state.value}
+            onChange={(event) => field.handleChange(budgetInput(event.target.value))}
+            onBlur={field.handleBlur}
+            error={errorFor('budgetAmount')}
+          />
+        )}
+      </form.Field>
+      <form.Field name="stateCode">
+        {(field) => (
+          <SelectField
+            id={ids.stateCode}
+            label="State"
+            value={field.state.value}
+            onChange={field.handleChange}
+            placeholder="Choose A State"
+            error={errorFor('stateCode')}
+            choices={(states.data ?? [])
+              .filter((state) => state.isMarketState)
+              .map((state) => ({ value: state.stateCode, label: state.description }))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="dwellingTypeId">
+        {(field) => (
+          <SelectField
+            id={ids.dwellingTypeId}
+            label="Property type"
+            value={field.state.value}
+            onChange={field.handleChange}
+            error={errorFor('dwellingTypeId')}
+            placeholder={propertyTypes.data ? undefined : 'Loading…'}
+            choices={(propertyTypes.data ?? []).map((type) => ({
+              value: type.dwellingTypeId,
+              label: type.description,
+            }))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="squareFootage">
+        {(field) => (
+          <SelectField
+            id={ids.squareFootage}
+            label="Square footage"
+            value={String(field.state.value)}
+            onChange={(value) => field.handleChange(Number(value))}
+            choices={SQUARE_FOOTAGE_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }))}
+          />
+        )}
+      </form.Field>
+      <button type="submit" className="button button--accent quick-order__submit" disabled={submitting}>
+        {submitting ? 'Finding your plan…' : 'Quick Order'}
+      </button>
+    </form>
+  );
+}
+
+/** The quick order with its heading, as the real-estate page shows it (marketing section 2.4). */
+export function QuickOrderSection() {
+  return (
+    <section className="quick-order-section" aria-labelledby="quick-order-heading">
+      <h2 id="quick-order-heading">Quick Home Warranty Order Form</h2>
+      <QuickOrderForm />
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * Add-ons sorted by description in two columns (one on a phone) with their quantity (capped at 99,
+ * removed at 0), the coverage length (1 to 3 years), the service call fee (a choice; the fee alone when
+ * there is exactly one) and the coupon.
+ */
+import { ADDON_QUANTITY_MAX, COVERAGE_LENGTH_MAX, type Offer, type OfferCoverage } from '@hw/shared';
+import { useEffect, useId, useState } from 'react';
+import { applyCouponCode } from '../coupon.ts';
+import { type DraftCoupon, setAddon } from '../draft.ts';
+import { updateDraft } from '../draft-store.ts';
+import { RadioGroup, SelectField } from '../fields.tsx';
+import { fieldId } from '../form-values.ts';
+import { money } from '../format.ts';
+import type { LimitsTarget } from '../limits-dialog.tsx';
+
+function AddonRow({
+  coverage,
+  quantity,
+  included,
+  monthlyPrices,
+  onLimits,
+}: {
+  coverage: OfferCoverage;
+  quantity: number;
+  included: boolean;
+  monthlyPrices: boolean;
+  onLimits: ((target: LimitsTarget) => void) | undefined;
+}) {
+  const inputId = useId();
+  const set = (next: number) => updateDraft((draft) => setAddon(draft, coverage.id, next));
+  const price = monthlyPrices ? `${money(coverage.recurringCost, 2)}/mo` : `${money(coverage.cost, 0)}/year`;
+  return (
+    <li className={quantity > 0 ? 'addon addon--chosen' : 'addon'}>
+      <div className="addon__text">
+        <label htmlFor={inputId} className="addon__name">
+          {coverage.description}
+        </label>
+        <span className="addon__price">
+          {price}
+          {included && <span className="addon__included"> · Included with this plan</span>}
+        </span>
+        {coverage.salesItemCoverageId && onLimits && (
+          <button
+            type="button"
+            className="ui-link-button addon__limits"
+            onClick={() => onLimits({ coverageId: coverage.salesItemCoverageId ?? '', name: coverage.description })}
+          >
+            Limits and exclusions
+          </button>
+        )}
+      </div>
+      <div className="addon__quantity">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`One less ${coverage.description}`}
+          disabled={quantity <= 0}
+          onClick={() => set(quantity - 1)}
+        >
+          −
+        </button>
+        <input
+          id={inputId}
+          className="ui-field__input addon__count"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={ADDON_QUANTITY_MAX}
+          value={quantity}
+          onChange={(event) => set(Number(event.target.value))}
+        />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`One more ${coverage.description}`}
+          disabled={quantity >= ADDON_QUANTITY_MAX}
+          onClick={() => set(quantity + 1)}
+        >
+          +
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function CouponField({ coupon }: { coupon: DraftCoupon | null }) {
+  const id = fieldId('coupon');
+  const applied = coupon?.contractCouponId ? coupon : null;
+  const [text, setText] = useState(coupon?.couponCode ?? '');
+  const [busy, setBusy] = useState(false);
+  // A coupon the server refused is cleared, and so is the field.
+  useEffect(() => setText(coupon?.couponCode ?? ''), [coupon?.couponCode]);
+  const apply = async () => {
+    if (busy || (applied && applied.couponCode.toLowerCase() === text.trim().toLowerCase())) return;
+    setBusy(true);
+    try {
+      await applyCouponCode(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="ui-field coupon">
+      <label htmlFor={id} className="ui-field__label">
+        Coupon code
+      </label>
+      <div className="coupon__row">
+        <input
+          id={id}
+          className="ui-field__input"
+          value={text}
+          autoCapitalize="characters"
+          autoComplete="off"
+          maxLength={40}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void apply();
+          }}
+        />
+        <button type="button" className="button button--ghost" disabled={busy || !text.trim()} onClick={apply}>
+          {busy ? 'Checking…' : 'Apply'}
+        </button>
+      </div>
+      {applied && (
+        <p className="ui-field__hint coupon__applied">
+          Coupon {applied.couponCode} applied{applied.amount ? `: ${money(applied.amount, 0)} off` : ''}.{' '}
+          <button type="button" className="ui-link-button" onClick={() => void applyCouponCode('')}>
+            Remove
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function OptionsStep({
+  offer,
+  addons,
+  coverageLength,
+  selectedServiceCallPriceId,
+  coupon,
+  monthlyPrices,
+  onLimits,
+}: {
+  offer: Offer | null;
+  addons: readonly { salesItemId: string; quantity: number }[];
+  coverageLength: number;
+  selectedServiceCallPriceId: string | null;
+  coupon: DraftCoupon | null;
+  monthlyPrices: boolean;
+  onLimits: ((target: LimitsTarget) => void) | undefined;
+}) {
+  if (!offer) return <p className="order-note">Choose a plan first: the add-ons and options depend on it.</p>;
+  const optional = offer.coverages
+    .filter((coverage) => coverage.isOptional)
+    .sort((a, b) => a.description.localeCompare(b.description));
+  const prices = offer.serviceCallPrices;
+  return (
+    <>
+      <h3 className="order-subheading">Add-ons</h3>
+      {optional.length === 0 ? (
+        <p className="order-muted">This plan has no add-ons.</p>
+      ) : (
+        <ul className="addon-list">
+          {optional.map((coverage) => (
+            <AddonRow
+              key={coverage.id}
+              coverage={coverage}
+              quantity={addons.find((line) => line.salesItemId === coverage.id)?.quantity ?? 0}
+              included={offer.includedAddonIds.includes(coverage.id)}
+              monthlyPrices={monthlyPrices}
+              onLimits={onLimits}
+            />
+          ))}
+        </ul>
+      )}
+      <h3 className="order-subheading">Options</h3>
+      <SelectField
+        id={fieldId('coverageLength')}
+        label="Coverage length"
+        value={String(coverageLength)}
+        onChange={(value) => updateDraft((draft) => ({ ...draft, coverageLength: Number(value) }))}
+        choices={Array.from({ length: COVERAGE_LENGTH_MAX }, (_, index) => ({
+          value: String(index + 1),
+          label: index === 0 ? '1 year' : `${index + 1} years`,
+        }))}
+      />
+      {prices.length === 1 && prices[0] && (
+        <p className="order-fact">
+          Service call fee: <strong>{money(prices[0].fee, 0)}</strong>
+        </p>
+      )}
+      {prices.length > 1 && (
+        <RadioGroup
+          id={fieldId('serviceCallPrice')}
+          name="serviceCallPrice"
+          legend="Service call fee"
+          value={selectedServiceCallPriceId ?? ''}
+          onChange={(id) => {
+            const price = prices.find((candidate) => candidate.id === id);
+            if (price)
+              updateDraft((draft) => ({ ...draft, selectedServiceCallPrice: { id: price.id, fee: price.fee } }));
+          }}
+          choices={[...prices]
+            .sort((a, b) => a.fee - b.fee)
+            .map((price) => ({
+              value: price.id,
+              label:
+                price.priceOffset === 0
+                  ? money(price.fee, 0)
+                  : `${money(price.fee, 0)} (${price.priceOffset > 0 ? '+' : '−'}${money(Math.abs(price.priceOffset), 0)}/year)`,
+            }))}
+        />
+      )}
+      <CouponField coupon={coupon} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/** Real estate: the partners of the sale (found or added in the partner search), the close date and the seller. */
+import type { Partner, PartnerRole } from '@hw/shared';
+import { useState } from 'react';
+import { TextField } from '#web/ui/index.ts';
+import type { PartnerChoice } from '../draft.ts';
+import { updateDraft } from '../draft-store.ts';
+import { type ErrorLookup, textProps } from '../fields.tsx';
+import { PARTNER_LABELS, PartnerSearchDialog } from '../partner-search-dialog.tsx';
+import type { OrderForm } from '../use-order-form.ts';
+
+const ROLES: readonly PartnerRole[] = ['buyerAgent', 'sellerAgent', 'titleCompany', 'loanOfficer'];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function PartnersStep({
+  form,
+  errorFor,
+  partners,
+  stateCode,
+}: {
+  form: OrderForm;
+  errorFor: ErrorLookup;
+  partners: Partial<Record<PartnerRole, PartnerChoice | null>>;
+  stateCode: string;
+}) {
+  const [searching, setSearching] = useState<PartnerRole | null>(null);
+  const choose = (role: PartnerRole, partner: Partner | null) =>
+    updateDraft((draft) => ({
+      ...draft,
+      selectedPartners: {
+        ...draft.selectedPartners,
+        [role]: partner ? { partnerId: partner.partnerId, name: partner.name, company: partner.company } : null,
+      },
+    }));
+  return (
+    <>
+      <ul className="partner-picks">
+        {ROLES.map((role) => {
+          const chosen = partners[role];
+          return (
+            <li key={role} className="partner-pick">
+              <div className="partner-pick__text">
+                <span className="partner-pick__role">{PARTNER_LABELS[role]}</span>
+                {chosen ? (
+                  <span className="partner-pick__name">
+                    {chosen.name}
+                    {chosen.company && <span className="order-muted"> · {chosen.company}</span>}
+                  </span>
+                ) : (
+                  <span className="order-muted">None chosen</span>
+                )}
+              </div>
+              <div className="partner-pick__actions">
+                <button type="button" className="button button--ghost" onClick={() => setSearching(role)}>
+                  {chosen ? 'Change' : 'Find'}
+                  <span className="visually-hidden"> {PARTNER_LABELS[role]}</span>
+                </button>
+                {chosen && (
+                  <button type="button" className="ui-link-button" onClick={() => choose(role, null)}>
+                    Remove<span className="visually-hidden"> {PARTNER_LABELS[role]}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <form.Field name="estimatedCloseDate">
+        {(field) => (
+          <TextField {...textProps(field, errorFor)} label="Estimated close date" type="date" min={today()} />
+        )}
+      </form.Field>
+      <div className="order-row">
+        <form.Field name="seller.firstName">
+          {(field) => <TextField {...textProps(field, errorFor)} label="Seller first name (optional)" />}
+        </form.Field>
+        <form.Field name="seller.lastName">
+          {(field) => <TextField {...textProps(field, errorFor)} label="Seller last name (optional)" />}
+        </form.Field>
+      </div>
+      {searching && (
+        <PartnerSearchDialog
+          role={searching}
+          stateCode={stateCode}
+          onClose={() => setSearching(null)}
+          onChoose={(partner) => {
+            choose(searching, partner);
+            setSearching(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * Payment: escrow (real estate), monthly or in full by card. The card fields belong to their own form,
+ * which nothing stores; the billing address defaults to the property's.
+ */
+import { formatZip, type OrderPaymentType } from '@hw/shared';
+import { useStates } from '#web/lib/reference/get-states.ts';
+import { CheckboxField, TextField } from '#web/ui/index.ts';
+import { type ErrorLookup, RadioGroup, SelectField, textProps } from '../fields.tsx';
+import { fieldId } from '../form-values.ts';
+import { formatCardCode, formatCardNumber, formatExpiration } from '../format.ts';
+import { OFFLINE_ORDER_MESSAGES } from '../offline/queue-order.ts';
+import { isCardPayment } from '../order-body.ts';
+import { type CardForm, type OrderForm, useOrderValues } from '../use-order-form.ts';
+
+export const PAYMENT_LABELS: Record<OrderPaymentType, string> = {
+  escrow: 'Pay at closing (escrow)',
+  monthly: 'Monthly by card',
+  full: 'Pay in full now by card',
+};
+
+export const paymentTypesFor = (realEstate: boolean): OrderPaymentType[] =>
+  realEstate ? ['escrow', 'full'] : ['monthly', 'full'];
+
+export function PaymentStep({
+  form,
+  cardForm,
+  errorFor,
+  realEstate,
+  online,
+}: {
+  form: OrderForm;
+  cardForm: CardForm;
+  errorFor: ErrorLookup;
+  realEstate: boolean;
+  online: boolean;
+}) {
+  const values = useOrderValues(form);
+  const states = useStates();
+  const card = isCardPayment(values.payment.type);
+  return (
+    <>
+      <form.Field name="payment.type">
+        {(field) => (
+          <RadioGroup
+            id={fieldId(field.name)}
+            name={field.name}
+            legend="How would you like to pay?"
+            value={field.state.value}
+            onChange={(value) => field.handleChange(value as OrderPaymentType)}
+            choices={paymentTypesFor(realEstate).map((type) => ({ value: type, label: PAYMENT_LABELS[type] }))}
+          />
+        )}
+      </form.Field>
+      {card && !online && (
+        <p className="order-offline" role="status">
+          {OFFLINE_ORDER_MESSAGES.cardNeedsConnection}
+        </p>
+      )}
+      {card && (
+        <>
+          <cardForm.Field name="cardNumber">
+            {(field) => (
+              <TextField
+                {...textProps(field, errorFor, formatCardNumber)}
+                id={fieldId('card.cardNumber')}
+                error={errorFor('card.cardNumber')}
+                label="Card number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="#### #### #### ####"
+              />
+            )}
+          </cardForm.Field>
+          <div className="order-row">
+            <cardForm.Field name="expirationDate">
+              {(field) => (
+                <TextField
+                  {...textProps(field, errorFor, formatExpiration)}
+                  id={fieldId('card.expirationDate')}
+                  error={errorFor('card.expirationDate')}
+                  label="Expiration (MM/YY)"
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                />
+              )}
+            </cardForm.Field>
+            <cardForm.Field name="cardCode">
+              {(field) => (
+                <TextField
+                  {...textProps(field, errorFor, formatCardCode)}
+                  id={fieldId('card.cardCode')}
+                  error={errorFor('card.cardCode')}
+                  label="Security code"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                />
+              )}
+            </cardForm.Field>
+          </div>
+          <form.Field name="payment.billingAddressSameAsProperty">
+            {(field) => (
+              <CheckboxField
+                id={fieldId(field.name)}
+                label="Billing address same as property"
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+              />
+            )}
+          </form.Field>
+          {!values.payment.billingAddressSameAsProperty && (
+            <>
+              <form.Field name="payment.billingAddress.streetAddress">
+                {(field) => (
+                  <TextField
+                    {...textProps(field, errorFor)}
+                    label="Billing street address"
+                    autoComplete="billing address-line1"
+                  />
+                )}
+              </form.Field>
+              <form.Field name="payment.billingAddress.city">
+                {(field) => (
+                  <TextField
+                    {...textProps(field, errorFor)}
+                    label="Billing city"
+                    autoComplete="billing address-level2"
+                  />
+                )}
+              </form.Field>
+              <div className="order-row">
+                <form.Field name="payment.billingAddress.state">
+                  {(field) => (
+                    <SelectField
+                      id={fieldId(field.name)}
+                      label="Billing state"
+                      value={field.state.value}
+                      onChange={field.handleChange}
+                      onBlur={field.handleBlur}
+                      error={errorFor(field.name)}
+                      placeholder="Choose A State"
+                      choices={(states.data ?? []).map((state) => ({
+                        value: state.stateCode,
+                        label: state.description,
+                      }))}
+                    />
+                  )}
+                </form.Field>
+                <form.Field name="payment.billingAddress.zipCode">
+                  {(field) => (
+                    <TextField
+                      {...textProps(field, errorFor, formatZip)}
+                      label="Billing zip code"
+                      inputMode="numeric"
+                      autoComplete="billing postal-code"
+                    />
+                  )}
+                </form.Field>
+              </div>
+            </>
+          )}
+        </>
+      )}
+      {!card && (
+        <p className="order-note">
+          The plan is paid through escrow at closing: nothing is charged now. Coverage starts at the close of escrow.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * The plan cards (spec core section 2): the name (suffixed PLAN when priced monthly), the price (monthly
+ * with 2 decimals, yearly with 0), ORDER NOW, See/Hide coverage details (the second Hide control scrolls
+ * back to the card's top), a limits and exclusions link, in 1 to 6 columns.
+ */
+import type { Offer } from '@hw/shared';
+import { type CSSProperties, useId, useRef, useState } from 'react';
+import { fieldId } from '../form-values.ts';
+import { money } from '../format.ts';
+import type { LimitsTarget } from '../limits-dialog.tsx';
+
+/** Spec core section 9: the order and plan pages scroll with an offset of -75. */
+const SCROLL_OFFSET = 75;
+
+function scrollToTop(element: HTMLElement | null) {
+  if (!element) return;
+  const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
+}
+
+function PlanCard({
+  offer,
+  monthlyPrices,
+  selected,
+  onOrder,
+  onLimits,
+  first,
+}: {
+  offer: Offer;
+  monthlyPrices: boolean;
+  selected: boolean;
+  onOrder: (offer: Offer) => void;
+  onLimits: ((target: LimitsTarget) => void) | undefined;
+  first: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const card = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const detailsId = useId();
+  const name = monthlyPrices ? `${offer.name} PLAN` : offer.name;
+  const covered = offer.coverages.filter((coverage) => !coverage.isOptional || coverage.isIncludedByDefault);
+  const categories = [...new Set(covered.map((coverage) => coverage.category))];
+  return (
+    <article ref={card} className={selected ? 'plan-card plan-card--selected' : 'plan-card'} aria-labelledby={titleId}>
+      {offer.isCurrentCoverage && <p className="plan-card__badge">Your current plan</p>}
+      <h3 id={titleId} className="plan-card__name">
+        {name}
+      </h3>
+      <p className="plan-card__price">
+        {monthlyPrices ? (
+          <>
+            <strong>{money(offer.monthlyCost, 2)}</strong>
+            <span>/mo</span>
+          </>
+        ) : (
+          <>
+            <strong>{money(offer.cost, 0)}</strong>
+            <span>/year</span>
+          </>
+        )}
+      </p>
+      <button
+        type="button"
+        id={first ? fieldId('plan') : undefined}
+        className={selected ? 'button button--primary plan-card__order' : 'button button--accent plan-card__order'}
+        aria-pressed={selected}
+        aria-label={selected ? `Selected: ${name}` : `ORDER NOW: ${name}`}
+        onClick={() => onOrder(offer)}
+      >
+        {selected ? 'SELECTED' : 'ORDER NOW'}
+      </button>
+      {offer.salesItemCoverageId && onLimits && (
+        <button
+          type="button"
+          className="ui-link-button plan-card__limits"
+          onClick={() => onLimits({ coverageId: offer.salesItemCoverageId ?? '', name: offer.name })}
+        >
+          Limits and exclusions
+        </button>
+      )}
+      <button
+        type="button"
+        className="ui-link-button plan-card__toggle"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide coverage details' : 'See coverage details'}
+      </button>
+      <div id={detailsId} hidden={!open} className="plan-card__details">
+        {categories.map((category) => (
+          <section key={category}>
+            <h4>{category}</h4>
+            <ul>
+              {covered
+                .filter((coverage) => coverage.category === category)
+                .map((coverage) => (
+                  <li key={coverage.id}>{coverage.description}</li>
+                ))}
+            </ul>
+          </section>
+        ))}
+        <button
+          type="button"
+          className="button button--ghost plan-card__hide"
+          onClick={() => {
+            setOpen(false);
+            scrollToTop(card.current);
+          }}
+        >
+          Hide coverage details
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function PlanStep({
+  offers,
+  status,
+  selectedOfferId,
+  monthlyPrices,
+  onOrder,
+  onLimits,
+  error,
+}: {
+  offers: readonly Offer[];
+  status: 'needsProperty' | 'loading' | 'error' | 'ready';
+  selectedOfferId: string | null;
+  monthlyPrices: boolean;
+  onOrder: (offer: Offer) => void;
+  onLimits: ((target: LimitsTarget) => void) | undefined;
+  error: string | undefined;
+}) {
+  if (status === 'needsProperty')
+    return (
+      <p className="order-note" id={fieldId('plan')} tabIndex={-1}>
+        Enter a zip code in our service area and the property type first: the plans and prices depend on them.
+      </p>
+    );
+  if (status === 'loading') return <p className="order-muted">Loading plans…</p>;
+  if (status === 'error' || offers.length === 0)
+    return (
+      <p role="alert" className="order-note" id={fieldId('plan')} tabIndex={-1}>
+        The plans could not be loaded. Please check your connection and try again.
+      </p>
+    );
+  const columns = Math.min(Math.max(offers.length, 1), 6);
+  return (
+    <>
+      {error && (
+        <p className="order-error" id={`${fieldId('plan')}-error`}>
+          {error}
+        </p>
+      )}
+      <div
+        className={columns > 2 ? 'plan-grid plan-grid--wide' : 'plan-grid'}
+        style={{ '--plan-columns': columns } as CSSProperties}
+      >
+        {offers.map((offer, index) => (
+          <PlanCard
+            key={offer.contractOfferId}
+            offer={offer}
+            first={index === 0}
+            monthlyPrices={monthlyPrices}
+            selected={offer.contractOfferId === selectedOfferId}
+            onOrder={onOrder}
+            onLimits={onLimits}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+/** The property: zip code (which decides the state), address, dwelling type and size of the home. */
+import { formatZip, type PropertyType, SQUARE_FOOTAGE_OPTIONS } from '@hw/shared';
+import { useStates } from '#web/lib/reference/get-states.ts';
+import { TextField } from '#web/ui/index.ts';
+import { AddressSuggestion } from '../address-suggestion.tsx';
+import { type ErrorLookup, SelectField, textProps } from '../fields.tsx';
+import { fieldId } from '../form-values.ts';
+import type { OrderForm } from '../use-order-form.ts';
+
+/** The draft's default size (1) is in the first band, under 5,000 sq. ft. */
+const squareFootageChoice = (value: number) =>
+  String(SQUARE_FOOTAGE_OPTIONS.find((option) => value <= option.value)?.value ?? SQUARE_FOOTAGE_OPTIONS.at(-1)?.value);
+
+export function PropertyStep({
+  form,
+  errorFor,
+  stateCode,
+  propertyTypes,
+}: {
+  form: OrderForm;
+  errorFor: ErrorLookup;
+  stateCode: string;
+  propertyTypes: readonly PropertyType[];
+}) {
+  const states = useStates();
+  const stateName = states.data?.find((state) => state.stateCode === stateCode)?.description ?? stateCode;
+  return (
+    <>
+      <div className="order-row">
+        <form.Field name="property.zipCode">
+          {(field) => (
+            <TextField
+              {...textProps(field, errorFor, formatZip)}
+              label="Zip code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              hint={stateCode ? `State: ${stateName}` : undefined}
+            />
+          )}
+        </form.Field>
+        <form.Field name="property.unit">
+          {(field) => (
+            <TextField {...textProps(field, errorFor)} label="Unit (optional)" autoComplete="address-line2" />
+          )}
+        </form.Field>
+      </div>
+      <form.Field name="property.streetAddress">
+        {(field) => <TextField {...textProps(field, errorFor)} label="Street address" autoComplete="address-line1" />}
+      </form.Field>
+      <form.Field name="property.city">
+        {(field) => <TextField {...textProps(field, errorFor)} label="City" autoComplete="address-level2" />}
+      </form.Field>
+      <AddressSuggestion form={form} stateCode={stateCode} />
+      <form.Field name="property.dwellingTypeId">
+        {(field) => (
+          <SelectField
+            id={fieldId(field.name)}
+            label="Property type"
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={errorFor(field.name)}
+            placeholder={propertyTypes.length ? undefined : 'Loading…'}
+            choices={propertyTypes.map((type) => ({ value: type.dwellingTypeId, label: type.description }))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="property.squareFootage">
+        {(field) => (
+          <SelectField
+            id={fieldId(field.name)}
+            label="Square footage"
+            value={squareFootageChoice(field.state.value)}
+            onChange={(value) => field.handleChange(Number(value))}
+            onBlur={field.handleBlur}
+            choices={SQUARE_FOOTAGE_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }))}
+          />
+        )}
+      </form.Field>
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * Placing the order (spec core sections 4, 7 and 8): a card is handed to the gateway first (profile
+ * token, then payment profile), then POST /order with the total the buyer saw. A decline (402) is said
+ * plainly and the form stays; a changed price (409) is shown and confirmed before sending again; a lost
+ * answer is resent under the same Idempotency-Key, so it never orders twice.
+ */
+import { messages, type OrderBody, type OrderResponse, type PriceBreakdown } from '@hw/shared';
+import { useRef, useState } from 'react';
+import { isApiError } from '#web/lib/api/index.ts';
+import { confirm, showToast } from '#web/ui/index.ts';
+import { getCustomerPaymentProfile } from './api/get-customer-payment-profile.ts';
+import { getCustomerProfileToken } from './api/get-customer-profile-token.ts';
+import { changedPrice, errorCode, placeOrder } from './api/place-order.ts';
+import { acceptBreakdown, type OrderDraft, routeValueOf } from './draft.ts';
+import { beginOrder, getDraft, updateDraft } from './draft-store.ts';
+import { fieldId } from './form-values.ts';
+import { cardDigits, money } from './format.ts';
+import { canQueueOrder, OFFLINE_ORDER_MESSAGES, queueOrder } from './offline/queue-order.ts';
+import { type CardProfile, isCardPayment, orderBody } from './order-body.ts';
+import { priceFigures } from './price-summary.tsx';
+import type { SubmitState } from './steps/review-step.tsx';
+import type { CardForm } from './use-order-form.ts';
+import { bodyProblems, type OrderProblem } from './validation.ts';
+
+const newKey = () => crypto.randomUUID();
+
+/** Card fields the gateway may name in a 400. */
+const CARD_FIELDS: Record<string, string> = {
+  cardNumber: 'card.cardNumber',
+  expirationDate: 'card.expirationDate',
+  cardCode: 'card.cardCode',
+  billingZip: 'payment.billingAddress.zipCode',
+};
+
+export interface SubmitOrderOptions {
+  cardForm: CardForm;
+  planName: () => string;
+  /** An upgrade: the contract's current price, which the upgrade price is measured from. */
+  currentPrice: () => PriceBreakdown | null;
+  showProblems: (problems: OrderProblem[]) => void;
+  onPlaced: () => void;
+  /** Whether the caller is signed in (only their escrow orders may wait offline). */
+  signedIn: () => boolean;
+  /** An escrow order was saved on this device to be placed once online. */
+  onQueued: () => void;
+}
+
+export function useSubmitOrder(options: SubmitOrderOptions) {
+  const [state, setState] = useState<SubmitState>({ busy: false, declined: false, error: null });
+  const latest = useRef(options);
+  latest.current = options;
+  /** The gateway's profile of the card as typed; forgotten when the card fields change. */
+  const cardProfile = useRef<{ card: string; profile: CardProfile } | null>(null);
+  const lastAttempt = useRef<{ payload: string; key: string; body: OrderBody } | null>(null);
+
+  async function tokenizeCard(draft: OrderDraft): Promise<CardProfile> {
+    const card = latest.current.cardForm.state.values;
+    const typed = `${cardDigits(card.cardNumber)}|${card.expirationDate}|${card.cardCode}`;
+    if (cardProfile.current?.card === typed) return cardProfile.current.profile;
+    const billing = draft.payment.billingAddressSameAsProperty ? draft.property.address : draft.payment.billingAddress;
+    const { token } = await getCustomerProfileToken(draft.owner.email.trim());
+    const answer = await getCustomerPaymentProfile({
+      token,
+      cardNumber: cardDigits(card.cardNumber),
+      expirationDate: card.expirationDate,
+      cardCode: card.cardCode,
+      ...(/^[0-9]{5}$/.test(billing.zipCode) ? { billingZip: billing.zipCode } : {}),
+    });
+    const profile = {
+      authNetProfileId: answer.authNetProfileId,
+      authNetPaymentProfileId: answer.authNetPaymentProfileId,
+    };
+    cardProfile.current = { card: typed, profile };
+    return profile;
+  }
+
+  function placed(response: OrderResponse, draft: OrderDraft) {
+    const figures = priceFigures(response.priceBreakdown, draft.payment.type, latest.current.currentPrice());
+    // A payment counts only when its policyPaymentId is above 0 (spec core section 5).
+    const paid = (response.policyPaymentId ?? 0) > 0 ? figures.dueToday : 0;
+    updateDraft((current) => ({
+      ...current,
+      newlyOrderedContractId: response.contractId,
+      priceBreakdown: response.priceBreakdown,
+      confirmation: {
+        contractId: response.contractId,
+        policyNumber: response.policyNumber,
+        planName: latest.current.planName(),
+        paymentType: draft.payment.type,
+        amountPaid: paid,
+        total: response.priceBreakdown.total,
+        monthlyTotal: response.priceBreakdown.monthlyTotal,
+        ownerEmail: draft.owner.email.trim(),
+        kind: draft.kind,
+      },
+    }));
+    cardProfile.current = null;
+    latest.current.cardForm.reset();
+    latest.current.onPlaced();
+  }
+
+  /** Sends the order; after a price change the buyer confirms and it is sent again at the new price. */
+  async function send(profile: CardProfile | null): Promise<void> {
+    for (;;) {
+      const draft = getDraft();
+      const body = orderBody(draft, profile, new Date().toISOString());
+      const problems = bodyProblems(body);
+      if (!body || problems.length) {
+        latest.current.showProblems(problems);
+        return;
+      }
+      const { timestamp: _timestamp, ...withoutTime } = body;
+      const payload = JSON.stringify(withoutTime);
+      // The same order again (its answer was lost): the same body and key, so the server answers once.
+      const attempt = lastAttempt.current?.payload === payload ? lastAttempt.current : { payload, key: newKey(), body };
+      lastAttempt.current = attempt;
+      try {
+        const response = await placeOrder(attempt.body, attempt.key);
+        lastAttempt.current = null;
+        placed(response, draft);
+        return;
+      } catch (error) {
+        const price = isApiError(error) && errorCode(error) === 'priceChanged' ? changedPrice(error) : null;
+        if (!price) throw error;
+        const before = draft.priceBreakdown?.total ?? 0;
+        updateDraft((current) => acceptBreakdown(current, price, true));
+        const yes = await confirm({
+          title: 'The price has changed',
+          content: `The total of this order is now ${money(price.total, 2)} (${money(price.monthlyTotal, 2)}/mo); it was ${money(before, 2)}.\nPlace the order at the new price?`,
+          yesLabel: 'Place Order',
+          noLabel: 'Not now',
+        });
+        if (!yes) return;
+      }
+    }
+  }
+
+  function failed(error: unknown) {
+    if (!isApiError(error)) {
+      setState({ busy: false, declined: false, error: 'Something went wrong. Your order was not placed.' });
+      return;
+    }
+    const code = errorCode(error);
+    if (error.status === 402 || code === 'paymentDeclined') {
+      setState({ busy: false, declined: true, error: null });
+      return;
+    }
+    if (code === 'noService') {
+      showToast({ title: messages.noService.title, text: messages.noService.text, kind: 'warning' });
+      setState({ busy: false, declined: false, error: messages.noService.text });
+      return;
+    }
+    const cardProblems =
+      error.status === 400 ? error.errors.filter((entry) => entry.field && CARD_FIELDS[entry.field]) : [];
+    if (cardProblems.length) {
+      cardProfile.current = null;
+      setState({ busy: false, declined: false, error: null });
+      latest.current.showProblems(
+        cardProblems.map((entry) => {
+          const field = CARD_FIELDS[entry.field ?? ''] ?? 'card.cardNumber';
+          return { step: 'payment', field, fieldId: fieldId(field), message: entry.message };
+        }),
+      );
+      return;
+    }
+    const text = error.isNetworkError
+      ? 'The connection was lost before the order was confirmed. Please try again when you are online: sending it again never orders twice.'
+      : `${error.message} Your order was not placed.`;
+    setState({ busy: false, declined: false, error: text });
+  }
+
+  /**
+   * Offline: an escrow order of a signed-in caller waits on this device and is placed once the connection
+   * returns, at the price shown (offline/queue-order.ts); a card payment needs the connection.
+   */
+  async function submitOffline(draft: OrderDraft): Promise<void> {
+    const body = orderBody(draft, null, new Date().toISOString());
+    if (!body || !canQueueOrder(body, latest.current.signedIn())) {
+      const card = isCardPayment(draft.payment.type);
+      setState({
+        busy: false,
+        declined: false,
+        error: card
+          ? OFFLINE_ORDER_MESSAGES.cardNeedsConnection
+          : 'You are offline. Placing an order needs a connection.',
+      });
+      return;
+    }
+    const { streetAddress, city, state: stateCode, zipCode } = draft.property.address;
+    await queueOrder(body, newKey(), {
+      planName: latest.current.planName(),
+      address: `${streetAddress}, ${city}, ${stateCode} ${zipCode}`,
+      ownerName: `${draft.owner.firstName} ${draft.owner.lastName}`.trim(),
+      total: body.confirmedTotal ?? 0,
+      planType: routeValueOf(draft),
+    });
+    showToast({ text: OFFLINE_ORDER_MESSAGES.queued, kind: 'info' });
+    setState({ busy: false, declined: false, error: null });
+    // The order is on its way: the form starts a new one (the owner is not an unfinished lead).
+    beginOrder(routeValueOf(draft));
+    latest.current.onQueued();
+  }
+
+  async function submit(): Promise<void> {
+    if (state.busy) return;
+    const draft = getDraft();
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      await submitOffline(draft).catch(() =>
+        setState({ busy: false, declined: false, error: 'The order could not be saved on this device.' }),
+      );
+      return;
+    }
+    setState({ busy: true, declined: false, error: null });
+    try {
+      const profile = isCardPayment(draft.payment.type) ? await tokenizeCard(draft) : null;
+      await send(profile);
+      setState((current) => ({ ...current, busy: false }));
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  return { state, submit };
+}

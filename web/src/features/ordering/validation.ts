@@ -1,0 +1,120 @@
+/**
+ * What the order still needs, in the form's order: each problem names its step and field, so the
+ * validation dialog can list it, the step can be opened and the field focused and marked REQUIRED.
+ * Built on the shared rules and schemas (phone, zip, e-mail format, the order body's schema).
+ */
+import { isCompletePhone, messages, OrderBody, OrderOwner } from '@hw/shared';
+import { Value } from 'typebox/value';
+import { isRealEstate, type OrderDraft } from './draft.ts';
+import { type CardValues, fieldId, type OrderFormValues } from './form-values.ts';
+import { cardDigits, isValidExpiration } from './format.ts';
+import { isCardPayment } from './order-body.ts';
+
+export const STEP_KEYS = ['property', 'plan', 'options', 'contacts', 'partners', 'payment', 'review'] as const;
+export type StepKey = (typeof STEP_KEYS)[number];
+
+export const STEP_LABELS: Record<StepKey, string> = {
+  property: 'Property',
+  plan: 'Plan',
+  options: 'Add-ons & Options',
+  contacts: 'Contacts',
+  partners: 'Partners',
+  payment: 'Payment',
+  review: 'Review',
+};
+
+/** The steps of an order: partners only for real estate. */
+export const stepsFor = (realEstate: boolean): StepKey[] =>
+  STEP_KEYS.filter((step) => realEstate || step !== 'partners');
+
+export interface OrderProblem {
+  step: StepKey;
+  /** The form field's name (`owner.email`), or a name of its own for what is not a text field (`plan`). */
+  field: string;
+  fieldId: string;
+  message: string;
+}
+
+export interface ProblemContext {
+  /** What the zip lookup said: unknown while it runs. */
+  zipStatus: 'unknown' | 'served' | 'notServed' | 'invalid';
+  card: CardValues;
+}
+
+const isEmail = (value: string) => Value.Check(OrderOwner.properties.email, value.trim());
+
+export const NOT_PRICED = 'We could not price this order yet. Please check your connection and try again.';
+
+export function orderProblems(values: OrderFormValues, draft: OrderDraft, context: ProblemContext): OrderProblem[] {
+  const problems: OrderProblem[] = [];
+  const add = (step: StepKey, field: string, message: string) =>
+    problems.push({ step, field, fieldId: fieldId(field), message });
+  const blank = (text: string) => !text.trim();
+  const realEstate = isRealEstate(draft);
+
+  const { property } = values;
+  if (!/^[0-9]{5}$/.test(property.zipCode)) add('property', 'property.zipCode', messages.quote.zipRequired);
+  else if (context.zipStatus === 'notServed') add('property', 'property.zipCode', messages.noService.text);
+  else if (context.zipStatus === 'invalid') add('property', 'property.zipCode', 'Please enter a valid zip code.');
+  if (blank(property.streetAddress)) add('property', 'property.streetAddress', messages.quote.addressRequired);
+  if (blank(property.city)) add('property', 'property.city', 'City is required.');
+  if (!property.dwellingTypeId) add('property', 'property.dwellingTypeId', 'Property type is required.');
+
+  if (!draft.planId || !draft.selectedOfferId) add('plan', 'plan', 'Please choose a plan.');
+
+  if (realEstate && !values.orderingPartyType)
+    add('contacts', 'orderingPartyType', 'Please choose who is placing the order.');
+  const person = realEstate ? 'Buyer' : 'Owner';
+  if (blank(values.owner.firstName)) add('contacts', 'owner.firstName', `${person} first name is required.`);
+  if (blank(values.owner.lastName)) add('contacts', 'owner.lastName', `${person} last name is required.`);
+  if (blank(values.owner.email)) add('contacts', 'owner.email', messages.quote.emailRequired);
+  else if (!isEmail(values.owner.email)) add('contacts', 'owner.email', messages.quote.emailInvalid);
+  if (!isCompletePhone(values.owner.phone)) add('contacts', 'owner.phone', messages.quote.phoneRequired);
+  const prefs = values.contactPreferences;
+  if (prefs.isOptedInToSms && prefs.smsPhoneNumber && !isCompletePhone(prefs.smsPhoneNumber))
+    add('contacts', 'contactPreferences.smsPhoneNumber', 'Please enter a complete mobile number for text updates.');
+
+  if (realEstate && !values.estimatedCloseDate)
+    add('partners', 'estimatedCloseDate', 'Estimated close date is required.');
+
+  if (isCardPayment(values.payment.type)) {
+    const digits = cardDigits(context.card.cardNumber);
+    if (digits.length < 13 || digits.length > 19) add('payment', 'card.cardNumber', 'Card number is required.');
+    if (!isValidExpiration(context.card.expirationDate))
+      add('payment', 'card.expirationDate', 'Expiration date (MM/YY) is required.');
+    if (!/^[0-9]{3,4}$/.test(context.card.cardCode)) add('payment', 'card.cardCode', 'Security code is required.');
+    if (!values.payment.billingAddressSameAsProperty) {
+      const billing = values.payment.billingAddress;
+      if (blank(billing.streetAddress))
+        add('payment', 'payment.billingAddress.streetAddress', 'Billing address is required.');
+      if (blank(billing.city)) add('payment', 'payment.billingAddress.city', 'Billing city is required.');
+      if (!/^[A-Za-z]{2}$/.test(billing.state))
+        add('payment', 'payment.billingAddress.state', 'Billing state is required.');
+      if (!/^[0-9]{5}$/.test(billing.zipCode))
+        add('payment', 'payment.billingAddress.zipCode', 'Billing zip code is required.');
+    }
+  }
+  return problems;
+}
+
+/** The problems of one step (the Next button checks only those). */
+export const problemsOfStep = (problems: readonly OrderProblem[], step: StepKey) =>
+  problems.filter((problem) => problem.step === step);
+
+/**
+ * The last check before sending: the body against the API's own schema, so a gap in the rules above
+ * shows as a plain problem instead of a 400.
+ */
+export function bodyProblems(body: OrderBody | null): OrderProblem[] {
+  if (!body) return [{ step: 'review', field: 'price', fieldId: fieldId('price'), message: NOT_PRICED }];
+  const first = Value.Errors(OrderBody, body)[0];
+  if (!first) return [];
+  return [
+    {
+      step: 'review',
+      field: first.instancePath,
+      fieldId: fieldId('price'),
+      message: `Please check the order: ${first.instancePath.replace(/^\//, '').replace(/\//g, ' ')} ${first.message}.`,
+    },
+  ];
+}
