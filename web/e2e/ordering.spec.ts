@@ -81,7 +81,17 @@ test('a homeowner orders a plan with an add-on and SAVE50 in Texas and pays mont
   await expect(facts).toContainText('PlanSignature');
   // $49.99 + $12.50 for the sewer line, less $50 / 12 for the coupon: the first month.
   await expect(facts).toContainText('Amount paid$58.32');
-  await expect(page.getByRole('link', { name: 'Go to your account' })).toBeVisible();
+  const policyNumber = (await facts.locator('dd').first().textContent())?.trim() ?? '';
+  expect(policyNumber).toMatch(/^HW-\d{8}$/);
+
+  // The new contract is in the account, beside the one the homeowner had.
+  await page.getByRole('link', { name: 'Go to your account' }).click();
+  const plans = page.getByRole('region', { name: 'My Plans' });
+  const contract = plans.getByTestId('contract').filter({ hasText: policyNumber });
+  await expect(contract).toContainText('Signature');
+  await expect(contract).toContainText('Active');
+  await expect(contract).toContainText('100 Congress Ave, Austin, TX 78701');
+  await expect(plans.getByTestId('contract').filter({ hasText: 'HW-20418837' })).toBeVisible();
 });
 
 test('a declined card says so plainly and keeps the order form', async ({ page }) => {
@@ -153,4 +163,50 @@ test('an agent places a quick order paid through escrow', async ({ page }) => {
   await expect(page).toHaveURL(/\/order\/realEstate\/submitted$/);
   await expect(page.getByRole('heading', { name: 'Order Completed' })).toBeVisible();
   await expect(page.getByText('Due at closing')).toBeVisible();
+});
+
+test('an agent assembles a quick order offline; it is placed once when the connection returns', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'agent@example.com');
+  // Online once: the plans of a Texas home and the zip code are saved on the device.
+  await page.goto('/order/realEstate');
+  await fillTexasProperty(page);
+  await expect(page.getByRole('button', { name: /^ORDER NOW: Buyer's Choice/ })).toBeVisible();
+  await page.goto('/home-buyers-warranty');
+  const quick = page.getByRole('form', { name: 'Quick order' });
+  await expect(quick.getByLabel('State')).toBeVisible();
+
+  await context.setOffline(true);
+  await quick.getByLabel('Budget Amount').fill('600');
+  await quick.getByLabel('State').selectOption('TX');
+  await quick.getByRole('button', { name: 'Quick Order' }).click();
+  await expect(page).toHaveURL(/\/order\/realEstate$/);
+  await fillTexasProperty(page);
+  await expect(page.getByRole('button', { name: /^Selected: Buyer's Choice/ })).toBeVisible();
+  await next(page);
+  await next(page);
+  await page.getByLabel("Buyer's Agent").check();
+  await page.getByLabel('Buyer first name').fill('Olive');
+  await page.getByLabel('Buyer last name').fill('Offline');
+  await page.getByLabel('Buyer e-mail').fill('olive.offline@example.com');
+  await page.getByLabel('Buyer phone').fill('512-555-0177');
+  await next(page);
+  const closing = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await page.getByLabel('Estimated close date').fill(closing);
+  await next(page);
+  await next(page);
+  await expect(stepHeading(page, 'Review')).toBeVisible();
+  await expect(summary(page)).toContainText('Due at closing $540.00');
+  await expect(summary(page).getByTestId('price-estimate')).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  const queued = page.getByTestId('queued-orders');
+  await expect(queued).toContainText("Buyer's Choice for Olive Offline");
+  await expect(queued).toContainText('Waiting for a connection');
+
+  await context.setOffline(false);
+  await expect(queued).toContainText(/Placed: contract HW-\d{8}/, { timeout: 20_000 });
+  await expect(queued.getByText(/Placed: contract/)).toHaveCount(1);
 });

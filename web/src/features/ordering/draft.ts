@@ -116,6 +116,8 @@ export interface OrderDraft {
   };
   selectedPartners: Partial<Record<PartnerRole, PartnerChoice | null>>;
   priceBreakdown: PriceBreakdown | null;
+  /** The price shown was worked out on the device from saved offers (offline); the server confirms it. */
+  priceIsEstimate?: boolean;
   confirmation: OrderConfirmation | null;
 }
 
@@ -254,7 +256,12 @@ const time = (iso: string) => {
 export function acceptBreakdown(draft: OrderDraft, breakdown: PriceBreakdown, force = false): OrderDraft {
   const stored = draft.priceBreakdown;
   if (!force && stored && time(stored.timestamp) >= time(breakdown.timestamp)) return draft;
-  return { ...draft, priceBreakdown: breakdown };
+  return { ...draft, priceBreakdown: breakdown, priceIsEstimate: false };
+}
+
+/** A price worked out on the device (offline): shown until the server's answer replaces it. */
+export function acceptEstimate(draft: OrderDraft, breakdown: PriceBreakdown): OrderDraft {
+  return { ...acceptBreakdown(draft, breakdown), priceIsEstimate: true };
 }
 
 /** A failed price request clears the breakdown, unless a newer answer than that request already arrived. */

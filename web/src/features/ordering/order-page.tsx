@@ -305,6 +305,7 @@ function OrderSteps(props: OrderPageProps) {
         hasPlan={Boolean(draft.planId)}
         current={upgradeCurrent}
         buyersCredit={draft.buyersCredit}
+        isEstimate={draft.priceIsEstimate === true}
       />
       {limits && (
         <LimitsDialog target={limits} stateCode={draft.property.address.state} onClose={() => setLimits(null)} />

@@ -58,8 +58,11 @@ export function PriceSummary({
   hasPlan,
   current,
   buyersCredit = 0,
+  isEstimate = false,
 }: {
   breakdown: PriceBreakdown | null;
+  /** Worked out on the device from saved offers while offline; the server confirms it when the order is sent. */
+  isEstimate?: boolean;
   status: PricingStatus;
   paymentType: OrderPaymentType;
   hasPlan: boolean;
@@ -86,6 +89,11 @@ export function PriceSummary({
             <span className="price-summary__sub">
               Total {money(figures.total, 2)} · {money(figures.monthlyTotal, 2)}/mo
               {status.pending && ' · updating…'}
+            </span>
+          )}
+          {figures && isEstimate && (
+            <span className="price-summary__sub" data-testid="price-estimate">
+              Offline price: the server confirms it when the order is sent
             </span>
           )}
         </div>

@@ -6,10 +6,16 @@
  */
 import {
   budgetInput,
+  choosePlanForBudget,
+  type OffersResponse,
   parseBudget,
   QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT,
+  type QuickOrderResponse,
   REAL_ESTATE_PLAN_TYPE_ID,
   SQUARE_FOOTAGE_OPTIONS,
+  SURCHARGE_SQUARE_FOOTAGE,
+  toCents,
+  toDollars,
   withIncludedAddons,
 } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
@@ -54,6 +60,34 @@ export function quickOrderProblems(values: QuickOrderValues): QuickProblem[] {
   return problems;
 }
 
+export class QuickOrderOfflineError extends Error {}
+
+/** The quick order's answer from saved offers (spec core section 4, plan choice from a budget). */
+export function quickOrderFromOffers(
+  offers: OffersResponse | undefined | null,
+  values: { budgetAmount: string; squareFootage: number },
+): QuickOrderResponse {
+  if (!offers?.offers.length) {
+    throw new QuickOrderOfflineError(
+      'You are offline and the plans for this home are not saved on this device. Please try again when you are back online.',
+    );
+  }
+  const budget = parseBudget(values.budgetAmount);
+  const surchargesCents = values.squareFootage > SURCHARGE_SQUARE_FOOTAGE ? toCents(offers.over5000SqFtFee) : 0;
+  const choices = offers.offers.map((offer) => ({ offer, costCents: toCents(offer.cost) }));
+  const chosen = choosePlanForBudget(choices, {
+    ...('cents' in budget ? { budgetCents: budget.cents } : {}),
+    surchargesCents,
+  });
+  if (!chosen) throw new QuickOrderOfflineError('No plan fits this budget for this home.');
+  return {
+    planId: chosen.offer.offer.planId,
+    contractOfferId: chosen.offer.offer.contractOfferId,
+    buyersCredit: toDollars(chosen.buyersCreditCents),
+    includedAddonIds: chosen.offer.offer.includedAddonIds,
+  };
+}
+
 export function QuickOrderForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -84,11 +118,16 @@ export function QuickOrderForm() {
         return { ...placed, budgetAmount, property: { ...placed.property, squareFootage } };
       });
       try {
-        const answer = await quickOrder({ budgetAmount, dwellingTypeId, squareFootage, stateCode });
         const offersQuery = { state: stateCode, planTypeId: REAL_ESTATE_PLAN_TYPE_ID, dwellingTypeId };
         const offers = await queryClient
           .fetchQuery(offersQueryOptions({ ...offersQuery, isListingCoverage: false }))
-          .catch(() => null);
+          .catch(() =>
+            queryClient.getQueryData(offersQueryOptions({ ...offersQuery, isListingCoverage: false }).queryKey),
+          );
+        // Offline the plan is chosen from the offers saved on the device, by the same rule as the server.
+        const answer = navigator.onLine
+          ? await quickOrder({ budgetAmount, dwellingTypeId, squareFootage, stateCode })
+          : quickOrderFromOffers(offers, { budgetAmount, squareFootage });
         const offer =
           offers?.offers.find((candidate) => candidate.contractOfferId === answer.contractOfferId) ??
           offers?.offers.find((candidate) => candidate.planId === answer.planId);
@@ -107,7 +146,10 @@ export function QuickOrderForm() {
       } catch (error) {
         showToast({
           title: 'Quick Order',
-          text: isApiError(error) ? error.message : 'The quick order could not be placed. Please try again.',
+          text:
+            isApiError(error) || error instanceof QuickOrderOfflineError
+              ? error.message
+              : 'The quick order could not be placed. Please try again.',
           kind: 'error',
         });
       }
