@@ -134,6 +134,12 @@ export function isValidSecurityCode(code: string, brand: CardBrand | undefined):
 }
 
 /** The month (1-12) and four-digit year of an 'MM/YY' expiry, or undefined when it is not one. */
+/** Expiration as typed: MM/YY. */
+export function formatExpirationDate(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 export function parseExpirationDate(value: string): { month: number; year: number } | undefined {
   const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(value.trim());
   if (!match) return undefined;

@@ -1,6 +1,13 @@
-import { messages } from '@hw/shared';
+import {
+  formatCardNumber,
+  formatExpirationDate,
+  formatSecurityCode,
+  isExpired,
+  messages,
+  parseExpirationDate,
+} from '@hw/shared';
 import { describe, expect, it } from 'vitest';
-import { formatCardCode, formatCardNumber, formatExpiration, isValidExpiration, money } from './format.ts';
+import { money } from './format.ts';
 import { quickOrderProblems } from './quick-order-form.tsx';
 
 describe('order form input', () => {
@@ -11,12 +18,12 @@ describe('order form input', () => {
   });
 
   it('writes the expiry as MM/YY and the security code as at most four digits', () => {
-    expect(formatExpiration('1230')).toBe('12/30');
-    expect(formatExpiration('1')).toBe('1');
-    expect(formatCardCode('12a345')).toBe('1234');
-    expect(isValidExpiration('12/30', new Date('2026-11-23'))).toBe(true);
-    expect(isValidExpiration('10/26', new Date('2026-11-23'))).toBe(false);
-    expect(isValidExpiration('13/30', new Date('2026-11-23'))).toBe(false);
+    expect(formatExpirationDate('1230')).toBe('12/30');
+    expect(formatExpirationDate('1')).toBe('1');
+    expect(formatSecurityCode('12a345')).toBe('1234');
+    expect(isExpired('12/30', new Date('2026-11-23'))).toBe(false);
+    expect(isExpired('10/26', new Date('2026-11-23'))).toBe(true);
+    expect(parseExpirationDate('13/30')).toBeUndefined();
   });
 
   it('shows monthly prices with 2 decimals and yearly ones with 0', () => {

@@ -33,29 +33,3 @@ export function breakdownCents(breakdown: PriceBreakdown): PriceBreakdownCents {
 }
 
 export const dollars = (cents: number): number => roundCents(cents) / 100;
-
-/** Card number as typed: digits (and the asterisks of a masked number) in groups of four. */
-export function formatCardNumber(typed: string): string {
-  const kept = typed.replace(/[^0-9*]/g, '').slice(0, 19);
-  return kept.replace(/(.{4})(?=.)/g, '$1 ');
-}
-
-/** Expiration as typed: MM/YY. */
-export function formatExpiration(typed: string): string {
-  const digits = typed.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** Security code as typed: digits only, at most four. */
-export const formatCardCode = (typed: string): string => typed.replace(/\D/g, '').slice(0, 4);
-
-export const cardDigits = (cardNumber: string): string => cardNumber.replace(/\D/g, '');
-
-/** MM/YY that is a real month, this month or later. */
-export function isValidExpiration(value: string, now = new Date()): boolean {
-  const match = /^(0[1-9]|1[0-2])\/([0-9]{2})$/.exec(value);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
-}

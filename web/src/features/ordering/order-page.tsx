@@ -4,6 +4,7 @@
  * draft is the record (session storage); the step is in the address (`?step=`), so Back works.
  */
 import type { PlanTypeRouteValue } from '@hw/shared';
+import { cardDigits } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -16,7 +17,6 @@ import { recheckCoupon } from './coupon.ts';
 import { choosePlan, isRealEstate, type OrderKind } from './draft.ts';
 import { getDraft, updateDraft, useDraft } from './draft-store.ts';
 import type { ErrorLookup } from './fields.tsx';
-import { cardDigits } from './format.ts';
 import { LimitsDialog, type LimitsTarget } from './limits-dialog.tsx';
 import { OFFLINE_ORDER_MESSAGES } from './offline/queue-order.ts';
 import { QueuedOrders } from './offline/queued-orders.tsx';

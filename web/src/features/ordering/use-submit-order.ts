@@ -4,7 +4,7 @@
  * plainly and the form stays; a changed price (409) is shown and confirmed before sending again; a lost
  * answer is resent under the same Idempotency-Key, so it never orders twice.
  */
-import { messages, type OrderBody, type OrderResponse, type PriceBreakdown } from '@hw/shared';
+import { cardDigits, messages, type OrderBody, type OrderResponse, type PriceBreakdown } from '@hw/shared';
 import { useRef, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
@@ -14,7 +14,7 @@ import { changedPrice, errorCode, placeOrder } from './api/place-order.ts';
 import { acceptBreakdown, type OrderDraft, routeValueOf } from './draft.ts';
 import { beginOrder, getDraft, updateDraft } from './draft-store.ts';
 import { fieldId } from './form-values.ts';
-import { cardDigits, money } from './format.ts';
+import { money } from './format.ts';
 import { canQueueOrder, OFFLINE_ORDER_MESSAGES, queueOrder } from './offline/queue-order.ts';
 import { type CardProfile, isCardPayment, orderBody } from './order-body.ts';
 import { priceFigures } from './price-summary.tsx';

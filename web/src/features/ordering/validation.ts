@@ -3,11 +3,21 @@
  * validation dialog can list it, the step can be opened and the field focused and marked REQUIRED.
  * Built on the shared rules and schemas (phone, zip, e-mail format, the order body's schema).
  */
-import { isCompletePhone, messages, OrderBody, OrderOwner } from '@hw/shared';
+import {
+  cardBrand,
+  cardDigits,
+  isCompletePhone,
+  isExpired,
+  isValidCardNumber,
+  isValidSecurityCode,
+  messages,
+  OrderBody,
+  OrderOwner,
+  parseExpirationDate,
+} from '@hw/shared';
 import { Value } from 'typebox/value';
 import { isRealEstate, type OrderDraft } from './draft.ts';
 import { type CardValues, fieldId, type OrderFormValues } from './form-values.ts';
-import { cardDigits, isValidExpiration } from './format.ts';
 import { isCardPayment } from './order-body.ts';
 
 export const STEP_KEYS = ['property', 'plan', 'options', 'contacts', 'partners', 'payment', 'review'] as const;
@@ -78,11 +88,16 @@ export function orderProblems(values: OrderFormValues, draft: OrderDraft, contex
     add('partners', 'estimatedCloseDate', 'Estimated close date is required.');
 
   if (isCardPayment(values.payment.type)) {
-    const digits = cardDigits(context.card.cardNumber);
-    if (digits.length < 13 || digits.length > 19) add('payment', 'card.cardNumber', 'Card number is required.');
-    if (!isValidExpiration(context.card.expirationDate))
+    const { cardNumber, expirationDate, cardCode } = context.card;
+    const digits = cardDigits(cardNumber);
+    if (!digits) add('payment', 'card.cardNumber', 'Card number is required.');
+    else if (!isValidCardNumber(digits)) add('payment', 'card.cardNumber', 'The card number is not valid.');
+    if (!parseExpirationDate(expirationDate))
       add('payment', 'card.expirationDate', 'Expiration date (MM/YY) is required.');
-    if (!/^[0-9]{3,4}$/.test(context.card.cardCode)) add('payment', 'card.cardCode', 'Security code is required.');
+    else if (isExpired(expirationDate)) add('payment', 'card.expirationDate', 'The card has expired.');
+    if (!cardCode) add('payment', 'card.cardCode', 'Security code is required.');
+    else if (!isValidSecurityCode(cardCode, cardBrand(digits)))
+      add('payment', 'card.cardCode', 'The security code is not valid.');
     if (!values.payment.billingAddressSameAsProperty) {
       const billing = values.payment.billingAddress;
       if (blank(billing.streetAddress))

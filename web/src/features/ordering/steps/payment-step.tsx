@@ -2,12 +2,17 @@
  * Payment: escrow (real estate), monthly or in full by card. The card fields belong to their own form,
  * which nothing stores; the billing address defaults to the property's.
  */
-import { formatZip, type OrderPaymentType } from '@hw/shared';
+import {
+  formatCardNumber,
+  formatExpirationDate,
+  formatSecurityCode,
+  formatZip,
+  type OrderPaymentType,
+} from '@hw/shared';
 import { useStates } from '#web/lib/reference/get-states.ts';
 import { CheckboxField, TextField } from '#web/ui/index.ts';
 import { type ErrorLookup, RadioGroup, SelectField, textProps } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
-import { formatCardCode, formatCardNumber, formatExpiration } from '../format.ts';
 import { OFFLINE_ORDER_MESSAGES } from '../offline/queue-order.ts';
 import { isCardPayment } from '../order-body.ts';
 import { type CardForm, type OrderForm, useOrderValues } from '../use-order-form.ts';
@@ -75,7 +80,7 @@ export function PaymentStep({
             <cardForm.Field name="expirationDate">
               {(field) => (
                 <TextField
-                  {...textProps(field, errorFor, formatExpiration)}
+                  {...textProps(field, errorFor, formatExpirationDate)}
                   id={fieldId('card.expirationDate')}
                   error={errorFor('card.expirationDate')}
                   label="Expiration (MM/YY)"
@@ -88,7 +93,7 @@ export function PaymentStep({
             <cardForm.Field name="cardCode">
               {(field) => (
                 <TextField
-                  {...textProps(field, errorFor, formatCardCode)}
+                  {...textProps(field, errorFor, formatSecurityCode)}
                   id={fieldId('card.cardCode')}
                   error={errorFor('card.cardCode')}
                   label="Security code"
