@@ -116,6 +116,11 @@ describe('offers', () => {
     expect(plan.json()).toMatchObject({ name: 'Signature' });
     expect(plan.json().coveredCoverageList).toContain('Water Heater');
     expect(plan.json().legal).toMatch(/https:\/\//);
+    const texas = await t.app.inject({
+      method: 'GET',
+      url: '/api/coverageItem/limitsAndExclusions/ci-plan-ho-signature?state=TX',
+    });
+    expect(texas.json().legal).toMatch(/regulated by the Texas Real Estate Commission\.$/);
     const missing = await t.app.inject({ method: 'GET', url: '/api/coverageItem/limitsAndExclusions/nope' });
     expect(missing.statusCode).toBe(404);
   });

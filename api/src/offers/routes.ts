@@ -12,7 +12,9 @@ import {
   OffersParams,
   OffersResponse,
   toDollars,
+  US_STATES,
 } from '@hw/shared';
+import { Type } from 'typebox';
 import { contractForCaller, wireBreakdown } from '../orders/index.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { httpError, notFound } from '../plugins/errors.ts';
@@ -26,6 +28,24 @@ import {
 } from './catalog.ts';
 
 const tags = ['ordering'];
+const LimitsQuery = Type.Object({ state: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })) });
+
+/** Who licenses residential service contracts in each market state, for the legal text of a state. */
+const STATE_REGULATORS: Readonly<Record<string, string>> = {
+  AZ: 'Arizona Department of Insurance and Financial Institutions',
+  ID: 'Idaho Department of Insurance',
+  NV: 'Nevada Division of Insurance',
+  OR: 'Oregon Division of Financial Regulation',
+  TX: 'Texas Real Estate Commission',
+  UT: 'Utah Insurance Department',
+};
+
+function stateRegulatorLine(state: string | undefined): string {
+  const code = state?.toUpperCase() ?? '';
+  const regulator = STATE_REGULATORS[code];
+  const name = US_STATES.find((candidate) => candidate.stateCode === code)?.description ?? code;
+  return regulator ? `In ${name}, home warranty contracts are regulated by the ${regulator}.` : '';
+}
 
 export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
@@ -166,8 +186,10 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getLimitsAndExclusions',
         description:
           'What a plan or an add-on covers, does not cover and limits, by its salesItemCoverageId (on an offer and ' +
-          'on each of its coverages). Lines of `legal` that contain an address are meant to be shown as links.',
+          'on each of its coverages). Lines of `legal` that contain an address are meant to be shown as links. ' +
+          'With `?state=` (a market state) the legal text ends with who regulates home warranties there.',
         params: IdParams,
+        querystring: LimitsQuery,
         response: { 200: LimitsAndExclusions, ...errorResponses },
       },
     },
@@ -180,7 +202,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         coveredCoverageList: item.covered,
         notCovered: item.notCovered,
         limits: item.limits,
-        legal: item.legal,
+        legal: [item.legal, stateRegulatorLine(request.query.state)].filter(Boolean).join('\n'),
       };
     },
   );

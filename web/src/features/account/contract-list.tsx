@@ -1,5 +1,6 @@
 /** The contracts the user owns (GET /api/account/user), newest first, on the account's first screen. */
-import type { ContractSummary } from '@hw/shared';
+import { type ContractSummary, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+import { Link } from '@tanstack/react-router';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { useAccount } from './api/get-account.ts';
 import './account.css';
@@ -19,6 +20,37 @@ function coverageDates(contract: ContractSummary): string {
   if (from && to) return `${from} – ${to}`;
   const closing = day(contract.estimatedClosingDate);
   return closing ? `Starts at closing (estimated ${closing})` : 'Starts at closing';
+}
+
+/** Within this many days of its end (or after it), a contract can be renewed. */
+const RENEWAL_WINDOW_DAYS = 60;
+
+function canRenew(contract: ContractSummary, now = Date.now()): boolean {
+  if (!contract.expireDate || contract.isListingCoverage) return false;
+  const status = contract.contractStatus.description;
+  if (status !== 'Active' && status !== 'Expired') return false;
+  return new Date(contract.expireDate).getTime() - now <= RENEWAL_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+}
+
+function ContractActions({ contract }: { contract: ContractSummary }) {
+  const planType = contract.planTypeId === REAL_ESTATE_PLAN_TYPE_ID ? 'realEstate' : 'consumer';
+  const search = { contractId: contract.contractId };
+  const active = contract.contractStatus.description === 'Active';
+  if (!active && !canRenew(contract)) return null;
+  return (
+    <div className="account-actions">
+      {active && (
+        <Link to="/order/upgrade/$planType" params={{ planType }} search={search} className="button button--ghost">
+          Upgrade
+        </Link>
+      )}
+      {canRenew(contract) && (
+        <Link to="/order/renew/$planType" params={{ planType }} search={search} className="button button--primary">
+          Renew
+        </Link>
+      )}
+    </div>
+  );
 }
 
 function ContractCard({ contract }: { contract: ContractSummary }) {
@@ -48,6 +80,7 @@ function ContractCard({ contract }: { contract: ContractSummary }) {
           </dd>
         </div>
       </dl>
+      <ContractActions contract={contract} />
     </li>
   );
 }
