@@ -34,8 +34,8 @@ export function reconcileOffers(draft: OrderDraft, response: OffersResponse): Or
   if (!pick) return null;
   const chosen = choosePlan(draft, pick.offer);
   const current = response.current;
-  // A renewal keeps the add-ons the contract has.
-  return draft.kind === 'renew' && current
+  // A renewal or an upgrade starts from the add-ons the contract has: an upgrade adds to what is covered.
+  return current
     ? { ...chosen, addons: withIncludedAddons(chosen.addons, current.addonIds) }
     : chosen;
 }
