@@ -4,9 +4,22 @@ import { findUserById, toAuthUser } from '../auth/index.ts';
 import { currentUser, isStaff } from '../plugins/auth.ts';
 import { forbidden, notFound } from '../plugins/errors.ts';
 import { contractsOwnedBy } from './contracts.ts';
+import { accountContractRoutes } from './contracts-routes.ts';
+import { accountInvoiceRoutes } from './invoices-routes.ts';
+import { noticeRoutes } from './notices-routes.ts';
+import { accountPaymentRoutes } from './payment-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { serviceRequestHistoryRoutes } from './service-request-routes.ts';
 
 /** The signed-in user's account: /account/... (spec core section 7). */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(accountContractRoutes);
+  await app.register(accountInvoiceRoutes);
+  await app.register(accountPaymentRoutes);
+  await app.register(noticeRoutes);
+  await app.register(serviceRequestHistoryRoutes);
+  await app.register(profileRoutes);
+
   app.get(
     '/account/user',
     {

@@ -162,4 +162,7 @@ export const {
   sandboxCustomerProfiles,
   sandboxPaymentProfiles,
   sandboxTransactions,
+  notices,
+  serviceRequests,
+  serviceRequestNotes,
 } = pgSchema as unknown as Record<string, PgTable>;

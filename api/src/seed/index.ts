@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
+import { seedDemoAccount } from './account.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedClosingItems } from './closing-items.ts';
 import { seedDemoContracts } from './contracts.ts';
@@ -24,6 +25,7 @@ export async function seedDatabase(database: Database, opts: { demo: boolean }):
     await seedDispatch(tx, t);
     await seedPartners(tx, t);
     await seedDemoContracts(tx, t);
+    await seedDemoAccount(tx, t);
     return true;
   });
 }

@@ -45,3 +45,209 @@ export const AccountResponse = Type.Object({
   contracts: Type.Array(ContractSummary),
 });
 export type AccountResponse = Static<typeof AccountResponse>;
+
+// ---- Contracts --------------------------------------------------------------------------------------
+
+export const ContractCoverageItem = Type.Object({
+  salesItemId: Type.String(),
+  category: Type.String(),
+  description: Type.String(),
+  /** The coverage item of GET /coverageItem/limitsAndExclusions/{id}; null when there is none. */
+  salesItemCoverageId: Nullable(Type.String()),
+  /** Add-ons: how many are covered. */
+  quantity: Type.Optional(Type.Integer()),
+});
+
+/** GET /account/contract/{id}: the summary and what the contract was sold with. */
+export const ContractDetail = Type.Intersect([
+  ContractSummary,
+  Type.Object({
+    coverageLengthYears: Type.Integer(),
+    isAutoRenew: Type.Boolean(),
+    serviceCallFee: Type.Number(),
+    owner: Type.Object({
+      userId: Type.String(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      email: Type.String(),
+    }),
+    /** The card monthly and past-due invoices are charged to, if any. */
+    defaultCreditCardId: Nullable(Type.String()),
+    /** The price items as sold (dollars; coupons and credits negative). */
+    priceItems: Type.Array(
+      Type.Object({ type: Type.String(), description: Type.String(), cost: Type.Number(), quantity: Type.Integer() }),
+    ),
+  }),
+]);
+export type ContractDetail = Static<typeof ContractDetail>;
+
+/** GET /account/contract/coverage/{id}: what the plan covers and the add-ons bought. */
+export const ContractCoverage = Type.Object({
+  contractId: Type.String(),
+  planName: Type.String(),
+  /** The plan's own limits and exclusions (GET /coverageItem/limitsAndExclusions/{id}). */
+  salesItemCoverageId: Nullable(Type.String()),
+  covered: Type.Array(ContractCoverageItem),
+  addons: Type.Array(ContractCoverageItem),
+});
+export type ContractCoverage = Static<typeof ContractCoverage>;
+
+/** GET /account/contract/agent: an agent's orders, with the buyer or seller and what is still owed. */
+export const AgentOrder = Type.Intersect([
+  ContractSummary,
+  Type.Object({
+    owner: Type.Object({ firstName: Type.String(), lastName: Type.String(), email: Type.String() }),
+    orderingPartyType: Nullable(Type.String()),
+    amountDue: Type.Number(),
+    createdAt: Type.String(),
+  }),
+]);
+export type AgentOrder = Static<typeof AgentOrder>;
+
+// ---- Invoices -----------------------------------------------------------------------------------------
+
+export const ContractIdsQuery = Type.Object({
+  /** Comma-separated contract ids, e.g. `a,b` (spec core section 7). */
+  contractIds: Type.String({ minLength: 1, maxLength: 2000 }),
+});
+
+export const Invoice = Type.Object({
+  invoiceId: Type.String(),
+  contractId: Type.String(),
+  policyNumber: Type.String(),
+  description: Type.String(),
+  amount: Type.Number(),
+  dueDate: Type.String(),
+  status: Type.Enum(['unpaid', 'paid', 'cancelled'], { type: 'string' }),
+  paidAt: Nullable(Type.String()),
+  isPastDue: Type.Boolean(),
+});
+export type Invoice = Static<typeof Invoice>;
+
+export const InvoiceDetail = Type.Object({
+  invoice: Invoice,
+  contract: ContractSummary,
+  payments: Type.Array(
+    Type.Object({
+      policyPaymentId: Type.Integer(),
+      amount: Type.Number(),
+      paidAt: Type.String(),
+      card: Nullable(Type.String()),
+    }),
+  ),
+});
+export type InvoiceDetail = Static<typeof InvoiceDetail>;
+
+/** POST /account/invoices: pays invoices with a saved card or a card just tokenised through the gateway. */
+export const PayInvoicesBody = Type.Object({
+  invoiceIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 50 }),
+  creditCardId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  authNetProfileId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  authNetPaymentProfileId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+});
+export const PaymentResult = Type.Object({ policyPaymentId: Type.Integer(), amount: Type.Number() });
+export type PaymentResult = Static<typeof PaymentResult>;
+
+// ---- Payment methods ------------------------------------------------------------------------------------
+
+export const CreditCard = Type.Object({
+  creditCardId: Type.String(),
+  /** The policy numbers this card is the default card of. */
+  policyNumber: Type.Array(Type.String()),
+  cardType: Type.String(),
+  lastFour: Type.String(),
+  /** MM/YY */
+  expirationDate: Type.String(),
+});
+export const PaymentInfo = Type.Object({ creditCard: CreditCard, isDefault: Type.Boolean() });
+export type PaymentInfo = Static<typeof PaymentInfo>;
+
+/** POST /account/payment/info: saves a card tokenised through POST /order/getCustomerPaymentProfile. */
+export const AddPaymentInfoBody = Type.Object({
+  authNetProfileId: Type.String({ minLength: 1, maxLength: 100 }),
+  authNetPaymentProfileId: Type.String({ minLength: 1, maxLength: 100 }),
+  /** Make it this contract's card too. */
+  policyId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+});
+
+/** PUT /account/payment: a new expiry for a saved card, and optionally the policy it becomes the default of. */
+export const UpdatePaymentBody = Type.Object({
+  creditCardId: Type.String({ minLength: 1, maxLength: 100 }),
+  expirationDate: Type.Optional(Type.String({ pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' })),
+  policyId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+});
+
+export const SetDefaultPaymentMethodBody = Type.Object({
+  policyId: Type.String({ minLength: 1, maxLength: 100 }),
+  creditCardId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
+export const FailedPayment = Type.Object({
+  invoiceId: Type.String(),
+  contractId: Type.String(),
+  policyNumber: Type.String(),
+  amount: Type.Number(),
+  dueDate: Type.String(),
+  failedAt: Type.String(),
+  reason: Type.String(),
+});
+export type FailedPayment = Static<typeof FailedPayment>;
+
+// ---- Notices, service requests, profile, merge ---------------------------------------------------------
+
+export const Notice = Type.Object({
+  noticeId: Type.String(),
+  title: Type.String(),
+  text: Type.String(),
+  level: Type.Enum(['info', 'warning'], { type: 'string' }),
+  contractId: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type Notice = Static<typeof Notice>;
+
+export const ServiceRequestSummary = Type.Object({
+  serviceRequestId: Type.String(),
+  serviceRequestNumber: Type.String(),
+  contractId: Type.String(),
+  itemDescription: Type.String(),
+  description: Type.String(),
+  status: Type.String(),
+  workOrderId: Nullable(Type.String()),
+  createdAt: Type.String(),
+  closedAt: Nullable(Type.String()),
+});
+export type ServiceRequestSummary = Static<typeof ServiceRequestSummary>;
+
+export const ServiceRequestNote = Type.Object({
+  noteId: Type.String(),
+  note: Type.String(),
+  createdBy: Type.String(),
+  createdAt: Type.String(),
+});
+export type ServiceRequestNote = Static<typeof ServiceRequestNote>;
+
+/** POST /account/user: the profile a user may change (the e-mail is the user name and stays). */
+export const SaveProfileBody = Type.Object({
+  firstName: Type.String({ minLength: 1, maxLength: 100 }),
+  lastName: Type.String({ minLength: 1, maxLength: 100 }),
+  phones: Type.Array(
+    Type.Object({
+      number: Type.String({ maxLength: 20 }),
+      type: Type.Enum(['mobile', 'home', 'work', 'other', 'fax'], { type: 'string' }),
+      isPrimary: Type.Boolean(),
+    }),
+    { maxItems: 5 },
+  ),
+});
+
+export const SmsOptInBody = Type.Object({ smsPhoneNumber: Type.Optional(Type.String({ maxLength: 20 })) });
+
+/** PUT /account/user/merge: the other account's sign-in; its contracts, cards and notices move to the caller. */
+export const MergeAccountsBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export const MergeAccountsResponse = Type.Object({
+  mergedUserId: Type.String(),
+  contractsMoved: Type.Integer(),
+});

@@ -1,5 +1,6 @@
 /** Every table. Biome keeps these lines sorted; foreign keys do not depend on their order. */
 
+export * from './account.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './contractors.ts';

@@ -89,6 +89,9 @@ export const contracts = sqliteTable(
     partners: json<Record<string, unknown>>('partners').notNull().default({}),
     /** The contract this one renews or upgrades. */
     previousContractId: text('previous_contract_id'),
+    /** The card monthly and past-due invoices of this contract are charged to (POST /account/payment/setDefaultPaymentMethod). */
+    defaultCreditCardId: text('default_credit_card_id'),
+    cancelledAt: timestamp('cancelled_at'),
     createdAt: createdAt(),
   },
   (t) => [index('contracts_owner_idx').on(t.ownerUserId), index('contracts_ordered_by_idx').on(t.orderedByUserId)],
@@ -130,6 +133,9 @@ export const invoices = sqliteTable(
     dueDate: timestamp('due_date').notNull(),
     status: text('status').$type<'unpaid' | 'paid' | 'cancelled'>().notNull(),
     paidAt: timestamp('paid_at'),
+    /** The last automatic charge that failed, and why (GET /account/payment/failed). */
+    failedAt: timestamp('failed_at'),
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('invoices_contract_idx').on(t.contractId)],

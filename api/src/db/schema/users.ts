@@ -23,6 +23,8 @@ export const users = sqliteTable(
     roles: json<string[]>('roles').notNull().default([]),
     createdAt: createdAt(),
     passwordChangedAt: timestamp('password_changed_at'),
+    /** Set when this account was consolidated into another (PUT /account/user/merge); it can no longer sign in. */
+    mergedIntoUserId: text('merged_into_user_id'),
   },
   (t) => [index('users_user_type_idx').on(t.userType)],
 );
