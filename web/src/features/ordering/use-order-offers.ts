@@ -35,9 +35,7 @@ export function reconcileOffers(draft: OrderDraft, response: OffersResponse): Or
   const chosen = choosePlan(draft, pick.offer);
   const current = response.current;
   // A renewal or an upgrade starts from the add-ons the contract has: an upgrade adds to what is covered.
-  return current
-    ? { ...chosen, addons: withIncludedAddons(chosen.addons, current.addonIds) }
-    : chosen;
+  return current ? { ...chosen, addons: withIncludedAddons(chosen.addons, current.addonIds) } : chosen;
 }
 
 export function useOrderOffers(draft: OrderDraft): OrderOffers {
