@@ -477,4 +477,56 @@ describe('placing an order', () => {
       res.json().contractId,
     );
   });
+
+  it('converts an agent’s listing coverage into the buyer’s full coverage', async () => {
+    const start = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/convert/buyerAgent?contractId=c-agent-0002',
+      headers: bearer(agent),
+    });
+    expect(start.statusCode).toBe(200);
+    const conversion = start.json();
+    expect(conversion).toMatchObject({
+      contractId: 'c-agent-0002',
+      isListingCoverage: true,
+      orderingPartyType: 'buyerAgent',
+    });
+    expect(conversion.property.address).toMatchObject({ city: 'Phoenix', state: 'AZ', zipCode: '85007' });
+    const notListing = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/convert/buyerAgent?contractId=c-agent-0001',
+      headers: bearer(agent),
+    });
+    expect(notListing.statusCode).toBe(400);
+
+    const res = await place(
+      {
+        planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+        planId: 'plan-re-choice',
+        contractId: 'c-agent-0002',
+        property: {
+          address: { streetAddress: '918 W Roosevelt St', city: 'Phoenix', state: 'AZ', zipCode: '85007' },
+          dwellingTypeId: conversion.property.dwellingTypeId,
+        },
+        owner: { ...owner, email: 'new.buyer@example.net' },
+        orderingPartyType: 'buyerAgent',
+        payment: { type: 'escrow' },
+      },
+      bearer(agent),
+    );
+    expect(res.statusCode).toBe(200);
+    const { db, t: tables } = t.database;
+    const [created] = await db
+      .select()
+      .from(tables.contracts)
+      .where(eq(tables.contracts.contractId, res.json().contractId));
+    const [buyer] = await db.select().from(tables.users).where(eq(tables.users.email, 'new.buyer@example.net'));
+    expect(created).toMatchObject({
+      ownerUserId: buyer?.id,
+      orderKind: 'conversion',
+      previousContractId: 'c-agent-0002',
+    });
+    const [listing] = await db.select().from(tables.contracts).where(eq(tables.contracts.contractId, 'c-agent-0002'));
+    expect(listing?.status).toBe('cancelled');
+  });
 });

@@ -157,7 +157,8 @@ function storedAddress(address: OrderBody['property']['address']): StoredAddress
 }
 
 async function ownerFor(tx: Tx, t: Tables, body: OrderBody, priced: PricedOrder, caller: CurrentUser | undefined) {
-  if (priced.contract) return priced.contract.ownerUserId;
+  // A renewal or upgrade stays the owner's; a converted listing coverage passes from the seller to the buyer.
+  if (priced.contract && orderKindOf(body) !== 'conversion') return priced.contract.ownerUserId;
   if (caller?.userType === 'homeowner') return caller.userId;
   const email = body.owner.email.trim().toLowerCase();
   const [existing] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email)).limit(1);

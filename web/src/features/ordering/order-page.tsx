@@ -210,6 +210,7 @@ function OrderSteps(props: OrderPageProps) {
           coupon={draft.coupon}
           monthlyPrices={monthlyPrices}
           onLimits={showLimits}
+          autoRenew={realEstate ? null : draft.isAutoRenew}
         />
       );
       break;

@@ -9,13 +9,17 @@ import {
   type ContractSummary,
   formatPhone,
   LeadBody,
+  messages,
   type OffersResponse,
   type PlanTypeRouteValue,
 } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { Value } from 'typebox/value';
+import { brand } from '#web/lib/brand.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { propertyTypesQueryOptions } from '#web/lib/reference/get-property-types.ts';
+import { showToast } from '#web/ui/index.ts';
+import { getConversion } from './api/convert-listing-coverage.ts';
 import { accountContractsQueryOptions } from './api/get-account-contracts.ts';
 import { contractOffersQueryOptions } from './api/get-contract-offers.ts';
 import { featureFlagsQueryOptions } from './api/get-feature-flags.ts';
@@ -37,7 +41,7 @@ export interface OrderPageLoad {
 /** Whether the draft is already the order this address names (a reload, or coming back to it). */
 export function isSameOrder(draft: OrderDraft, planType: PlanTypeRouteValue, kind: OrderKind, contractId?: string) {
   if (draft.newlyOrderedContractId || routeValueOf(draft) !== planType || draft.kind !== kind) return false;
-  return kind === 'new' || draft.contractId === (contractId ?? null);
+  return draft.contractId === (contractId ?? null);
 }
 
 /** The signed-in homeowner is the owner of their own order. */
@@ -90,8 +94,11 @@ export async function loadOrderPage({ queryClient, user, planType, kind, contrac
   let draft = getDraft();
   const starting = !isSameOrder(draft, planType, kind, contractId);
   if (starting) {
-    if (kind === 'new') draft = startNewOrder(draft, planType);
-    else {
+    if (kind === 'new') {
+      draft = startNewOrder(draft, planType);
+      // A new real-estate order naming a contract converts that listing coverage into a full coverage.
+      if (contractId && user && planType === 'realEstate') draft = await prefillConversion(draft, contractId);
+    } else {
       if (!user || !contractId) return;
       let response: OffersResponse;
       try {
@@ -113,6 +120,36 @@ export async function loadOrderPage({ queryClient, user, planType, kind, contrac
   if (owned !== draft && draft === getDraft()) draft = { ...owned, draftId: emptyDraft().draftId };
   else draft = owned;
   setDraft(draft);
+}
+
+const CONVERT_FAILURE = `We could not load the listing coverage to convert. Please call us at ${brand.phone}.`;
+
+/** The listing coverage's property, close date and ordering party; the form says when it cannot be loaded. */
+async function prefillConversion(draft: OrderDraft, contractId: string): Promise<OrderDraft> {
+  try {
+    const conversion = await getConversion(contractId);
+    const { address, dwellingTypeId, squareFootage } = conversion.property;
+    return {
+      ...draft,
+      contractId: conversion.contractId,
+      orderingPartyType: conversion.orderingPartyType as OrderDraft['orderingPartyType'],
+      estimatedCloseDate: conversion.estimatedCloseDate ?? '',
+      property: {
+        address: {
+          streetAddress: address.streetAddress,
+          unit: address.unit ?? '',
+          city: address.city,
+          state: address.state,
+          zipCode: address.zipCode,
+        },
+        dwellingTypeId,
+        squareFootage,
+      },
+    };
+  } catch {
+    showToast({ title: messages.convert.failureTitle, text: CONVERT_FAILURE, kind: 'error' });
+    return draft;
+  }
 }
 
 /** Leaving the order pages without ordering: a lead when there is an owner e-mail, then the reset. */

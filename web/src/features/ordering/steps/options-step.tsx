@@ -5,6 +5,7 @@
  */
 import { ADDON_QUANTITY_MAX, COVERAGE_LENGTH_MAX, type Offer, type OfferCoverage } from '@hw/shared';
 import { useEffect, useId, useState } from 'react';
+import { CheckboxField } from '#web/ui/index.ts';
 import { applyCouponCode } from '../coupon.ts';
 import { type DraftCoupon, setAddon } from '../draft.ts';
 import { updateDraft } from '../draft-store.ts';
@@ -143,7 +144,10 @@ export function OptionsStep({
   coupon,
   monthlyPrices,
   onLimits,
+  autoRenew,
 }: {
+  /** Homeowner orders may renew themselves each year (spec core section 4, auto-renew); null hides it. */
+  autoRenew: boolean | null;
   offer: Offer | null;
   addons: readonly { salesItemId: string; quantity: number }[];
   coverageLength: number;
@@ -212,6 +216,17 @@ export function OptionsStep({
                   ? money(price.fee, 0)
                   : `${money(price.fee, 0)} (${price.priceOffset > 0 ? '+' : '−'}${money(Math.abs(price.priceOffset), 0)}/year)`,
             }))}
+        />
+      )}
+      {autoRenew !== null && (
+        <CheckboxField
+          id={fieldId('isAutoRenew')}
+          label="Renew my plan automatically each year, with the auto-renew discount"
+          checked={autoRenew}
+          onChange={(event) => {
+            const isAutoRenew = event.currentTarget.checked;
+            updateDraft((draft) => ({ ...draft, isAutoRenew }));
+          }}
         />
       )}
       <CouponField coupon={coupon} />
