@@ -107,6 +107,144 @@ const ROUTES: Record<string, Entry> = {
       { name: 'account user record (contractor’s)', url: '/api/account/user/u-contractor-0001' },
     ],
   },
+  // Contracts, agent orders, invoices and saved cards (api/test/account-contracts.test.ts, account-payments.test.ts).
+  'GET /api/account/contract/agent': {
+    access: ['agent'],
+    samples: [{ name: 'the agent’s orders', url: '/api/account/contract/agent' }],
+  },
+  'GET /api/account/contract/:id': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      { name: 'a contract (homeowner’s)', url: '/api/account/contract/c-homeowner-0001' },
+      { name: 'a contract (unknown)', url: '/api/account/contract/c-none' },
+    ],
+  },
+  'GET /api/account/contract/coverage/:id': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'a contract’s coverage (agent’s order)', url: '/api/account/contract/coverage/c-agent-0001' }],
+  },
+  'DELETE /api/account/contract/:id': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'cancel a contract (unknown)', url: '/api/account/contract/c-none' }],
+  },
+  'GET /api/account/invoices': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'invoices (homeowner’s)', url: '/api/account/invoices?contractIds=c-homeowner-0001' }],
+  },
+  'GET /api/account/invoices/:invoiceId/details': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'invoice details (homeowner’s)', url: '/api/account/invoices/inv-homeowner-0001/details' }],
+  },
+  'POST /api/account/invoices': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'pay invoices (unknown invoice: 404)',
+        url: '/api/account/invoices',
+        payload: { invoiceIds: ['inv-none'], creditCardId: 'card-none' },
+      },
+    ],
+  },
+  // Saved cards: holders of Payment:ManageCreditCard.
+  'GET /api/account/payment/info': {
+    access: ['homeowner', 'agent', 'staff'],
+    samples: [{ name: 'saved cards', url: '/api/account/payment/info' }],
+  },
+  'POST /api/account/payment/info': {
+    access: ['homeowner', 'agent', 'staff'],
+    samples: [
+      {
+        name: 'save a card (unknown to the gateway: 400)',
+        url: '/api/account/payment/info',
+        payload: { authNetProfileId: 'cp-none', authNetPaymentProfileId: 'pp-none' },
+      },
+    ],
+  },
+  'PUT /api/account/payment': {
+    access: ['homeowner', 'agent', 'staff'],
+    samples: [{ name: 'update a card (unknown)', url: '/api/account/payment', payload: { creditCardId: 'card-none' } }],
+  },
+  'DELETE /api/account/payment/:id': {
+    access: ['homeowner', 'agent', 'staff'],
+    samples: [
+      {
+        name: 'remove a card (homeowner’s; it pays a monthly contract: 422)',
+        url: '/api/account/payment/card-demo-homeowner',
+      },
+    ],
+  },
+  'GET /api/account/payment/syncPaymentProfiles': {
+    access: ['homeowner', 'agent', 'staff'],
+    samples: [{ name: 'sync saved cards', url: '/api/account/payment/syncPaymentProfiles' }],
+  },
+  'POST /api/account/payment/setDefaultPaymentMethod': {
+    access: ['homeowner', 'agent', 'staff'],
+    samples: [
+      {
+        name: 'choose a contract’s card (homeowner’s)',
+        url: '/api/account/payment/setDefaultPaymentMethod',
+        payload: { policyId: 'c-homeowner-0001', creditCardId: 'card-demo-homeowner' },
+      },
+    ],
+  },
+  'GET /api/account/payment/failed': {
+    access: ['homeowner', 'agent', 'staff'],
+    samples: [{ name: 'failed payments', url: '/api/account/payment/failed' }],
+  },
+  // Notices, service-request history, profile, text opt-in and merge (api/test/account-notices-profile.test.ts).
+  'GET /api/account/notice/:id': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'notices (homeowner’s)', url: '/api/account/notice/u-homeowner-0001' }],
+  },
+  'DELETE /api/account/notice/:id': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'dismiss a notice (homeowner’s)', url: '/api/account/notice/n-homeowner-0001' }],
+  },
+  'DELETE /api/account/notices': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'dismiss all notices', url: '/api/account/notices' }],
+  },
+  'GET /api/account/servicerequest': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'service-request history (homeowner’s)',
+        url: '/api/account/servicerequest?contractIds=c-homeowner-0001',
+      },
+    ],
+  },
+  'GET /api/account/servicerequest/note/:id': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      { name: 'service-request notes (homeowner’s)', url: '/api/account/servicerequest/note/sr-homeowner-0001' },
+    ],
+  },
+  'POST /api/account/user': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'save profile (blank names: 400 once through the guard)',
+        url: '/api/account/user',
+        payload: { firstName: ' ', lastName: ' ', phones: [] },
+      },
+    ],
+  },
+  'POST /api/account/user/smsOptIn': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'text opt-in (incomplete number: 400 once through the guard)',
+        url: '/api/account/user/smsOptIn',
+        payload: { smsPhoneNumber: '555' },
+      },
+    ],
+  },
+  'PUT /api/account/user/merge': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      { name: 'merge accounts (empty: 400 once through the guard)', url: '/api/account/user/merge', payload: {} },
+    ],
+  },
   'GET /api/mail/outbox': { access: ['staff'], samples: [{ name: 'mail outbox', url: '/api/mail/outbox' }] },
 
   // Contractor calls: the objects are the demo contractor's own (another contractor's are covered in
@@ -238,6 +376,16 @@ const ROUTES: Record<string, Entry> = {
 const OWNED_BY: Record<string, SignedIn[]> = {
   '/api/account/user/u-homeowner-0001': ['homeowner', 'staff'],
   '/api/account/user/u-contractor-0001': ['contractor', 'staff'],
+  '/api/account/contract/c-homeowner-0001': ['homeowner', 'staff'],
+  '/api/account/contract/coverage/c-agent-0001': ['agent', 'staff'],
+  '/api/account/invoices?contractIds=c-homeowner-0001': ['homeowner', 'staff'],
+  '/api/account/invoices/inv-homeowner-0001/details': ['homeowner', 'staff'],
+  '/api/account/payment/card-demo-homeowner': ['homeowner'],
+  '/api/account/payment/setDefaultPaymentMethod': ['homeowner', 'staff'],
+  '/api/account/notice/u-homeowner-0001': ['homeowner', 'staff'],
+  '/api/account/notice/n-homeowner-0001': ['homeowner'],
+  '/api/account/servicerequest?contractIds=c-homeowner-0001': ['homeowner', 'staff'],
+  '/api/account/servicerequest/note/sr-homeowner-0001': ['homeowner', 'staff'],
 };
 
 const isPublic = (entry: Entry): entry is PublicRoute => entry.access === 'anyone';

@@ -529,4 +529,30 @@ describe('placing an order', () => {
     const [listing] = await db.select().from(tables.contracts).where(eq(tables.contracts.contractId, 'c-agent-0002'));
     expect(listing?.status).toBe('cancelled');
   });
+
+  it('completes a pending order at closing once: coverage starts on the closing day', async () => {
+    const complete = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/complete',
+        headers: bearer(agent),
+        payload: { contractId: 'c-agent-0001', closingDate: '2026-12-01' },
+      });
+    const first = await complete();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      contractStatus: 'active',
+      effectiveDate: '2026-12-01T00:00:00.000Z',
+      expireDate: '2027-12-01T00:00:00.000Z',
+    });
+    const again = await complete();
+    expect(again.statusCode).toBe(422);
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/complete',
+      headers: bearer(homeowner),
+      payload: { contractId: 'c-agent-0001' },
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
 });

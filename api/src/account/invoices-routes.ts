@@ -1,4 +1,315 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ContractIdsQuery,
+  ErrorBody,
+  errorResponses,
+  Invoice,
+  InvoiceDetail,
+  PayInvoicesBody,
+  PaymentResult,
+  toDollars,
+} from '@hw/shared';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Tables } from '../db/index.ts';
+import { type ContractRow, canSeeContract, runPaidWrite } from '../orders/index.ts';
+import type { ChargeDeclineReason, ChargeInput } from '../payments/gateway.ts';
+import { gatewayFailure } from '../payments/plugin.ts';
+import { type CurrentUser, currentUser } from '../plugins/auth.ts';
+import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
+import { contractSummaries } from './contracts.ts';
+import { cardMessages } from './saved-cards.ts';
+
+type InvoiceRow = Tables['invoices']['$inferSelect'];
+
+const tags = ['account'];
+const security = [{ bearer: [] }];
+const InvoiceIdParams = Type.Object({ invoiceId: Type.String({ minLength: 1, maxLength: 100 }) });
+const MAX_CONTRACT_IDS = 100;
+
+export const invoiceMessages = {
+  noContractIds: 'Please name at least one contract.',
+  tooManyContractIds: `Please name at most ${MAX_CONTRACT_IDS} contracts.`,
+  notUnpaid: (invoice: InvoiceRow, policyNumber: string) =>
+    `This invoice is already ${invoice.status}: ${policyNumber}, ${invoice.description}.`,
+  nothingToPay: 'These invoices have nothing to pay.',
+  cardRequired: 'Please choose a saved card or enter your card details.',
+  declined: {
+    declined: 'Your card was declined. Please check your billing information or use another card. Nothing was charged.',
+    expired: 'Your card has expired. Please update it or use another card. Nothing was charged.',
+    paymentProfileNotFound: 'We could not find this card. Please enter it again. Nothing was charged.',
+  } satisfies Record<ChargeDeclineReason, string>,
+} as const;
+
+function wireInvoice(invoice: InvoiceRow, policyNumber: string, now = new Date()): Invoice {
+  return {
+    invoiceId: invoice.invoiceId,
+    contractId: invoice.contractId,
+    policyNumber,
+    description: invoice.description,
+    amount: toDollars(invoice.amountCents),
+    dueDate: invoice.dueDate.toISOString(),
+    status: invoice.status,
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+    isPastDue: invoice.status === 'unpaid' && invoice.dueDate.getTime() < now.getTime(),
+  };
+}
 
 /** Invoices: /account/invoices... (spec core section 7). */
-export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async () => {};
+export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { t } = database;
+  const db = database.db;
+
+  /** The invoices with their contracts, all of them the caller's to see, or 404. */
+  async function invoicesForCaller(invoiceIds: readonly string[], caller: CurrentUser) {
+    const rows = await db
+      .select({ invoice: t.invoices, contract: t.contracts })
+      .from(t.invoices)
+      .innerJoin(t.contracts, eq(t.contracts.contractId, t.invoices.contractId))
+      .where(inArray(t.invoices.invoiceId, [...invoiceIds]));
+    const byId = new Map(rows.map((row) => [row.invoice.invoiceId, row]));
+    return invoiceIds.map((invoiceId) => {
+      const row = byId.get(invoiceId);
+      if (!row || !canSeeContract(row.contract, caller)) throw notFound(`No invoice with the id ${invoiceId}.`);
+      return row;
+    });
+  }
+
+  app.get(
+    '/account/invoices',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The invoices of contracts',
+        operationId: 'getInvoices',
+        description:
+          'The invoices of the contracts `contractIds` (comma-separated, at most 100), latest due date first; ' +
+          '`isPastDue` is true for an unpaid invoice due before now. Every contract must be one the caller may ' +
+          'see (owner, the agent who ordered it, or staff): one that is not is 404, never silently left out.',
+        querystring: ContractIdsQuery,
+        response: { 200: Type.Array(Invoice), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const ids = [...new Set(request.query.contractIds.split(',').map((id) => id.trim()))].filter(Boolean);
+      if (ids.length === 0) throw invalidFields([{ field: 'contractIds', message: invoiceMessages.noContractIds }]);
+      if (ids.length > MAX_CONTRACT_IDS) {
+        throw invalidFields([{ field: 'contractIds', message: invoiceMessages.tooManyContractIds }]);
+      }
+      const contracts = await db.select().from(t.contracts).where(inArray(t.contracts.contractId, ids));
+      const byId = new Map(contracts.map((contract) => [contract.contractId, contract]));
+      for (const id of ids) {
+        const contract = byId.get(id);
+        if (!contract || !canSeeContract(contract, caller)) throw notFound(`No contract with the id ${id}.`);
+      }
+      const invoices = await db
+        .select()
+        .from(t.invoices)
+        .where(inArray(t.invoices.contractId, ids))
+        .orderBy(desc(t.invoices.dueDate), asc(t.invoices.invoiceId));
+      const now = new Date();
+      return invoices.map((invoice) => wireInvoice(invoice, byId.get(invoice.contractId)?.policyNumber ?? '', now));
+    },
+  );
+
+  app.get(
+    '/account/invoices/:invoiceId/details',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'An invoice with its contract and payments',
+        operationId: 'getInvoiceDetails',
+        description:
+          'The invoice, the summary of its contract and the payments taken for it (dollars; `card` names the card ' +
+          'while it is still saved). Only for the contract’s owner, the agent who ordered it, or staff; anyone ' +
+          'else gets 404, as for an unknown id.',
+        params: InvoiceIdParams,
+        response: { 200: InvoiceDetail, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const [row] = await invoicesForCaller([request.params.invoiceId], currentUser(request));
+      if (!row) throw notFound('No invoice with this id.');
+      const { invoice, contract } = row;
+      const summary = (await contractSummaries(db, t, [contract])).get(contract.contractId);
+      if (!summary) throw notFound('No contract with this id.');
+      const payments = await db
+        .select({ payment: t.policyPayments, cardType: t.paymentMethods.cardType, lastFour: t.paymentMethods.lastFour })
+        .from(t.policyPayments)
+        .leftJoin(t.paymentMethods, eq(t.paymentMethods.creditCardId, t.policyPayments.creditCardId))
+        .where(eq(t.policyPayments.invoiceId, invoice.invoiceId))
+        .orderBy(asc(t.policyPayments.policyPaymentId));
+      return {
+        invoice: wireInvoice(invoice, contract.policyNumber),
+        contract: summary,
+        payments: payments.map(({ payment, cardType, lastFour }) => ({
+          policyPaymentId: payment.policyPaymentId,
+          amount: toDollars(payment.amountCents),
+          paidAt: payment.createdAt.toISOString(),
+          card: cardType && lastFour ? `${cardType} ending ${lastFour}` : null,
+        })),
+      };
+    },
+  );
+
+  /** The card to charge: a saved card of the caller or of the one owner of the contracts, or a gateway profile. */
+  async function cardToCharge(
+    body: { creditCardId?: string | null; authNetProfileId?: string | null; authNetPaymentProfileId?: string | null },
+    caller: CurrentUser,
+    contracts: readonly ContractRow[],
+  ): Promise<{ customerProfileId: string; paymentProfileId: string; creditCardId: string | null }> {
+    const owners = new Set(contracts.map((contract) => contract.ownerUserId));
+    const holders = owners.size === 1 ? [caller.userId, ...owners] : [caller.userId];
+    const pm = t.paymentMethods;
+    if (body.creditCardId) {
+      const [card] = await db
+        .select()
+        .from(pm)
+        .where(and(eq(pm.creditCardId, body.creditCardId), inArray(pm.userId, holders)))
+        .limit(1);
+      if (!card) throw notFound('No card with this id.');
+      return {
+        customerProfileId: card.customerProfileId,
+        paymentProfileId: card.paymentProfileId,
+        creditCardId: card.creditCardId,
+      };
+    }
+    const { authNetProfileId: customerProfileId, authNetPaymentProfileId: paymentProfileId } = body;
+    if (!customerProfileId || !paymentProfileId) {
+      throw invalidFields([{ field: 'creditCardId', message: invoiceMessages.cardRequired }]);
+    }
+    const unknownCard = invalidFields([{ field: 'authNetPaymentProfileId', message: cardMessages.cardNotFound }]);
+    // A saved card's profile ids are held to the same rule as its creditCardId.
+    const [saved] = await db
+      .select()
+      .from(pm)
+      .where(and(eq(pm.customerProfileId, customerProfileId), eq(pm.paymentProfileId, paymentProfileId)))
+      .limit(1);
+    if (saved && !holders.includes(saved.userId)) throw unknownCard;
+    let known: boolean;
+    try {
+      known = (await app.paymentGateway.listPaymentProfiles(customerProfileId)).some(
+        (profile) => profile.paymentProfileId === paymentProfileId,
+      );
+    } catch (error) {
+      throw gatewayFailure(error);
+    }
+    if (!known) throw unknownCard;
+    return { customerProfileId, paymentProfileId, creditCardId: saved?.creditCardId ?? null };
+  }
+
+  async function charge(input: ChargeInput): Promise<string> {
+    let result: Awaited<ReturnType<typeof app.paymentGateway.chargeProfile>>;
+    try {
+      result = await app.paymentGateway.chargeProfile(input);
+    } catch (error) {
+      throw gatewayFailure(error);
+    }
+    if (!result.approved) throw httpError(402, 'paymentDeclined', invoiceMessages.declined[result.reason], 'payment');
+    return result.transactionId;
+  }
+
+  app.post(
+    '/account/invoices',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Pay invoices',
+        operationId: 'payInvoices',
+        description:
+          'Pays the unpaid invoices `invoiceIds` in one charge: to a saved card (`creditCardId`) of the caller, or ' +
+          'of the contracts’ owner when all the invoices are of one owner’s contracts (for the agent who ordered ' +
+          'them, or staff), or to a card from POST /order/getCustomerPaymentProfile (`authNetProfileId`, ' +
+          '`authNetPaymentProfileId`; it is not saved). Answers `policyPaymentId` (above 0: paid) and the ' +
+          'amount; the invoices become paid and leave the failed payments list; an order waiting for payment ' +
+          'with nothing left to pay is completed. An invoice the caller may not see is 404; one already paid or ' +
+          'cancelled 422. A declined card is 402 `paymentDeclined` and changes nothing; 502 when the gateway ' +
+          'cannot be reached. With an Idempotency-Key header the payment happens at most once.',
+        body: PayInvoicesBody,
+        response: { 200: PaymentResult, ...errorResponses, 402: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const invoiceIds = [...new Set(request.body.invoiceIds)];
+      const rows = await invoicesForCaller(invoiceIds, caller);
+      const contracts = [...new Map(rows.map(({ contract }) => [contract.contractId, contract])).values()];
+      const amountCents = rows.reduce((total, { invoice }) => total + invoice.amountCents, 0);
+      const policyNumbers = contracts.map((contract) => contract.policyNumber).join(', ');
+      let card: Awaited<ReturnType<typeof cardToCharge>> | undefined;
+      let transactionId: string | undefined;
+      const notUnpaid = (row: (typeof rows)[number]) =>
+        httpError(422, 'validation', invoiceMessages.notUnpaid(row.invoice, row.contract.policyNumber), 'invoiceIds');
+      return runPaidWrite(
+        app,
+        request,
+        reply,
+        async (tx) => {
+          const paid = await tx
+            .update(t.invoices)
+            .set({ status: 'paid', paidAt: new Date(), failedAt: null, failureReason: null })
+            .where(and(inArray(t.invoices.invoiceId, invoiceIds), eq(t.invoices.status, 'unpaid')))
+            .returning({ invoiceId: t.invoices.invoiceId });
+          // Paid or cancelled by another request meanwhile: refused, and the charge is voided.
+          const missed = rows.find((row) => !paid.some((p) => p.invoiceId === row.invoice.invoiceId));
+          if (missed) throw notUnpaid(missed);
+          const payments = await tx
+            .insert(t.policyPayments)
+            .values(
+              rows.map(({ invoice, contract }) => ({
+                contractId: contract.contractId,
+                invoiceId: invoice.invoiceId,
+                creditCardId: card?.creditCardId ?? null,
+                amountCents: invoice.amountCents,
+                paymentType: contract.paymentType === 'monthly' ? 'monthly' : 'full',
+                gatewayTransactionId: transactionId ?? '',
+              })),
+            )
+            .returning({ policyPaymentId: t.policyPayments.policyPaymentId });
+          for (const contract of contracts.filter((c) => c.orderStatus === 'waitingForPayment')) {
+            const [open] = await tx
+              .select({ invoiceId: t.invoices.invoiceId })
+              .from(t.invoices)
+              .where(and(eq(t.invoices.contractId, contract.contractId), eq(t.invoices.status, 'unpaid')))
+              .limit(1);
+            if (open) continue;
+            await tx
+              .update(t.contracts)
+              .set({ orderStatus: 'completed' })
+              .where(
+                and(eq(t.contracts.contractId, contract.contractId), eq(t.contracts.orderStatus, 'waitingForPayment')),
+              );
+          }
+          const policyPaymentId = Math.min(...payments.map((payment) => payment.policyPaymentId));
+          return { policyPaymentId, amount: toDollars(amountCents) };
+        },
+        {
+          // After the Idempotency-Key is claimed, so that a repeat is answered as the first time, not refused.
+          beforeEffect: async () => {
+            const settled = rows.find((row) => row.invoice.status !== 'unpaid');
+            if (settled) throw notUnpaid(settled);
+            if (amountCents <= 0) throw httpError(422, 'validation', invoiceMessages.nothingToPay, 'invoiceIds');
+            card = await cardToCharge(request.body, caller, contracts);
+            transactionId = await charge({
+              customerProfileId: card.customerProfileId,
+              paymentProfileId: card.paymentProfileId,
+              amountCents,
+              description: `Invoices of contract ${policyNumbers}`,
+            });
+          },
+          afterFailedEffect: async () => {
+            if (transactionId) await app.paymentGateway.voidTransaction(transactionId);
+          },
+        },
+      );
+    },
+  );
+};

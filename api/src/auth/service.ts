@@ -75,23 +75,36 @@ export async function startSession(
 
 const signInFailed = () => httpError(401, 'invalidCredentials', messages.login.errorText);
 
-/** grant_type password. Wrong password and unknown user fail alike. */
-export async function signInWithPassword(
+/**
+ * A user name and password checked as a sign-in checks them (rate limited, failures counted), also for
+ * PUT /account/user/merge. Wrong password, unknown user and an account merged into another fail alike.
+ */
+export async function verifySignInPassword(
   app: FastifyInstance,
-  input: { username: string; password: string; fingerprint?: string | undefined; ip: string },
-): Promise<AuthResponse> {
+  input: { username: string; password: string; ip: string },
+): Promise<UserRow> {
   const { database } = app;
   const { db, t } = database;
   const username = input.username.trim().toLowerCase();
   await refuseLimitedSignIn(db, t, input.ip, username);
   const user = await findUserByEmail(db, t, username);
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!ok || !user) {
+  if (!ok || !user || user.mergedIntoUserId) {
     await database.transaction((tx) => recordSignInFailure(tx, t, input.ip, username));
     throw signInFailed();
   }
+  return user;
+}
+
+/** grant_type password. */
+export async function signInWithPassword(
+  app: FastifyInstance,
+  input: { username: string; password: string; fingerprint?: string | undefined; ip: string },
+): Promise<AuthResponse> {
+  const { database } = app;
+  const user = await verifySignInPassword(app, input);
   return database.transaction(async (tx) => {
-    await clearSignInFailures(tx, t, input.ip, username);
+    await clearSignInFailures(tx, database.t, input.ip, input.username.trim().toLowerCase());
     return startSession(app, tx, user, { fingerprint: input.fingerprint });
   });
 }
@@ -108,7 +121,7 @@ export async function signInWithCode(
     // One reset link used: the others sent before it stop working.
     if (purpose === 'passwordReset') await voidPasswordResetCodes(tx, database.t, input.userId);
     const user = await findUserById(tx, database.t, input.userId);
-    if (!user) return undefined;
+    if (!user || user.mergedIntoUserId) return undefined;
     return startSession(app, tx, user, {
       fingerprint: input.fingerprint,
       passwordReset: purpose === 'passwordReset',
@@ -142,7 +155,7 @@ export async function refreshSession(
       return { ok: false };
     }
     const user = await findUserById(tx, t, row.userId);
-    if (!user) return { ok: false };
+    if (!user || user.mergedIntoUserId) return { ok: false };
     const response = await startSession(app, tx, user, {
       fingerprint: row.fingerprint,
       impersonatorId: row.impersonatorId ?? undefined,

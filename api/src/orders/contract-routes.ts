@@ -14,7 +14,7 @@ import {
 } from '@hw/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { currentUser } from '../plugins/auth.ts';
-import { invalidFields } from '../plugins/errors.ts';
+import { httpError, invalidFields } from '../plugins/errors.ts';
 import { contractForCaller } from './contracts.ts';
 import { type CardCharge, chargeCard, orderMessages } from './place-order.ts';
 import { runPaidWrite } from './run-once.ts';
@@ -223,7 +223,7 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const contract = await contractForCaller(database.db, t, request.body.contractId, currentUser(request));
       if (contract.status !== 'pending') {
-        throw invalidFields([{ field: 'contractId', message: contractOrderMessages.alreadyCompleted }]);
+        throw httpError(422, 'validation', contractOrderMessages.alreadyCompleted, 'contractId');
       }
       const closing = request.body.closingDate ? new Date(`${request.body.closingDate}T00:00:00Z`) : new Date();
       const effectiveDate = new Date(Date.UTC(closing.getUTCFullYear(), closing.getUTCMonth(), closing.getUTCDate()));
@@ -240,7 +240,7 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .where(and(eq(t.contracts.contractId, contract.contractId), eq(t.contracts.status, 'pending')))
           .returning();
-        if (!row) throw invalidFields([{ field: 'contractId', message: contractOrderMessages.alreadyCompleted }]);
+        if (!row) throw httpError(422, 'validation', contractOrderMessages.alreadyCompleted, 'contractId');
         return row;
       });
       return {
