@@ -1,5 +1,6 @@
 export * from './brand.ts';
 export * from './cards.ts';
+export * from './contract-classification.ts';
 export * from './contractor-application.ts';
 export * from './dispatch.ts';
 export * from './dispatch-status.ts';

@@ -1,0 +1,61 @@
+/**
+ * The account area's words. Where spec core section 8 gives the text it comes from the shared catalogue
+ * (`messages`); where it only says what a message asks ("asks the user to call, option 2"), the words are
+ * here, with the brand's phone number.
+ */
+import { messages } from '@hw/shared';
+import { brand } from '#web/lib/brand.ts';
+
+const call = (phone: string) => `Please call us at ${phone} for assistance.`;
+const callOption2 = (phone: string) => `Please call us at ${phone}, option 2.`;
+
+export const accountMessages = {
+  payment: {
+    success: messages.payment.success,
+    /** Spec core section 8: failure says to check billing information and call, option 2. */
+    failure: (phone = brand.phone) =>
+      `We could not process your payment. Please check your billing information and try again. ${callOption2(phone)}`,
+    failureTitle: 'Payment Failed',
+    declined: 'Your card was declined, so nothing was charged. Please use another card or call your bank.',
+    needsCard: 'Choose a saved card or enter a new card.',
+    connectionLost:
+      'The connection was lost before the payment was confirmed. Please try again when you are online: the same payment is never charged twice.',
+  },
+  defaultPaymentMethod: {
+    success: 'Default payment method saved. All past due premium invoices will be processed using this card.',
+    failure: messages.defaultPaymentMethod.failure,
+  },
+  card: {
+    added: 'Your card has been saved.',
+    updated: 'Your card has been updated.',
+    deleted: 'Your card has been deleted.',
+    synced: 'Your saved cards are up to date.',
+    saveFailure: (phone = brand.phone) => `We could not save your card. ${call(phone)}`,
+    deleteFailure: (phone = brand.phone) => `We could not delete this card. ${call(phone)}`,
+  },
+  profile: {
+    saved: 'Your profile has been saved.',
+    failure: (phone = brand.phone) => `We could not save your profile. ${call(phone)}`,
+  },
+  textOptIn: {
+    success: messages.textOptIn.success,
+    failure: (phone = brand.phone) => `We could not enroll you in text messaging. ${call(phone)}`,
+  },
+  merge: {
+    success: messages.merge.success,
+    failure: (phone = brand.phone) => `We could not consolidate your accounts. ${callOption2(phone)}`,
+  },
+  orderComplete: {
+    title: messages.orderComplete.title,
+    text: messages.orderComplete.text,
+    failure: (phone = brand.phone) => `We could not complete this order. ${call(phone)}`,
+  },
+  cancel: {
+    success: (policyNumber: string) => `Contract ${policyNumber} has been cancelled.`,
+    failure: (phone = brand.phone) => `We could not cancel this contract. ${call(phone)}`,
+  },
+  notices: {
+    failure: 'The notice could not be dismissed. Please try again.',
+  },
+  offline: 'You are offline. This needs a connection.',
+} as const;

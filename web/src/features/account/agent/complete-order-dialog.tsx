@@ -1,0 +1,96 @@
+/**
+ * Completing an order at closing (POST /order/complete): the day the sale closed (today by default) starts
+ * the coverage. Success shows "Order Completed" - "Your order has been successfully completed." and the
+ * orders reload; failure asks the user to call (spec core section 8).
+ */
+import type { AgentOrder } from '@hw/shared';
+import { useForm, useSelector } from '@tanstack/react-form';
+import { Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { accountMessages } from '../account-messages.ts';
+import { useCompleteOrder } from '../api/complete-order.ts';
+import { addressLine } from '../format.ts';
+
+const DATE_ID = 'complete-order-closing-date';
+const FORM_ID = 'complete-order-form';
+
+/** Today on the user's calendar as YYYY-MM-DD. */
+export function localIsoDay(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const date = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${date}`;
+}
+
+const dateProblem = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime())
+    ? undefined
+    : 'Please enter the closing date.';
+
+export function CompleteOrderDialog({ order, onClose }: { order: AgentOrder; onClose: () => void }) {
+  const complete = useCompleteOrder();
+  const form = useForm({
+    defaultValues: { closingDate: localIsoDay() },
+    validators: { onSubmit: ({ value }) => dateProblem(value.closingDate) },
+    onSubmitInvalid: ({ value }) =>
+      void showValidationErrors([{ message: dateProblem(value.closingDate) ?? '', fieldId: DATE_ID }]),
+    onSubmit: async ({ value }) => {
+      try {
+        await complete.mutateAsync({ contractId: order.contractId, closingDate: value.closingDate });
+        showToast({
+          title: accountMessages.orderComplete.title,
+          text: accountMessages.orderComplete.text,
+          kind: 'success',
+        });
+        onClose();
+      } catch {
+        showToast({ text: accountMessages.orderComplete.failure(), kind: 'error' });
+      }
+    },
+  });
+  const submitting = useSelector(form.store, (state) => state.isSubmitting);
+  const attempted = useSelector(form.store, (state) => state.submissionAttempts > 0);
+  return (
+    <Modal
+      open
+      title="Complete Order"
+      onClose={() => !submitting && onClose()}
+      closeOnOverlay={false}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={submitting}>
+            Cancel
+          </button>
+          <button type="submit" form={FORM_ID} className="button button--primary" disabled={submitting}>
+            {submitting ? 'Completing…' : 'Complete Order'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <p>
+          {order.planName} for {addressLine(order.address)} (contract {order.policyNumber}). Coverage starts on the
+          closing date.
+        </p>
+        <form.Field name="closingDate">
+          {(field) => (
+            <TextField
+              id={DATE_ID}
+              label="Closing date"
+              type="date"
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+              error={attempted ? dateProblem(field.state.value) : undefined}
+            />
+          )}
+        </form.Field>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * DELETE /api/account/contract/{id}: cancels a pending or active contract and answers it as it is now.
+ * The contracts, the agent's orders and the invoices are read again (spec core section 4: orders and
+ * invoices lists are replaced on cancel).
+ */
+import { ContractSummary } from '@hw/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '#web/lib/api/index.ts';
+import { ACCOUNT_QUERY_PREFIX, checkedResponse } from '#web/lib/query/index.ts';
+import { accountQueryOptions } from './get-account.ts';
+import { agentOrdersQueryOptions } from './get-agent-orders.ts';
+import { contractQueryOptions } from './get-contract.ts';
+
+export async function cancelContract(contractId: string): Promise<ContractSummary> {
+  const answer = await apiDelete(`/api/account/contract/${encodeURIComponent(contractId)}`, undefined, { auth: true });
+  return checkedResponse(ContractSummary, answer, 'DELETE /api/account/contract/{id}');
+}
+
+export function useCancelContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelContract,
+    onSuccess: (_answer, contractId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: agentOrdersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: contractQueryOptions(contractId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: [...ACCOUNT_QUERY_PREFIX, 'invoices'] }),
+      ]),
+  });
+}

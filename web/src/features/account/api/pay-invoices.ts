@@ -1,0 +1,40 @@
+/**
+ * POST /api/account/invoices: pays invoices with a saved card (creditCardId) or a card just handed to the
+ * gateway (authNet ids). 402 paymentDeclined charges nothing. An Idempotency-Key makes a resend after a
+ * lost answer safe. On success the invoices, failed payments, contracts and notices are read again (spec
+ * core section 4: invoice payment success reloads invoices for the contracts).
+ */
+import { type PayInvoicesBody, PaymentResult } from '@hw/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Static } from 'typebox';
+import { apiPost } from '#web/lib/api/index.ts';
+import { checkedResponse } from '#web/lib/query/index.ts';
+import { accountQueryOptions } from './get-account.ts';
+import { failedPaymentsQueryOptions } from './get-failed-payments.ts';
+import { INVOICES_QUERY_KEY } from './get-invoices.ts';
+import { NOTICES_QUERY_KEY } from './get-notices.ts';
+
+export type PayInvoicesRequest = Static<typeof PayInvoicesBody>;
+
+export async function payInvoices(body: PayInvoicesRequest, idempotencyKey: string): Promise<PaymentResult> {
+  const answer = await apiPost('/api/account/invoices', body, {
+    auth: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return checkedResponse(PaymentResult, answer, 'POST /api/account/invoices');
+}
+
+export function usePayInvoices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: PayInvoicesRequest; idempotencyKey: string }) =>
+      payInvoices(body, idempotencyKey),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: INVOICES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: failedPaymentsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: NOTICES_QUERY_KEY }),
+      ]),
+  });
+}

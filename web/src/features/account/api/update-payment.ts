@@ -1,0 +1,29 @@
+/**
+ * PUT /api/account/payment: a saved card's new expiry, and optionally the contract it becomes the card of
+ * (spec core section 4: payment info update success closes the edit dialog and reloads the cards).
+ */
+import type { UpdatePaymentBody } from '@hw/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Static } from 'typebox';
+import { apiPut } from '#web/lib/api/index.ts';
+import { ACCOUNT_QUERY_PREFIX } from '#web/lib/query/index.ts';
+import { paymentInfosQueryOptions } from './get-payment-infos.ts';
+
+export type UpdatePaymentRequest = Static<typeof UpdatePaymentBody>;
+
+/** The answer is not read: the card list is fetched again. */
+export async function updatePayment(body: UpdatePaymentRequest): Promise<void> {
+  await apiPut('/api/account/payment', body, { auth: true });
+}
+
+export function useUpdatePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePayment,
+    onSuccess: (_answer, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentInfosQueryOptions().queryKey }),
+        body.policyId ? queryClient.invalidateQueries({ queryKey: [...ACCOUNT_QUERY_PREFIX, 'contract'] }) : undefined,
+      ]),
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * The "default payment method" dialog (spec core sections 2 and 8): the card a plan's monthly and past-due
+ * invoices are charged to. With one saved card that one is used (spec core section 4). Success closes the
+ * dialog, says that all past due premium invoices will be processed with the card, and the cards reload.
+ */
+import { type ContractSummary, isExpired, type PaymentInfo } from '@hw/shared';
+import { useForm, useSelector } from '@tanstack/react-form';
+import { useId } from 'react';
+import { Modal, showToast, showValidationErrors } from '#web/ui/index.ts';
+import { accountMessages } from '../account-messages.ts';
+import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method.ts';
+import { cardLabel } from '../format.ts';
+import { chosenPaymentInfo, initialCreditCardId } from '../payment-rules.ts';
+import { PlanSelect } from './plan-select.tsx';
+
+/** The card a plan uses now: the one whose policies name it, else the single-card rule, else the default. */
+export function currentCardOf(contract: ContractSummary | undefined, infos: readonly PaymentInfo[]): string {
+  const paying = contract && infos.find((info) => info.creditCard.policyNumber.includes(contract.policyNumber));
+  return paying?.creditCard.creditCardId ?? initialCreditCardId(infos) ?? '';
+}
+
+export function DefaultCardDialog({
+  contracts,
+  infos,
+  onClose,
+}: {
+  contracts: readonly ContractSummary[];
+  infos: readonly PaymentInfo[];
+  onClose: () => void;
+}) {
+  const idPrefix = `default-card-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const usable = infos.filter((info) => !isExpired(info.creditCard.expirationDate));
+  const setDefault = useSetDefaultPaymentMethod();
+  const problemsOf = (value: { policyId: string; creditCardId: string }) => [
+    ...(value.policyId ? [] : [{ message: 'Please choose a plan.', fieldId: `${idPrefix}-policy` }]),
+    ...(chosenPaymentInfo(usable, value.creditCardId) ? [] : [{ message: 'Please choose a card.' }]),
+  ];
+  const form = useForm({
+    defaultValues: {
+      policyId: contracts[0]?.contractId ?? '',
+      creditCardId: currentCardOf(contracts[0], usable),
+    },
+    validators: {
+      onSubmit: ({ value }) => {
+        const problems = problemsOf(value);
+        return problems.length ? problems : undefined;
+      },
+    },
+    onSubmitInvalid: ({ value }) => void showValidationErrors(problemsOf(value)),
+    onSubmit: async ({ value }) => {
+      const card = chosenPaymentInfo(usable, value.creditCardId);
+      if (!card) return;
+      try {
+        await setDefault.mutateAsync({ policyId: value.policyId, creditCardId: card.creditCard.creditCardId });
+        showToast({ text: accountMessages.defaultPaymentMethod.success, kind: 'success' });
+        onClose();
+      } catch {
+        showToast({ text: accountMessages.defaultPaymentMethod.failure, kind: 'error' });
+      }
+    },
+  });
+  const submitting = useSelector(form.store, (state) => state.isSubmitting);
+  const chosenCard = useSelector(form.store, (state) => chosenPaymentInfo(usable, state.values.creditCardId));
+  return (
+    <Modal
+      open
+      title="Default Payment Method"
+      onClose={() => !submitting && onClose()}
+      closeOnOverlay={false}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={submitting}>
+            Cancel
+          </button>
+          <button type="submit" form={`${idPrefix}-form`} className="button button--primary" disabled={submitting}>
+            {submitting ? 'Saving…' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${idPrefix}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <p className="account-note">
+          The plan's monthly payments and any past due premium invoices are charged to this card.
+        </p>
+        <form.Field name="policyId">
+          {(field) => (
+            <PlanSelect
+              id={`${idPrefix}-policy`}
+              label="Plan"
+              contracts={contracts}
+              value={field.state.value}
+              onChange={(contractId) => {
+                field.handleChange(contractId);
+                const contract = contracts.find((candidate) => candidate.contractId === contractId);
+                form.setFieldValue('creditCardId', currentCardOf(contract, usable));
+              }}
+            />
+          )}
+        </form.Field>
+        <form.Field name="creditCardId">
+          {(field) => (
+            <fieldset className="account-choices">
+              <legend>Card</legend>
+              {usable.map((info) => (
+                <label key={info.creditCard.creditCardId} className="account-choice">
+                  <input
+                    type="radio"
+                    name={`${idPrefix}-card`}
+                    value={info.creditCard.creditCardId}
+                    checked={chosenCard?.creditCard.creditCardId === info.creditCard.creditCardId}
+                    onChange={() => field.handleChange(info.creditCard.creditCardId)}
+                  />
+                  <span>{cardLabel(info.creditCard)}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </form.Field>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * /account#invoices (homeowners): failed payments on top with a Pay button, then the invoices of the
+ * user's plans (past due marked), then the payment methods. Payment methods live here, beside what they
+ * pay, rather than under a key of their own (the spec's menu keys have none for them).
+ */
+import type { AuthUser } from '@hw/shared';
+import { useAccount } from '../api/get-account.ts';
+import { FailedPayments } from './failed-payments.tsx';
+import { InvoiceList } from './invoice-list.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
+
+export function InvoicesScreen({ user }: { user: AuthUser }) {
+  const account = useAccount();
+  const contractIds = account.data?.contracts.map((contract) => contract.contractId);
+  return (
+    <>
+      <FailedPayments user={user} />
+      <InvoiceList
+        user={user}
+        contractIds={contractIds}
+        payable
+        title="Invoices"
+        empty={
+          contractIds?.length === 0
+            ? 'You have no plans yet, so there are no invoices. Order a plan from New Order.'
+            : 'You have no invoices yet. Invoices for your plans show here when they are due.'
+        }
+      />
+      <PaymentMethods user={user} />
+    </>
+  );
+}

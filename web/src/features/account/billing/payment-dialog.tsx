@@ -1,0 +1,241 @@
+/**
+ * Paying with a saved card or a new one (the invoice payment and the "agent order payment" dialogs). A new
+ * card is handed to the gateway first; the payment carries only its profile ids. Success counts only when
+ * policyPaymentId is above 0 (spec core section 5): the spec's toast shows for 10 s and the dialog closes.
+ * A declined card is said plainly in the dialog; any other failure asks to check the billing information
+ * and to call, option 2 (spec core section 8).
+ */
+import { cardDigits, isExpired, type PaymentInfo } from '@hw/shared';
+import { useSelector } from '@tanstack/react-form';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { isApiError } from '#web/lib/api/index.ts';
+import { useOnline } from '#web/lib/use-online.ts';
+import { Modal, showToast, showValidationErrors, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
+import { accountMessages } from '../account-messages.ts';
+import { usePaymentInfos } from '../api/get-payment-infos.ts';
+import { type CardField, cardFieldId, cardProblems } from '../card-input.ts';
+import { cardLabel, money } from '../format.ts';
+import { cardProblemsOf, initialCreditCardId, isDeclined, isPaymentSuccessful } from '../payment-rules.ts';
+import { CardFields, useCardForm } from './card-fields.tsx';
+import { type CardProfile, tokenizeCard } from './tokenize-card.ts';
+
+export type PaymentSource = { creditCardId: string } | CardProfile;
+
+export interface PaymentDialogProps {
+  title: string;
+  /** What is being paid, above the card choice. */
+  summary: ReactNode;
+  amount: number;
+  /** The payer's e-mail, for the gateway's customer profile of a new card. */
+  email: string;
+  /** The contract named by the success toast. */
+  contractId: string;
+  pay: (source: PaymentSource, idempotencyKey: string) => Promise<{ policyPaymentId: number }>;
+  onClose: () => void;
+}
+
+const NEW_CARD = 'new';
+
+function SavedCardChoice({
+  info,
+  name,
+  checked,
+  onSelect,
+}: {
+  info: PaymentInfo;
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+}) {
+  const card = info.creditCard;
+  const expired = isExpired(card.expirationDate);
+  return (
+    <label className={expired ? 'account-choice account-choice--disabled' : 'account-choice'}>
+      <input
+        type="radio"
+        name={name}
+        value={card.creditCardId}
+        disabled={expired}
+        checked={checked}
+        onChange={onSelect}
+      />
+      <span>
+        {cardLabel(card)}
+        {expired ? ' (expired)' : ''}
+        {info.isDefault ? ' · Default' : ''}
+      </span>
+    </label>
+  );
+}
+
+/** Mount it only while open: its card form and state start fresh each time. */
+export function PaymentDialog({ title, summary, amount, email, contractId, pay, onClose }: PaymentDialogProps) {
+  const idPrefix = `pay-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const infos = usePaymentInfos();
+  const online = useOnline();
+  const form = useCardForm();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [declined, setDeclined] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const card = useSelector(form.store, (state) => state.values);
+  const profile = useRef<{ typed: string; profile: CardProfile } | null>(null);
+  const lastAttempt = useRef<{ payload: string; key: string; lost: boolean } | null>(null);
+
+  const usable = (infos.data ?? []).filter((info) => !isExpired(info.creditCard.expirationDate));
+  const choice = chosen ?? initialCreditCardId(usable) ?? (infos.isPending ? null : NEW_CARD);
+  const problems = choice === NEW_CARD ? cardProblems(card, idPrefix) : [];
+  const errorFor = (field: CardField) =>
+    attempted ? problems.find((problem) => problem.field === field)?.message : undefined;
+
+  async function source(): Promise<PaymentSource> {
+    if (choice !== NEW_CARD && choice) return { creditCardId: choice };
+    const typed = `${cardDigits(card.cardNumber)}|${card.expirationDate}|${card.cardCode}`;
+    if (profile.current?.typed === typed) return profile.current.profile;
+    const answer = await tokenizeCard(email, card);
+    profile.current = { typed, profile: answer };
+    return answer;
+  }
+
+  async function submit() {
+    if (busy) return;
+    setAttempted(true);
+    setDeclined(false);
+    if (!choice) {
+      await showValidationErrors([{ message: accountMessages.payment.needsCard }]);
+      return;
+    }
+    if (problems.length) {
+      await showValidationErrors(problems);
+      return;
+    }
+    setBusy(true);
+    try {
+      const paidWith = await source();
+      const payload = JSON.stringify(paidWith);
+      // The same payment again after a lost answer: the same key, so the server charges once.
+      const key =
+        lastAttempt.current?.lost && lastAttempt.current.payload === payload
+          ? lastAttempt.current.key
+          : crypto.randomUUID();
+      lastAttempt.current = { payload, key, lost: false };
+      try {
+        const result = await pay(paidWith, key);
+        lastAttempt.current = null;
+        if (!isPaymentSuccessful(result)) {
+          showToast({
+            title: accountMessages.payment.failureTitle,
+            text: accountMessages.payment.failure(),
+            kind: 'error',
+          });
+          return;
+        }
+        showToast({ text: accountMessages.payment.success(contractId), kind: 'success', durationMs: TOAST_DEFAULT_MS });
+        onClose();
+      } catch (error) {
+        if (isApiError(error) && error.isNetworkError && lastAttempt.current) lastAttempt.current.lost = true;
+        throw error;
+      }
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function failed(error: unknown) {
+    if (isDeclined(error)) {
+      profile.current = null;
+      setDeclined(true);
+      return;
+    }
+    const refused = cardProblemsOf(error);
+    if (refused.length) {
+      profile.current = null;
+      void showValidationErrors(
+        refused.map((problem) => ({ message: problem.message, fieldId: cardFieldId(idPrefix, problem.field) })),
+      );
+      return;
+    }
+    const lost = isApiError(error) && error.isNetworkError;
+    showToast({
+      title: accountMessages.payment.failureTitle,
+      text: lost ? accountMessages.payment.connectionLost : accountMessages.payment.failure(),
+      kind: 'error',
+    });
+  }
+
+  const name = `${idPrefix}-card`;
+  const select = (value: string) => {
+    setChosen(value);
+    setDeclined(false);
+  };
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={() => !busy && onClose()}
+      closeOnOverlay={false}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={`${idPrefix}-form`}
+            className="button button--primary"
+            disabled={busy || infos.isPending || !online}
+          >
+            {busy ? 'Paying…' : `Pay ${money(amount)}`}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${idPrefix}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="account-pay-summary">{summary}</div>
+        {infos.isPending && <p className="account-muted">Loading your saved cards…</p>}
+        <fieldset className="account-choices">
+          <legend>Pay with</legend>
+          {(infos.data ?? []).map((info) => (
+            <SavedCardChoice
+              key={info.creditCard.creditCardId}
+              info={info}
+              name={name}
+              checked={choice === info.creditCard.creditCardId}
+              onSelect={() => select(info.creditCard.creditCardId)}
+            />
+          ))}
+          <label className="account-choice">
+            <input
+              type="radio"
+              name={name}
+              value={NEW_CARD}
+              checked={choice === NEW_CARD}
+              onChange={() => select(NEW_CARD)}
+            />
+            <span>A new card</span>
+          </label>
+        </fieldset>
+        {choice === NEW_CARD && <CardFields form={form} idPrefix={idPrefix} errorFor={errorFor} disabled={busy} />}
+        {!online && (
+          <p className="account-note" role="status">
+            {accountMessages.offline}
+          </p>
+        )}
+        {declined && (
+          <p className="account-alert" role="alert">
+            {accountMessages.payment.declined}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

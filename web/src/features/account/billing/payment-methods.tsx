@@ -1,0 +1,141 @@
+/**
+ * The user's payment methods (GET /account/payment/info): brand, last four and expiry MM/YY of each saved
+ * card, the plans it pays; add one ("payment info edit"), update its expiry, delete it (confirmed; the
+ * server refuses a card that pays an active monthly plan), set a plan's default card ("default payment
+ * method"), and read the cards again from the gateway ("Sync cards").
+ */
+import { type AuthUser, isExpired, isOpenContract, type PaymentInfo } from '@hw/shared';
+import { useState } from 'react';
+import { DataAge } from '#web/ui/data-age.tsx';
+import { confirm, showToast } from '#web/ui/index.ts';
+import { accountMessages } from '../account-messages.ts';
+import { useDeletePaymentInfo } from '../api/delete-payment-info.ts';
+import { useAccount } from '../api/get-account.ts';
+import { usePaymentInfos } from '../api/get-payment-infos.ts';
+import { useSyncPaymentProfiles } from '../api/sync-payment-profiles.ts';
+import { brandName, cardLabel, expiry } from '../format.ts';
+import { explainedRefusal } from '../payment-rules.ts';
+import { CardDialog } from './card-dialog.tsx';
+import { DefaultCardDialog } from './default-card-dialog.tsx';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; info: PaymentInfo } | { kind: 'default' } | null;
+
+function CardRow({ info, onEdit, onDelete }: { info: PaymentInfo; onEdit: () => void; onDelete: () => void }) {
+  const card = info.creditCard;
+  const expired = isExpired(card.expirationDate);
+  return (
+    <li className="account-item" data-testid="payment-method">
+      <div className="account-item__head">
+        <h3>
+          {brandName(card.cardType)} ending {card.lastFour}
+        </h3>
+        <span className="account-badges">
+          {info.isDefault && <span className="account-badge account-badge--active">Default</span>}
+          {expired && <span className="account-badge account-badge--pastDue">Expired</span>}
+        </span>
+      </div>
+      <p className="account-muted">
+        Expires {expiry(card.expirationDate)}
+        {card.policyNumber.length > 0 ? ` · pays plan ${card.policyNumber.join(', ')}` : ''}
+      </p>
+      <div className="account-actions">
+        <button type="button" className="button button--ghost" onClick={onEdit}>
+          Update
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={onDelete}
+          aria-label={`Delete ${cardLabel(card)}`}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function PaymentMethods({ user }: { user: AuthUser }) {
+  const query = usePaymentInfos();
+  const account = useAccount();
+  const deleteCard = useDeletePaymentInfo();
+  const sync = useSyncPaymentProfiles();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const infos = query.data ?? [];
+  const contracts = (account.data?.contracts ?? []).filter(isOpenContract);
+
+  async function remove(info: PaymentInfo) {
+    const yes = await confirm({
+      title: 'Delete Card',
+      content: `Delete your ${cardLabel(info.creditCard)}?\nIt can no longer be used for payments.`,
+    });
+    if (!yes) return;
+    try {
+      await deleteCard.mutateAsync(info.creditCard.creditCardId);
+      showToast({ text: accountMessages.card.deleted, kind: 'success' });
+    } catch (error) {
+      showToast({ text: explainedRefusal(error) ?? accountMessages.card.deleteFailure(), kind: 'error' });
+    }
+  }
+
+  async function syncCards() {
+    try {
+      await sync.mutateAsync();
+      showToast({ text: accountMessages.card.synced, kind: 'success' });
+    } catch (error) {
+      showToast({ text: explainedRefusal(error) ?? accountMessages.card.saveFailure(), kind: 'error' });
+    }
+  }
+
+  return (
+    <section className="card account-card" aria-labelledby="payment-methods-title" aria-busy={query.isFetching}>
+      <h2 id="payment-methods-title">Payment Methods</h2>
+      {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
+      {query.isError && !query.data && (
+        <p className="account-muted">Your saved cards could not be loaded. Please try again.</p>
+      )}
+      {query.data && infos.length === 0 && (
+        <p className="account-muted">
+          You have no saved cards. Add a card to pay invoices in one step and keep your monthly plan paid.
+        </p>
+      )}
+      {infos.length > 0 && (
+        <ul className="account-list">
+          {infos.map((info) => (
+            <CardRow
+              key={info.creditCard.creditCardId}
+              info={info}
+              onEdit={() => setDialog({ kind: 'edit', info })}
+              onDelete={() => void remove(info)}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="account-actions account-actions--section">
+        <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'add' })}>
+          Add a Card
+        </button>
+        {infos.length > 0 && contracts.length > 0 && (
+          <button type="button" className="button button--ghost" onClick={() => setDialog({ kind: 'default' })}>
+            Default Card for a Plan
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void syncCards()}
+          disabled={sync.isPending}
+        >
+          {sync.isPending ? 'Syncing…' : 'Sync Cards'}
+        </button>
+      </div>
+      {dialog?.kind === 'add' && <CardDialog user={user} contracts={contracts} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && (
+        <CardDialog user={user} contracts={contracts} card={dialog.info.creditCard} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'default' && (
+        <DefaultCardDialog contracts={contracts} infos={infos} onClose={() => setDialog(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** Upgrade (active plans) and Renew (near or after the end of a term) links of a plan. */
+import { type ContractSummary, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** Within this many days of its end (or after it), a contract can be renewed. */
+const RENEWAL_WINDOW_DAYS = 60;
+
+export function canRenew(contract: ContractSummary, now = Date.now()): boolean {
+  if (!contract.expireDate || contract.isListingCoverage) return false;
+  const status = contract.contractStatus.description;
+  if (status !== 'Active' && status !== 'Expired') return false;
+  return new Date(contract.expireDate).getTime() - now <= RENEWAL_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** The links, followed by any further actions (`children`); nothing at all when there is none. */
+export function ContractActions({ contract, children }: { contract: ContractSummary; children?: ReactNode }) {
+  const planType = contract.planTypeId === REAL_ESTATE_PLAN_TYPE_ID ? 'realEstate' : 'consumer';
+  const search = { contractId: contract.contractId };
+  const active = contract.contractStatus.description === 'Active';
+  const renew = canRenew(contract);
+  if (!active && !renew && !children) return null;
+  return (
+    <div className="account-actions">
+      {active && (
+        <Link to="/order/upgrade/$planType" params={{ planType }} search={search} className="button button--ghost">
+          Upgrade
+        </Link>
+      )}
+      {renew && (
+        <Link to="/order/renew/$planType" params={{ planType }} search={search} className="button button--primary">
+          Renew
+        </Link>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/** /account#notices: the user's notices (GET /account/notice/{userId}); dismiss one, or all of them (spec core section 4). */
+import type { AuthUser, Notice } from '@hw/shared';
+import { DataAge } from '#web/ui/data-age.tsx';
+import { confirm, showToast } from '#web/ui/index.ts';
+import { accountMessages } from '../account-messages.ts';
+import { useDismissAllNotices } from '../api/dismiss-all-notices.ts';
+import { useDismissNotice } from '../api/dismiss-notice.ts';
+import { useNotices } from '../api/get-notices.ts';
+import { moment } from '../format.ts';
+
+function NoticeItem({ notice, onDismiss, busy }: { notice: Notice; onDismiss: () => void; busy: boolean }) {
+  return (
+    <li className={`account-item account-item--${notice.level}`} data-testid="notice">
+      <div className="account-item__head">
+        <h3>{notice.title}</h3>
+        {notice.level === 'warning' && <span className="account-badge account-badge--pastDue">Important</span>}
+      </div>
+      <p>{notice.text}</p>
+      <p className="account-muted">{moment(notice.createdAt)}</p>
+      <div className="account-actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={onDismiss}
+          disabled={busy}
+          aria-label={`Dismiss ${notice.title}`}
+        >
+          Dismiss
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function NoticesScreen({ user }: { user: AuthUser }) {
+  const query = useNotices(user.userId);
+  const dismissOne = useDismissNotice();
+  const dismissAll = useDismissAllNotices();
+  const notices = query.data ?? [];
+  const busy = dismissOne.isPending || dismissAll.isPending;
+
+  const failed = () => showToast({ text: accountMessages.notices.failure, kind: 'error' });
+  const dismiss = (noticeId: string) => dismissOne.mutateAsync(noticeId).catch(failed);
+  async function dismissEvery() {
+    const yes = await confirm({
+      title: 'Dismiss All Notices',
+      content: `Dismiss all ${notices.length} notices?\nThey will no longer show in your account.`,
+    });
+    if (yes) await dismissAll.mutateAsync().catch(failed);
+  }
+
+  return (
+    <section className="card account-card" aria-labelledby="notices-title" aria-busy={query.isFetching}>
+      <div className="account-card__head">
+        <h2 id="notices-title">Notices</h2>
+        {notices.length > 1 && (
+          <button type="button" className="button button--ghost" onClick={() => void dismissEvery()} disabled={busy}>
+            Dismiss All
+          </button>
+        )}
+      </div>
+      {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
+      {query.isError && !query.data && (
+        <p className="account-muted">Your notices could not be loaded. Please try again.</p>
+      )}
+      {query.data && notices.length === 0 && (
+        <p className="account-muted">
+          You have no notices. We post news about your plans, payments and service requests here.
+        </p>
+      )}
+      {notices.length > 0 && (
+        <ul className="account-list">
+          {notices.map((notice) => (
+            <NoticeItem
+              key={notice.noticeId}
+              notice={notice}
+              busy={busy}
+              onDismiss={() => void dismiss(notice.noticeId)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

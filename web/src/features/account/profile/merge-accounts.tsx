@@ -1,0 +1,112 @@
+/**
+ * Account merge (PUT /account/user/merge): the other account's e-mail and password; its plans, cards and
+ * notices move here. Success (HTTP 200 only) says the spec's words, then logs out and goes to /; failure
+ * asks to call, option 2 (spec core section 8).
+ */
+import { useForm, useSelector } from '@tanstack/react-form';
+import { logout } from '#web/lib/session/index.ts';
+import { confirm, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { accountMessages } from '../account-messages.ts';
+import { useMergeAccounts } from '../api/merge-accounts.ts';
+
+const ids = { username: 'merge-username', password: 'merge-password' } as const;
+
+interface MergeValues {
+  username: string;
+  password: string;
+}
+
+function mergeProblems(values: MergeValues) {
+  return [
+    ...(/^\S+@\S+\.\S+$/.test(values.username.trim())
+      ? []
+      : [{ fieldId: ids.username, message: 'Please enter the e-mail address of the other account.' }]),
+    ...(values.password ? [] : [{ fieldId: ids.password, message: 'Please enter the password of the other account.' }]),
+  ];
+}
+
+export function MergeAccounts({ email }: { email: string }) {
+  const merge = useMergeAccounts();
+  const form = useForm({
+    defaultValues: { username: '', password: '' } as MergeValues,
+    validators: {
+      onSubmit: ({ value }) => {
+        const problems = mergeProblems(value);
+        return problems.length ? problems : undefined;
+      },
+    },
+    onSubmitInvalid: ({ value }) => void showValidationErrors(mergeProblems(value)),
+    onSubmit: async ({ value, formApi }) => {
+      const yes = await confirm({
+        title: 'Merge Accounts',
+        content: `Move everything of ${value.username.trim()} into this account (${email})?\nYou will be logged out and sign in again with ${email}.`,
+      });
+      if (!yes) return;
+      try {
+        await merge.mutateAsync({ username: value.username.trim(), password: value.password });
+        formApi.reset();
+        showToast({ text: accountMessages.merge.success, kind: 'success' });
+        await logout();
+      } catch {
+        formApi.setFieldValue('password', '');
+        showToast({ text: accountMessages.merge.failure(), kind: 'error' });
+      }
+    },
+  });
+  const attempted = useSelector(form.store, (state) => state.submissionAttempts > 0);
+  const submitting = useSelector(form.store, (state) => state.isSubmitting);
+  const values = useSelector(form.store, (state) => state.values);
+  const errorFor = (fieldId: string) =>
+    attempted ? mergeProblems(values).find((problem) => problem.fieldId === fieldId)?.message : undefined;
+  return (
+    <section className="card account-card" aria-labelledby="merge-title">
+      <h2 id="merge-title">Merge Accounts</h2>
+      <p className="account-note">
+        Have another account with us, under another e-mail address? Sign in to it here to bring its plans, cards and
+        notices into this account.
+      </p>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="username">
+          {(field) => (
+            <TextField
+              id={ids.username}
+              label="E-mail of the other account"
+              type="email"
+              autoComplete="off"
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+              error={errorFor(ids.username)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <TextField
+              id={ids.password}
+              label="Password of the other account"
+              type="password"
+              autoComplete="off"
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+              error={errorFor(ids.password)}
+            />
+          )}
+        </form.Field>
+        <div className="account-actions">
+          <button type="submit" className="button button--primary" disabled={submitting}>
+            {submitting ? 'Merging…' : 'Merge Accounts'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

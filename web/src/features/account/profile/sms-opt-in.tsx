@@ -1,0 +1,76 @@
+/**
+ * Text message updates (POST /account/user/smsOptIn): the number to text (###-###-####, the mobile phone by
+ * default); success says the spec's words and marks the user opted in; failure asks to call.
+ */
+import { type AuthUser, formatPhone, isCompletePhone } from '@hw/shared';
+import { useForm, useSelector } from '@tanstack/react-form';
+import { useRouter } from '@tanstack/react-router';
+import { showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { accountMessages } from '../account-messages.ts';
+import { useSmsOptIn } from '../api/sms-opt-in.ts';
+import { smsPhoneOf } from '../profile-form.ts';
+
+const PHONE_ID = 'sms-opt-in-phone';
+const phoneProblem = (value: string) =>
+  isCompletePhone(value) ? undefined : 'Please enter the mobile number to text as ###-###-####.';
+
+export function SmsOptIn({ user }: { user: AuthUser }) {
+  const optIn = useSmsOptIn();
+  const router = useRouter();
+  const form = useForm({
+    defaultValues: { smsPhoneNumber: smsPhoneOf(user) },
+    validators: { onSubmit: ({ value }) => phoneProblem(value.smsPhoneNumber) },
+    onSubmitInvalid: ({ value }) =>
+      void showValidationErrors([{ message: phoneProblem(value.smsPhoneNumber) ?? '', fieldId: PHONE_ID }]),
+    onSubmit: async ({ value }) => {
+      try {
+        await optIn.mutateAsync(value.smsPhoneNumber);
+        showToast({ text: accountMessages.textOptIn.success, kind: 'success' });
+        void router.invalidate();
+      } catch {
+        showToast({ text: accountMessages.textOptIn.failure(), kind: 'error' });
+      }
+    },
+  });
+  const attempted = useSelector(form.store, (state) => state.submissionAttempts > 0);
+  const submitting = useSelector(form.store, (state) => state.isSubmitting);
+  return (
+    <section className="card account-card" aria-labelledby="sms-title">
+      <h2 id="sms-title">Text Message Updates</h2>
+      {user.isOptedInToSms ? (
+        <p>You get updates about your service requests by text message.</p>
+      ) : (
+        <>
+          <p className="account-muted">Get updates about your service requests by text message.</p>
+          <form
+            className="account-inline-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void form.handleSubmit();
+            }}
+          >
+            <form.Field name="smsPhoneNumber">
+              {(field) => (
+                <TextField
+                  id={PHONE_ID}
+                  label="Mobile number"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  placeholder="###-###-####"
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(formatPhone(event.target.value))}
+                  onBlur={field.handleBlur}
+                  error={attempted ? phoneProblem(field.state.value) : undefined}
+                />
+              )}
+            </form.Field>
+            <button type="submit" className="button button--primary" disabled={submitting}>
+              {submitting ? 'Signing up…' : 'Text Me Updates'}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The limits and exclusions dialog (spec core section 2) for a plan or a covered item: its name, factoids,
+ * Covered, Not Covered, Limits, and the legal text, where a line with an address becomes a link opening in
+ * a new tab; a state selector ("Choose A State") shows another state's text.
+ */
+import { useId, useState } from 'react';
+import { useStates } from '#web/lib/reference/get-states.ts';
+import { Modal } from '#web/ui/index.ts';
+import { useLimitsAndExclusions } from '../api/get-limits-and-exclusions.ts';
+
+export interface LimitsTarget {
+  salesItemCoverageId: string;
+  name: string;
+}
+
+function LegalLine({ line }: { line: string }) {
+  const url = /https?:\/\/[^\s)]+/.exec(line)?.[0];
+  if (!url) return <p>{line}</p>;
+  return (
+    <p>
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {line}
+      </a>
+    </p>
+  );
+}
+
+function List({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="account-limits__section">
+      <h3>{title}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Mount it only while open. */
+export function LimitsDialog({
+  target,
+  stateCode,
+  onClose,
+}: {
+  target: LimitsTarget;
+  stateCode: string;
+  onClose: () => void;
+}) {
+  const [chosenState, setChosenState] = useState(stateCode);
+  const selectId = useId();
+  const states = useStates();
+  const limits = useLimitsAndExclusions(target.salesItemCoverageId, chosenState);
+  const data = limits.data;
+  return (
+    <Modal open title="Limits and Exclusions" onClose={onClose} className="account-limits">
+      <h3 className="account-limits__name">{data?.name ?? target.name}</h3>
+      <div className="ui-field">
+        <label htmlFor={selectId} className="ui-field__label">
+          State
+        </label>
+        <select
+          id={selectId}
+          className="ui-field__input account-select"
+          value={chosenState}
+          onChange={(event) => setChosenState(event.target.value)}
+        >
+          <option value="">Choose A State</option>
+          {(states.data ?? []).map((state) => (
+            <option key={state.stateCode} value={state.stateCode}>
+              {state.description}
+            </option>
+          ))}
+        </select>
+      </div>
+      {limits.isPending && <p className="account-muted">Loading…</p>}
+      {limits.isError && !data && <p role="alert">The limits and exclusions could not be loaded. Please try again.</p>}
+      {data && (
+        <>
+          {data.factoids.length > 0 && (
+            <ul className="account-limits__factoids">
+              {data.factoids.map((factoid) => (
+                <li key={factoid.title}>
+                  {/^(https?:\/\/|\/)/.test(factoid.image) && <img src={factoid.image} alt="" width={40} height={40} />}
+                  <div>
+                    <strong>{factoid.title}</strong>
+                    {factoid.items.length > 0 && (
+                      <ul>
+                        {factoid.items.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <List title="Covered" items={data.coveredCoverageList} />
+          <List title="Not Covered" items={data.notCovered} />
+          <List title="Limits" items={data.limits} />
+          {data.legal.trim() && (
+            <section className="account-limits__legal">
+              {data.legal
+                .split('\n')
+                .filter((line) => line.trim())
+                .map((line, index) => (
+                  // The legal text's lines have no identity but their order.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <LegalLine key={index} line={line} />
+                ))}
+            </section>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * /account#warranty, "My Plans": every plan of the user, ordered by class (active, closing soon, upcoming,
+ * the rest), each with its details and coverage on demand, Upgrade and Renew, and Cancel for a pending or
+ * active plan behind a Yes/No confirmation.
+ */
+import type { ContractSummary } from '@hw/shared';
+import { type ContractClass, canCancelContract, classifyContract } from '@hw/shared';
+import { useState } from 'react';
+import { DataAge } from '#web/ui/data-age.tsx';
+import { confirm, showToast } from '#web/ui/index.ts';
+import { accountMessages } from '../account-messages.ts';
+import { useCancelContract } from '../api/cancel-contract.ts';
+import { useAccount } from '../api/get-account.ts';
+import { ContractActions } from '../contract-actions.tsx';
+import { ContractCard } from '../contract-card.tsx';
+import { addressLine } from '../format.ts';
+import { explainedRefusal } from '../payment-rules.ts';
+import { ContractDetails } from './contract-details.tsx';
+
+const ORDER: Record<ContractClass, number> = { active: 0, closingSoon: 1, upcoming: 2, other: 3 };
+
+export const byClass = (contracts: readonly ContractSummary[], now = new Date()): ContractSummary[] =>
+  [...contracts].sort((a, b) => ORDER[classifyContract(a, now)] - ORDER[classifyContract(b, now)]);
+
+function Plan({ contract, openAtFirst }: { contract: ContractSummary; openAtFirst: boolean }) {
+  const [open, setOpen] = useState(openAtFirst);
+  const cancel = useCancelContract();
+  const detailsId = `contract-details-${contract.contractId}`;
+
+  async function cancelPlan() {
+    const yes = await confirm({
+      title: 'Cancel Plan',
+      content: `Cancel your ${contract.planName} plan (contract ${contract.policyNumber}) for ${addressLine(contract.address)}?\nCoverage ends and this cannot be undone here.`,
+      yesLabel: 'Yes',
+      noLabel: 'No',
+    });
+    if (!yes) return;
+    try {
+      await cancel.mutateAsync(contract.contractId);
+      showToast({ text: accountMessages.cancel.success(contract.policyNumber), kind: 'success' });
+    } catch (error) {
+      showToast({ text: explainedRefusal(error) ?? accountMessages.cancel.failure(), kind: 'error' });
+    }
+  }
+
+  return (
+    <ContractCard contract={contract}>
+      <ContractActions contract={contract}>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {open ? 'Hide details' : 'Details & coverage'}
+        </button>
+        {canCancelContract(contract) && (
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => void cancelPlan()}
+            disabled={cancel.isPending}
+          >
+            Cancel Plan
+          </button>
+        )}
+      </ContractActions>
+      {open && (
+        <div id={detailsId}>
+          <ContractDetails contractId={contract.contractId} stateCode={contract.address.state} />
+        </div>
+      )}
+    </ContractCard>
+  );
+}
+
+export function PlansScreen() {
+  const query = useAccount();
+  const contracts = byClass(query.data?.contracts ?? []);
+  return (
+    <section className="card account-card" aria-labelledby="warranty-title" aria-busy={query.isFetching}>
+      <h2 id="warranty-title">My Plans</h2>
+      {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
+      {query.isError && !query.data && (
+        <p className="account-muted">Your plans could not be loaded. Please try again.</p>
+      )}
+      {query.data && contracts.length === 0 && (
+        <p className="account-muted">
+          You have no plans yet. <a href="/order/consumer">Order a plan</a> to protect your home's systems and
+          appliances.
+        </p>
+      )}
+      {contracts.length > 0 && (
+        <ul className="contract-list">
+          {contracts.map((contract) => (
+            <Plan key={contract.contractId} contract={contract} openAtFirst={contracts.length === 1} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
