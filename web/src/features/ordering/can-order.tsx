@@ -5,6 +5,7 @@
 import type { FeatureFlag } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { loadQuery } from '#web/lib/query/index.ts';
 import { canOrderFrom, featureFlagsQueryOptions, useFeatureFlags } from './api/get-feature-flags.ts';
 
 /** The external partner warranty page ordering goes to when canOrder is off. */
@@ -16,12 +17,9 @@ export function sendToPartner(): void {
 
 /** Whether ordering happens here; when not, the browser is already on its way to the partner. */
 export async function ensureCanOrder(queryClient: QueryClient): Promise<boolean> {
-  let flags: FeatureFlag[] | undefined;
-  try {
-    flags = await queryClient.fetchQuery(featureFlagsQueryOptions());
-  } catch {
-    flags = queryClient.getQueryData(featureFlagsQueryOptions().queryKey);
-  }
+  // Never waits for a connection: offline, the flags saved on the device decide.
+  await loadQuery(queryClient, featureFlagsQueryOptions());
+  const flags: FeatureFlag[] | undefined = queryClient.getQueryData(featureFlagsQueryOptions().queryKey);
   if (canOrderFrom(flags)) return true;
   sendToPartner();
   return false;

@@ -100,14 +100,14 @@ export async function loadOrderPage({ queryClient, user, planType, kind, contrac
       if (contractId && user && planType === 'realEstate') draft = await prefillConversion(draft, contractId);
     } else {
       if (!user || !contractId) return;
-      let response: OffersResponse;
-      try {
-        response = await queryClient.fetchQuery(contractOffersQueryOptions(contractId, kind === 'upgrade'));
-      } catch {
-        // The screen shows that the contract's offers could not be loaded.
-        return;
-      }
-      const account = await queryClient.fetchQuery(accountContractsQueryOptions()).catch(() => null);
+      // loadQuery never waits for a connection: offline, what the device saved is used.
+      const offersOptions = contractOffersQueryOptions(contractId, kind === 'upgrade');
+      await loadQuery(queryClient, offersOptions);
+      const response: OffersResponse | undefined = queryClient.getQueryData(offersOptions.queryKey);
+      // Without them the screen shows that the contract's offers could not be loaded.
+      if (!response) return;
+      await loadQuery(queryClient, accountContractsQueryOptions());
+      const account = queryClient.getQueryData(accountContractsQueryOptions().queryKey);
       const contract = account?.contracts.find((candidate) => candidate.contractId === contractId);
       const fresh = startNewOrder(getDraft(), planType, kind);
       draft = prefillFromContract(fresh, response, contractId, contract);

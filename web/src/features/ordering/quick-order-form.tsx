@@ -23,6 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import { loadQuery } from '#web/lib/query/index.ts';
 import { usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
 import { useStates } from '#web/lib/reference/get-states.ts';
 import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
@@ -119,11 +120,10 @@ export function QuickOrderForm() {
       });
       try {
         const offersQuery = { state: stateCode, planTypeId: REAL_ESTATE_PLAN_TYPE_ID, dwellingTypeId };
-        const offers = await queryClient
-          .fetchQuery(offersQueryOptions({ ...offersQuery, isListingCoverage: false }))
-          .catch(() =>
-            queryClient.getQueryData(offersQueryOptions({ ...offersQuery, isListingCoverage: false }).queryKey),
-          );
+        const offersOptions = offersQueryOptions({ ...offersQuery, isListingCoverage: false });
+        // A fetch waits for the connection while offline: the offers saved on the device are used instead.
+        await loadQuery(queryClient, offersOptions);
+        const offers = queryClient.getQueryData(offersOptions.queryKey);
         // Offline the plan is chosen from the offers saved on the device, by the same rule as the server.
         const answer = navigator.onLine
           ? await quickOrder({ budgetAmount, dwellingTypeId, squareFootage, stateCode })
