@@ -15,6 +15,7 @@ export * from './permissions.ts';
 export * from './plan-types.ts';
 export * from './pricing.ts';
 export * from './profile.ts';
+export * from './question-flow.ts';
 export * from './quote-form.ts';
 export * from './redirects.ts';
 export * from './schemas/account.ts';
