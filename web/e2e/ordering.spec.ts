@@ -174,7 +174,9 @@ test('an agent assembles a quick order offline; it is placed once when the conne
   await page.goto('/order/realEstate');
   await fillTexasProperty(page);
   await expect(page.getByRole('button', { name: /^ORDER NOW: Buyer's Choice/ })).toBeVisible();
-  await page.goto('/home-buyers-warranty');
+  // Within the app (no reload): what it loaded stays in memory, as it does for an agent moving on.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Real Estate' }).click();
+  await expect(page).toHaveURL(/\/home-buyers-warranty$/);
   const quick = page.getByRole('form', { name: 'Quick order' });
   await expect(quick.getByLabel('State')).toBeVisible();
 
