@@ -28,6 +28,8 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { serviceRequestRoutes } from './service-requests/routes.ts';
+import { workOrderRoutes } from './work-orders/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +97,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(paymentRoutes);
       await api.register(partnerRoutes);
       await api.register(leadRoutes);
+      await api.register(serviceRequestRoutes);
+      await api.register(workOrderRoutes);
     },
     { prefix: '/api' },
   );

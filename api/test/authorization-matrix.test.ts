@@ -219,6 +219,83 @@ const ROUTES: Record<string, Entry> = {
       { name: 'service-request notes (homeowner’s)', url: '/api/account/servicerequest/note/sr-homeowner-0001' },
     ],
   },
+  'GET /api/authorize/serviceRequest/:contractId': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'authorise a service request', url: '/api/authorize/serviceRequest/c-homeowner-0001' }],
+  },
+  'GET /api/account/serviceRequest/items/:contractId': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'warranty items', url: '/api/account/serviceRequest/items/c-homeowner-0001' }],
+  },
+  'GET /api/account/serviceRequest/flow/:warrantyItemId': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'question flow', url: '/api/account/serviceRequest/flow/si-cooling' }],
+  },
+  'POST /api/account/serviceRequest': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'file a service request (no answers: 400 once through the guard)',
+        url: '/api/account/serviceRequest',
+        payload: {
+          contractId: 'c-homeowner-0001',
+          warrantyItemId: 'si-cooling',
+          questionsAndAnswers: [],
+          contactPreferences: {
+            contactName: 'Hannah Holt',
+            phone: '512-555-0101',
+            email: 'homeowner@example.com',
+            preferredContactMethod: 'phone',
+            bestTimeToContact: 'anytime',
+            permissionToEnter: false,
+          },
+          confirmedServiceCallFee: 100,
+          paymentInfo: {},
+        },
+      },
+    ],
+  },
+  'POST /api/account/servicerequest/note': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'note on a service request (blank: 400 once through the guard)',
+        url: '/api/account/servicerequest/note',
+        payload: { serviceRequestId: 'sr-homeowner-0002', note: ' ' },
+      },
+    ],
+  },
+  'POST /api/order/sendStatusUpdate': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'ask for a status update (closed request: 422 once through the guard)',
+        url: '/api/order/sendStatusUpdate',
+        payload: { serviceRequestId: 'sr-homeowner-0001' },
+      },
+    ],
+  },
+  'PATCH /api/order/cancelServiceRequest': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'cancel a service request (blank reason: 400 once through the guard)',
+        url: '/api/order/cancelServiceRequest',
+        payload: { serviceRequestId: 'sr-homeowner-0002', reason: ' ' },
+      },
+    ],
+  },
+  'POST /api/account/serviceRequest/:serviceRequestId/file': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'photo on a service request (no work order: 422 once through the guard)',
+        url: '/api/account/serviceRequest/sr-homeowner-0002/file',
+      },
+    ],
+  },
+  'POST /api/workorder/statusUpdate': { access: 'anyone', empty: 'refuses' },
+  'POST /api/workorder/cancel': { access: 'anyone', empty: 'refuses' },
   'POST /api/account/user': {
     access: ALL_SIGNED_IN,
     samples: [
@@ -386,6 +463,13 @@ const OWNED_BY: Record<string, SignedIn[]> = {
   '/api/account/notice/n-homeowner-0001': ['homeowner'],
   '/api/account/servicerequest?contractIds=c-homeowner-0001': ['homeowner', 'staff'],
   '/api/account/servicerequest/note/sr-homeowner-0001': ['homeowner', 'staff'],
+  '/api/authorize/serviceRequest/c-homeowner-0001': ['homeowner'],
+  '/api/account/serviceRequest/items/c-homeowner-0001': ['homeowner', 'staff'],
+  '/api/account/serviceRequest': ['homeowner'],
+  '/api/account/serviceRequest/sr-homeowner-0002/file': ['homeowner'],
+  '/api/account/servicerequest/note': ['homeowner', 'staff'],
+  '/api/order/sendStatusUpdate': ['homeowner', 'staff'],
+  '/api/order/cancelServiceRequest': ['homeowner', 'staff'],
 };
 
 const isPublic = (entry: Entry): entry is PublicRoute => entry.access === 'anyone';

@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'paymentDeclined',
   /** 502: the card gateway could not be reached or failed; nothing was ordered or charged. */
   'paymentGatewayError',
+  /** 422: the question flow's answers end at an item or failure the plan does not cover; nothing was filed. */
+  'notCovered',
+  /** 422: the service request or work order is closed (complete or cancelled) and can no longer change. */
+  'serviceRequestClosed',
   /** 5xx: the server failed or is not ready; try again later. */
   'serverError',
 ] as const;

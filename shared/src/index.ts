@@ -25,4 +25,6 @@ export * from './schemas/contract-orders.ts';
 export * from './schemas/dispatch.ts';
 export * from './schemas/ordering.ts';
 export * from './schemas/reference.ts';
+export * from './schemas/service-requests.ts';
+export * from './service-request.ts';
 export * from './states.ts';

@@ -9,7 +9,6 @@ import { accountInvoiceRoutes } from './invoices-routes.ts';
 import { noticeRoutes } from './notices-routes.ts';
 import { accountPaymentRoutes } from './payment-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
-import { serviceRequestHistoryRoutes } from './service-request-routes.ts';
 
 /** The signed-in user's account: /account/... (spec core section 7). */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +16,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(accountInvoiceRoutes);
   await app.register(accountPaymentRoutes);
   await app.register(noticeRoutes);
-  await app.register(serviceRequestHistoryRoutes);
   await app.register(profileRoutes);
 
   app.get(

@@ -165,4 +165,6 @@ export const {
   notices,
   serviceRequests,
   serviceRequestNotes,
+  serviceRequestEvents,
+  questionFlows,
 } = pgSchema as unknown as Record<string, PgTable>;

@@ -54,10 +54,13 @@ export function cleanFileName(name: string | undefined): string {
   return cleaned || 'file';
 }
 
-/** Reads the multipart fields `dispatchId` and `file` (other parts are skipped). */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+/**
+ * Reads the multipart fields `dispatchId` and `file` (other parts are skipped). With `forTicket`, the ticket is
+ * already known (from the path) and only `file` is read.
+ */
+export async function readUpload(request: FastifyRequest, forTicket?: string): Promise<Upload> {
   if (!request.isMultipart()) throw httpError(415, 'unsupportedMediaType', fileMessages.notMultipart);
-  let dispatchId: string | undefined;
+  let dispatchId: string | undefined = forTicket;
   let file: { fileName: string; bytes: Buffer } | undefined;
   try {
     for await (const part of request.parts()) {
@@ -67,7 +70,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
           continue;
         }
         file = { fileName: cleanFileName(part.filename), bytes: await part.toBuffer() };
-      } else if (part.fieldname === 'dispatchId' && typeof part.value === 'string') {
+      } else if (!forTicket && part.fieldname === 'dispatchId' && typeof part.value === 'string') {
         dispatchId = part.value.trim();
       }
     }
@@ -131,6 +134,18 @@ export async function addFile(
   storageName: string,
 ): Promise<AddedFile> {
   const ticket = await ticketForChange(tx, t, user, upload.dispatchId);
+  return recordFile(tx, t, user.userId, ticket, upload, storageName);
+}
+
+/** Records a file on a ticket the caller may add to; the same content twice answers the first one. */
+export async function recordFile(
+  tx: Tx,
+  t: Tables,
+  uploadedByUserId: string,
+  ticket: { dispatchId: string; version: number },
+  upload: CheckedUpload,
+  storageName: string,
+): Promise<AddedFile> {
   const sameContent = and(
     eq(t.dispatchFiles.dispatchId, ticket.dispatchId),
     eq(t.dispatchFiles.contentHash, upload.contentHash),
@@ -141,7 +156,7 @@ export async function addFile(
     .insert(t.dispatchFiles)
     .values({
       dispatchId: ticket.dispatchId,
-      uploadedByUserId: user.userId,
+      uploadedByUserId,
       fileName: upload.fileName,
       contentType: upload.contentType,
       size: upload.bytes.length,

@@ -1,4 +1,4 @@
 /** Dispatch tickets: what other features may use. */
-export { filesUploadedBy } from './files.ts';
+export { checkUpload, discardUnused, filesUploadedBy, readUpload, recordFile, storeBytes } from './files.ts';
 export { agreementOf } from './queries.ts';
 export { dispatchRoutes } from './routes.ts';

@@ -29,6 +29,7 @@ import {
   refuseProblems,
 } from '../plugins/errors.ts';
 import { DetailedHttpError } from '../plugins/idempotency.ts';
+import { followWorkOrder } from '../service-requests/index.ts';
 import {
   agreementOf,
   amountsOf,
@@ -212,6 +213,10 @@ export async function updateTicket(
   if (!written[0]) {
     const current = await findTicketRow(tx, t, { dispatchId });
     throw versionConflict(current?.version ?? row.version);
+  }
+
+  if (next.status !== row.status || next.workStatus !== row.workStatus) {
+    await followWorkOrder(tx, t, row.workOrderId, { status: next.status, workStatus: next.workStatus }, now);
   }
 
   if (parts) {

@@ -15,8 +15,9 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { currentUser } from '../plugins/auth.ts';
 import { httpError, invalidFields } from '../plugins/errors.ts';
+import { cardToCharge } from './card-to-charge.ts';
 import { contractForCaller } from './contracts.ts';
-import { type CardCharge, chargeCard, orderMessages } from './place-order.ts';
+import { chargeCard, orderMessages } from './place-order.ts';
 import { runPaidWrite } from './run-once.ts';
 
 const tags = ['ordering'];
@@ -63,7 +64,15 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (amountCents <= 0) {
         throw invalidFields([{ field: 'billingInfo.contractId', message: contractOrderMessages.nothingToPay }]);
       }
-      const charge = await cardToCharge(caller.userId, contract.ownerUserId, info, amountCents);
+      const charge = await cardToCharge(
+        database.db,
+        t,
+        app.paymentGateway,
+        [caller.userId, contract.ownerUserId],
+        info,
+        amountCents,
+        'billingInfo',
+      );
       const invoiceIds = unpaid.map((invoice) => invoice.invoiceId);
       return runPaidWrite(
         app,
@@ -108,42 +117,6 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
-
-  /** The card to charge: a saved card of the caller or the owner, or a gateway profile the gateway knows. */
-  async function cardToCharge(
-    callerId: string,
-    ownerId: string,
-    info: { creditCardId?: string | null; authNetProfileId?: string | null; authNetPaymentProfileId?: string | null },
-    amountCents: number,
-  ): Promise<CardCharge & { creditCardId?: string }> {
-    if (info.creditCardId) {
-      const [card] = await database.db
-        .select()
-        .from(t.paymentMethods)
-        .where(
-          and(
-            eq(t.paymentMethods.creditCardId, info.creditCardId),
-            inArray(t.paymentMethods.userId, [callerId, ownerId]),
-          ),
-        )
-        .limit(1);
-      if (!card) throw invalidFields([{ field: 'billingInfo.creditCardId', message: orderMessages.cardNotFound }]);
-      return {
-        customerProfileId: card.customerProfileId,
-        paymentProfileId: card.paymentProfileId,
-        amountCents,
-        creditCardId: card.creditCardId,
-      };
-    }
-    if (!info.authNetProfileId || !info.authNetPaymentProfileId) {
-      throw invalidFields([{ field: 'billingInfo.creditCardId', message: contractOrderMessages.cardRequired }]);
-    }
-    const profiles = await app.paymentGateway.listPaymentProfiles(info.authNetProfileId);
-    if (!profiles.some((profile) => profile.paymentProfileId === info.authNetPaymentProfileId)) {
-      throw invalidFields([{ field: 'billingInfo.authNetPaymentProfileId', message: orderMessages.cardNotFound }]);
-    }
-    return { customerProfileId: info.authNetProfileId, paymentProfileId: info.authNetPaymentProfileId, amountCents };
-  }
 
   app.get(
     '/order/convert/:partnerType',

@@ -339,7 +339,7 @@ export async function writeOrder(
 }
 
 /** The card as a saved payment method of the owner (its gateway token only), reused when already saved. */
-async function saveCard(tx: Tx, t: Tables, userId: string, charge: CardCharge): Promise<string> {
+export async function saveCard(tx: Tx, t: Tables, userId: string, charge: CardCharge): Promise<string> {
   const [existing] = await tx
     .select({ creditCardId: t.paymentMethods.creditCardId })
     .from(t.paymentMethods)

@@ -53,6 +53,8 @@ export async function seedDemoAccount(tx: Tx, t: Tables): Promise<void> {
         requestedByUserId: 'u-homeowner-0001',
         serviceRequestNumber: 'SR-300211',
         itemDescription: 'Water Heater',
+        warrantyItemId: 'si-water-heater',
+        serviceCallFeeCents: 10000,
         description: 'No hot water since yesterday; the pilot light will not stay lit.',
         status: 'paid',
         workOrderId: 'WO-104233',
@@ -65,9 +67,38 @@ export async function seedDemoAccount(tx: Tx, t: Tables): Promise<void> {
         requestedByUserId: 'u-homeowner-0001',
         serviceRequestNumber: 'SR-300954',
         itemDescription: 'Air Conditioning / Cooling',
+        warrantyItemId: 'si-cooling',
+        serviceCallFeeCents: 10000,
         description: 'The upstairs unit blows warm air.',
         status: 'sentToContractor',
         createdAt: new Date(now - 3 * DAY),
+      },
+    ])
+    .onConflictDoNothing();
+  const at = (days: number, hours = 0) => new Date(now - days * DAY + hours * 60 * 60 * 1000);
+  await tx
+    .insert(t.serviceRequestEvents)
+    .values([
+      { serviceRequestId: 'sr-homeowner-0001', event: 'submitted' as const, at: at(120) },
+      {
+        serviceRequestId: 'sr-homeowner-0001',
+        event: 'sentToContractor' as const,
+        at: at(120, 1),
+        detail: 'Castillo Appliance & Air LLC',
+      },
+      {
+        serviceRequestId: 'sr-homeowner-0001',
+        event: 'scheduled' as const,
+        at: at(119),
+        detail: 'Visit between 8AM and 12PM',
+      },
+      { serviceRequestId: 'sr-homeowner-0001', event: 'workComplete' as const, at: at(114) },
+      { serviceRequestId: 'sr-homeowner-0002', event: 'submitted' as const, at: at(3) },
+      {
+        serviceRequestId: 'sr-homeowner-0002',
+        event: 'sentToContractor' as const,
+        at: at(3, 1),
+        detail: 'A cooling contractor',
       },
     ])
     .onConflictDoNothing();

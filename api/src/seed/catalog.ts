@@ -370,19 +370,49 @@ function coverageItemRows() {
   return [...items, ...plansItems];
 }
 
+/** The trade (api/src/seed/reference.ts) whose contractors repair each item. */
+const TRADE_OF_COVERAGE: Record<string, number> = {
+  heating: 4,
+  cooling: 4,
+  ductwork: 4,
+  'ac-tune-up': 4,
+  plumbing: 2,
+  stoppages: 2,
+  'water-heater': 2,
+  'well-pump': 2,
+  septic: 2,
+  'water-softener': 2,
+  'sewer-line': 2,
+  electrical: 3,
+  'ceiling-fans': 3,
+  'garage-door': 8,
+  refrigerator: 1,
+  'extra-refrigerator': 1,
+  dishwasher: 1,
+  oven: 1,
+  microwave: 1,
+  disposal: 1,
+  washer: 1,
+  dryer: 1,
+  'pool-spa': 5,
+  'roof-leak': 7,
+};
+
 export async function seedCatalog(tx: Tx, t: Tables): Promise<void> {
   await tx.insert(t.coverageItems).values(coverageItemRows()).onConflictDoNothing();
-  await tx
-    .insert(t.coverages)
-    .values(
-      [...systems, ...appliances, ...addons].map((c) => ({
+  for (const c of [...systems, ...appliances, ...addons]) {
+    const tradeId = TRADE_OF_COVERAGE[c.key] ?? null;
+    await tx
+      .insert(t.coverages)
+      .values({
         salesItemId: salesItemId(c.key),
         category: c.category,
         description: c.description,
         salesItemCoverageId: coverageItemId(c.key),
-      })),
-    )
-    .onConflictDoNothing();
+        tradeId,
+      })
+      .onConflictDoUpdate({ target: t.coverages.salesItemId, set: { tradeId } });
+  }
 
   await tx
     .insert(t.plans)

@@ -7,6 +7,7 @@ import { seedDemoContracts } from './contracts.ts';
 import { demoUsers, seedDemo } from './demo.ts';
 import { seedDispatch } from './dispatch.ts';
 import { seedPartners } from './partners.ts';
+import { seedQuestionFlows } from './question-flows.ts';
 import { seedReference } from './reference.ts';
 
 /** Seeds reference data, and demo data on first run. Returns true when demo data was added. */
@@ -20,6 +21,7 @@ export async function seedDatabase(database: Database, opts: { demo: boolean }):
     await seedReference(tx, t);
     await seedClosingItems(tx, t);
     await seedCatalog(tx, t);
+    await seedQuestionFlows(tx, t);
     if (!opts.demo || hasDemo) return false;
     await seedDemo(tx, t);
     await seedDispatch(tx, t);

@@ -148,7 +148,7 @@ export function closingQuestions(prefix: string, item: string): Question[] {
       type: 'initial',
       text:
         'Please enter your initials to confirm that an adult will be home for the visit and that the service ' +
-        'call fee is due at the visit, even if the technician finds the failure is not covered.',
+        'call fee, paid when you file this request, is not refunded if the technician finds the failure is not covered.',
       required: true,
       next: id('covered'),
     },

@@ -11,7 +11,14 @@ import {
   validateAnswers,
 } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
-import { coolingFlow, electricalFlow, heatingFlow, QUESTION_FLOWS, questionFlowFor } from './question-flows.ts';
+import {
+  coolingFlow,
+  electricalFlow,
+  generalFlow,
+  heatingFlow,
+  QUESTION_FLOWS,
+  questionFlowFor,
+} from './question-flows.ts';
 import { dryerFlow, refrigeratorFlow } from './question-flows-appliances.ts';
 
 const TODAY = '2025-07-01';
@@ -35,6 +42,12 @@ const closing = (prefix: string) => ({
 });
 
 describe('the seeded question flows', () => {
+  it('give every other covered item a general flow without structural problems', () => {
+    const flow = generalFlow('si-microwave', 'Built-in Microwave');
+    expect(checkFlow(flow)).toEqual([]);
+    expect(flow.questions[0]?.text).toBe('What is wrong with your built-in microwave? Tell us what you see and hear.');
+  });
+
   it('have no structural problems', () => {
     for (const flow of QUESTION_FLOWS)
       expect({ flow: flow.warrantyItemId, problems: checkFlow(flow) }).toEqual({

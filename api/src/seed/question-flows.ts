@@ -6,6 +6,7 @@
  * and laundry appliances are in question-flows-appliances.ts.
  */
 import type { QuestionFlow } from '@hw/shared';
+import type { Tables, Tx } from '../db/index.ts';
 import {
   APPLIANCE_QUESTION_FLOWS,
   checkAll,
@@ -374,3 +375,38 @@ export const QUESTION_FLOWS: readonly QuestionFlow[] = [...SYSTEM_QUESTION_FLOWS
 
 export const questionFlowFor = (warrantyItemId: string): QuestionFlow | undefined =>
   QUESTION_FLOWS.find((flow) => flow.warrantyItemId === warrantyItemId);
+
+/** The flow of a covered item without its own triage: what happens, then the closing questions. */
+export function generalFlow(warrantyItemId: string, description: string): QuestionFlow {
+  const item = description.toLowerCase();
+  return {
+    warrantyItemId,
+    startQuestionId: 'gen-problem',
+    questions: [
+      {
+        questionId: 'gen-problem',
+        type: 'multiLine',
+        text: `What is wrong with your ${item}? Tell us what you see and hear.`,
+        required: true,
+        maxLength: 1000,
+        next: 'gen-since',
+      },
+      ...closingQuestions('gen', item),
+    ],
+  };
+}
+
+/** Writes every flow: a seeded triage for the major items, the general flow for every other coverage. */
+export async function seedQuestionFlows(tx: Tx, t: Tables): Promise<void> {
+  const coverages = await tx
+    .select({ salesItemId: t.coverages.salesItemId, description: t.coverages.description })
+    .from(t.coverages);
+  for (const coverage of coverages) {
+    const flow = questionFlowFor(coverage.salesItemId) ?? generalFlow(coverage.salesItemId, coverage.description);
+    const row = { startQuestionId: flow.startQuestionId, questions: flow.questions };
+    await tx
+      .insert(t.questionFlows)
+      .values({ warrantyItemId: flow.warrantyItemId, ...row })
+      .onConflictDoUpdate({ target: t.questionFlows.warrantyItemId, set: row });
+  }
+}

@@ -205,27 +205,6 @@ export const Notice = Type.Object({
 });
 export type Notice = Static<typeof Notice>;
 
-export const ServiceRequestSummary = Type.Object({
-  serviceRequestId: Type.String(),
-  serviceRequestNumber: Type.String(),
-  contractId: Type.String(),
-  itemDescription: Type.String(),
-  description: Type.String(),
-  status: Type.String(),
-  workOrderId: Nullable(Type.String()),
-  createdAt: Type.String(),
-  closedAt: Nullable(Type.String()),
-});
-export type ServiceRequestSummary = Static<typeof ServiceRequestSummary>;
-
-export const ServiceRequestNote = Type.Object({
-  noteId: Type.String(),
-  note: Type.String(),
-  createdBy: Type.String(),
-  createdAt: Type.String(),
-});
-export type ServiceRequestNote = Static<typeof ServiceRequestNote>;
-
 /** POST /account/user: the profile a user may change (the e-mail is the user name and stays). */
 export const SaveProfileBody = Type.Object({
   firstName: Type.String({ minLength: 1, maxLength: 100 }),

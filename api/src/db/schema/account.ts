@@ -1,5 +1,7 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, timestamp } from './columns.ts';
+import type { Answer, ServiceContactPreferences, ServiceRequestEvent } from '@hw/shared';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { coverages } from './catalog.ts';
+import { cents, createdAt, id, json, timestamp } from './columns.ts';
 import { contracts } from './orders.ts';
 import { users } from './users.ts';
 
@@ -39,11 +41,49 @@ export const serviceRequests = sqliteTable(
     /** Service-call status (spec core section 3): open, sentToContractor, approved, workComplete, ... */
     status: text('status').notNull(),
     workOrderId: text('work_order_id'),
+    /** The covered item claimed (a catalogue sales item); null on requests older than the question flows. */
+    warrantyItemId: text('warranty_item_id').references(() => coverages.salesItemId),
+    /** The question flow's answers as filed. */
+    answers: json<Answer[]>('answers').notNull().default([]),
+    contactPreferences: json<ServiceContactPreferences>('contact_preferences'),
+    serviceCallFeeCents: cents('service_call_fee_cents').notNull().default(0),
+    /** The gateway transaction of the fee; null when nothing was charged. */
+    feeTransactionId: text('fee_transaction_id'),
+    feeCreditCardId: text('fee_credit_card_id'),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at'),
   },
-  (t) => [index('service_requests_contract_idx').on(t.contractId)],
+  (t) => [
+    index('service_requests_contract_idx').on(t.contractId),
+    index('service_requests_work_order_idx').on(t.workOrderId),
+  ],
 );
+
+/** The homeowner's timeline of a request: one row per step reached (spec: submitted ... cancelled). */
+export const serviceRequestEvents = sqliteTable(
+  'service_request_events',
+  {
+    eventId: id('event_id'),
+    serviceRequestId: text('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.serviceRequestId),
+    event: text('event').$type<ServiceRequestEvent>().notNull(),
+    detail: text('detail'),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [uniqueIndex('service_request_events_request_event_idx').on(t.serviceRequestId, t.event)],
+);
+
+/** The question flowchart of a warranty item (spec core section 3), kept as the seed writes it. */
+export const questionFlows = sqliteTable('question_flows', {
+  warrantyItemId: text('warranty_item_id')
+    .primaryKey()
+    .references(() => coverages.salesItemId),
+  startQuestionId: text('start_question_id').notNull(),
+  questions: json<unknown[]>('questions').notNull(),
+  version: integer('version').notNull().default(1),
+});
 
 export const serviceRequestNotes = sqliteTable(
   'service_request_notes',

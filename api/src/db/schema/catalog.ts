@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bool, cents, id, json, timestamp } from './columns.ts';
-import { planTypes, propertyTypes, states } from './reference.ts';
+import { planTypes, propertyTypes, states, trades } from './reference.ts';
 
 /**
  * The plan catalogue (spec core section 3, Offer). The server prices every order from these tables; a
@@ -62,6 +62,8 @@ export const coverages = sqliteTable('coverages', {
   category: text('category').notNull(),
   description: text('description').notNull(),
   salesItemCoverageId: text('sales_item_coverage_id').references(() => coverageItems.salesItemCoverageId),
+  /** The trade whose contractors repair this item; a service request on it is dispatched to one of them. */
+  tradeId: integer('trade_id').references(() => trades.tradeId),
 });
 
 /**

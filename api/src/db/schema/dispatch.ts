@@ -63,6 +63,10 @@ export const dispatchTickets = sqliteTable(
     zip: text('zip').notNull(),
     problemDescription: text('problem_description').notNull(),
     scheduledAt: timestamp('scheduled_at'),
+    /** The visit window as the customer chose it, hour labels such as "8AM" and "12PM". */
+    scheduledStartWindow: text('scheduled_start_window'),
+    scheduledEndWindow: text('scheduled_end_window'),
+    cancellationNotes: text('cancellation_notes'),
     completedAt: timestamp('completed_at'),
     /** A recall: the earlier work order this visit repeats. */
     recallOfWorkOrderId: text('recall_of_work_order_id'),

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContractIdsQuery, errorResponses, IdParams, ServiceRequestNote, ServiceRequestSummary } from '@hw/shared';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { canSeeContract } from '../orders/index.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
+import { serviceRequestSummaries } from './summaries.ts';
 
-const tags = ['account'];
+const tags = ['service requests'];
 const security = [{ bearer: [] }];
 
 /** As many contracts as one history request may name. */
@@ -53,22 +54,7 @@ export const serviceRequestHistoryRoutes: FastifyPluginAsyncTypebox = async (app
       if (contracts.length !== ids.length || !contracts.every((contract) => canSeeContract(contract, caller))) {
         throw notFound('No contract with this id.');
       }
-      const rows = await database.db
-        .select()
-        .from(t.serviceRequests)
-        .where(inArray(t.serviceRequests.contractId, ids))
-        .orderBy(desc(t.serviceRequests.createdAt), desc(t.serviceRequests.serviceRequestId));
-      return rows.map((row) => ({
-        serviceRequestId: row.serviceRequestId,
-        serviceRequestNumber: row.serviceRequestNumber,
-        contractId: row.contractId,
-        itemDescription: row.itemDescription,
-        description: row.description,
-        status: row.status,
-        workOrderId: row.workOrderId,
-        createdAt: row.createdAt.toISOString(),
-        closedAt: row.closedAt?.toISOString() ?? null,
-      }));
+      return serviceRequestSummaries(database.db, t, { contractIds: ids });
     },
   );
 

@@ -1,0 +1,163 @@
+/**
+ * POST /account/serviceRequest: checks everything first (owner, authorisation, item, answers, contact, fee),
+ * charges the service call fee outside any transaction, then writes the request, its timeline and its work
+ * order in one transaction (a failed write voids the charge).
+ */
+import {
+  type Answer,
+  type CreateServiceRequestBody,
+  flowOutcome,
+  formatPhone,
+  pathOf,
+  type QuestionFlow,
+  type ServiceContactPreferences,
+  type ServiceRequestSummary,
+  serviceRequestMessages,
+  validateAnswers,
+  validateContactPreferences,
+  type WarrantyItem,
+} from '@hw/shared';
+import { eq } from 'drizzle-orm';
+import type { Queryable, Tables, Tx } from '../db/index.ts';
+import { type CardCharge, type ContractRow, saveCard } from '../orders/index.ts';
+import { httpError, invalidFields } from '../plugins/errors.ts';
+import { serviceRequestSummaries } from './summaries.ts';
+import { recordEvent } from './timeline.ts';
+import { chooseContractor, createWorkOrder, unusedNumber } from './work-order.ts';
+
+/** The flowchart of an item as stored; undefined when the item has none. */
+export async function storedFlow(db: Queryable, t: Tables, warrantyItemId: string): Promise<QuestionFlow | undefined> {
+  const [row] = await db
+    .select()
+    .from(t.questionFlows)
+    .where(eq(t.questionFlows.warrantyItemId, warrantyItemId))
+    .limit(1);
+  return (
+    row && {
+      warrantyItemId: row.warrantyItemId,
+      startQuestionId: row.startQuestionId,
+      questions: row.questions as QuestionFlow['questions'],
+    }
+  );
+}
+
+/** Refuses the answers of a flow: every problem names its question; a notCovered end is 422 with its reason. */
+export function checkAnswers(flow: QuestionFlow, answers: readonly Answer[], today: Date): void {
+  const problems = validateAnswers(flow, answers, today);
+  if (problems.length > 0) {
+    throw invalidFields(
+      problems.map((problem) => ({ field: `questionsAndAnswers.${problem.questionId}`, message: problem.message })),
+    );
+  }
+  const outcome = flowOutcome(flow, answers);
+  if (outcome.outcome === 'notCovered') {
+    throw httpError(422, 'notCovered', outcome.explanation ?? serviceRequestMessages.itemNotCovered);
+  }
+}
+
+/** The contact preferences as stored (phone ###-###-####, text trimmed), or 400 naming each bad field. */
+export function checkContact(contact: ServiceContactPreferences): ServiceContactPreferences {
+  const problems = validateContactPreferences(contact);
+  const fields = Object.entries(problems);
+  if (fields.length > 0) {
+    throw invalidFields(fields.map(([field, message]) => ({ field: `contactPreferences.${field}`, message })));
+  }
+  return {
+    ...contact,
+    contactName: contact.contactName.trim(),
+    phone: formatPhone(contact.phone),
+    email: contact.email.trim(),
+  };
+}
+
+/** The answers along the path, as the technician reads them ("Question: answer" per line). */
+export function describeAnswers(flow: QuestionFlow, answers: readonly Answer[]): string {
+  const lines: string[] = [];
+  for (const question of pathOf(flow, answers)) {
+    const answer = answers.find((a) => a.questionId === question.questionId);
+    if (!answer) continue;
+    let value: string;
+    const raw = answer.value;
+    if (typeof raw === 'boolean') value = raw ? 'Yes' : 'No';
+    else if (Array.isArray(raw)) {
+      const options = 'options' in question ? question.options : [];
+      value = raw.map((v) => options.find((o) => o.value === v)?.label ?? v).join(', ');
+    } else if (question.type === 'select') value = question.options.find((o) => o.value === raw)?.label ?? String(raw);
+    else if (question.type === 'fiveStar') value = `${raw} of 5`;
+    else value = String(raw);
+    if (value.trim() === '' || question.type === 'initial') continue;
+    lines.push(`${question.text} ${value}`);
+  }
+  return lines.join('\n');
+}
+
+export interface FilingContext {
+  t: Tables;
+  caller: { userId: string };
+  contract: ContractRow;
+  item: WarrantyItem;
+  flow: QuestionFlow;
+  body: CreateServiceRequestBody;
+  contact: ServiceContactPreferences;
+  feeCents: number;
+  charge: (CardCharge & { creditCardId?: string }) | undefined;
+}
+
+/** The writes of a filed request, in the caller's transaction. */
+export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Date()): Promise<ServiceRequestSummary> {
+  const { t, contract, item, flow, body, contact, charge } = c;
+  const serviceRequestNumber = await unusedNumber('SR', async (candidate) => {
+    const [row] = await tx
+      .select({ id: t.serviceRequests.serviceRequestId })
+      .from(t.serviceRequests)
+      .where(eq(t.serviceRequests.serviceRequestNumber, candidate))
+      .limit(1);
+    return row !== undefined;
+  });
+  const description = describeAnswers(flow, body.questionsAndAnswers);
+  const assignee =
+    item.tradeId === null ? undefined : await chooseContractor(tx, t, item.tradeId, contract.address.zipCode);
+  const workOrderId =
+    assignee && item.tradeId !== null
+      ? await createWorkOrder(tx, t, {
+          assignee,
+          tradeId: item.tradeId,
+          customerName: contact.contactName,
+          customerPhone: contact.phone,
+          address: contract.address,
+          problemDescription: `${item.description}\n${description}`,
+          feePaidOnlineCents: charge ? c.feeCents : 0,
+          now,
+        })
+      : null;
+  const creditCardId = charge?.transactionId
+    ? (charge.creditCardId ?? (await saveCard(tx, t, contract.ownerUserId, charge)))
+    : null;
+  const [request] = await tx
+    .insert(t.serviceRequests)
+    .values({
+      contractId: contract.contractId,
+      requestedByUserId: c.caller.userId,
+      serviceRequestNumber,
+      itemDescription: item.description,
+      description,
+      status: workOrderId ? 'sentToContractor' : 'open',
+      workOrderId,
+      warrantyItemId: item.warrantyItemId,
+      answers: body.questionsAndAnswers,
+      contactPreferences: contact,
+      serviceCallFeeCents: c.feeCents,
+      feeTransactionId: charge?.transactionId ?? null,
+      feeCreditCardId: creditCardId,
+      createdAt: now,
+    })
+    .returning({ serviceRequestId: t.serviceRequests.serviceRequestId });
+  if (!request) throw new Error('The service request could not be written.');
+  await recordEvent(tx, t, request.serviceRequestId, 'submitted', now);
+  if (assignee && workOrderId) {
+    await recordEvent(tx, t, request.serviceRequestId, 'sentToContractor', now, assignee.companyName);
+  }
+  const [summary] = await serviceRequestSummaries(tx, t, { serviceRequestIds: [request.serviceRequestId] });
+  if (!summary) throw new Error('The service request could not be read back.');
+  return summary;
+}

@@ -1,0 +1,3 @@
+/** Service requests: what other features may use (the routes are registered by app.ts from ./routes.ts). */
+export { serviceRequestSummaries } from './summaries.ts';
+export { cancelWorkOrder, followWorkOrder, recordEvent } from './timeline.ts';

@@ -1,0 +1,395 @@
+/** Service requests (spec core section 7): authorise, items, flow, file, notes, status update and cancel. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthorizeServiceRequestResponse,
+  CANCELLABLE_SERVICE_REQUEST_STATUSES,
+  CancelServiceRequestBody,
+  ContractIdParams,
+  CreateServiceRequestBody,
+  ErrorBody,
+  errorResponses,
+  QuestionFlowResponse,
+  SendStatusUpdateBody,
+  SendStatusUpdateResponse,
+  ServiceRequestNoteBody,
+  ServiceRequestNoteResponse,
+  ServiceRequestSummary,
+  serviceRequestMessages,
+  toCents,
+  toDollars,
+  WarrantyItemIdParams,
+  WarrantyItemsResponse,
+} from '@hw/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Queryable, Tables, Tx } from '../db/index.ts';
+import {
+  type ContractRow,
+  canSeeContract,
+  cardToCharge,
+  chargeCard,
+  contractForCaller,
+  runPaidWrite,
+} from '../orders/index.ts';
+import { type CurrentUser, currentUser, isStaff } from '../plugins/auth.ts';
+import { forbidden, httpError, invalidFields, notFound } from '../plugins/errors.ts';
+import { checkAnswers, checkContact, storedFlow, writeServiceRequest } from './file-request.ts';
+import { serviceRequestHistoryRoutes } from './history-routes.ts';
+import { serviceRequestPhotoRoute } from './photo-route.ts';
+import { serviceRequestSummaries } from './summaries.ts';
+import { cancelWorkOrder, recordEvent } from './timeline.ts';
+import { authorizationProblem, warrantyItemsOf } from './warranty-items.ts';
+
+const tags = ['service requests'];
+const security = [{ bearer: [] }];
+
+/** The caller's own contract: 404 when they may not see it, 403 when they see it but do not own it. */
+async function ownedContract(db: Queryable, t: Tables, contractId: string, caller: CurrentUser): Promise<ContractRow> {
+  const contract = await contractForCaller(db, t, contractId, caller);
+  if (contract.ownerUserId !== caller.userId) throw forbidden(serviceRequestMessages.notOwner);
+  return contract;
+}
+
+type RequestRow = Tables['serviceRequests']['$inferSelect'];
+
+/** A request the caller may see (owner, ordering agent, staff), with its contract; 404 otherwise. */
+async function requestForCaller(
+  db: Queryable,
+  t: Tables,
+  serviceRequestId: string,
+  caller: CurrentUser,
+): Promise<{ request: RequestRow; contract: ContractRow }> {
+  const [found] = await db
+    .select({ request: t.serviceRequests, contract: t.contracts })
+    .from(t.serviceRequests)
+    .innerJoin(t.contracts, eq(t.contracts.contractId, t.serviceRequests.contractId))
+    .where(eq(t.serviceRequests.serviceRequestId, serviceRequestId))
+    .limit(1);
+  if (!found || !canSeeContract(found.contract, caller)) throw notFound('No service request with this id.');
+  return found;
+}
+
+async function nameOf(db: Queryable, t: Tables, userId: string): Promise<string> {
+  const [user] = await db
+    .select({ firstName: t.users.firstName, lastName: t.users.lastName })
+    .from(t.users)
+    .where(eq(t.users.id, userId))
+    .limit(1);
+  return user ? `${user.firstName} ${user.lastName}`.trim() : 'Customer';
+}
+
+/** A note on the request, and on its work order so the technician reads it too. */
+async function addNote(tx: Tx, t: Tables, request: RequestRow, note: string, author: string, at: Date) {
+  const [written] = await tx
+    .insert(t.serviceRequestNotes)
+    .values({ serviceRequestId: request.serviceRequestId, note, createdBy: author, createdAt: at })
+    .returning();
+  if (!written) throw new Error('The note could not be written.');
+  if (request.workOrderId) {
+    const [ticket] = await tx
+      .select({ dispatchId: t.dispatchTickets.dispatchId, version: t.dispatchTickets.version })
+      .from(t.dispatchTickets)
+      .where(eq(t.dispatchTickets.workOrderId, request.workOrderId))
+      .limit(1);
+    if (ticket) {
+      await tx
+        .insert(t.dispatchNotes)
+        .values({ dispatchId: ticket.dispatchId, note, createdByName: author, createdAt: at });
+      await tx
+        .update(t.dispatchTickets)
+        .set({ version: ticket.version + 1, updatedAt: at })
+        .where(eq(t.dispatchTickets.dispatchId, ticket.dispatchId));
+    }
+  }
+  return {
+    noteId: written.noteId,
+    note: written.note,
+    createdBy: written.createdBy,
+    createdAt: written.createdAt.toISOString(),
+  };
+}
+
+export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { t } = database;
+  await app.register(serviceRequestHistoryRoutes);
+  await app.register(serviceRequestPhotoRoute);
+
+  app.get(
+    '/authorize/serviceRequest/:contractId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'May this contract take a service request now?',
+        operationId: 'authorizeServiceRequest',
+        description:
+          '`isAuthorized` is true when the contract is active and within its term; otherwise `message` says why in ' +
+          'plain words. `serviceCallFee` is what filing costs (dollars). Only the contract’s owner: another user ' +
+          'who may see the contract gets 403, anyone else 404.',
+        params: ContractIdParams,
+        response: { 200: AuthorizeServiceRequestResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const contract = await ownedContract(database.db, t, request.params.contractId, currentUser(request));
+      const problem = authorizationProblem(contract, new Date());
+      return {
+        isAuthorized: problem === null,
+        ...(problem ? { message: serviceRequestMessages.notAuthorized(app.config.brand.phone) } : {}),
+        serviceCallFee: toDollars(contract.serviceCallFeeCents),
+      };
+    },
+  );
+
+  app.get(
+    '/account/serviceRequest/items/:contractId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The warranty items a request can be filed for',
+        operationId: 'getServiceRequestItems',
+        description:
+          'What the contract covers: the plan’s items, then the add-ons bought with it, each with the trade that ' +
+          'repairs it. Every item has a question flow (GET /account/serviceRequest/flow/{warrantyItemId}). The ' +
+          'owner, the agent who ordered it, or staff; anyone else gets 404.',
+        params: ContractIdParams,
+        response: { 200: WarrantyItemsResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const contract = await contractForCaller(database.db, t, request.params.contractId, currentUser(request));
+      return warrantyItemsOf(database.db, t, contract);
+    },
+  );
+
+  app.get(
+    '/account/serviceRequest/flow/:warrantyItemId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The question flowchart of a warranty item',
+        operationId: 'getServiceRequestFlow',
+        description:
+          'The questions to answer, from `startQuestionId`, each leading to the next by its answer (see the question ' +
+          'types of spec section 3). The flow ends at a terminal question: covered (go on to contact and payment) ' +
+          'or notCovered (with the explanation). 404 for an item without a flow.',
+        params: WarrantyItemIdParams,
+        response: { 200: QuestionFlowResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const flow = await storedFlow(database.db, t, request.params.warrantyItemId);
+      if (!flow) throw notFound(serviceRequestMessages.noFlow);
+      return flow;
+    },
+  );
+
+  app.post(
+    '/account/serviceRequest',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'File a service request',
+        operationId: 'createServiceRequest',
+        description:
+          'Files a request on the caller’s own contract for a covered item. The answers must follow the item’s flow ' +
+          'to a covered end (each wrong answer is a 400 naming `questionsAndAnswers.<questionId>`; a notCovered ' +
+          'end is 422 `notCovered` with the explanation). `confirmedServiceCallFee` must equal the fee now (else ' +
+          '409 `priceChanged`). The fee is charged to `paymentInfo` first (402 `paymentDeclined`, 502 ' +
+          '`paymentGatewayError`, nothing written); then the request, its timeline and a work order for a ' +
+          'contractor of the item’s trade are written together. An `Idempotency-Key` makes a retry safe (charged ' +
+          'once). Answers the request as the history lists it.',
+        body: CreateServiceRequestBody,
+        response: { 200: ServiceRequestSummary, ...errorResponses, 402: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const body = request.body;
+      const now = new Date();
+      const contract = await ownedContract(database.db, t, body.contractId, caller);
+      if (authorizationProblem(contract, now)) {
+        throw forbidden(serviceRequestMessages.notAuthorized(app.config.brand.phone));
+      }
+      const item = (await warrantyItemsOf(database.db, t, contract)).find(
+        (candidate) => candidate.warrantyItemId === body.warrantyItemId,
+      );
+      if (!item) throw invalidFields([{ field: 'warrantyItemId', message: serviceRequestMessages.itemNotCovered }]);
+      const flow = await storedFlow(database.db, t, item.warrantyItemId);
+      if (!flow) throw invalidFields([{ field: 'warrantyItemId', message: serviceRequestMessages.noFlow }]);
+      checkAnswers(flow, body.questionsAndAnswers, now);
+      const contact = checkContact(body.contactPreferences);
+      const feeCents = contract.serviceCallFeeCents;
+      if (toCents(body.confirmedServiceCallFee) !== feeCents) {
+        throw httpError(409, 'priceChanged', serviceRequestMessages.feeChanged, 'confirmedServiceCallFee');
+      }
+      const charge =
+        feeCents > 0
+          ? await cardToCharge(
+              database.db,
+              t,
+              app.paymentGateway,
+              [caller.userId, contract.ownerUserId],
+              body.paymentInfo,
+              feeCents,
+              'paymentInfo',
+              serviceRequestMessages.cardRequired,
+            )
+          : undefined;
+      const context = { t, caller, contract, item, flow, body, contact, feeCents, charge };
+      return runPaidWrite(app, request, reply, (tx) => writeServiceRequest(tx, context), {
+        beforeEffect: async () => {
+          if (charge)
+            await chargeCard(app.paymentGateway, charge, `Service call fee, contract ${contract.policyNumber}`);
+        },
+        afterFailedEffect: async () => {
+          if (charge?.transactionId) await app.paymentGateway.voidTransaction(charge.transactionId);
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/account/servicerequest/note',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a note to a service request',
+        operationId: 'addServiceRequestNote',
+        description:
+          'Adds a note (trimmed, required) to the request, signed with the caller’s name; the technician sees it on ' +
+          'the work order too. The owner, the ordering agent or staff; anyone else gets 404. A closed request is ' +
+          '422 `serviceRequestClosed`.',
+        body: ServiceRequestNoteBody,
+        response: { 200: ServiceRequestNoteResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { request: found } = await requestForCaller(database.db, t, request.body.serviceRequestId, caller);
+      const text = request.body.note.trim();
+      if (!text) throw invalidFields([{ field: 'note', message: serviceRequestMessages.noteRequired }]);
+      if (found.closedAt) throw httpError(422, 'serviceRequestClosed', serviceRequestMessages.closed);
+      const author = await nameOf(database.db, t, caller.userId);
+      const note = await database.transaction((tx) => addNote(tx, t, found, text, author, new Date()));
+      return { result: true, note };
+    },
+  );
+
+  app.post(
+    '/order/sendStatusUpdate',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask where a service request stands',
+        operationId: 'sendStatusUpdate',
+        description:
+          'Records the owner’s request for an update (with an optional message) as a note that the contractor and ' +
+          'customer care see, and answers `result` with a message to show. Only the contract’s owner or staff; ' +
+          'another user who may see it gets 403, anyone else 404. A closed request is 422 `serviceRequestClosed`.',
+        body: SendStatusUpdateBody,
+        response: { 200: SendStatusUpdateResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { request: found, contract } = await requestForCaller(
+        database.db,
+        t,
+        request.body.serviceRequestId,
+        caller,
+      );
+      if (contract.ownerUserId !== caller.userId && !isStaff(caller)) throw forbidden(serviceRequestMessages.notOwner);
+      if (found.closedAt) throw httpError(422, 'serviceRequestClosed', serviceRequestMessages.closed);
+      const extra = request.body.message?.trim();
+      const author = await nameOf(database.db, t, caller.userId);
+      const note = `Status update requested${extra ? `: ${extra}` : '.'}`;
+      await database.transaction((tx) => addNote(tx, t, found, note, author, new Date()));
+      return { result: true, message: serviceRequestMessages.statusUpdateSent };
+    },
+  );
+
+  app.patch(
+    '/order/cancelServiceRequest',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a service request',
+        operationId: 'cancelServiceRequest',
+        description:
+          'Cancels the request and its work order, with the reason (required). Only while the work is not complete ' +
+          '(statuses open, sentToContractor, pendingLhwApproval, approved); otherwise 422 `serviceRequestClosed`. ' +
+          'A service call fee paid online is refunded (voided at the gateway). Only the contract’s owner or staff; ' +
+          'another user who may see it gets 403, anyone else 404. Answers the cancelled request.',
+        body: CancelServiceRequestBody,
+        response: { 200: ServiceRequestSummary, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { request: found, contract } = await requestForCaller(
+        database.db,
+        t,
+        request.body.serviceRequestId,
+        caller,
+      );
+      if (contract.ownerUserId !== caller.userId && !isStaff(caller)) throw forbidden(serviceRequestMessages.notOwner);
+      const reason = request.body.reason.trim();
+      if (!reason) throw invalidFields([{ field: 'reason', message: serviceRequestMessages.reasonRequired }]);
+      if (!CANCELLABLE_SERVICE_REQUEST_STATUSES.includes(found.status)) {
+        throw httpError(422, 'serviceRequestClosed', serviceRequestMessages.cannotCancel);
+      }
+      const author = await nameOf(database.db, t, caller.userId);
+      const now = new Date();
+      await database.transaction(async (tx) => {
+        const cancelled = await tx
+          .update(t.serviceRequests)
+          .set({ status: 'cancelled', closedAt: now, cancelReason: reason })
+          .where(
+            and(
+              eq(t.serviceRequests.serviceRequestId, found.serviceRequestId),
+              eq(t.serviceRequests.status, found.status),
+            ),
+          )
+          .returning({ id: t.serviceRequests.serviceRequestId });
+        if (!cancelled[0]) {
+          throw httpError(422, 'serviceRequestClosed', serviceRequestMessages.cannotCancel);
+        }
+        await recordEvent(tx, t, found.serviceRequestId, 'cancelled', now, reason);
+        if (found.workOrderId) await cancelWorkOrder(tx, t, found.workOrderId, reason, now);
+        await addNote(tx, t, found, `Cancelled by ${author}: ${reason}`, author, now);
+      });
+      if (found.feeTransactionId) await refundFee(found, author);
+      const [summary] = await serviceRequestSummaries(database.db, t, { serviceRequestIds: [found.serviceRequestId] });
+      if (!summary) throw notFound('No service request with this id.');
+      return summary;
+    },
+  );
+
+  /** Voids the fee charged when filing; a failure is logged and left to customer care (the cancel stands). */
+  async function refundFee(found: RequestRow, author: string) {
+    try {
+      const voided = await app.paymentGateway.voidTransaction(found.feeTransactionId ?? '');
+      const amount = toDollars(found.serviceCallFeeCents).toFixed(2);
+      const text = voided.voided
+        ? `The service call fee of $${amount} was refunded to your card.`
+        : `The service call fee of $${amount} will be refunded by customer care.`;
+      await database.transaction((tx) => addNote(tx, t, { ...found, workOrderId: null }, text, author, new Date()));
+    } catch (error) {
+      app.log.error({ err: error, serviceRequestId: found.serviceRequestId }, 'refunding a service call fee failed');
+    }
+  }
+};

@@ -1,0 +1,189 @@
+/**
+ * Service request calls (spec core section 7) and the work-order status page calls (marketing spec
+ * section 7; paths of ours, documented in the README): authorise, warranty items, question flow, file a
+ * request, notes, status update and cancel.
+ */
+import { type Static, Type } from 'typebox';
+import { COVERAGE_OUTCOMES, QUESTION_TYPES } from '../enums.ts';
+import { CONTACT_METHODS, CONTACT_TIMES, SERVICE_REQUEST_EVENTS } from '../service-request.ts';
+
+const Id = (max = 100) => Type.String({ minLength: 1, maxLength: max });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ContractIdParams = Type.Object({ contractId: Id() });
+export const WarrantyItemIdParams = Type.Object({ warrantyItemId: Id() });
+
+/** GET /authorize/serviceRequest/{contractId}. */
+export const AuthorizeServiceRequestResponse = Type.Object({
+  isAuthorized: Type.Boolean(),
+  /** Why not, in plain words (with the number to call); absent when authorised. */
+  message: Type.Optional(Type.String()),
+  /** What filing a request costs now (dollars). */
+  serviceCallFee: Type.Number(),
+});
+export type AuthorizeServiceRequestResponse = Static<typeof AuthorizeServiceRequestResponse>;
+
+/** GET /account/serviceRequest/items/{contractId}: what the contract covers, each with a question flow. */
+export const WarrantyItem = Type.Object({
+  warrantyItemId: Type.String(),
+  description: Type.String(),
+  category: Type.String(),
+  tradeId: Nullable(Type.Integer()),
+  tradeName: Nullable(Type.String()),
+  /** Bought as an add-on rather than included in the plan. */
+  isAddon: Type.Boolean(),
+});
+export type WarrantyItem = Static<typeof WarrantyItem>;
+export const WarrantyItemsResponse = Type.Array(WarrantyItem);
+
+const ChoiceOptionSchema = Type.Object({
+  value: Type.String(),
+  label: Type.String(),
+  next: Type.Optional(Type.String()),
+});
+const BranchRuleSchema = Type.Object({
+  when: Type.Object({
+    equals: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean()])),
+    includes: Type.Optional(Type.String()),
+    atLeast: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+    atMost: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+  }),
+  next: Type.String(),
+});
+/** One question of a flowchart; which fields apply depends on `type` (see shared/src/question-flow.ts). */
+export const QuestionSchema = Type.Object({
+  questionId: Type.String(),
+  type: Type.Enum(QUESTION_TYPES, { type: 'string' }),
+  text: Type.String(),
+  help: Type.Optional(Type.String()),
+  required: Type.Optional(Type.Boolean()),
+  next: Type.Optional(Type.String()),
+  branches: Type.Optional(Type.Array(BranchRuleSchema)),
+  options: Type.Optional(Type.Array(ChoiceOptionSchema)),
+  min: Type.Optional(Type.Number()),
+  max: Type.Optional(Type.Number()),
+  unit: Type.Optional(Type.String()),
+  maxLength: Type.Optional(Type.Integer()),
+  outcome: Type.Optional(Type.Enum(['covered', 'notCovered'], { type: 'string' })),
+  explanation: Type.Optional(Type.String()),
+  coverageOutcome: Type.Optional(Type.Enum(COVERAGE_OUTCOMES, { type: 'string' })),
+});
+/** GET /account/serviceRequest/flow/{warrantyItemId}. */
+export const QuestionFlowResponse = Type.Object({
+  warrantyItemId: Type.String(),
+  startQuestionId: Type.String(),
+  questions: Type.Array(QuestionSchema),
+});
+
+export const AnswerSchema = Type.Object({
+  questionId: Id(),
+  value: Type.Union([
+    Type.String({ maxLength: 4000 }),
+    Type.Number(),
+    Type.Boolean(),
+    Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 }),
+  ]),
+});
+
+export const ContactPreferencesSchema = Type.Object({
+  contactName: Type.String({ maxLength: 100 }),
+  phone: Type.String({ maxLength: 20 }),
+  email: Type.String({ maxLength: 254 }),
+  preferredContactMethod: Type.Enum(CONTACT_METHODS, { type: 'string' }),
+  bestTimeToContact: Type.Enum(CONTACT_TIMES, { type: 'string' }),
+  permissionToEnter: Type.Boolean(),
+});
+
+/** POST /account/serviceRequest. */
+export const CreateServiceRequestBody = Type.Object({
+  contractId: Id(),
+  warrantyItemId: Id(),
+  questionsAndAnswers: Type.Array(AnswerSchema, { maxItems: 100 }),
+  contactPreferences: ContactPreferencesSchema,
+  /** The fee the homeowner agreed to pay (dollars); a different fee now is 409 priceChanged. */
+  confirmedServiceCallFee: Type.Number({ minimum: 0 }),
+  /** A saved card of the caller, or a profile from POST /order/getCustomerPaymentProfile; none when the fee is 0. */
+  paymentInfo: Type.Object({
+    creditCardId: Type.Optional(Nullable(Id())),
+    authNetProfileId: Type.Optional(Nullable(Id())),
+    authNetPaymentProfileId: Type.Optional(Nullable(Id())),
+  }),
+});
+export type CreateServiceRequestBody = Static<typeof CreateServiceRequestBody>;
+
+export const ServiceRequestTimelineEntry = Type.Object({
+  event: Type.Enum(SERVICE_REQUEST_EVENTS, { type: 'string' }),
+  at: Type.String(),
+  detail: Nullable(Type.String()),
+});
+export type ServiceRequestTimelineEntry = Static<typeof ServiceRequestTimelineEntry>;
+
+/** A service request as the history and the create call answer it. */
+export const ServiceRequestSummary = Type.Object({
+  serviceRequestId: Type.String(),
+  serviceRequestNumber: Type.String(),
+  contractId: Type.String(),
+  warrantyItemId: Nullable(Type.String()),
+  itemDescription: Type.String(),
+  description: Type.String(),
+  status: Type.String(),
+  workOrderId: Nullable(Type.String()),
+  contractorName: Nullable(Type.String()),
+  /** The visit as scheduled: a day (YYYY-MM-DD) and a window such as "8AM to 12PM". */
+  scheduledDate: Nullable(Type.String()),
+  scheduledWindow: Nullable(Type.String()),
+  serviceCallFee: Type.Number(),
+  serviceCallFeePaid: Type.Boolean(),
+  createdAt: Type.String(),
+  closedAt: Nullable(Type.String()),
+  /** Oldest first. */
+  timeline: Type.Array(ServiceRequestTimelineEntry),
+});
+export type ServiceRequestSummary = Static<typeof ServiceRequestSummary>;
+
+export const ServiceRequestNote = Type.Object({
+  noteId: Type.String(),
+  note: Type.String(),
+  createdBy: Type.String(),
+  createdAt: Type.String(),
+});
+export type ServiceRequestNote = Static<typeof ServiceRequestNote>;
+
+/** POST /account/servicerequest/note. */
+export const ServiceRequestNoteBody = Type.Object({
+  serviceRequestId: Id(),
+  note: Type.String({ maxLength: 2000 }),
+});
+export const ServiceRequestNoteResponse = Type.Object({ result: Type.Boolean(), note: ServiceRequestNote });
+
+/** POST /order/sendStatusUpdate: the homeowner asks where a request stands. */
+export const SendStatusUpdateBody = Type.Object({
+  serviceRequestId: Id(),
+  message: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export const SendStatusUpdateResponse = Type.Object({ result: Type.Boolean(), message: Type.String() });
+
+/** PATCH /order/cancelServiceRequest. */
+export const CancelServiceRequestBody = Type.Object({
+  serviceRequestId: Id(),
+  reason: Type.String({ maxLength: 2000 }),
+});
+
+/** POST /workorder/statusUpdate (marketing spec section 3). `true` means success. */
+export const WorkOrderStatusUpdateBody = Type.Object({
+  /** The local short date, M/D/YYYY. */
+  ScheduleDateTime: Type.String({ maxLength: 20 }),
+  ScheduledStartWindow: Type.String({ maxLength: 4 }),
+  ScheduledEndWindow: Type.String({ maxLength: 4 }),
+  Id: Id(),
+  Status: Type.String({ maxLength: 20 }),
+  Tenant: Type.String({ maxLength: 50 }),
+});
+export type WorkOrderStatusUpdateBody = Static<typeof WorkOrderStatusUpdateBody>;
+
+/** POST /workorder/cancel. `true` means success. */
+export const WorkOrderCancelBody = Type.Object({
+  WorkOrderId: Id(),
+  CancellationNotes: Type.String({ maxLength: 2000 }),
+});
+export type WorkOrderCancelBody = Static<typeof WorkOrderCancelBody>;

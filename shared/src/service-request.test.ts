@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
+import {
+  isWithinBusinessHours,
+  parseWorkOrderDate,
+  serviceRequestSuccessLines,
+  timelineEventOfWork,
+  validateContactPreferences,
+  validateWorkOrderSchedule,
+  WORK_ORDER_HOURS,
+  workOrderDateBounds,
+  workOrderShortDate,
+} from './service-request.ts';
+
+const at = (hour: number, minute = 0) => new Date(2026, 10, 23, hour, minute);
+
+describe('the success message by local time', () => {
+  it('is the in-hours text from 07:00 up to 17:00, the after-hours text otherwise', () => {
+    expect(isWithinBusinessHours(at(6, 59))).toBe(false);
+    expect(isWithinBusinessHours(at(7, 0))).toBe(true);
+    expect(isWithinBusinessHours(at(16, 59))).toBe(true);
+    expect(isWithinBusinessHours(at(17, 0))).toBe(false);
+    expect(serviceRequestSuccessLines(at(10), '866-555-0142')).toEqual([
+      messages.serviceRequest.successInHours,
+      'If this is an emergency, please call us at 866-555-0142.',
+    ]);
+    const after = serviceRequestSuccessLines(at(22), '866-555-0142');
+    expect(after[0]).toBe(messages.serviceRequest.successAfterHours);
+    expect(after).toHaveLength(3);
+    expect(after[2]).toContain('next business day');
+  });
+});
+
+describe('contact preferences', () => {
+  const good = {
+    contactName: 'Hannah Holt',
+    phone: '(512) 555-0101',
+    email: 'hannah@example.com',
+    preferredContactMethod: 'phone' as const,
+    bestTimeToContact: 'anytime' as const,
+    permissionToEnter: false,
+  };
+  it('accepts a name, a 10-digit phone as typed, and an e-mail', () => {
+    expect(validateContactPreferences(good)).toEqual({});
+  });
+  it('names every missing or malformed field', () => {
+    expect(validateContactPreferences({ ...good, contactName: ' ', phone: '555-01', email: 'hannah@' })).toEqual({
+      contactName: 'Contact name is required.',
+      phone: 'Please enter a 10-digit phone number.',
+      email: 'Email address is invalid.',
+    });
+    expect(validateContactPreferences({ ...good, phone: '', email: '' })).toMatchObject({
+      phone: 'Phone number is required.',
+      email: 'Email address is required.',
+    });
+  });
+});
+
+describe('the timeline follows the ticket', () => {
+  it('maps work statuses and service-call statuses to the steps', () => {
+    expect(timelineEventOfWork('Scheduled', 'sentToContractor')).toBe('scheduled');
+    expect(timelineEventOfWork('Work Complete', 'workComplete')).toBe('workComplete');
+    expect(timelineEventOfWork('Not Set', 'completePendingPayment')).toBe('workComplete');
+    expect(timelineEventOfWork('Canceled', 'cancelled')).toBe('cancelled');
+    expect(timelineEventOfWork('Waiting On Parts', 'approved')).toBeUndefined();
+  });
+});
+
+describe('the work-order status page', () => {
+  const today = new Date(2026, 10, 23, 15, 30);
+  it('offers 12AM to 11PM', () => {
+    expect(WORK_ORDER_HOURS).toHaveLength(24);
+    expect(WORK_ORDER_HOURS.slice(0, 2)).toEqual(['12AM', '1AM']);
+    expect(WORK_ORDER_HOURS.slice(11, 14)).toEqual(['11AM', '12PM', '1PM']);
+    expect(WORK_ORDER_HOURS.at(-1)).toBe('11PM');
+  });
+  it('takes dates from today to six months ahead', () => {
+    expect(workOrderDateBounds(today)).toEqual({ min: '2026-11-23', max: '2027-05-23' });
+    const valid = { startWindow: '8AM', endWindow: '12PM' };
+    expect(validateWorkOrderSchedule({ ...valid, date: '11/23/2026' }, today)).toEqual({});
+    expect(validateWorkOrderSchedule({ ...valid, date: '2027-05-23' }, today)).toEqual({});
+    expect(validateWorkOrderSchedule({ ...valid, date: '11/22/2026' }, today).date).toBeDefined();
+    expect(validateWorkOrderSchedule({ ...valid, date: '5/24/2027' }, today).date).toBeDefined();
+    expect(validateWorkOrderSchedule({ ...valid, date: '2/30/2027' }, today).date).toBeDefined();
+  });
+  it('needs both windows, but does not check that the end follows the start', () => {
+    expect(validateWorkOrderSchedule({ date: '12/1/2026', startWindow: '', endWindow: '' }, today)).toEqual({
+      startWindow: 'Please choose a start window.',
+      endWindow: 'Please choose an end window.',
+    });
+    expect(validateWorkOrderSchedule({ date: '12/1/2026', startWindow: '5PM', endWindow: '8AM' }, today)).toEqual({});
+  });
+  it('writes and reads the local short date', () => {
+    expect(workOrderShortDate('2026-12-05')).toBe('12/5/2026');
+    expect(parseWorkOrderDate('12/5/2026')).toBe('2026-12-05');
+    expect(parseWorkOrderDate('13/5/2026')).toBeUndefined();
+  });
+});
