@@ -6,9 +6,11 @@ import { rootRoute } from './root.tsx';
 import { signInRoutes } from './sign-in.tsx';
 import { signedInRoute } from './signed-in.tsx';
 import { siteRoutes } from './site.tsx';
+import { statusUpdateRoute } from './status-update.tsx';
 
 export const routeTree = rootRoute.addChildren([
   ...siteRoutes,
+  statusUpdateRoute,
   ...signInRoutes,
   ...orderRoutes,
   signedInRoute.addChildren([accountRoutes, claimRoute, claimRestRoute]),

@@ -39,7 +39,6 @@ export const siteRoutes = [
     '/state-notice',
     'Privacy Notice for California, Delaware, Indiana, Maryland, Nebraska, New Jersey, Texas and Virginia Consumers',
   ),
-  page('/status-update/$workorderId', 'Update Work Order Status'),
   page('/warranty-link/$policyId', 'Warranty Link'),
   page('/streem-signup', 'Get Streem for Your Team'),
   page('/redirectLegacy', 'Redirecting'),

@@ -1,5 +1,8 @@
-/** A service request's status (spec core section 3, service-call statuses) as people read it, and whether it is closed. */
-import type { SERVICE_CALL_STATUSES } from '@hw/shared';
+/**
+ * A service request's status (spec core section 3, service-call statuses) as people read it, whether it is
+ * closed, and whether the homeowner may still cancel it.
+ */
+import { CANCELLABLE_SERVICE_REQUEST_STATUSES, type SERVICE_CALL_STATUSES } from '@hw/shared';
 
 type ServiceCallStatus = (typeof SERVICE_CALL_STATUSES)[number];
 
@@ -28,3 +31,7 @@ export function serviceRequestStatusLabel(status: string): string {
 
 export const isClosedServiceRequest = (request: { status: string; closedAt: string | null }): boolean =>
   Boolean(request.closedAt) || CLOSED.has(request.status);
+
+/** Until the work is complete or the request is closed, the homeowner may cancel it (with a reason). */
+export const canCancelServiceRequest = (request: { status: string; closedAt: string | null }): boolean =>
+  !request.closedAt && CANCELLABLE_SERVICE_REQUEST_STATUSES.includes(request.status);

@@ -1,75 +1,20 @@
 /**
  * /account#serviceRequestHistory: the service requests of the user's plans
- * (GET /account/servicerequest?contractIds=...) with their status; a request's notes load when it is opened.
+ * (GET /account/servicerequest?contractIds=...), newest first, each with its timeline, actions and notes
+ * (request-item.tsx). The actions and new notes need a connection; the list itself opens offline from the
+ * saved copy.
  */
-import type { ServiceRequestSummary } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useOnline } from '#web/lib/use-online.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { useAccount } from '../api/get-account.ts';
-import { useServiceRequestNotes } from '../api/get-service-request-notes.ts';
 import { useServiceRequests } from '../api/get-service-requests.ts';
-import { day, moment } from '../format.ts';
-import { isClosedServiceRequest, serviceRequestStatusLabel } from '../service-request-status.ts';
-
-function Notes({ serviceRequestId }: { serviceRequestId: string }) {
-  const notes = useServiceRequestNotes(serviceRequestId, true);
-  if (notes.isPending) return <p className="account-muted">Loading notes…</p>;
-  if (notes.isError && !notes.data)
-    return <p className="account-muted">The notes could not be loaded. Please try again.</p>;
-  if (notes.data.length === 0) return <p className="account-muted">No notes yet.</p>;
-  return (
-    <ul className="account-notes">
-      {notes.data.map((note) => (
-        <li key={note.noteId}>
-          <p>{note.note}</p>
-          <p className="account-muted">
-            {note.createdBy} · {moment(note.createdAt)}
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function RequestItem({ request, policyNumber }: { request: ServiceRequestSummary; policyNumber: string | undefined }) {
-  const [open, setOpen] = useState(false);
-  const notesId = `sr-notes-${request.serviceRequestId}`;
-  const closed = isClosedServiceRequest(request);
-  return (
-    <li className="account-item" data-testid="service-request">
-      <div className="account-item__head">
-        <h3>{request.itemDescription}</h3>
-        <span className={`account-badge account-badge--${closed ? 'other' : 'active'}`}>
-          {serviceRequestStatusLabel(request.status)}
-        </span>
-      </div>
-      <p className="account-muted">
-        Request {request.serviceRequestNumber}
-        {policyNumber ? ` · contract ${policyNumber}` : ''} · opened {day(request.createdAt)}
-        {request.closedAt ? ` · closed ${day(request.closedAt)}` : ''}
-      </p>
-      <p>{request.description}</p>
-      <button
-        type="button"
-        className="ui-link-button"
-        aria-expanded={open}
-        aria-controls={notesId}
-        onClick={() => setOpen((was) => !was)}
-      >
-        {open ? 'Hide notes' : 'Show notes'}
-      </button>
-      {open && (
-        <div id={notesId}>
-          <Notes serviceRequestId={request.serviceRequestId} />
-        </div>
-      )}
-    </li>
-  );
-}
+import { RequestItem } from './request-item.tsx';
+import './service-requests.css';
 
 export function ServiceRequestHistoryScreen() {
   const account = useAccount();
+  const online = useOnline();
   const contracts = account.data?.contracts;
   const query = useServiceRequests(contracts?.map((contract) => contract.contractId));
   const requests = [...(query.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -96,7 +41,12 @@ export function ServiceRequestHistoryScreen() {
       {requests.length > 0 && (
         <ul className="account-list">
           {requests.map((request) => (
-            <RequestItem key={request.serviceRequestId} request={request} policyNumber={policyOf(request.contractId)} />
+            <RequestItem
+              key={request.serviceRequestId}
+              request={request}
+              policyNumber={policyOf(request.contractId)}
+              online={online}
+            />
           ))}
         </ul>
       )}

@@ -1,0 +1,83 @@
+/**
+ * The Yes/No confirmation (ui/confirm.tsx) with a reason: cancelling a service request asks why, and Yes
+ * stays disabled while the reason is empty or blank. Resolves through `onAnswer` with the trimmed reason,
+ * or null for No (or closing).
+ */
+import { useRef, useState } from 'react';
+import { Modal } from '#web/ui/index.ts';
+import { serviceRequestWords } from './words.ts';
+
+export function CancelRequestDialog({
+  serviceRequestId,
+  question,
+  busy,
+  online,
+  onAnswer,
+}: {
+  serviceRequestId: string;
+  question: string;
+  busy: boolean;
+  /** Offline, Yes is disabled and the dialog says why. */
+  online: boolean;
+  onAnswer: (reason: string | null) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const id = `sr-cancel-${serviceRequestId}`;
+  const given = reason.trim().length > 0;
+  return (
+    <Modal
+      open
+      role="alertdialog"
+      title={serviceRequestWords.cancelTitle}
+      onClose={() => !busy && onAnswer(null)}
+      closeOnOverlay={false}
+      initialFocus={reasonRef}
+      footer={
+        <>
+          <button type="button" className="button" onClick={() => onAnswer(null)} disabled={busy}>
+            No
+          </button>
+          <button
+            type="submit"
+            form={`${id}-form`}
+            className="button button--primary"
+            disabled={!given || busy || !online}
+          >
+            {busy ? 'Cancelling…' : 'Yes'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (given && !busy && online) onAnswer(reason.trim());
+        }}
+      >
+        <p>{question}</p>
+        <div className="ui-field">
+          <label htmlFor={id} className="ui-field__label">
+            Reason for cancelling
+          </label>
+          <textarea
+            id={id}
+            ref={reasonRef}
+            className="ui-field__input sr-textarea"
+            rows={3}
+            maxLength={2000}
+            required
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-describedby={`${id}-hint`}
+          />
+          <p id={`${id}-hint`} className="ui-field__hint" role={online ? undefined : 'status'}>
+            {online ? (given ? '' : serviceRequestWords.reasonRequired) : serviceRequestWords.offline}
+          </p>
+        </div>
+      </form>
+    </Modal>
+  );
+}

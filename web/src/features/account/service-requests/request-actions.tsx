@@ -1,0 +1,88 @@
+/**
+ * What the homeowner can do with an open request: ask for a status update (the server's words confirm it)
+ * and, in a cancellable status, cancel it with a reason. Both need a connection: offline they are
+ * disabled and say why.
+ */
+import type { ServiceRequestSummary } from '@hw/shared';
+import { useState } from 'react';
+import { showToast } from '#web/ui/index.ts';
+import { useCancelServiceRequest } from '../api/cancel-service-request.ts';
+import { useSendStatusUpdate } from '../api/send-status-update.ts';
+import { explainedRefusal } from '../payment-rules.ts';
+import { canCancelServiceRequest } from '../service-request-status.ts';
+import { CancelRequestDialog } from './cancel-request-dialog.tsx';
+import { serviceRequestWords } from './words.ts';
+
+export function RequestActions({ request, online }: { request: ServiceRequestSummary; online: boolean }) {
+  const statusUpdate = useSendStatusUpdate();
+  const cancel = useCancelServiceRequest();
+  const [asking, setAsking] = useState(false);
+  const offlineTitle = online ? undefined : serviceRequestWords.offline;
+  const cancellable = canCancelServiceRequest(request);
+
+  async function askForUpdate() {
+    try {
+      const message = await statusUpdate.mutateAsync({ serviceRequestId: request.serviceRequestId });
+      showToast({
+        title: serviceRequestWords.statusUpdateTitle,
+        text: message || serviceRequestWords.statusUpdateSent,
+        kind: 'success',
+      });
+    } catch (error) {
+      showToast({ text: explainedRefusal(error) ?? serviceRequestWords.statusUpdateFailure(), kind: 'error' });
+    }
+  }
+
+  async function cancelWith(reason: string | null) {
+    if (reason === null) {
+      setAsking(false);
+      return;
+    }
+    try {
+      await cancel.mutateAsync({ serviceRequestId: request.serviceRequestId, reason });
+      setAsking(false);
+      showToast({ text: serviceRequestWords.cancelled(request.serviceRequestNumber), kind: 'success' });
+    } catch (error) {
+      showToast({ text: explainedRefusal(error) ?? serviceRequestWords.cancelFailure(), kind: 'error' });
+    }
+  }
+
+  return (
+    <div className="account-actions sr-actions">
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => void askForUpdate()}
+        disabled={!online || statusUpdate.isPending}
+        title={offlineTitle}
+      >
+        {statusUpdate.isPending ? 'Requesting…' : 'Request a status update'}
+      </button>
+      {cancellable && (
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => setAsking(true)}
+          disabled={!online || cancel.isPending}
+          title={offlineTitle}
+        >
+          Cancel request
+        </button>
+      )}
+      {!online && (
+        <p className="account-muted sr-offline" role="status">
+          {serviceRequestWords.offline}
+        </p>
+      )}
+      {asking && (
+        <CancelRequestDialog
+          serviceRequestId={request.serviceRequestId}
+          question={serviceRequestWords.cancelQuestion(request.serviceRequestNumber, request.itemDescription)}
+          busy={cancel.isPending}
+          online={online}
+          onAnswer={(reason) => void cancelWith(reason)}
+        />
+      )}
+    </div>
+  );
+}

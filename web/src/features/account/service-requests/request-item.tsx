@@ -1,0 +1,82 @@
+/**
+ * One service request of the history: what and when, its contractor, visit and fee when known, its
+ * timeline, the actions while it is open, and its notes on demand (with "Add a note" while it is open).
+ */
+import type { ServiceRequestSummary } from '@hw/shared';
+import { useState } from 'react';
+import { day, money } from '../format.ts';
+import { isClosedServiceRequest, serviceRequestStatusLabel } from '../service-request-status.ts';
+import { RequestActions } from './request-actions.tsx';
+import { RequestNotes } from './request-notes.tsx';
+import { RequestTimeline } from './request-timeline.tsx';
+import { visitLine } from './timeline.ts';
+
+function Facts({ request }: { request: ServiceRequestSummary }) {
+  const visit = visitLine(request.scheduledDate, request.scheduledWindow);
+  const facts: [string, string][] = [];
+  if (request.contractorName) facts.push(['Contractor', request.contractorName]);
+  if (visit) facts.push(['Visit', visit]);
+  if (request.serviceCallFee > 0) {
+    // Paid is said only when the server knows it was; an older request has no payment on record.
+    facts.push(['Service call fee', `${money(request.serviceCallFee)}${request.serviceCallFeePaid ? ', paid' : ''}`]);
+  }
+  if (request.workOrderId) facts.push(['Work order', request.workOrderId]);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="sr-facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function RequestItem({
+  request,
+  policyNumber,
+  online,
+}: {
+  request: ServiceRequestSummary;
+  policyNumber: string | undefined;
+  online: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const notesId = `sr-notes-${request.serviceRequestId}`;
+  const closed = isClosedServiceRequest(request);
+  return (
+    <li className="account-item sr-item" data-testid="service-request">
+      <div className="account-item__head">
+        <h3>{request.itemDescription}</h3>
+        <span className={`account-badge account-badge--${closed ? 'other' : 'active'}`}>
+          {serviceRequestStatusLabel(request.status)}
+        </span>
+      </div>
+      <p className="account-muted">
+        Request {request.serviceRequestNumber}
+        {policyNumber ? ` · contract ${policyNumber}` : ''} · opened {day(request.createdAt)}
+        {request.closedAt ? ` · closed ${day(request.closedAt)}` : ''}
+      </p>
+      <p>{request.description}</p>
+      <Facts request={request} />
+      <RequestTimeline request={request} />
+      {!closed && <RequestActions request={request} online={online} />}
+      <button
+        type="button"
+        className="ui-link-button sr-notes-toggle"
+        aria-expanded={open}
+        aria-controls={notesId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {open ? 'Hide notes' : 'Show notes'}
+      </button>
+      {open && (
+        <div id={notesId}>
+          <RequestNotes serviceRequestId={request.serviceRequestId} canAdd={!closed} online={online} />
+        </div>
+      )}
+    </li>
+  );
+}

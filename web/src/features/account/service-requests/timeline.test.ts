@@ -1,0 +1,98 @@
+import type { ServiceRequestSummary } from '@hw/shared';
+import { describe, expect, it } from 'vitest';
+import { sampleRequest } from './sample-request.ts';
+import { timelineRows, visitLine } from './timeline.ts';
+
+const shape = (request: ServiceRequestSummary) =>
+  timelineRows(request).map((row) => [row.label, row.reached, row.detail]);
+
+describe('the timeline of a service request', () => {
+  it('shows the steps reached, then the usual steps still to come', () => {
+    expect(shape(sampleRequest())).toEqual([
+      ['Submitted', true, null],
+      ['Sent to contractor', false, null],
+      ['Scheduled', false, null],
+      ['Work complete', false, null],
+    ]);
+  });
+
+  it('names the contractor and the visit (day and window) when the server gives no detail', () => {
+    const request = sampleRequest({
+      status: 'approved',
+      contractorName: 'Castillo Appliance & Air LLC',
+      scheduledDate: '2026-03-10',
+      scheduledWindow: '8AM to 12PM',
+      timeline: [
+        { event: 'submitted', at: '2026-03-01T15:00:00.000Z', detail: null },
+        { event: 'sentToContractor', at: '2026-03-01T16:00:00.000Z', detail: null },
+        { event: 'scheduled', at: '2026-03-02T16:00:00.000Z', detail: null },
+      ],
+    });
+    expect(shape(request)).toEqual([
+      ['Submitted', true, null],
+      ['Sent to contractor', true, 'Castillo Appliance & Air LLC'],
+      ['Scheduled', true, 'Tue, Mar 10, 2026, 8AM to 12PM'],
+      ['Work complete', false, null],
+    ]);
+  });
+
+  it("keeps the server's own detail, and gives the visit only to the latest scheduling", () => {
+    const request = sampleRequest({
+      scheduledDate: '2026-03-12',
+      scheduledWindow: '1PM to 5PM',
+      timeline: [
+        { event: 'scheduled', at: '2026-03-03T16:00:00.000Z', detail: null },
+        { event: 'submitted', at: '2026-03-01T15:00:00.000Z', detail: null },
+        { event: 'sentToContractor', at: '2026-03-01T16:00:00.000Z', detail: 'Sent to Castillo' },
+        { event: 'scheduled', at: '2026-03-04T16:00:00.000Z', detail: null },
+      ],
+    });
+    expect(shape(request)).toEqual([
+      ['Submitted', true, null],
+      ['Sent to contractor', true, 'Sent to Castillo'],
+      ['Scheduled', true, null],
+      ['Scheduled', true, 'Thu, Mar 12, 2026, 1PM to 5PM'],
+      ['Work complete', false, null],
+    ]);
+  });
+
+  it('shows nothing still to come once cancelled, complete or closed', () => {
+    const cancelled = sampleRequest({
+      status: 'cancelled',
+      closedAt: '2026-03-02T10:00:00.000Z',
+      timeline: [
+        { event: 'submitted', at: '2026-03-01T15:00:00.000Z', detail: null },
+        { event: 'cancelled', at: '2026-03-02T10:00:00.000Z', detail: 'Fixed it myself' },
+      ],
+    });
+    expect(shape(cancelled)).toEqual([
+      ['Submitted', true, null],
+      ['Cancelled', true, 'Fixed it myself'],
+    ]);
+    const complete = sampleRequest({
+      status: 'workComplete',
+      timeline: [
+        { event: 'submitted', at: '2026-03-01T15:00:00.000Z', detail: null },
+        { event: 'workComplete', at: '2026-03-05T10:00:00.000Z', detail: null },
+      ],
+    });
+    expect(timelineRows(complete).every((row) => row.reached)).toBe(true);
+    expect(timelineRows(sampleRequest({ status: 'paid' })).every((row) => row.reached)).toBe(true);
+  });
+
+  it('starts from the creation when the server sent no timeline', () => {
+    expect(timelineRows(sampleRequest({ timeline: [] }))[0]).toMatchObject({
+      event: 'submitted',
+      at: '2026-03-01T15:00:00.000Z',
+      reached: true,
+    });
+  });
+
+  it('writes a visit as its day and window, or whichever is known', () => {
+    expect(visitLine('2026-01-05', '8AM to 12PM')).toBe('Mon, Jan 5, 2026, 8AM to 12PM');
+    expect(visitLine('2026-01-05T00:00:00.000Z', null)).toBe('Mon, Jan 5, 2026');
+    expect(visitLine(null, '8AM to 12PM')).toBe('8AM to 12PM');
+    expect(visitLine(null, null)).toBeNull();
+    expect(visitLine('not a day', null)).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * A service request's timeline as the homeowner follows it: the steps reached, with their moments, then
+ * (while the request is still open) the usual steps still to come. Pure; the screen renders the rows.
+ */
+import {
+  SERVICE_REQUEST_EVENT_LABELS,
+  type ServiceRequestEvent,
+  type ServiceRequestSummary,
+  type ServiceRequestTimelineEntry,
+} from '@hw/shared';
+import { isClosedServiceRequest } from '../service-request-status.ts';
+
+/** The usual way of a request; `cancelled` ends it early and is never shown as still to come. */
+const USUAL_STEPS: readonly ServiceRequestEvent[] = ['submitted', 'sentToContractor', 'scheduled', 'workComplete'];
+
+export interface TimelineRow {
+  key: string;
+  event: ServiceRequestEvent;
+  label: string;
+  /** When the step was reached (ISO); null for a step still to come. */
+  at: string | null;
+  /** What the step carries: the contractor, the visit's day and window, a cancellation reason. */
+  detail: string | null;
+  reached: boolean;
+}
+
+const visitDayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The visit's day (YYYY-MM-DD) as "Tue, Jan 6, 2026", with its window ("8AM to 12PM") when known. */
+export function visitLine(scheduledDate: string | null, scheduledWindow: string | null): string | null {
+  const parsed = scheduledDate ? new Date(`${scheduledDate.slice(0, 10)}T00:00:00Z`) : null;
+  const day = parsed && !Number.isNaN(parsed.getTime()) ? visitDayFormat.format(parsed) : null;
+  if (day && scheduledWindow) return `${day}, ${scheduledWindow}`;
+  return day ?? scheduledWindow ?? null;
+}
+
+/** The detail of a reached step: the server's own, else what the request says about that step. */
+function detailOf(
+  entry: ServiceRequestTimelineEntry,
+  request: ServiceRequestSummary,
+  isLatest: boolean,
+): string | null {
+  if (entry.detail) return entry.detail;
+  if (entry.event === 'sentToContractor') return request.contractorName;
+  // Only the latest scheduling is the visit the request now has; an earlier one was moved.
+  if (entry.event === 'scheduled' && isLatest) return visitLine(request.scheduledDate, request.scheduledWindow);
+  return null;
+}
+
+export function timelineRows(request: ServiceRequestSummary): TimelineRow[] {
+  const entries: ServiceRequestTimelineEntry[] =
+    request.timeline.length > 0
+      ? [...request.timeline].sort((a, b) => a.at.localeCompare(b.at))
+      : [{ event: 'submitted', at: request.createdAt, detail: null }];
+  const lastScheduled = entries.map((entry) => entry.event).lastIndexOf('scheduled');
+  const rows: TimelineRow[] = entries.map((entry, index) => ({
+    key: `${entry.event}-${entry.at}-${index}`,
+    event: entry.event,
+    label: SERVICE_REQUEST_EVENT_LABELS[entry.event] ?? entry.event,
+    at: entry.at,
+    detail: detailOf(entry, request, index === lastScheduled),
+    reached: true,
+  }));
+  const ended = entries.some((entry) => entry.event === 'cancelled' || entry.event === 'workComplete');
+  if (ended || isClosedServiceRequest(request)) return rows;
+  const furthest = Math.max(...entries.map((entry) => USUAL_STEPS.indexOf(entry.event)));
+  for (const event of USUAL_STEPS.slice(furthest + 1)) {
+    rows.push({
+      key: `${event}-next`,
+      event,
+      label: SERVICE_REQUEST_EVENT_LABELS[event],
+      at: null,
+      detail: null,
+      reached: false,
+    });
+  }
+  return rows;
+}

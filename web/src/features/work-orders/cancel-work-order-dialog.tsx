@@ -1,0 +1,90 @@
+/**
+ * The separate cancel action of the status page (marketing spec sections 2.10, 5 and 8): a reason is
+ * asked for and Submit stays disabled while it is empty or blank. Only the answer `true` counts: then
+ * "Confirm" and the caller moves on to the home page; otherwise the dialog stays open with the reason.
+ */
+import { messages } from '@hw/shared';
+import { useState } from 'react';
+import { useOnline } from '#web/lib/use-online.ts';
+import { Modal, showToast } from '#web/ui/index.ts';
+import { useCancelWorkOrder } from './api/cancel-work-order.ts';
+import { isReasonGiven } from './schedule-rules.ts';
+import { workOrderWords } from './words.ts';
+
+export function CancelWorkOrderDialog({
+  workOrderId,
+  onClose,
+  onCancelled,
+}: {
+  workOrderId: string;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const cancel = useCancelWorkOrder();
+  const online = useOnline();
+  const ready = isReasonGiven(reason) && online && !cancel.isPending;
+
+  async function submit() {
+    if (!ready) return;
+    const taken = await cancel.mutateAsync({ workOrderId, reason }).catch(() => false);
+    if (taken) {
+      showToast({
+        title: messages.statusUpdate.cancelSuccessTitle,
+        text: messages.statusUpdate.cancelSuccessText,
+        kind: 'success',
+      });
+      onCancelled();
+    } else {
+      showToast({ text: messages.statusUpdate.cancelFailure, kind: 'error' });
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title="Cancel Work Order"
+      onClose={() => !cancel.isPending && onClose()}
+      closeOnOverlay={false}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={cancel.isPending}>
+            Back
+          </button>
+          <button type="submit" form="wo-cancel-form" className="button button--primary" disabled={!ready}>
+            {cancel.isPending ? 'Submitting…' : 'Submit'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="wo-cancel-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p>{workOrderWords.cancelPrompt(workOrderId)}</p>
+        <div className="ui-field">
+          <label htmlFor="wo-cancel-reason" className="ui-field__label">
+            Reason for cancellation
+          </label>
+          <textarea
+            id="wo-cancel-reason"
+            className="ui-field__input wo-textarea"
+            rows={4}
+            maxLength={2000}
+            required
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-describedby="wo-cancel-hint"
+          />
+          <p id="wo-cancel-hint" className="ui-field__hint" role={online ? undefined : 'status'}>
+            {online ? (isReasonGiven(reason) ? '' : workOrderWords.reasonRequired) : workOrderWords.offline}
+          </p>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The scheduling form of /status-update/{workorderId} (marketing spec sections 2.10, 4, 5 and 8): a day
+ * from today to six months ahead, a start and an end window; Submit stays disabled until all three are
+ * chosen. Only the answer `true` counts: then "Thank you" and the caller moves on to the home page.
+ */
+import { messages, type WorkOrderSchedule } from '@hw/shared';
+import { useState } from 'react';
+import { useOnline } from '#web/lib/use-online.ts';
+import { showToast, TextField } from '#web/ui/index.ts';
+import { useUpdateWorkOrderStatus } from './api/update-work-order-status.ts';
+import { HourSelect } from './hour-select.tsx';
+import { canSubmitSchedule, dateBounds, dateProblem, EMPTY_SCHEDULE } from './schedule-rules.ts';
+import { workOrderWords } from './words.ts';
+
+export function ScheduleForm({ workOrderId, onScheduled }: { workOrderId: string; onScheduled: () => void }) {
+  const [schedule, setSchedule] = useState<WorkOrderSchedule>(EMPTY_SCHEDULE);
+  const update = useUpdateWorkOrderStatus();
+  const online = useOnline();
+  const today = new Date();
+  const { min, max } = dateBounds(today);
+  const complete = canSubmitSchedule(schedule, today);
+  const set = (change: Partial<WorkOrderSchedule>) => setSchedule((was) => ({ ...was, ...change }));
+
+  async function submit() {
+    if (!complete || update.isPending || !online) return;
+    const scheduled = await update.mutateAsync({ workOrderId, schedule }).catch(() => false);
+    if (scheduled) {
+      showToast({
+        title: messages.statusUpdate.successTitle,
+        text: messages.statusUpdate.successText,
+        kind: 'success',
+      });
+      onScheduled();
+    } else {
+      showToast({ text: messages.statusUpdate.failure, kind: 'error' });
+    }
+  }
+
+  const hintId = 'wo-schedule-hint';
+  return (
+    <form
+      className="wo-form"
+      aria-labelledby="wo-schedule-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="wo-schedule-title">Schedule the visit</h2>
+      <TextField
+        id="wo-date"
+        label="Date"
+        type="date"
+        min={min}
+        max={max}
+        value={schedule.date}
+        onChange={(event) => set({ date: event.target.value })}
+        error={dateProblem(schedule, today)}
+        hideRequiredWord
+        hint={dateProblem(schedule, today) ?? workOrderWords.dateHint}
+      />
+      <div className="wo-windows">
+        <HourSelect
+          id="wo-start"
+          label="Start window"
+          value={schedule.startWindow}
+          onChange={(startWindow) => set({ startWindow })}
+        />
+        <HourSelect
+          id="wo-end"
+          label="End window"
+          value={schedule.endWindow}
+          onChange={(endWindow) => set({ endWindow })}
+        />
+      </div>
+      <button
+        type="submit"
+        className="button button--primary wo-submit"
+        disabled={!complete || update.isPending || !online}
+        aria-describedby={hintId}
+      >
+        {update.isPending ? 'Submitting…' : 'Submit'}
+      </button>
+      <p id={hintId} className="wo-muted" role={online ? undefined : 'status'}>
+        {!online ? workOrderWords.offline : complete ? workOrderWords.ready : workOrderWords.chooseAll}
+      </p>
+    </form>
+  );
+}

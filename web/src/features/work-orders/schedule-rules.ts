@@ -1,0 +1,26 @@
+/**
+ * The scheduling form of the work-order status page (marketing spec sections 2.10, 5 and 9), as pure
+ * functions of what was chosen and of today: Submit waits for a date in range and both windows; the end
+ * window is not checked against the start.
+ */
+import { validateWorkOrderSchedule, type WorkOrderSchedule, workOrderDateBounds } from '@hw/shared';
+
+export const EMPTY_SCHEDULE: WorkOrderSchedule = { date: '', startWindow: '', endWindow: '' };
+
+/** The first and last day of the date picker: today (start of day) to six months ahead, YYYY-MM-DD. */
+export const dateBounds = (today: Date): { min: string; max: string } => workOrderDateBounds(today);
+
+export const canSubmitSchedule = (schedule: WorkOrderSchedule, today: Date): boolean =>
+  Object.keys(validateWorkOrderSchedule(schedule, today)).length === 0;
+
+/**
+ * The problem to show under the date: only for a day that was entered and is out of range (a typed day
+ * the picker would not offer). An empty field just keeps Submit disabled.
+ */
+export function dateProblem(schedule: WorkOrderSchedule, today: Date): string | undefined {
+  if (!schedule.date) return undefined;
+  return validateWorkOrderSchedule(schedule, today).date;
+}
+
+/** Whether a cancellation reason can be sent: something other than blanks. */
+export const isReasonGiven = (reason: string): boolean => reason.trim().length > 0;
