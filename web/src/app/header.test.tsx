@@ -2,7 +2,14 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { brand } from '#web/lib/brand.ts';
-import { clearSession, closeAuthDialog, getAuthDialog, storeAuthResponse } from '#web/lib/session/index.ts';
+import {
+  clearSession,
+  closeAuthDialog,
+  type Destination,
+  getAuthDialog,
+  setNavigator,
+  storeAuthResponse,
+} from '#web/lib/session/index.ts';
 import { cleanup, click, render } from '#web/ui/render-for-test.tsx';
 import { Header } from './header.tsx';
 import type { HeaderVariant } from './layout-rules.ts';
@@ -68,12 +75,19 @@ describe('the header, signed out', () => {
 });
 
 describe('the header, signed in', () => {
-  it('has Account to /account in place of Login, and Request Repair leads to the account', async () => {
+  it('has Account to /account in place of Login, and Request Repair opens the service request dialog there', async () => {
     signedIn();
+    const destinations: Destination[] = [];
+    setNavigator((destination) => {
+      destinations.push(destination);
+    });
     await show();
     expect(linkNamed('Login')).toBeNull();
     expect(linkNamed('Account')?.getAttribute('href')).toBe('/account');
-    expect(linkNamed('Request Repair')?.getAttribute('href')).toBe('/account');
+    expect(linkNamed('Request Repair')?.getAttribute('href')).toBe('/account?serviceRequest=new');
+    await click(linkNamed('Request Repair'));
+    expect(destinations).toEqual([{ to: '/account', search: { serviceRequest: 'new' } }]);
+    expect(getAuthDialog()).toBeNull();
   });
 
   it('in its account variant keeps the site navigation and names the area and the user in a slim bar', async () => {

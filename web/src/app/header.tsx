@@ -1,11 +1,13 @@
 /**
  * The header of spec core section 2. Wide screens (1024 px and up) show the phone number as plain text
  * and labelled buttons; tablets and phones show icon buttons (the phone one calls), whose labels stay for
- * assistive technology. On the account and claim area it carries its account variant: a slim bar under
+ * assistive technology. Request Repair opens the service request dialog (features/claims), after a sign-in
+ * when needed. On the account and claim area it carries its account variant: a slim bar under
  * the main bar names the area and, signed in, the user.
  */
 import { Link } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useState } from 'react';
+import { openServiceRequest, SERVICE_REQUEST_HREF } from '#web/features/claims/index.ts';
 import { brand } from '#web/lib/brand.ts';
 import { openLoginDialog, type Session, useSession } from '#web/lib/session/index.ts';
 import './header.css';
@@ -104,11 +106,20 @@ export function Header({ variant = 'site' }: { variant?: HeaderVariant }) {
             <span className="visually-hidden">Call {brand.phone}</span>
             <PhoneIcon />
           </a>
-          {/* Request Repair needs sign-in: signed out it asks for it on the claim page, signed in it opens the account. */}
+          {/* Request Repair needs sign-in: signed out it asks for it on the claim page; signed in it opens the
+              service request dialog on the account page. */}
           {isAuthenticated ? (
-            <Link to="/account" className="button button--accent">
+            <a
+              href={SERVICE_REQUEST_HREF}
+              className="button button--accent"
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                void openServiceRequest();
+              }}
+            >
               Request Repair
-            </Link>
+            </a>
           ) : (
             <Link to="/claim" className="button button--accent" onClick={() => openLoginDialog({ forRepair: true })}>
               Request Repair

@@ -14,6 +14,9 @@
  *   dispatch ticket; local edits are never written there), ticketLists (which tickets one page of one
  *   filter held), closingItems and closingItemCategories (the part and labour catalogue), uploads (photo
  *   and document bytes waiting for or done with their upload). It adds the outbox index args.dispatchId.
+ * - ordering (features/ordering/offline/stores.ts): queuedOrders, escrow orders placed offline (version 2).
+ * - claims (features/claims/offline/stores.ts): queuedServiceRequests, service requests filed offline,
+ *   which join the outbox (kind fileServiceRequest) once the homeowner confirms the fee (version 3).
  *
  * What a screen shows = the server copy in a feature store + that feature's outbox items still to send,
  * applied in seq order by each mutation kind (registry.ts applyPending). Sign-out wipes every store.

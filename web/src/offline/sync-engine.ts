@@ -263,6 +263,8 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
     window.addEventListener('offline', onOffline);
     document.addEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+    // The connection may have changed while no listener was attached (the engine created offline).
+    setState({ online: navigator.onLine });
     void syncNow();
     return () => {
       window.removeEventListener('online', onOnline);

@@ -1,11 +1,16 @@
-/** /claim (prefix match, spec core section 2): the claim screen when signed in. */
+/** /claim (prefix match, spec core section 2): "Submit a Home Warranty Claim" with the service request dialog open. */
 import { createRoute } from '@tanstack/react-router';
 import { ClaimPage } from '#web/features/claims/index.ts';
 import { signedInRoute } from './signed-in.tsx';
 
-export const claimRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/claim', component: ClaimPage });
+function Claim() {
+  const { user } = signedInRoute.useRouteContext();
+  return <ClaimPage user={user} />;
+}
+
+export const claimRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/claim', component: Claim });
 export const claimRestRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/claim/$',
-  component: ClaimPage,
+  component: Claim,
 });

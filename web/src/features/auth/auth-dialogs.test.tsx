@@ -124,10 +124,10 @@ describe('the login dialog', () => {
     expect(navigate).toHaveBeenCalledWith({ to: '/account', hash: 'dispatchTickets' });
   });
 
-  it('goes to /account when opened from Request Repair', async () => {
+  it('goes to /account with the service request dialog open when opened from Request Repair', async () => {
     await render(<LoginDialog forRepair goToAccount={false} />);
     await submit('login-password');
-    expect(navigate).toHaveBeenCalledWith({ to: '/account' });
+    expect(navigate).toHaveBeenCalledWith({ to: '/account', search: { serviceRequest: 'new' } });
   });
 });
 

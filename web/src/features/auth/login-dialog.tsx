@@ -33,7 +33,9 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
       const response = await signInWithPassword(username, password, remember);
       closeAuthDialog();
       if (response.user.userType === 'contractor') void goTo({ to: '/account', hash: 'dispatchTickets' });
-      else if (forRepair || goToAccount) void goTo({ to: '/account' });
+      // Request Repair lands on the account page with the service request dialog open (features/claims).
+      else if (forRepair) void goTo({ to: '/account', search: { serviceRequest: 'new' } });
+      else if (goToAccount) void goTo({ to: '/account' });
     } catch (error) {
       setBusy(false);
       errorToast.current = showToast({

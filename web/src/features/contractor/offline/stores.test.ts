@@ -44,10 +44,11 @@ describe('the contractor stores', () => {
 
     const db = offlineDb();
     await db.open();
-    // Version 2 added the ordering feature's queued orders.
-    expect(db.verno).toBe(2);
+    // Version 2 added the ordering feature's queued orders, version 3 the claims feature's queued requests.
+    expect(db.verno).toBe(3);
     expect(Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.length]))).toEqual({
       queuedOrders: 2,
+      queuedServiceRequests: 2,
       tickets: 2,
       ticketLists: 1,
       closingItems: 0,

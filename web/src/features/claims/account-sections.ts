@@ -1,0 +1,47 @@
+/**
+ * What claims adds to the account menu (spec core section 2, key submitServiceRequest), for homeowners:
+ * - on the account page (default): the service request dialog when the address asks for it, and the
+ *   requests waiting on this device;
+ * - above the service request history: the requests waiting on this device;
+ * - New Service Request: opens the dialog on the account page.
+ */
+import { REAL_ESTATE_USER_TYPES, USER_TYPES, type UserType } from '@hw/shared';
+import { lazy } from 'react';
+import type { AccountSection } from '#web/lib/account-sections.ts';
+import { openServiceRequest } from './open-dialog.ts';
+
+const screens = () => import('./launcher.tsx');
+const ServiceRequestLauncher = lazy(() => screens().then((m) => ({ default: m.ServiceRequestLauncher })));
+const QueuedServiceRequestsScreen = lazy(() => screens().then((m) => ({ default: m.QueuedServiceRequestsScreen })));
+
+const agents: readonly UserType[] = REAL_ESTATE_USER_TYPES;
+/** Those who own plans: everybody but contractors, staff and real-estate agents. */
+const homeowners = USER_TYPES.filter((type) => type !== 'contractor' && type !== 'employee' && !agents.includes(type));
+
+export const claimsAccountSections: AccountSection[] = [
+  {
+    key: 'default',
+    label: 'Request Repair',
+    userTypes: homeowners,
+    position: 1,
+    kind: 'screen',
+    Screen: ServiceRequestLauncher,
+  },
+  {
+    key: 'serviceRequestHistory',
+    // The history's own label: the menu names a key after its first section.
+    label: 'Service Requests',
+    userTypes: homeowners,
+    position: 27,
+    kind: 'screen',
+    Screen: QueuedServiceRequestsScreen,
+  },
+  {
+    key: 'submitServiceRequest',
+    label: 'New Service Request',
+    userTypes: homeowners,
+    position: 29,
+    kind: 'action',
+    run: () => void openServiceRequest(),
+  },
+];

@@ -1,0 +1,113 @@
+/**
+ * An optional photo of the problem (or a PDF), kept in the dialog's state until the request is filed, then
+ * attached to it (POST /account/serviceRequest/{id}/file): the technician sees it on the work order. A photo
+ * needs a connection; offline the request is saved without it.
+ */
+import { ALLOWED_FILE_TYPES, FILE_MAX_BYTES } from '@hw/shared';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { showValidationErrors } from '#web/ui/index.ts';
+import { BackButton, Step, StepActions } from './fields.tsx';
+
+const PHOTO_INPUT_ID = 'claim-photo';
+
+export const photoMessages = {
+  tooLarge: `This file is too large. Please choose one of at most ${FILE_MAX_BYTES / 1024 / 1024} MB.`,
+  wrongType: 'Please choose a photo (JPEG, PNG, WebP, HEIC or GIF) or a PDF.',
+  offline: 'A photo needs a connection: while you are offline your request is saved without it.',
+} as const;
+
+/** Why a file cannot be attached, or null (the server checks the content again). */
+export function photoProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
+  if (file.size > FILE_MAX_BYTES) return photoMessages.tooLarge;
+  const type = file.type.toLowerCase();
+  // Some browsers give HEIC photos no type; the name says it.
+  const known =
+    (ALLOWED_FILE_TYPES as readonly string[]).includes(type) || (!type && /\.(heic|heif)$/i.test(file.name));
+  return known ? null : photoMessages.wrongType;
+}
+
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+function Preview({ photo }: { photo: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') return;
+    const made = URL.createObjectURL(photo);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [photo]);
+  return url ? <img className="claim-photo__preview" src={url} alt="What you chose to send" /> : null;
+}
+
+export function PhotoStep({
+  photo,
+  onChange,
+  online,
+  onContinue,
+  onBack,
+}: {
+  photo: File | null;
+  onChange: (photo: File | null) => void;
+  online: boolean;
+  onContinue: () => void;
+  onBack: () => void;
+}) {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!file) return;
+    const problem = photoProblem(file);
+    if (problem) {
+      void showValidationErrors([{ message: problem, fieldId: PHOTO_INPUT_ID }]);
+      return;
+    }
+    onChange(file);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onContinue();
+  };
+  return (
+    <Step title="Add a photo (optional)">
+      <p className="claim-help">A photo of the problem, or of the label with the model number, helps the technician.</p>
+      <form onSubmit={submit} noValidate>
+        {photo ? (
+          <div className="claim-photo">
+            <Preview photo={photo} />
+            <p>
+              {photo.name} ({size(photo.size)})
+            </p>
+            <button type="button" className="button button--ghost" onClick={() => onChange(null)}>
+              Remove Photo
+            </button>
+          </div>
+        ) : (
+          <div className="ui-field">
+            <label htmlFor={PHOTO_INPUT_ID} className="ui-field__label">
+              Photo of the problem
+            </label>
+            <input
+              id={PHOTO_INPUT_ID}
+              type="file"
+              className="ui-field__input claim-photo__input"
+              accept="image/*,application/pdf"
+              onChange={choose}
+            />
+          </div>
+        )}
+        {!online && (
+          <p className="claim-note" role="status">
+            {photoMessages.offline}
+          </p>
+        )}
+        <StepActions>
+          <BackButton onClick={onBack} />
+          <button type="submit" className="button button--primary">
+            {photo ? 'Continue' : 'Skip'}
+          </button>
+        </StepActions>
+      </form>
+    </Step>
+  );
+}

@@ -1,0 +1,292 @@
+/**
+ * The first steps of a request: the plan it is for (the user's own contracts, the single one chosen
+ * already), the check that the plan can take a request now (spec core section 8: "There's a Problem...!"
+ * and a call-us line when it cannot), and the covered item that needs repair.
+ */
+import type { AuthorizeServiceRequestResponse, ContractSummary, WarrantyItem } from '@hw/shared';
+import { serviceRequestMessages } from '@hw/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { brand } from '#web/lib/brand.ts';
+import { useOnline } from '#web/lib/use-online.ts';
+import { showValidationErrors } from '#web/ui/index.ts';
+import { authorizeServiceRequestQueryOptions } from '../api/authorize-service-request.ts';
+import { useAccountContracts } from '../api/get-account-contracts.ts';
+import { questionFlowQueryOptions } from '../api/get-question-flow.ts';
+import { useWarrantyItems } from '../api/get-warranty-items.ts';
+import { contractLabel } from '../request-body.ts';
+import { BackButton, firstChoiceId, RadioChoices, Step, StepActions } from './fields.tsx';
+import { useAuthorization } from './use-authorization.ts';
+
+export const claimMessages = {
+  choosePlan: 'Please choose the plan this request is for.',
+  chooseItem: 'Please choose what needs repair.',
+  noPlans: 'There is no plan on your account to request a repair for. Questions? Call us at',
+  offlineUnchecked:
+    'You are offline, and this plan has not been checked on this device yet. Connect to the internet to start a service request.',
+  offlineItems:
+    'You are offline, and what this plan covers has not been saved on this device yet. Connect to the internet to choose the item.',
+} as const;
+
+function CallUs() {
+  return (
+    <p className="claim-help">
+      Please call us at <a href={`tel:${brand.phone}`}>{brand.phone}</a>.
+    </p>
+  );
+}
+
+export function ContractStep({
+  contractId,
+  onChoose,
+  onContinue,
+  onClose,
+}: {
+  contractId: string | null;
+  onChoose: (contract: ContractSummary) => void;
+  onContinue: () => void;
+  onClose: () => void;
+}) {
+  const account = useAccountContracts();
+  const online = useOnline();
+  const contracts = account.data?.contracts ?? [];
+  const only = contracts.length === 1 ? contracts[0] : undefined;
+  useEffect(() => {
+    if (only && contractId !== only.contractId) onChoose(only);
+  }, [only, contractId, onChoose]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!contracts.some((c) => c.contractId === contractId)) {
+      void showValidationErrors([{ message: claimMessages.choosePlan, fieldId: firstChoiceId('claim-plan') }]);
+      return;
+    }
+    onContinue();
+  };
+
+  let body: ReactNode;
+  if (account.data && contracts.length === 0) {
+    body = (
+      <p>
+        {claimMessages.noPlans} <a href={`tel:${brand.phone}`}>{brand.phone}</a>.
+      </p>
+    );
+  } else if (account.data) {
+    body = (
+      <RadioChoices
+        id="claim-plan"
+        legend="Your plans"
+        hideLegend
+        value={contractId}
+        onChange={(id) => {
+          const chosen = contracts.find((c) => c.contractId === id);
+          if (chosen) onChoose(chosen);
+        }}
+        choices={contracts.map((contract) => ({
+          value: contract.contractId,
+          label: contractLabel(contract),
+          hint: `${contract.planName} · ${contract.contractStatus.description}`,
+        }))}
+      />
+    );
+  } else if (account.isError) {
+    body = (
+      <p className="claim-alert" role="alert">
+        Your plans could not be loaded.
+      </p>
+    );
+  } else if (!online || account.fetchStatus === 'paused') {
+    body = (
+      <p className="claim-note" role="status">
+        You are offline, and your plans have not been saved on this device yet.
+      </p>
+    );
+  } else {
+    body = <p role="status">Loading your plans…</p>;
+  }
+
+  return (
+    <Step title="Which home needs a repair?">
+      <form onSubmit={submit} noValidate>
+        {body}
+        <StepActions>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          {account.isError ? (
+            <button type="button" className="button button--primary" onClick={() => void account.refetch()}>
+              Try again
+            </button>
+          ) : (
+            <button type="submit" className="button button--primary" disabled={contracts.length === 0}>
+              Continue
+            </button>
+          )}
+        </StepActions>
+      </form>
+    </Step>
+  );
+}
+
+/**
+ * Asks the server whether the plan can take a request (online always afresh); offline the answer saved
+ * on this device is used. Goes on by itself once authorised.
+ */
+export function AuthorizeStep({
+  contractId,
+  onAuthorized,
+  onRefused,
+  onBack,
+  onClose,
+}: {
+  contractId: string;
+  onAuthorized: (answer: AuthorizeServiceRequestResponse) => void;
+  /** The plan cannot take a request: the dialog's title says there is a problem. */
+  onRefused: (refused: boolean) => void;
+  onBack: () => void;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const { state } = useAuthorization(contractId);
+  useEffect(() => {
+    if (state.kind === 'authorized') onAuthorized(state.answer);
+    onRefused(state.kind === 'refused');
+  }, [state, onAuthorized, onRefused]);
+
+  if (state.kind === 'refused') {
+    const message = state.answer.message?.trim() || serviceRequestMessages.notAuthorized(brand.phone);
+    return (
+      <Step title="This plan cannot take a service request right now" className="claim-step--refused">
+        <p role="alert">{message}</p>
+        {!message.includes(brand.phone) && <CallUs />}
+        <StepActions>
+          <BackButton onClick={onBack} />
+          <button type="button" className="button button--primary" onClick={onClose}>
+            Close
+          </button>
+        </StepActions>
+      </Step>
+    );
+  }
+  return (
+    <Step title="Checking your plan">
+      {state.kind === 'failed' ? (
+        <>
+          <p className="claim-alert" role="alert">
+            We could not check your plan right now.
+          </p>
+          <CallUs />
+        </>
+      ) : state.kind === 'offline' ? (
+        <p className="claim-note" role="status">
+          {claimMessages.offlineUnchecked}
+        </p>
+      ) : (
+        <p role="status">Checking that your plan can take a service request…</p>
+      )}
+      <StepActions>
+        <BackButton onClick={onBack} />
+        {state.kind === 'failed' && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() =>
+              void queryClient.refetchQueries({ queryKey: authorizeServiceRequestQueryOptions(contractId).queryKey })
+            }
+          >
+            Try again
+          </button>
+        )}
+      </StepActions>
+    </Step>
+  );
+}
+
+export function ItemStep({
+  contractId,
+  warrantyItemId,
+  onChoose,
+  onContinue,
+  onBack,
+}: {
+  contractId: string;
+  warrantyItemId: string | null;
+  onChoose: (item: WarrantyItem) => void;
+  onContinue: () => void;
+  onBack: () => void;
+}) {
+  const items = useWarrantyItems(contractId);
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [attempted, setAttempted] = useState(false);
+  const list = items.data ?? [];
+  const categories = [...new Set(list.map((item) => item.category))];
+  // Offline, only an item whose questions were saved on this device can be answered.
+  const savedFlow = (item: WarrantyItem) =>
+    queryClient.getQueryData(questionFlowQueryOptions(item.warrantyItemId).queryKey) !== undefined;
+  const usable = (item: WarrantyItem) => online || savedFlow(item);
+  const chosen = list.find((item) => item.warrantyItemId === warrantyItemId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (!chosen || !usable(chosen)) {
+      void showValidationErrors([{ message: claimMessages.chooseItem, fieldId: firstChoiceId('claim-item-0') }]);
+      return;
+    }
+    onContinue();
+  };
+
+  return (
+    <Step title="What needs repair?">
+      <form onSubmit={submit} noValidate>
+        {items.data ? (
+          categories.map((category, index) => (
+            <RadioChoices
+              key={category}
+              id={`claim-item-${index}`}
+              legend={category}
+              value={warrantyItemId}
+              error={attempted && !chosen && index === 0 ? claimMessages.chooseItem : undefined}
+              onChange={(id) => {
+                const item = list.find((candidate) => candidate.warrantyItemId === id);
+                if (item) onChoose(item);
+              }}
+              choices={list
+                .filter((item) => item.category === category)
+                .map((item) => ({
+                  value: item.warrantyItemId,
+                  label: item.description,
+                  disabled: !usable(item),
+                  hint: !usable(item) ? 'Needs a connection' : item.isAddon ? 'Add-on' : undefined,
+                }))}
+            />
+          ))
+        ) : items.isError ? (
+          <p className="claim-alert" role="alert">
+            What your plan covers could not be loaded.
+          </p>
+        ) : !online || items.fetchStatus === 'paused' ? (
+          <p className="claim-note" role="status">
+            {claimMessages.offlineItems}
+          </p>
+        ) : (
+          <p role="status">Loading what your plan covers…</p>
+        )}
+        {items.data && list.length === 0 && <p>This plan lists no items to request a repair for.</p>}
+        <StepActions>
+          <BackButton onClick={onBack} />
+          {items.isError ? (
+            <button type="button" className="button button--primary" onClick={() => void items.refetch()}>
+              Try again
+            </button>
+          ) : (
+            <button type="submit" className="button button--primary" disabled={!items.data}>
+              Continue
+            </button>
+          )}
+        </StepActions>
+      </form>
+    </Step>
+  );
+}

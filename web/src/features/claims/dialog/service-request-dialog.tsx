@@ -1,0 +1,374 @@
+/**
+ * The service request (claim) dialog of spec core sections 2, 4 and 8: one modal, step by step. The plan,
+ * its authorisation (and the fee), the item, its question flow, the contact preferences, the fee's payment
+ * (skipped for $0), a review, then the filing and its outcome. Opening it starts afresh (spec: "opening the
+ * create dialog resets the state"); the plan stays chosen when it is the user's only one.
+ */
+import {
+  type AnswerValue,
+  type AuthorizeServiceRequestResponse,
+  type AuthUser,
+  type ContractSummary,
+  messages,
+  type WarrantyItem,
+} from '@hw/shared';
+import { useSelector } from '@tanstack/react-form';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useOnline } from '#web/lib/use-online.ts';
+import { confirm, Modal, showValidationErrors } from '#web/ui/index.ts';
+import { usePaymentInfos } from '../api/get-payment-infos.ts';
+import { type FlowProgress, startProgress } from '../flow-walk.ts';
+import { useCardForm } from '../payment/card-fields.tsx';
+import { addressLabel, cardLabel, contactFromProfile } from '../request-body.ts';
+import type { SubmitFailure } from '../submit-outcome.ts';
+import { ContactStep } from './contact-step.tsx';
+import { DoneStep, FailedStep, type PhotoUpload, SavedStep, SubmittingStep } from './outcome-steps.tsx';
+import { CARD_ID_PREFIX, NEW_CARD, PaymentStep, paymentMessages } from './payment-step.tsx';
+import { PhotoStep } from './photo-step.tsx';
+import { AuthorizeStep, ContractStep, ItemStep } from './plan-steps.tsx';
+import { QuestionsStage } from './questions-stage.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { type SubmitOutcome, useSubmitServiceRequest } from './use-submit.ts';
+import '../claims.css';
+
+type Stage =
+  | 'contract'
+  | 'authorize'
+  | 'item'
+  | 'questions'
+  | 'photo'
+  | 'contact'
+  | 'payment'
+  | 'review'
+  | 'submitting'
+  | 'done'
+  | 'failed'
+  | 'saved';
+
+/** Stages with answers that closing would lose. */
+const UNSAVED: readonly Stage[] = ['questions', 'photo', 'contact', 'payment', 'review', 'failed'];
+
+export const DIALOG_TITLE = 'Service Request';
+
+export interface ServiceRequestDialogProps {
+  user: AuthUser;
+  onClose: () => void;
+  /** After success: show the request in the service request history. */
+  onViewHistory: () => void;
+}
+
+export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRequestDialogProps) {
+  const online = useOnline();
+  const [today] = useState(() => new Date());
+  const [stage, setStage] = useState<Stage>('contract');
+  const [contract, setContract] = useState<ContractSummary | null>(null);
+  const [refused, setRefused] = useState(false);
+  /** The server said the fee changed: the plan is checked again, then the homeowner agrees to the new fee. */
+  const [recheckingFee, setRecheckingFee] = useState(false);
+  const [fee, setFee] = useState(0);
+  const [item, setItem] = useState<WarrantyItem | null>(null);
+  const [progress, setProgress] = useState<FlowProgress>(startProgress);
+  const [remembered, setRemembered] = useState<Record<string, AnswerValue>>({});
+  const [contact, setContact] = useState(() => contactFromProfile(user));
+  const [paymentChoice, setPaymentChoice] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoUpload, setPhotoUpload] = useState<PhotoUpload>({ status: 'none' });
+  const cardForm = useCardForm();
+  const card = useSelector(cardForm.store, (state) => state.values);
+  const infos = usePaymentInfos();
+  const { submit, save, uploadPhoto } = useSubmitServiceRequest();
+
+  const chooseContract = useCallback((chosen: ContractSummary) => {
+    setContract((current) => {
+      if (current?.contractId !== chosen.contractId) {
+        setItem(null);
+        setProgress(startProgress());
+        setRemembered({});
+      }
+      return chosen;
+    });
+  }, []);
+  const chooseItem = (chosen: WarrantyItem) => {
+    // Spec core section 4: selecting an item loads its flowchart and clears the answers.
+    if (chosen.warrantyItemId !== item?.warrantyItemId) {
+      setProgress(startProgress());
+      setRemembered({});
+    }
+    setItem(chosen);
+  };
+  const authorized = useCallback(
+    (answer: AuthorizeServiceRequestResponse) => {
+      setFee(answer.serviceCallFee);
+      if (!recheckingFee) {
+        setStage('item');
+        return;
+      }
+      // The answers are kept: on to agree to the new fee.
+      setRecheckingFee(false);
+      setStage(answer.serviceCallFee > 0 ? 'payment' : 'review');
+    },
+    [recheckingFee],
+  );
+
+  const close = async () => {
+    if (stage === 'submitting') return;
+    if (UNSAVED.includes(stage)) {
+      const leave = await confirm({
+        title: 'Leave this service request?',
+        content: 'Your request has not been sent, and your answers will not be kept.',
+        yesLabel: 'Leave',
+        noLabel: 'Stay',
+      });
+      if (!leave) return;
+    }
+    onClose();
+  };
+
+  const savedCard = (infos.data ?? []).find((info) => info.creditCard.creditCardId === paymentChoice);
+  const paymentLabel = paymentChoice === NEW_CARD ? 'a new card' : savedCard ? cardLabel(savedCard.creditCard) : '';
+  const blocked = !online && fee > 0 && !savedCard ? paymentMessages.newCardOffline : null;
+
+  async function send() {
+    if (!contract || !item) return;
+    const parts = {
+      contractId: contract.contractId,
+      warrantyItemId: item.warrantyItemId,
+      answers: progress.answers,
+      contact,
+      fee,
+    };
+    if (!online) {
+      setOutcome(
+        await save(parts, savedCard?.creditCard.creditCardId ?? null, {
+          policyNumber: contract.policyNumber,
+          address: addressLabel(contract.address),
+          itemDescription: item.description,
+          cardLabel: fee > 0 ? paymentLabel : '',
+        }),
+      );
+      setStage('saved');
+      return;
+    }
+    setStage('submitting');
+    const result = await submit(parts, {
+      creditCardId: savedCard ? savedCard.creditCard.creditCardId : null,
+      newCard: paymentChoice === NEW_CARD ? card : null,
+      email: contact.email.trim() || user.email,
+      cardIdPrefix: CARD_ID_PREFIX,
+    });
+    setOutcome(result);
+    if (result.kind === 'cardRefused') {
+      setStage('payment');
+      void showValidationErrors(result.problems);
+    } else setStage(result.kind === 'done' ? 'done' : 'failed');
+    if (result.kind === 'done' && photo) void attachPhoto(result.request.serviceRequestId, photo);
+  }
+
+  async function attachPhoto(serviceRequestId: string, file: File) {
+    setPhotoUpload({ status: 'sending' });
+    const problem = await uploadPhoto(serviceRequestId, file);
+    setPhotoUpload(problem ? { status: 'failed', message: problem } : { status: 'sent' });
+  }
+
+  const failureActions = (failure: SubmitFailure) => {
+    const closeButton = (
+      <button type="button" className="button" onClick={onClose}>
+        Close
+      </button>
+    );
+    switch (failure.kind) {
+      case 'declined':
+        return (
+          <>
+            {closeButton}
+            <button type="button" className="button button--primary" onClick={() => setStage('payment')}>
+              Pay With Another Card
+            </button>
+          </>
+        );
+      case 'feeChanged':
+        return (
+          <>
+            {closeButton}
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setRecheckingFee(true);
+                setStage('authorize');
+              }}
+            >
+              Review the New Fee
+            </button>
+          </>
+        );
+      case 'notCovered':
+        return (
+          <>
+            {closeButton}
+            <button type="button" className="button button--primary" onClick={() => setStage('questions')}>
+              Back to the Questions
+            </button>
+          </>
+        );
+      case 'invalid':
+        return (
+          <>
+            {closeButton}
+            <button type="button" className="button button--primary" onClick={() => setStage('review')}>
+              Back to the Review
+            </button>
+          </>
+        );
+      default:
+        return (
+          <>
+            {closeButton}
+            <button type="button" className="button button--primary" onClick={() => void send()}>
+              Try Again
+            </button>
+          </>
+        );
+    }
+  };
+
+  let body: ReactNode = null;
+  switch (stage) {
+    case 'contract':
+      body = (
+        <ContractStep
+          contractId={contract?.contractId ?? null}
+          onChoose={chooseContract}
+          onContinue={() => setStage('authorize')}
+          onClose={onClose}
+        />
+      );
+      break;
+    case 'authorize':
+      body = contract && (
+        <AuthorizeStep
+          contractId={contract.contractId}
+          onAuthorized={authorized}
+          onRefused={setRefused}
+          onBack={() => setStage('contract')}
+          onClose={onClose}
+        />
+      );
+      break;
+    case 'item':
+      body = contract && (
+        <ItemStep
+          contractId={contract.contractId}
+          warrantyItemId={item?.warrantyItemId ?? null}
+          onChoose={chooseItem}
+          onContinue={() => setStage('questions')}
+          onBack={() => setStage('contract')}
+        />
+      );
+      break;
+    case 'questions':
+      body = item && (
+        <QuestionsStage
+          warrantyItemId={item.warrantyItemId}
+          progress={progress}
+          onProgress={setProgress}
+          remembered={remembered}
+          onRemember={(questionId, value) => setRemembered((current) => ({ ...current, [questionId]: value }))}
+          onLeave={() => setStage('item')}
+          onCovered={() => setStage('photo')}
+          onClose={onClose}
+          today={today}
+        />
+      );
+      break;
+    case 'photo':
+      body = (
+        <PhotoStep
+          photo={photo}
+          onChange={setPhoto}
+          online={online}
+          onBack={() => setStage('questions')}
+          onContinue={() => setStage('contact')}
+        />
+      );
+      break;
+    case 'contact':
+      body = (
+        <ContactStep
+          contact={contact}
+          onChange={setContact}
+          onBack={() => setStage('photo')}
+          onContinue={() => setStage(fee > 0 ? 'payment' : 'review')}
+        />
+      );
+      break;
+    case 'payment':
+      body = (
+        <PaymentStep
+          fee={fee}
+          choice={paymentChoice}
+          onChoose={setPaymentChoice}
+          cardForm={cardForm}
+          online={online}
+          onBack={() => setStage('contact')}
+          onContinue={() => setStage('review')}
+        />
+      );
+      break;
+    case 'review':
+      body = contract && item && (
+        <ReviewStep
+          contract={contract}
+          item={item}
+          answers={progress.answers}
+          contact={contact}
+          fee={fee}
+          paymentLabel={paymentLabel}
+          photoName={photo?.name ?? null}
+          online={online}
+          blocked={blocked}
+          onBack={() => setStage(fee > 0 ? 'payment' : 'contact')}
+          onSubmit={() => void send()}
+        />
+      );
+      break;
+    case 'submitting':
+      body = <SubmittingStep />;
+      break;
+    case 'done':
+      body = outcome?.kind === 'done' && (
+        <DoneStep
+          lines={outcome.lines}
+          requestNumber={outcome.request.serviceRequestNumber}
+          photo={photoUpload}
+          onRetryPhoto={() => photo && void attachPhoto(outcome.request.serviceRequestId, photo)}
+          onViewHistory={onViewHistory}
+          onClose={onClose}
+        />
+      );
+      break;
+    case 'failed':
+      body = outcome?.kind === 'failed' && (
+        <FailedStep failure={outcome.failure} actions={failureActions(outcome.failure)} />
+      );
+      break;
+    case 'saved':
+      body = outcome?.kind === 'saved' && <SavedStep row={outcome.row} onClose={onClose} />;
+      break;
+  }
+
+  return (
+    <Modal
+      open
+      title={stage === 'authorize' && refused ? messages.serviceRequest.authorizationFailureTitle : DIALOG_TITLE}
+      onClose={() => void close()}
+      closeOnOverlay={false}
+      closeOnEscape={stage !== 'submitting'}
+      closeButton={stage !== 'submitting'}
+      className="claim-dialog"
+    >
+      {body}
+    </Modal>
+  );
+}

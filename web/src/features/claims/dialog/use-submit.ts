@@ -1,0 +1,127 @@
+/**
+ * Filing the request (spec core sections 4, 7 and 8): a new card is handed to the gateway first (profile
+ * token, then payment profile), then POST /account/serviceRequest with the fee the homeowner agreed to. A
+ * lost answer is sent again under the same Idempotency-Key, so the request is filed and charged once. On
+ * success the service request history is refreshed. Offline, the request is saved on this device instead
+ * (offline/queue-service-request.ts): only with a saved card, and the fee is confirmed again before it goes.
+ * A photo chosen in the dialog is attached once the request exists.
+ */
+import { cardDigits, type ServiceRequestSummary, serviceRequestSuccessLines } from '@hw/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { isApiError } from '#web/lib/api/index.ts';
+import { brand } from '#web/lib/brand.ts';
+import { jpegName, resizeImage } from '#web/offline/index.ts';
+import { addServiceRequestFile } from '../api/add-service-request-file.ts';
+import { createServiceRequest, SERVICE_REQUEST_HISTORY_KEY } from '../api/create-service-request.ts';
+import { type QueuedSummary, saveServiceRequest } from '../offline/queue-service-request.ts';
+import type { QueuedServiceRequestRow } from '../offline/stores.ts';
+import { type CardProblem, type CardValues, cardFieldId, cardProblemsOf } from '../payment/card-input.ts';
+import { type CardProfile, tokenizeCard } from '../payment/tokenize-card.ts';
+import { type FeePayment, type RequestParts, serviceRequestBody } from '../request-body.ts';
+import { type SubmitFailure, submitFailure } from '../submit-outcome.ts';
+
+export type SubmitOutcome =
+  | { kind: 'done'; request: ServiceRequestSummary; lines: string[] }
+  | { kind: 'failed'; failure: SubmitFailure }
+  /** The gateway refused the card typed: the payment step shows why. */
+  | { kind: 'cardRefused'; problems: CardProblem[] }
+  | { kind: 'saved'; row: QueuedServiceRequestRow };
+
+export interface PayWith {
+  /** A saved card's id, or a new card (with its values); ignored for a $0 fee. */
+  creditCardId: string | null;
+  newCard: CardValues | null;
+  /** For the gateway's customer profile of a new card. */
+  email: string;
+  /** The card id prefix of the card fields, to focus the one in error. */
+  cardIdPrefix: string;
+}
+
+export function useSubmitServiceRequest() {
+  const queryClient = useQueryClient();
+  /** The gateway's profile of the card as typed; forgotten when the card changes or is declined. */
+  const profile = useRef<{ typed: string; profile: CardProfile } | null>(null);
+  const lastAttempt = useRef<{ payload: string; key: string; lost: boolean } | null>(null);
+
+  async function payment(fee: number, pay: PayWith): Promise<FeePayment> {
+    if (fee <= 0) return {};
+    if (pay.creditCardId) return { creditCardId: pay.creditCardId };
+    if (!pay.newCard) throw new Error('No card to pay with.');
+    const card = pay.newCard;
+    const typed = `${cardDigits(card.cardNumber)}|${card.expirationDate}|${card.cardCode}`;
+    if (profile.current?.typed === typed) return profile.current.profile;
+    const answer = await tokenizeCard(pay.email, card);
+    profile.current = { typed, profile: answer };
+    return answer;
+  }
+
+  async function submit(parts: Omit<RequestParts, 'payment'>, pay: PayWith): Promise<SubmitOutcome> {
+    let paid: FeePayment;
+    try {
+      paid = await payment(parts.fee, pay);
+    } catch (error) {
+      // The gateway's refusal of the card typed names the field: the payment step shows it there.
+      const refused = isApiError(error) && error.status === 400 ? cardProblemsOf(error.errors) : [];
+      if (refused.length) {
+        return {
+          kind: 'cardRefused',
+          problems: refused.map((p) => ({ ...p, fieldId: cardFieldId(pay.cardIdPrefix, p.field) })),
+        };
+      }
+      return { kind: 'failed', failure: submitFailure(error) };
+    }
+    const body = serviceRequestBody({ ...parts, payment: paid });
+    const payload = JSON.stringify(body);
+    // The same request again after a lost answer: the same key, so the server files and charges once.
+    const key =
+      lastAttempt.current?.lost && lastAttempt.current.payload === payload
+        ? lastAttempt.current.key
+        : crypto.randomUUID();
+    lastAttempt.current = { payload, key, lost: false };
+    try {
+      const request = await createServiceRequest(body, key);
+      lastAttempt.current = null;
+      profile.current = null;
+      void queryClient.invalidateQueries({ queryKey: SERVICE_REQUEST_HISTORY_KEY });
+      return { kind: 'done', request, lines: serviceRequestSuccessLines(new Date(), brand.phone) };
+    } catch (error) {
+      const failure = submitFailure(error);
+      if (failure.kind === 'lost' && lastAttempt.current) lastAttempt.current.lost = true;
+      // A declined card is not tried again as it was: a new card typed the same gets a new profile.
+      if (failure.kind === 'declined') profile.current = null;
+      return { kind: 'failed', failure };
+    }
+  }
+
+  /** Offline: saves the request on this device, to be sent (after the fee is confirmed) once online. */
+  async function save(parts: Omit<RequestParts, 'payment'>, creditCardId: string | null, summary: QueuedSummary) {
+    const body = serviceRequestBody({
+      ...parts,
+      payment: parts.fee > 0 && creditCardId ? { creditCardId } : {},
+    });
+    const row = await saveServiceRequest(body, summary);
+    return { kind: 'saved', row } satisfies SubmitOutcome;
+  }
+
+  /** The photo's key per request and file: a retry after a lost answer attaches it once. */
+  const photoKeys = useRef(new Map<string, string>());
+
+  /** Attaches the photo to the filed request; answers why not when it failed. */
+  async function uploadPhoto(serviceRequestId: string, photo: File): Promise<string | null> {
+    const id = `${serviceRequestId}|${photo.name}|${photo.size}|${photo.lastModified}`;
+    const key = photoKeys.current.get(id) ?? crypto.randomUUID();
+    photoKeys.current.set(id, key);
+    try {
+      const blob = await resizeImage(photo);
+      await addServiceRequestFile(serviceRequestId, blob, blob === photo ? photo.name : jpegName(photo.name), key);
+      return null;
+    } catch (error) {
+      if (!isApiError(error)) return 'Your photo could not be sent.';
+      if (error.isNetworkError) return 'Your photo could not be sent: the connection was lost.';
+      return `Your photo could not be sent: ${error.message}`;
+    }
+  }
+
+  return { submit, save, uploadPhoto };
+}

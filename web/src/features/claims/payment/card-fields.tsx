@@ -1,0 +1,81 @@
+/**
+ * The card inputs of a new card: number in groups of four, expiry MM/YY, security code of at most four
+ * digits (spec core section 5, formatting from @hw/shared). The values live only in the form.
+ */
+import { formatCardNumber, formatExpirationDate, formatSecurityCode } from '@hw/shared';
+import { useForm } from '@tanstack/react-form';
+import { TextField } from '#web/ui/index.ts';
+import { type CardField, type CardValues, cardFieldId, emptyCard } from './card-input.ts';
+
+export const useCardForm = () => useForm({ defaultValues: emptyCard() as CardValues });
+export type CardForm = ReturnType<typeof useCardForm>;
+
+const FORMATS: Record<CardField, (typed: string) => string> = {
+  cardNumber: formatCardNumber,
+  expirationDate: formatExpirationDate,
+  cardCode: formatSecurityCode,
+};
+
+export function CardFields({
+  form,
+  idPrefix,
+  errorFor,
+  disabled,
+}: {
+  form: CardForm;
+  idPrefix: string;
+  errorFor: (field: CardField) => string | undefined;
+  disabled?: boolean;
+}) {
+  const input = (field: CardField) => ({
+    id: cardFieldId(idPrefix, field),
+    error: errorFor(field),
+    disabled,
+    inputMode: 'numeric' as const,
+  });
+  return (
+    <div className="claim-card-fields">
+      <form.Field name="cardNumber">
+        {(field) => (
+          <TextField
+            {...input('cardNumber')}
+            label="Card number"
+            autoComplete="cc-number"
+            placeholder="#### #### #### ####"
+            value={field.state.value}
+            onChange={(event) => field.handleChange(FORMATS.cardNumber(event.target.value))}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+      <div className="claim-row">
+        <form.Field name="expirationDate">
+          {(field) => (
+            <TextField
+              {...input('expirationDate')}
+              label="Expiration (MM/YY)"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              value={field.state.value}
+              onChange={(event) => field.handleChange(FORMATS.expirationDate(event.target.value))}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <form.Field name="cardCode">
+          {(field) => (
+            <TextField
+              {...input('cardCode')}
+              label="Security code"
+              autoComplete="cc-csc"
+              maxLength={4}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(FORMATS.cardCode(event.target.value))}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * What the dialog sends (POST /account/serviceRequest) and how it names what it sends: the contact
+ * preferences prefilled from the user's profile, the body, and the plan and card in words.
+ */
+import {
+  type Answer,
+  type AuthUser,
+  type ContractSummary,
+  type CreateServiceRequestBody,
+  formatPhone,
+  type ServiceContactPreferences,
+} from '@hw/shared';
+
+/** How the fee is paid: a saved card, a card the gateway has just profiled, or nothing (a $0 fee). */
+export type FeePayment =
+  | { creditCardId: string }
+  | { authNetProfileId: string; authNetPaymentProfileId: string }
+  | Record<string, never>;
+
+/** The user's name, primary phone (else the first) and e-mail; a call, at any time, no entry alone. */
+export function contactFromProfile(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email' | 'phones'>) {
+  const phone = user.phones.find((p) => p.isPrimary) ?? user.phones[0];
+  const preferences: ServiceContactPreferences = {
+    contactName: `${user.firstName} ${user.lastName}`.trim(),
+    phone: phone ? formatPhone(phone.number) : '',
+    email: user.email,
+    preferredContactMethod: 'phone',
+    bestTimeToContact: 'anytime',
+    permissionToEnter: false,
+  };
+  return preferences;
+}
+
+export interface RequestParts {
+  contractId: string;
+  warrantyItemId: string;
+  answers: readonly Answer[];
+  contact: ServiceContactPreferences;
+  fee: number;
+  payment: FeePayment;
+}
+
+export function serviceRequestBody(parts: RequestParts): CreateServiceRequestBody {
+  const { contact } = parts;
+  return {
+    contractId: parts.contractId,
+    warrantyItemId: parts.warrantyItemId,
+    questionsAndAnswers: parts.answers.map(({ questionId, value }) => ({ questionId, value })),
+    contactPreferences: {
+      ...contact,
+      contactName: contact.contactName.trim(),
+      phone: formatPhone(contact.phone),
+      email: contact.email.trim(),
+    },
+    confirmedServiceCallFee: parts.fee,
+    paymentInfo: parts.fee > 0 ? { ...parts.payment } : {},
+  };
+}
+
+/** "100 Main St, Austin, TX 78701". */
+export function addressLabel(address: ContractSummary['address']): string {
+  const { streetAddress, unit, city, state, zipCode } = address;
+  return `${streetAddress}${unit ? ` ${unit}` : ''}, ${city}, ${state} ${zipCode}`;
+}
+
+/** "HW-20418837, 100 Main St, Austin, TX 78701". */
+export const contractLabel = (contract: Pick<ContractSummary, 'policyNumber' | 'address'>): string =>
+  `${contract.policyNumber}, ${addressLabel(contract.address)}`;
+
+/** Dollars with cents: "$75.00". */
+export const money = (dollars: number): string =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const BRANDS: Record<string, string> = {
+  amex: 'American Express',
+  dinersclub: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+};
+
+/** "Visa ending 1111, expires 12/29", as the account's billing names a card. */
+export function cardLabel(card: { cardType: string; lastFour: string; expirationDate: string }): string {
+  const brand = BRANDS[card.cardType.toLowerCase()] ?? (card.cardType || 'Card');
+  const slash = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(card.expirationDate.trim());
+  const iso = /^(\d{4})-(\d{2})/.exec(card.expirationDate.trim());
+  const expires = slash
+    ? `${slash[1]!.padStart(2, '0')}/${slash[2]!.slice(-2)}`
+    : iso
+      ? `${iso[2]}/${iso[1]!.slice(-2)}`
+      : card.expirationDate;
+  return `${brand} ending ${card.lastFour}, expires ${expires}`;
+}
