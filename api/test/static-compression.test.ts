@@ -79,7 +79,7 @@ describe('precompressed static files', () => {
   });
 
   it('compresses the shell of a deep link and the service worker, which are always revalidated', async () => {
-    const deepLink = await get('/contractor/tickets', 'br');
+    const deepLink = await get('/account/dispatchTickets/WO-104233', 'br');
     expect(deepLink.statusCode).toBe(200);
     expect(deepLink.headers['content-encoding']).toBe('br');
     expect(deepLink.rawPayload.equals(copies(shell).br)).toBe(true);
@@ -93,6 +93,20 @@ describe('precompressed static files', () => {
     const plainSw = await get('/sw.js');
     expect(plainSw.rawPayload.equals(worker)).toBe(true);
     expect(plainSw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers the shell with 404 at an address the app has no screen for, after the redirect table', async () => {
+    const unknown = await get('/no-such-page/at-all', 'br');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.rawPayload.equals(copies(shell).br)).toBe(true);
+    const article = await get('/resources/hvac/some-title/4/12');
+    expect(article.statusCode).toBe(200);
+    const legacy = await get('/aboutus');
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/about-us');
+    const withHash = await get('/home-warranty-plans');
+    expect(withHash.headers.location).toBe('/homeowner-warranty#home-warranty-plans');
   });
 
   it('answers a file without copies as it is', async () => {

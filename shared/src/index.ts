@@ -27,4 +27,5 @@ export * from './schemas/ordering.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/service-requests.ts';
 export * from './service-request.ts';
+export * from './site-paths.ts';
 export * from './states.ts';

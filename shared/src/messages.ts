@@ -82,7 +82,7 @@ export const messages = {
   validationDialogTitle: 'Oops...we need a bit more information!',
   requiredLabel: 'REQUIRED',
   notFound: {
-    title: 'Oh no… This isn’t right',
+    title: "Oh no… This isn't right",
     text: "We can't seem to find the page you're looking for.",
     goBack: 'Go Back',
   },

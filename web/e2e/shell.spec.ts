@@ -11,7 +11,7 @@ test('the home page shows the header, hero actions and footer', async ({ page })
 
 test('an unknown page shows the not-found texts and goes back home', async ({ page }) => {
   await page.goto('/this/does/not/exist');
-  await expect(page.getByRole('heading', { name: 'Oh no… This isn’t right' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Oh no… This isn't right" })).toBeVisible();
   await expect(page.getByText("We can't seem to find the page you're looking for.")).toBeVisible();
   await page.getByRole('link', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/$/);

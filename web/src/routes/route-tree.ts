@@ -1,6 +1,7 @@
 /** Every route of both specifications, one module per screen family (docs/decisions/005-web-routes-and-data.md). */
 import { accountRoutes } from './account.tsx';
 import { claimRestRoute, claimRoute } from './claim.tsx';
+import { legalRoutes } from './legal.tsx';
 import { orderRoutes } from './order.tsx';
 import { rootRoute } from './root.tsx';
 import { signInRoutes } from './sign-in.tsx';
@@ -10,6 +11,7 @@ import { statusUpdateRoute } from './status-update.tsx';
 
 export const routeTree = rootRoute.addChildren([
   ...siteRoutes,
+  ...legalRoutes,
   statusUpdateRoute,
   ...signInRoutes,
   ...orderRoutes,

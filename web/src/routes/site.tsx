@@ -33,12 +33,6 @@ export const siteRoutes = [
   page('/resources/$category', 'Home Warranty Resources'),
   page('/resources/$categorySlug/$titleSlug/$categoryId/$articleId', 'Home Warranty Resources'),
   page('/blog/$id', 'Blog'),
-  page('/privacy-policy', 'Privacy Policy'),
-  page('/terms-of-use', 'Terms & Conditions'),
-  page(
-    '/state-notice',
-    'Privacy Notice for California, Delaware, Indiana, Maryland, Nebraska, New Jersey, Texas and Virginia Consumers',
-  ),
   page('/warranty-link/$policyId', 'Warranty Link'),
   page('/streem-signup', 'Get Streem for Your Team'),
   page('/redirectLegacy', 'Redirecting'),

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  { path: '/privacy-policy', title: 'Privacy Policy', next: '/state-notice' },
+  { path: '/terms-of-use', title: 'Terms & Conditions', next: '/privacy-policy' },
+  {
+    path: '/state-notice',
+    title:
+      'Privacy Notice for California, Delaware, Indiana, Maryland, Nebraska, New Jersey, Texas and Virginia Consumers',
+    next: '/privacy-policy',
+  },
+];
+
+for (const { path, title, next } of pages) {
+  test(`${path} shows its title and date, and links to ${next}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await expect(page.getByText('Last updated: 10/14/2025')).toBeVisible();
+    await expect(page.locator(`article a[href="${next}"]`).first()).toBeAttached();
+    await expect(page).toHaveTitle(new RegExp(`^${title}`));
+  });
+}
+
+test('a contents link brings its section into view below the header', async ({ page }) => {
+  await page.goto('/terms-of-use');
+  await page.getByRole('navigation', { name: 'On this page' }).getByText('On this page').click();
+  await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: /^Dispute resolution/ })
+    .click();
+  await expect(page).toHaveURL(/#arbitration$/);
+  const heading = page.getByRole('heading', { level: 2, name: /^Dispute resolution/ });
+  await expect(heading).toBeInViewport();
+  const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+  const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
+});

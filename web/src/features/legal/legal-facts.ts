@@ -1,0 +1,34 @@
+/**
+ * Facts the three legal pages state (marketing spec sections 2.14 and 9). The group and sister-brand names
+ * are fictional, like the brand itself; the brand's contact details come from #web/lib/brand.ts.
+ */
+
+/** The date shown on the privacy policy, the terms and the state notice. */
+export const LEGAL_UPDATED = { text: '10/14/2025', iso: '2025-10-14' } as const;
+
+/** The home-services group the brand belongs to, and its sister warranty brands. */
+export const PARENT_GROUP = 'Cedar Junction Home Services Group';
+export const SISTER_BRANDS = ['Prairie Lantern Home Warranty', 'Silver Creek Home Protection'] as const;
+
+/** The states whose residents the state privacy notice addresses (as in its title). */
+export const STATE_NOTICE_STATES = [
+  'California',
+  'Delaware',
+  'Indiana',
+  'Maryland',
+  'Nebraska',
+  'New Jersey',
+  'Texas',
+  'Virginia',
+] as const;
+
+export const PAGE_TITLES = {
+  privacyPolicy: 'Privacy Policy',
+  terms: 'Terms & Conditions',
+  stateNotice:
+    'Privacy Notice for California, Delaware, Indiana, Maryland, Nebraska, New Jersey, Texas and Virginia Consumers',
+} as const;
+
+/** "California, Delaware, … and Virginia" (or "… or Virginia"). */
+export const stateNoticeStateList = (conjunction: 'and' | 'or') =>
+  `${STATE_NOTICE_STATES.slice(0, -1).join(', ')} ${conjunction} ${STATE_NOTICE_STATES.at(-1)}`;

@@ -1,0 +1,69 @@
+/** The frame of a legal page: title, date line, a table of contents of in-page links, then the sections. */
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { LEGAL_UPDATED } from './legal-facts.ts';
+import './legal.css';
+
+/** One h2 section of a legal page; `id` is its in-page anchor (#id). */
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+export interface LegalPageProps {
+  title: string;
+  /** Paragraphs under the date line, before the table of contents. */
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+  /** What follows the last section (links to the related legal pages). */
+  closing?: ReactNode;
+}
+
+/** Wide screens keep the table of contents open beside the text; phones fold it above the text. */
+const WIDE = '(min-width: 1024px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia?.(WIDE);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const isWide = () => window.matchMedia?.(WIDE).matches ?? false;
+
+export function LegalPage({ title, intro, sections, closing }: LegalPageProps) {
+  usePageTitle(title);
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
+  return (
+    <article className="legal">
+      <header className="legal__header">
+        <h1>{title}</h1>
+        <p className="legal__updated">
+          Last updated: <time dateTime={LEGAL_UPDATED.iso}>{LEGAL_UPDATED.text}</time>
+        </p>
+        <div className="legal__intro">{intro}</div>
+      </header>
+      <div className="legal__layout">
+        <nav className="legal__toc" aria-label="On this page">
+          <details open={wide}>
+            <summary>On this page</summary>
+            <ol>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.title}</a>
+                </li>
+              ))}
+            </ol>
+          </details>
+        </nav>
+        <div className="legal__content">
+          {sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              {section.body}
+            </section>
+          ))}
+          {closing && <footer className="legal__closing">{closing}</footer>}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+/** Unit-test helpers for the legal pages: render a page at its address in a memory router. */
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act } from 'react';
+import { expect } from 'vitest';
+import { render } from '#web/ui/render-for-test.tsx';
+import { PrivacyPolicyPage, StateNoticePage, TermsPage } from './index.ts';
+
+export async function openLegalPage(path: '/privacy-policy' | '/terms-of-use' | '/state-notice') {
+  const rootRoute = createRootRoute();
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([
+      createRoute({ getParentRoute: () => rootRoute, path: '/privacy-policy', component: PrivacyPolicyPage }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/terms-of-use', component: TermsPage }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/state-notice', component: StateNoticePage }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/contact-us', component: () => <p>Contact</p> }),
+    ]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await render(<RouterProvider router={router} />);
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  return router;
+}
+
+export const h1 = () => document.querySelector('h1')?.textContent;
+export const dateLine = () => document.querySelector('.legal__updated')?.textContent;
+/** The text of the h2 section with this anchor id, whitespace collapsed. */
+export const section = (id: string) => (document.getElementById(id)?.textContent ?? '').replace(/\s+/g, ' ');
+export const linkTargets = () => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+
+/** Every contents entry points at a section of the page, in order, and every section is listed. */
+export function expectContentsMatchSections() {
+  const contents = [...document.querySelectorAll('.legal__toc a')].map((a) => a.getAttribute('href'));
+  const sections = [...document.querySelectorAll('.legal__content > section')].map((s) => `#${s.id}`);
+  expect(contents.length).toBeGreaterThan(5);
+  expect(contents).toEqual(sections);
+  expect(new Set(sections).size).toBe(sections.length);
+  for (const s of document.querySelectorAll('.legal__content > section')) {
+    expect(s.querySelector('h2')?.textContent).toBeTruthy();
+  }
+}
+
+/** In-page links (#id) all land on an element of the page. */
+export function expectInPageLinksResolve() {
+  for (const href of linkTargets()) {
+    if (href?.startsWith('#')) expect(document.getElementById(href.slice(1)), href).not.toBeNull();
+  }
+}
