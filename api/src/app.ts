@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
+import { contentRoutes, legacyArticlePath } from './content/index.ts';
 import { contractorRoutes } from './contractor/routes.ts';
 import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
@@ -97,12 +98,17 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(paymentRoutes);
       await api.register(partnerRoutes);
       await api.register(leadRoutes);
+      await api.register(contentRoutes);
       await api.register(serviceRequestRoutes);
       await api.register(workOrderRoutes);
     },
     { prefix: '/api' },
   );
 
-  await app.register(staticSitePlugin, { webDist: config.webDist });
+  await app.register(staticSitePlugin, {
+    webDist: config.webDist,
+    production: config.production,
+    legacyRedirect: (path) => legacyArticlePath(database.db, database.t, path),
+  });
   return app as unknown as FastifyInstance;
 }

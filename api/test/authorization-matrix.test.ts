@@ -447,6 +447,23 @@ const ROUTES: Record<string, Entry> = {
   },
   'POST /api/lead': { access: 'anyone', empty: 'refuses' },
   'POST /api/order/quote': { access: 'anyone', empty: 'refuses' },
+  'POST /api/lead/brochure': { access: 'anyone', empty: 'refuses' },
+  // The public website's content (api/test/content.test.ts).
+  'GET /api/forum/categories': { access: 'anyone', empty: 'answers' },
+  'GET /api/forum/summaries/:count/:forumId': { access: 'anyone', empty: 'refuses' },
+  'GET /api/forum/:id': { access: 'anyone', empty: 'refuses' },
+  'GET /api/forum/image/:name.svg': { access: 'anyone', empty: 'refuses' },
+  'POST /api/forum/subscribe/:email': { access: 'anyone', empty: 'refuses' },
+  'GET /api/review/:group/:count': { access: 'anyone', empty: 'refuses' },
+  'GET /api/salesRep/state/:stateCode': { access: 'anyone', empty: 'refuses' },
+  'GET /api/salesRep/:id': { access: 'anyone', empty: 'refuses' },
+  'GET /api/salesRep/:id/photo': { access: 'anyone', empty: 'refuses' },
+  'GET /api/awards/:count': { access: 'anyone', empty: 'refuses' },
+  'GET /api/awards/image/:id.svg': { access: 'anyone', empty: 'refuses' },
+  'GET /api/company/executive': { access: 'anyone', empty: 'answers' },
+  'POST /api/contact/email': { access: 'anyone', empty: 'refuses' },
+  'POST /api/contact/streemsignup': { access: 'anyone', empty: 'refuses' },
+  'GET /api/brochure/:culture.pdf': { access: 'anyone', empty: 'refuses' },
 };
 
 /** Objects that belong to one user: other signed-in callers are refused even when their type may call. */
@@ -542,9 +559,10 @@ describe('the route table', () => {
     ).toEqual([]);
   });
 
-  it('serves nothing outside /api but the files of the built site, read-only', () => {
+  it('serves nothing outside /api but the files of the built site, robots.txt and the sitemap, read-only', () => {
     const outside = everyRoute.filter((route) => !isApi(urlOf(route.key)));
     const notFiles = outside.filter(({ key }) => {
+      if (key === 'GET /robots.txt' || key === 'GET /sitemap.xml') return false;
       const file = join(t.app.config.webDist, urlOf(key));
       return methodOf(key) !== 'GET' || !existsSync(file) || !statSync(file).isFile();
     });

@@ -6,7 +6,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { ORIGIN_PLACEHOLDER } from '@hw/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -14,6 +15,9 @@ const script = Buffer.from(`console.log(${JSON.stringify('a hashed asset '.repea
 const shell = Buffer.from(
   `<!doctype html><html><head><title>Shell</title></head><body>${'<p>app</p>'.repeat(200)}</body></html>`,
 );
+const aboutPage =
+  '<!doctype html>\n<html><head><title>About Our Company</title>' +
+  `<link rel="canonical" href="${ORIGIN_PLACEHOLDER}/about-us"></head><body><main><h1>About Our Company</h1></main></body></html>`;
 const worker = Buffer.from(`self.addEventListener('install', () => {});\n${'// worker\n'.repeat(200)}`);
 const icon = Buffer.from('89504e470d0a1a0a', 'hex');
 
@@ -33,6 +37,10 @@ beforeAll(async () => {
     writeFileSync(join(dist, `${name}.gz`), copies(bytes).gz);
   }
   writeFileSync(join(dist, 'icons/icon-192.png'), icon);
+  mkdirSync(join(dist, 'prerendered/resources/hvac'), { recursive: true });
+  writeFileSync(join(dist, 'prerendered/about-us.html'), aboutPage);
+  writeFileSync(join(dist, 'prerendered/resources/hvac.html'), aboutPage.replace('About', 'HVAC'));
+  writeFileSync(join(dist, 'prerendered/pages.json'), JSON.stringify(['/about-us', '/resources/hvac']));
   t = await buildTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -78,13 +86,16 @@ describe('precompressed static files', () => {
     }
   });
 
-  it('compresses the shell of a deep link and the service worker, which are always revalidated', async () => {
+  it('compresses the shell of a deep link, with noindex outside production, always revalidated', async () => {
     const deepLink = await get('/account/dispatchTickets/WO-104233', 'br');
     expect(deepLink.statusCode).toBe(200);
     expect(deepLink.headers['content-encoding']).toBe('br');
-    expect(deepLink.rawPayload.equals(copies(shell).br)).toBe(true);
+    const html = brotliDecompressSync(deepLink.rawPayload).toString();
+    expect(html).toBe(shell.toString().replace('<head>', '<head><meta name="robots" content="noindex">'));
     expect(deepLink.headers['content-type']).toMatch(/text\/html/);
     expect(deepLink.headers['cache-control']).toBe('no-cache');
+    const gz = await get('/account', 'gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
 
     const sw = await get('/sw.js', 'br');
     expect(sw.headers['content-encoding']).toBe('br');
@@ -99,7 +110,7 @@ describe('precompressed static files', () => {
     const unknown = await get('/no-such-page/at-all', 'br');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toMatch(/text\/html/);
-    expect(unknown.rawPayload.equals(copies(shell).br)).toBe(true);
+    expect(brotliDecompressSync(unknown.rawPayload).toString()).toContain('noindex');
     const article = await get('/resources/hvac/some-title/4/12');
     expect(article.statusCode).toBe(200);
     const legacy = await get('/aboutus');
@@ -114,5 +125,25 @@ describe('precompressed static files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.equals(icon)).toBe(true);
+  });
+});
+
+describe('pages rendered at build time, robots.txt and the sitemap', () => {
+  it('answers the prerendered HTML of a public page, naming this server in its canonical link', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about-us', headers: { host: 'www.example.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>About Our Company</h1>');
+    expect(res.body).toContain('<link rel="canonical" href="http://www.example.test/about-us">');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect((await get('/contact-us')).body).toContain('<title>Shell</title>');
+  });
+
+  it('keeps everything out of search engines outside production, and lists the pages in the sitemap', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'www.example.test' } });
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.body).toContain('<loc>http://www.example.test/</loc>');
+    expect(sitemap.body).toContain('<loc>http://www.example.test/resources/hvac</loc>');
   });
 });

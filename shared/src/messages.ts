@@ -125,7 +125,21 @@ export const messages = {
     cancelSuccessTitle: 'Confirm',
     cancelSuccessText: 'Cancellation request has been submitted',
   },
-  streemSignup: { failure: 'Something went wrong please try again later.' },
+  streemSignup: {
+    failure: 'Something went wrong please try again later.',
+    /** '{Field} is required.' (spec section 5), with the field as the form names it. */
+    required: (field: string) => `${field} is required.`,
+    phoneRequired: 'PhoneNumber is required',
+    phoneLength: 'PhoneNumber must be 12 characters, as 555-555-0100.',
+    emailInvalid: 'Email is invalid.',
+    success: 'Thank you! We will reach out within a couple of business days to complete your signup.',
+  },
+  contact: {
+    messageRequired: 'Please enter a message.',
+    emailRequired: 'Email address is required.',
+    emailInvalid: 'Email address is invalid.',
+    success: 'Thank you for contacting us. We will get back to you soon.',
+  },
   update: { available: 'A new version is available', reload: 'Reload' },
   comingSoon: 'This part of the site is coming soon.',
 } as const;

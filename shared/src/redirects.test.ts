@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACTOR_FILE_HOST, EMPLOYMENT_URL, resolveRedirect } from './redirects.ts';
+import { CONTRACTOR_FILE_HOST, EMPLOYMENT_URL, REDIRECT_TABLE, resolveRedirect } from './redirects.ts';
+import { FORUM_CATEGORY_SLUGS } from './resources.ts';
+import { isAppPath } from './site-paths.ts';
 
 describe('resolveRedirect', () => {
   it.each([
@@ -32,8 +34,20 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect('/frmClaim.aspx')).toBe('/frmClaim');
   });
 
-  it('maps old category paths to resources', () => {
-    expect(resolveRedirect('/category/plumbing')).toBe('/resources/plumbing');
+  it('maps old category paths to resources, except lifestyle-decor and unknown categories', () => {
+    for (const slug of FORUM_CATEGORY_SLUGS.filter((s) => s !== 'lifestyle-decor')) {
+      expect(resolveRedirect(`/category/${slug}`)).toBe(`/resources/${slug}`);
+      expect(resolveRedirect(`/blog/category/${slug}/`)).toBe(`/resources/${slug}`);
+    }
+    expect(resolveRedirect('/category/lifestyle-decor')).toBe('/resources');
+    expect(resolveRedirect('/category/gardening')).toBe('/resources');
+    expect(resolveRedirect('/blog/tag/roof')).toBe('/resources');
+  });
+
+  it.each(Object.entries(REDIRECT_TABLE))('sends %s to %s, a page of the site (or another entry)', (from, to) => {
+    expect(resolveRedirect(from)).toBe(to);
+    const [path = ''] = to.split('#');
+    expect(isAppPath(path) || resolveRedirect(path) !== null).toBe(true);
   });
 
   it('sends the employment page and file downloads to their external hosts', () => {

@@ -2,10 +2,13 @@
  * The redirect table of marketing section 2.16: aliases within the site and legacy addresses.
  * Matching is case-insensitive (the legacy site's addresses were) and ignores a trailing slash.
  */
+import { FORUM_CATEGORY_SLUGS } from './resources.ts';
+
 export const EMPLOYMENT_URL = 'https://jobs.example.com/canyon-home-warranty';
 export const CONTRACTOR_FILE_HOST = 'https://files.contractors.example.com';
 
-const exact: Record<string, string> = {
+/** Exact addresses (lower case) and where they go. */
+export const REDIRECT_TABLE: Readonly<Record<string, string>> = {
   // New aliases
   '/home-warranty-reviews': '/#reviews',
   '/home-warranty-plans': '/homeowner-warranty#home-warranty-plans',
@@ -69,6 +72,21 @@ const exact: Record<string, string> = {
   '/why-choose-us': '/homeowner-warranty/why-landmark',
   '/why-landmark': '/homeowner-warranty/why-landmark',
   '/real-estate-testimonials': '/home-buyers-warranty/residential-service-contract',
+  // Representatives' own pages on the old site, by first name
+  '/vanessa': '/home-buyers-warranty/your-local-representative',
+  '/kyle': '/home-buyers-warranty/your-local-representative',
+  '/denise': '/home-buyers-warranty/your-local-representative',
+  '/caleb': '/home-buyers-warranty/your-local-representative',
+  '/rachel': '/home-buyers-warranty/your-local-representative',
+  '/andre': '/home-buyers-warranty/your-local-representative',
+  '/melissa': '/home-buyers-warranty/your-local-representative',
+  '/owen': '/home-buyers-warranty/your-local-representative',
+  '/lena': '/home-buyers-warranty/your-local-representative',
+  '/marisol': '/home-buyers-warranty/your-local-representative',
+  '/trent': '/home-buyers-warranty/your-local-representative',
+  '/grace': '/home-buyers-warranty/your-local-representative',
+  '/spencer': '/home-buyers-warranty/your-local-representative',
+  '/jasmine': '/home-buyers-warranty/your-local-representative',
   '/my-rep': '/home-buyers-warranty/your-local-representative',
   '/myrep': '/home-buyers-warranty/your-local-representative',
   // Old blog and site pages
@@ -80,9 +98,16 @@ const exact: Record<string, string> = {
   '/search': '/',
 };
 
+/** Old category addresses land on the category's page; lifestyle-decor and unknown categories on /resources. */
+const REDIRECTED_CATEGORIES: readonly string[] = FORUM_CATEGORY_SLUGS.filter((slug) => slug !== 'lifestyle-decor');
+const categoryTarget = (rest: string) => {
+  const slug = rest.split('/')[0]?.toLowerCase() ?? '';
+  return REDIRECTED_CATEGORIES.includes(slug) ? `/resources/${slug}` : '/resources';
+};
+
 const prefixRules: Array<{ prefix: string; to: (rest: string) => string }> = [
-  { prefix: '/category/', to: (rest) => `/resources/${rest}` },
-  { prefix: '/blog/category/', to: (rest) => `/resources/${rest}` },
+  { prefix: '/category/', to: categoryTarget },
+  { prefix: '/blog/category/', to: categoryTarget },
   { prefix: '/blog/tag/', to: () => '/resources' },
   { prefix: '/blog/author/', to: () => '/resources' },
   { prefix: '/tag/', to: () => '/resources' },
@@ -130,7 +155,7 @@ function tableTarget(pathname: string, search: string): string | null {
     return file ? `${CONTRACTOR_FILE_HOST}/${encodeURIComponent(file)}` : NOT_FOUND_PATH;
   }
   if (FILE_EXTENSION.test(path)) return path.replace(FILE_EXTENSION, '') || '/';
-  const target = exact[key];
+  const target = REDIRECT_TABLE[key];
   if (target) return target;
   for (const rule of prefixRules) {
     if (key.startsWith(rule.prefix) && key.length > rule.prefix.length) {

@@ -37,3 +37,34 @@ const APP_PATHS: readonly RegExp[] = [
 export function isAppPath(pathname: string): boolean {
   return APP_PATHS.some((pattern) => pattern.test(pathname));
 }
+
+/** The public pages rendered to HTML at build time (besides every resources category and article). */
+export const PUBLIC_PAGES: readonly string[] = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/contractors',
+  '/homeowner-warranty',
+  '/home-buyers-warranty',
+  '/resources',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/state-notice',
+  '/streem-signup',
+];
+
+/** The file of a prerendered page under web/dist/prerendered: "/" is index.html, "/a/b" is a/b.html. */
+export function prerenderFileOf(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return path === '' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** The cookie that records the visitor's answer to the cookie bar (marketing spec section 9: 365 days). */
+export const COOKIE_CONSENT_NAME = 'hw_cookie_consent';
+export const COOKIE_CONSENT_DAYS = 365;
+/** Stands for the site's origin in prerendered HTML; the server puts the request's origin in its place. */
+export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
+/** The list of prerendered addresses, beside the files (also the sitemap's list). */
+export const PRERENDER_MANIFEST = 'pages.json';
+/** Outside production the server puts this in every page's head (marketing spec 2.1). */
+export const NOINDEX_TAG = '<meta name="robots" content="noindex">';

@@ -167,4 +167,13 @@ export const {
   serviceRequestNotes,
   serviceRequestEvents,
   questionFlows,
+  forumCategories,
+  forumEntries,
+  newsletterSubscriptions,
+  reviews,
+  salesReps,
+  awards,
+  executives,
+  contactMessages,
+  videoSupportSignups,
 } = pgSchema as unknown as Record<string, PgTable>;

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  BrochureBody,
+  BrochureQuery,
+  BrochureResponse,
+  brochureFormErrors,
+  brochureUrl,
   errorResponses,
   HOMEOWNER_PLAN_TYPE_ID,
   LeadBody,
@@ -17,7 +22,7 @@ const tags = ['leads'];
 /** Public: no sign-in, so no security requirement in the OpenAPI description. */
 const publicRoute = { tags, security: [] };
 
-/** Leads and quotes: POST /lead, POST /order/quote (spec core section 7). */
+/** Leads, quotes and brochure requests: POST /lead, POST /order/quote, POST /lead/brochure (spec section 7). */
 export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db, t } = database;
@@ -86,6 +91,52 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       );
       return { leadId, stateCode, planTypeId };
+    },
+  );
+
+  app.post(
+    '/lead/brochure',
+    {
+      schema: {
+        ...publicRoute,
+        summary: 'Request the brochure',
+        operationId: 'requestBrochure',
+        description:
+          "The brochure form (marketing spec sections 3 and 5): contactName and email are required (the form's own " +
+          'messages), postalCode has at least 5 characters; address and homePhone are kept as sent. A zip outside ' +
+          'the market states is 422 `noService` with the No Service text. Otherwise stores a lead of type brochure ' +
+          '(`leadBrochureTypeId` Homeowner, the default, or RealEstate) and answers `url`, the brochure PDF in the ' +
+          'language of `culture` (en-US, the default, or es-MX).',
+        querystring: BrochureQuery,
+        body: BrochureBody,
+        response: { 200: BrochureResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const form = request.body;
+      const culture = request.query.culture ?? 'en-US';
+      const errors = brochureFormErrors(form);
+      refuseProblems(Object.entries(errors).map(([field, message]) => ({ field, message })));
+
+      const stateCode = await marketStateOfZip(db, t, zipOf(form.postalCode));
+      if (!stateCode) throw httpError(422, 'noService', messages.noService.text, 'postalCode');
+
+      const leadBrochureTypeId = form.leadBrochureTypeId ?? 'Homeowner';
+      const contactName = (form.contactName ?? '').trim();
+      const leadId = await database.transaction((tx) =>
+        storeLead(tx, t, {
+          type: 'brochure',
+          email: form.email ?? '',
+          ...splitContactName(contactName),
+          address: form.address,
+          postalCode: form.postalCode,
+          stateCode,
+          homePhone: form.homePhone,
+          planTypeId: leadBrochureTypeId === 'RealEstate' ? REAL_ESTATE_PLAN_TYPE_ID : HOMEOWNER_PLAN_TYPE_ID,
+          details: { contactName, leadBrochureTypeId, language: culture },
+        }),
+      );
+      return { url: brochureUrl(culture), leadId };
     },
   );
 };

@@ -1,20 +1,57 @@
 /**
  * Serves the built PWA. Unknown /api paths answer a JSON 404, never the HTML shell. Other GETs go through the
- * redirect table (301, marketing spec 2.16), then answer the shell: 200 at an address the app has a screen for
- * (deep links work), 404 anywhere else (the router shows its not-found page there).
- * The build writes brotli and gzip copies beside the text files (web/vite.config.ts); a browser that
- * accepts one gets it, with `Content-Encoding` and `Vary: Accept-Encoding`.
+ * redirect table (301, marketing spec 2.16), then answer HTML: the page rendered at build time when there is
+ * one (readable without JavaScript), else the shell; 200 at an address the app has a screen for (deep links
+ * work), 404 anywhere else (the router shows its not-found page there). Outside production every page carries
+ * a noindex robots tag and robots.txt disallows everything. The build writes brotli and gzip copies beside the
+ * static files (web/vite.config.ts); a browser that accepts one gets it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { isAppPath, resolveRedirect } from '@hw/shared';
-import type { FastifyInstance } from 'fastify';
+import {
+  isAppPath,
+  NOINDEX_TAG,
+  ORIGIN_PLACEHOLDER,
+  PRERENDER_MANIFEST,
+  PUBLIC_PAGES,
+  prerenderFileOf,
+  resolveRedirect,
+} from '@hw/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.ts';
 
-export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+/** Bounds the memory of pages made for each origin and encoding (an origin comes from the Host header). */
+const MAX_CACHED_PAGES = 600;
+
+/** The addresses rendered at build time, from the manifest the prerender step writes. */
+function prerenderedPages(webDist: string): string[] {
+  const manifest = join(webDist, 'prerendered', PRERENDER_MANIFEST);
+  if (!existsSync(manifest)) return [];
+  try {
+    return JSON.parse(readFileSync(manifest, 'utf8')) as string[];
+  } catch {
+    return [];
+  }
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+export interface StaticSiteOptions {
+  webDist: string;
+  production: boolean;
+  /** Where an old address the table cannot know goes (an old blog article), if anywhere. */
+  legacyRedirect?: (pathname: string) => Promise<string | undefined>;
+}
+
+export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSiteOptions) => {
   const hasShell = existsSync(join(opts.webDist, 'index.html'));
+  const prerendered = new Set(prerenderedPages(opts.webDist).map((path) => prerenderFileOf(path)));
+  const pageCache = new Map<string, Buffer>();
+
   if (hasShell) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -28,7 +65,53 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { webDist:
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  /** The HTML of a page for this origin, compressed as the browser accepts; made once and kept. */
+  function pageBytes(file: string, origin: string, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+    const key = `${file}|${origin}|${encoding}`;
+    const cached = pageCache.get(key);
+    if (cached) return cached;
+    let html = readFileSync(join(opts.webDist, file), 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin);
+    if (!opts.production) html = html.replace('<head>', `<head>${NOINDEX_TAG}`);
+    const text = Buffer.from(html);
+    const bytes = encoding === 'br' ? brotliCompressSync(text) : encoding === 'gzip' ? gzipSync(text) : text;
+    if (pageCache.size >= MAX_CACHED_PAGES) pageCache.clear();
+    pageCache.set(key, bytes);
+    return bytes;
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
+    const rendered = prerenderFileOf(path);
+    const file = prerendered.has(rendered) ? join('prerendered', rendered) : 'index.html';
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+    reply
+      .status(isAppPath(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(pageBytes(file, originOf(request), encoding));
+  }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const body = opts.production
+      ? `User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /claim\nDisallow: /api/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`
+      : 'User-agent: *\nDisallow: /\n';
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const pages = [...new Set([...PUBLIC_PAGES, ...prerenderedPages(opts.webDist)])];
+    const urls = pages.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join('\n');
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
       return reply
@@ -36,15 +119,12 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: { webDist:
         .send(errorBody([{ message: `No such API path: ${request.method} ${path}`, code: 'notFound' }]));
     }
     const query = request.url.slice(path.length);
-    const target = request.method === 'GET' || request.method === 'HEAD' ? resolveRedirect(path, query) : null;
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    const target = reading ? resolveRedirect(path, query) : null;
     if (target) return reply.redirect(target, 301);
-    if ((request.method === 'GET' || request.method === 'HEAD') && hasShell && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply
-        .status(isAppPath(path) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html');
-    }
+    const legacy = reading && opts.legacyRedirect ? await opts.legacyRedirect(path) : undefined;
+    if (legacy) return reply.redirect(legacy, 301);
+    if (reading && hasShell && !/\.[a-z0-9]+$/i.test(path)) return sendPage(request, reply, path);
     return reply.status(404).send(errorBody([{ message: 'Not found.', code: 'notFound' }]));
   });
 });

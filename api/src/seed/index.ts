@@ -3,6 +3,7 @@ import type { Database } from '../db/index.ts';
 import { seedDemoAccount } from './account.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedClosingItems } from './closing-items.ts';
+import { seedContent } from './content.ts';
 import { seedDemoContracts } from './contracts.ts';
 import { demoUsers, seedDemo } from './demo.ts';
 import { seedDispatch } from './dispatch.ts';
@@ -22,6 +23,7 @@ export async function seedDatabase(database: Database, opts: { demo: boolean }):
     await seedClosingItems(tx, t);
     await seedCatalog(tx, t);
     await seedQuestionFlows(tx, t);
+    await seedContent(tx, t);
     if (!opts.demo || hasDemo) return false;
     await seedDemo(tx, t);
     await seedDispatch(tx, t);

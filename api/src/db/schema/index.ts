@@ -3,6 +3,7 @@
 export * from './account.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './content.ts';
 export * from './contractors.ts';
 export * from './dispatch.ts';
 export * from './idempotency.ts';

@@ -1,0 +1,124 @@
+/**
+ * Renders the public pages to HTML after `vite build`, so they are readable with JavaScript off and by
+ * crawlers: the real server on a fresh database (reference and content data only) serves the build, Debian's
+ * Chromium opens each page, and the rendered document is written to web/dist/prerendered/<path>.html. The
+ * server answers those files for their addresses; the app then renders over them in the browser.
+ * Without Chromium the build goes on without them (the pages still work with JavaScript).
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  COOKIE_CONSENT_NAME,
+  NOINDEX_TAG,
+  ORIGIN_PLACEHOLDER,
+  PRERENDER_MANIFEST,
+  PUBLIC_PAGES,
+  prerenderFileOf,
+} from '@hw/shared';
+import { chromium, type Page } from '@playwright/test';
+import { buildApp } from '../api/src/app.ts';
+import { loadConfig } from '../api/src/config.ts';
+import { createDatabase } from '../api/src/db/index.ts';
+import { seedDatabase } from '../api/src/seed/index.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const webDist = resolve(root, 'web/dist');
+const outDir = join(webDist, 'prerendered');
+
+if (!existsSync(CHROMIUM_PATH)) {
+  console.warn(`prerender: ${CHROMIUM_PATH} is missing; public pages will be rendered in the browser only.`);
+  process.exit(0);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'hw-prerender-'));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'development',
+  DATABASE_URL: `file:${join(work, 'prerender.db')}`,
+  DATA_DIR: join(work, 'files'),
+  WEB_DIST: webDist,
+  SEED_DEMO: '0',
+  JWT_SECRET: 'prerender-only-0123456789-0123456789-abcdef',
+});
+const database = createDatabase(config.databaseUrl);
+await database.migrate();
+await seedDatabase(database, { demo: false });
+const app = await buildApp(config, database, { logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+/** The fixed pages, every resources category and every article. */
+async function pagesToRender(): Promise<string[]> {
+  const list = async <T>(path: string): Promise<T[]> => {
+    const res = await fetch(`${origin}${path}`);
+    return res.ok ? ((await res.json()) as T[]) : [];
+  };
+  const categories = await list<{ urlSafeName: string }>('/api/forum/categories');
+  const articles = await list<{ url: string }>('/api/forum/summaries/999999/0');
+  return [
+    ...PUBLIC_PAGES,
+    ...categories.map((category) => `/resources/${category.urlSafeName}`),
+    ...articles.map((article) => article.url),
+  ];
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
+let failed = 0;
+try {
+  await renderAll();
+} catch (error) {
+  console.warn(`prerender: stopped: ${(error as Error).message.split('\n')[0]}`);
+} finally {
+  await browser.close();
+  await app.close();
+  await database.close();
+  rmSync(work, { recursive: true, force: true });
+}
+// A page that failed is left to the browser: the build goes on (the build tests list what must be there).
+process.exit(0);
+
+async function renderAll() {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  // Consent given: the cookie bar belongs to each visitor's own first render, not to the shared HTML.
+  await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'accepted', url: origin }]);
+  rmSync(outDir, { recursive: true, force: true });
+  const paths = await pagesToRender();
+  const written: string[] = [];
+  const render = async (path: string, page: Page) => {
+    try {
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('h1', { timeout: 10_000 });
+      let rendered = await page.evaluate(() => document.documentElement.outerHTML);
+      // The build server is not production: its noindex tag is not part of the page (the server adds it).
+      rendered = rendered.replace(NOINDEX_TAG, '');
+      if (!/<link rel="canonical"/.test(rendered)) {
+        rendered = rendered.replace('</head>', `<link rel="canonical" href="${origin}${path}"></head>`);
+      }
+      // Absolute addresses (the canonical link) name this build server: the server names itself instead.
+      const html = `<!doctype html>\n${rendered.replaceAll(origin, ORIGIN_PLACEHOLDER)}`;
+      const file = join(outDir, prerenderFileOf(path));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, html);
+      written.push(path);
+    } catch (error) {
+      failed += 1;
+      console.warn(`prerender: ${path} failed: ${(error as Error).message.split('\n')[0]}`);
+    }
+  };
+  // A few tabs at once: the pages wait on the network more than on the processor.
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      const page = await context.newPage();
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) await render(path, page);
+      await page.close();
+    }),
+  );
+  written.sort();
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(written, null, 2)}\n`);
+  console.log(`prerender: ${paths.length - failed} of ${paths.length} public pages written to web/dist/prerendered`);
+}

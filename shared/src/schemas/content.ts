@@ -1,0 +1,176 @@
+/**
+ * The public website's content calls (marketing spec sections 3 and 7): resources (forum) categories and
+ * articles, the newsletter, reviews, sales representatives, awards, executives, the contact form, the
+ * video-support sign-up and the brochure request. Field names are the spec's.
+ */
+import { type Static, Type } from 'typebox';
+import { BROCHURE_CULTURES, LEAD_BROCHURE_TYPES } from '../marketing-forms.ts';
+import { RESOURCES_ALL_COUNT } from '../resources.ts';
+import { IsoDateTime } from './common.ts';
+
+const Text = (max: number) => Type.String({ maxLength: max });
+const PositiveId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+// ---- Resources (forum) --------------------------------------------------------------------------
+
+export const ForumCategory = Type.Object({
+  id: Type.Integer(),
+  displayName: Type.String(),
+  /** The slug of /resources/{urlSafeName} (spec 2.8). */
+  urlSafeName: Type.String(),
+  /** The intro shown under the category's heading. */
+  categoryText: Type.String(),
+  /** The banner image's address. */
+  backgroundImg: Type.String(),
+  /** The page title and description of the category page. */
+  meta: Type.Object({ title: Type.String(), description: Type.String() }),
+});
+export type ForumCategory = Static<typeof ForumCategory>;
+
+const entryFields = {
+  id: Type.Integer(),
+  categoryForumId: Type.Integer(),
+  title: Type.String(),
+  /** A sentence or two that introduces the article in lists. */
+  description: Type.String(),
+  /** The category's display name. */
+  forum: Type.String(),
+  /** The article's image address. */
+  avatar: Type.String(),
+  /** The category's slug, for /resources/{categorySlug}/{titleSlug}/{categoryId}/{articleId}. */
+  categorySlug: Type.String(),
+  titleSlug: Type.String(),
+  /** The canonical address of the article page, built from the four parts above. */
+  url: Type.String(),
+  publishedDate: IsoDateTime,
+};
+export const ForumEntrySummary = Type.Object(entryFields);
+export type ForumEntrySummary = Static<typeof ForumEntrySummary>;
+
+export const ForumEntry = Type.Object({
+  ...entryFields,
+  /** The article's body: HTML of headings, paragraphs and lists, written by us. */
+  content: Type.String(),
+});
+export type ForumEntry = Static<typeof ForumEntry>;
+
+export const ForumSummariesParams = Type.Object({
+  count: Type.Integer({ minimum: 1, maximum: RESOURCES_ALL_COUNT }),
+  forumId: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+});
+export const ForumEntryParams = Type.Object({ id: PositiveId });
+export const ContentImageParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }) });
+
+export const NewsletterParams = Type.Object({ email: Type.String({ maxLength: 254 }) });
+export const NewsletterResponse = Type.Object({ result: Type.Literal(true), email: Type.String() });
+export type NewsletterResponse = Static<typeof NewsletterResponse>;
+
+// ---- Reviews ------------------------------------------------------------------------------------
+
+/** The four kinds of reviews (spec 2.3); each page shows its own. */
+export const REVIEW_GROUPS = ['customer', 'contractor', 'homeowner', 'realEstate'] as const;
+export type ReviewGroup = (typeof REVIEW_GROUPS)[number];
+
+export const Review = Type.Object({
+  /** First name and last initial, as "Maria G.". */
+  name: Type.String(),
+  contents: Type.String(),
+  /** 1 to 5 stars. */
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  /** City and state, as "Mesa, AZ". */
+  location: Type.String(),
+});
+export type Review = Static<typeof Review>;
+
+export const ReviewParams = Type.Object({
+  group: Type.Enum(REVIEW_GROUPS, { type: 'string' }),
+  count: Type.Integer({ minimum: 1, maximum: 100 }),
+});
+
+// ---- Sales representatives ----------------------------------------------------------------------
+
+export const SalesRep = Type.Object({
+  salesRepId: Type.Integer(),
+  /** The job title shown under the name. */
+  titleTag: Type.String(),
+  territory: Type.String(),
+  cellPhone: Type.String(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  stateCode: Type.String(),
+  /** The portrait's address (GET /salesRep/{id}/photo). */
+  photoUrl: Type.String(),
+});
+export type SalesRep = Static<typeof SalesRep>;
+
+export const SalesRepParams = Type.Object({ id: PositiveId });
+export const SalesRepStateParams = Type.Object({ stateCode: Type.String({ pattern: '^[A-Za-z]{2}$' }) });
+
+// ---- Company ------------------------------------------------------------------------------------
+
+export const Award = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  year: Type.Integer(),
+  issuer: Type.String(),
+  imageUrl: Type.Optional(Type.String()),
+});
+export type Award = Static<typeof Award>;
+
+export const CountParams = Type.Object({ count: Type.Integer({ minimum: 1, maximum: 100 }) });
+export const AwardImageParams = Type.Object({ id: PositiveId });
+
+export const Executive = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  title: Type.String(),
+  bio: Type.String(),
+});
+export type Executive = Static<typeof Executive>;
+
+// ---- Contact and video-support sign-up ----------------------------------------------------------
+
+/** Optional fields, so that a missing one gets the form's own message (contactFormErrors). */
+export const ContactEmailBody = Type.Object({
+  name: Type.Optional(Text(200)),
+  phone: Type.Optional(Text(30)),
+  email: Type.Optional(Text(254)),
+  message: Type.Optional(Text(5000)),
+});
+export type ContactEmailBody = Static<typeof ContactEmailBody>;
+export const ContactEmailResponse = Type.Object({ result: Type.Literal(true) });
+
+/** The sign-up's five fields, spelled as the spec spells them (videoSupportSignupErrors checks them). */
+export const VideoSupportSignupBody = Type.Object({
+  FirstName: Type.Optional(Text(100)),
+  LastName: Type.Optional(Text(100)),
+  Email: Type.Optional(Text(254)),
+  Company: Type.Optional(Text(200)),
+  Phone: Type.Optional(Text(30)),
+});
+export type VideoSupportSignupBody = Static<typeof VideoSupportSignupBody>;
+export const VideoSupportSignupResponse = Type.Object({ hasSent: Type.Boolean() });
+
+// ---- Brochure -----------------------------------------------------------------------------------
+
+export const BrochureQuery = Type.Object({
+  culture: Type.Optional(Type.Enum(BROCHURE_CULTURES, { type: 'string', default: 'en-US' })),
+});
+/** Optional fields, so that a missing one gets the form's own message (brochureFormErrors). */
+export const BrochureBody = Type.Object({
+  contactName: Type.Optional(Text(200)),
+  email: Type.Optional(Text(254)),
+  address: Type.Optional(Text(300)),
+  postalCode: Type.Optional(Text(10)),
+  homePhone: Type.Optional(Text(20)),
+  leadBrochureTypeId: Type.Optional(Type.Enum(LEAD_BROCHURE_TYPES, { type: 'string', default: 'Homeowner' })),
+});
+export type BrochureBody = Static<typeof BrochureBody>;
+export const BrochureResponse = Type.Object({
+  /** The brochure PDF in the language asked for. */
+  url: Type.String(),
+  leadId: Type.String(),
+});
+export type BrochureResponse = Static<typeof BrochureResponse>;
+export const BrochureFileParams = Type.Object({ culture: Type.Enum(BROCHURE_CULTURES, { type: 'string' }) });

@@ -1,0 +1,34 @@
+/**
+ * The public pages rendered at build time (scripts/prerender.ts): readable without JavaScript, each with its
+ * h1, its own title and a canonical link, and no noindex of the build server's own.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { NOINDEX_TAG, ORIGIN_PLACEHOLDER, PRERENDER_MANIFEST, PUBLIC_PAGES, prerenderFileOf } from '@hw/shared';
+import { describe, expect, it } from 'vitest';
+
+const folder = resolve(import.meta.dirname, '../dist/prerendered');
+const manifest: string[] = existsSync(join(folder, PRERENDER_MANIFEST))
+  ? JSON.parse(readFileSync(join(folder, PRERENDER_MANIFEST), 'utf8'))
+  : [];
+const html = (path: string) => readFileSync(join(folder, prerenderFileOf(path)), 'utf8');
+const textOf = (fragment: string) => fragment.replace(/<[^>]+>/g, '').trim();
+
+describe('public pages rendered at build time', () => {
+  it('include every public page, every resources category and the articles', () => {
+    for (const path of PUBLIC_PAGES) expect(manifest, path).toContain(path);
+    expect(manifest.filter((path) => /^\/resources\/[^/]+$/.test(path)).length).toBeGreaterThanOrEqual(12);
+    expect(manifest.filter((path) => /^\/resources\/[^/]+\/[^/]+\/\d+\/\d+$/.test(path)).length).toBeGreaterThanOrEqual(
+      40,
+    );
+  });
+
+  it.each(manifest.length > 0 ? manifest : PUBLIC_PAGES)('%s has its h1, title and canonical link', (path) => {
+    const page = html(path);
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page)?.[1] ?? '';
+    expect(textOf(h1).length).toBeGreaterThan(0);
+    expect(/<title>[^<]+<\/title>/.test(page)).toBe(true);
+    expect(page).toMatch(new RegExp(`<link rel="canonical" href="${ORIGIN_PLACEHOLDER}/[^"]*">`));
+    expect(page).not.toContain(NOINDEX_TAG);
+  });
+});
