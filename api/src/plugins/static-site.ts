@@ -73,7 +73,14 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     const key = `${file}|${origin}|${encoding}`;
     const cached = pageCache.get(key);
     if (cached) return cached;
-    let html = readFileSync(join(opts.webDist, file), 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin);
+    let html: string;
+    try {
+      html = readFileSync(join(opts.webDist, file), 'utf8');
+    } catch {
+      // A page listed but gone (a build under way): the shell renders it in the browser.
+      html = readFileSync(join(opts.webDist, 'index.html'), 'utf8');
+    }
+    html = html.replaceAll(ORIGIN_PLACEHOLDER, origin);
     if (!opts.production) html = html.replace('<head>', `<head>${NOINDEX_TAG}`);
     const text = Buffer.from(html);
     const bytes = encoding === 'br' ? brotliCompressSync(text) : encoding === 'gzip' ? gzipSync(text) : text;

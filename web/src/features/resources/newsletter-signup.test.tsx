@@ -1,0 +1,125 @@
+import { messages } from '@hw/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, getToastHistory } from '#web/ui/index.ts';
+import { cleanup, render } from '#web/ui/render-for-test.tsx';
+import { NewsletterSignup } from './newsletter-signup.tsx';
+import { settle, until } from './resources-test-helpers.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn(async (url: string) => {
+    const email = decodeURIComponent(url.split('/').at(-1)!);
+    return json(200, { result: true, email });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  clearToasts({ history: true });
+  vi.unstubAllGlobals();
+});
+
+async function open() {
+  await render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <NewsletterSignup />
+      <button type="button">Elsewhere</button>
+    </QueryClientProvider>,
+  );
+}
+
+const field = () => document.querySelector<HTMLInputElement>('.newsletter input')!;
+const fieldMessage = () => document.querySelector('.newsletter .field-message')?.textContent ?? null;
+const toasts = () => getToastHistory().map(({ kind, title, text }) => ({ kind, title, text }));
+
+async function type(value: string) {
+  await act(async () => {
+    field().focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field(), value);
+    field().dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+async function leave() {
+  await act(async () => field().blur());
+}
+async function subscribe() {
+  await act(async () => {
+    document.querySelector<HTMLFormElement>('.newsletter form')!.requestSubmit();
+  });
+  await settle();
+}
+
+describe('the newsletter sign-up', () => {
+  it('checks the address when the field loses focus: the Invalid Email toast and “Email is required.”', async () => {
+    await open();
+    await type('bob@example');
+    await leave();
+    expect(toasts()).toEqual([
+      {
+        kind: 'error',
+        title: 'Invalid Email',
+        text: 'The email address you entered is incorrect.  Please try again.',
+      },
+    ]);
+    expect(messages.newsletter.invalidText).toContain('incorrect.  Please');
+    expect(fieldMessage()).toBe('Email is required.');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a good address on blur clears the message and shows no toast', async () => {
+    await open();
+    await type('bob@');
+    await leave();
+    await type('bob@example.com');
+    expect(fieldMessage()).toBeNull();
+    clearToasts({ history: true });
+    await leave();
+    expect(toasts()).toEqual([]);
+    expect(fieldMessage()).toBeNull();
+  });
+
+  it('an empty field the user passes through is not checked, but Subscribe checks it', async () => {
+    await open();
+    await type('');
+    await leave();
+    expect(toasts()).toEqual([]);
+    await subscribe();
+    expect(toasts().map((t) => t.title)).toEqual(['Invalid Email']);
+    expect(fieldMessage()).toBe('Email is required.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('subscribes: POST /api/forum/subscribe/{email}, the Subscribed! toast, the field emptied', async () => {
+    await open();
+    await type('  pat@example.com ');
+    await subscribe();
+    await until(() => toasts().length > 0);
+    expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/forum\/subscribe\/pat%40example\.com$/);
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('POST');
+    expect(toasts()).toEqual([
+      { kind: 'success', title: 'Subscribed!', text: 'pat@example.com is now signed up for the newsletter!' },
+    ]);
+    expect(field().value).toBe('');
+  });
+
+  it('a failed call: Subscription Failed!', async () => {
+    fetchMock.mockImplementation(async () => json(500, {}));
+    await open();
+    await type('pat@example.com');
+    await subscribe();
+    await until(() => toasts().some((t) => t.title === 'Subscription Failed!'));
+    expect(toasts().find((t) => t.title === 'Subscription Failed!')).toEqual({
+      kind: 'error',
+      title: 'Subscription Failed!',
+      text: 'An error occurred while subscribing to the newsletter, please try again.',
+    });
+    expect(field().value).toBe('pat@example.com');
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The newsletter sign-up (spec sections 3, 5 and 8): the address is checked when the field loses focus
+ * and again on Subscribe. A wrong one brings the 'Invalid Email' toast and the field says 'Email is
+ * required.'. The footer shows it too; every instance has its own ids.
+ */
+import { isEmailAddress, messages } from '@hw/shared';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { showToast, TextField } from '#web/ui/index.ts';
+import { useSubscribeNewsletter } from './api/subscribe-newsletter.ts';
+import { words } from './words.ts';
+import './newsletter.css';
+
+function warnInvalid() {
+  showToast({ kind: 'error', title: messages.newsletter.invalidTitle, text: messages.newsletter.invalidText });
+}
+
+export function NewsletterSignup({ heading = words.newsletterHeading }: { heading?: string }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const subscribe = useSubscribeNewsletter();
+
+  /** True when the address can be sent; otherwise the toast and the field's message. */
+  const check = (value: string): boolean => {
+    if (isEmailAddress(value)) {
+      setError(undefined);
+      return true;
+    }
+    setError(messages.newsletter.fieldError);
+    warnInvalid();
+    return false;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!check(value)) {
+      input.current?.focus();
+      return;
+    }
+    subscribe.mutate(value, {
+      onSuccess: (answer) => {
+        setEmail('');
+        showToast({
+          kind: 'success',
+          title: messages.newsletter.successTitle,
+          text: messages.newsletter.success(answer.email || value),
+        });
+      },
+      onError: () =>
+        showToast({ kind: 'error', title: messages.newsletter.failureTitle, text: messages.newsletter.failure }),
+    });
+  };
+
+  return (
+    <section className="newsletter" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="newsletter__heading">
+        {heading}
+      </h2>
+      <p className="newsletter__text">{words.newsletterText}</p>
+      <form className="newsletter__form" onSubmit={submit} noValidate>
+        <div className="newsletter__field">
+          <TextField
+            ref={input}
+            id={`${id}-email`}
+            label={words.newsletterLabel}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            error={error}
+            hideRequiredWord
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (error && isEmailAddress(event.target.value)) setError(undefined);
+            }}
+            // An empty field the user only passed through is not checked, nor one left for Subscribe, which checks it.
+            onBlur={(event) => {
+              const toSubmit = event.relatedTarget === submitButton.current;
+              if (event.target.value.trim() && !toSubmit) check(event.target.value.trim());
+            }}
+          />
+          {error && (
+            <p className="field-message" aria-hidden="true">
+              {error}
+            </p>
+          )}
+        </div>
+        <button
+          ref={submitButton}
+          type="submit"
+          className="button button--accent newsletter__submit"
+          disabled={subscribe.isPending}
+        >
+          {words.newsletterSubmit}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** /warranty-link/{policyId} (marketing spec 2.12): the partner's warranty-link page in a 970 x 1350 frame, no site header. */
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { WARRANTY_LINK_FRAME, warrantyLinkUrl } from './warranty-link-url.ts';
+import './warranty-link.css';
+
+export function WarrantyLinkPage({ policyId }: { policyId: string }) {
+  usePageTitle('Warranty Link');
+  return (
+    <div className="wl-page">
+      <h1 className="visually-hidden">Warranty Link</h1>
+      <div className="wl-page__scroll">
+        <iframe
+          className="wl-page__frame"
+          src={warrantyLinkUrl(policyId)}
+          title={`Real estate warranty link for policy ${policyId}`}
+          width={WARRANTY_LINK_FRAME.width}
+          height={WARRANTY_LINK_FRAME.height}
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    </div>
+  );
+}

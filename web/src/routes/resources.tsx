@@ -1,0 +1,58 @@
+/**
+ * The resources section (marketing spec 2.8) and the old blog address: the recent list, a category, an
+ * article, and /blog/{id}. `beforeLoad` runs on every visit (preloads included, where it only fills the
+ * cache): it replaces an address that is not the canonical one, and sends unknown categories and failed
+ * articles away with their toasts (features/resources/page-loads.ts).
+ */
+import { createRoute, redirect } from '@tanstack/react-router';
+import {
+  ArticlePage,
+  CategoryPage,
+  prefetchRecentResources,
+  RecentResourcesPage,
+  resolveArticleAddress,
+  resolveBlogEntry,
+  resolveCategoryAddress,
+} from '#web/features/resources/index.ts';
+import { rootRoute } from './root.tsx';
+
+const replaceWith = (href: string | undefined) => {
+  if (href) throw redirect({ href, replace: true });
+};
+
+const recentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resources',
+  loader: ({ context }) => prefetchRecentResources(context),
+  component: RecentResourcesPage,
+});
+
+const categoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resources/$category',
+  beforeLoad: async ({ context, params, preload }) =>
+    replaceWith(await resolveCategoryAddress({ queryClient: context.queryClient, preload, slug: params.category })),
+  component: function Category() {
+    return <CategoryPage slug={categoryRoute.useParams().category} />;
+  },
+});
+
+const articleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resources/$categorySlug/$titleSlug/$categoryId/$articleId',
+  beforeLoad: async ({ context, params, preload }) =>
+    replaceWith(await resolveArticleAddress({ queryClient: context.queryClient, preload, address: params })),
+  component: function Article() {
+    return <ArticlePage articleId={articleRoute.useParams().articleId} />;
+  },
+});
+
+const blogEntryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/blog/$id',
+  beforeLoad: async ({ context, params, preload }) =>
+    replaceWith(await resolveBlogEntry({ queryClient: context.queryClient, preload, id: params.id })),
+  component: () => null,
+});
+
+export const resourcesRoutes = [recentRoute, categoryRoute, articleRoute, blogEntryRoute];
