@@ -93,7 +93,7 @@ async function renderAll() {
       await page.waitForSelector('h1', { timeout: 10_000 });
       let rendered = await page.evaluate(() => document.documentElement.outerHTML);
       // The build server is not production: its noindex tag is not part of the page (the server adds it).
-      rendered = rendered.replace(NOINDEX_TAG, '');
+      rendered = rendered.replaceAll(NOINDEX_TAG, '');
       if (!/<link rel="canonical"/.test(rendered)) {
         rendered = rendered.replace('</head>', `<link rel="canonical" href="${origin}${path}"></head>`);
       }

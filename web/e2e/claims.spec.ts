@@ -151,6 +151,10 @@ test('the homeowner files an air-conditioning claim, pays the fee with a new car
   await expect(page).toHaveURL(/\/account#serviceRequestHistory$/);
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByText(number).first()).toBeVisible();
+  const timeline = page.getByRole('list', { name: `Timeline of request ${number}` });
+  await expect(timeline.getByTestId('timeline-step').first()).toContainText('Submitted');
+  await expect(timeline.getByTestId('timeline-step').nth(1)).toContainText('Sent to contractor');
+  await expect(timeline).toContainText('Castillo Appliance & Air LLC');
 });
 
 test('/claim is titled and opens the dialog; the account menu opens it too', async ({ page }) => {

@@ -1,10 +1,15 @@
 import { Link } from '@tanstack/react-router';
+import { NewsletterSignup } from '#web/features/resources/index.ts';
 import { brand } from '#web/lib/brand.ts';
+import './footer.css';
 import { InstallButton } from './install-button.tsx';
 
 export function Footer() {
   return (
     <footer className="site-footer">
+      <div className="site-footer__newsletter">
+        <NewsletterSignup />
+      </div>
       <div className="site-footer__inner">
         <div>
           <p className="site-footer__brand">{brand.name}</p>

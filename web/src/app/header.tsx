@@ -6,16 +6,12 @@
  * the main bar names the area and, signed in, the user.
  */
 import { Link } from '@tanstack/react-router';
-import { type MouseEvent, useEffect, useState } from 'react';
-import { openServiceRequest, SERVICE_REQUEST_HREF } from '#web/features/claims/index.ts';
+import { useEffect, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { openLoginDialog, type Session, useSession } from '#web/lib/session/index.ts';
 import './header.css';
 import { type HeaderVariant, isHeaderScrolled } from './layout-rules.ts';
-
-/** A plain click opens the dialog in place; a click meant for a new tab still follows the link. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+import { isPlainClick, RequestRepairButton } from './request-repair-button.tsx';
 
 function PhoneIcon() {
   return (
@@ -108,23 +104,7 @@ export function Header({ variant = 'site' }: { variant?: HeaderVariant }) {
           </a>
           {/* Request Repair needs sign-in: signed out it asks for it on the claim page; signed in it opens the
               service request dialog on the account page. */}
-          {isAuthenticated ? (
-            <a
-              href={SERVICE_REQUEST_HREF}
-              className="button button--accent"
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                void openServiceRequest();
-              }}
-            >
-              Request Repair
-            </a>
-          ) : (
-            <Link to="/claim" className="button button--accent" onClick={() => openLoginDialog({ forRepair: true })}>
-              Request Repair
-            </Link>
-          )}
+          <RequestRepairButton />
           <AccountButton isAuthenticated={isAuthenticated} />
         </div>
       </div>

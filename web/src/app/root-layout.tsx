@@ -1,29 +1,17 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AuthHost, ImpersonationBanner } from '#web/features/auth/index.ts';
+import { CookieBar } from '#web/features/site/index.ts';
 import { runStartupCheck } from '#web/lib/api/index.ts';
-import { isProduction } from '#web/lib/brand.ts';
 import { UiHost } from '#web/ui/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { headerVariant, showsChatWidget, showsHeader } from './layout-rules.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
-function useRobotsMeta() {
-  useEffect(() => {
-    if (isProduction) return;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
-}
-
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const variant = headerVariant(pathname);
-  useRobotsMeta();
   useEffect(() => {
     void runStartupCheck();
   }, []);
@@ -38,6 +26,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {showsHeader(pathname) && <Footer />}
+      {showsHeader(pathname) && <CookieBar />}
       {showsChatWidget(pathname) && (
         <button type="button" className="chat-widget" aria-label="Chat with us">
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">

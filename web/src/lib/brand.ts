@@ -6,5 +6,3 @@ export const brand = {
   ...(import.meta.env.VITE_BRAND_NAME ? { name: import.meta.env.VITE_BRAND_NAME as string } : {}),
   ...(import.meta.env.VITE_BRAND_PHONE ? { phone: import.meta.env.VITE_BRAND_PHONE as string } : {}),
 };
-
-export const isProduction = import.meta.env.VITE_DEPLOY_ENV === 'production';

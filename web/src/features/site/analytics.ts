@@ -1,0 +1,20 @@
+/**
+ * Analytics events (spec section 9: a quote is category Lead, action 'Quote Request'). The site has no
+ * tag manager of its own: an event goes to `window.dataLayer` when one is on the page, else nowhere.
+ */
+export interface AnalyticsEvent {
+  category: string;
+  action: string;
+  label?: string;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export function track(event: AnalyticsEvent): void {
+  if (typeof window === 'undefined' || !Array.isArray(window.dataLayer)) return;
+  window.dataLayer.push({ event: 'siteEvent', ...event });
+}

@@ -1,0 +1,20 @@
+/**
+ * POST /api/lead/brochure?culture={language}: keeps the brochure lead and answers the address of the PDF
+ * in that language (spec 3, 4 and 7). A zip outside the market states is refused (422 noService).
+ */
+import { type BrochureBody, type BrochureCulture, BrochureResponse } from '@hw/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '#web/lib/api/index.ts';
+import { checkedResponse } from '#web/lib/query/index.ts';
+
+export interface BrochureRequest {
+  culture: BrochureCulture;
+  body: BrochureBody;
+}
+
+export async function requestBrochure({ culture, body }: BrochureRequest): Promise<BrochureResponse> {
+  const answer = await apiPost(`/api/lead/brochure?culture=${encodeURIComponent(culture)}`, body);
+  return checkedResponse(BrochureResponse, answer, 'POST /api/lead/brochure');
+}
+
+export const useRequestBrochure = () => useMutation({ mutationFn: requestBrochure });

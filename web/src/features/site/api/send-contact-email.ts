@@ -1,0 +1,12 @@
+/** POST /api/contact/email: the contact page's message to customer care (spec 2.7, 3 and 7). */
+import { type ContactEmailBody, ContactEmailResponse } from '@hw/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '#web/lib/api/index.ts';
+import { checkedResponse } from '#web/lib/query/index.ts';
+
+export async function sendContactEmail(body: ContactEmailBody) {
+  const answer = await apiPost('/api/contact/email', body);
+  return checkedResponse(ContactEmailResponse, answer, 'POST /api/contact/email');
+}
+
+export const useSendContactEmail = () => useMutation({ mutationFn: sendContactEmail });

@@ -1,0 +1,208 @@
+/**
+ * /contact-us (spec 2.7): how to reach the company (customer care and media e-mail, phone, mailing city and
+ * zip), the contact form (Name, Phone, Email, a message; POST /api/contact/email) and the quote banner.
+ * The spec shows no checks on the form; the server needs an e-mail address and a message to answer, so the
+ * form asks for them with the server's own messages before sending.
+ */
+import { type ContactFormField, contactFormErrors, messages } from '@hw/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { brand } from '#web/lib/brand.ts';
+import { usePageMeta } from '#web/lib/head.ts';
+import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { sendContactEmail } from '../api/send-contact-email.ts';
+import { Hero } from '../sections/hero.tsx';
+import { Icon } from '../sections/icons.tsx';
+import { QuoteBanner } from '../sections/quote-banner.tsx';
+
+export const CONTACT_TITLE = 'Contact Us';
+
+type ContactValues = Record<ContactFormField, string>;
+const EMPTY: ContactValues = { name: '', phone: '', email: '', message: '' };
+const ORDER: readonly ContactFormField[] = ['name', 'phone', 'email', 'message'];
+
+export function contactProblems(values: ContactValues, fieldId: (field: ContactFormField) => string): FieldProblem[] {
+  const errors = contactFormErrors(values);
+  return ORDER.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ message, fieldId: fieldId(field) }] : [];
+  });
+}
+
+function ContactForm() {
+  const prefix = `contact${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const fieldId = (field: ContactFormField) => `${prefix}-${field}`;
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const errors = attempted ? contactFormErrors(values) : {};
+  const set = (field: ContactFormField) => (value: string) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setAttempted(true);
+    const problems = contactProblems(values, fieldId);
+    if (problems.length) {
+      void showValidationErrors(problems);
+      return;
+    }
+    setSending(true);
+    try {
+      await sendContactEmail({
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+      });
+      showToast({ title: 'Message Sent', text: messages.contact.success, kind: 'success' });
+      setValues(EMPTY);
+      setAttempted(false);
+    } catch {
+      showToast({
+        title: 'Message Not Sent',
+        text: `We could not send your message. Please try again, or call us at ${brand.phone}.`,
+        kind: 'error',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const messageError = errors.message;
+  return (
+    <form className="mk-form" noValidate aria-label="Contact" onSubmit={(event) => void submit(event)}>
+      <div className="mk-form__grid">
+        <TextField
+          id={fieldId('name')}
+          label="Name"
+          autoComplete="name"
+          maxLength={200}
+          value={values.name}
+          onChange={(event) => set('name')(event.target.value)}
+        />
+        <TextField
+          id={fieldId('phone')}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+          value={values.phone}
+          onChange={(event) => set('phone')(event.target.value)}
+        />
+        <div className="mk-form__wide">
+          <TextField
+            id={fieldId('email')}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(event) => set('email')(event.target.value)}
+            error={errors.email}
+          />
+        </div>
+      </div>
+      <div className={messageError ? 'ui-field ui-field--error' : 'ui-field'}>
+        <label htmlFor={fieldId('message')} className="ui-field__label">
+          How can we help?
+        </label>
+        <textarea
+          id={fieldId('message')}
+          className="ui-field__input mk-form__textarea"
+          rows={6}
+          maxLength={5000}
+          value={values.message}
+          onChange={(event) => set('message')(event.target.value)}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? `${fieldId('message')}-error` : undefined}
+          title={messageError}
+        />
+        {messageError && (
+          <>
+            <span className="ui-field__required" aria-hidden="true">
+              {messages.requiredLabel}
+            </span>
+            <span id={`${fieldId('message')}-error`} className="visually-hidden">
+              {messageError}
+            </span>
+          </>
+        )}
+      </div>
+      <button type="submit" className="button button--accent button--large mk-form__submit" disabled={sending}>
+        {sending ? 'Sending…' : 'Submit'}
+      </button>
+    </form>
+  );
+}
+
+export function ContactPage() {
+  const infoId = useId();
+  const formId = useId();
+  usePageMeta({
+    title: CONTACT_TITLE,
+    description: `Call, e-mail or write to ${brand.name}: customer care, media contacts and our mailing address.`,
+    canonical: '/contact-us',
+  });
+  return (
+    <>
+      <Hero title={CONTACT_TITLE} eyebrow="We are here to help">
+        <p>
+          Questions about a plan, a claim or an invoice? Our customer care team answers the phone and the inbox. To
+          request a repair, use Request Repair at the top of any page: it is the fastest way to get a contractor.
+        </p>
+      </Hero>
+      <div className="mk-section">
+        <div className="mk-section__inner mk-contact">
+          <section className="mk-contact__info" aria-labelledby={infoId}>
+            <h2 id={infoId}>Contact information</h2>
+            <dl className="mk-contact__list">
+              <div>
+                <dt>
+                  <Icon name="phone" /> Phone
+                </dt>
+                <dd>
+                  <a href={`tel:${brand.phone}`}>{brand.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="mail" /> Customer care
+                </dt>
+                <dd>
+                  <a href={`mailto:${brand.customerCareEmail}`}>{brand.customerCareEmail}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="brochure" /> Media contact
+                </dt>
+                <dd>
+                  <a href={`mailto:${brand.mediaEmail}`}>{brand.mediaEmail}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="pin" /> Mailing address
+                </dt>
+                <dd>
+                  {brand.name}
+                  <br />
+                  {brand.mailingCity} {brand.mailingZip}
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <section className="mk-contact__form" aria-labelledby={formId}>
+            <h2 id={formId}>Send us a message</h2>
+            <p className="mk-muted">We read every message and answer by e-mail or phone.</p>
+            <ContactForm />
+          </section>
+        </div>
+      </div>
+      <QuoteBanner />
+    </>
+  );
+}

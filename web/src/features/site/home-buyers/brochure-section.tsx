@@ -1,0 +1,248 @@
+/**
+ * The brochure download (spec 2.4 #brochure, 3, 4, 5 and 8): name, e-mail, address, phone, zip, whether the
+ * visitor is a real estate professional (No: Homeowner, the default; Yes: RealEstate) and the language.
+ * Name, e-mail and zip are checked (the validation dialog after a submit attempt); a zip the site does not
+ * serve brings the No Service toast for 10 s; the PDF then downloads.
+ *
+ * The spec downloads through a hidden frame. The site's content security policy allows frames from the
+ * warranty-link host only (api/src/plugins/security.ts: frame-src) and the PDF answers X-Frame-Options DENY,
+ * so a frame of our own address would be refused: a hidden link with `download` starts the same download
+ * without leaving the page, and a visible link stays for browsers that do not start it.
+ */
+import {
+  type BrochureCulture,
+  type BrochureFormField,
+  brochureFormErrors,
+  type LeadBrochureType,
+  messages,
+} from '@hw/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { apiUrl } from '#web/lib/api/index.ts';
+import { brand } from '#web/lib/brand.ts';
+import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { requestBrochure } from '../api/request-brochure.ts';
+import { Icon } from '../sections/icons.tsx';
+import { isNoServiceError, NO_SERVICE, servedState } from '../sections/served-zip.ts';
+
+export interface BrochureValues {
+  contactName: string;
+  email: string;
+  address: string;
+  homePhone: string;
+  postalCode: string;
+  leadBrochureTypeId: LeadBrochureType;
+  culture: BrochureCulture;
+}
+
+export const EMPTY_BROCHURE: BrochureValues = {
+  contactName: '',
+  email: '',
+  address: '',
+  homePhone: '',
+  postalCode: '',
+  leadBrochureTypeId: 'Homeowner',
+  culture: 'en-US',
+};
+
+export const NO_SERVICE_BROCHURE_MS = 10_000;
+const CHECKED: readonly BrochureFormField[] = ['contactName', 'email', 'postalCode'];
+
+/** Starts the download of a file of this site, the way a click on a link with `download` does. */
+export function startDownload(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function brochureProblems(
+  values: BrochureValues,
+  fieldId: (field: BrochureFormField) => string,
+): FieldProblem[] {
+  const errors = brochureFormErrors(values);
+  return CHECKED.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ message, fieldId: fieldId(field) }] : [];
+  });
+}
+
+export function BrochureSection({
+  id = 'brochure',
+  download: downloadFile = startDownload,
+}: {
+  id?: string;
+  /** How the PDF is downloaded (tests give their own). */
+  download?: (url: string) => void;
+}) {
+  const headingId = useId();
+  const prefix = `brochure${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const fieldId = (field: keyof BrochureValues) => `${prefix}-${field}`;
+  const [values, setValues] = useState<BrochureValues>(EMPTY_BROCHURE);
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [downloaded, setDownloaded] = useState<string | null>(null);
+  const errors = attempted ? brochureFormErrors(values) : {};
+
+  const set =
+    <K extends keyof BrochureValues>(key: K) =>
+    (value: BrochureValues[K]) =>
+      setValues((previous) => ({ ...previous, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setAttempted(true);
+    const problems = brochureProblems(values, fieldId);
+    if (problems.length) {
+      void showValidationErrors(problems);
+      return;
+    }
+    setSending(true);
+    try {
+      if (!(await servedState(values.postalCode))) {
+        showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_BROCHURE_MS });
+        return;
+      }
+      const { culture, ...body } = values;
+      const answer = await requestBrochure({
+        culture,
+        body: {
+          ...body,
+          contactName: body.contactName.trim(),
+          email: body.email.trim(),
+          postalCode: body.postalCode.trim(),
+        },
+      });
+      const url = apiUrl(answer.url);
+      setDownloaded(url);
+      downloadFile(url);
+    } catch (error) {
+      if (isNoServiceError(error)) showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_BROCHURE_MS });
+      else
+        showToast({
+          title: messages.brochure.errorTitle,
+          text: `${messages.brochure.errorText} at ${brand.phone}.`,
+          kind: 'error',
+        });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section id={id} className="mk-section mk-section--alt mk-brochure" aria-labelledby={headingId}>
+      <div className="mk-section__inner mk-brochure__inner">
+        <div className="mk-brochure__text">
+          <Icon name="brochure" size={40} className="mk-brochure__icon" />
+          <h2 id={headingId}>Download Our Brochure</h2>
+          <p>
+            Everything your clients ask about in one PDF: our plans for buyers and sellers, what is covered and what is
+            not, optional add-ons and how a claim works. Available in English and Spanish.
+          </p>
+          <ul className="mk-checklist">
+            <li>Print it for open houses and listing appointments</li>
+            <li>Attach it to your offer packets</li>
+            <li>Share it with buyers who want to read up before closing</li>
+          </ul>
+        </div>
+        <form className="mk-form mk-brochure__form" noValidate aria-label="Brochure" onSubmit={(e) => void submit(e)}>
+          <div className="mk-form__grid">
+            <TextField
+              id={fieldId('contactName')}
+              label="Name"
+              autoComplete="name"
+              maxLength={200}
+              value={values.contactName}
+              onChange={(event) => set('contactName')(event.target.value)}
+              error={errors.contactName}
+            />
+            <TextField
+              id={fieldId('email')}
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+              value={values.email}
+              onChange={(event) => set('email')(event.target.value)}
+              error={errors.email}
+            />
+            <TextField
+              id={fieldId('address')}
+              label="Address (optional)"
+              autoComplete="street-address"
+              maxLength={300}
+              value={values.address}
+              onChange={(event) => set('address')(event.target.value)}
+            />
+            <TextField
+              id={fieldId('homePhone')}
+              label="Phone (optional)"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={20}
+              value={values.homePhone}
+              onChange={(event) => set('homePhone')(event.target.value)}
+            />
+            <TextField
+              id={fieldId('postalCode')}
+              label="Zip code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              value={values.postalCode}
+              onChange={(event) => set('postalCode')(event.target.value)}
+              error={errors.postalCode}
+            />
+            <div className="mk-select">
+              <label htmlFor={fieldId('leadBrochureTypeId')} className="mk-select__label">
+                Are you a real estate professional?
+              </label>
+              <select
+                id={fieldId('leadBrochureTypeId')}
+                className="mk-select__input"
+                value={values.leadBrochureTypeId}
+                onChange={(event) => set('leadBrochureTypeId')(event.target.value as LeadBrochureType)}
+              >
+                <option value="Homeowner">No</option>
+                <option value="RealEstate">Yes</option>
+              </select>
+            </div>
+            <div className="mk-select">
+              <label htmlFor={fieldId('culture')} className="mk-select__label">
+                Language
+              </label>
+              <select
+                id={fieldId('culture')}
+                className="mk-select__input"
+                value={values.culture}
+                onChange={(event) => set('culture')(event.target.value as BrochureCulture)}
+              >
+                <option value="en-US">English</option>
+                <option value="es-MX">Spanish (Español)</option>
+              </select>
+            </div>
+          </div>
+          <button type="submit" className="button button--accent button--large mk-form__submit" disabled={sending}>
+            {sending ? 'Preparing…' : 'Download Brochure'}
+          </button>
+          <p className="mk-form__status" role="status">
+            {downloaded && (
+              <>
+                Your brochure is downloading. If it does not start,{' '}
+                <a href={downloaded} download>
+                  download the brochure
+                </a>
+                .
+              </>
+            )}
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}

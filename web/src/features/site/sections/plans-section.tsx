@@ -1,0 +1,44 @@
+/**
+ * The plan comparison (spec 2.3 and 2.4): the plans of a plan type for a single-family home under
+ * 5,000 sq ft in the state the visitor picks (default Texas); homeowner plans priced by the month (2
+ * decimals), real-estate plans by the year (0 decimals). Choosing a plan starts the order with it.
+ */
+import type { PlanTypeRouteValue } from '@hw/shared';
+import { type ReactNode, useId } from 'react';
+import { useSiteSlots } from '../slots.tsx';
+import { DEFAULT_STATE, setVisitorState, useVisitorState } from '../visitor-state.ts';
+import { StateSelect, stateName } from './state-select.tsx';
+
+export function PlansSection({
+  planType,
+  heading,
+  intro,
+  id = 'home-warranty-plans',
+}: {
+  planType: PlanTypeRouteValue;
+  heading: string;
+  intro: ReactNode;
+  id?: string;
+}) {
+  const { PlanCards } = useSiteSlots();
+  const headingId = useId();
+  const selectId = useId();
+  const stateCode = useVisitorState() ?? DEFAULT_STATE;
+  const priced = planType === 'consumer' ? 'per month' : 'per year';
+  return (
+    <section id={id} className="mk-section mk-plans" aria-labelledby={headingId}>
+      <div className="mk-section__inner">
+        <h2 id={headingId}>{heading}</h2>
+        <div className="mk-plans__intro">{intro}</div>
+        <div className="mk-plans__controls">
+          <StateSelect id={selectId} label="Show prices for" value={stateCode} onChange={setVisitorState} />
+          <p className="mk-muted mk-plans__note">
+            Prices {priced} in {stateName(stateCode)} for a single-family home under 5,000 sq ft. Larger homes and other
+            property types are priced when you order.
+          </p>
+        </div>
+        <PlanCards planType={planType} stateCode={stateCode} />
+      </div>
+    </section>
+  );
+}

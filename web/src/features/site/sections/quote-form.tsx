@@ -1,0 +1,216 @@
+/**
+ * The quote form (spec 2.3, 2.6, 3, 4, 5 and 8): name, e-mail, address, phone, zip and 'Did you purchase
+ * the home in the last 30 days?'. A submit attempt with problems opens the validation dialog with the
+ * messages of shared/src/quote-form.ts; a valid form looks up the zip's state (not served: the No Service
+ * toast for 15 s), registers the lead (POST /api/lead), counts a Lead / Quote Request event, resets, and
+ * shows the plans for the answer: real estate for a home bought in the last 30 days, else homeowner.
+ */
+import {
+  HOMEOWNER_PLAN_TYPE_ID,
+  messages,
+  type QuoteFormErrors,
+  type QuoteFormField,
+  quoteFormErrors,
+  REAL_ESTATE_PLAN_TYPE_ID,
+} from '@hw/shared';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { brand } from '#web/lib/brand.ts';
+import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { track } from '../analytics.ts';
+import { sendQuoteLead } from '../api/send-quote-lead.ts';
+import { setVisitorState } from '../visitor-state.ts';
+import { isNoServiceError, NO_SERVICE, servedState } from './served-zip.ts';
+import { scrollToId } from './smooth-scroll.ts';
+
+export interface QuoteValues {
+  contactName: string;
+  email: string;
+  address: string;
+  homePhone: string;
+  postalCode: string;
+  /** 'Did you purchase the home in the last 30 days?' */
+  isRecentPurchase: boolean;
+}
+
+export const EMPTY_QUOTE: QuoteValues = {
+  contactName: '',
+  email: '',
+  address: '',
+  homePhone: '',
+  postalCode: '',
+  isRecentPurchase: false,
+};
+
+/** The fields in the order the form shows them (the dialog lists problems in this order). */
+const FIELD_ORDER: readonly QuoteFormField[] = ['contactName', 'email', 'address', 'homePhone', 'postalCode'];
+
+export const NO_SERVICE_QUOTE_MS = 15_000;
+export const QUOTE_ERROR_MS = 10_000;
+/** Where both kinds of lead land: the plan comparison of their page (spec 2.5). */
+export const PLANS_ANCHOR = 'home-warranty-plans';
+
+export const quotePlansPage = (isRecentPurchase: boolean) =>
+  isRecentPurchase ? ('/home-buyers-warranty' as const) : ('/homeowner-warranty' as const);
+
+export function quoteProblems(errors: QuoteFormErrors, fieldId: (field: QuoteFormField) => string): FieldProblem[] {
+  return FIELD_ORDER.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ message, fieldId: fieldId(field) }] : [];
+  });
+}
+
+/** "Ana María López" is Ana / María López; one word is a first name. */
+export function splitName(name: string): { firstName: string; lastName?: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return rest.length ? { firstName, lastName: rest.join(' ') } : { firstName };
+}
+
+export function QuoteForm() {
+  const prefix = `quote${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const fieldId = (field: QuoteFormField | 'recent') => `${prefix}-${field}`;
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [values, setValues] = useState<QuoteValues>(EMPTY_QUOTE);
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const errors = attempted ? quoteFormErrors(values) : {};
+
+  const set =
+    <K extends keyof QuoteValues>(key: K) =>
+    (value: QuoteValues[K]) =>
+      setValues((previous) => ({ ...previous, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setAttempted(true);
+    const problems = quoteProblems(quoteFormErrors(values), fieldId);
+    if (problems.length) {
+      void showValidationErrors(problems);
+      return;
+    }
+    setSending(true);
+    try {
+      const stateCode = await servedState(values.postalCode);
+      if (!stateCode) {
+        showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_QUOTE_MS });
+        return;
+      }
+      await sendQuoteLead({
+        ...splitName(values.contactName),
+        email: values.email.trim(),
+        address: values.address.trim(),
+        postalCode: values.postalCode.trim(),
+        homePhone: values.homePhone.trim(),
+        type: 'quote',
+        planTypeId: values.isRecentPurchase ? REAL_ESTATE_PLAN_TYPE_ID : HOMEOWNER_PLAN_TYPE_ID,
+      });
+      track({ category: 'Lead', action: 'Quote Request' });
+      setVisitorState(stateCode);
+      const to = quotePlansPage(values.isRecentPurchase);
+      setValues(EMPTY_QUOTE);
+      setAttempted(false);
+      showToast({
+        title: 'Thank you!',
+        text: `Here are the plans and prices for your home. Questions? Call us at ${brand.phone}.`,
+        kind: 'success',
+      });
+      const samePage = pathname === to;
+      await navigate({ to, hash: PLANS_ANCHOR, hashScrollIntoView: false, resetScroll: !samePage });
+      if (samePage) scrollToId(PLANS_ANCHOR);
+    } catch (error) {
+      if (isNoServiceError(error)) {
+        showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_QUOTE_MS });
+        return;
+      }
+      showToast({
+        title: messages.quote.errorTitle,
+        text: `We could not send your quote request. Please call us at ${brand.phone} and we will help you right away.`,
+        kind: 'error',
+        durationMs: QUOTE_ERROR_MS,
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="mk-form mk-quote-form" noValidate onSubmit={(event) => void submit(event)} aria-label="Quote">
+      <div className="mk-form__grid">
+        <TextField
+          id={fieldId('contactName')}
+          label="Name"
+          autoComplete="name"
+          maxLength={200}
+          value={values.contactName}
+          onChange={(event) => set('contactName')(event.target.value)}
+          error={errors.contactName}
+        />
+        <TextField
+          id={fieldId('email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={(event) => set('email')(event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          id={fieldId('address')}
+          label="Address"
+          autoComplete="street-address"
+          maxLength={300}
+          value={values.address}
+          onChange={(event) => set('address')(event.target.value)}
+          error={errors.address}
+        />
+        <TextField
+          id={fieldId('homePhone')}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+          value={values.homePhone}
+          onChange={(event) => set('homePhone')(event.target.value)}
+          error={errors.homePhone}
+        />
+        <TextField
+          id={fieldId('postalCode')}
+          label="Zip code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          value={values.postalCode}
+          onChange={(event) => set('postalCode')(event.target.value)}
+          error={errors.postalCode}
+        />
+      </div>
+      <fieldset className="mk-choice">
+        <legend className="mk-choice__legend">Did you purchase the home in the last 30 days?</legend>
+        <div className="mk-choice__options">
+          {[
+            { label: 'Yes', value: true },
+            { label: 'No', value: false },
+          ].map((option) => (
+            <label key={option.label} className="mk-choice__option">
+              <input
+                type="radio"
+                name={fieldId('recent')}
+                checked={values.isRecentPurchase === option.value}
+                onChange={() => set('isRecentPurchase')(option.value)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="button button--accent button--large mk-form__submit" disabled={sending}>
+        {sending ? 'Sending…' : 'Get My Free Quote'}
+      </button>
+    </form>
+  );
+}
