@@ -9,8 +9,10 @@ import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import { contentRoutes, legacyArticlePath } from './content/index.ts';
 import { contractorRoutes } from './contractor/routes.ts';
+import { contractorRelationsRoutes } from './contractor-relations/routes.ts';
 import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
+import { featureRoutes } from './features/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { mailPlugin, mailRoutes } from './mail/index.ts';
 import { catalogPlugin } from './offers/index.ts';
@@ -30,6 +32,7 @@ import { staticSitePlugin } from './plugins/static-site.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
+import { staffRoutes } from './staff/index.ts';
 import { workOrderRoutes } from './work-orders/routes.ts';
 
 declare module 'fastify' {
@@ -101,6 +104,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(contentRoutes);
       await api.register(serviceRequestRoutes);
       await api.register(workOrderRoutes);
+      await api.register(featureRoutes);
+      await api.register(staffRoutes);
+      await api.register(contractorRelationsRoutes);
     },
     { prefix: '/api' },
   );

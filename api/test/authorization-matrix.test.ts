@@ -324,6 +324,57 @@ const ROUTES: Record<string, Entry> = {
   },
   'GET /api/mail/outbox': { access: ['staff'], samples: [{ name: 'mail outbox', url: '/api/mail/outbox' }] },
 
+  // Staff tools (api/test/staff.test.ts covers the staff roles: admin, contractorRelations, none).
+  'PUT /api/feature/flag/:key/:isEnabled': {
+    access: ['staff'],
+    samples: [
+      { name: 'switch a flag (to the value it has)', url: '/api/feature/flag/ChatWidget/true' },
+      { name: 'switch a flag (unknown key: 404 once through the guard)', url: '/api/feature/flag/NoSuchFlag/false' },
+    ],
+  },
+  'GET /api/staff/users': {
+    access: ['staff'],
+    samples: [{ name: 'user search', url: '/api/staff/users?q=holt' }],
+  },
+  'GET /api/staff/audit': {
+    access: ['staff'],
+    samples: [{ name: 'audit log', url: '/api/staff/audit?limit=5' }],
+  },
+  'POST /api/contractorRelations/search': {
+    access: ['staff'],
+    samples: [{ name: 'contractor search', url: '/api/contractorRelations/search', payload: { term: 'castillo' } }],
+  },
+  'GET /api/contractorRelations/contractorStatistics/:contractorId': {
+    access: ['staff'],
+    samples: [
+      {
+        name: 'a contractor’s statistics',
+        url: '/api/contractorRelations/contractorStatistics/u-contractor-0001?year=2026',
+      },
+      {
+        name: 'a contractor’s statistics (not a contractor)',
+        url: '/api/contractorRelations/contractorStatistics/u-agent-0001',
+      },
+    ],
+  },
+  'GET /api/contractorRelations/statistics/:username': {
+    access: ['staff'],
+    samples: [
+      {
+        name: 'a contractor’s statistics by username',
+        url: '/api/contractorRelations/statistics/contractor@example.com',
+      },
+    ],
+  },
+  'GET /api/crr/statistics': {
+    access: ['staff'],
+    samples: [{ name: 'crr dashboard statistics', url: '/api/crr/statistics?year=2026' }],
+  },
+  'GET /api/crr/graphs': {
+    access: ['staff'],
+    samples: [{ name: 'crr dashboard graphs', url: '/api/crr/graphs' }],
+  },
+
   // Contractor calls: the objects are the demo contractor's own (another contractor's are covered in
   // api/test/contractor-*.test.ts).
   'POST /api/contractor/dispatch/search': {

@@ -20,6 +20,7 @@ import { verifySignInPassword } from '../auth/service.ts';
 import type { Tx } from '../db/index.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { forbidden, httpError, invalidFields, unauthorized } from '../plugins/errors.ts';
+import { recordStaffAction } from '../staff/index.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
@@ -190,6 +191,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where(and(eq(t.signInCodes.userId, other.id), isNull(t.signInCodes.usedAt)));
         await revokeOtherFamilies(tx, t, other.id, undefined);
         const moved = new Set([...owned, ...ordered].map((row) => row.contractId));
+        await recordStaffAction(tx, t, {
+          actorUserId: into,
+          action: 'accountMerge',
+          target: other.id,
+          detail: { mergedEmail: other.email, contractsMoved: moved.size },
+        });
         return { mergedUserId: other.id, contractsMoved: moved.size };
       });
     },

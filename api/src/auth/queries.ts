@@ -2,6 +2,7 @@ import type { AuthUser } from '@hw/shared';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { forgetSessionFamily } from '../plugins/session-families.ts';
+import { recordStaffAction } from '../staff/index.ts';
 
 export type UserRow = Tables['users']['$inferSelect'];
 export type RefreshTokenRow = Tables['refreshTokens']['$inferSelect'];
@@ -116,5 +117,13 @@ export async function insertAudit(
   t: Tables,
   row: { staffUserId: string; targetUserId: string; action: 'start' | 'end' },
 ) {
-  await tx.insert(t.impersonationAudit).values({ ...row, at: new Date() });
+  const at = new Date();
+  await tx.insert(t.impersonationAudit).values({ ...row, at });
+  // The staff audit log (GET /staff/audit) has every start and end too.
+  await recordStaffAction(tx, t, {
+    actorUserId: row.staffUserId,
+    action: row.action === 'start' ? 'impersonationStart' : 'impersonationEnd',
+    target: row.targetUserId,
+    at,
+  });
 }

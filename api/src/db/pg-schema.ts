@@ -176,4 +176,5 @@ export const {
   executives,
   contactMessages,
   videoSupportSignups,
+  staffAudit,
 } = pgSchema as unknown as Record<string, PgTable>;

@@ -56,6 +56,5 @@ export function referenceQueries({ db, t }: Database) {
           .where(eq(t.zipCodes.zipCode, zipCode))
           .limit(1)
       ).length > 0,
-    featureFlags: () => db.select().from(t.featureFlags).orderBy(asc(t.featureFlags.key)),
   };
 }

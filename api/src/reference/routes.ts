@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   errorResponses,
-  FeatureFlag,
   GeocodingBody,
   GeocodingResponse,
   LocationQuery,
@@ -181,16 +180,5 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => localZipGeocoder.geocode(request.body),
-  );
-
-  app.get(
-    '/feature',
-    {
-      schema: {
-        ...publicRoute('List the feature flags', 'listFeatureFlags', ['features']),
-        response: { 200: Type.Array(FeatureFlag), ...errorResponses },
-      },
-    },
-    async () => queries.featureFlags(),
   );
 };

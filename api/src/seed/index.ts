@@ -10,6 +10,7 @@ import { seedDispatch } from './dispatch.ts';
 import { seedPartners } from './partners.ts';
 import { seedQuestionFlows } from './question-flows.ts';
 import { seedReference } from './reference.ts';
+import { seedStaffDemo } from './staff.ts';
 
 /** Seeds reference data, and demo data on first run. Returns true when demo data was added. */
 export async function seedDatabase(database: Database, opts: { demo: boolean }): Promise<boolean> {
@@ -30,6 +31,7 @@ export async function seedDatabase(database: Database, opts: { demo: boolean }):
     await seedPartners(tx, t);
     await seedDemoContracts(tx, t);
     await seedDemoAccount(tx, t);
+    await seedStaffDemo(tx, t);
     return true;
   });
 }

@@ -8,6 +8,7 @@
 import type { ACCOUNT_MENU_KEYS, AuthUser, UserType } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { getSession } from '#web/lib/session/index.ts';
 
 export type AccountMenuKey = (typeof ACCOUNT_MENU_KEYS)[number];
 
@@ -22,6 +23,8 @@ interface SectionBase {
   userTypes: readonly UserType[];
   /** Menu order: lower first. Sections sharing a key are shown together, in this order. */
   position: number;
+  /** Staff sections: shown only when the session holds one of these roles (spec core section 6). */
+  roles?: readonly string[];
 }
 
 export type AccountSection =
@@ -53,8 +56,11 @@ export function registerAccountSections(added: readonly AccountSection[]): void 
   sections.sort((a, b) => a.position - b.position);
 }
 
+const rolesAllow = (section: AccountSection): boolean =>
+  !section.roles || section.roles.some((role) => getSession().roles.includes(role));
+
 export const accountSectionsFor = (userType: UserType): AccountSection[] =>
-  sections.filter((section) => section.userTypes.includes(userType));
+  sections.filter((section) => section.userTypes.includes(userType) && rolesAllow(section));
 
 /** One menu entry per key, in menu order. */
 export function accountMenuFor(user: AuthUser): AccountMenuItem[] {

@@ -10,4 +10,5 @@ export * from './idempotency.ts';
 export * from './orders.ts';
 export * from './reference.ts';
 export * from './sandbox-gateway.ts';
+export * from './staff.ts';
 export * from './users.ts';

@@ -66,7 +66,7 @@ export function ImpersonationBanner() {
   return (
     <section className="impersonation-banner" aria-label="Impersonation">
       <p>
-        You are acting as{' '}
+        Viewing as{' '}
         <strong>
           {user.firstName} {user.lastName}
         </strong>{' '}

@@ -1,0 +1,24 @@
+import type { StaffAuditAction, StaffAuditDetail } from '@hw/shared';
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { id, json, timestamp } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * The log of staff actions (GET /staff/audit): impersonation start and end, feature-flag changes and account
+ * merges. `target` is what the action was about: a user id, or a flag key for a flag change.
+ */
+export const staffAudit = sqliteTable(
+  'staff_audit',
+  {
+    id: id(),
+    /** Who acted: the staff member; for a merge, the user who took the other account in. */
+    actorUserId: text('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').$type<StaffAuditAction>().notNull(),
+    target: text('target').notNull(),
+    detail: json<StaffAuditDetail>('detail').notNull().default({}),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('staff_audit_at_idx').on(t.at, t.id), index('staff_audit_actor_idx').on(t.actorUserId, t.at)],
+);

@@ -1,0 +1,103 @@
+/**
+ * The log of staff actions: one row per impersonation start and end, feature-flag change and account merge,
+ * written in the transaction of the action itself (a rolled-back action leaves no entry). Read newest first,
+ * a page at a time, with a cursor of the last entry's time and id, so that entries of the same millisecond
+ * are neither skipped nor repeated.
+ */
+import type { StaffAuditAction, StaffAuditDetail, StaffAuditEntry, StaffAuditResponse } from '@hw/shared';
+import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Queryable, Tables, Tx } from '../db/index.ts';
+import { badRequest } from '../plugins/errors.ts';
+
+export interface StaffAction {
+  actorUserId: string;
+  action: StaffAuditAction;
+  target: string;
+  detail?: StaffAuditDetail;
+  at?: Date;
+}
+
+export async function recordStaffAction(tx: Tx, t: Tables, entry: StaffAction): Promise<void> {
+  await tx.insert(t.staffAudit).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    target: entry.target,
+    detail: entry.detail ?? {},
+    at: entry.at ?? new Date(),
+  });
+}
+
+const CURSOR_SEPARATOR = '|';
+
+/** `<ISO time>|<id>` (a previous page's nextBefore) or a plain ISO date-time. */
+function parseBefore(before: string): { at: Date; id?: string } {
+  const at = new Date(before.split(CURSOR_SEPARATOR, 1)[0] ?? '');
+  if (Number.isNaN(at.getTime())) throw badRequest('before must be a nextBefore value or an ISO date-time.', 'before');
+  const separator = before.indexOf(CURSOR_SEPARATOR);
+  return separator < 0 ? { at } : { at, id: before.slice(separator + 1) };
+}
+
+type UserSummary = StaffAuditEntry['actor'];
+
+async function usersById(db: Queryable, t: Tables, ids: string[]): Promise<Map<string, UserSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: t.users.id,
+      firstName: t.users.firstName,
+      lastName: t.users.lastName,
+      email: t.users.email,
+      userType: t.users.userType,
+    })
+    .from(t.users)
+    .where(inArray(t.users.id, ids));
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+/** Actions whose target is a user id. */
+const USER_TARGETS: readonly StaffAuditAction[] = ['impersonationStart', 'impersonationEnd', 'accountMerge'];
+
+export async function listStaffAudit(
+  db: Queryable,
+  t: Tables,
+  query: { limit: number; before?: string | undefined },
+): Promise<StaffAuditResponse> {
+  const a = t.staffAudit;
+  let older: SQL | undefined;
+  if (query.before !== undefined) {
+    const cursor = parseBefore(query.before);
+    older =
+      cursor.id === undefined
+        ? lt(a.at, cursor.at)
+        : or(lt(a.at, cursor.at), and(eq(a.at, cursor.at), lt(a.id, cursor.id)));
+  }
+  const rows = await db
+    .select()
+    .from(a)
+    .where(older)
+    .orderBy(desc(a.at), desc(a.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const userIds = new Set(page.map((row) => row.actorUserId));
+  for (const row of page) if (USER_TARGETS.includes(row.action)) userIds.add(row.target);
+  const users = await usersById(db, t, [...userIds]);
+  const unknownUser = (userId: string): UserSummary => ({
+    userId,
+    firstName: '',
+    lastName: '',
+    email: '',
+    userType: 'unknown',
+  });
+  const items = page.map((row) => ({
+    auditId: row.id,
+    at: row.at.toISOString(),
+    action: row.action,
+    actor: users.get(row.actorUserId) ?? unknownUser(row.actorUserId),
+    target: row.target,
+    targetUser: USER_TARGETS.includes(row.action) ? (users.get(row.target) ?? unknownUser(row.target)) : null,
+    detail: row.detail,
+  }));
+  const last = page[page.length - 1];
+  const nextBefore = rows.length > query.limit && last ? `${last.at.toISOString()}${CURSOR_SEPARATOR}${last.id}` : null;
+  return { items, nextBefore };
+}

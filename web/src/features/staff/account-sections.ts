@@ -1,0 +1,48 @@
+/**
+ * What staff tools add to the account menu (spec core section 2): admin (users to view as, feature flags,
+ * the audit log) for the admin role, crrDash (contractor relations) for the contractorRelations and admin
+ * roles, and internalForum for every staff member. Only employees holding the role see an entry.
+ */
+import type { StaffRole } from '@hw/shared';
+import { lazy } from 'react';
+import type { AccountSection } from '#web/lib/account-sections.ts';
+import { type StartImpersonation, setStartImpersonation } from './impersonation-port.ts';
+
+const AdminScreen = lazy(() => import('./admin-screen.tsx').then((m) => ({ default: m.AdminScreen })));
+const CrrDashboard = lazy(() => import('./crr-dashboard.tsx').then((m) => ({ default: m.CrrDashboard })));
+const InternalForumScreen = lazy(() =>
+  import('./internal-forum.tsx').then((m) => ({ default: m.InternalForumScreen })),
+);
+
+const staff = ['employee'] as const;
+const ADMIN: readonly StaffRole[] = ['admin'];
+const CONTRACTOR_RELATIONS: readonly StaffRole[] = ['contractorRelations', 'admin'];
+const ANY_STAFF: readonly StaffRole[] = ['admin', 'contractorRelations'];
+
+export const staffSections: AccountSection[] = [
+  { key: 'admin', label: 'Admin', userTypes: staff, roles: ADMIN, position: 60, kind: 'screen', Screen: AdminScreen },
+  {
+    key: 'crrDash',
+    label: 'Contractor Relations',
+    userTypes: staff,
+    roles: CONTRACTOR_RELATIONS,
+    position: 61,
+    kind: 'screen',
+    Screen: CrrDashboard,
+  },
+  {
+    key: 'internalForum',
+    label: 'Internal Forum',
+    userTypes: staff,
+    roles: ANY_STAFF,
+    position: 62,
+    kind: 'screen',
+    Screen: InternalForumScreen,
+  },
+];
+
+/** The staff sections; `impersonate` is the sign-in feature's call that starts viewing as a user. */
+export function staffAccountSections(options: { impersonate: StartImpersonation }): AccountSection[] {
+  setStartImpersonation(options.impersonate);
+  return staffSections;
+}

@@ -1,0 +1,15 @@
+/** The admin section (spec core section 2, key admin): users to view as, feature flags, the audit log. */
+import { AuditLogPanel } from './audit-log-panel.tsx';
+import { FeatureFlagsPanel } from './feature-flags-panel.tsx';
+import { UserSearchPanel } from './user-search-panel.tsx';
+import './staff.css';
+
+export function AdminScreen() {
+  return (
+    <div className="staff">
+      <UserSearchPanel />
+      <FeatureFlagsPanel />
+      <AuditLogPanel />
+    </div>
+  );
+}

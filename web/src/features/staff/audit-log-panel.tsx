@@ -1,0 +1,60 @@
+/** The audit log of staff actions (admins): newest first, older pages on demand. */
+import type { StaffAuditEntry, StaffUserSummary } from '@hw/shared';
+import { useAudit } from './api/get-audit.ts';
+
+const name = (user: StaffUserSummary | null) => (user ? `${user.firstName} ${user.lastName}` : null);
+
+export function describeAudit(entry: StaffAuditEntry): string {
+  const target = name(entry.targetUser) ?? entry.target;
+  switch (entry.action) {
+    case 'impersonationStart':
+      return `started viewing as ${target}`;
+    case 'impersonationEnd':
+      return `stopped viewing as ${target}`;
+    case 'featureFlagChange':
+      return `turned ${entry.target} ${entry.detail.isEnabled ? 'on' : 'off'}`;
+    case 'accountMerge':
+      return `merged ${entry.detail.mergedEmail ?? target} (${entry.detail.contractsMoved ?? 0} contracts moved)`;
+    default:
+      return entry.action;
+  }
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function AuditLogPanel() {
+  const audit = useAudit();
+  const entries = audit.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section className="card account-card" aria-labelledby="staff-audit-title">
+      <h2 id="staff-audit-title">Audit Log</h2>
+      {audit.isError && !audit.data ? <p role="alert">The audit log could not be loaded.</p> : null}
+      {audit.isPending ? <p className="account-muted">Loading…</p> : null}
+      {audit.data && entries.length === 0 ? <p className="account-muted">No staff actions yet.</p> : null}
+      {entries.length > 0 ? (
+        <ol className="staff-list" aria-label="Staff actions, newest first">
+          {entries.map((entry) => (
+            <li key={entry.auditId} className="staff-list__item" data-testid="audit-entry">
+              <time dateTime={entry.at} className="account-muted">
+                {when(entry.at)}
+              </time>
+              <div className="staff-wrap">
+                <strong>{name(entry.actor)}</strong> {describeAudit(entry)}
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {audit.hasNextPage ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={audit.isFetchingNextPage}
+          onClick={() => void audit.fetchNextPage()}
+        >
+          Older
+        </button>
+      ) : null}
+    </section>
+  );
+}

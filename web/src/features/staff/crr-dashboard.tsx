@@ -1,0 +1,359 @@
+/**
+ * The contractor relations dashboard (crrDash, spec core section 3): find contractors by term, trade and
+ * state; a chosen contractor's figures for a year; and the network's figures by month, trade and state.
+ */
+import type { ContractorSearchItem } from '@hw/shared';
+import { type FormEvent, useState } from 'react';
+import { useStates } from '#web/lib/reference/get-states.ts';
+import { useTrades } from '#web/lib/reference/get-trades.ts';
+import { useOnline } from '#web/lib/use-online.ts';
+import { TextField } from '#web/ui/index.ts';
+import { useContractorStatistics } from './api/get-contractor-statistics.ts';
+import { useCrrGraphs } from './api/get-crr-graphs.ts';
+import { useCrrStatistics } from './api/get-crr-statistics.ts';
+import { useContractorSearch } from './api/search-contractors.ts';
+import { BarChart } from './bar-chart.tsx';
+import { barsOf, chartsFromGraph, formatValue } from './chart-data.ts';
+import './staff.css';
+
+const YEARS_SHOWN = 5;
+
+export const yearsUpTo = (current: number): number[] =>
+  Array.from({ length: YEARS_SHOWN }, (_, index) => current - index);
+
+function YearSelect({ id, year, onChange }: { id: string; year: number; onChange: (year: number) => void }) {
+  return (
+    <div className="ui-field staff-year">
+      <label htmlFor={id} className="ui-field__label">
+        Year
+      </label>
+      <select
+        id={id}
+        className="ui-field__input"
+        value={year}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {yearsUpTo(new Date().getFullYear()).map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface Filters {
+  term: string;
+  tradeId: string;
+  stateCode: string;
+}
+
+function ContractorSearch({ onChoose }: { onChoose: (contractor: ContractorSearchItem) => void }) {
+  const trades = useTrades();
+  const states = useStates();
+  const [draft, setDraft] = useState<Filters>({ term: '', tradeId: '', stateCode: '' });
+  const [filters, setFilters] = useState<Filters>(draft);
+  const [page, setPage] = useState(0);
+  const search = useContractorSearch({
+    term: filters.term.trim(),
+    page,
+    ...(filters.tradeId ? { tradeId: Number(filters.tradeId) } : {}),
+    ...(filters.stateCode ? { stateCode: filters.stateCode } : {}),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+    setPage(0);
+  };
+  const pages = search.data ? Math.ceil(search.data.totalItems / search.data.pageSize) : 0;
+
+  return (
+    <section className="card account-card" aria-labelledby="crr-search-title">
+      <h2 id="crr-search-title">Find Contractors</h2>
+      <form className="staff-filters" onSubmit={submit} aria-label="Find contractors">
+        <TextField
+          id="crr-term"
+          label="Company, name, e-mail, phone or zip"
+          value={draft.term}
+          autoComplete="off"
+          onChange={(event) => setDraft({ ...draft, term: event.target.value })}
+        />
+        <div className="ui-field">
+          <label htmlFor="crr-trade" className="ui-field__label">
+            Trade
+          </label>
+          <select
+            className="ui-field__input"
+            id="crr-trade"
+            value={draft.tradeId}
+            onChange={(event) => setDraft({ ...draft, tradeId: event.target.value })}
+          >
+            <option value="">All trades</option>
+            {trades.data?.map((trade) => (
+              <option key={trade.tradeId} value={trade.tradeId}>
+                {trade.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ui-field">
+          <label htmlFor="crr-state" className="ui-field__label">
+            State
+          </label>
+          <select
+            className="ui-field__input"
+            id="crr-state"
+            value={draft.stateCode}
+            onChange={(event) => setDraft({ ...draft, stateCode: event.target.value })}
+          >
+            <option value="">All states</option>
+            {states.data?.map((state) => (
+              <option key={state.stateCode} value={state.stateCode}>
+                {state.description}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+      </form>
+      {search.isError ? <p role="alert">The search failed. Please try again.</p> : null}
+      {search.data ? (
+        <>
+          <p className="account-muted" aria-live="polite">
+            {search.data.totalItems} contractor{search.data.totalItems === 1 ? '' : 's'}
+          </p>
+          <ul className="staff-list" aria-label="Contractors found">
+            {search.data.items.map((item) => (
+              <li key={item.userId} className="staff-list__item staff-user" data-testid="contractor-result">
+                <div className="staff-wrap">
+                  <strong>{item.companyName ?? `${item.firstName} ${item.lastName}`}</strong>
+                  <div className="account-muted">
+                    {item.firstName} {item.lastName} · {item.email}
+                    {item.phone ? ` · ${item.phone}` : ''}
+                  </div>
+                  <div className="account-muted">
+                    {item.trades.map((trade) => trade.name).join(', ') || 'No trades'}
+                    {item.stateCodes.length ? ` · ${item.stateCodes.join(', ')}` : ''} · {item.openTicketCount} open
+                    {item.averageRating !== null ? ` · ${item.averageRating.toFixed(1)}★ (${item.surveyCount})` : ''}
+                  </div>
+                </div>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`Statistics of ${item.companyName ?? `${item.firstName} ${item.lastName}`}`}
+                  onClick={() => onChoose(item)}
+                >
+                  Statistics
+                </button>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <div className="staff-pager">
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page === 0}
+                onClick={() => setPage(page - 1)}
+              >
+                Previous
+              </button>
+              <span>
+                Page {page + 1} of {pages}
+              </span>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page + 1 >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ContractorStatistics({ contractor, onClose }: { contractor: ContractorSearchItem; onClose: () => void }) {
+  const [year, setYear] = useState(new Date().getFullYear());
+  const stats = useContractorStatistics(contractor.userId, year);
+  const name = contractor.companyName ?? `${contractor.firstName} ${contractor.lastName}`;
+  return (
+    <section className="card account-card" aria-labelledby="crr-contractor-title">
+      <div className="account-card__head">
+        <h2 id="crr-contractor-title">{name}</h2>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <YearSelect id="crr-contractor-year" year={year} onChange={setYear} />
+      {stats.isError ? <p role="alert">The statistics could not be loaded.</p> : null}
+      {stats.isPending ? <p className="account-muted">Loading…</p> : null}
+      {stats.data ? (
+        <>
+          <dl className="staff-figures">
+            <div>
+              <dt>Tickets</dt>
+              <dd>{stats.data.totals.tickets}</dd>
+            </div>
+            <div>
+              <dt>Completed</dt>
+              <dd>{stats.data.totals.completed}</dd>
+            </div>
+            <div>
+              <dt>Days to complete</dt>
+              <dd>{formatValue(stats.data.totals.averageDaysToComplete, 'decimal')}</dd>
+            </div>
+            <div>
+              <dt>Recalls</dt>
+              <dd>{stats.data.totals.recalls}</dd>
+            </div>
+            <div>
+              <dt>Rating</dt>
+              <dd>
+                {formatValue(stats.data.totals.averageRating, 'decimal')} ({stats.data.totals.surveys})
+              </dd>
+            </div>
+            <div>
+              <dt>Billed</dt>
+              <dd>{formatValue(stats.data.totals.amountBilled, 'dollars')}</dd>
+            </div>
+            {stats.data.scores.map((score) => (
+              <div key={score.name}>
+                <dt>{score.name}</dt>
+                <dd>{Math.round(score.score)}%</dd>
+              </div>
+            ))}
+          </dl>
+          <BarChart
+            chart={{
+              title: `Tickets by month, ${stats.data.year}`,
+              format: 'count',
+              bars: barsOf(
+                stats.data.months,
+                (m) => m.label,
+                (m) => m.tickets,
+              ),
+            }}
+          />
+          <BarChart
+            chart={{
+              title: `Billed by month, ${stats.data.year}`,
+              format: 'dollars',
+              bars: barsOf(
+                stats.data.months,
+                (m) => m.label,
+                (m) => m.amountBilled,
+              ),
+            }}
+          />
+          <BarChart
+            chart={{
+              title: `Tickets by trade, ${stats.data.year}`,
+              format: 'count',
+              bars: barsOf(
+                stats.data.trades,
+                (t) => t.name,
+                (t) => t.tickets,
+              ),
+            }}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function NetworkStatistics() {
+  const online = useOnline();
+  const [year, setYear] = useState(new Date().getFullYear());
+  const stats = useCrrStatistics(year);
+  const graphs = useCrrGraphs(year);
+  const [chartIndex, setChartIndex] = useState(0);
+  const charts = graphs.data?.charts.flatMap(chartsFromGraph) ?? [];
+  const shownChart = charts[Math.min(chartIndex, charts.length - 1)];
+  return (
+    <section className="card account-card" aria-labelledby="crr-network-title">
+      <h2 id="crr-network-title">Network Statistics</h2>
+      <YearSelect id="crr-network-year" year={year} onChange={setYear} />
+      {!online && !stats.data ? <p className="account-muted">The statistics need a connection.</p> : null}
+      {stats.isError || graphs.isError ? <p role="alert">The statistics could not be loaded.</p> : null}
+      {stats.data ? (
+        <>
+          <dl className="staff-figures">
+            {(['policies', 'agents', 'agencies', 'contractors', 'tickets', 'completed'] as const).map((key) => (
+              <div key={key}>
+                <dt>{key[0]?.toUpperCase() + key.slice(1)}</dt>
+                <dd>{formatValue(stats.data.totals[key], 'count')}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>Billed</dt>
+              <dd>{formatValue(stats.data.totals.amountBilled, 'dollars')}</dd>
+            </div>
+          </dl>
+          <BarChart
+            chart={{
+              title: `Policies by state, ${stats.data.year}`,
+              format: 'count',
+              bars: barsOf(
+                stats.data.states,
+                (s) => s.stateCode,
+                (s) => s.policies,
+              ),
+            }}
+          />
+          <BarChart
+            chart={{
+              title: `Tickets by trade, ${stats.data.year}`,
+              format: 'count',
+              bars: barsOf(
+                stats.data.trades,
+                (t) => t.name,
+                (t) => t.tickets,
+              ),
+            }}
+          />
+        </>
+      ) : null}
+      {charts.length > 0 ? (
+        <div className="ui-field staff-chart-pick">
+          <label htmlFor="crr-network-chart" className="ui-field__label">
+            Chart
+          </label>
+          <select
+            id="crr-network-chart"
+            className="ui-field__input"
+            value={Math.min(chartIndex, charts.length - 1)}
+            onChange={(event) => setChartIndex(Number(event.target.value))}
+          >
+            {charts.map((chart, index) => (
+              <option key={chart.title} value={index}>
+                {chart.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {shownChart ? <BarChart chart={shownChart} /> : null}
+    </section>
+  );
+}
+
+export function CrrDashboard() {
+  const [chosen, setChosen] = useState<ContractorSearchItem | null>(null);
+  return (
+    <div className="staff">
+      <ContractorSearch onChoose={setChosen} />
+      {chosen ? <ContractorStatistics key={chosen.userId} contractor={chosen} onClose={() => setChosen(null)} /> : null}
+      <NetworkStatistics />
+    </div>
+  );
+}

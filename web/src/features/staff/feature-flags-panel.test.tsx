@@ -1,0 +1,113 @@
+import { type FeatureFlagList, messages } from '@hw/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render } from '#web/ui/render-for-test.tsx';
+import { FEATURE_FLAG_RELOAD_MS, flagReloadInterval } from './api/get-feature-flags.ts';
+import { FeatureFlagsPanel } from './feature-flags-panel.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));
+vi.mock('#web/lib/api/index.ts', () => ({
+  apiGet: (...args: unknown[]) => api.get(...args),
+  apiPut: (...args: unknown[]) => api.put(...args),
+}));
+
+const flag = (key: string, isEnabled: boolean, isUpdating: boolean) => ({
+  key,
+  isEnabled,
+  isUpdating,
+  description: `${key} flag`,
+});
+
+let queryClient: QueryClient;
+
+async function open() {
+  await render(
+    <QueryClientProvider client={queryClient}>
+      <FeatureFlagsPanel />
+    </QueryClientProvider>,
+  );
+}
+
+/** Lets the fetch promises settle after the clock moved. */
+const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+/** The query cache notifies on a 0 ms timer; React renders after it. */
+async function settle() {
+  for (let i = 0; i < 3; i++) await advance(1);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  api.get.mockReset();
+  api.put.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.useRealTimers();
+});
+
+describe('the feature flag reload rule', () => {
+  it('reloads every 1 s only while some flag isUpdating', () => {
+    expect(FEATURE_FLAG_RELOAD_MS).toBe(1000);
+    expect(flagReloadInterval([flag('A', true, false), flag('B', false, true)])).toBe(1000);
+    expect(flagReloadInterval([flag('A', true, false)])).toBe(false);
+    expect(flagReloadInterval(undefined)).toBe(false);
+  });
+
+  it('reloads the list each second while a flag isUpdating, and stops once none is', async () => {
+    const answers: FeatureFlagList[] = [
+      [flag('OnlineOrdering', false, true)],
+      [flag('OnlineOrdering', false, true)],
+      [flag('OnlineOrdering', false, false)],
+    ];
+    api.get.mockImplementation(async () => answers.shift() ?? [flag('OnlineOrdering', false, false)]);
+    await open();
+    await settle();
+    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(document.body.textContent).toContain('Updating…');
+
+    await advance(1000);
+    expect(api.get).toHaveBeenCalledTimes(2);
+    await advance(1000);
+    expect(api.get).toHaveBeenCalledTimes(3);
+    await settle();
+    expect(document.body.textContent).not.toContain('Updating…');
+
+    await advance(5000);
+    expect(api.get).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not reload when no flag isUpdating', async () => {
+    api.get.mockResolvedValue([flag('ChatWidget', true, false)]);
+    await open();
+    await advance(3000);
+    expect(api.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches a flag with PUT, then reloads the list', async () => {
+    api.get
+      .mockResolvedValueOnce([flag('ChatWidget', true, false)])
+      .mockResolvedValue([flag('ChatWidget', false, false)]);
+    api.put.mockResolvedValue([flag('ChatWidget', false, true)]);
+    await open();
+    await settle();
+    const toggle = document.querySelector<HTMLInputElement>('input[role="switch"]');
+    expect(toggle?.checked).toBe(true);
+    await act(async () => toggle?.click());
+    await advance(0);
+    expect(api.put).toHaveBeenCalledWith('/api/feature/flag/ChatWidget/false', undefined, { auth: true });
+    expect(api.get).toHaveBeenCalledTimes(2);
+    await advance(1000);
+    expect(document.querySelector<HTMLInputElement>('input[role="switch"]')?.checked).toBe(false);
+  });
+
+  it('says the flags failed to load', async () => {
+    api.get.mockRejectedValue(new Error('offline'));
+    await open();
+    await settle();
+    expect(document.body.textContent).toContain(messages.featureFlags.loadFailure);
+  });
+});
