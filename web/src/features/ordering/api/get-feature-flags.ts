@@ -37,3 +37,8 @@ export const canOrderFrom = (flags: readonly FeatureFlag[] | undefined): boolean
 
 /** Limits and exclusions open only while their flag is on (spec core section 4). */
 export const showsLimitsFrom = (flags: readonly FeatureFlag[] | undefined): boolean => isOn(flags, [LIMITS_FLAG_KEY]);
+
+export const CHAT_WIDGET_FLAG_KEY = 'ChatWidget';
+/** The chat widget shows while its flag is on (and off the order pages: app/layout-rules.ts). */
+export const showsChatWidgetFrom = (flags: readonly FeatureFlag[] | undefined): boolean =>
+  isOn(flags, [CHAT_WIDGET_FLAG_KEY]);
