@@ -1,10 +1,26 @@
-/** The legal pages (marketing spec 2.14): privacy policy, terms and conditions, state privacy notice. */
-import { createRoute } from '@tanstack/react-router';
-import { PrivacyPolicyPage, StateNoticePage, TermsPage } from '#web/features/legal/index.ts';
+/**
+ * The legal pages (marketing spec 2.14): privacy policy, terms and conditions, state privacy notice. Their
+ * long texts load only when one of them is opened.
+ */
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root.tsx';
 
+const legal = () => import('#web/features/legal/index.ts');
+
 export const legalRoutes = [
-  createRoute({ getParentRoute: () => rootRoute, path: '/privacy-policy', component: PrivacyPolicyPage }),
-  createRoute({ getParentRoute: () => rootRoute, path: '/terms-of-use', component: TermsPage }),
-  createRoute({ getParentRoute: () => rootRoute, path: '/state-notice', component: StateNoticePage }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/privacy-policy',
+    component: lazyRouteComponent(legal, 'PrivacyPolicyPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/terms-of-use',
+    component: lazyRouteComponent(legal, 'TermsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/state-notice',
+    component: lazyRouteComponent(legal, 'StateNoticePage'),
+  }),
 ];
