@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayInTransactionError, GatewayUnavailableError, type PaymentGateway } from '../src/payments/gateway.ts';
 import { GATEWAY_UNAVAILABLE_MESSAGE } from '../src/payments/plugin.ts';
 import { PROFILE_TOKEN_TTL_MS, paymentMessages, profileTokenKey, signProfileToken } from '../src/payments/routes.ts';
-import { resolveJwtSecret } from '../src/plugins/auth.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const AMEX_CARD = '378282246310005';
@@ -245,7 +244,7 @@ describe('card payments through the sandbox gateway', () => {
     const [body = '', mac = ''] = token.split('.');
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
     const otherProfile = Buffer.from(JSON.stringify({ ...claims, p: 'another-profile' })).toString('base64url');
-    const key = profileTokenKey(resolveJwtSecret(t.app.config));
+    const key = profileTokenKey(t.app.keyRing.serverSecret);
     const expired = signProfileToken(key, claims.p, Date.now() - PROFILE_TOKEN_TTL_MS - 1000);
     const foreign = signProfileToken(profileTokenKey('another-secret-0123456789-0123456789'), claims.p);
     for (const bad of [

@@ -14,7 +14,7 @@ import {
   WithUserHelperResponse,
 } from '@hw/shared';
 import { Type } from 'typebox';
-import { currentUser, resolveJwtSecret } from '../plugins/auth.ts';
+import { currentUser } from '../plugins/auth.ts';
 import { refuseProblems } from '../plugins/errors.ts';
 import { endImpersonation, impersonate, issueWithUserHelper, signInWithHelper } from './impersonation.ts';
 import { changePassword, forgotPassword } from './password-flows.ts';
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
-  const helperSecret = resolveJwtSecret(app.config);
+  const helperSecret = app.keyRing.serverSecret;
 
   app.post(
     '/authenticate',

@@ -131,6 +131,7 @@ export const {
   refreshTokens,
   signInCodes,
   loginFailures,
+  signingKeys,
   impersonationAudit,
   emailOutbox,
   contractorProfiles,

@@ -14,7 +14,6 @@ import {
   ErrorBody,
   errorResponses,
 } from '@hw/shared';
-import { resolveJwtSecret } from '../plugins/auth.ts';
 import { badRequest, invalidFields } from '../plugins/errors.ts';
 import type { CardRefusal, CreatePaymentProfileResult } from './gateway.ts';
 import { gatewayFailure } from './plugin.ts';
@@ -66,7 +65,7 @@ const anonymous: { [name: string]: string[] }[] = [];
 const answers = { ...errorResponses, 502: ErrorBody };
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tokenKey = profileTokenKey(resolveJwtSecret(app.config));
+  const tokenKey = profileTokenKey(app.keyRing.serverSecret);
 
   app.post(
     '/order/getCustomerProfileToken',

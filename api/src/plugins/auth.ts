@@ -1,15 +1,14 @@
 /**
  * Access tokens and route guards. Access tokens are short-lived HS256 JWTs with a fixed algorithm,
- * issuer and audience; `authenticate` verifies them and sets `request.currentUser`.
+ * issuer and audience, signed by the key ring's current key and naming it as `kid` (auth/signing-keys.ts);
+ * `authenticate` verifies them with the key they name and sets `request.currentUser`.
  * Guards: `app.requireUser` (any signed-in user), `app.requireUserType(...types)`, `app.requireStaff`.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import fastifyJwt from '@fastify/jwt';
+import fastifyJwt, { type TokenOrHeader } from '@fastify/jwt';
 import type { UserType } from '@hw/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseKeyRing, fixedKeyRing, type KeyRing } from '../auth/signing-keys.ts';
 import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { isSessionFamilyLive } from './session-families.ts';
@@ -51,6 +50,8 @@ declare module 'fastify' {
     currentUser?: CurrentUser;
   }
   interface FastifyInstance {
+    /** The signing keys every process shares (auth/signing-keys.ts). */
+    keyRing: KeyRing;
     issueAccessToken(user: CurrentUser): { token: string; expiresAt: Date };
     authenticate: preHandlerAsyncHookHandler;
     requireUser: preHandlerAsyncHookHandler;
@@ -58,17 +59,6 @@ declare module 'fastify' {
     requireStaff: preHandlerAsyncHookHandler;
     requireUserType(...types: UserType[]): preHandlerAsyncHookHandler;
   }
-}
-
-/** The configured key, or one generated once and kept beside the data folder. */
-export function resolveJwtSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = join(dirname(config.dataDir), 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dirname(file), { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 export function isStaff(user: CurrentUser | undefined): boolean {
@@ -82,8 +72,22 @@ export function currentUser(request: FastifyRequest): CurrentUser {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const keyRing = opts.config.jwtSecret
+    ? fixedKeyRing(opts.config.jwtSecret)
+    : await databaseKeyRing(app.database, ACCESS_TOKEN_TTL_SECONDS * 1000);
+  app.decorate('keyRing', keyRing);
+  app.addHook('onClose', async () => keyRing.close());
+
   await app.register(fastifyJwt, {
-    secret: resolveJwtSecret(opts.config),
+    // Verification uses the key the token names; an unknown or retired key fails like a bad signature.
+    secret: async (_request: FastifyRequest, tokenOrHeader: TokenOrHeader) => {
+      const header = 'header' in tokenOrHeader ? tokenOrHeader.header : tokenOrHeader;
+      const key = await keyRing.find(header.kid);
+      if (!key) throw new Error('Unknown signing key');
+      return key.secret;
+    },
+    // The key callback receives the whole token, header included.
+    decode: { complete: true },
     sign: { algorithm: 'HS256', iss: JWT_ISSUER, aud: JWT_AUDIENCE, expiresIn: ACCESS_TOKEN_TTL_SECONDS },
     verify: { algorithms: ['HS256'], allowedIss: JWT_ISSUER, allowedAud: JWT_AUDIENCE },
   });
@@ -97,7 +101,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       ...(user.passwordReset ? { pwr: true as const } : {}),
       ...(user.sessionFamilyId ? { fid: user.sessionFamilyId } : {}),
     };
-    return { token: app.jwt.sign(claims), expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000) };
+    const key = keyRing.current();
+    return {
+      token: app.jwt.sign(claims, { key: key.secret, kid: key.kid }),
+      expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+    };
   });
 
   async function authenticate(request: FastifyRequest, _reply: FastifyReply) {

@@ -86,3 +86,13 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The keys behind the app's signatures, shared by every API process (auth/signing-keys.ts): access-token
+ * keys, newest signing, and the server secret (kid `server`).
+ */
+export const signingKeys = sqliteTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at').notNull(),
+});
