@@ -91,6 +91,15 @@ async function renderAll() {
     try {
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       await page.waitForSelector('h1', { timeout: 10_000 });
+      // The controls wait for the app: what a visitor types before the app renders over the page would be lost.
+      await page.evaluate(() => {
+        for (const control of document.querySelectorAll<HTMLButtonElement>(
+          '#root :is(input, select, textarea, button):not(:disabled)',
+        )) {
+          control.disabled = true;
+          control.dataset.prerendered = '';
+        }
+      });
       let rendered = await page.evaluate(() => document.documentElement.outerHTML);
       // The build server is not production: its noindex tag is not part of the page (the server adds it).
       rendered = rendered.replaceAll(NOINDEX_TAG, '');

@@ -1,6 +1,6 @@
 /**
  * The public pages rendered at build time (scripts/prerender.ts): readable without JavaScript, each with its
- * h1, its own title and a canonical link, and no noindex of the build server's own.
+ * h1, its own title and a canonical link, and no noindex of the build server's own; their controls wait for the app.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -30,5 +30,12 @@ describe('public pages rendered at build time', () => {
     expect(/<title>[^<]+<\/title>/.test(page)).toBe(true);
     expect(page).toMatch(new RegExp(`<link rel="canonical" href="${ORIGIN_PLACEHOLDER}/[^"]*">`));
     expect(page).not.toContain(NOINDEX_TAG);
+  });
+
+  it('keep their form controls disabled until the app renders over them (typed text would be lost)', () => {
+    const page = html('/homeowner-warranty');
+    const controls = page.match(/<(input|select|textarea|button)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBeGreaterThan(5);
+    for (const control of controls) expect(control).toMatch(/\sdisabled(=""|\s|>)/);
   });
 });

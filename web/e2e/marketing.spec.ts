@@ -124,6 +124,10 @@ test('the brochure downloads for a served zip, in the language chosen', async ({
   const download = page.waitForEvent('download');
   await brochureForm(page).getByRole('button', { name: 'Download Brochure' }).click();
   expect((await download).suggestedFilename()).toBe('canyon-home-warranty-brochure-es-MX.pdf');
+  // Through a hidden frame: the page stays where it is.
+  await expect(page.locator('iframe#brochure-download')).toHaveAttribute('src', '/api/brochure/es-MX.pdf');
+  await expect(page.locator('iframe#brochure-download')).toBeHidden();
+  await expect(page).toHaveURL(/\/home-buyers-warranty#brochure$/);
   await expect(brochureForm(page).getByRole('status')).toContainText('Your brochure is downloading');
   await expect(brochureForm(page).getByRole('link', { name: 'download the brochure' })).toHaveAttribute(
     'href',

@@ -12,6 +12,8 @@ test('a screen visited online opens offline with its last data and says how old 
   await expect(page.getByText(/^Accepted on /)).toBeVisible();
   // The saved copy is written shortly after an answer arrives.
   await page.waitForTimeout(1000);
+  // Offline start needs the service worker installed (it precaches the app shell and every chunk).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   await context.setOffline(true);
   await page.reload();

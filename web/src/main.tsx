@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerAllAccountSections } from './app/account-sections.ts';
-import './app/offline-registrations.ts';
+import { loadOffline, setOfflineLoader } from './lib/offline-loader.ts';
 import { createQueryClient, persistQueryCache } from './lib/query/index.ts';
 import { getSession, subscribeSession } from './lib/session/index.ts';
 import { createAppRouter } from './router.tsx';
@@ -12,6 +12,7 @@ import './styles.css';
 /** Raise when a cached answer's shape changes in a way the screens cannot read. */
 const QUERY_CACHE_VERSION = 'v1';
 
+setOfflineLoader(() => import('./app/offline-registrations.ts').then(() => import('./offline/index.ts')));
 registerAllAccountSections();
 const queryClient = createQueryClient();
 const router = createAppRouter({
@@ -27,16 +28,26 @@ subscribeSession(() => {
   const next = getSession().user?.userId ?? null;
   if (next === userId) return;
   userId = next;
+  if (next) void loadOffline();
   router.clearCache();
   void router.invalidate();
 });
 
+// A signed-in user's screens read the device's offline data from their first render.
+if (userId) await loadOffline();
+// The page's code is loaded before the first render, so the app replaces the prerendered page with the same
+// content in one step: nothing collapses while a page's code is on its way (no layout shift).
+await router.load();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// In a transition, the prerendered page stays on screen until the app's first render is complete.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -10,6 +10,7 @@ import {
   videoSupportSignupErrors,
 } from '@hw/shared';
 import { refuseProblems } from '../plugins/errors.ts';
+import { framedBySiteHeaders } from '../plugins/security.ts';
 import { brochureCache } from './brochure.ts';
 import { storeContactMessage, storeVideoSupportSignup } from './queries.ts';
 import { PdfFile } from './responses.ts';
@@ -133,6 +134,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'public, max-age=86400')
+        .headers(framedBySiteHeaders)
         .send(pdf);
     },
   );

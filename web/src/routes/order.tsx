@@ -16,6 +16,7 @@ import {
   STEP_KEYS,
   type StepKey,
 } from '#web/features/ordering/index.ts';
+import { loadOffline } from '#web/lib/offline-loader.ts';
 import { type RouterContext, rootRoute } from './root.tsx';
 
 /** A plan type the spec does not name is the not-found page. */
@@ -38,6 +39,8 @@ const orderSearch = (search: Record<string, unknown>): { step?: StepKey; contrac
 const orderLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'order',
+  // An agent's escrow order placed offline waits in the device's outbox.
+  beforeLoad: () => loadOffline().then(() => undefined),
   onLeave: () => leaveOrderPages(),
   component: Outlet,
 });

@@ -4,17 +4,20 @@
  * cache): it replaces an address that is not the canonical one, and sends unknown categories and failed
  * articles away with their toasts (features/resources/page-loads.ts).
  */
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import {
-  ArticlePage,
-  CategoryPage,
   prefetchRecentResources,
-  RecentResourcesPage,
   resolveArticleAddress,
   resolveBlogEntry,
   resolveCategoryAddress,
+  resourcesPages,
 } from '#web/features/resources/index.ts';
+import { preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
+
+const RecentResourcesPage = lazyRouteComponent(resourcesPages, 'RecentResourcesPage');
+const CategoryPage = lazyRouteComponent(resourcesPages, 'CategoryPage');
+const ArticlePage = lazyRouteComponent(resourcesPages, 'ArticlePage');
 
 const replaceWith = (href: string | undefined) => {
   if (href) throw redirect({ href, replace: true });
@@ -32,9 +35,9 @@ const categoryRoute = createRoute({
   path: '/resources/$category',
   beforeLoad: async ({ context, params, preload }) =>
     replaceWith(await resolveCategoryAddress({ queryClient: context.queryClient, preload, slug: params.category })),
-  component: function Category() {
+  component: preloaded(function Category() {
     return <CategoryPage slug={categoryRoute.useParams().category} />;
-  },
+  }, CategoryPage),
 });
 
 const articleRoute = createRoute({
@@ -42,9 +45,9 @@ const articleRoute = createRoute({
   path: '/resources/$categorySlug/$titleSlug/$categoryId/$articleId',
   beforeLoad: async ({ context, params, preload }) =>
     replaceWith(await resolveArticleAddress({ queryClient: context.queryClient, preload, address: params })),
-  component: function Article() {
+  component: preloaded(function Article() {
     return <ArticlePage articleId={articleRoute.useParams().articleId} />;
-  },
+  }, ArticlePage),
 });
 
 const blogEntryRoute = createRoute({

@@ -6,6 +6,7 @@
 import type { AuthUser } from '@hw/shared';
 import { createRoute, ErrorComponent, type ErrorComponentProps, Outlet } from '@tanstack/react-router';
 import { type SignedOutArea, SignedOutPage } from '#web/features/auth/index.ts';
+import { loadOffline } from '#web/lib/offline-loader.ts';
 import { rootRoute } from './root.tsx';
 
 export class SignedOutError extends Error {
@@ -23,9 +24,10 @@ function SignedInError({ error, ...rest }: ErrorComponentProps) {
 export const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signedIn',
-  beforeLoad: ({ context, location }): { user: AuthUser } => {
+  beforeLoad: async ({ context, location }): Promise<{ user: AuthUser }> => {
     const { user } = context.session();
     if (!user) throw new SignedOutError(/^\/claim(\/|$)/.test(location.pathname) ? 'claim' : 'account');
+    await loadOffline();
     return { user };
   },
   errorComponent: SignedInError,

@@ -5,113 +5,57 @@
  * the plan cards, canOrder); a feature does not import another one, so they are composed here and handed
  * to the pages as their SiteSlots.
  */
-import { type Offer, type PlanTypeRouteValue, planTypeIdByRouteValue } from '@hw/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { createRoute, useNavigate } from '@tanstack/react-router';
-import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
+import type { PlanTypeRouteValue } from '@hw/shared';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { RequestRepairButton } from '#web/app/request-repair-button.tsx';
-// The plan comparison needs what ordering's index.ts does not export (yet): the plan cards, the offers, the
-// limits dialog and the draft. The order form itself uses the same modules.
-import { canOrderFrom, showsLimitsFrom, useFeatureFlags } from '#web/features/ordering/api/get-feature-flags.ts';
-import { useOffers } from '#web/features/ordering/api/get-offers.ts';
-import { ensureCanOrder } from '#web/features/ordering/can-order.tsx';
-import { changeProperty, choosePlan } from '#web/features/ordering/draft.ts';
-import { beginOrder, updateDraft } from '#web/features/ordering/draft-store.ts';
-import { OrderTypeDialog, PARTNER_WARRANTY_URL, QuickOrderSection } from '#web/features/ordering/index.ts';
-import { LimitsDialog, type LimitsTarget } from '#web/features/ordering/limits-dialog.tsx';
-import { PlanStep } from '#web/features/ordering/steps/plan-step.tsx';
+import { canOrderFrom, useFeatureFlags } from '#web/features/ordering/api/get-feature-flags.ts';
+import { PARTNER_WARRANTY_URL, QuickOrderSection } from '#web/features/ordering/index.ts';
 import {
-  AboutPage,
   ComingSoon,
-  ContactPage,
   ContractorApplicationPage,
-  ContractorsPage,
-  HomeBuyersPage,
-  HomeownerPage,
-  HomePage,
   MARKETING_SOURCE_PARAM,
   NotFoundPage,
   type PlanCardsProps,
   type SiteSlots,
   SiteSlotsProvider,
-  storedMarketingSource,
+  shownState,
+  sitePageData,
+  sitePages,
 } from '#web/features/site/index.ts';
-import { usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
+import { type PreloadablePage, preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 
 const page = <TPath extends string>(path: TPath, title: string) =>
   createRoute({ getParentRoute: () => rootRoute, path, component: () => <ComingSoon title={title} /> });
 
-/** The order a public page starts carries the visit's marketing source (spec 2.2 and 3). */
-function withMarketingSource() {
-  const marketingSourceId = storedMarketingSource();
-  if (marketingSourceId) updateDraft((draft) => ({ ...draft, marketingSourceId }));
-}
+// The order form's pieces load only when a page shows plan cards or a visitor starts an order.
+const siteOrdering = () => import('./site-ordering.tsx');
+const LazyPlanCards = lazyRouteComponent(siteOrdering, 'SitePlanCards');
+const LazyOrderTypeDialog = lazy(() => siteOrdering().then((m) => ({ default: m.SiteOrderTypeDialog })));
 
-function SiteOrderTypeDialog({
-  onChosen,
-  onClose,
-}: {
-  onChosen: (planType: PlanTypeRouteValue) => void;
-  onClose: () => void;
-}) {
+function SitePlanCards(props: PlanCardsProps) {
   return (
-    <OrderTypeDialog
-      onClose={onClose}
-      onChosen={(planType) => {
-        withMarketingSource();
-        onChosen(planType);
-      }}
-    />
+    <Suspense fallback={<p className="site-loading">Loading plans…</p>}>
+      <LazyPlanCards {...props} />
+    </Suspense>
   );
 }
 
-/**
- * The plan cards of the order form for a single-family home (the first property type when none is named
- * so) in a state, with the limits and exclusions dialog while its flag is on. Choosing a plan starts a new
- * order of the plan type with that offer for that state and opens the order form (spec 2.5).
- */
-function SitePlanCards({ planType, stateCode }: PlanCardsProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const flags = useFeatureFlags();
-  const propertyTypes = usePropertyTypes();
-  const [limits, setLimits] = useState<LimitsTarget | null>(null);
-  const types = propertyTypes.data ?? [];
-  const dwellingTypeId = (types.find((type) => /single/i.test(type.description)) ?? types[0])?.dwellingTypeId ?? '';
-  const offers = useOffers({
-    state: stateCode,
-    planTypeId: planTypeIdByRouteValue[planType],
-    dwellingTypeId,
-    isListingCoverage: false,
-  });
-  let status: 'loading' | 'error' | 'ready';
-  if (offers.data) status = 'ready';
-  else if (offers.isError || propertyTypes.isError) status = 'error';
-  else status = 'loading';
-
-  const choose = async (offer: Offer) => {
-    if (!(await ensureCanOrder(queryClient))) return;
-    beginOrder(planType);
-    updateDraft((draft) => choosePlan(changeProperty(draft, { state: stateCode, dwellingTypeId }), offer));
-    withMarketingSource();
-    await navigate({ to: '/order/$planType', params: { planType } });
-    window.scrollTo({ top: 0 });
-  };
-
+function SiteOrderTypeDialog(props: ComponentProps<SiteSlots['OrderTypeDialog']>) {
   return (
-    <>
-      <PlanStep
-        offers={offers.data?.offers ?? []}
-        status={status}
-        selectedOfferId={null}
-        monthlyPrices={planType === 'consumer'}
-        onOrder={(offer) => void choose(offer)}
-        onLimits={showsLimitsFrom(flags.data) ? setLimits : undefined}
-        error={undefined}
-      />
-      {limits && <LimitsDialog target={limits} stateCode={stateCode} onClose={() => setLimits(null)} />}
-    </>
+    <Suspense fallback={null}>
+      <LazyOrderTypeDialog {...props} />
+    </Suspense>
+  );
+}
+
+function SiteQuickOrderSection(props: ComponentProps<SiteSlots['QuickOrderSection']>) {
+  return (
+    <Suspense fallback={null}>
+      <QuickOrderSection {...props} />
+    </Suspense>
   );
 }
 
@@ -125,18 +69,12 @@ function SitePage({ children }: { children: ReactNode }) {
     () => ({
       RequestRepairButton,
       OrderTypeDialog: SiteOrderTypeDialog,
-      QuickOrderSection,
+      QuickOrderSection: SiteQuickOrderSection,
       PlanCards: SitePlanCards,
       useCanOrder,
       partnerUrl: PARTNER_WARRANTY_URL,
       startOrder: (planType) => {
-        void (async () => {
-          if (!(await ensureCanOrder(queryClient))) return;
-          beginOrder(planType);
-          withMarketingSource();
-          await navigate({ to: '/order/$planType', params: { planType } });
-          window.scrollTo({ top: 0 });
-        })();
+        void siteOrdering().then((m) => m.startSiteOrder({ planType, queryClient, navigate }));
       },
     }),
     [navigate, queryClient],
@@ -144,14 +82,41 @@ function SitePage({ children }: { children: ReactNode }) {
   return <SiteSlotsProvider slots={slots}>{children}</SiteSlotsProvider>;
 }
 
-const sitePage = <TPath extends string>(path: TPath, Page: ComponentType) =>
+/**
+ * A page's data and the code of its plan cards load with its route, so its first render is whole. A slow
+ * network does not hold the page longer than PAGE_DATA_WAIT_MS: the sections then show their own loading.
+ */
+const PAGE_DATA_WAIT_MS = 3_000;
+type PageLoader = (queryClient: QueryClient) => Promise<unknown>;
+
+const pageLoader =
+  (load: PageLoader) =>
+  ({ context }: { context: { queryClient: QueryClient } }) =>
+    Promise.race([load(context.queryClient), new Promise((resolve) => setTimeout(resolve, PAGE_DATA_WAIT_MS))]).then(
+      () => undefined,
+    );
+
+const withPlanCards =
+  (planType: PlanTypeRouteValue, load: PageLoader): PageLoader =>
+  (queryClient) =>
+    Promise.all([
+      load(queryClient),
+      LazyPlanCards.preload?.(),
+      siteOrdering().then((m) => m.loadPlanCards(queryClient, planType, shownState())),
+    ]);
+
+const sitePage = <TPath extends string>(path: TPath, Page: ComponentType & PreloadablePage, load?: PageLoader) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    component: () => (
-      <SitePage>
-        <Page />
-      </SitePage>
+    loader: load && pageLoader(load),
+    component: preloaded(
+      () => (
+        <SitePage>
+          <Page />
+        </SitePage>
+      ),
+      Page,
     ),
   });
 
@@ -161,25 +126,42 @@ const homeSearch = (search: Record<string, unknown>): { [MARKETING_SOURCE_PARAM]
   return typeof value === 'string' && value ? { [MARKETING_SOURCE_PARAM]: value } : {};
 };
 
+// Each page's code loads with its route: a visitor of one page downloads no other page.
+const HomePage = lazyRouteComponent(sitePages.home, 'HomePage');
+
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: homeSearch,
-  component: () => (
-    <SitePage>
-      <HomePage marketingSourceId={homeRoute.useSearch()[MARKETING_SOURCE_PARAM]} />
-    </SitePage>
+  loader: pageLoader(sitePageData.home),
+  component: preloaded(
+    () => (
+      <SitePage>
+        <HomePage marketingSourceId={homeRoute.useSearch()[MARKETING_SOURCE_PARAM]} />
+      </SitePage>
+    ),
+    HomePage,
   ),
 });
 
 export const siteRoutes = [
   homeRoute,
-  sitePage('/about-us', AboutPage),
-  sitePage('/contact-us', ContactPage),
-  sitePage('/contractors', ContractorsPage),
+  sitePage('/about-us', lazyRouteComponent(sitePages.about, 'AboutPage'), sitePageData.about),
+  sitePage('/contact-us', lazyRouteComponent(sitePages.contact, 'ContactPage')),
+  sitePage('/contractors', lazyRouteComponent(sitePages.contractors, 'ContractorsPage'), sitePageData.contractors),
   createRoute({ getParentRoute: () => rootRoute, path: '/contractors/apply', component: ContractorApplicationPage }),
-  sitePage('/homeowner-warranty', HomeownerPage),
-  sitePage('/home-buyers-warranty', HomeBuyersPage),
+  sitePage(
+    '/homeowner-warranty',
+    lazyRouteComponent(sitePages.homeowner, 'HomeownerPage'),
+    withPlanCards('consumer', sitePageData.homeowner),
+  ),
+  sitePage(
+    '/home-buyers-warranty',
+    lazyRouteComponent(sitePages.homeBuyers, 'HomeBuyersPage'),
+    withPlanCards('realEstate', async (queryClient) =>
+      Promise.all([sitePageData.homeBuyers(queryClient), QuickOrderSection.preload?.()]),
+    ),
+  ),
   page('/redirectLegacy', 'Redirecting'),
   createRoute({ getParentRoute: () => rootRoute, path: '/page-not-found', component: NotFoundPage }),
   createRoute({ getParentRoute: () => rootRoute, path: '/error', component: NotFoundPage }),

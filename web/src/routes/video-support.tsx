@@ -2,12 +2,12 @@
  * The contractor's video-support sign-up (marketing spec 2.11), at the path named after the service.
  * The site header and footer are left out on it (app/layout-rules.ts, STREEM_SIGNUP_PATH).
  */
-import { createRoute } from '@tanstack/react-router';
-import { VideoSupportSignupPage } from '#web/features/video-support/index.ts';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { videoSupportSignupPage } from '#web/features/video-support/index.ts';
 import { rootRoute } from './root.tsx';
 
 export const videoSupportSignupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/streem-signup',
-  component: VideoSupportSignupPage,
+  component: lazyRouteComponent(videoSupportSignupPage, 'VideoSupportSignupPage'),
 });

@@ -1,12 +1,15 @@
 /** /warranty-link/{policyId} (marketing spec 2.12): the framed warranty-link page, without the site header. */
-import { createRoute } from '@tanstack/react-router';
-import { WarrantyLinkPage } from '#web/features/warranty-link/index.ts';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { warrantyLinkPage } from '#web/features/warranty-link/index.ts';
+import { preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
+
+const WarrantyLinkPage = lazyRouteComponent(warrantyLinkPage, 'WarrantyLinkPage');
 
 export const warrantyLinkRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/warranty-link/$policyId',
-  component: function WarrantyLink() {
+  component: preloaded(function WarrantyLink() {
     return <WarrantyLinkPage policyId={warrantyLinkRoute.useParams().policyId} />;
-  },
+  }, WarrantyLinkPage),
 });

@@ -1,8 +1,8 @@
 /** The sign-in family of calls (spec core section 7) and what each success does to the session. */
 import type { AuthResponse, MessageResponse } from '@hw/shared';
 import { apiPost } from '#web/lib/api/index.ts';
+import { loadOffline } from '#web/lib/offline-loader.ts';
 import { getSessionState, markPasswordChanged, storeAuthResponse } from '#web/lib/session/index.ts';
-import { wipeOfflineData } from '#web/offline/index.ts';
 
 const fingerprint = () => getSessionState().fingerprint;
 
@@ -72,6 +72,9 @@ export async function changePassword(input: { currentPassword?: string; newPassw
  */
 async function adopt(response: AuthResponse, remember?: boolean) {
   const before = getSessionState().lastUserId;
-  if (before && before !== response.user.userId) await wipeOfflineData().catch(() => undefined);
+  if (before && before !== response.user.userId)
+    await loadOffline()
+      .then((offline) => offline.wipeOfflineData())
+      .catch(() => undefined);
   storeAuthResponse(response, remember === undefined ? {} : { remember });
 }

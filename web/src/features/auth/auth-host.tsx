@@ -5,9 +5,9 @@
 import { messages } from '@hw/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { loadOffline } from '#web/lib/offline-loader.ts';
 import { ACCOUNT_QUERY_PREFIX, wipePersistedQueryCache } from '#web/lib/query/index.ts';
-import { wipeUnlessUnsent } from '#web/offline/index.ts';
 import { showToast } from '#web/ui/index.ts';
 import './auth.css';
 import {
@@ -18,9 +18,13 @@ import {
   useAuthDialog,
   useSession,
 } from '#web/lib/session/index.ts';
-import { ChangePasswordDialog } from './change-password-dialog.tsx';
-import { ForgotDialog } from './forgot-dialog.tsx';
-import { LoginDialog } from './login-dialog.tsx';
+
+// The dialogs load when first opened: a visitor who never signs in downloads none of them.
+const LoginDialog = lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog })));
+const ForgotDialog = lazy(() => import('./forgot-dialog.tsx').then((m) => ({ default: m.ForgotDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('./change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /**
  * A lost session (not a logout) takes the customers' data off the device too, once no change waits to
@@ -28,7 +32,9 @@ import { LoginDialog } from './login-dialog.tsx';
  */
 async function forgetSignedOutData() {
   await wipePersistedQueryCache();
-  const unsent = await wipeUnlessUnsent().catch(() => 0);
+  const unsent = await loadOffline()
+    .then((offline) => offline.wipeUnlessUnsent())
+    .catch(() => 0);
   if (unsent > 0) showToast({ text: messages.login.unsentKept(unsent), kind: 'info' });
 }
 
@@ -63,8 +69,11 @@ export function AuthHost() {
     if (!isAuthenticated && new URLSearchParams(searchStr).has('login')) openLoginDialog();
   }, [searchStr, isAuthenticated]);
 
-  if (dialog?.kind === 'login') return <LoginDialog forRepair={dialog.forRepair} goToAccount={dialog.goToAccount} />;
-  if (dialog?.kind === 'forgot') return <ForgotDialog />;
-  if (dialog?.kind === 'changePassword') return <ChangePasswordDialog />;
-  return null;
+  return (
+    <Suspense fallback={null}>
+      {dialog?.kind === 'login' && <LoginDialog forRepair={dialog.forRepair} goToAccount={dialog.goToAccount} />}
+      {dialog?.kind === 'forgot' && <ForgotDialog />}
+      {dialog?.kind === 'changePassword' && <ChangePasswordDialog />}
+    </Suspense>
+  );
 }

@@ -1,14 +1,24 @@
-/** Ordering: what the routes compose (the order pages, the confirmation, the quick order, canOrder). */
+/**
+ * Ordering: what the routes compose (the order pages, the confirmation, the quick order, canOrder). The
+ * order form's code loads when an order page or dialog is opened, never with a public page.
+ */
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
+import type { OrderPageLoad } from './order-session.ts';
 
 export { CanOrderGate, PARTNER_WARRANTY_URL } from './can-order.tsx';
 export type { OrderKind } from './draft.ts';
-export { getDraft } from './draft-store.ts';
-export { leaveOrderPages, loadOrderPage } from './order-session.ts';
-export { OrderTypeDialog } from './order-type-dialog.tsx';
-export { STEP_KEYS, type StepKey } from './validation.ts';
+export { STEP_KEYS, type StepKey } from './step-keys.ts';
+
+const session = () => import('./order-session.ts');
+export const loadOrderPage = async (load: OrderPageLoad) => (await session()).loadOrderPage(load);
+export const leaveOrderPages = () => void session().then((m) => m.leaveOrderPages());
 
 const screens = () => import('./screens.ts');
 export const OrderPage = lazy(() => screens().then((m) => ({ default: m.OrderPage })));
 export const OrderConfirmationPage = lazy(() => screens().then((m) => ({ default: m.OrderConfirmationPage })));
-export const QuickOrderSection = lazy(() => screens().then((m) => ({ default: m.QuickOrderSection })));
+/** With `preload`: the home buyers page loads it with its route and renders it in its first render. */
+export const QuickOrderSection = lazyRouteComponent(screens, 'QuickOrderSection');
+export const OrderTypeDialog = lazy(() =>
+  import('./order-type-dialog.tsx').then((m) => ({ default: m.OrderTypeDialog })),
+);

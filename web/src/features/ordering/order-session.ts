@@ -14,7 +14,7 @@ import {
   type PlanTypeRouteValue,
 } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { Value } from 'typebox/value';
+import { Check } from 'typebox/value';
 import { brand } from '#web/lib/brand.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { propertyTypesQueryOptions } from '#web/lib/reference/get-property-types.ts';
@@ -155,6 +155,6 @@ async function prefillConversion(draft: OrderDraft, contractId: string): Promise
 /** Leaving the order pages without ordering: a lead when there is an owner e-mail, then the reset. */
 export function leaveOrderPages(): void {
   const lead = incompleteOrderLead(getDraft());
-  if (lead && Value.Check(LeadBody, lead)) void sendLead(lead).catch(() => undefined);
+  if (lead && Check(LeadBody, lead)) void sendLead(lead).catch(() => undefined);
   resetDraftOnLeave();
 }

@@ -15,13 +15,13 @@ import {
   OrderOwner,
   parseExpirationDate,
 } from '@hw/shared';
-import { Value } from 'typebox/value';
+import { Check, Errors } from 'typebox/value';
 import { isRealEstate, type OrderDraft } from './draft.ts';
 import { type CardValues, fieldId, type OrderFormValues } from './form-values.ts';
 import { isCardPayment } from './order-body.ts';
+import { STEP_KEYS, type StepKey } from './step-keys.ts';
 
-export const STEP_KEYS = ['property', 'plan', 'options', 'contacts', 'partners', 'payment', 'review'] as const;
-export type StepKey = (typeof STEP_KEYS)[number];
+export { STEP_KEYS, type StepKey } from './step-keys.ts';
 
 export const STEP_LABELS: Record<StepKey, string> = {
   property: 'Property',
@@ -51,7 +51,7 @@ export interface ProblemContext {
   card: CardValues;
 }
 
-const isEmail = (value: string) => Value.Check(OrderOwner.properties.email, value.trim());
+const isEmail = (value: string) => Check(OrderOwner.properties.email, value.trim());
 
 export const NOT_PRICED = 'We could not price this order yet. Please check your connection and try again.';
 
@@ -122,7 +122,7 @@ export const problemsOfStep = (problems: readonly OrderProblem[], step: StepKey)
  */
 export function bodyProblems(body: OrderBody | null): OrderProblem[] {
   if (!body) return [{ step: 'review', field: 'price', fieldId: fieldId('price'), message: NOT_PRICED }];
-  const first = Value.Errors(OrderBody, body)[0];
+  const first = Errors(OrderBody, body)[0];
   if (!first) return [];
   return [
     {

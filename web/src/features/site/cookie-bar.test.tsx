@@ -11,7 +11,7 @@ const writeCookie = (cookie: string) => {
   // biome-ignore lint/suspicious/noDocumentCookie: the bar reads document.cookie, so the test writes it.
   document.cookie = cookie;
 };
-const clearConsent = () => writeCookie(`${COOKIE_CONSENT_NAME}=; max-age=0; path=/`);
+const clearConsent = () => writeCookie(`${COOKIE_CONSENT_NAME}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`);
 
 async function show() {
   const router = createRouter({

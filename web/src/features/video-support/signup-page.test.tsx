@@ -9,8 +9,7 @@ import {
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, click, render } from '#web/ui/render-for-test.tsx';
-import { VideoSupportSignupPage } from './index.ts';
-import { canSubmitSignup } from './signup-page.tsx';
+import { canSubmitSignup, VideoSupportSignupPage } from './signup-page.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -4,7 +4,7 @@
  * drift between server and client is caught where it happens; production builds skip the walk.
  */
 import type { Static, TSchema } from 'typebox';
-import { Value } from 'typebox/value';
+import { Check, Errors } from 'typebox/value';
 
 const checking = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
@@ -19,8 +19,8 @@ export class ResponseShapeError extends Error {
 }
 
 export function checkedResponse<S extends TSchema>(schema: S, data: unknown, call: string): Static<S> {
-  if (checking && !Value.Check(schema, data)) {
-    const problems = Value.Errors(schema, data)
+  if (checking && !Check(schema, data)) {
+    const problems = Errors(schema, data)
       .slice(0, 5)
       .map((error) => `${error.instancePath || '/'} ${error.message}`);
     throw new ResponseShapeError(call, problems);

@@ -1,45 +1,35 @@
 /**
  * The query cache on this device: every successful server answer the screens read through TanStack
- * Query is kept in its own IndexedDB database (`hw-query-cache`, one row), so a screen visited online
+ * Query is kept in its own IndexedDB database (`hw-query-cache-2`, one row), so a screen visited online
  * opens offline with its last data. It is separate from the outbox database (web/src/offline) so that
- * neither's upgrades or wipes can touch the other; logout wipes both.
+ * neither's upgrades or wipes can touch the other; logout wipes both. It goes through idb-keyval (under
+ * 1 KB) rather than Dexie, so a public page never loads the offline engine's database library.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import Dexie, { type EntityTable } from 'dexie';
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /** Answers older than this are not restored. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 const KEY = 'queryClient';
+const DATABASE_NAME = 'hw-query-cache-2';
+/** The Dexie database earlier releases kept the cache in; its rows cannot be read with a plain key-value store. */
+const FORMER_DATABASE_NAME = 'hw-query-cache';
 
-interface CacheRow {
-  key: string;
-  value: string;
-}
-
-class QueryCacheDatabase extends Dexie {
-  rows!: EntityTable<CacheRow, 'key'>;
-  constructor() {
-    super('hw-query-cache');
-    this.version(1).stores({ rows: 'key' });
-  }
-}
-
-let database: QueryCacheDatabase | null = null;
+let database: UseStore | null = null;
 const rows = () => {
-  database ??= new QueryCacheDatabase();
-  return database.rows;
+  if (!database) {
+    database = createStore(DATABASE_NAME, 'rows');
+    indexedDB.deleteDatabase(FORMER_DATABASE_NAME);
+  }
+  return database;
 };
 
 const storage = {
-  getItem: async (key: string) => (await rows().get(key))?.value ?? null,
-  setItem: async (key: string, value: string) => {
-    await rows().put({ key, value });
-  },
-  removeItem: async (key: string) => {
-    await rows().delete(key);
-  },
+  getItem: async (key: string) => (await get<string>(key, rows())) ?? null,
+  setItem: (key: string, value: string) => set(key, value, rows()),
+  removeItem: (key: string) => del(key, rows()),
 };
 
 const persister = createAsyncStoragePersister({ storage, key: KEY, throttleTime: 250 });
@@ -62,7 +52,7 @@ export function persistQueryCache(queryClient: QueryClient, buster: string): Pro
 /** Forgets the saved answers (logout, another user signing in). */
 export async function wipePersistedQueryCache(): Promise<void> {
   try {
-    await rows().clear();
+    await clear(rows());
   } catch {
     // Storage unavailable: nothing was saved.
   }

@@ -1,6 +1,6 @@
 import { apiPost } from '#web/lib/api/index.ts';
+import { loadOffline } from '#web/lib/offline-loader.ts';
 import { wipePersistedQueryCache } from '#web/lib/query/index.ts';
-import { wipeOfflineData } from '#web/offline/index.ts';
 import { closeAuthDialog, goTo, pauseLoginAutoOpen } from './auth-dialogs.ts';
 import { clearSession, getSessionState } from './session-store.ts';
 
@@ -20,7 +20,9 @@ export async function signOut(): Promise<void> {
           { headers: { Authorization: `Bearer ${response.access_token}` }, skipStatusCheck: true, background: true },
         ).catch(() => undefined)
       : undefined,
-    wipeOfflineData().catch(() => undefined),
+    loadOffline()
+      .then((offline) => offline.wipeOfflineData())
+      .catch(() => undefined),
     wipePersistedQueryCache(),
   ]);
 }

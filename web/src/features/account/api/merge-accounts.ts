@@ -6,7 +6,7 @@
 import { type MergeAccountsBody, MergeAccountsResponse } from '@hw/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { Static } from 'typebox';
-import { Value } from 'typebox/value';
+import { Check } from 'typebox/value';
 import { apiPut } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
 
@@ -18,7 +18,7 @@ export class MergeNotConfirmedError extends Error {}
 export async function mergeAccounts(body: MergeAccountsRequest): Promise<MergeAccountsResult> {
   const answer = await apiPut('/api/account/user/merge', body, { auth: true });
   // A 204 or another answer without the merge (production skips checkedResponse's walk) is not a success.
-  if (!Value.Check(MergeAccountsResponse, answer)) throw new MergeNotConfirmedError('The merge was not confirmed.');
+  if (!Check(MergeAccountsResponse, answer)) throw new MergeNotConfirmedError('The merge was not confirmed.');
   return checkedResponse(MergeAccountsResponse, answer, 'PUT /api/account/user/merge');
 }
 

@@ -3,7 +3,7 @@
  * breakdown, 422 noService. An Idempotency-Key makes a resend after a lost answer safe.
  */
 import { type OrderBody, OrderResponse, PriceBreakdown } from '@hw/shared';
-import { Value } from 'typebox/value';
+import { Check } from 'typebox/value';
 import { type ApiError, apiPost } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
 
@@ -19,5 +19,5 @@ export const errorCode = (error: ApiError): string | undefined =>
 /** The new price of a 409 priceChanged answer, when the body carries one. */
 export function changedPrice(error: ApiError): PriceBreakdown | null {
   const body = error.body as { priceBreakdown?: unknown } | null;
-  return body && Value.Check(PriceBreakdown, body.priceBreakdown) ? body.priceBreakdown : null;
+  return body && Check(PriceBreakdown, body.priceBreakdown) ? body.priceBreakdown : null;
 }

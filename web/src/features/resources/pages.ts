@@ -1,0 +1,4 @@
+/** The resources screens, loaded with their routes (routes/resources.tsx). */
+export { ArticlePage } from './article-page.tsx';
+export { CategoryPage } from './category-page.tsx';
+export { RecentResourcesPage } from './recent-resources-page.tsx';

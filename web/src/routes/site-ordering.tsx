@@ -1,0 +1,127 @@
+/**
+ * The ordering pieces the public pages show (plan cards, the order-type dialog) and the start of an order
+ * from a public page. Loaded on demand by routes/site.tsx, so a public page carries no order-form code.
+ */
+import { type Offer, type PlanTypeRouteValue, type PropertyType, planTypeIdByRouteValue } from '@hw/shared';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type UseNavigateResult, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+// The plan comparison needs what ordering's index.ts does not export: the plan cards, the offers, the
+// limits dialog and the draft. The order form itself uses the same modules.
+import {
+  featureFlagsQueryOptions,
+  showsLimitsFrom,
+  useFeatureFlags,
+} from '#web/features/ordering/api/get-feature-flags.ts';
+import { offersQueryOptions, useOffers } from '#web/features/ordering/api/get-offers.ts';
+import { ensureCanOrder } from '#web/features/ordering/can-order.tsx';
+import { changeProperty, choosePlan } from '#web/features/ordering/draft.ts';
+import { beginOrder, updateDraft } from '#web/features/ordering/draft-store.ts';
+import { LimitsDialog, type LimitsTarget } from '#web/features/ordering/limits-dialog.tsx';
+import { OrderTypeDialog } from '#web/features/ordering/order-type-dialog.tsx';
+import { PlanStep } from '#web/features/ordering/steps/plan-step.tsx';
+import { type PlanCardsProps, storedMarketingSource } from '#web/features/site/index.ts';
+import { propertyTypesQueryOptions, usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
+
+/** The order a public page starts carries the visit's marketing source (spec 2.2 and 3). */
+function withMarketingSource() {
+  const marketingSourceId = storedMarketingSource();
+  if (marketingSourceId) updateDraft((draft) => ({ ...draft, marketingSourceId }));
+}
+
+async function openOrderForm(planType: PlanTypeRouteValue, navigate: UseNavigateResult<string>) {
+  await navigate({ to: '/order/$planType', params: { planType } });
+  window.scrollTo({ top: 0 });
+}
+
+/** Order Now on a public page: a new order of the plan type, unless ordering is switched off. */
+export async function startSiteOrder({
+  planType,
+  queryClient,
+  navigate,
+}: {
+  planType: PlanTypeRouteValue;
+  queryClient: QueryClient;
+  navigate: UseNavigateResult<string>;
+}) {
+  if (!(await ensureCanOrder(queryClient))) return;
+  beginOrder(planType);
+  withMarketingSource();
+  await openOrderForm(planType, navigate);
+}
+
+export function SiteOrderTypeDialog({
+  onChosen,
+  onClose,
+}: {
+  onChosen: (planType: PlanTypeRouteValue) => void;
+  onClose: () => void;
+}) {
+  return (
+    <OrderTypeDialog
+      onClose={onClose}
+      onChosen={(planType) => {
+        withMarketingSource();
+        onChosen(planType);
+      }}
+    />
+  );
+}
+
+/**
+ * The plan cards of the order form for a single-family home (the first property type when none is named
+ * so) in a state, with the limits and exclusions dialog while its flag is on. Choosing a plan starts a new
+ * order of the plan type with that offer for that state and opens the order form (spec 2.5).
+ */
+/** The offers a plan comparison shows: a single-family home (the first property type when none is named so). */
+function siteOffersQuery(planType: PlanTypeRouteValue, stateCode: string, types: readonly PropertyType[]) {
+  const dwellingTypeId = (types.find((type) => /single/i.test(type.description)) ?? types[0])?.dwellingTypeId ?? '';
+  return { state: stateCode, planTypeId: planTypeIdByRouteValue[planType], dwellingTypeId, isListingCoverage: false };
+}
+
+/** Fetches what the plan cards show, so a page renders them whole in its first render. */
+export async function loadPlanCards(queryClient: QueryClient, planType: PlanTypeRouteValue, stateCode: string) {
+  const [types] = await Promise.all([
+    queryClient.ensureQueryData(propertyTypesQueryOptions()),
+    queryClient.prefetchQuery(featureFlagsQueryOptions()),
+  ]);
+  await queryClient.prefetchQuery(offersQueryOptions(siteOffersQuery(planType, stateCode, types)));
+}
+
+export function SitePlanCards({ planType, stateCode }: PlanCardsProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const flags = useFeatureFlags();
+  const propertyTypes = usePropertyTypes();
+  const [limits, setLimits] = useState<LimitsTarget | null>(null);
+  const offersQuery = siteOffersQuery(planType, stateCode, propertyTypes.data ?? []);
+  const { dwellingTypeId } = offersQuery;
+  const offers = useOffers(offersQuery);
+  let status: 'loading' | 'error' | 'ready';
+  if (offers.data) status = 'ready';
+  else if (offers.isError || propertyTypes.isError) status = 'error';
+  else status = 'loading';
+
+  const choose = async (offer: Offer) => {
+    if (!(await ensureCanOrder(queryClient))) return;
+    beginOrder(planType);
+    updateDraft((draft) => choosePlan(changeProperty(draft, { state: stateCode, dwellingTypeId }), offer));
+    withMarketingSource();
+    await openOrderForm(planType, navigate);
+  };
+
+  return (
+    <>
+      <PlanStep
+        offers={offers.data?.offers ?? []}
+        status={status}
+        selectedOfferId={null}
+        monthlyPrices={planType === 'consumer'}
+        onOrder={(offer) => void choose(offer)}
+        onLimits={showsLimitsFrom(flags.data) ? setLimits : undefined}
+        error={undefined}
+      />
+      {limits && <LimitsDialog target={limits} stateCode={stateCode} onClose={() => setLimits(null)} />}
+    </>
+  );
+}
