@@ -33,6 +33,17 @@ export default defineConfig({
       {
         test: { name: 'build', include: ['web/build-test/**/*.test.ts'], environment: 'node' },
       },
+      {
+        // Several API processes on one PostgreSQL (TEST_PG_URL) behind a proxy: one file at a time.
+        test: {
+          name: 'cluster',
+          include: ['scripts/cluster-test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -13,7 +13,7 @@ const config = loadConfig();
 if (config.jwtSecret) console.warn('JWT_SECRET is set: processes started with it ignore the keys in the database.');
 const database = createDatabase(config.databaseUrl);
 try {
-  await database.migrate();
+  await database.startupExclusive(() => database.migrate());
   const kid = await rotateAccessTokenKey(database, ACCESS_TOKEN_TTL_SECONDS * 1000);
   console.log(`New access-token signing key ${kid}; processes use it within a minute.`);
 } finally {

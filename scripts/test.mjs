@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Runs every suite: types, lint, unit, API on SQLite, API on PostgreSQL, browser end-to-end.
+ * Runs every suite: types, lint, unit, API on SQLite, API on PostgreSQL, two API processes on PostgreSQL,
+ * browser end-to-end.
  * Installs what is missing first. Ends with one line: "N passed, M failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -87,13 +88,14 @@ vitestSuite('api on SQLite', 'api', { TEST_DB: 'sqlite' });
 const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (await postgresReachable(pgUrl)) {
   vitestSuite('api on PostgreSQL', 'api', { TEST_DB: 'postgres', TEST_PG_URL: pgUrl });
+  vitestSuite('two API processes on PostgreSQL', 'cluster', { TEST_PG_URL: pgUrl });
 } else if (process.env.CI) {
   console.error(`\nPostgreSQL is not reachable at ${pgUrl} and CI is set: failing.`);
   failed += 1;
   failures.push('api on PostgreSQL (no database)');
 } else {
   console.warn(`\n!!! SKIPPED: API tests on PostgreSQL - nothing answers at ${pgUrl} (set TEST_PG_URL) !!!\n`);
-  skipped.push('api on PostgreSQL');
+  skipped.push('api on PostgreSQL', 'two API processes on PostgreSQL');
 }
 
 step('build web and service worker', 'npm', ['run', 'build', '-w', 'web']);

@@ -16,8 +16,11 @@ try {
 // `npm start` asks this before it spends minutes on the build.
 if (process.argv.includes('--check-config')) process.exit(0);
 const database = createDatabase(config.databaseUrl);
-await database.migrate();
-const seeded = await seedDatabase(database, { demo: config.seedDemo });
+// Processes starting together on one database migrate and seed one after the other.
+const seeded = await database.startupExclusive(async () => {
+  await database.migrate();
+  return seedDatabase(database, { demo: config.seedDemo });
+});
 await database.optimize();
 const app = await buildApp(config, database, { logger: true });
 

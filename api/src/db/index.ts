@@ -54,6 +54,11 @@ export interface Database {
   inTransaction(): boolean;
   migrate(): Promise<void>;
   /**
+   * Runs fn while no other process on this database runs its own (PostgreSQL: an advisory lock; SQLite:
+   * one process). For start-up work that must not race: migrations and seeding by processes starting together.
+   */
+  startupExclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
    * Refreshes the planner's statistics (PostgreSQL ANALYZE, SQLite PRAGMA optimize). Run at start-up,
    * after migrations and seeding: without statistics (autovacuum off, or a fresh bulk load) PostgreSQL
    * sorts a contractor's whole ticket list for every search page instead of walking the index.
@@ -65,6 +70,8 @@ export interface Database {
 }
 
 const migrationsRoot = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The advisory lock that start-up work of processes sharing one PostgreSQL database takes in turn. */
+const STARTUP_LOCK_KEY = 727_274_001;
 
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
@@ -134,6 +141,7 @@ function createSqlite(url: string, options: DatabaseOptions): Database {
     async migrate() {
       await mutex.run(async () => migrateSqlite(writeDb, { migrationsFolder: resolve(migrationsRoot, 'sqlite') }));
     },
+    startupExclusive: (fn) => fn(),
     async optimize() {
       await mutex.run(async () => {
         writer.pragma('optimize');
@@ -175,6 +183,16 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
       await migratePg(pgDb, {
         migrationsFolder: resolve(migrationsRoot, 'pg'),
       });
+    },
+    async startupExclusive(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
     },
     async optimize() {
       await pool.query('ANALYZE');

@@ -1,0 +1,159 @@
+/**
+ * Two API processes on one PostgreSQL database behind a round-robin proxy (scripts/cluster), started
+ * together on an empty database with no shared secret: what one process does, the other honours. Tokens,
+ * refresh-token reuse, the sign-in limit, Idempotency-Key replays, and the outbox property through the
+ * proxy while either process restarts.
+ */
+import 'fake-indexeddb/auto';
+import '../../web/src/app/offline-registrations.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cluster, startCluster } from '../cluster/cluster.ts';
+import {
+  checkOutboxProperty,
+  type Failure,
+  failingTransport,
+  pickTicket,
+  type Send,
+} from '../sync-test/outbox-property.ts';
+
+const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseName = `hw_cluster_${process.pid}_${Date.now()}`;
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+const dataDir = mkdtempSync(join(tmpdir(), 'hw-cluster-files-'));
+let cluster: Cluster;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await admin(`create database "${databaseName}"`);
+  cluster = await startCluster({ databaseUrl, dataDir, processes: 2 });
+}, 180_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  await admin(`drop database if exists "${databaseName}" with (force)`);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function call(base: string, method: 'GET' | 'POST', path: string, body?: unknown, headers = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, text, json: () => JSON.parse(text) };
+}
+
+const signIn = (base: string, username: string, password = 'demo-password') =>
+  call(base, 'POST', '/api/authenticate', { grant_type: 'password', username, password, fingerprint: 'cluster' });
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('two API processes on one database', () => {
+  it('honour each other’s access tokens with no secret shared by hand', async () => {
+    const [one = '', two = ''] = cluster.processUrls;
+    const fromOne = (await signIn(one, 'homeowner@example.com')).json().access_token as string;
+    const fromTwo = (await signIn(two, 'homeowner@example.com')).json().access_token as string;
+    expect((await call(two, 'GET', '/api/account/user', undefined, bearer(fromOne))).status).toBe(200);
+    expect((await call(one, 'GET', '/api/account/user', undefined, bearer(fromTwo))).status).toBe(200);
+  });
+
+  it('catch a refresh token reused on the other process and end its session', async () => {
+    const [one = '', two = ''] = cluster.processUrls;
+    const first = (await signIn(one, 'agent@example.com')).json();
+    const refresh = (base: string, token: string) =>
+      call(base, 'POST', '/api/authenticate', {
+        grant_type: 'refresh_token',
+        refresh_token: token,
+        fingerprint: 'cluster',
+      });
+    const rotated = await refresh(one, first.refresh_token);
+    expect(rotated.status).toBe(200);
+    expect((await refresh(two, first.refresh_token)).status).toBe(401);
+    // The reuse revoked the whole family, the newest token included, on both processes.
+    expect((await refresh(one, rotated.json().refresh_token)).status).toBe(401);
+  });
+
+  it('count failed sign-ins of both processes toward one limit', async () => {
+    const [one = '', two = ''] = cluster.processUrls;
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const res = await signIn(attempt % 2 ? two : one, 'staff@example.com', 'wrong-password');
+      expect(res.status).toBe(401);
+    }
+    expect((await signIn(one, 'staff@example.com', 'wrong-password')).status).toBe(429);
+    expect((await signIn(two, 'staff@example.com')).status).toBe(429);
+  });
+
+  it('answer an Idempotency-Key replayed on the other process with the first answer, writing once', async () => {
+    const [one = '', two = ''] = cluster.processUrls;
+    const token = (await signIn(one, 'contractor@example.com')).json().access_token as string;
+    const transport = failingTransport(sendTo(one), token, []);
+    const { ids } = await pickTicket(transport);
+    const before = await call(one, 'GET', `/api/contractor/dispatch/${ids.workOrderId}`, undefined, bearer(token));
+    const note = { dispatchId: ids.dispatchId, note: 'Replayed on the other process.' };
+    const headers = { ...bearer(token), 'idempotency-key': `cluster-${Date.now()}` };
+    const first = await call(one, 'POST', '/api/contractor/dispatch/createNote', note, headers);
+    const replay = await call(two, 'POST', '/api/contractor/dispatch/createNote', note, headers);
+    expect(first.status).toBe(200);
+    expect(replay.status).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    const after = await call(two, 'GET', `/api/contractor/dispatch/${ids.workOrderId}`, undefined, bearer(token));
+    expect(after.json().notes.length).toBe(before.json().notes.length + 1);
+  });
+
+  it('keep the outbox exactly-once through the proxy while either process restarts', async () => {
+    const token = (await signIn(cluster.url, 'contractor@example.com')).json().access_token as string;
+    const failures: Failure[] = [];
+    const transport = failingTransport(sendTo(cluster.url), token, failures);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      // Room under the pre-authorised limit for every part a run adds, so no edit is refused.
+      const { ids } = await pickTicket(transport);
+      await client.query(
+        'update dispatch_tickets set pre_authorize_override_cents = 100000000 where dispatch_id = $1',
+        [ids.dispatchId],
+      );
+    } finally {
+      await client.end();
+    }
+    let restarts = 0;
+    await checkOutboxProperty({
+      transport,
+      failures,
+      servers: 2,
+      restartServer: async (which) => {
+        restarts += 1;
+        await cluster.restart(which);
+      },
+      numRuns: 15,
+    });
+    expect(restarts).toBeGreaterThan(0);
+    // Both processes answered requests of the property.
+    for (const count of cluster.proxy.answeredBy.values()) expect(count).toBeGreaterThan(0);
+  }, 300_000);
+});
+
+function sendTo(base: string): Send {
+  return async (method, url, body, headers) => {
+    const response = await call(base, method, url, body, headers);
+    return { status: response.status, text: response.text };
+  };
+}
