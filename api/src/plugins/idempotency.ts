@@ -5,10 +5,13 @@
  * transaction; with an `Idempotency-Key` header the plugin records the answer in that same transaction,
  * so the effect and its key row commit or roll back together.
  *
- * - Claim: before the effect, a row (user, key, route, payload fingerprint) is inserted `inProgress` in
- *   its own short transaction; the unique index (user, key) decides between concurrent requests, in any
- *   number of processes.
- * - Success (2xx): the row becomes `done` with status and serialized body, inside the effect's transaction.
+ * - One transaction (the usual path): the key row is read, the effect runs, and the answer is inserted under
+ *   the key, all in the effect's transaction: one database round of work more than the effect itself. The
+ *   unique index (user, key) decides between concurrent requests, in any number of processes: the loser
+ *   rolls back and answers the winner's stored answer.
+ * - Claim first (routes with `beforeEffect`, work outside the database such as a card charge): a row is
+ *   inserted `inProgress` in its own short transaction before that work, so it never runs twice.
+ * - Success (2xx): the row is `done` with status and serialized body, written inside the effect's transaction.
  * - Repeat, same payload: the stored answer, header `Idempotent-Replayed: true`. Another payload: 422.
  *   Still running: 409 without a version (the client retries later). A claim older than the lease
  *   (a crashed process) is taken over.
@@ -21,7 +24,7 @@ import type { ErrorCode } from '@hw/shared';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Tx } from '../db/index.ts';
+import type { Database, Queryable, Tables, Tx } from '../db/index.ts';
 import { badRequest, errorBody, HttpError, httpError } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -105,6 +108,38 @@ interface ClaimInput {
   fingerprint: string;
 }
 
+type KeyRow = Tables['idempotencyKeys']['$inferSelect'];
+
+/** What an existing key row means for a new request with this key: its answer, or a takeover of a dead claim. */
+function judgeExisting(row: KeyRow, input: ClaimInput, now: Date): Exclude<Claim, { kind: 'claimed' }> | 'takeOver' {
+  if (row.route !== input.route || row.fingerprint !== input.fingerprint) return { kind: 'otherPayload' };
+  if (row.state === 'done') return { kind: 'replay', status: row.responseStatus ?? 200, body: row.responseBody ?? '' };
+  if (now.getTime() - row.lockedAt.getTime() < IDEMPOTENCY_LEASE_MS) return { kind: 'inProgress' };
+  return 'takeOver';
+}
+
+async function readKey(db: Queryable, t: Tables, input: ClaimInput): Promise<KeyRow | undefined> {
+  const k = t.idempotencyKeys;
+  const [row] = await db
+    .select()
+    .from(k)
+    .where(and(eq(k.userId, input.userId), eq(k.key, input.key)))
+    .limit(1);
+  return row;
+}
+
+/** Takes over a claim whose lease ran out; false when another request took it first. */
+async function takeOver(tx: Tx, t: Tables, row: KeyRow, lockToken: string, now: Date): Promise<boolean> {
+  const k = t.idempotencyKeys;
+  const taken = await tx
+    .update(k)
+    .set({ lockToken, lockedAt: now })
+    .where(and(eq(k.id, row.id), eq(k.lockToken, row.lockToken), eq(k.state, 'inProgress')))
+    .returning({ id: k.id });
+  return taken.length > 0;
+}
+
+/** Claims the key in its own transaction, before an effect with work outside the database. */
 async function claimKey(database: Database, input: ClaimInput): Promise<Claim> {
   const { t } = database;
   const k = t.idempotencyKeys;
@@ -118,24 +153,18 @@ async function claimKey(database: Database, input: ClaimInput): Promise<Claim> {
       .returning({ id: k.id });
     if (inserted[0]) return { kind: 'claimed', id: inserted[0].id, lockToken };
 
-    const [row] = await tx
-      .select()
-      .from(k)
-      .where(and(eq(k.userId, input.userId), eq(k.key, input.key)))
-      .limit(1);
+    const row = await readKey(tx, t, input);
     if (!row) return { kind: 'inProgress' };
-    if (row.route !== input.route || row.fingerprint !== input.fingerprint) return { kind: 'otherPayload' };
-    if (row.state === 'done')
-      return { kind: 'replay', status: row.responseStatus ?? 200, body: row.responseBody ?? '' };
-    if (now.getTime() - row.lockedAt.getTime() < IDEMPOTENCY_LEASE_MS) return { kind: 'inProgress' };
-    const taken = await tx
-      .update(k)
-      .set({ lockToken, lockedAt: now })
-      .where(and(eq(k.id, row.id), eq(k.lockToken, row.lockToken), eq(k.state, 'inProgress')))
-      .returning({ id: k.id });
-    return taken[0] ? { kind: 'claimed', id: row.id, lockToken } : { kind: 'inProgress' };
+    const judged = judgeExisting(row, input, now);
+    if (judged !== 'takeOver') return judged;
+    return (await takeOver(tx, t, row, lockToken, now))
+      ? { kind: 'claimed', id: row.id, lockToken }
+      : { kind: 'inProgress' };
   });
 }
+
+/** Another request with the same key committed first (PostgreSQL): this transaction rolls back and answers its answer. */
+class KeyTakenMeanwhile extends Error {}
 
 async function releaseClaim(database: Database, claim: { id: string; lockToken: string }) {
   const k = database.t.idempotencyKeys;
@@ -173,42 +202,101 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     return key;
   }
 
-  app.decorate('idempotent', async function idempotent<
-    T,
-  >(request: FastifyRequest, reply: FastifyReply, effect: (tx: Tx) => Promise<T>, options: IdempotentOptions = {}): Promise<FastifyReply> {
-    const key = headerKey(request);
-    const user = request.currentUser ?? { userId: ANONYMOUS_CALLER_ID };
-    let claim: { id: string; lockToken: string } | undefined;
-
-    if (key !== undefined) {
-      await purgeOld().catch((error) => request.log.warn({ err: error }, 'idempotency purge failed'));
-      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-      const fingerprint =
-        options.fingerprint ??
-        sha256Hex(canonicalJson({ params: request.params, query: request.query, body: request.body }));
-      const outcome = await claimKey(database, { userId: user.userId, key, route, fingerprint });
-      switch (outcome.kind) {
-        case 'replay':
-          return reply
-            .code(outcome.status)
-            .header('idempotent-replayed', 'true')
-            .type('application/json; charset=utf-8')
-            .send(outcome.body);
-        case 'otherPayload':
-          return reply
-            .code(422)
-            .send(
-              errorBody([
-                { message: idempotencyMessages.otherPayload, field: 'Idempotency-Key', code: 'idempotencyKeyReused' },
-              ]),
-            );
-        case 'inProgress':
-          return reply.code(409).send(errorBody([{ message: idempotencyMessages.inProgress, code: 'inProgress' }]));
-        case 'claimed':
-          claim = { id: outcome.id, lockToken: outcome.lockToken };
-      }
+  /** The stored answer of a key used before: a replay, another payload (422) or a request still running (409). */
+  function answerExisting(reply: FastifyReply, outcome: Exclude<Claim, { kind: 'claimed' }>): FastifyReply {
+    switch (outcome.kind) {
+      case 'replay':
+        return reply
+          .code(outcome.status)
+          .header('idempotent-replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .send(outcome.body);
+      case 'otherPayload':
+        return reply
+          .code(422)
+          .send(
+            errorBody([
+              { message: idempotencyMessages.otherPayload, field: 'Idempotency-Key', code: 'idempotencyKeyReused' },
+            ]),
+          );
+      case 'inProgress':
+        return reply.code(409).send(errorBody([{ message: idempotencyMessages.inProgress, code: 'inProgress' }]));
     }
+  }
 
+  /** Runs the effect and serializes its answer; a 2xx is recorded under the key by `record`, in the same transaction. */
+  async function runEffect<T>(tx: Tx, reply: FastifyReply, effect: (tx: Tx) => Promise<T>): Promise<string> {
+    const body = await effect(tx);
+    reply.code(200);
+    return reply.serialize(body) as string;
+  }
+
+  /**
+   * The usual path: the key is checked, the effect runs and its answer is recorded, all in the effect's one
+   * transaction. Two requests with one key at once: on SQLite transactions run one at a time; on PostgreSQL
+   * the second's insert waits for the first to commit, finds its row, and the second rolls back and replays.
+   */
+  async function inOneTransaction<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: ClaimInput,
+    effect: (tx: Tx) => Promise<T>,
+  ): Promise<FastifyReply> {
+    const { t } = database;
+    const k = t.idempotencyKeys;
+    try {
+      const outcome = await database.transaction(async (tx) => {
+        const now = new Date();
+        const lockToken = randomUUID();
+        const row = await readKey(tx, t, input);
+        if (row) {
+          const judged = judgeExisting(row, input, now);
+          if (judged !== 'takeOver') return judged;
+          if (!(await takeOver(tx, t, row, lockToken, now))) return { kind: 'inProgress' } as const;
+        }
+        const text = await runEffect(tx, reply, effect);
+        const done = { state: 'done', responseStatus: 200, responseBody: text, completedAt: now } as const;
+        if (row) {
+          await tx.update(k).set(done).where(eq(k.id, row.id));
+        } else {
+          const inserted = await tx
+            .insert(k)
+            .values({ ...input, ...done, lockToken, lockedAt: now, createdAt: now })
+            .onConflictDoNothing({ target: [k.userId, k.key] })
+            .returning({ id: k.id });
+          if (!inserted[0]) throw new KeyTakenMeanwhile();
+        }
+        return { kind: 'sent', text } as const;
+      });
+      if (outcome.kind === 'sent') return reply.type('application/json; charset=utf-8').send(outcome.text);
+      return answerExisting(reply, outcome);
+    } catch (error) {
+      if (!(error instanceof HttpError || error instanceof KeyTakenMeanwhile)) throw error;
+      // A request with the same key may have committed while this one ran (its effect then refused this
+      // one's, e.g. with a version conflict): the first answer is the answer.
+      const row = await readKey(database.db, t, input);
+      const judged = row ? judgeExisting(row, input, new Date()) : undefined;
+      if (judged && judged !== 'takeOver') return answerExisting(reply, judged);
+      if (error instanceof HttpError) return reply.code(error.statusCode).send(refusalBody(error));
+      request.log.warn('an idempotency key vanished while its request ran');
+      return answerExisting(reply, { kind: 'inProgress' });
+    }
+  }
+
+  /** With work outside the database (beforeEffect): the key is claimed first, in its own transaction. */
+  async function withClaim<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: ClaimInput | undefined,
+    effect: (tx: Tx) => Promise<T>,
+    options: IdempotentOptions,
+  ): Promise<FastifyReply> {
+    let claim: { id: string; lockToken: string } | undefined;
+    if (input) {
+      const outcome = await claimKey(database, input);
+      if (outcome.kind !== 'claimed') return answerExisting(reply, outcome);
+      claim = { id: outcome.id, lockToken: outcome.lockToken };
+    }
     let prepared = false;
     try {
       await options.beforeEffect?.();
@@ -225,9 +313,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
             .returning({ id: k.id });
           if (!held[0]) throw httpError(409, 'inProgress', idempotencyMessages.inProgress);
         }
-        const body = await effect(tx);
-        reply.code(200);
-        const serialized = reply.serialize(body) as string;
+        const serialized = await runEffect(tx, reply, effect);
         if (claim) {
           await tx
             .update(k)
@@ -247,5 +333,24 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       if (error instanceof HttpError) return reply.code(error.statusCode).send(refusalBody(error));
       throw error;
     }
+  }
+
+  app.decorate('idempotent', async function idempotent<
+    T,
+  >(request: FastifyRequest, reply: FastifyReply, effect: (tx: Tx) => Promise<T>, options: IdempotentOptions = {}): Promise<FastifyReply> {
+    const key = headerKey(request);
+    if (key === undefined) return withClaim(request, reply, undefined, effect, options);
+    await purgeOld().catch((error) => request.log.warn({ err: error }, 'idempotency purge failed'));
+    const user = request.currentUser ?? { userId: ANONYMOUS_CALLER_ID };
+    const input: ClaimInput = {
+      userId: user.userId,
+      key,
+      route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      fingerprint:
+        options.fingerprint ??
+        sha256Hex(canonicalJson({ params: request.params, query: request.query, body: request.body })),
+    };
+    if (options.beforeEffect) return withClaim(request, reply, input, effect, options);
+    return inOneTransaction(request, reply, input, effect);
   });
 });
