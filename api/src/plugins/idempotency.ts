@@ -5,10 +5,10 @@
  * transaction; with an `Idempotency-Key` header the plugin records the answer in that same transaction,
  * so the effect and its key row commit or roll back together.
  *
- * - One transaction (the usual path): the key row is read, the effect runs, and the answer is inserted under
- *   the key, all in the effect's transaction: one database round of work more than the effect itself. The
- *   unique index (user, key) decides between concurrent requests, in any number of processes: the loser
- *   rolls back and answers the winner's stored answer.
+ * - One transaction (the usual path): the effect runs and its answer is inserted under the key in the
+ *   effect's transaction: one statement more than the effect itself. The unique index (user, key) decides
+ *   between a repeat or concurrent requests, in any number of processes: the insert finds the row, the
+ *   transaction rolls back and the stored answer is answered.
  * - Claim first (routes with `beforeEffect`, work outside the database such as a card charge): a row is
  *   inserted `inProgress` in its own short transaction before that work, so it never runs twice.
  * - Success (2xx): the row is `done` with status and serialized body, written inside the effect's transaction.
@@ -163,8 +163,8 @@ async function claimKey(database: Database, input: ClaimInput): Promise<Claim> {
   });
 }
 
-/** Another request with the same key committed first (PostgreSQL): this transaction rolls back and answers its answer. */
-class KeyTakenMeanwhile extends Error {}
+/** The key has a row already: this request's transaction rolls back and the row's answer is the answer. */
+class KeyUsedBefore extends Error {}
 
 async function releaseClaim(database: Database, claim: { id: string; lockToken: string }) {
   const k = database.t.idempotencyKeys;
@@ -232,52 +232,53 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   }
 
   /**
-   * The usual path: the key is checked, the effect runs and its answer is recorded, all in the effect's one
-   * transaction. Two requests with one key at once: on SQLite transactions run one at a time; on PostgreSQL
-   * the second's insert waits for the first to commit, finds its row, and the second rolls back and replays.
+   * The usual path: the effect runs and its answer is inserted under the key in the effect's one
+   * transaction; the insert is the check. A key used before makes the insert find its row: the
+   * transaction rolls back (the effect with it) and the stored answer is the answer. Two requests with one
+   * key at once: on SQLite transactions run one at a time; on PostgreSQL the second's insert waits for the
+   * first to commit, then finds its row.
    */
   async function inOneTransaction<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     input: ClaimInput,
     effect: (tx: Tx) => Promise<T>,
+    options: IdempotentOptions,
   ): Promise<FastifyReply> {
-    const { t } = database;
-    const k = t.idempotencyKeys;
+    const k = database.t.idempotencyKeys;
     try {
-      const outcome = await database.transaction(async (tx) => {
+      const text = await database.transaction(async (tx) => {
+        const serialized = await runEffect(tx, reply, effect);
         const now = new Date();
-        const lockToken = randomUUID();
-        const row = await readKey(tx, t, input);
-        if (row) {
-          const judged = judgeExisting(row, input, now);
-          if (judged !== 'takeOver') return judged;
-          if (!(await takeOver(tx, t, row, lockToken, now))) return { kind: 'inProgress' } as const;
-        }
-        const text = await runEffect(tx, reply, effect);
-        const done = { state: 'done', responseStatus: 200, responseBody: text, completedAt: now } as const;
-        if (row) {
-          await tx.update(k).set(done).where(eq(k.id, row.id));
-        } else {
-          const inserted = await tx
-            .insert(k)
-            .values({ ...input, ...done, lockToken, lockedAt: now, createdAt: now })
-            .onConflictDoNothing({ target: [k.userId, k.key] })
-            .returning({ id: k.id });
-          if (!inserted[0]) throw new KeyTakenMeanwhile();
-        }
-        return { kind: 'sent', text } as const;
+        const inserted = await tx
+          .insert(k)
+          .values({
+            ...input,
+            state: 'done',
+            responseStatus: 200,
+            responseBody: serialized,
+            lockToken: randomUUID(),
+            lockedAt: now,
+            createdAt: now,
+            completedAt: now,
+          })
+          .onConflictDoNothing({ target: [k.userId, k.key] })
+          .returning({ id: k.id });
+        if (!inserted[0]) throw new KeyUsedBefore();
+        return serialized;
       });
-      if (outcome.kind === 'sent') return reply.type('application/json; charset=utf-8').send(outcome.text);
-      return answerExisting(reply, outcome);
+      return reply.type('application/json; charset=utf-8').send(text);
     } catch (error) {
-      if (!(error instanceof HttpError || error instanceof KeyTakenMeanwhile)) throw error;
-      // A request with the same key may have committed while this one ran (its effect then refused this
-      // one's, e.g. with a version conflict): the first answer is the answer.
-      const row = await readKey(database.db, t, input);
+      // The key may have been used before, or by a request that committed while this one ran (its effect
+      // may then have refused or failed this one's, e.g. with a version conflict or a unique row): the
+      // first answer is the answer.
+      const row = await readKey(database.db, database.t, input);
       const judged = row ? judgeExisting(row, input, new Date()) : undefined;
-      if (judged && judged !== 'takeOver') return answerExisting(reply, judged);
+      // A claim left by a process that died before its effect: taken over through the claim path.
+      if (judged === 'takeOver') return withClaim(request, reply, input, effect, options);
+      if (judged) return answerExisting(reply, judged);
       if (error instanceof HttpError) return reply.code(error.statusCode).send(refusalBody(error));
+      if (!(error instanceof KeyUsedBefore)) throw error;
       request.log.warn('an idempotency key vanished while its request ran');
       return answerExisting(reply, { kind: 'inProgress' });
     }
@@ -351,6 +352,6 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
         sha256Hex(canonicalJson({ params: request.params, query: request.query, body: request.body })),
     };
     if (options.beforeEffect) return withClaim(request, reply, input, effect, options);
-    return inOneTransaction(request, reply, input, effect);
+    return inOneTransaction(request, reply, input, effect, options);
   });
 });

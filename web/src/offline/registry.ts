@@ -51,6 +51,13 @@ export interface MutationKind<Args = unknown, View = unknown> {
   onSend?(args: Args, db: OfflineDatabase): Promise<void>;
   /** Stores what the server answered, in the transaction that removes the outbox row. */
   onSuccess?(answer: unknown, args: Args, db: OfflineDatabase): Promise<void>;
+  /**
+   * Stores the answers of several items of this kind in a row at once (one rewrite of a ticket for many
+   * notes), in the transaction that removes their rows. With it, the engine sends the next items of the
+   * kind before it stores the answers; the answered rows stay in the outbox (still shown as waiting)
+   * until then. Only for kinds whose body reads nothing but its own arguments.
+   */
+  onSuccessMany?(answers: readonly { answer: unknown; args: Args }[], db: OfflineDatabase): Promise<void>;
   /** The server refused the change for good: the item waits for the technician. */
   onRefusal?(args: Args, message: string, db: OfflineDatabase): Promise<void>;
   /** The item is back in the queue (a failure to retry later, or the technician's retry). */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addEntry,
+  addNote,
   createJournalServer,
   type JournalFailure,
   journals,
@@ -15,7 +16,7 @@ import { createSyncEngine } from './sync-engine.ts';
 
 const j = 'j-1';
 type Step =
-  | { kind: 'entry'; text: string }
+  | { kind: 'entry'; text: string; together: boolean }
   | { kind: 'title'; value: string }
   | { kind: 'theirs' }
   | { kind: 'fail'; how: JournalFailure }
@@ -23,7 +24,12 @@ type Step =
   | { kind: 'restart' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('entry' as const), text: fc.stringMatching(/^[a-z]{1,8}$/) }),
+  // Entries of either kind: answers stored one by one (addEntry) or together (addNote, sent in runs).
+  fc.record({
+    kind: fc.constant('entry' as const),
+    text: fc.stringMatching(/^[a-z]{1,8}$/),
+    together: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('title' as const), value: fc.stringMatching(/^[A-Z][a-z]{0,6}$/) }),
   fc.record({ kind: fc.constant('theirs' as const) }),
   fc.record({
@@ -48,7 +54,7 @@ describe('outbox replay under lost answers, server errors, other writers and res
 
         for (const s of steps) {
           if (s.kind === 'entry') {
-            await enqueue(addEntry, { journalId: j, text: s.text });
+            await enqueue(s.together ? addNote : addEntry, { journalId: j, text: s.text });
             expected.entries.push(s.text);
           } else if (s.kind === 'title') {
             await enqueue(setTitle, { journalId: j, title: s.value, before: expected.title });

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addEntry, createJournalServer, journals, setTitle } from '#web/testing/journal-feature.ts';
+import { addEntry, addNote, createJournalServer, journals, setTitle } from '#web/testing/journal-feature.ts';
 import { closeOfflineDb, getMeta, offlineDb } from './db.ts';
 import { ChangeRefusedError, discardItem, enqueue, outboxItems, retryItem } from './outbox.ts';
 import { applyPending } from './registry.ts';
@@ -51,6 +51,61 @@ describe('outbox replay', () => {
     ]);
     expect(await outboxItems()).toEqual([]);
     expect(await getMeta('lastSyncedAt')).toBeTypeOf('string');
+  });
+
+  it('sends a run of a kind that stores answers together back to back, and stores their answers in one go', async () => {
+    const { server, engine, outcomes } = await setup();
+    for (const text of ['one', 'two', 'three']) await enqueue(addNote, { journalId: j, text });
+    await enqueue(setTitle, { journalId: j, title: 'Kitchen', before: 'Site log' });
+
+    await engine.syncNow();
+
+    expect(writes(server).map((r) => r.path)).toEqual([
+      '/api/journals/j-1/entries',
+      '/api/journals/j-1/entries',
+      '/api/journals/j-1/entries',
+      '/api/journals/j-1',
+    ]);
+    // The title's body read the stored copy after the notes' answers were stored: no version conflict.
+    expect(writes(server).at(-1)?.body).toEqual({ version: 4, title: 'Kitchen' });
+    expect(await device()).toMatchObject({
+      entries: ['one', 'two', 'three'],
+      title: 'Kitchen',
+      version: 5,
+      hooks: ['stored 3 together'],
+    });
+    expect(outcomes.map(([name]) => name)).toEqual(['addNote', 'addNote', 'addNote', 'setTitle']);
+    expect(await outboxItems()).toEqual([]);
+  });
+
+  it('in a run, a refused item waits for the technician and the rest of the run still goes, in order', async () => {
+    const { server, engine } = await setup();
+    for (const text of ['one', 'a note far too long to fit', 'three']) await enqueue(addNote, { journalId: j, text });
+
+    await engine.syncNow();
+
+    expect(server.held.get(j)?.entries).toEqual(['one', 'three']);
+    expect(await device()).toMatchObject({
+      entries: ['one', 'three'],
+      hooks: ['stored 1 together', 'stored 1 together'],
+    });
+    const left = await outboxItems();
+    expect(left.map((item) => [item.args, item.status])).toEqual([
+      [{ journalId: j, text: 'a note far too long to fit' }, 'failed'],
+    ]);
+  });
+
+  it('a run cut by a lost connection leaves every unsent item waiting, and the next replay sends each once', async () => {
+    const { server, engine } = await setup();
+    for (const text of ['one', 'two', 'three']) await enqueue(addNote, { journalId: j, text });
+    server.failures.push('network');
+
+    await engine.syncNow();
+    expect((await outboxItems()).map((item) => item.status)).toEqual(['pending', 'pending', 'pending']);
+
+    await engine.syncNow();
+    expect(server.held.get(j)?.entries).toEqual(['one', 'two', 'three']);
+    expect(await outboxItems()).toEqual([]);
   });
 
   it('sends the same key again after a lost answer, so the server applies the change once', async () => {

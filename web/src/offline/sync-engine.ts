@@ -8,7 +8,7 @@
 import { type OfflineDatabase, type OutboxConflict, type OutboxItem, offlineDb, setMeta } from './db.ts';
 import { classifyFailure, explainFailure, type FailureKind } from './failures.ts';
 import { storesOf } from './outbox.ts';
-import { type MutationKind, type MutationMethod, mutationKind, NOTHING_TO_SEND } from './registry.ts';
+import { isLive, type MutationKind, type MutationMethod, mutationKind, NOTHING_TO_SEND } from './registry.ts';
 
 export interface SyncTransport {
   get<T>(path: string): Promise<T>;
@@ -43,6 +43,11 @@ const BACKGROUND_SYNC_TAG = 'outbox-sync';
 const REPLAY_LOCK = 'hw-outbox-replay';
 /** Version conflicts in a row after which the queue waits for the next replay instead of fetching again. */
 const MAX_REBASES = 3;
+/** Answers of a kind with onSuccessMany are stored together: at most this many, at most this long after the first. */
+const ANSWER_GROUP_SIZE = 100;
+const ANSWER_GROUP_MS = 250;
+/** Items of such a kind in a row taken from the queue at once. */
+const RUN_SIZE = 100;
 export const UNKNOWN_KIND_MESSAGE =
   'This change was made with another version of the app and cannot be sent by this one. Discard it or update the app.';
 
@@ -96,24 +101,47 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
     return transport.send<unknown>(method, path, body, headers);
   }
 
-  /** Sends one item and, in one transaction, stores what the server answered and removes the item. */
-  async function send(item: OutboxItem, kind: AnyKind): Promise<void> {
+  /**
+   * Sends one item and, in one transaction, stores what the server answered and removes the item. A kind
+   * with onSuccessMany leaves that to `storeAnswers`: the answer comes back, the row stays until then.
+   */
+  async function send(item: OutboxItem, kind: AnyKind): Promise<{ answer: unknown } | undefined> {
     let body = kind.fixBody ? item.sentBody : undefined;
     if (body === undefined) {
       body = await kind.body(item.args, context());
       if (body === NOTHING_TO_SEND) {
         await db().outbox.delete(item.seq!);
-        return;
+        return undefined;
       }
       if (kind.fixBody) await db().outbox.update(item.seq!, { sentBody: body });
     }
     await kind.onSend?.(item.args, db());
     const headers = { 'Idempotency-Key': item.idempotencyKey };
     const answer = await request(kind.method ?? 'POST', kind.path(item.args), body, headers);
+    if (kind.onSuccessMany) return { answer };
     await step(item, async () => {
       await kind.onSuccess?.(answer, item.args, db());
       await db().outbox.delete(item.seq!);
     });
+    return undefined;
+  }
+
+  interface Answered {
+    item: OutboxItem;
+    answer: unknown;
+  }
+
+  /** Stores the answers of items of one kind and removes their rows, in one transaction. */
+  async function storeAnswers(kind: AnyKind, answered: readonly Answered[]): Promise<void> {
+    if (answered.length === 0) return;
+    await db().transaction('rw', storesOf(kind.name), async () => {
+      await kind.onSuccessMany!(
+        answered.map(({ item, answer }) => ({ answer, args: item.args })),
+        db(),
+      );
+      await db().outbox.bulkDelete(answered.map(({ item }) => item.seq!));
+    });
+    for (const { item } of answered) emit(item, 'synced');
   }
 
   async function markConflict(item: OutboxItem, conflict: OutboxConflict) {
@@ -136,51 +164,117 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
     });
   }
 
+  /**
+   * The next rows to send, marked as being sent in the same transaction: the first row from seq `from` on
+   * that waits to be sent (failed and conflicting rows, waiting for the technician, are stepped over) and,
+   * when its kind stores answers together (onSuccessMany), the rows of that kind right after it, so that
+   * they go out one after the other with no database work between the requests.
+   */
+  function takeRun(from: number): Promise<OutboxItem[]> {
+    return db().transaction('rw', db().outbox, async () => {
+      const READ = 4;
+      let first: OutboxItem | undefined;
+      for (let start = from; !first; ) {
+        const rows = await db().outbox.where('seq').aboveOrEqual(start).limit(READ).toArray();
+        first = rows.find(isLive);
+        if (!first && rows.length < READ) return [];
+        if (!first) start = rows[READ - 1]!.seq! + 1;
+      }
+      const run = [first];
+      if (mutationKind(first.name)?.onSuccessMany) {
+        const after = await db()
+          .outbox.where('seq')
+          .above(first.seq!)
+          .limit(RUN_SIZE - 1)
+          .toArray();
+        for (const row of after) {
+          if (row.name !== first.name || !isLive(row)) break;
+          run.push(row);
+        }
+      }
+      const marked = run.map((row) => ({ ...row, status: 'sending' as const, attempts: row.attempts + 1 }));
+      await db().outbox.bulkPut(marked);
+      return marked;
+    });
+  }
+
   /** One pass over the queue. Stops at the first item that must wait; skips those the server refused. */
   async function replayPass(): Promise<void> {
     let rebases = 0;
-    for (;;) {
-      // Walks the queue in seq order and stops at the first row to send: failed and conflicting rows
-      // (few, waiting for the technician) are stepped over, the rest of the queue is never read.
-      const next = await db()
-        .outbox.orderBy('seq')
-        .filter((row) => row.status === 'pending' || row.status === 'sending')
-        .first();
-      if (!next) {
-        failuresInARow = 0;
-        if (timer) clearTimeout(timer);
-        timer = null;
-        setState({ nextAttemptAt: null });
-        await setMeta('lastSyncedAt', new Date().toISOString());
-        return;
-      }
-      const item: OutboxItem = { ...next, status: 'sending', attempts: next.attempts + 1 };
-      await db().outbox.update(item.seq!, { status: 'sending', attempts: item.attempts });
+    // Items answered but not stored yet (one kind with onSuccessMany), and where the walk goes on.
+    let group: { kind: AnyKind; answered: Answered[]; since: number } | null = null;
+    let from = 0;
+    const storeGroup = async () => {
+      if (!group) return;
+      const { kind, answered } = group;
+      group = null;
+      await storeAnswers(kind, answered);
+    };
+
+    /** Sends one item: 'next' to go on with the run, 'again' to read the queue again, 'stop' to end the pass. */
+    async function sendItem(item: OutboxItem): Promise<'next' | 'again' | 'stop'> {
       const kind = mutationKind(item.name);
+      // Another kind may read what the answers store (a ticket edit reads the stored ticket).
+      if (group && (group.kind !== kind || Date.now() - group.since > ANSWER_GROUP_MS)) await storeGroup();
       if (!kind) {
         await markFailed(item, undefined, UNKNOWN_KIND_MESSAGE);
-        continue;
+        return 'next';
       }
       try {
         const firstAttempt = item.sentBody === undefined;
         const conflict = firstAttempt ? await kind.findConflict?.(item.args, context()) : null;
         if (conflict) {
           await markConflict(item, conflict);
-          continue;
+          return 'next';
         }
-        await send(item, kind);
+        const sent = await send(item, kind);
         rebases = 0;
-        emit(item, 'synced');
+        from = item.seq! + 1;
+        if (sent) {
+          group ??= { kind, answered: [], since: Date.now() };
+          group.answered.push({ item, answer: sent.answer });
+          if (group.answered.length >= ANSWER_GROUP_SIZE) await storeGroup();
+        } else {
+          emit(item, 'synced');
+        }
+        return 'next';
       } catch (error) {
+        await storeGroup();
         const failure = classifyFailure(error);
         if (failure === 'versionConflict' && kind.rebase && rebases < MAX_REBASES) {
           rebases += 1;
-          if (await rebase(item, kind)) continue;
+          if (await rebase(item, kind)) return 'again';
         }
         const handling = failure === 'versionConflict' ? (kind.rebase ? 'retry' : 'rejected') : failure;
-        if (await handleFailure(item, kind, handling, error)) continue;
-        return;
+        return (await handleFailure(item, kind, handling, error)) ? 'again' : 'stop';
       }
+    }
+
+    try {
+      for (;;) {
+        const run = await takeRun(from);
+        if (run.length === 0) {
+          await storeGroup();
+          failuresInARow = 0;
+          if (timer) clearTimeout(timer);
+          timer = null;
+          setState({ nextAttemptAt: null });
+          await setMeta('lastSyncedAt', new Date().toISOString());
+          return;
+        }
+        for (const [index, item] of run.entries()) {
+          const outcome = await sendItem(item);
+          if (outcome === 'next') continue;
+          // The rest of the run was not sent: back to waiting, to be read again.
+          const rest = run.slice(index + 1).map((row) => ({ key: row.seq!, changes: { status: 'pending' as const } }));
+          if (rest.length) await db().outbox.bulkUpdate(rest);
+          if (outcome === 'stop') return;
+          break;
+        }
+      }
+    } finally {
+      // The answers the server gave are stored whatever stopped the pass.
+      await storeGroup();
     }
   }
 

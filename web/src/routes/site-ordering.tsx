@@ -21,6 +21,7 @@ import { LimitsDialog, type LimitsTarget } from '#web/features/ordering/limits-d
 import { OrderTypeDialog } from '#web/features/ordering/order-type-dialog.tsx';
 import { PlanStep } from '#web/features/ordering/steps/plan-step.tsx';
 import { type PlanCardsProps, storedMarketingSource } from '#web/features/site/index.ts';
+import { loadQuery } from '#web/lib/query/index.ts';
 import { propertyTypesQueryOptions, usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
 
 /** The order a public page starts carries the visit's marketing source (spec 2.2 and 3). */
@@ -81,11 +82,12 @@ function siteOffersQuery(planType: PlanTypeRouteValue, stateCode: string, types:
 
 /** Fetches what the plan cards show, so a page renders them whole in its first render. */
 export async function loadPlanCards(queryClient: QueryClient, planType: PlanTypeRouteValue, stateCode: string) {
-  const [types] = await Promise.all([
-    queryClient.ensureQueryData(propertyTypesQueryOptions()),
-    queryClient.prefetchQuery(featureFlagsQueryOptions()),
+  await Promise.all([
+    loadQuery(queryClient, propertyTypesQueryOptions()),
+    loadQuery(queryClient, featureFlagsQueryOptions()),
   ]);
-  await queryClient.prefetchQuery(offersQueryOptions(siteOffersQuery(planType, stateCode, types)));
+  const types = queryClient.getQueryData(propertyTypesQueryOptions().queryKey) ?? [];
+  await loadQuery(queryClient, offersQueryOptions(siteOffersQuery(planType, stateCode, types)));
 }
 
 export function SitePlanCards({ planType, stateCode }: PlanCardsProps) {

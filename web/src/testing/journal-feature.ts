@@ -53,6 +53,20 @@ export const addEntry = defineMutationKind<{ journalId: string; text: string }>(
   describe: (args) => `Entry "${args.text}"`,
 });
 
+/** Entries whose answers are stored together (onSuccessMany): the engine sends a run of them back to back. */
+export const addNote = defineMutationKind<{ journalId: string; text: string }>()<Journal>({
+  name: 'addNote',
+  stores: [journals.name],
+  path: (args) => `${journalUrl(args.journalId)}/entries`,
+  body: (args) => ({ text: args.text }),
+  apply: (journal, args) => ({ ...journal, entries: [...journal.entries, args.text] }),
+  async onSuccessMany(answers, db) {
+    const latest = answers.at(-1)?.answer as Journal;
+    await storeAnswer(latest, db);
+    await record(db, latest.journalId, `stored ${answers.length} together`);
+  },
+});
+
 /** A versioned edit: the whole title at the version it was based on, with a conflict check and a rebase. */
 export const setTitle = defineMutationKind<{ journalId: string; title: string; before: string }>()<Journal>({
   name: 'setTitle',
@@ -81,7 +95,7 @@ export const setTitle = defineMutationKind<{ journalId: string; title: string; b
   },
 });
 
-registerOfflineFeature({ name: 'journal', version: 1, stores: [journals], kinds: [addEntry, setTitle] });
+registerOfflineFeature({ name: 'journal', version: 1, stores: [journals], kinds: [addEntry, setTitle, addNote] });
 completeOfflineRegistration();
 
 export type JournalFailure = 'network' | 'dropResponse' | 500 | 401 | 'inProgress';

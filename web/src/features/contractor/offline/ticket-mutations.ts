@@ -143,11 +143,19 @@ export const createNote = defineMutationKind<CreateNoteArgs>()<DispatchTicket>({
   body: (args) => ({ dispatchId: args.dispatchId, note: args.note }),
   refuse: refuseReadOnly,
   apply: (ticket, args) => withNote(ticket, args.note),
-  async onSuccess(answer, args, db) {
-    const stored = await tickets.table(db).get(args.workOrderId);
-    if (!stored || !answer || typeof answer !== 'object' || !('note' in answer)) return;
-    const { ticketVersion: _v, ...saved } = answer as DispatchNote & { ticketVersion?: number };
-    await tickets.table(db).put({ ...stored, version: versionAfter(stored, answer), notes: [saved, ...stored.notes] });
+  // Many notes in a row (a day's notes replayed) rewrite each ticket once, not once a note.
+  async onSuccessMany(answers, db) {
+    for (const workOrderId of new Set(answers.map(({ args }) => args.workOrderId))) {
+      let ticket = await tickets.table(db).get(workOrderId);
+      if (!ticket) continue;
+      for (const { answer, args } of answers) {
+        if (args.workOrderId !== workOrderId) continue;
+        if (!answer || typeof answer !== 'object' || !('note' in answer)) continue;
+        const { ticketVersion: _v, ...note } = answer as DispatchNote & { ticketVersion?: number };
+        ticket = { ...ticket, version: versionAfter(ticket, answer), notes: [note, ...ticket.notes] };
+      }
+      await tickets.table(db).put(ticket);
+    }
   },
   describe: (args) => `Note on ${where(args)}`,
 });
