@@ -33,12 +33,15 @@ import { validatorCompiler } from './plugins/validation.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { staffRoutes } from './staff/index.ts';
+import { createFileStorage, type FileStorage } from './storage/index.ts';
 import { workOrderRoutes } from './work-orders/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /** Where uploaded files live: disk or S3 (api/src/storage). */
+    fileStorage: FileStorage;
   }
 }
 
@@ -53,6 +56,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Told of every route as it is registered (tests list the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Another file storage than the one the config names. */
+  fileStorage?: FileStorage;
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
@@ -76,6 +81,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('fileStorage', opts.fileStorage ?? createFileStorage(config));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { production: config.production });

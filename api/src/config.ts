@@ -1,6 +1,7 @@
 /** The environment, parsed once at boot. Every problem is listed in one error. */
 import { resolve } from 'node:path';
 import { type Brand, defaultBrand } from '@hw/shared';
+import type { S3Settings } from './storage/s3-storage.ts';
 
 export interface Config {
   port: number;
@@ -9,7 +10,7 @@ export interface Config {
   dataDir: string;
   seedDemo: boolean;
   production: boolean;
-  /** Signing key for access tokens; when unset, one is generated and kept in the data folder. */
+  /** One fixed signing key; when unset, the keys live in the database (auth/signing-keys.ts). */
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
@@ -20,6 +21,44 @@ export interface Config {
    * the client), a hop count, or a list of proxy addresses and CIDR ranges.
    */
   trustProxy: false | number | string[];
+  /** Object storage for uploaded files; unset keeps them in `dataDir`. */
+  s3: S3Settings | undefined;
+}
+
+const S3_NAMES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
+
+/** `S3_*`: all unset for files on disk; S3_BUCKET (and what the storage needs) for object storage. */
+export function parseS3(env: NodeJS.ProcessEnv, problems: string[]): S3Settings | undefined {
+  const given = S3_NAMES.filter((name) => env[name]);
+  if (given.length === 0) return undefined;
+  const bucket = env.S3_BUCKET ?? '';
+  if (!bucket) {
+    problems.push(`S3_BUCKET must be set when other S3 settings are (${given.join(', ')})`);
+    return undefined;
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
+    problems.push('S3_ENDPOINT must be an http:// or https:// URL');
+  }
+  const keyId = env.S3_ACCESS_KEY_ID ?? '';
+  const secret = env.S3_SECRET_ACCESS_KEY ?? '';
+  if (!keyId !== !secret) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const pathStyle = env.S3_FORCE_PATH_STYLE ?? (endpoint ? '1' : '0');
+  if (!['0', '1', 'true', 'false'].includes(pathStyle)) problems.push('S3_FORCE_PATH_STYLE must be 1 or 0');
+  return {
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
+  };
 }
 
 /** `TRUST_PROXY`: unset or empty for none, a whole number of hops, or comma-separated addresses/CIDRs. */
@@ -52,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32)
     problems.push('JWT_SECRET must be at least 32 characters');
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const s3 = parseS3(env, problems);
   // Mail carries sign-in links: in production it leaves through SMTP unless the outbox is asked for.
   if (production && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
     problems.push('SMTP_URL must be set in production (or MAIL_OUTBOX=1 to keep mail in the outbox table)');
@@ -70,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
     webDist: resolve(root, env.WEB_DIST ?? 'web/dist'),
     trustProxy,
+    s3,
     brand: {
       ...defaultBrand,
       ...(env.BRAND_NAME ? { name: env.BRAND_NAME } : {}),

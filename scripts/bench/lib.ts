@@ -1,8 +1,11 @@
 /** Shared pieces of the benchmarks: child servers, autocannon runs, README output. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { startCluster } from '../cluster/cluster.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -82,4 +85,48 @@ export function writeReadmeSection(name: string, markdown: string): void {
     ? readme.replace(pattern, block)
     : readme.replace('<!-- bench:end -->', `${block}\n\n<!-- bench:end -->`);
   writeFileSync(file, next);
+}
+
+/** The scaled setup's row label in the benchmarks' tables. */
+export const TWO_PROCESSES = 'two processes on PostgreSQL behind a round-robin proxy';
+
+/**
+ * Runs `measure` against two API processes on a fresh PostgreSQL database behind the round-robin proxy
+ * (scripts/cluster), all on this machine with the load generator. Answers null, with a warning, when
+ * PostgreSQL cannot be reached.
+ */
+export async function withTwoProcesses<T>(
+  name: string,
+  env: NodeJS.ProcessEnv,
+  measure: (baseUrl: string) => Promise<T>,
+): Promise<T | null> {
+  const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = `hw_bench_${name}_cluster`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${database}`);
+  } catch (error) {
+    console.warn(`Two processes not measured: ${(error as Error).message}`);
+    return null;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `hw-bench-${name}-cluster-`));
+  const cluster = await startCluster({ databaseUrl: url.toString(), dataDir, processes: 2, env });
+  try {
+    return await measure(cluster.url);
+  } finally {
+    await cluster.stop();
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

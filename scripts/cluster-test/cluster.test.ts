@@ -2,15 +2,20 @@
  * Two API processes on one PostgreSQL database behind a round-robin proxy (scripts/cluster), started
  * together on an empty database with no shared secret: what one process does, the other honours. Tokens,
  * refresh-token reuse, the sign-in limit, Idempotency-Key replays, and the outbox property through the
- * proxy while either process restarts.
+ * proxy while either process restarts, and files in object storage (a local S3 server).
  */
 import 'fake-indexeddb/auto';
 import '../../web/src/app/offline-registrations.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../api/src/config.ts';
+import { s3Storage } from '../../api/src/storage/index.ts';
+import { TINY_PNG } from '../../api/test/helper.ts';
+import { type LocalS3, startLocalS3 } from '../../api/test/s3-server.ts';
 import { type Cluster, startCluster } from '../cluster/cluster.ts';
 import {
   checkOutboxProperty,
@@ -29,6 +34,7 @@ const databaseUrl = (() => {
 })();
 const dataDir = mkdtempSync(join(tmpdir(), 'hw-cluster-files-'));
 let cluster: Cluster;
+let s3: LocalS3;
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -42,11 +48,13 @@ async function admin(sql: string) {
 
 beforeAll(async () => {
   await admin(`create database "${databaseName}"`);
-  cluster = await startCluster({ databaseUrl, dataDir, processes: 2 });
+  s3 = await startLocalS3();
+  cluster = await startCluster({ databaseUrl, dataDir, processes: 2, env: s3.env });
 }, 180_000);
 
 afterAll(async () => {
   await cluster?.stop();
+  await s3?.close();
   await admin(`drop database if exists "${databaseName}" with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -116,6 +124,29 @@ describe('two API processes on one database', () => {
     expect(replay.json()).toEqual(first.json());
     const after = await call(two, 'GET', `/api/contractor/dispatch/${ids.workOrderId}`, undefined, bearer(token));
     expect(after.json().notes.length).toBe(before.json().notes.length + 1);
+  });
+
+  it('serve a file uploaded through one process from the other, out of object storage', async () => {
+    const [one = '', two = ''] = cluster.processUrls;
+    const token = (await signIn(one, 'contractor@example.com')).json().access_token as string;
+    const { ids } = await pickTicket(failingTransport(sendTo(one), token, []));
+    const form = new FormData();
+    form.append('dispatchId', ids.dispatchId);
+    form.append('file', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'meter.png');
+    const uploaded = await fetch(`${one}/api/contractor/addFile`, {
+      method: 'POST',
+      body: form,
+      headers: bearer(token),
+    });
+    expect(uploaded.status).toBe(200);
+    const { fileId } = (await uploaded.json()) as { fileId: string };
+
+    const download = await fetch(`${two}/api/contractor/file/${fileId}`, { headers: bearer(token) });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(TINY_PNG);
+    const bucket = s3Storage(loadConfig(s3.env).s3!).client;
+    const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+    expect(listed.KeyCount).toBe(1);
   });
 
   it('keep the outbox exactly-once through the proxy while either process restarts', async () => {

@@ -1,19 +1,22 @@
 /**
- * Photos and documents of dispatch tickets. The upload is read whole (at most 25 MB), its type is
- * detected from the bytes (never from the name or the sender's content type), and it is stored in
- * DATA_DIR under a name the server chooses. The same bytes are stored once per ticket.
+ * Photos and documents of dispatch tickets. An upload streams into file storage (disk or S3,
+ * api/src/storage) under a name the server chooses while it is hashed; it is never held whole in memory
+ * (at most 25 MB). Its type is detected from its first bytes (never from the name or the sender's content
+ * type) before anything is stored. The same bytes are stored once per ticket.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { type AddedFile, ALLOWED_FILE_TYPES, FILE_MAX_BYTES } from '@hw/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
-import { badRequest, httpError, invalidFields } from '../plugins/errors.ts';
+import { badRequest, HttpError, httpError, invalidFields } from '../plugins/errors.ts';
 import { canonicalJson, sha256Hex } from '../plugins/idempotency.ts';
+import type { FileStorage } from '../storage/index.ts';
 import { toWireFile } from './queries.ts';
 import { bumpVersion, ticketForChange } from './tickets.ts';
 
@@ -27,19 +30,20 @@ export const fileMessages = {
   unreadable: 'The upload could not be read. Please send the file again.',
 } as const;
 
-export interface Upload {
+/** An upload stored under `storageName`, not yet recorded on a ticket. */
+export interface StoredUpload {
   dispatchId: string;
   fileName: string;
-  bytes: Buffer;
-}
-
-export interface CheckedUpload extends Upload {
   contentType: string;
-  extension: string;
   contentHash: string;
+  size: number;
+  storageName: string;
   /** Of the multipart fields and the file hash, for the idempotency key. */
   fingerprint: string;
 }
+
+/** The bytes `file-type` reads to know a photo or a PDF. */
+const TYPE_HEAD_BYTES = 4100;
 
 const isTooLarge = (error: unknown) =>
   !!error && typeof error === 'object' && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
@@ -54,87 +58,148 @@ export function cleanFileName(name: string | undefined): string {
   return cleaned || 'file';
 }
 
+class ContentRefused extends Error {}
+
 /**
- * Reads the multipart fields `dispatchId` and `file` (other parts are skipped). With `forTicket`, the ticket is
- * already known (from the path) and only `file` is read.
+ * Passes the bytes through while hashing and counting them, and holds the first ones back until their
+ * type is known: `type` answers an allowed type, or null for an empty file or any other type (the stream
+ * then fails, so nothing is stored).
  */
-export async function readUpload(request: FastifyRequest, forTicket?: string): Promise<Upload> {
+function inspect(source: Readable) {
+  const hash = createHash('sha256');
+  let size = 0;
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let decided = false;
+  let answerType: (type: string | null) => void = () => undefined;
+  const type = new Promise<string | null>((resolve) => {
+    answerType = resolve;
+  });
+  async function decide(stream: Transform) {
+    decided = true;
+    const bytes = Buffer.concat(head);
+    const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+    const allowed =
+      detected && (ALLOWED_FILE_TYPES as readonly string[]).includes(detected.mime) ? detected.mime : null;
+    answerType(allowed);
+    if (!allowed) throw new ContentRefused();
+    stream.push(bytes);
+  }
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      if (decided) return done(null, chunk);
+      head.push(chunk);
+      headBytes += chunk.length;
+      if (headBytes < TYPE_HEAD_BYTES) return done();
+      decide(this).then(() => done(), done);
+    },
+    flush(done) {
+      if (decided) return done();
+      decide(this).then(() => done(), done);
+    },
+  });
+  // A body cut off before the type was known: nothing to store. (The parser may hand over a part it has
+  // already destroyed: `finished` reports that too.)
+  stream.on('error', () => answerType(null));
+  finished(source).catch((error: Error) => stream.destroy(error));
+  source.pipe(stream);
+  return { stream, type, size: () => size, contentHash: () => hash.digest('hex') };
+}
+
+type StoredPart = Omit<StoredUpload, 'dispatchId' | 'fingerprint'>;
+
+/** Streams one file part into storage; answers what was stored, or why nothing was. */
+async function storePart(
+  file: Readable & { truncated?: boolean },
+  fileName: string,
+  storage: FileStorage,
+): Promise<StoredPart | { refused: 'missingFile' | 'wrongType' }> {
+  const inspected = inspect(file);
+  const contentType = await inspected.type;
+  if (!contentType) {
+    // The rest of the part is read and dropped, so that the fields after it still arrive.
+    file.unpipe(inspected.stream);
+    file.resume();
+    await finished(file).catch(() => undefined);
+    // A body cut off before the type was known is unreadable, not empty.
+    if (!file.readableEnded) throw file.errored ?? new Error('The upload was cut off.');
+    return { refused: inspected.size() === 0 ? 'missingFile' : 'wrongType' };
+  }
+  const storageName = randomUUID();
+  await storage.put(storageName, inspected.stream, contentType);
+  if (file.truncated) {
+    await storage.remove(storageName);
+    throw httpError(413, 'tooLarge', fileMessages.tooLarge, 'file');
+  }
+  return { fileName, contentType, contentHash: inspected.contentHash(), size: inspected.size(), storageName };
+}
+
+/**
+ * Reads the multipart fields `dispatchId` and `file` (other parts are skipped), streaming the file into
+ * storage. With `forTicket`, the ticket is already known (from the path) and only `file` is read. The
+ * caller records the file or, through `discardUnused`, removes what no row points to.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  forTicket?: string,
+): Promise<StoredUpload> {
   if (!request.isMultipart()) throw httpError(415, 'unsupportedMediaType', fileMessages.notMultipart);
   let dispatchId: string | undefined = forTicket;
-  let file: { fileName: string; bytes: Buffer } | undefined;
+  let stored: StoredPart | undefined;
+  let refused: 'missingFile' | 'wrongType' | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
+        if (part.fieldname !== 'file' || stored || refused) {
           part.file.resume();
           continue;
         }
-        file = { fileName: cleanFileName(part.filename), bytes: await part.toBuffer() };
+        const result = await storePart(part.file, cleanFileName(part.filename), storage);
+        if ('refused' in result) refused = result.refused;
+        else stored = result;
       } else if (!forTicket && part.fieldname === 'dispatchId' && typeof part.value === 'string') {
         dispatchId = part.value.trim();
       }
     }
   } catch (error) {
+    if (stored) await storage.remove(stored.storageName).catch(() => undefined);
+    if (error instanceof HttpError) throw error;
     if (isTooLarge(error)) throw httpError(413, 'tooLarge', fileMessages.tooLarge, 'file');
     // A body cut off mid-file, a missing boundary or broken part headers: the client's upload, not our fault.
     throw badRequest(fileMessages.unreadable, 'file');
   }
-  if (dispatchId && file && file.bytes.length > 0) return { dispatchId, ...file };
-  throw invalidFields([
-    ...(dispatchId ? [] : [{ field: 'dispatchId', message: fileMessages.missingDispatchId }]),
-    ...(file && file.bytes.length > 0 ? [] : [{ field: 'file', message: fileMessages.missingFile }]),
-  ]);
-}
-
-/** Detects the type from the content; 415 for anything but the allowed photos and PDF. */
-export async function checkUpload(upload: Upload): Promise<CheckedUpload> {
-  const detected = await fileTypeFromBuffer(upload.bytes);
-  if (!detected || !(ALLOWED_FILE_TYPES as readonly string[]).includes(detected.mime)) {
-    throw httpError(415, 'unsupportedMediaType', fileMessages.wrongType, 'file');
+  if (!dispatchId || (!stored && refused !== 'wrongType')) {
+    if (stored) await storage.remove(stored.storageName);
+    throw invalidFields([
+      ...(dispatchId ? [] : [{ field: 'dispatchId', message: fileMessages.missingDispatchId }]),
+      ...(stored || refused === 'wrongType' ? [] : [{ field: 'file', message: fileMessages.missingFile }]),
+    ]);
   }
-  const contentHash = sha256Hex(upload.bytes);
+  if (!stored) throw httpError(415, 'unsupportedMediaType', fileMessages.wrongType, 'file');
   return {
-    ...upload,
-    contentType: detected.mime,
-    extension: detected.ext,
-    contentHash,
-    fingerprint: sha256Hex(canonicalJson({ dispatchId: upload.dispatchId, fileHash: contentHash })),
+    ...stored,
+    dispatchId,
+    fingerprint: sha256Hex(canonicalJson({ dispatchId, fileHash: stored.contentHash })),
   };
 }
 
-export function filesFolder(dataDir: string) {
-  return join(dataDir, 'dispatch-files');
-}
-
-/** Writes the bytes under a new server-chosen name (before the transaction: slow I/O stays outside). */
-export async function storeBytes(dataDir: string, upload: CheckedUpload): Promise<string> {
-  const folder = filesFolder(dataDir);
-  await mkdir(folder, { recursive: true });
-  const storageName = `${randomUUID()}.${upload.extension}`;
-  await writeFile(join(folder, storageName), upload.bytes, { flag: 'wx' });
-  return storageName;
-}
-
-/** Drops stored bytes that no row points to (a refusal, a replay, or content the ticket already has). */
-export async function discardUnused(db: Queryable, t: Tables, dataDir: string, storageName: string) {
+/** Removes stored bytes that no row points to (a refusal, a replay, or content the ticket already has). */
+export async function discardUnused(db: Queryable, t: Tables, storage: FileStorage, storageName: string) {
   const [kept] = await db
     .select({ id: t.dispatchFiles.id })
     .from(t.dispatchFiles)
     .where(eq(t.dispatchFiles.storageName, storageName))
     .limit(1);
-  if (!kept) await rm(join(filesFolder(dataDir), storageName), { force: true });
+  if (!kept) await storage.remove(storageName);
 }
 
 /** Records the file on the ticket; content the ticket already has answers the file stored before. */
-export async function addFile(
-  tx: Tx,
-  t: Tables,
-  user: CurrentUser,
-  upload: CheckedUpload,
-  storageName: string,
-): Promise<AddedFile> {
+export async function addFile(tx: Tx, t: Tables, user: CurrentUser, upload: StoredUpload): Promise<AddedFile> {
   const ticket = await ticketForChange(tx, t, user, upload.dispatchId);
-  return recordFile(tx, t, user.userId, ticket, upload, storageName);
+  return recordFile(tx, t, user.userId, ticket, upload);
 }
 
 /** Records a file on a ticket the caller may add to; the same content twice answers the first one. */
@@ -143,8 +208,7 @@ export async function recordFile(
   t: Tables,
   uploadedByUserId: string,
   ticket: { dispatchId: string; version: number },
-  upload: CheckedUpload,
-  storageName: string,
+  upload: StoredUpload,
 ): Promise<AddedFile> {
   const sameContent = and(
     eq(t.dispatchFiles.dispatchId, ticket.dispatchId),
@@ -159,9 +223,9 @@ export async function recordFile(
       uploadedByUserId,
       fileName: upload.fileName,
       contentType: upload.contentType,
-      size: upload.bytes.length,
+      size: upload.size,
       contentHash: upload.contentHash,
-      storageName,
+      storageName: upload.storageName,
       createdAt: new Date(),
     })
     // Two uploads of the same bytes at once: the second finds the first one's row.
@@ -184,17 +248,6 @@ export async function findFile(db: Queryable, t: Tables, fileId: string) {
     .where(eq(t.dispatchFiles.id, fileId))
     .limit(1);
   return row;
-}
-
-/** The stored bytes' path and size, or undefined when they are gone. */
-export async function storedPath(dataDir: string, storageName: string) {
-  const path = join(filesFolder(dataDir), basename(storageName));
-  try {
-    const info = await stat(path);
-    return { path, size: info.size };
-  } catch {
-    return undefined;
-  }
 }
 
 /** A contractor's uploads, newest first (the profile's file list). */

@@ -1,5 +1,4 @@
 /** Dispatch tickets, notes, files and closing items: /contractor/... (spec core section 7). */
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -29,16 +28,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { currentUser, isStaff } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
-import {
-  addFile,
-  checkUpload,
-  discardUnused,
-  fileMessages,
-  findFile,
-  readUpload,
-  storeBytes,
-  storedPath,
-} from './files.ts';
+import { addFile, discardUnused, fileMessages, findFile, receiveUpload } from './files.ts';
 import {
   closingItemCategoriesForTrade,
   closingItemsOfCategory,
@@ -214,14 +204,13 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await checkUpload(await readUpload(request));
-      const storageName = await storeBytes(app.config.dataDir, upload);
+      const upload = await receiveUpload(request, app.fileStorage);
       try {
-        return await app.idempotent(request, reply, (tx) => addFile(tx, t, currentUser(request), upload, storageName), {
+        return await app.idempotent(request, reply, (tx) => addFile(tx, t, currentUser(request), upload), {
           fingerprint: upload.fingerprint,
         });
       } finally {
-        await discardUnused(database.db, t, app.config.dataDir, storageName);
+        await discardUnused(database.db, t, app.fileStorage, upload.storageName);
       }
     },
   );
@@ -247,7 +236,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await findFile(database.db, t, request.params.fileId);
       if (!found) throw notFound(fileMessages.notFound);
       if (found.contractorUserId !== caller.userId && !isStaff(caller)) throw notFound(fileMessages.notFound);
-      const stored = await storedPath(app.config.dataDir, found.file.storageName);
+      const stored = await app.fileStorage.get(found.file.storageName);
       if (!stored) throw notFound(fileMessages.notFound);
       // The bytes are streamed as they are: the response schema describes the errors only.
       return (reply as FastifyReply)
@@ -255,7 +244,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-length', stored.size)
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(found.file.fileName)}`)
         .header('cache-control', 'private, max-age=3600')
-        .send(createReadStream(stored.path));
+        .send(stored.stream);
     },
   );
 

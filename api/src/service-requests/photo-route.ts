@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AddedFile, ErrorBody, errorResponses, FILE_MAX_BYTES, serviceRequestMessages } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { checkUpload, discardUnused, readUpload, recordFile, storeBytes } from '../dispatch/index.ts';
+import { discardUnused, receiveUpload, recordFile } from '../dispatch/index.ts';
 import { canSeeContract } from '../orders/index.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { forbidden, httpError, notFound } from '../plugins/errors.ts';
@@ -52,8 +52,7 @@ export const serviceRequestPhotoRoute: FastifyPluginAsyncTypebox = async (app) =
       if (found.request.closedAt || !ticket) {
         throw httpError(422, 'serviceRequestClosed', serviceRequestMessages.closed);
       }
-      const upload = await checkUpload(await readUpload(request, ticket.dispatchId));
-      const storageName = await storeBytes(app.config.dataDir, upload);
+      const upload = await receiveUpload(request, app.fileStorage, ticket.dispatchId);
       try {
         return await app.idempotent(
           request,
@@ -65,12 +64,12 @@ export const serviceRequestPhotoRoute: FastifyPluginAsyncTypebox = async (app) =
               .where(eq(t.dispatchTickets.dispatchId, ticket.dispatchId))
               .limit(1);
             if (!current) throw notFound('No service request with this id.');
-            return recordFile(tx, t, caller.userId, current, upload, storageName);
+            return recordFile(tx, t, caller.userId, current, upload);
           },
           { fingerprint: upload.fingerprint },
         );
       } finally {
-        await discardUnused(database.db, t, app.config.dataDir, storageName);
+        await discardUnused(database.db, t, app.fileStorage, upload.storageName);
       }
     },
   );
