@@ -1,91 +1,60 @@
 /**
- * Pure aggregation of the statistics rows (./facts.ts) into the figures of the contractor-relations and crr
- * calls. Averages have one decimal and are 0 without data, as on the contractor's dashboard.
+ * The figures of the contractor-relations and crr calls, from the sums the database aggregates
+ * (../contractor/aggregates.ts) and the year's contracts (./facts.ts). Averages have one decimal and are 0
+ * without data, as on the contractor's dashboard.
  */
 import type { DispatchFigures, NetworkFigures } from '@hw/shared';
 import { toDollars } from '@hw/shared';
-import type { PolicyFact, SurveyFact, TicketFact } from './facts.ts';
+import type { SurveySums, TicketSums } from '../contractor/aggregates.ts';
+import { averageDaysToComplete, averageRating, MONTH_LABELS } from '../contractor/statistics.ts';
+import type { PolicyFact } from './facts.ts';
 
-export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-const average = (values: number[]) =>
-  values.length === 0 ? 0 : oneDecimal(values.reduce((a, b) => a + b, 0) / values.length);
-
-export function dispatchFigures(tickets: readonly TicketFact[], surveys: readonly SurveyFact[]): DispatchFigures {
-  const completed = tickets.filter((x) => x.completedAt !== null);
+export function dispatchFigures(tickets: TicketSums | undefined, surveys: SurveySums | undefined): DispatchFigures {
   return {
-    tickets: tickets.length,
-    completed: completed.length,
-    averageDaysToComplete: average(
-      completed.map((x) => ((x.completedAt as Date).getTime() - x.createdAt.getTime()) / DAY_MS),
-    ),
-    recalls: tickets.filter((x) => x.isRecall).length,
-    surveys: surveys.length,
-    averageRating: average(surveys.map((s) => s.rating)),
-    amountBilled: toDollars(tickets.reduce((sum, x) => sum + x.billedCents, 0)),
+    tickets: tickets?.tickets ?? 0,
+    completed: tickets?.completed ?? 0,
+    averageDaysToComplete: averageDaysToComplete(tickets),
+    recalls: tickets?.recalls ?? 0,
+    surveys: surveys?.surveys ?? 0,
+    averageRating: averageRating(surveys),
+    amountBilled: toDollars(tickets?.billedCents ?? 0),
   };
-}
-
-export interface NetworkRows {
-  tickets: readonly TicketFact[];
-  surveys: readonly SurveyFact[];
-  policies: readonly PolicyFact[];
 }
 
 const distinct = (values: Iterable<string>) => new Set(values).size;
 
-export function networkFigures(rows: NetworkRows): NetworkFigures {
+export function networkFigures(
+  tickets: TicketSums | undefined,
+  surveys: SurveySums | undefined,
+  policies: readonly PolicyFact[],
+): NetworkFigures {
   return {
-    policies: rows.policies.length,
-    agents: distinct(rows.policies.flatMap((p) => (p.agentUserId === null ? [] : [p.agentUserId]))),
-    agencies: distinct(rows.policies.flatMap((p) => p.agencies)),
-    contractors: distinct(rows.tickets.map((x) => x.contractorUserId)),
-    ...dispatchFigures(rows.tickets, rows.surveys),
+    policies: policies.length,
+    agents: distinct(policies.flatMap((p) => (p.agentUserId === null ? [] : [p.agentUserId]))),
+    agencies: distinct(policies.flatMap((p) => p.agencies)),
+    contractors: tickets?.contractors ?? 0,
+    ...dispatchFigures(tickets, surveys),
   };
 }
 
-/** The rows of one month (0-based index), by the ticket's or contract's creation. */
-export function rowsOfMonth(rows: NetworkRows, monthIndex: number): NetworkRows {
-  return {
-    tickets: rows.tickets.filter((x) => x.createdAt.getUTCMonth() === monthIndex),
-    surveys: rows.surveys.filter((s) => s.ticketCreatedAt.getUTCMonth() === monthIndex),
-    policies: rows.policies.filter((p) => p.createdAt.getUTCMonth() === monthIndex),
-  };
-}
+/** Sums by group key (the month 1-12, the trade id, the state code). */
+export const byKey = <T extends { key: string }>(rows: readonly T[]) => new Map(rows.map((row) => [row.key, row]));
 
-export function rowsOfState(rows: NetworkRows, stateCode: string): NetworkRows {
-  return {
-    tickets: rows.tickets.filter((x) => x.stateCode === stateCode),
-    surveys: rows.surveys.filter((s) => s.stateCode === stateCode),
-    policies: rows.policies.filter((p) => p.stateCode === stateCode),
-  };
-}
-
-/** Months Jan..Dec with the figures of each. */
-export function byMonth<F>(rows: NetworkRows, figures: (rows: NetworkRows) => F) {
-  return MONTH_LABELS.map((label, index) => ({ month: index + 1, label, ...figures(rowsOfMonth(rows, index)) }));
+/** Months Jan..Dec with the figures of each (key: the month, 1-12). */
+export function byMonth<F>(figures: (monthKey: string) => F) {
+  return MONTH_LABELS.map((label, index) => ({ month: index + 1, label, ...figures(String(index + 1)) }));
 }
 
 /** One entry per trade, by name: the trades given (with or without tickets) and those of the tickets. */
 export function byTrade<F>(
-  tickets: readonly TicketFact[],
-  surveys: readonly SurveyFact[],
+  tickets: readonly TicketSums[],
   trades: readonly { tradeId: number; name: string }[],
-  figures: (tickets: TicketFact[], surveys: SurveyFact[]) => F,
+  figures: (tradeKey: string) => F,
 ) {
-  const names = new Map<number, string>();
-  for (const trade of trades) names.set(trade.tradeId, trade.name);
-  for (const x of tickets) names.set(x.tradeId, x.tradeName);
+  const names = new Map<string, string>();
+  for (const trade of trades) names.set(String(trade.tradeId), trade.name);
+  for (const row of tickets) names.set(row.key, row.tradeName);
   return [...names.entries()]
     .sort(([, a], [, b]) => a.localeCompare(b))
-    .map(([tradeId, name]) => ({
-      tradeId,
-      name,
-      ...figures(
-        tickets.filter((x) => x.tradeId === tradeId),
-        surveys.filter((s) => s.tradeId === tradeId),
-      ),
-    }));
+    .map(([key, name]) => ({ tradeId: Number(key), name, ...figures(key) }));
 }

@@ -37,6 +37,7 @@ const contractorYear =
 export const contractorRelationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db, t } = database;
+  const statisticsSource = { db, t, dialect: database.dialect };
   const crrStaff = requireStaffRole(app, 'contractorRelations', 'admin');
 
   app.post(
@@ -79,7 +80,7 @@ export const contractorRelationsRoutes: FastifyPluginAsyncTypebox = async (app) 
     async (request) => {
       const contractor = await findContractor(db, t, { userId: request.params.contractorId });
       if (!contractor) throw notFound('No contractor with this id.');
-      return contractorStatistics(db, t, contractor, request.query.year ?? thisYear());
+      return contractorStatistics(statisticsSource, contractor, request.query.year ?? thisYear());
     },
   );
 
@@ -101,7 +102,7 @@ export const contractorRelationsRoutes: FastifyPluginAsyncTypebox = async (app) 
     async (request) => {
       const contractor = await findContractor(db, t, { username: request.params.username });
       if (!contractor) throw notFound('No contractor with this username.');
-      return contractorStatistics(db, t, contractor, request.query.year ?? thisYear());
+      return contractorStatistics(statisticsSource, contractor, request.query.year ?? thisYear());
     },
   );
 
@@ -129,7 +130,7 @@ export const contractorRelationsRoutes: FastifyPluginAsyncTypebox = async (app) 
         response: { 200: CrrStatisticsResponse, ...errorResponses },
       },
     },
-    async (request) => networkStatistics(db, t, request.query.year ?? thisYear()),
+    async (request) => networkStatistics(statisticsSource, request.query.year ?? thisYear()),
   );
 
   app.get(
@@ -152,6 +153,6 @@ export const contractorRelationsRoutes: FastifyPluginAsyncTypebox = async (app) 
         response: { 200: CrrGraphsResponse, ...errorResponses },
       },
     },
-    async (request) => networkGraphs(await networkStatistics(db, t, request.query.year ?? thisYear())),
+    async (request) => networkGraphs(await networkStatistics(statisticsSource, request.query.year ?? thisYear())),
   );
 };

@@ -1,7 +1,7 @@
 /**
  * Statistics for staff: one contractor's year (GET /contractorRelations/contractorStatistics/{id} and
  * /statistics/{username}) and the network's year on the crr dashboard (GET /crr/statistics, /crr/graphs).
- * Computed from the tickets, surveys and contracts of the year; a contractor's months agree with their own
+ * Sums and counts by the database (../contractor/aggregates.ts), contracts by ./facts.ts; a contractor's months agree with their own
  * dashboard (GET /contractor/dispatchStatistics/voc) and the scores are that dashboard's (scoreStatistics).
  */
 import {
@@ -15,10 +15,11 @@ import {
 } from '@hw/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { normalizeEmail } from '../auth/queries.ts';
-import { scoreStatistics } from '../contractor/statistics.ts';
+import { type Grouping, surveySums, ticketSums } from '../contractor/aggregates.ts';
+import { type StatisticsSource, scoreStatistics } from '../contractor/statistics.ts';
 import type { Queryable, Tables } from '../db/index.ts';
-import { loadPolicyFacts, loadSurveyFacts, loadTicketFacts } from './facts.ts';
-import { byMonth, byTrade, dispatchFigures, networkFigures, rowsOfState } from './figures.ts';
+import { loadPolicyFacts, type PolicyFact } from './facts.ts';
+import { byKey, byMonth, byTrade, dispatchFigures, networkFigures } from './figures.ts';
 
 export interface ContractorRecord {
   userId: string;
@@ -63,15 +64,22 @@ async function tradesById(db: Queryable, t: Tables, tradeIds: number[]) {
 }
 
 export async function contractorStatistics(
-  db: Queryable,
-  t: Tables,
+  source: StatisticsSource,
   contractor: ContractorRecord,
   year: number,
 ): Promise<ContractorStatisticsResponse> {
-  const tickets = await loadTicketFacts(db, t, year, contractor.userId);
-  const surveys = await loadSurveyFacts(db, t, year, contractor.userId);
-  const { scores, comments } = scoreStatistics({ tickets, surveys }, year);
-  const rows = { tickets, surveys, policies: [] };
+  const { db, t, dialect } = source;
+  const filter = { year, contractorUserId: contractor.userId };
+  const sums = async (by: Grouping) => ({
+    tickets: await ticketSums(db, t, dialect, filter, by),
+    surveys: byKey(await surveySums(db, t, dialect, filter, by)),
+  });
+  const total = await sums('total');
+  const months = await sums('month');
+  const trades = await sums('trade');
+  const monthTickets = byKey(months.tickets);
+  const tradeTickets = byKey(trades.tickets);
+  const { scores, comments } = await scoreStatistics(source, contractor.userId, year);
   return {
     year,
     contractor: {
@@ -82,21 +90,32 @@ export async function contractorStatistics(
       lastName: contractor.lastName,
       companyName: contractor.companyName,
     },
-    totals: dispatchFigures(tickets, surveys),
-    months: byMonth(rows, (month) => dispatchFigures(month.tickets, month.surveys)),
-    trades: byTrade(tickets, surveys, await tradesById(db, t, contractor.tradeIds), dispatchFigures),
+    totals: dispatchFigures(total.tickets[0], total.surveys.get('')),
+    months: byMonth((key) => dispatchFigures(monthTickets.get(key), months.surveys.get(key))),
+    trades: byTrade(trades.tickets, await tradesById(db, t, contractor.tradeIds), (key) =>
+      dispatchFigures(tradeTickets.get(key), trades.surveys.get(key)),
+    ),
     scores,
     comments,
   };
 }
 
-export async function networkStatistics(db: Queryable, t: Tables, year: number): Promise<CrrStatisticsResponse> {
-  const rows = {
-    tickets: await loadTicketFacts(db, t, year),
-    surveys: await loadSurveyFacts(db, t, year),
-    policies: await loadPolicyFacts(db, t, year),
-  };
-  const withData = [...rows.tickets, ...rows.policies].map((row) => row.stateCode);
+export async function networkStatistics(
+  { db, t, dialect }: StatisticsSource,
+  year: number,
+): Promise<CrrStatisticsResponse> {
+  const filter = { year };
+  const sums = async (by: Grouping) => ({
+    tickets: byKey(await ticketSums(db, t, dialect, filter, by)),
+    surveys: byKey(await surveySums(db, t, dialect, filter, by)),
+  });
+  const total = await sums('total');
+  const months = await sums('month');
+  const states = await sums('state');
+  const tradeRows = await ticketSums(db, t, dialect, filter, 'trade');
+  const trades = { tickets: byKey(tradeRows), surveys: byKey(await surveySums(db, t, dialect, filter, 'trade')) };
+  const policies = await loadPolicyFacts(db, t, year);
+  const withData = [...states.tickets.keys(), ...policies.map((policy) => policy.stateCode)];
   const others = [...new Set(withData.filter((stateCode) => !isMarketState(stateCode)))].sort();
   const stateCodes: string[] = [...MARKET_STATE_CODES, ...others];
   const names = new Map(
@@ -105,19 +124,30 @@ export async function networkStatistics(db: Queryable, t: Tables, year: number):
       s.description,
     ]),
   );
+  const policiesWhere = (keep: (policy: PolicyFact) => boolean) => policies.filter(keep);
   return {
     year,
     dimensions: [...STATISTICS_DIMENSIONS],
-    totals: networkFigures(rows),
-    months: byMonth(rows, networkFigures),
+    totals: networkFigures(total.tickets.get(''), total.surveys.get(''), policies),
+    months: byMonth((key) =>
+      networkFigures(
+        months.tickets.get(key),
+        months.surveys.get(key),
+        policiesWhere((policy) => policy.createdAt.getUTCMonth() + 1 === Number(key)),
+      ),
+    ),
     states: stateCodes.map((stateCode) => ({
       stateCode,
       description: names.get(stateCode) ?? stateCode,
-      ...networkFigures(rowsOfState(rows, stateCode)),
+      ...networkFigures(
+        states.tickets.get(stateCode),
+        states.surveys.get(stateCode),
+        policiesWhere((policy) => policy.stateCode === stateCode),
+      ),
     })),
-    trades: byTrade(rows.tickets, rows.surveys, [], (tickets, surveys) => ({
-      contractors: new Set(tickets.map((x) => x.contractorUserId)).size,
-      ...dispatchFigures(tickets, surveys),
+    trades: byTrade(tradeRows, [], (key) => ({
+      contractors: trades.tickets.get(key)?.contractors ?? 0,
+      ...dispatchFigures(trades.tickets.get(key), trades.surveys.get(key)),
     })),
   };
 }

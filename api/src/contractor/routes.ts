@@ -17,7 +17,7 @@ import { filesUploadedBy } from '../dispatch/index.ts';
 import { currentUser, isStaff } from '../plugins/auth.ts';
 import { forbidden, notFound } from '../plugins/errors.ts';
 import { acceptAgreement, agreementFor, contractorProfile } from './account.ts';
-import { loadStatistics, scoreStatistics, vocStatistics } from './statistics.ts';
+import { type StatisticsSource, scoreStatistics, vocStatistics } from './statistics.ts';
 
 const tags = ['contractor'];
 const security = [{ bearer: [] }];
@@ -27,6 +27,7 @@ export const contractorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const contractorOnly = app.requireUserType('contractor');
   const { database } = app;
   const { t } = database;
+  const statisticsSource: StatisticsSource = { db: database.db, t, dialect: database.dialect };
 
   app.get(
     '/contractor/agreement',
@@ -116,9 +117,8 @@ export const contractorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       if (request.params.userId !== caller.userId) throw forbidden(ownStatisticsOnly);
       const year = request.query.year ?? new Date().getUTCFullYear();
-      const data = await loadStatistics(database.db, t, caller.userId, year);
       const profile = await contractorProfile(database.db, t, caller.userId, []);
-      return vocStatistics(data, {
+      return vocStatistics(statisticsSource, caller.userId, {
         year,
         month: request.query.month,
         trade: request.query.trade,
@@ -149,7 +149,7 @@ export const contractorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = currentUser(request);
       if (request.params.webUserId !== caller.userId) throw forbidden(ownStatisticsOnly);
       const year = request.query.year ?? new Date().getUTCFullYear();
-      return scoreStatistics(await loadStatistics(database.db, t, caller.userId, year), year);
+      return scoreStatistics(statisticsSource, caller.userId, year);
     },
   );
 };
