@@ -33,3 +33,12 @@ export const oneIf = (condition: SQL | undefined) => sql<number>`case when ${con
 export function rounded(dialect: Dialect, value: SQL): SQL<number> {
   return dialect === 'sqlite' ? sql<number>`round(${value})` : sql<number>`round(cast(${value} as numeric))`;
 }
+
+/**
+ * A column a condition should check row by row rather than look up in an index (SQLite's unary `+`;
+ * PostgreSQL's planner weighs its statistics instead). For a filter whose index would return the rows out
+ * of the wanted order and need a sort of every match.
+ */
+export function checkedRowByRow(dialect: Dialect, column: AnyColumn): SQL {
+  return dialect === 'sqlite' ? sql`+${column}` : sql`${column}`;
+}

@@ -18,8 +18,9 @@ import {
   toDollars,
   totals,
 } from '@hw/shared';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tables } from '../db/index.ts';
+import { checkedRowByRow, type Dialect } from '../db/sql-functions.ts';
 
 export type TicketRow = Tables['dispatchTickets']['$inferSelect'];
 export type PartRow = Tables['dispatchParts']['$inferSelect'];
@@ -202,17 +203,31 @@ export async function loadTicket(db: Queryable, t: Tables, by: { dispatchId: str
 export async function searchTickets(
   db: Queryable,
   t: Tables,
-  input: { contractorUserId: string; page: number; contractorStatus: ContractorStatusFilter; isInvoice: boolean },
+  input: {
+    contractorUserId: string;
+    page: number;
+    contractorStatus: ContractorStatusFilter;
+    isInvoice: boolean;
+    dialect: Dialect;
+  },
 ): Promise<DispatchSearchResponse> {
   const statuses = searchStatuses(input.contractorStatus, input.isInvoice);
   const answer = { page: input.page, contractorStatus: input.contractorStatus };
   if (statuses.length === 0) return { ...answer, items: [], totalItems: 0 };
-  // Every status: no status condition, so the (contractor, created) index yields the page already in order.
-  const byStatus =
-    statuses.length === SERVICE_CALL_STATUSES.length ? undefined : inArray(t.dispatchTickets.status, statuses);
-  const where = and(eq(t.dispatchTickets.contractorUserId, input.contractorUserId), byStatus);
-  const [total] = await db.select({ n: count() }).from(t.dispatchTickets).where(where);
-  const rows = await selectTickets(db, t, where)
+  // The page walks the (contractor, created, id) index newest first and checks each ticket's status as it
+  // goes, stopping after the page: looking the statuses up in their index would return every match out of
+  // order, to be sorted for each page. The count uses the (contractor, status) index.
+  const everyStatus = statuses.length === SERVICE_CALL_STATUSES.length;
+  const mine = eq(t.dispatchTickets.contractorUserId, input.contractorUserId);
+  const [total] = await db
+    .select({ n: count() })
+    .from(t.dispatchTickets)
+    .where(and(mine, everyStatus ? undefined : inArray(t.dispatchTickets.status, statuses)));
+  const statusChecked = sql`${checkedRowByRow(input.dialect, t.dispatchTickets.status)} in (${sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+  const rows = await selectTickets(db, t, and(mine, everyStatus ? undefined : statusChecked))
     .orderBy(desc(t.dispatchTickets.createdAt), desc(t.dispatchTickets.dispatchId))
     .limit(DISPATCH_PAGE_SIZE)
     .offset(input.page * DISPATCH_PAGE_SIZE);

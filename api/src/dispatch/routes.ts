@@ -98,6 +98,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page: request.body.page,
         contractorStatus: request.body.contractorStatus,
         isInvoice: request.query.isInvoice === true,
+        dialect: database.dialect,
       }),
   );
 

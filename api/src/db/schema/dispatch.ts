@@ -85,7 +85,8 @@ export const dispatchTickets = sqliteTable(
   },
   (t) => [
     index('dispatch_tickets_contractor_status_created_idx').on(t.contractorUserId, t.status, t.createdAt),
-    index('dispatch_tickets_contractor_created_idx').on(t.contractorUserId, t.createdAt),
+    // The search's order (newest first, then by id): a page is read in order, without a sort.
+    index('dispatch_tickets_contractor_created_id_idx').on(t.contractorUserId, t.createdAt, t.dispatchId),
   ],
 );
 

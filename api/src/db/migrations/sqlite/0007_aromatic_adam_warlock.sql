@@ -1,0 +1,2 @@
+DROP INDEX `dispatch_tickets_contractor_created_idx`;--> statement-breakpoint
+CREATE INDEX `dispatch_tickets_contractor_created_id_idx` ON `dispatch_tickets` (`contractor_user_id`,`created_at`,`dispatch_id`);
