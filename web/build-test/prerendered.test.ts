@@ -30,6 +30,8 @@ describe('public pages rendered at build time', () => {
     expect(/<title>[^<]+<\/title>/.test(page)).toBe(true);
     expect(page).toMatch(new RegExp(`<link rel="canonical" href="${ORIGIN_PLACEHOLDER}/[^"]*">`));
     expect(page).not.toContain(NOINDEX_TAG);
+    // The Content Security Policy (style-src 'self') refuses style attributes in HTML.
+    expect(page).not.toMatch(/<[^>]+\sstyle="/);
   });
 
   it('keep their form controls disabled until the app renders over them (typed text would be lost)', () => {

@@ -4,7 +4,7 @@
  * back to the card's top), a limits and exclusions link, in 1 to 6 columns.
  */
 import type { Offer } from '@hw/shared';
-import { type CSSProperties, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { fieldId } from '../form-values.ts';
 import { money } from '../format.ts';
 import type { LimitsTarget } from '../limits-dialog.tsx';
@@ -154,10 +154,8 @@ export function PlanStep({
           {error}
         </p>
       )}
-      <div
-        className={columns > 2 ? 'plan-grid plan-grid--wide' : 'plan-grid'}
-        style={{ '--plan-columns': columns } as CSSProperties}
-      >
+      {/* A data attribute, not a style: the Content Security Policy refuses style attributes in prerendered pages. */}
+      <div className={columns > 2 ? 'plan-grid plan-grid--wide' : 'plan-grid'} data-columns={columns}>
         {offers.map((offer, index) => (
           <PlanCard
             key={offer.contractOfferId}
