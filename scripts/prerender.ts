@@ -103,6 +103,10 @@ async function renderAll() {
       let rendered = await page.evaluate(() => document.documentElement.outerHTML);
       // The build server is not production: its noindex tag is not part of the page (the server adds it).
       rendered = rendered.replaceAll(NOINDEX_TAG, '');
+      // No script preloads: the page is readable before its scripts run, and on a slow connection the preloads
+      // take the bandwidth its styles need (Lighthouse mobile: first paint 2.6 s with them, 1.3 s without).
+      // The entry script asks for what it imports.
+      rendered = rendered.replace(/<link rel="modulepreload"[^>]*>/g, '');
       if (!/<link rel="canonical"/.test(rendered)) {
         rendered = rendered.replace('</head>', `<link rel="canonical" href="${origin}${path}"></head>`);
       }

@@ -1,8 +1,10 @@
 import { messages } from '@hw/shared';
 import { useEffect, useState } from 'react';
 import { Workbox } from 'workbox-window';
+import { getSession } from '../lib/session/index.ts';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const REGISTER_AFTER_LOAD_MS = 3_000;
 
 /** Registers the service worker and offers "A new version is available - Reload" when one waits. */
 export function UpdatePrompt() {
@@ -14,10 +16,23 @@ export function UpdatePrompt() {
     const wb = new Workbox('/sw.js');
     wb.addEventListener('waiting', () => setWaiting(true));
     wb.addEventListener('controlling', () => window.location.reload());
-    void wb.register();
+    // For a visitor, a few seconds after the page has loaded: the precache (every screen's code) must not
+    // take the bandwidth of the page being shown, on a slow connection the first visit's largest cost.
+    // A signed-in user's offline work needs the worker as soon as the page has loaded.
+    const delay = getSession().user ? 0 : REGISTER_AFTER_LOAD_MS;
+    let registration: number | undefined;
+    const register = () => {
+      registration = window.setTimeout(() => void wb.register({ immediate: true }), delay);
+    };
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
     setWorkbox(wb);
     const timer = window.setInterval(() => void wb.update(), UPDATE_CHECK_INTERVAL_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(registration);
+      window.removeEventListener('load', register);
+    };
   }, []);
 
   if (!waiting || !workbox) return null;
