@@ -81,19 +81,23 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     // TypeBox schema builders have no side effects: schemas `shared/` defines but a page never reads are left out.
+    // Nor have TypeBox's modules (its package does not say so): a page that checks no value ships no checker.
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['Type'] },
+      treeshake: {
+        manualPureFunctions: ['Type'],
+        moduleSideEffects: (id) => (/[\\/]node_modules[\\/]typebox[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           // The libraries every page runs, in one file; a page then asks for few files (each costs a round trip).
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|idb-keyval|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|query-async-storage-persister))[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/,
             },
           ],
           // Tiny modules shared by a few chunks are copied into them rather than fetched on their own.
-          experimentalInlineCommonChunks: { maxSize: 4096 },
+          experimentalInlineCommonChunks: { maxSize: 16384 },
         },
       },
     },

@@ -1,6 +1,6 @@
 import { messages } from '@hw/shared';
 import { useEffect, useState } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { getSession } from '../lib/session/index.ts';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,25 +13,33 @@ export function UpdatePrompt() {
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-    const wb = new Workbox('/sw.js');
-    wb.addEventListener('waiting', () => setWaiting(true));
-    wb.addEventListener('controlling', () => window.location.reload());
     // For a visitor, a few seconds after the page has loaded: the precache (every screen's code) must not
     // take the bandwidth of the page being shown, on a slow connection the first visit's largest cost.
     // A signed-in user's offline work needs the worker as soon as the page has loaded.
     const delay = getSession().user ? 0 : REGISTER_AFTER_LOAD_MS;
+    let stopped = false;
     let registration: number | undefined;
-    const register = () => {
-      registration = window.setTimeout(() => void wb.register({ immediate: true }), delay);
+    let updateCheck: number | undefined;
+    const register = async () => {
+      const { Workbox } = await import('workbox-window');
+      if (stopped) return;
+      const wb = new Workbox('/sw.js');
+      wb.addEventListener('waiting', () => setWaiting(true));
+      wb.addEventListener('controlling', () => window.location.reload());
+      setWorkbox(wb);
+      await wb.register({ immediate: true });
+      updateCheck = window.setInterval(() => void wb.update(), UPDATE_CHECK_INTERVAL_MS);
     };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-    setWorkbox(wb);
-    const timer = window.setInterval(() => void wb.update(), UPDATE_CHECK_INTERVAL_MS);
+    const registerLater = () => {
+      registration = window.setTimeout(() => void register(), delay);
+    };
+    if (document.readyState === 'complete') registerLater();
+    else window.addEventListener('load', registerLater, { once: true });
     return () => {
-      window.clearInterval(timer);
+      stopped = true;
       window.clearTimeout(registration);
-      window.removeEventListener('load', register);
+      window.clearInterval(updateCheck);
+      window.removeEventListener('load', registerLater);
     };
   }, []);
 

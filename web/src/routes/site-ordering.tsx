@@ -5,7 +5,7 @@
 import { type Offer, type PlanTypeRouteValue, type PropertyType, planTypeIdByRouteValue } from '@hw/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type UseNavigateResult, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 // The plan comparison needs what ordering's index.ts does not export: the plan cards, the offers, the
 // limits dialog and the draft. The order form itself uses the same modules.
 import {
@@ -17,12 +17,17 @@ import { offersQueryOptions, useOffers } from '#web/features/ordering/api/get-of
 import { ensureCanOrder } from '#web/features/ordering/can-order.tsx';
 import { changeProperty, choosePlan } from '#web/features/ordering/draft.ts';
 import { beginOrder, updateDraft } from '#web/features/ordering/draft-store.ts';
-import { LimitsDialog, type LimitsTarget } from '#web/features/ordering/limits-dialog.tsx';
-import { OrderTypeDialog } from '#web/features/ordering/order-type-dialog.tsx';
+import { OrderTypeDialog } from '#web/features/ordering/index.ts';
+import type { LimitsTarget } from '#web/features/ordering/limits-dialog.tsx';
 import { PlanStep } from '#web/features/ordering/steps/plan-step.tsx';
 import { type PlanCardsProps, storedMarketingSource } from '#web/features/site/index.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { propertyTypesQueryOptions, usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
+
+// Opened by a click: loaded then.
+const LimitsDialog = lazy(() =>
+  import('#web/features/ordering/limits-dialog.tsx').then((m) => ({ default: m.LimitsDialog })),
+);
 
 /** The order a public page starts carries the visit's marketing source (spec 2.2 and 3). */
 function withMarketingSource() {
@@ -123,7 +128,11 @@ export function SitePlanCards({ planType, stateCode }: PlanCardsProps) {
         onLimits={showsLimitsFrom(flags.data) ? setLimits : undefined}
         error={undefined}
       />
-      {limits && <LimitsDialog target={limits} stateCode={stateCode} onClose={() => setLimits(null)} />}
+      {limits && (
+        <Suspense fallback={null}>
+          <LimitsDialog target={limits} stateCode={stateCode} onClose={() => setLimits(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

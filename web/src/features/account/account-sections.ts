@@ -8,19 +8,9 @@
  * - New Order for everybody but contractors and staff; the contractors' own profile keeps the summary.
  */
 import { newOrderPlanType, REAL_ESTATE_USER_TYPES, USER_TYPES, type UserType } from '@hw/shared';
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import type { AccountSection, AccountSectionContext } from '#web/lib/account-sections.ts';
-import { loadQuery } from '#web/lib/query/index.ts';
-import { accountQueryOptions } from './api/get-account.ts';
-import { accountUserQueryOptions } from './api/get-account-user.ts';
-import { agentOrdersQueryOptions } from './api/get-agent-orders.ts';
-import { failedPaymentsQueryOptions } from './api/get-failed-payments.ts';
-import { featureFlagsQueryOptions } from './api/get-feature-flags.ts';
-import { invoicesQueryOptions } from './api/get-invoices.ts';
-import { noticesQueryOptions } from './api/get-notices.ts';
-import { paymentInfosQueryOptions } from './api/get-payment-infos.ts';
-import { serviceRequestsQueryOptions } from './api/get-service-requests.ts';
+import type * as SectionLoads from './section-loads.ts';
 
 const ContractList = lazy(() => import('./contract-list.tsx').then((m) => ({ default: m.ContractList })));
 const AccountSummary = lazy(() => import('./account-summary.tsx').then((m) => ({ default: m.AccountSummary })));
@@ -41,38 +31,12 @@ const customers = USER_TYPES.filter((type) => type !== 'contractor' && type !== 
 const agents: readonly UserType[] = REAL_ESTATE_USER_TYPES;
 const homeowners = customers.filter((type) => !agents.includes(type));
 
-/** The ids of the user's own contracts, once GET /account/user is in the cache. */
-async function ownContractIds(queryClient: QueryClient): Promise<string[] | undefined> {
-  await loadQuery(queryClient, accountQueryOptions());
-  return queryClient.getQueryData(accountQueryOptions().queryKey)?.contracts.map((contract) => contract.contractId);
-}
-
-async function agentContractIds(queryClient: QueryClient): Promise<string[] | undefined> {
-  await loadQuery(queryClient, agentOrdersQueryOptions());
-  return queryClient.getQueryData(agentOrdersQueryOptions().queryKey)?.map((order) => order.contractId);
-}
-
-async function loadInvoices({ queryClient }: AccountSectionContext, ids: Promise<string[] | undefined>) {
-  const contractIds = await ids;
-  await Promise.all([
-    contractIds ? loadQuery(queryClient, invoicesQueryOptions(contractIds)) : undefined,
-    loadQuery(queryClient, paymentInfosQueryOptions()),
-  ]);
-}
-
-const loadGlance = ({ queryClient, user }: AccountSectionContext) =>
-  agents.includes(user.userType)
-    ? loadQuery(queryClient, agentOrdersQueryOptions())
-    : Promise.all([
-        ownContractIds(queryClient).then((ids) =>
-          ids ? loadQuery(queryClient, invoicesQueryOptions(ids)) : undefined,
-        ),
-        loadQuery(queryClient, failedPaymentsQueryOptions()),
-        loadQuery(queryClient, noticesQueryOptions(user.userId)),
-      ]);
-
-const loadUser = ({ queryClient, user }: AccountSectionContext) =>
-  loadQuery(queryClient, accountUserQueryOptions(user.userId));
+// What a section loads comes with the account area, not with every page.
+const loads = () => import('./section-loads.ts');
+const load =
+  (name: keyof typeof SectionLoads) =>
+  (context: AccountSectionContext): Promise<unknown> =>
+    loads().then((module): Promise<unknown> => module[name](context));
 
 export const accountSections: AccountSection[] = [
   {
@@ -82,7 +46,7 @@ export const accountSections: AccountSection[] = [
     position: 0,
     kind: 'screen',
     Screen: AccountSummary,
-    load: loadUser,
+    load: load('loadUser'),
   },
   {
     key: 'default',
@@ -91,7 +55,7 @@ export const accountSections: AccountSection[] = [
     position: 2,
     kind: 'screen',
     Screen: AccountGlance,
-    load: loadGlance,
+    load: load('loadGlance'),
   },
   {
     key: 'default',
@@ -100,7 +64,7 @@ export const accountSections: AccountSection[] = [
     position: 3,
     kind: 'screen',
     Screen: ContractList,
-    load: ({ queryClient }) => loadQuery(queryClient, accountQueryOptions()),
+    load: load('loadContracts'),
   },
   {
     key: 'warranty',
@@ -109,8 +73,7 @@ export const accountSections: AccountSection[] = [
     position: 10,
     kind: 'screen',
     Screen: PlansScreen,
-    load: ({ queryClient }) =>
-      Promise.all([loadQuery(queryClient, accountQueryOptions()), loadQuery(queryClient, featureFlagsQueryOptions())]),
+    load: load('loadPlans'),
   },
   {
     key: 'orders',
@@ -119,7 +82,7 @@ export const accountSections: AccountSection[] = [
     position: 10,
     kind: 'screen',
     Screen: OrdersScreen,
-    load: ({ queryClient }) => loadQuery(queryClient, agentOrdersQueryOptions()),
+    load: load('loadAgentOrders'),
   },
   {
     key: 'invoices',
@@ -128,11 +91,7 @@ export const accountSections: AccountSection[] = [
     position: 20,
     kind: 'screen',
     Screen: InvoicesScreen,
-    load: (context) =>
-      Promise.all([
-        loadInvoices(context, ownContractIds(context.queryClient)),
-        loadQuery(context.queryClient, failedPaymentsQueryOptions()),
-      ]),
+    load: load('loadBilling'),
   },
   {
     key: 'accountInvoices',
@@ -141,7 +100,7 @@ export const accountSections: AccountSection[] = [
     position: 20,
     kind: 'screen',
     Screen: AccountInvoicesScreen,
-    load: (context) => loadInvoices(context, agentContractIds(context.queryClient)),
+    load: load('loadAgentInvoices'),
   },
   {
     key: 'notices',
@@ -150,7 +109,7 @@ export const accountSections: AccountSection[] = [
     position: 25,
     kind: 'screen',
     Screen: NoticesScreen,
-    load: ({ queryClient, user }) => loadQuery(queryClient, noticesQueryOptions(user.userId)),
+    load: load('loadNotices'),
   },
   {
     key: 'serviceRequestHistory',
@@ -159,10 +118,7 @@ export const accountSections: AccountSection[] = [
     position: 28,
     kind: 'screen',
     Screen: ServiceRequestHistoryScreen,
-    load: async ({ queryClient }) => {
-      const ids = await ownContractIds(queryClient);
-      if (ids) await loadQuery(queryClient, serviceRequestsQueryOptions(ids));
-    },
+    load: load('loadServiceRequests'),
   },
   {
     key: 'profile',
@@ -171,7 +127,7 @@ export const accountSections: AccountSection[] = [
     position: 40,
     kind: 'screen',
     Screen: ProfileScreen,
-    load: loadUser,
+    load: load('loadUser'),
   },
   {
     key: 'newOrder',
@@ -188,6 +144,6 @@ export const accountSections: AccountSection[] = [
     position: 30,
     kind: 'screen',
     Screen: AccountSummary,
-    load: ({ queryClient, user }) => queryClient.ensureQueryData(accountUserQueryOptions(user.userId)),
+    load: load('ensureUser'),
   },
 ];

@@ -1,12 +1,7 @@
 /** What the contractor feature adds to the account menu: the dashboard, dispatch tickets and profile. */
 import { lazy } from 'react';
 import type { AccountSection, AccountSectionContext } from '#web/lib/account-sections.ts';
-import { loadQuery } from '#web/lib/query/index.ts';
-import { tradesQueryOptions } from '#web/lib/reference/get-trades.ts';
-import { agreementQueryOptions } from './api/get-agreement.ts';
-import { contractorProfileQueryOptions } from './api/get-contractor-profile.ts';
-import { scoreStatisticsQueryOptions } from './api/get-score-statistics.ts';
-import { vocStatisticsQueryOptions } from './api/get-voc-statistics.ts';
+import type * as SectionLoads from './section-loads.ts';
 
 // The screens (charts, the offline workspace) are large and most users never see them.
 const screens = () => import('./screens.tsx');
@@ -16,9 +11,15 @@ const ProfileScreen = lazy(() => screens().then((m) => ({ default: m.ProfileScre
 
 const contractor = ['contractor'] as const;
 
+// What a section loads comes with the account area, not with every page.
+const loads = () => import('./section-loads.ts');
+const load =
+  (name: keyof typeof SectionLoads) =>
+  (context: AccountSectionContext): Promise<unknown> =>
+    loads().then((module): Promise<unknown> => module[name](context));
+
 /** Opens a ticket screen with the agreement it is gated on. */
-export const loadTicketScreen = ({ queryClient }: AccountSectionContext) =>
-  loadQuery(queryClient, agreementQueryOptions());
+export const loadTicketScreen = load('loadAgreement');
 
 export const contractorAccountSections: AccountSection[] = [
   {
@@ -28,15 +29,7 @@ export const contractorAccountSections: AccountSection[] = [
     position: 10,
     kind: 'screen',
     Screen: DashboardScreen,
-    load: ({ queryClient, user }) => {
-      const year = new Date().getFullYear();
-      return Promise.all([
-        loadQuery(queryClient, agreementQueryOptions()),
-        loadQuery(queryClient, tradesQueryOptions()),
-        loadQuery(queryClient, vocStatisticsQueryOptions(user.userId, { year })),
-        loadQuery(queryClient, scoreStatisticsQueryOptions(user.userId, { year })),
-      ]);
-    },
+    load: load('loadDashboard'),
   },
   {
     key: 'dispatchTickets',
@@ -54,6 +47,6 @@ export const contractorAccountSections: AccountSection[] = [
     position: 31,
     kind: 'screen',
     Screen: ProfileScreen,
-    load: ({ queryClient, user }) => loadQuery(queryClient, contractorProfileQueryOptions(user.userId)),
+    load: load('loadProfile'),
   },
 ];

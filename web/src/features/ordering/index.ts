@@ -18,7 +18,7 @@ const screens = () => import('./screens.ts');
 export const OrderPage = lazy(() => screens().then((m) => ({ default: m.OrderPage })));
 export const OrderConfirmationPage = lazy(() => screens().then((m) => ({ default: m.OrderConfirmationPage })));
 /** With `preload`: the home buyers page loads it with its route and renders it in its first render. */
-export const QuickOrderSection = lazyRouteComponent(screens, 'QuickOrderSection');
+export const QuickOrderSection = lazyRouteComponent(() => import('./quick-order-form.tsx'), 'QuickOrderSection');
 export const OrderTypeDialog = lazy(() =>
   import('./order-type-dialog.tsx').then((m) => ({ default: m.OrderTypeDialog })),
 );
