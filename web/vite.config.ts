@@ -91,9 +91,15 @@ export default defineConfig({
         codeSplitting: {
           // The libraries every page runs, in one file; a page then asks for few files (each costs a round trip).
           groups: [
+            // What the entry script needs before the first paint: nothing of the app itself (web/src/boot.ts).
+            { name: 'boot-runtime', test: /vite[\\/]preload-helper|rolldown[\\/]runtime/ },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|idb-keyval|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|query-async-storage-persister))[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|idb-keyval|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|query-async-storage-persister))[\\/]/,
+            },
+            {
+              name: 'app-core',
+              test: /web[\\/]src[\\/](lib[\\/](api|query|session)|ui)[\\/]|shared[\\/]src[\\/]messages\.ts/,
             },
           ],
           // Tiny modules shared by a few chunks are copied into them rather than fetched on their own.

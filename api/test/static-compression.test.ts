@@ -120,6 +120,21 @@ describe('precompressed static files', () => {
     expect(withHash.headers.location).toBe('/homeowner-warranty#home-warranty-plans');
   });
 
+  it('sends a hashed asset without the headers only a document reads, and a page and the worker with them', async () => {
+    const asset = await get('/assets/app-Ab12Cd34.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'last-modified']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    expect(asset.headers.etag).toBeDefined();
+    for (const url of ['/about-us', '/sw.js', '/account']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('answers a file without copies as it is', async () => {
     const res = await get('/icons/icon-192.png', 'br, gzip');
     expect(res.statusCode).toBe(200);

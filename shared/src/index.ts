@@ -26,6 +26,7 @@ export * from './schemas/common.ts';
 export * from './schemas/content.ts';
 export * from './schemas/contract-orders.ts';
 export * from './schemas/dispatch.ts';
+export * from './schemas/leads.ts';
 export * from './schemas/ordering.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/service-requests.ts';

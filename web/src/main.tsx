@@ -7,7 +7,6 @@ import { loadOffline, setOfflineLoader } from './lib/offline-loader.ts';
 import { createQueryClient, persistQueryCache } from './lib/query/index.ts';
 import { getSession, subscribeSession } from './lib/session/index.ts';
 import { createAppRouter } from './router.tsx';
-import './styles.css';
 
 /** Raise when a cached answer's shape changes in a way the screens cannot read. */
 const QUERY_CACHE_VERSION = 'v1';

@@ -47,6 +47,23 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(self), geolocation=(self), microphone=()',
 };
 
+/**
+ * Headers a browser reads only on a document (or a worker's script): a hashed script, stylesheet or image of
+ * the app is none, so it goes without them (about 700 bytes less on each, a dozen files a page). It keeps
+ * nosniff, its resource policy and HSTS.
+ */
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'permissions-policy',
+];
+
 /** Browsers keep to HTTPS for a year once a production answer said so. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 

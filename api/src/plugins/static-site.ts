@@ -22,6 +22,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.ts';
+import { DOCUMENT_ONLY_HEADERS } from './security.ts';
+
+/** Where the build puts its hashed files. */
+const ASSETS_PREFIX = '/assets/';
 
 /** Bounds the memory of pages made for each origin and encoding (an origin comes from the Host header). */
 const MAX_CACHED_PAGES = 600;
@@ -58,13 +62,23 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Revalidation goes by ETag; a second validator is bytes on every answer.
+      lastModified: false,
       setHeaders(res, path) {
         // Hashed assets never change; the shell, manifest and worker must always be revalidated.
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(ASSETS_PREFIX)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });
   }
+
+  // The app's hashed files are subresources, never documents (the service worker is not among them).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith(ASSETS_PREFIX) && reply.statusCode < 400) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+    done(null, payload);
+  });
 
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 

@@ -2,7 +2,8 @@
 import { type Static, Type } from 'typebox';
 import { AuthUser } from './auth.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 /** Contract status descriptions as people read them; only "Active" counts as active (spec core section 4). */
 export const CONTRACT_STATUS_DESCRIPTIONS: Readonly<Record<string, string>> = {

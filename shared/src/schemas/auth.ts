@@ -9,7 +9,7 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const GRANT_TYPES = ['password', 'refresh_token', 'code', 'user'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];
 
-const optionalString = (max = 500) => Type.Optional(Type.String({ maxLength: max }));
+const optionalString = /* @__NO_SIDE_EFFECTS__ */ (max = 500) => Type.Optional(Type.String({ maxLength: max }));
 
 /** POST /authenticate: every grant. Fields a grant does not use are ignored. */
 export const AuthenticateBody = Type.Object({

@@ -8,7 +8,7 @@ import { BROCHURE_CULTURES, LEAD_BROCHURE_TYPES } from '../marketing-forms.ts';
 import { RESOURCES_ALL_COUNT } from '../resources.ts';
 import { IsoDateTime } from './common.ts';
 
-const Text = (max: number) => Type.String({ maxLength: max });
+const Text = /* @__NO_SIDE_EFFECTS__ */ (max: number) => Type.String({ maxLength: max });
 const PositiveId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 // ---- Resources (forum) --------------------------------------------------------------------------

@@ -5,8 +5,9 @@
 import { type Static, Type } from 'typebox';
 import { ORDERING_PARTY_ROLES } from '../enums.ts';
 
-const Id = Type.String({ minLength: 1, maxLength: 100 });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Id = /* @__NO_SIDE_EFFECTS__ */ Type.String({ minLength: 1, maxLength: 100 });
+const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 export const ConvertParams = Type.Object({
   /** Who converts the listing coverage: the ordering party of the new order. */

@@ -10,7 +10,7 @@ import { ErrorItem, IsoDateTime } from './common.ts';
 const Amount = Type.Number({ minimum: 0, maximum: 1_000_000 });
 const Money = Type.Number();
 const NullableDate = Type.Union([IsoDateTime, Type.Null()]);
-const Id = (max = 100) => Type.String({ minLength: 1, maxLength: max });
+const Id = /* @__NO_SIDE_EFFECTS__ */ (max = 100) => Type.String({ minLength: 1, maxLength: max });
 
 // ---- Ticket --------------------------------------------------------------------------------------
 

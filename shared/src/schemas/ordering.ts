@@ -7,12 +7,13 @@ import { ORDERING_PARTY_ROLES } from '../enums.ts';
 import { COVERAGE_LENGTH_MAX, PREPAID_SERVICE_CALLS_MAX, PRICE_ITEM_TYPES } from '../pricing.ts';
 import { GeocodeResult } from './reference.ts';
 
-const Id = (max = 100) => Type.String({ minLength: 1, maxLength: max });
-const Text = (max: number) => Type.String({ maxLength: max });
+const Id = /* @__NO_SIDE_EFFECTS__ */ (max = 100) => Type.String({ minLength: 1, maxLength: max });
+const Text = /* @__NO_SIDE_EFFECTS__ */ (max: number) => Type.String({ maxLength: max });
 const Money = Type.Number();
 const StateCode = Type.String({ pattern: '^[A-Za-z]{2}$' });
 const Email = Type.String({ format: 'email', maxLength: 254 });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 // ---- Offers -------------------------------------------------------------------------------------
 
@@ -272,6 +273,8 @@ export const OrderBody = Type.Object({
   payment: OrderPayment,
   estimatedCloseDate: Type.Optional(Nullable(Type.String({ format: 'date' }))),
   isRecentPurchase: Type.Optional(Type.Boolean()),
+  /** The campaign that brought the visit (`?MarketingSourceId=` on the home page, marketing spec 2.2). */
+  marketingSourceId: Type.Optional(Nullable(Text(100))),
   hasAcknowledgedWaitPeriod: Type.Optional(Type.Boolean()),
   /**
    * The total the buyer agreed to, in dollars. When it differs from the server's price the order is refused
@@ -388,35 +391,6 @@ export const FindExistingParentQuery = Type.Object({
   stateCode: Type.Optional(StateCode),
 });
 export const FindExistingResponse = Type.Object({ partner: Nullable(Partner) });
-
-export const LEAD_TYPES = ['incompleteOrder', 'quote', 'brochure'] as const;
-export const LeadBody = Type.Object({
-  email: Email,
-  firstName: Type.Optional(Text(100)),
-  lastName: Type.Optional(Text(100)),
-  address: Type.Optional(Text(300)),
-  postalCode: Type.Optional(Type.String({ maxLength: 10 })),
-  homePhone: Type.Optional(Text(20)),
-  type: Type.Optional(Type.Enum(LEAD_TYPES, { type: 'string' })),
-  planTypeId: Type.Optional(Id()),
-});
-export const LeadResponse = Type.Object({ leadId: Type.String() });
-
-/** Optional fields, so that a missing one gets the form's own message (quoteFormErrors), not a generic one. */
-export const QuoteBody = Type.Object({
-  contactName: Type.Optional(Type.String({ maxLength: 200 })),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  address: Type.Optional(Type.String({ maxLength: 300 })),
-  postalCode: Type.Optional(Type.String({ maxLength: 10 })),
-  homePhone: Type.Optional(Type.String({ maxLength: 20 })),
-  /** 'Did you purchase the home in the last 30 days?': yes makes a real-estate lead. */
-  isRecentPurchase: Type.Optional(Type.Boolean()),
-});
-export const QuoteResponse = Type.Object({
-  leadId: Type.String(),
-  stateCode: Type.String(),
-  planTypeId: Type.String(),
-});
 
 export const LimitsAndExclusions = Type.Object({
   name: Type.String(),

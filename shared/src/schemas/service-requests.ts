@@ -7,8 +7,9 @@ import { type Static, Type } from 'typebox';
 import { COVERAGE_OUTCOMES, QUESTION_TYPES } from '../enums.ts';
 import { CONTACT_METHODS, CONTACT_TIMES, SERVICE_REQUEST_EVENTS } from '../service-request.ts';
 
-const Id = (max = 100) => Type.String({ minLength: 1, maxLength: max });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Id = /* @__NO_SIDE_EFFECTS__ */ (max = 100) => Type.String({ minLength: 1, maxLength: max });
+const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 export const ContractIdParams = Type.Object({ contractId: Id() });
 export const WarrantyItemIdParams = Type.Object({ warrantyItemId: Id() });

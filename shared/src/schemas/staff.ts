@@ -8,9 +8,10 @@ import { USER_TYPES } from '../enums.ts';
 import { IsoDateTime } from './common.ts';
 import { CustomerComment } from './dispatch.ts';
 
-const Id = Type.String({ minLength: 1, maxLength: 100 });
+const Id = /* @__NO_SIDE_EFFECTS__ */ Type.String({ minLength: 1, maxLength: 100 });
 const Year = Type.Integer({ minimum: 2000, maximum: 2100 });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 // ---- Feature flags -------------------------------------------------------------------------------
 
