@@ -305,6 +305,7 @@ describe('placing an order', () => {
         coupon: { couponCode: 'SAVE50', contractCouponId: 'coupon-save50' },
         payment: { type: 'monthly', ...profile },
         confirmedTotal: 730,
+        marketingSourceId: 'SPRING-MAILER-7',
       }),
     );
     expect(res.statusCode).toBe(200);
@@ -318,6 +319,7 @@ describe('placing an order', () => {
       orderStatus: 'completed',
       totalCents: 73000,
       paymentType: 'monthly',
+      marketingSourceId: 'SPRING-MAILER-7',
     });
     const [payment] = await db
       .select()

@@ -33,6 +33,9 @@ const summary = (page: Page) => page.getByRole('complementary', { name: 'Price s
 
 test('a homeowner orders a plan with an add-on and SAVE50 in Texas and pays monthly by card', async ({ page }) => {
   await logIn(page, 'homeowner@example.com');
+  // The visit came from a campaign (marketing spec 2.2): its id goes with the order.
+  await page.goto('/?MarketingSourceId=SPRING-MAILER-7');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/order');
   await expect(page.getByRole('dialog', { name: 'Which best describes you?' })).toBeVisible();
   await page.getByRole('button', { name: 'Homeowner' }).click();
@@ -71,7 +74,9 @@ test('a homeowner orders a plan with an add-on and SAVE50 in Texas and pays mont
   const stored = await page.evaluate(() => sessionStorage.getItem('order') ?? '');
   expect(stored).toContain('SAVE50');
   expect(stored).not.toContain('4111');
+  const placed = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/order'));
   await page.getByRole('button', { name: 'Place Order' }).click();
+  expect((await placed).postDataJSON()).toMatchObject({ marketingSourceId: 'SPRING-MAILER-7' });
 
   await expect(page).toHaveURL(/\/order\/consumer\/submitted$/);
   await expect(page.getByRole('heading', { name: 'Order Completed' })).toBeVisible();

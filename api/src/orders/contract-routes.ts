@@ -158,7 +158,7 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         estimatedCloseDate: contract.estimatedClosingDate?.toISOString().slice(0, 10) ?? null,
         isListingCoverage: true,
         orderingPartyType: request.params.partnerType,
-        marketingSourceId: null,
+        marketingSourceId: contract.marketingSourceId,
         property: {
           address: { streetAddress, ...(unit ? { unit } : {}), city, state: stateCode, zipCode },
           dwellingTypeId: contract.dwellingTypeId,

@@ -244,6 +244,7 @@ export async function writeOrder(
       orderKind: kind,
       paymentType: body.payment.type,
       orderingPartyType: body.orderingPartyType ?? null,
+      marketingSourceId: body.marketingSourceId?.trim() || null,
       coverageLengthYears: priced.coverageLengthYears,
       effectiveDate,
       expireDate,

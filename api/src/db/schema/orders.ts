@@ -69,6 +69,8 @@ export const contracts = sqliteTable(
     orderKind: text('order_kind').notNull(),
     paymentType: text('payment_type').notNull(),
     orderingPartyType: text('ordering_party_type'),
+    /** The campaign that brought the visit that placed the order (marketing spec 2.2). */
+    marketingSourceId: text('marketing_source_id'),
     coverageLengthYears: integer('coverage_length_years').notNull().default(1),
     effectiveDate: timestamp('effective_date'),
     expireDate: timestamp('expire_date'),

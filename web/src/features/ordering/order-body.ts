@@ -99,6 +99,7 @@ export function orderBody(draft: OrderDraft, card: CardProfile | null, timestamp
       email: draft.owner.email.trim(),
       phone: draft.owner.phone,
     },
+    ...(draft.marketingSourceId ? { marketingSourceId: draft.marketingSourceId } : {}),
     contactPreferences: {
       isOptedInToSms,
       smsPhoneNumber: isOptedInToSms ? smsPhoneNumber || draft.owner.phone : null,

@@ -7,6 +7,7 @@
 import { cardDigits, messages, type OrderBody, type OrderResponse, type PriceBreakdown } from '@hw/shared';
 import { useRef, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import { storedMarketingSource } from '#web/lib/marketing-source.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { getCustomerPaymentProfile } from './api/get-customer-payment-profile.ts';
 import { getCustomerProfileToken } from './api/get-customer-profile-token.ts';
@@ -44,6 +45,10 @@ export interface SubmitOrderOptions {
   /** An escrow order was saved on this device to be placed once online. */
   onQueued: () => void;
 }
+
+/** The campaign of this visit goes with the order, however the order was started (marketing spec 2.2). */
+const withVisitSource = (draft: OrderDraft): OrderDraft =>
+  draft.marketingSourceId ? draft : { ...draft, marketingSourceId: storedMarketingSource() };
 
 export function useSubmitOrder(options: SubmitOrderOptions) {
   const [state, setState] = useState<SubmitState>({ busy: false, declined: false, error: null });
@@ -102,7 +107,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
   /** Sends the order; after a price change the buyer confirms and it is sent again at the new price. */
   async function send(profile: CardProfile | null): Promise<void> {
     for (;;) {
-      const draft = getDraft();
+      const draft = withVisitSource(getDraft());
       const body = orderBody(draft, profile, new Date().toISOString());
       const problems = bodyProblems(body);
       if (!body || problems.length) {
@@ -174,7 +179,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
    * returns, at the price shown (offline/queue-order.ts); a card payment needs the connection.
    */
   async function submitOffline(draft: OrderDraft): Promise<void> {
-    const body = orderBody(draft, null, new Date().toISOString());
+    const body = orderBody(withVisitSource(draft), null, new Date().toISOString());
     if (!body || !canQueueOrder(body, latest.current.signedIn())) {
       const card = isCardPayment(draft.payment.type);
       setState({

@@ -1,10 +1,10 @@
 /** The public website's screens (marketing spec section 2) and the cookie bar. */
 import './site.css';
 
+export { MARKETING_SOURCE_PARAM, storedMarketingSource } from '#web/lib/marketing-source.ts';
 export { ComingSoon } from './coming-soon.tsx';
 export { ContractorApplicationPage } from './contractor-application-page.tsx';
 export { CookieBar } from './cookie-bar.tsx';
-export { MARKETING_SOURCE_PARAM, storedMarketingSource } from './marketing-source.ts';
 export { NotFoundPage } from './not-found.tsx';
 export { shownState, sitePageData } from './page-data.ts';
 export { type PlanCardsProps, type SiteSlots, SiteSlotsProvider } from './slots.tsx';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MARKETING_SOURCE_KEY } from '#web/lib/marketing-source.ts';
 import { cleanup, click } from '#web/ui/render-for-test.tsx';
 import { HomePage } from './home/home-page.tsx';
 import { HomeownerPage } from './homeowner/homeowner-page.tsx';
-import { MARKETING_SOURCE_KEY } from './marketing-source.ts';
 import { buttonNamed, fakeSiteApi, fakeSlots, location, openPages, until } from './site-test-helpers.tsx';
 
 afterEach(() => {

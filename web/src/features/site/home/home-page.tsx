@@ -1,13 +1,13 @@
 /**
  * / (spec 2.2): the hero with Order Now, Request Repair and See Plans & Pricing, the company in figures,
  * the real-estate and contractor sections, customer reviews and the quote banner. `?MarketingSourceId=`
- * is kept for the order (marketing-source.ts).
+ * is kept for the order (lib/marketing-source.ts).
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { usePageMeta } from '#web/lib/head.ts';
-import { rememberMarketingSource } from '../marketing-source.ts';
+import { rememberMarketingSource } from '#web/lib/marketing-source.ts';
 import { Hero } from '../sections/hero.tsx';
 import { AgentIllustration, ContractorIllustration, HeroIllustration } from '../sections/illustrations.tsx';
 import { OrderNowButton } from '../sections/order-now-button.tsx';
