@@ -2,7 +2,7 @@
  * The server's 301s beyond the fixed table (marketing spec 2.16): old blog addresses to their article's
  * canonical address, and the sales representatives' first-name pages to the representatives' section.
  */
-import { resolveRedirect } from '@hw/shared';
+import { CONTRACTOR_FILE_HOST, EMPLOYMENT_URL, REDIRECT_TABLE, resolveRedirect } from '@hw/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSalesReps } from '../src/seed/content/company.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -14,6 +14,36 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the redirect table over HTTP', () => {
+  it.each(Object.entries(REDIRECT_TABLE))('answers %s with a 301 to %s, its fragment kept', async (from, to) => {
+    const res = await get(from);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+
+  it('matches whatever the case, with a trailing slash, and strips a file extension', async () => {
+    expect((await get('/FrmClaim/')).headers.location).toBe('/claim');
+    const aspx = await get('/about-us.aspx');
+    expect(aspx.statusCode).toBe(301);
+    expect(aspx.headers.location).toBe('/about-us');
+    expect((await get('/category/plumbing')).headers.location).toBe('/resources/plumbing');
+    expect((await get('/category/lifestyle-decor')).headers.location).toBe('/resources');
+  });
+
+  it('sends the employment page and the file-download route to their hosts', async () => {
+    expect((await get('/employment')).headers.location).toBe(EMPLOYMENT_URL);
+    const file = await get('/download?file=W9%20form.pdf');
+    expect(file.statusCode).toBe(301);
+    expect(file.headers.location).toBe(`${CONTRACTOR_FILE_HOST}/W9%20form.pdf`);
+    expect((await get('/download')).headers.location).toBe('/page-not-found');
+  });
+
+  it('redirects only reads: a POST to an old address is not moved', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/aboutus' });
+    expect(res.statusCode).toBe(404);
+  });
+});
 
 describe('old addresses', () => {
   it('send an old blog address, by id, slug or dated slug, to the article’s canonical address', async () => {
