@@ -36,6 +36,15 @@ describe('public pages rendered at build time', () => {
     expect(page).not.toMatch(/<[^>]+\sstyle="/);
   });
 
+  it('give every page a title and a description of its own', () => {
+    const pages = manifest.length > 0 ? manifest : PUBLIC_PAGES;
+    const titles = pages.map((path) => /<title>([^<]+)<\/title>/.exec(html(path))?.[1]);
+    const descriptions = pages.map((path) => /<meta name="description" content="([^"]+)"/.exec(html(path))?.[1]);
+    expect(titles.every(Boolean) && descriptions.every(Boolean)).toBe(true);
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
+  });
+
   it('keep their form controls disabled until the app renders over them (typed text would be lost)', () => {
     const page = html('/homeowner-warranty');
     const controls = page.match(/<(input|select|textarea|button)\b[^>]*>/g) ?? [];

@@ -1,6 +1,6 @@
 /** The frame of a legal page: title, date line, a table of contents of in-page links, then the sections. */
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { usePageTitle } from '#web/lib/page-title.ts';
+import { usePageMeta } from '#web/lib/head.ts';
 import { LEGAL_UPDATED } from './legal-facts.ts';
 import './legal.css';
 
@@ -13,6 +13,9 @@ export interface LegalSection {
 
 export interface LegalPageProps {
   title: string;
+  /** The page's address (its canonical link) and its description for search results. */
+  path: string;
+  description: string;
   /** Paragraphs under the date line, before the table of contents. */
   intro: ReactNode;
   sections: readonly LegalSection[];
@@ -29,8 +32,8 @@ const subscribeWide = (onChange: () => void) => {
 };
 const isWide = () => window.matchMedia?.(WIDE).matches ?? false;
 
-export function LegalPage({ title, intro, sections, closing }: LegalPageProps) {
-  usePageTitle(title);
+export function LegalPage({ title, path, description, intro, sections, closing }: LegalPageProps) {
+  usePageMeta({ title, description, canonical: path });
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
   return (
     <article className="legal">

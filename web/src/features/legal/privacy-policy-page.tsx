@@ -12,6 +12,8 @@ export function PrivacyPolicyPage() {
   return (
     <LegalPage
       title={PAGE_TITLES.privacyPolicy}
+      path="/privacy-policy"
+      description="What personal information we collect, why, who we share it with, how long we keep it and the choices and rights you have."
       intro={
         <p>
           This policy explains what information {brand.name} collects about you, how we use it, who we share it with,

@@ -12,6 +12,8 @@ export function StateNoticePage() {
   return (
     <LegalPage
       title={PAGE_TITLES.stateNotice}
+      path="/state-notice"
+      description="The privacy rights of consumers in California, Delaware, Indiana, Maryland, Nebraska, New Jersey, Texas and Virginia, and how to use them."
       intro={
         <p>
           Residents of these states have rights over the personal information businesses hold about them. This notice

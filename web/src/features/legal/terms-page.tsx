@@ -12,6 +12,8 @@ export function TermsPage() {
   return (
     <LegalPage
       title={PAGE_TITLES.terms}
+      path="/terms-of-use"
+      description="The terms for using our website and services: eligibility, acceptable use, text messages, liability and how disputes are resolved."
       intro={
         <p>
           These are the rules for using the website and online services of {brand.name}. They include a requirement to

@@ -4,6 +4,7 @@
  * /resources with an info toast (load.ts).
  */
 import { type ForumCategory, RESOURCES_ALL_COUNT } from '@hw/shared';
+import { usePageMeta } from '#web/lib/head.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useForumCategories } from './api/get-forum-categories.ts';
 import { useForumSummaries } from './api/get-forum-summaries.ts';
@@ -35,7 +36,11 @@ function CategoryUnavailable({ retry, loading }: { retry: () => void; loading: b
 }
 
 function CategoryContent({ category }: { category: ForumCategory }) {
-  usePageTitle(category.meta.title);
+  usePageMeta({
+    title: category.meta.title,
+    description: category.meta.description,
+    canonical: `/resources/${category.urlSafeName}`,
+  });
   const summaries = useForumSummaries(RESOURCES_ALL_COUNT, category.id);
   return (
     <>

@@ -1,7 +1,7 @@
 /** /resources (spec 2.8): the newest articles of every category, three more at each Load More, and the newsletter. */
 import { type ForumEntrySummary, RESOURCES_PAGE_STEP } from '@hw/shared';
 import { useRef, useState } from 'react';
-import { usePageTitle } from '#web/lib/page-title.ts';
+import { usePageMeta } from '#web/lib/head.ts';
 import { useForumSummaries } from './api/get-forum-summaries.ts';
 import { ArticleList } from './article-list.tsx';
 import { CategoryNav } from './category-nav.tsx';
@@ -11,7 +11,7 @@ import { words } from './words.ts';
 import './resources.css';
 
 export function RecentResourcesPage() {
-  usePageTitle(words.recentHeading);
+  usePageMeta({ title: words.recentHeading, description: words.recentIntro, canonical: '/resources' });
   // The list starts empty at each visit and grows by Load More (spec section 4).
   const [count, setCount] = useState(RESOURCES_PAGE_STEP);
   const summaries = useForumSummaries(count);

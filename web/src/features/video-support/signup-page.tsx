@@ -15,7 +15,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
-import { usePageTitle } from '#web/lib/page-title.ts';
+import { usePageMeta } from '#web/lib/head.ts';
 import { CheckboxField, TextField } from '#web/ui/index.ts';
 import { useSendVideoSupportSignup } from './api/send-video-support-signup.ts';
 import { formatPhoneAsTyped } from './phone-format.ts';
@@ -53,7 +53,7 @@ function serverFieldErrors(error: unknown): Errors {
 }
 
 export function VideoSupportSignupPage() {
-  usePageTitle(words.heading);
+  usePageMeta({ title: words.heading, description: words.intro, canonical: '/streem-signup' });
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<VideoSupportSignupField, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
