@@ -5,6 +5,7 @@
  * background tab, where nothing is painted, start at once.
  */
 
+import { MARKETING_SOURCE_PARAM, rememberMarketingSource } from './lib/marketing-source.ts';
 // The base styles are in the page's head from the start, the shell's too.
 import './styles.css';
 
@@ -34,6 +35,12 @@ function afterFirstPaint(): Promise<void> {
       requestAnimationFrame(() => setTimeout(start, 0));
     }
   });
+}
+
+// The campaign a visit came from (marketing spec 2.2) is kept at once: a click on the page before the app has
+// loaded must not lose it.
+if (window.location.pathname === '/') {
+  rememberMarketingSource(new URLSearchParams(window.location.search).get(MARKETING_SOURCE_PARAM) ?? undefined);
 }
 
 void afterFirstPaint().then(() => import('./main.tsx'));

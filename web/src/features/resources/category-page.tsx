@@ -46,7 +46,7 @@ function CategoryContent({ category }: { category: ForumCategory }) {
     <>
       <header className="res-banner">
         {/* An image element, not an inline style: the site's Content-Security-Policy refuses style attributes. */}
-        <img className="res-banner__image" src={category.backgroundImg} alt="" />
+        <img className="res-banner__image" src={category.backgroundImg} alt="" width={1600} height={400} />
         <div className="res-banner__inner">
           <p className="res-banner__kicker">Home Warranty Resources</p>
           <h1>{category.displayName}</h1>
