@@ -98,7 +98,7 @@ function RepCard({ rep }: { rep: SalesRep }) {
           <Icon name="phone" size={18} />
           <span>{rep.cellPhone}</span>
         </a>
-        <a href={`mailto:${rep.email}`} aria-label={`E-mail ${name}`}>
+        <a href={`mailto:${rep.email}`} aria-label={`Email ${name}`}>
           <Icon name="mail" size={18} />
           <span>Email {rep.firstName}</span>
         </a>
