@@ -30,6 +30,8 @@ describe('public pages rendered at build time', () => {
     expect(/<title>[^<]+<\/title>/.test(page)).toBe(true);
     expect(page).toMatch(new RegExp(`<link rel="canonical" href="${ORIGIN_PLACEHOLDER}/[^"]*">`));
     expect(page).not.toContain(NOINDEX_TAG);
+    // Laid out for a phone first: nothing folds away when the app takes over.
+    expect(page).not.toContain('<details open');
     // Readable first: no script preloads compete with the styles for the connection.
     expect(page).not.toContain('rel="modulepreload"');
     // The Content Security Policy (style-src 'self') refuses style attributes in HTML.
