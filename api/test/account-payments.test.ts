@@ -40,7 +40,7 @@ async function tokenise(cardNumber: string) {
     payload: { token: token.json().token, cardNumber, expirationDate: FUTURE_EXPIRY, cardCode: '123' },
   });
   expect(profile.statusCode, profile.body).toBe(200);
-  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string };
+  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
 }
 
 async function invoiceStatus(invoiceId: string) {

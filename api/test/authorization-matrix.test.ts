@@ -460,6 +460,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/order/priceBreakdown': { access: 'anyone', empty: 'refuses' },
   'POST /api/order': { access: 'anyone', empty: 'refuses' },
   'POST /api/order/quickOrder': { access: 'anyone', empty: 'refuses' },
+  'POST /api/order/confirmOwner': { access: 'anyone', empty: 'refuses' },
   'POST /api/order/getCustomerProfileToken': { access: 'anyone', empty: 'refuses' },
   'POST /api/order/getCustomerPaymentProfile': { access: 'anyone', empty: 'refuses' },
   'POST /api/order/processPayment': {

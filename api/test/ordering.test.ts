@@ -41,7 +41,7 @@ async function card(number: string) {
     payload: { token: token.json().token, cardNumber: number, expirationDate: '12/30', cardCode: '123' },
   });
   expect(profile.statusCode).toBe(200);
-  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string };
+  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
 }
 
 async function rowCounts() {

@@ -128,6 +128,7 @@ describe('card payments through the sandbox gateway', () => {
       cardType: 'visa',
       lastFour: '1111',
       expirationDate: FUTURE_EXPIRY,
+      profileToken: expect.any(String),
     });
 
     const charge = await t.app.paymentGateway.chargeProfile({

@@ -76,7 +76,7 @@ async function card(number: string) {
     cardCode: '123',
   });
   expect(profile.statusCode).toBe(200);
-  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string };
+  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
 }
 
 const fileRequest = (body: Record<string, unknown>, headers = {}) =>

@@ -357,7 +357,8 @@ describe('upgrade price', () => {
   const creditItem = { type: 'credit' as const, description: 'Credit', costCents: toCents(-60), quantity: 1 };
 
   it('is the new price minus the current one minus the credits; credits are divided by 12 for the monthly figure', () => {
-    const next = { items: [creditItem], totalCents: toCents(600), monthlyTotalCents: toCents(50) };
+    // A $600 plan with the $60 credit taken off: the breakdown's totals are 540 and 45.
+    const next = { items: [creditItem], totalCents: toCents(540), monthlyTotalCents: toCents(45) };
     const current = { totalCents: toCents(400), monthlyTotalCents: toCents(35) };
     // 600 - 400 - 60 = 140; 50 - 35 - 60 / 12 = 10
     expect(upgradePriceCents(next, current)).toEqual({ totalCents: 14000, monthlyTotalCents: 1000 });
@@ -373,8 +374,36 @@ describe('upgrade price', () => {
     expect(upgradePriceCents(next, current)).toEqual({ totalCents: 20000, monthlyTotalCents: 1500 });
   });
 
+  it('takes a credit once: Signature with Pool/Spa ($780, $60 credit) to Platinum with Pool/Spa ($960) is $120', () => {
+    const platinum: PricedOffer = {
+      name: 'Platinum',
+      costCents: toCents(780),
+      monthlyCostCents: toCents(65),
+      coverages: [
+        {
+          salesItemId: 'pool',
+          description: 'Pool / Spa',
+          isOptional: true,
+          costCents: 18000,
+          recurringCostCents: 1500,
+        },
+      ],
+    };
+    const next = priceBreakdown({
+      offer: platinum,
+      coverageLengthYears: 1,
+      addons: [{ salesItemId: 'pool', quantity: 1 }],
+      squareFootage: 1000,
+      over5000SqFtFeeCents: 0,
+      creditCents: toCents(60),
+    });
+    expect(next.totalCents).toBe(toCents(900));
+    const current = { totalCents: toCents(780), monthlyTotalCents: toCents(64.99) };
+    expect(upgradePriceCents(next, current).totalCents).toBe(toCents(120));
+  });
+
   it('is 0 when the difference is zero or less', () => {
-    const next = { items: [creditItem], totalCents: toCents(420), monthlyTotalCents: toCents(36) };
+    const next = { items: [creditItem], totalCents: toCents(360), monthlyTotalCents: toCents(31) };
     const current = { totalCents: toCents(400), monthlyTotalCents: toCents(35) };
     // 420 - 400 - 60 = -40; 36 - 35 - 5 = -4
     expect(upgradePriceCents(next, current)).toEqual({ totalCents: 0, monthlyTotalCents: 0 });

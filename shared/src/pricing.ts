@@ -210,17 +210,21 @@ export function paymentAmountCents(
 }
 
 /**
- * The upgrade price (spec core section 5): the new breakdown minus the current one, minus the new one's
- * credit items (divided by 12 for the monthly figure); 0 when that is zero or less.
+ * The upgrade price: the new breakdown before its credit items, minus the current one, minus the credit
+ * items (a twelfth of them for the monthly figure); 0 when that is zero or less. The new breakdown's totals
+ * already have its credits taken off, so they count once: a $780 contract with a $60 credit upgraded to a
+ * $960 one costs $120.
  */
 export function upgradePriceCents(
   next: { items: readonly PriceItem[]; totalCents: number; monthlyTotalCents: number },
   current: { totalCents: number; monthlyTotalCents: number },
 ): { totalCents: Cents; monthlyTotalCents: Cents } {
   const credits = Math.abs(sum(next.items.filter((item) => item.type === 'credit')));
+  const grossTotal = next.totalCents + credits;
+  const grossMonthly = next.monthlyTotalCents + credits / 12;
   return {
-    totalCents: roundCents(Math.max(0, next.totalCents - current.totalCents - credits)),
-    monthlyTotalCents: roundCents(Math.max(0, next.monthlyTotalCents - current.monthlyTotalCents - credits / 12)),
+    totalCents: roundCents(Math.max(0, grossTotal - current.totalCents - credits)),
+    monthlyTotalCents: roundCents(Math.max(0, grossMonthly - current.monthlyTotalCents - credits / 12)),
   };
 }
 

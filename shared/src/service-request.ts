@@ -121,6 +121,14 @@ export const CANCELLABLE_SERVICE_REQUEST_STATUSES: readonly string[] = [
 export const serviceRequestMessages = {
   notAuthorized: (phone: string = defaultBrand.phone) =>
     `This plan cannot take a service request right now. Please call us at ${phone} and we will help.`,
+  unpaid: (phone: string = defaultBrand.phone) =>
+    'This plan’s coverage begins once it is paid for. Please pay its open invoice in your account, or call us at ' +
+    `${phone} and we will help.`,
+  pastDue: (phone: string = defaultBrand.phone) =>
+    'This plan has a monthly payment more than 30 days past due, so it cannot take a service request until it is ' +
+    `paid. Please pay the open invoice in your account, or call us at ${phone}.`,
+  awaitingOwner:
+    'This order is waiting for you to confirm it is yours. Please confirm it in your account, then request the repair.',
   notOwner: 'Only the plan holder can file a service request on this plan.',
   itemNotCovered: 'This item is not covered by the plan.',
   noFlow: 'There are no questions for this item.',

@@ -10,7 +10,7 @@ import {
   REAL_ESTATE_USER_TYPES,
   toDollars,
 } from '@hw/shared';
-import { and, asc, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Queryable, Tables } from '../db/index.ts';
 import { type ContractRow, contractForCaller } from '../orders/index.ts';
@@ -31,6 +31,9 @@ export const contractMessages = {
       ? 'This contract is already cancelled.'
       : `This contract is ${(CONTRACT_STATUS_DESCRIPTIONS[status] ?? status).toLowerCase()}, so it cannot be ` +
         'cancelled. Only a pending or active contract can be cancelled.',
+  openServiceRequests: (numbers: readonly string[]) =>
+    `This contract has open service requests (${numbers.join(', ')}). Please cancel them or wait until the work ` +
+    'is done, then cancel the contract.',
 } as const;
 
 async function summaryOf(db: Queryable, t: Tables, contract: ContractRow): Promise<ContractSummary> {
@@ -189,6 +192,7 @@ export const accountContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Cancels the pending or active contract `id`: status and order status become `cancelled`, `cancelledAt` ' +
           'is set and its unpaid invoices are cancelled (paid ones stay paid). Answers the contract’s summary. ' +
+          'A contract with open service requests is refused with 422 `openServiceRequests` naming them. ' +
           'Only the owner, the agent who ordered it, or staff (anyone else: 404); a contract that is not pending ' +
           'or active (e.g. already cancelled or expired) is 422 `validation`.',
         params: IdParams,
@@ -209,6 +213,19 @@ export const accountContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .returning();
         // Ended by another request meanwhile.
         if (!row) throw refuse('cancelled');
+        // After the update: the row lock keeps a claim being filed from slipping in (it locks the contract too).
+        const open = await tx
+          .select({ number: t.serviceRequests.serviceRequestNumber })
+          .from(t.serviceRequests)
+          .where(and(eq(t.serviceRequests.contractId, contract.contractId), isNull(t.serviceRequests.closedAt)));
+        if (open.length > 0) {
+          throw httpError(
+            422,
+            'openServiceRequests',
+            contractMessages.openServiceRequests(open.map((r) => r.number)),
+            'id',
+          );
+        }
         await tx
           .update(t.invoices)
           .set({ status: 'cancelled' })

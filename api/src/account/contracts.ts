@@ -23,6 +23,7 @@ export function contractSummary(contract: ContractRow, planName: string): Contra
     address: { streetAddress, ...(unit ? { unit } : {}), city, state: stateCode, zipCode },
     total: toDollars(contract.totalCents),
     monthlyTotal: toDollars(contract.monthlyTotalCents),
+    ...(contract.awaitingOwnerSince ? { awaitingOwnerConfirmation: true } : {}),
   };
 }
 

@@ -12,13 +12,13 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Tables } from '../db/index.ts';
-import { type ContractRow, canSeeContract, runPaidWrite } from '../orders/index.ts';
+import { canSeeContract, runPaidWrite } from '../orders/index.ts';
 import type { ChargeDeclineReason, ChargeInput } from '../payments/gateway.ts';
+import { type CardCharge, payerCard } from '../payments/payer-card.ts';
 import { gatewayFailure } from '../payments/plugin.ts';
 import { type CurrentUser, currentUser } from '../plugins/auth.ts';
 import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
 import { contractSummaries } from './contracts.ts';
-import { cardMessages } from './saved-cards.ts';
 
 type InvoiceRow = Tables['invoices']['$inferSelect'];
 
@@ -158,52 +158,6 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** The card to charge: a saved card of the caller or of the one owner of the contracts, or a gateway profile. */
-  async function cardToCharge(
-    body: { creditCardId?: string | null; authNetProfileId?: string | null; authNetPaymentProfileId?: string | null },
-    caller: CurrentUser,
-    contracts: readonly ContractRow[],
-  ): Promise<{ customerProfileId: string; paymentProfileId: string; creditCardId: string | null }> {
-    const owners = new Set(contracts.map((contract) => contract.ownerUserId));
-    const holders = owners.size === 1 ? [caller.userId, ...owners] : [caller.userId];
-    const pm = t.paymentMethods;
-    if (body.creditCardId) {
-      const [card] = await db
-        .select()
-        .from(pm)
-        .where(and(eq(pm.creditCardId, body.creditCardId), inArray(pm.userId, holders)))
-        .limit(1);
-      if (!card) throw notFound('No card with this id.');
-      return {
-        customerProfileId: card.customerProfileId,
-        paymentProfileId: card.paymentProfileId,
-        creditCardId: card.creditCardId,
-      };
-    }
-    const { authNetProfileId: customerProfileId, authNetPaymentProfileId: paymentProfileId } = body;
-    if (!customerProfileId || !paymentProfileId) {
-      throw invalidFields([{ field: 'creditCardId', message: invoiceMessages.cardRequired }]);
-    }
-    const unknownCard = invalidFields([{ field: 'authNetPaymentProfileId', message: cardMessages.cardNotFound }]);
-    // A saved card's profile ids are held to the same rule as its creditCardId.
-    const [saved] = await db
-      .select()
-      .from(pm)
-      .where(and(eq(pm.customerProfileId, customerProfileId), eq(pm.paymentProfileId, paymentProfileId)))
-      .limit(1);
-    if (saved && !holders.includes(saved.userId)) throw unknownCard;
-    let known: boolean;
-    try {
-      known = (await app.paymentGateway.listPaymentProfiles(customerProfileId)).some(
-        (profile) => profile.paymentProfileId === paymentProfileId,
-      );
-    } catch (error) {
-      throw gatewayFailure(error);
-    }
-    if (!known) throw unknownCard;
-    return { customerProfileId, paymentProfileId, creditCardId: saved?.creditCardId ?? null };
-  }
-
   async function charge(input: ChargeInput): Promise<string> {
     let result: Awaited<ReturnType<typeof app.paymentGateway.chargeProfile>>;
     try {
@@ -225,10 +179,10 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Pay invoices',
         operationId: 'payInvoices',
         description:
-          'Pays the unpaid invoices `invoiceIds` in one charge: to a saved card (`creditCardId`) of the caller, or ' +
-          'of the contracts’ owner when all the invoices are of one owner’s contracts (for the agent who ordered ' +
-          'them, or staff), or to a card from POST /order/getCustomerPaymentProfile (`authNetProfileId`, ' +
-          '`authNetPaymentProfileId`; it is not saved). Answers `policyPaymentId` (above 0: paid) and the ' +
+          'Pays the unpaid invoices `invoiceIds` in one charge: to a saved card of the caller’s own (`creditCardId`; ' +
+          'a staff member acting as the user must give X-Staff-Reason), or to a card typed in this checkout ' +
+          '(`authNetProfileId`, `authNetPaymentProfileId` and the checkout token `profileToken` of POST ' +
+          '/order/getCustomerProfileToken; it is not saved). Answers `policyPaymentId` (above 0: paid) and the ' +
           'amount; the invoices become paid and leave the failed payments list; an order waiting for payment ' +
           'with nothing left to pay is completed. An invoice the caller may not see is 404; one already paid or ' +
           'cancelled 422. A declined card is 402 `paymentDeclined` and changes nothing; 502 when the gateway ' +
@@ -244,7 +198,7 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const contracts = [...new Map(rows.map(({ contract }) => [contract.contractId, contract])).values()];
       const amountCents = rows.reduce((total, { invoice }) => total + invoice.amountCents, 0);
       const policyNumbers = contracts.map((contract) => contract.policyNumber).join(', ');
-      let card: Awaited<ReturnType<typeof cardToCharge>> | undefined;
+      let card: CardCharge | undefined;
       let transactionId: string | undefined;
       const notUnpaid = (row: (typeof rows)[number]) =>
         httpError(422, 'validation', invoiceMessages.notUnpaid(row.invoice, row.contract.policyNumber), 'invoiceIds');
@@ -258,9 +212,12 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .set({ status: 'paid', paidAt: new Date(), failedAt: null, failureReason: null })
             .where(and(inArray(t.invoices.invoiceId, invoiceIds), eq(t.invoices.status, 'unpaid')))
             .returning({ invoiceId: t.invoices.invoiceId });
-          // Paid or cancelled by another request meanwhile: refused, and the charge is voided.
+          // Paid or cancelled by another request meanwhile: refused with what it is now, and the charge is voided.
           const missed = rows.find((row) => !paid.some((p) => p.invoiceId === row.invoice.invoiceId));
-          if (missed) throw notUnpaid(missed);
+          if (missed) {
+            const [now] = await tx.select().from(t.invoices).where(eq(t.invoices.invoiceId, missed.invoice.invoiceId));
+            throw notUnpaid({ ...missed, invoice: now ?? { ...missed.invoice, status: 'paid' } });
+          }
           const payments = await tx
             .insert(t.policyPayments)
             .values(
@@ -297,7 +254,10 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             const settled = rows.find((row) => row.invoice.status !== 'unpaid');
             if (settled) throw notUnpaid(settled);
             if (amountCents <= 0) throw httpError(422, 'validation', invoiceMessages.nothingToPay, 'invoiceIds');
-            card = await cardToCharge(request.body, caller, contracts);
+            card = await payerCard(app, request, caller, request.body, amountCents, {
+              fieldPrefix: '',
+              unknownSavedCardIsNotFound: true,
+            });
             transactionId = await charge({
               customerProfileId: card.customerProfileId,
               paymentProfileId: card.paymentProfileId,

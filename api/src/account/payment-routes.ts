@@ -18,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { contractForCaller } from '../orders/index.ts';
 import type { PaymentProfile } from '../payments/gateway.ts';
+import { allowSavedCardUse, checkoutProfileOf, requireSavedCardUse } from '../payments/payer-card.ts';
 import { gatewayFailure } from '../payments/plugin.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { forbidden, httpError, invalidFields, notFound } from '../plugins/errors.ts';
@@ -80,7 +81,13 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(PaymentInfo), ...errorResponses },
       },
     },
-    async (request) => paymentInfos(db, t, await cardsOf(db, t, currentUser(request).userId)),
+    async (request) => {
+      const caller = currentUser(request);
+      const infos = await paymentInfos(db, t, await cardsOf(db, t, caller.userId));
+      // Which card pays which contract is the user's to see; a staff member acting as them gives a reason.
+      if (await allowSavedCardUse(app, request, caller, 'see which contracts each card pays')) return infos;
+      return infos.map((info) => ({ ...info, creditCard: { ...info.creditCard, policyNumber: [] } }));
+    },
   );
 
   app.post(
@@ -93,7 +100,8 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Save a card',
         operationId: 'addPaymentInfo',
         description:
-          'Saves a card tokenised through POST /order/getCustomerPaymentProfile: the gateway is asked whether ' +
+          'Saves a card tokenised through POST /order/getCustomerPaymentProfile, with the checkout token ' +
+          '(`profileToken`) of POST /order/getCustomerProfileToken that opened its profile: the gateway is asked whether ' +
           'the profile exists, and only its brand, last four and expiry are kept. The first card becomes the ' +
           'default. With `policyId` (a contract id of the caller’s, else 404) it also becomes that contract’s ' +
           'card. A profile the gateway does not know (or another user’s saved card) is 400 on ' +
@@ -104,8 +112,12 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = currentUser(request);
-      const { authNetProfileId, authNetPaymentProfileId, policyId } = request.body;
+      const { authNetProfileId, authNetPaymentProfileId, policyId, profileToken } = request.body;
       const contract = policyId ? await contractForCaller(db, t, policyId, caller) : undefined;
+      // Only a card typed in this checkout (its token) is saved: knowing someone's gateway ids is not enough.
+      if (checkoutProfileOf(app, profileToken, 'charge') !== authNetProfileId) {
+        throw invalidFields([{ field: 'authNetPaymentProfileId', message: cardMessages.cardNotFound }]);
+      }
       const profile = (await listProfiles(authNetProfileId)).find(
         (p) => p.paymentProfileId === authNetPaymentProfileId,
       );
@@ -287,7 +299,8 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Makes `creditCardId` the card that the contract `policyId` (its contract id) is charged to for monthly ' +
           'and past-due invoices. The contract must be the caller’s (owner, the agent who ordered it, or staff) ' +
-          `and the card the caller’s or the contract owner’s; otherwise 404. Answers what was set. ${who}`,
+          `and the card the caller’s own; otherwise 404. A staff member acting as the user gives X-Staff-Reason (403 ` +
+          `without it). Answers what was set. ${who}`,
         body: SetDefaultPaymentMethodBody,
         response: { 200: SetDefaultPaymentMethodBody, ...errorResponses },
       },
@@ -295,7 +308,8 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = currentUser(request);
       const contract = await contractForCaller(db, t, request.body.policyId, caller);
-      const card = await cardOf(db, t, request.body.creditCardId, [caller.userId, contract.ownerUserId]);
+      const card = await cardOf(db, t, request.body.creditCardId, [caller.userId]);
+      await requireSavedCardUse(app, request, caller, `make card ${card.lastFour} pay ${contract.policyNumber}`);
       await database.transaction(async (tx) => setContractCard(tx, t, contract.contractId, card.creditCardId));
       return { policyId: contract.contractId, creditCardId: card.creditCardId };
     },

@@ -1,8 +1,12 @@
 /** Calls on an existing contract's order: pay it, convert a listing coverage, complete it at closing. */
+
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CompleteOrderBody,
   CompleteOrderResponse,
+  ConfirmOwnerBody,
+  ConfirmOwnerResponse,
   ConvertParams,
   ConvertQuery,
   ConvertResponse,
@@ -12,19 +16,24 @@ import {
   ProcessPaymentResponse,
   toDollars,
 } from '@hw/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { payerCard } from '../payments/payer-card.ts';
 import { currentUser } from '../plugins/auth.ts';
-import { httpError, invalidFields } from '../plugins/errors.ts';
-import { cardToCharge } from './card-to-charge.ts';
+import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
 import { contractForCaller } from './contracts.ts';
-import { chargeCard, orderMessages } from './place-order.ts';
+import { chargeCard, hashOwnerConfirmationToken, orderMessages } from './place-order.ts';
 import { runPaidWrite } from './run-once.ts';
 
 const tags = ['ordering'];
 const security = [{ bearer: [] }];
 
 export const contractOrderMessages = {
+  confirmLinkInvalid:
+    'There is no order waiting for your confirmation at this link. It may have been confirmed already.',
+  confirmed: 'Thank you. This order is now in your account.',
+  declined: 'This order was cancelled and its payment returned. Thank you for telling us.',
   nothingToPay: 'This contract has nothing to pay.',
+  alreadyPaid: 'This contract’s invoices were just paid, so nothing more was charged.',
   notListingCoverage: 'This contract is not a listing coverage, so it cannot be converted.',
   cardRequired: orderMessages.cardRequired,
   alreadyCompleted: 'This order is already completed.',
@@ -44,8 +53,9 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Pay what a contract owes',
         operationId: 'processPayment',
         description:
-          'Charges every unpaid invoice of the contract to a saved card of the caller (`creditCardId`) or to a card ' +
-          'from POST /order/getCustomerPaymentProfile, and answers `policyPaymentId` (above 0 means paid). A ' +
+          'Charges every unpaid invoice of the contract to a saved card of the caller’s own (`creditCardId`) or to a ' +
+          'card typed in this checkout (`authNetProfileId`, `authNetPaymentProfileId` and the checkout token ' +
+          '`profileToken` of POST /order/getCustomerProfileToken), and answers `policyPaymentId` (above 0 means paid). A ' +
           'declined card is 402 `paymentDeclined` and changes nothing. Only the contract’s owner, its agent or staff.',
         body: ProcessPaymentBody,
         response: { 200: ProcessPaymentResponse, ...errorResponses, 402: ErrorBody, 502: ErrorBody },
@@ -64,15 +74,7 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (amountCents <= 0) {
         throw invalidFields([{ field: 'billingInfo.contractId', message: contractOrderMessages.nothingToPay }]);
       }
-      const charge = await cardToCharge(
-        database.db,
-        t,
-        app.paymentGateway,
-        [caller.userId, contract.ownerUserId],
-        info,
-        amountCents,
-        'billingInfo',
-      );
+      const charge = await payerCard(app, request, caller, info, amountCents, { fieldPrefix: 'billingInfo' });
       const invoiceIds = unpaid.map((invoice) => invoice.invoiceId);
       return runPaidWrite(
         app,
@@ -85,9 +87,9 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .set({ status: 'paid', paidAt: now })
             .where(and(inArray(t.invoices.invoiceId, invoiceIds), eq(t.invoices.status, 'unpaid')))
             .returning({ invoiceId: t.invoices.invoiceId });
-          // Paid by someone else meanwhile: refuse, and the charge is voided.
+          // Paid by another request meanwhile: refused, and this charge is voided.
           if (paid.length !== invoiceIds.length) {
-            throw invalidFields([{ field: 'billingInfo.contractId', message: contractOrderMessages.nothingToPay }]);
+            throw httpError(422, 'validation', contractOrderMessages.alreadyPaid, 'billingInfo.contractId');
           }
           if (contract.orderStatus === 'waitingForPayment') {
             await tx
@@ -118,6 +120,81 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/order/confirmOwner',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        security: [],
+        summary: 'Confirm or refuse an order placed for you',
+        operationId: 'confirmOrderOwner',
+        description:
+          'An order placed signed out with the e-mail of an existing account waits for that account’s owner. The ' +
+          'owner, signed in or with the `token` of the link mailed to them, answers `isMine`: true adds it to ' +
+          'their account (it can then take service requests once paid); false cancels it and returns its payment ' +
+          '(the charge is voided). Anything else - another user, a wrong token, an order not waiting - is 404.',
+        body: ConfirmOwnerBody,
+        response: { 200: ConfirmOwnerResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { contractId, token, isMine } = request.body;
+      const caller = request.currentUser;
+      const [contract] = await database.db.select().from(t.contracts).where(eq(t.contracts.contractId, contractId));
+      const byOwner = caller !== undefined && !caller.impersonatorId && caller.userId === contract?.ownerUserId;
+      const byLink =
+        token !== undefined &&
+        contract?.ownerConfirmTokenHash != null &&
+        sameSecret(hashOwnerConfirmationToken(token), contract.ownerConfirmTokenHash);
+      if (!contract?.awaitingOwnerSince || !(byOwner || byLink))
+        throw notFound(contractOrderMessages.confirmLinkInvalid);
+      const now = new Date();
+      const waiting = and(eq(t.contracts.contractId, contract.contractId), isNotNull(t.contracts.awaitingOwnerSince));
+      const released = { awaitingOwnerSince: null, ownerConfirmTokenHash: null };
+      if (isMine) {
+        const [row] = await database.transaction((tx) =>
+          tx.update(t.contracts).set(released).where(waiting).returning(),
+        );
+        if (!row) throw notFound(contractOrderMessages.confirmLinkInvalid);
+        return {
+          contractId: row.contractId,
+          policyNumber: row.policyNumber,
+          contractStatus: row.status,
+          message: contractOrderMessages.confirmed,
+        };
+      }
+      const { row, refunds } = await database.transaction(async (tx) => {
+        const [row] = await tx
+          .update(t.contracts)
+          .set({ ...released, status: 'cancelled', orderStatus: 'cancelled', cancelledAt: now })
+          .where(waiting)
+          .returning();
+        if (!row) throw notFound(contractOrderMessages.confirmLinkInvalid);
+        await tx.update(t.invoices).set({ status: 'cancelled' }).where(eq(t.invoices.contractId, row.contractId));
+        const refunds = await tx
+          .update(t.policyPayments)
+          .set({ refundedAt: now })
+          .where(and(eq(t.policyPayments.contractId, row.contractId), isNull(t.policyPayments.refundedAt)))
+          .returning({ transactionId: t.policyPayments.gatewayTransactionId });
+        return { row, refunds };
+      });
+      for (const { transactionId } of refunds) {
+        // Recorded as refunded above; a void the gateway refuses is left to customer care, as logged.
+        const voided = await app.paymentGateway.voidTransaction(transactionId).catch(() => undefined);
+        if (!voided?.voided) {
+          request.log.error({ contractId: row.contractId, transactionId }, 'voiding a refused order’s charge failed');
+        }
+      }
+      return {
+        contractId: row.contractId,
+        policyNumber: row.policyNumber,
+        contractStatus: row.status,
+        message: contractOrderMessages.declined,
+      };
+    },
+  );
+
   app.get(
     '/order/convert/:partnerType',
     {
@@ -129,7 +206,8 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'convertListingCoverage',
         description:
           'What a new real-estate order needs to convert the listing coverage `contractId` into a full coverage: ' +
-          'its property, partners, estimated close date and card profile. Place the order with POST /order, ' +
+          'its property, partners and estimated close date (the seller’s card is never passed on: `payment` holds ' +
+          'nulls). Place the order with POST /order, ' +
           '`contractId` and no isRenewing or isUpgrading. Only the contract’s owner, its agent or staff.',
         params: ConvertParams,
         querystring: ConvertQuery,
@@ -141,16 +219,6 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!contract.isListingCoverage) {
         throw invalidFields([{ field: 'contractId', message: contractOrderMessages.notListingCoverage }]);
       }
-      const [card] = await database.db
-        .select({
-          customerProfileId: t.paymentMethods.customerProfileId,
-          paymentProfileId: t.paymentMethods.paymentProfileId,
-        })
-        .from(t.policyPayments)
-        .innerJoin(t.paymentMethods, eq(t.paymentMethods.creditCardId, t.policyPayments.creditCardId))
-        .where(eq(t.policyPayments.contractId, contract.contractId))
-        .orderBy(desc(t.policyPayments.policyPaymentId))
-        .limit(1);
       const partners = contract.partners as Record<string, { partnerId: string } | null | undefined>;
       const { streetAddress, unit, city, stateCode, zipCode } = contract.address;
       return {
@@ -168,10 +236,8 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         buyerAgent: partners.buyerAgent ?? null,
         sellerAgent: partners.sellerAgent ?? null,
         titleCompany: partners.titleCompany ?? null,
-        payment: {
-          authNetCustomerProfileId: card?.customerProfileId ?? null,
-          authNetPayProfileId: card?.paymentProfileId ?? null,
-        },
+        // The seller's card stays theirs: the buyer's order is paid with a card of the buyer's (or at closing).
+        payment: { authNetCustomerProfileId: null, authNetPayProfileId: null },
       };
     },
   );
@@ -226,3 +292,9 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,4 +1,3 @@
-export { type CardChoice, cardToCharge } from './card-to-charge.ts';
 export { type ContractRow, canSeeContract, contractForCaller, wireBreakdown } from './contracts.ts';
 export { type CardCharge, chargeCard, orderMessages, saveCard } from './place-order.ts';
 export { type PaymentSteps, runPaidWrite } from './run-once.ts';

@@ -3,26 +3,32 @@
  * writes the contract, its invoice, the payment and the saved card in one transaction. A declined card
  * writes nothing; a failed write voids the charge. Renewals, upgrades and conversions start from a contract.
  */
-import { randomInt } from 'node:crypto';
-import type { OrderBody, OrderResponse } from '@hw/shared';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { OrderBody, OrderKind, OrderResponse } from '@hw/shared';
 import {
   billingAddressToSubmit,
+  contractChangeMessages,
+  contractChangeRefusal,
+  escrowAllowed,
   formatPhone,
   HOMEOWNER_PLAN_TYPE_ID,
   messages,
   paymentAmountCents,
+  sameProperty,
   toCents,
   toDollars,
   upgradePriceCents,
 } from '@hw/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
 import type { StoredAddress } from '../db/schema/orders.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import type { CardCharge } from '../payments/payer-card.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
 import { httpError, invalidFields } from '../plugins/errors.ts';
 import { DetailedHttpError } from '../plugins/idempotency.ts';
+import type { ContractRow } from './contracts.ts';
 import { type PricedOrder, wirePricedOrder } from './pricing.ts';
 
 export const orderMessages = {
@@ -36,28 +42,23 @@ export const orderMessages = {
   gatewayUnavailable:
     'We could not reach our card processor, so nothing was charged and no order was placed. Please try again in a few minutes.',
   contractRequired: 'Please choose the contract to renew or upgrade.',
+  contractChanged:
+    'This contract was changed by another order a moment ago. Nothing was charged; please reload it and try again.',
+  ownerToConfirm: (email: string) =>
+    `An account already uses ${email}. We have e-mailed its owner to confirm this order; it will show in their ` +
+    'account once they do.',
 } as const;
 
 export interface PlaceOrderContext {
   tables: Tables;
+  publicUrl: string;
   gateway: PaymentGateway;
   mailer: Mailer;
   caller: CurrentUser | undefined;
   brandName: string;
 }
 
-/** A card payment prepared before the transaction: what to charge, and the charge once taken. */
-export interface CardCharge {
-  customerProfileId: string;
-  paymentProfileId: string;
-  amountCents: number;
-  transactionId?: string;
-  cardType?: string;
-  lastFour?: string;
-  expirationDate?: string;
-}
-
-export type OrderKind = 'new' | 'renewal' | 'upgrade' | 'conversion';
+export type { CardCharge } from '../payments/payer-card.ts';
 
 export function orderKindOf(body: OrderBody): OrderKind {
   if (!body.contractId) return 'new';
@@ -67,7 +68,7 @@ export function orderKindOf(body: OrderBody): OrderKind {
 }
 
 /** Refusals that need no database: the confirmed price, the payment type, the card. */
-export function checkOrder(body: OrderBody, priced: PricedOrder): void {
+export function checkOrder(body: OrderBody, priced: PricedOrder, now = new Date()): void {
   if (body.confirmedTotal !== undefined && toCents(body.confirmedTotal) !== priced.breakdown.totalCents) {
     const priceBreakdown = wirePricedOrder(priced, body.timestamp ?? new Date().toISOString());
     throw new DetailedHttpError(
@@ -80,11 +81,20 @@ export function checkOrder(body: OrderBody, priced: PricedOrder): void {
       },
     );
   }
+  const kind = orderKindOf(body);
   if (body.payment.type === 'escrow' && priced.planTypeId === HOMEOWNER_PLAN_TYPE_ID) {
     throw invalidFields([{ field: 'payment.type', message: orderMessages.escrowOnlyRealEstate }]);
   }
-  if (body.contractId && !priced.contract) {
-    throw invalidFields([{ field: 'contractId', message: orderMessages.contractRequired }]);
+  if (body.payment.type === 'escrow' && !escrowAllowed(kind, priced.planTypeId !== HOMEOWNER_PLAN_TYPE_ID)) {
+    throw invalidFields([{ field: 'payment.type', message: contractChangeMessages.escrowNotAllowed }]);
+  }
+  if (kind === 'new') return;
+  const contract = priced.contract;
+  if (!contract) throw invalidFields([{ field: 'contractId', message: orderMessages.contractRequired }]);
+  const refusal = contractChangeRefusal(kind, contract, now);
+  if (refusal) throw httpError(422, 'validation', refusal, 'contractId');
+  if (!sameProperty(storedAddress(body.property.address), contract.address)) {
+    throw invalidFields([{ field: 'property.address', message: contractChangeMessages.otherProperty }]);
   }
 }
 
@@ -96,30 +106,6 @@ export function amountDueNowCents(body: OrderBody, priced: PricedOrder): number 
     return body.payment.type === 'monthly' ? upgrade.monthlyTotalCents : upgrade.totalCents;
   }
   return paymentAmountCents(body.payment.type, priced.breakdown);
-}
-
-/** Checks the card profile with the gateway; undefined when nothing is charged. */
-export async function prepareCardCharge(
-  gateway: PaymentGateway,
-  body: OrderBody,
-  amountCents: number,
-): Promise<CardCharge | undefined> {
-  if (body.payment.type === 'escrow' || amountCents <= 0) return undefined;
-  const { authNetProfileId, authNetPaymentProfileId } = body.payment;
-  if (!authNetProfileId || !authNetPaymentProfileId) {
-    throw invalidFields([{ field: 'payment.authNetPaymentProfileId', message: orderMessages.cardRequired }]);
-  }
-  const profiles = await gateway.listPaymentProfiles(authNetProfileId);
-  const card = profiles.find((profile) => profile.paymentProfileId === authNetPaymentProfileId);
-  if (!card) throw invalidFields([{ field: 'payment.authNetPaymentProfileId', message: orderMessages.cardNotFound }]);
-  return {
-    customerProfileId: authNetProfileId,
-    paymentProfileId: authNetPaymentProfileId,
-    amountCents,
-    cardType: card.cardType,
-    lastFour: card.lastFour,
-    expirationDate: card.expirationDate,
-  };
 }
 
 /** Takes the payment; a decline or an unreachable gateway refuses the order with nothing written. */
@@ -156,13 +142,35 @@ function storedAddress(address: OrderBody['property']['address']): StoredAddress
   };
 }
 
-async function ownerFor(tx: Tx, t: Tables, body: OrderBody, priced: PricedOrder, caller: CurrentUser | undefined) {
+/** Who may order for an existing account's e-mail without that owner confirming: agents and staff. */
+const TRUSTED_ORDERERS = new Set(['realEstateAgent', 'titleCompanyAgent', 'agentAssistant', 'employee']);
+
+interface OrderOwner {
+  userId: string;
+  /** The account was made by this order. */
+  isNew: boolean;
+  /** The e-mail is an existing account's and the caller is not its owner: the order waits for the owner. */
+  isHeld: boolean;
+}
+
+async function ownerFor(
+  tx: Tx,
+  t: Tables,
+  body: OrderBody,
+  priced: PricedOrder,
+  caller: CurrentUser | undefined,
+): Promise<OrderOwner> {
   // A renewal or upgrade stays the owner's; a converted listing coverage passes from the seller to the buyer.
-  if (priced.contract && orderKindOf(body) !== 'conversion') return priced.contract.ownerUserId;
-  if (caller?.userType === 'homeowner') return caller.userId;
+  if (priced.contract && orderKindOf(body) !== 'conversion') {
+    return { userId: priced.contract.ownerUserId, isNew: false, isHeld: false };
+  }
+  if (caller?.userType === 'homeowner') return { userId: caller.userId, isNew: false, isHeld: false };
   const email = body.owner.email.trim().toLowerCase();
   const [existing] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email)).limit(1);
-  if (existing) return existing.id;
+  if (existing) {
+    const isHeld = existing.id !== caller?.userId && !TRUSTED_ORDERERS.has(caller?.userType ?? '');
+    return { userId: existing.id, isNew: false, isHeld };
+  }
   const phone = formatPhone(body.owner.phone);
   const [created] = await tx
     .insert(t.users)
@@ -175,7 +183,17 @@ async function ownerFor(tx: Tx, t: Tables, body: OrderBody, priced: PricedOrder,
     })
     .returning({ id: t.users.id });
   if (!created) throw new Error('The owner could not be created.');
-  return created.id;
+  return { userId: created.id, isNew: true, isHeld: false };
+}
+
+/** A token for the owner's confirmation link, and the hash kept of it. */
+function ownerConfirmationToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: hashOwnerConfirmationToken(token) };
+}
+
+export function hashOwnerConfirmationToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
 }
 
 async function newPolicyNumber(tx: Tx, t: Tables): Promise<string> {
@@ -202,7 +220,9 @@ export async function writeOrder(
   const t = context.tables;
   const kind = orderKindOf(body);
   const previous = priced.contract;
-  const ownerUserId = await ownerFor(tx, t, body, priced, context.caller);
+  const owner = await ownerFor(tx, t, body, priced, context.caller);
+  const ownerUserId = owner.userId;
+  const confirmation = owner.isHeld ? ownerConfirmationToken() : undefined;
   const isRealEstate = priced.planTypeId !== HOMEOWNER_PLAN_TYPE_ID;
   const closeDate = body.estimatedCloseDate ? new Date(`${body.estimatedCloseDate}T00:00:00Z`) : null;
 
@@ -268,18 +288,13 @@ export async function writeOrder(
       contactPreferences: body.contactPreferences ?? {},
       partners: body.selectedPartners ?? {},
       previousContractId: previous?.contractId ?? null,
+      awaitingOwnerSince: confirmation ? now : null,
+      ownerConfirmTokenHash: confirmation?.hash ?? null,
     })
     .returning();
   if (!contract) throw new Error('The contract could not be written.');
 
-  if (previous) {
-    const credit = Math.max(0, previous.creditBalanceCents - priced.creditCents);
-    const update =
-      kind === 'renewal'
-        ? { orderStatus: 'renewed', creditBalanceCents: credit }
-        : { status: 'cancelled', orderStatus: 'cancelled', creditBalanceCents: 0 };
-    await tx.update(t.contracts).set(update).where(eq(t.contracts.contractId, previous.contractId));
-  }
+  if (previous) await retirePrevious(tx, t, kind, previous, priced.creditCents, now);
 
   const amountCents = charge?.amountCents ?? (body.payment.type === 'escrow' ? priced.breakdown.totalCents : 0);
   const description =
@@ -295,14 +310,18 @@ export async function writeOrder(
       description: kind === 'upgrade' ? `Upgrade to ${priced.offer.plan.name}` : description,
       amountCents,
       dueDate: body.payment.type === 'escrow' ? (closeDate ?? addYears(startOfDay(now), 0)) : now,
-      status: paid ? 'paid' : 'unpaid',
-      paidAt: paid ? now : null,
+      // Nothing to pay (an upgrade priced 0) is paid.
+      status: paid || amountCents === 0 ? 'paid' : 'unpaid',
+      paidAt: paid || amountCents === 0 ? now : null,
     })
     .returning({ invoiceId: t.invoices.invoiceId });
 
   let policyPaymentId: number | undefined;
   if (charge?.transactionId) {
-    const creditCardId = await saveCard(tx, t, ownerUserId, charge);
+    // A card typed now is kept for its payer only: the owner paying for themselves, or a new account's maker.
+    const payerIsOwner = context.caller ? context.caller.userId === ownerUserId : owner.isNew;
+    const creditCardId =
+      charge.creditCardId ?? (charge.enteredNow && payerIsOwner ? await saveCard(tx, t, ownerUserId, charge) : null);
     const [payment] = await tx
       .insert(t.policyPayments)
       .values({
@@ -317,10 +336,16 @@ export async function writeOrder(
     policyPaymentId = payment?.policyPaymentId;
   }
 
-  const recipients = new Set([
-    body.owner.email.trim().toLowerCase(),
-    ...(body.payment.confirmationEmailAddresses ?? []),
-  ]);
+  const ownerEmail = body.owner.email.trim().toLowerCase();
+  const recipients = new Set([ownerEmail, ...(body.payment.confirmationEmailAddresses ?? [])]);
+  if (confirmation) {
+    recipients.delete(ownerEmail);
+    await context.mailer.send({
+      to: ownerEmail,
+      subject: `${context.brandName}: please confirm the order ${policyNumber} for your home`,
+      text: ownerConfirmationText(context, policyNumber, property, contract.contractId, confirmation.token),
+    });
+  }
   for (const to of recipients) {
     await context.mailer.send({
       to,
@@ -335,6 +360,7 @@ export async function writeOrder(
     isListingCoverage: contract.isListingCoverage,
     isWebPolicy: contract.isWebPolicy,
     ...(policyPaymentId ? { policyPaymentId } : {}),
+    ...(confirmation ? { awaitingOwnerConfirmation: true } : {}),
     priceBreakdown: wirePricedOrder(priced, body.timestamp ?? now.toISOString()),
   };
 }
@@ -344,7 +370,7 @@ export async function saveCard(tx: Tx, t: Tables, userId: string, charge: CardCh
   const [existing] = await tx
     .select({ creditCardId: t.paymentMethods.creditCardId })
     .from(t.paymentMethods)
-    .where(eq(t.paymentMethods.paymentProfileId, charge.paymentProfileId))
+    .where(and(eq(t.paymentMethods.paymentProfileId, charge.paymentProfileId), eq(t.paymentMethods.userId, userId)))
     .limit(1);
   if (existing) return existing.creditCardId;
   const [others] = await tx
@@ -388,4 +414,68 @@ function confirmationText(
   if (paymentType === 'escrow') lines.push('Payment is due at closing through escrow.');
   lines.push('', `Thank you for choosing ${brandName}.`);
   return lines.join('\n');
+}
+
+/**
+ * Ends or marks the contract an order starts from, in the order's transaction, as a conditional update: of
+ * two orders racing on one contract only one finds it as it was (the other is refused and its charge voided).
+ * - renewal: marked renewed, its credit spent (never below 0, never twice);
+ * - upgrade: cancelled, replaced by the new contract;
+ * - conversion: the listing coverage is cancelled, replaced by the buyer's contract.
+ */
+async function retirePrevious(
+  tx: Tx,
+  t: Tables,
+  kind: OrderKind,
+  previous: ContractRow,
+  creditCents: number,
+  now: Date,
+) {
+  const c = t.contracts;
+  const changed =
+    kind === 'renewal'
+      ? await tx
+          .update(c)
+          .set({ orderStatus: 'renewed', creditBalanceCents: sql`${c.creditBalanceCents} - ${creditCents}` })
+          .where(
+            and(
+              eq(c.contractId, previous.contractId),
+              ne(c.orderStatus, 'renewed'),
+              inArray(c.status, ['active', 'expired']),
+              gte(c.creditBalanceCents, creditCents),
+            ),
+          )
+          .returning({ contractId: c.contractId })
+      : await tx
+          .update(c)
+          .set({ status: 'cancelled', orderStatus: 'cancelled', creditBalanceCents: 0, cancelledAt: now })
+          .where(
+            and(
+              eq(c.contractId, previous.contractId),
+              inArray(c.status, kind === 'upgrade' ? ['active'] : ['pending', 'active']),
+              eq(c.creditBalanceCents, previous.creditBalanceCents),
+            ),
+          )
+          .returning({ contractId: c.contractId });
+  if (changed.length === 0) throw httpError(409, 'contractChanged', orderMessages.contractChanged, 'contractId');
+}
+
+function ownerConfirmationText(
+  context: PlaceOrderContext,
+  policyNumber: string,
+  property: StoredAddress,
+  contractId: string,
+  token: string,
+): string {
+  const link = `${context.publicUrl}/account?confirmOrder=${encodeURIComponent(contractId)}&token=${token}`;
+  return [
+    `A home warranty order (${policyNumber}) was placed for ${property.streetAddress}, ${property.city} with this e-mail address.`,
+    'It will be added to your account once you confirm it is yours:',
+    '',
+    link,
+    '',
+    'If you did not expect it, open the link and choose "This is not my order": it is cancelled and any payment returned.',
+    '',
+    `Thank you for choosing ${context.brandName}.`,
+  ].join('\n');
 }

@@ -19,6 +19,7 @@ import {
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { findOffers, over5000SqFtFeeCents } from '../offers/index.ts';
+import { payerCard } from '../payments/payer-card.ts';
 import { httpError, invalidFields } from '../plugins/errors.ts';
 import { contractOrderRoutes } from './contract-routes.ts';
 import {
@@ -27,7 +28,6 @@ import {
   chargeCard,
   checkOrder,
   type PlaceOrderContext,
-  prepareCardCharge,
   writeOrder,
 } from './place-order.ts';
 import { priceOrder, requireMarketState, wirePricedOrder } from './pricing.ts';
@@ -119,6 +119,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkOrder(body, priced);
       const context: PlaceOrderContext = {
         tables: database.t,
+        publicUrl: app.config.publicUrl,
         gateway: app.paymentGateway,
         mailer: app.mailer,
         caller: request.currentUser,
@@ -126,8 +127,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       let charge: CardCharge | undefined;
       const beforeEffect = async () => {
-        charge = await prepareCardCharge(app.paymentGateway, body, amountDueNowCents(body, priced));
-        if (charge) await chargeCard(app.paymentGateway, charge, `${priced.offer.plan.name} plan`);
+        const amountCents = amountDueNowCents(body, priced);
+        if (body.payment.type === 'escrow' || amountCents <= 0) return;
+        charge = await payerCard(app, request, request.currentUser, body.payment, amountCents, {
+          fieldPrefix: 'payment',
+          requiredField: 'authNetPaymentProfileId',
+        });
+        await chargeCard(app.paymentGateway, charge, `${priced.offer.plan.name} plan`);
       };
       const afterFailedEffect = async () => {
         if (charge?.transactionId) await app.paymentGateway.voidTransaction(charge.transactionId);

@@ -4,7 +4,6 @@
  * at the gateway and answers a token that lets the second add cards to that profile only, for 15 minutes.
  * The card number and security code pass through to the gateway; no log line, error or answer holds them.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CustomerPaymentProfileBody,
@@ -17,8 +16,9 @@ import {
 import { badRequest, invalidFields } from '../plugins/errors.ts';
 import type { CardRefusal, CreatePaymentProfileResult } from './gateway.ts';
 import { gatewayFailure } from './plugin.ts';
+import { profileTokenKey, signProfileToken, verifyProfileToken } from './profile-token.ts';
 
-export const PROFILE_TOKEN_TTL_MS = 15 * 60 * 1000;
+export { PROFILE_TOKEN_TTL_MS, profileTokenKey, signProfileToken } from './profile-token.ts';
 
 export const paymentMessages = {
   tokenInvalid: 'This card form has expired. Please start the payment again.',
@@ -30,35 +30,6 @@ export const cardRefusalProblems: Record<CardRefusal, { field: string; message: 
   expired: { field: 'expirationDate', message: 'The card has expired.' },
   invalidCode: { field: 'cardCode', message: 'The security code is not valid.' },
 };
-
-/** The token's signing key, derived from the access-token secret. */
-export function profileTokenKey(secret: string): Buffer {
-  return createHmac('sha256', secret).update('order/getCustomerProfileToken').digest();
-}
-
-/** `<claims>.<mac>`: the customer profile id and an expiry, signed with HMAC-SHA256. */
-export function signProfileToken(key: Buffer, customerProfileId: string, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ p: customerProfileId, e: now + PROFILE_TOKEN_TTL_MS })).toString(
-    'base64url',
-  );
-  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
-}
-
-/** The customer profile id of a genuine, unexpired token; undefined otherwise. */
-export function verifyProfileToken(key: Buffer, token: string, now = Date.now()): string | undefined {
-  const [body, mac, extra] = token.split('.');
-  if (!body || !mac || extra !== undefined) return undefined;
-  const expected = createHmac('sha256', key).update(body).digest();
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { p?: unknown; e?: unknown };
-    if (typeof claims.p !== 'string' || typeof claims.e !== 'number' || claims.e <= now) return undefined;
-    return claims.p;
-  } catch {
-    return undefined;
-  }
-}
 
 const tags = ['payments'];
 const anonymous: { [name: string]: string[] }[] = [];
@@ -107,7 +78,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Sends the card to the gateway, which keeps it under the token’s customer profile, and answers the ' +
           'profile ids (authNetProfileId, authNetPaymentProfileId) with the brand, last four digits and expiry. ' +
-          'The card number and security code are never stored, logged or answered. A missing, altered or ' +
+          'The card number and security code are never stored, logged or answered. `profileToken` echoes the token: ' +
+          'a payment naming these ids must carry it (it is how the server knows the payer typed this card). A missing, altered or ' +
           'expired token: 400 on `token`. A card the gateway will not take: 400 naming `cardNumber`, ' +
           '`expirationDate` or `cardCode`. 502 when the gateway cannot be reached.',
         body: CustomerPaymentProfileBody,
@@ -131,6 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         cardType: result.cardType,
         lastFour: result.lastFour,
         expirationDate: result.expirationDate,
+        profileToken: token,
       };
     },
   );

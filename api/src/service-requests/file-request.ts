@@ -17,10 +17,10 @@ import {
   validateContactPreferences,
   type WarrantyItem,
 } from '@hw/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { type CardCharge, type ContractRow, saveCard } from '../orders/index.ts';
-import { httpError, invalidFields } from '../plugins/errors.ts';
+import { forbidden, httpError, invalidFields } from '../plugins/errors.ts';
 import { serviceRequestSummaries } from './summaries.ts';
 import { recordEvent } from './timeline.ts';
 import { chooseContractor, createWorkOrder, unusedNumber } from './work-order.ts';
@@ -100,12 +100,19 @@ export interface FilingContext {
   body: CreateServiceRequestBody;
   contact: ServiceContactPreferences;
   feeCents: number;
-  charge: (CardCharge & { creditCardId?: string }) | undefined;
+  charge: CardCharge | undefined;
 }
 
 /** The writes of a filed request, in the caller's transaction. */
 export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Date()): Promise<ServiceRequestSummary> {
   const { t, contract, item, flow, body, contact, charge } = c;
+  // Locks the contract's row (a cancellation locks it too): a claim never lands on a contract cancelled meanwhile.
+  const stillActive = await tx
+    .update(t.contracts)
+    .set({ status: 'active' })
+    .where(and(eq(t.contracts.contractId, contract.contractId), eq(t.contracts.status, 'active')))
+    .returning({ contractId: t.contracts.contractId });
+  if (stillActive.length === 0) throw forbidden(serviceRequestMessages.notAuthorized());
   const serviceRequestNumber = await unusedNumber('SR', async (candidate) => {
     const [row] = await tx
       .select({ id: t.serviceRequests.serviceRequestId })
@@ -130,8 +137,10 @@ export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Da
           now,
         })
       : null;
+  // A card typed now is kept only for the owner paying for themselves.
+  const keepCard = charge?.enteredNow === true && c.caller.userId === contract.ownerUserId;
   const creditCardId = charge?.transactionId
-    ? (charge.creditCardId ?? (await saveCard(tx, t, contract.ownerUserId, charge)))
+    ? (charge.creditCardId ?? (keepCard && charge ? await saveCard(tx, t, contract.ownerUserId, charge) : null))
     : null;
   const [request] = await tx
     .insert(t.serviceRequests)

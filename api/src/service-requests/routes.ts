@@ -22,14 +22,8 @@ import {
 } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import {
-  type ContractRow,
-  canSeeContract,
-  cardToCharge,
-  chargeCard,
-  contractForCaller,
-  runPaidWrite,
-} from '../orders/index.ts';
+import { type ContractRow, canSeeContract, chargeCard, contractForCaller, runPaidWrite } from '../orders/index.ts';
+import { payerCard } from '../payments/payer-card.ts';
 import { type CurrentUser, currentUser, isStaff } from '../plugins/auth.ts';
 import { forbidden, httpError, invalidFields, notFound } from '../plugins/errors.ts';
 import { checkAnswers, checkContact, storedFlow, writeServiceRequest } from './file-request.ts';
@@ -37,7 +31,7 @@ import { serviceRequestHistoryRoutes } from './history-routes.ts';
 import { serviceRequestPhotoRoute } from './photo-route.ts';
 import { serviceRequestSummaries } from './summaries.ts';
 import { cancelWorkOrder, recordEvent } from './timeline.ts';
-import { authorizationProblem, warrantyItemsOf } from './warranty-items.ts';
+import { authorizationMessage, authorizationProblem, warrantyItemsOf } from './warranty-items.ts';
 
 const tags = ['service requests'];
 const security = [{ bearer: [] }];
@@ -124,7 +118,8 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'May this contract take a service request now?',
         operationId: 'authorizeServiceRequest',
         description:
-          '`isAuthorized` is true when the contract is active and within its term; otherwise `message` says why in ' +
+          '`isAuthorized` is true when the contract is active, within its term, confirmed by its owner and paid for ' +
+          '(paid in full, paid at closing, or no monthly premium more than 30 days past due); otherwise `message` says why in ' +
           'plain words. `serviceCallFee` is what filing costs (dollars). Only the contract’s owner: another user ' +
           'who may see the contract gets 403, anyone else 404.',
         params: ContractIdParams,
@@ -133,10 +128,10 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const contract = await ownedContract(database.db, t, request.params.contractId, currentUser(request));
-      const problem = authorizationProblem(contract, new Date());
+      const problem = await authorizationProblem(database.db, t, contract, new Date());
       return {
         isAuthorized: problem === null,
-        ...(problem ? { message: serviceRequestMessages.notAuthorized(app.config.brand.phone) } : {}),
+        ...(problem ? { message: authorizationMessage(problem, app.config.brand.phone) } : {}),
         serviceCallFee: toDollars(contract.serviceCallFeeCents),
       };
     },
@@ -215,9 +210,8 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const now = new Date();
       const contract = await ownedContract(database.db, t, body.contractId, caller);
-      if (authorizationProblem(contract, now)) {
-        throw forbidden(serviceRequestMessages.notAuthorized(app.config.brand.phone));
-      }
+      const problem = await authorizationProblem(database.db, t, contract, now);
+      if (problem) throw forbidden(authorizationMessage(problem, app.config.brand.phone));
       const item = (await warrantyItemsOf(database.db, t, contract)).find(
         (candidate) => candidate.warrantyItemId === body.warrantyItemId,
       );
@@ -232,16 +226,10 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const charge =
         feeCents > 0
-          ? await cardToCharge(
-              database.db,
-              t,
-              app.paymentGateway,
-              [caller.userId, contract.ownerUserId],
-              body.paymentInfo,
-              feeCents,
-              'paymentInfo',
-              serviceRequestMessages.cardRequired,
-            )
+          ? await payerCard(app, request, caller, body.paymentInfo, feeCents, {
+              fieldPrefix: 'paymentInfo',
+              cardRequired: serviceRequestMessages.cardRequired,
+            })
           : undefined;
       const context = { t, caller, contract, item, flow, body, contact, feeCents, charge };
       return runPaidWrite(app, request, reply, (tx) => writeServiceRequest(tx, context), {

@@ -1,5 +1,5 @@
 /** What a contract covers, as service request items, and whether a contract may take a request now. */
-import type { WarrantyItem } from '@hw/shared';
+import { coveragePaymentProblem, serviceRequestMessages, type WarrantyItem } from '@hw/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tables } from '../db/index.ts';
 import type { ContractRow } from '../orders/index.ts';
@@ -37,10 +37,33 @@ export async function warrantyItemsOf(db: Queryable, t: Tables, contract: Contra
   ].filter((item) => !seen.has(item.warrantyItemId) && Boolean(seen.add(item.warrantyItemId)));
 }
 
-/** Why the contract cannot take a service request now, or null when it can: active and in its term. */
-export function authorizationProblem(contract: ContractRow, now: Date): string | null {
+export type AuthorizationProblem = 'inactive' | 'notStarted' | 'expired' | 'awaitingOwner' | 'unpaid' | 'pastDue';
+
+/**
+ * Why the contract cannot take a service request now, or null when it can: active, in its term, confirmed by
+ * its owner, and paid for (paid in full or at closing, or current on its monthly payments).
+ */
+export async function authorizationProblem(
+  db: Queryable,
+  t: Tables,
+  contract: ContractRow,
+  now: Date,
+): Promise<AuthorizationProblem | null> {
   if (contract.status !== 'active') return 'inactive';
   if (contract.effectiveDate && contract.effectiveDate.getTime() > now.getTime()) return 'notStarted';
   if (contract.expireDate && contract.expireDate.getTime() <= now.getTime()) return 'expired';
-  return null;
+  if (contract.awaitingOwnerSince) return 'awaitingOwner';
+  const invoices = await db
+    .select({ status: t.invoices.status, amountCents: t.invoices.amountCents, dueDate: t.invoices.dueDate })
+    .from(t.invoices)
+    .where(eq(t.invoices.contractId, contract.contractId));
+  return coveragePaymentProblem(contract, invoices, now);
+}
+
+/** The words for a problem, for the homeowner. */
+export function authorizationMessage(problem: AuthorizationProblem, phone: string): string {
+  if (problem === 'unpaid') return serviceRequestMessages.unpaid(phone);
+  if (problem === 'pastDue') return serviceRequestMessages.pastDue(phone);
+  if (problem === 'awaitingOwner') return serviceRequestMessages.awaitingOwner;
+  return serviceRequestMessages.notAuthorized(phone);
 }

@@ -37,6 +37,8 @@ export const ContractSummary = Type.Object({
   }),
   total: Type.Number(),
   monthlyTotal: Type.Number(),
+  /** Placed signed out with the owner's e-mail by someone else: waits for the owner (POST /order/confirmOwner). */
+  awaitingOwnerConfirmation: Type.Optional(Type.Boolean()),
 });
 export type ContractSummary = Static<typeof ContractSummary>;
 
@@ -145,6 +147,7 @@ export const PayInvoicesBody = Type.Object({
   creditCardId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   authNetProfileId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   authNetPaymentProfileId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  profileToken: Type.Optional(Type.String({ maxLength: 600 })),
 });
 export const PaymentResult = Type.Object({ policyPaymentId: Type.Integer(), amount: Type.Number() });
 export type PaymentResult = Static<typeof PaymentResult>;
@@ -167,6 +170,7 @@ export type PaymentInfo = Static<typeof PaymentInfo>;
 export const AddPaymentInfoBody = Type.Object({
   authNetProfileId: Type.String({ minLength: 1, maxLength: 100 }),
   authNetPaymentProfileId: Type.String({ minLength: 1, maxLength: 100 }),
+  profileToken: Type.Optional(Type.String({ maxLength: 600 })),
   /** Make it this contract's card too. */
   policyId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
 });

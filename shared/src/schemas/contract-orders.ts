@@ -57,3 +57,19 @@ export const CompleteOrderResponse = Type.Object({
   effectiveDate: Nullable(Type.String()),
   expireDate: Nullable(Type.String()),
 });
+
+/** POST /order/confirmOwner: the owner says whether an order placed for them, signed out, is theirs. */
+export const ConfirmOwnerBody = Type.Object({
+  contractId: Type.String({ minLength: 1, maxLength: 100 }),
+  /** The token of the mailed link; not needed when the owner is signed in. */
+  token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  /** true: keep it in my account; false: not mine, cancel it and return the payment. */
+  isMine: Type.Boolean(),
+});
+export type ConfirmOwnerBody = Static<typeof ConfirmOwnerBody>;
+export const ConfirmOwnerResponse = Type.Object({
+  contractId: Type.String(),
+  policyNumber: Type.String(),
+  contractStatus: Type.String(),
+  message: Type.String(),
+});

@@ -249,9 +249,15 @@ export const OrderPayment = Type.Object({
   isPayingNow: Type.Optional(Type.Boolean()),
   payingParty: Type.Optional(Type.Union([Type.Literal('homeBuyer'), Type.Literal('unknown')])),
   confirmationEmailAddresses: Type.Optional(Type.Array(Email, { maxItems: 5 })),
-  /** A card payment: the gateway profile ids from POST /order/getCustomerPaymentProfile. */
+  /** A saved card of the caller. */
+  creditCardId: Type.Optional(Nullable(Id())),
+  /**
+   * A card typed in this checkout: the gateway profile ids from POST /order/getCustomerPaymentProfile, with the
+   * `token` of POST /order/getCustomerProfileToken that opened the profile (`profileToken`).
+   */
   authNetProfileId: Type.Optional(Nullable(Id())),
   authNetPaymentProfileId: Type.Optional(Nullable(Id())),
+  profileToken: Type.Optional(Type.String({ maxLength: 600 })),
 });
 
 export const OrderBody = Type.Object({
@@ -292,6 +298,11 @@ export const OrderResponse = Type.Object({
   isWebPolicy: Type.Boolean(),
   /** The card payment taken with the order; absent for escrow. */
   policyPaymentId: Type.Optional(Type.Integer()),
+  /**
+   * Present (true) when the owner's e-mail is an existing account's and the order was placed by someone else
+   * signed out: it waits for the owner to confirm it (a link is mailed to them) before it joins their account.
+   */
+  awaitingOwnerConfirmation: Type.Optional(Type.Boolean()),
   priceBreakdown: PriceBreakdown,
 });
 export type OrderResponse = Static<typeof OrderResponse>;
@@ -347,6 +358,8 @@ export const CustomerPaymentProfileResponse = Type.Object({
   cardType: Type.String(),
   lastFour: Type.String(),
   expirationDate: Type.String(),
+  /** The checkout token again: a payment naming these ids sends it as `profileToken`. */
+  profileToken: Type.String(),
 });
 export type CustomerPaymentProfileResponse = Static<typeof CustomerPaymentProfileResponse>;
 
@@ -357,6 +370,7 @@ export const ProcessPaymentBody = Type.Object({
     creditCardId: Type.Optional(Nullable(Id())),
     authNetProfileId: Type.Optional(Nullable(Id())),
     authNetPaymentProfileId: Type.Optional(Nullable(Id())),
+    profileToken: Type.Optional(Type.String({ maxLength: 600 })),
   }),
 });
 export const ProcessPaymentResponse = Type.Object({ policyPaymentId: Type.Integer(), amount: Money });

@@ -108,6 +108,7 @@ export const CreateServiceRequestBody = Type.Object({
     creditCardId: Type.Optional(Nullable(Id())),
     authNetProfileId: Type.Optional(Nullable(Id())),
     authNetPaymentProfileId: Type.Optional(Nullable(Id())),
+    profileToken: Type.Optional(Type.String({ maxLength: 600 })),
   }),
 });
 export type CreateServiceRequestBody = Static<typeof CreateServiceRequestBody>;

@@ -44,6 +44,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'impersonationEnd',
   'featureFlagChange',
   'accountMerge',
+  'savedCardUse',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -55,6 +56,8 @@ export const StaffAuditDetail = Type.Object({
   /** accountMerge: the e-mail of the account taken in, and how many contracts moved to the actor. */
   mergedEmail: Type.Optional(Type.String()),
   contractsMoved: Type.Optional(Type.Integer()),
+  /** savedCardUse: what was done with the customer's card, and the reason the staff member gave. */
+  reason: Type.Optional(Type.String()),
 });
 export type StaffAuditDetail = Static<typeof StaffAuditDetail>;
 

@@ -50,6 +50,8 @@ export const serviceRequests = sqliteTable(
     /** The gateway transaction of the fee; null when nothing was charged. */
     feeTransactionId: text('fee_transaction_id'),
     feeCreditCardId: text('fee_credit_card_id'),
+    /** When the fee was given back (the request was cancelled). */
+    feeRefundedAt: timestamp('fee_refunded_at'),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at'),

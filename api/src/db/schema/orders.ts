@@ -94,6 +94,12 @@ export const contracts = sqliteTable(
     /** The card monthly and past-due invoices of this contract are charged to (POST /account/payment/setDefaultPaymentMethod). */
     defaultCreditCardId: text('default_credit_card_id'),
     cancelledAt: timestamp('cancelled_at'),
+    /**
+     * A signed-out order for the e-mail of an existing account: held from that account until its owner confirms
+     * it (signed in, or through the mailed link whose token is hashed here). Null once confirmed, or never held.
+     */
+    awaitingOwnerSince: timestamp('awaiting_owner_since'),
+    ownerConfirmTokenHash: text('owner_confirm_token_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('contracts_owner_idx').on(t.ownerUserId), index('contracts_ordered_by_idx').on(t.orderedByUserId)],
@@ -156,6 +162,8 @@ export const policyPayments = sqliteTable(
     amountCents: cents('amount_cents').notNull(),
     paymentType: text('payment_type').notNull(),
     gatewayTransactionId: text('gateway_transaction_id').notNull(),
+    /** When the charge was given back (voided or refunded at the gateway). */
+    refundedAt: timestamp('refunded_at'),
     createdAt: createdAt(),
   },
   (t) => [index('policy_payments_contract_idx').on(t.contractId)],

@@ -1,0 +1,106 @@
+/**
+ * What a contract allows, by the money behind it: when its coverage may be claimed, which orders may start
+ * from it (renewal, upgrade, conversion of a listing coverage), and who pays at closing. The server decides
+ * with these; the web app uses them to say beforehand why a button is off.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days a monthly premium may stay unpaid after its due date before claims wait for it. */
+export const MONTHLY_GRACE_DAYS = 30;
+/** Days after a contract's end in which it may still be renewed (the coverage then starts again on payment). */
+export const RENEWAL_GRACE_DAYS = 30;
+
+export type OrderKind = 'new' | 'renewal' | 'upgrade' | 'conversion';
+
+export interface InvoiceStanding {
+  status: string;
+  amountCents: number;
+  dueDate: Date;
+}
+
+/**
+ * Why a contract's coverage is not paid for, or null when it is: paid in full, current on its monthly
+ * payments (no premium more than 30 days past due), or a closing's escrow invoice paid.
+ * - `unpaid`: an invoice of a contract paid in full or at closing is still open;
+ * - `pastDue`: a monthly premium is more than MONTHLY_GRACE_DAYS past its due date.
+ */
+export function coveragePaymentProblem(
+  contract: { paymentType: string },
+  invoices: readonly InvoiceStanding[],
+  now: Date = new Date(),
+): 'unpaid' | 'pastDue' | null {
+  const open = invoices.filter((invoice) => invoice.status === 'unpaid' && invoice.amountCents > 0);
+  if (contract.paymentType !== 'monthly') return open.length > 0 ? 'unpaid' : null;
+  const graceMs = MONTHLY_GRACE_DAYS * DAY_MS;
+  return open.some((invoice) => invoice.dueDate.getTime() + graceMs <= now.getTime()) ? 'pastDue' : null;
+}
+
+/** Escrow (paid at closing) is for real-estate orders that close: a new order or a listing-coverage conversion. */
+export function escrowAllowed(kind: OrderKind, isRealEstate: boolean): boolean {
+  return isRealEstate && (kind === 'new' || kind === 'conversion');
+}
+
+export interface ChangeableContract {
+  status: string;
+  orderStatus: string;
+  isListingCoverage: boolean;
+  expireDate: Date | null;
+}
+
+export const contractChangeMessages = {
+  upgradeNotActive: 'Only an active contract can be upgraded. This one is not active.',
+  renewalNotActive: 'This contract can no longer be renewed. Please place a new order.',
+  alreadyRenewed: 'This contract has already been renewed.',
+  notListingCoverage: 'This contract is not a listing coverage, so it cannot be converted.',
+  conversionEnded: 'This listing coverage has ended or was already converted.',
+  otherProperty: 'The property must be the one this contract covers.',
+  escrowNotAllowed:
+    'Payment at closing is only for a new real estate order or a listing coverage conversion. Please pay by card.',
+} as const;
+
+/** Why an order of this kind may not start from this contract, or null when it may. */
+export function contractChangeRefusal(
+  kind: Exclude<OrderKind, 'new'>,
+  contract: ChangeableContract,
+  now: Date = new Date(),
+): string | null {
+  const ended = contract.expireDate !== null && contract.expireDate.getTime() <= now.getTime();
+  if (kind === 'upgrade') {
+    return contract.status === 'active' && !ended ? null : contractChangeMessages.upgradeNotActive;
+  }
+  if (kind === 'renewal') {
+    if (contract.orderStatus === 'renewed') return contractChangeMessages.alreadyRenewed;
+    const withinGrace =
+      contract.expireDate !== null && contract.expireDate.getTime() + RENEWAL_GRACE_DAYS * DAY_MS > now.getTime();
+    const renewable = contract.status === 'active' || (contract.status === 'expired' && withinGrace);
+    return renewable && (!ended || withinGrace) ? null : contractChangeMessages.renewalNotActive;
+  }
+  if (!contract.isListingCoverage) return contractChangeMessages.notListingCoverage;
+  return contract.status === 'pending' || contract.status === 'active' ? null : contractChangeMessages.conversionEnded;
+}
+
+export interface ComparableAddress {
+  streetAddress: string;
+  unit?: string | null | undefined;
+  city: string;
+  stateCode: string;
+  zipCode: string;
+}
+
+const squash = (value: string | null | undefined) =>
+  (value ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** One property, however its address was typed (case, punctuation, spacing). */
+export function sameProperty(a: ComparableAddress, b: ComparableAddress): boolean {
+  return (
+    squash(a.streetAddress) === squash(b.streetAddress) &&
+    squash(a.unit) === squash(b.unit) &&
+    squash(a.city) === squash(b.city) &&
+    a.stateCode.toUpperCase() === b.stateCode.toUpperCase() &&
+    a.zipCode.slice(0, 5) === b.zipCode.slice(0, 5)
+  );
+}
