@@ -307,11 +307,14 @@ export const OrderResponse = Type.Object({
 });
 export type OrderResponse = Static<typeof OrderResponse>;
 
-/** 409 `priceChanged`: the server's price, to show before the order is sent again. */
+/**
+ * 409: `priceChanged` carries the server's price, to show before the order is sent again; other conflicts
+ * (`contractChanged`, `inProgress`) carry none.
+ */
 export const PriceChangedBody = Type.Object({
   hasErrors: Type.Literal(true),
   errors: Type.Array(Type.Object({ message: Type.String(), code: Type.String(), field: Type.Optional(Type.String()) })),
-  priceBreakdown: PriceBreakdown,
+  priceBreakdown: Type.Optional(PriceBreakdown),
 });
 
 // ---- Quick order -------------------------------------------------------------------------------

@@ -1,0 +1,453 @@
+/**
+ * The rules that hold money and coverage together, on both dialects: whose card a payment may go to, when
+ * coverage can be claimed, which orders may start from a contract (and what an upgrade costs), a credit spent
+ * once, and a signed-out order for an existing account held for its owner.
+ */
+import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+let homeowner: string;
+let agent: string;
+let buyer: string;
+let actingStaff: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  homeowner = await accessTokenFor(t, 'homeowner@example.com');
+  agent = await accessTokenFor(t, 'agent@example.com');
+  buyer = await accessTokenFor(t, 'brooke.buyer@example.com');
+  actingStaff = t.app.issueAccessToken({
+    userId: 'u-homeowner-0001',
+    userType: 'homeowner',
+    roles: ['homeowner'],
+    impersonatorId: 'u-staff-0001',
+  }).token;
+});
+afterAll(async () => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+const call = (method: Method, url: string, token?: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+
+/** A card typed in a checkout: its gateway ids and the checkout token. */
+async function typedCard(number = '4111111111111111') {
+  const opened = await call('POST', '/api/order/getCustomerProfileToken', undefined, { email: 'payer@example.net' });
+  expect(opened.statusCode).toBe(200);
+  const card = await call('POST', '/api/order/getCustomerPaymentProfile', undefined, {
+    token: opened.json().token,
+    cardNumber: number,
+    expirationDate: '12/30',
+    cardCode: '123',
+  });
+  expect(card.statusCode, card.body).toBe(200);
+  const { authNetProfileId, authNetPaymentProfileId, profileToken } = card.json();
+  return { authNetProfileId, authNetPaymentProfileId, profileToken } as Record<string, string>;
+}
+
+/** The homeowner's saved Visa as the seed keeps it at the gateway. */
+const homeownersCardIds = { authNetProfileId: 'cp-demo-homeowner', authNetPaymentProfileId: 'pp-demo-homeowner-visa' };
+
+async function approvedCharges() {
+  const { sandboxTransactions } = t.database.t;
+  return t.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.status, 'approved'));
+}
+
+async function contract(contractId: string) {
+  const { contracts } = t.database.t;
+  const [row] = await t.database.db.select().from(contracts).where(eq(contracts.contractId, contractId));
+  if (!row) throw new Error(`no contract ${contractId}`);
+  return row;
+}
+
+const austin = { streetAddress: '2100 Barton Springs Rd', city: 'Austin', state: 'TX', zipCode: '78704' };
+const hannah = { firstName: 'Hannah', lastName: 'Holt', email: 'homeowner@example.com', phone: '512-555-0100' };
+
+/** An order starting from the homeowner's Signature + Pool/Spa contract ($780 a year, $60 credit). */
+const fromHomeownersContract = (extra: Record<string, unknown>) => ({
+  planTypeId: HOMEOWNER_PLAN_TYPE_ID,
+  planId: 'plan-ho-signature',
+  contractId: 'c-homeowner-0001',
+  property: { address: austin, dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID, squareFootage: 1000 },
+  addons: [{ salesItemId: 'si-pool-spa', quantity: 1 }],
+  owner: hannah,
+  shouldUseCredit: true,
+  ...extra,
+});
+
+describe(`whose card a payment may go to, on ${inject('dialect')}`, () => {
+  it('never lets an agent charge a homeowner’s saved card, by its card id or by its gateway ids', async () => {
+    const before = (await approvedCharges()).length;
+    const byCardId = await call('POST', '/api/account/invoices', agent, {
+      invoiceIds: ['inv-agent-0001'],
+      creditCardId: 'card-demo-homeowner',
+    });
+    expect(byCardId.statusCode).toBe(404);
+    const byIds = await call('POST', '/api/account/invoices', agent, {
+      invoiceIds: ['inv-agent-0001'],
+      ...homeownersCardIds,
+    });
+    expect(byIds.statusCode).toBe(400);
+    const processed = await call('POST', '/api/order/processPayment', agent, {
+      billingInfo: { contractId: 'c-agent-0001', creditCardId: 'card-demo-homeowner' },
+    });
+    expect(processed.statusCode).toBe(400);
+    const processedByIds = await call('POST', '/api/order/processPayment', agent, {
+      billingInfo: { contractId: 'c-agent-0001', ...homeownersCardIds },
+    });
+    expect(processedByIds.statusCode).toBe(400);
+    const ordered = await call('POST', '/api/order', agent, {
+      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+      planId: 'plan-re-choice',
+      property: {
+        address: { streetAddress: '1 Main St', city: 'Phoenix', state: 'AZ', zipCode: '85004' },
+        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
+      },
+      owner: { firstName: 'Bo', lastName: 'Buyer', email: 'bo.buyer@example.net', phone: '602-555-0101' },
+      orderingPartyType: 'buyerAgent',
+      payment: { type: 'full', ...homeownersCardIds },
+    });
+    expect(ordered.statusCode).toBe(400);
+    expect((await approvedCharges()).length).toBe(before);
+  });
+
+  it('takes gateway ids only with the checkout token that opened them', async () => {
+    const card = await typedCard();
+    const other = await typedCard();
+    const withoutToken = await call('POST', '/api/account/invoices', agent, {
+      invoiceIds: ['inv-agent-0002'],
+      authNetProfileId: card.authNetProfileId,
+      authNetPaymentProfileId: card.authNetPaymentProfileId,
+    });
+    expect(withoutToken.statusCode).toBe(400);
+    const withAnotherToken = await call('POST', '/api/account/invoices', agent, {
+      invoiceIds: ['inv-agent-0002'],
+      authNetProfileId: card.authNetProfileId,
+      authNetPaymentProfileId: card.authNetPaymentProfileId,
+      profileToken: other.profileToken,
+    });
+    expect(withAnotherToken.statusCode).toBe(400);
+    const saved = await call('POST', '/api/account/payment/info', homeowner, {
+      authNetProfileId: card.authNetProfileId,
+      authNetPaymentProfileId: card.authNetPaymentProfileId,
+    });
+    expect(saved.statusCode).toBe(400);
+    const paid = await call('POST', '/api/account/invoices', agent, { invoiceIds: ['inv-agent-0002'], ...card });
+    expect(paid.statusCode, paid.body).toBe(200);
+  });
+
+  it('lets staff acting as a homeowner use their saved card only with a reason, which is logged', async () => {
+    const refused = await call('POST', '/api/account/payment/setDefaultPaymentMethod', actingStaff, {
+      policyId: 'c-homeowner-0001',
+      creditCardId: 'card-demo-homeowner',
+    });
+    expect(refused.statusCode).toBe(403);
+    const infos = await call('GET', '/api/account/payment/info', actingStaff);
+    expect(infos.statusCode).toBe(200);
+    expect(infos.json()[0].creditCard.policyNumber).toEqual([]);
+    const allowed = await call(
+      'POST',
+      '/api/account/payment/setDefaultPaymentMethod',
+      actingStaff,
+      { policyId: 'c-homeowner-0001', creditCardId: 'card-demo-homeowner' },
+      { 'x-staff-reason': 'Customer asked by phone, ticket 4411' },
+    );
+    expect(allowed.statusCode).toBe(200);
+    const { staffAudit } = t.database.t;
+    const [entry] = await t.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, 'savedCardUse'))
+      .orderBy(desc(staffAudit.at));
+    expect(entry?.actorUserId).toBe('u-staff-0001');
+    expect(JSON.stringify(entry?.detail)).toContain('ticket 4411');
+    // The homeowner's own session sees which contracts the card pays.
+    const own = await call('GET', '/api/account/payment/info', homeowner);
+    expect(own.json()[0].creditCard.policyNumber).toEqual(['HW-20418837']);
+  });
+
+  it('never answers the seller’s gateway ids when a listing coverage is converted', async () => {
+    const res = await call('GET', '/api/order/convert/buyerAgent?contractId=c-agent-0002', agent);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payment).toEqual({ authNetCustomerProfileId: null, authNetPayProfileId: null });
+  });
+});
+
+describe(`when coverage begins, on ${inject('dialect')}`, () => {
+  it('authorises claims on a closed escrow contract only once its invoice is paid', async () => {
+    const completed = await call('POST', '/api/order/complete', agent, { contractId: 'c-agent-0001' });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const before = await call('GET', '/api/authorize/serviceRequest/c-agent-0001', buyer);
+    expect(before.json()).toMatchObject({ isAuthorized: false });
+    expect(before.json().message).toContain('once it is paid for');
+    const paid = await call('POST', '/api/account/invoices', agent, {
+      invoiceIds: ['inv-agent-0001'],
+      ...(await typedCard()),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = await call('GET', '/api/authorize/serviceRequest/c-agent-0001', buyer);
+    expect(after.json()).toMatchObject({ isAuthorized: true });
+  });
+
+  it('stops claims on a monthly contract whose premium is more than 30 days past due', async () => {
+    const { invoices } = t.database.t;
+    const current = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', homeowner);
+    expect(current.json().isAuthorized).toBe(true);
+    const fortyDaysAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    await t.database.transaction((tx) =>
+      tx.update(invoices).set({ dueDate: fortyDaysAgo }).where(eq(invoices.invoiceId, 'inv-homeowner-0002')),
+    );
+    const pastDue = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', homeowner);
+    expect(pastDue.json().isAuthorized).toBe(false);
+    expect(pastDue.json().message).toContain('past due');
+    await call('POST', '/api/account/invoices', homeowner, {
+      invoiceIds: ['inv-homeowner-0002'],
+      creditCardId: 'card-demo-homeowner',
+    });
+    const paidUp = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', homeowner);
+    expect(paidUp.json().isAuthorized).toBe(true);
+  });
+});
+
+describe(`orders that start from a contract, on ${inject('dialect')}`, () => {
+  it('refuses escrow for a renewal or an upgrade', async () => {
+    for (const flag of [{ isRenewing: true }, { isUpgrading: true }]) {
+      const res = await call(
+        'POST',
+        '/api/order',
+        homeowner,
+        fromHomeownersContract({
+          ...flag,
+          planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+          planId: 'plan-re-choice',
+          payment: { type: 'escrow' },
+        }),
+      );
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('refuses a renewal or an upgrade for another property', async () => {
+    const elsewhere = { ...austin, streetAddress: '9 Elsewhere Ln' };
+    const res = await call(
+      'POST',
+      '/api/order',
+      homeowner,
+      fromHomeownersContract({
+        isUpgrading: true,
+        planId: 'plan-ho-platinum',
+        property: { address: elsewhere, dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID, squareFootage: 1000 },
+        payment: { type: 'full', ...(await typedCard()) },
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('property.address');
+  });
+
+  it('charges an upgrade the new price less the current one, taking the credit once', async () => {
+    const draft = fromHomeownersContract({ isUpgrading: true, planId: 'plan-ho-platinum' });
+    const priced = await call('POST', '/api/order/priceBreakdown', homeowner, draft);
+    expect(priced.statusCode, priced.body).toBe(200);
+    const newTotal = priced.json().total as number;
+    const card = await typedCard();
+    const res = await call('POST', '/api/order', homeowner, { ...draft, payment: { type: 'full', ...card } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { sandboxTransactions } = t.database.t;
+    const [charge] = await t.database.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.paymentProfileId, card.authNetPaymentProfileId as string));
+    // Platinum with Pool/Spa is $960; less the $60 credit, less the $780 paid: $120.
+    expect(charge?.amountCents).toBe(Math.round((newTotal - 780) * 100));
+    expect(newTotal).toBe(900);
+    expect(charge?.amountCents).toBe(12000);
+    const old = await contract('c-homeowner-0001');
+    expect(old.status).toBe('cancelled');
+    const { contracts } = t.database.t;
+    const active = await t.database.db
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.ownerUserId, 'u-homeowner-0001'), eq(contracts.status, 'active')));
+    expect(active.map((row) => row.previousContractId)).toEqual(['c-homeowner-0001']);
+    // The upgraded contract cannot be upgraded again, nor renewed from the cancelled one.
+    const again = await call(
+      'POST',
+      '/api/order',
+      homeowner,
+      fromHomeownersContract({ isUpgrading: true, planId: 'plan-ho-platinum', payment: { type: 'full', ...card } }),
+    );
+    expect(again.statusCode).toBe(422);
+  });
+});
+
+describe(`a credit spent once, on ${inject('dialect')}`, () => {
+  it('renews one contract once when two renewals race, and spends its credit once', async () => {
+    const t2 = await buildTestApp();
+    try {
+      const token = await accessTokenFor(t2, 'homeowner@example.com');
+      const cards = [];
+      for (let i = 0; i < 3; i += 1) {
+        const opened = await t2.app.inject({
+          method: 'POST',
+          url: '/api/order/getCustomerProfileToken',
+          payload: { email: 'homeowner@example.com' },
+        });
+        const card = await t2.app.inject({
+          method: 'POST',
+          url: '/api/order/getCustomerPaymentProfile',
+          payload: {
+            token: opened.json().token,
+            cardNumber: '4111111111111111',
+            expirationDate: '12/30',
+            cardCode: '123',
+          },
+        });
+        cards.push(card.json());
+      }
+      const renew = (card: Record<string, string>) =>
+        t2.app.inject({
+          method: 'POST',
+          url: '/api/order',
+          headers: bearer(token),
+          payload: fromHomeownersContract({ isRenewing: true, payment: { type: 'full', ...card } }),
+        });
+      const answers = await Promise.all(cards.map(renew));
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      for (const status of statuses.filter((s) => s !== 200)) expect([409, 422]).toContain(status);
+      const { contracts, sandboxTransactions } = t2.database.t;
+      const [old] = await t2.database.db.select().from(contracts).where(eq(contracts.contractId, 'c-homeowner-0001'));
+      expect(old?.creditBalanceCents).toBe(0);
+      expect(old?.orderStatus).toBe('renewed');
+      const renewals = await t2.database.db
+        .select()
+        .from(contracts)
+        .where(eq(contracts.previousContractId, 'c-homeowner-0001'));
+      expect(renewals).toHaveLength(1);
+      // Every losing charge was voided: one approved charge stands.
+      const approved = await t2.database.db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.status, 'approved'));
+      expect(approved).toHaveLength(1);
+    } finally {
+      await t2.close();
+    }
+  });
+});
+
+describe(`a contract with open work, on ${inject('dialect')}`, () => {
+  it('is not cancelled while it has open service requests', async () => {
+    const t3 = await buildTestApp();
+    try {
+      const token = await accessTokenFor(t3, 'homeowner@example.com');
+      const res = await t3.app.inject({
+        method: 'DELETE',
+        url: '/api/account/contract/c-homeowner-0001',
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[0]).toMatchObject({ code: 'openServiceRequests', field: 'id' });
+      const [row] = await t3.database.db
+        .select()
+        .from(t3.database.t.contracts)
+        .where(eq(t3.database.t.contracts.contractId, 'c-homeowner-0001'));
+      expect(row?.status).toBe('active');
+    } finally {
+      await t3.close();
+    }
+  });
+});
+
+describe(`a signed-out order for an existing account, on ${inject('dialect')}`, () => {
+  const order = (card: Record<string, string>) => ({
+    planTypeId: HOMEOWNER_PLAN_TYPE_ID,
+    planId: 'plan-ho-essentials',
+    property: {
+      address: { streetAddress: '77 Lamar Blvd', city: 'Austin', state: 'TX', zipCode: '78703' },
+      dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
+      squareFootage: 1000,
+    },
+    owner: hannah,
+    payment: { type: 'full', ...card },
+  });
+
+  async function placeHeld() {
+    const card = await typedCard();
+    const res = await call('POST', '/api/order', undefined, order(card));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().awaitingOwnerConfirmation).toBe(true);
+    return { contractId: res.json().contractId as string, card };
+  }
+
+  async function linkToken(contractId: string) {
+    const { emailOutbox } = t.database.t;
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'homeowner@example.com'))
+      .orderBy(desc(emailOutbox.createdAt));
+    const mail = mails.find((m) => m.text.includes(`confirmOrder=${contractId}`));
+    const token = mail?.text.match(/&token=([\w-]+)/)?.[1];
+    if (!token) throw new Error('no confirmation link was mailed');
+    return token;
+  }
+
+  it('holds it for the owner: no card saved to their account, no claims until they confirm', async () => {
+    const { paymentMethods } = t.database.t;
+    const cardsBefore = await t.database.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.userId, 'u-homeowner-0001'));
+    const { contractId } = await placeHeld();
+    const cardsAfter = await t.database.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.userId, 'u-homeowner-0001'));
+    expect(cardsAfter.length).toBe(cardsBefore.length);
+    const authorized = await call('GET', `/api/authorize/serviceRequest/${contractId}`, homeowner);
+    expect(authorized.json().isAuthorized).toBe(false);
+    const wrong = await call('POST', '/api/order/confirmOwner', undefined, {
+      contractId,
+      token: 'x'.repeat(32),
+      isMine: true,
+    });
+    expect(wrong.statusCode).toBe(404);
+    const byOther = await call('POST', '/api/order/confirmOwner', agent, { contractId, isMine: true });
+    expect(byOther.statusCode).toBe(404);
+    const confirmed = await call('POST', '/api/order/confirmOwner', homeowner, { contractId, isMine: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await contract(contractId)).awaitingOwnerSince).toBeNull();
+    const now = await call('GET', `/api/authorize/serviceRequest/${contractId}`, homeowner);
+    expect(now.json().isAuthorized).toBe(true);
+  });
+
+  it('cancels it and returns the payment when the owner says it is not theirs', async () => {
+    const { contractId, card } = await placeHeld();
+    const token = await linkToken(contractId);
+    const declined = await call('POST', '/api/order/confirmOwner', undefined, { contractId, token, isMine: false });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((await contract(contractId)).status).toBe('cancelled');
+    const { sandboxTransactions, policyPayments } = t.database.t;
+    const [charge] = await t.database.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.paymentProfileId, card.authNetPaymentProfileId as string));
+    expect(charge?.status).toBe('voided');
+    const [payment] = await t.database.db
+      .select()
+      .from(policyPayments)
+      .where(eq(policyPayments.contractId, contractId));
+    expect(payment?.refundedAt).toBeInstanceOf(Date);
+    const again = await call('POST', '/api/order/confirmOwner', undefined, { contractId, token, isMine: true });
+    expect(again.statusCode).toBe(404);
+  });
+});
