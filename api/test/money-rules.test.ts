@@ -395,8 +395,8 @@ describe(`a signed-out order for an existing account, on ${inject('dialect')}`, 
       .from(emailOutbox)
       .where(eq(emailOutbox.to, 'homeowner@example.com'))
       .orderBy(desc(emailOutbox.createdAt));
-    const mail = mails.find((m) => m.text.includes(`confirmOrder=${contractId}`));
-    const token = mail?.text.match(/&token=([\w-]+)/)?.[1];
+    const mail = mails.find((m) => m.text.includes(`/confirm-order/${contractId}?`));
+    const token = mail?.text.match(/\?token=([\w-]+)/)?.[1];
     if (!token) throw new Error('no confirmation link was mailed');
     return token;
   }

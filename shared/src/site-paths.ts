@@ -22,6 +22,7 @@ const APP_PATHS: readonly RegExp[] = [
   '/streem-signup',
   `/warranty-link/${SEGMENT}`,
   `/status-update/${SEGMENT}`,
+  `/confirm-order/${SEGMENT}`,
   '/redirectLegacy',
   '/page-not-found',
   '/error',

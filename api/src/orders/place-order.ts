@@ -467,7 +467,7 @@ function ownerConfirmationText(
   contractId: string,
   token: string,
 ): string {
-  const link = `${context.publicUrl}/account?confirmOrder=${encodeURIComponent(contractId)}&token=${token}`;
+  const link = `${context.publicUrl}/confirm-order/${encodeURIComponent(contractId)}?token=${token}`;
   return [
     `A home warranty order (${policyNumber}) was placed for ${property.streetAddress}, ${property.city} with this e-mail address.`,
     'It will be added to your account once you confirm it is yours:',

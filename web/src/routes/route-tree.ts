@@ -1,6 +1,7 @@
 /** Every route of both specifications, one module per screen family (docs/decisions/005-web-routes-and-data.md). */
 import { accountRoutes } from './account.tsx';
 import { claimRestRoute, claimRoute } from './claim.tsx';
+import { confirmOrderRoute } from './confirm-order.tsx';
 import { legalRoutes } from './legal.tsx';
 import { orderRoutes } from './order.tsx';
 import { resourcesRoutes } from './resources.tsx';
@@ -19,6 +20,7 @@ export const routeTree = rootRoute.addChildren([
   videoSupportSignupRoute,
   warrantyLinkRoute,
   statusUpdateRoute,
+  confirmOrderRoute,
   ...signInRoutes,
   ...orderRoutes,
   signedInRoute.addChildren([accountRoutes, claimRoute, claimRestRoute]),

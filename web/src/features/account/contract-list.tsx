@@ -7,6 +7,7 @@ import { DataAge } from '#web/ui/data-age.tsx';
 import { useAccount } from './api/get-account.ts';
 import { ContractActions } from './contract-actions.tsx';
 import { ContractCard } from './contract-card.tsx';
+import { OwnerConfirmation } from './owner-confirmation.tsx';
 import './account.css';
 
 export function ContractList() {
@@ -29,11 +30,15 @@ export function ContractList() {
         <ul className="contract-list">
           {contracts.map((contract) => (
             <ContractCard key={contract.contractId} contract={contract}>
-              <ContractActions contract={contract}>
-                <Link to="/account" hash="warranty" className="button button--ghost">
-                  Details &amp; coverage
-                </Link>
-              </ContractActions>
+              {contract.awaitingOwnerConfirmation ? (
+                <OwnerConfirmation contract={contract} />
+              ) : (
+                <ContractActions contract={contract}>
+                  <Link to="/account" hash="warranty" className="button button--ghost">
+                    Details &amp; coverage
+                  </Link>
+                </ContractActions>
+              )}
             </ContractCard>
           ))}
         </ul>

@@ -56,9 +56,17 @@ export function OrderConfirmationPage({ planType }: { planType: PlanTypeRouteVal
         ) : (
           <li>Your plan is paid in full for its whole term.</li>
         )}
-        <li>
-          Your contract and coverage details are in your account, under the e-mail address {confirmation.ownerEmail}.
-        </li>
+        {confirmation.awaitingOwnerConfirmation ? (
+          <li>
+            An account already uses {confirmation.ownerEmail}. We have e-mailed its owner to confirm this order; it
+            joins their account and its coverage can be used once they do. If they say it is not theirs, it is cancelled
+            and the payment returned.
+          </li>
+        ) : (
+          <li>
+            Your contract and coverage details are in your account, under the e-mail address {confirmation.ownerEmail}.
+          </li>
+        )}
         <li>
           Keep your policy number: you need it to request a repair. Questions? Call us at{' '}
           <a href={`tel:${brand.phone}`}>{brand.phone}</a>.

@@ -69,6 +69,8 @@ export interface OrderConfirmation {
   monthlyTotal: number;
   ownerEmail: string;
   kind: OrderKind;
+  /** The e-mail is another account's: the order waits for that owner to confirm it. */
+  awaitingOwnerConfirmation?: boolean;
 }
 
 export interface OrderDraft {

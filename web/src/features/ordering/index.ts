@@ -17,6 +17,7 @@ export const leaveOrderPages = () => void session().then((m) => m.leaveOrderPage
 const screens = () => import('./screens.ts');
 export const OrderPage = lazy(() => screens().then((m) => ({ default: m.OrderPage })));
 export const OrderConfirmationPage = lazy(() => screens().then((m) => ({ default: m.OrderConfirmationPage })));
+export const ConfirmOwnerPage = lazy(() => screens().then((m) => ({ default: m.ConfirmOwnerPage })));
 /** With `preload`: the home buyers page loads it with its route and renders it in its first render. */
 export const QuickOrderSection = lazyRouteComponent(() => import('./quick-order-form.tsx'), 'QuickOrderSection');
 export const OrderTypeDialog = lazy(() =>

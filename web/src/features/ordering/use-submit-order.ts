@@ -97,6 +97,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
         monthlyTotal: response.priceBreakdown.monthlyTotal,
         ownerEmail: draft.owner.email.trim(),
         kind: draft.kind,
+        ...(response.awaitingOwnerConfirmation ? { awaitingOwnerConfirmation: true } : {}),
       },
     }));
     cardProfile.current = null;

@@ -1,0 +1,21 @@
+/** /confirm-order/{contractId}?token=...: an account's owner keeps or refuses an order placed for them signed out. */
+import { createRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { ConfirmOwnerPage } from '#web/features/ordering/index.ts';
+import { rootRoute } from './root.tsx';
+
+export const confirmOrderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/confirm-order/$contractId',
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: function ConfirmOrder() {
+    const { contractId } = confirmOrderRoute.useParams();
+    const { token } = confirmOrderRoute.useSearch();
+    return (
+      <Suspense fallback={<p className="account-muted">Loading…</p>}>
+        <ConfirmOwnerPage contractId={contractId} token={token ?? ''} />
+      </Suspense>
+    );
+  },
+});
