@@ -267,13 +267,12 @@ describe('cancelling from the link', () => {
     expect(after.json()).toHaveLength(1);
   });
 
-  it('two cancels at once: one is taken, the other refused, and the fee is refunded once', async () => {
+  it('cancels at once: one is taken, the others refused, and the fee is refunded once', async () => {
     const filed = await file();
-    const answers = await Promise.all([
-      post('/api/workorder/cancel', cancelBody(filed.workOrderId, filed.token)),
-      post('/api/workorder/cancel', cancelBody(filed.workOrderId, filed.token)),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post('/api/workorder/cancel', cancelBody(filed.workOrderId, filed.token))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422, 422, 422, 422, 422]);
     const notes = await get(`/api/account/servicerequest/note/${filed.serviceRequestId}`, homeowner);
     expect(notes.json().map((n: { note: string }) => n.note)).toEqual([
       'The service call fee of $75.00 was refunded to your card.',
