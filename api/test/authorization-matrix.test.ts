@@ -294,6 +294,7 @@ const ROUTES: Record<string, Entry> = {
       },
     ],
   },
+  'GET /api/workorder/:workOrderId': { access: 'anyone', empty: 'refuses' },
   'POST /api/workorder/statusUpdate': { access: 'anyone', empty: 'refuses' },
   'POST /api/workorder/cancel': { access: 'anyone', empty: 'refuses' },
   'POST /api/account/user': {

@@ -4,7 +4,7 @@
  * homeowner's timeline following the ticket, the status page and a cancel.
  */
 import { type DispatchTicket, WORK_ORDER_TENANT, workOrderShortDate } from '@hw/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, bearer, buildTestApp, multipartBody, type TestApp, TINY_PNG } from './helper.ts';
 
@@ -106,6 +106,18 @@ async function rowCounts() {
     tickets: await rows(tables.dispatchTickets),
     charges: await rows(tables.sandboxTransactions),
   };
+}
+
+/** The token of the status link mailed for a work order. */
+async function linkToken(workOrderId: string): Promise<string> {
+  const { db, t: tables } = t.database;
+  const mails = await db
+    .select()
+    .from(tables.emailOutbox)
+    .where(like(tables.emailOutbox.text, `%${workOrderId}?t=%`));
+  const token = mails[0]?.text.match(/\/status-update\/[^?\s]+\?t=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no status link mailed for ${workOrderId}`);
+  return token;
 }
 
 async function openTickets(token: string): Promise<DispatchTicket[]> {
@@ -399,6 +411,7 @@ describe('after filing', () => {
       Id: filed.workOrderId,
       Status: 'Scheduled',
       Tenant: WORK_ORDER_TENANT,
+      Token: await linkToken(filed.workOrderId),
     };
     const res = await call('POST', '/api/workorder/statusUpdate', undefined, body);
     expect(res.statusCode, res.body).toBe(200);
@@ -423,6 +436,7 @@ describe('after filing', () => {
       Id: filed.workOrderId,
       Status: 'Done',
       Tenant: WORK_ORDER_TENANT,
+      Token: await linkToken(filed.workOrderId),
     });
     expect(res.statusCode).toBe(400);
     expect(
@@ -464,6 +478,7 @@ describe('after filing', () => {
     const schedule = await call('POST', '/api/workorder/cancel', undefined, {
       WorkOrderId: filed.workOrderId,
       CancellationNotes: 'x',
+      Token: await linkToken(filed.workOrderId),
     });
     expect(schedule.statusCode).toBe(422);
   });
@@ -473,6 +488,7 @@ describe('after filing', () => {
     const res = await call('POST', '/api/workorder/cancel', undefined, {
       WorkOrderId: other.workOrderId,
       CancellationNotes: 'Moving out this week',
+      Token: await linkToken(other.workOrderId),
     });
     expect(res.json()).toBe(true);
     const history = await call('GET', `/api/account/servicerequest?contractIds=${CONTRACT}`, tokens.homeowner);

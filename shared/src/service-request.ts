@@ -191,7 +191,7 @@ export const workOrderMessages = {
   tenantInvalid: 'Unknown tenant.',
   reasonRequired: 'Please enter a reason for the cancellation.',
   closed: 'This work order is closed and can no longer be changed.',
-  notFound: 'No work order with this id.',
+  notFound: 'We could not find this work order. Please open the link from your e-mail again, or call us.',
 } as const;
 
 export interface WorkOrderSchedule {

@@ -24,6 +24,7 @@ import { forbidden, httpError, invalidFields } from '../plugins/errors.ts';
 import { serviceRequestSummaries } from './summaries.ts';
 import { recordEvent } from './timeline.ts';
 import { chooseContractor, createWorkOrder, unusedNumber } from './work-order.ts';
+import { mailStatusLink, type WorkOrderMail } from './work-order-mail.ts';
 
 /** The flowchart of an item as stored; undefined when the item has none. */
 export async function storedFlow(db: Queryable, t: Tables, warrantyItemId: string): Promise<QuestionFlow | undefined> {
@@ -101,6 +102,8 @@ export interface FilingContext {
   contact: ServiceContactPreferences;
   feeCents: number;
   charge: CardCharge | undefined;
+  /** Mails the homeowner the status link of the work order, when one is dispatched. */
+  mail: WorkOrderMail;
 }
 
 /** The writes of a filed request, in the caller's transaction. */
@@ -165,6 +168,14 @@ export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Da
   await recordEvent(tx, t, request.serviceRequestId, 'submitted', now);
   if (assignee && workOrderId) {
     await recordEvent(tx, t, request.serviceRequestId, 'sentToContractor', now, assignee.companyName);
+    await mailStatusLink(c.mail, {
+      to: contact.email,
+      contactName: contact.contactName,
+      serviceRequestNumber,
+      itemDescription: item.description,
+      companyName: assignee.companyName,
+      workOrderId,
+    });
   }
   const [summary] = await serviceRequestSummaries(tx, t, { serviceRequestIds: [request.serviceRequestId] });
   if (!summary) throw new Error('The service request could not be read back.');

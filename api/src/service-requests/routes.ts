@@ -26,12 +26,14 @@ import { type ContractRow, canSeeContract, chargeCard, contractForCaller, runPai
 import { payerCard } from '../payments/payer-card.ts';
 import { type CurrentUser, currentUser, isStaff } from '../plugins/auth.ts';
 import { forbidden, httpError, invalidFields, notFound } from '../plugins/errors.ts';
+import { refundFee } from './fee-refund.ts';
 import { checkAnswers, checkContact, storedFlow, writeServiceRequest } from './file-request.ts';
 import { serviceRequestHistoryRoutes } from './history-routes.ts';
 import { serviceRequestPhotoRoute } from './photo-route.ts';
 import { serviceRequestSummaries } from './summaries.ts';
 import { cancelWorkOrder, recordEvent } from './timeline.ts';
 import { authorizationMessage, authorizationProblem, warrantyItemsOf } from './warranty-items.ts';
+import { workOrderMail } from './work-order-mail.ts';
 
 const tags = ['service requests'];
 const security = [{ bearer: [] }];
@@ -231,7 +233,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
               cardRequired: serviceRequestMessages.cardRequired,
             })
           : undefined;
-      const context = { t, caller, contract, item, flow, body, contact, feeCents, charge };
+      const context = { t, caller, contract, item, flow, body, contact, feeCents, charge, mail: workOrderMail(app) };
       return runPaidWrite(app, request, reply, (tx) => writeServiceRequest(tx, context), {
         beforeEffect: async () => {
           if (charge)
@@ -360,24 +362,10 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (found.workOrderId) await cancelWorkOrder(tx, t, found.workOrderId, reason, now);
         await addNote(tx, t, found, `Cancelled by ${author}: ${reason}`, author, now);
       });
-      if (found.feeTransactionId) await refundFee(found, author);
+      if (found.feeTransactionId) await refundFee(app, found, author);
       const [summary] = await serviceRequestSummaries(database.db, t, { serviceRequestIds: [found.serviceRequestId] });
       if (!summary) throw notFound('No service request with this id.');
       return summary;
     },
   );
-
-  /** Voids the fee charged when filing; a failure is logged and left to customer care (the cancel stands). */
-  async function refundFee(found: RequestRow, author: string) {
-    try {
-      const voided = await app.paymentGateway.voidTransaction(found.feeTransactionId ?? '');
-      const amount = toDollars(found.serviceCallFeeCents).toFixed(2);
-      const text = voided.voided
-        ? `The service call fee of $${amount} was refunded to your card.`
-        : `The service call fee of $${amount} will be refunded by customer care.`;
-      await database.transaction((tx) => addNote(tx, t, { ...found, workOrderId: null }, text, author, new Date()));
-    } catch (error) {
-      app.log.error({ err: error, serviceRequestId: found.serviceRequestId }, 'refunding a service call fee failed');
-    }
-  }
 };

@@ -2,8 +2,13 @@
  * The homeowner's timeline follows the work order: every change of the ticket's status or work status (by the
  * contractor, by the status page, by a cancel) goes through `followWorkOrder`, in the same transaction.
  */
-import { CLOSED_SERVICE_CALL_STATUSES, type ServiceRequestEvent, timelineEventOfWork } from '@hw/shared';
-import { and, eq } from 'drizzle-orm';
+import {
+  CLOSED_SERVICE_CALL_STATUSES,
+  OPEN_SERVICE_CALL_STATUSES,
+  type ServiceRequestEvent,
+  timelineEventOfWork,
+} from '@hw/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
 
 /** Records a step; a step reached again (a visit rescheduled) keeps one entry with the newest time and detail. */
@@ -57,15 +62,18 @@ export async function followWorkOrder(
   if (event) await recordEvent(tx, t, request.serviceRequestId, event, at, ticket.detail ?? null);
 }
 
-/** Cancels the ticket of a work order (any open state) and records it on the request's timeline. */
+/**
+ * Cancels the ticket of a work order (any open state) and records it on the request's timeline. Answers false,
+ * changing nothing, when there is no such ticket or it is no longer open: of two cancels at once, one wins.
+ */
 export async function cancelWorkOrder(tx: Tx, t: Tables, workOrderId: string, notes: string, at: Date) {
   const [ticket] = await tx
     .select({ dispatchId: t.dispatchTickets.dispatchId, version: t.dispatchTickets.version })
     .from(t.dispatchTickets)
     .where(eq(t.dispatchTickets.workOrderId, workOrderId))
     .limit(1);
-  if (!ticket) return;
-  await tx
+  if (!ticket) return false;
+  const cancelled = await tx
     .update(t.dispatchTickets)
     .set({
       status: 'cancelled',
@@ -74,6 +82,14 @@ export async function cancelWorkOrder(tx: Tx, t: Tables, workOrderId: string, no
       version: ticket.version + 1,
       updatedAt: at,
     })
-    .where(eq(t.dispatchTickets.dispatchId, ticket.dispatchId));
+    .where(
+      and(
+        eq(t.dispatchTickets.dispatchId, ticket.dispatchId),
+        inArray(t.dispatchTickets.status, [...OPEN_SERVICE_CALL_STATUSES]),
+      ),
+    )
+    .returning({ dispatchId: t.dispatchTickets.dispatchId });
+  if (!cancelled[0]) return false;
   await followWorkOrder(tx, t, workOrderId, { status: 'cancelled', workStatus: 'Canceled', detail: notes }, at);
+  return true;
 }

@@ -1,7 +1,9 @@
 /**
- * The work-order status page's calls (marketing spec sections 2.10, 3 and 7; the paths are ours): schedule a
- * visit, or cancel the work order with a reason. Like the page, they ask for no sign-in: the work order id in
- * the link is the key. Both answer `true` on success.
+ * The work-order status page's calls (marketing spec sections 2.10, 3 and 7; the paths are ours): read the work
+ * order, schedule a visit, or cancel the work order with a reason. They ask for no sign-in: the link the homeowner
+ * was mailed is the key (`/status-update/{workOrderId}?t={token}`, service-requests/status-link.ts). Each call
+ * carries the link's token; a missing or wrong token, and an unknown work order, all answer the same 404, and a
+ * wrong token is refused before the database is read.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -13,35 +15,81 @@ import {
   validateWorkOrderSchedule,
   WORK_ORDER_TENANT,
   WorkOrderCancelBody,
+  WorkOrderLinkParams,
+  WorkOrderLinkQuery,
+  WorkOrderLinkResponse,
   WorkOrderStatusUpdateBody,
   workOrderMessages,
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Tables, Tx } from '../db/index.ts';
+import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
-import { cancelWorkOrder, followWorkOrder } from '../service-requests/index.ts';
+import { cancelWorkOrder, followWorkOrder, refundFee, statusLinks } from '../service-requests/index.ts';
 
 const tags = ['work orders'];
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The open ticket of a work order; 404 for none, 422 once it is closed or complete. */
-async function openTicket(tx: Tx, t: Tables, workOrderId: string) {
-  const [ticket] = await tx
+/** The one answer for a missing or wrong token and an unknown work order, so none tells the others apart. */
+const linkNotFound = () => notFound(workOrderMessages.notFound);
+
+const isOpen = (status: string) => OPEN_SERVICE_CALL_STATUSES.includes(status as ServiceCallStatus);
+
+/** The ticket of a work order; the 404 of a bad link for none. */
+async function ticketOf(db: Queryable, t: Tables, workOrderId: string) {
+  const [ticket] = await db
     .select()
     .from(t.dispatchTickets)
     .where(eq(t.dispatchTickets.workOrderId, workOrderId))
     .limit(1);
-  if (!ticket) throw notFound(workOrderMessages.notFound);
-  if (!OPEN_SERVICE_CALL_STATUSES.includes(ticket.status as ServiceCallStatus)) {
-    throw httpError(422, 'serviceRequestClosed', workOrderMessages.closed);
-  }
+  if (!ticket) throw linkNotFound();
   return ticket;
 }
+
+/** The open ticket of a work order; 404 for none, 422 once it is closed or complete. */
+async function openTicket(tx: Tx, t: Tables, workOrderId: string) {
+  const ticket = await ticketOf(tx, t, workOrderId);
+  if (!isOpen(ticket.status)) throw httpError(422, 'serviceRequestClosed', workOrderMessages.closed);
+  return ticket;
+}
+
+const TOKEN_RULE =
+  'The call carries the token of the work order’s link (`/status-update/{workOrderId}?t={token}`, mailed to the ' +
+  'homeowner when the request is dispatched)';
 
 export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { t } = database;
+  const links = statusLinks(app);
+  /** Refuses a call whose token is not the link's, before any query. */
+  const requireLink = (workOrderId: string, token: string | undefined) => {
+    if (!links.verify(workOrderId, token)) throw linkNotFound();
+  };
+
+  app.get(
+    '/workorder/:workOrderId',
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: 'Read a work order from its status link',
+        operationId: 'getWorkOrderFromLink',
+        description:
+          `${TOKEN_RULE} as the query parameter \`t\`. Answers the work order id and \`isOpen\`: false once the work ` +
+          'is complete, closed or cancelled (it can no longer be scheduled or cancelled). A missing or wrong token ' +
+          'and an unknown work order all answer the same 404 `notFound`.',
+        params: WorkOrderLinkParams,
+        querystring: WorkOrderLinkQuery,
+        response: { 200: WorkOrderLinkResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { workOrderId } = request.params;
+      requireLink(workOrderId, request.query.t);
+      const ticket = await ticketOf(database.db, t, workOrderId);
+      return { workOrderId: ticket.workOrderId, isOpen: isOpen(ticket.status) };
+    },
+  );
 
   app.post(
     '/workorder/statusUpdate',
@@ -55,13 +103,16 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Sets the work order to Scheduled on `ScheduleDateTime` (the local short date M/D/YYYY, from today to six ' +
           'months ahead) between `ScheduledStartWindow` and `ScheduledEndWindow` (hour labels 12AM to 11PM). ' +
           '`Status` must be `Scheduled` and `Tenant` the site’s tenant id. The homeowner’s timeline shows the visit. ' +
-          'Unknown work order 404; a closed one 422 `serviceRequestClosed`. Answers `true`.',
+          `${TOKEN_RULE} in \`Token\`: a missing or wrong token and an unknown work order all answer the same 404 ` +
+          '`notFound` (checked before the other fields). A closed work order is 422 `serviceRequestClosed`. ' +
+          'Answers `true`.',
         body: WorkOrderStatusUpdateBody,
         response: { 200: Type.Boolean(), ...errorResponses },
       },
     },
     async (request) => {
       const body = request.body;
+      requireLink(body.Id, body.Token);
       const schedule = {
         date: body.ScheduleDateTime,
         startWindow: body.ScheduledStartWindow,
@@ -117,30 +168,40 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'cancelWorkOrder',
         description:
           'Cancels the work order with `CancellationNotes` (required): the ticket and its service request are ' +
-          'cancelled and the reason is noted. Unknown work order 404; a closed one 422 `serviceRequestClosed`. ' +
-          'Answers `true`.',
+          'cancelled, the reason is noted on the ticket and on the request’s timeline, and a service call fee paid ' +
+          'online is refunded (voided at the gateway) with a note in the request’s history, as when the homeowner ' +
+          `cancels from their account. ${TOKEN_RULE} in \`Token\`: a missing or wrong token and an unknown work ` +
+          'order all answer the same 404 `notFound`. A closed work order (cancelled already, complete) is 422 ' +
+          '`serviceRequestClosed`. Answers `true`.',
         body: WorkOrderCancelBody,
         response: { 200: Type.Boolean(), ...errorResponses },
       },
     },
     async (request) => {
+      const { WorkOrderId: workOrderId, Token: token } = request.body;
+      requireLink(workOrderId, token);
       const notes = request.body.CancellationNotes.trim();
       if (!notes) throw invalidFields([{ field: 'CancellationNotes', message: workOrderMessages.reasonRequired }]);
-      await database.transaction(async (tx) => {
-        const ticket = await openTicket(tx, t, request.body.WorkOrderId);
+      const cancelled = await database.transaction(async (tx) => {
+        const ticket = await openTicket(tx, t, workOrderId);
         const at = new Date();
-        await cancelWorkOrder(tx, t, ticket.workOrderId, notes, at);
+        if (!(await cancelWorkOrder(tx, t, ticket.workOrderId, notes, at))) {
+          throw httpError(422, 'serviceRequestClosed', workOrderMessages.closed);
+        }
         await tx.insert(t.dispatchNotes).values({
           dispatchId: ticket.dispatchId,
           note: `Work order cancelled: ${notes}`,
           createdByName: 'Status page',
           createdAt: at,
         });
-        await tx
+        const [serviceRequest] = await tx
           .update(t.serviceRequests)
           .set({ cancelReason: notes })
-          .where(eq(t.serviceRequests.workOrderId, ticket.workOrderId));
+          .where(eq(t.serviceRequests.workOrderId, ticket.workOrderId))
+          .returning();
+        return serviceRequest;
       });
+      if (cancelled) await refundFee(app, cancelled, 'Customer Care');
       return true;
     },
   );

@@ -171,6 +171,19 @@ export const CancelServiceRequestBody = Type.Object({
   reason: Type.String({ maxLength: 2000 }),
 });
 
+/** The secret part of a work order's status link (`/status-update/{workOrderId}?t={token}`). */
+const WorkOrderLinkToken = Type.String({ maxLength: 200 });
+
+/** GET /workorder/{workOrderId}?t={token}: the work order the status page shows. */
+export const WorkOrderLinkParams = Type.Object({ workOrderId: Id() });
+export const WorkOrderLinkQuery = Type.Object({ t: Type.Optional(WorkOrderLinkToken) });
+export const WorkOrderLinkResponse = Type.Object({
+  workOrderId: Type.String(),
+  /** False once the work order is complete, closed or cancelled: it can no longer be scheduled or cancelled. */
+  isOpen: Type.Boolean(),
+});
+export type WorkOrderLinkResponse = Static<typeof WorkOrderLinkResponse>;
+
 /** POST /workorder/statusUpdate (marketing spec section 3). `true` means success. */
 export const WorkOrderStatusUpdateBody = Type.Object({
   /** The local short date, M/D/YYYY. */
@@ -180,6 +193,8 @@ export const WorkOrderStatusUpdateBody = Type.Object({
   Id: Id(),
   Status: Type.String({ maxLength: 20 }),
   Tenant: Type.String({ maxLength: 50 }),
+  /** The `t` of the work order's link. Optional in the schema so that a call without it is a 404, as a bad one. */
+  Token: Type.Optional(WorkOrderLinkToken),
 });
 export type WorkOrderStatusUpdateBody = Static<typeof WorkOrderStatusUpdateBody>;
 
@@ -187,5 +202,7 @@ export type WorkOrderStatusUpdateBody = Static<typeof WorkOrderStatusUpdateBody>
 export const WorkOrderCancelBody = Type.Object({
   WorkOrderId: Id(),
   CancellationNotes: Type.String({ maxLength: 2000 }),
+  /** The `t` of the work order's link, as in the status update. */
+  Token: Type.Optional(WorkOrderLinkToken),
 });
 export type WorkOrderCancelBody = Static<typeof WorkOrderCancelBody>;

@@ -1,19 +1,26 @@
 /**
- * /status-update/{workorderId} (marketing spec sections 2.1 and 2.10): the public work-order status page.
- * No sign-in and no access check; the site header shows above it (app/layout-rules.ts).
+ * /status-update/{workorderId}?t={token} (marketing spec sections 2.1 and 2.10): the public work-order status
+ * page, opened from the link mailed to the homeowner. No sign-in: the link's token is the key, and a link without
+ * a valid one shows the not-found page. The site header shows above it (app/layout-rules.ts).
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { NotFoundPage } from '#web/features/site/index.ts';
 import { statusUpdatePage } from '#web/features/work-orders/index.ts';
 import { preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 
 const StatusUpdatePage = lazyRouteComponent(statusUpdatePage, 'StatusUpdatePage');
 
+const statusUpdateSearch = (search: Record<string, unknown>): { t?: string } =>
+  typeof search.t === 'string' && search.t ? { t: search.t } : {};
+
 export const statusUpdateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/status-update/$workorderId',
+  validateSearch: statusUpdateSearch,
   component: preloaded(function StatusUpdate() {
     const { workorderId } = statusUpdateRoute.useParams();
-    return <StatusUpdatePage workOrderId={workorderId} />;
+    const { t } = statusUpdateRoute.useSearch();
+    return <StatusUpdatePage workOrderId={workorderId} token={t} notFound={<NotFoundPage />} />;
   }, StatusUpdatePage),
 });

@@ -13,10 +13,12 @@ import { workOrderWords } from './words.ts';
 
 export function CancelWorkOrderDialog({
   workOrderId,
+  token,
   onClose,
   onCancelled,
 }: {
   workOrderId: string;
+  token: string;
   onClose: () => void;
   onCancelled: () => void;
 }) {
@@ -27,7 +29,7 @@ export function CancelWorkOrderDialog({
 
   async function submit() {
     if (!ready) return;
-    const taken = await cancel.mutateAsync({ workOrderId, reason }).catch(() => false);
+    const taken = await cancel.mutateAsync({ workOrderId, token, reason }).catch(() => false);
     if (taken) {
       showToast({
         title: messages.statusUpdate.cancelSuccessTitle,

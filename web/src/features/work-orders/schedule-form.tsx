@@ -12,7 +12,15 @@ import { HourSelect } from './hour-select.tsx';
 import { canSubmitSchedule, dateBounds, dateProblem, EMPTY_SCHEDULE } from './schedule-rules.ts';
 import { workOrderWords } from './words.ts';
 
-export function ScheduleForm({ workOrderId, onScheduled }: { workOrderId: string; onScheduled: () => void }) {
+export function ScheduleForm({
+  workOrderId,
+  token,
+  onScheduled,
+}: {
+  workOrderId: string;
+  token: string;
+  onScheduled: () => void;
+}) {
   const [schedule, setSchedule] = useState<WorkOrderSchedule>(EMPTY_SCHEDULE);
   const update = useUpdateWorkOrderStatus();
   const online = useOnline();
@@ -23,7 +31,7 @@ export function ScheduleForm({ workOrderId, onScheduled }: { workOrderId: string
 
   async function submit() {
     if (!complete || update.isPending || !online) return;
-    const scheduled = await update.mutateAsync({ workOrderId, schedule }).catch(() => false);
+    const scheduled = await update.mutateAsync({ workOrderId, token, schedule }).catch(() => false);
     if (scheduled) {
       showToast({
         title: messages.statusUpdate.successTitle,

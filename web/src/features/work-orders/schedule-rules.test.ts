@@ -41,14 +41,15 @@ describe('the work-order scheduling rules', () => {
     expect(isReasonGiven(' Fixed it myself ')).toBe(true);
   });
 
-  it('sends the day as M/D/YYYY with the windows, status Scheduled and the fixed tenant', () => {
-    expect(statusUpdateBody('WO-1', { date: '2026-02-03', startWindow: '8AM', endWindow: '12PM' })).toEqual({
+  it('sends the day as M/D/YYYY with the windows, status Scheduled, the fixed tenant and the link’s token', () => {
+    expect(statusUpdateBody('WO-1', 'tok', { date: '2026-02-03', startWindow: '8AM', endWindow: '12PM' })).toEqual({
       ScheduleDateTime: '2/3/2026',
       ScheduledStartWindow: '8AM',
       ScheduledEndWindow: '12PM',
       Id: 'WO-1',
       Status: 'Scheduled',
       Tenant: WORK_ORDER_TENANT,
+      Token: 'tok',
     });
   });
 });

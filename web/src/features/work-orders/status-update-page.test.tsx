@@ -1,4 +1,4 @@
-import { messages, WORK_ORDER_HOURS, WORK_ORDER_TENANT, workOrderDateBounds } from '@hw/shared';
+import { messages, WORK_ORDER_HOURS, WORK_ORDER_TENANT, workOrderDateBounds, workOrderMessages } from '@hw/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   type AnyRouter,
@@ -19,20 +19,33 @@ const json = (status: number, body: unknown) =>
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 let router: AnyRouter;
+/** What the link's GET answers, and what the page's POSTs answer. */
+let linkAnswer: (url: string) => Response;
+let postAnswer: () => Response | Promise<Response>;
 
-async function open(workOrderId = 'WO-104272') {
+const TOKEN = 'the-link-token_0123456789abcdefghijklmnopq';
+
+async function open(workOrderId = 'WO-104272', search = `?t=${TOKEN}`) {
   const rootRoute = createRootRoute();
   const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>Home page</p> });
   const page = createRoute({
     getParentRoute: () => rootRoute,
     path: '/status-update/$workorderId',
+    validateSearch: (values: Record<string, unknown>): { t?: string } =>
+      typeof values.t === 'string' ? { t: values.t } : {},
     component: function Page() {
-      return <StatusUpdatePage workOrderId={page.useParams().workorderId} />;
+      return (
+        <StatusUpdatePage
+          workOrderId={page.useParams().workorderId}
+          token={page.useSearch().t}
+          notFound={<p data-testid="not-found">Not found</p>}
+        />
+      );
     },
   });
   router = createRouter({
     routeTree: rootRoute.addChildren([home, page]),
-    history: createMemoryHistory({ initialEntries: [`/status-update/${workOrderId}`] }),
+    history: createMemoryHistory({ initialEntries: [`/status-update/${workOrderId}${search}`] }),
   });
   await render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
@@ -80,10 +93,25 @@ async function fillSchedule() {
   await choose('wo-end', '12PM');
 }
 
-const sent = () => fetchMock.mock.calls.map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))]);
+/** The POSTs the page sent. */
+const sent = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))]);
+const reads = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => url.startsWith('/api/workorder/') && !url.endsWith('/statusUpdate') && !url.endsWith('/cancel'))
+    .map(([url]) => url);
+const notFoundShown = () => document.querySelector('[data-testid="not-found"]') !== null;
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => json(200, true));
+  linkAnswer = (url) =>
+    json(200, { workOrderId: decodeURIComponent(url.split('/').pop()!.split('?')[0]!), isOpen: true });
+  postAnswer = () => json(200, true);
+  // The link's GET; every other call (the POSTs, the transport's status check) gets `postAnswer`.
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    (init?.method ?? 'GET') === 'GET' && url.startsWith('/api/workorder/') ? linkAnswer(url) : postAnswer(),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -93,11 +121,47 @@ afterEach(() => {
 });
 
 describe('the work-order status page', () => {
-  it('is titled Update Work Order Status and shows the work order id', async () => {
+  it('is titled Update Work Order Status and shows the work order read with the link’s token', async () => {
     await open('WO-104272');
+    expect(reads()).toEqual([`/api/workorder/WO-104272?t=${TOKEN}`]);
     expect(document.querySelector('h1')?.textContent).toBe('Update Work Order Status');
     expect(document.title).toMatch(/^Update Work Order Status \| /);
     expect(document.querySelector('[data-testid="work-order-id"]')?.textContent).toBe('WO-104272');
+    expect(notFoundShown()).toBe(false);
+  });
+
+  it('shows the not-found page for a link without a token, asking nothing', async () => {
+    await open('WO-104272', '');
+    expect(notFoundShown()).toBe(true);
+    expect(document.querySelector('form')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the not-found page when the server refuses the link', async () => {
+    linkAnswer = () => json(404, { hasErrors: true, errors: [{ message: 'No', code: 'notFound' }] });
+    await open('WO-104272', '?t=forged');
+    expect(notFoundShown()).toBe(true);
+    expect(document.querySelector('form')).toBeNull();
+    expect(reads()).toEqual(['/api/workorder/WO-104272?t=forged']);
+  });
+
+  it('says a closed work order can no longer be changed, and offers neither form', async () => {
+    linkAnswer = () => json(200, { workOrderId: 'WO-104268', isOpen: false });
+    await open('WO-104268');
+    expect(document.querySelector('[data-testid="work-order-closed"]')?.textContent).toBe(workOrderMessages.closed);
+    expect(document.querySelector('form')).toBeNull();
+    expect(button('Cancel Work Order')).toBeNull();
+  });
+
+  it('offers to try again when the work order cannot be read', async () => {
+    linkAnswer = () => json(500, { hasErrors: true, errors: [{ message: 'Boom', code: 'serverError' }] });
+    await open();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(document.querySelector('[role="alert"]')?.textContent).toMatch(/could not load/);
+    linkAnswer = () => json(200, { workOrderId: 'WO-104272', isOpen: true });
+    await click(button('Try again'));
+    await settle();
+    expect(document.querySelector('form')).not.toBeNull();
   });
 
   it('limits the date from today to six months ahead and offers a blank then 12AM to 11PM', async () => {
@@ -152,6 +216,7 @@ describe('the work-order status page', () => {
           Id: 'WO-104272',
           Status: 'Scheduled',
           Tenant: WORK_ORDER_TENANT,
+          Token: TOKEN,
         },
       ],
     ]);
@@ -168,7 +233,7 @@ describe('the work-order status page', () => {
     ['a server error', () => json(500, { hasErrors: true, errors: [{ message: 'Boom', code: 'serverError' }] })],
     ['a refusal', () => json(422, { hasErrors: true, errors: [{ message: 'Closed', code: 'serviceRequestClosed' }] })],
   ])('says to call for assistance and stays on %s', async (_name, answer) => {
-    fetchMock.mockImplementation(async () => answer());
+    postAnswer = answer;
     await open();
     await fillSchedule();
     await click(submitButton());
@@ -191,7 +256,11 @@ describe('the work-order status page', () => {
     await click(submit());
     await settle();
     expect(sent()).toEqual([
-      ['/api/workorder/cancel', 'POST', { WorkOrderId: 'WO-104272', CancellationNotes: 'The homeowner fixed it.' }],
+      [
+        '/api/workorder/cancel',
+        'POST',
+        { WorkOrderId: 'WO-104272', CancellationNotes: 'The homeowner fixed it.', Token: TOKEN },
+      ],
     ]);
     expect(getToasts().map((toast) => [toast.title, toast.text, toast.kind])).toEqual([
       [messages.statusUpdate.cancelSuccessTitle, messages.statusUpdate.cancelSuccessText, 'success'],
@@ -201,7 +270,7 @@ describe('the work-order status page', () => {
   });
 
   it('keeps the cancel dialog and the reason on a failed or non-true cancellation', async () => {
-    fetchMock.mockImplementation(async () => json(200, false));
+    postAnswer = () => json(200, false);
     await open();
     await click(button('Cancel Work Order'));
     await typeReason('No longer needed');
@@ -214,7 +283,7 @@ describe('the work-order status page', () => {
     expect((document.getElementById('wo-cancel-reason') as HTMLTextAreaElement).value).toBe('No longer needed');
     expect(router.state.location.pathname).toBe('/status-update/WO-104272');
 
-    fetchMock.mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')));
+    postAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
     await click(dialogSubmit());
     await settle();
     // A lost connection also brings the transport's own server-status toast; the page's message follows.
@@ -227,7 +296,7 @@ describe('the work-order status page', () => {
     await click(button('Cancel Work Order'));
     await click(button('Back'));
     expect(byRole('dialog')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('disables both submits offline and says why', async () => {

@@ -1,12 +1,16 @@
 /**
- * /status-update/{workorderId} (marketing spec section 2.10): the public page, no sign-in, where a work
- * order is scheduled (a day and a time window) or, separately, its cancellation is asked for. Either
- * success goes to the home page; the toast with the outcome stays over it.
+ * /status-update/{workorderId}?t={token} (marketing spec section 2.10): the public page, no sign-in, where a work
+ * order is scheduled (a day and a time window) or, separately, its cancellation is asked for. The page opens from
+ * the link the homeowner was mailed: its token is read first, and a link without a valid one shows the not-found
+ * page (`notFound`, given by the route). Either success goes to the home page; the toast with the outcome stays
+ * over it.
  */
+import { workOrderMessages } from '@hw/shared';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { isLinkRefused, useWorkOrderFromLink } from './api/work-order-from-link.ts';
 import { CancelWorkOrderDialog } from './cancel-work-order-dialog.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { workOrderWords } from './words.ts';
@@ -14,19 +18,72 @@ import './work-orders.css';
 
 export const STATUS_UPDATE_TITLE = 'Update Work Order Status';
 
-export function StatusUpdatePage({ workOrderId }: { workOrderId: string }) {
+export function StatusUpdatePage({
+  workOrderId,
+  token,
+  notFound,
+}: {
+  workOrderId: string;
+  /** The `t` of the link; none is a link nobody was given. */
+  token: string | undefined;
+  notFound: ReactNode;
+}) {
+  const found = useWorkOrderFromLink(workOrderId, token);
+  if (!token || isLinkRefused(found.error)) return notFound;
+  if (found.isPending) {
+    return (
+      <Frame workOrderId={workOrderId}>
+        <p role="status">{workOrderWords.loading}</p>
+      </Frame>
+    );
+  }
+  if (found.isError) {
+    return (
+      <Frame workOrderId={workOrderId}>
+        <p role="alert">{workOrderWords.loadFailed}</p>
+        <button type="button" className="button" onClick={() => void found.refetch()}>
+          Try again
+        </button>
+      </Frame>
+    );
+  }
+  if (!found.data.isOpen) {
+    return (
+      <Frame workOrderId={found.data.workOrderId}>
+        <p role="status" data-testid="work-order-closed">
+          {workOrderMessages.closed}
+        </p>
+      </Frame>
+    );
+  }
+  return <OpenWorkOrder workOrderId={found.data.workOrderId} token={token} />;
+}
+
+/** The title, the work order's id and, last, how to call us. */
+function Frame({ workOrderId, children }: { workOrderId: string; children: ReactNode }) {
   usePageTitle(STATUS_UPDATE_TITLE);
-  const navigate = useNavigate();
-  const [cancelling, setCancelling] = useState(false);
-  const home = () => void navigate({ to: '/' });
   return (
     <section className="page page--narrow wo-page" aria-labelledby="wo-title">
       <h1 id="wo-title">{STATUS_UPDATE_TITLE}</h1>
       <p className="wo-id">
         Work order <strong data-testid="work-order-id">{workOrderId}</strong>
       </p>
+      {children}
+      <p className="wo-muted">
+        {workOrderWords.help} Call us at <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>.
+      </p>
+    </section>
+  );
+}
+
+function OpenWorkOrder({ workOrderId, token }: { workOrderId: string; token: string }) {
+  const navigate = useNavigate();
+  const [cancelling, setCancelling] = useState(false);
+  const home = () => void navigate({ to: '/' });
+  return (
+    <Frame workOrderId={workOrderId}>
       <p>{workOrderWords.intro}</p>
-      <ScheduleForm workOrderId={workOrderId} onScheduled={home} />
+      <ScheduleForm workOrderId={workOrderId} token={token} onScheduled={home} />
       <section className="wo-cancel" aria-labelledby="wo-cancel-title">
         <h2 id="wo-cancel-title">Cancel this work order</h2>
         <p>{workOrderWords.cancelIntro}</p>
@@ -34,12 +91,10 @@ export function StatusUpdatePage({ workOrderId }: { workOrderId: string }) {
           Cancel Work Order
         </button>
       </section>
-      <p className="wo-muted">
-        {workOrderWords.help} Call us at <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>.
-      </p>
       {cancelling && (
         <CancelWorkOrderDialog
           workOrderId={workOrderId}
+          token={token}
           onClose={() => setCancelling(false)}
           onCancelled={() => {
             setCancelling(false);
@@ -47,6 +102,6 @@ export function StatusUpdatePage({ workOrderId }: { workOrderId: string }) {
           }}
         />
       )}
-    </section>
+    </Frame>
   );
 }

@@ -12,4 +12,6 @@ export const workOrderWords = {
   cancelPrompt: (workOrderId: string) => `Tell us why work order ${workOrderId} should be cancelled.`,
   reasonRequired: 'Enter a reason to submit.',
   help: 'Need help?',
+  loading: 'Loading the work order…',
+  loadFailed: 'We could not load this work order. Please check your connection and try again.',
 } as const;

@@ -1,0 +1,47 @@
+/**
+ * The refund of a cancelled request's service call fee, the same whoever cancels: the homeowner's account
+ * (PATCH /order/cancelServiceRequest) or the work order's status link (POST /workorder/cancel).
+ */
+import { toDollars } from '@hw/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tables } from '../db/index.ts';
+
+export type RefundableRequest = Pick<
+  Tables['serviceRequests']['$inferSelect'],
+  'serviceRequestId' | 'feeTransactionId' | 'serviceCallFeeCents'
+>;
+
+/**
+ * Voids the fee charged when filing, after the cancel has committed, and says so in a note on the request (its
+ * history), and records when it was given back. A failure is logged and left to customer care: the cancel stands. A request paid nothing online has
+ * nothing to refund.
+ */
+export async function refundFee(
+  app: Pick<FastifyInstance, 'database' | 'paymentGateway' | 'log'>,
+  found: RefundableRequest,
+  author: string,
+): Promise<void> {
+  if (!found.feeTransactionId) return;
+  const { database } = app;
+  try {
+    const voided = await app.paymentGateway.voidTransaction(found.feeTransactionId);
+    const amount = toDollars(found.serviceCallFeeCents).toFixed(2);
+    const text = voided.voided
+      ? `The service call fee of $${amount} was refunded to your card.`
+      : `The service call fee of $${amount} will be refunded by customer care.`;
+    await database.transaction(async (tx) => {
+      if (voided.voided) {
+        await tx
+          .update(database.t.serviceRequests)
+          .set({ feeRefundedAt: new Date() })
+          .where(eq(database.t.serviceRequests.serviceRequestId, found.serviceRequestId));
+      }
+      await tx
+        .insert(database.t.serviceRequestNotes)
+        .values({ serviceRequestId: found.serviceRequestId, note: text, createdBy: author, createdAt: new Date() });
+    });
+  } catch (error) {
+    app.log.error({ err: error, serviceRequestId: found.serviceRequestId }, 'refunding a service call fee failed');
+  }
+}
