@@ -252,6 +252,8 @@ export const OrderPayment = Type.Object({
   /** A card payment: the gateway profile ids from POST /order/getCustomerPaymentProfile. */
   authNetProfileId: Type.Optional(Nullable(Id())),
   authNetPaymentProfileId: Type.Optional(Nullable(Id())),
+  /** With those ids: the `token` of POST /order/getCustomerProfileToken that opened that customer profile. */
+  profileToken: Type.Optional(Type.String({ maxLength: 600 })),
 });
 
 export const OrderBody = Type.Object({
@@ -357,6 +359,8 @@ export const ProcessPaymentBody = Type.Object({
     creditCardId: Type.Optional(Nullable(Id())),
     authNetProfileId: Type.Optional(Nullable(Id())),
     authNetPaymentProfileId: Type.Optional(Nullable(Id())),
+    /** With those ids: the `token` of POST /order/getCustomerProfileToken that opened that customer profile. */
+    profileToken: Type.Optional(Type.String({ maxLength: 600 })),
   }),
 });
 export const ProcessPaymentResponse = Type.Object({ policyPaymentId: Type.Integer(), amount: Money });
