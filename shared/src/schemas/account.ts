@@ -147,6 +147,7 @@ export const PayInvoicesBody = Type.Object({
   creditCardId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   authNetProfileId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   authNetPaymentProfileId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  /** With those ids: the `token` of POST /order/getCustomerProfileToken that opened that customer profile. */
   profileToken: Type.Optional(Type.String({ maxLength: 600 })),
 });
 export const PaymentResult = Type.Object({ policyPaymentId: Type.Integer(), amount: Type.Number() });
@@ -170,6 +171,7 @@ export type PaymentInfo = Static<typeof PaymentInfo>;
 export const AddPaymentInfoBody = Type.Object({
   authNetProfileId: Type.String({ minLength: 1, maxLength: 100 }),
   authNetPaymentProfileId: Type.String({ minLength: 1, maxLength: 100 }),
+  /** The `token` of POST /order/getCustomerProfileToken that opened that customer profile. */
   profileToken: Type.Optional(Type.String({ maxLength: 600 })),
   /** Make it this contract's card too. */
   policyId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),

@@ -38,6 +38,10 @@ export const ConvertResponse = Type.Object({
   buyerAgent: PartnerRef,
   sellerAgent: PartnerRef,
   titleCompany: PartnerRef,
+  /**
+   * The listing coverage's gateway profile: null, since the seller's card never pays the buyer's order. The
+   * web app never reads it; a conversion is paid at closing or by a card the caller enters.
+   */
   payment: Type.Object({
     authNetCustomerProfileId: Nullable(Type.String()),
     authNetPayProfileId: Nullable(Type.String()),

@@ -257,6 +257,7 @@ export const OrderPayment = Type.Object({
    */
   authNetProfileId: Type.Optional(Nullable(Id())),
   authNetPaymentProfileId: Type.Optional(Nullable(Id())),
+  /** With those ids: the `token` of POST /order/getCustomerProfileToken that opened that customer profile. */
   profileToken: Type.Optional(Type.String({ maxLength: 600 })),
 });
 
@@ -373,6 +374,7 @@ export const ProcessPaymentBody = Type.Object({
     creditCardId: Type.Optional(Nullable(Id())),
     authNetProfileId: Type.Optional(Nullable(Id())),
     authNetPaymentProfileId: Type.Optional(Nullable(Id())),
+    /** With those ids: the `token` of POST /order/getCustomerProfileToken that opened that customer profile. */
     profileToken: Type.Optional(Type.String({ maxLength: 600 })),
   }),
 });

@@ -108,6 +108,7 @@ export const CreateServiceRequestBody = Type.Object({
     creditCardId: Type.Optional(Nullable(Id())),
     authNetProfileId: Type.Optional(Nullable(Id())),
     authNetPaymentProfileId: Type.Optional(Nullable(Id())),
+    /** With those ids: the `token` of POST /order/getCustomerProfileToken that opened that customer profile. */
     profileToken: Type.Optional(Type.String({ maxLength: 600 })),
   }),
 });

@@ -1,15 +1,8 @@
 import { messages, type PaymentInfo } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api/index.ts';
-import {
-  cardProblemsOf,
-  chosenPaymentInfo,
-  errorCode,
-  explainedRefusal,
-  initialCreditCardId,
-  isDeclined,
-  isPaymentSuccessful,
-} from './payment-rules.ts';
+import { cardProblemsOf, chosenPaymentInfo, initialCreditCardId } from '#web/lib/payments/index.ts';
+import { errorCode, explainedRefusal, isDeclined, isPaymentSuccessful } from './payment-rules.ts';
 
 const info = (creditCardId: string, isDefault = false): PaymentInfo => ({
   creditCard: { creditCardId, policyNumber: [], cardType: 'visa', lastFour: '1111', expirationDate: '12/29' },

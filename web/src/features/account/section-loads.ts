@@ -5,6 +5,7 @@
 import { REAL_ESTATE_USER_TYPES, type UserType } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AccountSectionContext } from '#web/lib/account-sections.ts';
+import { paymentInfosQueryOptions } from '#web/lib/payments/get-payment-infos.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { accountQueryOptions } from './api/get-account.ts';
 import { accountUserQueryOptions } from './api/get-account-user.ts';
@@ -13,7 +14,6 @@ import { failedPaymentsQueryOptions } from './api/get-failed-payments.ts';
 import { featureFlagsQueryOptions } from './api/get-feature-flags.ts';
 import { invoicesQueryOptions } from './api/get-invoices.ts';
 import { noticesQueryOptions } from './api/get-notices.ts';
-import { paymentInfosQueryOptions } from './api/get-payment-infos.ts';
 import { serviceRequestsQueryOptions } from './api/get-service-requests.ts';
 
 const agents: readonly UserType[] = REAL_ESTATE_USER_TYPES;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardLabel, contactFromProfile, contractLabel, money, serviceRequestBody } from './request-body.ts';
+import { cardLabel } from '#web/lib/payments/index.ts';
+import { contactFromProfile, contractLabel, money, serviceRequestBody } from './request-body.ts';
 
 const profile = {
   firstName: 'Hana',

@@ -1,6 +1,6 @@
 /**
  * What the dialog sends (POST /account/serviceRequest) and how it names what it sends: the contact
- * preferences prefilled from the user's profile, the body, and the plan and card in words.
+ * preferences prefilled from the user's profile, the body, and the plan in words.
  */
 import {
   type Answer,
@@ -10,12 +10,13 @@ import {
   formatPhone,
   type ServiceContactPreferences,
 } from '@hw/shared';
+import type { CardPayment } from '#web/lib/payments/index.ts';
 
-/** How the fee is paid: a saved card, a card the gateway has just profiled, or nothing (a $0 fee). */
-export type FeePayment =
-  | { creditCardId: string }
-  | { authNetProfileId: string; authNetPaymentProfileId: string }
-  | Record<string, never>;
+/**
+ * How the fee is paid: a saved card, a card the gateway has just profiled (its ids and the token that
+ * opened its profile), or nothing (a $0 fee).
+ */
+export type FeePayment = { creditCardId: string } | CardPayment | Record<string, never>;
 
 /** The user's name, primary phone (else the first) and e-mail; a call, at any time, no entry alone. */
 export function contactFromProfile(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email' | 'phones'>) {
@@ -70,25 +71,3 @@ export const contractLabel = (contract: Pick<ContractSummary, 'policyNumber' | '
 /** Dollars with cents: "$75.00". */
 export const money = (dollars: number): string =>
   `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-const BRANDS: Record<string, string> = {
-  amex: 'American Express',
-  dinersclub: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-  mastercard: 'Mastercard',
-  visa: 'Visa',
-};
-
-/** "Visa ending 1111, expires 12/29", as the account's billing names a card. */
-export function cardLabel(card: { cardType: string; lastFour: string; expirationDate: string }): string {
-  const brand = BRANDS[card.cardType.toLowerCase()] ?? (card.cardType || 'Card');
-  const slash = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(card.expirationDate.trim());
-  const iso = /^(\d{4})-(\d{2})/.exec(card.expirationDate.trim());
-  const expires = slash
-    ? `${slash[1]!.padStart(2, '0')}/${slash[2]!.slice(-2)}`
-    : iso
-      ? `${iso[2]}/${iso[1]!.slice(-2)}`
-      : card.expirationDate;
-  return `${brand} ending ${card.lastFour}, expires ${expires}`;
-}

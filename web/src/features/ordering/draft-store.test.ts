@@ -117,18 +117,24 @@ describe('the order draft in session storage', () => {
       (draft) =>
         ({
           ...draft,
-          payment: { ...draft.payment, cardNumber: '4111111111111111', cardCode: '123', expirationDate: '12/30' },
+          payment: {
+            ...draft.payment,
+            cardNumber: '4111111111111111',
+            cardCode: '123',
+            expirationDate: '12/30',
+            profileToken: 'tok-secret',
+          },
           searchResults: [{ partnerId: 'p-1' }],
         }) as OrderDraft,
     );
-    expect(stored()).not.toMatch(/4111|cardNumber|cardCode|expirationDate|searchResults/);
+    expect(stored()).not.toMatch(/4111|cardNumber|cardCode|expirationDate|searchResults|tok-secret|profileToken/);
     expect(stored()).toContain('hannah@example.com');
   });
 
-  it('sends no card data in the order either: only the gateway profile ids', () => {
+  it('sends no card data in the order either: only the gateway profile ids and the token that opened the profile', () => {
     const body = orderBody(
       readyDraft(),
-      { authNetProfileId: 'cust-1', authNetPaymentProfileId: 'pay-1' },
+      { authNetProfileId: 'cust-1', authNetPaymentProfileId: 'pay-1', profileToken: 'tok-1' },
       '2026-11-23T10:00:01.000Z',
     );
     expect(JSON.stringify(body)).not.toMatch(/4111|cardNumber|cardCode/);
@@ -136,6 +142,7 @@ describe('the order draft in session storage', () => {
       type: 'monthly',
       authNetProfileId: 'cust-1',
       authNetPaymentProfileId: 'pay-1',
+      profileToken: 'tok-1',
     });
     expect(body?.confirmedTotal).toBe(600);
     // Billing "same as property" is left out of the order.

@@ -282,6 +282,7 @@ const NEVER_STORED = new Set([
   'expiration',
   'nameOnCard',
   'token',
+  'profileToken',
   'searchResults',
   'search',
 ]);

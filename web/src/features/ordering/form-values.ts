@@ -1,7 +1,7 @@
 /**
  * The typed part of the order: what the TanStack form holds while the buyer types, and how it goes back
  * into the draft (the draft is the record; the form is rebuilt from it whenever a new order starts).
- * The card has its own form (CardValues) that never reaches the draft.
+ * The card has its own form (`useCardForm` of #web/ui/card-fields.tsx) that never reaches the draft.
  */
 import { formatPhone, formatZip, type OrderPaymentType } from '@hw/shared';
 import { changeProperty, type DraftAddress, type OrderDraft, type OrderingPartyChoice } from './draft.ts';
@@ -30,14 +30,6 @@ export interface OrderFormValues {
   estimatedCloseDate: string;
   payment: { type: OrderPaymentType; billingAddressSameAsProperty: boolean; billingAddress: AddressValues };
 }
-
-export interface CardValues {
-  cardNumber: string;
-  expirationDate: string;
-  cardCode: string;
-}
-
-export const emptyCard = (): CardValues => ({ cardNumber: '', expirationDate: '', cardCode: '' });
 
 export function formValuesOf(draft: OrderDraft): OrderFormValues {
   const { address, dwellingTypeId, squareFootage } = draft.property;

@@ -1,7 +1,8 @@
 /**
  * What the draft sends: the pricing part (POST /order/priceBreakdown) and the whole order (POST /order),
  * built with the shared rules (coupon only when validated, billing address left out when it equals the
- * property). The card itself is never part of either: only the gateway's profile ids are.
+ * property). The card itself is never part of either: only the gateway's profile ids are, with the token
+ * that opened that customer profile (`profileToken`).
  */
 import {
   billingAddressToSubmit,
@@ -11,6 +12,7 @@ import {
   PARTNER_ROLES,
   type PriceBreakdownBody,
 } from '@hw/shared';
+import type { CardPayment } from '#web/lib/payments/index.ts';
 import { type DraftAddress, isRealEstate, type OrderDraft } from './draft.ts';
 
 export const isCardPayment = (type: OrderPaymentType): boolean => type === 'monthly' || type === 'full';
@@ -57,16 +59,11 @@ const orderAddress = (address: DraftAddress) => ({
 
 const asAddressFields = (address: ReturnType<typeof orderAddress>) => ({ ...address, stateCode: address.state });
 
-export interface CardProfile {
-  authNetProfileId: string;
-  authNetPaymentProfileId: string;
-}
-
 /**
  * The order as POST /order takes it. `confirmedTotal` is the total the buyer saw (the stored breakdown's);
  * the server refuses with 409 priceChanged when its own price differs.
  */
-export function orderBody(draft: OrderDraft, card: CardProfile | null, timestamp: string): OrderBody | null {
+export function orderBody(draft: OrderDraft, card: CardPayment | null, timestamp: string): OrderBody | null {
   const pricing = pricingBody(draft);
   if (!pricing || !draft.planId || !draft.priceBreakdown) return null;
   const realEstate = isRealEstate(draft);
@@ -127,7 +124,11 @@ export function orderBody(draft: OrderDraft, card: CardProfile | null, timestamp
       isPayingNow: cardPayment,
       payingParty: draft.payment.payingParty,
       ...(cardPayment && card
-        ? { authNetProfileId: card.authNetProfileId, authNetPaymentProfileId: card.authNetPaymentProfileId }
+        ? {
+            authNetProfileId: card.authNetProfileId,
+            authNetPaymentProfileId: card.authNetPaymentProfileId,
+            profileToken: card.profileToken,
+          }
         : {}),
     },
     isRecentPurchase: draft.isRecentPurchase,

@@ -7,6 +7,7 @@
 import {
   type AuthUser,
   type ContractSummary,
+  type ConvertResponse,
   formatPhone,
   LeadBody,
   messages,
@@ -124,28 +125,36 @@ export async function loadOrderPage({ queryClient, user, planType, kind, contrac
 
 const CONVERT_FAILURE = `We could not load the listing coverage to convert. Please call us at ${brand.phone}.`;
 
-/** The listing coverage's property, close date and ordering party; the form says when it cannot be loaded. */
+/**
+ * The order converting a listing coverage: its property, close date and ordering party. The listing
+ * coverage's card (the seller's gateway profile) is never used, whatever the answer says: the order is paid
+ * at closing, or by a card entered on the payment step, like any new order.
+ */
+export function conversionDraft(draft: OrderDraft, conversion: ConvertResponse): OrderDraft {
+  const { address, dwellingTypeId, squareFootage } = conversion.property;
+  return {
+    ...draft,
+    contractId: conversion.contractId,
+    orderingPartyType: conversion.orderingPartyType as OrderDraft['orderingPartyType'],
+    estimatedCloseDate: conversion.estimatedCloseDate ?? '',
+    property: {
+      address: {
+        streetAddress: address.streetAddress,
+        unit: address.unit ?? '',
+        city: address.city,
+        state: address.state,
+        zipCode: address.zipCode,
+      },
+      dwellingTypeId,
+      squareFootage,
+    },
+  };
+}
+
+/** The listing coverage to convert, loaded into the draft; the form says when it cannot be loaded. */
 async function prefillConversion(draft: OrderDraft, contractId: string): Promise<OrderDraft> {
   try {
-    const conversion = await getConversion(contractId);
-    const { address, dwellingTypeId, squareFootage } = conversion.property;
-    return {
-      ...draft,
-      contractId: conversion.contractId,
-      orderingPartyType: conversion.orderingPartyType as OrderDraft['orderingPartyType'],
-      estimatedCloseDate: conversion.estimatedCloseDate ?? '',
-      property: {
-        address: {
-          streetAddress: address.streetAddress,
-          unit: address.unit ?? '',
-          city: address.city,
-          state: address.state,
-          zipCode: address.zipCode,
-        },
-        dwellingTypeId,
-        squareFootage,
-      },
-    };
+    return conversionDraft(draft, await getConversion(contractId));
   } catch {
     showToast({ title: messages.convert.failureTitle, text: CONVERT_FAILURE, kind: 'error' });
     return draft;

@@ -7,7 +7,7 @@ import { useForm, useSelector } from '@tanstack/react-form';
 import { useEffect, useRef } from 'react';
 import type { OrderDraft } from './draft.ts';
 import { getDraft, updateDraft } from './draft-store.ts';
-import { applyFormValues, type CardValues, emptyCard, formValuesOf, type OrderFormValues } from './form-values.ts';
+import { applyFormValues, formValuesOf, type OrderFormValues } from './form-values.ts';
 import type { OrderProblem } from './validation.ts';
 
 export interface OrderFormOptions {
@@ -48,12 +48,6 @@ export function useOrderForm(options: OrderFormOptions) {
 }
 
 export type OrderForm = ReturnType<typeof useOrderForm>;
-
-export function useCardForm() {
-  return useForm({ defaultValues: emptyCard() as CardValues });
-}
-
-export type CardForm = ReturnType<typeof useCardForm>;
 
 /** The order form's values, re-rendering on every change. */
 export const useOrderValues = (form: OrderForm): OrderFormValues => useSelector(form.store, (state) => state.values);

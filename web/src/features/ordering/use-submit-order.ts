@@ -1,31 +1,31 @@
 /**
  * Placing the order (spec core sections 4, 7 and 8): a card is handed to the gateway first (profile
- * token, then payment profile), then POST /order with the total the buyer saw. A decline (402) is said
+ * token, then payment profile; #web/lib/payments), then POST /order with the total the buyer saw and the
+ * card's profile ids with the token that opened the profile. A decline (402) is said
  * plainly and the form stays; a changed price (409) is shown and confirmed before sending again; a lost
  * answer is resent under the same Idempotency-Key, so it never orders twice.
  */
-import { cardDigits, messages, type OrderBody, type OrderResponse, type PriceBreakdown } from '@hw/shared';
+import { messages, type OrderBody, type OrderResponse, type PriceBreakdown } from '@hw/shared';
 import { useRef, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { storedMarketingSource } from '#web/lib/marketing-source.ts';
+import { type CardPayment, cardPayment, gatewayCardProblems, useCardTokenizer } from '#web/lib/payments/index.ts';
+import type { CardForm } from '#web/ui/card-fields.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
-import { getCustomerPaymentProfile } from './api/get-customer-payment-profile.ts';
-import { getCustomerProfileToken } from './api/get-customer-profile-token.ts';
 import { changedPrice, errorCode, placeOrder } from './api/place-order.ts';
 import { acceptBreakdown, type OrderDraft, routeValueOf } from './draft.ts';
 import { beginOrder, getDraft, updateDraft } from './draft-store.ts';
 import { fieldId } from './form-values.ts';
 import { money } from './format.ts';
 import { canQueueOrder, OFFLINE_ORDER_MESSAGES, queueOrder } from './offline/queue-order.ts';
-import { type CardProfile, isCardPayment, orderBody } from './order-body.ts';
+import { isCardPayment, orderBody } from './order-body.ts';
 import { priceFigures } from './price-summary.tsx';
 import type { SubmitState } from './steps/review-step.tsx';
-import type { CardForm } from './use-order-form.ts';
 import { bodyProblems, type OrderProblem } from './validation.ts';
 
 const newKey = () => crypto.randomUUID();
 
-/** Card fields the gateway may name in a 400. */
+/** The order form's names of the fields the gateway may name in a 400. */
 const CARD_FIELDS: Record<string, string> = {
   cardNumber: 'card.cardNumber',
   expirationDate: 'card.expirationDate',
@@ -54,29 +54,18 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
   const [state, setState] = useState<SubmitState>({ busy: false, declined: false, error: null });
   const latest = useRef(options);
   latest.current = options;
-  /** The gateway's profile of the card as typed; forgotten when the card fields change. */
-  const cardProfile = useRef<{ card: string; profile: CardProfile } | null>(null);
+  /** The gateway's profile of the card as typed; a new one when the card fields change. */
+  const tokenizer = useCardTokenizer();
   const lastAttempt = useRef<{ payload: string; key: string; body: OrderBody } | null>(null);
 
-  async function tokenizeCard(draft: OrderDraft): Promise<CardProfile> {
-    const card = latest.current.cardForm.state.values;
-    const typed = `${cardDigits(card.cardNumber)}|${card.expirationDate}|${card.cardCode}`;
-    if (cardProfile.current?.card === typed) return cardProfile.current.profile;
+  async function tokenizeCard(draft: OrderDraft): Promise<CardPayment> {
     const billing = draft.payment.billingAddressSameAsProperty ? draft.property.address : draft.payment.billingAddress;
-    const { token } = await getCustomerProfileToken(draft.owner.email.trim());
-    const answer = await getCustomerPaymentProfile({
-      token,
-      cardNumber: cardDigits(card.cardNumber),
-      expirationDate: card.expirationDate,
-      cardCode: card.cardCode,
-      ...(/^[0-9]{5}$/.test(billing.zipCode) ? { billingZip: billing.zipCode } : {}),
+    const profile = await tokenizer.tokenize({
+      email: draft.owner.email,
+      card: latest.current.cardForm.state.values,
+      billingZip: billing.zipCode,
     });
-    const profile = {
-      authNetProfileId: answer.authNetProfileId,
-      authNetPaymentProfileId: answer.authNetPaymentProfileId,
-    };
-    cardProfile.current = { card: typed, profile };
-    return profile;
+    return cardPayment(profile);
   }
 
   function placed(response: OrderResponse, draft: OrderDraft) {
@@ -100,13 +89,13 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
         ...(response.awaitingOwnerConfirmation ? { awaitingOwnerConfirmation: true } : {}),
       },
     }));
-    cardProfile.current = null;
+    tokenizer.forget();
     latest.current.cardForm.reset();
     latest.current.onPlaced();
   }
 
   /** Sends the order; after a price change the buyer confirms and it is sent again at the new price. */
-  async function send(profile: CardProfile | null): Promise<void> {
+  async function send(profile: CardPayment | null): Promise<void> {
     for (;;) {
       const draft = withVisitSource(getDraft());
       const body = orderBody(draft, profile, new Date().toISOString());
@@ -156,14 +145,13 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
       setState({ busy: false, declined: false, error: messages.noService.text });
       return;
     }
-    const cardProblems =
-      error.status === 400 ? error.errors.filter((entry) => entry.field && CARD_FIELDS[entry.field]) : [];
+    const cardProblems = gatewayCardProblems(error);
     if (cardProblems.length) {
-      cardProfile.current = null;
+      tokenizer.forget();
       setState({ busy: false, declined: false, error: null });
       latest.current.showProblems(
         cardProblems.map((entry) => {
-          const field = CARD_FIELDS[entry.field ?? ''] ?? 'card.cardNumber';
+          const field = CARD_FIELDS[entry.field] ?? 'card.cardNumber';
           return { step: 'payment', field, fieldId: fieldId(field), message: entry.message };
         }),
       );

@@ -3,21 +3,11 @@
  * validation dialog can list it, the step can be opened and the field focused and marked REQUIRED.
  * Built on the shared rules and schemas (phone, zip, e-mail format, the order body's schema).
  */
-import {
-  cardBrand,
-  cardDigits,
-  isCompletePhone,
-  isExpired,
-  isValidCardNumber,
-  isValidSecurityCode,
-  messages,
-  OrderBody,
-  OrderOwner,
-  parseExpirationDate,
-} from '@hw/shared';
+import { isCompletePhone, messages, OrderBody, OrderOwner } from '@hw/shared';
 import { Check, Errors } from 'typebox/value';
+import { type CardMessages, type CardValues, cardProblems } from '#web/lib/payments/index.ts';
 import { isRealEstate, type OrderDraft } from './draft.ts';
-import { type CardValues, fieldId, type OrderFormValues } from './form-values.ts';
+import { fieldId, type OrderFormValues } from './form-values.ts';
 import { isCardPayment } from './order-body.ts';
 import { STEP_KEYS, type StepKey } from './step-keys.ts';
 
@@ -52,6 +42,19 @@ export interface ProblemContext {
 }
 
 const isEmail = (value: string) => Check(OrderOwner.properties.email, value.trim());
+
+/** How the order form words the card rules. */
+export const ORDER_CARD_MESSAGES: CardMessages = {
+  numberRequired: 'Card number is required.',
+  numberInvalid: 'The card number is not valid.',
+  expirationInvalid: 'Expiration date (MM/YY) is required.',
+  expired: 'The card has expired.',
+  codeRequired: 'Security code is required.',
+  codeInvalid: 'The security code is not valid.',
+};
+
+/** The card inputs' ids: `order-card-cardNumber`..., as `fieldId('card.cardNumber')`. */
+export const ORDER_CARD_ID_PREFIX = 'order-card';
 
 export const NOT_PRICED = 'We could not price this order yet. Please check your connection and try again.';
 
@@ -88,16 +91,9 @@ export function orderProblems(values: OrderFormValues, draft: OrderDraft, contex
     add('partners', 'estimatedCloseDate', 'Estimated close date is required.');
 
   if (isCardPayment(values.payment.type)) {
-    const { cardNumber, expirationDate, cardCode } = context.card;
-    const digits = cardDigits(cardNumber);
-    if (!digits) add('payment', 'card.cardNumber', 'Card number is required.');
-    else if (!isValidCardNumber(digits)) add('payment', 'card.cardNumber', 'The card number is not valid.');
-    if (!parseExpirationDate(expirationDate))
-      add('payment', 'card.expirationDate', 'Expiration date (MM/YY) is required.');
-    else if (isExpired(expirationDate)) add('payment', 'card.expirationDate', 'The card has expired.');
-    if (!cardCode) add('payment', 'card.cardCode', 'Security code is required.');
-    else if (!isValidSecurityCode(cardCode, cardBrand(digits)))
-      add('payment', 'card.cardCode', 'The security code is not valid.');
+    for (const problem of cardProblems(context.card, ORDER_CARD_ID_PREFIX, { messages: ORDER_CARD_MESSAGES })) {
+      add('payment', `card.${problem.field}`, problem.message);
+    }
     if (!values.payment.billingAddressSameAsProperty) {
       const billing = values.payment.billingAddress;
       if (blank(billing.streetAddress))

@@ -1,13 +1,14 @@
 /**
  * POST /api/account/payment/info: saves a card the gateway already holds (ids from
- * POST /order/getCustomerPaymentProfile), optionally as a contract's card. The card number never comes here.
+ * POST /order/getCustomerPaymentProfile, with the `profileToken` that opened its profile), optionally as a
+ * contract's card. The card number never comes here.
  */
 import { type AddPaymentInfoBody, PaymentInfo } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Static } from 'typebox';
 import { apiPost } from '#web/lib/api/index.ts';
+import { paymentInfosQueryOptions } from '#web/lib/payments/get-payment-infos.ts';
 import { ACCOUNT_QUERY_PREFIX, checkedResponse } from '#web/lib/query/index.ts';
-import { paymentInfosQueryOptions } from './get-payment-infos.ts';
 
 export type AddPaymentInfoRequest = Static<typeof AddPaymentInfoBody>;
 

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '#web/lib/api/index.ts';
-import { paymentInfosQueryOptions } from './get-payment-infos.ts';
+import { paymentInfosQueryOptions } from '#web/lib/payments/get-payment-infos.ts';
 
 export async function deletePaymentInfo(creditCardId: string): Promise<void> {
   await apiDelete(`/api/account/payment/${encodeURIComponent(creditCardId)}`, undefined, { auth: true });

@@ -1,6 +1,6 @@
 /**
  * POST /api/account/invoices: pays invoices with a saved card (creditCardId) or a card just handed to the
- * gateway (authNet ids). 402 paymentDeclined charges nothing. An Idempotency-Key makes a resend after a
+ * gateway (authNet ids and the `profileToken` that opened its profile). 402 paymentDeclined charges nothing. An Idempotency-Key makes a resend after a
  * lost answer safe. On success the invoices, failed payments, contracts and notices are read again (spec
  * core section 4: invoice payment success reloads invoices for the contracts).
  */

@@ -6,8 +6,8 @@ import type { SetDefaultPaymentMethodBody } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Static } from 'typebox';
 import { apiPost } from '#web/lib/api/index.ts';
+import { paymentInfosQueryOptions } from '#web/lib/payments/get-payment-infos.ts';
 import { ACCOUNT_QUERY_PREFIX } from '#web/lib/query/index.ts';
-import { paymentInfosQueryOptions } from './get-payment-infos.ts';
 
 export type SetDefaultPaymentMethodRequest = Static<typeof SetDefaultPaymentMethodBody>;
 

@@ -2,8 +2,8 @@
 import type { PaymentInfo } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api/index.ts';
+import { PaymentInfos, paymentInfosQueryOptions } from '#web/lib/payments/get-payment-infos.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
-import { PaymentInfos, paymentInfosQueryOptions } from './get-payment-infos.ts';
 
 export async function syncPaymentProfiles(): Promise<PaymentInfo[]> {
   const answer = await apiGet('/api/account/payment/syncPaymentProfiles', undefined, { auth: true });

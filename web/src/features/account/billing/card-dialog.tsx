@@ -7,17 +7,25 @@
 import { type AuthUser, type ContractSummary, formatExpirationDate, isExpired, parseExpirationDate } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useId, useState } from 'react';
+import {
+  type CardField,
+  cardFieldId,
+  cardLabel,
+  cardMessages,
+  cardPayment,
+  cardProblems,
+  cardProblemsOf,
+  expiry,
+  tokenizeCard,
+} from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
+import { CardFields, useCardForm } from '#web/ui/card-fields.tsx';
 import { Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useAddPaymentInfo } from '../api/add-payment-info.ts';
 import { useUpdatePayment } from '../api/update-payment.ts';
-import { type CardField, cardFieldId, cardMessages, cardProblems } from '../card-input.ts';
-import { cardLabel, expiry } from '../format.ts';
-import { cardProblemsOf, explainedRefusal } from '../payment-rules.ts';
-import { CardFields, useCardForm } from './card-fields.tsx';
+import { explainedRefusal } from '../payment-rules.ts';
 import { PlanSelect } from './plan-select.tsx';
-import { tokenizeCard } from './tokenize-card.ts';
 
 interface SavedCard {
   creditCardId: string;
@@ -80,8 +88,8 @@ function AddCard({
     }
     setBusy(true);
     try {
-      const profile = await tokenizeCard(user.email, values);
-      await addPaymentInfo.mutateAsync({ ...profile, ...(policyId ? { policyId } : {}) });
+      const profile = await tokenizeCard({ email: user.email, card: values });
+      await addPaymentInfo.mutateAsync({ ...cardPayment(profile), ...(policyId ? { policyId } : {}) });
       showToast({ text: accountMessages.card.added, kind: 'success' });
       onClose();
     } catch (error) {

@@ -3,14 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api/index.ts';
+import { paymentInfosQueryOptions } from '#web/lib/payments/get-payment-infos.ts';
 import { clearToasts, getToasts } from '#web/ui/index.ts';
 import { byRole, cleanup, click, render } from '#web/ui/render-for-test.tsx';
 import { accountMessages } from '../account-messages.ts';
-import { paymentInfosQueryOptions } from '../api/get-payment-infos.ts';
 import { PaymentDialog, type PaymentSource } from './payment-dialog.tsx';
 
 const tokenize = vi.hoisted(() => vi.fn());
-vi.mock('./tokenize-card.ts', () => ({ tokenizeCard: tokenize }));
+vi.mock('#web/lib/payments/tokenize-card.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#web/lib/payments/tokenize-card.ts')>()),
+  tokenizeCard: tokenize,
+}));
 
 const visa: PaymentInfo = {
   creditCard: {
@@ -111,8 +114,15 @@ describe('PaymentDialog', () => {
     expect(closed).not.toHaveBeenCalled();
   });
 
-  it('hands a new card to the gateway and pays with its profile ids only', async () => {
-    tokenize.mockResolvedValue({ authNetProfileId: 'cp-1', authNetPaymentProfileId: 'pp-1' });
+  it('hands a new card to the gateway and pays with its profile ids and the token that opened the profile', async () => {
+    tokenize.mockResolvedValue({
+      authNetProfileId: 'cp-1',
+      authNetPaymentProfileId: 'pp-1',
+      profileToken: 'tok-1',
+      cardType: 'visa',
+      lastFour: '1111',
+      expirationDate: '12/40',
+    });
     const pay = vi.fn(async () => ({ policyPaymentId: 9 }));
     await open(pay, []);
     expect(radio('A new card')?.checked).toBe(true);
@@ -121,12 +131,15 @@ describe('PaymentDialog', () => {
     await type('cardCode', '123');
     await click(button('Pay $64.99'));
     await settle();
-    expect(tokenize).toHaveBeenCalledWith('homeowner@example.com', {
-      cardNumber: '4111 1111 1111 1111',
-      expirationDate: '12/40',
-      cardCode: '123',
+    expect(tokenize).toHaveBeenCalledWith({
+      email: 'homeowner@example.com',
+      card: { cardNumber: '4111 1111 1111 1111', expirationDate: '12/40', cardCode: '123' },
     });
-    expect(pay).toHaveBeenCalledWith({ authNetProfileId: 'cp-1', authNetPaymentProfileId: 'pp-1' }, expect.any(String));
+    // Only what the payment needs: no card number, brand or expiry.
+    expect(pay).toHaveBeenCalledWith(
+      { authNetProfileId: 'cp-1', authNetPaymentProfileId: 'pp-1', profileToken: 'tok-1' },
+      expect.any(String),
+    );
   });
 
   it('sends nothing while the new card has problems', async () => {

@@ -1,25 +1,36 @@
 /**
  * Paying with a saved card or a new one (the invoice payment and the "agent order payment" dialogs). A new
- * card is handed to the gateway first; the payment carries only its profile ids. Success counts only when
+ * card is handed to the gateway first; the payment carries only its profile ids and the token that opened
+ * the profile (`profileToken`). Success counts only when
  * policyPaymentId is above 0 (spec core section 5): the spec's toast shows for 10 s and the dialog closes.
  * A declined card is said plainly in the dialog; any other failure asks to check the billing information
  * and to call, option 2 (spec core section 8).
  */
-import { cardDigits, isExpired, type PaymentInfo } from '@hw/shared';
+import { isExpired, type PaymentInfo } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import {
+  type CardField,
+  type CardPayment,
+  cardFieldId,
+  cardLabel,
+  cardPayment,
+  cardProblems,
+  cardProblemsOf,
+  initialCreditCardId,
+  useCardTokenizer,
+  usePaymentInfos,
+} from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
+import { CardFields, useCardForm } from '#web/ui/card-fields.tsx';
 import { Modal, showToast, showValidationErrors, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
-import { usePaymentInfos } from '../api/get-payment-infos.ts';
-import { type CardField, cardFieldId, cardProblems } from '../card-input.ts';
-import { cardLabel, money } from '../format.ts';
-import { cardProblemsOf, initialCreditCardId, isDeclined, isPaymentSuccessful } from '../payment-rules.ts';
-import { CardFields, useCardForm } from './card-fields.tsx';
-import { type CardProfile, tokenizeCard } from './tokenize-card.ts';
+import { money } from '../format.ts';
+import { isDeclined, isPaymentSuccessful } from '../payment-rules.ts';
 
-export type PaymentSource = { creditCardId: string } | CardProfile;
+/** A saved card, or a card just handed to the gateway (its ids and the token that opened its profile). */
+export type PaymentSource = { creditCardId: string } | CardPayment;
 
 export interface PaymentDialogProps {
   title: string;
@@ -79,7 +90,7 @@ export function PaymentDialog({ title, summary, amount, email, contractId, pay, 
   const [declined, setDeclined] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const card = useSelector(form.store, (state) => state.values);
-  const profile = useRef<{ typed: string; profile: CardProfile } | null>(null);
+  const tokenizer = useCardTokenizer();
   const lastAttempt = useRef<{ payload: string; key: string; lost: boolean } | null>(null);
 
   const usable = (infos.data ?? []).filter((info) => !isExpired(info.creditCard.expirationDate));
@@ -90,11 +101,7 @@ export function PaymentDialog({ title, summary, amount, email, contractId, pay, 
 
   async function source(): Promise<PaymentSource> {
     if (choice !== NEW_CARD && choice) return { creditCardId: choice };
-    const typed = `${cardDigits(card.cardNumber)}|${card.expirationDate}|${card.cardCode}`;
-    if (profile.current?.typed === typed) return profile.current.profile;
-    const answer = await tokenizeCard(email, card);
-    profile.current = { typed, profile: answer };
-    return answer;
+    return cardPayment(await tokenizer.tokenize({ email, card }));
   }
 
   async function submit() {
@@ -145,13 +152,13 @@ export function PaymentDialog({ title, summary, amount, email, contractId, pay, 
 
   function failed(error: unknown) {
     if (isDeclined(error)) {
-      profile.current = null;
+      tokenizer.forget();
       setDeclined(true);
       return;
     }
     const refused = cardProblemsOf(error);
     if (refused.length) {
-      profile.current = null;
+      tokenizer.forget();
       void showValidationErrors(
         refused.map((problem) => ({ message: problem.message, fieldId: cardFieldId(idPrefix, problem.field) })),
       );

@@ -6,12 +6,12 @@
  */
 import { type AuthUser, isExpired, isOpenContract, type PaymentInfo } from '@hw/shared';
 import { useState } from 'react';
+import { usePaymentInfos } from '#web/lib/payments/get-payment-infos.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useDeletePaymentInfo } from '../api/delete-payment-info.ts';
 import { useAccount } from '../api/get-account.ts';
-import { usePaymentInfos } from '../api/get-payment-infos.ts';
 import { useSyncPaymentProfiles } from '../api/sync-payment-profiles.ts';
 import { brandName, cardLabel, expiry } from '../format.ts';
 import { explainedRefusal } from '../payment-rules.ts';

@@ -5,10 +5,10 @@
  */
 import type { ContractCoverage } from '@hw/shared';
 import { useState } from 'react';
+import { usePaymentInfos } from '#web/lib/payments/get-payment-infos.ts';
 import { useContract } from '../api/get-contract.ts';
 import { useContractCoverage } from '../api/get-contract-coverage.ts';
 import { useShowsLimits } from '../api/get-feature-flags.ts';
-import { usePaymentInfos } from '../api/get-payment-infos.ts';
 import { cardLabel, money } from '../format.ts';
 import { LimitsDialog, type LimitsTarget } from './limits-dialog.tsx';
 

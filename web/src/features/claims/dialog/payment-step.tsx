@@ -1,16 +1,15 @@
 /**
  * The service call fee (the amount the authorisation answered): paid with a saved card or a new one,
- * which the gateway profiles when the request is sent (payment/tokenize-card.ts). A new card needs a
+ * which the gateway profiles when the request is sent (#web/lib/payments). A new card needs a
  * connection: offline only a saved card can be chosen.
  */
 import { isExpired, type PaymentInfo, serviceRequestMessages } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
 import { type FormEvent, useEffect, useState } from 'react';
+import { type CardField, cardLabel, cardProblems, usableCards, usePaymentInfos } from '#web/lib/payments/index.ts';
+import { CardFields, type CardForm } from '#web/ui/card-fields.tsx';
 import { showValidationErrors } from '#web/ui/index.ts';
-import { usePaymentInfos } from '../api/get-payment-infos.ts';
-import { CardFields, type CardForm } from '../payment/card-fields.tsx';
-import { type CardField, cardProblems } from '../payment/card-input.ts';
-import { cardLabel, money } from '../request-body.ts';
+import { money } from '../request-body.ts';
 import { BackButton, firstChoiceId, RadioChoices, Step, StepActions } from './fields.tsx';
 
 export const NEW_CARD = 'new';
@@ -22,10 +21,6 @@ export const paymentMessages = {
   noSavedCardOffline:
     'You are offline and have no saved card. Connect to the internet to pay the service call fee with a new card.',
 } as const;
-
-/** The saved cards that can pay (not expired). */
-export const usableCards = (infos: readonly PaymentInfo[] | undefined) =>
-  (infos ?? []).filter((info) => !isExpired(info.creditCard.expirationDate));
 
 /** The card offered first: the single usable one, else the default one, else a new card (online). */
 export function initialChoice(infos: readonly PaymentInfo[], online: boolean): string | null {

@@ -525,9 +525,11 @@ describe('the service request dialog', () => {
       expirationDate: '12/30',
       cardCode: '123',
     });
+    // The ids of the new card and the token that opened its profile; nothing of the card itself.
     expect((posts('/api/account/serviceRequest')[0]!.body as CreateServiceRequestBody).paymentInfo).toEqual({
       authNetProfileId: 'cp-1',
       authNetPaymentProfileId: 'pp-1',
+      profileToken: 't-1',
     });
     expect(heading()).toBe('Request received');
   });

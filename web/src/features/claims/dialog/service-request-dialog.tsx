@@ -14,12 +14,12 @@ import {
 } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
 import { type ReactNode, useCallback, useState } from 'react';
+import { cardLabel, usePaymentInfos } from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
+import { useCardForm } from '#web/ui/card-fields.tsx';
 import { confirm, Modal, showValidationErrors } from '#web/ui/index.ts';
-import { usePaymentInfos } from '../api/get-payment-infos.ts';
 import { type FlowProgress, startProgress } from '../flow-walk.ts';
-import { useCardForm } from '../payment/card-fields.tsx';
-import { addressLabel, cardLabel, contactFromProfile } from '../request-body.ts';
+import { addressLabel, contactFromProfile } from '../request-body.ts';
 import type { SubmitFailure } from '../submit-outcome.ts';
 import { ContactStep } from './contact-step.tsx';
 import { DoneStep, FailedStep, type PhotoUpload, SavedStep, SubmittingStep } from './outcome-steps.tsx';

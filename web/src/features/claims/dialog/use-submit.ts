@@ -6,18 +6,24 @@
  * (offline/queue-service-request.ts): only with a saved card, and the fee is confirmed again before it goes.
  * A photo chosen in the dialog is attached once the request exists.
  */
-import { cardDigits, type ServiceRequestSummary, serviceRequestSuccessLines } from '@hw/shared';
+import { type ServiceRequestSummary, serviceRequestSuccessLines } from '@hw/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
+import {
+  type CardProblem,
+  type CardValues,
+  cardFieldId,
+  cardPayment,
+  cardProblemsOf,
+  useCardTokenizer,
+} from '#web/lib/payments/index.ts';
 import { jpegName, resizeImage } from '#web/offline/index.ts';
 import { addServiceRequestFile } from '../api/add-service-request-file.ts';
 import { createServiceRequest, SERVICE_REQUEST_HISTORY_KEY } from '../api/create-service-request.ts';
 import { type QueuedSummary, saveServiceRequest } from '../offline/queue-service-request.ts';
 import type { QueuedServiceRequestRow } from '../offline/stores.ts';
-import { type CardProblem, type CardValues, cardFieldId, cardProblemsOf } from '../payment/card-input.ts';
-import { type CardProfile, tokenizeCard } from '../payment/tokenize-card.ts';
 import { type FeePayment, type RequestParts, serviceRequestBody } from '../request-body.ts';
 import { type SubmitFailure, submitFailure } from '../submit-outcome.ts';
 
@@ -41,19 +47,14 @@ export interface PayWith {
 export function useSubmitServiceRequest() {
   const queryClient = useQueryClient();
   /** The gateway's profile of the card as typed; forgotten when the card changes or is declined. */
-  const profile = useRef<{ typed: string; profile: CardProfile } | null>(null);
+  const tokenizer = useCardTokenizer();
   const lastAttempt = useRef<{ payload: string; key: string; lost: boolean } | null>(null);
 
   async function payment(fee: number, pay: PayWith): Promise<FeePayment> {
     if (fee <= 0) return {};
     if (pay.creditCardId) return { creditCardId: pay.creditCardId };
     if (!pay.newCard) throw new Error('No card to pay with.');
-    const card = pay.newCard;
-    const typed = `${cardDigits(card.cardNumber)}|${card.expirationDate}|${card.cardCode}`;
-    if (profile.current?.typed === typed) return profile.current.profile;
-    const answer = await tokenizeCard(pay.email, card);
-    profile.current = { typed, profile: answer };
-    return answer;
+    return cardPayment(await tokenizer.tokenize({ email: pay.email, card: pay.newCard }));
   }
 
   async function submit(parts: Omit<RequestParts, 'payment'>, pay: PayWith): Promise<SubmitOutcome> {
@@ -62,7 +63,7 @@ export function useSubmitServiceRequest() {
       paid = await payment(parts.fee, pay);
     } catch (error) {
       // The gateway's refusal of the card typed names the field: the payment step shows it there.
-      const refused = isApiError(error) && error.status === 400 ? cardProblemsOf(error.errors) : [];
+      const refused = cardProblemsOf(error);
       if (refused.length) {
         return {
           kind: 'cardRefused',
@@ -82,14 +83,14 @@ export function useSubmitServiceRequest() {
     try {
       const request = await createServiceRequest(body, key);
       lastAttempt.current = null;
-      profile.current = null;
+      tokenizer.forget();
       void queryClient.invalidateQueries({ queryKey: SERVICE_REQUEST_HISTORY_KEY });
       return { kind: 'done', request, lines: serviceRequestSuccessLines(new Date(), brand.phone) };
     } catch (error) {
       const failure = submitFailure(error);
       if (failure.kind === 'lost' && lastAttempt.current) lastAttempt.current.lost = true;
       // A declined card is not tried again as it was: a new card typed the same gets a new profile.
-      if (failure.kind === 'declined') profile.current = null;
+      if (failure.kind === 'declined') tokenizer.forget();
       return { kind: 'failed', failure };
     }
   }

@@ -2,20 +2,16 @@
  * Payment: escrow (real estate), monthly or in full by card. The card fields belong to their own form,
  * which nothing stores; the billing address defaults to the property's.
  */
-import {
-  formatCardNumber,
-  formatExpirationDate,
-  formatSecurityCode,
-  formatZip,
-  type OrderPaymentType,
-} from '@hw/shared';
+import { formatZip, type OrderPaymentType } from '@hw/shared';
 import { useStates } from '#web/lib/reference/get-states.ts';
+import { CardFields, type CardForm } from '#web/ui/card-fields.tsx';
 import { CheckboxField, TextField } from '#web/ui/index.ts';
 import { type ErrorLookup, RadioGroup, SelectField, textProps } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
 import { OFFLINE_ORDER_MESSAGES } from '../offline/queue-order.ts';
 import { isCardPayment } from '../order-body.ts';
-import { type CardForm, type OrderForm, useOrderValues } from '../use-order-form.ts';
+import { type OrderForm, useOrderValues } from '../use-order-form.ts';
+import { ORDER_CARD_ID_PREFIX } from '../validation.ts';
 
 export const PAYMENT_LABELS: Record<OrderPaymentType, string> = {
   escrow: 'Pay at closing (escrow)',
@@ -63,47 +59,7 @@ export function PaymentStep({
       )}
       {card && (
         <>
-          <cardForm.Field name="cardNumber">
-            {(field) => (
-              <TextField
-                {...textProps(field, errorFor, formatCardNumber)}
-                id={fieldId('card.cardNumber')}
-                error={errorFor('card.cardNumber')}
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="#### #### #### ####"
-              />
-            )}
-          </cardForm.Field>
-          <div className="order-row">
-            <cardForm.Field name="expirationDate">
-              {(field) => (
-                <TextField
-                  {...textProps(field, errorFor, formatExpirationDate)}
-                  id={fieldId('card.expirationDate')}
-                  error={errorFor('card.expirationDate')}
-                  label="Expiration (MM/YY)"
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                />
-              )}
-            </cardForm.Field>
-            <cardForm.Field name="cardCode">
-              {(field) => (
-                <TextField
-                  {...textProps(field, errorFor, formatSecurityCode)}
-                  id={fieldId('card.cardCode')}
-                  error={errorFor('card.cardCode')}
-                  label="Security code"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                />
-              )}
-            </cardForm.Field>
-          </div>
+          <CardFields form={cardForm} idPrefix={ORDER_CARD_ID_PREFIX} errorFor={(field) => errorFor(`card.${field}`)} />
           <form.Field name="payment.billingAddressSameAsProperty">
             {(field) => (
               <CheckboxField

@@ -1,11 +1,12 @@
 /**
- * The card inputs of a new card: number in groups of four, expiry MM/YY, security code of at most four
- * digits (spec core section 5, formatting from @hw/shared). The values live only in the form.
+ * The card inputs of every card form: number in groups of four, expiry MM/YY, security code of at most
+ * four digits (formatting from @hw/shared), each with its label, autocomplete and numeric keypad. The
+ * values live only in the form (`useCardForm`), which nothing stores.
  */
 import { formatCardNumber, formatExpirationDate, formatSecurityCode } from '@hw/shared';
 import { useForm } from '@tanstack/react-form';
-import { TextField } from '#web/ui/index.ts';
-import { type CardField, type CardValues, cardFieldId, emptyCard } from './card-input.ts';
+import { type CardField, type CardValues, cardFieldId, emptyCard } from '#web/lib/payments/card-input.ts';
+import { TextField } from './field.tsx';
 
 export const useCardForm = () => useForm({ defaultValues: emptyCard() as CardValues });
 export type CardForm = ReturnType<typeof useCardForm>;
@@ -23,18 +24,20 @@ export function CardFields({
   disabled,
 }: {
   form: CardForm;
+  /** Input ids are `${idPrefix}-cardNumber` and so on (`cardFieldId`), for the validation dialog to focus. */
   idPrefix: string;
   errorFor: (field: CardField) => string | undefined;
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }) {
   const input = (field: CardField) => ({
     id: cardFieldId(idPrefix, field),
+    name: field,
     error: errorFor(field),
     disabled,
     inputMode: 'numeric' as const,
   });
   return (
-    <div className="claim-card-fields">
+    <div className="ui-card-fields">
       <form.Field name="cardNumber">
         {(field) => (
           <TextField
@@ -48,7 +51,7 @@ export function CardFields({
           />
         )}
       </form.Field>
-      <div className="claim-row">
+      <div className="ui-card-fields__row">
         <form.Field name="expirationDate">
           {(field) => (
             <TextField

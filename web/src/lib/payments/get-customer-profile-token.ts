@@ -1,6 +1,8 @@
 /**
  * POST /api/order/getCustomerProfileToken: the card gateway's customer profile for the payer's e-mail and a
- * short-lived permission to add one card to it. Called straight from a card form's submit handler.
+ * short-lived token that adds one card to it; a payment naming that card carries the token as well
+ * (`profileToken`), which shows it comes from whoever typed the card. Called straight from a card form's
+ * submit handler, never through the query cache.
  */
 import { CustomerProfileTokenResponse } from '@hw/shared';
 import type { Static } from 'typebox';

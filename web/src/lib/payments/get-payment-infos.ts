@@ -1,6 +1,6 @@
 /**
- * GET /api/account/payment/info: the user's saved cards, to pay the service call fee with. Same call and
- * key as the account area's billing query, so their copies are one.
+ * GET /api/account/payment/info: the signed-in user's saved cards (brand, last four, expiry, the policies
+ * they pay). One query for every screen that offers them (billing, the service call fee, an order).
  */
 import { PaymentInfo } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { apiGet } from '#web/lib/api/index.ts';
 import { ACCOUNT_QUERY_PREFIX, checkedResponse } from '#web/lib/query/index.ts';
 
-const PaymentInfos = Type.Array(PaymentInfo);
+export const PaymentInfos = Type.Array(PaymentInfo);
 
 export async function getPaymentInfos(signal?: AbortSignal): Promise<PaymentInfo[]> {
   const answer = await apiGet('/api/account/payment/info', undefined, { auth: true, signal });
@@ -21,4 +21,6 @@ export const paymentInfosQueryOptions = () =>
     queryFn: ({ signal }) => getPaymentInfos(signal),
   });
 
-export const usePaymentInfos = () => useQuery(paymentInfosQueryOptions());
+/** `enabled: false` for a visitor, who has no saved cards. */
+export const usePaymentInfos = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...paymentInfosQueryOptions(), enabled: options.enabled ?? true });
