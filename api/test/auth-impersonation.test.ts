@@ -155,6 +155,47 @@ describe('sign-in on behalf (withUser)', () => {
     expect(genuine.statusCode).toBe(200);
   });
 
+  it('signs in once per helper, whatever the spelling of its bytes', async () => {
+    const attempt = (helper: string) =>
+      post('/api/authenticate/withUser', undefined, {
+        webuserid: 'u-buyer-0001',
+        wmuserid: 'u-buyer-0001',
+        helper,
+        fingerprint: 'f',
+      });
+    const standard = (text: string) => Buffer.from(text, 'base64url').toString('base64');
+    const spellings = (helper: string) => {
+      const [body = '', mac = ''] = helper.split('.');
+      return [helper, `${helper}=`, `${standard(body)}.${standard(mac)}`, `${body}.${standard(mac)}`];
+    };
+    const { db, t: tables } = t.database;
+    const starts = async () =>
+      (
+        await db
+          .select()
+          .from(tables.impersonationAudit)
+          .where(eq(tables.impersonationAudit.targetUserId, 'u-buyer-0001'))
+      ).length;
+
+    // Whichever spelling comes first signs in; every other spelling of it is then refused.
+    for (let first = 0; first < 4; first++) {
+      const variants = spellings((await helperFor('u-buyer-0001')).json().helper);
+      const before = await starts();
+      expect((await attempt(variants[first] ?? '')).statusCode).toBe(200);
+      for (const again of variants) {
+        const refused = await attempt(again);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json().errors[0].message).toBe(messages.login.linkInvalid);
+      }
+      expect(await starts()).toBe(before + 1);
+    }
+    // A spelling that is not strict base64 (stray padding or characters) is refused outright.
+    const { helper } = (await helperFor('u-buyer-0001')).json();
+    expect((await attempt(`${helper}==`)).statusCode).toBe(401);
+    expect((await attempt(`${helper}!`)).statusCode).toBe(401);
+    expect((await attempt(helper)).statusCode).toBe(200);
+  });
+
   it('issues helper values to staff only, and never for staff', async () => {
     const homeowner = await accessTokenFor(t, 'homeowner@example.com');
     expect((await post('/api/authenticate/withUser/helper', homeowner, { userId: 'u-agent-0001' })).statusCode).toBe(

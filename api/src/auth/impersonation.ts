@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../plugins/auth.ts';
 import { forbidden, notFound, unauthorized } from '../plugins/errors.ts';
 import { findUserById, insertAudit, revokeFamily, type UserRow } from './queries.ts';
-import { type HelperClaims, signHelper, verifyHelper } from './secrets.ts';
+import { signHelper, type VerifiedHelper, verifyHelper } from './secrets.ts';
 import { startSession } from './service.ts';
 import { useHelperOnce } from './sign-in-codes.ts';
 
@@ -66,7 +66,7 @@ export async function signInWithHelper(
   secret: string,
   input: { webuserid: string; wmuserid: string; helper: string; fingerprint?: string | undefined },
 ): Promise<AuthResponse> {
-  const claims: HelperClaims | undefined = verifyHelper(secret, input.helper);
+  const claims: VerifiedHelper | undefined = verifyHelper(secret, input.helper);
   if (!claims || claims.userId !== input.webuserid || input.wmuserid !== input.webuserid) {
     throw unauthorized(messages.login.linkInvalid, 'invalidCredentials');
   }
@@ -74,9 +74,9 @@ export async function signInWithHelper(
   if (!staff || !isStaffUserType(staff.userType)) throw unauthorized(messages.login.linkInvalid, 'invalidCredentials');
   const target = await impersonationTarget(app, claims.userId);
   const { database } = app;
-  // The helper travels in a URL (history, logs): it signs in once, within its five minutes.
+  // The helper travels in a URL (history, logs): it signs in once, within its five minutes, in any spelling.
   return database.transaction(async (tx) => {
-    if (!(await useHelperOnce(tx, database.t, input.helper, target.id)))
+    if (!(await useHelperOnce(tx, database.t, claims.canonical, target.id)))
       throw unauthorized(messages.login.linkInvalid, 'invalidCredentials');
     return startImpersonation(app, staff.id, target, input.fingerprint);
   });

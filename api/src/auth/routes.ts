@@ -116,7 +116,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'authenticateWithUser',
         description:
           'Sign-in on behalf of a user, with the helper value staff obtain from /authenticate/withUser/helper ' +
-          '(valid 5 minutes). The session is an impersonation by that staff member.',
+          '(valid 5 minutes, one sign-in). The helper is read strictly as base64url or base64, padded or not; ' +
+          'every spelling of the same bytes is the same helper, so once used it is refused (401) in any spelling. ' +
+          'The session is an impersonation by that staff member.',
         body: WithUserBody,
         response: authAnswers,
       },
