@@ -1,6 +1,7 @@
 import { messages } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS_CALLER_ID } from '../src/plugins/idempotency.ts';
 import { accessTokenFor, buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -98,6 +99,57 @@ describe('impersonation', () => {
     expect((await post('/api/authenticate/as/u-nobody', staff)).statusCode).toBe(404);
     expect((await post('/api/authenticate/as/u-agent-0001')).statusCode).toBe(401);
     expect(await auditRows()).toHaveLength(before);
+  });
+});
+
+describe('system accounts', () => {
+  async function counts() {
+    const { db, t: tables } = t.database;
+    return {
+      audit: (await db.select().from(tables.impersonationAudit)).length,
+      staffAudit: (await db.select().from(tables.staffAudit)).length,
+      sessions: (await db.select().from(tables.refreshTokens)).length,
+      codes: (await db.select().from(tables.signInCodes)).length,
+    };
+  }
+
+  it('cannot be acted as nor signed in to on behalf: 404 as for an unknown id, and nothing is written', async () => {
+    const { db, t: tables } = t.database;
+    // A second account with no person behind it, as the app would make one.
+    await t.database.transaction((tx) =>
+      tx.insert(tables.users).values({
+        id: 'u-system-test',
+        email: 'system-test@invalid',
+        userType: 'unknown',
+        firstName: 'System',
+        lastName: 'Account',
+      }),
+    );
+    const staff = await signIn('staff@example.com');
+    const before = await counts();
+    for (const userId of [ANONYMOUS_CALLER_ID, 'u-system-test']) {
+      const acted = await post(`/api/authenticate/as/${userId}`, staff.access_token);
+      expect(acted.statusCode).toBe(404);
+      expect(acted.json().errors[0]).toMatchObject({ code: 'notFound', message: 'No user with this id.' });
+      const helper = await post('/api/authenticate/withUser/helper', staff.access_token, { userId });
+      expect(helper.statusCode).toBe(404);
+    }
+    expect(await counts()).toEqual(before);
+    // Nor do they show in the staff user search.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/users?q=caller',
+      headers: { authorization: `Bearer ${staff.access_token}` },
+    });
+    expect(listed.json().users).toEqual([]);
+    const system = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/users?q=system',
+      headers: { authorization: `Bearer ${staff.access_token}` },
+    });
+    expect(system.json().users).toEqual([]);
+    await t.database.transaction((tx) => tx.delete(tables.users).where(eq(tables.users.id, 'u-system-test')));
+    expect(await db.select().from(tables.users).where(eq(tables.users.id, 'u-system-test'))).toEqual([]);
   });
 });
 

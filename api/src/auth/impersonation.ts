@@ -6,15 +6,27 @@ import { type AuthResponse, isStaffUserType, messages } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../plugins/auth.ts';
 import { forbidden, notFound, unauthorized } from '../plugins/errors.ts';
+import { ANONYMOUS_CALLER_ID } from '../plugins/idempotency.ts';
 import { findUserById, insertAudit, revokeFamily, type UserRow } from './queries.ts';
 import { signHelper, type VerifiedHelper, verifyHelper } from './secrets.ts';
 import { startSession } from './service.ts';
 import { useHelperOnce } from './sign-in-codes.ts';
 
-/** A user staff may act as: exists and is not staff. */
+/**
+ * Accounts with no person behind them: the owner of signed-out callers' Idempotency-Keys, and any account of
+ * user type `unknown` (the app gives that type to no person). Nobody signs in as them, staff included.
+ */
+export function isSystemAccount(user: Pick<UserRow, 'id' | 'userType'>): boolean {
+  return user.id === ANONYMOUS_CALLER_ID || user.userType === 'unknown';
+}
+
+/**
+ * A user staff may act as: exists, is a person and is not staff. A system account answers 404 like an unknown
+ * id: to staff it is not a user (the staff user search leaves it out too).
+ */
 async function impersonationTarget(app: FastifyInstance, userId: string): Promise<UserRow> {
   const target = await findUserById(app.database.db, app.database.t, userId);
-  if (!target) throw notFound('No user with this id.');
+  if (!target || isSystemAccount(target)) throw notFound('No user with this id.');
   if (isStaffUserType(target.userType)) throw forbidden('Staff cannot act as other staff.');
   return target;
 }

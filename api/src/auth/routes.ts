@@ -135,7 +135,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: 'Get a sign-in-on-behalf helper value',
         operationId: 'createWithUserHelper',
-        description: 'Staff only. A signed helper value for /authenticate/withUser and the web path that uses it.',
+        description:
+          'Staff only. A signed helper value for /authenticate/withUser and the web path that uses it. Not for ' +
+          'staff (403) nor system accounts (404, as for an unknown id).',
         body: WithUserHelperBody,
         response: { 200: WithUserHelperResponse, ...errorResponses },
       },
@@ -168,7 +170,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: 'Act as a user',
         operationId: 'startImpersonation',
-        description: 'Staff only: act as this user (not another staff member). The answer has isImpersonated true.',
+        description:
+          'Staff only: act as this user (not another staff member: 403). A system account (the owner of ' +
+          'signed-out callers’ Idempotency-Keys, or any account of user type unknown) answers 404 like an ' +
+          'unknown id, and nothing is written. The answer has isImpersonated true.',
         params: UserIdParams,
         response: authAnswers,
       },
