@@ -31,7 +31,7 @@ function linkParams(text: string): { u: string; t: string; url: URL } {
 describe('forgot password with the outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: 'https://warranty.example' });
+    t = await buildTestApp({ PUBLIC_ORIGIN: 'https://warranty.example' });
   });
   afterAll(async () => t.close());
 
@@ -229,7 +229,7 @@ describe('forgot password through a real SMTP server', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://127.0.0.1:4999' });
+    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_ORIGIN: 'http://127.0.0.1:4999' });
   });
   afterAll(async () => {
     await t.close();

@@ -51,7 +51,7 @@ async function sendResetMail(app: FastifyInstance, email: string) {
   // The code and its e-mail together: an outbox row commits with the code, SMTP delivery follows the commit.
   await database.transaction(async (tx) => {
     const code = await createSignInCode(tx, database.t, user.id, 'passwordReset');
-    const link = signInLink(config.publicUrl, user.id, code);
+    const link = signInLink(config.publicOrigin, user.id, code);
     await app.mailer.send({
       to: user.email,
       subject: `Reset your ${config.brand.name} password`,

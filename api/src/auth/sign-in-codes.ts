@@ -23,8 +23,8 @@ export async function createSignInCode(tx: Tx, t: Tables, userId: string, purpos
 }
 
 /** The link of an e-mail that signs the user in: the web app's token landing reads u and t. */
-export function signInLink(publicUrl: string, userId: string, code: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/token?u=${encodeURIComponent(userId)}&t=${encodeURIComponent(code)}`;
+export function signInLink(publicOrigin: string, userId: string, code: string): string {
+  return `${publicOrigin.replace(/\/+$/, '')}/token?u=${encodeURIComponent(userId)}&t=${encodeURIComponent(code)}`;
 }
 
 /** Uses the code up; its purpose, or undefined when it is unknown, expired, used or someone else's. */
