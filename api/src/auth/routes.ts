@@ -232,7 +232,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change the password',
         operationId: 'changePassword',
         description:
-          'currentPassword is required unless the session came from a password-reset link. ' +
+          'currentPassword is required unless the access token is the one a password-reset link opened ' +
+          '(forgotPassword true), the link was opened less than 15 minutes ago and that session has not changed ' +
+          'the password yet: the power is used once, across processes, and a refreshed token never has it. ' +
+          'Otherwise a missing currentPassword is 400 naming the field (saying why, for a reset session). ' +
           'Ends the user’s other sessions.',
         body: ChangePasswordBody,
         response: { 200: MessageResponse, ...errorResponses },
