@@ -15,6 +15,8 @@ export function describeAudit(entry: StaffAuditEntry): string {
       return `turned ${entry.target} ${entry.detail.isEnabled ? 'on' : 'off'}`;
     case 'accountMerge':
       return `merged ${entry.detail.mergedEmail ?? target} (${entry.detail.contractsMoved ?? 0} contracts moved)`;
+    case 'partnerApproval':
+      return `approved the partner ${entry.detail.partnerName ?? entry.target}`;
     default:
       return entry.action;
   }
