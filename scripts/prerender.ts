@@ -113,8 +113,10 @@ async function renderAll() {
       if (!/<link rel="canonical"/.test(rendered)) {
         rendered = rendered.replace('</head>', `<link rel="canonical" href="${origin}${path}"></head>`);
       }
-      // Absolute addresses (the canonical link) name this build server: the server names itself instead.
-      const html = `<!doctype html>\n${rendered.replaceAll(origin, ORIGIN_PLACEHOLDER)}`;
+      // The origin tag is the serving server's to write; absolute addresses (the canonical link) name this build
+      // server or its configured origin: the serving server puts its configured public origin in their place.
+      rendered = rendered.replace(/<meta name="site-origin" content="[^"]*">/g, '');
+      const html = `<!doctype html>\n${rendered.replaceAll(config.publicOrigin, ORIGIN_PLACEHOLDER).replaceAll(origin, ORIGIN_PLACEHOLDER)}`;
       const file = join(outDir, prerenderFileOf(path));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);

@@ -120,6 +120,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
     production: config.production,
+    publicOrigin: config.publicOrigin,
     legacyRedirect: (path) => legacyArticlePath(database.db, database.t, path),
   });
   return app as unknown as FastifyInstance;

@@ -13,7 +13,11 @@ export interface Config {
   /** One fixed signing key; when unset, the keys live in the database (auth/signing-keys.ts). */
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
-  publicUrl: string;
+  /**
+   * The site's public origin (`https://www.example.com`, no path): every absolute address the server writes
+   * (canonical links, the sitemap, robots.txt, links in mail) names it, never the request's Host.
+   */
+  publicOrigin: string;
   webDist: string;
   brand: Brand;
   /**
@@ -76,6 +80,35 @@ export function parseTrustProxy(value: string | undefined, problems: string[]): 
   return addresses;
 }
 
+/** Where a local run is reached: the listening address, or 127.0.0.1 when it listens on every interface. */
+export function defaultPublicOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+/** `PUBLIC_ORIGIN`: an http:// or https:// origin, nothing after the host and port (a final / is dropped). */
+export function parsePublicOrigin(value: string | undefined, fallback: string, problems: string[]): string {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (
+    !url ||
+    !bare ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    !/^https?:\/\/[^/?#]+\/?$/i.test(text)
+  ) {
+    problems.push('PUBLIC_ORIGIN must be an http:// or https:// origin with no path, e.g. https://www.example.com');
+    return fallback;
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const problems: string[] = [];
   const port = Number(env.PORT ?? 3000);
@@ -96,8 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (production && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
     problems.push('SMTP_URL must be set in production (or MAIL_OUTBOX=1 to keep mail in the outbox table)');
   }
-  if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
   const host = env.HOST ?? '127.0.0.1';
+  const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN, defaultPublicOrigin(host, port), problems);
+  if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
   return {
     port,
     host,
@@ -107,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     production,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL || undefined,
-    publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
+    publicOrigin,
     webDist: resolve(root, env.WEB_DIST ?? 'web/dist'),
     trustProxy,
     s3,

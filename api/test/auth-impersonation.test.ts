@@ -1,6 +1,7 @@
 import { messages } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS_CALLER_ID } from '../src/plugins/idempotency.ts';
 import { accessTokenFor, buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -101,6 +102,57 @@ describe('impersonation', () => {
   });
 });
 
+describe('system accounts', () => {
+  async function counts() {
+    const { db, t: tables } = t.database;
+    return {
+      audit: (await db.select().from(tables.impersonationAudit)).length,
+      staffAudit: (await db.select().from(tables.staffAudit)).length,
+      sessions: (await db.select().from(tables.refreshTokens)).length,
+      codes: (await db.select().from(tables.signInCodes)).length,
+    };
+  }
+
+  it('cannot be acted as nor signed in to on behalf: 404 as for an unknown id, and nothing is written', async () => {
+    const { db, t: tables } = t.database;
+    // A second account with no person behind it, as the app would make one.
+    await t.database.transaction((tx) =>
+      tx.insert(tables.users).values({
+        id: 'u-system-test',
+        email: 'system-test@invalid',
+        userType: 'unknown',
+        firstName: 'System',
+        lastName: 'Account',
+      }),
+    );
+    const staff = await signIn('staff@example.com');
+    const before = await counts();
+    for (const userId of [ANONYMOUS_CALLER_ID, 'u-system-test']) {
+      const acted = await post(`/api/authenticate/as/${userId}`, staff.access_token);
+      expect(acted.statusCode).toBe(404);
+      expect(acted.json().errors[0]).toMatchObject({ code: 'notFound', message: 'No user with this id.' });
+      const helper = await post('/api/authenticate/withUser/helper', staff.access_token, { userId });
+      expect(helper.statusCode).toBe(404);
+    }
+    expect(await counts()).toEqual(before);
+    // Nor do they show in the staff user search.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/users?q=caller',
+      headers: { authorization: `Bearer ${staff.access_token}` },
+    });
+    expect(listed.json().users).toEqual([]);
+    const system = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/users?q=system',
+      headers: { authorization: `Bearer ${staff.access_token}` },
+    });
+    expect(system.json().users).toEqual([]);
+    await t.database.transaction((tx) => tx.delete(tables.users).where(eq(tables.users.id, 'u-system-test')));
+    expect(await db.select().from(tables.users).where(eq(tables.users.id, 'u-system-test'))).toEqual([]);
+  });
+});
+
 describe('sign-in on behalf (withUser)', () => {
   async function helperFor(userId: string) {
     const staff = await accessTokenFor(t, 'staff@example.com');
@@ -153,6 +205,47 @@ describe('sign-in on behalf (withUser)', () => {
     expect(expired.statusCode).toBe(401);
     const genuine = await attempt({ webuserid: 'u-agent-0001', wmuserid: 'u-agent-0001', helper });
     expect(genuine.statusCode).toBe(200);
+  });
+
+  it('signs in once per helper, whatever the spelling of its bytes', async () => {
+    const attempt = (helper: string) =>
+      post('/api/authenticate/withUser', undefined, {
+        webuserid: 'u-buyer-0001',
+        wmuserid: 'u-buyer-0001',
+        helper,
+        fingerprint: 'f',
+      });
+    const standard = (text: string) => Buffer.from(text, 'base64url').toString('base64');
+    const spellings = (helper: string) => {
+      const [body = '', mac = ''] = helper.split('.');
+      return [helper, `${helper}=`, `${standard(body)}.${standard(mac)}`, `${body}.${standard(mac)}`];
+    };
+    const { db, t: tables } = t.database;
+    const starts = async () =>
+      (
+        await db
+          .select()
+          .from(tables.impersonationAudit)
+          .where(eq(tables.impersonationAudit.targetUserId, 'u-buyer-0001'))
+      ).length;
+
+    // Whichever spelling comes first signs in; every other spelling of it is then refused.
+    for (let first = 0; first < 4; first++) {
+      const variants = spellings((await helperFor('u-buyer-0001')).json().helper);
+      const before = await starts();
+      expect((await attempt(variants[first] ?? '')).statusCode).toBe(200);
+      for (const again of variants) {
+        const refused = await attempt(again);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json().errors[0].message).toBe(messages.login.linkInvalid);
+      }
+      expect(await starts()).toBe(before + 1);
+    }
+    // A spelling that is not strict base64 (stray padding or characters) is refused outright.
+    const { helper } = (await helperFor('u-buyer-0001')).json();
+    expect((await attempt(`${helper}==`)).statusCode).toBe(401);
+    expect((await attempt(`${helper}!`)).statusCode).toBe(401);
+    expect((await attempt(helper)).statusCode).toBe(200);
   });
 
   it('issues helper values to staff only, and never for staff', async () => {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { messages } from '@hw/shared';
+import { messages, PASSWORD_RESET_CHANGE_MINUTES } from '@hw/shared';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ function linkParams(text: string): { u: string; t: string; url: URL } {
 describe('forgot password with the outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: 'https://warranty.example' });
+    t = await buildTestApp({ PUBLIC_ORIGIN: 'https://warranty.example' });
   });
   afterAll(async () => t.close());
 
@@ -154,9 +154,81 @@ describe('forgot password with the outbox', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().errors[0]).toEqual({
       field: 'currentPassword',
-      message: messages.changePassword.currentRequired,
+      message: messages.changePassword.resetLinkSpent(PASSWORD_RESET_CHANGE_MINUTES),
       code: 'validation',
     });
+  });
+
+  /** A session opened from a fresh reset link for this address. */
+  async function resetSession(email: string) {
+    await post(t, '/api/authenticate/forgotPassword', { email });
+    const { u, t: code } = linkParams((await latestMailTo(email))?.text ?? '');
+    const opened = await post(t, '/api/authenticate/withToken', { u, t: code, fingerprint: 'f' });
+    expect(opened.json().forgotPassword).toBe(true);
+    return opened.json() as { access_token: string; refresh_token: string; user: { userId: string } };
+  }
+  const change = (token: string, newPassword: string) =>
+    post(t, '/api/authenticate/changePassword', { newPassword }, token);
+  const spent = {
+    field: 'currentPassword',
+    message: messages.changePassword.resetLinkSpent(PASSWORD_RESET_CHANGE_MINUTES),
+    code: 'validation',
+  };
+
+  it('does not carry the reset power over to a refreshed token', async () => {
+    const session = await resetSession('contractor2@example.com');
+    const refreshed = await post(t, '/api/authenticate', {
+      grant_type: 'refresh_token',
+      refresh_token: session.refresh_token,
+      fingerprint: 'f',
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().forgotPassword).toBe(false);
+    const claims = JSON.parse(Buffer.from(refreshed.json().access_token.split('.')[1], 'base64url').toString());
+    expect(claims.pwr).toBeUndefined();
+    const withoutCurrent = await change(refreshed.json().access_token, 'refreshed-new-password');
+    expect(withoutCurrent.statusCode).toBe(400);
+    expect(withoutCurrent.json().errors).toEqual([
+      { field: 'currentPassword', message: messages.changePassword.currentRequired, code: 'validation' },
+    ]);
+    // The token the link opened keeps its one change (within the 15 minutes); then it is spent.
+    expect((await change(session.access_token, 'reset-new-password')).statusCode).toBe(200);
+    const again = await change(session.access_token, 'third-new-password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual([spent]);
+    expect((await login(t, 'contractor2@example.com', 'reset-new-password')).statusCode).toBe(200);
+  });
+
+  it('refuses a change without the current password 15 minutes after the link was opened', async () => {
+    const session = await resetSession('brooke.buyer@example.com');
+    const { t: tables } = t.database;
+    const opened = new Date(Date.now() - PASSWORD_RESET_CHANGE_MINUTES * 60_000 - 1000);
+    await t.database.transaction((tx) =>
+      tx
+        .update(tables.refreshTokens)
+        .set({ familyStartedAt: opened })
+        .where(eq(tables.refreshTokens.userId, session.user.userId)),
+    );
+    const late = await change(session.access_token, 'too-late-password');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors).toEqual([spent]);
+    const [user] = await t.database.db.select().from(tables.users).where(eq(tables.users.id, session.user.userId));
+    expect(user?.passwordChangedAt).toBeNull();
+  });
+
+  it('lets only one of two changes at once use the reset power', async () => {
+    const session = await resetSession('sam.seller@example.com');
+    const answers = await Promise.all([
+      change(session.access_token, 'first-racing-password'),
+      change(session.access_token, 'second-racing-password'),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((a) => a.statusCode === 400);
+    expect(refused?.json().errors).toEqual([spent]);
+    const won = answers[0]?.statusCode === 200 ? 'first-racing-password' : 'second-racing-password';
+    const lost = won === 'first-racing-password' ? 'second-racing-password' : 'first-racing-password';
+    expect((await login(t, 'sam.seller@example.com', lost)).statusCode).toBe(401);
+    expect((await login(t, 'sam.seller@example.com', won)).statusCode).toBe(200);
   });
 
   it('refuses an expired code and a code for another user', async () => {
@@ -229,7 +301,7 @@ describe('forgot password through a real SMTP server', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://127.0.0.1:4999' });
+    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_ORIGIN: 'http://127.0.0.1:4999' });
   });
   afterAll(async () => {
     await t.close();

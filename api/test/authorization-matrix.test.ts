@@ -341,6 +341,17 @@ const ROUTES: Record<string, Entry> = {
     access: ['staff'],
     samples: [{ name: 'audit log', url: '/api/staff/audit?limit=5' }],
   },
+  'GET /api/staff/partners': {
+    access: ['staff'],
+    samples: [{ name: 'pending partners', url: '/api/staff/partners?status=pending' }],
+  },
+  'POST /api/staff/partners/:partnerId/approve': {
+    access: ['staff'],
+    samples: [
+      { name: 'approve a partner (already approved: unchanged)', url: '/api/staff/partners/p-0001/approve' },
+      { name: 'approve a partner (unknown: 404 once through the guard)', url: '/api/staff/partners/p-none/approve' },
+    ],
+  },
   'POST /api/contractorRelations/search': {
     access: ['staff'],
     samples: [{ name: 'contractor search', url: '/api/contractorRelations/search', payload: { term: 'castillo' } }],
@@ -489,7 +500,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/partners/findExistingPartner': { access: 'anyone', empty: 'refuses' },
   'GET /api/partners/findExistingParent': { access: 'anyone', empty: 'refuses' },
   'POST /api/partners': {
-    access: ALL_SIGNED_IN,
+    access: ['agent', 'staff'],
     samples: [
       {
         name: 'add a partner (the first add answers 201, repeats the same partner)',

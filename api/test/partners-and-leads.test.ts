@@ -6,16 +6,38 @@ import { partnerSearchText } from '../src/partners/queries.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
-const tokens = {} as Record<'agent' | 'homeowner', string>;
+const tokens = {} as Record<'agent' | 'homeowner' | 'contractor' | 'staff' | 'otherAgent', string>;
 beforeAll(async () => {
   t = await buildTestApp();
   tokens.agent = await accessTokenFor(t, 'agent@example.com');
   tokens.homeowner = await accessTokenFor(t, 'homeowner@example.com');
+  tokens.contractor = await accessTokenFor(t, 'contractor@example.com');
+  tokens.staff = await accessTokenFor(t, 'staff@example.com');
+  // A second agent, to see what another agent's pending partners look like from outside.
+  await t.database.transaction((tx) =>
+    tx.insert(t.database.t.users).values({
+      id: 'u-agent-other',
+      email: 'other.agent@example.com',
+      userType: 'titleCompanyAgent',
+      firstName: 'Olive',
+      lastName: 'Other',
+    }),
+  );
+  tokens.otherAgent = t.app.issueAccessToken({
+    userId: 'u-agent-other',
+    userType: 'titleCompanyAgent',
+    roles: ['titleCompanyAgent'],
+  }).token;
 });
 afterAll(async () => t.close());
 
-async function search(term: string, type: string): Promise<Partner[]> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/partners/search', query: { for: term, type } });
+async function search(term: string, type: string, token?: string): Promise<Partner[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/partners/search',
+    query: { for: term, type },
+    ...(token ? { headers: bearer(token) } : {}),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -68,8 +90,8 @@ describe('partner search', () => {
     expect(
       (await addPartner({ role: 'buyerAgent', name: 'Robin 100% Hart', company: 'Under_Score Homes' })).statusCode,
     ).toBe(201);
-    expect(names(await search('0% h', 'buyerAgent'))).toEqual(['Robin 100% Hart']);
-    expect(names(await search('r_s', 'buyerAgent'))).toEqual(['Robin 100% Hart']);
+    expect(names(await search('0% h', 'buyerAgent', tokens.agent))).toEqual(['Robin 100% Hart']);
+    expect(names(await search('r_s', 'buyerAgent', tokens.agent))).toEqual(['Robin 100% Hart']);
   });
 
   it('answers at most 20', async () => {
@@ -109,13 +131,24 @@ describe('adding a partner', () => {
     expect(res.json().errors[0].code).toBe('unauthorized');
   });
 
-  it('adds a partner for any signed-in user, and answers the same one for the same role and e-mail', async () => {
+  it('refuses homeowners and contractors (403), adding nothing', async () => {
+    const count = async () => (await t.database.db.select().from(t.database.t.partners)).length;
+    const before = await count();
+    for (const token of [tokens.homeowner, tokens.contractor]) {
+      const res = await addPartner({ ...jamie, email: 'not.added@example.com' }, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errors[0].code).toBe('forbidden');
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('adds a partner for an agent, and answers the same one for the same role and e-mail', async () => {
     const created = await addPartner(jamie);
     expect(created.statusCode, created.body).toBe(201);
     const partner = created.json() as Partner;
     expect(partner).toMatchObject({ name: 'Jamie Fox', phone: '602-555-0199', stateCode: 'AZ', role: 'buyerAgent' });
 
-    const again = await addPartner({ ...jamie, email: 'JAMIE.FOX@example.COM', name: 'Jamie F.' }, tokens.homeowner);
+    const again = await addPartner({ ...jamie, email: 'JAMIE.FOX@example.COM', name: 'Jamie F.' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(partner);
 
@@ -127,7 +160,8 @@ describe('adding a partner', () => {
     const [row] = await t.database.db.select().from(partners).where(eq(partners.partnerId, partner.partnerId));
     const [agent] = await t.database.db.select().from(users).where(eq(users.email, 'agent@example.com'));
     expect(row?.createdByUserId).toBe(agent?.id);
-    expect(names(await search('jamie', 'buyerAgent'))).toEqual(['Jamie Fox']);
+    expect(row?.status).toBe('pending');
+    expect(names(await search('jamie', 'buyerAgent', tokens.agent))).toEqual(['Jamie Fox']);
   });
 
   it('treats a repeat without an e-mail as the same partner', async () => {
@@ -220,6 +254,111 @@ describe('finding existing partners', () => {
       field: 'company',
       code: 'validation',
     });
+  });
+});
+
+describe('partners added by agents, until staff approve them', () => {
+  const find = (path: string, query: Record<string, string>, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/partners/${path}`,
+      query,
+      ...(token ? { headers: bearer(token) } : {}),
+    });
+  const staffGet = (url: string, token = tokens.staff) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const approve = (partnerId: string, token = tokens.staff) =>
+    t.app.inject({ method: 'POST', url: `/api/staff/partners/${partnerId}/approve`, headers: bearer(token) });
+  const firm = { role: 'titleCompany', name: 'Mesa Verde Title', company: 'Mesa Verde Title', stateCode: 'AZ' };
+  const officer = {
+    role: 'titleCompany',
+    name: 'Pat Quill',
+    company: 'Mesa Verde Title',
+    email: 'pat.quill@mesaverde.example',
+    stateCode: 'AZ',
+  };
+
+  it('are seen only by the agent who added them: search, findExistingPartner, findExistingParent', async () => {
+    const added = await addPartner(firm);
+    expect(added.statusCode).toBe(201);
+    const person = await addPartner(officer);
+    expect(person.statusCode).toBe(201);
+    const ids = [added.json().partnerId, person.json().partnerId];
+
+    expect(names(await search('mesa verde', 'titleCompany', tokens.agent)).sort()).toEqual([
+      'Mesa Verde Title',
+      'Pat Quill',
+    ]);
+    for (const token of [undefined, tokens.otherAgent, tokens.homeowner, tokens.staff]) {
+      expect(await search('mesa verde', 'titleCompany', token)).toEqual([]);
+      const byEmail = await find('findExistingPartner', { role: 'titleCompany', email: officer.email }, token);
+      expect(byEmail.json()).toEqual({ partner: null });
+      const parent = await find('findExistingParent', { company: 'mesa verde title', stateCode: 'AZ' }, token);
+      expect(parent.json()).toEqual({ partner: null });
+    }
+    const own = await find('findExistingPartner', { role: 'titleCompany', email: officer.email }, tokens.agent);
+    expect(own.json().partner.partnerId).toBe(ids[1]);
+    const ownParent = await find('findExistingParent', { company: 'Mesa Verde Title' }, tokens.agent);
+    expect(ownParent.json().partner.partnerId).toBe(ids[0]);
+
+    // Another agent adding the same person gets a partner of their own, never learns of the first.
+    const theirs = await addPartner(officer, tokens.otherAgent);
+    expect(theirs.statusCode).toBe(201);
+    expect(ids).not.toContain(theirs.json().partnerId);
+    const { partners } = t.database.t;
+    const [row] = await t.database.db.select().from(partners).where(eq(partners.partnerId, theirs.json().partnerId));
+    expect(row?.parentPartnerId).toBeNull();
+  });
+
+  it('are listed for staff, who approve them (audited), after which everyone finds them', async () => {
+    const refused = await staffGet('/api/staff/partners?status=pending', tokens.agent);
+    expect(refused.statusCode).toBe(403);
+    expect((await approve('p-0001', tokens.agent)).statusCode).toBe(403);
+
+    const pending = await staffGet('/api/staff/partners?status=pending');
+    expect(pending.statusCode, pending.body).toBe(200);
+    const listed = pending.json().partners as { partnerId: string; name: string; status: string; createdBy: unknown }[];
+    expect(listed.every((p) => p.status === 'pending')).toBe(true);
+    const pat = listed.find(
+      (p) => p.name === 'Pat Quill' && (p.createdBy as { userId: string }).userId !== 'u-agent-other',
+    );
+    expect(pat?.createdBy).toMatchObject({ email: 'agent@example.com', userType: 'realEstateAgent' });
+    // Seeded partners are approved.
+    expect(listed.some((p) => p.partnerId.startsWith('p-0'))).toBe(false);
+    const approvedList = (await staffGet('/api/staff/partners?status=approved')).json();
+    expect(approvedList.partners.some((p: { partnerId: string }) => p.partnerId === 'p-0001')).toBe(true);
+
+    const auditBefore = (await t.database.db.select().from(t.database.t.staffAudit)).length;
+    const approved = await approve(pat?.partnerId ?? '');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ partnerId: pat?.partnerId, status: 'approved' });
+    const audit = await t.database.db.select().from(t.database.t.staffAudit);
+    expect(audit).toHaveLength(auditBefore + 1);
+    expect(audit.find((a) => a.action === 'partnerApproval')).toMatchObject({
+      actorUserId: 'u-staff-0001',
+      target: pat?.partnerId,
+      detail: { partnerName: 'Pat Quill', addedByUserId: 'u-agent-0001' },
+    });
+    // Approving again changes and logs nothing; an unknown id is 404.
+    expect((await approve(pat?.partnerId ?? '')).statusCode).toBe(200);
+    expect(await t.database.db.select().from(t.database.t.staffAudit)).toHaveLength(auditBefore + 1);
+    expect((await approve('p-nothing')).statusCode).toBe(404);
+
+    for (const token of [undefined, tokens.otherAgent, tokens.homeowner]) {
+      expect(names(await search('pat quill', 'titleCompany', token))).toContain('Pat Quill');
+      const byEmail = await find('findExistingPartner', { role: 'titleCompany', email: officer.email }, token);
+      expect(byEmail.json().partner.partnerId).toBe(pat?.partnerId);
+    }
+    const stillPending = (await staffGet('/api/staff/partners')).json().partners as { partnerId: string }[];
+    expect(stillPending.map((p) => p.partnerId)).not.toContain(pat?.partnerId);
+  });
+
+  it('are approved at once when staff add them', async () => {
+    const added = await addPartner(
+      { role: 'loanOfficer', name: 'Staff Added', email: 'staff.added@example.com' },
+      tokens.staff,
+    );
+    expect(added.statusCode).toBe(201);
+    expect(names(await search('staff added', 'loanOfficer'))).toEqual(['Staff Added']);
   });
 });
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ORIGIN_PLACEHOLDER } from '@hw/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -24,6 +25,8 @@ const icon = Buffer.from('89504e470d0a1a0a', 'hex');
 /** Brotli and gzip copies that differ from what a server would compress on the fly, so the test sees which was sent. */
 const copies = (bytes: Buffer) => ({ br: brotliCompressSync(bytes), gz: gzipSync(bytes, { level: 1 }) });
 
+/** The configured public origin of the test server (PUBLIC_ORIGIN). */
+const siteOrigin = 'https://warranty.example';
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
@@ -41,7 +44,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'prerendered/about-us.html'), aboutPage);
   writeFileSync(join(dist, 'prerendered/resources/hvac.html'), aboutPage.replace('About', 'HVAC'));
   writeFileSync(join(dist, 'prerendered/pages.json'), JSON.stringify(['/about-us', '/resources/hvac']));
-  t = await buildTestApp({ WEB_DIST: dist });
+  t = await buildTestApp({ WEB_DIST: dist, PUBLIC_ORIGIN: siteOrigin });
 });
 afterAll(async () => {
   await t.close();
@@ -91,7 +94,14 @@ describe('precompressed static files', () => {
     expect(deepLink.statusCode).toBe(200);
     expect(deepLink.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(deepLink.rawPayload).toString();
-    expect(html).toBe(shell.toString().replace('<head>', '<head><meta name="robots" content="noindex">'));
+    expect(html).toBe(
+      shell
+        .toString()
+        .replace(
+          '<head>',
+          `<head><meta name="robots" content="noindex"><meta name="site-origin" content="${siteOrigin}">`,
+        ),
+    );
     expect(deepLink.headers['content-type']).toMatch(/text\/html/);
     expect(deepLink.headers['cache-control']).toBe('no-cache');
     const gz = await get('/account', 'gzip');
@@ -144,21 +154,66 @@ describe('precompressed static files', () => {
 });
 
 describe('pages rendered at build time, robots.txt and the sitemap', () => {
-  it('answers the prerendered HTML of a public page, naming this server in its canonical link', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/about-us', headers: { host: 'www.example.test' } });
+  const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+
+  it('answers the prerendered HTML of a public page, naming the configured origin in its canonical link', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about-us', headers: forged });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<h1>About Our Company</h1>');
-    expect(res.body).toContain('<link rel="canonical" href="http://www.example.test/about-us">');
+    expect(res.body).toContain(`<link rel="canonical" href="${siteOrigin}/about-us">`);
+    expect(res.body).toContain(`<meta name="site-origin" content="${siteOrigin}">`);
     expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).not.toContain('evil.example');
     expect((await get('/contact-us')).body).toContain('<title>Shell</title>');
   });
 
   it('keeps everything out of search engines outside production, and lists the pages in the sitemap', async () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
-    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'www.example.test' } });
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: forged });
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
-    expect(sitemap.body).toContain('<loc>http://www.example.test/</loc>');
-    expect(sitemap.body).toContain('<loc>http://www.example.test/resources/hvac</loc>');
+    expect(sitemap.body).toContain(`<loc>${siteOrigin}/</loc>`);
+    expect(sitemap.body).toContain(`<loc>${siteOrigin}/resources/hvac</loc>`);
+    expect(sitemap.body).not.toContain('evil.example');
+  });
+});
+
+describe('the public origin in production, behind a proxy that passes any Host on', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await buildTestApp({
+      WEB_DIST: dist,
+      NODE_ENV: 'production',
+      MAIL_OUTBOX: '1',
+      TRUST_PROXY: '1',
+      PUBLIC_ORIGIN: 'https://www.canyon.example/',
+    });
+  });
+  afterAll(async () => production.close());
+  const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+
+  it('names the configured origin in pages, robots.txt and the sitemap, whatever Host the request names', async () => {
+    const page = await production.app.inject({ method: 'GET', url: '/resources/hvac', headers: forged });
+    expect(page.body).toContain('<link rel="canonical" href="https://www.canyon.example/about-us">');
+    expect(page.body).not.toContain('noindex');
+    const robots = await production.app.inject({ method: 'GET', url: '/robots.txt', headers: forged });
+    expect(robots.body).toContain('Sitemap: https://www.canyon.example/sitemap.xml');
+    const sitemap = await production.app.inject({ method: 'GET', url: '/sitemap.xml', headers: forged });
+    expect(sitemap.body).toContain('<loc>https://www.canyon.example/resources/hvac</loc>');
+    for (const body of [page.body, robots.body, sitemap.body]) expect(body).not.toContain('evil.example');
+  });
+
+  it('names it in the links of e-mails too', async () => {
+    await production.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/forgotPassword',
+      payload: { email: 'homeowner@example.com' },
+      headers: forged,
+    });
+    await production.app.idle();
+    const { db, t: tables } = production.database;
+    const [mail] = await db.select().from(tables.emailOutbox).where(eq(tables.emailOutbox.to, 'homeowner@example.com'));
+    expect(mail?.text).toContain('https://www.canyon.example/token?u=');
+    expect(mail?.text).not.toContain('evil.example');
   });
 });

@@ -29,6 +29,9 @@ export const messages = {
     success: 'Password Changed.',
     failure: 'An error occurred while changing your password, please try again.',
     currentRequired: 'Please enter your current password.',
+    resetLinkSpent: (minutes: number) =>
+      `A password-reset link sets a new password once, within ${minutes} minutes of opening it. ` +
+      'Please enter your current password, or ask for a new link with "Forgot password".',
     currentIncorrect: 'The current password you entered is incorrect.',
     sameAsCurrent: 'Please choose a new password that is different from your current one.',
     breached:

@@ -2,7 +2,7 @@
  * Roles of the auth response (spec core section 6): the user type, staff roles and permission names.
  * The spec names the permissions but not who holds them; this table is our mapping (README "Who may call what").
  */
-import { PERMISSIONS, type Permission, type UserType } from './enums.ts';
+import { PERMISSIONS, type Permission, REAL_ESTATE_USER_TYPES, type UserType } from './enums.ts';
 
 /** Staff roles, granted only to employees. */
 export const STAFF_ROLES = ['admin', 'contractorRelations'] as const;
@@ -44,3 +44,6 @@ export function hasPermission(roles: readonly string[], permission: Permission):
 export function isStaffUserType(userType: UserType): boolean {
   return userType === 'employee';
 }
+
+/** Who may add partners (POST /partners): the real-estate user types, while ordering, and staff. */
+export const PARTNER_ADDER_USER_TYPES: readonly UserType[] = [...REAL_ESTATE_USER_TYPES, 'employee'];

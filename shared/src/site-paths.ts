@@ -63,8 +63,13 @@ export function prerenderFileOf(pathname: string): string {
 /** The cookie that records the visitor's answer to the cookie bar (marketing spec section 9: 365 days). */
 export const COOKIE_CONSENT_NAME = 'hw_cookie_consent';
 export const COOKIE_CONSENT_DAYS = 365;
-/** Stands for the site's origin in prerendered HTML; the server puts the request's origin in its place. */
+/** Stands for the site's origin in prerendered HTML; the server puts its configured public origin in its place. */
 export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
+/**
+ * The name of the meta tag the server writes into every page it serves, holding the site's configured public
+ * origin: the app builds absolute addresses (canonical links) from it rather than from the address bar.
+ */
+export const SITE_ORIGIN_META = 'site-origin';
 /** The list of prerendered addresses, beside the files (also the sitemap's list). */
 export const PRERENDER_MANIFEST = 'pages.json';
 /** Outside production the server puts this in every page's head (marketing spec 2.1). */

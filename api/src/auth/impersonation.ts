@@ -6,15 +6,27 @@ import { type AuthResponse, isStaffUserType, messages } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../plugins/auth.ts';
 import { forbidden, notFound, unauthorized } from '../plugins/errors.ts';
+import { ANONYMOUS_CALLER_ID } from '../plugins/idempotency.ts';
 import { findUserById, insertAudit, revokeFamily, type UserRow } from './queries.ts';
-import { type HelperClaims, signHelper, verifyHelper } from './secrets.ts';
+import { signHelper, type VerifiedHelper, verifyHelper } from './secrets.ts';
 import { startSession } from './service.ts';
 import { useHelperOnce } from './sign-in-codes.ts';
 
-/** A user staff may act as: exists and is not staff. */
+/**
+ * Accounts with no person behind them: the owner of signed-out callers' Idempotency-Keys, and any account of
+ * user type `unknown` (the app gives that type to no person). Nobody signs in as them, staff included.
+ */
+export function isSystemAccount(user: Pick<UserRow, 'id' | 'userType'>): boolean {
+  return user.id === ANONYMOUS_CALLER_ID || user.userType === 'unknown';
+}
+
+/**
+ * A user staff may act as: exists, is a person and is not staff. A system account answers 404 like an unknown
+ * id: to staff it is not a user (the staff user search leaves it out too).
+ */
 async function impersonationTarget(app: FastifyInstance, userId: string): Promise<UserRow> {
   const target = await findUserById(app.database.db, app.database.t, userId);
-  if (!target) throw notFound('No user with this id.');
+  if (!target || isSystemAccount(target)) throw notFound('No user with this id.');
   if (isStaffUserType(target.userType)) throw forbidden('Staff cannot act as other staff.');
   return target;
 }
@@ -66,7 +78,7 @@ export async function signInWithHelper(
   secret: string,
   input: { webuserid: string; wmuserid: string; helper: string; fingerprint?: string | undefined },
 ): Promise<AuthResponse> {
-  const claims: HelperClaims | undefined = verifyHelper(secret, input.helper);
+  const claims: VerifiedHelper | undefined = verifyHelper(secret, input.helper);
   if (!claims || claims.userId !== input.webuserid || input.wmuserid !== input.webuserid) {
     throw unauthorized(messages.login.linkInvalid, 'invalidCredentials');
   }
@@ -74,9 +86,9 @@ export async function signInWithHelper(
   if (!staff || !isStaffUserType(staff.userType)) throw unauthorized(messages.login.linkInvalid, 'invalidCredentials');
   const target = await impersonationTarget(app, claims.userId);
   const { database } = app;
-  // The helper travels in a URL (history, logs): it signs in once, within its five minutes.
+  // The helper travels in a URL (history, logs): it signs in once, within its five minutes, in any spelling.
   return database.transaction(async (tx) => {
-    if (!(await useHelperOnce(tx, database.t, input.helper, target.id)))
+    if (!(await useHelperOnce(tx, database.t, claims.canonical, target.id)))
       throw unauthorized(messages.login.linkInvalid, 'invalidCredentials');
     return startImpersonation(app, staff.id, target, input.fingerprint);
   });

@@ -1,5 +1,5 @@
 /** Forgotten and changed passwords. */
-import { forgotEmailProblem, messages, newPasswordProblem } from '@hw/shared';
+import { forgotEmailProblem, messages, newPasswordProblem, PASSWORD_RESET_CHANGE_MINUTES } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../plugins/auth.ts';
@@ -7,6 +7,7 @@ import { badRequest, forbidden, httpError, refuseProblems, unauthorized } from '
 import { isBreachedPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
+  claimPasswordResetPower,
   endPasswordResetMode,
   findUserByEmail,
   findUserById,
@@ -51,7 +52,7 @@ async function sendResetMail(app: FastifyInstance, email: string) {
   // The code and its e-mail together: an outbox row commits with the code, SMTP delivery follows the commit.
   await database.transaction(async (tx) => {
     const code = await createSignInCode(tx, database.t, user.id, 'passwordReset');
-    const link = signInLink(config.publicUrl, user.id, code);
+    const link = signInLink(config.publicOrigin, user.id, code);
     await app.mailer.send({
       to: user.email,
       subject: `Reset your ${config.brand.name} password`,
@@ -63,8 +64,10 @@ async function sendResetMail(app: FastifyInstance, email: string) {
 }
 
 /**
- * POST /authenticate/changePassword. The current password is required unless the session came from
- * a password-reset link that is still live; other sessions of the user end.
+ * POST /authenticate/changePassword. The current password is required unless the access token is the one a
+ * password-reset link opened (claim `pwr`; a refresh never carries it), the link was opened less than 15
+ * minutes ago and the session has not changed the password yet: that power is used once, marked in the
+ * database in the transaction that writes the password. Other sessions of the user end.
  */
 export async function changePassword(
   app: FastifyInstance,
@@ -72,23 +75,22 @@ export async function changePassword(
   input: { currentPassword?: string | undefined; newPassword: string },
 ) {
   if (current.impersonatorId) throw forbidden();
+  const resetLinkSpent = messages.changePassword.resetLinkSpent(PASSWORD_RESET_CHANGE_MINUTES);
   const { database } = app;
   const { db, t } = database;
   const user = await findUserById(db, t, current.userId);
   if (!user) throw unauthorized();
   const familyId = current.sessionFamilyId;
-  const fromResetLink =
-    current.passwordReset === true &&
-    familyId !== undefined &&
-    (await isLivePasswordResetFamily(db, t, familyId, user.id, new Date()));
+  const resetToken = current.passwordReset === true && familyId !== undefined;
+  const fromResetLink = resetToken && (await isLivePasswordResetFamily(db, t, familyId, user.id, new Date()));
+  // A reset session whose power is spent or over is told why the current password is asked for now.
+  const currentRequired = resetToken ? resetLinkSpent : messages.changePassword.currentRequired;
   const newProblem =
     newPasswordProblem(input.newPassword) ??
     (isBreachedPassword(input.newPassword) ? messages.changePassword.breached : null);
   refuseProblems([
     ...(newProblem ? [{ field: 'newPassword', message: newProblem }] : []),
-    ...(fromResetLink || input.currentPassword
-      ? []
-      : [{ field: 'currentPassword', message: messages.changePassword.currentRequired }]),
+    ...(fromResetLink || input.currentPassword ? [] : [{ field: 'currentPassword', message: currentRequired }]),
   ]);
   if (!fromResetLink) {
     await refuseLimitedPasswordChange(db, t, user.id);
@@ -102,6 +104,10 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await database.transaction(async (tx) => {
+    // Two changes at once from one reset session: only the first finds the power unused; the other writes nothing.
+    if (fromResetLink && !(await claimPasswordResetPower(tx, t, familyId, user.id, new Date()))) {
+      throw badRequest(resetLinkSpent, 'currentPassword');
+    }
     await tx.update(t.users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(t.users.id, user.id));
     await revokeOtherFamilies(tx, t, user.id, familyId);
     if (familyId) await endPasswordResetMode(tx, t, familyId);

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@hw/shared';
+import { type AuthUser, PASSWORD_RESET_CHANGE_MINUTES } from '@hw/shared';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { forgetSessionFamily } from '../plugins/session-families.ts';
@@ -90,22 +90,50 @@ export async function revokeOtherFamilies(tx: Tx, t: Tables, userId: string, kee
   for (const { familyId } of revoked) forgetSessionFamily(familyId);
 }
 
-/** True when the family is live and still marked as started from a password-reset link. */
+/** How long after its opening a password-reset session may set a new password without the current one. */
+export const PASSWORD_RESET_POWER_MS = PASSWORD_RESET_CHANGE_MINUTES * 60 * 1000;
+
+/** The conditions under which a family still holds its one password change without the current password. */
+function passwordResetPower(t: Tables, familyId: string, userId: string, now: Date) {
+  return and(
+    eq(t.refreshTokens.familyId, familyId),
+    eq(t.refreshTokens.userId, userId),
+    eq(t.refreshTokens.passwordReset, true),
+    isNull(t.refreshTokens.revokedAt),
+    gt(t.refreshTokens.expiresAt, now),
+    gt(t.refreshTokens.familyStartedAt, new Date(now.getTime() - PASSWORD_RESET_POWER_MS)),
+  );
+}
+
+/**
+ * True when the family was opened from a password-reset link less than 15 minutes ago, is live, and has not
+ * used its one password change yet. A first look, before the password is hashed; claimPasswordResetPower
+ * decides.
+ */
 export async function isLivePasswordResetFamily(db: Queryable, t: Tables, familyId: string, userId: string, now: Date) {
   const rows = await db
     .select({ id: t.refreshTokens.id })
     .from(t.refreshTokens)
-    .where(
-      and(
-        eq(t.refreshTokens.familyId, familyId),
-        eq(t.refreshTokens.userId, userId),
-        eq(t.refreshTokens.passwordReset, true),
-        isNull(t.refreshTokens.revokedAt),
-        gt(t.refreshTokens.expiresAt, now),
-      ),
-    )
+    .where(passwordResetPower(t, familyId, userId, now))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Uses up the family's one password change without the current password: a conditional update, so of two
+ * changes at once (in one process or two) only one finds the mark still set. False when it was already used,
+ * the 15 minutes are over or the session ended.
+ */
+export async function claimPasswordResetPower(tx: Tx, t: Tables, familyId: string, userId: string, now: Date) {
+  const claimed = await tx
+    .update(t.refreshTokens)
+    .set({ passwordReset: false })
+    .where(passwordResetPower(t, familyId, userId, now))
+    .returning({ id: t.refreshTokens.id });
+  if (claimed.length === 0) return false;
+  // Every token of the family gives the power up (a refreshed token never had it).
+  await endPasswordResetMode(tx, t, familyId);
+  return true;
 }
 
 export async function endPasswordResetMode(tx: Tx, t: Tables, familyId: string) {

@@ -116,7 +116,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'authenticateWithUser',
         description:
           'Sign-in on behalf of a user, with the helper value staff obtain from /authenticate/withUser/helper ' +
-          '(valid 5 minutes). The session is an impersonation by that staff member.',
+          '(valid 5 minutes, one sign-in). The helper is read strictly as base64url or base64, padded or not; ' +
+          'every spelling of the same bytes is the same helper, so once used it is refused (401) in any spelling. ' +
+          'The session is an impersonation by that staff member.',
         body: WithUserBody,
         response: authAnswers,
       },
@@ -133,7 +135,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: 'Get a sign-in-on-behalf helper value',
         operationId: 'createWithUserHelper',
-        description: 'Staff only. A signed helper value for /authenticate/withUser and the web path that uses it.',
+        description:
+          'Staff only. A signed helper value for /authenticate/withUser and the web path that uses it. Not for ' +
+          'staff (403) nor system accounts (404, as for an unknown id).',
         body: WithUserHelperBody,
         response: { 200: WithUserHelperResponse, ...errorResponses },
       },
@@ -166,7 +170,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         summary: 'Act as a user',
         operationId: 'startImpersonation',
-        description: 'Staff only: act as this user (not another staff member). The answer has isImpersonated true.',
+        description:
+          'Staff only: act as this user (not another staff member: 403). A system account (the owner of ' +
+          'signed-out callers’ Idempotency-Keys, or any account of user type unknown) answers 404 like an ' +
+          'unknown id, and nothing is written. The answer has isImpersonated true.',
         params: UserIdParams,
         response: authAnswers,
       },
@@ -225,7 +232,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change the password',
         operationId: 'changePassword',
         description:
-          'currentPassword is required unless the session came from a password-reset link. ' +
+          'currentPassword is required unless the access token is the one a password-reset link opened ' +
+          '(forgotPassword true), the link was opened less than 15 minutes ago and that session has not changed ' +
+          'the password yet: the power is used once, across processes, and a refreshed token never has it. ' +
+          'Otherwise a missing currentPassword is 400 naming the field (saying why, for a reset session). ' +
           'Ends the user’s other sessions.',
         body: ChangePasswordBody,
         response: { 200: MessageResponse, ...errorResponses },

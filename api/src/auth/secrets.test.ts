@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomSecret, sha256, signHelper, verifyHelper } from './secrets.ts';
+import { decodeBase64Strict, randomSecret, sha256, signHelper, verifyHelper } from './secrets.ts';
 
 const secret = 'unit-test-secret-0123456789-0123456789';
 
@@ -14,7 +14,7 @@ describe('sign-in secrets', () => {
 
   it('accepts a fresh helper value and reads its claims', () => {
     const helper = signHelper(secret, { userId: 'u-1', staffUserId: 's-1' }, 1_000);
-    expect(verifyHelper(secret, helper, 2_000)).toEqual({ userId: 'u-1', staffUserId: 's-1' });
+    expect(verifyHelper(secret, helper, 2_000)).toEqual({ userId: 'u-1', staffUserId: 's-1', canonical: helper });
   });
 
   it('rejects a helper value after 5 minutes', () => {
@@ -31,5 +31,32 @@ describe('sign-in secrets', () => {
     expect(verifyHelper(`${secret}-other`, helper, 1)).toBeUndefined();
     expect(verifyHelper(secret, 'nonsense', 1)).toBeUndefined();
     expect(verifyHelper(secret, `${helper}.x`, 1)).toBeUndefined();
+  });
+
+  it('reads every spelling of the same helper bytes as one canonical value', () => {
+    const helper = signHelper(secret, { userId: 'u-1', staffUserId: 's-1' }, 0);
+    const [body = '', mac = ''] = helper.split('.');
+    const standard = (text: string) => Buffer.from(text, 'base64url').toString('base64');
+    for (const spelling of [`${helper}=`, `${standard(body)}.${standard(mac)}`, `${body}.${standard(mac)}`]) {
+      expect(verifyHelper(secret, spelling, 1)?.canonical).toBe(helper);
+    }
+    // Wrong padding, stray characters and mixed alphabets are not a spelling of anything.
+    for (const broken of [`${helper}==`, `${helper}===`, `${body}.${mac}!`, `${body}.+${mac.slice(1)}_`, `${body}.`]) {
+      expect(verifyHelper(secret, broken, 1)).toBeUndefined();
+    }
+  });
+});
+
+describe('strict base64', () => {
+  it('takes either alphabet, with exact padding or none', () => {
+    const bytes = Buffer.from([0xfb, 0xff, 0xbf, 0x01]);
+    for (const text of ['+/+/AQ==', '+/+/AQ', '-_-_AQ==', '-_-_AQ']) expect(decodeBase64Strict(text)).toEqual(bytes);
+    expect(decodeBase64Strict('')).toEqual(Buffer.alloc(0));
+  });
+
+  it('refuses stray characters, stray bits, bad padding and mixed alphabets', () => {
+    for (const text of ['+/+/AQ=', '+/+/AQ===', '+/+/AR', '+/+/A', '+/-_AQ', '+/+/ AQ', '+/+/AQ\n', 'AQ==AQ==']) {
+      expect(decodeBase64Strict(text)).toBeUndefined();
+    }
   });
 });

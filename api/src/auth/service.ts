@@ -156,10 +156,11 @@ export async function refreshSession(
     }
     const user = await findUserById(tx, t, row.userId);
     if (!user || user.mergedIntoUserId) return { ok: false };
+    // A session from a password-reset link keeps its power over the password in the access token it was opened
+    // with only: the refreshed one, like any other, needs the current password.
     const response = await startSession(app, tx, user, {
       fingerprint: row.fingerprint,
       impersonatorId: row.impersonatorId ?? undefined,
-      passwordReset: row.passwordReset,
       family: { id: row.familyId, startedAt: row.familyStartedAt },
     });
     return { ok: true, response };

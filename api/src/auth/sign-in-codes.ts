@@ -23,8 +23,8 @@ export async function createSignInCode(tx: Tx, t: Tables, userId: string, purpos
 }
 
 /** The link of an e-mail that signs the user in: the web app's token landing reads u and t. */
-export function signInLink(publicUrl: string, userId: string, code: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/token?u=${encodeURIComponent(userId)}&t=${encodeURIComponent(code)}`;
+export function signInLink(publicOrigin: string, userId: string, code: string): string {
+  return `${publicOrigin.replace(/\/+$/, '')}/token?u=${encodeURIComponent(userId)}&t=${encodeURIComponent(code)}`;
 }
 
 /** Uses the code up; its purpose, or undefined when it is unknown, expired, used or someone else's. */
@@ -72,21 +72,23 @@ export async function countRecentCodes(
   return row?.n ?? 0;
 }
 
-/** Records a withUser helper value as used; false when it was used before. */
-export async function useHelperOnce(tx: Tx, t: Tables, helper: string, userId: string): Promise<boolean> {
-  const codeHash = sha256(helper);
-  const [used] = await tx
-    .select({ id: t.signInCodes.id })
-    .from(t.signInCodes)
-    .where(eq(t.signInCodes.codeHash, codeHash));
-  if (used) return false;
+/**
+ * Records a withUser helper value as used, by its canonical spelling (secrets.ts verifyHelper), so that
+ * another spelling of the same bytes is the same helper; false when it was used before. The unique hash
+ * decides between two uses at once, in this process or another.
+ */
+export async function useHelperOnce(tx: Tx, t: Tables, canonicalHelper: string, userId: string): Promise<boolean> {
   const now = new Date();
-  await tx.insert(t.signInCodes).values({
-    codeHash,
-    userId,
-    purpose: 'withUserHelper',
-    expiresAt: new Date(now.getTime() + HELPER_MEMORY_MS),
-    usedAt: now,
-  });
-  return true;
+  const inserted = await tx
+    .insert(t.signInCodes)
+    .values({
+      codeHash: sha256(canonicalHelper),
+      userId,
+      purpose: 'withUserHelper',
+      expiresAt: new Date(now.getTime() + HELPER_MEMORY_MS),
+      usedAt: now,
+    })
+    .onConflictDoNothing({ target: t.signInCodes.codeHash })
+    .returning({ id: t.signInCodes.id });
+  return inserted.length === 1;
 }

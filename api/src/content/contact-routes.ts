@@ -29,7 +29,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config, mailer } = app;
   const { t } = database;
   const { brand } = config;
-  const brochure = brochureCache(brand, config.publicUrl);
+  const brochure = brochureCache(brand, config.publicOrigin);
 
   app.post(
     '/contact/email',

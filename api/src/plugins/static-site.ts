@@ -4,7 +4,9 @@
  * one (readable without JavaScript), else the shell; 200 at an address the app has a screen for (deep links
  * work), 404 anywhere else (the router shows its not-found page there). Outside production every page carries
  * a noindex robots tag and robots.txt disallows everything. The build writes brotli and gzip copies beside the
- * static files (web/vite.config.ts); a browser that accepts one gets it.
+ * static files (web/vite.config.ts); a browser that accepts one gets it. Every absolute address written into a
+ * page, robots.txt or the sitemap names the configured public origin, never the request's Host or
+ * X-Forwarded-Host (a forged header must not put another site into our canonical links).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ import {
   PUBLIC_PAGES,
   prerenderFileOf,
   resolveRedirect,
+  SITE_ORIGIN_META,
 } from '@hw/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,7 +30,7 @@ import { DOCUMENT_ONLY_HEADERS } from './security.ts';
 /** Where the build puts its hashed files. */
 const ASSETS_PREFIX = '/assets/';
 
-/** Bounds the memory of pages made for each origin and encoding (an origin comes from the Host header). */
+/** Bounds the memory of pages made for each encoding. */
 const MAX_CACHED_PAGES = 600;
 
 /** The addresses rendered at build time, from the manifest the prerender step writes. */
@@ -47,6 +50,8 @@ const escapeXml = (text: string) =>
 export interface StaticSiteOptions {
   webDist: string;
   production: boolean;
+  /** The site's public origin (config PUBLIC_ORIGIN): canonical links, robots.txt and the sitemap name it. */
+  publicOrigin: string;
   /** Where an old address the table cannot know goes (an old blog article), if anywhere. */
   legacyRedirect?: (pathname: string) => Promise<string | undefined>;
 }
@@ -80,11 +85,13 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     done(null, payload);
   });
 
-  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  const origin = opts.publicOrigin;
+  // The app builds its canonical links from this (web/src/lib/head.ts), not from the address bar.
+  const originTag = `<meta name="${SITE_ORIGIN_META}" content="${escapeXml(origin)}">`;
 
-  /** The HTML of a page for this origin, compressed as the browser accepts; made once and kept. */
-  function pageBytes(file: string, origin: string, encoding: 'br' | 'gzip' | 'identity'): Buffer {
-    const key = `${file}|${origin}|${encoding}`;
+  /** The HTML of a page, compressed as the browser accepts; made once and kept. */
+  function pageBytes(file: string, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+    const key = `${file}|${encoding}`;
     const cached = pageCache.get(key);
     if (cached) return cached;
     let html: string;
@@ -94,7 +101,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       // A page listed but gone (a build under way): the shell renders it in the browser.
       html = readFileSync(join(opts.webDist, 'index.html'), 'utf8');
     }
-    html = html.replaceAll(ORIGIN_PLACEHOLDER, origin);
+    html = html.replaceAll(ORIGIN_PLACEHOLDER, origin).replace('<head>', `<head>${originTag}`);
     if (!opts.production) html = html.replace('<head>', `<head>${NOINDEX_TAG}`);
     const text = Buffer.from(html);
     const bytes = encoding === 'br' ? brotliCompressSync(text) : encoding === 'gzip' ? gzipSync(text) : text;
@@ -114,18 +121,17 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(pageBytes(file, originOf(request), encoding));
+    return reply.send(pageBytes(file, encoding));
   }
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const body = opts.production
-      ? `User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /claim\nDisallow: /api/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`
+      ? `User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /claim\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`
       : 'User-agent: *\nDisallow: /\n';
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const pages = [...new Set([...PUBLIC_PAGES, ...prerenderedPages(opts.webDist)])];
     const urls = pages.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join('\n');
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -48,7 +48,7 @@ export function statusLinks(app: Pick<FastifyInstance, 'config' | 'keyRing'>): S
   // The server secret is read when needed: a database key ring loads it after the app is built.
   const key = () => statusLinkKey(app.keyRing.serverSecret);
   return {
-    link: (workOrderId) => statusLink(app.config.publicUrl, key(), workOrderId),
+    link: (workOrderId) => statusLink(app.config.publicOrigin, key(), workOrderId),
     verify: (workOrderId, token) => isStatusLinkToken(key(), workOrderId, token),
   };
 }

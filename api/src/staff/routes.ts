@@ -1,16 +1,23 @@
-/** Staff tools: user search for impersonation and the audit log of staff actions (/staff/...). */
+/** Staff tools: user search for impersonation, the audit log of staff actions and partner approval (/staff/...). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   errorResponses,
   STAFF_AUDIT_MAX_LIMIT,
+  STAFF_PARTNER_LIST_LIMIT,
   STAFF_USER_SEARCH_LIMIT,
   StaffAuditQuery,
   StaffAuditResponse,
+  StaffPartner,
+  StaffPartnerList,
+  StaffPartnerParams,
+  StaffPartnerQuery,
   StaffUserSearchQuery,
   StaffUserSearchResponse,
 } from '@hw/shared';
+import { currentUser } from '../plugins/auth.ts';
 import { listStaffAudit } from './audit.ts';
 import { requireStaffRole } from './guards.ts';
+import { approvePartner, listPartnersForStaff } from './partners.ts';
 import { searchUsers } from './users.ts';
 
 const tags = ['staff'];
@@ -59,5 +66,48 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => listStaffAudit(database.db, database.t, request.query),
+  );
+
+  app.get(
+    '/staff/partners',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'List partners by approval status',
+        operationId: 'listPartnersForStaff',
+        description:
+          'Staff only. Active partners of `status` (default `pending`), oldest first, with who added them: at most ' +
+          `${STAFF_PARTNER_LIST_LIMIT}, \`hasMore\` when there are more. A partner an agent adds while ordering is ` +
+          'pending: only that agent finds it (search, findExistingPartner, findExistingParent) until staff approve it.',
+        querystring: StaffPartnerQuery,
+        response: { 200: StaffPartnerList, ...errorResponses },
+      },
+    },
+    async (request) => listPartnersForStaff(database.db, database.t, request.query.status),
+  );
+
+  app.post(
+    '/staff/partners/:partnerId/approve',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a partner',
+        operationId: 'approvePartner',
+        description:
+          'Staff only. Approves a pending partner: every caller’s search and lookups find it from now on. The ' +
+          'approval is written to the staff audit log (partnerApproval) with it. Approving an approved partner ' +
+          'answers it unchanged and logs nothing; an unknown id is 404.',
+        params: StaffPartnerParams,
+        response: { 200: StaffPartner, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const staff = currentUser(request);
+      return database.transaction((tx) => approvePartner(tx, database.t, request.params.partnerId, staff.userId));
+    },
   );
 };

@@ -1,7 +1,7 @@
 /**
  * User search for the admin page's "start impersonation" list: a name ("first last"), an e-mail address or a
  * phone number. Staff (who cannot be impersonated), merged accounts (which can no longer sign in) and the
- * account that owns signed-out callers' keys are left out.
+ * system accounts (the owner of signed-out callers' keys, any account of type `unknown`) are left out.
  */
 import { STAFF_USER_SEARCH_LIMIT, type StaffUserSearchResponse } from '@hw/shared';
 import { and, asc, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -30,7 +30,15 @@ export async function searchUsers(db: Queryable, t: Tables, q: string): Promise<
   const rows = await db
     .select({ userId: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, userType: u.userType })
     .from(u)
-    .where(and(or(...matches), ne(u.userType, 'employee'), isNull(u.mergedIntoUserId), ne(u.id, ANONYMOUS_CALLER_ID)))
+    .where(
+      and(
+        or(...matches),
+        ne(u.userType, 'employee'),
+        ne(u.userType, 'unknown'),
+        isNull(u.mergedIntoUserId),
+        ne(u.id, ANONYMOUS_CALLER_ID),
+      ),
+    )
     .orderBy(asc(sql`lower(${u.lastName})`), asc(sql`lower(${u.firstName})`), asc(u.id))
     .limit(STAFF_USER_SEARCH_LIMIT + 1);
   return { users: rows.slice(0, STAFF_USER_SEARCH_LIMIT), hasMore: rows.length > STAFF_USER_SEARCH_LIMIT };

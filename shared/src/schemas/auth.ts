@@ -5,6 +5,11 @@ import { IsoDateTime } from './common.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+/**
+ * A session opened from a password-reset link may set a new password without the current one once, within
+ * this many minutes of opening; its refreshed tokens never may.
+ */
+export const PASSWORD_RESET_CHANGE_MINUTES = 15;
 
 export const GRANT_TYPES = ['password', 'refresh_token', 'code', 'user'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];

@@ -7,6 +7,7 @@ import { type Static, Type } from 'typebox';
 import { USER_TYPES } from '../enums.ts';
 import { IsoDateTime } from './common.ts';
 import { CustomerComment } from './dispatch.ts';
+import { Partner } from './ordering.ts';
 
 const Id = /* @__NO_SIDE_EFFECTS__ */ Type.String({ minLength: 1, maxLength: 100 });
 const Year = Type.Integer({ minimum: 2000, maximum: 2100 });
@@ -45,6 +46,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'featureFlagChange',
   'accountMerge',
   'savedCardUse',
+  'partnerApproval',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -58,6 +60,9 @@ export const StaffAuditDetail = Type.Object({
   contractsMoved: Type.Optional(Type.Integer()),
   /** savedCardUse: what was done with the customer's card, and the reason the staff member gave. */
   reason: Type.Optional(Type.String()),
+  /** partnerApproval: the partner's name and who added it. */
+  partnerName: Type.Optional(Type.String()),
+  addedByUserId: Type.Optional(Type.String()),
 });
 export type StaffAuditDetail = Static<typeof StaffAuditDetail>;
 
@@ -87,7 +92,7 @@ export const StaffAuditEntry = Type.Object({
   action: Type.Enum(STAFF_AUDIT_ACTIONS),
   /** Who acted: the staff member; for a merge, the user who took the other account in. */
   actor: StaffUserSummary,
-  /** A user id (impersonation: the user acted as; merge: the account taken in) or a flag key. */
+  /** A user id (impersonation: the user acted as; merge: the account taken in), a flag key or a partner id. */
   target: Type.String(),
   /** The target user, when the target is a user. */
   targetUser: Nullable(StaffUserSummary),
@@ -120,6 +125,41 @@ export const StaffUserSearchResponse = Type.Object({
   hasMore: Type.Boolean(),
 });
 export type StaffUserSearchResponse = Static<typeof StaffUserSearchResponse>;
+
+// ---- Partners added while ordering ---------------------------------------------------------------
+
+/**
+ * A partner added by an agent is `pending`: seen (search, find) only by the agent who added it until staff
+ * approve it. Partners staff add, and the seeded ones, are `approved`.
+ */
+export const PARTNER_STATUSES = ['pending', 'approved'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+export const STAFF_PARTNER_LIST_LIMIT = 200;
+
+export const StaffPartnerQuery = Type.Object({
+  status: Type.Enum(PARTNER_STATUSES, { type: 'string', default: 'pending' }),
+});
+export type StaffPartnerQuery = Static<typeof StaffPartnerQuery>;
+
+export const StaffPartnerParams = Type.Object({ partnerId: Id });
+
+export const StaffPartner = Type.Intersect([
+  Partner,
+  Type.Object({
+    status: Type.Enum(PARTNER_STATUSES, { type: 'string' }),
+    createdAt: IsoDateTime,
+    /** Who added it; null for seeded partners. */
+    createdBy: Nullable(StaffUserSummary),
+  }),
+]);
+export type StaffPartner = Static<typeof StaffPartner>;
+
+export const StaffPartnerList = Type.Object({
+  /** Oldest first, at most STAFF_PARTNER_LIST_LIMIT. */
+  partners: Type.Array(StaffPartner),
+  hasMore: Type.Boolean(),
+});
+export type StaffPartnerList = Static<typeof StaffPartnerList>;
 
 // ---- Contractor relations: search ----------------------------------------------------------------
 

@@ -34,4 +34,20 @@ describe('setPageMeta', () => {
     expect(absoluteUrl('/x', 'http://localhost')).toBe('http://localhost/x');
     expect(absoluteUrl('x', 'http://localhost')).toBe('http://localhost/x');
   });
+
+  it('names the origin the server wrote into the page, not the address bar', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'site-origin';
+    meta.content = 'https://www.canyon.example';
+    document.head.append(meta);
+    try {
+      setPageMeta({ title: 'About', canonical: '/about-us' });
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        'https://www.canyon.example/about-us',
+      );
+      expect(absoluteUrl('/x')).toBe('https://www.canyon.example/x');
+    } finally {
+      meta.remove();
+    }
+  });
 });

@@ -3,6 +3,7 @@
  * description and its canonical link. The pages rendered at build time (scripts/prerender.ts) keep what
  * these set, so crawlers read the same head as the browser.
  */
+import { SITE_ORIGIN_META } from '@hw/shared';
 import { useEffect } from 'react';
 import { brand } from './brand.ts';
 
@@ -16,8 +17,17 @@ export interface PageMeta {
 
 export const documentTitle = (title: string): string => `${title} | ${brand.name}`;
 
+/**
+ * The site's public origin, as the server that served the page names it (its configured origin, whatever
+ * address the page was reached by); the address bar's origin where no server wrote it (the dev server).
+ */
+export function siteOrigin(): string {
+  const written = document.head.querySelector<HTMLMetaElement>(`meta[name="${SITE_ORIGIN_META}"]`)?.content;
+  return written || window.location.origin;
+}
+
 /** An absolute address of this site for a path; an absolute address stays as it is. */
-export function absoluteUrl(pathOrUrl: string, origin: string = window.location.origin): string {
+export function absoluteUrl(pathOrUrl: string, origin: string = siteOrigin()): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 

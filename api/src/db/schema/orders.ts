@@ -1,3 +1,4 @@
+import type { PartnerStatus } from '@hw/shared';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { coupons, offers, plans } from './catalog.ts';
 import { bool, cents, createdAt, id, json, timestamp } from './columns.ts';
@@ -208,6 +209,11 @@ export const partners = sqliteTable(
     /** Lower-case name, company and e-mail, for search. */
     searchText: text('search_text').notNull(),
     isActive: bool('is_active').notNull().default(true),
+    /**
+     * `pending` when an agent added it while ordering: only that agent sees it until staff approve it.
+     * Partners staff add, and the seeded ones, are `approved`.
+     */
+    status: text('status').$type<PartnerStatus>().notNull().default('approved'),
     createdByUserId: text('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },

@@ -1,6 +1,7 @@
 /**
  * Change password. A session that came from a reset link (`/account?passwordReset=true`) sets the new
- * password without the current one.
+ * password without the current one, once and within 15 minutes of opening the link; when the server says that
+ * time is over (a refusal naming currentPassword), the dialog asks for the current password after all.
  */
 import { messages, newPasswordProblem, PASSWORD_MIN_LENGTH } from '@hw/shared';
 import { type FormEvent, useState } from 'react';
@@ -13,7 +14,9 @@ const CURRENT_ID = 'change-password-current';
 const NEW_ID = 'change-password-new';
 
 export function ChangePasswordDialog() {
-  const { forgotPassword: fromResetLink } = useSession();
+  const { forgotPassword: resetSession } = useSession();
+  const [resetSpent, setResetSpent] = useState(false);
+  const fromResetLink = resetSession && !resetSpent;
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -50,6 +53,9 @@ export function ChangePasswordDialog() {
     } catch (error) {
       setBusy(false);
       const fieldMessage = isApiError(error) && error.status === 400 ? error.errors[0]?.message : undefined;
+      if (isApiError(error) && error.errors.some((problem) => problem.field === 'currentPassword')) {
+        setResetSpent(true);
+      }
       showToast({ title: fieldMessage, text: messages.changePassword.failure, kind: 'error' });
     }
   };

@@ -6,7 +6,7 @@
 import type { ForumEntry } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { usePageMeta } from '#web/lib/head.ts';
+import { absoluteUrl, usePageMeta } from '#web/lib/head.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useForumEntry } from './api/get-forum-entry.ts';
 import { useForumSummaries } from './api/get-forum-summaries.ts';
@@ -43,7 +43,7 @@ function ArticleLoading() {
 function Article({ entry }: { entry: ForumEntry }) {
   usePageMeta({ title: entry.title, description: entry.description, canonical: canonicalArticlePath(entry) });
   const html = useMemo(() => sanitizeHtml(entry.content), [entry.content]);
-  const shareUrl = `${window.location.origin}${canonicalArticlePath(entry)}`;
+  const shareUrl = absoluteUrl(canonicalArticlePath(entry));
   return (
     <>
       <article className="page page--narrow res-article">

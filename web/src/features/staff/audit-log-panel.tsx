@@ -17,6 +17,8 @@ export function describeAudit(entry: StaffAuditEntry): string {
       return `merged ${entry.detail.mergedEmail ?? target} (${entry.detail.contractsMoved ?? 0} contracts moved)`;
     case 'savedCardUse':
       return `used a saved card of ${target} (${entry.detail.reason ?? 'no reason given'})`;
+    case 'partnerApproval':
+      return `approved the partner ${entry.detail.partnerName ?? entry.target}`;
     default:
       return entry.action;
   }

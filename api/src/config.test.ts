@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parsePublicOrigin } from './config.ts';
+
+describe('PUBLIC_ORIGIN', () => {
+  it('defaults to the local address the server listens on', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ PORT: '4000', HOST: '0.0.0.0' }).publicOrigin).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ HOST: '::1' }).publicOrigin).toBe('http://[::1]:3000');
+  });
+
+  it('takes an http(s) origin, dropping a final slash', () => {
+    const problems: string[] = [];
+    expect(parsePublicOrigin('https://www.example.com/', 'x', problems)).toBe('https://www.example.com');
+    expect(parsePublicOrigin('HTTP://Example.com:8080', 'x', problems)).toBe('http://example.com:8080');
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a path, a query, credentials or another scheme, naming the setting', () => {
+    for (const value of [
+      'https://example.com/site',
+      'https://example.com?a=1',
+      'https://u:p@example.com',
+      'ftp://x',
+      'x',
+    ]) {
+      const problems: string[] = [];
+      parsePublicOrigin(value, 'x', problems);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^PUBLIC_ORIGIN must be/);
+    }
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'example.com' })).toThrow(/PUBLIC_ORIGIN must be/);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE `partners` ADD `status` text DEFAULT 'approved' NOT NULL;

@@ -1,0 +1,71 @@
+import type { StaffPartnerList } from '@hw/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, click, render } from '#web/ui/render-for-test.tsx';
+import { PendingPartnersPanel } from './pending-partners-panel.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('#web/lib/api/index.ts', () => ({
+  apiGet: (...args: unknown[]) => api.get(...args),
+  apiPost: (...args: unknown[]) => api.post(...args),
+}));
+
+const pat = {
+  partnerId: 'p-new-1',
+  role: 'titleCompany' as const,
+  name: 'Pat Quill',
+  company: 'Mesa Verde Title',
+  email: 'pat.quill@mesaverde.example',
+  phone: '',
+  city: '',
+  stateCode: 'AZ',
+  status: 'pending' as const,
+  createdAt: '2026-11-20T16:00:00.000Z',
+  createdBy: {
+    userId: 'u-agent-0001',
+    firstName: 'Avery',
+    lastName: 'Agent',
+    email: 'a@x',
+    userType: 'realEstateAgent' as const,
+  },
+};
+
+let queryClient: QueryClient;
+const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
+
+beforeEach(() => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  api.get.mockReset();
+  api.post.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
+
+describe('partners waiting for approval', () => {
+  it('lists them with who added them, and approves one, then reloads the list', async () => {
+    const answers: StaffPartnerList[] = [
+      { partners: [pat], hasMore: false },
+      { partners: [], hasMore: false },
+    ];
+    api.get.mockImplementation(async () => answers.shift());
+    api.post.mockResolvedValue({ ...pat, status: 'approved' });
+    await render(
+      <QueryClientProvider client={queryClient}>
+        <PendingPartnersPanel />
+      </QueryClientProvider>,
+    );
+    for (let i = 0; i < 3; i++) await settle();
+    expect(api.get.mock.calls[0]?.slice(0, 2)).toEqual(['/api/staff/partners', { status: 'pending' }]);
+    expect(document.body.textContent).toContain('Pat Quill');
+    expect(document.body.textContent).toContain('Added by Avery Agent');
+
+    await click(document.querySelector('button'));
+    for (let i = 0; i < 3; i++) await settle();
+    expect(api.post.mock.calls[0]?.[0]).toBe('/api/staff/partners/p-new-1/approve');
+    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(document.body.textContent).toContain('No partner is waiting for approval.');
+  });
+});
