@@ -180,6 +180,36 @@ describe(`whose card a payment may go to, on ${inject('dialect')}`, () => {
   });
 });
 
+describe(`two payments of one invoice at once, on ${inject('dialect')}`, () => {
+  it('charges once; the other is told the invoice is already paid and its charge is voided', async () => {
+    const t4 = await buildTestApp();
+    try {
+      const token = await accessTokenFor(t4, 'homeowner@example.com');
+      const pay = () =>
+        t4.app.inject({
+          method: 'POST',
+          url: '/api/account/invoices',
+          headers: bearer(token),
+          payload: { invoiceIds: ['inv-homeowner-0002'], creditCardId: 'card-demo-homeowner' },
+        });
+      const answers = await Promise.all([pay(), pay(), pay()]);
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      for (const lost of answers.filter((a) => a.statusCode !== 200)) {
+        expect(lost.statusCode).toBe(422);
+        expect(lost.json().errors[0].message).toContain('already paid');
+      }
+      const { sandboxTransactions } = t4.database.t;
+      const approved = await t4.database.db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.status, 'approved'));
+      expect(approved).toHaveLength(1);
+    } finally {
+      await t4.close();
+    }
+  });
+});
+
 describe(`when coverage begins, on ${inject('dialect')}`, () => {
   it('authorises claims on a closed escrow contract only once its invoice is paid', async () => {
     const completed = await call('POST', '/api/order/complete', agent, { contractId: 'c-agent-0001' });
