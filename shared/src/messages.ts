@@ -141,5 +141,8 @@ export const messages = {
     success: 'Thank you for contacting us. We will get back to you soon.',
   },
   update: { available: 'A new version is available', reload: 'Reload' },
+  /** A public form or call sent more often than a person would (429); `wait` reads "in 12 minutes". */
+  tooManyRequests: (wait: string) =>
+    `We have received this request many times from you in a short while. Please try again ${wait}.`,
   comingSoon: 'This part of the site is coming soon.',
 } as const;

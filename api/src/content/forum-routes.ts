@@ -15,6 +15,7 @@ import {
 } from '@hw/shared';
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../plugins/errors.ts';
+import { RATE_LIMITED } from '../plugins/rate-limit.ts';
 import { illustrationByName } from './illustrations.ts';
 import { categoryExists, forumEntry, forumSummaries, listCategories, subscribeToNewsletter } from './queries.ts';
 import { CONTENT_CACHE_CONTROL, SvgImage, sendSvg } from './responses.ts';
@@ -125,10 +126,12 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'subscribeToNewsletter',
         description:
           'Signs the e-mail address in the path up for the newsletter; no body. Subscribing again is no error and ' +
-          "changes nothing. An address that is not one is 400 with the form's message ('Email is required.').",
+          "changes nothing. An address that is not one is 400 with the form's message ('Email is required.'). " +
+          RATE_LIMITED,
         params: NewsletterParams,
         response: { 200: NewsletterResponse, ...errorResponses },
       },
+      preHandler: app.rateLimit({ scope: 'newsletter' }),
     },
     async (request) => {
       const { email } = request.params;

@@ -20,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Tables, Tx } from '../db/index.ts';
 import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
+import { WORK_ORDER_RATE_LIMITED, workOrderOf } from '../plugins/rate-limit.ts';
 import { cancelWorkOrder, followWorkOrder } from '../service-requests/index.ts';
 
 const tags = ['work orders'];
@@ -55,10 +56,12 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Sets the work order to Scheduled on `ScheduleDateTime` (the local short date M/D/YYYY, from today to six ' +
           'months ahead) between `ScheduledStartWindow` and `ScheduledEndWindow` (hour labels 12AM to 11PM). ' +
           '`Status` must be `Scheduled` and `Tenant` the site’s tenant id. The homeowner’s timeline shows the visit. ' +
-          'Unknown work order 404; a closed one 422 `serviceRequestClosed`. Answers `true`.',
+          'Unknown work order 404; a closed one 422 `serviceRequestClosed`. Answers `true`. ' +
+          WORK_ORDER_RATE_LIMITED,
         body: WorkOrderStatusUpdateBody,
         response: { 200: Type.Boolean(), ...errorResponses },
       },
+      preHandler: app.rateLimit({ scope: 'workOrderSchedule', subject: (request) => workOrderOf(request.body) }),
     },
     async (request) => {
       const body = request.body;
@@ -118,10 +121,12 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Cancels the work order with `CancellationNotes` (required): the ticket and its service request are ' +
           'cancelled and the reason is noted. Unknown work order 404; a closed one 422 `serviceRequestClosed`. ' +
-          'Answers `true`.',
+          'Answers `true`. ' +
+          WORK_ORDER_RATE_LIMITED,
         body: WorkOrderCancelBody,
         response: { 200: Type.Boolean(), ...errorResponses },
       },
+      preHandler: app.rateLimit({ scope: 'workOrderCancel', subject: (request) => workOrderOf(request.body) }),
     },
     async (request) => {
       const notes = request.body.CancellationNotes.trim();
