@@ -98,6 +98,16 @@ export const messages = {
     success: (email: string) => `${email} is now signed up for the newsletter!`,
     failureTitle: 'Subscription Failed!',
     failure: 'An error occurred while subscribing to the newsletter, please try again.',
+    /** The sign-up is confirmed from the address itself (double opt-in). */
+    confirmSentTitle: 'Check your inbox',
+    confirmSent: (email: string) =>
+      `We sent a link to ${email}. Open it to confirm your subscription; until then we send you nothing.`,
+    confirmTitle: 'Confirm your subscription',
+    confirmText: 'Confirm that you would like to receive our newsletter at the address this link was sent to.',
+    confirmButton: 'Confirm my subscription',
+    confirmedTitle: 'Subscribed!',
+    confirmInvalid:
+      'This confirmation link is not valid any more: it was already used or has expired. Please subscribe again to get a new one.',
   },
   quote: {
     nameRequired: 'Name is required.',

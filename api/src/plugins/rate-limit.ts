@@ -186,3 +186,8 @@ export function workOrderOf(body: unknown): RateLimitSubject | undefined {
   const id = [Id, WorkOrderId].find((value) => typeof value === 'string' && value);
   return typeof id === 'string' ? { kind: 'workOrder', value: id } : undefined;
 }
+
+/** For a limited public route whose body has no e-mail address. */
+export const RATE_LIMITED_PER_CLIENT =
+  'Limited per client address (a person never reaches the limit): over it, 429 `tooManyRequests` with ' +
+  '`Retry-After` in seconds.';
