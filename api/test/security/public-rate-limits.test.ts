@@ -156,6 +156,32 @@ describe('limits of public calls', () => {
   });
 });
 
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  it('counts the client the proxy names, not the proxy', async () => {
+    const behind = await buildTestApp({ TRUST_PROXY: '1' });
+    try {
+      const call = calls[3]!;
+      const proxy = newAddress();
+      const client = newAddress();
+      const viaProxy = (forwardedFor: string, email: string) =>
+        behind.app.inject({
+          method: 'POST',
+          remoteAddress: proxy,
+          headers: { 'x-forwarded-for': forwardedFor },
+          ...call.request(email),
+        });
+      for (let i = 0; i < PUBLIC_LIMITS.perClient.max; i += 1) {
+        expect((await viaProxy(client, `proxied.${i}@example.net`)).statusCode).not.toBe(429);
+      }
+      expectRefused(await viaProxy(client, 'proxied.last@example.net'));
+      // Other clients behind the same proxy are not held back.
+      expect((await viaProxy(newAddress(), 'proxied.other@example.net')).statusCode).not.toBe(429);
+    } finally {
+      await behind.close();
+    }
+  });
+});
+
 describe('limits shared by several API processes', () => {
   it('counts the calls of two processes on one database together, and deletes old counts', async () => {
     const shared = await freshDatabase();
