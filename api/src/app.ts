@@ -27,6 +27,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { badRequest, errorBody, errorsPlugin, httpError } from './plugins/errors.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
 import { validatorCompiler } from './plugins/validation.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(docsPlugin, { brandName: config.brand.name });
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin);
   await app.register(catalogPlugin);

@@ -518,6 +518,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/forum/:id': { access: 'anyone', empty: 'refuses' },
   'GET /api/forum/image/:name.svg': { access: 'anyone', empty: 'refuses' },
   'POST /api/forum/subscribe/:email': { access: 'anyone', empty: 'refuses' },
+  'POST /api/forum/subscribe/confirm': { access: 'anyone', empty: 'refuses' },
   'GET /api/review/:group/:count': { access: 'anyone', empty: 'refuses' },
   'GET /api/salesRep/state/:stateCode': { access: 'anyone', empty: 'refuses' },
   'GET /api/salesRep/:id': { access: 'anyone', empty: 'refuses' },

@@ -136,14 +136,72 @@ describe('resources articles', () => {
 describe('newsletter', () => {
   const subscriptions = () => t.database.db.select().from(t.database.t.newsletterSubscriptions);
 
-  it('stores a subscription once, however often and in whatever case it is sent', async () => {
+  /** The tokens of the confirmation links mailed to an address, oldest first. */
+  async function confirmationTokens(email: string) {
+    const mails = (await outboxTo(email)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    return mails.map((mail) => {
+      const link = mail.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/)?.[0];
+      expect(link, mail.text).toBeTruthy();
+      return new URL(link!).searchParams.get('token')!;
+    });
+  }
+  const confirm = (token: string) => post('/api/forum/subscribe/confirm', { token });
+
+  it('mails a confirmation link and subscribes the address only once it is used', async () => {
     const first = await post('/api/forum/subscribe/Reader.One@Example.com');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ result: true, email: 'reader.one@example.com' });
-    expect((await post('/api/forum/subscribe/reader.one@example.com')).statusCode).toBe(200);
-    expect((await post(`/api/forum/subscribe/${encodeURIComponent('READER.ONE@example.com')}`)).statusCode).toBe(200);
-    const rows = (await subscriptions()).filter((row) => row.email === 'reader.one@example.com');
-    expect(rows).toHaveLength(1);
+    const [token] = await confirmationTokens('reader.one@example.com');
+    expect(Buffer.from(token!, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect((await subscriptions()).some((row) => row.email === 'reader.one@example.com')).toBe(false);
+    // Only the token's hash is kept.
+    const pending = await t.database.db.select().from(t.database.t.newsletterConfirmations);
+    expect(pending.some((row) => row.tokenHash === token || row.email === token)).toBe(false);
+
+    const confirmed = await confirm(token!);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ result: true, email: 'reader.one@example.com' });
+    expect((await subscriptions()).filter((row) => row.email === 'reader.one@example.com')).toHaveLength(1);
+
+    // A link works once.
+    const again = await confirm(token!);
+    expect(again.statusCode).toBe(400);
+    expect(refusal(again)).toEqual([
+      { field: 'token', message: messages.newsletter.confirmInvalid, code: 'validation' },
+    ]);
+  });
+
+  it('answers a repeated subscription as the first, whatever the case, and keeps one subscription', async () => {
+    const fresh = await post('/api/forum/subscribe/reader.two@example.com');
+    const [token] = await confirmationTokens('reader.two@example.com');
+    await confirm(token!);
+    const repeat = await post(`/api/forum/subscribe/${encodeURIComponent('READER.TWO@example.com')}`);
+    const unknown = await post('/api/forum/subscribe/reader.three@example.com');
+    // The answer says nothing about whether the address was subscribed already.
+    expect(repeat.statusCode).toBe(fresh.statusCode);
+    expect(repeat.json()).toEqual(fresh.json());
+    expect(unknown.json()).toEqual({ result: true, email: 'reader.three@example.com' });
+    const tokens = await confirmationTokens('reader.two@example.com');
+    expect(tokens).toHaveLength(2);
+    expect((await confirm(tokens[1]!)).statusCode).toBe(200);
+    expect((await subscriptions()).filter((row) => row.email === 'reader.two@example.com')).toHaveLength(1);
+  });
+
+  it('refuses an unknown or expired link', async () => {
+    expect((await confirm('not-a-token')).statusCode).toBe(400);
+    await post('/api/forum/subscribe/late.reader@example.com');
+    const [token] = await confirmationTokens('late.reader@example.com');
+    const c = t.database.t.newsletterConfirmations;
+    await t.database.transaction((tx) =>
+      tx
+        .update(c)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(c.email, 'late.reader@example.com')),
+    );
+    const late = await confirm(token!);
+    expect(late.statusCode).toBe(400);
+    expect(refusal(late)[0]?.field).toBe('token');
+    expect((await subscriptions()).some((row) => row.email === 'late.reader@example.com')).toBe(false);
   });
 
   it("refuses an address that is not one with the form's message", async () => {

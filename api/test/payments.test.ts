@@ -94,7 +94,9 @@ async function everyStoredValue(): Promise<string[]> {
 const storedSecrets = async () => (await everyStoredValue()).filter((value) => secretsIn(value).length > 0);
 let secretsBefore: string[];
 
-async function profileToken(email = 'buyer@example.com') {
+let buyers = 0;
+/** Each payer a new address: one address opens only a few profiles in a quarter hour (429 after). */
+async function profileToken(email = `buyer.${++buyers}@example.com`) {
   const res = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerProfileToken', payload: { email } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { customerProfileId: string; token: string };

@@ -376,6 +376,11 @@ describe('after filing', () => {
     const res = await upload(tokens.homeowner!, TINY_PNG, 'condenser.png');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ fileName: 'condenser.png', contentType: 'image/png' });
+    const [stored] = await t.database.db
+      .select({ storageName: t.database.t.dispatchFiles.storageName })
+      .from(t.database.t.dispatchFiles)
+      .where(eq(t.database.t.dispatchFiles.id, res.json().fileId));
+    expect(stored?.storageName).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect((await upload(tokens.homeowner!, Buffer.from('not an image'), 'x.png')).statusCode).toBe(415);
     expect((await upload(tokens.staff!, TINY_PNG, 'condenser.png')).statusCode).toBe(403);
     const ticket = (await openTickets(tokens.contractor!)).find((x) => x.workOrderId === filed.workOrderId);

@@ -31,8 +31,10 @@ export const ERROR_CODES = [
   'tooLarge',
   /** 415: the content type or the kind of file is not accepted. */
   'unsupportedMediaType',
-  /** 429: too many attempts; the Retry-After header says when to try again. */
+  /** 429: too many sign-in attempts; the Retry-After header says when to try again. */
   'rateLimited',
+  /** 429: a public call (a form, a subscription, a card profile) sent too often; Retry-After says when to try again. */
+  'tooManyRequests',
   /** 401 on sign-in, 400 for a wrong current password: the credentials are wrong. */
   'invalidCredentials',
   /** 404 on coupon validation: no active coupon with this code for the plan, plan type and state. */

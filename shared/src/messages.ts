@@ -101,6 +101,16 @@ export const messages = {
     success: (email: string) => `${email} is now signed up for the newsletter!`,
     failureTitle: 'Subscription Failed!',
     failure: 'An error occurred while subscribing to the newsletter, please try again.',
+    /** The sign-up is confirmed from the address itself (double opt-in). */
+    confirmSentTitle: 'Check your inbox',
+    confirmSent: (email: string) =>
+      `We sent a link to ${email}. Open it to confirm your subscription; until then we send you nothing.`,
+    confirmTitle: 'Confirm your subscription',
+    confirmText: 'Confirm that you would like to receive our newsletter at the address this link was sent to.',
+    confirmButton: 'Confirm my subscription',
+    confirmedTitle: 'Subscribed!',
+    confirmInvalid:
+      'This confirmation link is not valid any more: it was already used or has expired. Please subscribe again to get a new one.',
   },
   quote: {
     nameRequired: 'Name is required.',
@@ -144,5 +154,8 @@ export const messages = {
     success: 'Thank you for contacting us. We will get back to you soon.',
   },
   update: { available: 'A new version is available', reload: 'Reload' },
+  /** A public form or call sent more often than a person would (429); `wait` reads "in 12 minutes". */
+  tooManyRequests: (wait: string) =>
+    `We have received this request many times from you in a short while. Please try again ${wait}.`,
   comingSoon: 'This part of the site is coming soon.',
 } as const;

@@ -20,6 +20,7 @@ const APP_PATHS: readonly RegExp[] = [
   '/terms-of-use',
   '/state-notice',
   '/streem-signup',
+  '/newsletter/confirm',
   `/warranty-link/${SEGMENT}`,
   `/status-update/${SEGMENT}`,
   `/confirm-order/${SEGMENT}`,
@@ -33,6 +34,9 @@ const APP_PATHS: readonly RegExp[] = [
   '/claim(/.*)?',
   `/order(/(renew|upgrade))?(/${SEGMENT}(/submitted)?)?`,
 ].map((pattern) => new RegExp(`^${pattern}/?$`, 'i'));
+
+/** Where the newsletter's confirmation link lands: the page that confirms the address (?token=...). */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 
 /** Whether the web app has a screen at this path (without its query string). */
 export function isAppPath(pathname: string): boolean {

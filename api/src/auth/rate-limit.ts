@@ -1,5 +1,6 @@
 /**
- * Sign-in rate limits, kept in the database so any number of API processes share them.
+ * Sign-in rate limits, kept in the database so any number of API processes share them (the counting is
+ * api/src/plugins/rate-limit.ts, shared with the limits of public calls).
  * Only failures count. Three keys (docs/decisions/002-tokens-and-sign-in.md):
  * - per IP and account: 10 failures in 15 minutes (a guesser at one address is stopped; the real user
  *   elsewhere is not affected);
@@ -8,17 +9,12 @@
  *   window means an attacker can hold a real user off for at most a few minutes at a time).
  */
 import { messages } from '@hw/shared';
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { type Limit, longestWait } from '../plugins/rate-limit.ts';
 
 const MINUTE = 60_000;
-
-interface Limit {
-  key: string;
-  max: number;
-  windowMs: number;
-}
 
 export const LOGIN_LIMITS = {
   ipAccount: { max: 10, windowMs: 15 * MINUTE },
@@ -43,27 +39,9 @@ export class TooManyAttemptsError extends HttpError {
   }
 }
 
-/**
- * Seconds until the key drops below its limit (its oldest failure in the window leaves it), or null when
- * the limit is not reached.
- */
-async function secondsUntilAllowed(db: Queryable, t: Tables, limit: Limit, now: Date): Promise<number | null> {
-  const since = new Date(now.getTime() - limit.windowMs);
-  const failures = await db
-    .select({ at: t.loginFailures.at })
-    .from(t.loginFailures)
-    .where(and(eq(t.loginFailures.key, limit.key), gt(t.loginFailures.at, since)))
-    .orderBy(desc(t.loginFailures.at))
-    .limit(limit.max);
-  if (failures.length < limit.max) return null;
-  const oldestCounted = failures[failures.length - 1]!.at.getTime();
-  return Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now.getTime()) / 1000));
-}
-
 /** Throws TooManyAttemptsError when any of the keys has reached its limit. */
 async function refuseWhenLimited(db: Queryable, t: Tables, limits: Limit[], now: Date) {
-  let wait = 0;
-  for (const limit of limits) wait = Math.max(wait, (await secondsUntilAllowed(db, t, limit, now)) ?? 0);
+  const wait = await longestWait(db, t, limits, now);
   if (wait > 0) throw new TooManyAttemptsError(wait);
 }
 

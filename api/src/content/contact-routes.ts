@@ -10,6 +10,7 @@ import {
   videoSupportSignupErrors,
 } from '@hw/shared';
 import { refuseProblems } from '../plugins/errors.ts';
+import { RATE_LIMITED } from '../plugins/rate-limit.ts';
 import { framedBySiteHeaders } from '../plugins/security.ts';
 import { brochureCache } from './brochure.ts';
 import { storeContactMessage, storeVideoSupportSignup } from './queries.ts';
@@ -41,10 +42,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The contact page’s form: `name`, `phone`, `email` and `message`. The message is kept and mailed to the ' +
           'customer-care address in one transaction. A missing message or a missing or malformed e-mail address ' +
-          'is 400 naming each bad field; name and phone are optional.',
+          'is 400 naming each bad field; name and phone are optional. ' +
+          RATE_LIMITED,
         body: ContactEmailBody,
         response: { 200: ContactEmailResponse, ...errorResponses },
       },
+      preHandler: app.rateLimit({ scope: 'contact' }),
     },
     async (request) => {
       const body = request.body;
@@ -82,10 +85,12 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "are required, each refused with '{Field} is required.' (the phone: 'PhoneNumber is required'); the " +
           'e-mail must be an address and the phone exactly 12 characters (###-###-####). The sign-up is kept and ' +
           'mailed to the contractor team, who follow up within a couple of business days; the answer is ' +
-          '`hasSent: true`.',
+          '`hasSent: true`. ' +
+          RATE_LIMITED,
         body: VideoSupportSignupBody,
         response: { 200: VideoSupportSignupResponse, ...errorResponses },
       },
+      preHandler: app.rateLimit({ scope: 'videoSupportSignup' }),
     },
     async (request) => {
       const body = request.body;

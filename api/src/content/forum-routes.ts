@@ -9,14 +9,25 @@ import {
   ForumSummariesParams,
   isEmailAddress,
   messages,
+  NewsletterConfirmBody,
+  NewsletterConfirmResponse,
   NewsletterParams,
   NewsletterResponse,
   RESOURCES_ALL_COUNT,
 } from '@hw/shared';
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../plugins/errors.ts';
+import { RATE_LIMITED, RATE_LIMITED_PER_CLIENT } from '../plugins/rate-limit.ts';
 import { illustrationByName } from './illustrations.ts';
-import { categoryExists, forumEntry, forumSummaries, listCategories, subscribeToNewsletter } from './queries.ts';
+import {
+  categoryExists,
+  confirmNewsletter,
+  forumEntry,
+  forumSummaries,
+  listCategories,
+  newsletterConfirmLink,
+  requestNewsletterConfirmation,
+} from './queries.ts';
 import { CONTENT_CACHE_CONTROL, SvgImage, sendSvg } from './responses.ts';
 
 const tags = ['content'];
@@ -24,7 +35,7 @@ const tags = ['content'];
 const publicRoute = { tags, security: [] };
 /** The resources section: categories, articles, their images and the newsletter (marketing spec 2.8 and 7). */
 export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database } = app;
+  const { database, config, mailer } = app;
   const { db, t } = database;
 
   app.get(
@@ -124,16 +135,57 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Subscribe to the newsletter',
         operationId: 'subscribeToNewsletter',
         description:
-          'Signs the e-mail address in the path up for the newsletter; no body. Subscribing again is no error and ' +
-          "changes nothing. An address that is not one is 400 with the form's message ('Email is required.').",
+          'Asks the e-mail address in the path to confirm a newsletter subscription (double opt-in); no body. A ' +
+          'mail with a confirmation link (valid 48 hours, once) goes to the address, and the address counts as ' +
+          'subscribed only once the link is used (POST /forum/subscribe/confirm). The answer is the same whether ' +
+          'or not the address is already subscribed, and says nothing about it. An address that is not one is ' +
+          "400 with the form's message ('Email is required.'). " +
+          RATE_LIMITED,
         params: NewsletterParams,
         response: { 200: NewsletterResponse, ...errorResponses },
       },
+      preHandler: app.rateLimit({ scope: 'newsletter' }),
     },
     async (request) => {
       const { email } = request.params;
       if (!isEmailAddress(email)) throw badRequest(messages.newsletter.fieldError, 'email');
-      const address = await database.transaction((tx) => subscribeToNewsletter(tx, t, email));
+      // The confirmation and its mail commit together; the mail is sent after the commit.
+      const address = await database.transaction(async (tx) => {
+        const { address, token } = await requestNewsletterConfirmation(tx, t, email);
+        const link = newsletterConfirmLink(config.publicOrigin, token);
+        await mailer.send({
+          to: address,
+          subject: `Confirm your ${config.brand.name} newsletter subscription`,
+          text:
+            `Hello,\n\nSomeone, we hope you, asked for the ${config.brand.name} newsletter at this address. To ` +
+            `confirm, open this link:\n\n${link}\n\nThe link works once, for 48 hours. If you did not ask for ` +
+            'the newsletter, ignore this e-mail: without confirmation we send you nothing more.\n',
+        });
+        return address;
+      });
+      return { result: true as const, email: address };
+    },
+  );
+
+  app.post(
+    '/forum/subscribe/confirm',
+    {
+      schema: {
+        ...publicRoute,
+        summary: 'Confirm a newsletter subscription',
+        operationId: 'confirmNewsletterSubscription',
+        description:
+          'The token of the link the subscription mail carried (`token`, from the page the link opens): the ' +
+          'address is subscribed and the link is used up. A token that is unknown, already used or older than ' +
+          `48 hours is 400 on \`token\` with a message asking to subscribe again. ${RATE_LIMITED_PER_CLIENT}`,
+        body: NewsletterConfirmBody,
+        response: { 200: NewsletterConfirmResponse, ...errorResponses },
+      },
+      preHandler: app.rateLimit({ scope: 'newsletterConfirm' }),
+    },
+    async (request) => {
+      const address = await database.transaction((tx) => confirmNewsletter(tx, t, request.body.token));
+      if (!address) throw badRequest(messages.newsletter.confirmInvalid, 'token');
       return { result: true as const, email: address };
     },
   );

@@ -1,4 +1,6 @@
 /** Reading the website's content, and storing what visitors send from it. */
+
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ALL_FORUM_CATEGORIES,
   type Award,
@@ -7,11 +9,12 @@ import {
   type ForumCategory,
   type ForumEntry,
   type ForumEntrySummary,
+  NEWSLETTER_CONFIRM_PATH,
   type Review,
   type ReviewGroup,
   type SalesRep,
 } from '@hw/shared';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { awardImageUrl } from './illustrations.ts';
 
@@ -104,12 +107,47 @@ export async function forumEntry(db: Queryable, t: Tables, id: number): Promise<
   return row ? { ...toSummary(row), content: row.content } : undefined;
 }
 
-/** Stores the address (lower case) once; a repeat changes nothing. */
-export async function subscribeToNewsletter(tx: Tx, t: Tables, email: string): Promise<string> {
+/** How long a newsletter confirmation link works. */
+export const NEWSLETTER_CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A sign-up waiting for confirmation: answers the address (lower case) and the link's token (256 random
+ * bits; only its hash is kept). Expired confirmations are deleted on the way.
+ */
+export async function requestNewsletterConfirmation(tx: Tx, t: Tables, email: string, now = new Date()) {
   const address = email.trim().toLowerCase();
-  await tx.insert(t.newsletterSubscriptions).values({ email: address }).onConflictDoNothing();
-  return address;
+  const token = randomBytes(32).toString('base64url');
+  await tx.delete(t.newsletterConfirmations).where(lt(t.newsletterConfirmations.expiresAt, now));
+  await tx.insert(t.newsletterConfirmations).values({
+    tokenHash: tokenHash(token),
+    email: address,
+    expiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRMATION_TTL_MS),
+    createdAt: now,
+  });
+  return { address, token };
 }
+
+/**
+ * Uses a confirmation token once: the address is subscribed (once, however often it confirms). Answers the
+ * address, or undefined for a token that is unknown, used or expired.
+ */
+export async function confirmNewsletter(tx: Tx, t: Tables, token: string, now = new Date()) {
+  const c = t.newsletterConfirmations;
+  const [used] = await tx
+    .update(c)
+    .set({ usedAt: now })
+    .where(and(eq(c.tokenHash, tokenHash(token)), isNull(c.usedAt), gt(c.expiresAt, now)))
+    .returning({ email: c.email });
+  if (!used) return undefined;
+  await tx.insert(t.newsletterSubscriptions).values({ email: used.email, createdAt: now }).onConflictDoNothing();
+  return used.email;
+}
+
+/** The link the confirmation mail carries: the site's page that confirms. */
+export const newsletterConfirmLink = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
 
 export async function reviewsOf(db: Queryable, t: Tables, group: ReviewGroup, count: number): Promise<Review[]> {
   return db

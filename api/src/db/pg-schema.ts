@@ -171,6 +171,7 @@ export const {
   forumCategories,
   forumEntries,
   newsletterSubscriptions,
+  newsletterConfirmations,
   reviews,
   salesReps,
   awards,

@@ -3,6 +3,10 @@
  * api/src/storage) under a name the server chooses while it is hashed; it is never held whole in memory
  * (at most 25 MB). Its type is detected from its first bytes (never from the name or the sender's content
  * type) before anything is stored. The same bytes are stored once per ticket.
+ *
+ * The sender's file name is only a label: the storage name is random with the extension of the detected
+ * type, and a download is named after the label with that extension. Photos are shown in the browser;
+ * anything else (a PDF) is downloaded (`Content-Disposition: attachment`), always with nosniff.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
@@ -40,6 +44,62 @@ export interface StoredUpload {
   storageName: string;
   /** Of the multipart fields and the file hash, for the idempotency key. */
   fingerprint: string;
+}
+
+/** The extension each accepted type is stored and downloaded with. */
+const EXTENSION_OF: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+};
+/** Types a browser may show in the page; every other file is downloaded. */
+const INLINE_TYPES: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/gif',
+]);
+
+/** A new storage name: random, with the extension of the detected type (never the sender's). */
+export const newStorageName = (contentType: string) => `${randomUUID()}.${EXTENSION_OF[contentType] ?? 'bin'}`;
+
+/** The characters a download name keeps: letters and digits of any script, space, dot, dash and underscore. */
+const downloadStem = (label: string, notKept: RegExp) => {
+  const withoutExtension = cleanFileName(label).replace(/\.[^.]*$/, '');
+  const stem = withoutExtension
+    .replace(notKept, '_')
+    .replace(/_+/g, '_')
+    .replace(/^[._ ]+|[._ ]+$/g, '');
+  return stem.slice(0, 100) || 'file';
+};
+
+/** RFC 8187: only attr-chars stay as they are. */
+const encodeAttrValue = (value: string) =>
+  encodeURIComponent(value).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * The headers a stored file is served with: its detected type (a type no upload could have is served as
+ * bytes), inline for photos and attachment for everything else, named after its label with the extension
+ * of its type, and nosniff so the browser never reads it as anything else.
+ */
+export function downloadHeaders(file: { fileName: string; contentType: string }): Record<string, string> {
+  const known = file.contentType in EXTENSION_OF;
+  const contentType = known ? file.contentType : 'application/octet-stream';
+  const extension = EXTENSION_OF[contentType] ?? 'bin';
+  const ascii = `${downloadStem(file.fileName, /[^A-Za-z0-9 ._-]/g)}.${extension}`;
+  const unicode = `${downloadStem(file.fileName, /[^\p{L}\p{N} ._-]/gu)}.${extension}`;
+  const disposition = INLINE_TYPES.has(contentType) ? 'inline' : 'attachment';
+  return {
+    'content-type': contentType,
+    'content-disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeAttrValue(unicode)}`,
+    'x-content-type-options': 'nosniff',
+  };
 }
 
 /** The bytes `file-type` reads to know a photo or a PDF. */
@@ -127,7 +187,7 @@ async function storePart(
     if (!file.readableEnded) throw file.errored ?? new Error('The upload was cut off.');
     return { refused: inspected.size() === 0 ? 'missingFile' : 'wrongType' };
   }
-  const storageName = randomUUID();
+  const storageName = newStorageName(contentType);
   await storage.put(storageName, inspected.stream, contentType);
   if (file.truncated) {
     await storage.remove(storageName);

@@ -28,7 +28,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { currentUser, isStaff } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
-import { addFile, discardUnused, fileMessages, findFile, receiveUpload } from './files.ts';
+import { addFile, discardUnused, downloadHeaders, fileMessages, findFile, receiveUpload } from './files.ts';
 import {
   closingItemCategoriesForTrade,
   closingItemsOfCategory,
@@ -226,7 +226,9 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Download a ticket file',
         operationId: 'getDispatchFile',
         description:
-          'The bytes of a ticket file, with the content type detected at upload. Only for the ticket’s contractor ' +
+          'The bytes of a ticket file, with the content type detected at upload and `X-Content-Type-Options: ' +
+          'nosniff`. Photos are served inline, anything else (a PDF) as an attachment; the download is named ' +
+          'after the file’s label with the extension of its detected type. Only for the ticket’s contractor ' +
           'and staff; another contractor’s file answers 404 like an unknown one.',
         params: FileIdParams,
         response: { 200: FileBytes, ...errorResponses },
@@ -241,9 +243,8 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!stored) throw notFound(fileMessages.notFound);
       // The bytes are streamed as they are: the response schema describes the errors only.
       return (reply as FastifyReply)
-        .type(found.file.contentType)
+        .headers(downloadHeaders(found.file))
         .header('content-length', stored.size)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(found.file.fileName)}`)
         .header('cache-control', 'private, max-age=3600')
         .send(stored.stream);
     },

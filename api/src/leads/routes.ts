@@ -16,6 +16,7 @@ import {
   REAL_ESTATE_PLAN_TYPE_ID,
 } from '@hw/shared';
 import { httpError, refuseProblems } from '../plugins/errors.ts';
+import { RATE_LIMITED } from '../plugins/rate-limit.ts';
 import { marketStateOfZip, splitContactName, storeLead, zipOf } from './queries.ts';
 
 const tags = ['leads'];
@@ -38,10 +39,12 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Stores a lead and answers its id. The order pages send one when the user leaves them without ' +
           'submitting and an owner e-mail exists (spec core section 4): e-mail, names, address, postal code and ' +
           'first phone; `type` defaults to incompleteOrder. The state is read from the postal code when it is a ' +
-          'known US zip. Nothing a lead stores is sent anywhere else.',
+          'known US zip. Nothing a lead stores is sent anywhere else. ' +
+          RATE_LIMITED,
         body: LeadBody,
         response: { 200: LeadResponse, ...errorResponses },
       },
+      preHandler: app.rateLimit({ scope: 'lead' }),
     },
     async (request) => {
       const { type = 'incompleteOrder', ...fields } = request.body;
@@ -62,10 +65,12 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "form's own messages: contactName, email (missing or malformed), address, postalCode (at least 5 " +
           'characters), homePhone (at least 10 digits). A zip outside the market states is 422 `noService`. ' +
           'Otherwise stores a quote lead and answers its id, the state of the zip, and the plan type to show: ' +
-          'real estate when `isRecentPurchase` is true (bought in the last 30 days), else homeowner.',
+          'real estate when `isRecentPurchase` is true (bought in the last 30 days), else homeowner. ' +
+          RATE_LIMITED,
         body: QuoteBody,
         response: { 200: QuoteResponse, ...errorResponses },
       },
+      preHandler: app.rateLimit({ scope: 'quote' }),
     },
     async (request) => {
       const quote = request.body;
@@ -106,11 +111,13 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'messages), postalCode has at least 5 characters; address and homePhone are kept as sent. A zip outside ' +
           'the market states is 422 `noService` with the No Service text. Otherwise stores a lead of type brochure ' +
           '(`leadBrochureTypeId` Homeowner, the default, or RealEstate) and answers `url`, the brochure PDF in the ' +
-          'language of `culture` (en-US, the default, or es-MX).',
+          'language of `culture` (en-US, the default, or es-MX). ' +
+          RATE_LIMITED,
         querystring: BrochureQuery,
         body: BrochureBody,
         response: { 200: BrochureResponse, ...errorResponses },
       },
+      preHandler: app.rateLimit({ scope: 'brochure' }),
     },
     async (request) => {
       const form = request.body;

@@ -3,13 +3,14 @@ import { errorResponses, OutboxQuery, OutboxResponse } from '@hw/shared';
 import { desc, eq } from 'drizzle-orm';
 
 /**
- * Links and codes in a mail sign its reader in: the outbox shows where they were, never what they were,
+ * Links and codes in a mail sign its reader in (or confirm a subscription): the outbox shows where they were, never what they were,
  * so reading the outbox is no way to sign in as a customer or another staff member.
  */
 export function withoutSignInSecrets(text: string): string {
   return text
     .replace(/\S*\/token\?\S*/g, '[sign-in link removed]')
     .replace(/\S*\/loginWithUser\/\S*/g, '[sign-in link removed]')
+    .replace(/\S*\/newsletter\/confirm\?\S*/g, '[confirmation link removed]')
     .replace(/\b[A-Za-z0-9_-]{32,}\b/g, '[code removed]');
 }
 

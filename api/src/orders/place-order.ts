@@ -51,7 +51,7 @@ export const orderMessages = {
 
 export interface PlaceOrderContext {
   tables: Tables;
-  publicUrl: string;
+  publicOrigin: string;
   gateway: PaymentGateway;
   mailer: Mailer;
   caller: CurrentUser | undefined;
@@ -467,7 +467,7 @@ function ownerConfirmationText(
   contractId: string,
   token: string,
 ): string {
-  const link = `${context.publicUrl}/confirm-order/${encodeURIComponent(contractId)}?token=${token}`;
+  const link = `${context.publicOrigin}/confirm-order/${encodeURIComponent(contractId)}?token=${token}`;
   return [
     `A home warranty order (${policyNumber}) was placed for ${property.streetAddress}, ${property.city} with this e-mail address.`,
     'It will be added to your account once you confirm it is yours:',

@@ -119,7 +119,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkOrder(body, priced);
       const context: PlaceOrderContext = {
         tables: database.t,
-        publicUrl: app.config.publicOrigin,
+        publicOrigin: app.config.publicOrigin,
         gateway: app.paymentGateway,
         mailer: app.mailer,
         caller: request.currentUser,

@@ -14,6 +14,7 @@ import {
   errorResponses,
 } from '@hw/shared';
 import { badRequest, invalidFields } from '../plugins/errors.ts';
+import { RATE_LIMITED } from '../plugins/rate-limit.ts';
 import type { CardRefusal, CreatePaymentProfileResult } from './gateway.ts';
 import { gatewayFailure } from './plugin.ts';
 import { profileTokenKey, signProfileToken, verifyProfileToken } from './profile-token.ts';
@@ -49,10 +50,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Creates a customer profile at the card gateway for the payer’s e-mail address and answers its id ' +
           '(authNetProfileId) with a token, valid for 15 minutes, that allows adding cards to that profile ' +
-          'only (POST /order/getCustomerPaymentProfile). No sign-in needed. 502 when the gateway cannot be reached.',
+          'only (POST /order/getCustomerPaymentProfile). No sign-in needed. 502 when the gateway cannot be reached. ' +
+          RATE_LIMITED,
         body: CustomerProfileTokenBody,
         response: { 200: CustomerProfileTokenResponse, ...answers },
       },
+      preHandler: app.rateLimit({ scope: 'cardProfile' }),
     },
     async (request) => {
       try {

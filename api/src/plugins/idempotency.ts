@@ -25,7 +25,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable, Tables, Tx } from '../db/index.ts';
-import { badRequest, errorBody, HttpError, httpError } from './errors.ts';
+import { badRequest, errorBody, HttpError } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /**
@@ -173,6 +173,24 @@ async function releaseClaim(database: Database, claim: { id: string; lockToken: 
   });
 }
 
+/**
+ * The plugin's own answers (409 still running, 422 another payload) are sent as text: the route's response
+ * schema describes the route's own refusals (a 409 of POST /order carries a price), not these.
+ */
+function sendOwnRefusal(reply: FastifyReply, statusCode: number, errors: HttpError['errors']): FastifyReply {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(errorBody(errors)));
+}
+
+/** Another request holds the key: 409, try again later. */
+class KeyStillRunning extends HttpError {
+  constructor() {
+    super(409, [{ message: idempotencyMessages.inProgress, code: 'inProgress' }]);
+  }
+}
+
 /** The route's own error body, with the details of a DetailedHttpError. */
 function refusalBody(error: HttpError) {
   return { ...errorBody(error.errors), ...(error instanceof DetailedHttpError ? error.details : {}) };
@@ -212,15 +230,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
           .type('application/json; charset=utf-8')
           .send(outcome.body);
       case 'otherPayload':
-        return reply
-          .code(422)
-          .send(
-            errorBody([
-              { message: idempotencyMessages.otherPayload, field: 'Idempotency-Key', code: 'idempotencyKeyReused' },
-            ]),
-          );
+        return sendOwnRefusal(reply, 422, [
+          { message: idempotencyMessages.otherPayload, field: 'Idempotency-Key', code: 'idempotencyKeyReused' },
+        ]);
       case 'inProgress':
-        return reply.code(409).send(errorBody([{ message: idempotencyMessages.inProgress, code: 'inProgress' }]));
+        return sendOwnRefusal(reply, 409, new KeyStillRunning().errors);
     }
   }
 
@@ -312,7 +326,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
             .set({ lockedAt: new Date() })
             .where(and(eq(k.id, claim.id), eq(k.lockToken, claim.lockToken), eq(k.state, 'inProgress')))
             .returning({ id: k.id });
-          if (!held[0]) throw httpError(409, 'inProgress', idempotencyMessages.inProgress);
+          if (!held[0]) throw new KeyStillRunning();
         }
         const serialized = await runEffect(tx, reply, effect);
         if (claim) {
@@ -331,6 +345,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       if (claim) {
         await releaseClaim(database, claim).catch((e) => request.log.warn({ err: e }, 'idempotency release failed'));
       }
+      if (error instanceof KeyStillRunning) return sendOwnRefusal(reply, 409, error.errors);
       if (error instanceof HttpError) return reply.code(error.statusCode).send(refusalBody(error));
       throw error;
     }

@@ -25,6 +25,7 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
+import { RATE_LIMITED_PER_CLIENT, WORK_ORDER_RATE_LIMITED, workOrderOf } from '../plugins/rate-limit.ts';
 import { cancelWorkOrder, followWorkOrder, refundFee, statusLinks } from '../service-requests/index.ts';
 
 const tags = ['work orders'];
@@ -77,11 +78,13 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           `${TOKEN_RULE} as the query parameter \`t\`. Answers the work order id and \`isOpen\`: false once the work ` +
           'is complete, closed or cancelled (it can no longer be scheduled or cancelled). A missing or wrong token ' +
-          'and an unknown work order all answer the same 404 `notFound`.',
+          'and an unknown work order all answer the same 404 `notFound`. ' +
+          RATE_LIMITED_PER_CLIENT,
         params: WorkOrderLinkParams,
         querystring: WorkOrderLinkQuery,
         response: { 200: WorkOrderLinkResponse, ...errorResponses },
       },
+      preHandler: app.rateLimit({ scope: 'workOrderRead', subject: () => undefined }),
     },
     async (request) => {
       const { workOrderId } = request.params;
@@ -105,10 +108,12 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`Status` must be `Scheduled` and `Tenant` the site’s tenant id. The homeowner’s timeline shows the visit. ' +
           `${TOKEN_RULE} in \`Token\`: a missing or wrong token and an unknown work order all answer the same 404 ` +
           '`notFound` (checked before the other fields). A closed work order is 422 `serviceRequestClosed`. ' +
-          'Answers `true`.',
+          'Answers `true`. ' +
+          WORK_ORDER_RATE_LIMITED,
         body: WorkOrderStatusUpdateBody,
         response: { 200: Type.Boolean(), ...errorResponses },
       },
+      preHandler: app.rateLimit({ scope: 'workOrderSchedule', subject: (request) => workOrderOf(request.body) }),
     },
     async (request) => {
       const body = request.body;
@@ -172,10 +177,12 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'online is refunded (voided at the gateway) with a note in the request’s history, as when the homeowner ' +
           `cancels from their account. ${TOKEN_RULE} in \`Token\`: a missing or wrong token and an unknown work ` +
           'order all answer the same 404 `notFound`. A closed work order (cancelled already, complete) is 422 ' +
-          '`serviceRequestClosed`. Answers `true`.',
+          '`serviceRequestClosed`. Answers `true`. ' +
+          WORK_ORDER_RATE_LIMITED,
         body: WorkOrderCancelBody,
         response: { 200: Type.Boolean(), ...errorResponses },
       },
+      preHandler: app.rateLimit({ scope: 'workOrderCancel', subject: (request) => workOrderOf(request.body) }),
     },
     async (request) => {
       const { WorkOrderId: workOrderId, Token: token } = request.body;

@@ -64,6 +64,12 @@ export const ContentImageParams = Type.Object({ name: Type.String({ pattern: '^[
 export const NewsletterParams = Type.Object({ email: Type.String({ maxLength: 254 }) });
 export const NewsletterResponse = Type.Object({ result: Type.Literal(true), email: Type.String() });
 export type NewsletterResponse = Static<typeof NewsletterResponse>;
+/** The token of the confirmation link (?token=...). */
+export const NewsletterConfirmBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type NewsletterConfirmBody = Static<typeof NewsletterConfirmBody>;
+/** The address now subscribed. */
+export const NewsletterConfirmResponse = Type.Object({ result: Type.Literal(true), email: Type.String() });
+export type NewsletterConfirmResponse = Static<typeof NewsletterConfirmResponse>;
 
 // ---- Reviews ------------------------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ const BY_CODE: Partial<Record<ErrorCode, FailureKind>> = {
   inProgress: 'retry',
   unauthorized: 'signIn',
   rateLimited: 'retry',
+  tooManyRequests: 'retry',
   serverError: 'retry',
   // A 409 that is a refusal: the order's price changed; the person must see the new one first.
   priceChanged: 'rejected',

@@ -1,6 +1,6 @@
 /**
  * The resources section (marketing spec 2.8) and the old blog address: the recent list, a category, an
- * article, and /blog/{id}. `beforeLoad` runs on every visit (preloads included, where it only fills the
+ * article, and /blog/{id}; and the page the newsletter's confirmation link opens. `beforeLoad` runs on every visit (preloads included, where it only fills the
  * cache): it replaces an address that is not the canonical one, and sends unknown categories and failed
  * articles away with their toasts (features/resources/page-loads.ts).
  */
@@ -18,6 +18,7 @@ import { rootRoute } from './root.tsx';
 const RecentResourcesPage = lazyRouteComponent(resourcesPages, 'RecentResourcesPage');
 const CategoryPage = lazyRouteComponent(resourcesPages, 'CategoryPage');
 const ArticlePage = lazyRouteComponent(resourcesPages, 'ArticlePage');
+const NewsletterConfirmPage = lazyRouteComponent(resourcesPages, 'NewsletterConfirmPage');
 
 const replaceWith = (href: string | undefined) => {
   if (href) throw redirect({ href, replace: true });
@@ -58,4 +59,17 @@ const blogEntryRoute = createRoute({
   component: () => null,
 });
 
-export const resourcesRoutes = [recentRoute, categoryRoute, articleRoute, blogEntryRoute];
+/** The newsletter's confirmation link: `/newsletter/confirm?token=...`. */
+const newsletterConfirmRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/newsletter/confirm',
+  validateSearch: (search: Record<string, unknown>) => ({
+    token: typeof search.token === 'string' ? search.token : undefined,
+  }),
+  component: function NewsletterConfirm() {
+    const { token } = newsletterConfirmRoute.useSearch();
+    return <NewsletterConfirmPage token={token ?? ''} />;
+  },
+});
+
+export const resourcesRoutes = [recentRoute, categoryRoute, articleRoute, blogEntryRoute, newsletterConfirmRoute];

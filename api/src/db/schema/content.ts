@@ -40,11 +40,27 @@ export const forumEntries = sqliteTable(
   ],
 );
 
-/** One row per address (stored lower case), so subscribing again changes nothing. */
+/** One row per confirmed address (stored lower case), so confirming again changes nothing. */
 export const newsletterSubscriptions = sqliteTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * A sign-up waiting for its address to confirm it (double opt-in): the link's token is kept as its SHA-256
+ * only, works once (`usedAt`) and until `expiresAt`.
+ */
+export const newsletterConfirmations = sqliteTable(
+  'newsletter_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_confirmations_expires_idx').on(t.expiresAt)],
+);
 
 /** A review shown on the site: `group` is customer, contractor, homeowner or realEstate. */
 export const reviews = sqliteTable(

@@ -96,7 +96,7 @@ describe('the newsletter sign-up', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('subscribes: POST /api/forum/subscribe/{email}, the Subscribed! toast, the field emptied', async () => {
+  it('subscribes: POST /api/forum/subscribe/{email}, the toast asking to confirm, the field emptied', async () => {
     await open();
     await type('  pat@example.com ');
     await subscribe();
@@ -104,7 +104,7 @@ describe('the newsletter sign-up', () => {
     expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/forum\/subscribe\/pat%40example\.com$/);
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('POST');
     expect(toasts()).toEqual([
-      { kind: 'success', title: 'Subscribed!', text: 'pat@example.com is now signed up for the newsletter!' },
+      { kind: 'success', title: 'Check your inbox', text: messages.newsletter.confirmSent('pat@example.com') },
     ]);
     expect(field().value).toBe('');
   });

@@ -1,7 +1,9 @@
 /**
  * The newsletter sign-up (spec sections 3, 5 and 8): the address is checked when the field loses focus
  * and again on Subscribe. A wrong one brings the 'Invalid Email' toast and the field says 'Email is
- * required.'. The footer shows it too; every instance has its own ids.
+ * required.'. Sent, the toast asks the reader to open the confirmation link mailed to them (the
+ * subscription counts from there: newsletter-confirm-page.tsx). The footer shows it too; every instance
+ * has its own ids.
  */
 import { isEmailAddress, messages } from '@hw/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -45,8 +47,8 @@ export function NewsletterSignup({ heading = words.newsletterHeading }: { headin
         setEmail('');
         showToast({
           kind: 'success',
-          title: messages.newsletter.successTitle,
-          text: messages.newsletter.success(answer.email || value),
+          title: messages.newsletter.confirmSentTitle,
+          text: messages.newsletter.confirmSent(answer.email || value),
         });
       },
       onError: () =>

@@ -1,0 +1,102 @@
+/**
+ * Orders sent several times at once under one Idempotency-Key: each answer is the first order's (a replay) or
+ * 409 "still running", never a server error, and one order is placed.
+ */
+import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../../src/seed/reference.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from '../helper.ts';
+
+let t: TestApp;
+let agent: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  agent = await accessTokenFor(t, 'agent@example.com');
+});
+afterAll(async () => t.close());
+
+const texas = { streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' };
+const property = { address: texas, dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID, squareFootage: 1000 };
+const AT_ONCE = 5;
+
+async function card(email: string) {
+  const token = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerProfileToken', payload: { email } });
+  expect(token.statusCode).toBe(200);
+  const profile = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/getCustomerPaymentProfile',
+    payload: { token: token.json().token, cardNumber: '4111111111111111', expirationDate: '12/30', cardCode: '123' },
+  });
+  expect(profile.statusCode).toBe(200);
+  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string };
+}
+
+/** Sends the order AT_ONCE times together; every answer is the first order or 409 inProgress. */
+async function placeTogether(order: Record<string, unknown>, headers: Record<string, string>) {
+  const answers = await Promise.all(
+    Array.from({ length: AT_ONCE }, () => t.app.inject({ method: 'POST', url: '/api/order', payload: order, headers })),
+  );
+  const placed = answers.filter((res) => res.statusCode === 200);
+  expect(placed.length).toBeGreaterThanOrEqual(1);
+  const contractIds = new Set(placed.map((res) => res.json().contractId));
+  expect(contractIds.size).toBe(1);
+  for (const res of answers) {
+    if (res.statusCode === 200) continue;
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].code).toBe('inProgress');
+  }
+  // Once the first has finished, the key answers its order.
+  const later = await t.app.inject({ method: 'POST', url: '/api/order', payload: order, headers });
+  expect(later.statusCode).toBe(200);
+  expect(later.headers['idempotent-replayed']).toBe('true');
+  expect(later.json().contractId).toBe([...contractIds][0]);
+  return [...contractIds][0] as string;
+}
+
+describe('one Idempotency-Key sent several times at once', () => {
+  it('places a signed-out order once and charges the card once', async () => {
+    const email = 'together@example.net';
+    const profile = await card(email);
+    const order = {
+      planTypeId: HOMEOWNER_PLAN_TYPE_ID,
+      planId: 'plan-ho-signature',
+      property,
+      owner: { firstName: 'Tia', lastName: 'Together', email, phone: '512-555-0199' },
+      payment: { type: 'full', ...profile },
+    };
+    await placeTogether(order, { 'idempotency-key': crypto.randomUUID() });
+    const { db, t: tables } = t.database;
+    const charges = await db.select().from(tables.sandboxTransactions);
+    expect(charges.filter((c) => c.paymentProfileId === profile.authNetPaymentProfileId)).toHaveLength(1);
+  });
+
+  it('places a signed-in agent’s order once', async () => {
+    const quick = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/quickOrder',
+      payload: {
+        budgetAmount: '600',
+        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
+        squareFootage: 1000,
+        stateCode: 'TX',
+      },
+    });
+    const order = {
+      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+      planId: quick.json().planId,
+      property,
+      owner: { firstName: 'Bo', lastName: 'Buyer', email: 'buyer.together@example.net', phone: '512-555-0198' },
+      orderingPartyType: 'buyerAgent',
+      estimatedCloseDate: '2026-12-15',
+      payment: { type: 'escrow' },
+      confirmedTotal: 540,
+    };
+    const contractId = await placeTogether(order, { ...bearer(agent), 'idempotency-key': crypto.randomUUID() });
+    const { db, t: tables } = t.database;
+    const rows = await db.select().from(tables.contracts).where(eq(tables.contracts.contractId, contractId));
+    expect(rows).toHaveLength(1);
+    const mine = await db.select().from(tables.users).where(eq(tables.users.email, 'buyer.together@example.net'));
+    expect(mine.length).toBeLessThanOrEqual(1);
+  });
+});
