@@ -320,7 +320,8 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Cancels the request and its work order, with the reason (required). Only while the work is not complete ' +
           '(statuses open, sentToContractor, pendingLhwApproval, approved); otherwise 422 `serviceRequestClosed`. ' +
-          'A service call fee paid online is refunded (voided at the gateway). Only the contract’s owner or staff; ' +
+          'A service call fee paid online is refunded (voided at the gateway) and the request is marked refunded. ' +
+          'Only the contract’s owner or staff; ' +
           'another user who may see it gets 403, anyone else 404. Answers the cancelled request.',
         body: CancelServiceRequestBody,
         response: { 200: ServiceRequestSummary, ...errorResponses },
@@ -375,7 +376,16 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const text = voided.voided
         ? `The service call fee of $${amount} was refunded to your card.`
         : `The service call fee of $${amount} will be refunded by customer care.`;
-      await database.transaction((tx) => addNote(tx, t, { ...found, workOrderId: null }, text, author, new Date()));
+      await database.transaction(async (tx) => {
+        const at = new Date();
+        if (voided.voided) {
+          await tx
+            .update(t.serviceRequests)
+            .set({ feeRefundedAt: at })
+            .where(eq(t.serviceRequests.serviceRequestId, found.serviceRequestId));
+        }
+        await addNote(tx, t, { ...found, workOrderId: null }, text, author, at);
+      });
     } catch (error) {
       app.log.error({ err: error, serviceRequestId: found.serviceRequestId }, 'refunding a service call fee failed');
     }
