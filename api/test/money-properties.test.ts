@@ -45,7 +45,8 @@ type Op =
   | { kind: 'payInvoiceTwice'; pick: number }
   | { kind: 'complete'; pick: number; side: Side }
   | { kind: 'claim'; pick: number; card: CardPick }
-  | { kind: 'cancelClaim'; pick: number };
+  | { kind: 'cancelClaim'; pick: number }
+  | { kind: 'confirmOwner'; pick: number; isMine: boolean };
 
 const pick = fc.nat(50);
 const card = fc.constantFrom(...CARD);
@@ -98,9 +99,20 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('complete' as const), pick, side }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('claim' as const), pick, card }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancelClaim' as const), pick }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('confirmOwner' as const), pick, isMine: fc.boolean() }) },
 );
-/** A step is one operation, or two to four sent at once. */
-const step = fc.oneof({ weight: 3, arbitrary: op.map((one) => [one]) }, fc.array(op, { minLength: 2, maxLength: 4 }));
+/** A step is one operation, or two to four sent at once, sometimes all on the same contract, invoice or claim. */
+const together = fc.array(op, { minLength: 2, maxLength: 4 });
+const step = fc.oneof(
+  { weight: 3, arbitrary: op.map((one) => [one]) },
+  { weight: 1, arbitrary: together },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(together, pick)
+      .map(([ops, same]) => ops.map((one) => ('pick' in one ? { ...one, pick: same } : one))),
+  },
+);
 const sequence = fc.array(step, { minLength: 5, maxLength: 12 });
 
 // ---- One run: a fresh database, the model of who typed which card, every charge and answer ------------------
@@ -558,6 +570,18 @@ async function perform(run: MoneyRun, state: Snapshot, action: Op): Promise<void
       });
       return;
     }
+    case 'confirmOwner': {
+      // A signed-out order for an existing account, confirmed or refused by its owner.
+      const held = contracts.filter((c) => c.awaitingOwnerSince !== null);
+      const contract = choose(held, action.pick);
+      if (!contract) return;
+      await run.send('an owner’s answer to a held order', contract.ownerUserId, {
+        method: 'POST',
+        url: '/api/order/confirmOwner',
+        payload: { contractId: contract.contractId, isMine: action.isMine },
+      });
+      return;
+    }
     case 'cancelClaim': {
       const open = requests.filter((r) => r.closedAt === null);
       const request = choose(open.length > 0 ? open : requests, action.pick);
@@ -715,12 +739,13 @@ async function checkBooks(run: MoneyRun): Promise<void> {
 // ---- The property --------------------------------------------------------------------------------------------
 
 /**
- * Replay a failure with the seed (and `path`) fast-check prints: put them in SETTINGS. Shrinking rebuilds the
- * app for every attempt; set MONEY_SHRINK=1 to shrink a failure to its smallest sequence.
+ * A fixed seed, so every run tries the same sequences. Replay a failure with the seed (and `path`) fast-check
+ * prints: put them in SETTINGS, or MONEY_SEED=<seed>; MONEY_RUNS=<n> tries more sequences. Shrinking rebuilds
+ * the app for every attempt; set MONEY_SHRINK=1 to shrink a failure to its smallest sequence.
  */
 const SETTINGS: fc.Parameters<[Op[][]]> = {
-  seed: 20261123,
-  numRuns: 10,
+  seed: Number(process.env.MONEY_SEED ?? 20261123),
+  numRuns: Number(process.env.MONEY_RUNS ?? 10),
   endOnFailure: process.env.MONEY_SHRINK !== '1',
 };
 
@@ -761,6 +786,48 @@ describe(`money under random use, on ${inject('dialect')}`, () => {
       expect(charge?.status).toBe('voided');
       expect(request?.feeRefundedAt).toBeInstanceOf(Date);
       await checkBooks(run);
+    } finally {
+      await t.close();
+    }
+  });
+
+  // Product bug, left for the pricing rules: an upgrade charges the new price less the current one as if the
+  // current one were paid, and the new contract holds only the upgrade's invoice. A closed escrow contract
+  // whose closing invoice is still unpaid, upgraded, becomes claimable for the price of the difference.
+  it.fails('keeps claims closed after upgrading a contract whose price is still unpaid', async () => {
+    const t = await buildTestApp();
+    const run = new MoneyRun(t);
+    try {
+      const agent = await run.userId(SEEDED_EMAILS.agent);
+      const buyer = await run.userId(SEEDED_EMAILS.buyer);
+      const closed = await run.send('a closing', agent, {
+        method: 'POST',
+        url: '/api/order/complete',
+        payload: { contractId: 'c-agent-0001' },
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      const [contract] = (await run.snapshot()).contracts.filter((c) => c.contractId === 'c-agent-0001');
+      if (!contract) throw new Error('no seeded escrow contract');
+      const upgraded = await run.send('an upgrade', buyer, {
+        method: 'POST',
+        url: '/api/order',
+        payload: {
+          planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+          planId: 'plan-re-premier',
+          contractId: contract.contractId,
+          isUpgrading: true,
+          property: propertyOf(contract),
+          owner: await ownerFields(run, buyer),
+          payment: { type: 'full', ...(await run.cardFor(buyer, 'typed')) },
+        },
+      });
+      // Refusing the upgrade until the contract is paid would do; so would the new contract owing the rest.
+      if (upgraded.statusCode !== 200) return;
+      const claimable = await run.send('may it take a claim', buyer, {
+        method: 'GET',
+        url: `/api/authorize/serviceRequest/${upgraded.json().contractId}`,
+      });
+      expect(claimable.json().isAuthorized).toBe(false);
     } finally {
       await t.close();
     }
