@@ -35,11 +35,20 @@ type Side = (typeof SIDE)[number];
 const CARD = ['typed', 'typed', 'declined', 'saved', 'othersSaved', 'othersIds', 'othersIdsOwnToken'] as const;
 type CardPick = (typeof CARD)[number];
 const PAY = ['monthly', 'full', 'escrow'] as const;
+/** The contract's credit an order asks for: none, all of it, $25, or $100 (more than any contract has). */
+const CREDIT = ['none', 'all', 'some', 'more'] as const;
+type Credit = (typeof CREDIT)[number];
+const CREDIT_ASKED: Record<Credit, object> = {
+  none: {},
+  all: { shouldUseCredit: true },
+  some: { shouldUseCredit: true, creditAmountToBeConsumed: 25 },
+  more: { shouldUseCredit: true, creditAmountToBeConsumed: 100 },
+};
 
 type Op =
   | { kind: 'order'; who: Who; pay: (typeof PAY)[number]; card: CardPick; existingOwner: boolean; plan: number }
-  | { kind: 'renew'; pick: number; credit: 'all' | 'some' | 'none'; pay: 'monthly' | 'full'; card: CardPick }
-  | { kind: 'upgrade'; pick: number; pay: 'monthly' | 'full'; card: CardPick; credit: boolean }
+  | { kind: 'renew'; pick: number; credit: Credit; pay: 'monthly' | 'full'; card: CardPick }
+  | { kind: 'upgrade'; pick: number; credit: Credit; pay: 'monthly' | 'full'; card: CardPick }
   | { kind: 'cancelContract'; pick: number; side: Side }
   | { kind: 'payInvoice'; pick: number; side: Side; card: CardPick; all: boolean; route: 'invoices' | 'processPayment' }
   | { kind: 'payInvoiceTwice'; pick: number }
@@ -68,7 +77,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('renew' as const),
       pick,
-      credit: fc.constantFrom('all' as const, 'some' as const, 'none' as const),
+      credit: fc.constantFrom(...CREDIT),
       pay: fc.constantFrom('monthly' as const, 'full' as const),
       card,
     }),
@@ -80,7 +89,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       pick,
       pay: fc.constantFrom('monthly' as const, 'full' as const),
       card,
-      credit: fc.boolean(),
+      credit: fc.constantFrom(...CREDIT),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancelContract' as const), pick, side }) },
@@ -457,14 +466,7 @@ async function perform(run: MoneyRun, state: Snapshot, action: Op): Promise<void
       const caller = contract.ownerUserId;
       const isHomeowner = contract.planTypeId === HOMEOWNER_PLAN_TYPE_ID;
       const planId = action.kind === 'renew' ? contract.planId : isHomeowner ? 'plan-ho-platinum' : 'plan-re-premier';
-      const credit =
-        action.kind === 'renew'
-          ? action.credit === 'none'
-            ? {}
-            : { shouldUseCredit: true, ...(action.credit === 'some' ? { creditAmountToBeConsumed: 25 } : {}) }
-          : action.credit
-            ? { shouldUseCredit: true }
-            : {};
+      const credit = CREDIT_ASKED[action.credit];
       await run.send(action.kind === 'renew' ? 'a renewal' : 'an upgrade', caller, {
         method: 'POST',
         url: '/api/order',
@@ -745,7 +747,7 @@ async function checkBooks(run: MoneyRun): Promise<void> {
  */
 const SETTINGS: fc.Parameters<[Op[][]]> = {
   seed: Number(process.env.MONEY_SEED ?? 20261123),
-  numRuns: Number(process.env.MONEY_RUNS ?? 10),
+  numRuns: Number(process.env.MONEY_RUNS ?? 12),
   endOnFailure: process.env.MONEY_SHRINK !== '1',
 };
 
