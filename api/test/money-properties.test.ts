@@ -717,12 +717,10 @@ async function checkBooks(run: MoneyRun): Promise<void> {
   for (const charge of run.charges) {
     const savers = savedCards.filter((c) => c.paymentProfileId === charge.paymentProfileId).map((c) => c.userId);
     const typist = typists.get(charge.paymentProfileId);
-    const allowed = typist === charge.caller || savers.includes(charge.caller);
-    if (
-      charge.caller === 'unknown' ||
-      !allowed ||
-      savers.some((s) => s !== charge.caller && typist !== charge.caller)
-    ) {
+    // The typist may pay with the card they typed; otherwise it must be the caller's saved card and no one else's.
+    const allowed =
+      typist === charge.caller || (savers.includes(charge.caller) && savers.every((s) => s === charge.caller));
+    if (charge.caller === 'unknown' || !allowed) {
       problems.push(
         `${charge.caller} was charged ${charge.amountCents} on card ${charge.paymentProfileId} ` +
           `(saved by ${savers.join(', ') || 'nobody'}, typed by ${typist ?? 'nobody here'})`,
