@@ -36,6 +36,24 @@ export function coveragePaymentProblem(
   return open.some((invoice) => invoice.dueDate.getTime() + graceMs <= now.getTime()) ? 'pastDue' : null;
 }
 
+/**
+ * An upgrade is priced as the new price less the current one, so the current one must be paid: no invoice of a
+ * contract paid in full or at closing open, and no monthly premium already due. (Otherwise the unpaid price
+ * would vanish with the old contract, and the new one would take claims for the price of the difference.)
+ */
+export function upgradeOwes(
+  contract: { paymentType: string },
+  invoices: readonly InvoiceStanding[],
+  now: Date = new Date(),
+): boolean {
+  return invoices.some(
+    (invoice) =>
+      invoice.status === 'unpaid' &&
+      invoice.amountCents > 0 &&
+      (contract.paymentType !== 'monthly' || invoice.dueDate.getTime() <= now.getTime()),
+  );
+}
+
 /** Escrow (paid at closing) is for real-estate orders that close: a new order or a listing-coverage conversion. */
 export function escrowAllowed(kind: OrderKind, isRealEstate: boolean): boolean {
   return isRealEstate && (kind === 'new' || kind === 'conversion');
@@ -55,6 +73,8 @@ export const contractChangeMessages = {
   notListingCoverage: 'This contract is not a listing coverage, so it cannot be converted.',
   conversionEnded: 'This listing coverage has ended or was already converted.',
   otherProperty: 'The property must be the one this contract covers.',
+  upgradeOwes:
+    'This contract has an invoice to pay. Please pay it first: an upgrade is priced from what the contract has paid.',
   escrowNotAllowed:
     'Payment at closing is only for a new real estate order or a listing coverage conversion. Please pay by card.',
 } as const;

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   choosePlanForBudget,
+  contractChangeMessages,
   ErrorBody,
   errorResponses,
   isMarketState,
@@ -16,6 +17,7 @@ import {
   REAL_ESTATE_PLAN_TYPE_ID,
   SURCHARGE_SQUARE_FOOTAGE,
   toDollars,
+  upgradeOwes,
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { findOffers, over5000SqFtFeeCents } from '../offers/index.ts';
@@ -27,6 +29,7 @@ import {
   type CardCharge,
   chargeCard,
   checkOrder,
+  orderKindOf,
   type PlaceOrderContext,
   writeOrder,
 } from './place-order.ts';
@@ -117,6 +120,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body,
       );
       checkOrder(body, priced);
+      if (orderKindOf(body) === 'upgrade' && priced.contract) {
+        const invoices = await database.db
+          .select()
+          .from(database.t.invoices)
+          .where(eq(database.t.invoices.contractId, priced.contract.contractId));
+        if (upgradeOwes(priced.contract, invoices)) {
+          throw httpError(422, 'validation', contractChangeMessages.upgradeOwes, 'contractId');
+        }
+      }
       const context: PlaceOrderContext = {
         tables: database.t,
         publicOrigin: app.config.publicOrigin,

@@ -322,7 +322,8 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Cancels the request and its work order, with the reason (required). Only while the work is not complete ' +
           '(statuses open, sentToContractor, pendingLhwApproval, approved); otherwise 422 `serviceRequestClosed`. ' +
-          'A service call fee paid online is refunded (voided at the gateway). Only the contract’s owner or staff; ' +
+          'A service call fee paid online is refunded (voided at the gateway) and the request is marked refunded. ' +
+          'Only the contract’s owner or staff; ' +
           'another user who may see it gets 403, anyone else 404. Answers the cancelled request.',
         body: CancelServiceRequestBody,
         response: { 200: ServiceRequestSummary, ...errorResponses },
