@@ -498,6 +498,7 @@ describe('the service request dialog', () => {
           cardType: 'visa',
           lastFour: '1111',
           expirationDate: '12/30',
+          profileToken: 't-1',
         }),
     });
     await open();
