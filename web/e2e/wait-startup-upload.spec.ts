@@ -63,6 +63,9 @@ test.describe('on a wide screen', () => {
     const header = page.getByRole('banner');
     await expect(header.locator('.site-header__phone')).toBeVisible();
     await expect(header.locator('a.site-header__phone-icon')).toBeHidden();
+    // Before the app has taken over the prerendered page, Login is a plain link to /account (which opens the
+    // dialog there); in place is the app's doing, so let it load first.
+    await page.waitForLoadState('networkidle');
     await header.getByRole('link', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Login to Your Account' })).toBeVisible();
     await expect(page).toHaveURL(/\/contractors$/);
