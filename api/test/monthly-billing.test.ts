@@ -9,6 +9,7 @@ import { and, count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobReport } from '../src/jobs/job.ts';
 import { billablePeriods, monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
+import type { PaymentGateway } from '../src/payments/gateway.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -21,10 +22,10 @@ afterAll(async () => t.close());
 const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const at = (iso: string) => new Date(iso);
 
-const run = (now: Date): Promise<JobReport> =>
+const run = (now: Date, gateway: PaymentGateway = t.app.paymentGateway): Promise<JobReport> =>
   monthlyBillingJob.run({
     database: t.database,
-    gateway: t.app.paymentGateway,
+    gateway,
     mailer: t.app.mailer,
     config: t.app.config,
     log: t.app.log,
@@ -348,5 +349,52 @@ describe('the monthly billing job', () => {
     expect(await charges(placed.paymentProfileId)).toBe(2);
     expect(await payments(placed.contractId)).toBe(2);
     expect(await mails(placed.email, 'receipt')).toBe(1);
+  });
+
+  it('lets a payment from the account made during the charge win: the charge is voided', async () => {
+    const placed = await monthlyContract('paula.parallel@example.net', '2027-07-05T00:00:00Z');
+    const token = await accessTokenFor(t, placed.email);
+    const [card] = await t.database.db
+      .select()
+      .from(t.database.t.paymentMethods)
+      .where(eq(t.database.t.paymentMethods.userId, placed.userId));
+    let jobTransactionId = '';
+    const sandbox = t.app.paymentGateway;
+    // The owner pays the invoice from the account while the job's charge is on its way.
+    const racing: PaymentGateway = {
+      ...sandbox,
+      async chargeProfile(input) {
+        const result = await sandbox.chargeProfile(input);
+        if (!input.description.includes(placed.policyNumber)) return result;
+        if (result.approved) jobTransactionId = result.transactionId;
+        const [invoice] = await billed(placed.contractId);
+        const paid = await t.app.inject({
+          method: 'POST',
+          url: '/api/account/invoices',
+          headers: bearer(token),
+          payload: { invoiceIds: [invoice?.invoiceId], creditCardId: card?.creditCardId },
+        });
+        expect(paid.statusCode, paid.body).toBe(200);
+        return result;
+      },
+    };
+    const report = await run(at('2027-08-05T09:00:00Z'), racing);
+    expect(report.lines).toContain(`voided the charge of ${placed.policyNumber} 2027-08: paid meanwhile`);
+    const [invoice] = await billed(placed.contractId);
+    if (!invoice) throw new Error('no invoice');
+    expect(invoice.status).toBe('paid');
+    const invoicePayments = await t.database.db
+      .select()
+      .from(t.database.t.policyPayments)
+      .where(eq(t.database.t.policyPayments.invoiceId, invoice.invoiceId));
+    expect(invoicePayments).toHaveLength(1);
+    expect(invoicePayments[0]?.gatewayTransactionId).not.toBe(jobTransactionId);
+    const [voided] = await t.database.db
+      .select()
+      .from(t.database.t.sandboxTransactions)
+      .where(eq(t.database.t.sandboxTransactions.transactionId, jobTransactionId));
+    expect(voided?.status).toBe('voided');
+    expect((await attempts(invoice.invoiceId)).map((a) => a.outcome)).toEqual(['paidMeanwhile']);
+    expect(await mails(placed.email, 'receipt')).toBe(0);
   });
 });
