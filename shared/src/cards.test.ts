@@ -12,6 +12,7 @@ import {
   parseExpirationDate,
   SANDBOX_APPROVED_CARD,
   SANDBOX_DECLINED_CARD,
+  SANDBOX_DECLINES_AFTER_SAVING_CARD,
   securityCodeLength,
 } from './cards.ts';
 import { CARD_BRANDS } from './enums.ts';
@@ -49,6 +50,7 @@ describe('luhnValid', () => {
     for (const number of [
       SANDBOX_APPROVED_CARD,
       SANDBOX_DECLINED_CARD,
+      SANDBOX_DECLINES_AFTER_SAVING_CARD,
       '378282246310005',
       '30569309025904',
       '6011111111111117',

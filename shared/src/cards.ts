@@ -11,6 +11,8 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
 export const SANDBOX_APPROVED_CARD = '4111111111111111';
 /** Accepted as a payment profile by the sandbox gateway, declined when charged. */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
+/** Saved by the sandbox gateway without complaint, every later charge declined (a card that fails after saving). */
+export const SANDBOX_DECLINES_AFTER_SAVING_CARD = '4000000000000341';
 
 export const CARD_NUMBER_MAX_DIGITS = 19;
 export const SECURITY_CODE_MAX_DIGITS = 4;

@@ -157,6 +157,7 @@ export const {
   contracts,
   paymentMethods,
   invoices,
+  invoiceChargeAttempts,
   policyPayments,
   leads,
   partners,

@@ -21,6 +21,7 @@ import {
   isValidSecurityCode,
   lastFour,
   SANDBOX_DECLINED_CARD,
+  SANDBOX_DECLINES_AFTER_SAVING_CARD,
 } from '@hw/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
@@ -35,7 +36,7 @@ import {
 } from './gateway.ts';
 
 /** Numbers the sandbox accepts as payment profiles and declines when charged. */
-export const SANDBOX_DECLINING_CARDS: readonly string[] = [SANDBOX_DECLINED_CARD];
+export const SANDBOX_DECLINING_CARDS: readonly string[] = [SANDBOX_DECLINED_CARD, SANDBOX_DECLINES_AFTER_SAVING_CARD];
 
 export interface SandboxGatewayOptions {
   /** The clock for expiry checks (tests). */

@@ -145,9 +145,39 @@ export const invoices = sqliteTable(
     /** The last automatic charge that failed, and why (GET /account/payment/failed). */
     failedAt: timestamp('failed_at'),
     failureReason: text('failure_reason'),
+    /**
+     * The month ('YYYY-MM') a monthly premium written by the billing job pays; unique per contract, so a period
+     * is invoiced once however many runs race. Null on every other invoice, the order's first payment included.
+     */
+    billingPeriod: text('billing_period'),
     createdAt: createdAt(),
   },
-  (t) => [index('invoices_contract_idx').on(t.contractId)],
+  (t) => [
+    index('invoices_contract_idx').on(t.contractId),
+    uniqueIndex('invoices_contract_period_idx').on(t.contractId, t.billingPeriod),
+  ],
+);
+
+/**
+ * Each automatic charge of an invoice (the billing job): attempt 1 on the due date, then 3, 7 and 14 days
+ * after. The row is written before the card is charged, so an attempt is made once across runs and processes.
+ */
+export const invoiceChargeAttempts = sqliteTable(
+  'invoice_charge_attempts',
+  {
+    attemptId: id('attempt_id'),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.invoiceId),
+    attempt: integer('attempt').notNull(),
+    /** approved, declined, paidMeanwhile (voided: the invoice was paid another way), unavailable, or null while charging. */
+    outcome: text('outcome').$type<'approved' | 'declined' | 'paidMeanwhile' | 'unavailable'>(),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    /** The moment the run acted as of. */
+    attemptedAt: timestamp('attempted_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoice_charge_attempts_invoice_attempt_idx').on(t.invoiceId, t.attempt)],
 );
 
 /** A payment taken by the gateway. policyPaymentId is a positive whole number (spec core section 5). */

@@ -1,0 +1,339 @@
+/**
+ * Monthly billing: invoices each active monthly contract once per billing period and charges the premium to
+ * the contract's card (see chargedCardIds), retrying a declined charge 3, 7 and 14 days after the due date.
+ *
+ * Periods. A contract's billing day is the day of month of its effective date, clamped to the month's length
+ * (a contract effective on the 31st is billed on 28 or 29 February). The order's first invoice (billing_period
+ * null) pays the period in which the contract began or was ordered, whichever is later; the job invoices every
+ * following period that has started by `now` and before the contract expires, labelled 'YYYY-MM' and unique
+ * per contract. Nothing is invoiced for a period that began before the contract was written.
+ *
+ * Charges. An unpaid invoice of the job's is charged once per attempt: attempt 1 from its due date, 2, 3 and 4
+ * from 3, 7 and 14 days after it; a run makes only the latest attempt due by `now` (attempts missed while no
+ * job ran are not made up). The attempt row is written first, in its own transaction, so a second run or
+ * process finds it taken; the card is charged outside any transaction; the result is recorded in one
+ * transaction that pays the invoice only while it is still unpaid (paid from the account meanwhile: the charge
+ * is voided). A decline, or no card at all, marks the invoice failed (the account's failed payments list),
+ * adds a notice and mails the owner; an approved charge mails a receipt.
+ */
+import { toDollars } from '@hw/shared';
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { chargedCardIds } from '../account/saved-cards.ts';
+import type { Tables } from '../db/index.ts';
+import type { ChargeDeclineReason, ChargeResult } from '../payments/gateway.ts';
+import type { JobContext, JobDefinition, JobReport } from './job.ts';
+
+type ContractRow = Tables['contracts']['$inferSelect'];
+type InvoiceRow = Tables['invoices']['$inferSelect'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days after the due date each attempt is made: attempt 1 on the day, then the retries. */
+export const CHARGE_ATTEMPT_DAYS = [0, 3, 7, 14] as const;
+
+export const billingMessages = {
+  invoiceDescription: (period: string) => `Monthly payment ${period}`,
+  failure: {
+    declined: 'The card was declined by the bank.',
+    expired: 'The card has expired.',
+    paymentProfileNotFound: 'The card could not be found at our card processor.',
+    noCard: 'There is no card on file for this contract.',
+  } satisfies Record<ChargeDeclineReason | 'noCard', string>,
+  noticeTitle: (policyNumber: string) => `Your monthly payment for ${policyNumber} did not go through`,
+  noticeText: (amount: string, reason: string, retry: string | null) =>
+    `We could not charge ${amount}: ${reason} ` +
+    'Please pay the invoice from your account, or update your card. ' +
+    (retry ? `We will try the card again on ${retry}.` : 'We will not try the card again.'),
+  declineSubject: (brand: string, policyNumber: string) =>
+    `${brand}: your monthly payment for ${policyNumber} did not go through`,
+  receiptSubject: (brand: string, policyNumber: string, period: string) =>
+    `${brand}: receipt for your monthly payment ${period} (${policyNumber})`,
+} as const;
+
+const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The start of the billing period of a month (0-based) for a contract effective at `effective`. */
+export function periodStart(effective: Date, year: number, month: number): Date {
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const start = new Date(effective);
+  start.setUTCFullYear(year, month, Math.min(effective.getUTCDate(), last));
+  return start;
+}
+
+const periodLabel = (year: number, month: number) => {
+  const d = new Date(Date.UTC(year, month, 1));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
+};
+
+/**
+ * The periods the job invoices for a contract as of `now`: those after the one its first invoice paid (the
+ * period holding the later of the effective date and the moment the contract was written), started by `now`,
+ * before the contract expires.
+ */
+export function billablePeriods(
+  contract: Pick<ContractRow, 'effectiveDate' | 'expireDate' | 'createdAt'>,
+  now: Date,
+): { period: string; start: Date }[] {
+  const effective = contract.effectiveDate;
+  if (!effective) return [];
+  const firstPaid = Math.max(effective.getTime(), contract.createdAt.getTime());
+  const periods: { period: string; start: Date }[] = [];
+  let year = effective.getUTCFullYear();
+  let month = effective.getUTCMonth();
+  for (;;) {
+    const start = periodStart(effective, year, month);
+    if (start.getTime() > now.getTime()) break;
+    if (contract.expireDate && start.getTime() >= contract.expireDate.getTime()) break;
+    // The period holding firstPaid, and any before it, were paid by the order.
+    if (start.getTime() > firstPaid) periods.push({ period: periodLabel(year, month), start });
+    month += 1;
+    if (month === 12) {
+      month = 0;
+      year += 1;
+    }
+  }
+  return periods;
+}
+
+/** The latest attempt due by `now` for an invoice due at `dueDate` (1-based), with the date of the next one. */
+export function attemptDue(dueDate: Date, now: Date): { attempt: number; next: Date | null } | null {
+  let attempt = 0;
+  for (let i = 0; i < CHARGE_ATTEMPT_DAYS.length; i++) {
+    if (dueDate.getTime() + (CHARGE_ATTEMPT_DAYS[i] ?? 0) * DAY_MS <= now.getTime()) attempt = i + 1;
+  }
+  if (attempt === 0) return null;
+  const nextDays = CHARGE_ATTEMPT_DAYS[attempt];
+  return { attempt, next: nextDays === undefined ? null : new Date(dueDate.getTime() + nextDays * DAY_MS) };
+}
+
+async function invoicePeriods(context: JobContext, report: JobReport): Promise<void> {
+  const { database, now } = context;
+  const { t } = database;
+  const contracts = await database.db
+    .select()
+    .from(t.contracts)
+    .where(
+      and(
+        eq(t.contracts.status, 'active'),
+        eq(t.contracts.paymentType, 'monthly'),
+        isNull(t.contracts.awaitingOwnerSince),
+        isNotNull(t.contracts.effectiveDate),
+        lte(t.contracts.effectiveDate, now),
+      ),
+    )
+    .orderBy(asc(t.contracts.policyNumber));
+  for (const contract of contracts) {
+    const periods = billablePeriods(contract, now);
+    if (periods.length === 0 || contract.monthlyTotalCents <= 0) continue;
+    const written = await database.transaction((tx) =>
+      tx
+        .insert(t.invoices)
+        .values(
+          periods.map(({ period, start }) => ({
+            contractId: contract.contractId,
+            description: billingMessages.invoiceDescription(period),
+            amountCents: contract.monthlyTotalCents,
+            dueDate: start,
+            status: 'unpaid' as const,
+            billingPeriod: period,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ billingPeriod: t.invoices.billingPeriod }),
+    );
+    for (const row of written) {
+      report.changed += 1;
+      report.lines.push(
+        `invoiced ${contract.policyNumber} ${money(contract.monthlyTotalCents)} for ${row.billingPeriod}`,
+      );
+    }
+  }
+}
+
+async function chargeDueInvoices(context: JobContext, report: JobReport): Promise<void> {
+  const { database, now } = context;
+  const { t } = database;
+  const rows = await database.db
+    .select({ invoice: t.invoices, contract: t.contracts })
+    .from(t.invoices)
+    .innerJoin(t.contracts, eq(t.contracts.contractId, t.invoices.contractId))
+    .where(
+      and(
+        eq(t.invoices.status, 'unpaid'),
+        isNotNull(t.invoices.billingPeriod),
+        lte(t.invoices.dueDate, now),
+        eq(t.contracts.status, 'active'),
+        isNull(t.contracts.awaitingOwnerSince),
+      ),
+    )
+    .orderBy(asc(t.invoices.dueDate), asc(t.invoices.invoiceId));
+  if (rows.length === 0) return;
+  const cards = await chargedCardIds(
+    database.db,
+    t,
+    rows.map((row) => row.contract),
+  );
+  for (const { invoice, contract } of rows) {
+    const due = attemptDue(invoice.dueDate, now);
+    if (!due) continue;
+    await chargeOnce(context, report, invoice, contract, cards.get(contract.contractId) ?? null, due);
+  }
+}
+
+async function chargeOnce(
+  context: JobContext,
+  report: JobReport,
+  invoice: InvoiceRow,
+  contract: ContractRow,
+  creditCardId: string | null,
+  due: { attempt: number; next: Date | null },
+): Promise<void> {
+  const { database, gateway, now, log } = context;
+  const { t } = database;
+  const period = invoice.billingPeriod ?? '';
+  // Taken first, in its own transaction: a duplicate means another run made (or is making) this attempt.
+  const taken = await database.transaction((tx) =>
+    tx
+      .insert(t.invoiceChargeAttempts)
+      .values({ invoiceId: invoice.invoiceId, attempt: due.attempt, attemptedAt: now })
+      .onConflictDoNothing()
+      .returning({ attemptId: t.invoiceChargeAttempts.attemptId }),
+  );
+  const attemptId = taken[0]?.attemptId;
+  if (!attemptId) return;
+  report.changed += 1;
+
+  const [card] = creditCardId
+    ? await database.db.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, creditCardId))
+    : [];
+  let result: ChargeResult | { approved: false; reason: 'noCard' };
+  if (!card) {
+    result = { approved: false, reason: 'noCard' };
+  } else {
+    try {
+      result = await gateway.chargeProfile({
+        customerProfileId: card.customerProfileId,
+        paymentProfileId: card.paymentProfileId,
+        amountCents: invoice.amountCents,
+        description: `${contract.policyNumber} ${billingMessages.invoiceDescription(period)}`,
+      });
+    } catch (error) {
+      // It may have gone through: never charge again blindly. The next attempt's day tries again.
+      log.warn({ err: error, invoiceId: invoice.invoiceId, attempt: due.attempt }, 'monthly charge: gateway failed');
+      await database.transaction((tx) =>
+        tx
+          .update(t.invoiceChargeAttempts)
+          .set({ outcome: 'unavailable' })
+          .where(eq(t.invoiceChargeAttempts.attemptId, attemptId)),
+      );
+      report.lines.push(`could not reach the card processor for ${contract.policyNumber} ${period}`);
+      return;
+    }
+  }
+
+  const [owner] = await database.db
+    .select({ email: t.users.email, firstName: t.users.firstName })
+    .from(t.users)
+    .where(eq(t.users.id, contract.ownerUserId));
+  const brand = context.config.brand.name;
+  const amount = money(invoice.amountCents);
+
+  if (result.approved) {
+    const transactionId = result.transactionId;
+    let recorded = false;
+    try {
+      recorded = await database.transaction(async (tx) => {
+        const paid = await tx
+          .update(t.invoices)
+          .set({ status: 'paid', paidAt: now, failedAt: null, failureReason: null })
+          .where(and(eq(t.invoices.invoiceId, invoice.invoiceId), eq(t.invoices.status, 'unpaid')))
+          .returning({ invoiceId: t.invoices.invoiceId });
+        await tx
+          .update(t.invoiceChargeAttempts)
+          .set({ outcome: paid.length > 0 ? 'approved' : 'paidMeanwhile', gatewayTransactionId: transactionId })
+          .where(eq(t.invoiceChargeAttempts.attemptId, attemptId));
+        if (paid.length === 0) return false;
+        await tx.insert(t.policyPayments).values({
+          contractId: contract.contractId,
+          invoiceId: invoice.invoiceId,
+          creditCardId: card?.creditCardId ?? null,
+          amountCents: invoice.amountCents,
+          paymentType: 'monthly',
+          gatewayTransactionId: transactionId,
+        });
+        if (owner) {
+          await context.mailer.send({
+            to: owner.email,
+            subject: billingMessages.receiptSubject(brand, contract.policyNumber, period),
+            text:
+              `Hello ${owner.firstName},\n\nThank you: we charged ${amount} to your ${card?.cardType ?? 'card'} ending ` +
+              `${card?.lastFour ?? ''} for the monthly payment ${period} of your home warranty ${contract.policyNumber}.\n\n` +
+              `${brand}`,
+          });
+        }
+        return true;
+      });
+    } catch (error) {
+      await gateway.voidTransaction(transactionId);
+      throw error;
+    }
+    if (recorded) {
+      report.lines.push(`charged ${contract.policyNumber} ${amount} for ${period}`);
+    } else {
+      // Paid from the account meanwhile: this charge is given back.
+      const voided = await gateway.voidTransaction(transactionId);
+      if (!voided.voided) log.error({ transactionId, invoiceId: invoice.invoiceId }, 'monthly charge: void failed');
+      report.lines.push(`voided the charge of ${contract.policyNumber} ${period}: paid meanwhile`);
+    }
+    return;
+  }
+
+  const reason = billingMessages.failure[result.reason];
+  const retry = due.next ? day(due.next) : null;
+  await database.transaction(async (tx) => {
+    const failed = await tx
+      .update(t.invoices)
+      .set({ failedAt: now, failureReason: reason })
+      .where(and(eq(t.invoices.invoiceId, invoice.invoiceId), eq(t.invoices.status, 'unpaid')))
+      .returning({ invoiceId: t.invoices.invoiceId });
+    await tx
+      .update(t.invoiceChargeAttempts)
+      .set({ outcome: failed.length > 0 ? 'declined' : 'paidMeanwhile' })
+      .where(eq(t.invoiceChargeAttempts.attemptId, attemptId));
+    if (failed.length === 0) return;
+    const text = billingMessages.noticeText(amount, reason, retry);
+    await tx.insert(t.notices).values({
+      userId: contract.ownerUserId,
+      contractId: contract.contractId,
+      title: billingMessages.noticeTitle(contract.policyNumber),
+      text,
+      level: 'warning',
+      createdAt: now,
+    });
+    if (owner) {
+      await context.mailer.send({
+        to: owner.email,
+        subject: billingMessages.declineSubject(brand, contract.policyNumber),
+        text:
+          `Hello ${owner.firstName},\n\n${text}\n\n` +
+          `Pay it at ${context.config.publicOrigin}/account (monthly payment ${period}, due ${day(invoice.dueDate)}).\n\n` +
+          `${brand}`,
+      });
+    }
+  });
+  report.lines.push(`declined ${contract.policyNumber} ${amount} for ${period} (attempt ${due.attempt}): ${reason}`);
+}
+
+async function runMonthlyBilling(context: JobContext): Promise<JobReport> {
+  const report: JobReport = { changed: 0, lines: [] };
+  await invoicePeriods(context, report);
+  await chargeDueInvoices(context, report);
+  return report;
+}
+
+export const monthlyBillingJob: JobDefinition = {
+  name: 'monthly-billing',
+  schedule: '0 9 * * *',
+  run: runMonthlyBilling,
+};

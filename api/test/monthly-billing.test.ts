@@ -1,0 +1,400 @@
+/**
+ * The monthly billing job, on both dialects, run as of chosen moments: one invoice per billing period (the
+ * billing day clamped to short months), each charged once; a second run, or two at once, changes nothing; a
+ * declined card is a failed payment with a notice and a mail, retried 3, 7 and 14 days after the due date
+ * exactly once each; paying from the account settles it and stops the retries; no card is a decline.
+ */
+import { HOMEOWNER_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD, SANDBOX_DECLINES_AFTER_SAVING_CARD } from '@hw/shared';
+import { and, count, eq, isNotNull, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobReport } from '../src/jobs/job.ts';
+import { billablePeriods, monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
+import type { PaymentGateway } from '../src/payments/gateway.ts';
+import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+const at = (iso: string) => new Date(iso);
+
+const run = (now: Date, gateway: PaymentGateway = t.app.paymentGateway): Promise<JobReport> =>
+  monthlyBillingJob.run({
+    database: t.database,
+    gateway,
+    mailer: t.app.mailer,
+    config: t.app.config,
+    log: t.app.log,
+    now,
+  });
+
+async function tokenise(email: string, cardNumber: string) {
+  const token = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerProfileToken', payload: { email } });
+  expect(token.statusCode).toBe(200);
+  const profile = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/getCustomerPaymentProfile',
+    payload: { token: token.json().token, cardNumber, expirationDate: FUTURE_EXPIRY, cardCode: '123' },
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
+  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
+}
+
+interface Placed {
+  contractId: string;
+  policyNumber: string;
+  userId: string;
+  email: string;
+  paymentProfileId: string;
+  monthlyCents: number;
+}
+
+/** A monthly homeowner order by a new account, then moved to begin at `effective` (written a few hours later). */
+async function monthlyContract(email: string, effective: string): Promise<Placed> {
+  const card = await tokenise(email, SANDBOX_APPROVED_CARD);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    payload: {
+      planTypeId: HOMEOWNER_PLAN_TYPE_ID,
+      planId: 'plan-ho-signature',
+      property: {
+        address: { streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
+        squareFootage: 1000,
+      },
+      owner: { firstName: 'Mona', lastName: 'Monthly', email, phone: '512-555-0188' },
+      payment: { type: 'monthly', ...card },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { db, t: tables } = t.database;
+  const effectiveDate = at(effective);
+  const expireDate = new Date(effectiveDate);
+  expireDate.setUTCFullYear(expireDate.getUTCFullYear() + 1);
+  await t.database.transaction((tx) =>
+    tx
+      .update(tables.contracts)
+      .set({ effectiveDate, expireDate, createdAt: new Date(effectiveDate.getTime() + 10 * 3600_000) })
+      .where(eq(tables.contracts.contractId, res.json().contractId)),
+  );
+  const [contract] = await db
+    .select()
+    .from(tables.contracts)
+    .where(eq(tables.contracts.contractId, res.json().contractId));
+  if (!contract) throw new Error('no contract');
+  expect(contract).toMatchObject({ status: 'active', paymentType: 'monthly', awaitingOwnerSince: null });
+  return {
+    contractId: contract.contractId,
+    policyNumber: contract.policyNumber,
+    userId: contract.ownerUserId,
+    email,
+    paymentProfileId: card.authNetPaymentProfileId,
+    monthlyCents: contract.monthlyTotalCents,
+  };
+}
+
+/** Makes a card the contract's own card (saved for its owner). */
+async function useCard(contract: Placed, cardNumber: string) {
+  const card = await tokenise(contract.email, cardNumber);
+  const { t: tables } = t.database;
+  const creditCardId = `card-${card.authNetPaymentProfileId}`;
+  await t.database.transaction(async (tx) => {
+    await tx.insert(tables.paymentMethods).values({
+      creditCardId,
+      userId: contract.userId,
+      customerProfileId: card.authNetProfileId,
+      paymentProfileId: card.authNetPaymentProfileId,
+      cardType: 'visa',
+      lastFour: cardNumber.slice(-4),
+      expirationDate: FUTURE_EXPIRY,
+    });
+    await tx
+      .update(tables.contracts)
+      .set({ defaultCreditCardId: creditCardId })
+      .where(eq(tables.contracts.contractId, contract.contractId));
+  });
+  return { ...contract, paymentProfileId: card.authNetPaymentProfileId };
+}
+
+async function billed(contractId: string) {
+  const { db, t: tables } = t.database;
+  return db
+    .select()
+    .from(tables.invoices)
+    .where(and(eq(tables.invoices.contractId, contractId), isNotNull(tables.invoices.billingPeriod)))
+    .orderBy(tables.invoices.dueDate);
+}
+
+async function countOf(query: Promise<{ n: number }[]>) {
+  return Number((await query)[0]?.n ?? 0);
+}
+
+const charges = (paymentProfileId: string) =>
+  countOf(
+    t.database.db
+      .select({ n: count() })
+      .from(t.database.t.sandboxTransactions)
+      .where(eq(t.database.t.sandboxTransactions.paymentProfileId, paymentProfileId)),
+  );
+
+const payments = (contractId: string) =>
+  countOf(
+    t.database.db
+      .select({ n: count() })
+      .from(t.database.t.policyPayments)
+      .where(eq(t.database.t.policyPayments.contractId, contractId)),
+  );
+
+const mails = (to: string, subject: string) =>
+  countOf(
+    t.database.db
+      .select({ n: count() })
+      .from(t.database.t.emailOutbox)
+      .where(and(eq(t.database.t.emailOutbox.to, to), like(t.database.t.emailOutbox.subject, `%${subject}%`))),
+  );
+
+const notices = (contractId: string) =>
+  countOf(
+    t.database.db
+      .select({ n: count() })
+      .from(t.database.t.notices)
+      .where(eq(t.database.t.notices.contractId, contractId)),
+  );
+
+const attempts = (invoiceId: string) =>
+  t.database.db
+    .select()
+    .from(t.database.t.invoiceChargeAttempts)
+    .where(eq(t.database.t.invoiceChargeAttempts.invoiceId, invoiceId))
+    .orderBy(t.database.t.invoiceChargeAttempts.attempt);
+
+describe('billing periods', () => {
+  it('bills on the effective day, clamped to short months, after the period the order paid, until expiry', () => {
+    const contract = {
+      effectiveDate: at('2027-01-31T00:00:00Z'),
+      expireDate: at('2028-01-31T00:00:00Z'),
+      createdAt: at('2027-01-31T10:00:00Z'),
+    };
+    expect(billablePeriods(contract, at('2027-02-27T23:59:59Z'))).toEqual([]);
+    expect(billablePeriods(contract, at('2027-04-30T00:00:00Z'))).toEqual([
+      { period: '2027-02', start: at('2027-02-28T00:00:00Z') },
+      { period: '2027-03', start: at('2027-03-31T00:00:00Z') },
+      { period: '2027-04', start: at('2027-04-30T00:00:00Z') },
+    ]);
+    const all = billablePeriods(contract, at('2029-01-01T00:00:00Z'));
+    expect(all).toHaveLength(11);
+    expect(all.at(-1)?.period).toBe('2027-12');
+    // A renewal written before it begins: its order paid the first period.
+    const renewal = { ...contract, createdAt: at('2026-12-01T00:00:00Z') };
+    expect(billablePeriods(renewal, at('2027-02-28T00:00:00Z')).map((p) => p.period)).toEqual(['2027-02']);
+    // Written mid-period (an upgrade keeps its old start): billing starts with the next period.
+    const upgrade = { ...contract, createdAt: at('2027-04-10T00:00:00Z') };
+    expect(billablePeriods(upgrade, at('2027-04-30T00:00:00Z')).map((p) => p.period)).toEqual(['2027-04']);
+  });
+});
+
+describe('the monthly billing job', () => {
+  let paying: Placed;
+
+  it('invoices each period once and charges it once, with a receipt; a second run changes nothing', async () => {
+    paying = await monthlyContract('mona.paying@example.net', '2027-01-31T00:00:00Z');
+    await run(at('2027-02-27T09:00:00Z'));
+    expect(await billed(paying.contractId)).toEqual([]);
+    const chargesAtOrder = await charges(paying.paymentProfileId);
+    expect(chargesAtOrder).toBe(1);
+
+    const first = await run(at('2027-02-28T09:00:00Z'));
+    expect(first.lines).toContain(
+      `charged ${paying.policyNumber} $${(paying.monthlyCents / 100).toFixed(2)} for 2027-02`,
+    );
+    const february = await billed(paying.contractId);
+    expect(february).toHaveLength(1);
+    expect(february[0]).toMatchObject({
+      description: 'Monthly payment 2027-02',
+      amountCents: paying.monthlyCents,
+      dueDate: at('2027-02-28T00:00:00Z'),
+      status: 'paid',
+      billingPeriod: '2027-02',
+    });
+    expect(await charges(paying.paymentProfileId)).toBe(2);
+    expect(await payments(paying.contractId)).toBe(2);
+    expect(await mails(paying.email, 'receipt')).toBe(1);
+
+    const again = await run(at('2027-02-28T09:00:00Z'));
+    expect(again).toEqual({ changed: 0, lines: [] });
+
+    await run(at('2027-04-30T09:00:00Z'));
+    await run(at('2027-04-30T09:00:00Z'));
+    const three = await billed(paying.contractId);
+    expect(three.map((invoice) => [invoice.billingPeriod, invoice.status, invoice.dueDate.toISOString()])).toEqual([
+      ['2027-02', 'paid', '2027-02-28T00:00:00.000Z'],
+      ['2027-03', 'paid', '2027-03-31T00:00:00.000Z'],
+      ['2027-04', 'paid', '2027-04-30T00:00:00.000Z'],
+    ]);
+    expect(await charges(paying.paymentProfileId)).toBe(4);
+    expect(await payments(paying.contractId)).toBe(4);
+    expect(await mails(paying.email, 'receipt')).toBe(3);
+    expect(await run(at('2027-04-30T09:00:00Z'))).toEqual({ changed: 0, lines: [] });
+  });
+
+  it('marks a declined charge failed with a notice and a mail, retries on days 3, 7 and 14 once each, and stops once paid', async () => {
+    const placed = await monthlyContract('dean.declined@example.net', '2027-01-15T00:00:00Z');
+    const approvedCardId = (
+      await t.database.db
+        .select({ id: t.database.t.paymentMethods.creditCardId })
+        .from(t.database.t.paymentMethods)
+        .where(eq(t.database.t.paymentMethods.userId, placed.userId))
+    )[0]?.id;
+    const declining = await useCard(placed, SANDBOX_DECLINES_AFTER_SAVING_CARD);
+    const token = await accessTokenFor(t, declining.email);
+
+    await run(at('2027-02-15T09:00:00Z'));
+    await run(at('2027-02-15T09:00:00Z'));
+    const [february] = await billed(declining.contractId);
+    expect(february).toMatchObject({
+      billingPeriod: '2027-02',
+      status: 'unpaid',
+      failedAt: at('2027-02-15T09:00:00Z'),
+      failureReason: 'The card was declined by the bank.',
+    });
+    if (!february) throw new Error('no invoice');
+    expect(await charges(declining.paymentProfileId)).toBe(1);
+    expect(await notices(declining.contractId)).toBe(1);
+    expect(await mails(declining.email, 'did not go through')).toBe(1);
+    const failed = await t.app.inject({ method: 'GET', url: '/api/account/payment/failed', headers: bearer(token) });
+    expect(failed.json()).toEqual([
+      expect.objectContaining({ invoiceId: february.invoiceId, reason: 'The card was declined by the bank.' }),
+    ]);
+    const accountNotices = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/notice/${declining.userId}`,
+      headers: bearer(token),
+    });
+    expect(accountNotices.body).toContain('We will try the card again on 2027-02-18.');
+
+    // Nothing between the retry days; each retry day once, however many runs.
+    for (const [now, expected] of [
+      ['2027-02-17T09:00:00Z', 1],
+      ['2027-02-18T09:00:00Z', 2],
+      ['2027-02-18T21:00:00Z', 2],
+      ['2027-02-22T09:00:00Z', 3],
+      ['2027-02-22T09:00:00Z', 3],
+      ['2027-03-01T09:00:00Z', 4],
+      ['2027-03-01T09:00:00Z', 4],
+      ['2027-03-10T09:00:00Z', 4],
+    ] as const) {
+      await run(at(now));
+      expect(await charges(declining.paymentProfileId), now).toBe(expected);
+      expect(await notices(declining.contractId), now).toBe(expected);
+      expect(await mails(declining.email, 'did not go through'), now).toBe(expected);
+    }
+    expect((await attempts(february.invoiceId)).map((a) => [a.attempt, a.outcome])).toEqual([
+      [1, 'declined'],
+      [2, 'declined'],
+      [3, 'declined'],
+      [4, 'declined'],
+    ]);
+
+    // March declines once, then the owner pays it from the account: no retry follows.
+    await run(at('2027-03-15T09:00:00Z'));
+    const march = (await billed(declining.contractId)).find((invoice) => invoice.billingPeriod === '2027-03');
+    if (!march) throw new Error('no March invoice');
+    expect(march.failedAt).not.toBeNull();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/invoices',
+      headers: bearer(token),
+      payload: { invoiceIds: [march.invoiceId], creditCardId: approvedCardId },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const chargesBefore = await charges(declining.paymentProfileId);
+    await run(at('2027-03-18T09:00:00Z'));
+    await run(at('2027-03-29T09:00:00Z'));
+    expect(await charges(declining.paymentProfileId)).toBe(chargesBefore);
+    expect((await attempts(march.invoiceId)).map((a) => a.attempt)).toEqual([1]);
+    const stillFailed = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/payment/failed',
+      headers: bearer(token),
+    });
+    expect(stillFailed.json().map((f: { invoiceId: string }) => f.invoiceId)).toEqual([february.invoiceId]);
+  });
+
+  it('treats a contract with no card as declined: "no card on file"', async () => {
+    const placed = await monthlyContract('nora.nocard@example.net', '2027-01-20T00:00:00Z');
+    await t.database.transaction((tx) =>
+      tx
+        .update(t.database.t.paymentMethods)
+        .set({ isDefault: false })
+        .where(eq(t.database.t.paymentMethods.userId, placed.userId)),
+    );
+    await run(at('2027-02-20T09:00:00Z'));
+    const [february] = await billed(placed.contractId);
+    expect(february).toMatchObject({ status: 'unpaid', failureReason: 'There is no card on file for this contract.' });
+    expect(await charges(placed.paymentProfileId)).toBe(1);
+    expect(await notices(placed.contractId)).toBe(1);
+    expect(await mails(placed.email, 'did not go through')).toBe(1);
+  });
+
+  it('charges once when two runs race', async () => {
+    const placed = await monthlyContract('rita.race@example.net', '2027-05-10T00:00:00Z');
+    await Promise.all([run(at('2027-06-10T09:00:00Z')), run(at('2027-06-10T09:00:00Z'))]);
+    const invoices = await billed(placed.contractId);
+    expect(invoices.map((invoice) => [invoice.billingPeriod, invoice.status])).toEqual([['2027-06', 'paid']]);
+    expect(await charges(placed.paymentProfileId)).toBe(2);
+    expect(await payments(placed.contractId)).toBe(2);
+    expect(await mails(placed.email, 'receipt')).toBe(1);
+  });
+
+  it('lets a payment from the account made during the charge win: the charge is voided', async () => {
+    const placed = await monthlyContract('paula.parallel@example.net', '2027-07-05T00:00:00Z');
+    const token = await accessTokenFor(t, placed.email);
+    const [card] = await t.database.db
+      .select()
+      .from(t.database.t.paymentMethods)
+      .where(eq(t.database.t.paymentMethods.userId, placed.userId));
+    let jobTransactionId = '';
+    const sandbox = t.app.paymentGateway;
+    // The owner pays the invoice from the account while the job's charge is on its way.
+    const racing: PaymentGateway = {
+      ...sandbox,
+      async chargeProfile(input) {
+        const result = await sandbox.chargeProfile(input);
+        if (!input.description.includes(placed.policyNumber)) return result;
+        if (result.approved) jobTransactionId = result.transactionId;
+        const [invoice] = await billed(placed.contractId);
+        const paid = await t.app.inject({
+          method: 'POST',
+          url: '/api/account/invoices',
+          headers: bearer(token),
+          payload: { invoiceIds: [invoice?.invoiceId], creditCardId: card?.creditCardId },
+        });
+        expect(paid.statusCode, paid.body).toBe(200);
+        return result;
+      },
+    };
+    const report = await run(at('2027-08-05T09:00:00Z'), racing);
+    expect(report.lines).toContain(`voided the charge of ${placed.policyNumber} 2027-08: paid meanwhile`);
+    const [invoice] = await billed(placed.contractId);
+    if (!invoice) throw new Error('no invoice');
+    expect(invoice.status).toBe('paid');
+    const invoicePayments = await t.database.db
+      .select()
+      .from(t.database.t.policyPayments)
+      .where(eq(t.database.t.policyPayments.invoiceId, invoice.invoiceId));
+    expect(invoicePayments).toHaveLength(1);
+    expect(invoicePayments[0]?.gatewayTransactionId).not.toBe(jobTransactionId);
+    const [voided] = await t.database.db
+      .select()
+      .from(t.database.t.sandboxTransactions)
+      .where(eq(t.database.t.sandboxTransactions.transactionId, jobTransactionId));
+    expect(voided?.status).toBe('voided');
+    expect((await attempts(invoice.invoiceId)).map((a) => a.outcome)).toEqual(['paidMeanwhile']);
+    expect(await mails(placed.email, 'receipt')).toBe(0);
+  });
+});
