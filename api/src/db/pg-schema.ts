@@ -179,4 +179,5 @@ export const {
   contactMessages,
   videoSupportSignups,
   staffAudit,
+  jobRuns,
 } = pgSchema as unknown as Record<string, PgTable>;
