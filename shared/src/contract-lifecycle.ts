@@ -26,8 +26,7 @@ const reached = (date: Date | null, now: Date) => date !== null && date.getTime(
 
 /** True while a renewed contract still covers the property: the renewal waits for it. */
 function stillCovering(renews: LifecycleFacts['renews'], now: Date): boolean {
-  if (!renews || renews.status !== 'active') return false;
-  return !reached(renews.expireDate, now);
+  return renews?.status === 'active' && !reached(renews.expireDate, now);
 }
 
 /** The status the contract should have at `now` (its own status when nothing is due). */
