@@ -13,6 +13,8 @@ import { contractorRelationsRoutes } from './contractor-relations/routes.ts';
 import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
 import { featureRoutes } from './features/routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
+import { jobSchedulesPlugin } from './jobs/schedule.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { mailPlugin, mailRoutes } from './mail/index.ts';
 import { catalogPlugin } from './offers/index.ts';
@@ -59,6 +61,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Another file storage than the one the config names. */
   fileStorage?: FileStorage;
+  /** Run the clock's jobs on their schedules while the app is up (server.ts: the JOBS setting). */
+  jobs?: boolean;
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
@@ -95,6 +99,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin);
   await app.register(catalogPlugin);
+  if (opts.jobs) await app.register(jobSchedulesPlugin);
 
   await app.register(
     async (api) => {
@@ -114,6 +119,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(workOrderRoutes);
       await api.register(featureRoutes);
       await api.register(staffRoutes);
+      await api.register(jobRoutes);
       await api.register(contractorRelationsRoutes);
     },
     { prefix: '/api' },

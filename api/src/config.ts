@@ -27,6 +27,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Object storage for uploaded files; unset keeps them in `dataDir`. */
   s3: S3Settings | undefined;
+  /** `JOBS`: the server runs the clock's jobs on their schedules (api/src/jobs); on unless `JOBS=off`. */
+  jobs: boolean;
 }
 
 const S3_NAMES = [
@@ -124,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32)
     problems.push('JWT_SECRET must be at least 32 characters');
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const jobs = env.JOBS ?? 'on';
+  if (!['on', 'off'].includes(jobs)) problems.push('JOBS must be on or off');
   const s3 = parseS3(env, problems);
   // Mail carries sign-in links: in production it leaves through SMTP unless the outbox is asked for.
   if (production && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
@@ -145,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     webDist: resolve(root, env.WEB_DIST ?? 'web/dist'),
     trustProxy,
     s3,
+    jobs: jobs === 'on',
     brand: {
       ...defaultBrand,
       ...(env.BRAND_NAME ? { name: env.BRAND_NAME } : {}),

@@ -22,7 +22,7 @@ const seeded = await database.startupExclusive(async () => {
   return seedDatabase(database, { demo: config.seedDemo });
 });
 await database.optimize();
-const app = await buildApp(config, database, { logger: true });
+const app = await buildApp(config, database, { logger: true, jobs: config.jobs });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -40,6 +40,7 @@ await app.listen({ port: config.port, host: config.host });
 const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${(app.server.address() as { port: number }).port}`;
 console.log(`\n${config.brand.name} is running at ${address}  (API at ${address}/api, docs at ${address}/api/docs)`);
 console.log(`Database: ${database.dialect}${seeded ? ' (demo data seeded now)' : ''}`);
+console.log(`Scheduled jobs: ${config.jobs ? 'on' : 'off (JOBS=off)'}`);
 if (config.seedDemo) {
   console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
   for (const s of demoSignIns) console.log(`  ${s.email.padEnd(26)} ${s.description}`);

@@ -352,6 +352,17 @@ const ROUTES: Record<string, Entry> = {
       { name: 'approve a partner (unknown: 404 once through the guard)', url: '/api/staff/partners/p-none/approve' },
     ],
   },
+  'GET /api/staff/jobs': {
+    access: ['staff'],
+    samples: [{ name: 'the clock’s jobs', url: '/api/staff/jobs' }],
+  },
+  'POST /api/staff/jobs/:name/run': {
+    access: ['staff'],
+    samples: [
+      { name: 'run a job now (nothing due)', url: '/api/staff/jobs/contract-lifecycle/run' },
+      { name: 'run a job now (unknown: 404 once through the guard)', url: '/api/staff/jobs/no-such-job/run' },
+    ],
+  },
   'POST /api/contractorRelations/search': {
     access: ['staff'],
     samples: [{ name: 'contractor search', url: '/api/contractorRelations/search', payload: { term: 'castillo' } }],

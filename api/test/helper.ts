@@ -63,8 +63,14 @@ export interface TestApp {
 export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: BuildOptions = {}): Promise<TestApp> {
   const db = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'hw-files-'));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef', ...env });
-  const app = await buildApp(config, db.database, options);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
+    // The clock's schedules stay off unless a test asks for them.
+    JOBS: 'off',
+    ...env,
+  });
+  const app = await buildApp(config, db.database, { jobs: config.jobs, ...options });
   await app.ready();
   return {
     app,

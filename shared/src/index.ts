@@ -1,6 +1,7 @@
 export * from './brand.ts';
 export * from './cards.ts';
 export * from './contract-classification.ts';
+export * from './contract-lifecycle.ts';
 export * from './contract-rules.ts';
 export * from './contractor-application.ts';
 export * from './dispatch.ts';

@@ -180,4 +180,5 @@ export const {
   contactMessages,
   videoSupportSignups,
   staffAudit,
+  jobRuns,
 } = pgSchema as unknown as Record<string, PgTable>;

@@ -238,7 +238,9 @@ export async function writeOrder(
         ? addYears(effectiveDate, priced.coverageLengthYears)
         : null;
   const paid = charge !== undefined;
-  const status = isRealEstate && kind === 'new' ? 'pending' : 'active';
+  // A renewal bought while the old contract still runs waits for it to end (the clock's contract-lifecycle job).
+  const waitsForOld = kind === 'renewal' && effectiveDate !== null && effectiveDate > now;
+  const status = (isRealEstate && kind === 'new') || waitsForOld ? 'pending' : 'active';
   const property = storedAddress(body.property.address);
   const billing = body.payment.billingAddress
     ? billingAddressToSubmit(storedAddress(body.payment.billingAddress), property)

@@ -47,6 +47,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'accountMerge',
   'savedCardUse',
   'partnerApproval',
+  'jobRun',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -63,6 +64,9 @@ export const StaffAuditDetail = Type.Object({
   /** partnerApproval: the partner's name and who added it. */
   partnerName: Type.Optional(Type.String()),
   addedByUserId: Type.Optional(Type.String()),
+  /** jobRun: what the run acted as of and how many things it changed. */
+  jobNow: Type.Optional(Type.String()),
+  changed: Type.Optional(Type.Integer()),
 });
 export type StaffAuditDetail = Static<typeof StaffAuditDetail>;
 
@@ -319,3 +323,39 @@ export type Chart = Static<typeof Chart>;
 
 export const CrrGraphsResponse = Type.Object({ year: Type.Integer(), charts: Type.Array(Chart) });
 export type CrrGraphsResponse = Static<typeof CrrGraphsResponse>;
+
+// ---- The clock's jobs ----------------------------------------------------------------------------
+
+/** One run of a clock job. */
+export const StaffJobRun = Type.Object({
+  runId: Id,
+  /** The moment the run acted as of. */
+  now: IsoDateTime,
+  trigger: Type.Union([Type.Literal('schedule'), Type.Literal('command'), Type.Literal('staff')]),
+  startedAt: IsoDateTime,
+  /** Null while it runs (or when the process running it stopped). */
+  finishedAt: Nullable(IsoDateTime),
+  changed: Type.Integer({ minimum: 0 }),
+  /** One line per thing done. */
+  lines: Type.Array(Type.String()),
+  /** Why it failed; null when it did not. */
+  error: Nullable(Type.String()),
+});
+export type StaffJobRun = Static<typeof StaffJobRun>;
+
+export const StaffJob = Type.Object({
+  name: Type.String(),
+  /** Cron expression, UTC. */
+  schedule: Type.String(),
+  /** When the schedule next fires (the server runs it only with its schedules on). */
+  nextRunAt: Nullable(IsoDateTime),
+  lastRun: Nullable(StaffJobRun),
+  /** The latest failed runs, newest first (at most 5). */
+  failures: Type.Array(StaffJobRun),
+});
+export type StaffJob = Static<typeof StaffJob>;
+
+export const StaffJobList = Type.Object({ items: Type.Array(StaffJob) });
+export type StaffJobList = Static<typeof StaffJobList>;
+
+export const StaffJobParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) });

@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './contractors.ts';
 export * from './dispatch.ts';
 export * from './idempotency.ts';
+export * from './jobs.ts';
 export * from './orders.ts';
 export * from './reference.ts';
 export * from './sandbox-gateway.ts';

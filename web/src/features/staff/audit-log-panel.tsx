@@ -19,6 +19,8 @@ export function describeAudit(entry: StaffAuditEntry): string {
       return `used a saved card of ${target} (${entry.detail.reason ?? 'no reason given'})`;
     case 'partnerApproval':
       return `approved the partner ${entry.detail.partnerName ?? entry.target}`;
+    case 'jobRun':
+      return `ran the job ${entry.target} (${entry.detail.changed ?? 0} changed)`;
     default:
       return entry.action;
   }
