@@ -31,3 +31,17 @@ describe('PUBLIC_ORIGIN', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'example.com' })).toThrow(/PUBLIC_ORIGIN must be/);
   });
 });
+
+describe('HW_FAULT', () => {
+  it('is off by default and takes the faults tests use', () => {
+    expect(loadConfig({}).fault).toBeUndefined();
+    expect(loadConfig({ HW_FAULT: 'after-charge-approved' }).fault).toBe('after-charge-approved');
+    expect(() => loadConfig({ HW_FAULT: 'sometimes' })).toThrow(/HW_FAULT must be one of after-charge-approved/);
+  });
+
+  it('is refused in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: '1', HW_FAULT: 'after-charge-approved' })).toThrow(
+      /HW_FAULT is for tests and cannot be set in production/,
+    );
+  });
+});

@@ -29,7 +29,15 @@ export interface Config {
   s3: S3Settings | undefined;
   /** `JOBS`: the server runs the clock's jobs on their schedules (api/src/jobs); on unless `JOBS=off`. */
   jobs: boolean;
+  /**
+   * `HW_FAULT` (tests only; refused in production): `after-charge-approved` kills the process right after the
+   * gateway approves a charge, before what it pays for is committed (api/src/payments/intents.ts).
+   */
+  fault: Fault | undefined;
 }
+
+export const FAULTS = ['after-charge-approved'] as const;
+export type Fault = (typeof FAULTS)[number];
 
 const S3_NAMES = [
   'S3_BUCKET',
@@ -129,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const jobs = env.JOBS ?? 'on';
   if (!['on', 'off'].includes(jobs)) problems.push('JOBS must be on or off');
   const s3 = parseS3(env, problems);
+  const fault = env.HW_FAULT || undefined;
+  if (fault !== undefined && !(FAULTS as readonly string[]).includes(fault)) {
+    problems.push(`HW_FAULT must be one of ${FAULTS.join(', ')}`);
+  }
+  if (fault !== undefined && production) problems.push('HW_FAULT is for tests and cannot be set in production');
   // Mail carries sign-in links: in production it leaves through SMTP unless the outbox is asked for.
   if (production && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
     problems.push('SMTP_URL must be set in production (or MAIL_OUTBOX=1 to keep mail in the outbox table)');
@@ -150,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     trustProxy,
     s3,
     jobs: jobs === 'on',
+    fault: fault !== undefined && !production ? (fault as Fault) : undefined,
     brand: {
       ...defaultBrand,
       ...(env.BRAND_NAME ? { name: env.BRAND_NAME } : {}),

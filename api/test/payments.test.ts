@@ -7,6 +7,7 @@ import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD } from '@hw/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayInTransactionError, GatewayUnavailableError, type PaymentGateway } from '../src/payments/gateway.ts';
+import { newReferenceId } from '../src/payments/intents.ts';
 import { GATEWAY_UNAVAILABLE_MESSAGE } from '../src/payments/plugin.ts';
 import { PROFILE_TOKEN_TTL_MS, paymentMessages, profileTokenKey, signProfileToken } from '../src/payments/routes.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -138,6 +139,7 @@ describe('card payments through the sandbox gateway', () => {
       paymentProfileId: card.authNetPaymentProfileId,
       amountCents: 42500,
       description: 'First payment',
+      referenceId: newReferenceId(),
     });
     expect(charge).toEqual({ approved: true, transactionId: expect.any(String) });
     if (!charge.approved) return;
@@ -163,8 +165,12 @@ describe('card payments through the sandbox gateway', () => {
     expect(profiles.map((profile) => profile.lastFour).sort()).toEqual(['0002', '0005']);
 
     const charge = { customerProfileId, paymentProfileId, amountCents: 3999, description: 'First payment' };
-    expect(await t.app.paymentGateway.chargeProfile(charge)).toEqual({ approved: false, reason: 'declined' });
-    expect(await t.app.paymentGateway.chargeProfile({ ...charge, customerProfileId: 'someone-else' })).toEqual({
+    expect(await t.app.paymentGateway.chargeProfile({ ...charge, referenceId: newReferenceId() })).toEqual({
+      approved: false,
+      reason: 'declined',
+    });
+    const stranger = { ...charge, customerProfileId: 'someone-else', referenceId: newReferenceId() };
+    expect(await t.app.paymentGateway.chargeProfile(stranger)).toEqual({
       approved: false,
       reason: 'paymentProfileNotFound',
     });
@@ -179,6 +185,7 @@ describe('card payments through the sandbox gateway', () => {
           paymentProfileId: 'x',
           amountCents: 100,
           description: '',
+          referenceId: newReferenceId(),
         }),
       ),
     ).rejects.toBeInstanceOf(GatewayInTransactionError);

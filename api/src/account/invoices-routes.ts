@@ -9,11 +9,14 @@ import {
   PaymentResult,
   toDollars,
 } from '@hw/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Tables } from '../db/index.ts';
+import type { InvoicePaymentEffect } from '../db/schema/payment-intents.ts';
 import { canSeeContract, runPaidWrite } from '../orders/index.ts';
-import type { ChargeDeclineReason, ChargeInput } from '../payments/gateway.ts';
+import type { ChargeDeclineReason, ChargeResult } from '../payments/gateway.ts';
+import { CardPayment, paymentsOf } from '../payments/intents.ts';
+import { InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/invoice-payment.ts';
 import { type CardCharge, payerCard } from '../payments/payer-card.ts';
 import { gatewayFailure } from '../payments/plugin.ts';
 import { type CurrentUser, currentUser } from '../plugins/auth.ts';
@@ -158,17 +161,6 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  async function charge(input: ChargeInput): Promise<string> {
-    let result: Awaited<ReturnType<typeof app.paymentGateway.chargeProfile>>;
-    try {
-      result = await app.paymentGateway.chargeProfile(input);
-    } catch (error) {
-      throw gatewayFailure(error);
-    }
-    if (!result.approved) throw httpError(402, 'paymentDeclined', invoiceMessages.declined[result.reason], 'payment');
-    return result.transactionId;
-  }
-
   app.post(
     '/account/invoices',
     {
@@ -199,7 +191,17 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const amountCents = rows.reduce((total, { invoice }) => total + invoice.amountCents, 0);
       const policyNumbers = contracts.map((contract) => contract.policyNumber).join(', ');
       let card: CardCharge | undefined;
-      let transactionId: string | undefined;
+      let payment: CardPayment | undefined;
+      const effect: InvoicePaymentEffect = {
+        kind: 'invoicePayment',
+        invoiceIds,
+        payments: rows.map(({ invoice, contract }) => ({
+          contractId: contract.contractId,
+          invoiceId: invoice.invoiceId,
+          amountCents: invoice.amountCents,
+          paymentType: contract.paymentType === 'monthly' ? 'monthly' : 'full',
+        })),
+      };
       const notUnpaid = (row: (typeof rows)[number]) =>
         httpError(422, 'validation', invoiceMessages.notUnpaid(row.invoice, row.contract.policyNumber), 'invoiceIds');
       return runPaidWrite(
@@ -207,46 +209,23 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         async (tx) => {
-          const paid = await tx
-            .update(t.invoices)
-            .set({ status: 'paid', paidAt: new Date(), failedAt: null, failureReason: null })
-            .where(and(inArray(t.invoices.invoiceId, invoiceIds), eq(t.invoices.status, 'unpaid')))
-            .returning({ invoiceId: t.invoices.invoiceId });
-          // Paid or cancelled by another request meanwhile: refused with what it is now, and the charge is voided.
-          const missed = rows.find((row) => !paid.some((p) => p.invoiceId === row.invoice.invoiceId));
-          if (missed) {
+          let policyPaymentIds: number[];
+          try {
+            policyPaymentIds = await recordInvoicePayment(tx, t, effect, {
+              transactionId: payment?.transactionId ?? '',
+              creditCardId: card?.creditCardId ?? null,
+              now: new Date(),
+            });
+          } catch (error) {
+            // Paid or cancelled by another request meanwhile: refused with what it is now, and the charge is voided.
+            const missed =
+              error instanceof InvoiceNotUnpaidError && rows.find((row) => row.invoice.invoiceId === error.invoiceId);
+            if (!missed) throw error;
             const [now] = await tx.select().from(t.invoices).where(eq(t.invoices.invoiceId, missed.invoice.invoiceId));
             throw notUnpaid({ ...missed, invoice: now ?? { ...missed.invoice, status: 'paid' } });
           }
-          const payments = await tx
-            .insert(t.policyPayments)
-            .values(
-              rows.map(({ invoice, contract }) => ({
-                contractId: contract.contractId,
-                invoiceId: invoice.invoiceId,
-                creditCardId: card?.creditCardId ?? null,
-                amountCents: invoice.amountCents,
-                paymentType: contract.paymentType === 'monthly' ? 'monthly' : 'full',
-                gatewayTransactionId: transactionId ?? '',
-              })),
-            )
-            .returning({ policyPaymentId: t.policyPayments.policyPaymentId });
-          for (const contract of contracts.filter((c) => c.orderStatus === 'waitingForPayment')) {
-            const [open] = await tx
-              .select({ invoiceId: t.invoices.invoiceId })
-              .from(t.invoices)
-              .where(and(eq(t.invoices.contractId, contract.contractId), eq(t.invoices.status, 'unpaid')))
-              .limit(1);
-            if (open) continue;
-            await tx
-              .update(t.contracts)
-              .set({ orderStatus: 'completed' })
-              .where(
-                and(eq(t.contracts.contractId, contract.contractId), eq(t.contracts.orderStatus, 'waitingForPayment')),
-              );
-          }
-          const policyPaymentId = Math.min(...payments.map((payment) => payment.policyPaymentId));
-          return { policyPaymentId, amount: toDollars(amountCents) };
+          await payment?.complete(tx);
+          return { policyPaymentId: Math.min(...policyPaymentIds), amount: toDollars(amountCents) };
         },
         {
           // After the Idempotency-Key is claimed, so that a repeat is answered as the first time, not refused.
@@ -258,15 +237,27 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
               fieldPrefix: '',
               unknownSavedCardIsNotFound: true,
             });
-            transactionId = await charge({
-              customerProfileId: card.customerProfileId,
-              paymentProfileId: card.paymentProfileId,
+            payment = await CardPayment.open(paymentsOf(app, request.log), {
+              purpose: 'invoicePayment',
               amountCents,
               description: `Invoices of contract ${policyNumbers}`,
+              card,
+              contractId: contracts.length === 1 ? contracts[0]?.contractId : null,
+              invoiceId: invoiceIds.length === 1 ? invoiceIds[0] : null,
+              effect,
             });
+            let result: ChargeResult;
+            try {
+              result = await payment.charge();
+            } catch (error) {
+              throw gatewayFailure(error);
+            }
+            if (!result.approved) {
+              throw httpError(402, 'paymentDeclined', invoiceMessages.declined[result.reason], 'payment');
+            }
           },
           afterFailedEffect: async () => {
-            if (transactionId) await app.paymentGateway.voidTransaction(transactionId);
+            await payment?.giveBack('the payment was not recorded');
           },
         },
       );

@@ -116,12 +116,16 @@ export async function monthlyPoliciesPaidBy(tx: Tx, t: Tables, card: CardRow): P
   return contracts.filter((c) => c.status === 'active' && c.paymentType === 'monthly').map((c) => c.policyNumber);
 }
 
-/** Deletes a saved card; past payments keep their amount but no longer name it. */
+/** Deletes a saved card; past payments and payment intents keep their amount but no longer name it. */
 export async function removeCard(tx: Tx, t: Tables, card: CardRow): Promise<void> {
   await tx
     .update(t.policyPayments)
     .set({ creditCardId: null })
     .where(eq(t.policyPayments.creditCardId, card.creditCardId));
+  await tx
+    .update(t.paymentIntents)
+    .set({ creditCardId: null })
+    .where(eq(t.paymentIntents.creditCardId, card.creditCardId));
   await tx
     .update(t.contracts)
     .set({ defaultCreditCardId: null })

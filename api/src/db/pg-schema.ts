@@ -159,6 +159,7 @@ export const {
   invoices,
   invoiceChargeAttempts,
   policyPayments,
+  paymentIntents,
   leads,
   partners,
   sandboxCustomerProfiles,

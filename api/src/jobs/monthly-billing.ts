@@ -11,16 +11,20 @@
  * Charges. An unpaid invoice of the job's is charged once per attempt: attempt 1 from its due date, 2, 3 and 4
  * from 3, 7 and 14 days after it; a run makes only the latest attempt due by `now` (attempts missed while no
  * job ran are not made up). The attempt row is written first, in its own transaction, so a second run or
- * process finds it taken; the card is charged outside any transaction; the result is recorded in one
- * transaction that pays the invoice only while it is still unpaid (paid from the account meanwhile: the charge
- * is voided). A decline, or no card at all, marks the invoice failed (the account's failed payments list),
+ * process finds it taken; the card is charged under a payment intent (api/src/payments/intents.ts) outside any
+ * transaction; the result is recorded in one transaction with the intent's completion, paying the invoice only
+ * while it is still unpaid (paid from the account meanwhile: the charge is voided). A crash after the approval
+ * is settled by the payment-reconciler job, which records the payment from the intent. A decline, or no card at all, marks the invoice failed (the account's failed payments list),
  * adds a notice and mails the owner; an approved charge mails a receipt.
  */
 import { toDollars } from '@hw/shared';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargedCardIds } from '../account/saved-cards.ts';
-import type { Tables } from '../db/index.ts';
-import type { ChargeDeclineReason, ChargeResult } from '../payments/gateway.ts';
+import type { Tables, Tx } from '../db/index.ts';
+import type { InvoicePaymentEffect } from '../db/schema/payment-intents.ts';
+import type { ChargeDeclineReason } from '../payments/gateway.ts';
+import { chargeWithIntent } from '../payments/intents.ts';
+import { InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/invoice-payment.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
 type ContractRow = Tables['contracts']['$inferSelect'];
@@ -207,28 +211,74 @@ async function chargeOnce(
   const [card] = creditCardId
     ? await database.db.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, creditCardId))
     : [];
-  let result: ChargeResult | { approved: false; reason: 'noCard' };
-  if (!card) {
-    result = { approved: false, reason: 'noCard' };
-  } else {
-    try {
-      result = await gateway.chargeProfile({
-        customerProfileId: card.customerProfileId,
-        paymentProfileId: card.paymentProfileId,
+  const amount = money(invoice.amountCents);
+  let reasonCode: ChargeDeclineReason | 'noCard' = 'noCard';
+  if (card) {
+    const effect: InvoicePaymentEffect = {
+      kind: 'invoicePayment',
+      invoiceIds: [invoice.invoiceId],
+      payments: [
+        {
+          contractId: contract.contractId,
+          invoiceId: invoice.invoiceId,
+          amountCents: invoice.amountCents,
+          paymentType: 'monthly',
+        },
+      ],
+      chargeAttemptId: attemptId,
+    };
+    const outcome = await chargeWithIntent(
+      { database, gateway, fault: context.config.fault, log },
+      {
+        purpose: 'monthlyCharge',
         amountCents: invoice.amountCents,
         description: `${contract.policyNumber} ${billingMessages.invoiceDescription(period)}`,
-      });
-    } catch (error) {
-      // It may have gone through: never charge again blindly. The next attempt's day tries again.
-      log.warn({ err: error, invoiceId: invoice.invoiceId, attempt: due.attempt }, 'monthly charge: gateway failed');
-      await database.transaction((tx) =>
-        tx
-          .update(t.invoiceChargeAttempts)
-          .set({ outcome: 'unavailable' })
-          .where(eq(t.invoiceChargeAttempts.attemptId, attemptId)),
-      );
-      report.lines.push(`could not reach the card processor for ${contract.policyNumber} ${period}`);
-      return;
+        card,
+        contractId: contract.contractId,
+        invoiceId: invoice.invoiceId,
+        effect,
+      },
+      async (tx, transactionId) => {
+        try {
+          await recordInvoicePayment(tx, t, effect, { transactionId, creditCardId: card.creditCardId, now });
+        } catch (error) {
+          // One invoice: the refusal wrote nothing, so this transaction may still record why.
+          if (!(error instanceof InvoiceNotUnpaidError)) throw error;
+          await tx
+            .update(t.invoiceChargeAttempts)
+            .set({ outcome: 'paidMeanwhile', gatewayTransactionId: transactionId })
+            .where(eq(t.invoiceChargeAttempts.attemptId, attemptId));
+          return { applied: false, reason: 'paid meanwhile' };
+        }
+        await mailMonthlyReceipt(tx, context, invoice.invoiceId, card.creditCardId);
+        return { applied: true, value: undefined };
+      },
+    );
+    switch (outcome.status) {
+      case 'unknown':
+        // It may have gone through: never charge again blindly. The reconciler asks the gateway by the
+        // intent's key; the next attempt's day tries again if the invoice is still unpaid.
+        log.warn(
+          { err: outcome.error, invoiceId: invoice.invoiceId, attempt: due.attempt },
+          'monthly charge: gateway failed',
+        );
+        await database.transaction((tx) =>
+          tx
+            .update(t.invoiceChargeAttempts)
+            .set({ outcome: 'unavailable' })
+            .where(eq(t.invoiceChargeAttempts.attemptId, attemptId)),
+        );
+        report.lines.push(`could not reach the card processor for ${contract.policyNumber} ${period}`);
+        return;
+      case 'applied':
+        report.lines.push(`charged ${contract.policyNumber} ${amount} for ${period}`);
+        return;
+      case 'givenBack':
+        // Paid from the account meanwhile: this charge is given back.
+        report.lines.push(`voided the charge of ${contract.policyNumber} ${period}: paid meanwhile`);
+        return;
+      case 'declined':
+        reasonCode = outcome.reason;
     }
   }
 
@@ -237,59 +287,7 @@ async function chargeOnce(
     .from(t.users)
     .where(eq(t.users.id, contract.ownerUserId));
   const brand = context.config.brand.name;
-  const amount = money(invoice.amountCents);
-
-  if (result.approved) {
-    const transactionId = result.transactionId;
-    let recorded = false;
-    try {
-      recorded = await database.transaction(async (tx) => {
-        const paid = await tx
-          .update(t.invoices)
-          .set({ status: 'paid', paidAt: now, failedAt: null, failureReason: null })
-          .where(and(eq(t.invoices.invoiceId, invoice.invoiceId), eq(t.invoices.status, 'unpaid')))
-          .returning({ invoiceId: t.invoices.invoiceId });
-        await tx
-          .update(t.invoiceChargeAttempts)
-          .set({ outcome: paid.length > 0 ? 'approved' : 'paidMeanwhile', gatewayTransactionId: transactionId })
-          .where(eq(t.invoiceChargeAttempts.attemptId, attemptId));
-        if (paid.length === 0) return false;
-        await tx.insert(t.policyPayments).values({
-          contractId: contract.contractId,
-          invoiceId: invoice.invoiceId,
-          creditCardId: card?.creditCardId ?? null,
-          amountCents: invoice.amountCents,
-          paymentType: 'monthly',
-          gatewayTransactionId: transactionId,
-        });
-        if (owner) {
-          await context.mailer.send({
-            to: owner.email,
-            subject: billingMessages.receiptSubject(brand, contract.policyNumber, period),
-            text:
-              `Hello ${owner.firstName},\n\nThank you: we charged ${amount} to your ${card?.cardType ?? 'card'} ending ` +
-              `${card?.lastFour ?? ''} for the monthly payment ${period} of your home warranty ${contract.policyNumber}.\n\n` +
-              `${brand}`,
-          });
-        }
-        return true;
-      });
-    } catch (error) {
-      await gateway.voidTransaction(transactionId);
-      throw error;
-    }
-    if (recorded) {
-      report.lines.push(`charged ${contract.policyNumber} ${amount} for ${period}`);
-    } else {
-      // Paid from the account meanwhile: this charge is given back.
-      const voided = await gateway.voidTransaction(transactionId);
-      if (!voided.voided) log.error({ transactionId, invoiceId: invoice.invoiceId }, 'monthly charge: void failed');
-      report.lines.push(`voided the charge of ${contract.policyNumber} ${period}: paid meanwhile`);
-    }
-    return;
-  }
-
-  const reason = billingMessages.failure[result.reason];
+  const reason = billingMessages.failure[reasonCode];
   const retry = due.next ? day(due.next) : null;
   await database.transaction(async (tx) => {
     const failed = await tx
@@ -323,6 +321,44 @@ async function chargeOnce(
     }
   });
   report.lines.push(`declined ${contract.policyNumber} ${amount} for ${period} (attempt ${due.attempt}): ${reason}`);
+}
+
+/**
+ * Mails the owner a receipt for a monthly invoice paid by card, in the caller's transaction (the outbox row
+ * commits with the payment). Used by the job and by the payment reconciler.
+ */
+export async function mailMonthlyReceipt(
+  tx: Tx,
+  context: Pick<JobContext, 'database' | 'mailer' | 'config'>,
+  invoiceId: string,
+  creditCardId: string | null,
+): Promise<void> {
+  const { t } = context.database;
+  const [row] = await tx
+    .select({
+      invoice: t.invoices,
+      policyNumber: t.contracts.policyNumber,
+      email: t.users.email,
+      firstName: t.users.firstName,
+    })
+    .from(t.invoices)
+    .innerJoin(t.contracts, eq(t.contracts.contractId, t.invoices.contractId))
+    .innerJoin(t.users, eq(t.users.id, t.contracts.ownerUserId))
+    .where(eq(t.invoices.invoiceId, invoiceId));
+  if (!row) return;
+  const [card] = creditCardId
+    ? await tx.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, creditCardId))
+    : [];
+  const brand = context.config.brand.name;
+  const period = row.invoice.billingPeriod ?? '';
+  await context.mailer.send({
+    to: row.email,
+    subject: billingMessages.receiptSubject(brand, row.policyNumber, period),
+    text:
+      `Hello ${row.firstName},\n\nThank you: we charged ${money(row.invoice.amountCents)} to your ${card?.cardType ?? 'card'} ending ` +
+      `${card?.lastFour ?? ''} for the monthly payment ${period} of your home warranty ${row.policyNumber}.\n\n` +
+      `${brand}`,
+  });
 }
 
 async function runMonthlyBilling(context: JobContext): Promise<JobReport> {

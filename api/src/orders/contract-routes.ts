@@ -16,7 +16,10 @@ import {
   ProcessPaymentResponse,
   toDollars,
 } from '@hw/shared';
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { InvoicePaymentEffect } from '../db/schema/payment-intents.ts';
+import { type CardPayment, paymentsOf } from '../payments/intents.ts';
+import { InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/invoice-payment.ts';
 import { payerCard } from '../payments/payer-card.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
@@ -76,44 +79,48 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const charge = await payerCard(app, request, caller, info, amountCents, { fieldPrefix: 'billingInfo' });
       const invoiceIds = unpaid.map((invoice) => invoice.invoiceId);
+      const effect: InvoicePaymentEffect = {
+        kind: 'invoicePayment',
+        invoiceIds,
+        payments: [
+          { contractId: contract.contractId, invoiceId: invoiceIds[0] ?? null, amountCents, paymentType: 'full' },
+        ],
+      };
+      let payment: CardPayment | undefined;
       return runPaidWrite(
         app,
         request,
         reply,
         async (tx) => {
-          const now = new Date();
-          const paid = await tx
-            .update(t.invoices)
-            .set({ status: 'paid', paidAt: now })
-            .where(and(inArray(t.invoices.invoiceId, invoiceIds), eq(t.invoices.status, 'unpaid')))
-            .returning({ invoiceId: t.invoices.invoiceId });
-          // Paid by another request meanwhile: refused, and this charge is voided.
-          if (paid.length !== invoiceIds.length) {
-            throw httpError(422, 'validation', contractOrderMessages.alreadyPaid, 'billingInfo.contractId');
-          }
-          if (contract.orderStatus === 'waitingForPayment') {
-            await tx
-              .update(t.contracts)
-              .set({ orderStatus: 'completed' })
-              .where(eq(t.contracts.contractId, contract.contractId));
-          }
-          const [payment] = await tx
-            .insert(t.policyPayments)
-            .values({
-              contractId: contract.contractId,
-              invoiceId: invoiceIds[0] ?? null,
+          let policyPaymentIds: number[];
+          try {
+            policyPaymentIds = await recordInvoicePayment(tx, t, effect, {
+              transactionId: charge.transactionId ?? '',
               creditCardId: charge.creditCardId ?? null,
-              amountCents,
-              paymentType: 'full',
-              gatewayTransactionId: charge.transactionId ?? '',
-            })
-            .returning({ policyPaymentId: t.policyPayments.policyPaymentId });
-          return { policyPaymentId: payment?.policyPaymentId ?? 0, amount: toDollars(amountCents) };
+              now: new Date(),
+            });
+          } catch (error) {
+            // Paid by another request meanwhile: refused, and this charge is voided.
+            if (error instanceof InvoiceNotUnpaidError) {
+              throw httpError(422, 'validation', contractOrderMessages.alreadyPaid, 'billingInfo.contractId');
+            }
+            throw error;
+          }
+          await payment?.complete(tx);
+          return { policyPaymentId: policyPaymentIds[0] ?? 0, amount: toDollars(amountCents) };
         },
         {
-          beforeEffect: () => chargeCard(app.paymentGateway, charge, `Contract ${contract.policyNumber}`),
+          beforeEffect: async () => {
+            payment = await chargeCard(paymentsOf(app, request.log), charge, {
+              purpose: 'invoicePayment',
+              description: `Contract ${contract.policyNumber}`,
+              contractId: contract.contractId,
+              invoiceId: invoiceIds.length === 1 ? invoiceIds[0] : null,
+              effect,
+            });
+          },
           afterFailedEffect: async () => {
-            if (charge.transactionId) await app.paymentGateway.voidTransaction(charge.transactionId);
+            await payment?.giveBack('the payment was not recorded');
           },
         },
       );

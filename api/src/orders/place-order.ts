@@ -1,7 +1,8 @@
 /**
- * POST /order: prices the order, takes a card payment through the gateway (outside any transaction), then
- * writes the contract, its invoice, the payment and the saved card in one transaction. A declined card
- * writes nothing; a failed write voids the charge. Renewals, upgrades and conversions start from a contract.
+ * POST /order: prices the order, takes a card payment through the gateway under a payment intent (outside any
+ * transaction), then writes the contract, its invoice, the payment and the saved card in one transaction with
+ * the intent's completion. A declined card writes nothing; a failed write voids the charge; a crash in between
+ * leaves the intent open, and the payment-reconciler job voids the charge. Renewals, upgrades and conversions start from a contract.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { OrderBody, OrderKind, OrderResponse } from '@hw/shared';
@@ -23,7 +24,8 @@ import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
 import type { StoredAddress } from '../db/schema/orders.ts';
 import type { Mailer } from '../mail/index.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { ChargeResult, PaymentGateway } from '../payments/gateway.ts';
+import { CardPayment, type IntentInput, type Payments } from '../payments/intents.ts';
 import type { CardCharge } from '../payments/payer-card.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
 import { httpError, invalidFields } from '../plugins/errors.ts';
@@ -108,21 +110,26 @@ export function amountDueNowCents(body: OrderBody, priced: PricedOrder): number 
   return paymentAmountCents(body.payment.type, priced.breakdown);
 }
 
-/** Takes the payment; a decline or an unreachable gateway refuses the order with nothing written. */
-export async function chargeCard(gateway: PaymentGateway, charge: CardCharge, description: string): Promise<void> {
-  let result: Awaited<ReturnType<PaymentGateway['chargeProfile']>>;
+/**
+ * Takes the payment under a payment intent (api/src/payments/intents.ts); a decline or an unreachable gateway
+ * refuses the order with nothing written. The caller completes the answered payment in its transaction, or
+ * gives it back when that fails.
+ */
+export async function chargeCard(
+  payments: Payments,
+  charge: CardCharge,
+  intent: Omit<IntentInput, 'amountCents' | 'card'>,
+): Promise<CardPayment> {
+  const payment = await CardPayment.open(payments, { ...intent, amountCents: charge.amountCents, card: charge });
+  let result: ChargeResult;
   try {
-    result = await gateway.chargeProfile({
-      customerProfileId: charge.customerProfileId,
-      paymentProfileId: charge.paymentProfileId,
-      amountCents: charge.amountCents,
-      description,
-    });
+    result = await payment.charge();
   } catch {
     throw httpError(502, 'paymentGatewayError', orderMessages.gatewayUnavailable);
   }
   if (!result.approved) throw httpError(402, 'paymentDeclined', orderMessages.declined, 'payment');
   charge.transactionId = result.transactionId;
+  return payment;
 }
 
 const addYears = (date: Date, years: number) => {

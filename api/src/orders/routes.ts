@@ -20,7 +20,9 @@ import {
   upgradeOwes,
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/index.ts';
 import { findOffers, over5000SqFtFeeCents } from '../offers/index.ts';
+import { type CardPayment, paymentsOf } from '../payments/intents.ts';
 import { payerCard } from '../payments/payer-card.ts';
 import { httpError, invalidFields } from '../plugins/errors.ts';
 import { contractOrderRoutes } from './contract-routes.ts';
@@ -138,6 +140,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         brandName: app.config.brand.name,
       };
       let charge: CardCharge | undefined;
+      let payment: CardPayment | undefined;
       const beforeEffect = async () => {
         const amountCents = amountDueNowCents(body, priced);
         if (body.payment.type === 'escrow' || amountCents <= 0) return;
@@ -145,15 +148,21 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           fieldPrefix: 'payment',
           requiredField: 'authNetPaymentProfileId',
         });
-        await chargeCard(app.paymentGateway, charge, `${priced.offer.plan.name} plan`);
+        payment = await chargeCard(paymentsOf(app, request.log), charge, {
+          purpose: 'order',
+          description: `${priced.offer.plan.name} plan`,
+          contractId: priced.contract?.contractId ?? null,
+        });
       };
       const afterFailedEffect = async () => {
-        if (charge?.transactionId) await app.paymentGateway.voidTransaction(charge.transactionId);
+        await payment?.giveBack('the order was not written');
       };
-      return runPaidWrite(app, request, reply, (tx) => writeOrder(tx, context, body, priced, charge), {
-        beforeEffect,
-        afterFailedEffect,
-      });
+      const effect = async (tx: Tx) => {
+        const placed = await writeOrder(tx, context, body, priced, charge);
+        await payment?.complete(tx, { contractId: placed.contractId });
+        return placed;
+      };
+      return runPaidWrite(app, request, reply, effect, { beforeEffect, afterFailedEffect });
     },
   );
 

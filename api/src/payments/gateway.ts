@@ -23,15 +23,24 @@
  *   6 (invalid number) to invalidNumber, 8 (expired) to expired, 44/45/65 (card code mismatch) to
  *   invalidCode.
  * - chargeProfile: createTransactionRequest, transactionType 'authCaptureTransaction', amount in dollars,
- *   profile { customerProfileId, paymentProfile { paymentProfileId } }, order { description }.
+ *   profile { customerProfileId, paymentProfile { paymentProfileId } }, order { invoiceNumber: referenceId,
+ *   description }, and refId: referenceId (both take 20 characters, the length of our keys).
  *   responseCode 1 is approved (transId); 2 declined and 4 held for review are not approved; 3 is an error.
+ *   A repeat of the key within the duplicate window is refused (responseCode 3, reason 11, "a duplicate
+ *   transaction"): the adapter then answers findCharge(referenceId), so a retry answers the first charge.
+ * - findCharge: getTransactionListForCustomerRequest with the card's customerProfileId and paymentProfileId,
+ *   sorting { orderBy 'submitTimeUTC', orderDescending true }, paging { limit 100 }; the transaction whose
+ *   invoiceNumber is the key (then getTransactionDetailsRequest by transId for its status). transactionStatus
+ *   capturedPendingSettlement or settledSuccessfully is approved, voided is voided, declined is declined.
+ *   Unsettled transactions also show in getUnsettledTransactionListRequest, which can serve for the last hours.
  * - voidTransaction: createTransactionRequest, transactionType 'voidTransaction', refTransId. Only an
  *   unsettled transaction can be voided; a settled one needs a refund (refundTransaction), not offered here.
  * - listPaymentProfiles: getCustomerProfileRequest with customerProfileId; paymentProfiles[] with masked
  *   card numbers.
  *
  * A timeout, a refused connection or a 5xx from the gateway throws GatewayUnavailableError; every other
- * answer is a value of the types below. Authorize.Net calls carry refId so a retry can be recognised.
+ * answer is a value of the types below. Every charge carries the key of its payment intent
+ * (api/src/payments/intents.ts) so that it is made once and can be found after a crash.
  */
 import type { CardBrand } from '@hw/shared';
 
@@ -73,12 +82,22 @@ export interface ChargeInput {
   /** A positive whole number of cents. */
   amountCents: number;
   description: string;
+  /**
+   * The payment intent's key (at most 20 characters). A second charge with the same key charges nothing and
+   * answers the first one's result; findCharge finds the charge by it.
+   */
+  referenceId: string;
 }
 
 /** Why a charge was not approved: the bank said no, the card expired since it was saved, or no such card. */
 export type ChargeDeclineReason = 'declined' | 'expired' | 'paymentProfileNotFound';
 
 export type ChargeResult = { approved: true; transactionId: string } | { approved: false; reason: ChargeDeclineReason };
+
+/** A charge found by its key: what the gateway made of it. */
+export type FoundCharge =
+  | { status: 'approved' | 'voided'; transactionId: string; amountCents: number }
+  | { status: 'declined'; transactionId: string; amountCents: number; reason: ChargeDeclineReason };
 
 export type VoidResult = { voided: true } | { voided: false; reason: 'notFound' | 'notVoidable' };
 
@@ -88,6 +107,8 @@ export interface PaymentGateway {
   createPaymentProfile(customerProfileId: string, card: CardInput): Promise<CreatePaymentProfileResult>;
   /** Authorises and captures. A decline is an answer, not a throw. */
   chargeProfile(input: ChargeInput): Promise<ChargeResult>;
+  /** The charge made with this key, or null when none reached the gateway. */
+  findCharge(referenceId: string): Promise<FoundCharge | null>;
   /** Cancels an approved, unsettled charge. Voiding a voided charge answers voided again. */
   voidTransaction(transactionId: string): Promise<VoidResult>;
   /** The cards of a customer profile, oldest first; none for an unknown profile. */

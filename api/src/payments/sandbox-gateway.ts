@@ -24,7 +24,7 @@ import {
   SANDBOX_DECLINES_AFTER_SAVING_CARD,
 } from '@hw/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/index.ts';
+import type { Database, Tables } from '../db/index.ts';
 import {
   type CardInput,
   type CardRefusal,
@@ -37,6 +37,18 @@ import {
 
 /** Numbers the sandbox accepts as payment profiles and declines when charged. */
 export const SANDBOX_DECLINING_CARDS: readonly string[] = [SANDBOX_DECLINED_CARD, SANDBOX_DECLINES_AFTER_SAVING_CARD];
+
+/** As Authorize.Net's refId and invoiceNumber. */
+export const REFERENCE_ID_MAX_LENGTH = 20;
+
+type SandboxTransaction = Tables['sandboxTransactions']['$inferSelect'];
+
+/** What a recorded charge answered; a charge voided since was approved. */
+function resultOf(transaction: SandboxTransaction): ChargeResult {
+  return transaction.status === 'declined'
+    ? { approved: false, reason: transaction.declineReason ?? 'declined' }
+    : { approved: true, transactionId: transaction.transactionId };
+}
 
 export interface SandboxGatewayOptions {
   /** The clock for expiry checks (tests). */
@@ -99,12 +111,20 @@ export function sandboxGateway(database: Database, options: SandboxGatewayOption
       return { created: true, ...profile };
     },
 
-    async chargeProfile({ customerProfileId, paymentProfileId, amountCents }) {
+    async chargeProfile({ customerProfileId, paymentProfileId, amountCents, referenceId }) {
       outsideTransaction('chargeProfile');
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         throw new RangeError('amountCents must be a positive whole number of cents.');
       }
-      return database.transaction<ChargeResult>(async (tx) => {
+      if (!referenceId || referenceId.length > REFERENCE_ID_MAX_LENGTH) {
+        throw new RangeError(`referenceId must be 1 to ${REFERENCE_ID_MAX_LENGTH} characters.`);
+      }
+      const charged = await database.transaction<ChargeResult | null>(async (tx) => {
+        const [earlier] = await tx
+          .select()
+          .from(t.sandboxTransactions)
+          .where(eq(t.sandboxTransactions.referenceId, referenceId));
+        if (earlier) return resultOf(earlier);
         const [card] = await tx
           .select()
           .from(t.sandboxPaymentProfiles)
@@ -122,9 +142,42 @@ export function sandboxGateway(database: Database, options: SandboxGatewayOption
             ? 'declined'
             : undefined;
         const status = refusal ? 'declined' : 'approved';
-        await tx.insert(t.sandboxTransactions).values({ transactionId, paymentProfileId, amountCents, status });
+        const inserted = await tx
+          .insert(t.sandboxTransactions)
+          .values({
+            transactionId,
+            paymentProfileId,
+            amountCents,
+            status,
+            declineReason: refusal ?? null,
+            referenceId,
+          })
+          .onConflictDoNothing()
+          .returning({ transactionId: t.sandboxTransactions.transactionId });
+        // The same key charged at the same moment by another call: that call's result is the answer.
+        if (!inserted[0]) return null;
         return refusal ? { approved: false, reason: refusal } : { approved: true, transactionId };
       });
+      if (charged) return charged;
+      const [first] = await database.db
+        .select()
+        .from(t.sandboxTransactions)
+        .where(eq(t.sandboxTransactions.referenceId, referenceId));
+      if (!first) throw new Error(`The sandbox gateway lost the charge ${referenceId}.`);
+      return resultOf(first);
+    },
+
+    async findCharge(referenceId) {
+      outsideTransaction('findCharge');
+      const [found] = await database.db
+        .select()
+        .from(t.sandboxTransactions)
+        .where(eq(t.sandboxTransactions.referenceId, referenceId));
+      if (!found) return null;
+      const { transactionId, amountCents } = found;
+      return found.status === 'declined'
+        ? { status: 'declined', transactionId, amountCents, reason: found.declineReason ?? 'declined' }
+        : { status: found.status, transactionId, amountCents };
     },
 
     async voidTransaction(transactionId) {

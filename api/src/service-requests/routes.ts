@@ -23,6 +23,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { type ContractRow, canSeeContract, chargeCard, contractForCaller, runPaidWrite } from '../orders/index.ts';
+import { type CardPayment, paymentsOf } from '../payments/intents.ts';
 import { payerCard } from '../payments/payer-card.ts';
 import { type CurrentUser, currentUser, isStaff } from '../plugins/auth.ts';
 import { forbidden, httpError, invalidFields, notFound } from '../plugins/errors.ts';
@@ -234,13 +235,23 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
             })
           : undefined;
       const context = { t, caller, contract, item, flow, body, contact, feeCents, charge, mail: workOrderMail(app) };
-      return runPaidWrite(app, request, reply, (tx) => writeServiceRequest(tx, context), {
+      let payment: CardPayment | undefined;
+      const effect = async (tx: Tx) => {
+        const filed = await writeServiceRequest(tx, context);
+        await payment?.complete(tx, { serviceRequestId: filed.serviceRequestId });
+        return filed;
+      };
+      return runPaidWrite(app, request, reply, effect, {
         beforeEffect: async () => {
-          if (charge)
-            await chargeCard(app.paymentGateway, charge, `Service call fee, contract ${contract.policyNumber}`);
+          if (!charge) return;
+          payment = await chargeCard(paymentsOf(app, request.log), charge, {
+            purpose: 'serviceCallFee',
+            description: `Service call fee, contract ${contract.policyNumber}`,
+            contractId: contract.contractId,
+          });
         },
         afterFailedEffect: async () => {
-          if (charge?.transactionId) await app.paymentGateway.voidTransaction(charge.transactionId);
+          await payment?.giveBack('the service request was not written');
         },
       });
     },

@@ -9,6 +9,7 @@ export * from './dispatch.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';
 export * from './orders.ts';
+export * from './payment-intents.ts';
 export * from './reference.ts';
 export * from './sandbox-gateway.ts';
 export * from './staff.ts';

@@ -32,5 +32,9 @@ export const sandboxTransactions = sqliteTable('sandbox_transactions', {
   paymentProfileId: text('payment_profile_id').notNull(),
   amountCents: cents('amount_cents').notNull(),
   status: text('status').$type<'approved' | 'declined' | 'voided'>().notNull(),
+  /** Why a declined charge was declined. */
+  declineReason: text('decline_reason').$type<'declined' | 'expired'>(),
+  /** The caller's key for the charge: a second charge with it answers this one's result. */
+  referenceId: text('reference_id').unique(),
   createdAt: createdAt(),
 });

@@ -1,0 +1,263 @@
+/**
+ * Payment intents: every card charge is recorded before the gateway is called, so that a process dying between
+ * the bank's approval and the commit of what the charge paid for leaves a trace instead of money taken and
+ * nothing recorded.
+ *
+ * 1. The intent is written `open` in its own transaction, with the key the gateway sees (`referenceId`).
+ * 2. The card is charged with that key (outside any transaction). A decline marks it `declined`. A gateway
+ *    that cannot be reached leaves it `open`: the charge may have gone through, and only the gateway knows.
+ * 3. The intent becomes `succeeded` in the same transaction as the effect (payment rows, invoices paid, the
+ *    contract written...), by a conditional update on `open`. An effect that fails, or that finds there is
+ *    nothing left to pay, gives the charge back: the intent is claimed `voided`, then the charge voided.
+ * The payment-reconciler job (api/src/jobs/payment-reconciler.ts) settles intents a crash left `open`.
+ */
+import { randomBytes } from 'node:crypto';
+import { writeSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Fault } from '../config.ts';
+import type { Database, Tables, Tx } from '../db/index.ts';
+import type { PaymentEffect, PaymentPurpose } from '../db/schema/payment-intents.ts';
+import type { ChargeDeclineReason, ChargeResult, PaymentGateway } from './gateway.ts';
+
+export interface Payments {
+  database: Database;
+  gateway: PaymentGateway;
+  /** The config's HW_FAULT (tests only). */
+  fault?: Fault | undefined;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+/** The payments of a request or job: the app's database, gateway and fault switch, with its logger. */
+export function paymentsOf(app: FastifyInstance, log: Payments['log'] = app.log): Payments {
+  return { database: app.database, gateway: app.paymentGateway, fault: app.config.fault, log };
+}
+
+export interface IntentInput {
+  purpose: PaymentPurpose;
+  amountCents: number;
+  description: string;
+  card: { customerProfileId: string; paymentProfileId: string; creditCardId?: string | null | undefined };
+  contractId?: string | null | undefined;
+  invoiceId?: string | null | undefined;
+  /** How the reconciler records the payment again after a crash; without it, the charge is voided instead. */
+  effect?: PaymentEffect | null | undefined;
+}
+
+/** What the charge paid for, once the effect knows (the contract an order wrote, the request a fee paid). */
+export interface PaidFor {
+  contractId?: string | null | undefined;
+  serviceRequestId?: string | null | undefined;
+}
+
+/** A key the gateway takes (Authorize.Net: 20 characters): "hw-" and 64 random bits. */
+export function newReferenceId(): string {
+  return `hw-${randomBytes(8).toString('hex')}`;
+}
+
+/** The effect's transaction found the intent no longer open: the reconciler settled it meanwhile. */
+export class IntentNoLongerOpenError extends Error {
+  constructor(referenceId: string) {
+    super(`The payment intent ${referenceId} was settled by another process.`);
+    this.name = 'IntentNoLongerOpenError';
+  }
+}
+
+/** Marks an open intent succeeded with its charge, in the effect's transaction; false when no longer open. */
+export async function completeIntent(
+  tx: Tx,
+  t: Tables,
+  intentId: string,
+  transactionId: string,
+  paid: PaidFor = {},
+): Promise<boolean> {
+  const i = t.paymentIntents;
+  const done = await tx
+    .update(i)
+    .set({
+      status: 'succeeded',
+      gatewayTransactionId: transactionId,
+      updatedAt: new Date(),
+      ...(paid.contractId ? { contractId: paid.contractId } : {}),
+      ...(paid.serviceRequestId ? { serviceRequestId: paid.serviceRequestId } : {}),
+    })
+    .where(and(eq(i.intentId, intentId), eq(i.status, 'open')))
+    .returning({ intentId: i.intentId });
+  return done.length > 0;
+}
+
+/** Sets an open intent's end without a charge to give back (declined, failed); false when no longer open. */
+export async function closeIntent(
+  database: Database,
+  intentId: string,
+  status: 'declined' | 'failed' | 'voided',
+  reason: string,
+  transactionId: string | null = null,
+): Promise<boolean> {
+  const i = database.t.paymentIntents;
+  const closed = await database.transaction((tx) =>
+    tx
+      .update(i)
+      .set({ status, reason, gatewayTransactionId: transactionId, updatedAt: new Date() })
+      .where(and(eq(i.intentId, intentId), eq(i.status, 'open')))
+      .returning({ intentId: i.intentId }),
+  );
+  return closed.length > 0;
+}
+
+export type GiveBackResult = 'voided' | 'notOpen' | 'voidFailed';
+
+/**
+ * Gives an approved charge back: the intent is claimed `voided` (only while open, so a process completing it
+ * meanwhile wins), then the charge is voided. A void the gateway refuses or cannot make reopens the intent,
+ * so the reconciler tries again, and is logged for customer care.
+ */
+export async function giveBackCharge(
+  payments: Payments,
+  intent: { intentId: string; referenceId: string },
+  transactionId: string,
+  reason: string,
+): Promise<GiveBackResult> {
+  const { database, gateway, log } = payments;
+  if (!(await closeIntent(database, intent.intentId, 'voided', reason, transactionId))) return 'notOpen';
+  let voided = false;
+  try {
+    voided = (await gateway.voidTransaction(transactionId)).voided;
+  } catch (error) {
+    log.warn({ err: error, referenceId: intent.referenceId }, 'voiding a charge: the gateway failed');
+  }
+  if (voided) return 'voided';
+  const i = database.t.paymentIntents;
+  await database.transaction((tx) =>
+    tx
+      .update(i)
+      .set({ status: 'open', reason: null, updatedAt: new Date() })
+      .where(and(eq(i.intentId, intent.intentId), eq(i.status, 'voided'))),
+  );
+  log.error({ transactionId, referenceId: intent.referenceId }, 'a charge to give back could not be voided');
+  return 'voidFailed';
+}
+
+/** One card charge under an intent: opened, charged, then completed with its effect or given back. */
+export class CardPayment {
+  /** Set once the gateway approved the charge. */
+  transactionId: string | undefined;
+
+  private constructor(
+    private readonly payments: Payments,
+    readonly intentId: string,
+    readonly referenceId: string,
+    readonly input: IntentInput,
+  ) {}
+
+  /** Records the intent `open`, in its own transaction (never inside the caller's). */
+  static async open(payments: Payments, input: IntentInput): Promise<CardPayment> {
+    const { database } = payments;
+    const i = database.t.paymentIntents;
+    const referenceId = newReferenceId();
+    const [row] = await database.transaction((tx) =>
+      tx
+        .insert(i)
+        .values({
+          referenceId,
+          purpose: input.purpose,
+          contractId: input.contractId ?? null,
+          invoiceId: input.invoiceId ?? null,
+          effect: input.effect ?? null,
+          amountCents: input.amountCents,
+          description: input.description,
+          creditCardId: input.card.creditCardId ?? null,
+          customerProfileId: input.card.customerProfileId,
+          paymentProfileId: input.card.paymentProfileId,
+          status: 'open',
+        })
+        .returning({ intentId: i.intentId }),
+    );
+    if (!row) throw new Error('The payment intent could not be recorded.');
+    return new CardPayment(payments, row.intentId, referenceId, input);
+  }
+
+  /**
+   * Charges the card with the intent's key. A decline closes the intent; a throw (the gateway unreachable)
+   * leaves it open for the reconciler, since the charge may have gone through.
+   */
+  async charge(): Promise<ChargeResult> {
+    const { gateway, database } = this.payments;
+    const result = await gateway.chargeProfile({
+      customerProfileId: this.input.card.customerProfileId,
+      paymentProfileId: this.input.card.paymentProfileId,
+      amountCents: this.input.amountCents,
+      description: this.input.description,
+      referenceId: this.referenceId,
+    });
+    if (!result.approved) {
+      await closeIntent(database, this.intentId, 'declined', result.reason);
+      return result;
+    }
+    this.transactionId = result.transactionId;
+    if (this.payments.fault === 'after-charge-approved') {
+      writeSync(2, `HW_FAULT after-charge-approved: dying after charge ${this.referenceId} was approved\n`);
+      process.kill(process.pid, 'SIGKILL');
+    }
+    return result;
+  }
+
+  /** In the effect's transaction: the intent succeeded. Throws when the reconciler settled it meanwhile. */
+  async complete(tx: Tx, paid: PaidFor = {}): Promise<void> {
+    if (!this.transactionId) throw new Error('A payment is completed only after its charge was approved.');
+    const done = await completeIntent(tx, this.payments.database.t, this.intentId, this.transactionId, paid);
+    if (!done) throw new IntentNoLongerOpenError(this.referenceId);
+  }
+
+  /** After the effect failed or found nothing to pay: the charge is voided (see giveBackCharge). */
+  async giveBack(reason: string): Promise<GiveBackResult> {
+    if (!this.transactionId) return 'notOpen';
+    return giveBackCharge(this.payments, this, this.transactionId, reason);
+  }
+}
+
+/** What an effect did with an approved charge: recorded it, or found there was nothing left to pay. */
+export type EffectOutcome<T> = { applied: true; value: T } | { applied: false; reason: string };
+
+export type IntentOutcome<T> =
+  /** The gateway could not be asked (or failed): the charge may have gone through; the intent stays open. */
+  | { status: 'unknown'; error: unknown }
+  | { status: 'declined'; reason: ChargeDeclineReason }
+  | { status: 'applied'; transactionId: string; value: T }
+  | { status: 'givenBack'; transactionId: string; reason: string; givenBack: GiveBackResult };
+
+/**
+ * Charges a card under a new intent and applies the effect in one transaction with the intent's completion.
+ * An effect that throws is rolled back, the charge given back and the error passed on; one that answers
+ * `applied: false` commits what it wrote (e.g. why it did not apply) and the charge is given back.
+ */
+export async function chargeWithIntent<T>(
+  payments: Payments,
+  input: IntentInput,
+  applyEffect: (tx: Tx, transactionId: string) => Promise<EffectOutcome<T>>,
+  paidFor?: (value: T) => PaidFor,
+): Promise<IntentOutcome<T>> {
+  const payment = await CardPayment.open(payments, input);
+  let result: ChargeResult;
+  try {
+    result = await payment.charge();
+  } catch (error) {
+    return { status: 'unknown', error };
+  }
+  if (!result.approved) return { status: 'declined', reason: result.reason };
+  const { transactionId } = result;
+  let outcome: EffectOutcome<T>;
+  try {
+    outcome = await payments.database.transaction(async (tx) => {
+      const applied = await applyEffect(tx, transactionId);
+      if (applied.applied) await payment.complete(tx, paidFor?.(applied.value));
+      return applied;
+    });
+  } catch (error) {
+    await payment.giveBack(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+  if (outcome.applied) return { status: 'applied', transactionId, value: outcome.value };
+  const givenBack = await payment.giveBack(outcome.reason);
+  return { status: 'givenBack', transactionId, reason: outcome.reason, givenBack };
+}

@@ -1,0 +1,84 @@
+/**
+ * Invoices paid by one card charge, written from their description (InvoicePaymentEffect): by the routes
+ * that pay invoices, by the monthly billing job, and by the payment-reconciler job when a crash left the
+ * charge approved and nothing recorded. The same description gives the same rows either way.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tables, Tx } from '../db/index.ts';
+import type { InvoicePaymentEffect } from '../db/schema/payment-intents.ts';
+
+/** One of the invoices is no longer unpaid (paid or cancelled meanwhile): nothing may be recorded. */
+export class InvoiceNotUnpaidError extends Error {
+  constructor(readonly invoiceId: string) {
+    super(`The invoice ${invoiceId} is no longer unpaid.`);
+    this.name = 'InvoiceNotUnpaidError';
+  }
+}
+
+export interface PaidWith {
+  transactionId: string;
+  creditCardId: string | null;
+  now: Date;
+}
+
+/**
+ * Pays the invoices (each only while unpaid), writes the payment rows, completes orders waiting for payment
+ * that have nothing left to pay, and marks the billing job's attempt approved. Throws InvoiceNotUnpaidError
+ * when any invoice is no longer unpaid; the caller's transaction must then roll back.
+ * Answers the payment ids, in the order of `effect.payments`.
+ */
+export async function recordInvoicePayment(
+  tx: Tx,
+  t: Tables,
+  effect: InvoicePaymentEffect,
+  paidWith: PaidWith,
+): Promise<number[]> {
+  const { transactionId, creditCardId, now } = paidWith;
+  const paid = await tx
+    .update(t.invoices)
+    .set({ status: 'paid', paidAt: now, failedAt: null, failureReason: null })
+    .where(and(inArray(t.invoices.invoiceId, effect.invoiceIds), eq(t.invoices.status, 'unpaid')))
+    .returning({ invoiceId: t.invoices.invoiceId, contractId: t.invoices.contractId });
+  const missed = effect.invoiceIds.find((invoiceId) => !paid.some((row) => row.invoiceId === invoiceId));
+  if (missed) throw new InvoiceNotUnpaidError(missed);
+
+  const payments = await tx
+    .insert(t.policyPayments)
+    .values(
+      effect.payments.map((payment) => ({
+        contractId: payment.contractId,
+        invoiceId: payment.invoiceId,
+        creditCardId,
+        amountCents: payment.amountCents,
+        paymentType: payment.paymentType,
+        gatewayTransactionId: transactionId,
+      })),
+    )
+    .returning({ policyPaymentId: t.policyPayments.policyPaymentId });
+
+  const contractIds = [...new Set(paid.map((row) => row.contractId))];
+  const waiting = await tx
+    .select({ contractId: t.contracts.contractId })
+    .from(t.contracts)
+    .where(and(inArray(t.contracts.contractId, contractIds), eq(t.contracts.orderStatus, 'waitingForPayment')));
+  for (const { contractId } of waiting) {
+    const [open] = await tx
+      .select({ invoiceId: t.invoices.invoiceId })
+      .from(t.invoices)
+      .where(and(eq(t.invoices.contractId, contractId), eq(t.invoices.status, 'unpaid')))
+      .limit(1);
+    if (open) continue;
+    await tx
+      .update(t.contracts)
+      .set({ orderStatus: 'completed' })
+      .where(and(eq(t.contracts.contractId, contractId), eq(t.contracts.orderStatus, 'waitingForPayment')));
+  }
+
+  if (effect.chargeAttemptId) {
+    await tx
+      .update(t.invoiceChargeAttempts)
+      .set({ outcome: 'approved', gatewayTransactionId: transactionId })
+      .where(eq(t.invoiceChargeAttempts.attemptId, effect.chargeAttemptId));
+  }
+  return payments.map((payment) => payment.policyPaymentId);
+}
