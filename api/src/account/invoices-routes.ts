@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ContractIdsQuery,
+  dunningChange,
   ErrorBody,
   errorResponses,
   Invoice,
@@ -11,7 +12,7 @@ import {
 } from '@hw/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Tables } from '../db/index.ts';
+import type { Tables, Tx } from '../db/index.ts';
 import { canSeeContract, runPaidWrite } from '../orders/index.ts';
 import type { ChargeDeclineReason, ChargeInput } from '../payments/gateway.ts';
 import { type CardCharge, payerCard } from '../payments/payer-card.ts';
@@ -19,6 +20,7 @@ import { gatewayFailure } from '../payments/plugin.ts';
 import { type CurrentUser, currentUser } from '../plugins/auth.ts';
 import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
 import { contractSummaries } from './contracts.ts';
+import { premiumsOf } from './premiums.ts';
 
 type InvoiceRow = Tables['invoices']['$inferSelect'];
 
@@ -158,6 +160,32 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /**
+   * Suspended contracts (a monthly payment's last charge failed) that no unpaid monthly payment holds any more
+   * are active again, in the payment's transaction; one with another payment over its last attempt stays so.
+   */
+  async function liftSuspensions(tx: Tx, contractIds: readonly string[]) {
+    const suspended = await tx
+      .select()
+      .from(t.contracts)
+      .where(and(inArray(t.contracts.contractId, [...contractIds]), eq(t.contracts.status, 'suspended')));
+    if (suspended.length === 0) return;
+    const premiums = await premiumsOf(
+      tx,
+      t,
+      suspended.map((contract) => contract.contractId),
+    );
+    const now = new Date();
+    for (const contract of suspended) {
+      const change = dunningChange(contract, premiums.get(contract.contractId) ?? [], now);
+      if (change?.status !== 'active' && change?.status !== 'expired') continue;
+      await tx
+        .update(t.contracts)
+        .set({ status: change.status })
+        .where(and(eq(t.contracts.contractId, contract.contractId), eq(t.contracts.status, 'suspended')));
+    }
+  }
+
   async function charge(input: ChargeInput): Promise<string> {
     let result: Awaited<ReturnType<typeof app.paymentGateway.chargeProfile>>;
     try {
@@ -184,7 +212,8 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(`authNetProfileId`, `authNetPaymentProfileId` and the checkout token `profileToken` of POST ' +
           '/order/getCustomerProfileToken; it is not saved). Answers `policyPaymentId` (above 0: paid) and the ' +
           'amount; the invoices become paid and leave the failed payments list; an order waiting for payment ' +
-          'with nothing left to pay is completed. An invoice the caller may not see is 404; one already paid or ' +
+          'with nothing left to pay is completed; a contract suspended for an unpaid monthly payment is active ' +
+          'again once no other monthly payment is past its last charge attempt. An invoice the caller may not see is 404; one already paid or ' +
           'cancelled 422. A declined card is 402 `paymentDeclined` and changes nothing; 502 when the gateway ' +
           'cannot be reached. With an Idempotency-Key header the payment happens at most once.',
         body: PayInvoicesBody,
@@ -245,6 +274,10 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 and(eq(t.contracts.contractId, contract.contractId), eq(t.contracts.orderStatus, 'waitingForPayment')),
               );
           }
+          await liftSuspensions(
+            tx,
+            contracts.map((contract) => contract.contractId),
+          );
           const policyPaymentId = Math.min(...payments.map((payment) => payment.policyPaymentId));
           return { policyPaymentId, amount: toDollars(amountCents) };
         },

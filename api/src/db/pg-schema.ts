@@ -165,6 +165,7 @@ export const {
   sandboxPaymentProfiles,
   sandboxTransactions,
   notices,
+  cardExpiryNotices,
   serviceRequests,
   serviceRequestNotes,
   serviceRequestEvents,
