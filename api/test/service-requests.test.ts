@@ -148,7 +148,10 @@ describe('authorising and the flow', () => {
     await setStatus('expired');
     try {
       const res = await call('GET', `/api/authorize/serviceRequest/${CONTRACT}`, tokens.homeowner);
-      expect(res.json()).toMatchObject({ isAuthorized: false, message: expect.stringContaining('Please call us at') });
+      expect(res.json()).toMatchObject({
+        isAuthorized: false,
+        message: expect.stringContaining('This plan expired on'),
+      });
       const filed = await fileRequest({});
       expect(filed.statusCode).toBe(403);
     } finally {

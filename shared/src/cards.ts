@@ -148,6 +148,12 @@ export function parseExpirationDate(value: string): { month: number; year: numbe
   return { month: Number(match[1]), year: 2000 + Number(match[2]) };
 }
 
+/** The moment a card stops being good: the start of the month after its 'MM/YY' (UTC), or undefined for another value. */
+export function cardExpiresAt(expirationDate: string): Date | undefined {
+  const expiry = parseExpirationDate(expirationDate);
+  return expiry ? new Date(Date.UTC(expiry.year, expiry.month, 1)) : undefined;
+}
+
 const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
 
 /**

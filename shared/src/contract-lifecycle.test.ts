@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextContractStatus } from './contract-lifecycle.ts';
+import {
+  cancellationDate,
+  dunningChange,
+  nextContractStatus,
+  type PremiumStanding,
+  suspensionDate,
+} from './contract-lifecycle.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2027-06-01T09:00:00Z');
@@ -47,5 +53,57 @@ describe('contract lifecycle', () => {
     for (const status of ['expired', 'cancelled']) {
       expect(nextContractStatus({ status, effectiveDate: days(-9), expireDate: days(-1) }, paid, now)).toBe(status);
     }
+  });
+});
+
+describe('unpaid monthly premiums', () => {
+  const active = { status: 'active', effectiveDate: days(-100), expireDate: days(265) };
+  const suspended = { ...active, status: 'suspended' };
+  /** A premium due `dueIn` days from now (negative: in the past). */
+  const premium = (dueIn: number, more: Partial<PremiumStanding> = {}): PremiumStanding => ({
+    status: 'unpaid',
+    amountCents: 4999,
+    dueDate: days(dueIn),
+    billingPeriod: '2027-05',
+    lastAttemptFailed: false,
+    ...more,
+  });
+
+  it('suspends on the day of the last charge attempt once it has failed, not before', () => {
+    expect(suspensionDate(days(-14)).getTime()).toBe(days(0).getTime());
+    const failed = premium(-14, { lastAttemptFailed: true });
+    expect(dunningChange(active, [failed], now)).toEqual({ status: 'suspended', premium: failed });
+    expect(dunningChange(active, [premium(-14)], now)).toBeNull();
+    expect(dunningChange(active, [premium(-13, { lastAttemptFailed: true })], now)).toBeNull();
+    expect(dunningChange(active, [{ ...failed, status: 'paid' }], now)).toBeNull();
+    // Only the premiums the billing job writes count.
+    expect(dunningChange(active, [{ ...failed, billingPeriod: null }], now)).toBeNull();
+    expect(nextContractStatus(active, { ...paid, premiums: [failed] }, now)).toBe('suspended');
+    expect(nextContractStatus(active, paid, now)).toBe('active');
+  });
+
+  it('cancels an active or suspended contract 30 days past due', () => {
+    expect(cancellationDate(days(-30)).getTime()).toBe(days(0).getTime());
+    const overdue = premium(-30);
+    expect(dunningChange(active, [overdue], now)).toEqual({ status: 'cancelled', premium: overdue });
+    expect(dunningChange(suspended, [premium(-30, { lastAttemptFailed: true })], now)?.status).toBe('cancelled');
+    expect(dunningChange(suspended, [premium(-29, { lastAttemptFailed: true })], now)).toBeNull();
+    expect(dunningChange({ ...active, status: 'expired' }, [overdue], now)).toBeNull();
+    // An active contract past its term expires instead.
+    expect(dunningChange({ ...active, expireDate: days(0) }, [overdue], now)).toBeNull();
+    expect(nextContractStatus({ ...active, expireDate: days(0) }, { ...paid, premiums: [overdue] }, now)).toBe(
+      'expired',
+    );
+  });
+
+  it('lifts a suspension once no premium holds it', () => {
+    expect(dunningChange(suspended, [premium(-20, { status: 'paid', lastAttemptFailed: true })], now)).toEqual({
+      status: 'active',
+      premium: null,
+    });
+    // A premium not yet over its last attempt does not hold it.
+    expect(dunningChange(suspended, [premium(-5, { lastAttemptFailed: false })], now)?.status).toBe('active');
+    expect(dunningChange(suspended, [premium(-15, { lastAttemptFailed: true })], now)).toBeNull();
+    expect(dunningChange({ ...suspended, expireDate: days(-1) }, [], now)?.status).toBe('expired');
   });
 });

@@ -6,8 +6,16 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days a monthly premium may stay unpaid after its due date before claims wait for it. */
+/**
+ * Days a monthly premium may stay unpaid after its due date: claims then wait for it, and the clock cancels
+ * the contract (see dunningChange in ./contract-lifecycle.ts).
+ */
 export const MONTHLY_GRACE_DAYS = 30;
+/**
+ * Days after its due date each automatic charge of a monthly premium is made: on the day, then the retries.
+ * Once the last has failed the contract is suspended (see dunningChange in ./contract-lifecycle.ts).
+ */
+export const MONTHLY_CHARGE_ATTEMPT_DAYS = [0, 3, 7, 14] as const;
 /** Days after a contract's end in which it may still be renewed (the coverage then starts again on payment). */
 export const RENEWAL_GRACE_DAYS = 30;
 
@@ -24,6 +32,9 @@ export interface InvoiceStanding {
  * payments (no premium more than 30 days past due), or a closing's escrow invoice paid.
  * - `unpaid`: an invoice of a contract paid in full or at closing is still open;
  * - `pastDue`: a monthly premium is more than MONTHLY_GRACE_DAYS past its due date.
+ * A monthly contract whose premium's last charge attempt failed is suspended before that (its status then
+ * refuses claims), and one past the grace is cancelled by the clock; `pastDue` holds claims back meanwhile,
+ * e.g. for a premium the clock did not write, or before it has run.
  */
 export function coveragePaymentProblem(
   contract: { paymentType: string },

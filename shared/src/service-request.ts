@@ -127,6 +127,18 @@ export const serviceRequestMessages = {
   pastDue: (phone: string = defaultBrand.phone) =>
     'This plan has a monthly payment more than 30 days past due, so it cannot take a service request until it is ' +
     `paid. Please pay the open invoice in your account, or call us at ${phone}.`,
+  expired: (expiredOn: string, phone: string = defaultBrand.phone) =>
+    `This plan expired on ${expiredOn}, so it cannot take a service request. Please renew it in your account, or ` +
+    `call us at ${phone}.`,
+  suspended: (dueDate: string) =>
+    `This plan is suspended because the monthly payment due ${dueDate} was not paid. Please pay it in your ` +
+    'account to file a service request.',
+  cancelledUnpaid: (cancelledOn: string, dueDate: string, phone: string = defaultBrand.phone) =>
+    `This plan was cancelled on ${cancelledOn} because the monthly payment due ${dueDate} was not paid, so it ` +
+    `cannot take a service request. Please call us at ${phone} and we will help.`,
+  cancelled: (cancelledOn: string | null, phone: string = defaultBrand.phone) =>
+    `This plan was cancelled${cancelledOn ? ` on ${cancelledOn}` : ''}, so it cannot take a service request. ` +
+    `Please call us at ${phone} and we will help.`,
   awaitingOwner:
     'This order is waiting for you to confirm it is yours. Please confirm it in your account, then request the repair.',
   notOwner: 'Only the plan holder can file a service request on this plan.',

@@ -176,7 +176,8 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(`authNetProfileId`, `authNetPaymentProfileId` and the checkout token `profileToken` of POST ' +
           '/order/getCustomerProfileToken; it is not saved). Answers `policyPaymentId` (above 0: paid) and the ' +
           'amount; the invoices become paid and leave the failed payments list; an order waiting for payment ' +
-          'with nothing left to pay is completed. An invoice the caller may not see is 404; one already paid or ' +
+          'with nothing left to pay is completed; a contract suspended for an unpaid monthly payment is active ' +
+          'again once no other monthly payment is past its last charge attempt. An invoice the caller may not see is 404; one already paid or ' +
           'cancelled 422. A declined card is 402 `paymentDeclined` and changes nothing; 502 when the gateway ' +
           'cannot be reached. With an Idempotency-Key header the payment happens at most once.',
         body: PayInvoicesBody,

@@ -166,6 +166,7 @@ export const {
   sandboxPaymentProfiles,
   sandboxTransactions,
   notices,
+  cardExpiryNotices,
   serviceRequests,
   serviceRequestNotes,
   serviceRequestEvents,

@@ -2,18 +2,27 @@
  * The clock's jobs and their runs. JOBS is the registry, in the order a run of all of them takes: each job
  * lives in its own file of this folder (./job.ts is their shape) and is added here. The payment reconciler runs
  * first, so what a crash left half-done is settled before anything is charged again; then the lifecycle, so
- * billing sees the contracts as they are that day. Runners: runDueJobs (`npm run jobs`, tests), the server's schedules
+ * billing sees the contracts as they are that day; dunning follows billing, so a last failed charge suspends
+ * the contract on the same run. Runners: runDueJobs (`npm run jobs`, tests), the server's schedules
  * (./schedule.ts) and POST /staff/jobs/{name}/run (./routes.ts); each run is recorded in `job_runs`.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { cardExpiryJob } from './card-expiry.ts';
 import { contractLifecycleJob } from './contract-lifecycle.ts';
+import { dunningJob } from './dunning.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 import { monthlyBillingJob } from './monthly-billing.ts';
 import { paymentReconcilerJob } from './payment-reconciler.ts';
 
 export type { JobContext, JobDefinition, JobReport } from './job.ts';
 
-export const JOBS: JobDefinition[] = [paymentReconcilerJob, contractLifecycleJob, monthlyBillingJob];
+export const JOBS: JobDefinition[] = [
+  paymentReconcilerJob,
+  contractLifecycleJob,
+  monthlyBillingJob,
+  dunningJob,
+  cardExpiryJob,
+];
 
 export type JobTrigger = 'schedule' | 'command' | 'staff';
 

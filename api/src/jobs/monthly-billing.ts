@@ -17,7 +17,7 @@
  * is settled by the payment-reconciler job, which records the payment from the intent. A decline, or no card at all, marks the invoice failed (the account's failed payments list),
  * adds a notice and mails the owner; an approved charge mails a receipt.
  */
-import { toDollars } from '@hw/shared';
+import { MONTHLY_CHARGE_ATTEMPT_DAYS, toDollars } from '@hw/shared';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargedCardIds } from '../account/saved-cards.ts';
 import type { Tables, Tx } from '../db/index.ts';
@@ -32,7 +32,7 @@ type InvoiceRow = Tables['invoices']['$inferSelect'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days after the due date each attempt is made: attempt 1 on the day, then the retries. */
-export const CHARGE_ATTEMPT_DAYS = [0, 3, 7, 14] as const;
+export const CHARGE_ATTEMPT_DAYS = MONTHLY_CHARGE_ATTEMPT_DAYS;
 
 export const billingMessages = {
   invoiceDescription: (period: string) => `Monthly payment ${period}`,
@@ -98,6 +98,25 @@ export function billablePeriods(
     }
   }
   return periods;
+}
+
+/** The start of the first billing period after `now`, or null when the contract expires before it. */
+export function nextBillingDate(contract: Pick<ContractRow, 'effectiveDate' | 'expireDate'>, now: Date): Date | null {
+  const effective = contract.effectiveDate;
+  if (!effective) return null;
+  let year = now.getUTCFullYear();
+  let month = now.getUTCMonth();
+  let start = periodStart(effective, year, month);
+  while (start.getTime() <= now.getTime() || start.getTime() <= effective.getTime()) {
+    month += 1;
+    if (month === 12) {
+      month = 0;
+      year += 1;
+    }
+    start = periodStart(effective, year, month);
+  }
+  if (contract.expireDate && start.getTime() >= contract.expireDate.getTime()) return null;
+  return start;
 }
 
 /** The latest attempt due by `now` for an invoice due at `dueDate` (1-based), with the date of the next one. */

@@ -3,7 +3,9 @@
  * that pay invoices, by the monthly billing job, and by the payment-reconciler job when a crash left the
  * charge approved and nothing recorded. The same description gives the same rows either way.
  */
+import { dunningChange } from '@hw/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import { premiumsOf } from '../account/premiums.ts';
 import type { Tables, Tx } from '../db/index.ts';
 import type { InvoicePaymentEffect } from '../db/schema/payment-intents.ts';
 
@@ -23,7 +25,9 @@ export interface PaidWith {
 
 /**
  * Pays the invoices (each only while unpaid), writes the payment rows, completes orders waiting for payment
- * that have nothing left to pay, and marks the billing job's attempt approved. Throws InvoiceNotUnpaidError
+ * that have nothing left to pay, lifts the suspension of contracts no unpaid monthly premium holds any more
+ * (one with another premium past its last charge attempt stays suspended), and marks the billing job's
+ * attempt approved. Throws InvoiceNotUnpaidError
  * when any invoice is no longer unpaid; the caller's transaction must then roll back.
  * Answers the payment ids, in the order of `effect.payments`.
  */
@@ -74,6 +78,8 @@ export async function recordInvoicePayment(
       .where(and(eq(t.contracts.contractId, contractId), eq(t.contracts.orderStatus, 'waitingForPayment')));
   }
 
+  await liftSuspensions(tx, t, contractIds, now);
+
   if (effect.chargeAttemptId) {
     await tx
       .update(t.invoiceChargeAttempts)
@@ -81,4 +87,26 @@ export async function recordInvoicePayment(
       .where(eq(t.invoiceChargeAttempts.attemptId, effect.chargeAttemptId));
   }
   return payments.map((payment) => payment.policyPaymentId);
+}
+
+async function liftSuspensions(tx: Tx, t: Tables, contractIds: readonly string[], now: Date): Promise<void> {
+  if (contractIds.length === 0) return;
+  const suspended = await tx
+    .select()
+    .from(t.contracts)
+    .where(and(inArray(t.contracts.contractId, [...contractIds]), eq(t.contracts.status, 'suspended')));
+  if (suspended.length === 0) return;
+  const premiums = await premiumsOf(
+    tx,
+    t,
+    suspended.map((contract) => contract.contractId),
+  );
+  for (const contract of suspended) {
+    const change = dunningChange(contract, premiums.get(contract.contractId) ?? [], now);
+    if (change?.status !== 'active' && change?.status !== 'expired') continue;
+    await tx
+      .update(t.contracts)
+      .set({ status: change.status })
+      .where(and(eq(t.contracts.contractId, contract.contractId), eq(t.contracts.status, 'suspended')));
+  }
 }

@@ -123,7 +123,8 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           '`isAuthorized` is true when the contract is active, within its term, confirmed by its owner and paid for ' +
           '(paid in full, paid at closing, or no monthly premium more than 30 days past due); otherwise `message` says why in ' +
-          'plain words. `serviceCallFee` is what filing costs (dollars). Only the contract’s owner: another user ' +
+          'plain words: the day it expired, the unpaid monthly payment it is suspended or was cancelled for, ... ' +
+          '`serviceCallFee` is what filing costs (dollars). Only the contract’s owner: another user ' +
           'who may see the contract gets 403, anyone else 404.',
         params: ContractIdParams,
         response: { 200: AuthorizeServiceRequestResponse, ...errorResponses },
@@ -197,7 +198,9 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'File a service request',
         operationId: 'createServiceRequest',
         description:
-          'Files a request on the caller’s own contract for a covered item. The answers must follow the item’s flow ' +
+          'Files a request on the caller’s own contract for a covered item; a contract that cannot take one now ' +
+          '(expired, suspended, cancelled, unpaid: see GET /authorize/serviceRequest/{contractId}) is 403 `forbidden` ' +
+          'with the same message. The answers must follow the item’s flow ' +
           'to a covered end (each wrong answer is a 400 naming `questionsAndAnswers.<questionId>`; a notCovered ' +
           'end is 422 `notCovered` with the explanation). `confirmedServiceCallFee` must equal the fee now (else ' +
           '409 `priceChanged`). The fee is charged to `paymentInfo` first (402 `paymentDeclined`, 502 ' +

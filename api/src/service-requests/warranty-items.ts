@@ -1,6 +1,13 @@
 /** What a contract covers, as service request items, and whether a contract may take a request now. */
-import { coveragePaymentProblem, serviceRequestMessages, type WarrantyItem } from '@hw/shared';
+import {
+  cancellationDate,
+  coveragePaymentProblem,
+  serviceRequestMessages,
+  unpaidPremiums,
+  type WarrantyItem,
+} from '@hw/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { premiumsOf } from '../account/premiums.ts';
 import type { Queryable, Tables } from '../db/index.ts';
 import type { ContractRow } from '../orders/index.ts';
 
@@ -37,7 +44,13 @@ export async function warrantyItemsOf(db: Queryable, t: Tables, contract: Contra
   ].filter((item) => !seen.has(item.warrantyItemId) && Boolean(seen.add(item.warrantyItemId)));
 }
 
-export type AuthorizationProblem = 'inactive' | 'notStarted' | 'expired' | 'awaitingOwner' | 'unpaid' | 'pastDue';
+export type AuthorizationProblem =
+  | { kind: 'inactive' | 'notStarted' | 'awaitingOwner' | 'unpaid' | 'pastDue' }
+  | { kind: 'expired'; expiredOn: Date | null }
+  /** `dueDate`: the monthly payment it waits for. */
+  | { kind: 'suspended'; dueDate: Date | null }
+  /** `dueDate`: the monthly payment whose non-payment cancelled it, when that is why. */
+  | { kind: 'cancelled'; cancelledOn: Date | null; dueDate: Date | null };
 
 /**
  * Why the contract cannot take a service request now, or null when it can: active, in its term, confirmed by
@@ -49,21 +62,56 @@ export async function authorizationProblem(
   contract: ContractRow,
   now: Date,
 ): Promise<AuthorizationProblem | null> {
-  if (contract.status !== 'active') return 'inactive';
-  if (contract.effectiveDate && contract.effectiveDate.getTime() > now.getTime()) return 'notStarted';
-  if (contract.expireDate && contract.expireDate.getTime() <= now.getTime()) return 'expired';
-  if (contract.awaitingOwnerSince) return 'awaitingOwner';
+  const ended = contract.expireDate !== null && contract.expireDate.getTime() <= now.getTime();
+  if (contract.status === 'expired' || (contract.status === 'active' && ended)) {
+    return { kind: 'expired', expiredOn: contract.expireDate };
+  }
+  if (contract.status === 'suspended' || contract.status === 'cancelled') {
+    const unpaid = unpaidPremiums((await premiumsOf(db, t, [contract.contractId])).get(contract.contractId) ?? []);
+    if (contract.status === 'suspended') {
+      const holding = unpaid.find((premium) => premium.lastAttemptFailed) ?? unpaid[0];
+      return { kind: 'suspended', dueDate: holding?.dueDate ?? null };
+    }
+    // Cancelled by the clock: a premium was past the grace when it happened (cancelled by hand, none is left unpaid).
+    const cancelledAt = contract.cancelledAt ?? now;
+    const cause = unpaid.find((premium) => cancellationDate(premium.dueDate).getTime() <= cancelledAt.getTime());
+    return { kind: 'cancelled', cancelledOn: contract.cancelledAt, dueDate: cause?.dueDate ?? null };
+  }
+  if (contract.status !== 'active') return { kind: 'inactive' };
+  if (contract.effectiveDate && contract.effectiveDate.getTime() > now.getTime()) return { kind: 'notStarted' };
+  if (contract.awaitingOwnerSince) return { kind: 'awaitingOwner' };
   const invoices = await db
     .select({ status: t.invoices.status, amountCents: t.invoices.amountCents, dueDate: t.invoices.dueDate })
     .from(t.invoices)
     .where(eq(t.invoices.contractId, contract.contractId));
-  return coveragePaymentProblem(contract, invoices, now);
+  const payment = coveragePaymentProblem(contract, invoices, now);
+  return payment ? { kind: payment } : null;
 }
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The words for a problem, for the homeowner. */
 export function authorizationMessage(problem: AuthorizationProblem, phone: string): string {
-  if (problem === 'unpaid') return serviceRequestMessages.unpaid(phone);
-  if (problem === 'pastDue') return serviceRequestMessages.pastDue(phone);
-  if (problem === 'awaitingOwner') return serviceRequestMessages.awaitingOwner;
-  return serviceRequestMessages.notAuthorized(phone);
+  switch (problem.kind) {
+    case 'unpaid':
+      return serviceRequestMessages.unpaid(phone);
+    case 'pastDue':
+      return serviceRequestMessages.pastDue(phone);
+    case 'awaitingOwner':
+      return serviceRequestMessages.awaitingOwner;
+    case 'expired':
+      return problem.expiredOn
+        ? serviceRequestMessages.expired(day(problem.expiredOn), phone)
+        : serviceRequestMessages.notAuthorized(phone);
+    case 'suspended':
+      return problem.dueDate
+        ? serviceRequestMessages.suspended(day(problem.dueDate))
+        : serviceRequestMessages.notAuthorized(phone);
+    case 'cancelled':
+      return problem.dueDate && problem.cancelledOn
+        ? serviceRequestMessages.cancelledUnpaid(day(problem.cancelledOn), day(problem.dueDate), phone)
+        : serviceRequestMessages.cancelled(problem.cancelledOn ? day(problem.cancelledOn) : null, phone);
+    default:
+      return serviceRequestMessages.notAuthorized(phone);
+  }
 }

@@ -23,6 +23,26 @@ export const notices = sqliteTable(
   (t) => [index('notices_user_idx').on(t.userId)],
 );
 
+/**
+ * A card-expiring notice sent (the clock's `card-expiry` job), one per card and expiry: the unique key makes it
+ * sent once, and a card given a new expiry gets its own. No foreign key to the card, which its owner may remove.
+ */
+export const cardExpiryNotices = sqliteTable(
+  'card_expiry_notices',
+  {
+    id: id(),
+    creditCardId: text('credit_card_id').notNull(),
+    /** MM/YY, as the card had it when the notice was sent. */
+    expirationDate: text('expiration_date').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The moment the run acted as of. */
+    sentAt: timestamp('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('card_expiry_notices_card_expiry_idx').on(t.creditCardId, t.expirationDate)],
+);
+
 /** A service request (claim) on a contract, and its history. */
 export const serviceRequests = sqliteTable(
   'service_requests',
