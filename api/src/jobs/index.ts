@@ -1,17 +1,19 @@
 /**
  * The clock's jobs and their runs. JOBS is the registry, in the order a run of all of them takes: each job
  * lives in its own file of this folder (./job.ts is their shape) and is added here. The lifecycle runs first,
- * so billing sees the contracts as they are that day. Runners: runDueJobs (`npm run jobs`, tests), the server's schedules
+ * so renewals and billing see the contracts as they are that day. Runners: runDueJobs (`npm run jobs`, tests), the server's schedules
  * (./schedule.ts) and POST /staff/jobs/{name}/run (./routes.ts); each run is recorded in `job_runs`.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { contractLifecycleJob } from './contract-lifecycle.ts';
+import { escrowFollowUpJob } from './escrow-follow-up.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 import { monthlyBillingJob } from './monthly-billing.ts';
+import { renewalsJob } from './renewals.ts';
 
 export type { JobContext, JobDefinition, JobReport } from './job.ts';
 
-export const JOBS: JobDefinition[] = [contractLifecycleJob, monthlyBillingJob];
+export const JOBS: JobDefinition[] = [contractLifecycleJob, renewalsJob, monthlyBillingJob, escrowFollowUpJob];
 
 export type JobTrigger = 'schedule' | 'command' | 'staff';
 
