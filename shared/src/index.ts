@@ -21,6 +21,7 @@ export * from './profile.ts';
 export * from './question-flow.ts';
 export * from './quote-form.ts';
 export * from './redirects.ts';
+export * from './renewal-rules.ts';
 export * from './resources.ts';
 export * from './schemas/account.ts';
 export * from './schemas/auth.ts';

@@ -75,7 +75,9 @@ function convertTable(source: SQLiteTable, converted: Map<string, PgTable>): PgT
     ...config.indexes.map((i) => {
       const on = i.config.columns.map((c) => table[keyOf(c as Column)]);
       const make = i.config.unique ? uniqueIndex : index;
-      return make(i.config.name).on(on[0], ...on.slice(1));
+      const built = make(i.config.name).on(on[0], ...on.slice(1));
+      // A partial index keeps its condition (written as plain SQL, the same in both dialects).
+      return i.config.where ? built.where(i.config.where) : built;
     }),
     ...config.foreignKeys.map((fk) => {
       const ref = fk.reference();
@@ -158,6 +160,7 @@ export const {
   paymentMethods,
   invoices,
   invoiceChargeAttempts,
+  contractReminders,
   policyPayments,
   paymentIntents,
   leads,

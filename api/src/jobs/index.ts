@@ -1,7 +1,8 @@
 /**
  * The clock's jobs and their runs. JOBS is the registry, in the order a run of all of them takes: each job
  * lives in its own file of this folder (./job.ts is their shape) and is added here. The payment reconciler runs
- * first, so what a crash left half-done is settled before anything is charged again; then the lifecycle, so
+ * first, so what a crash left half-done is settled before anything is charged again; then renewals, so a renewal
+ * charged on the first day of its term is started by the lifecycle on the same run; then the lifecycle, so
  * billing sees the contracts as they are that day; dunning follows billing, so a last failed charge suspends
  * the contract on the same run. Runners: runDueJobs (`npm run jobs`, tests), the server's schedules
  * (./schedule.ts) and POST /staff/jobs/{name}/run (./routes.ts); each run is recorded in `job_runs`.
@@ -10,18 +11,22 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { cardExpiryJob } from './card-expiry.ts';
 import { contractLifecycleJob } from './contract-lifecycle.ts';
 import { dunningJob } from './dunning.ts';
+import { escrowFollowUpJob } from './escrow-follow-up.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 import { monthlyBillingJob } from './monthly-billing.ts';
 import { paymentReconcilerJob } from './payment-reconciler.ts';
+import { renewalsJob } from './renewals.ts';
 
 export type { JobContext, JobDefinition, JobReport } from './job.ts';
 
 export const JOBS: JobDefinition[] = [
   paymentReconcilerJob,
+  renewalsJob,
   contractLifecycleJob,
   monthlyBillingJob,
   dunningJob,
   cardExpiryJob,
+  escrowFollowUpJob,
 ];
 
 export type JobTrigger = 'schedule' | 'command' | 'staff';

@@ -223,6 +223,11 @@ export async function writeOrder(
   priced: PricedOrder,
   charge: CardCharge | undefined,
   now = new Date(),
+  /**
+   * Paid when it starts (an automatic renewal, charged by the clock): nothing is charged now, its invoice of
+   * what would have been falls due unpaid on the effective date, and the clock mails the owner itself.
+   */
+  paidWhenItStarts = false,
 ): Promise<OrderResponse> {
   const t = context.tables;
   const kind = orderKindOf(body);
@@ -253,6 +258,17 @@ export async function writeOrder(
     ? billingAddressToSubmit(storedAddress(body.payment.billingAddress), property)
     : undefined;
 
+  const amountCents =
+    charge?.amountCents ??
+    (body.payment.type === 'escrow'
+      ? priced.breakdown.totalCents
+      : paidWhenItStarts
+        ? paymentAmountCents(body.payment.type, priced.breakdown)
+        : 0);
+  const waitsForPayment = body.payment.type === 'escrow' || (paidWhenItStarts && amountCents > 0);
+  // First, so that of two orders racing on one contract the second waits here and is refused.
+  if (previous) await retirePrevious(tx, t, kind, previous, priced.creditCents, now);
+
   const policyNumber = await newPolicyNumber(tx, t);
   const [contract] = await tx
     .insert(t.contracts)
@@ -269,7 +285,7 @@ export async function writeOrder(
       address: property,
       billingAddress: billing ?? null,
       status,
-      orderStatus: body.payment.type === 'escrow' ? 'waitingForPayment' : 'completed',
+      orderStatus: waitsForPayment ? 'waitingForPayment' : 'completed',
       orderKind: kind,
       paymentType: body.payment.type,
       orderingPartyType: body.orderingPartyType ?? null,
@@ -299,13 +315,11 @@ export async function writeOrder(
       previousContractId: previous?.contractId ?? null,
       awaitingOwnerSince: confirmation ? now : null,
       ownerConfirmTokenHash: confirmation?.hash ?? null,
+      createdAt: now,
     })
     .returning();
   if (!contract) throw new Error('The contract could not be written.');
 
-  if (previous) await retirePrevious(tx, t, kind, previous, priced.creditCents, now);
-
-  const amountCents = charge?.amountCents ?? (body.payment.type === 'escrow' ? priced.breakdown.totalCents : 0);
   const description =
     body.payment.type === 'monthly'
       ? 'First monthly payment'
@@ -318,7 +332,12 @@ export async function writeOrder(
       contractId: contract.contractId,
       description: kind === 'upgrade' ? `Upgrade to ${priced.offer.plan.name}` : description,
       amountCents,
-      dueDate: body.payment.type === 'escrow' ? (closeDate ?? addYears(startOfDay(now), 0)) : now,
+      dueDate:
+        body.payment.type === 'escrow'
+          ? (closeDate ?? addYears(startOfDay(now), 0))
+          : paidWhenItStarts
+            ? (effectiveDate ?? now)
+            : now,
       // Nothing to pay (an upgrade priced 0) is paid.
       status: paid || amountCents === 0 ? 'paid' : 'unpaid',
       paidAt: paid || amountCents === 0 ? now : null,
@@ -346,7 +365,7 @@ export async function writeOrder(
   }
 
   const ownerEmail = body.owner.email.trim().toLowerCase();
-  const recipients = new Set([ownerEmail, ...(body.payment.confirmationEmailAddresses ?? [])]);
+  const recipients = new Set(paidWhenItStarts ? [] : [ownerEmail, ...(body.payment.confirmationEmailAddresses ?? [])]);
   if (confirmation) {
     recipients.delete(ownerEmail);
     await context.mailer.send({

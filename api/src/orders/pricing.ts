@@ -65,7 +65,21 @@ export async function priceOrder(
   context: { db: Queryable; t: Tables; catalog: Catalog; caller: CurrentUser | undefined },
   draft: PriceBreakdownBody,
 ): Promise<PricedOrder> {
-  const { catalog } = context;
+  return priceDraft(context.catalog, draft, async (contractId) => {
+    if (!context.caller) throw httpError(401, 'unauthorized', pricingMessages.signInForContract);
+    return contractForCaller(context.db, context.t, contractId, context.caller);
+  });
+}
+
+/**
+ * Prices a draft against the catalogue. `findContract` answers the contract a renewal, upgrade or conversion
+ * starts from (`draft.contractId`), or throws when it may not be used.
+ */
+export async function priceDraft(
+  catalog: Catalog,
+  draft: PriceBreakdownBody,
+  findContract: (contractId: string) => Promise<ContractRow>,
+): Promise<PricedOrder> {
   const stateCode = draft.property.address.state.toUpperCase();
   if (draft.planTypeId !== HOMEOWNER_PLAN_TYPE_ID && draft.planTypeId !== REAL_ESTATE_PLAN_TYPE_ID) {
     throw invalidFields([{ field: 'planTypeId', message: pricingMessages.planType }]);
@@ -95,11 +109,7 @@ export async function priceOrder(
   }
   if (problems.length > 0) throw invalidFields(problems);
 
-  let contract: ContractRow | undefined;
-  if (draft.contractId) {
-    if (!context.caller) throw httpError(401, 'unauthorized', pricingMessages.signInForContract);
-    contract = await contractForCaller(context.db, context.t, draft.contractId, context.caller);
-  }
+  const contract = draft.contractId ? await findContract(draft.contractId) : undefined;
   const creditCents = contract && draft.shouldUseCredit ? creditToUse(contract, draft.creditAmountToBeConsumed) : 0;
 
   const coupon = draft.coupon?.contractCouponId

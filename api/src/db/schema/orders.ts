@@ -1,4 +1,5 @@
-import type { PartnerStatus } from '@hw/shared';
+import type { ContractReminderKind, PartnerStatus } from '@hw/shared';
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { coupons, offers, plans } from './catalog.ts';
 import { bool, cents, createdAt, id, json, timestamp } from './columns.ts';
@@ -103,7 +104,12 @@ export const contracts = sqliteTable(
     ownerConfirmTokenHash: text('owner_confirm_token_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('contracts_owner_idx').on(t.ownerUserId), index('contracts_ordered_by_idx').on(t.orderedByUserId)],
+  (t) => [
+    index('contracts_owner_idx').on(t.ownerUserId),
+    index('contracts_ordered_by_idx').on(t.orderedByUserId),
+    // One renewal per contract, whoever writes it (the owner's order or the renewals job).
+    uniqueIndex('contracts_renewal_of_idx').on(t.previousContractId).where(sql`order_kind = 'renewal'`),
+  ],
 );
 
 /** A card kept by the payment gateway; only its token, brand, last four and expiry are stored here. */
@@ -178,6 +184,24 @@ export const invoiceChargeAttempts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('invoice_charge_attempts_invoice_attempt_idx').on(t.invoiceId, t.attempt)],
+);
+
+/**
+ * A reminder a contract was sent by the clock (renewal 60 or 30 days before its end, an escrow payment overdue
+ * 30 days after closing): the row is the reminder's key, so each is sent once across runs and processes.
+ */
+export const contractReminders = sqliteTable(
+  'contract_reminders',
+  {
+    reminderId: id('reminder_id'),
+    contractId: text('contract_id')
+      .notNull()
+      .references(() => contracts.contractId),
+    kind: text('kind').$type<ContractReminderKind>().notNull(),
+    /** The moment the run that sent it acted as of. */
+    sentAt: timestamp('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('contract_reminders_contract_kind_idx').on(t.contractId, t.kind)],
 );
 
 /** A payment taken by the gateway. policyPaymentId is a positive whole number (spec core section 5). */

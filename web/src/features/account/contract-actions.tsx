@@ -1,23 +1,22 @@
 /** Upgrade (active plans) and Renew (near or after the end of a term) links of a plan. */
-import { type ContractSummary, contractChangeRefusal, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+import { type ContractSummary, REAL_ESTATE_PLAN_TYPE_ID, renewalOffered } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-/** Within this many days of its end, a contract offers its renewal. */
-const RENEWAL_WINDOW_DAYS = 60;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Renewable as the server decides (once, active or ended under 30 days ago), and near the end of its term. */
 export function canRenew(contract: ContractSummary, now = Date.now()): boolean {
-  if (!contract.expireDate || contract.isListingCoverage) return false;
+  if (!contract.expireDate) return false;
   const status =
     contract.contractStatus.description === 'Active' ? 'active' : contract.contractStatus.description.toLowerCase();
-  const refusal = contractChangeRefusal(
-    'renewal',
-    { status, orderStatus: contract.orderStatus, isListingCoverage: false, expireDate: new Date(contract.expireDate) },
+  return renewalOffered(
+    {
+      status,
+      orderStatus: contract.orderStatus,
+      isListingCoverage: contract.isListingCoverage,
+      expireDate: new Date(contract.expireDate),
+    },
     new Date(now),
   );
-  return refusal === null && new Date(contract.expireDate).getTime() - now <= RENEWAL_WINDOW_DAYS * DAY_MS;
 }
 
 /** The links, followed by any further actions (`children`); nothing at all when there is none. */

@@ -1,0 +1,409 @@
+/**
+ * `renewals` (daily): the end of a term, ahead of time (shared/src/renewal-rules.ts).
+ *
+ * Automatic renewals. An auto-renewing contract 30 days from its end, not renewed yet, gets its renewal
+ * written as the owner's own early renewal would be (api/src/orders/place-order.ts): pending from the old
+ * expire date, same plan, add-ons, service call fee and property, its credit used, priced from the catalogue
+ * with the auto-renew discount. Nothing is charged then: its invoice (the total, or the first month of a
+ * monthly renewal) falls due the day the new term starts, and the owner is mailed what, how much and when.
+ * The old contract is marked renewed by a conditional update and a unique index holds one renewal per
+ * contract, so an owner renewing at the same moment, a second run or a second process writes no other.
+ *
+ * Charges. From its due date a renewal's unpaid invoice is charged once (attempt 1 in
+ * `invoice_charge_attempts`) to the card of the contract it renews (see chargedCardIds): a receipt, or a
+ * notice and a mail. Paid, the renewal is started by `contract-lifecycle` once the old contract has ended.
+ *
+ * Reminders. A contract that does not renew itself is reminded 60 and 30 days before its end (a notice and a
+ * mail with the link that renews it), each once by its row in `contract_reminders`; a run that first comes
+ * inside 30 days sends only the 30-day one.
+ */
+import {
+  AUTO_RENEWAL_DAYS,
+  autoRenewalDue,
+  ORDERING_PARTY_ROLES,
+  type OrderBody,
+  paymentAmountCents,
+  RENEWAL_GRACE_DAYS,
+  RENEWAL_WINDOW_DAYS,
+  renewalPath,
+  renewalReminderDue,
+} from '@hw/shared';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
+import { chargedCardIds } from '../account/saved-cards.ts';
+import type { Tables } from '../db/index.ts';
+import { catalogSource } from '../offers/catalog.ts';
+import { checkOrder, writeOrder } from '../orders/place-order.ts';
+import { priceDraft } from '../orders/pricing.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { chargeInvoiceOnce, money } from './charge-invoice.ts';
+import type { JobContext, JobDefinition, JobReport } from './job.ts';
+
+type ContractRow = Tables['contracts']['$inferSelect'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const daysFrom = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+const place = (contract: ContractRow) => `${contract.address.streetAddress}, ${contract.address.city}`;
+
+export const renewalMessages = {
+  renewedSubject: (brand: string, policyNumber: string, starts: string) =>
+    `${brand}: your home warranty ${policyNumber} renews on ${starts}`,
+  renewedText: (r: {
+    firstName: string;
+    old: ContractRow;
+    renewal: { policyNumber: string; planName: string; totalCents: number; monthlyTotalCents: number };
+    starts: string;
+    amountCents: number;
+    isMonthly: boolean;
+    card: string | null;
+    accountUrl: string;
+    brand: string;
+  }) =>
+    [
+      `Hello ${r.firstName},`,
+      '',
+      `Your home warranty ${r.old.policyNumber} for ${place(r.old)} ends on ${r.starts}. As you chose automatic ` +
+        `renewal, we have renewed it: ${r.renewal.policyNumber}, the ${r.renewal.planName} plan from ${r.starts}, ` +
+        `${money(r.renewal.totalCents)} a year with the auto-renew discount` +
+        (r.isMonthly ? ` (${money(r.renewal.monthlyTotalCents)} a month).` : '.'),
+      '',
+      (r.isMonthly
+        ? `We will charge the first month, ${money(r.amountCents)},`
+        : `We will charge ${money(r.amountCents)}`) +
+        (r.card ? ` to your ${r.card}` : '') +
+        ` on ${r.starts}, the first day of the new term.` +
+        (r.card ? '' : ' Please add a card in your account before then.'),
+      '',
+      `Your account: ${r.accountUrl}`,
+      '',
+      r.brand,
+    ].join('\n'),
+  chargeStatement: 'renewal',
+  chargeWhat: (oldPolicyNumber: string) => `the renewal of ${oldPolicyNumber}`,
+  receiptSubject: (brand: string, policyNumber: string) =>
+    `${brand}: receipt for the renewal of your home warranty (${policyNumber})`,
+  receiptText: (amount: string, card: string, oldPolicyNumber: string, policyNumber: string, starts: string) =>
+    `Thank you: we charged ${amount} to your ${card} for the renewal of your home warranty ${oldPolicyNumber}. ` +
+    `${policyNumber} covers your home from ${starts}.`,
+  declineTitle: (policyNumber: string) => `Your renewal payment for ${policyNumber} did not go through`,
+  declineText: (amount: string, reason: string, oldPolicyNumber: string) =>
+    `We could not charge ${amount} for the renewal of ${oldPolicyNumber}: ${reason} ` +
+    'Please pay the invoice from your account, or update your card, so that your coverage continues.',
+  declineSubject: (brand: string, policyNumber: string) =>
+    `${brand}: your renewal payment for ${policyNumber} did not go through`,
+  reminderTitle: (policyNumber: string, ends: string) => `Your home warranty ${policyNumber} ends on ${ends}`,
+  reminderText: (policyNumber: string, address: string, ends: string, link: string) =>
+    `Your home warranty ${policyNumber} for ${address} ends on ${ends}. Renew it now to stay covered: ${link}`,
+  reminderSubject: (brand: string, policyNumber: string, ends: string) =>
+    `${brand}: your home warranty ${policyNumber} ends on ${ends}`,
+} as const;
+
+/** The contracts among these that already have a renewal (the owner's early one, or one written here). */
+async function renewedAlready(context: JobContext, contracts: readonly ContractRow[]): Promise<Set<string>> {
+  if (contracts.length === 0) return new Set();
+  const c = context.database.t.contracts;
+  const rows = await context.database.db
+    .select({ previousContractId: c.previousContractId })
+    .from(c)
+    .where(
+      and(
+        eq(c.orderKind, 'renewal'),
+        inArray(
+          c.previousContractId,
+          contracts.map((contract) => contract.contractId),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.previousContractId ?? ''));
+}
+
+const isPartyRole = (role: string): role is (typeof ORDERING_PARTY_ROLES)[number] =>
+  (ORDERING_PARTY_ROLES as readonly string[]).includes(role);
+
+/** The order the owner would place to renew the contract as it is, renewing itself again. */
+async function renewalOrder(context: JobContext, contract: ContractRow): Promise<OrderBody> {
+  const { t } = context.database;
+  const [owner] = await context.database.db.select().from(t.users).where(eq(t.users.id, contract.ownerUserId));
+  if (!owner) throw new Error(`The owner of ${contract.policyNumber} is missing.`);
+  const address = ({ streetAddress, unit, city, stateCode, zipCode }: typeof contract.address) => ({
+    streetAddress,
+    ...(unit ? { unit } : {}),
+    city,
+    state: stateCode,
+    zipCode,
+  });
+  return {
+    planTypeId: contract.planTypeId,
+    planId: contract.planId,
+    property: {
+      address: address(contract.address),
+      dwellingTypeId: contract.dwellingTypeId,
+      squareFootage: contract.squareFootage,
+    },
+    addons: contract.addons,
+    coverageLength: contract.coverageLengthYears,
+    selectedServiceCallPrice: { fee: contract.serviceCallFeeCents / 100 },
+    isAutoRenew: true,
+    contractId: contract.contractId,
+    isRenewing: true,
+    shouldUseCredit: true,
+    owner: {
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      email: owner.email,
+      phone: owner.phones.find((phone) => phone.isPrimary)?.number ?? owner.phones[0]?.number ?? '',
+    },
+    contacts: contract.contacts.flatMap(({ role, ...contact }) => (isPartyRole(role) ? [{ ...contact, role }] : [])),
+    contactPreferences: contract.contactPreferences,
+    payment: {
+      type: contract.paymentType === 'monthly' ? 'monthly' : 'full',
+      ...(contract.billingAddress ? { billingAddress: address(contract.billingAddress) } : {}),
+    },
+  };
+}
+
+async function writeAutoRenewals(context: JobContext, report: JobReport): Promise<void> {
+  const { database, now, config } = context;
+  const { db, t } = database;
+  const c = t.contracts;
+  const due = (
+    await db
+      .select()
+      .from(c)
+      .where(
+        and(
+          eq(c.isAutoRenew, true),
+          eq(c.isListingCoverage, false),
+          isNull(c.awaitingOwnerSince),
+          inArray(c.status, ['active', 'expired']),
+          ne(c.orderStatus, 'renewed'),
+          lte(c.expireDate, daysFrom(now, AUTO_RENEWAL_DAYS)),
+          gt(c.expireDate, daysFrom(now, -RENEWAL_GRACE_DAYS)),
+        ),
+      )
+      .orderBy(asc(c.expireDate), asc(c.contractId))
+  ).filter((contract) => autoRenewalDue(contract, now));
+  const renewed = await renewedAlready(context, due);
+  const toRenew = due.filter((contract) => !renewed.has(contract.contractId));
+  if (toRenew.length === 0) return;
+
+  const catalog = await catalogSource(database)();
+  const cards = await chargedCardIds(db, t, toRenew);
+  for (const old of toRenew) {
+    const body = await renewalOrder(context, old);
+    let written: { policyNumber: string; starts: Date; amountCents: number } | null = null;
+    try {
+      const priced = await priceDraft(catalog, body, async () => old);
+      checkOrder(body, priced, now);
+      const creditCardId = cards.get(old.contractId) ?? null;
+      const [card] = creditCardId
+        ? await db.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, creditCardId))
+        : [];
+      written = await database.transaction(async (tx) => {
+        const placed = await writeOrder(
+          tx,
+          {
+            tables: t,
+            publicOrigin: config.publicOrigin,
+            gateway: context.gateway,
+            mailer: context.mailer,
+            caller: undefined,
+            brandName: config.brand.name,
+          },
+          body,
+          priced,
+          undefined,
+          now,
+          true,
+        );
+        const [renewal] = await tx.select().from(c).where(eq(c.contractId, placed.contractId));
+        const starts = renewal?.effectiveDate ?? now;
+        const amountCents = paymentAmountCents(body.payment.type, priced.breakdown);
+        await context.mailer.send({
+          to: body.owner.email,
+          subject: renewalMessages.renewedSubject(config.brand.name, old.policyNumber, day(starts)),
+          text: renewalMessages.renewedText({
+            firstName: body.owner.firstName,
+            old,
+            renewal: {
+              policyNumber: placed.policyNumber,
+              planName: priced.offer.plan.name,
+              totalCents: priced.breakdown.totalCents,
+              monthlyTotalCents: priced.breakdown.monthlyTotalCents,
+            },
+            starts: day(starts),
+            amountCents,
+            isMonthly: body.payment.type === 'monthly',
+            card: card ? `${card.cardType} ending ${card.lastFour}` : null,
+            accountUrl: `${config.publicOrigin}/account`,
+            brand: config.brand.name,
+          }),
+        });
+        return { policyNumber: placed.policyNumber, starts, amountCents };
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      // Renewed by its owner a moment ago: nothing to do. Otherwise it cannot be renewed as it is (a plan or
+      // fee no longer offered): said in the run's lines, tried again by the next run.
+      if (!error.errors.some((item) => item.code === 'contractChanged')) {
+        report.lines.push(`could not renew ${old.policyNumber}: ${error.message}`);
+      }
+      continue;
+    }
+    report.changed += 1;
+    report.lines.push(
+      `renewed ${old.policyNumber} as ${written.policyNumber} from ${day(written.starts)}, ` +
+        `${money(written.amountCents)} due then`,
+    );
+  }
+}
+
+async function chargeRenewals(context: JobContext, report: JobReport): Promise<void> {
+  const { database, now, config } = context;
+  const { db, t } = database;
+  const c = t.contracts;
+  const rows = await db
+    .select({ invoice: t.invoices, contract: c })
+    .from(t.invoices)
+    .innerJoin(c, eq(c.contractId, t.invoices.contractId))
+    .where(
+      and(
+        eq(t.invoices.status, 'unpaid'),
+        isNull(t.invoices.billingPeriod),
+        gt(t.invoices.amountCents, 0),
+        lte(t.invoices.dueDate, now),
+        eq(c.orderKind, 'renewal'),
+        inArray(c.status, ['pending', 'active']),
+        isNotNull(c.previousContractId),
+      ),
+    )
+    .orderBy(asc(t.invoices.dueDate), asc(t.invoices.invoiceId));
+  if (rows.length === 0) return;
+  const renewed = await db
+    .select()
+    .from(c)
+    .where(
+      and(
+        inArray(
+          c.contractId,
+          rows.map((row) => row.contract.previousContractId ?? ''),
+        ),
+        // A renewed contract cancelled meanwhile takes its renewal's charge with it.
+        inArray(c.status, ['active', 'expired']),
+      ),
+    );
+  const olds = new Map(renewed.map((old) => [old.contractId, old]));
+  const cards = await chargedCardIds(db, t, renewed);
+  const brand = config.brand.name;
+  for (const { invoice, contract } of rows) {
+    const old = olds.get(contract.previousContractId ?? '');
+    if (!old) continue;
+    const starts = day(contract.effectiveDate ?? invoice.dueDate);
+    await chargeInvoiceOnce(context, report, {
+      invoice,
+      contract,
+      creditCardId: cards.get(old.contractId) ?? null,
+      attempt: 1,
+      paymentType: contract.paymentType === 'monthly' ? 'monthly' : 'full',
+      wording: {
+        what: renewalMessages.chargeWhat(old.policyNumber),
+        statement: renewalMessages.chargeStatement,
+        receiptSubject: renewalMessages.receiptSubject(brand, contract.policyNumber),
+        receiptText: (amount, card) =>
+          renewalMessages.receiptText(amount, card, old.policyNumber, contract.policyNumber, starts),
+        noticeTitle: renewalMessages.declineTitle(contract.policyNumber),
+        noticeText: (amount, reason) => renewalMessages.declineText(amount, reason, old.policyNumber),
+        declineSubject: renewalMessages.declineSubject(brand, contract.policyNumber),
+        declineText: (text) => `${text}\n\nPay it at ${config.publicOrigin}/account.`,
+      },
+      onPaid: async (tx) => {
+        await tx
+          .update(c)
+          .set({ orderStatus: 'completed' })
+          .where(and(eq(c.contractId, contract.contractId), eq(c.orderStatus, 'waitingForPayment')));
+      },
+    });
+  }
+}
+
+async function sendRenewalReminders(context: JobContext, report: JobReport): Promise<void> {
+  const { database, now, config } = context;
+  const { db, t } = database;
+  const c = t.contracts;
+  const due = (
+    await db
+      .select()
+      .from(c)
+      .where(
+        and(
+          eq(c.isAutoRenew, false),
+          eq(c.isListingCoverage, false),
+          isNull(c.awaitingOwnerSince),
+          eq(c.status, 'active'),
+          ne(c.orderStatus, 'renewed'),
+          gt(c.expireDate, now),
+          lte(c.expireDate, daysFrom(now, RENEWAL_WINDOW_DAYS)),
+        ),
+      )
+      .orderBy(asc(c.expireDate), asc(c.contractId))
+  ).flatMap((contract) => {
+    const kind = renewalReminderDue(contract, now);
+    return kind ? [{ contract, kind }] : [];
+  });
+  const renewed = await renewedAlready(
+    context,
+    due.map((reminder) => reminder.contract),
+  );
+  for (const { contract, kind } of due) {
+    if (renewed.has(contract.contractId) || !contract.expireDate) continue;
+    const ends = day(contract.expireDate);
+    const link = `${config.publicOrigin}${renewalPath(contract)}`;
+    const sent = await database.transaction(async (tx) => {
+      const taken = await tx
+        .insert(t.contractReminders)
+        .values({ contractId: contract.contractId, kind, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ reminderId: t.contractReminders.reminderId });
+      if (taken.length === 0) return false;
+      const text = renewalMessages.reminderText(contract.policyNumber, place(contract), ends, link);
+      await tx.insert(t.notices).values({
+        userId: contract.ownerUserId,
+        contractId: contract.contractId,
+        title: renewalMessages.reminderTitle(contract.policyNumber, ends),
+        text,
+        level: 'info',
+        createdAt: now,
+      });
+      const [owner] = await tx
+        .select({ email: t.users.email, firstName: t.users.firstName })
+        .from(t.users)
+        .where(eq(t.users.id, contract.ownerUserId));
+      if (owner) {
+        await context.mailer.send({
+          to: owner.email,
+          subject: renewalMessages.reminderSubject(config.brand.name, contract.policyNumber, ends),
+          text: `Hello ${owner.firstName},\n\n${text}\n\n${config.brand.name}`,
+        });
+      }
+      return true;
+    });
+    if (!sent) continue;
+    report.changed += 1;
+    report.lines.push(`reminded ${contract.policyNumber} of its end on ${ends} (${kind})`);
+  }
+}
+
+async function runRenewals(context: JobContext): Promise<JobReport> {
+  const report: JobReport = { changed: 0, lines: [] };
+  await writeAutoRenewals(context, report);
+  await sendRenewalReminders(context, report);
+  await chargeRenewals(context, report);
+  return report;
+}
+
+export const renewalsJob: JobDefinition = {
+  name: 'renewals',
+  // Every day at 04:00 UTC: a renewal due that day is charged before contract-lifecycle (05:00) starts it.
+  schedule: '0 4 * * *',
+  run: runRenewals,
+};
