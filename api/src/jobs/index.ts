@@ -2,9 +2,11 @@
  * The clock's jobs and their runs. JOBS is the registry, in the order a run of all of them takes: each job
  * lives in its own file of this folder (./job.ts is their shape) and is added here. The lifecycle runs first,
  * so billing sees the contracts as they are that day. Runners: runDueJobs (`npm run jobs`, tests), the server's schedules
- * (./schedule.ts) and POST /staff/jobs/{name}/run (./routes.ts); each run is recorded in `job_runs`.
+ * (./schedule.ts) and POST /staff/jobs/{name}/run (./routes.ts); each run is recorded in `job_runs` and in the
+ * staff audit log (no actor unless a staff member started it).
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { recordStaffAction } from '../staff/audit.ts';
 import { contractLifecycleJob } from './contract-lifecycle.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 import { monthlyBillingJob } from './monthly-billing.ts';
@@ -27,8 +29,8 @@ export function findJob(name: string): JobDefinition | undefined {
 }
 
 /**
- * Runs one job as of `context.now` and records the run. A failing job is recorded and logged, never
- * thrown: the runner goes on with the next job.
+ * Runs one job as of `context.now` and records the run, with its audit entry once it ends. A failing job is
+ * recorded and logged, never thrown: the runner goes on with the next job.
  */
 export async function runJob(
   job: JobDefinition,
@@ -53,12 +55,23 @@ export async function runJob(
     error = failure instanceof Error ? failure.message : String(failure);
     context.log.error({ err: failure, job: job.name }, `job ${job.name} failed`);
   }
-  await database.transaction((tx) =>
-    tx
+  await database.transaction(async (tx) => {
+    await tx
       .update(r)
       .set({ finishedAt: new Date(), changed: report.changed, lines: report.lines, error })
-      .where(and(eq(r.id, run.id), isNull(r.finishedAt))),
-  );
+      .where(and(eq(r.id, run.id), isNull(r.finishedAt)));
+    await recordStaffAction(tx, database.t, {
+      actorUserId: startedByUserId,
+      action: 'jobRun',
+      target: job.name,
+      detail: {
+        jobNow: context.now.toISOString(),
+        trigger,
+        changed: report.changed,
+        ...(error === null ? {} : { error }),
+      },
+    });
+  });
   return { name: job.name, runId: run.id, ...report, error };
 }
 
