@@ -57,6 +57,8 @@ export async function freshDatabase(): Promise<TestDatabase> {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The fresh database's URL, for child processes working on it. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: BuildOp
   return {
     app,
     database: db.database,
+    databaseUrl: db.url,
     async close() {
       await app.close();
       await db.drop();
