@@ -17,6 +17,7 @@
  * adds a notice and mails the owner; an approved charge mails a receipt. Several contracts are charged at a
  * time (each contract's invoices oldest first), their cards and owners read a batch at a time.
  */
+import { randomInt } from 'node:crypto';
 import { toDollars } from '@hw/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargedCardIds } from '../account/saved-cards.ts';
@@ -212,7 +213,11 @@ async function chargeDueInvoices(context: JobContext, report: JobReport): Promis
     batch.forEach((row, i) => {
       byContract.set(row.contract.contractId, [...(byContract.get(row.contract.contractId) ?? []), i]);
     });
-    const queue = [...byContract.values()];
+    // Each run starts at a random place in the batch and goes round, so a run in another process at the same
+    // moment takes other contracts instead of waiting on the same attempt rows.
+    const groups = [...byContract.values()];
+    const offset = randomInt(groups.length);
+    const queue = [...groups.slice(offset), ...groups.slice(0, offset)];
     const worker = async () => {
       try {
         for (let indexes = queue.shift(); indexes; indexes = queue.shift()) {
