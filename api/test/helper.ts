@@ -57,8 +57,8 @@ export async function freshDatabase(): Promise<TestDatabase> {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** The database's DATABASE_URL, for a child process working on it. */
-  url: string;
+  /** The fresh database's URL, for child processes working on it. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -77,7 +77,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: BuildOp
   return {
     app,
     database: db.database,
-    url: db.url,
+    databaseUrl: db.url,
     async close() {
       await app.close();
       await db.drop();

@@ -4,9 +4,9 @@
  * once paid; a second run at the same moment changes nothing; an expired contract takes no claims.
  */
 import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runDueJobs } from '../src/jobs/index.ts';
+import { runDueJobs, runJob } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -172,11 +172,51 @@ describe(`the contract lifecycle through time, on ${inject('dialect')}`, () => {
     expect(again?.changed).toBe(0);
   });
 
-  it('records each run', async () => {
-    const { jobRuns } = t.database.t;
+  it('records each run, and keeps it in the staff audit log as the system', async () => {
+    const { jobRuns, staffAudit } = t.database.t;
     const runs = await t.database.db.select().from(jobRuns).where(eq(jobRuns.jobName, 'contract-lifecycle'));
     expect(runs.length).toBeGreaterThanOrEqual(7);
     expect(runs.every((run) => run.finishedAt !== null && run.error === null)).toBe(true);
+    const audited = await t.database.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'jobRun'), eq(staffAudit.target, 'contract-lifecycle')));
+    expect(audited).toHaveLength(runs.length);
+    expect(audited.every((entry) => entry.actorUserId === null && entry.detail.trigger === 'command')).toBe(true);
+    const started = audited.find((entry) => (entry.detail.changed ?? 0) > 0);
+    expect(started?.detail).toMatchObject({ jobNow: expect.any(String), trigger: 'command' });
+    expect(runs.map((run) => run.now.toISOString())).toContain(started?.detail.jobNow);
+  });
+
+  it('records a failed run with its error, in the runs and the audit log', async () => {
+    const failing = {
+      name: 'always-fails',
+      schedule: '0 0 * * *',
+      async run(): Promise<never> {
+        throw new Error('the card processor is down');
+      },
+    };
+    const now = new Date('2031-03-01T09:00:00Z');
+    const result = await runJob(
+      failing,
+      {
+        database: t.database,
+        gateway: t.app.paymentGateway,
+        mailer: t.app.mailer,
+        config: t.app.config,
+        log: t.app.log,
+        now,
+      },
+      'schedule',
+    );
+    expect(result).toMatchObject({ changed: 0, lines: [], error: 'the card processor is down' });
+    const { staffAudit } = t.database.t;
+    const [entry] = await t.database.db.select().from(staffAudit).where(eq(staffAudit.target, 'always-fails'));
+    expect(entry).toMatchObject({
+      actorUserId: null,
+      action: 'jobRun',
+      detail: { jobNow: now.toISOString(), trigger: 'schedule', changed: 0, error: 'the card processor is down' },
+    });
   });
 });
 
@@ -196,9 +236,18 @@ describe(`the clock for staff, on ${inject('dialect')}`, () => {
     expect(ran.statusCode, ran.body).toBe(200);
     expect(ran.json()).toMatchObject({ trigger: 'staff', error: null });
     expect(ran.json().finishedAt).not.toBeNull();
-    const { staffAudit } = t.database.t;
-    const [entry] = await t.database.db.select().from(staffAudit).where(eq(staffAudit.action, 'jobRun'));
-    expect(entry).toMatchObject({ target: 'contract-lifecycle' });
+    const audit = await call('GET', '/api/staff/audit?limit=200', staff);
+    expect(audit.statusCode, audit.body).toBe(200);
+    const runs = audit.json().items.filter((entry: { action: string }) => entry.action === 'jobRun');
+    expect(runs[0]).toMatchObject({
+      target: 'contract-lifecycle',
+      actor: { email: 'staff@example.com' },
+      detail: { trigger: 'staff', changed: 0 },
+    });
+    // The runs of `npm run jobs` before it were the system's: no actor.
+    const commandRuns = runs.filter((entry: { detail: { trigger: string } }) => entry.detail.trigger === 'command');
+    expect(commandRuns.length).toBeGreaterThan(0);
+    expect(commandRuns.every((entry: { actor: unknown }) => entry.actor === null)).toBe(true);
     const unknown = await call('POST', '/api/staff/jobs/no-such-job/run', staff);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].message).toContain('no job by that name');

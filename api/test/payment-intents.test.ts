@@ -100,7 +100,7 @@ function runJobsDying(now: Date): Promise<{ code: number | null; signal: NodeJS.
       env: {
         ...process.env,
         NODE_ENV: 'test',
-        DATABASE_URL: t.url,
+        DATABASE_URL: t.databaseUrl,
         DATA_DIR: dataDir,
         JOBS: 'off',
         HW_FAULT: 'after-charge-approved',

@@ -258,7 +258,7 @@ describe('the audit log', () => {
         detail: { wasEnabled: true, isEnabled: false },
       },
     ]);
-    expect(items[0]?.actor.userId).toBe('u-staff-0001');
+    expect(items[0]?.actor?.userId).toBe('u-staff-0001');
   });
 
   it('records an account merge (and nothing for a refused one)', async () => {

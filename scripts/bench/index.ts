@@ -8,6 +8,7 @@ const benchmarks = [
   'dispatch-replay.ts',
   'dispatch-search.ts',
   'price-breakdown.ts',
+  'monthly-billing.ts',
   'lighthouse.ts',
 ];
 for (const file of benchmarks) {

@@ -156,6 +156,7 @@ export const ACCOUNT_MENU_KEYS = [
   'internalForum',
   'invoices',
   'accountInvoices',
+  'jobs',
   'logout',
   'newOrder',
   'submitServiceRequest',

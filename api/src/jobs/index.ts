@@ -5,9 +5,11 @@
  * charged on the first day of its term is started by the lifecycle on the same run; then the lifecycle, so
  * billing sees the contracts as they are that day; dunning follows billing, so a last failed charge suspends
  * the contract on the same run. Runners: runDueJobs (`npm run jobs`, tests), the server's schedules
- * (./schedule.ts) and POST /staff/jobs/{name}/run (./routes.ts); each run is recorded in `job_runs`.
+ * (./schedule.ts) and POST /staff/jobs/{name}/run (./routes.ts); each run is recorded in `job_runs` and in the
+ * staff audit log (no actor unless a staff member started it).
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { recordStaffAction } from '../staff/audit.ts';
 import { cardExpiryJob } from './card-expiry.ts';
 import { contractLifecycleJob } from './contract-lifecycle.ts';
 import { dunningJob } from './dunning.ts';
@@ -43,8 +45,8 @@ export function findJob(name: string): JobDefinition | undefined {
 }
 
 /**
- * Runs one job as of `context.now` and records the run. A failing job is recorded and logged, never
- * thrown: the runner goes on with the next job.
+ * Runs one job as of `context.now` and records the run, with its audit entry once it ends. A failing job is
+ * recorded and logged, never thrown: the runner goes on with the next job.
  */
 export async function runJob(
   job: JobDefinition,
@@ -69,12 +71,23 @@ export async function runJob(
     error = failure instanceof Error ? failure.message : String(failure);
     context.log.error({ err: failure, job: job.name }, `job ${job.name} failed`);
   }
-  await database.transaction((tx) =>
-    tx
+  await database.transaction(async (tx) => {
+    await tx
       .update(r)
       .set({ finishedAt: new Date(), changed: report.changed, lines: report.lines, error })
-      .where(and(eq(r.id, run.id), isNull(r.finishedAt))),
-  );
+      .where(and(eq(r.id, run.id), isNull(r.finishedAt)));
+    await recordStaffAction(tx, database.t, {
+      actorUserId: startedByUserId,
+      action: 'jobRun',
+      target: job.name,
+      detail: {
+        jobNow: context.now.toISOString(),
+        trigger,
+        changed: report.changed,
+        ...(error === null ? {} : { error }),
+      },
+    });
+  });
   return { name: job.name, runId: run.id, ...report, error };
 }
 

@@ -14,11 +14,14 @@
  * process finds it taken; the card is charged under a payment intent (api/src/payments/intents.ts) outside any
  * transaction; the result is recorded in one transaction with the intent's completion, paying the invoice only
  * while it is still unpaid (paid from the account meanwhile: the charge is voided). A crash after the approval
- * is settled by the payment-reconciler job, which records the payment from the intent. A decline, or no card at all, marks the invoice failed (the account's failed payments list),
- * adds a notice and mails the owner; an approved charge mails a receipt.
+ * is settled by the payment-reconciler job, which records the payment from the intent. A decline, or no card at
+ * all, marks the invoice failed (the account's failed payments list), adds a notice and mails the owner; an
+ * approved charge mails a receipt. Several contracts are charged at a time (each contract's invoices oldest
+ * first), their cards and owners read a batch at a time.
  */
+import { randomInt } from 'node:crypto';
 import { MONTHLY_CHARGE_ATTEMPT_DAYS, toDollars } from '@hw/shared';
-import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargedCardIds } from '../account/saved-cards.ts';
 import type { Tables, Tx } from '../db/index.ts';
 import type { InvoicePaymentEffect } from '../db/schema/payment-intents.ts';
@@ -29,10 +32,20 @@ import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
 type ContractRow = Tables['contracts']['$inferSelect'];
 type InvoiceRow = Tables['invoices']['$inferSelect'];
+type CardRow = Tables['paymentMethods']['$inferSelect'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days after the due date each attempt is made: attempt 1 on the day, then the retries. */
 export const CHARGE_ATTEMPT_DAYS = MONTHLY_CHARGE_ATTEMPT_DAYS;
+/** Invoices written by one statement at most (a contract's periods are never split). */
+const INVOICE_BATCH = 500;
+/** Invoices whose cards and owners are read at once. */
+const CHARGE_BATCH = 500;
+/**
+ * Contracts charged side by side: their charges wait on the card processor and on commits, not on this
+ * process. Each takes its attempt row first, so this changes nothing about what is charged.
+ */
+const CHARGE_CONCURRENCY = 8;
 
 export const billingMessages = {
   invoiceDescription: (period: string) => `Monthly payment ${period}`,
@@ -146,30 +159,47 @@ async function invoicePeriods(context: JobContext, report: JobReport): Promise<v
       ),
     )
     .orderBy(asc(t.contracts.policyNumber));
-  for (const contract of contracts) {
+  const due = contracts.flatMap((contract) => {
     const periods = billablePeriods(contract, now);
-    if (periods.length === 0 || contract.monthlyTotalCents <= 0) continue;
+    return periods.length === 0 || contract.monthlyTotalCents <= 0 ? [] : [{ contract, periods }];
+  });
+  // Many contracts a statement; each (contract, period) is still written once, by its unique key.
+  const batches: (typeof due)[] = [];
+  let rows = INVOICE_BATCH;
+  for (const one of due) {
+    if (rows + one.periods.length > INVOICE_BATCH) {
+      batches.push([]);
+      rows = 0;
+    }
+    batches.at(-1)?.push(one);
+    rows += one.periods.length;
+  }
+  for (const batch of batches) {
     const written = await database.transaction((tx) =>
       tx
         .insert(t.invoices)
         .values(
-          periods.map(({ period, start }) => ({
-            contractId: contract.contractId,
-            description: billingMessages.invoiceDescription(period),
-            amountCents: contract.monthlyTotalCents,
-            dueDate: start,
-            status: 'unpaid' as const,
-            billingPeriod: period,
-          })),
+          batch.flatMap(({ contract, periods }) =>
+            periods.map(({ period, start }) => ({
+              contractId: contract.contractId,
+              description: billingMessages.invoiceDescription(period),
+              amountCents: contract.monthlyTotalCents,
+              dueDate: start,
+              status: 'unpaid' as const,
+              billingPeriod: period,
+            })),
+          ),
         )
         .onConflictDoNothing()
-        .returning({ billingPeriod: t.invoices.billingPeriod }),
+        .returning({ contractId: t.invoices.contractId, billingPeriod: t.invoices.billingPeriod }),
     );
-    for (const row of written) {
-      report.changed += 1;
-      report.lines.push(
-        `invoiced ${contract.policyNumber} ${money(contract.monthlyTotalCents)} for ${row.billingPeriod}`,
-      );
+    const writtenKeys = new Set(written.map((row) => `${row.contractId} ${row.billingPeriod}`));
+    for (const { contract, periods } of batch) {
+      for (const { period } of periods) {
+        if (!writtenKeys.has(`${contract.contractId} ${period}`)) continue;
+        report.changed += 1;
+        report.lines.push(`invoiced ${contract.policyNumber} ${money(contract.monthlyTotalCents)} for ${period}`);
+      }
     }
   }
 }
@@ -197,11 +227,77 @@ async function chargeDueInvoices(context: JobContext, report: JobReport): Promis
     t,
     rows.map((row) => row.contract),
   );
-  for (const { invoice, contract } of rows) {
-    const due = attemptDue(invoice.dueDate, now);
-    if (!due) continue;
-    await chargeOnce(context, report, invoice, contract, cards.get(contract.contractId) ?? null, due);
+  for (let start = 0; start < rows.length; start += CHARGE_BATCH) {
+    const batch = rows.slice(start, start + CHARGE_BATCH);
+    const lookups = await chargeLookups(context, batch, cards);
+    // One report per invoice, merged in the order of `rows` whatever order the charges end in.
+    const reports = batch.map((): JobReport => ({ changed: 0, lines: [] }));
+    // A contract's invoices one after the other (oldest first), CHARGE_CONCURRENCY contracts at a time.
+    const byContract = new Map<string, number[]>();
+    batch.forEach((row, i) => {
+      byContract.set(row.contract.contractId, [...(byContract.get(row.contract.contractId) ?? []), i]);
+    });
+    // Each run starts at a random place in the batch and goes round, so a run in another process at the same
+    // moment takes other contracts instead of waiting on the same attempt rows.
+    const groups = [...byContract.values()];
+    const offset = randomInt(groups.length);
+    const queue = [...groups.slice(offset), ...groups.slice(0, offset)];
+    const worker = async () => {
+      try {
+        for (let indexes = queue.shift(); indexes; indexes = queue.shift()) {
+          for (const i of indexes) {
+            const { invoice, contract } = batch[i] as (typeof batch)[number];
+            const due = attemptDue(invoice.dueDate, now);
+            if (!due) continue;
+            await chargeOnce(context, reports[i] as JobReport, invoice, contract, lookups, due);
+          }
+        }
+      } catch (error) {
+        // A failure stops the run as it did one charge at a time: no new contract is started.
+        queue.length = 0;
+        throw error;
+      }
+    };
+    const settled = await Promise.allSettled(Array.from({ length: CHARGE_CONCURRENCY }, worker));
+    for (const one of reports) {
+      report.changed += one.changed;
+      report.lines.push(...one.lines);
+    }
+    const failed = settled.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   }
+}
+
+interface ChargeLookups {
+  /** Each contract's card row, by contract id (absent: no card on file). */
+  cards: Map<string, CardRow>;
+  /** Each owner's e-mail and first name, by user id. */
+  owners: Map<string, { email: string; firstName: string }>;
+}
+
+/** The cards and owners of a batch of invoices, read at once. */
+async function chargeLookups(
+  { database }: JobContext,
+  batch: { contract: ContractRow }[],
+  cardIds: Map<string, string | null>,
+): Promise<ChargeLookups> {
+  const { db, t } = database;
+  const wanted = [...new Set(batch.flatMap(({ contract }) => cardIds.get(contract.contractId) ?? []))];
+  const ownerIds = [...new Set(batch.map(({ contract }) => contract.ownerUserId))];
+  const cardRows = wanted.length
+    ? await db.select().from(t.paymentMethods).where(inArray(t.paymentMethods.creditCardId, wanted))
+    : [];
+  const ownerRows = await db
+    .select({ id: t.users.id, email: t.users.email, firstName: t.users.firstName })
+    .from(t.users)
+    .where(inArray(t.users.id, ownerIds));
+  const byCardId = new Map(cardRows.map((card) => [card.creditCardId, card]));
+  const cards = new Map<string, CardRow>();
+  for (const { contract } of batch) {
+    const card = byCardId.get(cardIds.get(contract.contractId) ?? '');
+    if (card) cards.set(contract.contractId, card);
+  }
+  return { cards, owners: new Map(ownerRows.map(({ id, ...owner }) => [id, owner])) };
 }
 
 async function chargeOnce(
@@ -209,7 +305,7 @@ async function chargeOnce(
   report: JobReport,
   invoice: InvoiceRow,
   contract: ContractRow,
-  creditCardId: string | null,
+  lookups: ChargeLookups,
   due: { attempt: number; next: Date | null },
 ): Promise<void> {
   const { database, gateway, now, log } = context;
@@ -227,9 +323,7 @@ async function chargeOnce(
   if (!attemptId) return;
   report.changed += 1;
 
-  const [card] = creditCardId
-    ? await database.db.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, creditCardId))
-    : [];
+  const card = lookups.cards.get(contract.contractId);
   const amount = money(invoice.amountCents);
   let reasonCode: ChargeDeclineReason | 'noCard' = 'noCard';
   if (card) {
@@ -301,10 +395,7 @@ async function chargeOnce(
     }
   }
 
-  const [owner] = await database.db
-    .select({ email: t.users.email, firstName: t.users.firstName })
-    .from(t.users)
-    .where(eq(t.users.id, contract.ownerUserId));
+  const owner = lookups.owners.get(contract.ownerUserId);
   const brand = context.config.brand.name;
   const reason = billingMessages.failure[reasonCode];
   const retry = due.next ? day(due.next) : null;

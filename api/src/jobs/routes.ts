@@ -4,7 +4,7 @@ import { errorResponses, StaffJobList, StaffJobParams, StaffJobRun } from '@hw/s
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { currentUser } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
-import { recordStaffAction, requireStaffRole } from '../staff/index.ts';
+import { requireStaffRole } from '../staff/index.ts';
 import { findJob, JOBS, runJob } from './index.ts';
 import { nextScheduledRun } from './schedule.ts';
 
@@ -110,14 +110,6 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { database, gateway: app.paymentGateway, mailer: app.mailer, config: app.config, log: request.log, now },
         'staff',
         actorUserId,
-      );
-      await database.transaction((tx) =>
-        recordStaffAction(tx, database.t, {
-          actorUserId,
-          action: 'jobRun',
-          target: job.name,
-          detail: { jobNow: now.toISOString(), changed: result.changed },
-        }),
       );
       const [row] = await database.db.select().from(r).where(eq(r.id, result.runId));
       if (!row) throw new Error('The job run was not recorded.');

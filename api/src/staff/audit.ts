@@ -1,6 +1,7 @@
 /**
- * The log of staff actions: one row per impersonation start and end, feature-flag change and account merge,
- * written in the transaction of the action itself (a rolled-back action leaves no entry). Read newest first,
+ * The log of staff actions: one row per impersonation start and end, feature-flag change, account merge and
+ * clock job run (the system's, with no actor, as well as staff's), written in the transaction of the action
+ * itself (a rolled-back action leaves no entry). Read newest first,
  * a page at a time, with a cursor of the last entry's time and id, so that entries of the same millisecond
  * are neither skipped nor repeated.
  */
@@ -10,7 +11,8 @@ import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { badRequest } from '../plugins/errors.ts';
 
 export interface StaffAction {
-  actorUserId: string;
+  /** Null for the system: a job run by its schedule or by `npm run jobs`. */
+  actorUserId: string | null;
   action: StaffAuditAction;
   target: string;
   detail?: StaffAuditDetail;
@@ -78,7 +80,7 @@ export async function listStaffAudit(
     .orderBy(desc(a.at), desc(a.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const userIds = new Set(page.map((row) => row.actorUserId));
+  const userIds = new Set(page.flatMap((row) => (row.actorUserId ? [row.actorUserId] : [])));
   for (const row of page) if (USER_TARGETS.includes(row.action)) userIds.add(row.target);
   const users = await usersById(db, t, [...userIds]);
   const unknownUser = (userId: string): UserSummary => ({
@@ -92,7 +94,7 @@ export async function listStaffAudit(
     auditId: row.id,
     at: row.at.toISOString(),
     action: row.action,
-    actor: users.get(row.actorUserId) ?? unknownUser(row.actorUserId),
+    actor: row.actorUserId ? (users.get(row.actorUserId) ?? unknownUser(row.actorUserId)) : null,
     target: row.target,
     targetUser: USER_TARGETS.includes(row.action) ? (users.get(row.target) ?? unknownUser(row.target)) : null,
     detail: row.detail,

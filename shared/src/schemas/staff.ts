@@ -64,9 +64,11 @@ export const StaffAuditDetail = Type.Object({
   /** partnerApproval: the partner's name and who added it. */
   partnerName: Type.Optional(Type.String()),
   addedByUserId: Type.Optional(Type.String()),
-  /** jobRun: what the run acted as of and how many things it changed. */
+  /** jobRun: what the run acted as of, what started it, how many things it changed and why it failed. */
   jobNow: Type.Optional(Type.String()),
+  trigger: Type.Optional(Type.Union([Type.Literal('schedule'), Type.Literal('command'), Type.Literal('staff')])),
   changed: Type.Optional(Type.Integer()),
+  error: Type.Optional(Type.String()),
 });
 export type StaffAuditDetail = Static<typeof StaffAuditDetail>;
 
@@ -94,8 +96,11 @@ export const StaffAuditEntry = Type.Object({
   auditId: Type.String(),
   at: IsoDateTime,
   action: Type.Enum(STAFF_AUDIT_ACTIONS),
-  /** Who acted: the staff member; for a merge, the user who took the other account in. */
-  actor: StaffUserSummary,
+  /**
+   * Who acted: the staff member; for a merge, the user who took the other account in; null for the system
+   * (a job run by its schedule or by `npm run jobs`).
+   */
+  actor: Nullable(StaffUserSummary),
   /** A user id (impersonation: the user acted as; merge: the account taken in), a flag key or a partner id. */
   target: Type.String(),
   /** The target user, when the target is a user. */

@@ -4,17 +4,19 @@ import { id, json, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * The log of staff actions (GET /staff/audit): impersonation start and end, feature-flag changes and account
- * merges. `target` is what the action was about: a user id, or a flag key for a flag change.
+ * The log of staff actions (GET /staff/audit): impersonation start and end, feature-flag changes, account
+ * merges and every run of a clock job. `target` is what the action was about: a user id, a flag key for a flag
+ * change, a job name for a job run.
  */
 export const staffAudit = sqliteTable(
   'staff_audit',
   {
     id: id(),
-    /** Who acted: the staff member; for a merge, the user who took the other account in. */
-    actorUserId: text('actor_user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * Who acted: the staff member; for a merge, the user who took the other account in; null for the system
+     * (a job run by its schedule or by `npm run jobs`).
+     */
+    actorUserId: text('actor_user_id').references(() => users.id),
     action: text('action').$type<StaffAuditAction>().notNull(),
     target: text('target').notNull(),
     detail: json<StaffAuditDetail>('detail').notNull().default({}),

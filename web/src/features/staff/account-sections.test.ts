@@ -44,10 +44,11 @@ afterEach(() => {
 });
 
 describe('the staff entries of the account menu', () => {
-  it('gives an admin Admin, Contractor Relations and Internal Forum', () => {
+  it('gives an admin Admin, Jobs, Contractor Relations and Internal Forum', () => {
     const admin = signIn('employee', ['admin']);
     expect(accountMenuFor(admin).map((item) => [item.key, item.label])).toEqual([
       ['admin', 'Admin'],
+      ['jobs', 'Jobs'],
       ['crrDash', 'Contractor Relations'],
       ['internalForum', 'Internal Forum'],
     ]);

@@ -1,6 +1,6 @@
 /**
  * What staff tools add to the account menu (spec core section 2): admin (users to view as, feature flags,
- * the audit log) for the admin role, crrDash (contractor relations) for the contractorRelations and admin
+ * the audit log) and jobs (the clock's jobs, run one now) for the admin role, crrDash (contractor relations) for the contractorRelations and admin
  * roles, and internalForum for every staff member. Only employees holding the role see an entry.
  */
 import type { StaffRole } from '@hw/shared';
@@ -10,6 +10,7 @@ import { type StartImpersonation, setStartImpersonation } from './impersonation-
 
 const AdminScreen = lazy(() => import('./admin-screen.tsx').then((m) => ({ default: m.AdminScreen })));
 const CrrDashboard = lazy(() => import('./crr-dashboard.tsx').then((m) => ({ default: m.CrrDashboard })));
+const JobsScreen = lazy(() => import('./jobs-screen.tsx').then((m) => ({ default: m.JobsScreen })));
 const InternalForumScreen = lazy(() =>
   import('./internal-forum.tsx').then((m) => ({ default: m.InternalForumScreen })),
 );
@@ -21,12 +22,13 @@ const ANY_STAFF: readonly StaffRole[] = ['admin', 'contractorRelations'];
 
 export const staffSections: AccountSection[] = [
   { key: 'admin', label: 'Admin', userTypes: staff, roles: ADMIN, position: 60, kind: 'screen', Screen: AdminScreen },
+  { key: 'jobs', label: 'Jobs', userTypes: staff, roles: ADMIN, position: 61, kind: 'screen', Screen: JobsScreen },
   {
     key: 'crrDash',
     label: 'Contractor Relations',
     userTypes: staff,
     roles: CONTRACTOR_RELATIONS,
-    position: 61,
+    position: 62,
     kind: 'screen',
     Screen: CrrDashboard,
   },
@@ -35,7 +37,7 @@ export const staffSections: AccountSection[] = [
     label: 'Internal Forum',
     userTypes: staff,
     roles: ANY_STAFF,
-    position: 62,
+    position: 63,
     kind: 'screen',
     Screen: InternalForumScreen,
   },

@@ -19,8 +19,16 @@ export function describeAudit(entry: StaffAuditEntry): string {
       return `used a saved card of ${target} (${entry.detail.reason ?? 'no reason given'})`;
     case 'partnerApproval':
       return `approved the partner ${entry.detail.partnerName ?? entry.target}`;
-    case 'jobRun':
-      return `ran the job ${entry.target} (${entry.detail.changed ?? 0} changed)`;
+    case 'jobRun': {
+      const by =
+        entry.detail.trigger === 'schedule'
+          ? ' on its schedule'
+          : entry.detail.trigger === 'command'
+            ? ' from the command line'
+            : '';
+      const outcome = entry.detail.error ? `failed: ${entry.detail.error}` : `${entry.detail.changed ?? 0} changed`;
+      return `ran the job ${entry.target}${by} (${outcome})`;
+    }
     default:
       return entry.action;
   }
@@ -45,7 +53,7 @@ export function AuditLogPanel() {
                 {when(entry.at)}
               </time>
               <div className="staff-wrap">
-                <strong>{name(entry.actor)}</strong> {describeAudit(entry)}
+                <strong>{name(entry.actor) ?? 'The system'}</strong> {describeAudit(entry)}
               </div>
             </li>
           ))}

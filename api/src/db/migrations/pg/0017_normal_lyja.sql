@@ -1,0 +1,1 @@
+ALTER TABLE "staff_audit" ALTER COLUMN "actor_user_id" DROP NOT NULL;
