@@ -70,6 +70,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Start-up waits on the database (migrations, the shared signing keys), which on a busy machine or
+    // behind another process starting at the same moment can take longer than Fastify's default 10 s.
+    pluginTimeout: 60_000,
     trustProxy: trustedProxies(config.trustProxy),
     // The router's own refusals (a malformed escape, a path parameter over the length limit) answer in
     // the error body of every other refusal.
