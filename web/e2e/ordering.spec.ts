@@ -126,6 +126,8 @@ test('a declined card says so plainly and keeps the order form', async ({ page }
 });
 
 test('an agent places a quick order paid through escrow', async ({ page }) => {
+  // The whole journey, from signing in to the confirmation.
+  test.slow();
   await logIn(page, 'agent@example.com');
   await page.goto('/home-buyers-warranty');
   const quick = page.getByRole('form', { name: 'Quick order' });
@@ -182,7 +184,7 @@ test('an agent places a quick order paid through escrow', async ({ page }) => {
   await expect(page.getByText("Your buyer's order is placed.")).toBeVisible();
   await expect(page.getByText('We have e-mailed the order to your buyer at blake.buyer@example.com')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create your password' })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('agent-quick-order-confirmation.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('agent-quick-order-confirmation.png') });
 });
 
 test('an agent assembles a quick order offline; it is placed once when the connection returns', async ({
