@@ -353,6 +353,75 @@ describe('placing an order', () => {
     expect(charges.filter((c) => c.paymentProfileId === profile.authNetPaymentProfileId)).toHaveLength(1);
   });
 
+  it('offers a new owner who ordered signed out to create their password, in the order mail and on request', async () => {
+    const profile = await card('4111111111111111');
+    const email = 'new.buyer@example.net';
+    const res = await place(homeownerOrder({ owner: { ...owner, email }, payment: { type: 'full', ...profile } }));
+    expect(res.statusCode).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.json()).toMatchObject({ ownerAccountCreated: true, coverageStartDate: today });
+    await t.app.idle();
+
+    const { db, t: tables } = t.database;
+    const mailsTo = async (to: string) =>
+      db.select().from(tables.emailOutbox).where(eq(tables.emailOutbox.to, to)).orderBy(tables.emailOutbox.createdAt);
+    const [orderMail] = await mailsTo(email);
+    expect(orderMail?.text).toContain(`Coverage starts: ${today}`);
+    expect(orderMail?.text).toContain('Create your password to see your contract and request repairs online:');
+    const link = orderMail?.text.match(/https?:\/\/\S+\/token\?\S+/)?.[0] ?? '';
+    const params = new URL(link).searchParams;
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/withToken',
+      payload: { grant_type: 'code', u: params.get('u'), t: params.get('t'), fingerprint: 'f' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ forgotPassword: true });
+
+    // Asked again from the confirmation page: a mail about creating the password, not resetting it.
+    await t.app.inject({ method: 'POST', url: '/api/authenticate/forgotPassword', payload: { email } });
+    await t.app.idle();
+    const created = (await mailsTo(email)).at(-1);
+    expect(created?.subject).toMatch(/^Create your .+ password$/);
+    expect(created?.text).toContain('create the password');
+    expect(created?.text).not.toMatch(/reset/i);
+
+    // An owner who already has a password is told to reset it.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/forgotPassword',
+      payload: { email: 'agent@example.com' },
+    });
+    await t.app.idle();
+    expect((await mailsTo('agent@example.com')).at(-1)?.subject).toMatch(/^Reset your .+ password$/);
+  });
+
+  it('says an escrow order starts at close of escrow, and sends no password link to a signed-in orderer', async () => {
+    const order = {
+      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+      planId: 'plan-re-essentials',
+      property: { address: texas, dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID, squareFootage: 1000 },
+      owner: { ...owner, email: 'escrow.buyer@example.net' },
+      orderingPartyType: 'buyerAgent',
+      estimatedCloseDate: '2026-12-20',
+      payment: { type: 'escrow', confirmationEmailAddresses: ['agent@example.com'] },
+    };
+    const res = await place(order, bearer(agent));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ownerAccountCreated: true, coverageStartDate: null });
+    await t.app.idle();
+    const { db, t: tables } = t.database;
+    const [buyerMail] = await db
+      .select()
+      .from(tables.emailOutbox)
+      .where(eq(tables.emailOutbox.to, 'escrow.buyer@example.net'));
+    expect(buyerMail?.text).toContain('Coverage starts at close of escrow.');
+    expect(buyerMail?.text).toContain('Create your password');
+    const agentMails = await db.select().from(tables.emailOutbox).where(eq(tables.emailOutbox.to, 'agent@example.com'));
+    const agentCopy = agentMails.find((mail) => mail.text.includes(res.json().policyNumber));
+    expect(agentCopy?.text).not.toContain('/token?');
+  });
+
   it('refuses orders while online ordering (canOrder) is switched off', async () => {
     const { t: tables } = t.database;
     const flag = (isEnabled: boolean) =>

@@ -74,6 +74,7 @@ test('a homeowner orders a plan with an add-on and SAVE50 in Texas and pays mont
   const stored = await page.evaluate(() => sessionStorage.getItem('order') ?? '');
   expect(stored).toContain('SAVE50');
   expect(stored).not.toContain('4111');
+  await page.getByLabel('I agree to the terms and conditions and the sample contract.').check();
   const placed = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/order'));
   await page.getByRole('button', { name: 'Place Order' }).click();
   expect((await placed).postDataJSON()).toMatchObject({ marketingSourceId: 'SPRING-MAILER-7' });
@@ -113,6 +114,7 @@ test('a declined card says so plainly and keeps the order form', async ({ page }
   await next(page);
   await fillCard(page, '4000 0000 0000 0002');
   await next(page);
+  await page.getByLabel('I agree to the terms and conditions and the sample contract.').check();
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toContainText(
@@ -124,6 +126,8 @@ test('a declined card says so plainly and keeps the order form', async ({ page }
 });
 
 test('an agent places a quick order paid through escrow', async ({ page }) => {
+  // The whole journey, from signing in to the confirmation.
+  test.slow();
   await logIn(page, 'agent@example.com');
   await page.goto('/home-buyers-warranty');
   const quick = page.getByRole('form', { name: 'Quick order' });
@@ -138,15 +142,16 @@ test('an agent places a quick order paid through escrow', async ({ page }) => {
 
   await expect(page).toHaveURL(/\/order\/realEstate$/);
   await expect(summary(page)).toContainText('Due at closing');
+  await expect(summary(page)).not.toContainText('/mo');
   await fillTexasProperty(page);
-  await expect(page.getByRole('button', { name: /^Selected: / })).toBeVisible();
-  await next(page);
+  // The budget chose the plan: the plan step is skipped.
   await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
   await next(page);
 
+  // The signed-in agent orders as the buyer's agent.
   await expect(stepHeading(page, 'Contacts')).toBeVisible();
   await expect(page.getByLabel('Home Buyer')).toBeDisabled();
-  await page.getByLabel("Buyer's Agent").check();
+  await expect(page.getByLabel("Buyer's Agent")).toBeChecked();
   await page.getByLabel('Buyer first name').fill('Blake');
   await page.getByLabel('Buyer last name').fill('Buyer');
   await page.getByLabel('Buyer e-mail').fill('blake.buyer@example.com');
@@ -154,6 +159,7 @@ test('an agent places a quick order paid through escrow', async ({ page }) => {
   await next(page);
 
   await expect(stepHeading(page, 'Partners')).toBeVisible();
+  await expect(page.locator('.order-step')).toContainText('Alex Arroyo');
   const closing = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
   await page.getByLabel('Estimated close date').fill(closing);
   await next(page);
@@ -164,10 +170,21 @@ test('an agent places a quick order paid through escrow', async ({ page }) => {
   await next(page);
 
   await expect(stepHeading(page, 'Review')).toBeVisible();
+  await expect(summary(page)).toContainText('Total due at closing');
+  await expect(summary(page)).not.toContainText('/mo');
+  await page.screenshot({ path: test.info().outputPath('agent-quick-order-review.png') });
+  await page.getByLabel('I agree to the terms and conditions and the sample contract.').check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/realEstate\/submitted$/);
   await expect(page.getByRole('heading', { name: 'Order Completed' })).toBeVisible();
-  await expect(page.getByText('Due at closing')).toBeVisible();
+  const facts = page.locator('.order-confirmation__facts');
+  await expect(facts).toContainText('Due at closing');
+  await expect(facts).toContainText('Coverage startsStarts at close of escrow');
+  // Spoken to the agent, not to the buyer.
+  await expect(page.getByText("Your buyer's order is placed.")).toBeVisible();
+  await expect(page.getByText('We have e-mailed the order to your buyer at blake.buyer@example.com')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create your password' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('agent-quick-order-confirmation.png') });
 });
 
 test('an agent assembles a quick order offline; it is placed once when the connection returns', async ({
@@ -191,10 +208,9 @@ test('an agent assembles a quick order offline; it is placed once when the conne
   await quick.getByRole('button', { name: 'Quick Order' }).click();
   await expect(page).toHaveURL(/\/order\/realEstate$/);
   await fillTexasProperty(page);
-  await expect(page.getByRole('button', { name: /^Selected: Buyer's Choice/ })).toBeVisible();
+  await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
   await next(page);
-  await next(page);
-  await page.getByLabel("Buyer's Agent").check();
+  await expect(page.getByLabel("Buyer's Agent")).toBeChecked();
   await page.getByLabel('Buyer first name').fill('Olive');
   await page.getByLabel('Buyer last name').fill('Offline');
   await page.getByLabel('Buyer e-mail').fill('olive.offline@example.com');
@@ -207,6 +223,7 @@ test('an agent assembles a quick order offline; it is placed once when the conne
   await expect(stepHeading(page, 'Review')).toBeVisible();
   await expect(summary(page)).toContainText('Due at closing $540.00');
   await expect(summary(page).getByTestId('price-estimate')).toBeVisible();
+  await page.getByLabel('I agree to the terms and conditions and the sample contract.').check();
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   const queued = page.getByTestId('queued-orders');

@@ -53,13 +53,23 @@ async function sendResetMail(app: FastifyInstance, email: string) {
   await database.transaction(async (tx) => {
     const code = await createSignInCode(tx, database.t, user.id, 'passwordReset');
     const link = signInLink(config.publicOrigin, user.id, code);
-    await app.mailer.send({
-      to: user.email,
-      subject: `Reset your ${config.brand.name} password`,
-      text:
-        `Hello ${user.firstName},\n\nUse this link to sign in and choose a new password:\n\n${link}\n\n` +
-        `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n`,
-    });
+    const expiry = `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n`;
+    // An account made by an order placed signed out has no password yet: it creates one rather than resets it.
+    await app.mailer.send(
+      user.passwordHash
+        ? {
+            to: user.email,
+            subject: `Reset your ${config.brand.name} password`,
+            text: `Hello ${user.firstName},\n\nUse this link to sign in and choose a new password:\n\n${link}\n\n${expiry}`,
+          }
+        : {
+            to: user.email,
+            subject: `Create your ${config.brand.name} password`,
+            text:
+              `Hello ${user.firstName},\n\nUse this link to sign in and create the password of your ${config.brand.name} account, ` +
+              `where your contract is and where you request repairs:\n\n${link}\n\n${expiry}`,
+          },
+    );
   });
 }
 

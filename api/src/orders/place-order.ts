@@ -21,6 +21,7 @@ import {
   upgradePriceCents,
 } from '@hw/shared';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { createSignInCode, SIGN_IN_CODE_TTL_MS, signInLink } from '../auth/sign-in-codes.ts';
 import type { Tables, Tx } from '../db/index.ts';
 import type { StoredAddress } from '../db/schema/orders.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -138,6 +139,7 @@ const addYears = (date: Date, years: number) => {
   return next;
 };
 const startOfDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 function storedAddress(address: OrderBody['property']['address']): StoredAddress {
   return {
@@ -374,11 +376,19 @@ export async function writeOrder(
       text: ownerConfirmationText(context, policyNumber, property, contract.contractId, confirmation.token),
     });
   }
+  // The owner's account was made with the order and has no password yet: their mail offers to create one.
+  const createPasswordLink =
+    owner.isNew && recipients.has(ownerEmail)
+      ? signInLink(context.publicOrigin, ownerUserId, await createSignInCode(tx, t, ownerUserId, 'passwordReset'))
+      : undefined;
   for (const to of recipients) {
     await context.mailer.send({
       to,
       subject: `${context.brandName}: your order ${policyNumber}`,
-      text: confirmationText(context.brandName, policyNumber, priced, charge, body.payment.type),
+      text: confirmationText(context.brandName, policyNumber, priced, charge, body.payment.type, {
+        effectiveDate,
+        createPasswordLink: to === ownerEmail ? createPasswordLink : undefined,
+      }),
     });
   }
 
@@ -389,6 +399,8 @@ export async function writeOrder(
     isWebPolicy: contract.isWebPolicy,
     ...(policyPaymentId ? { policyPaymentId } : {}),
     ...(confirmation ? { awaitingOwnerConfirmation: true } : {}),
+    ...(owner.isNew ? { ownerAccountCreated: true } : {}),
+    coverageStartDate: body.payment.type === 'escrow' || !effectiveDate ? null : isoDate(effectiveDate),
     priceBreakdown: wirePricedOrder(priced, body.timestamp ?? now.toISOString()),
   };
 }
@@ -428,18 +440,31 @@ function confirmationText(
   priced: PricedOrder,
   charge: CardCharge | undefined,
   paymentType: string,
+  { effectiveDate, createPasswordLink }: { effectiveDate: Date | null; createPasswordLink: string | undefined },
 ): string {
   const lines = [
     messages.orderComplete.text,
     '',
     `Contract: ${policyNumber}`,
     `Plan: ${priced.offer.plan.name}`,
+    paymentType === 'escrow' || !effectiveDate
+      ? 'Coverage starts at close of escrow.'
+      : `Coverage starts: ${isoDate(effectiveDate)}`,
     `Total: $${toDollars(priced.breakdown.totalCents).toFixed(2)}`,
   ];
   if (paymentType === 'monthly') lines.push(`Monthly: $${toDollars(priced.breakdown.monthlyTotalCents).toFixed(2)}`);
   if (charge)
     lines.push(`Charged today to your card ending ${charge.lastFour}: $${toDollars(charge.amountCents).toFixed(2)}`);
   if (paymentType === 'escrow') lines.push('Payment is due at closing through escrow.');
+  if (createPasswordLink)
+    lines.push(
+      '',
+      'Create your password to see your contract and request repairs online:',
+      '',
+      createPasswordLink,
+      '',
+      `The link works once and expires in ${SIGN_IN_CODE_TTL_MS / 60_000} minutes. After that, choose "Forgot password" when you log in.`,
+    );
   lines.push('', `Thank you for choosing ${brandName}.`);
   return lines.join('\n');
 }

@@ -304,6 +304,10 @@ export const OrderResponse = Type.Object({
    * signed out: it waits for the owner to confirm it (a link is mailed to them) before it joins their account.
    */
   awaitingOwnerConfirmation: Type.Optional(Type.Boolean()),
+  /** Present (true) when the order made the owner's account: it has no password yet (the order mail offers one). */
+  ownerAccountCreated: Type.Optional(Type.Boolean()),
+  /** The day coverage starts (YYYY-MM-DD); null for escrow orders, which start at close of escrow. */
+  coverageStartDate: Type.Optional(Nullable(Type.String({ format: 'date' }))),
   priceBreakdown: PriceBreakdown,
 });
 export type OrderResponse = Static<typeof OrderResponse>;

@@ -71,6 +71,12 @@ export interface OrderConfirmation {
   kind: OrderKind;
   /** The e-mail is another account's: the order waits for that owner to confirm it. */
   awaitingOwnerConfirmation?: boolean;
+  /** YYYY-MM-DD; null for escrow orders, which start at close of escrow. */
+  coverageStartDate?: string | null;
+  /** Placed signed out for an owner whose account the order made: it has no password yet. */
+  ownerNeedsPassword?: boolean;
+  /** A signed-in agent ordered for their buyer: the confirmation speaks to the agent. */
+  orderedByAgent?: boolean;
 }
 
 export interface OrderDraft {

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useStates } from '#web/lib/reference/get-states.ts';
 import { Modal } from '#web/ui/index.ts';
 import { useLimitsAndExclusions } from './api/get-limits-and-exclusions.ts';
+import './ordering.css';
 
 export interface LimitsTarget {
   coverageId: string;

@@ -87,8 +87,9 @@ function OrderSteps(props: OrderPageProps) {
 
   const upgradeCurrent = draft.isUpgrading ? (offers.response?.current?.priceBreakdown ?? null) : null;
   const cardForm = useCardForm();
-  const context = useRef<ProblemContext>({ zipStatus, card: cardForm.state.values });
-  context.current = { zipStatus, card: cardForm.state.values };
+  const [agreedToTerms, setAgreedToTerms] = useState(false);
+  const context = useRef<ProblemContext>({ zipStatus, card: cardForm.state.values, agreedToTerms });
+  context.current = { zipStatus, card: cardForm.state.values, agreedToTerms };
 
   const goTo = (next: StepKey) => {
     moved.current = true;
@@ -151,9 +152,13 @@ function OrderSteps(props: OrderPageProps) {
     if (window.scrollY > top) window.scrollTo({ top });
   }, [step]);
 
-  const problems = orderProblems(values, draft, { zipStatus, card });
+  const problems = orderProblems(values, draft, { zipStatus, card, agreedToTerms });
   const errorFor: ErrorLookup = (name) =>
     problems.find((problem) => problem.field === name && (submissions > 0 || attempted.has(problem.step)))?.message;
+
+  // A quick order chose the plan from the budget: its plan step is skipped on the way forward.
+  const skipsPlan = draft.budgetAmount !== null && draft.selectedOfferId !== null;
+  const following = steps.slice(index + 1).find((key) => !(skipsPlan && key === 'plan'));
 
   const next = () => {
     const own = problemsOfStep(problems, step);
@@ -162,7 +167,6 @@ function OrderSteps(props: OrderPageProps) {
       void showProblemsDialog(own);
       return;
     }
-    const following = steps[index + 1];
     if (following) goTo(following);
   };
 
@@ -244,6 +248,9 @@ function OrderSteps(props: OrderPageProps) {
           onEdit={goTo}
           submit={submitter.state}
           blockedReason={blockedReason}
+          agreedToTerms={agreedToTerms}
+          onAgreedToTerms={setAgreedToTerms}
+          termsError={errorFor('terms')}
         />
       );
       break;
@@ -295,7 +302,7 @@ function OrderSteps(props: OrderPageProps) {
           )}
           {step !== 'review' && (
             <button type="submit" className="button button--primary order-nav__next">
-              Next: {STEP_LABELS[steps[index + 1] ?? 'review']}
+              Next: {STEP_LABELS[following ?? 'review']}
             </button>
           )}
         </div>

@@ -87,7 +87,10 @@ export function PriceSummary({
           <strong>{headline}</strong>
           {figures && (
             <span className="price-summary__sub">
-              Total {money(figures.total, 2)} · {money(figures.monthlyTotal, 2)}/mo
+              {/* Escrow pays the whole total at closing: no monthly figure. */}
+              {card
+                ? `Total ${money(figures.total, 2)} · ${money(figures.monthlyTotal, 2)}/mo`
+                : 'Total due at closing'}
               {status.pending && ' · updating…'}
             </span>
           )}
@@ -120,10 +123,12 @@ export function PriceSummary({
               <dt>Total</dt>
               <dd>{money(figures.total, 2)}</dd>
             </div>
-            <div>
-              <dt>Monthly total</dt>
-              <dd>{money(figures.monthlyTotal, 2)}</dd>
-            </div>
+            {card && (
+              <div>
+                <dt>Monthly total</dt>
+                <dd>{money(figures.monthlyTotal, 2)}</dd>
+              </div>
+            )}
             {figures.upgrade && (
               <div>
                 <dt>Upgrade price</dt>

@@ -26,7 +26,9 @@ import { isApiError } from '#web/lib/api/index.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
 import { useStates } from '#web/lib/reference/get-states.ts';
+import { getSession } from '#web/lib/session/index.ts';
 import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { agentAsPartner } from './agent-partner.ts';
 import { offersQueryOptions } from './api/get-offers.ts';
 import { quickOrder } from './api/quick-order.ts';
 import { ensureCanOrder } from './can-order.tsx';
@@ -113,10 +115,18 @@ export function QuickOrderForm() {
     onSubmit: async ({ value }) => {
       if (!(await ensureCanOrder(queryClient))) return;
       const { budgetAmount, stateCode, dwellingTypeId, squareFootage } = value;
+      // A signed-in agent orders for their buyer: they are the ordering party and the buyer's agent.
+      const session = getSession();
+      const agent = session.userType === 'realEstateAgent' ? session.user : null;
       beginOrder('realEstate');
       updateDraft((draft) => {
         const placed = changeProperty(draft, { state: stateCode, dwellingTypeId });
-        return { ...placed, budgetAmount, property: { ...placed.property, squareFootage } };
+        return {
+          ...placed,
+          budgetAmount,
+          property: { ...placed.property, squareFootage },
+          ...(agent ? { orderingPartyType: 'buyerAgent' as const } : {}),
+        };
       });
       try {
         const offersQuery = { state: stateCode, planTypeId: REAL_ESTATE_PLAN_TYPE_ID, dwellingTypeId };
@@ -141,6 +151,12 @@ export function QuickOrderForm() {
             addons: withIncludedAddons(chosen.addons, answer.includedAddonIds),
           };
         });
+        if (agent && navigator.onLine) {
+          // Without it the agent picks their buyer's agent on the partners step, as in any order.
+          const buyerAgent = await agentAsPartner(agent).catch(() => null);
+          if (buyerAgent)
+            updateDraft((draft) => ({ ...draft, selectedPartners: { ...draft.selectedPartners, buyerAgent } }));
+        }
         await navigate({ to: '/order/$planType', params: { planType: 'realEstate' } });
         window.scrollTo({ top: 0 });
       } catch (error) {

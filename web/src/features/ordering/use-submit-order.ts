@@ -25,6 +25,9 @@ import { bodyProblems, type OrderProblem } from './validation.ts';
 
 const newKey = () => crypto.randomUUID();
 
+/** Who orders for a buyer as their agent: the confirmation then speaks to them. */
+const AGENT_PARTIES: ReadonlySet<string> = new Set(['buyerAgent', 'sellerAgent']);
+
 /** The order form's names of the fields the gateway may name in a 400. */
 const CARD_FIELDS: Record<string, string> = {
   cardNumber: 'card.cardNumber',
@@ -87,6 +90,9 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
         ownerEmail: draft.owner.email.trim(),
         kind: draft.kind,
         ...(response.awaitingOwnerConfirmation ? { awaitingOwnerConfirmation: true } : {}),
+        coverageStartDate: response.coverageStartDate ?? null,
+        ownerNeedsPassword: response.ownerAccountCreated === true && !latest.current.signedIn(),
+        orderedByAgent: latest.current.signedIn() && AGENT_PARTIES.has(draft.orderingPartyType),
       },
     }));
     tokenizer.forget();

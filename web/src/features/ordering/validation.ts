@@ -39,7 +39,11 @@ export interface ProblemContext {
   /** What the zip lookup said: unknown while it runs. */
   zipStatus: 'unknown' | 'served' | 'notServed' | 'invalid';
   card: CardValues;
+  /** The review's agreement to the terms and the sample contract; absent where nothing asks it. */
+  agreedToTerms?: boolean;
 }
+
+export const TERMS_REQUIRED = 'Please agree to the terms and conditions and the sample contract.';
 
 const isEmail = (value: string) => Check(OrderOwner.properties.email, value.trim());
 
@@ -105,6 +109,7 @@ export function orderProblems(values: OrderFormValues, draft: OrderDraft, contex
         add('payment', 'payment.billingAddress.zipCode', 'Billing zip code is required.');
     }
   }
+  if (context.agreedToTerms === false) add('review', 'terms', TERMS_REQUIRED);
   return problems;
 }
 

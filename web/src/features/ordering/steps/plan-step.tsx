@@ -8,6 +8,8 @@ import { useId, useRef, useState } from 'react';
 import { fieldId } from '../form-values.ts';
 import { money } from '../format.ts';
 import type { LimitsTarget } from '../limits-dialog.tsx';
+// The public pages show these cards without the rest of the order form: the cards bring their own styles.
+import '../ordering.css';
 
 /** Spec core section 9: the order and plan pages scroll with an offset of -75. */
 const SCROLL_OFFSET = 75;

@@ -1,6 +1,7 @@
 /** Review: everything the order says, each part with a way back to its step, the price, and Place Order. */
 import type { Offer, PropertyType } from '@hw/shared';
 import type { ReactNode } from 'react';
+import { CheckboxField } from '#web/ui/index.ts';
 import { isRealEstate, type OrderDraft } from '../draft.ts';
 import { fieldId } from '../form-values.ts';
 import { money } from '../format.ts';
@@ -52,6 +53,9 @@ export function ReviewStep({
   onEdit,
   submit,
   blockedReason,
+  agreedToTerms,
+  onAgreedToTerms,
+  termsError,
 }: {
   draft: OrderDraft;
   offer: Offer | null;
@@ -62,6 +66,9 @@ export function ReviewStep({
   submit: SubmitState;
   /** Why Place Order is off (offline, price updating), or null. */
   blockedReason: string | null;
+  agreedToTerms: boolean;
+  onAgreedToTerms: (agreed: boolean) => void;
+  termsError: string | undefined;
 }) {
   const { address } = draft.property;
   const realEstate = isRealEstate(draft);
@@ -168,6 +175,34 @@ export function ReviewStep({
           <p className="order-muted">The price appears here once a plan is chosen.</p>
         )}
       </section>
+      <div className={termsError ? 'order-terms ui-field--error' : 'order-terms'}>
+        <CheckboxField
+          id={fieldId('terms')}
+          checked={agreedToTerms}
+          required
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={termsError ? `${fieldId('terms')}-error` : undefined}
+          onChange={(event) => onAgreedToTerms(event.target.checked)}
+          label={
+            <>
+              I agree to the{' '}
+              <a href="/terms-of-use" target="_blank" rel="noopener">
+                terms and conditions
+              </a>{' '}
+              and the{' '}
+              <a href="/sample-contract" target="_blank" rel="noopener">
+                sample contract
+              </a>
+              .
+            </>
+          }
+        />
+        {termsError && (
+          <p className="order-error" id={`${fieldId('terms')}-error`}>
+            {termsError}
+          </p>
+        )}
+      </div>
       {submit.declined && (
         <div className="order-alert" role="alert">
           <strong>Your card was declined.</strong> Nothing was ordered and nothing was charged. Please check the card

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const firstPlanCard = (page: Page) => page.locator('article.plan-card').first();
+
+async function expectStyledPlanCard(page: Page) {
+  const card = firstPlanCard(page);
+  await expect(card).toBeVisible();
+  const style = await card.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return {
+      border: computed.borderTopWidth,
+      borderStyle: computed.borderTopStyle,
+      padding: computed.paddingTop,
+      display: computed.display,
+    };
+  });
+  expect(style).toEqual({ border: '2px', borderStyle: 'solid', padding: '18px', display: 'flex' });
+}
+
+for (const path of ['/homeowner-warranty', '/home-buyers-warranty']) {
+  test(`the plan cards on ${path} are framed and spaced on a direct load`, async ({ page }) => {
+    await page.goto(path);
+    await expectStyledPlanCard(page);
+    // The app renders over the prerendered page: the card is found again, not held.
+    await page.evaluate(() => document.querySelector('article.plan-card')?.scrollIntoView());
+    await page.screenshot({ path: test.info().outputPath('plan-cards-direct.png') });
+  });
+}
+
+test('the plan cards are framed and spaced after moving to the homeowner page in the app', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Homeowners', exact: true }).click();
+  await expect(page).toHaveURL(/\/homeowner-warranty$/);
+  await expectStyledPlanCard(page);
+  await firstPlanCard(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('plan-cards-navigated.png') });
+});
+
+const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Price summary' });
+const TERMS = 'I agree to the terms and conditions and the sample contract.';
+
+test('a new buyer orders signed out, agrees to the terms, sees when coverage starts and creates a password', async ({
+  page,
+}) => {
+  await page.goto('/order/consumer');
+  await expect(stepHeading(page, 'Property')).toBeVisible();
+  await page.getByLabel('Zip code').fill('78701');
+  await expect(page.getByText('State: Texas')).toBeVisible();
+  await page.getByLabel('Street address').fill('100 Congress Ave');
+  await page.getByLabel('City').fill('Austin');
+  await next(page);
+
+  // Until a plan is chosen the price bar asks for one; once chosen it shows the price.
+  await expect(stepHeading(page, 'Plan')).toBeVisible();
+  await expect(summary(page)).toContainText('Choose a plan to see your price');
+  await page.getByRole('button', { name: /^ORDER NOW: Essentials PLAN/ }).click();
+  await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
+  await expect(summary(page)).toContainText('Due today $39.99');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: /^Selected: Essentials PLAN/ })).toBeVisible();
+  await expect(summary(page)).not.toContainText('Choose a plan to see your price');
+  await page.screenshot({ path: test.info().outputPath('plan-step-chosen.png') });
+  await next(page);
+  await next(page);
+
+  await page.getByLabel('Owner first name').fill('Nora');
+  await page.getByLabel('Owner last name').fill('Newbuyer');
+  await page.getByLabel('Owner e-mail').fill('nora.newbuyer@example.com');
+  await page.getByLabel('Owner phone').fill('5125550144');
+  await next(page);
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiration (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await next(page);
+
+  // Placing needs the agreement to the terms and the sample contract.
+  await expect(stepHeading(page, 'Review')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms-of-use');
+  await expect(page.getByRole('link', { name: 'sample contract' })).toHaveAttribute('href', '/sample-contract');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Oops...we need a bit more information!' });
+  await expect(dialog).toContainText('Please agree to the terms and conditions and the sample contract.');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(TERMS)).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('review-terms-required.png'), fullPage: true });
+  await page.getByLabel(TERMS).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/order\/consumer\/submitted$/);
+  const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  await expect(page.locator('.order-confirmation__facts')).toContainText(`Coverage starts${today}`);
+  await page.getByRole('button', { name: 'Create your password' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We have e-mailed nora.newbuyer@example.com' }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('confirmation-create-password.png'), fullPage: true });
+});
