@@ -8,7 +8,9 @@ async function logIn(page: Page, username: string) {
   await page.getByPlaceholder('Email Address').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   // Offline start needs the service worker installed (it precaches the app shell and every chunk).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerAllAccountSections } from './app/account-sections.ts';
+import { loadQueuedOrders, registerAllAccountSections } from './app/account-sections.ts';
 import { keepOutboxSending } from './app/outbox-drain.ts';
 import { keepsMarketOffers, prefetchMarketOffers } from './features/ordering/offline/market-offers.ts';
 import { loadOffline, setOfflineLoader } from './lib/offline-loader.ts';
@@ -26,7 +26,9 @@ const router = createAppRouter({
 function keepSignedInWork() {
   const user = getSession().user;
   void keepOutboxSending(Boolean(user));
-  if (keepsMarketOffers(user?.userType)) void prefetchMarketOffers(queryClient).catch(() => undefined);
+  if (!keepsMarketOffers(user?.userType)) return;
+  void prefetchMarketOffers(queryClient).catch(() => undefined);
+  void loadQueuedOrders().catch(() => undefined);
 }
 window.addEventListener('online', () => {
   if (keepsMarketOffers(getSession().user?.userType)) void prefetchMarketOffers(queryClient).catch(() => undefined);

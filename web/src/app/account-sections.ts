@@ -10,9 +10,9 @@ import { registerAccountSections } from '#web/lib/account-sections.ts';
 import { setQueuedOrdersView } from '#web/lib/queued-orders-slot.tsx';
 
 // The agent's orders list shows the quick orders waiting on the device; the offline code loads with it.
-const QueuedOrders = lazy(() =>
-  import('#web/features/ordering/offline/queued-orders.tsx').then((m) => ({ default: m.QueuedOrders })),
-);
+// An agent's device loads it on sign-in, so the list shows waiting orders after the connection is gone.
+export const loadQueuedOrders = () => import('#web/features/ordering/offline/queued-orders.tsx');
+const QueuedOrders = lazy(() => loadQueuedOrders().then((m) => ({ default: m.QueuedOrders })));
 
 export function registerAllAccountSections(): void {
   setQueuedOrdersView(QueuedOrders);
