@@ -2,6 +2,9 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 const PASSWORD = 'demo-password';
 
+// Each test signs in, orders and goes offline and back: longer than one minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function logIn(page: Page, username: string) {
   await page.goto('/');
   await page.getByRole('link', { name: 'Login', exact: true }).click();
