@@ -228,7 +228,7 @@ test('an agent assembles a quick order offline; it is placed once when the conne
 
   const queued = page.getByTestId('queued-orders');
   await expect(queued).toContainText("Buyer's Choice for Olive Offline");
-  await expect(queued).toContainText('Waiting for a connection');
+  await expect(queued).toContainText('Waiting to send');
 
   await context.setOffline(false);
   await expect(queued).toContainText(/Placed: contract HW-\d{8}/, { timeout: 20_000 });

@@ -2,7 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerAllAccountSections } from './app/account-sections.ts';
+import { loadQueuedOrders, registerAllAccountSections } from './app/account-sections.ts';
+import { keepOutboxSending } from './app/outbox-drain.ts';
+import { keepsMarketOffers, prefetchMarketOffers } from './features/ordering/offline/market-offers.ts';
 import { loadOffline, setOfflineLoader } from './lib/offline-loader.ts';
 import { createQueryClient, persistQueryCache } from './lib/query/index.ts';
 import { getSession, subscribeSession } from './lib/session/index.ts';
@@ -20,6 +22,18 @@ const router = createAppRouter({
   queryCacheRestored: persistQueryCache(queryClient, QUERY_CACHE_VERSION),
 });
 
+/** What a signed-in device keeps going whatever page is open: the outbox, and an agent's offers for offline. */
+function keepSignedInWork() {
+  const user = getSession().user;
+  void keepOutboxSending(Boolean(user));
+  if (!keepsMarketOffers(user?.userType)) return;
+  void prefetchMarketOffers(queryClient).catch(() => undefined);
+  void loadQueuedOrders().catch(() => undefined);
+}
+window.addEventListener('online', () => {
+  if (keepsMarketOffers(getSession().user?.userType)) void prefetchMarketOffers(queryClient).catch(() => undefined);
+});
+
 // Signing in or out re-runs the guards and loaders of the screen on show, and forgets matches preloaded
 // for the previous user (a link hovered while signed out holds the guard's refusal).
 let userId = getSession().user?.userId ?? null;
@@ -27,13 +41,14 @@ subscribeSession(() => {
   const next = getSession().user?.userId ?? null;
   if (next === userId) return;
   userId = next;
-  if (next) void loadOffline();
+  keepSignedInWork();
   router.clearCache();
   void router.invalidate();
 });
 
 // A signed-in user's screens read the device's offline data from their first render.
 if (userId) await loadOffline();
+keepSignedInWork();
 // The page's code is loaded before the first render, so the app replaces the prerendered page with the same
 // content in one step: nothing collapses while a page's code is on its way (no layout shift).
 await router.load();

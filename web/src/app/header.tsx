@@ -73,7 +73,28 @@ function AccountAreaBar({ user }: { user: Session['user'] }) {
   );
 }
 
+/** The contractor's compact app header: the logo, the area and the user, no marketing links or buttons. */
+function AppHeader({ user }: { user: Session['user'] }) {
+  return (
+    <header className="app-header" data-variant="app">
+      <Link to="/" className="app-header__logo" aria-label={`${brand.name} home`}>
+        <img src="/icons/icon.svg" alt="" width="28" height="28" />
+      </Link>
+      <Link to="/account" className="app-header__title">
+        My Account
+      </Link>
+      {user && <span className="app-header__user">{`${user.firstName} ${user.lastName}`.trim() || user.email}</span>}
+    </header>
+  );
+}
+
 export function Header({ variant = 'site' }: { variant?: HeaderVariant }) {
+  const { user } = useSession();
+  if (variant === 'app') return <AppHeader user={user} />;
+  return <SiteHeader variant={variant} />;
+}
+
+function SiteHeader({ variant }: { variant: Exclude<HeaderVariant, 'app'> }) {
   const { isAuthenticated, user } = useSession();
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -46,3 +46,14 @@ describe('the header variant', () => {
     expect(isHeaderScrolled(81)).toBe(true);
   });
 });
+
+describe("a contractor's screens", () => {
+  it('carry the compact app header and no chat widget on the account pages only', () => {
+    expect(headerVariant('/account/dispatchTickets/w-1', 'contractor')).toBe('app');
+    expect(headerVariant('/account', 'contractor')).toBe('app');
+    expect(showsChatWidget('/account', 'contractor')).toBe(false);
+    expect(headerVariant('/contractors', 'contractor')).toBe('site');
+    expect(headerVariant('/account', 'homeowner')).toBe('account');
+    expect(showsChatWidget('/account', 'homeowner')).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@ import { AuthHost, ImpersonationBanner } from '#web/features/auth/index.ts';
 import { showsChatWidgetFrom, useFeatureFlags } from '#web/features/ordering/api/get-feature-flags.ts';
 import { CookieBar } from '#web/features/site/index.ts';
 import { runStartupCheck } from '#web/lib/api/index.ts';
+import { useSession } from '#web/lib/session/index.ts';
 import { UiHost } from '#web/ui/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -12,7 +13,8 @@ import { UpdatePrompt } from './update-prompt.tsx';
 
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const variant = headerVariant(pathname);
+  const userType = useSession().user?.userType;
+  const variant = headerVariant(pathname, userType);
   const chatWidgetOn = showsChatWidgetFrom(useFeatureFlags().data);
   useEffect(() => {
     void runStartupCheck();
@@ -29,7 +31,7 @@ export function RootLayout() {
       </main>
       {showsHeader(pathname) && <Footer />}
       {showsHeader(pathname) && <CookieBar />}
-      {showsChatWidget(pathname) && chatWidgetOn && (
+      {showsChatWidget(pathname, userType) && chatWidgetOn && (
         <button type="button" className="chat-widget" aria-label="Chat with us">
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
             <path fill="currentColor" d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H8l-4 4V5a1 1 0 0 1 1-1z" />

@@ -16,7 +16,7 @@ export function syncEngine(): SyncEngine {
   return engine;
 }
 
-/** Starts replaying while a screen that works offline is open; answers the function that lets it go. */
+/** Starts replaying (the app root holds it while someone is signed in); answers the function that lets it go. */
 export function startOfflineSync(): () => void {
   users += 1;
   if (users === 1) {

@@ -1,6 +1,6 @@
 /**
- * What every contractor screen stands in: the offline sync (started while a contractor screen is
- * open), the sync bar, the open tickets kept on the device, and for ticket screens the agreement gate.
+ * What every contractor screen stands in: the offline sync (also held by the app root while signed in),
+ * the sync bar, the open tickets kept on the device, and for ticket screens the agreement gate.
  */
 import type { AuthUser } from '@hw/shared';
 import { type ReactNode, useEffect } from 'react';

@@ -76,11 +76,15 @@ export function SyncBar() {
           {waiting === 0 ? (issues === 0 ? 'All changes synced' : 'Nothing waiting to send') : `${waiting} pending`}
         </span>
         <span className="cw-sync__time">
-          {sync.syncing
-            ? 'Syncing…'
-            : sync.lastSyncedAt
-              ? `Last synced ${formatDateTime(sync.lastSyncedAt)}`
-              : 'Not synced yet'}
+          {sync.syncing ? (
+            'Syncing…'
+          ) : sync.lastSyncedAt ? (
+            <>
+              Last synced <time dateTime={sync.lastSyncedAt}>{formatDateTime(sync.lastSyncedAt)}</time>
+            </>
+          ) : (
+            'Not synced yet'
+          )}
         </span>
         <button
           type="button"

@@ -4,7 +4,7 @@
  */
 import { CONTRACTOR_WORK_STATUSES, type DispatchWorkStatus, ticketReadOnlyReason } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { apiTransport, useSyncState } from '#web/offline/index.ts';
 import { FilesPanel } from './files-panel.tsx';
 import { formatAddress, formatDate, formatMoney } from './format.ts';
@@ -132,6 +132,8 @@ export function TicketWorkspace({ workOrderId }: { workOrderId: string }) {
 
 function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSaved: boolean }) {
   const save = useTicketSave(view);
+  // The ticket opens at its top, whatever scroll the page had while it was loading (an offline reload).
+  useLayoutEffect(() => window.scrollTo(0, 0), []);
   const [draft, setDraft] = useState<Draft>(() => draftOf(view));
   const [editing, setEditing] = useState(false);
   useEffect(() => {

@@ -5,13 +5,15 @@
  */
 import type { AgentOrder, AuthUser } from '@hw/shared';
 import { canCancelContract, daysToClosing } from '@hw/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { QueuedOrdersSlot } from '#web/lib/queued-orders-slot.tsx';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useCancelContract } from '../api/cancel-contract.ts';
-import { useAgentOrders } from '../api/get-agent-orders.ts';
+import { agentOrdersQueryOptions, useAgentOrders } from '../api/get-agent-orders.ts';
 import { useProcessPayment } from '../api/process-payment.ts';
 import { PaymentDialog } from '../billing/payment-dialog.tsx';
 import { ContractBadge } from '../contract-card.tsx';
@@ -118,6 +120,12 @@ export function OrdersScreen({ user }: { user: AuthUser }) {
   const query = useAgentOrders();
   const processPayment = useProcessPayment();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const queryClient = useQueryClient();
+  // An order sent from this device now belongs in the list.
+  const refreshOrders = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: agentOrdersQueryOptions().queryKey }),
+    [queryClient],
+  );
   const orders = query.data ?? [];
   return (
     <section className="card account-card" aria-labelledby="orders-title" aria-busy={query.isFetching}>
@@ -126,6 +134,7 @@ export function OrdersScreen({ user }: { user: AuthUser }) {
       {query.isError && !query.data && (
         <p className="account-muted">Your orders could not be loaded. Please try again.</p>
       )}
+      <QueuedOrdersSlot onPlaced={refreshOrders} />
       {query.data && orders.length === 0 && (
         <p className="account-muted">
           You have no orders yet. <a href="/order/realEstate">Place an order</a> for your buyer or seller and it shows

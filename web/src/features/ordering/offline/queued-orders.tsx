@@ -4,11 +4,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { apiPost } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
-import { offlineDb, startOfflineSync, useSyncState } from '#web/offline/index.ts';
+import type { QueuedOrdersProps } from '#web/lib/queued-orders-slot.tsx';
+import { offlineDb, useSyncState } from '#web/offline/index.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { placeOrderKind } from './order-mutations.ts';
 import { requeueAtNewPrice } from './queue-order.ts';
 import { type QueuedOrderRow, queuedOrders } from './stores.ts';
+import '../ordering.css';
 
 const money = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const none: QueuedOrderRow[] = [];
@@ -16,7 +18,7 @@ const none: QueuedOrderRow[] = [];
 function statusText(order: QueuedOrderRow): string {
   if (order.status === 'placed') return `Placed: contract ${order.policyNumber ?? ''}`.trim();
   if (order.status === 'refused') return order.message || 'The order was not accepted.';
-  return 'Waiting for a connection';
+  return 'Waiting to send';
 }
 
 /** Shows the server's price of a refused order and, once the agent accepts it, queues it again at that price. */
@@ -36,11 +38,17 @@ async function reviewNewPrice(order: QueuedOrderRow, discard: () => Promise<void
   }
 }
 
-/** Shown on the order pages: sends waiting orders while open and lists them until they are cleared. */
-export function QueuedOrders() {
-  useEffect(() => startOfflineSync(), []);
+/**
+ * Shown on the order pages and the agent's orders list: lists orders saved on this device until they are
+ * cleared (the app root sends them, whatever page is open). `onPlaced` hears how many were placed.
+ */
+export function QueuedOrders({ onPlaced }: QueuedOrdersProps = {}) {
   const sync = useSyncState();
   const orders = useLiveQuery(() => queuedOrders.table(offlineDb()).orderBy('createdAt').toArray(), [], none);
+  const placedCount = orders.filter((order) => order.status === 'placed').length;
+  useEffect(() => {
+    if (placedCount > 0) onPlaced?.(placedCount);
+  }, [placedCount, onPlaced]);
   if (orders.length === 0) return null;
   const seqOf = (order: QueuedOrderRow) =>
     [...sync.failed, ...sync.conflicts].find((item) => placeOrderKind.is(item) && item.args.orderId === order.id)?.seq;
