@@ -98,8 +98,7 @@ function ChatForm({ onDone }: { onDone: () => void }) {
         value={values.email}
         onChange={(event) => set('email')(event.target.value)}
         error={errors.email}
-        hideRequiredWord
-        hint={errors.email && <span className="chat-form__error">{errors.email}</span>}
+        showErrorText
       />
       <div className={errors.message ? 'ui-field ui-field--error' : 'ui-field'}>
         <label htmlFor={fieldId('message')} className="ui-field__label">
@@ -116,9 +115,9 @@ function ChatForm({ onDone }: { onDone: () => void }) {
           aria-describedby={errors.message ? `${fieldId('message')}-error` : undefined}
         />
         {errors.message && (
-          <p id={`${fieldId('message')}-error`} className="ui-field__hint chat-form__error">
+          <span id={`${fieldId('message')}-error`} className="ui-field__error-text">
             {errors.message}
-          </p>
+          </span>
         )}
       </div>
       {state === 'failed' && (
