@@ -92,7 +92,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.decorate('fileStorage', opts.fileStorage ?? createFileStorage(config));
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { production: config.production });
+  await app.register(securityPlugin, {
+    production: config.production,
+    warrantyLinkOrigin: config.warrantyLinkOrigin,
+  });
   await app.register(hostileInputPlugin);
   await app.register(afterResponsePlugin);
   await app.register(docsPlugin, { brandName: config.brand.name });
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     webDist: config.webDist,
     production: config.production,
     publicOrigin: config.publicOrigin,
+    warrantyLinkOrigin: config.warrantyLinkOrigin,
     legacyRedirect: (path) => legacyArticlePath(database.db, database.t, path),
   });
   return app as unknown as FastifyInstance;

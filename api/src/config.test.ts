@@ -32,6 +32,18 @@ describe('PUBLIC_ORIGIN', () => {
   });
 });
 
+describe('WARRANTY_LINK_ORIGIN', () => {
+  it("frames the partner's production site in production only, unless configured", () => {
+    const production = { NODE_ENV: 'production', MAIL_OUTBOX: '1', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({}).warrantyLinkOrigin).toBe('http://localhost:4400');
+    expect(loadConfig(production).warrantyLinkOrigin).toBe('https://warrantylink.example.com');
+    expect(loadConfig({ WARRANTY_LINK_ORIGIN: 'https://staging.partner.example.org/' }).warrantyLinkOrigin).toBe(
+      'https://staging.partner.example.org',
+    );
+    expect(() => loadConfig({ WARRANTY_LINK_ORIGIN: 'partner.example.org' })).toThrow(/WARRANTY_LINK_ORIGIN must be/);
+  });
+});
+
 describe('HW_FAULT', () => {
   it('is off by default and takes the faults tests use', () => {
     expect(loadConfig({}).fault).toBeUndefined();

@@ -1,6 +1,6 @@
 /** The environment, parsed once at boot. Every problem is listed in one error. */
 import { resolve } from 'node:path';
-import { type Brand, defaultBrand } from '@hw/shared';
+import { type Brand, defaultBrand, WARRANTY_LINK_LOCAL_ORIGIN, WARRANTY_LINK_ORIGIN } from '@hw/shared';
 import type { S3Settings } from './storage/s3-storage.ts';
 
 export interface Config {
@@ -18,6 +18,8 @@ export interface Config {
    * (canonical links, the sitemap, robots.txt, links in mail) names it, never the request's Host.
    */
   publicOrigin: string;
+  /** The partner site the warranty-link page frames (and the only outside origin allowed in frames). */
+  warrantyLinkOrigin: string;
   webDist: string;
   brand: Brand;
   /**
@@ -97,7 +99,12 @@ export function defaultPublicOrigin(host: string, port: number): string {
 }
 
 /** `PUBLIC_ORIGIN`: an http:// or https:// origin, nothing after the host and port (a final / is dropped). */
-export function parsePublicOrigin(value: string | undefined, fallback: string, problems: string[]): string {
+export function parsePublicOrigin(
+  value: string | undefined,
+  fallback: string,
+  problems: string[],
+  name = 'PUBLIC_ORIGIN',
+): string {
   const text = value?.trim() ?? '';
   if (text === '') return fallback;
   let url: URL | undefined;
@@ -113,7 +120,7 @@ export function parsePublicOrigin(value: string | undefined, fallback: string, p
     (url.protocol !== 'http:' && url.protocol !== 'https:') ||
     !/^https?:\/\/[^/?#]+\/?$/i.test(text)
   ) {
-    problems.push('PUBLIC_ORIGIN must be an http:// or https:// origin with no path, e.g. https://www.example.com');
+    problems.push(`${name} must be an http:// or https:// origin with no path, e.g. https://www.example.com`);
     return fallback;
   }
   return url.origin;
@@ -148,6 +155,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   }
   const host = env.HOST ?? '127.0.0.1';
   const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN, defaultPublicOrigin(host, port), problems);
+  const warrantyLinkOrigin = parsePublicOrigin(
+    env.WARRANTY_LINK_ORIGIN,
+    production ? WARRANTY_LINK_ORIGIN : WARRANTY_LINK_LOCAL_ORIGIN,
+    problems,
+    'WARRANTY_LINK_ORIGIN',
+  );
   if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
   return {
     port,
@@ -159,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL || undefined,
     publicOrigin,
+    warrantyLinkOrigin,
     webDist: resolve(root, env.WEB_DIST ?? 'web/dist'),
     trustProxy,
     s3,

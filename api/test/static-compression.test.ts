@@ -99,7 +99,8 @@ describe('precompressed static files', () => {
         .toString()
         .replace(
           '<head>',
-          `<head><meta name="robots" content="noindex"><meta name="site-origin" content="${siteOrigin}">`,
+          `<head><meta name="robots" content="noindex"><meta name="site-origin" content="${siteOrigin}">` +
+            '<meta name="warranty-link-origin" content="http://localhost:4400">',
         ),
     );
     expect(deepLink.headers['content-type']).toMatch(/text\/html/);

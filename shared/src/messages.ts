@@ -153,9 +153,13 @@ export const messages = {
     emailInvalid: 'Email address is invalid.',
     success: 'Thank you for contacting us. We will get back to you soon.',
   },
+  chat: {
+    sent: 'Thank you, your message is on its way to customer care.',
+    answerTime: 'We answer within one business day.',
+    failed: (phone: string) => `We could not send your message. Please try again, or call us at ${phone}.`,
+  },
   update: { available: 'A new version is available', reload: 'Reload' },
   /** A public form or call sent more often than a person would (429); `wait` reads "in 12 minutes". */
   tooManyRequests: (wait: string) =>
     `We have received this request many times from you in a short while. Please try again ${wait}.`,
-  comingSoon: 'This part of the site is coming soon.',
 } as const;

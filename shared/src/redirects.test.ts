@@ -14,7 +14,6 @@ describe('resolveRedirect', () => {
     ['/home-buyers-warranty/your-local-representative', '/home-buyers-warranty#your-local-representative'],
     ['/home-buyers-warranty/real-estate-education-tools', '/home-buyers-warranty#benefits'],
     ['/order/homebuyer/renew', '/account'],
-    ['/order/renew', '/account'],
     ['/order/homeowner', '/order/consumer'],
     ['/order/3', '/order/consumer'],
     ['/order/homebuyer', '/order/realEstate'],

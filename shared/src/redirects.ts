@@ -19,7 +19,6 @@ export const REDIRECT_TABLE: Readonly<Record<string, string>> = {
   '/home-buyers-warranty/your-local-representative': '/home-buyers-warranty#your-local-representative',
   '/home-buyers-warranty/real-estate-education-tools': '/home-buyers-warranty#benefits',
   '/order/homebuyer/renew': '/account',
-  '/order/renew': '/account',
   '/order/homeowner': '/order/consumer',
   '/order/3': '/order/consumer',
   '/order/homebuyer': '/order/realEstate',
@@ -125,7 +124,7 @@ export function resolveRedirect(pathname: string, search = ''): string | null {
   return target === null || isAllowedTarget(target) ? target : NOT_FOUND_PATH;
 }
 
-const NOT_FOUND_PATH = '/page-not-found';
+export const NOT_FOUND_PATH = '/page-not-found';
 
 /**
  * A redirect goes to a path of this site or to one of the two outside addresses the table names. A

@@ -74,6 +74,11 @@ export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
  * origin: the app builds absolute addresses (canonical links) from it rather than from the address bar.
  */
 export const SITE_ORIGIN_META = 'site-origin';
+/** The partner's warranty-link site framed by /warranty-link/{policyId}: production's, and the local stand-in. */
+export const WARRANTY_LINK_ORIGIN = 'https://warrantylink.example.com';
+export const WARRANTY_LINK_LOCAL_ORIGIN = 'http://localhost:4400';
+/** The meta tag holding the configured warranty-link origin (config WARRANTY_LINK_ORIGIN). */
+export const WARRANTY_LINK_ORIGIN_META = 'warranty-link-origin';
 /** The list of prerendered addresses, beside the files (also the sitemap's list). */
 export const PRERENDER_MANIFEST = 'pages.json';
 /** Outside production the server puts this in every page's head (marketing spec 2.1). */

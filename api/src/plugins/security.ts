@@ -3,12 +3,12 @@
  * fixed, so it is built once at start and copied onto every reply (per-request header building
  * cost more than the rest of a cached API call).
  */
+
+import { WARRANTY_LINK_ORIGIN } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const WARRANTY_LINK_ORIGIN = 'https://warrantylink.example.com';
-
-const policy = (frameAncestors: string) =>
+const policy = (frameAncestors: string, warrantyLinkOrigin = WARRANTY_LINK_ORIGIN) =>
   [
     "default-src 'self'",
     "script-src 'self'",
@@ -19,7 +19,7 @@ const policy = (frameAncestors: string) =>
     "worker-src 'self'",
     "manifest-src 'self'",
     // 'self': the brochure downloads through a hidden frame of our own address (marketing spec 2.4).
-    `frame-src 'self' ${WARRANTY_LINK_ORIGIN}`,
+    `frame-src 'self' ${warrantyLinkOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -74,16 +74,19 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 const mustNotBeStored = (url: string, authorization: string | undefined) =>
   url.startsWith('/api/') && (authorization !== undefined || url.startsWith('/api/authenticate'));
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { production?: boolean }) => {
-  const headers = opts.production
-    ? { ...securityHeaders, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
-    : securityHeaders;
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (mustNotBeStored(request.url, request.headers.authorization)) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-});
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { production?: boolean; warrantyLinkOrigin?: string }) => {
+    const framing = opts.warrantyLinkOrigin
+      ? { ...securityHeaders, 'content-security-policy': policy("'none'", opts.warrantyLinkOrigin) }
+      : securityHeaders;
+    const headers = opts.production ? { ...framing, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : framing;
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (mustNotBeStored(request.url, request.headers.authorization)) reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
+  },
+);

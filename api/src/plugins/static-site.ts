@@ -21,6 +21,7 @@ import {
   prerenderFileOf,
   resolveRedirect,
   SITE_ORIGIN_META,
+  WARRANTY_LINK_ORIGIN_META,
 } from '@hw/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -52,6 +53,8 @@ export interface StaticSiteOptions {
   production: boolean;
   /** The site's public origin (config PUBLIC_ORIGIN): canonical links, robots.txt and the sitemap name it. */
   publicOrigin: string;
+  /** The partner site the warranty-link page frames (config WARRANTY_LINK_ORIGIN). */
+  warrantyLinkOrigin: string;
   /** Where an old address the table cannot know goes (an old blog article), if anywhere. */
   legacyRedirect?: (pathname: string) => Promise<string | undefined>;
 }
@@ -87,7 +90,9 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
 
   const origin = opts.publicOrigin;
   // The app builds its canonical links from this (web/src/lib/head.ts), not from the address bar.
-  const originTag = `<meta name="${SITE_ORIGIN_META}" content="${escapeXml(origin)}">`;
+  const originTag =
+    `<meta name="${SITE_ORIGIN_META}" content="${escapeXml(origin)}">` +
+    `<meta name="${WARRANTY_LINK_ORIGIN_META}" content="${escapeXml(opts.warrantyLinkOrigin)}">`;
 
   /** The HTML of a page, compressed as the browser accepts; made once and kept. */
   function pageBytes(file: string, encoding: 'br' | 'gzip' | 'identity'): Buffer {

@@ -2,7 +2,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AuthHost, ImpersonationBanner } from '#web/features/auth/index.ts';
 import { showsChatWidgetFrom, useFeatureFlags } from '#web/features/ordering/api/get-feature-flags.ts';
-import { CookieBar } from '#web/features/site/index.ts';
+import { ChatWidget, CookieBar } from '#web/features/site/index.ts';
 import { runStartupCheck } from '#web/lib/api/index.ts';
 import { useSession } from '#web/lib/session/index.ts';
 import { UiHost } from '#web/ui/index.ts';
@@ -31,13 +31,7 @@ export function RootLayout() {
       </main>
       {showsHeader(pathname) && <Footer />}
       {showsHeader(pathname) && <CookieBar />}
-      {showsChatWidget(pathname, userType) && chatWidgetOn && (
-        <button type="button" className="chat-widget" aria-label="Chat with us">
-          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-            <path fill="currentColor" d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H8l-4 4V5a1 1 0 0 1 1-1z" />
-          </svg>
-        </button>
-      )}
+      {showsChatWidget(pathname, userType) && chatWidgetOn && <ChatWidget />}
       <UpdatePrompt />
       <AuthHost />
       <UiHost />

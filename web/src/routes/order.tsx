@@ -5,6 +5,7 @@
  */
 import { isPlanTypeRouteValue, type PlanTypeRouteValue } from '@hw/shared';
 import { createRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { accountQueryOptions, contractPlanType, contractToChange } from '#web/features/account/index.ts';
 import {
   CanOrderGate,
   leaveOrderPages,
@@ -17,7 +18,9 @@ import {
   type StepKey,
 } from '#web/features/ordering/index.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
+import { loadQuery } from '#web/lib/query/index.ts';
 import { type RouterContext, rootRoute } from './root.tsx';
+import { SignedInError, SignedOutError } from './signed-in.tsx';
 
 /** A plan type the spec does not name is the not-found page. */
 const planTypeParams = {
@@ -132,12 +135,34 @@ const newOrderSubmittedRoute = createRoute({
   component: () => <OrderConfirmationPage planType={newOrderSubmittedRoute.useParams().planType} />,
 });
 
-/** Without a plan type a renewal or upgrade has no contract to start from: the account lists them. */
-const toAccount = () => {
-  throw redirect({ to: '/account' });
-};
+const CONTRACT_FORM = { renew: '/order/renew/$planType', upgrade: '/order/upgrade/$planType' } as const;
 
-const renewRoute = createRoute({ getParentRoute: () => orderLayoutRoute, path: '/order/renew', beforeLoad: toAccount });
+/**
+ * Without a plan type, a renewal or upgrade is of the user's contract: its plan type's form, with its id. Signed
+ * out, the sign-in page shows in place and signing in runs this again; no contract, the account.
+ */
+const toContractForm =
+  (kind: 'renew' | 'upgrade') =>
+  async ({ context }: { context: RouterContext }) => {
+    if (!context.session().user) throw new SignedOutError('account');
+    await loadQuery(context.queryClient, accountQueryOptions());
+    const contracts = context.queryClient.getQueryData(accountQueryOptions().queryKey)?.contracts ?? [];
+    const contract = contractToChange(kind, contracts);
+    if (!contract) throw redirect({ to: '/account', replace: true });
+    throw redirect({
+      to: CONTRACT_FORM[kind],
+      params: { planType: contractPlanType(contract) },
+      search: { contractId: contract.contractId },
+      replace: true,
+    });
+  };
+
+const renewRoute = createRoute({
+  getParentRoute: () => orderLayoutRoute,
+  path: '/order/renew',
+  beforeLoad: toContractForm('renew'),
+  errorComponent: SignedInError,
+});
 const renewFormRoute = createRoute({
   getParentRoute: () => orderLayoutRoute,
   path: '/order/renew/$planType',
@@ -157,7 +182,8 @@ const renewSubmittedRoute = createRoute({
 const upgradeRoute = createRoute({
   getParentRoute: () => orderLayoutRoute,
   path: '/order/upgrade',
-  beforeLoad: toAccount,
+  beforeLoad: toContractForm('upgrade'),
+  errorComponent: SignedInError,
 });
 const upgradeFormRoute = createRoute({
   getParentRoute: () => orderLayoutRoute,

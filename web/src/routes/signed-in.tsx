@@ -16,7 +16,7 @@ export class SignedOutError extends Error {
   }
 }
 
-function SignedInError({ error, ...rest }: ErrorComponentProps) {
+export function SignedInError({ error, ...rest }: ErrorComponentProps) {
   if (error instanceof SignedOutError) return <SignedOutPage area={error.area} />;
   return <ErrorComponent error={error} {...rest} />;
 }

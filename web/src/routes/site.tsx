@@ -1,5 +1,5 @@
 /**
- * The public website's routes (marketing spec section 2). Screens a later release fills show their real title.
+ * The public website's routes (marketing spec section 2).
  *
  * The public pages show pieces of other features (Request Repair, the order-type dialog, the quick order,
  * the plan cards, canOrder); a feature does not import another one, so they are composed here and handed
@@ -7,14 +7,16 @@
  */
 import type { PlanTypeRouteValue } from '@hw/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { RequestRepairButton } from '#web/app/request-repair-button.tsx';
 import { canOrderFrom, useFeatureFlags } from '#web/features/ordering/api/get-feature-flags.ts';
 import { PARTNER_WARRANTY_URL, QuickOrderSection } from '#web/features/ordering/index.ts';
 import {
-  ComingSoon,
   ContractorApplicationPage,
+  LEGACY_REDIRECT_PARAM,
+  LEGACY_REDIRECT_PATH,
+  legacyRedirectTarget,
   MARKETING_SOURCE_PARAM,
   NotFoundPage,
   type PlanCardsProps,
@@ -26,9 +28,6 @@ import {
 } from '#web/features/site/index.ts';
 import { type PreloadablePage, preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
-
-const page = <TPath extends string>(path: TPath, title: string) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component: () => <ComingSoon title={title} /> });
 
 // The order form's pieces load only when a page shows plan cards or a visitor starts an order.
 const siteOrdering = () => import('./site-ordering.tsx');
@@ -162,7 +161,16 @@ export const siteRoutes = [
       Promise.all([sitePageData.homeBuyers(queryClient), QuickOrderSection.preload?.()]),
     ),
   ),
-  page('/redirectLegacy', 'Redirecting'),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: LEGACY_REDIRECT_PATH,
+    beforeLoad: ({ location }) => {
+      const url = new URLSearchParams(location.searchStr).get(LEGACY_REDIRECT_PARAM);
+      const target = legacyRedirectTarget(url, window.location.origin);
+      if (/^https?:/.test(target)) window.location.replace(target);
+      else throw redirect({ href: target, replace: true });
+    },
+  }),
   createRoute({ getParentRoute: () => rootRoute, path: '/page-not-found', component: NotFoundPage }),
   createRoute({ getParentRoute: () => rootRoute, path: '/error', component: NotFoundPage }),
 ];

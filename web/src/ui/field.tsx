@@ -11,6 +11,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | undefined;
   /** Hide the REQUIRED word under a field in error. */
   hideRequiredWord?: boolean;
+  /** Show the error text under the field instead of the REQUIRED word and tooltip. */
+  showErrorText?: boolean;
   /** Keep the label for assistive technology only. */
   hideLabel?: boolean;
   hint?: ReactNode;
@@ -22,6 +24,7 @@ export function TextField({
   label,
   error,
   hideRequiredWord,
+  showErrorText,
   hideLabel,
   hint,
   className,
@@ -47,12 +50,12 @@ export function TextField({
       />
       {error && (
         <>
-          {!hideRequiredWord && (
+          {!hideRequiredWord && !showErrorText && (
             <span className="ui-field__required" aria-hidden="true">
               {messages.requiredLabel}
             </span>
           )}
-          <span id={errorId} className="visually-hidden">
+          <span id={errorId} className={showErrorText ? 'ui-field__error-text' : 'visually-hidden'}>
             {error}
           </span>
         </>

@@ -1,5 +1,5 @@
 /** Upgrade (active plans) and Renew (near or after the end of a term) links of a plan. */
-import { type ContractSummary, REAL_ESTATE_PLAN_TYPE_ID, renewalOffered } from '@hw/shared';
+import { type ContractSummary, type PlanTypeRouteValue, REAL_ESTATE_PLAN_TYPE_ID, renewalOffered } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
@@ -19,11 +19,29 @@ export function canRenew(contract: ContractSummary, now = Date.now()): boolean {
   );
 }
 
+export const contractPlanType = (contract: ContractSummary): PlanTypeRouteValue =>
+  contract.planTypeId === REAL_ESTATE_PLAN_TYPE_ID ? 'realEstate' : 'consumer';
+
+const isActive = (contract: ContractSummary) => contract.contractStatus.description === 'Active';
+
+/**
+ * The contract a renewal or upgrade without a named contract is for: the newest one that offers it, else the
+ * newest contract (its form says why it cannot go on); none when the user owns no contract.
+ */
+export function contractToChange(
+  kind: 'renew' | 'upgrade',
+  contracts: readonly ContractSummary[],
+  now = Date.now(),
+): ContractSummary | undefined {
+  const offers = kind === 'renew' ? (contract: ContractSummary) => canRenew(contract, now) : isActive;
+  return contracts.find(offers) ?? contracts[0];
+}
+
 /** The links, followed by any further actions (`children`); nothing at all when there is none. */
 export function ContractActions({ contract, children }: { contract: ContractSummary; children?: ReactNode }) {
-  const planType = contract.planTypeId === REAL_ESTATE_PLAN_TYPE_ID ? 'realEstate' : 'consumer';
+  const planType = contractPlanType(contract);
   const search = { contractId: contract.contractId };
-  const active = contract.contractStatus.description === 'Active';
+  const active = isActive(contract);
   const renew = canRenew(contract);
   if (!active && !renew && !children) return null;
   return (

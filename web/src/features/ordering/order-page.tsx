@@ -31,6 +31,7 @@ import { PaymentStep } from './steps/payment-step.tsx';
 import { PlanStep } from './steps/plan-step.tsx';
 import { PropertyStep } from './steps/property-step.tsx';
 import { ReviewStep } from './steps/review-step.tsx';
+import { useGeolocatedState } from './use-geolocated-state.ts';
 import { useOrderForm, useOrderValues, useSubmissionAttempts } from './use-order-form.ts';
 import { useOrderOffers } from './use-order-offers.ts';
 import { usePriceBreakdown } from './use-price-breakdown.ts';
@@ -76,6 +77,7 @@ function OrderSteps(props: OrderPageProps) {
   const index = steps.indexOf(step);
   const propertyTypes = usePropertyTypes().data ?? [];
   const zipStatus = useZipState();
+  useGeolocatedState();
   const pricing = usePriceBreakdown(online);
   const offers = useOrderOffers(draft);
   const [limits, setLimits] = useState<LimitsTarget | null>(null);

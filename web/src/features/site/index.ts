@@ -2,9 +2,10 @@
 import './site.css';
 
 export { MARKETING_SOURCE_PARAM, storedMarketingSource } from '#web/lib/marketing-source.ts';
-export { ComingSoon } from './coming-soon.tsx';
+export { ChatWidget } from './chat/chat-widget.tsx';
 export { ContractorApplicationPage } from './contractor-application-page.tsx';
 export { CookieBar } from './cookie-bar.tsx';
+export { LEGACY_REDIRECT_PARAM, LEGACY_REDIRECT_PATH, legacyRedirectTarget } from './legacy-redirect.ts';
 export { NotFoundPage } from './not-found.tsx';
 export { shownState, sitePageData } from './page-data.ts';
 export { type PlanCardsProps, type SiteSlots, SiteSlotsProvider } from './slots.tsx';

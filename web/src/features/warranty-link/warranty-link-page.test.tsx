@@ -1,15 +1,25 @@
+import { WARRANTY_LINK_LOCAL_ORIGIN, WARRANTY_LINK_ORIGIN } from '@hw/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '#web/ui/render-for-test.tsx';
 import { WarrantyLinkPage } from './warranty-link-page.tsx';
-import { WARRANTY_LINK_DEV_ORIGIN, WARRANTY_LINK_ORIGIN, warrantyLinkUrl } from './warranty-link-url.ts';
+import { configuredWarrantyLinkOrigin, warrantyLinkUrl } from './warranty-link-url.ts';
 
 afterEach(cleanup);
 
 describe('the warranty-link page', () => {
-  it('builds the partner address from the policy id: production origin, or the local one in development', () => {
-    expect(warrantyLinkUrl('RE-2041', false)).toBe(`${WARRANTY_LINK_ORIGIN}/realestate/policy/RE-2041`);
-    expect(warrantyLinkUrl('RE-2041', true)).toBe(`${WARRANTY_LINK_DEV_ORIGIN}/realestate/policy/RE-2041`);
-    expect(warrantyLinkUrl('a/b?c', false)).toBe(`${WARRANTY_LINK_ORIGIN}/realestate/policy/a%2Fb%3Fc`);
+  it('builds the partner address from the policy id and the origin the server configured', () => {
+    expect(warrantyLinkUrl('RE-2041', WARRANTY_LINK_ORIGIN)).toBe(`${WARRANTY_LINK_ORIGIN}/realestate/policy/RE-2041`);
+    expect(warrantyLinkUrl('a/b?c', WARRANTY_LINK_ORIGIN)).toBe(`${WARRANTY_LINK_ORIGIN}/realestate/policy/a%2Fb%3Fc`);
+    expect(configuredWarrantyLinkOrigin(true)).toBe(WARRANTY_LINK_LOCAL_ORIGIN);
+    const meta = document.createElement('meta');
+    meta.name = 'warranty-link-origin';
+    meta.content = 'https://staging-partner.example.org';
+    document.head.append(meta);
+    try {
+      expect(configuredWarrantyLinkOrigin(false)).toBe('https://staging-partner.example.org');
+    } finally {
+      meta.remove();
+    }
   });
 
   it('frames it at 970 x 1350 with a title, inside a scroll container', async () => {

@@ -1,13 +1,16 @@
 /**
- * The real-estate warranty-link address of a policy (marketing spec 2.12). Production frames the
- * partner's site (its origin is the one the API's Content-Security-Policy allows in frames,
- * api/src/plugins/security.ts); development frames a local stand-in.
+ * The real-estate warranty-link address of a policy (marketing spec 2.12). The server names the partner's
+ * origin in the page (config WARRANTY_LINK_ORIGIN: production's partner site in production, a local stand-in
+ * elsewhere); the dev server, which writes none, frames the local stand-in.
  */
-export const WARRANTY_LINK_ORIGIN = 'https://warrantylink.example.com';
-export const WARRANTY_LINK_DEV_ORIGIN = 'http://localhost:4400';
+import { WARRANTY_LINK_LOCAL_ORIGIN, WARRANTY_LINK_ORIGIN, WARRANTY_LINK_ORIGIN_META } from '@hw/shared';
 
-export function warrantyLinkUrl(policyId: string, development: boolean = import.meta.env.DEV): string {
-  const origin = development ? WARRANTY_LINK_DEV_ORIGIN : WARRANTY_LINK_ORIGIN;
+export function configuredWarrantyLinkOrigin(development: boolean = import.meta.env.DEV): string {
+  const written = document.head.querySelector<HTMLMetaElement>(`meta[name="${WARRANTY_LINK_ORIGIN_META}"]`)?.content;
+  return written || (development ? WARRANTY_LINK_LOCAL_ORIGIN : WARRANTY_LINK_ORIGIN);
+}
+
+export function warrantyLinkUrl(policyId: string, origin: string = configuredWarrantyLinkOrigin()): string {
   return `${origin}/realestate/policy/${encodeURIComponent(policyId)}`;
 }
 

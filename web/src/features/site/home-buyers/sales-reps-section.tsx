@@ -8,8 +8,8 @@
 import { isMarketState, messages, type SalesRep } from '@hw/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiUrl } from '#web/lib/api/index.ts';
+import { getLocation, stateOfLocation } from '#web/lib/reference/get-location.ts';
 import { showToast } from '#web/ui/index.ts';
-import { getLocation, stateOfLocation } from '../api/get-location.ts';
 import { useSalesReps } from '../api/get-sales-reps.ts';
 import { Icon } from '../sections/icons.tsx';
 import { StateSelect, stateName } from '../sections/state-select.tsx';

@@ -1,6 +1,6 @@
 /**
  * GET /api/location?lat=&lng=: the address nearest a position, as a reverse geocoder answers (spec 7). The
- * sales representative section reads the state from it.
+ * sales representatives section and the order form read the state from it.
  */
 import { LocationResponse } from '@hw/shared';
 import { apiGet } from '#web/lib/api/index.ts';

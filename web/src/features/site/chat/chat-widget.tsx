@@ -1,0 +1,133 @@
+/**
+ * "Chat with us": the round button in the corner opens a dialog with a short message form for customer care
+ * (POST /api/contact/email, like the contact page). Signed in, the name and e-mail come from the account.
+ */
+import { type ContactFormField, contactFormErrors, messages } from '@hw/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { brand } from '#web/lib/brand.ts';
+import { useSession } from '#web/lib/session/index.ts';
+import { Modal, TextField } from '#web/ui/index.ts';
+import { sendContactEmail } from '../api/send-contact-email.ts';
+
+export const CHAT_TITLE = 'Chat with us';
+
+type ChatField = Exclude<ContactFormField, 'phone'>;
+type ChatValues = Record<ChatField, string>;
+
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="chat-widget" aria-label={CHAT_TITLE} onClick={() => setOpen(true)}>
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+          <path fill="currentColor" d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H8l-4 4V5a1 1 0 0 1 1-1z" />
+        </svg>
+      </button>
+      <Modal open={open} title={CHAT_TITLE} onClose={() => setOpen(false)} closeOnOverlay={false}>
+        <ChatForm onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+function ChatForm({ onDone }: { onDone: () => void }) {
+  const { user } = useSession();
+  const prefix = `chat${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const fieldId = (field: ChatField) => `${prefix}-${field}`;
+  const [values, setValues] = useState<ChatValues>(() => ({
+    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    email: user?.email ?? '',
+    message: '',
+  }));
+  const [attempted, setAttempted] = useState(false);
+  const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
+  const errors = attempted ? contactFormErrors(values) : {};
+  const set = (field: ChatField) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state === 'sending') return;
+    setAttempted(true);
+    const found = contactFormErrors(values);
+    const first = (['email', 'message'] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setState('sending');
+    try {
+      await sendContactEmail({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  if (state === 'sent') {
+    return (
+      <div className="chat-form__sent" role="status">
+        <p>
+          <strong>{messages.chat.sent}</strong>
+        </p>
+        <p>{messages.chat.answerTime}</p>
+        <button type="button" className="button button--accent" onClick={onDone}>
+          Close
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="chat-form" noValidate aria-label={CHAT_TITLE} onSubmit={(event) => void submit(event)}>
+      <p className="chat-form__intro">{messages.chat.answerTime}</p>
+      <TextField
+        id={fieldId('name')}
+        label="Name"
+        autoComplete="name"
+        maxLength={200}
+        value={values.name}
+        onChange={(event) => set('name')(event.target.value)}
+      />
+      <TextField
+        id={fieldId('email')}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        value={values.email}
+        onChange={(event) => set('email')(event.target.value)}
+        error={errors.email}
+        showErrorText
+      />
+      <div className={errors.message ? 'ui-field ui-field--error' : 'ui-field'}>
+        <label htmlFor={fieldId('message')} className="ui-field__label">
+          Message
+        </label>
+        <textarea
+          id={fieldId('message')}
+          className="ui-field__input chat-form__message"
+          rows={4}
+          maxLength={5000}
+          value={values.message}
+          onChange={(event) => set('message')(event.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${fieldId('message')}-error` : undefined}
+        />
+        {errors.message && (
+          <span id={`${fieldId('message')}-error`} className="ui-field__error-text">
+            {errors.message}
+          </span>
+        )}
+      </div>
+      {state === 'failed' && (
+        <p className="chat-form__error" role="alert">
+          {messages.chat.failed(brand.phone)}
+        </p>
+      )}
+      <button type="submit" className="button button--accent chat-form__send" disabled={state === 'sending'}>
+        {state === 'sending' ? 'Sending…' : 'Send'}
+      </button>
+    </form>
+  );
+}
