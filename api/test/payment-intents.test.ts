@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOMEOWNER_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD } from '@hw/shared';
 import { and, count, eq, isNotNull, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { runJob } from '../src/jobs/index.ts';
 import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
 import { paymentReconcilerJob } from '../src/jobs/payment-reconciler.ts';
@@ -39,7 +39,15 @@ const context = (now: Date) => ({
   log: t.app.log,
   now,
 });
-const reconcileAt = (now: Date) => runJob(paymentReconcilerJob, context(now), 'command');
+/** Runs the reconciler as of `now`, with the wall clock there too (intents are stale by both clocks). */
+async function reconcileAt(now: Date) {
+  vi.useFakeTimers({ toFake: ['Date'], now });
+  try {
+    return await runJob(paymentReconcilerJob, context(now), 'command');
+  } finally {
+    vi.useRealTimers();
+  }
+}
 const payments = (): Payments => ({ database: t.database, gateway: t.app.paymentGateway, log: t.app.log });
 /** Far enough after every intent opened so far for the reconciler to take them. */
 const afterEverything = () => new Date(Math.max(Date.now(), at('2027-03-01T00:00:00Z').getTime()) + 10 * MINUTE);

@@ -1,7 +1,8 @@
 /**
  * `payment-reconciler` (every 5 minutes): settles the payment intents a crash, or an unreachable gateway, left
- * `open` (api/src/payments/intents.ts). An intent opened at least RECONCILE_AFTER_MS before `now` is asked of
- * the gateway by its key:
+ * `open` (api/src/payments/intents.ts). An intent opened at least RECONCILE_AFTER_MS ago is asked of the gateway
+ * by its key. Ago on both clocks: before `now` and before the wall clock, since intents are opened at the wall
+ * clock's time; a run with `--now` in the future must not take the intents another process is completing.
  * - no charge: nothing was taken, the intent `failed`;
  * - a declined or already voided charge: the intent says so;
  * - an approved charge: an invoice payment or monthly charge is recorded from the intent's effect if every
@@ -43,7 +44,7 @@ async function reconcileIntents(context: JobContext): Promise<JobReport> {
     .select({ intent: i, policyNumber: t.contracts.policyNumber })
     .from(i)
     .leftJoin(t.contracts, eq(t.contracts.contractId, i.contractId))
-    .where(and(eq(i.status, 'open'), lte(i.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS))))
+    .where(and(eq(i.status, 'open'), lte(i.createdAt, new Date(Math.min(now.getTime(), Date.now()) - RECONCILE_AFTER_MS))))
     .orderBy(asc(i.createdAt), asc(i.intentId));
 
   for (const { intent, policyNumber } of stale) {
