@@ -137,7 +137,11 @@ export function PaymentDialog({ title, summary, amount, email, policyNumber, pay
           });
           return;
         }
-        showToast({ text: accountMessages.payment.success(policyNumber), kind: 'success', durationMs: TOAST_DEFAULT_MS });
+        showToast({
+          text: accountMessages.payment.success(policyNumber),
+          kind: 'success',
+          durationMs: TOAST_DEFAULT_MS,
+        });
         onClose();
       } catch (error) {
         if (isApiError(error) && error.isNetworkError && lastAttempt.current) lastAttempt.current.lost = true;
