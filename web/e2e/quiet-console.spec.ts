@@ -63,3 +63,22 @@ test('staff starting and ending "View as" from the search logs no error', async 
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test('on a phone the homeowner hero keeps its actions compact and articles keep room for the chat button', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.goto('/homeowner-warranty');
+  const actions = page.locator('.mk-hero__actions').first();
+  await expect(actions).toBeVisible();
+  const box = await actions.boundingBox();
+  // Five actions in three rows, not five.
+  expect(box?.height ?? 1000).toBeLessThan(200);
+  await page.screenshot({ path: test.info().outputPath('homeowner-hero.png') });
+  await page.goto('/resources');
+  await page.locator('.res-card a').first().click();
+  await expect(page.locator('.res-article')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.screenshot({ path: test.info().outputPath('article-end.png') });
+  expect(errors).toEqual([]);
+});
