@@ -71,9 +71,11 @@ test('on a phone the homeowner hero keeps its actions compact and articles keep 
   await page.goto('/homeowner-warranty');
   const actions = page.locator('.mk-hero__actions').first();
   await expect(actions).toBeVisible();
-  const box = await actions.boundingBox();
-  // Five actions in three rows, not five.
-  expect(box?.height ?? 1000).toBeLessThan(200);
+  // The primary action on a row of its own, the others two by two.
+  const buttons = actions.locator('.button');
+  const [first, second, third] = await Promise.all([0, 1, 2].map((index) => buttons.nth(index).boundingBox()));
+  expect(second?.y).toBeGreaterThan(first?.y ?? 0);
+  expect(third?.y).toBe(second?.y);
   await page.screenshot({ path: test.info().outputPath('homeowner-hero.png') });
   await page.goto('/resources');
   await page.locator('.res-card a').first().click();
