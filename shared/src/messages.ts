@@ -69,7 +69,7 @@ export const messages = {
   convert: { failureTitle: 'Convert Failed' },
   partner: { success: 'Agent information saved successfully.', failureTitle: 'Save Failed' },
   orderComplete: { title: 'Order Completed', text: 'Your order has been successfully completed.' },
-  payment: { success: (contractId: string | number) => `Successfully processed payment for contract: ${contractId}` },
+  payment: { success: (policyNumber: string) => `Successfully processed payment for contract: ${policyNumber}` },
   defaultPaymentMethod: { failure: 'Unable to set the default payment method.' },
   impersonation: { failure: 'An error occurred while either attempting to impersonate or ending impersonation.' },
   fileUpload: {
@@ -97,6 +97,7 @@ export const messages = {
     invalidTitle: 'Invalid Email',
     invalidText: 'The email address you entered is incorrect.  Please try again.',
     fieldError: 'Email is required.',
+    fieldInvalid: 'Enter an e-mail address like name@example.com.',
     successTitle: 'Subscribed!',
     success: (email: string) => `${email} is now signed up for the newsletter!`,
     failureTitle: 'Subscription Failed!',

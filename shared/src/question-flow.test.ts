@@ -13,6 +13,7 @@ import {
   pathOf,
   type Question,
   type QuestionFlow,
+  questionsLeft,
   removeAnswer,
   setAnswer,
   validateAnswer,
@@ -373,5 +374,25 @@ describe('validateAnswers, as the server refuses a forged answer set', () => {
     expect(validateAnswers(deadEnd, answers({ kind: 'window' }), TODAY)).toEqual([
       { questionId: 'kind', message: m.unfinished },
     ]);
+  });
+});
+
+describe('how many questions are left', () => {
+  it('counts the questions to answer from one to the end, on the shortest and the longest way', () => {
+    expect(questionsLeft(flow, 'kind')).toEqual({ fewest: 1, most: 10 });
+    expect(questionsLeft(flow, 'known')).toEqual({ fewest: 1, most: 5 });
+    expect(questionsLeft(flow, 'code')).toEqual({ fewest: 4, most: 4 });
+  });
+
+  it('gives no count where the flow loops', () => {
+    const looping: QuestionFlow = {
+      warrantyItemId: 'si-loop',
+      startQuestionId: 'a',
+      questions: [
+        { questionId: 'a', type: 'answer', text: 'A?', required: true, next: 'b' },
+        { questionId: 'b', type: 'answer', text: 'B?', required: true, next: 'a' },
+      ],
+    };
+    expect(questionsLeft(looping, 'a')).toBeUndefined();
   });
 });

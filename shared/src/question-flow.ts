@@ -485,3 +485,45 @@ export function checkFlow(flow: QuestionFlow): FlowProblem[] {
   }
   return problems;
 }
+
+/** Every question the flow can go to after this one, whatever the answer. */
+function successorIds(flow: QuestionFlow, question: Question): string[] {
+  if (question.type === 'terminal') return [];
+  const ids = new Set<string>();
+  if (question.next !== undefined) ids.add(question.next);
+  if (!isInformation(question)) {
+    if (question.type === 'select') for (const option of question.options) if (option.next) ids.add(option.next);
+    for (const rule of question.branches ?? []) ids.add(rule.next);
+  }
+  return [...ids].filter((id) => findQuestion(flow, id) !== undefined);
+}
+
+/**
+ * How many questions to answer from this one (itself included) to the end, on the shortest and the
+ * longest way through the flow; undefined when the flow loops from here, so that no count holds.
+ */
+export function questionsLeft(flow: QuestionFlow, questionId: string): { fewest: number; most: number } | undefined {
+  const known = new Map<string, { fewest: number; most: number } | undefined>();
+  const visiting = new Set<string>();
+  const count = (id: string): { fewest: number; most: number } | undefined => {
+    if (known.has(id)) return known.get(id);
+    const question = findQuestion(flow, id);
+    if (!question || visiting.has(id)) return undefined;
+    visiting.add(id);
+    const own = isInformation(question) ? 0 : 1;
+    let result: { fewest: number; most: number } | undefined = { fewest: own, most: own };
+    const after = successorIds(flow, question).map(count);
+    if (after.some((left) => left === undefined)) result = undefined;
+    else if (after.length > 0) {
+      const counts = after as { fewest: number; most: number }[];
+      result = {
+        fewest: own + Math.min(...counts.map((left) => left.fewest)),
+        most: own + Math.max(...counts.map((left) => left.most)),
+      };
+    }
+    visiting.delete(id);
+    known.set(id, result);
+    return result;
+  };
+  return count(questionId);
+}

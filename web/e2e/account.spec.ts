@@ -31,7 +31,7 @@ test('the homeowner pays the past due invoice with the saved card and sees it pa
   // The single saved card is the one used.
   await expect(dialog.getByRole('radio', { name: /Visa ending 1111, expires 12\/29/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Pay $64.99' }).click();
-  await expect(page.getByText('Successfully processed payment for contract: c-homeowner-0001')).toBeVisible();
+  await expect(page.getByText('Successfully processed payment for contract: HW-20418837')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await expect(invoices.getByTestId('invoice').filter({ hasText: 'Past due' })).toHaveCount(0);

@@ -99,18 +99,21 @@ test('a contractor lands on the dispatch tickets', async ({ page }) => {
   await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
-test('staff impersonate a user and end the impersonation', async ({ page, request }) => {
-  const homeowner = await apiSignIn(request, HOMEOWNER);
+test('staff impersonate a user found by e-mail and end the impersonation', async ({ page }) => {
   await openLogin(page);
   await logIn(page, 'staff@example.com');
   await expect(headerAccount(page)).toBeVisible();
-  await page.getByLabel('User ID').fill(homeowner.user.userId);
-  await page.getByRole('button', { name: 'Start impersonation' }).click();
+  await page.getByLabel('Search users (name, e-mail or phone)').fill(HOMEOWNER);
+  await page
+    .getByTestId('user-result')
+    .filter({ hasText: HOMEOWNER })
+    .getByRole('button', { name: /^View as / })
+    .click();
   const banner = page.getByRole('region', { name: 'Impersonation' });
   await expect(banner).toContainText(HOMEOWNER);
   await banner.getByRole('button', { name: 'End impersonation' }).click();
   await expect(banner).toHaveCount(0);
-  await expect(page.getByLabel('User ID')).toBeVisible();
+  await expect(page.getByLabel('Search users (name, e-mail or phone)')).toBeVisible();
 });
 
 let mailCatcher: MailCatcher;

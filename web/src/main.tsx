@@ -9,6 +9,7 @@ import { loadOffline, setOfflineLoader } from './lib/offline-loader.ts';
 import { createQueryClient, persistQueryCache } from './lib/query/index.ts';
 import { getSession, subscribeSession } from './lib/session/index.ts';
 import { createAppRouter } from './router.tsx';
+import { SignedOutError } from './routes/signed-in.tsx';
 
 /** Raise when a cached answer's shape changes in a way the screens cannot read. */
 const QUERY_CACHE_VERSION = 'v1';
@@ -57,7 +58,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 // In a transition, the prerendered page stays on screen until the app's first render is complete.
 startTransition(() =>
-  createRoot(root).render(
+  createRoot(root, {
+    // A signed-out visit to a signed-in screen shows the sign-in page by the guard's refusal: no fault to log.
+    onCaughtError: (error, info) => {
+      if (error instanceof SignedOutError) return;
+      console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

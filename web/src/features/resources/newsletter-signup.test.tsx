@@ -2,7 +2,7 @@ import { messages } from '@hw/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, getToastHistory } from '#web/ui/index.ts';
+import { clearToasts, getToastHistory, getToasts } from '#web/ui/index.ts';
 import { cleanup, render } from '#web/ui/render-for-test.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { settle, until } from './resources-test-helpers.tsx';
@@ -36,6 +36,7 @@ async function open() {
 
 const field = () => document.querySelector<HTMLInputElement>('.newsletter input')!;
 const fieldMessage = () => document.querySelector('.newsletter .field-message')?.textContent ?? null;
+const onScreen = () => getToasts().map((t) => t.title);
 const toasts = () => getToastHistory().map(({ kind, title, text }) => ({ kind, title, text }));
 
 async function type(value: string) {
@@ -56,7 +57,7 @@ async function subscribe() {
 }
 
 describe('the newsletter sign-up', () => {
-  it('checks the address when the field loses focus: the Invalid Email toast and “Email is required.”', async () => {
+  it('checks the address when the field loses focus: the Invalid Email toast and how an address looks', async () => {
     await open();
     await type('bob@example');
     await leave();
@@ -68,7 +69,7 @@ describe('the newsletter sign-up', () => {
       },
     ]);
     expect(messages.newsletter.invalidText).toContain('incorrect.  Please');
-    expect(fieldMessage()).toBe('Email is required.');
+    expect(fieldMessage()).toBe('Enter an e-mail address like name@example.com.');
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -107,6 +108,21 @@ describe('the newsletter sign-up', () => {
       { kind: 'success', title: 'Check your inbox', text: messages.newsletter.confirmSent('pat@example.com') },
     ]);
     expect(field().value).toBe('');
+  });
+
+  it('shows one Invalid Email toast at a time and clears it and the field message on success', async () => {
+    await open();
+    await type('bob@');
+    await leave();
+    await subscribe();
+    await type('bob@example');
+    await leave();
+    expect(onScreen()).toEqual(['Invalid Email']);
+    await type('bob@example.com');
+    await subscribe();
+    await until(() => onScreen().includes('Check your inbox'));
+    expect(onScreen()).toEqual(['Check your inbox']);
+    expect(fieldMessage()).toBeNull();
   });
 
   it('a failed call: Subscription Failed!', async () => {

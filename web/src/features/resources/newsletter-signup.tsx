@@ -1,19 +1,33 @@
 /**
  * The newsletter sign-up (spec sections 3, 5 and 8): the address is checked when the field loses focus
- * and again on Subscribe. A wrong one brings the 'Invalid Email' toast and the field says 'Email is
- * required.'. Sent, the toast asks the reader to open the confirmation link mailed to them (the
+ * and again on Subscribe. A wrong one brings the 'Invalid Email' toast (one at a time) and the field says
+ * what is wrong: 'Email is required.' when empty, how an address looks when filled. Sent, the stale
+ * warning goes and the toast asks the reader to open the confirmation link mailed to them (the
  * subscription counts from there: newsletter-confirm-page.tsx). The footer shows it too; every instance
  * has its own ids.
  */
 import { isEmailAddress, messages } from '@hw/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { showToast, TextField } from '#web/ui/index.ts';
+import { dismissToast, showToast, TextField } from '#web/ui/index.ts';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter.ts';
 import { words } from './words.ts';
 import './newsletter.css';
 
+/** The one 'Invalid Email' toast on screen, shared by the page's and the footer's forms. */
+let invalidToastId: number | undefined;
+
+function clearWarning() {
+  if (invalidToastId !== undefined) dismissToast(invalidToastId);
+  invalidToastId = undefined;
+}
+
 function warnInvalid() {
-  showToast({ kind: 'error', title: messages.newsletter.invalidTitle, text: messages.newsletter.invalidText });
+  clearWarning();
+  invalidToastId = showToast({
+    kind: 'error',
+    title: messages.newsletter.invalidTitle,
+    text: messages.newsletter.invalidText,
+  });
 }
 
 export function NewsletterSignup({ heading = words.newsletterHeading }: { heading?: string }) {
@@ -30,7 +44,7 @@ export function NewsletterSignup({ heading = words.newsletterHeading }: { headin
       setError(undefined);
       return true;
     }
-    setError(messages.newsletter.fieldError);
+    setError(value ? messages.newsletter.fieldInvalid : messages.newsletter.fieldError);
     warnInvalid();
     return false;
   };
@@ -45,6 +59,8 @@ export function NewsletterSignup({ heading = words.newsletterHeading }: { headin
     subscribe.mutate(value, {
       onSuccess: (answer) => {
         setEmail('');
+        setError(undefined);
+        clearWarning();
         showToast({
           kind: 'success',
           title: messages.newsletter.confirmSentTitle,
@@ -77,7 +93,10 @@ export function NewsletterSignup({ heading = words.newsletterHeading }: { headin
             hideRequiredWord
             onChange={(event) => {
               setEmail(event.target.value);
-              if (error && isEmailAddress(event.target.value)) setError(undefined);
+              if (error && isEmailAddress(event.target.value)) {
+                setError(undefined);
+                clearWarning();
+              }
             }}
             // An empty field the user only passed through is not checked, nor one left for Subscribe, which checks it.
             onBlur={(event) => {

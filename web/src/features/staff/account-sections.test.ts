@@ -44,9 +44,10 @@ afterEach(() => {
 });
 
 describe('the staff entries of the account menu', () => {
-  it('gives an admin Admin, Jobs, Contractor Relations and Internal Forum', () => {
+  it('gives an admin the user search, Admin, Jobs, Contractor Relations and Internal Forum', () => {
     const admin = signIn('employee', ['admin']);
     expect(accountMenuFor(admin).map((item) => [item.key, item.label])).toEqual([
+      ['default', 'My Account'],
       ['admin', 'Admin'],
       ['jobs', 'Jobs'],
       ['crrDash', 'Contractor Relations'],
@@ -57,12 +58,12 @@ describe('the staff entries of the account menu', () => {
 
   it('gives contractor relations staff their dashboard and the forum, not the admin section', () => {
     const crr = signIn('employee', ['contractorRelations']);
-    expect(menuKeys(crr)).toEqual(['crrDash', 'internalForum']);
-    expect(categoryFromHash('employee', '#admin')).toBe('crrDash');
+    expect(menuKeys(crr)).toEqual(['default', 'crrDash', 'internalForum']);
+    expect(categoryFromHash('employee', '#admin')).toBe('default');
   });
 
-  it('shows nothing to an employee without a staff role', () => {
-    expect(menuKeys(signIn('employee', []))).toEqual([]);
+  it('shows an employee without a staff role only the user search', () => {
+    expect(menuKeys(signIn('employee', []))).toEqual(['default']);
   });
 
   it('shows nothing to customers and contractors, even if a role name were present', () => {

@@ -1,5 +1,6 @@
 /**
- * What staff tools add to the account menu (spec core section 2): admin (users to view as, feature flags,
+ * What staff tools add to the account menu (spec core section 2): My Account (find a user to view as, for
+ * every staff member), admin (users to view as, feature flags,
  * the audit log) and jobs (the clock's jobs, run one now) for the admin role, crrDash (contractor relations) for the contractorRelations and admin
  * roles, and internalForum for every staff member. Only employees holding the role see an entry.
  */
@@ -8,6 +9,7 @@ import { lazy } from 'react';
 import type { AccountSection } from '#web/lib/account-sections.ts';
 import { type StartImpersonation, setStartImpersonation } from './impersonation-port.ts';
 
+const UserSearchScreen = lazy(() => import('./user-search-panel.tsx').then((m) => ({ default: m.UserSearchScreen })));
 const AdminScreen = lazy(() => import('./admin-screen.tsx').then((m) => ({ default: m.AdminScreen })));
 const CrrDashboard = lazy(() => import('./crr-dashboard.tsx').then((m) => ({ default: m.CrrDashboard })));
 const JobsScreen = lazy(() => import('./jobs-screen.tsx').then((m) => ({ default: m.JobsScreen })));
@@ -21,6 +23,14 @@ const CONTRACTOR_RELATIONS: readonly StaffRole[] = ['contractorRelations', 'admi
 const ANY_STAFF: readonly StaffRole[] = ['admin', 'contractorRelations'];
 
 export const staffSections: AccountSection[] = [
+  {
+    key: 'default',
+    label: 'My Account',
+    userTypes: staff,
+    position: 1,
+    kind: 'screen',
+    Screen: UserSearchScreen,
+  },
   { key: 'admin', label: 'Admin', userTypes: staff, roles: ADMIN, position: 60, kind: 'screen', Screen: AdminScreen },
   { key: 'jobs', label: 'Jobs', userTypes: staff, roles: ADMIN, position: 61, kind: 'screen', Screen: JobsScreen },
   {

@@ -86,3 +86,12 @@ export function UserSearchPanel() {
     </section>
   );
 }
+
+/** A staff member's account page: the user search, to view the site as someone. */
+export function UserSearchScreen() {
+  return (
+    <div className="staff">
+      <UserSearchPanel />
+    </div>
+  );
+}

@@ -159,7 +159,7 @@ export function OrdersScreen({ user }: { user: AuthUser }) {
           }
           amount={dialog.order.amountDue}
           email={user.email}
-          contractId={dialog.order.contractId}
+          policyNumber={dialog.order.policyNumber}
           pay={(source, idempotencyKey) =>
             processPayment.mutateAsync({
               body: { billingInfo: { contractId: dialog.order.contractId, ...source } },

@@ -41,7 +41,7 @@ export function PayInvoiceDialog({
       }
       amount={target.amount}
       email={user.email}
-      contractId={target.contractId}
+      policyNumber={target.policyNumber}
       pay={(source, idempotencyKey) =>
         payInvoices.mutateAsync({ body: { invoiceIds: [target.invoiceId], ...source }, idempotencyKey })
       }

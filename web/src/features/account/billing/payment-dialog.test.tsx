@@ -52,7 +52,7 @@ async function open(
         summary={<p>Monthly payment</p>}
         amount={64.99}
         email="homeowner@example.com"
-        contractId="c-1"
+        policyNumber="HW-2026-0001"
         pay={pay}
         onClose={closed}
       />
@@ -87,7 +87,7 @@ describe('PaymentDialog', () => {
     await settle();
     expect(pay).toHaveBeenCalledWith({ creditCardId: 'card-1' }, expect.any(String));
     expect(getToasts().map((toast) => [toast.text, toast.durationMs])).toEqual([
-      [messages.payment.success('c-1'), 10_000],
+      [messages.payment.success('HW-2026-0001'), 10_000],
     ]);
     expect(closed).toHaveBeenCalled();
   });

@@ -39,8 +39,8 @@ export interface PaymentDialogProps {
   amount: number;
   /** The payer's e-mail, for the gateway's customer profile of a new card. */
   email: string;
-  /** The contract named by the success toast. */
-  contractId: string;
+  /** The policy number named by the success toast. */
+  policyNumber: string;
   pay: (source: PaymentSource, idempotencyKey: string) => Promise<{ policyPaymentId: number }>;
   onClose: () => void;
 }
@@ -80,7 +80,7 @@ function SavedCardChoice({
 }
 
 /** Mount it only while open: its card form and state start fresh each time. */
-export function PaymentDialog({ title, summary, amount, email, contractId, pay, onClose }: PaymentDialogProps) {
+export function PaymentDialog({ title, summary, amount, email, policyNumber, pay, onClose }: PaymentDialogProps) {
   const idPrefix = `pay-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const infos = usePaymentInfos();
   const online = useOnline();
@@ -137,7 +137,11 @@ export function PaymentDialog({ title, summary, amount, email, contractId, pay, 
           });
           return;
         }
-        showToast({ text: accountMessages.payment.success(contractId), kind: 'success', durationMs: TOAST_DEFAULT_MS });
+        showToast({
+          text: accountMessages.payment.success(policyNumber),
+          kind: 'success',
+          durationMs: TOAST_DEFAULT_MS,
+        });
         onClose();
       } catch (error) {
         if (isApiError(error) && error.isNetworkError && lastAttempt.current) lastAttempt.current.lost = true;

@@ -9,7 +9,7 @@ import { isClosedServiceRequest, serviceRequestStatusLabel } from '../service-re
 import { RequestActions } from './request-actions.tsx';
 import { RequestNotes } from './request-notes.tsx';
 import { RequestTimeline } from './request-timeline.tsx';
-import { visitLine } from './timeline.ts';
+import { describedAnswers, visitLine } from './timeline.ts';
 
 function Facts({ request }: { request: ServiceRequestSummary }) {
   const visit = visitLine(request.scheduledDate, request.scheduledWindow);
@@ -31,6 +31,23 @@ function Facts({ request }: { request: ServiceRequestSummary }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The answers given when filing, one per line, each question above its answer. */
+function Description({ text }: { text: string }) {
+  const lines = describedAnswers(text);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="sr-answers" aria-label="Your answers">
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a filed description never move.
+        <li key={index}>
+          {line.question && <span className="sr-answers__question">{line.question}</span>}
+          <span className="sr-answers__answer">{line.answer}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -59,7 +76,7 @@ export function RequestItem({
         {policyNumber ? ` · contract ${policyNumber}` : ''} · opened {day(request.createdAt)}
         {request.closedAt ? ` · closed ${day(request.closedAt)}` : ''}
       </p>
-      <p>{request.description}</p>
+      <Description text={request.description} />
       <Facts request={request} />
       <RequestTimeline request={request} />
       {!closed && <RequestActions request={request} online={online} />}

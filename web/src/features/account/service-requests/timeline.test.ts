@@ -1,7 +1,7 @@
 import type { ServiceRequestSummary } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
 import { sampleRequest } from './sample-request.ts';
-import { timelineRows, visitLine } from './timeline.ts';
+import { describedAnswers, timelineRows, visitLine } from './timeline.ts';
 
 const shape = (request: ServiceRequestSummary) =>
   timelineRows(request).map((row) => [row.label, row.reached, row.detail]);
@@ -94,5 +94,20 @@ describe('the timeline of a service request', () => {
     expect(visitLine(null, '8AM to 12PM')).toBe('8AM to 12PM');
     expect(visitLine(null, null)).toBeNull();
     expect(visitLine('not a day', null)).toBeNull();
+  });
+});
+
+describe('the answers of a filed request', () => {
+  it('puts each question and its answer on a line of its own, with a date as a day', () => {
+    expect(
+      describedAnswers(
+        'What do you notice? Blowing warm air\nSince when? 2026-02-27\nIndoor temperature? 84\nNo more.',
+      ),
+    ).toEqual([
+      { question: 'What do you notice?', answer: 'Blowing warm air' },
+      { question: 'Since when?', answer: 'Feb 27, 2026' },
+      { question: 'Indoor temperature?', answer: '84' },
+      { question: undefined, answer: 'No more.' },
+    ]);
   });
 });

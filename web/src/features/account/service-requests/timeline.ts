@@ -8,6 +8,7 @@ import {
   type ServiceRequestSummary,
   type ServiceRequestTimelineEntry,
 } from '@hw/shared';
+import { day as calendarDay } from '../format.ts';
 import { isClosedServiceRequest } from '../service-request-status.ts';
 
 /** The usual way of a request; `cancelled` ends it early and is never shown as still to come. */
@@ -81,4 +82,29 @@ export function timelineRows(request: ServiceRequestSummary): TimelineRow[] {
     });
   }
   return rows;
+}
+
+export interface DescribedAnswer {
+  /** The question, when the line reads "question? answer". */
+  question: string | undefined;
+  answer: string;
+}
+
+const WIRE_DAY = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
+
+/**
+ * A request's description as filed: one "question answer" per line (the question ends with "?" or ":").
+ * Each line apart, with a date answer written as a day.
+ */
+export function describedAnswers(description: string): DescribedAnswer[] {
+  return description
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const split = /^(.+?[?:])\s+(.+)$/.exec(line);
+      if (!split) return { question: undefined, answer: line };
+      const answer = split[2]!;
+      return { question: split[1], answer: WIRE_DAY.test(answer) ? calendarDay(answer) : answer };
+    });
 }

@@ -214,10 +214,18 @@ function QuestionInput({
   }
 }
 
+/** "Question 2 of 6", or "of up to 9" when the answers decide how many follow. */
+export function questionCount(number: number, left: { fewest: number; most: number } | undefined): string {
+  if (!left) return `Question ${number}`;
+  const total = number - 1 + left.most;
+  return left.fewest === left.most ? `Question ${number} of ${total}` : `Question ${number} of up to ${total}`;
+}
+
 export function QuestionStep({
   question,
   given,
   number,
+  left,
   today,
   onAnswer,
   onBack,
@@ -227,6 +235,8 @@ export function QuestionStep({
   given: AnswerValue | undefined;
   /** Its place in the questions asked so far (1 for the first). */
   number: number;
+  /** How many questions are left from this one (itself included), when the flow says. */
+  left: { fewest: number; most: number } | undefined;
   today: Date;
   onAnswer: (value: AnswerValue) => void;
   onBack: () => void;
@@ -250,7 +260,7 @@ export function QuestionStep({
   return (
     <Step title={question.text}>
       <p className="claim-step__count">
-        Question {number}
+        {questionCount(number, left)}
         {question.required ? '' : ' (optional)'}
       </p>
       {question.help && <p className="claim-help">{question.help}</p>}

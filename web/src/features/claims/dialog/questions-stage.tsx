@@ -4,7 +4,13 @@
  * contact preferences; not covered says why and stops, with Back to change an answer. The flow comes from
  * the device's saved copy when there is no connection.
  */
-import type { AnswerValue, MessageQuestion, QuestionFlow, TerminalQuestion } from '@hw/shared';
+import {
+  type AnswerValue,
+  type MessageQuestion,
+  type QuestionFlow,
+  questionsLeft,
+  type TerminalQuestion,
+} from '@hw/shared';
 import { useRef } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { useOnline } from '#web/lib/use-online.ts';
@@ -138,6 +144,7 @@ function FlowSteps({ flow, ...props }: QuestionsStageProps & { flow: QuestionFlo
           key={question.questionId}
           question={question}
           number={asked}
+          left={questionsLeft(flow, question.questionId)}
           given={answerOf(progress, question.questionId) ?? props.remembered[question.questionId]}
           today={props.today}
           onBack={back}

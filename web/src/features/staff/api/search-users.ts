@@ -3,6 +3,7 @@ import { StaffUserSearchResponse } from '@hw/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api/index.ts';
 import { ACCOUNT_QUERY_PREFIX, checkedResponse } from '#web/lib/query/index.ts';
+import { useStaffSession } from './staff-session.ts';
 
 export async function searchUsers(q: string, signal?: AbortSignal): Promise<StaffUserSearchResponse> {
   const answer = await apiGet('/api/staff/users', { q }, { auth: true, signal, background: true });
@@ -17,5 +18,11 @@ export const userSearchQueryOptions = (q: string) =>
     gcTime: 0,
   });
 
-export const useUserSearch = (q: string, enabled: boolean) =>
-  useQuery({ ...userSearchQueryOptions(q), enabled: enabled && q.trim() !== '', placeholderData: keepPreviousData });
+export function useUserSearch(q: string, enabled: boolean) {
+  const staff = useStaffSession();
+  return useQuery({
+    ...userSearchQueryOptions(q),
+    enabled: staff && enabled && q.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+}
