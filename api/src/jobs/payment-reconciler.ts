@@ -44,7 +44,9 @@ async function reconcileIntents(context: JobContext): Promise<JobReport> {
     .select({ intent: i, policyNumber: t.contracts.policyNumber })
     .from(i)
     .leftJoin(t.contracts, eq(t.contracts.contractId, i.contractId))
-    .where(and(eq(i.status, 'open'), lte(i.createdAt, new Date(Math.min(now.getTime(), Date.now()) - RECONCILE_AFTER_MS))))
+    .where(
+      and(eq(i.status, 'open'), lte(i.createdAt, new Date(Math.min(now.getTime(), Date.now()) - RECONCILE_AFTER_MS))),
+    )
     .orderBy(asc(i.createdAt), asc(i.intentId));
 
   for (const { intent, policyNumber } of stale) {
