@@ -4,7 +4,7 @@
  * listing coverage price. Amounts are integer cents. The server prices every order with these functions;
  * the web app calls the same ones for instant feedback and keeps the server's answer.
  */
-import { type Cents, roundCents } from './money.ts';
+import { type Cents, roundCents, toCents } from './money.ts';
 
 export const PRICE_ITEM_TYPES = [
   'unknown',
@@ -281,6 +281,16 @@ export function choosePlanForBudget<T extends BudgetOffer>(
 }
 
 /** The cheapest of the service call prices (the default choice), by fee. */
+/**
+ * How many service calls a credit prepays at a fee (dollars), at most PREPAID_SERVICE_CALLS_MAX: a quick
+ * order's buyer's credit, what is left of the budget, is spent on them.
+ */
+export function prepaidCallsFor(credit: number, fee: number): number {
+  const feeCents = toCents(fee);
+  if (feeCents <= 0) return 0;
+  return Math.min(PREPAID_SERVICE_CALLS_MAX, Math.floor(toCents(credit) / feeCents));
+}
+
 export function cheapestServiceCallPrice<T extends { feeCents: number }>(prices: readonly T[]): T | undefined {
   return [...prices].sort((a, b) => a.feeCents - b.feeCents)[0];
 }
