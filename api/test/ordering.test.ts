@@ -2,7 +2,7 @@
  * Offers, coupons, the price breakdown, quick orders and placing orders, on both dialects: the server prices
  * every order itself, a declined card leaves nothing behind, and a repeated order is placed once.
  */
-import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+import { HOMEOWNER_PLAN_TYPE_ID, listingCoveragePriceText, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
@@ -18,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const HOMEOWNER_CONTRACT = 'c-homeowner-0001';
 const CONDO = '5b6f1d2e-7a11-4f0e-8f51-0d2b7a9e3c02';
 const texas = { streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' };
 const owner = { firstName: 'Olivia', lastName: 'Owens', email: 'olivia.owens@example.net', phone: '512-555-0199' };
@@ -99,6 +100,24 @@ describe('offers', () => {
       az.offers.every((o: { cost: number; canBeListingCoverage: boolean }) => o.cost === 425 && o.canBeListingCoverage),
     ).toBe(true);
     expect((await offers('UT', REAL_ESTATE_PLAN_TYPE_ID, true)).listingCoveragePrice).toBe(395);
+  });
+
+  it('lists the listing coverage prices of every state, worded as the plan cards say them', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/offers/listingCoveragePrices' });
+    expect(res.statusCode).toBe(200);
+    expect(listingCoveragePriceText(res.json().prices)).toBe(
+      '$425/year in AZ, NV, TX; $395 in UT, ID, OR; not due until close of escrow',
+    );
+  });
+
+  it('answers the credit a contract has for its renewal', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/offers/${HOMEOWNER_CONTRACT}/false`,
+      headers: bearer(homeowner),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().current.creditBalance).toBe(60);
   });
 
   it('has no offers outside the service area', async () => {

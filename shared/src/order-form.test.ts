@@ -42,7 +42,8 @@ describe('square-footage options', () => {
 
 describe('quick-order budget', () => {
   it('the field keeps only digits, comma and period as typed', () => {
-    expect(budgetInput('$1,250.50 USD')).toBe('1,250.50');
+    expect(budgetInput('$1,250.50 USD')).toBe('1,250');
+    expect(budgetInput('1234567')).toBe('12345');
     expect(budgetInput('abc')).toBe('');
     expect(budgetInput('600')).toBe('600');
     expect(budgetInput('-6 00')).toBe('600');

@@ -22,9 +22,12 @@ export const SQUARE_FOOTAGE_DEFAULT = 1;
 /** The quick-order form's preselected size (marketing section 5). */
 export const QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT = 1000;
 
-/** What the budget field accepts as typed: digits, comma and period only. */
+/** The quick-order budget is at most this many characters. */
+export const BUDGET_MAX_LENGTH = 5;
+
+/** What the budget field accepts as typed: digits, comma and period only, at most 5 characters. */
 export function budgetInput(typed: string): string {
-  return typed.replace(/[^0-9.,]/g, '');
+  return typed.replace(/[^0-9.,]/g, '').slice(0, BUDGET_MAX_LENGTH);
 }
 
 /** The budget in cents, or the spec's message when it is missing or not an amount. */

@@ -8,10 +8,12 @@ import {
   couponForSubmission,
   LISTING_COVERAGE_PRICES,
   listingCoveragePrice,
+  listingCoveragePriceText,
   normaliseAddons,
   type PricedOffer,
   type PricingInput,
   paymentAmountCents,
+  prepaidCallsFor,
   priceBreakdown,
   setAddonQuantity,
   shouldValidateCoupon,
@@ -514,5 +516,27 @@ describe('coupon', () => {
     expect(shouldValidateCoupon(undefined)).toBe(false);
     expect(shouldValidateCoupon('SA')).toBe(true);
     expect(shouldValidateCoupon('SAVE50')).toBe(true);
+  });
+});
+
+describe('listing coverage price wording', () => {
+  it('groups the states by price, most expensive first, due at close of escrow', () => {
+    const prices = ['OR', 'AZ', 'UT', 'TX', 'ID', 'NV'].map((stateCode) => ({
+      stateCode,
+      price: LISTING_COVERAGE_PRICES[stateCode] ?? 0,
+    }));
+    expect(listingCoveragePriceText(prices)).toBe(
+      '$425/year in AZ, NV, TX; $395 in UT, ID, OR; not due until close of escrow',
+    );
+    expect(listingCoveragePriceText([])).toBe('');
+  });
+});
+
+describe('prepaid service calls from a credit', () => {
+  it('buys whole calls at the fee, at most ten', () => {
+    expect(prepaidCallsFor(160, 75)).toBe(2);
+    expect(prepaidCallsFor(74.99, 75)).toBe(0);
+    expect(prepaidCallsFor(10_000, 75)).toBe(10);
+    expect(prepaidCallsFor(100, 0)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
  * listing coverage price. Amounts are integer cents. The server prices every order with these functions;
  * the web app calls the same ones for instant feedback and keeps the server's answer.
  */
-import { type Cents, roundCents } from './money.ts';
+import { type Cents, roundCents, toCents } from './money.ts';
 
 export const PRICE_ITEM_TYPES = [
   'unknown',
@@ -37,6 +37,34 @@ export const LISTING_COVERAGE_PRICES: Readonly<Record<string, number>> = {
   ID: 395,
   OR: 395,
 };
+
+/** The order the listing coverage prices are listed in: the catalogue's states, most expensive markets first. */
+export const LISTING_COVERAGE_STATE_ORDER: readonly string[] = Object.keys(LISTING_COVERAGE_PRICES);
+
+/**
+ * How plan cards word a listing coverage's price, from the catalogue's prices per state:
+ * "$425/year in AZ, NV, TX; $395 in UT, ID, OR; not due until close of escrow". Empty without prices.
+ */
+export function listingCoveragePriceText(prices: ReadonlyArray<{ stateCode: string; price: number }>): string {
+  const rank = (code: string) => {
+    const index = LISTING_COVERAGE_STATE_ORDER.indexOf(code);
+    return index === -1 ? LISTING_COVERAGE_STATE_ORDER.length : index;
+  };
+  const groups = new Map<number, string[]>();
+  for (const { stateCode, price } of [...prices]
+    .filter((entry) => entry.price > 0)
+    .sort(
+      (a, b) => b.price - a.price || rank(a.stateCode) - rank(b.stateCode) || a.stateCode.localeCompare(b.stateCode),
+    )) {
+    groups.set(price, [...(groups.get(price) ?? []), stateCode]);
+  }
+  if (groups.size === 0) return '';
+  const dollars = (price: number) => `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+  const parts = [...groups].map(
+    ([price, states], index) => `${dollars(price)}${index === 0 ? '/year' : ''} in ${states.join(', ')}`,
+  );
+  return `${parts.join('; ')}; not due until close of escrow`;
+}
 
 /** The listing coverage price of a state in dollars; any other state is 0. */
 export function listingCoveragePrice(stateCode: string): number {
@@ -253,6 +281,16 @@ export function choosePlanForBudget<T extends BudgetOffer>(
 }
 
 /** The cheapest of the service call prices (the default choice), by fee. */
+/**
+ * How many service calls a credit prepays at a fee (dollars), at most PREPAID_SERVICE_CALLS_MAX: a quick
+ * order's buyer's credit, what is left of the budget, is spent on them.
+ */
+export function prepaidCallsFor(credit: number, fee: number): number {
+  const feeCents = toCents(fee);
+  if (feeCents <= 0) return 0;
+  return Math.min(PREPAID_SERVICE_CALLS_MAX, Math.floor(toCents(credit) / feeCents));
+}
+
 export function cheapestServiceCallPrice<T extends { feeCents: number }>(prices: readonly T[]): T | undefined {
   return [...prices].sort((a, b) => a.feeCents - b.feeCents)[0];
 }

@@ -7,7 +7,9 @@ import {
   errorResponses,
   IdParams,
   isMarketState,
+  LISTING_COVERAGE_STATE_ORDER,
   LimitsAndExclusions,
+  ListingCoveragePricesResponse,
   messages,
   OffersParams,
   OffersResponse,
@@ -88,6 +90,34 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/offers/listingCoveragePrices',
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: 'Listing coverage prices',
+        operationId: 'getListingCoveragePrices',
+        description:
+          'The yearly listing coverage price of each state that sells one, most expensive first; a listing coverage ' +
+          'is not due until close of escrow.',
+        response: { 200: ListingCoveragePricesResponse, ...errorResponses },
+      },
+    },
+    async () => {
+      const snapshot = await catalog();
+      const rank = (code: string) => {
+        const index = LISTING_COVERAGE_STATE_ORDER.indexOf(code);
+        return index === -1 ? LISTING_COVERAGE_STATE_ORDER.length : index;
+      };
+      const prices = [...snapshot.listingCoveragePrices]
+        .filter(([, cents]) => cents > 0)
+        .sort(([a, aCents], [b, bCents]) => bCents - aCents || rank(a) - rank(b) || a.localeCompare(b))
+        .map(([stateCode, cents]) => ({ stateCode, price: toDollars(cents) }));
+      return { prices };
+    },
+  );
+
+  app.get(
     '/offers/:contractId/:isUpgrading',
     {
       onRequest: app.requireUser,
@@ -131,6 +161,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           contractOfferId: contract.contractOfferId,
           planId: contract.planId,
           addonIds: contract.addons.map((addon) => addon.salesItemId),
+          creditBalance: toDollars(contract.creditBalanceCents),
           priceBreakdown: wireBreakdown(contract.priceItems, {
             totalCents: contract.totalCents,
             monthlyTotalCents: contract.monthlyTotalCents,

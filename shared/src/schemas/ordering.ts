@@ -98,6 +98,8 @@ export const OffersResponse = Type.Object({
       planId: Type.String(),
       addonIds: Type.Array(Type.String()),
       priceBreakdown: PriceBreakdown,
+      /** The contract's credit available to this order (shouldUseCredit applies it), in dollars. */
+      creditBalance: Money,
     }),
   ),
   over5000SqFtFee: Money,
@@ -107,6 +109,12 @@ export const OffersResponse = Type.Object({
   dwellingTypeId: Type.String(),
 });
 export type OffersResponse = Static<typeof OffersResponse>;
+
+/** The listing coverage price of each state that sells one, most expensive markets first. */
+export const ListingCoveragePricesResponse = Type.Object({
+  prices: Type.Array(Type.Object({ stateCode: Type.String(), price: Money })),
+});
+export type ListingCoveragePricesResponse = Static<typeof ListingCoveragePricesResponse>;
 
 // ---- Coupons ------------------------------------------------------------------------------------
 

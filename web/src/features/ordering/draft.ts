@@ -25,8 +25,11 @@ export const DRAFT_VERSION = 1;
 
 export type OrderKind = 'new' | 'renew' | 'upgrade';
 
-/** The ordering party choices an agent may pick (Home Buyer is shown but not selectable). */
-export type OrderingPartyChoice = 'buyerAgent' | 'sellerAgent' | 'titleCompany';
+/**
+ * The ordering party: the choices an agent may pick, or the home buyer (shown but not selectable: a
+ * recent purchase at /order/consumer sets it).
+ */
+export type OrderingPartyChoice = 'homeBuyer' | 'buyerAgent' | 'sellerAgent' | 'titleCompany';
 
 export interface DraftAddress {
   streetAddress: string;
@@ -244,6 +247,56 @@ export function choosePlan(draft: OrderDraft, offer: Offer): OrderDraft {
     selectedServiceCallPrice: cheapest ? { id: cheapest.id, fee: cheapest.fee } : null,
     addons: withIncludedAddons(kept, offer.includedAddonIds),
     coupon: draft.coupon?.couponCode ? draft.coupon : null,
+  };
+}
+
+/** What the offers of another plan type or coverage kind make stale: the plan, its add-ons and its price. */
+const withoutPlan = (draft: OrderDraft): OrderDraft => ({
+  ...draft,
+  planId: null,
+  selectedOfferId: null,
+  selectedServiceCallPrice: null,
+  addons: [],
+  removeACCoverage: false,
+  prepaidServiceCallFees: 0,
+  priceBreakdown: null,
+});
+
+/**
+ * A listing agent orders a listing coverage for the seller: only plans that can be one are offered, at the
+ * state's listing coverage price, paid at closing; leaving it gives the buyer's plans back.
+ */
+export function chooseListingCoverage(draft: OrderDraft, isListingCoverage: boolean): OrderDraft {
+  if (draft.isListingCoverage === isListingCoverage) return draft;
+  const cleared = withoutPlan({ ...draft, isListingCoverage });
+  if (!isListingCoverage)
+    return { ...cleared, orderingPartyType: draft.orderingPartyType === 'sellerAgent' ? '' : draft.orderingPartyType };
+  return {
+    ...cleared,
+    orderingPartyType: 'sellerAgent',
+    payment: { ...draft.payment, type: 'escrow', isPayingNow: false, payingParty: 'unknown' },
+  };
+}
+
+/**
+ * A buyer who bought the home in the last 30 days orders as the home buyer, from the real-estate plans,
+ * paid in full; saying no again brings the homeowner plans back, paid monthly.
+ */
+export function markRecentPurchase(draft: OrderDraft, isRecentPurchase: boolean): OrderDraft {
+  if (draft.isRecentPurchase === isRecentPurchase) return draft;
+  const cleared = withoutPlan({ ...draft, isRecentPurchase, isListingCoverage: false, isAutoRenew: false });
+  if (isRecentPurchase)
+    return {
+      ...cleared,
+      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+      orderingPartyType: 'homeBuyer',
+      payment: { ...draft.payment, type: 'full', isPayingNow: true, payingParty: 'homeBuyer' },
+    };
+  return {
+    ...cleared,
+    planTypeId: HOMEOWNER_PLAN_TYPE_ID,
+    orderingPartyType: '',
+    payment: { ...draft.payment, type: 'monthly', isPayingNow: true, payingParty: 'homeBuyer' },
   };
 }
 

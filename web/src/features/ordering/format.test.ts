@@ -32,11 +32,17 @@ describe('order form input', () => {
     expect(money(-50, 2)).toBe('-$50.00');
   });
 
-  it('requires the quick order budget with the spec message', () => {
-    const values = { budgetAmount: '', stateCode: 'TX', dwellingTypeId: 'd-1', squareFootage: 1000 };
+  it('requires the quick order budget: "Budget Amount is required." when empty', () => {
+    const values = {
+      budgetAmount: '',
+      isListingCoverage: false,
+      stateCode: 'TX',
+      dwellingTypeId: 'd-1',
+      squareFootage: 1000,
+    };
     expect(quickOrderProblems(values)).toEqual([
       { field: 'budgetAmount', fieldId: 'quick-order-budget', message: messages.quickOrder.budgetRequired },
     ]);
-    expect(quickOrderProblems({ ...values, budgetAmount: '1,250.50' })).toEqual([]);
+    expect(quickOrderProblems({ ...values, budgetAmount: '1,250' })).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import type { PlanTypeRouteValue } from '@hw/shared';
 import { cardDigits } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
+import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
@@ -14,10 +15,13 @@ import { useOnline } from '#web/lib/use-online.ts';
 import { useCardForm } from '#web/ui/card-fields.tsx';
 import { showValidationErrors } from '#web/ui/index.ts';
 import { showsLimitsFrom, useFeatureFlags } from './api/get-feature-flags.ts';
+import { useListingCoveragePriceText } from './api/get-listing-coverage-prices.ts';
 import { recheckCoupon } from './coupon.ts';
-import { choosePlan, isRealEstate, type OrderKind } from './draft.ts';
+import { chooseListingCoverage, choosePlan, isRealEstate, markRecentPurchase, type OrderKind } from './draft.ts';
 import { getDraft, updateDraft, useDraft } from './draft-store.ts';
 import type { ErrorLookup } from './fields.tsx';
+import { RadioGroup } from './fields.tsx';
+import { fieldId } from './form-values.ts';
 import { LimitsDialog, type LimitsTarget } from './limits-dialog.tsx';
 import { OFFLINE_ORDER_MESSAGES } from './offline/queue-order.ts';
 import { QueuedOrders } from './offline/queued-orders.tsx';
@@ -41,6 +45,7 @@ import {
   type OrderProblem,
   orderProblems,
   type ProblemContext,
+  personOf,
   problemsOfStep,
   STEP_LABELS,
   type StepKey,
@@ -122,6 +127,30 @@ function OrderSteps(props: OrderPageProps) {
   });
   const values = useOrderValues(form);
   const submissions = useSubmissionAttempts(form);
+  const navigate = useNavigate();
+  const listingCoverageText = useListingCoveragePriceText(realEstate && draft.isListingCoverage);
+  // Who a new real-estate order is for: a listing agent may order a listing coverage for the seller.
+  const offersListingCoverage = realEstate && props.kind === 'new' && !draft.contractId && !draft.isRecentPurchase;
+  const setListingCoverage = (isListingCoverage: boolean) => {
+    updateDraft((currentDraft) => chooseListingCoverage(currentDraft, isListingCoverage));
+    const party = getDraft().orderingPartyType;
+    form.setFieldValue('orderingPartyType', party);
+    form.setFieldValue('payment.type', getDraft().payment.type);
+  };
+  // A recent purchase is ordered as the home buyer, from the real-estate plans, paid in full.
+  const asksRecentPurchase = props.kind === 'new' && !draft.contractId && (!realEstate || draft.isRecentPurchase);
+  const setRecentPurchase = (isRecentPurchase: boolean) => {
+    updateDraft((currentDraft) => markRecentPurchase(currentDraft, isRecentPurchase));
+    const changed = getDraft();
+    form.setFieldValue('orderingPartyType', changed.orderingPartyType);
+    form.setFieldValue('payment.type', changed.payment.type);
+    void navigate({
+      to: '/order/$planType',
+      params: { planType: isRecentPurchase ? 'realEstate' : 'consumer' },
+      search: { step: 'property' },
+      replace: true,
+    });
+  };
   const card = useSelector(cardForm.store, (state) => state.values);
 
   // The first property type is the default (spec core section 3).
@@ -187,6 +216,8 @@ function OrderSteps(props: OrderPageProps) {
           errorFor={errorFor}
           stateCode={draft.property.address.state}
           propertyTypes={propertyTypes}
+          recentPurchase={asksRecentPurchase ? draft.isRecentPurchase : null}
+          onRecentPurchase={setRecentPurchase}
         />
       );
       break;
@@ -199,12 +230,27 @@ function OrderSteps(props: OrderPageProps) {
           monthlyPrices={monthlyPrices}
           error={errorFor('plan')}
           onLimits={showLimits}
+          listingCoverageText={draft.isListingCoverage ? listingCoverageText : undefined}
           onOrder={(offer) => {
             updateDraft((currentDraft) => choosePlan(currentDraft, offer));
             void recheckCoupon();
             goTo('options');
           }}
-        />
+        >
+          {offersListingCoverage && (
+            <RadioGroup
+              id={fieldId('isListingCoverage')}
+              name="isListingCoverage"
+              legend="This order is for"
+              value={draft.isListingCoverage ? 'seller' : 'buyer'}
+              onChange={(value) => setListingCoverage(value === 'seller')}
+              choices={[
+                { value: 'buyer', label: 'The buyer' },
+                { value: 'seller', label: 'The seller: listing coverage while the home is for sale' },
+              ]}
+            />
+          )}
+        </PlanStep>
       );
       break;
     case 'options':
@@ -218,11 +264,15 @@ function OrderSteps(props: OrderPageProps) {
           monthlyPrices={monthlyPrices}
           onLimits={showLimits}
           autoRenew={realEstate ? null : draft.isAutoRenew}
+          prepaidServiceCallFees={draft.prepaidServiceCallFees}
+          credit={offers.response?.current?.creditBalance ?? 0}
+          shouldUseCredit={draft.shouldUseCredit}
+          buyersCredit={draft.buyersCredit}
         />
       );
       break;
     case 'contacts':
-      content = <ContactsStep form={form} errorFor={errorFor} realEstate={realEstate} />;
+      content = <ContactsStep form={form} errorFor={errorFor} realEstate={realEstate} person={personOf(draft)} />;
       break;
     case 'partners':
       content = (
@@ -231,6 +281,8 @@ function OrderSteps(props: OrderPageProps) {
           errorFor={errorFor}
           partners={draft.selectedPartners}
           stateCode={draft.property.address.state}
+          asksCloseDate={!draft.isRecentPurchase}
+          asksSeller={!draft.isListingCoverage}
         />
       );
       break;
@@ -315,7 +367,10 @@ function OrderSteps(props: OrderPageProps) {
         paymentType={draft.payment.type}
         hasPlan={Boolean(draft.planId)}
         current={upgradeCurrent}
-        buyersCredit={draft.buyersCredit}
+        buyersCredit={Math.max(
+          0,
+          draft.buyersCredit - draft.prepaidServiceCallFees * (draft.selectedServiceCallPrice?.fee ?? 0),
+        )}
         isEstimate={draft.priceIsEstimate === true}
       />
       {limits && (

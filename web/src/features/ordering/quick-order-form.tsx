@@ -5,10 +5,12 @@
  * opens /order/realEstate at the top.
  */
 import {
+  BUDGET_MAX_LENGTH,
   budgetInput,
   choosePlanForBudget,
   type OffersResponse,
   parseBudget,
+  prepaidCallsFor,
   QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT,
   type QuickOrderResponse,
   REAL_ESTATE_PLAN_TYPE_ID,
@@ -27,18 +29,20 @@ import { loadQuery } from '#web/lib/query/index.ts';
 import { usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
 import { useStates } from '#web/lib/reference/get-states.ts';
 import { getSession } from '#web/lib/session/index.ts';
-import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { CheckboxField, type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { agentAsPartner } from './agent-partner.ts';
 import { offersQueryOptions } from './api/get-offers.ts';
 import { quickOrder } from './api/quick-order.ts';
 import { ensureCanOrder } from './can-order.tsx';
-import { changeProperty, choosePlan } from './draft.ts';
+import { changeProperty, chooseListingCoverage, choosePlan } from './draft.ts';
 import { beginOrder, getDraft, updateDraft } from './draft-store.ts';
 import { SelectField } from './fields.tsx';
 import './ordering.css';
 
 interface QuickOrderValues {
   budgetAmount: string;
+  /** A listing agent's order for the seller: a listing coverage. */
+  isListingCoverage: boolean;
   stateCode: string;
   dwellingTypeId: string;
   squareFootage: number;
@@ -49,6 +53,7 @@ const ids = {
   stateCode: 'quick-order-state',
   dwellingTypeId: 'quick-order-dwelling',
   squareFootage: 'quick-order-size',
+  isListingCoverage: 'quick-order-listing',
 } as const;
 
 type QuickProblem = FieldProblem & { field: keyof QuickOrderValues };
@@ -101,6 +106,7 @@ export function QuickOrderForm() {
   const form = useForm({
     defaultValues: {
       budgetAmount: '',
+      isListingCoverage: false,
       stateCode: draftState,
       dwellingTypeId: '',
       squareFootage: QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT,
@@ -114,29 +120,33 @@ export function QuickOrderForm() {
     onSubmitInvalid: ({ value }) => void showValidationErrors(quickOrderProblems(value)),
     onSubmit: async ({ value }) => {
       if (!(await ensureCanOrder(queryClient))) return;
-      const { budgetAmount, stateCode, dwellingTypeId, squareFootage } = value;
-      // A signed-in agent orders for their buyer: they are the ordering party and the buyer's agent.
+      const { budgetAmount, stateCode, dwellingTypeId, squareFootage, isListingCoverage } = value;
+      // A signed-in agent orders for their buyer: they are the ordering party and the buyer's agent (a listing
+      // coverage is ordered by the listing agent, which choosing it sets).
       const session = getSession();
       const agent = session.userType === 'realEstateAgent' ? session.user : null;
       beginOrder('realEstate');
       updateDraft((draft) => {
-        const placed = changeProperty(draft, { state: stateCode, dwellingTypeId });
+        const placed = chooseListingCoverage(
+          changeProperty(draft, { state: stateCode, dwellingTypeId }),
+          isListingCoverage,
+        );
         return {
           ...placed,
           budgetAmount,
           property: { ...placed.property, squareFootage },
-          ...(agent ? { orderingPartyType: 'buyerAgent' as const } : {}),
+          ...(agent && !isListingCoverage ? { orderingPartyType: 'buyerAgent' as const } : {}),
         };
       });
       try {
         const offersQuery = { state: stateCode, planTypeId: REAL_ESTATE_PLAN_TYPE_ID, dwellingTypeId };
-        const offersOptions = offersQueryOptions({ ...offersQuery, isListingCoverage: false });
+        const offersOptions = offersQueryOptions({ ...offersQuery, isListingCoverage });
         // A fetch waits for the connection while offline: the offers saved on the device are used instead.
         await loadQuery(queryClient, offersOptions);
         const offers = queryClient.getQueryData(offersOptions.queryKey);
         // Offline the plan is chosen from the offers saved on the device, by the same rule as the server.
         const answer = navigator.onLine
-          ? await quickOrder({ budgetAmount, dwellingTypeId, squareFootage, stateCode })
+          ? await quickOrder({ budgetAmount, dwellingTypeId, squareFootage, stateCode, isListingCoverage })
           : quickOrderFromOffers(offers, { budgetAmount, squareFootage });
         const offer =
           offers?.offers.find((candidate) => candidate.contractOfferId === answer.contractOfferId) ??
@@ -145,13 +155,16 @@ export function QuickOrderForm() {
           const chosen = offer
             ? choosePlan(draft, offer)
             : { ...draft, planId: answer.planId, selectedOfferId: answer.contractOfferId };
+          // What is left of the budget prepays the buyer's service calls.
+          const fee = chosen.selectedServiceCallPrice?.fee ?? 0;
           return {
             ...chosen,
             buyersCredit: answer.buyersCredit,
+            prepaidServiceCallFees: prepaidCallsFor(answer.buyersCredit, fee),
             addons: withIncludedAddons(chosen.addons, answer.includedAddonIds),
           };
         });
-        if (agent && navigator.onLine) {
+        if (agent && !isListingCoverage && navigator.onLine) {
           // Without it the agent picks their buyer's agent on the partners step, as in any order.
           const buyerAgent = await agentAsPartner(agent).catch(() => null);
           if (buyerAgent)
@@ -202,7 +215,7 @@ export function QuickOrderForm() {
             label="Budget Amount"
             inputMode="decimal"
             placeholder="$0.00"
-            maxLength={12}
+            maxLength={BUDGET_MAX_LENGTH}
             value={field.state.value}
             onChange={(event) => field.handleChange(budgetInput(event.target.value))}
             onBlur={field.handleBlur}
@@ -249,6 +262,16 @@ export function QuickOrderForm() {
             value={String(field.state.value)}
             onChange={(value) => field.handleChange(Number(value))}
             choices={SQUARE_FOOTAGE_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="isListingCoverage">
+        {(field) => (
+          <CheckboxField
+            id={ids.isListingCoverage}
+            label="Listing coverage for the seller"
+            checked={field.state.value}
+            onChange={(event) => field.handleChange(event.currentTarget.checked)}
           />
         )}
       </form.Field>

@@ -45,6 +45,12 @@ export interface ProblemContext {
 
 export const TERMS_REQUIRED = 'Please agree to the terms and conditions and the sample contract.';
 
+/** Whom the order covers, as the contacts name them: the seller of a listing coverage, the buyer, the owner. */
+export const personOf = (draft: OrderDraft): 'Seller' | 'Buyer' | 'Owner' => {
+  if (draft.isListingCoverage) return 'Seller';
+  return isRealEstate(draft) ? 'Buyer' : 'Owner';
+};
+
 const isEmail = (value: string) => Check(OrderOwner.properties.email, value.trim());
 
 /** How the order form words the card rules. */
@@ -81,7 +87,7 @@ export function orderProblems(values: OrderFormValues, draft: OrderDraft, contex
 
   if (realEstate && !values.orderingPartyType)
     add('contacts', 'orderingPartyType', 'Please choose who is placing the order.');
-  const person = realEstate ? 'Buyer' : 'Owner';
+  const person = personOf(draft);
   if (blank(values.owner.firstName)) add('contacts', 'owner.firstName', `${person} first name is required.`);
   if (blank(values.owner.lastName)) add('contacts', 'owner.lastName', `${person} last name is required.`);
   if (blank(values.owner.email)) add('contacts', 'owner.email', messages.quote.emailRequired);
@@ -91,7 +97,8 @@ export function orderProblems(values: OrderFormValues, draft: OrderDraft, contex
   if (prefs.isOptedInToSms && prefs.smsPhoneNumber && !isCompletePhone(prefs.smsPhoneNumber))
     add('contacts', 'contactPreferences.smsPhoneNumber', 'Please enter a complete mobile number for text updates.');
 
-  if (realEstate && !values.estimatedCloseDate)
+  // A recent purchase has closed already.
+  if (realEstate && !draft.isRecentPurchase && !values.estimatedCloseDate)
     add('partners', 'estimatedCloseDate', 'Estimated close date is required.');
 
   if (isCardPayment(values.payment.type)) {

@@ -19,13 +19,15 @@ export function ContactsStep({
   form,
   errorFor,
   realEstate,
+  person,
 }: {
   form: OrderForm;
   errorFor: ErrorLookup;
   realEstate: boolean;
+  /** Whom the order covers: the seller of a listing coverage, the buyer, the owner. */
+  person: 'Seller' | 'Buyer' | 'Owner';
 }) {
   const values = useOrderValues(form);
-  const person = realEstate ? 'Buyer' : 'Owner';
   return (
     <>
       {realEstate && (

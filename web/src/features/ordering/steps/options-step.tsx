@@ -3,7 +3,15 @@
  * removed at 0), the coverage length (1 to 3 years), the service call fee (a choice; the fee alone when
  * there is exactly one) and the coupon.
  */
-import { ADDON_QUANTITY_MAX, COVERAGE_LENGTH_MAX, type Offer, type OfferCoverage } from '@hw/shared';
+import {
+  ADDON_QUANTITY_MAX,
+  COVERAGE_LENGTH_MAX,
+  cheapestServiceCallPrice,
+  type Offer,
+  type OfferCoverage,
+  PREPAID_SERVICE_CALLS_MAX,
+  prepaidCallsFor,
+} from '@hw/shared';
 import { useEffect, useId, useState } from 'react';
 import { CheckboxField } from '#web/ui/index.ts';
 import { applyCouponCode } from '../coupon.ts';
@@ -136,6 +144,70 @@ function CouponField({ coupon }: { coupon: DraftCoupon | null }) {
   );
 }
 
+function CreditChoice({ credit, shouldUseCredit }: { credit: number; shouldUseCredit: boolean }) {
+  return (
+    <div className="order-credit">
+      <p className="order-fact">
+        Credit available: <strong>{money(credit, 2)}</strong>
+      </p>
+      <CheckboxField
+        id={fieldId('shouldUseCredit')}
+        label="Apply my credit to this order"
+        checked={shouldUseCredit}
+        onChange={(event) => {
+          const apply = event.currentTarget.checked;
+          updateDraft((draft) => ({ ...draft, shouldUseCredit: apply }));
+        }}
+      />
+    </div>
+  );
+}
+
+function PrepaidServiceCalls({
+  count,
+  fee,
+  buyersCredit,
+}: {
+  count: number;
+  fee: number;
+  /** Quick orders: what is left of the budget, which prepays service calls for the buyer. */
+  buyersCredit: number;
+}) {
+  const fromCredit = prepaidCallsFor(buyersCredit, fee);
+  return (
+    <div className="order-credit">
+      <SelectField
+        id={fieldId('prepaidServiceCallFees')}
+        label="Prepaid service call fees"
+        value={String(count)}
+        onChange={(value) => updateDraft((draft) => ({ ...draft, prepaidServiceCallFees: Number(value) }))}
+        choices={Array.from({ length: PREPAID_SERVICE_CALLS_MAX + 1 }, (_, calls) => ({
+          value: String(calls),
+          label: calls === 0 ? 'None' : `${calls} × ${money(fee, 0)} = ${money(calls * fee, 0)}`,
+        }))}
+      />
+      {buyersCredit > 0 && (
+        <p className="order-fact">
+          Buyer's credit: <strong>{money(buyersCredit, 2)}</strong>
+          {fromCredit > 0 && count !== fromCredit && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="ui-link-button"
+                onClick={() => updateDraft((draft) => ({ ...draft, prepaidServiceCallFees: fromCredit }))}
+              >
+                Apply it to {fromCredit} prepaid service call{fromCredit === 1 ? '' : 's'}
+              </button>
+            </>
+          )}
+          {fromCredit > 0 && count === fromCredit && ' applied to prepaid service calls.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function OptionsStep({
   offer,
   addons,
@@ -145,7 +217,16 @@ export function OptionsStep({
   monthlyPrices,
   onLimits,
   autoRenew,
+  prepaidServiceCallFees,
+  credit,
+  shouldUseCredit,
+  buyersCredit,
 }: {
+  prepaidServiceCallFees: number;
+  /** A renewal's or upgrade's contract credit; 0 when there is none. */
+  credit: number;
+  shouldUseCredit: boolean;
+  buyersCredit: number;
   /** Homeowner orders may renew themselves each year (spec core section 4, auto-renew); null hides it. */
   autoRenew: boolean | null;
   offer: Offer | null;
@@ -161,6 +242,10 @@ export function OptionsStep({
     .filter((coverage) => coverage.isOptional)
     .sort((a, b) => a.description.localeCompare(b.description));
   const prices = offer.serviceCallPrices;
+  const chosenFee =
+    prices.find((price) => price.id === selectedServiceCallPriceId)?.fee ??
+    cheapestServiceCallPrice(prices.map((price) => ({ ...price, feeCents: Math.round(price.fee * 100) })))?.fee ??
+    null;
   return (
     <>
       <h3 className="order-subheading">Add-ons</h3>
@@ -218,6 +303,10 @@ export function OptionsStep({
             }))}
         />
       )}
+      {chosenFee !== null && (
+        <PrepaidServiceCalls count={prepaidServiceCallFees} fee={chosenFee} buyersCredit={buyersCredit} />
+      )}
+      {credit > 0 && <CreditChoice credit={credit} shouldUseCredit={shouldUseCredit} />}
       {autoRenew !== null && (
         <CheckboxField
           id={fieldId('isAutoRenew')}

@@ -17,7 +17,12 @@ export function PartnersStep({
   errorFor,
   partners,
   stateCode,
+  asksCloseDate,
+  asksSeller,
 }: {
+  /** A recent purchase has closed already; a listing coverage's owner is the seller. */
+  asksCloseDate: boolean;
+  asksSeller: boolean;
   form: OrderForm;
   errorFor: ErrorLookup;
   partners: Partial<Record<PartnerRole, PartnerChoice | null>>;
@@ -65,19 +70,23 @@ export function PartnersStep({
           );
         })}
       </ul>
-      <form.Field name="estimatedCloseDate">
-        {(field) => (
-          <TextField {...textProps(field, errorFor)} label="Estimated close date" type="date" min={today()} />
-        )}
-      </form.Field>
-      <div className="order-row">
-        <form.Field name="seller.firstName">
-          {(field) => <TextField {...textProps(field, errorFor)} label="Seller first name (optional)" />}
+      {asksCloseDate && (
+        <form.Field name="estimatedCloseDate">
+          {(field) => (
+            <TextField {...textProps(field, errorFor)} label="Estimated close date" type="date" min={today()} />
+          )}
         </form.Field>
-        <form.Field name="seller.lastName">
-          {(field) => <TextField {...textProps(field, errorFor)} label="Seller last name (optional)" />}
-        </form.Field>
-      </div>
+      )}
+      {asksSeller && (
+        <div className="order-row">
+          <form.Field name="seller.firstName">
+            {(field) => <TextField {...textProps(field, errorFor)} label="Seller first name (optional)" />}
+          </form.Field>
+          <form.Field name="seller.lastName">
+            {(field) => <TextField {...textProps(field, errorFor)} label="Seller last name (optional)" />}
+          </form.Field>
+        </div>
+      )}
       {searching && (
         <PartnerSearchDialog
           role={searching}

@@ -4,7 +4,7 @@
  * back to the card's top), a limits and exclusions link, in 1 to 6 columns.
  */
 import type { Offer } from '@hw/shared';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { fieldId } from '../form-values.ts';
 import { money } from '../format.ts';
 import type { LimitsTarget } from '../limits-dialog.tsx';
@@ -28,8 +28,10 @@ function PlanCard({
   onOrder,
   onLimits,
   first,
+  listingCoverageText,
 }: {
   offer: Offer;
+  listingCoverageText: string | undefined;
   monthlyPrices: boolean;
   selected: boolean;
   onOrder: (offer: Offer) => void;
@@ -62,6 +64,7 @@ function PlanCard({
           </>
         )}
       </p>
+      {listingCoverageText && <p className="plan-card__listing">Listing coverage: {listingCoverageText}</p>}
       <button
         type="button"
         id={first ? fieldId('plan') : undefined}
@@ -126,7 +129,13 @@ export function PlanStep({
   onOrder,
   onLimits,
   error,
+  listingCoverageText,
+  children,
 }: {
+  /** Listing coverage offers: how their price is worded (every state's price, due at close of escrow). */
+  listingCoverageText?: string | undefined;
+  /** Choices above the cards (who the order is for). */
+  children?: ReactNode;
   offers: readonly Offer[];
   status: 'needsProperty' | 'loading' | 'error' | 'ready';
   selectedOfferId: string | null;
@@ -137,20 +146,33 @@ export function PlanStep({
 }) {
   if (status === 'needsProperty')
     return (
-      <p className="order-note" id={fieldId('plan')} tabIndex={-1}>
-        Enter a zip code in our service area and the property type first: the plans and prices depend on them.
-      </p>
+      <>
+        {children}
+        <p className="order-note" id={fieldId('plan')} tabIndex={-1}>
+          Enter a zip code in our service area and the property type first: the plans and prices depend on them.
+        </p>
+      </>
     );
-  if (status === 'loading') return <p className="order-muted">Loading plans…</p>;
+  if (status === 'loading')
+    return (
+      <>
+        {children}
+        <p className="order-muted">Loading plans…</p>
+      </>
+    );
   if (status === 'error' || offers.length === 0)
     return (
-      <p role="alert" className="order-note" id={fieldId('plan')} tabIndex={-1}>
-        The plans could not be loaded. Please check your connection and try again.
-      </p>
+      <>
+        {children}
+        <p role="alert" className="order-note" id={fieldId('plan')} tabIndex={-1}>
+          The plans could not be loaded. Please check your connection and try again.
+        </p>
+      </>
     );
   const columns = Math.min(Math.max(offers.length, 1), 6);
   return (
     <>
+      {children}
       {error && (
         <p className="order-error" id={`${fieldId('plan')}-error`}>
           {error}
@@ -167,6 +189,7 @@ export function PlanStep({
             selected={offer.contractOfferId === selectedOfferId}
             onOrder={onOrder}
             onLimits={onLimits}
+            listingCoverageText={listingCoverageText}
           />
         ))}
       </div>

@@ -3,7 +3,7 @@ import { formatZip, type PropertyType, SQUARE_FOOTAGE_OPTIONS } from '@hw/shared
 import { useStates } from '#web/lib/reference/get-states.ts';
 import { TextField } from '#web/ui/index.ts';
 import { AddressSuggestion } from '../address-suggestion.tsx';
-import { type ErrorLookup, SelectField, textProps } from '../fields.tsx';
+import { type ErrorLookup, RadioGroup, SelectField, textProps } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
 import type { OrderForm } from '../use-order-form.ts';
 
@@ -16,7 +16,12 @@ export function PropertyStep({
   errorFor,
   stateCode,
   propertyTypes,
+  recentPurchase,
+  onRecentPurchase,
 }: {
+  /** Whether the home was bought in the last 30 days; null when the order does not ask. */
+  recentPurchase: boolean | null;
+  onRecentPurchase: (isRecentPurchase: boolean) => void;
   form: OrderForm;
   errorFor: ErrorLookup;
   stateCode: string;
@@ -78,6 +83,26 @@ export function PropertyStep({
           />
         )}
       </form.Field>
+      {recentPurchase !== null && (
+        <>
+          <RadioGroup
+            id={fieldId('isRecentPurchase')}
+            name="isRecentPurchase"
+            legend="Did you buy this home in the last 30 days?"
+            value={recentPurchase ? 'yes' : 'no'}
+            onChange={(value) => onRecentPurchase(value === 'yes')}
+            choices={[
+              { value: 'no', label: 'No' },
+              { value: 'yes', label: 'Yes' },
+            ]}
+          />
+          {recentPurchase && (
+            <p className="order-note" role="status">
+              As a recent home buyer you order from our real estate plans, as the home buyer, paid in full.
+            </p>
+          )}
+        </>
+      )}
     </>
   );
 }
