@@ -472,6 +472,7 @@ const ROUTES: Record<string, Entry> = {
     empty: 'refuses',
     url: '/api/offers/TX/placeholder/placeholder/maybe',
   },
+  'GET /api/offers/listingCoveragePrices': { access: 'anyone', empty: 'answers' },
   'GET /api/offers/:contractId/:isUpgrading': {
     access: ALL_SIGNED_IN,
     samples: [
