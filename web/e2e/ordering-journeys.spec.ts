@@ -5,16 +5,20 @@ const firstPlanCard = (page: Page) => page.locator('article.plan-card').first();
 async function expectStyledPlanCard(page: Page) {
   const card = firstPlanCard(page);
   await expect(card).toBeVisible();
-  const style = await card.evaluate((element) => {
-    const computed = getComputedStyle(element);
-    return {
-      border: computed.borderTopWidth,
-      borderStyle: computed.borderTopStyle,
-      padding: computed.paddingTop,
-      display: computed.display,
-    };
-  });
-  expect(style).toEqual({ border: '2px', borderStyle: 'solid', padding: '18px', display: 'flex' });
+  // Polled, so a card the app renders again while its plans load is read where it now is.
+  await expect
+    .poll(() =>
+      card.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return {
+          border: computed.borderTopWidth,
+          borderStyle: computed.borderTopStyle,
+          padding: computed.paddingTop,
+          display: computed.display,
+        };
+      }),
+    )
+    .toEqual({ border: '2px', borderStyle: 'solid', padding: '18px', display: 'flex' });
 }
 
 for (const path of ['/homeowner-warranty', '/home-buyers-warranty']) {
