@@ -73,6 +73,29 @@ test('a listing agent orders listing coverage for a seller, paid at close of esc
   await expect(page.getByRole('heading', { name: 'Order Completed' })).toBeVisible();
 });
 
+test('the real-estate page prices a listing coverage for the seller and orders it', async ({ page }) => {
+  await logIn(page, 'agent@example.com');
+  await page.goto('/home-buyers-warranty');
+  const plans = page.locator('#home-warranty-plans');
+  await plans.getByLabel('Show prices for').selectOption('AZ');
+  const card = plans.locator('.plan-card').first();
+  await expect(card.locator('.plan-card__price')).not.toHaveText('$425/year');
+  await plans.getByLabel('The seller: listing coverage while the home is for sale').check();
+  await expect(card.locator('.plan-card__price')).toHaveText('$425/year');
+  await expect(card).toContainText(
+    'Listing coverage: $425/year in AZ, NV, TX; $395 in UT, ID, OR; not due until close of escrow',
+  );
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('site-listing-coverage-cards.png') });
+  await card.getByRole('button', { name: /^ORDER NOW/ }).click();
+  await expect(page).toHaveURL(/\/order\/realEstate$/);
+  await fillArizonaProperty(page);
+  await next(page);
+  await expect(stepHeading(page, 'Plan')).toBeVisible();
+  await expect(page.getByLabel('The seller: listing coverage while the home is for sale')).toBeChecked();
+  await expect(summary(page)).toContainText('$425.00');
+});
+
 test('a quick order for the seller is a listing coverage; the budget takes 5 characters at most', async ({ page }) => {
   await logIn(page, 'agent@example.com');
   await page.goto('/home-buyers-warranty');

@@ -59,6 +59,29 @@ test.describe('Chat with us', () => {
   });
 });
 
+test('reading down a page, the chat button steps aside and comes back on the way up', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentGiven(context, baseURL);
+  await page.goto('/about-us');
+  const chat = page.getByRole('button', { name: 'Chat with us' });
+  // The prerendered page's button is disabled until the app has taken over.
+  await expect(chat).toBeEnabled();
+  await expect(chat).toBeInViewport();
+  for (const step of [300, 300]) await page.evaluate((by) => window.scrollBy(0, by), step);
+  await expect(chat).not.toBeInViewport();
+  await page.evaluate(() => window.scrollBy(0, -200));
+  await expect(chat).toBeInViewport();
+  // At the end of the page the footer's last line stays clear of the button.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => window.scrollBy(0, -1));
+  const footerText = page.getByRole('contentinfo').getByText(/^©/);
+  const [text, button] = await Promise.all([footerText.boundingBox(), chat.boundingBox()]);
+  expect(text && button && text.y + text.height <= button.y).toBe(true);
+});
+
 test.describe('/redirectLegacy', () => {
   test('an old link goes where the redirect table says; another origin lands on the not-found page', async ({
     page,

@@ -13,10 +13,12 @@ import {
   showsLimitsFrom,
   useFeatureFlags,
 } from '#web/features/ordering/api/get-feature-flags.ts';
+import { useListingCoveragePriceText } from '#web/features/ordering/api/get-listing-coverage-prices.ts';
 import { offersQueryOptions, useOffers } from '#web/features/ordering/api/get-offers.ts';
 import { ensureCanOrder } from '#web/features/ordering/can-order.tsx';
-import { changeProperty, choosePlan } from '#web/features/ordering/draft.ts';
+import { changeProperty, chooseListingCoverage, choosePlan } from '#web/features/ordering/draft.ts';
 import { beginOrder, updateDraft } from '#web/features/ordering/draft-store.ts';
+import { RadioGroup } from '#web/features/ordering/fields.tsx';
 import { OrderTypeDialog } from '#web/features/ordering/index.ts';
 import type { LimitsTarget } from '#web/features/ordering/limits-dialog.tsx';
 import { PlanStep } from '#web/features/ordering/steps/plan-step.tsx';
@@ -74,15 +76,15 @@ export function SiteOrderTypeDialog({
   );
 }
 
-/**
- * The plan cards of the order form for a single-family home (the first property type when none is named
- * so) in a state, with the limits and exclusions dialog while its flag is on. Choosing a plan starts a new
- * order of the plan type with that offer for that state and opens the order form (spec 2.5).
- */
 /** The offers a plan comparison shows: a single-family home (the first property type when none is named so). */
-function siteOffersQuery(planType: PlanTypeRouteValue, stateCode: string, types: readonly PropertyType[]) {
+function siteOffersQuery(
+  planType: PlanTypeRouteValue,
+  stateCode: string,
+  types: readonly PropertyType[],
+  isListingCoverage = false,
+) {
   const dwellingTypeId = (types.find((type) => /single/i.test(type.description)) ?? types[0])?.dwellingTypeId ?? '';
-  return { state: stateCode, planTypeId: planTypeIdByRouteValue[planType], dwellingTypeId, isListingCoverage: false };
+  return { state: stateCode, planTypeId: planTypeIdByRouteValue[planType], dwellingTypeId, isListingCoverage };
 }
 
 /** Fetches what the plan cards show, so a page renders them whole in its first render. */
@@ -95,15 +97,24 @@ export async function loadPlanCards(queryClient: QueryClient, planType: PlanType
   await loadQuery(queryClient, offersQueryOptions(siteOffersQuery(planType, stateCode, types)));
 }
 
+/**
+ * The plan cards of the order form for the visitor's state, with the limits and exclusions dialog while its
+ * flag is on. The real-estate comparison also prices a listing coverage for the seller. Choosing a plan
+ * starts a new order of the plan type with that offer for that state and opens the order form.
+ */
 export function SitePlanCards({ planType, stateCode }: PlanCardsProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const flags = useFeatureFlags();
   const propertyTypes = usePropertyTypes();
   const [limits, setLimits] = useState<LimitsTarget | null>(null);
-  const offersQuery = siteOffersQuery(planType, stateCode, propertyTypes.data ?? []);
+  const [forSeller, setForSeller] = useState(false);
+  const realEstate = planType === 'realEstate';
+  const isListingCoverage = realEstate && forSeller;
+  const offersQuery = siteOffersQuery(planType, stateCode, propertyTypes.data ?? [], isListingCoverage);
   const { dwellingTypeId } = offersQuery;
   const offers = useOffers(offersQuery);
+  const listingCoverageText = useListingCoveragePriceText(isListingCoverage);
   let status: 'loading' | 'error' | 'ready';
   if (offers.data) status = 'ready';
   else if (offers.isError || propertyTypes.isError) status = 'error';
@@ -112,7 +123,12 @@ export function SitePlanCards({ planType, stateCode }: PlanCardsProps) {
   const choose = async (offer: Offer) => {
     if (!(await ensureCanOrder(queryClient))) return;
     beginOrder(planType);
-    updateDraft((draft) => choosePlan(changeProperty(draft, { state: stateCode, dwellingTypeId }), offer));
+    updateDraft((draft) =>
+      choosePlan(
+        chooseListingCoverage(changeProperty(draft, { state: stateCode, dwellingTypeId }), isListingCoverage),
+        offer,
+      ),
+    );
     withMarketingSource();
     await openOrderForm(planType, navigate);
   };
@@ -127,7 +143,22 @@ export function SitePlanCards({ planType, stateCode }: PlanCardsProps) {
         onOrder={(offer) => void choose(offer)}
         onLimits={showsLimitsFrom(flags.data) ? setLimits : undefined}
         error={undefined}
-      />
+        listingCoverageText={isListingCoverage ? listingCoverageText : undefined}
+      >
+        {realEstate && (
+          <RadioGroup
+            id="site-plans-for"
+            name="sitePlansFor"
+            legend="Show plans for"
+            value={forSeller ? 'seller' : 'buyer'}
+            onChange={(value) => setForSeller(value === 'seller')}
+            choices={[
+              { value: 'buyer', label: 'The buyer' },
+              { value: 'seller', label: 'The seller: listing coverage while the home is for sale' },
+            ]}
+          />
+        )}
+      </PlanStep>
       {limits && (
         <Suspense fallback={null}>
           <LimitsDialog target={limits} stateCode={stateCode} onClose={() => setLimits(null)} />

@@ -3,7 +3,7 @@
  * (POST /api/contact/email, like the contact page). Signed in, the name and e-mail come from the account.
  */
 import { type ContactFormField, contactFormErrors, messages } from '@hw/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { useSession } from '#web/lib/session/index.ts';
 import { Modal, TextField } from '#web/ui/index.ts';
@@ -14,11 +14,38 @@ export const CHAT_TITLE = 'Chat with us';
 type ChatField = Exclude<ContactFormField, 'phone'>;
 type ChatValues = Record<ChatField, string>;
 
+/**
+ * The button steps aside while the reader scrolls down (it would sit on the text being read) and comes back
+ * as soon as they scroll up or reach the top.
+ */
+export const tucksChatButton = (previousY: number, y: number): boolean => y > previousY && y > 80;
+
+function useTucked(): boolean {
+  const [tucked, setTucked] = useState(false);
+  useEffect(() => {
+    let previousY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y !== previousY) setTucked(tucksChatButton(previousY, y));
+      previousY = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return tucked;
+}
+
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
+  const tucked = useTucked();
   return (
     <>
-      <button type="button" className="chat-widget" aria-label={CHAT_TITLE} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={tucked ? 'chat-widget chat-widget--tucked' : 'chat-widget'}
+        aria-label={CHAT_TITLE}
+        onClick={() => setOpen(true)}
+      >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
           <path fill="currentColor" d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H8l-4 4V5a1 1 0 0 1 1-1z" />
         </svg>
