@@ -36,6 +36,7 @@ import { validatorCompiler } from './plugins/validation.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { staffRoutes } from './staff/index.ts';
+import { syncRoutes } from './sync/routes.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
 import { workOrderRoutes } from './work-orders/routes.ts';
 
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(staffRoutes);
       await api.register(jobRoutes);
       await api.register(contractorRelationsRoutes);
+      await api.register(syncRoutes);
     },
     { prefix: '/api' },
   );

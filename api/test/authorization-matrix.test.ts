@@ -363,6 +363,20 @@ const ROUTES: Record<string, Entry> = {
       { name: 'run a job now (unknown: 404 once through the guard)', url: '/api/staff/jobs/no-such-job/run' },
     ],
   },
+  'POST /api/sync/batch': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'queued changes together (each change checked as the caller)',
+        url: '/api/sync/batch',
+        payload: {
+          mutations: [
+            { method: 'POST', path: '/api/contractor/dispatch/createNote', idempotencyKey: 'matrix-batch', body: {} },
+          ],
+        },
+      },
+    ],
+  },
   'POST /api/contractorRelations/search': {
     access: ['staff'],
     samples: [{ name: 'contractor search', url: '/api/contractorRelations/search', payload: { term: 'castillo' } }],

@@ -34,6 +34,7 @@ export * from './schemas/ordering.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/service-requests.ts';
 export * from './schemas/staff.ts';
+export * from './schemas/sync.ts';
 export * from './service-request.ts';
 export * from './site-paths.ts';
 export * from './states.ts';
