@@ -51,6 +51,7 @@ const offer: Offer = {
       cost: 180,
       recurringCost: 15,
       salesItemCoverageId: null,
+      allowsQuantity: true,
     },
     {
       id: 'tune-up',
@@ -61,6 +62,7 @@ const offer: Offer = {
       cost: 0,
       recurringCost: 0,
       salesItemCoverageId: null,
+      allowsQuantity: true,
     },
   ],
   includedAddonIds: ['tune-up'],
