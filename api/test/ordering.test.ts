@@ -231,6 +231,36 @@ describe('price breakdown', () => {
     ]);
   });
 
+  it('refuses more than one of a one-off add-on and says so in words, but takes one', async () => {
+    const body = await offers('TX', HOMEOWNER_PLAN_TYPE_ID);
+    const coverages = body.offers[1].coverages as { id: string; allowsQuantity: boolean }[];
+    expect(coverages.find((c) => c.id === 'si-roof-leak')?.allowsQuantity).toBe(false);
+    expect(coverages.find((c) => c.id === 'si-extra-refrigerator')?.allowsQuantity).toBe(true);
+
+    const twice = await price({
+      ...homeownerOrder(),
+      addons: [
+        { salesItemId: 'si-extra-refrigerator', quantity: 2 },
+        { salesItemId: 'si-roof-leak', quantity: 2 },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual([
+      {
+        field: 'addons[1].quantity',
+        code: 'validation',
+        message: 'Roof Leak Repair can be added only once. Please choose a quantity of 1.',
+      },
+    ]);
+
+    const once = await price({ ...homeownerOrder(), addons: [{ salesItemId: 'si-roof-leak', quantity: 1 }] });
+    expect(once.statusCode).toBe(200);
+    expect(once.json().items.find((i: { type: string }) => i.type === 'addon')).toMatchObject({
+      coverageId: 'si-roof-leak',
+      quantity: 1,
+    });
+  });
+
   it('adds the surcharge above 5,000 sq ft and the chosen service call fee offset', async () => {
     const res = await price({
       ...homeownerOrder({ addons: [] }),
@@ -439,6 +469,26 @@ describe('placing an order', () => {
     const agentMails = await db.select().from(tables.emailOutbox).where(eq(tables.emailOutbox.to, 'agent@example.com'));
     const agentCopy = agentMails.find((mail) => mail.text.includes(res.json().policyNumber));
     expect(agentCopy?.text).not.toContain('/token?');
+  });
+
+  it('refuses an order holding more than one of a one-off add-on, and places nothing', async () => {
+    const before = await rowCounts();
+    const res = await place(
+      homeownerOrder({
+        owner: { ...owner, email: 'two.roofs@example.net' },
+        addons: [{ salesItemId: 'si-well-pump', quantity: 3 }],
+        payment: { type: 'full', ...(await card('4111111111111111')) },
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        field: 'addons[0].quantity',
+        code: 'validation',
+        message: 'Well Pump can be added only once. Please choose a quantity of 1.',
+      },
+    ]);
+    expect(await rowCounts()).toEqual(before);
   });
 
   it('refuses orders while online ordering (canOrder) is switched off', async () => {

@@ -9,6 +9,7 @@ export * from './dispatch-status.ts';
 export * from './dispatch-ticket.ts';
 export * from './enums.ts';
 export * from './error-codes.ts';
+export * from './feature-flags.ts';
 export * from './marketing-forms.ts';
 export * from './messages.ts';
 export * from './money.ts';

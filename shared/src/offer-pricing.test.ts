@@ -19,6 +19,7 @@ const signature: Offer = {
       cost: 0,
       recurringCost: 0,
       salesItemCoverageId: null,
+      allowsQuantity: true,
     },
     {
       id: 'si-pool-spa',
@@ -29,6 +30,7 @@ const signature: Offer = {
       cost: 180,
       recurringCost: 15,
       salesItemCoverageId: null,
+      allowsQuantity: true,
     },
   ],
   includedAddonIds: [],

@@ -3,6 +3,8 @@ import { toCents } from './money.ts';
 import {
   ADDON_QUANTITY_MAX,
   type AddonLine,
+  addonQuantityMax,
+  capOneOffAddons,
   cheapestServiceCallPrice,
   choosePlanForBudget,
   couponForSubmission,
@@ -134,6 +136,37 @@ describe('add-on quantity', () => {
       { salesItemId: 'fridge', quantity: 2 },
       { salesItemId: 'well', quantity: 99 },
     ]);
+  });
+});
+
+describe('one-off add-ons', () => {
+  const offered = [
+    { salesItemId: 'roof', allowsQuantity: false },
+    { salesItemId: 'pool', allowsQuantity: true },
+  ];
+
+  it('allow one; the others allow up to the cap', () => {
+    expect(addonQuantityMax({ allowsQuantity: false })).toBe(1);
+    expect(addonQuantityMax({ allowsQuantity: true })).toBe(ADDON_QUANTITY_MAX);
+  });
+
+  it('bring a one-off add-on held several times down to one and leave the others as they are', () => {
+    expect(
+      capOneOffAddons(
+        [
+          { salesItemId: 'roof', quantity: 2 },
+          { salesItemId: 'pool', quantity: 3 },
+          { salesItemId: 'unknown', quantity: 4 },
+        ],
+        offered,
+      ),
+    ).toEqual([
+      { salesItemId: 'roof', quantity: 1 },
+      { salesItemId: 'pool', quantity: 3 },
+      { salesItemId: 'unknown', quantity: 4 },
+    ]);
+    const fine = [{ salesItemId: 'roof', quantity: 1 }];
+    expect(capOneOffAddons(fine, offered)).toBe(fine);
   });
 });
 

@@ -22,6 +22,28 @@ export type PriceItemType = (typeof PRICE_ITEM_TYPES)[number];
 
 /** Add-on quantity cap (spec core section 9). */
 export const ADDON_QUANTITY_MAX = 99;
+
+/** The most of one add-on an order may hold: 1 for a one-off add-on (a roof, a well pump), else the cap. */
+export function addonQuantityMax(addon: { allowsQuantity: boolean }): number {
+  return addon.allowsQuantity ? ADDON_QUANTITY_MAX : 1;
+}
+
+/**
+ * The add-ons with a one-off add-on held more than once brought down to one: a contract written before the
+ * add-on became one-off renews with one of it. Returns the same list when nothing changes.
+ */
+export function capOneOffAddons<T extends AddonLine>(
+  addons: readonly T[],
+  offered: readonly { salesItemId: string; allowsQuantity: boolean }[],
+): readonly T[] {
+  const oneOff = new Set(offered.filter((addon) => !addon.allowsQuantity).map((addon) => addon.salesItemId));
+  if (!addons.some((line) => oneOff.has(line.salesItemId) && line.quantity > 1)) return addons;
+  return addons.map((line) => (oneOff.has(line.salesItemId) && line.quantity > 1 ? { ...line, quantity: 1 } : line));
+}
+
+/** Why an order may not hold more than one of a one-off add-on. */
+export const oneOffAddonMessage = (description: string) =>
+  `${description} can be added only once. Please choose a quantity of 1.`;
 /** Square footage above which the over-5,000 sq ft fee applies. */
 export const SURCHARGE_SQUARE_FOOTAGE = 5000;
 export const COVERAGE_LENGTH_DEFAULT = 1;

@@ -63,10 +63,27 @@ test('turning OnlineOrdering off sends visitors to the partner, and back on rest
   try {
     await signIn(page, 'staff@example.com');
     await menu(page, 'Admin').click();
-    const flag = page.getByTestId('feature-flag').filter({ hasText: 'OnlineOrdering' });
-    const toggle = flag.getByRole('switch');
+    const flag = page.getByTestId('feature-flag').filter({ hasText: 'Online ordering' });
+    await expect(flag).toContainText('Visitors can order plans on this site.');
+    const toggle = flag.getByRole('switch', { name: 'Online ordering' });
     await expect(toggle).toBeChecked();
+    // The whole row is the switch's touch target on a phone.
+    const row = await flag.locator('label').boundingBox();
+    expect(row?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+    // Switching ordering off for the whole site asks first; keeping it on changes nothing.
     await toggle.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Turn off online ordering?' });
+    await expect(dialog).toContainText(
+      'Visitors will be sent to the partner site and cannot order here until it is back on',
+    );
+    await page.screenshot({ path: test.info().outputPath('confirm-online-ordering-off.png') });
+    await dialog.getByRole('button', { name: 'Keep it on' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeChecked();
+
+    await toggle.click();
+    await dialog.getByRole('button', { name: 'Turn off' }).click();
     await expect(toggle).not.toBeChecked();
     // The list reloads every second while the change settles, then says nothing more.
     await expect(flag.getByText('Updating…')).toBeVisible();
@@ -85,8 +102,11 @@ test('turning OnlineOrdering off sends visitors to the partner, and back on rest
       await visitorContext.close();
     }
 
+    // Switching it back on needs no confirmation.
     await toggle.click();
     await expect(toggle).toBeChecked();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('feature-flags.png') });
     const visitorAgain = await browser.newContext();
     try {
       const visitor = await visitorAgain.newPage();

@@ -20,6 +20,7 @@
 import {
   AUTO_RENEWAL_DAYS,
   autoRenewalDue,
+  capOneOffAddons,
   ORDERING_PARTY_ROLES,
   type OrderBody,
   paymentAmountCents,
@@ -191,6 +192,8 @@ async function writeAutoRenewals(context: JobContext, report: JobReport): Promis
   const cards = await chargedCardIds(db, t, toRenew);
   for (const old of toRenew) {
     const body = await renewalOrder(context, old);
+    const plan = body.planId ? catalog.plans.get(body.planId) : undefined;
+    if (plan && body.addons) body.addons = [...capOneOffAddons(body.addons, plan.coverages)];
     let written: { policyNumber: string; starts: Date; amountCents: number } | null = null;
     try {
       const priced = await priceDraft(catalog, body, async () => old);

@@ -20,6 +20,7 @@ export interface CatalogCoverage {
   costCents: number;
   recurringCostCents: number;
   salesItemCoverageId: string | null;
+  allowsQuantity: boolean;
 }
 
 export interface CatalogPlan {
@@ -100,6 +101,7 @@ async function loadCatalog(db: Queryable, t: Tables): Promise<Catalog> {
             costCents: row.costCents,
             recurringCostCents: row.recurringCostCents,
             salesItemCoverageId: coverage.salesItemCoverageId,
+            allowsQuantity: coverage.allowsQuantity,
           },
         ];
       });
@@ -220,6 +222,7 @@ export function wireOffer(
       cost: toDollars(coverage.costCents),
       recurringCost: toDollars(coverage.recurringCostCents),
       salesItemCoverageId: coverage.salesItemCoverageId,
+      allowsQuantity: coverage.allowsQuantity,
     })),
     includedAddonIds: offer.plan.coverages
       .filter((coverage) => coverage.isOptional && coverage.isIncludedByDefault)

@@ -4,11 +4,13 @@
  */
 import type { PriceBreakdown, PriceBreakdownBody } from '@hw/shared';
 import {
+  addonQuantityMax,
   cheapestServiceCallPrice,
   HOMEOWNER_PLAN_TYPE_ID,
   isMarketState,
   messages,
   normaliseAddons,
+  oneOffAddonMessage,
   type PriceBreakdownCents,
   priceBreakdown,
   REAL_ESTATE_PLAN_TYPE_ID,
@@ -94,8 +96,12 @@ export async function priceDraft(
   const problems: FieldProblem[] = [];
   const addons = normaliseAddons(draft.addons ?? []);
   (draft.addons ?? []).forEach((line, index) => {
-    const offered = offer.plan.coverages.some((c) => c.salesItemId === line.salesItemId && c.isOptional);
-    if (!offered) problems.push({ field: `addons[${index}].salesItemId`, message: pricingMessages.addonNotOffered });
+    const addon = offer.plan.coverages.find((c) => c.salesItemId === line.salesItemId && c.isOptional);
+    if (!addon) problems.push({ field: `addons[${index}].salesItemId`, message: pricingMessages.addonNotOffered });
+    // A quantity above the cap of 99 is capped (normaliseAddons); more than one of a one-off add-on is refused.
+    else if (!addon.allowsQuantity && Math.floor(line.quantity) > addonQuantityMax(addon)) {
+      problems.push({ field: `addons[${index}].quantity`, message: oneOffAddonMessage(addon.description) });
+    }
   });
   const prices = serviceCallPricesFor(catalog, draft.planTypeId, stateCode);
   const chosenPrice = draft.selectedServiceCallPrice;

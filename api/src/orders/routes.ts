@@ -6,6 +6,7 @@ import {
   ErrorBody,
   errorResponses,
   isMarketState,
+  ONLINE_ORDERING_FLAG_KEY,
   OrderBody,
   OrderResponse,
   PriceBreakdown,
@@ -42,7 +43,7 @@ const tags = ['ordering'];
 const orderAnswers = { ...errorResponses, 402: ErrorBody, 409: PriceChangedBody, 502: ErrorBody };
 
 /** The feature flag that is the spec's canOrder: off, orders are placed on the partner's site, not here. */
-export const ONLINE_ORDERING_FLAG = 'OnlineOrdering';
+export const ONLINE_ORDERING_FLAG = ONLINE_ORDERING_FLAG_KEY;
 export const ORDERING_CLOSED_MESSAGE =
   'Orders cannot be placed on this site right now. Please order through our partner warranty page.';
 

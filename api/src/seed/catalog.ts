@@ -165,6 +165,8 @@ const appliances: CoverageSeed[] = [
 interface AddonSeed extends CoverageSeed {
   cost: number;
   monthly: number;
+  /** Several may be covered (pools, extra refrigerators); false for one per home (the roof, the well pump). */
+  allowsQuantity: boolean;
 }
 
 const addons: AddonSeed[] = [
@@ -174,6 +176,7 @@ const addons: AddonSeed[] = [
     description: 'Pool / Spa Equipment',
     cost: 180,
     monthly: 15,
+    allowsQuantity: true,
     covered: ['Pumps, motors, filters and heaters of one pool and one spa'],
     notCovered: ['Liners, covers and cleaning equipment', 'Solar pool heaters'],
     limits: ['$1,500 per contract term'],
@@ -184,6 +187,7 @@ const addons: AddonSeed[] = [
     description: 'Additional Refrigerator',
     cost: 60,
     monthly: 5,
+    allowsQuantity: true,
     covered: ['A second refrigerator or stand-alone freezer in the home or garage'],
     notCovered: ['Commercial units'],
     limits: ['$1,000 per occurrence'],
@@ -194,6 +198,7 @@ const addons: AddonSeed[] = [
     description: 'Well Pump',
     cost: 100,
     monthly: 8.34,
+    allowsQuantity: false,
     covered: ['The well pump and its pressure switch'],
     notCovered: ['Well casing and storage tanks', 'Re-drilling'],
     limits: ['$1,000 per contract term'],
@@ -204,6 +209,7 @@ const addons: AddonSeed[] = [
     description: 'Septic System',
     cost: 75,
     monthly: 6.25,
+    allowsQuantity: false,
     covered: ['Septic line from the house to the tank', 'One pumping per term for a stoppage'],
     notCovered: ['Leach lines and field', 'Tank replacement'],
     limits: ['$500 per contract term'],
@@ -214,6 +220,7 @@ const addons: AddonSeed[] = [
     description: 'Roof Leak Repair',
     cost: 120,
     monthly: 10,
+    allowsQuantity: false,
     covered: ['Repair of leaks over the occupied living area'],
     notCovered: ['Patios, porches and skylights', 'Roof replacement'],
     limits: ['$750 per contract term'],
@@ -224,6 +231,7 @@ const addons: AddonSeed[] = [
     description: 'Water Softener',
     cost: 60,
     monthly: 5,
+    allowsQuantity: false,
     covered: ['Softener components except resin and salt'],
     notCovered: ['Rented or leased units', 'Reverse osmosis systems'],
     limits: ['$500 per contract term'],
@@ -234,6 +242,7 @@ const addons: AddonSeed[] = [
     description: 'Sewer Line',
     cost: 150,
     monthly: 12.5,
+    allowsQuantity: false,
     covered: ['Leaks and breaks of the main sewer line on the property'],
     notCovered: ['Lines under slabs or structures'],
     limits: ['$2,000 per contract term'],
@@ -244,6 +253,7 @@ const addons: AddonSeed[] = [
     description: 'A/C Tune-Up',
     cost: 90,
     monthly: 7.5,
+    allowsQuantity: true,
     covered: ['One yearly tune-up of the central air conditioning'],
     notCovered: ['Parts found worn during the tune-up'],
     limits: ['One visit per year'],
@@ -402,6 +412,7 @@ export async function seedCatalog(tx: Tx, t: Tables): Promise<void> {
   await tx.insert(t.coverageItems).values(coverageItemRows()).onConflictDoNothing();
   for (const c of [...systems, ...appliances, ...addons]) {
     const tradeId = TRADE_OF_COVERAGE[c.key] ?? null;
+    const allowsQuantity = (c as Partial<AddonSeed>).allowsQuantity ?? true;
     await tx
       .insert(t.coverages)
       .values({
@@ -410,8 +421,9 @@ export async function seedCatalog(tx: Tx, t: Tables): Promise<void> {
         description: c.description,
         salesItemCoverageId: coverageItemId(c.key),
         tradeId,
+        allowsQuantity,
       })
-      .onConflictDoUpdate({ target: t.coverages.salesItemId, set: { tradeId } });
+      .onConflictDoUpdate({ target: t.coverages.salesItemId, set: { tradeId, allowsQuantity } });
   }
 
   await tx

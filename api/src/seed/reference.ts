@@ -1,7 +1,9 @@
 import {
+  featureFlagInfo,
   HOMEOWNER_PLAN_TYPE_ID,
   isMarketState,
   MARKET_STATE_CODES,
+  ONLINE_ORDERING_FLAG_KEY,
   REAL_ESTATE_PLAN_TYPE_ID,
   US_STATES,
 } from '@hw/shared';
@@ -65,15 +67,11 @@ export const planTypeRows = [
 ];
 
 export const featureFlagRows = [
-  { key: 'LimitsAndExclusions', isEnabled: true, description: 'Show limits and exclusions for covered items.' },
-  { key: 'ChatWidget', isEnabled: true, description: 'Show the chat widget outside the order pages.' },
-  { key: 'OnlineOrdering', isEnabled: true, description: 'Orders are placed on this site (canOrder).' },
-  {
-    key: 'ContractorDashboardCharts',
-    isEnabled: true,
-    description: 'Dispatch statistics charts on the contractor dashboard.',
-  },
-];
+  'LimitsAndExclusions',
+  'ChatWidget',
+  ONLINE_ORDERING_FLAG_KEY,
+  'ContractorDashboardCharts',
+].map((key) => ({ key, isEnabled: true, description: featureFlagInfo(key).description }));
 
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));

@@ -30,6 +30,8 @@ export const OfferCoverage = Type.Object({
   recurringCost: Money,
   /** The coverage item whose limits and exclusions apply; null when there are none. */
   salesItemCoverageId: Nullable(Type.String()),
+  /** False for a one-off add-on: it is bought at most once (quantity 0 or 1). */
+  allowsQuantity: Type.Boolean(),
 });
 export type OfferCoverage = Static<typeof OfferCoverage>;
 

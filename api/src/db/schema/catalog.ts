@@ -64,6 +64,8 @@ export const coverages = sqliteTable('coverages', {
   salesItemCoverageId: text('sales_item_coverage_id').references(() => coverageItems.salesItemCoverageId),
   /** The trade whose contractors repair this item; a service request on it is dispatched to one of them. */
   tradeId: integer('trade_id').references(() => trades.tradeId),
+  /** False for an add-on bought at most once per contract (a roof, a well pump); true when several may be covered. */
+  allowsQuantity: bool('allows_quantity').notNull().default(true),
 });
 
 /**

@@ -51,6 +51,7 @@ const offer: Offer = {
       cost: 180,
       recurringCost: 15,
       salesItemCoverageId: null,
+      allowsQuantity: true,
     },
     {
       id: 'tune-up',
@@ -61,6 +62,7 @@ const offer: Offer = {
       cost: 0,
       recurringCost: 0,
       salesItemCoverageId: null,
+      allowsQuantity: true,
     },
   ],
   includedAddonIds: ['tune-up'],
@@ -230,6 +232,20 @@ describe('order transitions', () => {
     ]);
     expect(setAddon(chosen, 'pool', 150).addons[0]?.quantity).toBe(99);
     expect(setAddon(chosen, 'pool', 0).addons.map((line) => line.salesItemId)).toEqual(['tune-up']);
+  });
+
+  it('choosing a plan keeps one of a one-off add-on the draft held several times (a renewed older contract)', () => {
+    const oneOff: Offer = {
+      ...offer,
+      coverages: offer.coverages.map((coverage) =>
+        coverage.id === 'pool' ? { ...coverage, allowsQuantity: false } : coverage,
+      ),
+    };
+    const chosen = choosePlan(setAddon(emptyDraft(), 'pool', 3), oneOff);
+    expect(chosen.addons).toEqual([
+      { salesItemId: 'pool', quantity: 1 },
+      { salesItemId: 'tune-up', quantity: 1 },
+    ]);
   });
 
   it('keeps a price answer only when it is newer than the stored one; a failure clears an older one', () => {

@@ -6,6 +6,7 @@
 import {
   type AddonLine,
   COVERAGE_LENGTH_DEFAULT,
+  capOneOffAddons,
   cheapestServiceCallPrice,
   HOMEOWNER_PLAN_TYPE_ID,
   type Offer,
@@ -239,7 +240,15 @@ export function changeProperty(draft: OrderDraft, change: { state?: string; dwel
 export function choosePlan(draft: OrderDraft, offer: Offer): OrderDraft {
   const cheapest = cheapestServiceCallPrice(offer.serviceCallPrices.map((p) => ({ ...p, feeCents: toCents(p.fee) })));
   const sold = new Set(offer.coverages.filter((coverage) => coverage.isOptional).map((coverage) => coverage.id));
-  const kept = draft.addons.filter((line) => sold.has(line.salesItemId));
+  const offered = offer.coverages.map((coverage) => ({
+    salesItemId: coverage.id,
+    // Offers saved on a device before the flag existed lack it: an add-on then allows a quantity.
+    allowsQuantity: coverage.allowsQuantity !== false,
+  }));
+  const kept = capOneOffAddons(
+    draft.addons.filter((line) => sold.has(line.salesItemId)),
+    offered,
+  );
   return {
     ...draft,
     planId: offer.planId,

@@ -2,6 +2,7 @@ import { type FeatureFlagList, messages } from '@hw/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmHost } from '#web/ui/confirm.tsx';
 import { cleanup, render } from '#web/ui/render-for-test.tsx';
 import { FEATURE_FLAG_RELOAD_MS, flagReloadInterval } from './api/get-feature-flags.ts';
 import { FeatureFlagsPanel } from './feature-flags-panel.tsx';
@@ -25,6 +26,7 @@ async function open() {
   await render(
     <QueryClientProvider client={queryClient}>
       <FeatureFlagsPanel />
+      <ConfirmHost />
     </QueryClientProvider>,
   );
 }
@@ -102,6 +104,60 @@ describe('the feature flag reload rule', () => {
     expect(api.get).toHaveBeenCalledTimes(2);
     await advance(1000);
     expect(document.querySelector<HTMLInputElement>('input[role="switch"]')?.checked).toBe(false);
+  });
+
+  it('names each flag for staff and says what it does, on a switch described by that line', async () => {
+    api.get.mockResolvedValue([flag('OnlineOrdering', true, false), flag('SomethingNew', false, false)]);
+    await open();
+    await settle();
+    const [ordering, unknown] = [...document.querySelectorAll<HTMLElement>('[data-testid="feature-flag"]')];
+    expect(ordering?.textContent).toContain('Online ordering');
+    expect(ordering?.textContent).not.toContain('OnlineOrdering');
+    expect(ordering?.textContent).toContain('Visitors can order plans on this site.');
+    const toggle = ordering?.querySelector<HTMLInputElement>('input[role="switch"]');
+    const description = document.getElementById(toggle?.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toContain('Visitors can order plans on this site.');
+    expect(toggle?.closest('label')?.textContent).toContain('Online ordering');
+    // A flag the product does not know yet shows its key and the description it was stored with.
+    expect(unknown?.textContent).toContain('SomethingNew');
+    expect(unknown?.textContent).toContain('SomethingNew flag');
+  });
+
+  it('asks before switching online ordering off, and leaves it on when the admin keeps it', async () => {
+    api.get.mockResolvedValue([flag('OnlineOrdering', true, false)]);
+    api.put.mockResolvedValue([flag('OnlineOrdering', false, true)]);
+    await open();
+    await settle();
+    const toggle = () => document.querySelector<HTMLInputElement>('input[role="switch"]');
+    await act(async () => toggle()?.click());
+    const dialog = document.querySelector('[role="alertdialog"]');
+    expect(dialog?.textContent).toContain(
+      'Visitors will be sent to the partner site and cannot order here until it is back on',
+    );
+    const button = (name: string) =>
+      [...document.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')].find(
+        (candidate) => candidate.textContent === name,
+      );
+    await act(async () => button('Keep it on')?.click());
+    await settle();
+    expect(api.put).not.toHaveBeenCalled();
+    expect(toggle()?.checked).toBe(true);
+
+    await act(async () => toggle()?.click());
+    await act(async () => button('Turn off')?.click());
+    await settle();
+    expect(api.put).toHaveBeenCalledWith('/api/feature/flag/OnlineOrdering/false', undefined, { auth: true });
+  });
+
+  it('switches online ordering back on without asking', async () => {
+    api.get.mockResolvedValue([flag('OnlineOrdering', false, false)]);
+    api.put.mockResolvedValue([flag('OnlineOrdering', true, true)]);
+    await open();
+    await settle();
+    await act(async () => document.querySelector<HTMLInputElement>('input[role="switch"]')?.click());
+    await settle();
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    expect(api.put).toHaveBeenCalledWith('/api/feature/flag/OnlineOrdering/true', undefined, { auth: true });
   });
 
   it('says the flags failed to load', async () => {

@@ -1,10 +1,11 @@
 /**
- * The admin's feature flags (spec core sections 3 and 4): each flag with a switch. A switch PUTs the flag,
- * then the list reloads; while any flag isUpdating the list reloads every 1 s.
+ * The admin's feature flags (spec core sections 3 and 4): each flag by its name for staff, what it does, and a
+ * switch. A switch PUTs the flag, then the list reloads; while any flag isUpdating the list reloads every 1 s.
+ * Switching off a flag with wide effect (online ordering) asks first.
  */
-import { messages } from '@hw/shared';
+import { featureFlagInfo, messages } from '@hw/shared';
 import { useOnline } from '#web/lib/use-online.ts';
-import { showToast } from '#web/ui/index.ts';
+import { confirm, showToast } from '#web/ui/index.ts';
 import { useStaffFeatureFlags } from './api/get-feature-flags.ts';
 import { useSetFeatureFlag } from './api/set-feature-flag.ts';
 
@@ -13,11 +14,17 @@ export function FeatureFlagsPanel() {
   const setFlag = useSetFeatureFlag();
   const online = useOnline();
 
-  const toggle = (key: string, isEnabled: boolean) =>
+  const toggle = async (key: string, isEnabled: boolean) => {
+    const info = featureFlagInfo(key);
+    if (!isEnabled && info.confirmOff) {
+      const yes = await confirm({ ...info.confirmOff, noLabel: 'Keep it on' });
+      if (!yes) return;
+    }
     setFlag.mutate(
       { key, isEnabled },
-      { onError: () => showToast({ text: `Could not switch ${key}. Please try again.`, kind: 'error' }) },
+      { onError: () => showToast({ text: `Could not switch ${info.label}. Please try again.`, kind: 'error' }) },
     );
+  };
 
   return (
     <section className="card account-card" aria-labelledby="staff-flags-title">
@@ -28,26 +35,38 @@ export function FeatureFlagsPanel() {
         <p className="account-muted">Loading…</p>
       ) : (
         <ul className="staff-list" aria-label="Feature flags">
-          {flags.data.map((flag) => (
-            <li key={flag.key} className="staff-list__item" data-testid="feature-flag">
-              <label className="staff-flag">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={flag.isEnabled}
-                  aria-checked={flag.isEnabled}
-                  aria-describedby={`flag-${flag.key}-description`}
-                  disabled={!online || (setFlag.isPending && setFlag.variables?.key === flag.key)}
-                  onChange={(event) => toggle(flag.key, event.target.checked)}
-                />
-                <span className="staff-flag__key">{flag.key}</span>
-                {flag.isUpdating ? <span className="staff-badge">Updating…</span> : null}
-              </label>
-              <p id={`flag-${flag.key}-description`} className="account-muted">
-                {flag.description}
-              </p>
-            </li>
-          ))}
+          {flags.data.map((flag) => {
+            const info = featureFlagInfo(flag.key, flag.description);
+            const descriptionId = `flag-${flag.key}-description`;
+            return (
+              <li key={flag.key} className="staff-list__item" data-testid="feature-flag">
+                <label className="staff-flag">
+                  <span className="staff-flag__text">
+                    <span className="staff-flag__label">
+                      {info.label}
+                      {flag.isUpdating ? <span className="staff-badge">Updating…</span> : null}
+                    </span>
+                    <span id={descriptionId} className="staff-flag__description">
+                      {info.description}
+                    </span>
+                  </span>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    className="staff-switch"
+                    checked={flag.isEnabled}
+                    aria-checked={flag.isEnabled}
+                    aria-describedby={descriptionId}
+                    disabled={!online || (setFlag.isPending && setFlag.variables?.key === flag.key)}
+                    onChange={(event) => void toggle(flag.key, event.target.checked)}
+                  />
+                  <span className="staff-flag__state" aria-hidden="true">
+                    {flag.isEnabled ? 'On' : 'Off'}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

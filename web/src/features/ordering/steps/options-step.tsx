@@ -1,10 +1,10 @@
 /**
  * Add-ons sorted by description in two columns (one on a phone) with their quantity (capped at 99,
- * removed at 0), the coverage length (1 to 3 years), the service call fee (a choice; the fee alone when
+ * removed at 0; a one-off add-on is a checkbox, as it is bought once or not at all), the coverage length (1 to 3 years), the service call fee (a choice; the fee alone when
  * there is exactly one) and the coupon.
  */
 import {
-  ADDON_QUANTITY_MAX,
+  addonQuantityMax,
   COVERAGE_LENGTH_MAX,
   cheapestServiceCallPrice,
   type Offer,
@@ -36,7 +36,8 @@ function AddonRow({
   onLimits: ((target: LimitsTarget) => void) | undefined;
 }) {
   const inputId = useId();
-  const set = (next: number) => updateDraft((draft) => setAddon(draft, coverage.id, next));
+  const max = addonQuantityMax(coverage);
+  const set = (next: number) => updateDraft((draft) => setAddon(draft, coverage.id, Math.min(next, max)));
   const price = monthlyPrices ? `${money(coverage.recurringCost, 2)}/mo` : `${money(coverage.cost, 0)}/year`;
   return (
     <li className={quantity > 0 ? 'addon addon--chosen' : 'addon'}>
@@ -58,36 +59,49 @@ function AddonRow({
           </button>
         )}
       </div>
-      <div className="addon__quantity">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`One less ${coverage.description}`}
-          disabled={quantity <= 0}
-          onClick={() => set(quantity - 1)}
-        >
-          −
-        </button>
-        <input
-          id={inputId}
-          className="ui-field__input addon__count"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={ADDON_QUANTITY_MAX}
-          value={quantity}
-          onChange={(event) => set(Number(event.target.value))}
-        />
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`One more ${coverage.description}`}
-          disabled={quantity >= ADDON_QUANTITY_MAX}
-          onClick={() => set(quantity + 1)}
-        >
-          +
-        </button>
-      </div>
+      {coverage.allowsQuantity !== false ? (
+        <div className="addon__quantity">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`One less ${coverage.description}`}
+            disabled={quantity <= 0}
+            onClick={() => set(quantity - 1)}
+          >
+            −
+          </button>
+          <input
+            id={inputId}
+            className="ui-field__input addon__count"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={max}
+            value={quantity}
+            onChange={(event) => set(Number(event.target.value))}
+          />
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`One more ${coverage.description}`}
+            disabled={quantity >= max}
+            onClick={() => set(quantity + 1)}
+          >
+            +
+          </button>
+        </div>
+      ) : (
+        // A one-off add-on is in the order or not: a checkbox, with the whole box as its touch target.
+        <label className="addon__check">
+          <input
+            id={inputId}
+            type="checkbox"
+            className="ui-check__input"
+            checked={quantity > 0}
+            onChange={(event) => set(event.currentTarget.checked ? 1 : 0)}
+          />
+        </label>
+      )}
     </li>
   );
 }

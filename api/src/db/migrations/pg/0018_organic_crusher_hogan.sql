@@ -1,0 +1,1 @@
+ALTER TABLE "coverages" ADD COLUMN "allows_quantity" boolean DEFAULT true NOT NULL;

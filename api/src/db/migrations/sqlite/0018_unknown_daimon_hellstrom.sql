@@ -1,0 +1,1 @@
+ALTER TABLE `coverages` ADD `allows_quantity` integer DEFAULT true NOT NULL;
