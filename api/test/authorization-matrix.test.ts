@@ -65,6 +65,8 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/zipcode/:code': { access: 'anyone', empty: 'refuses' },
   'GET /api/location': { access: 'anyone', empty: 'refuses' },
   'GET /api/feature': { access: 'anyone', empty: 'answers' },
+  'GET /api/notices/global': { access: 'anyone', empty: 'answers' },
+  'POST /api/log/clientError': { access: 'anyone', empty: 'refuses' },
   'POST /api/authenticate': { access: 'anyone', empty: 'refuses' },
   'POST /api/authenticate/withToken': { access: 'anyone', empty: 'refuses' },
   'POST /api/authenticate/withUser': { access: 'anyone', empty: 'refuses' },
@@ -331,6 +333,20 @@ const ROUTES: Record<string, Entry> = {
     samples: [
       { name: 'switch a flag (to the value it has)', url: '/api/feature/flag/ChatWidget/true' },
       { name: 'switch a flag (unknown key: 404 once through the guard)', url: '/api/feature/flag/NoSuchFlag/false' },
+    ],
+  },
+  'GET /api/staff/notices': {
+    access: ['staff'],
+    samples: [{ name: 'global notices', url: '/api/staff/notices' }],
+  },
+  'POST /api/staff/notices': {
+    access: ['staff'],
+    samples: [{ name: 'publish a global notice', url: '/api/staff/notices', payload: { text: 'Hi', kind: 'info' } }],
+  },
+  'POST /api/staff/notices/:noticeId/retire': {
+    access: ['staff'],
+    samples: [
+      { name: 'retire a global notice (unknown: 404 once through the guard)', url: '/api/staff/notices/none/retire' },
     ],
   },
   'GET /api/staff/users': {

@@ -26,6 +26,7 @@ export * from './renewal-rules.ts';
 export * from './resources.ts';
 export * from './schemas/account.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/client-log.ts';
 export * from './schemas/common.ts';
 export * from './schemas/content.ts';
 export * from './schemas/contract-orders.ts';

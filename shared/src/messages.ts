@@ -81,6 +81,9 @@ export const messages = {
   initialization: {
     timedOut: 'Initialization timed out.',
     offline: 'You are offline. The app shows what was saved on this device.',
+    /** A browser that cannot run the app's scripts; web/public/old-browser.js holds a copy (a test keeps them equal). */
+    essentialScriptsFailed:
+      'Failed to load essential scripts needed to make this site work on your browser. Please try again or try a different browser.',
   },
   validationDialogTitle: 'Oops...we need a bit more information!',
   requiredLabel: 'REQUIRED',

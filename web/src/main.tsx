@@ -3,7 +3,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadQueuedOrders, registerAllAccountSections } from './app/account-sections.ts';
+import { alertWhenEssentialFeaturesMissing } from './app/essential-features.ts';
 import { keepOutboxSending } from './app/outbox-drain.ts';
+import { recordUnexpectedErrors } from './app/unexpected-errors.ts';
 import { keepsMarketOffers, prefetchMarketOffers } from './features/ordering/offline/market-offers.ts';
 import { loadOffline, setOfflineLoader } from './lib/offline-loader.ts';
 import { createQueryClient, persistQueryCache } from './lib/query/index.ts';
@@ -13,6 +15,10 @@ import { SignedOutError } from './routes/signed-in.tsx';
 
 /** Raise when a cached answer's shape changes in a way the screens cannot read. */
 const QUERY_CACHE_VERSION = 'v1';
+
+// A browser without what the app needs is told so; the app starts anyway, the page on screen stays usable.
+alertWhenEssentialFeaturesMissing();
+recordUnexpectedErrors();
 
 setOfflineLoader(() => import('./app/offline-registrations.ts').then(() => import('./offline/index.ts')));
 registerAllAccountSections();

@@ -185,5 +185,6 @@ export const {
   contactMessages,
   videoSupportSignups,
   staffAudit,
+  globalNotices,
   jobRuns,
 } = pgSchema as unknown as Record<string, PgTable>;

@@ -46,6 +46,8 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { brandName: str
         { name: 'payments', description: 'Card profiles and tokens: the card goes to the gateway and nowhere else.' },
         { name: 'partners', description: 'Real-estate partners: agents, escrow and title companies, loan officers.' },
         { name: 'leads', description: 'Incomplete orders and quote requests.' },
+        { name: 'notices', description: 'Site-wide notices staff publish (maintenance, outages).' },
+        { name: 'log', description: 'Unexpected errors in the browser, for the server’s log.' },
       ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

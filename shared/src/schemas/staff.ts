@@ -48,6 +48,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'savedCardUse',
   'partnerApproval',
   'jobRun',
+  'globalNoticePublish',
+  'globalNoticeRetire',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -69,6 +71,9 @@ export const StaffAuditDetail = Type.Object({
   trigger: Type.Optional(Type.Union([Type.Literal('schedule'), Type.Literal('command'), Type.Literal('staff')])),
   changed: Type.Optional(Type.Integer()),
   error: Type.Optional(Type.String()),
+  /** globalNoticePublish and globalNoticeRetire: the notice's kind and text. */
+  noticeKind: Type.Optional(Type.String()),
+  noticeText: Type.Optional(Type.String()),
 });
 export type StaffAuditDetail = Static<typeof StaffAuditDetail>;
 
@@ -116,6 +121,41 @@ export const StaffAuditResponse = Type.Object({
   nextBefore: Nullable(Type.String()),
 });
 export type StaffAuditResponse = Static<typeof StaffAuditResponse>;
+
+// ---- Global notices ------------------------------------------------------------------------------
+
+/**
+ * Site-wide notices staff publish (maintenance, an outage): every visitor's app shows the active ones when it
+ * starts. Retiring a notice keeps it, inactive, for the record.
+ */
+export const GLOBAL_NOTICE_KINDS = ['info', 'warning'] as const;
+export type GlobalNoticeKind = (typeof GLOBAL_NOTICE_KINDS)[number];
+export const GLOBAL_NOTICE_MAX_LENGTH = 500;
+/** The staff list holds the newest this many notices, active or retired. */
+export const GLOBAL_NOTICE_STAFF_LIST_LIMIT = 100;
+
+export const GlobalNotice = Type.Object({
+  noticeId: Type.String(),
+  text: Type.String(),
+  kind: Type.Enum(GLOBAL_NOTICE_KINDS, { type: 'string' }),
+  active: Type.Boolean(),
+  createdAt: IsoDateTime,
+});
+export type GlobalNotice = Static<typeof GlobalNotice>;
+
+export const GlobalNoticeList = Type.Object({
+  /** Newest first. */
+  items: Type.Array(GlobalNotice),
+});
+export type GlobalNoticeList = Static<typeof GlobalNoticeList>;
+
+export const GlobalNoticeBody = Type.Object({
+  text: Type.String({ minLength: 1, maxLength: GLOBAL_NOTICE_MAX_LENGTH, pattern: '\\S' }),
+  kind: Type.Enum(GLOBAL_NOTICE_KINDS, { type: 'string' }),
+});
+export type GlobalNoticeBody = Static<typeof GlobalNoticeBody>;
+
+export const GlobalNoticeParams = Type.Object({ noticeId: Id });
 
 // ---- User search ---------------------------------------------------------------------------------
 

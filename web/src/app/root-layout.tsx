@@ -7,6 +7,7 @@ import { runStartupCheck } from '#web/lib/api/index.ts';
 import { useSession } from '#web/lib/session/index.ts';
 import { UiHost } from '#web/ui/index.ts';
 import { Footer } from './footer.tsx';
+import { showGlobalNotices } from './global-notices.ts';
 import { Header } from './header.tsx';
 import { headerVariant, showsChatWidget, showsHeader } from './layout-rules.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
@@ -18,6 +19,7 @@ export function RootLayout() {
   const chatWidgetOn = showsChatWidgetFrom(useFeatureFlags().data);
   useEffect(() => {
     void runStartupCheck();
+    void showGlobalNotices();
   }, []);
   return (
     <div className="app">

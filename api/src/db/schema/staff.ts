@@ -1,6 +1,6 @@
-import type { StaffAuditAction, StaffAuditDetail } from '@hw/shared';
+import type { GlobalNoticeKind, StaffAuditAction, StaffAuditDetail } from '@hw/shared';
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { id, json, timestamp } from './columns.ts';
+import { bool, createdAt, id, json, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -23,4 +23,17 @@ export const staffAudit = sqliteTable(
     at: timestamp('at').notNull(),
   },
   (t) => [index('staff_audit_at_idx').on(t.at, t.id), index('staff_audit_actor_idx').on(t.actorUserId, t.at)],
+);
+
+/** Site-wide notices staff publish (GET /notices/global lists the active ones); retiring one clears `active`. */
+export const globalNotices = sqliteTable(
+  'global_notices',
+  {
+    id: id(),
+    text: text('text').notNull(),
+    kind: text('kind').$type<GlobalNoticeKind>().notNull(),
+    active: bool('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('global_notices_active_idx').on(t.active, t.createdAt)],
 );

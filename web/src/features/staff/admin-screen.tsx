@@ -1,6 +1,7 @@
 /** The admin section (spec core section 2, key admin): users to view as, feature flags, partners to approve, the audit log. */
 import { AuditLogPanel } from './audit-log-panel.tsx';
 import { FeatureFlagsPanel } from './feature-flags-panel.tsx';
+import { GlobalNoticesPanel } from './global-notices-panel.tsx';
 import { PendingPartnersPanel } from './pending-partners-panel.tsx';
 import { UserSearchPanel } from './user-search-panel.tsx';
 import './staff.css';
@@ -10,6 +11,7 @@ export function AdminScreen() {
     <div className="staff">
       <UserSearchPanel />
       <FeatureFlagsPanel />
+      <GlobalNoticesPanel />
       <PendingPartnersPanel />
       <AuditLogPanel />
     </div>

@@ -19,6 +19,10 @@ export function describeAudit(entry: StaffAuditEntry): string {
       return `used a saved card of ${target} (${entry.detail.reason ?? 'no reason given'})`;
     case 'partnerApproval':
       return `approved the partner ${entry.detail.partnerName ?? entry.target}`;
+    case 'globalNoticePublish':
+      return `published the ${entry.detail.noticeKind ?? ''} notice “${entry.detail.noticeText ?? entry.target}”`;
+    case 'globalNoticeRetire':
+      return `retired the notice “${entry.detail.noticeText ?? entry.target}”`;
     case 'jobRun': {
       const by =
         entry.detail.trigger === 'schedule'
