@@ -9,6 +9,7 @@ import { UiHost } from '#web/ui/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { headerVariant, showsChatWidget, showsHeader } from './layout-rules.ts';
+import { PrivacyChoicesHost } from './privacy-choices-host.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 export function RootLayout() {
@@ -33,6 +34,7 @@ export function RootLayout() {
       {showsHeader(pathname) && <CookieBar />}
       {showsChatWidget(pathname, userType) && chatWidgetOn && <ChatWidget />}
       <UpdatePrompt />
+      <PrivacyChoicesHost />
       <AuthHost />
       <UiHost />
     </div>
