@@ -35,7 +35,7 @@ const NECESSARY: PurposeText = {
 const PURPOSES: Record<OptionalPrivacyPurpose, PurposeText> = {
   functional: {
     name: 'Functional',
-    description: 'Remember your preferences, such as the state you chose and the chat window, between visits.',
+    description: 'Remember your preferences on this site between visits.',
   },
   analytics: {
     name: 'Analytics',
@@ -79,7 +79,6 @@ function Switch({
       </label>
       <p id={descriptionId} className="privacy-centre__description">
         {text.description}
-        {disabled && ' Always on.'}
       </p>
     </li>
   );
