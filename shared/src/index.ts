@@ -18,6 +18,7 @@ export * from './order-form.ts';
 export * from './permissions.ts';
 export * from './plan-types.ts';
 export * from './pricing.ts';
+export * from './privacy-choices.ts';
 export * from './profile.ts';
 export * from './question-flow.ts';
 export * from './quote-form.ts';

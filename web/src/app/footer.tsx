@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { NewsletterSignup } from '#web/features/resources/index.ts';
 import { brand } from '#web/lib/brand.ts';
+import { openPrivacyChoices } from '#web/lib/privacy-choices.ts';
 import './footer.css';
 import { InstallButton } from './install-button.tsx';
 
@@ -30,6 +31,9 @@ export function Footer() {
           <Link to="/privacy-policy">Privacy Policy</Link>
           <Link to="/terms-of-use">Terms of Use</Link>
           <Link to="/state-notice">State Privacy Notice</Link>
+          <button type="button" className="site-footer__choices" onClick={openPrivacyChoices}>
+            Your Privacy Choices
+          </button>
         </nav>
       </div>
       <p className="site-footer__legal">

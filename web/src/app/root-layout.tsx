@@ -10,6 +10,7 @@ import { Footer } from './footer.tsx';
 import { showGlobalNotices } from './global-notices.ts';
 import { Header } from './header.tsx';
 import { headerVariant, showsChatWidget, showsHeader } from './layout-rules.ts';
+import { PrivacyChoicesHost } from './privacy-choices-host.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 export function RootLayout() {
@@ -35,6 +36,7 @@ export function RootLayout() {
       {showsHeader(pathname) && <CookieBar />}
       {showsChatWidget(pathname, userType) && chatWidgetOn && <ChatWidget />}
       <UpdatePrompt />
+      <PrivacyChoicesHost />
       <AuthHost />
       <UiHost />
     </div>

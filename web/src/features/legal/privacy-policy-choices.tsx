@@ -81,13 +81,7 @@ export const privacyChoicesSections: LegalSection[] = [
     title: 'Your choices and opting out',
     body: (
       <>
-        <PrivacyChoices
-          fallback={
-            <Link to="/state-notice" hash="opting-out">
-              Your Privacy Choices
-            </Link>
-          }
-        />
+        <PrivacyChoices />
         <p>
           Use the Your Privacy Choices link above to turn off measurement and advertising cookies and to opt out of the
           sale or sharing of your information for advertising in this browser. If your browser sends a Global Privacy

@@ -1,5 +1,7 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '#web/lib/brand.ts';
+import { closePrivacyChoices, privacyChoicesOpen } from '#web/lib/privacy-choices.ts';
 import { cleanup } from '#web/ui/render-for-test.tsx';
 import { SISTER_BRANDS } from './legal-facts.ts';
 import {
@@ -75,12 +77,16 @@ describe('the privacy policy (/privacy-policy)', () => {
     expect(section('governing-law')).toContain('United States federal law and the laws of the State of Tennessee');
   });
 
-  it('has a privacy-choices slot for a consent provider, and loads no script', async () => {
+  it('offers Your Privacy Choices, which opens the preference centre, and loads no script', async () => {
     await openLegalPage('/privacy-policy');
-    const slot = document.querySelector('#your-choices [data-consent-slot="privacy-choices"]');
-    expect(slot).not.toBeNull();
-    expect(slot?.childNodes).toHaveLength(0);
-    expect(document.querySelector('.legal__consent-fallback a')?.getAttribute('href')).toBe('/state-notice#opting-out');
+    const button = [...document.querySelectorAll<HTMLButtonElement>('#your-choices button')].find(
+      (b) => b.textContent === 'Your Privacy Choices',
+    );
+    expect(button).toBeDefined();
+    expect(document.querySelector('[data-consent-slot]')).toBeNull();
+    act(() => button!.click());
+    expect(privacyChoicesOpen()).toBe(true);
+    act(() => closePrivacyChoices());
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 

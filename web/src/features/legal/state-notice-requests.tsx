@@ -157,13 +157,7 @@ export const stateNoticeRequestSections: LegalSection[] = [
             e-mail address with our advertising partners.
           </li>
         </ul>
-        <PrivacyChoices
-          fallback={
-            <span>
-              Your Privacy Choices: call <PhoneLink /> or e-mail <EmailLink />
-            </span>
-          }
-        />
+        <PrivacyChoices />
         <p>
           Cookie choices are stored in your browser, so repeat them on each browser and device you use, and again if you
           clear your cookies.

@@ -1,7 +1,10 @@
 /**
  * Analytics events (spec section 9: a quote is category Lead, action 'Quote Request'). The site has no
- * tag manager of its own: an event goes to `window.dataLayer` when one is on the page, else nowhere.
+ * tag manager of its own: an event goes to `window.dataLayer` when one is on the page and the visitor has
+ * not turned analytics off in Your Privacy Choices, else nowhere.
  */
+import { mayUse } from '#web/lib/privacy-choices.ts';
+
 export interface AnalyticsEvent {
   category: string;
   action: string;
@@ -15,6 +18,6 @@ declare global {
 }
 
 export function track(event: AnalyticsEvent): void {
-  if (typeof window === 'undefined' || !Array.isArray(window.dataLayer)) return;
+  if (typeof window === 'undefined' || !Array.isArray(window.dataLayer) || !mayUse('analytics')) return;
   window.dataLayer.push({ event: 'siteEvent', ...event });
 }
