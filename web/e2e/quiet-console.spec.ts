@@ -71,6 +71,8 @@ test('on a phone the homeowner hero keeps its actions compact and articles keep 
   await page.goto('/homeowner-warranty');
   const actions = page.locator('.mk-hero__actions').first();
   await expect(actions).toBeVisible();
+  // Measured once the app has taken over the prerendered page (whose buttons are disabled until then).
+  await expect(page.locator('#root button').first()).toBeEnabled();
   // The primary action on a row of its own, the others two by two.
   const buttons = actions.locator('.button');
   const [first, second, third] = await Promise.all([0, 1, 2].map((index) => buttons.nth(index).boundingBox()));
