@@ -314,3 +314,74 @@ describe('the outbox', () => {
     expect(applyPending(start, items)).toEqual({ ...start, title: 'Kitchen', entries: ['one', 'two'] });
   });
 });
+
+describe('outbox replay in batches', () => {
+  async function batchingSetup() {
+    const server = createJournalServer([structuredClone(start)]);
+    await journals.table().put(structuredClone(start));
+    const engine = createSyncEngine(server.batchingTransport, { minDelayMs: 60_000 });
+    return { server, engine };
+  }
+
+  it('sends a run of queued notes in one request, each once and in order, and the next change on its own', async () => {
+    const { server, engine } = await batchingSetup();
+    const texts = Array.from({ length: 30 }, (_, i) => `note ${i}`);
+    for (const text of texts) await enqueue(addNote, { journalId: j, text });
+    await enqueue(setTitle, { journalId: j, title: 'Kitchen', before: 'Site log' });
+
+    await engine.syncNow();
+
+    expect(server.batches).toEqual([30]);
+    expect(new Set(writes(server).map((r) => r.key)).size).toBe(31);
+    expect(server.held.get(j)).toMatchObject({ entries: texts, title: 'Kitchen', version: 32 });
+    expect(await device()).toMatchObject({
+      entries: texts,
+      title: 'Kitchen',
+      version: 32,
+      hooks: ['stored 30 together'],
+    });
+    expect(await outboxItems()).toEqual([]);
+  });
+
+  it('a refused note waits for the technician; the notes after it go in the next batch', async () => {
+    const { server, engine } = await batchingSetup();
+    for (const text of ['one', 'a note far too long to fit', 'three', 'four']) {
+      await enqueue(addNote, { journalId: j, text });
+    }
+
+    await engine.syncNow();
+
+    expect(server.batches).toEqual([4, 2]);
+    expect(server.held.get(j)?.entries).toEqual(['one', 'three', 'four']);
+    const left = await outboxItems();
+    expect(left.map((item) => [item.args, item.status])).toEqual([
+      [{ journalId: j, text: 'a note far too long to fit' }, 'failed'],
+    ]);
+  });
+
+  it('a batch whose answer is lost is sent again under the same keys and changes nothing twice', async () => {
+    const { server, engine } = await batchingSetup();
+    for (const text of ['one', 'two', 'three']) await enqueue(addNote, { journalId: j, text });
+    server.batchFailures.push('dropResponse');
+
+    await engine.syncNow();
+    expect((await outboxItems()).map((item) => item.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(server.held.get(j)?.entries).toEqual(['one', 'two', 'three']);
+
+    await engine.syncNow();
+    expect(server.batches).toEqual([3, 3]);
+    expect(server.held.get(j)?.entries).toEqual(['one', 'two', 'three']);
+    expect(await device()).toMatchObject({ entries: ['one', 'two', 'three'] });
+    expect(await outboxItems()).toEqual([]);
+  });
+
+  it('a batch cut by a lost connection leaves every note waiting', async () => {
+    const { server, engine } = await batchingSetup();
+    for (const text of ['one', 'two']) await enqueue(addNote, { journalId: j, text });
+    server.batchFailures.push('network');
+
+    await engine.syncNow();
+    expect(server.held.get(j)?.entries).toEqual([]);
+    expect((await outboxItems()).map((item) => item.status)).toEqual(['pending', 'pending']);
+  });
+});

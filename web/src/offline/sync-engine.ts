@@ -10,6 +10,20 @@ import { classifyFailure, explainFailure, type FailureKind } from './failures.ts
 import { storesOf } from './outbox.ts';
 import { isLive, type MutationKind, type MutationMethod, mutationKind, NOTHING_TO_SEND } from './registry.ts';
 
+/** One queued change as a batch carries it: the call it would be on its own. */
+export interface BatchedCall {
+  method: MutationMethod;
+  path: string;
+  idempotencyKey: string;
+  body: unknown;
+}
+
+/**
+ * What the server made of one change of a batch: its answer, or the error the call on its own would have
+ * thrown (shaped like the transport's errors); `notRun` when an earlier change was refused first.
+ */
+export type BatchedAnswer = { answer: unknown } | { error: unknown } | 'notRun';
+
 export interface SyncTransport {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body: unknown, headers: Record<string, string>): Promise<T>;
@@ -20,6 +34,11 @@ export interface SyncTransport {
     body: unknown,
     headers: Record<string, string>,
   ): Promise<T>;
+  /**
+   * Several changes in one request (POST /api/sync/batch), answered one by one in order. Without it, or for a
+   * single change, each change is its own request.
+   */
+  batch?(calls: readonly BatchedCall[]): Promise<BatchedAnswer[]>;
 }
 
 export interface SyncRuntimeState {
@@ -102,28 +121,61 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
   }
 
   /**
-   * Sends one item and, in one transaction, stores what the server answered and removes the item. A kind
-   * with onSuccessMany leaves that to `storeAnswers`: the answer comes back, the row stays until then.
+   * What an item sends: its body (built once and kept when its kind fixes it), after the kind's onSend.
+   * Null when there is nothing to send any more (the row is gone).
    */
-  async function send(item: OutboxItem, kind: AnyKind): Promise<{ answer: unknown } | undefined> {
+  async function prepare(item: OutboxItem, kind: AnyKind): Promise<BatchedCall | null> {
     let body = kind.fixBody ? item.sentBody : undefined;
     if (body === undefined) {
       body = await kind.body(item.args, context());
       if (body === NOTHING_TO_SEND) {
         await db().outbox.delete(item.seq!);
-        return undefined;
+        return null;
       }
       if (kind.fixBody) await db().outbox.update(item.seq!, { sentBody: body });
     }
     await kind.onSend?.(item.args, db());
-    const headers = { 'Idempotency-Key': item.idempotencyKey };
-    const answer = await request(kind.method ?? 'POST', kind.path(item.args), body, headers);
+    return { method: kind.method ?? 'POST', path: kind.path(item.args), idempotencyKey: item.idempotencyKey, body };
+  }
+
+  /**
+   * Stores what the server answered and removes the item, in one transaction. A kind with onSuccessMany
+   * leaves that to `storeAnswers`: the answer comes back, the row stays until then.
+   */
+  async function settle(item: OutboxItem, kind: AnyKind, answer: unknown): Promise<{ answer: unknown } | undefined> {
     if (kind.onSuccessMany) return { answer };
     await step(item, async () => {
       await kind.onSuccess?.(answer, item.args, db());
       await db().outbox.delete(item.seq!);
     });
     return undefined;
+  }
+
+  /** The calls one request each, in order, stopping at the first error as a batch does. */
+  async function sendEachAlone(calls: readonly BatchedCall[]): Promise<BatchedAnswer[]> {
+    const answers: BatchedAnswer[] = [];
+    for (const call of calls) {
+      if (answers.some((answer) => answer !== 'notRun' && 'error' in answer)) {
+        answers.push('notRun');
+        continue;
+      }
+      try {
+        answers.push({
+          answer: await request(call.method, call.path, call.body, { 'Idempotency-Key': call.idempotencyKey }),
+        });
+      } catch (error) {
+        answers.push({ error });
+      }
+    }
+    return answers;
+  }
+
+  /** Sends one item on its own request. */
+  async function send(item: OutboxItem, kind: AnyKind): Promise<{ answer: unknown } | undefined | null> {
+    const call = await prepare(item, kind);
+    if (!call) return null;
+    const headers = { 'Idempotency-Key': call.idempotencyKey };
+    return settle(item, kind, await request(call.method, call.path, call.body, headers));
   }
 
   interface Answered {
@@ -211,6 +263,40 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
       await storeAnswers(kind, answered);
     };
 
+    /** An item the server took (or that had nothing left to send): the walk goes on after it. */
+    async function took(item: OutboxItem, kind: AnyKind, sent: { answer: unknown } | undefined | null) {
+      rebases = 0;
+      from = item.seq! + 1;
+      if (sent) {
+        group ??= { kind, answered: [], since: Date.now() };
+        group.answered.push({ item, answer: sent.answer });
+        if (group.answered.length >= ANSWER_GROUP_SIZE) await storeGroup();
+      } else {
+        emit(item, 'synced');
+      }
+    }
+
+    /** An item the server did not take: 'again' to read the queue again, 'stop' to end the pass. */
+    async function failed(item: OutboxItem, kind: AnyKind, error: unknown): Promise<'again' | 'stop'> {
+      await storeGroup();
+      const failure = classifyFailure(error);
+      if (failure === 'versionConflict' && kind.rebase && rebases < MAX_REBASES) {
+        rebases += 1;
+        if (await rebase(item, kind)) return 'again';
+      }
+      const handling = failure === 'versionConflict' ? (kind.rebase ? 'retry' : 'rejected') : failure;
+      return (await handleFailure(item, kind, handling, error)) ? 'again' : 'stop';
+    }
+
+    /** Before a first attempt: a conflict with the server's copy holds the item for the technician. */
+    async function heldByConflict(item: OutboxItem, kind: AnyKind): Promise<boolean> {
+      if (item.sentBody !== undefined) return false;
+      const conflict = await kind.findConflict?.(item.args, context());
+      if (!conflict) return false;
+      await markConflict(item, conflict);
+      return true;
+    }
+
     /** Sends one item: 'next' to go on with the run, 'again' to read the queue again, 'stop' to end the pass. */
     async function sendItem(item: OutboxItem): Promise<'next' | 'again' | 'stop'> {
       const kind = mutationKind(item.name);
@@ -221,33 +307,61 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
         return 'next';
       }
       try {
-        const firstAttempt = item.sentBody === undefined;
-        const conflict = firstAttempt ? await kind.findConflict?.(item.args, context()) : null;
-        if (conflict) {
-          await markConflict(item, conflict);
-          return 'next';
-        }
-        const sent = await send(item, kind);
-        rebases = 0;
-        from = item.seq! + 1;
-        if (sent) {
-          group ??= { kind, answered: [], since: Date.now() };
-          group.answered.push({ item, answer: sent.answer });
-          if (group.answered.length >= ANSWER_GROUP_SIZE) await storeGroup();
-        } else {
-          emit(item, 'synced');
-        }
+        if (!(await heldByConflict(item, kind))) await took(item, kind, await send(item, kind));
         return 'next';
       } catch (error) {
-        await storeGroup();
-        const failure = classifyFailure(error);
-        if (failure === 'versionConflict' && kind.rebase && rebases < MAX_REBASES) {
-          rebases += 1;
-          if (await rebase(item, kind)) return 'again';
-        }
-        const handling = failure === 'versionConflict' ? (kind.rebase ? 'retry' : 'rejected') : failure;
-        return (await handleFailure(item, kind, handling, error)) ? 'again' : 'stop';
+        return failed(item, kind, error);
       }
+    }
+
+    /**
+     * Sends a run (items of one kind whose bodies read only their own arguments) in one batch request and
+     * takes its answers in order, as if each had been its own request. Answers where the run stopped: the
+     * items after that index were not taken and go back to waiting.
+     */
+    async function sendRunInBatch(
+      run: readonly OutboxItem[],
+      kind: AnyKind,
+    ): Promise<{ outcome: 'next' | 'again' | 'stop'; stoppedAt: number }> {
+      if (group && (group.kind !== kind || Date.now() - group.since > ANSWER_GROUP_MS)) await storeGroup();
+      const calls: { index: number; item: OutboxItem; call: BatchedCall }[] = [];
+      // An item whose body could not be built: the ones before it go first, then it fails as on its own.
+      let unprepared: { index: number; item: OutboxItem; error: unknown } | null = null;
+      for (const [index, item] of run.entries()) {
+        try {
+          if (await heldByConflict(item, kind)) continue;
+          const call = await prepare(item, kind);
+          if (call) calls.push({ index, item, call });
+          else await took(item, kind, null);
+        } catch (error) {
+          unprepared = { index, item, error };
+          break;
+        }
+      }
+      if (calls.length) {
+        let answers: BatchedAnswer[];
+        try {
+          const sent = calls.map(({ call }) => call);
+          // Files travel alone, each on its own request.
+          answers = sent.some(({ body }) => body instanceof FormData)
+            ? await sendEachAlone(sent)
+            : await transport.batch!(sent);
+        } catch (error) {
+          const [first] = calls;
+          return { outcome: await failed(first!.item, kind, error), stoppedAt: first!.index };
+        }
+        for (const [position, { index, item }] of calls.entries()) {
+          const answer = answers[position];
+          // Not run (or not answered): it waits, with the rest, for the next read of the queue.
+          if (answer === undefined || answer === 'notRun') return { outcome: 'again', stoppedAt: index - 1 };
+          if ('error' in answer) return { outcome: await failed(item, kind, answer.error), stoppedAt: index };
+          await took(item, kind, await settle(item, kind, answer.answer));
+        }
+      }
+      if (unprepared) {
+        return { outcome: await failed(unprepared.item, kind, unprepared.error), stoppedAt: unprepared.index };
+      }
+      return { outcome: 'next', stoppedAt: run.length - 1 };
     }
 
     try {
@@ -262,12 +376,19 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
           await setMeta('lastSyncedAt', new Date().toISOString());
           return;
         }
+        const kind = mutationKind(run[0]!.name);
+        if (transport.batch && kind && run.length > 1) {
+          const { outcome, stoppedAt } = await sendRunInBatch(run, kind);
+          if (outcome === 'next') continue;
+          await backToWaiting(run.slice(stoppedAt + 1));
+          if (outcome === 'stop') return;
+          continue;
+        }
         for (const [index, item] of run.entries()) {
           const outcome = await sendItem(item);
           if (outcome === 'next') continue;
           // The rest of the run was not sent: back to waiting, to be read again.
-          const rest = run.slice(index + 1).map((row) => ({ key: row.seq!, changes: { status: 'pending' as const } }));
-          if (rest.length) await db().outbox.bulkUpdate(rest);
+          await backToWaiting(run.slice(index + 1));
           if (outcome === 'stop') return;
           break;
         }
@@ -276,6 +397,12 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
       // The answers the server gave are stored whatever stopped the pass.
       await storeGroup();
     }
+  }
+
+  /** Rows taken to be sent that were not: waiting again, to be read again. */
+  async function backToWaiting(rows: readonly OutboxItem[]): Promise<void> {
+    if (rows.length)
+      await db().outbox.bulkUpdate(rows.map((row) => ({ key: row.seq!, changes: { status: 'pending' as const } })));
   }
 
   /** After a version conflict: the kind stores the server's latest copy; false when it cannot be fetched. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isGlobalWaitShown, openGlobalWaitCount, resetGlobalWait } from '#web/lib/api/global-wait.ts';
-import { apiTransport } from './transport.ts';
+import { apiTransport, batchesOf } from './transport.ts';
 
 /** The server answers after `ms`, unless the request is aborted first. */
 const answerAfter = (ms: number) =>
@@ -45,5 +45,23 @@ describe('the offline engine transport', () => {
     expect(await noteFailure).toMatchObject({ isNetworkError: true });
     await vi.advanceTimersByTimeAsync(60_000);
     await expect(upload).resolves.toEqual({ done: true });
+  });
+});
+
+describe('batches of queued changes', () => {
+  const call = (index: number, note = 'x') => ({
+    method: 'POST' as const,
+    path: '/api/contractor/dispatch/createNote',
+    idempotencyKey: `k-${index}`,
+    body: { dispatchId: 'DSP-1', note },
+  });
+
+  it('carries at most 100 changes and about 512 KB a request, in order', () => {
+    const many = Array.from({ length: 250 }, (_, i) => call(i));
+    expect(batchesOf(many).map((batch) => batch.length)).toEqual([100, 100, 50]);
+    expect(batchesOf(many).flat()).toEqual(many);
+
+    const big = Array.from({ length: 5 }, (_, i) => call(i, 'n'.repeat(200_000)));
+    expect(batchesOf(big).map((batch) => batch.length)).toEqual([2, 2, 1]);
   });
 });

@@ -11,7 +11,7 @@ import {
   NOTHING_TO_SEND,
   registerOfflineFeature,
 } from '#web/offline/registry.ts';
-import type { SyncTransport } from '#web/offline/sync-engine.ts';
+import type { BatchedAnswer, BatchedCall, SyncTransport } from '#web/offline/sync-engine.ts';
 
 export interface Journal {
   journalId: string;
@@ -176,5 +176,33 @@ export function createJournalServer(initial: Journal[] = [{ journalId: 'j-1', ve
     post: (path, body, headers) => call('POST', path, body, headers),
     send: (method, path, body, headers) => call(method, path, body, headers),
   };
-  return { held, requests, failures, limits, transport };
+  /**
+   * The same server behind a batch call (POST /api/sync/batch): the calls made one after the other, each under
+   * its key, stopping at the first refusal. `batches` holds how many calls each batch request carried.
+   */
+  const batches: number[] = [];
+  const batchFailures: ('network' | 'dropResponse')[] = [];
+  const batchingTransport: SyncTransport = {
+    ...transport,
+    async batch(calls: readonly BatchedCall[]) {
+      batches.push(calls.length);
+      const failure = batchFailures.shift();
+      if (failure === 'network') throw networkError();
+      const answers: BatchedAnswer[] = [];
+      for (const { method, path, idempotencyKey, body } of calls) {
+        if (answers.some((answer) => answer !== 'notRun' && 'error' in answer)) {
+          answers.push('notRun');
+          continue;
+        }
+        try {
+          answers.push({ answer: await call(method, path, body, { 'Idempotency-Key': idempotencyKey }) });
+        } catch (error) {
+          answers.push({ error });
+        }
+      }
+      if (failure === 'dropResponse') throw networkError();
+      return answers;
+    },
+  };
+  return { held, requests, failures, limits, transport, batchingTransport, batches, batchFailures };
 }
