@@ -1,3 +1,4 @@
+export * from './account-merge.ts';
 export * from './brand.ts';
 export * from './cards.ts';
 export * from './contract-classification.ts';

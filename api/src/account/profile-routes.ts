@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AuthUser,
   errorResponses,
-  isStaffUserType,
+  isMergeableUserType,
   MergeAccountsBody,
   MergeAccountsResponse,
   messages,
@@ -10,17 +10,15 @@ import {
   phonesForSmsOptIn,
   SaveProfileBody,
   SmsOptInBody,
-  type UserType,
 } from '@hw/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { findUserById, toAuthUser } from '../auth/index.ts';
-import { revokeOtherFamilies } from '../auth/queries.ts';
 import { TooManyAttemptsError } from '../auth/rate-limit.ts';
 import { verifySignInPassword } from '../auth/service.ts';
 import type { Tx } from '../db/index.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { forbidden, httpError, invalidFields, unauthorized } from '../plugins/errors.ts';
-import { recordStaffAction } from '../staff/index.ts';
+import { lockUnmerged, mergeAccountInto, mergeSameOwnerAccounts } from './merge.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
@@ -30,9 +28,6 @@ export const mergeMessages = {
   sameAccount: 'This is the account you are signed in to. Enter the other account’s sign-in.',
   otherNotMergeable: 'This account cannot be merged into yours. Please call us for assistance.',
 } as const;
-
-/** Homeowners and agents hold contracts and cards; staff and contractor accounts are never merged. */
-const isMergeable = (userType: UserType) => !isStaffUserType(userType) && userType !== 'contractor';
 
 const mergeRefused = (message: string, field?: string) => httpError(422, 'validation', message, field);
 
@@ -108,19 +103,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /**
-   * Takes the row lock of a user that is not merged, so that two merges naming the same accounts run one
-   * after the other; false when the user is gone or merged.
-   */
-  async function lockUnmerged(tx: Tx, userId: string): Promise<boolean> {
-    const rows = await tx
-      .update(t.users)
-      .set({ mergedIntoUserId: null })
-      .where(and(eq(t.users.id, userId), isNull(t.users.mergedIntoUserId)))
-      .returning({ id: t.users.id });
-    return rows.length === 1;
-  }
-
   app.put(
     '/account/user/merge',
     {
@@ -131,7 +113,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Merge another account into the caller’s',
         operationId: 'mergeAccounts',
         description:
-          'Consolidates the account signed in with `username` and `password` into the caller’s. The password is ' +
+          'Consolidates the account signed in with `username` and `password` into the caller’s, or with ' +
+          '`{ automatic: true }` every other account under the caller’s own e-mail address (case and spaces aside; ' +
+          'see `otherAccountsFound` of the sign-in), answering how many it took in: 0 once done. The password is ' +
           'checked like a sign-in and counts towards the same limits: wrong is 401 `invalidCredentials`, too many ' +
           'failures 429. The caller’s own account, or a staff or contractor account on either side, is 422; ' +
           'while impersonating, 403. In one transaction the other account’s contracts (owned or ordered), cards, ' +
@@ -144,59 +128,34 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = currentUser(request);
       if (caller.impersonatorId) throw forbidden();
-      if (!isMergeable(caller.userType)) throw mergeRefused(mergeMessages.callerNotMergeable);
-      const other = await verifySignInPassword(app, { ...request.body, ip: request.ip });
+      if (!isMergeableUserType(caller.userType)) throw mergeRefused(mergeMessages.callerNotMergeable);
+      const { username, password, automatic } = request.body;
+      if (automatic) {
+        const merged = await database.transaction(async (tx) => {
+          const user = await findUserById(tx, t, caller.userId);
+          return user && mergeSameOwnerAccounts(tx, t, user);
+        });
+        if (!merged) throw unauthorized();
+        return merged;
+      }
+      if (!username || !password) {
+        throw invalidFields([
+          ...(username ? [] : [{ field: 'username', message: 'username is required.' }]),
+          ...(password ? [] : [{ field: 'password', message: 'password is required.' }]),
+        ]);
+      }
+      const other = await verifySignInPassword(app, { username, password, ip: request.ip });
       if (other.id === caller.userId) throw mergeRefused(mergeMessages.sameAccount, 'username');
-      if (!isMergeable(other.userType)) throw mergeRefused(mergeMessages.otherNotMergeable, 'username');
+      if (!isMergeableUserType(other.userType)) throw mergeRefused(mergeMessages.otherNotMergeable, 'username');
 
       return database.transaction(async (tx) => {
         // In id order, so that two merges of the same pair cannot wait on each other.
         for (const id of [caller.userId, other.id].sort()) {
-          if (await lockUnmerged(tx, id)) continue;
+          if (await lockUnmerged(tx, t, id)) continue;
           if (id === caller.userId) throw unauthorized();
           throw httpError(401, 'invalidCredentials', messages.login.errorText);
         }
-        const into = caller.userId;
-        const owned = await tx
-          .update(t.contracts)
-          .set({ ownerUserId: into })
-          .where(eq(t.contracts.ownerUserId, other.id))
-          .returning({ contractId: t.contracts.contractId });
-        const ordered = await tx
-          .update(t.contracts)
-          .set({ orderedByUserId: into })
-          .where(eq(t.contracts.orderedByUserId, other.id))
-          .returning({ contractId: t.contracts.contractId });
-        const [defaultCard] = await tx
-          .select({ creditCardId: t.paymentMethods.creditCardId })
-          .from(t.paymentMethods)
-          .where(and(eq(t.paymentMethods.userId, into), eq(t.paymentMethods.isDefault, true)))
-          .limit(1);
-        // The caller's default card stays the default.
-        await tx
-          .update(t.paymentMethods)
-          .set({ userId: into, ...(defaultCard ? { isDefault: false } : {}) })
-          .where(eq(t.paymentMethods.userId, other.id));
-        await tx.update(t.notices).set({ userId: into }).where(eq(t.notices.userId, other.id));
-        await tx
-          .update(t.serviceRequests)
-          .set({ requestedByUserId: into })
-          .where(eq(t.serviceRequests.requestedByUserId, other.id));
-        // Accounts merged into the other one earlier now point at where everything went.
-        await tx.update(t.users).set({ mergedIntoUserId: into }).where(eq(t.users.mergedIntoUserId, other.id));
-        await tx.update(t.users).set({ mergedIntoUserId: into, passwordHash: null }).where(eq(t.users.id, other.id));
-        await tx
-          .update(t.signInCodes)
-          .set({ usedAt: new Date() })
-          .where(and(eq(t.signInCodes.userId, other.id), isNull(t.signInCodes.usedAt)));
-        await revokeOtherFamilies(tx, t, other.id, undefined);
-        const moved = new Set([...owned, ...ordered].map((row) => row.contractId));
-        await recordStaffAction(tx, t, {
-          actorUserId: into,
-          action: 'accountMerge',
-          target: other.id,
-          detail: { mergedEmail: other.email, contractsMoved: moved.size },
-        });
+        const moved = await mergeAccountInto(tx, t, caller.userId, other);
         return { mergedUserId: other.id, contractsMoved: moved.size };
       });
     },

@@ -4,6 +4,7 @@
  */
 import { type AuthResponse, messages, rolesFor } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';
+import { findSameOwnerAccounts } from '../account/merge.ts';
 import type { Tx } from '../db/index.ts';
 import { httpError, unauthorized } from '../plugins/errors.ts';
 import { verifyPassword } from './passwords.ts';
@@ -73,6 +74,12 @@ export async function startSession(
   };
 }
 
+/** A sign-in's answer names how many other accounts of the same person could be merged into this one. */
+async function withOtherAccounts(app: FastifyInstance, tx: Tx, user: UserRow, response: AuthResponse) {
+  const found = (await findSameOwnerAccounts(tx, app.database.t, user)).length;
+  return found > 0 ? { ...response, otherAccountsFound: found } : response;
+}
+
 const signInFailed = () => httpError(401, 'invalidCredentials', messages.login.errorText);
 
 /**
@@ -105,7 +112,8 @@ export async function signInWithPassword(
   const user = await verifySignInPassword(app, input);
   return database.transaction(async (tx) => {
     await clearSignInFailures(tx, database.t, input.ip, input.username.trim().toLowerCase());
-    return startSession(app, tx, user, { fingerprint: input.fingerprint });
+    const response = await startSession(app, tx, user, { fingerprint: input.fingerprint });
+    return withOtherAccounts(app, tx, user, response);
   });
 }
 
@@ -122,10 +130,11 @@ export async function signInWithCode(
     if (purpose === 'passwordReset') await voidPasswordResetCodes(tx, database.t, input.userId);
     const user = await findUserById(tx, database.t, input.userId);
     if (!user || user.mergedIntoUserId) return undefined;
-    return startSession(app, tx, user, {
+    const session = await startSession(app, tx, user, {
       fingerprint: input.fingerprint,
       passwordReset: purpose === 'passwordReset',
     });
+    return withOtherAccounts(app, tx, user, session);
   });
   if (!response) throw unauthorized(messages.login.linkInvalid, 'invalidCredentials');
   return response;

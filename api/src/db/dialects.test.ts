@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Column, getTableName, is, type Table } from 'drizzle-orm';
+import { type Column, getTableName, is, SQL, type Table } from 'drizzle-orm';
 import { PgTable, getTableConfig as pgTableConfig } from 'drizzle-orm/pg-core';
 import { SQLiteTable, getTableConfig as sqliteTableConfig } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
@@ -59,7 +59,11 @@ interface TableConfig {
   uniqueConstraints: { name?: string | undefined; columns: Column[] }[];
 }
 
-const columnName = (column: unknown) => (column as { name?: string }).name ?? '<expression>';
+/** A column's name; an expression index's column, its SQL text as the snapshots keep it. */
+const columnName = (column: unknown) =>
+  is(column, SQL)
+    ? column.queryChunks.map((chunk) => (chunk as { value?: string[] }).value?.join('') ?? '').join('')
+    : ((column as { name?: string }).name ?? '<expression>');
 
 function tableShape(config: TableConfig, typeOf: (column: Column) => string): TableShape {
   return {

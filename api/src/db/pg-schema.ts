@@ -4,7 +4,7 @@
  * integer boolean -> boolean, real -> double precision. Keys, defaults, uniques, indexes and
  * foreign keys are carried over. Drizzle Kit reads this module to generate the PostgreSQL migrations.
  */
-import { type Column, getTableName, is } from 'drizzle-orm';
+import { type Column, getTableName, is, SQL } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -73,7 +73,8 @@ function convertTable(source: SQLiteTable, converted: Map<string, PgTable>): PgT
   const keyOf = (column: Column) => Object.keys(source).find((k) => (source as never)[k] === column) as string;
   return pgTable(config.name, columns, (table: AnyBuilder) => [
     ...config.indexes.map((i) => {
-      const on = i.config.columns.map((c) => table[keyOf(c as Column)]);
+      // An expression (written as plain SQL, the same in both dialects) is carried over as it is.
+      const on = i.config.columns.map((c) => (is(c, SQL) ? c : table[keyOf(c as Column)]));
       const make = i.config.unique ? uniqueIndex : index;
       const built = make(i.config.name).on(on[0], ...on.slice(1));
       // A partial index keeps its condition (written as plain SQL, the same in both dialects).

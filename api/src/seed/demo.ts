@@ -9,6 +9,7 @@ export const demoSignIns = [
   { email: 'contractor@example.com', description: 'contractor with dispatch tickets' },
   { email: 'contractor2@example.com', description: 'second contractor (agreement not yet accepted)' },
   { email: 'staff@example.com', description: 'staff (admin)' },
+  { email: 'returning@example.com', description: 'homeowner with an older account under the same e-mail' },
 ];
 
 export const demoUsers = [
@@ -59,11 +60,35 @@ export const demoUsers = [
   },
 ];
 
+/**
+ * A homeowner whose older account, from before e-mail addresses were kept lower-case, has no password: the
+ * sign-in offers to consolidate it.
+ */
+const returningCustomer = [
+  { id: 'u-returning-0001', email: 'returning@example.com', withPassword: true },
+  { id: 'u-returning-0002', email: 'Returning@Example.com', withPassword: false },
+].map(({ id, email, withPassword }) => ({
+  id,
+  email,
+  withPassword,
+  userType: 'homeowner' as const,
+  firstName: 'Riley',
+  lastName: 'Reyes',
+  phones: [],
+  roles: [],
+}));
+
 /** Demo accounts and their data; runs only when the demo homeowner does not exist yet. */
 export async function seedDemo(tx: Tx, t: Tables) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await tx
     .insert(t.users)
     .values(demoUsers.map((u) => ({ ...u, passwordHash })))
+    .onConflictDoNothing();
+  await tx
+    .insert(t.users)
+    .values(
+      returningCustomer.map(({ withPassword, ...u }) => ({ ...u, passwordHash: withPassword ? passwordHash : null })),
+    )
     .onConflictDoNothing();
 }

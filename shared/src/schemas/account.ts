@@ -228,12 +228,18 @@ export const SaveProfileBody = Type.Object({
 
 export const SmsOptInBody = Type.Object({ smsPhoneNumber: Type.Optional(Type.String({ maxLength: 20 })) });
 
-/** PUT /account/user/merge: the other account's sign-in; its contracts, cards and notices move to the caller. */
+/**
+ * PUT /account/user/merge: the other account's sign-in, or `automatic` for the accounts found at sign-in
+ * under the caller's own e-mail address; their contracts, cards and notices move to the caller.
+ */
 export const MergeAccountsBody = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
+  /** Both required unless `automatic`. */
+  username: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  automatic: Type.Optional(Type.Literal(true)),
 });
-export const MergeAccountsResponse = Type.Object({
-  mergedUserId: Type.String(),
-  contractsMoved: Type.Integer(),
-});
+export const MergeAccountsResponse = Type.Union([
+  Type.Object({ mergedUserId: Type.String(), contractsMoved: Type.Integer() }),
+  /** The automatic merge: how many accounts it took in (0 when they were already consolidated). */
+  Type.Object({ accountsMerged: Type.Integer({ minimum: 0 }), contractsMoved: Type.Integer() }),
+]);

@@ -83,6 +83,11 @@ export const AuthResponse = Type.Object({
   isImpersonated: Type.Boolean(),
   forgotPassword: Type.Boolean(),
   user: AuthUser,
+  /**
+   * On a sign-in (password or e-mailed link) only, when other accounts of the same person exist: how many.
+   * They can be consolidated with PUT /account/user/merge `{ automatic: true }`.
+   */
+  otherAccountsFound: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type AuthResponse = Static<typeof AuthResponse>;
 

@@ -1,5 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { MergeOffer } from '#web/features/account/profile/merge-offer.tsx';
 import { AuthHost, ImpersonationBanner } from '#web/features/auth/index.ts';
 import { showsChatWidgetFrom, useFeatureFlags } from '#web/features/ordering/api/get-feature-flags.ts';
 import { ChatWidget, CookieBar } from '#web/features/site/index.ts';
@@ -38,6 +39,7 @@ export function RootLayout() {
       <UpdatePrompt />
       <PrivacyChoicesHost />
       <AuthHost />
+      <MergeOffer />
       <UiHost />
     </div>
   );

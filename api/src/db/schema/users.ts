@@ -1,4 +1,5 @@
 import type { PhoneType, UserType } from '@hw/shared';
+import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, id, json, timestamp } from './columns.ts';
 
@@ -26,5 +27,9 @@ export const users = sqliteTable(
     /** Set when this account was consolidated into another (PUT /account/user/merge); it can no longer sign in. */
     mergedIntoUserId: text('merged_into_user_id'),
   },
-  (t) => [index('users_user_type_idx').on(t.userType)],
+  (t) => [
+    index('users_user_type_idx').on(t.userType),
+    // Accounts of the same person are found by their e-mail address compared without case or spaces.
+    index('users_email_key_idx').on(sql`lower(trim(email))`),
+  ],
 );

@@ -43,6 +43,7 @@ export const accountMessages = {
   },
   merge: {
     success: messages.merge.success,
+    automatic: messages.merge.automatic,
     failure: (phone = brand.phone) => `We could not consolidate your accounts. ${callOption2(phone)}`,
   },
   orderComplete: {

@@ -167,6 +167,8 @@ export interface Session {
   /** The session came from a password-reset link and may set a new password without the current one. */
   forgotPassword: boolean;
   lastUsername: string;
+  /** Other accounts of this person the sign-in found, which may be merged into this one; 0 when none. */
+  otherAccountsFound: number;
 }
 
 const EMPTY_ROLES: string[] = [];
@@ -185,6 +187,7 @@ export function sessionOf(current: SessionState): Session {
     isImpersonated: response?.isImpersonated ?? false,
     forgotPassword: response?.forgotPassword ?? false,
     lastUsername: current.lastUsername,
+    otherAccountsFound: response?.otherAccountsFound ?? 0,
   };
   return cachedSession;
 }

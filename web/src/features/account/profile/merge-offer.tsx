@@ -1,0 +1,76 @@
+/**
+ * After a sign-in that found other accounts of the same person (the sign-in answer's `otherAccountsFound`),
+ * offers to consolidate them: Merge now runs the automatic merge (PUT /account/user/merge), says so, signs
+ * out and goes to /; Not now is remembered for the browser session; a failure asks the user to call.
+ * Mount once in the root layout.
+ */
+import { useEffect } from 'react';
+import { logout, useSession } from '#web/lib/session/index.ts';
+import { confirm, showToast } from '#web/ui/index.ts';
+import { accountMessages } from '../account-messages.ts';
+import { mergeAccounts } from '../api/merge-accounts.ts';
+
+const DECLINED_KEY = 'mergeOfferDeclined';
+
+function declinedBy(userId: string): boolean {
+  try {
+    return sessionStorage.getItem(DECLINED_KEY) === userId;
+  } catch {
+    return false;
+  }
+}
+
+function decline(userId: string) {
+  try {
+    sessionStorage.setItem(DECLINED_KEY, userId);
+  } catch {
+    // Storage may be unavailable: the offer then comes back at the next sign-in.
+  }
+}
+
+export function offerText(found: number): string {
+  const them = found === 1 ? 'another account' : `${found} other accounts`;
+  return (
+    `We found ${them} with your email address. Would you like to consolidate ${found === 1 ? 'it' : 'them'} ` +
+    'into this one now? Plans, cards and notices move here.\nYou will then be logged out to sign in again.'
+  );
+}
+
+/** The sign-in this page already asked about: each is offered once, however often the layout renders. */
+let askedFor: string | null = null;
+
+async function offerMerge(userId: string, found: number) {
+  const yes = await confirm({
+    title: 'Merge Accounts',
+    content: offerText(found),
+    yesLabel: 'Merge now',
+    noLabel: 'Not now',
+  });
+  if (!yes) {
+    decline(userId);
+    return;
+  }
+  try {
+    await mergeAccounts({ automatic: true });
+  } catch {
+    showToast({ text: accountMessages.merge.failure(), kind: 'error' });
+    return;
+  }
+  showToast({ text: accountMessages.merge.automatic, kind: 'success' });
+  await logout();
+}
+
+export function MergeOffer() {
+  const { user, isImpersonated, forgotPassword, otherAccountsFound } = useSession();
+  const userId = user?.userId ?? null;
+  // A session from a password-reset link sets the new password first; the offer follows.
+  const offered = userId && !isImpersonated && !forgotPassword && otherAccountsFound > 0 ? userId : null;
+  useEffect(() => {
+    // Signed out: the next sign-in is a new one to ask about.
+    if (!userId) askedFor = null;
+    if (!offered || askedFor === offered || declinedBy(offered)) return;
+    askedFor = offered;
+    void offerMerge(offered, otherAccountsFound);
+  }, [userId, offered, otherAccountsFound]);
+  return null;
+}
