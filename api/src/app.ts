@@ -38,8 +38,8 @@ import { validatorCompiler } from './plugins/validation.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { staffRoutes } from './staff/index.ts';
-import { syncRoutes } from './sync/routes.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
+import { syncRoutes } from './sync/routes.ts';
 import { workOrderRoutes } from './work-orders/routes.ts';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 /**
- * Card input rules (spec core section 5; DESIGN.md section 6): formatting as typed, the brand, the Luhn
+ * Card input rules: formatting as typed, the brand, the Luhn
  * check, the security code and the expiry. The web app uses them for instant feedback; the card gateway
  * (api/src/payments) is the authority. A card number is only ever held in memory on its way to the gateway.
  */

@@ -1,12 +1,12 @@
 /**
- * Contract classification (spec core section 4): only a contract whose status description is "Active" is
+ * Contract classification: only a contract whose status description is "Active" is
  * active; a Pending one whose effective and expire dates are both in the future is upcoming; a Pending one
  * with no effective date, a real-estate plan and an estimated closing date from today to 14 days away is
  * closing soon. Everything else is "other" and shows its own status.
  */
 import { REAL_ESTATE_PLAN_TYPE_ID } from './plan-types.ts';
 
-/** The close-to-closing window, in days (spec core section 9). */
+/** The close-to-closing window, in days. */
 export const CLOSING_SOON_DAYS = 14;
 
 export type ContractClass = 'active' | 'upcoming' | 'closingSoon' | 'other';

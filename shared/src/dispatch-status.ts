@@ -1,5 +1,5 @@
 /**
- * Dispatch ticket statuses as a contractor sees them (spec core sections 3 and 4): which service-call
+ * Dispatch ticket statuses as a contractor sees them: which service-call
  * statuses each list filter holds, which tickets a contractor may still change, which work-status moves
  * are theirs to make, and the service-call fee flag. Pure rules; the API enforces them.
  */
@@ -97,13 +97,13 @@ export function moveWorkStatus(
   return { ok: true, status: current.status, workStatus: requested, completed: false };
 }
 
-/** Collecting a service-call fee sets the collected flag when the amount is above 0 (spec core section 4). */
+/** Collecting a service-call fee sets the collected flag when the amount is above 0. */
 export function serviceCallFeeCollected(amount: number, requested: boolean | undefined, current: boolean): boolean {
   if (amount > 0) return true;
   return requested ?? current;
 }
 
-/** A contractor must carry at least this liability insurance, in dollars (spec core section 9). */
+/** A contractor must carry at least this liability insurance, in dollars. */
 export const CONTRACTOR_LIABILITY_REQUIREMENT = 1_000_000;
 
 /** Dispatch search pages hold this many tickets. */

@@ -1,5 +1,5 @@
 /**
- * A contractor's update of a dispatch ticket (spec core sections 4 and 5): the ticket after the update,
+ * A contractor's update of a dispatch ticket: the ticket after the update,
  * or the refusal the server answers, with its error code. The API applies it to every update; the web
  * app applies it to the changes waiting on the device, so the screen shows what the server will hold.
  * Amounts are dollars, as on the wire.

@@ -1,5 +1,5 @@
 /**
- * Dispatch ticket money rules (spec core section 5, "Adding parts" and "Dispatch totals").
+ * Dispatch ticket money rules.
  * Inputs and outputs are dollars, as on the wire; sums are done in integer cents so that
  * 0.1 + 0.2 never shows up on a ticket. The API enforces these; the web app uses them for instant feedback.
  */
@@ -79,7 +79,7 @@ export function exceedsPreAuthorization(ticket: DispatchAmounts): boolean {
 }
 
 /**
- * The pre-authorised limit (spec core section 5): an update that raises the ticket total above the limit,
+ * The pre-authorised limit: an update that raises the ticket total above the limit,
  * by any amount (parts, labour, tax, shipping, purchase-order cost, a smaller discount), is refused; an
  * update that does not raise the total is never refused for the limit, even on a ticket already over it.
  */

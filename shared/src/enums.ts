@@ -10,7 +10,7 @@ export const USER_TYPES = [
 ] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** User types that order real-estate plans (spec core section 6). */
+/** User types that order real-estate plans. */
 export const REAL_ESTATE_USER_TYPES: readonly UserType[] = ['realEstateAgent', 'titleCompanyAgent', 'agentAssistant'];
 
 export const PLAN_TYPE_CODES = ['CO', 'RE', 'PM'] as const;

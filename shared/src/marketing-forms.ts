@@ -16,11 +16,11 @@ const reader =
 
 // ---- Brochure -----------------------------------------------------------------------------------
 
-/** The brochure's languages (spec section 9); the request names one as `?culture=`. */
+/** The brochure's languages; the request names one as `?culture=`. */
 export const BROCHURE_CULTURES = ['en-US', 'es-MX'] as const;
 export type BrochureCulture = (typeof BROCHURE_CULTURES)[number];
 
-/** Who the brochure is for: Homeowner ('No', the default) or RealEstate ('Yes') (spec section 3). */
+/** Who the brochure is for: Homeowner ('No', the default) or RealEstate ('Yes'). */
 export const LEAD_BROCHURE_TYPES = ['Homeowner', 'RealEstate'] as const;
 export type LeadBrochureType = (typeof LEAD_BROCHURE_TYPES)[number];
 
@@ -61,7 +61,7 @@ export function contactFormErrors(values: FormValues<ContactFormField>): FormErr
 export const VIDEO_SUPPORT_SIGNUP_FIELDS = ['FirstName', 'LastName', 'Email', 'Company', 'Phone'] as const;
 export type VideoSupportSignupField = (typeof VIDEO_SUPPORT_SIGNUP_FIELDS)[number];
 
-/** The phone field holds exactly 12 characters: ###-###-#### (spec sections 5 and 9). */
+/** The phone field holds exactly 12 characters: ###-###-####. */
 export const VIDEO_SUPPORT_PHONE_LENGTH = 12;
 
 /**

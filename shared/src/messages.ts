@@ -144,7 +144,7 @@ export const messages = {
   },
   streemSignup: {
     failure: 'Something went wrong please try again later.',
-    /** '{Field} is required.' (spec section 5), with the field as the form names it. */
+    /** '{Field} is required.', with the field as the form names it. */
     required: (field: string) => `${field} is required.`,
     phoneRequired: 'PhoneNumber is required',
     phoneLength: 'PhoneNumber must be 12 characters, as 555-555-0100.',

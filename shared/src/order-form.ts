@@ -1,5 +1,5 @@
 /**
- * Rules of the order form that are not prices (spec core sections 4 and 5, marketing sections 3 and 5):
+ * Rules of the order form that are not prices:
  * square-footage choices, the quick-order budget, phone and zip input, the billing address, the order kind.
  */
 import { messages } from './messages.ts';
@@ -17,7 +17,7 @@ export const SQUARE_FOOTAGE_OPTIONS: ReadonlyArray<{ value: number; label: strin
   })),
   { value: 11000, label: '11,000 or more sq. ft.' },
 ];
-/** The order draft's square footage before a choice (spec core section 9): under 5,000. */
+/** The order draft's square footage before a choice: under 5,000. */
 export const SQUARE_FOOTAGE_DEFAULT = 1;
 /** The quick-order form's preselected size (marketing section 5). */
 export const QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT = 1000;
@@ -40,7 +40,7 @@ export function parseBudget(value: string | number | undefined | null): { cents:
   return { cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
 }
 
-/** Phone input (spec core section 5): digits only, a leading 1 removed, shown as ###-###-####. */
+/** Phone input: digits only, a leading 1 removed, shown as ###-###-####. */
 export function formatPhone(typed: string): string {
   const digits = typed.replace(/\D/g, '').replace(/^1/, '').slice(0, 10);
   if (digits.length <= 3) return digits;
@@ -78,7 +78,7 @@ export function billingAddressToSubmit<T extends AddressFields>(
 }
 
 /**
- * The order kind (spec core section 4): a new purchase unless the order already has a contractId and is
+ * The order kind: a new purchase unless the order already has a contractId and is
  * not a conversion from listing coverage, and the plan is not real estate.
  */
 export function isNewPurchase(order: {

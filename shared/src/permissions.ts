@@ -1,5 +1,5 @@
 /**
- * Roles of the auth response (spec core section 6): the user type, staff roles and permission names.
+ * Roles of the auth response: the user type, staff roles and permission names.
  * The spec names the permissions but not who holds them; this table is our mapping (README "Who may call what").
  */
 import { PERMISSIONS, type Permission, REAL_ESTATE_USER_TYPES, type UserType } from './enums.ts';

@@ -19,7 +19,7 @@ export function isPlanTypeRouteValue(value: string | undefined): value is PlanTy
   return value === 'consumer' || value === 'realEstate';
 }
 
-/** The plan type a signed-in user's "New Order" starts (spec core section 2): real estate for the agent types. */
+/** The plan type a signed-in user's "New Order" starts: real estate for the agent types. */
 export function newOrderPlanType(userType: UserType): PlanTypeRouteValue {
   return REAL_ESTATE_USER_TYPES.includes(userType) ? 'realEstate' : 'consumer';
 }

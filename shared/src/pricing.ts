@@ -1,5 +1,5 @@
 /**
- * Pricing of an order (spec core sections 3 to 5): the price breakdown, the monthly total, add-on
+ * Pricing of an order: the price breakdown, the monthly total, add-on
  * quantities, coupons, credits, the upgrade price, the payment amount, the plan a budget buys and the
  * listing coverage price. Amounts are integer cents. The server prices every order with these functions;
  * the web app calls the same ones for instant feedback and keeps the server's answer.
@@ -20,7 +20,7 @@ export const PRICE_ITEM_TYPES = [
 ] as const;
 export type PriceItemType = (typeof PRICE_ITEM_TYPES)[number];
 
-/** Add-on quantity cap (spec core section 9). */
+/** Add-on quantity cap. */
 export const ADDON_QUANTITY_MAX = 99;
 
 /** The most of one add-on an order may hold: 1 for a one-off add-on (a roof, a well pump), else the cap. */
@@ -50,7 +50,7 @@ export const COVERAGE_LENGTH_DEFAULT = 1;
 export const COVERAGE_LENGTH_MAX = 3;
 export const PREPAID_SERVICE_CALLS_MAX = 10;
 
-/** Yearly price of a listing coverage (spec core section 9): not due until close of escrow. */
+/** Yearly price of a listing coverage: not due until close of escrow. */
 export const LISTING_COVERAGE_PRICES: Readonly<Record<string, number>> = {
   AZ: 425,
   NV: 425,
@@ -99,7 +99,7 @@ export interface AddonLine {
 }
 
 /**
- * Sets an add-on's quantity in a list (spec core section 3): capped at 99, removed at 0 or less, a
+ * Sets an add-on's quantity in a list: capped at 99, removed at 0 or less, a
  * fraction rounded down. The list is not changed; a new one is returned, in the same order.
  */
 export function setAddonQuantity(addons: readonly AddonLine[], salesItemId: string, quantity: number): AddonLine[] {
@@ -251,7 +251,7 @@ export function priceBreakdown(input: PricingInput): PriceBreakdownCents {
   return { items, totalCents, monthlyTotalCents };
 }
 
-/** What is charged now (spec core section 5): the monthly total when paying monthly, otherwise the total. */
+/** What is charged now: the monthly total when paying monthly, otherwise the total. */
 export function paymentAmountCents(
   paymentType: string,
   breakdown: Pick<PriceBreakdownCents, 'totalCents' | 'monthlyTotalCents'>,
@@ -284,7 +284,7 @@ export interface BudgetOffer {
 }
 
 /**
- * The plan a budget buys when offers load (spec core section 4): offers costing at or below the budget
+ * The plan a budget buys when offers load: offers costing at or below the budget
  * less surcharges (no limit when the order has a contract or no budget), most expensive first; the current
  * coverage if among them, else the most expensive. The buyer's credit is what is left of the allowed
  * budget, never below 0. Undefined when no offer fits.
@@ -317,20 +317,20 @@ export function cheapestServiceCallPrice<T extends { feeCents: number }>(prices:
   return [...prices].sort((a, b) => a.feeCents - b.feeCents)[0];
 }
 
-/** Adds a plan's included add-ons to the list, keeping the quantities already there (spec core section 4). */
+/** Adds a plan's included add-ons to the list, keeping the quantities already there. */
 export function withIncludedAddons(addons: readonly AddonLine[], includedAddonIds: readonly string[]): AddonLine[] {
   const missing = includedAddonIds.filter((id) => !addons.some((line) => line.salesItemId === id));
   return [...addons, ...missing.map((salesItemId) => ({ salesItemId, quantity: 1 }))];
 }
 
-/** A coupon is submitted only when it was validated, i.e. has a contractCouponId (spec core section 5). */
+/** A coupon is submitted only when it was validated, i.e. has a contractCouponId. */
 export function couponForSubmission<T extends { contractCouponId?: string | null }>(
   coupon: T | undefined | null,
 ): T | undefined {
   return coupon?.contractCouponId ? coupon : undefined;
 }
 
-/** Coupon codes of one character or fewer are not validated (spec core section 5). */
+/** Coupon codes of one character or fewer are not validated. */
 export function shouldValidateCoupon(code: string | undefined | null): boolean {
   return (code ?? '').trim().length > 1;
 }

@@ -1,6 +1,6 @@
 /**
  * The profile a user keeps in their account (POST /account/user, POST /account/user/smsOptIn): names,
- * phone numbers shown ###-###-#### (spec core sections 5 and 9), exactly one primary phone when there are any.
+ * phone numbers shown ###-###-####, exactly one primary phone when there are any.
  * The API refuses with these problems; the edit-profile dialog shows the same ones as the user types.
  */
 import type { PhoneType } from './enums.ts';

@@ -1,5 +1,5 @@
 /**
- * The question flowchart of a service request (spec core sections 3 and 4): one flow per warranty item,
+ * The question flowchart of a service request: one flow per warranty item,
  * branching on the answers, ending at a terminal question: covered (on to contact and payment) or not
  * covered (with the reason). Answers by type: `answer` yes/no (a boolean); `select` an option value;
  * `multiSelect` a list of them; `number`; `fiveStar` 1-5; `date` YYYY-MM-DD (min/max are days from today);

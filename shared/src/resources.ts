@@ -25,9 +25,9 @@ export const FORUM_CATEGORY_SLUGS = Object.keys(FORUM_CATEGORY_IDS) as ForumCate
 
 /** `forumId` 0 of GET /forum/summaries asks for every category. */
 export const ALL_FORUM_CATEGORIES = 0;
-/** The recent list starts with 3 articles and Load More asks for 3 more (spec sections 4 and 9). */
+/** The recent list starts with 3 articles and Load More asks for 3 more. */
 export const RESOURCES_PAGE_STEP = 3;
-/** A category page asks for all of its articles with this count (spec section 4). */
+/** A category page asks for all of its articles with this count. */
 export const RESOURCES_ALL_COUNT = 999_999;
 
 export function forumCategoryId(slug: string): number | undefined {
@@ -49,7 +49,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** /resources/{categorySlug}/{titleSlug}/{categoryId}/{articleId} (spec 2.8). */
+/** /resources/{categorySlug}/{titleSlug}/{categoryId}/{articleId}. */
 export function articlePath(categorySlug: string, title: string, categoryId: number, articleId: number): string {
   return `/resources/${categorySlug}/${slugify(title)}/${categoryId}/${articleId}`;
 }

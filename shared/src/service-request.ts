@@ -1,5 +1,5 @@
 /**
- * Service request rules (spec core sections 4, 8 and 9; marketing spec sections 2.10, 5 and 9): the
+ * Service request rules: the
  * business-hours success message, the contact preferences, the homeowner's timeline of a request, and the
  * work-order scheduling page (dates, hour windows, the cancel reason). Pure; the API and the app share them.
  */
@@ -10,7 +10,7 @@ import { isEmailAddress } from './quote-form.ts';
 
 // ---- Success message by local time ----------------------------------------------------------------
 
-/** Business hours for the service request message (spec core section 9): 07:00 to 17:00 local time. */
+/** Business hours for the service request message: 07:00 to 17:00 local time. */
 export const BUSINESS_HOURS = { startHour: 7, endHour: 17 } as const;
 
 /** Whether a local time falls inside business hours (07:00 up to, not including, 17:00). */
@@ -212,7 +212,7 @@ export interface WorkOrderSchedule {
   endWindow: string;
 }
 
-/** Problems of a scheduling choice by field; the end window is not checked against the start (spec). */
+/** Problems of a scheduling choice by field; the end window is not checked against the start. */
 export function validateWorkOrderSchedule(
   schedule: WorkOrderSchedule,
   today: Date,

@@ -42,7 +42,7 @@ async function summaryOf(db: Queryable, t: Tables, contract: ContractRow): Promi
   return summary;
 }
 
-/** Contracts: /account/contract/... (spec core section 7). */
+/** Contracts: /account/contract/.... */
 export const accountContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { t } = database;

@@ -58,7 +58,7 @@ function wireInvoice(invoice: InvoiceRow, policyNumber: string, now = new Date()
   };
 }
 
-/** Invoices: /account/invoices... (spec core section 7). */
+/** Invoices: /account/invoices.... */
 export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { t } = database;

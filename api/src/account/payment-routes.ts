@@ -36,7 +36,7 @@ import {
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
-/** Payment methods: /account/payment/... (spec core section 7). */
+/** Payment methods: /account/payment/.... */
 export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { t } = database;

@@ -31,7 +31,7 @@ export const mergeMessages = {
 
 const mergeRefused = (message: string, field?: string) => httpError(422, 'validation', message, field);
 
-/** Profile, text opt-in and merge: /account/user... (spec core section 7). */
+/** Profile, text opt-in and merge: /account/user.... */
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { t } = database;

@@ -10,7 +10,7 @@ import { noticeRoutes } from './notices-routes.ts';
 import { accountPaymentRoutes } from './payment-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 
-/** The signed-in user's account: /account/... (spec core section 7). */
+/** The signed-in user's account: /account/.... */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(accountContractRoutes);
   await app.register(accountInvoiceRoutes);

@@ -36,7 +36,7 @@ function required<T extends Record<string, string | undefined>>(values: T): { [K
   return values as { [K in keyof T]: string };
 }
 
-/** POST /authenticate and its family (spec core section 7). */
+/** POST /authenticate and its family. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A refusal for too many attempts says when to try again.
   app.addHook('onError', async (_request, reply, error) => {

@@ -1,5 +1,5 @@
 /**
- * Contractor relations for staff (spec core section 7): POST /contractorRelations/search, a contractor's
+ * Contractor relations for staff: POST /contractorRelations/search, a contractor's
  * statistics by id or by username, and the crr dashboard's network statistics and graphs. Staff with the
  * role contractorRelations or admin; everyone else 403 (signed out 401).
  */

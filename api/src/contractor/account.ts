@@ -1,4 +1,4 @@
-/** The contractor's own records: the service agreement and the profile (spec core sections 3 and 9). */
+/** The contractor's own records: the service agreement and the profile. */
 import {
   type AgreementResponse,
   CONTRACTOR_LIABILITY_REQUIREMENT,

@@ -1,4 +1,4 @@
-/** The contractor's agreement, profile and dashboard statistics: /contractor/... (spec core section 7). */
+/** The contractor's agreement, profile and dashboard statistics: /contractor/.... */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AgreementBody,

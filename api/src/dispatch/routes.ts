@@ -1,4 +1,4 @@
-/** Dispatch tickets, notes, files and closing items: /contractor/... (spec core section 7). */
+/** Dispatch tickets, notes, files and closing items: /contractor/.... */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {

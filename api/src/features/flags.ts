@@ -1,5 +1,5 @@
 /**
- * Feature flags (spec core sections 3 and 4): staff with the admin role switch them; every API process reads
+ * Feature flags: staff with the admin role switch them; every API process reads
  * them straight from the table (POST /order checks OnlineOrdering per request), so a change gates requests at
  * once. `isUpdating` is true for FEATURE_FLAG_SETTLE_SECONDS after a flag's last change, so that a screen
  * following the spec's rule (reload every 1 s while any flag isUpdating) sees the change settle. The time of

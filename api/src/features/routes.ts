@@ -1,4 +1,4 @@
-/** Feature flags: the list (anyone) and the switch (staff with the admin role): /feature... (spec core section 7). */
+/** Feature flags: the list (anyone) and the switch (staff with the admin role): /feature.... */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, FEATURE_FLAG_SETTLE_SECONDS, FeatureFlagList, FeatureFlagParams } from '@hw/shared';
 import { currentUser } from '../plugins/auth.ts';

@@ -23,7 +23,7 @@ const tags = ['leads'];
 /** Public: no sign-in, so no security requirement in the OpenAPI description. */
 const publicRoute = { tags, security: [] };
 
-/** Leads, quotes and brochure requests: POST /lead, POST /order/quote, POST /lead/brochure (spec section 7). */
+/** Leads, quotes and brochure requests: POST /lead, POST /order/quote, POST /lead/brochure. */
 export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db, t } = database;
@@ -37,7 +37,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createLead',
         description:
           'Stores a lead and answers its id. The order pages send one when the user leaves them without ' +
-          'submitting and an owner e-mail exists (spec core section 4): e-mail, names, address, postal code and ' +
+          'submitting and an owner e-mail exists: e-mail, names, address, postal code and ' +
           'first phone; `type` defaults to incompleteOrder. The state is read from the postal code when it is a ' +
           'known US zip. Nothing a lead stores is sent anywhere else. ' +
           RATE_LIMITED,

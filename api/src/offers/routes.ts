@@ -1,4 +1,4 @@
-/** Offers, coupons and limits and exclusions: /offers/..., /coverageItem/... (spec core section 7). */
+/** Offers, coupons and limits and exclusions: /offers/..., /coverageItem/.... */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ContractOffersParams,

@@ -1,4 +1,4 @@
-/** Orders: price breakdown, order, quick order, payment, conversion, completion (spec core section 7). */
+/** Orders: price breakdown, order, quick order, payment, conversion, completion. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   choosePlanForBudget,
@@ -176,7 +176,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Quick order: the plan a budget buys',
         operationId: 'quickOrder',
         description:
-          'For agents: the real-estate plan a budget buys for a property (spec core section 4): offers costing at ' +
+          'For agents: the real-estate plan a budget buys for a property: offers costing at ' +
           'or below the budget less the over-5,000 sq ft surcharge, the most expensive of them; the buyer’s credit ' +
           'is what is left. budgetAmount accepts digits, comma and period ("1,250.50"). Places nothing: the order ' +
           'form continues with the answer.',

@@ -29,7 +29,7 @@ const PENDING_NOTE =
   ' Partners are approved ones, and pending ones (added by an agent, not yet approved by staff) only when the ' +
   'caller sends the bearer token of the agent who added them.';
 
-/** Real-estate partners: /partners/... (spec core section 7). */
+/** Real-estate partners: /partners/.... */
 export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db, t } = database;

@@ -1,5 +1,5 @@
 /**
- * Card payments: /order/getCustomerProfileToken, /order/getCustomerPaymentProfile (spec core section 7).
+ * Card payments: /order/getCustomerProfileToken, /order/getCustomerPaymentProfile.
  * Both are public: an anonymous homeowner adds a card while ordering. The first opens a customer profile
  * at the gateway and answers a token that lets the second add cards to that profile only, for 15 minutes.
  * The card number and security code pass through to the gateway; no log line, error or answer holds them.

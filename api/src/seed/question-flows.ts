@@ -1,5 +1,5 @@
 /**
- * The service-request question flows (spec core sections 3 and 4): one per major warranty item, keyed by the
+ * The service-request question flows: one per major warranty item, keyed by the
  * catalogue's sales item id (si-<coverage key>). They triage the failure, warn of danger (gas, sparks,
  * carbon monoxide, sewage), end at a notCovered terminal that explains why when the item or the failure is
  * outside the contract, and otherwise at a covered terminal. This file holds the home systems; the kitchen

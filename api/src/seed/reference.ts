@@ -11,7 +11,7 @@ import type { Tables, Tx } from '../db/index.ts';
 import { ANONYMOUS_CALLER_ID } from '../plugins/idempotency.ts';
 import { zipsInStates } from '../reference/zip-data.ts';
 
-/** The single-family dwelling type is the order default (spec core section 3). */
+/** The single-family dwelling type is the order default. */
 export const SINGLE_FAMILY_DWELLING_TYPE_ID = '2d1c4ff8-35cf-4d1c-9a9c-5a3a1b0a4c01';
 
 export const propertyTypeRows = [

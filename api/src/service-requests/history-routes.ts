@@ -18,7 +18,7 @@ function contractIdList(value: string): string[] {
   return [...new Set(value.split(',').map((id) => id.trim()))].filter(Boolean);
 }
 
-/** Service request history: /account/servicerequest... (spec core section 7). */
+/** Service request history: /account/servicerequest.... */
 export const serviceRequestHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { t } = database;

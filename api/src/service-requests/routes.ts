@@ -1,4 +1,4 @@
-/** Service requests (spec core section 7): authorise, items, flow, file, notes, status update and cancel. */
+/** Service requests: authorise, items, flow, file, notes, status update and cancel. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AuthorizeServiceRequestResponse,

@@ -12,7 +12,7 @@ import { ANONYMOUS_CALLER_ID } from '../plugins/idempotency.ts';
 /** Phones are stored ###-###-####: a term of digits (and dashes, spaces, dots, brackets) matches their digits. */
 export function phoneDigits(term: string): string | undefined {
   if (!/^[\d\s().+-]+$/.test(term)) return undefined;
-  // A leading 1 (country code) is dropped, as the phone inputs do (spec core section 5).
+  // A leading 1 (country code) is dropped, as the phone inputs do.
   const digits = term.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1');
   return digits.length >= 3 ? digits : undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * The pre-authorised limit (spec core section 5, as the server enforces it): an update that raises the
+ * The pre-authorised limit: an update that raises the
  * ticket total above the limit is refused whatever raised it; an update that does not raise the total is
  * never refused for the limit, even on a ticket already over it.
  */

@@ -1,11 +1,11 @@
-/** The account calls (spec core section 7): the signed-in user's record and contracts. */
+/** The account calls: the signed-in user's record and contracts. */
 import { type Static, Type } from 'typebox';
 import { AuthUser } from './auth.ts';
 
 const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-/** Contract status descriptions as people read them; only "Active" counts as active (spec core section 4). */
+/** Contract status descriptions as people read them; only "Active" counts as active. */
 export const CONTRACT_STATUS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   active: 'Active',
   expired: 'Expired',
@@ -110,7 +110,7 @@ export type AgentOrder = Static<typeof AgentOrder>;
 // ---- Invoices -----------------------------------------------------------------------------------------
 
 export const ContractIdsQuery = Type.Object({
-  /** Comma-separated contract ids, e.g. `a,b` (spec core section 7). */
+  /** Comma-separated contract ids, e.g. `a,b`. */
   contractIds: Type.String({ minLength: 1, maxLength: 2000 }),
 });
 

@@ -1,4 +1,4 @@
-/** Sign-in and session calls: /authenticate and its family, /account/user/{id}, /mail/outbox (spec core section 7). */
+/** Sign-in and session calls: /authenticate and its family, /account/user/{id}, /mail/outbox. */
 import { type Static, Type } from 'typebox';
 import { PHONE_TYPES, USER_TYPES } from '../enums.ts';
 import { IsoDateTime } from './common.ts';
@@ -128,7 +128,7 @@ export function newPasswordProblem(password: string): string | undefined {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The forgot-password field rule (spec core section 5): required, then well-formed. */
+/** The forgot-password field rule: required, then well-formed. */
 export function forgotEmailProblem(email: string, msgs: { required: string; invalid: string }): string | undefined {
   if (email.trim() === '') return msgs.required;
   if (!EMAIL_PATTERN.test(email.trim())) return msgs.invalid;

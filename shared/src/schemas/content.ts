@@ -16,7 +16,7 @@ const PositiveId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const ForumCategory = Type.Object({
   id: Type.Integer(),
   displayName: Type.String(),
-  /** The slug of /resources/{urlSafeName} (spec 2.8). */
+  /** The slug of /resources/{urlSafeName}. */
   urlSafeName: Type.String(),
   /** The intro shown under the category's heading. */
   categoryText: Type.String(),
@@ -73,7 +73,7 @@ export type NewsletterConfirmResponse = Static<typeof NewsletterConfirmResponse>
 
 // ---- Reviews ------------------------------------------------------------------------------------
 
-/** The four kinds of reviews (spec 2.3); each page shows its own. */
+/** The four kinds of reviews; each page shows its own. */
 export const REVIEW_GROUPS = ['customer', 'contractor', 'homeowner', 'realEstate'] as const;
 export type ReviewGroup = (typeof REVIEW_GROUPS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Calls on an existing contract's order (spec core section 7): paying it, converting a listing coverage,
+ * Calls on an existing contract's order: paying it, converting a listing coverage,
  * completing it at closing.
  */
 import { type Static, Type } from 'typebox';

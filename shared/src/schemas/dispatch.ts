@@ -1,5 +1,5 @@
 /**
- * Contractor calls (spec core section 7): dispatch tickets, notes, files, closing items, the service
+ * Contractor calls: dispatch tickets, notes, files, closing items, the service
  * agreement, the contractor profile and dispatch statistics. One schema per call; money is dollars.
  */
 import { type Static, Type } from 'typebox';

@@ -1,5 +1,5 @@
 /**
- * Leads (spec core section 7, marketing sections 3 and 4): POST /api/lead and the quote form's POST
+ * Leads: POST /api/lead and the quote form's POST
  * /api/order/quote. Apart from the ordering calls, so that a page with a quote form loads no order schema.
  */
 import { Type } from 'typebox';

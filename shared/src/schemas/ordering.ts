@@ -1,5 +1,5 @@
 /**
- * Ordering calls (spec core sections 3 and 7): offers, coupons, the price breakdown, orders, quick
+ * Ordering calls: offers, coupons, the price breakdown, orders, quick
  * orders, payments, partners, leads, limits and exclusions, geocoding. Money is dollars on the wire.
  */
 import { type Static, Type } from 'typebox';
@@ -131,7 +131,7 @@ export const CouponValidateResponse = Type.Object({
 });
 export type CouponValidateResponse = Static<typeof CouponValidateResponse>;
 
-// ---- Order draft (spec core section 3) ------------------------------------------------------------
+// ---- Order draft ------------------------------------------------------------
 
 export const DraftAddonLine = Type.Object({
   salesItemId: Id(),

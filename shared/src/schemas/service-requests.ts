@@ -1,5 +1,5 @@
 /**
- * Service request calls (spec core section 7) and the work-order status page calls (marketing spec
+ * Service request calls and the work-order status page calls (marketing spec
  * section 7; paths of ours, documented in the README): authorise, warranty items, question flow, file a
  * request, notes, status update and cancel.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff tools (spec core sections 1, 3, 4, 6 and 7): feature flags with isUpdating, the audit log of staff
+ * Staff tools: feature flags with isUpdating, the audit log of staff
  * actions, user search for impersonation, and contractor relations (search, a contractor's statistics, the
  * crr dashboard's network statistics and graphs). Money is dollars; a ticket counts in the month it was created.
  */
@@ -23,7 +23,7 @@ const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Un
  */
 export const FEATURE_FLAG_SETTLE_SECONDS = 5;
 
-/** A flag as GET /feature and PUT /feature/flag/{key}/{isEnabled} answer it (spec core section 3). */
+/** A flag as GET /feature and PUT /feature/flag/{key}/{isEnabled} answer it. */
 export const FeatureFlagState = Type.Object({
   key: Type.String(),
   isEnabled: Type.Boolean(),

@@ -1,5 +1,5 @@
 /**
- * Request Repair (spec core section 2, marketing section 4): signed in, it opens the service request dialog
+ * Request Repair: signed in, it opens the service request dialog
  * on the account page; signed out, it goes to /claim and the login dialog asks to log in to request repair.
  * The header and the public pages show this one button.
  */

@@ -1,5 +1,5 @@
 /**
- * The account area's registry (spec core section 2, account menu and area keys). Each feature says,
+ * The account area's registry. Each feature says,
  * from its own folder, what it adds to the account menu: a screen shown at /account#{key}, a link that
  * leaves the area, or an action. The account shell renders whatever is registered for the user type,
  * so adding a section never touches the shell. Registrations are imported once by
@@ -23,7 +23,7 @@ interface SectionBase {
   userTypes: readonly UserType[];
   /** Menu order: lower first. Sections sharing a key are shown together, in this order. */
   position: number;
-  /** Staff sections: shown only when the session holds one of these roles (spec core section 6). */
+  /** Staff sections: shown only when the session holds one of these roles. */
   roles?: readonly string[];
 }
 

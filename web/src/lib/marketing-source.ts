@@ -1,5 +1,5 @@
 /**
- * The marketing source of a visit (spec 2.2 and 3): `?MarketingSourceId=` on the home page is kept in
+ * The marketing source of a visit: `?MarketingSourceId=` on the home page is kept in
  * session storage for the order this visit may place. The order draft has a `marketingSourceId` of its
  * own, which routes/site.tsx fills from here when a page of the site starts an order.
  */

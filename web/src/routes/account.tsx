@@ -1,5 +1,5 @@
 /**
- * /account (spec core section 2): the account shell around the section of `#category`, and the
+ * /account: the account shell around the section of `#category`, and the
  * sections' own addresses (a dispatch ticket). Sections come from the registry (lib/account-sections.ts);
  * their loaders fill the query cache before the screen opens.
  */

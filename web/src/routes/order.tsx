@@ -1,5 +1,5 @@
 /**
- * Order addresses (spec core section 2): new, renewal and upgrade orders for a plan type, and their
+ * Order addresses: new, renewal and upgrade orders for a plan type, and their
  * confirmation. They share a pathless layout: leaving it is leaving the order pages (spec core
  * section 3: the draft is reset to its owner and property, an unfinished order becomes a lead).
  */

@@ -1,4 +1,4 @@
-/** Sign-in addresses (spec core section 2): /login, the e-mailed link /token, staff's /loginWithUser. */
+/** Sign-in addresses: /login, the e-mailed link /token, staff's /loginWithUser. */
 import { createRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoginWithUserPage, SignedOutPage, TokenLanding } from '#web/features/auth/index.ts';

@@ -1,7 +1,7 @@
 /**
  * The guard of every signed-in screen: a pathless layout whose `beforeLoad` stops signed-out visitors
  * before any child loader runs. /account and /claim keep their address and show the login header and
- * page instead (spec core section 2); signing in re-runs the guard (main.tsx invalidates the router).
+ * page instead; signing in re-runs the guard (main.tsx invalidates the router).
  */
 import type { AuthUser } from '@hw/shared';
 import { createRoute, ErrorComponent, type ErrorComponentProps, Outlet } from '@tanstack/react-router';

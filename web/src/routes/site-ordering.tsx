@@ -31,7 +31,7 @@ const LimitsDialog = lazy(() =>
   import('#web/features/ordering/limits-dialog.tsx').then((m) => ({ default: m.LimitsDialog })),
 );
 
-/** The order a public page starts carries the visit's marketing source (spec 2.2 and 3). */
+/** The order a public page starts carries the visit's marketing source. */
 function withMarketingSource() {
   const marketingSourceId = storedMarketingSource();
   if (marketingSourceId) updateDraft((draft) => ({ ...draft, marketingSourceId }));

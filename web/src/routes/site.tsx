@@ -119,7 +119,7 @@ const sitePage = <TPath extends string>(path: TPath, Page: ComponentType & Prelo
     ),
   });
 
-/** `?MarketingSourceId=` on the home page (spec 2.2), kept as written. */
+/** `?MarketingSourceId=` on the home page, kept as written. */
 const homeSearch = (search: Record<string, unknown>): { [MARKETING_SOURCE_PARAM]?: string } => {
   const value = search[MARKETING_SOURCE_PARAM];
   return typeof value === 'string' && value ? { [MARKETING_SOURCE_PARAM]: value } : {};

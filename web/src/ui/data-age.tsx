@@ -1,6 +1,6 @@
 /**
  * Says how old the data on screen is when it may not be current: offline, or after a refresh failed.
- * Screens put it above what a query shows (spec: a screen visited online opens offline with its data).
+ * Screens put it above what a query shows.
  */
 import { useOnline } from '#web/lib/use-online.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Form fields. A field in error shows the word REQUIRED under it and its error text as a tooltip
- * (spec core section 5), which assistive technology reads as the field's description.
+ *, which assistive technology reads as the field's description.
  */
 import { messages } from '@hw/shared';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';

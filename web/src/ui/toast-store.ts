@@ -5,7 +5,7 @@ export interface ToastInput {
   title?: string;
   text?: string;
   kind?: ToastKind;
-  /** How long the toast stays; 0 keeps it until closed. Default 10 s (spec core section 9). */
+  /** How long the toast stays; 0 keeps it until closed. Default 10 s. */
   durationMs?: number;
 }
 

@@ -58,7 +58,7 @@ export const serviceRequests = sqliteTable(
     serviceRequestNumber: text('service_request_number').notNull().unique(),
     itemDescription: text('item_description').notNull(),
     description: text('description').notNull(),
-    /** Service-call status (spec core section 3): open, sentToContractor, approved, workComplete, ... */
+    /** Service-call status: open, sentToContractor, approved, workComplete, ... */
     status: text('status').notNull(),
     workOrderId: text('work_order_id'),
     /** The covered item claimed (a catalogue sales item); null on requests older than the question flows. */
@@ -82,7 +82,7 @@ export const serviceRequests = sqliteTable(
   ],
 );
 
-/** The homeowner's timeline of a request: one row per step reached (spec: submitted ... cancelled). */
+/** The homeowner's timeline of a request: one row per step reached. */
 export const serviceRequestEvents = sqliteTable(
   'service_request_events',
   {
@@ -97,7 +97,7 @@ export const serviceRequestEvents = sqliteTable(
   (t) => [uniqueIndex('service_request_events_request_event_idx').on(t.serviceRequestId, t.event)],
 );
 
-/** The question flowchart of a warranty item (spec core section 3), kept as the seed writes it. */
+/** The question flowchart of a warranty item, kept as the seed writes it. */
 export const questionFlows = sqliteTable('question_flows', {
   warrantyItemId: text('warranty_item_id')
     .primaryKey()

@@ -3,7 +3,7 @@ import { bool, cents, id, json, timestamp } from './columns.ts';
 import { planTypes, propertyTypes, states, trades } from './reference.ts';
 
 /**
- * The plan catalogue (spec core section 3, Offer). The server prices every order from these tables; a
+ * The plan catalogue. The server prices every order from these tables; a
  * price sent by a client is never read.
  */
 

@@ -121,7 +121,7 @@ export const contactMessages = sqliteTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/** A contractor's request for the video-support tool (spec 2.11); the team is mailed and follows up. */
+/** A contractor's request for the video-support tool; the team is mailed and follows up. */
 export const videoSupportSignups = sqliteTable('video_support_signups', {
   id: id(),
   firstName: text('first_name').notNull(),

@@ -15,7 +15,7 @@ export interface StoredAddress {
   zipCode: string;
 }
 
-/** A priced line as the contract was sold (spec core section 3, priceBreakdown item); amounts in cents. */
+/** A priced line as the contract was sold; amounts in cents. */
 export interface StoredPriceItem {
   type: string;
   description: string;
@@ -64,7 +64,7 @@ export const contracts = sqliteTable(
     squareFootage: integer('square_footage').notNull(),
     address: json<StoredAddress>('address').notNull(),
     billingAddress: json<StoredAddress>('billing_address'),
-    /** Contract status (spec core section 3): active, pending, expired, cancelled, suspended, pending_Cancel. */
+    /** Contract status: active, pending, expired, cancelled, suspended, pending_Cancel. */
     status: text('status').notNull(),
     /** Contract order status: completed, waitingForPayment, incomplete, cancelled, renewed, ... */
     orderStatus: text('order_status').notNull(),
@@ -204,7 +204,7 @@ export const contractReminders = sqliteTable(
   (t) => [uniqueIndex('contract_reminders_contract_kind_idx').on(t.contractId, t.kind)],
 );
 
-/** A payment taken by the gateway. policyPaymentId is a positive whole number (spec core section 5). */
+/** A payment taken by the gateway. policyPaymentId is a positive whole number. */
 export const policyPayments = sqliteTable(
   'policy_payments',
   {

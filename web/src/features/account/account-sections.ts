@@ -1,5 +1,5 @@
 /**
- * What the account feature adds to the account menu (spec core section 2, menu keys), each at
+ * What the account feature adds to the account menu, each at
  * /account#{key}:
  * - default ("My Account"): the summary, what needs attention, and the plans (homeowners);
  * - warranty ("My Plans"), invoices (with failed payments and the payment methods), notices,

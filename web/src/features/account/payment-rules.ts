@@ -1,5 +1,5 @@
 /**
- * Payment rules of the account area (spec core sections 4 and 5): a payment counts only when its
+ * Payment rules of the account area: a payment counts only when its
  * policyPaymentId is above 0, and how a failed call is told apart (a declined card, an explained refusal).
  * Which saved card is offered and the gateway's refusal of a card typed are in #web/lib/payments.
  */

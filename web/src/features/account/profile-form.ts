@@ -1,6 +1,6 @@
 /**
  * The "account edit profile" form: first and last name (required) and up to five phones, typed as
- * ###-###-#### (spec core section 5). The rules are the API's own (@hw/shared profile.ts); the form adds
+ * ###-###-####. The rules are the API's own (@hw/shared profile.ts); the form adds
  * that an empty phone row is left out, and names each problem by the id of its input.
  */
 import {

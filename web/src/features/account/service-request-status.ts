@@ -1,5 +1,5 @@
 /**
- * A service request's status (spec core section 3, service-call statuses) as people read it, whether it is
+ * A service request's status as people read it, whether it is
  * closed, and whether the homeowner may still cancel it.
  */
 import { CANCELLABLE_SERVICE_REQUEST_STATUSES, type SERVICE_CALL_STATUSES } from '@hw/shared';

@@ -1,4 +1,4 @@
-/** The sign-in family of calls (spec core section 7) and what each success does to the session. */
+/** The sign-in family of calls and what each success does to the session. */
 import type { AuthResponse, MessageResponse } from '@hw/shared';
 import { apiPost } from '#web/lib/api/index.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';

@@ -1,4 +1,4 @@
-/** "Trouble Logging In?": asks for a password-reset e-mail (spec core sections 2 and 5). */
+/** "Trouble Logging In?": asks for a password-reset e-mail. */
 import { forgotEmailProblem, messages } from '@hw/shared';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';

@@ -1,4 +1,4 @@
-/** Staff impersonation ends from the banner (spec core sections 4 and 6); it starts from the staff user search. */
+/** Staff impersonation ends from the banner; it starts from the staff user search. */
 import { messages } from '@hw/shared';
 import { useState } from 'react';
 import { goTo, useSession } from '#web/lib/session/index.ts';

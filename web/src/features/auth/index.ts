@@ -1,5 +1,5 @@
 /**
- * Sign-in (spec core sections 2, 4 and 8): the login, forgot and change-password dialogs, the signed-out
+ * Sign-in: the login, forgot and change-password dialogs, the signed-out
  * page, link sign-ins and impersonation. The session itself is in lib/session for every feature to read.
  */
 export { authAccountSections } from './account-sections.ts';

@@ -1,5 +1,5 @@
 /**
- * What claims adds to the account menu (spec core section 2, key submitServiceRequest), for homeowners:
+ * What claims adds to the account menu, for homeowners:
  * - on the account page (default): the service request dialog when the address asks for it, and the
  *   requests waiting on this device;
  * - above the service request history: the requests waiting on this device;

@@ -1,5 +1,5 @@
 /**
- * /claim signed in (spec core section 2): "Submit a Home Warranty Claim", with the service request dialog
+ * /claim signed in: "Submit a Home Warranty Claim", with the service request dialog
  * open. Closed, the page offers to start again or to go to the account.
  */
 import type { AuthUser } from '@hw/shared';

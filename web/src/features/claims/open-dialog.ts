@@ -1,5 +1,5 @@
 /**
- * Where the service request dialog opens (spec core sections 2 and 4, Request Repair): on the account page,
+ * Where the service request dialog opens: on the account page,
  * by `/account?serviceRequest=new`. Signed in, Request Repair and the menu's New Service Request go there;
  * signed out, the login dialog asks to log in to request repair and lands there after sign-in.
  */

@@ -1,5 +1,5 @@
 /**
- * What the dialog says when filing fails (spec core section 8, service request): the server's error
+ * What the dialog says when filing fails: the server's error
  * messages joined, else "An error occurred while submitting your claim."; no answer at all, "Oops, something
  * went wrong! Please call us at {phone}". Which way the dialog goes on is decided by the status and the
  * error code (DESIGN.md section 2), never by the wording.

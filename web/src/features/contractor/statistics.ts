@@ -1,4 +1,4 @@
-/** Turns the statistics answers (spec core section 7) into chart rows, score tiles and comments. */
+/** Turns the statistics answers into chart rows, score tiles and comments. */
 import type { ScoresResponse, VocResponse } from '@hw/shared';
 
 export interface Series {

@@ -1,4 +1,4 @@
-/** Dispatch tickets: filter tabs, page 0 replaces and later pages append (spec core section 4). */
+/** Dispatch tickets: filter tabs, page 0 replaces and later pages append. */
 import { CONTRACTOR_STATUS_FILTERS, type ContractorStatusFilter } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';

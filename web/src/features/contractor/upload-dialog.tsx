@@ -1,5 +1,5 @@
 /**
- * The file-upload dialog for contractors (spec core sections 2, 4 and 8): pick a photo (the camera on
+ * The file-upload dialog for contractors: pick a photo (the camera on
  * phones) or a file, see its name and size, send it. The file goes into the device's upload queue, so
  * offline it waits there; online the dialog waits for the queue to send it, then says "File Sent",
  * closes, and the ticket and the contractor profile reload.

@@ -1,5 +1,5 @@
 /**
- * canOrder (spec core section 1, marketing sections 2.3 and 2.4): when the flag is present and off,
+ * canOrder: when the flag is present and off,
  * ordering happens on a partner's site, so the order entry points send the browser there.
  */
 import type { FeatureFlag } from '@hw/shared';

@@ -1,5 +1,5 @@
 /**
- * Coupon checks (spec core sections 4, 5 and 8): codes of one character or fewer are not checked; a
+ * Coupon checks: codes of one character or fewer are not checked; a
  * valid code says "You just saved $50!" for 10 s and prices the order; an unknown one says so and the
  * coupon is cleared.
  */

@@ -1,5 +1,5 @@
 /**
- * The order draft (spec core section 3) and its transitions (section 4), as pure functions: the store
+ * The order draft and its transitions (section 4), as pure functions: the store
  * (draft-store.ts) keeps the draft in session storage and applies these. Card data is not part of the
  * draft and never will be: it lives in the payment step's component state only.
  */
@@ -195,7 +195,7 @@ export function emptyDraft(planType: PlanTypeRouteValue = 'consumer'): OrderDraf
   };
 }
 
-/** "New order resets everything but keeps the state" (spec core section 4). */
+/** "New order resets everything but keeps the state". */
 export function startNewOrder(previous: OrderDraft, planType: PlanTypeRouteValue, kind: OrderKind = 'new'): OrderDraft {
   const fresh = emptyDraft(planType);
   fresh.kind = kind;
@@ -205,7 +205,7 @@ export function startNewOrder(previous: OrderDraft, planType: PlanTypeRouteValue
   return fresh;
 }
 
-/** Leaving the order pages: everything goes except the owner and the property (spec core section 3). */
+/** Leaving the order pages: everything goes except the owner and the property. */
 export function resetKeepingOwnerAndProperty(draft: OrderDraft): OrderDraft {
   const fresh = emptyDraft(routeValueOf(draft));
   return { ...fresh, owner: { ...draft.owner }, property: structuredClone(draft.property) };
@@ -213,7 +213,7 @@ export function resetKeepingOwnerAndProperty(draft: OrderDraft): OrderDraft {
 
 /**
  * The property's state or dwelling type changed: add-ons, the AC removal flag and the chosen offer are
- * cleared (spec core section 4), and with them the price of the old offer.
+ * cleared, and with them the price of the old offer.
  */
 export function changeProperty(draft: OrderDraft, change: { state?: string; dwellingTypeId?: string }): OrderDraft {
   const state = change.state ?? draft.property.address.state;
@@ -233,7 +233,7 @@ export function changeProperty(draft: OrderDraft, change: { state?: string; dwel
 }
 
 /**
- * Choosing a plan (spec core section 4, plan choice): the offer, its cheapest service call price, its
+ * Choosing a plan: the offer, its cheapest service call price, its
  * included add-ons added to the ones chosen (keeping their quantities; add-ons the new offer does not sell
  * are dropped), the coupon kept when it has a code.
  */

@@ -1,6 +1,6 @@
 /**
  * The order form's inputs that the ui kit does not have (a select, a radio group), drawn like its
- * TextField: a field in error shows REQUIRED under it and its message as a tooltip (spec core section 5).
+ * TextField: a field in error shows REQUIRED under it and its message as a tooltip.
  */
 import { messages } from '@hw/shared';
 import type { AnyFieldApi } from '@tanstack/react-form';

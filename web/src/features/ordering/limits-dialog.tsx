@@ -1,5 +1,5 @@
 /**
- * The limits and exclusions dialog (spec core section 2): the plan or add-on name, factoids, Covered,
+ * The limits and exclusions dialog: the plan or add-on name, factoids, Covered,
  * Not Covered, Limits, and the legal text, where a line with an address becomes a link opening in a new
  * tab; a state selector ("Choose A State") shows the text of another state.
  */

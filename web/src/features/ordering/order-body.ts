@@ -136,7 +136,7 @@ export function orderBody(draft: OrderDraft, card: CardPayment | null, timestamp
   };
 }
 
-/** The incomplete-order lead (spec core section 4): name, address, postal code and first phone. */
+/** The incomplete-order lead: name, address, postal code and first phone. */
 export function incompleteOrderLead(draft: OrderDraft) {
   const email = draft.owner.email.trim();
   if (!email || draft.newlyOrderedContractId) return null;

@@ -1,5 +1,5 @@
 /**
- * The order form (spec core sections 2 to 5) in steps that fit a phone: property, plan, add-ons and
+ * The order form in steps that fit a phone: property, plan, add-ons and
  * options, contacts, partners (real estate), payment, review; the live price beside or below it. The
  * draft is the record (session storage); the step is in the address (`?step=`), so Back works.
  */
@@ -153,7 +153,7 @@ function OrderSteps(props: OrderPageProps) {
   };
   const card = useSelector(cardForm.store, (state) => state.values);
 
-  // The first property type is the default (spec core section 3).
+  // The first property type is the default.
   const firstType = propertyTypes[0]?.dwellingTypeId;
   useEffect(() => {
     if (firstType && !form.state.values.property.dwellingTypeId)

@@ -1,5 +1,5 @@
 /**
- * Entering and leaving the order pages (spec core sections 3 and 4): the route loaders start the order
+ * Entering and leaving the order pages: the route loaders start the order
  * the address names (keeping the draft when it already is that order), renewals and upgrades are
  * prefilled from the contract's offers and the signed-in user; leaving without ordering keeps the
  * buyer as a lead and resets the draft to its owner and property.

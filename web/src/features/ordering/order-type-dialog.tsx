@@ -1,4 +1,4 @@
-/** /order without a plan type (spec core section 2): "Which best describes you?" starts an order of that type. */
+/** /order without a plan type: "Which best describes you?" starts an order of that type. */
 import type { PlanTypeRouteValue } from '@hw/shared';
 import { Modal } from '#web/ui/index.ts';
 import { beginOrder } from './draft-store.ts';

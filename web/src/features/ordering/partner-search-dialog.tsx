@@ -1,5 +1,5 @@
 /**
- * The partner search dialog (spec core section 2): find an agent, escrow officer or lender by name, or
+ * The partner search dialog: find an agent, escrow officer or lender by name, or
  * add one the search does not know (signed in). Results stay in this dialog and are never stored.
  */
 import { formatPhone, messages, type Partner, type PartnerRole } from '@hw/shared';

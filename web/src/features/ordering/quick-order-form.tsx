@@ -70,7 +70,7 @@ export function quickOrderProblems(values: QuickOrderValues): QuickProblem[] {
 
 export class QuickOrderOfflineError extends Error {}
 
-/** The quick order's answer from saved offers (spec core section 4, plan choice from a budget). */
+/** The quick order's answer from saved offers. */
 export function quickOrderFromOffers(
   offers: OffersResponse | undefined | null,
   values: { budgetAmount: string; squareFootage: number },
@@ -185,7 +185,7 @@ export function QuickOrderForm() {
     },
   });
 
-  // The first property type is the default (spec core section 3), once the list is known.
+  // The first property type is the default, once the list is known.
   const firstType = propertyTypes.data?.[0]?.dwellingTypeId;
   useEffect(() => {
     if (firstType && !form.state.values.dwellingTypeId) form.setFieldValue('dwellingTypeId', firstType);

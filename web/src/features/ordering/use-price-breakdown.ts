@@ -1,5 +1,5 @@
 /**
- * The live price (spec core section 4): whenever what prices the draft changes (plan, offer, add-ons,
+ * The live price: whenever what prices the draft changes (plan, offer, add-ons,
  * coverage length, service call price, coupon, credit, size of the home), the server prices it again a
  * moment later. An answer is kept only if newer than the stored one; a failure clears the breakdown.
  */

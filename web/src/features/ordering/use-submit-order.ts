@@ -1,5 +1,5 @@
 /**
- * Placing the order (spec core sections 4, 7 and 8): a card is handed to the gateway first (profile
+ * Placing the order: a card is handed to the gateway first (profile
  * token, then payment profile; #web/lib/payments), then POST /order with the total the buyer saw and the
  * card's profile ids with the token that opened the profile. A decline (402) is said
  * plainly and the form stays; a changed price (409) is shown and confirmed before sending again; a lost
@@ -73,7 +73,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
 
   function placed(response: OrderResponse, draft: OrderDraft) {
     const figures = priceFigures(response.priceBreakdown, draft.payment.type, latest.current.currentPrice());
-    // A payment counts only when its policyPaymentId is above 0 (spec core section 5).
+    // A payment counts only when its policyPaymentId is above 0.
     const paid = (response.policyPaymentId ?? 0) > 0 ? figures.dueToday : 0;
     updateDraft((current) => ({
       ...current,

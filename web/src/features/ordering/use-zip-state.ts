@@ -1,5 +1,5 @@
 /**
- * The property's state from its zip code (spec core section 4, marketing section 8): a served zip sets
+ * The property's state from its zip code: a served zip sets
  * the state (a new state clears the add-ons and the chosen offer); any other shows "No Service" once.
  */
 import { messages } from '@hw/shared';

@@ -1,5 +1,5 @@
 /**
- * Where an article page's address leads (spec 2.8): the article at its canonical address, a replacement of
+ * Where an article page's address leads: the article at its canonical address, a replacement of
  * an address whose slugs or ids do not match the article, the category list when the article's category
  * is unknown, and the category page after a failed load.
  */

@@ -1,6 +1,6 @@
 /**
  * A list of article cards with the list's loading overlay, which appears only once a load has taken
- * 2 s (spec section 9), so a quick answer never flashes it.
+ * 2 s, so a quick answer never flashes it.
  */
 import type { ForumEntrySummary } from '@hw/shared';
 import { ArticleCard } from './article-card.tsx';

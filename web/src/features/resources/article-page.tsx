@@ -1,5 +1,5 @@
 /**
- * The article page, /resources/{categorySlug}/{titleSlug}/{categoryId}/{articleId} (spec 2.8): title,
+ * The article page, /resources/{categorySlug}/{titleSlug}/{categoryId}/{articleId}: title,
  * category, date, image, the article's HTML (sanitized), sharing and more articles of its category.
  * The route has already made sure the address is the canonical one (page-loads.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * /resources/{category} (spec 2.8): the category's name, intro and banner, and every one of its articles
+ * /resources/{category}: the category's name, intro and banner, and every one of its articles
  * (count 999999, no Load More). An unknown slug never gets here: the route's loader sends it to
  * /resources with an info toast (load.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The newsletter sign-up (spec sections 3, 5 and 8): the address is checked when the field loses focus
+ * The newsletter sign-up: the address is checked when the field loses focus
  * and again on Subscribe. A wrong one brings the 'Invalid Email' toast (one at a time) and the field says
  * what is wrong: 'Email is required.' when empty, how an address looks when filled. Sent, the stale
  * warning goes and the toast asks the reader to open the confirmation link mailed to them (the

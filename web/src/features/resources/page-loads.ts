@@ -57,7 +57,7 @@ export async function resolveCategoryAddress({ queryClient, preload, slug }: Loa
 }
 
 /**
- * The article page (spec 2.8): a failed load shows the info toast and goes to the category page; an
+ * The article page: a failed load shows the info toast and goes to the category page; an
  * article of an unknown category to the category list with a toast; an address whose slugs or ids differ
  * from the article's is replaced by the canonical one.
  */

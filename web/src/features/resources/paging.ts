@@ -1,4 +1,4 @@
-/** Load More on the recent list (spec sections 4 and 9): ask for the articles shown plus 3. */
+/** Load More on the recent list: ask for the articles shown plus 3. */
 import { RESOURCES_PAGE_STEP } from '@hw/shared';
 
 export const nextResourcesCount = (shown: number): number => shown + RESOURCES_PAGE_STEP;

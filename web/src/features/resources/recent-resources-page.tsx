@@ -1,4 +1,4 @@
-/** /resources (spec 2.8): the newest articles of every category, three more at each Load More, and the newsletter. */
+/** /resources: the newest articles of every category, three more at each Load More, and the newsletter. */
 import { type ForumEntrySummary, RESOURCES_PAGE_STEP } from '@hw/shared';
 import { useRef, useState } from 'react';
 import { usePageMeta } from '#web/lib/head.ts';
@@ -12,7 +12,7 @@ import './resources.css';
 
 export function RecentResourcesPage() {
   usePageMeta({ title: words.recentHeading, description: words.recentIntro, canonical: '/resources' });
-  // The list starts empty at each visit and grows by Load More (spec section 4).
+  // The list starts empty at each visit and grows by Load More.
   const [count, setCount] = useState(RESOURCES_PAGE_STEP);
   const summaries = useForumSummaries(count);
   // A failed Load More keeps the articles already shown (the query's own data is gone with the error).

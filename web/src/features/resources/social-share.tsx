@@ -1,5 +1,5 @@
 /**
- * Sharing an article (spec 2.8 and 9): each network opens in a 600x600 popup. Wide screens list the
+ * Sharing an article: each network opens in a 600x600 popup. Wide screens list the
  * networks beside the article; small screens have a Share button whose dialog lists them and closes
  * again (by its ×, Escape, a click outside, or choosing a network).
  */

@@ -1,5 +1,5 @@
 /**
- * Analytics events (spec section 9: a quote is category Lead, action 'Quote Request'). The site has no
+ * Analytics events. The site has no
  * tag manager of its own: an event goes to `window.dataLayer` when one is on the page and the visitor has
  * not turned analytics off in Your Privacy Choices, else nowhere.
  */

@@ -1,5 +1,5 @@
 /**
- * The cookie bar (spec sections 4 and 9), under every page that has the footer: 'We value your privacy'
+ * The cookie bar, under every page that has the footer: 'We value your privacy'
  * with a link to the privacy policy. See cookie-consent.ts for when it shows and goes.
  */
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /**
- * The cookie bar's rules (spec sections 4 and 9): the bar shows when the consent cookie is absent, and
+ * The cookie bar's rules: the bar shows when the consent cookie is absent, and
  * the cookie is written as soon as it shows, for 365 days, with path / and on the parent domain when the
  * host has one (www.example.com and app.example.com share example.com). It goes away for the page once the
  * visitor closes it, clicks outside it or scrolls past half the page.

@@ -1,5 +1,5 @@
 /**
- * What staff tools add to the account menu (spec core section 2): My Account (find a user to view as, for
+ * What staff tools add to the account menu: My Account (find a user to view as, for
  * every staff member), admin (users to view as, feature flags,
  * the audit log) and jobs (the clock's jobs, run one now) for the admin role, crrDash (contractor relations) for the contractorRelations and admin
  * roles, and internalForum for every staff member. Only employees holding the role see an entry.

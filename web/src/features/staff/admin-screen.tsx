@@ -1,4 +1,4 @@
-/** The admin section (spec core section 2, key admin): users to view as, feature flags, partners to approve, the audit log. */
+/** The admin section: users to view as, feature flags, partners to approve, the audit log. */
 import { AuditLogPanel } from './audit-log-panel.tsx';
 import { FeatureFlagsPanel } from './feature-flags-panel.tsx';
 import { GlobalNoticesPanel } from './global-notices-panel.tsx';

@@ -1,5 +1,5 @@
 /**
- * The admin's feature flags (spec core sections 3 and 4): each flag by its name for staff, what it does, and a
+ * The admin's feature flags: each flag by its name for staff, what it does, and a
  * switch. A switch PUTs the flag, then the list reloads; while any flag isUpdating the list reloads every 1 s.
  * Switching off a flag with wide effect (online ordering) asks first.
  */

@@ -1,2 +1,2 @@
-/** Staff tools (spec core sections 2 to 4 and 6): admin, the contractor relations dashboard, the internal forum. */
+/** Staff tools: admin, the contractor relations dashboard, the internal forum. */
 export { staffAccountSections } from './account-sections.ts';

@@ -1,4 +1,4 @@
-/** The internal forum (spec core section 2, key internalForum): staff discuss on an external site, opened in a new tab. */
+/** The internal forum: staff discuss on an external site, opened in a new tab. */
 import './staff.css';
 
 export const INTERNAL_FORUM_URL = 'https://forum.internal.example/';

@@ -1,4 +1,4 @@
-/** Find a user by name, e-mail or phone and view the site as them (spec core sections 4 and 6; online only). */
+/** Find a user by name, e-mail or phone and view the site as them. */
 import { messages, type StaffUserSummary } from '@hw/shared';
 import { useState } from 'react';
 import { goTo } from '#web/lib/session/index.ts';

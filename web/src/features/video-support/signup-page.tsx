@@ -35,7 +35,7 @@ const AUTOCOMPLETE: Record<VideoSupportSignupField, string> = {
   Phone: 'tel-national',
 };
 
-/** Submit is enabled once both agreements are ticked (spec sections 4 and 5), and not while sending. */
+/** Submit is enabled once both agreements are ticked, and not while sending. */
 export const canSubmitSignup = (state: { emailConsent: boolean; privacyConsent: boolean; busy: boolean }) =>
   state.emailConsent && state.privacyConsent && !state.busy;
 

@@ -14,5 +14,5 @@ export function warrantyLinkUrl(policyId: string, origin: string = configuredWar
   return `${origin}/realestate/policy/${encodeURIComponent(policyId)}`;
 }
 
-/** The frame's size (spec 2.12); phones scroll it inside its container. */
+/** The frame's size; phones scroll it inside its container. */
 export const WARRANTY_LINK_FRAME = { width: 970, height: 1350 } as const;

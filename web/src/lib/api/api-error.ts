@@ -12,7 +12,7 @@ interface ApiErrorInit {
   body?: unknown;
 }
 
-/** Every failed call of the transport (spec core section 8, Transport). */
+/** Every failed call of the transport. */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ApiErrorEntry[];

@@ -1,5 +1,5 @@
 /**
- * How long a call may take (spec core sections 4 and 9): 30 s by default, 60 s for dispatch statistics.
+ * How long a call may take: 30 s by default, 60 s for dispatch statistics.
  * A call past its time-out is aborted and fails like a call that got no answer.
  */
 export const REQUEST_TIMEOUT_MS = 30_000;

@@ -1,4 +1,4 @@
-/** The app's way to the API (spec core sections 4, 7 and 8). Other code imports only from here. */
+/** The app's way to the API. Other code imports only from here. */
 export { ApiError, type ApiErrorEntry, isApiError } from './api-error.ts';
 export { type ApiOptions, apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPut } from './client.ts';
 export { DISPATCH_STATISTICS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './deadline.ts';

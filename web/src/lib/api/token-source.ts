@@ -7,7 +7,7 @@ export interface SessionTokens {
   refreshToken: string;
   /** ISO date-time of the access token's expiry. */
   tokenExpires: string;
-  /** The user's e-mail, sent with a refresh (spec core section 4). */
+  /** The user's e-mail, sent with a refresh. */
   username: string;
   fingerprint: string;
 }

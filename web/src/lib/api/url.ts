@@ -7,7 +7,7 @@ const API_BASE = configuredBase.replace(/\/+$/, '');
 
 function serialize(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
-  // Lists travel comma-joined, as in `?contractIds=a,b` (spec core section 7).
+  // Lists travel comma-joined, as in `?contractIds=a,b`.
   if (Array.isArray(value)) return value.map(serialize).join(',');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

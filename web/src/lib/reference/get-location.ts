@@ -1,5 +1,5 @@
 /**
- * GET /api/location?lat=&lng=: the address nearest a position, as a reverse geocoder answers (spec 7). The
+ * GET /api/location?lat=&lng=: the address nearest a position, as a reverse geocoder answers. The
  * sales representatives section and the order form read the state from it.
  */
 import { LocationResponse } from '@hw/shared';

@@ -1,5 +1,5 @@
 /**
- * The session every feature reads (spec core section 4): who is signed in, the sign-in dialogs any
+ * The session every feature reads: who is signed in, the sign-in dialogs any
  * screen may open, and logout. The sign-in screens and calls themselves live in features/auth.
  */
 export {

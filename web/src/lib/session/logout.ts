@@ -31,7 +31,7 @@ export async function signOut(): Promise<void> {
 export async function logout(): Promise<void> {
   closeAuthDialog();
   try {
-    // The selected account item (spec session key `category`).
+    // The selected account item.
     localStorage.removeItem('category');
   } catch {
     // Storage may be unavailable; nothing was kept there then.

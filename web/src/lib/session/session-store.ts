@@ -1,5 +1,5 @@
 /**
- * The session (spec core section 4). Persisted under the key `auth`: localStorage keeps the last
+ * The session. Persisted under the key `auth`: localStorage keeps the last
  * username, the device fingerprint and, with Remember Me, the auth response; without Remember Me the
  * response lives in sessionStorage and ends with the browser session. Registers itself as the
  * transport's token source when this module loads.

@@ -1,7 +1,7 @@
 /**
  * Completing an order at closing (POST /order/complete): the day the sale closed (today by default) starts
  * the coverage. Success shows "Order Completed" - "Your order has been successfully completed." and the
- * orders reload; failure asks the user to call (spec core section 8).
+ * orders reload; failure asks the user to call.
  */
 import type { AgentOrder } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';

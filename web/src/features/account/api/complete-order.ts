@@ -1,6 +1,6 @@
 /**
  * POST /api/order/complete: an agent completes an order at closing; coverage starts on the closing day.
- * The orders and invoices are read again (spec core section 4: lists are replaced on complete).
+ * The orders and invoices are read again.
  */
 import { type CompleteOrderBody, CompleteOrderResponse } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * DELETE /api/account/payment/{id}: deletes a saved card (204). 422 when it pays an active monthly
- * contract: the server's message says so. Success reloads the cards (spec core section 4).
+ * contract: the server's message says so. Success reloads the cards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '#web/lib/api/index.ts';

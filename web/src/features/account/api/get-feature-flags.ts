@@ -1,4 +1,4 @@
-/** GET /api/feature: the feature flags; the account reads the limits and exclusions flag (spec core section 4). */
+/** GET /api/feature: the feature flags; the account reads the limits and exclusions flag. */
 import { FeatureFlag } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Type } from 'typebox';

@@ -1,6 +1,6 @@
 /**
  * PUT /api/account/user/merge: moves another account's contracts, cards and notices to this one, given that
- * account's sign-in. Only an HTTP 200 answer is a success (spec core section 5); the transport fails every
+ * account's sign-in. Only an HTTP 200 answer is a success; the transport fails every
  * status of 400 or above, and a 2xx other than 200 is refused here.
  */
 import { type MergeAccountsBody, MergeAccountsResponse } from '@hw/shared';

@@ -1,7 +1,7 @@
 /**
  * POST /api/order/processPayment: pays what an order owes (the agent order payment dialog) with a saved
  * card or a card just handed to the gateway (its ids and the `profileToken` that opened its profile). 402 paymentDeclined charges nothing. On success the orders
- * and invoices are read again (spec core section 4: process payment success reloads orders).
+ * and invoices are read again.
  */
 import { type ProcessPaymentBody, ProcessPaymentResponse } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

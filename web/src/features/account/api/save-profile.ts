@@ -1,6 +1,6 @@
 /**
  * POST /api/account/user: saves the user's name and phones and answers the user. Success updates the stored
- * user (spec core section 4) and the account's copy of it.
+ * user and the account's copy of it.
  */
 import { AuthUser, type SaveProfileBody } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * POST /api/account/payment/setDefaultPaymentMethod: the card a contract's monthly and past-due invoices
- * are charged to. Success reloads the cards (spec core section 4) and the contract.
+ * are charged to. Success reloads the cards and the contract.
  */
 import type { SetDefaultPaymentMethodBody } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * PUT /api/account/payment: a saved card's new expiry, and optionally the contract it becomes the card of
- * (spec core section 4: payment info update success closes the edit dialog and reloads the cards).
+ *.
  */
 import type { UpdatePaymentBody } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
 /**
- * The "payment info edit" dialog (spec core section 2). Adding: the card goes to the gateway, then
+ * The "payment info edit" dialog. Adding: the card goes to the gateway, then
  * POST /account/payment/info saves its profile ids (optionally as a plan's card). Editing a saved card:
  * a new expiry and optionally a plan it becomes the card of (PUT /account/payment). Success closes the
- * dialog and the cards reload (spec core section 4).
+ * dialog and the cards reload.
  */
 import { type AuthUser, type ContractSummary, formatExpirationDate, isExpired, parseExpirationDate } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';

@@ -1,6 +1,6 @@
 /**
- * The "default payment method" dialog (spec core sections 2 and 8): the card a plan's monthly and past-due
- * invoices are charged to. With one saved card that one is used (spec core section 4). Success closes the
+ * The "default payment method" dialog: the card a plan's monthly and past-due
+ * invoices are charged to. With one saved card that one is used. Success closes the
  * dialog, says that all past due premium invoices will be processed with the card, and the cards reload.
  */
 import { type ContractSummary, isExpired, type PaymentInfo } from '@hw/shared';

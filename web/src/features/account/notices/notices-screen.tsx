@@ -1,4 +1,4 @@
-/** /account#notices: the user's notices (GET /account/notice/{userId}); dismiss one, or all of them (spec core section 4). */
+/** /account#notices: the user's notices (GET /account/notice/{userId}); dismiss one, or all of them. */
 import type { AuthUser, Notice } from '@hw/shared';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';

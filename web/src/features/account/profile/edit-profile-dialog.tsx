@@ -1,7 +1,7 @@
 /**
- * The "account edit profile" dialog (spec core section 2): first and last name and up to five phones typed
+ * The "account edit profile" dialog: first and last name and up to five phones typed
  * as ###-###-####, one of them primary. Success updates the stored user and closes; failure asks the user
- * to call for assistance (spec core section 8).
+ * to call for assistance.
  */
 import { type AuthUser, formatPhone, PHONE_TYPES } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';

@@ -1,7 +1,7 @@
 /**
  * Account merge (PUT /account/user/merge): the other account's e-mail and password; its plans, cards and
  * notices move here. Success (HTTP 200 only) says the spec's words, then logs out and goes to /; failure
- * asks to call, option 2 (spec core section 8).
+ * asks to call, option 2.
  */
 import { useForm, useSelector } from '@tanstack/react-form';
 import { logout } from '#web/lib/session/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The limits and exclusions dialog (spec core section 2) for a plan or a covered item: its name, factoids,
+ * The limits and exclusions dialog for a plan or a covered item: its name, factoids,
  * Covered, Not Covered, Limits, and the legal text, where a line with an address becomes a link opening in
  * a new tab; a state selector ("Choose A State") shows another state's text.
  */

@@ -1,5 +1,5 @@
 /**
- * How filing ends (spec core section 8, service request): the wait ("Submitting service request. Please
+ * How filing ends: the wait ("Submitting service request. Please
  * wait..."), the success lines of the time of day, the failure in the server's words (or the spec's), and,
  * offline, the request saved on this device.
  */

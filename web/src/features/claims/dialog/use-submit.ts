@@ -1,5 +1,5 @@
 /**
- * Filing the request (spec core sections 4, 7 and 8): a new card is handed to the gateway first (profile
+ * Filing the request: a new card is handed to the gateway first (profile
  * token, then payment profile), then POST /account/serviceRequest with the fee the homeowner agreed to. A
  * lost answer is sent again under the same Idempotency-Key, so the request is filed and charged once. On
  * success the service request history is refreshed. Offline, the request is saved on this device instead

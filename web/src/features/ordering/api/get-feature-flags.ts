@@ -32,10 +32,10 @@ export const LIMITS_FLAG_KEY = 'LimitsAndExclusions';
 const isOn = (flags: readonly FeatureFlag[] | undefined, keys: readonly string[]) =>
   !flags?.some((flag) => keys.includes(flag.key) && !flag.isEnabled);
 
-/** canOrder (spec core section 1): ordering happens here unless the flag is present and off. */
+/** canOrder: ordering happens here unless the flag is present and off. */
 export const canOrderFrom = (flags: readonly FeatureFlag[] | undefined): boolean => isOn(flags, CAN_ORDER_FLAG_KEYS);
 
-/** Limits and exclusions open only while their flag is on (spec core section 4). */
+/** Limits and exclusions open only while their flag is on. */
 export const showsLimitsFrom = (flags: readonly FeatureFlag[] | undefined): boolean => isOn(flags, [LIMITS_FLAG_KEY]);
 
 export const CHAT_WIDGET_FLAG_KEY = 'ChatWidget';

@@ -1,6 +1,6 @@
 /**
  * GET /api/partners/search?for=&type=: agents, escrow officers and lenders by name. Search results are
- * never kept (spec core section 3): a mutation's answer lives with the dialog, not in the persisted cache.
+ * never kept: a mutation's answer lives with the dialog, not in the persisted cache.
  * Sent with the session's token when there is one: an agent's own partners, not yet approved by staff, are
  * found only so.
  */

@@ -1,4 +1,4 @@
-/** POST /api/lead: an incomplete order kept as a lead when the buyer leaves the order pages (spec core section 4). */
+/** POST /api/lead: an incomplete order kept as a lead when the buyer leaves the order pages. */
 import { type LeadBody, LeadResponse } from '@hw/shared';
 import type { Static } from 'typebox';
 import { apiPost } from '#web/lib/api/index.ts';

@@ -241,7 +241,7 @@ export function OptionsStep({
   credit: number;
   shouldUseCredit: boolean;
   buyersCredit: number;
-  /** Homeowner orders may renew themselves each year (spec core section 4, auto-renew); null hides it. */
+  /** Homeowner orders may renew themselves each year; null hides it. */
   autoRenew: boolean | null;
   offer: Offer | null;
   addons: readonly { salesItemId: string; quantity: number }[];

@@ -1,5 +1,5 @@
 /**
- * The plan cards (spec core section 2): the name (suffixed PLAN when priced monthly), the price (monthly
+ * The plan cards: the name (suffixed PLAN when priced monthly), the price (monthly
  * with 2 decimals, yearly with 0), ORDER NOW, See/Hide coverage details (the second Hide control scrolls
  * back to the card's top), a limits and exclusions link, in 1 to 6 columns.
  */

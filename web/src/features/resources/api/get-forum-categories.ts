@@ -1,4 +1,4 @@
-/** GET /api/forum/categories: the resources categories with their slug, intro, banner and page meta (spec 2.8). */
+/** GET /api/forum/categories: the resources categories with their slug, intro, banner and page meta. */
 import { ForumCategory } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Type } from 'typebox';

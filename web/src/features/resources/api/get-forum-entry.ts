@@ -1,4 +1,4 @@
-/** GET /api/forum/{id}: one article with its HTML content (spec sections 2.8 and 7). */
+/** GET /api/forum/{id}: one article with its HTML content. */
 import { ForumEntry } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, isApiError } from '#web/lib/api/index.ts';

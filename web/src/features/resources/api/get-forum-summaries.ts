@@ -1,6 +1,6 @@
 /**
  * GET /api/forum/summaries/{count}/{forumId}: the newest `count` articles of a category (forumId 0: of
- * every category), newest first (spec sections 4 and 7). The list has its own loading overlay, shown
+ * every category), newest first. The list has its own loading overlay, shown
  * after 2 s (resources-list.tsx), so the call opens no global wait.
  */
 import { ALL_FORUM_CATEGORIES, ForumEntrySummary } from '@hw/shared';

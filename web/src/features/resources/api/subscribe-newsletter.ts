@@ -1,4 +1,4 @@
-/** POST /api/forum/subscribe/{email}: signs an address up for the newsletter (spec sections 3 and 7). */
+/** POST /api/forum/subscribe/{email}: signs an address up for the newsletter. */
 import { NewsletterResponse } from '@hw/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api/index.ts';

@@ -1,5 +1,5 @@
 /**
- * /about-us (spec 2.6): 'About Our Company', who the company is and where it serves, its executives and
+ * /about-us: 'About Our Company', who the company is and where it serves, its executives and
  * awards (from the content API), its social accounts, a banner of four award and association logos and the
  * quote form under 'Get a Free Home Warranty Quote!'. The page opens at the top unless a hash names a part.
  */

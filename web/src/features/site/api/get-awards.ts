@@ -1,4 +1,4 @@
-/** GET /api/awards/12: the company's awards, newest first, each with its badge image (spec 2.6 and 7). */
+/** GET /api/awards/12: the company's awards, newest first, each with its badge image. */
 import { Award } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Type } from 'typebox';

@@ -1,4 +1,4 @@
-/** GET /api/company/executive: the executives in the order the about page shows them (spec 2.6 and 7). */
+/** GET /api/company/executive: the executives in the order the about page shows them. */
 import { Executive } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Type } from 'typebox';

@@ -1,4 +1,4 @@
-/** GET /api/review/{group}/10: the reviews of one group, in the order the site shows them (spec 2.3, 7). */
+/** GET /api/review/{group}/10: the reviews of one group, in the order the site shows them. */
 import { Review, type ReviewGroup } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Type } from 'typebox';

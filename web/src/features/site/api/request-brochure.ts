@@ -1,6 +1,6 @@
 /**
  * POST /api/lead/brochure?culture={language}: keeps the brochure lead and answers the address of the PDF
- * in that language (spec 3, 4 and 7). A zip outside the market states is refused (422 noService).
+ * in that language. A zip outside the market states is refused (422 noService).
  */
 import { type BrochureBody, type BrochureCulture, BrochureResponse } from '@hw/shared';
 import { useMutation } from '@tanstack/react-query';

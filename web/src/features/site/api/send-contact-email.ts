@@ -1,4 +1,4 @@
-/** POST /api/contact/email: the contact page's message to customer care (spec 2.7, 3 and 7). */
+/** POST /api/contact/email: the contact page's message to customer care. */
 import { type ContactEmailBody, ContactEmailResponse } from '@hw/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api/index.ts';

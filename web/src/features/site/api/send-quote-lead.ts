@@ -1,5 +1,5 @@
 /**
- * POST /api/lead: the quote form's lead (spec 4 and 7: "register the lead"), of type quote, with the plan
+ * POST /api/lead: the quote form's lead, of type quote, with the plan
  * type its answer to 'Did you purchase the home in the last 30 days?' names.
  */
 import { type LeadBody, LeadResponse } from '@hw/shared';

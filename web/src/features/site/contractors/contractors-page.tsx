@@ -1,5 +1,5 @@
 /**
- * /contractors (spec 2.9): 'Become a Home Warranty Contractor!', the pitch, Begin Application (an e-mail to
+ * /contractors: 'Become a Home Warranty Contractor!', the pitch, Begin Application (an e-mail to
  * the contractor-applications address with the subject and questionnaire of shared/src/contractor-
  * application.ts), See Benefits (a smooth scroll to the benefits, offset -40, 500 ms) and contractor reviews.
  * Contractors have no account on this page.

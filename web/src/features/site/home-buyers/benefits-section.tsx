@@ -1,5 +1,5 @@
 /**
- * Benefits for realtors (spec 2.4 #benefits): why partner with the provider, and the education articles
+ * Benefits for realtors: why partner with the provider, and the education articles
  * under /resources that agents share with their clients.
  */
 import { Link } from '@tanstack/react-router';

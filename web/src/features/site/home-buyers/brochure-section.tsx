@@ -1,5 +1,5 @@
 /**
- * The brochure download (spec 2.4 #brochure, 3, 4, 5 and 8): name, e-mail, address, phone, zip, whether the
+ * The brochure download: name, e-mail, address, phone, zip, whether the
  * visitor is a real estate professional (No: Homeowner, the default; Yes: RealEstate) and the language.
  * Name, e-mail and zip are checked (the validation dialog after a submit attempt); a zip the site does not
  * serve brings the No Service toast for 10 s; the PDF then downloads.

@@ -15,7 +15,7 @@ afterEach(() => {
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
-describe('the real estate page head by hash (spec 2.4)', () => {
+describe('the real estate page head by hash', () => {
   it('maps each section to its title and canonical address', () => {
     expect(homeBuyersMeta('#home-warranty-plans').canonical).toBe('/home-buyers-warranty/protection-plans');
     expect(homeBuyersMeta('reviews').canonical).toBe('/home-buyers-warranty/residential-service-contract');

@@ -1,6 +1,6 @@
 /**
- * The real-estate page's head by hash (spec 2.4): a section named in the address gives the page its own
- * title and canonical address, the addresses the redirect table (spec 2.16) sends to that section.
+ * The real-estate page's head by hash: a section named in the address gives the page its own
+ * title and canonical address, the addresses the redirect table sends to that section.
  */
 import type { PageMeta } from '#web/lib/head.ts';
 

@@ -1,5 +1,5 @@
 /**
- * /home-buyers-warranty (spec 2.4): the intro with Place an Order, four callouts, the sub-navigation, the
+ * /home-buyers-warranty: the intro with Place an Order, four callouts, the sub-navigation, the
  * quick order, OR, the real-estate plans by the year, the brochure, reviews from real estate professionals,
  * the local representatives and the benefits for realtors. A hash names a section and gives the page its
  * title and canonical address (hash-meta.ts). With canOrder off, Place an Order and the page itself send the

@@ -1,5 +1,5 @@
 /**
- * The local sales representatives (spec 2.4 #your-local-representative, 4, 8 and 9): a choice of the six
+ * The local sales representatives: a choice of the six
  * market states, defaulting to the visitor's state; when the site does not know it, the browser's position
  * is looked up (10 s time-out) once the section comes into view, and GET /api/location names its state.
  * Otherwise Texas stays chosen. Choosing a state shows its representatives, four to a row on wide screens.
@@ -21,7 +21,7 @@ type Geolocation = Pick<globalThis.Geolocation, 'getCurrentPosition'>;
 
 /**
  * The market state the browser's position is in, or null: not in one, refused, unavailable. A time-out
- * and a browser without geolocation say so in a toast (spec section 8).
+ * and a browser without geolocation say so in a toast.
  */
 export async function detectMarketState(
   geolocation: Geolocation | undefined = typeof navigator === 'undefined' ? undefined : navigator.geolocation,

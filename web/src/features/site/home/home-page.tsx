@@ -1,5 +1,5 @@
 /**
- * / (spec 2.2): the hero with Order Now, Request Repair and See Plans & Pricing, the company in figures,
+ * /: the hero with Order Now, Request Repair and See Plans & Pricing, the company in figures,
  * the real-estate and contractor sections, customer reviews and the quote banner. `?MarketingSourceId=`
  * is kept for the order (lib/marketing-source.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * /homeowner-warranty (spec 2.3): the hero's Choose a Plan, Order Now, Request Quote, Request Repair and
+ * /homeowner-warranty: the hero's Choose a Plan, Order Now, Request Quote, Request Repair and
  * Renew Your Warranty; the sub-navigation; the homeowner plans by the month; why choose us; homeowner
  * reviews; the quote form. With canOrder off the browser goes to the partner page on arrival.
  */

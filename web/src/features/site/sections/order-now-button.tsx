@@ -1,5 +1,5 @@
 /**
- * Order Now (spec 2.5): 'Which best describes you?' with Homeowner and Real Estate Professional; choosing
+ * Order Now: 'Which best describes you?' with Homeowner and Real Estate Professional; choosing
  * one starts that order and opens /order/consumer or /order/realEstate. It is a link to /order, which asks
  * the same question: a click meant for a new tab opens it there, a plain click asks in place.
  */

@@ -1,5 +1,5 @@
 /**
- * The plan comparison (spec 2.3 and 2.4): the plans of a plan type for a single-family home under
+ * The plan comparison: the plans of a plan type for a single-family home under
  * 5,000 sq ft in the state the visitor picks (default Texas); homeowner plans priced by the month (2
  * decimals), real-estate plans by the year (0 decimals). Choosing a plan starts the order with it.
  */

@@ -1,4 +1,4 @@
-/** The quote banner (spec 2.2 and 2.7): a call to the quote form on the homeowner page. */
+/** The quote banner: a call to the quote form on the homeowner page. */
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { brand } from '#web/lib/brand.ts';

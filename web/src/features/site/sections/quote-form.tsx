@@ -1,5 +1,5 @@
 /**
- * The quote form (spec 2.3, 2.6, 3, 4, 5 and 8): name, e-mail, address, phone, zip and 'Did you purchase
+ * The quote form: name, e-mail, address, phone, zip and 'Did you purchase
  * the home in the last 30 days?'. A submit attempt with problems opens the validation dialog with the
  * messages of shared/src/quote-form.ts; a valid form looks up the zip's state (not served: the No Service
  * toast for 15 s), registers the lead (POST /api/lead), counts a Lead / Quote Request event, resets, and
@@ -47,7 +47,7 @@ const FIELD_ORDER: readonly QuoteFormField[] = ['contactName', 'email', 'address
 
 export const NO_SERVICE_QUOTE_MS = 15_000;
 export const QUOTE_ERROR_MS = 10_000;
-/** Where both kinds of lead land: the plan comparison of their page (spec 2.5). */
+/** Where both kinds of lead land: the plan comparison of their page. */
 export const PLANS_ANCHOR = 'home-warranty-plans';
 
 export const quotePlansPage = (isRecentPurchase: boolean) =>

@@ -1,4 +1,4 @@
-/** The quote form under its heading (spec 2.3 #quote; 2.6 'Get a Free Home Warranty Quote!'). */
+/** The quote form under its heading. */
 import { useId } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { QuoteForm } from './quote-form.tsx';

@@ -1,5 +1,5 @@
 /**
- * Whether the site serves a zip code (spec 4 and 8): GET /api/reference/stateByZipCode/{zip} names its
+ * Whether the site serves a zip code: GET /api/reference/stateByZipCode/{zip} names its
  * state and whether it is a market state. A zip that is not a US one is not served either.
  */
 import { messages } from '@hw/shared';
@@ -23,5 +23,5 @@ export async function servedState(postalCode: string): Promise<string | null> {
 export const isNoServiceError = (error: unknown): boolean =>
   isApiError(error) && error.status === 422 && error.errors.some((entry) => entry.field === 'postalCode');
 
-/** The No Service toast (spec 8), closable; each form gives its own time (15 s quote, 10 s brochure). */
+/** The No Service toast, closable; each form gives its own time (15 s quote, 10 s brochure). */
 export const NO_SERVICE = { title: messages.noService.title, text: messages.noService.text, kind: 'warning' } as const;

@@ -1,4 +1,4 @@
-/** What the site says about the company (spec section 1), as a row of facts. */
+/** What the site says about the company, as a row of facts. */
 import { useId } from 'react';
 import { Icon, type IconName } from './icons.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * The company's social accounts (spec 2.6). The fictional brand's handles: the deployment's real
+ * The company's social accounts. The fictional brand's handles: the deployment's real
  * addresses replace these when the brand has them.
  */
 import { brand } from '#web/lib/brand.ts';

@@ -1,4 +1,4 @@
-/** A choice of the six market states (spec section 9), for the plan comparison and the representatives. */
+/** A choice of the six market states, for the plan comparison and the representatives. */
 import { MARKET_STATE_CODES, type MarketStateCode, US_STATES } from '@hw/shared';
 
 export const MARKET_STATES: readonly { stateCode: MarketStateCode; description: string }[] = MARKET_STATE_CODES.map(

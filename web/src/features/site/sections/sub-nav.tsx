@@ -1,5 +1,5 @@
 /**
- * In-page links (spec 2.3, 2.4 and 2.9): a click puts the section's id in the address as its hash (the
+ * In-page links: a click puts the section's id in the address as its hash (the
  * page title and canonical link may follow it) and scrolls smoothly there; useHashScroll does the scroll.
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-/** Why choose the provider (spec 2.3, #whylandmark): the reasons homeowners give, with the site's claims. */
+/** Why choose the provider: the reasons homeowners give, with the site's claims. */
 import { useId } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { Icon, type IconName } from './icons.tsx';

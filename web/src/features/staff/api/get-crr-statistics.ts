@@ -1,4 +1,4 @@
-/** GET /api/crr/statistics?year: the network's figures by month, state and trade (spec core section 3 dimensions). */
+/** GET /api/crr/statistics?year: the network's figures by month, state and trade. */
 import { CrrStatisticsResponse } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api/index.ts';

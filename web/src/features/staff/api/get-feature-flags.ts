@@ -1,5 +1,5 @@
 /**
- * GET /api/feature for the admin's flag panel (spec core sections 3 and 4): the flags with isUpdating.
+ * GET /api/feature for the admin's flag panel: the flags with isUpdating.
  * After each load, while any flag isUpdating, the list reloads every 1 s.
  */
 import { FeatureFlagList } from '@hw/shared';

@@ -19,7 +19,7 @@ export function useSetFeatureFlag() {
     mutationFn: setFeatureFlag,
     onSuccess: (flags) => {
       queryClient.setQueryData(staffFeatureFlagsQueryOptions().queryKey, flags);
-      // After a set succeeds the flags reload (spec core section 4), here and wherever the site reads them.
+      // After a set succeeds the flags reload, here and wherever the site reads them.
       void queryClient.invalidateQueries({ queryKey: staffFeatureFlagsQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: [...REFERENCE_QUERY_PREFIX, 'featureFlags'] });
     },
