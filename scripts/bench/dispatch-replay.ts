@@ -14,6 +14,7 @@ import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SyncBatchResponse } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../../api/src/db/index.ts';
 import '../../web/src/app/offline-registrations.ts';
@@ -24,7 +25,12 @@ import { offlineDb } from '../../web/src/offline/db.ts';
 import { enqueue } from '../../web/src/offline/outbox.ts';
 import type { MutationKind } from '../../web/src/offline/registry.ts';
 import { wipeAll } from '../../web/src/offline/storage.ts';
-import { createSyncEngine, type SyncTransport } from '../../web/src/offline/sync-engine.ts';
+import {
+  type BatchedAnswer,
+  type BatchedCall,
+  createSyncEngine,
+  type SyncTransport,
+} from '../../web/src/offline/sync-engine.ts';
 import { startChild, stopChild, TWO_PROCESSES, waitForUrl, withTwoProcesses, writeReadmeSection } from './lib.ts';
 
 /** One ticket change to queue later: its kind, and the call that queues it. */
@@ -43,6 +49,9 @@ const QUEUED = Number(process.env.BENCH_QUEUED ?? 1000);
 const WARM_UP = 200;
 const MIXED = 50;
 const REPEATS = 5;
+/** Runs of the drain across a slow link (300 ms each way), one request a change and in batches. */
+const SLOW_REPEATS = 3;
+const SLOW_ONE_WAY_MS = 300;
 const ROUNDS = 3;
 
 /** Requests one transport sent, by kind. */
@@ -51,13 +60,15 @@ interface Counts {
   post: number;
   /** 409 answers (a version conflict: the engine fetches the ticket and sends again). */
   conflicts: number;
+  /** Batch requests (POST /api/sync/batch), each carrying several changes. */
+  batches: number;
   /** Time spent waiting for the server's answers (request sent to body read). */
   ms: number;
 }
-const noCounts = (): Counts => ({ get: 0, post: 0, conflicts: 0, ms: 0 });
+const noCounts = (): Counts => ({ get: 0, post: 0, conflicts: 0, batches: 0, ms: 0 });
 
 /** fetch to the server, shaped like the web app's api client (its errors carry status, errors, body). */
-function httpTransport(token: string, counts: Counts = noCounts(), baseUrl = base): SyncTransport {
+function httpTransport(token: string, counts: Counts = noCounts(), baseUrl = base, batched = false): SyncTransport {
   async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     if (method === 'GET') counts.get++;
     else counts.post++;
@@ -79,7 +90,43 @@ function httpTransport(token: string, counts: Counts = noCounts(), baseUrl = bas
     if (response.status >= 400) throw { status: response.status, errors: data?.errors ?? [], body: data };
     return data as T;
   }
-  return { get: (path) => call('GET', path), post: (path, body, headers) => call('POST', path, body, headers) };
+  const transport: SyncTransport = {
+    get: (path) => call('GET', path),
+    post: (path, body, headers) => call('POST', path, body, headers),
+  };
+  if (!batched) return transport;
+  transport.batch = async (calls: readonly BatchedCall[]): Promise<BatchedAnswer[]> => {
+    counts.batches++;
+    counts.post--;
+    const { results } = await call<SyncBatchResponse>('POST', '/api/sync/batch', { mutations: calls });
+    return results.map((result) => {
+      if (result.outcome === 'notRun') return 'notRun';
+      if (result.outcome === 'refused') {
+        const body = result.body as { errors?: unknown[] } | null;
+        return { error: { status: result.status, errors: body?.errors ?? [], body } };
+      }
+      return { answer: result.body };
+    });
+  };
+  return transport;
+}
+
+/** The transport as seen across a slow link: each request waits `oneWayMs` going out and as long coming back. */
+function withLatency(inner: SyncTransport, oneWayMs: number): SyncTransport {
+  const sleep = () => new Promise((resolve) => setTimeout(resolve, oneWayMs));
+  const slow =
+    <A extends unknown[], T>(fn: (...args: A) => Promise<T>) =>
+    async (...args: A): Promise<T> => {
+      await sleep();
+      const answer = await fn(...args);
+      await sleep();
+      return answer;
+    };
+  return {
+    get: slow((path: string) => inner.get(path)),
+    post: slow((path: string, body: unknown, headers: Record<string, string>) => inner.post(path, body, headers)),
+    ...(inner.batch ? { batch: slow((calls: readonly BatchedCall[]) => inner.batch!(calls)) } : {}),
+  };
 }
 
 /** A transport behind a switch: while offline every call fails the way fetch fails without a network. */
@@ -97,6 +144,14 @@ function switchable(inner: SyncTransport) {
       gate();
       return inner.post(path, body, headers);
     },
+    ...(inner.batch
+      ? {
+          batch: async (calls: readonly BatchedCall[]) => {
+            gate();
+            return inner.batch!(calls);
+          },
+        }
+      : {}),
   };
   return { transport, goOnline: () => (online = true) };
 }
@@ -188,7 +243,7 @@ try {
   );
   const source = search.items[0];
   if (!source) throw new Error('the demo contractor has no open ticket');
-  const fresh = await freshTickets(source.dispatchId, 2 * ROUNDS + 2 + 2 * REPEATS);
+  const fresh = await freshTickets(source.dispatchId, 3 * ROUNDS + 2 + 2 * REPEATS + 4 * SLOW_REPEATS);
   const getTicket = (workOrderId: string) => transport.get<DispatchTicket>(`/api/contractor/dispatch/${workOrderId}`);
   const notesOn = async (ticket: Ids) => (await getTicket(ticket.workOrderId)).notes.length;
 
@@ -247,6 +302,7 @@ try {
     engine: [] as number[],
     engineCached: [] as number[],
     plain: [] as number[],
+    batched: [] as number[],
   };
   const keyed: number[] = [];
   let enqueueMs = 0;
@@ -267,6 +323,12 @@ try {
     runs.plain.push(await expectNotes(plainTicket, QUEUED, () => plainPosts(plainTicket, QUEUED, false)));
     runs.cached.push(await expectNotes(cachedTicket, QUEUED, () => replayNotes(cachedTicket, QUEUED, transport, true)));
     keyed.push(await expectNotes(plainTicket, QUEUED, () => plainPosts(plainTicket, QUEUED, true)));
+    const batchedTicket = fresh.pop()!;
+    runs.batched.push(
+      await expectNotes(batchedTicket, QUEUED, () =>
+        replayNotes(batchedTicket, QUEUED, httpTransport(token, noCounts(), base, true), false),
+      ),
+    );
     runs.engine.push(await replayNotes(engineTicket, QUEUED, instantTransport, false));
     runs.engineCached.push(await replayNotes(engineTicket, QUEUED, instantTransport, true));
   }
@@ -278,6 +340,7 @@ try {
   const engineCachedMs = median(runs.engineCached);
   const plainMs = median(runs.plain);
   const keyedMs = median(keyed);
+  const batchedMs = median(runs.batched);
 
   // (b) 50 mixed edits queued while offline, drained after reconnect, each run on a fresh ticket; the
   // same edits once more with the notes queued after the ticket edits.
@@ -287,9 +350,27 @@ try {
     drains.push(await drainMixed(fresh.pop()!, repeat, false));
     notesLast.push(await drainMixed(fresh.pop()!, repeat, true));
   }
+  const slow = {
+    alone: [] as Drain[],
+    batched: [] as Drain[],
+    aloneNotesLast: [] as Drain[],
+    batchedNotesLast: [] as Drain[],
+  };
+  for (let repeat = 0; repeat < SLOW_REPEATS; repeat++) {
+    const link = (batched: boolean) => ({ batched, oneWayMs: SLOW_ONE_WAY_MS });
+    slow.alone.push(await drainMixed(fresh.pop()!, repeat, false, link(false)));
+    slow.batched.push(await drainMixed(fresh.pop()!, repeat, false, link(true)));
+    slow.aloneNotesLast.push(await drainMixed(fresh.pop()!, repeat, true, link(false)));
+    slow.batchedNotesLast.push(await drainMixed(fresh.pop()!, repeat, true, link(true)));
+  }
 
   /** Queues the mixed edits offline, goes online and times the drain; checks what the server holds. */
-  async function drainMixed(ids: Ids, repeat: number, notesAtTheEnd: boolean): Promise<Drain> {
+  async function drainMixed(
+    ids: Ids,
+    repeat: number,
+    notesAtTheEnd: boolean,
+    via: { batched: boolean; oneWayMs: number } = { batched: false, oneWayMs: 0 },
+  ): Promise<Drain> {
     const [category] = await transport.get<{ closingItemCategoryId: string }[]>(
       `/api/contractor/closingItems/categories?dispatchId=${ids.dispatchId}`,
     );
@@ -302,7 +383,8 @@ try {
     const start = await getTicket(ids.workOrderId);
     await tickets.table().put(start);
     const counts = noCounts();
-    const link = switchable(httpTransport(token, counts));
+    const http = httpTransport(token, counts, base, via.batched);
+    const link = switchable(via.oneWayMs ? withLatency(http, via.oneWayMs) : http);
     const engine = createSyncEngine(link.transport, { minDelayMs: 60_000 });
     let { tax, shipping } = start;
     const edits: QueuedChange[] = [];
@@ -408,7 +490,8 @@ try {
     const mid = sorted[Math.floor(sorted.length / 2)]!;
     const c = mid.counts;
     const all = list.map((d) => Math.round(d.ms)).join(', ');
-    return `| ${name} | **${Math.round(mid.ms)}** | ${Math.round(sorted.at(-1)!.ms)} | ${all} | ${c.post} POST (${c.conflicts} answered 409), ${c.get} GET |`;
+    const batches = c.batches ? `, ${c.batches} batch` : '';
+    return `| ${name} | **${Math.round(mid.ms)}** | ${Math.round(sorted.at(-1)!.ms)} | ${all} | ${c.post} POST (${c.conflicts} answered 409)${batches}, ${c.get} GET |`;
   };
   const markdown = [
     `The web app's sync engine and outbox (web/src/offline; IndexedDB through fake-indexeddb in Node) replaying over HTTP (fetch) to the real server on SQLite, one request at a time in order, each with its Idempotency-Key. After a warm-up, ${ROUNDS} interleaved rounds, median shown; every run is checked against the server's notes. Measured ${new Date().toISOString().slice(0, 10)}:`,
@@ -419,6 +502,7 @@ try {
     row('outbox replay, ticket cached on the device (each note also added to the copy)', cachedMs),
     row('plain sequential POSTs, no Idempotency-Key', plainMs),
     row('plain sequential POSTs, an Idempotency-Key each', keyedMs),
+    row('outbox replay in batches (POST /api/sync/batch, up to 100 notes a request)', batchedMs),
     row('the engine alone (transport answering at once, no network)', engineMs),
     row('the engine alone, ticket cached', engineCachedMs),
     ...(twoProcesses
@@ -436,6 +520,17 @@ try {
     '|---|---|---|---|---|',
     drainRow('note, change, part, note, ...', drains),
     drainRow('the same edits, notes queued last', notesLast),
+    '',
+    `The same drains across a slow link (${SLOW_ONE_WAY_MS} ms each way, as on a weak mobile signal), ${SLOW_REPEATS} runs each, one request a change and with runs of notes in batches:`,
+    '',
+    '| queue order, link | median ms | max ms | all runs ms | requests (median run) |',
+    '|---|---|---|---|---|',
+    drainRow('note, change, part, ...; one request a change', slow.alone),
+    drainRow('note, change, part, ...; batches', slow.batched),
+    drainRow('notes queued last; one request a change', slow.aloneNotesLast),
+    drainRow('notes queued last; batches', slow.batchedNotesLast),
+    '',
+    `In batches, ${QUEUED} notes take **${(batchedMs / plainMs).toFixed(2)}x** the time of plain POSTs (target: at most 0.3x). A batch carries a run of notes; a value change or a part is still its own request, because its body is the whole ticket at the version the previous change produced.`,
     '',
     drains.some((d) => d.counts.conflicts > 0)
       ? "A note raises the ticket's version on the server while the copy on the device keeps the old one, so a value change or part queued right after a note is answered 409 and costs a GET and a second POST."

@@ -5,6 +5,7 @@
  * order. The web app's own outbox and sync engine run in Node over fake-indexeddb.
  */
 import 'fake-indexeddb/auto';
+import type { SyncBatchResponse } from '@hw/shared';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import '../../web/src/app/offline-registrations.ts';
@@ -14,7 +15,7 @@ import type { DispatchTicket } from '../../web/src/features/contractor/offline/t
 import { closeOfflineDb, offlineDb } from '../../web/src/offline/db.ts';
 import { enqueue } from '../../web/src/offline/outbox.ts';
 import { wipeAll } from '../../web/src/offline/storage.ts';
-import { createSyncEngine, type SyncTransport } from '../../web/src/offline/sync-engine.ts';
+import { type BatchedAnswer, createSyncEngine, type SyncTransport } from '../../web/src/offline/sync-engine.ts';
 
 export type Failure = 'network' | 'dropResponse' | 500;
 type Step =
@@ -82,7 +83,22 @@ export function failingTransport(send: Send, token: string, failures: Failure[])
     }
     return data as T;
   }
-  return { get: (path) => call('GET', path), post: (path, body, headers) => call('POST', path, body, headers) };
+  return {
+    get: (path) => call('GET', path),
+    post: (path, body, headers) => call('POST', path, body, headers),
+    // Runs of notes go together, as the app sends them; a failure takes the whole batch request.
+    async batch(calls) {
+      const { results } = await call<SyncBatchResponse>('POST', '/api/sync/batch', { mutations: calls });
+      return results.map((result): BatchedAnswer => {
+        if (result.outcome === 'notRun') return 'notRun';
+        if (result.outcome === 'refused') {
+          const body = result.body as { errors?: unknown[] } | null;
+          return { error: { status: result.status, errors: body?.errors ?? [], body } };
+        }
+        return { answer: result.body };
+      });
+    },
+  };
 }
 
 /** An open ticket of the signed-in contractor and a part it can add. */
