@@ -141,3 +141,48 @@ test('a technician works a ticket offline and the server ends with exactly one o
   expect((after.files ?? []).filter((f) => /leak/.test(f.fileName))).toHaveLength(1);
   expect(after.shipping).toBe(Number(shipping));
 });
+
+test('notes written offline reach the server together in one request, each once and in order', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await apiToken(request);
+  await signIn(page);
+  await page.goto('/account#dispatchTickets');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const agree = page.getByRole('button', { name: 'I Agree' });
+  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
+  await expect(agree.or(firstTicket)).toBeVisible();
+  if (await agree.isVisible()) await agree.click();
+  await firstTicket.click();
+  const heading = page.getByRole('heading', { name: /^Work order / });
+  await expect(heading).toBeVisible();
+  const workOrderId = (await heading.textContent())!.replace('Work order ', '').trim();
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  const stamp = Date.now();
+  const notes = Array.from({ length: 12 }, (_, i) => `Batched note ${stamp} #${i + 1}`);
+  for (const note of notes) {
+    await page.getByLabel('Note', { exact: true }).fill(note);
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await expect(page.getByText(note)).toBeVisible();
+  }
+  const pending = page.getByTestId('pending-count');
+  await expect(pending).toHaveText('12 pending');
+
+  const writes: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/api/')) writes.push(new URL(sent.url()).pathname);
+  });
+  await context.setOffline(false);
+  await expect(pending).toHaveText('All changes synced', { timeout: 30_000 });
+
+  expect(writes).toEqual(['/api/sync/batch']);
+  const after = await serverTicket(request, token, workOrderId);
+  const ours = after.notes.map((n) => n.note).filter((note) => notes.includes(note));
+  // Newest first on the ticket: the order they were written in, reversed.
+  expect(ours).toEqual([...notes].reverse());
+});
