@@ -30,7 +30,7 @@ function jwt(header: object, payload: object, secret = SECRET): string {
 }
 
 describe('password grant', () => {
-  it('answers the auth response of the spec with roles and the user', async () => {
+  it('answers the auth response with tokens, roles and the user', async () => {
     const res = await login('homeowner@example.com');
     expect(res.statusCode).toBe(200);
     const body = res.json();

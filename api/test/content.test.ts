@@ -50,7 +50,7 @@ async function expectSvg(url: string) {
 }
 
 describe('resources categories', () => {
-  it('lists the thirteen categories of spec 2.8 with their exact ids and slugs', async () => {
+  it('lists the thirteen categories with their fixed ids and slugs', async () => {
     const categories = await getJson<ForumCategory[]>('/api/forum/categories');
     expect(categories).toHaveLength(13);
     expect(Object.fromEntries(categories.map((c) => [c.urlSafeName, c.id]))).toEqual(FORUM_CATEGORY_IDS);

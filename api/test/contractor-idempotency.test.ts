@@ -1,4 +1,4 @@
-/** Idempotency-Key on the contractor's changes (DESIGN.md section 4; docs/decisions/003). */
+/** Idempotency-Key on the contractor's changes (docs/decisions/003). */
 import type { DispatchTicket } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

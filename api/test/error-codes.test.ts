@@ -1,5 +1,5 @@
 /**
- * Every failure carries a stable `code` (DESIGN.md section 2, shared/src/error-codes.ts) that clients
+ * Every failure carries a stable `code` (shared/src/error-codes.ts) that clients
  * branch on; the web app's offline engine (web/src/offline/failures.ts) reads exactly these names.
  */
 import { type DispatchTicket, ERROR_CODES } from '@hw/shared';

@@ -165,7 +165,7 @@ describe('coupons', () => {
     expect(res.json().result).toEqual({ couponCode: 'SAVE50', amount: 50, contractCouponId: 'coupon-save50' });
   });
 
-  it('refuses unknown, expired and out-of-scope codes with couponNotFound and the spec words', async () => {
+  it('refuses unknown, expired and out-of-scope codes with couponNotFound and the product’s wording', async () => {
     for (const res of [
       await validate('NOPE99'),
       await validate('SPRING2024'),

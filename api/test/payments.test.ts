@@ -1,6 +1,6 @@
 /**
  * Card payments through the sandbox gateway: the profile token, adding cards, refusals, charges and voids,
- * and the promise of DESIGN.md section 6: no card number or security code in the database, a log line or
+ * and the privacy promise: no card number or security code in the database, a log line or
  * an answer. The log is captured at trace level from the app's own logger.
  */
 import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD } from '@hw/shared';

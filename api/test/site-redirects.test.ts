@@ -1,5 +1,5 @@
 /**
- * The server's 301s beyond the fixed table (marketing spec 2.16): old blog addresses to their article's
+ * The server's 301s beyond the fixed table: old blog addresses to their article's
  * canonical address, and the sales representatives' first-name pages to the representatives' section.
  */
 import { CONTRACTOR_FILE_HOST, EMPLOYMENT_URL, REDIRECT_TABLE, resolveRedirect } from '@hw/shared';

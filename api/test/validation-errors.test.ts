@@ -1,6 +1,6 @@
 /**
- * A validation failure is 400 with one entry per bad field, each with code `validation` (DESIGN.md
- * section 2): every bad field of every part of the request (path, body, query string), and every
+ * A validation failure is 400 with one entry per bad field, each with code `validation`:
+ * every bad field of every part of the request (path, body, query string), and every
  * problem the handlers' own checks find, not only the first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Contractors apply by e-mail (marketing spec section 2.9): "Begin Application" opens a pre-filled
+ * Contractors apply by e-mail: "Begin Application" opens a pre-filled
  * message to the contractor-applications address with this subject and questionnaire.
  */
 import { CONTRACTOR_LIABILITY_REQUIREMENT } from './dispatch-status.ts';

@@ -125,7 +125,7 @@ describe('the pre-authorised limit refusal', () => {
     preAuthorizeAmountOverride: null,
   });
 
-  it('answers the spec words with the limit and the discount that fits, and nothing within the limit', () => {
+  it('answers in the product’s wording with the limit and the discount that fits, and nothing within the limit', () => {
     expect(preAuthorizationRefusal(amounts(0), amounts(500))).toBeNull();
     expect(preAuthorizationRefusal(amounts(500), amounts(650))).toEqual({
       ok: false,

@@ -89,8 +89,8 @@ export function applyTicketUpdate<T extends TicketUpdateValues>(
 }
 
 /**
- * The refusal of an update that takes a ticket over its pre-authorised limit (the rule of dispatch.ts), in the words of spec
- * section 8, with the limit and the discount that would fit; null when the ticket is within its limit.
+ * The refusal of an update that takes a ticket over its pre-authorised limit (the rule of dispatch.ts), in the message
+ * catalogue's words, with the limit and the discount that would fit; null when the ticket is within its limit.
  */
 export function preAuthorizationRefusal(before: DispatchAmounts, ticket: DispatchAmounts): TicketRefusal | null {
   if (!violatesPreAuthorization(before, ticket)) return null;

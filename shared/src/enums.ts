@@ -1,4 +1,4 @@
-/** Fixed enumerations of spec core section 3. */
+/** Fixed enumerations: user types, permissions, statuses and the other closed lists of the product. */
 export const USER_TYPES = [
   'unknown',
   'homeowner',

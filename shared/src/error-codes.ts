@@ -1,5 +1,5 @@
 /**
- * The machine-readable `code` of every error item the API answers (DESIGN.md section 2); clients branch on
+ * The machine-readable `code` of every error item the API answers; clients branch on
  * it, never on the wording. The status that usually goes with each is in the comment.
  */
 export const ERROR_CODES = [

@@ -1,5 +1,5 @@
 /**
- * Rules of the public site's small forms (marketing spec section 5): the brochure request, the contact
+ * Rules of the public site's small forms: the brochure request, the contact
  * form and the video-support sign-up. The web forms show these messages, and the API refuses with the
  * same ones (one entry per bad field).
  */
@@ -46,7 +46,7 @@ export const brochureUrl = (culture: BrochureCulture) => `/api/brochure/${cultur
 export const CONTACT_FORM_FIELDS = ['name', 'phone', 'email', 'message'] as const;
 export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
 
-/** The spec shows no checks on the contact form; the server needs a message and an address to answer. */
+/** The contact form shows no checks of its own; the server needs a message and an address to answer. */
 export function contactFormErrors(values: FormValues<ContactFormField>): FormErrors<ContactFormField> {
   const text = reader(values);
   const errors: FormErrors<ContactFormField> = {};

@@ -1,4 +1,4 @@
-/** The message catalogue of spec core section 8 and marketing section 8, word for word. */
+/** The message catalogue of the app and the public site: every user-facing message, word for word. */
 export const messages = {
   transport: {
     serverErrorWithCode: (status: number) => `Server Error. Response Code ${status}`,

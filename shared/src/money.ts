@@ -1,5 +1,5 @@
 /**
- * Money (DESIGN.md section 2): integer cents inside, a number of dollars on the wire (`425`, `39.99`).
+ * Money: integer cents inside, a number of dollars on the wire (`425`, `39.99`).
  * Every conversion between the two goes through this module. Rounding is half away from zero, on the
  * decimal value as written: 1.005 dollars is 101 cents although 1.005 * 100 is 100.49999999999999.
  */

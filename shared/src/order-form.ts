@@ -6,7 +6,7 @@ import { messages } from './messages.ts';
 import { REAL_ESTATE_PLAN_TYPE_ID } from './plan-types.ts';
 
 /**
- * Square-footage choices (marketing section 5): one band from 1 to 5,000 sq. ft. (value 1000, the form's
+ * Square-footage choices: one band from 1 to 5,000 sq. ft. (value 1000, the form's
  * default), then 6,000 to 11,000 in steps of 1,000; the last reads "or more". Above 5,000 the surcharge applies.
  */
 export const SQUARE_FOOTAGE_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
@@ -19,7 +19,7 @@ export const SQUARE_FOOTAGE_OPTIONS: ReadonlyArray<{ value: number; label: strin
 ];
 /** The order draft's square footage before a choice: under 5,000. */
 export const SQUARE_FOOTAGE_DEFAULT = 1;
-/** The quick-order form's preselected size (marketing section 5). */
+/** The quick-order form's preselected size. */
 export const QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT = 1000;
 
 /** The quick-order budget is at most this many characters. */
@@ -30,7 +30,7 @@ export function budgetInput(typed: string): string {
   return typed.replace(/[^0-9.,]/g, '').slice(0, BUDGET_MAX_LENGTH);
 }
 
-/** The budget in cents, or the spec's message when it is missing or not an amount. */
+/** The budget in cents, or the form's message when it is missing or not an amount. */
 export function parseBudget(value: string | number | undefined | null): { cents: number } | { error: string } {
   const text = String(value ?? '')
     .replace(/,/g, '')

@@ -1,6 +1,6 @@
 /**
  * Roles of the auth response: the user type, staff roles and permission names.
- * The spec names the permissions but not who holds them; this table is our mapping (README "Who may call what").
+ * Which user types hold which permissions; this table is the one mapping (README "Who may call what").
  */
 import { PERMISSIONS, type Permission, REAL_ESTATE_USER_TYPES, type UserType } from './enums.ts';
 

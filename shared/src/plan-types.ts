@@ -1,4 +1,4 @@
-/** Fixed plan type ids (DESIGN.md section 2) and the route values that name them. */
+/** Fixed plan type ids and the route values that name them. */
 
 import { REAL_ESTATE_USER_TYPES, type UserType } from './enums.ts';
 

@@ -15,7 +15,7 @@ describe('quote form', () => {
     expect(quoteFormErrors(valid)).toEqual({});
   });
 
-  it('names every missing field at once with the spec messages, in form order', () => {
+  it('names every missing field at once with the form’s messages, in form order', () => {
     const errors = quoteFormErrors({});
     expect(errors).toEqual({
       contactName: 'Name is required.',

@@ -1,5 +1,5 @@
 /**
- * The quote form's rules (marketing spec sections 3 and 5): the web form shows these messages after a submit
+ * The quote form's rules: the web form shows these messages after a submit
  * attempt, and POST /order/quote refuses with the same ones.
  */
 import { messages } from './messages.ts';

@@ -1,5 +1,5 @@
 /**
- * The redirect table of marketing section 2.16: aliases within the site and legacy addresses.
+ * The redirect table: aliases within the site and legacy addresses.
  * Matching is case-insensitive (the legacy site's addresses were) and ignores a trailing slash.
  */
 import { FORUM_CATEGORY_SLUGS } from './resources.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articlePath, FORUM_CATEGORY_IDS, FORUM_CATEGORY_SLUGS, forumCategoryId, slugify } from './resources.ts';
 
 describe('resources', () => {
-  it('keeps the slugs and ids of marketing spec 2.8', () => {
+  it('keeps the fixed slugs and ids of the categories', () => {
     expect(FORUM_CATEGORY_SLUGS).toHaveLength(13);
     expect(forumCategoryId('buying-selling-house')).toBe(7);
     expect(forumCategoryId('lifestyle-decor')).toBe(50);

@@ -1,10 +1,10 @@
 /**
- * The resources section (marketing spec section 2.8): the article categories with their fixed slugs and
+ * The resources section: the article categories with their fixed slugs and
  * ids, slugs of titles, and the canonical address of an article. The server builds the addresses it
  * answers with these functions; the article page uses the same ones to redirect a mismatched address.
  */
 
-/** The thirteen categories of spec 2.8: slug and id exactly as the spec spells them. */
+/** The thirteen categories: slug and id are fixed, spelled exactly as here. */
 export const FORUM_CATEGORY_IDS = {
   'buying-selling-house': 7,
   hvac: 4,

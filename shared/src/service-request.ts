@@ -154,7 +154,7 @@ export const serviceRequestMessages = {
   statusUpdateSent: 'We asked for an update on your service request. You will hear from us soon.',
 } as const;
 
-// ---- Work-order status page (marketing spec sections 2.10, 5 and 9) --------------------------------
+// ---- Work-order status page ------------------------------------------------------------------------
 
 /** The fixed tenant id the status page sends with a scheduling update. */
 export const WORK_ORDER_TENANT = 'hw-residential';

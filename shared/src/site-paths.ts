@@ -1,5 +1,5 @@
 /**
- * The addresses the web app has a screen for (marketing spec 2.1, core spec 2). The server answers any other
+ * The addresses the web app has a screen for. The server answers any other
  * address, once the redirect table has had its say, with the not-found page and status 404; a test in the web
  * app checks every route of its router against this list.
  */
@@ -64,7 +64,7 @@ export function prerenderFileOf(pathname: string): string {
   return path === '' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-/** The cookie that records the visitor's answer to the cookie bar (marketing spec section 9: 365 days). */
+/** The cookie that records the visitor's answer to the cookie bar (kept 365 days). */
 export const COOKIE_CONSENT_NAME = 'hw_cookie_consent';
 export const COOKIE_CONSENT_DAYS = 365;
 /** Stands for the site's origin in prerendered HTML; the server puts its configured public origin in its place. */
@@ -81,5 +81,5 @@ export const WARRANTY_LINK_LOCAL_ORIGIN = 'http://localhost:4400';
 export const WARRANTY_LINK_ORIGIN_META = 'warranty-link-origin';
 /** The list of prerendered addresses, beside the files (also the sitemap's list). */
 export const PRERENDER_MANIFEST = 'pages.json';
-/** Outside production the server puts this in every page's head (marketing spec 2.1). */
+/** Outside production the server puts this in every page's head. */
 export const NOINDEX_TAG = '<meta name="robots" content="noindex">';

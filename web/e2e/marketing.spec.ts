@@ -1,5 +1,5 @@
 /**
- * The marketing pages (marketing spec 2.2 to 2.9): each page's h1 and title, the quote form's checks and
+ * The marketing pages: each page's h1 and title, the quote form's checks and
  * where a lead lands, the brochure for a served and an unserved zip, the cookie bar, and the contractors'
  * application e-mail.
  */

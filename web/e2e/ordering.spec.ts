@@ -33,7 +33,7 @@ const summary = (page: Page) => page.getByRole('complementary', { name: 'Price s
 
 test('a homeowner orders a plan with an add-on and SAVE50 in Texas and pays monthly by card', async ({ page }) => {
   await logIn(page, 'homeowner@example.com');
-  // The visit came from a campaign (marketing spec 2.2): its id goes with the order.
+  // The visit came from a campaign: its id goes with the order.
   await page.goto('/?MarketingSourceId=SPRING-MAILER-7');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/order');

@@ -1,5 +1,5 @@
 /**
- * The public site's smaller forms and rules (marketing spec sections 2.4, 2.7, 2.8, 4, 5 and 8): the
+ * The public site's smaller forms and rules: the
  * newsletter's blur check and its toasts, the contact form reaching customer care, the cookie bar dismissed
  * by a click outside it, the representatives by state and by the visitor's position, the resources'
  * unknown-category and failed-article toasts.
@@ -101,7 +101,7 @@ test.describe('the local sales representatives', () => {
       utah.map((rep) => `${rep.firstName} ${rep.lastName}`),
     );
 
-    // Four to a row (marketing spec section 9).
+    // Four to a row.
     const columns = await list.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(4);
   });

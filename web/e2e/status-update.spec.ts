@@ -1,5 +1,5 @@
 /**
- * The public work-order status page (marketing spec 2.10) and the homeowner's service request history.
+ * The public work-order status page and the homeowner's service request history.
  * The page is opened as a homeowner opens it: from the link in the e-mail sent when a filed request reaches a
  * contractor (each test files one through the API, with its own contact address, and reads the link from the
  * mail the e2e server sends to the test's SMTP catcher). Without the link's token the page is not found.

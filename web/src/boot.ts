@@ -37,7 +37,7 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-// The campaign a visit came from (marketing spec 2.2) is kept at once: a click on the page before the app has
+// The campaign a visit came from (`?MarketingSourceId=`) is kept at once: a click on the page before the app has
 // loaded must not lose it.
 if (window.location.pathname === '/') {
   rememberMarketingSource(new URLSearchParams(window.location.search).get(MARKETING_SOURCE_PARAM) ?? undefined);

@@ -20,7 +20,7 @@ function toNotice(row: Tables['notices']['$inferSelect']): Notice {
   };
 }
 
-/** Notices: /account/notice...; dismissed one at a time or all together (section 4). */
+/** Notices: /account/notice...; dismissed one at a time or all together. */
 export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { t } = database;

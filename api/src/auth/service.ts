@@ -1,6 +1,6 @@
 /**
- * Sessions: each sign-in starts a refresh-token family and answers the auth response of spec core
- * section 3. Refresh tokens rotate on every use; a rotated token presented again revokes its family.
+ * Sessions: each sign-in starts a refresh-token family and answers with the auth response (tokens,
+ * roles and the user). Refresh tokens rotate on every use; a rotated token presented again revokes its family.
  */
 import { type AuthResponse, messages, rolesFor } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';

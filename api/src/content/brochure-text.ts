@@ -1,5 +1,5 @@
 /**
- * The words of the brochure in its two languages (marketing spec section 9: en-US and es-MX). The plans and
+ * The words of the brochure in its two languages (en-US and es-MX). The plans and
  * coverage follow the seeded catalogue (api/src/seed/catalog.ts); prices depend on the state and the home,
  * so the brochure sends readers to a quote rather than printing them.
  */

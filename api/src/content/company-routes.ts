@@ -24,7 +24,7 @@ const tags = ['content'];
 const publicRoute = { tags, security: [] };
 const repNotFound = 'There is no sales representative with this id.';
 
-/** Reviews, sales representatives, awards and executives (marketing spec 2.3, 2.4, 2.6 and 7). */
+/** Reviews, sales representatives, awards and executives. */
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, t } = app.database;
 
@@ -59,7 +59,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The sales representatives of a state (two-letter code, any case), in display order; the site shows ' +
           `them four to a row. Every market state (${MARKET_STATE_CODES.join(', ')}) has at least two; another ` +
-          'state has none (an empty list). The spec names this call without its path; this is it.',
+          'state has none (an empty list).',
         params: SalesRepStateParams,
         response: { 200: Type.Array(SalesRep), ...errorResponses },
       },

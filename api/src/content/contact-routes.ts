@@ -25,7 +25,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const problemsOf = (errors: Record<string, string | undefined>) =>
   Object.entries(errors).flatMap(([field, message]) => (message ? [{ field, message }] : []));
 
-/** The contact form, the video-support sign-up and the brochure files (marketing spec 2.7, 2.11 and 4). */
+/** The contact form, the video-support sign-up and the brochure files. */
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config, mailer } = app;
   const { t } = database;
@@ -81,7 +81,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sign a contractor up for video support',
         operationId: 'signUpForVideoSupport',
         description:
-          'The video-support sign-up (marketing spec 2.11): `FirstName`, `LastName`, `Email`, `Company` and `Phone` ' +
+          'The video-support sign-up: `FirstName`, `LastName`, `Email`, `Company` and `Phone` ' +
           "are required, each refused with '{Field} is required.' (the phone: 'PhoneNumber is required'); the " +
           'e-mail must be an address and the phone exactly 12 characters (###-###-####). The sign-up is kept and ' +
           'mailed to the contractor team, who follow up within a couple of business days; the answer is ' +

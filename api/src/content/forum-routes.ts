@@ -33,7 +33,7 @@ import { CONTENT_CACHE_CONTROL, SvgImage, sendSvg } from './responses.ts';
 const tags = ['content'];
 /** Public: no sign-in, so no security requirement in the OpenAPI description. */
 const publicRoute = { tags, security: [] };
-/** The resources section: categories, articles, their images and the newsletter (marketing spec 2.8 and 7). */
+/** The resources section: categories, articles, their images and the newsletter. */
 export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config, mailer } = app;
   const { db, t } = database;
@@ -47,7 +47,7 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listForumCategories',
         description:
           'The thirteen categories of the resources section in the order the site lists them, each with its fixed ' +
-          'id and slug (`urlSafeName`, marketing spec 2.8), intro text, banner image and page title and description.',
+          'id and slug (`urlSafeName`, both fixed), intro text, banner image and page title and description.',
         response: { 200: Type.Array(ForumCategory), ...errorResponses },
       },
     },

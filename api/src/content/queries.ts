@@ -226,7 +226,7 @@ export async function storeVideoSupportSignup(tx: Tx, t: Tables, signup: VideoSu
 }
 
 /**
- * The canonical address of an article named by an old blog address (marketing spec 2.16): /blog/{id},
+ * The canonical address of an article named by an old blog address: /blog/{id},
  * /blog/{titleSlug} or /blog/{year}/{month}/{titleSlug}. Undefined when no article has that id or slug.
  */
 export async function legacyArticlePath(db: Queryable, t: Tables, pathname: string): Promise<string | undefined> {

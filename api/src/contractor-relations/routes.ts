@@ -107,7 +107,7 @@ export const contractorRelationsRoutes: FastifyPluginAsyncTypebox = async (app) 
   );
 
   const networkYear =
-    'For one calendar year (UTC; default this year), across the network, by the spec’s statistics dimensions: ' +
+    'For one calendar year (UTC; default this year), across the network, by four statistics dimensions: ' +
     'policies (contracts created), agents (distinct realEstateAgent, titleCompanyAgent and agentAssistant users ' +
     'who ordered them), agencies (distinct companies of the agents and assistants named on them), contractors ' +
     '(distinct contractors with a ticket created), with the dispatch figures of the contractor statistics ' +

@@ -1,5 +1,5 @@
 /**
- * The two dialects define the same tables (DESIGN.md section 3), checked without a database server:
+ * The two dialects define the same tables (docs/decisions/001-two-dialects.md), checked without a database server:
  * the SQLite tables against the PostgreSQL tables derived from them, and each against its latest
  * committed migration snapshot, so a schema change without its generated migration fails here.
  * Compared: columns (type, not null, primary key, has a default), composite primary keys, indexes and

@@ -1,6 +1,6 @@
 /**
  * Reading dispatch tickets and the closing-item catalogue, written once for both dialects.
- * Rows keep cents; `toWireTicket` turns them into the dollars of the API (DESIGN.md section 2).
+ * Rows keep cents; `toWireTicket` turns them into the dollars of the API.
  */
 import {
   type ContractorStatusFilter,

@@ -122,7 +122,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.idempotent(request, reply, (tx) => createNote(tx, t, currentUser(request), request.body)),
   );
 
-  // One path with POST below, so one parameter name: the spec's GET takes a work order id, and takes a dispatch id too.
+  // One path with POST below, so one parameter name: the GET takes a work order id, and takes a dispatch id too.
   app.get(
     '/contractor/dispatch/:dispatchId',
     {
@@ -134,7 +134,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getDispatchTicket',
         description:
           'One of the contractor’s tickets by work order id (e.g. WO-104233) or dispatch id (e.g. DSP-500101), ' +
-          'with notes (newest first), parts, files and the totals of spec section 5. Another contractor’s ticket ' +
+          'with notes (newest first), parts, files and the ticket totals. Another contractor’s ticket ' +
           'answers 404 like an unknown one.',
         params: TicketRefParams,
         response: { 200: DispatchTicket, ...errorResponses },

@@ -2,7 +2,7 @@
  * Feature flags: staff with the admin role switch them; every API process reads
  * them straight from the table (POST /order checks OnlineOrdering per request), so a change gates requests at
  * once. `isUpdating` is true for FEATURE_FLAG_SETTLE_SECONDS after a flag's last change, so that a screen
- * following the spec's rule (reload every 1 s while any flag isUpdating) sees the change settle. The time of
+ * following the screens' rule (reload every 1 s while any flag isUpdating) sees the change settle. The time of
  * a change is its entry in the staff audit log, written in the same transaction as the change.
  */
 import { FEATURE_FLAG_SETTLE_SECONDS, type FeatureFlagState } from '@hw/shared';

@@ -44,7 +44,7 @@ export const featureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Staff with the admin role (other callers 403). Sets the flag (`isEnabled` true or false; an unknown key ' +
           'is 404) and answers the whole list as GET /feature does. A change is written to the audit log; ' +
-          `setting the value the flag already has changes nothing. ${isUpdatingRule} OnlineOrdering (the spec's ` +
+          `setting the value the flag already has changes nothing. ${isUpdatingRule} OnlineOrdering (the web app's ` +
           'canOrder) gates POST /order here too (off: 403); LimitsAndExclusions, ChatWidget and ' +
           'ContractorDashboardCharts gate screens of the web app.',
         params: FeatureFlagParams,

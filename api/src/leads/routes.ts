@@ -61,7 +61,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Ask for a quote',
         operationId: 'requestQuote',
         description:
-          'The quote form (marketing spec sections 3 and 5). Every bad field is answered at once, 400 with the ' +
+          'The quote form. Every bad field is answered at once, 400 with the ' +
           "form's own messages: contactName, email (missing or malformed), address, postalCode (at least 5 " +
           'characters), homePhone (at least 10 digits). A zip outside the market states is 422 `noService`. ' +
           'Otherwise stores a quote lead and answers its id, the state of the zip, and the plan type to show: ' +
@@ -107,7 +107,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Request the brochure',
         operationId: 'requestBrochure',
         description:
-          "The brochure form (marketing spec sections 3 and 5): contactName and email are required (the form's own " +
+          "The brochure form: contactName and email are required (the form's own " +
           'messages), postalCode has at least 5 characters; address and homePhone are kept as sent. A zip outside ' +
           'the market states is 422 `noService` with the No Service text. Otherwise stores a lead of type brochure ' +
           '(`leadBrochureTypeId` Homeowner, the default, or RealEstate) and answers `url`, the brochure PDF in the ' +

@@ -1,4 +1,4 @@
-/** Contracts as orders create them, and who may see one (DESIGN.md section 6). */
+/** Contracts as orders create them, and who may see one. */
 import type { PriceBreakdown } from '@hw/shared';
 import { toDollars } from '@hw/shared';
 import { eq } from 'drizzle-orm';

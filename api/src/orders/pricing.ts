@@ -58,7 +58,7 @@ export interface PricedOrder {
   breakdown: PriceBreakdownCents;
 }
 
-/** Refuses a property outside the service area with the spec's "No Service" words. */
+/** Refuses a property outside the service area with the "No Service" message. */
 export function requireMarketState(stateCode: string, field = 'property.address.state'): void {
   if (!isMarketState(stateCode.toUpperCase())) throw httpError(422, 'noService', messages.noService.text, field);
 }

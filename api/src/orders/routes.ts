@@ -42,7 +42,7 @@ import { runPaidWrite } from './run-once.ts';
 const tags = ['ordering'];
 const orderAnswers = { ...errorResponses, 402: ErrorBody, 409: PriceChangedBody, 502: ErrorBody };
 
-/** The feature flag that is the spec's canOrder: off, orders are placed on the partner's site, not here. */
+/** The feature flag that is the web app's canOrder: off, orders are placed on the partner's site, not here. */
 export const ONLINE_ORDERING_FLAG = ONLINE_ORDERING_FLAG_KEY;
 export const ORDERING_CLOSED_MESSAGE =
   'Orders cannot be placed on this site right now. Please order through our partner warranty page.';
@@ -105,7 +105,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'the order; an agent’s orders are listed as theirs. A renewal, upgrade or conversion names `contractId` ' +
           '(with `isRenewing` or `isUpgrading`) and needs the contract’s owner or agent to be signed in. Signed in, ' +
           'an `Idempotency-Key` header makes a retry safe (an order queued offline is placed once). While the ' +
-          '`OnlineOrdering` feature flag (the spec’s canOrder) is off, orders are refused with 403.',
+          '`OnlineOrdering` feature flag (the web app’s canOrder) is off, orders are refused with 403.',
         body: OrderBody,
         response: { 200: OrderResponse, ...orderAnswers },
       },

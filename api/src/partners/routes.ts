@@ -95,7 +95,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The active partner of `role` with the same e-mail (any case); failing that, the one with the same ' +
           'name (any case) and, when `phone` is given, the same phone. `partner` is null when there is none. ' +
-          'The spec sends these fields "with a body"; as for every GET, they go in the query string.' +
+          'As for every GET, these fields go in the query string, not in a body.' +
           PENDING_NOTE,
         querystring: FindExistingPartnerQuery,
         response: { 200: FindExistingResponse, ...errorResponses },

@@ -2,10 +2,10 @@
  * The card gateway adapter, modelled on Authorize.Net's Customer Information Manager: a customer profile
  * per payer, a payment profile per card, charges and voids against a payment profile. The card number
  * and security code go to the gateway and nowhere else; all we keep is the profile ids, the brand, the
- * last four digits and the expiry (DESIGN.md section 6).
+ * last four digits and the expiry.
  *
- * Every call is remote I/O: never call the gateway inside `database.transaction(...)` (DESIGN.md
- * section 3). Charge first, then record the payment in a transaction; if that transaction fails, void
+ * Every call is remote I/O: never call the gateway inside `database.transaction(...)`
+ * (docs/decisions/006-prices-and-payments.md). Charge first, then record the payment in a transaction; if that transaction fails, void
  * the charge. The sandbox refuses to run inside a transaction so that a mistake shows in tests.
  *
  * Only the local sandbox exists (./sandbox-gateway.ts). A real Authorize.Net adapter (JSON API, POST to

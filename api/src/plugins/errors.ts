@@ -1,5 +1,5 @@
 /**
- * One error shape everywhere (DESIGN.md section 2): every item has a `code` from shared/src/error-codes.ts;
+ * One error shape everywhere: every item has a `code` from shared/src/error-codes.ts;
  * validation failures list every bad field once; 5xx details never leak.
  */
 import type { ErrorBody, ErrorCode, ErrorItem } from '@hw/shared';

@@ -1,5 +1,5 @@
 /**
- * Idempotent mutations (DESIGN.md section 4; docs/decisions/003-idempotency-and-versions.md).
+ * Idempotent mutations: each applies exactly once (docs/decisions/003-idempotency-and-versions.md).
  *
  * A route runs its effect through `app.idempotent(request, reply, effect)`. The effect gets the
  * transaction; with an `Idempotency-Key` header the plugin records the answer in that same transaction,

@@ -18,7 +18,7 @@ const policy = (frameAncestors: string, warrantyLinkOrigin = WARRANTY_LINK_ORIGI
     "connect-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
-    // 'self': the brochure downloads through a hidden frame of our own address (marketing spec 2.4).
+    // 'self': the brochure downloads through a hidden frame of our own address.
     `frame-src 'self' ${warrantyLinkOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,6 +1,6 @@
 /**
  * Serves the built PWA. Unknown /api paths answer a JSON 404, never the HTML shell. Other GETs go through the
- * redirect table (301, marketing spec 2.16), then answer HTML: the page rendered at build time when there is
+ * redirect table (301), then answer HTML: the page rendered at build time when there is
  * one (readable without JavaScript), else the shell; 200 at an address the app has a screen for (deep links
  * work), 404 anywhere else (the router shows its not-found page there). Outside production every page carries
  * a noindex robots tag and robots.txt disallows everything. The build writes brotli and gzip copies beside the

@@ -1,5 +1,5 @@
 /**
- * The demo homeowner's account beyond the contract (DESIGN.md section 2): notices, a service-request history
+ * The demo homeowner's account beyond the contract: notices, a service-request history
  * with notes, and the failed automatic charge of the unpaid invoice.
  */
 import { eq } from 'drizzle-orm';

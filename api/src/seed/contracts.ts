@@ -1,5 +1,5 @@
 /**
- * Demo contracts (DESIGN.md section 2): the homeowner's active contract with a paid and an unpaid invoice
+ * Demo contracts: the homeowner's active contract with a paid and an unpaid invoice
  * and a saved card (a sandbox gateway token, like any card saved at checkout); the agent's orders, one
  * closing soon and paid through escrow, one a listing coverage.
  */

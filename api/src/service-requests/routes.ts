@@ -174,8 +174,8 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The question flowchart of a warranty item',
         operationId: 'getServiceRequestFlow',
         description:
-          'The questions to answer, from `startQuestionId`, each leading to the next by its answer (see the question ' +
-          'types of spec section 3). The flow ends at a terminal question: covered (go on to contact and payment) ' +
+          'The questions to answer, from `startQuestionId`, each leading to the next by its answer (see each question’s ' +
+          '`type`). The flow ends at a terminal question: covered (go on to contact and payment) ' +
           'or notCovered (with the explanation). 404 for an item without a flow.',
         params: WarrantyItemIdParams,
         response: { 200: QuestionFlowResponse, ...errorResponses },

@@ -1,5 +1,5 @@
 /**
- * The work-order status page's calls (marketing spec sections 2.10, 3 and 7; the paths are ours): read the work
+ * The work-order status page's calls (paths of our own): read the work
  * order, schedule a visit, or cancel the work order with a reason. They ask for no sign-in: the link the homeowner
  * was mailed is the key (`/status-update/{workOrderId}?t={token}`, service-requests/status-link.ts). Each call
  * carries the link's token; a missing or wrong token, and an unknown work order, all answer the same 404, and a

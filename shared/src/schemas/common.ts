@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { ERROR_CODES } from '../error-codes.ts';
 
-/** The error body of every failed call (DESIGN.md section 2): `code` for programs, `message` for people. */
+/** The error body of every failed call: `code` for programs, `message` for people. */
 export const ErrorItem = Type.Object({
   message: Type.String(),
   field: Type.Optional(Type.String()),
@@ -29,6 +29,6 @@ export const errorResponses = {
 
 export const StatusResponse = Type.Object({ status: Type.Literal('ok') });
 
-/** Dollars on the wire (DESIGN.md section 2). */
+/** Dollars on the wire (cents inside: shared/src/money.ts). */
 export const Dollars = Type.Number({ minimum: 0, maximum: 10_000_000 });
 export const IsoDateTime = Type.String({ format: 'date-time' });

@@ -1,7 +1,7 @@
 /**
- * The public website's content calls (marketing spec sections 3 and 7): resources (forum) categories and
+ * The public website's content calls: resources (forum) categories and
  * articles, the newsletter, reviews, sales representatives, awards, executives, the contact form, the
- * video-support sign-up and the brochure request. Field names are the spec's.
+ * video-support sign-up and the brochure request. Field names are the API's fixed ones.
  */
 import { type Static, Type } from 'typebox';
 import { BROCHURE_CULTURES, LEAD_BROCHURE_TYPES } from '../marketing-forms.ts';
@@ -147,7 +147,7 @@ export const ContactEmailBody = Type.Object({
 export type ContactEmailBody = Static<typeof ContactEmailBody>;
 export const ContactEmailResponse = Type.Object({ result: Type.Literal(true) });
 
-/** The sign-up's five fields, spelled as the spec spells them (videoSupportSignupErrors checks them). */
+/** The sign-up's five fields, spelled exactly as the API takes them (videoSupportSignupErrors checks them). */
 export const VideoSupportSignupBody = Type.Object({
   FirstName: Type.Optional(Text(100)),
   LastName: Type.Optional(Text(100)),

@@ -66,7 +66,7 @@ export const DispatchAddress = Type.Object({
   zip: Type.String(),
 });
 
-/** The totals of spec core section 5, computed by shared/src/dispatch.ts `totals`. */
+/** The ticket totals, computed by shared/src/dispatch.ts `totals`. */
 export const DispatchTicketTotals = Type.Object({
   contractorPartsTotal: Money,
   partsTotal: Money,

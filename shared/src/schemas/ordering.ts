@@ -290,7 +290,7 @@ export const OrderBody = Type.Object({
   payment: OrderPayment,
   estimatedCloseDate: Type.Optional(Nullable(Type.String({ format: 'date' }))),
   isRecentPurchase: Type.Optional(Type.Boolean()),
-  /** The campaign that brought the visit (`?MarketingSourceId=` on the home page, marketing spec 2.2). */
+  /** The campaign that brought the visit (`?MarketingSourceId=` on the home page). */
   marketingSourceId: Type.Optional(Nullable(Text(100))),
   hasAcknowledgedWaitPeriod: Type.Optional(Type.Boolean()),
   /**

@@ -1,6 +1,6 @@
 /**
- * Service request calls and the work-order status page calls (marketing spec
- * section 7; paths of ours, documented in the README): authorise, warranty items, question flow, file a
+ * Service request calls and the work-order status page calls (paths of
+ * ours, documented in the README): authorise, warranty items, question flow, file a
  * request, notes, status update and cancel.
  */
 import { type Static, Type } from 'typebox';
@@ -185,7 +185,7 @@ export const WorkOrderLinkResponse = Type.Object({
 });
 export type WorkOrderLinkResponse = Static<typeof WorkOrderLinkResponse>;
 
-/** POST /workorder/statusUpdate (marketing spec section 3). `true` means success. */
+/** POST /workorder/statusUpdate. `true` means success. */
 export const WorkOrderStatusUpdateBody = Type.Object({
   /** The local short date, M/D/YYYY. */
   ScheduleDateTime: Type.String({ maxLength: 20 }),

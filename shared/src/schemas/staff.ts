@@ -18,7 +18,7 @@ const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Un
 
 /**
  * How long a flag reads `isUpdating: true` after a change. Every API process reads flags straight from the
- * database, so a change gates requests at once; the window gives screens that follow the spec's rule
+ * database, so a change gates requests at once; the window gives screens that follow the reload rule
  * (reload every 1 s while any flag isUpdating) a few reloads in which to see the change settle.
  */
 export const FEATURE_FLAG_SETTLE_SECONDS = 5;
@@ -317,7 +317,7 @@ export const ContractorStatisticsResponse = Type.Object({
 });
 export type ContractorStatisticsResponse = Static<typeof ContractorStatisticsResponse>;
 
-/** The spec's statistics dimensions (section 3) that the crr dashboard counts. */
+/** The statistics dimensions that the crr dashboard counts. */
 export const STATISTICS_DIMENSIONS = ['policies', 'agents', 'agencies', 'contractors'] as const;
 
 const networkFigures = {

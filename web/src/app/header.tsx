@@ -1,5 +1,5 @@
 /**
- * The header of spec core section 2. Wide screens (1024 px and up) show the phone number as plain text
+ * The app header. Wide screens (1024 px and up) show the phone number as plain text
  * and labelled buttons; tablets and phones show icon buttons (the phone one calls), whose labels stay for
  * assistive technology. Request Repair opens the service request dialog (features/claims), after a sign-in
  * when needed. On the account and claim area it carries its account variant: a slim bar under

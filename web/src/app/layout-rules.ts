@@ -1,4 +1,4 @@
-/** Layout rules of spec core section 2 and marketing section 2.1, as pure functions of the path. */
+/** Layout rules of the app and the public site (which header and footer show), as pure functions of the path. */
 export const STREEM_SIGNUP_PATH = '/streem-signup';
 
 export function showsHeader(pathname: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * How a failed replay is handled (DESIGN.md section 4, Failures) and how it is explained to the technician.
+ * How a failed replay is handled and how it is explained to the technician.
  * Decided by the HTTP status and the API's machine-readable error `code` only, never by the wording.
  */
 import type { ErrorCode } from '@hw/shared';

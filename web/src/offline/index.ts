@@ -1,5 +1,5 @@
 /**
- * The offline engine (DESIGN.md section 4): the device's database, the outbox, the sync engine and its
+ * The offline engine (docs/decisions/003-idempotency-and-versions.md): the device's database, the outbox, the sync engine and its
  * state. Features register their stores and mutation kinds (registry.ts) and use the rest from here.
  */
 export {

@@ -1,4 +1,4 @@
-/** /claim (prefix match, spec core section 2): "Submit a Home Warranty Claim" with the service request dialog open. */
+/** /claim (prefix match): "Submit a Home Warranty Claim" with the service request dialog open. */
 import { createRoute } from '@tanstack/react-router';
 import { ClaimPage } from '#web/features/claims/index.ts';
 import { signedInRoute } from './signed-in.tsx';

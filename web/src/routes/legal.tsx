@@ -1,5 +1,5 @@
 /**
- * The legal pages (marketing spec 2.14): privacy policy, terms and conditions, state privacy notice. Their
+ * The legal pages: privacy policy, terms and conditions, state privacy notice. Their
  * long texts load only when one of them is opened.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 /**
  * Order addresses: new, renewal and upgrade orders for a plan type, and their
- * confirmation. They share a pathless layout: leaving it is leaving the order pages (spec core
- * section 3: the draft is reset to its owner and property, an unfinished order becomes a lead).
+ * confirmation. They share a pathless layout: leaving it is leaving the order pages
+ * (the draft is reset to its owner and property, an unfinished order becomes a lead).
  */
 import { isPlanTypeRouteValue, type PlanTypeRouteValue } from '@hw/shared';
 import { createRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
@@ -22,7 +22,7 @@ import { loadQuery } from '#web/lib/query/index.ts';
 import { type RouterContext, rootRoute } from './root.tsx';
 import { SignedInError, SignedOutError } from './signed-in.tsx';
 
-/** A plan type the spec does not name is the not-found page. */
+/** A plan type the product does not have is the not-found page. */
 const planTypeParams = {
   parse: (params: Record<string, string>): { planType: PlanTypeRouteValue } => {
     if (!isPlanTypeRouteValue(params.planType)) throw redirect({ to: '/page-not-found' });

@@ -1,5 +1,5 @@
 /**
- * The resources section (marketing spec 2.8) and the old blog address: the recent list, a category, an
+ * The resources section and the old blog address: the recent list, a category, an
  * article, and /blog/{id}; and the page the newsletter's confirmation link opens. `beforeLoad` runs on every visit (preloads included, where it only fills the
  * cache): it replaces an address that is not the canonical one, and sends unknown categories and failed
  * articles away with their toasts (features/resources/page-loads.ts).

@@ -1,5 +1,5 @@
 /**
- * The root route: the router context every route reads, the redirect table of marketing section 2.16
+ * The root route: the router context every route reads, the redirect table
  * (resolved before matching), and the shell around every page.
  */
 import { resolveRedirect } from '@hw/shared';

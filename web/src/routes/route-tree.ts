@@ -1,4 +1,4 @@
-/** Every route of both specifications, one module per screen family (docs/decisions/005-web-routes-and-data.md). */
+/** Every route of the app and the public site, one module per screen family (docs/decisions/005-web-routes-and-data.md). */
 import { accountRoutes } from './account.tsx';
 import { claimRestRoute, claimRoute } from './claim.tsx';
 import { confirmOrderRoute } from './confirm-order.tsx';

@@ -1,5 +1,5 @@
 /**
- * The public website's routes (marketing spec section 2).
+ * The public website's routes.
  *
  * The public pages show pieces of other features (Request Repair, the order-type dialog, the quick order,
  * the plan cards, canOrder); a feature does not import another one, so they are composed here and handed

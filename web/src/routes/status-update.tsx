@@ -1,5 +1,5 @@
 /**
- * /status-update/{workorderId}?t={token} (marketing spec sections 2.1 and 2.10): the public work-order status
+ * /status-update/{workorderId}?t={token}: the public work-order status
  * page, opened from the link mailed to the homeowner. No sign-in: the link's token is the key, and a link without
  * a valid one shows the not-found page. The site header shows above it (app/layout-rules.ts).
  */

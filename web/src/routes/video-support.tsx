@@ -1,5 +1,5 @@
 /**
- * The contractor's video-support sign-up (marketing spec 2.11), at the path named after the service.
+ * The contractor's video-support sign-up, at the path named after the service.
  * The site header and footer are left out on it (app/layout-rules.ts, STREEM_SIGNUP_PATH).
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';

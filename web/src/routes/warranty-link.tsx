@@ -1,4 +1,4 @@
-/** /warranty-link/{policyId} (marketing spec 2.12): the framed warranty-link page, without the site header. */
+/** /warranty-link/{policyId}: the framed warranty-link page, without the site header. */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { warrantyLinkPage } from '#web/features/warranty-link/index.ts';
 import { preloaded } from './preloaded.tsx';

@@ -1,4 +1,4 @@
-/** The Yes/No confirmation of spec core section 2: `await confirm({ title, content })` from anywhere. */
+/** The Yes/No confirmation: `await confirm({ title, content })` from anywhere. */
 import { useRef, useSyncExternalStore } from 'react';
 import { Modal } from './modal.tsx';
 

@@ -1,4 +1,4 @@
-/** The dialog of spec core section 2 "Modal behaviour": Escape/overlay close when configured, scroll lock, focus trap. */
+/** The modal dialog: Escape/overlay close when configured, scroll lock, focus trap. */
 import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { isTopModal, pushModal, removeModal } from './modal-stack.ts';

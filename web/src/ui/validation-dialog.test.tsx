@@ -29,7 +29,7 @@ async function openWithErrors() {
 }
 
 describe('the validation dialog', () => {
-  it('has the spec title and lists the errors', async () => {
+  it('has its title and lists the errors', async () => {
     await openWithErrors();
     const dialog = byRole('alertdialog')!;
     expect(dialog.textContent).toContain(messages.validationDialogTitle);

@@ -1,5 +1,5 @@
 /**
- * The validation dialog of spec core section 2: "Oops...we need a bit more information!" with the list
+ * The validation dialog: "Oops...we need a bit more information!" with the list
  * of problems. Enter closes it, and then the first field in error gets focus.
  */
 import { messages } from '@hw/shared';

@@ -10,7 +10,7 @@ export const id = (name = 'id') =>
     .$defaultFn(() => crypto.randomUUID());
 export const bool = (name: string) => integer(name, { mode: 'boolean' });
 export const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
-/** Money is stored as integer cents (DESIGN.md section 2). */
+/** Money is stored as integer cents, never as a floating-point amount. */
 export const cents = (name: string) => integer(name);
 export const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>();
 export const createdAt = () =>

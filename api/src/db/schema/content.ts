@@ -1,5 +1,5 @@
 /**
- * The public website's content (marketing spec sections 2.6-2.9 and 3): resources categories and articles,
+ * The public website's content: resources categories and articles,
  * reviews, sales representatives, awards and executives (seeded reference data), and what visitors send:
  * newsletter subscriptions, contact messages and video-support sign-ups.
  */
@@ -7,7 +7,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns.ts';
 import { states } from './reference.ts';
 
-/** A resources category; `id` and `urlSafeName` are the fixed pairs of spec 2.8. */
+/** A resources category; `id` and `urlSafeName` are fixed pairs the site's addresses use. */
 export const forumCategories = sqliteTable('forum_categories', {
   id: integer('id').primaryKey(),
   displayName: text('display_name').notNull(),

@@ -71,7 +71,7 @@ export const contracts = sqliteTable(
     orderKind: text('order_kind').notNull(),
     paymentType: text('payment_type').notNull(),
     orderingPartyType: text('ordering_party_type'),
-    /** The campaign that brought the visit that placed the order (marketing spec 2.2). */
+    /** The campaign that brought the visit that placed the order (`?MarketingSourceId=` on the home page). */
     marketingSourceId: text('marketing_source_id'),
     coverageLengthYears: integer('coverage_length_years').notNull().default(1),
     effectiveDate: timestamp('effective_date'),
@@ -249,7 +249,7 @@ export const partners = sqliteTable(
   'partners',
   {
     partnerId: id('partner_id'),
-    /** buyerAgent, sellerAgent, titleCompany, lender, assistant (ordering-party roles of spec core section 3). */
+    /** buyerAgent, sellerAgent, titleCompany, lender, assistant (the ordering-party roles). */
     role: text('role').notNull(),
     /** Agents and officers: a person; title companies and brokerages: the firm. */
     name: text('name').notNull(),

@@ -1,4 +1,4 @@
-/** The thirteen resources categories of marketing spec 2.8, in the order the site lists them. */
+/** The thirteen resources categories, with their fixed ids and slugs, in the order the site lists them. */
 import type { SeedCategory } from './types.ts';
 
 export const seedCategories: SeedCategory[] = [

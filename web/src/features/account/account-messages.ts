@@ -1,7 +1,7 @@
 /**
- * The account area's words. Where spec core section 8 gives the text it comes from the shared catalogue
- * (`messages`); where it only says what a message asks ("asks the user to call, option 2"), the words are
- * here, with the brand's phone number.
+ * The account area's words. Where the shared catalogue (`messages`) has the text, it comes
+ * from there; where a message is only known by what it asks ("asks the user to call, option 2"), the words
+ * are here, with the brand's phone number.
  */
 import { messages } from '@hw/shared';
 import { brand } from '#web/lib/brand.ts';
@@ -12,7 +12,7 @@ const callOption2 = (phone: string) => `Please call us at ${phone}, option 2.`;
 export const accountMessages = {
   payment: {
     success: messages.payment.success,
-    /** Spec core section 8: failure says to check billing information and call, option 2. */
+    /** A failure says to check the billing information and to call, option 2. */
     failure: (phone = brand.phone) =>
       `We could not process your payment. Please check your billing information and try again. ${callOption2(phone)}`,
     failureTitle: 'Payment Failed',

@@ -5,11 +5,11 @@
  */
 import { isApiError } from '#web/lib/api/index.ts';
 
-/** Spec core section 5: "Payment is successful only when the response's policyPaymentId is above 0." */
+/** "Payment is successful only when the response's policyPaymentId is above 0." */
 export const isPaymentSuccessful = (result: { policyPaymentId: number } | null | undefined): boolean =>
   typeof result?.policyPaymentId === 'number' && result.policyPaymentId > 0;
 
-/** The machine-readable code of a failed call (DESIGN.md section 2). */
+/** The machine-readable code of a failed call; clients branch on it, never on the wording. */
 export function errorCode(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
   return (error.errors as readonly { code?: string }[]).find((entry) => entry.code)?.code;

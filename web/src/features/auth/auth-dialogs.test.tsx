@@ -72,7 +72,7 @@ afterEach(() => {
 });
 
 describe('the login dialog', () => {
-  it('has the spec title, fields and focus on Username when no one logged in before', async () => {
+  it('has its title, fields and focus on Username when no one logged in before', async () => {
     await render(<LoginDialog forRepair={false} goToAccount={false} />);
     expect(byRole('dialog')?.querySelector('h2')?.textContent).toBe('Login to Your Account');
     expect(input('login-username').placeholder).toBe('Email Address');

@@ -1,4 +1,4 @@
-/** The login dialog of spec core section 2. */
+/** The login dialog. */
 import { messages } from '@hw/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';

@@ -12,7 +12,7 @@ const optionsFor = (area: SignedOutArea): LoginDialogOptions =>
 export function SignedOutPage({ area }: { area: SignedOutArea }) {
   usePageTitle(area === 'claim' ? 'Submit a Home Warranty Claim' : messages.login.title);
 
-  // Spec core section 2: the login dialog opens once the window has loaded.
+  // The login dialog opens once the window has loaded.
   useEffect(() => {
     // Signed in already: this page is only on its way out (the guard is being re-run).
     if (isLoginAutoOpenPaused() || getSession().isAuthenticated) return;

@@ -1,5 +1,5 @@
 /**
- * Service requests (claims, spec core sections 2, 4 and 8): the /claim page, the service request dialog
+ * Service requests (claims): the /claim page, the service request dialog
  * opened by Request Repair and the account menu, and the requests filed offline (offline/register.ts is
  * registered by app/offline-registrations.ts).
  */

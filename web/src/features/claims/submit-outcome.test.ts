@@ -18,7 +18,7 @@ describe('what the dialog says when filing fails', () => {
     });
   });
 
-  it('says the spec’s words when the server gave none', () => {
+  it('says the catalogue’s words when the server gave none', () => {
     expect(submitFailure(ApiError.fromStatus(500, undefined))).toEqual({
       kind: 'failed',
       message: messages.serviceRequest.claimFailure,

@@ -2,7 +2,7 @@
  * What the dialog says when filing fails: the server's error
  * messages joined, else "An error occurred while submitting your claim."; no answer at all, "Oops, something
  * went wrong! Please call us at {phone}". Which way the dialog goes on is decided by the status and the
- * error code (DESIGN.md section 2), never by the wording.
+ * error code, never by the wording.
  */
 import { messages } from '@hw/shared';
 import { isApiError } from '#web/lib/api/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The dispatch rules of spec core section 5, from shared/ (the server applies the very same functions).
+ * The dispatch rules (totals and the pre-authorisation limit), from shared/ (the server applies the very same functions).
  * This file only adapts the ticket on screen to their inputs.
  */
 import { preAuthorizedLimit, suggestedDiscount, totals, violatesPreAuthorization } from '@hw/shared';

@@ -144,7 +144,7 @@ describe('the file upload dialog', () => {
     expect((await uploads.table().toArray()).map((u) => [u.fileName, u.state])).toEqual([['invoice.pdf', 'queued']]);
   });
 
-  it('when the server refuses the file, says so in the spec words and keeps the dialog open with the reason', async () => {
+  it('when the server refuses the file, says so in the product’s wording and keeps the dialog open with the reason', async () => {
     fake.tickets.get(ticket.dispatchId)!.status = 'paid';
     await open();
     await choose(pdf());

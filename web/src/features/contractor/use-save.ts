@@ -1,6 +1,6 @@
 /**
- * Queueing changes to a ticket with the pre-authorisation check of spec core section 5 first,
- * and the save messages of section 8 once the server has them.
+ * Queueing changes to a ticket with the pre-authorisation check first,
+ * and the catalogue's save messages once the server has them.
  */
 import { messages, ticketReadOnlyReason } from '@hw/shared';
 import { useEffect, useRef } from 'react';

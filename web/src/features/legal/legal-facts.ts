@@ -1,5 +1,5 @@
 /**
- * Facts the three legal pages state (marketing spec sections 2.14 and 9). The group and sister-brand names
+ * Facts the three legal pages state. The group and sister-brand names
  * are fictional, like the brand itself; the brand's contact details come from #web/lib/brand.ts.
  */
 

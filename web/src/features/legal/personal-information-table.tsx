@@ -1,6 +1,6 @@
 /**
  * The categories of personal information we collect, whether each is sold or shared, why we use it and how
- * long we keep it (marketing spec 2.14). Shown by the privacy policy and the state notice alike, so the two
+ * long we keep it. Shown by the privacy policy and the state notice alike, so the two
  * never disagree. On phones each row becomes a card (legal.css); the markup stays a table.
  */
 

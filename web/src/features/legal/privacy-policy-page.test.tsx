@@ -60,7 +60,7 @@ describe('the privacy policy (/privacy-policy)', () => {
     }
   });
 
-  it('covers every topic the specification names', async () => {
+  it('covers every topic a privacy policy must', async () => {
     await openLegalPage('/privacy-policy');
     for (const name of SISTER_BRANDS) expect(section('who-we-are')).toContain(name);
     expect(section('cookies')).toContain('Cookies are small files');

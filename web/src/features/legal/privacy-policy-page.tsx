@@ -1,4 +1,4 @@
-/** /privacy-policy (marketing spec 2.14): ends with the link to the state privacy notice. */
+/** /privacy-policy: ends with the link to the state privacy notice. */
 import { Link } from '@tanstack/react-router';
 import { brand } from '#web/lib/brand.ts';
 import { PAGE_TITLES, stateNoticeStateList } from './legal-facts.ts';

@@ -1,4 +1,4 @@
-/** /state-notice (marketing spec 2.14): the privacy notice for residents of the states in its title. */
+/** /state-notice: the privacy notice for residents of the states in its title. */
 import { Link } from '@tanstack/react-router';
 import { brand } from '#web/lib/brand.ts';
 import { PAGE_TITLES } from './legal-facts.ts';

@@ -1,4 +1,4 @@
-/** /terms-of-use (marketing spec 2.14): the Terms & Conditions, linking back to the privacy policy. */
+/** /terms-of-use: the Terms & Conditions, linking back to the privacy policy. */
 import { Link } from '@tanstack/react-router';
 import { brand } from '#web/lib/brand.ts';
 import { PAGE_TITLES } from './legal-facts.ts';

@@ -1,6 +1,6 @@
 /**
- * Where the order draft lives: session storage under the key `order` (spec core section 4, "order from
- * session storage"; marketing section 3, saved session keys). One tiny store, so the route hooks, the
+ * Where the order draft lives: session storage under the key `order`, where
+ * the order pages read it back. One tiny store, so the route hooks, the
  * quick order and the screens share it; what is written is stripped of any card data or search results.
  */
 import type { PlanTypeRouteValue } from '@hw/shared';

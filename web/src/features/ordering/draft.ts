@@ -1,5 +1,5 @@
 /**
- * The order draft and its transitions (section 4), as pure functions: the store
+ * The order draft and its transitions, as pure functions: the store
  * (draft-store.ts) keeps the draft in session storage and applies these. Card data is not part of the
  * draft and never will be: it lives in the payment step's component state only.
  */
@@ -145,7 +145,7 @@ export const isRealEstate = (draft: Pick<OrderDraft, 'planTypeId'>): boolean =>
 export const routeValueOf = (draft: Pick<OrderDraft, 'planTypeId'>): PlanTypeRouteValue =>
   isRealEstate(draft) ? 'realEstate' : 'consumer';
 
-/** A blank draft of a plan type, with the payment defaults of spec core section 4. */
+/** A blank draft of a plan type, with the default payment choices. */
 export function emptyDraft(planType: PlanTypeRouteValue = 'consumer'): OrderDraft {
   const realEstate = planType === 'realEstate';
   return {
@@ -320,8 +320,8 @@ const time = (iso: string) => {
 };
 
 /**
- * A price breakdown answer is kept only if its timestamp is newer than the stored one (spec core
- * section 4); `force` takes the server's word regardless (a 409 priceChanged).
+ * A price breakdown answer is kept only if its timestamp is newer than the stored one;
+ * `force` takes the server's word regardless (a 409 priceChanged).
  */
 export function acceptBreakdown(draft: OrderDraft, breakdown: PriceBreakdown, force = false): OrderDraft {
   const stored = draft.priceBreakdown;

@@ -1,6 +1,6 @@
 /**
- * How the order form writes money and card input. Monthly prices show 2 decimals, yearly 0 (spec core
- * section 9). The card input rules have no shared function yet, so they are here.
+ * How the order form writes money and card input. Monthly prices show 2 decimals, yearly 0.
+ * The card input rules have no shared function yet, so they are here.
  */
 import type { PriceBreakdown, PriceBreakdownCents } from '@hw/shared';
 import { roundCents, toCents } from '@hw/shared';

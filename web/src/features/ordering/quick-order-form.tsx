@@ -1,5 +1,5 @@
 /**
- * The quick order for agents (marketing sections 3 to 5, spec core section 4): a budget (digits, comma
+ * The quick order for agents: a budget (digits, comma
  * and period only; required), the state, the dwelling type and the size of the home. Submitting starts a
  * new real-estate order with the plan the budget buys, its included add-ons and the buyer's credit, and
  * opens /order/realEstate at the top.
@@ -282,7 +282,7 @@ export function QuickOrderForm() {
   );
 }
 
-/** The quick order with its heading, as the real-estate page shows it (marketing section 2.4). */
+/** The quick order with its heading, as the real-estate page shows it. */
 export function QuickOrderSection() {
   return (
     <section className="quick-order-section" aria-labelledby="quick-order-heading">

@@ -1,7 +1,7 @@
 /**
  * The offers of the draft: by state, plan type and dwelling type for a new order, by contract for a
  * renewal or upgrade. When they load, the chosen offer is kept if it is still sold; a renewal or upgrade
- * without a choice gets the plan choice of spec core section 4 (the current coverage first).
+ * without a choice gets the default plan choice (the current coverage first).
  */
 import { choosePlanForBudget, type Offer, type OffersResponse, toCents, withIncludedAddons } from '@hw/shared';
 import { useEffect } from 'react';

@@ -49,7 +49,7 @@ export interface SubmitOrderOptions {
   onQueued: () => void;
 }
 
-/** The campaign of this visit goes with the order, however the order was started (marketing spec 2.2). */
+/** The campaign of this visit goes with the order, however the order was started. */
 const withVisitSource = (draft: OrderDraft): OrderDraft =>
   draft.marketingSourceId ? draft : { ...draft, marketingSourceId: storedMarketingSource() };
 

@@ -55,7 +55,7 @@ describe('the canonical article address', () => {
     expect(articleOutcome(address('x', 'y', '1', '42'), orphan, sampleCategories)).toEqual({ kind: 'unknownCategory' });
   });
 
-  it('without the category list, knows the categories by the slugs and ids of spec 2.8', () => {
+  it('without the category list, knows the categories by their fixed slugs and ids', () => {
     expect(isKnownCategory(entry, undefined)).toBe(true);
     expect(isKnownCategory({ ...entry, categoryForumId: 3 }, undefined)).toBe(false);
     const decor = sampleEntry(5, sampleCategory('lifestyle-decor', 50, 'Lifestyle & Decor'), 'Paint');

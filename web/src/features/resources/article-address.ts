@@ -33,7 +33,7 @@ export function canonicalRedirect(address: ArticleAddress, entry: ForumEntrySumm
 
 /**
  * Whether the article's category is one the site has: in the categories the API lists when they are at
- * hand, else in the thirteen of spec 2.8.
+ * hand, else in the thirteen fixed ones of shared/src/resources.ts.
  */
 export function isKnownCategory(entry: ForumEntrySummary, categories: readonly ForumCategory[] | undefined): boolean {
   if (categories) return categories.some((category) => category.id === entry.categoryForumId);

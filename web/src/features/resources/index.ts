@@ -1,4 +1,4 @@
-/** The resources section (marketing spec 2.8): article lists, categories, articles and the newsletter sign-up. */
+/** The resources section: article lists, categories, articles and the newsletter sign-up. */
 
 export type { ArticleAddress } from './article-address.ts';
 export { NewsletterSignup } from './newsletter-signup.tsx';

@@ -41,7 +41,7 @@ export function prefetchRecentResources({ queryClient }: Pick<Load, 'queryClient
 
 /**
  * /resources/{category}: an unknown slug goes to /resources with an info toast. When the categories
- * cannot be loaded, a slug of spec 2.8 shows the page (which offers a retry), any other goes away.
+ * cannot be loaded, a known category slug shows the page (which offers a retry), any other goes away.
  */
 export async function resolveCategoryAddress({ queryClient, preload, slug }: Load & { slug: string }) {
   const categoriesOptions = forumCategoriesQueryOptions();

@@ -1,4 +1,4 @@
-/** Texts of the resources pages that the spec's message catalogue (shared/src/messages.ts) does not hold. */
+/** Texts of the resources pages that the message catalogue (shared/src/messages.ts) does not hold. */
 export const words = {
   recentHeading: 'Recent Home Warranty Resources',
   recentIntro: 'Maintenance checklists, repair know-how and home buying advice from our team.',

@@ -1,4 +1,4 @@
-/** The public website's screens (marketing spec section 2) and the cookie bar. */
+/** The public website's screens and the cookie bar. */
 import './site.css';
 
 export { MARKETING_SOURCE_PARAM, storedMarketingSource } from '#web/lib/marketing-source.ts';

@@ -1,6 +1,6 @@
 /**
- * The visitor's state, as far as the site knows it (spec 2.3: "state by the visitor's choice, default TX";
- * spec 4: the sales representatives default to it). A state chosen on a plan comparison or the
+ * The visitor's state, as far as the site knows it (the visitor's choice, by default TX;
+ * the sales representatives default to it). A state chosen on a plan comparison or the
  * representatives, or read from a quote's zip, is kept for the session in session storage.
  */
 import { isMarketState, type MarketStateCode } from '@hw/shared';

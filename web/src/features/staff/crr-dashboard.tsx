@@ -1,5 +1,5 @@
 /**
- * The contractor relations dashboard (crrDash, spec core section 3): find contractors by term, trade and
+ * The contractor relations dashboard (crrDash): find contractors by term, trade and
  * state; a chosen contractor's figures for a year; and the network's figures by month, trade and state.
  */
 import type { ContractorSearchItem } from '@hw/shared';

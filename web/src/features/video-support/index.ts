@@ -1,4 +1,4 @@
-/** The contractor's video-support sign-up (marketing spec 2.11). */
+/** The contractor's video-support sign-up. */
 
 /** The sign-up page, loaded with its route. */
 export const videoSupportSignupPage = () => import('./signup-page.tsx');

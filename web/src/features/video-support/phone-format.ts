@@ -1,4 +1,4 @@
-/** The sign-up's phone as typed: digits only, grouped ###-###-#### (12 characters when complete, spec 9). */
+/** The sign-up's phone as typed: digits only, grouped ###-###-#### (12 characters when complete). */
 export function formatPhoneAsTyped(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 10);
   if (digits.length <= 3) return digits;

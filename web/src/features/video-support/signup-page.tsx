@@ -1,5 +1,5 @@
 /**
- * The video-support sign-up (marketing spec 2.11, 4, 5 and 8), without the site header above it. Five
+ * The video-support sign-up, without the site header above it. Five
  * required fields checked with the shared rules (videoSupportSignupErrors: '{Field} is required.', the
  * phone 12 characters); Submit stays disabled until both consent boxes are ticked. Sent: the thank-you
  * message and the form disabled. Not sent: 'Something went wrong please try again later.'.

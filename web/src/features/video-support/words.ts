@@ -1,4 +1,4 @@
-/** Texts of the video-support sign-up (marketing spec 2.11) that the message catalogue does not hold. */
+/** Texts of the video-support sign-up that the message catalogue does not hold. */
 import type { VideoSupportSignupField } from '@hw/shared';
 
 /** The third-party video-support service the form signs a contractor's team up for. */

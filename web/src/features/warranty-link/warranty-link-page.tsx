@@ -1,4 +1,4 @@
-/** /warranty-link/{policyId} (marketing spec 2.12): the partner's warranty-link page in a 970 x 1350 frame, no site header. */
+/** /warranty-link/{policyId}: the partner's warranty-link page in a 970 x 1350 frame, no site header. */
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { WARRANTY_LINK_FRAME, warrantyLinkUrl } from './warranty-link-url.ts';
 import './warranty-link.css';

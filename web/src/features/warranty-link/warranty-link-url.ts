@@ -1,5 +1,5 @@
 /**
- * The real-estate warranty-link address of a policy (marketing spec 2.12). The server names the partner's
+ * The real-estate warranty-link address of a policy. The server names the partner's
  * origin in the page (config WARRANTY_LINK_ORIGIN: production's partner site in production, a local stand-in
  * elsewhere); the dev server, which writes none, frames the local stand-in.
  */

@@ -1,5 +1,5 @@
 /**
- * The separate cancel action of the status page (marketing spec sections 2.10, 5 and 8): a reason is
+ * The separate cancel action of the status page: a reason is
  * asked for and Submit stays disabled while it is empty or blank. Only the answer `true` counts: then
  * "Confirm" and the caller moves on to the home page; otherwise the dialog stays open with the reason.
  */

@@ -1,4 +1,4 @@
-/** A window select of the status page: a blank first choice, then the hours 12AM to 11PM (marketing spec section 9). */
+/** A window select of the status page: a blank first choice, then the hours 12AM to 11PM. */
 import { WORK_ORDER_HOURS } from '@hw/shared';
 
 export function HourSelect({

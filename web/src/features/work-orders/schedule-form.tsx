@@ -1,5 +1,5 @@
 /**
- * The scheduling form of /status-update/{workorderId} (marketing spec sections 2.10, 4, 5 and 8): a day
+ * The scheduling form of /status-update/{workorderId}: a day
  * from today to six months ahead, a start and an end window; Submit stays disabled until all three are
  * chosen. Only the answer `true` counts: then "Thank you" and the caller moves on to the home page.
  */

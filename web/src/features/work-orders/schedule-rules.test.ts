@@ -18,7 +18,7 @@ describe('the work-order scheduling rules', () => {
     expect(canSubmitSchedule({ date: '2026-02-02', startWindow: '', endWindow: '12PM' }, today)).toBe(false);
     expect(canSubmitSchedule({ date: '', startWindow: '8AM', endWindow: '12PM' }, today)).toBe(false);
     expect(canSubmitSchedule({ date: '2026-02-02', startWindow: '8AM', endWindow: '12PM' }, today)).toBe(true);
-    // No end-after-start check (marketing spec section 5).
+    // No end-after-start check: the end window may come before the start.
     expect(canSubmitSchedule({ date: '2026-02-02', startWindow: '5PM', endWindow: '9AM' }, today)).toBe(true);
     expect(canSubmitSchedule({ date: '2026-01-31', startWindow: '12AM', endWindow: '11PM' }, today)).toBe(true);
     expect(canSubmitSchedule({ date: '2026-07-31', startWindow: '8AM', endWindow: '12PM' }, today)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The scheduling form of the work-order status page (marketing spec sections 2.10, 5 and 9), as pure
+ * The scheduling form of the work-order status page, as pure
  * functions of what was chosen and of today: Submit waits for a date in range and both windows; the end
  * window is not checked against the start.
  */

@@ -1,5 +1,5 @@
 /**
- * /status-update/{workorderId}?t={token} (marketing spec section 2.10): the public page, no sign-in, where a work
+ * /status-update/{workorderId}?t={token}: the public page, no sign-in, where a work
  * order is scheduled (a day and a time window) or, separately, its cancellation is asked for. The page opens from
  * the link the homeowner was mailed: its token is read first, and a link without a valid one shows the not-found
  * page (`notFound`, given by the route). Either success goes to the home page; the toast with the outcome stays

@@ -1,5 +1,5 @@
 /**
- * The status page's own words. The outcome messages are the marketing spec's (section 8), from the
+ * The status page's own words. The outcome messages come from the
  * shared catalogue (`messages.statusUpdate`); these only guide the visitor through the form.
  */
 export const workOrderWords = {

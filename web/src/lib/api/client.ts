@@ -1,4 +1,4 @@
-/** The transport of spec core section 7: JSON calls with errors of section 8, time-outs and the global wait of section 4. */
+/** The transport: JSON calls with the API's error shape, time-outs and the global wait. */
 import { ApiError, errorsOf, hasErrorsFlag } from './api-error.ts';
 import { REQUEST_TIMEOUT_MS, startDeadline } from './deadline.ts';
 import { openGlobalWait } from './global-wait.ts';

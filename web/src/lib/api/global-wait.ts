@@ -1,5 +1,5 @@
 /**
- * The global wait of spec core section 4: a count of open waits. The indicator (web/src/ui) is on while
+ * The global wait: a count of open waits. The indicator (web/src/ui) is on while
  * any is open, shown only once one has been open for the loader delay, so quick answers never flash it.
  * A wait that nobody closes ends by itself after its time-out.
  */

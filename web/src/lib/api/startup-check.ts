@@ -1,5 +1,5 @@
 /**
- * The start-up check of spec core section 4 (Initialization): the app starts from what this device holds
+ * The start-up check (Initialization): the app starts from what this device holds
  * and meanwhile asks /status, retrying; start-up has succeeded once a check passes, and failed when none
  * passed within 45 s ("Initialization timed out."). A device that knows it is offline is told so once,
  * works from its saved data and reports no time-out; the check (and its 45 s) starts again when the

@@ -1,5 +1,5 @@
 /**
- * Spec core section 8: when a call gets no answer, or 404 or 502, ask /status whether the server is
+ * When a call gets no answer, or 404 or 502, ask /status whether the server is
  * there at all; if that fails too, say so once. A burst of failing calls shares one check and one toast.
  */
 import { messages } from '@hw/shared';

@@ -27,7 +27,7 @@ export async function signOut(): Promise<void> {
   ]);
 }
 
-/** Spec core section 4: reset auth (keeping the last username) and account state, wipe this device's data, go to /. */
+/** Logging out: reset auth (keeping the last username) and account state, wipe this device's data, go to /. */
 export async function logout(): Promise<void> {
   closeAuthDialog();
   try {

@@ -1,7 +1,7 @@
 /**
  * DELETE /api/account/contract/{id}: cancels a pending or active contract and answers it as it is now.
- * The contracts, the agent's orders and the invoices are read again (spec core section 4: orders and
- * invoices lists are replaced on cancel).
+ * The contracts, the agent's orders and the invoices are read again: a cancel replaces the orders
+ * and invoices lists.
  */
 import { ContractSummary } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

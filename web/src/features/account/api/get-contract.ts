@@ -1,5 +1,5 @@
 /**
- * GET /api/account/contract/{id}: one contract with what it was sold with (spec core section 7: a 10 s
+ * GET /api/account/contract/{id}: one contract with what it was sold with (a 10 s
  * time-out, retried up to 3 times at 1 s intervals).
  */
 import { ContractDetail } from '@hw/shared';

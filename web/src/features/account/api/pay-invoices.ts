@@ -1,8 +1,8 @@
 /**
  * POST /api/account/invoices: pays invoices with a saved card (creditCardId) or a card just handed to the
  * gateway (authNet ids and the `profileToken` that opened its profile). 402 paymentDeclined charges nothing. An Idempotency-Key makes a resend after a
- * lost answer safe. On success the invoices, failed payments, contracts and notices are read again (spec
- * core section 4: invoice payment success reloads invoices for the contracts).
+ * lost answer safe. On success the invoices, failed payments, contracts and notices are read again
+ * (a successful payment reloads the invoices of the contracts).
  */
 import { type PayInvoicesBody, PaymentResult } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

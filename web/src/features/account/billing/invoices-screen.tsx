@@ -1,7 +1,7 @@
 /**
  * /account#invoices (homeowners): failed payments on top with a Pay button, then the invoices of the
  * user's plans (past due marked), then the payment methods. Payment methods live here, beside what they
- * pay, rather than under a key of their own (the spec's menu keys have none for them).
+ * pay, rather than under a key of their own (the account menu has no key for them).
  */
 import type { AuthUser } from '@hw/shared';
 import { useAccount } from '../api/get-account.ts';

@@ -2,7 +2,7 @@
  * Paying with a saved card or a new one (the invoice payment and the "agent order payment" dialogs). A new
  * card is handed to the gateway first; the payment carries only its profile ids and the token that opened
  * the profile (`profileToken`). Success counts only when
- * policyPaymentId is above 0: the spec's toast shows for 10 s and the dialog closes.
+ * policyPaymentId is above 0: the success toast shows for 10 s and the dialog closes.
  * A declined card is said plainly in the dialog; any other failure asks to check the billing information
  * and to call, option 2.
  */

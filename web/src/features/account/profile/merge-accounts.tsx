@@ -1,6 +1,6 @@
 /**
  * Account merge (PUT /account/user/merge): the other account's e-mail and password; its plans, cards and
- * notices move here. Success (HTTP 200 only) says the spec's words, then logs out and goes to /; failure
+ * notices move here. Success (HTTP 200 only) says so in the catalogue's words, then logs out and goes to /; failure
  * asks to call, option 2.
  */
 import { useForm, useSelector } from '@tanstack/react-form';

@@ -1,6 +1,6 @@
 /**
  * Text message updates (POST /account/user/smsOptIn): the number to text (###-###-####, the mobile phone by
- * default); success says the spec's words and marks the user opted in; failure asks to call.
+ * default); success says so in the catalogue's words and marks the user opted in; failure asks to call.
  */
 import { type AuthUser, formatPhone, isCompletePhone } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';

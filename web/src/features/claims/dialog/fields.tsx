@@ -1,7 +1,7 @@
 /**
  * The dialog's inputs the ui kit does not have (radio and check-box groups, a select, a text area), drawn
- * like its TextField: a field in error shows REQUIRED under it and its message as a tooltip (spec core
- * section 5); and the frame of a step: its heading, which takes the focus when the step opens, and its
+ * like its TextField: a field in error shows REQUIRED under it and its message as a tooltip;
+ * and the frame of a step: its heading, which takes the focus when the step opens, and its
  * buttons.
  */
 import { messages } from '@hw/shared';

@@ -1,6 +1,6 @@
 /**
  * How filing ends: the wait ("Submitting service request. Please
- * wait..."), the success lines of the time of day, the failure in the server's words (or the spec's), and,
+ * wait..."), the success lines of the time of day, the failure in the server's words (or the catalogue's), and,
  * offline, the request saved on this device.
  */
 import { messages } from '@hw/shared';

@@ -1,6 +1,6 @@
 /**
  * The first steps of a request: the plan it is for (the user's own contracts, the single one chosen
- * already), the check that the plan can take a request now (spec core section 8: "There's a Problem...!"
+ * already), the check that the plan can take a request now ("There's a Problem...!"
  * and a call-us line when it cannot), and the covered item that needs repair.
  */
 import type { AuthorizeServiceRequestResponse, ContractSummary, WarrantyItem } from '@hw/shared';

@@ -457,7 +457,7 @@ describe('the service request dialog', () => {
     expect(heading()).toBe('Service call fee');
   });
 
-  it('says the spec’s words when the server gives none', async () => {
+  it('says the catalogue’s words when the server gives none', async () => {
     serve({ 'POST /api/account/serviceRequest': () => json(500, {}) });
     await open();
     await quickToReview();

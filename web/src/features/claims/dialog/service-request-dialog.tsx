@@ -1,8 +1,8 @@
 /**
- * The service request (claim) dialog of spec core sections 2, 4 and 8: one modal, step by step. The plan,
+ * The service request (claim) dialog: one modal, step by step. The plan,
  * its authorisation (and the fee), the item, its question flow, the contact preferences, the fee's payment
- * (skipped for $0), a review, then the filing and its outcome. Opening it starts afresh (spec: "opening the
- * create dialog resets the state"); the plan stays chosen when it is the user's only one.
+ * (skipped for $0), a review, then the filing and its outcome. Opening it starts afresh (opening
+ * the create dialog resets the state); the plan stays chosen when it is the user's only one.
  */
 import {
   type AnswerValue,
@@ -90,7 +90,7 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
     });
   }, []);
   const chooseItem = (chosen: WarrantyItem) => {
-    // Spec core section 4: selecting an item loads its flowchart and clears the answers.
+    // Selecting an item loads its flowchart and clears the answers.
     if (chosen.warrantyItemId !== item?.warrantyItemId) {
       setProgress(startProgress());
       setRemembered({});

@@ -24,7 +24,7 @@ export const featureFlagsQueryOptions = () =>
 
 export const useFeatureFlags = () => useQuery(featureFlagsQueryOptions());
 
-/** The keys of the canOrder flag: the spec's name, and the name the server's seed gives it. */
+/** The keys of the canOrder flag: the app's name, and the name the server's seed gives it. */
 export const CAN_ORDER_FLAG_KEYS: readonly string[] = ['canOrder', 'OnlineOrdering'];
 export const LIMITS_FLAG_KEY = 'LimitsAndExclusions';
 

@@ -12,7 +12,7 @@ export async function placeOrder(body: OrderBody, idempotencyKey: string): Promi
   return checkedResponse(OrderResponse, answer, 'POST /api/order');
 }
 
-/** The machine-readable code of a failed call (DESIGN.md section 2). */
+/** The machine-readable code of a failed call; clients branch on it, never on the wording. */
 export const errorCode = (error: ApiError): string | undefined =>
   (error.errors as readonly { code?: string }[]).find((entry) => entry.code)?.code;
 

@@ -11,7 +11,7 @@ import type { LimitsTarget } from '../limits-dialog.tsx';
 // The public pages show these cards without the rest of the order form: the cards bring their own styles.
 import '../ordering.css';
 
-/** Spec core section 9: the order and plan pages scroll with an offset of -75. */
+/** The order and plan pages scroll with an offset of -75. */
 const SCROLL_OFFSET = 75;
 
 function scrollToTop(element: HTMLElement | null) {

@@ -1,6 +1,5 @@
 /**
- * GET /api/salesRep/state/{stateCode}: the sales representatives of a state, in display order (spec 2.4,
- * 4 and 7; the spec names the call without its path, the API gives it this one).
+ * GET /api/salesRep/state/{stateCode}: the sales representatives of a state, in display order.
  */
 import { SalesRep } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';

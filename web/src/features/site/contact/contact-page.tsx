@@ -1,7 +1,7 @@
 /**
  * /contact-us: how to reach the company (customer care and media e-mail, phone, mailing city and
  * zip), the contact form (Name, Phone, Email, a message; POST /api/contact/email) and the quote banner.
- * The spec shows no checks on the form; the server needs an e-mail address and a message to answer, so the
+ * The form shows no checks of its own; the server needs an e-mail address and a message to answer, so the
  * form asks for them with the server's own messages before sending.
  */
 import { type ContactFormField, contactFormErrors, messages } from '@hw/shared';

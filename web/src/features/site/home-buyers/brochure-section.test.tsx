@@ -32,7 +32,7 @@ async function fill(zip: string) {
 }
 
 describe('the brochure form', () => {
-  it('checks name, e-mail and zip only, with the spec messages, in the validation dialog', async () => {
+  it('checks name, e-mail and zip only, with the form’s messages, in the validation dialog', async () => {
     const api = fakeSiteApi();
     await open();
     await download();

@@ -4,7 +4,7 @@
  * Name, e-mail and zip are checked (the validation dialog after a submit attempt); a zip the site does not
  * serve brings the No Service toast for 10 s; the PDF then downloads.
  *
- * The PDF downloads through a hidden frame, as the spec says: the page stays, and the PDF (an attachment,
+ * The PDF downloads through a hidden frame: the page stays, and the PDF (an attachment,
  * framed by this origin only: api/src/plugins/security.ts) is saved. A visible link stays for browsers that
  * do not start the download.
  */

@@ -1,5 +1,5 @@
 /**
- * Reviews of one group (spec 2.3: customer, contractor, homeowner or realEstate, each with its own heading
+ * Reviews of one group (customer, contractor, homeowner or realEstate, each with its own heading
  * and intro): up to ten, the first three shown, the rest behind a button.
  */
 import type { Review, ReviewGroup } from '@hw/shared';

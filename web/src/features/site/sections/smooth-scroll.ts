@@ -1,7 +1,7 @@
 /**
- * Smooth scrolling to a section (spec section 9: 500 ms with an offset of -75; -40 on the contractors
+ * Smooth scrolling to a section (500 ms with an offset of -75; -40 on the contractors
  * page). The sticky header covers the top of the window, so a section never lands under it: the offset is
- * the larger of the spec's and the header's height. Visitors who ask for reduced motion jump instead.
+ * the larger of that offset and the header's height. Visitors who ask for reduced motion jump instead.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';

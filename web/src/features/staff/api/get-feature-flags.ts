@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api/index.ts';
 import { ACCOUNT_QUERY_PREFIX, checkedResponse } from '#web/lib/query/index.ts';
 
-/** Spec core section 9: feature-flag reload interval. */
+/** The feature-flag reload interval. */
 export const FEATURE_FLAG_RELOAD_MS = 1000;
 
 export async function getStaffFeatureFlags(signal?: AbortSignal): Promise<FeatureFlagList> {

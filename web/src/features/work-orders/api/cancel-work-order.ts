@@ -1,5 +1,5 @@
 /**
- * POST /api/workorder/cancel (marketing spec sections 2.10, 3 and 4): asks to cancel a work order from the
+ * POST /api/workorder/cancel: asks to cancel a work order from the
  * public status page, no sign-in, with the reason and the link's token. Only the answer `true` is a success.
  */
 import type { WorkOrderCancelBody } from '@hw/shared';

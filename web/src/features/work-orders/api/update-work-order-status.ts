@@ -1,5 +1,5 @@
 /**
- * POST /api/workorder/statusUpdate (marketing spec sections 2.10, 3 and 4): schedules a work order from
+ * POST /api/workorder/statusUpdate: schedules a work order from
  * the public status page, no sign-in: the link's token goes in `Token`. Only the answer `true` is a success;
  * any other answer is a failure.
  */
@@ -15,7 +15,7 @@ import { apiPost } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
 
 /**
- * The scheduling payload of marketing section 3: the day as M/D/YYYY, the hour labels, status Scheduled, and the
+ * The scheduling payload: the day as M/D/YYYY, the hour labels, status Scheduled, and the
  * token of the work order's link.
  */
 export function statusUpdateBody(
