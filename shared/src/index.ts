@@ -17,6 +17,7 @@ export * from './money.ts';
 export * from './offer-pricing.ts';
 export * from './order-form.ts';
 export * from './permissions.ts';
+export * from './photo-size.ts';
 export * from './plan-types.ts';
 export * from './pricing.ts';
 export * from './privacy-choices.ts';

@@ -16,7 +16,7 @@ export {
   setMeta,
 } from './db.ts';
 export { classifyFailure, explainFailure, type FailureKind } from './failures.ts';
-export { jpegName, resizeImage, sha256Hex, storableFile } from './files.ts';
+export { sha256Hex, storableFile } from './files.ts';
 export { ChangeRefusedError, discardItem, enqueue, outboxItems, retryItem } from './outbox.ts';
 export {
   applyPending,

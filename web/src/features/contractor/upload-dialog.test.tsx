@@ -13,7 +13,15 @@ import { clearToasts, getToastHistory, getToasts } from '#web/ui/index.ts';
 import { byRole, cleanup, click, render } from '#web/ui/render-for-test.tsx';
 import { contractorProfileQueryOptions } from './api/get-contractor-profile.ts';
 import { uploads } from './offline/stores.ts';
-import { FILE_SAVED_FOR_LATER, formatFileSize, UploadDialog } from './upload-dialog.tsx';
+import { FILE_SAVED_FOR_LATER, formatFileSize, SEND_ORIGINAL_PHOTO, UploadDialog } from './upload-dialog.tsx';
+
+// The canvas work is the browser's (tested in the browser): here a large photo answers a 310 KB copy.
+vi.mock('#web/lib/images/shrink-photo.ts', () => ({
+  shrinkPhoto: async (file: File) =>
+    file.size > 1024 * 1024
+      ? new File([new Uint8Array(310 * 1024)], file.name.replace(/\.[^.]+$/, '.jpg'), { type: 'image/jpeg' })
+      : file,
+}));
 
 // The app's sync engine talks to the fake dispatch server of each test.
 const server = vi.hoisted(() => ({ transport: null as SyncTransport | null }));
@@ -80,6 +88,14 @@ async function send() {
 }
 
 const pdf = () => new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' });
+const PHOTO_BYTES = Math.round(2.4 * 1024 * 1024);
+const bigPhoto = () => new File([new Uint8Array(PHOTO_BYTES)], 'IMG_0042.png', { type: 'image/png' });
+const originalBox = () =>
+  [...document.querySelectorAll('label')]
+    .find((label) => label.textContent === SEND_ORIGINAL_PHOTO)
+    ?.querySelector('input') as HTMLInputElement | undefined;
+/** Lets the photo be prepared. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 const shownTexts = () => getToastHistory().map((t) => t.text);
 const setOnline = (online: boolean) =>
   Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
@@ -157,10 +173,52 @@ describe('the file upload dialog', () => {
   });
 });
 
+describe('photos made small before they are queued', () => {
+  it('says the size before and after, and queues the smaller copy under the same base name', async () => {
+    setOnline(false);
+    await open();
+    await choose(bigPhoto());
+    await settle();
+    expect(byRole('dialog')?.textContent).toContain('IMG_0042.png');
+    expect(byRole('dialog')?.textContent).toContain('(2.4 MB -> 310 KB)');
+    expect(originalBox()?.checked).toBe(false);
+    await send();
+
+    const queued = await uploads.table().toArray();
+    expect(queued.map((u) => [u.fileName, u.contentType, u.size])).toEqual([
+      ['IMG_0042.jpg', 'image/jpeg', 310 * 1024],
+    ]);
+  });
+
+  it('with "Send the original photo" ticked, queues the photo as it was chosen', async () => {
+    setOnline(false);
+    await open();
+    await choose(bigPhoto());
+    await settle();
+    await click(originalBox()!);
+    expect(originalBox()?.checked).toBe(true);
+    await send();
+
+    const queued = await uploads.table().toArray();
+    expect(queued.map((u) => [u.fileName, u.contentType, u.size])).toEqual([
+      ['IMG_0042.png', 'image/png', PHOTO_BYTES],
+    ]);
+  });
+
+  it('offers no choice for a document, which is queued as it is', async () => {
+    await open();
+    await choose(pdf());
+    await settle();
+    expect(originalBox()).toBeUndefined();
+    expect(byRole('dialog')?.textContent).not.toContain('->');
+  });
+});
+
 describe('file sizes', () => {
   it('read in bytes, kilobytes or megabytes', () => {
     expect(formatFileSize(900)).toBe('900 B');
     expect(formatFileSize(2048)).toBe('2.0 KB');
+    expect(formatFileSize(310 * 1024 + 200)).toBe('310 KB');
     expect(formatFileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
   });
 });

@@ -1,13 +1,16 @@
 /**
  * The file-upload dialog for contractors: pick a photo (the camera on
- * phones) or a file, see its name and size, send it. The file goes into the device's upload queue, so
+ * phones) or a file, see its name and size, send it. A photo is first made small on the device
+ * (lib/images/shrink-photo.ts) and the dialog shows its size before and after; "Send the original photo"
+ * sends the full photo instead, for when every detail matters. The file goes into the device's upload queue, so
  * offline it waits there; online the dialog waits for the queue to send it, then says "File Sent",
  * closes, and the ticket and the contractor profile reload.
  */
-import { messages } from '@hw/shared';
+import { isShrinkablePhoto, messages } from '@hw/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { UPLOAD_TIMEOUT_MS, withGlobalWait } from '#web/lib/api/index.ts';
+import { shrinkPhoto } from '#web/lib/images/shrink-photo.ts';
 import { useSession } from '#web/lib/session/index.ts';
 import { apiTransport, syncEngine } from '#web/offline/index.ts';
 import { dismissToast, Modal, showToast } from '#web/ui/index.ts';
@@ -19,9 +22,13 @@ export const FILE_SAVED_FOR_LATER = 'The file is saved on this device and will b
 
 const onPhone = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
+export const SEND_ORIGINAL_PHOTO = 'Send the original photo';
+export const PREPARING_PHOTO = 'Preparing the photo...';
+
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 100 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
@@ -90,23 +97,44 @@ export function UploadDialog({ ticket, onClose }: { ticket: DispatchTicket; onCl
   const { user } = useSession();
   const [phone] = useState(onPhone);
   const [file, setFile] = useState<File | null>(null);
+  /** The smaller copy of the chosen photo, once prepared; null while preparing or when there is none. */
+  const [small, setSmall] = useState<File | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [sendOriginal, setSendOriginal] = useState(false);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const picked = useRef<File | null>(null);
 
   function pick(next: File) {
+    picked.current = next;
     setFile(next);
+    setSmall(null);
     setProblem(null);
+    if (!isShrinkablePhoto(next)) {
+      setPreparing(false);
+      return;
+    }
+    setPreparing(true);
+    void shrinkPhoto(next).then((result) => {
+      // Another file may have been picked meanwhile: only the latest one counts.
+      if (picked.current !== next) return;
+      setSmall(result === next ? null : result);
+      setPreparing(false);
+    });
   }
 
+  const toSend = small && !sendOriginal ? small : file;
+
   async function send() {
-    if (!file || sending) return;
+    const chosen = toSend;
+    if (!chosen || sending || preparing) return;
     setSending(true);
     setProblem(null);
     // "Sending File..." stays until the file is sent or kept for later, however long that takes.
     const sendingToast = showToast({ text: messages.fileUpload.sending, kind: 'info', durationMs: 0 });
     let outcome: SendOutcome;
     try {
-      outcome = await withGlobalWait(() => sendTicketFile(ticket, file), { timeoutMs: UPLOAD_TIMEOUT_MS });
+      outcome = await withGlobalWait(() => sendTicketFile(ticket, chosen), { timeoutMs: UPLOAD_TIMEOUT_MS });
     } catch (error) {
       outcome = { kind: 'failed', reason: error instanceof Error ? error.message : messages.fileUpload.failure };
     } finally {
@@ -144,7 +172,12 @@ export function UploadDialog({ ticket, onClose }: { ticket: DispatchTicket; onCl
           <button type="button" className="button" onClick={onClose} disabled={sending}>
             Cancel
           </button>
-          <button type="button" className="button button--primary" onClick={send} disabled={!file || sending}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={send}
+            disabled={!file || sending || preparing}
+          >
             {sending ? messages.fileUpload.sending : 'Send'}
           </button>
         </>
@@ -168,12 +201,28 @@ export function UploadDialog({ ticket, onClose }: { ticket: DispatchTicket; onCl
         {file ? (
           <>
             <span className="cw-file__name">{file.name}</span>{' '}
-            <span className="cw-muted">({formatFileSize(file.size)})</span>
+            <span className="cw-muted cw-upload__size" data-testid="upload-size">
+              {small
+                ? `(${formatFileSize(file.size)} -> ${formatFileSize(small.size)})`
+                : `(${formatFileSize(file.size)})`}
+            </span>
+            {preparing && <span className="cw-muted"> {PREPARING_PHOTO}</span>}
           </>
         ) : (
           <span className="cw-muted">No file chosen yet.</span>
         )}
       </p>
+      {small && (
+        <label className="cw-check cw-upload__original">
+          <input
+            type="checkbox"
+            checked={sendOriginal}
+            disabled={sending}
+            onChange={(event) => setSendOriginal(event.target.checked)}
+          />
+          {SEND_ORIGINAL_PHOTO}
+        </label>
+      )}
       {problem && (
         <p className="cw-error" role="alert">
           {problem}

@@ -4,13 +4,15 @@
  * lost answer is sent again under the same Idempotency-Key, so the request is filed and charged once. On
  * success the service request history is refreshed. Offline, the request is saved on this device instead
  * (offline/queue-service-request.ts): only with a saved card, and the fee is confirmed again before it goes.
- * A photo chosen in the dialog is attached once the request exists.
+ * A photo chosen in the dialog is made small on the device (lib/images/shrink-photo.ts) and attached once the
+ * request exists.
  */
 import { type ServiceRequestSummary, serviceRequestSuccessLines } from '@hw/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
+import { shrinkPhoto } from '#web/lib/images/shrink-photo.ts';
 import {
   type CardProblem,
   type CardValues,
@@ -19,7 +21,6 @@ import {
   cardProblemsOf,
   useCardTokenizer,
 } from '#web/lib/payments/index.ts';
-import { jpegName, resizeImage } from '#web/offline/index.ts';
 import { addServiceRequestFile } from '../api/add-service-request-file.ts';
 import { createServiceRequest, SERVICE_REQUEST_HISTORY_KEY } from '../api/create-service-request.ts';
 import { type QueuedSummary, saveServiceRequest } from '../offline/queue-service-request.ts';
@@ -114,8 +115,8 @@ export function useSubmitServiceRequest() {
     const key = photoKeys.current.get(id) ?? crypto.randomUUID();
     photoKeys.current.set(id, key);
     try {
-      const blob = await resizeImage(photo);
-      await addServiceRequestFile(serviceRequestId, blob, blob === photo ? photo.name : jpegName(photo.name), key);
+      const small = await shrinkPhoto(photo);
+      await addServiceRequestFile(serviceRequestId, small, small.name, key);
       return null;
     } catch (error) {
       if (!isApiError(error)) return 'Your photo could not be sent.';

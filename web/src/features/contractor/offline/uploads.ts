@@ -1,6 +1,9 @@
-/** Photos and documents of a ticket: resized, hashed and kept as Blobs until the outbox sends them. */
+/**
+ * Photos and documents of a ticket: hashed and kept as Blobs until the outbox sends them. Photos arrive
+ * here already made small (or deliberately not) by the upload dialog: the file is queued as given.
+ */
 import { offlineDb } from '#web/offline/db.ts';
-import { jpegName, resizeImage, sha256Hex, storableFile } from '#web/offline/files.ts';
+import { sha256Hex, storableFile } from '#web/offline/files.ts';
 import { ChangeRefusedError, enqueue } from '#web/offline/outbox.ts';
 import { explainStorageError } from '#web/offline/storage.ts';
 import { type UploadRow, uploads } from './stores.ts';
@@ -14,8 +17,7 @@ import { addFile, type TicketIds } from './ticket-mutations.ts';
 export async function queueFile(ticket: TicketIds, file: File): Promise<number> {
   const refusal = await addFile.refuse?.({ ...ticket, uploadId: 0, fileName: file.name }, offlineDb());
   if (refusal) throw new ChangeRefusedError(refusal);
-  const resized = await resizeImage(file);
-  const bytes = await resized.arrayBuffer();
+  const bytes = await file.arrayBuffer();
   const contentHash = await sha256Hex(bytes);
   const idempotencyKey = `file-${await sha256Hex(`${ticket.dispatchId}:${contentHash}`)}`;
   const existing = await uploads.table().where('contentHash').equals(contentHash).toArray();
@@ -24,9 +26,9 @@ export async function queueFile(ticket: TicketIds, file: File): Promise<number> 
   const row: UploadRow = {
     dispatchId: ticket.dispatchId,
     workOrderId: ticket.workOrderId,
-    data: storableFile(resized, bytes),
-    fileName: resized === file ? file.name : jpegName(file.name),
-    contentType: resized.type || file.type || 'application/octet-stream',
+    data: storableFile(file, bytes),
+    fileName: file.name,
+    contentType: file.type || 'application/octet-stream',
     contentHash,
     size: bytes.byteLength,
     state: 'queued',
