@@ -2,6 +2,9 @@
  * Builds the Fastify application. Load order is the architecture: external plugins, then our
  * cross-cutting plugins and services (the mailer included), then feature routes under /api, then the static site.
  */
+
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
@@ -15,6 +18,7 @@ import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
 import { featureRoutes } from './features/routes.ts';
 import { globalNoticeRoutes } from './global-notices/routes.ts';
+import { healthRoutes } from './health/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { jobSchedulesPlugin } from './jobs/schedule.ts';
 import { leadRoutes } from './leads/routes.ts';
@@ -58,6 +62,15 @@ function trustedProxies(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
+export const REQUEST_ID_HEADER = 'x-request-id';
+const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The request's id: the one the balancer sent when it is well formed, otherwise a new one. */
+export function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 export interface BuildOptions {
   logger?: boolean;
   /** Told of every route as it is registered (tests list the app's routes with it). */
@@ -77,6 +90,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     // behind another process starting at the same moment can take longer than Fastify's default 10 s.
     pluginTimeout: 60_000,
     trustProxy: trustedProxies(config.trustProxy),
+    // Every log line of a request carries its id, and every answer names it in X-Request-Id, so support
+    // finds the request from what a customer saw. A balancer's own id is kept when it looks like one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // The router's own refusals (a malformed escape, a path parameter over the length limit) answer in
     // the error body of every other refusal.
     frameworkErrors: (error, _request, reply) => {
@@ -88,6 +105,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   app.decorate('database', database);
@@ -112,6 +132,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);

@@ -5,7 +5,7 @@
  * WAL lets readers see committed data while a write is open. PostgreSQL: a pool, native transactions.
  * Nesting and after-commit functions: ./transaction-scope.ts (docs/decisions/004-transactions.md).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Sqlite from 'better-sqlite3';
@@ -66,10 +66,20 @@ export interface Database {
   optimize(): Promise<void>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
+  /** How many of this build's migrations the database has not applied (0 when it is up to date). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
 const migrationsRoot = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The migrations this build carries for a dialect, from its journal. */
+function migrationsInBuild(folder: 'sqlite' | 'pg'): number {
+  const journal = JSON.parse(readFileSync(resolve(migrationsRoot, folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
 /** The advisory lock that start-up work of processes sharing one PostgreSQL database takes in turn. */
 const STARTUP_LOCK_KEY = 727_274_001;
 
@@ -155,6 +165,15 @@ function createSqlite(url: string, options: DatabaseOptions): Database {
         return false;
       }
     },
+    async pendingMigrations() {
+      let applied = 0;
+      try {
+        applied = (writer.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number }).n;
+      } catch {
+        // No migrations table yet: none applied.
+      }
+      return Math.max(0, migrationsInBuild('sqlite') - applied);
+    },
     async close() {
       await mutex.run(async () => {
         reader?.close();
@@ -204,6 +223,16 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
       } catch {
         return false;
       }
+    },
+    async pendingMigrations() {
+      let applied = 0;
+      try {
+        applied = (await pool.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations'))
+          .rows[0]!.n;
+      } catch {
+        // No migrations table yet: none applied.
+      }
+      return Math.max(0, migrationsInBuild('pg') - applied);
     },
     async close() {
       await pool.end();

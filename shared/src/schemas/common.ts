@@ -28,6 +28,7 @@ export const errorResponses = {
 } as const;
 
 export const StatusResponse = Type.Object({ status: Type.Literal('ok') });
+export const HealthResponse = StatusResponse;
 
 /** Dollars on the wire (cents inside: shared/src/money.ts). */
 export const Dollars = Type.Number({ minimum: 0, maximum: 10_000_000 });
