@@ -35,6 +35,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { badRequest, errorBody, errorsPlugin, httpError } from './plugins/errors.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(authPlugin, { config });
   await app.register(idempotencyPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(metricsPlugin);
   await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin);
   await app.register(catalogPlugin);

@@ -36,6 +36,8 @@ export interface Config {
    * gateway approves a charge, before what it pays for is committed (api/src/payments/intents.ts).
    */
   fault: Fault | undefined;
+  /** `METRICS_TOKEN`: Prometheus metrics at GET /metrics for requests bearing it; unset, there are none (404). */
+  metricsToken: string | undefined;
 }
 
 export const FAULTS = ['after-charge-approved'] as const;
@@ -161,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     problems,
     'WARRANTY_LINK_ORIGIN',
   );
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    problems.push('METRICS_TOKEN must be at least 16 characters');
   if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
   return {
     port,
@@ -178,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     s3,
     jobs: jobs === 'on',
     fault: fault !== undefined && !production ? (fault as Fault) : undefined,
+    metricsToken,
     brand: {
       ...defaultBrand,
       ...(env.BRAND_NAME ? { name: env.BRAND_NAME } : {}),
