@@ -72,8 +72,61 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/**
+ * What never reaches a log line: credentials and card data anywhere they could be logged (headers, bodies,
+ * errors), and the tokens of mailed links in an address's query.
+ */
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'cardNumber',
+  'cardCode',
+  'cvv',
+  'token',
+  'access_token',
+  'refresh_token',
+  'code',
+];
+const LOG_SAFETY = {
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'headers.authorization',
+      'headers.cookie',
+      ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `body.${key}`, `req.body.${key}`]),
+    ],
+    censor: '[redacted]',
+  },
+  serializers: {
+    req(request: { method: string; url: string; id: string; ip?: string }) {
+      return {
+        id: request.id,
+        method: request.method,
+        url: withoutSecretsInQuery(request.url),
+        remoteAddress: request.ip,
+      };
+    },
+  },
+};
+
+/** The address with the values of secret query parameters (mailed links' tokens, codes) replaced. */
+export function withoutSecretsInQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  for (const key of [...query.keys()]) {
+    if (SECRET_KEYS.includes(key) || /token|password|secret|code/i.test(key)) query.set(key, '[redacted]');
+  }
+  return `${url.slice(0, at)}?${query.toString()}`;
+}
+
 export interface BuildOptions {
   logger?: boolean;
+  /** With logger: where lines go (tests read them) and from which level. */
+  logStream?: { write(line: string): void };
+  logLevel?: string;
   /** Told of every route as it is registered (tests list the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
   /** Another file storage than the one the config names. */
@@ -85,7 +138,13 @@ export interface BuildOptions {
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
   // Per-request lines are logged at info; the server runs at warn unless LOG_LEVEL says otherwise.
   const app = Fastify({
-    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
+    logger: opts.logger
+      ? {
+          level: opts.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
+          ...LOG_SAFETY,
+        }
+      : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Start-up waits on the database (migrations, the shared signing keys), which on a busy machine or
     // behind another process starting at the same moment can take longer than Fastify's default 10 s.
