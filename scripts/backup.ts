@@ -4,8 +4,8 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sqliteFileOf, writeBackup } from '../api/src/backup/sqlite-backup.ts';
 import { loadConfig } from '../api/src/config.ts';
+import { sqliteFileOf, writeBackup } from '../api/src/db/backup.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 try {

@@ -3,7 +3,7 @@
  * (`app.db` and `files/`); then run the server with DATABASE_URL=file:DIR/app.db and DATA_DIR=DIR/files.
  */
 import { parseArgs } from 'node:util';
-import { restoreBackup } from '../api/src/backup/sqlite-backup.ts';
+import { restoreBackup } from '../api/src/db/backup.ts';
 
 const { values, positionals } = parseArgs({ options: { data: { type: 'string' } }, allowPositionals: true });
 const [archive] = positionals;
