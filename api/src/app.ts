@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Tracer } from '@opentelemetry/api';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -35,6 +36,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { badRequest, errorBody, errorsPlugin, httpError } from './plugins/errors.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { LOG_SAFETY } from './plugins/log-safety.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -45,6 +47,7 @@ import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { staffRoutes } from './staff/index.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
 import { syncRoutes } from './sync/routes.ts';
+import type { Tracing } from './telemetry/tracing.ts';
 import { workOrderRoutes } from './work-orders/routes.ts';
 
 declare module 'fastify' {
@@ -53,6 +56,8 @@ declare module 'fastify' {
     config: Config;
     /** Where uploaded files live: disk or S3 (api/src/storage). */
     fileStorage: FileStorage;
+    /** Set when tracing is on (api/src/telemetry): services wrap their outside calls in spans with it. */
+    tracer: Tracer | undefined;
   }
 }
 
@@ -72,56 +77,6 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/**
- * What never reaches a log line: credentials and card data anywhere they could be logged (headers, bodies,
- * errors), and the tokens of mailed links in an address's query.
- */
-const SECRET_KEYS = [
-  'password',
-  'newPassword',
-  'currentPassword',
-  'cardNumber',
-  'cardCode',
-  'cvv',
-  'token',
-  'access_token',
-  'refresh_token',
-  'code',
-];
-const LOG_SAFETY = {
-  redact: {
-    paths: [
-      'req.headers.authorization',
-      'req.headers.cookie',
-      'headers.authorization',
-      'headers.cookie',
-      ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `body.${key}`, `req.body.${key}`]),
-    ],
-    censor: '[redacted]',
-  },
-  serializers: {
-    req(request: { method: string; url: string; id: string; ip?: string }) {
-      return {
-        id: request.id,
-        method: request.method,
-        url: withoutSecretsInQuery(request.url),
-        remoteAddress: request.ip,
-      };
-    },
-  },
-};
-
-/** The address with the values of secret query parameters (mailed links' tokens, codes) replaced. */
-export function withoutSecretsInQuery(url: string): string {
-  const at = url.indexOf('?');
-  if (at === -1) return url;
-  const query = new URLSearchParams(url.slice(at + 1));
-  for (const key of [...query.keys()]) {
-    if (SECRET_KEYS.includes(key) || /token|password|secret|code/i.test(key)) query.set(key, '[redacted]');
-  }
-  return `${url.slice(0, at)}?${query.toString()}`;
-}
-
 export interface BuildOptions {
   logger?: boolean;
   /** With logger: where lines go (tests read them) and from which level. */
@@ -133,6 +88,8 @@ export interface BuildOptions {
   fileStorage?: FileStorage;
   /** Run the clock's jobs on their schedules while the app is up (server.ts: the JOBS setting). */
   jobs?: boolean;
+  /** Traces (api/src/telemetry/tracing.ts), when the config asks for them. */
+  tracing?: Tracing;
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
@@ -165,6 +122,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // First, so that every hook and route registered after it is traced.
+  if (opts.tracing) await app.register(opts.tracing.fastifyPlugin);
+  app.decorate('tracer', opts.tracing?.tracer);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -38,6 +38,11 @@ export interface Config {
   fault: Fault | undefined;
   /** `METRICS_TOKEN`: Prometheus metrics at GET /metrics for requests bearing it; unset, there are none (404). */
   metricsToken: string | undefined;
+  /**
+   * `OTEL_EXPORTER_OTLP_ENDPOINT` (and `OTEL_SERVICE_NAME`): OpenTelemetry traces exported by OTLP over HTTP to
+   * `{endpoint}/v1/traces`; unset, nothing is traced (api/src/telemetry).
+   */
+  tracing: { endpoint: string; serviceName: string } | undefined;
 }
 
 export const FAULTS = ['after-charge-approved'] as const;
@@ -166,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const metricsToken = env.METRICS_TOKEN || undefined;
   if (metricsToken !== undefined && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters');
+  const otlpEndpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined;
+  if (otlpEndpoint !== undefined && !/^https?:\/\/[^/]/.test(otlpEndpoint))
+    problems.push('OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// address');
   if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
   return {
     port,
@@ -184,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     jobs: jobs === 'on',
     fault: fault !== undefined && !production ? (fault as Fault) : undefined,
     metricsToken,
+    tracing: otlpEndpoint
+      ? { endpoint: otlpEndpoint, serviceName: env.OTEL_SERVICE_NAME || 'home-warranty-api' }
+      : undefined,
     brand: {
       ...defaultBrand,
       ...(env.BRAND_NAME ? { name: env.BRAND_NAME } : {}),

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config.ts';
 import { createDatabase } from './db/index.ts';
 import { DEMO_PASSWORD, demoSignIns } from './seed/demo.ts';
 import { seedDatabase } from './seed/index.ts';
+import { startTracing } from './telemetry/tracing.ts';
 
 let config: Config;
 try {
@@ -15,14 +16,16 @@ try {
 }
 // `npm start` asks this before it spends minutes on the build.
 if (process.argv.includes('--check-config')) process.exit(0);
-const database = createDatabase(config.databaseUrl);
+// Tracing starts before the database opens, so its queries are traced too.
+const tracing = config.tracing ? startTracing(config.tracing) : undefined;
+const database = createDatabase(config.databaseUrl, { tracer: tracing?.tracer });
 // Processes starting together on one database migrate and seed one after the other.
 const seeded = await database.startupExclusive(async () => {
   await database.migrate();
   return seedDatabase(database, { demo: config.seedDemo });
 });
 await database.optimize();
-const app = await buildApp(config, database, { logger: true, jobs: config.jobs });
+const app = await buildApp(config, database, { logger: true, jobs: config.jobs, tracing });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -31,6 +34,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal} received, shutting down`);
   await app.close();
   await database.close();
+  await tracing?.shutdown();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createDatabase, type Database } from '../src/db/index.ts';
+import { createDatabase, type Database, type DatabaseOptions } from '../src/db/index.ts';
 
 let counter = 0;
 
@@ -17,14 +17,15 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function freshDatabase(): Promise<TestDatabase> {
+/** A fresh copy of the seeded template on the dialect under test; options reach `createDatabase`. */
+export async function freshDatabase(options: DatabaseOptions = {}): Promise<TestDatabase> {
   const templateUrl = inject('templateUrl');
   if (inject('dialect') === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'hw-api-'));
     const file = join(dir, 'test.db');
     copyFileSync(templateUrl.slice('file:'.length), file);
     const url = `file:${file}`;
-    const database = createDatabase(url);
+    const database = createDatabase(url, options);
     return {
       database,
       url,
@@ -42,7 +43,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = createDatabase(url.toString());
+  const database = createDatabase(url.toString(), options);
   return {
     database,
     url: url.toString(),

@@ -4,7 +4,7 @@
  * link's token in the address, a failed call).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutSecretsInQuery } from '../src/app.ts';
+import { withoutSecretsInQuery } from '../src/plugins/log-safety.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const lines: string[] = [];

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 
 const benchmarks = [
   'reference-states.ts',
+  'observability-cost.ts',
   'login.ts',
   'dispatch-replay.ts',
   'dispatch-search.ts',

@@ -13,9 +13,11 @@ import { type BetterSQLite3Database, drizzle as drizzleSqlite } from 'drizzle-or
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Tracer } from '@opentelemetry/api';
 import pg from 'pg';
 import { Mutex } from './mutex.ts';
 import { pgSchema } from './pg-schema.ts';
+import { tracePgQueries, traceSqliteQueries } from './query-spans.ts';
 import * as sqliteSchema from './schema/index.ts';
 import { type AfterCommit, type ReportError, transactionScopes } from './transaction-scope.ts';
 
@@ -90,6 +92,8 @@ export function isPostgresUrl(url: string): boolean {
 export interface DatabaseOptions {
   /** Where a failed after-commit function is reported; console.error by default. */
   reportError?: ReportError;
+  /** With tracing on: a span per query. */
+  tracer?: Tracer;
 }
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
@@ -100,8 +104,9 @@ function sqliteFilePath(url: string): string {
   return url.startsWith('file:') ? url.slice('file:'.length) : url;
 }
 
-function openSqlite(file: string, readonly: boolean): Sqlite.Database {
-  const connection = new Sqlite(file, { readonly });
+function openSqlite(file: string, readonly: boolean, tracer: Tracer | undefined): Sqlite.Database {
+  const opened = new Sqlite(file, { readonly });
+  const connection = tracer ? traceSqliteQueries(opened, tracer) : opened;
   connection.pragma('busy_timeout = 5000');
   if (!readonly) {
     connection.pragma('journal_mode = WAL');
@@ -114,11 +119,11 @@ function openSqlite(file: string, readonly: boolean): Sqlite.Database {
 function createSqlite(url: string, options: DatabaseOptions): Database {
   const file = sqliteFilePath(url);
   mkdirSync(dirname(resolve(file)), { recursive: true });
-  const writer = openSqlite(file, false);
+  const writer = openSqlite(file, false, options.tracer);
   let reader: Sqlite.Database | undefined;
   const writeDb = drizzleSqlite(writer, { schema: sqliteSchema });
   const readDb = () => {
-    reader ??= openSqlite(file, true);
+    reader ??= openSqlite(file, true, options.tracer);
     return drizzleSqlite(reader, { schema: sqliteSchema });
   };
   let readDbInstance: Db | undefined;
@@ -187,6 +192,7 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
   // An idle client that loses its connection (server restart, database dropped) must not crash the process.
   pool.on('error', () => {});
+  if (options.tracer) tracePgQueries(pool, options.tracer);
   const pgDb = drizzlePg(pool, { schema: pgSchema });
   const db = pgDb as unknown as Db;
   const scopes = transactionScopes<Tx>(

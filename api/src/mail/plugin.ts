@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withServiceSpans } from '../telemetry/service-spans.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mailer.ts';
 
 declare module 'fastify' {
@@ -17,10 +18,10 @@ export const mailPlugin = fp(
     const { smtpUrl, brand } = app.config;
     if (smtpUrl) {
       const mailer = smtpMailer(smtpUrl, `"${brand.name}" <${brand.customerCareEmail}>`, app.database, app.log);
-      app.decorate('mailer', mailer);
+      app.decorate('mailer', withServiceSpans(mailer, 'mail', app.tracer));
       app.addHook('onClose', async () => mailer.close());
     } else {
-      app.decorate('mailer', outboxMailer(app.database));
+      app.decorate('mailer', withServiceSpans(outboxMailer(app.database), 'mail', app.tracer));
     }
   },
   { name: 'mailer' },

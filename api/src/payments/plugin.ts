@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpError } from '../plugins/errors.ts';
 import { GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
+import { withServiceSpans } from '../telemetry/service-spans.ts';
 import { sandboxGateway } from './sandbox-gateway.ts';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ declare module 'fastify' {
 
 export const paymentGatewayPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('paymentGateway', sandboxGateway(app.database));
+    app.decorate('paymentGateway', withServiceSpans(sandboxGateway(app.database), 'card-gateway', app.tracer));
   },
   { name: 'paymentGateway' },
 );
