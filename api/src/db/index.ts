@@ -8,12 +8,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Tracer } from '@opentelemetry/api';
 import Sqlite from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { Tracer } from '@opentelemetry/api';
 import pg from 'pg';
 import { Mutex } from './mutex.ts';
 import { pgSchema } from './pg-schema.ts';

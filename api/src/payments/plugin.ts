@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpError } from '../plugins/errors.ts';
-import { GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
 import { withServiceSpans } from '../telemetry/service-spans.ts';
+import { GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
 import { sandboxGateway } from './sandbox-gateway.ts';
 
 declare module 'fastify' {
