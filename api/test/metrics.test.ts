@@ -1,6 +1,6 @@
 /** Prometheus metrics at GET /metrics: only with METRICS_TOKEN set, only to requests bearing it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -46,5 +46,50 @@ describe('GET /metrics', () => {
     });
     expect(unset.statusCode).toBe(404);
     expect(unset.body).not.toContain('http_request_duration_seconds');
+  });
+
+  it('counts outbox replays, card-gateway calls and job runs by outcome, and the database pool', async () => {
+    const contractor = await accessTokenFor(t, 'contractor@example.com');
+    const staff = await accessTokenFor(t, 'staff@example.com');
+    const ticket = await t.app.inject({
+      method: 'GET',
+      url: '/api/contractor/dispatch/WO-104275',
+      headers: bearer(contractor),
+    });
+    const note = {
+      method: 'POST' as const,
+      url: '/api/contractor/dispatch/createNote',
+      payload: { dispatchId: ticket.json().dispatchId, note: 'metrics note' },
+      headers: { ...bearer(contractor), 'idempotency-key': `metrics-${Date.now()}` },
+    };
+    expect((await t.app.inject(note)).statusCode).toBe(200);
+    expect((await t.app.inject(note)).headers['idempotent-replayed']).toBe('true');
+
+    const gateway = t.app.paymentGateway;
+    const { customerProfileId } = await gateway.createCustomerProfile({ email: 'm@example.com', description: 'm' });
+    const card = await gateway.createPaymentProfile(customerProfileId, {
+      cardNumber: '4111 1111 1111 1111',
+      expirationDate: '12/35',
+      cardCode: '123',
+    });
+    if (!card.created) throw new Error('the sandbox refused the test card');
+    const charge = { customerProfileId, paymentProfileId: card.paymentProfileId, description: 'metrics' };
+    await gateway.chargeProfile({ ...charge, amountCents: 1500, referenceId: `m${Date.now()}` });
+
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/jobs/contract-lifecycle/run',
+      headers: bearer(staff),
+    });
+    expect(run.statusCode).toBe(200);
+
+    const text = (
+      await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
+    ).body;
+    expect(text).toContain('idempotent_replays_total{route="/api/contractor/dispatch/createNote"} 1');
+    expect(text).toContain('payment_gateway_calls_total{operation="chargeProfile",outcome="approved"} 1');
+    expect(text).toContain('payment_gateway_calls_total{operation="createPaymentProfile",outcome="created"} 1');
+    expect(text).toContain('job_runs_total{job="contract-lifecycle",outcome="succeeded"} 1');
+    if (t.database.dialect === 'postgres') expect(text).toMatch(/database_pool_connections\{state="idle"\} \d+/);
   });
 });

@@ -68,6 +68,8 @@ export interface Database {
   optimize(): Promise<void>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
+  /** PostgreSQL: the pool's connections now (SQLite has two fixed connections and no pool). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** How many of this build's migrations the database has not applied (0 when it is up to date). */
   pendingMigrations(): Promise<number>;
   close(): Promise<void>;
@@ -201,6 +203,7 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
   );
   return {
     dialect: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     db,
     t: pgSchema,
     ...scopes,

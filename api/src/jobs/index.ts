@@ -88,6 +88,7 @@ export async function runJob(
       },
     });
   });
+  context.metrics?.jobRuns.inc({ job: job.name, outcome: error === null ? 'succeeded' : 'failed' });
   return { name: job.name, runId: run.id, ...report, error };
 }
 

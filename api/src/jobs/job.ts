@@ -5,11 +5,13 @@
  * invoice and attempt dates), never from when the job last ran, and each effect is keyed by a unique
  * constraint (contract and period, invoice and attempt), so a second run at the same `now` changes nothing.
  */
+
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import type { AppMetrics } from '../plugins/metrics.ts';
 
 export interface JobContext {
   database: Database;
@@ -19,6 +21,8 @@ export interface JobContext {
   log: FastifyBaseLogger;
   /** The moment the run acts as of (the real time, or `--now`). */
   now: Date;
+  /** Where runs are counted when the server has metrics on. */
+  metrics?: AppMetrics;
 }
 
 /** What a run did, for the operator's console and the staff jobs screen. */

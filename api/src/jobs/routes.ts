@@ -107,7 +107,15 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = new Date();
       const result = await runJob(
         job,
-        { database, gateway: app.paymentGateway, mailer: app.mailer, config: app.config, log: request.log, now },
+        {
+          database,
+          gateway: app.paymentGateway,
+          mailer: app.mailer,
+          config: app.config,
+          log: request.log,
+          now,
+          metrics: app.metrics,
+        },
         'staff',
         actorUserId,
       );

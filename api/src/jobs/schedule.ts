@@ -27,6 +27,7 @@ function contextOf(app: FastifyInstance): JobContext {
     config: app.config,
     log: app.log,
     now: new Date(),
+    metrics: app.metrics,
   };
 }
 

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { httpError } from '../plugins/errors.ts';
 import { withServiceSpans } from '../telemetry/service-spans.ts';
 import { GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
+import { withGatewayOutcomes } from './gateway-outcomes.ts';
 import { sandboxGateway } from './sandbox-gateway.ts';
 
 declare module 'fastify' {
@@ -19,9 +20,16 @@ declare module 'fastify' {
 
 export const paymentGatewayPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('paymentGateway', withServiceSpans(sandboxGateway(app.database), 'card-gateway', app.tracer));
+    app.decorate(
+      'paymentGateway',
+      withServiceSpans(
+        withGatewayOutcomes(sandboxGateway(app.database), app.metrics?.gatewayCalls),
+        'card-gateway',
+        app.tracer,
+      ),
+    );
   },
-  { name: 'paymentGateway' },
+  { name: 'paymentGateway', dependencies: ['metrics'] },
 );
 
 export const GATEWAY_UNAVAILABLE_MESSAGE = 'We could not reach our card processor. Please try again in a few minutes.';
