@@ -42,7 +42,7 @@ export function webPushSender(): PushSender {
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body ?? null,
+        body: request.body ? new Uint8Array(request.body) : null,
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         redirect: 'error',
       });
