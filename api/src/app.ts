@@ -42,6 +42,9 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
 import { validatorCompiler } from './plugins/validation.ts';
+import { pushPlugin } from './push/plugin.ts';
+import { pushRoutes } from './push/routes.ts';
+import type { PushSender } from './push/sender.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { staffRoutes } from './staff/index.ts';
@@ -90,6 +93,8 @@ export interface BuildOptions {
   jobs?: boolean;
   /** Traces (api/src/telemetry/tracing.ts), when the config asks for them. */
   tracing?: Tracing;
+  /** Another push delivery than web-push (tests). */
+  pushSender?: PushSender;
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
@@ -148,6 +153,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(metricsPlugin);
   await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin);
+  await app.register(pushPlugin, { sender: opts.pushSender });
   await app.register(catalogPlugin);
   if (opts.jobs) await app.register(jobSchedulesPlugin);
 
@@ -157,6 +163,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(referenceRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(pushRoutes);
       await api.register(dispatchRoutes);
       await api.register(contractorRoutes);
       await api.register(mailRoutes);

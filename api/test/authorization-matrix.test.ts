@@ -311,6 +311,31 @@ const ROUTES: Record<string, Entry> = {
       },
     ],
   },
+  // Push notices on this device (api/test/push.test.ts): each caller's own subscriptions.
+  'GET /api/account/push/publicKey': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'the VAPID public key', url: '/api/account/push/publicKey' }],
+  },
+  'POST /api/account/push/subscriptions': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'subscribe a device (no keys: 400 once through the guard)',
+        url: '/api/account/push/subscriptions',
+        payload: { endpoint: 'https://push.example.com/device' },
+      },
+    ],
+  },
+  'DELETE /api/account/push/subscriptions': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'unsubscribe a device',
+        url: '/api/account/push/subscriptions',
+        payload: { endpoint: 'https://push.example.com/device' },
+      },
+    ],
+  },
   'POST /api/account/user/smsOptIn': {
     access: ALL_SIGNED_IN,
     samples: [

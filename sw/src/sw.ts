@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isCachedApiRequest, NAVIGATION_DENYLIST } from './cache-rules.ts';
+import { noticeOfMessage, sameOriginPath } from './push-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -43,5 +44,35 @@ self.addEventListener('sync', (event) => {
     self.clients.matchAll({ type: 'window' }).then((clients) => {
       for (const client of clients) client.postMessage({ type: 'OUTBOX_SYNC' });
     }),
+  );
+});
+
+// Push notices: a title and a path into the app, never a customer's details (shared/src/push-notices.ts).
+self.addEventListener('push', (event) => {
+  const notice = noticeOfMessage(event.data?.text(), self.location.origin);
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      icon: '/icons/icon-192.png',
+      data: { url: notice.url },
+    }),
+  );
+});
+
+// A tap focuses a window of the app already open (taking it to the notice's page), else opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = sameOriginPath((event.notification.data as { url?: unknown } | null)?.url, self.location.origin) ?? '/';
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        await focused.navigate(url).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
   );
 });

@@ -188,4 +188,6 @@ export const {
   staffAudit,
   globalNotices,
   jobRuns,
+  vapidKeys,
+  pushSubscriptions,
 } = pgSchema as unknown as Record<string, PgTable>;

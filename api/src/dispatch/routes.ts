@@ -182,7 +182,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       app.idempotent(request, reply, (tx) =>
-        updateTicket(tx, t, currentUser(request), request.params.dispatchId, request.body),
+        updateTicket(tx, t, currentUser(request), request.params.dispatchId, request.body, app.push),
       ),
   );
 

@@ -9,6 +9,7 @@ import {
   type DispatchAmounts,
   type DispatchTicket,
   type DispatchUpdateBody,
+  homeownerNoticeOfTicketChange,
   preAuthorizationRefusal,
   type TicketRefusal,
   type TicketUpdateValues,
@@ -29,6 +30,7 @@ import {
   refuseProblems,
 } from '../plugins/errors.ts';
 import { DetailedHttpError } from '../plugins/idempotency.ts';
+import type { PushNotifier } from '../push/notifier.ts';
 import { followWorkOrder } from '../service-requests/index.ts';
 import {
   agreementOf,
@@ -181,6 +183,7 @@ export async function updateTicket(
   user: CurrentUser,
   dispatchId: string,
   body: DispatchUpdateBody,
+  push?: PushNotifier,
 ): Promise<DispatchTicket> {
   const row = await ticketForChange(tx, t, user, dispatchId);
   if (body.version !== row.version) throw versionConflict(row.version);
@@ -218,6 +221,7 @@ export async function updateTicket(
   if (next.status !== row.status || next.workStatus !== row.workStatus) {
     await followWorkOrder(tx, t, row.workOrderId, { status: next.status, workStatus: next.workStatus }, now);
   }
+  push?.toHomeownerOf(row.workOrderId, homeownerNoticeOfTicketChange(row, next));
 
   if (parts) {
     if (removed.length > 0) await tx.delete(t.dispatchParts).where(inArray(t.dispatchParts.id, removed));

@@ -21,6 +21,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { type CardCharge, type ContractRow, saveCard } from '../orders/index.ts';
 import { forbidden, httpError, invalidFields } from '../plugins/errors.ts';
+import type { PushNotifier } from '../push/notifier.ts';
 import { serviceRequestSummaries } from './summaries.ts';
 import { recordEvent } from './timeline.ts';
 import { chooseContractor, createWorkOrder, unusedNumber } from './work-order.ts';
@@ -104,6 +105,7 @@ export interface FilingContext {
   charge: CardCharge | undefined;
   /** Mails the homeowner the status link of the work order, when one is dispatched. */
   mail: WorkOrderMail;
+  push: PushNotifier;
 }
 
 /** The writes of a filed request, in the caller's transaction. */
@@ -176,6 +178,7 @@ export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Da
       companyName: assignee.companyName,
       workOrderId,
     });
+    c.push.toTechnicianOf(workOrderId, 'newDispatch');
   }
   const [summary] = await serviceRequestSummaries(tx, t, { serviceRequestIds: [request.serviceRequestId] });
   if (!summary) throw new Error('The service request could not be read back.');

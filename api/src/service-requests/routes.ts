@@ -237,7 +237,19 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
               cardRequired: serviceRequestMessages.cardRequired,
             })
           : undefined;
-      const context = { t, caller, contract, item, flow, body, contact, feeCents, charge, mail: workOrderMail(app) };
+      const context = {
+        t,
+        caller,
+        contract,
+        item,
+        flow,
+        body,
+        contact,
+        feeCents,
+        charge,
+        mail: workOrderMail(app),
+        push: app.push,
+      };
       let payment: CardPayment | undefined;
       const effect = async (tx: Tx) => {
         const filed = await writeServiceRequest(tx, context);
@@ -285,6 +297,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (found.closedAt) throw httpError(422, 'serviceRequestClosed', serviceRequestMessages.closed);
       const author = await nameOf(database.db, t, caller.userId);
       const note = await database.transaction((tx) => addNote(tx, t, found, text, author, new Date()));
+      app.push.toTechnicianOf(found.workOrderId, 'ticketChanged');
       return { result: true, note };
     },
   );
@@ -320,6 +333,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const author = await nameOf(database.db, t, caller.userId);
       const note = `Status update requested${extra ? `: ${extra}` : '.'}`;
       await database.transaction((tx) => addNote(tx, t, found, note, author, new Date()));
+      app.push.toTechnicianOf(found.workOrderId, 'ticketChanged');
       return { result: true, message: serviceRequestMessages.statusUpdateSent };
     },
   );
@@ -377,6 +391,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (found.workOrderId) await cancelWorkOrder(tx, t, found.workOrderId, reason, now);
         await addNote(tx, t, found, `Cancelled by ${author}: ${reason}`, author, now);
       });
+      app.push.toTechnicianOf(found.workOrderId, 'ticketCancelled');
       if (found.feeTransactionId) await refundFee(app, found, author);
       const [summary] = await serviceRequestSummaries(database.db, t, { serviceRequestIds: [found.serviceRequestId] });
       if (!summary) throw notFound('No service request with this id.');

@@ -159,6 +159,7 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const detail = `${body.ScheduleDateTime}, ${body.ScheduledStartWindow} to ${body.ScheduledEndWindow}`;
         await followWorkOrder(tx, t, body.Id, { status: ticket.status, workStatus: 'Scheduled', detail }, at);
       });
+      app.push.toTechnicianOf(body.Id, 'ticketChanged');
       return true;
     },
   );
@@ -208,6 +209,7 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .returning();
         return serviceRequest;
       });
+      app.push.toTechnicianOf(workOrderId, 'ticketCancelled');
       if (cancelled) await refundFee(app, cancelled, 'Customer Care');
       return true;
     },

@@ -10,6 +10,7 @@ export * from './idempotency.ts';
 export * from './jobs.ts';
 export * from './orders.ts';
 export * from './payment-intents.ts';
+export * from './push.ts';
 export * from './reference.ts';
 export * from './sandbox-gateway.ts';
 export * from './staff.ts';

@@ -1,9 +1,10 @@
 /**
  * /account#profile for homeowners and agents (contractors have their own): name, e-mail and phones with
- * Edit Profile and Change Password, text message updates, and account merge.
+ * Edit Profile and Change Password, text message updates, notifications on this device, and account merge.
  */
 import type { AuthUser } from '@hw/shared';
 import { useState } from 'react';
+import { DeviceNotifications } from '#web/lib/push/device-notifications.tsx';
 import { openChangePasswordDialog, useSession } from '#web/lib/session/index.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { useAccountUser } from '../api/get-account-user.ts';
@@ -71,6 +72,7 @@ export function ProfileScreen({ user: sessionUser }: { user: AuthUser }) {
         {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
       </section>
       <SmsOptIn user={user} />
+      {!isImpersonated && <DeviceNotifications />}
       {!isImpersonated && <MergeAccounts email={user.email} />}
     </>
   );

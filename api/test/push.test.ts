@@ -1,0 +1,307 @@
+/**
+ * Push notices on both dialects: subscribing a device (validation, one row per endpoint, ownership), and
+ * delivery to a push service run here. The push service holds each device's P-256 key pair and auth secret as a
+ * browser does and decrypts every message (RFC 8291, aes128gcm), so the test reads what the lock screen would.
+ */
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type DispatchTicket, PUSH_NOTICE_BODY } from '@hw/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/index.ts';
+import { vapidKeysOf } from '../src/push/vapid-keys.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+
+/** A browser's side of one subscription: its key pair, its auth secret, and the messages it decrypted. */
+interface Device {
+  name: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  received: Array<{ title: string; body: string; url: string }>;
+  /** What the push service answers for this device. */
+  answer: number;
+  vapidKeyIds: string[];
+  decrypt(body: Buffer): string;
+}
+
+/** RFC 8291 (aes128gcm, RFC 8188): one record, salt and the server's public key in the header. */
+function decryptAes128gcm(body: Buffer, device: { ecdh: ReturnType<typeof createECDH>; auth: Buffer }): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body.readUInt8(20);
+  const serverPublicKey = body.subarray(21, 21 + idLength);
+  const ciphertext = body.subarray(21 + idLength);
+  const sharedSecret = device.ecdh.computeSecret(serverPublicKey);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), device.ecdh.getPublicKey(), serverPublicKey]);
+  const ikm = Buffer.from(hkdfSync('sha256', sharedSecret, device.auth, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
+  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  // The plaintext ends with the last record's delimiter (2) and any zero padding.
+  let end = padded.length - 1;
+  while (end >= 0 && padded[end] === 0) end--;
+  if (padded[end] !== 2) throw new Error('not the last record');
+  return padded.subarray(0, end).toString('utf8');
+}
+
+let t: TestApp;
+let pushService: Server;
+let origin = '';
+const devices = new Map<string, Device>();
+const tokens: Record<string, string> = {};
+
+function newDevice(name: string): Device {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  const device: Device = {
+    name,
+    endpoint: `${origin}/push/${name}-${randomBytes(6).toString('hex')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    received: [],
+    answer: 201,
+    vapidKeyIds: [],
+    decrypt: (body) => decryptAes128gcm(body, { ecdh, auth }),
+  };
+  devices.set(new URL(device.endpoint).pathname, device);
+  return device;
+}
+
+beforeAll(async () => {
+  pushService = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const device = devices.get(request.url ?? '');
+      if (!device) return void response.writeHead(404).end();
+      if (device.answer === 201) {
+        expect(request.headers['content-encoding']).toBe('aes128gcm');
+        device.vapidKeyIds.push(/k=([A-Za-z0-9_-]+)/.exec(request.headers.authorization ?? '')?.[1] ?? '');
+        device.received.push(JSON.parse(device.decrypt(Buffer.concat(chunks))));
+      }
+      response.writeHead(device.answer).end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  t = await buildTestApp();
+  for (const [name, email] of Object.entries({
+    homeowner: 'homeowner@example.com',
+    contractor: 'contractor@example.com',
+    staff: 'staff@example.com',
+  })) {
+    tokens[name] = await accessTokenFor(t, email);
+  }
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => pushService?.close(resolve));
+});
+
+function call(method: 'GET' | 'POST' | 'DELETE', url: string, token: string | undefined, payload?: object) {
+  return t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
+}
+
+const subscribe = (token: string | undefined, device: Pick<Device, 'endpoint' | 'keys'>) =>
+  call('POST', '/api/account/push/subscriptions', token, { endpoint: device.endpoint, keys: device.keys });
+
+async function ownerOf(endpoint: string): Promise<string | undefined> {
+  const { db, t: tables } = t.database;
+  const rows = await db.select().from(tables.pushSubscriptions).where(eq(tables.pushSubscriptions.endpoint, endpoint));
+  expect(rows.length).toBeLessThanOrEqual(1);
+  return rows[0]?.userId;
+}
+
+async function userIdOf(email: string): Promise<string> {
+  const { db, t: tables } = t.database;
+  const [user] = await db.select().from(tables.users).where(eq(tables.users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+/** Waits until every notice sent after a commit has reached the push service. */
+async function settled() {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await t.app.idle();
+}
+
+describe('subscriptions', () => {
+  it('answers the same VAPID public key every time, to signed-in users only', async () => {
+    const first = await call('GET', '/api/account/push/publicKey', tokens.homeowner);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const again = await call('GET', '/api/account/push/publicKey', tokens.contractor);
+    expect(again.json().publicKey).toBe(first.json().publicKey);
+    expect((await call('GET', '/api/account/push/publicKey', undefined)).statusCode).toBe(401);
+  });
+
+  it('keeps one pair for every process, even when they create it at once', async () => {
+    const other = createDatabase(t.databaseUrl);
+    const third = createDatabase(t.databaseUrl);
+    try {
+      const [a, b] = await Promise.all([vapidKeysOf(other), vapidKeysOf(third)]);
+      expect(a).toEqual(b);
+      expect(a.publicKey).toBe((await call('GET', '/api/account/push/publicKey', tokens.homeowner)).json().publicKey);
+    } finally {
+      await other.close();
+      await third.close();
+    }
+  });
+
+  it('refuses a subscription without keys, with bad keys, or with an endpoint that is not https, naming the field', async () => {
+    const device = newDevice('refused');
+    const noKeys = await call('POST', '/api/account/push/subscriptions', tokens.homeowner, {
+      endpoint: device.endpoint,
+    });
+    expect(noKeys.statusCode).toBe(400);
+    expect(noKeys.json().hasErrors).toBe(true);
+    expect(JSON.stringify(noKeys.json().errors)).toContain('keys');
+
+    const badKey = await subscribe(tokens.homeowner, {
+      endpoint: device.endpoint,
+      keys: { p256dh: 'not base64!', auth: 'x' },
+    });
+    expect(badKey.statusCode).toBe(400);
+    expect(JSON.stringify(badKey.json().errors)).toContain('p256dh');
+
+    const plain = await subscribe(tokens.homeowner, { ...device, endpoint: 'http://push.example.com/device' });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().errors).toEqual([
+      { field: 'endpoint', code: 'validation', message: 'The push endpoint must be an https:// address.' },
+    ]);
+    expect(await ownerOf(device.endpoint)).toBeUndefined();
+    expect((await subscribe(undefined, device)).statusCode).toBe(401);
+  });
+
+  it('keeps one row per endpoint, owned by whoever subscribed it last; only the owner deletes it', async () => {
+    const device = newDevice('shared-phone');
+    expect((await subscribe(tokens.homeowner, device)).json()).toEqual({ result: true });
+    expect(await ownerOf(device.endpoint)).toBe(await userIdOf('homeowner@example.com'));
+    expect((await subscribe(tokens.homeowner, device)).statusCode).toBe(200);
+
+    expect((await subscribe(tokens.contractor, device)).statusCode).toBe(200);
+    expect(await ownerOf(device.endpoint)).toBe(await userIdOf('contractor@example.com'));
+
+    const byFormerOwner = await call('DELETE', '/api/account/push/subscriptions', tokens.homeowner, {
+      endpoint: device.endpoint,
+    });
+    expect(byFormerOwner.json()).toEqual({ result: false });
+    expect(await ownerOf(device.endpoint)).toBe(await userIdOf('contractor@example.com'));
+
+    const byOwner = await call('DELETE', '/api/account/push/subscriptions', tokens.contractor, {
+      endpoint: device.endpoint,
+    });
+    expect(byOwner.json()).toEqual({ result: true });
+    expect(await ownerOf(device.endpoint)).toBeUndefined();
+  });
+});
+
+describe('notices', () => {
+  const CONTRACT = 'c-homeowner-0001';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const today = () => {
+    const d = new Date();
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  };
+  const fileClaim = () =>
+    call('POST', '/api/account/serviceRequest', tokens.homeowner, {
+      contractId: CONTRACT,
+      warrantyItemId: 'si-cooling',
+      questionsAndAnswers: [
+        { questionId: 'ac-kind', value: 'central' },
+        { questionId: 'ac-symptoms', value: ['warm'] },
+        { questionId: 'ac-thermostat', value: true },
+        { questionId: 'ac-filter', value: 'recent' },
+        { questionId: 'ac-temp', value: 86 },
+        { questionId: 'ac-urgency', value: 3 },
+        { questionId: 'ac-since', value: today() },
+        { questionId: 'ac-age', value: 9 },
+        { questionId: 'ac-known', value: false },
+        { questionId: 'ac-details', value: 'Gate code 2468.' },
+        { questionId: 'ac-ack', value: 'HH' },
+      ],
+      contactPreferences: {
+        contactName: 'Hannah Holt',
+        phone: '(512) 555 0101',
+        email: 'homeowner@example.com',
+        preferredContactMethod: 'text',
+        bestTimeToContact: 'morning',
+        permissionToEnter: false,
+      },
+      confirmedServiceCallFee: 75,
+      paymentInfo: { creditCardId: 'card-demo-homeowner' },
+    });
+
+  let homeownerPhone: Device;
+  let technicianPhone: Device;
+  let workOrderId = '';
+  let serviceRequestId = '';
+
+  beforeAll(async () => {
+    homeownerPhone = newDevice('homeowner');
+    technicianPhone = newDevice('technician');
+    expect((await subscribe(tokens.homeowner, homeownerPhone)).statusCode).toBe(200);
+    expect((await subscribe(tokens.contractor, technicianPhone)).statusCode).toBe(200);
+  });
+
+  it('tells the technician of a new dispatch once, with a title and a link only, and the homeowner nothing', async () => {
+    const filed = await fileClaim();
+    expect(filed.statusCode, filed.body).toBe(200);
+    ({ workOrderId, serviceRequestId } = filed.json());
+    await settled();
+    expect(technicianPhone.received).toEqual([
+      { title: 'New dispatch', body: PUSH_NOTICE_BODY, url: `/account/dispatchTickets/${workOrderId}` },
+    ]);
+    expect(homeownerPhone.received).toEqual([]);
+    const publicKey = (await call('GET', '/api/account/push/publicKey', tokens.contractor)).json().publicKey;
+    expect(technicianPhone.vapidKeyIds).toEqual([publicKey]);
+  });
+
+  it('tells the homeowner of a visit the technician scheduled, and not the technician', async () => {
+    const search = await call('POST', '/api/contractor/dispatch/search', tokens.contractor, {
+      page: 0,
+      contractorStatus: 'open',
+    });
+    const ticket = (search.json().items as DispatchTicket[]).find((item) => item.workOrderId === workOrderId);
+    if (!ticket) throw new Error('no ticket');
+    const update = await call('POST', `/api/contractor/dispatch/${ticket.dispatchId}`, tokens.contractor, {
+      dispatchId: ticket.dispatchId,
+      version: ticket.version,
+      workStatus: 'Scheduled',
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    await settled();
+    expect(homeownerPhone.received).toEqual([
+      { title: 'Your repair visit is scheduled', body: PUSH_NOTICE_BODY, url: '/account#serviceRequestHistory' },
+    ]);
+    expect(technicianPhone.received).toHaveLength(1);
+  });
+
+  it('tells the technician of the homeowner’s note; a push service answering 410 ends the subscription', async () => {
+    technicianPhone.answer = 410;
+    const note = await call('POST', '/api/account/servicerequest/note', tokens.homeowner, {
+      serviceRequestId,
+      note: 'The side gate is open.',
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    await settled();
+    expect(await ownerOf(technicianPhone.endpoint)).toBeUndefined();
+    expect(await ownerOf(homeownerPhone.endpoint)).toBe(await userIdOf('homeowner@example.com'));
+    expect(homeownerPhone.received).toHaveLength(1);
+  });
+
+  it('never fails the request when the push service is down', async () => {
+    const phone = newDevice('broken');
+    phone.answer = 500;
+    expect((await subscribe(tokens.contractor, phone)).statusCode).toBe(200);
+    const note = await call('POST', '/api/account/servicerequest/note', tokens.homeowner, {
+      serviceRequestId,
+      note: 'Please call before coming.',
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    await settled();
+    expect(await ownerOf(phone.endpoint)).toBe(await userIdOf('contractor@example.com'));
+  });
+});
