@@ -99,4 +99,32 @@ describe('X-Request-Id', () => {
     });
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('an unexpected failure quotes its request id in the message, so support can find it', async () => {
+    const broken = await appWith({
+      database: (db) => ({
+        ...db,
+        ping: async () => {
+          throw new Error('the socket went away');
+        },
+      }),
+    });
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/api/status' });
+      expect(res.statusCode).toBe(500);
+      const id = res.headers['x-request-id'];
+      expect(res.json()).toEqual({
+        hasErrors: true,
+        errors: [
+          {
+            code: 'serverError',
+            message: `Something went wrong on our side. Please try again. If it happens again, quote reference ${id}.`,
+          },
+        ],
+      });
+      expect(res.body).not.toContain('socket went away');
+    } finally {
+      await broken.close();
+    }
+  });
 });

@@ -83,9 +83,8 @@ describe('GET /metrics', () => {
     });
     expect(run.statusCode).toBe(200);
 
-    const text = (
-      await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
-    ).body;
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+      .body;
     expect(text).toContain('idempotent_replays_total{route="/api/contractor/dispatch/createNote"} 1');
     expect(text).toContain('payment_gateway_calls_total{operation="chargeProfile",outcome="approved"} 1');
     expect(text).toContain('payment_gateway_calls_total{operation="createPaymentProfile",outcome="created"} 1');

@@ -185,8 +185,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send(errorBody([{ message: error.message, code: codeForStatus(status) }]));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send(errorBody([{ message: 'Something went wrong on our side. Please try again.', code: 'serverError' }]));
+    return reply.status(500).send(
+      errorBody([
+        {
+          // The request id, so that support finds this failure's log lines from what the customer saw.
+          message: `Something went wrong on our side. Please try again. If it happens again, quote reference ${request.id}.`,
+          code: 'serverError',
+        },
+      ]),
+    );
   });
 });
