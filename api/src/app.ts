@@ -15,6 +15,7 @@ import { contentRoutes, legacyArticlePath } from './content/index.ts';
 import { contractorRoutes } from './contractor/routes.ts';
 import { contractorRelationsRoutes } from './contractor-relations/routes.ts';
 import type { Database } from './db/index.ts';
+import { dataRightsRoutes } from './data-rights/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
 import { featureRoutes } from './features/routes.ts';
 import { globalNoticeRoutes } from './global-notices/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(jobRoutes);
       await api.register(contractorRelationsRoutes);
       await api.register(syncRoutes);
+      await api.register(dataRightsRoutes);
     },
     { prefix: '/api' },
   );

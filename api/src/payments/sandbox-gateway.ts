@@ -213,5 +213,17 @@ export function sandboxGateway(database: Database, options: SandboxGatewayOption
         expirationDate: row.expirationDate,
       }));
     },
+
+    async deletePaymentProfile(customerProfileId, paymentProfileId) {
+      outsideTransaction('deletePaymentProfile');
+      await database.db
+        .delete(t.sandboxPaymentProfiles)
+        .where(
+          and(
+            eq(t.sandboxPaymentProfiles.customerProfileId, customerProfileId),
+            eq(t.sandboxPaymentProfiles.paymentProfileId, paymentProfileId),
+          ),
+        );
+    },
   };
 }
