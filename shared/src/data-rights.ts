@@ -3,9 +3,10 @@
  * account, and requests made through the notice's form. The rules of when an account may be erased, what an
  * erased account becomes and what is kept are here, once; the API applies them and the web app shows them.
  */
+
+import type { UserType } from './enums.ts';
 import { isEmailAddress } from './quote-form.ts';
 import { US_STATES } from './states.ts';
-import type { UserType } from './enums.ts';
 
 export const DATA_REQUEST_TYPES = ['access', 'deletion', 'correction'] as const;
 export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
@@ -34,7 +35,8 @@ export const dataRightsMessages = {
   stateInvalid: 'Please choose a US state.',
   requestTypeRequired: 'Please choose access, deletion or correction.',
   detailsTooLong: `Please keep the details under ${DATA_REQUEST_DETAILS_MAX} characters.`,
-  received: 'Thank you. We received your request and e-mailed you a confirmation. We will verify your identity and respond within 45 days.',
+  received:
+    'Thank you. We received your request and e-mailed you a confirmation. We will verify your identity and respond within 45 days.',
   outcomeRequired: 'Please write the outcome of the request.',
   alreadyCompleted: 'This request was already completed.',
   noMatchingAccount: 'No account uses this request’s e-mail address, so there is no account to erase.',
@@ -74,7 +76,6 @@ export function dataRequestFormErrors(values: FormValues<DataRequestFormField>):
 
 // ---- Deleting an account -------------------------------------------------------------------------
 
-
 /** What the API finds about an account before erasing it. */
 export interface DeletionFacts {
   userType: UserType | string;
@@ -99,7 +100,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
  */
 export function deletionBlockers(facts: DeletionFacts): { blocker: DeletionBlocker; message: string }[] {
   const blockers: { blocker: DeletionBlocker; message: string }[] = [];
-  if (facts.userType === 'staff') {
+  if (facts.userType === 'employee') {
     blockers.push({
       blocker: 'staffAccount',
       message: 'Staff accounts cannot be deleted here; an administrator closes them.',

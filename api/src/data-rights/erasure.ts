@@ -11,11 +11,11 @@ import {
   erasedEmail,
   KEPT_AFTER_DELETION,
 } from '@hw/shared';
-import { and, eq, inArray, isNull, lte, notInArray, or, sum, count } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, notInArray, or, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { removeCard } from '../account/saved-cards.ts';
 import { revokeOtherFamilies, type UserRow } from '../auth/queries.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { removeCard } from '../account/saved-cards.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { recordStaffAction } from '../staff/index.ts';
 

@@ -173,7 +173,9 @@ export async function buildDataExport(
     const data: Record<string, unknown> = { profile: profileOf(user) };
     Object.assign(
       data,
-      user.userType === 'contractor' ? await contractorData(db, t, user.id) : await homeownerAndAgentData(db, t, user.id),
+      user.userType === 'contractor'
+        ? await contractorData(db, t, user.id)
+        : await homeownerAndAgentData(db, t, user.id),
     );
     const uploads = await db
       .select()

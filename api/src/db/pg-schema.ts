@@ -187,5 +187,6 @@ export const {
   videoSupportSignups,
   staffAudit,
   globalNotices,
+  dataRequests,
   jobRuns,
 } = pgSchema as unknown as Record<string, PgTable>;

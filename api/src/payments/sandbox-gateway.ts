@@ -216,14 +216,16 @@ export function sandboxGateway(database: Database, options: SandboxGatewayOption
 
     async deletePaymentProfile(customerProfileId, paymentProfileId) {
       outsideTransaction('deletePaymentProfile');
-      await database.db
-        .delete(t.sandboxPaymentProfiles)
-        .where(
-          and(
-            eq(t.sandboxPaymentProfiles.customerProfileId, customerProfileId),
-            eq(t.sandboxPaymentProfiles.paymentProfileId, paymentProfileId),
+      await database.transaction((tx) =>
+        tx
+          .delete(t.sandboxPaymentProfiles)
+          .where(
+            and(
+              eq(t.sandboxPaymentProfiles.customerProfileId, customerProfileId),
+              eq(t.sandboxPaymentProfiles.paymentProfileId, paymentProfileId),
+            ),
           ),
-        );
+      );
     },
   };
 }
