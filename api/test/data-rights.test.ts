@@ -402,6 +402,13 @@ describe('privacy requests through the state notice', () => {
     });
     expect((await complete(id, { outcome: 'Again.' })).statusCode).toBe(422);
     expect((await signIn(t, 'agent@example.com')).statusCode).toBe(401);
+    // Staff can no longer act as the erased account, nor find it.
+    const actAs = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate/as/u-agent-0001',
+      headers: bearer(staff),
+    });
+    expect(actAs.statusCode).toBe(404);
     const { db, t: tables } = t.database;
     const [agent] = await db.select().from(tables.users).where(eq(tables.users.id, 'u-agent-0001'));
     expect(agent?.email).toBe(erasedEmail('u-agent-0001'));
