@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { contentRoutes, legacyArticlePath } from './content/index.ts';
 import { contractorRoutes } from './contractor/routes.ts';
 import { contractorRelationsRoutes } from './contractor-relations/routes.ts';
+import { dataRightsRoutes } from './data-rights/index.ts';
 import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
 import { featureRoutes } from './features/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(jobRoutes);
       await api.register(contractorRelationsRoutes);
       await api.register(syncRoutes);
+      await api.register(dataRightsRoutes);
     },
     { prefix: '/api' },
   );

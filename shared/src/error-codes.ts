@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'contractChanged',
   /** 422: the contract has open service requests or work orders; they must be closed or cancelled first. */
   'openServiceRequests',
+  /** 422: the account cannot be deleted yet (an open claim or ticket, money owed, a staff account); the message says why. */
+  'accountDeletionRefused',
   /** 5xx: the server failed or is not ready; try again later. */
   'serverError',
 ] as const;

@@ -26,7 +26,8 @@ export function isSystemAccount(user: Pick<UserRow, 'id' | 'userType'>): boolean
  */
 async function impersonationTarget(app: FastifyInstance, userId: string): Promise<UserRow> {
   const target = await findUserById(app.database.db, app.database.t, userId);
-  if (!target || isSystemAccount(target)) throw notFound('No user with this id.');
+  // An erased account has no one left to act for.
+  if (!target || isSystemAccount(target) || target.erasedAt) throw notFound('No user with this id.');
   if (isStaffUserType(target.userType)) throw forbidden('Staff cannot act as other staff.');
   return target;
 }

@@ -96,7 +96,7 @@ export async function verifySignInPassword(
   await refuseLimitedSignIn(db, t, input.ip, username);
   const user = await findUserByEmail(db, t, username);
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!ok || !user || user.mergedIntoUserId) {
+  if (!ok || !user || user.mergedIntoUserId || user.erasedAt) {
     await database.transaction((tx) => recordSignInFailure(tx, t, input.ip, username));
     throw signInFailed();
   }
@@ -129,7 +129,7 @@ export async function signInWithCode(
     // One reset link used: the others sent before it stop working.
     if (purpose === 'passwordReset') await voidPasswordResetCodes(tx, database.t, input.userId);
     const user = await findUserById(tx, database.t, input.userId);
-    if (!user || user.mergedIntoUserId) return undefined;
+    if (!user || user.mergedIntoUserId || user.erasedAt) return undefined;
     const session = await startSession(app, tx, user, {
       fingerprint: input.fingerprint,
       passwordReset: purpose === 'passwordReset',
@@ -164,7 +164,7 @@ export async function refreshSession(
       return { ok: false };
     }
     const user = await findUserById(tx, t, row.userId);
-    if (!user || user.mergedIntoUserId) return { ok: false };
+    if (!user || user.mergedIntoUserId || user.erasedAt) return { ok: false };
     // A session from a password-reset link keeps its power over the password in the access token it was opened
     // with only: the refreshed one, like any other, needs the current password.
     const response = await startSession(app, tx, user, {

@@ -187,6 +187,7 @@ export const {
   videoSupportSignups,
   staffAudit,
   globalNotices,
+  dataRequests,
   jobRuns,
   vapidKeys,
   pushSubscriptions,

@@ -37,6 +37,8 @@
  *   unsettled transaction can be voided; a settled one needs a refund (refundTransaction), not offered here.
  * - listPaymentProfiles: getCustomerProfileRequest with customerProfileId; paymentProfiles[] with masked
  *   card numbers.
+ * - deletePaymentProfile: deleteCustomerPaymentProfileRequest with customerProfileId and
+ *   customerPaymentProfileId; E00040 (record not found) means it is already gone.
  *
  * A timeout, a refused connection or a 5xx from the gateway throws GatewayUnavailableError; every other
  * answer is a value of the types below. Every charge carries the key of its payment intent
@@ -113,6 +115,8 @@ export interface PaymentGateway {
   voidTransaction(transactionId: string): Promise<VoidResult>;
   /** The cards of a customer profile, oldest first; none for an unknown profile. */
   listPaymentProfiles(customerProfileId: string): Promise<PaymentProfile[]>;
+  /** Removes a card from the vault (an erased account's cards); an unknown card is already gone, not an error. */
+  deletePaymentProfile(customerProfileId: string, paymentProfileId: string): Promise<void>;
 }
 
 /**

@@ -213,5 +213,19 @@ export function sandboxGateway(database: Database, options: SandboxGatewayOption
         expirationDate: row.expirationDate,
       }));
     },
+
+    async deletePaymentProfile(customerProfileId, paymentProfileId) {
+      outsideTransaction('deletePaymentProfile');
+      await database.transaction((tx) =>
+        tx
+          .delete(t.sandboxPaymentProfiles)
+          .where(
+            and(
+              eq(t.sandboxPaymentProfiles.customerProfileId, customerProfileId),
+              eq(t.sandboxPaymentProfiles.paymentProfileId, paymentProfileId),
+            ),
+          ),
+      );
+    },
   };
 }

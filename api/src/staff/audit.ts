@@ -57,7 +57,13 @@ async function usersById(db: Queryable, t: Tables, ids: string[]): Promise<Map<s
 }
 
 /** Actions whose target is a user id. */
-const USER_TARGETS: readonly StaffAuditAction[] = ['impersonationStart', 'impersonationEnd', 'accountMerge'];
+const USER_TARGETS: readonly StaffAuditAction[] = [
+  'impersonationStart',
+  'impersonationEnd',
+  'accountMerge',
+  'dataExportDownload',
+  'accountErasure',
+];
 
 export async function listStaffAudit(
   db: Queryable,

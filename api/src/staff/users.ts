@@ -36,6 +36,7 @@ export async function searchUsers(db: Queryable, t: Tables, q: string): Promise<
         ne(u.userType, 'employee'),
         ne(u.userType, 'unknown'),
         isNull(u.mergedIntoUserId),
+        isNull(u.erasedAt),
         ne(u.id, ANONYMOUS_CALLER_ID),
       ),
     )

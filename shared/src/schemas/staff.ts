@@ -50,6 +50,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'jobRun',
   'globalNoticePublish',
   'globalNoticeRetire',
+  'dataRequestMade',
+  'dataExportDownload',
+  'accountErasure',
+  'dataRequestComplete',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -66,6 +70,12 @@ export const StaffAuditDetail = Type.Object({
   /** partnerApproval: the partner's name and who added it. */
   partnerName: Type.Optional(Type.String()),
   addedByUserId: Type.Optional(Type.String()),
+  /** Data requests: the kind of request, and the staff member's outcome note on completion. */
+  requestType: Type.Optional(Type.String()),
+  outcome: Type.Optional(Type.String()),
+  /** accountErasure: who asked (the person themselves, or staff completing a request) and the request's id. */
+  requestedBy: Type.Optional(Type.String()),
+  dataRequestId: Type.Optional(Type.String()),
   /** jobRun: what the run acted as of, what started it, how many things it changed and why it failed. */
   jobNow: Type.Optional(Type.String()),
   trigger: Type.Optional(Type.Union([Type.Literal('schedule'), Type.Literal('command'), Type.Literal('staff')])),

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './content.ts';
 export * from './contractors.ts';
+export * from './data-requests.ts';
 export * from './dispatch.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';

@@ -26,6 +26,8 @@ export const users = sqliteTable(
     passwordChangedAt: timestamp('password_changed_at'),
     /** Set when this account was consolidated into another (PUT /account/user/merge); it can no longer sign in. */
     mergedIntoUserId: text('merged_into_user_id'),
+    /** Set when the person's data was erased (their deletion request): the account can no longer sign in. */
+    erasedAt: timestamp('erased_at'),
   },
   (t) => [
     index('users_user_type_idx').on(t.userType),

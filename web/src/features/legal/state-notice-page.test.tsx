@@ -52,11 +52,15 @@ describe('the state privacy notice (/state-notice)', () => {
     expect(section('correction')).toContain('inaccurate');
   });
 
-  it('takes verified requests by phone, online form, e-mail or post, not through the app', async () => {
+  it('takes verified requests through its form, by phone, e-mail or post, not through the app', async () => {
     await openLegalPage('/state-notice');
     const request = document.getElementById('making-a-request')!;
     expect(request.querySelector(`a[href="tel:${brand.phone}"]`)).not.toBeNull();
-    expect(request.querySelector('a[href="/contact-us"]')).not.toBeNull();
+    const form = request.querySelector('form[aria-label="Privacy request"]');
+    expect(form).not.toBeNull();
+    expect([...(form?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual(
+      expect.arrayContaining(['access', 'deletion', 'correction', 'TX', 'CA']),
+    );
     expect(request.querySelector(`a[href="mailto:${brand.customerCareEmail}"]`)).not.toBeNull();
     expect(request.querySelector('address')?.textContent).toContain(`${brand.mailingCity} ${brand.mailingZip}`);
     expect(section('making-a-request')).toContain(

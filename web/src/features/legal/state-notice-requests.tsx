@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ContactDetails, EmailLink, PhoneLink } from './contact-details.tsx';
 import type { LegalSection } from './legal-layout.tsx';
 import { PrivacyChoices } from './privacy-choices.tsx';
+import { StateNoticeForm } from './state-notice-form.tsx';
 
 export const stateNoticeRequestSections: LegalSection[] = [
   {
@@ -66,8 +67,16 @@ export const stateNoticeRequestSections: LegalSection[] = [
     title: 'How to make a verified request',
     body: (
       <>
-        <p>To make a request to access, delete or correct personal information, contact us in any of these ways:</p>
-        <ContactDetails attention="Privacy Requests" withForm />
+        <p>
+          To make a request to access, delete or correct personal information, use the form below. We e-mail you a
+          confirmation at once.
+        </p>
+        <StateNoticeForm />
+        <p>
+          If you have an online account, you can also download your data or delete your account yourself from your
+          profile. Or contact us in any of these ways:
+        </p>
+        <ContactDetails attention="Privacy Requests" />
         <p>
           Our mobile app and the chat on our website cannot take privacy requests; please use one of the ways above. You
           do not need an account with us to make a request.

@@ -1,5 +1,6 @@
 /** The admin section: users to view as, feature flags, partners to approve, the audit log. */
 import { AuditLogPanel } from './audit-log-panel.tsx';
+import { DataRequestsPanel } from './data-requests-panel.tsx';
 import { FeatureFlagsPanel } from './feature-flags-panel.tsx';
 import { GlobalNoticesPanel } from './global-notices-panel.tsx';
 import { PendingPartnersPanel } from './pending-partners-panel.tsx';
@@ -13,6 +14,7 @@ export function AdminScreen() {
       <FeatureFlagsPanel />
       <GlobalNoticesPanel />
       <PendingPartnersPanel />
+      <DataRequestsPanel />
       <AuditLogPanel />
     </div>
   );

@@ -33,6 +33,14 @@ export function describeAudit(entry: StaffAuditEntry): string {
       const outcome = entry.detail.error ? `failed: ${entry.detail.error}` : `${entry.detail.changed ?? 0} changed`;
       return `ran the job ${entry.target}${by} (${outcome})`;
     }
+    case 'dataRequestMade':
+      return `received a privacy request (${entry.detail.requestType ?? ''}, ${entry.target})`;
+    case 'dataExportDownload':
+      return `downloaded the data of ${target}`;
+    case 'accountErasure':
+      return `erased the account ${target}${entry.detail.requestedBy === 'staff' ? ' for a privacy request' : ''}`;
+    case 'dataRequestComplete':
+      return `completed the privacy request ${entry.target} (${entry.detail.outcome ?? ''})`;
     default:
       return entry.action;
   }

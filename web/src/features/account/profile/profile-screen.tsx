@@ -1,6 +1,7 @@
 /**
  * /account#profile for homeowners and agents (contractors have their own): name, e-mail and phones with
- * Edit Profile and Change Password, text message updates, notifications on this device, and account merge.
+ * Edit Profile and Change Password, text message updates, notifications on this device, account merge, and the
+ * person's data (download, delete).
  */
 import type { AuthUser } from '@hw/shared';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { DataAge } from '#web/ui/data-age.tsx';
 import { useAccountUser } from '../api/get-account-user.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import { MergeAccounts } from './merge-accounts.tsx';
+import { MyData } from './my-data.tsx';
 import { SmsOptIn } from './sms-opt-in.tsx';
 
 const PHONE_LABELS: Record<string, string> = {
@@ -74,6 +76,7 @@ export function ProfileScreen({ user: sessionUser }: { user: AuthUser }) {
       <SmsOptIn user={user} />
       {!isImpersonated && <DeviceNotifications />}
       {!isImpersonated && <MergeAccounts email={user.email} />}
+      {!isImpersonated && <MyData />}
     </>
   );
 }

@@ -1,0 +1,72 @@
+/** People's data: the export, the deletion of an account, and requests made through the state notice's form. */
+import { type Static, Type } from 'typebox';
+import {
+  DATA_REQUEST_DETAILS_MAX,
+  DATA_REQUEST_NAME_MAX,
+  DATA_REQUEST_OUTCOME_MAX,
+  DATA_REQUEST_STATUSES,
+  DATA_REQUEST_TYPES,
+} from '../data-rights.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const AccountDeletionBody = Type.Object({
+  /** The account's password, asked again as for other sensitive changes. */
+  password: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type AccountDeletionBody = Static<typeof AccountDeletionBody>;
+
+export const AccountDeletionResponse = Type.Object({
+  message: Type.String(),
+  /** What is kept after the erasure, and why. */
+  kept: Type.Array(Type.Object({ what: Type.String(), why: Type.String() })),
+});
+export type AccountDeletionResponse = Static<typeof AccountDeletionResponse>;
+
+/** Optional fields, so that a missing one gets the form's own message (dataRequestFormErrors). */
+export const DataRequestBody = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: DATA_REQUEST_NAME_MAX })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  stateCode: Type.Optional(Type.String({ maxLength: 2 })),
+  requestType: Type.Optional(Type.String({ maxLength: 20 })),
+  details: Type.Optional(Type.String({ maxLength: DATA_REQUEST_DETAILS_MAX + 100 })),
+  /** Left empty by people; a form that fills it is taken for a robot and answered without being kept. */
+  website: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type DataRequestBody = Static<typeof DataRequestBody>;
+
+export const DataRequestResponse = Type.Object({ message: Type.String() });
+
+export const DataRequest = Type.Object({
+  dataRequestId: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  stateCode: Type.String(),
+  requestType: Type.Enum(DATA_REQUEST_TYPES, { type: 'string' }),
+  details: Type.String(),
+  status: Type.Enum(DATA_REQUEST_STATUSES, { type: 'string' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  /** The signed-in account of the address, when one exists (staff may erase it for a deletion request). */
+  matchingUserId: Nullable(Type.String()),
+  completedAt: Nullable(Type.String({ format: 'date-time' })),
+  completedByUserId: Nullable(Type.String()),
+  outcome: Nullable(Type.String()),
+  /** True when completing erased the matching account. */
+  accountErased: Type.Boolean(),
+});
+export type DataRequest = Static<typeof DataRequest>;
+
+export const DataRequestListQuery = Type.Object({
+  status: Type.Optional(Type.Enum(DATA_REQUEST_STATUSES, { type: 'string' })),
+});
+export const DataRequestList = Type.Object({ items: Type.Array(DataRequest) });
+export type DataRequestList = Static<typeof DataRequestList>;
+
+export const DataRequestParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+export const CompleteDataRequestBody = Type.Object({
+  outcome: Type.String({ maxLength: DATA_REQUEST_OUTCOME_MAX }),
+  /** For a deletion request: also erase the account of the request's e-mail address. */
+  eraseAccount: Type.Optional(Type.Boolean()),
+});
+export type CompleteDataRequestBody = Static<typeof CompleteDataRequestBody>;

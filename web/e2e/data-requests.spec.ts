@@ -1,0 +1,67 @@
+/**
+ * People's data in the browser: a privacy request through the state notice's form (the form's own checks,
+ * then the acknowledgement by e-mail), and the profile's Download my data and Delete my account, which is
+ * refused while a claim is open and says why.
+ */
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
+
+async function consentGiven(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'hw_cookie_consent', value: 'accepted', url: baseURL ?? 'http://127.0.0.1:4317' }]);
+}
+
+let mail: MailCatcher;
+test.beforeAll(async () => {
+  mail = await startMailCatcher();
+});
+test.afterAll(async () => mail.close());
+
+test('a deletion request on /state-notice is acknowledged by e-mail', async ({ page, context, baseURL }) => {
+  await consentGiven(context, baseURL);
+  await page.goto('/state-notice');
+  const form = page.getByRole('form', { name: 'Privacy request' });
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText('Please enter your name.');
+  await page.keyboard.press('Escape');
+
+  await form.getByLabel('Name').fill('Dana Lee');
+  await form.getByLabel('Email').fill('dana.lee@example.com');
+  await form.getByLabel('State you live in').selectOption('TX');
+  await form.getByLabel('What are you asking for?').selectOption('deletion');
+  await form.getByLabel(/Details/).fill('Please delete everything you hold about me.');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We received your request' })).toBeVisible();
+  const message = await mail.waitFor('dana.lee@example.com');
+  expect(message).toContain('Deletion of my information');
+});
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/account');
+  await page.getByPlaceholder('Email Address').fill(username);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+}
+
+test('the homeowner downloads their data, and deleting the account is refused while a claim is open', async ({
+  page,
+}) => {
+  await signIn(page, 'homeowner@example.com');
+  await page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('link', { name: 'Profile', exact: true })
+    .click();
+  const data = page.getByRole('region', { name: 'Your Data' });
+  const download = page.waitForEvent('download');
+  await data.getByRole('button', { name: 'Download my data' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
+
+  await data.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete my account' });
+  await expect(dialog).toContainText('Contracts, invoices and payments');
+  await dialog.getByLabel('Your password').fill('demo-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('SR-300954 is still in progress');
+  await dialog.getByRole('button', { name: 'Keep my account' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+});

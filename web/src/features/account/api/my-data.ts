@@ -1,0 +1,25 @@
+/**
+ * GET /api/account/dataExport (the person's data as a .tar.gz, saved as a download) and
+ * POST /api/account/deletionRequest (the account erased; its financial records kept, as the answer says).
+ */
+import { type AccountDeletionBody, AccountDeletionResponse } from '@hw/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiGetBlob, apiPost } from '#web/lib/api/index.ts';
+import { checkedResponse } from '#web/lib/query/index.ts';
+
+export async function downloadMyData(): Promise<void> {
+  const blob = await apiGetBlob('/api/account/dataExport', { auth: true });
+  const url = URL.createObjectURL(blob);
+  const day = new Date().toISOString().slice(0, 10);
+  const link = Object.assign(document.createElement('a'), { href: url, download: `my-data-${day}.tar.gz` });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export async function deleteMyAccount(body: AccountDeletionBody): Promise<AccountDeletionResponse> {
+  const answer = await apiPost('/api/account/deletionRequest', body, { auth: true });
+  return checkedResponse(AccountDeletionResponse, answer, 'POST /api/account/deletionRequest');
+}
+
+/** The session ends right after the erasure, so nothing is invalidated here. */
+export const useDeleteMyAccount = () => useMutation({ mutationFn: deleteMyAccount });
