@@ -22,6 +22,8 @@ import { healthRoutes } from './health/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { jobSchedulesPlugin } from './jobs/schedule.ts';
 import { leadRoutes } from './leads/routes.ts';
+import { livePlugin } from './live/plugin.ts';
+import { liveRoutes } from './live/routes.ts';
 import { mailPlugin, mailRoutes } from './mail/index.ts';
 import { catalogPlugin } from './offers/index.ts';
 import { offerRoutes } from './offers/routes.ts';
@@ -87,6 +89,7 @@ const SECRET_KEYS = [
   'access_token',
   'refresh_token',
   'code',
+  'ticket',
 ];
 const LOG_SAFETY = {
   redact: {
@@ -189,6 +192,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin);
   await app.register(catalogPlugin);
+  await app.register(livePlugin);
   if (opts.jobs) await app.register(jobSchedulesPlugin);
 
   await app.register(
@@ -215,6 +219,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(jobRoutes);
       await api.register(contractorRelationsRoutes);
       await api.register(syncRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,7 @@ export * from './schemas/content.ts';
 export * from './schemas/contract-orders.ts';
 export * from './schemas/dispatch.ts';
 export * from './schemas/leads.ts';
+export * from './schemas/live.ts';
 export * from './schemas/ordering.ts';
 export * from './schemas/reference.ts';
 export * from './schemas/service-requests.ts';

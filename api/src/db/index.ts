@@ -34,6 +34,8 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
   dialect: Dialect;
+  /** The address it was opened with (PostgreSQL: for a dedicated connection, such as the live feed's LISTEN). */
+  url: string;
   /** Reads outside a transaction. */
   db: Db;
   t: Tables;
@@ -142,6 +144,7 @@ function createSqlite(url: string, options: DatabaseOptions): Database {
 
   return {
     dialect: 'sqlite',
+    url,
     get db() {
       readDbInstance ??= readDb();
       return readDbInstance;
@@ -195,6 +198,7 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
   );
   return {
     dialect: 'postgres',
+    url,
     db,
     t: pgSchema,
     ...scopes,

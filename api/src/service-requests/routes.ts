@@ -241,6 +241,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let payment: CardPayment | undefined;
       const effect = async (tx: Tx) => {
         const filed = await writeServiceRequest(tx, context);
+        app.live.changed({ serviceRequestId: filed.serviceRequestId });
         await payment?.complete(tx, { serviceRequestId: filed.serviceRequestId });
         return filed;
       };
@@ -285,6 +286,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (found.closedAt) throw httpError(422, 'serviceRequestClosed', serviceRequestMessages.closed);
       const author = await nameOf(database.db, t, caller.userId);
       const note = await database.transaction((tx) => addNote(tx, t, found, text, author, new Date()));
+      app.live.changed({ serviceRequestId: found.serviceRequestId });
       return { result: true, note };
     },
   );
@@ -320,6 +322,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const author = await nameOf(database.db, t, caller.userId);
       const note = `Status update requested${extra ? `: ${extra}` : '.'}`;
       await database.transaction((tx) => addNote(tx, t, found, note, author, new Date()));
+      app.live.changed({ serviceRequestId: found.serviceRequestId });
       return { result: true, message: serviceRequestMessages.statusUpdateSent };
     },
   );
@@ -376,6 +379,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordEvent(tx, t, found.serviceRequestId, 'cancelled', now, reason);
         if (found.workOrderId) await cancelWorkOrder(tx, t, found.workOrderId, reason, now);
         await addNote(tx, t, found, `Cancelled by ${author}: ${reason}`, author, now);
+        app.live.changed({ serviceRequestId: found.serviceRequestId });
       });
       if (found.feeTransactionId) await refundFee(app, found, author);
       const [summary] = await serviceRequestSummaries(database.db, t, { serviceRequestIds: [found.serviceRequestId] });
