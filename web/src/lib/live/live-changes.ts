@@ -88,7 +88,7 @@ async function connect(): Promise<void> {
   if (status !== 'down') setStatus('connecting');
   let ticket: string;
   try {
-    ({ ticket } = await apiPost<LiveTicketResponse>('/live/ticket', undefined, { background: true }));
+    ({ ticket } = await apiPost<LiveTicketResponse>('/live/ticket', undefined, { auth: true, background: true }));
   } catch {
     if (mine !== generation || !wanted) return;
     goneDown();
