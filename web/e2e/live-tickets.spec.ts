@@ -72,10 +72,7 @@ async function openTicketList(page: Page) {
   }
 }
 
-test('a claim dispatched to the technician appears in their open list without a reload', async ({
-  page,
-  request,
-}) => {
+test('a claim dispatched to the technician appears in their open list without a reload', async ({ page, request }) => {
   await openTicketList(page);
   const stream = page.waitForResponse((res) => res.url().includes('/api/live?ticket='));
   await page.reload();
