@@ -1,7 +1,8 @@
 /**
  * Live tickets: a technician's open ticket list is on screen; the homeowner files a claim (through the API)
  * that is dispatched to that technician, and the new work order appears in the list without a reload. Offline,
- * the list says it may be out of date, and it catches up once the connection is back.
+ * the list says it may be out of date, and it catches up once the connection is back. A claim filed elsewhere
+ * appears in the homeowner's service request history the same way.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
@@ -107,4 +108,28 @@ test('offline, the list says it may be out of date, and it catches up once back 
   await context.setOffline(false);
   await expect(page.getByRole('link', { name: `Work order ${workOrderId}` })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('this list may be out of date')).toHaveCount(0, { timeout: 10_000 });
+});
+
+test('a claim filed elsewhere appears in the homeowner’s open service request history without a reload', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/account');
+  await page.getByPlaceholder('Email Address').fill(HOMEOWNER.username);
+  await page.getByLabel('Password').fill(HOMEOWNER.password);
+  const stream = page.waitForResponse((res) => res.url().includes('/api/live?ticket='));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+  await page.goto('/account#serviceRequestHistory');
+  expect((await stream).status()).toBe(200);
+
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+  const { serviceRequestNumber } = (await fileClaim(request, await apiToken(request, HOMEOWNER))) as unknown as {
+    serviceRequestNumber: string;
+  };
+  await expect(page.getByText(serviceRequestNumber).first()).toBeVisible({ timeout: 5000 });
+  expect(reloaded).toBe(false);
 });
