@@ -24,6 +24,8 @@ import { healthRoutes } from './health/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { jobSchedulesPlugin } from './jobs/schedule.ts';
 import { leadRoutes } from './leads/routes.ts';
+import { livePlugin } from './live/plugin.ts';
+import { liveRoutes } from './live/routes.ts';
 import { mailPlugin, mailRoutes } from './mail/index.ts';
 import { catalogPlugin } from './offers/index.ts';
 import { offerRoutes } from './offers/routes.ts';
@@ -156,6 +158,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(paymentGatewayPlugin);
   await app.register(pushPlugin, { sender: opts.pushSender });
   await app.register(catalogPlugin);
+  await app.register(livePlugin);
   if (opts.jobs) await app.register(jobSchedulesPlugin);
 
   await app.register(
@@ -184,6 +187,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(contractorRelationsRoutes);
       await api.register(syncRoutes);
       await api.register(dataRightsRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

@@ -445,6 +445,12 @@ const ROUTES: Record<string, Entry> = {
       },
     ],
   },
+  // The live change stream takes a stream ticket, not a bearer token (api/test/live.test.ts).
+  'GET /api/live': { access: 'anyone', empty: 'refuses' },
+  'POST /api/live/ticket': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'a live stream ticket', url: '/api/live/ticket' }],
+  },
   'POST /api/contractorRelations/search': {
     access: ['staff'],
     samples: [{ name: 'contractor search', url: '/api/contractorRelations/search', payload: { term: 'castillo' } }],

@@ -149,6 +149,77 @@ describe('two API processes on one database', () => {
     expect(listed.KeyCount).toBe(1);
   });
 
+  it('carry a live change made at one process to a stream held by the other, and through the proxy', async () => {
+    const [one = '', two = ''] = cluster.processUrls;
+    const contractor = (await signIn(one, 'contractor@example.com')).json().access_token as string;
+    const homeowner = (await signIn(two, 'homeowner@example.com')).json().access_token as string;
+    const openStream = async (base: string) => {
+      // The ticket comes from the first process; the stream may be held by either.
+      const { ticket } = (await call(one, 'POST', '/api/live/ticket', undefined, bearer(contractor))).json();
+      const abort = new AbortController();
+      const response = await fetch(`${base}/api/live?ticket=${encodeURIComponent(ticket)}`, { signal: abort.signal });
+      expect(response.status).toBe(200);
+      let text = '';
+      const reading = (async () => {
+        const decoder = new TextDecoder();
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          text += decoder.decode(chunk, { stream: true });
+        }
+      })().catch(() => undefined);
+      return { received: () => text, close: () => abort.abort(), reading };
+    };
+    const atTwo = await openStream(two);
+    const viaProxy = await openStream(cluster.url);
+    const day = new Date().toISOString().slice(0, 10);
+    const filed = await call(
+      one,
+      'POST',
+      '/api/account/serviceRequest',
+      {
+        contractId: 'c-homeowner-0001',
+        warrantyItemId: 'si-cooling',
+        questionsAndAnswers: [
+          { questionId: 'ac-kind', value: 'central' },
+          { questionId: 'ac-symptoms', value: ['warm'] },
+          { questionId: 'ac-thermostat', value: true },
+          { questionId: 'ac-filter', value: 'recent' },
+          { questionId: 'ac-temp', value: 86 },
+          { questionId: 'ac-urgency', value: 3 },
+          { questionId: 'ac-since', value: day },
+          { questionId: 'ac-age', value: 9 },
+          { questionId: 'ac-known', value: false },
+          { questionId: 'ac-details', value: 'Side gate is open.' },
+          { questionId: 'ac-ack', value: 'HH' },
+        ],
+        contactPreferences: {
+          contactName: 'Hannah Holt',
+          phone: '(512) 555 0101',
+          email: 'homeowner@example.com',
+          preferredContactMethod: 'text',
+          bestTimeToContact: 'morning',
+          permissionToEnter: false,
+        },
+        confirmedServiceCallFee: 75,
+        paymentInfo: { creditCardId: 'card-demo-homeowner' },
+      },
+      bearer(homeowner),
+    );
+    expect(filed.status, filed.text).toBe(200);
+    const ticket = await call(
+      one,
+      'GET',
+      `/api/contractor/dispatch/${filed.json().workOrderId}`,
+      undefined,
+      bearer(contractor),
+    );
+    const expected = `event: change\ndata: ${JSON.stringify({ kind: 'dispatch', id: ticket.json().dispatchId })}`;
+    await expect.poll(() => atTwo.received(), { timeout: 5000 }).toContain(expected);
+    await expect.poll(() => viaProxy.received(), { timeout: 5000 }).toContain(expected);
+    atTwo.close();
+    viaProxy.close();
+    await Promise.all([atTwo.reading, viaProxy.reading]);
+  });
+
   it('keep the outbox exactly-once through the proxy while either process restarts', async () => {
     const token = (await signIn(cluster.url, 'contractor@example.com')).json().access_token as string;
     const failures: Failure[] = [];

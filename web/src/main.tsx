@@ -4,9 +4,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadQueuedOrders, registerAllAccountSections } from './app/account-sections.ts';
 import { alertWhenEssentialFeaturesMissing } from './app/essential-features.ts';
+import { refreshOnLiveChanges } from './app/live-refresh.ts';
 import { keepOutboxSending } from './app/outbox-drain.ts';
 import { recordUnexpectedErrors } from './app/unexpected-errors.ts';
 import { keepsMarketOffers, prefetchMarketOffers } from './features/ordering/offline/market-offers.ts';
+import { keepLiveChanges } from './lib/live/index.ts';
 import { loadOffline, setOfflineLoader } from './lib/offline-loader.ts';
 import { createQueryClient, persistQueryCache } from './lib/query/index.ts';
 import { getSession, subscribeSession } from './lib/session/index.ts';
@@ -23,16 +25,21 @@ recordUnexpectedErrors();
 setOfflineLoader(() => import('./app/offline-registrations.ts').then(() => import('./offline/index.ts')));
 registerAllAccountSections();
 const queryClient = createQueryClient();
+refreshOnLiveChanges(queryClient);
 const router = createAppRouter({
   queryClient,
   session: getSession,
   queryCacheRestored: persistQueryCache(queryClient, QUERY_CACHE_VERSION),
 });
 
-/** What a signed-in device keeps going whatever page is open: the outbox, and an agent's offers for offline. */
+/**
+ * What a signed-in device keeps going whatever page is open: the outbox, the live change stream, and an agent's
+ * offers for offline.
+ */
 function keepSignedInWork() {
   const user = getSession().user;
   void keepOutboxSending(Boolean(user));
+  keepLiveChanges(Boolean(user));
   if (!keepsMarketOffers(user?.userType)) return;
   void prefetchMarketOffers(queryClient).catch(() => undefined);
   void loadQueuedOrders().catch(() => undefined);

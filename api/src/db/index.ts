@@ -36,6 +36,8 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
   dialect: Dialect;
+  /** The address it was opened with (PostgreSQL: for a dedicated connection, such as the live feed's LISTEN). */
+  url: string;
   /** Reads outside a transaction. */
   db: Db;
   t: Tables;
@@ -149,6 +151,7 @@ function createSqlite(url: string, options: DatabaseOptions): Database {
 
   return {
     dialect: 'sqlite',
+    url,
     get db() {
       readDbInstance ??= readDb();
       return readDbInstance;
@@ -204,6 +207,7 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
   return {
     dialect: 'postgres',
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    url,
     db,
     t: pgSchema,
     ...scopes,

@@ -26,6 +26,7 @@ import {
 } from '@hw/shared';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import type { Tx } from '../db/index.ts';
 import { currentUser, isStaff } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
 import { addFile, discardUnused, downloadHeaders, fileMessages, findFile, receiveUpload } from './files.ts';
@@ -119,7 +120,11 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      app.idempotent(request, reply, (tx) => createNote(tx, t, currentUser(request), request.body)),
+      app.idempotent(request, reply, async (tx) => {
+        const note = await createNote(tx, t, currentUser(request), request.body);
+        app.live.changed({ dispatchId: request.body.dispatchId });
+        return note;
+      }),
   );
 
   // One path with POST below, so one parameter name: the GET takes a work order id, and takes a dispatch id too.
@@ -181,9 +186,18 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      app.idempotent(request, reply, (tx) =>
-        updateTicket(tx, t, currentUser(request), request.params.dispatchId, request.body, app.push),
-      ),
+      app.idempotent(request, reply, async (tx) => {
+        const ticket = await updateTicket(
+          tx,
+          t,
+          currentUser(request),
+          request.params.dispatchId,
+          request.body,
+          app.push,
+        );
+        app.live.changed({ dispatchId: ticket.dispatchId });
+        return ticket;
+      }),
   );
 
   app.post(
@@ -207,9 +221,12 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const upload = await receiveUpload(request, app.fileStorage);
       try {
-        return await app.idempotent(request, reply, (tx) => addFile(tx, t, currentUser(request), upload), {
-          fingerprint: upload.fingerprint,
-        });
+        const effect = async (tx: Tx) => {
+          const file = await addFile(tx, t, currentUser(request), upload);
+          app.live.changed({ dispatchId: upload.dispatchId });
+          return file;
+        };
+        return await app.idempotent(request, reply, effect, { fingerprint: upload.fingerprint });
       } finally {
         await discardUnused(database.db, t, app.fileStorage, upload.storageName);
       }

@@ -15,6 +15,8 @@ const SECRET_KEYS = [
   'code',
   // The work-order status link's token.
   't',
+  // The live stream's ticket.
+  'ticket',
 ];
 export const LOG_SAFETY = {
   redact: {

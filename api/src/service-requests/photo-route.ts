@@ -64,6 +64,7 @@ export const serviceRequestPhotoRoute: FastifyPluginAsyncTypebox = async (app) =
               .where(eq(t.dispatchTickets.dispatchId, ticket.dispatchId))
               .limit(1);
             if (!current) throw notFound('No service request with this id.');
+            app.live.changed({ dispatchId: current.dispatchId });
             return recordFile(tx, t, caller.userId, current, upload);
           },
           { fingerprint: upload.fingerprint },

@@ -253,6 +253,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let payment: CardPayment | undefined;
       const effect = async (tx: Tx) => {
         const filed = await writeServiceRequest(tx, context);
+        app.live.changed({ serviceRequestId: filed.serviceRequestId });
         await payment?.complete(tx, { serviceRequestId: filed.serviceRequestId });
         return filed;
       };
@@ -298,6 +299,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const author = await nameOf(database.db, t, caller.userId);
       const note = await database.transaction((tx) => addNote(tx, t, found, text, author, new Date()));
       app.push.toTechnicianOf(found.workOrderId, 'ticketChanged');
+      app.live.changed({ serviceRequestId: found.serviceRequestId });
       return { result: true, note };
     },
   );
@@ -334,6 +336,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const note = `Status update requested${extra ? `: ${extra}` : '.'}`;
       await database.transaction((tx) => addNote(tx, t, found, note, author, new Date()));
       app.push.toTechnicianOf(found.workOrderId, 'ticketChanged');
+      app.live.changed({ serviceRequestId: found.serviceRequestId });
       return { result: true, message: serviceRequestMessages.statusUpdateSent };
     },
   );
@@ -390,6 +393,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordEvent(tx, t, found.serviceRequestId, 'cancelled', now, reason);
         if (found.workOrderId) await cancelWorkOrder(tx, t, found.workOrderId, reason, now);
         await addNote(tx, t, found, `Cancelled by ${author}: ${reason}`, author, now);
+        app.live.changed({ serviceRequestId: found.serviceRequestId });
       });
       app.push.toTechnicianOf(found.workOrderId, 'ticketCancelled');
       if (found.feeTransactionId) await refundFee(app, found, author);

@@ -158,6 +158,7 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where(eq(t.dispatchTickets.dispatchId, ticket.dispatchId));
         const detail = `${body.ScheduleDateTime}, ${body.ScheduledStartWindow} to ${body.ScheduledEndWindow}`;
         await followWorkOrder(tx, t, body.Id, { status: ticket.status, workStatus: 'Scheduled', detail }, at);
+        app.live.changed({ workOrderId: body.Id });
       });
       app.push.toTechnicianOf(body.Id, 'ticketChanged');
       return true;
@@ -207,6 +208,7 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .set({ cancelReason: notes })
           .where(eq(t.serviceRequests.workOrderId, ticket.workOrderId))
           .returning();
+        app.live.changed({ workOrderId: ticket.workOrderId });
         return serviceRequest;
       });
       app.push.toTechnicianOf(workOrderId, 'ticketCancelled');

@@ -2,6 +2,7 @@
 import { CONTRACTOR_STATUS_FILTERS, type ContractorStatusFilter } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveChanges, useLiveStatus } from '#web/lib/live/index.ts';
 import { apiTransport, useSyncState } from '#web/offline/index.ts';
 import { formatAddress, formatDate, formatDateTime, STATUS_LABELS } from './format.ts';
 import { refreshTicketPage, useStoredTicketList } from './offline/index.ts';
@@ -16,6 +17,7 @@ export function TicketList() {
   const [error, setError] = useState<string | null>(null);
   const stored = useStoredTicketList(filter);
   const { online } = useSyncState();
+  const live = useLiveStatus();
 
   const load = useCallback(
     async (page: number) => {
@@ -40,6 +42,11 @@ export function TicketList() {
   useEffect(() => {
     if (online) void load(0);
   }, [online, load]);
+  // A ticket dispatched, changed or closed elsewhere; after the stream was down, whatever changed meanwhile.
+  useLiveChanges((signal) => {
+    if (signal.kind === 'dispatch' || signal.kind === 'resync') void load(0);
+  });
+  const mayBeStale = !online || live === 'down';
 
   // Only tickets whose contractor status matches the view are shown.
   const tickets = (stored?.tickets ?? []).filter((t) => filter === 'all' || t.contractorStatus === filter);
@@ -77,6 +84,13 @@ export function TicketList() {
       {error && (
         <p className="cw-error" role="alert">
           {error}
+        </p>
+      )}
+      {mayBeStale && (
+        <p className="cw-muted cw-stale" role="status">
+          {online
+            ? 'Live updates are paused - this list may be out of date. Reconnecting…'
+            : 'Offline - this list may be out of date.'}
         </p>
       )}
       {!online && stored?.fetchedAt && <p className="cw-muted">Saved copy from {formatDateTime(stored.fetchedAt)}.</p>}

@@ -5,6 +5,7 @@
 import { CONTRACTOR_WORK_STATUSES, type DispatchWorkStatus, ticketReadOnlyReason } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLiveChanges } from '#web/lib/live/index.ts';
 import { apiTransport, useSyncState } from '#web/offline/index.ts';
 import { FilesPanel } from './files-panel.tsx';
 import { formatAddress, formatDate, formatMoney } from './format.ts';
@@ -12,6 +13,7 @@ import { NotesPanel } from './notes-panel.tsx';
 import {
   type DispatchTicket,
   refreshCatalogue,
+  refreshChangedTicket,
   refreshTicket,
   type TicketChanges,
   useTicketView,
@@ -106,6 +108,13 @@ export function TicketWorkspace({ workOrderId }: { workOrderId: string }) {
       (e) => setLoadError(e?.errors?.[0]?.message ?? 'This ticket could not be loaded.'),
     );
   }, [workOrderId, online]);
+  // Changed elsewhere (the office, the homeowner, the status page): the server copy is read again; queued edits
+  // stay in the outbox and show on top of it.
+  useLiveChanges((signal) => {
+    if (signal.kind === 'resync' || (signal.kind === 'dispatch' && signal.id === dispatchId)) {
+      refreshChangedTicket(apiTransport, workOrderId).catch(() => undefined);
+    }
+  });
   const [catalogueSaved, setCatalogueSaved] = useState(false);
   useEffect(() => {
     if (!online || !dispatchId) return;

@@ -75,6 +75,20 @@ export async function refreshTicket(transport: SyncTransport, workOrderId: strin
   return ticket;
 }
 
+/**
+ * A ticket the live stream says has changed: the server's copy, unless the device already holds a newer one
+ * (a save answered meanwhile). Only the server copy is replaced: the screen shows it with the outbox's
+ * waiting changes on top, so queued edits stay as they are.
+ */
+export async function refreshChangedTicket(transport: SyncTransport, workOrderId: string): Promise<void> {
+  const ticket = await transport.get<DispatchTicket>(ticketUrl(workOrderId));
+  const db = offlineDb();
+  await db.transaction('rw', [tickets.name], async () => {
+    const stored = await tickets.table(db).get(workOrderId);
+    if (!stored || (ticket.version ?? 0) >= (stored.version ?? 0)) await storeTicket(db, ticket);
+  });
+}
+
 export async function refreshCategories(transport: SyncTransport, dispatchId: string) {
   const categories = await transport.get<ClosingItemCategory[]>(
     `/api/contractor/closingItems/categories?dispatchId=${encodeURIComponent(dispatchId)}`,

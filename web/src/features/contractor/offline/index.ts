@@ -4,6 +4,7 @@ export {
   readTicketPages,
   refreshCatalogue,
   refreshCategories,
+  refreshChangedTicket,
   refreshClosingItems,
   refreshTicket,
   refreshTicketPage,

@@ -1,0 +1,116 @@
+/**
+ * POST /live/ticket trades the caller's access token for a one-minute stream ticket (./stream-ticket.ts);
+ * GET /live?ticket= is the stream: server-sent events `change` ({kind, id}) for the ticket's user, a
+ * keep-alive comment every LIVE_HEARTBEAT_SECONDS, ended when the process shuts down or the session ends.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, LIVE_HEARTBEAT_SECONDS, LiveStreamQuery, LiveTicketResponse } from '@hw/shared';
+import { currentUser } from '../plugins/auth.ts';
+import { unauthorized } from '../plugins/errors.ts';
+import { isSessionFamilyLive } from '../plugins/session-families.ts';
+import type { LiveStream } from './plugin.ts';
+import { issueLiveTicket, readLiveTicket } from './stream-ticket.ts';
+
+const tags = ['live'];
+
+export const liveMessages = {
+  ticketInvalid: 'The live ticket is missing, not valid or expired. Ask POST /api/live/ticket for a new one.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+};
+
+export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+
+  app.post(
+    '/live/ticket',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'A ticket to open the live change stream',
+        operationId: 'createLiveTicket',
+        description:
+          'A ticket for `GET /api/live?ticket=`, good for one minute and for nothing else: the browser’s ' +
+          'EventSource sends no Authorization header, and the access token never goes into an address.',
+        response: { 200: LiveTicketResponse, ...errorResponses },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { ticket, expiresAt } = issueLiveTicket(app.keyRing.serverSecret, currentUser(request));
+      return { ticket, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  const sessionLive = (familyId: string | undefined) =>
+    familyId ? isSessionFamilyLive(database.db, database.t, familyId) : Promise.resolve(true);
+
+  app.get(
+    '/live',
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: 'The live change stream',
+        operationId: 'getLiveChanges',
+        description:
+          'Server-sent events (`text/event-stream`) for the user of `ticket` (from `POST /api/live/ticket`): ' +
+          '`event: change` with `data: {"kind":"dispatch"|"serviceRequest","id":…}` when a ticket or a claim ' +
+          `the user sees has changed (read it again), and a comment every ${LIVE_HEARTBEAT_SECONDS} s. A ` +
+          'missing, forged or expired ticket is 401 `unauthorized`. The stream ends when the session ends or ' +
+          'the server shuts down; reconnect with a new ticket and read again what is on screen.',
+        querystring: LiveStreamQuery,
+        response: { ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const claims = readLiveTicket(app.keyRing.serverSecret, request.query.ticket ?? '');
+      if (!claims) throw unauthorized(liveMessages.ticketInvalid);
+      if (!(await sessionLive(claims.fid))) throw unauthorized(liveMessages.sessionEnded);
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // Proxies that buffer answers (nginx) would hold the events back.
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        'x-request-id': request.id,
+      });
+      raw.write(': connected\n\n');
+
+      let ended = false;
+      const unsubscribe = app.live.feed.subscribe(claims.sub, (event) => {
+        if (!ended) raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      const heartbeat = setInterval(() => {
+        raw.write(': heartbeat\n\n');
+        // A logout or a password change elsewhere ends the stream too.
+        sessionLive(claims.fid).then(
+          (live) => live || stream.end(),
+          () => undefined,
+        );
+      }, LIVE_HEARTBEAT_SECONDS * 1000);
+      const stream: LiveStream = {
+        end() {
+          cleanUp();
+          if (!raw.writableEnded) raw.end();
+        },
+      };
+      function cleanUp() {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        app.live.streams.delete(stream);
+      }
+      app.live.streams.add(stream);
+      raw.on('close', cleanUp);
+      request.raw.on('close', () => {
+        if (raw.writableFinished || raw.destroyed) cleanUp();
+      });
+    },
+  );
+};

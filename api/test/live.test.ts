@@ -1,0 +1,340 @@
+/**
+ * The live change feed on both dialects: a change published for a user reaches that user's open stream and
+ * no one else's; filing a claim tells the contractor it was dispatched to and the homeowner; the stream
+ * opens only with a genuine, unexpired ticket; app.close() ends open streams. On PostgreSQL, two app
+ * instances on one database: a change made through one reaches a stream held by the other.
+ */
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase, type Database } from '../src/db/index.ts';
+import { issueLiveTicket } from '../src/live/stream-ticket.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+
+const onPostgres = inject('dialect') === 'postgres';
+
+interface LiveEvent {
+  event: string;
+  data: string;
+}
+
+interface Stream {
+  response: IncomingMessage;
+  events: LiveEvent[];
+  comments: string[];
+  ended: Promise<void>;
+  waitFor(predicate: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
+  close(): void;
+}
+
+async function origin(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}
+
+/** Opens GET /api/live and parses what arrives, as a browser's EventSource would. */
+function openStream(base: string, ticket: string | undefined): Promise<Stream> {
+  const url = `${base}/api/live${ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`}`;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { accept: 'text/event-stream' } }, (response) => {
+      const events: LiveEvent[] = [];
+      const comments: string[] = [];
+      const waiting = new Set<() => void>();
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n');
+          if (lines.every((line) => line.startsWith(':'))) comments.push(...lines);
+          else {
+            const field = (name: string) =>
+              lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+            events.push({ event: field('event'), data: field('data') });
+          }
+        }
+        for (const wake of waiting) wake();
+      });
+      const ended = new Promise<void>((done) => {
+        response.on('end', done);
+        response.on('close', done);
+      });
+      resolve({
+        response,
+        events,
+        comments,
+        ended,
+        waitFor(predicate, timeoutMs = 5000) {
+          return new Promise((found, fail) => {
+            const check = () => {
+              const hit = events.find(predicate);
+              if (hit) {
+                waiting.delete(check);
+                clearTimeout(timer);
+                found(hit);
+              }
+            };
+            const timer = setTimeout(() => {
+              waiting.delete(check);
+              fail(new Error(`no such event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+            }, timeoutMs);
+            waiting.add(check);
+            check();
+          });
+        },
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function userIdOf(database: Database, email: string): Promise<string> {
+  const [user] = await database.db
+    .select({ id: database.t.users.id })
+    .from(database.t.users)
+    .where(eq(database.t.users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+/** A claim for the seeded homeowner's air conditioning, paid with the saved card: it dispatches at once. */
+function fileClaim(app: FastifyInstance, token: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  return app.inject({
+    method: 'POST',
+    url: '/api/account/serviceRequest',
+    headers: bearer(token),
+    payload: {
+      contractId: 'c-homeowner-0001',
+      warrantyItemId: 'si-cooling',
+      questionsAndAnswers: [
+        { questionId: 'ac-kind', value: 'central' },
+        { questionId: 'ac-symptoms', value: ['warm'] },
+        { questionId: 'ac-thermostat', value: true },
+        { questionId: 'ac-filter', value: 'recent' },
+        { questionId: 'ac-temp', value: 86 },
+        { questionId: 'ac-urgency', value: 3 },
+        { questionId: 'ac-since', value: day },
+        { questionId: 'ac-age', value: 9 },
+        { questionId: 'ac-known', value: false },
+        { questionId: 'ac-details', value: 'Side gate is open.' },
+        { questionId: 'ac-ack', value: 'HH' },
+      ],
+      contactPreferences: {
+        contactName: 'Hannah Holt',
+        phone: '(512) 555 0101',
+        email: 'homeowner@example.com',
+        preferredContactMethod: 'text',
+        bestTimeToContact: 'morning',
+        permissionToEnter: false,
+      },
+      confirmedServiceCallFee: 75,
+      paymentInfo: { creditCardId: 'card-demo-homeowner' },
+    },
+  });
+}
+
+describe('the live change stream', () => {
+  let t: TestApp;
+  let base: string;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+  const streams: Stream[] = [];
+
+  async function ticketFor(name: string): Promise<string> {
+    const res = await t.app.inject({ method: 'POST', url: '/api/live/ticket', headers: bearer(tokens[name] ?? '') });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().ticket;
+  }
+  async function streamOf(name: string): Promise<Stream> {
+    const stream = await openStream(base, await ticketFor(name));
+    streams.push(stream);
+    return stream;
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    for (const [name, email] of Object.entries({
+      homeowner: 'homeowner@example.com',
+      contractor: 'contractor@example.com',
+      contractor2: 'contractor2@example.com',
+    })) {
+      tokens[name] = await accessTokenFor(t, email);
+      ids[name] = await userIdOf(t.database, email);
+    }
+    base = await origin(t.app);
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await t.close();
+  });
+
+  it('refuses a ticket to a caller who is not signed in', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/live/ticket' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a stream without a ticket, with a forged one, with an expired one, and with an access token', async () => {
+    const secret = t.app.keyRing.serverSecret;
+    const forged = issueLiveTicket('another secret', { userId: ids.contractor ?? '' }).ticket;
+    const expired = issueLiveTicket(secret, { userId: ids.contractor ?? '' }, Date.now() - 61_000).ticket;
+    for (const ticket of [undefined, 'nonsense', forged, expired, tokens.contractor]) {
+      const stream = await openStream(base, ticket);
+      expect(stream.response.statusCode).toBe(401);
+      expect(stream.response.headers['content-type']).toContain('application/json');
+      stream.close();
+    }
+  });
+
+  it('streams server-sent events with the headers a browser and a proxy need', async () => {
+    const stream = await streamOf('contractor');
+    expect(stream.response.statusCode).toBe(200);
+    expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.response.headers['cache-control']).toBe('no-store');
+    expect(stream.response.headers['x-accel-buffering']).toBe('no');
+    await pause(50);
+    expect(stream.comments).toContain(': connected');
+  });
+
+  it('delivers a published change to its user only, as {kind, id}', async () => {
+    const mine = await streamOf('contractor');
+    const theirs = await streamOf('contractor2');
+    t.app.live.publish({ to: [ids.contractor ?? ''], kind: 'dispatch', dispatchId: 'DSP-TEST-1' });
+    const event = await mine.waitFor((e) => e.data.includes('DSP-TEST-1'));
+    expect(event.event).toBe('change');
+    expect(JSON.parse(event.data)).toEqual({ kind: 'dispatch', id: 'DSP-TEST-1' });
+    await pause(300);
+    expect(theirs.events).toEqual([]);
+  });
+
+  it('publishes only once the transaction commits, and never after a rollback', async () => {
+    const mine = await streamOf('contractor');
+    await expect(
+      t.database.transaction(async () => {
+        t.app.live.publish({ to: [ids.contractor ?? ''], kind: 'dispatch', dispatchId: 'DSP-ROLLED-BACK' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await t.database.transaction(async () => {
+      t.app.live.publish({ to: [ids.contractor ?? ''], kind: 'dispatch', dispatchId: 'DSP-COMMITTED' });
+    });
+    await mine.waitFor((e) => e.data.includes('DSP-COMMITTED'));
+    expect(mine.events.some((e) => e.data.includes('DSP-ROLLED-BACK'))).toBe(false);
+  });
+
+  it('a filed claim reaches the contractor it is dispatched to and the homeowner, and not another contractor', async () => {
+    const contractor = await streamOf('contractor');
+    const contractor2 = await streamOf('contractor2');
+    const homeowner = await streamOf('homeowner');
+    const res = await fileClaim(t.app, tokens.homeowner ?? '');
+    expect(res.statusCode, res.body).toBe(200);
+    const filed = res.json() as { serviceRequestId: string; workOrderId: string };
+    const [ticket] = await t.database.db
+      .select({
+        dispatchId: t.database.t.dispatchTickets.dispatchId,
+        to: t.database.t.dispatchTickets.contractorUserId,
+      })
+      .from(t.database.t.dispatchTickets)
+      .where(eq(t.database.t.dispatchTickets.workOrderId, filed.workOrderId));
+    expect(ticket?.to).toBe(ids.contractor);
+    const dispatched = await contractor.waitFor((e) => e.data.includes(ticket?.dispatchId ?? '?'));
+    expect(JSON.parse(dispatched.data)).toEqual({ kind: 'dispatch', id: ticket?.dispatchId });
+    const claim = await homeowner.waitFor((e) => e.data.includes(filed.serviceRequestId));
+    expect(JSON.parse(claim.data)).toEqual({ kind: 'serviceRequest', id: filed.serviceRequestId });
+    await pause(300);
+    expect(contractor2.events).toEqual([]);
+    // Nothing about the customer travels on the stream.
+    for (const event of [...contractor.events, ...homeowner.events]) {
+      expect(Object.keys(JSON.parse(event.data)).sort()).toEqual(['id', 'kind']);
+      expect(event.data).not.toMatch(/Hannah|Holt|gate/i);
+    }
+  });
+
+  it('ends open streams when the app closes, without hanging', async () => {
+    const other = await buildTestApp();
+    const otherBase = await origin(other.app);
+    const res = await other.app.inject({
+      method: 'POST',
+      url: '/api/live/ticket',
+      headers: bearer(await accessTokenFor(other, 'contractor@example.com')),
+    });
+    const stream = await openStream(otherBase, res.json().ticket);
+    expect(stream.response.statusCode).toBe(200);
+    const started = Date.now();
+    const closing = other.close();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(2000);
+    await closing;
+  });
+});
+
+describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let secondDatabase: Database;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    secondDatabase = createDatabase(t.databaseUrl);
+    second = await buildApp(
+      loadConfig({ DATABASE_URL: t.databaseUrl, JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef', JOBS: 'off' }),
+      secondDatabase,
+    );
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDatabase.close();
+    await t.close();
+  });
+
+  it('a claim filed through one instance reaches a stream held by the other', async () => {
+    const homeowner = await accessTokenFor(t, 'homeowner@example.com');
+    const contractor = await accessTokenFor(t, 'contractor@example.com');
+    // The ticket is issued by the first instance and accepted by the second.
+    const ticket = await t.app.inject({ method: 'POST', url: '/api/live/ticket', headers: bearer(contractor) });
+    const stream = await openStream(await origin(second), ticket.json().ticket);
+    expect(stream.response.statusCode).toBe(200);
+    const res = await fileClaim(t.app, homeowner);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db
+      .select({ dispatchId: t.database.t.dispatchTickets.dispatchId })
+      .from(t.database.t.dispatchTickets)
+      .where(eq(t.database.t.dispatchTickets.workOrderId, res.json().workOrderId));
+    const event = await stream.waitFor((e) => e.data.includes(row?.dispatchId ?? '?'));
+    expect(JSON.parse(event.data)).toEqual({ kind: 'dispatch', id: row?.dispatchId });
+    stream.close();
+  });
+
+  it('the listener comes back after its connection is dropped', async () => {
+    const contractorId = await userIdOf(t.database, 'contractor@example.com');
+    const contractor = await accessTokenFor(t, 'contractor@example.com');
+    const ticket = await t.app.inject({ method: 'POST', url: '/api/live/ticket', headers: bearer(contractor) });
+    const stream = await openStream(await origin(second), ticket.json().ticket);
+    const admin = new pg.Client({ connectionString: t.databaseUrl });
+    await admin.connect();
+    await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'hw_live_changes-listen' and datname = current_database()",
+    );
+    await admin.end();
+    const deadline = Date.now() + 15_000;
+    let n = 0;
+    while (Date.now() < deadline && !stream.events.some((e) => e.data.includes('DSP-AFTER-DROP'))) {
+      n += 1;
+      await t.app.live.feed.publish({ to: [contractorId], kind: 'dispatch', dispatchId: `DSP-AFTER-DROP-${n}` });
+      await pause(300);
+    }
+    expect(stream.events.some((e) => e.data.includes('DSP-AFTER-DROP'))).toBe(true);
+    stream.close();
+  });
+});
