@@ -45,6 +45,8 @@ import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { staffRoutes } from './staff/index.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
 import { syncRoutes } from './sync/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { createUploadStore, type UploadStore } from './uploads/store.ts';
 import { workOrderRoutes } from './work-orders/routes.ts';
 
 declare module 'fastify' {
@@ -53,6 +55,8 @@ declare module 'fastify' {
     config: Config;
     /** Where uploaded files live: disk or S3 (api/src/storage). */
     fileStorage: FileStorage;
+    /** Resumable uploads in progress (tus), kept where the files are (api/src/uploads). */
+    uploads: UploadStore;
   }
 }
 
@@ -173,6 +177,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('fileStorage', opts.fileStorage ?? createFileStorage(config));
+  app.decorate('uploads', createUploadStore(config));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
@@ -215,6 +220,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(jobRoutes);
       await api.register(contractorRelationsRoutes);
       await api.register(syncRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: '/api' },
   );

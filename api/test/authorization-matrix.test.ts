@@ -464,6 +464,22 @@ const ROUTES: Record<string, Entry> = {
     access: ['contractor'],
     samples: [{ name: 'add file (not multipart: 415)', url: '/api/contractor/addFile', payload: {} }],
   },
+  'POST /api/contractor/addFileFromUpload': {
+    access: ['contractor'],
+    samples: [{ name: 'attach an upload (empty: 400)', url: '/api/contractor/addFileFromUpload', payload: {} }],
+  },
+  'POST /api/uploads': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'create an upload (no Tus-Resumable: 412)', url: '/api/uploads', payload: {} }],
+  },
+  'PATCH /api/uploads/:uploadId': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'append to an upload (no Tus-Resumable: 412)', url: '/api/uploads/u-missing', payload: {} }],
+  },
+  'DELETE /api/uploads/:uploadId': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'drop an upload (no Tus-Resumable: 412)', url: '/api/uploads/u-missing' }],
+  },
   'GET /api/contractor/file/:fileId': {
     access: ['contractor', 'staff'],
     samples: [{ name: 'file download (unknown file)', url: '/api/contractor/file/f-missing' }],
