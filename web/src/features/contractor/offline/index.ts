@@ -15,6 +15,7 @@ export {
   useTicketView,
   useUploads,
 } from './hooks.ts';
+export { progressPercent } from './resumable-upload.ts';
 export type { UploadRow, UploadState } from './stores.ts';
 export {
   addPart,
