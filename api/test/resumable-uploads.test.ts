@@ -1,7 +1,9 @@
 /** tus 1.0 at /api/uploads and POST /api/contractor/addFileFromUpload: protocol, owner only, resume, attach once. */
 import { randomBytes } from 'node:crypto';
 import type { DispatchTicket } from '@hw/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expiredUploadsJob } from '../src/jobs/expired-uploads.ts';
+import type { JobContext } from '../src/jobs/index.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp, TINY_PDF, TINY_PNG } from './helper.ts';
 
 let t: TestApp;
@@ -199,5 +201,22 @@ describe('attaching a finished upload', () => {
 
   it('refuses an upload id of the wrong form', async () => {
     expect((await attach('../../etc/passwd', 'bad-id')).statusCode).toBe(400);
+  });
+});
+
+describe('expired-uploads', () => {
+  it('removes an upload left unfinished for 7 days, and nothing younger', async () => {
+    const { uploadId } = await create(100);
+    const context = { config: t.app.config } as JobContext;
+    await expiredUploadsJob.run(context);
+    expect((await head(uploadId)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 8 * 24 * 60 * 60 * 1000 });
+    try {
+      const report = await expiredUploadsJob.run(context);
+      expect(report.changed).toBeGreaterThanOrEqual(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await head(uploadId)).statusCode).toBe(404);
   });
 });
