@@ -289,6 +289,16 @@ const ROUTES: Record<string, Entry> = {
       },
     ],
   },
+  'POST /api/account/serviceRequest/:serviceRequestId/fileFromUpload': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'resumable upload on a service request (no work order: 422 once through the guard)',
+        url: '/api/account/serviceRequest/sr-homeowner-0002/fileFromUpload',
+        payload: { uploadId: '0123456789abcdef0123456789abcdef', fileName: 'a.png' },
+      },
+    ],
+  },
   'POST /api/account/serviceRequest/:serviceRequestId/file': {
     access: ALL_SIGNED_IN,
     samples: [
@@ -609,6 +619,7 @@ const OWNED_BY: Record<string, SignedIn[]> = {
   '/api/account/serviceRequest/items/c-homeowner-0001': ['homeowner', 'staff'],
   '/api/account/serviceRequest': ['homeowner'],
   '/api/account/serviceRequest/sr-homeowner-0002/file': ['homeowner'],
+  '/api/account/serviceRequest/sr-homeowner-0002/fileFromUpload': ['homeowner'],
   '/api/account/servicerequest/note': ['homeowner', 'staff'],
   '/api/order/sendStatusUpdate': ['homeowner', 'staff'],
   '/api/order/cancelServiceRequest': ['homeowner', 'staff'],

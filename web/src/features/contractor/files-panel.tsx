@@ -2,9 +2,10 @@
 import { messages } from '@hw/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { apiGetBlob } from '#web/lib/api/index.ts';
+import { progressPercent } from '#web/lib/uploads/resumable.ts';
 import { useSyncState } from '#web/offline/index.ts';
 import { useFeedback } from './feedback.ts';
-import { type DispatchTicket, progressPercent, type UploadRow, useUploads } from './offline/index.ts';
+import { type DispatchTicket, type UploadRow, useUploads } from './offline/index.ts';
 import { UploadDialog } from './upload-dialog.tsx';
 
 const UPLOAD_STATE_LABELS: Record<UploadRow['state'], string> = {

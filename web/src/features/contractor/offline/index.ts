@@ -15,7 +15,6 @@ export {
   useTicketView,
   useUploads,
 } from './hooks.ts';
-export { progressPercent } from './resumable-upload.ts';
 export type { UploadRow, UploadState } from './stores.ts';
 export {
   addPart,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyFailure } from '#web/offline/failures.ts';
-import { progressPercent, uploadFailure, uploadIdOf } from './resumable-upload.ts';
+import { progressPercent, uploadFailure, uploadIdOf } from './resumable.ts';
 
 describe('uploadIdOf', () => {
   it('is the last part of the upload’s address, absolute or not', () => {
