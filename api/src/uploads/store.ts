@@ -35,6 +35,9 @@ export function createUploadStore(config: Config): UploadStore {
   const datastore: DataStore = config.s3
     ? new S3Store({
         expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+        // Expired uploads are removed by the job expired-uploads, not by a bucket rule on object tags,
+        // which not every S3-compatible storage has.
+        useTags: false,
         s3ClientConfig: {
           bucket: config.s3.bucket,
           region: config.s3.region,
