@@ -10,6 +10,12 @@ export const UPLOADS_ENDPOINT = '/api/uploads';
 /** Each PATCH carries at most this much, so a cut costs at most one chunk and the server confirms each. */
 export const UPLOAD_CHUNK_BYTES = 512 * 1024;
 
+/**
+ * An upload that moves no byte for this long (a phone between cell towers) is stopped as a lost connection,
+ * so it never holds a queue: the next attempt goes on from what the server holds.
+ */
+export const UPLOAD_STALL_MS = 30_000;
+
 export interface ResumableOptions {
   fileName: string;
   contentType: string;
@@ -50,6 +56,15 @@ export function uploadFailure(status: number | undefined, body: string | undefin
 export async function uploadResumably(blob: Blob, options: ResumableOptions): Promise<string> {
   const { Upload } = await import('tus-js-client');
   return new Promise<string>((resolve, reject) => {
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const moved = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => {
+        void upload.abort();
+        reject(ApiError.network());
+      }, UPLOAD_STALL_MS);
+    };
+    const settle = () => clearTimeout(stall);
     const upload = new Upload(blob, {
       // Absolute: the server's Location is resolved against it.
       endpoint: new URL(apiUrl(UPLOADS_ENDPOINT), window.location.href).href,
@@ -68,20 +83,25 @@ export async function uploadResumably(blob: Blob, options: ResumableOptions): Pr
         if (upload.url) options.onUploadUrl?.(upload.url);
       },
       onProgress(sent) {
+        moved();
         options.onProgress?.(sent);
       },
       onChunkComplete(_chunk, accepted) {
+        moved();
         options.onProgress?.(accepted);
       },
       onSuccess() {
+        settle();
         options.onProgress?.(blob.size);
         resolve(uploadIdOf(upload.url ?? ''));
       },
       onError(error) {
+        settle();
         const response = 'originalResponse' in error ? error.originalResponse : null;
         reject(uploadFailure(response?.getStatus(), response?.getBody()));
       },
     });
+    moved();
     upload.start();
   });
 }
