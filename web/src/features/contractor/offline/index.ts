@@ -14,6 +14,7 @@ export {
   useStoredTicketList,
   useTicketView,
   useUploads,
+  useUploadsSending,
 } from './hooks.ts';
 export type { UploadRow, UploadState } from './stores.ts';
 export {
