@@ -54,6 +54,8 @@ import { staffRoutes } from './staff/index.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
 import { syncRoutes } from './sync/routes.ts';
 import type { Tracing } from './telemetry/tracing.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { createUploadStore, type UploadStore } from './uploads/store.ts';
 import { workOrderRoutes } from './work-orders/routes.ts';
 
 declare module 'fastify' {
@@ -64,6 +66,8 @@ declare module 'fastify' {
     fileStorage: FileStorage;
     /** Set when tracing is on (api/src/telemetry): services wrap their outside calls in spans with it. */
     tracer: Tracer | undefined;
+    /** Resumable uploads in progress (tus), kept where the files are (api/src/uploads). */
+    uploads: UploadStore;
   }
 }
 
@@ -141,6 +145,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('fileStorage', opts.fileStorage ?? createFileStorage(config));
+  app.decorate('uploads', createUploadStore(config));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
@@ -188,6 +193,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(syncRoutes);
       await api.register(dataRightsRoutes);
       await api.register(liveRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: '/api' },
   );

@@ -292,6 +292,16 @@ const ROUTES: Record<string, Entry> = {
       },
     ],
   },
+  'POST /api/account/serviceRequest/:serviceRequestId/fileFromUpload': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'resumable upload on a service request (no work order: 422 once through the guard)',
+        url: '/api/account/serviceRequest/sr-homeowner-0002/fileFromUpload',
+        payload: { uploadId: '0123456789abcdef0123456789abcdef', fileName: 'a.png' },
+      },
+    ],
+  },
   'POST /api/account/serviceRequest/:serviceRequestId/file': {
     access: ALL_SIGNED_IN,
     samples: [
@@ -520,6 +530,22 @@ const ROUTES: Record<string, Entry> = {
     access: ['contractor'],
     samples: [{ name: 'add file (not multipart: 415)', url: '/api/contractor/addFile', payload: {} }],
   },
+  'POST /api/contractor/addFileFromUpload': {
+    access: ['contractor'],
+    samples: [{ name: 'attach an upload (empty: 400)', url: '/api/contractor/addFileFromUpload', payload: {} }],
+  },
+  'POST /api/uploads': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'create an upload (no Tus-Resumable: 412)', url: '/api/uploads', payload: {} }],
+  },
+  'PATCH /api/uploads/:uploadId': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'append to an upload (no Tus-Resumable: 412)', url: '/api/uploads/u-missing', payload: {} }],
+  },
+  'DELETE /api/uploads/:uploadId': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'drop an upload (no Tus-Resumable: 412)', url: '/api/uploads/u-missing' }],
+  },
   'GET /api/contractor/file/:fileId': {
     access: ['contractor', 'staff'],
     samples: [{ name: 'file download (unknown file)', url: '/api/contractor/file/f-missing' }],
@@ -650,6 +676,7 @@ const OWNED_BY: Record<string, SignedIn[]> = {
   '/api/account/serviceRequest/items/c-homeowner-0001': ['homeowner', 'staff'],
   '/api/account/serviceRequest': ['homeowner'],
   '/api/account/serviceRequest/sr-homeowner-0002/file': ['homeowner'],
+  '/api/account/serviceRequest/sr-homeowner-0002/fileFromUpload': ['homeowner'],
   '/api/account/servicerequest/note': ['homeowner', 'staff'],
   '/api/order/sendStatusUpdate': ['homeowner', 'staff'],
   '/api/order/cancelServiceRequest': ['homeowner', 'staff'],

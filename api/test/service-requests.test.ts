@@ -390,6 +390,49 @@ describe('after filing', () => {
     expect(ticket?.files.map((f) => f.fileName)).toEqual(['condenser.png']);
   });
 
+  it('attaches a finished resumable upload to the work order, once', async () => {
+    const finished = async (token: string, bytes: Buffer) => {
+      const tus = { 'tus-resumable': '1.0.0', ...bearer(token) };
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...tus, 'upload-length': String(bytes.length) },
+      });
+      const uploadId = created.headers.location?.toString().split('/').pop() ?? '';
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/uploads/${uploadId}`,
+        headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: bytes,
+      });
+      expect(patched.statusCode).toBe(204);
+      return uploadId;
+    };
+    const attach = (token: string, uploadId: string, key: string, fileName = 'water-heater.png') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/account/serviceRequest/${filed.serviceRequestId}/fileFromUpload`,
+        headers: { ...bearer(token), 'idempotency-key': key },
+        payload: { uploadId, fileName },
+      });
+    const photo = Buffer.concat([TINY_PNG, Buffer.from('resumable claim photo')]);
+    const uploadId = await finished(tokens.homeowner!, photo);
+    const res = await attach(tokens.homeowner!, uploadId, 'claim-photo-1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ fileName: 'water-heater.png', contentType: 'image/png', size: photo.length });
+    const again = await attach(tokens.homeowner!, uploadId, 'claim-photo-1');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().fileId).toBe(res.json().fileId);
+
+    const text = await finished(tokens.homeowner!, Buffer.from('not an image at all'));
+    expect((await attach(tokens.homeowner!, text, 'claim-photo-2')).statusCode).toBe(415);
+    const contractors = await finished(tokens.contractor!, photo);
+    expect((await attach(tokens.homeowner!, contractors, 'claim-photo-3')).statusCode).toBe(404);
+    expect((await attach(tokens.staff!, contractors, 'claim-photo-4')).statusCode).toBe(403);
+    const ticket = (await openTickets(tokens.contractor!)).find((x) => x.workOrderId === filed.workOrderId);
+    expect(ticket?.files.filter((f) => f.fileName === 'water-heater.png')).toHaveLength(1);
+  });
+
   it('follows the contractor’s work status on the timeline', async () => {
     const ticket = (await openTickets(tokens.contractor!)).find((x) => x.workOrderId === filed.workOrderId);
     if (!ticket) throw new Error('no ticket');

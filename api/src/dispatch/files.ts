@@ -32,6 +32,9 @@ export const fileMessages = {
   missingDispatchId: 'dispatchId is required.',
   notFound: 'No file with this id.',
   unreadable: 'The upload could not be read. Please send the file again.',
+  emptyUpload: 'This upload is empty. Please send the file again.',
+  uploadNotFinished:
+    'No finished upload with this id. Send the rest of the file first (HEAD /api/uploads/{uploadId} answers how much arrived).',
 } as const;
 
 /** An upload stored under `storageName`, not yet recorded on a ticket. */
@@ -243,6 +246,38 @@ export async function receiveUpload(
     ...stored,
     dispatchId,
     fingerprint: sha256Hex(canonicalJson({ dispatchId, fileHash: stored.contentHash })),
+  };
+}
+
+/**
+ * Copies the bytes of a finished resumable upload into storage, checked by content exactly as a multipart
+ * upload is: an empty upload is 400 and any type but a photo or a PDF is 415 (field `uploadId`), with
+ * nothing stored. The caller records the file or, through `discardUnused`, removes the copy.
+ */
+export async function storeUploadedBytes(
+  source: Readable,
+  dispatchId: string,
+  fileName: string,
+  storage: FileStorage,
+): Promise<StoredUpload> {
+  const inspected = inspect(source);
+  const contentType = await inspected.type;
+  if (!contentType) {
+    source.destroy();
+    if (inspected.size() === 0) throw invalidFields([{ field: 'uploadId', message: fileMessages.emptyUpload }]);
+    throw httpError(415, 'unsupportedMediaType', fileMessages.wrongType, 'uploadId');
+  }
+  const storageName = newStorageName(contentType);
+  await storage.put(storageName, inspected.stream, contentType);
+  const contentHash = inspected.contentHash();
+  return {
+    dispatchId,
+    fileName: cleanFileName(fileName),
+    contentType,
+    contentHash,
+    size: inspected.size(),
+    storageName,
+    fingerprint: sha256Hex(canonicalJson({ dispatchId, fileHash: contentHash })),
   };
 }
 

@@ -1,4 +1,12 @@
 /** Dispatch tickets: what other features may use. */
-export { discardUnused, filesUploadedBy, receiveUpload, recordFile } from './files.ts';
+export {
+  discardUnused,
+  fileMessages,
+  filesUploadedBy,
+  receiveUpload,
+  recordFile,
+  type StoredUpload,
+  storeUploadedBytes,
+} from './files.ts';
 export { agreementOf } from './queries.ts';
 export { dispatchRoutes } from './routes.ts';

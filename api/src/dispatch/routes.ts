@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AddedFile,
+  AddFileFromUploadBody,
   ClosingItemCategoriesQuery,
   ClosingItemCategoriesResponse,
   ClosingItemsQuery,
@@ -29,7 +30,17 @@ import { Type } from 'typebox';
 import type { Tx } from '../db/index.ts';
 import { currentUser, isStaff } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
-import { addFile, discardUnused, downloadHeaders, fileMessages, findFile, receiveUpload } from './files.ts';
+import { isFinished } from '../uploads/store.ts';
+import {
+  addFile,
+  discardUnused,
+  downloadHeaders,
+  fileMessages,
+  findFile,
+  receiveUpload,
+  type StoredUpload,
+  storeUploadedBytes,
+} from './files.ts';
 import {
   closingItemCategoriesForTrade,
   closingItemsOfCategory,
@@ -229,6 +240,53 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return await app.idempotent(request, reply, effect, { fingerprint: upload.fingerprint });
       } finally {
         await discardUnused(database.db, t, app.fileStorage, upload.storageName);
+      }
+    },
+  );
+
+  app.post(
+    '/contractor/addFileFromUpload',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a finished resumable upload to a dispatch ticket',
+        operationId: 'addDispatchFileFromUpload',
+        description:
+          'Attaches the bytes of a finished upload of the caller (tus 1.0 at `/api/uploads`, see the README) to ' +
+          'a ticket, checked exactly as `POST /contractor/addFile` checks a file: the type is detected from the ' +
+          'content (JPEG, PNG, WebP, HEIC/HEIF, GIF or PDF; anything else is 415), and the same content sent ' +
+          'again to the same ticket answers the file stored the first time. An unknown upload, another ' +
+          'user’s, or one not finished is 404. Once attached, the upload is removed. Answers the file; the ' +
+          `ticket's version goes up by one.${AGREEMENT}${IDEMPOTENCY}`,
+        body: AddFileFromUploadBody,
+        response: { 200: AddedFile, ...changeAnswers, 415: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const { dispatchId, uploadId, fileName } = request.body;
+      let stored: StoredUpload | undefined;
+      try {
+        const effect = async (tx: Tx) => {
+          // beforeEffect has stored the bytes before the effect runs.
+          const file = await addFile(tx, t, caller, stored!);
+          app.live.changed({ dispatchId });
+          return file;
+        };
+        const answered = await app.idempotent(request, reply, effect, {
+          // The bytes are copied once the key is claimed, so a repeat under the key never reads the upload.
+          async beforeEffect() {
+            const upload = await app.uploads.find(uploadId, caller.userId);
+            if (!upload || !isFinished(upload)) throw notFound(fileMessages.uploadNotFinished);
+            stored = await storeUploadedBytes(await app.uploads.read(uploadId), dispatchId, fileName, app.fileStorage);
+          },
+        });
+        if (stored && reply.statusCode === 200) await app.uploads.remove(uploadId);
+        return answered;
+      } finally {
+        if (stored) await discardUnused(database.db, t, app.fileStorage, stored.storageName);
       }
     },
   );

@@ -14,6 +14,7 @@ import { cardExpiryJob } from './card-expiry.ts';
 import { contractLifecycleJob } from './contract-lifecycle.ts';
 import { dunningJob } from './dunning.ts';
 import { escrowFollowUpJob } from './escrow-follow-up.ts';
+import { expiredUploadsJob } from './expired-uploads.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 import { monthlyBillingJob } from './monthly-billing.ts';
 import { paymentReconcilerJob } from './payment-reconciler.ts';
@@ -29,6 +30,7 @@ export const JOBS: JobDefinition[] = [
   dunningJob,
   cardExpiryJob,
   escrowFollowUpJob,
+  expiredUploadsJob,
 ];
 
 export type JobTrigger = 'schedule' | 'command' | 'staff';

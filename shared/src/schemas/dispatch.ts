@@ -210,6 +210,23 @@ export const ALLOWED_FILE_TYPES = [
   'application/pdf',
 ] as const;
 
+/** A finished resumable upload (tus at /api/uploads) and the label it is shown with. */
+export const UploadRef = {
+  uploadId: Type.String({
+    pattern: '^[0-9a-f]{32}$',
+    description: 'The id of a finished upload: the last part of the Location that POST /api/uploads answered.',
+  }),
+  fileName: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: 'The file’s label, e.g. its name on the device.',
+  }),
+};
+
+/** POST /contractor/addFileFromUpload. */
+export const AddFileFromUploadBody = Type.Object({ dispatchId: Id(), ...UploadRef });
+export type AddFileFromUploadBody = Static<typeof AddFileFromUploadBody>;
+
 // ---- Closing items -------------------------------------------------------------------------------
 
 export const ClosingItemCategoriesQuery = Type.Object({ dispatchId: Id() });

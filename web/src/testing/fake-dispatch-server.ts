@@ -73,7 +73,26 @@ const answered = (ticket: DispatchTicket): DispatchTicket => ({
   totals: totals(ticket),
 });
 
+/** The server the latest test created: where `sendToFakeServer` puts a file's bytes. */
+let latestServer: { finishedUploads: Map<string, Blob> } | undefined;
+
+/**
+ * Stands in for the resumable upload (resumable-upload.ts's sendResumable, which the browser tests cover):
+ * the bytes land whole in the latest fake server, and the upload's id is answered.
+ */
+export async function sendToFakeServer(row: { data: Blob | ArrayBuffer; contentType: string }): Promise<string> {
+  if (!latestServer) throw new Error('No fake dispatch server was created.');
+  const id = `up-${latestServer.finishedUploads.size + 1}`;
+  latestServer.finishedUploads.set(
+    id,
+    row.data instanceof Blob ? row.data : new Blob([row.data], { type: row.contentType }),
+  );
+  return id;
+}
+
 export function createFakeDispatchServer(initial: DispatchTicket[] = [sampleTicket()]) {
+  const finishedUploads = new Map<string, Blob>();
+  latestServer = { finishedUploads };
   const tickets = new Map(initial.map((t) => [t.dispatchId, structuredClone(t)]));
   const stored = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; key: string | null; body: unknown }[] = [];
@@ -127,11 +146,21 @@ export function createFakeDispatchServer(initial: DispatchTicket[] = [sampleTick
       ticket.version += 1;
       return json(200, { ...created, ticketVersion: ticket.version });
     }
-    if (path === '/api/contractor/addFile') {
-      const form = body as FormData;
-      const ticket = changeable(String(form.get('dispatchId')));
+    if (path === '/api/contractor/addFile' || path === '/api/contractor/addFileFromUpload') {
+      let dispatchId: string;
+      let file: { name: string; type: string; size: number };
+      if (body instanceof FormData) {
+        dispatchId = String(body.get('dispatchId'));
+        file = body.get('file') as File;
+      } else {
+        const sent = body as { dispatchId: string; uploadId: string; fileName: string };
+        const bytes = finishedUploads.get(sent.uploadId);
+        if (!bytes) return problem(404, 'notFound', 'No finished upload with this id.');
+        dispatchId = sent.dispatchId;
+        file = { name: sent.fileName, type: bytes.type, size: bytes.size };
+      }
+      const ticket = changeable(dispatchId);
       if (ticket instanceof Response) return ticket;
-      const file = form.get('file') as File;
       const fileId = `f-${nextId++}`;
       const created = {
         fileId,

@@ -2,6 +2,7 @@
 import { messages } from '@hw/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { apiGetBlob } from '#web/lib/api/index.ts';
+import { progressPercent } from '#web/lib/uploads/resumable.ts';
 import { useSyncState } from '#web/offline/index.ts';
 import { useFeedback } from './feedback.ts';
 import { type DispatchTicket, type UploadRow, useUploads } from './offline/index.ts';
@@ -15,15 +16,28 @@ const UPLOAD_STATE_LABELS: Record<UploadRow['state'], string> = {
 };
 
 function Thumbnail({ upload }: { upload: UploadRow }) {
+  // One picture per file: the row is read again at every bit of progress, its bytes never change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the row, not by each fresh copy of it
   const url = useMemo(
     () =>
       upload.contentType.startsWith('image/')
         ? URL.createObjectURL(upload.data instanceof Blob ? upload.data : new Blob([upload.data]))
         : null,
-    [upload],
+    [upload.id],
   );
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url ? <img className="cw-thumb" src={url} alt="" /> : <span className="cw-thumb cw-thumb--doc">PDF</span>;
+}
+
+/** How much of a file the server holds: it goes on from there after a lost signal or a reload. */
+function UploadProgress({ upload }: { upload: UploadRow }) {
+  const percent = progressPercent(upload);
+  return (
+    <span className="cw-upload-progress">
+      <progress max={100} value={percent} aria-label={`${upload.fileName} uploaded`} />
+      <span className="cw-muted">{percent}%</span>
+    </span>
+  );
 }
 
 /** Server files need the session's token, so they are fetched and shown from a local copy. */
@@ -75,6 +89,7 @@ export function FilesPanel({ ticket, readOnly = false }: { ticket: DispatchTicke
             <Thumbnail upload={upload} />
             <span className="cw-file__name">{upload.fileName}</span>
             <span className={`cw-tag cw-tag--${upload.state}`}>{UPLOAD_STATE_LABELS[upload.state]}</span>
+            {upload.state !== 'failed' && (upload.sentBytes ?? 0) > 0 && <UploadProgress upload={upload} />}
           </li>
         ))}
         {(ticket.files ?? []).map((file, index) => (

@@ -1,7 +1,9 @@
 /** What the technician needs to know about unsent work: connection, pending count, failures, conflicts. */
+
+import { progressPercent } from '#web/lib/uploads/resumable.ts';
 import { describeItem, type OutboxItem, useSyncState } from '#web/offline/index.ts';
 import { formatDateTime, formatMoney } from './format.ts';
-import { TICKET_FIELD_LABELS, updateTicket } from './offline/index.ts';
+import { TICKET_FIELD_LABELS, updateTicket, useUploadsSending } from './offline/index.ts';
 
 const showValue = (value: unknown) => {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -58,6 +60,7 @@ export function SyncBar() {
   const sync = useSyncState();
   const waiting = sync.pendingCount;
   const issues = sync.failed.length + sync.conflicts.length;
+  const sending = useUploadsSending();
   return (
     <section className="cw-sync" aria-label="Sync status">
       {!sync.online && (
@@ -96,6 +99,11 @@ export function SyncBar() {
           Sync now
         </button>
       </div>
+      {sending.map((upload) => (
+        <p key={upload.id} className="cw-sync__upload" data-testid="upload-progress">
+          Sending {upload.fileName} for work order {upload.workOrderId}: {progressPercent(upload)}%
+        </p>
+      ))}
       {issues > 0 && (
         <p className="cw-sync__attention">
           {issues === 1 ? '1 change needs your attention:' : `${issues} changes need your attention:`}

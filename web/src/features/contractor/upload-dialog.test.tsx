@@ -15,6 +15,13 @@ import { contractorProfileQueryOptions } from './api/get-contractor-profile.ts';
 import { uploads } from './offline/stores.ts';
 import { FILE_SAVED_FOR_LATER, formatFileSize, SEND_ORIGINAL_PHOTO, UploadDialog } from './upload-dialog.tsx';
 
+// The bytes of a file go up as a resumable upload in the browser; here they land in the fake server.
+vi.mock('#web/features/contractor/offline/resumable-upload.ts', async (importActual) => ({
+  ...(await importActual<object>()),
+  sendResumable: async (row: { data: Blob | ArrayBuffer; contentType: string }) =>
+    (await import('#web/testing/fake-dispatch-server.ts')).sendToFakeServer(row),
+}));
+
 // The canvas work is the browser's (tested in the browser): here a large photo answers a 310 KB copy.
 vi.mock('#web/lib/images/shrink-photo.ts', () => ({
   shrinkPhoto: async (file: File) =>
@@ -140,7 +147,7 @@ describe('the file upload dialog', () => {
     expect(closed).toHaveBeenCalledTimes(1);
     expect(shownTexts()).toEqual([messages.fileUpload.sending, messages.fileUpload.success]);
     expect(getToasts().map((t) => t.text)).toEqual([messages.fileUpload.success]);
-    const upload = fake.requests.find((r) => r.path === '/api/contractor/addFile');
+    const upload = fake.requests.find((r) => r.path === '/api/contractor/addFileFromUpload');
     expect(upload?.key).toMatch(/^file-/);
     expect(fake.tickets.get(ticket.dispatchId)?.files?.map((f) => f.fileName)).toEqual(['invoice.pdf']);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: contractorProfileQueryOptions('u-c').queryKey });

@@ -1,7 +1,7 @@
 /**
  * An optional photo of the problem (or a PDF), kept in the dialog's state until the request is filed, then
- * attached to it (POST /account/serviceRequest/{id}/file): the technician sees it on the work order. A photo
- * needs a connection; offline the request is saved without it.
+ * attached to it (a resumable upload, then POST /account/serviceRequest/{id}/fileFromUpload): the technician
+ * sees it on the work order. A photo needs a connection; offline the request is saved without it.
  */
 import { ALLOWED_FILE_TYPES, FILE_MAX_BYTES } from '@hw/shared';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';

@@ -23,6 +23,15 @@ import { queuedServiceRequests } from '../offline/stores.ts';
 import { sampleFlow } from '../testing/sample-flow.ts';
 import { DIALOG_TITLE, ServiceRequestDialog } from './service-request-dialog.tsx';
 
+// The bytes go up as a resumable upload in the browser (covered there); here they are only recorded.
+const resumable = vi.hoisted(() => ({ sent: [] as Blob[] }));
+vi.mock('#web/lib/uploads/resumable.ts', () => ({
+  uploadResumably: async (blob: Blob) => {
+    resumable.sent.push(blob);
+    return `up-${resumable.sent.length}`;
+  },
+}));
+
 // ---- The fake server ----------------------------------------------------------------------------
 
 const auth: AuthResponse = {
@@ -536,10 +545,10 @@ describe('the service request dialog', () => {
   });
 
   it('attaches the photo chosen once the request is filed', async () => {
-    const uploads: { key: string | undefined; file: FormDataEntryValue | null }[] = [];
+    const uploads: { key: string | undefined; body: unknown }[] = [];
     serve({
-      'POST /api/account/serviceRequest/sr-1/file': (body, headers) => {
-        uploads.push({ key: headers['Idempotency-Key'], file: (body as FormData).get('file') });
+      'POST /api/account/serviceRequest/sr-1/fileFromUpload': (body, headers) => {
+        uploads.push({ key: headers['Idempotency-Key'], body });
         return json(200, {
           fileId: 'f-1',
           fileName: 'ac.png',
@@ -576,7 +585,8 @@ describe('the service request dialog', () => {
     expect(dialog().textContent).toContain('Your photo was added to the request.');
     expect(uploads).toHaveLength(1);
     expect(uploads[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
-    expect((uploads[0]!.file as File).name).toBe('ac.png');
+    expect(uploads[0]?.body).toEqual({ uploadId: 'up-1', fileName: 'ac.png' });
+    expect(resumable.sent.map((file) => file.size)).toEqual([4]);
   });
 
   it('skips the payment of a $0 fee', async () => {

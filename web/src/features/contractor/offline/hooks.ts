@@ -54,3 +54,8 @@ export function useUploads(dispatchId: string | undefined): UploadRow[] {
     ) ?? []
   );
 }
+
+/** Files whose bytes are going up right now, for the sync bar. */
+export function useUploadsSending(): UploadRow[] {
+  return useLiveQuery(async () => uploads.table().where('state').equals('uploading').toArray(), []) ?? [];
+}

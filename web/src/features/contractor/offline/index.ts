@@ -15,6 +15,7 @@ export {
   useStoredTicketList,
   useTicketView,
   useUploads,
+  useUploadsSending,
 } from './hooks.ts';
 export type { UploadRow, UploadState } from './stores.ts';
 export {

@@ -44,6 +44,10 @@ export interface UploadRow {
   state: UploadState;
   createdAt: string;
   error?: string | null;
+  /** The resumable upload's address once the server named it: a cut-off upload goes on from there. */
+  uploadUrl?: string | null;
+  /** How many bytes the server has confirmed, for the progress shown. */
+  sentBytes?: number;
 }
 
 export const tickets = defineStore<TicketRow, 'workOrderId'>({

@@ -5,6 +5,7 @@
 import { ticketReadOnlyReason } from '@hw/shared';
 import { type OfflineDatabase, type OutboxItem, offlineDb } from '#web/offline/db.ts';
 import { applyPending, defineMutationKind, type MutationContext, NOTHING_TO_SEND } from '#web/offline/registry.ts';
+import { sendResumable } from './resumable-upload.ts';
 import { tickets, uploads } from './stores.ts';
 import { findConflict, updateRequestBody, withChanges, withNote, withoutPart, withPart } from './ticket-view.ts';
 import type { DispatchFile, DispatchNote, DispatchPart, DispatchTicket, TicketChanges } from './types.ts';
@@ -160,10 +161,41 @@ export const createNote = defineMutationKind<CreateNoteArgs>()<DispatchTicket>({
   describe: (args) => `Note on ${where(args)}`,
 });
 
-/** A photo or document; its bytes wait in the uploads store, whose state follows the item's. */
-export const addFile = defineMutationKind<AddFileArgs>()<DispatchTicket>({
-  name: 'addFile',
+/** What both ways of sending a file do around the request: the uploads store follows the item's state. */
+const fileHooks = {
   stores: [tickets.name, uploads.name],
+  refuse: refuseReadOnly,
+  async onSend(args: AddFileArgs, db: OfflineDatabase) {
+    await uploads.table(db).update(args.uploadId, { state: 'uploading', error: null });
+  },
+  async onSuccess(answer: unknown, args: AddFileArgs, db: OfflineDatabase) {
+    const stored = await tickets.table(db).get(args.workOrderId);
+    if (stored && answer && typeof answer === 'object' && 'fileName' in answer) {
+      const { ticketVersion: _v, ...saved } = answer as DispatchFile & { ticketVersion?: number };
+      const files = (stored.files ?? []).filter((f) => !(saved.fileId && f.fileId === saved.fileId));
+      await tickets.table(db).put({ ...stored, version: versionAfter(stored, answer), files: [...files, saved] });
+    }
+    await uploads.table(db).update(args.uploadId, { state: 'synced', error: null });
+  },
+  async onRefusal(args: AddFileArgs, message: string, db: OfflineDatabase) {
+    await uploads.table(db).update(args.uploadId, { state: 'failed', error: message });
+  },
+  async onRequeue(args: AddFileArgs, db: OfflineDatabase) {
+    await uploads.table(db).update(args.uploadId, { state: 'queued', error: null });
+  },
+  async onDiscard(args: AddFileArgs, db: OfflineDatabase) {
+    await uploads.table(db).delete(args.uploadId);
+  },
+  describe: (args: AddFileArgs) => `File "${args.fileName}" for ${where(args)}`,
+};
+
+/**
+ * A photo or document sent whole in one multipart request: files queued by earlier versions of the app,
+ * which may still wait on a device. New files go as resumable uploads (attachUpload).
+ */
+export const addFile = defineMutationKind<AddFileArgs>()<DispatchTicket>({
+  ...fileHooks,
+  name: 'addFile',
   path: () => '/api/contractor/addFile',
   async body(args, { db }) {
     const upload = await uploads.table(db).get(args.uploadId);
@@ -174,32 +206,28 @@ export const addFile = defineMutationKind<AddFileArgs>()<DispatchTicket>({
     form.append('file', file, upload.fileName);
     return form;
   },
-  refuse: refuseReadOnly,
-  async onSend(args, db) {
-    await uploads.table(db).update(args.uploadId, { state: 'uploading', error: null });
-  },
-  async onSuccess(answer, args, db) {
-    const stored = await tickets.table(db).get(args.workOrderId);
-    if (stored && answer && typeof answer === 'object' && 'fileName' in answer) {
-      const { ticketVersion: _v, ...saved } = answer as DispatchFile & { ticketVersion?: number };
-      const files = (stored.files ?? []).filter((f) => !(saved.fileId && f.fileId === saved.fileId));
-      await tickets.table(db).put({ ...stored, version: versionAfter(stored, answer), files: [...files, saved] });
-    }
-    await uploads.table(db).update(args.uploadId, { state: 'synced', error: null });
-  },
-  async onRefusal(args, message, db) {
-    await uploads.table(db).update(args.uploadId, { state: 'failed', error: message });
-  },
-  async onRequeue(args, db) {
-    await uploads.table(db).update(args.uploadId, { state: 'queued', error: null });
-  },
-  async onDiscard(args, db) {
-    await uploads.table(db).delete(args.uploadId);
-  },
-  describe: (args) => `File "${args.fileName}" for ${where(args)}`,
 });
 
-export const TICKET_KINDS = [updateTicket, addPart, removePart, createNote, addFile];
+/**
+ * A photo or document sent as a resumable upload, then attached to the ticket. Building the body sends
+ * the bytes (going on from where a cut-off upload stopped); the body, naming the finished upload, is kept,
+ * so the attach is sent exactly as first built under its key and the file is attached once.
+ */
+export const attachUpload = defineMutationKind<AddFileArgs>()<DispatchTicket>({
+  ...fileHooks,
+  name: 'attachUpload',
+  path: () => '/api/contractor/addFileFromUpload',
+  fixBody: true,
+  async body(args, { db }) {
+    const row = await uploads.table(db).get(args.uploadId);
+    if (!row) return NOTHING_TO_SEND;
+    await uploads.table(db).update(args.uploadId, { state: 'uploading', error: null });
+    const uploadId = await sendResumable({ ...row, id: args.uploadId }, db);
+    return { dispatchId: args.dispatchId, uploadId, fileName: row.fileName };
+  },
+});
+
+export const TICKET_KINDS = [updateTicket, addPart, removePart, createNote, addFile, attachUpload];
 const kindByName = new Map(TICKET_KINDS.map((kind) => [kind.name, kind]));
 
 const isTicketItem = (item: OutboxItem): item is OutboxItem<TicketIds> => kindByName.has(item.name);

@@ -11,6 +11,13 @@ import { tickets, uploads } from './stores.ts';
 import { addPart, createNote, updateTicket } from './ticket-mutations.ts';
 import { queueFile } from './uploads.ts';
 
+// The bytes of a file go up as a resumable upload in the browser; here they land in the fake server.
+vi.mock('#web/features/contractor/offline/resumable-upload.ts', async (importActual) => ({
+  ...(await importActual<object>()),
+  sendResumable: async (row: { data: Blob | ArrayBuffer; contentType: string }) =>
+    (await import('#web/testing/fake-dispatch-server.ts')).sendToFakeServer(row),
+}));
+
 const ids = { dispatchId: 'd-1', workOrderId: 'WO-1001' };
 const part = (name: string, price: number) => ({
   clientPartId: `c-${name}`,

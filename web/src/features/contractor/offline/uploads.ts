@@ -1,5 +1,6 @@
 /**
- * Photos and documents of a ticket: hashed and kept as Blobs until the outbox sends them. Photos arrive
+ * Photos and documents of a ticket: hashed and kept as Blobs until the outbox sends them (as resumable
+ * uploads, attached to the ticket once every byte arrived). Photos arrive
  * here already made small (or deliberately not) by the upload dialog: the file is queued as given.
  */
 import { offlineDb } from '#web/offline/db.ts';
@@ -7,7 +8,7 @@ import { sha256Hex, storableFile } from '#web/offline/files.ts';
 import { ChangeRefusedError, enqueue } from '#web/offline/outbox.ts';
 import { explainStorageError } from '#web/offline/storage.ts';
 import { type UploadRow, uploads } from './stores.ts';
-import { addFile, type TicketIds } from './ticket-mutations.ts';
+import { attachUpload, type TicketIds } from './ticket-mutations.ts';
 
 /**
  * Queues a file for a ticket. The same content added twice to the same ticket is one upload:
@@ -15,7 +16,7 @@ import { addFile, type TicketIds } from './ticket-mutations.ts';
  * Answers the upload row id. Nothing is kept for a ticket that can no longer be changed.
  */
 export async function queueFile(ticket: TicketIds, file: File): Promise<number> {
-  const refusal = await addFile.refuse?.({ ...ticket, uploadId: 0, fileName: file.name }, offlineDb());
+  const refusal = await attachUpload.refuse?.({ ...ticket, uploadId: 0, fileName: file.name }, offlineDb());
   if (refusal) throw new ChangeRefusedError(refusal);
   const bytes = await file.arrayBuffer();
   const contentHash = await sha256Hex(bytes);
@@ -43,7 +44,7 @@ export async function queueFile(ticket: TicketIds, file: File): Promise<number> 
       uploadId: id,
       fileName: row.fileName,
     };
-    await enqueue(addFile, args, { idempotencyKey });
+    await enqueue(attachUpload, args, { idempotencyKey });
     return id;
   } catch (error) {
     throw explainStorageError(error);

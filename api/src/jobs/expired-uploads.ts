@@ -1,0 +1,17 @@
+/**
+ * `expired-uploads` (daily): removes resumable uploads (api/src/uploads) nobody finished or attached within
+ * UPLOAD_EXPIRY_MS of their creation, from the folder or the bucket. An attached upload is removed at once by
+ * its attach; this clears what a device gave up on. Running it twice removes nothing more.
+ */
+import { createUploadStore, UPLOAD_EXPIRY_MS } from '../uploads/store.ts';
+import type { JobDefinition } from './job.ts';
+
+export const expiredUploadsJob: JobDefinition = {
+  name: 'expired-uploads',
+  schedule: '30 3 * * *',
+  async run({ config }) {
+    const removed = await createUploadStore(config).datastore.deleteExpired();
+    const days = UPLOAD_EXPIRY_MS / (24 * 60 * 60 * 1000);
+    return { changed: removed, lines: removed ? [`removed ${removed} uploads left unfinished for ${days} days`] : [] };
+  },
+};

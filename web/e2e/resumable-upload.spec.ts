@@ -1,0 +1,125 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * A photo sent over a signal that drops halfway: the upload goes on from the bytes the server already
+ * holds after a reload, and the ticket gets the photo once.
+ */
+const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/authenticate', { data: { ...CONTRACTOR, grant_type: 'password' } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).access_token;
+}
+
+async function filesNamed(request: APIRequestContext, token: string, workOrderId: string, fileName: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const ticket: { files?: { fileName: string; size: number }[] } = await (
+    await request.get(`/api/contractor/dispatch/${workOrderId}`, { headers })
+  ).json();
+  return (ticket.files ?? []).filter((f) => f.fileName === fileName);
+}
+
+/** A noisy photo of several megabytes, as a phone's camera writes one. */
+async function largePhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(3000, 2000);
+    const context = canvas.getContext('2d')!;
+    const image = context.createImageData(3000, 2000);
+    for (let i = 0; i < image.data.length; i += 4) {
+      image.data[i] = Math.random() * 255;
+      image.data[i + 1] = 120 + Math.random() * 80;
+      image.data[i + 2] = Math.random() * 255;
+      image.data[i + 3] = 255;
+    }
+    context.putImageData(image, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+async function openFirstTicket(page: Page): Promise<string> {
+  await page.goto('/account');
+  await page.getByPlaceholder('Email Address').fill(CONTRACTOR.username);
+  await page.getByLabel('Password').fill(CONTRACTOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+  await page.goto('/account#dispatchTickets');
+  const agree = page.getByRole('button', { name: 'I Agree' });
+  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
+  await expect(agree.or(firstTicket)).toBeVisible();
+  if (await agree.isVisible()) await agree.click();
+  await firstTicket.click();
+  const heading = page.getByRole('heading', { name: /^Work order / });
+  await expect(heading).toBeVisible();
+  return (await heading.textContent())!.replace('Work order ', '').trim();
+}
+
+test('a photo upload cut off halfway goes on after a reload and is attached once', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request);
+  const workOrderId = await openFirstTicket(page);
+  const photo = await largePhoto(page);
+  expect(photo.length).toBeGreaterThan(3 * 1024 * 1024);
+  const fileName = `roof-${Date.now()}.jpg`;
+
+  // The signal drops once half the photo has arrived: every later PATCH is cut off until the reload.
+  let cut = true;
+  let cutOff = 0;
+  const creations: string[] = [];
+  const patchOffsets: { offset: number; afterReload: boolean }[] = [];
+  let reloaded = false;
+  await page.route('**/api/uploads**', async (route) => {
+    const sent = route.request();
+    if (sent.method() === 'POST') creations.push(sent.url());
+    if (sent.method() === 'PATCH') {
+      const offset = Number(await sent.headerValue('upload-offset'));
+      patchOffsets.push({ offset, afterReload: reloaded });
+      if (cut && offset >= photo.length / 2) {
+        cutOff += 1;
+        return route.abort('internetdisconnected');
+      }
+    }
+    return route.continue();
+  });
+
+  await page.getByRole('button', { name: 'Add File' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add File' });
+  await dialog.getByLabel('Choose File').setInputFiles({ name: fileName, mimeType: 'image/jpeg', buffer: photo });
+  await dialog.getByLabel('Send the original photo').check();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => cutOff, { timeout: 30_000 }).toBeGreaterThan(0);
+
+  // The ticket shows how far it got while the file waits.
+  const progress = page.getByRole('progressbar', { name: `${fileName} uploaded` });
+  await expect(progress).toBeVisible({ timeout: 30_000 });
+  const heldBefore = Math.max(...patchOffsets.map((p) => p.offset));
+  expect(heldBefore).toBeGreaterThanOrEqual(photo.length / 2);
+  expect(await filesNamed(request, token, workOrderId, fileName)).toEqual([]);
+
+  // Signal back, and the app opened again: the upload goes on from what the server holds.
+  cut = false;
+  reloaded = true;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Work order ${workOrderId}` })).toBeVisible();
+  await expect
+    .poll(async () => (await filesNamed(request, token, workOrderId, fileName)).length, { timeout: 60_000 })
+    .toBe(1);
+  const [stored] = await filesNamed(request, token, workOrderId, fileName);
+  expect(stored!.size).toBe(photo.length);
+
+  // One upload was created; after the reload nothing was sent again from the start.
+  expect(creations).toHaveLength(1);
+  const resumed = patchOffsets.filter((p) => p.afterReload);
+  expect(resumed.length).toBeGreaterThan(0);
+  expect(Math.min(...resumed.map((p) => p.offset))).toBe(heldBefore);
+
+  // The ticket shows the photo once, and the queue is empty.
+  await expect(page.getByRole('button', { name: fileName })).toHaveCount(1, { timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  expect(await filesNamed(request, token, workOrderId, fileName)).toHaveLength(1);
+});
