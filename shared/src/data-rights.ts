@@ -110,8 +110,11 @@ export function deletionBlockers(facts: DeletionFacts): { blocker: DeletionBlock
     blockers.push({
       blocker: 'openServiceRequests',
       message:
-        `Your service request ${facts.openServiceRequestNumbers.join(', ')} is still in progress. ` +
-        'It must be completed or cancelled before the account can be deleted.',
+        facts.openServiceRequestNumbers.length === 1
+          ? `Your service request ${facts.openServiceRequestNumbers[0]} is still in progress. ` +
+            'It must be completed or cancelled before the account can be deleted.'
+          : `Your service requests ${facts.openServiceRequestNumbers.join(', ')} are still in progress. ` +
+            'They must be completed or cancelled before the account can be deleted.',
     });
   }
   if (facts.overdueInvoiceCount > 0) {
