@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The article body goes through DOMPurify, which needs a complete DOM (happy-dom is not one).
 import { messages } from '@hw/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, getToastHistory } from '#web/ui/index.ts';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMPurify needs a complete DOM; happy-dom, the other tests' environment, is not one.
 import { describe, expect, it } from 'vitest';
 import { isSafeUrl, sanitizeHtml } from './sanitize-html.ts';
 
