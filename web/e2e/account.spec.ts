@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { savedAnswers } from './saved-answers.ts';
 
 async function signIn(page: Page, username: string) {
   await page.goto('/account');
@@ -82,8 +83,15 @@ test('the homeowner dismisses a notice, then all of them', async ({ page }) => {
   await expect(notices.getByTestId('notice')).toHaveCount(0);
   await expect(notices).toContainText('You have no notices.');
 
-  // They stay dismissed (the device's saved copy is written shortly after an answer arrives).
-  await page.waitForTimeout(1000);
+  // They stay dismissed, on the device's saved copy too.
+  await expect
+    .poll(async () => {
+      const saved = await savedAnswers(page);
+      return (
+        saved.includes('"notices"') && !/Summer A\/C check|A payment did not go through|Get text updates/.test(saved)
+      );
+    })
+    .toBe(true);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Notices' })).toContainText('You have no notices.');
 });

@@ -285,7 +285,7 @@ test('a claim filed offline waits on the device and is sent once, after the home
   await context.setOffline(false);
   const send = waiting.getByRole('button', { name: /^Send now and pay \$\d+\.\d{2}$/ });
   await expect(send).toBeVisible();
-  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
   expect(filed).toEqual([]);
   await send.click();
   await expect(waiting).toContainText(/Sent: request SR-\d+/);

@@ -102,7 +102,8 @@ test('offline, the list says it may be out of date, and it catches up once back 
 
   const homeowner = await apiToken(request, HOMEOWNER);
   const { workOrderId } = await fileClaim(request, homeowner);
-  await page.waitForTimeout(500);
+  // Whatever the page would do with the change has happened by the time its network is quiet.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('link', { name: `Work order ${workOrderId}` })).toHaveCount(0);
 
   await context.setOffline(false);

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { savedAnswers } from './saved-answers.ts';
 
 const PASSWORD = 'demo-password';
 
@@ -117,8 +118,8 @@ test("a signed-in agent's device keeps every market state's plans: a quick order
   await page.goto('/home-buyers-warranty');
   const quick = page.getByRole('form', { name: 'Quick order' });
   await expect(quick.getByLabel('State')).toBeVisible();
-  // The offers are saved on the device shortly after they arrive.
-  await page.waitForTimeout(1500);
+  // The offers are saved on the device.
+  await expect.poll(() => savedAnswers(page)).toContain('"offers"');
 
   await context.setOffline(true);
   await quick.getByLabel('Budget Amount').fill('600');
@@ -163,7 +164,8 @@ test('a contractor ticket has a compact app header, opens at its top after an of
   const lastSynced = page.getByLabel('Sync status').locator('time');
   await expect(lastSynced).toHaveAttribute('datetime', /.+/);
   const before = await lastSynced.getAttribute('datetime');
-  await page.waitForTimeout(1100);
+  // The time shown is to the second: the next sync must fall in a later one.
+  await expect.poll(() => new Date().toISOString().slice(0, 19)).not.toBe(new Date(before!).toISOString().slice(0, 19));
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(lastSynced).not.toHaveAttribute('datetime', before!);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { savedAnswers } from './saved-answers.ts';
 
 test('a screen visited online opens offline with its last data and says how old it is', async ({ page, context }) => {
   await page.goto('/account');
@@ -10,8 +11,13 @@ test('a screen visited online opens offline with its last data and says how old 
   await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Account Summary' })).toBeVisible();
   await expect(page.getByText(/^Accepted on /)).toBeVisible();
-  // The saved copy is written shortly after an answer arrives.
-  await page.waitForTimeout(1000);
+  // Both screens' answers are saved on the device.
+  await expect
+    .poll(async () => {
+      const saved = await savedAnswers(page);
+      return ['"agreement"', '"profile"', '"voc"', '"scores"'].every((key) => saved.includes(key));
+    })
+    .toBe(true);
   // Offline start needs the service worker installed (it precaches the app shell and every chunk).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 

@@ -120,6 +120,7 @@ test('a photo upload cut off halfway goes on after a reload and is attached once
 
   // The ticket shows the photo once, and the queue is empty.
   await expect(page.getByRole('button', { name: fileName })).toHaveCount(1, { timeout: 30_000 });
-  await page.waitForTimeout(1500);
+  // Nothing more is on its way: the page's network is quiet.
+  await page.waitForLoadState('networkidle');
   expect(await filesNamed(request, token, workOrderId, fileName)).toHaveLength(1);
 });
