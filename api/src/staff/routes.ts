@@ -66,7 +66,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listStaffAudit',
         description:
           'Staff with the admin role. Impersonation start and end (also by a sign-in-on-behalf link), feature-flag ' +
-          'changes, account merges, partner approvals, uses of saved cards and every run of a clock job (`jobRun`: ' +
+          'changes, account merges, partner approvals, decisions on authorization requests, uses of saved cards and every run of a clock job (`jobRun`: ' +
           '`actor` is null for a run by its schedule or `npm run jobs`; `detail` holds what it acted as of, what ' +
           'started it, how many things it changed and its error), newest first. `limit` (default 50, at most ' +
           `${STAFF_AUDIT_MAX_LIMIT}) entries a page; pass the answer's \`nextBefore\` as \`before\` for the next ` +
