@@ -430,6 +430,20 @@ const ROUTES: Record<string, Entry> = {
       { name: 'approve a partner (unknown: 404 once through the guard)', url: '/api/staff/partners/p-none/approve' },
     ],
   },
+  'GET /api/staff/authorizationRequests': {
+    access: ['staff'],
+    samples: [{ name: 'open authorization requests', url: '/api/staff/authorizationRequests' }],
+  },
+  'POST /api/staff/authorizationRequests/:authorizationRequestId/decision': {
+    access: ['staff'],
+    samples: [
+      {
+        name: 'decide an authorization request (unknown: 404 once through the guard)',
+        url: '/api/staff/authorizationRequests/ar-none/decision',
+        payload: { approved: false },
+      },
+    ],
+  },
   'GET /api/staff/jobs': {
     access: ['staff'],
     samples: [{ name: 'the clock’s jobs', url: '/api/staff/jobs' }],
@@ -512,6 +526,26 @@ const ROUTES: Record<string, Entry> = {
       {
         name: 'dispatch update (no version: 400 once through the guard)',
         url: '/api/contractor/dispatch/DSP-500101',
+        payload: {},
+      },
+    ],
+  },
+  'POST /api/contractor/dispatch/:dispatchId/visit': {
+    access: ['contractor'],
+    samples: [
+      {
+        name: 'visit event (no event: 400 once through the guard)',
+        url: '/api/contractor/dispatch/DSP-500101/visit',
+        payload: {},
+      },
+    ],
+  },
+  'POST /api/contractor/dispatch/:dispatchId/authorizationRequest': {
+    access: ['contractor'],
+    samples: [
+      {
+        name: 'authorization request (no amount: 400 once through the guard)',
+        url: '/api/contractor/dispatch/DSP-500101/authorizationRequest',
         payload: {},
       },
     ],

@@ -25,6 +25,12 @@ export const ERROR_CODES = [
   'ticketClosed',
   /** 422: the work status asked for is not one the contractor may set now. */
   'workStatusNotAllowed',
+  /** 409: the visit event does not follow the visit's latest one (arrived twice, complete before the visit began). */
+  'visitOutOfOrder',
+  /** 409: the ticket already has a request for a higher pre-authorized amount waiting for a decision. */
+  'authorizationPending',
+  /** 409: the authorization request was already approved or declined. */
+  'authorizationDecided',
   /** 403: the contractor has not accepted the service agreement yet. */
   'agreementRequired',
   /** 413 (414 for an address): the request or file is too large. */

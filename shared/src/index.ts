@@ -1,4 +1,5 @@
 export * from './account-merge.ts';
+export * from './authorization-requests.ts';
 export * from './brand.ts';
 export * from './cards.ts';
 export * from './contract-classification.ts';
@@ -48,3 +49,4 @@ export * from './schemas/sync.ts';
 export * from './service-request.ts';
 export * from './site-paths.ts';
 export * from './states.ts';
+export * from './visits.ts';

@@ -17,6 +17,8 @@ export const TECHNICIAN_NOTICE_TITLES = {
   newDispatch: 'New dispatch',
   ticketChanged: 'A ticket was updated',
   ticketCancelled: 'A dispatch was cancelled',
+  authorizationApproved: 'Your authorization request was approved',
+  authorizationDeclined: 'Your authorization request was declined',
 } as const;
 export type TechnicianNoticeKind = keyof typeof TECHNICIAN_NOTICE_TITLES;
 
@@ -24,6 +26,9 @@ export type TechnicianNoticeKind = keyof typeof TECHNICIAN_NOTICE_TITLES;
 export const HOMEOWNER_NOTICE_TITLES = {
   visitScheduled: 'Your repair visit is scheduled',
   claimStatusChanged: 'Your claim was updated',
+  technicianOnTheWay: 'Your technician is on the way',
+  technicianArrived: 'Your technician has arrived',
+  visitComplete: 'Your technician has finished the work',
 } as const;
 export type HomeownerNoticeKind = keyof typeof HOMEOWNER_NOTICE_TITLES;
 
@@ -52,3 +57,10 @@ export function homeownerNoticeOfTicketChange(
 export interface PushMessage extends PushNotice {
   body: string;
 }
+
+/** What the homeowner hears of a visit event. */
+export const HOMEOWNER_NOTICE_OF_VISIT = {
+  onMyWay: 'technicianOnTheWay',
+  arrived: 'technicianArrived',
+  complete: 'visitComplete',
+} as const satisfies Record<import('./visits.ts').VisitEvent, HomeownerNoticeKind>;

@@ -88,6 +88,8 @@ export const SERVICE_REQUEST_EVENTS = [
   'submitted',
   'sentToContractor',
   'scheduled',
+  'onMyWay',
+  'arrived',
   'workComplete',
   'cancelled',
 ] as const;
@@ -96,6 +98,8 @@ export const SERVICE_REQUEST_EVENT_LABELS: Record<ServiceRequestEvent, string> =
   submitted: 'Submitted',
   sentToContractor: 'Sent to contractor',
   scheduled: 'Scheduled',
+  onMyWay: 'Technician on the way',
+  arrived: 'Technician arrived',
   workComplete: 'Work complete',
   cancelled: 'Cancelled',
 };

@@ -145,6 +145,8 @@ export const {
   dispatchParts,
   dispatchNotes,
   dispatchFiles,
+  dispatchVisitEvents,
+  dispatchAuthorizationRequests,
   customerSurveys,
   idempotencyKeys,
   plans,

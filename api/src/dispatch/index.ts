@@ -1,4 +1,6 @@
 /** Dispatch tickets: what other features may use. */
+
+export { decideAuthorization, openAuthorizationRequests } from './authorization-requests.ts';
 export {
   discardUnused,
   fileMessages,

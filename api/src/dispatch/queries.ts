@@ -3,6 +3,7 @@
  * Rows keep cents; `toWireTicket` turns them into the dollars of the API.
  */
 import {
+  type AuthorizationRequest,
   type ContractorStatusFilter,
   contractorStatusOf,
   DISPATCH_PAGE_SIZE,
@@ -21,11 +22,27 @@ import {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tables } from '../db/index.ts';
 import { checkedRowByRow, type Dialect } from '../db/sql-functions.ts';
+import { lookupZip } from '../reference/zip-data.ts';
 
 export type TicketRow = Tables['dispatchTickets']['$inferSelect'];
 export type PartRow = Tables['dispatchParts']['$inferSelect'];
 export type FileRow = Tables['dispatchFiles']['$inferSelect'];
 export type NoteRow = Tables['dispatchNotes']['$inferSelect'];
+type RequestRow = Tables['dispatchAuthorizationRequests']['$inferSelect'];
+
+export function toWireAuthorizationRequest(row: RequestRow, workOrderId: string): AuthorizationRequest {
+  return {
+    authorizationRequestId: row.id,
+    dispatchId: row.dispatchId,
+    workOrderId,
+    amount: toDollars(row.amountCents),
+    note: row.note,
+    status: row.status,
+    approvedAmount: row.approvedAmountCents === null ? null : toDollars(row.approvedAmountCents),
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+  };
+}
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -79,9 +96,15 @@ export function amountsOf(row: TicketRow, parts: DispatchAmounts['dispatchParts'
 export function toWireTicket(
   row: TicketRow,
   tradeName: string,
-  related: { parts: DispatchPart[]; notes: DispatchNote[]; files: DispatchFile[] },
+  related: {
+    parts: DispatchPart[];
+    notes: DispatchNote[];
+    files: DispatchFile[];
+    authorizationRequest?: AuthorizationRequest | null;
+  },
 ): DispatchTicket {
   const amounts = amountsOf(row, related.parts);
+  const zip = lookupZip(row.zip);
   return {
     dispatchId: row.dispatchId,
     workOrderId: row.workOrderId,
@@ -118,7 +141,31 @@ export function toWireTicket(
     tax: amounts.tax,
     shipping: amounts.shipping,
     totals: totals(amounts),
+    propertyLocation: zip ? { latitude: zip.latitude, longitude: zip.longitude } : null,
+    visit:
+      row.visitEvent && row.visitAt
+        ? { event: row.visitEvent, at: row.visitAt.toISOString(), etaMinutes: row.visitEtaMinutes }
+        : null,
+    authorizationRequest: related.authorizationRequest ?? null,
   };
+}
+
+/** The newest request of each ticket, for the ticket as its technician reads it. */
+export async function latestRequestsOf(
+  db: Queryable,
+  t: Tables,
+  tickets: { dispatchId: string; workOrderId: string }[],
+) {
+  const latest = new Map<string, AuthorizationRequest>();
+  if (tickets.length === 0) return latest;
+  const workOrders = new Map(tickets.map((ticket) => [ticket.dispatchId, ticket.workOrderId]));
+  const rows = await db
+    .select()
+    .from(t.dispatchAuthorizationRequests)
+    .where(inArray(t.dispatchAuthorizationRequests.dispatchId, [...workOrders.keys()]))
+    .orderBy(asc(t.dispatchAuthorizationRequests.createdAt), asc(t.dispatchAuthorizationRequests.id));
+  for (const row of rows) latest.set(row.dispatchId, toWireAuthorizationRequest(row, workOrders.get(row.dispatchId)!));
+  return latest;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
@@ -143,7 +190,7 @@ export async function partsOf(db: Queryable, t: Tables, dispatchIds: string[]) {
 }
 
 /**
- * Full tickets for ticket rows: three more queries, whatever the number of tickets. One after another:
+ * Full tickets for ticket rows: four more queries, whatever the number of tickets. One after another:
  * `db` may be a transaction, whose queries never run in parallel.
  */
 async function withRelated(db: Queryable, t: Tables, rows: { ticket: TicketRow; tradeName: string }[]) {
@@ -163,11 +210,17 @@ async function withRelated(db: Queryable, t: Tables, rows: { ticket: TicketRow; 
   const partsBy = groupBy(parts, (p) => p.part.dispatchId);
   const notesBy = groupBy(notes, (n) => n.dispatchId);
   const filesBy = groupBy(files, (f) => f.dispatchId);
+  const requests = await latestRequestsOf(
+    db,
+    t,
+    rows.map((r) => r.ticket),
+  );
   return rows.map(({ ticket, tradeName }) =>
     toWireTicket(ticket, tradeName, {
       parts: (partsBy.get(ticket.dispatchId) ?? []).map((p) => toWirePart(p.part, p.name)),
       notes: (notesBy.get(ticket.dispatchId) ?? []).map(toWireNote),
       files: (filesBy.get(ticket.dispatchId) ?? []).map(toWireFile),
+      authorizationRequest: requests.get(ticket.dispatchId) ?? null,
     }),
   );
 }

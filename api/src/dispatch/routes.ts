@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AddedFile,
   AddFileFromUploadBody,
+  AuthorizationRequest,
+  AuthorizationRequestBody,
   ClosingItemCategoriesQuery,
   ClosingItemCategoriesResponse,
   ClosingItemsQuery,
@@ -24,6 +26,9 @@ import {
   FileIdParams,
   NOTE_MAX_LENGTH,
   VersionConflictBody,
+  VISIT_ETA_MAX_MINUTES,
+  VisitEventAnswer,
+  VisitEventBody,
 } from '@hw/shared';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
@@ -31,6 +36,7 @@ import type { Tx } from '../db/index.ts';
 import { currentUser, isStaff } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
 import { isFinished } from '../uploads/store.ts';
+import { requestAuthorization } from './authorization-requests.ts';
 import {
   addFile,
   discardUnused,
@@ -50,6 +56,7 @@ import {
   searchTickets,
 } from './queries.ts';
 import { createNote, ticketMessages, updateTicket } from './tickets.ts';
+import { recordVisitEvent } from './visits.ts';
 
 const tags = ['contractor'];
 const security = [{ bearer: [] }];
@@ -208,6 +215,77 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         app.live.changed({ dispatchId: ticket.dispatchId });
         return ticket;
+      }),
+  );
+
+  app.post(
+    '/contractor/dispatch/:dispatchId/visit',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Say the technician is on the way, has arrived or has finished',
+        operationId: 'recordVisitEvent',
+        description:
+          'One of the contractor’s open tickets by dispatch id. `onMyWay` needs `etaMinutes` (minutes until ' +
+          `arrival, 1 to ${VISIT_ETA_MAX_MINUTES}); the others refuse it (400). Arrived needs no On my way; On my ` +
+          'way may be sent again with a new estimate; complete needs a visit under way and ends it, and On my way ' +
+          'or Arrived after it starts the next visit. Arrived twice, or complete with no visit under way, is 409 ' +
+          '`visitOutOfOrder`. Each event goes on the claim’s timeline with the technician’s first name ("Sam is on ' +
+          'the way - about 25 minutes"; complete is the timeline’s Work complete), and the homeowner gets a push ' +
+          'notice and an e-mail. The ticket’s version and work status do not change. Answers the visit.' +
+          AGREEMENT +
+          IDEMPOTENCY,
+        params: DispatchIdParams,
+        body: VisitEventBody,
+        response: { 200: VisitEventAnswer, ...changeAnswers },
+      },
+    },
+    async (request, reply) =>
+      app.idempotent(request, reply, async (tx) => {
+        const answer = await recordVisitEvent(tx, t, currentUser(request), request.params.dispatchId, request.body, {
+          push: app.push,
+          mailer: app.mailer,
+          brand: app.config.brand,
+        });
+        app.live.changed({ dispatchId: answer.dispatchId });
+        return answer;
+      }),
+  );
+
+  app.post(
+    '/contractor/dispatch/:dispatchId/authorizationRequest',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask for a higher pre-authorized amount',
+        operationId: 'requestAuthorization',
+        description:
+          'For one of the contractor’s open tickets whose parts would go over its pre-authorized amount: `amount` ' +
+          'is the limit asked for (above the current one, else 400) and `note` says why (required). Photos go on ' +
+          'the ticket as files. One request waits at a time: another while one is open is 409 ' +
+          '`authorizationPending`. Staff decide it (POST /staff/authorizationRequests/{id}/decision); an approval ' +
+          'raises the ticket’s limit, so the save refused with `preAuthorizedLimit` can be sent again. Answers the ' +
+          `request.${AGREEMENT}${IDEMPOTENCY}`,
+        params: DispatchIdParams,
+        body: AuthorizationRequestBody,
+        response: { 200: AuthorizationRequest, ...changeAnswers },
+      },
+    },
+    async (request, reply) =>
+      app.idempotent(request, reply, async (tx) => {
+        const created = await requestAuthorization(
+          tx,
+          t,
+          currentUser(request),
+          request.params.dispatchId,
+          request.body,
+        );
+        app.live.changed({ dispatchId: created.dispatchId });
+        return created;
       }),
   );
 

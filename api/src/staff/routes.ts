@@ -1,12 +1,19 @@
-/** Staff tools: user search for impersonation, the audit log of staff actions and partner approval (/staff/...). */
+/**
+ * Staff tools: user search for impersonation, the audit log of staff actions, partner approval and technicians'
+ * requests for a higher pre-authorized amount (/staff/...).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AuthorizationDecisionBody,
+  AuthorizationRequest,
+  AuthorizationRequestParams,
   errorResponses,
   STAFF_AUDIT_MAX_LIMIT,
   STAFF_PARTNER_LIST_LIMIT,
   STAFF_USER_SEARCH_LIMIT,
   StaffAuditQuery,
   StaffAuditResponse,
+  StaffAuthorizationRequestList,
   StaffPartner,
   StaffPartnerList,
   StaffPartnerParams,
@@ -14,6 +21,7 @@ import {
   StaffUserSearchQuery,
   StaffUserSearchResponse,
 } from '@hw/shared';
+import { decideAuthorization, openAuthorizationRequests } from '../dispatch/index.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { listStaffAudit } from './audit.ts';
 import { requireStaffRole } from './guards.ts';
@@ -58,7 +66,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listStaffAudit',
         description:
           'Staff with the admin role. Impersonation start and end (also by a sign-in-on-behalf link), feature-flag ' +
-          'changes, account merges, partner approvals, uses of saved cards and every run of a clock job (`jobRun`: ' +
+          'changes, account merges, partner approvals, decisions on authorization requests, uses of saved cards and every run of a clock job (`jobRun`: ' +
           '`actor` is null for a run by its schedule or `npm run jobs`; `detail` holds what it acted as of, what ' +
           'started it, how many things it changed and its error), newest first. `limit` (default 50, at most ' +
           `${STAFF_AUDIT_MAX_LIMIT}) entries a page; pass the answer's \`nextBefore\` as \`before\` for the next ` +
@@ -110,6 +118,67 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const staff = currentUser(request);
       return database.transaction((tx) => approvePartner(tx, database.t, request.params.partnerId, staff.userId));
+    },
+  );
+
+  const contractorRelations = requireStaffRole(app, 'contractorRelations', 'admin');
+
+  app.get(
+    '/staff/authorizationRequests',
+    {
+      onRequest: contractorRelations,
+      schema: {
+        tags,
+        security,
+        summary: 'List the open requests for a higher pre-authorized amount',
+        operationId: 'listAuthorizationRequests',
+        description:
+          'Staff with the contractorRelations or admin role. Technicians’ requests still waiting for a decision, ' +
+          'oldest first, with the ticket’s current limit and total and who asked.',
+        response: { 200: StaffAuthorizationRequestList, ...errorResponses },
+      },
+    },
+    async () => ({ items: await openAuthorizationRequests(database.db, database.t) }),
+  );
+
+  app.post(
+    '/staff/authorizationRequests/:authorizationRequestId/decision',
+    {
+      onRequest: contractorRelations,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve or decline a request for a higher pre-authorized amount',
+        operationId: 'decideAuthorizationRequest',
+        description:
+          'Staff with the contractorRelations or admin role. `approved: true` sets the ticket’s pre-authorized ' +
+          'override to `amount` (the amount asked for when left out; it must be above the ticket’s current limit, ' +
+          'else 400), so the technician’s save refused over the old limit goes through; `approved: false` ' +
+          'declines (an amount with it is 400). The technician is told at once (live and push). The decision is ' +
+          'written to the staff audit log (authorizationDecision) with it. A request decided already is 409 ' +
+          '`authorizationDecided`; an unknown id is 404.',
+        params: AuthorizationRequestParams,
+        body: AuthorizationDecisionBody,
+        response: { 200: AuthorizationRequest, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const staff = currentUser(request);
+      return database.transaction(async (tx) => {
+        const decided = await decideAuthorization(
+          tx,
+          database.t,
+          staff.userId,
+          request.params.authorizationRequestId,
+          request.body,
+        );
+        app.live.changed({ dispatchId: decided.request.dispatchId });
+        app.push.toTechnicianOf(
+          decided.workOrderId,
+          request.body.approved ? 'authorizationApproved' : 'authorizationDeclined',
+        );
+        return decided.request;
+      });
     },
   );
 };

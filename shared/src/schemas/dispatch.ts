@@ -4,6 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { CONTRACTOR_STATUS_FILTERS, DISPATCH_WORK_STATUSES, SERVICE_CALL_STATUSES } from '../enums.ts';
+import { VISIT_ETA_MAX_MINUTES, VISIT_EVENTS } from '../visits.ts';
 import { ErrorItem, IsoDateTime } from './common.ts';
 
 /** Amounts a contractor enters: dollars, never negative. */
@@ -11,6 +12,55 @@ const Amount = Type.Number({ minimum: 0, maximum: 1_000_000 });
 const Money = Type.Number();
 const NullableDate = Type.Union([IsoDateTime, Type.Null()]);
 const Id = /* @__NO_SIDE_EFFECTS__ */ (max = 100) => Type.String({ minLength: 1, maxLength: max });
+
+// ---- Visits and authorisation requests --------------------------------------------------------------
+
+/** The visit under way or last made: its latest event, when, and the arrival estimate sent with On my way. */
+export const DispatchVisit = Type.Object({
+  event: Type.Enum(VISIT_EVENTS),
+  at: IsoDateTime,
+  etaMinutes: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type DispatchVisit = Static<typeof DispatchVisit>;
+
+export const AUTHORIZATION_REQUEST_STATUSES = ['open', 'approved', 'declined'] as const;
+export type AuthorizationRequestStatus = (typeof AUTHORIZATION_REQUEST_STATUSES)[number];
+export const AUTHORIZATION_NOTE_MAX_LENGTH = 2000;
+
+/** A technician's request for a higher pre-authorized amount on a ticket, and staff's decision. */
+export const AuthorizationRequest = Type.Object({
+  authorizationRequestId: Type.String(),
+  dispatchId: Type.String(),
+  workOrderId: Type.String(),
+  /** The pre-authorized amount asked for: the ticket's new limit, dollars. */
+  amount: Money,
+  note: Type.String(),
+  status: Type.Enum(AUTHORIZATION_REQUEST_STATUSES),
+  /** The limit staff approved (the amount asked for unless they changed it); null until approved. */
+  approvedAmount: Type.Union([Money, Type.Null()]),
+  createdAt: IsoDateTime,
+  decidedAt: NullableDate,
+});
+export type AuthorizationRequest = Static<typeof AuthorizationRequest>;
+
+/** POST /contractor/dispatch/{dispatchId}/visit. */
+export const VisitEventBody = Type.Object({
+  event: Type.Enum(VISIT_EVENTS),
+  /** Minutes until arrival: required with onMyWay, refused with the others. */
+  etaMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: VISIT_ETA_MAX_MINUTES })),
+});
+export type VisitEventBody = Static<typeof VisitEventBody>;
+
+/** The answer of a visit event: the visit as it now stands. */
+export const VisitEventAnswer = Type.Object({ dispatchId: Type.String(), visit: DispatchVisit });
+export type VisitEventAnswer = Static<typeof VisitEventAnswer>;
+
+/** POST /contractor/dispatch/{dispatchId}/authorizationRequest. */
+export const AuthorizationRequestBody = Type.Object({
+  amount: Type.Number({ minimum: 0.01, maximum: 1_000_000 }),
+  note: Type.String({ maxLength: AUTHORIZATION_NOTE_MAX_LENGTH }),
+});
+export type AuthorizationRequestBody = Static<typeof AuthorizationRequestBody>;
 
 // ---- Ticket --------------------------------------------------------------------------------------
 
@@ -112,6 +162,17 @@ export const DispatchTicket = Type.Object({
   tax: Money,
   shipping: Money,
   totals: DispatchTicketTotals,
+  /**
+   * The property's approximate position (its zip code's centre), for an arrival estimate; null when unknown.
+   * Optional, like the two below: copies kept on a device before they existed lack them.
+   */
+  propertyLocation: Type.Optional(
+    Type.Union([Type.Object({ latitude: Type.Number(), longitude: Type.Number() }), Type.Null()]),
+  ),
+  /** The visit under way or last made; null before the first. */
+  visit: Type.Optional(Type.Union([DispatchVisit, Type.Null()])),
+  /** The newest request for a higher pre-authorized amount; null when none was made. */
+  authorizationRequest: Type.Optional(Type.Union([AuthorizationRequest, Type.Null()])),
 });
 export type DispatchTicket = Static<typeof DispatchTicket>;
 

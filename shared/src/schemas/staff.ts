@@ -6,7 +6,7 @@
 import { type Static, Type } from 'typebox';
 import { USER_TYPES } from '../enums.ts';
 import { IsoDateTime } from './common.ts';
-import { CustomerComment } from './dispatch.ts';
+import { AuthorizationRequest, CustomerComment } from './dispatch.ts';
 import { Partner } from './ordering.ts';
 
 const Id = /* @__NO_SIDE_EFFECTS__ */ Type.String({ minLength: 1, maxLength: 100 });
@@ -54,6 +54,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'dataExportDownload',
   'accountErasure',
   'dataRequestComplete',
+  'authorizationDecision',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -76,6 +77,11 @@ export const StaffAuditDetail = Type.Object({
   /** accountErasure: who asked (the person themselves, or staff completing a request) and the request's id. */
   requestedBy: Type.Optional(Type.String()),
   dataRequestId: Type.Optional(Type.String()),
+  /** authorizationDecision: the ticket, the amount asked for and the decision (with the amount approved). */
+  workOrderId: Type.Optional(Type.String()),
+  requestedAmount: Type.Optional(Type.Number()),
+  approved: Type.Optional(Type.Boolean()),
+  approvedAmount: Type.Optional(Type.Number()),
   /** jobRun: what the run acted as of, what started it, how many things it changed and why it failed. */
   jobNow: Type.Optional(Type.String()),
   trigger: Type.Optional(Type.Union([Type.Literal('schedule'), Type.Literal('command'), Type.Literal('staff')])),
@@ -414,3 +420,27 @@ export const StaffJobList = Type.Object({ items: Type.Array(StaffJob) });
 export type StaffJobList = Static<typeof StaffJobList>;
 
 export const StaffJobParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) });
+
+// ---- Authorisation requests ------------------------------------------------------------------------
+
+/** An open request as staff decide it: with the ticket's current limit and total, and who asked. */
+export const StaffAuthorizationRequest = Type.Object({
+  ...AuthorizationRequest.properties,
+  preAuthorizedLimit: Type.Number(),
+  ticketTotal: Type.Number(),
+  technicianName: Type.String(),
+  companyName: Nullable(Type.String()),
+});
+export type StaffAuthorizationRequest = Static<typeof StaffAuthorizationRequest>;
+export const StaffAuthorizationRequestList = Type.Object({ items: Type.Array(StaffAuthorizationRequest) });
+export type StaffAuthorizationRequestList = Static<typeof StaffAuthorizationRequestList>;
+
+export const AuthorizationRequestParams = Type.Object({ authorizationRequestId: Id });
+
+/** POST /staff/authorizationRequests/{id}/decision. */
+export const AuthorizationDecisionBody = Type.Object({
+  approved: Type.Boolean(),
+  /** The limit to approve; the amount asked for when left out. Refused with a decline. */
+  amount: Type.Optional(Type.Number({ minimum: 0.01, maximum: 1_000_000 })),
+});
+export type AuthorizationDecisionBody = Static<typeof AuthorizationDecisionBody>;

@@ -1,4 +1,5 @@
-import type { ServiceCallStatus } from '@hw/shared';
+import type { AuthorizationRequestStatus, ServiceCallStatus, VisitEvent } from '@hw/shared';
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bool, cents, createdAt, id, timestamp } from './columns.ts';
 import { trades } from './reference.ts';
@@ -79,6 +80,10 @@ export const dispatchTickets = sqliteTable(
     purchaseOrderCostCents: cents('purchase_order_cost_cents').notNull().default(0),
     preAuthorizeCents: cents('pre_authorize_cents').notNull().default(0),
     preAuthorizeOverrideCents: cents('pre_authorize_override_cents'),
+    /** The visit under way or last made (its latest event in dispatch_visit_events); null before the first. */
+    visitEvent: text('visit_event').$type<VisitEvent>(),
+    visitEtaMinutes: integer('visit_eta_minutes'),
+    visitAt: timestamp('visit_at'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull(),
@@ -174,4 +179,52 @@ export const customerSurveys = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('customer_surveys_contractor_created_idx').on(t.contractorUserId, t.createdAt)],
+);
+
+/** Every On my way (with its arrival estimate), Arrived and Work complete a technician sent for a ticket. */
+export const dispatchVisitEvents = sqliteTable(
+  'dispatch_visit_events',
+  {
+    id: id(),
+    dispatchId: text('dispatch_id')
+      .notNull()
+      .references(() => dispatchTickets.dispatchId, { onDelete: 'cascade' }),
+    event: text('event').$type<VisitEvent>().notNull(),
+    etaMinutes: integer('eta_minutes'),
+    technicianUserId: text('technician_user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('dispatch_visit_events_dispatch_at_idx').on(t.dispatchId, t.at)],
+);
+
+/**
+ * A technician's request for a higher pre-authorized amount on a ticket. Approving it writes the approved amount
+ * into the ticket's `pre_authorize_override_cents` in the same transaction.
+ */
+export const dispatchAuthorizationRequests = sqliteTable(
+  'dispatch_authorization_requests',
+  {
+    id: id(),
+    dispatchId: text('dispatch_id')
+      .notNull()
+      .references(() => dispatchTickets.dispatchId, { onDelete: 'cascade' }),
+    contractorUserId: text('contractor_user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: cents('amount_cents').notNull(),
+    note: text('note').notNull(),
+    status: text('status').$type<AuthorizationRequestStatus>().notNull().default('open'),
+    approvedAmountCents: cents('approved_amount_cents'),
+    decidedByUserId: text('decided_by_user_id').references(() => users.id),
+    decidedAt: timestamp('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('dispatch_authorization_requests_status_created_idx').on(t.status, t.createdAt),
+    index('dispatch_authorization_requests_dispatch_created_idx').on(t.dispatchId, t.createdAt),
+    // One request waits per ticket, also when two are sent at the same moment.
+    uniqueIndex('dispatch_authorization_requests_one_open_idx').on(t.dispatchId).where(sql`status = 'open'`),
+  ],
 );

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLiveChanges } from '#web/lib/live/index.ts';
 import { apiTransport, useSyncState } from '#web/offline/index.ts';
+import { AuthorizationPanel } from './authorization-panel.tsx';
 import { FilesPanel } from './files-panel.tsx';
 import { formatAddress, formatDate, formatMoney } from './format.ts';
 import { NotesPanel } from './notes-panel.tsx';
@@ -21,6 +22,7 @@ import {
 import { AddPartForm, PartsList, removePart } from './parts-panel.tsx';
 import { limitOf, ticketTotals } from './ticket-totals.ts';
 import { useTicketSave } from './use-save.ts';
+import { VisitPanel } from './visit-panel.tsx';
 
 const COST_FIELDS = [
   ['discountAmount', 'Discount'],
@@ -190,6 +192,8 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
         </p>
       )}
 
+      {!readOnly && <VisitPanel ticket={view} onEvent={save.recordVisit} />}
+
       <WorkStatusForm view={view} readOnly={readOnly} onSave={(workStatus) => save.saveChanges({ workStatus })} />
 
       <section className="cw-card" aria-labelledby="cw-parts-title">
@@ -279,6 +283,14 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
           <dd className={totals.ticketTotal > limitOf(live) ? 'cw-over' : undefined}>{formatMoney(limitOf(live))}</dd>
         </dl>
       </section>
+
+      {!readOnly && (
+        <AuthorizationPanel
+          ticket={view}
+          neededTotal={Math.max(save.declinedTotal ?? 0, totals.ticketTotal)}
+          onRequest={save.requestAuthorization}
+        />
+      )}
 
       <NotesPanel ticket={view} onAdd={readOnly ? undefined : save.addNote} />
       <FilesPanel ticket={view} readOnly={readOnly} />

@@ -2,8 +2,8 @@
  * Queueing changes to a ticket with the pre-authorisation check first,
  * and the catalogue's save messages once the server has them.
  */
-import { messages, ticketReadOnlyReason } from '@hw/shared';
-import { useEffect, useRef } from 'react';
+import { messages, ticketReadOnlyReason, totals, type VisitEvent } from '@hw/shared';
+import { useEffect, useRef, useState } from 'react';
 import { afterEnqueue, enqueue, syncEngine } from '#web/offline/index.ts';
 import { useFeedback } from './feedback.ts';
 import {
@@ -11,7 +11,9 @@ import {
   createNote,
   type DispatchPart,
   type DispatchTicket,
+  recordVisit,
   removePart,
+  requestAuthorization,
   type TicketChanges,
   updateTicket,
 } from './offline/index.ts';
@@ -22,6 +24,8 @@ export const OFFLINE_SAVED = 'Saved on this device - will sync when online';
 export function useTicketSave(view: DispatchTicket | undefined) {
   const { toast, confirm } = useFeedback();
   const waiting = useRef(new Set<number>());
+  /** The total of the last change declined over the limit: what an authorization request would need. */
+  const [declinedTotal, setDeclinedTotal] = useState<number | null>(null);
 
   // One success message per batch the server accepted; a refusal is shown in the server's words.
   useEffect(() => {
@@ -53,6 +57,7 @@ export function useTicketSave(view: DispatchTicket | undefined) {
       messages.dispatch.changeDiscountText(limitOf(candidate).toFixed(2), newDiscount.toFixed(2)),
     );
     if (!yes) {
+      setDeclinedTotal(totals(candidate).ticketTotal);
       toast(messages.dispatch.submissionCancelled);
       return null;
     }
@@ -90,6 +95,7 @@ export function useTicketSave(view: DispatchTicket | undefined) {
     Object.fromEntries(Object.keys(changes).map((f) => [f, view![f as keyof TicketChanges]]));
 
   return {
+    declinedTotal,
     /** Saves edited ticket values; answers false when the technician cancelled. */
     saveChanges: guarded(async (changes: TicketChanges): Promise<boolean> => {
       if (!view || Object.keys(changes).length === 0) return true;
@@ -118,5 +124,18 @@ export function useTicketSave(view: DispatchTicket | undefined) {
       if (!view) return;
       track(await enqueue(createNote, { ...ids(), note }));
     }, undefined),
+    /** On my way (with minutes until arrival), Arrived or Work complete; answers false when nothing was queued. */
+    recordVisit: guarded(async (event: VisitEvent, etaMinutes?: number): Promise<boolean> => {
+      if (!view) return false;
+      const at = new Date().toISOString();
+      track(await enqueue(recordVisit, { ...ids(), event, at, ...(etaMinutes !== undefined ? { etaMinutes } : {}) }));
+      return true;
+    }, false),
+    /** Asks staff for a higher pre-authorized amount; answers false when nothing was queued. */
+    requestAuthorization: guarded(async (amount: number, note: string): Promise<boolean> => {
+      if (!view) return false;
+      track(await enqueue(requestAuthorization, { ...ids(), amount, note, at: new Date().toISOString() }));
+      return true;
+    }, false),
   };
 }

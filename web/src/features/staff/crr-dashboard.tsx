@@ -12,6 +12,7 @@ import { useContractorStatistics } from './api/get-contractor-statistics.ts';
 import { useCrrGraphs } from './api/get-crr-graphs.ts';
 import { useCrrStatistics } from './api/get-crr-statistics.ts';
 import { useContractorSearch } from './api/search-contractors.ts';
+import { AuthorizationRequestsPanel } from './authorization-requests-panel.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { barsOf, chartsFromGraph, formatValue } from './chart-data.ts';
 import './staff.css';
@@ -351,6 +352,7 @@ export function CrrDashboard() {
   const [chosen, setChosen] = useState<ContractorSearchItem | null>(null);
   return (
     <div className="staff">
+      <AuthorizationRequestsPanel />
       <ContractorSearch onChoose={setChosen} />
       {chosen ? <ContractorStatistics key={chosen.userId} contractor={chosen} onClose={() => setChosen(null)} /> : null}
       <NetworkStatistics />

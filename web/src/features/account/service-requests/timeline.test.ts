@@ -56,6 +56,23 @@ describe('the timeline of a service request', () => {
     ]);
   });
 
+  it('shows the technician on the way with the estimate, and only Work complete still to come', () => {
+    const request = sampleRequest({
+      status: 'approved',
+      timeline: [
+        { event: 'submitted', at: '2026-03-01T15:00:00.000Z', detail: null },
+        { event: 'sentToContractor', at: '2026-03-01T16:00:00.000Z', detail: 'Castillo' },
+        { event: 'onMyWay', at: '2026-03-02T16:00:00.000Z', detail: 'Sam is on the way - about 25 minutes' },
+      ],
+    });
+    expect(shape(request)).toEqual([
+      ['Submitted', true, null],
+      ['Sent to contractor', true, 'Castillo'],
+      ['Technician on the way', true, 'Sam is on the way - about 25 minutes'],
+      ['Work complete', false, null],
+    ]);
+  });
+
   it('shows nothing still to come once cancelled, complete or closed', () => {
     const cancelled = sampleRequest({
       status: 'cancelled',

@@ -4,6 +4,7 @@
  */
 import {
   SERVICE_REQUEST_EVENT_LABELS,
+  SERVICE_REQUEST_EVENTS,
   type ServiceRequestEvent,
   type ServiceRequestSummary,
   type ServiceRequestTimelineEntry,
@@ -70,8 +71,10 @@ export function timelineRows(request: ServiceRequestSummary): TimelineRow[] {
   }));
   const ended = entries.some((entry) => entry.event === 'cancelled' || entry.event === 'workComplete');
   if (ended || isClosedServiceRequest(request)) return rows;
-  const furthest = Math.max(...entries.map((entry) => USUAL_STEPS.indexOf(entry.event)));
-  for (const event of USUAL_STEPS.slice(furthest + 1)) {
+  // The technician on the way or arrived is past the scheduling, whether or not a visit was scheduled.
+  const rank = (event: ServiceRequestEvent) => SERVICE_REQUEST_EVENTS.indexOf(event);
+  const furthest = Math.max(...entries.map((entry) => rank(entry.event)));
+  for (const event of USUAL_STEPS.filter((step) => rank(step) > furthest)) {
     rows.push({
       key: `${event}-next`,
       event,

@@ -2,7 +2,7 @@
  * The changes a technician makes to a dispatch ticket, as mutation kinds of the offline engine: what
  * each one sends, how it shows on the ticket while it waits, and what it stores once the server has it.
  */
-import { ticketReadOnlyReason } from '@hw/shared';
+import { type AuthorizationRequest, type DispatchVisit, ticketReadOnlyReason, type VisitEvent } from '@hw/shared';
 import { type OfflineDatabase, type OutboxItem, offlineDb } from '#web/offline/db.ts';
 import { applyPending, defineMutationKind, type MutationContext, NOTHING_TO_SEND } from '#web/offline/registry.ts';
 import { sendResumable } from './resumable-upload.ts';
@@ -27,6 +27,17 @@ export interface RemovePartArgs extends TicketIds {
 }
 export interface CreateNoteArgs extends TicketIds {
   note: string;
+}
+export interface VisitArgs extends TicketIds {
+  event: VisitEvent;
+  etaMinutes?: number;
+  /** When the technician tapped (ISO): what the ticket shows until the server answers. */
+  at: string;
+}
+export interface AuthorizationArgs extends TicketIds {
+  amount: number;
+  note: string;
+  at: string;
 }
 export interface AddFileArgs extends TicketIds {
   uploadId: number;
@@ -161,6 +172,66 @@ export const createNote = defineMutationKind<CreateNoteArgs>()<DispatchTicket>({
   describe: (args) => `Note on ${where(args)}`,
 });
 
+const VISIT_WORDS: Record<VisitEvent, string> = {
+  onMyWay: 'On my way',
+  arrived: 'Arrived',
+  complete: 'Work complete',
+};
+
+/** Stores one field of the server's answer on the stored ticket, leaving its version as it is. */
+async function storeOnTicket(db: OfflineDatabase, workOrderId: string, fields: Partial<DispatchTicket>) {
+  const stored = await tickets.table(db).get(workOrderId);
+  if (stored) await tickets.table(db).put({ ...stored, ...fields });
+}
+
+/** On my way (with the arrival estimate), Arrived or Work complete: the homeowner hears of it once it is sent. */
+export const recordVisit = defineMutationKind<VisitArgs>()<DispatchTicket>({
+  name: 'visitEvent',
+  stores: [tickets.name],
+  path: (args) => `/api/contractor/dispatch/${args.dispatchId}/visit`,
+  body: (args) => ({ event: args.event, ...(args.etaMinutes !== undefined ? { etaMinutes: args.etaMinutes } : {}) }),
+  refuse: refuseReadOnly,
+  apply: (ticket, args) => ({
+    ...ticket,
+    visit: { event: args.event, at: args.at, etaMinutes: args.etaMinutes ?? null },
+  }),
+  async onSuccess(answer, args, db) {
+    const visit = (answer as { visit?: DispatchVisit } | null)?.visit;
+    if (visit) await storeOnTicket(db, args.workOrderId, { visit });
+  },
+  describe: (args) =>
+    `${VISIT_WORDS[args.event]}${args.etaMinutes ? ` (about ${args.etaMinutes} minutes)` : ''} on ${where(args)}`,
+});
+
+/** A request for a higher pre-authorized amount; staff decide it, and the ticket hears of it live. */
+export const requestAuthorization = defineMutationKind<AuthorizationArgs>()<DispatchTicket>({
+  name: 'authorizationRequest',
+  stores: [tickets.name],
+  path: (args) => `/api/contractor/dispatch/${args.dispatchId}/authorizationRequest`,
+  body: (args) => ({ amount: args.amount, note: args.note }),
+  refuse: refuseReadOnly,
+  apply: (ticket, args) => ({
+    ...ticket,
+    authorizationRequest: {
+      authorizationRequestId: '',
+      dispatchId: args.dispatchId,
+      workOrderId: args.workOrderId,
+      amount: args.amount,
+      note: args.note,
+      status: 'open',
+      approvedAmount: null,
+      createdAt: args.at,
+      decidedAt: null,
+    },
+  }),
+  async onSuccess(answer, args, db) {
+    if (answer && typeof answer === 'object' && 'authorizationRequestId' in answer) {
+      await storeOnTicket(db, args.workOrderId, { authorizationRequest: answer as AuthorizationRequest });
+    }
+  },
+  describe: (args) => `Request for a pre-authorized amount of $${args.amount.toFixed(2)} on ${where(args)}`,
+});
+
 /** What both ways of sending a file do around the request: the uploads store follows the item's state. */
 const fileHooks = {
   stores: [tickets.name, uploads.name],
@@ -227,7 +298,16 @@ export const attachUpload = defineMutationKind<AddFileArgs>()<DispatchTicket>({
   },
 });
 
-export const TICKET_KINDS = [updateTicket, addPart, removePart, createNote, addFile, attachUpload];
+export const TICKET_KINDS = [
+  updateTicket,
+  addPart,
+  removePart,
+  createNote,
+  addFile,
+  attachUpload,
+  recordVisit,
+  requestAuthorization,
+];
 const kindByName = new Map(TICKET_KINDS.map((kind) => [kind.name, kind]));
 
 const isTicketItem = (item: OutboxItem): item is OutboxItem<TicketIds> => kindByName.has(item.name);

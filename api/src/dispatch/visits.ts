@@ -1,0 +1,109 @@
+/**
+ * A technician's visit: On my way (with an arrival estimate), Arrived and Work complete. Each is recorded on the
+ * ticket and in dispatch_visit_events, and reaches the homeowner's timeline, a push notice and an e-mail, all in
+ * the caller's transaction (the idempotency runner's): a refusal writes and sends nothing.
+ */
+import {
+  firstNameOf,
+  HOMEOWNER_NOTICE_OF_VISIT,
+  type ServiceRequestEvent,
+  type VisitEvent,
+  type VisitEventAnswer,
+  type VisitEventBody,
+  visitEventRefusal,
+  visitMessages,
+  visitTimelineDetail,
+} from '@hw/shared';
+import { eq } from 'drizzle-orm';
+import type { Tables, Tx } from '../db/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { CurrentUser } from '../plugins/auth.ts';
+import { badRequest, httpError } from '../plugins/errors.ts';
+import type { PushNotifier } from '../push/notifier.ts';
+import { recordEvent } from '../service-requests/timeline.ts';
+import { ticketForChange } from './tickets.ts';
+
+/** The homeowner's timeline step of each visit event. */
+const TIMELINE_EVENT: Record<VisitEvent, ServiceRequestEvent> = {
+  onMyWay: 'onMyWay',
+  arrived: 'arrived',
+  complete: 'workComplete',
+};
+
+const MAIL_SUBJECT: Record<VisitEvent, (workOrderId: string) => string> = {
+  onMyWay: (id) => `Your technician is on the way (work order ${id})`,
+  arrived: (id) => `Your technician has arrived (work order ${id})`,
+  complete: (id) => `Your technician has finished the work (work order ${id})`,
+};
+
+export interface VisitDeps {
+  push: PushNotifier;
+  mailer: Mailer;
+  brand: { name: string; phone: string };
+}
+
+export async function recordVisitEvent(
+  tx: Tx,
+  t: Tables,
+  user: CurrentUser,
+  dispatchId: string,
+  body: VisitEventBody,
+  deps: VisitDeps,
+): Promise<VisitEventAnswer> {
+  if (body.event === 'onMyWay' && body.etaMinutes === undefined)
+    throw badRequest(visitMessages.etaRequired, 'etaMinutes');
+  if (body.event !== 'onMyWay' && body.etaMinutes !== undefined) {
+    throw badRequest(visitMessages.etaOnlyOnTheWay, 'etaMinutes');
+  }
+  const row = await ticketForChange(tx, t, user, dispatchId);
+  const refusal = visitEventRefusal(row.visitEvent ?? null, body.event);
+  if (refusal) throw httpError(409, 'visitOutOfOrder', refusal.message, 'event');
+
+  const at = new Date();
+  const etaMinutes = body.etaMinutes ?? null;
+  await tx.insert(t.dispatchVisitEvents).values({
+    dispatchId: row.dispatchId,
+    event: body.event,
+    etaMinutes,
+    technicianUserId: user.userId,
+    at,
+  });
+  await tx
+    .update(t.dispatchTickets)
+    .set({ visitEvent: body.event, visitEtaMinutes: etaMinutes, visitAt: at })
+    .where(eq(t.dispatchTickets.dispatchId, row.dispatchId));
+
+  const [technician] = await tx
+    .select({ firstName: t.users.firstName })
+    .from(t.users)
+    .where(eq(t.users.id, user.userId))
+    .limit(1);
+  const detail = visitTimelineDetail(body.event, firstNameOf(technician?.firstName), etaMinutes);
+  const [request] = await tx
+    .select({
+      serviceRequestId: t.serviceRequests.serviceRequestId,
+      serviceRequestNumber: t.serviceRequests.serviceRequestNumber,
+      contact: t.serviceRequests.contactPreferences,
+      ownerEmail: t.users.email,
+    })
+    .from(t.serviceRequests)
+    .innerJoin(t.contracts, eq(t.contracts.contractId, t.serviceRequests.contractId))
+    .innerJoin(t.users, eq(t.users.id, t.contracts.ownerUserId))
+    .where(eq(t.serviceRequests.workOrderId, row.workOrderId))
+    .limit(1);
+  if (request) {
+    await recordEvent(tx, t, request.serviceRequestId, TIMELINE_EVENT[body.event], at, detail);
+    deps.push.toHomeownerOf(row.workOrderId, HOMEOWNER_NOTICE_OF_VISIT[body.event]);
+    const to = request.contact?.email?.trim() || request.ownerEmail;
+    const greeting = request.contact?.contactName?.trim() ? `Hello ${request.contact.contactName.trim()},` : 'Hello,';
+    await deps.mailer.send({
+      to,
+      subject: MAIL_SUBJECT[body.event](row.workOrderId),
+      text:
+        `${greeting}\n\n${detail}.\n\nService request ${request.serviceRequestNumber}, work order ${row.workOrderId}. ` +
+        'Follow it in your account under Service requests.\n\n' +
+        `If you have a question, call ${deps.brand.name} at ${deps.brand.phone}.\n`,
+    });
+  }
+  return { dispatchId: row.dispatchId, visit: { event: body.event, at: at.toISOString(), etaMinutes } };
+}

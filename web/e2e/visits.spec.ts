@@ -1,0 +1,199 @@
+/**
+ * The visit and the pre-authorized amount, two people at once: the homeowner's claim timeline is open in one
+ * browser while the technician taps On my way in another, and the timeline shows it without a reload. A save
+ * over the pre-authorized amount is declined on the phone; the technician asks for more from the ticket, staff
+ * approve it in Contractor Relations, and the same save then goes through.
+ */
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  devices,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+
+const HOMEOWNER = { username: 'homeowner@example.com', password: 'demo-password' };
+const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
+const STAFF = { username: 'staff@example.com', password: 'demo-password' };
+const PHONE = { width: 390, height: 844 };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+async function apiToken(request: APIRequestContext, who: { username: string; password: string }): Promise<string> {
+  const res = await request.post('/api/authenticate', { data: { ...who, grant_type: 'password' } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).access_token;
+}
+
+/** The homeowner's air-conditioning claim, paid with the saved card: dispatched at once to the demo contractor. */
+async function fileClaim(request: APIRequestContext): Promise<{ workOrderId: string; serviceRequestNumber: string }> {
+  const res = await request.post('/api/account/serviceRequest', {
+    headers: { Authorization: `Bearer ${await apiToken(request, HOMEOWNER)}` },
+    data: {
+      contractId: 'c-homeowner-0001',
+      warrantyItemId: 'si-cooling',
+      questionsAndAnswers: [
+        { questionId: 'ac-kind', value: 'central' },
+        { questionId: 'ac-symptoms', value: ['warm'] },
+        { questionId: 'ac-thermostat', value: true },
+        { questionId: 'ac-filter', value: 'recent' },
+        { questionId: 'ac-temp', value: 86 },
+        { questionId: 'ac-urgency', value: 3 },
+        { questionId: 'ac-since', value: isoToday() },
+        { questionId: 'ac-age', value: 9 },
+        { questionId: 'ac-known', value: false },
+        { questionId: 'ac-details', value: 'Side gate is open.' },
+        { questionId: 'ac-ack', value: 'HH' },
+      ],
+      contactPreferences: {
+        contactName: 'Hannah Holt',
+        phone: '(512) 555 0101',
+        email: 'homeowner@example.com',
+        preferredContactMethod: 'text',
+        bestTimeToContact: 'morning',
+        permissionToEnter: false,
+      },
+      confirmedServiceCallFee: 75,
+      paymentInfo: { creditCardId: 'card-demo-homeowner' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
+}
+
+async function signIn(page: Page, who: { username: string; password: string }) {
+  await page.goto('/account');
+  await page.getByPlaceholder('Email Address').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+}
+
+/** Another person's phone: a context of its own, at the project's phone settings. */
+async function phone(browser: Browser, baseURL: string | undefined, extra: Parameters<Browser['newContext']>[0] = {}) {
+  return browser.newContext({ ...devices['Pixel 7'], baseURL, ...extra });
+}
+
+/** The technician's ticket, with the service agreement accepted on the way when it is still open. */
+async function openTicket(page: Page, workOrderId: string) {
+  await signIn(page, CONTRACTOR);
+  await page.goto('/account#dispatchTickets');
+  const agree = page.getByRole('button', { name: 'I Agree' });
+  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
+  await expect(agree.or(firstTicket)).toBeVisible();
+  if (await agree.isVisible()) {
+    await agree.click();
+    await expect(firstTicket).toBeVisible();
+  }
+  await page.goto(`/account/dispatchTickets/${workOrderId}`);
+  await expect(page.getByRole('heading', { name: `Work order ${workOrderId}` })).toBeVisible();
+}
+
+test('on my way reaches an open timeline', async ({ page, browser, request }, testInfo) => {
+  const { workOrderId, serviceRequestNumber } = await fileClaim(request);
+  await page.setViewportSize(PHONE);
+  await signIn(page, HOMEOWNER);
+  await page.goto('/account#serviceRequestHistory');
+  const timeline = page.getByRole('list', { name: `Timeline of request ${serviceRequestNumber}` });
+  await expect(timeline).toContainText('Sent to contractor');
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+
+  // The technician's phone shares its position: about 17 miles north of the property in Austin.
+  const technician: BrowserContext = await phone(browser, testInfo.project.use.baseURL, {
+    viewport: PHONE,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 30.5083, longitude: -97.6789 },
+  });
+  try {
+    const ticket = await technician.newPage();
+    await openTicket(ticket, workOrderId);
+    const visit = ticket.getByRole('region', { name: 'Visit' });
+    await expect(visit.getByRole('button', { name: 'Work complete' })).toBeDisabled();
+    await visit.scrollIntoViewIfNeeded();
+    await visit.screenshot({ path: testInfo.outputPath('visit-buttons.png') });
+
+    await visit.getByRole('button', { name: 'On my way' }).click();
+    const minutes = visit.getByLabel('Minutes until you arrive');
+    await expect(minutes).not.toHaveValue('');
+    await expect(visit).toContainText('Estimated from your position');
+    await minutes.fill('25');
+    await visit.getByRole('button', { name: 'Send On my way' }).click();
+    await expect(visit.getByTestId('visit-state')).toContainText('On the way - about 25 minutes');
+    await expect(visit.getByRole('button', { name: 'Arrived' })).toBeEnabled();
+    await visit.screenshot({ path: testInfo.outputPath('visit-on-the-way.png') });
+
+    await expect(timeline).toContainText('Technician on the way', { timeout: 10_000 });
+    await expect(timeline).toContainText('Carlos is on the way - about 25 minutes');
+    expect(reloaded).toBe(false);
+    const entry = timeline.getByTestId('timeline-step').filter({ hasText: 'Technician on the way' });
+    await entry.scrollIntoViewIfNeeded();
+    await timeline.screenshot({ path: testInfo.outputPath('timeline-on-the-way.png') });
+
+    await visit.getByRole('button', { name: 'Arrived' }).click();
+    await expect(timeline).toContainText('Carlos has arrived', { timeout: 10_000 });
+  } finally {
+    await technician.close();
+  }
+});
+
+test('an authorisation request approved unblocks the save', async ({ page, browser, request }, testInfo) => {
+  const { workOrderId } = await fileClaim(request);
+  await page.setViewportSize(PHONE);
+  await openTicket(page, workOrderId);
+
+  // Shipping above the limit: the phone offers a bigger discount, which the technician declines.
+  const limitText = await page.getByRole('region', { name: 'Totals' }).locator('dd').last().textContent();
+  const limit = Number((limitText ?? '0').replace(/[^0-9.]/g, ''));
+  const shipping = String(limit + 150);
+  const costs = page.getByRole('region', { name: 'Costs' });
+  await costs.getByLabel('Shipping').fill(shipping);
+  await costs.getByRole('button', { name: 'Save' }).click();
+  const discount = page.getByRole('alertdialog', { name: 'Change Discount' });
+  await discount.getByRole('button', { name: 'No' }).click();
+  await expect(page.getByText('Submission cancelled')).toBeVisible();
+
+  const authorization = page.getByRole('region', { name: 'Authorization' });
+  await authorization.getByRole('button', { name: 'Ask for more' }).click();
+  const amount = authorization.getByLabel(/Amount needed/);
+  expect(Number(await amount.inputValue())).toBeGreaterThan(limit);
+  await authorization.getByLabel('What it is for').fill('The condenser fan motor has to be shipped overnight.');
+  await authorization.screenshot({ path: testInfo.outputPath('authorization-request.png') });
+  await authorization.getByRole('button', { name: 'Send request' }).click();
+  await expect(authorization.getByTestId('authorization-state')).toContainText('waiting for a decision', {
+    timeout: 10_000,
+  });
+
+  const office = await phone(browser, testInfo.project.use.baseURL, { viewport: PHONE });
+  try {
+    const staff = await office.newPage();
+    await signIn(staff, STAFF);
+    await staff.goto('/account#crrDash');
+    const panel = staff.getByRole('region', { name: 'Authorization Requests' });
+    await expect(panel.getByLabel(`Amount to approve for ${workOrderId}`)).not.toHaveValue('');
+    await panel.screenshot({ path: testInfo.outputPath('staff-authorization-requests.png') });
+    await panel.getByRole('button', { name: `Approve ${workOrderId}` }).click();
+    await expect(staff.getByText(`for work order ${workOrderId}.`)).toBeVisible();
+  } finally {
+    await office.close();
+  }
+
+  // The technician hears of it without a reload, and the same save now goes through without a question.
+  await expect(authorization.getByTestId('authorization-state')).toContainText('Approved', { timeout: 10_000 });
+  await costs.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully submitted your changes.')).toBeVisible({ timeout: 10_000 });
+  await expect(discount).toHaveCount(0);
+  const token = await apiToken(request, CONTRACTOR);
+  const saved = await request.get(`/api/contractor/dispatch/${workOrderId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect((await saved.json()).shipping).toBe(Number(shipping));
+});
