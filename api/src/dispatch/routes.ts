@@ -169,7 +169,10 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'wasServiceCallFeeCollected (true whenever the collected amount is above 0), workStatus (a contractor may ' +
           'set Attempted To Schedule, Scheduled, Waiting On Parts, Waiting for Customer Decision, or Work Complete ' +
           'which moves the ticket to workComplete) and dispatchParts are read. dispatchParts is the whole list: a ' +
-          'part without dispatchPartId is new, a stored part left out is removed. Negative amounts, units or hours ' +
+          'part without dispatchPartId is new, a stored part left out is removed. A new part may carry the device\'s ' +
+          'clientPartId: a part without dispatchPartId whose clientPartId the ticket already has is that part, so a ' +
+          'save sent again (or the next save sent before this one was answered) never adds it twice. Negative ' +
+          'amounts, units or hours ' +
           'are 400. `version` must be the current one, else 409 with `currentVersion`. Over the pre-authorized ' +
           'amount: 422 naming the amount, with `preAuthorizedAmount` and `suggestedDiscount`. Waiting for payment ' +
           'or closed: 422. Nothing is written on a refusal. Answers the updated ticket (version + 1).' +

@@ -90,30 +90,41 @@ export async function bumpVersion(tx: Tx, t: Tables, dispatchId: string): Promis
 
 type PartInput = NonNullable<DispatchUpdateBody['dispatchParts']>[number];
 
-/** Checks the part list of an update against the ticket's parts and the catalogue. */
+/**
+ * Checks the part list of an update against the ticket's parts and the catalogue. Answers each part's stored
+ * id (its dispatchPartId, or the id of the stored part with its clientPartId; none for a new part) and the
+ * stored parts the list leaves out.
+ */
 async function resolveParts(tx: Tx, t: Tables, dispatchId: string, parts: PartInput[]) {
   const existing = await tx.select().from(t.dispatchParts).where(eq(t.dispatchParts.dispatchId, dispatchId));
   const existingIds = new Set(existing.map((p) => p.id));
+  const byClientId = new Map(existing.flatMap((p) => (p.clientPartId ? [[p.clientPartId, p.id] as const] : [])));
   const seen = new Set<string>();
+  const seenClientIds = new Set<string>();
   const problems: FieldProblem[] = [];
   const wanted = [...new Set(parts.map((p) => p.partDetails.closingItem.closingItemId))];
   const items = new Map((await findClosingItems(tx, t, wanted)).map((item) => [item.id, item]));
-  parts.forEach((part, index) => {
-    const id = part.dispatchPartId;
-    const field = `dispatchParts.${index}.dispatchPartId`;
+  const ids = parts.map((part, index) => {
+    const id = part.dispatchPartId || (part.clientPartId ? byClientId.get(part.clientPartId) : undefined);
+    const field = part.dispatchPartId ? `dispatchParts.${index}.dispatchPartId` : `dispatchParts.${index}.clientPartId`;
     if (id && !existingIds.has(id)) problems.push({ field, message: ticketMessages.unknownPart });
     else if (id && seen.has(id)) problems.push({ field, message: ticketMessages.duplicatePart });
+    else if (!id && part.clientPartId && seenClientIds.has(part.clientPartId)) {
+      problems.push({ field, message: ticketMessages.duplicatePart });
+    }
     if (id) seen.add(id);
+    if (part.clientPartId) seenClientIds.add(part.clientPartId);
     if (!items.has(part.partDetails.closingItem.closingItemId)) {
       problems.push({
         field: `dispatchParts.${index}.partDetails.closingItem.closingItemId`,
         message: ticketMessages.unknownClosingItem,
       });
     }
+    return id;
   });
   refuseProblems(problems);
   const removed = existing.filter((p) => !seen.has(p.id)).map((p) => p.id);
-  return { removed };
+  return { ids, removed };
 }
 
 /** A part as stored: cents for money, the numbers as sent for units and hours. */
@@ -132,7 +143,7 @@ function partColumns(part: PartInput, position: number) {
 }
 
 /** A stored part (cents) as the shared money rules take it (dollars). */
-function partAmounts(c: Omit<PartRow, 'id' | 'dispatchId' | 'closingItemId' | 'position' | 'createdAt'>) {
+function partAmounts(c: Omit<PartRow, 'id' | 'dispatchId' | 'closingItemId' | 'position' | 'createdAt' | 'clientPartId'>) {
   return {
     partDetails: {
       isProvidedByContractor: c.isProvidedByContractor,
@@ -196,7 +207,9 @@ export async function updateTicket(
   const storedParts = (await tx.select().from(t.dispatchParts).where(eq(t.dispatchParts.dispatchId, dispatchId))).map(
     partAmounts,
   );
-  const { removed } = parts ? await resolveParts(tx, t, dispatchId, parts) : { removed: [] as string[] };
+  const { ids, removed } = parts
+    ? await resolveParts(tx, t, dispatchId, parts)
+    : { ids: [] as (string | undefined)[], removed: [] as string[] };
   const resultingParts = parts ? parts.map((part, position) => partAmounts(partColumns(part, position))) : storedParts;
   const amounts: DispatchAmounts = amountsOf({ ...row, ...next }, resultingParts);
   const overLimit = preAuthorizationRefusal(amountsOf(row, storedParts), amounts);
@@ -226,13 +239,19 @@ export async function updateTicket(
   if (parts) {
     if (removed.length > 0) await tx.delete(t.dispatchParts).where(inArray(t.dispatchParts.id, removed));
     for (const [position, part] of parts.entries()) {
-      if (part.dispatchPartId) {
+      const id = ids[position];
+      if (id) {
         await tx
           .update(t.dispatchParts)
           .set(partColumns(part, position))
-          .where(and(eq(t.dispatchParts.id, part.dispatchPartId), eq(t.dispatchParts.dispatchId, dispatchId)));
+          .where(and(eq(t.dispatchParts.id, id), eq(t.dispatchParts.dispatchId, dispatchId)));
       } else {
-        await tx.insert(t.dispatchParts).values({ ...partColumns(part, position), dispatchId, createdAt: now });
+        await tx.insert(t.dispatchParts).values({
+          ...partColumns(part, position),
+          clientPartId: part.clientPartId ?? null,
+          dispatchId,
+          createdAt: now,
+        });
       }
     }
   }
