@@ -29,13 +29,14 @@ export const withNote = (ticket: DispatchTicket, note: string): DispatchTicket =
 });
 
 const stripLocal = (part: DispatchPart): DispatchPart => {
-  const { clientPartId: _c, pending: _p, ...rest } = part;
+  const { pending: _p, ...rest } = part;
   return rest;
 };
 
 /**
  * The body of POST /api/contractor/dispatch/{dispatchId}: the ticket as it should become, at the version
- * of the server copy it was built from, without what exists only on this device.
+ * of the server copy it was built from, without what exists only on this device. New parts keep their
+ * clientPartId: a save sent again, or sent before the previous one's answer, finds them by it.
  */
 export function updateRequestBody(server: DispatchTicket, next: DispatchTicket): DispatchTicket {
   const { fetchedAt: _f, ...ticket } = next as DispatchTicket & { fetchedAt?: string };
