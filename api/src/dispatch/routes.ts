@@ -106,6 +106,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contractor/dispatch/createNote',
     {
       onRequest: contractorOnly,
+      config: { sharesBatchTransaction: true },
       schema: {
         tags,
         security,
@@ -158,6 +159,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contractor/dispatch/:dispatchId',
     {
       onRequest: contractorOnly,
+      config: { sharesBatchTransaction: true },
       schema: {
         tags,
         security,
@@ -169,7 +171,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'wasServiceCallFeeCollected (true whenever the collected amount is above 0), workStatus (a contractor may ' +
           'set Attempted To Schedule, Scheduled, Waiting On Parts, Waiting for Customer Decision, or Work Complete ' +
           'which moves the ticket to workComplete) and dispatchParts are read. dispatchParts is the whole list: a ' +
-          'part without dispatchPartId is new, a stored part left out is removed. A new part may carry the device\'s ' +
+          'part without dispatchPartId is new, a stored part left out is removed. A new part may carry the device’s ' +
           'clientPartId: a part without dispatchPartId whose clientPartId the ticket already has is that part, so a ' +
           'save sent again (or the next save sent before this one was answered) never adds it twice. Negative ' +
           'amounts, units or hours ' +

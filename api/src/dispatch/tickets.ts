@@ -143,7 +143,9 @@ function partColumns(part: PartInput, position: number) {
 }
 
 /** A stored part (cents) as the shared money rules take it (dollars). */
-function partAmounts(c: Omit<PartRow, 'id' | 'dispatchId' | 'closingItemId' | 'position' | 'createdAt' | 'clientPartId'>) {
+function partAmounts(
+  c: Omit<PartRow, 'id' | 'dispatchId' | 'closingItemId' | 'position' | 'createdAt' | 'clientPartId'>,
+) {
   return {
     partDetails: {
       isProvidedByContractor: c.isProvidedByContractor,
