@@ -332,7 +332,9 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
      * each body built on what the server holds once the ones before it are made. Answers where the run
      * stopped: the items after that index were not taken and go back to waiting.
      */
-    async function sendRunInBatch(run: readonly OutboxItem[]): Promise<{ outcome: 'next' | 'again' | 'stop'; stoppedAt: number }> {
+    async function sendRunInBatch(
+      run: readonly OutboxItem[],
+    ): Promise<{ outcome: 'next' | 'again' | 'stop'; stoppedAt: number }> {
       const within: MutationContext = { ...context(), expected: new Map() };
       const calls: { index: number; item: OutboxItem; kind: AnyKind; call: BatchedCall }[] = [];
       // An item whose body could not be built: the ones before it go first, then it fails as on its own.
