@@ -1,5 +1,5 @@
 /** POST /api/sync/batch: queued changes sent together, each made once, in order, as the caller. */
-import type { DispatchTicket, SyncBatchResponse, SyncMutation } from '@hw/shared';
+import type { DispatchNote, DispatchTicket, SyncBatchResponse, SyncMutation } from '@hw/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -280,5 +280,44 @@ describe('POST /api/sync/batch', () => {
     expect(results.map((result) => result.outcome)).toEqual(['applied', 'applied', 'applied']);
     const notes = (await ticket()).notes.map((note) => note.note);
     expect(notes.indexOf(`third ${stamp}`)).toBeLessThan(notes.indexOf(`first ${stamp}`));
+  });
+
+  it('a run of notes is answered as each call on its own would be, and a refused note stops it where it is', async () => {
+    const before = await ticket();
+    const stamp = Date.now();
+    const together = await batch(
+      [0, 1, 2].map((i) => noteMutation(before.dispatchId, `  together ${stamp} #${i}  `, `many-${stamp}-${i}`)),
+    );
+    const answers = (together.json() as SyncBatchResponse).results.map((result) => result.body as DispatchNote);
+    expect(answers.map((answer) => [answer.note, answer.ticketVersion])).toEqual([
+      [`together ${stamp} #0`, before.version + 1],
+      [`together ${stamp} #1`, before.version + 2],
+      [`together ${stamp} #2`, before.version + 3],
+    ]);
+    // Each one alone, under its key, is a replay of the same answer.
+    const alone = await t.app.inject({
+      method: 'POST',
+      url: '/api/contractor/dispatch/createNote',
+      payload: { dispatchId: before.dispatchId, note: `  together ${stamp} #1  ` },
+      headers: { ...bearer(contractor), 'idempotency-key': `many-${stamp}-1` },
+    });
+    expect(alone.headers['idempotent-replayed']).toBe('true');
+    expect(alone.json()).toEqual(answers[1]);
+
+    const refused = await batch([
+      noteMutation(before.dispatchId, `kept ${stamp}`, `many-${stamp}-3`),
+      noteMutation(before.dispatchId, '   ', `many-${stamp}-4`),
+      noteMutation(before.dispatchId, `not run ${stamp}`, `many-${stamp}-5`),
+    ]);
+    const results = (refused.json() as SyncBatchResponse).results;
+    expect(results.map((result) => [result.outcome, result.status])).toEqual([
+      ['applied', 200],
+      ['refused', 400],
+      ['notRun', 0],
+    ]);
+    const after = await ticket();
+    expect(after.version).toBe(before.version + 4);
+    expect(after.notes.map((note) => note.note)).toContain(`kept ${stamp}`);
+    expect(after.notes.map((note) => note.note)).not.toContain(`not run ${stamp}`);
   });
 });

@@ -37,7 +37,7 @@ import {
   loadTicket,
   searchTickets,
 } from './queries.ts';
-import { createNote, ticketMessages, updateTicket } from './tickets.ts';
+import { createNote, createNotes, ticketMessages, updateTicket } from './tickets.ts';
 
 const tags = ['contractor'];
 const security = [{ bearer: [] }];
@@ -61,6 +61,19 @@ const FileBytes = Type.Unsafe<unknown>({
   content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
 });
 const AGREEMENT = ' Refused with 403 until the service agreement is accepted (POST /contractor/agreement).';
+
+/**
+ * A note body exactly as the createNote route takes it (its two fields, within their limits, no U+0000),
+ * else null: anything else is made by the call on its own, which answers it as usual.
+ */
+function noteInput(body: unknown): CreateNoteBody | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const { dispatchId, note, ...rest } = body as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || typeof dispatchId !== 'string' || typeof note !== 'string') return null;
+  if (dispatchId.length < 1 || dispatchId.length > 100 || note.length > NOTE_MAX_LENGTH) return null;
+  if (dispatchId.includes('\u0000') || note.includes('\u0000')) return null;
+  return { dispatchId, note };
+}
 
 export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart only here (POST /contractor/addFile): one file, a few small fields.
@@ -122,6 +135,19 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       app.idempotent(request, reply, (tx) => createNote(tx, t, currentUser(request), request.body)),
   );
+
+  // A device's queued notes in one batch: written together, each answered as the call above would.
+  app.manyCalls.set('POST /api/contractor/dispatch/createNote', async (caller, calls) => {
+    if (caller.userType !== 'contractor') return null;
+    const inputs = calls.map(({ body }) => noteInput(body));
+    if (inputs.some((input) => input === null)) return null;
+    return app.idempotentMany(
+      caller.userId,
+      'POST /api/contractor/dispatch/createNote',
+      calls.map(({ idempotencyKey, body }) => ({ key: idempotencyKey, body })),
+      (tx) => createNotes(tx, t, caller, inputs as CreateNoteBody[]),
+    );
+  });
 
   // One path with POST below, so one parameter name: the GET takes a work order id, and takes a dispatch id too.
   app.get(

@@ -297,3 +297,71 @@ export async function createNote(
   if (!note) throw new Error('note insert returned nothing');
   return { ...toWireNote(note), ticketVersion: await bumpVersion(tx, t, row.dispatchId) };
 }
+
+/**
+ * Several notes at once, in order, as `createNote` one after the other would add them (a device's queued
+ * notes sent in one batch): each ticket is checked once, the notes are written in one insert, and each
+ * answer carries the version its note made. A refusal of any note refuses all of them (the caller then
+ * makes the calls one by one, which answers each as on its own).
+ */
+export async function createNotes(
+  tx: Tx,
+  t: Tables,
+  user: CurrentUser,
+  inputs: readonly { dispatchId: string; note: string }[],
+): Promise<CreatedNote[]> {
+  const texts = inputs.map((input) => input.note.trim());
+  if (texts.some((text) => !text)) throw badRequest(ticketMessages.noteRequired, 'note');
+  const dispatchIds = [...new Set(inputs.map((input) => input.dispatchId))];
+  for (const dispatchId of dispatchIds) await ticketForChange(tx, t, user, dispatchId);
+  const [author] = await tx
+    .select({ firstName: t.users.firstName, lastName: t.users.lastName })
+    .from(t.users)
+    .where(eq(t.users.id, user.userId))
+    .limit(1);
+  const createdByName = author ? `${author.firstName} ${author.lastName}` : 'Contractor';
+  const lastTime = new Map<string, number>();
+  for (const dispatchId of dispatchIds) {
+    const [latest] = await tx
+      .select({ createdAt: t.dispatchNotes.createdAt })
+      .from(t.dispatchNotes)
+      .where(eq(t.dispatchNotes.dispatchId, dispatchId))
+      .orderBy(desc(t.dispatchNotes.createdAt))
+      .limit(1);
+    lastTime.set(dispatchId, latest?.createdAt.getTime() ?? 0);
+  }
+  const now = Date.now();
+  const rows = inputs.map((input, index) => {
+    const createdAt = Math.max(now, lastTime.get(input.dispatchId)! + 1);
+    lastTime.set(input.dispatchId, createdAt);
+    return {
+      dispatchId: input.dispatchId,
+      note: texts[index]!,
+      createdByUserId: user.userId,
+      createdByName,
+      createdAt: new Date(createdAt),
+    };
+  });
+  const notes = await tx.insert(t.dispatchNotes).values(rows).returning();
+  if (notes.length !== rows.length) throw new Error('note insert returned fewer rows');
+  // The version each note made: one up per note, in order, on its ticket.
+  const versionBefore = new Map<string, number>();
+  for (const dispatchId of dispatchIds) {
+    const count = inputs.filter((input) => input.dispatchId === dispatchId).length;
+    const [row] = await tx
+      .update(t.dispatchTickets)
+      .set({ version: sql`${t.dispatchTickets.version} + ${count}`, updatedAt: new Date() })
+      .where(eq(t.dispatchTickets.dispatchId, dispatchId))
+      .returning({ version: t.dispatchTickets.version });
+    if (!row) throw new Error(`no ticket ${dispatchId} to version`);
+    versionBefore.set(dispatchId, row.version - count);
+  }
+  const byOrder = new Map(notes.map((note) => [`${note.dispatchId}\u0001${note.createdAt.getTime()}`, note]));
+  return rows.map((row) => {
+    const note = byOrder.get(`${row.dispatchId}\u0001${row.createdAt.getTime()}`);
+    if (!note) throw new Error('an inserted note was not returned');
+    const ticketVersion = versionBefore.get(row.dispatchId)! + 1;
+    versionBefore.set(row.dispatchId, ticketVersion);
+    return { ...toWireNote(note), ticketVersion };
+  });
+}

@@ -13,10 +13,24 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CurrentUser } from '../plugins/auth.ts';
 
+/**
+ * A route’s way to make a run of its calls at once inside a batch’s transaction (notes: one insert for many
+ * instead of a request each). Answers null when the calls must be made one by one: a body it does not take
+ * exactly as the route would, a caller the route would refuse, or a refusal (through `app.idempotentMany`).
+ */
+export type ManyCalls = (
+  caller: CurrentUser,
+  calls: readonly { idempotencyKey: string; body?: unknown }[],
+) => Promise<string[] | null>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route writes only through `app.idempotent`, with no work outside the database. */
     sharesBatchTransaction?: boolean;
+  }
+  interface FastifyInstance {
+    /** Routes whose runs of calls in a batch are made at once, by `METHOD /api/path` (no parameters). */
+    manyCalls: Map<string, ManyCalls>;
   }
 }
 
@@ -35,6 +49,7 @@ export const asBatchCall = <T>(call: BatchCall, fn: () => Promise<T>): Promise<T
 export const RUN_ALONE_HEADER = 'x-batch-run-alone';
 
 export const batchContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('manyCalls', new Map<string, ManyCalls>());
   app.addHook('onRequest', async (request, reply) => {
     const call = batchCall.getStore();
     if (!call) return;

@@ -79,6 +79,18 @@ class Refused extends Error {
   }
 }
 
+/** Calls of a route that makes a run of them at once (app.manyCalls) from `index` on, when there are several. */
+function runOfMany(app: FastifyInstance, mutations: readonly SyncMutation[], index: number) {
+  const first = mutations[index]!;
+  const route = `${first.method} ${first.path}`;
+  const makeAll = first.path.includes('?') ? undefined : app.manyCalls.get(route);
+  if (!makeAll) return null;
+  let end = index + 1;
+  while (end < mutations.length && `${mutations[end]!.method} ${mutations[end]!.path}` === route) end++;
+  if (end - index < 2) return null;
+  return { makeAll, calls: mutations.slice(index, end) };
+}
+
 /**
  * Runs the changes from `from` on in one transaction, each in a savepoint, until one is refused or does not
  * share the transaction. Answers their results; the transaction commits what was applied.
@@ -91,7 +103,20 @@ async function runShared(
 ): Promise<{ results: SyncResult[]; stoppedBy?: 'refused' | 'runAlone' }> {
   return app.database.transaction(async () => {
     const results: SyncResult[] = [];
-    for (const mutation of mutations.slice(from)) {
+    // Calls of a run that could not be made at once go one by one up to here.
+    let oneByOneUntil = from;
+    for (let index = from; index < mutations.length; index++) {
+      const run = index >= oneByOneUntil ? runOfMany(app, mutations, index) : null;
+      if (run) {
+        const answers = await run.makeAll(request.currentUser!, run.calls);
+        if (answers) {
+          for (const answer of answers) results.push({ status: 200, outcome: 'applied', body: JSON.parse(answer) });
+          index += run.calls.length - 1;
+          continue;
+        }
+        oneByOneUntil = index + run.calls.length;
+      }
+      const mutation = mutations[index]!;
       try {
         const ran = await app.database.savepoint(async () => {
           const outcome = await runMutation(app, request, mutation, true);
