@@ -1,5 +1,5 @@
 /** POST /api/sync/batch: queued changes sent together, each made once, in order, as the caller. */
-import type { DispatchNote, DispatchTicket, SyncBatchResponse, SyncMutation } from '@hw/shared';
+import type { CreatedNote, DispatchTicket, SyncBatchResponse, SyncMutation } from '@hw/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -288,7 +288,7 @@ describe('POST /api/sync/batch', () => {
     const together = await batch(
       [0, 1, 2].map((i) => noteMutation(before.dispatchId, `  together ${stamp} #${i}  `, `many-${stamp}-${i}`)),
     );
-    const answers = (together.json() as SyncBatchResponse).results.map((result) => result.body as DispatchNote);
+    const answers = (together.json() as SyncBatchResponse).results.map((result) => result.body as CreatedNote);
     expect(answers.map((answer) => [answer.note, answer.ticketVersion])).toEqual([
       [`together ${stamp} #0`, before.version + 1],
       [`together ${stamp} #1`, before.version + 2],
