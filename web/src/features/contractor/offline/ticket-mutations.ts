@@ -6,7 +6,15 @@ import { ticketReadOnlyReason } from '@hw/shared';
 import { type OfflineDatabase, type OutboxItem, offlineDb } from '#web/offline/db.ts';
 import { applyPending, defineMutationKind, type MutationContext, NOTHING_TO_SEND } from '#web/offline/registry.ts';
 import { tickets, uploads } from './stores.ts';
-import { findConflict, updateRequestBody, withChanges, withNote, withoutPart, withPart } from './ticket-view.ts';
+import {
+  findConflict,
+  type TicketSaveBody,
+  updateRequestBody,
+  withChanges,
+  withNote,
+  withoutPart,
+  withPart,
+} from './ticket-view.ts';
 import type { DispatchFile, DispatchNote, DispatchPart, DispatchTicket, TicketChanges } from './types.ts';
 
 export interface TicketIds {
@@ -100,7 +108,7 @@ const ticketEdit = {
   },
   // The save makes the ticket the body, one version up (its new parts are found by clientPartId next time).
   async expect(args: TicketIds, body: unknown, context: MutationContext) {
-    const saved = body as DispatchTicket;
+    const saved = body as TicketSaveBody;
     const copy = await serverCopy(context, args.workOrderId);
     context.expected?.set(args.workOrderId, { ...copy, ...saved, version: saved.version + 1 });
   },
