@@ -52,6 +52,7 @@ import { referenceRoutes } from './reference/routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { staffRoutes } from './staff/index.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
+import { batchContextPlugin } from './sync/batch-context.ts';
 import { syncRoutes } from './sync/routes.ts';
 import type { Tracing } from './telemetry/tracing.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.decorate('uploads', createUploadStore(config));
 
   await app.register(errorsPlugin);
+  await app.register(batchContextPlugin);
   await app.register(securityPlugin, {
     production: config.production,
     warrantyLinkOrigin: config.warrantyLinkOrigin,

@@ -176,6 +176,51 @@ describe(`nested transactions on ${inject('dialect')}`, () => {
   });
 });
 
+describe(`savepoints on ${inject('dialect')}`, () => {
+  it('undo only their own writes and after-commit functions when they throw; the transaction goes on', async () => {
+    const { database } = fresh;
+    const ran: string[] = [];
+    await database.transaction(async (tx) => {
+      await insertFlag(database, tx, 'SavepointBefore');
+      await expect(
+        database.savepoint(async (inner) => {
+          await insertFlag(database, inner, 'SavepointUndone');
+          database.afterCommit(() => ran.push('undone'));
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      await database.savepoint(async (inner) => {
+        await insertFlag(database, inner, 'SavepointKept');
+        database.afterCommit(() => ran.push('kept'));
+      });
+    });
+    expect(await flagRows(database, 'SavepointBefore')).toHaveLength(1);
+    expect(await flagRows(database, 'SavepointUndone')).toEqual([]);
+    expect(await flagRows(database, 'SavepointKept')).toHaveLength(1);
+    expect(ran).toEqual(['kept']);
+  });
+
+  it('undo their writes when a transaction nested in them failed, even one they caught, and answer', async () => {
+    const { database } = fresh;
+    let answer: string | undefined;
+    await database.transaction(async (tx) => {
+      await insertFlag(database, tx, 'SavepointCaughtBefore');
+      answer = await database.savepoint(async (inner) => {
+        await insertFlag(database, inner, 'SavepointCaughtInner');
+        await database
+          .transaction(async () => {
+            throw new Error('inner failed');
+          })
+          .catch(() => undefined);
+        return 'answered';
+      });
+    });
+    expect(answer).toBe('answered');
+    expect(await flagRows(database, 'SavepointCaughtBefore')).toHaveLength(1);
+    expect(await flagRows(database, 'SavepointCaughtInner')).toEqual([]);
+  });
+});
+
 describe(`afterCommit on ${inject('dialect')}`, () => {
   it('runs after the outermost transaction commits, and sees the committed row through the reader', async () => {
     const { database } = fresh;

@@ -1,5 +1,5 @@
 /** POST /api/sync/batch: queued changes sent together, each made once, in order, as the caller. */
-import type { DispatchTicket, SyncBatchResponse, SyncMutation } from '@hw/shared';
+import type { CreatedNote, DispatchTicket, SyncBatchResponse, SyncMutation } from '@hw/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -29,6 +29,28 @@ const noteMutation = (dispatchId: string, note: string, key: string): SyncMutati
   idempotencyKey: key,
   body: { dispatchId, note },
 });
+
+const saveMutation = (ticketBody: DispatchTicket, key: string): SyncMutation => ({
+  method: 'POST',
+  path: `/api/contractor/dispatch/${ticketBody.dispatchId}`,
+  idempotencyKey: key,
+  body: ticketBody,
+});
+
+/** A part added on the device: no server id yet, its clientPartId. */
+const devicePart = (clientPartId: string, pricePerUnit = 0.01): DispatchTicket['dispatchParts'][number] =>
+  ({
+    clientPartId,
+    partDetails: {
+      isProvidedByContractor: true,
+      pricePerUnit,
+      taxPerUnit: 0,
+      units: 1,
+      costPerHour: 0,
+      hoursWorked: 0,
+      closingItem: { closingItemId: 'ci-1-2-1', name: 'Washer drain pump' },
+    },
+  }) as DispatchTicket['dispatchParts'][number];
 
 describe('POST /api/sync/batch', () => {
   it('makes each change in order and answers each; sent again, nothing happens twice', async () => {
@@ -114,5 +136,188 @@ describe('POST /api/sync/batch', () => {
 
     const outside = await batch([{ method: 'POST', path: '/account', idempotencyKey: 'outside', body: {} }]);
     expect(outside.statusCode).toBe(400);
+  });
+
+  it('runs ticket saves built on the versions the changes before them make, new parts found by clientPartId', async () => {
+    const before = await ticket();
+    const stamp = Date.now();
+    const [first, second] = [`part-${stamp}-1`, `part-${stamp}-2`];
+    const v = before.version;
+    // As a device builds them before any answer: each save at the version the changes before it produce.
+    const withFirst = { ...before, version: v + 1, dispatchParts: [...before.dispatchParts, devicePart(first)] };
+    const taxed = { ...withFirst, version: v + 2, tax: 3.21 };
+    const withSecond = {
+      ...taxed,
+      version: v + 4,
+      dispatchParts: [...taxed.dispatchParts, devicePart(second, 0.02)],
+    };
+    const mutations = [
+      noteMutation(before.dispatchId, `before the parts ${stamp}`, `saves-${stamp}-1`),
+      saveMutation(withFirst, `saves-${stamp}-2`),
+      saveMutation(taxed, `saves-${stamp}-3`),
+      noteMutation(before.dispatchId, `between the parts ${stamp}`, `saves-${stamp}-4`),
+      saveMutation(withSecond, `saves-${stamp}-5`),
+    ];
+    const response = await batch(mutations);
+    const { results } = response.json() as SyncBatchResponse;
+    expect(results.map((result) => result.outcome)).toEqual(mutations.map(() => 'applied'));
+    expect((results[4]!.body as DispatchTicket).version).toBe(v + 5);
+
+    const after = await ticket();
+    expect(after.version).toBe(v + 5);
+    expect(after.tax).toBe(3.21);
+    expect(after.dispatchParts).toHaveLength(before.dispatchParts.length + 2);
+    expect(after.dispatchParts.filter((part) => part.clientPartId === first)).toHaveLength(1);
+    expect(after.dispatchParts.filter((part) => part.clientPartId === second)).toHaveLength(1);
+
+    // Sent again after a lost answer: every change is replayed, nothing is added twice.
+    const again = (await batch(mutations)).json() as SyncBatchResponse;
+    expect(again.results.map((result) => result.outcome)).toEqual(mutations.map(() => 'replayed'));
+    expect(await ticket()).toEqual(after);
+  });
+
+  it('a save repeated with a new part that has no server id yet keeps one part', async () => {
+    const before = await ticket();
+    const clientPartId = `repeat-${Date.now()}`;
+    const body = { ...before, dispatchParts: [...before.dispatchParts, devicePart(clientPartId)] };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `/api/contractor/dispatch/${before.dispatchId}`,
+      payload: body,
+      headers: bearer(contractor),
+    });
+    expect(first.statusCode).toBe(200);
+    const saved = first.json() as DispatchTicket;
+    const stored = saved.dispatchParts.find((part) => part.clientPartId === clientPartId);
+    expect(stored?.dispatchPartId).toEqual(expect.any(String));
+
+    // The same list again (the device has not seen the answer), one version up, with another change.
+    const second = await t.app.inject({
+      method: 'POST',
+      url: `/api/contractor/dispatch/${before.dispatchId}`,
+      payload: { ...body, version: saved.version, shipping: 4.56 },
+      headers: bearer(contractor),
+    });
+    expect(second.statusCode).toBe(200);
+    const after = second.json() as DispatchTicket;
+    expect(after.dispatchParts.filter((part) => part.clientPartId === clientPartId)).toEqual([stored]);
+    expect(after.dispatchParts).toHaveLength(before.dispatchParts.length + 1);
+
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/contractor/dispatch/${before.dispatchId}`,
+      payload: { ...after, dispatchParts: [...after.dispatchParts, devicePart('twice'), devicePart('twice')] },
+      headers: bearer(contractor),
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({
+      errors: [
+        {
+          field: `dispatchParts.${after.dispatchParts.length + 1}.clientPartId`,
+          message: 'This part is listed twice.',
+        },
+      ],
+    });
+  });
+
+  it('a refused save leaves the changes before it made and those after it not run', async () => {
+    const before = await ticket();
+    const stamp = Date.now();
+    const clientPartId = `kept-${stamp}`;
+    const withPart = { ...before, dispatchParts: [...before.dispatchParts, devicePart(clientPartId)] };
+    const unknownItem = {
+      ...withPart,
+      version: before.version + 2,
+      dispatchParts: [
+        ...withPart.dispatchParts,
+        {
+          ...devicePart(`refused-${stamp}`),
+          partDetails: { ...devicePart('x').partDetails, closingItem: { closingItemId: 'ci-none' } },
+        },
+      ],
+    } as DispatchTicket;
+    const response = await batch([
+      saveMutation(withPart, `refusal-${stamp}-1`),
+      noteMutation(before.dispatchId, `kept ${stamp}`, `refusal-${stamp}-2`),
+      saveMutation(unknownItem, `refusal-${stamp}-3`),
+      noteMutation(before.dispatchId, `not run ${stamp}`, `refusal-${stamp}-4`),
+    ]);
+    const { results } = response.json() as SyncBatchResponse;
+    expect(results.map((result) => result.outcome)).toEqual(['applied', 'applied', 'refused', 'notRun']);
+    expect(results[2]!.status).toBe(400);
+    const after = await ticket();
+    expect(after.version).toBe(before.version + 2);
+    expect(after.dispatchParts.filter((part) => part.clientPartId === clientPartId)).toHaveLength(1);
+    expect(after.dispatchParts.some((part) => part.clientPartId === `refused-${stamp}`)).toBe(false);
+    expect(after.notes.map((note) => note.note)).toContain(`kept ${stamp}`);
+    expect(after.notes.map((note) => note.note)).not.toContain(`not run ${stamp}`);
+
+    // The refused one sent again, corrected, under a new key: it is made; the next one too.
+    const retried = await batch([
+      saveMutation({ ...withPart, version: before.version + 2, shipping: 7.89 }, `refusal-${stamp}-5`),
+      noteMutation(before.dispatchId, `not run ${stamp}`, `refusal-${stamp}-4`),
+    ]);
+    expect((retried.json() as SyncBatchResponse).results.map((result) => result.outcome)).toEqual([
+      'applied',
+      'applied',
+    ]);
+  });
+
+  it('runs a change whose call does not share the batch transaction on its own, in order', async () => {
+    const before = await ticket();
+    const stamp = Date.now();
+    const response = await batch([
+      noteMutation(before.dispatchId, `first ${stamp}`, `alone-${stamp}-1`),
+      {
+        method: 'POST',
+        path: '/api/contractor/agreement',
+        idempotencyKey: `alone-${stamp}-2`,
+        body: { isAgreed: true },
+      },
+      noteMutation(before.dispatchId, `third ${stamp}`, `alone-${stamp}-3`),
+    ]);
+    const { results } = response.json() as SyncBatchResponse;
+    expect(results.map((result) => result.outcome)).toEqual(['applied', 'applied', 'applied']);
+    const notes = (await ticket()).notes.map((note) => note.note);
+    expect(notes.indexOf(`third ${stamp}`)).toBeLessThan(notes.indexOf(`first ${stamp}`));
+  });
+
+  it('a run of notes is answered as each call on its own would be, and a refused note stops it where it is', async () => {
+    const before = await ticket();
+    const stamp = Date.now();
+    const together = await batch(
+      [0, 1, 2].map((i) => noteMutation(before.dispatchId, `  together ${stamp} #${i}  `, `many-${stamp}-${i}`)),
+    );
+    const answers = (together.json() as SyncBatchResponse).results.map((result) => result.body as CreatedNote);
+    expect(answers.map((answer) => [answer.note, answer.ticketVersion])).toEqual([
+      [`together ${stamp} #0`, before.version + 1],
+      [`together ${stamp} #1`, before.version + 2],
+      [`together ${stamp} #2`, before.version + 3],
+    ]);
+    // Each one alone, under its key, is a replay of the same answer.
+    const alone = await t.app.inject({
+      method: 'POST',
+      url: '/api/contractor/dispatch/createNote',
+      payload: { dispatchId: before.dispatchId, note: `  together ${stamp} #1  ` },
+      headers: { ...bearer(contractor), 'idempotency-key': `many-${stamp}-1` },
+    });
+    expect(alone.headers['idempotent-replayed']).toBe('true');
+    expect(alone.json()).toEqual(answers[1]);
+
+    const refused = await batch([
+      noteMutation(before.dispatchId, `kept ${stamp}`, `many-${stamp}-3`),
+      noteMutation(before.dispatchId, '   ', `many-${stamp}-4`),
+      noteMutation(before.dispatchId, `not run ${stamp}`, `many-${stamp}-5`),
+    ]);
+    const results = (refused.json() as SyncBatchResponse).results;
+    expect(results.map((result) => [result.outcome, result.status])).toEqual([
+      ['applied', 200],
+      ['refused', 400],
+      ['notRun', 0],
+    ]);
+    const after = await ticket();
+    expect(after.version).toBe(before.version + 4);
+    expect(after.notes.map((note) => note.note)).toContain(`kept ${stamp}`);
+    expect(after.notes.map((note) => note.note)).not.toContain(`not run ${stamp}`);
   });
 });

@@ -188,3 +188,65 @@ test('notes written offline reach the server together in one request, each once 
   // Newest first on the ticket: the order they were written in, reversed.
   expect(ours).toEqual([...notes].reverse());
 });
+
+test('fifty changes made offline (notes, a value, parts) reach the server in at most three requests, each once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const token = await apiToken(request);
+  await signIn(page);
+  await page.goto('/account#dispatchTickets');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const agree = page.getByRole('button', { name: 'I Agree' });
+  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
+  await expect(agree.or(firstTicket)).toBeVisible();
+  if (await agree.isVisible()) await agree.click();
+  await firstTicket.click();
+  const heading = page.getByRole('heading', { name: /^Work order / });
+  await expect(heading).toBeVisible();
+  const workOrderId = (await heading.textContent())!.replace('Work order ', '').trim();
+  const before = await serverTicket(request, token, workOrderId);
+  await expect(page.getByText('Parts and labour list saved for offline use.')).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  const stamp = Date.now();
+  const notes: string[] = [];
+  let shipping = before.shipping;
+  let parts = 0;
+  for (let i = 0; i < 50; i++) {
+    if (i % 4 === 0) {
+      shipping = Math.round(shipping * 100 + 1) / 100;
+      await page.getByLabel('Shipping').fill(String(shipping));
+      await page.getByRole('button', { name: 'Save' }).click();
+      await acceptDiscountIfAsked(page);
+    } else if (i % 4 === 1) {
+      await addPart(page, '0.01');
+      parts++;
+    } else {
+      const note = `Mixed note ${stamp} #${i}`;
+      notes.push(note);
+      await page.getByLabel('Note', { exact: true }).fill(note);
+      await page.getByRole('button', { name: 'Add Note' }).click();
+    }
+    await expect(page.getByTestId('pending-count')).toHaveText(`${i + 1} pending`);
+  }
+
+  const writes: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() !== 'GET' && sent.url().includes('/api/')) writes.push(new URL(sent.url()).pathname);
+  });
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toHaveText('All changes synced', { timeout: 60_000 });
+
+  expect(writes.length).toBeLessThanOrEqual(3);
+  expect(new Set(writes)).toEqual(new Set(['/api/sync/batch']));
+  const after = await serverTicket(request, token, workOrderId);
+  const ours = after.notes.map((n) => n.note).filter((note) => notes.includes(note));
+  expect(ours).toEqual([...notes].reverse());
+  expect(after.dispatchParts).toHaveLength(before.dispatchParts.length + parts);
+  expect(after.shipping).toBe(shipping);
+});

@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Tracer } from '@opentelemetry/api';
 import Sqlite from 'better-sqlite3';
+import { type SQL, sql } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -49,6 +50,12 @@ export interface Database {
    * Resolves once the after-commit functions have run.
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction: runs fn in a savepoint of it, so that a throw in fn (or in a transaction nested in
+   * it, even one fn caught) undoes fn's writes and after-commit functions only, and the transaction goes on.
+   * Outside one: a transaction of its own.
+   */
+  savepoint<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * Runs fn after the outermost open transaction commits, never after a rollback; with no transaction open,
    * on the next tick. For effects outside the database (mail, payment gateway). A throw is logged, not passed on.
@@ -147,6 +154,9 @@ function createSqlite(url: string, options: DatabaseOptions): Database {
         }
       }),
     options.reportError,
+    async (_tx, statement) => {
+      writer.exec(statement);
+    },
   );
 
   return {
@@ -193,6 +203,11 @@ function createSqlite(url: string, options: DatabaseOptions): Database {
   };
 }
 
+/** What a savepoint statement needs of a PostgreSQL transaction. */
+interface PgTransactionHandle {
+  execute(query: SQL): Promise<unknown>;
+}
+
 function createPostgres(url: string, options: DatabaseOptions): Database {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
   // An idle client that loses its connection (server restart, database dropped) must not crash the process.
@@ -203,6 +218,9 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
   const scopes = transactionScopes<Tx>(
     (body) => pgDb.transaction((tx) => body(tx as unknown as Tx)),
     options.reportError,
+    async (tx, statement) => {
+      await (tx as unknown as PgTransactionHandle).execute(sql.raw(statement));
+    },
   );
   return {
     dialect: 'postgres',

@@ -18,6 +18,13 @@ interface Scope<Tx> {
 
 export interface TransactionScopes<Tx> {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction: runs fn in a savepoint of it. A throw in fn undoes what fn wrote (nothing written
+   * before it), drops the after-commit functions fn added, and is thrown on; a transaction nested in fn that
+   * failed does the same even when fn caught it, and then fn's answer is answered. Either way the
+   * transaction goes on. Outside a transaction: a transaction of its own.
+   */
+  savepoint<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   afterCommit(fn: AfterCommit): void;
   inTransaction(): boolean;
 }
@@ -41,10 +48,15 @@ function guarded<Tx extends object>(tx: Tx, scope: { open: boolean }): Tx {
   });
 }
 
+/** Runs one statement (SAVEPOINT, RELEASE, ROLLBACK TO) in the open transaction. */
+export type RunStatement<Tx> = (tx: Tx, statement: string) => Promise<void>;
+
 export function transactionScopes<Tx extends object>(
   begin: <T>(body: (tx: Tx) => Promise<T>) => Promise<T>,
   report: ReportError = reportToConsole,
+  runStatement?: RunStatement<Tx>,
 ): TransactionScopes<Tx> {
+  let savepoints = 0;
   const storage = new AsyncLocalStorage<Scope<Tx>>();
   // A flow started inside a transaction may outlive it; a finished scope is no scope.
   const current = () => {
@@ -71,7 +83,41 @@ export function transactionScopes<Tx extends object>(
     }
   }
 
+  async function inSavepoint<T>(outer: Scope<Tx>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    if (!runStatement) throw new Error('This database has no savepoints.');
+    const name = `sp_${++savepoints}`;
+    // The savepoint's own scope: a failure inside it is its own, and so are its after-commit functions.
+    const scope: Scope<Tx> = { tx: outer.tx, afterCommit: [], open: true };
+    await runStatement(outer.tx, `SAVEPOINT ${name}`);
+    const undo = async () => {
+      await runStatement(outer.tx, `ROLLBACK TO SAVEPOINT ${name}`);
+      await runStatement(outer.tx, `RELEASE SAVEPOINT ${name}`);
+    };
+    let value: T;
+    try {
+      value = await storage.run(scope, () => fn(scope.tx));
+    } catch (error) {
+      scope.open = false;
+      await undo();
+      throw error;
+    }
+    scope.open = false;
+    // A nested transaction failed and fn answered anyway (a refusal it turned into an answer): as a
+    // transaction of its own would, nothing of fn stays, and fn's answer is the answer.
+    if (scope.innerFailure) await undo();
+    else {
+      await runStatement(outer.tx, `RELEASE SAVEPOINT ${name}`);
+      outer.afterCommit.push(...scope.afterCommit);
+    }
+    return value;
+  }
+
   return {
+    async savepoint(fn) {
+      const outer = current();
+      if (outer) return inSavepoint(outer, fn);
+      return this.transaction(fn);
+    },
     async transaction(fn) {
       const outer = current();
       if (outer) return nested(outer, fn);

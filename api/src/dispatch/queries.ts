@@ -67,6 +67,7 @@ export function toWireNote(row: NoteRow): DispatchNote {
 export function toWirePart(row: PartRow, closingItemName: string): DispatchPart {
   return {
     dispatchPartId: row.id,
+    ...(row.clientPartId ? { clientPartId: row.clientPartId } : {}),
     partDetails: {
       isProvidedByContractor: row.isProvidedByContractor,
       pricePerUnit: toDollars(row.pricePerUnitCents),

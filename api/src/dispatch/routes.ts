@@ -55,7 +55,7 @@ import {
   loadTicket,
   searchTickets,
 } from './queries.ts';
-import { createNote, ticketMessages, updateTicket } from './tickets.ts';
+import { createNote, createNotes, ticketMessages, updateTicket } from './tickets.ts';
 import { recordVisitEvent } from './visits.ts';
 
 const tags = ['contractor'];
@@ -80,6 +80,19 @@ const FileBytes = Type.Unsafe<unknown>({
   content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
 });
 const AGREEMENT = ' Refused with 403 until the service agreement is accepted (POST /contractor/agreement).';
+
+/**
+ * A note body exactly as the createNote route takes it (its two fields, within their limits, no U+0000),
+ * else null: anything else is made by the call on its own, which answers it as usual.
+ */
+function noteInput(body: unknown): CreateNoteBody | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const { dispatchId, note, ...rest } = body as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || typeof dispatchId !== 'string' || typeof note !== 'string') return null;
+  if (dispatchId.length < 1 || dispatchId.length > 100 || note.length > NOTE_MAX_LENGTH) return null;
+  if (dispatchId.includes('\u0000') || note.includes('\u0000')) return null;
+  return { dispatchId, note };
+}
 
 export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart only here (POST /contractor/addFile): one file, a few small fields.
@@ -125,6 +138,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contractor/dispatch/createNote',
     {
       onRequest: contractorOnly,
+      config: { sharesBatchTransaction: true },
       schema: {
         tags,
         security,
@@ -144,6 +158,25 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return note;
       }),
   );
+
+  // A device's queued notes in one batch: written together, each answered as the call above would.
+  app.manyCalls.set('POST /api/contractor/dispatch/createNote', async (caller, calls) => {
+    if (caller.userType !== 'contractor') return null;
+    const inputs = calls.map(({ body }) => noteInput(body));
+    if (inputs.some((input) => input === null)) return null;
+    return app.idempotentMany(
+      caller.userId,
+      'POST /api/contractor/dispatch/createNote',
+      calls.map(({ idempotencyKey, body }) => ({ key: idempotencyKey, body })),
+      async (tx) => {
+        const notes = await createNotes(tx, t, caller, inputs as CreateNoteBody[]);
+        for (const dispatchId of new Set(inputs.map((input) => input?.dispatchId))) {
+          if (dispatchId) app.live.changed({ dispatchId });
+        }
+        return notes;
+      },
+    );
+  });
 
   // One path with POST below, so one parameter name: the GET takes a work order id, and takes a dispatch id too.
   app.get(
@@ -181,6 +214,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contractor/dispatch/:dispatchId',
     {
       onRequest: contractorOnly,
+      config: { sharesBatchTransaction: true },
       schema: {
         tags,
         security,
@@ -192,7 +226,10 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'wasServiceCallFeeCollected (true whenever the collected amount is above 0), workStatus (a contractor may ' +
           'set Attempted To Schedule, Scheduled, Waiting On Parts, Waiting for Customer Decision, or Work Complete ' +
           'which moves the ticket to workComplete) and dispatchParts are read. dispatchParts is the whole list: a ' +
-          'part without dispatchPartId is new, a stored part left out is removed. Negative amounts, units or hours ' +
+          'part without dispatchPartId is new, a stored part left out is removed. A new part may carry the device’s ' +
+          'clientPartId: a part without dispatchPartId whose clientPartId the ticket already has is that part, so a ' +
+          'save sent again (or the next save sent before this one was answered) never adds it twice. Negative ' +
+          'amounts, units or hours ' +
           'are 400. `version` must be the current one, else 409 with `currentVersion`. Over the pre-authorized ' +
           'amount: 422 naming the amount, with `preAuthorizedAmount` and `suggestedDiscount`. Waiting for payment ' +
           'or closed: 422. Nothing is written on a refusal. Answers the updated ticket (version + 1).' +

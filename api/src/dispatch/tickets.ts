@@ -90,30 +90,41 @@ export async function bumpVersion(tx: Tx, t: Tables, dispatchId: string): Promis
 
 type PartInput = NonNullable<DispatchUpdateBody['dispatchParts']>[number];
 
-/** Checks the part list of an update against the ticket's parts and the catalogue. */
+/**
+ * Checks the part list of an update against the ticket's parts and the catalogue. Answers each part's stored
+ * id (its dispatchPartId, or the id of the stored part with its clientPartId; none for a new part) and the
+ * stored parts the list leaves out.
+ */
 async function resolveParts(tx: Tx, t: Tables, dispatchId: string, parts: PartInput[]) {
   const existing = await tx.select().from(t.dispatchParts).where(eq(t.dispatchParts.dispatchId, dispatchId));
   const existingIds = new Set(existing.map((p) => p.id));
+  const byClientId = new Map(existing.flatMap((p) => (p.clientPartId ? [[p.clientPartId, p.id] as const] : [])));
   const seen = new Set<string>();
+  const seenClientIds = new Set<string>();
   const problems: FieldProblem[] = [];
   const wanted = [...new Set(parts.map((p) => p.partDetails.closingItem.closingItemId))];
   const items = new Map((await findClosingItems(tx, t, wanted)).map((item) => [item.id, item]));
-  parts.forEach((part, index) => {
-    const id = part.dispatchPartId;
-    const field = `dispatchParts.${index}.dispatchPartId`;
+  const ids = parts.map((part, index) => {
+    const id = part.dispatchPartId || (part.clientPartId ? byClientId.get(part.clientPartId) : undefined);
+    const field = part.dispatchPartId ? `dispatchParts.${index}.dispatchPartId` : `dispatchParts.${index}.clientPartId`;
     if (id && !existingIds.has(id)) problems.push({ field, message: ticketMessages.unknownPart });
     else if (id && seen.has(id)) problems.push({ field, message: ticketMessages.duplicatePart });
+    else if (!id && part.clientPartId && seenClientIds.has(part.clientPartId)) {
+      problems.push({ field, message: ticketMessages.duplicatePart });
+    }
     if (id) seen.add(id);
+    if (part.clientPartId) seenClientIds.add(part.clientPartId);
     if (!items.has(part.partDetails.closingItem.closingItemId)) {
       problems.push({
         field: `dispatchParts.${index}.partDetails.closingItem.closingItemId`,
         message: ticketMessages.unknownClosingItem,
       });
     }
+    return id;
   });
   refuseProblems(problems);
   const removed = existing.filter((p) => !seen.has(p.id)).map((p) => p.id);
-  return { removed };
+  return { ids, removed };
 }
 
 /** A part as stored: cents for money, the numbers as sent for units and hours. */
@@ -132,7 +143,9 @@ function partColumns(part: PartInput, position: number) {
 }
 
 /** A stored part (cents) as the shared money rules take it (dollars). */
-function partAmounts(c: Omit<PartRow, 'id' | 'dispatchId' | 'closingItemId' | 'position' | 'createdAt'>) {
+function partAmounts(
+  c: Omit<PartRow, 'id' | 'dispatchId' | 'closingItemId' | 'position' | 'createdAt' | 'clientPartId'>,
+) {
   return {
     partDetails: {
       isProvidedByContractor: c.isProvidedByContractor,
@@ -196,7 +209,9 @@ export async function updateTicket(
   const storedParts = (await tx.select().from(t.dispatchParts).where(eq(t.dispatchParts.dispatchId, dispatchId))).map(
     partAmounts,
   );
-  const { removed } = parts ? await resolveParts(tx, t, dispatchId, parts) : { removed: [] as string[] };
+  const { ids, removed } = parts
+    ? await resolveParts(tx, t, dispatchId, parts)
+    : { ids: [] as (string | undefined)[], removed: [] as string[] };
   const resultingParts = parts ? parts.map((part, position) => partAmounts(partColumns(part, position))) : storedParts;
   const amounts: DispatchAmounts = amountsOf({ ...row, ...next }, resultingParts);
   const overLimit = preAuthorizationRefusal(amountsOf(row, storedParts), amounts);
@@ -226,13 +241,19 @@ export async function updateTicket(
   if (parts) {
     if (removed.length > 0) await tx.delete(t.dispatchParts).where(inArray(t.dispatchParts.id, removed));
     for (const [position, part] of parts.entries()) {
-      if (part.dispatchPartId) {
+      const id = ids[position];
+      if (id) {
         await tx
           .update(t.dispatchParts)
           .set(partColumns(part, position))
-          .where(and(eq(t.dispatchParts.id, part.dispatchPartId), eq(t.dispatchParts.dispatchId, dispatchId)));
+          .where(and(eq(t.dispatchParts.id, id), eq(t.dispatchParts.dispatchId, dispatchId)));
       } else {
-        await tx.insert(t.dispatchParts).values({ ...partColumns(part, position), dispatchId, createdAt: now });
+        await tx.insert(t.dispatchParts).values({
+          ...partColumns(part, position),
+          clientPartId: part.clientPartId ?? null,
+          dispatchId,
+          createdAt: now,
+        });
       }
     }
   }
@@ -275,4 +296,72 @@ export async function createNote(
     .returning();
   if (!note) throw new Error('note insert returned nothing');
   return { ...toWireNote(note), ticketVersion: await bumpVersion(tx, t, row.dispatchId) };
+}
+
+/**
+ * Several notes at once, in order, as `createNote` one after the other would add them (a device's queued
+ * notes sent in one batch): each ticket is checked once, the notes are written in one insert, and each
+ * answer carries the version its note made. A refusal of any note refuses all of them (the caller then
+ * makes the calls one by one, which answers each as on its own).
+ */
+export async function createNotes(
+  tx: Tx,
+  t: Tables,
+  user: CurrentUser,
+  inputs: readonly { dispatchId: string; note: string }[],
+): Promise<CreatedNote[]> {
+  const texts = inputs.map((input) => input.note.trim());
+  if (texts.some((text) => !text)) throw badRequest(ticketMessages.noteRequired, 'note');
+  const dispatchIds = [...new Set(inputs.map((input) => input.dispatchId))];
+  for (const dispatchId of dispatchIds) await ticketForChange(tx, t, user, dispatchId);
+  const [author] = await tx
+    .select({ firstName: t.users.firstName, lastName: t.users.lastName })
+    .from(t.users)
+    .where(eq(t.users.id, user.userId))
+    .limit(1);
+  const createdByName = author ? `${author.firstName} ${author.lastName}` : 'Contractor';
+  const lastTime = new Map<string, number>();
+  for (const dispatchId of dispatchIds) {
+    const [latest] = await tx
+      .select({ createdAt: t.dispatchNotes.createdAt })
+      .from(t.dispatchNotes)
+      .where(eq(t.dispatchNotes.dispatchId, dispatchId))
+      .orderBy(desc(t.dispatchNotes.createdAt))
+      .limit(1);
+    lastTime.set(dispatchId, latest?.createdAt.getTime() ?? 0);
+  }
+  const now = Date.now();
+  const rows = inputs.map((input, index) => {
+    const createdAt = Math.max(now, lastTime.get(input.dispatchId)! + 1);
+    lastTime.set(input.dispatchId, createdAt);
+    return {
+      dispatchId: input.dispatchId,
+      note: texts[index]!,
+      createdByUserId: user.userId,
+      createdByName,
+      createdAt: new Date(createdAt),
+    };
+  });
+  const notes = await tx.insert(t.dispatchNotes).values(rows).returning();
+  if (notes.length !== rows.length) throw new Error('note insert returned fewer rows');
+  // The version each note made: one up per note, in order, on its ticket.
+  const versionBefore = new Map<string, number>();
+  for (const dispatchId of dispatchIds) {
+    const count = inputs.filter((input) => input.dispatchId === dispatchId).length;
+    const [row] = await tx
+      .update(t.dispatchTickets)
+      .set({ version: sql`${t.dispatchTickets.version} + ${count}`, updatedAt: new Date() })
+      .where(eq(t.dispatchTickets.dispatchId, dispatchId))
+      .returning({ version: t.dispatchTickets.version });
+    if (!row) throw new Error(`no ticket ${dispatchId} to version`);
+    versionBefore.set(dispatchId, row.version - count);
+  }
+  const byOrder = new Map(notes.map((note) => [`${note.dispatchId}\u0001${note.createdAt.getTime()}`, note]));
+  return rows.map((row) => {
+    const note = byOrder.get(`${row.dispatchId}\u0001${row.createdAt.getTime()}`);
+    if (!note) throw new Error('an inserted note was not returned');
+    const ticketVersion = versionBefore.get(row.dispatchId)! + 1;
+    versionBefore.set(row.dispatchId, ticketVersion);
+    return { ...toWireNote(note), ticketVersion };
+  });
 }

@@ -21,7 +21,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@hw/shared';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable, Tables, Tx } from '../db/index.ts';
@@ -70,6 +70,14 @@ export interface IdempotentOptions {
   afterFailedEffect?: () => Promise<void>;
 }
 
+/** One of several calls of one route made at once, as its request would carry it. */
+export interface CallOfMany {
+  key: string;
+  params?: unknown;
+  query?: unknown;
+  body: unknown;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     idempotent<T>(
@@ -78,6 +86,20 @@ declare module 'fastify' {
       effect: (tx: Tx) => Promise<T>,
       options?: IdempotentOptions,
     ): Promise<FastifyReply>;
+    /**
+     * Several calls of one route (`POST /api/...`) by one caller, each with its own key, made by one effect
+     * that answers each call's body in order, in a savepoint of the open transaction: the effect's writes
+     * and every key's row commit together. Answers the serialized answers (status 200), or null when
+     * nothing was written and the calls must be made one by one: a key was used before (its stored answer
+     * is the answer), keys repeat, or the effect threw (a refusal, answered by the call on its own).
+     * Only inside a transaction (POST /sync/batch's).
+     */
+    idempotentMany(
+      userId: string,
+      route: string,
+      calls: readonly CallOfMany[],
+      effect: (tx: Tx) => Promise<readonly unknown[]>,
+    ): Promise<string[] | null>;
   }
 }
 
@@ -350,6 +372,62 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       throw error;
     }
   }
+
+  app.decorate(
+    'idempotentMany',
+    async (
+      userId: string,
+      route: string,
+      calls: readonly CallOfMany[],
+      effect: (tx: Tx) => Promise<readonly unknown[]>,
+    ): Promise<string[] | null> => {
+      const k = database.t.idempotencyKeys;
+      const keys = calls.map((call) => call.key);
+      if (keys.some((key) => !key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) || new Set(keys).size !== keys.length) {
+        return null;
+      }
+      try {
+        return await database.savepoint(async (tx) => {
+          const used = await tx
+            .select({ key: k.key })
+            .from(k)
+            .where(and(eq(k.userId, userId), inArray(k.key, keys)));
+          if (used.length > 0) throw new KeyUsedBefore();
+          const answers = await effect(tx);
+          if (answers.length !== calls.length) throw new Error('the effect answered another number of calls');
+          const serialized = answers.map((answer) => JSON.stringify(answer));
+          const now = new Date();
+          const inserted = await tx
+            .insert(k)
+            .values(
+              calls.map((call, index) => ({
+                userId,
+                key: call.key,
+                route,
+                // As `idempotent` fingerprints the call on its own, so that sending it again alone replays it.
+                fingerprint: sha256Hex(
+                  canonicalJson({ params: call.params ?? {}, query: call.query ?? {}, body: call.body }),
+                ),
+                state: 'done' as const,
+                responseStatus: 200,
+                responseBody: serialized[index]!,
+                lockToken: randomUUID(),
+                lockedAt: now,
+                createdAt: now,
+                completedAt: now,
+              })),
+            )
+            .onConflictDoNothing({ target: [k.userId, k.key] })
+            .returning({ id: k.id });
+          if (inserted.length !== calls.length) throw new KeyUsedBefore();
+          return serialized;
+        });
+      } catch {
+        // Nothing was written (the savepoint is undone): each call on its own answers as it would alone.
+        return null;
+      }
+    },
+  );
 
   app.decorate('idempotent', async function idempotent<
     T,

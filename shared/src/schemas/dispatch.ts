@@ -76,7 +76,12 @@ export const DispatchPartDetails = Type.Object({
   closingItem: DispatchClosingItemRef,
 });
 
-export const DispatchPart = Type.Object({ dispatchPartId: Type.String(), partDetails: DispatchPartDetails });
+export const DispatchPart = Type.Object({
+  dispatchPartId: Type.String(),
+  /** The id the device gave the part when it was added offline, if it did. */
+  clientPartId: Type.Optional(Type.String()),
+  partDetails: DispatchPartDetails,
+});
 export type DispatchPart = Static<typeof DispatchPart>;
 
 export const DispatchNote = Type.Object({
@@ -203,6 +208,11 @@ export type DispatchSearchResponse = Static<typeof DispatchSearchResponse>;
 const PartInput = Type.Object({
   /** Absent or empty: a new part. */
   dispatchPartId: Type.Optional(Type.String({ maxLength: 100 })),
+  /**
+   * A new part's id given by the device. A part without dispatchPartId whose clientPartId is already on the
+   * ticket is that part (a save repeated, or several saves sent before their answers): it is never added twice.
+   */
+  clientPartId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   partDetails: Type.Object({
     isProvidedByContractor: Type.Boolean({ default: false }),
     pricePerUnit: Type.Number({ minimum: 0, maximum: 1_000_000, default: 0 }),

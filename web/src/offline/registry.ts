@@ -18,6 +18,11 @@ export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface MutationContext {
   db: OfflineDatabase;
   transport: SyncTransport;
+  /**
+   * While the bodies of a batch are built, before any is sent: what the server is expected to hold once the
+   * changes before this one are made (kinds with `expect` write it, their bodies read it, keyed as they like).
+   */
+  expected?: Map<string, unknown>;
 }
 
 /** Answered by a kind's `body` when the change has nothing left to send (its file is gone): the item is dropped. */
@@ -47,6 +52,13 @@ export interface MutationKind<Args = unknown, View = unknown> {
   refuse?(args: Args, db: OfflineDatabase): string | null | Promise<string | null>;
   /** How the change alters what the screen shows while it waits (the optimistic update). */
   apply?(view: View, args: Args): View;
+  /**
+   * The change may go in one batch with the changes queued before it, before their answers are back: its
+   * body is built on `context.expected`, and here it records there what the server holds once it is made
+   * (a ticket save at the version the previous change produces). Changes of kinds with it go out together;
+   * when one is refused, those after it were not run and are built again.
+   */
+  expect?(args: Args, body: unknown, context: MutationContext): void | Promise<void>;
   /** Right before the request (e.g. an upload becomes "uploading"). */
   onSend?(args: Args, db: OfflineDatabase): Promise<void>;
   /** Stores what the server answered, in the transaction that removes the outbox row. */

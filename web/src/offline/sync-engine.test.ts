@@ -1,6 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addEntry, addNote, createJournalServer, journals, setTitle } from '#web/testing/journal-feature.ts';
+import {
+  addEntry,
+  addNote,
+  createJournalServer,
+  journals,
+  rename,
+  setTitle,
+  writeEntry,
+} from '#web/testing/journal-feature.ts';
 import { closeOfflineDb, getMeta, offlineDb } from './db.ts';
 import { ChangeRefusedError, discardItem, enqueue, outboxItems, retryItem } from './outbox.ts';
 import { applyPending } from './registry.ts';
@@ -383,5 +391,74 @@ describe('outbox replay in batches', () => {
     await engine.syncNow();
     expect(server.held.get(j)?.entries).toEqual([]);
     expect((await outboxItems()).map((item) => item.status)).toEqual(['pending', 'pending']);
+  });
+
+  it('sends versioned edits in one batch with the changes before them, each at the version they produce', async () => {
+    const { server, engine } = await batchingSetup();
+    await enqueue(writeEntry, { journalId: j, text: 'one' });
+    await enqueue(rename, { journalId: j, title: 'Kitchen', before: 'Site log' });
+    await enqueue(writeEntry, { journalId: j, text: 'two' });
+    await enqueue(rename, { journalId: j, title: 'Garage', before: 'Kitchen' });
+
+    await engine.syncNow();
+
+    expect(server.batches).toEqual([4]);
+    expect(writes(server).map((r) => r.body)).toEqual([
+      { text: 'one' },
+      { version: 2, title: 'Kitchen' },
+      { text: 'two' },
+      { version: 4, title: 'Garage' },
+    ]);
+    expect(server.held.get(j)).toMatchObject({ title: 'Garage', entries: ['one', 'two'], version: 5 });
+    expect(await device()).toMatchObject({ title: 'Garage', entries: ['one', 'two'], version: 5 });
+    expect(await outboxItems()).toEqual([]);
+  });
+
+  it('a version conflict in a batch: the change is rebased, and those not run after it are built again', async () => {
+    const { server, engine } = await batchingSetup();
+    // Someone else changed the journal: the device's copy is one version behind.
+    Object.assign(server.held.get(j)!, { entries: ['theirs'], version: 2 });
+    await enqueue(writeEntry, { journalId: j, text: 'mine' });
+    await enqueue(rename, { journalId: j, title: 'Kitchen', before: 'Site log' });
+    await enqueue(writeEntry, { journalId: j, text: 'after' });
+    await enqueue(rename, { journalId: j, title: 'Garage', before: 'Kitchen' });
+
+    await engine.syncNow();
+
+    // The first batch: the entry went, the title was refused (409) and the rest was not run.
+    expect(server.batches).toEqual([4, 3]);
+    expect(server.requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+    expect(server.held.get(j)).toMatchObject({ title: 'Garage', entries: ['theirs', 'mine', 'after'], version: 6 });
+    expect(await device()).toMatchObject({ title: 'Garage', version: 6 });
+    expect(await outboxItems()).toEqual([]);
+  });
+
+  it('a mixed batch whose answer is lost is sent again with the same bodies and keys: nothing happens twice', async () => {
+    const { server, engine } = await batchingSetup();
+    await enqueue(writeEntry, { journalId: j, text: 'one' });
+    await enqueue(rename, { journalId: j, title: 'Kitchen', before: 'Site log' });
+    await enqueue(writeEntry, { journalId: j, text: 'two' });
+    server.batchFailures.push('dropResponse');
+
+    await engine.syncNow();
+    expect((await outboxItems()).map((item) => item.status)).toEqual(['pending', 'pending', 'pending']);
+
+    await engine.syncNow();
+    expect(server.batches).toEqual([3, 3]);
+    const [first, second] = [writes(server).slice(0, 3), writes(server).slice(3)];
+    expect(second).toEqual(first);
+    expect(server.held.get(j)).toMatchObject({ title: 'Kitchen', entries: ['one', 'two'], version: 4 });
+    expect(await outboxItems()).toEqual([]);
+  });
+
+  it('without a batch call, the same edits go one request each, each built on the answer before it', async () => {
+    const { server, engine } = await setup();
+    await enqueue(writeEntry, { journalId: j, text: 'one' });
+    await enqueue(rename, { journalId: j, title: 'Kitchen', before: 'Site log' });
+
+    await engine.syncNow();
+
+    expect(writes(server).map((r) => r.body)).toEqual([{ text: 'one' }, { version: 2, title: 'Kitchen' }]);
+    expect(server.held.get(j)).toMatchObject({ title: 'Kitchen', version: 3 });
   });
 });

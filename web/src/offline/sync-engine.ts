@@ -8,7 +8,14 @@
 import { type OfflineDatabase, type OutboxConflict, type OutboxItem, offlineDb, setMeta } from './db.ts';
 import { classifyFailure, explainFailure, type FailureKind } from './failures.ts';
 import { storesOf } from './outbox.ts';
-import { isLive, type MutationKind, type MutationMethod, mutationKind, NOTHING_TO_SEND } from './registry.ts';
+import {
+  isLive,
+  type MutationContext,
+  type MutationKind,
+  type MutationMethod,
+  mutationKind,
+  NOTHING_TO_SEND,
+} from './registry.ts';
 
 /** One queued change as a batch carries it: the call it would be on its own. */
 export interface BatchedCall {
@@ -124,10 +131,10 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
    * What an item sends: its body (built once and kept when its kind fixes it), after the kind's onSend.
    * Null when there is nothing to send any more (the row is gone).
    */
-  async function prepare(item: OutboxItem, kind: AnyKind): Promise<BatchedCall | null> {
+  async function prepare(item: OutboxItem, kind: AnyKind, within = context()): Promise<BatchedCall | null> {
     let body = kind.fixBody ? item.sentBody : undefined;
     if (body === undefined) {
-      body = await kind.body(item.args, context());
+      body = await kind.body(item.args, within);
       if (body === NOTHING_TO_SEND) {
         await db().outbox.delete(item.seq!);
         return null;
@@ -220,7 +227,8 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
    * The next rows to send, marked as being sent in the same transaction: the first row from seq `from` on
    * that waits to be sent (failed and conflicting rows, waiting for the technician, are stepped over) and,
    * when its kind stores answers together (onSuccessMany), the rows of that kind right after it, so that
-   * they go out one after the other with no database work between the requests.
+   * they go out one after the other with no database work between the requests; when its kind has `expect`,
+   * the rows of such kinds right after it, to go in one batch.
    */
   function takeRun(from: number): Promise<OutboxItem[]> {
     return db().transaction('rw', db().outbox, async () => {
@@ -233,14 +241,18 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
         if (!first) start = rows[READ - 1]!.seq! + 1;
       }
       const run = [first];
-      if (mutationKind(first.name)?.onSuccessMany) {
+      const firstKind = mutationKind(first.name);
+      // Kinds with `expect` go together; otherwise a run is one kind that stores its answers together.
+      const joins = (row: OutboxItem) =>
+        isLive(row) && (firstKind?.expect ? !!mutationKind(row.name)?.expect : row.name === first.name);
+      if (firstKind?.onSuccessMany || firstKind?.expect) {
         const after = await db()
           .outbox.where('seq')
           .above(first.seq!)
           .limit(RUN_SIZE - 1)
           .toArray();
         for (const row of after) {
-          if (row.name !== first.name || !isLive(row)) break;
+          if (!joins(row)) break;
           run.push(row);
         }
       }
@@ -289,9 +301,9 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
     }
 
     /** Before a first attempt: a conflict with the server's copy holds the item for the technician. */
-    async function heldByConflict(item: OutboxItem, kind: AnyKind): Promise<boolean> {
+    async function heldByConflict(item: OutboxItem, kind: AnyKind, within = context()): Promise<boolean> {
       if (item.sentBody !== undefined) return false;
-      const conflict = await kind.findConflict?.(item.args, context());
+      const conflict = await kind.findConflict?.(item.args, within);
       if (!conflict) return false;
       await markConflict(item, conflict);
       return true;
@@ -315,26 +327,32 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
     }
 
     /**
-     * Sends a run (items of one kind whose bodies read only their own arguments) in one batch request and
-     * takes its answers in order, as if each had been its own request. Answers where the run stopped: the
-     * items after that index were not taken and go back to waiting.
+     * Sends a run in one batch request and takes its answers in order, as if each had been its own request.
+     * A run is items of one kind whose bodies read only their own arguments, or items of kinds with `expect`,
+     * each body built on what the server holds once the ones before it are made. Answers where the run
+     * stopped: the items after that index were not taken and go back to waiting.
      */
     async function sendRunInBatch(
       run: readonly OutboxItem[],
-      kind: AnyKind,
     ): Promise<{ outcome: 'next' | 'again' | 'stop'; stoppedAt: number }> {
-      if (group && (group.kind !== kind || Date.now() - group.since > ANSWER_GROUP_MS)) await storeGroup();
-      const calls: { index: number; item: OutboxItem; call: BatchedCall }[] = [];
+      const within: MutationContext = { ...context(), expected: new Map() };
+      const calls: { index: number; item: OutboxItem; kind: AnyKind; call: BatchedCall }[] = [];
       // An item whose body could not be built: the ones before it go first, then it fails as on its own.
-      let unprepared: { index: number; item: OutboxItem; error: unknown } | null = null;
+      let unprepared: { index: number; item: OutboxItem; kind: AnyKind; error: unknown } | null = null;
       for (const [index, item] of run.entries()) {
+        const kind = mutationKind(item.name)!;
         try {
-          if (await heldByConflict(item, kind)) continue;
-          const call = await prepare(item, kind);
-          if (call) calls.push({ index, item, call });
-          else await took(item, kind, null);
+          if (await heldByConflict(item, kind, within)) continue;
+          const call = await prepare(item, kind, within);
+          if (call) {
+            await kind.expect?.(item.args, call.body, within);
+            calls.push({ index, item, kind, call });
+          } else {
+            if (group && group.kind !== kind) await storeGroup();
+            await took(item, kind, null);
+          }
         } catch (error) {
-          unprepared = { index, item, error };
+          unprepared = { index, item, kind, error };
           break;
         }
       }
@@ -348,18 +366,26 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
             : await transport.batch!(sent);
         } catch (error) {
           const [first] = calls;
-          return { outcome: await failed(first!.item, kind, error), stoppedAt: first!.index };
+          return { outcome: await failed(first!.item, first!.kind, error), stoppedAt: first!.index };
         }
-        for (const [position, { index, item }] of calls.entries()) {
+        for (const [position, { index, item, kind }] of calls.entries()) {
           const answer = answers[position];
           // Not run (or not answered): it waits, with the rest, for the next read of the queue.
-          if (answer === undefined || answer === 'notRun') return { outcome: 'again', stoppedAt: index - 1 };
-          if ('error' in answer) return { outcome: await failed(item, kind, answer.error), stoppedAt: index };
+          if (answer === undefined || answer === 'notRun') {
+            await forgetExpectedBodies(calls.slice(position));
+            return { outcome: 'again', stoppedAt: index - 1 };
+          }
+          if ('error' in answer) {
+            await forgetExpectedBodies(calls.slice(position + 1));
+            return { outcome: await failed(item, kind, answer.error), stoppedAt: index };
+          }
+          if (group && group.kind !== kind) await storeGroup();
           await took(item, kind, await settle(item, kind, answer.answer));
         }
       }
       if (unprepared) {
-        return { outcome: await failed(unprepared.item, kind, unprepared.error), stoppedAt: unprepared.index };
+        const { item, kind, error, index } = unprepared;
+        return { outcome: await failed(item, kind, error), stoppedAt: index };
       }
       return { outcome: 'next', stoppedAt: run.length - 1 };
     }
@@ -376,9 +402,8 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
           await setMeta('lastSyncedAt', new Date().toISOString());
           return;
         }
-        const kind = mutationKind(run[0]!.name);
-        if (transport.batch && kind && run.length > 1) {
-          const { outcome, stoppedAt } = await sendRunInBatch(run, kind);
+        if (transport.batch && run.length > 1) {
+          const { outcome, stoppedAt } = await sendRunInBatch(run);
           if (outcome === 'next') continue;
           await backToWaiting(run.slice(stoppedAt + 1));
           if (outcome === 'stop') return;
@@ -397,6 +422,17 @@ export function createSyncEngine(transport: SyncTransport, options: SyncEngineOp
       // The answers the server gave are stored whatever stopped the pass.
       await storeGroup();
     }
+  }
+
+  /**
+   * Items of a batch the server did not run: their bodies were built on what the changes before them were
+   * expected to make, which did not happen, so they are built again on the next attempt. The server holds
+   * nothing under their keys.
+   */
+  async function forgetExpectedBodies(calls: readonly { item: OutboxItem; kind: AnyKind }[]): Promise<void> {
+    const built = calls.filter(({ item, kind }) => kind.expect && kind.fixBody && item.seq !== undefined);
+    if (built.length)
+      await db().outbox.bulkUpdate(built.map(({ item }) => ({ key: item.seq!, changes: { sentBody: undefined } })));
   }
 
   /** Rows taken to be sent that were not: waiting again, to be read again. */

@@ -8,6 +8,7 @@ import { defineStore, type OfflineDatabase } from '#web/offline/db.ts';
 import {
   completeOfflineRegistration,
   defineMutationKind,
+  type MutationContext,
   NOTHING_TO_SEND,
   registerOfflineFeature,
 } from '#web/offline/registry.ts';
@@ -95,7 +96,59 @@ export const setTitle = defineMutationKind<{ journalId: string; title: string; b
   },
 });
 
-registerOfflineFeature({ name: 'journal', version: 1, stores: [journals], kinds: [addEntry, setTitle, addNote] });
+/** The copy the changes before this one in a batch are expected to produce, else the stored one. */
+async function expectedCopy(journalId: string, { db, expected }: MutationContext): Promise<Journal | undefined> {
+  return (expected?.get(journalId) as Journal | undefined) ?? (await journals.table(db).get(journalId));
+}
+
+/** An entry that may go in one batch with versioned edits: it raises the version the next edit is built on. */
+export const writeEntry = defineMutationKind<{ journalId: string; text: string }>()<Journal>({
+  name: 'writeEntry',
+  stores: [journals.name],
+  path: (args) => `${journalUrl(args.journalId)}/entries`,
+  body: (args) => ({ text: args.text }),
+  apply: (journal, args) => ({ ...journal, entries: [...journal.entries, args.text] }),
+  onSuccess: (answer, _args, db) => storeAnswer(answer, db),
+  async expect(args, _body, context) {
+    const copy = await expectedCopy(args.journalId, context);
+    if (copy)
+      context.expected?.set(args.journalId, {
+        ...copy,
+        entries: [...copy.entries, args.text],
+        version: copy.version + 1,
+      });
+  },
+});
+
+/** setTitle that may go in one batch with the changes before it: built on the version they produce. */
+export const rename = defineMutationKind<{ journalId: string; title: string; before: string }>()<Journal>({
+  name: 'rename',
+  stores: [journals.name],
+  method: 'PUT',
+  fixBody: true,
+  path: (args) => journalUrl(args.journalId),
+  async body(args, context) {
+    const copy = await expectedCopy(args.journalId, context);
+    return { version: copy?.version ?? 0, title: args.title };
+  },
+  apply: (journal, args) => ({ ...journal, title: args.title }),
+  onSuccess: (answer, _args, db) => storeAnswer(answer, db),
+  async expect(args, body, context) {
+    const copy = await expectedCopy(args.journalId, context);
+    const sent = body as { version: number; title: string };
+    if (copy) context.expected?.set(args.journalId, { ...copy, title: sent.title, version: sent.version + 1 });
+  },
+  async rebase(args, { db, transport }) {
+    await storeAnswer(await transport.get<Journal>(journalUrl(args.journalId)), db);
+  },
+});
+
+registerOfflineFeature({
+  name: 'journal',
+  version: 1,
+  stores: [journals],
+  kinds: [addEntry, setTitle, addNote, writeEntry, rename],
+});
 completeOfflineRegistration();
 
 export type JournalFailure = 'network' | 'dropResponse' | 500 | 401 | 'inProgress';

@@ -113,9 +113,17 @@ export const dispatchParts = sqliteTable(
     hoursWorked: real('hours_worked').notNull().default(0),
     /** Order on the ticket. */
     position: integer('position').notNull().default(0),
+    /**
+     * The id the device gave the part before the server had it: a save that sends the part again without
+     * its server id (a retry, or the next save of a batch) finds it by this id instead of adding it twice.
+     */
+    clientPartId: text('client_part_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('dispatch_parts_dispatch_idx').on(t.dispatchId)],
+  (t) => [
+    index('dispatch_parts_dispatch_idx').on(t.dispatchId),
+    uniqueIndex('dispatch_parts_dispatch_client_part_idx').on(t.dispatchId, t.clientPartId),
+  ],
 );
 
 export const dispatchNotes = sqliteTable(

@@ -7,7 +7,15 @@ import { type OfflineDatabase, type OutboxItem, offlineDb } from '#web/offline/d
 import { applyPending, defineMutationKind, type MutationContext, NOTHING_TO_SEND } from '#web/offline/registry.ts';
 import { sendResumable } from './resumable-upload.ts';
 import { tickets, uploads } from './stores.ts';
-import { findConflict, updateRequestBody, withChanges, withNote, withoutPart, withPart } from './ticket-view.ts';
+import {
+  findConflict,
+  type TicketSaveBody,
+  updateRequestBody,
+  withChanges,
+  withNote,
+  withoutPart,
+  withPart,
+} from './ticket-view.ts';
 import type { DispatchFile, DispatchNote, DispatchPart, DispatchTicket, TicketChanges } from './types.ts';
 
 export interface TicketIds {
@@ -64,8 +72,13 @@ export async function storeTicket(db: OfflineDatabase, ticket: DispatchTicket): 
   await tickets.table(db).put({ ...ticket, fetchedAt: new Date().toISOString() });
 }
 
-/** The server copy the change is based on: the stored one, or the server's when none is stored. */
-async function serverCopy({ db, transport }: MutationContext, workOrderId: string): Promise<DispatchTicket> {
+/**
+ * The server copy the change is based on: the one the changes before it in a batch are expected to produce,
+ * the stored one, or the server's when none is stored.
+ */
+async function serverCopy({ db, transport, expected }: MutationContext, workOrderId: string): Promise<DispatchTicket> {
+  const planned = expected?.get(workOrderId) as DispatchTicket | undefined;
+  if (planned) return planned;
   const stored = await tickets.table(db).get(workOrderId);
   if (stored) return stored;
   const fresh = await transport.get<DispatchTicket>(ticketUrl(workOrderId));
@@ -104,6 +117,12 @@ const ticketEdit = {
   },
   async rebase(args: TicketIds, { db, transport }: MutationContext) {
     await storeTicket(db, await transport.get<DispatchTicket>(ticketUrl(args.workOrderId)));
+  },
+  // The save makes the ticket the body, one version up (its new parts are found by clientPartId next time).
+  async expect(args: TicketIds, body: unknown, context: MutationContext) {
+    const saved = body as TicketSaveBody;
+    const copy = await serverCopy(context, args.workOrderId);
+    context.expected?.set(args.workOrderId, { ...copy, ...saved, version: saved.version + 1 });
   },
 };
 
@@ -155,6 +174,13 @@ export const createNote = defineMutationKind<CreateNoteArgs>()<DispatchTicket>({
   body: (args) => ({ dispatchId: args.dispatchId, note: args.note }),
   refuse: refuseReadOnly,
   apply: (ticket, args) => withNote(ticket, args.note),
+  // A note raises the version: a ticket save after it in the same batch is built one version up.
+  async expect(args, _body, context) {
+    const copy =
+      (context.expected?.get(args.workOrderId) as DispatchTicket | undefined) ??
+      (await tickets.table(context.db).get(args.workOrderId));
+    if (copy) context.expected?.set(args.workOrderId, { ...copy, version: copy.version + 1 });
+  },
   // Many notes in a row (a day's notes replayed) rewrite each ticket once, not once a note.
   async onSuccessMany(answers, db) {
     for (const workOrderId of new Set(answers.map(({ args }) => args.workOrderId))) {

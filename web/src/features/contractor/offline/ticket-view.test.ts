@@ -68,11 +68,11 @@ describe('the ticket on screen', () => {
     expect(withChanges(sampleTicket(), { workStatus: 'Paid' })).toMatchObject({ workStatus: 'Scheduled' });
   });
 
-  it('sends the change on the server copy at its version, without local-only fields', () => {
+  it('sends the change on the server copy at its version, a new part with its clientPartId and not as waiting', () => {
     const server = sampleTicket({ version: 7 });
     const body = updateRequestBody(server, withPart(server, valve));
     expect(body.version).toBe(7);
-    expect(body.dispatchParts).toEqual([{ partDetails: valve.partDetails }]);
+    expect(body.dispatchParts).toEqual([{ clientPartId: valve.clientPartId, partDetails: valve.partDetails }]);
   });
 
   it('finds a conflict only where the server moved away from both the old and the new value', () => {

@@ -1,7 +1,7 @@
 /** Pure rules of the ticket on this device: how each change shows, what a replay sends, what counts as a conflict. */
 import { applyTicketUpdate, contractorStatusOf } from '@hw/shared';
 import type { OutboxConflict } from '#web/offline/db.ts';
-import type { DispatchPart, DispatchTicket, TicketChanges } from './types.ts';
+import { type DispatchPart, type DispatchTicket, EDITABLE_TICKET_FIELDS, type TicketChanges } from './types.ts';
 
 /** The ticket with edited values, by the rule the server applies (shared/src/dispatch-ticket.ts). */
 export function withChanges(ticket: DispatchTicket, changes: TicketChanges): DispatchTicket {
@@ -29,17 +29,26 @@ export const withNote = (ticket: DispatchTicket, note: string): DispatchTicket =
 });
 
 const stripLocal = (part: DispatchPart): DispatchPart => {
-  const { clientPartId: _c, pending: _p, ...rest } = part;
+  const { pending: _p, ...rest } = part;
   return rest;
 };
 
+/** What a save sends: the fields the server reads (its other fields are dropped by the server anyway). */
+export type TicketSaveBody = Pick<DispatchTicket, 'version' | 'dispatchParts'> & TicketChanges;
+
 /**
  * The body of POST /api/contractor/dispatch/{dispatchId}: the ticket as it should become, at the version
- * of the server copy it was built from, without what exists only on this device.
+ * of the server copy it was built from, with only the fields the server reads (a save stays small however
+ * many notes and files the ticket holds, so many fit in one batch) and without what exists only on this
+ * device. New parts keep their clientPartId: a save sent again, or sent before the previous one's answer,
+ * finds them by it.
  */
-export function updateRequestBody(server: DispatchTicket, next: DispatchTicket): DispatchTicket {
-  const { fetchedAt: _f, ...ticket } = next as DispatchTicket & { fetchedAt?: string };
-  return { ...ticket, version: server.version, dispatchParts: ticket.dispatchParts.map(stripLocal) };
+export function updateRequestBody(server: DispatchTicket, next: DispatchTicket): TicketSaveBody {
+  const body: TicketSaveBody = { version: server.version, dispatchParts: next.dispatchParts.map(stripLocal) };
+  for (const field of EDITABLE_TICKET_FIELDS) {
+    if (next[field] !== undefined) Object.assign(body, { [field]: next[field] });
+  }
+  return body;
 }
 
 const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);

@@ -1,0 +1,61 @@
+/**
+ * What the changes of a batch share, set by POST /sync/batch around each call it makes:
+ * - the caller, verified once for the batch: each call runs as them without its token checked again;
+ * - one database transaction, each change in a savepoint of it, when the change's route says it may
+ *   (`config.sharesBatchTransaction`): a change's writes and its Idempotency-Key row commit together with
+ *   those of the changes before it, in one commit instead of one each, and a change the server refuses
+ *   undoes its own savepoint only. A route with work outside the database (a card charge claims its key in
+ *   a transaction of its own first) does not share: asked inside a batch transaction, it answers "run alone"
+ *   before anything of it runs, and the batch commits what came before and makes the call on its own.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CurrentUser } from '../plugins/auth.ts';
+
+/**
+ * A route’s way to make a run of its calls at once inside a batch’s transaction (notes: one insert for many
+ * instead of a request each). Answers null when the calls must be made one by one: a body it does not take
+ * exactly as the route would, a caller the route would refuse, or a refusal (through `app.idempotentMany`).
+ */
+export type ManyCalls = (
+  caller: CurrentUser,
+  calls: readonly { idempotencyKey: string; body?: unknown }[],
+) => Promise<string[] | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route writes only through `app.idempotent`, with no work outside the database. */
+    sharesBatchTransaction?: boolean;
+  }
+  interface FastifyInstance {
+    /** Routes whose runs of calls in a batch are made at once, by `METHOD /api/path` (no parameters). */
+    manyCalls: Map<string, ManyCalls>;
+  }
+}
+
+interface BatchCall {
+  caller: CurrentUser;
+  /** The call runs inside the batch's open transaction. */
+  sharedTransaction: boolean;
+}
+
+const batchCall = new AsyncLocalStorage<BatchCall>();
+
+/** Runs fn (one call of a batch) as the batch's caller, inside the batch's transaction or not. */
+export const asBatchCall = <T>(call: BatchCall, fn: () => Promise<T>): Promise<T> => batchCall.run(call, fn);
+
+/** The answer of a route that does not share the batch's transaction; nothing of it ran. */
+export const RUN_ALONE_HEADER = 'x-batch-run-alone';
+
+export const batchContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('manyCalls', new Map<string, ManyCalls>());
+  app.addHook('onRequest', async (request, reply) => {
+    const call = batchCall.getStore();
+    if (!call) return;
+    if (call.sharedTransaction && !request.routeOptions.config?.sharesBatchTransaction) {
+      return reply.code(409).header(RUN_ALONE_HEADER, 'true').send();
+    }
+    request.currentUser = call.caller;
+  });
+});
