@@ -20,16 +20,14 @@ import { changeProperty, chooseListingCoverage, choosePlan } from '#web/features
 import { beginOrder, updateDraft } from '#web/features/ordering/draft-store.ts';
 import { RadioGroup } from '#web/features/ordering/fields.tsx';
 import { OrderTypeDialog } from '#web/features/ordering/index.ts';
-import type { LimitsTarget } from '#web/features/ordering/limits-dialog.tsx';
 import { PlanStep } from '#web/features/ordering/steps/plan-step.tsx';
 import { type PlanCardsProps, storedMarketingSource } from '#web/features/site/index.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { propertyTypesQueryOptions, usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
+import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';
 
 // Opened by a click: loaded then.
-const LimitsDialog = lazy(() =>
-  import('#web/features/ordering/limits-dialog.tsx').then((m) => ({ default: m.LimitsDialog })),
-);
+const LimitsDialog = lazy(() => import('#web/ui/limits-dialog.tsx').then((m) => ({ default: m.LimitsDialog })));
 
 /** The order a public page starts carries the visit's marketing source. */
 function withMarketingSource() {

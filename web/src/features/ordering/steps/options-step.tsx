@@ -14,13 +14,13 @@ import {
 } from '@hw/shared';
 import { useEffect, useId, useState } from 'react';
 import { CheckboxField } from '#web/ui/index.ts';
+import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';
 import { applyCouponCode } from '../coupon.ts';
 import { type DraftCoupon, setAddon } from '../draft.ts';
 import { updateDraft } from '../draft-store.ts';
 import { RadioGroup, SelectField } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
 import { money } from '../format.ts';
-import type { LimitsTarget } from '../limits-dialog.tsx';
 
 function AddonRow({
   coverage,
