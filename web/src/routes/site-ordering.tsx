@@ -6,13 +6,6 @@ import { type Offer, type PlanTypeRouteValue, type PropertyType, planTypeIdByRou
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type UseNavigateResult, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-// The plan comparison needs what ordering's index.ts does not export: the plan cards, the offers, the
-// limits dialog and the draft. The order form itself uses the same modules.
-import {
-  featureFlagsQueryOptions,
-  showsLimitsFrom,
-  useFeatureFlags,
-} from '#web/features/ordering/api/get-feature-flags.ts';
 import { useListingCoveragePriceText } from '#web/features/ordering/api/get-listing-coverage-prices.ts';
 import { offersQueryOptions, useOffers } from '#web/features/ordering/api/get-offers.ts';
 import { ensureCanOrder } from '#web/features/ordering/can-order.tsx';
@@ -22,6 +15,9 @@ import { RadioGroup } from '#web/features/ordering/fields.tsx';
 import { OrderTypeDialog } from '#web/features/ordering/index.ts';
 import { PlanStep } from '#web/features/ordering/steps/plan-step.tsx';
 import { type PlanCardsProps, storedMarketingSource } from '#web/features/site/index.ts';
+// The plan comparison needs what ordering's index.ts does not export: the plan cards, the offers, the
+// limits dialog and the draft. The order form itself uses the same modules.
+import { featureFlagsQueryOptions, showsLimitsFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { propertyTypesQueryOptions, usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
 import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';

@@ -17,13 +17,13 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { Check } from 'typebox/value';
 import { brand } from '#web/lib/brand.ts';
+import { featureFlagsQueryOptions } from '#web/lib/feature-flags.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { propertyTypesQueryOptions } from '#web/lib/reference/get-property-types.ts';
 import { showToast } from '#web/ui/index.ts';
 import { getConversion } from './api/convert-listing-coverage.ts';
 import { accountContractsQueryOptions } from './api/get-account-contracts.ts';
 import { contractOffersQueryOptions } from './api/get-contract-offers.ts';
-import { featureFlagsQueryOptions } from './api/get-feature-flags.ts';
 import { sendLead } from './api/send-lead.ts';
 import { emptyDraft, type OrderDraft, type OrderKind, routeValueOf, startNewOrder } from './draft.ts';
 import { getDraft, resetDraftOnLeave, setDraft } from './draft-store.ts';
