@@ -82,7 +82,7 @@ export function LimitsDialog({
           {data.factoids.length > 0 && (
             <ul className="ui-limits__factoids">
               {data.factoids.map((factoid) => (
-                <li key={factoid.title}>
+                <li key={factoid.title} className="ui-limits__factoid">
                   {/^(https?:\/\/|\/)/.test(factoid.image) && <img src={factoid.image} alt="" width={40} height={40} />}
                   <div>
                     <strong>{factoid.title}</strong>

@@ -4,7 +4,7 @@
  */
 import type { ServiceRequestSummary } from '@hw/shared';
 import { useState } from 'react';
-import { day, money } from '../format.ts';
+import { day, money } from '#web/lib/format.ts';
 import { isClosedServiceRequest, serviceRequestStatusLabel } from '../service-request-status.ts';
 import { RequestActions } from './request-actions.tsx';
 import { RequestNotes } from './request-notes.tsx';

@@ -8,7 +8,7 @@ import {
   type ServiceRequestSummary,
   type ServiceRequestTimelineEntry,
 } from '@hw/shared';
-import { day as calendarDay } from '../format.ts';
+import { day as calendarDay } from '#web/lib/format.ts';
 import { isClosedServiceRequest } from '../service-request-status.ts';
 
 /** The usual way of a request; `cancelled` ends it early and is never shown as still to come. */

@@ -6,11 +6,11 @@
 import type { ContractCoverage } from '@hw/shared';
 import { useState } from 'react';
 import { useShowsLimits } from '#web/lib/feature-flags.ts';
+import { cardLabel, money } from '#web/lib/format.ts';
 import { usePaymentInfos } from '#web/lib/payments/get-payment-infos.ts';
 import { LimitsDialog, type LimitsTarget } from '#web/ui/limits-dialog.tsx';
 import { useContract } from '../api/get-contract.ts';
 import { useContractCoverage } from '../api/get-contract-coverage.ts';
-import { cardLabel, money } from '../format.ts';
 
 type Item = ContractCoverage['covered'][number];
 

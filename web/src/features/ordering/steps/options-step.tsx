@@ -13,6 +13,7 @@ import {
   prepaidCallsFor,
 } from '@hw/shared';
 import { useEffect, useId, useState } from 'react';
+import { money } from '#web/lib/format.ts';
 import { CheckboxField } from '#web/ui/index.ts';
 import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';
 import { applyCouponCode } from '../coupon.ts';
@@ -20,7 +21,6 @@ import { type DraftCoupon, setAddon } from '../draft.ts';
 import { updateDraft } from '../draft-store.ts';
 import { RadioGroup, SelectField } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
-import { money } from '../format.ts';
 
 function AddonRow({
   coverage,
