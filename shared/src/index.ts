@@ -38,6 +38,7 @@ export * from './schemas/contract-orders.ts';
 export * from './schemas/data-rights.ts';
 export * from './schemas/dispatch.ts';
 export * from './schemas/leads.ts';
+export * from './schemas/max-length.ts';
 export * from './schemas/ordering.ts';
 export * from './schemas/push.ts';
 export * from './schemas/reference.ts';

@@ -6,7 +6,9 @@
 import {
   addonQuantityMax,
   COVERAGE_LENGTH_MAX,
+  CouponValidateBody,
   cheapestServiceCallPrice,
+  maxLengthOf,
   type Offer,
   type OfferCoverage,
   PREPAID_SERVICE_CALLS_MAX,
@@ -134,7 +136,7 @@ function CouponField({ coupon }: { coupon: DraftCoupon | null }) {
           value={text}
           autoCapitalize="characters"
           autoComplete="off"
-          maxLength={40}
+          maxLength={maxLengthOf(CouponValidateBody, 'couponCode')}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
