@@ -12,6 +12,7 @@ export * from './dispatch-ticket.ts';
 export * from './enums.ts';
 export * from './error-codes.ts';
 export * from './feature-flags.ts';
+export * from './field-checks.ts';
 export * from './marketing-forms.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -5,9 +5,8 @@
  */
 import { defaultBrand } from './brand.ts';
 import { CLOSED_SERVICE_CALL_STATUSES, OPEN_SERVICE_CALL_STATUSES } from './dispatch-status.ts';
+import { formatPhone, isCompletePhone, isEmailAddress } from './field-checks.ts';
 import { messages } from './messages.ts';
-import { formatPhone, isCompletePhone } from './order-form.ts';
-import { isEmailAddress } from './quote-form.ts';
 
 // ---- Success message by local time ----------------------------------------------------------------
 
