@@ -5,7 +5,7 @@
  */
 
 import type { UserType } from './enums.ts';
-import { isEmailAddress } from './quote-form.ts';
+import { isEmailAddress } from './field-checks.ts';
 import { US_STATES } from './states.ts';
 
 export const DATA_REQUEST_TYPES = ['access', 'deletion', 'correction'] as const;

@@ -4,6 +4,18 @@
  */
 
 export const ONLINE_ORDERING_FLAG_KEY = 'OnlineOrdering';
+/** The keys of the online-ordering flag: the server seeds `OnlineOrdering`; some deployments name it `canOrder`. */
+export const CAN_ORDER_FLAG_KEYS: readonly string[] = ['canOrder', ONLINE_ORDERING_FLAG_KEY];
+export const LIMITS_FLAG_KEY = 'LimitsAndExclusions';
+export const CHAT_WIDGET_FLAG_KEY = 'ChatWidget';
+
+/** A flag the server does not list counts as on: only a flag present and switched off turns a feature off. */
+export function isFlagOn(
+  flags: ReadonlyArray<{ key: string; isEnabled: boolean }> | undefined,
+  keys: readonly string[],
+) {
+  return !flags?.some((flag) => keys.includes(flag.key) && !flag.isEnabled);
+}
 
 export interface FeatureFlagInfo {
   label: string;
@@ -28,12 +40,12 @@ export const FEATURE_FLAG_INFO: Readonly<Record<string, FeatureFlagInfo>> = {
   [ONLINE_ORDERING_FLAG_KEY]: onlineOrdering,
   // The same switch under the name some deployments give it.
   canOrder: onlineOrdering,
-  LimitsAndExclusions: {
+  [LIMITS_FLAG_KEY]: {
     label: 'Limits and exclusions',
     description: 'Shows the "Limits and exclusions" link on plans and add-ons, with what each item covers.',
     confirmOff: null,
   },
-  ChatWidget: {
+  [CHAT_WIDGET_FLAG_KEY]: {
     label: 'Chat widget',
     description: 'Shows the live chat button on every page except the order pages.',
     confirmOff: null,

@@ -3,8 +3,9 @@
  * form and the video-support sign-up. The web forms show these messages, and the API refuses with the
  * same ones (one entry per bad field).
  */
+
+import { isEmailAddress, ZIP_LENGTH } from './field-checks.ts';
 import { messages } from './messages.ts';
-import { isEmailAddress, QUOTE_ZIP_MIN_LENGTH } from './quote-form.ts';
 
 type FormValues<F extends string> = Partial<Record<F, string | null>>;
 type FormErrors<F extends string> = Partial<Record<F, string>>;
@@ -34,7 +35,7 @@ export function brochureFormErrors(values: FormValues<BrochureFormField>): FormE
   if (!text('contactName')) errors.contactName = messages.quote.nameRequired;
   if (!text('email')) errors.email = messages.quote.emailRequired;
   else if (!isEmailAddress(text('email'))) errors.email = messages.quote.emailInvalid;
-  if (text('postalCode').length < QUOTE_ZIP_MIN_LENGTH) errors.postalCode = messages.quote.zipRequired;
+  if (text('postalCode').length < ZIP_LENGTH) errors.postalCode = messages.quote.zipRequired;
   return errors;
 }
 

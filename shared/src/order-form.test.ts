@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   billingAddressToSubmit,
   budgetInput,
-  formatPhone,
-  formatZip,
-  isCompletePhone,
   isNewPurchase,
   parseBudget,
   QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT,
@@ -64,44 +61,6 @@ describe('quick-order budget', () => {
     expect(parseBudget('abc')).toEqual(required);
     expect(parseBudget(undefined)).toEqual(required);
     expect(parseBudget(null)).toEqual(required);
-  });
-});
-
-describe('phone input', () => {
-  it('keeps digits only, shown as ###-###-####', () => {
-    expect(formatPhone('(801) 555-1234')).toBe('801-555-1234');
-    expect(formatPhone('801.555.1234')).toBe('801-555-1234');
-    expect(formatPhone('8015551234')).toBe('801-555-1234');
-  });
-
-  it('removes a leading 1', () => {
-    expect(formatPhone('1 (801) 555-1234')).toBe('801-555-1234');
-    expect(formatPhone('+1 801 555 1234')).toBe('801-555-1234');
-    expect(formatPhone('18015551234')).toBe('801-555-1234');
-  });
-
-  it('formats a partly typed number and stops at ten digits', () => {
-    expect(formatPhone('801')).toBe('801');
-    expect(formatPhone('8015')).toBe('801-5');
-    expect(formatPhone('801555')).toBe('801-555');
-    expect(formatPhone('8015551')).toBe('801-555-1');
-    expect(formatPhone('801555123499')).toBe('801-555-1234');
-    expect(formatPhone('')).toBe('');
-  });
-
-  it('a complete phone has ten digits', () => {
-    expect(isCompletePhone('801-555-1234')).toBe(true);
-    expect(isCompletePhone('8015551234')).toBe(true);
-    expect(isCompletePhone('801-555-123')).toBe(false);
-  });
-});
-
-describe('zip input', () => {
-  it('keeps digits only, five long', () => {
-    expect(formatZip('84101')).toBe('84101');
-    expect(formatZip('84101-1234')).toBe('84101');
-    expect(formatZip('8a4b1')).toBe('841');
-    expect(formatZip('')).toBe('');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Rules of the order form that are not prices:
- * square-footage choices, the quick-order budget, phone and zip input, the billing address, the order kind.
+ * square-footage choices, the quick-order budget, the billing address, the order kind (phone and zip input:
+ * field-checks.ts).
  */
 import { messages } from './messages.ts';
 import { REAL_ESTATE_PLAN_TYPE_ID } from './plan-types.ts';
@@ -38,23 +39,6 @@ export function parseBudget(value: string | number | undefined | null): { cents:
   if (text === '' || !/^\d+(\.\d{0,2})?$/.test(text)) return { error: messages.quickOrder.budgetRequired };
   const [whole = '0', fraction = ''] = text.split('.');
   return { cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
-}
-
-/** Phone input: digits only, a leading 1 removed, shown as ###-###-####. */
-export function formatPhone(typed: string): string {
-  const digits = typed.replace(/\D/g, '').replace(/^1/, '').slice(0, 10);
-  if (digits.length <= 3) return digits;
-  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-export function isCompletePhone(value: string): boolean {
-  return /^\d{3}-?\d{3}-?\d{4}$/.test(value.trim());
-}
-
-/** Zip input: digits only, five long. */
-export function formatZip(typed: string): string {
-  return typed.replace(/\D/g, '').slice(0, 5);
 }
 
 export interface AddressFields {

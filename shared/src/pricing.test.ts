@@ -8,10 +8,9 @@ import {
   cheapestServiceCallPrice,
   choosePlanForBudget,
   couponForSubmission,
-  LISTING_COVERAGE_PRICES,
-  listingCoveragePrice,
   listingCoveragePriceText,
   normaliseAddons,
+  orderedListingCoveragePrices,
   type PricedOffer,
   type PricingInput,
   paymentAmountCents,
@@ -53,30 +52,23 @@ const order = (input: Partial<PricingInput> = {}): PricingInput => ({
 const itemsOf = (input: Partial<PricingInput>, type: string) =>
   priceBreakdown(order(input)).items.filter((item) => item.type === type);
 
-describe('listing coverage price', () => {
-  it('is $425 a year in AZ, NV and TX', () => {
-    expect(listingCoveragePrice('AZ')).toBe(425);
-    expect(listingCoveragePrice('NV')).toBe(425);
-    expect(listingCoveragePrice('TX')).toBe(425);
-  });
-
-  it('is $395 a year in UT, ID and OR', () => {
-    expect(listingCoveragePrice('UT')).toBe(395);
-    expect(listingCoveragePrice('ID')).toBe(395);
-    expect(listingCoveragePrice('OR')).toBe(395);
-  });
-
-  it('is 0 in any other state', () => {
-    expect(listingCoveragePrice('CA')).toBe(0);
-    expect(listingCoveragePrice('NY')).toBe(0);
-    expect(listingCoveragePrice('')).toBe(0);
-    expect(Object.keys(LISTING_COVERAGE_PRICES).sort()).toEqual(['AZ', 'ID', 'NV', 'OR', 'TX', 'UT']);
-  });
-
-  it('accepts lower-case state codes', () => {
-    expect(listingCoveragePrice('az')).toBe(425);
-    expect(listingCoveragePrice('ut')).toBe(395);
-    expect(listingCoveragePrice('ca')).toBe(0);
+describe('listing coverage prices as shown', () => {
+  it('lists the dearest first, then the states in their order, and leaves out a price of 0', () => {
+    const prices = [
+      { stateCode: 'UT', price: 395 },
+      { stateCode: 'TX', price: 425 },
+      { stateCode: 'CA', price: 0 },
+      { stateCode: 'OR', price: 395 },
+      { stateCode: 'AZ', price: 425 },
+      { stateCode: 'ZZ', price: 395 },
+    ];
+    expect(orderedListingCoveragePrices(prices).map((entry) => entry.stateCode)).toEqual([
+      'AZ',
+      'TX',
+      'UT',
+      'OR',
+      'ZZ',
+    ]);
   });
 });
 
@@ -342,18 +334,16 @@ describe('price breakdown', () => {
   });
 
   it('prices a listing coverage by its state price instead of the offer', () => {
-    const az = priceBreakdown(order({ listingCoveragePriceCents: toCents(listingCoveragePrice('AZ')) }));
+    const az = priceBreakdown(order({ listingCoveragePriceCents: toCents(425) }));
     expect(az.items).toEqual([{ type: 'plan', description: 'Gold', costCents: 42500, quantity: 1 }]);
     expect(az.totalCents).toBe(42500);
     // one twelfth of $425 a month, not the offer's $49.99
     expect(az.monthlyTotalCents).toBe(3542);
-    expect(priceBreakdown(order({ listingCoveragePriceCents: toCents(listingCoveragePrice('ut')) })).totalCents).toBe(
-      39500,
-    );
+    expect(priceBreakdown(order({ listingCoveragePriceCents: toCents(395) })).totalCents).toBe(39500);
   });
 
   it('prices a listing coverage in a state without a listing price at 0, yearly and monthly', () => {
-    const ca = priceBreakdown(order({ listingCoveragePriceCents: toCents(listingCoveragePrice('CA')) }));
+    const ca = priceBreakdown(order({ listingCoveragePriceCents: 0 }));
     expect(ca.totalCents).toBe(0);
     // The plan line is 0; the monthly figure must not fall back to the offer's $49.99.
     expect(ca.monthlyTotalCents).toBe(0);
@@ -556,7 +546,7 @@ describe('listing coverage price wording', () => {
   it('groups the states by price, most expensive first, due at close of escrow', () => {
     const prices = ['OR', 'AZ', 'UT', 'TX', 'ID', 'NV'].map((stateCode) => ({
       stateCode,
-      price: LISTING_COVERAGE_PRICES[stateCode] ?? 0,
+      price: ['AZ', 'NV', 'TX'].includes(stateCode) ? 425 : 395,
     }));
     expect(listingCoveragePriceText(prices)).toBe(
       '$425/year in AZ, NV, TX; $395 in UT, ID, OR; not due until close of escrow',

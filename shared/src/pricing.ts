@@ -50,34 +50,34 @@ export const COVERAGE_LENGTH_DEFAULT = 1;
 export const COVERAGE_LENGTH_MAX = 3;
 export const PREPAID_SERVICE_CALLS_MAX = 10;
 
-/** Yearly price of a listing coverage: not due until close of escrow. */
-export const LISTING_COVERAGE_PRICES: Readonly<Record<string, number>> = {
-  AZ: 425,
-  NV: 425,
-  TX: 425,
-  UT: 395,
-  ID: 395,
-  OR: 395,
-};
+/**
+ * The order states are listed in among listing coverage prices of the same amount: the larger markets first.
+ * The prices themselves are the catalogue's (the `listing_coverage_prices` table), never a constant.
+ */
+export const LISTING_COVERAGE_STATE_ORDER: readonly string[] = ['AZ', 'NV', 'TX', 'UT', 'ID', 'OR'];
 
-/** The order the listing coverage prices are listed in: the catalogue's states, most expensive markets first. */
-export const LISTING_COVERAGE_STATE_ORDER: readonly string[] = Object.keys(LISTING_COVERAGE_PRICES);
+/** Listing coverage prices as they are shown: the dearest first, then in the states' order; a price of 0 left out. */
+export function orderedListingCoveragePrices<T extends { stateCode: string; price: number }>(
+  prices: readonly T[],
+): T[] {
+  const rank = (code: string) => {
+    const index = LISTING_COVERAGE_STATE_ORDER.indexOf(code);
+    return index === -1 ? LISTING_COVERAGE_STATE_ORDER.length : index;
+  };
+  return prices
+    .filter((entry) => entry.price > 0)
+    .sort(
+      (a, b) => b.price - a.price || rank(a.stateCode) - rank(b.stateCode) || a.stateCode.localeCompare(b.stateCode),
+    );
+}
 
 /**
  * How plan cards word a listing coverage's price, from the catalogue's prices per state:
  * "$425/year in AZ, NV, TX; $395 in UT, ID, OR; not due until close of escrow". Empty without prices.
  */
 export function listingCoveragePriceText(prices: ReadonlyArray<{ stateCode: string; price: number }>): string {
-  const rank = (code: string) => {
-    const index = LISTING_COVERAGE_STATE_ORDER.indexOf(code);
-    return index === -1 ? LISTING_COVERAGE_STATE_ORDER.length : index;
-  };
   const groups = new Map<number, string[]>();
-  for (const { stateCode, price } of [...prices]
-    .filter((entry) => entry.price > 0)
-    .sort(
-      (a, b) => b.price - a.price || rank(a.stateCode) - rank(b.stateCode) || a.stateCode.localeCompare(b.stateCode),
-    )) {
+  for (const { stateCode, price } of orderedListingCoveragePrices(prices)) {
     groups.set(price, [...(groups.get(price) ?? []), stateCode]);
   }
   if (groups.size === 0) return '';
@@ -86,11 +86,6 @@ export function listingCoveragePriceText(prices: ReadonlyArray<{ stateCode: stri
     ([price, states], index) => `${dollars(price)}${index === 0 ? '/year' : ''} in ${states.join(', ')}`,
   );
   return `${parts.join('; ')}; not due until close of escrow`;
-}
-
-/** The listing coverage price of a state in dollars; any other state is 0. */
-export function listingCoveragePrice(stateCode: string): number {
-  return LISTING_COVERAGE_PRICES[stateCode.toUpperCase()] ?? 0;
 }
 
 export interface AddonLine {

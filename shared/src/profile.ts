@@ -4,7 +4,7 @@
  * The API refuses with these problems; the edit-profile dialog shows the same ones as the user types.
  */
 import type { PhoneType } from './enums.ts';
-import { formatPhone, isCompletePhone } from './order-form.ts';
+import { formatPhone, isCompletePhone } from './field-checks.ts';
 
 export interface ProfilePhone {
   number: string;

@@ -113,7 +113,9 @@ export interface FlowProblem {
 
 export const TEXT_MAX_LENGTH = 200;
 export const MULTI_LINE_MAX_LENGTH = 2000;
-const INITIALS = /^[A-Za-z]{2,3}$/;
+/** Initials are 2 or 3 letters. */
+export const INITIALS_MAX_LENGTH = 3;
+const INITIALS = new RegExp(`^[A-Za-z]{2,${INITIALS_MAX_LENGTH}}$`);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoOf = (day: number) => (Number.isFinite(day) ? new Date(day * DAY_MS).toISOString().slice(0, 10) : '');

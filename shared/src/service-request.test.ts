@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import {
+  canCancelServiceRequest,
+  isClosedServiceRequest,
   isWithinBusinessHours,
   parseWorkOrderDate,
   serviceRequestSuccessLines,
@@ -94,5 +96,28 @@ describe('the work-order status page', () => {
     expect(workOrderShortDate('2026-12-05')).toBe('12/5/2026');
     expect(parseWorkOrderDate('12/5/2026')).toBe('2026-12-05');
     expect(parseWorkOrderDate('13/5/2026')).toBeUndefined();
+  });
+});
+
+describe('a service request closed or cancellable', () => {
+  it('is closed once closed, paid, denied or cancelled', () => {
+    expect(isClosedServiceRequest({ status: 'open', closedAt: null })).toBe(false);
+    expect(isClosedServiceRequest({ status: 'sentToContractor', closedAt: null })).toBe(false);
+    expect(isClosedServiceRequest({ status: 'paid', closedAt: null })).toBe(true);
+    // Billing has the ticket: the server has closed the request, the list says so before it reloads.
+    expect(isClosedServiceRequest({ status: 'invoiced', closedAt: null })).toBe(true);
+    expect(isClosedServiceRequest({ status: 'batched', closedAt: null })).toBe(true);
+    expect(isClosedServiceRequest({ status: 'workComplete', closedAt: null })).toBe(false);
+    expect(isClosedServiceRequest({ status: 'open', closedAt: '2026-01-01T00:00:00.000Z' })).toBe(true);
+  });
+
+  it('can be cancelled only in a cancellable status and while not closed', () => {
+    for (const status of ['open', 'sentToContractor', 'pendingLhwApproval', 'approved']) {
+      expect(canCancelServiceRequest({ status, closedAt: null })).toBe(true);
+    }
+    for (const status of ['workComplete', 'completePendingPayment', 'paid', 'cancelled', 'denied', 'invoiced']) {
+      expect(canCancelServiceRequest({ status, closedAt: null })).toBe(false);
+    }
+    expect(canCancelServiceRequest({ status: 'approved', closedAt: '2026-01-01T00:00:00.000Z' })).toBe(false);
   });
 });

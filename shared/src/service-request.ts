@@ -4,9 +4,9 @@
  * work-order scheduling page (dates, hour windows, the cancel reason). Pure; the API and the app share them.
  */
 import { defaultBrand } from './brand.ts';
+import { CLOSED_SERVICE_CALL_STATUSES, OPEN_SERVICE_CALL_STATUSES } from './dispatch-status.ts';
+import { formatPhone, isCompletePhone, isEmailAddress } from './field-checks.ts';
 import { messages } from './messages.ts';
-import { formatPhone, isCompletePhone } from './order-form.ts';
-import { isEmailAddress } from './quote-form.ts';
 
 // ---- Success message by local time ----------------------------------------------------------------
 
@@ -114,13 +114,22 @@ export function timelineEventOfWork(workStatus: string, status: string): Service
   return undefined;
 }
 
-/** A request can still be cancelled by the homeowner until the work is complete or it is closed. */
-export const CANCELLABLE_SERVICE_REQUEST_STATUSES: readonly string[] = [
-  'open',
-  'sentToContractor',
-  'pendingLhwApproval',
-  'approved',
-];
+/** A request can still be cancelled by the homeowner until the work is complete: while its ticket is open. */
+export const CANCELLABLE_SERVICE_REQUEST_STATUSES: readonly string[] = OPEN_SERVICE_CALL_STATUSES;
+
+interface RequestState {
+  status: string;
+  /** Set by the server when the request's ticket reaches a closed status, or when it is cancelled. */
+  closedAt: string | Date | null;
+}
+
+/** Closed: its ticket is closed (denied, cancelled, batched, invoiced, paid, completeNoBill, paidCIL). */
+export const isClosedServiceRequest = (request: RequestState): boolean =>
+  Boolean(request.closedAt) || (CLOSED_SERVICE_CALL_STATUSES as readonly string[]).includes(request.status);
+
+/** Until the work is complete or the request is closed, the homeowner may cancel it (with a reason). */
+export const canCancelServiceRequest = (request: RequestState): boolean =>
+  !request.closedAt && CANCELLABLE_SERVICE_REQUEST_STATUSES.includes(request.status);
 
 export const serviceRequestMessages = {
   notAuthorized: (phone: string = defaultBrand.phone) =>

@@ -7,12 +7,12 @@ import {
   errorResponses,
   IdParams,
   isMarketState,
-  LISTING_COVERAGE_STATE_ORDER,
   LimitsAndExclusions,
   ListingCoveragePricesResponse,
   messages,
   OffersParams,
   OffersResponse,
+  orderedListingCoveragePrices,
   toDollars,
   US_STATES,
 } from '@hw/shared';
@@ -105,14 +105,9 @@ export const offerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       const snapshot = await catalog();
-      const rank = (code: string) => {
-        const index = LISTING_COVERAGE_STATE_ORDER.indexOf(code);
-        return index === -1 ? LISTING_COVERAGE_STATE_ORDER.length : index;
-      };
-      const prices = [...snapshot.listingCoveragePrices]
-        .filter(([, cents]) => cents > 0)
-        .sort(([a, aCents], [b, bCents]) => bCents - aCents || rank(a) - rank(b) || a.localeCompare(b))
-        .map(([stateCode, cents]) => ({ stateCode, price: toDollars(cents) }));
+      const prices = orderedListingCoveragePrices(
+        [...snapshot.listingCoveragePrices].map(([stateCode, cents]) => ({ stateCode, price: toDollars(cents) })),
+      );
       return { prices };
     },
   );

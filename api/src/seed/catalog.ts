@@ -3,13 +3,7 @@
  * type, coverages and add-ons with their limits and exclusions, service call prices, surcharges, listing
  * coverage prices, coupons and credit reasons. Fixed ids, so seeding again changes nothing.
  */
-import {
-  HOMEOWNER_PLAN_TYPE_ID,
-  LISTING_COVERAGE_PRICES,
-  MARKET_STATE_CODES,
-  REAL_ESTATE_PLAN_TYPE_ID,
-  toCents,
-} from '@hw/shared';
+import { HOMEOWNER_PLAN_TYPE_ID, MARKET_STATE_CODES, REAL_ESTATE_PLAN_TYPE_ID, toCents } from '@hw/shared';
 import type { Tables, Tx } from '../db/index.ts';
 import { propertyTypeRows } from './reference.ts';
 
@@ -18,6 +12,9 @@ const TERMS_URL = 'https://www.example.com/terms-and-conditions';
 /** Price factors: the same plan costs a little more or less from state to state and by kind of home. */
 const STATE_FACTOR: Record<string, number> = { TX: 1, AZ: 1.03, NV: 1.05, UT: 0.97, ID: 0.95, OR: 1.02 };
 const DWELLING_FACTOR = [1, 0.9, 1.35, 1.7, 2.05, 0.95];
+
+/** Yearly price of a listing coverage per state, in dollars (not due until close of escrow). */
+const LISTING_COVERAGE_PRICES: Record<string, number> = { AZ: 425, NV: 425, TX: 425, UT: 395, ID: 395, OR: 395 };
 
 interface CoverageSeed {
   key: string;

@@ -1,6 +1,7 @@
 /** Sign-in and session calls: /authenticate and its family, /account/user/{id}, /mail/outbox. */
 import { type Static, Type } from 'typebox';
 import { PHONE_TYPES, USER_TYPES } from '../enums.ts';
+import { isEmailAddress } from '../field-checks.ts';
 import { IsoDateTime } from './common.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -126,11 +127,9 @@ export function newPasswordProblem(password: string): string | undefined {
   return undefined;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The forgot-password field rule: required, then well-formed. */
 export function forgotEmailProblem(email: string, msgs: { required: string; invalid: string }): string | undefined {
   if (email.trim() === '') return msgs.required;
-  if (!EMAIL_PATTERN.test(email.trim())) return msgs.invalid;
+  if (!isEmailAddress(email)) return msgs.invalid;
   return undefined;
 }

@@ -5,7 +5,7 @@
  */
 import { isPlanTypeRouteValue, type PlanTypeRouteValue } from '@hw/shared';
 import { createRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
-import { accountQueryOptions, contractPlanType, contractToChange } from '#web/features/account/index.ts';
+import { contractPlanType, contractToChange } from '#web/features/account/index.ts';
 import {
   CanOrderGate,
   leaveOrderPages,
@@ -17,6 +17,7 @@ import {
   STEP_KEYS,
   type StepKey,
 } from '#web/features/ordering/index.ts';
+import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { type RouterContext, rootRoute } from './root.tsx';

@@ -6,13 +6,6 @@ import { type Offer, type PlanTypeRouteValue, type PropertyType, planTypeIdByRou
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type UseNavigateResult, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-// The plan comparison needs what ordering's index.ts does not export: the plan cards, the offers, the
-// limits dialog and the draft. The order form itself uses the same modules.
-import {
-  featureFlagsQueryOptions,
-  showsLimitsFrom,
-  useFeatureFlags,
-} from '#web/features/ordering/api/get-feature-flags.ts';
 import { useListingCoveragePriceText } from '#web/features/ordering/api/get-listing-coverage-prices.ts';
 import { offersQueryOptions, useOffers } from '#web/features/ordering/api/get-offers.ts';
 import { ensureCanOrder } from '#web/features/ordering/can-order.tsx';
@@ -20,16 +13,17 @@ import { changeProperty, chooseListingCoverage, choosePlan } from '#web/features
 import { beginOrder, updateDraft } from '#web/features/ordering/draft-store.ts';
 import { RadioGroup } from '#web/features/ordering/fields.tsx';
 import { OrderTypeDialog } from '#web/features/ordering/index.ts';
-import type { LimitsTarget } from '#web/features/ordering/limits-dialog.tsx';
 import { PlanStep } from '#web/features/ordering/steps/plan-step.tsx';
 import { type PlanCardsProps, storedMarketingSource } from '#web/features/site/index.ts';
+// The plan comparison needs what ordering's index.ts does not export: the plan cards, the offers, the
+// limits dialog and the draft. The order form itself uses the same modules.
+import { featureFlagsQueryOptions, showsLimitsFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { propertyTypesQueryOptions, usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
+import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';
 
 // Opened by a click: loaded then.
-const LimitsDialog = lazy(() =>
-  import('#web/features/ordering/limits-dialog.tsx').then((m) => ({ default: m.LimitsDialog })),
-);
+const LimitsDialog = lazy(() => import('#web/ui/limits-dialog.tsx').then((m) => ({ default: m.LimitsDialog })));
 
 /** The order a public page starts carries the visit's marketing source. */
 function withMarketingSource() {

@@ -10,7 +10,6 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { RequestRepairButton } from '#web/app/request-repair-button.tsx';
-import { canOrderFrom, useFeatureFlags } from '#web/features/ordering/api/get-feature-flags.ts';
 import { PARTNER_WARRANTY_URL, QuickOrderSection } from '#web/features/ordering/index.ts';
 import {
   ContractorApplicationPage,
@@ -26,6 +25,7 @@ import {
   sitePageData,
   sitePages,
 } from '#web/features/site/index.ts';
+import { canOrderFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
 import { type PreloadablePage, preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 

@@ -3,7 +3,7 @@
  * four digits (formatting from @hw/shared), each with its label, autocomplete and numeric keypad. The
  * values live only in the form (`useCardForm`), which nothing stores.
  */
-import { formatCardNumber, formatExpirationDate, formatSecurityCode } from '@hw/shared';
+import { formatCardNumber, formatExpirationDate, formatSecurityCode, SECURITY_CODE_MAX_DIGITS } from '@hw/shared';
 import { useForm } from '@tanstack/react-form';
 import { type CardField, type CardValues, cardFieldId, emptyCard } from '#web/lib/payments/card-input.ts';
 import { TextField } from './field.tsx';
@@ -71,7 +71,7 @@ export function CardFields({
               {...input('cardCode')}
               label="Security code"
               autoComplete="cc-csc"
-              maxLength={4}
+              maxLength={SECURITY_CODE_MAX_DIGITS}
               value={field.state.value}
               onChange={(event) => field.handleChange(FORMATS.cardCode(event.target.value))}
               onBlur={field.handleBlur}

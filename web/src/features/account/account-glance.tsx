@@ -5,12 +5,12 @@
 import { type AuthUser, classifyContract, REAL_ESTATE_USER_TYPES } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useAccount } from './api/get-account.ts';
+import { useAccount } from '#web/lib/account/get-account.ts';
+import { money } from '#web/lib/format.ts';
 import { useAgentOrders } from './api/get-agent-orders.ts';
 import { useFailedPayments } from './api/get-failed-payments.ts';
 import { useInvoices } from './api/get-invoices.ts';
 import { useNotices } from './api/get-notices.ts';
-import { money } from './format.ts';
 import { amountOwed } from './invoice-rules.ts';
 import './account.css';
 

@@ -2,7 +2,8 @@
 import type { ContractSummary } from '@hw/shared';
 import { classifyContract, classLabel } from '@hw/shared';
 import type { ReactNode } from 'react';
-import { addressLine, day, money } from './format.ts';
+import { day, money } from '#web/lib/format.ts';
+import { addressLine } from './format.ts';
 
 function coverageDates(contract: ContractSummary): string {
   const from = day(contract.effectiveDate);

@@ -3,8 +3,8 @@
  * Renew, and a way to its details and coverage under /account#warranty.
  */
 import { Link } from '@tanstack/react-router';
+import { useAccount } from '#web/lib/account/get-account.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
-import { useAccount } from './api/get-account.ts';
 import { ContractActions } from './contract-actions.tsx';
 import { ContractCard } from './contract-card.tsx';
 import { OwnerConfirmation } from './owner-confirmation.tsx';

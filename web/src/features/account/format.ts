@@ -1,35 +1,4 @@
-/** How the account area writes money, days, cards, addresses and people. */
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A wire date as its calendar day (dates on the wire are UTC midnights): "Jan 5, 2026". */
-export function day(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
-}
-
-/** A moment (a note, a notice) in the user's own time zone. */
-export function moment(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : momentFormat.format(date);
-}
-
-/** Dollars with cents: "$64.99", "-$5.00". */
-export function money(dollars: number): string {
-  const sign = dollars < 0 ? '-' : '';
-  return `${sign}$${Math.abs(dollars).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** Cards are named as everywhere else in the app. */
-export { brandName, cardLabel, expiry } from '#web/lib/payments/card-label.ts';
-
+/** How the account area writes addresses and the contract ids of its calls; money, days and cards: #web/lib/format.ts. */
 export interface AddressFields {
   streetAddress: string;
   unit?: string | undefined;

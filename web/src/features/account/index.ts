@@ -2,5 +2,4 @@
 
 export { accountSections } from './account-sections.ts';
 export { AccountShell } from './account-shell.tsx';
-export { accountQueryOptions } from './api/get-account.ts';
 export { contractPlanType, contractToChange } from './contract-actions.tsx';

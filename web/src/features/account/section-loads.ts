@@ -4,14 +4,14 @@
  */
 import { REAL_ESTATE_USER_TYPES, type UserType } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import type { AccountSectionContext } from '#web/lib/account-sections.ts';
+import { featureFlagsQueryOptions } from '#web/lib/feature-flags.ts';
 import { paymentInfosQueryOptions } from '#web/lib/payments/get-payment-infos.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
-import { accountQueryOptions } from './api/get-account.ts';
 import { accountUserQueryOptions } from './api/get-account-user.ts';
 import { agentOrdersQueryOptions } from './api/get-agent-orders.ts';
 import { failedPaymentsQueryOptions } from './api/get-failed-payments.ts';
-import { featureFlagsQueryOptions } from './api/get-feature-flags.ts';
 import { invoicesQueryOptions } from './api/get-invoices.ts';
 import { noticesQueryOptions } from './api/get-notices.ts';
 import { serviceRequestsQueryOptions } from './api/get-service-requests.ts';

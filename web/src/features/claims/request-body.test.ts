@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardLabel } from '#web/lib/payments/index.ts';
-import { contactFromProfile, contractLabel, money, serviceRequestBody } from './request-body.ts';
+import { cardLabel, money } from '#web/lib/format.ts';
+import { contactFromProfile, contractLabel, serviceRequestBody } from './request-body.ts';
 
 const profile = {
   firstName: 'Hana',

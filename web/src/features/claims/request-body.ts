@@ -67,7 +67,3 @@ export function addressLabel(address: ContractSummary['address']): string {
 /** "HW-20418837, 100 Main St, Austin, TX 78701". */
 export const contractLabel = (contract: Pick<ContractSummary, 'policyNumber' | 'address'>): string =>
   `${contract.policyNumber}, ${addressLabel(contract.address)}`;
-
-/** Dollars with cents: "$75.00". */
-export const money = (dollars: number): string =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

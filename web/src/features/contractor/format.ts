@@ -1,9 +1,8 @@
-/** Display helpers for the contractor screens. */
+/** Display helpers for the contractor screens; money is written as everywhere else (#web/lib/format.ts). */
+import { money } from '#web/lib/format.ts';
 import type { DispatchTicket } from './offline/types.ts';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const formatMoney = (dollars: number | null | undefined) => money.format(dollars ?? 0);
+export const formatMoney = (dollars: number | null | undefined) => money(dollars ?? 0);
 
 export function formatDate(iso: unknown): string {
   if (typeof iso !== 'string' || !iso) return '';

@@ -7,8 +7,10 @@ import {
   DATA_REQUEST_DETAILS_MAX,
   DATA_REQUEST_TYPE_LABELS,
   DATA_REQUEST_TYPES,
+  DataRequestBody,
   type DataRequestFormField,
   dataRequestFormErrors,
+  maxLengthOf,
   US_STATES,
 } from '@hw/shared';
 import { type FormEvent, useId, useState } from 'react';
@@ -106,7 +108,7 @@ export function StateNoticeForm() {
         id={fieldId('name')}
         label="Name"
         autoComplete="name"
-        maxLength={200}
+        maxLength={maxLengthOf(DataRequestBody, 'name')}
         value={values.name}
         onChange={(event) => set('name')(event.target.value)}
         error={errors.name}
@@ -117,7 +119,7 @@ export function StateNoticeForm() {
         type="email"
         inputMode="email"
         autoComplete="email"
-        maxLength={254}
+        maxLength={maxLengthOf(DataRequestBody, 'email')}
         value={values.email}
         onChange={(event) => set('email')(event.target.value)}
         error={errors.email}

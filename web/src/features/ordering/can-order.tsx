@@ -5,8 +5,8 @@
 import type { FeatureFlag } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { canOrderFrom, featureFlagsQueryOptions, useFeatureFlags } from '#web/lib/feature-flags.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
-import { canOrderFrom, featureFlagsQueryOptions, useFeatureFlags } from './api/get-feature-flags.ts';
 
 /** The external partner warranty page ordering goes to when canOrder is off. */
 export const PARTNER_WARRANTY_URL = 'https://partner-warranty.example/order';

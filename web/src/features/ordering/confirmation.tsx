@@ -3,12 +3,12 @@ import { messages, type PlanTypeRouteValue } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
+import { money } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { showToast } from '#web/ui/index.ts';
 import { requestCreatePassword } from './api/request-create-password.ts';
 import type { OrderConfirmation } from './draft.ts';
 import { useDraft } from './draft-store.ts';
-import { money } from './format.ts';
 import './ordering.css';
 
 const startDate = (isoDate: string) =>

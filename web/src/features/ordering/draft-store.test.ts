@@ -1,6 +1,6 @@
 import { HOMEOWNER_PLAN_TYPE_ID, type Offer, type PriceBreakdown, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canOrderFrom } from './api/get-feature-flags.ts';
+import { canOrderFrom } from '#web/lib/feature-flags.ts';
 import {
   acceptBreakdown,
   changeProperty,

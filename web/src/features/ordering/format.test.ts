@@ -7,7 +7,7 @@ import {
   parseExpirationDate,
 } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
-import { money } from './format.ts';
+import { money } from '#web/lib/format.ts';
 import { quickOrderProblems } from './quick-order-form.tsx';
 
 describe('order form input', () => {

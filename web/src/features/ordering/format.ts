@@ -1,18 +1,7 @@
-/**
- * How the order form writes money and card input. Monthly prices show 2 decimals, yearly 0.
- * The card input rules have no shared function yet, so they are here.
- */
+/** How the order form writes prices (monthly with cents, yearly in whole dollars) and reads a breakdown in cents. */
 import type { PriceBreakdown, PriceBreakdownCents } from '@hw/shared';
 import { roundCents, toCents } from '@hw/shared';
-
-export function money(dollars: number, decimals: 0 | 2 = 2): string {
-  const sign = dollars < 0 ? '-' : '';
-  const text = Math.abs(dollars).toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-  return `${sign}$${text}`;
-}
+import { money } from '#web/lib/format.ts';
 
 export const monthly = (dollars: number): string => `${money(dollars, 2)}/mo`;
 export const yearly = (dollars: number): string => `${money(dollars, 0)}/year`;

@@ -16,14 +16,14 @@ import {
 } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { Check } from 'typebox/value';
+import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import { brand } from '#web/lib/brand.ts';
+import { featureFlagsQueryOptions } from '#web/lib/feature-flags.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { propertyTypesQueryOptions } from '#web/lib/reference/get-property-types.ts';
 import { showToast } from '#web/ui/index.ts';
 import { getConversion } from './api/convert-listing-coverage.ts';
-import { accountContractsQueryOptions } from './api/get-account-contracts.ts';
 import { contractOffersQueryOptions } from './api/get-contract-offers.ts';
-import { featureFlagsQueryOptions } from './api/get-feature-flags.ts';
 import { sendLead } from './api/send-lead.ts';
 import { emptyDraft, type OrderDraft, type OrderKind, routeValueOf, startNewOrder } from './draft.ts';
 import { getDraft, resetDraftOnLeave, setDraft } from './draft-store.ts';
@@ -107,8 +107,8 @@ export async function loadOrderPage({ queryClient, user, planType, kind, contrac
       const response: OffersResponse | undefined = queryClient.getQueryData(offersOptions.queryKey);
       // Without them the screen shows that the contract's offers could not be loaded.
       if (!response) return;
-      await loadQuery(queryClient, accountContractsQueryOptions());
-      const account = queryClient.getQueryData(accountContractsQueryOptions().queryKey);
+      await loadQuery(queryClient, accountQueryOptions());
+      const account = queryClient.getQueryData(accountQueryOptions().queryKey);
       const contract = account?.contracts.find((candidate) => candidate.contractId === contractId);
       const fresh = startNewOrder(getDraft(), planType, kind);
       draft = prefillFromContract(fresh, response, contractId, contract);

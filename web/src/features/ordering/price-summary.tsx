@@ -5,7 +5,8 @@
  */
 import { type OrderPaymentType, type PriceBreakdown, paymentAmountCents, upgradePriceCents } from '@hw/shared';
 import { useId, useState } from 'react';
-import { breakdownCents, dollars, money } from './format.ts';
+import { money } from '#web/lib/format.ts';
+import { breakdownCents, dollars } from './format.ts';
 import { isCardPayment } from './order-body.ts';
 import type { PricingStatus } from './use-price-breakdown.ts';
 

@@ -8,6 +8,7 @@
 import { messages, type OrderBody, type OrderResponse, type PriceBreakdown } from '@hw/shared';
 import { useRef, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import { money } from '#web/lib/format.ts';
 import { storedMarketingSource } from '#web/lib/marketing-source.ts';
 import { type CardPayment, cardPayment, gatewayCardProblems, useCardTokenizer } from '#web/lib/payments/index.ts';
 import type { CardForm } from '#web/ui/card-fields.tsx';
@@ -16,7 +17,6 @@ import { changedPrice, errorCode, placeOrder } from './api/place-order.ts';
 import { acceptBreakdown, type OrderDraft, routeValueOf } from './draft.ts';
 import { beginOrder, getDraft, updateDraft } from './draft-store.ts';
 import { fieldId } from './form-values.ts';
-import { money } from './format.ts';
 import { canQueueOrder, OFFLINE_ORDER_MESSAGES, queueOrder } from './offline/queue-order.ts';
 import { isCardPayment, orderBody } from './order-body.ts';
 import { priceFigures } from './price-summary.tsx';

@@ -5,6 +5,7 @@ import {
   contractorApplicationMailto,
 } from '@hw/shared';
 import { brand } from '#web/lib/brand.ts';
+import { money } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 
 export function ContractorApplicationPage() {
@@ -33,8 +34,8 @@ export function ContractorApplicationPage() {
         ))}
       </ol>
       <p>
-        Contractors in our network carry at least ${CONTRACTOR_LIABILITY_REQUIREMENT.toLocaleString('en-US')} in general
-        liability insurance. Already working with us? Sign in to see your dispatch tickets.
+        Contractors in our network carry at least {money(CONTRACTOR_LIABILITY_REQUIREMENT, 0)} in general liability
+        insurance. Already working with us? Sign in to see your dispatch tickets.
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 /** Turns statistics answers into bar-chart data: one bar per month, trade or state, with its value. */
 import type { Chart } from '@hw/shared';
+import { money } from '#web/lib/format.ts';
 
 export interface Bar {
   label: string;
@@ -23,8 +24,7 @@ export function formatOf(key: string): ValueFormat {
 }
 
 export function formatValue(value: number, format: ValueFormat): string {
-  if (format === 'dollars')
-    return value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  if (format === 'dollars') return money(value, 0);
   if (format === 'decimal') return value.toFixed(1);
   return value.toLocaleString('en-US');
 }

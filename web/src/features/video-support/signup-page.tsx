@@ -5,6 +5,7 @@
  * message and the form disabled. Not sent: 'Something went wrong please try again later.'.
  */
 import {
+  formatPhone,
   messages,
   VIDEO_SUPPORT_PHONE_LENGTH,
   VIDEO_SUPPORT_SIGNUP_FIELDS,
@@ -18,7 +19,6 @@ import { brand } from '#web/lib/brand.ts';
 import { usePageMeta } from '#web/lib/head.ts';
 import { CheckboxField, TextField } from '#web/ui/index.ts';
 import { useSendVideoSupportSignup } from './api/send-video-support-signup.ts';
-import { formatPhoneAsTyped } from './phone-format.ts';
 import { words } from './words.ts';
 import './video-support.css';
 
@@ -70,7 +70,7 @@ export function VideoSupportSignupPage() {
   const enabled = canSubmitSignup({ emailConsent, privacyConsent, busy: send.isPending }) && !sent;
 
   const change = (field: VideoSupportSignupField, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: field === 'Phone' ? formatPhoneAsTyped(value) : value }));
+    setValues((previous) => ({ ...previous, [field]: field === 'Phone' ? formatPhone(value) : value }));
     setServerErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 

@@ -3,7 +3,7 @@
  * asked for and Submit stays disabled while it is empty or blank. Only the answer `true` counts: then
  * "Confirm" and the caller moves on to the home page; otherwise the dialog stays open with the reason.
  */
-import { messages } from '@hw/shared';
+import { maxLengthOf, messages, WorkOrderCancelBody } from '@hw/shared';
 import { useState } from 'react';
 import { useOnline } from '#web/lib/use-online.ts';
 import { Modal, showToast } from '#web/ui/index.ts';
@@ -76,7 +76,7 @@ export function CancelWorkOrderDialog({
             id="wo-cancel-reason"
             className="ui-field__input wo-textarea"
             rows={4}
-            maxLength={2000}
+            maxLength={maxLengthOf(WorkOrderCancelBody, 'CancellationNotes')}
             required
             value={reason}
             onChange={(event) => setReason(event.target.value)}

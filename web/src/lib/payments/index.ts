@@ -20,10 +20,10 @@ export {
   gatewayCardProblems,
   typedCard,
 } from './card-input.ts';
-export { brandName, cardLabel, expiry } from './card-label.ts';
 export { getCustomerPaymentProfile } from './get-customer-payment-profile.ts';
 export { getCustomerProfileToken } from './get-customer-profile-token.ts';
 export { getPaymentInfos, PaymentInfos, paymentInfosQueryOptions, usePaymentInfos } from './get-payment-infos.ts';
+export { type RetryKeys, retryKeys, useRetryKeys } from './retry-key.ts';
 export { chosenPaymentInfo, initialCreditCardId, usableCards } from './saved-cards.ts';
 export {
   type CardPayment,

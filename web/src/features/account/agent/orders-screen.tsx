@@ -8,6 +8,7 @@ import { canCancelContract, daysToClosing } from '@hw/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import { day, money } from '#web/lib/format.ts';
 import { QueuedOrdersSlot } from '#web/lib/queued-orders-slot.tsx';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
@@ -17,7 +18,7 @@ import { agentOrdersQueryOptions, useAgentOrders } from '../api/get-agent-orders
 import { useProcessPayment } from '../api/process-payment.ts';
 import { PaymentDialog } from '../billing/payment-dialog.tsx';
 import { ContractBadge } from '../contract-card.tsx';
-import { addressLine, day, money } from '../format.ts';
+import { addressLine } from '../format.ts';
 import { explainedRefusal } from '../payment-rules.ts';
 import { CompleteOrderDialog } from './complete-order-dialog.tsx';
 

@@ -5,9 +5,9 @@
  */
 import { ContractSummary } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import { apiDelete } from '#web/lib/api/index.ts';
 import { ACCOUNT_QUERY_PREFIX, checkedResponse } from '#web/lib/query/index.ts';
-import { accountQueryOptions } from './get-account.ts';
 import { agentOrdersQueryOptions } from './get-agent-orders.ts';
 import { contractQueryOptions } from './get-contract.ts';
 

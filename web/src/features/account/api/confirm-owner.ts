@@ -5,9 +5,9 @@
 import { type ConfirmOwnerBody, ConfirmOwnerResponse } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Static } from 'typebox';
+import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import { apiPost } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
-import { accountQueryOptions } from './get-account.ts';
 
 export async function confirmOwner(
   body: Static<typeof ConfirmOwnerBody>,

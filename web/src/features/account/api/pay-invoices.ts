@@ -7,9 +7,9 @@
 import { type PayInvoicesBody, PaymentResult } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Static } from 'typebox';
+import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import { apiPost } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
-import { accountQueryOptions } from './get-account.ts';
 import { failedPaymentsQueryOptions } from './get-failed-payments.ts';
 import { INVOICES_QUERY_KEY } from './get-invoices.ts';
 import { NOTICES_QUERY_KEY } from './get-notices.ts';

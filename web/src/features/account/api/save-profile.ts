@@ -5,10 +5,10 @@
 import { AuthUser, type SaveProfileBody } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Static } from 'typebox';
+import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import { apiPost } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
 import { getSessionState, storeAuthResponse } from '#web/lib/session/index.ts';
-import { accountQueryOptions } from './get-account.ts';
 import { accountUserQueryOptions } from './get-account-user.ts';
 
 export type SaveProfileRequest = Static<typeof SaveProfileBody>;

@@ -7,15 +7,14 @@
 import { type AuthUser, type ContractSummary, formatExpirationDate, isExpired, parseExpirationDate } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useId, useState } from 'react';
+import { cardLabel, expiry } from '#web/lib/format.ts';
 import {
   type CardField,
   cardFieldId,
-  cardLabel,
   cardMessages,
   cardPayment,
   cardProblems,
   cardProblemsOf,
-  expiry,
   tokenizeCard,
 } from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';

@@ -6,11 +6,11 @@
 import { type ContractSummary, isExpired, type PaymentInfo } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useId } from 'react';
+import { cardLabel } from '#web/lib/format.ts';
 import { chosenPaymentInfo, initialCreditCardId } from '#web/lib/payments/index.ts';
 import { Modal, showToast, showValidationErrors } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method.ts';
-import { cardLabel } from '../format.ts';
 import { PlanSelect } from './plan-select.tsx';
 
 /** The card a plan uses now: the one whose policies name it, else the single-card rule, else the default. */

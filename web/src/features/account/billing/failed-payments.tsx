@@ -1,8 +1,8 @@
 /** Automatic charges that failed (GET /account/payment/failed), above the invoices, each with a Pay button. */
 import type { AuthUser } from '@hw/shared';
 import { useState } from 'react';
+import { day, money } from '#web/lib/format.ts';
 import { useFailedPayments } from '../api/get-failed-payments.ts';
-import { day, money } from '../format.ts';
 import { PayInvoiceDialog, type PayTarget } from './invoice-list.tsx';
 
 export function FailedPayments({ user }: { user: AuthUser }) {

@@ -1,7 +1,9 @@
 /** An invoice's details (GET /account/invoices/{id}/details): what it is for, its contract and the payments on it. */
+
+import { day, moment, money } from '#web/lib/format.ts';
 import { Modal } from '#web/ui/index.ts';
 import { useInvoiceDetails } from '../api/get-invoice-details.ts';
-import { addressLine, day, moment, money } from '../format.ts';
+import { addressLine } from '../format.ts';
 import { INVOICE_STATE_LABELS, invoiceState } from '../invoice-rules.ts';
 
 export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: string; onClose: () => void }) {

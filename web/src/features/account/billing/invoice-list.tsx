@@ -4,10 +4,10 @@
  */
 import type { AuthUser, Invoice } from '@hw/shared';
 import { useState } from 'react';
+import { day, money } from '#web/lib/format.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { useInvoices } from '../api/get-invoices.ts';
 import { usePayInvoices } from '../api/pay-invoices.ts';
-import { day, money } from '../format.ts';
 import { INVOICE_STATE_LABELS, invoiceState, sortInvoices } from '../invoice-rules.ts';
 import { InvoiceDetailsDialog } from './invoice-details-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';

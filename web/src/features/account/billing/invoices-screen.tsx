@@ -4,7 +4,7 @@
  * pay, rather than under a key of their own (the account menu has no key for them).
  */
 import type { AuthUser } from '@hw/shared';
-import { useAccount } from '../api/get-account.ts';
+import { useAccount } from '#web/lib/account/get-account.ts';
 import { FailedPayments } from './failed-payments.tsx';
 import { InvoiceList } from './invoice-list.tsx';
 import { PaymentMethods } from './payment-methods.tsx';

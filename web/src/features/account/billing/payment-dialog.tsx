@@ -8,25 +8,25 @@
  */
 import { isExpired, type PaymentInfo } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import { cardLabel, money } from '#web/lib/format.ts';
 import {
   type CardField,
   type CardPayment,
   cardFieldId,
-  cardLabel,
   cardPayment,
   cardProblems,
   cardProblemsOf,
   initialCreditCardId,
   useCardTokenizer,
   usePaymentInfos,
+  useRetryKeys,
 } from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { CardFields, useCardForm } from '#web/ui/card-fields.tsx';
 import { Modal, showToast, showValidationErrors, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
-import { money } from '../format.ts';
 import { isDeclined, isPaymentSuccessful } from '../payment-rules.ts';
 
 /** A saved card, or a card just handed to the gateway (its ids and the token that opened its profile). */
@@ -91,7 +91,7 @@ export function PaymentDialog({ title, summary, amount, email, policyNumber, pay
   const [attempted, setAttempted] = useState(false);
   const card = useSelector(form.store, (state) => state.values);
   const tokenizer = useCardTokenizer();
-  const lastAttempt = useRef<{ payload: string; key: string; lost: boolean } | null>(null);
+  const retry = useRetryKeys();
 
   const usable = (infos.data ?? []).filter((info) => !isExpired(info.creditCard.expirationDate));
   const choice = chosen ?? initialCreditCardId(usable) ?? (infos.isPending ? null : NEW_CARD);
@@ -119,16 +119,10 @@ export function PaymentDialog({ title, summary, amount, email, policyNumber, pay
     setBusy(true);
     try {
       const paidWith = await source();
-      const payload = JSON.stringify(paidWith);
-      // The same payment again after a lost answer: the same key, so the server charges once.
-      const key =
-        lastAttempt.current?.lost && lastAttempt.current.payload === payload
-          ? lastAttempt.current.key
-          : crypto.randomUUID();
-      lastAttempt.current = { payload, key, lost: false };
+      const key = retry.keyFor(JSON.stringify(paidWith));
       try {
         const result = await pay(paidWith, key);
-        lastAttempt.current = null;
+        retry.answered();
         if (!isPaymentSuccessful(result)) {
           showToast({
             title: accountMessages.payment.failureTitle,
@@ -144,7 +138,7 @@ export function PaymentDialog({ title, summary, amount, email, policyNumber, pay
         });
         onClose();
       } catch (error) {
-        if (isApiError(error) && error.isNetworkError && lastAttempt.current) lastAttempt.current.lost = true;
+        if (isApiError(error) && error.isNetworkError) retry.lost();
         throw error;
       }
     } catch (error) {

@@ -6,14 +6,14 @@
  */
 import { type AuthUser, isExpired, isOpenContract, type PaymentInfo } from '@hw/shared';
 import { useState } from 'react';
+import { useAccount } from '#web/lib/account/get-account.ts';
+import { brandName, cardLabel, expiry } from '#web/lib/format.ts';
 import { usePaymentInfos } from '#web/lib/payments/get-payment-infos.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useDeletePaymentInfo } from '../api/delete-payment-info.ts';
-import { useAccount } from '../api/get-account.ts';
 import { useSyncPaymentProfiles } from '../api/sync-payment-profiles.ts';
-import { brandName, cardLabel, expiry } from '../format.ts';
 import { explainedRefusal } from '../payment-rules.ts';
 import { CardDialog } from './card-dialog.tsx';
 import { DefaultCardDialog } from './default-card-dialog.tsx';

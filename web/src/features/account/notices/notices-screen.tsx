@@ -1,12 +1,12 @@
 /** /account#notices: the user's notices (GET /account/notice/{userId}); dismiss one, or all of them. */
 import type { AuthUser, Notice } from '@hw/shared';
+import { moment } from '#web/lib/format.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useDismissAllNotices } from '../api/dismiss-all-notices.ts';
 import { useDismissNotice } from '../api/dismiss-notice.ts';
 import { useNotices } from '../api/get-notices.ts';
-import { moment } from '../format.ts';
 
 function NoticeItem({ notice, onDismiss, busy }: { notice: Notice; onDismiss: () => void; busy: boolean }) {
   return (

@@ -3,7 +3,7 @@
  * as ###-###-####, one of them primary. Success updates the stored user and closes; failure asks the user
  * to call for assistance.
  */
-import { type AuthUser, formatPhone, PHONE_TYPES } from '@hw/shared';
+import { type AuthUser, formatPhone, maxLengthOf, PHONE_TYPES, SaveProfileBody } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useRouter } from '@tanstack/react-router';
 import { Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
@@ -96,7 +96,7 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
                 onChange={(event) => field.handleChange(event.target.value)}
                 onBlur={field.handleBlur}
                 error={errorFor(profileFieldIds.firstName)}
-                maxLength={100}
+                maxLength={maxLengthOf(SaveProfileBody, 'firstName')}
               />
             )}
           </form.Field>
@@ -110,7 +110,7 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
                 onChange={(event) => field.handleChange(event.target.value)}
                 onBlur={field.handleBlur}
                 error={errorFor(profileFieldIds.lastName)}
-                maxLength={100}
+                maxLength={maxLengthOf(SaveProfileBody, 'lastName')}
               />
             )}
           </form.Field>

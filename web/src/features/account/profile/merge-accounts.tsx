@@ -3,6 +3,7 @@
  * notices move here. Success (HTTP 200 only) says so in the catalogue's words, then logs out and goes to /; failure
  * asks to call, option 2.
  */
+import { isEmailAddress } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { logout } from '#web/lib/session/index.ts';
 import { confirm, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
@@ -18,7 +19,7 @@ interface MergeValues {
 
 function mergeProblems(values: MergeValues) {
   return [
-    ...(/^\S+@\S+\.\S+$/.test(values.username.trim())
+    ...(isEmailAddress(values.username)
       ? []
       : [{ fieldId: ids.username, message: 'Please enter the e-mail address of the other account.' }]),
     ...(values.password ? [] : [{ fieldId: ids.password, message: 'Please enter the password of the other account.' }]),

@@ -1,4 +1,5 @@
 /** "Add a note" under a request's notes: required (blanks do not count), sent trimmed, online only. */
+import { maxLengthOf, ServiceRequestNoteBody } from '@hw/shared';
 import { useState } from 'react';
 import { showToast } from '#web/ui/index.ts';
 import { useAddServiceRequestNote } from '../api/add-service-request-note.ts';
@@ -44,7 +45,7 @@ export function AddNoteForm({ serviceRequestId, online }: { serviceRequestId: st
           id={id}
           className="ui-field__input sr-textarea"
           rows={3}
-          maxLength={2000}
+          maxLength={maxLengthOf(ServiceRequestNoteBody, 'note')}
           required
           value={note}
           disabled={add.isPending}

@@ -3,6 +3,7 @@
  * stays disabled while the reason is empty or blank. Resolves through `onAnswer` with the trimmed reason,
  * or null for No (or closing).
  */
+import { CancelServiceRequestBody, maxLengthOf } from '@hw/shared';
 import { useRef, useState } from 'react';
 import { Modal } from '#web/ui/index.ts';
 import { serviceRequestWords } from './words.ts';
@@ -67,7 +68,7 @@ export function CancelRequestDialog({
             ref={reasonRef}
             className="ui-field__input sr-textarea"
             rows={3}
-            maxLength={2000}
+            maxLength={maxLengthOf(CancelServiceRequestBody, 'reason')}
             required
             value={reason}
             onChange={(event) => setReason(event.target.value)}

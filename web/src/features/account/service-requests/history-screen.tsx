@@ -5,9 +5,9 @@
  * saved copy.
  */
 import { Link } from '@tanstack/react-router';
+import { useAccount } from '#web/lib/account/get-account.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
-import { useAccount } from '../api/get-account.ts';
 import { useServiceRequests } from '../api/get-service-requests.ts';
 import { RequestItem } from './request-item.tsx';
 import './service-requests.css';

@@ -3,13 +3,12 @@
  * and, in a cancellable status, cancel it with a reason. Both need a connection: offline they are
  * disabled and say why.
  */
-import type { ServiceRequestSummary } from '@hw/shared';
+import { canCancelServiceRequest, type ServiceRequestSummary } from '@hw/shared';
 import { useState } from 'react';
 import { showToast } from '#web/ui/index.ts';
 import { useCancelServiceRequest } from '../api/cancel-service-request.ts';
 import { useSendStatusUpdate } from '../api/send-status-update.ts';
 import { explainedRefusal } from '../payment-rules.ts';
-import { canCancelServiceRequest } from '../service-request-status.ts';
 import { CancelRequestDialog } from './cancel-request-dialog.tsx';
 import { serviceRequestWords } from './words.ts';
 

@@ -2,10 +2,10 @@
  * One service request of the history: what and when, its contractor, visit and fee when known, its
  * timeline, the actions while it is open, and its notes on demand (with "Add a note" while it is open).
  */
-import type { ServiceRequestSummary } from '@hw/shared';
+import { isClosedServiceRequest, type ServiceRequestSummary } from '@hw/shared';
 import { useState } from 'react';
-import { day, money } from '../format.ts';
-import { isClosedServiceRequest, serviceRequestStatusLabel } from '../service-request-status.ts';
+import { day, money } from '#web/lib/format.ts';
+import { serviceRequestStatusLabel } from '../service-request-status.ts';
 import { RequestActions } from './request-actions.tsx';
 import { RequestNotes } from './request-notes.tsx';
 import { RequestTimeline } from './request-timeline.tsx';

@@ -1,6 +1,7 @@
 /** A request's notes (loaded when the panel opens), oldest first, and the form to add one while it is open. */
+
+import { moment } from '#web/lib/format.ts';
 import { useServiceRequestNotes } from '../api/get-service-request-notes.ts';
-import { moment } from '../format.ts';
 import { AddNoteForm } from './add-note-form.tsx';
 
 export function RequestNotes({

@@ -1,6 +1,6 @@
 /** A request's timeline: the steps reached with their moments and details, then the steps still to come. */
 import type { ServiceRequestSummary } from '@hw/shared';
-import { moment } from '../format.ts';
+import { moment } from '#web/lib/format.ts';
 import { timelineRows } from './timeline.ts';
 
 export function RequestTimeline({ request }: { request: ServiceRequestSummary }) {

@@ -3,14 +3,14 @@
  * (while the request is still open) the usual steps still to come. Pure; the screen renders the rows.
  */
 import {
+  isClosedServiceRequest,
   SERVICE_REQUEST_EVENT_LABELS,
   SERVICE_REQUEST_EVENTS,
   type ServiceRequestEvent,
   type ServiceRequestSummary,
   type ServiceRequestTimelineEntry,
 } from '@hw/shared';
-import { day as calendarDay } from '../format.ts';
-import { isClosedServiceRequest } from '../service-request-status.ts';
+import { day as calendarDay } from '#web/lib/format.ts';
 
 /** The usual way of a request; `cancelled` ends it early and is never shown as still to come. */
 const USUAL_STEPS: readonly ServiceRequestEvent[] = ['submitted', 'sentToContractor', 'scheduled', 'workComplete'];

@@ -5,12 +5,12 @@
  */
 import type { ContractCoverage } from '@hw/shared';
 import { useState } from 'react';
+import { useShowsLimits } from '#web/lib/feature-flags.ts';
+import { cardLabel, money } from '#web/lib/format.ts';
 import { usePaymentInfos } from '#web/lib/payments/get-payment-infos.ts';
+import { LimitsDialog, type LimitsTarget } from '#web/ui/limits-dialog.tsx';
 import { useContract } from '../api/get-contract.ts';
 import { useContractCoverage } from '../api/get-contract-coverage.ts';
-import { useShowsLimits } from '../api/get-feature-flags.ts';
-import { cardLabel, money } from '../format.ts';
-import { LimitsDialog, type LimitsTarget } from './limits-dialog.tsx';
 
 type Item = ContractCoverage['covered'][number];
 
@@ -39,9 +39,7 @@ function CoverageList({
                 type="button"
                 className="ui-link-button"
                 aria-label={`Limits and exclusions of ${item.description}`}
-                onClick={() =>
-                  onLimits({ salesItemCoverageId: item.salesItemCoverageId ?? '', name: item.description })
-                }
+                onClick={() => onLimits({ coverageId: item.salesItemCoverageId ?? '', name: item.description })}
               >
                 Limits
               </button>
@@ -125,7 +123,7 @@ export function ContractDetails({ contractId, stateCode }: { contractId: string;
             <button
               type="button"
               className="button button--ghost"
-              onClick={() => onLimits({ salesItemCoverageId: planCoverageId, name: coverage.data.planName })}
+              onClick={() => onLimits({ coverageId: planCoverageId, name: coverage.data.planName })}
             >
               Plan Limits and Exclusions
             </button>

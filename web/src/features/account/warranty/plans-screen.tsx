@@ -6,11 +6,11 @@
 import type { ContractSummary } from '@hw/shared';
 import { type ContractClass, canCancelContract, classifyContract } from '@hw/shared';
 import { useState } from 'react';
+import { useAccount } from '#web/lib/account/get-account.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useCancelContract } from '../api/cancel-contract.ts';
-import { useAccount } from '../api/get-account.ts';
 import { ContractActions } from '../contract-actions.tsx';
 import { ContractCard } from '../contract-card.tsx';
 import { addressLine } from '../format.ts';

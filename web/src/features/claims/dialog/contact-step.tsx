@@ -9,8 +9,10 @@ import {
   CONTACT_TIME_LABELS,
   CONTACT_TIMES,
   type ContactMethod,
+  ContactPreferencesSchema,
   type ContactTime,
   formatPhone,
+  maxLengthOf,
   type ServiceContactPreferences,
   validateContactPreferences,
 } from '@hw/shared';
@@ -61,7 +63,7 @@ export function ContactStep({
           id={fieldId('contactName')}
           label="Contact name"
           autoComplete="name"
-          maxLength={100}
+          maxLength={maxLengthOf(ContactPreferencesSchema, 'contactName')}
           error={errorFor('contactName')}
           value={contact.contactName}
           onChange={(event) => set('contactName', event.target.value)}
@@ -83,7 +85,7 @@ export function ContactStep({
           type="email"
           inputMode="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={maxLengthOf(ContactPreferencesSchema, 'email')}
           error={errorFor('email')}
           value={contact.email}
           onChange={(event) => set('email', event.target.value)}

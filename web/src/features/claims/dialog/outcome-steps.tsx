@@ -5,8 +5,8 @@
  */
 import { messages } from '@hw/shared';
 import type { ReactNode } from 'react';
+import { money } from '#web/lib/format.ts';
 import type { QueuedServiceRequestRow } from '../offline/stores.ts';
-import { money } from '../request-body.ts';
 import type { SubmitFailure } from '../submit-outcome.ts';
 import { Step, StepActions } from './fields.tsx';
 

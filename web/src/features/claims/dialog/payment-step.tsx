@@ -6,10 +6,10 @@
 import { isExpired, type PaymentInfo, serviceRequestMessages } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
 import { type FormEvent, useEffect, useState } from 'react';
-import { type CardField, cardLabel, cardProblems, usableCards, usePaymentInfos } from '#web/lib/payments/index.ts';
+import { cardLabel, money } from '#web/lib/format.ts';
+import { type CardField, cardProblems, usableCards, usePaymentInfos } from '#web/lib/payments/index.ts';
 import { CardFields, type CardForm } from '#web/ui/card-fields.tsx';
 import { showValidationErrors } from '#web/ui/index.ts';
-import { money } from '../request-body.ts';
 import { BackButton, firstChoiceId, RadioChoices, Step, StepActions } from './fields.tsx';
 
 export const NEW_CARD = 'new';

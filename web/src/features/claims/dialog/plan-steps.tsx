@@ -7,11 +7,11 @@ import type { AuthorizeServiceRequestResponse, ContractSummary, WarrantyItem } f
 import { serviceRequestMessages } from '@hw/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useAccount } from '#web/lib/account/get-account.ts';
 import { brand } from '#web/lib/brand.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { showValidationErrors } from '#web/ui/index.ts';
 import { authorizeServiceRequestQueryOptions } from '../api/authorize-service-request.ts';
-import { useAccountContracts } from '../api/get-account-contracts.ts';
 import { questionFlowQueryOptions } from '../api/get-question-flow.ts';
 import { useWarrantyItems } from '../api/get-warranty-items.ts';
 import { contractLabel } from '../request-body.ts';
@@ -47,7 +47,7 @@ export function ContractStep({
   onContinue: () => void;
   onClose: () => void;
 }) {
-  const account = useAccountContracts();
+  const account = useAccount();
   const online = useOnline();
   const contracts = account.data?.contracts ?? [];
   const only = contracts.length === 1 ? contracts[0] : undefined;

@@ -8,6 +8,7 @@ import {
   type AnsweringQuestion,
   type AnswerValue,
   dateBounds,
+  INITIALS_MAX_LENGTH,
   MULTI_LINE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   validateAnswer,
@@ -193,7 +194,7 @@ function QuestionInput({
           label="Your initials"
           autoComplete="off"
           autoCapitalize="characters"
-          maxLength={3}
+          maxLength={INITIALS_MAX_LENGTH}
           className="claim-initials"
           error={error}
           value={String(raw ?? '')}

@@ -7,9 +7,10 @@ import {
   type ServiceContactPreferences,
   type WarrantyItem,
 } from '@hw/shared';
+import { money } from '#web/lib/format.ts';
 import { useQuestionFlow } from '../api/get-question-flow.ts';
 import { answeredQuestions } from '../flow-walk.ts';
-import { contractLabel, money } from '../request-body.ts';
+import { contractLabel } from '../request-body.ts';
 import { BackButton, Step, StepActions } from './fields.tsx';
 
 export function ReviewStep({

@@ -14,7 +14,8 @@ import {
 } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
 import { type ReactNode, useCallback, useState } from 'react';
-import { cardLabel, usePaymentInfos } from '#web/lib/payments/index.ts';
+import { cardLabel } from '#web/lib/format.ts';
+import { usePaymentInfos } from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { useCardForm } from '#web/ui/card-fields.tsx';
 import { confirm, Modal, showValidationErrors } from '#web/ui/index.ts';

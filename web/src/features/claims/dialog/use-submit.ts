@@ -20,6 +20,7 @@ import {
   cardPayment,
   cardProblemsOf,
   useCardTokenizer,
+  useRetryKeys,
 } from '#web/lib/payments/index.ts';
 import { addServiceRequestFile } from '../api/add-service-request-file.ts';
 import { createServiceRequest, SERVICE_REQUEST_HISTORY_KEY } from '../api/create-service-request.ts';
@@ -49,7 +50,7 @@ export function useSubmitServiceRequest() {
   const queryClient = useQueryClient();
   /** The gateway's profile of the card as typed; forgotten when the card changes or is declined. */
   const tokenizer = useCardTokenizer();
-  const lastAttempt = useRef<{ payload: string; key: string; lost: boolean } | null>(null);
+  const retry = useRetryKeys();
 
   async function payment(fee: number, pay: PayWith): Promise<FeePayment> {
     if (fee <= 0) return {};
@@ -74,22 +75,17 @@ export function useSubmitServiceRequest() {
       return { kind: 'failed', failure: submitFailure(error) };
     }
     const body = serviceRequestBody({ ...parts, payment: paid });
-    const payload = JSON.stringify(body);
     // The same request again after a lost answer: the same key, so the server files and charges once.
-    const key =
-      lastAttempt.current?.lost && lastAttempt.current.payload === payload
-        ? lastAttempt.current.key
-        : crypto.randomUUID();
-    lastAttempt.current = { payload, key, lost: false };
+    const key = retry.keyFor(JSON.stringify(body));
     try {
       const request = await createServiceRequest(body, key);
-      lastAttempt.current = null;
+      retry.answered();
       tokenizer.forget();
       void queryClient.invalidateQueries({ queryKey: SERVICE_REQUEST_HISTORY_KEY });
       return { kind: 'done', request, lines: serviceRequestSuccessLines(new Date(), brand.phone) };
     } catch (error) {
       const failure = submitFailure(error);
-      if (failure.kind === 'lost' && lastAttempt.current) lastAttempt.current.lost = true;
+      if (failure.kind === 'lost') retry.lost();
       // A declined card is not tried again as it was: a new card typed the same gets a new profile.
       if (failure.kind === 'declined') tokenizer.forget();
       return { kind: 'failed', failure };

@@ -7,11 +7,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { money } from '#web/lib/format.ts';
 import { type OutboxItem, offlineDb, startOfflineSync, useSyncState } from '#web/offline/index.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { authorizeServiceRequestQueryOptions } from '../api/authorize-service-request.ts';
 import { SERVICE_REQUEST_HISTORY_KEY } from '../api/create-service-request.ts';
-import { money } from '../request-body.ts';
 import { clearServiceRequest, confirmServiceRequest, resendAtNewFee } from './queue-service-request.ts';
 import { fileServiceRequestKind } from './service-request-mutations.ts';
 import { type QueuedServiceRequestRow, queuedServiceRequests } from './stores.ts';

@@ -3,6 +3,7 @@ import { PriceBreakdown } from '@hw/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { apiPost } from '#web/lib/api/index.ts';
+import { money } from '#web/lib/format.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
 import type { QueuedOrdersProps } from '#web/lib/queued-orders-slot.tsx';
 import { offlineDb, useSyncState } from '#web/offline/index.ts';
@@ -12,7 +13,6 @@ import { requeueAtNewPrice } from './queue-order.ts';
 import { type QueuedOrderRow, queuedOrders } from './stores.ts';
 import '../ordering.css';
 
-const money = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const none: QueuedOrderRow[] = [];
 
 function statusText(order: QueuedOrderRow): string {

@@ -6,21 +6,23 @@
 import {
   addonQuantityMax,
   COVERAGE_LENGTH_MAX,
+  CouponValidateBody,
   cheapestServiceCallPrice,
+  maxLengthOf,
   type Offer,
   type OfferCoverage,
   PREPAID_SERVICE_CALLS_MAX,
   prepaidCallsFor,
 } from '@hw/shared';
 import { useEffect, useId, useState } from 'react';
+import { money } from '#web/lib/format.ts';
 import { CheckboxField } from '#web/ui/index.ts';
+import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';
 import { applyCouponCode } from '../coupon.ts';
 import { type DraftCoupon, setAddon } from '../draft.ts';
 import { updateDraft } from '../draft-store.ts';
 import { RadioGroup, SelectField } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
-import { money } from '../format.ts';
-import type { LimitsTarget } from '../limits-dialog.tsx';
 
 function AddonRow({
   coverage,
@@ -134,7 +136,7 @@ function CouponField({ coupon }: { coupon: DraftCoupon | null }) {
           value={text}
           autoCapitalize="characters"
           autoComplete="off"
-          maxLength={40}
+          maxLength={maxLengthOf(CouponValidateBody, 'couponCode')}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;

@@ -5,9 +5,9 @@
  */
 import type { Offer } from '@hw/shared';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { money } from '#web/lib/format.ts';
+import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';
 import { fieldId } from '../form-values.ts';
-import { money } from '../format.ts';
-import type { LimitsTarget } from '../limits-dialog.tsx';
 // The public pages show these cards without the rest of the order form: the cards bring their own styles.
 import '../ordering.css';
 

@@ -1,5 +1,5 @@
 /** The property: zip code (which decides the state), address, dwelling type and size of the home. */
-import { formatZip, type PropertyType, SQUARE_FOOTAGE_OPTIONS } from '@hw/shared';
+import { formatZip, type PropertyType, SQUARE_FOOTAGE_OPTIONS, ZIP_LENGTH } from '@hw/shared';
 import { useStates } from '#web/lib/reference/get-states.ts';
 import { TextField } from '#web/ui/index.ts';
 import { AddressSuggestion } from '../address-suggestion.tsx';
@@ -39,7 +39,7 @@ export function PropertyStep({
               label="Zip code"
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={5}
+              maxLength={ZIP_LENGTH}
               hint={stateCode ? `State: ${stateName}` : undefined}
             />
           )}

@@ -1,10 +1,10 @@
 /** Review: everything the order says, each part with a way back to its step, the price, and Place Order. */
 import type { Offer, PropertyType } from '@hw/shared';
 import type { ReactNode } from 'react';
+import { money } from '#web/lib/format.ts';
 import { CheckboxField } from '#web/ui/index.ts';
 import { isRealEstate, type OrderDraft } from '../draft.ts';
 import { fieldId } from '../form-values.ts';
-import { money } from '../format.ts';
 import { isCardPayment } from '../order-body.ts';
 import { PARTNER_LABELS } from '../partner-search-dialog.tsx';
 import { BreakdownItems, priceFigures } from '../price-summary.tsx';

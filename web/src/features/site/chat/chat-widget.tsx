@@ -2,7 +2,7 @@
  * "Chat with us": the round button in the corner opens a dialog with a short message form for customer care
  * (POST /api/contact/email, like the contact page). Signed in, the name and e-mail come from the account.
  */
-import { type ContactFormField, contactFormErrors, messages } from '@hw/shared';
+import { ContactEmailBody, type ContactFormField, contactFormErrors, maxLengthOf, messages } from '@hw/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { useSession } from '#web/lib/session/index.ts';
@@ -111,7 +111,7 @@ function ChatForm({ onDone }: { onDone: () => void }) {
         id={fieldId('name')}
         label="Name"
         autoComplete="name"
-        maxLength={200}
+        maxLength={maxLengthOf(ContactEmailBody, 'name')}
         value={values.name}
         onChange={(event) => set('name')(event.target.value)}
       />
@@ -121,7 +121,7 @@ function ChatForm({ onDone }: { onDone: () => void }) {
         type="email"
         inputMode="email"
         autoComplete="email"
-        maxLength={254}
+        maxLength={maxLengthOf(ContactEmailBody, 'email')}
         value={values.email}
         onChange={(event) => set('email')(event.target.value)}
         error={errors.email}
@@ -135,7 +135,7 @@ function ChatForm({ onDone }: { onDone: () => void }) {
           id={fieldId('message')}
           className="ui-field__input chat-form__message"
           rows={4}
-          maxLength={5000}
+          maxLength={maxLengthOf(ContactEmailBody, 'message')}
           value={values.message}
           onChange={(event) => set('message')(event.target.value)}
           aria-invalid={errors.message ? true : undefined}

@@ -4,7 +4,7 @@
  * The form shows no checks of its own; the server needs an e-mail address and a message to answer, so the
  * form asks for them with the server's own messages before sending.
  */
-import { type ContactFormField, contactFormErrors, messages } from '@hw/shared';
+import { ContactEmailBody, type ContactFormField, contactFormErrors, maxLengthOf, messages } from '@hw/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { usePageMeta } from '#web/lib/head.ts';
@@ -77,7 +77,7 @@ function ContactForm() {
           id={fieldId('name')}
           label="Name"
           autoComplete="name"
-          maxLength={200}
+          maxLength={maxLengthOf(ContactEmailBody, 'name')}
           value={values.name}
           onChange={(event) => set('name')(event.target.value)}
         />
@@ -87,7 +87,7 @@ function ContactForm() {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={30}
+          maxLength={maxLengthOf(ContactEmailBody, 'phone')}
           value={values.phone}
           onChange={(event) => set('phone')(event.target.value)}
         />
@@ -98,7 +98,7 @@ function ContactForm() {
             type="email"
             inputMode="email"
             autoComplete="email"
-            maxLength={254}
+            maxLength={maxLengthOf(ContactEmailBody, 'email')}
             value={values.email}
             onChange={(event) => set('email')(event.target.value)}
             error={errors.email}
@@ -113,7 +113,7 @@ function ContactForm() {
           id={fieldId('message')}
           className="ui-field__input mk-form__textarea"
           rows={6}
-          maxLength={5000}
+          maxLength={maxLengthOf(ContactEmailBody, 'message')}
           value={values.message}
           onChange={(event) => set('message')(event.target.value)}
           aria-invalid={messageError ? true : undefined}

@@ -8,6 +8,7 @@ import { CONTRACTOR_LIABILITY_REQUIREMENT, contractorApplicationMailto } from '@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { brand } from '#web/lib/brand.ts';
+import { money } from '#web/lib/format.ts';
 import { usePageMeta } from '#web/lib/head.ts';
 import { Hero } from '../sections/hero.tsx';
 import { Icon, type IconName } from '../sections/icons.tsx';
@@ -120,8 +121,8 @@ export function ContractorsPage() {
               ))}
             </ol>
             <p>
-              Partners carry at least ${CONTRACTOR_LIABILITY_REQUIREMENT.toLocaleString('en-US')} in general liability
-              insurance and hold the licenses their trade requires in each state they serve.{' '}
+              Partners carry at least {money(CONTRACTOR_LIABILITY_REQUIREMENT, 0)} in general liability insurance and
+              hold the licenses their trade requires in each state they serve.{' '}
               <Link to="/contractors/apply">See the application questions</Link>.
             </p>
             <div className="mk-actions">

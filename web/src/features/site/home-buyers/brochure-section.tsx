@@ -9,10 +9,12 @@
  * do not start the download.
  */
 import {
+  BrochureBody,
   type BrochureCulture,
   type BrochureFormField,
   brochureFormErrors,
   type LeadBrochureType,
+  maxLengthOf,
   messages,
 } from '@hw/shared';
 import { type FormEvent, useId, useState } from 'react';
@@ -155,7 +157,7 @@ export function BrochureSection({
               id={fieldId('contactName')}
               label="Name"
               autoComplete="name"
-              maxLength={200}
+              maxLength={maxLengthOf(BrochureBody, 'contactName')}
               value={values.contactName}
               onChange={(event) => set('contactName')(event.target.value)}
               error={errors.contactName}
@@ -166,7 +168,7 @@ export function BrochureSection({
               type="email"
               inputMode="email"
               autoComplete="email"
-              maxLength={254}
+              maxLength={maxLengthOf(BrochureBody, 'email')}
               value={values.email}
               onChange={(event) => set('email')(event.target.value)}
               error={errors.email}
@@ -175,7 +177,7 @@ export function BrochureSection({
               id={fieldId('address')}
               label="Address (optional)"
               autoComplete="street-address"
-              maxLength={300}
+              maxLength={maxLengthOf(BrochureBody, 'address')}
               value={values.address}
               onChange={(event) => set('address')(event.target.value)}
             />
@@ -185,7 +187,7 @@ export function BrochureSection({
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              maxLength={20}
+              maxLength={maxLengthOf(BrochureBody, 'homePhone')}
               value={values.homePhone}
               onChange={(event) => set('homePhone')(event.target.value)}
             />
@@ -194,7 +196,7 @@ export function BrochureSection({
               label="Zip code"
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={10}
+              maxLength={maxLengthOf(BrochureBody, 'postalCode')}
               value={values.postalCode}
               onChange={(event) => set('postalCode')(event.target.value)}
               error={errors.postalCode}

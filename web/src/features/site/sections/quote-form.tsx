@@ -7,7 +7,9 @@
  */
 import {
   HOMEOWNER_PLAN_TYPE_ID,
+  maxLengthOf,
   messages,
+  QuoteBody,
   type QuoteFormErrors,
   type QuoteFormField,
   quoteFormErrors,
@@ -142,7 +144,7 @@ export function QuoteForm() {
           id={fieldId('contactName')}
           label="Name"
           autoComplete="name"
-          maxLength={200}
+          maxLength={maxLengthOf(QuoteBody, 'contactName')}
           value={values.contactName}
           onChange={(event) => set('contactName')(event.target.value)}
           error={errors.contactName}
@@ -153,7 +155,7 @@ export function QuoteForm() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={maxLengthOf(QuoteBody, 'email')}
           value={values.email}
           onChange={(event) => set('email')(event.target.value)}
           error={errors.email}
@@ -162,7 +164,7 @@ export function QuoteForm() {
           id={fieldId('address')}
           label="Address"
           autoComplete="street-address"
-          maxLength={300}
+          maxLength={maxLengthOf(QuoteBody, 'address')}
           value={values.address}
           onChange={(event) => set('address')(event.target.value)}
           error={errors.address}
@@ -173,7 +175,7 @@ export function QuoteForm() {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={20}
+          maxLength={maxLengthOf(QuoteBody, 'homePhone')}
           value={values.homePhone}
           onChange={(event) => set('homePhone')(event.target.value)}
           error={errors.homePhone}
@@ -183,7 +185,7 @@ export function QuoteForm() {
           label="Zip code"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={10}
+          maxLength={maxLengthOf(QuoteBody, 'postalCode')}
           value={values.postalCode}
           onChange={(event) => set('postalCode')(event.target.value)}
           error={errors.postalCode}

@@ -1,4 +1,7 @@
-/** GET /api/account/user: the signed-in user's record and the contracts they own. */
+/**
+ * GET /api/account/user: the signed-in user's record and the contracts they own, one query under one key for the
+ * account area, the service request dialog (the plan a request is for) and the order form (a renewal or upgrade).
+ */
 import { AccountResponse } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api/index.ts';

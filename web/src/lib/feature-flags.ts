@@ -1,5 +1,8 @@
-/** GET /api/feature: the feature flags (reference data, the same for everybody). */
-import { FeatureFlag } from '@hw/shared';
+/**
+ * GET /api/feature: the feature flags (reference data, the same for everybody), one query for every screen,
+ * and what each flag switches. The staff panel reads the same call under its own key to watch flags change.
+ */
+import { CAN_ORDER_FLAG_KEYS, CHAT_WIDGET_FLAG_KEY, FeatureFlag, isFlagOn, LIMITS_FLAG_KEY } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Type } from 'typebox';
 import { apiGet } from '#web/lib/api/index.ts';
@@ -24,21 +27,16 @@ export const featureFlagsQueryOptions = () =>
 
 export const useFeatureFlags = () => useQuery(featureFlagsQueryOptions());
 
-/** The keys of the canOrder flag: the app's name, and the name the server's seed gives it. */
-export const CAN_ORDER_FLAG_KEYS: readonly string[] = ['canOrder', 'OnlineOrdering'];
-export const LIMITS_FLAG_KEY = 'LimitsAndExclusions';
-
-/** A flag that is absent counts as on. */
-const isOn = (flags: readonly FeatureFlag[] | undefined, keys: readonly string[]) =>
-  !flags?.some((flag) => keys.includes(flag.key) && !flag.isEnabled);
-
 /** canOrder: ordering happens here unless the flag is present and off. */
-export const canOrderFrom = (flags: readonly FeatureFlag[] | undefined): boolean => isOn(flags, CAN_ORDER_FLAG_KEYS);
+export const canOrderFrom = (flags: readonly FeatureFlag[] | undefined): boolean =>
+  isFlagOn(flags, CAN_ORDER_FLAG_KEYS);
 
 /** Limits and exclusions open only while their flag is on. */
-export const showsLimitsFrom = (flags: readonly FeatureFlag[] | undefined): boolean => isOn(flags, [LIMITS_FLAG_KEY]);
+export const showsLimitsFrom = (flags: readonly FeatureFlag[] | undefined): boolean =>
+  isFlagOn(flags, [LIMITS_FLAG_KEY]);
 
-export const CHAT_WIDGET_FLAG_KEY = 'ChatWidget';
 /** The chat widget shows while its flag is on (and off the order pages: app/layout-rules.ts). */
 export const showsChatWidgetFrom = (flags: readonly FeatureFlag[] | undefined): boolean =>
-  isOn(flags, [CHAT_WIDGET_FLAG_KEY]);
+  isFlagOn(flags, [CHAT_WIDGET_FLAG_KEY]);
+
+export const useShowsLimits = (): boolean => showsLimitsFrom(useFeatureFlags().data);

@@ -1,4 +1,7 @@
-/** GET /api/coverageItem/limitsAndExclusions/{id}: what a plan or add-on covers, does not cover, and its limits. */
+/**
+ * GET /api/coverageItem/limitsAndExclusions/{id}?state=XX: what a plan, an add-on or a contract's covered item
+ * covers, does not cover, and its limits.
+ */
 import { LimitsAndExclusions } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api/index.ts';

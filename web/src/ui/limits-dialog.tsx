@@ -1,15 +1,15 @@
 /**
- * The limits and exclusions dialog: the plan or add-on name, factoids, Covered,
- * Not Covered, Limits, and the legal text, where a line with an address becomes a link opening in a new
- * tab; a state selector ("Choose A State") shows the text of another state.
+ * The limits and exclusions dialog of a plan, an add-on or a contract's covered item: its name, factoids,
+ * Covered, Not Covered, Limits, and the legal text, where a line with an address becomes a link opening in a
+ * new tab; a state selector ("Choose A State") shows the text of another state. Open while `target` is set.
  */
 import { useId, useState } from 'react';
+import { useLimitsAndExclusions } from '#web/lib/reference/get-limits-and-exclusions.ts';
 import { useStates } from '#web/lib/reference/get-states.ts';
-import { Modal } from '#web/ui/index.ts';
-import { useLimitsAndExclusions } from './api/get-limits-and-exclusions.ts';
-import './ordering.css';
+import { Modal } from './modal.tsx';
 
 export interface LimitsTarget {
+  /** The plan's or the covered item's coverage id. */
   coverageId: string;
   name: string;
 }
@@ -29,7 +29,7 @@ function LegalLine({ line }: { line: string }) {
 function List({ title, items }: { title: string; items: readonly string[] }) {
   if (items.length === 0) return null;
   return (
-    <section className="limits__section">
+    <section className="ui-limits__section">
       <h3>{title}</h3>
       <ul>
         {items.map((item) => (
@@ -55,15 +55,15 @@ export function LimitsDialog({
   const limits = useLimitsAndExclusions(target?.coverageId ?? null, chosenState);
   const data = limits.data;
   return (
-    <Modal open={target !== null} title="Limits and Exclusions" onClose={onClose} className="limits">
-      <h3 className="limits__name">{data?.name ?? target?.name}</h3>
+    <Modal open={target !== null} title="Limits and Exclusions" onClose={onClose} className="ui-limits">
+      <h3 className="ui-limits__name">{data?.name ?? target?.name}</h3>
       <div className="ui-field">
         <label htmlFor={selectId} className="ui-field__label">
           State
         </label>
         <select
           id={selectId}
-          className="ui-field__input order-select"
+          className="ui-field__input ui-select"
           value={chosenState}
           onChange={(event) => setChosenState(event.target.value)}
         >
@@ -75,14 +75,14 @@ export function LimitsDialog({
           ))}
         </select>
       </div>
-      {limits.isPending && <p className="order-muted">Loading…</p>}
-      {limits.isError && <p role="alert">The limits and exclusions could not be loaded. Please try again.</p>}
+      {limits.isPending && <p className="ui-muted">Loading…</p>}
+      {limits.isError && !data && <p role="alert">The limits and exclusions could not be loaded. Please try again.</p>}
       {data && (
         <>
           {data.factoids.length > 0 && (
-            <ul className="limits__factoids">
+            <ul className="ui-limits__factoids">
               {data.factoids.map((factoid) => (
-                <li key={factoid.title}>
+                <li key={factoid.title} className="ui-limits__factoid">
                   {/^(https?:\/\/|\/)/.test(factoid.image) && <img src={factoid.image} alt="" width={40} height={40} />}
                   <div>
                     <strong>{factoid.title}</strong>
@@ -102,7 +102,7 @@ export function LimitsDialog({
           <List title="Not Covered" items={data.notCovered} />
           <List title="Limits" items={data.limits} />
           {data.legal.trim() && (
-            <section className="limits__legal">
+            <section className="ui-limits__legal">
               {data.legal
                 .split('\n')
                 .filter((line) => line.trim())

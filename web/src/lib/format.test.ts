@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { brandName, cardLabel, day, expiry, moment, money } from './format.ts';
+
+describe('how the app writes money, days and cards', () => {
+  it('writes money with cents and a sign', () => {
+    expect(money(64.99)).toBe('$64.99');
+    expect(money(1234.5)).toBe('$1,234.50');
+    expect(money(-5)).toBe('-$5.00');
+    expect(money(0)).toBe('$0.00');
+    expect(money(-1234.5, 0)).toBe('-$1,235');
+    expect(money(425, 0)).toBe('$425');
+  });
+
+  it('writes a wire date as its calendar day', () => {
+    expect(day('2026-01-05T00:00:00.000Z')).toBe('Jan 5, 2026');
+    expect(day(null)).toBe('');
+    expect(day('nonsense')).toBe('');
+  });
+
+  it('names card brands and writes expiries as MM/YY', () => {
+    expect(brandName('visa')).toBe('Visa');
+    expect(brandName('MasterCard')).toBe('Mastercard');
+    expect(brandName('amex')).toBe('American Express');
+    expect(brandName('unionPay')).toBe('UnionPay');
+    expect(brandName('')).toBe('Card');
+    expect(expiry('12/29')).toBe('12/29');
+    expect(expiry('3/2030')).toBe('03/30');
+    expect(expiry('2031-07')).toBe('07/31');
+    expect(cardLabel({ cardType: 'visa', lastFour: '1111', expirationDate: '12/29' })).toBe(
+      'Visa ending 1111, expires 12/29',
+    );
+  });
+
+  it('writes a moment with its time, and nothing for a missing or bad one', () => {
+    expect(moment('2026-01-05T16:46:00.000Z')).toMatch(/^Jan 5, 2026, \d{1,2}:46 (AM|PM)$/);
+    expect(moment(undefined)).toBe('');
+    expect(moment('nonsense')).toBe('');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * How the app writes money, days, moments and cards for people, the same on every screen:
+ * "$1,234.50", "-$5.00", "Jan 5, 2026", "Visa ending 1111, expires 12/29".
+ */
+import type { CardBrand } from '@hw/shared';
+
+/** Dollars with a sign before the dollar sign: "$64.99", "-$5.00"; yearly prices show whole dollars ("$425"). */
+export function money(dollars: number, decimals: 0 | 2 = 2): string {
+  const sign = dollars < 0 ? '-' : '';
+  const text = Math.abs(dollars).toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return `${sign}$${text}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A wire date as its calendar day (dates on the wire are UTC midnights): "Jan 5, 2026". */
+export function day(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+}
+
+/** A moment (a note, a notice) in the user's own time zone: "Jan 5, 2026, 9:46 AM". */
+export function moment(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : momentFormat.format(date);
+}
+
+const BRAND_NAMES: Record<CardBrand, string> = {
+  amex: 'American Express',
+  dinersClub: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  masterCard: 'Mastercard',
+  visa: 'Visa',
+};
+
+/** The name of a card brand as the gateway writes it ("visa", "masterCard", "MasterCard"...). */
+export function brandName(cardType: string): string {
+  const known = (Object.keys(BRAND_NAMES) as CardBrand[]).find(
+    (brand) => brand.toLowerCase() === cardType.toLowerCase(),
+  );
+  if (known) return BRAND_NAMES[known];
+  return cardType ? cardType.charAt(0).toUpperCase() + cardType.slice(1) : 'Card';
+}
+
+/** An expiry as MM/YY, whatever the gateway wrote (MM/YY, MM/YYYY, YYYY-MM). */
+export function expiry(value: string): string {
+  const slash = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(value.trim());
+  if (slash) return `${slash[1]!.padStart(2, '0')}/${slash[2]!.slice(-2)}`;
+  const iso = /^(\d{4})-(\d{2})/.exec(value.trim());
+  if (iso) return `${iso[2]}/${iso[1]!.slice(-2)}`;
+  return value;
+}
+
+/** "Visa ending 1111, expires 12/29". */
+export function cardLabel(card: { cardType: string; lastFour: string; expirationDate: string }): string {
+  return `${brandName(card.cardType)} ending ${card.lastFour}, expires ${expiry(card.expirationDate)}`;
+}
