@@ -45,6 +45,8 @@ export * from './schemas/reference.ts';
 export * from './schemas/service-requests.ts';
 export * from './schemas/staff.ts';
 export * from './schemas/sync.ts';
+export * from './schemas/visits.ts';
 export * from './service-request.ts';
 export * from './site-paths.ts';
 export * from './states.ts';
+export * from './visit-slots.ts';

@@ -191,4 +191,6 @@ export const {
   jobRuns,
   vapidKeys,
   pushSubscriptions,
+  visits,
+  contractorAvailability,
 } = pgSchema as unknown as Record<string, PgTable>;
