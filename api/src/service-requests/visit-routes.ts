@@ -19,7 +19,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { currentUser, isStaff } from '../plugins/auth.ts';
 import { forbidden, httpError, notFound } from '../plugins/errors.ts';
-import { addNote, nameOf, ownedContract, type RequestRow, requestForCaller } from './routes.ts';
+import { addNote, nameOf, ownedContract, type RequestRow, requestForCaller } from './requests.ts';
 import { serviceRequestSummaries } from './summaries.ts';
 import { cancelVisit, filingWindows, moveVisit, visitDetail, visitOf, windowsOf, withoutContractor } from './visits.ts';
 import { warrantyItemsOf } from './warranty-items.ts';
