@@ -22,11 +22,11 @@ import {
   WarrantyItemsResponse,
 } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { type ContractRow, canSeeContract, chargeCard, contractForCaller, runPaidWrite } from '../orders/index.ts';
+import type { Tx } from '../db/index.ts';
+import { chargeCard, contractForCaller, runPaidWrite } from '../orders/index.ts';
 import { type CardPayment, paymentsOf } from '../payments/intents.ts';
 import { payerCard } from '../payments/payer-card.ts';
-import { type CurrentUser, currentUser, isStaff } from '../plugins/auth.ts';
+import { currentUser, isStaff } from '../plugins/auth.ts';
 import { forbidden, httpError, invalidFields, notFound } from '../plugins/errors.ts';
 import { refundFee } from './fee-refund.ts';
 import { checkAnswers, checkContact, storedFlow, writeServiceRequest } from './file-request.ts';

@@ -62,12 +62,7 @@ export function TimeStep({
             <p className="claim-note">No open times in the next two weeks. The contractor will call you.</p>
           )}
           {windowsByDay(windows).map((group) => (
-            <div
-              key={group.day}
-              className="claim-time__day"
-              role="group"
-              aria-label={describeWindow(group.windows[0] as VisitWindow).day}
-            >
+            <div key={group.day} className="claim-time__day">
               <h4 className="claim-time__day-name">{describeWindow(group.windows[0] as VisitWindow).day}</h4>
               <div className="claim-time__slots">
                 {group.windows.map((window) => (
