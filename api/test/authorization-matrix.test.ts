@@ -311,7 +311,41 @@ const ROUTES: Record<string, Entry> = {
       },
     ],
   },
+  'GET /api/account/serviceRequest/slots/:contractId/:warrantyItemId': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'open visit windows', url: '/api/account/serviceRequest/slots/c-homeowner-0001/si-cooling' }],
+  },
+  'GET /api/account/serviceRequest/visit/:serviceRequestId': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'visit of a request (no work order: 422 once through the guard)',
+        url: '/api/account/serviceRequest/visit/sr-homeowner-0002',
+      },
+    ],
+  },
+  'PUT /api/account/serviceRequest/visit/:serviceRequestId': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'move a visit (no work order: 422 once through the guard)',
+        url: '/api/account/serviceRequest/visit/sr-homeowner-0002',
+        payload: { appointment: { start: '2030-01-07T08:00:00-06:00', end: '2030-01-07T10:00:00-06:00' } },
+      },
+    ],
+  },
+  'DELETE /api/account/serviceRequest/visit/:serviceRequestId': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'cancel a visit (no work order: 422 once through the guard)',
+        url: '/api/account/serviceRequest/visit/sr-homeowner-0002',
+      },
+    ],
+  },
   'GET /api/workorder/:workOrderId': { access: 'anyone', empty: 'refuses' },
+  'GET /api/workorder/:workOrderId/visit': { access: 'anyone', empty: 'refuses' },
+  'POST /api/workorder/visit': { access: 'anyone', empty: 'refuses' },
   'POST /api/workorder/statusUpdate': { access: 'anyone', empty: 'refuses' },
   'POST /api/workorder/cancel': { access: 'anyone', empty: 'refuses' },
   'POST /api/account/user': {
@@ -594,6 +628,20 @@ const ROUTES: Record<string, Entry> = {
     access: ['contractor'],
     samples: [{ name: 'closing items', url: '/api/contractor/closingItems?closingItemCategoryId=cic-1-1' }],
   },
+  'GET /api/contractor/availability': {
+    access: ['contractor'],
+    samples: [{ name: 'availability', url: '/api/contractor/availability' }],
+  },
+  'PUT /api/contractor/availability': {
+    access: ['contractor'],
+    samples: [
+      {
+        name: 'set availability',
+        url: '/api/contractor/availability',
+        payload: { weeklyHours: [{ weekday: 1, start: '08:00', end: '17:00' }], blockedDays: [] },
+      },
+    ],
+  },
   'GET /api/contractor/agreement': {
     access: ['contractor'],
     samples: [{ name: 'service agreement', url: '/api/contractor/agreement' }],
@@ -708,6 +756,8 @@ const OWNED_BY: Record<string, SignedIn[]> = {
   '/api/account/servicerequest/note/sr-homeowner-0001': ['homeowner', 'staff'],
   '/api/authorize/serviceRequest/c-homeowner-0001': ['homeowner'],
   '/api/account/serviceRequest/items/c-homeowner-0001': ['homeowner', 'staff'],
+  '/api/account/serviceRequest/slots/c-homeowner-0001/si-cooling': ['homeowner'],
+  '/api/account/serviceRequest/visit/sr-homeowner-0002': ['homeowner', 'staff'],
   '/api/account/serviceRequest': ['homeowner'],
   '/api/account/serviceRequest/sr-homeowner-0002/file': ['homeowner'],
   '/api/account/serviceRequest/sr-homeowner-0002/fileFromUpload': ['homeowner'],

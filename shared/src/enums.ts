@@ -149,6 +149,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const ACCOUNT_MENU_KEYS = [
   'admin',
+  'availability',
   'crrDash',
   'dashboard',
   'default',

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'notCovered',
   /** 422: the service request or work order is closed (complete or cancelled) and can no longer change. */
   'serviceRequestClosed',
+  /** 409: the visit window was booked meanwhile; the body carries the fresh open `windows`. */
+  'slotTaken',
   /** 409: another order changed the contract this one starts from (renewed, upgraded, its credit spent). */
   'contractChanged',
   /** 422: the contract has open service requests or work orders; they must be closed or cancelled first. */

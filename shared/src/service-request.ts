@@ -165,6 +165,11 @@ export const serviceRequestMessages = {
   feeChanged: 'The service call fee has changed. Please review it and submit again.',
   cardRequired: 'Please choose a saved card or enter a new one.',
   statusUpdateSent: 'We asked for an update on your service request. You will hear from us soon.',
+  slotTaken: 'That time was just booked by someone else. Please choose another time.',
+  slotNotOffered: 'That time is not one of the open times. Please choose one of the times offered.',
+  noContractor: 'No contractor repairs this item yet, so a time cannot be booked. Please file without a time.',
+  noVisit: 'This service request has no booked visit.',
+  noWorkOrder: 'This service request has no work order to book a visit for.',
 } as const;
 
 // ---- Work-order status page ------------------------------------------------------------------------

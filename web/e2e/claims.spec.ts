@@ -124,6 +124,11 @@ test('the homeowner files an air-conditioning claim, pays the fee with a new car
   await dialog(page).getByLabel('Best time to reach you').selectOption('morning');
   await next(page);
 
+  // No time now: the contractor calls, as before.
+  await expect(stepHeading(page, 'Choose a time')).toBeVisible();
+  await expect(dialog(page).getByRole('radio', { name: 'No time now - the contractor will call me' })).toBeChecked();
+  await next(page);
+
   // The fee, paid with a new card handed to the gateway.
   await expect(stepHeading(page, 'Service call fee')).toBeVisible();
   await dialog(page).getByRole('radio', { name: 'A new card' }).check();

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AgreementBody,
   AgreementResponse,
+  AvailabilityBody,
+  AvailabilityResponse,
   ContractorProfile,
   errorResponses,
   IdParams,
@@ -12,10 +14,12 @@ import {
   StatisticsUserParams,
   VocQuery,
   VocResponse,
+  validateAvailability,
 } from '@hw/shared';
 import { filesUploadedBy } from '../dispatch/index.ts';
 import { currentUser, isStaff } from '../plugins/auth.ts';
-import { forbidden, notFound } from '../plugins/errors.ts';
+import { forbidden, invalidFields, notFound } from '../plugins/errors.ts';
+import { availabilityOf, upcomingVisits } from '../service-requests/visits.ts';
 import { acceptAgreement, agreementFor, contractorProfile } from './account.ts';
 import { type StatisticsSource, scoreStatistics, vocStatistics } from './statistics.ts';
 
@@ -65,6 +69,69 @@ export const contractorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       app.idempotent(request, reply, (tx) => acceptAgreement(tx, t, currentUser(request).userId)),
+  );
+
+  const availabilityAnswer = async (db: typeof database.db, userId: string) => {
+    const { weeklyHours, blockedDays, isSet } = await availabilityOf(db, t, userId);
+    return { weeklyHours, blockedDays, isSet, visits: await upcomingVisits(db, t, userId, new Date()) };
+  };
+
+  app.get(
+    '/contractor/availability',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Get the contractor’s availability and booked visits',
+        operationId: 'getContractorAvailability',
+        description:
+          'The working hours per weekday (0 Sunday ... 6 Saturday, "HH:MM" local to each property) and the blocked ' +
+          'days (YYYY-MM-DD) homeowners may book visits in; `isSet` is false while the default Mon-Fri 08:00-17:00 ' +
+          'applies. `visits` lists the visits booked from today on, oldest first, with the offset of each ' +
+          'property’s time zone. Contractors only, their own.',
+        response: { 200: AvailabilityResponse, ...errorResponses },
+      },
+    },
+    async (request) => availabilityAnswer(database.db, currentUser(request).userId),
+  );
+
+  app.put(
+    '/contractor/availability',
+    {
+      onRequest: contractorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Set the contractor’s availability',
+        operationId: 'setContractorAvailability',
+        description:
+          'Replaces the working hours (one entry per weekday at most, each at least two hours long) and the blocked ' +
+          'days; a weekday left out takes no visits. Visits booked already stay. Each bad field is a 400 naming it. ' +
+          'Takes an `Idempotency-Key` header like the other contractor changes. Answers as GET.',
+        body: AvailabilityBody,
+        response: { 200: AvailabilityResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).userId;
+      const body = request.body;
+      const problems = Object.entries(validateAvailability(body));
+      if (problems.length > 0) throw invalidFields(problems.map(([field, message]) => ({ field, message })));
+      const weeklyHours = [...body.weeklyHours].sort((a, b) => a.weekday - b.weekday);
+      const blockedDays = [...new Set(body.blockedDays)].sort();
+      return app.idempotent(request, reply, async (tx) => {
+        const at = new Date();
+        await tx
+          .insert(t.contractorAvailability)
+          .values({ userId, weeklyHours, blockedDays, updatedAt: at })
+          .onConflictDoUpdate({
+            target: t.contractorAvailability.userId,
+            set: { weeklyHours, blockedDays, updatedAt: at },
+          });
+        return availabilityAnswer(tx, userId);
+      });
+    },
   );
 
   app.get(

@@ -193,4 +193,6 @@ export const {
   jobRuns,
   vapidKeys,
   pushSubscriptions,
+  visits,
+  contractorAvailability,
 } = pgSchema as unknown as Record<string, PgTable>;

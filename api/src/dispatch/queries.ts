@@ -126,6 +126,10 @@ export function toWireTicket(
     },
     problemDescription: row.problemDescription,
     scheduledDate: iso(row.scheduledAt),
+    scheduledWindow:
+      row.scheduledStartWindow && row.scheduledEndWindow
+        ? `${row.scheduledStartWindow} to ${row.scheduledEndWindow}`
+        : null,
     createdAt: row.createdAt.toISOString(),
     completedAt: iso(row.completedAt),
     notes: related.notes,

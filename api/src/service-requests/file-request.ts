@@ -12,7 +12,9 @@ import {
   type QuestionFlow,
   type ServiceContactPreferences,
   type ServiceRequestSummary,
+  sameWindow,
   serviceRequestMessages,
+  timeZoneOfState,
   validateAnswers,
   validateContactPreferences,
   type WarrantyItem,
@@ -24,7 +26,8 @@ import { forbidden, httpError, invalidFields } from '../plugins/errors.ts';
 import type { PushNotifier } from '../push/notifier.ts';
 import { serviceRequestSummaries } from './summaries.ts';
 import { recordEvent } from './timeline.ts';
-import { chooseContractor, createWorkOrder, unusedNumber } from './work-order.ts';
+import { filingWindows, insertVisit, scheduleTicket, slotTaken } from './visits.ts';
+import { type Assignee, chooseContractor, createWorkOrder, unusedNumber } from './work-order.ts';
 import { mailStatusLink, type WorkOrderMail } from './work-order-mail.ts';
 
 /** The flowchart of an item as stored; undefined when the item has none. */
@@ -127,8 +130,20 @@ export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Da
     return row !== undefined;
   });
   const description = describeAnswers(flow, body.questionsAndAnswers);
-  const assignee =
-    item.tradeId === null ? undefined : await chooseContractor(tx, t, item.tradeId, contract.address.zipCode);
+  const appointment = body.appointment;
+  let assignee: Assignee | undefined;
+  if (appointment) {
+    // The window names its contractor: the one the dispatch rule chooses, or another of the trade it was offered from.
+    if (item.tradeId === null || !(await chooseContractor(tx, t, item.tradeId, contract.address.zipCode))) {
+      throw httpError(422, 'validation', serviceRequestMessages.noContractor, 'appointment');
+    }
+    const offered = await filingWindows(tx, t, item.tradeId, contract.address, now);
+    assignee = offered.find((window) => sameWindow(window, appointment))?.contractor;
+    if (!assignee) throw slotTaken(offered, serviceRequestMessages.slotNotOffered);
+  } else {
+    assignee =
+      item.tradeId === null ? undefined : await chooseContractor(tx, t, item.tradeId, contract.address.zipCode);
+  }
   const workOrderId =
     assignee && item.tradeId !== null
       ? await createWorkOrder(tx, t, {
@@ -142,6 +157,13 @@ export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Da
           now,
         })
       : null;
+  if (appointment && assignee && workOrderId) {
+    const timeZone = timeZoneOfState(contract.address.stateCode);
+    const visit = { workOrderId, contractorUserId: assignee.userId, window: appointment, timeZone, now };
+    if (!(await insertVisit(tx, t, visit))) {
+      throw slotTaken(await filingWindows(tx, t, item.tradeId ?? 0, contract.address, now));
+    }
+  }
   // A card typed now is kept only for the owner paying for themselves.
   const keepCard = charge?.enteredNow === true && c.caller.userId === contract.ownerUserId;
   const creditCardId = charge?.transactionId
@@ -170,6 +192,7 @@ export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Da
   await recordEvent(tx, t, request.serviceRequestId, 'submitted', now);
   if (assignee && workOrderId) {
     await recordEvent(tx, t, request.serviceRequestId, 'sentToContractor', now, assignee.companyName);
+    if (appointment) await scheduleTicket(tx, t, workOrderId, appointment, now);
     await mailStatusLink(c.mail, {
       to: contact.email,
       contactName: contact.contactName,

@@ -14,6 +14,7 @@ import {
   ServiceRequestNoteBody,
   ServiceRequestNoteResponse,
   ServiceRequestSummary,
+  SlotTakenBody,
   serviceRequestMessages,
   toCents,
   toDollars,
@@ -21,95 +22,32 @@ import {
   WarrantyItemsResponse,
 } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { type ContractRow, canSeeContract, chargeCard, contractForCaller, runPaidWrite } from '../orders/index.ts';
+import type { Tx } from '../db/index.ts';
+import { chargeCard, contractForCaller, runPaidWrite } from '../orders/index.ts';
 import { type CardPayment, paymentsOf } from '../payments/intents.ts';
 import { payerCard } from '../payments/payer-card.ts';
-import { type CurrentUser, currentUser, isStaff } from '../plugins/auth.ts';
+import { currentUser, isStaff } from '../plugins/auth.ts';
 import { forbidden, httpError, invalidFields, notFound } from '../plugins/errors.ts';
 import { refundFee } from './fee-refund.ts';
 import { checkAnswers, checkContact, storedFlow, writeServiceRequest } from './file-request.ts';
 import { serviceRequestHistoryRoutes } from './history-routes.ts';
 import { serviceRequestPhotoRoute } from './photo-route.ts';
+import { addNote, nameOf, ownedContract, requestForCaller } from './requests.ts';
 import { serviceRequestSummaries } from './summaries.ts';
 import { cancelWorkOrder, recordEvent } from './timeline.ts';
+import { serviceRequestVisitRoutes } from './visit-routes.ts';
 import { authorizationMessage, authorizationProblem, warrantyItemsOf } from './warranty-items.ts';
 import { workOrderMail } from './work-order-mail.ts';
 
 const tags = ['service requests'];
 const security = [{ bearer: [] }];
 
-/** The caller's own contract: 404 when they may not see it, 403 when they see it but do not own it. */
-async function ownedContract(db: Queryable, t: Tables, contractId: string, caller: CurrentUser): Promise<ContractRow> {
-  const contract = await contractForCaller(db, t, contractId, caller);
-  if (contract.ownerUserId !== caller.userId) throw forbidden(serviceRequestMessages.notOwner);
-  return contract;
-}
-
-type RequestRow = Tables['serviceRequests']['$inferSelect'];
-
-/** A request the caller may see (owner, ordering agent, staff), with its contract; 404 otherwise. */
-async function requestForCaller(
-  db: Queryable,
-  t: Tables,
-  serviceRequestId: string,
-  caller: CurrentUser,
-): Promise<{ request: RequestRow; contract: ContractRow }> {
-  const [found] = await db
-    .select({ request: t.serviceRequests, contract: t.contracts })
-    .from(t.serviceRequests)
-    .innerJoin(t.contracts, eq(t.contracts.contractId, t.serviceRequests.contractId))
-    .where(eq(t.serviceRequests.serviceRequestId, serviceRequestId))
-    .limit(1);
-  if (!found || !canSeeContract(found.contract, caller)) throw notFound('No service request with this id.');
-  return found;
-}
-
-async function nameOf(db: Queryable, t: Tables, userId: string): Promise<string> {
-  const [user] = await db
-    .select({ firstName: t.users.firstName, lastName: t.users.lastName })
-    .from(t.users)
-    .where(eq(t.users.id, userId))
-    .limit(1);
-  return user ? `${user.firstName} ${user.lastName}`.trim() : 'Customer';
-}
-
-/** A note on the request, and on its work order so the technician reads it too. */
-async function addNote(tx: Tx, t: Tables, request: RequestRow, note: string, author: string, at: Date) {
-  const [written] = await tx
-    .insert(t.serviceRequestNotes)
-    .values({ serviceRequestId: request.serviceRequestId, note, createdBy: author, createdAt: at })
-    .returning();
-  if (!written) throw new Error('The note could not be written.');
-  if (request.workOrderId) {
-    const [ticket] = await tx
-      .select({ dispatchId: t.dispatchTickets.dispatchId, version: t.dispatchTickets.version })
-      .from(t.dispatchTickets)
-      .where(eq(t.dispatchTickets.workOrderId, request.workOrderId))
-      .limit(1);
-    if (ticket) {
-      await tx
-        .insert(t.dispatchNotes)
-        .values({ dispatchId: ticket.dispatchId, note, createdByName: author, createdAt: at });
-      await tx
-        .update(t.dispatchTickets)
-        .set({ version: ticket.version + 1, updatedAt: at })
-        .where(eq(t.dispatchTickets.dispatchId, ticket.dispatchId));
-    }
-  }
-  return {
-    noteId: written.noteId,
-    note: written.note,
-    createdBy: written.createdBy,
-    createdAt: written.createdAt.toISOString(),
-  };
-}
-
 export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { t } = database;
   await app.register(serviceRequestHistoryRoutes);
   await app.register(serviceRequestPhotoRoute);
+  await app.register(serviceRequestVisitRoutes);
 
   app.get(
     '/authorize/serviceRequest/:contractId',
@@ -205,10 +143,13 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'end is 422 `notCovered` with the explanation). `confirmedServiceCallFee` must equal the fee now (else ' +
           '409 `priceChanged`). The fee is charged to `paymentInfo` first (402 `paymentDeclined`, 502 ' +
           '`paymentGatewayError`, nothing written); then the request, its timeline and a work order for a ' +
-          'contractor of the item’s trade are written together. An `Idempotency-Key` makes a retry safe (charged ' +
+          'contractor of the item’s trade are written together. With `appointment` (a window of GET ' +
+          '/account/serviceRequest/slots/{contractId}/{warrantyItemId}) the work order goes to the contractor of that ' +
+          'window and is Scheduled in it; a window no longer open is 409 `slotTaken` with the fresh `windows` (nothing ' +
+          'written, the fee given back). An `Idempotency-Key` makes a retry safe (charged ' +
           'once). Answers the request as the history lists it.',
         body: CreateServiceRequestBody,
-        response: { 200: ServiceRequestSummary, ...errorResponses, 402: ErrorBody, 502: ErrorBody },
+        response: { 200: ServiceRequestSummary, ...errorResponses, 402: ErrorBody, 409: SlotTakenBody, 502: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -254,6 +195,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const effect = async (tx: Tx) => {
         const filed = await writeServiceRequest(tx, context);
         app.live.changed({ serviceRequestId: filed.serviceRequestId });
+        if (filed.workOrderId) app.live.changed({ workOrderId: filed.workOrderId });
         await payment?.complete(tx, { serviceRequestId: filed.serviceRequestId });
         return filed;
       };

@@ -90,6 +90,8 @@ export async function cancelWorkOrder(tx: Tx, t: Tables, workOrderId: string, no
     )
     .returning({ dispatchId: t.dispatchTickets.dispatchId });
   if (!cancelled[0]) return false;
+  // A cancelled work order frees its visit's window.
+  await tx.delete(t.visits).where(eq(t.visits.workOrderId, workOrderId));
   await followWorkOrder(tx, t, workOrderId, { status: 'cancelled', workStatus: 'Canceled', detail: notes }, at);
   return true;
 }

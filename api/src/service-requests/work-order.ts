@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { OPEN_SERVICE_CALL_STATUSES, toDollars } from '@hw/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Tables, Tx } from '../db/index.ts';
+import type { Queryable, Tables, Tx } from '../db/index.ts';
 
 /** Pre-authorised amount of a new work order: what the contractor may spend without calling in. */
 export const DEFAULT_PRE_AUTHORIZED_CENTS = 50_000;
@@ -16,8 +16,17 @@ export interface Assignee {
   companyName: string;
 }
 
-export async function chooseContractor(tx: Tx, t: Tables, tradeId: number, zip: string): Promise<Assignee | undefined> {
-  const profiles = await tx
+/**
+ * The dispatch rule's order: contractors of the trade who serve the zip code (else all of the trade), fewest open
+ * tickets first; `ofTrade` lists every contractor of the trade.
+ */
+export async function rankedContractors(
+  db: Queryable,
+  t: Tables,
+  tradeId: number,
+  zip: string,
+): Promise<{ candidates: Assignee[]; ofTrade: Assignee[] }> {
+  const profiles = await db
     .select({
       userId: t.contractorProfiles.userId,
       companyName: t.contractorProfiles.companyName,
@@ -28,10 +37,10 @@ export async function chooseContractor(tx: Tx, t: Tables, tradeId: number, zip: 
     .innerJoin(t.users, eq(t.users.id, t.contractorProfiles.userId))
     .where(eq(t.users.userType, 'contractor'));
   const ofTrade = profiles.filter((profile) => profile.tradeIds.includes(tradeId));
-  if (ofTrade.length === 0) return undefined;
+  if (ofTrade.length === 0) return { candidates: [], ofTrade: [] };
   const local = ofTrade.filter((profile) => profile.serviceZipCodes.includes(zip));
   const candidates = local.length > 0 ? local : ofTrade;
-  const loads = await tx
+  const loads = await db
     .select({ userId: t.dispatchTickets.contractorUserId, open: count() })
     .from(t.dispatchTickets)
     .where(
@@ -45,10 +54,22 @@ export async function chooseContractor(tx: Tx, t: Tables, tradeId: number, zip: 
     )
     .groupBy(t.dispatchTickets.contractorUserId);
   const loadOf = (userId: string) => Number(loads.find((load) => load.userId === userId)?.open ?? 0);
-  const [chosen] = [...candidates].sort(
-    (a, b) => loadOf(a.userId) - loadOf(b.userId) || a.userId.localeCompare(b.userId),
-  );
-  return chosen && { userId: chosen.userId, companyName: chosen.companyName };
+  const assignee = (p: (typeof profiles)[number]): Assignee => ({ userId: p.userId, companyName: p.companyName });
+  return {
+    candidates: [...candidates]
+      .sort((a, b) => loadOf(a.userId) - loadOf(b.userId) || a.userId.localeCompare(b.userId))
+      .map(assignee),
+    ofTrade: ofTrade.map(assignee),
+  };
+}
+
+export async function chooseContractor(
+  db: Queryable,
+  t: Tables,
+  tradeId: number,
+  zip: string,
+): Promise<Assignee | undefined> {
+  return (await rankedContractors(db, t, tradeId, zip)).candidates[0];
 }
 
 /** A number not used yet by any row, e.g. "WO-1234567" or "SR-3456789". */

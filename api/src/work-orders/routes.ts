@@ -9,9 +9,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   errorResponses,
   hourOfLabel,
+  LinkVisitBody,
   OPEN_SERVICE_CALL_STATUSES,
   parseWorkOrderDate,
   type ServiceCallStatus,
+  SlotTakenBody,
+  timeZoneOfState,
+  VisitResponse,
   validateWorkOrderSchedule,
   WORK_ORDER_TENANT,
   WorkOrderCancelBody,
@@ -26,7 +30,16 @@ import { Type } from 'typebox';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
 import { RATE_LIMITED_PER_CLIENT, WORK_ORDER_RATE_LIMITED, workOrderOf } from '../plugins/rate-limit.ts';
-import { cancelWorkOrder, followWorkOrder, refundFee, statusLinks } from '../service-requests/index.ts';
+import {
+  cancelWorkOrder,
+  followWorkOrder,
+  moveVisit,
+  refundFee,
+  statusLinks,
+  visitDetail,
+  visitOf,
+  windowsOf,
+} from '../service-requests/index.ts';
 
 const tags = ['work orders'];
 const DAY = 24 * 60 * 60 * 1000;
@@ -156,11 +169,86 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             updatedAt: at,
           })
           .where(eq(t.dispatchTickets.dispatchId, ticket.dispatchId));
+        // A time typed by hand replaces a booked window, which is free again.
+        await tx.delete(t.visits).where(eq(t.visits.workOrderId, body.Id));
         const detail = `${body.ScheduleDateTime}, ${body.ScheduledStartWindow} to ${body.ScheduledEndWindow}`;
         await followWorkOrder(tx, t, body.Id, { status: ticket.status, workStatus: 'Scheduled', detail }, at);
         app.live.changed({ workOrderId: body.Id });
       });
       app.push.toTechnicianOf(body.Id, 'ticketChanged');
+      return true;
+    },
+  );
+
+  app.get(
+    '/workorder/:workOrderId/visit',
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: 'A work order’s visit and its open windows, from its status link',
+        operationId: 'getWorkOrderVisitFromLink',
+        description:
+          `${TOKEN_RULE} as the query parameter \`t\`. Answers the booked window (null when none) and the open ` +
+          'two-hour windows of the work order’s contractor for the next 14 days (ISO times with the offset of the ' +
+          'property’s time zone). A missing or wrong token and an unknown work order all answer the same 404 ' +
+          '`notFound`; a closed work order is 422 `serviceRequestClosed`. ' +
+          RATE_LIMITED_PER_CLIENT,
+        params: WorkOrderLinkParams,
+        querystring: WorkOrderLinkQuery,
+        response: { 200: VisitResponse, ...errorResponses },
+      },
+      preHandler: app.rateLimit({ scope: 'workOrderRead', subject: () => undefined }),
+    },
+    async (request) => {
+      const { workOrderId } = request.params;
+      requireLink(workOrderId, request.query.t);
+      const ticket = await ticketOf(database.db, t, workOrderId);
+      if (!isOpen(ticket.status)) throw httpError(422, 'serviceRequestClosed', workOrderMessages.closed);
+      const timeZone = timeZoneOfState(ticket.stateCode);
+      return {
+        visit: await visitOf(database.db, t, workOrderId),
+        windows: await windowsOf(database.db, t, ticket.contractorUserId, timeZone, new Date(), workOrderId),
+      };
+    },
+  );
+
+  app.post(
+    '/workorder/visit',
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: 'Book a work order’s visit in an open window',
+        operationId: 'bookWorkOrderVisit',
+        description:
+          'Books the visit in `appointment`, one of the windows of GET /workorder/{workOrderId}/visit, freeing the ' +
+          'window booked before: the work order is Scheduled in it and the homeowner’s timeline shows it. A window ' +
+          'not open (any more) is 409 `slotTaken` with the fresh `windows`. ' +
+          `${TOKEN_RULE} in \`Token\`: a missing or wrong token and an unknown work order all answer the same 404 ` +
+          '`notFound`. A closed work order is 422 `serviceRequestClosed`. Answers `true`. ' +
+          WORK_ORDER_RATE_LIMITED,
+        body: LinkVisitBody,
+        response: { 200: Type.Boolean(), ...errorResponses, 409: SlotTakenBody },
+      },
+      preHandler: app.rateLimit({ scope: 'workOrderSchedule', subject: (request) => workOrderOf(request.body) }),
+    },
+    async (request) => {
+      const { Id: workOrderId, Token: token, appointment } = request.body;
+      requireLink(workOrderId, token);
+      await database.transaction(async (tx) => {
+        const ticket = await openTicket(tx, t, workOrderId);
+        const at = new Date();
+        await moveVisit(tx, t, workOrderId, appointment, at);
+        await tx.insert(t.dispatchNotes).values({
+          dispatchId: ticket.dispatchId,
+          note: `Visit booked from the status page: ${visitDetail(appointment)}`,
+          createdByName: 'Status page',
+          createdAt: at,
+        });
+        app.live.changed({ workOrderId });
+      });
+      app.push.toTechnicianOf(workOrderId, 'ticketChanged');
       return true;
     },
   );

@@ -148,6 +148,8 @@ export const DispatchTicket = Type.Object({
   problemDescription: Type.String(),
   /** The appointment. */
   scheduledDate: NullableDate,
+  /** The visit window in the customer's local hours, e.g. "8AM to 10AM"; null when none was chosen. */
+  scheduledWindow: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   createdAt: IsoDateTime,
   completedAt: NullableDate,
   /** Newest first. */

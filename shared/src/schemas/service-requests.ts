@@ -6,6 +6,7 @@
 import { type Static, Type } from 'typebox';
 import { COVERAGE_OUTCOMES, QUESTION_TYPES } from '../enums.ts';
 import { CONTACT_METHODS, CONTACT_TIMES, SERVICE_REQUEST_EVENTS } from '../service-request.ts';
+import { VisitWindowSchema } from './visits.ts';
 
 const Id = /* @__NO_SIDE_EFFECTS__ */ (max = 100) => Type.String({ minLength: 1, maxLength: max });
 const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -111,6 +112,8 @@ export const CreateServiceRequestBody = Type.Object({
     /** With those ids: the `token` of POST /order/getCustomerProfileToken that opened that customer profile. */
     profileToken: Type.Optional(Type.String({ maxLength: 600 })),
   }),
+  /** A window of GET /account/serviceRequest/slots/{contractId}/{warrantyItemId}: the visit is booked in it. */
+  appointment: Type.Optional(VisitWindowSchema),
 });
 export type CreateServiceRequestBody = Static<typeof CreateServiceRequestBody>;
 

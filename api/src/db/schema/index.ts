@@ -16,3 +16,4 @@ export * from './reference.ts';
 export * from './sandbox-gateway.ts';
 export * from './staff.ts';
 export * from './users.ts';
+export * from './visits.ts';

@@ -9,6 +9,7 @@ import {
   type CreateServiceRequestBody,
   formatPhone,
   type ServiceContactPreferences,
+  type VisitWindow,
 } from '@hw/shared';
 import type { CardPayment } from '#web/lib/payments/index.ts';
 
@@ -39,6 +40,8 @@ export interface RequestParts {
   contact: ServiceContactPreferences;
   fee: number;
   payment: FeePayment;
+  /** The visit window chosen; none leaves the contractor to call. */
+  appointment?: VisitWindow | null;
 }
 
 export function serviceRequestBody(parts: RequestParts): CreateServiceRequestBody {
@@ -55,6 +58,7 @@ export function serviceRequestBody(parts: RequestParts): CreateServiceRequestBod
     },
     confirmedServiceCallFee: parts.fee,
     paymentInfo: parts.fee > 0 ? { ...parts.payment } : {},
+    ...(parts.appointment ? { appointment: { start: parts.appointment.start, end: parts.appointment.end } } : {}),
   };
 }
 

@@ -13,6 +13,8 @@ export type SubmitFailureKind =
   | 'declined'
   /** 409 priceChanged: the service call fee is no longer the one agreed to. */
   | 'feeChanged'
+  /** 409 slotTaken: the visit window chosen was booked meanwhile; another is chosen from the fresh ones. */
+  | 'slotTaken'
   /** 422 notCovered: the answers end at something the plan does not cover. */
   | 'notCovered'
   /** 400: the server found a problem with what was sent. */
@@ -49,6 +51,7 @@ export function submitFailure(error: unknown, phone: string = brand.phone): Subm
   const codes = codesOf(error.body);
   if (error.status === 402 || codes.includes('paymentDeclined')) return { kind: 'declined', message };
   if (codes.includes('priceChanged')) return { kind: 'feeChanged', message };
+  if (codes.includes('slotTaken')) return { kind: 'slotTaken', message };
   if (codes.includes('notCovered')) return { kind: 'notCovered', message };
   if (error.status === 400) return { kind: 'invalid', message };
   return { kind: 'failed', message };

@@ -7,6 +7,7 @@ import type * as SectionLoads from './section-loads.ts';
 const screens = () => import('./screens.tsx');
 const DashboardScreen = lazy(() => screens().then((m) => ({ default: m.DashboardScreen })));
 const TicketListScreen = lazy(() => screens().then((m) => ({ default: m.TicketListScreen })));
+const AvailabilityScreen = lazy(() => screens().then((m) => ({ default: m.AvailabilityScreen })));
 const ProfileScreen = lazy(() => screens().then((m) => ({ default: m.ProfileScreen })));
 
 const contractor = ['contractor'] as const;
@@ -38,6 +39,15 @@ export const contractorAccountSections: AccountSection[] = [
     position: 20,
     kind: 'screen',
     Screen: TicketListScreen,
+    load: loadTicketScreen,
+  },
+  {
+    key: 'availability',
+    label: 'Availability',
+    userTypes: contractor,
+    position: 25,
+    kind: 'screen',
+    Screen: AvailabilityScreen,
     load: loadTicketScreen,
   },
   {

@@ -1,5 +1,6 @@
 /** The contractor's account sections and ticket screen, each in its frame (loaded on demand). */
 import type { AuthUser } from '@hw/shared';
+import { AvailabilityView } from './availability/availability-view.tsx';
 import { ContractorFrame } from './contractor-frame.tsx';
 import { Dashboard } from './dashboard.tsx';
 import { ProfileView } from './profile-view.tsx';
@@ -34,6 +35,14 @@ export function TicketScreen({ user, workOrderId }: { user: AuthUser; workOrderI
   return (
     <ContractorFrame user={user} tickets>
       <TicketWorkspace key={workOrderId} workOrderId={workOrderId} />
+    </ContractorFrame>
+  );
+}
+
+export function AvailabilityScreen({ user }: { user: AuthUser }) {
+  return (
+    <ContractorFrame user={user}>
+      <AvailabilityView />
     </ContractorFrame>
   );
 }

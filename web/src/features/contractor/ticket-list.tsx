@@ -118,7 +118,9 @@ export function TicketList() {
                 {[ticket.customerName, formatAddress(ticket.address)].filter(Boolean).join(' · ')}
               </span>
               <span className="cw-ticket__meta">
-                {[ticket.trade, ticket.workStatus, formatDate(ticket.scheduledDate)].filter(Boolean).join(' · ')}
+                {[ticket.trade, ticket.workStatus, formatDate(ticket.scheduledDate), ticket.scheduledWindow]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
               <span className={`cw-badge cw-badge--${ticket.contractorStatus}`}>
                 {STATUS_LABELS[ticket.contractorStatus] ?? ticket.contractorStatus}

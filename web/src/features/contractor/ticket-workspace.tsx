@@ -175,7 +175,9 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
           <dt>Status</dt>
           <dd>{view.workStatus}</dd>
           <dt>Scheduled</dt>
-          <dd>{formatDate(view.scheduledDate) || '—'}</dd>
+          <dd className="cw-visit">
+            {[formatDate(view.scheduledDate), view.scheduledWindow].filter(Boolean).join(', ') || '—'}
+          </dd>
           <dt>Trade</dt>
           <dd>{view.trade}</dd>
           <dt>Phone</dt>

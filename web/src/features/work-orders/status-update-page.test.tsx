@@ -123,7 +123,8 @@ afterEach(() => {
 describe('the work-order status page', () => {
   it('is titled Update Work Order Status and shows the work order read with the link’s token', async () => {
     await open('WO-104272');
-    expect(reads()).toEqual([`/api/workorder/WO-104272?t=${TOKEN}`]);
+    // The work order, then its open visit windows, each read with the link's token.
+    expect(reads()).toEqual([`/api/workorder/WO-104272?t=${TOKEN}`, `/api/workorder/WO-104272/visit?t=${TOKEN}`]);
     expect(document.querySelector('h1')?.textContent).toBe('Update Work Order Status');
     expect(document.title).toMatch(/^Update Work Order Status \| /);
     expect(document.querySelector('[data-testid="work-order-id"]')?.textContent).toBe('WO-104272');

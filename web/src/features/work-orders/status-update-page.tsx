@@ -12,6 +12,7 @@ import { brand } from '#web/lib/brand.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { isLinkRefused, useWorkOrderFromLink } from './api/work-order-from-link.ts';
 import { CancelWorkOrderDialog } from './cancel-work-order-dialog.tsx';
+import { OpenWindows } from './open-windows.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { workOrderWords } from './words.ts';
 import './work-orders.css';
@@ -83,6 +84,7 @@ function OpenWorkOrder({ workOrderId, token }: { workOrderId: string; token: str
   return (
     <Frame workOrderId={workOrderId}>
       <p>{workOrderWords.intro}</p>
+      <OpenWindows workOrderId={workOrderId} token={token} onBooked={home} />
       <ScheduleForm workOrderId={workOrderId} token={token} onScheduled={home} />
       <section className="wo-cancel" aria-labelledby="wo-cancel-title">
         <h2 id="wo-cancel-title">Cancel this work order</h2>

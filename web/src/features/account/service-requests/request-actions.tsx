@@ -8,14 +8,19 @@ import { useState } from 'react';
 import { showToast } from '#web/ui/index.ts';
 import { useCancelServiceRequest } from '../api/cancel-service-request.ts';
 import { useSendStatusUpdate } from '../api/send-status-update.ts';
+import { useCancelVisit } from '../api/service-request-visit.ts';
 import { explainedRefusal } from '../payment-rules.ts';
 import { CancelRequestDialog } from './cancel-request-dialog.tsx';
+import { VisitDialog } from './visit-dialog.tsx';
 import { serviceRequestWords } from './words.ts';
 
 export function RequestActions({ request, online }: { request: ServiceRequestSummary; online: boolean }) {
   const statusUpdate = useSendStatusUpdate();
   const cancel = useCancelServiceRequest();
   const [asking, setAsking] = useState(false);
+  const [choosingTime, setChoosingTime] = useState(false);
+  const cancelVisit = useCancelVisit(request.serviceRequestId);
+  const booked = request.scheduledDate !== null;
   const offlineTitle = online ? undefined : serviceRequestWords.offline;
   const cancellable = canCancelServiceRequest(request);
 
@@ -46,8 +51,45 @@ export function RequestActions({ request, online }: { request: ServiceRequestSum
     }
   }
 
+  async function dropVisit() {
+    try {
+      await cancelVisit.mutateAsync();
+      showToast({ text: 'Your visit is cancelled. The contractor will call you to arrange a time.', kind: 'success' });
+    } catch (error) {
+      showToast({
+        text: explainedRefusal(error) ?? 'The visit could not be cancelled. Please try again.',
+        kind: 'error',
+      });
+    }
+  }
+
   return (
     <div className="account-actions sr-actions">
+      {cancellable && request.workOrderId && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setChoosingTime(true)}
+          disabled={!online}
+          title={offlineTitle}
+        >
+          {booked ? 'Change visit time' : 'Book a visit time'}
+        </button>
+      )}
+      {cancellable && booked && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void dropVisit()}
+          disabled={!online || cancelVisit.isPending}
+          title={offlineTitle}
+        >
+          Cancel visit
+        </button>
+      )}
+      {choosingTime && (
+        <VisitDialog serviceRequestId={request.serviceRequestId} onClose={() => setChoosingTime(false)} />
+      )}
       <button
         type="button"
         className="button button--ghost"

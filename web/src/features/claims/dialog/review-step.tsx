@@ -5,6 +5,7 @@ import {
   CONTACT_TIME_LABELS,
   type ContractSummary,
   type ServiceContactPreferences,
+  type VisitWindow,
   type WarrantyItem,
 } from '@hw/shared';
 import { money } from '#web/lib/format.ts';
@@ -12,6 +13,7 @@ import { useQuestionFlow } from '../api/get-question-flow.ts';
 import { answeredQuestions } from '../flow-walk.ts';
 import { contractLabel } from '../request-body.ts';
 import { BackButton, Step, StepActions } from './fields.tsx';
+import { NO_TIME_LABEL, windowLabel } from './time-step.tsx';
 
 export function ReviewStep({
   contract,
@@ -21,6 +23,7 @@ export function ReviewStep({
   fee,
   paymentLabel,
   photoName,
+  appointment,
   online,
   blocked,
   onSubmit,
@@ -35,6 +38,8 @@ export function ReviewStep({
   paymentLabel: string;
   /** The photo chosen, if any. */
   photoName: string | null;
+  /** The visit window chosen, if any. */
+  appointment: VisitWindow | null;
   online: boolean;
   /** Why it cannot be sent or saved as it is (a new card while offline), if so. */
   blocked: string | null;
@@ -58,6 +63,8 @@ export function ReviewStep({
           <br />
           {contact.permissionToEnter ? 'The technician may come in if no adult is home' : 'An adult will be home'}
         </dd>
+        <dt>Visit</dt>
+        <dd>{appointment && online ? windowLabel(appointment) : NO_TIME_LABEL}</dd>
         <dt>Photo</dt>
         <dd>{photoName ? (online ? photoName : `${photoName} (not sent while offline)`) : 'None'}</dd>
         <dt>Service call fee</dt>

@@ -140,6 +140,12 @@ interface Call {
   headers: Record<string, string>;
 }
 
+const WINDOWS = [
+  { start: '2030-01-07T08:00:00-06:00', end: '2030-01-07T10:00:00-06:00' },
+  { start: '2030-01-07T10:00:00-06:00', end: '2030-01-07T12:00:00-06:00' },
+  { start: '2030-01-08T08:00:00-06:00', end: '2030-01-08T10:00:00-06:00' },
+];
+
 let calls: Call[];
 let routes: Record<string, Handler>;
 
@@ -153,6 +159,8 @@ function serve(overrides: Record<string, Handler> = {}) {
     'GET /api/account/serviceRequest/flow/si-quick': () => json(200, quickFlow),
     'GET /api/account/payment/info': () => json(200, [visa]),
     'POST /api/account/serviceRequest': (body) => json(201, summary(body as CreateServiceRequestBody)),
+    'GET /api/account/serviceRequest/slots/c-1/si-cooling': () => json(200, WINDOWS),
+    'GET /api/account/serviceRequest/slots/c-1/si-quick': () => json(200, WINDOWS),
     ...overrides,
   };
   vi.stubGlobal(
@@ -286,6 +294,7 @@ async function quickToReview() {
   await press('Skip');
   expect(heading()).toBe('How should we contact you?');
   await press('Continue');
+  if (heading() === 'Choose a time') await press('Continue');
   if (heading() === 'Service call fee') await press('Continue');
   expect(heading()).toBe('Review your request');
 }
@@ -365,6 +374,12 @@ describe('the service request dialog', () => {
     expect(await problemsListed()).toEqual(['Phone number is required.']);
     await type('Phone', '5125550199');
     await choose('Text message');
+    await press('Continue');
+
+    expect(heading()).toBe('Choose a time');
+    expect(inputLabelled('No time now - the contractor will call me').checked).toBe(true);
+    expect(dialog().textContent).toContain('Mon, Jan 7');
+    expect(dialog().textContent).toContain('Tue, Jan 8');
     await press('Continue');
 
     expect(heading()).toBe('Service call fee');
@@ -515,6 +530,7 @@ describe('the service request dialog', () => {
     await press('Continue');
     await press('Skip');
     await press('Continue');
+    await press('Continue');
     expect(heading()).toBe('Service call fee');
     expect(inputLabelled('A new card').checked).toBe(true);
     await press('Continue');
@@ -579,6 +595,7 @@ describe('the service request dialog', () => {
     await press('Continue');
     await press('Continue');
     await press('Continue');
+    await press('Continue');
     expect(dialog().textContent).toContain('Photoac.png');
     await press('Submit and pay $75.00');
     expect(heading()).toBe('Request received');
@@ -595,6 +612,7 @@ describe('the service request dialog', () => {
     await toItem('Garbage Disposal');
     await press('Continue');
     await press('Skip');
+    await press('Continue');
     await press('Continue');
     expect(heading()).toBe('Review your request');
     await press('Submit Request');

@@ -10,15 +10,18 @@ import {
   type AuthUser,
   type ContractSummary,
   messages,
+  type VisitWindow,
   type WarrantyItem,
 } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { cardLabel } from '#web/lib/format.ts';
 import { usePaymentInfos } from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { useCardForm } from '#web/ui/card-fields.tsx';
 import { confirm, Modal, showValidationErrors } from '#web/ui/index.ts';
+import { visitSlotsQueryOptions } from '../api/get-visit-slots.ts';
 import { type FlowProgress, startProgress } from '../flow-walk.ts';
 import { addressLabel, contactFromProfile } from '../request-body.ts';
 import type { SubmitFailure } from '../submit-outcome.ts';
@@ -29,6 +32,7 @@ import { PhotoStep } from './photo-step.tsx';
 import { AuthorizeStep, ContractStep, ItemStep } from './plan-steps.tsx';
 import { QuestionsStage } from './questions-stage.tsx';
 import { ReviewStep } from './review-step.tsx';
+import { TimeStep } from './time-step.tsx';
 import { type SubmitOutcome, useSubmitServiceRequest } from './use-submit.ts';
 import '../claims.css';
 
@@ -39,6 +43,7 @@ type Stage =
   | 'questions'
   | 'photo'
   | 'contact'
+  | 'time'
   | 'payment'
   | 'review'
   | 'submitting'
@@ -47,7 +52,7 @@ type Stage =
   | 'saved';
 
 /** Stages with answers that closing would lose. */
-const UNSAVED: readonly Stage[] = ['questions', 'photo', 'contact', 'payment', 'review', 'failed'];
+const UNSAVED: readonly Stage[] = ['questions', 'photo', 'contact', 'time', 'payment', 'review', 'failed'];
 
 export const DIALOG_TITLE = 'Service Request';
 
@@ -74,6 +79,10 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
   const [paymentChoice, setPaymentChoice] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
+  const [appointment, setAppointment] = useState<VisitWindow | null>(null);
+  /** Why the time step is shown again (the time chosen was just taken). */
+  const [timeNotice, setTimeNotice] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [photoUpload, setPhotoUpload] = useState<PhotoUpload>({ status: 'none' });
   const cardForm = useCardForm();
   const card = useSelector(cardForm.store, (state) => state.values);
@@ -138,6 +147,7 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
       answers: progress.answers,
       contact,
       fee,
+      appointment: online ? appointment : null,
     };
     if (!online) {
       setOutcome(
@@ -201,6 +211,28 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
               }}
             >
               Review the New Fee
+            </button>
+          </>
+        );
+      case 'slotTaken':
+        return (
+          <>
+            {closeButton}
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setAppointment(null);
+                setTimeNotice(failure.message);
+                if (contract && item) {
+                  void queryClient.invalidateQueries({
+                    queryKey: visitSlotsQueryOptions(contract.contractId, item.warrantyItemId).queryKey,
+                  });
+                }
+                setStage('time');
+              }}
+            >
+              Choose Another Time
             </button>
           </>
         );
@@ -300,7 +332,23 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
           contact={contact}
           onChange={setContact}
           onBack={() => setStage('photo')}
-          onContinue={() => setStage(fee > 0 ? 'payment' : 'review')}
+          onContinue={() => setStage(online ? 'time' : fee > 0 ? 'payment' : 'review')}
+        />
+      );
+      break;
+    case 'time':
+      body = contract && item && (
+        <TimeStep
+          contractId={contract.contractId}
+          warrantyItemId={item.warrantyItemId}
+          choice={appointment}
+          onChoose={setAppointment}
+          notice={timeNotice}
+          onBack={() => setStage('contact')}
+          onContinue={() => {
+            setTimeNotice(null);
+            setStage(fee > 0 ? 'payment' : 'review');
+          }}
         />
       );
       break;
@@ -312,7 +360,7 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
           onChoose={setPaymentChoice}
           cardForm={cardForm}
           online={online}
-          onBack={() => setStage('contact')}
+          onBack={() => setStage(online ? 'time' : 'contact')}
           onContinue={() => setStage('review')}
         />
       );
@@ -327,9 +375,10 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
           fee={fee}
           paymentLabel={paymentLabel}
           photoName={photo?.name ?? null}
+          appointment={appointment}
           online={online}
           blocked={blocked}
-          onBack={() => setStage(fee > 0 ? 'payment' : 'contact')}
+          onBack={() => setStage(fee > 0 ? 'payment' : online ? 'time' : 'contact')}
           onSubmit={() => void send()}
         />
       );

@@ -94,8 +94,10 @@ export function useSubmitServiceRequest() {
 
   /** Offline: saves the request on this device, to be sent (after the fee is confirmed) once online. */
   async function save(parts: Omit<RequestParts, 'payment'>, creditCardId: string | null, summary: QueuedSummary) {
+    // A time is booked only online: a request saved for later lets the contractor call.
     const body = serviceRequestBody({
       ...parts,
+      appointment: null,
       payment: parts.fee > 0 && creditCardId ? { creditCardId } : {},
     });
     const row = await saveServiceRequest(body, summary);

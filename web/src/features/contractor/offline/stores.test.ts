@@ -44,9 +44,11 @@ describe('the contractor stores', () => {
 
     const db = offlineDb();
     await db.open();
-    // Version 2 added the ordering feature's queued orders, version 3 the claims feature's queued requests.
-    expect(db.verno).toBe(3);
+    // Version 2 added the ordering feature's queued orders, version 3 the claims feature's queued requests,
+    // version 4 the contractor's availability.
+    expect(db.verno).toBe(4);
     expect(Object.fromEntries(db.tables.map((t) => [t.name, t.schema.indexes.length]))).toEqual({
+      availability: 0,
       queuedOrders: 2,
       queuedServiceRequests: 2,
       tickets: 2,

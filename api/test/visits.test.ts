@@ -1,0 +1,328 @@
+/**
+ * Booking the visit when filing, on both dialects: the open windows (working hours in the property's time zone,
+ * blocked days, booked visits), a request filed in a window (Scheduled, on the timeline and in the contractor's
+ * list), 409 slotTaken with the fresh windows, two filings of one window at once (one visit), moving and
+ * cancelling the visit from the account and the status page, the contractor's availability, and who may call.
+ */
+import { dayInZone, type VisitWindow } from '@hw/shared';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+const tokens = {} as Record<'homeowner' | 'agent' | 'staff' | 'contractor' | 'contractor2', string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const [name, email] of Object.entries({
+    homeowner: 'homeowner@example.com',
+    agent: 'agent@example.com',
+    staff: 'staff@example.com',
+    contractor: 'contractor@example.com',
+    contractor2: 'contractor2@example.com',
+  })) {
+    tokens[name as keyof typeof tokens] = await accessTokenFor(t, email);
+  }
+});
+afterAll(async () => t.close());
+
+const CONTRACT = 'c-homeowner-0001';
+const CHICAGO = 'America/Chicago';
+const SLOTS = `/api/account/serviceRequest/slots/${CONTRACT}/si-cooling`;
+
+const coolingAnswers = () => [
+  { questionId: 'ac-kind', value: 'central' },
+  { questionId: 'ac-symptoms', value: ['warm', 'noise'] },
+  { questionId: 'ac-thermostat', value: true },
+  { questionId: 'ac-filter', value: 'recent' },
+  { questionId: 'ac-temp', value: 86 },
+  { questionId: 'ac-urgency', value: 3 },
+  { questionId: 'ac-since', value: dayInZone(CHICAGO, new Date(Date.now() - 86_400_000)) },
+  { questionId: 'ac-age', value: 9 },
+  { questionId: 'ac-known', value: false },
+  { questionId: 'ac-details', value: 'The dog is friendly.' },
+  { questionId: 'ac-ack', value: 'HH' },
+];
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | undefined, payload?: object) {
+  return t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
+}
+
+const file = (appointment?: VisitWindow) =>
+  call('POST', '/api/account/serviceRequest', tokens.homeowner, {
+    contractId: CONTRACT,
+    warrantyItemId: 'si-cooling',
+    questionsAndAnswers: coolingAnswers(),
+    contactPreferences: {
+      contactName: 'Hannah Holt',
+      phone: '(512) 555 0101',
+      email: 'homeowner@example.com',
+      preferredContactMethod: 'text',
+      bestTimeToContact: 'morning',
+      permissionToEnter: false,
+    },
+    confirmedServiceCallFee: 75,
+    paymentInfo: { creditCardId: 'card-demo-homeowner' },
+    ...(appointment ? { appointment } : {}),
+  });
+
+async function slots(): Promise<VisitWindow[]> {
+  const res = await call('GET', SLOTS, tokens.homeowner);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const setAvailability = (token: string, body: object) => call('PUT', '/api/contractor/availability', token, body);
+
+async function linkToken(workOrderId: string): Promise<string> {
+  const { db, t: tables } = t.database;
+  const mails = await db
+    .select()
+    .from(tables.emailOutbox)
+    .where(like(tables.emailOutbox.text, `%${workOrderId}?t=%`));
+  const token = mails[0]?.text.match(/\/status-update\/[^?\s]+\?t=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no status link mailed for ${workOrderId}`);
+  return token;
+}
+
+const weekdayOf = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay();
+
+describe('the open windows', () => {
+  it('answers two-hour windows in the contractor’s default hours, Mon-Fri 8-5, with the Chicago offset', async () => {
+    const windows = await slots();
+    expect(windows.length).toBeGreaterThan(20);
+    for (const window of windows) {
+      expect(window.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00-0[56]:00$/);
+      expect(Date.parse(window.end) - Date.parse(window.start)).toBe(2 * 3600_000);
+      expect([1, 2, 3, 4, 5]).toContain(weekdayOf(window.start));
+      expect(['08', '10', '12', '14']).toContain(window.start.slice(11, 13));
+      expect(Date.parse(window.start)).toBeGreaterThan(Date.now());
+      expect(Date.parse(window.start)).toBeLessThan(Date.now() + 15 * 86_400_000);
+    }
+    const { db, t: tables } = t.database;
+    const [profile] = await db
+      .select()
+      .from(tables.contractorProfiles)
+      .where(eq(tables.contractorProfiles.userId, 'u-contractor-0001'));
+    expect(profile?.tradeIds).toContain(1);
+  });
+
+  it('follows the contractor’s hours and blocked days, and leaves out booked visits', async () => {
+    const before = await slots();
+    const blocked = before[0]?.start.slice(0, 10) ?? '';
+    const set = await setAvailability(tokens.contractor, {
+      weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '15:30' })),
+      blockedDays: [blocked],
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ isSet: true, blockedDays: [blocked] });
+    const windows = await slots();
+    expect(new Set(windows.map((w) => w.start.slice(11, 16)))).toEqual(new Set(['09:00', '11:00', '13:00']));
+    expect(windows.some((w) => w.start.startsWith(blocked))).toBe(false);
+    expect(new Set(windows.map((w) => weekdayOf(w.start))).size).toBeGreaterThan(5);
+    const filed = await file(windows[1]);
+    expect(filed.statusCode).toBe(200);
+    const after = await slots();
+    expect(after.some((w) => w.start === windows[1]?.start)).toBe(false);
+    expect(after.length).toBe(windows.length - 1);
+    const back = await setAvailability(tokens.contractor, {
+      weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '17:00' })),
+      blockedDays: [],
+    });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('refuses a bad availability, naming each field', async () => {
+    const res = await setAvailability(tokens.contractor, {
+      weeklyHours: [
+        { weekday: 1, start: '8am', end: '17:00' },
+        { weekday: 2, start: '10:00', end: '11:00' },
+        { weekday: 2, start: '10:00', end: '14:00' },
+      ],
+      blockedDays: ['tomorrow'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['blockedDays.0', 'weeklyHours.0.start', 'weeklyHours.1.end', 'weeklyHours.2.weekday']);
+  });
+
+  it('only the contract’s owner may ask', async () => {
+    expect((await call('GET', SLOTS, undefined)).statusCode).toBe(401);
+    expect((await call('GET', SLOTS, tokens.staff)).statusCode).toBe(403);
+    expect((await call('GET', SLOTS, tokens.agent)).statusCode).toBe(404);
+    expect((await call('GET', SLOTS, tokens.contractor)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/account/serviceRequest/slots/${CONTRACT}/si-nothing`, tokens.homeowner)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('filing with a window', () => {
+  it('files the work order Scheduled in the window: on the timeline and in the contractor’s visits and list', async () => {
+    const [window] = (await slots()).slice(-1);
+    if (!window) throw new Error('no window');
+    const res = await file(window);
+    expect(res.statusCode).toBe(200);
+    const summary = res.json();
+    expect(summary.status).toBe('sentToContractor');
+    expect(summary.scheduledDate).toBe(window.start.slice(0, 10));
+    expect(summary.scheduledWindow).toMatch(/^\d{1,2}(AM|PM) to \d{1,2}(AM|PM)$/);
+    expect(summary.timeline.map((e: { event: string }) => e.event)).toEqual([
+      'submitted',
+      'sentToContractor',
+      'scheduled',
+    ]);
+    const visits = await call('GET', '/api/contractor/availability', tokens.contractor);
+    expect(visits.json().visits).toContainEqual(
+      expect.objectContaining({ workOrderId: summary.workOrderId, start: window.start, end: window.end }),
+    );
+    const ticket = await call('GET', `/api/contractor/dispatch/workorder/${summary.workOrderId}`, tokens.contractor);
+    if (ticket.statusCode === 200) expect(ticket.json().workStatus).toBe('Scheduled');
+  });
+
+  it('files without a window as before: not scheduled', async () => {
+    const res = await file();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().scheduledDate).toBeNull();
+    expect(res.json().timeline.map((e: { event: string }) => e.event)).toEqual(['submitted', 'sentToContractor']);
+  });
+
+  it('answers 409 slotTaken with the fresh windows for a window booked already, and writes nothing', async () => {
+    const [window] = await slots();
+    if (!window) throw new Error('no window');
+    expect((await file(window)).statusCode).toBe(200);
+    const { db, t: tables } = t.database;
+    const before = (await db.select().from(tables.serviceRequests)).length;
+    const again = await file(window);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0]).toMatchObject({ code: 'slotTaken', field: 'appointment' });
+    expect(again.json().windows.length).toBeGreaterThan(0);
+    expect(again.json().windows.some((w: VisitWindow) => w.start === window.start)).toBe(false);
+    expect((await db.select().from(tables.serviceRequests)).length).toBe(before);
+  });
+
+  it('refuses a window that was never offered', async () => {
+    const res = await file({ start: '2031-01-06T03:00:00-06:00', end: '2031-01-06T05:00:00-06:00' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].code).toBe('slotTaken');
+  });
+
+  it('of two filings of the same window at once, one books it and the other answers 409', async () => {
+    const [window] = await slots();
+    if (!window) throw new Error('no window');
+    const answers = await Promise.all([file(window), file(window)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().errors[0].code).toBe('slotTaken');
+    const { db, t: tables } = t.database;
+    const booked = await db
+      .select()
+      .from(tables.visits)
+      .where(eq(tables.visits.startsAt, new Date(window.start)));
+    expect(booked).toHaveLength(1);
+  });
+});
+
+describe('moving and cancelling the visit', () => {
+  it('lets the homeowner move the visit to another window and cancel it; the old window opens again', async () => {
+    const [first, second] = await slots();
+    if (!first || !second) throw new Error('no windows');
+    const filed = (await file(first)).json();
+    const url = `/api/account/serviceRequest/visit/${filed.serviceRequestId}`;
+    const visit = await call('GET', url, tokens.homeowner);
+    expect(visit.statusCode).toBe(200);
+    expect(visit.json().visit).toEqual(first);
+    expect(visit.json().windows).toContainEqual(first);
+    const moved = await call('PUT', url, tokens.homeowner, { appointment: second });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().scheduledDate).toBe(second.start.slice(0, 10));
+    const open = await slots();
+    expect(open).toContainEqual(first);
+    expect(open).not.toContainEqual(second);
+    const cancelled = await call('DELETE', url, tokens.homeowner);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().scheduledDate).toBeNull();
+    expect(cancelled.json().timeline.map((e: { event: string }) => e.event)).not.toContain('scheduled');
+    expect(await slots()).toContainEqual(second);
+    expect((await call('DELETE', url, tokens.homeowner)).statusCode).toBe(404);
+  });
+
+  it('refuses a move to a window taken meanwhile with 409 and the fresh windows', async () => {
+    const [first, second] = await slots();
+    if (!first || !second) throw new Error('no windows');
+    const mine = (await file(first)).json();
+    expect((await file(second)).statusCode).toBe(200);
+    const res = await call('PUT', `/api/account/serviceRequest/visit/${mine.serviceRequestId}`, tokens.homeowner, {
+      appointment: second,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].code).toBe('slotTaken');
+    expect(res.json().windows).not.toContainEqual(second);
+  });
+
+  it('frees the window when the request is cancelled', async () => {
+    const [window] = await slots();
+    if (!window) throw new Error('no window');
+    const filed = (await file(window)).json();
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/order/cancelServiceRequest',
+      headers: bearer(tokens.homeowner),
+      payload: { serviceRequestId: filed.serviceRequestId, reason: 'Fixed it myself' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await slots()).toContainEqual(window);
+  });
+
+  it('offers the windows on the status page and books one there', async () => {
+    const filed = (await file()).json();
+    const token = await linkToken(filed.workOrderId);
+    const page = await t.app.inject({ method: 'GET', url: `/api/workorder/${filed.workOrderId}/visit?t=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().visit).toBeNull();
+    const [window] = page.json().windows as VisitWindow[];
+    if (!window) throw new Error('no window');
+    const wrong = await t.app.inject({ method: 'GET', url: `/api/workorder/${filed.workOrderId}/visit?t=x${token}` });
+    expect(wrong.statusCode).toBe(404);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/workorder/visit',
+      payload: { Id: filed.workOrderId, Token: token, appointment: window },
+    });
+    expect(booked.statusCode).toBe(200);
+    const history = await call('GET', `/api/account/serviceRequest/visit/${filed.serviceRequestId}`, tokens.homeowner);
+    expect(history.json().visit).toEqual(window);
+  });
+
+  it('lets only the owner or staff see or move a visit', async () => {
+    const filed = (await file()).json();
+    const url = `/api/account/serviceRequest/visit/${filed.serviceRequestId}`;
+    expect((await call('GET', url, undefined)).statusCode).toBe(401);
+    expect((await call('GET', url, tokens.agent)).statusCode).toBe(404);
+    expect((await call('GET', url, tokens.contractor)).statusCode).toBe(404);
+    expect((await call('GET', url, tokens.staff)).statusCode).toBe(200);
+    expect((await call('GET', '/api/contractor/availability', tokens.homeowner)).statusCode).toBe(403);
+  });
+});
+
+describe('when the chosen contractor has no windows', () => {
+  it('offers the earliest windows of another contractor of the trade, and the filing goes to them', async () => {
+    const { t: tables } = t.database;
+    await t.database.transaction((tx) =>
+      tx
+        .update(tables.contractorProfiles)
+        .set({ tradeIds: [1, 3, 8] })
+        .where(eq(tables.contractorProfiles.userId, 'u-contractor-0002')),
+    );
+    // Contractor 2 has fewer open tickets, so the rule chooses them: they take no visits.
+    expect((await setAvailability(tokens.contractor2, { weeklyHours: [], blockedDays: [] })).statusCode).toBe(200);
+    const windows = await slots();
+    expect(windows.length).toBeGreaterThan(0);
+    const [window] = windows;
+    const filed = await file(window);
+    expect(filed.statusCode).toBe(200);
+    expect(filed.json().contractorName).toBe('Castillo Appliance & Air LLC');
+  });
+});

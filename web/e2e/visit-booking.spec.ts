@@ -1,0 +1,139 @@
+/**
+ * Booking the visit when filing, at phone size: the homeowner chooses one of the contractor's open two-hour
+ * windows in "Choose a time", and the technician finds the visit on the work order's ticket.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Service Request' });
+const stepHeading = (page: Page, name: string) => dialog(page).getByRole('heading', { level: 3, name, exact: true });
+const next = (page: Page) => dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
+
+async function answer(page: Page, question: string, act: () => Promise<void>) {
+  await expect(stepHeading(page, question)).toBeVisible();
+  await act();
+  await next(page);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/account');
+  await page.getByPlaceholder('Email Address').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+}
+
+/** The shortest covered way through the cooling flow. */
+async function answerCoolingQuickly(page: Page) {
+  await answer(page, 'What kind of cooling equipment needs service?', () =>
+    dialog(page).getByRole('radio', { name: 'Central air conditioner (with an outdoor unit)' }).check(),
+  );
+  await answer(page, 'What is happening? Choose all that apply.', () =>
+    dialog(page).getByRole('checkbox', { name: 'It runs but blows warm air' }).check(),
+  );
+  await answer(page, 'Is the thermostat set to Cool, below the room temperature, with fresh batteries?', () =>
+    dialog(page).getByRole('radio', { name: 'Yes' }).check(),
+  );
+  await answer(page, 'When was the air filter last changed?', () =>
+    dialog(page).getByRole('radio', { name: 'In the last 3 months' }).check(),
+  );
+  await answer(page, 'What temperature is it inside the home right now?', () =>
+    dialog(page).getByLabel('Your answer (°F)').fill('82'),
+  );
+  await dialog(page)
+    .getByRole('radio', { name: /2 stars/ })
+    .check();
+  await next(page);
+  await answer(page, 'When did you first notice the problem with your air conditioning?', () =>
+    dialog(page).getByLabel('Date').fill(isoToday()),
+  );
+  await answer(page, 'About how old is the air conditioning, in years?', async () => {});
+  await answer(
+    page,
+    'Did you know of this problem before your contract started, or was it noted in a home inspection or disclosure?',
+    () => dialog(page).getByRole('radio', { name: 'No' }).check(),
+  );
+  await answer(
+    page,
+    'Anything else the technician should know? Access, gate codes, pets, the best time to come.',
+    async () => {},
+  );
+  await dialog(page).getByRole('textbox', { name: 'Your initials' }).fill('HO');
+  await next(page);
+  await expect(stepHeading(page, 'This looks covered')).toBeVisible();
+  await next(page);
+}
+
+test('the homeowner books a time while filing, and the technician sees the visit on the ticket', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signIn(page, 'homeowner@example.com');
+  await page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('button', { name: 'New Service Request' })
+    .click();
+  await next(page);
+  await dialog(page).getByRole('radio', { name: 'Air Conditioning / Cooling' }).check();
+  await next(page);
+  await answerCoolingQuickly(page);
+  await expect(stepHeading(page, 'Add a photo (optional)')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Skip' }).click();
+  await expect(stepHeading(page, 'How should we contact you?')).toBeVisible();
+  await next(page);
+
+  await expect(stepHeading(page, 'Choose a time')).toBeVisible();
+  const noTime = dialog(page).getByRole('radio', { name: 'No time now - the contractor will call me' });
+  await expect(noTime).toBeChecked();
+  // The windows are listed by day, in the property's local time (Austin, TX).
+  const firstWindow = dialog(page)
+    .getByRole('radio', { name: /^\w{3}, \w{3} \d{1,2}, \d{1,2}:00 [AP]M - / })
+    .first();
+  await expect(firstWindow).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('choose-a-time.png') });
+  const label = (await firstWindow.getAttribute('aria-label')) ?? '';
+  await firstWindow.check();
+  await expect(noTime).not.toBeChecked();
+  await next(page);
+
+  await expect(stepHeading(page, 'Service call fee')).toBeVisible();
+  await dialog(page)
+    .getByRole('radio', { name: /Visa ending 1111/ })
+    .check();
+  await next(page);
+  await expect(stepHeading(page, 'Review your request')).toBeVisible();
+  await expect(dialog(page)).toContainText(label);
+  await dialog(page)
+    .getByRole('button', { name: /^Submit and pay \$/ })
+    .click();
+  await expect(stepHeading(page, 'Request received')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'View My Service Requests' }).click();
+  await expect(page.getByRole('button', { name: 'Change visit time' }).first()).toBeVisible();
+
+  // The technician's ticket shows the visit: its day and its window in the customer's hours.
+  const technician = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const tech = await technician.newPage();
+  await signIn(tech, 'contractor@example.com');
+  await tech.goto('/account#availability');
+  const visits = tech.getByRole('region', { name: 'Booked visits' });
+  const booked = visits.getByRole('link', { name: label });
+  await expect(booked).toBeVisible();
+  await booked.click();
+  const agree = tech.getByRole('button', { name: 'I Agree' });
+  const heading = tech.getByRole('heading', { name: /^Work order WO-/ });
+  await expect(agree.or(heading)).toBeVisible();
+  if (await agree.isVisible()) await agree.click();
+  await expect(heading).toBeVisible();
+  const hour = Number(/(\d{1,2}):00 ([AP])M - /.exec(label)?.[1]);
+  const meridiem = /(\d{1,2}):00 ([AP])M - /.exec(label)?.[2];
+  await expect(tech.locator('.cw-visit')).toContainText(`${hour}${meridiem}M to `);
+  await expect(tech.locator('.cw-ticket-head')).toContainText('Scheduled');
+  await technician.close();
+});
