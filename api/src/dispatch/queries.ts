@@ -10,7 +10,6 @@ import {
   type DispatchFile,
   type DispatchNote,
   type DispatchPart,
-  type DispatchSearchResponse,
   type DispatchTicket,
   preAuthorizedLimit,
   SERVICE_CALL_STATUSES,
@@ -199,8 +198,27 @@ export async function loadTicket(db: Queryable, t: Tables, by: { dispatchId: str
   return (await withRelated(db, t, rows))[0];
 }
 
-/** One page of a contractor's tickets, newest first. */
-export async function searchTickets(
+/**
+ * A ticket's answer JSON by its id and version. Every change to a ticket, its parts, notes or files takes the
+ * next version (and the trade and closing-item names never change while the app runs), so an entry is right
+ * for as long as its version is the ticket's: a page of 20 tickets reads their versions by index and
+ * serializes only the tickets changed since they were last sent, in any process. Bounded: the oldest
+ * entries go first.
+ */
+const MAX_CACHED_TICKETS = 20_000;
+const ticketJson = new Map<string, string>();
+const cacheKey = (dispatchId: string, version: number) => `${version}|${dispatchId}`;
+
+function rememberTicketJson(key: string, json: string) {
+  if (ticketJson.size >= MAX_CACHED_TICKETS) {
+    const oldest = ticketJson.keys().next().value;
+    if (oldest !== undefined) ticketJson.delete(oldest);
+  }
+  ticketJson.set(key, json);
+}
+
+/** One page of a contractor's tickets, newest first, as the JSON of a DispatchSearchResponse. */
+export async function searchTicketsJson(
   db: Queryable,
   t: Tables,
   input: {
@@ -210,10 +228,12 @@ export async function searchTickets(
     isInvoice: boolean;
     dialect: Dialect;
   },
-): Promise<DispatchSearchResponse> {
+  serializeTicket: (ticket: DispatchTicket) => string,
+): Promise<string> {
   const statuses = searchStatuses(input.contractorStatus, input.isInvoice);
-  const answer = { page: input.page, contractorStatus: input.contractorStatus };
-  if (statuses.length === 0) return { ...answer, items: [], totalItems: 0 };
+  const answer = (items: string[], totalItems: number) =>
+    `{"items":[${items.join(',')}],"totalItems":${totalItems},"page":${input.page},"contractorStatus":${JSON.stringify(input.contractorStatus)}}`;
+  if (statuses.length === 0) return answer([], 0);
   // The page walks the (contractor, created, id) index newest first and checks each ticket's status as it
   // goes, stopping after the page: looking the statuses up in their index would return every match out of
   // order, to be sorted for each page. The count uses the (contractor, status) index.
@@ -227,11 +247,36 @@ export async function searchTickets(
     statuses.map((status) => sql`${status}`),
     sql`, `,
   )})`;
-  const rows = await selectTickets(db, t, and(mine, everyStatus ? undefined : statusChecked))
+  const page = await db
+    .select({ dispatchId: t.dispatchTickets.dispatchId, version: t.dispatchTickets.version })
+    .from(t.dispatchTickets)
+    .where(and(mine, everyStatus ? undefined : statusChecked))
     .orderBy(desc(t.dispatchTickets.createdAt), desc(t.dispatchTickets.dispatchId))
     .limit(DISPATCH_PAGE_SIZE)
     .offset(input.page * DISPATCH_PAGE_SIZE);
-  return { ...answer, items: await withRelated(db, t, rows), totalItems: Number(total?.n ?? 0) };
+  const missing = page.filter((row) => !ticketJson.has(cacheKey(row.dispatchId, row.version)));
+  const loaded = new Map<string, string>();
+  if (missing.length > 0) {
+    const rows = await selectTickets(
+      db,
+      t,
+      inArray(
+        t.dispatchTickets.dispatchId,
+        missing.map((row) => row.dispatchId),
+      ),
+    );
+    for (const ticket of await withRelated(db, t, rows)) {
+      const json = serializeTicket(ticket);
+      loaded.set(ticket.dispatchId, json);
+      rememberTicketJson(cacheKey(ticket.dispatchId, ticket.version), json);
+    }
+  }
+  // A ticket changed between the two reads is answered as it is now.
+  const items = page.flatMap((row) => {
+    const json = loaded.get(row.dispatchId) ?? ticketJson.get(cacheKey(row.dispatchId, row.version));
+    return json === undefined ? [] : [json];
+  });
+  return answer(items, Number(total?.n ?? 0));
 }
 
 export async function closingItemCategoriesForTrade(db: Queryable, t: Tables, tradeId: number) {
