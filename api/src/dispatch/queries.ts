@@ -199,22 +199,56 @@ export async function loadTicket(db: Queryable, t: Tables, by: { dispatchId: str
 }
 
 /**
- * A ticket's answer JSON by its id and version. Every change to a ticket, its parts, notes or files takes the
- * next version (and the trade and closing-item names never change while the app runs), so an entry is right
- * for as long as its version is the ticket's: a page of 20 tickets reads their versions by index and
- * serializes only the tickets changed since they were last sent, in any process. Bounded: the oldest
- * entries go first.
+ * What a search page keeps between requests, per database:
+ * - each ticket's answer JSON by its id and version. Every change to a ticket, its parts, notes or files takes
+ *   the next version (and the trade and closing-item names never change while the app runs), so an entry is
+ *   right for as long as its version is the ticket's: a page reads its tickets' versions by index and
+ *   serializes only the tickets changed since they were last sent, in any process. The oldest go first.
+ * - a contractor's count for a filter, read once for a run of pages: dropped as soon as this process ends a
+ *   transaction (Database.writes), and after COUNT_TTL_MS for a change made by another process.
  */
 const MAX_CACHED_TICKETS = 20_000;
-const ticketJson = new Map<string, string>();
-const cacheKey = (dispatchId: string, version: number) => `${version}|${dispatchId}`;
+const COUNT_TTL_MS = 2_000;
+const MAX_CACHED_COUNTS = 10_000;
 
-function rememberTicketJson(key: string, json: string) {
-  if (ticketJson.size >= MAX_CACHED_TICKETS) {
-    const oldest = ticketJson.keys().next().value;
-    if (oldest !== undefined) ticketJson.delete(oldest);
+interface SearchCache {
+  tickets: Map<string, string>;
+  counts: Map<string, { n: number; writes: number; at: number }>;
+}
+const searchCaches = new WeakMap<Queryable, SearchCache>();
+
+function searchCacheOf(db: Queryable): SearchCache {
+  let cache = searchCaches.get(db);
+  if (!cache) {
+    cache = { tickets: new Map(), counts: new Map() };
+    searchCaches.set(db, cache);
   }
-  ticketJson.set(key, json);
+  return cache;
+}
+
+const ticketKey = (dispatchId: string, version: number) => `${version}|${dispatchId}`;
+
+function rememberTicketJson(tickets: SearchCache['tickets'], key: string, json: string) {
+  if (tickets.size >= MAX_CACHED_TICKETS) {
+    const oldest = tickets.keys().next().value;
+    if (oldest !== undefined) tickets.delete(oldest);
+  }
+  tickets.set(key, json);
+}
+
+async function cachedCount(
+  counts: SearchCache['counts'],
+  key: string,
+  writes: number,
+  read: () => Promise<number>,
+): Promise<number> {
+  const now = Date.now();
+  const hit = counts.get(key);
+  if (hit && hit.writes === writes && now - hit.at < COUNT_TTL_MS) return hit.n;
+  const n = await read();
+  if (counts.size >= MAX_CACHED_COUNTS) counts.clear();
+  counts.set(key, { n, writes, at: now });
+  return n;
 }
 
 /** One page of a contractor's tickets, newest first, as the JSON of a DispatchSearchResponse. */
@@ -227,6 +261,8 @@ export async function searchTicketsJson(
     contractorStatus: ContractorStatusFilter;
     isInvoice: boolean;
     dialect: Dialect;
+    /** Database.writes() now. */
+    writes: number;
   },
   serializeTicket: (ticket: DispatchTicket) => string,
 ): Promise<string> {
@@ -236,13 +272,22 @@ export async function searchTicketsJson(
   if (statuses.length === 0) return answer([], 0);
   // The page walks the (contractor, created, id) index newest first and checks each ticket's status as it
   // goes, stopping after the page: looking the statuses up in their index would return every match out of
-  // order, to be sorted for each page. The count uses the (contractor, status) index.
+  // order, to be sorted for each page. The count uses the (contractor, status) index, once for a run of pages.
   const everyStatus = statuses.length === SERVICE_CALL_STATUSES.length;
   const mine = eq(t.dispatchTickets.contractorUserId, input.contractorUserId);
-  const [total] = await db
-    .select({ n: count() })
-    .from(t.dispatchTickets)
-    .where(and(mine, everyStatus ? undefined : inArray(t.dispatchTickets.status, statuses)));
+  const cache = searchCacheOf(db);
+  const total = await cachedCount(
+    cache.counts,
+    `${input.contractorUserId}|${statuses.join(',')}`,
+    input.writes,
+    async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(t.dispatchTickets)
+        .where(and(mine, everyStatus ? undefined : inArray(t.dispatchTickets.status, statuses)));
+      return Number(row?.n ?? 0);
+    },
+  );
   const statusChecked = sql`${checkedRowByRow(input.dialect, t.dispatchTickets.status)} in (${sql.join(
     statuses.map((status) => sql`${status}`),
     sql`, `,
@@ -254,7 +299,7 @@ export async function searchTicketsJson(
     .orderBy(desc(t.dispatchTickets.createdAt), desc(t.dispatchTickets.dispatchId))
     .limit(DISPATCH_PAGE_SIZE)
     .offset(input.page * DISPATCH_PAGE_SIZE);
-  const missing = page.filter((row) => !ticketJson.has(cacheKey(row.dispatchId, row.version)));
+  const missing = page.filter((row) => !cache.tickets.has(ticketKey(row.dispatchId, row.version)));
   const loaded = new Map<string, string>();
   if (missing.length > 0) {
     const rows = await selectTickets(
@@ -268,15 +313,15 @@ export async function searchTicketsJson(
     for (const ticket of await withRelated(db, t, rows)) {
       const json = serializeTicket(ticket);
       loaded.set(ticket.dispatchId, json);
-      rememberTicketJson(cacheKey(ticket.dispatchId, ticket.version), json);
+      rememberTicketJson(cache.tickets, ticketKey(ticket.dispatchId, ticket.version), json);
     }
   }
   // A ticket changed between the two reads is answered as it is now.
   const items = page.flatMap((row) => {
-    const json = loaded.get(row.dispatchId) ?? ticketJson.get(cacheKey(row.dispatchId, row.version));
+    const json = loaded.get(row.dispatchId) ?? cache.tickets.get(ticketKey(row.dispatchId, row.version));
     return json === undefined ? [] : [json];
   });
-  return answer(items, Number(total?.n ?? 0));
+  return answer(items, total);
 }
 
 export async function closingItemCategoriesForTrade(db: Queryable, t: Tables, tradeId: number) {

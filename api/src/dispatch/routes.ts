@@ -105,6 +105,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           contractorStatus: request.body.contractorStatus,
           isInvoice: request.query.isInvoice === true,
           dialect: database.dialect,
+          writes: database.writes(),
         },
         (ticket) => reply.serializeInput(ticket, ticketSchema),
       );
