@@ -39,7 +39,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { badRequest, errorBody, errorsPlugin, httpError } from './plugins/errors.ts';
 import { hostileInputPlugin } from './plugins/hostile-input.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
-import { LOG_SAFETY } from './plugins/log-safety.ts';
+import { LOG_SAFETY, requestChildLogger } from './plugins/log-safety.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -115,6 +115,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
           ...LOG_SAFETY,
         }
       : false,
+    ...(opts.logger ? { childLoggerFactory: requestChildLogger } : {}),
     bodyLimit: BODY_LIMIT_BYTES,
     // Start-up waits on the database (migrations, the shared signing keys), which on a busy machine or
     // behind another process starting at the same moment can take longer than Fastify's default 10 s.
@@ -138,8 +139,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // First, so that every hook and route registered after it is traced.
   if (opts.tracing) await app.register(opts.tracing.fastifyPlugin);
   app.decorate('tracer', opts.tracing?.tracer);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 

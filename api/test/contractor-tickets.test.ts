@@ -6,6 +6,7 @@ import {
   statusesForFilter,
   totals,
 } from '@hw/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -104,6 +105,33 @@ describe('POST /api/contractor/dispatch/search', () => {
     expect(bad.json().errors[0].field).toBe('contractorStatus');
     const negative = await search(tokens.contractor, { page: -1 });
     expect(negative.statusCode).toBe(400);
+  });
+
+  it('counts a change at once, whichever request made it', async () => {
+    const total = async (contractorStatus: string) =>
+      ((await search(tokens.contractor2, { page: 0, contractorStatus })).json() as DispatchSearchResponse).totalItems;
+    const [open, closed] = [await total('open'), await total('closed')];
+    const [ticket] = (await allPages(tokens.contractor2, 'open')) as DispatchTicket[];
+    if (!ticket) throw new Error('the second contractor has no open ticket');
+    const { t: tables } = t.database;
+    await t.database.transaction((tx) =>
+      tx
+        .update(tables.dispatchTickets)
+        .set({ status: 'cancelled', version: ticket.version + 1 })
+        .where(eq(tables.dispatchTickets.dispatchId, ticket.dispatchId)),
+    );
+    expect([await total('open'), await total('closed')]).toEqual([open - 1, closed + 1]);
+    const [cancelled] = (await allPages(tokens.contractor2, 'closed')).filter(
+      (i) => i.dispatchId === ticket.dispatchId,
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', version: ticket.version + 1 });
+    await t.database.transaction((tx) =>
+      tx
+        .update(tables.dispatchTickets)
+        .set({ status: ticket.status, version: ticket.version + 2 })
+        .where(eq(tables.dispatchTickets.dispatchId, ticket.dispatchId)),
+    );
+    expect([await total('open'), await total('closed')]).toEqual([open, closed]);
   });
 
   it('answers each contractor only their own tickets', async () => {

@@ -8,7 +8,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { type DataRequest, type DataRequestList, erasedEmail, type StaffAuditResponse } from '@hw/shared';
+import {
+  type DataRequest,
+  type DataRequestList,
+  type DispatchSearchResponse,
+  type DispatchTicket,
+  erasedEmail,
+  type StaffAuditResponse,
+} from '@hw/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,6 +233,31 @@ describe('delete my account', () => {
         .where(eq(tables.invoices.invoiceId, 'inv-homeowner-0002'));
     });
     const session = (await signIn(t, 'homeowner@example.com')).json();
+    // The contractor's search pages are read (and kept by ticket version) before the erasure.
+    const contractor = await accessTokenFor(t, 'contractor@example.com');
+    const searched = async () => {
+      const items: DispatchTicket[] = [];
+      for (let page = 0; ; page++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/contractor/dispatch/search',
+          headers: bearer(contractor),
+          payload: { page, contractorStatus: 'all' },
+        });
+        const body = res.json() as DispatchSearchResponse;
+        items.push(...body.items);
+        if (body.items.length === 0 || items.length >= body.totalItems) return items;
+      }
+    };
+    const photoOnPage = (items: DispatchTicket[]) =>
+      items.some((item) => item.files.some((file) => file.fileName === 'leak under sink.png'));
+    const [photoTicket] = await db
+      .select({ contractorUserId: tables.dispatchTickets.contractorUserId })
+      .from(tables.dispatchFiles)
+      .innerJoin(tables.dispatchTickets, eq(tables.dispatchTickets.dispatchId, tables.dispatchFiles.dispatchId))
+      .where(eq(tables.dispatchFiles.uploadedByUserId, HOMEOWNER));
+    const before = await searched();
+    if (photoTicket?.contractorUserId === 'u-contractor-0001') expect(photoOnPage(before)).toBe(true);
     const invoicesBefore = await db
       .select()
       .from(tables.invoices)
@@ -274,6 +306,16 @@ describe('delete my account', () => {
       await db.select().from(tables.dispatchFiles).where(eq(tables.dispatchFiles.uploadedByUserId, HOMEOWNER)),
     ).toEqual([]);
     expect(await t.app.fileStorage.get('homeowner-photo.png')).toBeUndefined();
+    // The tickets the erasure changed took the next version: the search answers them as they are now.
+    const after = await searched();
+    expect(photoOnPage(after)).toBe(false);
+    const rows = await db
+      .select({ dispatchId: tables.dispatchTickets.dispatchId, customerName: tables.dispatchTickets.customerName })
+      .from(tables.dispatchTickets)
+      .where(eq(tables.dispatchTickets.contractorUserId, 'u-contractor-0001'));
+    const nameOf = new Map(rows.map((row) => [row.dispatchId, row.customerName]));
+    for (const item of after) expect(item.customerName).toBe(nameOf.get(item.dispatchId));
+    expect(after.filter((item, i) => item.version !== before[i]?.version).length).toBeGreaterThan(0);
     // Sessions end: the refresh token and the access token are refused, and the old sign-in no longer works.
     const refreshed = await t.app.inject({
       method: 'POST',

@@ -136,14 +136,27 @@ describe('errors and headers', () => {
     expect(res.json().hasErrors).toBe(true);
   });
 
-  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+  it('sends JSON answers the headers a browser reads on any answer, and documents the strict policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reference/states' });
-    const csp = res.headers['content-security-policy'] as string;
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'x-xss-protection']) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    // An error answer is JSON too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['content-security-policy']).toBeUndefined();
+    // A page of the API's docs is a document: it gets the policy.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    const csp = docs.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(docs.headers['x-frame-options']).toBe('DENY');
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves the OpenAPI description', async () => {

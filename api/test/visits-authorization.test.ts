@@ -309,3 +309,29 @@ describe('authorization requests', () => {
     expect((await decide('nope', { approved: true })).statusCode).toBe(404);
   });
 });
+
+describe('the contractor’s open list', () => {
+  it('the open list shows the visit as soon as it moves, though the ticket keeps its version', async () => {
+    const own = await fileClaim();
+    const ownDispatchId = (await ticket(own.workOrderId)).dispatchId;
+    const listed = async () => {
+      const res = await call('POST', '/api/contractor/dispatch/search', tokens.contractor, {
+        page: 0,
+        contractorStatus: 'all',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const items = (res.json() as { items: DispatchTicket[] }).items;
+      return items.find((item) => item.dispatchId === ownDispatchId);
+    };
+    expect((await listed())?.visit ?? null).toBeNull();
+    const onMyWay = await call(
+      'POST',
+      `/api/contractor/dispatch/${ownDispatchId}/visit`,
+      tokens.contractor,
+      { event: 'onMyWay', etaMinutes: 20 },
+      `list-visit-${Date.now()}`,
+    );
+    expect(onMyWay.statusCode, onMyWay.body).toBe(200);
+    expect((await listed())?.visit).toMatchObject({ event: 'onMyWay', etaMinutes: 20 });
+  });
+});

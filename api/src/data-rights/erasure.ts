@@ -11,7 +11,7 @@ import {
   erasedEmail,
   KEPT_AFTER_DELETION,
 } from '@hw/shared';
-import { and, count, eq, inArray, isNull, lte, notInArray, or, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, notInArray, or, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { removeCard } from '../account/saved-cards.ts';
 import { revokeOtherFamilies, type UserRow } from '../auth/queries.ts';
@@ -100,6 +100,12 @@ export const keptText = KEPT_AFTER_DELETION.map((item) => `- ${item.what}: ${ite
  * sign-in links end, notices and marketing records go; contracts, invoices, payments and service requests
  * keep their ids and amounts, with the person's name and contact details replaced.
  */
+/**
+ * A ticket the erasure changed takes the next version, as every other change does: copies kept by version
+ * (the contractor's device, the search pages' cache) are replaced, so the name or photos do not live on there.
+ */
+const nextVersion = (t: Tables, at: Date) => ({ version: sql`${t.dispatchTickets.version} + 1`, updatedAt: at });
+
 export async function eraseAccount(
   tx: Tx,
   t: Tables,
@@ -152,14 +158,21 @@ export async function eraseAccount(
     if (workOrderIds.length > 0) {
       await tx
         .update(t.dispatchTickets)
-        .set({ customerName: ERASED_NAME, customerPhone: '' })
+        .set({ customerName: ERASED_NAME, customerPhone: '', ...nextVersion(t, now) })
         .where(inArray(t.dispatchTickets.workOrderId, workOrderIds));
     }
   }
   const photos = await tx
     .delete(t.dispatchFiles)
     .where(eq(t.dispatchFiles.uploadedByUserId, user.id))
-    .returning({ storageName: t.dispatchFiles.storageName });
+    .returning({ storageName: t.dispatchFiles.storageName, dispatchId: t.dispatchFiles.dispatchId });
+  const ticketsWithoutPhotos = [...new Set(photos.map((photo) => photo.dispatchId))];
+  if (ticketsWithoutPhotos.length > 0) {
+    await tx
+      .update(t.dispatchTickets)
+      .set(nextVersion(t, now))
+      .where(inArray(t.dispatchTickets.dispatchId, ticketsWithoutPhotos));
+  }
 
   await tx
     .update(t.users)

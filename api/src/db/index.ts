@@ -63,6 +63,11 @@ export interface Database {
   afterCommit(fn: AfterCommit): void;
   /** True inside `transaction()`'s function (and what it awaits). */
   inTransaction(): boolean;
+  /**
+   * How many transactions this process has ended (committed or rolled back): a read cached at one count may
+   * be stale at a higher one. Other processes' writes are not counted; such caches also expire.
+   */
+  writes(): number;
   migrate(): Promise<void>;
   /**
    * Runs fn while no other process on this database runs its own (PostgreSQL: an advisory lock; SQLite:

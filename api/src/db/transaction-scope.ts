@@ -27,6 +27,8 @@ export interface TransactionScopes<Tx> {
   savepoint<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   afterCommit(fn: AfterCommit): void;
   inTransaction(): boolean;
+  /** How many outermost transactions this process has ended, committed or not (see Database.writes). */
+  writes(): number;
 }
 
 export const reportToConsole: ReportError = (error, context) => console.error(`${context}:`, error);
@@ -58,6 +60,7 @@ export function transactionScopes<Tx extends object>(
 ): TransactionScopes<Tx> {
   let savepoints = 0;
   const storage = new AsyncLocalStorage<Scope<Tx>>();
+  let ended = 0;
   // A flow started inside a transaction may outlive it; a finished scope is no scope.
   const current = () => {
     const scope = storage.getStore();
@@ -122,17 +125,23 @@ export function transactionScopes<Tx extends object>(
       const outer = current();
       if (outer) return nested(outer, fn);
       const afterCommit: AfterCommit[] = [];
-      const result = await begin(async (raw) => {
-        const scope: Scope<Tx> = { tx: raw, afterCommit, open: true };
-        scope.tx = guarded(raw, scope);
-        try {
-          const value = await storage.run(scope, () => fn(scope.tx));
-          if (scope.innerFailure) throw scope.innerFailure.error;
-          return value;
-        } finally {
-          scope.open = false;
-        }
-      });
+      let result: Awaited<ReturnType<typeof fn>>;
+      try {
+        result = await begin(async (raw) => {
+          const scope: Scope<Tx> = { tx: raw, afterCommit, open: true };
+          scope.tx = guarded(raw, scope);
+          try {
+            const value = await storage.run(scope, () => fn(scope.tx));
+            if (scope.innerFailure) throw scope.innerFailure.error;
+            return value;
+          } finally {
+            scope.open = false;
+          }
+        });
+      } finally {
+        // Counted once the commit (or rollback) is done, so a read begun before it is never taken for newer.
+        ended += 1;
+      }
       await runAfterCommit(afterCommit);
       return result;
     },
@@ -142,5 +151,6 @@ export function transactionScopes<Tx extends object>(
       else process.nextTick(() => void runAfterCommit([fn]));
     },
     inTransaction: () => current() !== undefined,
+    writes: () => ended,
   };
 }

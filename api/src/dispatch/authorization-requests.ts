@@ -78,7 +78,13 @@ export async function requestAuthorization(
     // Another request sent at the same moment may have become the open one (a unique index holds one).
     .onConflictDoNothing()
     .returning();
-  if (!created) {
+  if (created) {
+    // The ticket shows its waiting request: its answers as kept by the search change with this stamp.
+    await tx
+      .update(t.dispatchTickets)
+      .set({ updatedAt: created.createdAt })
+      .where(eq(t.dispatchTickets.dispatchId, row.dispatchId));
+  } else {
     const waiting = await openRequestOf(tx, t, row.dispatchId);
     throw httpError(
       409,

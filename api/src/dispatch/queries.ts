@@ -11,7 +11,6 @@ import {
   type DispatchFile,
   type DispatchNote,
   type DispatchPart,
-  type DispatchSearchResponse,
   type DispatchTicket,
   preAuthorizedLimit,
   SERVICE_CALL_STATUSES,
@@ -257,8 +256,67 @@ export async function loadTicket(db: Queryable, t: Tables, by: { dispatchId: str
   return (await withRelated(db, t, rows))[0];
 }
 
-/** One page of a contractor's tickets, newest first. */
-export async function searchTickets(
+/**
+ * What a search page keeps between requests, per database:
+ * - each ticket's answer JSON by its id, version and last change. Every change to a ticket, its parts, notes or
+ *   files takes the next version, and the changes that keep the version (a visit's progress, an authorisation
+ *   request or decision) stamp `updated_at` (the trade and closing-item names never change while the app runs),
+ *   so an entry is right for as long as both are the ticket's: a page reads them with its ids and serializes
+ *   only the tickets changed since they were last sent, in any process. The oldest go first.
+ * - a contractor's count for a filter, read once for a run of pages: dropped as soon as this process ends a
+ *   transaction (Database.writes), and after COUNT_TTL_MS for a change made by another process.
+ */
+const MAX_CACHED_TICKETS = 20_000;
+const COUNT_TTL_MS = 2_000;
+const MAX_CACHED_COUNTS = 10_000;
+
+interface SearchCache {
+  tickets: Map<string, string>;
+  counts: Map<string, { n: number; writes: number; at: number }>;
+}
+const searchCaches = new WeakMap<Queryable, SearchCache>();
+
+function searchCacheOf(db: Queryable): SearchCache {
+  let cache = searchCaches.get(db);
+  if (!cache) {
+    cache = { tickets: new Map(), counts: new Map() };
+    searchCaches.set(db, cache);
+  }
+  return cache;
+}
+
+interface TicketStamp {
+  dispatchId: string;
+  version: number;
+  updatedAt: Date | null;
+}
+const ticketKey = (row: TicketStamp) => `${row.version}|${row.updatedAt?.getTime() ?? 0}|${row.dispatchId}`;
+
+function rememberTicketJson(tickets: SearchCache['tickets'], key: string, json: string) {
+  if (tickets.size >= MAX_CACHED_TICKETS) {
+    const oldest = tickets.keys().next().value;
+    if (oldest !== undefined) tickets.delete(oldest);
+  }
+  tickets.set(key, json);
+}
+
+async function cachedCount(
+  counts: SearchCache['counts'],
+  key: string,
+  writes: number,
+  read: () => Promise<number>,
+): Promise<number> {
+  const now = Date.now();
+  const hit = counts.get(key);
+  if (hit && hit.writes === writes && now - hit.at < COUNT_TTL_MS) return hit.n;
+  const n = await read();
+  if (counts.size >= MAX_CACHED_COUNTS) counts.clear();
+  counts.set(key, { n, writes, at: now });
+  return n;
+}
+
+/** One page of a contractor's tickets, newest first, as the JSON of a DispatchSearchResponse. */
+export async function searchTicketsJson(
   db: Queryable,
   t: Tables,
   input: {
@@ -267,29 +325,74 @@ export async function searchTickets(
     contractorStatus: ContractorStatusFilter;
     isInvoice: boolean;
     dialect: Dialect;
+    /** Database.writes() now. */
+    writes: number;
   },
-): Promise<DispatchSearchResponse> {
+  serializeTicket: (ticket: DispatchTicket) => string,
+): Promise<string> {
   const statuses = searchStatuses(input.contractorStatus, input.isInvoice);
-  const answer = { page: input.page, contractorStatus: input.contractorStatus };
-  if (statuses.length === 0) return { ...answer, items: [], totalItems: 0 };
+  const answer = (items: string[], totalItems: number) =>
+    `{"items":[${items.join(',')}],"totalItems":${totalItems},"page":${input.page},"contractorStatus":${JSON.stringify(input.contractorStatus)}}`;
+  if (statuses.length === 0) return answer([], 0);
   // The page walks the (contractor, created, id) index newest first and checks each ticket's status as it
   // goes, stopping after the page: looking the statuses up in their index would return every match out of
-  // order, to be sorted for each page. The count uses the (contractor, status) index.
+  // order, to be sorted for each page. The count uses the (contractor, status) index, once for a run of pages.
   const everyStatus = statuses.length === SERVICE_CALL_STATUSES.length;
   const mine = eq(t.dispatchTickets.contractorUserId, input.contractorUserId);
-  const [total] = await db
-    .select({ n: count() })
-    .from(t.dispatchTickets)
-    .where(and(mine, everyStatus ? undefined : inArray(t.dispatchTickets.status, statuses)));
+  const cache = searchCacheOf(db);
+  const total = await cachedCount(
+    cache.counts,
+    `${input.contractorUserId}|${statuses.join(',')}`,
+    input.writes,
+    async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(t.dispatchTickets)
+        .where(and(mine, everyStatus ? undefined : inArray(t.dispatchTickets.status, statuses)));
+      return Number(row?.n ?? 0);
+    },
+  );
   const statusChecked = sql`${checkedRowByRow(input.dialect, t.dispatchTickets.status)} in (${sql.join(
     statuses.map((status) => sql`${status}`),
     sql`, `,
   )})`;
-  const rows = await selectTickets(db, t, and(mine, everyStatus ? undefined : statusChecked))
+  const page = await db
+    .select({
+      dispatchId: t.dispatchTickets.dispatchId,
+      version: t.dispatchTickets.version,
+      updatedAt: t.dispatchTickets.updatedAt,
+    })
+    .from(t.dispatchTickets)
+    .where(and(mine, everyStatus ? undefined : statusChecked))
     .orderBy(desc(t.dispatchTickets.createdAt), desc(t.dispatchTickets.dispatchId))
     .limit(DISPATCH_PAGE_SIZE)
     .offset(input.page * DISPATCH_PAGE_SIZE);
-  return { ...answer, items: await withRelated(db, t, rows), totalItems: Number(total?.n ?? 0) };
+  const missing = page.filter((row) => !cache.tickets.has(ticketKey(row)));
+  const loaded = new Map<string, string>();
+  if (missing.length > 0) {
+    const rows = await selectTickets(
+      db,
+      t,
+      inArray(
+        t.dispatchTickets.dispatchId,
+        missing.map((row) => row.dispatchId),
+      ),
+    );
+    const stamps = new Map(missing.map((row) => [row.dispatchId, row]));
+    for (const ticket of await withRelated(db, t, rows)) {
+      const json = serializeTicket(ticket);
+      loaded.set(ticket.dispatchId, json);
+      const stamp = stamps.get(ticket.dispatchId);
+      // Kept only when it is the ticket as stamped on the page (not changed between the two reads).
+      if (stamp && stamp.version === ticket.version) rememberTicketJson(cache.tickets, ticketKey(stamp), json);
+    }
+  }
+  // A ticket changed between the two reads is answered as it is now.
+  const items = page.flatMap((row) => {
+    const json = loaded.get(row.dispatchId) ?? cache.tickets.get(ticketKey(row));
+    return json === undefined ? [] : [json];
+  });
+  return answer(items, total);
 }
 
 export async function closingItemCategoriesForTrade(db: Queryable, t: Tables, tradeId: number) {

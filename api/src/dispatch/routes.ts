@@ -53,7 +53,7 @@ import {
   findClosingItemCategory,
   findTicketRow,
   loadTicket,
-  searchTickets,
+  searchTicketsJson,
 } from './queries.ts';
 import { createNote, createNotes, ticketMessages, updateTicket } from './tickets.ts';
 import { recordVisitEvent } from './visits.ts';
@@ -79,6 +79,8 @@ const FileBytes = Type.Unsafe<unknown>({
   description: 'The file’s bytes, with the content type detected at upload.',
   content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
 });
+/** The detail answer's schema, by which each ticket of a search page is serialized once. */
+const ticketSchema = DispatchTicket as unknown as Record<string, unknown>;
 const AGREEMENT = ' Refused with 403 until the service agreement is accepted (POST /contractor/agreement).';
 
 /**
@@ -124,14 +126,23 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DispatchSearchResponse, ...errorResponses },
       },
     },
-    async (request) =>
-      searchTickets(database.db, t, {
-        contractorUserId: currentUser(request).userId,
-        page: request.body.page,
-        contractorStatus: request.body.contractorStatus,
-        isInvoice: request.query.isInvoice === true,
-        dialect: database.dialect,
-      }),
+    async (request, reply) => {
+      // Sent as prepared JSON: each ticket is serialized once per version (searchTicketsJson).
+      const json = await searchTicketsJson(
+        database.db,
+        t,
+        {
+          contractorUserId: currentUser(request).userId,
+          page: request.body.page,
+          contractorStatus: request.body.contractorStatus,
+          isInvoice: request.query.isInvoice === true,
+          dialect: database.dialect,
+          writes: database.writes(),
+        },
+        (ticket) => reply.serializeInput(ticket, ticketSchema),
+      );
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
   );
 
   app.post(

@@ -70,7 +70,7 @@ export async function recordVisitEvent(
   });
   await tx
     .update(t.dispatchTickets)
-    .set({ visitEvent: body.event, visitEtaMinutes: etaMinutes, visitAt: at })
+    .set({ visitEvent: body.event, visitEtaMinutes: etaMinutes, visitAt: at, updatedAt: at })
     .where(eq(t.dispatchTickets.dispatchId, row.dispatchId));
 
   const [technician] = await tx

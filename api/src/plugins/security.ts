@@ -1,7 +1,9 @@
 /**
- * Security headers with a strict Content-Security-Policy, on pages and API alike. The header set is
- * fixed, so it is built once at start and copied onto every reply (per-request header building
- * cost more than the rest of a cached API call).
+ * Security headers with a strict Content-Security-Policy on every page and document. The header sets are
+ * fixed, so they are built once at start and copied onto every reply (per-request header building
+ * cost more than the rest of a cached API call). A JSON answer under /api/ is never a document, so it goes
+ * without the document-only headers (DOCUMENT_ONLY_HEADERS); any other answer under /api/ (the API docs'
+ * pages, a downloaded file, the brochure) gets them on its way out, unless the route set its own.
  */
 
 import { WARRANTY_LINK_ORIGIN } from '@hw/shared';
@@ -72,7 +74,26 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * browser or proxy: after logout nothing of a customer's (tickets, photos) may be read from a cache.
  */
 const mustNotBeStored = (url: string, authorization: string | undefined) =>
-  url.startsWith('/api/') && (authorization !== undefined || url.startsWith('/api/authenticate'));
+  authorization !== undefined || url.startsWith('/api/authenticate');
+
+const API_PREFIX = '/api/';
+
+/** JSON, the one type of answer no browser renders as a document. */
+const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
+
+/**
+ * The headers of `all` a JSON answer of the API carries, and the document-only ones it goes without (its
+ * referrer policy stays, with nosniff, the resource policy and HSTS).
+ */
+export function splitForJson(all: Readonly<Record<string, string>>) {
+  const everyAnswer: Record<string, string> = {};
+  const documentOnly: [string, string][] = [];
+  for (const [name, value] of Object.entries(all)) {
+    if (name !== 'referrer-policy' && DOCUMENT_ONLY_HEADERS.includes(name)) documentOnly.push([name, value]);
+    else everyAnswer[name] = value;
+  }
+  return { everyAnswer, documentOnly };
+}
 
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { production?: boolean; warrantyLinkOrigin?: string }) => {
@@ -80,12 +101,18 @@ export const securityPlugin = fp(
       ? { ...securityHeaders, 'content-security-policy': policy("'none'", opts.warrantyLinkOrigin) }
       : securityHeaders;
     const headers = opts.production ? { ...framing, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : framing;
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const { everyAnswer, documentOnly } = splitForJson(headers);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith(API_PREFIX) ? everyAnswer : headers);
       done();
     });
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (mustNotBeStored(request.url, request.headers.authorization)) reply.header('cache-control', 'no-store');
+      if (request.url.startsWith(API_PREFIX)) {
+        if (mustNotBeStored(request.url, request.headers.authorization)) reply.header('cache-control', 'no-store');
+        if (!isJson(reply.getHeader('content-type'))) {
+          for (const [name, value] of documentOnly) if (!reply.hasHeader(name)) reply.header(name, value);
+        }
+      }
       done(null, payload);
     });
   },

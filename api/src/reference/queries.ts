@@ -7,23 +7,38 @@ const REFERENCE_TTL_MS = 5 * 60 * 1000;
 /** A list and its JSON, so that the hottest public calls send prepared bytes. */
 export interface CachedList<T> {
   rows: T[];
-  json: string;
+  json: Buffer;
 }
 
-function cached<T>(load: () => Promise<T[]>): () => Promise<CachedList<T>> {
+/** A cached list: `get` loads it when it is missing or old; `fresh` answers it at once when it is neither. */
+export interface ListCache<T> {
+  get(): Promise<CachedList<T>>;
+  fresh(): CachedList<T> | undefined;
+}
+
+function cached<T>(load: () => Promise<T[]>): ListCache<T> {
   let value: Promise<CachedList<T>> | undefined;
+  let loaded: CachedList<T> | undefined;
   let loadedAt = 0;
-  return () => {
-    if (!value || Date.now() - loadedAt > REFERENCE_TTL_MS) {
-      loadedAt = Date.now();
-      value = load()
-        .then((rows) => ({ rows, json: JSON.stringify(rows) }))
-        .catch((error) => {
-          value = undefined;
-          throw error;
-        });
-    }
-    return value;
+  const isFresh = () => Date.now() - loadedAt <= REFERENCE_TTL_MS;
+  return {
+    get() {
+      if (!value || !isFresh()) {
+        loadedAt = Date.now();
+        loaded = undefined;
+        value = load()
+          .then((rows) => {
+            loaded = { rows, json: Buffer.from(JSON.stringify(rows)) };
+            return loaded;
+          })
+          .catch((error) => {
+            value = undefined;
+            throw error;
+          });
+      }
+      return value;
+    },
+    fresh: () => (loaded && isFresh() ? loaded : undefined),
   };
 }
 

@@ -18,7 +18,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { httpError, notFound } from '../plugins/errors.ts';
 import { localZipGeocoder } from './geocoding.ts';
-import { type CachedList, referenceQueries } from './queries.ts';
+import { type ListCache, referenceQueries } from './queries.ts';
 import { lookupZip, nearestZip } from './zip-data.ts';
 
 /** Public: no sign-in, so no security requirement in the OpenAPI description. */
@@ -47,11 +47,20 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The cached lists are sent as prepared JSON; the schemas still describe them.
-  async function sendList(reply: FastifyReply, list: Promise<CachedList<unknown>>) {
-    const { json } = await list;
-    return reply.header('cache-control', REFERENCE_CACHE_CONTROL).type('application/json; charset=utf-8').send(json);
+  // The cached lists are sent as prepared JSON; the schemas still describe them. A list in the cache is
+  // answered at once, without waiting on a promise.
+  function sendList(reply: FastifyReply, list: ListCache<unknown>): Promise<void> | undefined {
+    const ready = list.fresh();
+    if (ready) {
+      send(reply, ready.json);
+      return;
+    }
+    return list.get().then(({ json }) => {
+      send(reply, json);
+    });
   }
+  const send = (reply: FastifyReply, json: Buffer) =>
+    reply.header('cache-control', REFERENCE_CACHE_CONTROL).type('application/json; charset=utf-8').send(json);
 
   app.get(
     '/reference/states',
@@ -61,7 +70,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(State), ...errorResponses },
       },
     },
-    (_r, reply) => sendList(reply, queries.states()),
+    (_r, reply) => sendList(reply, queries.states),
   );
 
   app.get(
@@ -72,7 +81,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(PropertyType), ...errorResponses },
       },
     },
-    (_r, reply) => sendList(reply, queries.propertyTypes()),
+    (_r, reply) => sendList(reply, queries.propertyTypes),
   );
 
   app.get(
@@ -83,7 +92,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Trade), ...errorResponses },
       },
     },
-    (_r, reply) => sendList(reply, queries.webTrades()),
+    (_r, reply) => sendList(reply, queries.webTrades),
   );
 
   app.get(
