@@ -68,6 +68,7 @@ test('a listing agent orders listing coverage for a seller, paid at close of esc
   expect((await placed).postDataJSON()).toMatchObject({
     isListingCoverage: true,
     orderingPartyType: 'sellerAgent',
+    escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
     payment: { type: 'escrow' },
   });
   await expect(page.getByRole('heading', { name: 'Order Completed' })).toBeVisible();
