@@ -6,7 +6,7 @@
  * sees each order's invoice sent, viewed or paid; the agent's flyer is the brochure with their name.
  */
 import { inflateSync } from 'node:zlib';
-import { REAL_ESTATE_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD, escrowInvoiceMessages } from '@hw/shared';
+import { escrowInvoiceMessages, REAL_ESTATE_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD } from '@hw/shared';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
@@ -58,7 +58,12 @@ async function escrowOrder(street: string, closing: string, officer: object | nu
         address: { streetAddress: street, city: 'Phoenix', state: 'AZ', zipCode: '85004' },
         dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
       },
-      owner: { firstName: 'Bea', lastName: 'Buyer', email: `bea.${street.replace(/\W/g, '')}@example.net`, phone: '602-555-0102' },
+      owner: {
+        firstName: 'Bea',
+        lastName: 'Buyer',
+        email: `bea.${street.replace(/\W/g, '')}@example.net`,
+        phone: '602-555-0102',
+      },
       orderingPartyType: 'buyerAgent',
       estimatedCloseDate: closing,
       ...(officer ? { escrowOfficer: officer } : {}),
@@ -103,7 +108,12 @@ async function tokenise() {
   const profile = await t.app.inject({
     method: 'POST',
     url: '/api/order/getCustomerPaymentProfile',
-    payload: { token: token.json().token, cardNumber: SANDBOX_APPROVED_CARD, expirationDate: FUTURE_EXPIRY, cardCode: '123' },
+    payload: {
+      token: token.json().token,
+      cardNumber: SANDBOX_APPROVED_CARD,
+      expirationDate: FUTURE_EXPIRY,
+      cardCode: '123',
+    },
   });
   expect(profile.statusCode, profile.body).toBe(200);
   const { authNetProfileId, authNetPaymentProfileId, profileToken } = profile.json();
@@ -121,7 +131,12 @@ describe('escrow invoices', () => {
     const res = await escrowOrder('1 Officerless Rd', '2031-05-01', null);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      expect.objectContaining({ field: 'escrowOfficer', message: escrowInvoiceMessages.officerRequired }),
+      expect.objectContaining({ field: 'escrowOfficer.name', message: escrowInvoiceMessages.officerNameRequired }),
+      expect.objectContaining({
+        field: 'escrowOfficer.company',
+        message: escrowInvoiceMessages.officerCompanyRequired,
+      }),
+      expect.objectContaining({ field: 'escrowOfficer.email', message: escrowInvoiceMessages.officerEmailRequired }),
     ]);
   });
 
@@ -155,15 +170,25 @@ describe('escrow invoices', () => {
       payload: { closingDate: '2031-06-15' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toEqual({ contractId: order.contractId, estimatedClosingDate: '2031-06-15', invoiceResent: true });
+    expect(moved.json()).toEqual({
+      contractId: order.contractId,
+      estimatedClosingDate: '2031-06-15',
+      invoiceResent: true,
+    });
     const mails = await mailsAbout(order.policyNumber);
     expect(mails).toHaveLength(2);
     expect(mails[0]?.subject).toContain('new closing date 2031-06-15');
     expect(pdfText(Buffer.from(mails[0]?.attachments?.[0]?.contentBase64 ?? '', 'base64'))).toContain('2031-06-15');
     const { db, t: tables } = t.database;
-    const [invoice] = await db.select().from(tables.invoices).where(eq(tables.invoices.invoiceId, order.invoice.invoiceId));
+    const [invoice] = await db
+      .select()
+      .from(tables.invoices)
+      .where(eq(tables.invoices.invoiceId, order.invoice.invoiceId));
     expect(invoice?.dueDate.toISOString().slice(0, 10)).toBe('2031-06-15');
-    const [contract] = await db.select().from(tables.contracts).where(eq(tables.contracts.contractId, order.contractId));
+    const [contract] = await db
+      .select()
+      .from(tables.contracts)
+      .where(eq(tables.contracts.contractId, order.contractId));
     expect(contract?.effectiveDate?.toISOString().slice(0, 10)).toBe('2031-06-15');
 
     // The same date again sends nothing; someone else's order is not found.
@@ -257,7 +282,10 @@ describe('escrow invoices', () => {
       .where(eq(tables.policyPayments.invoiceId, order.invoice.invoiceId));
     expect(payments).toHaveLength(1);
     expect(payments[0]?.amountCents).toBe(order.invoice.amountCents);
-    const [contract] = await db.select().from(tables.contracts).where(eq(tables.contracts.contractId, order.contractId));
+    const [contract] = await db
+      .select()
+      .from(tables.contracts)
+      .where(eq(tables.contracts.contractId, order.contractId));
     expect(contract?.orderStatus).toBe('completed');
 
     const again = await pay();
@@ -284,19 +312,27 @@ describe('escrow invoices', () => {
     const recorded = await cheque({ number: '5521', amount: due, receivedOn: '2026-01-05' });
     expect(recorded.statusCode, recorded.body).toBe(200);
     const { db, t: tables } = t.database;
-    const [invoice] = await db.select().from(tables.invoices).where(eq(tables.invoices.invoiceId, order.invoice.invoiceId));
+    const [invoice] = await db
+      .select()
+      .from(tables.invoices)
+      .where(eq(tables.invoices.invoiceId, order.invoice.invoiceId));
     expect(invoice?.status).toBe('paid');
     const [payment] = await db
       .select()
       .from(tables.policyPayments)
       .where(eq(tables.policyPayments.invoiceId, order.invoice.invoiceId));
     expect(payment).toMatchObject({ paymentType: 'cheque', gatewayTransactionId: 'cheque 5521' });
-    const [contract] = await db.select().from(tables.contracts).where(eq(tables.contracts.contractId, order.contractId));
+    const [contract] = await db
+      .select()
+      .from(tables.contracts)
+      .where(eq(tables.contracts.contractId, order.contractId));
     expect(contract?.orderStatus).toBe('completed');
     const [entry] = await db
       .select()
       .from(tables.staffAudit)
-      .where(and(eq(tables.staffAudit.action, 'chequeRecorded'), eq(tables.staffAudit.target, order.invoice.invoiceId)));
+      .where(
+        and(eq(tables.staffAudit.action, 'chequeRecorded'), eq(tables.staffAudit.target, order.invoice.invoiceId)),
+      );
     expect(entry?.detail).toEqual({ chequeNumber: '5521', amount: due, receivedOn: '2026-01-05' });
     expect(entry?.actorUserId).toBeTruthy();
 

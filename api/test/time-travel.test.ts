@@ -675,7 +675,12 @@ function ownerOf(scenario: Scenario, index: number): Owner {
           ...(plan.closing
             ? { planTypeId: REAL_ESTATE_PLAN_TYPE_ID, planId: 'plan-re-choice', estimatedCloseDate: plan.closing }
             : { planTypeId: HOMEOWNER_PLAN_TYPE_ID, planId: 'plan-ho-signature' }),
-          ...(byAgent ? { orderingPartyType: 'buyerAgent', escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' } } : {}),
+          ...(byAgent
+            ? {
+                orderingPartyType: 'buyerAgent',
+                escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
+              }
+            : {}),
           ...(plan.autoRenew ? { isAutoRenew: true } : {}),
           ...(renewing ? { contractId: renewing.contractId, isRenewing: true } : {}),
           property: { address, dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID, squareFootage: 1000 },

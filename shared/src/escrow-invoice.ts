@@ -15,8 +15,8 @@ export const ESCROW_INVOICE_STATUSES = ['sent', 'viewed', 'paid', 'cancelled'] a
 export type EscrowInvoiceStatus = (typeof ESCROW_INVOICE_STATUSES)[number];
 
 export const escrowInvoiceMessages = {
-  officerRequired: 'Please name the escrow or title officer: the invoice due at closing is e-mailed to them.',
-  officerNameRequired: 'Please enter the escrow or title officer’s name.',
+  officerNameRequired:
+    'Please enter the escrow or title officer’s name: the invoice due at closing is e-mailed to them.',
   officerCompanyRequired: 'Please enter the escrow or title company.',
   officerEmailRequired: 'Please enter the escrow or title officer’s e-mail address.',
   officerEmailInvalid: 'Please enter a valid e-mail address for the escrow or title officer.',
@@ -38,7 +38,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * What is wrong with the officer an order names, field by field (paths under `escrowOfficer`): an escrow order
- * needs a name, company and valid e-mail; any other order may leave them out, but what it gives must be valid.
+ * needs a name, company and valid e-mail; any other order may leave them out, but an e-mail given must be valid.
  */
 export function escrowOfficerProblems(
   paymentType: string,
@@ -48,9 +48,6 @@ export function escrowOfficerProblems(
   const company = officer?.company?.trim() ?? '';
   const email = officer?.email?.trim() ?? '';
   const required = paymentType === 'escrow';
-  if (required && !name && !company && !email) {
-    return [{ field: 'escrowOfficer', message: escrowInvoiceMessages.officerRequired }];
-  }
   const problems: { field: string; message: string }[] = [];
   if (required && !name)
     problems.push({ field: 'escrowOfficer.name', message: escrowInvoiceMessages.officerNameRequired });

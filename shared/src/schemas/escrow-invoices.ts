@@ -68,7 +68,7 @@ export type EscrowInvoicePayResponse = Static<typeof EscrowInvoicePayResponse>;
 export const ChequeBody = Type.Object({
   number: Type.String({ minLength: 1, maxLength: 40 }),
   /** Dollars. */
-  amount: Type.Number({ exclusiveMinimum: 0 }),
+  amount: Type.Number({ minimum: 0.01 }),
   receivedOn: Type.String({ format: 'date' }),
 });
 export type ChequeBody = Static<typeof ChequeBody>;
