@@ -60,6 +60,9 @@ test('a listing agent orders listing coverage for a seller, paid at close of esc
   await next(page);
 
   await expect(page.getByLabel('Pay at closing (escrow)')).toBeChecked();
+  await page.getByLabel('Officer name').fill('Olive Ortiz');
+  await page.getByLabel('Escrow or title company').fill('Mesa Title');
+  await page.getByLabel('Officer e-mail').fill('olive@mesatitle.example');
   await next(page);
   await expect(stepHeading(page, 'Review')).toBeVisible();
   await page.getByLabel(TERMS).check();

@@ -1,0 +1,79 @@
+/**
+ * The escrow officer's invoice page, at phone size: an agent's escrow order mails the officer the invoice with a
+ * link (read from the mail the e2e server sends to the test's SMTP catcher); the officer opens it, sees what is
+ * due and pays by card; the agent's orders then say the invoice is paid. Without the link's token the page is not
+ * found.
+ */
+import { expect, test } from '@playwright/test';
+import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
+
+let mailCatcher: MailCatcher;
+test.beforeAll(async () => {
+  mailCatcher = await startMailCatcher();
+});
+test.afterAll(async () => {
+  await mailCatcher.close();
+});
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the escrow officer opens the mailed link on a phone and pays the invoice by card', async ({ page, request }) => {
+  const signIn = await request.post('/api/authenticate', {
+    data: { grant_type: 'password', username: 'agent@example.com', password: 'demo-password' },
+  });
+  expect(signIn.ok()).toBe(true);
+  const agentToken = (await signIn.json()).access_token as string;
+  const officerEmail = `olive.${Date.now()}@mesatitle.example`;
+  const closing = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  const ordered = await request.post('/api/order', {
+    headers: { Authorization: `Bearer ${agentToken}` },
+    data: {
+      planTypeId: '658ea53a-d8cd-41da-b47b-ea0608144cca',
+      planId: 'plan-re-choice',
+      property: {
+        address: { streetAddress: '12 Saguaro Way', city: 'Phoenix', state: 'AZ', zipCode: '85004' },
+        dwellingTypeId: '2d1c4ff8-35cf-4d1c-9a9c-5a3a1b0a4c01',
+      },
+      owner: { firstName: 'Bea', lastName: 'Buyer', email: `bea.${Date.now()}@example.net`, phone: '602-555-0102' },
+      orderingPartyType: 'buyerAgent',
+      estimatedCloseDate: closing,
+      escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: officerEmail },
+      payment: { type: 'escrow' },
+    },
+  });
+  expect(ordered.ok(), await ordered.text()).toBe(true);
+  const { policyNumber } = (await ordered.json()) as { policyNumber: string };
+
+  const mail = await mailCatcher.waitFor(officerEmail);
+  expect(mail).toContain('application/pdf');
+  const link = mail.match(/https?:\/\/\S+?(\/escrow-invoice\/[^\s?]+\?t=[A-Za-z0-9_-]+)/)?.[1];
+  expect(link).toBeTruthy();
+  const path = link ?? '';
+
+  await page.goto(path.replace(/\?t=.*/, ''));
+  await expect(page.getByRole('heading', { level: 1, name: "Oh no… This isn't right" })).toBeVisible();
+
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Invoice Due at Closing' })).toBeVisible();
+  await expect(page.getByText(policyNumber)).toBeVisible();
+  await expect(page.getByText('12 Saguaro Way, Phoenix, AZ 85004')).toBeVisible();
+  await expect(page.getByLabel('Your e-mail (for the receipt)')).toHaveValue(officerEmail);
+  const amount = (await page.getByTestId('escrow-invoice-amount').textContent()) ?? '';
+  expect(amount).toMatch(/^\$\d/);
+  await page.screenshot({ path: test.info().outputPath('escrow-invoice-phone.png'), fullPage: true });
+
+  await page.getByLabel('Card number').fill('4111111111111111');
+  await page.getByLabel('Expiration (MM/YY)').fill('1230');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expect(page.getByTestId('escrow-invoice-paid')).toContainText('Paid on');
+  await page.screenshot({ path: test.info().outputPath('escrow-invoice-paid-phone.png'), fullPage: true });
+
+  const orders = await request.get('/api/account/contract/agent', {
+    headers: { Authorization: `Bearer ${agentToken}` },
+  });
+  const mine = ((await orders.json()) as { policyNumber: string; escrowInvoice: { status: string } | null }[]).find(
+    (order) => order.policyNumber === policyNumber,
+  );
+  expect(mine?.escrowInvoice?.status).toBe('paid');
+});
