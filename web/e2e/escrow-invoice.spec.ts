@@ -60,14 +60,22 @@ test('the escrow officer opens the mailed link on a phone and pays the invoice b
   await expect(page.getByLabel('Your e-mail (for the receipt)')).toHaveValue(officerEmail);
   const amount = (await page.getByTestId('escrow-invoice-amount').textContent()) ?? '';
   expect(amount).toMatch(/^\$\d/);
-  await page.screenshot({ path: test.info().outputPath('escrow-invoice-phone.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('escrow-invoice-phone.png') });
+  await page.screenshot({ path: test.info().outputPath('escrow-invoice-phone-full.png'), fullPage: true });
 
   await page.getByLabel('Card number').fill('4111111111111111');
   await page.getByLabel('Expiration (MM/YY)').fill('1230');
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await expect(page.getByTestId('escrow-invoice-paid')).toContainText('Paid on');
-  await page.screenshot({ path: test.info().outputPath('escrow-invoice-paid-phone.png'), fullPage: true });
+  await expect(page.getByText('Amount paid')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('escrow-invoice-paid-phone.png') });
+
+  // The link opened again says it is paid, and takes no other payment.
+  await page.reload();
+  await expect(page.getByTestId('escrow-invoice-paid')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
 
   const orders = await request.get('/api/account/contract/agent', {
     headers: { Authorization: `Bearer ${agentToken}` },

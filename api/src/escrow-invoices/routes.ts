@@ -137,6 +137,7 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         planName: facts.planName,
         propertyAddress: facts.propertyAddress,
         closingDate: facts.closingDate,
+        amount: toDollars(facts.invoice.amountCents),
         amountDue: facts.invoice.status === 'unpaid' ? toDollars(facts.invoice.amountCents) : 0,
         status: escrowInvoiceStatus({ status: facts.invoice.status, viewedAt }),
         paidAt: facts.invoice.paidAt?.toISOString() ?? null,

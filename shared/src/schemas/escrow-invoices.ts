@@ -44,6 +44,8 @@ export const EscrowInvoiceView = Type.Object({
   propertyAddress: Type.String(),
   /** YYYY-MM-DD, or null when the order names none. */
   closingDate: Nullable(Type.String()),
+  /** The invoice's amount, and what is still due on it (0 once paid or cancelled). */
+  amount: Type.Number(),
   amountDue: Type.Number(),
   status: StatusSchema,
   paidAt: Nullable(Type.String()),

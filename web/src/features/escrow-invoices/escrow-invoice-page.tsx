@@ -62,9 +62,9 @@ export function EscrowInvoicePage({
       )}
       {found.data && (
         <>
-          <InvoiceFacts invoice={found.data} />
+          <InvoiceFacts invoice={found.data} paid={Boolean(paidAt) || found.data.status === 'paid'} />
           {paidAt || found.data.status === 'paid' ? (
-            <p className="ei-paid" role="status" data-testid="escrow-invoice-paid">
+            <p className="ei-paid" role="status" data-testid="escrow-invoice-paid" ref={scrollIntoView}>
               Paid{paidAt || found.data.paidAt ? ` on ${longDay(paidAt ?? found.data.paidAt ?? '')}` : ''}. Thank you:
               the buyer’s coverage starts at the close of escrow.
             </p>
@@ -83,12 +83,17 @@ export function EscrowInvoicePage({
   );
 }
 
-function InvoiceFacts({ invoice }: { invoice: EscrowInvoiceView }) {
+/** The outcome of a payment made further down the page: back to the top, where the amount paid and it show. */
+const scrollIntoView = (element: HTMLElement | null) => {
+  if (element) window.scrollTo({ top: 0 });
+};
+
+function InvoiceFacts({ invoice, paid }: { invoice: EscrowInvoiceView; paid: boolean }) {
   return (
     <dl className="ei-facts">
       <div className="ei-facts__amount">
-        <dt>Amount due</dt>
-        <dd data-testid="escrow-invoice-amount">{money(invoice.amountDue)}</dd>
+        <dt>{paid ? 'Amount paid' : 'Amount due'}</dt>
+        <dd data-testid="escrow-invoice-amount">{money(paid ? invoice.amount : invoice.amountDue)}</dd>
       </div>
       <div>
         <dt>Contract number</dt>

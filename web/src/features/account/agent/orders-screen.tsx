@@ -75,7 +75,7 @@ function ClosingDateForm({ order, onDone }: { order: AgentOrder; onDone: () => v
   }
   return (
     <form
-      className="account-inline-form"
+      className="closing-date-form"
       onSubmit={(event) => {
         event.preventDefault();
         void save();
