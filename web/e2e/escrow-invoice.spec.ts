@@ -4,7 +4,7 @@
  * due and pays by card; the agent's orders then say the invoice is paid. Without the link's token the page is not
  * found.
  */
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
 
 let mailCatcher: MailCatcher;
@@ -17,21 +17,24 @@ test.afterAll(async () => {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the escrow officer opens the mailed link on a phone and pays the invoice by card', async ({ page, request }) => {
-  const signIn = await request.post('/api/authenticate', {
-    data: { grant_type: 'password', username: 'agent@example.com', password: 'demo-password' },
-  });
+const AGENT = { username: 'agent@example.com', password: 'demo-password' };
+
+async function agentToken(request: APIRequestContext): Promise<string> {
+  const signIn = await request.post('/api/authenticate', { data: { grant_type: 'password', ...AGENT } });
   expect(signIn.ok()).toBe(true);
-  const agentToken = (await signIn.json()).access_token as string;
-  const officerEmail = `olive.${Date.now()}@mesatitle.example`;
+  return (await signIn.json()).access_token as string;
+}
+
+/** The agent's escrow order for a Phoenix home, its officer at a fresh address; answers the contract number. */
+async function placeEscrowOrder(request: APIRequestContext, token: string, street: string, officerEmail: string) {
   const closing = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
   const ordered = await request.post('/api/order', {
-    headers: { Authorization: `Bearer ${agentToken}` },
+    headers: { Authorization: `Bearer ${token}` },
     data: {
       planTypeId: '658ea53a-d8cd-41da-b47b-ea0608144cca',
       planId: 'plan-re-choice',
       property: {
-        address: { streetAddress: '12 Saguaro Way', city: 'Phoenix', state: 'AZ', zipCode: '85004' },
+        address: { streetAddress: street, city: 'Phoenix', state: 'AZ', zipCode: '85004' },
         dwellingTypeId: '2d1c4ff8-35cf-4d1c-9a9c-5a3a1b0a4c01',
       },
       owner: { firstName: 'Bea', lastName: 'Buyer', email: `bea.${Date.now()}@example.net`, phone: '602-555-0102' },
@@ -42,7 +45,13 @@ test('the escrow officer opens the mailed link on a phone and pays the invoice b
     },
   });
   expect(ordered.ok(), await ordered.text()).toBe(true);
-  const { policyNumber } = (await ordered.json()) as { policyNumber: string };
+  return ((await ordered.json()) as { policyNumber: string }).policyNumber;
+}
+
+test('the escrow officer opens the mailed link on a phone and pays the invoice by card', async ({ page, request }) => {
+  const token = await agentToken(request);
+  const officerEmail = `olive.${Date.now()}@mesatitle.example`;
+  const policyNumber = await placeEscrowOrder(request, token, '12 Saguaro Way', officerEmail);
 
   const mail = await mailCatcher.waitFor(officerEmail);
   expect(mail).toContain('application/pdf');
@@ -78,10 +87,54 @@ test('the escrow officer opens the mailed link on a phone and pays the invoice b
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
 
   const orders = await request.get('/api/account/contract/agent', {
-    headers: { Authorization: `Bearer ${agentToken}` },
+    headers: { Authorization: `Bearer ${token}` },
   });
   const mine = ((await orders.json()) as { policyNumber: string; escrowInvoice: { status: string } | null }[]).find(
     (order) => order.policyNumber === policyNumber,
   );
   expect(mine?.escrowInvoice?.status).toBe('paid');
+});
+
+async function logIn(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
+  await page.getByPlaceholder('Email Address').fill(AGENT.username);
+  await page.getByLabel('Password').fill(AGENT.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+}
+
+test('the agent sees the invoice sent, moves the closing date (mailed again) and downloads their flyer', async ({
+  page,
+  request,
+}) => {
+  const officerEmail = `otto.${Date.now()}@mesatitle.example`;
+  const policyNumber = await placeEscrowOrder(request, await agentToken(request), '14 Ocotillo Rd', officerEmail);
+  await mailCatcher.waitFor(officerEmail);
+
+  await logIn(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Orders' }).click();
+  const order = page.getByTestId('agent-order').filter({ hasText: policyNumber });
+  await expect(order.getByTestId('escrow-invoice-status')).toContainText('Invoice sent to Olive Ortiz (Mesa Title)');
+
+  const later = new Date(Date.now() + 40 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await order.getByRole('button', { name: 'Change Closing Date' }).click();
+  await order.getByLabel('New closing date').fill(later);
+  await order.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The invoice was e-mailed to the escrow officer again.')).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        mailCatcher.messages.filter(
+          (m) => m.includes(officerEmail) && m.replace(/=\r?\n/g, '').includes('this invoice replaces the one sent'),
+        ).length,
+    )
+    .toBe(1);
+  await page.screenshot({ path: test.info().outputPath('agent-orders-escrow-invoice.png') });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download My Flyer' }).click();
+  const flyer = await download;
+  expect(flyer.suggestedFilename()).toMatch(/\.pdf$/);
 });
