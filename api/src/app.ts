@@ -18,6 +18,7 @@ import { contractorRelationsRoutes } from './contractor-relations/routes.ts';
 import { dataRightsRoutes } from './data-rights/index.ts';
 import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
+import { escrowInvoiceRoutes } from './escrow-invoices/routes.ts';
 import { featureRoutes } from './features/routes.ts';
 import { globalNoticeRoutes } from './global-notices/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(contentRoutes);
       await api.register(serviceRequestRoutes);
       await api.register(workOrderRoutes);
+      await api.register(escrowInvoiceRoutes);
       await api.register(featureRoutes);
       await api.register(globalNoticeRoutes);
       await api.register(clientLogRoutes);

@@ -49,7 +49,10 @@ type Entry = PublicRoute | GuardedRoute;
 const docs: PublicRoute = { access: 'anyone', empty: 'answers' };
 
 /** Guarded routes whose success is a file, by sample URL: the type of that file. */
-const DOWNLOADS: Record<string, string> = { '/api/account/dataExport': 'application/gzip' };
+const DOWNLOADS: Record<string, string> = {
+  '/api/account/dataExport': 'application/gzip',
+  '/api/account/agent/flyer': 'application/pdf',
+};
 
 /** Every route under /api, by `METHOD url` as registered (HEAD routes mirror their GET and are left out). */
 const ROUTES: Record<string, Entry> = {
@@ -118,6 +121,21 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/account/contract/agent': {
     access: ['agent'],
     samples: [{ name: 'the agent’s orders', url: '/api/account/contract/agent' }],
+  },
+  // Escrow invoices and the agent's flyer (api/test/escrow-invoices.test.ts).
+  'PUT /api/account/order/:contractId/closingDate': {
+    access: ['agent'],
+    samples: [
+      {
+        name: 'move a closing (unknown order: 404 once through the guard)',
+        url: '/api/account/order/c-none/closingDate',
+        payload: { closingDate: '2031-01-01' },
+      },
+    ],
+  },
+  'GET /api/account/agent/flyer': {
+    access: ['agent'],
+    samples: [{ name: 'the agent’s flyer', url: '/api/account/agent/flyer' }],
   },
   'GET /api/account/contract/:id': {
     access: ALL_SIGNED_IN,
@@ -348,6 +366,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/workorder/visit': { access: 'anyone', empty: 'refuses' },
   'POST /api/workorder/statusUpdate': { access: 'anyone', empty: 'refuses' },
   'POST /api/workorder/cancel': { access: 'anyone', empty: 'refuses' },
+  'GET /api/escrow-invoice/:invoiceId': { access: 'anyone', empty: 'refuses' },
+  'POST /api/escrow-invoice/:invoiceId/pay': { access: 'anyone', empty: 'refuses' },
   'POST /api/account/user': {
     access: ALL_SIGNED_IN,
     samples: [
@@ -475,6 +495,16 @@ const ROUTES: Record<string, Entry> = {
         name: 'decide an authorization request (unknown: 404 once through the guard)',
         url: '/api/staff/authorizationRequests/ar-none/decision',
         payload: { approved: false },
+      },
+    ],
+  },
+  'POST /api/staff/invoices/:id/cheque': {
+    access: ['staff'],
+    samples: [
+      {
+        name: 'record a cheque (unknown invoice: 404 once through the guard)',
+        url: '/api/staff/invoices/i-none/cheque',
+        payload: { number: '1001', amount: 10, receivedOn: '2026-01-02' },
       },
     ],
   },

@@ -141,6 +141,7 @@ describe(`the contract lifecycle through time, on ${inject('dialect')}`, () => {
       owner: { firstName: 'Bo', lastName: 'Buyer', email: 'bo.buyer@example.net', phone: '602-555-0101' },
       orderingPartyType: 'buyerAgent',
       estimatedCloseDate: closing,
+      escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
       payment: { type: 'escrow' },
     });
     expect(ordered.statusCode, ordered.body).toBe(200);

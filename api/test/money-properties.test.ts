@@ -452,6 +452,9 @@ async function perform(run: MoneyRun, state: Snapshot, action: Op): Promise<void
             ? { orderingPartyType: 'buyerAgent', estimatedCloseDate: isoDay(new Date(Date.now() + 10 * DAY)) }
             : {}),
           payment,
+          ...(action.pay === 'escrow'
+            ? { escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' } }
+            : {}),
         },
       });
       if (res.statusCode === 200 && !isAgent && caller.startsWith('anonymous') && !action.existingOwner) {

@@ -257,6 +257,7 @@ describe(`orders that start from a contract, on ${inject('dialect')}`, () => {
           ...flag,
           planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
           planId: 'plan-re-choice',
+          escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
           payment: { type: 'escrow' },
         }),
       );

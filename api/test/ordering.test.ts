@@ -453,6 +453,7 @@ describe('placing an order', () => {
       owner: { ...owner, email: 'escrow.buyer@example.net' },
       orderingPartyType: 'buyerAgent',
       estimatedCloseDate: '2026-12-20',
+      escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
       payment: { type: 'escrow', confirmationEmailAddresses: ['agent@example.com'] },
     };
     const res = await place(order, bearer(agent));
@@ -556,6 +557,7 @@ describe('placing an order', () => {
       owner: { ...owner, email: 'buyer.one@example.net' },
       orderingPartyType: 'buyerAgent',
       estimatedCloseDate: '2026-12-15',
+      escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
       payment: { type: 'escrow' },
       confirmedTotal: 540,
     };
@@ -650,6 +652,7 @@ describe('placing an order', () => {
         },
         owner: { ...owner, email: 'new.buyer@example.net' },
         orderingPartyType: 'buyerAgent',
+        escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
         payment: { type: 'escrow' },
       },
       bearer(agent),

@@ -495,6 +495,7 @@ describe(`escrow follow-up, on ${inject('dialect')}`, () => {
         owner: { firstName: 'Bea', lastName: 'Buyer', email: buyerEmail, phone: '602-555-0102' },
         orderingPartyType: 'buyerAgent',
         estimatedCloseDate: closing,
+        escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
         payment: { type: 'escrow' },
       },
     });

@@ -44,6 +44,7 @@ const RUN_TIME = 'T09:30:00Z';
 const CARD_EXPIRY = '12/30';
 /** The seeded agent who places the orders paid at closing. */
 const AGENT_EMAIL = 'agent@example.com';
+const ESCROW_OFFICER = { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' };
 
 interface OrderPlan {
   /** 'escrow': a real-estate order placed by the agent, paid at closing (needs `closing`). */
@@ -675,7 +676,12 @@ function ownerOf(scenario: Scenario, index: number): Owner {
           ...(plan.closing
             ? { planTypeId: REAL_ESTATE_PLAN_TYPE_ID, planId: 'plan-re-choice', estimatedCloseDate: plan.closing }
             : { planTypeId: HOMEOWNER_PLAN_TYPE_ID, planId: 'plan-ho-signature' }),
-          ...(byAgent ? { orderingPartyType: 'buyerAgent' } : {}),
+          ...(byAgent
+            ? {
+                orderingPartyType: 'buyerAgent',
+                escrowOfficer: ESCROW_OFFICER,
+              }
+            : {}),
           ...(plan.autoRenew ? { isAutoRenew: true } : {}),
           ...(renewing ? { contractId: renewing.contractId, isRenewing: true } : {}),
           property: { address, dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID, squareFootage: 1000 },
@@ -1038,6 +1044,12 @@ describe(`fourteen months of the clock, day by day, on ${inject('dialect')}`, ()
       const toAgent = scenario.expected.agentMails?.length ?? 0;
       if (toAgent > 0) expected.set(AGENT_EMAIL, (expected.get(AGENT_EMAIL) ?? 0) + toAgent);
     }
+    // Each escrow order mails its invoice to the officer it names, once (no closing date moves here).
+    const { contracts } = t.database.t;
+    const officerMails = (await t.database.db.select().from(contracts)).filter(
+      (contract) => contract.escrowOfficer?.email === ESCROW_OFFICER.email,
+    ).length;
+    if (officerMails > 0) expected.set(ESCROW_OFFICER.email, officerMails);
     expect(sent).toEqual(expected);
   });
 

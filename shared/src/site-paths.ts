@@ -24,6 +24,7 @@ const APP_PATHS: readonly RegExp[] = [
   `/warranty-link/${SEGMENT}`,
   `/status-update/${SEGMENT}`,
   `/confirm-order/${SEGMENT}`,
+  `/escrow-invoice/${SEGMENT}`,
   '/redirectLegacy',
   '/page-not-found',
   '/error',

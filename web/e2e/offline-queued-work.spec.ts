@@ -59,6 +59,9 @@ async function queueQuickOrderOffline(page: Page, context: BrowserContext, buyer
   const closing = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
   await page.getByLabel('Estimated close date').fill(closing);
   await next(page);
+  await page.getByLabel('Officer name').fill('Olive Ortiz');
+  await page.getByLabel('Escrow or title company').fill('Mesa Title');
+  await page.getByLabel('Officer e-mail').fill('olive@mesatitle.example');
   await next(page);
   await expect(stepHeading(page, 'Review')).toBeVisible();
   await page.getByLabel('I agree to the terms and conditions and the sample contract.').check();

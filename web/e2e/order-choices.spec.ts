@@ -60,6 +60,9 @@ test('a listing agent orders listing coverage for a seller, paid at close of esc
   await next(page);
 
   await expect(page.getByLabel('Pay at closing (escrow)')).toBeChecked();
+  await page.getByLabel('Officer name').fill('Olive Ortiz');
+  await page.getByLabel('Escrow or title company').fill('Mesa Title');
+  await page.getByLabel('Officer e-mail').fill('olive@mesatitle.example');
   await next(page);
   await expect(stepHeading(page, 'Review')).toBeVisible();
   await page.getByLabel(TERMS).check();
@@ -68,6 +71,7 @@ test('a listing agent orders listing coverage for a seller, paid at close of esc
   expect((await placed).postDataJSON()).toMatchObject({
     isListingCoverage: true,
     orderingPartyType: 'sellerAgent',
+    escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
     payment: { type: 'escrow' },
   });
   await expect(page.getByRole('heading', { name: 'Order Completed' })).toBeVisible();

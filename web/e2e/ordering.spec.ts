@@ -174,6 +174,9 @@ test('an agent places a quick order paid through escrow', async ({ page }) => {
   await expect(stepHeading(page, 'Payment')).toBeVisible();
   await expect(page.getByLabel('Pay at closing (escrow)')).toBeChecked();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.getByLabel('Officer name').fill('Olive Ortiz');
+  await page.getByLabel('Escrow or title company').fill('Mesa Title');
+  await page.getByLabel('Officer e-mail').fill('olive@mesatitle.example');
   await next(page);
 
   await expect(stepHeading(page, 'Review')).toBeVisible();
@@ -226,6 +229,9 @@ test('an agent assembles a quick order offline; it is placed once when the conne
   const closing = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
   await page.getByLabel('Estimated close date').fill(closing);
   await next(page);
+  await page.getByLabel('Officer name').fill('Olive Ortiz');
+  await page.getByLabel('Escrow or title company').fill('Mesa Title');
+  await page.getByLabel('Officer e-mail').fill('olive@mesatitle.example');
   await next(page);
   await expect(stepHeading(page, 'Review')).toBeVisible();
   await expect(summary(page)).toContainText('Due at closing $540.00');

@@ -6,6 +6,7 @@ import {
   ContractDetail,
   ContractSummary,
   errorResponses,
+  escrowInvoiceStatus,
   IdParams,
   REAL_ESTATE_USER_TYPES,
   toDollars,
@@ -58,7 +59,9 @@ export const accountContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getAgentOrders',
         description:
           'The contracts the signed-in agent ordered, newest first, each with its buyer or seller, the ordering ' +
-          'party and what is still owed (`amountDue`, dollars of unpaid invoices). Only realEstateAgent, ' +
+          'party and what is still owed (`amountDue`, dollars of unpaid invoices); an order paid at closing has ' +
+          '`escrowInvoice`: its invoice as mailed to the escrow officer, `sent`, `viewed` (its link was opened) or ' +
+          '`paid`, with the officer. Only realEstateAgent, ' +
           'titleCompanyAgent and agentAssistant users; anyone else (staff too) is 403.',
         response: { 200: Type.Array(AgentOrder), ...errorResponses },
       },
@@ -79,13 +82,38 @@ export const accountContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(and(eq(t.contracts.orderedByUserId, caller.userId), eq(t.invoices.status, 'unpaid')))
         .groupBy(t.invoices.contractId);
       const owedCents = new Map(owed.map((row) => [row.contractId, Number(row.cents ?? 0)]));
-      return rows.map(({ contract, planName, owner }) => ({
-        ...contractSummary(contract, planName),
-        owner: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
-        orderingPartyType: contract.orderingPartyType,
-        amountDue: toDollars(owedCents.get(contract.contractId) ?? 0),
-        createdAt: contract.createdAt.toISOString(),
-      }));
+      const escrowInvoices = await database.db
+        .select({ invoice: t.invoices })
+        .from(t.invoices)
+        .innerJoin(t.contracts, eq(t.contracts.contractId, t.invoices.contractId))
+        .where(and(eq(t.contracts.orderedByUserId, caller.userId), eq(t.contracts.paymentType, 'escrow')))
+        .orderBy(asc(t.invoices.createdAt), asc(t.invoices.invoiceId));
+      // The order's own invoice: the first written for it.
+      const escrowInvoiceOf = new Map<string, (typeof escrowInvoices)[number]['invoice']>();
+      for (const { invoice } of escrowInvoices) {
+        if (!escrowInvoiceOf.has(invoice.contractId)) escrowInvoiceOf.set(invoice.contractId, invoice);
+      }
+      const iso = (date: Date | null) => date?.toISOString() ?? null;
+      return rows.map(({ contract, planName, owner }) => {
+        const invoice = escrowInvoiceOf.get(contract.contractId);
+        return {
+          ...contractSummary(contract, planName),
+          owner: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
+          orderingPartyType: contract.orderingPartyType,
+          amountDue: toDollars(owedCents.get(contract.contractId) ?? 0),
+          createdAt: contract.createdAt.toISOString(),
+          escrowInvoice: invoice
+            ? {
+                invoiceId: invoice.invoiceId,
+                status: escrowInvoiceStatus(invoice),
+                sentAt: iso(invoice.sentAt),
+                viewedAt: iso(invoice.viewedAt),
+                paidAt: iso(invoice.paidAt),
+                officer: contract.escrowOfficer ?? null,
+              }
+            : null,
+        };
+      });
     },
   );
 

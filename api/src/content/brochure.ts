@@ -119,8 +119,48 @@ function cover(doc: Doc, text: BrochureText, brand: Brand) {
   doc.y = top + bandHeight;
 }
 
-function render(doc: Doc, text: BrochureText, brand: Brand, site: string) {
+/** The agent a co-branded brochure (the agent's flyer) names: who to call about a plan. */
+export interface FlyerAgent {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** The agent's band under the cover: their name, phone and e-mail beside the brand's. */
+function agentBand(doc: Doc, agent: FlyerAgent, brand: Brand) {
+  doc.moveDown(0.6);
+  const top = doc.y;
+  const height = 62;
+  doc.rect(PAGE.margin, top, CONTENT_WIDTH, height).lineWidth(1.5).strokeColor(COLORS.brand).stroke();
+  doc
+    .fillColor(COLORS.muted)
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Your real estate agent, with ${brand.name}`, PAGE.margin + 14, top + 10, {
+      width: CONTENT_WIDTH - 28,
+    });
+  doc
+    .fillColor(COLORS.brand)
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .text(agent.name, PAGE.margin + 14, top + 22, {
+      width: CONTENT_WIDTH - 28,
+    });
+  const contact = [agent.phone, agent.email].filter(Boolean).join('  ·  ');
+  doc
+    .fillColor(COLORS.ink)
+    .font('Helvetica')
+    .fontSize(10.5)
+    .text(contact, PAGE.margin + 14, top + 42, {
+      width: CONTENT_WIDTH - 28,
+    });
+  doc.x = PAGE.margin;
+  doc.y = top + height;
+}
+
+function render(doc: Doc, text: BrochureText, brand: Brand, site: string, agent?: FlyerAgent) {
   cover(doc, text, brand);
+  if (agent) agentBand(doc, agent, brand);
   heading(doc, text.plansHeading);
   plans(doc, text.homeownerPlansHeading, text.homeownerPlans);
   doc.moveDown(0.3);
@@ -157,8 +197,13 @@ function render(doc: Doc, text: BrochureText, brand: Brand, site: string) {
   });
 }
 
-/** The brochure of a language as PDF bytes. */
-export function renderBrochure(culture: BrochureCulture, brand: Brand, site: string): Promise<Buffer> {
+/** The brochure of a language as PDF bytes; with an agent, co-branded with their name and how to reach them. */
+export function renderBrochure(
+  culture: BrochureCulture,
+  brand: Brand,
+  site: string,
+  agent?: FlyerAgent,
+): Promise<Buffer> {
   const text = BROCHURE_TEXT[culture];
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -172,7 +217,7 @@ export function renderBrochure(culture: BrochureCulture, brand: Brand, site: str
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  render(doc, text, brand, site);
+  render(doc, text, brand, site, agent);
   doc.end();
   return done;
 }

@@ -2,12 +2,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { companyRoutes } from './company-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
+import { flyerRoutes } from './flyer-routes.ts';
 import { forumRoutes } from './forum-routes.ts';
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(forumRoutes);
   await app.register(companyRoutes);
   await app.register(contactRoutes);
+  await app.register(flyerRoutes);
 };
 
 export { legacyArticlePath } from './queries.ts';

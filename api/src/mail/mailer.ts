@@ -8,11 +8,18 @@
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/index.ts';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -53,6 +60,12 @@ export function outboxMailer(database: Database): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
+          attachments:
+            message.attachments?.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              contentBase64: file.content.toString('base64'),
+            })) ?? null,
         });
       });
     },

@@ -11,6 +11,7 @@ import {
   contractChangeMessages,
   contractChangeRefusal,
   escrowAllowed,
+  escrowOfficerProblems,
   formatPhone,
   HOMEOWNER_PLAN_TYPE_ID,
   messages,
@@ -24,6 +25,7 @@ import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { createSignInCode, SIGN_IN_CODE_TTL_MS, signInLink } from '../auth/sign-in-codes.ts';
 import type { Tables, Tx } from '../db/index.ts';
 import type { StoredAddress } from '../db/schema/orders.ts';
+import { type EscrowInvoiceMail, sendEscrowInvoice } from '../escrow-invoices/send.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { ChargeResult, PaymentGateway } from '../payments/gateway.ts';
 import { CardPayment, type IntentInput, type Payments } from '../payments/intents.ts';
@@ -59,6 +61,8 @@ export interface PlaceOrderContext {
   mailer: Mailer;
   caller: CurrentUser | undefined;
   brandName: string;
+  /** Mails an escrow order's invoice to its officer; left out where no escrow order is written. */
+  escrowInvoices?: EscrowInvoiceMail;
 }
 
 export type { CardCharge } from '../payments/payer-card.ts';
@@ -91,6 +95,10 @@ export function checkOrder(body: OrderBody, priced: PricedOrder, now = new Date(
   if (body.payment.type === 'escrow' && !escrowAllowed(kind, priced.planTypeId !== HOMEOWNER_PLAN_TYPE_ID)) {
     throw invalidFields([{ field: 'payment.type', message: contractChangeMessages.escrowNotAllowed }]);
   }
+  // The app's order form always names the officer; another client may leave it out, and then no invoice is
+  // mailed for it (staff send it by hand), but an officer named in part is refused field by field.
+  const officerProblems = escrowOfficerProblems(body.payment.type, body.escrowOfficer, { officerRequired: false });
+  if (officerProblems.length > 0) throw invalidFields(officerProblems);
   if (kind === 'new') return;
   const contract = priced.contract;
   if (!contract) throw invalidFields([{ field: 'contractId', message: orderMessages.contractRequired }]);
@@ -149,6 +157,14 @@ function storedAddress(address: OrderBody['property']['address']): StoredAddress
     stateCode: address.state.toUpperCase(),
     zipCode: address.zipCode,
   };
+}
+
+/** The officer as kept on the contract: trimmed, the e-mail in lower case; null when nothing was given. */
+function storedOfficer(officer: OrderBody['escrowOfficer']) {
+  const name = officer?.name.trim() ?? '';
+  const company = officer?.company.trim() ?? '';
+  const email = officer?.email.trim().toLowerCase() ?? '';
+  return name || company || email ? { name, company, email } : null;
 }
 
 /** Who may order for an existing account's e-mail without that owner confirming: agents and staff. */
@@ -314,6 +330,7 @@ export async function writeOrder(
       })),
       contactPreferences: body.contactPreferences ?? {},
       partners: body.selectedPartners ?? {},
+      escrowOfficer: storedOfficer(body.escrowOfficer),
       previousContractId: previous?.contractId ?? null,
       awaitingOwnerSince: confirmation ? now : null,
       ownerConfirmTokenHash: confirmation?.hash ?? null,
@@ -345,6 +362,10 @@ export async function writeOrder(
       paidAt: paid || amountCents === 0 ? now : null,
     })
     .returning({ invoiceId: t.invoices.invoiceId });
+
+  if (body.payment.type === 'escrow' && invoice && context.escrowInvoices) {
+    await sendEscrowInvoice(tx, context.escrowInvoices, invoice.invoiceId, 'placed', now);
+  }
 
   let policyPaymentId: number | undefined;
   if (charge?.transactionId) {

@@ -22,6 +22,7 @@ import {
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/index.ts';
+import { escrowInvoiceLinks } from '../escrow-invoices/link.ts';
 import { findOffers, over5000SqFtFeeCents } from '../offers/index.ts';
 import { type CardPayment, paymentsOf } from '../payments/intents.ts';
 import { payerCard } from '../payments/payer-card.ts';
@@ -139,6 +140,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         mailer: app.mailer,
         caller: request.currentUser,
         brandName: app.config.brand.name,
+        escrowInvoices: {
+          tables: database.t,
+          mailer: app.mailer,
+          links: escrowInvoiceLinks(app),
+          brand: app.config.brand,
+        },
       };
       let charge: CardCharge | undefined;
       let payment: CardPayment | undefined;

@@ -89,6 +89,7 @@ describe('one Idempotency-Key sent several times at once', () => {
       owner: { firstName: 'Bo', lastName: 'Buyer', email: 'buyer.together@example.net', phone: '512-555-0198' },
       orderingPartyType: 'buyerAgent',
       estimatedCloseDate: '2026-12-15',
+      escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
       payment: { type: 'escrow' },
       confirmedTotal: 540,
     };

@@ -1,6 +1,7 @@
 /** The account calls: the signed-in user's record and contracts. */
 import { type Static, Type } from 'typebox';
 import { AuthUser } from './auth.ts';
+import { EscrowInvoiceSummary } from './escrow-invoices.ts';
 
 const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -103,6 +104,8 @@ export const AgentOrder = Type.Intersect([
     orderingPartyType: Nullable(Type.String()),
     amountDue: Type.Number(),
     createdAt: Type.String(),
+    /** Paid at closing: its invoice as mailed to the escrow officer (sent, viewed, paid); null otherwise. */
+    escrowInvoice: Type.Optional(Nullable(EscrowInvoiceSummary)),
   }),
 ]);
 export type AgentOrder = Static<typeof AgentOrder>;

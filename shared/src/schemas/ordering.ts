@@ -5,6 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { ORDERING_PARTY_ROLES } from '../enums.ts';
 import { COVERAGE_LENGTH_MAX, PREPAID_SERVICE_CALLS_MAX, PRICE_ITEM_TYPES } from '../pricing.ts';
+import { EscrowOfficer } from './escrow-invoices.ts';
 import { GeocodeResult } from './reference.ts';
 
 const Id = /* @__NO_SIDE_EFFECTS__ */ (max = 100) => Type.String({ minLength: 1, maxLength: max });
@@ -289,6 +290,8 @@ export const OrderBody = Type.Object({
   selectedPartners: Type.Optional(SelectedPartners),
   payment: OrderPayment,
   estimatedCloseDate: Type.Optional(Nullable(Type.String({ format: 'date' }))),
+  /** The escrow or title officer: required when paid at closing (escrow), who is e-mailed the invoice. */
+  escrowOfficer: Type.Optional(Nullable(EscrowOfficer)),
   isRecentPurchase: Type.Optional(Type.Boolean()),
   /** The campaign that brought the visit (`?MarketingSourceId=` on the home page). */
   marketingSourceId: Type.Optional(Nullable(Text(100))),

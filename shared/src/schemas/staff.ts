@@ -55,6 +55,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'accountErasure',
   'dataRequestComplete',
   'authorizationDecision',
+  'chequeRecorded',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -90,6 +91,10 @@ export const StaffAuditDetail = Type.Object({
   /** globalNoticePublish and globalNoticeRetire: the notice's kind and text. */
   noticeKind: Type.Optional(Type.String()),
   noticeText: Type.Optional(Type.String()),
+  /** chequeRecorded: the cheque's number, amount (dollars) and the day it was received. */
+  chequeNumber: Type.Optional(Type.String()),
+  amount: Type.Optional(Type.Number()),
+  receivedOn: Type.Optional(Type.String()),
 });
 export type StaffAuditDetail = Static<typeof StaffAuditDetail>;
 

@@ -2,6 +2,7 @@
 import { accountRoutes } from './account.tsx';
 import { claimRestRoute, claimRoute } from './claim.tsx';
 import { confirmOrderRoute } from './confirm-order.tsx';
+import { escrowInvoiceRoute } from './escrow-invoice.tsx';
 import { legalRoutes } from './legal.tsx';
 import { orderRoutes } from './order.tsx';
 import { resourcesRoutes } from './resources.tsx';
@@ -21,6 +22,7 @@ export const routeTree = rootRoute.addChildren([
   warrantyLinkRoute,
   statusUpdateRoute,
   confirmOrderRoute,
+  escrowInvoiceRoute,
   ...signInRoutes,
   ...orderRoutes,
   signedInRoute.addChildren([accountRoutes, claimRoute, claimRestRoute]),

@@ -1,5 +1,5 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, id, timestamp } from './columns.ts';
+import { bool, createdAt, id, json, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -82,6 +82,8 @@ export const emailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the mail: name, type and the bytes in base64. */
+    attachments: json<{ filename: string; contentType: string; contentBase64: string }[]>('attachments'),
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],

@@ -91,6 +91,8 @@ export const contracts = sqliteTable(
     contacts: json<StoredContact[]>('contacts').notNull().default([]),
     contactPreferences: json<Record<string, unknown>>('contact_preferences').notNull().default({}),
     partners: json<Record<string, unknown>>('partners').notNull().default({}),
+    /** The escrow or title officer the order names; an escrow order's invoice is e-mailed to them. */
+    escrowOfficer: json<{ name: string; company: string; email: string }>('escrow_officer'),
     /** The contract this one renews or upgrades. */
     previousContractId: text('previous_contract_id'),
     /** The card monthly and past-due invoices of this contract are charged to (POST /account/payment/setDefaultPaymentMethod). */
@@ -156,6 +158,14 @@ export const invoices = sqliteTable(
      * is invoiced once however many runs race. Null on every other invoice, the order's first payment included.
      */
     billingPeriod: text('billing_period'),
+    /** An escrow invoice: when it was last e-mailed to the officer, and first opened from its link. */
+    sentAt: timestamp('sent_at'),
+    viewedAt: timestamp('viewed_at'),
+    /**
+     * A card payment from the officer's link under way since then: of two at once only one claims it (and is
+     * charged); a claim older than a few minutes is stale (its process died) and may be taken again.
+     */
+    payClaimedAt: timestamp('pay_claimed_at'),
     createdAt: createdAt(),
   },
   (t) => [

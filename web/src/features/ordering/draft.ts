@@ -8,6 +8,7 @@ import {
   COVERAGE_LENGTH_DEFAULT,
   capOneOffAddons,
   cheapestServiceCallPrice,
+  type EscrowOfficer,
   HOMEOWNER_PLAN_TYPE_ID,
   type Offer,
   type OrderPaymentType,
@@ -125,6 +126,8 @@ export interface OrderDraft {
     billingAddress: DraftAddress;
     isPayingNow: boolean;
     payingParty: 'homeBuyer' | 'unknown';
+    /** Paid at closing: the escrow or title officer the invoice is e-mailed to (absent in older saved drafts). */
+    escrowOfficer?: EscrowOfficer;
   };
   selectedPartners: Partial<Record<PartnerRole, PartnerChoice | null>>;
   priceBreakdown: PriceBreakdown | null;
@@ -188,6 +191,7 @@ export function emptyDraft(planType: PlanTypeRouteValue = 'consumer'): OrderDraf
       billingAddress: emptyAddress(),
       isPayingNow: !realEstate,
       payingParty: realEstate ? 'unknown' : 'homeBuyer',
+      escrowOfficer: { name: '', company: '', email: '' },
     },
     selectedPartners: {},
     priceBreakdown: null,

@@ -28,7 +28,12 @@ export interface OrderFormValues {
   orderingPartyType: OrderingPartyChoice | '';
   seller: { firstName: string; lastName: string };
   estimatedCloseDate: string;
-  payment: { type: OrderPaymentType; billingAddressSameAsProperty: boolean; billingAddress: AddressValues };
+  payment: {
+    type: OrderPaymentType;
+    billingAddressSameAsProperty: boolean;
+    billingAddress: AddressValues;
+    escrowOfficer: { name: string; company: string; email: string };
+  };
 }
 
 export function formValuesOf(draft: OrderDraft): OrderFormValues {
@@ -51,6 +56,7 @@ export function formValuesOf(draft: OrderDraft): OrderFormValues {
       type: draft.payment.type,
       billingAddressSameAsProperty: draft.payment.billingAddressSameAsProperty,
       billingAddress: { ...draft.payment.billingAddress },
+      escrowOfficer: { name: '', company: '', email: '', ...draft.payment.escrowOfficer },
     },
   };
 }
@@ -94,6 +100,7 @@ export function applyFormValues(draft: OrderDraft, values: OrderFormValues): Ord
       isPayingNow: values.payment.type !== 'escrow',
       billingAddressSameAsProperty: values.payment.billingAddressSameAsProperty,
       billingAddress: cleanAddress(values.payment.billingAddress),
+      escrowOfficer: { ...values.payment.escrowOfficer },
     },
   };
 }

@@ -110,6 +110,15 @@ export function orderBody(draft: OrderDraft, card: CardPayment | null, timestamp
           estimatedCloseDate: draft.estimatedCloseDate || null,
         }
       : {}),
+    ...(draft.payment.type === 'escrow' && draft.payment.escrowOfficer
+      ? {
+          escrowOfficer: {
+            name: draft.payment.escrowOfficer.name.trim(),
+            company: draft.payment.escrowOfficer.company.trim(),
+            email: draft.payment.escrowOfficer.email.trim(),
+          },
+        }
+      : {}),
     payment: {
       type: draft.payment.type,
       billingAddress: billingToSend

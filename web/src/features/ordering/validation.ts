@@ -3,7 +3,7 @@
  * validation dialog can list it, the step can be opened and the field focused and marked REQUIRED.
  * Built on the shared rules and schemas (phone, zip, e-mail format, the order body's schema).
  */
-import { isCompletePhone, messages, OrderBody, OrderOwner } from '@hw/shared';
+import { escrowOfficerProblems, isCompletePhone, messages, OrderBody, OrderOwner } from '@hw/shared';
 import { Check, Errors } from 'typebox/value';
 import { type CardMessages, type CardValues, cardProblems } from '#web/lib/payments/index.ts';
 import { isRealEstate, type OrderDraft } from './draft.ts';
@@ -101,6 +101,9 @@ export function orderProblems(values: OrderFormValues, draft: OrderDraft, contex
   if (realEstate && !draft.isRecentPurchase && !values.estimatedCloseDate)
     add('partners', 'estimatedCloseDate', 'Estimated close date is required.');
 
+  for (const problem of escrowOfficerProblems(values.payment.type, values.payment.escrowOfficer)) {
+    add('payment', `payment.${problem.field}`, problem.message);
+  }
   if (isCardPayment(values.payment.type)) {
     for (const problem of cardProblems(context.card, ORDER_CARD_ID_PREFIX, { messages: ORDER_CARD_MESSAGES })) {
       add('payment', `card.${problem.field}`, problem.message);

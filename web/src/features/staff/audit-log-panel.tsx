@@ -41,6 +41,8 @@ export function describeAudit(entry: StaffAuditEntry): string {
       return `erased the account ${target}${entry.detail.requestedBy === 'staff' ? ' for a privacy request' : ''}`;
     case 'dataRequestComplete':
       return `completed the privacy request ${entry.target} (${entry.detail.outcome ?? ''})`;
+    case 'chequeRecorded':
+      return `recorded cheque ${entry.detail.chequeNumber ?? ''} of $${(entry.detail.amount ?? 0).toFixed(2)} received ${entry.detail.receivedOn ?? ''} for invoice ${entry.target}`;
     default:
       return entry.action;
   }

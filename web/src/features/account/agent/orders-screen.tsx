@@ -4,7 +4,7 @@
  * due; pay by card ("agent order payment"), complete at closing, or cancel (confirmed).
  */
 import type { AgentOrder, AuthUser } from '@hw/shared';
-import { canCancelContract, daysToClosing } from '@hw/shared';
+import { canCancelContract, daysToClosing, ESCROW_INVOICE_STATUS_LABELS, HOMEOWNER_PLAN_TYPE_ID } from '@hw/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
@@ -13,7 +13,9 @@ import { QueuedOrdersSlot } from '#web/lib/queued-orders-slot.tsx';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
+import { downloadAgentFlyer } from '../api/agent-flyer.ts';
 import { useCancelContract } from '../api/cancel-contract.ts';
+import { useChangeClosingDate } from '../api/change-closing-date.ts';
 import { agentOrdersQueryOptions, useAgentOrders } from '../api/get-agent-orders.ts';
 import { useProcessPayment } from '../api/process-payment.ts';
 import { PaymentDialog } from '../billing/payment-dialog.tsx';
@@ -39,10 +41,72 @@ function closingText(order: AgentOrder): string | null {
   return `${day(order.estimatedClosingDate)}${when ? ` (${when})` : ''}`;
 }
 
+/** "Invoice viewed by Olive Ortiz (Mesa Title) on Mar 3": what became of the invoice mailed to the officer. */
+function escrowInvoiceText(order: AgentOrder): string | null {
+  const invoice = order.escrowInvoice;
+  if (!invoice) return null;
+  const when =
+    invoice.status === 'paid' ? invoice.paidAt : invoice.status === 'viewed' ? invoice.viewedAt : invoice.sentAt;
+  const officer = invoice.officer
+    ? ` ${invoice.status === 'sent' ? 'to' : 'by'} ${invoice.officer.name} (${invoice.officer.company})`
+    : '';
+  return `${ESCROW_INVOICE_STATUS_LABELS[invoice.status]}${invoice.status === 'paid' ? '' : officer}${when ? ` on ${day(when)}` : ''}`;
+}
+
+/** Moves the estimated closing date; an unpaid escrow invoice is mailed to the officer again. */
+function ClosingDateForm({ order, onDone }: { order: AgentOrder; onDone: () => void }) {
+  const change = useChangeClosingDate();
+  const [date, setDate] = useState(order.estimatedClosingDate?.slice(0, 10) ?? '');
+  const id = `closing-${order.contractId}`;
+  async function save() {
+    if (!date) return;
+    try {
+      const answer = await change.mutateAsync({ contractId: order.contractId, closingDate: date });
+      showToast({
+        text: `The closing date is now ${day(answer.estimatedClosingDate)}.${answer.invoiceResent ? ' The invoice was e-mailed to the escrow officer again.' : ''}`,
+        kind: 'success',
+      });
+      onDone();
+    } catch (error) {
+      showToast({
+        text: explainedRefusal(error) ?? 'The closing date could not be changed. Please try again.',
+        kind: 'error',
+      });
+    }
+  }
+  return (
+    <form
+      className="closing-date-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <label htmlFor={id}>New closing date</label>
+      <input
+        id={id}
+        type="date"
+        className="ui-field__input"
+        value={date}
+        onChange={(event) => setDate(event.target.value)}
+        required
+      />
+      <button type="submit" className="button button--primary" disabled={change.isPending || !date}>
+        Save
+      </button>
+      <button type="button" className="button button--ghost" onClick={onDone}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
 function OrderItem({ order, onDialog }: { order: AgentOrder; onDialog: (dialog: Dialog) => void }) {
   const cancel = useCancelContract();
   const pending = order.contractStatus.description === 'Pending';
   const closing = closingText(order);
+  const invoiceText = escrowInvoiceText(order);
+  const [changingClosing, setChangingClosing] = useState(false);
 
   async function cancelOrder() {
     const yes = await confirm({
@@ -80,7 +144,14 @@ function OrderItem({ order, onDialog }: { order: AgentOrder; onDialog: (dialog: 
           <dt>Amount due</dt>
           <dd>{order.amountDue > 0 ? money(order.amountDue) : 'Nothing due'}</dd>
         </div>
+        {invoiceText && (
+          <div>
+            <dt>Escrow invoice</dt>
+            <dd data-testid="escrow-invoice-status">{invoiceText}</dd>
+          </div>
+        )}
       </dl>
+      {changingClosing && <ClosingDateForm order={order} onDone={() => setChangingClosing(false)} />}
       <div className="account-actions">
         {order.amountDue > 0 && (
           <button type="button" className="button button--primary" onClick={() => onDialog({ kind: 'pay', order })}>
@@ -90,6 +161,11 @@ function OrderItem({ order, onDialog }: { order: AgentOrder; onDialog: (dialog: 
         {pending && (
           <button type="button" className="button button--ghost" onClick={() => onDialog({ kind: 'complete', order })}>
             Complete at Closing
+          </button>
+        )}
+        {pending && order.planTypeId !== HOMEOWNER_PLAN_TYPE_ID && !changingClosing && (
+          <button type="button" className="button button--ghost" onClick={() => setChangingClosing(true)}>
+            Change Closing Date
           </button>
         )}
         {order.isListingCoverage && pending && (
@@ -130,7 +206,20 @@ export function OrdersScreen({ user }: { user: AuthUser }) {
   const orders = query.data ?? [];
   return (
     <section className="card account-card" aria-labelledby="orders-title" aria-busy={query.isFetching}>
-      <h2 id="orders-title">Orders</h2>
+      <div className="account-card__head">
+        <h2 id="orders-title">Orders</h2>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() =>
+            void downloadAgentFlyer().catch(() =>
+              showToast({ text: 'Your flyer could not be downloaded. Please try again.', kind: 'error' }),
+            )
+          }
+        >
+          Download My Flyer
+        </button>
+      </div>
       {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
       {query.isError && !query.data && (
         <p className="account-muted">Your orders could not be loaded. Please try again.</p>

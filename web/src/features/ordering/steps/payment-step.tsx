@@ -124,9 +124,34 @@ export function PaymentStep({
         </>
       )}
       {!card && (
-        <p className="order-note">
-          The plan is paid through escrow at closing: nothing is charged now. Coverage starts at the close of escrow.
-        </p>
+        <>
+          <p className="order-note">
+            The plan is paid through escrow at closing: nothing is charged now. Coverage starts at the close of escrow.
+            We e-mail the invoice to the escrow or title officer, with a link to pay it.
+          </p>
+          <fieldset className="order-fieldset">
+            <legend>Escrow or title officer</legend>
+            <form.Field name="payment.escrowOfficer.name">
+              {(field) => <TextField {...textProps(field, errorFor)} label="Officer name" autoComplete="off" />}
+            </form.Field>
+            <form.Field name="payment.escrowOfficer.company">
+              {(field) => (
+                <TextField {...textProps(field, errorFor)} label="Escrow or title company" autoComplete="off" />
+              )}
+            </form.Field>
+            <form.Field name="payment.escrowOfficer.email">
+              {(field) => (
+                <TextField
+                  {...textProps(field, errorFor)}
+                  label="Officer e-mail"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                />
+              )}
+            </form.Field>
+          </fieldset>
+        </>
       )}
     </>
   );

@@ -1,0 +1,362 @@
+/**
+ * Invoices due at closing, on both dialects: an escrow order names its officer and mails them the invoice (a PDF
+ * and a pay link); moving the closing date mails it again; the link's token is the only key (one 404 for a bad,
+ * missing or other invoice's token and an unknown invoice); opening it marks it viewed; the officer pays by card
+ * once, even when two payments are sent at the same moment; staff record a cheque (audit-logged); the agent
+ * sees each order's invoice sent, viewed or paid; the agent's flyer is the brochure with their name.
+ */
+import { inflateSync } from 'node:zlib';
+import { escrowInvoiceMessages, REAL_ESTATE_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD } from '@hw/shared';
+import { and, desc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+
+const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+const OFFICER = { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' };
+
+let t: TestApp;
+let agentToken: string;
+let staffToken: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  agentToken = await accessTokenFor(t, 'agent@example.com');
+  staffToken = await accessTokenFor(t, 'staff@example.com');
+});
+afterAll(async () => t.close());
+
+/** The text a pdfkit PDF shows: its content streams inflated, the hex strings of each TJ decoded and joined. */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
+    const bytes = Buffer.from(match[1] ?? '', 'latin1');
+    let content: string;
+    try {
+      content = inflateSync(bytes).toString('latin1');
+    } catch {
+      content = bytes.toString('latin1');
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '').join('');
+      parts.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return parts.join('\n');
+}
+
+async function escrowOrder(street: string, closing: string, officer: object | null = OFFICER) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: bearer(agentToken),
+    payload: {
+      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+      planId: 'plan-re-choice',
+      property: {
+        address: { streetAddress: street, city: 'Phoenix', state: 'AZ', zipCode: '85004' },
+        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
+      },
+      owner: {
+        firstName: 'Bea',
+        lastName: 'Buyer',
+        email: `bea.${street.replace(/\W/g, '')}@example.net`,
+        phone: '602-555-0102',
+      },
+      orderingPartyType: 'buyerAgent',
+      estimatedCloseDate: closing,
+      ...(officer ? { escrowOfficer: officer } : {}),
+      payment: { type: 'escrow' },
+    },
+  });
+}
+
+async function placed(street: string, closing = '2031-05-01') {
+  const res = await escrowOrder(street, closing);
+  expect(res.statusCode, res.body).toBe(200);
+  const { contractId, policyNumber } = res.json() as { contractId: string; policyNumber: string };
+  const { db, t: tables } = t.database;
+  const [invoice] = await db.select().from(tables.invoices).where(eq(tables.invoices.contractId, contractId));
+  if (!invoice) throw new Error('no invoice');
+  return { contractId, policyNumber, invoice };
+}
+
+async function mailsAbout(policyNumber: string) {
+  const { db, t: tables } = t.database;
+  return db
+    .select()
+    .from(tables.emailOutbox)
+    .where(and(eq(tables.emailOutbox.to, OFFICER.email), like(tables.emailOutbox.subject, `%${policyNumber}%`)))
+    .orderBy(desc(tables.emailOutbox.createdAt));
+}
+
+/** The pay link of the latest mail about the order, as path and token. */
+async function linkOf(policyNumber: string) {
+  const [mail] = await mailsAbout(policyNumber);
+  const link = mail?.text.match(/https?:\/\/\S+\/escrow-invoice\/(\S+)\?t=(\S+)/);
+  if (!link) throw new Error('no link in the mail');
+  return { invoiceId: decodeURIComponent(link[1] ?? ''), token: link[2] ?? '' };
+}
+
+async function tokenise() {
+  const token = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/getCustomerProfileToken',
+    payload: { email: OFFICER.email },
+  });
+  const profile = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/getCustomerPaymentProfile',
+    payload: {
+      token: token.json().token,
+      cardNumber: SANDBOX_APPROVED_CARD,
+      expirationDate: FUTURE_EXPIRY,
+      cardCode: '123',
+    },
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
+  const { authNetProfileId, authNetPaymentProfileId, profileToken } = profile.json();
+  return { authNetProfileId, authNetPaymentProfileId, profileToken };
+}
+
+const agentOrders = async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/account/contract/agent', headers: bearer(agentToken) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { contractId: string; escrowInvoice: { status: string; invoiceId: string } | null }[];
+};
+
+describe('escrow invoices', () => {
+  it('refuses an officer named in part, field by field, and takes an escrow order naming nobody', async () => {
+    const partial = await escrowOrder('1 Halfnamed Rd', '2031-05-01', { name: 'Olive Ortiz', company: '', email: '' });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().errors).toEqual([
+      expect.objectContaining({
+        field: 'escrowOfficer.company',
+        message: escrowInvoiceMessages.officerCompanyRequired,
+      }),
+      expect.objectContaining({ field: 'escrowOfficer.email', message: escrowInvoiceMessages.officerEmailRequired }),
+    ]);
+    // Other clients of the order API may not know the officer: the order is placed and no invoice is mailed.
+    const unnamed = await escrowOrder('1 Officerless Rd', '2031-05-01', null);
+    expect(unnamed.statusCode, unnamed.body).toBe(200);
+    expect(await mailsAbout(unnamed.json().policyNumber)).toEqual([]);
+  });
+
+  it('mails the officer the invoice as a PDF with a pay link when the order is placed', async () => {
+    const order = await placed('2 Invoice Ln');
+    const [mail, ...more] = await mailsAbout(order.policyNumber);
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain('Amount due: $');
+    expect(mail?.text).toContain('Closing date: 2031-05-01');
+    const [attachment] = mail?.attachments ?? [];
+    expect(attachment).toMatchObject({ filename: `invoice-${order.policyNumber}.pdf`, contentType: 'application/pdf' });
+    const pdf = Buffer.from(attachment?.contentBase64 ?? '', 'base64');
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    const text = pdfText(pdf);
+    for (const words of [order.policyNumber, '2 Invoice Ln, Phoenix, AZ 85004', '2031-05-01', 'How to pay']) {
+      expect(text).toContain(words);
+    }
+    expect(text).toContain(`$${(order.invoice.amountCents / 100).toFixed(2)}`);
+    expect(order.invoice.sentAt).toBeInstanceOf(Date);
+    const link = await linkOf(order.policyNumber);
+    expect(link.invoiceId).toBe(order.invoice.invoiceId);
+    expect(Buffer.from(link.token, 'base64url')).toHaveLength(32);
+  });
+
+  it('mails it again when the agent moves the closing date, and the due date moves with it', async () => {
+    const order = await placed('3 Moving Day Ct');
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/order/${order.contractId}/closingDate`,
+      headers: bearer(agentToken),
+      payload: { closingDate: '2031-06-15' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toEqual({
+      contractId: order.contractId,
+      estimatedClosingDate: '2031-06-15',
+      invoiceResent: true,
+    });
+    const mails = await mailsAbout(order.policyNumber);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.subject).toContain('new closing date 2031-06-15');
+    expect(pdfText(Buffer.from(mails[0]?.attachments?.[0]?.contentBase64 ?? '', 'base64'))).toContain('2031-06-15');
+    const { db, t: tables } = t.database;
+    const [invoice] = await db
+      .select()
+      .from(tables.invoices)
+      .where(eq(tables.invoices.invoiceId, order.invoice.invoiceId));
+    expect(invoice?.dueDate.toISOString().slice(0, 10)).toBe('2031-06-15');
+    const [contract] = await db
+      .select()
+      .from(tables.contracts)
+      .where(eq(tables.contracts.contractId, order.contractId));
+    expect(contract?.effectiveDate?.toISOString().slice(0, 10)).toBe('2031-06-15');
+
+    // The same date again sends nothing; someone else's order is not found.
+    const same = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/order/${order.contractId}/closingDate`,
+      headers: bearer(agentToken),
+      payload: { closingDate: '2031-06-15' },
+    });
+    expect(same.json().invoiceResent).toBe(false);
+    expect(await mailsAbout(order.policyNumber)).toHaveLength(2);
+    const [homeownerContract] = await db
+      .select()
+      .from(tables.contracts)
+      .where(eq(tables.contracts.ownerUserId, 'u-homeowner-0001'))
+      .limit(1);
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/order/${homeownerContract?.contractId ?? 'c-none'}/closingDate`,
+      headers: bearer(agentToken),
+      payload: { closingDate: '2031-06-15' },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('opens only with the link’s own token, the same 404 otherwise, and marks the invoice viewed', async () => {
+    const order = await placed('4 Token Trl');
+    const other = await placed('5 Other Ave');
+    const link = await linkOf(order.policyNumber);
+    const otherLink = await linkOf(other.policyNumber);
+    const get = (invoiceId: string, token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/escrow-invoice/${invoiceId}${token === undefined ? '' : `?t=${encodeURIComponent(token)}`}`,
+      });
+    const refusals = [
+      await get(link.invoiceId),
+      await get(link.invoiceId, ''),
+      await get(link.invoiceId, `${link.token.slice(0, -1)}A`),
+      await get(link.invoiceId, otherLink.token),
+      await get(link.invoiceId, link.token.toUpperCase()),
+      await get('i-unknown', link.token),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        hasErrors: true,
+        errors: [{ code: 'notFound', message: escrowInvoiceMessages.notFound }],
+      });
+    }
+    expect((await agentOrders()).find((o) => o.contractId === order.contractId)?.escrowInvoice?.status).toBe('sent');
+
+    const opened = await get(link.invoiceId, link.token);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({
+      invoiceId: order.invoice.invoiceId,
+      policyNumber: order.policyNumber,
+      propertyAddress: '4 Token Trl, Phoenix, AZ 85004',
+      closingDate: '2031-05-01',
+      amountDue: order.invoice.amountCents / 100,
+      status: 'viewed',
+      officer: OFFICER,
+    });
+    const listed = (await agentOrders()).find((o) => o.contractId === order.contractId);
+    expect(listed?.escrowInvoice).toMatchObject({ invoiceId: order.invoice.invoiceId, status: 'viewed' });
+  });
+
+  it('takes one card payment when two are sent at once, and records it as paid', async () => {
+    const order = await placed('6 Twice Pl');
+    const link = await linkOf(order.policyNumber);
+    const card = await tokenise();
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/escrow-invoice/${link.invoiceId}/pay?t=${link.token}`,
+        payload: card,
+      });
+    const answers = await Promise.all([pay(), pay()]);
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes[0], answers.map((a) => a.body).join('\n')).toBe(200);
+    expect([409, 422]).toContain(codes[1]);
+    const { db, t: tables } = t.database;
+    const intents = await db
+      .select()
+      .from(tables.paymentIntents)
+      .where(eq(tables.paymentIntents.invoiceId, order.invoice.invoiceId));
+    expect(intents.map((intent) => intent.status)).toEqual(['succeeded']);
+    const payments = await db
+      .select()
+      .from(tables.policyPayments)
+      .where(eq(tables.policyPayments.invoiceId, order.invoice.invoiceId));
+    expect(payments).toHaveLength(1);
+    expect(payments[0]?.amountCents).toBe(order.invoice.amountCents);
+    const [contract] = await db
+      .select()
+      .from(tables.contracts)
+      .where(eq(tables.contracts.contractId, order.contractId));
+    expect(contract?.orderStatus).toBe('completed');
+
+    const again = await pay();
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors[0].message).toBe(escrowInvoiceMessages.alreadyPaid);
+    expect((await agentOrders()).find((o) => o.contractId === order.contractId)?.escrowInvoice?.status).toBe('paid');
+  });
+
+  it('lets staff record a cheque for the amount due, in the audit log', async () => {
+    const order = await placed('7 Cheque Row');
+    const cheque = (payload: object, token = staffToken) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/invoices/${order.invoice.invoiceId}/cheque`,
+        headers: bearer(token),
+        payload,
+      });
+    const due = order.invoice.amountCents / 100;
+    expect((await cheque({ number: '5521', amount: due, receivedOn: '2026-01-05' }, agentToken)).statusCode).toBe(403);
+    const short = await cheque({ number: '5521', amount: due - 1, receivedOn: '2026-01-05' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0].field).toBe('amount');
+
+    const recorded = await cheque({ number: '5521', amount: due, receivedOn: '2026-01-05' });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const { db, t: tables } = t.database;
+    const [invoice] = await db
+      .select()
+      .from(tables.invoices)
+      .where(eq(tables.invoices.invoiceId, order.invoice.invoiceId));
+    expect(invoice?.status).toBe('paid');
+    const [payment] = await db
+      .select()
+      .from(tables.policyPayments)
+      .where(eq(tables.policyPayments.invoiceId, order.invoice.invoiceId));
+    expect(payment).toMatchObject({ paymentType: 'cheque', gatewayTransactionId: 'cheque 5521' });
+    const [contract] = await db
+      .select()
+      .from(tables.contracts)
+      .where(eq(tables.contracts.contractId, order.contractId));
+    expect(contract?.orderStatus).toBe('completed');
+    const [entry] = await db
+      .select()
+      .from(tables.staffAudit)
+      .where(
+        and(eq(tables.staffAudit.action, 'chequeRecorded'), eq(tables.staffAudit.target, order.invoice.invoiceId)),
+      );
+    expect(entry?.detail).toEqual({ chequeNumber: '5521', amount: due, receivedOn: '2026-01-05' });
+    expect(entry?.actorUserId).toBeTruthy();
+
+    const twice = await cheque({ number: '5522', amount: due, receivedOn: '2026-01-05' });
+    expect(twice.statusCode).toBe(422);
+    expect((await agentOrders()).find((o) => o.contractId === order.contractId)?.escrowInvoice?.status).toBe('paid');
+  });
+
+  it('gives the agent the brochure with their name as a PDF', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/agent/flyer', headers: bearer(agentToken) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const { db, t: tables } = t.database;
+    const [agent] = await db.select().from(tables.users).where(eq(tables.users.email, 'agent@example.com'));
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(`${agent?.firstName} ${agent?.lastName}`);
+    expect(text).toContain('agent@example.com');
+    const homeowner = await accessTokenFor(t, 'homeowner@example.com');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/agent/flyer', headers: bearer(homeowner) })).statusCode,
+    ).toBe(403);
+  });
+});

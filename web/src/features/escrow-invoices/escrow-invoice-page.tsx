@@ -1,0 +1,214 @@
+/**
+ * /escrow-invoice/{invoiceId}?t={token}: the public page where the escrow or title officer sees an invoice due at
+ * closing and pays it by card, without signing in. The link mailed with the invoice is the key: a link without a
+ * valid token shows the not-found page (`notFound`, given by the route). Phone first, one column.
+ */
+import type { EscrowInvoiceView } from '@hw/shared';
+import { useSelector } from '@tanstack/react-store';
+import { type ReactNode, useState } from 'react';
+import { isApiError } from '#web/lib/api/index.ts';
+import { brand } from '#web/lib/brand.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import {
+  type CardField,
+  cardFieldId,
+  cardPayment,
+  cardProblems,
+  cardProblemsOf,
+  useCardTokenizer,
+} from '#web/lib/payments/index.ts';
+import { CardFields, useCardForm } from '#web/ui/card-fields.tsx';
+import { showValidationErrors, TextField } from '#web/ui/index.ts';
+import { isLinkRefused, payEscrowInvoice, useEscrowInvoiceFromLink } from './api.ts';
+import './escrow-invoices.css';
+
+export const ESCROW_INVOICE_TITLE = 'Invoice Due at Closing';
+const ID_PREFIX = 'escrow-pay';
+
+const money = (amount: number) =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const longDay = (iso: string) =>
+  new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export function EscrowInvoicePage({
+  invoiceId,
+  token,
+  notFound,
+}: {
+  invoiceId: string;
+  token: string | undefined;
+  notFound: ReactNode;
+}) {
+  usePageTitle(ESCROW_INVOICE_TITLE);
+  const found = useEscrowInvoiceFromLink(invoiceId, token);
+  const [paidAt, setPaidAt] = useState<string | null>(null);
+  if (!token || isLinkRefused(found.error)) return notFound;
+  return (
+    <section className="page page--narrow ei-page" aria-labelledby="ei-title">
+      <h1 id="ei-title">{ESCROW_INVOICE_TITLE}</h1>
+      {found.isPending && <p role="status">Loading the invoice…</p>}
+      {found.isError && (
+        <>
+          <p role="alert">The invoice could not be loaded. Please check your connection and try again.</p>
+          <button type="button" className="button" onClick={() => void found.refetch()}>
+            Try again
+          </button>
+        </>
+      )}
+      {found.data && (
+        <>
+          <InvoiceFacts invoice={found.data} paid={Boolean(paidAt) || found.data.status === 'paid'} />
+          {paidAt || found.data.status === 'paid' ? (
+            <p className="ei-paid" role="status" data-testid="escrow-invoice-paid" ref={scrollIntoView}>
+              Paid{paidAt || found.data.paidAt ? ` on ${longDay(paidAt ?? found.data.paidAt ?? '')}` : ''}. Thank you:
+              the buyer’s coverage starts at the close of escrow.
+            </p>
+          ) : found.data.status === 'cancelled' ? (
+            <p role="status">This invoice was cancelled and can no longer be paid. Please call us.</p>
+          ) : (
+            <PayForm invoice={found.data} token={token} onPaid={setPaidAt} />
+          )}
+        </>
+      )}
+      <p className="ei-muted">
+        Questions? Call {brand.name} at <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>. To pay
+        by cheque, make it payable to {brand.name} with the contract number on it.
+      </p>
+    </section>
+  );
+}
+
+/** The outcome of a payment made further down the page: back to the top, where the amount paid and it show. */
+const scrollIntoView = (element: HTMLElement | null) => {
+  if (element) window.scrollTo({ top: 0 });
+};
+
+function InvoiceFacts({ invoice, paid }: { invoice: EscrowInvoiceView; paid: boolean }) {
+  return (
+    <dl className="ei-facts">
+      <div className="ei-facts__amount">
+        <dt>{paid ? 'Amount paid' : 'Amount due'}</dt>
+        <dd data-testid="escrow-invoice-amount">{money(paid ? invoice.amount : invoice.amountDue)}</dd>
+      </div>
+      <div>
+        <dt>Contract number</dt>
+        <dd>{invoice.policyNumber}</dd>
+      </div>
+      <div>
+        <dt>Property</dt>
+        <dd>{invoice.propertyAddress}</dd>
+      </div>
+      <div>
+        <dt>Buyer</dt>
+        <dd>{invoice.buyerName}</dd>
+      </div>
+      <div>
+        <dt>Closing date</dt>
+        <dd>{invoice.closingDate ? longDay(invoice.closingDate) : 'Not set'}</dd>
+      </div>
+      <div>
+        <dt>Plan</dt>
+        <dd>{invoice.planName}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function PayForm({
+  invoice,
+  token,
+  onPaid,
+}: {
+  invoice: EscrowInvoiceView;
+  token: string;
+  onPaid: (paidAt: string) => void;
+}) {
+  const form = useCardForm();
+  const card = useSelector(form.store, (state) => state.values);
+  const tokenizer = useCardTokenizer();
+  const [email, setEmail] = useState(invoice.officer?.email ?? '');
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const problems = cardProblems(card, ID_PREFIX);
+  const errorFor = (field: CardField) =>
+    attempted ? problems.find((problem) => problem.field === field)?.message : undefined;
+  const emailProblem =
+    attempted && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? 'Please enter your e-mail.' : undefined;
+
+  async function submit() {
+    if (busy) return;
+    setAttempted(true);
+    setRefusal(null);
+    const all = [
+      ...(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
+        ? []
+        : [{ message: 'Please enter your e-mail.', fieldId: `${ID_PREFIX}-email` }]),
+      ...problems,
+    ];
+    if (all.length) {
+      await showValidationErrors(all);
+      return;
+    }
+    setBusy(true);
+    try {
+      const profile = await tokenizer.tokenize({ email, card });
+      const paid = await payEscrowInvoice(invoice.invoiceId, token, cardPayment(profile));
+      onPaid(paid.paidAt);
+    } catch (error) {
+      tokenizer.forget();
+      const refused = cardProblemsOf(error);
+      if (refused.length) {
+        await showValidationErrors(
+          refused.map((problem) => ({ message: problem.message, fieldId: cardFieldId(ID_PREFIX, problem.field) })),
+        );
+      } else if (isApiError(error)) {
+        setRefusal(error.message);
+      } else {
+        setRefusal('The payment could not be made. Please try again.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="ei-pay"
+      aria-labelledby="ei-pay-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="ei-pay-title">Pay by card</h2>
+      <TextField
+        id={`${ID_PREFIX}-email`}
+        name="email"
+        label="Your e-mail (for the receipt)"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={emailProblem}
+        disabled={busy}
+      />
+      <CardFields form={form} idPrefix={ID_PREFIX} errorFor={errorFor} disabled={busy} />
+      {refusal && (
+        <p role="alert" className="ei-refusal">
+          {refusal}
+        </p>
+      )}
+      <button type="submit" className="button button--primary ei-pay__button" disabled={busy}>
+        {busy ? 'Paying…' : `Pay ${money(invoice.amountDue)}`}
+      </button>
+    </form>
+  );
+}
