@@ -4,74 +4,8 @@
  * the list says it may be out of date, and it catches up once the connection is back. A claim filed elsewhere
  * appears in the homeowner's service request history the same way.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
-const HOMEOWNER = { username: 'homeowner@example.com', password: 'demo-password' };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
-async function apiToken(request: APIRequestContext, who: { username: string; password: string }): Promise<string> {
-  const res = await request.post('/api/authenticate', { data: { ...who, grant_type: 'password' } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).access_token;
-}
-
-/** The homeowner's air-conditioning claim, paid with the saved card: dispatched at once to a cooling contractor. */
-async function fileClaim(request: APIRequestContext, token: string): Promise<{ workOrderId: string }> {
-  const res = await request.post('/api/account/serviceRequest', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      contractId: 'c-homeowner-0001',
-      warrantyItemId: 'si-cooling',
-      questionsAndAnswers: [
-        { questionId: 'ac-kind', value: 'central' },
-        { questionId: 'ac-symptoms', value: ['warm'] },
-        { questionId: 'ac-thermostat', value: true },
-        { questionId: 'ac-filter', value: 'recent' },
-        { questionId: 'ac-temp', value: 86 },
-        { questionId: 'ac-urgency', value: 3 },
-        { questionId: 'ac-since', value: isoToday() },
-        { questionId: 'ac-age', value: 9 },
-        { questionId: 'ac-known', value: false },
-        { questionId: 'ac-details', value: 'Side gate is open.' },
-        { questionId: 'ac-ack', value: 'HH' },
-      ],
-      contactPreferences: {
-        contactName: 'Hannah Holt',
-        phone: '(512) 555 0101',
-        email: 'homeowner@example.com',
-        preferredContactMethod: 'text',
-        bestTimeToContact: 'morning',
-        permissionToEnter: false,
-      },
-      confirmedServiceCallFee: 75,
-      paymentInfo: { creditCardId: 'card-demo-homeowner' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json();
-}
-
-async function openTicketList(page: Page) {
-  await page.goto('/account');
-  await page.getByPlaceholder('Email Address').fill(CONTRACTOR.username);
-  await page.getByLabel('Password').fill(CONTRACTOR.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
-  await page.goto('/account#dispatchTickets');
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
-  await expect(agree.or(firstTicket)).toBeVisible();
-  if (await agree.isVisible()) {
-    await agree.click();
-    await expect(firstTicket).toBeVisible();
-  }
-}
+import { expect, test } from '@playwright/test';
+import { apiToken, fileClaim, HOMEOWNER, openTicketList } from './live-helpers.ts';
 
 test('a claim dispatched to the technician appears in their open list without a reload', async ({ page, request }) => {
   await openTicketList(page);
