@@ -19,7 +19,7 @@ import { dataRightsRoutes } from './data-rights/index.ts';
 import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
 import { escrowInvoiceRoutes } from './escrow-invoices/routes.ts';
-import { featureRoutes } from './features/routes.ts';
+import { featureRoutes } from './feature-flags/routes.ts';
 import { globalNoticeRoutes } from './global-notices/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';

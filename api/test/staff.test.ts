@@ -23,7 +23,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { BILLED_SERVICE_CALL_STATUSES } from '../src/contractor/aggregates.ts';
-import { isUpdating } from '../src/features/flags.ts';
+import { isUpdating } from '../src/feature-flags/flags.ts';
 import { ORDERING_CLOSED_MESSAGE } from '../src/orders/routes.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
