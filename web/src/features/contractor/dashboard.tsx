@@ -1,8 +1,9 @@
 /** The contractor dashboard: dispatch statistics by year, month and trade, scores and customer comments. */
 import type { AuthUser } from '@hw/shared';
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTrades } from '#web/lib/reference/get-trades.ts';
+import { BarChart } from '#web/ui/bar-chart.tsx';
+import { barsOf } from '#web/ui/chart-data.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { useAgreement } from './api/get-agreement.ts';
 import { useScoreStatistics } from './api/get-score-statistics.ts';
@@ -24,24 +25,25 @@ const MONTHS = [
   'November',
   'December',
 ];
-const COLORS = ['#0b4f6c', '#c2410c', '#166534', '#7c3aed', '#0891b2'];
-
+/** One bar chart per figure (tickets received, completed), over the same periods, as staff see theirs. */
 function SeriesChart({ series, title }: { series: Series; title: string }) {
   if (series.rows.length === 0) return <p className="cw-muted">No dispatch statistics for this selection.</p>;
   return (
     <figure className="cw-chart" aria-label={title}>
-      <ResponsiveContainer width="100%" height={260}>
-        <BarChart data={series.rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" fontSize={12} />
-          <YAxis fontSize={12} allowDecimals={false} width={36} />
-          <Tooltip />
-          <Legend />
-          {series.keys.map((key, index) => (
-            <Bar key={key} dataKey={key} name={series.names[key] ?? key} fill={COLORS[index % COLORS.length]} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+      {series.keys.map((key) => (
+        <BarChart
+          key={key}
+          chart={{
+            title: series.names[key] ?? key,
+            format: 'count',
+            bars: barsOf(
+              series.rows,
+              (row) => row.label,
+              (row) => row[key],
+            ),
+          }}
+        />
+      ))}
     </figure>
   );
 }

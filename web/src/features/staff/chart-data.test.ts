@@ -1,6 +1,7 @@
 import type { Chart } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
-import { barsOf, chartsFromGraph, formatOf, formatValue, scaleMax } from './chart-data.ts';
+import { barsOf, formatValue, scaleMax } from '#web/ui/chart-data.ts';
+import { chartsFromGraph, formatOf } from './chart-data.ts';
 
 describe('chart data', () => {
   it('maps statistics rows to one bar per row, in order', () => {

@@ -7,14 +7,15 @@ import { type FormEvent, useState } from 'react';
 import { useStates } from '#web/lib/reference/get-states.ts';
 import { useTrades } from '#web/lib/reference/get-trades.ts';
 import { useOnline } from '#web/lib/use-online.ts';
+import { BarChart } from '#web/ui/bar-chart.tsx';
+import { barsOf, formatValue } from '#web/ui/chart-data.ts';
 import { TextField } from '#web/ui/index.ts';
 import { useContractorStatistics } from './api/get-contractor-statistics.ts';
 import { useCrrGraphs } from './api/get-crr-graphs.ts';
 import { useCrrStatistics } from './api/get-crr-statistics.ts';
 import { useContractorSearch } from './api/search-contractors.ts';
 import { AuthorizationRequestsPanel } from './authorization-requests-panel.tsx';
-import { BarChart } from './bar-chart.tsx';
-import { barsOf, chartsFromGraph, formatValue } from './chart-data.ts';
+import { chartsFromGraph } from './chart-data.ts';
 import './staff.css';
 
 const YEARS_SHOWN = 5;

@@ -9,20 +9,21 @@ const ROW = 22;
 const LABEL_WIDTH = 34;
 const VALUE_WIDTH = 26;
 
-export function BarChart({ chart }: { chart: BarChartData }) {
+/** `empty`: what to say when there are no bars. */
+export function BarChart({ chart, empty = 'No figures for this year.' }: { chart: BarChartData; empty?: string }) {
   const titleId = useId();
   const max = scaleMax(chart.bars);
   const height = chart.bars.length * ROW;
   const barArea = 100 - LABEL_WIDTH - VALUE_WIDTH;
   return (
-    <figure className="staff-chart" aria-labelledby={titleId}>
+    <figure className="bar-chart" aria-labelledby={titleId}>
       <figcaption id={titleId}>{chart.title}</figcaption>
       {chart.bars.length === 0 ? (
-        <p className="account-muted">No figures for this year.</p>
+        <p className="bar-chart__empty">{empty}</p>
       ) : (
         <>
           <svg
-            className="staff-chart__svg"
+            className="bar-chart__svg"
             viewBox={`0 0 100 ${height}`}
             preserveAspectRatio="none"
             width="100%"
@@ -38,15 +39,15 @@ export function BarChart({ chart }: { chart: BarChartData }) {
                 y={index * ROW + 4}
                 width={(Math.max(0, bar.value) / max) * barArea}
                 height={ROW - 8}
-                className="staff-chart__bar"
+                className="bar-chart__bar"
               />
             ))}
           </svg>
-          <ol className="staff-chart__labels" aria-hidden="true" style={{ height }}>
+          <ol className="bar-chart__labels" aria-hidden="true" style={{ height }}>
             {chart.bars.map((bar) => (
-              <li key={bar.label} style={{ height: ROW }}>
-                <span className="staff-chart__label">{bar.label}</span>
-                <span className="staff-chart__value">{formatValue(bar.value, chart.format)}</span>
+              <li key={bar.label} className="bar-chart__row" style={{ height: ROW }}>
+                <span className="bar-chart__label">{bar.label}</span>
+                <span className="bar-chart__value">{formatValue(bar.value, chart.format)}</span>
               </li>
             ))}
           </ol>
