@@ -99,7 +99,9 @@ export default defineConfig({
             },
             {
               name: 'app-core',
-              test: /web[\\/]src[\\/](lib[\\/](api|query|session)|ui)[\\/]|shared[\\/]src[\\/]messages\.ts/,
+              // The shared UI, but not the pieces only some screens open (dialogs of plan limits, card fields,
+              // charts): those travel with the screens that import them.
+              test: /web[\\/]src[\\/](lib[\\/](api|query|session)|ui[\\/](?!limits-dialog|card-fields|bar-chart|chart-data))|shared[\\/]src[\\/]messages\.ts/,
             },
           ],
           // Tiny modules shared by a few chunks are copied into them rather than fetched on their own.

@@ -20,3 +20,6 @@ export const defaultBrand: Brand = {
   mailingCity: 'Austin, TX',
   mailingZip: '78701',
 };
+
+/** Where an order the site does not take itself (a state outside our market) is sent: the partner's order page. */
+export const PARTNER_WARRANTY_URL = 'https://partner-warranty.example/order';

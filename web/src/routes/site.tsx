@@ -5,12 +5,12 @@
  * the plan cards, canOrder); a feature does not import another one, so they are composed here and handed
  * to the pages as their SiteSlots.
  */
-import type { PlanTypeRouteValue } from '@hw/shared';
+import { PARTNER_WARRANTY_URL, type PlanTypeRouteValue } from '@hw/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { RequestRepairButton } from '#web/app/request-repair-button.tsx';
-import { PARTNER_WARRANTY_URL, QuickOrderSection } from '#web/features/ordering/index.ts';
+import { QuickOrderSection } from '#web/features/ordering/index.ts';
 import {
   ContractorApplicationPage,
   LEGACY_REDIRECT_PARAM,

@@ -2,14 +2,15 @@
  * canOrder: when the flag is present and off,
  * ordering happens on a partner's site, so the order entry points send the browser there.
  */
+
 import type { FeatureFlag } from '@hw/shared';
+import { PARTNER_WARRANTY_URL } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { canOrderFrom, featureFlagsQueryOptions, useFeatureFlags } from '#web/lib/feature-flags.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 
 /** The external partner warranty page ordering goes to when canOrder is off. */
-export const PARTNER_WARRANTY_URL = 'https://partner-warranty.example/order';
 
 export function sendToPartner(): void {
   window.location.assign(PARTNER_WARRANTY_URL);

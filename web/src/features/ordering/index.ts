@@ -6,7 +6,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
 import type { OrderPageLoad } from './order-session.ts';
 
-export { CanOrderGate, PARTNER_WARRANTY_URL } from './can-order.tsx';
+export { CanOrderGate } from './can-order.tsx';
 export type { OrderKind } from './draft.ts';
 export { STEP_KEYS, type StepKey } from './step-keys.ts';
 
