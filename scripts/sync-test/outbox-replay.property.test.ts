@@ -91,7 +91,8 @@ describe('outbox replay against the real API', () => {
       },
       numRuns: 40,
     });
-  });
+    // Forty replays, each with server restarts, against a real database: seconds apiece on a busy machine.
+  }, 180_000);
 
   it('a value change queued after a note goes through without a version conflict or a refetch', async () => {
     const calls: string[] = [];
