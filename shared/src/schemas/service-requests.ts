@@ -237,7 +237,7 @@ export type ClaimDecision = Static<typeof ClaimDecision>;
 
 /** POST /staff/serviceRequests/{serviceRequestId}/cashInLieu. */
 export const CashInLieuOfferBody = Type.Object({
-  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+  amount: Type.Number({ minimum: 0.01, maximum: 1_000_000 }),
   note: Type.String({ minLength: 1, maxLength: 2000 }),
 });
 export type CashInLieuOfferBody = Static<typeof CashInLieuOfferBody>;
