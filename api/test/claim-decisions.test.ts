@@ -2,7 +2,14 @@
  * Decisions the homeowner can see, on both dialects: the decision on a claim from its ticket's diagnosis and
  * its covered item's terms, who may read it, and the cash-in-lieu offer (staff, audit-logged) answered once.
  */
-import { type ClaimDecision, cashInLieuMessages, claimDecisionMessages, type ServiceCallStatus } from '@hw/shared';
+import { createECDH, randomBytes } from 'node:crypto';
+import {
+  type ClaimDecision,
+  cashInLieuMessages,
+  claimDecisionMessages,
+  HOMEOWNER_NOTICE_TITLES,
+  type ServiceCallStatus,
+} from '@hw/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
@@ -12,9 +19,21 @@ const tokens = {} as Record<'homeowner' | 'agent' | 'contractor' | 'staff', stri
 let part: { id: string; name: string };
 let bigPart: { id: string; name: string };
 let labor: { id: string; name: string };
+/** The payloads handed to the push service. */
+const pushed: string[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(
+    {},
+    {
+      pushSender: {
+        async send(_target, payload) {
+          pushed.push(payload);
+          return 'sent';
+        },
+      },
+    },
+  );
   tokens.homeowner = await accessTokenFor(t, 'homeowner@example.com');
   tokens.agent = await accessTokenFor(t, 'agent@example.com');
   tokens.contractor = await accessTokenFor(t, 'contractor@example.com');
@@ -186,6 +205,13 @@ describe('cash in lieu', () => {
       { closingItemId: bigPart.id, pricePerUnit: 1000, units: 1 },
       { closingItemId: labor.id, costPerHour: 200, hours: 4 },
     ]);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const subscribed = await call('POST', '/api/account/push/subscriptions', tokens.homeowner, {
+      endpoint: 'http://127.0.0.1:9/push/homeowner',
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    });
+    expect(subscribed.statusCode).toBeLessThan(300);
     const body = { amount: 900, note: 'Instead of the repair, toward a new unit.' };
     expect((await call('POST', offerUrl(id), undefined, body)).statusCode).toBe(401);
     expect((await call('POST', offerUrl(id), tokens.homeowner, body)).statusCode).toBe(403);
@@ -207,6 +233,9 @@ describe('cash in lieu', () => {
     expect(audit[0]!.detail).toMatchObject({ amount: 900, note: body.note });
     const log = await call('GET', '/api/staff/audit?limit=5', tokens.staff);
     expect(log.json().items.some((item: { action: string; target: string }) => item.target === id)).toBe(true);
+
+    await t.app.idle();
+    expect(pushed.some((payload) => payload.includes(HOMEOWNER_NOTICE_TITLES.cashInLieuOffered))).toBe(true);
 
     const seen = (await call('GET', decisionUrl(id), tokens.homeowner)).json<ClaimDecision>();
     expect(seen.cashInLieu).toMatchObject({ amount: 900, answer: null, answeredAt: null });
