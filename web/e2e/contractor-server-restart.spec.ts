@@ -1,6 +1,6 @@
 /**
- * The server goes down in the middle of a replay and comes back: every queued change still reaches
- * it exactly once, in order. This test runs its own server process so that it can stop and restart it.
+ * The server goes down in the middle of a replay and comes back: it had made the queued changes but died
+ * before answering, so the device sends them again, and every change still reaches it exactly once, in order. This test runs its own server process so that it can stop and restart it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -97,15 +97,22 @@ test('changes queued offline reach the server exactly once although it restarts 
   const pending = page.getByTestId('pending-count');
   await expect(pending).toHaveText('9 pending');
 
-  // Slow each call down so that the server can be stopped while the queue is being sent.
-  await page.route('**/api/contractor/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 250));
-    // A request to the stopped server fails as a refused connection.
-    await route.continue().catch(() => route.abort('connectionrefused').catch(() => undefined));
+  // The queue goes out in one batch: the server applies it, then crashes before its answer leaves.
+  let crashed = false;
+  await page.route('**/api/sync/batch', async (route) => {
+    if (crashed) {
+      await route.continue().catch(() => route.abort('connectionrefused').catch(() => undefined));
+      return;
+    }
+    crashed = true;
+    await route.fetch().catch(() => undefined);
+    await stopServer();
+    await route.abort('connectionreset').catch(() => undefined);
   });
   await context.setOffline(false);
-  await expect(pending).not.toHaveText('9 pending', { timeout: 15_000 });
-  await stopServer();
+  await expect.poll(() => crashed, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => server).toBeNull();
+  // The device never heard that its changes were made: they are still queued.
   await expect(pending).not.toHaveText('All changes synced');
   await startServer();
   await page.getByRole('button', { name: 'Sync now' }).click();

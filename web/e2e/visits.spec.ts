@@ -192,6 +192,8 @@ test('an authorisation request approved unblocks the save', async ({ page, brows
   await expect(page.getByText('Successfully submitted your changes.')).toBeVisible({ timeout: 10_000 });
   await expect(discount).toHaveCount(0);
   const token = await apiToken(request, CONTRACTOR);
+  // The save travels through the outbox: the server has it once the queue has drained.
+  await expect(page.getByTestId('pending-count')).toHaveText('All changes synced', { timeout: 10_000 });
   const saved = await request.get(`/api/contractor/dispatch/${workOrderId}`, {
     headers: { Authorization: `Bearer ${token}` },
   });

@@ -175,7 +175,7 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
           <dt>Status</dt>
           <dd>{view.workStatus}</dd>
           <dt>Scheduled</dt>
-          <dd className="cw-visit">
+          <dd className="cw-scheduled">
             {[formatDate(view.scheduledDate), view.scheduledWindow].filter(Boolean).join(', ') || '—'}
           </dd>
           <dt>Trade</dt>
