@@ -333,6 +333,9 @@ describe('card payments through the sandbox gateway', () => {
   it('logged every request at trace level without a card number or security code', () => {
     const requests = logLines.filter((line) => line.includes('/api/order/getCustomerPaymentProfile'));
     expect(requests.length).toBeGreaterThan(20);
-    expect(logLines.filter((line) => secretsIn(line).length > 0)).toEqual([]);
+    // Request ids are random UUIDs: one may hold a group that reads like a security code ("-9184-").
+    const withoutIds = (line: string) =>
+      line.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '');
+    expect(logLines.filter((line) => secretsIn(withoutIds(line)).length > 0)).toEqual([]);
   });
 });
