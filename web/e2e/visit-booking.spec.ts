@@ -80,6 +80,11 @@ test('the homeowner books a time while filing, and the technician sees the visit
     .getByRole('navigation', { name: 'Account menu' })
     .getByRole('button', { name: 'New Service Request' })
     .click();
+  // Other journeys may have given the homeowner a second plan: the request is for the seeded one.
+  await expect(stepHeading(page, 'Which home needs a repair?')).toBeVisible();
+  await dialog(page)
+    .getByRole('radio', { name: /HW-20418837, .*Austin, TX/ })
+    .check();
   await next(page);
   await dialog(page).getByRole('radio', { name: 'Air Conditioning / Cooling' }).check();
   await next(page);
