@@ -110,7 +110,7 @@ test('the homeowner books a time while filing, and the technician sees the visit
 
   await expect(stepHeading(page, 'Service call fee')).toBeVisible();
   await dialog(page)
-    .getByRole('radio', { name: /Visa ending 1111/ })
+    .getByRole('radio', { name: /Visa ending 1111.*Default card/ })
     .check();
   await next(page);
   await expect(stepHeading(page, 'Review your request')).toBeVisible();
