@@ -176,7 +176,6 @@ export const {
   serviceRequests,
   serviceRequestNotes,
   serviceRequestEvents,
-  cashInLieuOffers,
   questionFlows,
   forumCategories,
   forumEntries,
