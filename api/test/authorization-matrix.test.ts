@@ -244,6 +244,25 @@ const ROUTES: Record<string, Entry> = {
       { name: 'service-request notes (homeowner’s)', url: '/api/account/servicerequest/note/sr-homeowner-0001' },
     ],
   },
+  'GET /api/account/serviceRequest/:serviceRequestId/decision': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'decision on a claim (no diagnosis yet: null to the owner)',
+        url: '/api/account/serviceRequest/sr-homeowner-0002/decision',
+      },
+    ],
+  },
+  'POST /api/account/serviceRequest/:serviceRequestId/cashInLieu': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'answer a cash-in-lieu offer (none made: 404 noCashInLieuOffer to the owner)',
+        url: '/api/account/serviceRequest/sr-homeowner-0002/cashInLieu',
+        payload: { accept: false },
+      },
+    ],
+  },
   'GET /api/authorize/serviceRequest/:contractId': {
     access: ALL_SIGNED_IN,
     samples: [{ name: 'authorise a service request', url: '/api/authorize/serviceRequest/c-homeowner-0001' }],
@@ -482,6 +501,16 @@ const ROUTES: Record<string, Entry> = {
     samples: [
       { name: 'approve a partner (already approved: unchanged)', url: '/api/staff/partners/p-0001/approve' },
       { name: 'approve a partner (unknown: 404 once through the guard)', url: '/api/staff/partners/p-none/approve' },
+    ],
+  },
+  'POST /api/staff/serviceRequests/:serviceRequestId/cashInLieu': {
+    access: ['staff'],
+    samples: [
+      {
+        name: 'offer cash in lieu (no diagnosis: 404 once through the guard)',
+        url: '/api/staff/serviceRequests/sr-homeowner-0002/cashInLieu',
+        payload: { amount: 100, note: 'Matrix sample' },
+      },
     ],
   },
   'GET /api/staff/authorizationRequests': {
@@ -792,6 +821,8 @@ const OWNED_BY: Record<string, SignedIn[]> = {
   '/api/account/serviceRequest/sr-homeowner-0002/file': ['homeowner'],
   '/api/account/serviceRequest/sr-homeowner-0002/fileFromUpload': ['homeowner'],
   '/api/account/servicerequest/note': ['homeowner', 'staff'],
+  '/api/account/serviceRequest/sr-homeowner-0002/decision': ['homeowner'],
+  '/api/account/serviceRequest/sr-homeowner-0002/cashInLieu': ['homeowner'],
   '/api/order/sendStatusUpdate': ['homeowner', 'staff'],
   '/api/order/cancelServiceRequest': ['homeowner', 'staff'],
 };

@@ -65,6 +65,16 @@ export const ERROR_CODES = [
   'openServiceRequests',
   /** 422: the account cannot be deleted yet (an open claim or ticket, money owed, a staff account); the message says why. */
   'accountDeletionRefused',
+  /** 404: the claim has no decision yet (no diagnosis on its ticket, or no ticket). */
+  'noDecision',
+  /** 422: cash in lieu may be offered only on a denied claim or one over its plan's limit. */
+  'cashInLieuNotOfferable',
+  /** 409: the claim already has a cash-in-lieu offer. */
+  'cashInLieuOffered',
+  /** 404: the claim has no cash-in-lieu offer to answer. */
+  'noCashInLieuOffer',
+  /** 409: the cash-in-lieu offer was already accepted or declined. */
+  'cashInLieuAnswered',
   /** 5xx: the server failed or is not ready; try again later. */
   'serverError',
 ] as const;

@@ -2,6 +2,7 @@ export * from './account-merge.ts';
 export * from './authorization-requests.ts';
 export * from './brand.ts';
 export * from './cards.ts';
+export * from './claim-decision.ts';
 export * from './contract-classification.ts';
 export * from './contract-lifecycle.ts';
 export * from './contract-rules.ts';

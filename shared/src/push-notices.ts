@@ -29,6 +29,7 @@ export const HOMEOWNER_NOTICE_TITLES = {
   technicianOnTheWay: 'Your technician is on the way',
   technicianArrived: 'Your technician has arrived',
   visitComplete: 'Your technician has finished the work',
+  cashInLieuOffered: 'You have a cash offer on your claim',
 } as const;
 export type HomeownerNoticeKind = keyof typeof HOMEOWNER_NOTICE_TITLES;
 

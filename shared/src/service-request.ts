@@ -92,6 +92,9 @@ export const SERVICE_REQUEST_EVENTS = [
   'arrived',
   'workComplete',
   'cancelled',
+  'cashInLieuOffered',
+  'cashInLieuAccepted',
+  'cashInLieuDeclined',
 ] as const;
 export type ServiceRequestEvent = (typeof SERVICE_REQUEST_EVENTS)[number];
 export const SERVICE_REQUEST_EVENT_LABELS: Record<ServiceRequestEvent, string> = {
@@ -102,6 +105,9 @@ export const SERVICE_REQUEST_EVENT_LABELS: Record<ServiceRequestEvent, string> =
   arrived: 'Technician arrived',
   workComplete: 'Work complete',
   cancelled: 'Cancelled',
+  cashInLieuOffered: 'Cash offered instead of the repair',
+  cashInLieuAccepted: 'Cash offer accepted',
+  cashInLieuDeclined: 'Cash offer declined',
 };
 
 /** The contractor's work statuses (and the service-call status) that move a request along its timeline. */

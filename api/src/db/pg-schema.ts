@@ -176,6 +176,7 @@ export const {
   serviceRequests,
   serviceRequestNotes,
   serviceRequestEvents,
+  cashInLieuOffers,
   questionFlows,
   forumCategories,
   forumEntries,

@@ -28,6 +28,7 @@ import { type CardPayment, paymentsOf } from '../payments/intents.ts';
 import { payerCard } from '../payments/payer-card.ts';
 import { currentUser, isStaff } from '../plugins/auth.ts';
 import { forbidden, httpError, invalidFields, notFound } from '../plugins/errors.ts';
+import { decisionRoutes } from './decision-routes.ts';
 import { refundFee } from './fee-refund.ts';
 import { checkAnswers, checkContact, storedFlow, writeServiceRequest } from './file-request.ts';
 import { serviceRequestHistoryRoutes } from './history-routes.ts';
@@ -45,6 +46,7 @@ const security = [{ bearer: [] }];
 export const serviceRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { t } = database;
+  await app.register(decisionRoutes);
   await app.register(serviceRequestHistoryRoutes);
   await app.register(serviceRequestPhotoRoute);
   await app.register(serviceRequestVisitRoutes);

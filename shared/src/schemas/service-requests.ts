@@ -210,3 +210,41 @@ export const WorkOrderCancelBody = Type.Object({
   Token: Type.Optional(WorkOrderLinkToken),
 });
 export type WorkOrderCancelBody = Static<typeof WorkOrderCancelBody>;
+
+// ---- Decisions and cash in lieu --------------------------------------------------------------------------
+
+/** A cash-in-lieu offer on a claim and the homeowner's answer (null until they answer). */
+export const CashInLieuOffer = Type.Object({
+  amount: Type.Number(),
+  note: Type.String(),
+  offeredAt: Type.String(),
+  answer: Nullable(Type.Union([Type.Literal('accepted'), Type.Literal('declined')])),
+  answeredAt: Nullable(Type.String()),
+});
+export type CashInLieuOffer = Static<typeof CashInLieuOffer>;
+
+/** GET /account/serviceRequest/{serviceRequestId}/decision. Amounts in dollars. */
+export const ClaimDecision = Type.Object({
+  status: Type.Union([Type.Literal('pendingLhwApproval'), Type.Literal('approved'), Type.Literal('denied')]),
+  reason: Type.String(),
+  covered: Type.Array(Type.Object({ description: Type.String(), amount: Type.Number() })),
+  notCovered: Type.Array(Type.Object({ description: Type.String(), amount: Type.Number(), why: Type.String() })),
+  homeownerShare: Type.Number(),
+  /** The offer staff made instead of the repair, if any. */
+  cashInLieu: Nullable(CashInLieuOffer),
+});
+export type ClaimDecision = Static<typeof ClaimDecision>;
+
+/** The decision on a claim, or null while the technician's diagnosis is not on its ticket. */
+export const ClaimDecisionOrNone = Nullable(ClaimDecision);
+
+/** POST /staff/serviceRequests/{serviceRequestId}/cashInLieu. */
+export const CashInLieuOfferBody = Type.Object({
+  amount: Type.Number({ minimum: 0.01, maximum: 1_000_000 }),
+  note: Type.String({ minLength: 1, maxLength: 2000 }),
+});
+export type CashInLieuOfferBody = Static<typeof CashInLieuOfferBody>;
+
+/** POST /account/serviceRequest/{serviceRequestId}/cashInLieu: the homeowner's answer, given once. */
+export const CashInLieuAnswerBody = Type.Object({ accept: Type.Boolean() });
+export type CashInLieuAnswerBody = Static<typeof CashInLieuAnswerBody>;

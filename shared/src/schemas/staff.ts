@@ -56,6 +56,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'dataRequestComplete',
   'authorizationDecision',
   'chequeRecorded',
+  'cashInLieuOffer',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -95,6 +96,8 @@ export const StaffAuditDetail = Type.Object({
   chequeNumber: Type.Optional(Type.String()),
   amount: Type.Optional(Type.Number()),
   receivedOn: Type.Optional(Type.String()),
+  /** cashInLieuOffer (target: the service request): the note to the homeowner; `amount` holds the offer. */
+  note: Type.Optional(Type.String()),
 });
 export type StaffAuditDetail = Static<typeof StaffAuditDetail>;
 

@@ -107,6 +107,24 @@ export const questionFlows = sqliteTable('question_flows', {
   version: integer('version').notNull().default(1),
 });
 
+/**
+ * Cash offered by staff instead of the repair, on a denied claim or one over its plan's limit: one offer a
+ * claim, answered by the homeowner once (`answer` is null until then).
+ */
+export const cashInLieuOffers = sqliteTable('cash_in_lieu_offers', {
+  serviceRequestId: text('service_request_id')
+    .primaryKey()
+    .references(() => serviceRequests.serviceRequestId),
+  amountCents: cents('amount_cents').notNull(),
+  note: text('note').notNull(),
+  offeredByUserId: text('offered_by_user_id')
+    .notNull()
+    .references(() => users.id),
+  offeredAt: timestamp('offered_at').notNull(),
+  answer: text('answer').$type<'accepted' | 'declined'>(),
+  answeredAt: timestamp('answered_at'),
+});
+
 export const serviceRequestNotes = sqliteTable(
   'service_request_notes',
   {

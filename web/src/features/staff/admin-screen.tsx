@@ -1,5 +1,6 @@
-/** The admin section: users to view as, feature flags, partners to approve, the audit log. */
+/** The admin section: users to view as, feature flags, partners to approve, cash-in-lieu offers, the audit log. */
 import { AuditLogPanel } from './audit-log-panel.tsx';
+import { CashInLieuPanel } from './cash-in-lieu-panel.tsx';
 import { DataRequestsPanel } from './data-requests-panel.tsx';
 import { FeatureFlagsPanel } from './feature-flags-panel.tsx';
 import { GlobalNoticesPanel } from './global-notices-panel.tsx';
@@ -14,6 +15,7 @@ export function AdminScreen() {
       <FeatureFlagsPanel />
       <GlobalNoticesPanel />
       <PendingPartnersPanel />
+      <CashInLieuPanel />
       <DataRequestsPanel />
       <AuditLogPanel />
     </div>

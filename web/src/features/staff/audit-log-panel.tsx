@@ -43,6 +43,8 @@ export function describeAudit(entry: StaffAuditEntry): string {
       return `completed the privacy request ${entry.target} (${entry.detail.outcome ?? ''})`;
     case 'chequeRecorded':
       return `recorded cheque ${entry.detail.chequeNumber ?? ''} of $${(entry.detail.amount ?? 0).toFixed(2)} received ${entry.detail.receivedOn ?? ''} for invoice ${entry.target}`;
+    case 'cashInLieuOffer':
+      return `offered $${(entry.detail.amount ?? 0).toFixed(2)} cash in lieu on claim ${entry.target} (${entry.detail.note ?? ''})`;
     default:
       return entry.action;
   }

@@ -11,11 +11,16 @@ import { serviceRequestNotesQueryOptions } from './get-service-request-notes.ts'
 /** The prefix of every `serviceRequestsQueryOptions(contractIds).queryKey`. */
 export const SERVICE_REQUESTS_QUERY_KEY = [...ACCOUNT_QUERY_PREFIX, 'serviceRequests'] as const;
 
-/** The history and the request's notes are read again (they refresh on screen once the answers are in). */
+/** The key of a claim's decision (claim-decision.ts); outside the history's prefix, which holds only lists. */
+export const claimDecisionQueryKey = (serviceRequestId: string) =>
+  [...ACCOUNT_QUERY_PREFIX, 'claimDecision', serviceRequestId] as const;
+
+/** The history, the request's notes and its decision are read again (they refresh on screen once the answers are in). */
 export function refreshServiceRequest(queryClient: QueryClient, serviceRequestId: string): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: serviceRequestNotesQueryOptions(serviceRequestId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: claimDecisionQueryKey(serviceRequestId) }),
   ]);
 }
 

@@ -1,11 +1,13 @@
 /**
  * One service request of the history: what and when, its contractor, visit and fee when known, its
- * timeline, the actions while it is open, and its notes on demand (with "Add a note" while it is open).
+ * timeline, its decision once the diagnosis is in, the actions while it is open, and its notes on demand
+ * (with "Add a note" while it is open).
  */
 import { isClosedServiceRequest, type ServiceRequestSummary } from '@hw/shared';
 import { useState } from 'react';
 import { day, money } from '#web/lib/format.ts';
 import { serviceRequestStatusLabel } from '../service-request-status.ts';
+import { DecisionCard } from './decision-card.tsx';
 import { RequestActions } from './request-actions.tsx';
 import { RequestNotes } from './request-notes.tsx';
 import { RequestTimeline } from './request-timeline.tsx';
@@ -79,6 +81,7 @@ export function RequestItem({
       <Description text={request.description} />
       <Facts request={request} />
       <RequestTimeline request={request} />
+      <DecisionCard request={request} online={online} />
       {!closed && <RequestActions request={request} online={online} />}
       <button
         type="button"

@@ -16,6 +16,26 @@ describe('the timeline of a service request', () => {
     ]);
   });
 
+  it('shows a cash offer and its answer without skipping the steps still to come', () => {
+    const request = sampleRequest({
+      status: 'approved',
+      timeline: [
+        { event: 'submitted', at: '2026-03-01T15:00:00.000Z', detail: null },
+        { event: 'sentToContractor', at: '2026-03-01T16:00:00.000Z', detail: 'Castillo' },
+        { event: 'cashInLieuOffered', at: '2026-03-03T16:00:00.000Z', detail: '$900.00: Toward a new unit.' },
+        { event: 'cashInLieuDeclined', at: '2026-03-04T16:00:00.000Z', detail: '$900.00: Toward a new unit.' },
+      ],
+    });
+    expect(shape(request)).toEqual([
+      ['Submitted', true, null],
+      ['Sent to contractor', true, 'Castillo'],
+      ['Cash offered instead of the repair', true, '$900.00: Toward a new unit.'],
+      ['Cash offer declined', true, '$900.00: Toward a new unit.'],
+      ['Scheduled', false, null],
+      ['Work complete', false, null],
+    ]);
+  });
+
   it('names the contractor and the visit (day and window) when the server gives no detail', () => {
     const request = sampleRequest({
       status: 'approved',

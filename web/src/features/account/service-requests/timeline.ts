@@ -14,6 +14,11 @@ import { day as calendarDay } from '#web/lib/format.ts';
 
 /** The usual way of a request; `cancelled` ends it early and is never shown as still to come. */
 const USUAL_STEPS: readonly ServiceRequestEvent[] = ['submitted', 'sentToContractor', 'scheduled', 'workComplete'];
+const CASH_IN_LIEU_EVENTS: readonly ServiceRequestEvent[] = [
+  'cashInLieuOffered',
+  'cashInLieuAccepted',
+  'cashInLieuDeclined',
+];
 
 export interface TimelineRow {
   key: string;
@@ -73,7 +78,9 @@ export function timelineRows(request: ServiceRequestSummary): TimelineRow[] {
   if (ended || isClosedServiceRequest(request)) return rows;
   // The technician on the way or arrived is past the scheduling, whether or not a visit was scheduled.
   const rank = (event: ServiceRequestEvent) => SERVICE_REQUEST_EVENTS.indexOf(event);
-  const furthest = Math.max(...entries.map((entry) => rank(entry.event)));
+  // A cash-in-lieu offer or answer is beside the way of the work, not a step along it.
+  const along = entries.filter((entry) => !CASH_IN_LIEU_EVENTS.includes(entry.event));
+  const furthest = Math.max(...along.map((entry) => rank(entry.event)));
   for (const event of USUAL_STEPS.filter((step) => rank(step) > furthest)) {
     rows.push({
       key: `${event}-next`,

@@ -1,0 +1,176 @@
+/**
+ * Decisions the homeowner can see: the decision on their claim (GET /account/serviceRequest/{id}/decision),
+ * staff's cash-in-lieu offer on a denied or over-limit claim (POST /staff/serviceRequests/{id}/cashInLieu) and
+ * the homeowner's one answer to it (POST /account/serviceRequest/{id}/cashInLieu).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CashInLieuAnswerBody,
+  CashInLieuOfferBody,
+  ClaimDecision,
+  ClaimDecisionOrNone,
+  canOfferCashInLieu,
+  cashInLieuMessages,
+  errorResponses,
+  ServiceRequestIdParams,
+  toCents,
+  toDollars,
+} from '@hw/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Queryable, Tables } from '../db/index.ts';
+import { type CurrentUser, currentUser } from '../plugins/auth.ts';
+import { httpError, notFound } from '../plugins/errors.ts';
+import { recordStaffAction } from '../staff/audit.ts';
+import { decisionOf, decisionOnWire, offerDetail, offerOf, requiredDecisionOf } from './decisions.ts';
+import { requestForCaller } from './requests.ts';
+import { recordEvent } from './timeline.ts';
+
+const tags = ['service requests'];
+const security = [{ bearer: [] }];
+const NOT_FOUND = 'No service request with this id.';
+
+/** The caller's own claim; anyone else (staff and the ordering agent too) gets 404, as for an unknown id. */
+async function ownClaim(db: Queryable, t: Tables, serviceRequestId: string, caller: CurrentUser) {
+  const { request, contract } = await requestForCaller(db, t, serviceRequestId, caller);
+  if (contract.ownerUserId !== caller.userId) throw notFound(NOT_FOUND);
+  return request;
+}
+
+export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { t } = database;
+
+  app.get(
+    '/account/serviceRequest/:serviceRequestId/decision',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The decision on a claim',
+        operationId: 'getClaimDecision',
+        description:
+          'Once the technician’s diagnosis (parts and labour) is on the claim’s ticket: the covered lines, the lines ' +
+          'not covered with why (an exclusion of the covered item names it, or it passes the item’s limit), the ' +
+          'homeowner’s share, the status (`pendingLhwApproval`, `approved`, `denied`) with its reason, and any ' +
+          'cash-in-lieu offer. Only the claim’s owner; anyone else 404. Before the diagnosis, `null`.',
+        params: ServiceRequestIdParams,
+        response: { 200: ClaimDecisionOrNone, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const claim = await ownClaim(database.db, t, request.params.serviceRequestId, currentUser(request));
+      const decision = await decisionOf(database.db, t, claim);
+      if (!decision) return null;
+      return decisionOnWire(decision, await offerOf(database.db, t, claim.serviceRequestId));
+    },
+  );
+
+  app.post(
+    '/staff/serviceRequests/:serviceRequestId/cashInLieu',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['staff'],
+        security,
+        summary: 'Offer cash instead of the repair',
+        operationId: 'offerCashInLieu',
+        description:
+          'Staff only. Offers the homeowner `amount` dollars instead of the repair, with a note to them, on a claim ' +
+          'that is denied or over its plan’s limit (else 422 `cashInLieuNotOfferable`). One offer a claim: another ' +
+          'is 409 `cashInLieuOffered`. The offer is on the claim’s timeline and in the staff audit log ' +
+          '(cashInLieuOffer); the homeowner gets a push notice. Answers the decision with the offer.',
+        params: ServiceRequestIdParams,
+        body: CashInLieuOfferBody,
+        response: { 200: ClaimDecision, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const staff = currentUser(request);
+      const { request: claim } = await requestForCaller(database.db, t, request.params.serviceRequestId, staff);
+      const note = request.body.note.trim();
+      if (!note) throw httpError(400, 'validation', 'note must not be blank.', 'note');
+      const amountCents = toCents(request.body.amount);
+      const now = new Date();
+      const result = await database.transaction(async (tx) => {
+        const decision = await decisionOf(tx, t, claim);
+        if (!decision || !canOfferCashInLieu(decision)) {
+          throw httpError(422, 'cashInLieuNotOfferable', cashInLieuMessages.notOfferable);
+        }
+        const [offer] = await tx
+          .insert(t.cashInLieuOffers)
+          .values({
+            serviceRequestId: claim.serviceRequestId,
+            amountCents,
+            note,
+            offeredByUserId: staff.userId,
+            offeredAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!offer) throw httpError(409, 'cashInLieuOffered', cashInLieuMessages.alreadyOffered);
+        await recordEvent(tx, t, claim.serviceRequestId, 'cashInLieuOffered', now, offerDetail(amountCents, note));
+        await recordStaffAction(tx, t, {
+          actorUserId: staff.userId,
+          action: 'cashInLieuOffer',
+          target: claim.serviceRequestId,
+          detail: {
+            amount: toDollars(amountCents),
+            note,
+            ...(claim.workOrderId ? { workOrderId: claim.workOrderId } : {}),
+          },
+          at: now,
+        });
+        return decisionOnWire(decision, offer);
+      });
+      app.live.changed({ serviceRequestId: claim.serviceRequestId });
+      app.push.toHomeownerOf(claim.workOrderId, 'cashInLieuOffered');
+      return result;
+    },
+  );
+
+  app.post(
+    '/account/serviceRequest/:serviceRequestId/cashInLieu',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Accept or decline a cash-in-lieu offer',
+        operationId: 'answerCashInLieu',
+        description:
+          'The claim’s owner accepts (`accept: true`) or declines the cash offered instead of the repair. Answered ' +
+          'once: a second answer is 409 `cashInLieuAnswered`; a claim without an offer is 404 `noCashInLieuOffer`; ' +
+          'anyone but the owner 404. The answer is on the claim’s timeline. Answers the decision with the offer.',
+        params: ServiceRequestIdParams,
+        body: CashInLieuAnswerBody,
+        response: { 200: ClaimDecision, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const claim = await ownClaim(database.db, t, request.params.serviceRequestId, currentUser(request));
+      const answer = request.body.accept ? 'accepted' : 'declined';
+      const now = new Date();
+      const result = await database.transaction(async (tx) => {
+        const [offer] = await tx
+          .update(t.cashInLieuOffers)
+          .set({ answer, answeredAt: now })
+          .where(
+            and(eq(t.cashInLieuOffers.serviceRequestId, claim.serviceRequestId), isNull(t.cashInLieuOffers.answer)),
+          )
+          .returning();
+        if (!offer) {
+          if (await offerOf(tx, t, claim.serviceRequestId)) {
+            throw httpError(409, 'cashInLieuAnswered', cashInLieuMessages.alreadyAnswered);
+          }
+          throw httpError(404, 'noCashInLieuOffer', cashInLieuMessages.noOffer);
+        }
+        const event = request.body.accept ? 'cashInLieuAccepted' : 'cashInLieuDeclined';
+        await recordEvent(tx, t, claim.serviceRequestId, event, now, offerDetail(offer.amountCents, offer.note));
+        return decisionOnWire(await requiredDecisionOf(tx, t, claim), offer);
+      });
+      app.live.changed({ serviceRequestId: claim.serviceRequestId });
+      return result;
+    },
+  );
+};

@@ -1,0 +1,296 @@
+/**
+ * Decisions the homeowner can see, on both dialects: the decision on a claim from its ticket's diagnosis and
+ * its covered item's terms, who may read it, and the cash-in-lieu offer (staff, audit-logged) answered once.
+ */
+import { createECDH, randomBytes } from 'node:crypto';
+import {
+  type ClaimDecision,
+  cashInLieuMessages,
+  claimDecisionMessages,
+  HOMEOWNER_NOTICE_TITLES,
+  type ServiceCallStatus,
+} from '@hw/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+const tokens = {} as Record<'homeowner' | 'agent' | 'contractor' | 'staff', string>;
+let part: { id: string; name: string };
+let bigPart: { id: string; name: string };
+let labor: { id: string; name: string };
+/** The payloads handed to the push service. */
+const pushed: string[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp(
+    {},
+    {
+      pushSender: {
+        async send(_target, payload) {
+          pushed.push(payload);
+          return 'sent';
+        },
+      },
+    },
+  );
+  tokens.homeowner = await accessTokenFor(t, 'homeowner@example.com');
+  tokens.agent = await accessTokenFor(t, 'agent@example.com');
+  tokens.contractor = await accessTokenFor(t, 'contractor@example.com');
+  tokens.staff = await accessTokenFor(t, 'staff@example.com');
+  const { db, t: tables } = t.database;
+  const items = await db.select().from(tables.closingItems).orderBy(tables.closingItems.id);
+  const parts = items.filter((item) => item.kind === 'part');
+  part = parts[0]!;
+  bigPart = parts[1]!;
+  labor = items.find((item) => item.kind === 'labor')!;
+  // The cooling item's terms: a limit of $1,500 and an exclusion that names the first part.
+  const [cooling] = await db
+    .select({ coverageItemId: tables.coverages.salesItemCoverageId })
+    .from(tables.coverages)
+    .where(eq(tables.coverages.salesItemId, 'si-cooling'));
+  await t.database.transaction((tx) =>
+    tx
+      .update(tables.coverageItems)
+      .set({ notCovered: ['Window units', `${part.name} replacement`], limits: ['$1,500 per occurrence'] })
+      .where(eq(tables.coverageItems.salesItemCoverageId, cooling!.coverageItemId!)),
+  );
+});
+afterAll(async () => t.close());
+
+let claimCounter = 0;
+type Line = { closingItemId: string; pricePerUnit?: number; units?: number; costPerHour?: number; hours?: number };
+
+/** A claim of the seeded homeowner on si-cooling, with a ticket of `status` carrying `lines`. */
+async function claimWithDiagnosis(status: ServiceCallStatus, lines: Line[]): Promise<string> {
+  const n = ++claimCounter;
+  const serviceRequestId = `sr-decision-${n}`;
+  const workOrderId = `WO-DEC-${n}`;
+  const dispatchId = `d-decision-${n}`;
+  const { t: tables } = t.database;
+  await t.database.transaction(async (tx) => {
+    const [trade] = await tx.select({ tradeId: tables.trades.tradeId }).from(tables.trades).limit(1);
+    await tx.insert(tables.dispatchTickets).values({
+      dispatchId,
+      workOrderId,
+      contractorUserId: 'u-contractor-0001',
+      status,
+      workStatus: 'Diagnosed',
+      tradeId: trade!.tradeId,
+      customerName: 'Hannah Holt',
+      customerPhone: '512-555-0101',
+      address1: '1 Main St',
+      city: 'Austin',
+      stateCode: 'TX',
+      zip: '78701',
+      problemDescription: 'Warm air',
+      updatedAt: new Date(),
+    });
+    await tx.insert(tables.serviceRequests).values({
+      serviceRequestId,
+      contractId: 'c-homeowner-0001',
+      requestedByUserId: 'u-homeowner-0001',
+      serviceRequestNumber: `SR-DEC-${n}`,
+      itemDescription: 'Air Conditioning / Cooling',
+      warrantyItemId: 'si-cooling',
+      description: 'Warm air',
+      status,
+      workOrderId,
+    });
+    if (lines.length > 0) {
+      await tx.insert(tables.dispatchParts).values(
+        lines.map((line, position) => ({
+          dispatchId,
+          closingItemId: line.closingItemId,
+          pricePerUnitCents: (line.pricePerUnit ?? 0) * 100,
+          units: line.units ?? 0,
+          costPerHourCents: (line.costPerHour ?? 0) * 100,
+          hoursWorked: line.hours ?? 0,
+          position,
+        })),
+      );
+    }
+  });
+  return serviceRequestId;
+}
+
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const decisionUrl = (id: string) => `/api/account/serviceRequest/${id}/decision`;
+const offerUrl = (id: string) => `/api/staff/serviceRequests/${id}/cashInLieu`;
+const answerUrl = (id: string) => `/api/account/serviceRequest/${id}/cashInLieu`;
+const codeOf = (res: { json(): { errors: { code: string }[] } }) => res.json().errors[0]?.code;
+
+async function timelineOf(serviceRequestId: string) {
+  const { db, t: tables } = t.database;
+  return db
+    .select()
+    .from(tables.serviceRequestEvents)
+    .where(eq(tables.serviceRequestEvents.serviceRequestId, serviceRequestId));
+}
+
+describe('the decision on a claim', () => {
+  it('shows the owner what is covered, what is not and why, and their share', async () => {
+    const id = await claimWithDiagnosis('pendingLhwApproval', [
+      { closingItemId: part.id, pricePerUnit: 45, units: 1 },
+      { closingItemId: bigPart.id, pricePerUnit: 1200, units: 1 },
+      { closingItemId: labor.id, costPerHour: 100, hours: 4 },
+    ]);
+    const res = await call('GET', decisionUrl(id), tokens.homeowner);
+    expect(res.statusCode).toBe(200);
+    const decision = res.json<ClaimDecision>();
+    expect(decision).toEqual({
+      status: 'pendingLhwApproval',
+      reason: claimDecisionMessages.pending,
+      covered: [
+        { description: bigPart.name, amount: 1200 },
+        { description: labor.name, amount: 300 },
+      ],
+      notCovered: [
+        { description: part.name, amount: 45, why: claimDecisionMessages.excluded(`${part.name} replacement`) },
+        { description: labor.name, amount: 100, why: claimDecisionMessages.overLimit(150_000) },
+      ],
+      homeownerShare: 145,
+      cashInLieu: null,
+    });
+  });
+
+  it('follows the ticket: approved, then denied with the reason', async () => {
+    const id = await claimWithDiagnosis('approved', [{ closingItemId: bigPart.id, pricePerUnit: 100, units: 2 }]);
+    const approved = (await call('GET', decisionUrl(id), tokens.homeowner)).json<ClaimDecision>();
+    expect(approved.status).toBe('approved');
+    expect(approved.reason).toBe(claimDecisionMessages.approvedInFull);
+    expect(approved.homeownerShare).toBe(0);
+    const { t: tables } = t.database;
+    await t.database.transaction((tx) =>
+      tx
+        .update(tables.dispatchTickets)
+        .set({ status: 'denied' })
+        .where(eq(tables.dispatchTickets.workOrderId, 'WO-DEC-2')),
+    );
+    const denied = (await call('GET', decisionUrl(id), tokens.homeowner)).json<ClaimDecision>();
+    expect(denied.status).toBe('denied');
+    expect(denied.reason).toBe(claimDecisionMessages.deniedNothingCovered);
+    expect(denied.covered).toEqual([]);
+    expect(denied.homeownerShare).toBe(200);
+  });
+
+  it('is the owner’s alone: others get 404, nobody 401', async () => {
+    const id = await claimWithDiagnosis('pendingLhwApproval', [
+      { closingItemId: bigPart.id, pricePerUnit: 10, units: 1 },
+    ]);
+    expect((await call('GET', decisionUrl(id))).statusCode).toBe(401);
+    for (const who of ['agent', 'contractor', 'staff'] as const) {
+      const res = await call('GET', decisionUrl(id), tokens[who]);
+      expect(res.statusCode, who).toBe(404);
+      expect(codeOf(res)).toBe('notFound');
+    }
+    expect((await call('GET', decisionUrl('sr-none'), tokens.homeowner)).statusCode).toBe(404);
+  });
+
+  it('is null until the diagnosis is on the ticket, and no offer can be made on it', async () => {
+    const id = await claimWithDiagnosis('sentToContractor', []);
+    const res = await call('GET', decisionUrl(id), tokens.homeowner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+    const seeded = await call('GET', decisionUrl('sr-homeowner-0002'), tokens.homeowner);
+    expect(seeded.statusCode).toBe(200);
+    expect(seeded.json()).toBeNull();
+    const offer = await call('POST', `/api/staff/serviceRequests/${id}/cashInLieu`, tokens.staff, {
+      amount: 100,
+      note: 'Instead of the repair.',
+    });
+    expect(offer.statusCode).toBe(422);
+    expect(codeOf(offer)).toBe('cashInLieuNotOfferable');
+  });
+});
+
+describe('cash in lieu', () => {
+  it('is offered by staff on an over-limit claim, logged, on the timeline, and declined once', async () => {
+    const id = await claimWithDiagnosis('pendingLhwApproval', [
+      { closingItemId: bigPart.id, pricePerUnit: 1000, units: 1 },
+      { closingItemId: labor.id, costPerHour: 200, hours: 4 },
+    ]);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const subscribed = await call('POST', '/api/account/push/subscriptions', tokens.homeowner, {
+      endpoint: 'http://127.0.0.1:9/push/homeowner',
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    });
+    expect(subscribed.statusCode).toBeLessThan(300);
+    const body = { amount: 900, note: 'Instead of the repair, toward a new unit.' };
+    expect((await call('POST', offerUrl(id), undefined, body)).statusCode).toBe(401);
+    expect((await call('POST', offerUrl(id), tokens.homeowner, body)).statusCode).toBe(403);
+    expect((await call('POST', offerUrl(id), tokens.staff, { amount: 0, note: 'x' })).statusCode).toBe(400);
+    expect((await call('POST', offerUrl(id), tokens.staff, { amount: 5, note: '  ' })).statusCode).toBe(400);
+    const offered = await call('POST', offerUrl(id), tokens.staff, body);
+    expect(offered.statusCode).toBe(200);
+    expect(offered.json<ClaimDecision>().cashInLieu).toMatchObject({ amount: 900, note: body.note, answer: null });
+    const again = await call('POST', offerUrl(id), tokens.staff, body);
+    expect(again.statusCode).toBe(409);
+    expect(codeOf(again)).toBe('cashInLieuOffered');
+
+    const { db, t: tables } = t.database;
+    const audit = await db
+      .select()
+      .from(tables.staffAudit)
+      .where(and(eq(tables.staffAudit.action, 'cashInLieuOffer'), eq(tables.staffAudit.target, id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).toMatchObject({ amount: 900, note: body.note });
+    const log = await call('GET', '/api/staff/audit?limit=5', tokens.staff);
+    expect(log.json().items.some((item: { action: string; target: string }) => item.target === id)).toBe(true);
+
+    await t.app.idle();
+    expect(pushed.some((payload) => payload.includes(HOMEOWNER_NOTICE_TITLES.cashInLieuOffered))).toBe(true);
+
+    const seen = (await call('GET', decisionUrl(id), tokens.homeowner)).json<ClaimDecision>();
+    expect(seen.cashInLieu).toMatchObject({ amount: 900, answer: null, answeredAt: null });
+
+    // Only the owner answers.
+    for (const who of ['staff', 'agent'] as const) {
+      expect((await call('POST', answerUrl(id), tokens[who], { accept: true })).statusCode).toBe(404);
+    }
+    const declined = await call('POST', answerUrl(id), tokens.homeowner, { accept: false });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json<ClaimDecision>().cashInLieu).toMatchObject({ answer: 'declined' });
+    const twice = await call('POST', answerUrl(id), tokens.homeowner, { accept: true });
+    expect(twice.statusCode).toBe(409);
+    expect(codeOf(twice)).toBe('cashInLieuAnswered');
+    const events = (await timelineOf(id)).map((entry) => entry.event);
+    expect(events).toEqual(expect.arrayContaining(['cashInLieuOffered', 'cashInLieuDeclined']));
+    expect(events).not.toContain('cashInLieuAccepted');
+
+    const history = await call('GET', '/api/account/servicerequest?contractIds=c-homeowner-0001', tokens.homeowner);
+    const claim = history.json().find((entry: { serviceRequestId: string }) => entry.serviceRequestId === id);
+    expect(claim.timeline.map((entry: { event: string }) => entry.event)).toContain('cashInLieuOffered');
+  });
+
+  it('is accepted on a denied claim', async () => {
+    const id = await claimWithDiagnosis('denied', [{ closingItemId: bigPart.id, pricePerUnit: 300, units: 1 }]);
+    expect((await call('POST', offerUrl(id), tokens.staff, { amount: 150, note: 'Goodwill.' })).statusCode).toBe(200);
+    const accepted = await call('POST', answerUrl(id), tokens.homeowner, { accept: true });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<ClaimDecision>()).toMatchObject({ status: 'denied', cashInLieu: { answer: 'accepted' } });
+    expect((await call('POST', answerUrl(id), tokens.homeowner, { accept: false })).statusCode).toBe(409);
+    const events = (await timelineOf(id)).map((entry) => entry.event);
+    expect(events).toEqual(expect.arrayContaining(['cashInLieuOffered', 'cashInLieuAccepted']));
+  });
+
+  it('is refused on a claim covered in full, and cannot be answered before it is made', async () => {
+    const id = await claimWithDiagnosis('approved', [{ closingItemId: bigPart.id, pricePerUnit: 300, units: 1 }]);
+    const res = await call('POST', offerUrl(id), tokens.staff, { amount: 100, note: 'No.' });
+    expect(res.statusCode).toBe(422);
+    expect(codeOf(res)).toBe('cashInLieuNotOfferable');
+    const answer = await call('POST', answerUrl(id), tokens.homeowner, { accept: true });
+    expect(answer.statusCode).toBe(404);
+    expect(codeOf(answer)).toBe('noCashInLieuOffer');
+    expect((await call('POST', offerUrl('sr-none'), tokens.staff, { amount: 1, note: 'x' })).statusCode).toBe(404);
+    const { db, t: tables } = t.database;
+    expect(
+      await db
+        .select()
+        .from(tables.cashInLieuOffers)
+        .where(inArray(tables.cashInLieuOffers.serviceRequestId, [id])),
+    ).toEqual([]);
+  });
+});
