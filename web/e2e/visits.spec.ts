@@ -194,8 +194,15 @@ test('an authorisation request approved unblocks the save', async ({ page, brows
   const token = await apiToken(request, CONTRACTOR);
   // The save travels through the outbox: the server has it once the queue has drained.
   await expect(page.getByTestId('pending-count')).toHaveText('All changes synced', { timeout: 10_000 });
-  const saved = await request.get(`/api/contractor/dispatch/${workOrderId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect((await saved.json()).shipping).toBe(Number(shipping));
+  await expect
+    .poll(
+      async () => {
+        const saved = await request.get(`/api/contractor/dispatch/${workOrderId}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return (await saved.json()).shipping;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(Number(shipping));
 });

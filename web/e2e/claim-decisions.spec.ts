@@ -1,0 +1,193 @@
+/**
+ * Decisions the homeowner can see: the technician's diagnosis goes over the plan's limit for the item, and the
+ * homeowner's open claim shows, without a reload, what is covered, what is not and why, and their share. Staff
+ * then offer cash instead of the repair from the admin screen; the homeowner declines it in the app, once.
+ */
+import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
+
+const HOMEOWNER = { username: 'homeowner@example.com', password: 'demo-password' };
+const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
+const STAFF = { username: 'staff@example.com', password: 'demo-password' };
+const PHONE = { width: 390, height: 844 };
+/** The seeded cooling item's limit: "$1,500 per occurrence". */
+const COOLING_LIMIT = 1500;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+async function apiToken(request: APIRequestContext, who: { username: string; password: string }): Promise<string> {
+  const res = await request.post('/api/authenticate', { data: { ...who, grant_type: 'password' } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).access_token;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The homeowner's air-conditioning claim, paid with the saved card: dispatched at once to the demo contractor. */
+async function fileClaim(request: APIRequestContext) {
+  const res = await request.post('/api/account/serviceRequest', {
+    headers: bearer(await apiToken(request, HOMEOWNER)),
+    data: {
+      contractId: 'c-homeowner-0001',
+      warrantyItemId: 'si-cooling',
+      questionsAndAnswers: [
+        { questionId: 'ac-kind', value: 'central' },
+        { questionId: 'ac-symptoms', value: ['warm'] },
+        { questionId: 'ac-thermostat', value: true },
+        { questionId: 'ac-filter', value: 'recent' },
+        { questionId: 'ac-temp', value: 88 },
+        { questionId: 'ac-urgency', value: 3 },
+        { questionId: 'ac-since', value: isoToday() },
+        { questionId: 'ac-age', value: 12 },
+        { questionId: 'ac-known', value: false },
+        { questionId: 'ac-details', value: 'The outdoor unit hums and stops.' },
+        { questionId: 'ac-ack', value: 'HH' },
+      ],
+      contactPreferences: {
+        contactName: 'Hannah Holt',
+        phone: '(512) 555 0101',
+        email: 'homeowner@example.com',
+        preferredContactMethod: 'text',
+        bestTimeToContact: 'morning',
+        permissionToEnter: false,
+      },
+      confirmedServiceCallFee: 75,
+      paymentInfo: { creditCardId: 'card-demo-homeowner' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { serviceRequestId: string; serviceRequestNumber: string; workOrderId: string };
+}
+
+/**
+ * The technician's diagnosis of $1,800 (a part over the item's limit), through the API as the phone's outbox
+ * would send it: more than the pre-authorized amount is asked for and approved by staff first.
+ */
+async function diagnoseOverTheLimit(request: APIRequestContext, workOrderId: string) {
+  const contractor = bearer(await apiToken(request, CONTRACTOR));
+  const staff = bearer(await apiToken(request, STAFF));
+  const ticket = await (await request.get(`/api/contractor/dispatch/${workOrderId}`, { headers: contractor })).json();
+  const asked = await request.post(`/api/contractor/dispatch/${ticket.dispatchId}/authorizationRequest`, {
+    headers: contractor,
+    data: { amount: 2000, note: 'The compressor has to be replaced.' },
+  });
+  expect(asked.status(), await asked.text()).toBeLessThan(300);
+  const open = await (await request.get('/api/staff/authorizationRequests', { headers: staff })).json();
+  const mine = open.items.find((item: { workOrderId: string }) => item.workOrderId === workOrderId);
+  const decided = await request.post(`/api/staff/authorizationRequests/${mine.authorizationRequestId}/decision`, {
+    headers: staff,
+    data: { approved: true },
+  });
+  expect(decided.status(), await decided.text()).toBeLessThan(300);
+
+  const categories = await (
+    await request.get(`/api/contractor/closingItems/categories?dispatchId=${ticket.dispatchId}`, {
+      headers: contractor,
+    })
+  ).json();
+  const items = await (
+    await request.get(`/api/contractor/closingItems?closingItemCategoryId=${categories[0].closingItemCategoryId}`, {
+      headers: contractor,
+    })
+  ).json();
+  const part = items.find((item: { kind: string }) => item.kind === 'part');
+  const current = await (await request.get(`/api/contractor/dispatch/${workOrderId}`, { headers: contractor })).json();
+  const saved = await request.post(`/api/contractor/dispatch/${ticket.dispatchId}`, {
+    headers: contractor,
+    data: {
+      version: current.version,
+      dispatchParts: [
+        {
+          partDetails: {
+            isProvidedByContractor: true,
+            pricePerUnit: 1800,
+            units: 1,
+            closingItem: { closingItemId: part.closingItemId },
+          },
+        },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return part.name as string;
+}
+
+async function signIn(page: Page, who: { username: string; password: string }) {
+  await page.goto('/account');
+  await page.getByPlaceholder('Email Address').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+}
+
+test('a diagnosis over the limit shows its decision, and a cash offer is answered once', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const claim = await fileClaim(request);
+  await page.setViewportSize(PHONE);
+  await signIn(page, HOMEOWNER);
+  await page.goto('/account#serviceRequestHistory');
+  const timeline = page.getByRole('list', { name: `Timeline of request ${claim.serviceRequestNumber}` });
+  await expect(timeline).toContainText('Sent to contractor');
+  const item = page.getByTestId('service-request').filter({ has: timeline });
+  const decision = item.getByRole('region', { name: 'Decision' });
+  await expect(decision).toHaveCount(0);
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+
+  const partName = await diagnoseOverTheLimit(request, claim.workOrderId);
+
+  await expect(decision).toBeVisible({ timeout: 10_000 });
+  expect(reloaded).toBe(false);
+  await expect(decision.getByTestId('claim-decision-status')).toHaveText('Awaiting approval');
+  await expect(decision).toContainText('Covered');
+  await expect(decision).toContainText(partName);
+  await expect(decision).toContainText(`Over your plan’s limit of $${COOLING_LIMIT.toLocaleString('en-US')}`);
+  await expect(decision).toContainText(`Your share: $${(1800 - COOLING_LIMIT).toFixed(2)}`);
+  await decision.scrollIntoViewIfNeeded();
+  await decision.screenshot({ path: testInfo.outputPath('decision-over-limit.png') });
+
+  const office = await browser.newContext({ ...devices['Pixel 7'], baseURL: testInfo.project.use.baseURL });
+  try {
+    const staff = await office.newPage();
+    await signIn(staff, STAFF);
+    await staff.goto('/account#admin');
+    const panel = staff.getByRole('region', { name: 'Cash in Lieu' });
+    await panel.getByLabel('Service request id').fill(claim.serviceRequestId);
+    await panel.getByLabel('Amount (dollars)').fill('1650');
+    await panel.getByLabel('Note to the homeowner').fill('Cash toward a new condenser of your choice.');
+    await panel.getByRole('button', { name: 'Offer Cash' }).click();
+    await expect(staff.getByText('Offered $1,650.00')).toBeVisible();
+    // A second offer on the same claim is refused and says why.
+    await panel.getByLabel('Service request id').fill(claim.serviceRequestId);
+    await panel.getByLabel('Amount (dollars)').fill('1700');
+    await panel.getByLabel('Note to the homeowner').fill('A better offer.');
+    await panel.getByRole('button', { name: 'Offer Cash' }).click();
+    await expect(staff.getByText('This claim already has a cash-in-lieu offer.')).toBeVisible();
+  } finally {
+    await office.close();
+  }
+
+  const offer = decision.getByTestId('cash-in-lieu-offer');
+  await expect(offer).toContainText('Cash instead of the repair: $1,650.00', { timeout: 10_000 });
+  await expect(offer).toContainText('Cash toward a new condenser of your choice.');
+  await offer.screenshot({ path: testInfo.outputPath('cash-in-lieu-offer.png') });
+  await offer.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('You declined the cash offer.')).toBeVisible();
+  await expect(offer).toContainText('You declined this offer.');
+  await expect(offer.getByRole('button', { name: 'Accept the cash' })).toHaveCount(0);
+
+  const answered = await request.post(`/api/account/serviceRequest/${claim.serviceRequestId}/cashInLieu`, {
+    headers: bearer(await apiToken(request, HOMEOWNER)),
+    data: { accept: true },
+  });
+  expect(answered.status()).toBe(409);
+  expect((await answered.json()).errors[0].code).toBe('cashInLieuAnswered');
+});
