@@ -137,6 +137,12 @@ const ROUTES: Record<string, Entry> = {
     access: ['agent'],
     samples: [{ name: 'the agent’s flyer', url: '/api/account/agent/flyer' }],
   },
+  'POST /api/account/agent/flyer': {
+    access: ['agent'],
+    samples: [
+      { name: 'the agent’s flyer with a photo (not multipart: 415)', url: '/api/account/agent/flyer', payload: {} },
+    ],
+  },
   'GET /api/account/contract/:id': {
     access: ALL_SIGNED_IN,
     samples: [

@@ -6,7 +6,13 @@
  * sees each order's invoice sent, viewed or paid; the agent's flyer is the brochure with their name.
  */
 import { inflateSync } from 'node:zlib';
-import { escrowInvoiceMessages, REAL_ESTATE_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD } from '@hw/shared';
+import {
+  escrowInvoiceMessages,
+  FLYER_PHOTO_MAX_BYTES,
+  flyerMessages,
+  REAL_ESTATE_PLAN_TYPE_ID,
+  SANDBOX_APPROVED_CARD,
+} from '@hw/shared';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
@@ -358,5 +364,56 @@ describe('escrow invoices', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/account/agent/flyer', headers: bearer(homeowner) })).statusCode,
     ).toBe(403);
+  });
+
+  it('puts the agent’s photo on the flyer, and refuses what is not a JPEG or PNG', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const withPhoto = (bytes: Buffer, name = 'me.png') => {
+      const boundary = 'flyer-boundary';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name}"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/account/agent/flyer',
+        headers: { ...bearer(agentToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    };
+    const plain = await t.app.inject({ method: 'GET', url: '/api/account/agent/flyer', headers: bearer(agentToken) });
+    expect(plain.rawPayload.includes('/Subtype /Image')).toBe(false);
+
+    const res = await withPhoto(png);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    expect(res.rawPayload.includes('/Subtype /Image')).toBe(true);
+    expect(pdfText(res.rawPayload)).toContain('agent@example.com');
+
+    const text = await withPhoto(Buffer.from('not a photo at all, just words'), 'me.txt');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().errors[0]).toMatchObject({ code: 'unsupportedMediaType', field: 'photo' });
+    expect(text.json().errors[0].message).toBe(flyerMessages.photoType);
+    // A PNG signature over bytes that are not an image.
+    const broken = await withPhoto(Buffer.concat([png.subarray(0, 24), Buffer.alloc(64, 7)]));
+    expect(broken.statusCode).toBe(415);
+    const big = await withPhoto(Buffer.concat([png, Buffer.alloc(FLYER_PHOTO_MAX_BYTES)]));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors[0].message).toBe(flyerMessages.photoTooLarge);
+
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/agent/flyer',
+      headers: bearer(agentToken),
+      payload: {},
+    });
+    expect(json.statusCode).toBe(415);
   });
 });

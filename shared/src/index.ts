@@ -1,4 +1,5 @@
 export * from './account-merge.ts';
+export * from './agent-flyer.ts';
 export * from './authorization-requests.ts';
 export * from './brand.ts';
 export * from './cards.ts';

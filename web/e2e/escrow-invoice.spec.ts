@@ -4,6 +4,7 @@
  * due and pays by card; the agent's orders then say the invoice is paid. Without the link's token the page is not
  * found.
  */
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
 
@@ -137,4 +138,30 @@ test('the agent sees the invoice sent, moves the closing date (mailed again) and
   await page.getByRole('button', { name: 'Download My Flyer' }).click();
   const flyer = await download;
   expect(flyer.suggestedFilename()).toMatch(/\.pdf$/);
+
+  // With the agent's photo: a text file is refused before anything is sent, a PNG goes on the flyer.
+  await page.getByLabel('Add My Photo').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a photo'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a JPEG or PNG photo.' })).toBeVisible();
+  await page.getByLabel('Add My Photo').setInputFiles({
+    name: 'olive.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(page.getByText('With your photo: olive.png')).toBeVisible();
+  await expect(page.getByText('Choose a JPEG or PNG photo.')).toHaveCount(0);
+  const withPhoto = page.waitForEvent('download');
+  const sent = page.waitForRequest((req) => req.url().endsWith('/api/account/agent/flyer') && req.method() === 'POST');
+  await page.getByRole('button', { name: 'Download My Flyer' }).click();
+  await sent;
+  const photoFlyer = await withPhoto;
+  const bytes = await readFile((await photoFlyer.path()) as string);
+  expect(bytes.includes('/Subtype /Image')).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('agent-flyer-photo.png') });
 });

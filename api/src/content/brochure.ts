@@ -124,27 +124,39 @@ export interface FlyerAgent {
   name: string;
   phone: string;
   email: string;
+  /** Their photo (JPEG or PNG bytes), drawn at the band's right end. */
+  photo?: Buffer;
 }
 
-/** The agent's band under the cover: their name, phone and e-mail beside the brand's. */
+const PHOTO_SIZE = 50;
+
+/** The agent's band under the cover: their name, phone and e-mail beside the brand's, and their photo if given. */
 function agentBand(doc: Doc, agent: FlyerAgent, brand: Brand) {
   doc.moveDown(0.6);
   const top = doc.y;
   const height = 62;
   doc.rect(PAGE.margin, top, CONTENT_WIDTH, height).lineWidth(1.5).strokeColor(COLORS.brand).stroke();
+  if (agent.photo) {
+    doc.image(agent.photo, PAGE.margin + CONTENT_WIDTH - PHOTO_SIZE - 6, top + (height - PHOTO_SIZE) / 2, {
+      fit: [PHOTO_SIZE, PHOTO_SIZE],
+      align: 'center',
+      valign: 'center',
+    });
+  }
+  const textWidth = CONTENT_WIDTH - 28 - (agent.photo ? PHOTO_SIZE + 6 : 0);
   doc
     .fillColor(COLORS.muted)
     .font('Helvetica')
     .fontSize(9)
     .text(`Your real estate agent, with ${brand.name}`, PAGE.margin + 14, top + 10, {
-      width: CONTENT_WIDTH - 28,
+      width: textWidth,
     });
   doc
     .fillColor(COLORS.brand)
     .font('Helvetica-Bold')
     .fontSize(15)
     .text(agent.name, PAGE.margin + 14, top + 22, {
-      width: CONTENT_WIDTH - 28,
+      width: textWidth,
     });
   const contact = [agent.phone, agent.email].filter(Boolean).join('  ·  ');
   doc
@@ -152,7 +164,7 @@ function agentBand(doc: Doc, agent: FlyerAgent, brand: Brand) {
     .font('Helvetica')
     .fontSize(10.5)
     .text(contact, PAGE.margin + 14, top + 42, {
-      width: CONTENT_WIDTH - 28,
+      width: textWidth,
     });
   doc.x = PAGE.margin;
   doc.y = top + height;

@@ -1,20 +1,60 @@
-/** GET /account/agent/flyer: the brochure co-branded with the signed-in agent, to hand to buyers and sellers. */
+/**
+ * The brochure co-branded with the signed-in agent, to hand to buyers and sellers: GET /account/agent/flyer,
+ * and POST /account/agent/flyer with the agent's photo on it.
+ */
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, REAL_ESTATE_USER_TYPES } from '@hw/shared';
+import {
+  errorResponses,
+  FLYER_PHOTO_MAX_BYTES,
+  FLYER_PHOTO_TYPES,
+  flyerMessages,
+  REAL_ESTATE_USER_TYPES,
+} from '@hw/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import { currentUser } from '../plugins/auth.ts';
-import { notFound } from '../plugins/errors.ts';
+import { httpError, notFound } from '../plugins/errors.ts';
 import { renderBrochure } from './brochure.ts';
 import { PdfFile } from './responses.ts';
 
+const isTooLarge = (error: unknown) =>
+  !!error && typeof error === 'object' && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
 export const flyerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: FLYER_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
   const { db, t } = app.database;
   const { brand, publicOrigin } = app.config;
+  const agentsOnly = app.requireUserType(...REAL_ESTATE_USER_TYPES);
+
+  async function sendFlyer(userId: string, reply: FastifyReply, photo?: Buffer) {
+    const [agent] = await db.select().from(t.users).where(eq(t.users.id, userId)).limit(1);
+    if (!agent) throw notFound('No such user.');
+    const phone = agent.phones.find((p) => p.isPrimary)?.number ?? agent.phones[0]?.number ?? '';
+    const name = `${agent.firstName} ${agent.lastName}`.trim();
+    let pdf: Buffer;
+    try {
+      pdf = await renderBrochure('en-US', brand, publicOrigin, { name, phone, email: agent.email, photo });
+    } catch (error) {
+      // pdfkit refuses image bytes it cannot read: a damaged photo, whatever its first bytes said.
+      if (photo) throw httpError(415, 'unsupportedMediaType', flyerMessages.photoType, 'photo');
+      throw error;
+    }
+    const fileName = `${brand.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  }
 
   app.get(
     '/account/agent/flyer',
     {
-      onRequest: app.requireUserType(...REAL_ESTATE_USER_TYPES),
+      onRequest: agentsOnly,
       schema: {
         tags: ['content'],
         security: [{ bearer: [] }],
@@ -27,19 +67,45 @@ export const flyerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PdfFile, ...errorResponses },
       },
     },
+    async (request, reply) => sendFlyer(currentUser(request).userId, reply),
+  );
+
+  app.post(
+    '/account/agent/flyer',
+    {
+      onRequest: agentsOnly,
+      schema: {
+        tags: ['content'],
+        security: [{ bearer: [] }],
+        summary: 'Download the agent’s co-branded brochure with their photo',
+        operationId: 'postAgentFlyer',
+        description:
+          'As GET /account/agent/flyer, with the agent’s photo in the band: multipart/form-data with the field ' +
+          '`photo`, a JPEG or PNG of at most 5 MB (the type is read from the bytes). Not multipart: 415; another ' +
+          'type or an unreadable image: 415 (field `photo`); larger: 413. Without a photo, the flyer as GET answers ' +
+          'it. Nothing is stored.',
+        response: { 200: PdfFile, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const caller = currentUser(request);
-      const [agent] = await db.select().from(t.users).where(eq(t.users.id, caller.userId)).limit(1);
-      if (!agent) throw notFound('No such user.');
-      const phone = agent.phones.find((p) => p.isPrimary)?.number ?? agent.phones[0]?.number ?? '';
-      const name = `${agent.firstName} ${agent.lastName}`.trim();
-      const pdf = await renderBrochure('en-US', brand, publicOrigin, { name, phone, email: agent.email });
-      const fileName = `${brand.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      if (!request.isMultipart()) throw httpError(415, 'unsupportedMediaType', flyerMessages.notMultipart);
+      let photo: Buffer | undefined;
+      try {
+        const part = await request.file();
+        photo = part && part.fieldname === 'photo' ? await part.toBuffer() : undefined;
+      } catch (error) {
+        if (isTooLarge(error)) throw httpError(413, 'tooLarge', flyerMessages.photoTooLarge, 'photo');
+        throw error;
+      }
+      if (photo && photo.length > 0) {
+        const type = await fileTypeFromBuffer(photo);
+        if (!type || !(FLYER_PHOTO_TYPES as readonly string[]).includes(type.mime)) {
+          throw httpError(415, 'unsupportedMediaType', flyerMessages.photoType, 'photo');
+        }
+        return sendFlyer(caller.userId, reply, photo);
+      }
+      return sendFlyer(caller.userId, reply);
     },
   );
 };

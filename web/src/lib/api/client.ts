@@ -129,6 +129,11 @@ export function apiGetBlob(path: string, opts: ApiOptions = {}): Promise<Blob> {
   return call<Blob>('GET', apiUrl(path), undefined, opts, true);
 }
 
+/** A file made from what is sent (e.g. a PDF with an uploaded photo on it), with the same rules as apiGetBlob. */
+export function apiPostBlob(path: string, body: unknown, opts: ApiOptions = {}): Promise<Blob> {
+  return call<Blob>('POST', apiUrl(path), body, opts, true);
+}
+
 export function apiPost<T>(path: string, body?: unknown, opts: ApiOptions = {}): Promise<T> {
   return call<T>('POST', apiUrl(path), body, opts);
 }

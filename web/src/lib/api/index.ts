@@ -1,6 +1,6 @@
 /** The app's way to the API. Other code imports only from here. */
 export { ApiError, type ApiErrorEntry, isApiError } from './api-error.ts';
-export { type ApiOptions, apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPut } from './client.ts';
+export { type ApiOptions, apiDelete, apiGet, apiGetBlob, apiPatch, apiPost, apiPostBlob, apiPut } from './client.ts';
 export { DISPATCH_STATISTICS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './deadline.ts';
 export {
   GLOBAL_WAIT_TIMEOUT_MS,

@@ -13,7 +13,6 @@ import { QueuedOrdersSlot } from '#web/lib/queued-orders-slot.tsx';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
-import { downloadAgentFlyer } from '../api/agent-flyer.ts';
 import { useCancelContract } from '../api/cancel-contract.ts';
 import { useChangeClosingDate } from '../api/change-closing-date.ts';
 import { agentOrdersQueryOptions, useAgentOrders } from '../api/get-agent-orders.ts';
@@ -23,6 +22,7 @@ import { ContractBadge } from '../contract-card.tsx';
 import { addressLine } from '../format.ts';
 import { explainedRefusal } from '../payment-rules.ts';
 import { CompleteOrderDialog } from './complete-order-dialog.tsx';
+import { FlyerDownload } from './flyer-download.tsx';
 
 type Dialog = { kind: 'pay' | 'complete'; order: AgentOrder } | null;
 
@@ -208,17 +208,7 @@ export function OrdersScreen({ user }: { user: AuthUser }) {
     <section className="card account-card" aria-labelledby="orders-title" aria-busy={query.isFetching}>
       <div className="account-card__head">
         <h2 id="orders-title">Orders</h2>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() =>
-            void downloadAgentFlyer().catch(() =>
-              showToast({ text: 'Your flyer could not be downloaded. Please try again.', kind: 'error' }),
-            )
-          }
-        >
-          Download My Flyer
-        </button>
+        <FlyerDownload />
       </div>
       {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
       {query.isError && !query.data && (
