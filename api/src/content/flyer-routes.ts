@@ -2,8 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, REAL_ESTATE_USER_TYPES } from '@hw/shared';
 import { eq } from 'drizzle-orm';
-import { currentUser } from '../plugins/auth.ts';
-import { notFound } from '../plugins/errors.ts';
+import { currentUser, notFound } from '../plugins/index.ts';
 import { renderBrochure } from './brochure.ts';
 import { PdfFile } from './responses.ts';
 

@@ -22,12 +22,12 @@ import {
   WarrantyItemsResponse,
 } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
+import { contractForCaller } from '../contracts/index.ts';
 import type { Tx } from '../db/index.ts';
-import { chargeCard, contractForCaller, runPaidWrite } from '../orders/index.ts';
-import { type CardPayment, paymentsOf } from '../payments/intents.ts';
-import { payerCard } from '../payments/payer-card.ts';
-import { currentUser, isStaff } from '../plugins/auth.ts';
-import { forbidden, httpError, invalidFields, notFound } from '../plugins/errors.ts';
+import { chargeCard } from '../orders/index.ts';
+import { type CardPayment, payerCard, paymentsOf, runPaidWrite } from '../payments/index.ts';
+import { currentUser, forbidden, httpError, invalidFields, isStaff, notFound } from '../plugins/index.ts';
+import { cancelWorkOrder, recordEvent } from '../timeline/index.ts';
 import { decisionRoutes } from './decision-routes.ts';
 import { refundFee } from './fee-refund.ts';
 import { checkAnswers, checkContact, storedFlow, writeServiceRequest } from './file-request.ts';
@@ -35,7 +35,6 @@ import { serviceRequestHistoryRoutes } from './history-routes.ts';
 import { serviceRequestPhotoRoute } from './photo-route.ts';
 import { addNote, nameOf, ownedContract, requestForCaller } from './requests.ts';
 import { serviceRequestSummaries } from './summaries.ts';
-import { cancelWorkOrder, recordEvent } from './timeline.ts';
 import { serviceRequestVisitRoutes } from './visit-routes.ts';
 import { authorizationMessage, authorizationProblem, warrantyItemsOf } from './warranty-items.ts';
 import { workOrderMail } from './work-order-mail.ts';
