@@ -8,57 +8,56 @@ import type { IncomingMessage } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Tracer } from '@opentelemetry/api';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { accountRoutes } from './account/routes.ts';
-import { authRoutes } from './auth/routes.ts';
-import { clientLogRoutes } from './client-log/routes.ts';
+import { accountRoutes } from './account/index.ts';
+import { authRoutes } from './auth/index.ts';
+import { clientLogRoutes } from './client-log/index.ts';
 import type { Config } from './config.ts';
 import { contentRoutes, legacyArticlePath } from './content/index.ts';
-import { contractorRoutes } from './contractor/routes.ts';
-import { contractorRelationsRoutes } from './contractor-relations/routes.ts';
+import { contractorRoutes } from './contractor/index.ts';
+import { contractorRelationsRoutes } from './contractor-relations/index.ts';
 import { dataRightsRoutes } from './data-rights/index.ts';
 import type { Database } from './db/index.ts';
 import { dispatchRoutes } from './dispatch/index.ts';
-import { escrowInvoiceRoutes } from './escrow-invoices/routes.ts';
-import { featureRoutes } from './feature-flags/routes.ts';
-import { globalNoticeRoutes } from './global-notices/routes.ts';
-import { healthRoutes } from './health/routes.ts';
-import { jobRoutes } from './jobs/routes.ts';
-import { jobSchedulesPlugin } from './jobs/schedule.ts';
-import { leadRoutes } from './leads/routes.ts';
-import { livePlugin } from './live/plugin.ts';
-import { liveRoutes } from './live/routes.ts';
+import { escrowInvoiceRoutes } from './escrow-invoices/index.ts';
+import { featureRoutes } from './feature-flags/index.ts';
+import { globalNoticeRoutes } from './global-notices/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { jobRoutes, jobSchedulesPlugin } from './jobs/index.ts';
+import { leadRoutes } from './leads/index.ts';
+import { livePlugin, liveRoutes } from './live/index.ts';
 import { mailPlugin, mailRoutes } from './mail/index.ts';
-import { catalogPlugin } from './offers/index.ts';
-import { offerRoutes } from './offers/routes.ts';
-import { orderRoutes } from './orders/routes.ts';
-import { partnerRoutes } from './partners/routes.ts';
-import { paymentGatewayPlugin } from './payments/plugin.ts';
-import { paymentRoutes } from './payments/routes.ts';
-import { afterResponsePlugin } from './plugins/after-response.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { docsPlugin } from './plugins/docs.ts';
-import { badRequest, errorBody, errorsPlugin, httpError } from './plugins/errors.ts';
-import { hostileInputPlugin } from './plugins/hostile-input.ts';
-import { idempotencyPlugin } from './plugins/idempotency.ts';
-import { LOG_SAFETY, requestChildLogger } from './plugins/log-safety.ts';
-import { metricsPlugin } from './plugins/metrics.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityPlugin } from './plugins/security.ts';
-import { staticSitePlugin } from './plugins/static-site.ts';
-import { validatorCompiler } from './plugins/validation.ts';
-import { pushPlugin } from './push/plugin.ts';
-import { pushRoutes } from './push/routes.ts';
-import type { PushSender } from './push/sender.ts';
-import { referenceRoutes } from './reference/routes.ts';
-import { serviceRequestRoutes } from './service-requests/routes.ts';
+import { catalogPlugin, offerRoutes } from './offers/index.ts';
+import { orderRoutes } from './orders/index.ts';
+import { partnerRoutes } from './partners/index.ts';
+import { paymentGatewayPlugin, paymentRoutes } from './payments/index.ts';
+import {
+  afterResponsePlugin,
+  authPlugin,
+  badRequest,
+  docsPlugin,
+  errorBody,
+  errorsPlugin,
+  hostileInputPlugin,
+  httpError,
+  idempotencyPlugin,
+  LOG_SAFETY,
+  metricsPlugin,
+  rateLimitPlugin,
+  requestChildLogger,
+  securityPlugin,
+  staticSitePlugin,
+  validatorCompiler,
+} from './plugins/index.ts';
+import type { PushSender } from './push/index.ts';
+import { pushPlugin, pushRoutes } from './push/index.ts';
+import { referenceRoutes } from './reference/index.ts';
+import { serviceRequestRoutes } from './service-requests/index.ts';
 import { staffRoutes } from './staff/index.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
-import { batchContextPlugin } from './sync/batch-context.ts';
-import { syncRoutes } from './sync/routes.ts';
-import type { Tracing } from './telemetry/tracing.ts';
-import { uploadRoutes } from './uploads/routes.ts';
-import { createUploadStore, type UploadStore } from './uploads/store.ts';
-import { workOrderRoutes } from './work-orders/routes.ts';
+import { batchContextPlugin, syncRoutes } from './sync/index.ts';
+import type { Tracing } from './telemetry/index.ts';
+import { createUploadStore, type UploadStore, uploadRoutes } from './uploads/index.ts';
+import { workOrderRoutes } from './work-orders/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

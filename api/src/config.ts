@@ -1,7 +1,17 @@
 /** The environment, parsed once at boot. Every problem is listed in one error. */
 import { resolve } from 'node:path';
 import { type Brand, defaultBrand, WARRANTY_LINK_LOCAL_ORIGIN, WARRANTY_LINK_ORIGIN } from '@hw/shared';
-import type { S3Settings } from './storage/s3-storage.ts';
+
+/** Where uploaded files are kept when they live in S3 (storage/s3-storage.ts). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** For storage other than AWS (MinIO, a local S3 server); unset for AWS. */
+  endpoint: string | undefined;
+  /** Unset: the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -10,7 +20,7 @@ export interface Config {
   dataDir: string;
   seedDemo: boolean;
   production: boolean;
-  /** One fixed signing key; when unset, the keys live in the database (auth/signing-keys.ts). */
+  /** One fixed signing key; when unset, the keys live in the database (plugins/signing-keys.ts). */
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   /**

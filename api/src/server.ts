@@ -2,9 +2,8 @@
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDatabase } from './db/index.ts';
-import { DEMO_PASSWORD, demoSignIns } from './seed/demo.ts';
-import { seedDatabase } from './seed/index.ts';
-import { startTracing } from './telemetry/tracing.ts';
+import { DEMO_PASSWORD, demoSignIns, seedDatabase } from './seed/index.ts';
+import { startTracing } from './telemetry/index.ts';
 
 let config: Config;
 try {

@@ -10,10 +10,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { liveAccessTokenKeys, rotateAccessTokenKey, SERVER_SECRET_KID } from '../src/auth/signing-keys.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/index.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/plugins/auth.ts';
+import { liveAccessTokenKeys, rotateAccessTokenKey, SERVER_SECRET_KID } from '../src/plugins/signing-keys.ts';
 import { freshDatabase, type TestDatabase } from './helper.ts';
 
 const TTL_MS = ACCESS_TOKEN_TTL_SECONDS * 1000;

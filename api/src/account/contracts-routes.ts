@@ -13,10 +13,9 @@ import {
 } from '@hw/shared';
 import { and, asc, desc, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { type ContractRow, contractForCaller } from '../contracts/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
-import { type ContractRow, contractForCaller } from '../orders/index.ts';
-import { currentUser } from '../plugins/auth.ts';
-import { httpError, notFound } from '../plugins/errors.ts';
+import { currentUser, httpError, notFound } from '../plugins/index.ts';
 import { contractSummaries, contractSummary } from './contracts.ts';
 import { chargedCardIds } from './saved-cards.ts';
 

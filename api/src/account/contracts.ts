@@ -1,8 +1,8 @@
 import type { ContractSummary } from '@hw/shared';
 import { CONTRACT_STATUS_DESCRIPTIONS, toDollars } from '@hw/shared';
 import { desc, eq, inArray } from 'drizzle-orm';
+import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
-import type { ContractRow } from '../orders/index.ts';
 
 /** A contract as the account lists it. */
 export function contractSummary(contract: ContractRow, planName: string): ContractSummary {

@@ -11,16 +11,20 @@ import {
 } from '@hw/shared';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Tables } from '../db/index.ts';
-import type { InvoicePaymentEffect } from '../db/schema/payment-intents.ts';
-import { canSeeContract, runPaidWrite } from '../orders/index.ts';
-import type { ChargeDeclineReason, ChargeResult } from '../payments/gateway.ts';
-import { CardPayment, paymentsOf } from '../payments/intents.ts';
-import { InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/invoice-payment.ts';
-import { type CardCharge, payerCard } from '../payments/payer-card.ts';
-import { gatewayFailure } from '../payments/plugin.ts';
-import { type CurrentUser, currentUser } from '../plugins/auth.ts';
-import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
+import { canSeeContract } from '../contracts/index.ts';
+import type { InvoicePaymentEffect, Tables } from '../db/index.ts';
+import type { ChargeDeclineReason, ChargeResult } from '../payments/index.ts';
+import {
+  type CardCharge,
+  CardPayment,
+  gatewayFailure,
+  InvoiceNotUnpaidError,
+  payerCard,
+  paymentsOf,
+  recordInvoicePayment,
+  runPaidWrite,
+} from '../payments/index.ts';
+import { type CurrentUser, currentUser, httpError, invalidFields, notFound } from '../plugins/index.ts';
 import { contractSummaries } from './contracts.ts';
 
 type InvoiceRow = Tables['invoices']['$inferSelect'];

@@ -3,11 +3,10 @@
  * Used by PUT /account/user/merge, both with the other account's password and for the accounts of the same
  * person found at sign-in (the rule of which those are: @hw/shared account-merge.ts).
  */
-import { accountEmailKey, sameOwnerAccounts } from '@hw/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { revokeOtherFamilies, type UserRow } from '../auth/queries.ts';
-import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { recordStaffAction } from '../staff/index.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { recordStaffAction } from '../audit/index.ts';
+import { findSameOwnerAccounts, revokeOtherFamilies, type UserRow } from '../auth/index.ts';
+import type { Tables, Tx } from '../db/index.ts';
 
 /**
  * Takes the row lock of a user that is not merged, so that two merges naming the same accounts run one
@@ -20,15 +19,6 @@ export async function lockUnmerged(tx: Tx, t: Tables, userId: string): Promise<b
     .where(and(eq(t.users.id, userId), isNull(t.users.mergedIntoUserId)))
     .returning({ id: t.users.id });
   return rows.length === 1;
-}
-
-/** The other accounts of the signed-in user's person that can be merged into it without their passwords. */
-export async function findSameOwnerAccounts(db: Queryable, t: Tables, user: UserRow): Promise<UserRow[]> {
-  const candidates = await db
-    .select()
-    .from(t.users)
-    .where(and(sql`lower(trim(email)) = ${accountEmailKey(user.email)}`, isNull(t.users.mergedIntoUserId)));
-  return sameOwnerAccounts(user, candidates).sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 /**

@@ -3,8 +3,7 @@ import { errorResponses, IdParams, Notice } from '@hw/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Tables } from '../db/index.ts';
-import { currentUser, isStaff } from '../plugins/auth.ts';
-import { forbidden, notFound } from '../plugins/errors.ts';
+import { currentUser, forbidden, isStaff, notFound } from '../plugins/index.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];

@@ -16,12 +16,10 @@ import {
 import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { contractForCaller } from '../orders/index.ts';
-import type { PaymentProfile } from '../payments/gateway.ts';
-import { allowSavedCardUse, checkoutProfileOf, requireSavedCardUse } from '../payments/payer-card.ts';
-import { gatewayFailure } from '../payments/plugin.ts';
-import { currentUser } from '../plugins/auth.ts';
-import { forbidden, httpError, invalidFields, notFound } from '../plugins/errors.ts';
+import { contractForCaller } from '../contracts/index.ts';
+import type { PaymentProfile } from '../payments/index.ts';
+import { allowSavedCardUse, checkoutProfileOf, gatewayFailure, requireSavedCardUse } from '../payments/index.ts';
+import { currentUser, forbidden, httpError, invalidFields, notFound } from '../plugins/index.ts';
 import {
   type CardRow,
   cardMessages,

@@ -12,12 +12,9 @@ import {
   SmsOptInBody,
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
-import { findUserById, toAuthUser } from '../auth/index.ts';
-import { TooManyAttemptsError } from '../auth/rate-limit.ts';
-import { verifySignInPassword } from '../auth/service.ts';
+import { findUserById, TooManyAttemptsError, toAuthUser, verifySignInPassword } from '../auth/index.ts';
 import type { Tx } from '../db/index.ts';
-import { currentUser } from '../plugins/auth.ts';
-import { forbidden, httpError, invalidFields, unauthorized } from '../plugins/errors.ts';
+import { currentUser, forbidden, httpError, invalidFields, unauthorized } from '../plugins/index.ts';
 import { lockUnmerged, mergeAccountInto, mergeSameOwnerAccounts } from './merge.ts';
 
 const tags = ['account'];

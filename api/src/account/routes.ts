@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountResponse, AuthUser, errorResponses, IdParams } from '@hw/shared';
 import { findUserById, toAuthUser } from '../auth/index.ts';
-import { currentUser, isStaff } from '../plugins/auth.ts';
-import { forbidden, notFound } from '../plugins/errors.ts';
+import { currentUser, forbidden, isStaff, notFound } from '../plugins/index.ts';
 import { contractsOwnedBy } from './contracts.ts';
 import { accountContractRoutes } from './contracts-routes.ts';
 import { accountInvoiceRoutes } from './invoices-routes.ts';

@@ -4,9 +4,9 @@
  */
 import type { PaymentInfo } from '@hw/shared';
 import { and, asc, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import type { ContractRow } from '../orders/index.ts';
-import { notFound } from '../plugins/errors.ts';
+import { notFound } from '../plugins/index.ts';
 
 export type CardRow = Tables['paymentMethods']['$inferSelect'];
 type ChargedContract = Pick<ContractRow, 'contractId' | 'ownerUserId' | 'defaultCreditCardId'>;

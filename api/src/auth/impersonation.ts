@@ -4,9 +4,8 @@
  */
 import { type AuthResponse, isStaffUserType, messages } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser } from '../plugins/auth.ts';
-import { forbidden, notFound, unauthorized } from '../plugins/errors.ts';
-import { ANONYMOUS_CALLER_ID } from '../plugins/idempotency.ts';
+import type { CurrentUser } from '../plugins/index.ts';
+import { ANONYMOUS_CALLER_ID, forbidden, notFound, unauthorized } from '../plugins/index.ts';
 import { findUserById, insertAudit, revokeFamily, type UserRow } from './queries.ts';
 import { signHelper, type VerifiedHelper, verifyHelper } from './secrets.ts';
 import { startSession } from './service.ts';

@@ -1,3 +1,15 @@
 /** What other features use from sign-in. */
-export { findUserById, toAuthUser } from './queries.ts';
-export { createSignInCode, signInLink } from './sign-in-codes.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export {
+  findSameOwnerAccounts,
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  revokeOtherFamilies,
+  toAuthUser,
+  type UserRow,
+} from './queries.ts';
+export { recordPasswordChangeFailure, refuseLimitedPasswordChange, TooManyAttemptsError } from './rate-limit.ts';
+export { authRoutes } from './routes.ts';
+export { verifySignInPassword } from './service.ts';
+export { createSignInCode, SIGN_IN_CODE_TTL_MS, signInLink } from './sign-in-codes.ts';

@@ -2,8 +2,8 @@
 import { forgotEmailProblem, messages, newPasswordProblem, PASSWORD_RESET_CHANGE_MINUTES } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser } from '../plugins/auth.ts';
-import { badRequest, forbidden, httpError, refuseProblems, unauthorized } from '../plugins/errors.ts';
+import type { CurrentUser } from '../plugins/index.ts';
+import { badRequest, forbidden, httpError, refuseProblems, unauthorized } from '../plugins/index.ts';
 import { isBreachedPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {

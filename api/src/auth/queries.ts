@@ -1,8 +1,8 @@
-import { type AuthUser, PASSWORD_RESET_CHANGE_MINUTES } from '@hw/shared';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { type AuthUser, accountEmailKey, PASSWORD_RESET_CHANGE_MINUTES, sameOwnerAccounts } from '@hw/shared';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { recordStaffAction } from '../audit/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { forgetSessionFamily } from '../plugins/session-families.ts';
-import { recordStaffAction } from '../staff/index.ts';
+import { forgetSessionFamily } from '../plugins/index.ts';
 
 export type UserRow = Tables['users']['$inferSelect'];
 export type RefreshTokenRow = Tables['refreshTokens']['$inferSelect'];
@@ -154,4 +154,13 @@ export async function insertAudit(
     target: row.targetUserId,
     at,
   });
+}
+
+/** The other accounts of the signed-in user's person that can be merged into it without their passwords. */
+export async function findSameOwnerAccounts(db: Queryable, t: Tables, user: UserRow): Promise<UserRow[]> {
+  const candidates = await db
+    .select()
+    .from(t.users)
+    .where(and(sql`lower(trim(email)) = ${accountEmailKey(user.email)}`, isNull(t.users.mergedIntoUserId)));
+  return sameOwnerAccounts(user, candidates).sort((a, b) => (a.id < b.id ? -1 : 1));
 }

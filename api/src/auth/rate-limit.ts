@@ -11,8 +11,7 @@
 import { messages } from '@hw/shared';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { HttpError } from '../plugins/errors.ts';
-import { type Limit, longestWait } from '../plugins/rate-limit.ts';
+import { HttpError, type Limit, longestWait } from '../plugins/index.ts';
 
 const MINUTE = 60_000;
 

@@ -14,8 +14,7 @@ import {
   WithUserHelperResponse,
 } from '@hw/shared';
 import { Type } from 'typebox';
-import { currentUser } from '../plugins/auth.ts';
-import { refuseProblems } from '../plugins/errors.ts';
+import { currentUser, refuseProblems } from '../plugins/index.ts';
 import { endImpersonation, impersonate, issueWithUserHelper, signInWithHelper } from './impersonation.ts';
 import { changePassword, forgotPassword } from './password-flows.ts';
 import { TooManyAttemptsError } from './rate-limit.ts';

@@ -4,12 +4,12 @@
  */
 import { type AuthResponse, messages, rolesFor } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';
-import { findSameOwnerAccounts } from '../account/merge.ts';
 import type { Tx } from '../db/index.ts';
-import { httpError, unauthorized } from '../plugins/errors.ts';
+import { httpError, unauthorized } from '../plugins/index.ts';
 import { verifyPassword } from './passwords.ts';
 import {
   findRefreshToken,
+  findSameOwnerAccounts,
   findUserByEmail,
   findUserById,
   markRotated,

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CLIENT_ERROR_BODY_LIMIT_BYTES, ClientErrorReport, errorResponses } from '@hw/shared';
 import { Type } from 'typebox';
-import { RATE_LIMITED_PER_CLIENT } from '../plugins/rate-limit.ts';
+import { RATE_LIMITED_PER_CLIENT } from '../plugins/index.ts';
 
 export const clientLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -13,7 +13,7 @@ import {
   SalesRepStateParams,
 } from '@hw/shared';
 import { Type } from 'typebox';
-import { notFound } from '../plugins/errors.ts';
+import { notFound } from '../plugins/index.ts';
 import { awardBadgeSvg } from './illustrations.ts';
 import { portraitSvg } from './portraits.ts';
 import { award, awards, executives, reviewsOf, salesRep, salesRepsOfState } from './queries.ts';

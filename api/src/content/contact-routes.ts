@@ -9,9 +9,7 @@ import {
   VideoSupportSignupResponse,
   videoSupportSignupErrors,
 } from '@hw/shared';
-import { refuseProblems } from '../plugins/errors.ts';
-import { RATE_LIMITED } from '../plugins/rate-limit.ts';
-import { framedBySiteHeaders } from '../plugins/security.ts';
+import { framedBySiteHeaders, RATE_LIMITED, refuseProblems } from '../plugins/index.ts';
 import { brochureCache } from './brochure.ts';
 import { storeContactMessage, storeVideoSupportSignup } from './queries.ts';
 import { PdfFile } from './responses.ts';

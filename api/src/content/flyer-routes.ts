@@ -14,8 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { currentUser } from '../plugins/auth.ts';
-import { httpError, notFound } from '../plugins/errors.ts';
+import { currentUser, httpError, notFound } from '../plugins/index.ts';
 import { renderBrochure } from './brochure.ts';
 import { PdfFile } from './responses.ts';
 

@@ -16,8 +16,7 @@ import {
   RESOURCES_ALL_COUNT,
 } from '@hw/shared';
 import { Type } from 'typebox';
-import { badRequest, notFound } from '../plugins/errors.ts';
-import { RATE_LIMITED, RATE_LIMITED_PER_CLIENT } from '../plugins/rate-limit.ts';
+import { badRequest, notFound, RATE_LIMITED, RATE_LIMITED_PER_CLIENT } from '../plugins/index.ts';
 import { illustrationByName } from './illustrations.ts';
 import {
   categoryExists,

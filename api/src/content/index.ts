@@ -11,5 +11,5 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contactRoutes);
   await app.register(flyerRoutes);
 };
-
+export { articleImageName, categoryBannerName, illustrationUrl } from './illustrations.ts';
 export { legacyArticlePath } from './queries.ts';

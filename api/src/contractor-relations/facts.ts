@@ -5,7 +5,7 @@
  */
 import { REAL_ESTATE_USER_TYPES } from '@hw/shared';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
-import { yearRange } from '../contractor/aggregates.ts';
+import { yearRange } from '../contractor/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
 
 export interface PolicyFact {

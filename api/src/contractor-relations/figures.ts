@@ -5,8 +5,8 @@
  */
 import type { DispatchFigures, NetworkFigures } from '@hw/shared';
 import { toDollars } from '@hw/shared';
-import type { SurveySums, TicketSums } from '../contractor/aggregates.ts';
-import { averageDaysToComplete, averageRating, MONTH_LABELS } from '../contractor/statistics.ts';
+import type { SurveySums, TicketSums } from '../contractor/index.ts';
+import { averageDaysToComplete, averageRating, MONTH_LABELS } from '../contractor/index.ts';
 import type { PolicyFact } from './facts.ts';
 
 export function dispatchFigures(tickets: TicketSums | undefined, surveys: SurveySums | undefined): DispatchFigures {

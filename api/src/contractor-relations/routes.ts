@@ -16,8 +16,7 @@ import {
   errorResponses,
   StatisticsYearQuery,
 } from '@hw/shared';
-import { notFound } from '../plugins/errors.ts';
-import { requireStaffRole } from '../staff/index.ts';
+import { notFound, requireStaffRole } from '../plugins/index.ts';
 import { searchContractors } from './search.ts';
 import { contractorStatistics, findContractor, networkGraphs, networkStatistics } from './statistics.ts';
 

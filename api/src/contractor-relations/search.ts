@@ -12,9 +12,9 @@ import {
 } from '@hw/shared';
 import { and, count, eq, inArray, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Queryable, Tables } from '../db/index.ts';
-import { containsPattern } from '../partners/queries.ts';
-import { lookupZip } from '../reference/zip-data.ts';
-import { phoneDigits } from '../staff/users.ts';
+import { containsPattern } from '../partners/index.ts';
+import { lookupZip } from '../reference/index.ts';
+import { phoneDigits } from '../staff/index.ts';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 

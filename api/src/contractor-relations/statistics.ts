@@ -14,9 +14,8 @@ import {
   STATISTICS_DIMENSIONS,
 } from '@hw/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { normalizeEmail } from '../auth/queries.ts';
-import { type Grouping, surveySums, ticketSums } from '../contractor/aggregates.ts';
-import { type StatisticsSource, scoreStatistics } from '../contractor/statistics.ts';
+import { normalizeEmail } from '../auth/index.ts';
+import { type Grouping, type StatisticsSource, scoreStatistics, surveySums, ticketSums } from '../contractor/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
 import { loadPolicyFacts, type PolicyFact } from './facts.ts';
 import { byKey, byMonth, byTrade, dispatchFigures, networkFigures } from './figures.ts';

@@ -7,7 +7,7 @@
 import type { ServiceCallStatus } from '@hw/shared';
 import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { Queryable, Tables } from '../db/index.ts';
-import { type Dialect, larger, millisecondsBetween, monthOf, oneIf, rounded } from '../db/sql-functions.ts';
+import { type Dialect, larger, millisecondsBetween, monthOf, oneIf, rounded } from '../db/index.ts';
 
 /** Sent for billing: the ticket total is what the provider is billed. */
 export const BILLED_SERVICE_CALL_STATUSES: readonly ServiceCallStatus[] = [

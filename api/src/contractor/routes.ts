@@ -17,9 +17,8 @@ import {
   validateAvailability,
 } from '@hw/shared';
 import { filesUploadedBy } from '../dispatch/index.ts';
-import { currentUser, isStaff } from '../plugins/auth.ts';
-import { forbidden, invalidFields, notFound } from '../plugins/errors.ts';
-import { availabilityOf, upcomingVisits } from '../service-requests/visits.ts';
+import { currentUser, forbidden, invalidFields, isStaff, notFound } from '../plugins/index.ts';
+import { availabilityOf, upcomingVisits } from '../service-requests/index.ts';
 import { acceptAgreement, agreementFor, contractorProfile } from './account.ts';
 import { type StatisticsSource, scoreStatistics, vocStatistics } from './statistics.ts';
 

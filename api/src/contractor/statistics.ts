@@ -9,8 +9,7 @@
  * first-time fix (from the surveys) and recall rate (tickets that repeat an earlier work order).
  */
 import type { ScoresResponse, VocResponse } from '@hw/shared';
-import type { Queryable, Tables } from '../db/index.ts';
-import type { Dialect } from '../db/sql-functions.ts';
+import type { Dialect, Queryable, Tables } from '../db/index.ts';
 import {
   latestComments,
   type StatisticsFilter,

@@ -13,11 +13,11 @@ import {
 } from '@hw/shared';
 import { and, count, eq, inArray, isNull, lte, notInArray, or, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { removeCard } from '../account/saved-cards.ts';
-import { revokeOtherFamilies, type UserRow } from '../auth/queries.ts';
+import { removeCard } from '../account/index.ts';
+import { recordStaffAction } from '../audit/index.ts';
+import { revokeOtherFamilies, type UserRow } from '../auth/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { HttpError } from '../plugins/errors.ts';
-import { recordStaffAction } from '../staff/index.ts';
+import { HttpError } from '../plugins/index.ts';
 
 /** The contracts a person owns. */
 async function ownedContractIds(db: Queryable, t: Tables, userId: string): Promise<string[]> {

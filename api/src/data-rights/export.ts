@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
-import type { UserRow } from '../auth/queries.ts';
+import type { UserRow } from '../auth/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
 
 /** The archive's top folder. */

@@ -1,7 +1,7 @@
 /** Requests made through the state notice's form, and staff completing them. */
 import type { DataRequest, DataRequestStatus, DataRequestType } from '@hw/shared';
 import { desc, eq } from 'drizzle-orm';
-import { findUserByEmail, normalizeEmail } from '../auth/queries.ts';
+import { findUserByEmail, normalizeEmail } from '../auth/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 
 type DataRequestRow = Tables['dataRequests']['$inferSelect'];

@@ -26,13 +26,24 @@ import {
 } from '@hw/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { findUserById } from '../auth/index.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { recordPasswordChangeFailure, refuseLimitedPasswordChange, TooManyAttemptsError } from '../auth/rate-limit.ts';
-import { currentUser } from '../plugins/auth.ts';
-import { badRequest, forbidden, httpError, notFound, refuseProblems, unauthorized } from '../plugins/errors.ts';
-import { RATE_LIMITED } from '../plugins/rate-limit.ts';
-import { recordStaffAction } from '../staff/index.ts';
+import { recordStaffAction } from '../audit/index.ts';
+import {
+  findUserById,
+  recordPasswordChangeFailure,
+  refuseLimitedPasswordChange,
+  TooManyAttemptsError,
+  verifyPassword,
+} from '../auth/index.ts';
+import {
+  badRequest,
+  currentUser,
+  forbidden,
+  httpError,
+  notFound,
+  RATE_LIMITED,
+  refuseProblems,
+  unauthorized,
+} from '../plugins/index.ts';
 import {
   eraseAccount,
   refuseBlockedDeletion,

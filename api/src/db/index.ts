@@ -275,3 +275,8 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
     },
   };
 }
+
+export { openNotifyChannel } from './notify-channel.ts';
+export type { StoredAddress, StoredPriceItem } from './schema/orders.ts';
+export type { InvoicePaymentEffect, PaymentEffect, PaymentPurpose } from './schema/payment-intents.ts';
+export { checkedRowByRow, larger, millisecondsBetween, monthOf, oneIf, rounded } from './sql-functions.ts';

@@ -18,10 +18,10 @@ import {
   totals,
 } from '@hw/shared';
 import { and, asc, eq } from 'drizzle-orm';
+import { recordStaffAction } from '../audit/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import type { CurrentUser } from '../plugins/auth.ts';
-import { httpError, notFound } from '../plugins/errors.ts';
-import { recordStaffAction } from '../staff/audit.ts';
+import type { CurrentUser } from '../plugins/index.ts';
+import { httpError, notFound } from '../plugins/index.ts';
 import { amountsOf, partsOf, type TicketRow, toWireAuthorizationRequest, toWirePart } from './queries.ts';
 import { ticketForChange } from './tickets.ts';
 

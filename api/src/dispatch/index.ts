@@ -1,5 +1,4 @@
 /** Dispatch tickets: what other features may use. */
-
 export { decideAuthorization, openAuthorizationRequests } from './authorization-requests.ts';
 export {
   discardUnused,

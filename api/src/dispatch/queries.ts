@@ -20,8 +20,8 @@ import {
 } from '@hw/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tables } from '../db/index.ts';
-import { checkedRowByRow, type Dialect } from '../db/sql-functions.ts';
-import { lookupZip } from '../reference/zip-data.ts';
+import { checkedRowByRow, type Dialect } from '../db/index.ts';
+import { lookupZip } from '../reference/index.ts';
 
 export type TicketRow = Tables['dispatchTickets']['$inferSelect'];
 export type PartRow = Tables['dispatchParts']['$inferSelect'];

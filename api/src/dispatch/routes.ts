@@ -33,9 +33,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Tx } from '../db/index.ts';
-import { currentUser, isStaff } from '../plugins/auth.ts';
-import { notFound } from '../plugins/errors.ts';
-import { isFinished } from '../uploads/store.ts';
+import { currentUser, isStaff, notFound } from '../plugins/index.ts';
+import { isFinished } from '../uploads/index.ts';
 import { requestAuthorization } from './authorization-requests.ts';
 import {
   addFile,

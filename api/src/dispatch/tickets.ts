@@ -19,19 +19,19 @@ import {
 } from '@hw/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
-import type { CurrentUser } from '../plugins/auth.ts';
+import type { CurrentUser } from '../plugins/index.ts';
 import {
   badRequest,
+  DetailedHttpError,
   type FieldProblem,
   forbidden,
   type HttpError,
   httpError,
   notFound,
   refuseProblems,
-} from '../plugins/errors.ts';
-import { DetailedHttpError } from '../plugins/idempotency.ts';
-import type { PushNotifier } from '../push/notifier.ts';
-import { followWorkOrder } from '../service-requests/index.ts';
+} from '../plugins/index.ts';
+import type { PushNotifier } from '../push/index.ts';
+import { followWorkOrder } from '../timeline/index.ts';
 import {
   agreementOf,
   amountsOf,

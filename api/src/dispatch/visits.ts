@@ -17,10 +17,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import type { CurrentUser } from '../plugins/auth.ts';
-import { badRequest, httpError } from '../plugins/errors.ts';
-import type { PushNotifier } from '../push/notifier.ts';
-import { recordEvent } from '../service-requests/timeline.ts';
+import type { CurrentUser } from '../plugins/index.ts';
+import { badRequest, httpError } from '../plugins/index.ts';
+import type { PushNotifier } from '../push/index.ts';
+import { recordEvent } from '../timeline/index.ts';
 import { ticketForChange } from './tickets.ts';
 
 /** The homeowner's timeline step of each visit event. */

@@ -30,18 +30,20 @@ import {
   toDollars,
 } from '@hw/shared';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Tables, Tx } from '../db/index.ts';
-import type { InvoicePaymentEffect } from '../db/schema/payment-intents.ts';
-import { runPaidWrite } from '../orders/run-once.ts';
-import type { ChargeResult } from '../payments/gateway.ts';
-import { CardPayment, paymentsOf } from '../payments/intents.ts';
-import { InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/invoice-payment.ts';
-import { type CardCharge, payerCard } from '../payments/payer-card.ts';
-import { gatewayFailure } from '../payments/plugin.ts';
-import { currentUser } from '../plugins/auth.ts';
-import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
-import { RATE_LIMITED_PER_CLIENT } from '../plugins/rate-limit.ts';
-import { recordStaffAction } from '../staff/audit.ts';
+import { recordStaffAction } from '../audit/index.ts';
+import type { InvoicePaymentEffect, Tables, Tx } from '../db/index.ts';
+import type { ChargeResult } from '../payments/index.ts';
+import {
+  type CardCharge,
+  CardPayment,
+  gatewayFailure,
+  InvoiceNotUnpaidError,
+  payerCard,
+  paymentsOf,
+  recordInvoicePayment,
+  runPaidWrite,
+} from '../payments/index.ts';
+import { currentUser, httpError, invalidFields, notFound, RATE_LIMITED_PER_CLIENT } from '../plugins/index.ts';
 import { escrowInvoiceLinks } from './link.ts';
 import { type EscrowInvoiceMail, escrowInvoiceFacts, sendEscrowInvoice } from './send.ts';
 

@@ -7,9 +7,9 @@
  */
 import { FEATURE_FLAG_SETTLE_SECONDS, type FeatureFlagState } from '@hw/shared';
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { recordStaffAction } from '../audit/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { notFound } from '../plugins/errors.ts';
-import { recordStaffAction } from '../staff/index.ts';
+import { notFound } from '../plugins/index.ts';
 
 const SETTLE_MS = FEATURE_FLAG_SETTLE_SECONDS * 1000;
 

@@ -1,8 +1,7 @@
 /** Feature flags: the list (anyone) and the switch (staff with the admin role): /feature.... */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, FEATURE_FLAG_SETTLE_SECONDS, FeatureFlagList, FeatureFlagParams } from '@hw/shared';
-import { currentUser } from '../plugins/auth.ts';
-import { requireStaffRole } from '../staff/index.ts';
+import { currentUser, requireStaffRole } from '../plugins/index.ts';
 import { listFeatureFlags, setFeatureFlag } from './flags.ts';
 
 const tags = ['features'];

@@ -4,9 +4,9 @@
  */
 import { GLOBAL_NOTICE_STAFF_LIST_LIMIT, type GlobalNotice, type GlobalNoticeBody } from '@hw/shared';
 import { desc, eq } from 'drizzle-orm';
+import { recordStaffAction } from '../audit/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { notFound } from '../plugins/errors.ts';
-import { recordStaffAction } from '../staff/index.ts';
+import { notFound } from '../plugins/index.ts';
 
 function toGlobalNotice(row: Tables['globalNotices']['$inferSelect']): GlobalNotice {
   return {

@@ -8,8 +8,7 @@ import {
   GlobalNoticeList,
   GlobalNoticeParams,
 } from '@hw/shared';
-import { currentUser } from '../plugins/auth.ts';
-import { requireStaffRole } from '../staff/index.ts';
+import { currentUser, requireStaffRole } from '../plugins/index.ts';
 import {
   listActiveGlobalNotices,
   listGlobalNoticesForStaff,

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, HealthResponse } from '@hw/shared';
-import { httpError } from '../plugins/errors.ts';
+import { httpError } from '../plugins/index.ts';
 
 const tags = ['health'];
 /** Health answers are never cached anywhere. */

@@ -7,7 +7,7 @@
  */
 import { cardExpiresAt, toDollars } from '@hw/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import { chargedCardIds } from '../account/saved-cards.ts';
+import { chargedCardIds } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 import { nextBillingDate } from './monthly-billing.ts';

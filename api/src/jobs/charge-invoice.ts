@@ -9,11 +9,9 @@
  */
 import { toDollars } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Tables, Tx } from '../db/index.ts';
-import type { InvoicePaymentEffect } from '../db/schema/payment-intents.ts';
-import type { ChargeDeclineReason } from '../payments/gateway.ts';
-import { chargeWithIntent } from '../payments/intents.ts';
-import { InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/invoice-payment.ts';
+import type { InvoicePaymentEffect, Tables, Tx } from '../db/index.ts';
+import type { ChargeDeclineReason } from '../payments/index.ts';
+import { chargeWithIntent, InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/index.ts';
 import type { JobContext, JobReport } from './job.ts';
 
 type ContractRow = Tables['contracts']['$inferSelect'];

@@ -12,8 +12,8 @@
  */
 import { cancellationDate, dunningChange, toDollars } from '@hw/shared';
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import { type Premium, premiumsOf } from '../account/premiums.ts';
 import type { Tables } from '../db/index.ts';
+import { type Premium, premiumsOf } from '../payments/index.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
 type ContractRow = Tables['contracts']['$inferSelect'];

@@ -3,7 +3,7 @@
  * UPLOAD_EXPIRY_MS of their creation, from the folder or the bucket. An attached upload is removed at once by
  * its attach; this clears what a device gave up on. Running it twice removes nothing more.
  */
-import { createUploadStore, UPLOAD_EXPIRY_MS } from '../uploads/store.ts';
+import { createUploadStore, UPLOAD_EXPIRY_MS } from '../uploads/index.ts';
 import type { JobDefinition } from './job.ts';
 
 export const expiredUploadsJob: JobDefinition = {

@@ -10,8 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import type { AppMetrics } from '../plugins/metrics.ts';
+import type { PaymentGateway } from '../payments/index.ts';
+import type { AppMetrics } from '../plugins/index.ts';
 
 export interface JobContext {
   database: Database;

@@ -22,12 +22,10 @@
 import { randomInt } from 'node:crypto';
 import { MONTHLY_CHARGE_ATTEMPT_DAYS, toDollars } from '@hw/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import { chargedCardIds } from '../account/saved-cards.ts';
-import type { Tables, Tx } from '../db/index.ts';
-import type { InvoicePaymentEffect } from '../db/schema/payment-intents.ts';
-import type { ChargeDeclineReason } from '../payments/gateway.ts';
-import { chargeWithIntent } from '../payments/intents.ts';
-import { InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/invoice-payment.ts';
+import { chargedCardIds } from '../account/index.ts';
+import type { InvoicePaymentEffect, Tables, Tx } from '../db/index.ts';
+import type { ChargeDeclineReason } from '../payments/index.ts';
+import { chargeWithIntent, InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/index.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
 type ContractRow = Tables['contracts']['$inferSelect'];

@@ -15,8 +15,14 @@
 import { toDollars } from '@hw/shared';
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
-import { closeIntent, completeIntent, giveBackCharge, type Payments } from '../payments/intents.ts';
-import { InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/invoice-payment.ts';
+import {
+  closeIntent,
+  completeIntent,
+  giveBackCharge,
+  InvoiceNotUnpaidError,
+  type Payments,
+  recordInvoicePayment,
+} from '../payments/index.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 import { mailMonthlyReceipt } from './monthly-billing.ts';
 

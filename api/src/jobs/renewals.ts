@@ -30,12 +30,11 @@ import {
   renewalReminderDue,
 } from '@hw/shared';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
-import { chargedCardIds } from '../account/saved-cards.ts';
+import { chargedCardIds } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
-import { catalogSource } from '../offers/catalog.ts';
-import { checkOrder, writeOrder } from '../orders/place-order.ts';
-import { priceDraft } from '../orders/pricing.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { catalogSource } from '../offers/index.ts';
+import { checkOrder, priceDraft, writeOrder } from '../orders/index.ts';
+import { HttpError } from '../plugins/index.ts';
 import { chargeInvoiceOnce, money } from './charge-invoice.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 

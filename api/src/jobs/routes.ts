@@ -2,10 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, StaffJobList, StaffJobParams, StaffJobRun } from '@hw/shared';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { currentUser } from '../plugins/auth.ts';
-import { notFound } from '../plugins/errors.ts';
-import { requireStaffRole } from '../staff/index.ts';
-import { findJob, JOBS, runJob } from './index.ts';
+import { currentUser, notFound, requireStaffRole } from '../plugins/index.ts';
+import { findJob, JOBS, runJob } from './registry.ts';
 import { nextScheduledRun } from './schedule.ts';
 
 const tags = ['staff'];

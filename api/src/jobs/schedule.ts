@@ -11,8 +11,8 @@ import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import { JOBS, type JobDefinition, runJob } from './index.ts';
-import type { JobContext } from './job.ts';
+import type { JobContext, JobDefinition } from './job.ts';
+import { JOBS, runJob } from './registry.ts';
 
 /** When the job's schedule next fires after `after` (null for a schedule that never fires again). */
 export function nextScheduledRun(job: JobDefinition, after: Date = new Date()): Date | null {

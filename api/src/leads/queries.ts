@@ -1,7 +1,7 @@
 /** Storing leads: incomplete orders, quotes and brochure requests. A lead is kept here and sent nowhere. */
 import { and, eq } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { lookupZip } from '../reference/zip-data.ts';
+import { lookupZip } from '../reference/index.ts';
 
 export type LeadType = 'incompleteOrder' | 'quote' | 'brochure';
 

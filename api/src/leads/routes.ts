@@ -15,8 +15,7 @@ import {
   quoteFormErrors,
   REAL_ESTATE_PLAN_TYPE_ID,
 } from '@hw/shared';
-import { httpError, refuseProblems } from '../plugins/errors.ts';
-import { RATE_LIMITED } from '../plugins/rate-limit.ts';
+import { httpError, RATE_LIMITED, refuseProblems } from '../plugins/index.ts';
 import { marketStateOfZip, splitContactName, storeLead, zipOf } from './queries.ts';
 
 const tags = ['leads'];

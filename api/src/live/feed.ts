@@ -7,8 +7,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { LiveChangeEvent } from '@hw/shared';
-import { isPostgresUrl } from '../db/index.ts';
-import { openNotifyChannel } from '../db/notify-channel.ts';
+import { isPostgresUrl, openNotifyChannel } from '../db/index.ts';
 
 /** A change and who must hear of it: user ids (a contractor's tickets go to the contractor's user). */
 export type LiveChange = { to: readonly string[] } & (

@@ -5,9 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, LIVE_HEARTBEAT_SECONDS, LiveStreamQuery, LiveTicketResponse } from '@hw/shared';
-import { currentUser } from '../plugins/auth.ts';
-import { unauthorized } from '../plugins/errors.ts';
-import { isSessionFamilyLive } from '../plugins/session-families.ts';
+import { currentUser, isSessionFamilyLive, unauthorized } from '../plugins/index.ts';
 import type { LiveStream } from './plugin.ts';
 import { issueLiveTicket, readLiveTicket } from './stream-ticket.ts';
 

@@ -1,3 +1,4 @@
+/** The mailer and the mail preview routes. What other folders use comes from here. */
 export type { Mailer, MailMessage } from './mailer.ts';
 export { mailPlugin } from './plugin.ts';
 export { mailRoutes } from './routes.ts';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { withServiceSpans } from '../telemetry/service-spans.ts';
+import { withServiceSpans } from '../telemetry/index.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mailer.ts';
 
 declare module 'fastify' {

@@ -17,9 +17,8 @@ import {
   US_STATES,
 } from '@hw/shared';
 import { Type } from 'typebox';
-import { contractForCaller, wireBreakdown } from '../orders/index.ts';
-import { currentUser } from '../plugins/auth.ts';
-import { httpError, notFound } from '../plugins/errors.ts';
+import { contractForCaller, wireBreakdown } from '../contracts/index.ts';
+import { currentUser, httpError, notFound } from '../plugins/index.ts';
 import {
   findCoupon,
   findCoverageItem,

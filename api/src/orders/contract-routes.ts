@@ -17,15 +17,18 @@ import {
   toDollars,
 } from '@hw/shared';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { InvoicePaymentEffect } from '../db/schema/payment-intents.ts';
-import { type CardPayment, paymentsOf } from '../payments/intents.ts';
-import { InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/invoice-payment.ts';
-import { payerCard } from '../payments/payer-card.ts';
-import { currentUser } from '../plugins/auth.ts';
-import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
-import { contractForCaller } from './contracts.ts';
+import { contractForCaller } from '../contracts/index.ts';
+import type { InvoicePaymentEffect } from '../db/index.ts';
+import {
+  type CardPayment,
+  InvoiceNotUnpaidError,
+  payerCard,
+  paymentsOf,
+  recordInvoicePayment,
+  runPaidWrite,
+} from '../payments/index.ts';
+import { currentUser, httpError, invalidFields, notFound } from '../plugins/index.ts';
 import { chargeCard, hashOwnerConfirmationToken, orderMessages } from './place-order.ts';
-import { runPaidWrite } from './run-once.ts';
 
 const tags = ['ordering'];
 const security = [{ bearer: [] }];

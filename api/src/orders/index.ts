@@ -1,3 +1,5 @@
-export { type ContractRow, canSeeContract, contractForCaller, wireBreakdown } from './contracts.ts';
-export { type CardCharge, chargeCard, orderMessages, saveCard } from './place-order.ts';
-export { type PaymentSteps, runPaidWrite } from './run-once.ts';
+/** What other folders use from orders/: checking and placing an order, its price, its routes. */
+
+export { chargeCard, checkOrder, orderMessages, saveCard, writeOrder } from './place-order.ts';
+export { priceDraft } from './pricing.ts';
+export { orderRoutes } from './routes.ts';

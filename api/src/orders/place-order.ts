@@ -22,18 +22,15 @@ import {
   upgradePriceCents,
 } from '@hw/shared';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { createSignInCode, SIGN_IN_CODE_TTL_MS, signInLink } from '../auth/sign-in-codes.ts';
-import type { Tables, Tx } from '../db/index.ts';
-import type { StoredAddress } from '../db/schema/orders.ts';
-import { type EscrowInvoiceMail, sendEscrowInvoice } from '../escrow-invoices/send.ts';
+import { createSignInCode, SIGN_IN_CODE_TTL_MS, signInLink } from '../auth/index.ts';
+import type { ContractRow } from '../contracts/index.ts';
+import type { StoredAddress, Tables, Tx } from '../db/index.ts';
+import { type EscrowInvoiceMail, sendEscrowInvoice } from '../escrow-invoices/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import type { ChargeResult, PaymentGateway } from '../payments/gateway.ts';
-import { CardPayment, type IntentInput, type Payments } from '../payments/intents.ts';
-import type { CardCharge } from '../payments/payer-card.ts';
-import type { CurrentUser } from '../plugins/auth.ts';
-import { httpError, invalidFields } from '../plugins/errors.ts';
-import { DetailedHttpError } from '../plugins/idempotency.ts';
-import type { ContractRow } from './contracts.ts';
+import type { CardCharge, ChargeResult, PaymentGateway } from '../payments/index.ts';
+import { CardPayment, type IntentInput, type Payments } from '../payments/index.ts';
+import type { CurrentUser } from '../plugins/index.ts';
+import { DetailedHttpError, httpError, invalidFields } from '../plugins/index.ts';
 import { type PricedOrder, wirePricedOrder } from './pricing.ts';
 
 export const orderMessages = {
@@ -64,8 +61,6 @@ export interface PlaceOrderContext {
   /** Mails an escrow order's invoice to its officer; left out where no escrow order is written. */
   escrowInvoices?: EscrowInvoiceMail;
 }
-
-export type { CardCharge } from '../payments/payer-card.ts';
 
 export function orderKindOf(body: OrderBody): OrderKind {
   if (!body.contractId) return 'new';

@@ -16,6 +16,7 @@ import {
   REAL_ESTATE_PLAN_TYPE_ID,
   SQUARE_FOOTAGE_DEFAULT,
 } from '@hw/shared';
+import { type ContractRow, contractForCaller, wireBreakdown } from '../contracts/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
 import {
   type Catalog,
@@ -28,9 +29,8 @@ import {
   pricedOffer,
   serviceCallPricesFor,
 } from '../offers/index.ts';
-import type { CurrentUser } from '../plugins/auth.ts';
-import { type FieldProblem, httpError, invalidFields } from '../plugins/errors.ts';
-import { type ContractRow, contractForCaller, wireBreakdown } from './contracts.ts';
+import type { CurrentUser } from '../plugins/index.ts';
+import { type FieldProblem, httpError, invalidFields } from '../plugins/index.ts';
 
 export const pricingMessages = {
   planType: 'Please choose a homeowner or a real estate plan.',

@@ -22,15 +22,13 @@ import {
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/index.ts';
-import { escrowInvoiceLinks } from '../escrow-invoices/link.ts';
+import { escrowInvoiceLinks } from '../escrow-invoices/index.ts';
 import { findOffers, over5000SqFtFeeCents } from '../offers/index.ts';
-import { type CardPayment, paymentsOf } from '../payments/intents.ts';
-import { payerCard } from '../payments/payer-card.ts';
-import { httpError, invalidFields } from '../plugins/errors.ts';
+import { type CardCharge, type CardPayment, payerCard, paymentsOf, runPaidWrite } from '../payments/index.ts';
+import { httpError, invalidFields } from '../plugins/index.ts';
 import { contractOrderRoutes } from './contract-routes.ts';
 import {
   amountDueNowCents,
-  type CardCharge,
   chargeCard,
   checkOrder,
   orderKindOf,
@@ -38,7 +36,6 @@ import {
   writeOrder,
 } from './place-order.ts';
 import { priceOrder, requireMarketState, wirePricedOrder } from './pricing.ts';
-import { runPaidWrite } from './run-once.ts';
 
 const tags = ['ordering'];
 const orderAnswers = { ...errorResponses, 402: ErrorBody, 409: PriceChangedBody, 502: ErrorBody };

@@ -10,7 +10,7 @@ import {
   PartnerSearchQuery,
   PartnerSearchResponse,
 } from '@hw/shared';
-import { currentUser, isStaff } from '../plugins/auth.ts';
+import { currentUser, isStaff } from '../plugins/index.ts';
 import {
   addPartner,
   findExistingParent,

@@ -1,4 +1,4 @@
-import type { AppMetrics } from '../plugins/metrics.ts';
+import type { AppMetrics } from '../plugins/index.ts';
 import type { PaymentGateway } from './gateway.ts';
 
 /** The outcome a gateway answer counts as: approved or declined for a charge, voided or not for a void. */

@@ -16,8 +16,7 @@ import { writeSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Fault } from '../config.ts';
-import type { Database, Tables, Tx } from '../db/index.ts';
-import type { PaymentEffect, PaymentPurpose } from '../db/schema/payment-intents.ts';
+import type { Database, PaymentEffect, PaymentPurpose, Tables, Tx } from '../db/index.ts';
 import type { ChargeDeclineReason, ChargeResult, PaymentGateway } from './gateway.ts';
 
 export interface Payments {

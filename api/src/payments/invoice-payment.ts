@@ -5,9 +5,8 @@
  */
 import { dunningChange } from '@hw/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { premiumsOf } from '../account/premiums.ts';
-import type { Tables, Tx } from '../db/index.ts';
-import type { InvoicePaymentEffect } from '../db/schema/payment-intents.ts';
+import type { InvoicePaymentEffect, Tables, Tx } from '../db/index.ts';
+import { premiumsOf } from './premiums.ts';
 
 /** One of the invoices is no longer unpaid (paid or cancelled meanwhile): nothing may be recorded. */
 export class InvoiceNotUnpaidError extends Error {

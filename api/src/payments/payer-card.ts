@@ -12,9 +12,9 @@
 
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../plugins/auth.ts';
-import { forbidden, invalidFields, notFound } from '../plugins/errors.ts';
-import { recordStaffAction } from '../staff/audit.ts';
+import { recordStaffAction } from '../audit/index.ts';
+import type { CurrentUser } from '../plugins/index.ts';
+import { forbidden, invalidFields, notFound } from '../plugins/index.ts';
 import type { PaymentProfile } from './gateway.ts';
 import { gatewayFailure } from './plugin.ts';
 import { profileTokenKey, verifyProfileToken } from './profile-token.ts';

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpError } from '../plugins/errors.ts';
-import { withServiceSpans } from '../telemetry/service-spans.ts';
+import { httpError } from '../plugins/index.ts';
+import { withServiceSpans } from '../telemetry/index.ts';
 import { GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
 import { withGatewayOutcomes } from './gateway-outcomes.ts';
 import { sandboxGateway } from './sandbox-gateway.ts';

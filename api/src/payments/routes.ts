@@ -13,8 +13,7 @@ import {
   ErrorBody,
   errorResponses,
 } from '@hw/shared';
-import { badRequest, invalidFields } from '../plugins/errors.ts';
-import { RATE_LIMITED } from '../plugins/rate-limit.ts';
+import { badRequest, invalidFields, RATE_LIMITED } from '../plugins/index.ts';
 import type { CardRefusal, CreatePaymentProfileResult } from './gateway.ts';
 import { gatewayFailure } from './plugin.ts';
 import { profileTokenKey, signProfileToken, verifyProfileToken } from './profile-token.ts';

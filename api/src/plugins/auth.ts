@@ -1,6 +1,6 @@
 /**
  * Access tokens and route guards. Access tokens are short-lived HS256 JWTs with a fixed algorithm,
- * issuer and audience, signed by the key ring's current key and naming it as `kid` (auth/signing-keys.ts);
+ * issuer and audience, signed by the key ring's current key and naming it as `kid` (plugins/signing-keys.ts);
  * `authenticate` verifies them with the key they name and sets `request.currentUser`.
  * Guards: `app.requireUser` (any signed-in user), `app.requireUserType(...types)`, `app.requireStaff`.
  */
@@ -8,10 +8,10 @@ import fastifyJwt, { type TokenOrHeader } from '@fastify/jwt';
 import type { UserType } from '@hw/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseKeyRing, fixedKeyRing, type KeyRing } from '../auth/signing-keys.ts';
 import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { isSessionFamilyLive } from './session-families.ts';
+import { databaseKeyRing, fixedKeyRing, type KeyRing } from './signing-keys.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const JWT_ISSUER = 'home-warranty-api';
@@ -50,7 +50,7 @@ declare module 'fastify' {
     currentUser?: CurrentUser;
   }
   interface FastifyInstance {
-    /** The signing keys every process shares (auth/signing-keys.ts). */
+    /** The signing keys every process shares (plugins/signing-keys.ts). */
     keyRing: KeyRing;
     issueAccessToken(user: CurrentUser): { token: string; expiresAt: Date };
     authenticate: preHandlerAsyncHookHandler;

@@ -8,8 +8,7 @@ import {
   PushSubscriptionResult,
 } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
-import { currentUser } from '../plugins/auth.ts';
-import { invalidFields } from '../plugins/errors.ts';
+import { currentUser, invalidFields } from '../plugins/index.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];

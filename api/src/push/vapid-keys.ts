@@ -1,6 +1,6 @@
 /**
  * The server's VAPID key pair: browsers tie a subscription to its public key, and every push is signed with
- * the private one. Kept in the database like the signing keys (auth/signing-keys.ts), so every API process
+ * the private one. Kept in the database like the signing keys (plugins/signing-keys.ts), so every API process
  * uses the same pair and nobody copies a secret by hand; created on first need (safe when processes race).
  * Replacing the pair would end every subscription, so nothing rotates it.
  */

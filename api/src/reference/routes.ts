@@ -16,7 +16,7 @@ import {
 } from '@hw/shared';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { httpError, notFound } from '../plugins/errors.ts';
+import { httpError, notFound } from '../plugins/index.ts';
 import { localZipGeocoder } from './geocoding.ts';
 import { type ListCache, referenceQueries } from './queries.ts';
 import { lookupZip, nearestZip } from './zip-data.ts';

@@ -3,7 +3,7 @@
  * executives. Reference data with fixed ids, seeded on every start; existing rows are kept.
  */
 import { defaultBrand, FORUM_CATEGORY_IDS, slugify } from '@hw/shared';
-import { articleImageName, categoryBannerName, illustrationUrl } from '../content/illustrations.ts';
+import { articleImageName, categoryBannerName, illustrationUrl } from '../content/index.ts';
 import type { Tables, Tx } from '../db/index.ts';
 import { homeArticles } from './content/articles-home.ts';
 import { hvacElectricalArticles } from './content/articles-hvac-electrical.ts';

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 import type { Tables, Tx } from '../db/index.ts';
 
 export const DEMO_PASSWORD = 'demo-password';

@@ -35,3 +35,4 @@ export async function seedDatabase(database: Database, opts: { demo: boolean }):
     return true;
   });
 }
+export { DEMO_PASSWORD, demoSignIns } from './demo.ts';

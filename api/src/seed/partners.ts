@@ -1,6 +1,6 @@
 import type { PartnerRole } from '@hw/shared';
 import type { Tables, Tx } from '../db/index.ts';
-import { partnerSearchText } from '../partners/queries.ts';
+import { partnerSearchText } from '../partners/index.ts';
 
 interface DemoPartner {
   partnerId: string;

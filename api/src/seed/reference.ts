@@ -8,8 +8,8 @@ import {
   US_STATES,
 } from '@hw/shared';
 import type { Tables, Tx } from '../db/index.ts';
-import { ANONYMOUS_CALLER_ID } from '../plugins/idempotency.ts';
-import { zipsInStates } from '../reference/zip-data.ts';
+import { ANONYMOUS_CALLER_ID } from '../plugins/index.ts';
+import { zipsInStates } from '../reference/index.ts';
 
 /** The single-family dwelling type is the order default. */
 export const SINGLE_FAMILY_DWELLING_TYPE_ID = '2d1c4ff8-35cf-4d1c-9a9c-5a3a1b0a4c01';

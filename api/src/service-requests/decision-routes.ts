@@ -17,13 +17,12 @@ import {
   toDollars,
 } from '@hw/shared';
 import { and, eq, isNull } from 'drizzle-orm';
+import { recordStaffAction } from '../audit/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
-import { type CurrentUser, currentUser } from '../plugins/auth.ts';
-import { httpError, notFound } from '../plugins/errors.ts';
-import { recordStaffAction } from '../staff/audit.ts';
+import { type CurrentUser, currentUser, httpError, notFound } from '../plugins/index.ts';
+import { recordEvent } from '../timeline/index.ts';
 import { decisionOf, decisionOnWire, offerDetail, offerOf, requiredDecisionOf } from './decisions.ts';
 import { requestForCaller } from './requests.ts';
-import { recordEvent } from './timeline.ts';
 
 const tags = ['service requests'];
 const security = [{ bearer: [] }];

@@ -15,7 +15,7 @@ import {
 } from '@hw/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable, Tables } from '../db/index.ts';
-import { httpError } from '../plugins/errors.ts';
+import { httpError } from '../plugins/index.ts';
 import type { RequestRow } from './requests.ts';
 
 type OfferRow = Tables['cashInLieuOffers']['$inferSelect'];

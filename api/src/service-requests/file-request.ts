@@ -20,12 +20,14 @@ import {
   type WarrantyItem,
 } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
+import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { type CardCharge, type ContractRow, saveCard } from '../orders/index.ts';
-import { forbidden, httpError, invalidFields } from '../plugins/errors.ts';
-import type { PushNotifier } from '../push/notifier.ts';
+import { saveCard } from '../orders/index.ts';
+import type { CardCharge } from '../payments/index.ts';
+import { forbidden, httpError, invalidFields } from '../plugins/index.ts';
+import type { PushNotifier } from '../push/index.ts';
+import { recordEvent } from '../timeline/index.ts';
 import { serviceRequestSummaries } from './summaries.ts';
-import { recordEvent } from './timeline.ts';
 import { filingWindows, insertVisit, scheduleTicket, slotTaken } from './visits.ts';
 import { type Assignee, chooseContractor, createWorkOrder, unusedNumber } from './work-order.ts';
 import { mailStatusLink, type WorkOrderMail } from './work-order-mail.ts';

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContractIdsQuery, errorResponses, IdParams, ServiceRequestNote, ServiceRequestSummary } from '@hw/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { canSeeContract } from '../orders/index.ts';
-import { currentUser } from '../plugins/auth.ts';
-import { badRequest, notFound } from '../plugins/errors.ts';
+import { canSeeContract } from '../contracts/index.ts';
+import { badRequest, currentUser, notFound } from '../plugins/index.ts';
 import { serviceRequestSummaries } from './summaries.ts';
 
 const tags = ['service requests'];

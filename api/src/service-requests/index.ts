@@ -1,6 +1,6 @@
-/** Service requests: what other features may use (the routes are registered by app.ts from ./routes.ts). */
+/** Service requests: their routes and what other folders may use. */
 export { refundFee } from './fee-refund.ts';
+export { serviceRequestRoutes } from './routes.ts';
 export { statusLinks } from './status-link.ts';
 export { serviceRequestSummaries } from './summaries.ts';
-export { cancelWorkOrder, followWorkOrder, recordEvent } from './timeline.ts';
-export { moveVisit, visitDetail, visitOf, windowsOf } from './visits.ts';
+export { availabilityOf, moveVisit, upcomingVisits, visitDetail, visitOf, windowsOf } from './visits.ts';

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AddedFile, ErrorBody, errorResponses, FILE_MAX_BYTES, serviceRequestMessages, UploadRef } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { canSeeContract } from '../contracts/index.ts';
 import type { Tx } from '../db/index.ts';
 import {
   discardUnused,
@@ -13,10 +14,8 @@ import {
   type StoredUpload,
   storeUploadedBytes,
 } from '../dispatch/index.ts';
-import { canSeeContract } from '../orders/index.ts';
-import { type CurrentUser, currentUser } from '../plugins/auth.ts';
-import { forbidden, httpError, notFound } from '../plugins/errors.ts';
-import { isFinished } from '../uploads/store.ts';
+import { type CurrentUser, currentUser, forbidden, httpError, notFound } from '../plugins/index.ts';
+import { isFinished } from '../uploads/index.ts';
 
 const ServiceRequestIdParams = Type.Object({ serviceRequestId: Type.String({ minLength: 1, maxLength: 100 }) });
 

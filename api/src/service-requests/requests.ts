@@ -1,10 +1,10 @@
 /** The service requests a caller may reach, and the notes both the homeowner and the technician read. */
 import { serviceRequestMessages } from '@hw/shared';
 import { eq } from 'drizzle-orm';
+import { type ContractRow, canSeeContract, contractForCaller } from '../contracts/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { type ContractRow, canSeeContract, contractForCaller } from '../orders/index.ts';
-import type { CurrentUser } from '../plugins/auth.ts';
-import { forbidden, notFound } from '../plugins/errors.ts';
+import type { CurrentUser } from '../plugins/index.ts';
+import { forbidden, notFound } from '../plugins/index.ts';
 
 /** The caller's own contract: 404 when they may not see it, 403 when they see it but do not own it. */
 export async function ownedContract(

@@ -17,8 +17,7 @@ import {
   VisitWindowsResponse,
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
-import { currentUser, isStaff } from '../plugins/auth.ts';
-import { forbidden, httpError, notFound } from '../plugins/errors.ts';
+import { currentUser, forbidden, httpError, isStaff, notFound } from '../plugins/index.ts';
 import { addNote, nameOf, ownedContract, type RequestRow, requestForCaller } from './requests.ts';
 import { serviceRequestSummaries } from './summaries.ts';
 import { cancelVisit, filingWindows, moveVisit, visitDetail, visitOf, windowsOf, withoutContractor } from './visits.ts';

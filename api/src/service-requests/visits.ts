@@ -20,8 +20,8 @@ import {
 } from '@hw/shared';
 import { and, asc, eq, gt, gte, ne } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { DetailedHttpError } from '../plugins/idempotency.ts';
-import { followWorkOrder } from './timeline.ts';
+import { DetailedHttpError } from '../plugins/index.ts';
+import { followWorkOrder } from '../timeline/index.ts';
 import { type Assignee, rankedContractors } from './work-order.ts';
 
 /** A contractor's availability as kept, or the default hours. */

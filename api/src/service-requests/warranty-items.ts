@@ -7,9 +7,9 @@ import {
   type WarrantyItem,
 } from '@hw/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { premiumsOf } from '../account/premiums.ts';
+import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
-import type { ContractRow } from '../orders/index.ts';
+import { premiumsOf } from '../payments/index.ts';
 
 /** The plan's own coverages, then the add-ons bought with the contract. */
 export async function warrantyItemsOf(db: Queryable, t: Tables, contract: ContractRow): Promise<WarrantyItem[]> {

@@ -1,4 +1,3 @@
 /** What other features use from the staff tools. */
-export { recordStaffAction, type StaffAction } from './audit.ts';
-export { requireStaffRole } from './guards.ts';
 export { staffRoutes } from './routes.ts';
+export { phoneDigits } from './users.ts';

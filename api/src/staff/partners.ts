@@ -4,10 +4,10 @@
  */
 import { type PartnerStatus, STAFF_PARTNER_LIST_LIMIT, type StaffPartner, type StaffPartnerList } from '@hw/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { recordStaffAction } from '../audit/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { toPartner } from '../partners/queries.ts';
-import { notFound } from '../plugins/errors.ts';
-import { recordStaffAction } from './audit.ts';
+import { toPartner } from '../partners/index.ts';
+import { notFound } from '../plugins/index.ts';
 
 type PartnerRow = Tables['partners']['$inferSelect'];
 

@@ -21,10 +21,9 @@ import {
   StaffUserSearchQuery,
   StaffUserSearchResponse,
 } from '@hw/shared';
+import { listStaffAudit } from '../audit/index.ts';
 import { decideAuthorization, openAuthorizationRequests } from '../dispatch/index.ts';
-import { currentUser } from '../plugins/auth.ts';
-import { listStaffAudit } from './audit.ts';
-import { requireStaffRole } from './guards.ts';
+import { currentUser, requireStaffRole } from '../plugins/index.ts';
 import { approvePartner, listPartnersForStaff } from './partners.ts';
 import { searchUsers } from './users.ts';
 

@@ -6,8 +6,8 @@
 import { STAFF_USER_SEARCH_LIMIT, type StaffUserSearchResponse } from '@hw/shared';
 import { and, asc, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tables } from '../db/index.ts';
-import { containsPattern } from '../partners/queries.ts';
-import { ANONYMOUS_CALLER_ID } from '../plugins/idempotency.ts';
+import { containsPattern } from '../partners/index.ts';
+import { ANONYMOUS_CALLER_ID } from '../plugins/index.ts';
 
 /** Phones are stored ###-###-####: a term of digits (and dashes, spaces, dots, brackets) matches their digits. */
 export function phoneDigits(term: string): string | undefined {

@@ -5,7 +5,6 @@ import { diskStorage } from './disk-storage.ts';
 import type { FileStorage } from './file-storage.ts';
 import { s3Storage } from './s3-storage.ts';
 
-export type { FileStorage, StoredFile } from './file-storage.ts';
 export { diskStorage, s3Storage };
 
 /** Where the disk storage keeps uploads (the folder dispatch files have always used). */
@@ -14,3 +13,4 @@ export const uploadsFolder = (dataDir: string) => join(dataDir, 'dispatch-files'
 export function createFileStorage(config: Config): FileStorage {
   return config.s3 ? s3Storage(config.s3) : diskStorage(uploadsFolder(config.dataDir));
 }
+export type { FileStorage, StoredFile } from './file-storage.ts';

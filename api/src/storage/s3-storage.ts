@@ -6,17 +6,8 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Settings } from '../config.ts';
 import type { FileStorage } from './file-storage.ts';
-
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** For storage other than AWS (MinIO, a local S3 server); unset for AWS. */
-  endpoint: string | undefined;
-  /** Unset: the SDK's own chain (environment, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  forcePathStyle: boolean;
-}
 
 /** S3's smallest part: a file up to this size goes up in one request. */
 const UPLOAD_PART_BYTES = 5 * 1024 * 1024;

@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CurrentUser } from '../plugins/auth.ts';
+import type { CurrentUser } from '../plugins/index.ts';
 
 /**
  * A route’s way to make a run of its calls at once inside a batch’s transaction (notes: one insert for many

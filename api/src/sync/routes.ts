@@ -15,8 +15,7 @@ import {
   type SyncResult,
 } from '@hw/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../plugins/errors.ts';
-import { IDEMPOTENCY_HEADER } from '../plugins/idempotency.ts';
+import { badRequest, IDEMPOTENCY_HEADER } from '../plugins/index.ts';
 import { asBatchCall, RUN_ALONE_HEADER } from './batch-context.ts';
 
 export const SYNC_BATCH_PATH = '/api/sync/batch';

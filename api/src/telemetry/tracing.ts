@@ -12,7 +12,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME, ATTR_URL_PATH } from '@opentelemetry/semantic-conventions';
 import type { FastifyPluginCallback } from 'fastify';
-import { withoutSecretsInQuery } from '../plugins/log-safety.ts';
+import { withoutSecretsInQuery } from '../plugins/index.ts';
 
 export interface Tracing {
   tracer: Tracer;

@@ -8,8 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { FILE_MAX_BYTES } from '@hw/shared';
 import { Server } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser } from '../plugins/auth.ts';
-import { httpError } from '../plugins/errors.ts';
+import { currentUser, httpError } from '../plugins/index.ts';
 import { OWNER_METADATA_KEY } from './store.ts';
 
 export const UPLOADS_PATH = '/api/uploads';

@@ -28,18 +28,16 @@ import {
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { httpError, invalidFields, notFound } from '../plugins/errors.ts';
-import { RATE_LIMITED_PER_CLIENT, WORK_ORDER_RATE_LIMITED, workOrderOf } from '../plugins/rate-limit.ts';
 import {
-  cancelWorkOrder,
-  followWorkOrder,
-  moveVisit,
-  refundFee,
-  statusLinks,
-  visitDetail,
-  visitOf,
-  windowsOf,
-} from '../service-requests/index.ts';
+  httpError,
+  invalidFields,
+  notFound,
+  RATE_LIMITED_PER_CLIENT,
+  WORK_ORDER_RATE_LIMITED,
+  workOrderOf,
+} from '../plugins/index.ts';
+import { moveVisit, refundFee, statusLinks, visitDetail, visitOf, windowsOf } from '../service-requests/index.ts';
+import { cancelWorkOrder, followWorkOrder } from '../timeline/index.ts';
 
 const tags = ['work orders'];
 const DAY = 24 * 60 * 60 * 1000;

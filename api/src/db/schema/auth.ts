@@ -90,7 +90,7 @@ export const emailOutbox = sqliteTable(
 );
 
 /**
- * The keys behind the app's signatures, shared by every API process (auth/signing-keys.ts): access-token
+ * The keys behind the app's signatures, shared by every API process (plugins/signing-keys.ts): access-token
  * keys, newest signing, and the server secret (kid `server`).
  */
 export const signingKeys = sqliteTable('signing_keys', {

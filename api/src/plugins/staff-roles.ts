@@ -5,8 +5,8 @@
  */
 import type { StaffRole } from '@hw/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { currentUser } from '../plugins/auth.ts';
-import { forbidden } from '../plugins/errors.ts';
+import { currentUser } from './auth.ts';
+import { forbidden } from './errors.ts';
 
 export const staffRoleMessage = (roles: readonly StaffRole[]) => `This needs the staff role ${roles.join(' or ')}.`;
 

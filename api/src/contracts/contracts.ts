@@ -2,10 +2,8 @@
 import type { PriceBreakdown } from '@hw/shared';
 import { toDollars } from '@hw/shared';
 import { eq } from 'drizzle-orm';
-import type { Queryable, Tables } from '../db/index.ts';
-import type { StoredPriceItem } from '../db/schema/orders.ts';
-import { type CurrentUser, isStaff } from '../plugins/auth.ts';
-import { notFound } from '../plugins/errors.ts';
+import type { Queryable, StoredPriceItem, Tables } from '../db/index.ts';
+import { type CurrentUser, isStaff, notFound } from '../plugins/index.ts';
 
 export type ContractRow = Tables['contracts']['$inferSelect'];
 

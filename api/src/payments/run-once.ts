@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/index.ts';
-import { IDEMPOTENCY_HEADER } from '../plugins/idempotency.ts';
+import { IDEMPOTENCY_HEADER } from '../plugins/index.ts';
 
 export interface PaymentSteps {
   /** Outside the transaction, before it: the card charge. */

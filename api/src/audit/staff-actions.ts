@@ -8,7 +8,7 @@
 import type { StaffAuditAction, StaffAuditDetail, StaffAuditEntry, StaffAuditResponse } from '@hw/shared';
 import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { badRequest } from '../plugins/errors.ts';
+import { badRequest } from '../plugins/index.ts';
 
 export interface StaffAction {
   /** Null for the system: a job run by its schedule or by `npm run jobs`. */

@@ -1,0 +1,6 @@
+/**
+ * The signed-in user's account: profile, contracts, invoices, saved cards, notices, merging accounts. What other
+ * folders use comes from here.
+ */
+export { accountRoutes } from './routes.ts';
+export { chargedCardIds, removeCard } from './saved-cards.ts';

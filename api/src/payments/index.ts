@@ -1,0 +1,21 @@
+/**
+ * Card payments: the gateway, payment intents, the payer's card, premiums, paid writes run once per Idempotency-Key.
+ * What other folders use comes from here.
+ */
+export type { ChargeDeclineReason, ChargeResult, PaymentGateway, PaymentProfile } from './gateway.ts';
+export {
+  CardPayment,
+  chargeWithIntent,
+  closeIntent,
+  completeIntent,
+  giveBackCharge,
+  type IntentInput,
+  type Payments,
+  paymentsOf,
+} from './intents.ts';
+export { InvoiceNotUnpaidError, recordInvoicePayment } from './invoice-payment.ts';
+export { allowSavedCardUse, type CardCharge, checkoutProfileOf, payerCard, requireSavedCardUse } from './payer-card.ts';
+export { gatewayFailure, paymentGatewayPlugin } from './plugin.ts';
+export { type Premium, premiumsOf } from './premiums.ts';
+export { paymentRoutes } from './routes.ts';
+export { runPaidWrite } from './run-once.ts';

@@ -1,0 +1,3 @@
+/** Resumable uploads (tus) and their store. What other folders use comes from here. */
+export { uploadRoutes } from './routes.ts';
+export { createUploadStore, isFinished, UPLOAD_EXPIRY_MS, type UploadStore } from './store.ts';
