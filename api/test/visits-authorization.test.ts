@@ -7,7 +7,7 @@ import { type DispatchTicket, preAuthorizedLimit } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveChange } from '../src/live/feed.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, multipartBody, type TestApp, TINY_PNG } from './helper.ts';
 
 let t: TestApp;
 const tokens = {} as Record<'contractor' | 'contractor2' | 'homeowner' | 'staff' | 'agent', string>;
@@ -214,6 +214,18 @@ describe('authorization requests', () => {
     call('POST', `/api/staff/authorizationRequests/${id}/decision`, token, body);
 
   it('a save refused over the limit goes through once staff approve the technician’s request', async () => {
+    // The technician's photo of the failed part, on the ticket: staff see it with the request below and open it.
+    const photo = multipartBody([
+      { name: 'dispatchId', value: (await ticket('WO-104275')).dispatchId },
+      { name: 'file', value: TINY_PNG, fileName: 'compressor.png', contentType: 'image/png' },
+    ]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/contractor/addFile',
+      payload: photo.payload,
+      headers: { ...photo.headers, ...bearer(tokens.contractor) },
+    });
+    expect(added.statusCode, added.body).toBe(200);
     const before = await ticket('WO-104275');
     const limit = preAuthorizedLimit(before);
     const body = { ...before, dispatchParts: [...before.dispatchParts, newPart('ci-1-1-3', limit + 100)] };
@@ -260,8 +272,12 @@ describe('authorization requests', () => {
         preAuthorizedLimit: limit,
         ticketTotal: before.totals.ticketTotal,
         technicianName: expect.stringContaining('Carlos'),
+        files: [expect.objectContaining({ fileName: 'compressor.png', contentType: 'image/png' })],
       }),
     ]);
+    const opened = await call('GET', list.json().items[0].files[0].url, tokens.staff);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(TINY_PNG)).toBe(true);
 
     const tooLow = await decide(request.authorizationRequestId, { approved: true, amount: limit });
     expect(tooLow.statusCode).toBe(400);

@@ -17,12 +17,12 @@ import {
   toDollars,
   totals,
 } from '@hw/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { recordStaffAction } from '../audit/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import type { CurrentUser } from '../plugins/index.ts';
 import { httpError, notFound } from '../plugins/index.ts';
-import { amountsOf, partsOf, type TicketRow, toWireAuthorizationRequest, toWirePart } from './queries.ts';
+import { amountsOf, partsOf, type TicketRow, toWireAuthorizationRequest, toWireFile, toWirePart } from './queries.ts';
 import { ticketForChange } from './tickets.ts';
 
 /** The ticket's limit and total as the shared money rules compute them, from its stored parts. */
@@ -95,7 +95,7 @@ export async function requestAuthorization(
   return toWireAuthorizationRequest(created, row.workOrderId);
 }
 
-/** Staff's list: every open request, oldest first, with the ticket's limit and total and who asked. */
+/** Staff's list: every open request, oldest first, with the ticket's limit and total, its files and who asked. */
 export async function openAuthorizationRequests(db: Queryable, t: Tables): Promise<StaffAuthorizationRequest[]> {
   const r = t.dispatchAuthorizationRequests;
   const rows = await db
@@ -106,11 +106,16 @@ export async function openAuthorizationRequests(db: Queryable, t: Tables): Promi
     .leftJoin(t.contractorProfiles, eq(t.contractorProfiles.userId, r.contractorUserId))
     .where(eq(r.status, 'open'))
     .orderBy(asc(r.createdAt), asc(r.id));
-  const parts = await partsOf(
-    db,
-    t,
-    rows.map((row) => row.ticket.dispatchId),
-  );
+  const dispatchIds = rows.map((row) => row.ticket.dispatchId);
+  const parts = await partsOf(db, t, dispatchIds);
+  const files =
+    dispatchIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(t.dispatchFiles)
+          .where(inArray(t.dispatchFiles.dispatchId, dispatchIds))
+          .orderBy(asc(t.dispatchFiles.createdAt), asc(t.dispatchFiles.id));
   return rows.map(({ request, ticket, user, companyName }) => {
     const amounts = amountsOf(
       ticket,
@@ -122,6 +127,7 @@ export async function openAuthorizationRequests(db: Queryable, t: Tables): Promi
       ticketTotal: totals(amounts).ticketTotal,
       technicianName: `${user.firstName} ${user.lastName}`.trim(),
       companyName: companyName ?? null,
+      files: files.filter((file) => file.dispatchId === ticket.dispatchId).map(toWireFile),
     };
   });
 }

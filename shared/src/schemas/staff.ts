@@ -6,7 +6,7 @@
 import { type Static, Type } from 'typebox';
 import { USER_TYPES } from '../enums.ts';
 import { IsoDateTime } from './common.ts';
-import { AuthorizationRequest, CustomerComment } from './dispatch.ts';
+import { AuthorizationRequest, CustomerComment, DispatchFile } from './dispatch.ts';
 import { Partner } from './ordering.ts';
 
 const Id = /* @__NO_SIDE_EFFECTS__ */ Type.String({ minLength: 1, maxLength: 100 });
@@ -438,6 +438,8 @@ export const StaffAuthorizationRequest = Type.Object({
   ticketTotal: Type.Number(),
   technicianName: Type.String(),
   companyName: Nullable(Type.String()),
+  /** The ticket's photos and documents, oldest first: what the technician shows for the amount asked. */
+  files: Type.Array(DispatchFile),
 });
 export type StaffAuthorizationRequest = Static<typeof StaffAuthorizationRequest>;
 export const StaffAuthorizationRequestList = Type.Object({ items: Type.Array(StaffAuthorizationRequest) });

@@ -1,7 +1,7 @@
 /** Photos and documents of a ticket: those on the server, those waiting on this device, and "Add File". */
 import { messages } from '@hw/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { apiGetBlob } from '#web/lib/api/index.ts';
+import { openFileWithToken } from '#web/lib/open-file.ts';
 import { progressPercent } from '#web/lib/uploads/resumable.ts';
 import { useSyncState } from '#web/offline/index.ts';
 import { useFeedback } from './feedback.ts';
@@ -47,12 +47,7 @@ function ServerFileLink({ file }: { file: DispatchTicket['files'][number] }) {
   async function open() {
     setOpening(true);
     try {
-      const blob = await apiGetBlob(file.url, { auth: true });
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement('a'), { href: url, target: '_blank', rel: 'noopener' });
-      if (!blob.type.startsWith('image/') && blob.type !== 'application/pdf') link.download = file.fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await openFileWithToken(file.url, file.fileName);
     } catch {
       toast('The file could not be opened. Please try again.', 'error');
     } finally {

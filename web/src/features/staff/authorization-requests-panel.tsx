@@ -5,11 +5,35 @@
  */
 import type { StaffAuthorizationRequest } from '@hw/shared';
 import { useState } from 'react';
+import { money } from '#web/lib/format.ts';
+import { openFileWithToken } from '#web/lib/open-file.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { showToast } from '#web/ui/index.ts';
 import { useAuthorizationRequests, useDecideAuthorizationRequest } from './api/authorization-requests.ts';
 
-const money = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** The ticket's photos and documents, each opened from a copy fetched with the session's token. */
+function TicketFiles({ request }: { request: StaffAuthorizationRequest }) {
+  if (request.files.length === 0) return <p className="account-muted">No photos on the ticket.</p>;
+  return (
+    <ul className="staff-files" aria-label={`Photos and files of ${request.workOrderId}`}>
+      {request.files.map((file) => (
+        <li key={file.fileId}>
+          <button
+            type="button"
+            className="ui-link-button"
+            onClick={() =>
+              void openFileWithToken(file.url, file.fileName).catch(() =>
+                showToast({ text: 'The file could not be opened. Please try again.', kind: 'error' }),
+              )
+            }
+          >
+            {file.fileName}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The error's own words when the server gave them. */
 const reasonOf = (error: unknown) =>
@@ -55,6 +79,7 @@ function RequestItem({ request }: { request: StaffAuthorizationRequest }) {
         {new Date(request.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
       </p>
       <p>{request.note}</p>
+      <TicketFiles request={request} />
       <div className="ui-field">
         <label htmlFor={amountId} className="ui-field__label">
           Amount to approve for {request.workOrderId}
