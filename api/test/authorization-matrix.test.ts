@@ -259,6 +259,10 @@ const ROUTES: Record<string, Entry> = {
       },
     ],
   },
+  'GET /api/staff/cashInLieu/candidates': {
+    access: ['staff'],
+    samples: [{ name: 'claims that may be offered cash in lieu', url: '/api/staff/cashInLieu/candidates' }],
+  },
   'POST /api/account/serviceRequest/:serviceRequestId/cashInLieu': {
     access: ALL_SIGNED_IN,
     samples: [

@@ -206,6 +206,38 @@ describe('the decision on a claim', () => {
 });
 
 describe('cash in lieu', () => {
+  it('lists to staff the open claims that may be offered cash, until an offer is made', async () => {
+    const over = await claimWithDiagnosis('pendingLhwApproval', [
+      { closingItemId: bigPart.id, pricePerUnit: 1400, units: 1 },
+      { closingItemId: labor.id, costPerHour: 100, hours: 2 },
+    ]);
+    const denied = await claimWithDiagnosis('denied', [{ closingItemId: bigPart.id, pricePerUnit: 80, units: 1 }]);
+    const inside = await claimWithDiagnosis('pendingLhwApproval', [
+      { closingItemId: bigPart.id, pricePerUnit: 90, units: 1 },
+    ]);
+    const noDiagnosis = await claimWithDiagnosis('sentToContractor', []);
+    const list = async () => {
+      const res = await call('GET', '/api/staff/cashInLieu/candidates', tokens.staff);
+      expect(res.statusCode).toBe(200);
+      return res.json().items as { serviceRequestId: string; homeownerShare: number; status: string }[];
+    };
+    const ids = (await list()).map((item) => item.serviceRequestId);
+    expect(ids).toContain(over);
+    expect(ids).toContain(denied);
+    expect(ids).not.toContain(inside);
+    expect(ids).not.toContain(noDiagnosis);
+    expect((await list()).find((item) => item.serviceRequestId === over)).toMatchObject({
+      status: 'pendingLhwApproval',
+      homeownerShare: 100,
+    });
+    for (const who of ['homeowner', 'agent', 'contractor'] as const) {
+      expect((await call('GET', '/api/staff/cashInLieu/candidates', tokens[who])).statusCode).toBe(403);
+    }
+    const offered = await call('POST', offerUrl(over), tokens.staff, { amount: 50, note: 'Toward the repair.' });
+    expect(offered.statusCode).toBe(200);
+    expect((await list()).map((item) => item.serviceRequestId)).not.toContain(over);
+  });
+
   it('is offered by staff on an over-limit claim, logged, on the timeline, and declined once', async () => {
     const id = await claimWithDiagnosis('pendingLhwApproval', [
       { closingItemId: bigPart.id, pricePerUnit: 1000, units: 1 },

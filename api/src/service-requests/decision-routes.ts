@@ -1,11 +1,13 @@
 /**
  * Decisions the homeowner can see: the decision on their claim (GET /account/serviceRequest/{id}/decision),
- * staff's cash-in-lieu offer on a denied or over-limit claim (POST /staff/serviceRequests/{id}/cashInLieu) and
+ * the open claims staff may offer cash on (GET /staff/cashInLieu/candidates), staff's cash-in-lieu offer on a
+ * denied or over-limit claim (POST /staff/serviceRequests/{id}/cashInLieu) and
  * the homeowner's one answer to it (POST /account/serviceRequest/{id}/cashInLieu).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CashInLieuAnswerBody,
+  CashInLieuCandidateList,
   CashInLieuOfferBody,
   ClaimDecision,
   ClaimDecisionOrNone,
@@ -16,7 +18,7 @@ import {
   toCents,
   toDollars,
 } from '@hw/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, or } from 'drizzle-orm';
 import { recordStaffAction } from '../audit/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
 import { type CurrentUser, currentUser, httpError, notFound } from '../plugins/index.ts';
@@ -25,6 +27,9 @@ import { decisionOf, decisionOnWire, offerDetail, offerOf, requiredDecisionOf } 
 import { requestForCaller } from './requests.ts';
 
 const tags = ['service requests'];
+/** How many recent open claims with a diagnosis the candidate list weighs, and how many it answers. */
+const CANDIDATES_SCANNED = 200;
+const CANDIDATES_LISTED = 50;
 const security = [{ bearer: [] }];
 const NOT_FOUND = 'No service request with this id.';
 
@@ -62,6 +67,69 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const decision = await decisionOf(database.db, t, claim);
       if (!decision) return null;
       return decisionOnWire(decision, await offerOf(database.db, t, claim.serviceRequestId));
+    },
+  );
+
+  app.get(
+    '/staff/cashInLieu/candidates',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['staff'],
+        security,
+        summary: 'Open claims that may be offered cash in lieu',
+        operationId: 'listCashInLieuCandidates',
+        description:
+          'Staff only. The open claims, newest first, whose ticket is denied or whose diagnosis passes the plan’s ' +
+          'limit and that have no cash-in-lieu offer yet, each with its decision’s status, reason and the ' +
+          `homeowner’s share. Weighs the ${CANDIDATES_SCANNED} newest open claims with a diagnosis; answers at most ` +
+          `${CANDIDATES_LISTED}.`,
+        response: { 200: CashInLieuCandidateList, ...errorResponses },
+      },
+    },
+    async () => {
+      const sr = t.serviceRequests;
+      const tickets = t.dispatchTickets;
+      const rows = await database.db
+        .select({ request: sr })
+        .from(sr)
+        .innerJoin(tickets, eq(tickets.workOrderId, sr.workOrderId))
+        .leftJoin(t.cashInLieuOffers, eq(t.cashInLieuOffers.serviceRequestId, sr.serviceRequestId))
+        .where(
+          and(
+            isNull(sr.closedAt),
+            isNotNull(sr.workOrderId),
+            isNull(t.cashInLieuOffers.serviceRequestId),
+            or(
+              eq(tickets.status, 'denied'),
+              exists(
+                database.db
+                  .select({ one: t.dispatchParts.dispatchId })
+                  .from(t.dispatchParts)
+                  .where(eq(t.dispatchParts.dispatchId, tickets.dispatchId)),
+              ),
+            ),
+          ),
+        )
+        .orderBy(desc(sr.createdAt), desc(sr.serviceRequestId))
+        .limit(CANDIDATES_SCANNED);
+      const items = [];
+      for (const { request } of rows) {
+        const decision = await decisionOf(database.db, t, request);
+        if (!decision || !canOfferCashInLieu(decision)) continue;
+        items.push({
+          serviceRequestId: request.serviceRequestId,
+          serviceRequestNumber: request.serviceRequestNumber,
+          workOrderId: request.workOrderId ?? '',
+          itemDescription: request.itemDescription,
+          createdAt: request.createdAt.toISOString(),
+          status: decision.status,
+          reason: decision.reason,
+          homeownerShare: toDollars(decision.homeownerShareCents),
+        });
+        if (items.length === CANDIDATES_LISTED) break;
+      }
+      return { items };
     },
   );
 

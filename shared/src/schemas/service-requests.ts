@@ -238,6 +238,22 @@ export type ClaimDecision = Static<typeof ClaimDecision>;
 /** The decision on a claim, or null while the technician's diagnosis is not on its ticket. */
 export const ClaimDecisionOrNone = Nullable(ClaimDecision);
 
+/** GET /staff/cashInLieu/candidates: an open claim staff may offer cash on (denied, or over its plan's limit). */
+export const CashInLieuCandidate = Type.Object({
+  serviceRequestId: Type.String(),
+  serviceRequestNumber: Type.String(),
+  workOrderId: Type.String(),
+  itemDescription: Type.String(),
+  createdAt: Type.String(),
+  status: ClaimDecision.properties.status,
+  reason: Type.String(),
+  /** What the homeowner would pay for the repair as decided, dollars. */
+  homeownerShare: Type.Number(),
+});
+export type CashInLieuCandidate = Static<typeof CashInLieuCandidate>;
+export const CashInLieuCandidateList = Type.Object({ items: Type.Array(CashInLieuCandidate) });
+export type CashInLieuCandidateList = Static<typeof CashInLieuCandidateList>;
+
 /** POST /staff/serviceRequests/{serviceRequestId}/cashInLieu. */
 export const CashInLieuOfferBody = Type.Object({
   amount: Type.Number({ minimum: 0.01, maximum: 1_000_000 }),
