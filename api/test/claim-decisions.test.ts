@@ -5,7 +5,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import {
   type ClaimDecision,
-  cashInLieuMessages,
   claimDecisionMessages,
   HOMEOWNER_NOTICE_TITLES,
   type ServiceCallStatus,
