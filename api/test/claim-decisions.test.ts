@@ -3,12 +3,7 @@
  * its covered item's terms, who may read it, and the cash-in-lieu offer (staff, audit-logged) answered once.
  */
 import { createECDH, randomBytes } from 'node:crypto';
-import {
-  type ClaimDecision,
-  claimDecisionMessages,
-  HOMEOWNER_NOTICE_TITLES,
-  type ServiceCallStatus,
-} from '@hw/shared';
+import { type ClaimDecision, claimDecisionMessages, HOMEOWNER_NOTICE_TITLES, type ServiceCallStatus } from '@hw/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
