@@ -4,8 +4,10 @@
  * time is over (a refusal naming currentPassword), the dialog asks for the current password after all.
  */
 import { messages, newPasswordProblem, PASSWORD_MIN_LENGTH } from '@hw/shared';
-import { type FormEvent, useState } from 'react';
+import { useForm, useSelector } from '@tanstack/react-form';
+import { useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import { errorsShown } from '#web/lib/form-state.ts';
 import { closeAuthDialog, goTo, useSession } from '#web/lib/session/index.ts';
 import { type FieldProblem, Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { changePassword } from './auth-calls.ts';
@@ -13,17 +15,25 @@ import { changePassword } from './auth-calls.ts';
 const CURRENT_ID = 'change-password-current';
 const NEW_ID = 'change-password-new';
 
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+}
+
 export function ChangePasswordDialog() {
   const { forgotPassword: resetSession } = useSession();
   const [resetSpent, setResetSpent] = useState(false);
   const fromResetLink = resetSession && !resetSpent;
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const currentProblem = !fromResetLink && !currentPassword ? messages.changePassword.currentRequired : undefined;
-  const newProblem = newPasswordProblem(newPassword);
+  const currentProblem = (currentPassword: string) =>
+    !fromResetLink && !currentPassword ? messages.changePassword.currentRequired : undefined;
+  const problemsOf = (values: PasswordValues) => {
+    const problems: FieldProblem[] = [];
+    const current = currentProblem(values.currentPassword);
+    const next = newPasswordProblem(values.newPassword);
+    if (current) problems.push({ message: current, fieldId: CURRENT_ID });
+    if (next) problems.push({ message: next, fieldId: NEW_ID });
+    return problems;
+  };
 
   const close = () => {
     closeAuthDialog();
@@ -33,59 +43,75 @@ export function ChangePasswordDialog() {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problems: FieldProblem[] = [];
-    if (currentProblem) problems.push({ message: currentProblem, fieldId: CURRENT_ID });
-    if (newProblem) problems.push({ message: newProblem, fieldId: NEW_ID });
-    if (problems.length > 0) {
-      setAttempted(true);
-      void showValidationErrors(problems);
-      return;
-    }
-    setAttempted(false);
-    setBusy(true);
-    try {
-      await changePassword(fromResetLink ? { newPassword } : { currentPassword, newPassword });
-      close();
-      showToast({ text: messages.changePassword.success, kind: 'success' });
-    } catch (error) {
-      setBusy(false);
-      const fieldMessage = isApiError(error) && error.status === 400 ? error.errors[0]?.message : undefined;
-      if (isApiError(error) && error.errors.some((problem) => problem.field === 'currentPassword')) {
-        setResetSpent(true);
+  const form = useForm({
+    defaultValues: { currentPassword: '', newPassword: '' } as PasswordValues,
+    validators: {
+      onSubmit: ({ value }) => {
+        const problems = problemsOf(value);
+        return problems.length ? problems : undefined;
+      },
+    },
+    onSubmitInvalid: ({ value }) => void showValidationErrors(problemsOf(value)),
+    onSubmit: async ({ value }) => {
+      const { currentPassword, newPassword } = value;
+      try {
+        await changePassword(fromResetLink ? { newPassword } : { currentPassword, newPassword });
+        close();
+        showToast({ text: messages.changePassword.success, kind: 'success' });
+      } catch (error) {
+        const fieldMessage = isApiError(error) && error.status === 400 ? error.errors[0]?.message : undefined;
+        if (isApiError(error) && error.errors.some((problem) => problem.field === 'currentPassword')) {
+          setResetSpent(true);
+        }
+        showToast({ title: fieldMessage, text: messages.changePassword.failure, kind: 'error' });
       }
-      showToast({ title: fieldMessage, text: messages.changePassword.failure, kind: 'error' });
-    }
-  };
+    },
+  });
+  const attempted = useSelector(form.store, errorsShown);
+  const submitting = useSelector(form.store, (state) => state.isSubmitting);
 
   return (
     <Modal open title="Change Password" onClose={close} className="auth-dialog">
       {fromResetLink && <p>Choose a new password for your account.</p>}
-      <form onSubmit={submit} noValidate>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!form.state.isSubmitting) void form.handleSubmit();
+        }}
+      >
         {!fromResetLink && (
-          <TextField
-            id={CURRENT_ID}
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            value={currentPassword}
-            error={attempted ? currentProblem : undefined}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
+          <form.Field name="currentPassword">
+            {(field) => (
+              <TextField
+                id={CURRENT_ID}
+                label="Current Password"
+                type="password"
+                autoComplete="current-password"
+                value={field.state.value}
+                error={attempted ? currentProblem(field.state.value) : undefined}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+              />
+            )}
+          </form.Field>
         )}
-        <TextField
-          id={NEW_ID}
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={newPassword}
-          error={attempted ? newProblem : undefined}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
-        <button type="submit" className="button button--primary auth-dialog__submit" disabled={busy}>
+        <form.Field name="newPassword">
+          {(field) => (
+            <TextField
+              id={NEW_ID}
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              value={field.state.value}
+              error={attempted ? newPasswordProblem(field.state.value) : undefined}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <button type="submit" className="button button--primary auth-dialog__submit" disabled={submitting}>
           Change Password
         </button>
       </form>

@@ -1,6 +1,7 @@
 /** The login dialog. */
 import { messages } from '@hw/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { useForm, useSelector } from '@tanstack/react-form';
+import { useRef } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { closeAuthDialog, goTo, openForgotDialog, useSession } from '#web/lib/session/index.ts';
 import { CheckboxField, dismissToast, Modal, showToast, TextField, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
@@ -16,36 +17,34 @@ function loginErrorText(error: unknown): string {
 
 export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; goToAccount: boolean }) {
   const { lastUsername } = useSession();
-  const [username, setUsername] = useState(lastUsername);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
-  const [busy, setBusy] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorToast = useRef<number | null>(null);
+  // The username the dialog opened with; the form keeps what the user types after that.
+  const openedWith = useRef(lastUsername).current;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    if (errorToast.current !== null) dismissToast(errorToast.current);
-    try {
-      const response = await signInWithPassword(username, password, remember);
-      closeAuthDialog();
-      if (response.user.userType === 'contractor') void goTo({ to: '/account', hash: 'dispatchTickets' });
-      // Request Repair lands on the account page with the service request dialog open (features/claims).
-      else if (forRepair) void goTo({ to: '/account', search: { serviceRequest: 'new' } });
-      else if (goToAccount) void goTo({ to: '/account' });
-    } catch (error) {
-      setBusy(false);
-      errorToast.current = showToast({
-        title: messages.login.errorTitle,
-        text: loginErrorText(error),
-        kind: 'error',
-        durationMs: TOAST_DEFAULT_MS,
-      });
-    }
-  };
+  const form = useForm({
+    defaultValues: { username: openedWith, password: '', remember: true },
+    onSubmit: async ({ value }) => {
+      if (errorToast.current !== null) dismissToast(errorToast.current);
+      try {
+        const response = await signInWithPassword(value.username, value.password, value.remember);
+        closeAuthDialog();
+        if (response.user.userType === 'contractor') void goTo({ to: '/account', hash: 'dispatchTickets' });
+        // Request Repair lands on the account page with the service request dialog open (features/claims).
+        else if (forRepair) void goTo({ to: '/account', search: { serviceRequest: 'new' } });
+        else if (goToAccount) void goTo({ to: '/account' });
+      } catch (error) {
+        errorToast.current = showToast({
+          title: messages.login.errorTitle,
+          text: loginErrorText(error),
+          kind: 'error',
+          durationMs: TOAST_DEFAULT_MS,
+        });
+      }
+    },
+  });
+  const submitting = useSelector(form.store, (state) => state.isSubmitting);
 
   return (
     <Modal
@@ -62,39 +61,59 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
         </button>
         .
       </p>
-      <form onSubmit={submit} noValidate>
-        <TextField
-          id="login-username"
-          label="Username"
-          ref={usernameRef}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          placeholder="Email Address"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-        <TextField
-          id="login-password"
-          label="Password"
-          ref={passwordRef}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!form.state.isSubmitting) void form.handleSubmit();
+        }}
+      >
+        <form.Field name="username">
+          {(field) => (
+            <TextField
+              id="login-username"
+              label="Username"
+              ref={usernameRef}
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              placeholder="Email Address"
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <TextField
+              id="login-password"
+              label="Password"
+              ref={passwordRef}
+              type="password"
+              autoComplete="current-password"
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
         <div className="auth-dialog__row">
-          <CheckboxField
-            id="login-remember"
-            label="Remember Me"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-          />
+          <form.Field name="remember">
+            {(field) => (
+              <CheckboxField
+                id="login-remember"
+                label="Remember Me"
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+              />
+            )}
+          </form.Field>
           <button type="button" className="ui-link-button" onClick={openForgotDialog}>
             Forgot Password?
           </button>
         </div>
-        <button type="submit" className="button button--primary auth-dialog__submit" disabled={busy}>
+        <button type="submit" className="button button--primary auth-dialog__submit" disabled={submitting}>
           Login
         </button>
       </form>

@@ -3,6 +3,7 @@
  * (the total the ticket needs), a note, queued like any other change. The newest request and its decision show
  * here; an approval raises the limit, so the save refused over the old one can be sent again.
  */
+import { useForm, useSelector } from '@tanstack/react-form';
 import { useState } from 'react';
 import { formatMoney } from './format.ts';
 import type { DispatchTicket } from './offline/types.ts';
@@ -19,11 +20,22 @@ export function AuthorizationPanel({
 }) {
   const request = ticket.authorizationRequest ?? null;
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
   const waiting = request?.status === 'open';
-  const value = Number(amount);
-  const valid = Number.isFinite(value) && value > ticket.preAuthorizedLimit && note.trim().length > 0;
+  const form = useForm({
+    defaultValues: { amount: '', note: '' },
+    onSubmit: async ({ value, formApi }) => {
+      if (!requestable(value)) return;
+      if (await onRequest(Number(value.amount), value.note.trim())) {
+        setOpen(false);
+        formApi.setFieldValue('note', '');
+      }
+    },
+  });
+  const requestable = ({ amount, note }: { amount: string; note: string }) => {
+    const value = Number(amount);
+    return Number.isFinite(value) && value > ticket.preAuthorizedLimit && note.trim().length > 0;
+  };
+  const valid = useSelector(form.store, (state) => requestable(state.values));
 
   return (
     <section className="cw-card" aria-labelledby="cw-authorization-title">
@@ -42,7 +54,7 @@ export function AuthorizationPanel({
           className="button"
           disabled={waiting}
           onClick={() => {
-            setAmount(String(Math.max(neededTotal, ticket.preAuthorizedLimit + 1).toFixed(2)));
+            form.setFieldValue('amount', String(Math.max(neededTotal, ticket.preAuthorizedLimit + 1).toFixed(2)));
             setOpen(true);
           }}
         >
@@ -51,30 +63,40 @@ export function AuthorizationPanel({
       ) : (
         <form
           className="cw-form"
-          onSubmit={async (event) => {
+          onSubmit={(event) => {
             event.preventDefault();
-            if (!valid) return;
-            if (await onRequest(value, note.trim())) {
-              setOpen(false);
-              setNote('');
-            }
+            void form.handleSubmit();
           }}
         >
-          <label>
-            Amount needed (now {formatMoney(ticket.preAuthorizedLimit)})
-            <input
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </label>
-          <label>
-            What it is for
-            <textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
-          </label>
+          <form.Field name="amount">
+            {(field) => (
+              <label>
+                Amount needed (now {formatMoney(ticket.preAuthorizedLimit)})
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.target.value)}
+                  onBlur={field.handleBlur}
+                />
+              </label>
+            )}
+          </form.Field>
+          <form.Field name="note">
+            {(field) => (
+              <label>
+                What it is for
+                <textarea
+                  rows={3}
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.target.value)}
+                  onBlur={field.handleBlur}
+                />
+              </label>
+            )}
+          </form.Field>
           <p className="cw-muted">Photos help: add them to the ticket's files.</p>
           <div className="cw-row">
             <button type="submit" className="button button--primary" disabled={!valid}>

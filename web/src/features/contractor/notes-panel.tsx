@@ -1,10 +1,18 @@
 /** Notes of a ticket, newest first, and the field to add one (absent without `onAdd`: the ticket is read-only). */
-import { useState } from 'react';
+import { useForm, useSelector } from '@tanstack/react-form';
 import { formatDateTime } from './format.ts';
 import type { DispatchTicket } from './offline/types.ts';
 
 export function NotesPanel({ ticket, onAdd }: { ticket: DispatchTicket; onAdd?(note: string): Promise<void> }) {
-  const [note, setNote] = useState('');
+  const form = useForm({
+    defaultValues: { note: '' },
+    onSubmit: async ({ value, formApi }) => {
+      if (!value.note.trim()) return;
+      await onAdd?.(value.note.trim());
+      formApi.reset();
+    },
+  });
+  const given = useSelector(form.store, (state) => state.values.note.trim().length > 0);
   const notes = [...ticket.notes].sort((a, b) => {
     if (a.pending !== b.pending) return a.pending ? -1 : 1;
     return String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? ''));
@@ -15,18 +23,25 @@ export function NotesPanel({ ticket, onAdd }: { ticket: DispatchTicket; onAdd?(n
       {onAdd && (
         <form
           className="cw-form"
-          onSubmit={async (event) => {
+          onSubmit={(event) => {
             event.preventDefault();
-            if (!note.trim()) return;
-            await onAdd(note.trim());
-            setNote('');
+            void form.handleSubmit();
           }}
         >
-          <label>
-            Note
-            <textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
-          </label>
-          <button type="submit" className="button button--primary" disabled={!note.trim()}>
+          <form.Field name="note">
+            {(field) => (
+              <label>
+                Note
+                <textarea
+                  rows={3}
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.target.value)}
+                  onBlur={field.handleBlur}
+                />
+              </label>
+            )}
+          </form.Field>
+          <button type="submit" className="button button--primary" disabled={!given}>
             Add Note
           </button>
         </form>

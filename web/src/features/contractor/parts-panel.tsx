@@ -1,5 +1,6 @@
 /** Parts and labour of a ticket: the list, and a form that picks from the closing-item catalogue. */
-import { useEffect, useState } from 'react';
+import { useForm, useSelector } from '@tanstack/react-form';
+import { useEffect } from 'react';
 import { apiTransport, useSyncState } from '#web/offline/index.ts';
 import { formatMoney } from './format.ts';
 import {
@@ -45,6 +46,8 @@ export function PartsList({ ticket, onRemove }: { ticket: DispatchTicket; onRemo
 
 const emptyForm = { categoryId: '', itemId: '', units: '1', price: '', tax: '0', hours: '', rate: '', provided: false };
 
+type AmountField = 'units' | 'price' | 'tax' | 'hours' | 'rate';
+
 export function AddPartForm({
   ticket,
   onAdd,
@@ -52,131 +55,131 @@ export function AddPartForm({
   ticket: DispatchTicket;
   onAdd(part: DispatchPart): Promise<boolean>;
 }) {
-  const [form, setForm] = useState(emptyForm);
+  const form = useForm({
+    defaultValues: emptyForm,
+    onSubmit: async ({ value, formApi }) => {
+      if (!item) return;
+      const part: DispatchPart = {
+        clientPartId: crypto.randomUUID(),
+        partDetails: {
+          isProvidedByContractor: value.provided,
+          pricePerUnit: labor ? 0 : num(value.price),
+          taxPerUnit: labor ? 0 : num(value.tax),
+          units: labor ? 0 : num(value.units),
+          costPerHour: labor ? num(value.rate) : 0,
+          hoursWorked: labor ? num(value.hours) : 0,
+          closingItem: { closingItemId: item.closingItemId, name: item.name },
+        },
+      };
+      // The next part is often from the same category.
+      if (await onAdd(part)) formApi.reset({ ...emptyForm, categoryId: value.categoryId }, { keepDefaultValues: true });
+    },
+  });
+  const values = useSelector(form.store, (state) => state.values);
   const { online } = useSyncState();
   const categories = useStoredCategories(ticket.dispatchId);
-  const items = useStoredClosingItems(form.categoryId || undefined);
-  const item = items?.find((i) => i.closingItemId === form.itemId);
+  const items = useStoredClosingItems(values.categoryId || undefined);
+  const item = items?.find((i) => i.closingItemId === values.itemId);
   const labor = !!item && isLabor(item.name);
 
   useEffect(() => {
-    if (form.categoryId && online) void refreshClosingItems(apiTransport, form.categoryId).catch(() => undefined);
-  }, [form.categoryId, online]);
+    if (values.categoryId && online) void refreshClosingItems(apiTransport, values.categoryId).catch(() => undefined);
+  }, [values.categoryId, online]);
 
-  const set = (patch: Partial<typeof emptyForm>) => setForm((f) => ({ ...f, ...patch }));
   const num = (value: string) => (Number.isFinite(Number(value)) && value !== '' ? Number(value) : 0);
-  const valid = !!item && (labor ? num(form.hours) > 0 : num(form.units) > 0);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!item) return;
-    const part: DispatchPart = {
-      clientPartId: crypto.randomUUID(),
-      partDetails: {
-        isProvidedByContractor: form.provided,
-        pricePerUnit: labor ? 0 : num(form.price),
-        taxPerUnit: labor ? 0 : num(form.tax),
-        units: labor ? 0 : num(form.units),
-        costPerHour: labor ? num(form.rate) : 0,
-        hoursWorked: labor ? num(form.hours) : 0,
-        closingItem: { closingItemId: item.closingItemId, name: item.name },
-      },
-    };
-    if (await onAdd(part)) setForm({ ...emptyForm, categoryId: form.categoryId });
-  }
+  const valid = !!item && (labor ? num(values.hours) > 0 : num(values.units) > 0);
+  const amount = (name: AmountField, label: string, step: string, inputMode: 'decimal' | 'numeric' = 'decimal') => (
+    <form.Field name={name}>
+      {(field) => (
+        <label>
+          {label}
+          <input
+            inputMode={inputMode}
+            type="number"
+            min="0"
+            step={step}
+            value={field.state.value}
+            onChange={(e) => field.handleChange(e.target.value)}
+            onBlur={field.handleBlur}
+          />
+        </label>
+      )}
+    </form.Field>
+  );
 
   return (
-    <form className="cw-form cw-add-part" onSubmit={submit} aria-label="Add a part or labour">
-      <label>
-        Category
-        <select value={form.categoryId} onChange={(e) => set({ categoryId: e.target.value, itemId: '' })}>
-          <option value="">Choose a category</option>
-          {(categories ?? []).map((c) => (
-            <option key={c.closingItemCategoryId} value={c.closingItemCategoryId}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
+    <form
+      className="cw-form cw-add-part"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+      aria-label="Add a part or labour"
+    >
+      <form.Field name="categoryId">
+        {(field) => (
+          <label>
+            Category
+            <select
+              value={field.state.value}
+              onChange={(e) => {
+                field.handleChange(e.target.value);
+                form.setFieldValue('itemId', '');
+              }}
+              onBlur={field.handleBlur}
+            >
+              <option value="">Choose a category</option>
+              {(categories ?? []).map((c) => (
+                <option key={c.closingItemCategoryId} value={c.closingItemCategoryId}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </form.Field>
       {categories?.length === 0 && <p className="cw-muted">No part categories for this ticket.</p>}
       {!categories && !online && <p className="cw-muted">The part catalogue is not saved on this device yet.</p>}
-      <label>
-        Item
-        <select value={form.itemId} onChange={(e) => set({ itemId: e.target.value })} disabled={!form.categoryId}>
-          <option value="">Choose an item</option>
-          {(items ?? []).map((i) => (
-            <option key={i.closingItemId} value={i.closingItemId}>
-              {i.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <form.Field name="itemId">
+        {(field) => (
+          <label>
+            Item
+            <select
+              value={field.state.value}
+              onChange={(e) => field.handleChange(e.target.value)}
+              onBlur={field.handleBlur}
+              disabled={!values.categoryId}
+            >
+              <option value="">Choose an item</option>
+              {(items ?? []).map((i) => (
+                <option key={i.closingItemId} value={i.closingItemId}>
+                  {i.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </form.Field>
       {labor ? (
         <div className="cw-grid">
-          <label>
-            Hours worked
-            <input
-              inputMode="decimal"
-              type="number"
-              min="0"
-              step="0.25"
-              value={form.hours}
-              onChange={(e) => set({ hours: e.target.value })}
-            />
-          </label>
-          <label>
-            Cost per hour
-            <input
-              inputMode="decimal"
-              type="number"
-              min="0"
-              step="0.01"
-              value={form.rate}
-              onChange={(e) => set({ rate: e.target.value })}
-            />
-          </label>
+          {amount('hours', 'Hours worked', '0.25')}
+          {amount('rate', 'Cost per hour', '0.01')}
         </div>
       ) : (
         <div className="cw-grid">
-          <label>
-            Units
-            <input
-              inputMode="numeric"
-              type="number"
-              min="0"
-              step="1"
-              value={form.units}
-              onChange={(e) => set({ units: e.target.value })}
-            />
-          </label>
-          <label>
-            Price per unit
-            <input
-              inputMode="decimal"
-              type="number"
-              min="0"
-              step="0.01"
-              value={form.price}
-              onChange={(e) => set({ price: e.target.value })}
-            />
-          </label>
-          <label>
-            Tax per unit
-            <input
-              inputMode="decimal"
-              type="number"
-              min="0"
-              step="0.01"
-              value={form.tax}
-              onChange={(e) => set({ tax: e.target.value })}
-            />
-          </label>
+          {amount('units', 'Units', '1', 'numeric')}
+          {amount('price', 'Price per unit', '0.01')}
+          {amount('tax', 'Tax per unit', '0.01')}
         </div>
       )}
-      <label className="cw-check">
-        <input type="checkbox" checked={form.provided} onChange={(e) => set({ provided: e.target.checked })} />
-        Provided by me (contractor)
-      </label>
+      <form.Field name="provided">
+        {(field) => (
+          <label className="cw-check">
+            <input type="checkbox" checked={field.state.value} onChange={(e) => field.handleChange(e.target.checked)} />
+            Provided by me (contractor)
+          </label>
+        )}
+      </form.Field>
       <button type="submit" className="button button--primary" disabled={!valid}>
         Add Part
       </button>

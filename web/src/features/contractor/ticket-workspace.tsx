@@ -3,8 +3,9 @@
  * contractor can no longer change (closed, or waiting for payment) opens read-only, saying why.
  */
 import { CONTRACTOR_WORK_STATUSES, type DispatchWorkStatus, ticketReadOnlyReason } from '@hw/shared';
+import { useForm, useSelector } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLiveChanges } from '#web/lib/live/index.ts';
 import { apiTransport, useSyncState } from '#web/offline/index.ts';
 import { AuthorizationPanel } from './authorization-panel.tsx';
@@ -56,8 +57,13 @@ function WorkStatusForm({
   readOnly: boolean;
   onSave(status: DispatchWorkStatus): Promise<boolean>;
 }) {
-  const [status, setStatus] = useState(view.workStatus);
-  useEffect(() => setStatus(view.workStatus), [view.workStatus]);
+  const form = useForm({
+    defaultValues: useRef({ status: view.workStatus }).current,
+    onSubmit: ({ value }) => void onSave(value.status),
+  });
+  const status = useSelector(form.store, (state) => state.values.status);
+  // A status saved elsewhere (or synced) replaces the choice.
+  useEffect(() => form.setFieldValue('status', view.workStatus), [form, view.workStatus]);
   const choices = CONTRACTOR_WORK_STATUSES.includes(view.workStatus)
     ? CONTRACTOR_WORK_STATUSES
     : [view.workStatus, ...CONTRACTOR_WORK_STATUSES];
@@ -68,17 +74,26 @@ function WorkStatusForm({
         className="cw-form cw-row"
         onSubmit={(event) => {
           event.preventDefault();
-          void onSave(status);
+          void form.handleSubmit();
         }}
       >
-        <label>
-          Work status
-          <select value={status} disabled={readOnly} onChange={(e) => setStatus(e.target.value as DispatchWorkStatus)}>
-            {choices.map((choice) => (
-              <option key={choice}>{choice}</option>
-            ))}
-          </select>
-        </label>
+        <form.Field name="status">
+          {(field) => (
+            <label>
+              Work status
+              <select
+                value={field.state.value}
+                disabled={readOnly}
+                onChange={(e) => field.handleChange(e.target.value as DispatchWorkStatus)}
+                onBlur={field.handleBlur}
+              >
+                {choices.map((choice) => (
+                  <option key={choice}>{choice}</option>
+                ))}
+              </select>
+            </label>
+          )}
+        </form.Field>
         <button type="submit" className="button button--primary" disabled={readOnly || status === view.workStatus}>
           Update Status
         </button>
@@ -145,11 +160,18 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
   const save = useTicketSave(view);
   // The ticket opens at its top, whatever scroll the page had while it was loading (an offline reload).
   useLayoutEffect(() => window.scrollTo(0, 0), []);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(view));
+  const form = useForm({
+    defaultValues: useRef(draftOf(view)).current,
+    onSubmit: async () => {
+      if (await save.saveChanges(changes)) setEditing(false);
+    },
+  });
+  const draft = useSelector(form.store, (state) => state.values);
+  /** While the technician is in the costs, the ticket's own figures (synced) do not replace what they type. */
   const [editing, setEditing] = useState(false);
   useEffect(() => {
-    if (!editing) setDraft(draftOf(view));
-  }, [view, editing]);
+    if (!editing) form.reset(draftOf(view), { keepDefaultValues: true });
+  }, [form, view, editing]);
 
   const changes = changesOf(draft, view);
   const dirty = Object.keys(changes).length > 0;
@@ -216,25 +238,30 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
         <form
           className="cw-form"
           onFocus={() => setEditing(true)}
-          onSubmit={async (event) => {
+          onSubmit={(event) => {
             event.preventDefault();
-            if (await save.saveChanges(changes)) setEditing(false);
+            void form.handleSubmit();
           }}
         >
           <div className="cw-grid">
-            {COST_FIELDS.map(([field, label]) => (
-              <label key={field}>
-                {label}
-                <input
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="0.01"
-                  value={draft[field]}
-                  disabled={readOnly}
-                  onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
-                />
-              </label>
+            {COST_FIELDS.map(([name, label]) => (
+              <form.Field key={name} name={name}>
+                {(field) => (
+                  <label>
+                    {label}
+                    <input
+                      type="number"
+                      inputMode="decimal"
+                      min="0"
+                      step="0.01"
+                      value={field.state.value}
+                      disabled={readOnly}
+                      onChange={(e) => field.handleChange(e.target.value)}
+                      onBlur={field.handleBlur}
+                    />
+                  </label>
+                )}
+              </form.Field>
             ))}
           </div>
           <dl className="cw-facts">
@@ -261,7 +288,7 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
                 type="button"
                 className="button"
                 onClick={() => {
-                  setDraft(draftOf(view));
+                  form.reset(draftOf(view), { keepDefaultValues: true });
                   setEditing(false);
                 }}
               >

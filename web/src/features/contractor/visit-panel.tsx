@@ -4,6 +4,7 @@
  * the homeowner sees it on their claim as soon as it is sent.
  */
 import { estimateArrivalMinutes, VISIT_ETA_MAX_MINUTES, type VisitEvent, visitEventRefusal } from '@hw/shared';
+import { useForm, useSelector } from '@tanstack/react-form';
 import { useState } from 'react';
 import { formatDateTime } from './format.ts';
 import type { DispatchTicket } from './offline/types.ts';
@@ -26,6 +27,12 @@ function currentPosition(): Promise<{ latitude: number; longitude: number } | nu
   });
 }
 
+/** The typed minutes until arrival when they are a whole number in range. */
+function etaMinutes(typed: string): number | undefined {
+  const minutes = Number(typed);
+  return Number.isInteger(minutes) && minutes >= 1 && minutes <= VISIT_ETA_MAX_MINUTES ? minutes : undefined;
+}
+
 export function VisitPanel({
   ticket,
   onEvent,
@@ -34,23 +41,32 @@ export function VisitPanel({
   onEvent(event: VisitEvent, etaMinutes?: number): Promise<boolean>;
 }) {
   const latest = ticket.visit?.event ?? null;
-  const [eta, setEta] = useState<string | null>(null);
+  /** Whether the minutes form shows, in place of the three buttons. */
+  const [asking, setAsking] = useState(false);
   const [estimated, setEstimated] = useState(false);
   const allowed = (event: VisitEvent) => visitEventRefusal(latest, event) === null;
+  const form = useForm({
+    defaultValues: { eta: '' },
+    onSubmit: async ({ value }) => {
+      if (!etaMinutes(value.eta)) return;
+      if (await onEvent('onMyWay', Number(value.eta))) setAsking(false);
+    },
+  });
+  const etaValid = useSelector(form.store, (state) => etaMinutes(state.values.eta) !== undefined);
 
   async function startOnMyWay() {
-    setEta('');
+    form.setFieldValue('eta', '');
+    setAsking(true);
     setEstimated(false);
     const property = ticket.propertyLocation;
     if (!property) return;
     const here = await currentPosition();
     if (!here) return;
-    setEta((typed) => (typed ? typed : String(estimateArrivalMinutes(here, property))));
+    // What the technician typed meanwhile stays.
+    if (!form.getFieldValue('eta')) form.setFieldValue('eta', String(estimateArrivalMinutes(here, property)));
+    setAsking(true);
     setEstimated(true);
   }
-
-  const minutes = Number(eta);
-  const etaValid = Number.isInteger(minutes) && minutes >= 1 && minutes <= VISIT_ETA_MAX_MINUTES;
 
   return (
     <section className="cw-card" aria-labelledby="cw-visit-title">
@@ -60,7 +76,7 @@ export function VisitPanel({
           ? `${NOW[ticket.visit.event]}${ticket.visit.event === 'onMyWay' && ticket.visit.etaMinutes ? ` - about ${ticket.visit.etaMinutes} minutes` : ''} · ${formatDateTime(ticket.visit.at)}`
           : 'Not started. The homeowner is told each step.'}
       </p>
-      {eta === null ? (
+      {!asking ? (
         <div className="cw-row cw-visit">
           <button
             type="button"
@@ -90,30 +106,41 @@ export function VisitPanel({
       ) : (
         <form
           className="cw-form"
-          onSubmit={async (event) => {
+          onSubmit={(event) => {
             event.preventDefault();
-            if (!etaValid) return;
-            if (await onEvent('onMyWay', minutes)) setEta(null);
+            void form.handleSubmit();
           }}
         >
-          <label>
-            Minutes until you arrive
-            <input
-              type="number"
-              inputMode="numeric"
-              min="1"
-              max={VISIT_ETA_MAX_MINUTES}
-              step="1"
-              value={eta}
-              onChange={(e) => setEta(e.target.value)}
-            />
-          </label>
+          <form.Field name="eta">
+            {(field) => (
+              <label>
+                Minutes until you arrive
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min="1"
+                  max={VISIT_ETA_MAX_MINUTES}
+                  step="1"
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.target.value)}
+                  onBlur={field.handleBlur}
+                />
+              </label>
+            )}
+          </form.Field>
           {estimated && <p className="cw-muted">Estimated from your position; change it if the roads say otherwise.</p>}
           <div className="cw-row">
             <button type="submit" className="button button--primary" disabled={!etaValid}>
               Send On my way
             </button>
-            <button type="button" className="button" onClick={() => setEta(null)}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setAsking(false);
+                form.setFieldValue('eta', '');
+              }}
+            >
               Cancel
             </button>
           </div>

@@ -4,6 +4,7 @@
  * valid token shows the not-found page (`notFound`, given by the route). Phone first, one column.
  */
 import type { EscrowInvoiceView } from '@hw/shared';
+import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@tanstack/react-store';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
@@ -131,7 +132,9 @@ function PayForm({
   const form = useCardForm();
   const card = useSelector(form.store, (state) => state.values);
   const tokenizer = useCardTokenizer();
-  const [email, setEmail] = useState(invoice.officer?.email ?? '');
+  // The receipt's address, beside the card's values (which only the card form holds).
+  const receipt = useForm({ defaultValues: { email: invoice.officer?.email ?? '' } });
+  const email = useSelector(receipt.store, (state) => state.values.email);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -188,18 +191,23 @@ function PayForm({
       }}
     >
       <h2 id="ei-pay-title">Pay by card</h2>
-      <TextField
-        id={`${ID_PREFIX}-email`}
-        name="email"
-        label="Your e-mail (for the receipt)"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={emailProblem}
-        disabled={busy}
-      />
+      <receipt.Field name="email">
+        {(field) => (
+          <TextField
+            id={`${ID_PREFIX}-email`}
+            name="email"
+            label="Your e-mail (for the receipt)"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={field.state.value}
+            onChange={(event) => field.handleChange(event.target.value)}
+            onBlur={field.handleBlur}
+            error={emailProblem}
+            disabled={busy}
+          />
+        )}
+      </receipt.Field>
       <CardFields form={form} idPrefix={ID_PREFIX} errorFor={errorFor} disabled={busy} />
       {refusal && (
         <p role="alert" className="ei-refusal">

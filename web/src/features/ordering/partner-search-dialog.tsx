@@ -3,7 +3,8 @@
  * add one the search does not know (signed in). Results stay in this dialog and are never stored.
  */
 import { formatPhone, messages, type Partner, type PartnerRole } from '@hw/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type AnyFieldApi, useForm, useSelector } from '@tanstack/react-form';
+import { type ChangeEvent, useId, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
 import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
@@ -32,44 +33,59 @@ function CreatePartnerForm({
 }) {
   const id = useId();
   const create = useCreatePartner();
-  const [values, setValues] = useState({ name: initialName, company: '', email: '', phone: '', city: '' });
-  const [tried, setTried] = useState(false);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: key === 'phone' ? formatPhone(event.target.value) : event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    setTried(true);
-    if (!values.name.trim()) return;
-    create.mutate(
-      { role, ...values, name: values.name.trim(), stateCode: stateCode || null },
-      {
-        onSuccess: (partner) => {
-          showToast({ text: messages.partner.success, kind: 'success' });
-          onCreated(partner);
+  const form = useForm({
+    defaultValues: { name: initialName, company: '', email: '', phone: '', city: '' },
+    validators: { onSubmit: ({ value }) => (value.name.trim() ? undefined : 'Name is required.') },
+    onSubmit: ({ value }) =>
+      create.mutate(
+        { role, ...value, name: value.name.trim(), stateCode: stateCode || null },
+        {
+          onSuccess: (partner) => {
+            showToast({ text: messages.partner.success, kind: 'success' });
+            onCreated(partner);
+          },
+          onError: () =>
+            showToast({
+              title: messages.partner.failureTitle,
+              text: `Please call us at ${brand.phone} for assistance.`,
+              kind: 'error',
+            }),
         },
-        onError: () =>
-          showToast({
-            title: messages.partner.failureTitle,
-            text: `Please call us at ${brand.phone} for assistance.`,
-            kind: 'error',
-          }),
-      },
-    );
-  };
+      ),
+  });
+  const tried = useSelector(form.store, (state) => state.submissionAttempts > 0);
+  const text = (field: AnyFieldApi, format?: (typed: string) => string) => ({
+    id: `${id}-${field.name}`,
+    value: String(field.state.value),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      field.handleChange(format ? format(event.target.value) : event.target.value),
+    onBlur: field.handleBlur,
+  });
   return (
-    <form className="partner-create" onSubmit={submit} noValidate>
+    <form
+      className="partner-create"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void form.handleSubmit();
+      }}
+    >
       <h3>Add a new {PARTNER_LABELS[role]}</h3>
-      <TextField
-        id={`${id}-name`}
-        label="Name"
-        value={values.name}
-        onChange={set('name')}
-        error={tried && !values.name.trim() ? 'Name is required.' : undefined}
-      />
-      <TextField id={`${id}-company`} label="Company" value={values.company} onChange={set('company')} />
-      <TextField id={`${id}-email`} label="E-mail" type="email" value={values.email} onChange={set('email')} />
-      <TextField id={`${id}-phone`} label="Phone" type="tel" value={values.phone} onChange={set('phone')} />
+      <form.Field name="name">
+        {(field) => (
+          <TextField
+            {...text(field)}
+            label="Name"
+            error={tried && !field.state.value.trim() ? 'Name is required.' : undefined}
+          />
+        )}
+      </form.Field>
+      <form.Field name="company">{(field) => <TextField {...text(field)} label="Company" />}</form.Field>
+      <form.Field name="email">{(field) => <TextField {...text(field)} label="E-mail" type="email" />}</form.Field>
+      <form.Field name="phone">
+        {(field) => <TextField {...text(field, formatPhone)} label="Phone" type="tel" />}
+      </form.Field>
       <button type="submit" className="button button--primary" disabled={create.isPending}>
         {create.isPending ? 'Saving…' : 'Save and choose'}
       </button>
@@ -91,27 +107,41 @@ export function PartnerSearchDialog({
   const id = useId();
   const session = useSession();
   const search = usePartnerSearch();
-  const [term, setTerm] = useState('');
   const [creating, setCreating] = useState(false);
   const label = PARTNER_LABELS[role];
+  const form = useForm({
+    defaultValues: { term: '' },
+    onSubmit: ({ value }) => {
+      if (value.term.trim().length >= 2) search.mutate({ term: value.term.trim(), type: role });
+    },
+  });
+  const term = useSelector(form.store, (state) => state.values.term);
   const tooShort = term.trim().length < 2;
-  const run = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!tooShort) search.mutate({ term: term.trim(), type: role });
-  };
   const results = search.data ?? [];
   return (
     <Modal open title={`Find a ${label}`} onClose={onClose} className="partner-search">
-      <form className="partner-search__form" onSubmit={run} noValidate>
-        <TextField
-          id={`${id}-term`}
-          label={`${label} name or company`}
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          hint="At least 2 characters."
-          autoComplete="off"
-        />
+      <form
+        className="partner-search__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="term">
+          {(field) => (
+            <TextField
+              id={`${id}-term`}
+              label={`${label} name or company`}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+              hint="At least 2 characters."
+              autoComplete="off"
+            />
+          )}
+        </form.Field>
         <button type="submit" className="button button--primary" disabled={tooShort || search.isPending}>
           {search.isPending ? 'Searching…' : 'Search'}
         </button>

@@ -3,7 +3,8 @@
  * state; a chosen contractor's figures for a year; and the network's figures by month, trade and state.
  */
 import type { ContractorSearchItem } from '@hw/shared';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@tanstack/react-form';
+import { useState } from 'react';
 import { useStates } from '#web/lib/reference/get-states.ts';
 import { useTrades } from '#web/lib/reference/get-trades.ts';
 import { useOnline } from '#web/lib/use-online.ts';
@@ -51,12 +52,21 @@ interface Filters {
   stateCode: string;
 }
 
+const NO_FILTERS: Filters = { term: '', tradeId: '', stateCode: '' };
+
 function ContractorSearch({ onChoose }: { onChoose: (contractor: ContractorSearchItem) => void }) {
   const trades = useTrades();
   const states = useStates();
-  const [draft, setDraft] = useState<Filters>({ term: '', tradeId: '', stateCode: '' });
-  const [filters, setFilters] = useState<Filters>(draft);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(0);
+  // The filters as typed; a search applies them.
+  const form = useForm({
+    defaultValues: NO_FILTERS,
+    onSubmit: ({ value }) => {
+      setFilters(value);
+      setPage(0);
+    },
+  });
   const search = useContractorSearch({
     term: filters.term.trim(),
     page,
@@ -64,60 +74,77 @@ function ContractorSearch({ onChoose }: { onChoose: (contractor: ContractorSearc
     ...(filters.stateCode ? { stateCode: filters.stateCode } : {}),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters(draft);
-    setPage(0);
-  };
   const pages = search.data ? Math.ceil(search.data.totalItems / search.data.pageSize) : 0;
 
   return (
     <section className="card account-card" aria-labelledby="crr-search-title">
       <h2 id="crr-search-title">Find Contractors</h2>
-      <form className="staff-filters" onSubmit={submit} aria-label="Find contractors">
-        <TextField
-          id="crr-term"
-          label="Company, name, e-mail, phone or zip"
-          value={draft.term}
-          autoComplete="off"
-          onChange={(event) => setDraft({ ...draft, term: event.target.value })}
-        />
-        <div className="ui-field">
-          <label htmlFor="crr-trade" className="ui-field__label">
-            Trade
-          </label>
-          <select
-            className="ui-field__input"
-            id="crr-trade"
-            value={draft.tradeId}
-            onChange={(event) => setDraft({ ...draft, tradeId: event.target.value })}
-          >
-            <option value="">All trades</option>
-            {trades.data?.map((trade) => (
-              <option key={trade.tradeId} value={trade.tradeId}>
-                {trade.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ui-field">
-          <label htmlFor="crr-state" className="ui-field__label">
-            State
-          </label>
-          <select
-            className="ui-field__input"
-            id="crr-state"
-            value={draft.stateCode}
-            onChange={(event) => setDraft({ ...draft, stateCode: event.target.value })}
-          >
-            <option value="">All states</option>
-            {states.data?.map((state) => (
-              <option key={state.stateCode} value={state.stateCode}>
-                {state.description}
-              </option>
-            ))}
-          </select>
-        </div>
+      <form
+        className="staff-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+        aria-label="Find contractors"
+      >
+        <form.Field name="term">
+          {(field) => (
+            <TextField
+              id="crr-term"
+              label="Company, name, e-mail, phone or zip"
+              value={field.state.value}
+              autoComplete="off"
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <form.Field name="tradeId">
+          {(field) => (
+            <div className="ui-field">
+              <label htmlFor="crr-trade" className="ui-field__label">
+                Trade
+              </label>
+              <select
+                className="ui-field__input"
+                id="crr-trade"
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+              >
+                <option value="">All trades</option>
+                {trades.data?.map((trade) => (
+                  <option key={trade.tradeId} value={trade.tradeId}>
+                    {trade.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </form.Field>
+        <form.Field name="stateCode">
+          {(field) => (
+            <div className="ui-field">
+              <label htmlFor="crr-state" className="ui-field__label">
+                State
+              </label>
+              <select
+                className="ui-field__input"
+                id="crr-state"
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+              >
+                <option value="">All states</option>
+                {states.data?.map((state) => (
+                  <option key={state.stateCode} value={state.stateCode}>
+                    {state.description}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </form.Field>
         <button type="submit" className="button button--primary">
           Search
         </button>

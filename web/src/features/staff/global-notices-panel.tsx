@@ -3,7 +3,7 @@
  * Newest first; retired notices stay listed for the record.
  */
 import { GLOBAL_NOTICE_MAX_LENGTH, type GlobalNoticeKind } from '@hw/shared';
-import { type FormEvent, useState } from 'react';
+import { useForm, useSelector } from '@tanstack/react-form';
 import { useOnline } from '#web/lib/use-online.ts';
 import { showToast } from '#web/ui/index.ts';
 import { usePublishGlobalNotice, useRetireGlobalNotice, useStaffGlobalNotices } from './api/global-notices.ts';
@@ -15,24 +15,24 @@ export function GlobalNoticesPanel() {
   const publish = usePublishGlobalNotice();
   const retire = useRetireGlobalNotice();
   const online = useOnline();
-  const [text, setText] = useState('');
-  const [kind, setKind] = useState<GlobalNoticeKind>('info');
   const items = notices.data?.items ?? [];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    publish.mutate(
-      { text: text.trim(), kind },
-      {
-        onSuccess: () => {
-          setText('');
-          showToast({ text: 'The notice is published: visitors see it when the site starts.', kind: 'success' });
+  const form = useForm({
+    defaultValues: { text: '', kind: 'info' as GlobalNoticeKind },
+    onSubmit: ({ value, formApi }) => {
+      if (!value.text.trim()) return;
+      publish.mutate(
+        { text: value.text.trim(), kind: value.kind },
+        {
+          onSuccess: () => {
+            formApi.setFieldValue('text', '');
+            showToast({ text: 'The notice is published: visitors see it when the site starts.', kind: 'success' });
+          },
+          onError: () => showToast({ text: 'Could not publish the notice. Please try again.', kind: 'error' }),
         },
-        onError: () => showToast({ text: 'Could not publish the notice. Please try again.', kind: 'error' }),
-      },
-    );
-  };
+      );
+    },
+  });
+  const written = useSelector(form.store, (state) => state.values.text.trim().length > 0);
 
   const retireOne = (noticeId: string) =>
     retire.mutate(noticeId, {
@@ -42,40 +42,53 @@ export function GlobalNoticesPanel() {
   return (
     <section className="card account-card" aria-labelledby="staff-notices-title">
       <h2 id="staff-notices-title">Global Notices</h2>
-      <form className="staff-notice-form" onSubmit={submit} noValidate>
-        <div className="ui-field">
-          <label htmlFor="staff-notice-text" className="ui-field__label">
-            Notice
-          </label>
-          <textarea
-            id="staff-notice-text"
-            className="ui-field__input"
-            value={text}
-            maxLength={GLOBAL_NOTICE_MAX_LENGTH}
-            rows={3}
-            required
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className="ui-field">
-          <label htmlFor="staff-notice-kind" className="ui-field__label">
-            Kind
-          </label>
-          <select
-            id="staff-notice-kind"
-            className="ui-field__input"
-            value={kind}
-            onChange={(event) => setKind(event.target.value as GlobalNoticeKind)}
-          >
-            <option value="info">Information</option>
-            <option value="warning">Warning</option>
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!online || publish.isPending || !text.trim()}
-        >
+      <form
+        className="staff-notice-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="text">
+          {(field) => (
+            <div className="ui-field">
+              <label htmlFor="staff-notice-text" className="ui-field__label">
+                Notice
+              </label>
+              <textarea
+                id="staff-notice-text"
+                className="ui-field__input"
+                value={field.state.value}
+                maxLength={GLOBAL_NOTICE_MAX_LENGTH}
+                rows={3}
+                required
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+              />
+            </div>
+          )}
+        </form.Field>
+        <form.Field name="kind">
+          {(field) => (
+            <div className="ui-field">
+              <label htmlFor="staff-notice-kind" className="ui-field__label">
+                Kind
+              </label>
+              <select
+                id="staff-notice-kind"
+                className="ui-field__input"
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value as GlobalNoticeKind)}
+                onBlur={field.handleBlur}
+              >
+                <option value="info">Information</option>
+                <option value="warning">Warning</option>
+              </select>
+            </div>
+          )}
+        </form.Field>
+        <button type="submit" className="button button--primary" disabled={!online || publish.isPending || !written}>
           Publish Notice
         </button>
       </form>

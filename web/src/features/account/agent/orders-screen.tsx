@@ -5,6 +5,7 @@
  */
 import type { AgentOrder, AuthUser } from '@hw/shared';
 import { canCancelContract, daysToClosing, ESCROW_INVOICE_STATUS_LABELS, HOMEOWNER_PLAN_TYPE_ID } from '@hw/shared';
+import { useForm, useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
@@ -56,12 +57,16 @@ function escrowInvoiceText(order: AgentOrder): string | null {
 /** Moves the estimated closing date; an unpaid escrow invoice is mailed to the officer again. */
 function ClosingDateForm({ order, onDone }: { order: AgentOrder; onDone: () => void }) {
   const change = useChangeClosingDate();
-  const [date, setDate] = useState(order.estimatedClosingDate?.slice(0, 10) ?? '');
+  const form = useForm({
+    defaultValues: { date: order.estimatedClosingDate?.slice(0, 10) ?? '' },
+    onSubmit: ({ value }) => save(value.date),
+  });
+  const date = useSelector(form.store, (state) => state.values.date);
   const id = `closing-${order.contractId}`;
-  async function save() {
-    if (!date) return;
+  async function save(closingDate: string) {
+    if (!closingDate) return;
     try {
-      const answer = await change.mutateAsync({ contractId: order.contractId, closingDate: date });
+      const answer = await change.mutateAsync({ contractId: order.contractId, closingDate });
       showToast({
         text: `The closing date is now ${day(answer.estimatedClosingDate)}.${answer.invoiceResent ? ' The invoice was e-mailed to the escrow officer again.' : ''}`,
         kind: 'success',
@@ -79,18 +84,23 @@ function ClosingDateForm({ order, onDone }: { order: AgentOrder; onDone: () => v
       className="closing-date-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void form.handleSubmit();
       }}
     >
       <label htmlFor={id}>New closing date</label>
-      <input
-        id={id}
-        type="date"
-        className="ui-field__input"
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-        required
-      />
+      <form.Field name="date">
+        {(field) => (
+          <input
+            id={id}
+            type="date"
+            className="ui-field__input"
+            value={field.state.value}
+            onChange={(event) => field.handleChange(event.target.value)}
+            onBlur={field.handleBlur}
+            required
+          />
+        )}
+      </form.Field>
       <button type="submit" className="button button--primary" disabled={change.isPending || !date}>
         Save
       </button>

@@ -4,7 +4,8 @@
  * or null for No (or closing).
  */
 import { CancelServiceRequestBody, maxLengthOf } from '@hw/shared';
-import { useRef, useState } from 'react';
+import { useForm, useSelector } from '@tanstack/react-form';
+import { useRef } from 'react';
 import { Modal } from '#web/ui/index.ts';
 import { serviceRequestWords } from './words.ts';
 
@@ -22,10 +23,13 @@ export function CancelRequestDialog({
   online: boolean;
   onAnswer: (reason: string | null) => void;
 }) {
-  const [reason, setReason] = useState('');
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const id = `sr-cancel-${serviceRequestId}`;
-  const given = reason.trim().length > 0;
+  const form = useForm({
+    defaultValues: { reason: '' },
+    onSubmit: ({ value }) => onAnswer(value.reason.trim()),
+  });
+  const given = useSelector(form.store, (state) => state.values.reason.trim().length > 0);
   return (
     <Modal
       open
@@ -55,7 +59,7 @@ export function CancelRequestDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (given && !busy && online) onAnswer(reason.trim());
+          if (given && !busy && online) void form.handleSubmit();
         }}
       >
         <p>{question}</p>
@@ -63,17 +67,22 @@ export function CancelRequestDialog({
           <label htmlFor={id} className="ui-field__label">
             Reason for cancelling
           </label>
-          <textarea
-            id={id}
-            ref={reasonRef}
-            className="ui-field__input sr-textarea"
-            rows={3}
-            maxLength={maxLengthOf(CancelServiceRequestBody, 'reason')}
-            required
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-describedby={`${id}-hint`}
-          />
+          <form.Field name="reason">
+            {(field) => (
+              <textarea
+                id={id}
+                ref={reasonRef}
+                className="ui-field__input sr-textarea"
+                rows={3}
+                maxLength={maxLengthOf(CancelServiceRequestBody, 'reason')}
+                required
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+                aria-describedby={`${id}-hint`}
+              />
+            )}
+          </form.Field>
           <p id={`${id}-hint`} className="ui-field__hint" role={online ? undefined : 'status'}>
             {online ? (given ? '' : serviceRequestWords.reasonRequired) : serviceRequestWords.offline}
           </p>

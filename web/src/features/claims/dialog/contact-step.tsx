@@ -16,7 +16,7 @@ import {
   type ServiceContactPreferences,
   validateContactPreferences,
 } from '@hw/shared';
-import { type FormEvent, useState } from 'react';
+import { useForm, useSelector } from '@tanstack/react-form';
 import { CheckboxField, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { BackButton, RadioChoices, SelectField, Step, StepActions } from './fields.tsx';
 
@@ -24,6 +24,16 @@ type Field = keyof ServiceContactPreferences;
 const fieldId = (field: Field) => `claim-contact-${field}`;
 /** The validation dialog lists the problems in the order of the form. */
 const ORDER: readonly Field[] = ['contactName', 'phone', 'email'];
+
+/** The contact's problems for the validation dialog; undefined when there is none. */
+function listedProblems(contact: ServiceContactPreferences) {
+  const problems = validateContactPreferences(contact);
+  const listed = ORDER.flatMap((field) => {
+    const message = problems[field];
+    return message ? [{ message, fieldId: fieldId(field) }] : [];
+  });
+  return listed.length ? listed : undefined;
+}
 
 export function ContactStep({
   contact,
@@ -36,80 +46,106 @@ export function ContactStep({
   onContinue: () => void;
   onBack: () => void;
 }) {
-  const [attempted, setAttempted] = useState(false);
-  const problems = validateContactPreferences(contact);
+  const form = useForm({
+    defaultValues: contact,
+    validators: { onSubmit: ({ value }) => listedProblems(value) },
+    // The dialog keeps the contact for the steps after this one (and for Back).
+    listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
+    onSubmitInvalid: ({ value }) => void showValidationErrors(listedProblems(value) ?? []),
+    onSubmit: () => onContinue(),
+  });
+  const attempted = useSelector(form.store, (state) => state.submissionAttempts > 0);
+  const values = useSelector(form.store, (state) => state.values);
+  const problems = validateContactPreferences(values);
   const errorFor = (field: Field) => (attempted ? problems[field] : undefined);
-  const set = <K extends Field>(field: K, value: ServiceContactPreferences[K]) =>
-    onChange({ ...contact, [field]: value });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    const listed = ORDER.flatMap((field) => {
-      const message = problems[field];
-      return message ? [{ message, fieldId: fieldId(field) }] : [];
-    });
-    if (listed.length) {
-      void showValidationErrors(listed);
-      return;
-    }
-    onContinue();
-  };
 
   return (
     <Step title="How should we contact you?">
-      <form onSubmit={submit} noValidate>
-        <TextField
-          id={fieldId('contactName')}
-          label="Contact name"
-          autoComplete="name"
-          maxLength={maxLengthOf(ContactPreferencesSchema, 'contactName')}
-          error={errorFor('contactName')}
-          value={contact.contactName}
-          onChange={(event) => set('contactName', event.target.value)}
-        />
-        <TextField
-          id={fieldId('phone')}
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="###-###-####"
-          error={errorFor('phone')}
-          value={contact.phone}
-          onChange={(event) => set('phone', formatPhone(event.target.value))}
-        />
-        <TextField
-          id={fieldId('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={maxLengthOf(ContactPreferencesSchema, 'email')}
-          error={errorFor('email')}
-          value={contact.email}
-          onChange={(event) => set('email', event.target.value)}
-        />
-        <RadioChoices
-          id={fieldId('preferredContactMethod')}
-          legend="How would you like us to reach you?"
-          value={contact.preferredContactMethod}
-          onChange={(value) => set('preferredContactMethod', value as ContactMethod)}
-          choices={CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_METHOD_LABELS[method] }))}
-        />
-        <SelectField
-          id={fieldId('bestTimeToContact')}
-          label="Best time to reach you"
-          value={contact.bestTimeToContact}
-          onChange={(value) => set('bestTimeToContact', value as ContactTime)}
-          choices={CONTACT_TIMES.map((time) => ({ value: time, label: CONTACT_TIME_LABELS[time] }))}
-        />
-        <CheckboxField
-          id={fieldId('permissionToEnter')}
-          label="The technician may come in if no adult is home"
-          checked={contact.permissionToEnter}
-          onChange={(event) => set('permissionToEnter', event.target.checked)}
-        />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="contactName">
+          {(field) => (
+            <TextField
+              id={fieldId('contactName')}
+              label="Contact name"
+              autoComplete="name"
+              maxLength={maxLengthOf(ContactPreferencesSchema, 'contactName')}
+              error={errorFor('contactName')}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <form.Field name="phone">
+          {(field) => (
+            <TextField
+              id={fieldId('phone')}
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="###-###-####"
+              error={errorFor('phone')}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(formatPhone(event.target.value))}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <form.Field name="email">
+          {(field) => (
+            <TextField
+              id={fieldId('email')}
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={maxLengthOf(ContactPreferencesSchema, 'email')}
+              error={errorFor('email')}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <form.Field name="preferredContactMethod">
+          {(field) => (
+            <RadioChoices
+              id={fieldId('preferredContactMethod')}
+              legend="How would you like us to reach you?"
+              value={field.state.value}
+              onChange={(value) => field.handleChange(value as ContactMethod)}
+              choices={CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_METHOD_LABELS[method] }))}
+            />
+          )}
+        </form.Field>
+        <form.Field name="bestTimeToContact">
+          {(field) => (
+            <SelectField
+              id={fieldId('bestTimeToContact')}
+              label="Best time to reach you"
+              value={field.state.value}
+              onChange={(value) => field.handleChange(value as ContactTime)}
+              choices={CONTACT_TIMES.map((time) => ({ value: time, label: CONTACT_TIME_LABELS[time] }))}
+            />
+          )}
+        </form.Field>
+        <form.Field name="permissionToEnter">
+          {(field) => (
+            <CheckboxField
+              id={fieldId('permissionToEnter')}
+              label="The technician may come in if no adult is home"
+              checked={field.state.value}
+              onChange={(event) => field.handleChange(event.target.checked)}
+            />
+          )}
+        </form.Field>
         <StepActions>
           <BackButton onClick={onBack} />
           <button type="submit" className="button button--primary">

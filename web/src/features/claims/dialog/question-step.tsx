@@ -13,7 +13,7 @@ import {
   TEXT_MAX_LENGTH,
   validateAnswer,
 } from '@hw/shared';
-import { type FormEvent, useState } from 'react';
+import { useForm, useSelector } from '@tanstack/react-form';
 import { showValidationErrors, TextField } from '#web/ui/index.ts';
 import { BackButton, CheckChoices, firstChoiceId, RadioChoices, Step, StepActions, TextAreaField } from './fields.tsx';
 
@@ -242,21 +242,19 @@ export function QuestionStep({
   onAnswer: (value: AnswerValue) => void;
   onBack: () => void;
 }) {
-  const [raw, setRaw] = useState<Raw>(() => rawOf(question, given));
-  const [error, setError] = useState<string | undefined>();
   const id = `claim-q-${question.questionId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = answerValueOf(question, raw);
-    const problem = validateAnswer(question, value, today);
-    setError(problem ?? undefined);
-    if (problem) {
-      void showValidationErrors([{ message: problem, fieldId: inputIdOf(question, id) }]);
-      return;
-    }
-    onAnswer(value);
-  };
+  const problemOf = (raw: Raw) => validateAnswer(question, answerValueOf(question, raw), today) ?? undefined;
+  const form = useForm({
+    defaultValues: { raw: rawOf(question, given) },
+    // The submit's problem shows until the answer changes.
+    validators: { onSubmit: ({ value }) => problemOf(value.raw) },
+    onSubmitInvalid: ({ value }) =>
+      void showValidationErrors([{ message: problemOf(value.raw) ?? '', fieldId: inputIdOf(question, id) }]),
+    onSubmit: ({ value }) => onAnswer(answerValueOf(question, value.raw)),
+  });
+  const error = useSelector(form.store, (state) =>
+    typeof state.errorMap.onSubmit === 'string' ? state.errorMap.onSubmit : undefined,
+  );
 
   return (
     <Step title={question.text}>
@@ -265,18 +263,25 @@ export function QuestionStep({
         {question.required ? '' : ' (optional)'}
       </p>
       {question.help && <p className="claim-help">{question.help}</p>}
-      <form onSubmit={submit} noValidate>
-        <QuestionInput
-          question={question}
-          id={id}
-          raw={raw}
-          setRaw={(next) => {
-            setRaw(next);
-            setError(undefined);
-          }}
-          error={error}
-          today={today}
-        />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="raw">
+          {(field) => (
+            <QuestionInput
+              question={question}
+              id={id}
+              raw={field.state.value}
+              setRaw={field.handleChange}
+              error={error}
+              today={today}
+            />
+          )}
+        </form.Field>
         <StepActions>
           <BackButton onClick={onBack} />
           <button type="submit" className="button button--primary">

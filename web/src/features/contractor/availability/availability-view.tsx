@@ -9,9 +9,10 @@ import {
   validateAvailability,
   WEEKDAY_NAMES,
 } from '@hw/shared';
+import { useForm, useSelector } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiGet } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
 import { offlineDb } from '#web/offline/db.ts';
@@ -71,6 +72,18 @@ export function AvailabilityView() {
   return <AvailabilityForm key={`${state.view.fetchedAt}|${state.pending}`} {...state} loadProblem={loadProblem} />;
 }
 
+interface AvailabilityValues {
+  days: DayHours[];
+  blocked: string[];
+  /** The day off being picked, added to `blocked` by its own button. */
+  newDay: string;
+}
+
+const changeOf = ({ days, blocked }: AvailabilityValues): AvailabilityChange => ({
+  weeklyHours: days.flatMap((day, weekday) => (day.on ? [{ weekday, start: day.start, end: day.end }] : [])),
+  blockedDays: [...blocked].sort(),
+});
+
 function AvailabilityForm({
   view,
   pending,
@@ -80,19 +93,18 @@ function AvailabilityForm({
   pending: boolean;
   loadProblem: string | null;
 }) {
-  const [days, setDays] = useState(() => hoursByDay(view));
-  const [blocked, setBlocked] = useState<string[]>(view.blockedDays);
-  const [newDay, setNewDay] = useState('');
+  // The view the form opened with (the parent opens a new form when the stored one changes).
+  const opened = useRef<AvailabilityValues>({ days: hoursByDay(view), blocked: view.blockedDays, newDay: '' }).current;
+  const form = useForm({ defaultValues: opened, onSubmit: ({ value }) => save(value) });
+  const days = useSelector(form.store, (state) => state.values.days);
+  const blocked = useSelector(form.store, (state) => state.values.blocked);
+  const newDay = useSelector(form.store, (state) => state.values.newDay);
+  /** What the last save found wrong, shown until the next save. */
   const [problems, setProblems] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
 
-  const change = (): AvailabilityChange => ({
-    weeklyHours: days.flatMap((day, weekday) => (day.on ? [{ weekday, start: day.start, end: day.end }] : [])),
-    blockedDays: [...blocked].sort(),
-  });
-
-  async function save() {
-    const next = change();
+  async function save(values: AvailabilityValues) {
+    const next = changeOf(values);
     const found = validateAvailability(next);
     setProblems(
       Object.entries(found).map(([field, message]) => {
@@ -122,39 +134,53 @@ function AvailabilityForm({
           className="cw-form cw-hours"
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            void form.handleSubmit();
           }}
         >
           {days.map((day, weekday) => (
             <fieldset key={WEEKDAY_NAMES[weekday]} className="cw-hours__day">
               <legend className="visually-hidden">{WEEKDAY_NAMES[weekday]}</legend>
-              <label className="cw-hours__name">
-                <input
-                  type="checkbox"
-                  checked={day.on}
-                  onChange={(e) => setDays(days.map((d, i) => (i === weekday ? { ...d, on: e.target.checked } : d)))}
-                />
-                {WEEKDAY_NAMES[weekday]}
-              </label>
-              <label>
-                <span className="visually-hidden">{WEEKDAY_NAMES[weekday]} from</span>
-                <input
-                  type="time"
-                  value={day.start}
-                  disabled={!day.on}
-                  onChange={(e) => setDays(days.map((d, i) => (i === weekday ? { ...d, start: e.target.value } : d)))}
-                />
-              </label>
+              <form.Field name={`days[${weekday}].on`}>
+                {(field) => (
+                  <label className="cw-hours__name">
+                    <input
+                      type="checkbox"
+                      checked={field.state.value}
+                      onChange={(e) => field.handleChange(e.target.checked)}
+                    />
+                    {WEEKDAY_NAMES[weekday]}
+                  </label>
+                )}
+              </form.Field>
+              <form.Field name={`days[${weekday}].start`}>
+                {(field) => (
+                  <label>
+                    <span className="visually-hidden">{WEEKDAY_NAMES[weekday]} from</span>
+                    <input
+                      type="time"
+                      value={field.state.value}
+                      disabled={!day.on}
+                      onChange={(e) => field.handleChange(e.target.value)}
+                      onBlur={field.handleBlur}
+                    />
+                  </label>
+                )}
+              </form.Field>
               <span aria-hidden="true">–</span>
-              <label>
-                <span className="visually-hidden">{WEEKDAY_NAMES[weekday]} until</span>
-                <input
-                  type="time"
-                  value={day.end}
-                  disabled={!day.on}
-                  onChange={(e) => setDays(days.map((d, i) => (i === weekday ? { ...d, end: e.target.value } : d)))}
-                />
-              </label>
+              <form.Field name={`days[${weekday}].end`}>
+                {(field) => (
+                  <label>
+                    <span className="visually-hidden">{WEEKDAY_NAMES[weekday]} until</span>
+                    <input
+                      type="time"
+                      value={field.state.value}
+                      disabled={!day.on}
+                      onChange={(e) => field.handleChange(e.target.value)}
+                      onBlur={field.handleBlur}
+                    />
+                  </label>
+                )}
+              </form.Field>
             </fieldset>
           ))}
           <h3>Days off</h3>
@@ -165,7 +191,12 @@ function AvailabilityForm({
                 <button
                   type="button"
                   className="ui-link-button"
-                  onClick={() => setBlocked(blocked.filter((d) => d !== day))}
+                  onClick={() =>
+                    form.setFieldValue(
+                      'blocked',
+                      blocked.filter((d) => d !== day),
+                    )
+                  }
                 >
                   Remove {day}
                 </button>
@@ -173,17 +204,26 @@ function AvailabilityForm({
             ))}
             {blocked.length === 0 && <li className="cw-muted">None</li>}
           </ul>
-          <label>
-            Add a day off
-            <input type="date" value={newDay} onChange={(e) => setNewDay(e.target.value)} />
-          </label>
+          <form.Field name="newDay">
+            {(field) => (
+              <label>
+                Add a day off
+                <input
+                  type="date"
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.target.value)}
+                  onBlur={field.handleBlur}
+                />
+              </label>
+            )}
+          </form.Field>
           <button
             type="button"
             className="button"
             disabled={!newDay || blocked.includes(newDay)}
             onClick={() => {
-              setBlocked([...blocked, newDay]);
-              setNewDay('');
+              form.setFieldValue('blocked', [...blocked, newDay]);
+              form.setFieldValue('newDay', '');
             }}
           >
             Add day off
