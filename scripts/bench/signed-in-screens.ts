@@ -1,5 +1,5 @@
 /**
- * The screens people work in, on a throttled phone: the order form, the homeowner's account after sign-in and
+ * The screens people work in, on a throttled phone: the order form, signing in, the homeowner's account and
  * the contractor's ticket list, served by the production build on a fresh SQLite database with the demo data.
  * Playwright drives Debian's Chromium as a phone (412×823 at 1.75x, touch) with Chromium's own throttling
  * over CDP: each request waits 150 ms, 1.6 Mbit/s down and 750 kbit/s up, the processor 4x slower.
@@ -12,14 +12,15 @@
  * the time from the input to the frame after it) and the time from the input until its result is on screen.
  * The signed-in screens sign in through the API (POST /api/authenticate with the demo password) and open with
  * that session stored on the device, as with Remember Me. Median of RUNS (SIGNED_IN_RUNS, 5) runs, each in a
- * fresh browser context. Needs `npm run build` first; BENCH_PORT sets the server's port (4562). Writes the
- * README section.
+ * fresh browser context. Needs `npm run build` first; BENCH_PORT sets the server's port (4562).
+ * `npm run bench -- signed-in-screens [path ...]` measures only the screens at those paths. Writes the README
+ * section (all screens only).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { startChild, stopChild, waitForUrl, writeReadmeSection } from './lib.ts';
+import { benchArguments, startChild, stopChild, waitForUrl, writeReadmeSection } from './lib.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4562);
 const origin = `http://127.0.0.1:${port}`;
@@ -46,6 +47,8 @@ interface Probe {
 
 interface Interaction {
   name: string;
+  /** Done before the measured input (filling a form the input then sends). */
+  prepare?: (page: Page) => Promise<void>;
   act: (page: Page) => Promise<void>;
   /** What shows the interaction's result. */
   result: Probe;
@@ -77,6 +80,24 @@ const SCREENS: Screen[] = [
         name: '"Next: Plan" on the unfinished step',
         act: (page) => page.getByRole('button', { name: 'Next: Plan' }).click(),
         result: { selector: '#order-property-streetAddress[aria-invalid="true"]' },
+      },
+    ],
+  },
+  {
+    name: 'sign-in',
+    path: '/login',
+    user: null,
+    usable: { selector: '#login-username' },
+    usableName: 'the e-mail field',
+    interactions: [
+      {
+        name: '"Login" as the homeowner, until the account\'s "New Service Request" button',
+        prepare: async (page) => {
+          await page.locator('#login-username').fill('homeowner@example.com');
+          await page.locator('#login-password').fill(PASSWORD);
+        },
+        act: (page) => page.getByRole('button', { name: 'Login', exact: true }).click(),
+        result: { selector: 'main button', text: 'New Service Request' },
       },
     ],
   },
@@ -227,6 +248,7 @@ interface InteractionFigures {
 }
 
 async function interact(page: Page, interaction: Interaction): Promise<InteractionFigures> {
+  await interaction.prepare?.(page);
   const inputsBefore = await page.evaluate((result) => {
     window.__bench.watch(result);
     return window.__bench.inputs.length;
@@ -285,6 +307,15 @@ async function measure(browser: Browser, screen: Screen): Promise<RunFigures> {
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     const interactions: InteractionFigures[] = [];
     for (const interaction of screen.interactions) interactions.push(await interact(page, interaction));
+    if (!screen.user) {
+      // A screen for visitors is visited again signed out, whatever its interactions signed in.
+      await page.evaluate(() => {
+        const record = JSON.parse(localStorage.getItem('auth') ?? '{}') as { response?: unknown };
+        delete record.response;
+        localStorage.setItem('auth', JSON.stringify(record));
+        sessionStorage.removeItem('auth');
+      });
+    }
     await page.goto('about:blank');
     const repeatVisitMs = await openUntilUsable(page, screen.path);
     return { firstVisitMs, repeatVisitMs, scriptBytes, interactions };
@@ -296,6 +327,10 @@ async function measure(browser: Browser, screen: Screen): Promise<RunFigures> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const cell = (value: string, met: boolean) => (met ? value : `**${value}** ✗`);
+
+const only = benchArguments();
+const screens = only.length === 0 ? SCREENS : SCREENS.filter((screen) => only.includes(screen.path));
+if (screens.length === 0) throw new Error(`No screen of the benchmark is at ${only.join(', ')}`);
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-signed-in-'));
 const server = startChild(['--import', 'tsx', 'api/src/server.ts'], {
@@ -314,7 +349,7 @@ const usableRows: string[] = [];
 const interactionRows: string[] = [];
 try {
   await waitForUrl(`${origin}/api/status`);
-  for (const screen of SCREENS) {
+  for (const screen of screens) {
     // A first visit warms the server and the machine's file cache; it is not counted.
     await measure(browser, screen);
     const runs: RunFigures[] = [];
@@ -343,9 +378,11 @@ try {
 const minutes = (Date.now() - started) / 60_000;
 const load = `${Math.min(...loadAverages).toFixed(1)}–${Math.max(...loadAverages).toFixed(1)}`;
 
-writeReadmeSection(
-  'signed-in-screens',
-  `The screens people work in, on a throttled phone: Playwright drives Debian's Chromium as a phone (412×823 at 1.75x, touch) with Chromium's own throttling (each request waits ${NETWORK.latencyMs} ms, ${NETWORK.downKbps / 1000} Mbit/s down, ${NETWORK.upKbps} kbit/s up, the processor ${CPU_SLOWDOWN}x slower), the production build served by this API on SQLite with the demo data. The homeowner and the contractor sign in through the API (POST /api/authenticate) and open the screen with that session stored, as with Remember Me. Median of ${RUNS} runs after a warm-up, each in a fresh browser context, measured ${new Date().toISOString().slice(0, 10)} in ${minutes.toFixed(0)} min; the machine's 1-minute load average was ${load} as the screens finished (2 would be both cores busy). A figure that misses its target is bold and crossed (✗).
+if (only.length > 0) console.log('Some screens only: the README is left as it is.');
+else
+  writeReadmeSection(
+    'signed-in-screens',
+    `The screens people work in, on a throttled phone: Playwright drives Debian's Chromium as a phone (412×823 at 1.75x, touch) with Chromium's own throttling (each request waits ${NETWORK.latencyMs} ms, ${NETWORK.downKbps / 1000} Mbit/s down, ${NETWORK.upKbps} kbit/s up, the processor ${CPU_SLOWDOWN}x slower), the production build served by this API on SQLite with the demo data. The homeowner and the contractor sign in through the API (POST /api/authenticate) and open the screen with that session stored, as with Remember Me. Median of ${RUNS} runs after a warm-up, each in a fresh browser context, measured ${new Date().toISOString().slice(0, 10)} in ${minutes.toFixed(0)} min; the machine's 1-minute load average was ${load} as the screens finished (2 would be both cores busy). A figure that misses its target is bold and crossed (✗).
 
 Until usable: from navigation until the screen's first meaningful control is visible and enabled. First visit: an empty cache; repeat visit: the same browser again (its HTTP cache and the data the app keeps on the device; service workers blocked in both). JavaScript: the compressed scripts the first visit had fetched by then.
 
@@ -360,4 +397,4 @@ Interactions, once the first visit's network is quiet: input to next paint is Ev
 ${interactionRows.join('\n')}
 
 Targets, set from the public pages (Lighthouse's LCP about 1 s on its simulated phone; Chromium's throttling here delays every request, so a page with a few rounds of requests takes longer): usable within ${seconds(TARGETS.usableFirstMs)} s on a first visit and ${seconds(TARGETS.usableRepeatMs)} s on a repeat visit, input to next paint under ${TARGETS.interactionMs} ms (a good INP), the result on screen within ${seconds(TARGETS.resultMs)} s. \`npm run bench -- signed-in-screens\` runs this benchmark alone (\`npm run build\` first).`,
-);
+  );
