@@ -9,6 +9,24 @@ import { startCluster } from '../cluster/cluster.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 
+/** The benchmarks `npm run bench` runs, in this order; `npm run bench -- NAME ...` runs only those named. */
+export const BENCHMARKS = [
+  'reference-states',
+  'observability-cost',
+  'login',
+  'dispatch-replay',
+  'dispatch-search',
+  'price-breakdown',
+  'monthly-billing',
+  'lighthouse',
+  'signed-in-screens',
+];
+
+/** The command line's arguments for the benchmark itself: those that do not name a benchmark. */
+export function benchArguments(): string[] {
+  return process.argv.slice(2).filter((arg) => !BENCHMARKS.includes(arg));
+}
+
 export async function waitForUrl(url: string, timeoutMs = 60_000, method = 'GET'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
