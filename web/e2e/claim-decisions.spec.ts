@@ -160,11 +160,17 @@ test('a diagnosis over the limit shows its decision, and a cash offer is answere
     await signIn(staff, STAFF);
     await staff.goto('/account#admin');
     const panel = staff.getByRole('region', { name: 'Cash in Lieu' });
-    await panel.getByLabel('Service request id').fill(claim.serviceRequestId);
+    const candidate = panel.getByTestId('cash-in-lieu-candidate').filter({ hasText: claim.serviceRequestNumber });
+    await expect(candidate).toContainText('Homeowner’s share $300.00');
+    await candidate.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: testInfo.outputPath('staff-cash-in-lieu.png') });
+    await candidate.getByRole('button', { name: `Choose ${claim.serviceRequestNumber}` }).click();
+    await expect(panel.getByLabel('Service request id')).toHaveValue(claim.serviceRequestId);
     await panel.getByLabel('Amount (dollars)').fill('1650');
     await panel.getByLabel('Note to the homeowner').fill('Cash toward a new condenser of your choice.');
     await panel.getByRole('button', { name: 'Offer Cash' }).click();
     await expect(staff.getByText('Offered $1,650.00')).toBeVisible();
+    await expect(candidate).toHaveCount(0);
     // A second offer on the same claim is refused and says why.
     await panel.getByLabel('Service request id').fill(claim.serviceRequestId);
     await panel.getByLabel('Amount (dollars)').fill('1700');

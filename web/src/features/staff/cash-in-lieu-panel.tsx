@@ -1,14 +1,49 @@
 /**
- * Cash instead of the repair: staff offer an amount, with a note to the homeowner, on a denied claim or one
- * over its plan's limit (by the claim's id). The server refuses any other claim and a second offer, and says why.
+ * Cash instead of the repair: the open claims that may be offered cash (denied, or over the plan's limit), and
+ * the offer staff make on one, an amount with a note to the homeowner. The server refuses any other claim and a
+ * second offer, and says why.
  */
-import { CashInLieuOfferBody, maxLengthOf } from '@hw/shared';
+import { type CashInLieuCandidate, CashInLieuOfferBody, maxLengthOf } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { isApiError } from '#web/lib/api/index.ts';
 import { money } from '#web/lib/format.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { showToast } from '#web/ui/index.ts';
-import { useOfferCashInLieu } from './api/cash-in-lieu.ts';
+import { useCashInLieuCandidates, useOfferCashInLieu } from './api/cash-in-lieu.ts';
+
+const DECISION_WORDS: Record<CashInLieuCandidate['status'], string> = {
+  pendingLhwApproval: 'Awaiting approval',
+  approved: 'Approved',
+  denied: 'Denied',
+};
+
+function Candidates({ onChoose }: { onChoose: (candidate: CashInLieuCandidate) => void }) {
+  const list = useCashInLieuCandidates();
+  if (list.isError && !list.data) return <p role="alert">The claims could not be loaded. Please try again.</p>;
+  if (!list.data) return <p className="account-muted">Loading…</p>;
+  if (list.data.items.length === 0) {
+    return <p className="account-muted">No open claim is denied or over its plan’s limit.</p>;
+  }
+  return (
+    <ul className="staff-list" aria-label="Claims that may be offered cash">
+      {list.data.items.map((candidate) => (
+        <li key={candidate.serviceRequestId} className="staff-list__item" data-testid="cash-in-lieu-candidate">
+          <p>
+            <strong>{candidate.serviceRequestNumber}</strong> · {candidate.itemDescription} ·{' '}
+            {DECISION_WORDS[candidate.status]}
+          </p>
+          <p className="account-muted">{candidate.reason}</p>
+          <p>
+            Homeowner’s share {money(candidate.homeownerShare)}{' '}
+            <button type="button" className="ui-link-button" onClick={() => onChoose(candidate)}>
+              Choose {candidate.serviceRequestNumber}
+            </button>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 interface OfferValues {
   serviceRequestId: string;
@@ -52,6 +87,12 @@ export function CashInLieuPanel() {
   return (
     <section className="card account-card" aria-labelledby="staff-cash-in-lieu-title">
       <h2 id="staff-cash-in-lieu-title">Cash in Lieu</h2>
+      <Candidates
+        onChoose={(candidate) => {
+          form.setFieldValue('serviceRequestId', candidate.serviceRequestId);
+          document.getElementById('staff-cil-amount')?.focus();
+        }}
+      />
       <form
         className="staff-notice-form"
         noValidate
