@@ -3,64 +3,14 @@
  * homeowner's open claim shows, without a reload, what is covered, what is not and why, and their share. Staff
  * then offer cash instead of the repair from the admin screen; the homeowner declines it in the app, once.
  */
-import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, devices, expect, test } from '@playwright/test';
+import { apiToken, CONTRACTOR, fileClaim, HOMEOWNER, STAFF, signIn } from './claim-helpers.ts';
 
-const HOMEOWNER = { username: 'homeowner@example.com', password: 'demo-password' };
-const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
-const STAFF = { username: 'staff@example.com', password: 'demo-password' };
 const PHONE = { width: 390, height: 844 };
 /** The seeded cooling item's limit: "$1,500 per occurrence". */
 const COOLING_LIMIT = 1500;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
-async function apiToken(request: APIRequestContext, who: { username: string; password: string }): Promise<string> {
-  const res = await request.post('/api/authenticate', { data: { ...who, grant_type: 'password' } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).access_token;
-}
-
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** The homeowner's air-conditioning claim, paid with the saved card: dispatched at once to the demo contractor. */
-async function fileClaim(request: APIRequestContext) {
-  const res = await request.post('/api/account/serviceRequest', {
-    headers: bearer(await apiToken(request, HOMEOWNER)),
-    data: {
-      contractId: 'c-homeowner-0001',
-      warrantyItemId: 'si-cooling',
-      questionsAndAnswers: [
-        { questionId: 'ac-kind', value: 'central' },
-        { questionId: 'ac-symptoms', value: ['warm'] },
-        { questionId: 'ac-thermostat', value: true },
-        { questionId: 'ac-filter', value: 'recent' },
-        { questionId: 'ac-temp', value: 88 },
-        { questionId: 'ac-urgency', value: 3 },
-        { questionId: 'ac-since', value: isoToday() },
-        { questionId: 'ac-age', value: 12 },
-        { questionId: 'ac-known', value: false },
-        { questionId: 'ac-details', value: 'The outdoor unit hums and stops.' },
-        { questionId: 'ac-ack', value: 'HH' },
-      ],
-      contactPreferences: {
-        contactName: 'Hannah Holt',
-        phone: '(512) 555 0101',
-        email: 'homeowner@example.com',
-        preferredContactMethod: 'text',
-        bestTimeToContact: 'morning',
-        permissionToEnter: false,
-      },
-      confirmedServiceCallFee: 75,
-      paymentInfo: { creditCardId: 'card-demo-homeowner' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { serviceRequestId: string; serviceRequestNumber: string; workOrderId: string };
-}
 
 /**
  * The technician's diagnosis of $1,800 (a part over the item's limit), through the API as the phone's outbox
@@ -113,14 +63,6 @@ async function diagnoseOverTheLimit(request: APIRequestContext, workOrderId: str
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return part.name as string;
-}
-
-async function signIn(page: Page, who: { username: string; password: string }) {
-  await page.goto('/account');
-  await page.getByPlaceholder('Email Address').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
 }
 
 test('a diagnosis over the limit shows its decision, and a cash offer is answered once', async ({

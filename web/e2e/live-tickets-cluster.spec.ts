@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { type Cluster, startCluster } from '../../scripts/cluster/cluster.ts';
-import { apiToken, fileClaim, HOMEOWNER, openTicketList } from './live-helpers.ts';
+import { apiToken, fileClaim, HOMEOWNER, openTicketList } from './claim-helpers.ts';
 
 const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const proxyPort = Number(process.env.E2E_PORT ?? 4317) + 2;

@@ -5,7 +5,7 @@
  * appears in the homeowner's service request history the same way.
  */
 import { expect, test } from '@playwright/test';
-import { apiToken, fileClaim, HOMEOWNER, openTicketList } from './live-helpers.ts';
+import { apiToken, fileClaim, HOMEOWNER, openTicketList } from './claim-helpers.ts';
 
 test('a claim dispatched to the technician appears in their open list without a reload', async ({ page, request }) => {
   await openTicketList(page);

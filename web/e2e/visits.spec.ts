@@ -4,76 +4,10 @@
  * over the pre-authorized amount is declined on the phone; the technician asks for more from the ticket, staff
  * approve it in Contractor Relations, and the same save then goes through.
  */
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  devices,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
+import { apiToken, CONTRACTOR, fileClaim, HOMEOWNER, openTicketList, STAFF, signIn } from './claim-helpers.ts';
 
-const HOMEOWNER = { username: 'homeowner@example.com', password: 'demo-password' };
-const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
-const STAFF = { username: 'staff@example.com', password: 'demo-password' };
 const PHONE = { width: 390, height: 844 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
-async function apiToken(request: APIRequestContext, who: { username: string; password: string }): Promise<string> {
-  const res = await request.post('/api/authenticate', { data: { ...who, grant_type: 'password' } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).access_token;
-}
-
-/** The homeowner's air-conditioning claim, paid with the saved card: dispatched at once to the demo contractor. */
-async function fileClaim(request: APIRequestContext): Promise<{ workOrderId: string; serviceRequestNumber: string }> {
-  const res = await request.post('/api/account/serviceRequest', {
-    headers: { Authorization: `Bearer ${await apiToken(request, HOMEOWNER)}` },
-    data: {
-      contractId: 'c-homeowner-0001',
-      warrantyItemId: 'si-cooling',
-      questionsAndAnswers: [
-        { questionId: 'ac-kind', value: 'central' },
-        { questionId: 'ac-symptoms', value: ['warm'] },
-        { questionId: 'ac-thermostat', value: true },
-        { questionId: 'ac-filter', value: 'recent' },
-        { questionId: 'ac-temp', value: 86 },
-        { questionId: 'ac-urgency', value: 3 },
-        { questionId: 'ac-since', value: isoToday() },
-        { questionId: 'ac-age', value: 9 },
-        { questionId: 'ac-known', value: false },
-        { questionId: 'ac-details', value: 'Side gate is open.' },
-        { questionId: 'ac-ack', value: 'HH' },
-      ],
-      contactPreferences: {
-        contactName: 'Hannah Holt',
-        phone: '(512) 555 0101',
-        email: 'homeowner@example.com',
-        preferredContactMethod: 'text',
-        bestTimeToContact: 'morning',
-        permissionToEnter: false,
-      },
-      confirmedServiceCallFee: 75,
-      paymentInfo: { creditCardId: 'card-demo-homeowner' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json();
-}
-
-async function signIn(page: Page, who: { username: string; password: string }) {
-  await page.goto('/account');
-  await page.getByPlaceholder('Email Address').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
-}
 
 /** Another person's phone: a context of its own, at the project's phone settings. */
 async function phone(browser: Browser, baseURL: string | undefined, extra: Parameters<Browser['newContext']>[0] = {}) {
@@ -82,15 +16,7 @@ async function phone(browser: Browser, baseURL: string | undefined, extra: Param
 
 /** The technician's ticket, with the service agreement accepted on the way when it is still open. */
 async function openTicket(page: Page, workOrderId: string) {
-  await signIn(page, CONTRACTOR);
-  await page.goto('/account#dispatchTickets');
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
-  await expect(agree.or(firstTicket)).toBeVisible();
-  if (await agree.isVisible()) {
-    await agree.click();
-    await expect(firstTicket).toBeVisible();
-  }
+  await openTicketList(page);
   await page.goto(`/account/dispatchTickets/${workOrderId}`);
   await expect(page.getByRole('heading', { name: `Work order ${workOrderId}` })).toBeVisible();
 }

@@ -1,8 +1,11 @@
-/** What the live-update browser tests share: sign-ins, a claim filed through the API, the technician's open list. */
+/** What the claim browser tests share: sign-ins, a claim filed through the API, the technician's open list. */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
 export const HOMEOWNER = { username: 'homeowner@example.com', password: 'demo-password' };
+export const STAFF = { username: 'staff@example.com', password: 'demo-password' };
+
+type Who = { username: string; password: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoToday = () => {
@@ -10,19 +13,19 @@ const isoToday = () => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
-export async function apiToken(
-  request: APIRequestContext,
-  who: { username: string; password: string },
-): Promise<string> {
+export async function apiToken(request: APIRequestContext, who: Who): Promise<string> {
   const res = await request.post('/api/authenticate', { data: { ...who, grant_type: 'password' } });
   expect(res.ok()).toBe(true);
   return (await res.json()).access_token;
 }
 
 /** The homeowner's air-conditioning claim, paid with the saved card: dispatched at once to a cooling contractor. */
-export async function fileClaim(request: APIRequestContext, token: string): Promise<{ workOrderId: string }> {
+export async function fileClaim(
+  request: APIRequestContext,
+  token?: string,
+): Promise<{ serviceRequestId: string; serviceRequestNumber: string; workOrderId: string }> {
   const res = await request.post('/api/account/serviceRequest', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token ?? (await apiToken(request, HOMEOWNER))}` },
     data: {
       contractId: 'c-homeowner-0001',
       warrantyItemId: 'si-cooling',
@@ -55,12 +58,18 @@ export async function fileClaim(request: APIRequestContext, token: string): Prom
   return res.json();
 }
 
-export async function openTicketList(page: Page) {
+/** Signs in from the account page's form and waits for the account menu. */
+export async function signIn(page: Page, who: Who) {
   await page.goto('/account');
-  await page.getByPlaceholder('Email Address').fill(CONTRACTOR.username);
-  await page.getByLabel('Password').fill(CONTRACTOR.password);
+  await page.getByPlaceholder('Email Address').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+}
+
+/** The technician's open tickets, with the service agreement accepted on the way when it is still open. */
+export async function openTicketList(page: Page) {
+  await signIn(page, CONTRACTOR);
   await page.goto('/account#dispatchTickets');
   const agree = page.getByRole('button', { name: 'I Agree' });
   const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
