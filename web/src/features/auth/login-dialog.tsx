@@ -3,6 +3,7 @@ import { messages } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useRef } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import { boundInput } from '#web/lib/form-state.ts';
 import { closeAuthDialog, goTo, openForgotDialog, useSession } from '#web/lib/session/index.ts';
 import { CheckboxField, dismissToast, Modal, showToast, TextField, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
 import { signInWithPassword } from './auth-calls.ts';
@@ -78,9 +79,7 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
               inputMode="email"
               autoComplete="username"
               placeholder="Email Address"
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
+              {...boundInput(field)}
             />
           )}
         </form.Field>
@@ -92,9 +91,7 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
               ref={passwordRef}
               type="password"
               autoComplete="current-password"
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
+              {...boundInput(field)}
             />
           )}
         </form.Field>

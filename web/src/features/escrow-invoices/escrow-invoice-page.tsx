@@ -22,6 +22,7 @@ import { CardFields, useCardForm } from '#web/ui/card-fields.tsx';
 import { showValidationErrors, TextField } from '#web/ui/index.ts';
 import { isLinkRefused, payEscrowInvoice, useEscrowInvoiceFromLink } from './api.ts';
 import './escrow-invoices.css';
+import { boundInput } from '#web/lib/form-state.ts';
 
 export const ESCROW_INVOICE_TITLE = 'Invoice Due at Closing';
 const ID_PREFIX = 'escrow-pay';
@@ -200,9 +201,7 @@ function PayForm({
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={field.state.value}
-            onChange={(event) => field.handleChange(event.target.value)}
-            onBlur={field.handleBlur}
+            {...boundInput(field)}
             error={emailProblem}
             disabled={busy}
           />

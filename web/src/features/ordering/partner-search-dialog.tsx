@@ -7,6 +7,7 @@ import { type AnyFieldApi, useForm, useSelector } from '@tanstack/react-form';
 import { type ChangeEvent, useId, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
+import { boundInput } from '#web/lib/form-state.ts';
 import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
 import { Modal, showToast, TextField } from '#web/ui/index.ts';
 import { useCreatePartner } from './api/create-partner.ts';
@@ -134,9 +135,7 @@ export function PartnerSearchDialog({
             <TextField
               id={`${id}-term`}
               label={`${label} name or company`}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
+              {...boundInput(field)}
               hint="At least 2 characters."
               autoComplete="off"
             />

@@ -6,6 +6,7 @@
 import { type CashInLieuCandidate, CashInLieuOfferBody, maxLengthOf } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { isApiError } from '#web/lib/api/index.ts';
+import { boundInput } from '#web/lib/form-state.ts';
 import { money } from '#web/lib/format.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { showToast } from '#web/ui/index.ts';
@@ -107,13 +108,7 @@ export function CashInLieuPanel() {
               <label htmlFor="staff-cil-request" className="ui-field__label">
                 Service request id
               </label>
-              <input
-                id="staff-cil-request"
-                className="ui-field__input"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
+              <input id="staff-cil-request" className="ui-field__input" {...boundInput(field)} />
             </div>
           )}
         </form.Field>
@@ -130,9 +125,7 @@ export function CashInLieuPanel() {
                 min="0.01"
                 step="0.01"
                 inputMode="decimal"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
+                {...boundInput(field)}
               />
             </div>
           )}
@@ -148,9 +141,7 @@ export function CashInLieuPanel() {
                 className="ui-field__input"
                 rows={2}
                 maxLength={maxLengthOf(CashInLieuOfferBody, 'note')}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
+                {...boundInput(field)}
               />
             </div>
           )}

@@ -18,6 +18,7 @@ import { useContractorSearch } from './api/search-contractors.ts';
 import { AuthorizationRequestsPanel } from './authorization-requests-panel.tsx';
 import { chartsFromGraph } from './chart-data.ts';
 import './staff.css';
+import { boundInput } from '#web/lib/form-state.ts';
 
 const YEARS_SHOWN = 5;
 
@@ -105,13 +106,7 @@ function ContractorSearch({ onChoose }: { onChoose: (contractor: ContractorSearc
               <label htmlFor="crr-trade" className="ui-field__label">
                 Trade
               </label>
-              <select
-                className="ui-field__input"
-                id="crr-trade"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              >
+              <select className="ui-field__input" id="crr-trade" {...boundInput(field)}>
                 <option value="">All trades</option>
                 {trades.data?.map((trade) => (
                   <option key={trade.tradeId} value={trade.tradeId}>
@@ -128,13 +123,7 @@ function ContractorSearch({ onChoose }: { onChoose: (contractor: ContractorSearc
               <label htmlFor="crr-state" className="ui-field__label">
                 State
               </label>
-              <select
-                className="ui-field__input"
-                id="crr-state"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              >
+              <select className="ui-field__input" id="crr-state" {...boundInput(field)}>
                 <option value="">All states</option>
                 {states.data?.map((state) => (
                   <option key={state.stateCode} value={state.stateCode}>

@@ -5,6 +5,7 @@
  */
 import type { AgentOrder } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
+import { boundInput } from '#web/lib/form-state.ts';
 import { Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useCompleteOrder } from '../api/complete-order.ts';
@@ -83,9 +84,7 @@ export function CompleteOrderDialog({ order, onClose }: { order: AgentOrder; onC
               id={DATE_ID}
               label="Closing date"
               type="date"
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
+              {...boundInput(field)}
               error={attempted ? dateProblem(field.state.value) : undefined}
             />
           )}

@@ -9,6 +9,7 @@ import { useForm, useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import { boundInput } from '#web/lib/form-state.ts';
 import { day, money } from '#web/lib/format.ts';
 import { QueuedOrdersSlot } from '#web/lib/queued-orders-slot.tsx';
 import { DataAge } from '#web/ui/data-age.tsx';
@@ -89,17 +90,7 @@ function ClosingDateForm({ order, onDone }: { order: AgentOrder; onDone: () => v
     >
       <label htmlFor={id}>New closing date</label>
       <form.Field name="date">
-        {(field) => (
-          <input
-            id={id}
-            type="date"
-            className="ui-field__input"
-            value={field.state.value}
-            onChange={(event) => field.handleChange(event.target.value)}
-            onBlur={field.handleBlur}
-            required
-          />
-        )}
+        {(field) => <input id={id} type="date" className="ui-field__input" {...boundInput(field)} required />}
       </form.Field>
       <button type="submit" className="button button--primary" disabled={change.isPending || !date}>
         Save

@@ -6,6 +6,7 @@
 import { type AuthUser, formatPhone, maxLengthOf, PHONE_TYPES, SaveProfileBody } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useRouter } from '@tanstack/react-router';
+import { boundInput } from '#web/lib/form-state.ts';
 import { Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
@@ -92,9 +93,7 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
                 id={profileFieldIds.firstName}
                 label="First name"
                 autoComplete="given-name"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
+                {...boundInput(field)}
                 error={errorFor(profileFieldIds.firstName)}
                 maxLength={maxLengthOf(SaveProfileBody, 'firstName')}
               />
@@ -106,9 +105,7 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
                 id={profileFieldIds.lastName}
                 label="Last name"
                 autoComplete="family-name"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
+                {...boundInput(field)}
                 error={errorFor(profileFieldIds.lastName)}
                 maxLength={maxLengthOf(SaveProfileBody, 'lastName')}
               />

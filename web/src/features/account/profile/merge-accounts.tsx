@@ -5,6 +5,7 @@
  */
 import { isEmailAddress } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
+import { boundInput } from '#web/lib/form-state.ts';
 import { logout } from '#web/lib/session/index.ts';
 import { confirm, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
@@ -81,9 +82,7 @@ export function MergeAccounts({ email }: { email: string }) {
               label="E-mail of the other account"
               type="email"
               autoComplete="off"
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
+              {...boundInput(field)}
               error={errorFor(ids.username)}
             />
           )}
@@ -95,9 +94,7 @@ export function MergeAccounts({ email }: { email: string }) {
               label="Password of the other account"
               type="password"
               autoComplete="off"
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
+              {...boundInput(field)}
               error={errorFor(ids.password)}
             />
           )}

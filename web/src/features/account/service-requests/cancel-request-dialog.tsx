@@ -6,6 +6,7 @@
 import { CancelServiceRequestBody, maxLengthOf } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useRef } from 'react';
+import { boundInput } from '#web/lib/form-state.ts';
 import { Modal } from '#web/ui/index.ts';
 import { serviceRequestWords } from './words.ts';
 
@@ -76,9 +77,7 @@ export function CancelRequestDialog({
                 rows={3}
                 maxLength={maxLengthOf(CancelServiceRequestBody, 'reason')}
                 required
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
+                {...boundInput(field)}
                 aria-describedby={`${id}-hint`}
               />
             )}

@@ -17,6 +17,7 @@ import {
   validateContactPreferences,
 } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
+import { boundInput } from '#web/lib/form-state.ts';
 import { CheckboxField, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { BackButton, RadioChoices, SelectField, Step, StepActions } from './fields.tsx';
 
@@ -76,9 +77,7 @@ export function ContactStep({
               autoComplete="name"
               maxLength={maxLengthOf(ContactPreferencesSchema, 'contactName')}
               error={errorFor('contactName')}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
+              {...boundInput(field)}
             />
           )}
         </form.Field>
@@ -108,9 +107,7 @@ export function ContactStep({
               autoComplete="email"
               maxLength={maxLengthOf(ContactPreferencesSchema, 'email')}
               error={errorFor('email')}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
+              {...boundInput(field)}
             />
           )}
         </form.Field>
