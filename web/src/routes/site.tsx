@@ -10,7 +10,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { RequestRepairButton } from '#web/app/request-repair-button.tsx';
-import { QuickOrderSection } from '#web/features/ordering/index.ts';
+import { QuickOrderSection, siteOrdering } from '#web/features/ordering/index.ts';
 import {
   ContractorApplicationPage,
   LEGACY_REDIRECT_PARAM,
@@ -30,7 +30,6 @@ import { type PreloadablePage, preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 
 // The order form's pieces load only when a page shows plan cards or a visitor starts an order.
-const siteOrdering = () => import('./site-ordering.tsx');
 const LazyPlanCards = lazyRouteComponent(siteOrdering, 'SitePlanCards');
 const LazyOrderTypeDialog = lazy(() => siteOrdering().then((m) => ({ default: m.SiteOrderTypeDialog })));
 

@@ -20,6 +20,8 @@ export const OrderConfirmationPage = lazy(() => screens().then((m) => ({ default
 export const ConfirmOwnerPage = lazy(() => screens().then((m) => ({ default: m.ConfirmOwnerPage })));
 /** With `preload`: the home buyers page loads it with its route and renders it in its first render. */
 export const QuickOrderSection = lazyRouteComponent(() => import('./quick-order-form.tsx'), 'QuickOrderSection');
+/** What the public pages show of ordering (plan cards, the order-type dialog, Order Now), loaded on demand. */
+export const siteOrdering = () => import('./site-ordering.tsx');
 export const OrderTypeDialog = lazy(() =>
   import('./order-type-dialog.tsx').then((m) => ({ default: m.OrderTypeDialog })),
 );
