@@ -91,6 +91,13 @@ async function renderAll() {
     try {
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       await page.waitForSelector('h1', { timeout: 10_000 });
+      // Sections far below the fold load when the visitor scrolls (web/src/ui/near-viewport.tsx): told of a scroll,
+      // the page renders them, and the prerendered copy is what a visitor sees there until their code loads.
+      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await page.waitForFunction(() => !document.querySelector('[data-near-viewport]:not([data-loaded])'), null, {
+        timeout: 10_000,
+      });
+      await page.waitForLoadState('networkidle');
       // The controls wait for the app: what a visitor types before the app renders over the page would be lost.
       await page.evaluate(() => {
         for (const control of document.querySelectorAll<HTMLButtonElement>(
@@ -99,6 +106,8 @@ async function renderAll() {
           control.disabled = true;
           control.dataset.prerendered = '';
         }
+        // A copy of a section that loads when near, not the section itself (web/src/ui/near-viewport.tsx).
+        for (const section of document.querySelectorAll('#root [data-near-viewport]')) section.removeAttribute('data-loaded');
       });
       let rendered = await page.evaluate(() => document.documentElement.outerHTML);
       // The build server is not production: its noindex tag is not part of the page (the server adds it).

@@ -43,8 +43,8 @@ const orderSearch = (search: Record<string, unknown>): { step?: StepKey; contrac
 const orderLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'order',
-  // An agent's escrow order placed offline waits in the device's outbox.
-  beforeLoad: () => loadOffline().then(() => undefined),
+  // An agent's escrow order placed offline waits in the device's outbox; a visitor's order form has none.
+  beforeLoad: ({ context }) => (context.session().user ? loadOffline().then(() => undefined) : undefined),
   onLeave: () => leaveOrderPages(),
   component: Outlet,
 });

@@ -8,7 +8,7 @@
 import { PARTNER_WARRANTY_URL, type PlanTypeRouteValue } from '@hw/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
-import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { RequestRepairButton } from '#web/app/request-repair-button.tsx';
 import { QuickOrderSection, siteOrdering } from '#web/features/ordering/index.ts';
 import {
@@ -26,6 +26,8 @@ import {
   sitePages,
 } from '#web/features/site/index.ts';
 import { canOrderFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
+import { useSession } from '#web/lib/session/index.ts';
+import { NearViewport } from '#web/ui/near-viewport.tsx';
 import { type PreloadablePage, preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 
@@ -34,10 +36,28 @@ const LazyPlanCards = lazyRouteComponent(siteOrdering, 'SitePlanCards');
 const LazyOrderTypeDialog = lazy(() => siteOrdering().then((m) => ({ default: m.SiteOrderTypeDialog })));
 
 function SitePlanCards(props: PlanCardsProps) {
-  return (
+  const queryClient = useQueryClient();
+  const eager = useSignedIn();
+  const { planType, stateCode } = props;
+  const load = useCallback(
+    () =>
+      Promise.all([
+        LazyPlanCards.preload?.(),
+        siteOrdering().then((m) => m.loadPlanCards(queryClient, planType, stateCode)),
+      ]),
+    [queryClient, planType, stateCode],
+  );
+  const cards = (
     <Suspense fallback={<p className="site-loading">Loading plans…</p>}>
       <LazyPlanCards {...props} />
     </Suspense>
+  );
+  // The home buyers page shows its plans below the quick order, far below the fold: they load when near.
+  if (planType !== 'realEstate') return cards;
+  return (
+    <NearViewport name="plan-cards" eager={eager} load={load}>
+      {cards}
+    </NearViewport>
   );
 }
 
@@ -49,13 +69,21 @@ function SiteOrderTypeDialog(props: ComponentProps<SiteSlots['OrderTypeDialog']>
   );
 }
 
+const loadQuickOrder = () => QuickOrderSection.preload?.() ?? Promise.resolve();
+
+/** Below the fold: it loads when near, or at once for a signed-in agent, who orders with it. */
 function SiteQuickOrderSection(props: ComponentProps<SiteSlots['QuickOrderSection']>) {
   return (
-    <Suspense fallback={null}>
-      <QuickOrderSection {...props} />
-    </Suspense>
+    <NearViewport name="quick-order" eager={useSignedIn()} load={loadQuickOrder}>
+      <Suspense fallback={null}>
+        <QuickOrderSection {...props} />
+      </Suspense>
+    </NearViewport>
   );
 }
+
+/** A signed-in user's sections are not held back: they are the app's users, not a first visit. */
+const useSignedIn = () => Boolean(useSession().user);
 
 const useCanOrder = () => canOrderFrom(useFeatureFlags().data);
 
@@ -156,9 +184,8 @@ export const siteRoutes = [
   sitePage(
     '/home-buyers-warranty',
     lazyRouteComponent(sitePages.homeBuyers, 'HomeBuyersPage'),
-    withPlanCards('realEstate', async (queryClient) =>
-      Promise.all([sitePageData.homeBuyers(queryClient), QuickOrderSection.preload?.()]),
-    ),
+    // Its plan cards and quick order are far below the fold: they load when near (SitePlanCards).
+    sitePageData.homeBuyers,
   ),
   createRoute({
     getParentRoute: () => rootRoute,
