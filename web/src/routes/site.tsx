@@ -12,7 +12,6 @@ import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense
 import { RequestRepairButton } from '#web/app/request-repair-button.tsx';
 import { QuickOrderSection, siteOrdering } from '#web/features/ordering/index.ts';
 import {
-  ContractorApplicationPage,
   LEGACY_REDIRECT_PARAM,
   LEGACY_REDIRECT_PATH,
   legacyRedirectTarget,
@@ -27,7 +26,7 @@ import {
 } from '#web/features/site/index.ts';
 import { canOrderFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
 import { useSession } from '#web/lib/session/index.ts';
-import { NearViewport } from '#web/ui/near-viewport.tsx';
+import { hasPrerenderedCopy, NearViewport } from '#web/ui/near-viewport.tsx';
 import { type PreloadablePage, preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 
@@ -52,8 +51,7 @@ function SitePlanCards(props: PlanCardsProps) {
       <LazyPlanCards {...props} />
     </Suspense>
   );
-  // The home buyers page shows its plans below the quick order, far below the fold: they load when near.
-  if (planType !== 'realEstate') return cards;
+  // Below the fold on a phone: the cards load when near.
   return (
     <NearViewport name="plan-cards" eager={eager} load={load}>
       {cards}
@@ -122,13 +120,18 @@ const pageLoader =
       () => undefined,
     );
 
+/** Moving within the app, the plan cards load with the page; on the prerendered page they load when near. */
 const withPlanCards =
   (planType: PlanTypeRouteValue, load: PageLoader): PageLoader =>
   (queryClient) =>
     Promise.all([
       load(queryClient),
-      LazyPlanCards.preload?.(),
-      siteOrdering().then((m) => m.loadPlanCards(queryClient, planType, shownState())),
+      ...(hasPrerenderedCopy('plan-cards')
+        ? []
+        : [
+            LazyPlanCards.preload?.(),
+            siteOrdering().then((m) => m.loadPlanCards(queryClient, planType, shownState())),
+          ]),
     ]);
 
 const sitePage = <TPath extends string>(path: TPath, Page: ComponentType & PreloadablePage, load?: PageLoader) =>
@@ -175,7 +178,11 @@ export const siteRoutes = [
   sitePage('/about-us', lazyRouteComponent(sitePages.about, 'AboutPage'), sitePageData.about),
   sitePage('/contact-us', lazyRouteComponent(sitePages.contact, 'ContactPage')),
   sitePage('/contractors', lazyRouteComponent(sitePages.contractors, 'ContractorsPage'), sitePageData.contractors),
-  createRoute({ getParentRoute: () => rootRoute, path: '/contractors/apply', component: ContractorApplicationPage }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/contractors/apply',
+    component: lazyRouteComponent(sitePages.contractorApplication, 'ContractorApplicationPage'),
+  }),
   sitePage(
     '/homeowner-warranty',
     lazyRouteComponent(sitePages.homeowner, 'HomeownerPage'),
@@ -184,8 +191,7 @@ export const siteRoutes = [
   sitePage(
     '/home-buyers-warranty',
     lazyRouteComponent(sitePages.homeBuyers, 'HomeBuyersPage'),
-    // Its plan cards and quick order are far below the fold: they load when near (SitePlanCards).
-    sitePageData.homeBuyers,
+    withPlanCards('realEstate', sitePageData.homeBuyers),
   ),
   createRoute({
     getParentRoute: () => rootRoute,

@@ -2,13 +2,19 @@
  * A section far below the fold whose code a visitor may never need: it is loaded (`load`) and rendered once the
  * section comes near the viewport or the visitor scrolls, taps or types, or at once when `eager`. Until then the
  * section shows what the prerendered page had in its place (the same markup, its controls still waiting for the
- * app), or nothing on a page the app rendered itself. The prerender scrolls each page, so it renders the section.
+ * app). A page the app renders itself (moving within the app) has no such copy: the section loads at once. The
+ * prerender tells each page of a scroll, so it renders the section.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** How far below (or above) the viewport a section starts loading. */
 const NEAR_MARGIN = '200px 0px';
 const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+const copySelector = (name: string) => `[data-near-viewport="${name}"]:not([data-loaded])`;
+
+/** Whether the page on screen is the prerendered one with a copy of the section: it can wait. */
+export const hasPrerenderedCopy = (name: string): boolean => document.querySelector(copySelector(name)) !== null;
 
 export function NearViewport({
   name,
@@ -25,11 +31,9 @@ export function NearViewport({
 }) {
   const [near, setNear] = useState(false);
   const [ready, setReady] = useState(false);
-  const [prerendered] = useState(
-    () => document.querySelector(`[data-near-viewport="${name}"]:not([data-loaded])`)?.innerHTML ?? '',
-  );
+  const [prerendered] = useState(() => document.querySelector(copySelector(name))?.innerHTML ?? null);
   const box = useRef<HTMLDivElement>(null);
-  const wanted = near || eager;
+  const wanted = near || eager || prerendered === null;
 
   useEffect(() => {
     if (wanted) return;
@@ -62,6 +66,6 @@ export function NearViewport({
   ) : (
     // The prerendered copy is this page's own markup, written by the build.
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered markup
-    <div data-near-viewport={name} ref={box} dangerouslySetInnerHTML={{ __html: prerendered }} />
+    <div data-near-viewport={name} ref={box} dangerouslySetInnerHTML={{ __html: prerendered ?? '' }} />
   );
 }
