@@ -50,7 +50,7 @@ const app = await buildApp(config, database, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-/** The fixed pages, every resources category and every article. */
+/** The fixed pages, the homeowner's order form, every resources category and every article. */
 async function pagesToRender(): Promise<string[]> {
   const list = async <T>(path: string): Promise<T[]> => {
     const res = await fetch(`${origin}${path}`);
@@ -60,6 +60,9 @@ async function pagesToRender(): Promise<string[]> {
   const articles = await list<{ url: string }>('/api/forum/summaries/999999/0');
   return [
     ...PUBLIC_PAGES,
+    // The homeowner's order form opens on its first step, which needs nothing of the visitor: it is painted
+    // before the form's code arrives.
+    '/order/consumer',
     ...categories.map((category) => `/resources/${category.urlSafeName}`),
     ...articles.map((article) => article.url),
   ];
@@ -91,6 +94,13 @@ async function renderAll() {
     try {
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       await page.waitForSelector('h1', { timeout: 10_000 });
+      // Sections far below the fold load when the visitor scrolls (web/src/ui/near-viewport.tsx): told of a scroll,
+      // the page renders them, and the prerendered copy is what a visitor sees there until their code loads.
+      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await page.waitForFunction(() => !document.querySelector('[data-near-viewport]:not([data-loaded])'), null, {
+        timeout: 10_000,
+      });
+      await page.waitForLoadState('networkidle');
       // The controls wait for the app: what a visitor types before the app renders over the page would be lost.
       await page.evaluate(() => {
         for (const control of document.querySelectorAll<HTMLButtonElement>(
@@ -99,6 +109,9 @@ async function renderAll() {
           control.disabled = true;
           control.dataset.prerendered = '';
         }
+        // A copy of a section that loads when near, not the section itself (web/src/ui/near-viewport.tsx).
+        for (const section of document.querySelectorAll('#root [data-near-viewport]'))
+          section.removeAttribute('data-loaded');
       });
       let rendered = await page.evaluate(() => document.documentElement.outerHTML);
       // The build server is not production: its noindex tag is not part of the page (the server adds it).

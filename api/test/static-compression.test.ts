@@ -168,6 +168,11 @@ describe('pages rendered at build time, robots.txt and the sitemap', () => {
     expect((await get('/contact-us')).body).toContain('<title>Shell</title>');
   });
 
+  it('answers the shell for a later step of a prerendered form (`?step=`), which the app renders', async () => {
+    expect((await get('/about-us?from=menu')).body).toContain('<h1>About Our Company</h1>');
+    expect((await get('/about-us?step=review')).body).toContain('<title>Shell</title>');
+  });
+
   it('keeps everything out of search engines outside production, and lists the pages in the sitemap', async () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toBe('User-agent: *\nDisallow: /\n');

@@ -7,7 +7,7 @@ import { alertWhenEssentialFeaturesMissing } from './app/essential-features.ts';
 import { refreshOnLiveChanges } from './app/live-refresh.ts';
 import { keepOutboxSending } from './app/outbox-drain.ts';
 import { recordUnexpectedErrors } from './app/unexpected-errors.ts';
-import { keepsMarketOffers, prefetchMarketOffers } from './features/ordering/offline/market-offers.ts';
+import { keepsMarketOffers } from './features/ordering/offline/keeps-market-offers.ts';
 import { keepLiveChanges } from './lib/live/index.ts';
 import { loadOffline, setOfflineLoader } from './lib/offline-loader.ts';
 import { createQueryClient, persistQueryCache } from './lib/query/index.ts';
@@ -26,6 +26,9 @@ setOfflineLoader(() => import('./app/offline-registrations.ts').then(() => impor
 registerAllAccountSections();
 const queryClient = createQueryClient();
 refreshOnLiveChanges(queryClient);
+/** An agent's offers for offline; the code that fetches them loads for such a user only. */
+const prefetchMarketOffers = () =>
+  import('./features/ordering/offline/market-offers.ts').then((m) => m.prefetchMarketOffers(queryClient));
 const router = createAppRouter({
   queryClient,
   session: getSession,
@@ -41,11 +44,11 @@ function keepSignedInWork() {
   void keepOutboxSending(Boolean(user));
   keepLiveChanges(Boolean(user));
   if (!keepsMarketOffers(user?.userType)) return;
-  void prefetchMarketOffers(queryClient).catch(() => undefined);
+  void prefetchMarketOffers().catch(() => undefined);
   void loadQueuedOrders().catch(() => undefined);
 }
 window.addEventListener('online', () => {
-  if (keepsMarketOffers(getSession().user?.userType)) void prefetchMarketOffers(queryClient).catch(() => undefined);
+  if (keepsMarketOffers(getSession().user?.userType)) void prefetchMarketOffers().catch(() => undefined);
 });
 
 // Signing in or out re-runs the guards and loaders of the screen on show, and forgets matches preloaded

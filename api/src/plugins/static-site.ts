@@ -117,7 +117,9 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
     const rendered = prerenderFileOf(path);
-    const file = prerendered.has(rendered) ? join('prerendered', rendered) : 'index.html';
+    // The order form is prerendered on its first step: a later one (`?step=`) is the app's to render.
+    const laterStep = /[?&]step=/.test(request.url);
+    const file = prerendered.has(rendered) && !laterStep ? join('prerendered', rendered) : 'index.html';
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
     reply

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type ClientErrorReport, messages } from '@hw/shared';
 import { createStore, get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_STORAGE_KEY } from '#web/features/ordering/draft-store.ts';
+import { ORDER_STORAGE_KEY } from '#web/lib/order-draft-key.ts';
 import { offlineDb } from '#web/offline/db.ts';
 import { enqueue } from '#web/offline/outbox.ts';
 import { wipeAll } from '#web/offline/storage.ts';

@@ -6,8 +6,8 @@
  * offline waits there until it is sent (docs/decisions/013-unexpected-errors.md).
  */
 import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '@hw/shared';
-import { ORDER_STORAGE_KEY } from '#web/features/ordering/draft-store.ts';
 import { apiPost } from '#web/lib/api/index.ts';
+import { ORDER_STORAGE_KEY } from '#web/lib/order-draft-key.ts';
 import { wipePersistedQueryCache } from '#web/lib/query/index.ts';
 
 export interface UnexpectedErrorAction {

@@ -20,6 +20,7 @@ import {
 import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
+import { preloaded } from './preloaded.tsx';
 import { type RouterContext, rootRoute } from './root.tsx';
 import { SignedInError, SignedOutError } from './signed-in.tsx';
 
@@ -43,8 +44,8 @@ const orderSearch = (search: Record<string, unknown>): { step?: StepKey; contrac
 const orderLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'order',
-  // An agent's escrow order placed offline waits in the device's outbox.
-  beforeLoad: () => loadOffline().then(() => undefined),
+  // An agent's escrow order placed offline waits in the device's outbox; a visitor's order form has none.
+  beforeLoad: ({ context }) => (context.session().user ? loadOffline().then(() => undefined) : undefined),
   onLeave: () => leaveOrderPages(),
   component: Outlet,
 });
@@ -58,7 +59,7 @@ const newOrderRoute = createRoute({
   getParentRoute: () => orderLayoutRoute,
   path: '/order',
   loader: ({ context }) => loadOrderPage({ ...loadContext(context), planType: 'consumer', kind: 'new', preload: true }),
-  component: function ChooseOrderType() {
+  component: preloaded(function ChooseOrderType() {
     const navigate = useNavigate();
     return (
       <CanOrderGate>
@@ -68,7 +69,7 @@ const newOrderRoute = createRoute({
         />
       </CanOrderGate>
     );
-  },
+  }, OrderTypeDialog),
 });
 
 const SUBMITTED = {
@@ -124,8 +125,15 @@ const newOrderFormRoute = createRoute({
   path: '/order/$planType',
   ...formRouteOptions,
   loader: formLoader('new'),
-  component: () => (
-    <OrderScreen kind="new" planType={newOrderFormRoute.useParams().planType} search={newOrderFormRoute.useSearch()} />
+  component: preloaded(
+    () => (
+      <OrderScreen
+        kind="new"
+        planType={newOrderFormRoute.useParams().planType}
+        search={newOrderFormRoute.useSearch()}
+      />
+    ),
+    OrderPage,
   ),
 });
 
@@ -133,7 +141,10 @@ const newOrderSubmittedRoute = createRoute({
   getParentRoute: () => orderLayoutRoute,
   path: '/order/$planType/submitted',
   params: planTypeParams,
-  component: () => <OrderConfirmationPage planType={newOrderSubmittedRoute.useParams().planType} />,
+  component: preloaded(
+    () => <OrderConfirmationPage planType={newOrderSubmittedRoute.useParams().planType} />,
+    OrderConfirmationPage,
+  ),
 });
 
 const CONTRACT_FORM = { renew: '/order/renew/$planType', upgrade: '/order/upgrade/$planType' } as const;
@@ -169,15 +180,21 @@ const renewFormRoute = createRoute({
   path: '/order/renew/$planType',
   ...formRouteOptions,
   loader: formLoader('renew'),
-  component: () => (
-    <OrderScreen kind="renew" planType={renewFormRoute.useParams().planType} search={renewFormRoute.useSearch()} />
+  component: preloaded(
+    () => (
+      <OrderScreen kind="renew" planType={renewFormRoute.useParams().planType} search={renewFormRoute.useSearch()} />
+    ),
+    OrderPage,
   ),
 });
 const renewSubmittedRoute = createRoute({
   getParentRoute: () => orderLayoutRoute,
   path: '/order/renew/$planType/submitted',
   params: planTypeParams,
-  component: () => <OrderConfirmationPage planType={renewSubmittedRoute.useParams().planType} />,
+  component: preloaded(
+    () => <OrderConfirmationPage planType={renewSubmittedRoute.useParams().planType} />,
+    OrderConfirmationPage,
+  ),
 });
 
 const upgradeRoute = createRoute({
@@ -191,19 +208,25 @@ const upgradeFormRoute = createRoute({
   path: '/order/upgrade/$planType',
   ...formRouteOptions,
   loader: formLoader('upgrade'),
-  component: () => (
-    <OrderScreen
-      kind="upgrade"
-      planType={upgradeFormRoute.useParams().planType}
-      search={upgradeFormRoute.useSearch()}
-    />
+  component: preloaded(
+    () => (
+      <OrderScreen
+        kind="upgrade"
+        planType={upgradeFormRoute.useParams().planType}
+        search={upgradeFormRoute.useSearch()}
+      />
+    ),
+    OrderPage,
   ),
 });
 const upgradeSubmittedRoute = createRoute({
   getParentRoute: () => orderLayoutRoute,
   path: '/order/upgrade/$planType/submitted',
   params: planTypeParams,
-  component: () => <OrderConfirmationPage planType={upgradeSubmittedRoute.useParams().planType} />,
+  component: preloaded(
+    () => <OrderConfirmationPage planType={upgradeSubmittedRoute.useParams().planType} />,
+    OrderConfirmationPage,
+  ),
 });
 
 export const orderRoutes = [

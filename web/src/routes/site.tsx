@@ -8,11 +8,10 @@
 import { PARTNER_WARRANTY_URL, type PlanTypeRouteValue } from '@hw/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
-import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { RequestRepairButton } from '#web/app/request-repair-button.tsx';
-import { QuickOrderSection } from '#web/features/ordering/index.ts';
+import { QuickOrderSection, siteOrdering } from '#web/features/ordering/index.ts';
 import {
-  ContractorApplicationPage,
   LEGACY_REDIRECT_PARAM,
   LEGACY_REDIRECT_PATH,
   legacyRedirectTarget,
@@ -26,19 +25,37 @@ import {
   sitePages,
 } from '#web/features/site/index.ts';
 import { canOrderFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
+import { useSession } from '#web/lib/session/index.ts';
+import { hasPrerenderedCopy, NearViewport } from '#web/ui/near-viewport.tsx';
 import { type PreloadablePage, preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 
 // The order form's pieces load only when a page shows plan cards or a visitor starts an order.
-const siteOrdering = () => import('./site-ordering.tsx');
 const LazyPlanCards = lazyRouteComponent(siteOrdering, 'SitePlanCards');
 const LazyOrderTypeDialog = lazy(() => siteOrdering().then((m) => ({ default: m.SiteOrderTypeDialog })));
 
 function SitePlanCards(props: PlanCardsProps) {
-  return (
+  const queryClient = useQueryClient();
+  const eager = useSignedIn();
+  const { planType, stateCode } = props;
+  const load = useCallback(
+    () =>
+      Promise.all([
+        LazyPlanCards.preload?.(),
+        siteOrdering().then((m) => m.loadPlanCards(queryClient, planType, stateCode)),
+      ]),
+    [queryClient, planType, stateCode],
+  );
+  const cards = (
     <Suspense fallback={<p className="site-loading">Loading plans…</p>}>
       <LazyPlanCards {...props} />
     </Suspense>
+  );
+  // Below the fold on a phone: the cards load when near.
+  return (
+    <NearViewport name="plan-cards" eager={eager} load={load}>
+      {cards}
+    </NearViewport>
   );
 }
 
@@ -50,13 +67,21 @@ function SiteOrderTypeDialog(props: ComponentProps<SiteSlots['OrderTypeDialog']>
   );
 }
 
+const loadQuickOrder = () => QuickOrderSection.preload?.() ?? Promise.resolve();
+
+/** Below the fold: it loads when near, or at once for a signed-in agent, who orders with it. */
 function SiteQuickOrderSection(props: ComponentProps<SiteSlots['QuickOrderSection']>) {
   return (
-    <Suspense fallback={null}>
-      <QuickOrderSection {...props} />
-    </Suspense>
+    <NearViewport name="quick-order" eager={useSignedIn()} load={loadQuickOrder}>
+      <Suspense fallback={null}>
+        <QuickOrderSection {...props} />
+      </Suspense>
+    </NearViewport>
   );
 }
+
+/** A signed-in user's sections are not held back: they are the app's users, not a first visit. */
+const useSignedIn = () => Boolean(useSession().user);
 
 const useCanOrder = () => canOrderFrom(useFeatureFlags().data);
 
@@ -95,13 +120,18 @@ const pageLoader =
       () => undefined,
     );
 
+/** Moving within the app, the plan cards load with the page; on the prerendered page they load when near. */
 const withPlanCards =
   (planType: PlanTypeRouteValue, load: PageLoader): PageLoader =>
   (queryClient) =>
     Promise.all([
       load(queryClient),
-      LazyPlanCards.preload?.(),
-      siteOrdering().then((m) => m.loadPlanCards(queryClient, planType, shownState())),
+      ...(hasPrerenderedCopy('plan-cards')
+        ? []
+        : [
+            LazyPlanCards.preload?.(),
+            siteOrdering().then((m) => m.loadPlanCards(queryClient, planType, shownState())),
+          ]),
     ]);
 
 const sitePage = <TPath extends string>(path: TPath, Page: ComponentType & PreloadablePage, load?: PageLoader) =>
@@ -148,7 +178,11 @@ export const siteRoutes = [
   sitePage('/about-us', lazyRouteComponent(sitePages.about, 'AboutPage'), sitePageData.about),
   sitePage('/contact-us', lazyRouteComponent(sitePages.contact, 'ContactPage')),
   sitePage('/contractors', lazyRouteComponent(sitePages.contractors, 'ContractorsPage'), sitePageData.contractors),
-  createRoute({ getParentRoute: () => rootRoute, path: '/contractors/apply', component: ContractorApplicationPage }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/contractors/apply',
+    component: lazyRouteComponent(sitePages.contractorApplication, 'ContractorApplicationPage'),
+  }),
   sitePage(
     '/homeowner-warranty',
     lazyRouteComponent(sitePages.homeowner, 'HomeownerPage'),
@@ -157,9 +191,7 @@ export const siteRoutes = [
   sitePage(
     '/home-buyers-warranty',
     lazyRouteComponent(sitePages.homeBuyers, 'HomeBuyersPage'),
-    withPlanCards('realEstate', async (queryClient) =>
-      Promise.all([sitePageData.homeBuyers(queryClient), QuickOrderSection.preload?.()]),
-    ),
+    withPlanCards('realEstate', sitePageData.homeBuyers),
   ),
   createRoute({
     getParentRoute: () => rootRoute,

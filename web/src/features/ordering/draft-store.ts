@@ -5,6 +5,7 @@
  */
 import type { PlanTypeRouteValue } from '@hw/shared';
 import { useSyncExternalStore } from 'react';
+import { ORDER_STORAGE_KEY } from '#web/lib/order-draft-key.ts';
 import {
   emptyDraft,
   type OrderDraft,
@@ -15,7 +16,7 @@ import {
   withoutSecrets,
 } from './draft.ts';
 
-export const ORDER_STORAGE_KEY = 'order';
+export { ORDER_STORAGE_KEY };
 
 const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 

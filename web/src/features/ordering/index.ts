@@ -15,11 +15,12 @@ export const loadOrderPage = async (load: OrderPageLoad) => (await session()).lo
 export const leaveOrderPages = () => void session().then((m) => m.leaveOrderPages());
 
 const screens = () => import('./screens.ts');
-export const OrderPage = lazy(() => screens().then((m) => ({ default: m.OrderPage })));
-export const OrderConfirmationPage = lazy(() => screens().then((m) => ({ default: m.OrderConfirmationPage })));
+/** With `preload`: an order page's route loads its code before it renders, so nothing shifts while it arrives. */
+export const OrderPage = lazyRouteComponent(screens, 'OrderPage');
+export const OrderConfirmationPage = lazyRouteComponent(screens, 'OrderConfirmationPage');
 export const ConfirmOwnerPage = lazy(() => screens().then((m) => ({ default: m.ConfirmOwnerPage })));
 /** With `preload`: the home buyers page loads it with its route and renders it in its first render. */
 export const QuickOrderSection = lazyRouteComponent(() => import('./quick-order-form.tsx'), 'QuickOrderSection');
-export const OrderTypeDialog = lazy(() =>
-  import('./order-type-dialog.tsx').then((m) => ({ default: m.OrderTypeDialog })),
-);
+/** What the public pages show of ordering (plan cards, the order-type dialog, Order Now), loaded on demand. */
+export const siteOrdering = () => import('./site-ordering.tsx');
+export const OrderTypeDialog = lazyRouteComponent(() => import('./order-type-dialog.tsx'), 'OrderTypeDialog');

@@ -7,8 +7,9 @@ import type { PlanTypeRouteValue } from '@hw/shared';
 import { cardDigits } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { showsLimitsFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
+import { loadOffline } from '#web/lib/offline-loader.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
 import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
@@ -23,11 +24,9 @@ import { getDraft, updateDraft, useDraft } from './draft-store.ts';
 import type { ErrorLookup } from './fields.tsx';
 import { RadioGroup } from './fields.tsx';
 import { fieldId } from './form-values.ts';
-import { OFFLINE_ORDER_MESSAGES } from './offline/queue-order.ts';
-import { QueuedOrders } from './offline/queued-orders.tsx';
+import { OFFLINE_ORDER_MESSAGES } from './offline/offline-order-rules.ts';
 import { isCardPayment } from './order-body.ts';
 import { PriceSummary } from './price-summary.tsx';
-import { QuickOrderForm } from './quick-order-form.tsx';
 import { ContactsStep } from './steps/contacts-step.tsx';
 import { OptionsStep } from './steps/options-step.tsx';
 import { PartnersStep } from './steps/partners-step.tsx';
@@ -52,6 +51,15 @@ import {
   stepsFor,
 } from './validation.ts';
 import './ordering.css';
+
+// Only a signed-in agent has orders waiting on the device, or uses the quick order: their code (and the
+// offline engine) load for them.
+const QueuedOrders = lazy(() =>
+  loadOffline()
+    .then(() => import('./offline/queued-orders.tsx'))
+    .then((m) => ({ default: m.QueuedOrders })),
+);
+const QuickOrderForm = lazy(() => import('./quick-order-form.tsx').then((m) => ({ default: m.QuickOrderForm })));
 
 export interface OrderPageProps {
   planType: PlanTypeRouteValue;
@@ -413,10 +421,16 @@ export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId
       {props.planType === 'realEstate' && props.kind === 'new' && (
         <details className="quick-panel">
           <summary>Quick order</summary>
-          <QuickOrderForm />
+          <Suspense fallback={null}>
+            <QuickOrderForm />
+          </Suspense>
         </details>
       )}
-      <QueuedOrders />
+      {session.isAuthenticated && (
+        <Suspense fallback={null}>
+          <QueuedOrders />
+        </Suspense>
+      )}
       {planMatches && <OrderSteps key={draftId} {...props} signedIn={session.isAuthenticated} />}
     </section>
   );

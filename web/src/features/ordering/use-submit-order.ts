@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { money } from '#web/lib/format.ts';
 import { storedMarketingSource } from '#web/lib/marketing-source.ts';
+import { loadOffline } from '#web/lib/offline-loader.ts';
 import { type CardPayment, cardPayment, gatewayCardProblems, useCardTokenizer } from '#web/lib/payments/index.ts';
 import type { CardForm } from '#web/ui/card-fields.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
@@ -17,7 +18,7 @@ import { changedPrice, errorCode, placeOrder } from './api/place-order.ts';
 import { acceptBreakdown, type OrderDraft, routeValueOf } from './draft.ts';
 import { beginOrder, getDraft, updateDraft } from './draft-store.ts';
 import { fieldId } from './form-values.ts';
-import { canQueueOrder, OFFLINE_ORDER_MESSAGES, queueOrder } from './offline/queue-order.ts';
+import { canQueueOrder, OFFLINE_ORDER_MESSAGES } from './offline/offline-order-rules.ts';
 import { isCardPayment, orderBody } from './order-body.ts';
 import { priceFigures } from './price-summary.tsx';
 import type { SubmitState } from './steps/review-step.tsx';
@@ -187,6 +188,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
       return;
     }
     const { streetAddress, city, state: stateCode, zipCode } = draft.property.address;
+    const { queueOrder } = await loadOffline().then(() => import('./offline/queue-order.ts'));
     await queueOrder(body, newKey(), {
       planName: latest.current.planName(),
       address: `${streetAddress}, ${city}, ${stateCode} ${zipCode}`,

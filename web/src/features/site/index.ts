@@ -3,7 +3,6 @@ import './site.css';
 
 export { MARKETING_SOURCE_PARAM, storedMarketingSource } from '#web/lib/marketing-source.ts';
 export { ChatWidget } from './chat/chat-widget.tsx';
-export { ContractorApplicationPage } from './contractor-application-page.tsx';
 export { CookieBar } from './cookie-bar.tsx';
 export { LEGACY_REDIRECT_PARAM, LEGACY_REDIRECT_PATH, legacyRedirectTarget } from './legacy-redirect.ts';
 export { NotFoundPage } from './not-found.tsx';
@@ -18,4 +17,5 @@ export const sitePages = {
   contractors: () => import('./contractors/contractors-page.tsx'),
   homeowner: () => import('./homeowner/homeowner-page.tsx'),
   homeBuyers: () => import('./home-buyers/home-buyers-page.tsx'),
+  contractorApplication: () => import('./contractor-application-page.tsx'),
 };

@@ -2,16 +2,13 @@
  * An agent's quick order works without signal in any market state: while an agent is signed in and online,
  * the real-estate offers of the six market states, for every dwelling type, are kept in the query cache
  * (which is saved on the device), together with the states and dwelling types the quick order form lists.
+ * Loaded only for such a user (keeps-market-offers.ts).
  */
-import { MARKET_STATE_CODES, REAL_ESTATE_PLAN_TYPE_ID, REAL_ESTATE_USER_TYPES, type UserType } from '@hw/shared';
+import { MARKET_STATE_CODES, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { propertyTypesQueryOptions } from '#web/lib/reference/get-property-types.ts';
 import { statesQueryOptions } from '#web/lib/reference/get-states.ts';
 import { offersQueryOptions } from '../api/get-offers.ts';
-
-export function keepsMarketOffers(userType: UserType | undefined): boolean {
-  return userType !== undefined && REAL_ESTATE_USER_TYPES.includes(userType);
-}
 
 export async function prefetchMarketOffers(queryClient: QueryClient): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;

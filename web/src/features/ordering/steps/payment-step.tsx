@@ -8,7 +8,7 @@ import { CardFields, type CardForm } from '#web/ui/card-fields.tsx';
 import { CheckboxField, TextField } from '#web/ui/index.ts';
 import { type ErrorLookup, RadioGroup, SelectField, textProps } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
-import { OFFLINE_ORDER_MESSAGES } from '../offline/queue-order.ts';
+import { OFFLINE_ORDER_MESSAGES } from '../offline/offline-order-rules.ts';
 import { isCardPayment } from '../order-body.ts';
 import { type OrderForm, useOrderValues } from '../use-order-form.ts';
 import { ORDER_CARD_ID_PREFIX } from '../validation.ts';

@@ -1,28 +1,34 @@
 /**
  * The ordering pieces the public pages show (plan cards, the order-type dialog) and the start of an order
- * from a public page. Loaded on demand by routes/site.tsx, so a public page carries no order-form code.
+ * from a public page. Loaded on demand by routes/site.tsx, so a public page carries no order-form code; it
+ * hands them to the site's pages as their slots.
  */
 import { type Offer, type PlanTypeRouteValue, type PropertyType, planTypeIdByRouteValue } from '@hw/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type UseNavigateResult, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useListingCoveragePriceText } from '#web/features/ordering/api/get-listing-coverage-prices.ts';
-import { offersQueryOptions, useOffers } from '#web/features/ordering/api/get-offers.ts';
-import { ensureCanOrder } from '#web/features/ordering/can-order.tsx';
-import { changeProperty, chooseListingCoverage, choosePlan } from '#web/features/ordering/draft.ts';
-import { beginOrder, updateDraft } from '#web/features/ordering/draft-store.ts';
-import { RadioGroup } from '#web/features/ordering/fields.tsx';
-import { OrderTypeDialog } from '#web/features/ordering/index.ts';
-import { PlanStep } from '#web/features/ordering/steps/plan-step.tsx';
-import { type PlanCardsProps, storedMarketingSource } from '#web/features/site/index.ts';
-// The plan comparison needs what ordering's index.ts does not export: the plan cards, the offers, the
-// limits dialog and the draft. The order form itself uses the same modules.
 import { featureFlagsQueryOptions, showsLimitsFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
+import { storedMarketingSource } from '#web/lib/marketing-source.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { propertyTypesQueryOptions, usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
 import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';
+import { useListingCoveragePriceText } from './api/get-listing-coverage-prices.ts';
+import { offersQueryOptions, useOffers } from './api/get-offers.ts';
+import { ensureCanOrder } from './can-order.tsx';
+import { changeProperty, chooseListingCoverage, choosePlan } from './draft.ts';
+import { beginOrder, updateDraft } from './draft-store.ts';
+import { RadioGroup } from './fields.tsx';
+import { PlanStep } from './steps/plan-step.tsx';
+
+/** The plan cards' props, as the site's pages pass them. */
+export interface SitePlanCardsProps {
+  planType: PlanTypeRouteValue;
+  /** The state whose prices are shown. */
+  stateCode: string;
+}
 
 // Opened by a click: loaded then.
+const OrderTypeDialog = lazy(() => import('./order-type-dialog.tsx').then((m) => ({ default: m.OrderTypeDialog })));
 const LimitsDialog = lazy(() => import('#web/ui/limits-dialog.tsx').then((m) => ({ default: m.LimitsDialog })));
 
 /** The order a public page starts carries the visit's marketing source. */
@@ -96,7 +102,7 @@ export async function loadPlanCards(queryClient: QueryClient, planType: PlanType
  * flag is on. The real-estate comparison also prices a listing coverage for the seller. Choosing a plan
  * starts a new order of the plan type with that offer for that state and opens the order form.
  */
-export function SitePlanCards({ planType, stateCode }: PlanCardsProps) {
+export function SitePlanCards({ planType, stateCode }: SitePlanCardsProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const flags = useFeatureFlags();
