@@ -36,11 +36,11 @@ export async function logout(): Promise<void> {
   } catch {
     // Storage may be unavailable; nothing was kept there then.
   }
-  // Leave the account area first: signed out there, it would open the login dialog.
+  // Signed out in the account area, the login dialog would open: it stays shut until the home page is reached.
+  // The session ends at once, not after the navigation, so a reload or a link followed meanwhile is signed out.
   pauseLoginAutoOpen(true);
   try {
-    await goTo({ to: '/' });
-    await signOut();
+    await Promise.all([goTo({ to: '/' }), signOut()]);
   } finally {
     pauseLoginAutoOpen(false);
   }
