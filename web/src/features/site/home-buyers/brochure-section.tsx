@@ -17,8 +17,7 @@ import {
   maxLengthOf,
   messages,
 } from '@hw/shared';
-import { type AnyFieldApi, useForm, useSelector } from '@tanstack/react-form';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { apiUrl } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
 import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
@@ -84,56 +83,57 @@ export function BrochureSection({
   const headingId = useId();
   const prefix = `brochure${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const fieldId = (field: keyof BrochureValues) => `${prefix}-${field}`;
+  const [values, setValues] = useState<BrochureValues>(EMPTY_BROCHURE);
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
   const [downloaded, setDownloaded] = useState<string | null>(null);
-  const form = useForm({
-    defaultValues: EMPTY_BROCHURE,
-    validators: {
-      onSubmit: ({ value }) => {
-        const problems = brochureProblems(value, fieldId);
-        return problems.length ? problems : undefined;
-      },
-    },
-    onSubmitInvalid: ({ value }) => void showValidationErrors(brochureProblems(value, fieldId)),
-    onSubmit: async ({ value }) => {
-      try {
-        if (!(await servedState(value.postalCode))) {
-          showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_BROCHURE_MS });
-          return;
-        }
-        const { culture, ...body } = value;
-        const answer = await requestBrochure({
-          culture,
-          body: {
-            ...body,
-            contactName: body.contactName.trim(),
-            email: body.email.trim(),
-            postalCode: body.postalCode.trim(),
-          },
-        });
-        const url = apiUrl(answer.url);
-        setDownloaded(url);
-        downloadFile(url);
-      } catch (error) {
-        if (isNoServiceError(error)) showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_BROCHURE_MS });
-        else
-          showToast({
-            title: messages.brochure.errorTitle,
-            text: `${messages.brochure.errorText} at ${brand.phone}.`,
-            kind: 'error',
-          });
-      }
-    },
-  });
-  const attempted = useSelector(form.store, (state) => state.submissionAttempts > 0);
-  const sending = useSelector(form.store, (state) => state.isSubmitting);
-  const values = useSelector(form.store, (state) => state.values);
   const errors = attempted ? brochureFormErrors(values) : {};
-  const text = (field: AnyFieldApi) => ({
-    id: fieldId(field.name as keyof BrochureValues),
-    value: String(field.state.value),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => field.handleChange(event.target.value),
-    onBlur: field.handleBlur,
-  });
+
+  const set =
+    <K extends keyof BrochureValues>(key: K) =>
+    (value: BrochureValues[K]) =>
+      setValues((previous) => ({ ...previous, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setAttempted(true);
+    const problems = brochureProblems(values, fieldId);
+    if (problems.length) {
+      void showValidationErrors(problems);
+      return;
+    }
+    setSending(true);
+    try {
+      if (!(await servedState(values.postalCode))) {
+        showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_BROCHURE_MS });
+        return;
+      }
+      const { culture, ...body } = values;
+      const answer = await requestBrochure({
+        culture,
+        body: {
+          ...body,
+          contactName: body.contactName.trim(),
+          email: body.email.trim(),
+          postalCode: body.postalCode.trim(),
+        },
+      });
+      const url = apiUrl(answer.url);
+      setDownloaded(url);
+      downloadFile(url);
+    } catch (error) {
+      if (isNoServiceError(error)) showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_BROCHURE_MS });
+      else
+        showToast({
+          title: messages.brochure.errorTitle,
+          text: `${messages.brochure.errorText} at ${brand.phone}.`,
+          kind: 'error',
+        });
+    } finally {
+      setSending(false);
+    }
+  };
 
   return (
     <section id={id} className="mk-section mk-section--alt mk-brochure" aria-labelledby={headingId}>
@@ -151,111 +151,83 @@ export function BrochureSection({
             <li>Share it with buyers who want to read up before closing</li>
           </ul>
         </div>
-        <form
-          className="mk-form mk-brochure__form"
-          noValidate
-          aria-label="Brochure"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!form.state.isSubmitting) void form.handleSubmit();
-          }}
-        >
+        <form className="mk-form mk-brochure__form" noValidate aria-label="Brochure" onSubmit={(e) => void submit(e)}>
           <div className="mk-form__grid">
-            <form.Field name="contactName">
-              {(field) => (
-                <TextField
-                  {...text(field)}
-                  label="Name"
-                  autoComplete="name"
-                  maxLength={maxLengthOf(BrochureBody, 'contactName')}
-                  error={errors.contactName}
-                />
-              )}
-            </form.Field>
-            <form.Field name="email">
-              {(field) => (
-                <TextField
-                  {...text(field)}
-                  label="Email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  maxLength={maxLengthOf(BrochureBody, 'email')}
-                  error={errors.email}
-                />
-              )}
-            </form.Field>
-            <form.Field name="address">
-              {(field) => (
-                <TextField
-                  {...text(field)}
-                  label="Address (optional)"
-                  autoComplete="street-address"
-                  maxLength={maxLengthOf(BrochureBody, 'address')}
-                />
-              )}
-            </form.Field>
-            <form.Field name="homePhone">
-              {(field) => (
-                <TextField
-                  {...text(field)}
-                  label="Phone (optional)"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  maxLength={maxLengthOf(BrochureBody, 'homePhone')}
-                />
-              )}
-            </form.Field>
-            <form.Field name="postalCode">
-              {(field) => (
-                <TextField
-                  {...text(field)}
-                  label="Zip code"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={maxLengthOf(BrochureBody, 'postalCode')}
-                  error={errors.postalCode}
-                />
-              )}
-            </form.Field>
+            <TextField
+              id={fieldId('contactName')}
+              label="Name"
+              autoComplete="name"
+              maxLength={maxLengthOf(BrochureBody, 'contactName')}
+              value={values.contactName}
+              onChange={(event) => set('contactName')(event.target.value)}
+              error={errors.contactName}
+            />
+            <TextField
+              id={fieldId('email')}
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={maxLengthOf(BrochureBody, 'email')}
+              value={values.email}
+              onChange={(event) => set('email')(event.target.value)}
+              error={errors.email}
+            />
+            <TextField
+              id={fieldId('address')}
+              label="Address (optional)"
+              autoComplete="street-address"
+              maxLength={maxLengthOf(BrochureBody, 'address')}
+              value={values.address}
+              onChange={(event) => set('address')(event.target.value)}
+            />
+            <TextField
+              id={fieldId('homePhone')}
+              label="Phone (optional)"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={maxLengthOf(BrochureBody, 'homePhone')}
+              value={values.homePhone}
+              onChange={(event) => set('homePhone')(event.target.value)}
+            />
+            <TextField
+              id={fieldId('postalCode')}
+              label="Zip code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={maxLengthOf(BrochureBody, 'postalCode')}
+              value={values.postalCode}
+              onChange={(event) => set('postalCode')(event.target.value)}
+              error={errors.postalCode}
+            />
             <div className="mk-select">
               <label htmlFor={fieldId('leadBrochureTypeId')} className="mk-select__label">
                 Are you a real estate professional?
               </label>
-              <form.Field name="leadBrochureTypeId">
-                {(field) => (
-                  <select
-                    id={fieldId('leadBrochureTypeId')}
-                    className="mk-select__input"
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value as LeadBrochureType)}
-                    onBlur={field.handleBlur}
-                  >
-                    <option value="Homeowner">No</option>
-                    <option value="RealEstate">Yes</option>
-                  </select>
-                )}
-              </form.Field>
+              <select
+                id={fieldId('leadBrochureTypeId')}
+                className="mk-select__input"
+                value={values.leadBrochureTypeId}
+                onChange={(event) => set('leadBrochureTypeId')(event.target.value as LeadBrochureType)}
+              >
+                <option value="Homeowner">No</option>
+                <option value="RealEstate">Yes</option>
+              </select>
             </div>
             <div className="mk-select">
               <label htmlFor={fieldId('culture')} className="mk-select__label">
                 Language
               </label>
-              <form.Field name="culture">
-                {(field) => (
-                  <select
-                    id={fieldId('culture')}
-                    className="mk-select__input"
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value as BrochureCulture)}
-                    onBlur={field.handleBlur}
-                  >
-                    <option value="en-US">English</option>
-                    <option value="es-MX">Spanish (Español)</option>
-                  </select>
-                )}
-              </form.Field>
+              <select
+                id={fieldId('culture')}
+                className="mk-select__input"
+                value={values.culture}
+                onChange={(event) => set('culture')(event.target.value as BrochureCulture)}
+              >
+                <option value="en-US">English</option>
+                <option value="es-MX">Spanish (Español)</option>
+              </select>
             </div>
           </div>
           <button type="submit" className="button button--accent button--large mk-form__submit" disabled={sending}>
