@@ -1,26 +1,25 @@
 /**
- * The legal pages: privacy policy, terms and conditions, state privacy notice. Their
- * long texts load only when one of them is opened.
+ * The legal pages: privacy policy, terms and conditions, state privacy notice. Each page's
+ * long text loads only when it is opened.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { privacyPolicyPage, stateNoticePage, termsPage } from '#web/features/legal/index.ts';
 import { rootRoute } from './root.tsx';
-
-const legal = () => import('#web/features/legal/index.ts');
 
 export const legalRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/privacy-policy',
-    component: lazyRouteComponent(legal, 'PrivacyPolicyPage'),
+    component: lazyRouteComponent(privacyPolicyPage, 'PrivacyPolicyPage'),
   }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/terms-of-use',
-    component: lazyRouteComponent(legal, 'TermsPage'),
+    component: lazyRouteComponent(termsPage, 'TermsPage'),
   }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/state-notice',
-    component: lazyRouteComponent(legal, 'StateNoticePage'),
+    component: lazyRouteComponent(stateNoticePage, 'StateNoticePage'),
   }),
 ];

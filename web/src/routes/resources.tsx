@@ -6,6 +6,7 @@
  */
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import {
+  articlePage,
   prefetchRecentResources,
   resolveArticleAddress,
   resolveBlogEntry,
@@ -17,7 +18,7 @@ import { rootRoute } from './root.tsx';
 
 const RecentResourcesPage = lazyRouteComponent(resourcesPages, 'RecentResourcesPage');
 const CategoryPage = lazyRouteComponent(resourcesPages, 'CategoryPage');
-const ArticlePage = lazyRouteComponent(resourcesPages, 'ArticlePage');
+const ArticlePage = lazyRouteComponent(articlePage, 'ArticlePage');
 const NewsletterConfirmPage = lazyRouteComponent(resourcesPages, 'NewsletterConfirmPage');
 
 const replaceWith = (href: string | undefined) => {

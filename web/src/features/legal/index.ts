@@ -1,6 +1,7 @@
 /** The legal pages (privacy policy, terms and conditions, state privacy notice) and the Your Privacy Choices centre. */
 
-export { PrivacyCentre } from './privacy-centre.tsx';
-export { PrivacyPolicyPage } from './privacy-policy-page.tsx';
-export { StateNoticePage } from './state-notice-page.tsx';
-export { TermsPage } from './terms-page.tsx';
+/** Each loads on its own when opened: the Your Privacy Choices centre, and each page's long text (and form). */
+export const privacyCentre = () => import('./privacy-centre.tsx');
+export const privacyPolicyPage = () => import('./privacy-policy-page.tsx');
+export const termsPage = () => import('./terms-page.tsx');
+export const stateNoticePage = () => import('./state-notice-page.tsx');

@@ -9,7 +9,9 @@ import {
 import { act } from 'react';
 import { expect } from 'vitest';
 import { render } from '#web/ui/render-for-test.tsx';
-import { PrivacyPolicyPage, StateNoticePage, TermsPage } from './index.ts';
+import { PrivacyPolicyPage } from './privacy-policy-page.tsx';
+import { StateNoticePage } from './state-notice-page.tsx';
+import { TermsPage } from './terms-page.tsx';
 
 export async function openLegalPage(path: '/privacy-policy' | '/terms-of-use' | '/state-notice') {
   const rootRoute = createRootRoute();

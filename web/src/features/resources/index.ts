@@ -9,5 +9,6 @@ export {
   resolveCategoryAddress,
 } from './page-loads.ts';
 
-/** The screens, each loaded with its route. */
+/** The screens, each loaded with its route: lists and categories together, an article (with its sanitiser) apart. */
 export const resourcesPages = () => import('./pages.ts');
+export const articlePage = () => import('./article-page.tsx');

@@ -23,8 +23,9 @@ import {
 import { act } from 'react';
 import { vi } from 'vitest';
 import { render } from '#web/ui/render-for-test.tsx';
+import { ArticlePage } from './article-page.tsx';
 import { prefetchRecentResources, resolveArticleAddress, resolveBlogEntry, resolveCategoryAddress } from './index.ts';
-import { ArticlePage, CategoryPage, RecentResourcesPage } from './pages.ts';
+import { CategoryPage, RecentResourcesPage } from './pages.ts';
 
 export function sampleCategory(slug: string, id: number, displayName: string): ForumCategory {
   return {
