@@ -21,8 +21,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** A run Lighthouse could not measure (no LCP recorded: it says so in runtimeError) is made again, this often. */
 const RETRIES = 3;
 
-/** Prerendered pages show their text from the HTML; app pages are drawn by the app once its code has run. */
-type PageKind = 'prerendered' | 'app';
+/**
+ * Prerendered pages show their text from the HTML; app pages are drawn by the app once its code has run; the
+ * order form's first step is prerendered, and held to the order pages' targets.
+ */
+type PageKind = 'prerendered' | 'app' | 'prerendered order';
 
 interface Page {
   family: string;
@@ -71,7 +74,7 @@ const PAGES: Page[] = [
   { family: 'video support sign-up', path: '/streem-signup', kind: 'prerendered' },
   { family: 'sign-in', path: '/login', kind: 'app' },
   { family: 'order: choose the plan type', path: '/order', kind: 'app' },
-  { family: 'order form', path: '/order/consumer', kind: 'app' },
+  { family: 'order form', path: '/order/consumer', kind: 'prerendered order' },
 ];
 
 interface Figures {
@@ -83,10 +86,18 @@ interface Figures {
   jsBytes: number;
 }
 
-/** Prerendered pages paint their text from the HTML; app pages (the order and sign-in pages) wait for the app. */
+/** Prerendered pages paint their text from the HTML; app pages (sign-in, the order pages) wait for the app. */
 const TARGETS: Record<PageKind, Figures> = {
   prerendered: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, jsBytes: 150 * 1024 },
   app: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, jsBytes: 150 * 1024 },
+  'prerendered order': {
+    performance: 95,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1500,
+    jsBytes: 150 * 1024,
+  },
 };
 
 interface NetworkRequest {
@@ -135,7 +146,7 @@ function row(page: Page, figures: Figures): string {
   return [
     '',
     `${page.family} \`${page.path}\``,
-    page.kind === 'prerendered' ? 'prerendered' : 'app',
+    page.kind === 'app' ? 'app' : 'prerendered',
     atLeast('performance'),
     atLeast('accessibility'),
     atLeast('bestPractices'),
@@ -215,8 +226,8 @@ if (only.length > 0) {
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-JavaScript is what Lighthouse counts as transferred: each script's compressed body and its response headers (about 400 bytes: a hashed script goes without the headers only a document reads). A prerendered page's one script tag is a 2 KB entry that fetches the app once the browser reports the first paint (web/src/boot.ts), so the prerendered text is painted before any of the app's code is asked for; the modules every page shares (transport, session, dialogs, toasts, messages) are one chunk, loaded once. An app page (sign-in, order, contractor application) has no prerendered HTML: its content is painted by the app.
+JavaScript is what Lighthouse counts as transferred: each script's compressed body and its response headers (about 400 bytes: a hashed script goes without the headers only a document reads). A prerendered page's one script tag is a 2 KB entry that fetches the app once the browser reports the first paint (web/src/boot.ts), so the prerendered text is painted before any of the app's code is asked for; the modules every page shares (transport, session, dialogs, toasts, messages) are one chunk, loaded once. An app page (sign-in, the plan-type choice, contractor application) has no prerendered HTML: its content is painted by the app. The order form's first step is prerendered and painted before its code arrives.
 
-Targets: performance 95+, accessibility, best practices and SEO 100, LCP under 1.0 s on a prerendered page and under 1.5 s on an app page, at most 150 KiB of compressed JavaScript. \`npm run bench -- lighthouse\` runs this benchmark alone (\`npm run build\` first), in about 10 min; \`npm run bench -- lighthouse /order /login\` measures only those pages and leaves this section as it is.`,
+Targets: performance 95+, accessibility, best practices and SEO 100, LCP under 1.0 s on a prerendered page and under 1.5 s on an app page and the order form, at most 150 KiB of compressed JavaScript. \`npm run bench -- lighthouse\` runs this benchmark alone (\`npm run build\` first), in about 10 min; \`npm run bench -- lighthouse /order /login\` measures only those pages and leaves this section as it is.`,
   );
 }
