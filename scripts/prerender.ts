@@ -5,7 +5,7 @@
  * server answers those files for their addresses; the app then renders over them in the browser.
  * Without Chromium the build goes on without them (the pages still work with JavaScript).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,11 +22,14 @@ import { buildApp } from '../api/src/app.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { createDatabase } from '../api/src/db/index.ts';
 import { seedDatabase } from '../api/src/seed/index.ts';
+import { inlineStylesheets, loadEntryAfterFirstPaint } from './lib/inline-page.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webDist = resolve(root, 'web/dist');
 const outDir = join(webDist, 'prerendered');
+const firstPaintLoader = readFileSync(resolve(root, 'web/src/first-paint-loader.js'), 'utf8');
+const readStylesheet = (assetPath: string) => readFileSync(join(webDist, assetPath), 'utf8');
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.warn(`prerender: ${CHROMIUM_PATH} is missing; public pages will be rendered in the browser only.`);
@@ -63,6 +66,8 @@ async function pagesToRender(): Promise<string[]> {
     // The homeowner's order form opens on its first step, which needs nothing of the visitor: it is painted
     // before the form's code arrives.
     '/order/consumer',
+    // The plan-type choice, a dialog over the site: painted from the HTML too.
+    '/order',
     ...categories.map((category) => `/resources/${category.urlSafeName}`),
     ...articles.map((article) => article.url),
   ];
@@ -104,11 +109,19 @@ async function renderAll() {
       // The controls wait for the app: what a visitor types before the app renders over the page would be lost.
       await page.evaluate(() => {
         for (const control of document.querySelectorAll<HTMLButtonElement>(
-          '#root :is(input, select, textarea, button):not(:disabled)',
+          ':is(#root, [data-ui-modal]) :is(input, select, textarea, button):not(:disabled)',
         )) {
           control.disabled = true;
           control.dataset.prerendered = '';
         }
+        // A dialog open over the page is drawn outside #root: the app removes this copy as it draws its own
+        // (web/src/app/root-layout.tsx). Until then the page behind it is not made inert: the app does that.
+        for (const dialog of document.querySelectorAll<HTMLElement>('body > [data-ui-modal]')) {
+          dialog.dataset.prerendered = '';
+        }
+        document.getElementById('root')?.removeAttribute('inert');
+        document.getElementById('root')?.removeAttribute('aria-hidden');
+        document.documentElement.classList.remove('ui-scroll-locked');
         // A copy of a section that loads when near, not the section itself (web/src/ui/near-viewport.tsx).
         for (const section of document.querySelectorAll('#root [data-near-viewport]'))
           section.removeAttribute('data-loaded');
@@ -116,10 +129,10 @@ async function renderAll() {
       let rendered = await page.evaluate(() => document.documentElement.outerHTML);
       // The build server is not production: its noindex tag is not part of the page (the server adds it).
       rendered = rendered.replaceAll(NOINDEX_TAG, '');
-      // No script preloads: the page is readable before its scripts run, and on a slow connection the preloads
-      // take the bandwidth its styles need (Lighthouse mobile: first paint 2.6 s with them, 1.3 s without).
-      // The entry script asks for what it imports.
-      rendered = rendered.replace(/<link rel="modulepreload"[^>]*>/g, '');
+      // Painted from the HTML alone: its styles in the page, its scripts and their preloads asked for once it is
+      // painted (on a slow connection preloads fetched first took the bandwidth the page needed: Lighthouse mobile
+      // painted first at 2.6 s with them, 1.3 s without).
+      rendered = loadEntryAfterFirstPaint(inlineStylesheets(rendered, readStylesheet), firstPaintLoader);
       // Folded, as a phone shows it (the legal pages' contents open beside the text only on wide screens): a phone
       // sees no list collapse under its thumb when the app takes over, a wide screen opens it in the side column.
       rendered = rendered.replace(/<details open="">/g, '<details>');

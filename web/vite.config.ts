@@ -33,6 +33,41 @@ function compressServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The shell names the app's code (main.tsx and what it imports) in modulepreload links: the entry, boot.ts,
+ * imports main.tsx on demand, so without them each level of imports would cost a round trip before the first
+ * screen. A prerendered page hands these links to its first-paint loader instead (scripts/prerender.ts).
+ */
+function preloadAppCode(): Plugin {
+  return {
+    name: 'preload-app-code',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const main = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+        if (!main) throw new Error('The build has no chunk for src/main.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+        };
+        visit(main.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -75,6 +110,7 @@ export default defineConfig({
       algorithms: ['brotliCompress', 'gzip'],
     }),
     compressServiceWorker(),
+    preloadAppCode(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {

@@ -3,6 +3,7 @@
  * file) are served when the request accepts them, with the cache headers of the original: immutable for
  * hashed assets, revalidated for the shell and the service worker. A small fake build stands in for web/dist.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +17,12 @@ const script = Buffer.from(`console.log(${JSON.stringify('a hashed asset '.repea
 const shell = Buffer.from(
   `<!doctype html><html><head><title>Shell</title></head><body>${'<p>app</p>'.repeat(200)}</body></html>`,
 );
+/** A prerendered page carries its styles and its loader script inline (scripts/lib/inline-page.ts). */
+const inlineStyle = 'h1{color:#0b4f6c}';
+const inlineScript = '(function load(entry){})("/assets/app-Ab12Cd34.js")';
 const aboutPage =
-  '<!doctype html>\n<html><head><title>About Our Company</title>' +
+  `<!doctype html>\n<html><head><title>About Our Company</title><style>${inlineStyle}</style>` +
+  `<script>${inlineScript}</script>` +
   `<link rel="canonical" href="${ORIGIN_PLACEHOLDER}/about-us"></head><body><main><h1>About Our Company</h1></main></body></html>`;
 const worker = Buffer.from(`self.addEventListener('install', () => {});\n${'// worker\n'.repeat(200)}`);
 const icon = Buffer.from('89504e470d0a1a0a', 'hex');
@@ -166,6 +171,18 @@ describe('pages rendered at build time, robots.txt and the sitemap', () => {
     expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect(res.body).not.toContain('evil.example');
     expect((await get('/contact-us')).body).toContain('<title>Shell</title>');
+  });
+
+  it("allows a prerendered page's own inline style and script by their hashes, and nothing else inline", async () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const page = await get('/about-us', 'br');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`style-src 'self' ${hash(inlineStyle)};`);
+    expect(policy).toContain(`script-src 'self' ${hash(inlineScript)};`);
+    expect(policy).not.toContain('unsafe-inline');
+    const shellPolicy = String((await get('/contact-us')).headers['content-security-policy']);
+    expect(shellPolicy).toContain("style-src 'self';");
+    expect(shellPolicy).toContain("script-src 'self';");
   });
 
   it('answers the shell for a later step of a prerendered form (`?step=`), which the app renders', async () => {

@@ -32,9 +32,20 @@ describe('public pages rendered at build time', () => {
     expect(page).not.toContain(NOINDEX_TAG);
     // Laid out for a phone first: nothing folds away when the app takes over.
     expect(page).not.toContain('<details open');
-    // Readable first: no script preloads compete with the styles for the connection.
+    // Painted from the HTML alone: its styles in one style element (the links stay, disabled: not fetched), its
+    // script asked for once the page is painted.
+    expect(page.match(/<style>/g)).toHaveLength(1);
+    expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    expect(page).not.toMatch(/<script type="module"/);
     expect(page).not.toContain('rel="modulepreload"');
-    // The Content Security Policy (style-src 'self') refuses style attributes in HTML.
+    const loader = /<script>\(function loadAfterFirstPaint\(entry, preloads\) \{[\s\S]*?\}\)\(("[^"]+"),(\[[^\]]*\])\)<\/script>/.exec(page);
+    expect(loader?.[1]).toMatch(/^"\/assets\/index-[\w-]+\.js"$/);
+    // The app's code is asked for in one go: the main chunk and the shared framework among the preloads.
+    const preloads = JSON.parse(loader?.[2] ?? '[]') as string[];
+    expect(preloads.some((href) => /^\/assets\/main-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /^\/assets\/framework-[\w-]+\.js$/.test(href))).toBe(true);
+    // The Content Security Policy allows the page's own inline style and script by their hashes only, and
+    // refuses style attributes in HTML.
     expect(page).not.toMatch(/<[^>]+\sstyle="/);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The site shell at phone size: "Chat with us" sends a message to customer care, an old link through
  * /redirectLegacy, renewals and upgrades without a plan type, and the order form's state from the browser's
- * position.
+ * position; the plan-type choice painted from the HTML and taken over by the app.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
@@ -138,5 +138,31 @@ test('the order form takes the state from the browser position when the address 
   await expect(page.getByText('State: Texas')).toBeVisible();
   await expect(page.getByLabel('Zip code')).toHaveValue('');
   await page.screenshot({ path: test.info().outputPath('order-geolocated-state.png') });
+  await context.close();
+});
+
+test('the plan-type choice is in the page before its code arrives; the app then takes it over: one dialog that works', async ({
+  browser,
+  baseURL,
+}) => {
+  // Without scripts, the dialog is the page's HTML: shown, its buttons waiting for the app.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const still = await withoutScripts.newPage();
+  await still.goto(`${baseURL}/order`);
+  await expect(still.getByRole('heading', { name: 'Which best describes you?' })).toBeVisible();
+  await expect(still.getByRole('button', { name: 'Homeowner' })).toBeDisabled();
+  await withoutScripts.close();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await consentGiven(context, baseURL);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/order`);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Which best describes you?' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Real Estate Professional' }).click();
+  await expect(page).toHaveURL(/\/order\/realEstate/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The page behind the dialog is usable again once it has gone.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await context.close();
 });

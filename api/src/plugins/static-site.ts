@@ -26,6 +26,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.ts';
+import { allowInline, inlineSources } from './inline-sources.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security.ts';
 
 /** Where the build puts its hashed files. */
@@ -62,7 +63,7 @@ export interface StaticSiteOptions {
 export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSiteOptions) => {
   const hasShell = existsSync(join(opts.webDist, 'index.html'));
   const prerendered = new Set(prerenderedPages(opts.webDist).map((path) => prerenderFileOf(path)));
-  const pageCache = new Map<string, Buffer>();
+  const pageCache = new Map<string, Page>();
 
   if (hasShell) {
     await app.register(fastifyStatic, {
@@ -94,8 +95,14 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     `<meta name="${SITE_ORIGIN_META}" content="${escapeXml(origin)}">` +
     `<meta name="${WARRANTY_LINK_ORIGIN_META}" content="${escapeXml(opts.warrantyLinkOrigin)}">`;
 
-  /** The HTML of a page, compressed as the browser accepts; made once and kept. */
-  function pageBytes(file: string, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+  /** A page as sent: its bytes, compressed as the browser accepts, and what its inline elements need. */
+  interface Page {
+    bytes: Buffer;
+    inline: ReturnType<typeof inlineSources>;
+  }
+
+  /** The HTML of a page; made once and kept. */
+  function pageOf(file: string, encoding: 'br' | 'gzip' | 'identity'): Page {
     const key = `${file}|${encoding}`;
     const cached = pageCache.get(key);
     if (cached) return cached;
@@ -109,10 +116,13 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     html = html.replaceAll(ORIGIN_PLACEHOLDER, origin).replace('<head>', `<head>${originTag}`);
     if (!opts.production) html = html.replace('<head>', `<head>${NOINDEX_TAG}`);
     const text = Buffer.from(html);
-    const bytes = encoding === 'br' ? brotliCompressSync(text) : encoding === 'gzip' ? gzipSync(text) : text;
+    const page: Page = {
+      bytes: encoding === 'br' ? brotliCompressSync(text) : encoding === 'gzip' ? gzipSync(text) : text,
+      inline: inlineSources(html),
+    };
     if (pageCache.size >= MAX_CACHED_PAGES) pageCache.clear();
-    pageCache.set(key, bytes);
-    return bytes;
+    pageCache.set(key, page);
+    return page;
   }
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -128,7 +138,10 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(pageBytes(file, encoding));
+    const page = pageOf(file, encoding);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', allowInline(policy, page.inline));
+    return reply.send(page.bytes);
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

@@ -13,6 +13,20 @@ import './header.css';
 import { type HeaderVariant, isHeaderScrolled } from './layout-rules.ts';
 import { isPlainClick, RequestRepairButton } from './request-repair-button.tsx';
 
+/**
+ * The brand's mark (public/icons/icon.svg), drawn in the page: a prerendered page paints it without a request
+ * of its own.
+ */
+function BrandMark({ size }: { size: number }) {
+  return (
+    <svg viewBox="0 0 512 512" width={size} height={size} aria-hidden="true">
+      <rect width="512" height="512" rx="96" fill="#0b4f6c" />
+      <path d="M256 104 96 236h40v172h96V300h48v108h96V236h40z" fill="#fff" />
+      <path d="M232 228h48v24h24v48h-24v24h-48v-24h-24v-48h24z" fill="#c2410c" />
+    </svg>
+  );
+}
+
 function PhoneIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -78,7 +92,7 @@ function AppHeader({ user }: { user: Session['user'] }) {
   return (
     <header className="app-header" data-variant="app">
       <Link to="/" className="app-header__logo" aria-label={`${brand.name} home`}>
-        <img src="/icons/icon.svg" alt="" width="28" height="28" />
+        <BrandMark size={28} />
       </Link>
       <Link to="/account" className="app-header__title">
         My Account
@@ -109,7 +123,7 @@ function SiteHeader({ variant }: { variant: Exclude<HeaderVariant, 'app'> }) {
     <header className={classes.filter(Boolean).join(' ')} data-variant={variant}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo" aria-label={`${brand.name} home`}>
-          <img src="/icons/icon.svg" alt="" width="36" height="36" />
+          <BrandMark size={36} />
           <span>{brand.name}</span>
         </Link>
         <nav className="site-header__nav" aria-label="Main">

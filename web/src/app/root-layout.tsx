@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { MergeOffer } from '#web/features/account/profile/merge-offer.tsx';
 import { AuthHost, ImpersonationBanner } from '#web/features/auth/index.ts';
 import { ChatWidget, CookieBar } from '#web/features/site/index.ts';
@@ -19,6 +19,11 @@ export function RootLayout() {
   const userType = useSession().user?.userType;
   const variant = headerVariant(pathname, userType);
   const chatWidgetOn = showsChatWidgetFrom(useFeatureFlags().data);
+  // A dialog prerendered with its page (the plan-type choice) sits outside #root: the app's own copy, drawn in
+  // this same first render, takes its place before the screen is painted again.
+  useLayoutEffect(() => {
+    for (const copy of document.querySelectorAll('body > [data-prerendered]')) copy.remove();
+  }, []);
   useEffect(() => {
     void runStartupCheck();
     void showGlobalNotices();

@@ -18,6 +18,7 @@ import {
   type StepKey,
 } from '#web/features/ordering/index.ts';
 import { accountQueryOptions } from '#web/lib/account/get-account.ts';
+import { usePageMeta } from '#web/lib/head.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 import { preloaded } from './preloaded.tsx';
@@ -61,8 +62,15 @@ const newOrderRoute = createRoute({
   loader: ({ context }) => loadOrderPage({ ...loadContext(context), planType: 'consumer', kind: 'new', preload: true }),
   component: preloaded(function ChooseOrderType() {
     const navigate = useNavigate();
+    usePageMeta({
+      title: 'Start Your Order',
+      description:
+        'Order a home warranty as a homeowner or as a real-estate professional: choose yours and see the plans and prices for your home.',
+      canonical: '/order',
+    });
     return (
       <CanOrderGate>
+        <h1 className="visually-hidden">Order a home warranty</h1>
         <OrderTypeDialog
           onChosen={(planType) => void navigate({ to: '/order/$planType', params: { planType } })}
           onClose={() => void navigate({ to: '/' })}

@@ -6,7 +6,7 @@
 import type { PlanTypeRouteValue } from '@hw/shared';
 import { cardDigits } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
-import { useNavigate } from '@tanstack/react-router';
+import { lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { showsLimitsFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
@@ -27,13 +27,7 @@ import { fieldId } from './form-values.ts';
 import { OFFLINE_ORDER_MESSAGES } from './offline/offline-order-rules.ts';
 import { isCardPayment } from './order-body.ts';
 import { PriceSummary } from './price-summary.tsx';
-import { ContactsStep } from './steps/contacts-step.tsx';
-import { OptionsStep } from './steps/options-step.tsx';
-import { PartnersStep } from './steps/partners-step.tsx';
-import { PaymentStep } from './steps/payment-step.tsx';
-import { PlanStep } from './steps/plan-step.tsx';
 import { PropertyStep } from './steps/property-step.tsx';
-import { ReviewStep } from './steps/review-step.tsx';
 import { useGeolocatedState } from './use-geolocated-state.ts';
 import { useOrderForm, useOrderValues, useSubmissionAttempts } from './use-order-form.ts';
 import { useOrderOffers } from './use-order-offers.ts';
@@ -60,6 +54,24 @@ const QueuedOrders = lazy(() =>
     .then((m) => ({ default: m.QueuedOrders })),
 );
 const QuickOrderForm = lazy(() => import('./quick-order-form.tsx').then((m) => ({ default: m.QuickOrderForm })));
+
+/**
+ * The first step comes with the page (it is prerendered); the later ones load once the visitor starts on the
+ * form (a first focus or touch: an agent who then loses the connection still has every step), or when one is
+ * opened directly.
+ */
+const PlanStep = lazyRouteComponent(() => import('./steps/plan-step.tsx'), 'PlanStep');
+const OptionsStep = lazyRouteComponent(() => import('./steps/options-step.tsx'), 'OptionsStep');
+const ContactsStep = lazyRouteComponent(() => import('./steps/contacts-step.tsx'), 'ContactsStep');
+const PartnersStep = lazyRouteComponent(() => import('./steps/partners-step.tsx'), 'PartnersStep');
+const PaymentStep = lazyRouteComponent(() => import('./steps/payment-step.tsx'), 'PaymentStep');
+const ReviewStep = lazyRouteComponent(() => import('./steps/review-step.tsx'), 'ReviewStep');
+const LATER_STEPS = [PlanStep, OptionsStep, ContactsStep, PartnersStep, PaymentStep, ReviewStep];
+
+/** Loads the code of every later step (once). */
+function preloadLaterSteps(): void {
+  for (const step of LATER_STEPS) void step.preload?.()?.catch(() => undefined);
+}
 
 export interface OrderPageProps {
   planType: PlanTypeRouteValue;
@@ -324,6 +336,9 @@ function OrderSteps(props: OrderPageProps) {
         className="order-form"
         noValidate
         aria-labelledby={headingId}
+        // The visitor has started on the form: the later steps' code is fetched meanwhile.
+        onFocus={preloadLaterSteps}
+        onPointerDown={preloadLaterSteps}
         onSubmit={(event) => {
           event.preventDefault();
           if (step === 'review') void form.handleSubmit();
@@ -354,7 +369,15 @@ function OrderSteps(props: OrderPageProps) {
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="order-step__title">
             {STEP_LABELS[step]}
           </h2>
-          {content}
+          <Suspense
+            fallback={
+              <p className="order-step__loading" role="status">
+                Loading…
+              </p>
+            }
+          >
+            {content}
+          </Suspense>
         </section>
         <div className="order-nav">
           {index > 0 && (

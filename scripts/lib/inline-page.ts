@@ -1,0 +1,60 @@
+/**
+ * What a prerendered page needs before its first paint, written into the page itself, so that the first paint
+ * waits for the HTML only (on a slow phone connection every request made first is another round trip before
+ * anything shows):
+ * - its stylesheets, in one style element where the first of them was linked. The links stay, disabled: a
+ *   disabled stylesheet is not fetched, and the app's code loader, finding a link to a stylesheet it needs,
+ *   does not fetch it again;
+ * - in place of the entry script's tag and the module preload links, a small script that asks for them once
+ *   the page has been painted (web/src/first-paint-loader.js): nothing competes with the HTML for the connection.
+ * The server allows both inline elements by their hashes in the page's Content Security Policy.
+ */
+
+/** A build's stylesheet link, as the rendered pages hold them (absolute or from the root). */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin="" href="((?:https?:\/\/[^"/]+)?\/assets\/[\w.-]+\.css)">/g;
+
+/** The build's entry script tag. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin="" src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/**
+ * `html` with the stylesheets `readStylesheet` reads (by their path, /assets/...) in one style element;
+ * it throws when one cannot be read.
+ */
+export function inlineStylesheets(html: string, readStylesheet: (assetPath: string) => string): string {
+  const sheets: string[] = [];
+  for (const [, href] of html.matchAll(STYLESHEET_LINK)) {
+    const css = readStylesheet(new URL(href as string, 'http://site').pathname);
+    if (css.includes('</style')) throw new Error(`${href} cannot be written into a style element`);
+    sheets.push(css);
+  }
+  let first = true;
+  return html.replace(STYLESHEET_LINK, (link) => {
+    const disabled = link.replace(/>$/, ' disabled="">');
+    if (!first) return disabled;
+    first = false;
+    return `<style>${sheets.join('\n')}</style>${disabled}`;
+  });
+}
+
+/** A module preload link, as the shell has them and the app's code loader adds them. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+
+/**
+ * `html` with its entry script and its module preloads asked for after the first paint by `loaderSource`, the
+ * source of a function declaration that takes the entry's address and the addresses to preload.
+ */
+export function loadEntryAfterFirstPaint(html: string, loaderSource: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('The page has no entry script');
+  const preloads = [
+    ...new Set([...html.matchAll(MODULE_PRELOAD)].map(([, href]) => new URL(href as string, 'http://site').pathname)),
+  ];
+  const loader = loaderSource
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\n\s*/g, '\n')
+    .trim();
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => `<script>(${loader})(${JSON.stringify(entry)},${JSON.stringify(preloads)})</script>`);
+}

@@ -1,0 +1,46 @@
+/*
+ * The one inline script of a prerendered page: scripts/prerender.ts writes this function, called with the
+ * entry script's address and the page's module preloads, in place of their tags, and the server allows it by
+ * its hash. It asks for the app's entry script (boot.ts) and, at once beside it, every module the page will
+ * import, once the browser reports the page's first paint: nothing is fetched before the prerendered text is on
+ * screen (on a slow phone connection every request made before the first paint delays it), and then the app's
+ * code comes in one round trip rather than one per level of imports. A page opened in a background tab, where nothing is painted, starts at once; past three
+ * seconds the app starts anyway. Plain JavaScript, read as text: it must not refer to anything outside itself.
+ */
+// biome-ignore lint/correctness/noUnusedVariables: called where scripts/prerender.ts writes it into a page.
+function loadAfterFirstPaint(entry, preloads) {
+  let started = false;
+  let observer;
+  let timer;
+  function start() {
+    if (started) return;
+    started = true;
+    if (observer) observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', start);
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState !== 'visible') return start();
+  timer = setTimeout(start, 3000);
+  document.addEventListener('visibilitychange', start);
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    // A timer set inside an animation frame fires once that frame has been drawn.
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+}
