@@ -65,3 +65,20 @@ describe('public pages rendered at build time', () => {
     for (const control of controls) expect(control).toMatch(/\sdisabled(=""|\s|>)/);
   });
 });
+
+describe('the app shell', () => {
+  const dist = resolve(import.meta.dirname, '../dist');
+  const shell = existsSync(join(dist, 'index.html')) ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
+
+  it("asks for the app's code at once: the main chunk and the shared framework are preloaded", () => {
+    const preloads = [...shell.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+    expect(preloads.some((href) => /^\/assets\/main-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(preloads.some((href) => /^\/assets\/framework-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+  });
+
+  it('starts from an entry that imports none of the app: it runs before the framework has arrived', () => {
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"/.exec(shell)?.[1] ?? '';
+    const imports = [...readFileSync(join(dist, entry), 'utf8').matchAll(/from"\.\/([\w-]+?)-[\w-]{8}\.js"/g)];
+    expect(imports.map(([, name]) => name).sort()).toEqual(['boot-runtime', 'rolldown-runtime']);
+  });
+});

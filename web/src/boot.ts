@@ -5,7 +5,7 @@
  */
 
 import { MARKETING_SOURCE_PARAM, rememberMarketingSource } from './lib/marketing-source.ts';
-import { hasStoredSession } from './lib/session/stored-session.ts';
+import { hasStoredSession } from './lib/stored-session.ts';
 // The base styles are in the page's head from the start, the shell's too.
 import './styles.css';
 
@@ -17,7 +17,8 @@ if (window.location.pathname === '/') {
 
 void import('./main.tsx');
 // A signed-in user's screens wait for the device's offline data (main.tsx): its code is fetched beside the
-// app's rather than after it, in the order main.tsx's loader imports it (the stores are registered first).
+// app's rather than after it. Loading the engine's module opens nothing; main.tsx's loader hands the engine out
+// only once every feature's stores are registered.
 if (hasStoredSession()) {
-  void import('./app/offline-registrations.ts').then(() => import('./offline/index.ts')).catch(() => undefined);
+  void Promise.all([import('./app/offline-registrations.ts'), import('./offline/index.ts')]).catch(() => undefined);
 }

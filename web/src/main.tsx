@@ -63,8 +63,15 @@ subscribeSession(() => {
   void router.invalidate();
 });
 
-// A signed-in user's screens read the device's offline data from their first render.
-if (userId) await loadOffline();
+// A signed-in user's screens read the device's offline data from their first render; the screen's code is
+// fetched meanwhile.
+if (userId) {
+  const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of matchedRoutes) {
+    void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+  await loadOffline();
+}
 keepSignedInWork();
 // The page's code is loaded before the first render, so the app replaces the prerendered page with the same
 // content in one step: nothing collapses while a page's code is on its way (no layout shift).

@@ -1,9 +1,10 @@
 /** The login dialog. */
 import { messages } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { boundInput } from '#web/lib/form-state.ts';
+import { loadOffline } from '#web/lib/offline-loader.ts';
 import { closeAuthDialog, goTo, openForgotDialog, useSession } from '#web/lib/session/index.ts';
 import { CheckboxField, dismissToast, Modal, showToast, TextField, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
 import { signInWithPassword } from './auth-calls.ts';
@@ -23,6 +24,10 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
   const errorToast = useRef<number | null>(null);
   // The username the dialog opened with; the form keeps what the user types after that.
   const openedWith = useRef(lastUsername).current;
+  // Every signed-in screen opens with the device's offline engine: its code is fetched while the user types.
+  useEffect(() => {
+    void loadOffline().catch(() => undefined);
+  }, []);
 
   const form = useForm({
     defaultValues: { username: openedWith, password: '', remember: true },

@@ -14,10 +14,11 @@ const contractor = ['contractor'] as const;
 
 // What a section loads comes with the account area, not with every page.
 const loads = () => import('./section-loads.ts');
+/** A section's data and, at the same time, its screen's code. */
 const load =
   (name: keyof typeof SectionLoads) =>
   (context: AccountSectionContext): Promise<unknown> =>
-    loads().then((module): Promise<unknown> => module[name](context));
+    Promise.all([loads().then((module): Promise<unknown> => module[name](context)), screens()]);
 
 /** Opens a ticket screen with the agreement it is gated on. */
 export const loadTicketScreen = load('loadAgreement');
@@ -39,7 +40,7 @@ export const contractorAccountSections: AccountSection[] = [
     position: 20,
     kind: 'screen',
     Screen: TicketListScreen,
-    load: loadTicketScreen,
+    load: load('loadTicketList'),
   },
   {
     key: 'availability',

@@ -6,7 +6,7 @@
  * answer is resent under the same Idempotency-Key, so it never orders twice.
  */
 import { messages, type OrderBody, type OrderResponse, type PriceBreakdown } from '@hw/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { money } from '#web/lib/format.ts';
 import { storedMarketingSource } from '#web/lib/marketing-source.ts';
@@ -25,6 +25,9 @@ import type { SubmitState } from './steps/review-step.tsx';
 import { bodyProblems, type OrderProblem } from './validation.ts';
 
 const newKey = () => crypto.randomUUID();
+
+/** The queue of orders placed offline: its code, loaded while there is a connection to load it. */
+const loadOrderQueue = () => loadOffline().then(() => import('./offline/queue-order.ts'));
 
 /** Who orders for a buyer as their agent: the confirmation then speaks to them. */
 const AGENT_PARTIES: ReadonlySet<string> = new Set(['buyerAgent', 'sellerAgent']);
@@ -61,6 +64,11 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
   /** The gateway's profile of the card as typed; a new one when the card fields change. */
   const tokenizer = useCardTokenizer();
   const lastAttempt = useRef<{ payload: string; key: string; body: OrderBody } | null>(null);
+  // A signed-in user may place an order once the connection has gone: the queue is ready before then.
+  const signedIn = options.signedIn();
+  useEffect(() => {
+    if (signedIn) void loadOrderQueue().catch(() => undefined);
+  }, [signedIn]);
 
   async function tokenizeCard(draft: OrderDraft): Promise<CardPayment> {
     const billing = draft.payment.billingAddressSameAsProperty ? draft.property.address : draft.payment.billingAddress;
@@ -188,7 +196,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
       return;
     }
     const { streetAddress, city, state: stateCode, zipCode } = draft.property.address;
-    const { queueOrder } = await loadOffline().then(() => import('./offline/queue-order.ts'));
+    const { queueOrder } = await loadOrderQueue();
     await queueOrder(body, newKey(), {
       planName: latest.current.planName(),
       address: `${streetAddress}, ${city}, ${stateCode} ${zipCode}`,

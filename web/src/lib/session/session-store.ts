@@ -7,7 +7,7 @@
 import type { AuthResponse, UserType } from '@hw/shared';
 import { useSyncExternalStore } from 'react';
 import { registerTokenSource } from '#web/lib/api/index.ts';
-import { AUTH_STORAGE_KEY } from './stored-session.ts';
+import { AUTH_STORAGE_KEY } from '#web/lib/stored-session.ts';
 
 export interface SessionState {
   response: AuthResponse | null;

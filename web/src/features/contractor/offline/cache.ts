@@ -26,8 +26,27 @@ async function storeListTickets(items: DispatchTicket[]) {
 
 export const listKey = (filter: string, page: number) => `${filter}:${page}`;
 
-/** Fetches one page of one filter and stores it. Page 0 of a filter forgets that filter's older pages. */
-export async function refreshTicketPage(
+/** The page fetches under way: the list, the offline cache and the section's loader ask for the first at once. */
+const pagesInFlight = new Map<string, Promise<DispatchSearchResponse>>();
+
+/**
+ * Fetches one page of one filter and stores it; a page already on its way is not asked for again. Page 0 of a
+ * filter forgets that filter's older pages.
+ */
+export function refreshTicketPage(
+  transport: SyncTransport,
+  filter: ContractorStatusFilter,
+  page: number,
+): Promise<DispatchSearchResponse> {
+  const key = listKey(filter, page);
+  const inFlight = pagesInFlight.get(key);
+  if (inFlight) return inFlight;
+  const fetching = fetchTicketPage(transport, filter, page).finally(() => pagesInFlight.delete(key));
+  pagesInFlight.set(key, fetching);
+  return fetching;
+}
+
+async function fetchTicketPage(
   transport: SyncTransport,
   filter: ContractorStatusFilter,
   page: number,

@@ -1,5 +1,5 @@
 /**
- * Where the session is kept on the device (the key `auth`: see session-store.ts), and a look at whether one
+ * Where the session is kept on the device (the key `auth`: see session/session-store.ts), and a look at whether one
  * is there that needs nothing else: the entry script asks with it whether to fetch a signed-in user's code
  * beside the app's.
  */
