@@ -30,6 +30,14 @@ const webDist = resolve(root, 'web/dist');
 const outDir = join(webDist, 'prerendered');
 const firstPaintLoader = readFileSync(resolve(root, 'web/src/first-paint-loader.js'), 'utf8');
 const readStylesheet = (assetPath: string) => readFileSync(join(webDist, assetPath), 'utf8');
+/**
+ * The app's code every page runs (the shell's module preloads: main.tsx and what it imports), asked for at once
+ * after the first paint; a page's own modules follow when the app has matched its route, and a section below
+ * loads as the visitor nears it, as it does on the shell.
+ */
+const appModules = [
+  ...readFileSync(join(webDist, 'index.html'), 'utf8').matchAll(/<link rel="modulepreload"[^>]*?href="([^"]+)"/g),
+].map(([, href]) => href as string);
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.warn(`prerender: ${CHROMIUM_PATH} is missing; public pages will be rendered in the browser only.`);
@@ -132,7 +140,11 @@ async function renderAll() {
       // Painted from the HTML alone: its styles in the page, its scripts and their preloads asked for once it is
       // painted (on a slow connection preloads fetched first took the bandwidth the page needed: Lighthouse mobile
       // painted first at 2.6 s with them, 1.3 s without).
-      rendered = loadEntryAfterFirstPaint(inlineStylesheets(rendered, readStylesheet), firstPaintLoader);
+      rendered = loadEntryAfterFirstPaint(
+        inlineStylesheets(rendered, readStylesheet),
+        firstPaintLoader,
+        appModules,
+      );
       // Folded, as a phone shows it (the legal pages' contents open beside the text only on wide screens): a phone
       // sees no list collapse under its thumb when the app takes over, a wide screen opens it in the side column.
       rendered = rendered.replace(/<details open="">/g, '<details>');

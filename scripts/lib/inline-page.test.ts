@@ -3,7 +3,7 @@ import { inlineStylesheets, loadEntryAfterFirstPaint } from './inline-page.ts';
 
 const page = [
   '<html><head><link rel="stylesheet" crossorigin="" href="/assets/index-A1.css">',
-  '<link rel="manifest" href="/manifest.webmanifest">',
+  '<link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/icons/icon.svg" type="image/svg+xml">',
   '<link rel="stylesheet" crossorigin="" href="http://127.0.0.1:4000/assets/main-B2.css">',
   '<script type="module" crossorigin="" src="/assets/index-C3.js"></script>',
   '<link rel="modulepreload" crossorigin="" href="/assets/main-D4.js">',
@@ -28,13 +28,19 @@ describe('a prerendered page painted from its HTML alone', () => {
     expect(() => inlineStylesheets(page, () => 'a{}</style><script>')).toThrow(/cannot be written/);
   });
 
-  it('asks for its entry script and its module preloads through the loader, in their place', () => {
+  it("asks for its entry script, the app's modules and the install manifest through the loader, in their place", () => {
     const loader = '/* about */\nfunction loadAfterFirstPaint(entry) {\n  // why\n  go(entry);\n}\n';
-    const html = loadEntryAfterFirstPaint(page, loader);
+    const html = loadEntryAfterFirstPaint(page, loader, [
+      '/assets/main-D4.js',
+      'http://127.0.0.1:4000/assets/page-E5.js',
+    ]);
     expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<link rel="manifest"');
+    // The favicon stays in the HTML, where crawlers look for it.
+    expect(html).toContain('<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">');
     expect(html).toContain(
-      '<script>(function loadAfterFirstPaint(entry) {\ngo(entry);\n})("/assets/index-C3.js",["/assets/main-D4.js","/assets/page-E5.js"])</script>',
+      '<script>(function loadAfterFirstPaint(entry) {\ngo(entry);\n})("/assets/index-C3.js",[{"rel":"modulepreload","crossorigin":"","href":"/assets/main-D4.js"},{"rel":"modulepreload","crossorigin":"","href":"/assets/page-E5.js"},{"rel":"manifest","href":"/manifest.webmanifest"}])</script>',
     );
   });
 });

@@ -5,8 +5,9 @@
  * - its stylesheets, in one style element where the first of them was linked. The links stay, disabled: a
  *   disabled stylesheet is not fetched, and the app's code loader, finding a link to a stylesheet it needs,
  *   does not fetch it again;
- * - in place of the entry script's tag and the module preload links, a small script that asks for them once
- *   the page has been painted (web/src/first-paint-loader.js): nothing competes with the HTML for the connection.
+ * - in place of the entry script's tag, the module preload links and the install manifest's link, a small
+ *   script that adds them once the page has been painted (web/src/first-paint-loader.js): nothing competes
+ *   with the HTML for the connection.
  * The server allows both inline elements by their hashes in the page's Content Security Policy.
  */
 
@@ -39,15 +40,25 @@ export function inlineStylesheets(html: string, readStylesheet: (assetPath: stri
 /** A module preload link, as the shell has them and the app's code loader adds them. */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 
+/** Head links no first paint needs: the install manifest (and the icons it names) and the home-screen icon. */
+const AFTER_PAINT_LINK = /<link rel="(?:manifest|apple-touch-icon)"[^>]*>/g;
+
+const attributesOf = (tag: string): Record<string, string> =>
+  Object.fromEntries([...tag.matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+
 /**
- * `html` with its entry script and its module preloads asked for after the first paint by `loaderSource`, the
- * source of a function declaration that takes the entry's address and the addresses to preload.
+ * `html` with its entry script asked for after the first paint by `loaderSource` (the source of a function
+ * declaration that takes the entry's address and the links to add), with `preloads` (the app's modules) beside
+ * it, and the head links no first paint needs added then too. The page's own module preload links go: they
+ * would be fetched before the first paint.
  */
-export function loadEntryAfterFirstPaint(html: string, loaderSource: string): string {
+export function loadEntryAfterFirstPaint(html: string, loaderSource: string, preloads: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('The page has no entry script');
-  const preloads = [
-    ...new Set([...html.matchAll(MODULE_PRELOAD)].map(([, href]) => new URL(href as string, 'http://site').pathname)),
+  const paths = [...new Set(preloads.map((href) => new URL(href, 'http://site').pathname))];
+  const links = [
+    ...paths.map((href) => ({ rel: 'modulepreload', crossorigin: '', href })),
+    ...[...html.matchAll(AFTER_PAINT_LINK)].map(([tag]) => attributesOf(tag)),
   ];
   const loader = loaderSource
     .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -56,5 +67,6 @@ export function loadEntryAfterFirstPaint(html: string, loaderSource: string): st
     .trim();
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, () => `<script>(${loader})(${JSON.stringify(entry)},${JSON.stringify(preloads)})</script>`);
+    .replace(AFTER_PAINT_LINK, '')
+    .replace(ENTRY_SCRIPT, () => `<script>(${loader})(${JSON.stringify(entry)},${JSON.stringify(links)})</script>`);
 }

@@ -37,11 +37,19 @@ describe('public pages rendered at build time', () => {
     expect(page.match(/<style>/g)).toHaveLength(1);
     expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
     expect(page).not.toMatch(/<script type="module"/);
-    expect(page).not.toContain('rel="modulepreload"');
-    const loader = /<script>\(function loadAfterFirstPaint\(entry, preloads\) \{[\s\S]*?\}\)\(("[^"]+"),(\[[^\]]*\])\)<\/script>/.exec(page);
+    expect(page).not.toContain('<link rel="modulepreload"');
+    const loader =
+      /<script>\(function loadAfterFirstPaint\(entry, links\) \{[\s\S]*?\}\)\(("[^"]+"),(\[[^\]]*\])\)<\/script>/.exec(
+        page,
+      );
     expect(loader?.[1]).toMatch(/^"\/assets\/index-[\w-]+\.js"$/);
     // The app's code is asked for in one go: the main chunk and the shared framework among the preloads.
-    const preloads = JSON.parse(loader?.[2] ?? '[]') as string[];
+    const links = JSON.parse(loader?.[2] ?? '[]') as { rel: string; href: string }[];
+    const preloads = links.filter((link) => link.rel === 'modulepreload').map((link) => link.href);
+    // The install manifest comes after the first paint too; the favicon stays for crawlers.
+    expect(links.some((link) => link.rel === 'manifest')).toBe(true);
+    expect(page).not.toContain('<link rel="manifest"');
+    expect(page).toContain('<link rel="icon"');
     expect(preloads.some((href) => /^\/assets\/main-[\w-]+\.js$/.test(href))).toBe(true);
     expect(preloads.some((href) => /^\/assets\/framework-[\w-]+\.js$/.test(href))).toBe(true);
     // The Content Security Policy allows the page's own inline style and script by their hashes only, and

@@ -1,14 +1,14 @@
 /*
  * The one inline script of a prerendered page: scripts/prerender.ts writes this function, called with the
- * entry script's address and the page's module preloads, in place of their tags, and the server allows it by
- * its hash. It asks for the app's entry script (boot.ts) and, at once beside it, every module the page will
- * import, once the browser reports the page's first paint: nothing is fetched before the prerendered text is on
- * screen (on a slow phone connection every request made before the first paint delays it), and then the app's
- * code comes in one round trip rather than one per level of imports. A page opened in a background tab, where nothing is painted, starts at once; past three
+ * entry script's address and the links to add (the app's modules to preload, the install manifest), in place of
+ * their tags, and the server allows it by its hash. It asks for the app's entry script (boot.ts) and, at once
+ * beside it, the app's code (main.tsx and what it imports), once the browser reports the page's first paint: nothing is fetched before the prerendered text is
+ * on screen (on a slow phone connection every request made before the first paint delays it), and then the
+ * app's code comes in one round trip rather than one per level of imports. A page opened in a background tab, where nothing is painted, starts at once; past three
  * seconds the app starts anyway. Plain JavaScript, read as text: it must not refer to anything outside itself.
  */
 // biome-ignore lint/correctness/noUnusedVariables: called where scripts/prerender.ts writes it into a page.
-function loadAfterFirstPaint(entry, preloads) {
+function loadAfterFirstPaint(entry, links) {
   let started = false;
   let observer;
   let timer;
@@ -18,11 +18,9 @@ function loadAfterFirstPaint(entry, preloads) {
     if (observer) observer.disconnect();
     clearTimeout(timer);
     document.removeEventListener('visibilitychange', start);
-    for (const href of preloads) {
+    for (const attributes of links) {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
+      for (const name of Object.keys(attributes)) link.setAttribute(name, attributes[name]);
       document.head.appendChild(link);
     }
     const script = document.createElement('script');

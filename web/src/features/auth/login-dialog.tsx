@@ -1,7 +1,7 @@
 /** The login dialog. */
 import { messages } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { boundInput } from '#web/lib/form-state.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
@@ -17,6 +17,8 @@ function loginErrorText(error: unknown): string {
   return messages.login.errorText;
 }
 
+const loadSignedInCode = () => void loadOffline().catch(() => undefined);
+
 export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; goToAccount: boolean }) {
   const { lastUsername } = useSession();
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -24,10 +26,6 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
   const errorToast = useRef<number | null>(null);
   // The username the dialog opened with; the form keeps what the user types after that.
   const openedWith = useRef(lastUsername).current;
-  // Every signed-in screen opens with the device's offline engine: its code is fetched while the user types.
-  useEffect(() => {
-    void loadOffline().catch(() => undefined);
-  }, []);
 
   const form = useForm({
     defaultValues: { username: openedWith, password: '', remember: true },
@@ -69,6 +67,8 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
       </p>
       <form
         noValidate
+        // Every signed-in screen opens with the device's offline engine: its code is fetched while the user types.
+        onInput={loadSignedInCode}
         onSubmit={(event) => {
           event.preventDefault();
           if (!form.state.isSubmitting) void form.handleSubmit();
