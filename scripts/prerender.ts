@@ -31,9 +31,10 @@ const outDir = join(webDist, 'prerendered');
 const firstPaintLoader = readFileSync(resolve(root, 'web/src/first-paint-loader.js'), 'utf8');
 const readStylesheet = (assetPath: string) => readFileSync(join(webDist, assetPath), 'utf8');
 /**
- * The app's code every page runs (the shell's module preloads: main.tsx and what it imports), asked for at once
- * after the first paint; a page's own modules follow when the app has matched its route, and a section below
- * loads as the visitor nears it, as it does on the shell.
+ * What a page asks for at once after its first paint: the modules its render imported, or, on a page with
+ * sections that load as the visitor nears them (whose modules cannot be told from the page's own here, where the
+ * app rendered them all at once), the app's code every page runs (the shell's module preloads: main.tsx and
+ * what it imports); the page's own modules then follow once the app has matched its route.
  */
 const appModules = [
   ...readFileSync(join(webDist, 'index.html'), 'utf8').matchAll(/<link rel="modulepreload"[^>]*?href="([^"]+)"/g),
@@ -107,6 +108,9 @@ async function renderAll() {
     try {
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       await page.waitForSelector('h1', { timeout: 10_000 });
+      const renderedModules = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+      );
       // Sections far below the fold load when the visitor scrolls (web/src/ui/near-viewport.tsx): told of a scroll,
       // the page renders them, and the prerendered copy is what a visitor sees there until their code loads.
       await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
@@ -143,7 +147,7 @@ async function renderAll() {
       rendered = loadEntryAfterFirstPaint(
         inlineStylesheets(rendered, readStylesheet),
         firstPaintLoader,
-        appModules,
+        rendered.includes('data-near-viewport') ? appModules : renderedModules,
       );
       // Folded, as a phone shows it (the legal pages' contents open beside the text only on wide screens): a phone
       // sees no list collapse under its thumb when the app takes over, a wide screen opens it in the side column.
