@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'api/src/**/*.test.ts', 'sw/src/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'api/src/**/*.test.ts',
+            'sw/src/**/*.test.ts',
+            'scripts/lib/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

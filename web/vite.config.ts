@@ -129,7 +129,10 @@ export default defineConfig({
           groups: [
             // What the entry script (web/src/boot.ts) needs: nothing of the app itself. The session's storage key
             // is here, not with the session (app-core): the entry asks whether one is kept before any app code.
-            { name: 'boot-runtime', test: /vite[\\/]preload-helper|rolldown[\\/]runtime|web[\\/]src[\\/]lib[\\/]stored-session/ },
+            {
+              name: 'boot-runtime',
+              test: /vite[\\/]preload-helper|rolldown[\\/]runtime|web[\\/]src[\\/]lib[\\/]stored-session/,
+            },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|idb-keyval|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|query-async-storage-persister))[\\/]/,

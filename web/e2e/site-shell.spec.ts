@@ -70,6 +70,8 @@ test('reading down a page, the chat button steps aside and comes back on the way
   // The prerendered page's button is disabled until the app has taken over.
   await expect(chat).toBeEnabled();
   await expect(chat).toBeInViewport();
+  // The page has settled (its sections further down loaded) before the reader starts.
+  await page.waitForLoadState('networkidle');
   for (const step of [300, 300]) await page.evaluate((by) => window.scrollBy(0, by), step);
   await expect(chat).not.toBeInViewport();
   await page.evaluate(() => window.scrollBy(0, -200));
