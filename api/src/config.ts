@@ -209,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       ...defaultBrand,
       ...(env.BRAND_NAME ? { name: env.BRAND_NAME } : {}),
       ...(env.BRAND_PHONE ? { phone: env.BRAND_PHONE } : {}),
+      ...(env.BRAND_FINANCE_EMAIL ? { financeEmail: env.BRAND_FINANCE_EMAIL } : {}),
     },
   };
 }

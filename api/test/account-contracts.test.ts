@@ -136,9 +136,15 @@ describe('GET /api/account/invoices and /invoices/{id}/details', () => {
     const res = await get('/api/account/invoices?contractIds=c-homeowner-0001', homeowner);
     expect(res.statusCode, res.body).toBe(200);
     const invoices = res.json();
+    // The premium due 10 days ago, then the five paid before it, newest first.
     expect(invoices.map((i: { invoiceId: string }) => i.invoiceId)).toEqual([
       'inv-homeowner-0002',
       'inv-homeowner-0001',
+      'inv-homeowner-p4',
+      'inv-homeowner-p3',
+      'inv-homeowner-p2',
+      'inv-homeowner-p1',
+      'inv-homeowner-p0',
     ]);
     expect(invoices[0]).toMatchObject({
       status: 'unpaid',
@@ -146,7 +152,7 @@ describe('GET /api/account/invoices and /invoices/{id}/details', () => {
       amount: 64.99,
       policyNumber: 'HW-20418837',
     });
-    expect(invoices[1]).toMatchObject({ status: 'paid', isPastDue: false });
+    for (const paid of invoices.slice(1)) expect(paid).toMatchObject({ status: 'paid', isPastDue: false });
   });
 
   it('lists an agent’s orders’ invoices together', async () => {
@@ -168,7 +174,7 @@ describe('GET /api/account/invoices and /invoices/{id}/details', () => {
     expect(res.json()).toMatchObject({
       invoice: { invoiceId: 'inv-homeowner-0001', status: 'paid' },
       contract: { contractId: 'c-homeowner-0001', planName: 'Signature' },
-      payments: [],
+      payments: [{ amount: 64.99, card: 'visa ending 1111' }],
     });
     expect((await get('/api/account/invoices/inv-agent-0001/details', homeowner)).statusCode).toBe(404);
     expect((await get('/api/account/invoices/inv-homeowner-0001/details', agent)).statusCode).toBe(404);

@@ -154,6 +154,47 @@ const ROUTES: Record<string, Entry> = {
     access: ALL_SIGNED_IN,
     samples: [{ name: 'a contract’s coverage (agent’s order)', url: '/api/account/contract/coverage/c-agent-0001' }],
   },
+  'GET /api/account/contract/:id/money': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      { name: 'a contract’s money (homeowner’s)', url: '/api/account/contract/c-homeowner-0001/money' },
+      { name: 'a contract’s money (unknown)', url: '/api/account/contract/c-none/money' },
+    ],
+  },
+  'PUT /api/account/contract/:id/automaticPayment': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'automatic payment of an agent’s order (the buyer’s to set)',
+        url: '/api/account/contract/c-agent-0001/automaticPayment',
+        payload: { isEnabled: false },
+      },
+    ],
+  },
+  'PUT /api/account/contract/:id/autoRenew': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'auto-renewal of an unknown contract',
+        url: '/api/account/contract/c-none/autoRenew',
+        payload: { isAutoRenew: false },
+      },
+    ],
+  },
+  'GET /api/account/contract/:id/payInFull': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'pay in full quote (unknown)', url: '/api/account/contract/c-none/payInFull' }],
+  },
+  'POST /api/account/contract/:id/payInFull': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'pay in full (unknown)',
+        url: '/api/account/contract/c-none/payInFull',
+        payload: { confirmedAmount: 1, creditCardId: 'card-none' },
+      },
+    ],
+  },
   'DELETE /api/account/contract/:id': {
     access: ALL_SIGNED_IN,
     samples: [{ name: 'cancel a contract (unknown)', url: '/api/account/contract/c-none' }],
@@ -814,6 +855,7 @@ const OWNED_BY: Record<string, SignedIn[]> = {
   '/api/account/user/u-homeowner-0001': ['homeowner', 'staff'],
   '/api/account/user/u-contractor-0001': ['contractor', 'staff'],
   '/api/account/contract/c-homeowner-0001': ['homeowner', 'staff'],
+  '/api/account/contract/c-agent-0001/automaticPayment': [],
   '/api/account/contract/coverage/c-agent-0001': ['agent', 'staff'],
   '/api/account/invoices?contractIds=c-homeowner-0001': ['homeowner', 'staff'],
   '/api/account/invoices/inv-homeowner-0001/details': ['homeowner', 'staff'],

@@ -1,10 +1,27 @@
 /**
  * Decisions the homeowner can see, on both dialects: the decision on a claim from its ticket's diagnosis and
  * its covered item's terms, who may read it, and the cash-in-lieu offer (staff, audit-logged) answered once.
+ * Accepted, the offer settles the claim: closed, its visit and work order cancelled, the technician told, and
+ * one payout in the contract chain's ledger, paid by the day the answer gives.
  */
 import { createECDH, randomBytes } from 'node:crypto';
-import { type ClaimDecision, claimDecisionMessages, HOMEOWNER_NOTICE_TITLES, type ServiceCallStatus } from '@hw/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  CASH_IN_LIEU_PAYMENT,
+  type ClaimDecision,
+  cashInLieuMessages,
+  cashInLieuPayBy,
+  claimDecisionMessages,
+  type DispatchTicket,
+  dayInZone,
+  HOMEOWNER_NOTICE_TITLES,
+  payDayLabel,
+  type ServiceCallStatus,
+  type SyncBatchResponse,
+  TECHNICIAN_NOTICE_TITLES,
+  ticketRuleMessages,
+  type VisitResponse,
+} from '@hw/shared';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -108,7 +125,7 @@ async function claimWithDiagnosis(status: ServiceCallStatus, lines: Line[]): Pro
   return serviceRequestId;
 }
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const decisionUrl = (id: string) => `/api/account/serviceRequest/${id}/decision`;
 const offerUrl = (id: string) => `/api/staff/serviceRequests/${id}/cashInLieu`;
@@ -291,15 +308,36 @@ describe('cash in lieu', () => {
     expect(claim.timeline.map((entry: { event: string }) => entry.event)).toContain('cashInLieuOffered');
   });
 
-  it('is accepted on a denied claim', async () => {
+  it('is accepted on a denied claim: settled, the denied ticket left closed as it was', async () => {
     const id = await claimWithDiagnosis('denied', [{ closingItemId: bigPart.id, pricePerUnit: 300, units: 1 }]);
     expect((await call('POST', offerUrl(id), tokens.staff, { amount: 150, note: 'Goodwill.' })).statusCode).toBe(200);
     const accepted = await call('POST', answerUrl(id), tokens.homeowner, { accept: true });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json<ClaimDecision>()).toMatchObject({ status: 'denied', cashInLieu: { answer: 'accepted' } });
+    expect(accepted.json<ClaimDecision>()).toMatchObject({
+      status: 'denied',
+      reason: cashInLieuMessages.settled(15_000),
+      cashInLieu: { answer: 'accepted', settled: true, payment: { method: 'check', payBy: expect.any(String) } },
+    });
     expect((await call('POST', answerUrl(id), tokens.homeowner, { accept: false })).statusCode).toBe(409);
     const events = (await timelineOf(id)).map((entry) => entry.event);
     expect(events).toEqual(expect.arrayContaining(['cashInLieuOffered', 'cashInLieuAccepted']));
+    const { db, t: tables } = t.database;
+    const [request] = await db
+      .select()
+      .from(tables.serviceRequests)
+      .where(eq(tables.serviceRequests.serviceRequestId, id));
+    expect(request).toMatchObject({ status: 'paidCIL', closedAt: expect.any(Date) });
+    const [ticket] = await db
+      .select()
+      .from(tables.dispatchTickets)
+      .where(eq(tables.dispatchTickets.workOrderId, request!.workOrderId!));
+    expect(ticket!.status).toBe('denied');
+    expect(
+      await db
+        .select()
+        .from(tables.ledgerLines)
+        .where(eq(tables.ledgerLines.causeKey, `cashInLieu:${id}`)),
+    ).toHaveLength(1);
   });
 
   it('is refused on a claim covered in full, and cannot be answered before it is made', async () => {
@@ -317,6 +355,257 @@ describe('cash in lieu', () => {
         .select()
         .from(tables.cashInLieuOffers)
         .where(inArray(tables.cashInLieuOffers.serviceRequestId, [id])),
+    ).toEqual([]);
+  });
+
+  it('accepted, settles the claim in one go: closed, visit and ticket cancelled, technician told, paid once', async () => {
+    const id = await claimWithDiagnosis('pendingLhwApproval', [
+      { closingItemId: bigPart.id, pricePerUnit: 1400, units: 1 },
+      { closingItemId: labor.id, costPerHour: 150, hours: 2 },
+    ]);
+    const n = claimCounter;
+    const workOrderId = `WO-DEC-${n}`;
+    const { db, t: tables } = t.database;
+
+    // The homeowner books a visit in one of the contractor's open windows.
+    const visit = await call('GET', `/api/account/serviceRequest/visit/${id}`, tokens.homeowner);
+    expect(visit.statusCode).toBe(200);
+    const window = visit.json<VisitResponse>().windows[0]!;
+    const booked = await call('PUT', `/api/account/serviceRequest/visit/${id}`, tokens.homeowner, {
+      appointment: window,
+    });
+    expect(booked.statusCode).toBe(200);
+    expect(await db.select().from(tables.visits).where(eq(tables.visits.workOrderId, workOrderId))).toHaveLength(1);
+
+    // The technician's device holds the ticket, and the technician gets push notices.
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const subscribed = await call('POST', '/api/account/push/subscriptions', tokens.contractor, {
+      endpoint: 'http://127.0.0.1:9/push/technician',
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    });
+    expect(subscribed.statusCode).toBeLessThan(300);
+    const onDevice = (
+      await call('GET', `/api/contractor/dispatch/${workOrderId}`, tokens.contractor)
+    ).json<DispatchTicket>();
+    const openList = async (contractorStatus: 'open' | 'closed') => {
+      const res = await call('POST', '/api/contractor/dispatch/search', tokens.contractor, {
+        page: 0,
+        contractorStatus,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json().items as { workOrderId: string }[]).map((item) => item.workOrderId);
+    };
+    expect(await openList('open')).toContain(workOrderId);
+
+    const amount = 1234.56;
+    expect((await call('POST', offerUrl(id), tokens.staff, { amount, note: 'Toward a new unit.' })).statusCode).toBe(
+      200,
+    );
+    const open = (await call('GET', decisionUrl(id), tokens.homeowner)).json<ClaimDecision>();
+    // Before the answer, the offer says how the cash would be paid, with no day yet.
+    expect(open.cashInLieu?.payment).toEqual({
+      method: 'check',
+      mailTo: '2100 Barton Springs Rd, Austin, TX 78704',
+      payBy: null,
+      summary: cashInLieuMessages.paymentTerms({
+        amountCents: 123_456,
+        mailTo: '2100 Barton Springs Rd, Austin, TX 78704',
+      }),
+    });
+    pushed.length = 0;
+
+    const acceptedAt = new Date();
+    const res = await call('POST', answerUrl(id), tokens.homeowner, { accept: true });
+    expect(res.statusCode).toBe(200);
+    const answered = res.json<ClaimDecision>();
+    const payBy = answered.cashInLieu?.payment?.payBy;
+    // The pay-by day: 10 business days (weekends skipped) after the day of the answer in Austin.
+    expect(payBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(payBy).toBe(cashInLieuPayBy(dayInZone('America/Chicago', acceptedAt)));
+    const calendarDays = (Date.parse(payBy!) - Date.parse(dayInZone('America/Chicago', acceptedAt))) / 86_400_000;
+    expect(calendarDays).toBeGreaterThanOrEqual(CASH_IN_LIEU_PAYMENT.businessDays + 2);
+    expect(calendarDays).toBeLessThanOrEqual(CASH_IN_LIEU_PAYMENT.businessDays + 4);
+    expect([0, 6]).not.toContain(new Date(`${payBy}T12:00:00Z`).getUTCDay());
+    const promise = cashInLieuMessages.paymentPromise({
+      amountCents: 123_456,
+      mailTo: '2100 Barton Springs Rd, Austin, TX 78704',
+      payBy: payBy!,
+    });
+    expect(answered).toMatchObject({
+      status: 'approved',
+      reason: 'Settled with a cash payment of $1,234.56 instead of the repair.',
+      cashInLieu: {
+        amount,
+        answer: 'accepted',
+        settled: true,
+        payment: { method: 'check', mailTo: '2100 Barton Springs Rd, Austin, TX 78704', payBy, summary: promise },
+      },
+    });
+    // The decision read later says the same.
+    expect((await call('GET', decisionUrl(id), tokens.homeowner)).json<ClaimDecision>()).toEqual(answered);
+
+    // The claim: closed as settled, its timeline saying so in plain words, the visit gone from it.
+    const history = await call('GET', '/api/account/servicerequest?contractIds=c-homeowner-0001', tokens.homeowner);
+    const claim = history.json().find((entry: { serviceRequestId: string }) => entry.serviceRequestId === id);
+    expect(claim).toMatchObject({
+      status: 'paidCIL',
+      closedAt: expect.any(String),
+      scheduledDate: null,
+      scheduledWindow: null,
+    });
+    const steps = claim.timeline as { event: string; detail: string | null }[];
+    expect(steps.map((step) => step.event)).not.toContain('cancelled');
+    expect(steps.map((step) => step.event)).not.toContain('scheduled');
+    expect(steps.find((step) => step.event === 'cashInLieuAccepted')?.detail).toBe(
+      'Settled with a cash payment of $1,234.56 instead of the repair. The check will be mailed to ' +
+        `2100 Barton Springs Rd, Austin, TX 78704 by ${payDayLabel(payBy!)}.`,
+    );
+
+    // The visit: freed. The ticket: cancelled with why, out of the technician's open list.
+    expect(await db.select().from(tables.visits).where(eq(tables.visits.workOrderId, workOrderId))).toEqual([]);
+    const [ticket] = await db
+      .select()
+      .from(tables.dispatchTickets)
+      .where(eq(tables.dispatchTickets.workOrderId, workOrderId));
+    expect(ticket).toMatchObject({
+      status: 'cancelled',
+      scheduledAt: null,
+      cancellationNotes: cashInLieuMessages.workOrderSettled('Hannah Holt'),
+    });
+    expect(await openList('open')).not.toContain(workOrderId);
+    expect(await openList('closed')).toContain(workOrderId);
+
+    // The technician is told: a note on the ticket and a push notice.
+    const seen = (
+      await call('GET', `/api/contractor/dispatch/${workOrderId}`, tokens.contractor)
+    ).json<DispatchTicket>();
+    expect(seen.notes.map((note) => note.note)).toContain(cashInLieuMessages.workOrderSettled('Hannah Holt'));
+    await t.app.idle();
+    expect(
+      pushed.some(
+        (payload) => payload.includes(TECHNICIAN_NOTICE_TITLES.ticketCancelled) && payload.includes(workOrderId),
+      ),
+    ).toBe(true);
+
+    // An edit queued offline against the ticket is refused with the closed-ticket rule, saved alone or in a batch.
+    const stale = await call('POST', `/api/contractor/dispatch/${onDevice.dispatchId}`, tokens.contractor, {
+      ...onDevice,
+      shipping: 12,
+    });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors[0]).toMatchObject({
+      code: 'ticketClosed',
+      message: ticketRuleMessages.closed('cancelled'),
+    });
+    const batch = await call('POST', '/api/sync/batch', tokens.contractor, {
+      mutations: [
+        {
+          method: 'POST',
+          path: `/api/contractor/dispatch/${onDevice.dispatchId}`,
+          idempotencyKey: `settled-${id}`,
+          body: { ...onDevice, shipping: 12 },
+        },
+      ],
+    });
+    const [result] = (batch.json() as SyncBatchResponse).results;
+    expect(result).toMatchObject({ outcome: 'refused', status: 422 });
+    expect(JSON.stringify(result!.body)).toContain('ticketClosed');
+
+    // One payout in the chain's ledger, due on the pay-by day; a second answer adds none.
+    const payouts = () =>
+      db
+        .select()
+        .from(tables.ledgerLines)
+        .where(like(tables.ledgerLines.causeKey, `cashInLieu:${id}%`));
+    const [contract] = await db
+      .select()
+      .from(tables.contracts)
+      .where(eq(tables.contracts.contractId, 'c-homeowner-0001'));
+    expect(await payouts()).toEqual([
+      expect.objectContaining({
+        chainId: contract!.chainId ?? contract!.contractId,
+        contractId: 'c-homeowner-0001',
+        kind: 'payout',
+        amountCents: 123_456,
+        causeKey: `cashInLieu:${id}`,
+        description: `Cash in lieu of repair for claim SR-DEC-${n}`,
+      }),
+    ]);
+    expect((await payouts())[0]!.dueAt.toISOString().slice(0, 10)).toBe(payBy);
+    for (const accept of [true, false]) {
+      const again = await call('POST', answerUrl(id), tokens.homeowner, { accept });
+      expect(again.statusCode).toBe(409);
+      expect(codeOf(again)).toBe('cashInLieuAnswered');
+    }
+    expect(await payouts()).toHaveLength(1);
+  });
+
+  it('cannot be accepted once the claim was cancelled: nothing of the settlement is written', async () => {
+    const id = await claimWithDiagnosis('pendingLhwApproval', [
+      { closingItemId: bigPart.id, pricePerUnit: 1700, units: 1 },
+    ]);
+    expect((await call('POST', offerUrl(id), tokens.staff, { amount: 200, note: 'Toward it.' })).statusCode).toBe(200);
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/order/cancelServiceRequest',
+      headers: bearer(tokens.homeowner),
+      payload: { serviceRequestId: id, reason: 'Fixed it myself' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const res = await call('POST', answerUrl(id), tokens.homeowner, { accept: true });
+    expect(res.statusCode).toBe(404);
+    expect(codeOf(res)).toBe('noDecision');
+    const { db, t: tables } = t.database;
+    const [offer] = await db
+      .select()
+      .from(tables.cashInLieuOffers)
+      .where(eq(tables.cashInLieuOffers.serviceRequestId, id));
+    expect(offer).toMatchObject({ answer: null, answeredAt: null });
+    const [request] = await db
+      .select()
+      .from(tables.serviceRequests)
+      .where(eq(tables.serviceRequests.serviceRequestId, id));
+    expect(request!.status).toBe('cancelled');
+    expect(
+      await db
+        .select()
+        .from(tables.ledgerLines)
+        .where(eq(tables.ledgerLines.causeKey, `cashInLieu:${id}`)),
+    ).toEqual([]);
+    expect((await timelineOf(id)).map((entry) => entry.event)).not.toContain('cashInLieuAccepted');
+  });
+
+  it('declined, leaves the claim, its visit and its ticket as they were, and pays nothing', async () => {
+    const id = await claimWithDiagnosis('pendingLhwApproval', [
+      { closingItemId: bigPart.id, pricePerUnit: 1600, units: 1 },
+    ]);
+    const workOrderId = `WO-DEC-${claimCounter}`;
+    expect((await call('POST', offerUrl(id), tokens.staff, { amount: 100, note: 'Toward it.' })).statusCode).toBe(200);
+    const declined = await call('POST', answerUrl(id), tokens.homeowner, { accept: false });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json<ClaimDecision>()).toMatchObject({
+      status: 'pendingLhwApproval',
+      reason: claimDecisionMessages.pending,
+      cashInLieu: { answer: 'declined', settled: false },
+    });
+    expect(declined.json<ClaimDecision>().cashInLieu?.payment).toBeUndefined();
+    const { db, t: tables } = t.database;
+    const [request] = await db
+      .select()
+      .from(tables.serviceRequests)
+      .where(eq(tables.serviceRequests.serviceRequestId, id));
+    expect(request).toMatchObject({ status: 'pendingLhwApproval', closedAt: null });
+    const [ticket] = await db
+      .select()
+      .from(tables.dispatchTickets)
+      .where(eq(tables.dispatchTickets.workOrderId, workOrderId));
+    expect(ticket!.status).toBe('pendingLhwApproval');
+    expect(
+      await db
+        .select()
+        .from(tables.ledgerLines)
+        .where(eq(tables.ledgerLines.causeKey, `cashInLieu:${id}`)),
     ).toEqual([]);
   });
 });

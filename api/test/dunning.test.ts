@@ -17,7 +17,7 @@ import { cardExpiryJob } from '../src/jobs/card-expiry.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
 import type { JobReport } from '../src/jobs/job.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,10 +143,7 @@ async function useCard(contract: Placed, cardNumber: string, expirationDate = FU
       lastFour: cardNumber.slice(-4),
       expirationDate,
     });
-    await tx
-      .update(tables.contracts)
-      .set({ defaultCreditCardId: creditCardId })
-      .where(eq(tables.contracts.contractId, contract.contractId));
+    await makeContractCard(tx, t.database, contract.contractId, creditCardId);
   });
   return creditCardId;
 }
@@ -288,14 +285,15 @@ describe(`suspension and cancellation for an unpaid monthly payment, on ${inject
 
   it('cancels the contract 30 days past due, with a notice and one mail, and charges it no more', async () => {
     const placed = await monthlyContract('carl.cancelled@example.net', EFFECTIVE);
-    // No card on file: every attempt is a decline.
-    await t.database.transaction((tx) =>
-      tx
-        .update(t.database.t.paymentMethods)
-        .set({ isDefault: false })
-        .where(eq(t.database.t.paymentMethods.userId, placed.userId)),
-    );
     const token = await accessTokenFor(t, placed.email);
+    // Automatic payment off: no card is charged, and every attempt finds none.
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/contract/${placed.contractId}/automaticPayment`,
+      headers: bearer(token),
+      payload: { isEnabled: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
     for (const days of [0, 3, 7, 14, 29]) await runAll(plus(FIRST_DUE, days));
     expect((await contractRow(placed.contractId)).status).toBe('suspended');
     expect(await noticesTitled(placed.userId, 'is cancelled')).toEqual([]);

@@ -3,7 +3,9 @@
  * and a pay link); moving the closing date mails it again; the link's token is the only key (one 404 for a bad,
  * missing or other invoice's token and an unknown invoice); opening it marks it viewed; the officer pays by card
  * once, even when two payments are sent at the same moment; staff record a cheque (audit-logged); the agent
- * sees each order's invoice sent, viewed or paid; the agent's flyer is the brochure with their name.
+ * sees each order's invoice sent, viewed or paid; the agent's flyer is the brochure with their name. An invoice
+ * whose contract was cancelled (a listing coverage converted) or has expired shows as cancelled and takes neither
+ * a card nor a cheque, also when the contract is cancelled while the card is being charged (the charge is voided).
  */
 import { inflateSync } from 'node:zlib';
 import {
@@ -14,7 +16,8 @@ import {
   SANDBOX_APPROVED_CARD,
 } from '@hw/shared';
 import { and, desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findJob, runJob } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -52,7 +55,7 @@ export function pdfText(pdf: Buffer): string {
   return parts.join('\n');
 }
 
-async function escrowOrder(street: string, closing: string, officer: object | null = OFFICER) {
+async function escrowOrder(street: string, closing: string, officer: object | null = OFFICER, more: object = {}) {
   return t.app.inject({
     method: 'POST',
     url: '/api/order',
@@ -74,6 +77,7 @@ async function escrowOrder(street: string, closing: string, officer: object | nu
       estimatedCloseDate: closing,
       ...(officer ? { escrowOfficer: officer } : {}),
       payment: { type: 'escrow' },
+      ...more,
     },
   });
 }
@@ -416,5 +420,264 @@ describe('escrow invoices', () => {
       payload: {},
     });
     expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('cancelled escrow invoices', () => {
+  /** The seller agent's listing coverage, paid at closing: its invoice is mailed to the officer. */
+  async function listingCoverage(street: string) {
+    const res = await escrowOrder(street, '2031-05-01', OFFICER, {
+      planId: 'plan-re-essentials',
+      isListingCoverage: true,
+      orderingPartyType: 'sellerAgent',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { contractId, policyNumber } = res.json() as { contractId: string; policyNumber: string };
+    const { db, t: tables } = t.database;
+    const [invoice] = await db.select().from(tables.invoices).where(eq(tables.invoices.contractId, contractId));
+    if (!invoice) throw new Error('no invoice');
+    return { contractId, policyNumber, invoice, link: await linkOf(policyNumber) };
+  }
+
+  /** Converts the listing coverage into the buyer's contract, as the agent does at sale: the listing is cancelled. */
+  async function convert(listing: { contractId: string }, street: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(agentToken),
+      payload: {
+        planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+        planId: 'plan-re-choice',
+        contractId: listing.contractId,
+        property: {
+          address: { streetAddress: street, city: 'Phoenix', state: 'AZ', zipCode: '85004' },
+          dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
+        },
+        owner: {
+          firstName: 'Nia',
+          lastName: 'Newbuyer',
+          email: `nia.${street.replace(/\W/g, '')}@example.net`,
+          phone: '602-555-0103',
+        },
+        orderingPartyType: 'buyerAgent',
+        estimatedCloseDate: '2031-05-01',
+        escrowOfficer: OFFICER,
+        payment: { type: 'escrow' },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { db, t: tables } = t.database;
+    const [old] = await db.select().from(tables.contracts).where(eq(tables.contracts.contractId, listing.contractId));
+    expect(old?.status).toBe('cancelled');
+    return res.json() as { contractId: string; policyNumber: string };
+  }
+
+  const read = (link: { invoiceId: string; token: string }) =>
+    t.app.inject({ method: 'GET', url: `/api/escrow-invoice/${link.invoiceId}?t=${link.token}` });
+  const pay = (link: { invoiceId: string; token: string }, card: object) =>
+    t.app.inject({ method: 'POST', url: `/api/escrow-invoice/${link.invoiceId}/pay?t=${link.token}`, payload: card });
+  const cheque = (invoiceId: string, amount: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/staff/invoices/${invoiceId}/cheque`,
+      headers: bearer(staffToken),
+      payload: { number: '7781', amount, receivedOn: '2026-01-05' },
+    });
+
+  /** What was taken or written for the invoice: charges of the card, intents, payments, cheque audit entries. */
+  async function moneyOf(invoiceId: string, card: { authNetPaymentProfileId: string }) {
+    const { db, t: tables } = t.database;
+    const [invoice] = await db.select().from(tables.invoices).where(eq(tables.invoices.invoiceId, invoiceId));
+    return {
+      invoiceStatus: invoice?.status,
+      payClaimedAt: invoice?.payClaimedAt ?? null,
+      charges: await db
+        .select({ status: tables.sandboxTransactions.status, amountCents: tables.sandboxTransactions.amountCents })
+        .from(tables.sandboxTransactions)
+        .where(eq(tables.sandboxTransactions.paymentProfileId, card.authNetPaymentProfileId)),
+      intents: (
+        await db.select().from(tables.paymentIntents).where(eq(tables.paymentIntents.invoiceId, invoiceId))
+      ).map((intent) => intent.status),
+      payments: await db.select().from(tables.policyPayments).where(eq(tables.policyPayments.invoiceId, invoiceId)),
+      cheques: await db
+        .select()
+        .from(tables.staffAudit)
+        .where(and(eq(tables.staffAudit.action, 'chequeRecorded'), eq(tables.staffAudit.target, invoiceId))),
+    };
+  }
+
+  it('shows the converted listing’s invoice as cancelled, and takes no card and no cheque for it', async () => {
+    const listing = await listingCoverage('20 Listing Ln');
+    const before = await read(listing.link);
+    expect(before.json()).toMatchObject({ status: 'viewed', cancelReason: null });
+    const buyer = await convert(listing, '20 Listing Ln');
+
+    const opened = await read(listing.link);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({
+      invoiceId: listing.invoice.invoiceId,
+      policyNumber: listing.policyNumber,
+      status: 'cancelled',
+      cancelReason: 'contractCancelled',
+      amount: listing.invoice.amountCents / 100,
+      amountDue: 0,
+      paidAt: null,
+    });
+
+    const card = await tokenise();
+    const refused = await pay(listing.link, card);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      hasErrors: true,
+      errors: [
+        {
+          code: 'invoiceCancelled',
+          field: 'invoiceId',
+          message: escrowInvoiceMessages.cancelledNotCharged('contractCancelled'),
+        },
+      ],
+    });
+    expect(refused.json().errors[0].message).toBe(
+      'This invoice was cancelled because its contract was cancelled, so it can no longer be paid. Nothing was charged.',
+    );
+
+    const chequeRefused = await cheque(listing.invoice.invoiceId, listing.invoice.amountCents / 100);
+    expect(chequeRefused.statusCode).toBe(409);
+    expect(chequeRefused.json().errors).toEqual([
+      { code: 'invoiceCancelled', field: 'id', message: escrowInvoiceMessages.chequeCancelled('contractCancelled') },
+    ]);
+
+    // Nothing was charged, opened, recorded or audited; the invoice is not paid.
+    const after = await moneyOf(listing.invoice.invoiceId, card);
+    expect(after.invoiceStatus).not.toBe('paid');
+    expect(after).toMatchObject({ charges: [], intents: [], payments: [], cheques: [], payClaimedAt: null });
+
+    // The buyer's contract that replaced it has its own invoice, mailed to the same officer, and that one is payable.
+    const buyerLink = await linkOf(buyer.policyNumber);
+    expect((await read(buyerLink)).json()).toMatchObject({ status: 'viewed', cancelReason: null });
+  });
+
+  it('refuses a card and a cheque on the invoice of a contract cancelled by its agent', async () => {
+    const order = await placed('21 Changed Mind Ct');
+    const link = await linkOf(order.policyNumber);
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/contract/${order.contractId}`,
+      headers: bearer(agentToken),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    expect((await read(link)).json()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'contractCancelled',
+      amountDue: 0,
+    });
+    const card = await tokenise();
+    const refused = await pay(link, card);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toMatchObject({ code: 'invoiceCancelled' });
+    const chequeRefused = await cheque(order.invoice.invoiceId, order.invoice.amountCents / 100);
+    expect(chequeRefused.statusCode).toBe(409);
+    expect(chequeRefused.json().errors[0]).toMatchObject({ code: 'invoiceCancelled', field: 'id' });
+    expect(await moneyOf(order.invoice.invoiceId, card)).toMatchObject({
+      invoiceStatus: 'cancelled',
+      charges: [],
+      intents: [],
+      payments: [],
+      cheques: [],
+    });
+  });
+
+  it('refuses a card and a cheque once the contract has expired', async () => {
+    const order = await placed('22 Long Ago Dr');
+    const link = await linkOf(order.policyNumber);
+    // Closed long ago with the invoice left unpaid; the clock then ends the contract at the end of its term.
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/complete',
+      headers: bearer(agentToken),
+      payload: { contractId: order.contractId, closingDate: '2020-03-02' },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const lifecycle = findJob('contract-lifecycle');
+    if (!lifecycle) throw new Error('no contract-lifecycle job');
+    const run = await runJob(
+      lifecycle,
+      {
+        database: t.database,
+        gateway: t.app.paymentGateway,
+        mailer: t.app.mailer,
+        config: t.app.config,
+        log: t.app.log,
+        now: new Date('2021-03-03T09:00:00Z'),
+      },
+      'command',
+    );
+    expect(run.lines).toContain(`expired ${order.policyNumber} (ended 2021-03-02)`);
+
+    expect((await read(link)).json()).toMatchObject({ status: 'cancelled', cancelReason: 'contractExpired' });
+    const card = await tokenise();
+    const refused = await pay(link, card);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toEqual({
+      code: 'invoiceCancelled',
+      field: 'invoiceId',
+      message: escrowInvoiceMessages.cancelledNotCharged('contractExpired'),
+    });
+    const chequeRefused = await cheque(order.invoice.invoiceId, order.invoice.amountCents / 100);
+    expect(chequeRefused.statusCode).toBe(409);
+    expect(await moneyOf(order.invoice.invoiceId, card)).toMatchObject({
+      invoiceStatus: 'unpaid',
+      charges: [],
+      intents: [],
+      payments: [],
+      cheques: [],
+    });
+  });
+
+  it('gives the charge back when the contract is cancelled while the card is being charged', async () => {
+    const listing = await listingCoverage('23 Racing Rd');
+    const card = await tokenise();
+    const gateway = t.app.paymentGateway;
+    const charge = gateway.chargeProfile;
+    // The agent converts the listing coverage just after the officer's card was charged, before it is recorded.
+    const racing = vi.spyOn(gateway, 'chargeProfile').mockImplementation(async (input) => {
+      const result = await charge(input);
+      await convert(listing, '23 Racing Rd');
+      return result;
+    });
+    let refused: Awaited<ReturnType<typeof pay>>;
+    let charges: number;
+    try {
+      refused = await pay(listing.link, card);
+      charges = racing.mock.calls.length;
+    } finally {
+      racing.mockRestore();
+    }
+    expect(charges).toBe(1);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().errors).toEqual([
+      {
+        code: 'invoiceCancelled',
+        field: 'invoiceId',
+        message: escrowInvoiceMessages.cancelledNotCharged('contractCancelled'),
+      },
+    ]);
+    // The one charge made was voided: no money stays taken, nothing is recorded as paid, the claim is released.
+    const after = await moneyOf(listing.invoice.invoiceId, card);
+    expect(after.invoiceStatus).not.toBe('paid');
+    expect(after).toMatchObject({
+      payClaimedAt: null,
+      charges: [{ status: 'voided', amountCents: listing.invoice.amountCents }],
+      intents: ['voided'],
+      payments: [],
+    });
+    const { db, t: tables } = t.database;
+    const [intent] = await db
+      .select()
+      .from(tables.paymentIntents)
+      .where(eq(tables.paymentIntents.invoiceId, listing.invoice.invoiceId));
+    expect(intent?.reason).toBe('the invoice was cancelled');
+    expect((await read(listing.link)).json()).toMatchObject({ status: 'cancelled', cancelReason: 'contractCancelled' });
   });
 });

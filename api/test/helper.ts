@@ -2,12 +2,14 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { setContractCard } from '../src/account/saved-cards.ts';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createDatabase, type Database, type DatabaseOptions } from '../src/db/index.ts';
+import { createDatabase, type Database, type DatabaseOptions, type Tx } from '../src/db/index.ts';
 
 let counter = 0;
 
@@ -132,3 +134,15 @@ export const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
     'trailer <</Root 1 0 R>>\n%%EOF\n',
 );
+
+/**
+ * Makes a saved card the contract's card as its owner does in their own session (POST
+ * /account/payment/setDefaultPaymentMethod): the owner's mandate for the contract's later charges with it.
+ */
+export async function makeContractCard(tx: Tx, database: Database, contractId: string, creditCardId: string) {
+  const { t } = database;
+  const [contract] = await tx.select().from(t.contracts).where(eq(t.contracts.contractId, contractId));
+  const [card] = await tx.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, creditCardId));
+  if (!contract || !card) throw new Error('no such contract or card');
+  await setContractCard(tx, t, contract, card, { userId: card.userId, brandName: 'Canyon Home Warranty' });
+}

@@ -1,8 +1,17 @@
 /**
- * Money under random use, on both dialects: random sequences of orders (monthly, in full, at closing),
- * renewals, upgrades, cancellations, invoice payments, closings and claims with their service call fee, by
- * several users, some at the same moment, with approved, declined and other people's cards, through the real
- * API. After each sequence the books must balance:
+ * Money under random use, on both dialects, played as an attacker would: random sequences of orders (monthly,
+ * in full, at closing, auto-renewing), agents' orders for existing homeowners, renewals, plan changes to the
+ * same, a higher and a lower plan with every payment type and coverage length (on held, unpaid, monthly
+ * partly paid, suspended and cancelled contracts too), refusals and confirmations of held orders, moves to
+ * paid in full, automatic payment turned off, cancellations, invoice payments, closings, claims with their
+ * service call fee, and runs of the clock's jobs months ahead, by several users, some at the same moment,
+ * with approved, declined and other people's cards, through the real API. After each sequence:
+ * - money received for a contract chain is at least the value of the coverage it granted: days times the
+ *   daily price of the plan in force, a monthly contract allowed its 30-day grace;
+ * - every charge the clock made has the card owner's mandate for that contract;
+ * - the nightly check of the books finds nothing (every ledger line has its one cause, every payment is in
+ *   the ledger, coverage never ran ahead of money, no charge without a mandate);
+ * and the books balance as before:
  * - every approved charge has one payment (its policy_payments rows, or the service request whose fee it
  *   is) for its amount, and every payment its charge; a voided charge's payment is marked refunded, and a
  *   cancelled service request's fee is voided;
@@ -17,6 +26,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, inject, it } from 'vitest';
+import { checkBooks as booksFindings } from '../src/jobs/books-check.ts';
+import { runDueJobs } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -46,9 +57,30 @@ const CREDIT_ASKED: Record<Credit, object> = {
 };
 
 type Op =
-  | { kind: 'order'; who: Who; pay: (typeof PAY)[number]; card: CardPick; existingOwner: boolean; plan: number }
+  | {
+      kind: 'order';
+      who: Who;
+      pay: (typeof PAY)[number];
+      card: CardPick;
+      existingOwner: boolean;
+      plan: number;
+      autoRenew: boolean;
+    }
   | { kind: 'renew'; pick: number; credit: Credit; pay: 'monthly' | 'full'; card: CardPick }
-  | { kind: 'upgrade'; pick: number; credit: Credit; pay: 'monthly' | 'full'; card: CardPick }
+  | {
+      kind: 'upgrade';
+      pick: number;
+      credit: Credit;
+      pay: (typeof PAY)[number];
+      card: CardPick;
+      /** 0, 1, 2: the cheapest to the dearest plan, whatever the contract has now (the same one included). */
+      plan: number;
+      years: number;
+      sameAddons: boolean;
+    }
+  | { kind: 'payInFull'; pick: number; card: CardPick }
+  | { kind: 'automaticPaymentOff'; pick: number }
+  | { kind: 'jobs'; days: number }
   | { kind: 'cancelContract'; pick: number; side: Side }
   | { kind: 'payInvoice'; pick: number; side: Side; card: CardPick; all: boolean; route: 'invoices' | 'processPayment' }
   | { kind: 'payInvoiceTwice'; pick: number }
@@ -70,6 +102,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       card,
       existingOwner: fc.boolean(),
       plan: fc.nat(2),
+      autoRenew: fc.boolean(),
     }),
   },
   {
@@ -87,10 +120,19 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('upgrade' as const),
       pick,
-      pay: fc.constantFrom('monthly' as const, 'full' as const),
+      pay: fc.constantFrom(...PAY),
       card,
       credit: fc.constantFrom(...CREDIT),
+      plan: fc.nat(2),
+      years: fc.integer({ min: 1, max: 3 }),
+      sameAddons: fc.boolean(),
     }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('payInFull' as const), pick, card }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('automaticPaymentOff' as const), pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('jobs' as const), days: fc.constantFrom(1, 16, 34, 65, 200, 370) }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancelContract' as const), pick, side }) },
   {
@@ -193,6 +235,8 @@ class MoneyRun {
   readonly newcomers: string[] = [];
   /** Each contract's credit when first seen: what its successors may take, at most. */
   readonly originalCredit = new Map<string, number>();
+  /** Charges the gateway held before the run (the demo data's). */
+  readonly before = new Set<string>();
   private readonly tokens = new Map<string, string>();
   private counter = 0;
   private readonly run = ++runNumber;
@@ -212,6 +256,27 @@ class MoneyRun {
       }
       return result;
     };
+  }
+
+  async init(): Promise<this> {
+    const rows = await this.db.select().from(this.tables.sandboxTransactions);
+    for (const row of rows) this.before.add(row.transactionId);
+    return this;
+  }
+
+  /** Runs every job of the clock as of `days` from now, as the scheduler does. */
+  async runJobs(days: number): Promise<void> {
+    const { app, database } = this.t;
+    await acting.run({ caller: 'job' }, () =>
+      runDueJobs({
+        database,
+        gateway: app.paymentGateway,
+        mailer: app.mailer,
+        config: app.config,
+        log: app.log,
+        now: new Date(Date.now() + days * DAY),
+      }),
+    );
   }
 
   get db() {
@@ -273,7 +338,8 @@ class MoneyRun {
     const opened = await this.send('open a checkout', typist, {
       method: 'POST',
       url: '/api/order/getCustomerProfileToken',
-      payload: { email: 'payer@example.net' },
+      // One address each: the per-address limit is for people, not for a run's hundred checkouts.
+      payload: { email: `payer.${this.run}.${this.next()}@example.net` },
     });
     expect(opened.statusCode, opened.body).toBe(200);
     const res = await this.send('type a card', typist, {
@@ -420,8 +486,9 @@ async function perform(run: MoneyRun, state: Snapshot, action: Op): Promise<void
       const street = `${100 + run.next()} Mesquite Ln`;
       let owner: Awaited<ReturnType<typeof ownerFields>>;
       if (isAgent) {
+        // An existing homeowner with a saved card: the agent's order must not make the clock charge it.
         owner = action.existingOwner
-          ? await ownerFields(run, await run.userId(SEEDED_EMAILS.buyer))
+          ? await ownerFields(run, await run.userId(SEEDED_EMAILS[action.plan === 1 ? 'buyer' : 'homeowner']))
           : { firstName: 'Bo', lastName: 'Buyer', email: run.newEmail(), phone: '602-555-0101' };
       } else if (caller.startsWith('anonymous')) {
         owner = action.existingOwner
@@ -452,6 +519,7 @@ async function perform(run: MoneyRun, state: Snapshot, action: Op): Promise<void
             ? { orderingPartyType: 'buyerAgent', estimatedCloseDate: isoDay(new Date(Date.now() + 10 * DAY)) }
             : {}),
           payment,
+          ...(action.autoRenew ? { isAutoRenew: true } : {}),
           ...(action.pay === 'escrow'
             ? { escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' } }
             : {}),
@@ -462,23 +530,19 @@ async function perform(run: MoneyRun, state: Snapshot, action: Op): Promise<void
       }
       return;
     }
-    case 'renew':
-    case 'upgrade': {
+    case 'renew': {
       const contract = choose(active.length > 0 ? active : contracts, action.pick);
       if (!contract) return;
       const caller = contract.ownerUserId;
-      const isHomeowner = contract.planTypeId === HOMEOWNER_PLAN_TYPE_ID;
-      const planId = action.kind === 'renew' ? contract.planId : isHomeowner ? 'plan-ho-platinum' : 'plan-re-premier';
-      const credit = CREDIT_ASKED[action.credit];
-      await run.send(action.kind === 'renew' ? 'a renewal' : 'an upgrade', caller, {
+      await run.send('a renewal', caller, {
         method: 'POST',
         url: '/api/order',
         payload: {
           planTypeId: contract.planTypeId,
-          planId,
+          planId: contract.planId,
           contractId: contract.contractId,
-          ...(action.kind === 'renew' ? { isRenewing: true } : { isUpgrading: true }),
-          ...credit,
+          isRenewing: true,
+          ...CREDIT_ASKED[action.credit],
           property: propertyOf(contract),
           addons: contract.addons,
           owner: await ownerFields(run, contract.ownerUserId),
@@ -487,6 +551,63 @@ async function perform(run: MoneyRun, state: Snapshot, action: Op): Promise<void
       });
       return;
     }
+    case 'upgrade': {
+      // Any contract: held, unpaid, partly paid, suspended and cancelled ones too.
+      const contract = choose(contracts, action.pick);
+      if (!contract) return;
+      const caller = contract.ownerUserId;
+      const plans = contract.planTypeId === HOMEOWNER_PLAN_TYPE_ID ? HOMEOWNER_PLANS : REAL_ESTATE_PLANS;
+      await run.send('a plan change', caller, {
+        method: 'POST',
+        url: '/api/order',
+        payload: {
+          planTypeId: contract.planTypeId,
+          planId: plans[action.plan],
+          contractId: contract.contractId,
+          isUpgrading: true,
+          coverageLength: action.years,
+          ...CREDIT_ASKED[action.credit],
+          property: propertyOf(contract),
+          addons: action.sameAddons ? contract.addons : [],
+          owner: await ownerFields(run, contract.ownerUserId),
+          payment:
+            action.pay === 'escrow'
+              ? { type: 'escrow' }
+              : { type: action.pay, ...(await run.cardFor(caller, action.card)) },
+        },
+      });
+      return;
+    }
+    case 'payInFull': {
+      const monthly = active.filter((c) => c.paymentType === 'monthly');
+      const contract = choose(monthly, action.pick);
+      if (!contract) return;
+      const caller = contract.ownerUserId;
+      const quote = await run.send('a quote to pay in full', caller, {
+        method: 'GET',
+        url: `/api/account/contract/${contract.contractId}/payInFull`,
+      });
+      if (quote.statusCode !== 200) return;
+      await run.send('a payment of the rest of the term', caller, {
+        method: 'POST',
+        url: `/api/account/contract/${contract.contractId}/payInFull`,
+        payload: { confirmedAmount: quote.json().amount, ...(await run.cardFor(caller, action.card)) },
+      });
+      return;
+    }
+    case 'automaticPaymentOff': {
+      const contract = choose(active, action.pick);
+      if (!contract) return;
+      await run.send('automatic payment turned off', contract.ownerUserId, {
+        method: 'PUT',
+        url: `/api/account/contract/${contract.contractId}/automaticPayment`,
+        payload: { isEnabled: false },
+      });
+      return;
+    }
+    case 'jobs':
+      await run.runJobs(action.days);
+      return;
     case 'cancelContract': {
       const open = contracts.filter((c) => c.status === 'active' || c.status === 'pending');
       const contract = choose(open.length > 0 ? open : contracts, action.pick);
@@ -717,9 +838,24 @@ async function checkBooks(run: MoneyRun): Promise<void> {
   // No card charged for anyone but the user who saved it, or who typed it in this checkout.
   const typists = new Map(run.cards.map((card) => [card.authNetPaymentProfileId, card.typist]));
   const known = new Set(run.charges.map((charge) => charge.transactionId));
+  const mandates = await db.select().from(tables.paymentMandates);
   for (const charge of run.charges) {
     const savers = savedCards.filter((c) => c.paymentProfileId === charge.paymentProfileId).map((c) => c.userId);
     const typist = typists.get(charge.paymentProfileId);
+    if (charge.caller === 'job') {
+      // The clock charges a card only under its owner's mandate for the contract it pays.
+      const paid = policyPayments.find((p) => p.gatewayTransactionId === charge.transactionId);
+      const card = savedCards.find((c) => c.paymentProfileId === charge.paymentProfileId);
+      const mandated = mandates.some(
+        (m) => m.contractId === paid?.contractId && card !== undefined && m.userId === card.userId,
+      );
+      if (paid && card && !mandated) {
+        problems.push(
+          `the clock charged ${charge.amountCents} for ${paid.contractId} on a card of ${card.userId}, who gave no mandate`,
+        );
+      }
+      continue;
+    }
     // The typist may pay with the card they typed; otherwise it must be the caller's saved card and no one else's.
     const allowed =
       typist === charge.caller || (savers.includes(charge.caller) && savers.every((s) => s === charge.caller));
@@ -731,12 +867,100 @@ async function checkBooks(run: MoneyRun): Promise<void> {
     }
   }
   for (const charge of transactions) {
-    if (charge.status !== 'declined' && !known.has(charge.transactionId)) {
+    if (charge.status !== 'declined' && !known.has(charge.transactionId) && !run.before.has(charge.transactionId)) {
       problems.push(`charge ${charge.transactionId} was taken outside any request`);
     }
   }
 
+  // Money received for a chain is at least the value of the coverage it granted.
+  problems.push(...(await coverageAheadOfMoney(run, contracts, policyPayments)));
+
+  // The nightly check of the books finds nothing.
+  for (const finding of await booksFindings({ database: run.t.database }))
+    problems.push(`books check: ${finding.text}`);
+
   expect(problems).toEqual([]);
+}
+
+const YEAR_DAYS = 365.25;
+
+/**
+ * For each contract that takes claims now, the value of the coverage its chain granted (every contract of the
+ * chain, from its start to the day a plan change replaced it or its end, up to today for a monthly contract and
+ * to the end of the term for one paid in full or at closing), priced by day at the plan then in force, against
+ * the money its chain took (payments not given back, and credits it spent). A monthly contract is allowed its
+ * 30-day grace (and a few days of a period's length); anything else a dollar of rounding.
+ */
+async function coverageAheadOfMoney(
+  run: MoneyRun,
+  contracts: Snapshot['contracts'],
+  payments: (typeof run.tables.policyPayments.$inferSelect)[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  const now = Date.now();
+  for (const contract of contracts) {
+    if (contract.status !== 'active') continue;
+    const res = await run.send('may it take a claim', contract.ownerUserId, {
+      method: 'GET',
+      url: `/api/authorize/serviceRequest/${contract.contractId}`,
+    });
+    if (res.statusCode !== 200 || res.json().isAuthorized !== true) continue;
+    const chain = contracts.filter((c) => (c.chainId ?? c.contractId) === (contract.chainId ?? contract.contractId));
+    const money =
+      payments
+        .filter((p) => chain.some((c) => c.contractId === p.contractId) && p.refundedAt === null)
+        .reduce((sum, p) => sum + p.amountCents, 0) +
+      chain
+        .flatMap((c) => c.priceItems.filter((item) => item.type === 'credit'))
+        .reduce((sum, item) => sum + Math.abs(item.costCents * item.quantity), 0);
+    const grantedUntil = contract.paymentType === 'monthly' ? now : (contract.expireDate?.getTime() ?? now);
+    let value = 0;
+    for (const link of chain) {
+      if (!link.effectiveDate || !link.expireDate) continue;
+      const replacedBy = chain.find(
+        (next) => next.previousContractId === link.contractId && next.orderKind === 'upgrade',
+      );
+      const end = Math.min(
+        link.expireDate.getTime(),
+        replacedBy?.createdAt.getTime() ?? Number.POSITIVE_INFINITY,
+        grantedUntil,
+      );
+      const days = Math.max(0, (end - link.effectiveDate.getTime()) / DAY);
+      const daily =
+        link.paymentType === 'monthly'
+          ? (link.monthlyTotalCents * 12) / YEAR_DAYS
+          : link.totalCents / (link.coverageLengthYears * YEAR_DAYS);
+      value += days * daily;
+    }
+    const allowance =
+      contract.paymentType === 'monthly'
+        ? (34 * contract.monthlyTotalCents * 12) / YEAR_DAYS + 100
+        : 100 * chain.length;
+    if (value > money + allowance) {
+      problems.push(
+        `contract ${contract.contractId} (${contract.paymentType}) takes claims on coverage worth ${Math.round(value)} ` +
+          `cents with ${money} cents taken by its chain of ${chain.length}` +
+          (process.env.MONEY_DEBUG
+            ? JSON.stringify(
+                chain.map((c) => [
+                  c.contractId,
+                  c.orderKind,
+                  c.status,
+                  c.paymentType,
+                  c.totalCents,
+                  c.monthlyTotalCents,
+                  c.coverageLengthYears,
+                  c.effectiveDate,
+                  c.expireDate,
+                  c.createdAt,
+                  c.previousContractId,
+                ]),
+              ) + JSON.stringify(payments.filter((p) => chain.some((c) => c.contractId === p.contractId)))
+            : ''),
+      );
+    }
+  }
+  return problems;
 }
 
 // ---- The property --------------------------------------------------------------------------------------------
@@ -755,7 +979,7 @@ const SETTINGS: fc.Parameters<[Op[][]]> = {
 describe(`money under random use, on ${inject('dialect')}`, () => {
   it('marks a cancelled claim’s voided service call fee as refunded', async () => {
     const t = await buildTestApp();
-    const run = new MoneyRun(t);
+    const run = await new MoneyRun(t).init();
     try {
       const homeowner = await run.userId(SEEDED_EMAILS.homeowner);
       const filed = await run.send('a claim', homeowner, {
@@ -798,7 +1022,7 @@ describe(`money under random use, on ${inject('dialect')}`, () => {
   // otherwise a closed escrow contract with its closing invoice unpaid would become claimable for the difference.
   it('keeps claims closed after upgrading a contract whose price is still unpaid', async () => {
     const t = await buildTestApp();
-    const run = new MoneyRun(t);
+    const run = await new MoneyRun(t).init();
     try {
       const agent = await run.userId(SEEDED_EMAILS.agent);
       const buyer = await run.userId(SEEDED_EMAILS.buyer);
@@ -840,7 +1064,7 @@ describe(`money under random use, on ${inject('dialect')}`, () => {
     await fc.assert(
       fc.asyncProperty(sequence, async (steps) => {
         const t = await buildTestApp();
-        const run = new MoneyRun(t);
+        const run = await new MoneyRun(t).init();
         try {
           for (const group of steps) {
             const state = await run.snapshot();

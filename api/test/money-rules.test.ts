@@ -4,7 +4,7 @@
  * once, and a signed-out order for an existing account held for its owner.
  */
 import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
@@ -71,6 +71,8 @@ const austin = { streetAddress: '2100 Barton Springs Rd', city: 'Austin', state:
 const hannah = { firstName: 'Hannah', lastName: 'Holt', email: 'homeowner@example.com', phone: '512-555-0100' };
 
 /** An order starting from the homeowner's Signature + Pool/Spa contract ($780 a year, $60 credit). */
+const DAY = 24 * 60 * 60 * 1000;
+
 const fromHomeownersContract = (extra: Record<string, unknown>) => ({
   planTypeId: HOMEOWNER_PLAN_TYPE_ID,
   planId: 'plan-ho-signature',
@@ -203,7 +205,8 @@ describe(`two payments of one invoice at once, on ${inject('dialect')}`, () => {
         .select()
         .from(sandboxTransactions)
         .where(eq(sandboxTransactions.status, 'approved'));
-      expect(approved).toHaveLength(1);
+      // (The demo homeowner's paid premiums were charged before: `demo-...`.)
+      expect(approved.filter((charge) => !charge.transactionId.startsWith('demo-'))).toHaveLength(1);
     } finally {
       await t4.close();
     }
@@ -227,13 +230,30 @@ describe(`when coverage begins, on ${inject('dialect')}`, () => {
   });
 
   it('stops claims on a monthly contract whose premium is more than 30 days past due', async () => {
-    const { invoices } = t.database.t;
+    const { contracts, ledgerLines } = t.database.t;
     const current = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', homeowner);
     expect(current.json().isAuthorized).toBe(true);
-    const fortyDaysAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
-    await t.database.transaction((tx) =>
-      tx.update(invoices).set({ dueDate: fortyDaysAgo }).where(eq(invoices.invoiceId, 'inv-homeowner-0002')),
-    );
+    // The same contract and money, a month earlier: the unpaid premium fell due 41 days ago.
+    const shiftAll = (ms: number) => {
+      const earlier = (date: Date | null) => (date ? new Date(date.getTime() + ms) : null);
+      return t.database.transaction(async (tx) => {
+        const [contract] = await tx.select().from(contracts).where(eq(contracts.contractId, 'c-homeowner-0001'));
+        await tx
+          .update(contracts)
+          .set({
+            effectiveDate: earlier(contract?.effectiveDate ?? null),
+            expireDate: earlier(contract?.expireDate ?? null),
+          })
+          .where(eq(contracts.contractId, 'c-homeowner-0001'));
+        for (const line of await tx.select().from(ledgerLines).where(eq(ledgerLines.chainId, 'c-homeowner-0001'))) {
+          await tx
+            .update(ledgerLines)
+            .set({ dueAt: earlier(line.dueAt) ?? line.dueAt })
+            .where(eq(ledgerLines.lineId, line.lineId));
+        }
+      });
+    };
+    await shiftAll(-31 * DAY);
     const pastDue = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', homeowner);
     expect(pastDue.json().isAuthorized).toBe(false);
     expect(pastDue.json().message).toContain('past due');
@@ -243,6 +263,7 @@ describe(`when coverage begins, on ${inject('dialect')}`, () => {
     });
     const paidUp = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', homeowner);
     expect(paidUp.json().isAuthorized).toBe(true);
+    await shiftAll(31 * DAY);
   });
 });
 
@@ -283,39 +304,64 @@ describe(`orders that start from a contract, on ${inject('dialect')}`, () => {
     expect(res.json().errors[0].field).toBe('property.address');
   });
 
-  it('charges an upgrade the new price less the current one, taking the credit once', async () => {
-    const draft = fromHomeownersContract({ isUpgrading: true, planId: 'plan-ho-platinum' });
+  it('amends a monthly contract: the premium difference for the days left of the period now, the new premium after', async () => {
+    // The premium due 10 days ago is paid first: an upgrade changes days the contract has paid for.
+    const paid = await call('POST', '/api/account/invoices', homeowner, {
+      invoiceIds: ['inv-homeowner-0002'],
+      creditCardId: 'card-demo-homeowner',
+    });
+    // (An earlier test may have paid it already.)
+    if (paid.statusCode !== 200) expect(paid.json().errors[0].message).toContain('already paid');
+    const before = await contract('c-homeowner-0001');
+    const draft = fromHomeownersContract({ isUpgrading: true, planId: 'plan-ho-platinum', shouldUseCredit: false });
     const priced = await call('POST', '/api/order/priceBreakdown', homeowner, draft);
     expect(priced.statusCode, priced.body).toBe(200);
-    const newTotal = priced.json().total as number;
+    const newMonthlyCents = Math.round(priced.json().monthlyTotal * 100);
+    // The period began 10 days ago (its premium was just paid) and ends on the next billing day.
+    const effective = before.effectiveDate as Date;
+    const periodStart = new Date(
+      Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - 10 * DAY,
+    );
+    const periodEnd = new Date(periodStart);
+    periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1, 1);
+    periodEnd.setUTCDate(
+      Math.min(
+        effective.getUTCDate(),
+        new Date(Date.UTC(periodEnd.getUTCFullYear(), periodEnd.getUTCMonth() + 1, 0)).getUTCDate(),
+      ),
+    );
+    const periodDays = Math.round((periodEnd.getTime() - periodStart.getTime()) / DAY);
+    const daysLeft = Math.round((periodEnd.getTime() - Date.now()) / DAY);
+    const expected = Math.floor(((newMonthlyCents - before.monthlyTotalCents) * daysLeft) / periodDays + 0.5);
+    expect(Math.round(priced.json().upgradeDueNow * 100)).toBe(expected);
+
     const card = await typedCard();
-    const res = await call('POST', '/api/order', homeowner, { ...draft, payment: { type: 'full', ...card } });
+    const res = await call('POST', '/api/order', homeowner, { ...draft, payment: { type: 'monthly', ...card } });
     expect(res.statusCode, res.body).toBe(200);
     const { sandboxTransactions } = t.database.t;
     const [charge] = await t.database.db
       .select()
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.paymentProfileId, card.authNetPaymentProfileId as string));
-    // Platinum with Pool/Spa is $960; less the $60 credit, less the $780 paid: $120.
-    expect(charge?.amountCents).toBe(Math.round((newTotal - 780) * 100));
-    expect(newTotal).toBe(900);
-    expect(charge?.amountCents).toBe(12000);
-    const old = await contract('c-homeowner-0001');
-    expect(old.status).toBe('cancelled');
-    const { contracts } = t.database.t;
-    const active = await t.database.db
-      .select()
-      .from(contracts)
-      .where(and(eq(contracts.ownerUserId, 'u-homeowner-0001'), eq(contracts.status, 'active')));
-    expect(active.map((row) => row.previousContractId)).toEqual(['c-homeowner-0001']);
-    // The upgraded contract cannot be upgraded again, nor renewed from the cancelled one.
-    const again = await call(
-      'POST',
-      '/api/order',
-      homeowner,
-      fromHomeownersContract({ isUpgrading: true, planId: 'plan-ho-platinum', payment: { type: 'full', ...card } }),
-    );
+    expect(charge?.amountCents).toBe(expected);
+    const amended = await contract(res.json().contractId);
+    expect(amended).toMatchObject({
+      paymentType: 'monthly',
+      monthlyTotalCents: newMonthlyCents,
+      previousContractId: 'c-homeowner-0001',
+      chainId: 'c-homeowner-0001',
+      creditBalanceCents: before.creditBalanceCents,
+    });
+    expect(amended.expireDate).toEqual(before.expireDate);
+    expect((await contract('c-homeowner-0001')).status).toBe('cancelled');
+    // The amended contract cannot be upgraded to what it already is.
+    const again = await call('POST', '/api/order', homeowner, {
+      ...fromHomeownersContract({ isUpgrading: true, planId: 'plan-ho-platinum', shouldUseCredit: false }),
+      contractId: res.json().contractId,
+      payment: { type: 'monthly', ...card },
+    });
     expect(again.statusCode).toBe(422);
+    expect(again.json().errors[0].code).toBe('notAChange');
   });
 });
 
@@ -368,7 +414,8 @@ describe(`a credit spent once, on ${inject('dialect')}`, () => {
         .select()
         .from(sandboxTransactions)
         .where(eq(sandboxTransactions.status, 'approved'));
-      expect(approved).toHaveLength(1);
+      // (The demo homeowner's paid premiums were charged before: `demo-...`.)
+      expect(approved.filter((charge) => !charge.transactionId.startsWith('demo-'))).toHaveLength(1);
     } finally {
       await t2.close();
     }

@@ -4,14 +4,19 @@
  * declined card is a failed payment with a notice and a mail, retried 3, 7 and 14 days after the due date
  * exactly once each; paying from the account settles it and stops the retries; no card is a decline.
  */
-import { HOMEOWNER_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD, SANDBOX_DECLINES_AFTER_SAVING_CARD } from '@hw/shared';
+import {
+  billablePeriods,
+  HOMEOWNER_PLAN_TYPE_ID,
+  SANDBOX_APPROVED_CARD,
+  SANDBOX_DECLINES_AFTER_SAVING_CARD,
+} from '@hw/shared';
 import { and, count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobReport } from '../src/jobs/job.ts';
-import { billablePeriods, monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
+import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
 import type { PaymentGateway } from '../src/payments/gateway.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,10 +118,7 @@ async function useCard(contract: Placed, cardNumber: string) {
       lastFour: cardNumber.slice(-4),
       expirationDate: FUTURE_EXPIRY,
     });
-    await tx
-      .update(tables.contracts)
-      .set({ defaultCreditCardId: creditCardId })
-      .where(eq(tables.contracts.contractId, contract.contractId));
+    await makeContractCard(tx, t.database, contract.contractId, creditCardId);
   });
   return { ...contract, paymentProfileId: card.authNetPaymentProfileId };
 }
@@ -325,17 +327,23 @@ describe('the monthly billing job', () => {
     expect(stillFailed.json().map((f: { invoiceId: string }) => f.invoiceId)).toEqual([february.invoiceId]);
   });
 
-  it('treats a contract with no card as declined: "no card on file"', async () => {
+  it('charges no card once the owner turned automatic payment off: the premium is invoiced and asked for', async () => {
     const placed = await monthlyContract('nora.nocard@example.net', '2027-01-20T00:00:00Z');
-    await t.database.transaction((tx) =>
-      tx
-        .update(t.database.t.paymentMethods)
-        .set({ isDefault: false })
-        .where(eq(t.database.t.paymentMethods.userId, placed.userId)),
-    );
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/contract/${placed.contractId}/automaticPayment`,
+      headers: bearer(await accessTokenFor(t, placed.email)),
+      payload: { isEnabled: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().automaticPayment).toMatchObject({ isEnabled: false, card: null });
     await run(at('2027-02-20T09:00:00Z'));
     const [february] = await billed(placed.contractId);
-    expect(february).toMatchObject({ status: 'unpaid', failureReason: 'There is no card on file for this contract.' });
+    expect(february).toMatchObject({
+      status: 'unpaid',
+      failureReason: 'Automatic payment is off for this contract, so no card was charged.',
+    });
+    // Only the order's own charge: the clock charged nothing.
     expect(await charges(placed.paymentProfileId)).toBe(1);
     expect(await notices(placed.contractId)).toBe(1);
     expect(await mails(placed.email, 'did not go through')).toBe(1);

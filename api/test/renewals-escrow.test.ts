@@ -21,7 +21,7 @@ import type { JobDefinition } from '../src/jobs/job.ts';
 import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
 import { renewalsJob } from '../src/jobs/renewals.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp } from './helper.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -119,7 +119,7 @@ async function homeownerContract(
 /** Makes a card the contract's own card (saved for its owner). */
 async function useCard(placed: Placed, cardNumber: string): Promise<Placed> {
   const card = await tokenise(placed.email, cardNumber);
-  const { paymentMethods, contracts } = t.database.t;
+  const { paymentMethods } = t.database.t;
   const creditCardId = `card-${card.authNetPaymentProfileId}`;
   await t.database.transaction(async (tx) => {
     await tx.insert(paymentMethods).values({
@@ -131,10 +131,7 @@ async function useCard(placed: Placed, cardNumber: string): Promise<Placed> {
       lastFour: cardNumber.slice(-4),
       expirationDate: FUTURE_EXPIRY,
     });
-    await tx
-      .update(contracts)
-      .set({ defaultCreditCardId: creditCardId })
-      .where(eq(contracts.contractId, placed.contractId));
+    await makeContractCard(tx, t.database, placed.contractId, creditCardId);
   });
   return { ...placed, paymentProfileId: card.authNetPaymentProfileId };
 }

@@ -6,6 +6,8 @@ export interface Brand {
   customerCareEmail: string;
   mediaEmail: string;
   contractorApplicationsEmail: string;
+  /** Where the nightly check of the books reports what it finds. */
+  financeEmail: string;
   mailingCity: string;
   mailingZip: string;
 }
@@ -17,6 +19,7 @@ export const defaultBrand: Brand = {
   customerCareEmail: 'care@canyonhomewarranty.example',
   mediaEmail: 'media@canyonhomewarranty.example',
   contractorApplicationsEmail: 'contractors@canyonhomewarranty.example',
+  financeEmail: 'finance@canyonhomewarranty.example',
   mailingCity: 'Austin, TX',
   mailingZip: '78701',
 };

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CASH_IN_LIEU_PAYMENT,
   canOfferCashInLieu,
+  cashInLieuMessages,
+  cashInLieuPayBy,
   claimDecisionMessages,
   claimDecisionStatus,
   coverageLimitCents,
   decideClaim,
   exclusionNaming,
+  mailingLine,
+  payDayLabel,
 } from './claim-decision.ts';
 
 const waterHeater = { notCovered: ['Solar water heaters', 'Anode rod replacement'], limits: ['$1,000 per occurrence'] };
@@ -36,6 +41,9 @@ describe('claimDecisionStatus', () => {
     expect(claimDecisionStatus('workComplete')).toBe('approved');
     expect(claimDecisionStatus('denied')).toBe('denied');
     expect(claimDecisionStatus('cancelled')).toBeNull();
+    // The ticket a cash settlement cancelled: the cash was approved instead of the repair.
+    expect(claimDecisionStatus('cancelled', true)).toBe('approved');
+    expect(claimDecisionStatus('denied', true)).toBe('denied');
   });
 });
 
@@ -120,5 +128,38 @@ describe('decideClaim', () => {
     expect(canOfferCashInLieu(excluded)).toBe(true);
     const plain = decideClaim([{ description: 'Thermocouple', amountCents: 1_800 }], waterHeater, 'denied');
     expect(plain.reason).toBe(claimDecisionMessages.deniedNothingCovered);
+  });
+});
+
+describe('how cash in lieu is paid', () => {
+  it('is paid by check within 10 business days after the day of the acceptance, weekends skipped', () => {
+    expect(CASH_IN_LIEU_PAYMENT).toEqual({ method: 'check', businessDays: 10 });
+    // Accepted on a Monday, a Friday, a Saturday and a Sunday.
+    expect(cashInLieuPayBy('2026-06-01')).toBe('2026-06-15');
+    expect(cashInLieuPayBy('2026-06-05')).toBe('2026-06-19');
+    expect(cashInLieuPayBy('2026-06-06')).toBe('2026-06-19');
+    expect(cashInLieuPayBy('2026-06-07')).toBe('2026-06-19');
+    // Across a month and a year.
+    expect(cashInLieuPayBy('2026-12-24')).toBe('2027-01-07');
+  });
+
+  it('says where the check goes, by when, in plain words', () => {
+    const mailTo = mailingLine({
+      streetAddress: '2100 Barton Springs Rd ',
+      unit: 'Unit 4',
+      city: 'Austin',
+      stateCode: 'TX',
+      zipCode: '78704',
+    });
+    expect(mailTo).toBe('2100 Barton Springs Rd, Unit 4, Austin, TX 78704');
+    expect(
+      mailingLine({ streetAddress: '1 Main St', unit: '', city: 'Boise', stateCode: 'ID', zipCode: '83702' }),
+    ).toBe('1 Main St, Boise, ID 83702');
+    expect(payDayLabel('2026-06-19')).toBe('Fri, Jun 19, 2026');
+    expect(cashInLieuMessages.settled(165_000)).toBe('Settled with a cash payment of $1,650.00 instead of the repair.');
+    expect(cashInLieuMessages.paymentPromise({ amountCents: 165_000, mailTo, payBy: '2026-06-19' })).toBe(
+      'We will mail a check for $1,650.00 to 2100 Barton Springs Rd, Unit 4, Austin, TX 78704 by Fri, Jun 19, 2026.',
+    );
+    expect(cashInLieuMessages.paymentTerms({ amountCents: 50, mailTo })).toContain('within 10 business days');
   });
 });

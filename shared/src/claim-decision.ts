@@ -8,6 +8,7 @@
  * - a denied claim covers nothing.
  * The homeowner's share is everything not covered. Amounts are integer cents.
  */
+import { defaultBrand } from './brand.ts';
 import type { ServiceCallStatus } from './enums.ts';
 import { toDollars } from './money.ts';
 
@@ -66,10 +67,14 @@ export function exclusionNaming(description: string, notCovered: readonly string
 
 /**
  * Where a ticket's service-call status stands as a decision: denied; approved once the claims desk approved it
- * (and every later step of the work); awaiting approval before. A cancelled ticket has no decision.
+ * (and every later step of the work); awaiting approval before. A cancelled ticket has no decision, except the
+ * ticket of a claim settled with cash: the cash was approved instead of the repair.
  */
-export function claimDecisionStatus(ticketStatus: ServiceCallStatus): ClaimDecisionStatus | null {
-  if (ticketStatus === 'cancelled') return null;
+export function claimDecisionStatus(
+  ticketStatus: ServiceCallStatus,
+  settledWithCash = false,
+): ClaimDecisionStatus | null {
+  if (ticketStatus === 'cancelled') return settledWithCash ? 'approved' : null;
   if (ticketStatus === 'denied') return 'denied';
   if (ticketStatus === 'open' || ticketStatus === 'sentToContractor' || ticketStatus === 'pendingLhwApproval') {
     return 'pendingLhwApproval';
@@ -151,10 +156,102 @@ export function canOfferCashInLieu(decision: Pick<ClaimDecisionCents, 'status' |
   return decision.status === 'denied' || decision.overLimitCents > 0;
 }
 
+// ---- Cash in lieu: the settlement and how it is paid -------------------------------------------------------
+
+/**
+ * An accepted cash offer settles the claim: it is closed with this service-call status, its work order is
+ * cancelled (with any visit) and the cash is paid as CASH_IN_LIEU_PAYMENT says.
+ */
+export const SETTLED_WITH_CASH_STATUS = 'paidCIL' satisfies ServiceCallStatus;
+
+/**
+ * How cash in lieu is paid: by a check mailed to the plan's billing address (the covered property's when the
+ * plan has none), within `businessDays` business days (Monday to Friday) after the day the offer is accepted,
+ * counted on the property's calendar.
+ */
+export const CASH_IN_LIEU_PAYMENT = { method: 'check', businessDays: 10 } as const;
+
+/** The day (YYYY-MM-DD) a payment accepted on `acceptedOn` (YYYY-MM-DD) is paid by. */
+export function cashInLieuPayBy(acceptedOn: string): string {
+  const day = new Date(`${acceptedOn.slice(0, 10)}T12:00:00Z`);
+  let left = CASH_IN_LIEU_PAYMENT.businessDays;
+  while (left > 0) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+export interface MailingAddress {
+  streetAddress: string;
+  unit?: string | null | undefined;
+  city: string;
+  stateCode: string;
+  zipCode: string;
+}
+
+/** An address on one line: "2100 Barton Springs Rd, Unit 4, Austin, TX 78704". */
+export function mailingLine(address: MailingAddress): string {
+  const street = [address.streetAddress, address.unit].map((part) => part?.trim()).filter(Boolean);
+  return `${street.join(', ')}, ${address.city.trim()}, ${address.stateCode.trim()} ${address.zipCode.trim()}`;
+}
+
+const payDayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A pay-by day (YYYY-MM-DD) as people read it: "Fri, Jul 10, 2026". */
+export const payDayLabel = (day: string): string => payDayFormat.format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+
+const dollars = (cents: number) =>
+  `$${toDollars(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 export const cashInLieuMessages = {
   notOfferable: 'A cash-in-lieu offer can be made only on a denied claim or one over its plan’s limit.',
   alreadyOffered: 'This claim already has a cash-in-lieu offer.',
   noOffer: 'This claim has no cash-in-lieu offer to answer.',
   alreadyAnswered: 'This cash-in-lieu offer has already been answered.',
   noDecision: 'This claim has no decision yet: the technician’s diagnosis is not on its ticket.',
+  /** The claim's status in words once settled. */
+  settledStatus: 'Settled with cash',
+  /** The decision's reason once settled. */
+  settled: (amountCents: number) => `Settled with a cash payment of ${dollars(amountCents)} instead of the repair.`,
+  /** How the cash is paid, once accepted. */
+  paymentPromise: (p: { amountCents: number; mailTo: string; payBy: string }) =>
+    `We will mail a check for ${dollars(p.amountCents)} to ${p.mailTo} by ${payDayLabel(p.payBy)}.`,
+  /** The settlement as the claim's timeline says it. */
+  settledTimeline: (p: { amountCents: number; mailTo: string; payBy: string }) =>
+    `Settled with a cash payment of ${dollars(p.amountCents)} instead of the repair. The check will be mailed to ` +
+    `${p.mailTo} by ${payDayLabel(p.payBy)}.`,
+  /** How the cash would be paid, before the offer is answered. */
+  paymentTerms: (p: { amountCents: number; mailTo: string }) =>
+    `If you accept, we will mail a check for ${dollars(p.amountCents)} to ${p.mailTo} within ` +
+    `${CASH_IN_LIEU_PAYMENT.businessDays} business days, close this claim and cancel any visit.`,
+  /** The question before accepting, and what accepting does. */
+  acceptQuestion: (amountCents: number) => `Accept ${dollars(amountCents)} instead of the repair?`,
+  acceptPayment: (p: { amountCents: number; mailTo: string }) =>
+    `We will mail a check for ${dollars(p.amountCents)} to ${p.mailTo} within ` +
+    `${CASH_IN_LIEU_PAYMENT.businessDays} business days.`,
+  acceptConsequence:
+    'This claim will be closed and any booked visit cancelled, and we will let the contractor know. ' +
+    'This cannot be undone.',
+  acceptLabel: (amountCents: number) => `Accept ${dollars(amountCents)}`,
+  accepted: 'Cash offer accepted',
+  /** The method in a word or two. */
+  method: 'Check by mail',
+  /** When, as the rule says it. */
+  within: `Within ${CASH_IN_LIEU_PAYMENT.businessDays} business days of your acceptance.`,
+  /** Under a settled claim's payment. */
+  settledAfter: (phone: string = defaultBrand.phone) =>
+    'This claim is closed: any visit is cancelled and the contractor has been told. If the check has not ' +
+    `arrived by then, please call us at ${phone}.`,
+  /** The note the technician (and the homeowner) read on the cancelled work order. */
+  workOrderSettled: (author: string) =>
+    `${author} accepted a cash payment instead of the repair, so this work order is cancelled and no visit ` +
+    'is needed.',
 } as const;

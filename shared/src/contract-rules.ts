@@ -75,6 +75,8 @@ export interface ChangeableContract {
   orderStatus: string;
   isListingCoverage: boolean;
   expireDate: Date | null;
+  /** Set while a held order waits for its owner to keep it. */
+  awaitingOwnerSince?: Date | null;
 }
 
 export const contractChangeMessages = {
@@ -86,6 +88,18 @@ export const contractChangeMessages = {
   otherProperty: 'The property must be the one this contract covers.',
   upgradeOwes:
     'This contract has an invoice to pay. Please pay it first: an upgrade is priced from what the contract has paid.',
+  awaitingOwner:
+    'This order is waiting for its owner to confirm it, so it cannot be changed, renewed or converted yet.',
+  sameAsCurrent: 'This is the plan and add-ons the contract already has, so there is nothing to change.',
+  downgrade:
+    'This plan costs less than the current one. A change to a cheaper plan or fewer add-ons takes effect at ' +
+    'renewal: choose it when you renew.',
+  keepsPaymentTerms: (paymentType: string) =>
+    paymentType === 'monthly'
+      ? 'An upgrade keeps how the contract is paid: monthly. To pay the rest of the term at once, choose Pay in full on the plan.'
+      : 'An upgrade keeps how the contract is paid: the difference is paid now, by card.',
+  keepsTerm: (years: number) =>
+    `An upgrade keeps the contract's term (${years} ${years === 1 ? 'year' : 'years'}). A different length is a renewal.`,
   escrowNotAllowed:
     'Payment at closing is only for a new real estate order or a listing coverage conversion. Please pay by card.',
 } as const;
@@ -96,6 +110,7 @@ export function contractChangeRefusal(
   contract: ChangeableContract,
   now: Date = new Date(),
 ): string | null {
+  if (contract.awaitingOwnerSince) return contractChangeMessages.awaitingOwner;
   const ended = contract.expireDate !== null && contract.expireDate.getTime() <= now.getTime();
   if (kind === 'upgrade') {
     return contract.status === 'active' && !ended ? null : contractChangeMessages.upgradeNotActive;

@@ -61,6 +61,10 @@ export const ERROR_CODES = [
   'slotTaken',
   /** 409: another order changed the contract this one starts from (renewed, upgraded, its credit spent). */
   'contractChanged',
+  /** 422: a plan change to the plan and add-ons the contract already has: nothing would change. */
+  'notAChange',
+  /** 422: a change to a cheaper plan or fewer add-ons, which takes effect at renewal, not now. */
+  'downgradeAtRenewal',
   /** 422: the contract has open service requests or work orders; they must be closed or cancelled first. */
   'openServiceRequests',
   /** 422: the account cannot be deleted yet (an open claim or ticket, money owed, a staff account); the message says why. */
@@ -75,6 +79,8 @@ export const ERROR_CODES = [
   'noCashInLieuOffer',
   /** 409: the cash-in-lieu offer was already accepted or declined. */
   'cashInLieuAnswered',
+  /** 409: the invoice, or its contract, was cancelled (or the contract expired): it takes no payment. */
+  'invoiceCancelled',
   /** 5xx: the server failed or is not ready; try again later. */
   'serverError',
 ] as const;

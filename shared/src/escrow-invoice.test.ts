@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chequeProblem, escrowInvoiceMessages, escrowInvoiceStatus, escrowOfficerProblems } from './escrow-invoice.ts';
+import {
+  chequeProblem,
+  escrowInvoiceCancelReason,
+  escrowInvoiceMessages,
+  escrowInvoiceStatus,
+  escrowOfficerProblems,
+} from './escrow-invoice.ts';
 
 describe('escrow invoices', () => {
   it('needs the officer on an escrow order only, and a valid e-mail whenever one is given', () => {
@@ -25,6 +31,23 @@ describe('escrow invoices', () => {
     expect(escrowInvoiceStatus({ status: 'unpaid', sentAt, viewedAt: new Date() })).toBe('viewed');
     expect(escrowInvoiceStatus({ status: 'paid', sentAt, viewedAt: null })).toBe('paid');
     expect(escrowInvoiceStatus({ status: 'unpaid', sentAt: null, viewedAt: null })).toBe('notSent');
+  });
+
+  it('takes no payment once the invoice, or its contract, was cancelled or the contract has expired', () => {
+    expect(escrowInvoiceCancelReason({ status: 'unpaid' }, { status: 'pending' })).toBeNull();
+    expect(escrowInvoiceCancelReason({ status: 'unpaid' }, { status: 'active' })).toBeNull();
+    expect(escrowInvoiceCancelReason({ status: 'unpaid' }, { status: 'cancelled' })).toBe('contractCancelled');
+    expect(escrowInvoiceCancelReason({ status: 'cancelled' }, { status: 'cancelled' })).toBe('contractCancelled');
+    expect(escrowInvoiceCancelReason({ status: 'unpaid' }, { status: 'expired' })).toBe('contractExpired');
+    expect(escrowInvoiceCancelReason({ status: 'cancelled' }, { status: 'pending' })).toBe('invoiceCancelled');
+    // Paid before the contract ended: it stays paid.
+    expect(escrowInvoiceCancelReason({ status: 'paid' }, { status: 'cancelled' })).toBeNull();
+    expect(escrowInvoiceMessages.cancelledNotCharged('contractCancelled')).toBe(
+      'This invoice was cancelled because its contract was cancelled, so it can no longer be paid. Nothing was charged.',
+    );
+    expect(escrowInvoiceMessages.cancelledWhy('contractExpired', 'HW-1')).toBe(
+      'Contract HW-1 has expired, so nothing is due on this invoice and it can no longer be paid.',
+    );
   });
 
   it('takes a cheque for the amount due, received by today', () => {

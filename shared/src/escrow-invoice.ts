@@ -15,6 +15,18 @@ export interface EscrowOfficerFields {
 export const ESCROW_INVOICE_STATUSES = ['notSent', 'sent', 'viewed', 'paid', 'cancelled'] as const;
 export type EscrowInvoiceStatus = (typeof ESCROW_INVOICE_STATUSES)[number];
 
+/**
+ * Why an invoice takes no payment: it was cancelled itself, or its contract was cancelled (a listing coverage
+ * converted into the buyer's contract, a contract cancelled by its owner or agent) or has expired.
+ */
+export const ESCROW_INVOICE_CANCEL_REASONS = ['invoiceCancelled', 'contractCancelled', 'contractExpired'] as const;
+export type EscrowInvoiceCancelReason = (typeof ESCROW_INVOICE_CANCEL_REASONS)[number];
+
+const cancelledBecause: Readonly<Record<EscrowInvoiceCancelReason, string>> = {
+  invoiceCancelled: 'This invoice was cancelled',
+  contractCancelled: 'This invoice was cancelled because its contract was cancelled',
+  contractExpired: 'This invoice was cancelled because its contract has expired',
+};
 export const escrowInvoiceMessages = {
   officerNameRequired:
     'Please enter the escrow or title officer’s name: the invoice due at closing is e-mailed to them.',
@@ -33,6 +45,19 @@ export const escrowInvoiceMessages = {
   closingDateNotPending:
     'The closing date can only be changed before closing: this order is no longer pending. Please contact us.',
   closingDateNotRealEstate: 'Only a real estate order has a closing date.',
+  /** The officer's page of a cancelled invoice: its heading and why. */
+  cancelledTitle: 'This invoice was cancelled',
+  cancelledWhy: (reason: EscrowInvoiceCancelReason, policyNumber: string) =>
+    reason === 'invoiceCancelled'
+      ? 'Nothing is due on this invoice any more, and it can no longer be paid.'
+      : `Contract ${policyNumber} ${reason === 'contractExpired' ? 'has expired' : 'was cancelled'}, so nothing is ` +
+        'due on this invoice and it can no longer be paid.',
+  /** A card payment refused on a cancelled invoice (409 `invoiceCancelled`). */
+  cancelledNotCharged: (reason: EscrowInvoiceCancelReason) =>
+    `${cancelledBecause[reason]}, so it can no longer be paid. Nothing was charged.`,
+  /** A cheque refused on a cancelled invoice (409 `invoiceCancelled`). */
+  chequeCancelled: (reason: EscrowInvoiceCancelReason) =>
+    `${cancelledBecause[reason]}, so no cheque can be recorded against it. Nothing was recorded.`,
 } as const;
 
 /**
@@ -76,6 +101,21 @@ export function escrowInvoiceStatus(invoice: {
   if (invoice.viewedAt) return 'viewed';
   // An order placed without an officer (through the API) has nobody to mail the invoice to.
   return invoice.sentAt ? 'sent' : 'notSent';
+}
+
+/**
+ * Why the invoice takes no payment, or null while it can be paid (and once it is paid). A cancelled or expired
+ * contract cancels its unpaid invoice, whatever the invoice row still says.
+ */
+export function escrowInvoiceCancelReason(
+  invoice: { status: 'unpaid' | 'paid' | 'cancelled' },
+  contract: { status: string },
+): EscrowInvoiceCancelReason | null {
+  if (invoice.status === 'paid') return null;
+  if (contract.status === 'cancelled') return 'contractCancelled';
+  if (contract.status === 'expired') return 'contractExpired';
+  if (invoice.status === 'cancelled') return 'invoiceCancelled';
+  return null;
 }
 
 export const ESCROW_INVOICE_STATUS_LABELS: Readonly<Record<EscrowInvoiceStatus, string>> = {

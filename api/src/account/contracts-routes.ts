@@ -15,9 +15,10 @@ import { and, asc, desc, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { type ContractRow, contractForCaller } from '../contracts/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
+import { cancelOpenInvoices } from '../ledger/index.ts';
+import { mandateOf } from '../payments/index.ts';
 import { currentUser, httpError, notFound } from '../plugins/index.ts';
 import { contractSummaries, contractSummary } from './contracts.ts';
-import { chargedCardIds } from './saved-cards.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
@@ -127,8 +128,8 @@ export const accountContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getAccountContract',
         description:
           'The contract `id` with what it was sold with: term, auto-renewal, service call fee, owner, price items ' +
-          '(dollars) and `defaultCreditCardId`, the card its monthly and past-due invoices are charged to (its own ' +
-          'default card, else the owner’s default card). Only the owner, the agent who ordered it, or staff; ' +
+          '(dollars) and `defaultCreditCardId`, the card its owner agreed pays its later charges (automatic payment; ' +
+          'shown to the card’s owner only, else null). Only the owner, the agent who ordered it, or staff; ' +
           'anyone else gets 404, as for an unknown id.',
         params: IdParams,
         response: { 200: ContractDetail, ...errorResponses },
@@ -138,14 +139,17 @@ export const accountContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const contract = await contractForCaller(database.db, t, request.params.id, currentUser(request));
       const [owner] = await database.db.select().from(t.users).where(eq(t.users.id, contract.ownerUserId)).limit(1);
       if (!owner) throw notFound('No contract with this id.');
-      const cards = await chargedCardIds(database.db, t, [contract]);
+      // The card is its owner's to know: an agent who ordered the contract never sees it.
+      const mandate = await mandateOf(database.db, t, contract.contractId);
+      const caller = currentUser(request);
+      const card = mandate?.creditCardId && mandate.userId === caller.userId ? mandate.creditCardId : null;
       return {
         ...(await summaryOf(database.db, t, contract)),
         coverageLengthYears: contract.coverageLengthYears,
         isAutoRenew: contract.isAutoRenew,
         serviceCallFee: toDollars(contract.serviceCallFeeCents),
         owner: { userId: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
-        defaultCreditCardId: cards.get(contract.contractId) ?? null,
+        defaultCreditCardId: card,
         priceItems: contract.priceItems.map((item) => ({
           type: item.type,
           description: item.description,
@@ -253,10 +257,7 @@ export const accountContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'id',
           );
         }
-        await tx
-          .update(t.invoices)
-          .set({ status: 'cancelled' })
-          .where(and(eq(t.invoices.contractId, contract.contractId), eq(t.invoices.status, 'unpaid')));
+        await cancelOpenInvoices(tx, t, contract.contractId, new Date());
         return row;
       });
       return summaryOf(database.db, t, cancelled);

@@ -22,6 +22,7 @@ import {
   payerCard,
   paymentsOf,
   recordInvoicePayment,
+  requestChargeKey,
   runPaidWrite,
 } from '../payments/index.ts';
 import { type CurrentUser, currentUser, httpError, invalidFields, notFound } from '../plugins/index.ts';
@@ -250,6 +251,7 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
               contractId: contracts.length === 1 ? contracts[0]?.contractId : null,
               invoiceId: invoiceIds.length === 1 ? invoiceIds[0] : null,
               effect,
+              businessKey: requestChargeKey(request, 'invoices'),
             });
             let result: ChargeResult;
             try {

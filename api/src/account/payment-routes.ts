@@ -154,7 +154,10 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .returning({ id: t.paymentMethods.creditCardId });
           id = saved?.id ?? '';
         }
-        if (contract) await setContractCard(tx, t, contract.contractId, id);
+        if (contract) {
+          const [card] = await tx.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, id));
+          if (card) await setContractCard(tx, t, contract, card, { ...caller, brandName: app.config.brand.name });
+        }
         return id;
       });
       return infoOf(creditCardId);
@@ -193,7 +196,7 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .set({ expirationDate })
             .where(eq(t.paymentMethods.creditCardId, card.creditCardId));
         }
-        if (contract) await setContractCard(tx, t, contract.contractId, card.creditCardId);
+        if (contract) await setContractCard(tx, t, contract, card, { ...caller, brandName: app.config.brand.name });
       });
       return infoOf(card.creditCardId);
     },
@@ -308,7 +311,9 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const contract = await contractForCaller(db, t, request.body.policyId, caller);
       const card = await cardOf(db, t, request.body.creditCardId, [caller.userId]);
       await requireSavedCardUse(app, request, caller, `make card ${card.lastFour} pay ${contract.policyNumber}`);
-      await database.transaction(async (tx) => setContractCard(tx, t, contract.contractId, card.creditCardId));
+      await database.transaction(async (tx) =>
+        setContractCard(tx, t, contract, card, { ...caller, brandName: app.config.brand.name }),
+      );
       return { policyId: contract.contractId, creditCardId: card.creditCardId };
     },
   );

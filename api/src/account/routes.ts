@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountResponse, AuthUser, errorResponses, IdParams } from '@hw/shared';
 import { findUserById, toAuthUser } from '../auth/index.ts';
 import { currentUser, forbidden, isStaff, notFound } from '../plugins/index.ts';
+import { contractMoneyRoutes } from './contract-money-routes.ts';
 import { contractsOwnedBy } from './contracts.ts';
 import { accountContractRoutes } from './contracts-routes.ts';
 import { accountInvoiceRoutes } from './invoices-routes.ts';
@@ -12,6 +13,7 @@ import { profileRoutes } from './profile-routes.ts';
 /** The signed-in user's account: /account/.... */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(accountContractRoutes);
+  await app.register(contractMoneyRoutes);
   await app.register(accountInvoiceRoutes);
   await app.register(accountPaymentRoutes);
   await app.register(noticeRoutes);

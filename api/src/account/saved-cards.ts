@@ -1,11 +1,12 @@
 /**
- * Saved cards and the contracts they pay. A contract is charged to its own card (defaultCreditCardId,
- * POST /account/payment/setDefaultPaymentMethod), else to its owner's default card (isDefault).
+ * Saved cards and the contracts they pay. The clock charges a contract's card only under a mandate: its owner
+ * made it the contract's card in their own session, or chose it when ordering (api/src/payments/mandates.ts).
  */
-import type { PaymentInfo } from '@hw/shared';
-import { and, asc, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import type { MandateScope, PaymentInfo } from '@hw/shared';
+import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
+import { endMandates, mandatedCardIds, recordMandate } from '../payments/index.ts';
 import { notFound } from '../plugins/index.ts';
 
 export type CardRow = Tables['paymentMethods']['$inferSelect'];
@@ -23,53 +24,55 @@ export const cardMessages = {
 } as const;
 
 /**
- * The card each contract's monthly and past-due invoices are charged to: the contract's own default card,
- * else its owner's default card (orders do not set a contract's card, so most contracts rely on the latter).
+ * The card the clock may charge each contract on, for its monthly premiums or its renewal: the card of the
+ * contract's mandate (its owner agreed, in their own session), else none (the contract is invoiced instead).
  */
 export async function chargedCardIds(
   db: Queryable,
   t: Tables,
   contracts: readonly ChargedContract[],
+  scope: MandateScope = 'monthly',
 ): Promise<Map<string, string | null>> {
-  const owners = [...new Set(contracts.filter((c) => !c.defaultCreditCardId).map((c) => c.ownerUserId))];
-  const ownerCards = await defaultCardsOf(db, t, owners);
-  return new Map(contracts.map((c) => [c.contractId, c.defaultCreditCardId ?? ownerCards.get(c.ownerUserId) ?? null]));
+  return mandatedCardIds(
+    db,
+    t,
+    contracts.map((contract) => contract.contractId),
+    scope,
+  );
 }
 
-/** Each user's own default card (the oldest, should there be several). */
-async function defaultCardsOf(db: Queryable, t: Tables, userIds: readonly string[]): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: t.paymentMethods.userId, creditCardId: t.paymentMethods.creditCardId })
-    .from(t.paymentMethods)
-    .where(and(inArray(t.paymentMethods.userId, [...userIds]), eq(t.paymentMethods.isDefault, true)))
-    .orderBy(asc(t.paymentMethods.createdAt), asc(t.paymentMethods.creditCardId));
-  const byUser = new Map<string, string>();
-  for (const row of rows) if (!byUser.has(row.userId)) byUser.set(row.userId, row.creditCardId);
-  return byUser;
-}
-
-/** The contracts still in force that each card is charged for (see chargedCardIds), by card id. */
+/**
+ * The contracts still in force each card pays, by card id: those it was made the card of, and those its owner
+ * gave a mandate for.
+ */
 async function contractsChargedTo(db: Queryable, t: Tables, cards: readonly CardRow[]) {
   const byCard = new Map<string, ContractRow[]>(cards.map((card) => [card.creditCardId, []]));
   if (cards.length === 0) return byCard;
-  const holders = [...new Set(cards.filter((card) => card.isDefault).map((card) => card.userId))];
+  const ids = [...byCard.keys()];
   const c = t.contracts;
-  const candidates = await db
+  const named = await db
     .select()
     .from(c)
+    .where(and(inArray(c.defaultCreditCardId, ids), notInArray(c.status, ENDED_STATUSES)));
+  const mandated = await db
+    .select({ contract: c, creditCardId: t.paymentMandates.creditCardId })
+    .from(t.paymentMandates)
+    .innerJoin(c, eq(c.contractId, t.paymentMandates.contractId))
     .where(
       and(
+        inArray(t.paymentMandates.creditCardId, ids),
+        isNull(t.paymentMandates.endedAt),
         notInArray(c.status, ENDED_STATUSES),
-        or(
-          inArray(c.defaultCreditCardId, [...byCard.keys()]),
-          holders.length > 0 ? and(isNull(c.defaultCreditCardId), inArray(c.ownerUserId, holders)) : undefined,
-        ),
       ),
-    )
-    .orderBy(asc(c.policyNumber));
-  const charged = await chargedCardIds(db, t, candidates);
-  for (const contract of candidates) byCard.get(charged.get(contract.contractId) ?? '')?.push(contract);
+    );
+  const pairs = [
+    ...named.map((contract) => ({ contract, creditCardId: contract.defaultCreditCardId })),
+    ...mandated,
+  ].sort((a, b) => a.contract.policyNumber.localeCompare(b.contract.policyNumber));
+  for (const { contract, creditCardId } of pairs) {
+    const list = byCard.get(creditCardId ?? '');
+    if (list && !list.some((seen) => seen.contractId === contract.contractId)) list.push(contract);
+  }
   return byCard;
 }
 
@@ -130,6 +133,7 @@ export async function removeCard(tx: Tx, t: Tables, card: CardRow): Promise<void
     .update(t.contracts)
     .set({ defaultCreditCardId: null })
     .where(eq(t.contracts.defaultCreditCardId, card.creditCardId));
+  await endMandates(tx, t, { creditCardId: card.creditCardId }, 'the card was removed', new Date());
   await tx.delete(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, card.creditCardId));
   if (!card.isDefault) return;
   const [next] = await tx
@@ -146,5 +150,37 @@ export async function removeCard(tx: Tx, t: Tables, card: CardRow): Promise<void
   }
 }
 
-export const setContractCard = (tx: Tx, t: Tables, contractId: string, creditCardId: string) =>
-  tx.update(t.contracts).set({ defaultCreditCardId: creditCardId }).where(eq(t.contracts.contractId, contractId));
+/**
+ * Makes a card the contract's card. In the card owner's own session (not a staff member acting as them) this
+ * is their agreement that the card pays the contract's later charges: its monthly premiums, and its renewal
+ * when it renews by itself (a mandate, with the words shown).
+ */
+export async function setContractCard(
+  tx: Tx,
+  t: Tables,
+  contract: Pick<ContractRow, 'contractId' | 'policyNumber' | 'paymentType' | 'isAutoRenew'>,
+  card: CardRow,
+  session: { userId: string; impersonatorId?: string | undefined; brandName: string },
+): Promise<void> {
+  await tx
+    .update(t.contracts)
+    .set({ defaultCreditCardId: card.creditCardId })
+    .where(eq(t.contracts.contractId, contract.contractId));
+  if (session.impersonatorId || session.userId !== card.userId) return;
+  await recordMandate(tx, t, {
+    contractId: contract.contractId,
+    policyNumber: contract.policyNumber,
+    card,
+    scopes: mandateScopesOf(contract),
+    brandName: session.brandName,
+    at: new Date(),
+  });
+}
+
+/** The later charges a contract has: monthly premiums, a renewal by itself. */
+export function mandateScopesOf(contract: Pick<ContractRow, 'paymentType' | 'isAutoRenew'>): MandateScope[] {
+  return [
+    ...(contract.paymentType === 'monthly' ? (['monthly'] as const) : []),
+    ...(contract.isAutoRenew ? (['renewal'] as const) : []),
+  ];
+}

@@ -59,7 +59,11 @@ async function homeownerAndAgentData(db: Queryable, t: Tables, userId: string): 
           lastFour: t.paymentMethods.lastFour,
         })
         .from(t.policyPayments)
-        .leftJoin(t.paymentMethods, eq(t.paymentMethods.creditCardId, t.policyPayments.creditCardId))
+        // Only the person's own cards: an agent never sees the card an owner paid with.
+        .leftJoin(
+          t.paymentMethods,
+          and(eq(t.paymentMethods.creditCardId, t.policyPayments.creditCardId), eq(t.paymentMethods.userId, userId)),
+        )
         .where(inArray(t.policyPayments.contractId, contractIds))
         .orderBy(asc(t.policyPayments.createdAt), asc(t.policyPayments.policyPaymentId))
     : [];
@@ -91,7 +95,11 @@ async function homeownerAndAgentData(db: Queryable, t: Tables, userId: string): 
   const notices = await db.select().from(t.notices).where(eq(t.notices.userId, userId));
   const partners = await db.select().from(t.partners).where(eq(t.partners.createdByUserId, userId));
   return {
-    contracts: contracts.map(({ ownerConfirmTokenHash: _hash, ...contract }) => contract),
+    // The card a contract is charged to is the owner's to know, not the agent's who ordered it.
+    contracts: contracts.map(({ ownerConfirmTokenHash: _hash, defaultCreditCardId, ...contract }) => ({
+      ...contract,
+      defaultCreditCardId: contract.ownerUserId === userId ? defaultCreditCardId : null,
+    })),
     invoices,
     payments: payments.map(({ payment, cardType, lastFour }) => ({
       policyPaymentId: payment.policyPaymentId,

@@ -166,6 +166,8 @@ export const {
   contractReminders,
   policyPayments,
   paymentIntents,
+  ledgerLines,
+  paymentMandates,
   leads,
   partners,
   sandboxCustomerProfiles,

@@ -3,6 +3,9 @@
  * - the officer's page, from the link mailed with the invoice (`/escrow-invoice/{invoiceId}?t={token}`, link.ts):
  *   read it (the first read marks it viewed) and pay it by card, through a payment intent, at most once;
  * - staff record a cheque instead (audit-logged);
+ * - a cancelled invoice, or one whose contract was cancelled (a listing coverage converted, a contract cancelled)
+ *   or has expired, takes neither: 409 `invoiceCancelled`, checked before the card is charged and again in the
+ *   transaction that records the payment, under the contract's row lock (a charge refused there is given back);
  * - the agent who placed the order changes its closing date, and the invoice is mailed again.
  * A missing or wrong token and an unknown invoice all answer the same 404, the token checked before any query.
  */
@@ -15,12 +18,14 @@ import {
   ClosingDateResponse,
   chequeProblem,
   ErrorBody,
+  type EscrowInvoiceCancelReason,
   EscrowInvoiceParams,
   EscrowInvoicePayBody,
   EscrowInvoicePayResponse,
   EscrowInvoiceQuery,
   EscrowInvoiceView,
   errorResponses,
+  escrowInvoiceCancelReason,
   escrowInvoiceMessages,
   escrowInvoiceStatus,
   HOMEOWNER_PLAN_TYPE_ID,
@@ -29,7 +34,7 @@ import {
   toCents,
   toDollars,
 } from '@hw/shared';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { recordStaffAction } from '../audit/index.ts';
 import type { InvoicePaymentEffect, Tables, Tx } from '../db/index.ts';
 import type { ChargeResult } from '../payments/index.ts';
@@ -43,7 +48,14 @@ import {
   recordInvoicePayment,
   runPaidWrite,
 } from '../payments/index.ts';
-import { currentUser, httpError, invalidFields, notFound, RATE_LIMITED_PER_CLIENT } from '../plugins/index.ts';
+import {
+  currentUser,
+  type HttpError,
+  httpError,
+  invalidFields,
+  notFound,
+  RATE_LIMITED_PER_CLIENT,
+} from '../plugins/index.ts';
 import { escrowInvoiceLinks } from './link.ts';
 import { type EscrowInvoiceMail, escrowInvoiceFacts, sendEscrowInvoice } from './send.ts';
 
@@ -63,6 +75,24 @@ const TOKEN_RULE =
   'The call carries the token of the invoice’s link (`/escrow-invoice/{invoiceId}?t={token}`, e-mailed to the ' +
   'escrow or title officer with the invoice) as the query parameter `t`; a missing or wrong token and an unknown ' +
   'invoice all answer the same 404 `notFound`.';
+
+/** A contract in these statuses cancels its unpaid invoices: they take no payment. */
+const ENDED_CONTRACT_STATUSES = ['cancelled', 'expired'];
+
+/**
+ * Takes the row lock of a contract that is neither cancelled nor expired, in the caller's transaction: a
+ * cancellation of the contract (which locks the row too) waits until the payment is recorded, or the payment
+ * finds the contract cancelled. False when it is cancelled or expired.
+ */
+async function lockOpenContract(tx: Tx, t: Tables, contractId: string): Promise<boolean> {
+  const c = t.contracts;
+  const locked = await tx
+    .update(c)
+    .set({ status: sql`${c.status}` })
+    .where(and(eq(c.contractId, contractId), notInArray(c.status, ENDED_CONTRACT_STATUSES)))
+    .returning({ contractId: c.contractId });
+  return locked.length > 0;
+}
 
 /** Takes the invoice for one card payment: false when it is not unpaid or another payment holds it. */
 async function claimForPayment(tx: Tx, t: Tables, invoiceId: string, now: Date): Promise<boolean> {
@@ -95,13 +125,27 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return facts;
   }
 
-  const settledRefusal = (status: string) =>
-    httpError(
-      422,
-      'validation',
-      status === 'paid' ? escrowInvoiceMessages.alreadyPaid : escrowInvoiceMessages.cancelled,
-      'invoiceId',
-    );
+  const alreadyPaid = () => httpError(422, 'validation', escrowInvoiceMessages.alreadyPaid, 'invoiceId');
+  const cancelledRefusal = (reason: EscrowInvoiceCancelReason) =>
+    httpError(409, 'invoiceCancelled', escrowInvoiceMessages.cancelledNotCharged(reason), 'invoiceId');
+  const chequeCancelledRefusal = (reason: EscrowInvoiceCancelReason) =>
+    httpError(409, 'invoiceCancelled', escrowInvoiceMessages.chequeCancelled(reason), 'id');
+
+  /**
+   * Why the invoice takes no payment, as it is now (read on `q`, the open transaction when there is one):
+   * cancelled, or its contract cancelled or expired, is 409 `invoiceCancelled`; paid is 422; null while unpaid.
+   */
+  async function refusalNow(
+    q: Pick<Tx, 'select'>,
+    invoiceId: string,
+    cancelled: (reason: EscrowInvoiceCancelReason) => HttpError = cancelledRefusal,
+  ): Promise<HttpError | null> {
+    const now = await escrowInvoiceFacts(q, t, invoiceId);
+    if (!now) return null;
+    const reason = escrowInvoiceCancelReason(now.invoice, now.contract);
+    if (reason) return cancelled(reason);
+    return now.invoice.status === 'paid' ? alreadyPaid() : null;
+  }
 
   app.get(
     '/escrow-invoice/:invoiceId',
@@ -113,8 +157,10 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getEscrowInvoice',
         description:
           `${TOKEN_RULE} Answers what the invoice is for (contract number, property, buyer, closing date), the ` +
-          'amount due (dollars) and its status: sent, viewed, paid or cancelled. The first read marks it viewed ' +
-          `for the agent who placed the order. ${RATE_LIMITED_PER_CLIENT}`,
+          'amount due (dollars) and its status: sent, viewed, paid or cancelled. An unpaid invoice whose contract ' +
+          'was cancelled (e.g. a listing coverage converted into the buyer’s contract) or has expired is cancelled ' +
+          'too, with nothing due; `cancelReason` says which. The first read marks it viewed for the agent who ' +
+          `placed the order. ${RATE_LIMITED_PER_CLIENT}`,
         params: EscrowInvoiceParams,
         querystring: EscrowInvoiceQuery,
         response: { 200: EscrowInvoiceView, ...errorResponses },
@@ -133,6 +179,8 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .where(and(eq(t.invoices.invoiceId, facts.invoice.invoiceId), isNull(t.invoices.viewedAt))),
         );
       }
+      const cancelReason = escrowInvoiceCancelReason(facts.invoice, facts.contract);
+      const status = cancelReason ? 'cancelled' : facts.invoice.status;
       return {
         invoiceId: facts.invoice.invoiceId,
         policyNumber: facts.contract.policyNumber,
@@ -140,8 +188,9 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         propertyAddress: facts.propertyAddress,
         closingDate: facts.closingDate,
         amount: toDollars(facts.invoice.amountCents),
-        amountDue: facts.invoice.status === 'unpaid' ? toDollars(facts.invoice.amountCents) : 0,
-        status: escrowInvoiceStatus({ status: facts.invoice.status, sentAt: facts.invoice.sentAt, viewedAt }),
+        amountDue: status === 'unpaid' ? toDollars(facts.invoice.amountCents) : 0,
+        status: escrowInvoiceStatus({ status, sentAt: facts.invoice.sentAt, viewedAt }),
+        cancelReason,
         paidAt: facts.invoice.paidAt?.toISOString() ?? null,
         buyerName: facts.buyerName,
         officer: facts.officer,
@@ -162,8 +211,10 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`authNetPaymentProfileId` and the checkout token `profileToken` of POST /order/getCustomerProfileToken) ' +
           'under a payment intent, and records it: the invoice is paid and the order complete. The invoice is ' +
           'charged once: while one payment is under way another is 409 `inProgress` and charges nothing; a paid ' +
-          'or cancelled invoice is 422. A declined card is 402 `paymentDeclined` and changes nothing; 502 when ' +
-          'the gateway cannot be reached.',
+          'invoice is 422. A cancelled invoice, or one whose contract was cancelled or has expired, is 409 ' +
+          '`invoiceCancelled` and charges nothing: checked before the charge and again when it is recorded (a ' +
+          'cancellation in between gives the charge back). A declined card is 402 `paymentDeclined` and changes ' +
+          'nothing; 502 when the gateway cannot be reached.',
         params: EscrowInvoiceParams,
         querystring: EscrowInvoiceQuery,
         body: EscrowInvoicePayBody,
@@ -174,7 +225,9 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const facts = await linkedInvoice(request.params.invoiceId, request.query.t);
       const { invoice, contract } = facts;
-      if (invoice.status !== 'unpaid') throw settledRefusal(invoice.status);
+      const cancelReason = escrowInvoiceCancelReason(invoice, contract);
+      if (cancelReason) throw cancelledRefusal(cancelReason);
+      if (invoice.status !== 'unpaid') throw alreadyPaid();
       const effect: InvoicePaymentEffect = {
         kind: 'invoicePayment',
         invoiceIds: [invoice.invoiceId],
@@ -190,6 +243,7 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let card: CardCharge | undefined;
       let payment: CardPayment | undefined;
       let claimed = false;
+      let givenBackBecause = 'the payment was not recorded';
       const release = async () => {
         if (!claimed) return;
         claimed = false;
@@ -203,6 +257,11 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply,
         async (tx) => {
           const paidAt = new Date();
+          // Cancelled since the charge: refused, and the charge is given back (afterFailedEffect).
+          if (!(await lockOpenContract(tx, t, contract.contractId))) {
+            givenBackBecause = 'the invoice was cancelled';
+            throw (await refusalNow(tx, invoice.invoiceId)) ?? cancelledRefusal('contractCancelled');
+          }
           let policyPaymentIds: number[];
           try {
             policyPaymentIds = await recordInvoicePayment(tx, t, effect, {
@@ -211,7 +270,11 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
               now: paidAt,
             });
           } catch (error) {
-            if (error instanceof InvoiceNotUnpaidError) throw settledRefusal('paid');
+            if (error instanceof InvoiceNotUnpaidError) {
+              const refusal = (await refusalNow(tx, invoice.invoiceId)) ?? alreadyPaid();
+              if (refusal.statusCode === 409) givenBackBecause = 'the invoice was cancelled';
+              throw refusal;
+            }
             throw error;
           }
           await tx.update(t.invoices).set({ payClaimedAt: null }).where(eq(t.invoices.invoiceId, invoice.invoiceId));
@@ -225,13 +288,14 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         {
           beforeEffect: async () => {
-            claimed = await database.transaction((tx) => claimForPayment(tx, t, invoice.invoiceId, new Date()));
+            claimed = await database.transaction(
+              async (tx) =>
+                (await lockOpenContract(tx, t, contract.contractId)) &&
+                claimForPayment(tx, t, invoice.invoiceId, new Date()),
+            );
             if (!claimed) {
-              const [now] = await database.db
-                .select({ status: t.invoices.status })
-                .from(t.invoices)
-                .where(eq(t.invoices.invoiceId, invoice.invoiceId));
-              if (now && now.status !== 'unpaid') throw settledRefusal(now.status);
+              const refusal = await refusalNow(database.db, invoice.invoiceId);
+              if (refusal) throw refusal;
               throw httpError(409, 'inProgress', escrowInvoiceMessages.paymentUnderWay, 'invoiceId');
             }
             try {
@@ -261,7 +325,7 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }
           },
           afterFailedEffect: async () => {
-            await payment?.giveBack('the payment was not recorded');
+            await payment?.giveBack(givenBackBecause);
             await release();
           },
         },
@@ -282,7 +346,8 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Staff only. Records the cheque `number` of `amount` dollars received on `receivedOn` against the unpaid ' +
           'escrow invoice `id`: the invoice is paid and the order complete, as a card payment would, and the staff ' +
           'audit log keeps who recorded which cheque. The amount must be the amount due (422 on `amount`), the ' +
-          'date not in the future; a paid or cancelled invoice is 422; an unknown one 404.',
+          'date not in the future; a paid invoice is 422; a cancelled one, or one whose contract was cancelled ' +
+          'or has expired, is 409 `invoiceCancelled` and nothing is recorded; an unknown one 404.',
         params: IdParams,
         body: ChequeBody,
         response: { 200: ChequeResponse, ...errorResponses },
@@ -296,7 +361,9 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { invoice, contract } = facts;
       if (contract.paymentType !== 'escrow')
         throw invalidFields([{ field: 'id', message: escrowInvoiceMessages.chequeNotEscrow }]);
-      if (invoice.status !== 'unpaid') throw settledRefusal(invoice.status);
+      const cancelReason = escrowInvoiceCancelReason(invoice, contract);
+      if (cancelReason) throw chequeCancelledRefusal(cancelReason);
+      if (invoice.status !== 'unpaid') throw alreadyPaid();
       const now = new Date();
       const amountCents = toCents(request.body.amount);
       const problem = chequeProblem(
@@ -307,6 +374,11 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) throw invalidFields([problem]);
       const number = request.body.number.trim();
       return database.transaction(async (tx) => {
+        if (!(await lockOpenContract(tx, t, contract.contractId))) {
+          throw (
+            (await refusalNow(tx, invoiceId, chequeCancelledRefusal)) ?? chequeCancelledRefusal('contractCancelled')
+          );
+        }
         let policyPaymentIds: number[];
         try {
           policyPaymentIds = await recordInvoicePayment(
@@ -320,7 +392,9 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             { transactionId: `cheque ${number}`, creditCardId: null, now },
           );
         } catch (error) {
-          if (error instanceof InvoiceNotUnpaidError) throw settledRefusal('paid');
+          if (error instanceof InvoiceNotUnpaidError) {
+            throw (await refusalNow(tx, invoiceId, chequeCancelledRefusal)) ?? alreadyPaid();
+          }
           throw error;
         }
         await recordStaffAction(tx, t, {

@@ -5,12 +5,11 @@
  * One notice and one mail per card and expiry, keyed by `card_expiry_notices` (unique card and expiry): a run
  * again, or in another process, finds the key taken; a card given a new expiry is asked about again.
  */
-import { cardExpiresAt, toDollars } from '@hw/shared';
+import { cardExpiresAt, nextBillingDate, toDollars } from '@hw/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargedCardIds } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
-import { nextBillingDate } from './monthly-billing.ts';
 
 type ContractRow = Tables['contracts']['$inferSelect'];
 

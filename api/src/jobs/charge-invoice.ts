@@ -1,39 +1,43 @@
 /**
- * One automatic charge of an invoice to a saved card, made once: the attempt row (`invoice_charge_attempts`,
- * unique by invoice and attempt) is written first in its own transaction, so a second run or process finds it
- * taken; the card is charged under a payment intent (api/src/payments/intents.ts) outside any transaction; the
- * result is recorded in the intent's transaction, which pays the invoice only while it is still unpaid (paid
- * another way meanwhile: the charge is voided). An approved charge
- * records the payment and mails a receipt; a decline, or no card at all, marks the invoice failed (the account's
- * failed payments), adds a notice and mails the owner. The caller says what the charge is for, in words.
+ * The one way the clock charges an invoice (a monthly premium, a renewal's price), made once per attempt: the
+ * attempt row (`invoice_charge_attempts`, unique by invoice and attempt) is written first in its own
+ * transaction, so a second run or process finds it taken; the card is charged under a payment intent whose
+ * gateway key is the attempt's own (api/src/payments/intents.ts), outside any transaction; the result is
+ * recorded in the intent's transaction, which pays the invoice only while it is still unpaid (paid another way
+ * meanwhile: the charge is voided). An approved charge records the payment and mails the receipt
+ * (mailInvoiceReceipt, which the payment reconciler also sends). A decline, or no mandate at all, marks the
+ * invoice failed (the account's failed payments), adds a notice and mails the owner. A decline no retry can
+ * change (the card expired, or is unknown to the processor) is not tried again on that card: the later attempts
+ * are recorded declined without a charge, and the owner is asked for a new card.
  */
-import { toDollars } from '@hw/shared';
-import { and, eq } from 'drizzle-orm';
-import type { InvoicePaymentEffect, Tables, Tx } from '../db/index.ts';
+import { isHardDecline, toDollars } from '@hw/shared';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { InvoicePaymentEffect, PaymentPurpose, Tables, Tx } from '../db/index.ts';
 import type { ChargeDeclineReason } from '../payments/index.ts';
 import { chargeWithIntent, InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/index.ts';
 import type { JobContext, JobReport } from './job.ts';
 
 type ContractRow = Tables['contracts']['$inferSelect'];
 type InvoiceRow = Tables['invoices']['$inferSelect'];
+type CardRow = Tables['paymentMethods']['$inferSelect'];
 
 export const chargeFailureReasons = {
   declined: 'The card was declined by the bank.',
   expired: 'The card has expired.',
   paymentProfileNotFound: 'The card could not be found at our card processor.',
-  noCard: 'There is no card on file for this contract.',
+  noCard: 'Automatic payment is off for this contract, so no card was charged.',
 } as const satisfies Record<ChargeDeclineReason | 'noCard', string>;
 
 export const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export interface ChargeWording {
   /** What is paid, in the run's lines ("for 2027-06") and on the card statement. */
   what: string;
   statement: string;
-  receiptSubject: string;
-  receiptText: (amount: string, card: string) => string;
   noticeTitle: string;
-  noticeText: (amount: string, reason: string) => string;
+  /** `retry`: the day the card is tried again, or null when it is not. */
+  noticeText: (amount: string, reason: string, retry: string | null) => string;
   declineSubject: string;
   /** The mail of a decline, around the notice's text. */
   declineText: (noticeText: string) => string;
@@ -43,36 +47,58 @@ export interface InvoiceCharge {
   invoice: InvoiceRow;
   /** The contract the invoice is of: its owner is mailed and noticed. */
   contract: ContractRow;
-  creditCardId: string | null;
+  /** The card of the contract's mandate; null when it has none (nothing is charged). */
+  card: CardRow | null;
+  /** The owner as mailed, when the caller has read it already. */
+  owner?: { email: string; firstName: string } | undefined;
   /** 1-based; each is made once. */
   attempt: number;
+  /** The day of the next attempt, or null after the last. */
+  next: Date | null;
+  purpose: Extract<PaymentPurpose, 'monthlyCharge' | 'invoicePayment'>;
   /** The policy payment's type: 'monthly' or 'full'. */
   paymentType: string;
   wording: ChargeWording;
-  /** More writes of a paid invoice, in its transaction. */
-  onPaid?: (tx: Tx) => Promise<void>;
 }
 
 /** Makes the attempt unless another run has; adds to the report what it did. */
 export async function chargeInvoiceOnce(context: JobContext, report: JobReport, charge: InvoiceCharge): Promise<void> {
   const { database, gateway, now, log } = context;
   const { t } = database;
-  const { invoice, contract, wording } = charge;
+  const { invoice, contract, wording, card } = charge;
+  const hardBefore = card ? await hardDeclineBefore(context, invoice.invoiceId, charge.attempt, card) : null;
   const taken = await database.transaction((tx) =>
     tx
       .insert(t.invoiceChargeAttempts)
-      .values({ invoiceId: invoice.invoiceId, attempt: charge.attempt, attemptedAt: now })
+      .values({
+        invoiceId: invoice.invoiceId,
+        attempt: charge.attempt,
+        attemptedAt: now,
+        creditCardId: card?.creditCardId ?? null,
+      })
       .onConflictDoNothing()
       .returning({ attemptId: t.invoiceChargeAttempts.attemptId }),
   );
   const attemptId = taken[0]?.attemptId;
   if (!attemptId) return;
   report.changed += 1;
-
-  const [card] = charge.creditCardId
-    ? await database.db.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, charge.creditCardId))
-    : [];
   const amount = money(invoice.amountCents);
+
+  if (hardBefore) {
+    // The card cannot pay (expired, unknown): the owner was asked for another; it is not charged again.
+    await database.transaction((tx) =>
+      tx
+        .update(t.invoiceChargeAttempts)
+        .set({ outcome: 'declined', declineReason: hardBefore })
+        .where(eq(t.invoiceChargeAttempts.attemptId, attemptId)),
+    );
+    report.lines.push(
+      `did not charge ${contract.policyNumber} ${amount} for ${wording.what} again (attempt ${charge.attempt}): ` +
+        chargeFailureReasons[hardBefore],
+    );
+    return;
+  }
+
   let reasonCode: ChargeDeclineReason | 'noCard' = 'noCard';
   if (card) {
     const effect: InvoicePaymentEffect = {
@@ -91,18 +117,20 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
     const outcome = await chargeWithIntent(
       { database, gateway, fault: context.config.fault, log },
       {
-        purpose: 'invoicePayment',
+        purpose: charge.purpose,
         amountCents: invoice.amountCents,
         description: `${contract.policyNumber} ${wording.statement}`,
         card,
         contractId: contract.contractId,
         invoiceId: invoice.invoiceId,
         effect,
+        businessKey: `attempt:${invoice.invoiceId}:${charge.attempt}`,
       },
       async (tx, transactionId) => {
         try {
           await recordInvoicePayment(tx, t, effect, { transactionId, creditCardId: card.creditCardId, now });
         } catch (error) {
+          // One invoice: the refusal wrote nothing, so this transaction may still record why.
           if (!(error instanceof InvoiceNotUnpaidError)) throw error;
           await tx
             .update(t.invoiceChargeAttempts)
@@ -110,27 +138,14 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
             .where(eq(t.invoiceChargeAttempts.attemptId, attemptId));
           return { applied: false, reason: 'paid meanwhile' };
         }
-        await charge.onPaid?.(tx);
-        const [owner] = await tx
-          .select({ email: t.users.email, firstName: t.users.firstName })
-          .from(t.users)
-          .where(eq(t.users.id, contract.ownerUserId));
-        if (owner) {
-          await context.mailer.send({
-            to: owner.email,
-            subject: wording.receiptSubject,
-            text:
-              `Hello ${owner.firstName},\n\n` +
-              `${wording.receiptText(amount, `${card.cardType} ending ${card.lastFour}`)}\n\n` +
-              `${context.config.brand.name}`,
-          });
-        }
+        await mailInvoiceReceipt(tx, context, invoice.invoiceId, card.creditCardId);
         return { applied: true, value: undefined };
       },
     );
     switch (outcome.status) {
       case 'unknown':
-        // It may have gone through: never charge again blindly. The reconciler asks the gateway by the key.
+        // It may have gone through: never charge again blindly. The reconciler asks the gateway by the key;
+        // the next attempt's day tries again if the invoice is still unpaid.
         log.warn(
           { err: outcome.error, invoiceId: invoice.invoiceId, attempt: charge.attempt },
           'charge: gateway failed',
@@ -154,11 +169,10 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
     }
   }
 
-  const [owner] = await database.db
-    .select({ email: t.users.email, firstName: t.users.firstName })
-    .from(t.users)
-    .where(eq(t.users.id, contract.ownerUserId));
+  const owner = charge.owner ?? (await ownerOf(context, contract.ownerUserId));
   const reason = chargeFailureReasons[reasonCode];
+  // No retry when none can help: no card, or a card that cannot pay.
+  const retry = reasonCode === 'noCard' || isHardDecline(reasonCode) || !charge.next ? null : day(charge.next);
   await database.transaction(async (tx) => {
     const failed = await tx
       .update(t.invoices)
@@ -167,10 +181,13 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
       .returning({ invoiceId: t.invoices.invoiceId });
     await tx
       .update(t.invoiceChargeAttempts)
-      .set({ outcome: failed.length > 0 ? 'declined' : 'paidMeanwhile' })
+      .set({
+        outcome: failed.length > 0 ? 'declined' : 'paidMeanwhile',
+        declineReason: failed.length > 0 ? reasonCode : null,
+      })
       .where(eq(t.invoiceChargeAttempts.attemptId, attemptId));
     if (failed.length === 0) return;
-    const text = wording.noticeText(amount, reason);
+    const text = wording.noticeText(amount, reason, retry);
     await tx.insert(t.notices).values({
       userId: contract.ownerUserId,
       contractId: contract.contractId,
@@ -191,3 +208,100 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
     `declined ${contract.policyNumber} ${amount} for ${wording.what} (attempt ${charge.attempt}): ${reason}`,
   );
 }
+
+/** The hard decline an earlier attempt of this invoice met on this same card, if any. */
+async function hardDeclineBefore(
+  context: JobContext,
+  invoiceId: string,
+  attempt: number,
+  card: CardRow,
+): Promise<Exclude<ChargeDeclineReason, 'declined'> | null> {
+  const { db, t } = context.database;
+  const a = t.invoiceChargeAttempts;
+  const [previous] = await db
+    .select({ declineReason: a.declineReason, creditCardId: a.creditCardId })
+    .from(a)
+    .where(and(eq(a.invoiceId, invoiceId), lt(a.attempt, attempt), eq(a.outcome, 'declined')))
+    .orderBy(desc(a.attempt))
+    .limit(1);
+  if (!previous?.declineReason || previous.creditCardId !== card.creditCardId) return null;
+  return isHardDecline(previous.declineReason)
+    ? (previous.declineReason as 'expired' | 'paymentProfileNotFound')
+    : null;
+}
+
+async function ownerOf(context: JobContext, userId: string) {
+  const { db, t } = context.database;
+  const [owner] = await db
+    .select({ email: t.users.email, firstName: t.users.firstName })
+    .from(t.users)
+    .where(eq(t.users.id, userId));
+  return owner;
+}
+
+/**
+ * Mails the owner the receipt of an invoice paid by card, in the caller's transaction (the outbox row commits
+ * with the payment): a monthly premium's, or a renewal's. Used by the clock's charges and by the payment
+ * reconciler, so a charge recovered after a crash sends the same receipt.
+ */
+export async function mailInvoiceReceipt(
+  tx: Tx,
+  context: Pick<JobContext, 'database' | 'mailer' | 'config'>,
+  invoiceId: string,
+  creditCardId: string | null,
+): Promise<void> {
+  const { t } = context.database;
+  const [row] = await tx
+    .select({ invoice: t.invoices, contract: t.contracts, email: t.users.email, firstName: t.users.firstName })
+    .from(t.invoices)
+    .innerJoin(t.contracts, eq(t.contracts.contractId, t.invoices.contractId))
+    .innerJoin(t.users, eq(t.users.id, t.contracts.ownerUserId))
+    .where(eq(t.invoices.invoiceId, invoiceId));
+  if (!row) return;
+  const [card] = creditCardId
+    ? await tx.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, creditCardId))
+    : [];
+  const brand = context.config.brand.name;
+  const cardWords = `${card?.cardType ?? 'card'} ending ${card?.lastFour ?? ''}`;
+  const { invoice, contract } = row;
+  const period = invoice.billingPeriod;
+  const renewed = contract.orderKind === 'renewal' && contract.previousContractId && !period;
+  const [old] = renewed
+    ? await tx
+        .select({ policyNumber: t.contracts.policyNumber })
+        .from(t.contracts)
+        .where(eq(t.contracts.contractId, contract.previousContractId ?? ''))
+    : [];
+  const subject = period
+    ? receiptMessages.monthlySubject(brand, contract.policyNumber, period)
+    : renewed
+      ? receiptMessages.renewalSubject(brand, contract.policyNumber)
+      : receiptMessages.subject(brand, contract.policyNumber);
+  const body = period
+    ? receiptMessages.monthlyText(money(invoice.amountCents), cardWords, period, contract.policyNumber)
+    : renewed
+      ? receiptMessages.renewalText(
+          money(invoice.amountCents),
+          cardWords,
+          old?.policyNumber ?? '',
+          contract.policyNumber,
+          day(contract.effectiveDate ?? invoice.dueDate),
+        )
+      : receiptMessages.text(money(invoice.amountCents), cardWords, invoice.description, contract.policyNumber);
+  await context.mailer.send({ to: row.email, subject, text: `Hello ${row.firstName},\n\n${body}\n\n${brand}` });
+}
+
+export const receiptMessages = {
+  monthlySubject: (brand: string, policyNumber: string, period: string) =>
+    `${brand}: receipt for your monthly payment ${period} (${policyNumber})`,
+  monthlyText: (amount: string, card: string, period: string, policyNumber: string) =>
+    `Thank you: we charged ${amount} to your ${card} for the monthly payment ${period} of your home warranty ${policyNumber}.`,
+  renewalSubject: (brand: string, policyNumber: string) =>
+    `${brand}: receipt for the renewal of your home warranty (${policyNumber})`,
+  renewalText: (amount: string, card: string, oldPolicyNumber: string, policyNumber: string, starts: string) =>
+    `Thank you: we charged ${amount} to your ${card} for the renewal of your home warranty ${oldPolicyNumber}. ` +
+    `${policyNumber} covers your home from ${starts}.`,
+  subject: (brand: string, policyNumber: string) => `${brand}: receipt for ${policyNumber}`,
+  text: (amount: string, card: string, what: string, policyNumber: string) =>
+    `Thank you: we charged ${amount} to your ${card} for "${what}" of your home warranty ${policyNumber}.`,
+} as const;

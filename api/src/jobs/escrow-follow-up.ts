@@ -10,6 +10,7 @@
 import { closingDate, ESCROW_CANCEL_DAYS, escrowCancellationDate, escrowFollowUpDue } from '@hw/shared';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
+import { cancelOpenInvoices } from '../ledger/index.ts';
 import { money } from './charge-invoice.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
@@ -122,22 +123,32 @@ async function remind(context: JobContext, { contract, amountCents, closing }: D
   });
 }
 
-async function cancel(context: JobContext, { contract, amountCents, closing }: Due): Promise<boolean> {
+/** The closing invoice was paid while the contract was being cancelled: the cancellation is rolled back. */
+class PaidMeanwhile extends Error {}
+
+async function cancel(context: JobContext, due: Due): Promise<boolean> {
+  try {
+    return await cancelOnce(context, due);
+  } catch (error) {
+    if (error instanceof PaidMeanwhile) return false;
+    throw error;
+  }
+}
+
+async function cancelOnce(context: JobContext, { contract, amountCents, closing }: Due): Promise<boolean> {
   const { database, now, config } = context;
   const { t } = database;
   return database.transaction(async (tx) => {
-    const cancelledInvoices = await tx
-      .update(t.invoices)
-      .set({ status: 'cancelled' })
-      .where(and(eq(t.invoices.contractId, contract.contractId), eq(t.invoices.status, 'unpaid')))
-      .returning({ invoiceId: t.invoices.invoiceId });
-    if (cancelledInvoices.length === 0) return false;
+    // The contract first, then its invoices: the order a payment locks them in, so the two never deadlock.
     const cancelled = await tx
       .update(t.contracts)
       .set({ status: 'cancelled', orderStatus: 'cancelled', cancelledAt: now })
       .where(and(eq(t.contracts.contractId, contract.contractId), inArray(t.contracts.status, ['pending', 'active'])))
       .returning({ contractId: t.contracts.contractId });
     if (cancelled.length === 0) return false;
+    const cancelledInvoices = await cancelOpenInvoices(tx, t, contract.contractId, now);
+    // Paid meanwhile: nothing is cancelled after all.
+    if (cancelledInvoices.length === 0) throw new PaidMeanwhile();
     const { agent, owner } = await people(tx, t, contract);
     const text = escrowMessages.cancelledText(contract.policyNumber, place(contract), money(amountCents), day(closing));
     for (const person of new Map([agent, owner].flatMap((p) => (p ? [[p.id, p]] : []))).values()) {

@@ -20,19 +20,18 @@
  * first), their cards and owners read a batch at a time.
  */
 import { randomInt } from 'node:crypto';
-import { MONTHLY_CHARGE_ATTEMPT_DAYS, toDollars } from '@hw/shared';
+import { attemptDue, billablePeriods, MONTHLY_CHARGE_ATTEMPT_DAYS, toDollars } from '@hw/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargedCardIds } from '../account/index.ts';
-import type { InvoicePaymentEffect, Tables, Tx } from '../db/index.ts';
-import type { ChargeDeclineReason } from '../payments/index.ts';
-import { chargeWithIntent, InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/index.ts';
+import type { Tables } from '../db/index.ts';
+import { recordInvoicesOwed } from '../ledger/index.ts';
+import { chargeInvoiceOnce } from './charge-invoice.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
 type ContractRow = Tables['contracts']['$inferSelect'];
 type InvoiceRow = Tables['invoices']['$inferSelect'];
 type CardRow = Tables['paymentMethods']['$inferSelect'];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days after the due date each attempt is made: attempt 1 on the day, then the retries. */
 export const CHARGE_ATTEMPT_DAYS = MONTHLY_CHARGE_ATTEMPT_DAYS;
 /** Invoices written by one statement at most (a contract's periods are never split). */
@@ -47,12 +46,6 @@ const CHARGE_CONCURRENCY = 8;
 
 export const billingMessages = {
   invoiceDescription: (period: string) => `Monthly payment ${period}`,
-  failure: {
-    declined: 'The card was declined by the bank.',
-    expired: 'The card has expired.',
-    paymentProfileNotFound: 'The card could not be found at our card processor.',
-    noCard: 'There is no card on file for this contract.',
-  } satisfies Record<ChargeDeclineReason | 'noCard', string>,
   noticeTitle: (policyNumber: string) => `Your monthly payment for ${policyNumber} did not go through`,
   noticeText: (amount: string, reason: string, retry: string | null) =>
     `We could not charge ${amount}: ${reason} ` +
@@ -60,86 +53,10 @@ export const billingMessages = {
     (retry ? `We will try the card again on ${retry}.` : 'We will not try the card again.'),
   declineSubject: (brand: string, policyNumber: string) =>
     `${brand}: your monthly payment for ${policyNumber} did not go through`,
-  receiptSubject: (brand: string, policyNumber: string, period: string) =>
-    `${brand}: receipt for your monthly payment ${period} (${policyNumber})`,
 } as const;
 
 const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The start of the billing period of a month (0-based) for a contract effective at `effective`. */
-export function periodStart(effective: Date, year: number, month: number): Date {
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const start = new Date(effective);
-  start.setUTCFullYear(year, month, Math.min(effective.getUTCDate(), last));
-  return start;
-}
-
-const periodLabel = (year: number, month: number) => {
-  const d = new Date(Date.UTC(year, month, 1));
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
-};
-
-/**
- * The periods the job invoices for a contract as of `now`: those after the one its first invoice paid (the
- * period holding the later of the effective date and the moment the contract was written), started by `now`,
- * before the contract expires.
- */
-export function billablePeriods(
-  contract: Pick<ContractRow, 'effectiveDate' | 'expireDate' | 'createdAt'>,
-  now: Date,
-): { period: string; start: Date }[] {
-  const effective = contract.effectiveDate;
-  if (!effective) return [];
-  const firstPaid = Math.max(effective.getTime(), contract.createdAt.getTime());
-  const periods: { period: string; start: Date }[] = [];
-  let year = effective.getUTCFullYear();
-  let month = effective.getUTCMonth();
-  for (;;) {
-    const start = periodStart(effective, year, month);
-    if (start.getTime() > now.getTime()) break;
-    if (contract.expireDate && start.getTime() >= contract.expireDate.getTime()) break;
-    // The period holding firstPaid, and any before it, were paid by the order.
-    if (start.getTime() > firstPaid) periods.push({ period: periodLabel(year, month), start });
-    month += 1;
-    if (month === 12) {
-      month = 0;
-      year += 1;
-    }
-  }
-  return periods;
-}
-
-/** The start of the first billing period after `now`, or null when the contract expires before it. */
-export function nextBillingDate(contract: Pick<ContractRow, 'effectiveDate' | 'expireDate'>, now: Date): Date | null {
-  const effective = contract.effectiveDate;
-  if (!effective) return null;
-  let year = now.getUTCFullYear();
-  let month = now.getUTCMonth();
-  let start = periodStart(effective, year, month);
-  while (start.getTime() <= now.getTime() || start.getTime() <= effective.getTime()) {
-    month += 1;
-    if (month === 12) {
-      month = 0;
-      year += 1;
-    }
-    start = periodStart(effective, year, month);
-  }
-  if (contract.expireDate && start.getTime() >= contract.expireDate.getTime()) return null;
-  return start;
-}
-
-/** The latest attempt due by `now` for an invoice due at `dueDate` (1-based), with the date of the next one. */
-export function attemptDue(dueDate: Date, now: Date): { attempt: number; next: Date | null } | null {
-  let attempt = 0;
-  for (let i = 0; i < CHARGE_ATTEMPT_DAYS.length; i++) {
-    if (dueDate.getTime() + (CHARGE_ATTEMPT_DAYS[i] ?? 0) * DAY_MS <= now.getTime()) attempt = i + 1;
-  }
-  if (attempt === 0) return null;
-  const nextDays = CHARGE_ATTEMPT_DAYS[attempt];
-  return { attempt, next: nextDays === undefined ? null : new Date(dueDate.getTime() + nextDays * DAY_MS) };
-}
 
 async function invoicePeriods(context: JobContext, report: JobReport): Promise<void> {
   const { database, now } = context;
@@ -173,8 +90,8 @@ async function invoicePeriods(context: JobContext, report: JobReport): Promise<v
     rows += one.periods.length;
   }
   for (const batch of batches) {
-    const written = await database.transaction((tx) =>
-      tx
+    const written = await database.transaction(async (tx) => {
+      const rows = await tx
         .insert(t.invoices)
         .values(
           batch.flatMap(({ contract, periods }) =>
@@ -189,8 +106,11 @@ async function invoicePeriods(context: JobContext, report: JobReport): Promise<v
           ),
         )
         .onConflictDoNothing()
-        .returning({ contractId: t.invoices.contractId, billingPeriod: t.invoices.billingPeriod }),
-    );
+        .returning();
+      // Each premium is owed in the contract chain's ledger as it falls due.
+      await recordInvoicesOwed(tx, t, rows);
+      return rows;
+    });
     const writtenKeys = new Set(written.map((row) => `${row.contractId} ${row.billingPeriod}`));
     for (const { contract, periods } of batch) {
       for (const { period } of periods) {
@@ -306,166 +226,26 @@ async function chargeOnce(
   lookups: ChargeLookups,
   due: { attempt: number; next: Date | null },
 ): Promise<void> {
-  const { database, gateway, now, log } = context;
-  const { t } = database;
   const period = invoice.billingPeriod ?? '';
-  // Taken first, in its own transaction: a duplicate means another run made (or is making) this attempt.
-  const taken = await database.transaction((tx) =>
-    tx
-      .insert(t.invoiceChargeAttempts)
-      .values({ invoiceId: invoice.invoiceId, attempt: due.attempt, attemptedAt: now })
-      .onConflictDoNothing()
-      .returning({ attemptId: t.invoiceChargeAttempts.attemptId }),
-  );
-  const attemptId = taken[0]?.attemptId;
-  if (!attemptId) return;
-  report.changed += 1;
-
-  const card = lookups.cards.get(contract.contractId);
-  const amount = money(invoice.amountCents);
-  let reasonCode: ChargeDeclineReason | 'noCard' = 'noCard';
-  if (card) {
-    const effect: InvoicePaymentEffect = {
-      kind: 'invoicePayment',
-      invoiceIds: [invoice.invoiceId],
-      payments: [
-        {
-          contractId: contract.contractId,
-          invoiceId: invoice.invoiceId,
-          amountCents: invoice.amountCents,
-          paymentType: 'monthly',
-        },
-      ],
-      chargeAttemptId: attemptId,
-    };
-    const outcome = await chargeWithIntent(
-      { database, gateway, fault: context.config.fault, log },
-      {
-        purpose: 'monthlyCharge',
-        amountCents: invoice.amountCents,
-        description: `${contract.policyNumber} ${billingMessages.invoiceDescription(period)}`,
-        card,
-        contractId: contract.contractId,
-        invoiceId: invoice.invoiceId,
-        effect,
-      },
-      async (tx, transactionId) => {
-        try {
-          await recordInvoicePayment(tx, t, effect, { transactionId, creditCardId: card.creditCardId, now });
-        } catch (error) {
-          // One invoice: the refusal wrote nothing, so this transaction may still record why.
-          if (!(error instanceof InvoiceNotUnpaidError)) throw error;
-          await tx
-            .update(t.invoiceChargeAttempts)
-            .set({ outcome: 'paidMeanwhile', gatewayTransactionId: transactionId })
-            .where(eq(t.invoiceChargeAttempts.attemptId, attemptId));
-          return { applied: false, reason: 'paid meanwhile' };
-        }
-        await mailMonthlyReceipt(tx, context, invoice.invoiceId, card.creditCardId);
-        return { applied: true, value: undefined };
-      },
-    );
-    switch (outcome.status) {
-      case 'unknown':
-        // It may have gone through: never charge again blindly. The reconciler asks the gateway by the
-        // intent's key; the next attempt's day tries again if the invoice is still unpaid.
-        log.warn(
-          { err: outcome.error, invoiceId: invoice.invoiceId, attempt: due.attempt },
-          'monthly charge: gateway failed',
-        );
-        await database.transaction((tx) =>
-          tx
-            .update(t.invoiceChargeAttempts)
-            .set({ outcome: 'unavailable' })
-            .where(eq(t.invoiceChargeAttempts.attemptId, attemptId)),
-        );
-        report.lines.push(`could not reach the card processor for ${contract.policyNumber} ${period}`);
-        return;
-      case 'applied':
-        report.lines.push(`charged ${contract.policyNumber} ${amount} for ${period}`);
-        return;
-      case 'givenBack':
-        // Paid from the account meanwhile: this charge is given back.
-        report.lines.push(`voided the charge of ${contract.policyNumber} ${period}: paid meanwhile`);
-        return;
-      case 'declined':
-        reasonCode = outcome.reason;
-    }
-  }
-
-  const owner = lookups.owners.get(contract.ownerUserId);
   const brand = context.config.brand.name;
-  const reason = billingMessages.failure[reasonCode];
-  const retry = due.next ? day(due.next) : null;
-  await database.transaction(async (tx) => {
-    const failed = await tx
-      .update(t.invoices)
-      .set({ failedAt: now, failureReason: reason })
-      .where(and(eq(t.invoices.invoiceId, invoice.invoiceId), eq(t.invoices.status, 'unpaid')))
-      .returning({ invoiceId: t.invoices.invoiceId });
-    await tx
-      .update(t.invoiceChargeAttempts)
-      .set({ outcome: failed.length > 0 ? 'declined' : 'paidMeanwhile' })
-      .where(eq(t.invoiceChargeAttempts.attemptId, attemptId));
-    if (failed.length === 0) return;
-    const text = billingMessages.noticeText(amount, reason, retry);
-    await tx.insert(t.notices).values({
-      userId: contract.ownerUserId,
-      contractId: contract.contractId,
-      title: billingMessages.noticeTitle(contract.policyNumber),
-      text,
-      level: 'warning',
-      createdAt: now,
-    });
-    if (owner) {
-      await context.mailer.send({
-        to: owner.email,
-        subject: billingMessages.declineSubject(brand, contract.policyNumber),
-        text:
-          `Hello ${owner.firstName},\n\n${text}\n\n` +
-          `Pay it at ${context.config.publicOrigin}/account (monthly payment ${period}, due ${day(invoice.dueDate)}).\n\n` +
-          `${brand}`,
-      });
-    }
-  });
-  report.lines.push(`declined ${contract.policyNumber} ${amount} for ${period} (attempt ${due.attempt}): ${reason}`);
-}
-
-/**
- * Mails the owner a receipt for a monthly invoice paid by card, in the caller's transaction (the outbox row
- * commits with the payment). Used by the job and by the payment reconciler.
- */
-export async function mailMonthlyReceipt(
-  tx: Tx,
-  context: Pick<JobContext, 'database' | 'mailer' | 'config'>,
-  invoiceId: string,
-  creditCardId: string | null,
-): Promise<void> {
-  const { t } = context.database;
-  const [row] = await tx
-    .select({
-      invoice: t.invoices,
-      policyNumber: t.contracts.policyNumber,
-      email: t.users.email,
-      firstName: t.users.firstName,
-    })
-    .from(t.invoices)
-    .innerJoin(t.contracts, eq(t.contracts.contractId, t.invoices.contractId))
-    .innerJoin(t.users, eq(t.users.id, t.contracts.ownerUserId))
-    .where(eq(t.invoices.invoiceId, invoiceId));
-  if (!row) return;
-  const [card] = creditCardId
-    ? await tx.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, creditCardId))
-    : [];
-  const brand = context.config.brand.name;
-  const period = row.invoice.billingPeriod ?? '';
-  await context.mailer.send({
-    to: row.email,
-    subject: billingMessages.receiptSubject(brand, row.policyNumber, period),
-    text:
-      `Hello ${row.firstName},\n\nThank you: we charged ${money(row.invoice.amountCents)} to your ${card?.cardType ?? 'card'} ending ` +
-      `${card?.lastFour ?? ''} for the monthly payment ${period} of your home warranty ${row.policyNumber}.\n\n` +
-      `${brand}`,
+  await chargeInvoiceOnce(context, report, {
+    invoice,
+    contract,
+    card: lookups.cards.get(contract.contractId) ?? null,
+    owner: lookups.owners.get(contract.ownerUserId),
+    attempt: due.attempt,
+    next: due.next,
+    purpose: 'monthlyCharge',
+    paymentType: 'monthly',
+    wording: {
+      what: period,
+      statement: billingMessages.invoiceDescription(period),
+      noticeTitle: billingMessages.noticeTitle(contract.policyNumber),
+      noticeText: billingMessages.noticeText,
+      declineSubject: billingMessages.declineSubject(brand, contract.policyNumber),
+      declineText: (text: string) =>
+        `${text}\n\nPay it at ${context.config.publicOrigin}/account (monthly payment ${period}, due ${day(invoice.dueDate)}).`,
+    },
   });
 }
 

@@ -23,8 +23,8 @@ import {
   type Payments,
   recordInvoicePayment,
 } from '../payments/index.ts';
+import { mailInvoiceReceipt } from './charge-invoice.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
-import { mailMonthlyReceipt } from './monthly-billing.ts';
 
 /** How long an intent may stay open before it is taken for abandoned: far longer than any request. */
 export const RECONCILE_AFTER_MS = 5 * 60 * 1000;
@@ -103,9 +103,10 @@ async function reconcileIntents(context: JobContext): Promise<JobReport> {
         const recorded = await database.transaction(async (tx) => {
           if (!(await completeIntent(tx, t, intent.intentId, transactionId))) return false;
           await recordInvoicePayment(tx, t, effect, { transactionId, creditCardId: intent.creditCardId, now });
-          if (intent.purpose === 'monthlyCharge') {
+          // A charge the clock made (a monthly premium, a renewal) mails its receipt, as the live path does.
+          if (effect.chargeAttemptId) {
             for (const invoiceId of effect.invoiceIds) {
-              await mailMonthlyReceipt(tx, context, invoiceId, intent.creditCardId);
+              await mailInvoiceReceipt(tx, context, invoiceId, intent.creditCardId);
             }
           }
           return true;

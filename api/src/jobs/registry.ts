@@ -4,12 +4,13 @@
  * first, so what a crash left half-done is settled before anything is charged again; then renewals, so a renewal
  * charged on the first day of its term is started by the lifecycle on the same run; then the lifecycle, so
  * billing sees the contracts as they are that day; dunning follows billing, so a last failed charge suspends
- * the contract on the same run. Runners: runDueJobs (`npm run jobs`, tests), the server's schedules
+ * the contract on the same run; the check of the books comes last, over what the others did. Runners: runDueJobs (`npm run jobs`, tests), the server's schedules
  * (./schedule.ts) and POST /staff/jobs/{name}/run (./routes.ts); each run is recorded in `job_runs` and in the
  * staff audit log (no actor unless a staff member started it).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordStaffAction } from '../audit/index.ts';
+import { booksCheckJob } from './books-check.ts';
 import { cardExpiryJob } from './card-expiry.ts';
 import { contractLifecycleJob } from './contract-lifecycle.ts';
 import { dunningJob } from './dunning.ts';
@@ -29,6 +30,7 @@ export const JOBS: JobDefinition[] = [
   cardExpiryJob,
   escrowFollowUpJob,
   expiredUploadsJob,
+  booksCheckJob,
 ];
 
 export type JobTrigger = 'schedule' | 'command' | 'staff';

@@ -80,11 +80,6 @@ export const renewalMessages = {
     ].join('\n'),
   chargeStatement: 'renewal',
   chargeWhat: (oldPolicyNumber: string) => `the renewal of ${oldPolicyNumber}`,
-  receiptSubject: (brand: string, policyNumber: string) =>
-    `${brand}: receipt for the renewal of your home warranty (${policyNumber})`,
-  receiptText: (amount: string, card: string, oldPolicyNumber: string, policyNumber: string, starts: string) =>
-    `Thank you: we charged ${amount} to your ${card} for the renewal of your home warranty ${oldPolicyNumber}. ` +
-    `${policyNumber} covers your home from ${starts}.`,
   declineTitle: (policyNumber: string) => `Your renewal payment for ${policyNumber} did not go through`,
   declineText: (amount: string, reason: string, oldPolicyNumber: string) =>
     `We could not charge ${amount} for the renewal of ${oldPolicyNumber}: ${reason} ` +
@@ -188,7 +183,7 @@ async function writeAutoRenewals(context: JobContext, report: JobReport): Promis
   if (toRenew.length === 0) return;
 
   const catalog = await catalogSource(database)();
-  const cards = await chargedCardIds(db, t, toRenew);
+  const cards = await chargedCardIds(db, t, toRenew, 'renewal');
   for (const old of toRenew) {
     const body = await renewalOrder(context, old);
     const plan = body.planId ? catalog.plans.get(body.planId) : undefined;
@@ -295,34 +290,39 @@ async function chargeRenewals(context: JobContext, report: JobReport): Promise<v
       ),
     );
   const olds = new Map(renewed.map((old) => [old.contractId, old]));
-  const cards = await chargedCardIds(db, t, renewed);
+  // The renewal carries the renewed contract's mandate (writeOrder), if its owner gave one.
+  const cards = await chargedCardIds(
+    db,
+    t,
+    rows.map((row) => row.contract),
+    'renewal',
+  );
+  const wanted = [...new Set([...cards.values()].filter((id): id is string => id !== null))];
+  const cardRows = new Map(
+    (wanted.length > 0
+      ? await db.select().from(t.paymentMethods).where(inArray(t.paymentMethods.creditCardId, wanted))
+      : []
+    ).map((card) => [card.creditCardId, card]),
+  );
   const brand = config.brand.name;
   for (const { invoice, contract } of rows) {
     const old = olds.get(contract.previousContractId ?? '');
     if (!old) continue;
-    const starts = day(contract.effectiveDate ?? invoice.dueDate);
     await chargeInvoiceOnce(context, report, {
       invoice,
       contract,
-      creditCardId: cards.get(old.contractId) ?? null,
+      card: cardRows.get(cards.get(contract.contractId) ?? '') ?? null,
       attempt: 1,
+      next: null,
+      purpose: 'invoicePayment',
       paymentType: contract.paymentType === 'monthly' ? 'monthly' : 'full',
       wording: {
         what: renewalMessages.chargeWhat(old.policyNumber),
         statement: renewalMessages.chargeStatement,
-        receiptSubject: renewalMessages.receiptSubject(brand, contract.policyNumber),
-        receiptText: (amount, card) =>
-          renewalMessages.receiptText(amount, card, old.policyNumber, contract.policyNumber, starts),
         noticeTitle: renewalMessages.declineTitle(contract.policyNumber),
         noticeText: (amount, reason) => renewalMessages.declineText(amount, reason, old.policyNumber),
         declineSubject: renewalMessages.declineSubject(brand, contract.policyNumber),
         declineText: (text) => `${text}\n\nPay it at ${config.publicOrigin}/account.`,
-      },
-      onPaid: async (tx) => {
-        await tx
-          .update(c)
-          .set({ orderStatus: 'completed' })
-          .where(and(eq(c.contractId, contract.contractId), eq(c.orderStatus, 'waitingForPayment')));
       },
     });
   }

@@ -12,19 +12,22 @@ import {
   ConvertResponse,
   ErrorBody,
   errorResponses,
+  HOMEOWNER_PLAN_TYPE_ID,
   ProcessPaymentBody,
   ProcessPaymentResponse,
   toDollars,
 } from '@hw/shared';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { contractForCaller } from '../contracts/index.ts';
 import type { InvoicePaymentEffect } from '../db/index.ts';
+import { cancelOpenInvoices, recordRefunds } from '../ledger/index.ts';
 import {
   type CardPayment,
   InvoiceNotUnpaidError,
   payerCard,
   paymentsOf,
   recordInvoicePayment,
+  requestChargeKey,
   runPaidWrite,
 } from '../payments/index.ts';
 import { currentUser, httpError, invalidFields, notFound } from '../plugins/index.ts';
@@ -43,6 +46,9 @@ export const contractOrderMessages = {
   notListingCoverage: 'This contract is not a listing coverage, so it cannot be converted.',
   cardRequired: orderMessages.cardRequired,
   alreadyCompleted: 'This order is already completed.',
+  notAClosing: 'Only a real estate order waiting for its closing can be completed. This one starts by itself.',
+  somethingStandsOnIt:
+    'Another order was placed from this one, so it cannot be refused here. Please call us and we will sort it out.',
 } as const;
 
 export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -120,6 +126,7 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
               contractId: contract.contractId,
               invoiceId: invoiceIds.length === 1 ? invoiceIds[0] : null,
               effect,
+              businessKey: requestChargeKey(request, 'processPayment'),
             });
           },
           afterFailedEffect: async () => {
@@ -181,13 +188,22 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where(waiting)
           .returning();
         if (!row) throw notFound(contractOrderMessages.confirmLinkInvalid);
-        await tx.update(t.invoices).set({ status: 'cancelled' }).where(eq(t.invoices.contractId, row.contractId));
+        // Nothing may stand on the order it cancels: a held order cannot be renewed or amended (its owner has
+        // not kept it), and this checks it in the same transaction.
+        const [follower] = await tx
+          .select({ contractId: t.contracts.contractId })
+          .from(t.contracts)
+          .where(and(eq(t.contracts.previousContractId, row.contractId), ne(t.contracts.status, 'cancelled')))
+          .limit(1);
+        if (follower) throw httpError(409, 'contractChanged', contractOrderMessages.somethingStandsOnIt, 'contractId');
         const refunds = await tx
           .update(t.policyPayments)
           .set({ refundedAt: now })
           .where(and(eq(t.policyPayments.contractId, row.contractId), isNull(t.policyPayments.refundedAt)))
-          .returning({ transactionId: t.policyPayments.gatewayTransactionId });
-        return { row, refunds };
+          .returning();
+        await recordRefunds(tx, t, refunds, now, 'Order refused by its owner: payment returned');
+        await cancelOpenInvoices(tx, t, row.contractId, now, { refunded: true });
+        return { row, refunds: refunds.map((refund) => ({ transactionId: refund.gatewayTransactionId })) };
       });
       for (const { transactionId } of refunds) {
         // Recorded as refunded above; a void the gateway refuses is left to customer care, as logged.
@@ -274,6 +290,10 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (contract.status !== 'pending') {
         throw httpError(422, 'validation', contractOrderMessages.alreadyCompleted, 'contractId');
       }
+      // A closing starts a real-estate order's coverage; a renewal waiting for its contract's end is not one.
+      if (contract.orderKind === 'renewal' || contract.planTypeId === HOMEOWNER_PLAN_TYPE_ID) {
+        throw httpError(422, 'validation', contractOrderMessages.notAClosing, 'contractId');
+      }
       const closing = request.body.closingDate ? new Date(`${request.body.closingDate}T00:00:00Z`) : new Date();
       const effectiveDate = new Date(Date.UTC(closing.getUTCFullYear(), closing.getUTCMonth(), closing.getUTCDate()));
       const expireDate = new Date(effectiveDate);
@@ -287,7 +307,13 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             effectiveDate,
             expireDate,
           })
-          .where(and(eq(t.contracts.contractId, contract.contractId), eq(t.contracts.status, 'pending')))
+          .where(
+            and(
+              eq(t.contracts.contractId, contract.contractId),
+              eq(t.contracts.status, 'pending'),
+              ne(t.contracts.orderKind, 'renewal'),
+            ),
+          )
           .returning();
         if (!row) throw httpError(422, 'validation', contractOrderMessages.alreadyCompleted, 'contractId');
         return row;

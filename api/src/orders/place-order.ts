@@ -19,18 +19,19 @@ import {
   sameProperty,
   toCents,
   toDollars,
-  upgradePriceCents,
 } from '@hw/shared';
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { createSignInCode, SIGN_IN_CODE_TTL_MS, signInLink } from '../auth/index.ts';
 import type { ContractRow } from '../contracts/index.ts';
 import type { StoredAddress, Tables, Tx } from '../db/index.ts';
 import { type EscrowInvoiceMail, sendEscrowInvoice } from '../escrow-invoices/index.ts';
+import { cancelOpenInvoices, recordInvoicesOwed, recordPaymentsReceived } from '../ledger/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { CardCharge, ChargeResult, PaymentGateway } from '../payments/index.ts';
-import { CardPayment, type IntentInput, type Payments } from '../payments/index.ts';
+import { CardPayment, carryMandate, type IntentInput, type Payments, recordMandate } from '../payments/index.ts';
 import type { CurrentUser } from '../plugins/index.ts';
 import { DetailedHttpError, httpError, invalidFields } from '../plugins/index.ts';
+import { checkUpgrade } from './amendment.ts';
 import { type PricedOrder, wirePricedOrder } from './pricing.ts';
 
 export const orderMessages = {
@@ -102,14 +103,16 @@ export function checkOrder(body: OrderBody, priced: PricedOrder, now = new Date(
   if (!sameProperty(storedAddress(body.property.address), contract.address)) {
     throw invalidFields([{ field: 'property.address', message: contractChangeMessages.otherProperty }]);
   }
+  if (kind === 'upgrade') checkUpgrade(body, priced);
 }
 
 /** What the order charges now: the upgrade price for an upgrade, otherwise the payment amount (0 for escrow). */
 export function amountDueNowCents(body: OrderBody, priced: PricedOrder): number {
   if (body.payment.type === 'escrow') return 0;
-  if (orderKindOf(body) === 'upgrade' && priced.contract) {
-    const upgrade = upgradePriceCents(priced.breakdown, priced.contract);
-    return body.payment.type === 'monthly' ? upgrade.monthlyTotalCents : upgrade.totalCents;
+  if (orderKindOf(body) === 'upgrade') {
+    if (priced.upgradeCents === undefined)
+      throw new Error('An upgrade is priced from its contract before it is charged.');
+    return priced.upgradeCents;
   }
   return paymentAmountCents(body.payment.type, priced.breakdown);
 }
@@ -162,8 +165,8 @@ function storedOfficer(officer: OrderBody['escrowOfficer']) {
   return name || company || email ? { name, company, email } : null;
 }
 
-/** Who may order for an existing account's e-mail without that owner confirming: agents and staff. */
-const TRUSTED_ORDERERS = new Set(['realEstateAgent', 'titleCompanyAgent', 'agentAssistant', 'employee']);
+/** Agents, who may order for an existing account's e-mail when their own card pays. */
+const AGENTS = new Set(['realEstateAgent', 'titleCompanyAgent', 'agentAssistant']);
 
 interface OrderOwner {
   userId: string;
@@ -179,6 +182,7 @@ async function ownerFor(
   body: OrderBody,
   priced: PricedOrder,
   caller: CurrentUser | undefined,
+  charge: CardCharge | undefined,
 ): Promise<OrderOwner> {
   // A renewal or upgrade stays the owner's; a converted listing coverage passes from the seller to the buyer.
   if (priced.contract && orderKindOf(body) !== 'conversion') {
@@ -188,7 +192,10 @@ async function ownerFor(
   const email = body.owner.email.trim().toLowerCase();
   const [existing] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email)).limit(1);
   if (existing) {
-    const isHeld = existing.id !== caller?.userId && !TRUSTED_ORDERERS.has(caller?.userType ?? '');
+    // Held for the owner to keep, unless staff ordered it or an agent's own card typed now pays it (the agent is
+    // then the payer of record). Nothing of the owner's (cards, automatic charges) is used until they keep it.
+    const agentPays = AGENTS.has(caller?.userType ?? '') && charge?.enteredNow === true;
+    const isHeld = existing.id !== caller?.userId && caller?.userType !== 'employee' && !agentPays;
     return { userId: existing.id, isNew: false, isHeld };
   }
   const phone = formatPhone(body.owner.phone);
@@ -245,7 +252,7 @@ export async function writeOrder(
   const t = context.tables;
   const kind = orderKindOf(body);
   const previous = priced.contract;
-  const owner = await ownerFor(tx, t, body, priced, context.caller);
+  const owner = await ownerFor(tx, t, body, priced, context.caller, charge);
   const ownerUserId = owner.userId;
   const confirmation = owner.isHeld ? ownerConfirmationToken() : undefined;
   const isRealEstate = priced.planTypeId !== HOMEOWNER_PLAN_TYPE_ID;
@@ -263,6 +270,11 @@ export async function writeOrder(
         ? addYears(effectiveDate, priced.coverageLengthYears)
         : null;
   const paid = charge !== undefined;
+  // An upgrade keeps how the contract is paid.
+  const paymentType = kind === 'upgrade' && previous ? previous.paymentType : body.payment.type;
+  const contractId = crypto.randomUUID();
+  // A renewal or an upgrade continues its contract's chain (one ledger); anything else starts one.
+  const chainId = previous && kind !== 'conversion' ? (previous.chainId ?? previous.contractId) : contractId;
   // A renewal bought while the old contract still runs waits for it to end (the clock's contract-lifecycle job).
   const waitsForOld = kind === 'renewal' && effectiveDate !== null && effectiveDate > now;
   const status = (isRealEstate && kind === 'new') || waitsForOld ? 'pending' : 'active';
@@ -286,6 +298,8 @@ export async function writeOrder(
   const [contract] = await tx
     .insert(t.contracts)
     .values({
+      contractId,
+      chainId,
       policyNumber,
       ownerUserId,
       orderedByUserId: context.caller?.userId ?? null,
@@ -300,7 +314,7 @@ export async function writeOrder(
       status,
       orderStatus: waitsForPayment ? 'waitingForPayment' : 'completed',
       orderKind: kind,
-      paymentType: body.payment.type,
+      paymentType,
       orderingPartyType: body.orderingPartyType ?? null,
       marketingSourceId: body.marketingSourceId?.trim() || null,
       coverageLengthYears: priced.coverageLengthYears,
@@ -316,6 +330,8 @@ export async function writeOrder(
       totalCents: priced.breakdown.totalCents,
       monthlyTotalCents: priced.breakdown.monthlyTotalCents,
       contractCouponId: priced.coupon?.contractCouponId ?? null,
+      // The amended contract keeps the credit its renewal may spend.
+      creditBalanceCents: kind === 'upgrade' && previous ? previous.creditBalanceCents : 0,
       contacts: (body.contacts ?? []).map((contact) => ({
         role: contact.role,
         firstName: contact.firstName,
@@ -356,7 +372,8 @@ export async function writeOrder(
       status: paid || amountCents === 0 ? 'paid' : 'unpaid',
       paidAt: paid || amountCents === 0 ? now : null,
     })
-    .returning({ invoiceId: t.invoices.invoiceId });
+    .returning();
+  if (invoice) await recordInvoicesOwed(tx, t, [invoice], kind === 'upgrade' ? 'adjustment' : 'premium');
 
   if (body.payment.type === 'escrow' && invoice && context.escrowInvoices) {
     await sendEscrowInvoice(tx, context.escrowInvoices, invoice.invoiceId, 'placed', now);
@@ -378,8 +395,37 @@ export async function writeOrder(
         paymentType: body.payment.type,
         gatewayTransactionId: charge.transactionId,
       })
-      .returning({ policyPaymentId: t.policyPayments.policyPaymentId });
+      .returning();
+    if (payment) await recordPaymentsReceived(tx, t, [payment], now);
     policyPaymentId = payment?.policyPaymentId;
+    // The owner, paying in their own session (or making their account with this order), agrees here that the
+    // card pays the contract's later charges; the words are those the order form shows beside the card.
+    const ownSession = context.caller
+      ? context.caller.userId === ownerUserId && !context.caller.impersonatorId
+      : owner.isNew;
+    const scopes = [
+      ...(paymentType === 'monthly' ? (['monthly'] as const) : []),
+      ...(body.isAutoRenew === true ? (['renewal'] as const) : []),
+    ];
+    if (kind !== 'upgrade' && creditCardId && ownSession && scopes.length > 0) {
+      await recordMandate(tx, t, {
+        contractId,
+        policyNumber,
+        card: {
+          creditCardId,
+          userId: ownerUserId,
+          cardType: charge.cardType ?? 'card',
+          lastFour: charge.lastFour ?? '',
+        },
+        scopes,
+        brandName: context.brandName,
+        at: now,
+      });
+    }
+  }
+  // An amended contract keeps its owner's agreement.
+  if (previous && (kind === 'upgrade' || (kind === 'renewal' && paidWhenItStarts))) {
+    await carryMandate(tx, t, previous.contractId, contractId, now);
   }
 
   const ownerEmail = body.owner.email.trim().toLowerCase();
@@ -523,10 +569,13 @@ async function retirePrevious(
               eq(c.contractId, previous.contractId),
               inArray(c.status, kind === 'upgrade' ? ['active'] : ['pending', 'active']),
               eq(c.creditBalanceCents, previous.creditBalanceCents),
+              isNull(c.awaitingOwnerSince),
             ),
           )
           .returning({ contractId: c.contractId });
   if (changed.length === 0) throw httpError(409, 'contractChanged', orderMessages.contractChanged, 'contractId');
+  // A converted listing coverage's invoice is no longer owed (its link takes no payment).
+  if (kind === 'conversion') await cancelOpenInvoices(tx, t, previous.contractId, now);
 }
 
 function ownerConfirmationText(

@@ -15,6 +15,7 @@ import {
   priceBreakdown,
   REAL_ESTATE_PLAN_TYPE_ID,
   SQUARE_FOOTAGE_DEFAULT,
+  toDollars,
 } from '@hw/shared';
 import { type ContractRow, contractForCaller, wireBreakdown } from '../contracts/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
@@ -56,6 +57,8 @@ export interface PricedOrder {
   contract: ContractRow | undefined;
   creditCents: number;
   breakdown: PriceBreakdownCents;
+  /** An upgrade's price now (amendmentPriceCents), set once the contract's ledger was read. */
+  upgradeCents?: number;
 }
 
 /** Refuses a property outside the service area with the "No Service" message. */
@@ -116,7 +119,9 @@ export async function priceDraft(
   if (problems.length > 0) throw invalidFields(problems);
 
   const contract = draft.contractId ? await findContract(draft.contractId) : undefined;
-  const creditCents = contract && draft.shouldUseCredit ? creditToUse(contract, draft.creditAmountToBeConsumed) : 0;
+  // A credit is spent on a renewal or conversion; an upgrade keeps it for the contract's renewal.
+  const creditCents =
+    contract && draft.shouldUseCredit && !draft.isUpgrading ? creditToUse(contract, draft.creditAmountToBeConsumed) : 0;
 
   const coupon = draft.coupon?.contractCouponId
     ? findCoupon(catalog, {
@@ -192,10 +197,11 @@ function creditToUse(contract: ContractRow, asked: number | undefined): number {
 }
 
 export function wirePricedOrder(priced: PricedOrder, timestamp: string): PriceBreakdown {
-  return wireBreakdown(priced.breakdown.items, {
+  const wired = wireBreakdown(priced.breakdown.items, {
     totalCents: priced.breakdown.totalCents,
     monthlyTotalCents: priced.breakdown.monthlyTotalCents,
     planTypeId: priced.planTypeId,
     timestamp,
   });
+  return priced.upgradeCents === undefined ? wired : { ...wired, upgradeDueNow: toDollars(priced.upgradeCents) };
 }

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   choosePlanForBudget,
-  contractChangeMessages,
   ErrorBody,
   errorResponses,
   isMarketState,
@@ -18,14 +17,21 @@ import {
   REAL_ESTATE_PLAN_TYPE_ID,
   SURCHARGE_SQUARE_FOOTAGE,
   toDollars,
-  upgradeOwes,
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/index.ts';
 import { escrowInvoiceLinks } from '../escrow-invoices/index.ts';
 import { findOffers, over5000SqFtFeeCents } from '../offers/index.ts';
-import { type CardCharge, type CardPayment, payerCard, paymentsOf, runPaidWrite } from '../payments/index.ts';
+import {
+  type CardCharge,
+  type CardPayment,
+  payerCard,
+  paymentsOf,
+  requestChargeKey,
+  runPaidWrite,
+} from '../payments/index.ts';
 import { httpError, invalidFields } from '../plugins/index.ts';
+import { upgradePrice } from './amendment.ts';
 import { contractOrderRoutes } from './contract-routes.ts';
 import {
   amountDueNowCents,
@@ -79,6 +85,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { db: database.db, t: database.t, catalog: await app.catalog(), caller: request.currentUser },
         request.body,
       );
+      // An upgrade's price needs its contract paid for the days it changes; a draft that cannot be placed
+      // yet is still priced, without it.
+      if (request.body.isUpgrading && priced.contract) {
+        priced.upgradeCents = await upgradePrice(database.db, database.t, priced, new Date()).catch(() => undefined);
+      }
       return wirePricedOrder(priced, request.body.timestamp ?? new Date().toISOString());
     },
   );
@@ -121,14 +132,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body,
       );
       checkOrder(body, priced);
-      if (orderKindOf(body) === 'upgrade' && priced.contract) {
-        const invoices = await database.db
-          .select()
-          .from(database.t.invoices)
-          .where(eq(database.t.invoices.contractId, priced.contract.contractId));
-        if (upgradeOwes(priced.contract, invoices)) {
-          throw httpError(422, 'validation', contractChangeMessages.upgradeOwes, 'contractId');
-        }
+      if (orderKindOf(body) === 'upgrade') {
+        priced.upgradeCents = await upgradePrice(database.db, database.t, priced, new Date());
       }
       const context: PlaceOrderContext = {
         tables: database.t,
@@ -157,6 +162,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           purpose: 'order',
           description: `${priced.offer.plan.name} plan`,
           contractId: priced.contract?.contractId ?? null,
+          businessKey: requestChargeKey(request, 'order'),
         });
       };
       const afterFailedEffect = async () => {

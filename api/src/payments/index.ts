@@ -12,8 +12,10 @@ export {
   type IntentInput,
   type Payments,
   paymentsOf,
+  requestChargeKey,
 } from './intents.ts';
 export { InvoiceNotUnpaidError, recordInvoicePayment } from './invoice-payment.ts';
+export { carryMandate, endMandates, type MandateCard, mandatedCardIds, mandateOf, recordMandate } from './mandates.ts';
 export { allowSavedCardUse, type CardCharge, checkoutProfileOf, payerCard, requireSavedCardUse } from './payer-card.ts';
 export { gatewayFailure, paymentGatewayPlugin } from './plugin.ts';
 export { type Premium, premiumsOf } from './premiums.ts';

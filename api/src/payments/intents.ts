@@ -11,12 +11,13 @@
  *    nothing left to pay, gives the charge back: the intent is claimed `voided`, then the charge voided.
  * The payment-reconciler job (api/src/jobs/payment-reconciler.ts) settles intents a crash left `open`.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { writeSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Fault } from '../config.ts';
 import type { Database, PaymentEffect, PaymentPurpose, Tables, Tx } from '../db/index.ts';
+import { httpError } from '../plugins/index.ts';
 import type { ChargeDeclineReason, ChargeResult, PaymentGateway } from './gateway.ts';
 
 export interface Payments {
@@ -41,6 +42,13 @@ export interface IntentInput {
   invoiceId?: string | null | undefined;
   /** How the reconciler records the payment again after a crash; without it, the charge is voided instead. */
   effect?: PaymentEffect | null | undefined;
+  /**
+   * What makes this charge one and only one: the caller's Idempotency-Key (with who sent it and what for), or a
+   * job's business key (an invoice's attempt). The gateway's key is derived from it, so a retry after a lock
+   * expired finds the first charge (the gateway answers a repeated key with its first result) instead of making
+   * a second. Without it the key is random.
+   */
+  businessKey?: string | undefined;
 }
 
 /** What the charge paid for, once the effect knows (the contract an order wrote, the request a fee paid). */
@@ -53,6 +61,19 @@ export interface PaidFor {
 export function newReferenceId(): string {
   return `hw-${randomBytes(8).toString('hex')}`;
 }
+
+/** The gateway key of a business key: "hw-" and 64 bits of its SHA-256, the same every time. */
+export function referenceIdOf(businessKey: string): string {
+  return `hw-${createHash('sha256').update(businessKey).digest('hex').slice(0, 16)}`;
+}
+
+/** A charge of this business key was already made and settled: it is not made again (409 `inProgress`). */
+const alreadySettled = () =>
+  httpError(
+    409,
+    'inProgress',
+    'This payment was already sent once and has been settled. Please reload to see where it stands; nothing more was charged.',
+  );
 
 /** The effect's transaction found the intent no longer open: the reconciler settled it meanwhile. */
 export class IntentNoLongerOpenError extends Error {
@@ -153,9 +174,9 @@ export class CardPayment {
   static async open(payments: Payments, input: IntentInput): Promise<CardPayment> {
     const { database } = payments;
     const i = database.t.paymentIntents;
-    const referenceId = newReferenceId();
-    const [row] = await database.transaction((tx) =>
-      tx
+    const referenceId = input.businessKey ? referenceIdOf(input.businessKey) : newReferenceId();
+    const [row] = await database.transaction(async (tx) => {
+      const inserted = await tx
         .insert(i)
         .values({
           referenceId,
@@ -170,8 +191,18 @@ export class CardPayment {
           paymentProfileId: input.card.paymentProfileId,
           status: 'open',
         })
-        .returning({ intentId: i.intentId }),
-    );
+        .onConflictDoNothing()
+        .returning({ intentId: i.intentId });
+      if (inserted.length > 0) return inserted;
+      // The same business key was charged before: its intent, still open, is charged again with the same key
+      // and the gateway answers the first charge. One already settled is not charged a second time.
+      const [existing] = await tx
+        .select({ intentId: i.intentId, status: i.status })
+        .from(i)
+        .where(eq(i.referenceId, referenceId));
+      if (existing?.status !== 'open') throw alreadySettled();
+      return [existing];
+    });
     if (!row) throw new Error('The payment intent could not be recorded.');
     return new CardPayment(payments, row.intentId, referenceId, input);
   }
@@ -259,4 +290,17 @@ export async function chargeWithIntent<T>(
   if (outcome.applied) return { status: 'applied', transactionId, value: outcome.value };
   const givenBack = await payment.giveBack(outcome.reason);
   return { status: 'givenBack', transactionId, reason: outcome.reason, givenBack };
+}
+
+/**
+ * The business key of a request's charge: the caller's Idempotency-Key, with who sent it and what it pays
+ * for; undefined without one (each request is then a charge of its own).
+ */
+export function requestChargeKey(
+  request: { headers: Record<string, string | string[] | undefined>; currentUser?: { userId: string } | undefined },
+  what: string,
+): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || key === '') return undefined;
+  return `${request.currentUser?.userId ?? 'anonymous'}:${what}:${key}`;
 }

@@ -6,6 +6,7 @@
 import { dunningChange } from '@hw/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InvoicePaymentEffect, Tables, Tx } from '../db/index.ts';
+import { recordPaymentsReceived } from '../ledger/index.ts';
 import { premiumsOf } from './premiums.ts';
 
 /** One of the invoices is no longer unpaid (paid or cancelled meanwhile): nothing may be recorded. */
@@ -57,7 +58,8 @@ export async function recordInvoicePayment(
         gatewayTransactionId: transactionId,
       })),
     )
-    .returning({ policyPaymentId: t.policyPayments.policyPaymentId });
+    .returning();
+  await recordPaymentsReceived(tx, t, payments, now);
 
   const contractIds = [...new Set(paid.map((row) => row.contractId))];
   const waiting = await tx

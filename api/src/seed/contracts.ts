@@ -3,8 +3,11 @@
  * and a saved card (a sandbox gateway token, like any card saved at checkout); the agent's orders, one
  * closing soon and paid through escrow, one a listing coverage.
  */
-import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID, toCents } from '@hw/shared';
+import { defaultBrand, HOMEOWNER_PLAN_TYPE_ID, periodStart, REAL_ESTATE_PLAN_TYPE_ID, toCents } from '@hw/shared';
+import { isNull, like, sql } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
+import { recordInvoicesOwed, recordPaymentsReceived } from '../ledger/index.ts';
+import { recordMandate } from '../payments/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from './reference.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -71,8 +74,14 @@ export async function seedDemoContracts(tx: Tx, t: Tables): Promise<void> {
     })
     .onConflictDoNothing();
 
-  const homeownerStart = new Date(today.getTime() - 200 * DAY);
+  // Billed on the day of month a premium fell due 10 days ago, for six months already: each premium but the
+  // last was paid with the saved card.
+  const homeownerStart = new Date(today.getTime() - 10 * DAY);
+  homeownerStart.setUTCMonth(homeownerStart.getUTCMonth() - 6);
   const closing = new Date(today.getTime() + 9 * DAY);
+  const homeownerPremiums = [0, 1, 2, 3, 4, 5].map((months) =>
+    periodStart(homeownerStart, homeownerStart.getUTCFullYear(), homeownerStart.getUTCMonth() + months),
+  );
   await tx
     .insert(t.contracts)
     .values([
@@ -165,15 +174,15 @@ export async function seedDemoContracts(tx: Tx, t: Tables): Promise<void> {
   await tx
     .insert(t.invoices)
     .values([
-      {
-        invoiceId: 'inv-homeowner-0001',
+      ...homeownerPremiums.map((dueDate, index) => ({
+        invoiceId: index === homeownerPremiums.length - 1 ? 'inv-homeowner-0001' : `inv-homeowner-p${index}`,
         contractId: 'c-homeowner-0001',
-        description: 'Monthly payment',
+        description: index === 0 ? 'First monthly payment' : 'Monthly payment',
         amountCents: toCents(64.99),
-        dueDate: new Date(today.getTime() - 40 * DAY),
-        status: 'paid',
-        paidAt: new Date(today.getTime() - 40 * DAY),
-      },
+        dueDate,
+        status: 'paid' as const,
+        paidAt: dueDate,
+      })),
       {
         invoiceId: 'inv-homeowner-0002',
         contractId: 'c-homeowner-0001',
@@ -200,4 +209,44 @@ export async function seedDemoContracts(tx: Tx, t: Tables): Promise<void> {
       },
     ])
     .onConflictDoNothing();
+
+  await tx.update(t.contracts).set({ chainId: sql`contract_id` }).where(isNull(t.contracts.chainId));
+  const seededInvoices = await tx.select().from(t.invoices).where(like(t.invoices.invoiceId, 'inv-%'));
+  await recordInvoicesOwed(tx, t, seededInvoices);
+  const paidInvoices = seededInvoices.filter((invoice) => invoice.status === 'paid');
+  // The sandbox gateway's own record of each charge, as it keeps every charge it approves.
+  if (paidInvoices.length > 0) {
+    await tx.insert(t.sandboxTransactions).values(
+      paidInvoices.map((invoice) => ({
+        transactionId: `demo-${invoice.invoiceId}`,
+        paymentProfileId: 'pp-demo-homeowner-visa',
+        amountCents: invoice.amountCents,
+        status: 'approved' as const,
+        createdAt: invoice.paidAt ?? invoice.dueDate,
+      })),
+    );
+  }
+  const payments = await tx
+    .insert(t.policyPayments)
+    .values(
+      paidInvoices.map((invoice) => ({
+        contractId: invoice.contractId,
+        invoiceId: invoice.invoiceId,
+        creditCardId: 'card-demo-homeowner',
+        amountCents: invoice.amountCents,
+        paymentType: 'monthly',
+        gatewayTransactionId: `demo-${invoice.invoiceId}`,
+        createdAt: invoice.paidAt ?? invoice.dueDate,
+      })),
+    )
+    .returning();
+  for (const payment of payments) await recordPaymentsReceived(tx, t, [payment], payment.createdAt);
+  await recordMandate(tx, t, {
+    contractId: 'c-homeowner-0001',
+    policyNumber: 'HW-20418837',
+    card: { creditCardId: 'card-demo-homeowner', userId: 'u-homeowner-0001', cardType: 'visa', lastFour: '1111' },
+    scopes: ['monthly'],
+    brandName: defaultBrand.name,
+    at: homeownerStart,
+  });
 }

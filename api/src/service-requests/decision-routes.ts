@@ -2,10 +2,12 @@
  * Decisions the homeowner can see: the decision on their claim (GET /account/serviceRequest/{id}/decision),
  * the open claims staff may offer cash on (GET /staff/cashInLieu/candidates), staff's cash-in-lieu offer on a
  * denied or over-limit claim (POST /staff/serviceRequests/{id}/cashInLieu) and
- * the homeowner's one answer to it (POST /account/serviceRequest/{id}/cashInLieu).
+ * the homeowner's one answer to it (POST /account/serviceRequest/{id}/cashInLieu), which, accepted, settles the
+ * claim with cash (./cash-settlement.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CASH_IN_LIEU_PAYMENT,
   CashInLieuAnswerBody,
   CashInLieuCandidateList,
   CashInLieuOfferBody,
@@ -14,6 +16,7 @@ import {
   canOfferCashInLieu,
   cashInLieuMessages,
   errorResponses,
+  SETTLED_WITH_CASH_STATUS,
   ServiceRequestIdParams,
   toCents,
   toDollars,
@@ -23,8 +26,9 @@ import { recordStaffAction } from '../audit/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
 import { type CurrentUser, currentUser, httpError, notFound } from '../plugins/index.ts';
 import { recordEvent } from '../timeline/index.ts';
-import { decisionOf, decisionOnWire, offerDetail, offerOf, requiredDecisionOf } from './decisions.ts';
-import { requestForCaller } from './requests.ts';
+import { mailToOf, settleWithCash } from './cash-settlement.ts';
+import { decisionOf, decisionOnWire, offerDetail, offerOf, offerPaymentOf, requiredDecisionOf } from './decisions.ts';
+import { nameOf, requestForCaller } from './requests.ts';
 
 const tags = ['service requests'];
 /** How many recent open claims with a diagnosis the candidate list weighs, and how many it answers. */
@@ -35,9 +39,9 @@ const NOT_FOUND = 'No service request with this id.';
 
 /** The caller's own claim; anyone else (staff and the ordering agent too) gets 404, as for an unknown id. */
 async function ownClaim(db: Queryable, t: Tables, serviceRequestId: string, caller: CurrentUser) {
-  const { request, contract } = await requestForCaller(db, t, serviceRequestId, caller);
-  if (contract.ownerUserId !== caller.userId) throw notFound(NOT_FOUND);
-  return request;
+  const found = await requestForCaller(db, t, serviceRequestId, caller);
+  if (found.contract.ownerUserId !== caller.userId) throw notFound(NOT_FOUND);
+  return found;
 }
 
 export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -63,10 +67,16 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const claim = await ownClaim(database.db, t, request.params.serviceRequestId, currentUser(request));
+      const { request: claim, contract } = await ownClaim(
+        database.db,
+        t,
+        request.params.serviceRequestId,
+        currentUser(request),
+      );
       const decision = await decisionOf(database.db, t, claim);
       if (!decision) return null;
-      return decisionOnWire(decision, await offerOf(database.db, t, claim.serviceRequestId));
+      const offer = await offerOf(database.db, t, claim.serviceRequestId);
+      return decisionOnWire(decision, offer, await offerPaymentOf(database.db, t, contract, offer));
     },
   );
 
@@ -154,7 +164,12 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const staff = currentUser(request);
-      const { request: claim } = await requestForCaller(database.db, t, request.params.serviceRequestId, staff);
+      const { request: claim, contract } = await requestForCaller(
+        database.db,
+        t,
+        request.params.serviceRequestId,
+        staff,
+      );
       const note = request.body.note.trim();
       if (!note) throw httpError(400, 'validation', 'note must not be blank.', 'note');
       const amountCents = toCents(request.body.amount);
@@ -188,7 +203,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           at: now,
         });
-        return decisionOnWire(decision, offer);
+        return decisionOnWire(decision, offer, await offerPaymentOf(tx, t, contract, offer));
       });
       app.live.changed({ serviceRequestId: claim.serviceRequestId });
       app.push.toHomeownerOf(claim.workOrderId, 'cashInLieuOffered');
@@ -208,16 +223,25 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The claim’s owner accepts (`accept: true`) or declines the cash offered instead of the repair. Answered ' +
           'once: a second answer is 409 `cashInLieuAnswered`; a claim without an offer is 404 `noCashInLieuOffer`; ' +
-          'anyone but the owner 404. The answer is on the claim’s timeline. Answers the decision with the offer.',
+          'anyone but the owner 404. The answer is on the claim’s timeline. Accepting settles the claim, in the ' +
+          'same transaction: the claim is closed as settled with cash (status `paidCIL`, its timeline says so with ' +
+          'the amount and when it is paid); a booked visit is freed and the work order cancelled, with a note ' +
+          'the technician reads and a push notice to them; and a payout is written to the contract chain’s ' +
+          `ledger. The cash is paid by a check mailed to the plan’s billing address (else the property’s) within ` +
+          `${CASH_IN_LIEU_PAYMENT.businessDays} business days: the answer’s \`cashInLieu.payment\` gives the ` +
+          'address and the pay-by day. Declining changes nothing else. Answers the decision with the offer.',
         params: ServiceRequestIdParams,
         body: CashInLieuAnswerBody,
         response: { 200: ClaimDecision, ...errorResponses },
       },
     },
     async (request) => {
-      const claim = await ownClaim(database.db, t, request.params.serviceRequestId, currentUser(request));
+      const caller = currentUser(request);
+      const { request: claim, contract } = await ownClaim(database.db, t, request.params.serviceRequestId, caller);
       const answer = request.body.accept ? 'accepted' : 'declined';
+      const author = request.body.accept ? await nameOf(database.db, t, caller.userId) : '';
       const now = new Date();
+      let workOrderCancelled = false;
       const result = await database.transaction(async (tx) => {
         const [offer] = await tx
           .update(t.cashInLieuOffers)
@@ -232,11 +256,35 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           throw httpError(404, 'noCashInLieuOffer', cashInLieuMessages.noOffer);
         }
-        const event = request.body.accept ? 'cashInLieuAccepted' : 'cashInLieuDeclined';
-        await recordEvent(tx, t, claim.serviceRequestId, event, now, offerDetail(offer.amountCents, offer.note));
-        return decisionOnWire(await requiredDecisionOf(tx, t, claim), offer);
+        if (!request.body.accept) {
+          await recordEvent(
+            tx,
+            t,
+            claim.serviceRequestId,
+            'cashInLieuDeclined',
+            now,
+            offerDetail(offer.amountCents, offer.note),
+          );
+          return decisionOnWire(
+            await requiredDecisionOf(tx, t, claim),
+            offer,
+            await offerPaymentOf(tx, t, contract, offer),
+          );
+        }
+        // A claim without a decision (its work order cancelled meanwhile) cannot be settled.
+        await requiredDecisionOf(tx, t, claim);
+        const settlement = await settleWithCash(tx, t, { claim, contract, offer, author, at: now });
+        workOrderCancelled = settlement.workOrderCancelled;
+        const settled = { ...claim, status: SETTLED_WITH_CASH_STATUS, closedAt: now };
+        return decisionOnWire(await requiredDecisionOf(tx, t, settled), offer, {
+          mailTo: mailToOf(contract),
+          payBy: settlement.payBy,
+        });
       });
       app.live.changed({ serviceRequestId: claim.serviceRequestId });
+      if (request.body.accept) {
+        app.push.toTechnicianOf(claim.workOrderId, workOrderCancelled ? 'ticketCancelled' : 'ticketChanged');
+      }
       return result;
     },
   );

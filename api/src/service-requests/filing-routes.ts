@@ -21,7 +21,7 @@ import {
 import { contractForCaller } from '../contracts/index.ts';
 import type { Tx } from '../db/index.ts';
 import { chargeCard } from '../orders/index.ts';
-import { type CardPayment, payerCard, paymentsOf, runPaidWrite } from '../payments/index.ts';
+import { type CardPayment, payerCard, paymentsOf, requestChargeKey, runPaidWrite } from '../payments/index.ts';
 import { currentUser, forbidden, httpError, invalidFields, notFound } from '../plugins/index.ts';
 import { checkAnswers, checkContact, storedFlow, writeServiceRequest } from './file-request.ts';
 import { ownedContract } from './requests.ts';
@@ -192,6 +192,7 @@ export const serviceRequestFilingRoutes: FastifyPluginAsyncTypebox = async (app)
             purpose: 'serviceCallFee',
             description: `Service call fee, contract ${contract.policyNumber}`,
             contractId: contract.contractId,
+            businessKey: requestChargeKey(request, 'serviceCallFee'),
           });
         },
         afterFailedEffect: async () => {

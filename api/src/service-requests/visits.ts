@@ -202,6 +202,15 @@ export async function cancelVisit(tx: Tx, t: Tables, workOrderId: string, at: Da
     .where(eq(t.visits.workOrderId, workOrderId))
     .returning({ workOrderId: t.visits.workOrderId });
   if (removed.length === 0) return false;
+  await unscheduleTicket(tx, t, workOrderId, at);
+  return true;
+}
+
+/**
+ * The ticket of a work order unscheduled (no day, no window, work status Not Set) and the request's timeline
+ * without its visit; the booked window, if any, is the caller's to free.
+ */
+export async function unscheduleTicket(tx: Tx, t: Tables, workOrderId: string, at: Date): Promise<void> {
   const [ticket] = await tx.select().from(t.dispatchTickets).where(eq(t.dispatchTickets.workOrderId, workOrderId));
   if (ticket) {
     await tx
@@ -227,7 +236,6 @@ export async function cancelVisit(tx: Tx, t: Tables, workOrderId: string, at: Da
         );
     }
   }
-  return true;
 }
 
 /** The contractor's visits from today on (in each property's time zone), for the workspace. */

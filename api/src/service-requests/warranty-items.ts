@@ -1,14 +1,9 @@
 /** What a contract covers, as service request items, and whether a contract may take a request now. */
-import {
-  cancellationDate,
-  coveragePaymentProblem,
-  serviceRequestMessages,
-  unpaidPremiums,
-  type WarrantyItem,
-} from '@hw/shared';
+import { cancellationDate, coveredOn, serviceRequestMessages, unpaidPremiums, type WarrantyItem } from '@hw/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
+import { paidThroughOf } from '../ledger/index.ts';
 import { premiumsOf } from '../payments/index.ts';
 
 /** The plan's own coverages, then the add-ons bought with the contract. */
@@ -54,7 +49,7 @@ export type AuthorizationProblem =
 
 /**
  * Why the contract cannot take a service request now, or null when it can: active, in its term, confirmed by
- * its owner, and paid for (paid in full or at closing, or current on its monthly payments).
+ * its owner, and paid through today by its chain's ledger (paidThrough in shared/src/ledger.ts).
  */
 export async function authorizationProblem(
   db: Queryable,
@@ -80,12 +75,10 @@ export async function authorizationProblem(
   if (contract.status !== 'active') return { kind: 'inactive' };
   if (contract.effectiveDate && contract.effectiveDate.getTime() > now.getTime()) return { kind: 'notStarted' };
   if (contract.awaitingOwnerSince) return { kind: 'awaitingOwner' };
-  const invoices = await db
-    .select({ status: t.invoices.status, amountCents: t.invoices.amountCents, dueDate: t.invoices.dueDate })
-    .from(t.invoices)
-    .where(eq(t.invoices.contractId, contract.contractId));
-  const payment = coveragePaymentProblem(contract, invoices, now);
-  return payment ? { kind: payment } : null;
+  // Coverage follows money: the chain's ledger must pay for today (a monthly contract keeps its grace).
+  const through = await paidThroughOf(db, t, contract);
+  if (coveredOn(contract, through, now)) return null;
+  return { kind: contract.paymentType === 'monthly' ? 'pastDue' : 'unpaid' };
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,6 +1,8 @@
 /**
  * The homeowner's timeline follows the work order: every change of the ticket's status or work status (by the
- * contractor, by the status page, by a cancel) goes through `followWorkOrder`, in the same transaction.
+ * contractor, by the status page, by a cancel) goes through `followWorkOrder`, in the same transaction. The one
+ * exception is a work order cancelled because its claim was settled with cash: the settlement closes the request
+ * and writes its step itself (api/src/service-requests/cash-settlement.ts).
  */
 import {
   CLOSED_SERVICE_CALL_STATUSES,
@@ -65,8 +67,17 @@ export async function followWorkOrder(
 /**
  * Cancels the ticket of a work order (any open state) and records it on the request's timeline. Answers false,
  * changing nothing, when there is no such ticket or it is no longer open: of two cancels at once, one wins.
+ * With `followRequest: false` the request is left to the caller, who closes it another way (a claim settled
+ * with cash is not a cancelled one).
  */
-export async function cancelWorkOrder(tx: Tx, t: Tables, workOrderId: string, notes: string, at: Date) {
+export async function cancelWorkOrder(
+  tx: Tx,
+  t: Tables,
+  workOrderId: string,
+  notes: string,
+  at: Date,
+  options: { followRequest?: boolean } = {},
+) {
   const [ticket] = await tx
     .select({ dispatchId: t.dispatchTickets.dispatchId, version: t.dispatchTickets.version })
     .from(t.dispatchTickets)
@@ -92,6 +103,8 @@ export async function cancelWorkOrder(tx: Tx, t: Tables, workOrderId: string, no
   if (!cancelled[0]) return false;
   // A cancelled work order frees its visit's window.
   await tx.delete(t.visits).where(eq(t.visits.workOrderId, workOrderId));
-  await followWorkOrder(tx, t, workOrderId, { status: 'cancelled', workStatus: 'Canceled', detail: notes }, at);
+  if (options.followRequest !== false) {
+    await followWorkOrder(tx, t, workOrderId, { status: 'cancelled', workStatus: 'Canceled', detail: notes }, at);
+  }
   return true;
 }

@@ -3,7 +3,7 @@
  * cheque recorded by staff, the agent's change of closing date and the agent's flyer.
  */
 import { type Static, Type } from 'typebox';
-import { ESCROW_INVOICE_STATUSES } from '../escrow-invoice.ts';
+import { ESCROW_INVOICE_CANCEL_REASONS, ESCROW_INVOICE_STATUSES } from '../escrow-invoice.ts';
 
 const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -47,7 +47,10 @@ export const EscrowInvoiceView = Type.Object({
   /** The invoice's amount, and what is still due on it (0 once paid or cancelled). */
   amount: Type.Number(),
   amountDue: Type.Number(),
+  /** `cancelled` also when the invoice's contract was cancelled or has expired: it takes no payment. */
   status: StatusSchema,
+  /** Why it is cancelled: `invoiceCancelled`, `contractCancelled` or `contractExpired`; null when it is not. */
+  cancelReason: Nullable(Type.Enum(ESCROW_INVOICE_CANCEL_REASONS, { type: 'string' })),
   paidAt: Nullable(Type.String()),
   buyerName: Type.String(),
   officer: Nullable(EscrowOfficer),

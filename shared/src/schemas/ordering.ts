@@ -88,6 +88,11 @@ export const PriceBreakdown = Type.Object({
   planTypeId: Type.String(),
   /** The request's timestamp when it sent one, else the server's time: a client keeps only newer answers. */
   timestamp: Type.String(),
+  /**
+   * An upgrade (isUpgrading with contractId): what it charges now, the new plan's price less the current one
+   * for the days left of the term (or of a monthly contract's current period), in dollars.
+   */
+  upgradeDueNow: Type.Optional(Money),
 });
 export type PriceBreakdown = Static<typeof PriceBreakdown>;
 

@@ -213,6 +213,19 @@ export type WorkOrderCancelBody = Static<typeof WorkOrderCancelBody>;
 
 // ---- Decisions and cash in lieu --------------------------------------------------------------------------
 
+/**
+ * How the cash of an offer is paid (shared/src/claim-decision.ts, CASH_IN_LIEU_PAYMENT): by check, mailed to
+ * `mailTo`; `payBy` is the day it is paid by once the offer is accepted (YYYY-MM-DD), null before; `summary`
+ * says it in plain words.
+ */
+export const CashInLieuPayment = Type.Object({
+  method: Type.Literal('check'),
+  mailTo: Type.String(),
+  payBy: Nullable(Type.String()),
+  summary: Type.String(),
+});
+export type CashInLieuPayment = Static<typeof CashInLieuPayment>;
+
 /** A cash-in-lieu offer on a claim and the homeowner's answer (null until they answer). */
 export const CashInLieuOffer = Type.Object({
   amount: Type.Number(),
@@ -220,6 +233,10 @@ export const CashInLieuOffer = Type.Object({
   offeredAt: Type.String(),
   answer: Nullable(Type.Union([Type.Literal('accepted'), Type.Literal('declined')])),
   answeredAt: Nullable(Type.String()),
+  /** How the cash is (or would be) paid; left out of a declined offer. */
+  payment: Type.Optional(CashInLieuPayment),
+  /** True once the accepted offer settled the claim: it is closed, its work order and visit cancelled. */
+  settled: Type.Optional(Type.Boolean()),
 });
 export type CashInLieuOffer = Static<typeof CashInLieuOffer>;
 

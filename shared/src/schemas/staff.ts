@@ -57,6 +57,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'authorizationDecision',
   'chequeRecorded',
   'cashInLieuOffer',
+  'booksCheckFinding',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -98,6 +99,8 @@ export const StaffAuditDetail = Type.Object({
   receivedOn: Type.Optional(Type.String()),
   /** cashInLieuOffer (target: the service request): the note to the homeowner; `amount` holds the offer. */
   note: Type.Optional(Type.String()),
+  /** booksCheckFinding: what the nightly check of the books found (coverageAheadOfMoney, ...). */
+  finding: Type.Optional(Type.String()),
 });
 export type StaffAuditDetail = Static<typeof StaffAuditDetail>;
 

@@ -9,6 +9,7 @@ export * from './data-requests.ts';
 export * from './dispatch.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';
+export * from './ledger.ts';
 export * from './orders.ts';
 export * from './payment-intents.ts';
 export * from './push.ts';

@@ -95,6 +95,11 @@ export const contracts = sqliteTable(
     escrowOfficer: json<{ name: string; company: string; email: string }>('escrow_officer'),
     /** The contract this one renews or upgrades. */
     previousContractId: text('previous_contract_id'),
+    /**
+     * The first contract of the chain this one belongs to (itself when it starts one; a renewal or an upgrade
+     * inherits it): the chain shares one ledger (ledger_lines).
+     */
+    chainId: text('chain_id'),
     /** The card monthly and past-due invoices of this contract are charged to (POST /account/payment/setDefaultPaymentMethod). */
     defaultCreditCardId: text('default_credit_card_id'),
     cancelledAt: timestamp('cancelled_at'),
@@ -107,6 +112,7 @@ export const contracts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('contracts_chain_idx').on(t.chainId),
     index('contracts_owner_idx').on(t.ownerUserId),
     index('contracts_ordered_by_idx').on(t.orderedByUserId),
     // One renewal per contract, whoever writes it (the owner's order or the renewals job).
@@ -188,6 +194,10 @@ export const invoiceChargeAttempts = sqliteTable(
     attempt: integer('attempt').notNull(),
     /** approved, declined, paidMeanwhile (voided: the invoice was paid another way), unavailable, or null while charging. */
     outcome: text('outcome').$type<'approved' | 'declined' | 'paidMeanwhile' | 'unavailable'>(),
+    /** Why a declined attempt was declined (a decline no retry can change is not tried again on that card). */
+    declineReason: text('decline_reason'),
+    /** The card the attempt charged, or would have (null: no mandate, nothing charged). */
+    creditCardId: text('credit_card_id'),
     gatewayTransactionId: text('gateway_transaction_id'),
     /** The moment the run acted as of. */
     attemptedAt: timestamp('attempted_at').notNull(),

@@ -1,0 +1,314 @@
+/**
+ * The four ways coverage was once had without paying, or a card charged without its owner's consent, each
+ * tried again on both dialects, with the right amount or the refusal asserted:
+ * - a held order "upgraded" to the same plan, then refused: a year of coverage for $0;
+ * - a monthly contract "upgraded" to the same plan paid in full: one premium for a paid year;
+ * - an "upgrade" with a shorter term's price keeping the longer term;
+ * - an agent's order for an existing homeowner, then the clock charging the homeowner's saved card.
+ * And the plan change done right: a contract paid in full pays the prorated difference and keeps its term.
+ */
+import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkBooks } from '../src/jobs/books-check.ts';
+import { runDueJobs } from '../src/jobs/index.ts';
+import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let homeowner: string;
+let agent: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  homeowner = await accessTokenFor(t, 'homeowner@example.com');
+  agent = await accessTokenFor(t, 'agent@example.com');
+});
+afterAll(async () => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+let typed = 0;
+async function typedCard(number = '4111111111111111') {
+  const opened = await call('POST', '/api/order/getCustomerProfileToken', undefined, {
+    email: `payer.${++typed}@example.net`,
+  });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const card = await call('POST', '/api/order/getCustomerPaymentProfile', undefined, {
+    token: opened.json().token,
+    cardNumber: number,
+    expirationDate: '12/30',
+    cardCode: '123',
+  });
+  expect(card.statusCode, card.body).toBe(200);
+  const { authNetProfileId, authNetPaymentProfileId, profileToken } = card.json();
+  return { authNetProfileId, authNetPaymentProfileId, profileToken } as Record<string, string>;
+}
+
+let street = 0;
+const property = (state: 'TX' | 'AZ' = 'TX') => ({
+  address:
+    state === 'TX'
+      ? { streetAddress: `${300 + ++street} Ledger Ln`, city: 'Austin', state: 'TX', zipCode: '78704' }
+      : { streetAddress: `${300 + ++street} Ledger Ln`, city: 'Phoenix', state: 'AZ', zipCode: '85004' },
+  dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
+  squareFootage: 1000,
+});
+const hannah = { firstName: 'Hannah', lastName: 'Holt', email: 'homeowner@example.com', phone: '512-555-0100' };
+
+async function contractRow(contractId: string) {
+  const { contracts } = t.database.t;
+  const [row] = await t.database.db.select().from(contracts).where(eq(contracts.contractId, contractId));
+  if (!row) throw new Error(`no contract ${contractId}`);
+  return row;
+}
+
+async function chargesOn(paymentProfileId: string) {
+  const { sandboxTransactions } = t.database.t;
+  return t.database.db
+    .select()
+    .from(sandboxTransactions)
+    .where(and(eq(sandboxTransactions.paymentProfileId, paymentProfileId), eq(sandboxTransactions.status, 'approved')));
+}
+
+/** A homeowner order signed in as `token`, answered as is. */
+async function homeownerOrder(token: string | undefined, extra: Record<string, unknown>, owner = hannah) {
+  return call('POST', '/api/order', token, {
+    planTypeId: HOMEOWNER_PLAN_TYPE_ID,
+    planId: 'plan-ho-signature',
+    property: property(),
+    owner,
+    ...extra,
+  });
+}
+
+/** An upgrade of `contractId` as its owner. */
+async function change(token: string, contractId: string, extra: Record<string, unknown>) {
+  const row = await contractRow(contractId);
+  return call('POST', '/api/order', token, {
+    planTypeId: row.planTypeId,
+    planId: 'plan-ho-signature',
+    contractId,
+    isUpgrading: true,
+    coverageLength: row.coverageLengthYears,
+    addons: row.addons,
+    property: {
+      address: {
+        streetAddress: row.address.streetAddress,
+        city: row.address.city,
+        state: row.address.stateCode,
+        zipCode: row.address.zipCode,
+      },
+      dwellingTypeId: row.dwellingTypeId,
+      squareFootage: row.squareFootage,
+    },
+    owner: hannah,
+    ...extra,
+  });
+}
+
+async function mayClaim(token: string, contractId: string): Promise<boolean> {
+  const res = await call('GET', `/api/authorize/serviceRequest/${contractId}`, token);
+  return res.json().isAuthorized === true;
+}
+
+describe(`plan changes and mandates that cannot buy coverage for nothing, on ${inject('dialect')}`, () => {
+  it('refuses to change a held order, so refusing it leaves nothing covered', async () => {
+    const held = await homeownerOrder(undefined, { payment: { type: 'full', ...(await typedCard()) } });
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().awaitingOwnerConfirmation).toBe(true);
+    const contractId = held.json().contractId as string;
+
+    const same = await change(homeowner, contractId, { payment: { type: 'full', ...(await typedCard()) } });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors[0]).toMatchObject({
+      field: 'contractId',
+      message: 'This order is waiting for its owner to confirm it, so it cannot be changed, renewed or converted yet.',
+    });
+    const refused = await call('POST', '/api/order/confirmOwner', homeowner, { contractId, isMine: false });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(await mayClaim(homeowner, contractId)).toBe(false);
+    const { contracts } = t.database.t;
+    const followers = await t.database.db.select().from(contracts).where(eq(contracts.previousContractId, contractId));
+    expect(followers).toEqual([]);
+  });
+
+  it('refuses a monthly contract paid in full by an "upgrade", and an upgrade to the same plan', async () => {
+    const email = `mia.monthly.${inject('dialect')}@example.net`;
+    const card = await typedCard();
+    const placed = await homeownerOrder(
+      undefined,
+      { payment: { type: 'monthly', ...card } },
+      { ...hannah, firstName: 'Mia', email },
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const contractId = placed.json().contractId as string;
+    const token = await accessTokenFor(t, email);
+    const asFull = await change(token, contractId, { payment: { type: 'full', ...(await typedCard()) } });
+    expect(asFull.statusCode).toBe(422);
+    expect(asFull.json().errors[0]).toMatchObject({
+      field: 'payment.type',
+      message:
+        'An upgrade keeps how the contract is paid: monthly. To pay the rest of the term at once, choose Pay in full on the plan.',
+    });
+    const same = await change(token, contractId, { payment: { type: 'monthly', ...(await typedCard()) } });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors[0]).toMatchObject({ code: 'notAChange', field: 'planId' });
+    // One premium taken, and the contract is still monthly.
+    expect((await chargesOn(card.authNetPaymentProfileId as string)).map((c) => c.amountCents)).toEqual([
+      (await contractRow(contractId)).monthlyTotalCents,
+    ]);
+    expect((await contractRow(contractId)).paymentType).toBe('monthly');
+
+    // Paying the rest of the term is its own action, priced at every premium still to come.
+    const quote = await call('GET', `/api/account/contract/${contractId}/payInFull`, token);
+    expect(quote.statusCode, quote.body).toBe(200);
+    const monthly = (await contractRow(contractId)).monthlyTotalCents;
+    expect(quote.json()).toMatchObject({ premiums: 11, amount: (11 * monthly) / 100 });
+    const rest = await typedCard();
+    const paid = await call('POST', `/api/account/contract/${contractId}/payInFull`, token, {
+      confirmedAmount: quote.json().amount,
+      ...rest,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ balance: 0, automaticPayment: { isEnabled: false } });
+    expect(paid.json().paidThrough).toBe((await contractRow(contractId)).expireDate?.toISOString().slice(0, 10));
+    expect((await chargesOn(rest.authNetPaymentProfileId as string)).map((c) => c.amountCents)).toEqual([11 * monthly]);
+  });
+
+  it('keeps the term on an upgrade: a shorter term is refused, the same term costs the prorated difference', async () => {
+    const placed = await homeownerOrder(homeowner, {
+      planId: 'plan-ho-essentials',
+      coverageLength: 3,
+      payment: { type: 'full', ...(await typedCard()) },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const contractId = placed.json().contractId as string;
+    const before = await contractRow(contractId);
+
+    const shorter = await change(homeowner, contractId, {
+      planId: 'plan-ho-platinum',
+      coverageLength: 1,
+      payment: { type: 'full', ...(await typedCard()) },
+    });
+    expect(shorter.statusCode).toBe(422);
+    expect(shorter.json().errors[0]).toMatchObject({
+      field: 'coverageLength',
+      message: "An upgrade keeps the contract's term (3 years). A different length is a renewal.",
+    });
+
+    const draft = { planId: 'plan-ho-platinum', coverageLength: 3 };
+    const priced = await call('POST', '/api/order/priceBreakdown', homeowner, {
+      ...(await changeBody(contractId)),
+      ...draft,
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const nextTotal = Math.round(priced.json().total * 100);
+    const termDays = Math.round(((before.expireDate?.getTime() ?? 0) - (before.effectiveDate?.getTime() ?? 0)) / DAY);
+    const daysLeft = Math.min(termDays, Math.round(((before.expireDate?.getTime() ?? 0) - Date.now()) / DAY));
+    const expected = Math.floor(((nextTotal - before.totalCents) * daysLeft) / termDays + 0.5);
+    expect(Math.round(priced.json().upgradeDueNow * 100)).toBe(expected);
+
+    const card = await typedCard();
+    const upgraded = await change(homeowner, contractId, { ...draft, payment: { type: 'full', ...card } });
+    expect(upgraded.statusCode, upgraded.body).toBe(200);
+    expect((await chargesOn(card.authNetPaymentProfileId as string)).map((c) => c.amountCents)).toEqual([expected]);
+    const amended = await contractRow(upgraded.json().contractId);
+    expect(amended).toMatchObject({ paymentType: 'full', coverageLengthYears: 3, chainId: contractId });
+    expect(amended.expireDate).toEqual(before.expireDate);
+    expect(await mayClaim(homeowner, amended.contractId)).toBe(true);
+
+    // A cheaper plan waits for the renewal.
+    const cheaper = await change(homeowner, amended.contractId, {
+      planId: 'plan-ho-essentials',
+      coverageLength: 3,
+      payment: { type: 'full', ...(await typedCard()) },
+    });
+    expect(cheaper.statusCode).toBe(422);
+    expect(cheaper.json().errors[0].code).toBe('downgradeAtRenewal');
+  });
+
+  it('never lets the clock charge a homeowner’s card for an agent’s order, nor shows it to the agent', async () => {
+    const agentsCard = await typedCard();
+    const placed = await call('POST', '/api/order', agent, {
+      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+      planId: 'plan-re-choice',
+      property: property('AZ'),
+      owner: hannah,
+      orderingPartyType: 'buyerAgent',
+      estimatedCloseDate: new Date().toISOString().slice(0, 10),
+      isAutoRenew: true,
+      payment: { type: 'monthly', ...agentsCard },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const closed = await call('POST', '/api/order/complete', agent, { contractId: placed.json().contractId });
+    expect(closed.statusCode, closed.body).toBe(200);
+    // The agent's own card paid the first month: the agent is the payer of record, and the order is not held.
+    expect(placed.json().awaitingOwnerConfirmation).toBeUndefined();
+    const contractId = placed.json().contractId as string;
+
+    const { app, database } = t;
+    for (const days of [35, 38, 42, 49, 70, 400]) {
+      await runDueJobs({
+        database,
+        gateway: app.paymentGateway,
+        mailer: app.mailer,
+        config: app.config,
+        log: app.log,
+        now: new Date(Date.now() + days * DAY),
+      });
+    }
+    // Only the agent's first payment was ever taken for this contract: no card of the homeowner's paid it.
+    const { invoices, policyPayments } = t.database.t;
+    const paid = await t.database.db.select().from(policyPayments).where(eq(policyPayments.contractId, contractId));
+    expect(paid.map((p) => p.creditCardId)).toEqual([null]);
+    // The next premiums were invoiced and asked for, not charged.
+    const premiums = await t.database.db.select().from(invoices).where(eq(invoices.contractId, contractId));
+    expect(premiums.filter((i) => i.billingPeriod !== null).every((i) => i.status === 'unpaid')).toBe(true);
+    expect(premiums.some((i) => i.billingPeriod !== null)).toBe(true);
+
+    const detail = await call('GET', `/api/account/contract/${contractId}`, agent);
+    expect(detail.json().defaultCreditCardId).toBeNull();
+    const money = await call('GET', `/api/account/contract/${contractId}/money`, agent);
+    expect(money.json().automaticPayment).toMatchObject({ isEnabled: false, card: null, words: null });
+
+    // An agent's order for an existing homeowner paid at closing waits for the homeowner.
+    const escrow = await call('POST', '/api/order', agent, {
+      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+      planId: 'plan-re-choice',
+      property: property('AZ'),
+      owner: hannah,
+      orderingPartyType: 'buyerAgent',
+      estimatedCloseDate: new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10),
+      payment: { type: 'escrow' },
+    });
+    expect(escrow.statusCode, escrow.body).toBe(200);
+    expect(escrow.json().awaitingOwnerConfirmation).toBe(true);
+  });
+
+  it('finds nothing wrong in the books after all of it', async () => {
+    expect(await checkBooks({ database: t.database })).toEqual([]);
+  });
+});
+
+async function changeBody(contractId: string) {
+  const row = await contractRow(contractId);
+  return {
+    planTypeId: row.planTypeId,
+    contractId,
+    isUpgrading: true,
+    addons: row.addons,
+    property: {
+      address: {
+        streetAddress: row.address.streetAddress,
+        city: row.address.city,
+        state: row.address.stateCode,
+        zipCode: row.address.zipCode,
+      },
+      dwellingTypeId: row.dwellingTypeId,
+      squareFootage: row.squareFootage,
+    },
+  };
+}
