@@ -77,6 +77,26 @@ describe('the day a contract is paid through', () => {
     ).toBeNull();
   });
 
+  it('lets a payment settle the invoice it paid, not an older one left unpaid', () => {
+    const renewal: LedgerContract = {
+      ...full,
+      contractId: 'c3',
+      effectiveDate: full.expireDate,
+      expireDate: at('2029-01-10T00:00:00Z'),
+    };
+    const lines = [
+      line('premium', 55600, '2027-01-10T00:00:00Z', { contractId: 'c2', invoiceId: 'escrow' }),
+      line('premium', 55600, '2027-06-01T00:00:00Z', { contractId: 'c3', invoiceId: 'renewal' }),
+      line('payment', 55600, '2027-06-01T00:00:00Z', { contractId: 'c3', invoiceId: 'renewal' }),
+    ];
+    expect(paidThrough([full, renewal], lines, { paymentType: 'full' })).toBeNull();
+    const officerPaid = [
+      ...lines,
+      line('payment', 55600, '2027-06-02T00:00:00Z', { contractId: 'c2', invoiceId: 'escrow' }),
+    ];
+    expect(paidThrough([full, renewal], officerPaid, { paymentType: 'full' })).toEqual(renewal.expireDate);
+  });
+
   it('owes nothing for an invoice written off', () => {
     const lines = [
       line('premium', 42500, '2027-01-10T00:00:00Z', { contractId: 'c2', invoiceId: 'i1' }),

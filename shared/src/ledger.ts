@@ -90,11 +90,11 @@ export function ledgerBalanceCents(lines: readonly LedgerEntry[]): number {
 }
 
 /**
- * The last day the chain's money pays for: the owed lines are settled oldest coverage first from the money
- * received, and the coverage runs to the end of the last one settled in full, with every line before it and
- * every other line for the same days.
- * Null when nothing is settled. A monthly contract keeps MONTHLY_GRACE_DAYS after that (one failed charge
- * does not stop a repair) unless `withGrace` is false.
+ * The last day the chain's money pays for. A payment settles the invoice it paid first; what is left over (and
+ * money paid for no invoice, and credits) settles the other owed lines, oldest coverage first. The coverage
+ * runs to the end of the last owed line settled in full, with every line before it and every other line for
+ * the same days. Null when nothing is settled. A monthly contract keeps MONTHLY_GRACE_DAYS after that (one
+ * failed charge does not stop a repair) unless `withGrace` is false.
  */
 export function paidThrough(
   chain: readonly LedgerContract[],
@@ -110,16 +110,34 @@ export function paidThrough(
     .sort(
       (a, b) => (a.until?.getTime() ?? Number.POSITIVE_INFINITY) - (b.until?.getTime() ?? Number.POSITIVE_INFINITY),
     );
-  // A day is paid for once everything owed for coverage up to it is: lines for the same days (a premium and
-  // an amendment's adjustment) are settled together.
-  const money = coverageMoneyCents(lines);
-  let owedSoFar = 0;
+  // Money paid for an invoice, by invoice; the rest is the pool.
+  const paidFor = new Map<string, number>();
+  let pool = 0;
+  for (const line of lines) {
+    const sign = line.kind === 'payment' || line.kind === 'credit' ? 1 : line.kind === 'refund' ? -1 : 0;
+    if (sign === 0) continue;
+    if (line.invoiceId && line.kind !== 'credit') {
+      paidFor.set(line.invoiceId, (paidFor.get(line.invoiceId) ?? 0) + sign * line.amountCents);
+    } else pool += sign * line.amountCents;
+  }
+  const owedInvoices = new Set(owed.flatMap((item) => (item.line.invoiceId ? [item.line.invoiceId] : [])));
+  for (const [invoiceId, cents] of paidFor) if (!owedInvoices.has(invoiceId)) pool += cents;
+  const unsettled = owed.map((item) => {
+    const own = item.line.invoiceId ? Math.max(0, paidFor.get(item.line.invoiceId) ?? 0) : 0;
+    const settled = Math.min(item.amountCents, own);
+    if (item.line.invoiceId) paidFor.set(item.line.invoiceId, own - settled);
+    return { ...item, left: item.amountCents - settled };
+  });
+  // What an invoice's own payments left over joins the pool.
+  for (const [invoiceId, cents] of paidFor) if (owedInvoices.has(invoiceId) && cents > 0) pool += cents;
   let through: Date | null = null;
-  for (const [index, item] of owed.entries()) {
+  for (const [index, item] of unsettled.entries()) {
     if (item.until === null) break;
-    owedSoFar += item.amountCents;
-    if (owed[index + 1]?.until?.getTime() === item.until.getTime()) continue;
-    if (owedSoFar > money) break;
+    const take = Math.min(item.left, Math.max(0, pool));
+    pool -= take;
+    if (take < item.left) break;
+    // Lines for the same days (a premium and an adjustment) are paid for together.
+    if (unsettled[index + 1]?.until?.getTime() === item.until.getTime()) continue;
     through = item.until;
   }
   if (through && options.paymentType === 'monthly' && options.withGrace !== false) {
