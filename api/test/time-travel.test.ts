@@ -30,6 +30,7 @@ import {
 } from '@hw/shared';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { checkBooks } from '../src/jobs/books-check.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
@@ -1094,4 +1095,8 @@ describe(`fourteen months of the clock, day by day, on ${inject('dialect')}`, ()
     expect(changed).toEqual([]);
     expect(await snapshot()).toEqual(before);
   }, 600_000);
+
+  it('leaves books the nightly check finds nothing wrong with', async () => {
+    expect(await checkBooks({ database: t.database })).toEqual([]);
+  });
 });

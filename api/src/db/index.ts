@@ -75,6 +75,12 @@ export interface Database {
    */
   startupExclusive<T>(fn: () => Promise<T>): Promise<T>;
   /**
+   * Runs fn unless a run under the same name is under way in any process on this database (PostgreSQL: a
+   * session advisory lock, freed by the database should the process die; SQLite: one process, so in-process);
+   * answers { ran: false } without running it then. For the clock's jobs, which must never overlap.
+   */
+  runAlone<T>(name: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  /**
    * Refreshes the planner's statistics (PostgreSQL ANALYZE, SQLite PRAGMA optimize). Run at start-up,
    * after migrations and seeding: without statistics (autovacuum off, or a fresh bulk load) PostgreSQL
    * sorts a contractor's whole ticket list for every search page instead of walking the index.
@@ -100,6 +106,8 @@ function migrationsInBuild(folder: 'sqlite' | 'pg'): number {
 }
 /** The advisory lock that start-up work of processes sharing one PostgreSQL database takes in turn. */
 const STARTUP_LOCK_KEY = 727_274_001;
+/** The advisory locks of work that runs alone (runAlone), one per name in this space. */
+const RUN_ALONE_LOCK_SPACE = 727_274_002;
 
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
@@ -144,6 +152,8 @@ function createSqlite(url: string, options: DatabaseOptions): Database {
   };
   let readDbInstance: Db | undefined;
   const mutex = new Mutex();
+  /** Names of work running alone (runAlone) in this, the only, process. */
+  const runningAlone = new Set<string>();
   const tx = writeDb as unknown as Tx;
   const scopes = transactionScopes<Tx>(
     (body) =>
@@ -177,6 +187,15 @@ function createSqlite(url: string, options: DatabaseOptions): Database {
       await mutex.run(async () => migrateSqlite(writeDb, { migrationsFolder: resolve(migrationsRoot, 'sqlite') }));
     },
     startupExclusive: (fn) => fn(),
+    async runAlone(name, fn) {
+      if (runningAlone.has(name)) return { ran: false };
+      runningAlone.add(name);
+      try {
+        return { ran: true, value: await fn() };
+      } finally {
+        runningAlone.delete(name);
+      }
+    },
     async optimize() {
       await mutex.run(async () => {
         writer.pragma('optimize');
@@ -238,6 +257,25 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
       await migratePg(pgDb, {
         migrationsFolder: resolve(migrationsRoot, 'pg'),
       });
+    },
+    async runAlone(name, fn) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query('select pg_try_advisory_lock($1, hashtext($2)) as taken', [
+          RUN_ALONE_LOCK_SPACE,
+          name,
+        ]);
+        if (!rows[0]?.taken) return { ran: false };
+        try {
+          return { ran: true, value: await fn() };
+        } finally {
+          await client
+            .query('select pg_advisory_unlock($1, hashtext($2))', [RUN_ALONE_LOCK_SPACE, name])
+            .catch(() => undefined);
+        }
+      } finally {
+        client.release();
+      }
     },
     async startupExclusive(fn) {
       const client = await pool.connect();

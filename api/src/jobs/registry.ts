@@ -56,6 +56,25 @@ export async function runJob(
   trigger: JobTrigger,
   startedByUserId: string | null = null,
 ): Promise<JobRunResult> {
+  // Two runs of one job never overlap, whatever starts them (a schedule, the command, staff, another process):
+  // a second finds the first under way and does nothing. The database frees a dead process's claim.
+  const alone = await context.database.runAlone(`job:${job.name}`, () =>
+    runJobNow(job, context, trigger, startedByUserId),
+  );
+  if (alone.ran) return alone.value;
+  context.log.info({ job: job.name }, `job ${job.name}: a run is already under way; this one did nothing`);
+  return { name: job.name, runId: '', changed: 0, lines: [ALREADY_RUNNING], error: null };
+}
+
+/** The line of a run that found another run of its job under way. */
+export const ALREADY_RUNNING = 'another run of this job was under way, so this one did nothing';
+
+async function runJobNow(
+  job: JobDefinition,
+  context: JobContext,
+  trigger: JobTrigger,
+  startedByUserId: string | null,
+): Promise<JobRunResult> {
   const { database } = context;
   const r = database.t.jobRuns;
   const [run] = await database.transaction((tx) =>
