@@ -9,7 +9,7 @@ import {
   PaymentResult,
   toDollars,
 } from '@hw/shared';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { canSeeContract } from '../contracts/index.ts';
 import type { InvoicePaymentEffect, Tables } from '../db/index.ts';
@@ -25,7 +25,7 @@ import {
   requestChargeKey,
   runPaidWrite,
 } from '../payments/index.ts';
-import { type CurrentUser, currentUser, httpError, invalidFields, notFound } from '../plugins/index.ts';
+import { type CurrentUser, currentUser, httpError, invalidFields, isStaff, notFound } from '../plugins/index.ts';
 import { contractSummaries } from './contracts.ts';
 
 type InvoiceRow = Tables['invoices']['$inferSelect'];
@@ -142,7 +142,8 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await invoicesForCaller([request.params.invoiceId], currentUser(request));
+      const caller = currentUser(request);
+      const [row] = await invoicesForCaller([request.params.invoiceId], caller);
       if (!row) throw notFound('No invoice with this id.');
       const { invoice, contract } = row;
       const summary = (await contractSummaries(db, t, [contract])).get(contract.contractId);
@@ -150,7 +151,14 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const payments = await db
         .select({ payment: t.policyPayments, cardType: t.paymentMethods.cardType, lastFour: t.paymentMethods.lastFour })
         .from(t.policyPayments)
-        .leftJoin(t.paymentMethods, eq(t.paymentMethods.creditCardId, t.policyPayments.creditCardId))
+        // The card a payment was made with is shown to its owner (and staff), never to an agent on the contract.
+        .leftJoin(
+          t.paymentMethods,
+          and(
+            eq(t.paymentMethods.creditCardId, t.policyPayments.creditCardId),
+            isStaff(caller) ? undefined : eq(t.paymentMethods.userId, caller.userId),
+          ),
+        )
         .where(eq(t.policyPayments.invoiceId, invoice.invoiceId))
         .orderBy(asc(t.policyPayments.policyPaymentId));
       return {
