@@ -181,6 +181,20 @@ const ROUTES: Record<string, Entry> = {
       },
     ],
   },
+  'PUT /api/account/contract/:id/renewalPlan': {
+    access: ALL_SIGNED_IN,
+    samples: [
+      {
+        name: 'the plan an unknown contract renews to',
+        url: '/api/account/contract/c-none/renewalPlan',
+        payload: { planId: 'plan-ho-essentials' },
+      },
+    ],
+  },
+  'DELETE /api/account/contract/:id/renewalPlan': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'renew an unknown contract to its plan', url: '/api/account/contract/c-none/renewalPlan' }],
+  },
   'GET /api/account/contract/:id/payInFull': {
     access: ALL_SIGNED_IN,
     samples: [{ name: 'pay in full quote (unknown)', url: '/api/account/contract/c-none/payInFull' }],

@@ -232,6 +232,42 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
     });
     expect(cheaper.statusCode).toBe(422);
     expect(cheaper.json().errors[0].code).toBe('downgradeAtRenewal');
+
+    // ... and is shown as chosen for the renewal, which the clock writes with it.
+    const chosen = await call('PUT', `/api/account/contract/${amended.contractId}/renewalPlan`, homeowner, {
+      planId: 'plan-ho-essentials',
+      addons: [],
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().renewalPlan).toMatchObject({
+      planId: 'plan-ho-essentials',
+      planName: 'Essentials',
+      addons: [],
+    });
+    const notOffered = await call('PUT', `/api/account/contract/${amended.contractId}/renewalPlan`, homeowner, {
+      planId: 'plan-re-choice',
+    });
+    expect(notOffered.statusCode).toBe(400);
+    expect(notOffered.json().errors[0].field).toBe('planId');
+    const autoRenew = await call('PUT', `/api/account/contract/${amended.contractId}/autoRenew`, homeowner, {
+      isAutoRenew: true,
+    });
+    expect(autoRenew.statusCode, autoRenew.body).toBe(200);
+    const { app, database } = t;
+    await runDueJobs({
+      database,
+      gateway: app.paymentGateway,
+      mailer: app.mailer,
+      config: app.config,
+      log: app.log,
+      now: new Date((amended.expireDate?.getTime() ?? 0) - 20 * DAY),
+    });
+    const { contracts } = t.database.t;
+    const [renewal] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.previousContractId, amended.contractId));
+    expect(renewal).toMatchObject({ orderKind: 'renewal', planId: 'plan-ho-essentials', chainId: contractId });
   });
 
   it('never lets the clock charge a homeowner’s card for an agent’s order, nor shows it to the agent', async () => {

@@ -93,7 +93,7 @@ export const contractChangeMessages = {
   sameAsCurrent: 'This is the plan and add-ons the contract already has, so there is nothing to change.',
   downgrade:
     'This plan costs less than the current one. A change to a cheaper plan or fewer add-ons takes effect at ' +
-    'renewal: choose it when you renew.',
+    'renewal: choose it as the plan your contract renews to.',
   keepsPaymentTerms: (paymentType: string) =>
     paymentType === 'monthly'
       ? 'An upgrade keeps how the contract is paid: monthly. To pay the rest of the term at once, choose Pay in full on the plan.'

@@ -16,6 +16,7 @@ import {
   PayInFullQuote,
   paidThrough,
   payInFullPriceCents,
+  RenewalPlanBody,
   toCents,
   toDollars,
 } from '@hw/shared';
@@ -23,7 +24,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type ContractRow, contractForCaller } from '../contracts/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { chainsOf, recordInvoicesOwed, recordPaymentsReceived } from '../ledger/index.ts';
-import { chargeCard } from '../orders/index.ts';
+import { chargeCard, priceDraft } from '../orders/index.ts';
 import {
   type CardPayment,
   endMandates,
@@ -216,6 +217,87 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.put(
+    '/account/contract/:id/renewalPlan',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Choose the plan a contract renews to',
+        operationId: 'setRenewalPlan',
+        description:
+          'The plan and add-ons the contract renews to: a cheaper plan or fewer add-ons (a downgrade) takes effect ' +
+          'at renewal, never during the term. The renewal the clock writes uses them; the owner’s own renewal ' +
+          'order names its plan itself. A plan or add-on not offered for the property is 400 on its field. Only ' +
+          'the owner (403 otherwise); anyone else gets 404. Answers the contract’s money as GET .../money.',
+        params: IdParams,
+        body: RenewalPlanBody,
+        response: { 200: ContractMoney, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const contract = await contractForCaller(db, t, request.params.id, caller);
+      if (caller.userId !== contract.ownerUserId) throw forbidden(contractMoneyMessages.ownerOnly);
+      requireInForce(contract);
+      const { planId, addons = [] } = request.body;
+      // Priced as its renewal would be: a plan or add-on not offered here is refused on its field.
+      const { streetAddress, unit, city, stateCode, zipCode } = contract.address;
+      const priced = await priceDraft(
+        await app.catalog(),
+        {
+          planTypeId: contract.planTypeId,
+          planId,
+          addons,
+          coverageLength: contract.coverageLengthYears,
+          property: {
+            address: { streetAddress, ...(unit ? { unit } : {}), city, state: stateCode, zipCode },
+            dwellingTypeId: contract.dwellingTypeId,
+            squareFootage: contract.squareFootage,
+          },
+        },
+        async () => contract,
+      );
+      const renewalPlan = {
+        planId: priced.offer.plan.planId,
+        addons: priced.addons,
+        chosenAt: new Date().toISOString(),
+      };
+      await database.transaction((tx) =>
+        tx.update(t.contracts).set({ renewalPlan }).where(eq(t.contracts.contractId, contract.contractId)),
+      );
+      return moneyOf(db, t, { ...contract, renewalPlan }, caller);
+    },
+  );
+
+  app.delete(
+    '/account/contract/:id/renewalPlan',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Renew to the same plan',
+        operationId: 'clearRenewalPlan',
+        description:
+          'Forgets the plan chosen for the renewal: the contract renews to the plan and add-ons it has. Only the ' +
+          'owner (403 otherwise); anyone else gets 404. Answers the contract’s money as GET .../money.',
+        params: IdParams,
+        response: { 200: ContractMoney, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const contract = await contractForCaller(db, t, request.params.id, caller);
+      if (caller.userId !== contract.ownerUserId) throw forbidden(contractMoneyMessages.ownerOnly);
+      await database.transaction((tx) =>
+        tx.update(t.contracts).set({ renewalPlan: null }).where(eq(t.contracts.contractId, contract.contractId)),
+      );
+      return moneyOf(db, t, { ...contract, renewalPlan: null }, caller);
+    },
+  );
+
   app.get(
     '/account/contract/:id/payInFull',
     {
@@ -403,6 +485,7 @@ export async function moneyOf(
     balance: toDollars(ledgerBalanceCents(chain.lines)),
     paidThrough: through ? DAY_ISO(through) : null,
     isAutoRenew: contract.isAutoRenew,
+    renewalPlan: await renewalPlanOf(db, t, contract),
     automaticPayment: {
       isEnabled: Boolean(mandate?.creditCardId),
       card: card ? { cardType: card.cardType, lastFour: card.lastFour } : null,
@@ -418,4 +501,12 @@ export async function moneyOf(
       date: line.dueAt.toISOString(),
     })),
   };
+}
+
+/** The plan chosen for the renewal, with its name, or null. */
+async function renewalPlanOf(db: Queryable, t: Tables, contract: Pick<ContractRow, 'renewalPlan'>) {
+  const chosen = contract.renewalPlan;
+  if (!chosen) return null;
+  const [plan] = await db.select({ name: t.plans.name }).from(t.plans).where(eq(t.plans.planId, chosen.planId));
+  return { ...chosen, planName: plan?.name ?? chosen.planId };
 }

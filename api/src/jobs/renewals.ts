@@ -129,13 +129,14 @@ async function renewalOrder(context: JobContext, contract: ContractRow): Promise
   });
   return {
     planTypeId: contract.planTypeId,
-    planId: contract.planId,
+    // The plan chosen for the renewal (a downgrade waits for it), else the same.
+    planId: contract.renewalPlan?.planId ?? contract.planId,
     property: {
       address: address(contract.address),
       dwellingTypeId: contract.dwellingTypeId,
       squareFootage: contract.squareFootage,
     },
-    addons: contract.addons,
+    addons: contract.renewalPlan?.addons ?? contract.addons,
     coverageLength: contract.coverageLengthYears,
     selectedServiceCallPrice: { fee: contract.serviceCallFeeCents / 100 },
     isAutoRenew: true,

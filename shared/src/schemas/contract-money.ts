@@ -24,6 +24,21 @@ export const AutomaticPaymentBody = Type.Object({
 export type AutomaticPaymentBody = Static<typeof AutomaticPaymentBody>;
 
 export const AutoRenewBody = Type.Object({ isAutoRenew: Type.Boolean() });
+
+/** PUT /account/contract/{id}/renewalPlan: the plan and add-ons the contract renews to. */
+export const RenewalPlanBody = Type.Object({
+  planId: Type.String({ minLength: 1, maxLength: 64 }),
+  addons: Type.Optional(
+    Type.Array(
+      Type.Object({
+        salesItemId: Type.String({ minLength: 1, maxLength: 64 }),
+        quantity: Type.Integer({ minimum: 0, maximum: 99 }),
+      }),
+      { maxItems: 50 },
+    ),
+  ),
+});
+export type RenewalPlanBody = Static<typeof RenewalPlanBody>;
 export type AutoRenewBody = Static<typeof AutoRenewBody>;
 
 export const LedgerLine = Type.Object({
@@ -55,6 +70,15 @@ export const ContractMoney = Type.Object({
   /** The last day its coverage is paid for (a monthly contract's 30-day grace included); null when none is. */
   paidThrough: Nullable(Type.String()),
   isAutoRenew: Type.Boolean(),
+  /** The plan chosen for the renewal (a cheaper plan or fewer add-ons waits for it); null: the same plan. */
+  renewalPlan: Nullable(
+    Type.Object({
+      planId: Type.String(),
+      planName: Type.String(),
+      addons: Type.Array(Type.Object({ salesItemId: Type.String(), quantity: Type.Integer() })),
+      chosenAt: Type.String(),
+    }),
+  ),
   automaticPayment: AutomaticPayment,
   lines: Type.Array(LedgerLine),
 });

@@ -100,6 +100,13 @@ export const contracts = sqliteTable(
      * inherits it): the chain shares one ledger (ledger_lines).
      */
     chainId: text('chain_id'),
+    /**
+     * The plan and add-ons the owner chose for the renewal (a cheaper plan or fewer add-ons takes effect at
+     * renewal, not during the term); the renewal is written with them. Null: the same as now.
+     */
+    renewalPlan: json<{ planId: string; addons: { salesItemId: string; quantity: number }[]; chosenAt: string }>(
+      'renewal_plan',
+    ),
     /** The card monthly and past-due invoices of this contract are charged to (POST /account/payment/setDefaultPaymentMethod). */
     defaultCreditCardId: text('default_credit_card_id'),
     cancelledAt: timestamp('cancelled_at'),

@@ -1,0 +1,1 @@
+ALTER TABLE `contracts` ADD `renewal_plan` text;
