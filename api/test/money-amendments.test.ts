@@ -328,6 +328,54 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
     expect(escrow.json().awaitingOwnerConfirmation).toBe(true);
   });
 
+  it('lets only the owner turn automatic payment on, with its words, and never shows the card to the agent', async () => {
+    const placed = await call('POST', '/api/order', agent, {
+      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+      planId: 'plan-re-choice',
+      property: property('AZ'),
+      owner: hannah,
+      orderingPartyType: 'buyerAgent',
+      estimatedCloseDate: new Date().toISOString().slice(0, 10),
+      payment: { type: 'monthly', ...(await typedCard()) },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const contractId = placed.json().contractId as string;
+    expect((await call('POST', '/api/order/complete', agent, { contractId })).statusCode).toBe(200);
+    const byAgent = await call('PUT', `/api/account/contract/${contractId}/automaticPayment`, agent, {
+      isEnabled: false,
+    });
+    expect(byAgent.statusCode).toBe(403);
+    // Choosing the contract's card does not make it pay automatically: the owner turns that on, with its words.
+    const chosen = await call('POST', '/api/account/payment/setDefaultPaymentMethod', homeowner, {
+      policyId: contractId,
+      creditCardId: 'card-demo-homeowner',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(
+      (await call('GET', `/api/account/contract/${contractId}/money`, homeowner)).json().automaticPayment,
+    ).toMatchObject({
+      isEnabled: false,
+    });
+    const on = await call('PUT', `/api/account/contract/${contractId}/automaticPayment`, homeowner, {
+      isEnabled: true,
+      creditCardId: 'card-demo-homeowner',
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().automaticPayment).toMatchObject({
+      isEnabled: true,
+      card: { cardType: 'visa', lastFour: '1111' },
+      words: expect.stringContaining('to charge my visa ending 1111 for each monthly payment as it falls due'),
+    });
+    // The agent sees that it pays automatically, never with which card.
+    expect(
+      (await call('GET', `/api/account/contract/${contractId}/money`, agent)).json().automaticPayment,
+    ).toMatchObject({
+      isEnabled: true,
+      card: null,
+      words: null,
+    });
+  });
+
   it('finds nothing wrong in the books after all of it', async () => {
     expect(await checkBooks({ database: t.database })).toEqual([]);
   });

@@ -233,6 +233,14 @@ export function payInFullPriceCents(input: {
 /** What a mandate lets the clock charge: monthly premiums, a renewal's price, or both. */
 export type MandateScope = 'monthly' | 'renewal';
 
+/**
+ * What automatic payment covers once its owner turns it on: every later charge the contract may have, its
+ * monthly payments (when paid monthly) and its renewal (should it renew by itself; auto-renewal decides that).
+ */
+export function automaticPaymentScopes(paymentType: string): MandateScope[] {
+  return paymentType === 'monthly' ? ['monthly', 'renewal'] : ['renewal'];
+}
+
 /** The words shown to the owner when they agree; the mandate keeps them as they were shown. */
 export function mandateWords(input: {
   brandName: string;

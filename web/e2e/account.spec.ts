@@ -23,8 +23,13 @@ test('the homeowner pays the past due invoice with the saved card and sees it pa
     'The card was declined by the bank.',
   );
   const invoices = page.getByRole('region', { name: 'Invoices', exact: true });
+  // Six monthly payments paid with the saved card, and the seventh past due after its charge was declined.
+  await expect(invoices.getByTestId('invoice')).toHaveCount(7);
+  await expect(invoices.getByTestId('invoice').filter({ hasText: 'Paid' })).toHaveCount(6);
   const pastDue = invoices.getByTestId('invoice').filter({ hasText: 'Past due' });
   await expect(pastDue).toHaveCount(1);
+  // What is owed comes first.
+  await expect(invoices.getByTestId('invoice').first()).toContainText('Past due');
   await expect(pastDue).toContainText('HW-20418837');
   await pastDue.getByRole('button', { name: 'Pay $64.99' }).click();
 
@@ -35,8 +40,11 @@ test('the homeowner pays the past due invoice with the saved card and sees it pa
   await expect(page.getByText('Successfully processed payment for contract: HW-20418837')).toBeVisible();
   await expect(dialog).toBeHidden();
 
+  // The same invoice is now paid: none past due, seven paid, no new one.
   await expect(invoices.getByTestId('invoice').filter({ hasText: 'Past due' })).toHaveCount(0);
-  await expect(invoices.getByTestId('invoice').filter({ hasText: 'Paid' })).toHaveCount(2);
+  await expect(invoices.getByTestId('invoice').filter({ hasText: 'Paid' })).toHaveCount(7);
+  await expect(invoices.getByTestId('invoice')).toHaveCount(7);
+  await expect(invoices.getByRole('button', { name: /^Pay / })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Failed Payments' })).toBeHidden();
 });
 

@@ -1,4 +1,7 @@
-/** What the claim browser tests share: sign-ins, a claim filed through the API, the technician's open list. */
+/**
+ * What the claim browser tests share: sign-ins, a claim filed through the API, a diagnosis over the plan's limit,
+ * the technician's open list.
+ */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
@@ -78,4 +81,59 @@ export async function openTicketList(page: Page) {
     await agree.click();
     await expect(firstTicket).toBeVisible();
   }
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * The technician's diagnosis of $1,800 (a part over the item's limit), through the API as the phone's outbox
+ * would send it: more than the pre-authorized amount is asked for and approved by staff first.
+ */
+export async function diagnoseOverTheLimit(request: APIRequestContext, workOrderId: string) {
+  const contractor = bearer(await apiToken(request, CONTRACTOR));
+  const staff = bearer(await apiToken(request, STAFF));
+  const ticket = await (await request.get(`/api/contractor/dispatch/${workOrderId}`, { headers: contractor })).json();
+  const asked = await request.post(`/api/contractor/dispatch/${ticket.dispatchId}/authorizationRequest`, {
+    headers: contractor,
+    data: { amount: 2000, note: 'The compressor has to be replaced.' },
+  });
+  expect(asked.status(), await asked.text()).toBeLessThan(300);
+  const open = await (await request.get('/api/staff/authorizationRequests', { headers: staff })).json();
+  const mine = open.items.find((item: { workOrderId: string }) => item.workOrderId === workOrderId);
+  const decided = await request.post(`/api/staff/authorizationRequests/${mine.authorizationRequestId}/decision`, {
+    headers: staff,
+    data: { approved: true },
+  });
+  expect(decided.status(), await decided.text()).toBeLessThan(300);
+
+  const categories = await (
+    await request.get(`/api/contractor/closingItems/categories?dispatchId=${ticket.dispatchId}`, {
+      headers: contractor,
+    })
+  ).json();
+  const items = await (
+    await request.get(`/api/contractor/closingItems?closingItemCategoryId=${categories[0].closingItemCategoryId}`, {
+      headers: contractor,
+    })
+  ).json();
+  const part = items.find((item: { kind: string }) => item.kind === 'part');
+  const current = await (await request.get(`/api/contractor/dispatch/${workOrderId}`, { headers: contractor })).json();
+  const saved = await request.post(`/api/contractor/dispatch/${ticket.dispatchId}`, {
+    headers: contractor,
+    data: {
+      version: current.version,
+      dispatchParts: [
+        {
+          partDetails: {
+            isProvidedByContractor: true,
+            pricePerUnit: 1800,
+            units: 1,
+            closingItem: { closingItemId: part.closingItemId },
+          },
+        },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return part.name as string;
 }

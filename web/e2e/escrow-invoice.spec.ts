@@ -2,7 +2,8 @@
  * The escrow officer's invoice page, at phone size: an agent's escrow order mails the officer the invoice with a
  * link (read from the mail the e2e server sends to the test's SMTP catcher); the officer opens it, sees what is
  * due and pays by card; the agent's orders then say the invoice is paid. Without the link's token the page is not
- * found.
+ * found. The link of a listing coverage's invoice, once the listing was converted into the buyer's contract, says
+ * the invoice was cancelled and offers no payment.
  */
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -27,7 +28,13 @@ async function agentToken(request: APIRequestContext): Promise<string> {
 }
 
 /** The agent's escrow order for a Phoenix home, its officer at a fresh address; answers the contract number. */
-async function placeEscrowOrder(request: APIRequestContext, token: string, street: string, officerEmail: string) {
+async function placeEscrowOrder(
+  request: APIRequestContext,
+  token: string,
+  street: string,
+  officerEmail: string,
+  more: Record<string, unknown> = {},
+) {
   const closing = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
   const ordered = await request.post('/api/order', {
     headers: { Authorization: `Bearer ${token}` },
@@ -43,22 +50,28 @@ async function placeEscrowOrder(request: APIRequestContext, token: string, stree
       estimatedCloseDate: closing,
       escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: officerEmail },
       payment: { type: 'escrow' },
+      ...more,
     },
   });
   expect(ordered.ok(), await ordered.text()).toBe(true);
-  return ((await ordered.json()) as { policyNumber: string }).policyNumber;
+  return (await ordered.json()) as { policyNumber: string; contractId: string };
+}
+
+/** The pay link (path and token) in the officer's mail. */
+function payLinkIn(mail: string): string {
+  const link = mail.match(/https?:\/\/\S+?(\/escrow-invoice\/[^\s?]+\?t=[A-Za-z0-9_-]+)/)?.[1];
+  expect(link).toBeTruthy();
+  return link ?? '';
 }
 
 test('the escrow officer opens the mailed link on a phone and pays the invoice by card', async ({ page, request }) => {
   const token = await agentToken(request);
   const officerEmail = `olive.${Date.now()}@mesatitle.example`;
-  const policyNumber = await placeEscrowOrder(request, token, '12 Saguaro Way', officerEmail);
+  const { policyNumber } = await placeEscrowOrder(request, token, '12 Saguaro Way', officerEmail);
 
   const mail = await mailCatcher.waitFor(officerEmail);
   expect(mail).toContain('application/pdf');
-  const link = mail.match(/https?:\/\/\S+?(\/escrow-invoice\/[^\s?]+\?t=[A-Za-z0-9_-]+)/)?.[1];
-  expect(link).toBeTruthy();
-  const path = link ?? '';
+  const path = payLinkIn(mail);
 
   await page.goto(path.replace(/\?t=.*/, ''));
   await expect(page.getByRole('heading', { level: 1, name: "Oh no… This isn't right" })).toBeVisible();
@@ -110,7 +123,7 @@ test('the agent sees the invoice sent, moves the closing date (mailed again) and
   request,
 }) => {
   const officerEmail = `otto.${Date.now()}@mesatitle.example`;
-  const policyNumber = await placeEscrowOrder(request, await agentToken(request), '14 Ocotillo Rd', officerEmail);
+  const { policyNumber } = await placeEscrowOrder(request, await agentToken(request), '14 Ocotillo Rd', officerEmail);
   await mailCatcher.waitFor(officerEmail);
 
   await logIn(page);
@@ -164,4 +177,59 @@ test('the agent sees the invoice sent, moves the closing date (mailed again) and
   const bytes = await readFile((await photoFlyer.path()) as string);
   expect(bytes.includes('/Subtype /Image')).toBe(true);
   await page.screenshot({ path: test.info().outputPath('agent-flyer-photo.png') });
+});
+
+test('the link of a converted listing coverage’s invoice says it was cancelled and takes no payment', async ({
+  page,
+  request,
+}) => {
+  const token = await agentToken(request);
+  const officerEmail = `olga.${Date.now()}@mesatitle.example`;
+  const listing = await placeEscrowOrder(request, token, '16 Palo Verde Ln', officerEmail, {
+    planId: 'plan-re-essentials',
+    isListingCoverage: true,
+    orderingPartyType: 'sellerAgent',
+  });
+  const path = payLinkIn(await mailCatcher.waitFor(officerEmail));
+  // The officer opens the link while the listing still runs: the invoice can be paid.
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice Due at Closing' })).toBeVisible();
+
+  // The home sells: the agent converts the listing coverage into the buyer's contract, which cancels the listing.
+  await placeEscrowOrder(request, token, '16 Palo Verde Ln', `otis.${Date.now()}@mesatitle.example`, {
+    contractId: listing.contractId,
+  });
+
+  // Paying from the page opened before is refused, nothing charged, and the page turns to the cancelled invoice.
+  await page.getByLabel('Card number').fill('4111111111111111');
+  await page.getByLabel('Expiration (MM/YY)').fill('1230');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This invoice was cancelled' })).toBeVisible();
+  await expect(page.getByTestId('escrow-invoice-cancelled').getByRole('status')).toHaveText(
+    'This invoice was cancelled because its contract was cancelled, so it can no longer be paid. Nothing was charged.',
+  );
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'This invoice was cancelled' })).toBeInViewport();
+  await page.screenshot({ path: '/tmp/escrow-invoice-cancelled-refused-phone.png' });
+
+  // The link opened again.
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'This invoice was cancelled' })).toBeVisible();
+  const cancelled = page.getByTestId('escrow-invoice-cancelled');
+  await expect(cancelled.getByRole('status')).toHaveText(
+    `Contract ${listing.policyNumber} was cancelled, so nothing is due on this invoice and it can no longer be paid.`,
+  );
+  await expect(page.getByText('16 Palo Verde Ln, Phoenix, AZ 85004')).toBeVisible();
+  await expect(cancelled.getByRole('link', { name: /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/ })).toHaveAttribute(
+    'href',
+    /^tel:\+?\d+$/,
+  );
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(page.getByText(/Amount due/)).toHaveCount(0);
+  await expect(page).toHaveTitle(/This invoice was cancelled/);
+  await page.screenshot({ path: '/tmp/escrow-invoice-cancelled-phone.png' });
+  await page.screenshot({ path: '/tmp/escrow-invoice-cancelled-phone-full.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('escrow-invoice-cancelled-phone.png') });
 });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AutomaticPaymentBody,
   AutoRenewBody,
+  automaticPaymentScopes,
   ContractMoney,
   coveredUntil,
   ErrorBody,
@@ -168,9 +169,7 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
             contractId: contract.contractId,
             policyNumber: contract.policyNumber,
             card,
-            // Every later charge the contract may have: its monthly payments, and its renewal should it renew
-            // by itself (auto-renewal decides whether it does).
-            scopes: contract.paymentType === 'monthly' ? ['monthly', 'renewal'] : ['renewal'],
+            scopes: automaticPaymentScopes(contract.paymentType),
             brandName,
             at: now,
           });

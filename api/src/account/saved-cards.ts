@@ -6,7 +6,7 @@ import type { MandateScope, PaymentInfo } from '@hw/shared';
 import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { endMandates, mandatedCardIds, recordMandate } from '../payments/index.ts';
+import { endMandates, mandatedCardIds, mandateOf, recordMandate } from '../payments/index.ts';
 import { notFound } from '../plugins/index.ts';
 
 export type CardRow = Tables['paymentMethods']['$inferSelect'];
@@ -151,9 +151,10 @@ export async function removeCard(tx: Tx, t: Tables, card: CardRow): Promise<void
 }
 
 /**
- * Makes a card the contract's card. In the card owner's own session (not a staff member acting as them) this
- * is their agreement that the card pays the contract's later charges: its monthly premiums, and its renewal
- * when it renews by itself (a mandate, with the words shown).
+ * Makes a card the contract's card. When the contract pays automatically (its owner's mandate), the card its
+ * owner chooses in their own session (not a staff member acting as them) now pays those charges, under the
+ * same agreement. Without a mandate nothing is charged automatically: the owner turns automatic payment on, with
+ * the words they agree to, on the plan (PUT /account/contract/{id}/automaticPayment).
  */
 export async function setContractCard(
   tx: Tx,
@@ -167,20 +168,14 @@ export async function setContractCard(
     .set({ defaultCreditCardId: card.creditCardId })
     .where(eq(t.contracts.contractId, contract.contractId));
   if (session.impersonatorId || session.userId !== card.userId) return;
+  const mandate = await mandateOf(tx, t, contract.contractId);
+  if (!mandate || mandate.creditCardId === card.creditCardId) return;
   await recordMandate(tx, t, {
     contractId: contract.contractId,
     policyNumber: contract.policyNumber,
     card,
-    scopes: mandateScopesOf(contract),
+    scopes: mandate.scopes,
     brandName: session.brandName,
     at: new Date(),
   });
-}
-
-/** The later charges a contract has: monthly premiums, a renewal by itself. */
-export function mandateScopesOf(contract: Pick<ContractRow, 'paymentType' | 'isAutoRenew'>): MandateScope[] {
-  return [
-    ...(contract.paymentType === 'monthly' ? (['monthly'] as const) : []),
-    ...(contract.isAutoRenew ? (['renewal'] as const) : []),
-  ];
 }

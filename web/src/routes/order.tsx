@@ -1,13 +1,17 @@
 /**
  * Order addresses: new, renewal and upgrade orders for a plan type, and their
  * confirmation. They share a pathless layout: leaving it is leaving the order pages
- * (the draft is reset to its owner and property, an unfinished order becomes a lead).
+ * (the draft is reset to its owner and property, an unfinished order becomes a lead). A form's loader only
+ * fetches what the form reads, so a link touched or hovered may preload it; the order the address names
+ * (a contract's renewal, upgrade or conversion) is started by `beforeLoad`, which runs on every navigation
+ * to the form, whether by a link in the app, the address, a reload or back and forward.
  */
 import { isPlanTypeRouteValue, type PlanTypeRouteValue } from '@hw/shared';
 import { createRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { contractPlanType, contractToChange } from '#web/features/account/index.ts';
 import {
   CanOrderGate,
+  enterOrderPage,
   leaveOrderPages,
   loadOrderPage,
   OrderConfirmationPage,
@@ -93,10 +97,25 @@ interface FormLoad {
   preload: boolean;
 }
 
+interface FormEntry {
+  context: RouterContext;
+  params: { planType: PlanTypeRouteValue };
+  search: { contractId?: string };
+  preload: boolean;
+}
+
 const formLoader =
   (kind: OrderKind) =>
   ({ context, params, deps, preload }: FormLoad) =>
     loadOrderPage({ ...loadContext(context), planType: params.planType, kind, contractId: deps.contractId, preload });
+
+/** The draft becomes the order the address names before the form renders; a preload leaves it alone. */
+const formEntry =
+  (kind: OrderKind) =>
+  async ({ context, params, search, preload }: FormEntry): Promise<void> => {
+    if (preload) return;
+    await enterOrderPage({ ...loadContext(context), planType: params.planType, kind, contractId: search.contractId });
+  };
 
 function OrderScreen({
   kind,
@@ -132,6 +151,7 @@ const newOrderFormRoute = createRoute({
   getParentRoute: () => orderLayoutRoute,
   path: '/order/$planType',
   ...formRouteOptions,
+  beforeLoad: formEntry('new'),
   loader: formLoader('new'),
   component: preloaded(
     () => (
@@ -187,6 +207,7 @@ const renewFormRoute = createRoute({
   getParentRoute: () => orderLayoutRoute,
   path: '/order/renew/$planType',
   ...formRouteOptions,
+  beforeLoad: formEntry('renew'),
   loader: formLoader('renew'),
   component: preloaded(
     () => (
@@ -215,6 +236,7 @@ const upgradeFormRoute = createRoute({
   getParentRoute: () => orderLayoutRoute,
   path: '/order/upgrade/$planType',
   ...formRouteOptions,
+  beforeLoad: formEntry('upgrade'),
   loader: formLoader('upgrade'),
   component: preloaded(
     () => (

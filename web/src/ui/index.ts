@@ -3,6 +3,7 @@ export { type ConfirmRequest, confirm } from './confirm.tsx';
 export { CheckboxField, type CheckboxFieldProps, TextField, type TextFieldProps } from './field.tsx';
 export { GlobalWaitIndicator, useGlobalWaitShown } from './global-wait-indicator.tsx';
 export { focusableIn, Modal, type ModalProps } from './modal.tsx';
+export { Switch, type SwitchProps } from './switch.tsx';
 export { useToasts } from './toast-region.tsx';
 export {
   clearToasts,

@@ -58,5 +58,15 @@ export const accountMessages = {
   notices: {
     failure: 'The notice could not be dismissed. Please try again.',
   },
+  planMoney: {
+    automaticOn: (policyNumber: string) => `Automatic payment is on for contract ${policyNumber}.`,
+    automaticOff: (policyNumber: string) => `Automatic payment is off for contract ${policyNumber}.`,
+    paidInFull: (policyNumber: string) =>
+      `Contract ${policyNumber} is paid for the rest of its term: there are no more monthly payments.`,
+    /** Automatic payment off, in one line. */
+    invoicedInstead: 'Later payments will be invoiced, and you pay each one from your account.',
+    changeFailure: (phone = brand.phone) => `We could not change this plan. ${call(phone)}`,
+    quoteFailure: (phone = brand.phone) => `We could not work out what is left to pay. ${call(phone)}`,
+  },
   offline: 'You are offline. This needs a connection.',
 } as const;

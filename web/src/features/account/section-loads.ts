@@ -11,6 +11,7 @@ import { paymentInfosQueryOptions } from '#web/lib/payments/get-payment-infos.ts
 import { loadQuery } from '#web/lib/query/index.ts';
 import { accountUserQueryOptions } from './api/get-account-user.ts';
 import { agentOrdersQueryOptions } from './api/get-agent-orders.ts';
+import { contractMoneyQueryOptions } from './api/get-contract-money.ts';
 import { failedPaymentsQueryOptions } from './api/get-failed-payments.ts';
 import { invoicesQueryOptions } from './api/get-invoices.ts';
 import { noticesQueryOptions } from './api/get-notices.ts';
@@ -54,7 +55,13 @@ export const loadGlance = ({ queryClient, user }: AccountSectionContext) =>
 export const loadContracts = ({ queryClient }: AccountSectionContext) => loadQuery(queryClient, accountQueryOptions());
 
 export const loadPlans = ({ queryClient }: AccountSectionContext) =>
-  Promise.all([loadQuery(queryClient, accountQueryOptions()), loadQuery(queryClient, featureFlagsQueryOptions())]);
+  Promise.all([
+    ownContractIds(queryClient).then((ids) =>
+      Promise.all((ids ?? []).map((id) => loadQuery(queryClient, contractMoneyQueryOptions(id)))),
+    ),
+    loadQuery(queryClient, featureFlagsQueryOptions()),
+    loadQuery(queryClient, paymentInfosQueryOptions()),
+  ]);
 
 export const loadAgentOrders = ({ queryClient }: AccountSectionContext) =>
   loadQuery(queryClient, agentOrdersQueryOptions());

@@ -2,7 +2,7 @@
  * A service request's status as people read it. Whether it is closed or may still be cancelled is a shared
  * rule: isClosedServiceRequest and canCancelServiceRequest in @hw/shared.
  */
-import type { ServiceCallStatus } from '@hw/shared';
+import { cashInLieuMessages, type ServiceCallStatus } from '@hw/shared';
 
 const LABELS: Record<ServiceCallStatus, string> = {
   open: 'Open',
@@ -16,7 +16,7 @@ const LABELS: Record<ServiceCallStatus, string> = {
   invoiced: 'Complete, invoiced',
   paid: 'Complete',
   completeNoBill: 'Complete',
-  paidCIL: 'Complete (cash in lieu)',
+  paidCIL: cashInLieuMessages.settledStatus,
   workComplete: 'Work complete',
 };
 

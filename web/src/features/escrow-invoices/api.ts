@@ -5,7 +5,7 @@
  */
 import { EscrowInvoicePayResponse, EscrowInvoiceView } from '@hw/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, isApiError } from '#web/lib/api/index.ts';
+import { type ApiError, apiGet, apiPost, isApiError } from '#web/lib/api/index.ts';
 import type { CardPayment } from '#web/lib/payments/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
 
@@ -29,6 +29,14 @@ export async function payEscrowInvoice(
 
 /** Whether the server refused the link (no such invoice, or not its token). */
 export const isLinkRefused = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** Whether a payment was refused because the invoice, or its contract, was cancelled (nothing was charged). */
+export const isInvoiceCancelled = (error: unknown): error is ApiError =>
+  isApiError(error) &&
+  error.status === 409 &&
+  ((error.body as { errors?: { code?: unknown }[] } | null)?.errors ?? []).some(
+    (entry) => entry.code === 'invoiceCancelled',
+  );
 
 export const useEscrowInvoiceFromLink = (invoiceId: string, token: string | undefined) =>
   useQuery({

@@ -1,9 +1,10 @@
 /**
  * /escrow-invoice/{invoiceId}?t={token}: the public page where the escrow or title officer sees an invoice due at
  * closing and pays it by card, without signing in. The link mailed with the invoice is the key: a link without a
- * valid token shows the not-found page (`notFound`, given by the route). Phone first, one column.
+ * valid token shows the not-found page (`notFound`, given by the route). A cancelled invoice (or one whose contract
+ * was cancelled or has expired) says so, offers no payment and gives the number to call. Phone first, one column.
  */
-import type { EscrowInvoiceView } from '@hw/shared';
+import { type EscrowInvoiceView, escrowInvoiceMessages } from '@hw/shared';
 import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@tanstack/react-store';
 import { type ReactNode, useState } from 'react';
@@ -20,7 +21,7 @@ import {
 } from '#web/lib/payments/index.ts';
 import { CardFields, useCardForm } from '#web/ui/card-fields.tsx';
 import { showValidationErrors, TextField } from '#web/ui/index.ts';
-import { isLinkRefused, payEscrowInvoice, useEscrowInvoiceFromLink } from './api.ts';
+import { isInvoiceCancelled, isLinkRefused, payEscrowInvoice, useEscrowInvoiceFromLink } from './api.ts';
 import './escrow-invoices.css';
 import { boundInput } from '#web/lib/form-state.ts';
 
@@ -46,10 +47,14 @@ export function EscrowInvoicePage({
   token: string | undefined;
   notFound: ReactNode;
 }) {
-  usePageTitle(ESCROW_INVOICE_TITLE);
   const found = useEscrowInvoiceFromLink(invoiceId, token);
   const [paidAt, setPaidAt] = useState<string | null>(null);
+  // The server's refusal of a payment made after the invoice was cancelled: it says nothing was charged.
+  const [refusedAsCancelled, setRefusedAsCancelled] = useState<string | null>(null);
+  const cancelled = !paidAt && (found.data?.status === 'cancelled' || refusedAsCancelled !== null);
+  usePageTitle(cancelled ? escrowInvoiceMessages.cancelledTitle : ESCROW_INVOICE_TITLE);
   if (!token || isLinkRefused(found.error)) return notFound;
+  if (cancelled && found.data) return <CancelledInvoice invoice={found.data} refusal={refusedAsCancelled} />;
   return (
     <section className="page page--narrow ei-page" aria-labelledby="ei-title">
       <h1 id="ei-title">{ESCROW_INVOICE_TITLE}</h1>
@@ -70,22 +75,70 @@ export function EscrowInvoicePage({
               Paid{paidAt || found.data.paidAt ? ` on ${longDay(paidAt ?? found.data.paidAt ?? '')}` : ''}. Thank you:
               the buyer’s coverage starts at the close of escrow.
             </p>
-          ) : found.data.status === 'cancelled' ? (
-            <p role="status">This invoice was cancelled and can no longer be paid. Please call us.</p>
           ) : (
-            <PayForm invoice={found.data} token={token} onPaid={setPaidAt} />
+            <PayForm
+              invoice={found.data}
+              token={token}
+              onPaid={setPaidAt}
+              onCancelled={(message) => {
+                setRefusedAsCancelled(message);
+                void found.refetch();
+              }}
+            />
           )}
         </>
       )}
       <p className="ei-muted">
-        Questions? Call {brand.name} at <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>. To pay
-        by cheque, make it payable to {brand.name} with the contract number on it.
+        Questions? Call {brand.name} at <a href={telLink(brand.phone)}>{brand.phone}</a>. To pay by cheque, make it
+        payable to {brand.name} with the contract number on it.
       </p>
     </section>
   );
 }
 
-/** The outcome of a payment made further down the page: back to the top, where the amount paid and it show. */
+const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * A cancelled invoice: why, which contract it was for, and whom to call; nothing to pay. `refusal` is the server's
+ * answer to a payment tried on it (it says nothing was charged), shown in place of the reason.
+ */
+function CancelledInvoice({ invoice, refusal }: { invoice: EscrowInvoiceView; refusal: string | null }) {
+  return (
+    <section className="page page--narrow ei-page" aria-labelledby="ei-title" data-testid="escrow-invoice-cancelled">
+      <h1 id="ei-title">{escrowInvoiceMessages.cancelledTitle}</h1>
+      <p className="ei-cancelled" role="status" ref={scrollIntoView}>
+        {refusal ??
+          escrowInvoiceMessages.cancelledWhy(invoice.cancelReason ?? 'invoiceCancelled', invoice.policyNumber)}
+      </p>
+      <dl className="ei-facts">
+        <div>
+          <dt>Contract number</dt>
+          <dd>{invoice.policyNumber}</dd>
+        </div>
+        <div>
+          <dt>Property</dt>
+          <dd>{invoice.propertyAddress}</dd>
+        </div>
+        <div>
+          <dt>Buyer</dt>
+          <dd>{invoice.buyerName}</dd>
+        </div>
+      </dl>
+      <p className="ei-call">
+        Questions about this invoice? Call {brand.name} at{' '}
+        <a className="ei-call__phone" href={telLink(brand.phone)}>
+          {brand.phone}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The outcome of a payment made further down the page: back to the top, where the amount paid and it show (or,
+ * refused on an invoice cancelled meanwhile, why).
+ */
 const scrollIntoView = (element: HTMLElement | null) => {
   if (element) window.scrollTo({ top: 0 });
 };
@@ -125,10 +178,13 @@ function PayForm({
   invoice,
   token,
   onPaid,
+  onCancelled,
 }: {
   invoice: EscrowInvoiceView;
   token: string;
   onPaid: (paidAt: string) => void;
+  /** The invoice was cancelled meanwhile: the payment was refused and nothing charged (the server's words). */
+  onCancelled: (message: string) => void;
 }) {
   const form = useCardForm();
   const card = useSelector(form.store, (state) => state.values);
@@ -171,6 +227,8 @@ function PayForm({
         await showValidationErrors(
           refused.map((problem) => ({ message: problem.message, fieldId: cardFieldId(ID_PREFIX, problem.field) })),
         );
+      } else if (isInvoiceCancelled(error)) {
+        onCancelled(error.message);
       } else if (isApiError(error)) {
         setRefusal(error.message);
       } else {

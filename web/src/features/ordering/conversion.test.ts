@@ -84,7 +84,8 @@ describe('converting a listing coverage', () => {
       { authNetProfileId: 'buyer-cp', authNetPaymentProfileId: 'buyer-pp', profileToken: 'tok-1' },
       '2026-11-23T10:00:01.000Z',
     );
-    expect(body?.contractId).toBe('listing-1');
+    // A conversion names its listing coverage, neither as a renewal nor as an upgrade.
+    expect(body).toMatchObject({ contractId: 'listing-1', isUpgrading: false, isRenewing: false });
     expect(body?.payment).toMatchObject({
       type: 'full',
       authNetProfileId: 'buyer-cp',

@@ -11,7 +11,9 @@ export type { OrderKind } from './draft.ts';
 export { STEP_KEYS, type StepKey } from './step-keys.ts';
 
 const session = () => import('./order-session.ts');
-export const loadOrderPage = async (load: OrderPageLoad) => (await session()).loadOrderPage(load);
+export const loadOrderPage = async (load: OrderPageLoad & { preload: boolean }) =>
+  (await session()).loadOrderPage(load);
+export const enterOrderPage = async (load: OrderPageLoad) => (await session()).enterOrderPage(load);
 export const leaveOrderPages = () => void session().then((m) => m.leaveOrderPages());
 
 const screens = () => import('./screens.ts');

@@ -6,7 +6,7 @@
 import type { PlanTypeRouteValue } from '@hw/shared';
 import { cardDigits } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
-import { lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { lazyRouteComponent, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { showsLimitsFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
@@ -288,6 +288,7 @@ function OrderSteps(props: OrderPageProps) {
           credit={offers.response?.current?.creditBalance ?? 0}
           shouldUseCredit={draft.shouldUseCredit}
           buyersCredit={draft.buyersCredit}
+          keptPaymentType={draft.isUpgrading ? draft.payment.type : null}
         />
       );
       break;
@@ -308,7 +309,14 @@ function OrderSteps(props: OrderPageProps) {
       break;
     case 'payment':
       content = (
-        <PaymentStep form={form} cardForm={cardForm} errorFor={errorFor} realEstate={realEstate} online={online} />
+        <PaymentStep
+          form={form}
+          cardForm={cardForm}
+          errorFor={errorFor}
+          realEstate={realEstate}
+          online={online}
+          keepsPaymentType={draft.isUpgrading}
+        />
       );
       break;
     case 'review':
@@ -425,11 +433,19 @@ function SignInFirst({ title }: { title: string }) {
 }
 
 export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId?: string | undefined }) {
-  const title = TITLES[props.kind];
+  // A new order of a contract converts that listing coverage into a full coverage.
+  const converting = useDraft((draft) => props.kind === 'new' && draft.kind === 'new' && Boolean(draft.contractId));
+  const title = converting ? 'Convert to Full Coverage' : TITLES[props.kind];
   usePageTitle(title);
   const session = useSession();
   const draftId = useDraft((draft) => draft.draftId);
   const planMatches = useDraft((draft) => (isRealEstate(draft) ? 'realEstate' : 'consumer') === props.planType);
+  // A renewal or upgrade is only ever the form of its own contract, never a new order in its place.
+  const contractMatches = useDraft(
+    (draft) => props.kind === 'new' || (draft.kind === props.kind && draft.contractId === (props.contractId ?? null)),
+  );
+  // Signing in on the page loads the plan again.
+  const loading = useRouterState({ select: (state) => state.isLoading });
   if (props.kind !== 'new' && !session.isAuthenticated) return <SignInFirst title={title} />;
   if (props.kind !== 'new' && !props.contractId)
     return (
@@ -438,10 +454,21 @@ export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId
         <p>Choose the plan to {props.kind} from your account.</p>
       </section>
     );
+  if (!contractMatches)
+    return (
+      <section className="page page--narrow">
+        <h1>{title}</h1>
+        {loading ? (
+          <p role="status">Loading your plan…</p>
+        ) : (
+          <p>This plan could not be loaded. Please check your connection and try again.</p>
+        )}
+      </section>
+    );
   return (
     <section className="page order-page">
       <h1 className="order-page__title">{title}</h1>
-      {props.planType === 'realEstate' && props.kind === 'new' && (
+      {props.planType === 'realEstate' && props.kind === 'new' && !converting && (
         <details className="quick-panel">
           <summary>Quick order</summary>
           <Suspense fallback={null}>

@@ -1,22 +1,29 @@
 /**
- * Entering and leaving the order pages: the route loaders start the order
- * the address names (keeping the draft when it already is that order), renewals and upgrades are
- * prefilled from the contract's offers and the signed-in user; leaving without ordering keeps the
- * buyer as a lead and resets the draft to its owner and property.
+ * Entering and leaving the order pages. The route loaders fetch what an order page reads (a preload, a link
+ * touched or hovered, does only that, and the router may hand a preloaded result to the navigation that
+ * follows); entering the page, on every navigation to it, starts the order the address names (keeping the
+ * draft when it already is that order): renewals and upgrades are prefilled from the contract's offers and
+ * the signed-in user, an upgrade keeps the contract's payment type and term. Leaving without ordering keeps
+ * the buyer as a lead and resets the draft to its owner and property.
  */
 import {
   type AuthUser,
+  COVERAGE_LENGTH_MAX,
+  type ContractDetail,
   type ContractSummary,
   type ConvertResponse,
   formatPhone,
   LeadBody,
   messages,
   type OffersResponse,
+  ORDER_PAYMENT_TYPES,
+  type OrderPaymentType,
   type PlanTypeRouteValue,
 } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { Check } from 'typebox/value';
 import { accountQueryOptions } from '#web/lib/account/get-account.ts';
+import { contractQueryOptions } from '#web/lib/account/get-contract.ts';
 import { brand } from '#web/lib/brand.ts';
 import { featureFlagsQueryOptions } from '#web/lib/feature-flags.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
@@ -35,8 +42,6 @@ export interface OrderPageLoad {
   planType: PlanTypeRouteValue;
   kind: OrderKind;
   contractId?: string | undefined;
-  /** A preload (a link hovered) fetches only: it never touches the draft. */
-  preload: boolean;
 }
 
 /** Whether the draft is already the order this address names (a reload, or coming back to it). */
@@ -60,18 +65,45 @@ export function withOwnerOf(draft: OrderDraft, user: AuthUser | null): OrderDraf
   };
 }
 
-/** A renewal or upgrade of a contract: its address, state and dwelling type, and the contract's own ids. */
+const isOrderPaymentType = (value: string): value is OrderPaymentType =>
+  (ORDER_PAYMENT_TYPES as readonly string[]).includes(value);
+
+/**
+ * What an upgrade keeps of its contract: how it is paid and its term (the server refuses an upgrade that
+ * changes either). Null for what is not known (a contract paid another way, details not loaded).
+ */
+export function keptTerms(
+  contract: Pick<ContractSummary, 'paymentType'> | undefined,
+  detail: Pick<ContractDetail, 'coverageLengthYears'> | undefined,
+): { paymentType: OrderPaymentType | null; coverageLength: number | null } {
+  const paymentType = contract && isOrderPaymentType(contract.paymentType) ? contract.paymentType : null;
+  const years = detail?.coverageLengthYears;
+  const coverageLength = years && years >= 1 && years <= COVERAGE_LENGTH_MAX ? years : null;
+  return { paymentType, coverageLength };
+}
+
+/**
+ * A renewal or upgrade of a contract: its address, state and dwelling type, and the contract's own ids; an
+ * upgrade also its payment type and coverage length.
+ */
 export function prefillFromContract(
   draft: OrderDraft,
   response: OffersResponse,
   contractId: string,
   contract?: ContractSummary,
+  detail?: Pick<ContractDetail, 'coverageLengthYears'>,
 ): OrderDraft {
   const address = contract?.address;
+  const upgrading = draft.kind === 'upgrade';
+  const kept = upgrading ? keptTerms(contract, detail) : { paymentType: null, coverageLength: null };
   return {
     ...draft,
     contractId,
-    upgradeContractId: draft.kind === 'upgrade' ? contractId : null,
+    upgradeContractId: upgrading ? contractId : null,
+    coverageLength: kept.coverageLength ?? draft.coverageLength,
+    payment: kept.paymentType
+      ? { ...draft.payment, type: kept.paymentType, isPayingNow: kept.paymentType !== 'escrow' }
+      : draft.payment,
     property: {
       ...draft.property,
       address: {
@@ -86,41 +118,70 @@ export function prefillFromContract(
   };
 }
 
-export async function loadOrderPage({ queryClient, user, planType, kind, contractId, preload }: OrderPageLoad) {
+/** The contract's offers (with its current plan) of a renewal or upgrade, the account and the contract. */
+async function loadContract(queryClient: QueryClient, kind: OrderKind, contractId: string) {
+  const offersOptions = contractOffersQueryOptions(contractId, kind === 'upgrade');
+  // loadQuery never waits for a connection: offline, what the device saved is used.
+  await Promise.all([
+    loadQuery(queryClient, offersOptions),
+    loadQuery(queryClient, accountQueryOptions()),
+    kind === 'upgrade' ? loadQuery(queryClient, contractQueryOptions(contractId)) : undefined,
+  ]);
+  const account = queryClient.getQueryData(accountQueryOptions().queryKey);
+  return {
+    response: queryClient.getQueryData(offersOptions.queryKey),
+    contract: account?.contracts.find((candidate) => candidate.contractId === contractId),
+    detail: kind === 'upgrade' ? queryClient.getQueryData(contractQueryOptions(contractId).queryKey) : undefined,
+  };
+}
+
+/**
+ * What an order page reads, into the query cache: a preload runs only this, and never touches the draft.
+ * Otherwise (the address opened, a reload, signing in on the page) an order whose owner nobody has typed
+ * yet gets the signed-in owner.
+ */
+export async function loadOrderPage({
+  queryClient,
+  user,
+  kind,
+  contractId,
+  preload,
+}: OrderPageLoad & { preload: boolean }): Promise<void> {
   await Promise.all([
     loadQuery(queryClient, featureFlagsQueryOptions()),
     loadQuery(queryClient, propertyTypesQueryOptions()),
+    kind !== 'new' && user && contractId ? loadContract(queryClient, kind, contractId) : undefined,
   ]);
   if (preload) return;
-  let draft = getDraft();
-  const starting = !isSameOrder(draft, planType, kind, contractId);
-  if (starting) {
-    if (kind === 'new') {
-      draft = startNewOrder(draft, planType);
-      // A new real-estate order naming a contract converts that listing coverage into a full coverage.
-      if (contractId && user && planType === 'realEstate') draft = await prefillConversion(draft, contractId);
-    } else {
-      if (!user || !contractId) return;
-      // loadQuery never waits for a connection: offline, what the device saved is used.
-      const offersOptions = contractOffersQueryOptions(contractId, kind === 'upgrade');
-      await loadQuery(queryClient, offersOptions);
-      const response: OffersResponse | undefined = queryClient.getQueryData(offersOptions.queryKey);
-      // Without them the screen shows that the contract's offers could not be loaded.
-      if (!response) return;
-      await loadQuery(queryClient, accountQueryOptions());
-      const account = queryClient.getQueryData(accountQueryOptions().queryKey);
-      const contract = account?.contracts.find((candidate) => candidate.contractId === contractId);
-      const fresh = startNewOrder(getDraft(), planType, kind);
-      draft = prefillFromContract(fresh, response, contractId, contract);
-    }
-  }
-  // The signed-in owner fills a new order, or one whose owner nobody has typed yet (signed in meanwhile).
-  const untouched = !Object.values(draft.owner).some((value) => value.trim());
-  const owned = starting || untouched ? withOwnerOf(draft, user) : draft;
+  const draft = getDraft();
+  if (Object.values(draft.owner).some((value) => value.trim())) return;
+  const owned = withOwnerOf(draft, user);
   // A change the open form does not know about rebuilds it from the draft.
-  if (owned !== draft && draft === getDraft()) draft = { ...owned, draftId: emptyDraft().draftId };
-  else draft = owned;
-  setDraft(draft);
+  if (owned !== draft && draft === getDraft()) setDraft({ ...owned, draftId: emptyDraft().draftId });
+}
+
+/**
+ * Entering an order page, on every navigation to it (never a preload): unless the draft already is the
+ * order the address names, that order starts, with the signed-in owner.
+ */
+export async function enterOrderPage({ queryClient, user, planType, kind, contractId }: OrderPageLoad) {
+  if (isSameOrder(getDraft(), planType, kind, contractId)) return;
+  let draft: OrderDraft;
+  if (kind === 'new') {
+    draft = startNewOrder(getDraft(), planType);
+    // A new real-estate order naming a contract converts that listing coverage into a full coverage.
+    if (contractId && user && planType === 'realEstate') draft = await prefillConversion(draft, contractId);
+  } else {
+    if (!user || !contractId) return;
+    const { response, contract, detail } = await loadContract(queryClient, kind, contractId);
+    // Without them the screen shows that the plan could not be loaded; so does an upgrade without the
+    // contract's payment type and term, which it keeps.
+    if (!response) return;
+    const kept = keptTerms(contract, detail);
+    if (kind === 'upgrade' && (!kept.paymentType || !kept.coverageLength)) return;
+    draft = prefillFromContract(startNewOrder(getDraft(), planType, kind), response, contractId, contract, detail);
+  }
+  setDraft(withOwnerOf(draft, user));
 }
 
 const CONVERT_FAILURE = `We could not load the listing coverage to convert. Please call us at ${brand.phone}.`;

@@ -1,9 +1,10 @@
 /**
- * The live price: the server's breakdown of the draft (items, total, monthly total), what is due today
- * (the shared payment amount rule) and, for an upgrade, the upgrade price. Sticky: a bar at the bottom
- * of a phone's screen that opens into the items, a column beside the form on wide screens.
+ * The live price: the server's breakdown of the draft (items, total, monthly total) and what is due today
+ * (the shared payment amount rule) or, for an upgrade, due now: the server's price of the change for the
+ * days left (`upgradeDueNow`). Sticky: a bar at the bottom of a phone's screen that opens into the items, a
+ * column beside the form on wide screens.
  */
-import { type OrderPaymentType, type PriceBreakdown, paymentAmountCents, upgradePriceCents } from '@hw/shared';
+import { type OrderPaymentType, type PriceBreakdown, paymentAmountCents } from '@hw/shared';
 import { useId, useState } from 'react';
 import { money } from '#web/lib/format.ts';
 import { breakdownCents, dollars } from './format.ts';
@@ -13,25 +14,39 @@ import type { PricingStatus } from './use-price-breakdown.ts';
 export interface PriceFigures {
   total: number;
   monthlyTotal: number;
-  dueToday: number;
-  upgrade: { total: number; monthlyTotal: number } | null;
+  /**
+   * What placing the order charges the card: the first month or the total, or for an upgrade the server's
+   * price of the change (`upgradeDueNow`, prorated to the days left). Null for an upgrade the server has
+   * not priced (the contract cannot be changed yet: placing the order says why).
+   */
+  dueToday: number | null;
+  isUpgrade: boolean;
 }
 
+/** `current` is the contract's own breakdown when the draft upgrades it, else null. */
 export function priceFigures(
   breakdown: PriceBreakdown,
   paymentType: OrderPaymentType,
   current: PriceBreakdown | null,
 ): PriceFigures {
-  const cents = breakdownCents(breakdown);
-  const upgrade = current ? upgradePriceCents(cents, breakdownCents(current)) : null;
-  // An upgrade charges the upgrade price, not the whole plan again.
-  const charged = upgrade ?? cents;
-  return {
-    total: breakdown.total,
-    monthlyTotal: breakdown.monthlyTotal,
-    dueToday: isCardPayment(paymentType) ? dollars(paymentAmountCents(paymentType, charged)) : 0,
-    upgrade: upgrade ? { total: dollars(upgrade.totalCents), monthlyTotal: dollars(upgrade.monthlyTotalCents) } : null,
-  };
+  const isUpgrade = current !== null;
+  let dueToday: number | null = 0;
+  // An upgrade charges the change for the days left of the term (or of the month), never the whole plan again.
+  if (isCardPayment(paymentType) && isUpgrade) dueToday = breakdown.upgradeDueNow ?? null;
+  else if (isCardPayment(paymentType)) dueToday = dollars(paymentAmountCents(paymentType, breakdownCents(breakdown)));
+  return { total: breakdown.total, monthlyTotal: breakdown.monthlyTotal, dueToday, isUpgrade };
+}
+
+/** The label of what is due: today, now (an upgrade) or at closing. */
+export const dueLabel = (figures: PriceFigures, card: boolean): string => {
+  if (!card) return 'Due at closing';
+  return figures.isUpgrade ? 'Due now' : 'Due today';
+};
+
+/** The amount due as shown beside its label; an upgrade not priced yet shows a dash. */
+export function dueAmount(figures: PriceFigures, card: boolean): string {
+  if (!card) return money(figures.total, 2);
+  return figures.dueToday === null ? '—' : money(figures.dueToday, 2);
 }
 
 export function BreakdownItems({ breakdown }: { breakdown: PriceBreakdown }) {
@@ -77,8 +92,9 @@ export function PriceSummary({
   const card = isCardPayment(paymentType);
   let headline: string;
   if (!hasPlan) headline = 'Choose a plan to see your price';
-  else if (figures)
-    headline = card ? `Due today ${money(figures.dueToday, 2)}` : `Due at closing ${money(figures.total, 2)}`;
+  else if (figures && !card) headline = `Due at closing ${money(figures.total, 2)}`;
+  else if (figures && figures.dueToday !== null) headline = `${dueLabel(figures, card)} ${money(figures.dueToday, 2)}`;
+  else if (figures) headline = 'Upgrade price unavailable';
   else if (status.pending) headline = 'Updating price…';
   else headline = 'Price unavailable';
   return (
@@ -130,17 +146,9 @@ export function PriceSummary({
                 <dd>{money(figures.monthlyTotal, 2)}</dd>
               </div>
             )}
-            {figures.upgrade && (
-              <div>
-                <dt>Upgrade price</dt>
-                <dd>
-                  {money(figures.upgrade.total, 2)} ({money(figures.upgrade.monthlyTotal, 2)}/mo)
-                </dd>
-              </div>
-            )}
             <div className="price-totals__due">
-              <dt>{card ? 'Due today' : 'Due at closing'}</dt>
-              <dd>{money(card ? figures.dueToday : figures.total, 2)}</dd>
+              <dt>{dueLabel(figures, card)}</dt>
+              <dd>{dueAmount(figures, card)}</dd>
             </div>
             {buyersCredit > 0 && (
               <div>

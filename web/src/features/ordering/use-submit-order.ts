@@ -83,7 +83,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
   function placed(response: OrderResponse, draft: OrderDraft) {
     const figures = priceFigures(response.priceBreakdown, draft.payment.type, latest.current.currentPrice());
     // A payment counts only when its policyPaymentId is above 0.
-    const paid = (response.policyPaymentId ?? 0) > 0 ? figures.dueToday : 0;
+    const paid = (response.policyPaymentId ?? 0) > 0 ? (figures.dueToday ?? 0) : 0;
     updateDraft((current) => ({
       ...current,
       newlyOrderedContractId: response.contractId,

@@ -1,8 +1,8 @@
 /**
  * POST /api/account/invoices: pays invoices with a saved card (creditCardId) or a card just handed to the
  * gateway (authNet ids and the `profileToken` that opened its profile). 402 paymentDeclined charges nothing. An Idempotency-Key makes a resend after a
- * lost answer safe. On success the invoices, failed payments, contracts and notices are read again
- * (a successful payment reloads the invoices of the contracts).
+ * lost answer safe. On success the invoices, failed payments, contracts, notices and the plans' money are read
+ * again (a successful payment reloads the invoices of the contracts).
  */
 import { type PayInvoicesBody, PaymentResult } from '@hw/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import type { Static } from 'typebox';
 import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import { apiPost } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
+import { CONTRACT_MONEY_QUERY_KEY } from './get-contract-money.ts';
 import { failedPaymentsQueryOptions } from './get-failed-payments.ts';
 import { INVOICES_QUERY_KEY } from './get-invoices.ts';
 import { NOTICES_QUERY_KEY } from './get-notices.ts';
@@ -35,6 +36,7 @@ export function usePayInvoices() {
         queryClient.invalidateQueries({ queryKey: failedPaymentsQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: NOTICES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: CONTRACT_MONEY_QUERY_KEY }),
       ]),
   });
 }

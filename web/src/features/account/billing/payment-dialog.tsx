@@ -3,8 +3,9 @@
  * card is handed to the gateway first; the payment carries only its profile ids and the token that opened
  * the profile (`profileToken`). Success counts only when
  * policyPaymentId is above 0: the success toast shows for 10 s and the dialog closes.
- * A declined card is said plainly in the dialog; any other failure asks to check the billing information
- * and to call, option 2.
+ * A declined card is said plainly in the dialog; a refusal the server explains (a changed price, a payment
+ * that cannot be made) is shown in the dialog in the server's words when the payment asks for it
+ * (`explainsRefusals`); any other failure asks to check the billing information and to call, option 2.
  */
 import { isExpired, type PaymentInfo } from '@hw/shared';
 import { useSelector } from '@tanstack/react-form';
@@ -27,12 +28,12 @@ import { useOnline } from '#web/lib/use-online.ts';
 import { CardFields, useCardForm } from '#web/ui/card-fields.tsx';
 import { Modal, showToast, showValidationErrors, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
-import { isDeclined, isPaymentSuccessful } from '../payment-rules.ts';
+import { explainedRefusal, isDeclined, isPaymentSuccessful } from '../payment-rules.ts';
 
 /** A saved card, or a card just handed to the gateway (its ids and the token that opened its profile). */
 export type PaymentSource = { creditCardId: string } | CardPayment;
 
-export interface PaymentDialogProps {
+export interface PaymentDialogProps<R = { policyPaymentId: number }> {
   title: string;
   /** What is being paid, above the card choice. */
   summary: ReactNode;
@@ -41,7 +42,15 @@ export interface PaymentDialogProps {
   email: string;
   /** The policy number named by the success toast. */
   policyNumber: string;
-  pay: (source: PaymentSource, idempotencyKey: string) => Promise<{ policyPaymentId: number }>;
+  pay: (source: PaymentSource, idempotencyKey: string) => Promise<R>;
+  /** Whether the answer is a payment made; by default, one whose policyPaymentId is above 0. */
+  isPaid?: (result: R) => boolean;
+  /** The success toast; by default the payment's words naming the policy. */
+  successText?: string;
+  /** Refusals the server explains are shown in the dialog in its own words. */
+  explainsRefusals?: boolean;
+  /** Told of every failed payment (a changed price asks for a new quote). */
+  onFailed?: (error: unknown) => void;
   onClose: () => void;
 }
 
@@ -80,7 +89,19 @@ function SavedCardChoice({
 }
 
 /** Mount it only while open: its card form and state start fresh each time. */
-export function PaymentDialog({ title, summary, amount, email, policyNumber, pay, onClose }: PaymentDialogProps) {
+export function PaymentDialog<R = { policyPaymentId: number }>({
+  title,
+  summary,
+  amount,
+  email,
+  policyNumber,
+  pay,
+  isPaid,
+  successText,
+  explainsRefusals = false,
+  onFailed,
+  onClose,
+}: PaymentDialogProps<R>) {
   const idPrefix = `pay-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const infos = usePaymentInfos();
   const online = useOnline();
@@ -88,6 +109,7 @@ export function PaymentDialog({ title, summary, amount, email, policyNumber, pay
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [declined, setDeclined] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
   const card = useSelector(form.store, (state) => state.values);
   const tokenizer = useCardTokenizer();
@@ -108,6 +130,7 @@ export function PaymentDialog({ title, summary, amount, email, policyNumber, pay
     if (busy) return;
     setAttempted(true);
     setDeclined(false);
+    setRefusal(null);
     if (!choice) {
       await showValidationErrors([{ message: accountMessages.payment.needsCard }]);
       return;
@@ -123,7 +146,8 @@ export function PaymentDialog({ title, summary, amount, email, policyNumber, pay
       try {
         const result = await pay(paidWith, key);
         retry.answered();
-        if (!isPaymentSuccessful(result)) {
+        const paid = isPaid ? isPaid(result) : isPaymentSuccessful(result as { policyPaymentId: number } | null);
+        if (!paid) {
           showToast({
             title: accountMessages.payment.failureTitle,
             text: accountMessages.payment.failure(),
@@ -132,7 +156,7 @@ export function PaymentDialog({ title, summary, amount, email, policyNumber, pay
           return;
         }
         showToast({
-          text: accountMessages.payment.success(policyNumber),
+          text: successText ?? accountMessages.payment.success(policyNumber),
           kind: 'success',
           durationMs: TOAST_DEFAULT_MS,
         });
@@ -149,6 +173,7 @@ export function PaymentDialog({ title, summary, amount, email, policyNumber, pay
   }
 
   function failed(error: unknown) {
+    onFailed?.(error);
     if (isDeclined(error)) {
       tokenizer.forget();
       setDeclined(true);
@@ -163,6 +188,11 @@ export function PaymentDialog({ title, summary, amount, email, policyNumber, pay
       return;
     }
     const lost = isApiError(error) && error.isNetworkError;
+    const explained = explainsRefusals && !lost ? explainedRefusal(error) : undefined;
+    if (explained) {
+      setRefusal(explained);
+      return;
+    }
     showToast({
       title: accountMessages.payment.failureTitle,
       text: lost ? accountMessages.payment.connectionLost : accountMessages.payment.failure(),
@@ -174,6 +204,7 @@ export function PaymentDialog({ title, summary, amount, email, policyNumber, pay
   const select = (value: string) => {
     setChosen(value);
     setDeclined(false);
+    setRefusal(null);
   };
   return (
     <Modal
@@ -238,6 +269,11 @@ export function PaymentDialog({ title, summary, amount, email, policyNumber, pay
         {declined && (
           <p className="account-alert" role="alert">
             {accountMessages.payment.declined}
+          </p>
+        )}
+        {refusal && (
+          <p className="account-alert" role="alert">
+            {refusal}
           </p>
         )}
       </form>

@@ -1,15 +1,15 @@
 /**
  * A plan's details (GET /account/contract/{id}) and coverage (GET /account/contract/coverage/{id}): term,
- * renewal, service call fee, the card it is charged to, the price items, what is covered and the add-ons,
- * with the limits and exclusions of the plan and of each item (only while their feature flag is on).
+ * service call fee, owner, the price items, what is covered and the add-ons, with the limits and exclusions
+ * of the plan and of each item (only while their feature flag is on). Renewal and the card that pays show with
+ * the plan's money (plan-money.tsx).
  */
 import type { ContractCoverage } from '@hw/shared';
 import { useState } from 'react';
+import { useContract } from '#web/lib/account/get-contract.ts';
 import { useShowsLimits } from '#web/lib/feature-flags.ts';
-import { cardLabel, money } from '#web/lib/format.ts';
-import { usePaymentInfos } from '#web/lib/payments/get-payment-infos.ts';
+import { money } from '#web/lib/format.ts';
 import { LimitsDialog, type LimitsTarget } from '#web/ui/limits-dialog.tsx';
-import { useContract } from '../api/get-contract.ts';
 import { useContractCoverage } from '../api/get-contract-coverage.ts';
 
 type Item = ContractCoverage['covered'][number];
@@ -54,11 +54,9 @@ function CoverageList({
 export function ContractDetails({ contractId, stateCode }: { contractId: string; stateCode: string }) {
   const detail = useContract(contractId);
   const coverage = useContractCoverage(contractId);
-  const infos = usePaymentInfos();
   const showsLimits = useShowsLimits();
   const [limits, setLimits] = useState<LimitsTarget | null>(null);
   const data = detail.data;
-  const card = infos.data?.find((info) => info.creditCard.creditCardId === data?.defaultCreditCardId)?.creditCard;
   const onLimits = showsLimits ? setLimits : undefined;
   const planCoverageId = coverage.data?.salesItemCoverageId;
 
@@ -74,7 +72,6 @@ export function ContractDetails({ contractId, stateCode }: { contractId: string;
             <dt>Term</dt>
             <dd>
               {data.coverageLengthYears} year{data.coverageLengthYears === 1 ? '' : 's'}
-              {data.isAutoRenew ? ', renews automatically' : ''}
             </dd>
           </div>
           <div>
@@ -87,12 +84,6 @@ export function ContractDetails({ contractId, stateCode }: { contractId: string;
               {data.owner.firstName} {data.owner.lastName}
             </dd>
           </div>
-          {data.defaultCreditCardId && (
-            <div>
-              <dt>Charged to</dt>
-              <dd>{card ? cardLabel(card) : 'A saved card'}</dd>
-            </div>
-          )}
         </dl>
       )}
       {data && data.priceItems.length > 0 && (

@@ -1,9 +1,10 @@
 /**
  * /account#warranty, "My Plans": every plan of the user, ordered by class (active, closing soon, upcoming,
- * the rest), each with its details and coverage on demand, Upgrade and Renew, and Cancel for a pending or
- * active plan behind a Yes/No confirmation.
+ * the rest), each with its money (paid through, balance, auto-renewal and automatic payment, payments and
+ * charges, paying the rest of a monthly term), its details and coverage on demand, Upgrade and Renew, and
+ * Cancel for a pending or active plan behind a Yes/No confirmation.
  */
-import type { ContractSummary } from '@hw/shared';
+import type { AuthUser, ContractSummary } from '@hw/shared';
 import { type ContractClass, canCancelContract, classifyContract } from '@hw/shared';
 import { useState } from 'react';
 import { useAccount } from '#web/lib/account/get-account.ts';
@@ -15,14 +16,17 @@ import { ContractActions } from '../contract-actions.tsx';
 import { ContractCard } from '../contract-card.tsx';
 import { addressLine } from '../format.ts';
 import { explainedRefusal } from '../payment-rules.ts';
+import { offersPayInFull } from '../plan-money-rules.ts';
 import { ContractDetails } from './contract-details.tsx';
+import { PayInFull } from './pay-in-full.tsx';
+import { PlanMoney } from './plan-money.tsx';
 
 const ORDER: Record<ContractClass, number> = { active: 0, closingSoon: 1, upcoming: 2, other: 3 };
 
 export const byClass = (contracts: readonly ContractSummary[], now = new Date()): ContractSummary[] =>
   [...contracts].sort((a, b) => ORDER[classifyContract(a, now)] - ORDER[classifyContract(b, now)]);
 
-function Plan({ contract, openAtFirst }: { contract: ContractSummary; openAtFirst: boolean }) {
+function Plan({ contract, email, openAtFirst }: { contract: ContractSummary; email: string; openAtFirst: boolean }) {
   const [open, setOpen] = useState(openAtFirst);
   const cancel = useCancelContract();
   const detailsId = `contract-details-${contract.contractId}`;
@@ -45,7 +49,9 @@ function Plan({ contract, openAtFirst }: { contract: ContractSummary; openAtFirs
 
   return (
     <ContractCard contract={contract}>
+      <PlanMoney contract={contract} />
       <ContractActions contract={contract}>
+        {offersPayInFull(contract) && <PayInFull contract={contract} email={email} />}
         <button
           type="button"
           className="button button--ghost"
@@ -75,7 +81,7 @@ function Plan({ contract, openAtFirst }: { contract: ContractSummary; openAtFirs
   );
 }
 
-export function PlansScreen() {
+export function PlansScreen({ user }: { user: AuthUser }) {
   const query = useAccount();
   const contracts = byClass(query.data?.contracts ?? []);
   return (
@@ -94,7 +100,12 @@ export function PlansScreen() {
       {contracts.length > 0 && (
         <ul className="contract-list">
           {contracts.map((contract) => (
-            <Plan key={contract.contractId} contract={contract} openAtFirst={contracts.length === 1} />
+            <Plan
+              key={contract.contractId}
+              contract={contract}
+              email={query.data?.user.email ?? user.email}
+              openAtFirst={contracts.length === 1}
+            />
           ))}
         </ul>
       )}

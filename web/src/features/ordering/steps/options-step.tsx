@@ -1,6 +1,7 @@
 /**
  * Add-ons sorted by description in two columns (one on a phone) with their quantity (capped at 99,
- * removed at 0; a one-off add-on is a checkbox, as it is bought once or not at all), the coverage length (1 to 3 years), the service call fee (a choice; the fee alone when
+ * removed at 0; a one-off add-on is a checkbox, as it is bought once or not at all), the coverage length (1 to 3 years;
+ * an upgrade keeps its plan's), the service call fee (a choice; the fee alone when
  * there is exactly one) and the coupon.
  */
 import {
@@ -11,6 +12,7 @@ import {
   maxLengthOf,
   type Offer,
   type OfferCoverage,
+  type OrderPaymentType,
   PREPAID_SERVICE_CALLS_MAX,
   prepaidCallsFor,
 } from '@hw/shared';
@@ -23,6 +25,7 @@ import { type DraftCoupon, setAddon } from '../draft.ts';
 import { updateDraft } from '../draft-store.ts';
 import { RadioGroup, SelectField } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
+import { KeptTerm, yearsText } from './kept-terms.tsx';
 
 function AddonRow({
   coverage,
@@ -237,7 +240,10 @@ export function OptionsStep({
   credit,
   shouldUseCredit,
   buyersCredit,
+  keptPaymentType = null,
 }: {
+  /** An upgrade: how its plan is paid; its coverage length is then kept, shown but not chosen. */
+  keptPaymentType?: OrderPaymentType | null;
   prepaidServiceCallFees: number;
   /** A renewal's or upgrade's contract credit; 0 when there is none. */
   credit: number;
@@ -282,16 +288,20 @@ export function OptionsStep({
         </ul>
       )}
       <h3 className="order-subheading">Options</h3>
-      <SelectField
-        id={fieldId('coverageLength')}
-        label="Coverage length"
-        value={String(coverageLength)}
-        onChange={(value) => updateDraft((draft) => ({ ...draft, coverageLength: Number(value) }))}
-        choices={Array.from({ length: COVERAGE_LENGTH_MAX }, (_, index) => ({
-          value: String(index + 1),
-          label: index === 0 ? '1 year' : `${index + 1} years`,
-        }))}
-      />
+      {keptPaymentType ? (
+        <KeptTerm label="Coverage length" value={yearsText(coverageLength)} paymentType={keptPaymentType} />
+      ) : (
+        <SelectField
+          id={fieldId('coverageLength')}
+          label="Coverage length"
+          value={String(coverageLength)}
+          onChange={(value) => updateDraft((draft) => ({ ...draft, coverageLength: Number(value) }))}
+          choices={Array.from({ length: COVERAGE_LENGTH_MAX }, (_, index) => ({
+            value: String(index + 1),
+            label: yearsText(index + 1),
+          }))}
+        />
+      )}
       {prices.length === 1 && prices[0] && (
         <p className="order-fact">
           Service call fee: <strong>{money(prices[0].fee, 0)}</strong>

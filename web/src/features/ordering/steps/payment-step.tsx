@@ -1,6 +1,6 @@
 /**
- * Payment: escrow (real estate), monthly or in full by card. The card fields belong to their own form,
- * which nothing stores; the billing address defaults to the property's.
+ * Payment: escrow (real estate), monthly or in full by card (an upgrade keeps how its plan is paid). The card
+ * fields belong to their own form, which nothing stores; the billing address defaults to the property's.
  */
 import { formatZip, type OrderPaymentType } from '@hw/shared';
 import { useStates } from '#web/lib/reference/get-states.ts';
@@ -12,6 +12,7 @@ import { OFFLINE_ORDER_MESSAGES } from '../offline/offline-order-rules.ts';
 import { isCardPayment } from '../order-body.ts';
 import { type OrderForm, useOrderValues } from '../use-order-form.ts';
 import { ORDER_CARD_ID_PREFIX } from '../validation.ts';
+import { KeptTerm } from './kept-terms.tsx';
 
 export const PAYMENT_LABELS: Record<OrderPaymentType, string> = {
   escrow: 'Pay at closing (escrow)',
@@ -28,7 +29,10 @@ export function PaymentStep({
   errorFor,
   realEstate,
   online,
+  keepsPaymentType = false,
 }: {
+  /** An upgrade: the plan is paid as it is now, shown but not chosen. */
+  keepsPaymentType?: boolean;
   form: OrderForm;
   cardForm: CardForm;
   errorFor: ErrorLookup;
@@ -40,18 +44,22 @@ export function PaymentStep({
   const card = isCardPayment(values.payment.type);
   return (
     <>
-      <form.Field name="payment.type">
-        {(field) => (
-          <RadioGroup
-            id={fieldId(field.name)}
-            name={field.name}
-            legend="How would you like to pay?"
-            value={field.state.value}
-            onChange={(value) => field.handleChange(value as OrderPaymentType)}
-            choices={paymentTypesFor(realEstate).map((type) => ({ value: type, label: PAYMENT_LABELS[type] }))}
-          />
-        )}
-      </form.Field>
+      {keepsPaymentType ? (
+        <KeptTerm label="Paid" value={PAYMENT_LABELS[values.payment.type]} paymentType={values.payment.type} />
+      ) : (
+        <form.Field name="payment.type">
+          {(field) => (
+            <RadioGroup
+              id={fieldId(field.name)}
+              name={field.name}
+              legend="How would you like to pay?"
+              value={field.state.value}
+              onChange={(value) => field.handleChange(value as OrderPaymentType)}
+              choices={paymentTypesFor(realEstate).map((type) => ({ value: type, label: PAYMENT_LABELS[type] }))}
+            />
+          )}
+        </form.Field>
+      )}
       {card && !online && (
         <p className="order-offline" role="status">
           {OFFLINE_ORDER_MESSAGES.cardNeedsConnection}

@@ -7,7 +7,7 @@ import { isRealEstate, type OrderDraft } from '../draft.ts';
 import { fieldId } from '../form-values.ts';
 import { isCardPayment } from '../order-body.ts';
 import { PARTNER_LABELS } from '../partner-search-dialog.tsx';
-import { BreakdownItems, priceFigures } from '../price-summary.tsx';
+import { BreakdownItems, dueAmount, dueLabel, priceFigures } from '../price-summary.tsx';
 import type { StepKey } from '../validation.ts';
 import { ORDERING_PARTY_CHOICES } from './contacts-step.tsx';
 import { PAYMENT_LABELS } from './payment-step.tsx';
@@ -157,17 +157,9 @@ export function ReviewStep({
                 <dt>Monthly total</dt>
                 <dd>{money(figures.monthlyTotal, 2)}</dd>
               </div>
-              {figures.upgrade && (
-                <div>
-                  <dt>Upgrade price</dt>
-                  <dd>
-                    {money(figures.upgrade.total, 2)} ({money(figures.upgrade.monthlyTotal, 2)}/mo)
-                  </dd>
-                </div>
-              )}
               <div className="price-totals__due">
-                <dt>{card ? 'Due today' : 'Due at closing'}</dt>
-                <dd>{money(card ? figures.dueToday : figures.total, 2)}</dd>
+                <dt>{dueLabel(figures, card)}</dt>
+                <dd>{dueAmount(figures, card)}</dd>
               </div>
             </dl>
           </>

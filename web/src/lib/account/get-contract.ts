@@ -1,6 +1,7 @@
 /**
  * GET /api/account/contract/{id}: one contract with what it was sold with (a 10 s
- * time-out, retried up to 3 times at 1 s intervals).
+ * time-out, retried up to 3 times at 1 s intervals), for the plan's details in the account area and the
+ * order form (an upgrade keeps the contract's payment type and term).
  */
 import { ContractDetail } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,0 +1,146 @@
+/**
+ * Turning automatic payment on: the owner chooses which saved card pays the plan's later charges and reads
+ * the exact words they agree to (those the server records with the agreement) before confirming. With no
+ * card that can pay, it says where to add one. A refusal is shown in the server's words.
+ */
+import type { ContractSummary } from '@hw/shared';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { brand } from '#web/lib/brand.ts';
+import { cardLabel } from '#web/lib/format.ts';
+import { chosenPaymentInfo, initialCreditCardId, usableCards, usePaymentInfos } from '#web/lib/payments/index.ts';
+import { useOnline } from '#web/lib/use-online.ts';
+import { Modal, showToast } from '#web/ui/index.ts';
+import { accountMessages } from '../account-messages.ts';
+import { useSetAutomaticPayment } from '../api/set-automatic-payment.ts';
+import { mandatePreview, serverWords } from '../plan-money-rules.ts';
+import { AgreementWords } from './agreement-words.tsx';
+
+/** Mount it only while open: the choice starts fresh each time. */
+export function AutomaticPaymentDialog({ contract, onClose }: { contract: ContractSummary; onClose: () => void }) {
+  const idPrefix = `autopay-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const infos = usePaymentInfos();
+  const online = useOnline();
+  const setAutomatic = useSetAutomaticPayment(contract.contractId);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const usable = usableCards(infos.data);
+  const card = chosenPaymentInfo(usable, chosen ?? initialCreditCardId(usable))?.creditCard;
+  const words = card
+    ? mandatePreview({
+        brandName: brand.name,
+        policyNumber: contract.policyNumber,
+        paymentType: contract.paymentType,
+        card,
+      })
+    : null;
+  const busy = setAutomatic.isPending;
+
+  async function agree() {
+    if (!card || busy) return;
+    setRefusal(null);
+    try {
+      await setAutomatic.mutateAsync({ isEnabled: true, creditCardId: card.creditCardId });
+      showToast({ text: accountMessages.planMoney.automaticOn(contract.policyNumber), kind: 'success' });
+      onClose();
+    } catch (error) {
+      setRefusal(serverWords(error) ?? accountMessages.planMoney.changeFailure());
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title="Turn On Automatic Payment"
+      onClose={() => !busy && onClose()}
+      closeOnOverlay={false}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={`${idPrefix}-form`}
+            className="button button--primary"
+            disabled={!card || busy || !online}
+          >
+            {busy ? 'Saving…' : 'I Agree, Turn It On'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${idPrefix}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void agree();
+        }}
+      >
+        <p className="account-note">
+          The card you choose pays the later charges of contract {contract.policyNumber} as they fall due.
+        </p>
+        {infos.isPending && <p className="account-muted">Loading your saved cards…</p>}
+        {infos.isError && !infos.data && (
+          <p className="account-alert" role="alert">
+            Your saved cards could not be loaded. Please try again.
+          </p>
+        )}
+        {infos.data && usable.length === 0 && (
+          <p className="account-note">
+            You have no saved card that can pay. Add one under{' '}
+            <Link to="/account" hash="invoices">
+              Billing
+            </Link>
+            , then turn automatic payment on here.
+          </p>
+        )}
+        {usable.length > 0 && (
+          <fieldset className="account-choices">
+            <legend>Card</legend>
+            {usable.map((info) => (
+              <label key={info.creditCard.creditCardId} className="account-choice">
+                <input
+                  type="radio"
+                  name={`${idPrefix}-card`}
+                  value={info.creditCard.creditCardId}
+                  checked={card?.creditCardId === info.creditCard.creditCardId}
+                  onChange={() => {
+                    setChosen(info.creditCard.creditCardId);
+                    setRefusal(null);
+                  }}
+                  disabled={busy}
+                />
+                <span>
+                  {cardLabel(info.creditCard)}
+                  {info.isDefault ? ' · Default' : ''}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {words && (
+          <>
+            <p className="plan-words__lead" id={`${idPrefix}-words-lead`}>
+              By turning it on, you agree to:
+            </p>
+            <blockquote className="plan-words" aria-labelledby={`${idPrefix}-words-lead`} data-testid="mandate-words">
+              <AgreementWords words={words} policyNumber={contract.policyNumber} />
+            </blockquote>
+          </>
+        )}
+        {!online && (
+          <p className="account-note" role="status">
+            {accountMessages.offline}
+          </p>
+        )}
+        {refusal && (
+          <p className="account-alert" role="alert">
+            {refusal}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
