@@ -364,7 +364,7 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
     expect(on.json().automaticPayment).toMatchObject({
       isEnabled: true,
       card: { cardType: 'visa', lastFour: '1111' },
-      words: expect.stringContaining('to charge my visa ending 1111 for each monthly payment as it falls due'),
+      words: expect.stringContaining('to charge my Visa ending 1111 for contract '),
     });
     // The agent sees that it pays automatically, never with which card.
     expect(

@@ -187,8 +187,8 @@ describe('mandate words', () => {
         scopes: ['monthly', 'renewal'],
       }),
     ).toBe(
-      'I authorise Canyon Home Warranty to charge my visa ending 1111 for each monthly payment as it falls due, ' +
-        'and the renewal price when the plan renews of contract HW-1, until I turn automatic payment off or remove the card.',
+      'I authorise Canyon Home Warranty to charge my Visa ending 1111 for contract HW-1: each monthly payment as it ' +
+        'falls due, and the renewal price if the plan renews, until I turn automatic payment off or remove the card.',
     );
   });
 });

@@ -250,11 +250,13 @@ export function mandateWords(input: {
 }): string {
   const what = input.scopes
     .map((scope) =>
-      scope === 'monthly' ? 'each monthly payment as it falls due' : 'the renewal price when the plan renews',
+      scope === 'monthly' ? 'each monthly payment as it falls due' : 'the renewal price if the plan renews',
     )
     .join(', and ');
+  // Cards are kept by brand in lower case ("visa ending 1111"); people read "Visa ending 1111".
+  const card = input.card.charAt(0).toUpperCase() + input.card.slice(1);
   return (
-    `I authorise ${input.brandName} to charge my ${input.card} for ${what} of contract ${input.policyNumber}, ` +
+    `I authorise ${input.brandName} to charge my ${card} for contract ${input.policyNumber}: ${what}, ` +
     'until I turn automatic payment off or remove the card.'
   );
 }

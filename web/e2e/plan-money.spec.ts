@@ -21,8 +21,8 @@ async function signIn(page: Page) {
 }
 
 const agreement = (policyNumber: string) =>
-  'I authorise Canyon Home Warranty to charge my visa ending 1111 for each monthly payment as it falls due, and ' +
-  `the renewal price when the plan renews of contract ${policyNumber}, until I turn automatic payment off or ` +
+  `I authorise Canyon Home Warranty to charge my Visa ending 1111 for contract ${policyNumber}: each monthly ` +
+  'payment as it falls due, and the renewal price if the plan renews, until I turn automatic payment off or ' +
   'remove the card.';
 
 /** A screenshot of the phone's screen with `target` at its top, for a person to look at. */

@@ -64,8 +64,8 @@ describe('the words of automatic payment', () => {
       card: { cardType: 'visa', lastFour: '1111' },
     });
     expect(words).toBe(
-      `I authorise ${defaultBrand.name} to charge my visa ending 1111 for each monthly payment as it falls due, ` +
-        'and the renewal price when the plan renews of contract HW-20418837, until I turn automatic payment off ' +
+      `I authorise ${defaultBrand.name} to charge my Visa ending 1111 for contract HW-20418837: each monthly ` +
+        'payment as it falls due, and the renewal price if the plan renews, until I turn automatic payment off ' +
         'or remove the card.',
     );
     expect(
@@ -76,8 +76,8 @@ describe('the words of automatic payment', () => {
         card: { cardType: 'masterCard', lastFour: '4444' },
       }),
     ).toBe(
-      'I authorise Acme to charge my masterCard ending 4444 for the renewal price when the plan renews of contract ' +
-        'HW-1, until I turn automatic payment off or remove the card.',
+      'I authorise Acme to charge my MasterCard ending 4444 for contract HW-1: the renewal price if the plan renews, ' +
+        'until I turn automatic payment off or remove the card.',
     );
   });
 

@@ -39,8 +39,8 @@ const contract: ContractSummary = {
 };
 
 const WORDS =
-  `I authorise ${defaultBrand.name} to charge my visa ending 1111 for each monthly payment as it falls due, and the ` +
-  'renewal price when the plan renews of contract HW-20418837, until I turn automatic payment off or remove the card.';
+  `I authorise ${defaultBrand.name} to charge my Visa ending 1111 for contract HW-20418837: each monthly payment as ` +
+  'it falls due, and the renewal price if the plan renews, until I turn automatic payment off or remove the card.';
 
 const money = (fields: Partial<ContractMoney> = {}): ContractMoney => ({
   contractId: contract.contractId,
@@ -179,7 +179,7 @@ describe('PlanMoney', () => {
           card: { cardType: 'masterCard', lastFour: '4444' },
           amountRule:
             'each monthly premium of the contract, as it falls due; the renewal price of the contract, when it renews',
-          words: WORDS.replace('visa ending 1111', 'masterCard ending 4444'),
+          words: WORDS.replace('Visa ending 1111', 'MasterCard ending 4444'),
           agreedAt: '2026-11-28T15:30:00.000Z',
         },
       }),
@@ -196,7 +196,7 @@ describe('PlanMoney', () => {
     expect(document.querySelector('[data-testid="mandate-words"]')?.textContent).toBe(WORDS);
     await click(radio('Mastercard ending 4444'));
     expect(document.querySelector('[data-testid="mandate-words"]')?.textContent).toBe(
-      WORDS.replace('visa ending 1111', 'masterCard ending 4444'),
+      WORDS.replace('Visa ending 1111', 'MasterCard ending 4444'),
     );
     expect(api.put).not.toHaveBeenCalled();
 
@@ -210,7 +210,7 @@ describe('PlanMoney', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(text()).toContain('Automatic payment: On with Mastercard ending 4444');
     expect(document.querySelector('[data-testid="agreed-words"]')?.textContent).toBe(
-      WORDS.replace('visa ending 1111', 'masterCard ending 4444'),
+      WORDS.replace('Visa ending 1111', 'MasterCard ending 4444'),
     );
     expect(text()).toContain('You agreed on');
   });
