@@ -82,7 +82,7 @@ test('the homeowner turns auto-renewal and automatic payment off and on, and rea
   const automatic = plan.getByRole('switch', { name: 'Automatic payment' });
   await expect(automatic).toHaveAttribute('aria-checked', 'true');
   await expect(plan.getByText('Automatic payment: On with Visa ending 1111')).toBeVisible();
-  await expect(plan.getByTestId('agreed-words')).toContainText('I authorise Canyon Home Warranty to charge my visa');
+  await expect(plan.getByTestId('agreed-words')).toContainText('I authorise Canyon Home Warranty to charge my Visa');
   await automatic.tap();
   const question = page.getByRole('alertdialog', { name: 'Turn Off Automatic Payment' });
   await expect(question).toContainText('Later payments will be invoiced, and you pay each one from your account.');
