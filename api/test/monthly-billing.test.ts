@@ -349,6 +349,44 @@ describe('the monthly billing job', () => {
     expect(await mails(placed.email, 'did not go through')).toBe(1);
   });
 
+  it('does not try again a card that has expired: the owner is asked for a new one, which the next attempt charges', async () => {
+    const placed = await monthlyContract('ezra.expired@example.net', '2027-03-12T00:00:00Z');
+    // The bank now says the card has expired.
+    await t.database.transaction((tx) =>
+      tx
+        .update(t.database.t.sandboxPaymentProfiles)
+        .set({ expirationDate: '01/20' })
+        .where(eq(t.database.t.sandboxPaymentProfiles.paymentProfileId, placed.paymentProfileId)),
+    );
+    await run(at('2027-04-12T09:00:00Z'));
+    const [april] = await billed(placed.contractId);
+    if (!april) throw new Error('no invoice');
+    expect(april).toMatchObject({ status: 'unpaid', failureReason: 'The card has expired.' });
+    const tried = await charges(placed.paymentProfileId);
+    expect(await mails(placed.email, 'did not go through')).toBe(1);
+    const [notice] = await t.database.db
+      .select()
+      .from(t.database.t.notices)
+      .where(eq(t.database.t.notices.contractId, placed.contractId));
+    expect(notice?.text).toContain('We will not try the card again.');
+
+    // Day 3: recorded, not charged, and not mailed again.
+    const third = await run(at('2027-04-15T09:00:00Z'));
+    expect(third.lines.join('\n')).toContain('did not charge');
+    expect(await charges(placed.paymentProfileId)).toBe(tried);
+    expect(await mails(placed.email, 'did not go through')).toBe(1);
+    expect((await attempts(april.invoiceId)).map((a) => [a.attempt, a.outcome, a.declineReason])).toEqual([
+      [1, 'declined', 'expired'],
+      [2, 'declined', 'expired'],
+    ]);
+
+    // A new card, chosen for the contract: the day-7 attempt charges it.
+    const renewed = await useCard(placed, SANDBOX_APPROVED_CARD);
+    await run(at('2027-04-19T09:00:00Z'));
+    expect((await billed(placed.contractId))[0]?.status).toBe('paid');
+    expect(await charges(renewed.paymentProfileId)).toBe(1);
+  });
+
   it('charges once when two runs race', async () => {
     const placed = await monthlyContract('rita.race@example.net', '2027-05-10T00:00:00Z');
     await Promise.all([run(at('2027-06-10T09:00:00Z')), run(at('2027-06-10T09:00:00Z'))]);
