@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkBooks } from '../src/jobs/books-check.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
+import { GatewayUnavailableError } from '../src/payments/gateway.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -374,6 +375,54 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
       card: null,
       words: null,
     });
+  });
+
+  it('finds the first charge when a payment is sent again after its answer was lost, instead of charging twice', async () => {
+    const gateway = t.app.paymentGateway;
+    const charge = gateway.chargeProfile.bind(gateway);
+    let lost = false;
+    // The card is charged, but the answer never reaches us (the processor is cut off right after).
+    gateway.chargeProfile = async (input) => {
+      const result = await charge(input);
+      if (!lost) {
+        lost = true;
+        throw new GatewayUnavailableError('connection reset');
+      }
+      return result;
+    };
+    try {
+      const { invoices, policyPayments, sandboxTransactions } = t.database.t;
+      const [open] = await t.database.db.select().from(invoices).where(eq(invoices.invoiceId, 'inv-homeowner-0002'));
+      if (open?.status !== 'unpaid') throw new Error('the demo homeowner’s past-due premium was paid already');
+      const send = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/account/invoices',
+          headers: { ...bearer(homeowner), 'idempotency-key': 'pay-past-due-once' },
+          payload: { invoiceIds: ['inv-homeowner-0002'], creditCardId: 'card-demo-homeowner' },
+        });
+      const first = await send();
+      expect(first.statusCode).toBe(502);
+      const again = await send();
+      expect(again.statusCode, again.body).toBe(200);
+      const made = await t.database.db
+        .select()
+        .from(sandboxTransactions)
+        .where(
+          and(
+            eq(sandboxTransactions.paymentProfileId, 'pp-demo-homeowner-visa'),
+            eq(sandboxTransactions.amountCents, 6499),
+          ),
+        );
+      expect(made.filter((row) => !row.transactionId.startsWith('demo-'))).toHaveLength(1);
+      const paid = await t.database.db
+        .select()
+        .from(policyPayments)
+        .where(eq(policyPayments.invoiceId, 'inv-homeowner-0002'));
+      expect(paid).toHaveLength(1);
+    } finally {
+      gateway.chargeProfile = charge;
+    }
   });
 
   it('finds nothing wrong in the books after all of it', async () => {
