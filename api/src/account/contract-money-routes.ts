@@ -25,15 +25,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type ContractRow, contractForCaller } from '../contracts/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { chainsOf, recordInvoicesOwed, recordPaymentsReceived } from '../ledger/index.ts';
-import { chargeCard, priceDraft } from '../orders/index.ts';
+import { priceDraft } from '../orders/index.ts';
 import {
   type CardPayment,
+  chargeForRequest,
   endMandates,
   mandateOf,
   payerCard,
-  paymentsOf,
   recordMandate,
-  requestChargeKey,
   runPaidWrite,
 } from '../payments/index.ts';
 import type { CurrentUser } from '../plugins/index.ts';
@@ -405,11 +404,11 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         {
           beforeEffect: async () => {
-            payment = await chargeCard(paymentsOf(app, request.log), charge, {
+            payment = await chargeForRequest(app, request, charge, {
               purpose: 'invoicePayment',
               description: `Contract ${contract.policyNumber} rest of term`,
               contractId: contract.contractId,
-              businessKey: requestChargeKey(request, 'payInFull'),
+              what: 'payInFull',
             });
           },
           afterFailedEffect: async () => {

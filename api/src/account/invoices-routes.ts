@@ -12,19 +12,8 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { canSeeContract } from '../contracts/index.ts';
-import type { InvoicePaymentEffect, Tables } from '../db/index.ts';
-import type { ChargeDeclineReason, ChargeResult } from '../payments/index.ts';
-import {
-  type CardCharge,
-  CardPayment,
-  gatewayFailure,
-  InvoiceNotUnpaidError,
-  payerCard,
-  paymentsOf,
-  recordInvoicePayment,
-  requestChargeKey,
-  runPaidWrite,
-} from '../payments/index.ts';
+import type { Tables } from '../db/index.ts';
+import { cardPaymentMessages, payInvoicesByCard } from '../payments/index.ts';
 import { type CurrentUser, currentUser, httpError, invalidFields, isStaff, notFound } from '../plugins/index.ts';
 import { contractSummaries } from './contracts.ts';
 
@@ -42,11 +31,7 @@ export const invoiceMessages = {
     `This invoice is already ${invoice.status}: ${policyNumber}, ${invoice.description}.`,
   nothingToPay: 'These invoices have nothing to pay.',
   cardRequired: 'Please choose a saved card or enter your card details.',
-  declined: {
-    declined: 'Your card was declined. Please check your billing information or use another card. Nothing was charged.',
-    expired: 'Your card has expired. Please update it or use another card. Nothing was charged.',
-    paymentProfileNotFound: 'We could not find this card. Please enter it again. Nothing was charged.',
-  } satisfies Record<ChargeDeclineReason, string>,
+  declined: cardPaymentMessages.declined,
 } as const;
 
 function wireInvoice(invoice: InvoiceRow, policyNumber: string, now = new Date()): Invoice {
@@ -203,79 +188,39 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await invoicesForCaller(invoiceIds, caller);
       const contracts = [...new Map(rows.map(({ contract }) => [contract.contractId, contract])).values()];
       const amountCents = rows.reduce((total, { invoice }) => total + invoice.amountCents, 0);
-      const policyNumbers = contracts.map((contract) => contract.policyNumber).join(', ');
-      let card: CardCharge | undefined;
-      let payment: CardPayment | undefined;
-      const effect: InvoicePaymentEffect = {
-        kind: 'invoicePayment',
-        invoiceIds,
-        payments: rows.map(({ invoice, contract }) => ({
-          contractId: contract.contractId,
-          invoiceId: invoice.invoiceId,
-          amountCents: invoice.amountCents,
-          paymentType: contract.paymentType === 'monthly' ? 'monthly' : 'full',
-        })),
-      };
       const notUnpaid = (row: (typeof rows)[number]) =>
         httpError(422, 'validation', invoiceMessages.notUnpaid(row.invoice, row.contract.policyNumber), 'invoiceIds');
-      return runPaidWrite(
-        app,
-        request,
-        reply,
-        async (tx) => {
-          let policyPaymentIds: number[];
-          try {
-            policyPaymentIds = await recordInvoicePayment(tx, t, effect, {
-              transactionId: payment?.transactionId ?? '',
-              creditCardId: card?.creditCardId ?? null,
-              now: new Date(),
-            });
-          } catch (error) {
-            // Paid or cancelled by another request meanwhile: refused with what it is now, and the charge is voided.
-            const missed =
-              error instanceof InvoiceNotUnpaidError && rows.find((row) => row.invoice.invoiceId === error.invoiceId);
-            if (!missed) throw error;
-            const [now] = await tx.select().from(t.invoices).where(eq(t.invoices.invoiceId, missed.invoice.invoiceId));
-            throw notUnpaid({ ...missed, invoice: now ?? { ...missed.invoice, status: 'paid' } });
-          }
-          await payment?.complete(tx);
-          return { policyPaymentId: Math.min(...policyPaymentIds), amount: toDollars(amountCents) };
+      return payInvoicesByCard(app, request, reply, caller, {
+        effect: {
+          kind: 'invoicePayment',
+          invoiceIds,
+          payments: rows.map(({ invoice, contract }) => ({
+            contractId: contract.contractId,
+            invoiceId: invoice.invoiceId,
+            amountCents: invoice.amountCents,
+            paymentType: contract.paymentType === 'monthly' ? 'monthly' : 'full',
+          })),
         },
-        {
-          // After the Idempotency-Key is claimed, so that a repeat is answered as the first time, not refused.
-          beforeEffect: async () => {
-            const settled = rows.find((row) => row.invoice.status !== 'unpaid');
-            if (settled) throw notUnpaid(settled);
-            if (amountCents <= 0) throw httpError(422, 'validation', invoiceMessages.nothingToPay, 'invoiceIds');
-            card = await payerCard(app, request, caller, request.body, amountCents, {
-              fieldPrefix: '',
-              unknownSavedCardIsNotFound: true,
-            });
-            payment = await CardPayment.open(paymentsOf(app, request.log), {
-              purpose: 'invoicePayment',
-              amountCents,
-              description: `Invoices of contract ${policyNumbers}`,
-              card,
-              contractId: contracts.length === 1 ? contracts[0]?.contractId : null,
-              invoiceId: invoiceIds.length === 1 ? invoiceIds[0] : null,
-              effect,
-              businessKey: requestChargeKey(request, 'invoices'),
-            });
-            let result: ChargeResult;
-            try {
-              result = await payment.charge();
-            } catch (error) {
-              throw gatewayFailure(error);
-            }
-            if (!result.approved) {
-              throw httpError(402, 'paymentDeclined', invoiceMessages.declined[result.reason], 'payment');
-            }
-          },
-          afterFailedEffect: async () => {
-            await payment?.giveBack('the payment was not recorded');
-          },
+        amountCents,
+        description: `Invoices of contract ${contracts.map((contract) => contract.policyNumber).join(', ')}`,
+        what: 'invoices',
+        card: { choice: request.body, options: { fieldPrefix: '', unknownSavedCardIsNotFound: true } },
+        refuseBeforeCharge: () => {
+          const settled = rows.find((row) => row.invoice.status !== 'unpaid');
+          if (settled) return notUnpaid(settled);
+          return amountCents <= 0 ? httpError(422, 'validation', invoiceMessages.nothingToPay, 'invoiceIds') : null;
         },
-      );
+        refuseNotUnpaid: async (tx, invoiceId) => {
+          const missed = rows.find((row) => row.invoice.invoiceId === invoiceId) ?? rows[0];
+          if (!missed) return httpError(422, 'validation', invoiceMessages.nothingToPay, 'invoiceIds');
+          const [now] = await tx.select().from(t.invoices).where(eq(t.invoices.invoiceId, invoiceId));
+          return notUnpaid({ ...missed, invoice: now ?? { ...missed.invoice, status: 'paid' } });
+        },
+        answer: (policyPaymentIds) => ({
+          policyPaymentId: Math.min(...policyPaymentIds),
+          amount: toDollars(amountCents),
+        }),
+      });
     },
   );
 };

@@ -19,19 +19,10 @@ import {
 } from '@hw/shared';
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { contractForCaller } from '../contracts/index.ts';
-import type { InvoicePaymentEffect } from '../db/index.ts';
 import { cancelOpenInvoices, recordRefunds } from '../ledger/index.ts';
-import {
-  type CardPayment,
-  InvoiceNotUnpaidError,
-  payerCard,
-  paymentsOf,
-  recordInvoicePayment,
-  requestChargeKey,
-  runPaidWrite,
-} from '../payments/index.ts';
+import { payInvoicesByCard } from '../payments/index.ts';
 import { currentUser, httpError, invalidFields, notFound } from '../plugins/index.ts';
-import { chargeCard, hashOwnerConfirmationToken, orderMessages } from './place-order.ts';
+import { hashOwnerConfirmationToken, orderMessages } from './place-order.ts';
 
 const tags = ['ordering'];
 const security = [{ bearer: [] }];
@@ -86,54 +77,24 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (amountCents <= 0) {
         throw invalidFields([{ field: 'billingInfo.contractId', message: contractOrderMessages.nothingToPay }]);
       }
-      const charge = await payerCard(app, request, caller, info, amountCents, { fieldPrefix: 'billingInfo' });
       const invoiceIds = unpaid.map((invoice) => invoice.invoiceId);
-      const effect: InvoicePaymentEffect = {
-        kind: 'invoicePayment',
-        invoiceIds,
-        payments: [
-          { contractId: contract.contractId, invoiceId: invoiceIds[0] ?? null, amountCents, paymentType: 'full' },
-        ],
-      };
-      let payment: CardPayment | undefined;
-      return runPaidWrite(
-        app,
-        request,
-        reply,
-        async (tx) => {
-          let policyPaymentIds: number[];
-          try {
-            policyPaymentIds = await recordInvoicePayment(tx, t, effect, {
-              transactionId: charge.transactionId ?? '',
-              creditCardId: charge.creditCardId ?? null,
-              now: new Date(),
-            });
-          } catch (error) {
-            // Paid by another request meanwhile: refused, and this charge is voided.
-            if (error instanceof InvoiceNotUnpaidError) {
-              throw httpError(422, 'validation', contractOrderMessages.alreadyPaid, 'billingInfo.contractId');
-            }
-            throw error;
-          }
-          await payment?.complete(tx);
-          return { policyPaymentId: policyPaymentIds[0] ?? 0, amount: toDollars(amountCents) };
+      return payInvoicesByCard(app, request, reply, caller, {
+        effect: {
+          kind: 'invoicePayment',
+          invoiceIds,
+          payments: [
+            { contractId: contract.contractId, invoiceId: invoiceIds[0] ?? null, amountCents, paymentType: 'full' },
+          ],
         },
-        {
-          beforeEffect: async () => {
-            payment = await chargeCard(paymentsOf(app, request.log), charge, {
-              purpose: 'invoicePayment',
-              description: `Contract ${contract.policyNumber}`,
-              contractId: contract.contractId,
-              invoiceId: invoiceIds.length === 1 ? invoiceIds[0] : null,
-              effect,
-              businessKey: requestChargeKey(request, 'processPayment'),
-            });
-          },
-          afterFailedEffect: async () => {
-            await payment?.giveBack('the payment was not recorded');
-          },
-        },
-      );
+        amountCents,
+        description: `Contract ${contract.policyNumber}`,
+        what: 'processPayment',
+        card: { choice: info, options: { fieldPrefix: 'billingInfo' } },
+        // Paid by another request meanwhile: refused, and this charge is voided.
+        refuseNotUnpaid: async () =>
+          httpError(422, 'validation', contractOrderMessages.alreadyPaid, 'billingInfo.contractId'),
+        answer: (policyPaymentIds) => ({ policyPaymentId: policyPaymentIds[0] ?? 0, amount: toDollars(amountCents) }),
+      });
     },
   );
 

@@ -16,6 +16,7 @@ export {
 } from './intents.ts';
 export { InvoiceNotUnpaidError, recordInvoicePayment } from './invoice-payment.ts';
 export { carryMandate, endMandates, type MandateCard, mandatedCardIds, mandateOf, recordMandate } from './mandates.ts';
+export { cardPaymentMessages, chargeForRequest, payInvoicesByCard } from './pay-invoices.ts';
 export { allowSavedCardUse, type CardCharge, checkoutProfileOf, payerCard, requireSavedCardUse } from './payer-card.ts';
 export { gatewayFailure, paymentGatewayPlugin } from './plugin.ts';
 export { type Premium, premiumsOf } from './premiums.ts';
