@@ -425,6 +425,59 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
     }
   });
 
+  it('upgrades an order paid at closing before it closes on its invoice, charging nothing now', async () => {
+    const buyer = {
+      firstName: 'Cleo',
+      lastName: 'Closing',
+      email: `cleo.${inject('dialect')}@example.net`,
+      phone: '602-555-0133',
+    };
+    const where = property('AZ');
+    const officer = { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' };
+    const placed = await call('POST', '/api/order', agent, {
+      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+      planId: 'plan-re-choice',
+      property: where,
+      owner: buyer,
+      orderingPartyType: 'buyerAgent',
+      estimatedCloseDate: new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10),
+      payment: { type: 'escrow' },
+      escrowOfficer: officer,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const before = await contractRow(placed.json().contractId);
+    const upgraded = await call('POST', '/api/order', agent, {
+      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+      planId: 'plan-re-premier',
+      contractId: before.contractId,
+      isUpgrading: true,
+      property: where,
+      owner: buyer,
+      payment: { type: 'escrow' },
+    });
+    expect(upgraded.statusCode, upgraded.body).toBe(200);
+    const after = await contractRow(upgraded.json().contractId);
+    expect(after).toMatchObject({
+      status: 'pending',
+      orderStatus: 'waitingForPayment',
+      paymentType: 'escrow',
+      chainId: before.contractId,
+      escrowOfficer: officer,
+    });
+    expect(after.totalCents).toBeGreaterThan(before.totalCents);
+    const { invoices } = t.database.t;
+    const [oldInvoice] = await t.database.db.select().from(invoices).where(eq(invoices.contractId, before.contractId));
+    const [newInvoice] = await t.database.db.select().from(invoices).where(eq(invoices.contractId, after.contractId));
+    expect(oldInvoice?.status).toBe('cancelled');
+    expect(newInvoice).toMatchObject({
+      status: 'unpaid',
+      amountCents: after.totalCents,
+      description: 'Due at closing',
+    });
+    expect(newInvoice?.dueDate).toEqual(oldInvoice?.dueDate);
+    expect(await mayClaim(agent, after.contractId)).toBe(false);
+  });
+
   it('finds nothing wrong in the books after all of it', async () => {
     expect(await checkBooks({ database: t.database })).toEqual([]);
   });

@@ -179,6 +179,7 @@ const series = fc.array(op, { minLength: 2, maxLength: 4 }).map((ops) => ops.map
  */
 const STATES = [
   'held',
+  'beforeClosing',
   'unpaidClosing',
   'partlyPaid',
   'suspended',
@@ -216,6 +217,7 @@ const attack = fc
     });
     const setup: Op[] = {
       held: [order('anonymous', true, pay)],
+      beforeClosing: [order('agent', false, 'escrow')],
       unpaidClosing: [order('agent', false, 'escrow'), { kind: 'complete', pick: 0, side: 'orderer' } as Op],
       partlyPaid: [
         order('homeowner', false, 'monthly'),

@@ -77,6 +77,12 @@ export interface ChangeableContract {
   expireDate: Date | null;
   /** Set while a held order waits for its owner to keep it. */
   awaitingOwnerSince?: Date | null;
+  paymentType?: string;
+}
+
+/** A real-estate order paid at closing that has not closed yet: its plan may still change, on its invoice. */
+export function isEscrowBeforeClosing(contract: Pick<ChangeableContract, 'status' | 'paymentType'>): boolean {
+  return contract.paymentType === 'escrow' && contract.status === 'pending';
 }
 
 export const contractChangeMessages = {
@@ -97,7 +103,9 @@ export const contractChangeMessages = {
   keepsPaymentTerms: (paymentType: string) =>
     paymentType === 'monthly'
       ? 'An upgrade keeps how the contract is paid: monthly. To pay the rest of the term at once, choose Pay in full on the plan.'
-      : 'An upgrade keeps how the contract is paid: the difference is paid now, by card.',
+      : paymentType === 'escrow'
+        ? 'An upgrade keeps how the contract is paid: at closing. The new price goes on the invoice due at closing.'
+        : 'An upgrade keeps how the contract is paid: the difference is paid now, by card.',
   keepsTerm: (years: number) =>
     `An upgrade keeps the contract's term (${years} ${years === 1 ? 'year' : 'years'}). A different length is a renewal.`,
   escrowNotAllowed:
@@ -113,6 +121,7 @@ export function contractChangeRefusal(
   if (contract.awaitingOwnerSince) return contractChangeMessages.awaitingOwner;
   const ended = contract.expireDate !== null && contract.expireDate.getTime() <= now.getTime();
   if (kind === 'upgrade') {
+    if (isEscrowBeforeClosing(contract) && contract.orderStatus === 'waitingForPayment') return null;
     return contract.status === 'active' && !ended ? null : contractChangeMessages.upgradeNotActive;
   }
   if (kind === 'renewal') {

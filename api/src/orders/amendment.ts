@@ -7,6 +7,7 @@
 import {
   amendmentPriceCents,
   contractChangeMessages,
+  isEscrowBeforeClosing,
   type OrderBody,
   periodEndAfter,
   planChangeKind,
@@ -16,15 +17,26 @@ import { paidThroughOf } from '../ledger/index.ts';
 import { httpError } from '../plugins/index.ts';
 import type { PricedOrder } from './pricing.ts';
 
-/** The payment type an upgrade is paid with now: a monthly contract monthly, any other by card in full. */
-export const upgradePaymentTypeOf = (paymentType: string) => (paymentType === 'monthly' ? 'monthly' : 'full');
+/**
+ * How an upgrade is paid: a monthly contract monthly, an order paid at closing that has not closed on its
+ * invoice at closing, any other by card in full now.
+ */
+export const upgradePaymentTypeOf = (contract: { paymentType: string; status: string }) =>
+  contract.paymentType === 'monthly' ? 'monthly' : isEscrowBeforeClosing(contract) ? 'escrow' : 'full';
 
 /** Refusals of an upgrade that need no database: a change that is none, a downgrade, other terms. */
 export function checkUpgrade(body: OrderBody, priced: PricedOrder): void {
   const contract = priced.contract;
   if (!contract) return;
-  if (body.payment.type !== upgradePaymentTypeOf(contract.paymentType)) {
-    throw httpError(422, 'validation', contractChangeMessages.keepsPaymentTerms(contract.paymentType), 'payment.type');
+  if (body.payment.type !== upgradePaymentTypeOf(contract)) {
+    throw httpError(
+      422,
+      'validation',
+      contractChangeMessages.keepsPaymentTerms(
+        upgradePaymentTypeOf(contract) === 'escrow' ? 'escrow' : contract.paymentType,
+      ),
+      'payment.type',
+    );
   }
   if (priced.coverageLengthYears !== contract.coverageLengthYears) {
     throw httpError(
@@ -57,6 +69,10 @@ export function checkUpgrade(body: OrderBody, priced: PricedOrder): void {
  */
 export async function upgradePrice(db: Queryable, t: Tables, priced: PricedOrder, now: Date): Promise<number> {
   const contract = priced.contract;
+  // Not closed yet: the whole term is still to come, and the new price goes on the invoice due at closing.
+  if (contract && isEscrowBeforeClosing(contract)) {
+    return Math.max(0, priced.breakdown.totalCents - contract.totalCents);
+  }
   if (!contract?.effectiveDate || !contract.expireDate) {
     throw httpError(422, 'validation', contractChangeMessages.upgradeNotActive, 'contractId');
   }

@@ -14,6 +14,7 @@ import {
   escrowOfficerProblems,
   formatPhone,
   HOMEOWNER_PLAN_TYPE_ID,
+  isEscrowBeforeClosing,
   messages,
   paymentAmountCents,
   sameProperty,
@@ -88,7 +89,14 @@ export function checkOrder(body: OrderBody, priced: PricedOrder, now = new Date(
   if (body.payment.type === 'escrow' && priced.planTypeId === HOMEOWNER_PLAN_TYPE_ID) {
     throw invalidFields([{ field: 'payment.type', message: orderMessages.escrowOnlyRealEstate }]);
   }
-  if (body.payment.type === 'escrow' && !escrowAllowed(kind, priced.planTypeId !== HOMEOWNER_PLAN_TYPE_ID)) {
+  // An order paid at closing that has not closed may be upgraded on its invoice.
+  const changesEscrowOrder =
+    kind === 'upgrade' && priced.contract !== undefined && isEscrowBeforeClosing(priced.contract);
+  if (
+    body.payment.type === 'escrow' &&
+    !changesEscrowOrder &&
+    !escrowAllowed(kind, priced.planTypeId !== HOMEOWNER_PLAN_TYPE_ID)
+  ) {
     throw invalidFields([{ field: 'payment.type', message: contractChangeMessages.escrowNotAllowed }]);
   }
   // The app's order form always names the officer; another client may leave it out, and then no invoice is
@@ -256,7 +264,11 @@ export async function writeOrder(
   const ownerUserId = owner.userId;
   const confirmation = owner.isHeld ? ownerConfirmationToken() : undefined;
   const isRealEstate = priced.planTypeId !== HOMEOWNER_PLAN_TYPE_ID;
-  const closeDate = body.estimatedCloseDate ? new Date(`${body.estimatedCloseDate}T00:00:00Z`) : null;
+  const closeDate = body.estimatedCloseDate
+    ? new Date(`${body.estimatedCloseDate}T00:00:00Z`)
+    : kind === 'upgrade'
+      ? (previous?.estimatedClosingDate ?? null)
+      : null;
 
   // Real-estate coverage starts at closing; a renewal where the old one ends; an upgrade keeps the term.
   let effectiveDate: Date | null = startOfDay(now);
@@ -277,7 +289,9 @@ export async function writeOrder(
   const chainId = previous && kind !== 'conversion' ? (previous.chainId ?? previous.contractId) : contractId;
   // A renewal bought while the old contract still runs waits for it to end (the clock's contract-lifecycle job).
   const waitsForOld = kind === 'renewal' && effectiveDate !== null && effectiveDate > now;
-  const status = (isRealEstate && kind === 'new') || waitsForOld ? 'pending' : 'active';
+  // An order paid at closing stays pending until it closes, upgraded or not.
+  const beforeClosing = kind === 'upgrade' && previous?.status === 'pending';
+  const status = (isRealEstate && kind === 'new') || waitsForOld || beforeClosing ? 'pending' : 'active';
   const property = storedAddress(body.property.address);
   const billing = body.payment.billingAddress
     ? billingAddressToSubmit(storedAddress(body.payment.billingAddress), property)
@@ -341,7 +355,8 @@ export async function writeOrder(
       })),
       contactPreferences: body.contactPreferences ?? {},
       partners: body.selectedPartners ?? {},
-      escrowOfficer: storedOfficer(body.escrowOfficer),
+      escrowOfficer:
+        storedOfficer(body.escrowOfficer) ?? (kind === 'upgrade' ? (previous?.escrowOfficer ?? null) : null),
       previousContractId: previous?.contractId ?? null,
       awaitingOwnerSince: confirmation ? now : null,
       ownerConfirmTokenHash: confirmation?.hash ?? null,
@@ -360,7 +375,8 @@ export async function writeOrder(
     .insert(t.invoices)
     .values({
       contractId: contract.contractId,
-      description: kind === 'upgrade' ? `Upgrade to ${priced.offer.plan.name}` : description,
+      description:
+        kind === 'upgrade' && body.payment.type !== 'escrow' ? `Upgrade to ${priced.offer.plan.name}` : description,
       amountCents,
       dueDate:
         body.payment.type === 'escrow'
@@ -373,7 +389,9 @@ export async function writeOrder(
       paidAt: paid || amountCents === 0 ? now : null,
     })
     .returning();
-  if (invoice) await recordInvoicesOwed(tx, t, [invoice], kind === 'upgrade' ? 'adjustment' : 'premium');
+  // An upgrade's invoice is the difference (an adjustment); one paid at closing is the new plan's whole price.
+  const adjusts = kind === 'upgrade' && body.payment.type !== 'escrow';
+  if (invoice) await recordInvoicesOwed(tx, t, [invoice], adjusts ? 'adjustment' : 'premium');
 
   if (body.payment.type === 'escrow' && invoice && context.escrowInvoices) {
     await sendEscrowInvoice(tx, context.escrowInvoices, invoice.invoiceId, 'placed', now);
@@ -567,15 +585,19 @@ async function retirePrevious(
           .where(
             and(
               eq(c.contractId, previous.contractId),
-              inArray(c.status, kind === 'upgrade' ? ['active'] : ['pending', 'active']),
+              inArray(
+                c.status,
+                kind === 'upgrade' && !isEscrowBeforeClosing(previous) ? ['active'] : ['pending', 'active'],
+              ),
               eq(c.creditBalanceCents, previous.creditBalanceCents),
               isNull(c.awaitingOwnerSince),
             ),
           )
           .returning({ contractId: c.contractId });
   if (changed.length === 0) throw httpError(409, 'contractChanged', orderMessages.contractChanged, 'contractId');
-  // A converted listing coverage's invoice is no longer owed (its link takes no payment).
-  if (kind === 'conversion') await cancelOpenInvoices(tx, t, previous.contractId, now);
+  // What the replaced contract still owed is no longer owed (its link takes no payment): a converted listing
+  // coverage's invoice, an upgraded order's invoice due at closing (the new contract's carries the new price).
+  if (kind === 'conversion' || kind === 'upgrade') await cancelOpenInvoices(tx, t, previous.contractId, now);
 }
 
 function ownerConfirmationText(
