@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mandateWords } from '@hw/shared';
 import { and, count, eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../api/src/app.ts';
@@ -50,6 +51,7 @@ async function prepare(url: string): Promise<void> {
       const paymentProfiles: (typeof t.sandboxPaymentProfiles.$inferInsert)[] = [];
       const cards: (typeof t.paymentMethods.$inferInsert)[] = [];
       const contracts: (typeof t.contracts.$inferInsert)[] = [];
+      const mandates: (typeof t.paymentMandates.$inferInsert)[] = [];
       for (let n = start; n < Math.min(CONTRACTS, start + BATCH); n++) {
         const userId = `bench-owner-${n}`;
         const customerProfileId = `bench-cp-${n}`;
@@ -87,6 +89,7 @@ async function prepare(url: string): Promise<void> {
         contracts.push({
           ...template,
           contractId: `bench-contract-${n}`,
+          chainId: `bench-contract-${n}`,
           policyNumber: `${POLICY_PREFIX}${String(n).padStart(5, '0')}`,
           ownerUserId: userId,
           orderedByUserId: userId,
@@ -100,6 +103,22 @@ async function prepare(url: string): Promise<void> {
           expireDate: new Date(Date.UTC(2028, 0, 1 + (n % 28))),
           createdAt: new Date(effectiveDate.getTime() + 10 * 3600_000),
         });
+        // The owner agreed at checkout that the card pays the monthly premiums: the clock charges only so.
+        mandates.push({
+          contractId: `bench-contract-${n}`,
+          creditCardId: `bench-card-${n}`,
+          userId,
+          scopes: ['monthly'],
+          amountRule: 'each monthly premium of the contract, as it falls due',
+          words: mandateWords({
+            brandName: 'Canyon Home Warranty',
+            policyNumber: `${POLICY_PREFIX}${String(n).padStart(5, '0')}`,
+            card: 'Visa ending 1111',
+            scopes: ['monthly'],
+          }),
+          agreedAt: created,
+          createdAt: created,
+        });
       }
       await database.transaction(async (tx) => {
         await tx.insert(t.users).values(users);
@@ -107,6 +126,7 @@ async function prepare(url: string): Promise<void> {
         await tx.insert(t.sandboxPaymentProfiles).values(paymentProfiles);
         await tx.insert(t.paymentMethods).values(cards);
         await tx.insert(t.contracts).values(contracts);
+        await tx.insert(t.paymentMandates).values(mandates);
       });
     }
     await database.optimize();
