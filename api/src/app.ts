@@ -155,6 +155,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(securityPlugin, {
     production: config.production,
     warrantyLinkOrigin: config.warrantyLinkOrigin,
+    cardFormOrigin: config.paymentGateway.kind === 'authorizenet' ? config.paymentGateway.hostedUrl : undefined,
   });
   await app.register(hostileInputPlugin);
   await app.register(afterResponsePlugin);

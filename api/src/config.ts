@@ -53,6 +53,73 @@ export interface Config {
    * `{endpoint}/v1/traces`; unset, nothing is traced (api/src/telemetry).
    */
   tracing: { endpoint: string; serviceName: string } | undefined;
+  /** The card gateway (`PAYMENT_GATEWAY`, `AUTHNET_*`). */
+  paymentGateway: PaymentGatewaySettings;
+}
+
+/**
+ * `PAYMENT_GATEWAY`: `sandbox` (the default; the local sandbox in this database) or `authorizenet`, with its
+ * `AUTHNET_*` settings (api/src/payments/plugin.ts).
+ */
+export type PaymentGatewaySettings =
+  | { kind: 'sandbox' }
+  | {
+      kind: 'authorizenet';
+      apiLoginId: string;
+      transactionKey: string;
+      /** Verifies webhooks (X-ANET-Signature). */
+      signatureKey: string;
+      environment: 'sandbox' | 'production';
+      apiUrl: string;
+      /** The hosted card form's origin. */
+      hostedUrl: string;
+    };
+
+const AUTHNET_ENDPOINTS = {
+  sandbox: { apiUrl: 'https://apitest.authorize.net/xml/v1/request.api', hostedUrl: 'https://test.authorize.net' },
+  production: { apiUrl: 'https://api.authorize.net/xml/v1/request.api', hostedUrl: 'https://accept.authorize.net' },
+} as const;
+
+/** `PAYMENT_GATEWAY` and its settings; in production the sandbox only with `ALLOW_SANDBOX_PAYMENTS=1`. */
+export function parsePaymentGateway(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  problems: string[],
+): PaymentGatewaySettings {
+  const kind = env.PAYMENT_GATEWAY || 'sandbox';
+  if (kind !== 'sandbox' && kind !== 'authorizenet') {
+    problems.push('PAYMENT_GATEWAY must be sandbox or authorizenet');
+    return { kind: 'sandbox' };
+  }
+  if (kind === 'sandbox') {
+    if (production && env.ALLOW_SANDBOX_PAYMENTS !== '1') {
+      problems.push(
+        'PAYMENT_GATEWAY=sandbox takes no real money and is refused in production: set PAYMENT_GATEWAY=authorizenet ' +
+          '(with its AUTHNET_* settings), or ALLOW_SANDBOX_PAYMENTS=1 to run the sandbox on purpose',
+      );
+    }
+    return { kind };
+  }
+  for (const name of ['AUTHNET_API_LOGIN_ID', 'AUTHNET_TRANSACTION_KEY', 'AUTHNET_SIGNATURE_KEY']) {
+    if (!env[name]) problems.push(`${name} must be set when PAYMENT_GATEWAY=authorizenet`);
+  }
+  const environment = env.AUTHNET_ENVIRONMENT || 'sandbox';
+  if (environment !== 'sandbox' && environment !== 'production') {
+    problems.push('AUTHNET_ENVIRONMENT must be sandbox or production');
+  }
+  const endpoints = AUTHNET_ENDPOINTS[environment === 'production' ? 'production' : 'sandbox'];
+  const apiUrl = env.AUTHNET_API_URL || endpoints.apiUrl;
+  if (!/^https?:\/\/[^\s/]+/.test(apiUrl)) problems.push('AUTHNET_API_URL must be an http:// or https:// URL');
+  const hostedUrl = parsePublicOrigin(env.AUTHNET_HOSTED_URL, endpoints.hostedUrl, problems, 'AUTHNET_HOSTED_URL');
+  return {
+    kind,
+    apiLoginId: env.AUTHNET_API_LOGIN_ID ?? '',
+    transactionKey: env.AUTHNET_TRANSACTION_KEY ?? '',
+    signatureKey: env.AUTHNET_SIGNATURE_KEY ?? '',
+    environment: environment === 'production' ? 'production' : 'sandbox',
+    apiUrl,
+    hostedUrl,
+  };
 }
 
 export const FAULTS = ['after-charge-approved'] as const;
@@ -170,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (production && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
     problems.push('SMTP_URL must be set in production (or MAIL_OUTBOX=1 to keep mail in the outbox table)');
   }
+  const paymentGateway = parsePaymentGateway(env, production, problems);
   const host = env.HOST ?? '127.0.0.1';
   const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN, defaultPublicOrigin(host, port), problems);
   const warrantyLinkOrigin = parsePublicOrigin(
@@ -202,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     jobs: jobs === 'on',
     fault: fault !== undefined && !production ? (fault as Fault) : undefined,
     metricsToken,
+    paymentGateway,
     tracing: otlpEndpoint
       ? { endpoint: otlpEndpoint, serviceName: env.OTEL_SERVICE_NAME || 'home-warranty-api' }
       : undefined,

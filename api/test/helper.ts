@@ -146,3 +146,63 @@ export async function makeContractCard(tx: Tx, database: Database, contractId: s
   if (!contract || !card) throw new Error('no such contract or card');
   await setContractCard(tx, t, contract, card, { userId: card.userId, brandName: 'Canyon Home Warranty' });
 }
+
+export interface TypedCard {
+  cardNumber: string;
+  /** MM/YY */
+  expirationDate: string;
+  cardCode: string;
+  billingZip?: string;
+}
+
+export interface HostedFormPage {
+  statusCode: number;
+  body: string;
+}
+
+/** Posts the sandbox's hosted card form as a browser would (form fields into the gateway's page). */
+export async function postHostedForm(
+  app: FastifyInstance,
+  formUrl: string,
+  fields: Record<string, string>,
+): Promise<HostedFormPage> {
+  const res = await app.inject({
+    method: 'POST',
+    url: new URL(formUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  return { statusCode: res.statusCode, body: res.body };
+}
+
+/**
+ * A card typed as a payer does it: POST /api/order/getCustomerProfileToken, the card into the sandbox's
+ * hosted form (the number goes to the gateway's page, never to /api), then POST
+ * /api/order/getCustomerPaymentProfile reads the saved card. Answers that route's answer (its `statusCode`
+ * and JSON), and the hosted form's page when it refused the card.
+ */
+export async function typeCard(
+  app: FastifyInstance,
+  email: string,
+  card: TypedCard,
+): Promise<{ statusCode: number; json: Record<string, string>; formPage?: HostedFormPage }> {
+  const opened = await app.inject({ method: 'POST', url: '/api/order/getCustomerProfileToken', payload: { email } });
+  if (opened.statusCode !== 200) return { statusCode: opened.statusCode, json: opened.json() };
+  const { token, hostedFormUrl, hostedFormToken } = opened.json() as Record<string, string>;
+  const formUrl = new URL(hostedFormUrl as string);
+  const saved = await postHostedForm(
+    app,
+    `${formUrl.origin}${formUrl.pathname.replace(/addPayment$/, 'savePayment')}`,
+    {
+      token: hostedFormToken as string,
+      billingZip: '78701',
+      ...card,
+    },
+  );
+  const res = await app.inject({ method: 'POST', url: '/api/order/getCustomerPaymentProfile', payload: { token } });
+  return {
+    statusCode: res.statusCode,
+    json: res.json(),
+    ...(saved.statusCode === 200 ? {} : { formPage: saved }),
+  };
+}

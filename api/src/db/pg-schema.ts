@@ -166,6 +166,7 @@ export const {
   contractReminders,
   policyPayments,
   paymentIntents,
+  gatewayNotifications,
   ledgerLines,
   paymentMandates,
   leads,

@@ -61,7 +61,7 @@ async function reconcileIntents(context: JobContext): Promise<JobReport> {
       `${money(intent.amountCents)} (${intent.referenceId})`;
     let found: Awaited<ReturnType<typeof gateway.findCharge>>;
     try {
-      found = await gateway.findCharge(intent.referenceId);
+      found = await gateway.findCharge(intent.referenceId, intent);
     } catch (error) {
       log.warn({ err: error, referenceId: intent.referenceId }, 'payment reconciler: the gateway failed');
       report.lines.push(`could not reach the card processor about the ${what}`);

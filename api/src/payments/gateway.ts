@@ -1,44 +1,17 @@
 /**
- * The card gateway adapter, modelled on Authorize.Net's Customer Information Manager: a customer profile
- * per payer, a payment profile per card, charges and voids against a payment profile. The card number
- * and security code go to the gateway and nowhere else; all we keep is the profile ids, the brand, the
- * last four digits and the expiry.
+ * The card gateway, modelled on Authorize.Net's Customer Information Manager: a customer profile per payer,
+ * a payment profile per card, charges, voids and refunds against a payment profile. Two adapters implement
+ * it: the local sandbox (./sandbox-gateway.ts, the default) and Authorize.Net (./authorizenet-gateway.ts),
+ * chosen by `PAYMENT_GATEWAY` (./plugin.ts).
+ *
+ * Card numbers never reach our servers: a card is typed into the gateway's hosted form (Accept Customer),
+ * framed by our page, which the gateway keeps under the payer's customer profile; we only ever read back the
+ * profile ids, the brand, the last four digits and the expiry (docs/decisions/018-live-card-gateway.md).
  *
  * Every call is remote I/O: never call the gateway inside `database.transaction(...)`
- * (docs/decisions/006-prices-and-payments.md). Charge first, then record the payment in a transaction; if that transaction fails, void
- * the charge. The sandbox refuses to run inside a transaction so that a mistake shows in tests.
- *
- * Only the local sandbox exists (./sandbox-gateway.ts). A real Authorize.Net adapter (JSON API, POST to
- * https://api.authorize.net/xml/v1/request.api, or apitest.authorize.net, with merchantAuthentication
- * { name, transactionKey }) would map the calls like this:
- *
- * - createCustomerProfile: createCustomerProfileRequest, profile { email, description } (and a
- *   merchantCustomerId); answers customerProfileId. Error E00039 (duplicate) carries the existing id in
- *   its text; use that id.
- * - createPaymentProfile: createCustomerPaymentProfileRequest with customerProfileId, paymentProfile
- *   { billTo { zip, firstName, lastName from nameOnCard }, payment { creditCard { cardNumber,
- *   expirationDate 'YYYY-MM', cardCode } } } and validationMode 'liveMode' (a $0 authorisation, so the
- *   bank checks the code). Answers customerPaymentProfileId; brand and last four come from
- *   getCustomerPaymentProfileRequest (cardType, cardNumber 'XXXX1111'). Refusals map by response reason:
- *   6 (invalid number) to invalidNumber, 8 (expired) to expired, 44/45/65 (card code mismatch) to
- *   invalidCode.
- * - chargeProfile: createTransactionRequest, transactionType 'authCaptureTransaction', amount in dollars,
- *   profile { customerProfileId, paymentProfile { paymentProfileId } }, order { invoiceNumber: referenceId,
- *   description }, and refId: referenceId (both take 20 characters, the length of our keys).
- *   responseCode 1 is approved (transId); 2 declined and 4 held for review are not approved; 3 is an error.
- *   A repeat of the key within the duplicate window is refused (responseCode 3, reason 11, "a duplicate
- *   transaction"): the adapter then answers findCharge(referenceId), so a retry answers the first charge.
- * - findCharge: getTransactionListForCustomerRequest with the card's customerProfileId and paymentProfileId,
- *   sorting { orderBy 'submitTimeUTC', orderDescending true }, paging { limit 100 }; the transaction whose
- *   invoiceNumber is the key (then getTransactionDetailsRequest by transId for its status). transactionStatus
- *   capturedPendingSettlement or settledSuccessfully is approved, voided is voided, declined is declined.
- *   Unsettled transactions also show in getUnsettledTransactionListRequest, which can serve for the last hours.
- * - voidTransaction: createTransactionRequest, transactionType 'voidTransaction', refTransId. Only an
- *   unsettled transaction can be voided; a settled one needs a refund (refundTransaction), not offered here.
- * - listPaymentProfiles: getCustomerProfileRequest with customerProfileId; paymentProfiles[] with masked
- *   card numbers.
- * - deletePaymentProfile: deleteCustomerPaymentProfileRequest with customerProfileId and
- *   customerPaymentProfileId; E00040 (record not found) means it is already gone.
+ * (docs/decisions/006-prices-and-payments.md). Charge first, then record the payment in a transaction; if
+ * that transaction fails, give the charge back. The sandbox refuses to run inside a transaction so that a
+ * mistake shows in tests.
  *
  * A timeout, a refused connection or a 5xx from the gateway throws GatewayUnavailableError; every other
  * answer is a value of the types below. Every charge carries the key of its payment intent
@@ -51,17 +24,6 @@ export interface CustomerProfileInput {
   description: string;
 }
 
-export interface CardInput {
-  /** Digits, spaces and dashes. Held in memory only; never stored, logged or answered. */
-  cardNumber: string;
-  /** MM/YY */
-  expirationDate: string;
-  /** Held in memory only, like the number. */
-  cardCode: string;
-  billingZip?: string;
-  nameOnCard?: string;
-}
-
 /** A card as the gateway keeps it for us: a token and what may be shown. */
 export interface PaymentProfile {
   paymentProfileId: string;
@@ -70,13 +32,6 @@ export interface PaymentProfile {
   /** MM/YY */
   expirationDate: string;
 }
-
-/** Why a card was not accepted; each names one field of the card form. */
-export type CardRefusal = 'invalidNumber' | 'expired' | 'invalidCode';
-
-export type CreatePaymentProfileResult =
-  | ({ created: true } & PaymentProfile)
-  | { created: false; refusals: readonly CardRefusal[] };
 
 export interface ChargeInput {
   customerProfileId: string;
@@ -96,6 +51,11 @@ export type ChargeDeclineReason = 'declined' | 'expired' | 'paymentProfileNotFou
 
 export type ChargeResult = { approved: true; transactionId: string } | { approved: false; reason: ChargeDeclineReason };
 
+export interface CardOfCharge {
+  customerProfileId: string;
+  paymentProfileId: string;
+}
+
 /** A charge found by its key: what the gateway made of it. */
 export type FoundCharge =
   | { status: 'approved' | 'voided'; transactionId: string; amountCents: number }
@@ -103,19 +63,89 @@ export type FoundCharge =
 
 export type VoidResult = { voided: true } | { voided: false; reason: 'notFound' | 'notVoidable' };
 
+/** What our page asks the hosted card form for. */
+export interface HostedCardFormInput {
+  customerProfileId: string;
+  /** Our page the form reports through (the IFrameCommunicator protocol: `#action=successfulSave`, ...). */
+  communicatorUrl: string;
+  /** Whether the form asks for the billing zip code (the gateway's address checks use it). */
+  billingZipRequired: boolean;
+}
+
+/** Where the browser posts `token` (as a form, into a frame) to show the gateway's card form. */
+export interface HostedCardForm {
+  url: string;
+  token: string;
+}
+
+export interface RefundInput {
+  /** The charge to give back, in whole or in part. */
+  transactionId: string;
+  /** A positive whole number of cents, at most what the charge took less what was refunded of it. */
+  amountCents: number;
+  /** The refund's own key (at most 20 characters): one cause, one refund. */
+  referenceId: string;
+  customerProfileId: string;
+  paymentProfileId: string;
+}
+
+/**
+ * A charge still unsettled is voided when given back whole (`voided`, its own id); a settled one is refunded
+ * (`refunded`, the refund's id). An unsettled charge cannot be refunded in part: `notSettled`, try after it settles.
+ */
+export type RefundResult =
+  | { refunded: true; how: 'voided' | 'refunded'; transactionId: string }
+  | { refunded: false; reason: 'notFound' | 'notSettled' | 'overRefund' | 'declined' };
+
+/** Where a transaction stands at the gateway. */
+export type TransactionStatus =
+  | 'pending'
+  | 'settled'
+  | 'voided'
+  | 'declined'
+  | 'heldForReview'
+  | 'chargeback'
+  | 'returned'
+  | 'error';
+
+export interface GatewayTransaction {
+  transactionId: string;
+  kind: 'charge' | 'refund';
+  status: TransactionStatus;
+  amountCents: number;
+  /** The key it was made with (Authorize.Net's invoiceNumber), when it has one. */
+  referenceId: string | null;
+  /** For a refund: the charge it gives back. */
+  refTransactionId: string | null;
+  submittedAt: Date;
+  settledAt: Date | null;
+  batchId: string | null;
+}
+
 export interface PaymentGateway {
+  /** Which adapter this is: the Jobs screen and the payment records name it. */
+  readonly name: 'sandbox' | 'authorizenet';
   createCustomerProfile(input: CustomerProfileInput): Promise<{ customerProfileId: string }>;
-  /** Tokenises a card for a customer profile; a card the gateway will not take is a refusal, not a throw. */
-  createPaymentProfile(customerProfileId: string, card: CardInput): Promise<CreatePaymentProfileResult>;
+  /** A token for the gateway's own card form, which adds the card typed in it to the customer profile. */
+  hostedCardForm(input: HostedCardFormInput): Promise<HostedCardForm>;
   /** Authorises and captures. A decline is an answer, not a throw. */
   chargeProfile(input: ChargeInput): Promise<ChargeResult>;
-  /** The charge made with this key, or null when none reached the gateway. */
-  findCharge(referenceId: string): Promise<FoundCharge | null>;
+  /**
+   * The charge made with this key, or null when none reached the gateway. The card it was charged to narrows
+   * the search (Authorize.Net lists transactions by customer profile); without it, recent charges are searched.
+   */
+  findCharge(referenceId: string, card?: CardOfCharge): Promise<FoundCharge | null>;
   /** Cancels an approved, unsettled charge. Voiding a voided charge answers voided again. */
   voidTransaction(transactionId: string): Promise<VoidResult>;
+  /** Gives money back: a void while the charge is unsettled, a refund once it settled (see RefundResult). */
+  refundTransaction(input: RefundInput): Promise<RefundResult>;
+  /** One transaction as the gateway has it now, or null. */
+  getTransaction(transactionId: string): Promise<GatewayTransaction | null>;
+  /** Every transaction of the batches settled in [from, to): charges, refunds, and any charged back since. */
+  settledTransactions(from: Date, to: Date): Promise<GatewayTransaction[]>;
   /** The cards of a customer profile, oldest first; none for an unknown profile. */
   listPaymentProfiles(customerProfileId: string): Promise<PaymentProfile[]>;
-  /** Removes a card from the vault (an erased account's cards); an unknown card is already gone, not an error. */
+  /** Removes a card from the vault; an unknown card is already gone, not an error. */
   deletePaymentProfile(customerProfileId: string, paymentProfileId: string): Promise<void>;
 }
 

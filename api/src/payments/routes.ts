@@ -1,8 +1,8 @@
 /**
  * Card payments: /order/getCustomerProfileToken, /order/getCustomerPaymentProfile.
  * Both are public: an anonymous homeowner adds a card while ordering. The first opens a customer profile
- * at the gateway and answers a token that lets the second add cards to that profile only, for 15 minutes.
- * The card number and security code pass through to the gateway; no log line, error or answer holds them.
+ * at the gateway and answers a token for it with the gateway's hosted card form; the card is typed into
+ * that form, never sent to us; the second reads the card the form saved (brand, last four, expiry, ids).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -13,23 +13,17 @@ import {
   ErrorBody,
   errorResponses,
 } from '@hw/shared';
-import { badRequest, invalidFields, RATE_LIMITED } from '../plugins/index.ts';
-import type { CardRefusal, CreatePaymentProfileResult } from './gateway.ts';
-import { gatewayFailure } from './plugin.ts';
+import { badRequest, RATE_LIMITED } from '../plugins/index.ts';
+import type { PaymentProfile } from './gateway.ts';
+import { gatewayFailure, IFRAME_COMMUNICATOR_PATH } from './plugin.ts';
 import { profileTokenKey, signProfileToken, verifyProfileToken } from './profile-token.ts';
 
 export { PROFILE_TOKEN_TTL_MS, profileTokenKey, signProfileToken } from './profile-token.ts';
 
 export const paymentMessages = {
   tokenInvalid: 'This card form has expired. Please start the payment again.',
+  noCardSaved: 'No card was saved in the card form. Please enter your card.',
 } as const;
-
-/** The field and words of each refusal of a card. */
-export const cardRefusalProblems: Record<CardRefusal, { field: string; message: string }> = {
-  invalidNumber: { field: 'cardNumber', message: 'The card number is not valid.' },
-  expired: { field: 'expirationDate', message: 'The card has expired.' },
-  invalidCode: { field: 'cardCode', message: 'The security code is not valid.' },
-};
 
 const tags = ['payments'];
 const anonymous: { [name: string]: string[] }[] = [];
@@ -48,8 +42,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getCustomerProfileToken',
         description:
           'Creates a customer profile at the card gateway for the payer’s e-mail address and answers its id ' +
-          '(authNetProfileId) with a token, valid for 15 minutes, that allows adding cards to that profile ' +
-          'only (POST /order/getCustomerPaymentProfile). No sign-in needed. 502 when the gateway cannot be reached. ' +
+          '(authNetProfileId) with a token, valid for 15 minutes, for that profile only, and the gateway’s hosted ' +
+          'card form (`hostedFormUrl`, `hostedFormToken`): the page posts `hostedFormToken` as the form field ' +
+          '`token` to `hostedFormUrl` in a frame, the card is typed there, and the form reports through ' +
+          `${IFRAME_COMMUNICATOR_PATH} (\`action=successfulSave\`). No sign-in needed. 502 when the gateway cannot be reached. ` +
           RATE_LIMITED,
         body: CustomerProfileTokenBody,
         response: { 200: CustomerProfileTokenResponse, ...answers },
@@ -62,7 +58,17 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           email: request.body.email,
           description: 'Web order',
         });
-        return { customerProfileId, token: signProfileToken(tokenKey, customerProfileId) };
+        const form = await app.paymentGateway.hostedCardForm({
+          customerProfileId,
+          communicatorUrl: `${app.config.publicOrigin}${IFRAME_COMMUNICATOR_PATH}`,
+          billingZipRequired: true,
+        });
+        return {
+          customerProfileId,
+          token: signProfileToken(tokenKey, customerProfileId),
+          hostedFormUrl: form.url,
+          hostedFormToken: form.token,
+        };
       } catch (error) {
         throw gatewayFailure(error);
       }
@@ -75,30 +81,31 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security: anonymous,
-        summary: 'Add a card to a customer profile',
+        summary: 'Read the card saved in the hosted card form',
         operationId: 'getCustomerPaymentProfile',
         description:
-          'Sends the card to the gateway, which keeps it under the token’s customer profile, and answers the ' +
-          'profile ids (authNetProfileId, authNetPaymentProfileId) with the brand, last four digits and expiry. ' +
-          'The card number and security code are never stored, logged or answered. `profileToken` echoes the token: ' +
-          'a payment naming these ids must carry it (it is how the server knows the payer typed this card). A missing, altered or ' +
-          'expired token: 400 on `token`. A card the gateway will not take: 400 naming `cardNumber`, ' +
-          '`expirationDate` or `cardCode`. 502 when the gateway cannot be reached.',
+          'After the gateway’s hosted card form said the card was saved, reads it from the gateway: the card last ' +
+          'saved under the token’s customer profile, as profile ids (authNetProfileId, authNetPaymentProfileId) ' +
+          'with the brand, last four digits and expiry. No card number is sent or answered. `profileToken` echoes ' +
+          'the token: a payment naming these ids must carry it (it is how the server knows the payer typed this ' +
+          'card). A missing, altered or expired token: 400 on `token`; no card saved yet: 400 on `token`. 502 when ' +
+          'the gateway cannot be reached.',
         body: CustomerPaymentProfileBody,
         response: { 200: CustomerPaymentProfileResponse, ...answers },
       },
     },
     async (request) => {
-      const { token, ...card } = request.body;
+      const { token } = request.body;
       const customerProfileId = verifyProfileToken(tokenKey, token);
       if (!customerProfileId) throw badRequest(paymentMessages.tokenInvalid, 'token');
-      let result: CreatePaymentProfileResult;
+      let cards: PaymentProfile[];
       try {
-        result = await app.paymentGateway.createPaymentProfile(customerProfileId, card);
+        cards = await app.paymentGateway.listPaymentProfiles(customerProfileId);
       } catch (error) {
         throw gatewayFailure(error);
       }
-      if (!result.created) throw invalidFields(result.refusals.map((refusal) => cardRefusalProblems[refusal]));
+      const result = cards.at(-1);
+      if (!result) throw badRequest(paymentMessages.noCardSaved, 'token');
       return {
         authNetProfileId: customerProfileId,
         authNetPaymentProfileId: result.paymentProfileId,

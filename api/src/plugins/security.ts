@@ -10,7 +10,7 @@ import { WARRANTY_LINK_ORIGIN } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const policy = (frameAncestors: string, warrantyLinkOrigin = WARRANTY_LINK_ORIGIN) =>
+const policy = (frameAncestors: string, warrantyLinkOrigin = WARRANTY_LINK_ORIGIN, cardFormOrigin = '') =>
   [
     "default-src 'self'",
     "script-src 'self'",
@@ -21,10 +21,12 @@ const policy = (frameAncestors: string, warrantyLinkOrigin = WARRANTY_LINK_ORIGI
     "worker-src 'self'",
     "manifest-src 'self'",
     // 'self': the brochure downloads through a hidden frame of our own address.
-    `frame-src 'self' ${warrantyLinkOrigin}`,
+    // The card gateway's hosted card form, when a gateway on another origin is configured: framed, and posted
+    // into its frame.
+    `frame-src 'self' ${warrantyLinkOrigin}${cardFormOrigin ? ` ${cardFormOrigin}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${cardFormOrigin ? ` ${cardFormOrigin}` : ''}`,
     `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 const contentSecurityPolicy = policy("'none'");
@@ -96,10 +98,17 @@ export function splitForJson(all: Readonly<Record<string, string>>) {
 }
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { production?: boolean; warrantyLinkOrigin?: string }) => {
-    const framing = opts.warrantyLinkOrigin
-      ? { ...securityHeaders, 'content-security-policy': policy("'none'", opts.warrantyLinkOrigin) }
-      : securityHeaders;
+  async (
+    app: FastifyInstance,
+    opts: { production?: boolean; warrantyLinkOrigin?: string; cardFormOrigin?: string | undefined },
+  ) => {
+    const framing =
+      opts.warrantyLinkOrigin || opts.cardFormOrigin
+        ? {
+            ...securityHeaders,
+            'content-security-policy': policy("'none'", opts.warrantyLinkOrigin, opts.cardFormOrigin),
+          }
+        : securityHeaders;
     const headers = opts.production ? { ...framing, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : framing;
     const { everyAnswer, documentOnly } = splitForJson(headers);
     app.addHook('onRequest', (request, reply, done) => {

@@ -364,19 +364,16 @@ export const CustomerProfileTokenBody = Type.Object({ email: Email });
 export const CustomerProfileTokenResponse = Type.Object({
   /** The gateway's customer profile (authNetProfileId). */
   customerProfileId: Type.String(),
-  /** Short-lived permission to add one card to that profile. */
+  /** Short-lived permission to add cards to that profile and read them back. */
   token: Type.String(),
+  /** The gateway's hosted card form: post `hostedFormToken` as the form field `token` to it, in a frame. */
+  hostedFormUrl: Type.String(),
+  hostedFormToken: Type.String(),
 });
 
+/** After the hosted form said the card was saved: no card number, only the token that opened the profile. */
 export const CustomerPaymentProfileBody = Type.Object({
   token: Id(500),
-  /** Digits (spaces and dashes allowed); goes to the gateway and nowhere else. */
-  cardNumber: Type.String({ minLength: 12, maxLength: 30 }),
-  /** MM/YY */
-  expirationDate: Type.String({ pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' }),
-  cardCode: Type.String({ pattern: '^[0-9]{3,4}$' }),
-  billingZip: Type.Optional(Type.String({ pattern: '^[0-9]{5}$' })),
-  nameOnCard: Type.Optional(Text(100)),
 });
 export const CustomerPaymentProfileResponse = Type.Object({
   authNetProfileId: Type.String(),

@@ -142,6 +142,11 @@ export const paymentMethods = sqliteTable(
     /** MM/YY */
     expirationDate: text('expiration_date').notNull(),
     isDefault: bool('is_default').notNull().default(false),
+    /**
+     * The card's bank took a payment back (a chargeback): the clock charges it no more until staff decide
+     * (POST /staff/payments/{policyPaymentId}/dispute).
+     */
+    chargesSuspendedAt: timestamp('charges_suspended_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -246,6 +251,12 @@ export const policyPayments = sqliteTable(
     gatewayTransactionId: text('gateway_transaction_id').notNull(),
     /** When the charge was given back (voided or refunded at the gateway). */
     refundedAt: timestamp('refunded_at'),
+    /** When the gateway's settled batch held the charge (the nightly settlement job). */
+    settledAt: timestamp('settled_at'),
+    /** When the card's bank reported the payment charged back; staff decide what follows. */
+    disputedAt: timestamp('disputed_at'),
+    /** Staff's decision on a dispute: `resumed` (the card may be charged again) or `cardStopped`. */
+    disputeDecision: text('dispute_decision').$type<'resumed' | 'cardStopped'>(),
     createdAt: createdAt(),
   },
   (t) => [index('policy_payments_contract_idx').on(t.contractId)],

@@ -62,3 +62,23 @@ export const paymentIntents = sqliteTable(
   },
   (t) => [index('payment_intents_status_created_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * What the card gateway told us by webhook (POST /payments/webhooks/authorizenet), one row per notification:
+ * the unique `notification_id` takes each once, however often the gateway sends it.
+ */
+export const gatewayNotifications = sqliteTable(
+  'gateway_notifications',
+  {
+    notificationId: text('notification_id').primaryKey(),
+    eventType: text('event_type').notNull(),
+    /** The transaction it is about (Authorize.Net's payload.id), when it is about one. */
+    transactionId: text('transaction_id'),
+    /** When the gateway says the event happened. */
+    eventDate: timestamp('event_date'),
+    /** What it changed here, in words (the Jobs screen and tests read it). */
+    outcome: text('outcome').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('gateway_notifications_transaction_idx').on(t.transactionId)],
+);

@@ -27,11 +27,18 @@ export const sandboxPaymentProfiles = sqliteTable('sandbox_payment_profiles', {
   createdAt: createdAt(),
 });
 
+/**
+ * Charges and refunds. A transaction settles at the first midnight (UTC) after it was made, as a gateway's
+ * daily batch does; until then a charge can be voided, after it only refunded.
+ */
 export const sandboxTransactions = sqliteTable('sandbox_transactions', {
   transactionId: id('transaction_id'),
+  kind: text('kind').$type<'charge' | 'refund'>().notNull().default('charge'),
   paymentProfileId: text('payment_profile_id').notNull(),
   amountCents: cents('amount_cents').notNull(),
-  status: text('status').$type<'approved' | 'declined' | 'voided'>().notNull(),
+  status: text('status').$type<'approved' | 'declined' | 'voided' | 'chargeback'>().notNull(),
+  /** For a refund: the charge it gives back. */
+  refTransactionId: text('ref_transaction_id'),
   /** Why a declined charge was declined. */
   declineReason: text('decline_reason').$type<'declined' | 'expired'>(),
   /** The caller's key for the charge: a second charge with it answers this one's result. */
