@@ -21,7 +21,7 @@ export const sandboxFormMessages: Record<CardRefusal, string> = {
   invalidZip: 'Please enter the 5-digit billing zip code.',
 };
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const STYLE = `
@@ -39,7 +39,7 @@ const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64'
 
 /** The communicator page's address with the message for our page in its hash. */
 const communicate = (communicatorUrl: string, message: string) =>
-  `<iframe hidden title="" src="${escape(`${communicatorUrl}#${message}`)}"></iframe>`;
+  `<iframe hidden title="" src="${escapeHtml(`${communicatorUrl}#${message}`)}"></iframe>`;
 
 function page(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Add a card</title><style>${STYLE}</style></head><body>${body}</body></html>`;
@@ -58,13 +58,13 @@ function cardForm(
 ): string {
   const field = (name: string, label: string, refusal: CardRefusal, attributes: string, value = '') => {
     const error = errors[refusal];
-    return `<div><label for="${name}">${label}</label><input id="${name}" name="${name}" ${attributes} value="${escape(value)}"${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>${error ? `<p class="error" id="${name}-error" role="alert">${escape(error)}</p>` : ''}</div>`;
+    return `<div><label for="${name}">${label}</label><input id="${name}" name="${name}" ${attributes} value="${escapeHtml(value)}"${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>${error ? `<p class="error" id="${name}-error" role="alert">${escapeHtml(error)}</p>` : ''}</div>`;
   };
   return page(`
 <form method="post" action="${BASE}/savePayment" novalidate>
 <h1>Add a card</h1>
 <p class="note">Test gateway: use 4111 1111 1111 1111, any future expiry and any 3 digits.</p>
-<input type="hidden" name="token" value="${escape(token)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
 ${field('cardNumber', 'Card number', 'invalidNumber', 'inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
 <div class="row">
 ${field('expirationDate', 'Expiration (MM/YY)', 'expired', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="5"', values.expirationDate)}
