@@ -29,7 +29,7 @@ import { mailPlugin, mailRoutes } from './mail/index.ts';
 import { catalogPlugin, offerRoutes } from './offers/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { partnerRoutes } from './partners/index.ts';
-import { paymentGatewayPlugin, paymentRoutes } from './payments/index.ts';
+import { paymentGatewayPlugin, paymentRoutes, webhookRoutes } from './payments/index.ts';
 import {
   afterResponsePlugin,
   authPlugin,
@@ -184,6 +184,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(offerRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(webhookRoutes);
       await api.register(partnerRoutes);
       await api.register(leadRoutes);
       await api.register(contentRoutes);

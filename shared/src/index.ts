@@ -45,6 +45,7 @@ export * from './schemas/contract-money.ts';
 export * from './schemas/contract-orders.ts';
 export * from './schemas/data-rights.ts';
 export * from './schemas/dispatch.ts';
+export * from './schemas/disputes.ts';
 export * from './schemas/escrow-invoices.ts';
 export * from './schemas/global-notices.ts';
 export * from './schemas/leads.ts';

@@ -20,6 +20,7 @@ import type { JobContext, JobDefinition, JobReport } from './job.ts';
 import { monthlyBillingJob } from './monthly-billing.ts';
 import { paymentReconcilerJob } from './payment-reconciler.ts';
 import { renewalsJob } from './renewals.ts';
+import { settlementCheckJob } from './settlement-check.ts';
 
 export const JOBS: JobDefinition[] = [
   paymentReconcilerJob,
@@ -31,6 +32,7 @@ export const JOBS: JobDefinition[] = [
   escrowFollowUpJob,
   expiredUploadsJob,
   booksCheckJob,
+  settlementCheckJob,
 ];
 
 export type JobTrigger = 'schedule' | 'command' | 'staff';

@@ -20,7 +20,7 @@ import {
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { contractForCaller } from '../contracts/index.ts';
 import { cancelOpenInvoices, recordRefunds } from '../ledger/index.ts';
-import { payInvoicesByCard } from '../payments/index.ts';
+import { giveBackAtGateway, payInvoicesByCard } from '../payments/index.ts';
 import { currentUser, httpError, invalidFields, notFound } from '../plugins/index.ts';
 import { hashOwnerConfirmationToken, orderMessages } from './place-order.ts';
 
@@ -164,13 +164,21 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .returning();
         await recordRefunds(tx, t, refunds, now, 'Order refused by its owner: payment returned');
         await cancelOpenInvoices(tx, t, row.contractId, now, { refunded: true });
-        return { row, refunds: refunds.map((refund) => ({ transactionId: refund.gatewayTransactionId })) };
+        return { row, refunds };
       });
-      for (const { transactionId } of refunds) {
-        // Recorded as refunded above; a void the gateway refuses is left to customer care, as logged.
-        const voided = await app.paymentGateway.voidTransaction(transactionId).catch(() => undefined);
-        if (!voided?.voided) {
-          request.log.error({ contractId: row.contractId, transactionId }, 'voiding a refused order’s charge failed');
+      for (const payment of refunds) {
+        // Recorded as refunded above (its ledger line keyed by the payment); the gateway voids it, or refunds it
+        // once settled. One it refuses is left to customer care, as logged, and the settlement check shows it.
+        const givenBack = await giveBackAtGateway(app.paymentGateway, request.log, {
+          transactionId: payment.gatewayTransactionId,
+          amountCents: payment.amountCents,
+          cause: `payment:${payment.policyPaymentId}`,
+        });
+        if (!givenBack) {
+          request.log.error(
+            { contractId: row.contractId, transactionId: payment.gatewayTransactionId },
+            'giving back a refused order’s charge failed',
+          );
         }
       }
       return {

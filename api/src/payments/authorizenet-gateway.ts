@@ -86,6 +86,8 @@ interface AnetTransactionDetails {
   settleAmount?: number;
   order?: { invoiceNumber?: string };
   batch?: { batchId: string; settlementTimeUTC?: string };
+  profile?: { customerProfileId?: string; customerPaymentProfileId?: string };
+  payment?: { creditCard?: { cardNumber?: string; expirationDate?: string } };
 }
 
 interface AnetTransactionSummary {
@@ -368,7 +370,7 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGate
         : { voided: false, reason: 'notVoidable' };
     },
 
-    async refundTransaction({ transactionId, amountCents, referenceId, customerProfileId, paymentProfileId }) {
+    async refundTransaction({ transactionId, amountCents, referenceId }) {
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         throw new RangeError('amountCents must be a positive whole number of cents.');
       }
@@ -387,12 +389,25 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGate
           : { refunded: false, reason: 'declined' };
       }
       if (charged.status !== 'settled') return { refunded: false, reason: 'declined' };
+      // A refund names the card: by its profile when the charge had one, else by its last four digits.
+      const { customerProfileId, customerPaymentProfileId } = details.profile ?? {};
+      const card =
+        customerProfileId && customerPaymentProfileId
+          ? { profile: { customerProfileId, paymentProfile: { paymentProfileId: customerPaymentProfileId } } }
+          : {
+              payment: {
+                creditCard: {
+                  cardNumber: (details.payment?.creditCard?.cardNumber ?? '').slice(-4),
+                  expirationDate: 'XXXX',
+                },
+              },
+            };
       const answer = await call('createTransactionRequest', {
         refId: referenceId,
         transactionRequest: {
           transactionType: 'refundTransaction',
           amount: dollarsOf(amountCents),
-          profile: { customerProfileId, paymentProfile: { paymentProfileId } },
+          ...card,
           refTransId: transactionId,
           order: { invoiceNumber: referenceId, description: 'Refund' },
         },

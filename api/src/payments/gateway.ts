@@ -85,8 +85,6 @@ export interface RefundInput {
   amountCents: number;
   /** The refund's own key (at most 20 characters): one cause, one refund. */
   referenceId: string;
-  customerProfileId: string;
-  paymentProfileId: string;
 }
 
 /**

@@ -2,16 +2,24 @@
  * Card payments: the gateway, payment intents, the payer's card, premiums, paid writes run once per Idempotency-Key.
  * What other folders use comes from here.
  */
-export type { ChargeDeclineReason, ChargeResult, PaymentGateway, PaymentProfile } from './gateway.ts';
+export type {
+  ChargeDeclineReason,
+  ChargeResult,
+  GatewayTransaction,
+  PaymentGateway,
+  PaymentProfile,
+} from './gateway.ts';
 export {
   CardPayment,
   chargeWithIntent,
   closeIntent,
   completeIntent,
+  giveBackAtGateway,
   giveBackCharge,
   type IntentInput,
   type Payments,
   paymentsOf,
+  refundReferenceIdOf,
   requestChargeKey,
 } from './intents.ts';
 export { InvoiceNotUnpaidError, recordInvoicePayment } from './invoice-payment.ts';
@@ -22,3 +30,4 @@ export { gatewayFailure, paymentGatewayPlugin } from './plugin.ts';
 export { type Premium, premiumsOf } from './premiums.ts';
 export { paymentRoutes } from './routes.ts';
 export { runPaidWrite } from './run-once.ts';
+export { webhookRoutes, webhookSignature } from './webhooks.ts';

@@ -127,26 +127,47 @@ export async function closeIntent(
 
 export type GiveBackResult = 'voided' | 'notOpen' | 'voidFailed';
 
+/** The gateway key of a refund: one per cause (`refund:{cause}`), so one cause never refunds twice. */
+export const refundReferenceIdOf = (cause: string) => referenceIdOf(`refund:${cause}`);
+
+/**
+ * Gives a charge back at the gateway, in whole: voided while unsettled, refunded once settled, keyed by its
+ * cause. Answers whether the money went back; a gateway that cannot be reached is a `false`, logged.
+ */
+export async function giveBackAtGateway(
+  gateway: PaymentGateway,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  charge: { transactionId: string; amountCents: number; cause: string },
+): Promise<boolean> {
+  try {
+    const result = await gateway.refundTransaction({
+      transactionId: charge.transactionId,
+      amountCents: charge.amountCents,
+      referenceId: refundReferenceIdOf(charge.cause),
+    });
+    if (!result.refunded) log.warn({ ...charge, reason: result.reason }, 'giving a charge back: the gateway refused');
+    return result.refunded;
+  } catch (error) {
+    log.warn({ err: error, ...charge }, 'giving a charge back: the gateway failed');
+    return false;
+  }
+}
+
 /**
  * Gives an approved charge back: the intent is claimed `voided` (only while open, so a process completing it
- * meanwhile wins), then the charge is voided. A void the gateway refuses or cannot make reopens the intent,
- * so the reconciler tries again, and is logged for customer care.
+ * meanwhile wins), then the charge is voided (refunded, if it settled meanwhile). A gateway that refuses or
+ * cannot be reached reopens the intent, so the reconciler tries again, and is logged for customer care.
  */
 export async function giveBackCharge(
   payments: Payments,
-  intent: { intentId: string; referenceId: string },
+  intent: { intentId: string; referenceId: string; amountCents: number },
   transactionId: string,
   reason: string,
 ): Promise<GiveBackResult> {
   const { database, gateway, log } = payments;
   if (!(await closeIntent(database, intent.intentId, 'voided', reason, transactionId))) return 'notOpen';
-  let voided = false;
-  try {
-    voided = (await gateway.voidTransaction(transactionId)).voided;
-  } catch (error) {
-    log.warn({ err: error, referenceId: intent.referenceId }, 'voiding a charge: the gateway failed');
-  }
-  if (voided) return 'voided';
+  const cause = `intent:${intent.intentId}`;
+  if (await giveBackAtGateway(gateway, log, { transactionId, amountCents: intent.amountCents, cause })) return 'voided';
   const i = database.t.paymentIntents;
   await database.transaction((tx) =>
     tx
@@ -242,7 +263,12 @@ export class CardPayment {
   /** After the effect failed or found nothing to pay: the charge is voided (see giveBackCharge). */
   async giveBack(reason: string): Promise<GiveBackResult> {
     if (!this.transactionId) return 'notOpen';
-    return giveBackCharge(this.payments, this, this.transactionId, reason);
+    return giveBackCharge(
+      this.payments,
+      { intentId: this.intentId, referenceId: this.referenceId, amountCents: this.input.amountCents },
+      this.transactionId,
+      reason,
+    );
   }
 }
 

@@ -89,6 +89,14 @@ export async function mandatedCardIds(
         scopes: t.paymentMandates.scopes,
       })
       .from(t.paymentMandates)
+      // A card whose bank charged a payment back is not charged automatically until staff decide.
+      .innerJoin(
+        t.paymentMethods,
+        and(
+          eq(t.paymentMethods.creditCardId, t.paymentMandates.creditCardId),
+          isNull(t.paymentMethods.chargesSuspendedAt),
+        ),
+      )
       .where(and(inArray(t.paymentMandates.contractId, ids.slice(i, i + 500)), isNull(t.paymentMandates.endedAt)))
       .orderBy(asc(t.paymentMandates.agreedAt));
     for (const row of rows)

@@ -6,6 +6,7 @@ import { toDollars } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tables } from '../db/index.ts';
+import { giveBackAtGateway } from '../payments/index.ts';
 
 export type RefundableRequest = Pick<
   Tables['serviceRequests']['$inferSelect'],
@@ -13,7 +14,7 @@ export type RefundableRequest = Pick<
 >;
 
 /**
- * Voids the fee charged when filing, after the cancel has committed, and says so in a note on the request (its
+ * Gives back the fee charged when filing (voided, or refunded once settled), after the cancel has committed, and says so in a note on the request (its
  * history), and records when it was given back. A failure is logged and left to customer care: the cancel stands. A request paid nothing online has
  * nothing to refund.
  */
@@ -25,13 +26,17 @@ export async function refundFee(
   if (!found.feeTransactionId) return;
   const { database } = app;
   try {
-    const voided = await app.paymentGateway.voidTransaction(found.feeTransactionId);
+    const refunded = await giveBackAtGateway(app.paymentGateway, app.log, {
+      transactionId: found.feeTransactionId,
+      amountCents: found.serviceCallFeeCents,
+      cause: `serviceCallFee:${found.serviceRequestId}`,
+    });
     const amount = toDollars(found.serviceCallFeeCents).toFixed(2);
-    const text = voided.voided
+    const text = refunded
       ? `The service call fee of $${amount} was refunded to your card.`
       : `The service call fee of $${amount} will be refunded by customer care.`;
     await database.transaction(async (tx) => {
-      if (voided.voided) {
+      if (refunded) {
         await tx
           .update(database.t.serviceRequests)
           .set({ feeRefundedAt: new Date() })

@@ -14,6 +14,10 @@ import {
   StaffAuditQuery,
   StaffAuditResponse,
   StaffAuthorizationRequestList,
+  StaffDispute,
+  StaffDisputeDecisionBody,
+  StaffDisputeList,
+  StaffDisputeParams,
   StaffPartner,
   StaffPartnerList,
   StaffPartnerParams,
@@ -24,6 +28,7 @@ import {
 import { listStaffAudit } from '../audit/index.ts';
 import { decideAuthorization, openAuthorizationRequests } from '../dispatch/index.ts';
 import { currentUser, requireStaffRole } from '../plugins/index.ts';
+import { decideDispute, listDisputes } from './disputes.ts';
 import { approvePartner, listPartnersForStaff } from './partners.ts';
 import { searchUsers } from './users.ts';
 
@@ -118,6 +123,47 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const staff = currentUser(request);
       return database.transaction((tx) => approvePartner(tx, database.t, request.params.partnerId, staff.userId));
     },
+  );
+
+  app.get(
+    '/staff/disputes',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Payments charged back',
+        operationId: 'listDisputes',
+        description:
+          'Staff only. The payments the card’s bank took back (found by the nightly settlement check), newest ' +
+          'first, with the contract, its claims, the card and whether the card’s automatic charges are stopped.',
+        response: { 200: StaffDisputeList, ...errorResponses },
+      },
+    },
+    async () => ({ items: await listDisputes(database) }),
+  );
+
+  app.post(
+    '/staff/payments/:policyPaymentId/dispute',
+    {
+      onRequest: requireStaffRole(app, 'admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Decide a chargeback',
+        operationId: 'decideDispute',
+        description:
+          'Admin staff only. `resumed`: the card may be charged automatically again; `cardStopped`: it stays ' +
+          'stopped and the owner pays another way. Written to the staff audit log (disputeDecision). Deciding ' +
+          'the same again answers it unchanged; a different decision after one was made is 409; a payment not ' +
+          'disputed is 404.',
+        params: StaffDisputeParams,
+        body: StaffDisputeDecisionBody,
+        response: { 200: StaffDispute, ...errorResponses },
+      },
+    },
+    async (request) =>
+      decideDispute(database, currentUser(request).userId, request.params.policyPaymentId, request.body.decision),
   );
 
   const contractorRelations = requireStaffRole(app, 'contractorRelations', 'admin');

@@ -58,6 +58,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'chequeRecorded',
   'cashInLieuOffer',
   'booksCheckFinding',
+  'settlementFinding',
+  'paymentDisputed',
+  'disputeDecision',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -99,7 +102,10 @@ export const StaffAuditDetail = Type.Object({
   receivedOn: Type.Optional(Type.String()),
   /** cashInLieuOffer (target: the service request): the note to the homeowner; `amount` holds the offer. */
   note: Type.Optional(Type.String()),
-  /** booksCheckFinding: what the nightly check of the books found (coverageAheadOfMoney, ...). */
+  /**
+   * booksCheckFinding and settlementFinding: what the nightly check found (coverageAheadOfMoney,
+   * unknownAtGateway, ...); paymentDisputed: `chargeback`; disputeDecision: `resumed` or `cardStopped`.
+   */
   finding: Type.Optional(Type.String()),
 });
 export type StaffAuditDetail = Static<typeof StaffAuditDetail>;

@@ -45,6 +45,13 @@ export function describeAudit(entry: StaffAuditEntry): string {
       return `recorded cheque ${entry.detail.chequeNumber ?? ''} of $${(entry.detail.amount ?? 0).toFixed(2)} received ${entry.detail.receivedOn ?? ''} for invoice ${entry.target}`;
     case 'cashInLieuOffer':
       return `offered $${(entry.detail.amount ?? 0).toFixed(2)} cash in lieu on claim ${entry.target} (${entry.detail.note ?? ''})`;
+    case 'booksCheckFinding':
+    case 'settlementFinding':
+      return `${entry.action === 'settlementFinding' ? 'the settlement check' : 'the check of the books'} found: ${entry.detail.note ?? entry.detail.finding ?? entry.target}`;
+    case 'paymentDisputed':
+      return `the card's bank took back a payment on ${entry.target}: ${entry.detail.note ?? 'chargeback'}`;
+    case 'disputeDecision':
+      return `decided the dispute of payment ${entry.target}: ${entry.detail.finding === 'resumed' ? 'the card may be charged again' : 'the card stays stopped'}`;
     default:
       return entry.action;
   }
