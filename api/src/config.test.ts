@@ -34,7 +34,12 @@ describe('PUBLIC_ORIGIN', () => {
 
 describe('WARRANTY_LINK_ORIGIN', () => {
   it("frames the partner's production site in production only, unless configured", () => {
-    const production = { NODE_ENV: 'production', MAIL_OUTBOX: '1', JWT_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      MAIL_OUTBOX: '1',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      JWT_SECRET: 'x'.repeat(40),
+    };
     expect(loadConfig({}).warrantyLinkOrigin).toBe('http://localhost:4400');
     expect(loadConfig(production).warrantyLinkOrigin).toBe('https://warrantylink.example.com');
     expect(loadConfig({ WARRANTY_LINK_ORIGIN: 'https://staging.partner.example.org/' }).warrantyLinkOrigin).toBe(
@@ -52,8 +57,63 @@ describe('HW_FAULT', () => {
   });
 
   it('is refused in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: '1', HW_FAULT: 'after-charge-approved' })).toThrow(
-      /HW_FAULT is for tests and cannot be set in production/,
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        MAIL_OUTBOX: '1',
+        ALLOW_SANDBOX_PAYMENTS: '1',
+        HW_FAULT: 'after-charge-approved',
+      }),
+    ).toThrow(/HW_FAULT is for tests and cannot be set in production/);
+  });
+});
+
+describe('PAYMENT_GATEWAY', () => {
+  const authorizeNet = {
+    PAYMENT_GATEWAY: 'authorizenet',
+    AUTHNET_API_LOGIN_ID: 'login',
+    AUTHNET_TRANSACTION_KEY: 'key',
+    AUTHNET_SIGNATURE_KEY: 'ABCDEF',
+  };
+
+  it('is the local sandbox by default', () => {
+    expect(loadConfig({}).paymentGateway).toEqual({ kind: 'sandbox' });
+  });
+
+  it('picks Authorize.Net’s own endpoints by AUTHNET_ENVIRONMENT, unless overridden', () => {
+    expect(loadConfig(authorizeNet).paymentGateway).toMatchObject({
+      kind: 'authorizenet',
+      environment: 'sandbox',
+      apiUrl: 'https://apitest.authorize.net/xml/v1/request.api',
+      hostedUrl: 'https://test.authorize.net',
+    });
+    expect(loadConfig({ ...authorizeNet, AUTHNET_ENVIRONMENT: 'production' }).paymentGateway).toMatchObject({
+      apiUrl: 'https://api.authorize.net/xml/v1/request.api',
+      hostedUrl: 'https://accept.authorize.net',
+    });
+    expect(
+      loadConfig({
+        ...authorizeNet,
+        AUTHNET_API_URL: 'http://127.0.0.1:9999/xml/v1/request.api',
+        AUTHNET_HOSTED_URL: 'http://127.0.0.1:9999',
+      }).paymentGateway,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:9999/xml/v1/request.api', hostedUrl: 'http://127.0.0.1:9999' });
+  });
+
+  it('lists every missing Authorize.Net setting at once', () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'authorizenet', AUTHNET_ENVIRONMENT: 'live' })).toThrow(
+      /AUTHNET_API_LOGIN_ID must be set[\s\S]*AUTHNET_TRANSACTION_KEY must be set[\s\S]*AUTHNET_SIGNATURE_KEY must be set[\s\S]*AUTHNET_ENVIRONMENT must be sandbox or production/,
     );
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY must be sandbox or authorizenet/);
+  });
+
+  it('refuses the sandbox in production unless ALLOW_SANDBOX_PAYMENTS=1 says so on purpose', () => {
+    const production = { NODE_ENV: 'production', MAIL_OUTBOX: '1' };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_GATEWAY=sandbox[\s\S]*ALLOW_SANDBOX_PAYMENTS=1/);
+    expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS/,
+    );
+    expect(loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: '1' }).paymentGateway).toEqual({ kind: 'sandbox' });
+    expect(loadConfig({ ...production, ...authorizeNet }).paymentGateway.kind).toBe('authorizenet');
   });
 });

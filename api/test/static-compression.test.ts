@@ -208,6 +208,7 @@ describe('the public origin in production, behind a proxy that passes any Host o
       WEB_DIST: dist,
       NODE_ENV: 'production',
       MAIL_OUTBOX: '1',
+      ALLOW_SANDBOX_PAYMENTS: '1',
       TRUST_PROXY: '1',
       PUBLIC_ORIGIN: 'https://www.canyon.example/',
     });

@@ -171,6 +171,7 @@ const server = startChild(['--import', 'tsx', 'api/src/server.ts'], {
   SEED_DEMO: '0',
   NODE_ENV: 'production',
   MAIL_OUTBOX: '1',
+  ALLOW_SANDBOX_PAYMENTS: '1',
   JWT_SECRET: 'lighthouse-benchmark-secret-0123456789abcdef',
 });
 const chrome = await chromeLauncher.launch({

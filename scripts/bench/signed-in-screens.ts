@@ -340,6 +340,7 @@ const server = startChild(['--import', 'tsx', 'api/src/server.ts'], {
   SEED_DEMO: '1',
   NODE_ENV: 'production',
   MAIL_OUTBOX: '1',
+  ALLOW_SANDBOX_PAYMENTS: '1',
   JWT_SECRET: 'signed-in-benchmark-secret-0123456789abcdef',
 });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });

@@ -56,7 +56,11 @@ describe('HTTPS', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/status' })).headers['strict-transport-security']).toBe(
       undefined,
     );
-    const production = await buildTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    });
     try {
       const res = await production.app.inject({ method: 'GET', url: '/api/status' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

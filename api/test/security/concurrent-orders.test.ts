@@ -6,7 +6,7 @@ import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from '../helper.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from '../helper.ts';
 
 let t: TestApp;
 let agent: string;
@@ -20,16 +20,15 @@ const texas = { streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX', 
 const property = { address: texas, dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID, squareFootage: 1000 };
 const AT_ONCE = 5;
 
+/** A card typed into the gateway's hosted form, read back by the API. */
 async function card(email: string) {
-  const token = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerProfileToken', payload: { email } });
-  expect(token.statusCode).toBe(200);
-  const profile = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/getCustomerPaymentProfile',
-    payload: { token: token.json().token, cardNumber: '4111111111111111', expirationDate: '12/30', cardCode: '123' },
+  const profile = await typeCard(t.app, email, {
+    cardNumber: '4111111111111111',
+    expirationDate: '12/30',
+    cardCode: '123',
   });
-  expect(profile.statusCode).toBe(200);
-  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string };
+  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
+  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string };
 }
 
 /** Sends the order AT_ONCE times together; every answer is the first order or 409 inProgress. */

@@ -149,8 +149,11 @@ describe('staff helpers and the outbox', () => {
   });
 
   it('production refuses to start without SMTP unless told to keep mail in the outbox', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL must be set in production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: '1' })).not.toThrow();
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' })).not.toThrow();
+    const payments = { ALLOW_SANDBOX_PAYMENTS: '1' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...payments })).toThrow(/SMTP_URL must be set in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: '1', ...payments })).not.toThrow();
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', ...payments }),
+    ).not.toThrow();
   });
 });
