@@ -557,6 +557,20 @@ const ROUTES: Record<string, Entry> = {
     access: ['staff'],
     samples: [{ name: 'audit log', url: '/api/staff/audit?limit=5' }],
   },
+  'GET /api/staff/disputes': {
+    access: ['staff'],
+    samples: [{ name: 'payments charged back', url: '/api/staff/disputes' }],
+  },
+  'POST /api/staff/payments/:policyPaymentId/dispute': {
+    access: ['staff'],
+    samples: [
+      {
+        name: 'decide a chargeback (not disputed: 404 once through the guard)',
+        url: '/api/staff/payments/999999/dispute',
+        payload: { decision: 'resumed' },
+      },
+    ],
+  },
   'GET /api/staff/partners': {
     access: ['staff'],
     samples: [{ name: 'pending partners', url: '/api/staff/partners?status=pending' }],
@@ -807,6 +821,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/order/confirmOwner': { access: 'anyone', empty: 'refuses' },
   'POST /api/order/getCustomerProfileToken': { access: 'anyone', empty: 'refuses' },
   'POST /api/order/getCustomerPaymentProfile': { access: 'anyone', empty: 'refuses' },
+  'POST /api/payments/webhooks/authorizenet': { access: 'anyone', empty: 'refuses' },
   'POST /api/order/processPayment': {
     access: ALL_SIGNED_IN,
     samples: [
@@ -963,10 +978,18 @@ describe('the route table', () => {
     ).toEqual([]);
   });
 
-  it('serves nothing outside /api but the files of the built site, robots.txt and the sitemap, read-only', () => {
+  it('serves nothing outside /api but the files of the built site, robots.txt, the sitemap and the card form pages', () => {
+    // The card gateway's pages: the iframe communicator the hosted form reports through, and the sandbox
+    // gateway's own hosted form (a page of the gateway, not of our API: no card number reaches /api).
+    const cardFormPages = [
+      'GET /payments/iframe-communicator.html',
+      'POST /sandbox-gateway/customer/addPayment',
+      'POST /sandbox-gateway/customer/savePayment',
+      'POST /sandbox-gateway/customer/cancel',
+    ];
     const outside = everyRoute.filter((route) => !isApi(urlOf(route.key)));
     const notFiles = outside.filter(({ key }) => {
-      if (key === 'GET /robots.txt' || key === 'GET /sitemap.xml') return false;
+      if (key === 'GET /robots.txt' || key === 'GET /sitemap.xml' || cardFormPages.includes(key)) return false;
       const file = join(t.app.config.webDist, urlOf(key));
       return methodOf(key) !== 'GET' || !existsSync(file) || !statSync(file).isFile();
     });
