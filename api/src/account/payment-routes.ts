@@ -212,7 +212,7 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Remove a saved card',
         operationId: 'deletePaymentInfo',
         description:
-          'Removes the caller’s saved card `id` (204). Contracts that named it as their card fall back to the ' +
+          'Removes the caller’s saved card `id` (204), here and from the card gateway’s vault. Contracts that named it as their card fall back to the ' +
           'owner’s default card; past payments stay, without the card. When it was the caller’s default card, ' +
           'the newest remaining card becomes the default. Refused with 422 when the card pays an active monthly ' +
           `contract (choose another card for it first). Another user’s card is 404. ${who}`,
@@ -227,6 +227,12 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (policies.length > 0) throw httpError(422, 'validation', cardMessages.inUse(policies), 'id');
         await removeCard(tx, t, card);
       });
+      // Then from the gateway's vault too; past payments keep their records and refund by the card's last four.
+      try {
+        await app.paymentGateway.deletePaymentProfile(card.customerProfileId, card.paymentProfileId);
+      } catch (error) {
+        request.log.warn({ err: error, creditCardId: card.creditCardId }, 'removing a card from the gateway failed');
+      }
       return reply.status(204).send(null);
     },
   );

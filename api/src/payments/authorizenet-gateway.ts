@@ -86,7 +86,6 @@ interface AnetTransactionDetails {
   settleAmount?: number;
   order?: { invoiceNumber?: string };
   batch?: { batchId: string; settlementTimeUTC?: string };
-  profile?: { customerProfileId?: string; customerPaymentProfileId?: string };
   payment?: { creditCard?: { cardNumber?: string; expirationDate?: string } };
 }
 
@@ -180,7 +179,11 @@ function profileOf(profile: AnetPaymentProfileMasked): PaymentProfile {
 
 function transactionOf(details: AnetTransactionDetails): GatewayTransaction {
   const kind = details.transactionType === 'refundTransaction' ? 'refund' : 'charge';
-  const amount = details.settleAmount ?? details.authAmount ?? 0;
+  // A voided charge settles nothing: what it took is its authorised amount.
+  const amount =
+    kind === 'charge'
+      ? (details.authAmount ?? details.settleAmount ?? 0)
+      : (details.settleAmount ?? details.authAmount ?? 0);
   const settledAt = details.batch?.settlementTimeUTC ? new Date(details.batch.settlementTimeUTC) : null;
   return {
     transactionId: String(details.transId),
@@ -389,19 +392,13 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGate
           : { refunded: false, reason: 'declined' };
       }
       if (charged.status !== 'settled') return { refunded: false, reason: 'declined' };
-      // A refund names the card: by its profile when the charge had one, else by its last four digits.
-      const { customerProfileId, customerPaymentProfileId } = details.profile ?? {};
-      const card =
-        customerProfileId && customerPaymentProfileId
-          ? { profile: { customerProfileId, paymentProfile: { paymentProfileId: customerPaymentProfileId } } }
-          : {
-              payment: {
-                creditCard: {
-                  cardNumber: (details.payment?.creditCard?.cardNumber ?? '').slice(-4),
-                  expirationDate: 'XXXX',
-                },
-              },
-            };
+      // A refund names the card by its last four digits, as Authorize.Net allows for a settled charge: the card's
+      // payment profile may have been deleted since.
+      const card = {
+        payment: {
+          creditCard: { cardNumber: (details.payment?.creditCard?.cardNumber ?? '').slice(-4), expirationDate: 'XXXX' },
+        },
+      };
       const answer = await call('createTransactionRequest', {
         refId: referenceId,
         transactionRequest: {
@@ -417,6 +414,15 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGate
         return { refunded: true, how: 'refunded', transactionId: String(refund.transId) };
       }
       const reason = refund?.errors?.[0]?.errorCode ?? '';
+      if (refund?.responseCode === '3' && reason === DUPLICATE_TRANSACTION) {
+        // The same refund again within the window: the first one is the answer.
+        const unsettled = await call('getUnsettledTransactionListRequest', {
+          sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+          paging: { limit: 1000, offset: 1 },
+        });
+        const first = (unsettled.transactions ?? []).find((summary) => summary.invoiceNumber === referenceId);
+        if (first) return { refunded: true, how: 'refunded', transactionId: String(first.transId) };
+      }
       if (refund?.responseCode === '3' && PROCESSOR_TROUBLE.has(reason)) {
         throw new GatewayUnavailableError(`The card processor could not take the refund (reason ${reason}).`);
       }
