@@ -32,6 +32,7 @@ export const StaffDispute = Type.Object({
 export type StaffDispute = Static<typeof StaffDispute>;
 
 export const StaffDisputeList = Type.Object({ items: Type.Array(StaffDispute) });
+export type StaffDisputeList = Static<typeof StaffDisputeList>;
 
 export const StaffDisputeParams = Type.Object({
   policyPaymentId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),

@@ -1,7 +1,11 @@
-/** The admin section: users to view as, feature flags, partners to approve, cash-in-lieu offers, the audit log. */
+/**
+ * The admin section: users to view as, feature flags, partners to approve, cash-in-lieu offers, chargebacks, the
+ * audit log.
+ */
 import { AuditLogPanel } from './audit-log-panel.tsx';
 import { CashInLieuPanel } from './cash-in-lieu-panel.tsx';
 import { DataRequestsPanel } from './data-requests-panel.tsx';
+import { DisputesPanel } from './disputes-panel.tsx';
 import { FeatureFlagsPanel } from './feature-flags-panel.tsx';
 import { GlobalNoticesPanel } from './global-notices-panel.tsx';
 import { PendingPartnersPanel } from './pending-partners-panel.tsx';
@@ -16,6 +20,7 @@ export function AdminScreen() {
       <GlobalNoticesPanel />
       <PendingPartnersPanel />
       <CashInLieuPanel />
+      <DisputesPanel />
       <DataRequestsPanel />
       <AuditLogPanel />
     </div>
