@@ -6,7 +6,7 @@
 import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD } from '@hw/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
 
 let t: TestApp;
 let homeowner: string;
@@ -26,21 +26,15 @@ const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padS
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-/** A card tokenised the way the web app does it. */
+/** A card tokenised the way the web app does it: typed into the gateway's hosted form, read back by the API. */
 async function tokenise(cardNumber: string) {
-  const token = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/getCustomerProfileToken',
-    payload: { email: 'homeowner@example.com' },
+  const profile = await typeCard(t.app, 'homeowner@example.com', {
+    cardNumber,
+    expirationDate: FUTURE_EXPIRY,
+    cardCode: '123',
   });
-  expect(token.statusCode).toBe(200);
-  const profile = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/getCustomerPaymentProfile',
-    payload: { token: token.json().token, cardNumber, expirationDate: FUTURE_EXPIRY, cardCode: '123' },
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
+  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
+  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
 }
 
 async function invoiceStatus(invoiceId: string) {

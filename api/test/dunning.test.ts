@@ -17,7 +17,7 @@ import { cardExpiryJob } from '../src/jobs/card-expiry.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
 import type { JobReport } from '../src/jobs/job.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp, typeCard } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,16 +60,11 @@ async function runAll(now: Date): Promise<{ changed: number[]; dunning: string[]
 
 const runCardExpiry = (now: Date): Promise<JobReport> => cardExpiryJob.run(context(now));
 
+/** A card typed into the gateway's hosted form, read back by the API. */
 async function tokenise(email: string, cardNumber: string, expirationDate = FUTURE_EXPIRY) {
-  const token = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerProfileToken', payload: { email } });
-  expect(token.statusCode).toBe(200);
-  const profile = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/getCustomerPaymentProfile',
-    payload: { token: token.json().token, cardNumber, expirationDate, cardCode: '123' },
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
+  const profile = await typeCard(t.app, email, { cardNumber, expirationDate, cardCode: '123' });
+  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
+  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
 }
 
 interface Placed {

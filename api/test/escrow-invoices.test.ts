@@ -19,7 +19,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findJob, runJob } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
 
 const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const OFFICER = { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' };
@@ -109,24 +109,18 @@ async function linkOf(policyNumber: string) {
   return { invoiceId: decodeURIComponent(link[1] ?? ''), token: link[2] ?? '' };
 }
 
+/** The officer's card typed into the gateway's hosted form, read back by the API. */
 async function tokenise() {
-  const token = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/getCustomerProfileToken',
-    payload: { email: OFFICER.email },
+  const profile = await typeCard(t.app, OFFICER.email, {
+    cardNumber: SANDBOX_APPROVED_CARD,
+    expirationDate: FUTURE_EXPIRY,
+    cardCode: '123',
   });
-  const profile = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/getCustomerPaymentProfile',
-    payload: {
-      token: token.json().token,
-      cardNumber: SANDBOX_APPROVED_CARD,
-      expirationDate: FUTURE_EXPIRY,
-      cardCode: '123',
-    },
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  const { authNetProfileId, authNetPaymentProfileId, profileToken } = profile.json();
+  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
+  const { authNetProfileId, authNetPaymentProfileId, profileToken } = profile.json as Record<
+    'authNetProfileId' | 'authNetPaymentProfileId' | 'profileToken',
+    string
+  >;
   return { authNetProfileId, authNetPaymentProfileId, profileToken };
 }
 

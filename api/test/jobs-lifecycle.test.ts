@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runDueJobs, runJob } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -50,17 +50,19 @@ async function contract(contractId: string) {
   return row;
 }
 
-/** A card typed in a checkout: its gateway ids and the checkout token. */
+let payers = 0;
+/**
+ * A card typed in a checkout (into the gateway's hosted form, read back by the API): its gateway ids and the
+ * checkout token.
+ */
 async function typedCard() {
-  const opened = await call('POST', '/api/order/getCustomerProfileToken', undefined, { email: 'payer@example.net' });
-  const card = await call('POST', '/api/order/getCustomerPaymentProfile', undefined, {
-    token: opened.json().token,
+  const card = await typeCard(t.app, `payer.${++payers}@example.net`, {
     cardNumber: '4111111111111111',
     expirationDate: '12/30',
     cardCode: '123',
   });
-  expect(card.statusCode, card.body).toBe(200);
-  const { authNetProfileId, authNetPaymentProfileId, profileToken } = card.json();
+  expect(card.statusCode, JSON.stringify(card)).toBe(200);
+  const { authNetProfileId, authNetPaymentProfileId, profileToken } = card.json;
   return { authNetProfileId, authNetPaymentProfileId, profileToken } as Record<string, string>;
 }
 

@@ -12,7 +12,7 @@ import { HOMEOWNER_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD } from '@hw/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, type TestApp, typeCard } from './helper.ts';
 
 const onPostgres = inject('dialect') === 'postgres';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,18 +43,13 @@ interface Placed {
 
 async function monthlyContract(n: number, effective: string): Promise<Placed> {
   const email = `two.processes.${n}@example.net`;
-  const token = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerProfileToken', payload: { email } });
-  const card = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/getCustomerPaymentProfile',
-    payload: {
-      token: token.json().token,
-      cardNumber: SANDBOX_APPROVED_CARD,
-      expirationDate: FUTURE_EXPIRY,
-      cardCode: '123',
-    },
+  // The card typed into the gateway's hosted form, read back by the API.
+  const card = await typeCard(t.app, email, {
+    cardNumber: SANDBOX_APPROVED_CARD,
+    expirationDate: FUTURE_EXPIRY,
+    cardCode: '123',
   });
-  expect(card.statusCode, card.body).toBe(200);
+  expect(card.statusCode, JSON.stringify(card)).toBe(200);
   const order = await t.app.inject({
     method: 'POST',
     url: '/api/order',
@@ -67,7 +62,7 @@ async function monthlyContract(n: number, effective: string): Promise<Placed> {
         squareFootage: 1000,
       },
       owner: { firstName: 'Tess', lastName: `Twin${n}`, email, phone: '512-555-0188' },
-      payment: { type: 'monthly', ...card.json() },
+      payment: { type: 'monthly', ...card.json },
     },
   });
   expect(order.statusCode, order.body).toBe(200);
@@ -86,7 +81,7 @@ async function monthlyContract(n: number, effective: string): Promise<Placed> {
   return {
     contractId: contract.contractId,
     policyNumber: contract.policyNumber,
-    paymentProfileId: card.json().authNetPaymentProfileId,
+    paymentProfileId: card.json.authNetPaymentProfileId as string,
   };
 }
 

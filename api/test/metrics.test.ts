@@ -1,6 +1,6 @@
 /** Prometheus metrics at GET /metrics: only with METRICS_TOKEN set, only to requests bearing it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -65,15 +65,20 @@ describe('GET /metrics', () => {
     expect((await t.app.inject(note)).statusCode).toBe(200);
     expect((await t.app.inject(note)).headers['idempotent-replayed']).toBe('true');
 
-    const gateway = t.app.paymentGateway;
-    const { customerProfileId } = await gateway.createCustomerProfile({ email: 'm@example.com', description: 'm' });
-    const card = await gateway.createPaymentProfile(customerProfileId, {
+    // A card typed as a payer does: the profile and its hosted form through the API (two gateway calls), the card
+    // into the sandbox's form, and the API reads it back (a third).
+    const card = await typeCard(t.app, 'm@example.com', {
       cardNumber: '4111 1111 1111 1111',
       expirationDate: '12/35',
       cardCode: '123',
     });
-    if (!card.created) throw new Error('the sandbox refused the test card');
-    const charge = { customerProfileId, paymentProfileId: card.paymentProfileId, description: 'metrics' };
+    expect(card.statusCode, JSON.stringify(card)).toBe(200);
+    const gateway = t.app.paymentGateway;
+    const charge = {
+      customerProfileId: card.json.authNetProfileId as string,
+      paymentProfileId: card.json.authNetPaymentProfileId as string,
+      description: 'metrics',
+    };
     await gateway.chargeProfile({ ...charge, amountCents: 1500, referenceId: `m${Date.now()}` });
 
     const run = await t.app.inject({
@@ -87,7 +92,9 @@ describe('GET /metrics', () => {
       .body;
     expect(text).toContain('idempotent_replays_total{route="/api/contractor/dispatch/createNote"} 1');
     expect(text).toContain('payment_gateway_calls_total{operation="chargeProfile",outcome="approved"} 1');
-    expect(text).toContain('payment_gateway_calls_total{operation="createPaymentProfile",outcome="created"} 1');
+    expect(text).toContain('payment_gateway_calls_total{operation="createCustomerProfile",outcome="ok"} 1');
+    expect(text).toContain('payment_gateway_calls_total{operation="hostedCardForm",outcome="ok"} 1');
+    expect(text).toContain('payment_gateway_calls_total{operation="listPaymentProfiles",outcome="ok"} 1');
     expect(text).toContain('job_runs_total{job="contract-lifecycle",outcome="succeeded"} 1');
     if (t.database.dialect === 'postgres') expect(text).toMatch(/database_pool_connections\{state="idle"\} \d+/);
   });

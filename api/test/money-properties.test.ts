@@ -401,15 +401,21 @@ class MoneyRun {
   async send(
     what: string,
     caller: string,
-    options: { method: InjectOptions['method']; url: string; payload?: object },
+    options: { method: InjectOptions['method']; url: string; payload?: object; form?: Record<string, string> },
   ): Promise<LightMyRequestResponse> {
     const signedIn = !caller.startsWith('anonymous');
-    const headers = signedIn ? bearer(await this.tokenOf(caller)) : {};
+    // A form posted into the gateway's frame carries no session of ours.
+    const headers = options.form
+      ? { 'content-type': 'application/x-www-form-urlencoded' }
+      : signedIn
+        ? bearer(await this.tokenOf(caller))
+        : {};
+    const payload = options.form ? new URLSearchParams(options.form).toString() : options.payload;
     const request = {
       method: options.method,
       url: options.url,
       headers,
-      ...(options.payload ? { payload: options.payload } : {}),
+      ...(payload ? { payload } : {}),
     };
     // With a callback, inject starts at once, inside `acting.run`; awaited bare, it would start outside it.
     const res = await acting.run(
@@ -432,15 +438,24 @@ class MoneyRun {
       payload: { email: `payer.${this.run}.${this.next()}@example.net` },
     });
     expect(opened.statusCode, opened.body).toBe(200);
-    const res = await this.send('type a card', typist, {
+    const { token, hostedFormUrl, hostedFormToken } = opened.json();
+    // The card goes into the gateway's hosted form, never to /api.
+    const saved = await this.send('type a card in the hosted form', typist, {
       method: 'POST',
-      url: '/api/order/getCustomerPaymentProfile',
-      payload: {
-        token: opened.json().token,
+      url: new URL(hostedFormUrl).pathname.replace(/addPayment$/, 'savePayment'),
+      form: {
+        token: hostedFormToken,
         cardNumber: declines ? SANDBOX_DECLINED_CARD : '4111111111111111',
         expirationDate: '12/30',
         cardCode: '123',
+        billingZip: '78701',
       },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await this.send('read the typed card', typist, {
+      method: 'POST',
+      url: '/api/order/getCustomerPaymentProfile',
+      payload: { token },
     });
     expect(res.statusCode, res.body).toBe(200);
     const { authNetProfileId, authNetPaymentProfileId, profileToken } = res.json();

@@ -16,7 +16,7 @@ import type { JobReport } from '../src/jobs/job.ts';
 import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
 import type { PaymentGateway } from '../src/payments/gateway.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp, typeCard } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,16 +37,11 @@ const run = (now: Date, gateway: PaymentGateway = t.app.paymentGateway): Promise
     now,
   });
 
+/** The card typed into the gateway's hosted form, read back by the API. */
 async function tokenise(email: string, cardNumber: string) {
-  const token = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerProfileToken', payload: { email } });
-  expect(token.statusCode).toBe(200);
-  const profile = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/getCustomerPaymentProfile',
-    payload: { token: token.json().token, cardNumber, expirationDate: FUTURE_EXPIRY, cardCode: '123' },
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
+  const profile = await typeCard(t.app, email, { cardNumber, expirationDate: FUTURE_EXPIRY, cardCode: '123' });
+  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
+  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
 }
 
 interface Placed {

@@ -6,7 +6,7 @@ import { HOMEOWNER_PLAN_TYPE_ID, listingCoveragePriceText, REAL_ESTATE_PLAN_TYPE
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
 
 let t: TestApp;
 let agent: string;
@@ -29,20 +29,11 @@ async function offers(state: string, planTypeId: string, listing = false, dwelli
   return res.json();
 }
 
+/** A card typed into the gateway's hosted form in the owner's checkout, read back by the API. */
 async function card(number: string) {
-  const token = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/getCustomerProfileToken',
-    payload: { email: owner.email },
-  });
-  expect(token.statusCode).toBe(200);
-  const profile = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/getCustomerPaymentProfile',
-    payload: { token: token.json().token, cardNumber: number, expirationDate: '12/30', cardCode: '123' },
-  });
-  expect(profile.statusCode).toBe(200);
-  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
+  const profile = await typeCard(t.app, owner.email, { cardNumber: number, expirationDate: '12/30', cardCode: '123' });
+  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
+  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
 }
 
 async function rowCounts() {

@@ -1,7 +1,8 @@
 /**
- * Card payments through the sandbox gateway: the profile token, adding cards, refusals, charges and voids,
- * and the privacy promise: no card number or security code in the database, a log line or
- * an answer. The log is captured at trace level from the app's own logger.
+ * Card payments through the sandbox gateway: the profile token, cards typed into the sandbox's hosted card
+ * form and read back by the API, the form's refusals, charges and voids, and the privacy promise: no card
+ * number or security code in the database, a log line, the form's pages or an answer. The log is captured at
+ * trace level from the app's own logger, which the sandbox's form routes log with too.
  */
 import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD } from '@hw/shared';
 import { type SQL, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { GatewayInTransactionError, GatewayUnavailableError, type PaymentGateway
 import { newReferenceId } from '../src/payments/intents.ts';
 import { GATEWAY_UNAVAILABLE_MESSAGE } from '../src/payments/plugin.ts';
 import { PROFILE_TOKEN_TTL_MS, paymentMessages, profileTokenKey, signProfileToken } from '../src/payments/routes.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, postHostedForm, type TestApp } from './helper.ts';
 
 const AMEX_CARD = '378282246310005';
 const LUHN_INVALID_CARD = '4111111111111112';
@@ -96,19 +97,59 @@ const storedSecrets = async () => (await everyStoredValue()).filter((value) => s
 let secretsBefore: string[];
 
 let buyers = 0;
+interface Opened {
+  customerProfileId: string;
+  token: string;
+  hostedFormUrl: string;
+  hostedFormToken: string;
+}
 /** Each payer a new address: one address opens only a few profiles in a quarter hour (429 after). */
-async function profileToken(email = `buyer.${++buyers}@example.com`) {
+async function profileToken(email = `buyer.${++buyers}@example.com`): Promise<Opened> {
   const res = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerProfileToken', payload: { email } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { customerProfileId: string; token: string };
+  expect(secretsIn(res.body)).toEqual([]);
+  return res.json() as Opened;
 }
 
-async function addCard(token: string, card: Record<string, unknown>) {
-  const payload = { token, expirationDate: FUTURE_EXPIRY, cardCode: VISA_CODE, ...card };
-  const res = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerPaymentProfile', payload });
+const saveUrl = (opened: Opened) => opened.hostedFormUrl.replace(/addPayment$/, 'savePayment');
+
+/** Types the card into the sandbox's hosted card form, as the payer's browser posts it into the gateway's frame. */
+async function typeIntoForm(opened: Opened, card: Record<string, string>) {
+  const fields = {
+    token: opened.hostedFormToken,
+    expirationDate: FUTURE_EXPIRY,
+    cardCode: VISA_CODE,
+    billingZip: '78701',
+    ...card,
+  };
+  const page = await postHostedForm(t.app, saveUrl(opened), fields);
+  // The form shows everyone the sandbox's test number as a hint; what matters is that it echoes nothing typed.
+  const shown = page.body.replace(/<p class="note">[^<]*<\/p>/, '');
+  expect(secretsIn(shown), 'the form’s page holds no card secret').toEqual([]);
+  return page;
+}
+
+/** Reads the card last saved under the token's profile, as our page does once the form says it saved one. */
+async function readCard(token: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerPaymentProfile', payload: { token } });
   expect(secretsIn(res.body), 'the answer holds no card secret').toEqual([]);
   return res;
 }
+
+/** A card typed into the hosted form, then read back by the API. */
+async function addCard(opened: Opened, card: Record<string, string>) {
+  const page = await typeIntoForm(opened, card);
+  expect(page.statusCode, page.body).toBe(200);
+  return readCard(opened.token);
+}
+
+/** The fields the form's refusal page marks, in the form's order. */
+const refusedFields = (page: string) => [...page.matchAll(/<p class="error" id="(\w+)-error"/g)].map((m) => m[1]);
+
+const noCardSaved = {
+  hasErrors: true,
+  errors: [{ field: 'token', message: paymentMessages.noCardSaved, code: 'validation' }],
+};
 
 describe('card payments through the sandbox gateway', () => {
   // What the seeded database already holds that looks like a card secret, so the last checks see only new rows.
@@ -117,13 +158,10 @@ describe('card payments through the sandbox gateway', () => {
   });
 
   it('opens a customer profile for anyone and adds an approved card to it', async () => {
-    const { customerProfileId, token } = await profileToken();
+    const opened = await profileToken();
+    const { customerProfileId, token } = opened;
     expect(customerProfileId).toMatch(/\S/);
-    const res = await addCard(token, {
-      cardNumber: '4111 1111 1111 1111',
-      billingZip: '78701',
-      nameOnCard: 'Ann Buyer',
-    });
+    const res = await addCard(opened, { cardNumber: '4111 1111 1111 1111' });
     expect(res.statusCode, res.body).toBe(200);
     const card = res.json();
     expect(card).toEqual({
@@ -132,7 +170,7 @@ describe('card payments through the sandbox gateway', () => {
       cardType: 'visa',
       lastFour: '1111',
       expirationDate: FUTURE_EXPIRY,
-      profileToken: expect.any(String),
+      profileToken: token,
     });
 
     const charge = await t.app.paymentGateway.chargeProfile({
@@ -153,13 +191,15 @@ describe('card payments through the sandbox gateway', () => {
   });
 
   it('accepts the declining test card as a payment profile and declines the charge', async () => {
-    const { customerProfileId, token } = await profileToken();
-    const res = await addCard(token, { cardNumber: SANDBOX_DECLINED_CARD });
+    const opened = await profileToken();
+    const { customerProfileId } = opened;
+    const res = await addCard(opened, { cardNumber: SANDBOX_DECLINED_CARD });
     expect(res.statusCode, res.body).toBe(200);
     const paymentProfileId = res.json().authNetPaymentProfileId as string;
     expect(res.json()).toMatchObject({ cardType: 'visa', lastFour: '0002' });
 
-    const amex = await addCard(token, { cardNumber: AMEX_CARD, cardCode: AMEX_CODE });
+    // A second card typed in the same form: the API reads the one saved last.
+    const amex = await addCard(opened, { cardNumber: AMEX_CARD, cardCode: AMEX_CODE });
     expect(amex.statusCode, amex.body).toBe(200);
     expect(amex.json()).toMatchObject({ cardType: 'amex', lastFour: '0005' });
     const profiles = await t.app.paymentGateway.listPaymentProfiles(customerProfileId);
@@ -223,19 +263,37 @@ describe('card payments through the sandbox gateway', () => {
       'cardCode',
       'The security code is not valid.',
     ],
-  ])('refuses %s with 400 on that field', async (_case, card, field, message) => {
-    const { token } = await profileToken();
-    const res = await addCard(token, card);
+    [
+      'a billing zip code of four digits',
+      { cardNumber: SANDBOX_APPROVED_CARD, billingZip: '7870' },
+      'billingZip',
+      'Please enter the 5-digit billing zip code.',
+    ],
+    [
+      'no billing zip code',
+      { cardNumber: SANDBOX_APPROVED_CARD, billingZip: '' },
+      'billingZip',
+      'Please enter the 5-digit billing zip code.',
+    ],
+  ])('refuses %s in the hosted form, on that field, saving nothing', async (_case, card, field, message) => {
+    const opened = await profileToken();
+    const page = await typeIntoForm(opened, card);
+    expect(page.statusCode).toBe(422);
+    expect(page.body).toContain(message);
+    expect(refusedFields(page.body)).toEqual([field]);
+    expect(page.body).not.toContain('successfulSave');
+    expect(await t.app.paymentGateway.listPaymentProfiles(opened.customerProfileId)).toEqual([]);
+    const res = await readCard(opened.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ hasErrors: true, errors: [{ field, message, code: 'validation' }] });
+    expect(res.json()).toEqual(noCardSaved);
   });
 
   it('names every bad field of the card at once', async () => {
-    const { customerProfileId, token } = await profileToken();
-    const fieldsOf = async (card: Record<string, unknown>) => {
-      const res = await addCard(token, card);
-      expect(res.statusCode).toBe(400);
-      return res.json().errors.map((error: { field: string }) => error.field);
+    const opened = await profileToken();
+    const fieldsOf = async (card: Record<string, string>) => {
+      const page = await typeIntoForm(opened, card);
+      expect(page.statusCode).toBe(422);
+      return refusedFields(page.body);
     };
     const past = { expirationDate: '02/21' };
     expect(await fieldsOf({ ...past, cardNumber: SANDBOX_APPROVED_CARD, cardCode: WRONG_LENGTH_CODE })).toEqual([
@@ -247,11 +305,21 @@ describe('card payments through the sandbox gateway', () => {
       'cardNumber',
       'expirationDate',
     ]);
-    expect(await t.app.paymentGateway.listPaymentProfiles(customerProfileId)).toEqual([]);
+    expect(await fieldsOf({ ...past, cardNumber: LUHN_INVALID_CARD, cardCode: '1', billingZip: 'x' })).toEqual([
+      'cardNumber',
+      'expirationDate',
+      'cardCode',
+      'billingZip',
+    ]);
+    expect(await t.app.paymentGateway.listPaymentProfiles(opened.customerProfileId)).toEqual([]);
+    expect((await readCard(opened.token)).json()).toEqual(noCardSaved);
   });
 
   it('refuses a tampered, foreign, expired or malformed token', async () => {
-    const { token } = await profileToken();
+    const opened = await profileToken();
+    const { token } = opened;
+    const saved = await typeIntoForm(opened, { cardNumber: SANDBOX_APPROVED_CARD });
+    expect(saved.statusCode, saved.body).toBe(200);
     const [body = '', mac = ''] = token.split('.');
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
     const otherProfile = Buffer.from(JSON.stringify({ ...claims, p: 'another-profile' })).toString('base64url');
@@ -265,34 +333,51 @@ describe('card payments through the sandbox gateway', () => {
       foreign,
       'x',
       `${token}.x`,
+      // The hosted form's token opens the form, not the card.
+      opened.hostedFormToken,
     ]) {
-      const res = await addCard(bad, { cardNumber: SANDBOX_APPROVED_CARD });
+      const res = await readCard(bad);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json()).toEqual({
         hasErrors: true,
         errors: [{ field: 'token', message: paymentMessages.tokenInvalid, code: 'validation' }],
       });
     }
-    const fresh = await addCard(signProfileToken(key, claims.p, Date.now() - PROFILE_TOKEN_TTL_MS + 60_000), {
-      cardNumber: SANDBOX_APPROVED_CARD,
-    });
+    const fresh = await readCard(signProfileToken(key, claims.p, Date.now() - PROFILE_TOKEN_TTL_MS + 60_000));
     expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ authNetProfileId: opened.customerProfileId, lastFour: '1111' });
   });
 
-  it('does not echo the card in schema refusals or in a body that is not JSON', async () => {
-    const { token } = await profileToken();
-    const tooLong = await addCard(token, { cardNumber: `${SANDBOX_APPROVED_CARD} ${SANDBOX_APPROVED_CARD}` });
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().errors[0].field).toBe('cardNumber');
-    const badCode = await addCard(token, { cardNumber: SANDBOX_APPROVED_CARD, cardCode: `${VISA_CODE}x` });
-    expect(badCode.statusCode).toBe(400);
-    expect(badCode.json().errors[0].field).toBe('cardCode');
+  it('does not echo the card in the form’s refusals, nor take one sent to the API anyway', async () => {
+    const opened = await profileToken();
+    const tooLong = await typeIntoForm(opened, { cardNumber: `${SANDBOX_APPROVED_CARD} ${SANDBOX_APPROVED_CARD}` });
+    expect(tooLong.statusCode).toBe(422);
+    expect(refusedFields(tooLong.body)).toEqual(['cardNumber']);
+    const badCode = await typeIntoForm(opened, { cardNumber: SANDBOX_APPROVED_CARD, cardCode: `${VISA_CODE}x` });
+    expect(badCode.statusCode).toBe(422);
+    expect(refusedFields(badCode.body)).toEqual(['cardCode']);
+
+    // A card number posted to the API, as an old page would: not taken, not kept, not echoed.
+    const sentAnyway = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/getCustomerPaymentProfile',
+      payload: {
+        token: opened.token,
+        cardNumber: SANDBOX_APPROVED_CARD,
+        expirationDate: FUTURE_EXPIRY,
+        cardCode: VISA_CODE,
+      },
+    });
+    expect(sentAnyway.statusCode).toBe(400);
+    expect(sentAnyway.json()).toEqual(noCardSaved);
+    expect(secretsIn(sentAnyway.body)).toEqual([]);
+    expect(await t.app.paymentGateway.listPaymentProfiles(opened.customerProfileId)).toEqual([]);
 
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/api/order/getCustomerPaymentProfile',
       headers: { 'content-type': 'application/json' },
-      payload: `{"token":"${token}","cardNumber":${SANDBOX_APPROVED_CARD}x,"cardCode":"${VISA_CODE}"}`,
+      payload: `{"token":"${opened.token}","cardNumber":${SANDBOX_APPROVED_CARD}x,"cardCode":"${VISA_CODE}"}`,
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().errors[0].code).toBe('invalidJson');
@@ -300,26 +385,64 @@ describe('card payments through the sandbox gateway', () => {
   });
 
   it('answers 502 when the gateway cannot be reached, and 500 without details when it fails', async () => {
-    const { token } = await profileToken();
     const gateway = t.app.paymentGateway as { -readonly [K in keyof PaymentGateway]: PaymentGateway[K] };
-    const original = gateway.createPaymentProfile;
-    try {
-      gateway.createPaymentProfile = async () => {
-        throw new GatewayUnavailableError('connect ECONNREFUSED');
-      };
-      const unavailable = await addCard(token, { cardNumber: SANDBOX_APPROVED_CARD });
-      expect(unavailable.statusCode).toBe(502);
-      expect(unavailable.json()).toEqual({
-        hasErrors: true,
-        errors: [{ message: GATEWAY_UNAVAILABLE_MESSAGE, code: 'paymentGatewayError' }],
+    const unavailable = async () => {
+      throw new GatewayUnavailableError('connect ECONNREFUSED');
+    };
+    const failing = async () => {
+      throw new Error('the gateway answered something unexpected');
+    };
+    const gatewayError = {
+      hasErrors: true,
+      errors: [{ message: GATEWAY_UNAVAILABLE_MESSAGE, code: 'paymentGatewayError' }],
+    };
+    const open = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/getCustomerProfileToken',
+        payload: { email: `buyer.${++buyers}@example.com` },
       });
-      gateway.createPaymentProfile = async () => {
-        throw new Error('the gateway answered something unexpected');
-      };
-      const failed = await addCard(token, { cardNumber: SANDBOX_APPROVED_CARD });
+
+    // Reading the saved card back.
+    const opened = await profileToken();
+    expect((await typeIntoForm(opened, { cardNumber: SANDBOX_APPROVED_CARD })).statusCode).toBe(200);
+    const { listPaymentProfiles, createCustomerProfile, hostedCardForm } = gateway;
+    try {
+      gateway.listPaymentProfiles = unavailable;
+      const read = await readCard(opened.token);
+      expect(read.statusCode).toBe(502);
+      expect(read.json()).toEqual(gatewayError);
+      gateway.listPaymentProfiles = failing;
+      const failed = await readCard(opened.token);
       expect(failed.statusCode).toBe(500);
+      expect(failed.body).not.toContain('the gateway answered something unexpected');
     } finally {
-      gateway.createPaymentProfile = original;
+      gateway.listPaymentProfiles = listPaymentProfiles;
+    }
+    expect((await readCard(opened.token)).statusCode).toBe(200);
+
+    // Opening the customer profile, and asking for the hosted form.
+    for (const patch of [
+      (fail: () => Promise<never>) => {
+        gateway.createCustomerProfile = fail;
+      },
+      (fail: () => Promise<never>) => {
+        gateway.hostedCardForm = fail;
+      },
+    ]) {
+      try {
+        patch(unavailable);
+        const res = await open();
+        expect(res.statusCode).toBe(502);
+        expect(res.json()).toEqual(gatewayError);
+        patch(failing);
+        const failed = await open();
+        expect(failed.statusCode).toBe(500);
+        expect(failed.body).not.toContain('the gateway answered something unexpected');
+      } finally {
+        gateway.createCustomerProfile = createCustomerProfile;
+        gateway.hostedCardForm = hostedCardForm;
+      }
     }
     expect(logLines.some((line) => line.includes('the gateway answered something unexpected'))).toBe(true);
   });
@@ -331,8 +454,11 @@ describe('card payments through the sandbox gateway', () => {
   });
 
   it('logged every request at trace level without a card number or security code', () => {
-    const requests = logLines.filter((line) => line.includes('/api/order/getCustomerPaymentProfile'));
-    expect(requests.length).toBeGreaterThan(20);
+    // The cards went to the sandbox's hosted form, which runs in this process and logs with this logger.
+    expect(logLines.filter((line) => line.includes('/sandbox-gateway/customer/savePayment')).length).toBeGreaterThan(
+      15,
+    );
+    expect(logLines.filter((line) => line.includes('/api/order/getCustomerPaymentProfile')).length).toBeGreaterThan(20);
     // Request ids are random UUIDs: one may hold a group that reads like a security code ("-9184-").
     const withoutIds = (line: string) =>
       line.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '');

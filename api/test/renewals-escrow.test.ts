@@ -21,7 +21,7 @@ import type { JobDefinition } from '../src/jobs/job.ts';
 import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
 import { renewalsJob } from '../src/jobs/renewals.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp, typeCard } from './helper.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -46,16 +46,11 @@ const context = (now: Date) => ({
 const run = (job: JobDefinition, now: Date) => job.run(context(now));
 const runAll = (now: Date) => runDueJobs(context(now));
 
+/** A card typed into the gateway's hosted form, read back by the API. */
 async function tokenise(email: string, cardNumber: string) {
-  const token = await t.app.inject({ method: 'POST', url: '/api/order/getCustomerProfileToken', payload: { email } });
-  expect(token.statusCode).toBe(200);
-  const profile = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/getCustomerPaymentProfile',
-    payload: { token: token.json().token, cardNumber, expirationDate: FUTURE_EXPIRY, cardCode: '123' },
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
+  const profile = await typeCard(t.app, email, { cardNumber, expirationDate: FUTURE_EXPIRY, cardCode: '123' });
+  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
+  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
 }
 
 interface Placed {

@@ -6,7 +6,7 @@
 import { type DispatchTicket, WORK_ORDER_TENANT, workOrderShortDate } from '@hw/shared';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, multipartBody, type TestApp, TINY_PNG } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, multipartBody, type TestApp, TINY_PNG, typeCard } from './helper.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -67,16 +67,15 @@ function call(
   });
 }
 
+/** A card typed into the gateway's hosted form, read back by the API. */
 async function card(number: string) {
-  const token = await call('POST', '/api/order/getCustomerProfileToken', undefined, { email: 'homeowner@example.com' });
-  const profile = await call('POST', '/api/order/getCustomerPaymentProfile', undefined, {
-    token: token.json().token,
+  const profile = await typeCard(t.app, 'homeowner@example.com', {
     cardNumber: number,
     expirationDate: '12/30',
     cardCode: '123',
   });
-  expect(profile.statusCode).toBe(200);
-  return profile.json() as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
+  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
+  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
 }
 
 const fileRequest = (body: Record<string, unknown>, headers = {}) =>

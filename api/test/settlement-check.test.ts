@@ -33,7 +33,12 @@ describe(`the settlement check, on ${inject('dialect')}`, () => {
       hostedFormUrl: 'http://127.0.0.1/sandbox-gateway/customer/addPayment',
     });
     const charge = async (key: string, amountCents: number) => {
-      const result = await app.paymentGateway.chargeProfile({ ...CARD, amountCents, description: key, referenceId: key });
+      const result = await app.paymentGateway.chargeProfile({
+        ...CARD,
+        amountCents,
+        description: key,
+        referenceId: key,
+      });
       if (!result.approved) throw new Error('not approved');
       return result.transactionId;
     };
@@ -61,9 +66,15 @@ describe(`the settlement check, on ${inject('dialect')}`, () => {
     const first = await runJob(job, context, 'command');
     expect(first.error).toBeNull();
     const text = first.lines.join('\n');
-    expect(text).toContain(`unknownAtGateway: transaction ${unknown} of $25.00 settled at the card processor with no payment here (key settle-unknown)`);
-    expect(text).toContain(`amountDiffers: transaction ${differs} of $10.00: the card processor settled $10.00, we recorded $12.00`);
-    expect(text).toMatch(/neverSettled: payment \d+ of \$30\.00 on \S+ \(transaction never-at-the-gateway\) was not in any settled batch/);
+    expect(text).toContain(
+      `unknownAtGateway: transaction ${unknown} of $25.00 settled at the card processor with no payment here (key settle-unknown)`,
+    );
+    expect(text).toContain(
+      `amountDiffers: transaction ${differs} of $10.00: the card processor settled $10.00, we recorded $12.00`,
+    );
+    expect(text).toMatch(
+      /neverSettled: payment \d+ of \$30\.00 on \S+ \(transaction never-at-the-gateway\) was not in any settled batch/,
+    );
     expect(first.lines.filter((line) => line.includes(recorded))).toEqual([]);
     expect(first.changed).toBe(2);
 
@@ -96,7 +107,9 @@ describe(`the settlement check, on ${inject('dialect')}`, () => {
         .where(eq(tables.sandboxTransactions.transactionId, recorded)),
     );
     const disputed = await runJob(job, context, 'command');
-    expect(disputed.lines.join('\n')).toContain(`(transaction ${recorded}, $64.99) was charged back by the card's bank`);
+    expect(disputed.lines.join('\n')).toContain(
+      `(transaction ${recorded}, $64.99) was charged back by the card's bank`,
+    );
     const cards = await chargedCardIds(database.db, tables, [{ contractId: CONTRACT } as never]);
     expect(cards.get(CONTRACT)).toBeNull();
 

@@ -33,7 +33,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { checkBooks } from '../src/jobs/books-check.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
 
 type Day = string;
 type Status = 'pending' | 'active' | 'expired' | 'suspended' | 'cancelled';
@@ -625,17 +625,11 @@ const at = (moment: string) => vi.setSystemTime(new Date(moment));
 const call = (method: 'GET' | 'POST', url: string, payload: object, token?: string) =>
   t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 
+/** The card typed into the gateway's hosted form, read back by the API. */
 async function tokenise(email: string, cardNumber: string, expirationDate = CARD_EXPIRY) {
-  const opened = await call('POST', '/api/order/getCustomerProfileToken', { email });
-  expect(opened.statusCode, opened.body).toBe(200);
-  const card = await call('POST', '/api/order/getCustomerPaymentProfile', {
-    token: opened.json().token,
-    cardNumber,
-    expirationDate,
-    cardCode: '123',
-  });
-  expect(card.statusCode, card.body).toBe(200);
-  const { authNetProfileId, authNetPaymentProfileId, profileToken } = card.json();
+  const card = await typeCard(t.app, email, { cardNumber, expirationDate, cardCode: '123' });
+  expect(card.statusCode, JSON.stringify(card)).toBe(200);
+  const { authNetProfileId, authNetPaymentProfileId, profileToken } = card.json;
   return { authNetProfileId, authNetPaymentProfileId, profileToken } as Record<string, string>;
 }
 

@@ -120,7 +120,7 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getInvoiceDetails',
         description:
           'The invoice, the summary of its contract and the payments taken for it (dollars; `card` names the card ' +
-          'while it is still saved). Only for the contract’s owner, the agent who ordered it, or staff; anyone ' +
+          'while it is still saved; `refundedAt` when the payment went back to the card). Only for the contract’s owner, the agent who ordered it, or staff; anyone ' +
           'else gets 404, as for an unknown id.',
         params: InvoiceIdParams,
         response: { 200: InvoiceDetail, ...errorResponses },
@@ -154,6 +154,7 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           amount: toDollars(payment.amountCents),
           paidAt: payment.createdAt.toISOString(),
           card: cardType && lastFour ? `${cardType} ending ${lastFour}` : null,
+          refundedAt: payment.refundedAt?.toISOString() ?? null,
         })),
       };
     },

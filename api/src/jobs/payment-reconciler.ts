@@ -124,7 +124,7 @@ async function reconcileIntents(context: JobContext): Promise<JobReport> {
         ? 'the invoices were paid another way'
         : `the ${PURPOSE_WORDS[intent.purpose]} was not recorded`;
     const givenBack = await giveBackCharge(payments, intent, transactionId, reason);
-    if (givenBack === 'voided') {
+    if (givenBack === 'voided' || givenBack === 'refunded') {
       if (intent.effect?.chargeAttemptId) {
         await database.transaction((tx) =>
           tx
@@ -138,7 +138,7 @@ async function reconcileIntents(context: JobContext): Promise<JobReport> {
             ),
         );
       }
-      done(`voided the ${what}: ${reason}`);
+      done(`${givenBack} the ${what}: ${reason}`);
     } else if (givenBack === 'voidFailed') {
       report.lines.push(`could not void the ${what}; it stays open for the next run`);
     }

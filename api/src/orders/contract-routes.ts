@@ -20,7 +20,7 @@ import {
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { contractForCaller } from '../contracts/index.ts';
 import { cancelOpenInvoices, recordRefunds } from '../ledger/index.ts';
-import { giveBackAtGateway, payInvoicesByCard } from '../payments/index.ts';
+import { giveBackAtGateway, mailRefund, payInvoicesByCard } from '../payments/index.ts';
 import { currentUser, httpError, invalidFields, notFound } from '../plugins/index.ts';
 import { hashOwnerConfirmationToken, orderMessages } from './place-order.ts';
 
@@ -174,7 +174,13 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           amountCents: payment.amountCents,
           cause: `payment:${payment.policyPaymentId}`,
         });
-        if (!givenBack) {
+        if (givenBack) {
+          await mailRefund(app, {
+            contractId: row.contractId,
+            amountCents: payment.amountCents,
+            what: 'the order you refused',
+          });
+        } else {
           request.log.error(
             { contractId: row.contractId, transactionId: payment.gatewayTransactionId },
             'giving back a refused order’s charge failed',

@@ -28,6 +28,7 @@ export { cardPaymentMessages, chargeForRequest, payInvoicesByCard } from './pay-
 export { allowSavedCardUse, type CardCharge, checkoutProfileOf, payerCard, requireSavedCardUse } from './payer-card.ts';
 export { gatewayFailure, paymentGatewayPlugin } from './plugin.ts';
 export { type Premium, premiumsOf } from './premiums.ts';
+export { mailRefund } from './refund-mail.ts';
 export { paymentRoutes } from './routes.ts';
 export { runPaidWrite } from './run-once.ts';
 export { webhookRoutes, webhookSignature } from './webhooks.ts';

@@ -125,20 +125,21 @@ export async function closeIntent(
   return closed.length > 0;
 }
 
-export type GiveBackResult = 'voided' | 'notOpen' | 'voidFailed';
+/** How a charge went back: voided (unsettled) or refunded (settled); or not, and why. */
+export type GiveBackResult = 'voided' | 'refunded' | 'notOpen' | 'voidFailed';
 
 /** The gateway key of a refund: one per cause (`refund:{cause}`), so one cause never refunds twice. */
 export const refundReferenceIdOf = (cause: string) => referenceIdOf(`refund:${cause}`);
 
 /**
  * Gives a charge back at the gateway, in whole: voided while unsettled, refunded once settled, keyed by its
- * cause. Answers whether the money went back; a gateway that cannot be reached is a `false`, logged.
+ * cause. Answers how it went back, or null when it did not (a gateway that refused or could not be reached, logged).
  */
 export async function giveBackAtGateway(
   gateway: PaymentGateway,
   log: Pick<FastifyBaseLogger, 'warn'>,
   charge: { transactionId: string; amountCents: number; cause: string },
-): Promise<boolean> {
+): Promise<'voided' | 'refunded' | null> {
   try {
     const result = await gateway.refundTransaction({
       transactionId: charge.transactionId,
@@ -146,10 +147,10 @@ export async function giveBackAtGateway(
       referenceId: refundReferenceIdOf(charge.cause),
     });
     if (!result.refunded) log.warn({ ...charge, reason: result.reason }, 'giving a charge back: the gateway refused');
-    return result.refunded;
+    return result.refunded ? result.how : null;
   } catch (error) {
     log.warn({ err: error, ...charge }, 'giving a charge back: the gateway failed');
-    return false;
+    return null;
   }
 }
 
@@ -167,7 +168,8 @@ export async function giveBackCharge(
   const { database, gateway, log } = payments;
   if (!(await closeIntent(database, intent.intentId, 'voided', reason, transactionId))) return 'notOpen';
   const cause = `intent:${intent.intentId}`;
-  if (await giveBackAtGateway(gateway, log, { transactionId, amountCents: intent.amountCents, cause })) return 'voided';
+  const how = await giveBackAtGateway(gateway, log, { transactionId, amountCents: intent.amountCents, cause });
+  if (how) return how;
   const i = database.t.paymentIntents;
   await database.transaction((tx) =>
     tx

@@ -6,11 +6,11 @@ import { toDollars } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tables } from '../db/index.ts';
-import { giveBackAtGateway } from '../payments/index.ts';
+import { giveBackAtGateway, mailRefund } from '../payments/index.ts';
 
 export type RefundableRequest = Pick<
   Tables['serviceRequests']['$inferSelect'],
-  'serviceRequestId' | 'feeTransactionId' | 'serviceCallFeeCents'
+  'serviceRequestId' | 'feeTransactionId' | 'serviceCallFeeCents' | 'contractId' | 'serviceRequestNumber'
 >;
 
 /**
@@ -19,7 +19,7 @@ export type RefundableRequest = Pick<
  * nothing to refund.
  */
 export async function refundFee(
-  app: Pick<FastifyInstance, 'database' | 'paymentGateway' | 'log'>,
+  app: Pick<FastifyInstance, 'database' | 'paymentGateway' | 'log' | 'mailer' | 'config'>,
   found: RefundableRequest,
   author: string,
 ): Promise<void> {
@@ -46,6 +46,13 @@ export async function refundFee(
         .insert(database.t.serviceRequestNotes)
         .values({ serviceRequestId: found.serviceRequestId, note: text, createdBy: author, createdAt: new Date() });
     });
+    if (refunded) {
+      await mailRefund(app, {
+        contractId: found.contractId,
+        amountCents: found.serviceCallFeeCents,
+        what: `the service call fee of request ${found.serviceRequestNumber}`,
+      });
+    }
   } catch (error) {
     app.log.error({ err: error, serviceRequestId: found.serviceRequestId }, 'refunding a service call fee failed');
   }

@@ -139,6 +139,8 @@ export const InvoiceDetail = Type.Object({
       amount: Type.Number(),
       paidAt: Type.String(),
       card: Nullable(Type.String()),
+      /** When the payment went back to the card (voided or refunded); null while it stands. */
+      refundedAt: Nullable(Type.String()),
     }),
   ),
 });

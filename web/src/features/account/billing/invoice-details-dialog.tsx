@@ -55,6 +55,7 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: { invoiceId: string
                 <li key={payment.policyPaymentId}>
                   {money(payment.amount)} on {moment(payment.paidAt)}
                   {payment.card ? ` with ${payment.card}` : ''}
+                  {payment.refundedAt ? ` · refunded to the card on ${moment(payment.refundedAt)}` : ''}
                 </li>
               ))}
             </ul>
