@@ -19,6 +19,10 @@
  * - only an active, paid-for contract takes claims;
  * - no card is charged for anyone but the user who saved it or typed it in that checkout;
  * - nothing answers 500.
+ * The same sequences run again with the app on Authorize.Net (the local stand-in), with its batches settling
+ * between steps (so money given back after is refunded, not voided) and its notifications delivered as they
+ * happen, some sent again or altered: money goes back at most once per cause and never beyond what a charge
+ * took, a notification sent again changes nothing new, a forged one is refused and recorded nowhere.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID, SANDBOX_DECLINED_CARD } from '@hw/shared';
@@ -29,6 +33,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { checkBooks as booksFindings } from '../src/jobs/books-check.ts';
 import { JOBS, runJob } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
+import { type AuthNetStandIn, signWebhookBody, startAuthNetStandIn } from './authnet-standin/index.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 
 // ---- The operations, as data fast-check generates ---------------------------------------------------------
@@ -89,7 +94,11 @@ type Op =
   | { kind: 'complete'; pick: number; side: Side }
   | { kind: 'claim'; pick: number; card: CardPick }
   | { kind: 'cancelClaim'; pick: number }
-  | { kind: 'confirmOwner'; pick: number; isMine: boolean };
+  | { kind: 'confirmOwner'; pick: number; isMine: boolean }
+  /** The gateway closes its batch: charges given back from now on are refunded, not voided. */
+  | { kind: 'settle' }
+  /** A notification the gateway sent, sent again as it was (`replay`), or altered and signed with its signature. */
+  | { kind: 'webhook'; pick: number; forge: boolean };
 
 /** Which contract, invoice or claim: most often one of the newest (what an attacker just made), else any. */
 const pick = fc.oneof({ weight: 3, arbitrary: fc.nat(2) }, { weight: 2, arbitrary: fc.nat(50) });
@@ -254,6 +263,22 @@ const sequence = fc
   )
   .map((parts) => parts.flat());
 
+/**
+ * The same sequences with the gateway's own events between them: a batch settling (what is given back after
+ * it is refunded, not voided), and notifications sent again or altered.
+ */
+const gatewayOp: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({ kind: 'settle' as const }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('webhook' as const), pick: fc.nat(60), forge: fc.boolean() }) },
+);
+const gatewaySequence = fc
+  .tuple(sequence, fc.array(fc.tuple(fc.nat(30), gatewayOp), { minLength: 3, maxLength: 8 }))
+  .map(([groups, events]) => {
+    const all = [...groups];
+    for (const [at, event] of events) all.splice(at % (all.length + 1), 0, [event]);
+    return all;
+  });
+
 // ---- One run: a fresh database, the model of who typed which card, every charge and answer ------------------
 
 /** Who made the request in progress, for the charges the gateway takes during it. */
@@ -273,6 +298,18 @@ interface Charge {
   amountCents: number;
   caller: string;
 }
+
+/** A charge or refund as the gateway holds it. */
+interface GatewayRow {
+  transactionId: string;
+  kind: 'charge' | 'refund';
+  status: 'approved' | 'declined' | 'voided';
+  amountCents: number;
+  refTransactionId: string | null;
+  referenceId: string | null;
+}
+
+const WEBHOOK_KEY = 'B7C1E5A9D3F2'.repeat(10);
 
 interface Answer {
   what: string;
@@ -329,7 +366,14 @@ class MoneyRun {
   private counter = 0;
   private readonly run = ++runNumber;
 
-  constructor(readonly t: TestApp) {
+  /** Every notification's answer to a replay or a forgery. */
+  readonly webhookProblems: string[] = [];
+
+  constructor(
+    readonly t: TestApp,
+    /** When the app talks to Authorize.Net (the local stand-in) instead of the sandbox. */
+    readonly standIn?: AuthNetStandIn,
+  ) {
     const gateway = t.app.paymentGateway;
     const charge = gateway.chargeProfile.bind(gateway);
     gateway.chargeProfile = async (input) => {
@@ -367,6 +411,36 @@ class MoneyRun {
     await acting.run({ caller: 'job' }, async () => {
       for (const job of JOBS.filter((one) => one.name !== 'expired-uploads')) await runJob(job, context, 'command');
     });
+  }
+
+  /** What the gateway holds: charges and refunds, as the invariants read them. */
+  async gatewayTransactions(): Promise<GatewayRow[]> {
+    const rows = await this.db.select().from(this.tables.sandboxTransactions);
+    const sandbox = rows
+      .filter((row) => !this.standIn || this.before.has(row.transactionId))
+      .map((row) => ({
+        transactionId: row.transactionId,
+        kind: row.kind,
+        status: row.status === 'chargeback' ? ('approved' as const) : row.status,
+        amountCents: row.amountCents,
+        refTransactionId: row.refTransactionId,
+        referenceId: row.referenceId,
+      }));
+    if (!this.standIn) return sandbox;
+    const standIn = this.standIn.transactions().map((tr) => ({
+      transactionId: tr.transId,
+      kind: tr.transactionType === 'refundTransaction' ? ('refund' as const) : ('charge' as const),
+      status:
+        tr.responseCode !== 1 || tr.transactionStatus === 'declined'
+          ? ('declined' as const)
+          : tr.transactionStatus === 'voided'
+            ? ('voided' as const)
+            : ('approved' as const),
+      amountCents: tr.authAmountCents,
+      refTransactionId: tr.refTransId ?? null,
+      referenceId: tr.invoiceNumber ?? null,
+    }));
+    return [...sandbox, ...standIn];
   }
 
   get db() {
@@ -440,18 +514,36 @@ class MoneyRun {
     expect(opened.statusCode, opened.body).toBe(200);
     const { token, hostedFormUrl, hostedFormToken } = opened.json();
     // The card goes into the gateway's hosted form, never to /api.
-    const saved = await this.send('type a card in the hosted form', typist, {
-      method: 'POST',
-      url: new URL(hostedFormUrl).pathname.replace(/addPayment$/, 'savePayment'),
-      form: {
-        token: hostedFormToken,
-        cardNumber: declines ? SANDBOX_DECLINED_CARD : '4111111111111111',
-        expirationDate: '12/30',
-        cardCode: '123',
-        billingZip: '78701',
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    if (this.standIn) {
+      // Authorize.Net's form, on its own origin; a card billed to zip 46282 is declined when charged.
+      const page = await fetch(hostedFormUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          token: hostedFormToken,
+          action: 'save',
+          cardNumber: '4111111111111111',
+          expirationDate: '12/30',
+          cardCode: '123',
+          zip: declines ? '46282' : '78701',
+        }),
+      });
+      expect(await page.text()).toContain('action=successfulSave');
+    }
+    const saved = this.standIn
+      ? undefined
+      : await this.send('type a card in the hosted form', typist, {
+          method: 'POST',
+          url: new URL(hostedFormUrl).pathname.replace(/addPayment$/, 'savePayment'),
+          form: {
+            token: hostedFormToken,
+            cardNumber: declines ? SANDBOX_DECLINED_CARD : '4111111111111111',
+            expirationDate: '12/30',
+            cardCode: '123',
+            billingZip: '78701',
+          },
+        });
+    if (saved) expect(saved.statusCode, saved.body).toBe(200);
     const res = await this.send('read the typed card', typist, {
       method: 'POST',
       url: '/api/order/getCustomerPaymentProfile',
@@ -817,6 +909,12 @@ async function perform(run: MoneyRun, state: Snapshot, action: Op): Promise<void
       });
       return;
     }
+    case 'settle':
+      run.standIn?.settle();
+      return;
+    case 'webhook':
+      await sendWebhookAgain(run, action.pick, action.forge);
+      return;
     case 'cancelClaim': {
       const open = requests.filter((r) => r.closedAt === null);
       const request = choose(open.length > 0 ? open : requests, action.pick);
@@ -832,12 +930,60 @@ async function perform(run: MoneyRun, state: Snapshot, action: Op): Promise<void
   }
 }
 
+/**
+ * A notification the gateway delivered, sent again as it was (taken once: the first outcome again, nothing
+ * recorded twice) or altered and sent with the original signature (401, nothing recorded). With the sandbox
+ * there is no signature key: every notification is refused.
+ */
+async function sendWebhookAgain(run: MoneyRun, pick: number, forge: boolean): Promise<void> {
+  const delivered = (run.standIn?.webhookDeliveries ?? []).filter((delivery) => delivery.status === 200);
+  const original = choose(
+    delivered,
+    pick,
+  ) ?? // Nothing delivered yet (or the sandbox): one the gateway could have sent.
+  {
+    body: JSON.stringify({
+      notificationId: `never-sent-${run.next()}`,
+      eventType: 'net.authorize.payment.void.created',
+      payload: { responseCode: 1, authAmount: 1, entityName: 'transaction', id: '1' },
+    }),
+  };
+  const signed = signWebhookBody(WEBHOOK_KEY, original.body);
+  const notificationId = (JSON.parse(original.body) as { notificationId: string }).notificationId;
+  const body = forge ? original.body.replace(notificationId, `${notificationId}-forged`) : original.body;
+  const notifications = run.tables.gatewayNotifications;
+  const [first] = await run.db.select().from(notifications).where(eq(notifications.notificationId, notificationId));
+  const res = await acting.run({ caller: 'gateway' }, () =>
+    run.t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/authorizenet',
+      headers: { 'content-type': 'application/json', 'x-anet-signature': signed },
+      payload: body,
+    }),
+  );
+  run.answers.push({ what: 'a notification sent again', statusCode: res.statusCode, body: res.body.slice(0, 300) });
+  const genuine = !forge && run.standIn !== undefined;
+  if (!genuine) {
+    if (res.statusCode !== 401) run.webhookProblems.push(`a forged notification answered ${res.statusCode}`);
+    const [taken] = await run.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.notificationId, `${notificationId}-forged`));
+    if (taken) run.webhookProblems.push(`a forged notification ${notificationId} was taken`);
+    return;
+  }
+  if (res.statusCode !== 200) run.webhookProblems.push(`a replayed notification answered ${res.statusCode}`);
+  else if (first && res.json().outcome !== first.outcome) {
+    run.webhookProblems.push(`a replayed notification did something new: ${res.json().outcome} (was ${first.outcome})`);
+  }
+}
+
 // ---- The invariants ------------------------------------------------------------------------------------------
 
 async function checkBooks(run: MoneyRun): Promise<void> {
   const { db, tables } = run;
-  const [transactions, policyPayments, requests, contracts, invoices, savedCards] = await Promise.all([
-    db.select().from(tables.sandboxTransactions),
+  const [gatewayRows, policyPayments, requests, contracts, invoices, savedCards] = await Promise.all([
+    run.gatewayTransactions(),
     db.select().from(tables.policyPayments),
     db.select().from(tables.serviceRequests),
     db.select().from(tables.contracts),
@@ -850,6 +996,33 @@ async function checkBooks(run: MoneyRun): Promise<void> {
   for (const answer of run.answers) {
     if (answer.statusCode >= 500) problems.push(`${answer.what} answered ${answer.statusCode}: ${answer.body}`);
   }
+
+  // Notifications sent again were taken once; forged ones not at all.
+  problems.push(...run.webhookProblems);
+
+  // Money goes back once per cause: never more than a charge took, and one refund per key.
+  const refunds = gatewayRows.filter((row) => row.kind === 'refund' && row.status !== 'declined');
+  const refundKeys = new Map<string, number>();
+  for (const refund of refunds) {
+    refundKeys.set(refund.referenceId ?? '', (refundKeys.get(refund.referenceId ?? '') ?? 0) + 1);
+  }
+  for (const [key, times] of refundKeys) {
+    if (times > 1) problems.push(`refund key ${key} refunded ${times} times`);
+  }
+  const refundedOf = (transactionId: string) =>
+    refunds.filter((r) => r.refTransactionId === transactionId).reduce((sum, r) => sum + r.amountCents, 0);
+  // A charge counts as given back when voided, or refunded in whole.
+  const transactions = gatewayRows
+    .filter((row) => row.kind === 'charge')
+    .map((row) => {
+      const refunded = refundedOf(row.transactionId);
+      if (refunded > row.amountCents) {
+        problems.push(`charge ${row.transactionId} of ${row.amountCents} was refunded ${refunded}`);
+      }
+      return row.status === 'approved' && refunded > 0 && refunded === row.amountCents
+        ? { ...row, status: 'voided' as const }
+        : row;
+    });
 
   // Every approved charge has one payment for its amount; every payment its charge; refunds are voids.
   const byTransaction = new Map(transactions.map((tr) => [tr.transactionId, tr]));
@@ -1198,6 +1371,44 @@ describe(`money under random use, on ${inject('dialect')}`, () => {
         }
       }),
       SETTINGS,
+    );
+  }, 900_000);
+
+  it('balances the books the same with Authorize.Net, its batches settling and its notifications replayed or forged', async () => {
+    await fc.assert(
+      fc.asyncProperty(gatewaySequence, async (steps) => {
+        const standIn = await startAuthNetStandIn({ signatureKey: WEBHOOK_KEY });
+        const t = await buildTestApp({
+          PAYMENT_GATEWAY: 'authorizenet',
+          AUTHNET_API_LOGIN_ID: 'standin-login',
+          AUTHNET_TRANSACTION_KEY: 'standin-transaction-key',
+          AUTHNET_SIGNATURE_KEY: WEBHOOK_KEY,
+          AUTHNET_API_URL: standIn.apiUrl,
+          AUTHNET_HOSTED_URL: standIn.hostedUrl,
+        });
+        try {
+          const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+          // The gateway tells the app of every charge, void and refund as they happen.
+          standIn.webhooks = { url: `${origin}/api/payments/webhooks/authorizenet`, signatureKey: WEBHOOK_KEY };
+          const run = await new MoneyRun(t, standIn).init();
+          for (const group of steps) {
+            const state = await run.snapshot();
+            await Promise.all(group.map((action) => perform(run, state, action)));
+          }
+          await standIn.webhooksDelivered();
+          for (const delivery of standIn.webhookDeliveries) {
+            if (delivery.status !== 200) {
+              run.webhookProblems.push(`a ${delivery.eventType} notification was answered ${delivery.status}`);
+            }
+          }
+          await run.snapshot();
+          await checkBooks(run);
+        } finally {
+          await t.close();
+          await standIn.close();
+        }
+      }),
+      { ...SETTINGS, numRuns: Number(process.env.MONEY_GATEWAY_RUNS ?? 25) },
     );
   }, 900_000);
 });

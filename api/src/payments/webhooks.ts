@@ -103,13 +103,32 @@ async function apply(
       .set({ status: 'voided', reason: 'given back at the card processor', updatedAt: now })
       .where(and(eq(i.gatewayTransactionId, chargeId), eq(i.status, 'open')))
       .returning({ intentId: i.intentId });
+    // A service call fee is the payment of its request.
+    const r = t.serviceRequests;
+    const [fee] = await tx.select().from(r).where(eq(r.feeTransactionId, chargeId)).limit(1);
+    const feeReturned =
+      fee &&
+      fee.feeRefundedAt === null &&
+      (kind === 'void.created' || transaction.amountCents === fee.serviceCallFeeCents)
+        ? await tx
+            .update(r)
+            .set({ feeRefundedAt: now })
+            .where(and(eq(r.serviceRequestId, fee.serviceRequestId), isNull(r.feeRefundedAt)))
+            .returning({ serviceRequestId: r.serviceRequestId })
+        : [];
     if (returned.length > 0) return `recorded payment ${returned[0]?.policyPaymentId} as returned`;
+    if (feeReturned.length > 0) return `recorded the fee of request ${fee?.serviceRequestNumber} as returned`;
     if (closed.length > 0) return `closed payment intent ${closed[0]?.intentId} as given back`;
-    return payment ? 'already recorded as returned' : 'a return of no payment we know';
+    if (payment || fee) return 'already recorded as returned';
+    const [givenBack] = await tx.select({ intentId: i.intentId }).from(i).where(eq(i.gatewayTransactionId, chargeId));
+    return givenBack ? `already given back (intent ${givenBack.intentId})` : 'a return of no payment we know';
   }
 
   const [intent] = await intentOf();
   if (!intent) return `${kind}: no payment intent for this transaction (the settlement check will show it)`;
+  if (transaction.status === 'declined' && !kind.startsWith('fraud.')) {
+    return `declined at the card processor; intent ${intent.intentId} is ${intent.status}`;
+  }
   if (kind === 'fraud.held') {
     if (intent.status !== 'open') return `held for review; intent ${intent.intentId} is ${intent.status}`;
     await tx.update(i).set({ reason: 'held for review', updatedAt: now }).where(eq(i.intentId, intent.intentId));
