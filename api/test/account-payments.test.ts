@@ -234,8 +234,17 @@ describe('saved cards (/api/account/payment/...)', () => {
     });
     expect(back.statusCode).toBe(200);
     expect((await call('DELETE', `/api/account/payment/${newCardId}`, agent)).statusCode).toBe(404);
+    const { paymentMethods, sandboxPaymentProfiles } = t.database.t;
+    const [saved] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.creditCardId, newCardId));
     const removed = await call('DELETE', `/api/account/payment/${newCardId}`, homeowner);
     expect(removed.statusCode, removed.body).toBe(204);
+    // Gone from the gateway's vault too.
+    const vault = await t.database.db
+      .select()
+      .from(sandboxPaymentProfiles)
+      .where(eq(sandboxPaymentProfiles.paymentProfileId, saved?.paymentProfileId ?? ''));
+    expect(saved).toBeDefined();
+    expect(vault).toEqual([]);
     expect(
       (await cardsOf(homeowner)).map((c: { creditCard: { creditCardId: string } }) => c.creditCard.creditCardId),
     ).toEqual(['card-demo-homeowner']);
