@@ -112,7 +112,15 @@ export default defineConfig({
     compressServiceWorker(),
     preloadAppCode(),
   ],
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The sandbox gateway's hosted card form and the page it reports through come from the API too; with
+  // PUBLIC_ORIGIN=http://127.0.0.1:5173 on the API, the form reports to this page's own origin.
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/sandbox-gateway': 'http://127.0.0.1:3000',
+      '/payments/iframe-communicator.html': 'http://127.0.0.1:3000',
+    },
+  },
   build: {
     sourcemap: false,
     target: 'es2022',
@@ -141,7 +149,7 @@ export default defineConfig({
               name: 'app-core',
               // The shared UI, but not the pieces only some screens open (dialogs of plan limits, card fields,
               // charts): those travel with the screens that import them.
-              test: /web[\\/]src[\\/](lib[\\/](api|query|session)|ui[\\/](?!limits-dialog|card-fields|bar-chart|chart-data))|shared[\\/]src[\\/]messages\.ts/,
+              test: /web[\\/]src[\\/](lib[\\/](api|query|session)|ui[\\/](?!limits-dialog|bar-chart|chart-data))|shared[\\/]src[\\/]messages\.ts/,
             },
           ],
           // Tiny modules shared by a few chunks are copied into them rather than fetched on their own.

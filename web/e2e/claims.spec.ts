@@ -6,6 +6,7 @@
 
 import { serviceRequestSuccessLines } from '@hw/shared';
 import { expect, type Page, test } from '@playwright/test';
+import { enterCard } from './hosted-card.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoToday = () => {
@@ -132,9 +133,9 @@ test('the homeowner files an air-conditioning claim, pays the fee with a new car
   // The fee, paid with a new card handed to the gateway.
   await expect(stepHeading(page, 'Service call fee')).toBeVisible();
   await dialog(page).getByRole('radio', { name: 'A new card' }).check();
-  await dialog(page).getByLabel('Card number').fill('4111111111111111');
-  await dialog(page).getByLabel('Expiration (MM/YY)').fill('1230');
-  await dialog(page).getByLabel('Security code').fill('123');
+  // A saved card could pay: the gateway's card form opens when asked.
+  await expect(dialog(page).getByRole('button', { name: 'Enter card' })).toBeVisible();
+  await enterCard(dialog(page), { number: '4111111111111111', expiry: '12/30' });
   await next(page);
 
   await expect(stepHeading(page, 'Review your request')).toBeVisible();

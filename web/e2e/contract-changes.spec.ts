@@ -5,6 +5,7 @@
  * contract with the order.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { enterCard } from './hosted-card.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -84,9 +85,7 @@ test('the homeowner taps Upgrade in My Plans: the form is the upgrade of that pl
   await expect(page.getByText('Paid: Monthly by card')).toBeVisible();
   await expect(page.getByText(KEPT_TERMS)).toBeVisible();
   await page.screenshot({ path: '/tmp/contract-changes-upgrade-payment.png' });
-  await page.getByLabel('Card number').fill('4111111111111111');
-  await page.getByLabel('Expiration (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
+  await enterCard(page, { number: '4111111111111111', expiry: '12/30' });
   await next(page);
 
   await expect(stepHeading(page, 'Review')).toBeVisible();

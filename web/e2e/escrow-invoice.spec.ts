@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { CARD_FRAME, enterCard } from './hosted-card.ts';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
 
 let mailCatcher: MailCatcher;
@@ -86,9 +87,7 @@ test('the escrow officer opens the mailed link on a phone and pays the invoice b
   await page.screenshot({ path: test.info().outputPath('escrow-invoice-phone.png') });
   await page.screenshot({ path: test.info().outputPath('escrow-invoice-phone-full.png'), fullPage: true });
 
-  await page.getByLabel('Card number').fill('4111111111111111');
-  await page.getByLabel('Expiration (MM/YY)').fill('1230');
-  await page.getByLabel('Security code').fill('123');
+  await enterCard(page, { number: '4111111111111111', expiry: '12/30', zip: '85004' });
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await expect(page.getByTestId('escrow-invoice-paid')).toContainText('Paid on');
   await expect(page.getByText('Amount paid')).toBeVisible();
@@ -201,9 +200,7 @@ test('the link of a converted listing coverage’s invoice says it was cancelled
   });
 
   // Paying from the page opened before is refused, nothing charged, and the page turns to the cancelled invoice.
-  await page.getByLabel('Card number').fill('4111111111111111');
-  await page.getByLabel('Expiration (MM/YY)').fill('1230');
-  await page.getByLabel('Security code').fill('123');
+  await enterCard(page, { number: '4111111111111111', expiry: '12/30', zip: '85004' });
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'This invoice was cancelled' })).toBeVisible();
   await expect(page.getByTestId('escrow-invoice-cancelled').getByRole('status')).toHaveText(
@@ -226,7 +223,7 @@ test('the link of a converted listing coverage’s invoice says it was cancelled
     /^tel:\+?\d+$/,
   );
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(page.locator(CARD_FRAME)).toHaveCount(0);
   await expect(page.getByText(/Amount due/)).toHaveCount(0);
   await expect(page).toHaveTitle(/This invoice was cancelled/);
   await page.screenshot({ path: '/tmp/escrow-invoice-cancelled-phone.png' });

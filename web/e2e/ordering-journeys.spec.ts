@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { enterCard } from './hosted-card.ts';
 
 const firstPlanCard = (page: Page) => page.locator('article.plan-card').first();
 
@@ -75,9 +76,7 @@ test('a new buyer orders signed out, agrees to the terms, sees when coverage sta
   await page.getByLabel('Owner e-mail').fill('nora.newbuyer@example.com');
   await page.getByLabel('Owner phone').fill('5125550144');
   await next(page);
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiration (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
+  await enterCard(page, { number: '4111 1111 1111 1111' });
   await next(page);
 
   // Placing needs the agreement to the terms and the sample contract.

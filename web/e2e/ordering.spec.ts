@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CARD_FRAME, enterCard, savedCardLine } from './hosted-card.ts';
 
 const PASSWORD = 'demo-password';
 
@@ -21,12 +22,6 @@ async function fillTexasProperty(page: Page) {
   await page.getByLabel('Street address').fill('100 Congress Ave');
   await page.getByLabel('City').fill('Austin');
   await next(page);
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
 }
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Price summary' });
@@ -69,11 +64,12 @@ test('a homeowner orders a plan with an add-on and SAVE50 in Texas and pays mont
   await expect(page.getByLabel('Monthly by card')).toBeChecked();
   await next(page);
   const dialog = page.getByRole('alertdialog', { name: 'Oops...we need a bit more information!' });
-  await expect(dialog).toContainText('Card number is required.');
+  await expect(dialog).toContainText('Please enter your card details.');
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Card number')).toBeFocused();
-  await fillCard(page, '4111 1111 1111 1111');
-  await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+  // The card area: the gateway's card form, which opened by itself (a new card is the only choice).
+  await expect(page.locator('#order-card')).toBeFocused();
+  await expect(page.locator(CARD_FRAME)).toBeVisible();
+  await enterCard(page, { number: '4111 1111 1111 1111', expiry: '12/30' });
   await next(page);
 
   await expect(stepHeading(page, 'Review')).toBeVisible();
@@ -81,6 +77,7 @@ test('a homeowner orders a plan with an add-on and SAVE50 in Texas and pays mont
   const stored = await page.evaluate(() => sessionStorage.getItem('order') ?? '');
   expect(stored).toContain('SAVE50');
   expect(stored).not.toContain('4111');
+  expect(stored).not.toMatch(/authNet|profileToken|hostedForm/);
   await page.getByLabel('I agree to the terms and conditions and the sample contract.').check();
   const placed = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/order'));
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -119,17 +116,22 @@ test('a declined card says so plainly and keeps the order form', async ({ page }
   await page.getByLabel('Owner phone').fill('5125550123');
   await expect(page.getByLabel('Owner phone')).toHaveValue('512-555-0123');
   await next(page);
-  await fillCard(page, '4000 0000 0000 0002');
+  await enterCard(page, { number: '4000 0000 0000 0002' });
   await next(page);
   await page.getByLabel('I agree to the terms and conditions and the sample contract.').check();
   await page.getByRole('button', { name: 'Place Order' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toContainText(
-    'Nothing was ordered and nothing was charged.',
-  );
+  const declined = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+  await expect(declined).toContainText('Nothing was ordered and nothing was charged.');
   await expect(page).toHaveURL(/\/order\/consumer\?step=review$/);
   await expect(stepHeading(page, 'Review')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  // The declined card is forgotten: another is entered on the payment step.
+  await expect(page.getByText(/card ending 0002/)).toHaveCount(0);
+  await declined.getByRole('button', { name: 'Enter another card' }).click();
+  await expect(stepHeading(page, 'Payment')).toBeVisible();
+  await expect(page.locator(CARD_FRAME)).toBeVisible();
+  await expect(savedCardLine(page)).toHaveCount(0);
 });
 
 test('an agent places a quick order paid through escrow', async ({ page }) => {
@@ -173,7 +175,8 @@ test('an agent places a quick order paid through escrow', async ({ page }) => {
 
   await expect(stepHeading(page, 'Payment')).toBeVisible();
   await expect(page.getByLabel('Pay at closing (escrow)')).toBeChecked();
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(page.locator(CARD_FRAME)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enter card' })).toHaveCount(0);
   await page.getByLabel('Officer name').fill('Olive Ortiz');
   await page.getByLabel('Escrow or title company').fill('Mesa Title');
   await page.getByLabel('Officer e-mail').fill('olive@mesatitle.example');

@@ -73,7 +73,7 @@ ${field('cardCode', 'Security code', 'invalidCode', 'inputmode="numeric" autocom
 ${claims.billingZipRequired ? field('billingZip', 'Billing zip code', 'invalidZip', 'inputmode="numeric" autocomplete="postal-code" maxlength="5"', values.billingZip) : ''}
 <div class="actions"><button class="save" type="submit">Save</button><button class="cancel" type="submit" formaction="${BASE}/cancel">Cancel</button></div>
 </form>
-${communicate(claims.communicatorUrl, 'action=resizeWindow&width=100%&height=420')}`);
+${communicate(claims.communicatorUrl, `action=resizeWindow&width=100%&height=${420 + 28 * Object.keys(errors).length}`)}`);
 }
 
 const expiredPage = page(

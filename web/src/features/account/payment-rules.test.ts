@@ -1,7 +1,7 @@
 import { messages, type PaymentInfo } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api/index.ts';
-import { cardProblemsOf, chosenPaymentInfo, initialCreditCardId } from '#web/lib/payments/index.ts';
+import { chosenPaymentInfo, initialCreditCardId, savedCardRefusal } from '#web/lib/payments/index.ts';
 import { errorCode, explainedRefusal, isDeclined, isPaymentSuccessful } from './payment-rules.ts';
 
 const info = (creditCardId: string, isDefault = false): PaymentInfo => ({
@@ -51,7 +51,11 @@ describe('failed calls', () => {
   const badCard = ApiError.fromStatus(400, {
     hasErrors: true,
     errors: [
-      { message: 'The card number is not valid.', field: 'cardNumber', code: 'validation' },
+      {
+        message: 'We could not find this card. Please enter it again.',
+        field: 'payment.authNetPaymentProfileId',
+        code: 'validation',
+      },
       { message: 'Something else.', field: 'email', code: 'validation' },
     ],
   });
@@ -67,9 +71,16 @@ describe('failed calls', () => {
     expect(isDeclined(new Error('x'))).toBe(false);
   });
 
-  it('reads the card fields the gateway refused', () => {
-    expect(cardProblemsOf(badCard)).toEqual([{ field: 'cardNumber', message: 'The card number is not valid.' }]);
-    expect(cardProblemsOf(declined)).toEqual([]);
+  it('reads the refusal of the card saved in the hosted form, whatever the prefix of its fields', () => {
+    expect(savedCardRefusal(badCard)).toBe('We could not find this card. Please enter it again.');
+    const expired = ApiError.fromStatus(400, {
+      hasErrors: true,
+      errors: [{ message: 'This card form has expired.', field: 'profileToken', code: 'validation' }],
+    });
+    expect(savedCardRefusal(expired)).toBe('This card form has expired.');
+    expect(savedCardRefusal(declined)).toBeUndefined();
+    expect(savedCardRefusal(inUse)).toBeUndefined();
+    expect(savedCardRefusal(new Error('x'))).toBeUndefined();
   });
 
   it('passes on the server words of a refusal it explains, not of a failure', () => {

@@ -3,6 +3,7 @@
  * closing and pays it by card, without signing in. The link mailed with the invoice is the key: a link without a
  * valid token shows the not-found page (`notFound`, given by the route). A cancelled invoice (or one whose contract
  * was cancelled or has expired) says so, offers no payment and gives the number to call. Phone first, one column.
+ * The card is typed into the gateway's hosted card form, which opens by itself for the officer's e-mail.
  */
 import { type EscrowInvoiceView, escrowInvoiceMessages } from '@hw/shared';
 import { useForm } from '@tanstack/react-form';
@@ -11,15 +12,8 @@ import { type ReactNode, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import {
-  type CardField,
-  cardFieldId,
-  cardPayment,
-  cardProblems,
-  cardProblemsOf,
-  useCardTokenizer,
-} from '#web/lib/payments/index.ts';
-import { CardFields, useCardForm } from '#web/ui/card-fields.tsx';
+import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
+import { cardPayment, hostedCardMessages, savedCardRefusal, useHostedCard } from '#web/lib/payments/index.ts';
 import { showValidationErrors, TextField } from '#web/ui/index.ts';
 import { isInvoiceCancelled, isLinkRefused, payEscrowInvoice, useEscrowInvoiceFromLink } from './api.ts';
 import './escrow-invoices.css';
@@ -186,18 +180,14 @@ function PayForm({
   /** The invoice was cancelled meanwhile: the payment was refused and nothing charged (the server's words). */
   onCancelled: (message: string) => void;
 }) {
-  const form = useCardForm();
-  const card = useSelector(form.store, (state) => state.values);
-  const tokenizer = useCardTokenizer();
-  // The receipt's address, beside the card's values (which only the card form holds).
+  const hosted = useHostedCard();
+  const cardId = `${ID_PREFIX}-card`;
+  // The receipt's address; the gateway's customer profile of the card is opened for it too.
   const receipt = useForm({ defaultValues: { email: invoice.officer?.email ?? '' } });
   const email = useSelector(receipt.store, (state) => state.values.email);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const problems = cardProblems(card, ID_PREFIX);
-  const errorFor = (field: CardField) =>
-    attempted ? problems.find((problem) => problem.field === field)?.message : undefined;
   const emailProblem =
     attempted && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? 'Please enter your e-mail.' : undefined;
 
@@ -205,28 +195,28 @@ function PayForm({
     if (busy) return;
     setAttempted(true);
     setRefusal(null);
+    const profile = hosted.card;
     const all = [
       ...(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
         ? []
         : [{ message: 'Please enter your e-mail.', fieldId: `${ID_PREFIX}-email` }]),
-      ...problems,
+      ...(profile ? [] : [{ message: hostedCardMessages.required, fieldId: cardId }]),
     ];
-    if (all.length) {
+    if (all.length || !profile) {
       await showValidationErrors(all);
       return;
     }
     setBusy(true);
     try {
-      const profile = await tokenizer.tokenize({ email, card });
       const paid = await payEscrowInvoice(invoice.invoiceId, token, cardPayment(profile));
       onPaid(paid.paidAt);
     } catch (error) {
-      tokenizer.forget();
-      const refused = cardProblemsOf(error);
-      if (refused.length) {
-        await showValidationErrors(
-          refused.map((problem) => ({ message: problem.message, fieldId: cardFieldId(ID_PREFIX, problem.field) })),
-        );
+      // A declined or refused card is not tried again: another is entered. After any other failure (a lost
+      // connection, the gateway out of reach) the same card is sent again.
+      const refused = savedCardRefusal(error);
+      if (refused || (isApiError(error) && error.status === 402)) hosted.forget();
+      if (refused) {
+        await showValidationErrors([{ message: refused, fieldId: cardId }]);
       } else if (isInvoiceCancelled(error)) {
         onCancelled(error.message);
       } else if (isApiError(error)) {
@@ -265,7 +255,15 @@ function PayForm({
           />
         )}
       </receipt.Field>
-      <CardFields form={form} idPrefix={ID_PREFIX} errorFor={errorFor} disabled={busy} />
+      <HostedCardForm
+        card={hosted}
+        email={email}
+        id={cardId}
+        error={attempted && !hosted.card ? hostedCardMessages.required : undefined}
+        autoOpen
+        disabled={busy}
+        needsEmailMessage="Please enter your e-mail above first: the card is saved for it."
+      />
       {refusal && (
         <p role="alert" className="ei-refusal">
           {refusal}

@@ -1,11 +1,11 @@
 import type { ConvertResponse, Offer, PriceBreakdown } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyCard } from '#web/lib/payments/index.ts';
+import { hostedCardMessages } from '#web/lib/payments/index.ts';
 import { choosePlan, emptyDraft, type OrderDraft } from './draft.ts';
 import { formValuesOf } from './form-values.ts';
 import { orderBody } from './order-body.ts';
 import { conversionDraft } from './order-session.ts';
-import { ORDER_CARD_MESSAGES, orderProblems } from './validation.ts';
+import { orderProblems } from './validation.ts';
 
 const offer = {
   planId: 'plan-re',
@@ -68,12 +68,13 @@ describe('converting a listing coverage', () => {
       { authNetCustomerProfileId: 'seller-cp', authNetPayProfileId: 'seller-pp' },
     ]) {
       const draft = converted(payment, 'full');
-      const problems = orderProblems(formValuesOf(draft), draft, { zipStatus: 'served', card: emptyCard() });
-      expect(problems.filter((problem) => problem.step === 'payment').map((problem) => problem.message)).toEqual([
-        ORDER_CARD_MESSAGES.numberRequired,
-        ORDER_CARD_MESSAGES.expirationInvalid,
-        ORDER_CARD_MESSAGES.codeRequired,
+      const problems = orderProblems(formValuesOf(draft), draft, { zipStatus: 'served', hasCard: false });
+      expect(problems.filter((problem) => problem.step === 'payment')).toEqual([
+        { step: 'payment', field: 'card', fieldId: 'order-card', message: hostedCardMessages.required },
       ]);
+      // With a card saved in the hosted form, nothing more is asked.
+      const saved = orderProblems(formValuesOf(draft), draft, { zipStatus: 'served', hasCard: true });
+      expect(saved.filter((problem) => problem.step === 'payment')).toEqual([]);
     }
   });
 

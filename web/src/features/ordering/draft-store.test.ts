@@ -125,11 +125,17 @@ describe('the order draft in session storage', () => {
             cardCode: '123',
             expirationDate: '12/30',
             profileToken: 'tok-secret',
+            hostedFormToken: 'form-secret',
+            authNetProfileId: 'cp-secret',
+            authNetPaymentProfileId: 'pp-secret',
+            lastFour: '9876',
           },
           searchResults: [{ partnerId: 'p-1' }],
         }) as OrderDraft,
     );
-    expect(stored()).not.toMatch(/4111|cardNumber|cardCode|expirationDate|searchResults|tok-secret|profileToken/);
+    expect(stored()).not.toMatch(
+      /4111|9876|cardNumber|cardCode|expirationDate|searchResults|tok-secret|profileToken|form-secret|cp-secret|pp-secret/,
+    );
     expect(stored()).toContain('hannah@example.com');
   });
 

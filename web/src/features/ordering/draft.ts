@@ -1,7 +1,8 @@
 /**
  * The order draft and its transitions, as pure functions: the store
  * (draft-store.ts) keeps the draft in session storage and applies these. Card data is not part of the
- * draft and never will be: it lives in the payment step's component state only.
+ * draft and never will be: the card is typed into the gateway's hosted form, and the saved card's ids and token
+ * live in the order page's state only (useHostedCard).
  */
 import {
   type AddonLine,
@@ -345,7 +346,10 @@ export function failBreakdown(draft: OrderDraft, requestTimestamp: string): Orde
   return { ...draft, priceBreakdown: null };
 }
 
-/** Keys that hold card data or search results: never written to storage, whatever put them in an object. */
+/**
+ * Keys that hold card data, the card gateway's ids and tokens, or search results: never written to storage,
+ * whatever put them in an object.
+ */
 const NEVER_STORED = new Set([
   'cardNumber',
   'cardCode',
@@ -353,8 +357,13 @@ const NEVER_STORED = new Set([
   'expirationDate',
   'expiration',
   'nameOnCard',
+  'lastFour',
   'token',
   'profileToken',
+  'hostedFormToken',
+  'hostedFormUrl',
+  'authNetProfileId',
+  'authNetPaymentProfileId',
   'searchResults',
   'search',
 ]);

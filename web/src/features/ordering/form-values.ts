@@ -1,7 +1,8 @@
 /**
  * The typed part of the order: what the TanStack form holds while the buyer types, and how it goes back
  * into the draft (the draft is the record; the form is rebuilt from it whenever a new order starts).
- * The card has its own form (`useCardForm` of #web/ui/card-fields.tsx) that never reaches the draft.
+ * The card is typed into the gateway's hosted form (`useHostedCard` of #web/lib/payments) and never reaches the
+ * draft: only the page holds the saved card's ids, until the order is placed.
  */
 import { formatPhone, formatZip, type OrderPaymentType } from '@hw/shared';
 import { changeProperty, type DraftAddress, type OrderDraft, type OrderingPartyChoice } from './draft.ts';

@@ -4,17 +4,15 @@
  * draft is the record (session storage); the step is in the address (`?step=`), so Back works.
  */
 import type { PlanTypeRouteValue } from '@hw/shared';
-import { cardDigits } from '@hw/shared';
-import { useSelector } from '@tanstack/react-form';
 import { lazyRouteComponent, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { showsLimitsFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { useHostedCard } from '#web/lib/payments/index.ts';
 import { usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
 import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
-import { useCardForm } from '#web/ui/card-fields.tsx';
 import { showValidationErrors } from '#web/ui/index.ts';
 import { LimitsDialog, type LimitsTarget } from '#web/ui/limits-dialog.tsx';
 import { useListingCoveragePriceText } from './api/get-listing-coverage-prices.ts';
@@ -113,10 +111,12 @@ function OrderSteps(props: OrderPageProps) {
   const moved = useRef(false);
 
   const upgradeCurrent = draft.isUpgrading ? (offers.response?.current?.priceBreakdown ?? null) : null;
-  const cardForm = useCardForm();
+  // The card saved in the hosted card form: here, not in the payment step, so leaving the step keeps it.
+  const hostedCard = useHostedCard();
+  const hasCard = hostedCard.card !== null;
   const [agreedToTerms, setAgreedToTerms] = useState(false);
-  const context = useRef<ProblemContext>({ zipStatus, card: cardForm.state.values, agreedToTerms });
-  context.current = { zipStatus, card: cardForm.state.values, agreedToTerms };
+  const context = useRef<ProblemContext>({ zipStatus, hasCard, online, agreedToTerms });
+  context.current = { zipStatus, hasCard, online, agreedToTerms };
 
   const goTo = (next: StepKey) => {
     moved.current = true;
@@ -129,7 +129,7 @@ function OrderSteps(props: OrderPageProps) {
     void showProblemsDialog(problems);
   };
   const submitter = useSubmitOrder({
-    cardForm,
+    hostedCard,
     planName: () => offers.selected?.name ?? '',
     currentPrice: () => upgradeCurrent,
     showProblems,
@@ -171,7 +171,6 @@ function OrderSteps(props: OrderPageProps) {
       replace: true,
     });
   };
-  const card = useSelector(cardForm.store, (state) => state.values);
 
   // The first property type is the default.
   const firstType = propertyTypes[0]?.dwellingTypeId;
@@ -203,7 +202,7 @@ function OrderSteps(props: OrderPageProps) {
     if (window.scrollY > top) window.scrollTo({ top });
   }, [step]);
 
-  const problems = orderProblems(values, draft, { zipStatus, card, agreedToTerms });
+  const problems = orderProblems(values, draft, { zipStatus, hasCard, online, agreedToTerms });
   const errorFor: ErrorLookup = (name) =>
     problems.find((problem) => problem.field === name && (submissions > 0 || attempted.has(problem.step)))?.message;
 
@@ -311,7 +310,7 @@ function OrderSteps(props: OrderPageProps) {
       content = (
         <PaymentStep
           form={form}
-          cardForm={cardForm}
+          hostedCard={hostedCard}
           errorFor={errorFor}
           realEstate={realEstate}
           online={online}
@@ -325,7 +324,7 @@ function OrderSteps(props: OrderPageProps) {
           draft={draft}
           offer={offers.selected}
           propertyTypes={propertyTypes}
-          cardLastFour={cardDigits(card.cardNumber).slice(-4)}
+          cardLastFour={hostedCard.card?.lastFour ?? ''}
           current={upgradeCurrent}
           onEdit={goTo}
           submit={submitter.state}

@@ -1,9 +1,9 @@
 /**
- * Placing the order: a card is handed to the gateway first (profile
- * token, then payment profile; #web/lib/payments), then POST /order with the total the buyer saw and the
- * card's profile ids with the token that opened the profile. A decline (402) is said
- * plainly and the form stays; a changed price (409) is shown and confirmed before sending again; a lost
- * answer is resent under the same Idempotency-Key, so it never orders twice.
+ * Placing the order: POST /order with the total the buyer saw and, paid by card, the ids of the card saved in the
+ * gateway's hosted card form with the token that opened its profile (#web/lib/payments). A decline (402) is said
+ * plainly, the form stays and the card is forgotten (another is entered); a changed price (409) is shown and
+ * confirmed before sending again; a lost answer is resent with the same card under the same Idempotency-Key, so
+ * it never orders twice.
  */
 import { messages, type OrderBody, type OrderResponse, type PriceBreakdown } from '@hw/shared';
 import { useEffect, useRef, useState } from 'react';
@@ -11,8 +11,13 @@ import { isApiError } from '#web/lib/api/index.ts';
 import { money } from '#web/lib/format.ts';
 import { storedMarketingSource } from '#web/lib/marketing-source.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
-import { type CardPayment, cardPayment, gatewayCardProblems, useCardTokenizer } from '#web/lib/payments/index.ts';
-import type { CardForm } from '#web/ui/card-fields.tsx';
+import {
+  type CardPayment,
+  cardPayment,
+  type HostedCard,
+  hostedCardMessages,
+  savedCardRefusal,
+} from '#web/lib/payments/index.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { changedPrice, errorCode, placeOrder } from './api/place-order.ts';
 import { acceptBreakdown, type OrderDraft, routeValueOf } from './draft.ts';
@@ -22,7 +27,7 @@ import { canQueueOrder, OFFLINE_ORDER_MESSAGES } from './offline/offline-order-r
 import { isCardPayment, orderBody } from './order-body.ts';
 import { priceFigures } from './price-summary.tsx';
 import type { SubmitState } from './steps/review-step.tsx';
-import { bodyProblems, type OrderProblem } from './validation.ts';
+import { bodyProblems, ORDER_CARD_FIELD, type OrderProblem } from './validation.ts';
 
 const newKey = () => crypto.randomUUID();
 
@@ -32,16 +37,9 @@ const loadOrderQueue = () => loadOffline().then(() => import('./offline/queue-or
 /** Who orders for a buyer as their agent: the confirmation then speaks to them. */
 const AGENT_PARTIES: ReadonlySet<string> = new Set(['buyerAgent', 'sellerAgent']);
 
-/** The order form's names of the fields the gateway may name in a 400. */
-const CARD_FIELDS: Record<string, string> = {
-  cardNumber: 'card.cardNumber',
-  expirationDate: 'card.expirationDate',
-  cardCode: 'card.cardCode',
-  billingZip: 'payment.billingAddress.zipCode',
-};
-
 export interface SubmitOrderOptions {
-  cardForm: CardForm;
+  /** The card saved in the hosted card form. */
+  hostedCard: HostedCard;
   planName: () => string;
   /** An upgrade: the contract's current price, which the upgrade price is measured from. */
   currentPrice: () => PriceBreakdown | null;
@@ -61,8 +59,6 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
   const [state, setState] = useState<SubmitState>({ busy: false, declined: false, error: null });
   const latest = useRef(options);
   latest.current = options;
-  /** The gateway's profile of the card as typed; a new one when the card fields change. */
-  const tokenizer = useCardTokenizer();
   const lastAttempt = useRef<{ payload: string; key: string; body: OrderBody } | null>(null);
   // A signed-in user may place an order once the connection has gone: the queue is ready before then.
   const signedIn = options.signedIn();
@@ -70,15 +66,12 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
     if (signedIn) void loadOrderQueue().catch(() => undefined);
   }, [signedIn]);
 
-  async function tokenizeCard(draft: OrderDraft): Promise<CardPayment> {
-    const billing = draft.payment.billingAddressSameAsProperty ? draft.property.address : draft.payment.billingAddress;
-    const profile = await tokenizer.tokenize({
-      email: draft.owner.email,
-      card: latest.current.cardForm.state.values,
-      billingZip: billing.zipCode,
-    });
-    return cardPayment(profile);
-  }
+  const cardProblem = (message: string): OrderProblem => ({
+    step: 'payment',
+    field: ORDER_CARD_FIELD,
+    fieldId: fieldId(ORDER_CARD_FIELD),
+    message,
+  });
 
   function placed(response: OrderResponse, draft: OrderDraft) {
     const figures = priceFigures(response.priceBreakdown, draft.payment.type, latest.current.currentPrice());
@@ -104,8 +97,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
         orderedByAgent: latest.current.signedIn() && AGENT_PARTIES.has(draft.orderingPartyType),
       },
     }));
-    tokenizer.forget();
-    latest.current.cardForm.reset();
+    latest.current.hostedCard.forget();
     latest.current.onPlaced();
   }
 
@@ -152,6 +144,8 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
     }
     const code = errorCode(error);
     if (error.status === 402 || code === 'paymentDeclined') {
+      // Not tried again as it was: the buyer enters another card.
+      latest.current.hostedCard.forget();
       setState({ busy: false, declined: true, error: null });
       return;
     }
@@ -160,16 +154,12 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
       setState({ busy: false, declined: false, error: messages.noService.text });
       return;
     }
-    const cardProblems = gatewayCardProblems(error);
-    if (cardProblems.length) {
-      tokenizer.forget();
+    // The card saved in the form could not pay (not found, its token no longer valid): it is entered again.
+    const refused = savedCardRefusal(error);
+    if (refused) {
+      latest.current.hostedCard.forget();
       setState({ busy: false, declined: false, error: null });
-      latest.current.showProblems(
-        cardProblems.map((entry) => {
-          const field = CARD_FIELDS[entry.field] ?? 'card.cardNumber';
-          return { step: 'payment', field, fieldId: fieldId(field), message: entry.message };
-        }),
-      );
+      latest.current.showProblems([cardProblem(refused)]);
       return;
     }
     const text = error.isNetworkError
@@ -220,9 +210,17 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
       );
       return;
     }
+    let profile: CardPayment | null = null;
+    if (isCardPayment(draft.payment.type)) {
+      const saved = latest.current.hostedCard.card;
+      if (!saved) {
+        latest.current.showProblems([cardProblem(hostedCardMessages.required)]);
+        return;
+      }
+      profile = cardPayment(saved);
+    }
     setState({ busy: true, declined: false, error: null });
     try {
-      const profile = isCardPayment(draft.payment.type) ? await tokenizeCard(draft) : null;
       await send(profile);
       setState((current) => ({ ...current, busy: false }));
     } catch (error) {

@@ -5,7 +5,7 @@
  */
 import { escrowOfficerProblems, isCompletePhone, messages, OrderBody, OrderOwner } from '@hw/shared';
 import { Check, Errors } from 'typebox/value';
-import { type CardMessages, type CardValues, cardProblems } from '#web/lib/payments/index.ts';
+import { hostedCardMessages } from '#web/lib/payments/index.ts';
 import { isRealEstate, type OrderDraft } from './draft.ts';
 import { fieldId, type OrderFormValues } from './form-values.ts';
 import { isCardPayment } from './order-body.ts';
@@ -38,7 +38,13 @@ export interface OrderProblem {
 export interface ProblemContext {
   /** What the zip lookup said: unknown while it runs. */
   zipStatus: 'unknown' | 'served' | 'notServed' | 'invalid';
-  card: CardValues;
+  /** A card is saved in the hosted card form (use-hosted-card.ts): its ids go with the order. */
+  hasCard: boolean;
+  /**
+   * Offline the card form cannot open: a missing card is then not a problem of the form (the order cannot be
+   * placed by card anyway, and the review says why); the rest of the form stays usable.
+   */
+  online?: boolean;
   /** The review's agreement to the terms and the sample contract; absent where nothing asks it. */
   agreedToTerms?: boolean;
 }
@@ -53,18 +59,8 @@ export const personOf = (draft: OrderDraft): 'Seller' | 'Buyer' | 'Owner' => {
 
 const isEmail = (value: string) => Check(OrderOwner.properties.email, value.trim());
 
-/** How the order form words the card rules. */
-export const ORDER_CARD_MESSAGES: CardMessages = {
-  numberRequired: 'Card number is required.',
-  numberInvalid: 'The card number is not valid.',
-  expirationInvalid: 'Expiration date (MM/YY) is required.',
-  expired: 'The card has expired.',
-  codeRequired: 'Security code is required.',
-  codeInvalid: 'The security code is not valid.',
-};
-
-/** The card inputs' ids: `order-card-cardNumber`..., as `fieldId('card.cardNumber')`. */
-export const ORDER_CARD_ID_PREFIX = 'order-card';
+/** The card area's field name: its control's id is `fieldId(ORDER_CARD_FIELD)` (`order-card`). */
+export const ORDER_CARD_FIELD = 'card';
 
 export const NOT_PRICED = 'We could not price this order yet. Please check your connection and try again.';
 
@@ -105,9 +101,7 @@ export function orderProblems(values: OrderFormValues, draft: OrderDraft, contex
     add('payment', `payment.${problem.field}`, problem.message);
   }
   if (isCardPayment(values.payment.type)) {
-    for (const problem of cardProblems(context.card, ORDER_CARD_ID_PREFIX, { messages: ORDER_CARD_MESSAGES })) {
-      add('payment', `card.${problem.field}`, problem.message);
-    }
+    if (!context.hasCard && context.online !== false) add('payment', ORDER_CARD_FIELD, hostedCardMessages.required);
     if (!values.payment.billingAddressSameAsProperty) {
       const billing = values.payment.billingAddress;
       if (blank(billing.streetAddress))

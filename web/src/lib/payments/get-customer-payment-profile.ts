@@ -1,7 +1,7 @@
 /**
- * POST /api/order/getCustomerPaymentProfile: hands a card to the gateway and answers its profile ids.
- * Never through the query or mutation cache: the card number, expiry and security code exist only in the
- * card form's state and this one request.
+ * POST /api/order/getCustomerPaymentProfile: after the gateway's hosted card form said it saved the card, reads
+ * that card back with the profile token only (ids, brand, last four, expiry). No card number is sent or answered.
+ * Never through the query or mutation cache: the token goes with one payment and is then forgotten.
  */
 import { type CustomerPaymentProfileBody, CustomerPaymentProfileResponse } from '@hw/shared';
 import type { Static } from 'typebox';

@@ -1,8 +1,8 @@
 /**
- * POST /api/order/getCustomerProfileToken: the card gateway's customer profile for the payer's e-mail and a
- * short-lived token that adds one card to it; a payment naming that card carries the token as well
- * (`profileToken`), which shows it comes from whoever typed the card. Called straight from a card form's
- * submit handler, never through the query cache.
+ * POST /api/order/getCustomerProfileToken: the card gateway's customer profile for the payer's e-mail, a
+ * short-lived token for it, and the gateway's hosted card form (`hostedFormUrl`, `hostedFormToken`) where the card
+ * is typed. A payment naming the card saved there carries the token as well (`profileToken`), which shows it comes
+ * from whoever typed the card. Called when the card form opens (use-hosted-card.ts), never through the query cache.
  */
 import { CustomerProfileTokenResponse } from '@hw/shared';
 import type { Static } from 'typebox';

@@ -1,6 +1,7 @@
 /**
- * The "payment info edit" dialog. Adding: the card goes to the gateway, then
- * POST /account/payment/info saves its profile ids (optionally as a plan's card). Editing a saved card:
+ * The "payment info edit" dialog. Adding: the card is typed into the gateway's hosted card form (it opens by
+ * itself), then POST /account/payment/info saves the profile ids of the card it saved (optionally as a plan's
+ * card). Editing a saved card:
  * a new expiry and optionally a plan it becomes the card of (PUT /account/payment). Success closes the
  * dialog and the cards reload.
  */
@@ -8,17 +9,9 @@ import { type AuthUser, type ContractSummary, formatExpirationDate, isExpired, p
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import { cardLabel, expiry } from '#web/lib/format.ts';
-import {
-  type CardField,
-  cardFieldId,
-  cardMessages,
-  cardPayment,
-  cardProblems,
-  cardProblemsOf,
-  tokenizeCard,
-} from '#web/lib/payments/index.ts';
+import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
+import { cardPayment, hostedCardMessages, savedCardRefusal, useHostedCard } from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
-import { CardFields, useCardForm } from '#web/ui/card-fields.tsx';
 import { Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useAddPaymentInfo } from '../api/add-payment-info.ts';
@@ -67,36 +60,33 @@ function AddCard({
   onClose: () => void;
 }) {
   const idPrefix = `card-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const form = useCardForm();
-  const values = useSelector(form.store, (state) => state.values);
+  const hosted = useHostedCard();
+  const cardId = `${idPrefix}-card`;
   const [policyId, setPolicyId] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const addPaymentInfo = useAddPaymentInfo();
   const online = useOnline();
-  const problems = cardProblems(values, idPrefix);
-  const errorFor = (field: CardField) =>
-    attempted ? problems.find((problem) => problem.field === field)?.message : undefined;
 
   async function submit() {
     if (busy) return;
     setAttempted(true);
-    if (problems.length) {
-      await showValidationErrors(problems);
+    const profile = hosted.card;
+    if (!profile) {
+      await showValidationErrors([{ message: hostedCardMessages.required, fieldId: cardId }]);
       return;
     }
     setBusy(true);
     try {
-      const profile = await tokenizeCard({ email: user.email, card: values });
       await addPaymentInfo.mutateAsync({ ...cardPayment(profile), ...(policyId ? { policyId } : {}) });
       showToast({ text: accountMessages.card.added, kind: 'success' });
       onClose();
     } catch (error) {
-      const refused = cardProblemsOf(error);
-      if (refused.length) {
-        void showValidationErrors(
-          refused.map((problem) => ({ message: problem.message, fieldId: cardFieldId(idPrefix, problem.field) })),
-        );
+      // The card saved in the form cannot be kept (not found, its token no longer valid): it is entered again.
+      const refused = savedCardRefusal(error);
+      if (refused) {
+        hosted.forget();
+        void showValidationErrors([{ message: refused, fieldId: cardId }]);
       } else failed(error, accountMessages.card.saveFailure());
     } finally {
       setBusy(false);
@@ -128,10 +118,14 @@ function AddCard({
           void submit();
         }}
       >
-        <p className="account-note">
-          Your card number goes straight to our card processor; we keep only its last four digits.
-        </p>
-        <CardFields form={form} idPrefix={idPrefix} errorFor={errorFor} disabled={busy} />
+        <HostedCardForm
+          card={hosted}
+          email={user.email}
+          id={cardId}
+          error={attempted && !hosted.card ? hostedCardMessages.required : undefined}
+          autoOpen
+          disabled={busy}
+        />
         {!online && (
           <p className="account-note" role="status">
             {accountMessages.offline}
@@ -152,8 +146,14 @@ function AddCard({
   );
 }
 
+/** How the expiry of a saved card is checked when it is edited. */
+export const expiryMessages = {
+  invalid: 'Please enter the expiration date as MM/YY.',
+  expired: 'The card has expired.',
+} as const;
+
 const expiryProblem = (value: string) =>
-  !parseExpirationDate(value) ? cardMessages.expirationInvalid : isExpired(value) ? cardMessages.expired : undefined;
+  !parseExpirationDate(value) ? expiryMessages.invalid : isExpired(value) ? expiryMessages.expired : undefined;
 
 function EditCard({
   contracts,

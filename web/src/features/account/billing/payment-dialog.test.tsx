@@ -1,18 +1,23 @@
+/**
+ * @vitest-environment-options {"settings":{"enableIframePageLoading":true}}
+ * (The card form's frame opens about:blank; what is posted into it is recorded, not sent.)
+ */
 import { messages, type PaymentInfo } from '@hw/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api/index.ts';
 import { paymentInfosQueryOptions } from '#web/lib/payments/get-payment-infos.ts';
+import { hostedCardMessages } from '#web/lib/payments/index.ts';
 import { clearToasts, getToasts } from '#web/ui/index.ts';
 import { byRole, cleanup, click, render } from '#web/ui/render-for-test.tsx';
 import { accountMessages } from '../account-messages.ts';
 import { PaymentDialog, type PaymentSource } from './payment-dialog.tsx';
 
-const tokenize = vi.hoisted(() => vi.fn());
-vi.mock('#web/lib/payments/tokenize-card.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#web/lib/payments/tokenize-card.ts')>()),
-  tokenizeCard: tokenize,
+const gateway = vi.hoisted(() => ({ openToken: vi.fn(), readCard: vi.fn() }));
+vi.mock('#web/lib/payments/get-customer-profile-token.ts', () => ({ getCustomerProfileToken: gateway.openToken }));
+vi.mock('#web/lib/payments/get-customer-payment-profile.ts', () => ({
+  getCustomerPaymentProfile: gateway.readCard,
 }));
 
 const visa: PaymentInfo = {
@@ -32,12 +37,31 @@ let closed: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
   closed = vi.fn<() => void>();
-  tokenize.mockReset();
+  let opened = 0;
+  gateway.openToken.mockReset().mockImplementation(async () => {
+    opened += 1;
+    return {
+      customerProfileId: 'cp-1',
+      token: `tok-${opened}`,
+      hostedFormUrl: 'https://gateway.example/addPayment',
+      hostedFormToken: `form-${opened}`,
+    };
+  });
+  gateway.readCard.mockReset().mockImplementation(async ({ token }: { token: string }) => ({
+    authNetProfileId: 'cp-1',
+    authNetPaymentProfileId: 'pp-1',
+    cardType: 'visa',
+    lastFour: '1111',
+    expirationDate: '12/40',
+    profileToken: token,
+  }));
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   cleanup();
   clearToasts({ history: true });
+  vi.restoreAllMocks();
 });
 
 async function open(
@@ -67,16 +91,15 @@ const radio = (label: string) =>
     input.closest('label')?.textContent?.includes(label),
   ) ?? null;
 
-async function type(id: string, value: string) {
-  const input = document.querySelector<HTMLInputElement>(`[id$="-${id}"]`);
-  if (!input) throw new Error(`No input ${id}`);
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+const settle = async () => {
+  for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+};
+const cardFrame = () => document.querySelector('iframe[title="Secure card form"]');
+/** The hosted card form says it saved the card (through the iframe communicator page). */
+async function saveCardInForm() {
+  await act(async () => window.AuthorizeNetIFrame?.onReceiveCommunication('action=successfulSave'));
+  await settle();
 }
-
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('PaymentDialog', () => {
   it('pays with the single saved card and shows the payment toast when policyPaymentId is above 0', async () => {
@@ -114,27 +137,18 @@ describe('PaymentDialog', () => {
     expect(closed).not.toHaveBeenCalled();
   });
 
-  it('hands a new card to the gateway and pays with its profile ids and the token that opened the profile', async () => {
-    tokenize.mockResolvedValue({
-      authNetProfileId: 'cp-1',
-      authNetPaymentProfileId: 'pp-1',
-      profileToken: 'tok-1',
-      cardType: 'visa',
-      lastFour: '1111',
-      expirationDate: '12/40',
-    });
+  it('with no saved card, opens the hosted card form and pays with the ids of the card saved there', async () => {
     const pay = vi.fn(async () => ({ policyPaymentId: 9 }));
     await open(pay, []);
+    await settle();
     expect(radio('A new card')?.checked).toBe(true);
-    await type('cardNumber', '4111111111111111');
-    await type('expirationDate', '1240');
-    await type('cardCode', '123');
+    expect(gateway.openToken).toHaveBeenCalledWith('homeowner@example.com');
+    expect(cardFrame()).not.toBeNull();
+    await saveCardInForm();
+    expect(gateway.readCard).toHaveBeenCalledWith({ token: 'tok-1' });
+    expect(document.body.textContent).toContain('Visa ending 1111, expires 12/40');
     await click(button('Pay $64.99'));
     await settle();
-    expect(tokenize).toHaveBeenCalledWith({
-      email: 'homeowner@example.com',
-      card: { cardNumber: '4111 1111 1111 1111', expirationDate: '12/40', cardCode: '123' },
-    });
     // Only what the payment needs: no card number, brand or expiry.
     expect(pay).toHaveBeenCalledWith(
       { authNetProfileId: 'cp-1', authNetPaymentProfileId: 'pp-1', profileToken: 'tok-1' },
@@ -142,15 +156,65 @@ describe('PaymentDialog', () => {
     );
   });
 
-  it('sends nothing while the new card has problems', async () => {
+  it('with saved cards, opens the card form only when asked', async () => {
+    await open(async () => ({ policyPaymentId: 9 }));
+    await act(async () => radio('A new card')?.click());
+    await settle();
+    expect(gateway.openToken).not.toHaveBeenCalled();
+    await click(button('Enter card'));
+    await settle();
+    expect(gateway.openToken).toHaveBeenCalledTimes(1);
+    expect(cardFrame()).not.toBeNull();
+  });
+
+  it('sends nothing until a card is saved in the form, and says so at the card', async () => {
     const pay = vi.fn(async () => ({ policyPaymentId: 9 }));
     await open(pay, []);
-    await type('cardNumber', '4111111111111112');
+    await settle();
     await click(button('Pay $64.99'));
     await settle();
-    expect(tokenize).not.toHaveBeenCalled();
     expect(pay).not.toHaveBeenCalled();
-    expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull();
+    expect(document.body.textContent).toContain(hostedCardMessages.required);
+  });
+
+  it('forgets a declined new card: the form opens again for another', async () => {
+    const declined = ApiError.fromStatus(402, {
+      hasErrors: true,
+      errors: [{ message: 'The card was declined.', code: 'paymentDeclined' }],
+    });
+    const pay = vi.fn(async () => Promise.reject(declined));
+    await open(pay, []);
+    await settle();
+    await saveCardInForm();
+    await click(button('Pay $64.99'));
+    await settle();
+    expect(byRole('alert')?.textContent).toBe(accountMessages.payment.declined);
+    expect(document.body.textContent).not.toContain('Visa ending 1111');
+    expect(gateway.openToken).toHaveBeenCalledTimes(2);
+    expect(cardFrame()).not.toBeNull();
+  });
+
+  it('pays again with the same new card under the same key after a lost answer', async () => {
+    const keys: string[] = [];
+    const sources: PaymentSource[] = [];
+    let attempt = 0;
+    await open(async (source, key) => {
+      sources.push(source);
+      keys.push(key);
+      attempt += 1;
+      if (attempt === 1) throw ApiError.network();
+      return { policyPaymentId: 1 };
+    }, []);
+    await settle();
+    await saveCardInForm();
+    await click(button('Pay $64.99'));
+    await settle();
+    await click(button('Pay $64.99'));
+    await settle();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(sources[1]).toEqual(sources[0]);
+    expect(gateway.openToken).toHaveBeenCalledTimes(1);
   });
 
   it('uses the same key again after a lost answer, a new one otherwise', async () => {

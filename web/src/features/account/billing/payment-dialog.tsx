@@ -1,36 +1,34 @@
 /**
  * Paying with a saved card or a new one (the invoice payment and the "agent order payment" dialogs). A new
- * card is handed to the gateway first; the payment carries only its profile ids and the token that opened
- * the profile (`profileToken`). Success counts only when
+ * card is typed into the gateway's hosted card form (lib/payments/hosted-card-form.tsx; it opens by itself when
+ * there is no saved card to choose); the payment carries only its profile ids and the token that opened the
+ * profile (`profileToken`). A declined or refused new card is forgotten: another is entered. Success counts only when
  * policyPaymentId is above 0: the success toast shows for 10 s and the dialog closes.
  * A declined card is said plainly in the dialog; a refusal the server explains (a changed price, a payment
  * that cannot be made) is shown in the dialog in the server's words when the payment asks for it
  * (`explainsRefusals`); any other failure asks to check the billing information and to call, option 2.
  */
 import { isExpired, type PaymentInfo } from '@hw/shared';
-import { useSelector } from '@tanstack/react-form';
 import { type ReactNode, useId, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { cardLabel, money } from '#web/lib/format.ts';
+import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
 import {
-  type CardField,
   type CardPayment,
-  cardFieldId,
   cardPayment,
-  cardProblems,
-  cardProblemsOf,
+  hostedCardMessages,
   initialCreditCardId,
-  useCardTokenizer,
+  savedCardRefusal,
+  useHostedCard,
   usePaymentInfos,
   useRetryKeys,
 } from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
-import { CardFields, useCardForm } from '#web/ui/card-fields.tsx';
 import { Modal, showToast, showValidationErrors, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { explainedRefusal, isDeclined, isPaymentSuccessful } from '../payment-rules.ts';
 
-/** A saved card, or a card just handed to the gateway (its ids and the token that opened its profile). */
+/** A saved card, or a card just saved in the hosted card form (its ids and the token that opened its profile). */
 export type PaymentSource = { creditCardId: string } | CardPayment;
 
 export interface PaymentDialogProps<R = { policyPaymentId: number }> {
@@ -88,7 +86,7 @@ function SavedCardChoice({
   );
 }
 
-/** Mount it only while open: its card form and state start fresh each time. */
+/** Mount it only while open: its card and state start fresh each time. */
 export function PaymentDialog<R = { policyPaymentId: number }>({
   title,
   summary,
@@ -105,25 +103,24 @@ export function PaymentDialog<R = { policyPaymentId: number }>({
   const idPrefix = `pay-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const infos = usePaymentInfos();
   const online = useOnline();
-  const form = useCardForm();
+  const hosted = useHostedCard();
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [declined, setDeclined] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const card = useSelector(form.store, (state) => state.values);
-  const tokenizer = useCardTokenizer();
   const retry = useRetryKeys();
+  const cardId = `${idPrefix}-card`;
 
   const usable = (infos.data ?? []).filter((info) => !isExpired(info.creditCard.expirationDate));
   const choice = chosen ?? initialCreditCardId(usable) ?? (infos.isPending ? null : NEW_CARD);
-  const problems = choice === NEW_CARD ? cardProblems(card, idPrefix) : [];
-  const errorFor = (field: CardField) =>
-    attempted ? problems.find((problem) => problem.field === field)?.message : undefined;
+  const cardMissing = choice === NEW_CARD && !hosted.card;
+  /** No saved card can pay: the card form opens by itself. */
+  const newCardOnly = !infos.isPending && usable.length === 0;
 
-  async function source(): Promise<PaymentSource> {
+  function source(): PaymentSource | null {
     if (choice !== NEW_CARD && choice) return { creditCardId: choice };
-    return cardPayment(await tokenizer.tokenize({ email, card }));
+    return hosted.card ? cardPayment(hosted.card) : null;
   }
 
   async function submit() {
@@ -135,13 +132,13 @@ export function PaymentDialog<R = { policyPaymentId: number }>({
       await showValidationErrors([{ message: accountMessages.payment.needsCard }]);
       return;
     }
-    if (problems.length) {
-      await showValidationErrors(problems);
+    const paidWith = source();
+    if (!paidWith) {
+      await showValidationErrors([{ message: hostedCardMessages.required, fieldId: cardId }]);
       return;
     }
     setBusy(true);
     try {
-      const paidWith = await source();
       const key = retry.keyFor(JSON.stringify(paidWith));
       try {
         const result = await pay(paidWith, key);
@@ -175,16 +172,15 @@ export function PaymentDialog<R = { policyPaymentId: number }>({
   function failed(error: unknown) {
     onFailed?.(error);
     if (isDeclined(error)) {
-      tokenizer.forget();
+      // A new card declined is not tried again as it was: the payer enters another.
+      if (choice === NEW_CARD) hosted.forget();
       setDeclined(true);
       return;
     }
-    const refused = cardProblemsOf(error);
-    if (refused.length) {
-      tokenizer.forget();
-      void showValidationErrors(
-        refused.map((problem) => ({ message: problem.message, fieldId: cardFieldId(idPrefix, problem.field) })),
-      );
+    const refused = choice === NEW_CARD ? savedCardRefusal(error) : undefined;
+    if (refused) {
+      hosted.forget();
+      void showValidationErrors([{ message: refused, fieldId: cardId }]);
       return;
     }
     const lost = isApiError(error) && error.isNetworkError;
@@ -260,7 +256,16 @@ export function PaymentDialog<R = { policyPaymentId: number }>({
             <span>A new card</span>
           </label>
         </fieldset>
-        {choice === NEW_CARD && <CardFields form={form} idPrefix={idPrefix} errorFor={errorFor} disabled={busy} />}
+        {choice === NEW_CARD && (
+          <HostedCardForm
+            card={hosted}
+            email={email}
+            id={cardId}
+            error={attempted && cardMissing ? hostedCardMessages.required : undefined}
+            autoOpen={newCardOnly}
+            disabled={busy}
+          />
+        )}
         {!online && (
           <p className="account-note" role="status">
             {accountMessages.offline}

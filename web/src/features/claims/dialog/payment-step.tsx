@@ -1,19 +1,19 @@
 /**
- * The service call fee (the amount the authorisation answered): paid with a saved card or a new one,
- * which the gateway profiles when the request is sent (#web/lib/payments). A new card needs a
- * connection: offline only a saved card can be chosen.
+ * The service call fee (the amount the authorisation answered): paid with a saved card or a new one, typed into
+ * the gateway's hosted card form (lib/payments/hosted-card-form.tsx; it opens by itself when no saved card can
+ * pay). A new card needs a connection: offline only a saved card can be chosen.
  */
 import { isExpired, type PaymentInfo, serviceRequestMessages } from '@hw/shared';
-import { useSelector } from '@tanstack/react-form';
 import { type FormEvent, useEffect, useState } from 'react';
 import { cardLabel, money } from '#web/lib/format.ts';
-import { type CardField, cardProblems, usableCards, usePaymentInfos } from '#web/lib/payments/index.ts';
-import { CardFields, type CardForm } from '#web/ui/card-fields.tsx';
+import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
+import { type HostedCard, hostedCardMessages, usableCards, usePaymentInfos } from '#web/lib/payments/index.ts';
 import { showValidationErrors } from '#web/ui/index.ts';
 import { BackButton, firstChoiceId, RadioChoices, Step, StepActions } from './fields.tsx';
 
 export const NEW_CARD = 'new';
-export const CARD_ID_PREFIX = 'claim-card';
+/** The card area's control, which the validation dialog focuses. */
+export const CARD_ID = 'claim-card';
 const CHOICES_ID = 'claim-pay-with';
 
 export const paymentMessages = {
@@ -34,7 +34,8 @@ export function PaymentStep({
   fee,
   choice,
   onChoose,
-  cardForm,
+  hostedCard,
+  email,
   online,
   onContinue,
   onBack,
@@ -42,17 +43,17 @@ export function PaymentStep({
   fee: number;
   choice: string | null;
   onChoose: (choice: string) => void;
-  cardForm: CardForm;
+  /** The card saved in the hosted card form: held by the dialog, so it outlives this step. */
+  hostedCard: HostedCard;
+  /** The payer's e-mail, for the gateway's customer profile of a new card. */
+  email: string;
   online: boolean;
   onContinue: () => void;
   onBack: () => void;
 }) {
   const infos = usePaymentInfos();
-  const card = useSelector(cardForm.store, (state) => state.values);
   const [attempted, setAttempted] = useState(false);
-  const problems = choice === NEW_CARD ? cardProblems(card, CARD_ID_PREFIX) : [];
-  const errorFor = (field: CardField) =>
-    attempted ? problems.find((problem) => problem.field === field)?.message : undefined;
+  const cardMissing = choice === NEW_CARD && !hostedCard.card;
 
   useEffect(() => {
     if (choice === null && infos.data) {
@@ -73,8 +74,8 @@ export function PaymentStep({
       void showValidationErrors([{ message: paymentMessages.newCardOffline, fieldId: firstChoiceId(CHOICES_ID) }]);
       return;
     }
-    if (problems.length) {
-      void showValidationErrors(problems);
+    if (cardMissing) {
+      void showValidationErrors([{ message: hostedCardMessages.required, fieldId: CARD_ID }]);
       return;
     }
     onContinue();
@@ -117,7 +118,15 @@ export function PaymentStep({
             {usableCards(saved).length ? paymentMessages.newCardOffline : paymentMessages.noSavedCardOffline}
           </p>
         )}
-        {choice === NEW_CARD && online && <CardFields form={cardForm} idPrefix={CARD_ID_PREFIX} errorFor={errorFor} />}
+        {choice === NEW_CARD && online && (
+          <HostedCardForm
+            card={hostedCard}
+            email={email}
+            id={CARD_ID}
+            error={attempted && cardMissing ? hostedCardMessages.required : undefined}
+            autoOpen={Boolean(infos.data) && usableCards(saved).length === 0}
+          />
+        )}
         <StepActions>
           <BackButton onClick={onBack} />
           <button type="submit" className="button button--primary">

@@ -1,3 +1,7 @@
+/**
+ * @vitest-environment-options {"settings":{"enableIframePageLoading":true}}
+ * (The card form's frame opens about:blank; what is posted into it is recorded, not sent.)
+ */
 import 'fake-indexeddb/auto';
 import '#web/testing/app-offline-registrations.ts';
 import {
@@ -192,6 +196,9 @@ const setOnline = (online: boolean) => {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 };
 
+/** The hosted card form's posts into its frame: their fields. */
+let formPosts: Record<string, string>[] = [];
+
 beforeEach(async () => {
   calls = [];
   clearSession();
@@ -201,6 +208,11 @@ beforeEach(async () => {
   closed = vi.fn<() => void>();
   viewHistory = vi.fn<() => void>();
   serve();
+  // The hosted card form's token is posted into its frame: recorded, not sent.
+  formPosts = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    formPosts.push(Object.fromEntries([...this.querySelectorAll('input')].map((input) => [input.name, input.value])));
+  });
 });
 
 afterEach(async () => {
@@ -208,6 +220,7 @@ afterEach(async () => {
   clearToasts({ history: true });
   await act(async () => setOnline(true));
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const settle = async (rounds = 6) => {
@@ -511,10 +524,16 @@ describe('the service request dialog', () => {
     expect(heading()).toBe('Request received');
   });
 
-  it('pays with a new card, handed to the gateway first', async () => {
+  it('pays with a new card, typed into the hosted card form: only its ids and token reach us', async () => {
     serve({
       'GET /api/account/payment/info': () => json(200, []),
-      'POST /api/order/getCustomerProfileToken': () => json(200, { customerProfileId: 'cp-1', token: 't-1' }),
+      'POST /api/order/getCustomerProfileToken': () =>
+        json(200, {
+          customerProfileId: 'cp-1',
+          token: 't-1',
+          hostedFormUrl: 'https://gateway.example/addPayment',
+          hostedFormToken: 'form-1',
+        }),
       'POST /api/order/getCustomerPaymentProfile': () =>
         json(200, {
           authNetProfileId: 'cp-1',
@@ -533,24 +552,20 @@ describe('the service request dialog', () => {
     await press('Continue');
     expect(heading()).toBe('Service call fee');
     expect(inputLabelled('A new card').checked).toBe(true);
+    // No saved card: the form opens by itself, for the contact e-mail, its token posted into the frame.
+    expect(posts('/api/order/getCustomerProfileToken')[0]?.body).toEqual({ email: 'homeowner@example.com' });
+    expect(dialog().querySelector('iframe[title="Secure card form"]')).not.toBeNull();
+    expect(formPosts).toEqual([{ token: 'form-1' }]);
     await press('Continue');
-    expect(await problemsListed()).toEqual([
-      'Please enter the card number.',
-      'Please enter the expiration date as MM/YY.',
-      'Please enter the security code from the card.',
-    ]);
-    await type('Card number', '4111111111111111');
-    await type('Expiration (MM/YY)', '1230');
-    await type('Security code', '123');
+    expect(await problemsListed()).toEqual(['Please enter your card details.']);
+    await act(async () => window.AuthorizeNetIFrame?.onReceiveCommunication('action=successfulSave'));
+    await settle();
+    expect(dialog().textContent).toContain('Visa ending 1111, expires 12/30');
+    expect(posts('/api/order/getCustomerPaymentProfile')[0]?.body).toEqual({ token: 't-1' });
     await press('Continue');
     expect(heading()).toBe('Review your request');
+    expect(dialog().textContent).toContain('Visa ending 1111, expires 12/30');
     await press('Submit and pay $75.00');
-    expect(posts('/api/order/getCustomerPaymentProfile')[0]?.body).toMatchObject({
-      token: 't-1',
-      cardNumber: '4111111111111111',
-      expirationDate: '12/30',
-      cardCode: '123',
-    });
     // The ids of the new card and the token that opened its profile; nothing of the card itself.
     expect((posts('/api/account/serviceRequest')[0]!.body as CreateServiceRequestBody).paymentInfo).toEqual({
       authNetProfileId: 'cp-1',

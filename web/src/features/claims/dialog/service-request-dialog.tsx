@@ -13,13 +13,11 @@ import {
   type VisitWindow,
   type WarrantyItem,
 } from '@hw/shared';
-import { useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { cardLabel } from '#web/lib/format.ts';
-import { usePaymentInfos } from '#web/lib/payments/index.ts';
+import { useHostedCard, usePaymentInfos } from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
-import { useCardForm } from '#web/ui/card-fields.tsx';
 import { confirm, Modal, showValidationErrors } from '#web/ui/index.ts';
 import { visitSlotsQueryOptions } from '../api/get-visit-slots.ts';
 import { type FlowProgress, startProgress } from '../flow-walk.ts';
@@ -27,7 +25,7 @@ import { addressLabel, contactFromProfile } from '../request-body.ts';
 import type { SubmitFailure } from '../submit-outcome.ts';
 import { ContactStep } from './contact-step.tsx';
 import { DoneStep, FailedStep, type PhotoUpload, SavedStep, SubmittingStep } from './outcome-steps.tsx';
-import { CARD_ID_PREFIX, NEW_CARD, PaymentStep, paymentMessages } from './payment-step.tsx';
+import { CARD_ID, NEW_CARD, PaymentStep, paymentMessages } from './payment-step.tsx';
 import { PhotoStep } from './photo-step.tsx';
 import { AuthorizeStep, ContractStep, ItemStep } from './plan-steps.tsx';
 import { QuestionsStage } from './questions-stage.tsx';
@@ -84,8 +82,8 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
   const [timeNotice, setTimeNotice] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const [photoUpload, setPhotoUpload] = useState<PhotoUpload>({ status: 'none' });
-  const cardForm = useCardForm();
-  const card = useSelector(cardForm.store, (state) => state.values);
+  /** A new card, saved in the gateway's hosted card form: forgotten once declined or refused. */
+  const hostedCard = useHostedCard();
   const infos = usePaymentInfos();
   const { submit, save, uploadPhoto } = useSubmitServiceRequest();
 
@@ -136,7 +134,14 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
   };
 
   const savedCard = (infos.data ?? []).find((info) => info.creditCard.creditCardId === paymentChoice);
-  const paymentLabel = paymentChoice === NEW_CARD ? 'a new card' : savedCard ? cardLabel(savedCard.creditCard) : '';
+  const paymentLabel =
+    paymentChoice === NEW_CARD
+      ? hostedCard.card
+        ? cardLabel(hostedCard.card)
+        : 'a new card'
+      : savedCard
+        ? cardLabel(savedCard.creditCard)
+        : '';
   const blocked = !online && fee > 0 && !savedCard ? paymentMessages.newCardOffline : null;
 
   async function send() {
@@ -164,14 +169,16 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
     setStage('submitting');
     const result = await submit(parts, {
       creditCardId: savedCard ? savedCard.creditCard.creditCardId : null,
-      newCard: paymentChoice === NEW_CARD ? card : null,
-      email: contact.email.trim() || user.email,
-      cardIdPrefix: CARD_ID_PREFIX,
+      newCard: paymentChoice === NEW_CARD ? hostedCard.card : null,
     });
     setOutcome(result);
+    // A new card declined or refused is not tried again as it was: the homeowner enters another.
+    const newCardFailed =
+      result.kind === 'cardRefused' || (result.kind === 'failed' && result.failure.kind === 'declined');
+    if (newCardFailed && paymentChoice === NEW_CARD) hostedCard.forget();
     if (result.kind === 'cardRefused') {
       setStage('payment');
-      void showValidationErrors(result.problems);
+      void showValidationErrors([{ message: result.message, fieldId: CARD_ID }]);
     } else setStage(result.kind === 'done' ? 'done' : 'failed');
     if (result.kind === 'done' && photo) void attachPhoto(result.request.serviceRequestId, photo);
   }
@@ -358,7 +365,8 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
           fee={fee}
           choice={paymentChoice}
           onChoose={setPaymentChoice}
-          cardForm={cardForm}
+          hostedCard={hostedCard}
+          email={contact.email.trim() || user.email}
           online={online}
           onBack={() => setStage(online ? 'time' : 'contact')}
           onContinue={() => setStage('review')}

@@ -1,7 +1,7 @@
 /**
- * Filing the request: a new card is handed to the gateway first (profile
- * token, then payment profile), then POST /account/serviceRequest with the fee the homeowner agreed to. A
- * lost answer is sent again under the same Idempotency-Key, so the request is filed and charged once. On
+ * Filing the request: POST /account/serviceRequest with the fee the homeowner agreed to, paid with a saved card or
+ * the card saved in the gateway's hosted card form (its ids and the token that opened its profile). A lost answer
+ * is sent again, with the same card, under the same Idempotency-Key, so the request is filed and charged once. On
  * success the service request history is refreshed. Offline, the request is saved on this device instead
  * (offline/queue-service-request.ts): only with a saved card, and the fee is confirmed again before it goes.
  * A photo chosen in the dialog is made small on the device (lib/images/shrink-photo.ts) and attached once the
@@ -13,15 +13,7 @@ import { useRef } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
 import { shrinkPhoto } from '#web/lib/images/shrink-photo.ts';
-import {
-  type CardProblem,
-  type CardValues,
-  cardFieldId,
-  cardPayment,
-  cardProblemsOf,
-  useCardTokenizer,
-  useRetryKeys,
-} from '#web/lib/payments/index.ts';
+import { type CardPayment, cardPayment, savedCardRefusal, useRetryKeys } from '#web/lib/payments/index.ts';
 import { addServiceRequestFile } from '../api/add-service-request-file.ts';
 import { createServiceRequest, SERVICE_REQUEST_HISTORY_KEY } from '../api/create-service-request.ts';
 import { type QueuedSummary, saveServiceRequest } from '../offline/queue-service-request.ts';
@@ -32,46 +24,32 @@ import { type SubmitFailure, submitFailure } from '../submit-outcome.ts';
 export type SubmitOutcome =
   | { kind: 'done'; request: ServiceRequestSummary; lines: string[] }
   | { kind: 'failed'; failure: SubmitFailure }
-  /** The gateway refused the card typed: the payment step shows why. */
-  | { kind: 'cardRefused'; problems: CardProblem[] }
+  /** The server refused the card saved in the form (not found, its token no longer valid): entered again. */
+  | { kind: 'cardRefused'; message: string }
   | { kind: 'saved'; row: QueuedServiceRequestRow };
 
 export interface PayWith {
-  /** A saved card's id, or a new card (with its values); ignored for a $0 fee. */
+  /** A saved card's id, or the card saved in the hosted card form; ignored for a $0 fee. */
   creditCardId: string | null;
-  newCard: CardValues | null;
-  /** For the gateway's customer profile of a new card. */
-  email: string;
-  /** The card id prefix of the card fields, to focus the one in error. */
-  cardIdPrefix: string;
+  newCard: CardPayment | null;
 }
 
 export function useSubmitServiceRequest() {
   const queryClient = useQueryClient();
-  /** The gateway's profile of the card as typed; forgotten when the card changes or is declined. */
-  const tokenizer = useCardTokenizer();
   const retry = useRetryKeys();
 
-  async function payment(fee: number, pay: PayWith): Promise<FeePayment> {
+  function payment(fee: number, pay: PayWith): FeePayment {
     if (fee <= 0) return {};
     if (pay.creditCardId) return { creditCardId: pay.creditCardId };
     if (!pay.newCard) throw new Error('No card to pay with.');
-    return cardPayment(await tokenizer.tokenize({ email: pay.email, card: pay.newCard }));
+    return cardPayment(pay.newCard);
   }
 
   async function submit(parts: Omit<RequestParts, 'payment'>, pay: PayWith): Promise<SubmitOutcome> {
     let paid: FeePayment;
     try {
-      paid = await payment(parts.fee, pay);
+      paid = payment(parts.fee, pay);
     } catch (error) {
-      // The gateway's refusal of the card typed names the field: the payment step shows it there.
-      const refused = cardProblemsOf(error);
-      if (refused.length) {
-        return {
-          kind: 'cardRefused',
-          problems: refused.map((p) => ({ ...p, fieldId: cardFieldId(pay.cardIdPrefix, p.field) })),
-        };
-      }
       return { kind: 'failed', failure: submitFailure(error) };
     }
     const body = serviceRequestBody({ ...parts, payment: paid });
@@ -80,14 +58,13 @@ export function useSubmitServiceRequest() {
     try {
       const request = await createServiceRequest(body, key);
       retry.answered();
-      tokenizer.forget();
       void queryClient.invalidateQueries({ queryKey: SERVICE_REQUEST_HISTORY_KEY });
       return { kind: 'done', request, lines: serviceRequestSuccessLines(new Date(), brand.phone) };
     } catch (error) {
+      const refused = pay.newCard ? savedCardRefusal(error) : undefined;
+      if (refused) return { kind: 'cardRefused', message: refused };
       const failure = submitFailure(error);
       if (failure.kind === 'lost') retry.lost();
-      // A declined card is not tried again as it was: a new card typed the same gets a new profile.
-      if (failure.kind === 'declined') tokenizer.forget();
       return { kind: 'failed', failure };
     }
   }

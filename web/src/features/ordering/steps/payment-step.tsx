@@ -1,17 +1,20 @@
 /**
- * Payment: escrow (real estate), monthly or in full by card (an upgrade keeps how its plan is paid). The card
- * fields belong to their own form, which nothing stores; the billing address defaults to the property's.
+ * Payment: escrow (real estate), monthly or in full by card (an upgrade keeps how its plan is paid). The card is
+ * typed into the gateway's hosted card form, which opens by itself here (a new card is the only choice) for the
+ * owner's e-mail; only the saved card's ids stay with the page, never in the draft. The billing address defaults
+ * to the property's.
  */
 import { formatZip, type OrderPaymentType } from '@hw/shared';
+import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
+import { type HostedCard, hostedCardMessages } from '#web/lib/payments/index.ts';
 import { useStates } from '#web/lib/reference/get-states.ts';
-import { CardFields, type CardForm } from '#web/ui/card-fields.tsx';
 import { CheckboxField, TextField } from '#web/ui/index.ts';
 import { type ErrorLookup, RadioGroup, SelectField, textProps } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
 import { OFFLINE_ORDER_MESSAGES } from '../offline/offline-order-rules.ts';
 import { isCardPayment } from '../order-body.ts';
 import { type OrderForm, useOrderValues } from '../use-order-form.ts';
-import { ORDER_CARD_ID_PREFIX } from '../validation.ts';
+import { ORDER_CARD_FIELD } from '../validation.ts';
 import { KeptTerm } from './kept-terms.tsx';
 
 export const PAYMENT_LABELS: Record<OrderPaymentType, string> = {
@@ -25,7 +28,7 @@ export const paymentTypesFor = (realEstate: boolean): OrderPaymentType[] =>
 
 export function PaymentStep({
   form,
-  cardForm,
+  hostedCard,
   errorFor,
   realEstate,
   online,
@@ -34,7 +37,8 @@ export function PaymentStep({
   /** An upgrade: the plan is paid as it is now, shown but not chosen. */
   keepsPaymentType?: boolean;
   form: OrderForm;
-  cardForm: CardForm;
+  /** The card saved in the hosted card form: held by the order page, so it outlives this step. */
+  hostedCard: HostedCard;
   errorFor: ErrorLookup;
   realEstate: boolean;
   online: boolean;
@@ -60,14 +64,23 @@ export function PaymentStep({
           )}
         </form.Field>
       )}
-      {card && !online && (
+      {card && !online && hostedCard.card && (
         <p className="order-offline" role="status">
           {OFFLINE_ORDER_MESSAGES.cardNeedsConnection}
         </p>
       )}
       {card && (
         <>
-          <CardFields form={cardForm} idPrefix={ORDER_CARD_ID_PREFIX} errorFor={(field) => errorFor(`card.${field}`)} />
+          <HostedCardForm
+            card={hostedCard}
+            email={values.owner.email}
+            id={fieldId(ORDER_CARD_FIELD)}
+            error={errorFor(ORDER_CARD_FIELD)}
+            autoOpen
+            // Escrow is offered to real-estate orders only: the words that suggest it are theirs.
+            offlineMessage={realEstate ? OFFLINE_ORDER_MESSAGES.cardNeedsConnection : hostedCardMessages.offline}
+            needsEmailMessage="Please enter the e-mail address on the Contacts step first: the card is saved for it."
+          />
           <form.Field name="payment.billingAddressSameAsProperty">
             {(field) => (
               <CheckboxField

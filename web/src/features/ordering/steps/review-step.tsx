@@ -197,8 +197,11 @@ export function ReviewStep({
       </div>
       {submit.declined && (
         <div className="order-alert" role="alert">
-          <strong>Your card was declined.</strong> Nothing was ordered and nothing was charged. Please check the card
-          details or use another card, then place the order again.
+          <strong>Your card was declined.</strong> Nothing was ordered and nothing was charged. Please enter another
+          card, then place the order again.{' '}
+          <button type="button" className="ui-link-button" onClick={() => onEdit('payment')}>
+            Enter another card
+          </button>
         </div>
       )}
       {submit.error && (
