@@ -937,11 +937,8 @@ async function perform(run: MoneyRun, state: Snapshot, action: Op): Promise<void
  */
 async function sendWebhookAgain(run: MoneyRun, pick: number, forge: boolean): Promise<void> {
   const delivered = (run.standIn?.webhookDeliveries ?? []).filter((delivery) => delivery.status === 200);
-  const original = choose(
-    delivered,
-    pick,
-  ) ?? // Nothing delivered yet (or the sandbox): one the gateway could have sent.
-  {
+  // Nothing delivered yet (or the sandbox): one the gateway could have sent.
+  const original = choose(delivered, pick) ?? {
     body: JSON.stringify({
       notificationId: `never-sent-${run.next()}`,
       eventType: 'net.authorize.payment.void.created',

@@ -12,8 +12,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CardBrand } from '@hw/shared';
 import {
-  type CardOfCharge,
-  type ChargeResult,
   type FoundCharge,
   type GatewayTransaction,
   GatewayUnavailableError,
