@@ -17,7 +17,9 @@ export const BENCHMARKS = [
   'dispatch-replay',
   'dispatch-search',
   'price-breakdown',
+  'card-checkout',
   'monthly-billing',
+  'settlement-check',
   'lighthouse',
   'signed-in-screens',
 ];

@@ -74,6 +74,8 @@ export async function checkSettlement(
   const feeIds = new Set(fees.map((fee) => fee.transactionId));
   const intentAmount = new Map(intents.map((intent) => [intent.transactionId, intent.amountCents]));
 
+  /** The charges whose payments are marked settled, by settlement time: one update per batch and chunk. */
+  const toMark = new Map<number, string[]>();
   for (const charge of charges) {
     const ours = paymentsOf.get(charge.transactionId) ?? [];
     const what = `transaction ${charge.transactionId} of ${money(charge.amountCents)}`;
@@ -97,18 +99,25 @@ export async function checkSettlement(
         text: `${what}: the card processor settled ${money(charge.amountCents)}, we recorded ${money(recorded)}`,
       });
     }
-    const unmarked = ours.filter((payment) => payment.settledAt === null);
-    if (unmarked.length > 0) {
-      await database.transaction((tx) =>
-        tx
-          .update(p)
-          .set({ settledAt: charge.settledAt ?? to })
-          .where(and(eq(p.gatewayTransactionId, charge.transactionId), isNull(p.settledAt))),
-      );
-      changed += unmarked.length;
+    if (ours.some((payment) => payment.settledAt === null)) {
+      const at = (charge.settledAt ?? to).getTime();
+      toMark.set(at, [...(toMark.get(at) ?? []), charge.transactionId]);
     }
     if (charge.status === 'chargeback' || charge.status === 'returned') {
       changed += await markDisputed(context, charge, ours, findings);
+    }
+  }
+
+  for (const [at, transactionIds] of toMark) {
+    for (const part of chunks(transactionIds)) {
+      const marked = await database.transaction((tx) =>
+        tx
+          .update(p)
+          .set({ settledAt: new Date(at) })
+          .where(and(inArray(p.gatewayTransactionId, part), isNull(p.settledAt)))
+          .returning({ policyPaymentId: p.policyPaymentId }),
+      );
+      changed += marked.length;
     }
   }
 
