@@ -52,6 +52,7 @@ import type { PushSender } from './push/index.ts';
 import { pushPlugin, pushRoutes } from './push/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { serviceRequestRoutes } from './service-requests/index.ts';
+import { type SmsOptions, smsPlugin, smsRoutes } from './sms/index.ts';
 import { staffRoutes } from './staff/index.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
 import { batchContextPlugin, syncRoutes } from './sync/index.ts';
@@ -103,6 +104,8 @@ export interface BuildOptions {
   tracing?: Tracing;
   /** Another push delivery than web-push (tests). */
   pushSender?: PushSender;
+  /** Texts (api/src/sms): a shorter timeout for calls to Twilio (tests). */
+  sms?: SmsOptions;
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
@@ -167,6 +170,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin);
   await app.register(pushPlugin, { sender: opts.pushSender });
+  await app.register(smsPlugin, opts.sms ?? {});
   await app.register(catalogPlugin);
   await app.register(livePlugin);
   if (opts.jobs) await app.register(jobSchedulesPlugin);
@@ -178,6 +182,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(pushRoutes);
+      await api.register(smsRoutes);
       await api.register(dispatchRoutes);
       await api.register(contractorRoutes);
       await api.register(mailRoutes);

@@ -117,3 +117,43 @@ describe('PAYMENT_GATEWAY', () => {
     expect(loadConfig({ ...production, ...authorizeNet }).paymentGateway.kind).toBe('authorizenet');
   });
 });
+
+describe('SMS_PROVIDER', () => {
+  const twilio = {
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+    TWILIO_AUTH_TOKEN: 'token-0123456789',
+    TWILIO_FROM: '+15125550100',
+  };
+
+  it('keeps texts in the outbox by default', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
+    expect(loadConfig({ SMS_PROVIDER: 'outbox' }).sms).toEqual({ provider: 'outbox' });
+  });
+
+  it('calls Twilio’s own API unless TWILIO_API_URL names a stand-in', () => {
+    expect(loadConfig(twilio).sms).toEqual({
+      provider: 'twilio',
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: twilio.TWILIO_AUTH_TOKEN,
+      from: twilio.TWILIO_FROM,
+      apiUrl: 'https://api.twilio.com',
+    });
+    expect(loadConfig({ ...twilio, TWILIO_API_URL: 'http://127.0.0.1:9999/' }).sms).toMatchObject({
+      apiUrl: 'http://127.0.0.1:9999',
+    });
+  });
+
+  it('lists every missing or bad Twilio setting at once, in production too', () => {
+    const production = { NODE_ENV: 'production', MAIL_OUTBOX: '1', ALLOW_SANDBOX_PAYMENTS: '1' };
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'twilio' })).toThrow(
+      /TWILIO_ACCOUNT_SID must be set when SMS_PROVIDER=twilio in production[\s\S]*TWILIO_AUTH_TOKEN must be set[\s\S]*TWILIO_FROM must be set/,
+    );
+    expect(loadConfig({ ...production, ...twilio }).sms.provider).toBe('twilio');
+    expect(loadConfig(production).sms.provider).toBe('outbox');
+    expect(() =>
+      loadConfig({ ...twilio, TWILIO_ACCOUNT_SID: 'AC123', TWILIO_FROM: '512-555-0100', TWILIO_API_URL: 'ftp://x' }),
+    ).toThrow(/TWILIO_ACCOUNT_SID must be AC[\s\S]*TWILIO_FROM must be a phone number[\s\S]*TWILIO_API_URL must be/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'nexmo' })).toThrow(/SMS_PROVIDER must be twilio or outbox/);
+  });
+});

@@ -55,6 +55,55 @@ export interface Config {
   tracing: { endpoint: string; serviceName: string } | undefined;
   /** The card gateway (`PAYMENT_GATEWAY`, `AUTHNET_*`). */
   paymentGateway: PaymentGatewaySettings;
+  /** Texts to homeowners (`SMS_PROVIDER`, `TWILIO_*`): Twilio's Messages API, or the outbox table (api/src/sms). */
+  sms: SmsSettings;
+}
+
+/**
+ * `SMS_PROVIDER`: `outbox` (the default: texts kept in the `sms_outbox` table) or `twilio`, with its `TWILIO_*`
+ * settings (api/src/sms/twilio-sender.ts).
+ */
+export type SmsSettings =
+  | { provider: 'outbox' }
+  | {
+      provider: 'twilio';
+      /** `AC` and 32 hex digits; with the auth token, the Basic credentials of every call. */
+      accountSid: string;
+      /** Also the key of the HMAC-SHA1 that signs Twilio's webhooks (X-Twilio-Signature). */
+      authToken: string;
+      /** Our Twilio number, E.164 (+15125550100). */
+      from: string;
+      /** `https://api.twilio.com`, or a local stand-in in tests; no final slash. */
+      apiUrl: string;
+    };
+
+export const TWILIO_API_URL = 'https://api.twilio.com';
+
+/** `SMS_PROVIDER` and its settings: Twilio needs its account SID, auth token and number. */
+export function parseSms(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): SmsSettings {
+  const provider = env.SMS_PROVIDER || 'outbox';
+  if (provider !== 'outbox' && provider !== 'twilio') {
+    problems.push('SMS_PROVIDER must be twilio or outbox (unset keeps texts in the outbox table)');
+    return { provider: 'outbox' };
+  }
+  if (provider === 'outbox') return { provider };
+  const where = production ? ' in production' : '';
+  for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) {
+    if (!env[name]) problems.push(`${name} must be set when SMS_PROVIDER=twilio${where}`);
+  }
+  const accountSid = env.TWILIO_ACCOUNT_SID ?? '';
+  if (accountSid && !/^AC[0-9a-fA-F]{32}$/.test(accountSid)) {
+    problems.push('TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal digits');
+  }
+  const from = env.TWILIO_FROM ?? '';
+  if (from && !/^\+[1-9]\d{7,14}$/.test(from)) {
+    problems.push('TWILIO_FROM must be a phone number in E.164 form, e.g. +15125550100');
+  }
+  const apiUrl = (env.TWILIO_API_URL || TWILIO_API_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+$/.test(apiUrl)) {
+    problems.push('TWILIO_API_URL must be an http:// or https:// origin, e.g. https://api.twilio.com');
+  }
+  return { provider, accountSid, authToken: env.TWILIO_AUTH_TOKEN ?? '', from, apiUrl };
 }
 
 /**
@@ -238,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     problems.push('SMTP_URL must be set in production (or MAIL_OUTBOX=1 to keep mail in the outbox table)');
   }
   const paymentGateway = parsePaymentGateway(env, production, problems);
+  const sms = parseSms(env, production, problems);
   const host = env.HOST ?? '127.0.0.1';
   const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN, defaultPublicOrigin(host, port), problems);
   const warrantyLinkOrigin = parsePublicOrigin(
@@ -271,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     fault: fault !== undefined && !production ? (fault as Fault) : undefined,
     metricsToken,
     paymentGateway,
+    sms,
     tracing: otlpEndpoint
       ? { endpoint: otlpEndpoint, serviceName: env.OTEL_SERVICE_NAME || 'home-warranty-api' }
       : undefined,

@@ -822,6 +822,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/order/getCustomerProfileToken': { access: 'anyone', empty: 'refuses' },
   'POST /api/order/getCustomerPaymentProfile': { access: 'anyone', empty: 'refuses' },
   'POST /api/payments/webhooks/authorizenet': { access: 'anyone', empty: 'refuses' },
+  'POST /api/sms/webhooks/twilio': { access: 'anyone', empty: 'refuses' },
+  'POST /api/sms/webhooks/twilio/status': { access: 'anyone', empty: 'refuses' },
   'POST /api/order/processPayment': {
     access: ALL_SIGNED_IN,
     samples: [

@@ -60,6 +60,7 @@ export * from './schemas/sync.ts';
 export * from './schemas/visits.ts';
 export * from './service-request.ts';
 export * from './site-paths.ts';
+export * from './sms-texts.ts';
 export * from './states.ts';
 export * from './visit-slots.ts';
 export * from './visits.ts';

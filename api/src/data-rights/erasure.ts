@@ -124,6 +124,8 @@ export async function eraseAccount(
     .where(and(eq(t.signInCodes.userId, user.id), isNull(t.signInCodes.usedAt)));
   // No more push notices to the person's devices.
   await tx.delete(t.pushSubscriptions).where(eq(t.pushSubscriptions.userId, user.id));
+  // Nor texts: those waiting, and the record of those sent (the number and the words), go.
+  await tx.delete(t.smsMessages).where(eq(t.smsMessages.userId, user.id));
   await tx.delete(t.notices).where(eq(t.notices.userId, user.id));
   await tx.delete(t.cardExpiryNotices).where(eq(t.cardExpiryNotices.userId, user.id));
   await tx.delete(t.leads).where(eq(t.leads.email, email));

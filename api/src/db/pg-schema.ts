@@ -199,4 +199,6 @@ export const {
   pushSubscriptions,
   visits,
   contractorAvailability,
+  smsMessages,
+  smsOutbox,
 } = pgSchema as unknown as Record<string, PgTable>;

@@ -259,6 +259,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.params.dispatchId,
           request.body,
           app.push,
+          app.sms,
         );
         app.live.changed({ dispatchId: ticket.dispatchId });
         return ticket;
@@ -295,6 +296,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           push: app.push,
           mailer: app.mailer,
           brand: app.config.brand,
+          sms: app.sms,
         });
         app.live.changed({ dispatchId: answer.dispatchId });
         return answer;

@@ -6,6 +6,7 @@
 import {
   applyTicketUpdate,
   type CreatedNote,
+  claimDecisionNews,
   type DispatchAmounts,
   type DispatchTicket,
   type DispatchUpdateBody,
@@ -16,6 +17,7 @@ import {
   ticketReadOnlyReason,
   toCents,
   toDollars,
+  visitTextOf,
 } from '@hw/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
@@ -31,6 +33,7 @@ import {
   refuseProblems,
 } from '../plugins/index.ts';
 import type { PushNotifier } from '../push/index.ts';
+import type { SmsTexts } from '../sms/index.ts';
 import { followWorkOrder } from '../timeline/index.ts';
 import {
   agreementOf,
@@ -197,6 +200,7 @@ export async function updateTicket(
   dispatchId: string,
   body: DispatchUpdateBody,
   push?: PushNotifier,
+  sms?: SmsTexts,
 ): Promise<DispatchTicket> {
   const row = await ticketForChange(tx, t, user, dispatchId);
   if (body.version !== row.version) throw versionConflict(row.version);
@@ -237,6 +241,7 @@ export async function updateTicket(
     await followWorkOrder(tx, t, row.workOrderId, { status: next.status, workStatus: next.workStatus }, now);
   }
   push?.toHomeownerOf(row.workOrderId, homeownerNoticeOfTicketChange(row, next));
+  if (sms) await textTicketChange(sms, tx, row, { ...next, diagnosisLines: resultingParts.length }, storedParts.length);
 
   if (parts) {
     if (removed.length > 0) await tx.delete(t.dispatchParts).where(inArray(t.dispatchParts.id, removed));
@@ -260,6 +265,37 @@ export async function updateTicket(
   const ticket = await loadTicket(tx, t, { dispatchId });
   if (!ticket) throw notFound(ticketMessages.notFound);
   return ticket;
+}
+
+/**
+ * Texts the homeowner (when they opted in) of what a contractor's update means to them: the visit booked (the
+ * ticket newly Scheduled; once per ticket version) and a decision on their claim that shows for the first time
+ * or was decided (once per claim and decision).
+ */
+async function textTicketChange(
+  sms: SmsTexts,
+  tx: Tx,
+  row: TicketRow,
+  next: { status: TicketRow['status']; workStatus: string; diagnosisLines: number },
+  diagnosisLinesBefore: number,
+) {
+  const visit = visitTextOf(row, { ...row, workStatus: next.workStatus });
+  if (visit) {
+    await sms.toHomeownerOf(tx, row.workOrderId, {
+      kind: visit,
+      cause: `visit:${row.workOrderId}:v${row.version + 1}`,
+    });
+  }
+  const decision = claimDecisionNews(
+    { status: row.status, diagnosisLines: diagnosisLinesBefore },
+    { status: next.status, diagnosisLines: next.diagnosisLines },
+  );
+  if (decision) {
+    await sms.toHomeownerOf(tx, row.workOrderId, {
+      kind: 'claimDecision',
+      cause: `decision:${row.workOrderId}:${decision}`,
+    });
+  }
 }
 
 /** Adds a note (trimmed, required); notes on one ticket never share a time, so newest-first is exact. */

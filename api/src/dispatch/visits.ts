@@ -1,7 +1,8 @@
 /**
  * A technician's visit: On my way (with an arrival estimate), Arrived and Work complete. Each is recorded on the
- * ticket and in dispatch_visit_events, and reaches the homeowner's timeline, a push notice and an e-mail, all in
- * the caller's transaction (the idempotency runner's): a refusal writes and sends nothing.
+ * ticket and in dispatch_visit_events, and reaches the homeowner's timeline, a push notice and an e-mail (and On
+ * my way a text, to a homeowner who opted in), all in the caller's transaction (the idempotency runner's): a
+ * refusal writes and sends nothing.
  */
 import {
   firstNameOf,
@@ -20,6 +21,7 @@ import type { Mailer } from '../mail/index.ts';
 import type { CurrentUser } from '../plugins/index.ts';
 import { badRequest, httpError } from '../plugins/index.ts';
 import type { PushNotifier } from '../push/index.ts';
+import type { SmsTexts } from '../sms/index.ts';
 import { recordEvent } from '../timeline/index.ts';
 import { ticketForChange } from './tickets.ts';
 
@@ -40,6 +42,8 @@ export interface VisitDeps {
   push: PushNotifier;
   mailer: Mailer;
   brand: { name: string; phone: string };
+  /** Texts the homeowner (when they opted in) that the technician is on the way. */
+  sms?: SmsTexts;
 }
 
 export async function recordVisitEvent(
@@ -61,13 +65,16 @@ export async function recordVisitEvent(
 
   const at = new Date();
   const etaMinutes = body.etaMinutes ?? null;
-  await tx.insert(t.dispatchVisitEvents).values({
-    dispatchId: row.dispatchId,
-    event: body.event,
-    etaMinutes,
-    technicianUserId: user.userId,
-    at,
-  });
+  const [recorded] = await tx
+    .insert(t.dispatchVisitEvents)
+    .values({
+      dispatchId: row.dispatchId,
+      event: body.event,
+      etaMinutes,
+      technicianUserId: user.userId,
+      at,
+    })
+    .returning({ id: t.dispatchVisitEvents.id });
   await tx
     .update(t.dispatchTickets)
     .set({ visitEvent: body.event, visitEtaMinutes: etaMinutes, visitAt: at, updatedAt: at })
@@ -94,6 +101,14 @@ export async function recordVisitEvent(
   if (request) {
     await recordEvent(tx, t, request.serviceRequestId, TIMELINE_EVENT[body.event], at, detail);
     deps.push.toHomeownerOf(row.workOrderId, HOMEOWNER_NOTICE_OF_VISIT[body.event]);
+    if (body.event === 'onMyWay' && recorded) {
+      // Each On my way is its own cause: a new estimate sent again is texted again.
+      await deps.sms?.toHomeownerOf(tx, row.workOrderId, {
+        kind: 'technicianOnTheWay',
+        cause: `onMyWay:${recorded.id}`,
+        etaMinutes,
+      });
+    }
     const to = request.contact?.email?.trim() || request.ownerEmail;
     const greeting = request.contact?.contactName?.trim() ? `Hello ${request.contact.contactName.trim()},` : 'Hello,';
     await deps.mailer.send({

@@ -6,15 +6,17 @@
  * recorded in the intent's transaction, which pays the invoice only while it is still unpaid (paid another way
  * meanwhile: the charge is voided). An approved charge records the payment and mails the receipt
  * (mailInvoiceReceipt, which the payment reconciler also sends). A decline, or no mandate at all, marks the
- * invoice failed (the account's failed payments), adds a notice and mails the owner. A decline no retry can
- * change (the card expired, or is unknown to the processor) is not tried again on that card: the later attempts
- * are recorded declined without a charge, and the owner is asked for a new card.
+ * invoice failed (the account's failed payments), adds a notice, mails the owner and texts them when they opted
+ * in (once per attempt). A decline no retry can change (the card expired, or is unknown to the processor) is not
+ * tried again on that card: the later attempts are recorded declined without a charge, and the owner is asked for
+ * a new card.
  */
 import { isHardDecline, toDollars } from '@hw/shared';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { InvoicePaymentEffect, PaymentPurpose, Tables, Tx } from '../db/index.ts';
 import type { ChargeDeclineReason } from '../payments/index.ts';
 import { chargeWithIntent, InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/index.ts';
+import { smsTextsFor } from '../sms/index.ts';
 import type { JobContext, JobReport } from './job.ts';
 
 type ContractRow = Tables['contracts']['$inferSelect'];
@@ -196,6 +198,13 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
       level: 'warning',
       createdAt: now,
     });
+    await smsTextsFor(context).toUser(
+      tx,
+      contract.ownerUserId,
+      contract.address.stateCode,
+      { kind: 'paymentFailed', cause: `paymentFailed:${invoice.invoiceId}:${charge.attempt}` },
+      now,
+    );
     if (owner) {
       await context.mailer.send({
         to: owner.email,

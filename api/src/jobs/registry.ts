@@ -4,7 +4,8 @@
  * first, so what a crash left half-done is settled before anything is charged again; then renewals, so a renewal
  * charged on the first day of its term is started by the lifecycle on the same run; then the lifecycle, so
  * billing sees the contracts as they are that day; dunning follows billing, so a last failed charge suspends
- * the contract on the same run; the check of the books comes last, over what the others did. Runners: runDueJobs (`npm run jobs`, tests), the server's schedules
+ * the contract on the same run; waiting texts go after the others wrote theirs (sms-due); the check of the books comes
+ * last, over what the others did. Runners: runDueJobs (`npm run jobs`, tests), the server's schedules
  * (./schedule.ts) and POST /staff/jobs/{name}/run (./routes.ts); each run is recorded in `job_runs` and in the
  * staff audit log (no actor unless a staff member started it).
  */
@@ -21,6 +22,7 @@ import { monthlyBillingJob } from './monthly-billing.ts';
 import { paymentReconcilerJob } from './payment-reconciler.ts';
 import { renewalsJob } from './renewals.ts';
 import { settlementCheckJob } from './settlement-check.ts';
+import { smsDueJob } from './sms-due.ts';
 
 export const JOBS: JobDefinition[] = [
   paymentReconcilerJob,
@@ -31,6 +33,7 @@ export const JOBS: JobDefinition[] = [
   cardExpiryJob,
   escrowFollowUpJob,
   expiredUploadsJob,
+  smsDueJob,
   booksCheckJob,
   settlementCheckJob,
 ];

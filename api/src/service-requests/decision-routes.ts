@@ -156,7 +156,8 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Staff only. Offers the homeowner `amount` dollars instead of the repair, with a note to them, on a claim ' +
           'that is denied or over its plan’s limit (else 422 `cashInLieuNotOfferable`). One offer a claim: another ' +
           'is 409 `cashInLieuOffered`. The offer is on the claim’s timeline and in the staff audit log ' +
-          '(cashInLieuOffer); the homeowner gets a push notice. Answers the decision with the offer.',
+          '(cashInLieuOffer); the homeowner gets a push notice, and a text when they opted in (8:00 to 21:00 at ' +
+          'the property: later, it waits). Answers the decision with the offer.',
         params: ServiceRequestIdParams,
         body: CashInLieuOfferBody,
         response: { 200: ClaimDecision, ...errorResponses },
@@ -203,6 +204,13 @@ export const decisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           at: now,
         });
+        await app.sms.toUser(
+          tx,
+          contract.ownerUserId,
+          contract.address.stateCode,
+          { kind: 'cashOffer', cause: `cashOffer:${claim.serviceRequestId}` },
+          now,
+        );
         return decisionOnWire(decision, offer, await offerPaymentOf(tx, t, contract, offer));
       });
       app.live.changed({ serviceRequestId: claim.serviceRequestId });

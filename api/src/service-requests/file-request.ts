@@ -26,9 +26,10 @@ import { saveCard } from '../orders/index.ts';
 import type { CardCharge } from '../payments/index.ts';
 import { forbidden, httpError, invalidFields } from '../plugins/index.ts';
 import type { PushNotifier } from '../push/index.ts';
+import type { SmsTexts } from '../sms/index.ts';
 import { recordEvent } from '../timeline/index.ts';
 import { serviceRequestSummaries } from './summaries.ts';
-import { filingWindows, insertVisit, scheduleTicket, slotTaken } from './visits.ts';
+import { filingWindows, insertVisit, scheduleTicket, slotTaken, textVisitChange } from './visits.ts';
 import { type Assignee, chooseContractor, createWorkOrder, unusedNumber } from './work-order.ts';
 import { mailStatusLink, type WorkOrderMail } from './work-order-mail.ts';
 
@@ -111,6 +112,8 @@ export interface FilingContext {
   /** Mails the homeowner the status link of the work order, when one is dispatched. */
   mail: WorkOrderMail;
   push: PushNotifier;
+  /** Texts the homeowner of the visit booked, when they opted in. */
+  sms?: SmsTexts;
 }
 
 /** The writes of a filed request, in the caller's transaction. */
@@ -194,7 +197,9 @@ export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Da
   await recordEvent(tx, t, request.serviceRequestId, 'submitted', now);
   if (assignee && workOrderId) {
     await recordEvent(tx, t, request.serviceRequestId, 'sentToContractor', now, assignee.companyName);
-    if (appointment) await scheduleTicket(tx, t, workOrderId, appointment, now);
+    if (appointment) {
+      await textVisitChange(c.sms, tx, workOrderId, await scheduleTicket(tx, t, workOrderId, appointment, now));
+    }
     await mailStatusLink(c.mail, {
       to: contact.email,
       contactName: contact.contactName,

@@ -176,6 +176,7 @@ export const serviceRequestFilingRoutes: FastifyPluginAsyncTypebox = async (app)
         charge,
         mail: workOrderMail(app),
         push: app.push,
+        sms: app.sms,
       };
       let payment: CardPayment | undefined;
       const effect = async (tx: Tx) => {

@@ -3,4 +3,13 @@ export { refundFee } from './fee-refund.ts';
 export { serviceRequestRoutes } from './routes.ts';
 export { statusLinks } from './status-link.ts';
 export { serviceRequestSummaries } from './summaries.ts';
-export { availabilityOf, moveVisit, upcomingVisits, visitDetail, visitOf, windowsOf } from './visits.ts';
+export {
+  availabilityOf,
+  moveVisit,
+  textVisitChange,
+  upcomingVisits,
+  type VisitChange,
+  visitDetail,
+  visitOf,
+  windowsOf,
+} from './visits.ts';

@@ -20,7 +20,16 @@ import { eq } from 'drizzle-orm';
 import { currentUser, forbidden, httpError, isStaff, notFound } from '../plugins/index.ts';
 import { addNote, nameOf, ownedContract, type RequestRow, requestForCaller } from './requests.ts';
 import { serviceRequestSummaries } from './summaries.ts';
-import { cancelVisit, filingWindows, moveVisit, visitDetail, visitOf, windowsOf, withoutContractor } from './visits.ts';
+import {
+  cancelVisit,
+  filingWindows,
+  moveVisit,
+  textVisitChange,
+  visitDetail,
+  visitOf,
+  windowsOf,
+  withoutContractor,
+} from './visits.ts';
 import { warrantyItemsOf } from './warranty-items.ts';
 
 const tags = ['service requests'];
@@ -141,7 +150,12 @@ export const serviceRequestVisitRoutes: FastifyPluginAsyncTypebox = async (app) 
       const author = await nameOf(database.db, t, caller.userId);
       await database.transaction(async (tx) => {
         const now = new Date();
-        await moveVisit(tx, t, found.workOrderId, appointment, now);
+        await textVisitChange(
+          app.sms,
+          tx,
+          found.workOrderId,
+          await moveVisit(tx, t, found.workOrderId, appointment, now),
+        );
         await addNote(tx, t, found, `Visit booked by ${author}: ${visitDetail(appointment)}`, author, now);
         app.live.changed({ serviceRequestId: found.serviceRequestId });
         app.live.changed({ workOrderId: found.workOrderId });

@@ -16,11 +16,13 @@ import {
   timeZoneOfState,
   type VisitWindow,
   visitSchedule,
+  visitTextOf,
   workOrderShortDate,
 } from '@hw/shared';
 import { and, asc, eq, gt, gte, ne } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { DetailedHttpError } from '../plugins/index.ts';
+import type { SmsTexts } from '../sms/index.ts';
 import { followWorkOrder } from '../timeline/index.ts';
 import { type Assignee, rankedContractors } from './work-order.ts';
 
@@ -144,10 +146,23 @@ export function visitDetail(window: VisitWindow): string {
   return `${workOrderShortDate(schedule.day)}, ${schedule.startWindow} to ${schedule.endWindow}`;
 }
 
+/** What a scheduling did to the visit the homeowner knows of, and the ticket's version it made. */
+export interface VisitChange {
+  text: 'visitBooked' | 'visitMoved' | undefined;
+  version: number;
+}
+
 /**
- * Sets the work order Scheduled in a window (as the status page schedules) and the homeowner's timeline with it.
+ * Sets the work order Scheduled in a window (as the status page schedules) and the homeowner's timeline with it;
+ * answers whether that booked the visit, moved it, or left it where it was.
  */
-export async function scheduleTicket(tx: Tx, t: Tables, workOrderId: string, window: VisitWindow, at: Date) {
+export async function scheduleTicket(
+  tx: Tx,
+  t: Tables,
+  workOrderId: string,
+  window: VisitWindow,
+  at: Date,
+): Promise<VisitChange> {
   const [ticket] = await tx.select().from(t.dispatchTickets).where(eq(t.dispatchTickets.workOrderId, workOrderId));
   if (!ticket) throw new Error(`No ticket for work order ${workOrderId}.`);
   const schedule = visitSchedule(window);
@@ -169,13 +184,40 @@ export async function scheduleTicket(tx: Tx, t: Tables, workOrderId: string, win
     { status: ticket.status, workStatus: 'Scheduled', detail: visitDetail(window) },
     at,
   );
+  const text = visitTextOf(ticket, {
+    workStatus: 'Scheduled',
+    scheduledAt: schedule.scheduledAt,
+    scheduledStartWindow: schedule.startWindow,
+  });
+  return { text, version: ticket.version + 1 };
+}
+
+/**
+ * Texts the homeowner of a visit booked or moved, in the transaction that did it: once per ticket version, so
+ * the same change reported again texts nobody.
+ */
+export async function textVisitChange(
+  sms: SmsTexts | undefined,
+  tx: Tx,
+  workOrderId: string,
+  change: VisitChange,
+): Promise<void> {
+  if (!sms || !change.text) return;
+  await sms.toHomeownerOf(tx, workOrderId, { kind: change.text, cause: `visit:${workOrderId}:v${change.version}` });
 }
 
 /**
  * Moves the visit of an open work order to a window of its contractor (or books it when there was none): the
  * window must be open (else 409 slotTaken with the fresh ones); the old window is freed in the same transaction.
+ * Answers what it did to the visit (textVisitChange tells the homeowner).
  */
-export async function moveVisit(tx: Tx, t: Tables, workOrderId: string, window: VisitWindow, now: Date) {
+export async function moveVisit(
+  tx: Tx,
+  t: Tables,
+  workOrderId: string,
+  window: VisitWindow,
+  now: Date,
+): Promise<VisitChange> {
   const [ticket] = await tx.select().from(t.dispatchTickets).where(eq(t.dispatchTickets.workOrderId, workOrderId));
   if (!ticket) throw new Error(`No ticket for work order ${workOrderId}.`);
   const timeZone = timeZoneOfState(ticket.stateCode);
@@ -192,7 +234,7 @@ export async function moveVisit(tx: Tx, t: Tables, workOrderId: string, window: 
     now,
   });
   if (!booked) throw slotTaken(await windowsOf(tx, t, ticket.contractorUserId, timeZone, now, workOrderId));
-  await scheduleTicket(tx, t, workOrderId, window, now);
+  return scheduleTicket(tx, t, workOrderId, window, now);
 }
 
 /** Frees the visit of a work order: the ticket goes back to unscheduled and the timeline loses its visit. */

@@ -17,6 +17,7 @@ import {
   timeZoneOfState,
   VisitResponse,
   validateWorkOrderSchedule,
+  visitTextOf,
   WORK_ORDER_TENANT,
   WorkOrderCancelBody,
   WorkOrderLinkParams,
@@ -36,7 +37,15 @@ import {
   WORK_ORDER_RATE_LIMITED,
   workOrderOf,
 } from '../plugins/index.ts';
-import { moveVisit, refundFee, statusLinks, visitDetail, visitOf, windowsOf } from '../service-requests/index.ts';
+import {
+  moveVisit,
+  refundFee,
+  statusLinks,
+  textVisitChange,
+  visitDetail,
+  visitOf,
+  windowsOf,
+} from '../service-requests/index.ts';
 import { cancelWorkOrder, followWorkOrder } from '../timeline/index.ts';
 
 const tags = ['work orders'];
@@ -171,6 +180,12 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await tx.delete(t.visits).where(eq(t.visits.workOrderId, body.Id));
         const detail = `${body.ScheduleDateTime}, ${body.ScheduledStartWindow} to ${body.ScheduledEndWindow}`;
         await followWorkOrder(tx, t, body.Id, { status: ticket.status, workStatus: 'Scheduled', detail }, at);
+        const text = visitTextOf(ticket, {
+          workStatus: 'Scheduled',
+          scheduledAt,
+          scheduledStartWindow: body.ScheduledStartWindow,
+        });
+        await textVisitChange(app.sms, tx, body.Id, { text, version: ticket.version + 1 });
         app.live.changed({ workOrderId: body.Id });
       });
       app.push.toTechnicianOf(body.Id, 'ticketChanged');
@@ -237,7 +252,7 @@ export const workOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await database.transaction(async (tx) => {
         const ticket = await openTicket(tx, t, workOrderId);
         const at = new Date();
-        await moveVisit(tx, t, workOrderId, appointment, at);
+        await textVisitChange(app.sms, tx, workOrderId, await moveVisit(tx, t, workOrderId, appointment, at));
         await tx.insert(t.dispatchNotes).values({
           dispatchId: ticket.dispatchId,
           note: `Visit booked from the status page: ${visitDetail(appointment)}`,

@@ -15,6 +15,7 @@ export * from './payment-intents.ts';
 export * from './push.ts';
 export * from './reference.ts';
 export * from './sandbox-gateway.ts';
+export * from './sms.ts';
 export * from './staff.ts';
 export * from './users.ts';
 export * from './visits.ts';
