@@ -259,7 +259,11 @@ export const policyPayments = sqliteTable(
     disputeDecision: text('dispute_decision').$type<'resumed' | 'cardStopped'>(),
     createdAt: createdAt(),
   },
-  (t) => [index('policy_payments_contract_idx').on(t.contractId)],
+  (t) => [
+    index('policy_payments_contract_idx').on(t.contractId),
+    // The settlement check, webhooks and the reconciler find a payment by its gateway transaction.
+    index('policy_payments_transaction_idx').on(t.gatewayTransactionId),
+  ],
 );
 
 /** An incomplete order, a quote or a brochure request (POST /lead, /order/quote, /lead/brochure). */

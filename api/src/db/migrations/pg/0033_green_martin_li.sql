@@ -1,0 +1,1 @@
+CREATE INDEX "policy_payments_transaction_idx" ON "policy_payments" USING btree ("gateway_transaction_id");
