@@ -38,7 +38,8 @@ test('the plan cards are framed and spaced after moving to the homeowner page in
   await page.getByRole('contentinfo').getByRole('link', { name: 'Homeowners', exact: true }).click();
   await expect(page).toHaveURL(/\/homeowner-warranty$/);
   await expectStyledPlanCard(page);
-  await firstPlanCard(page).scrollIntoViewIfNeeded();
+  // The plans may render again as they load: the card is found again, not held.
+  await page.evaluate(() => document.querySelector('article.plan-card')?.scrollIntoView());
   await page.screenshot({ path: test.info().outputPath('plan-cards-navigated.png') });
 });
 
