@@ -70,9 +70,12 @@ function parseForm(text: string): FormParams {
 /** The parameters a request's body carries, for the signature (another kind of body signs nothing). */
 function paramsOf(body: unknown): FormParams {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+  // A form body holds strings only; anything else (a JSON body's objects) signs as nothing.
+  const text = (item: unknown) =>
+    typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean' ? String(item) : '';
   const params: FormParams = {};
   for (const [name, value] of Object.entries(body)) {
-    params[name] = Array.isArray(value) ? value.map(String) : String(value);
+    params[name] = Array.isArray(value) ? value.map(text) : text(value);
   }
   return params;
 }
