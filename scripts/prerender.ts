@@ -16,7 +16,9 @@ import {
   PRERENDER_MANIFEST,
   PUBLIC_PAGES,
   prerenderFileOf,
+  TRANSLATED_PAGES,
 } from '@hw/shared';
+import { BASE_LOCALE, LOCALES, localizedPath } from '@hw/shared/i18n';
 import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../api/src/app.ts';
 import { loadConfig } from '../api/src/config.ts';
@@ -79,6 +81,10 @@ async function pagesToRender(): Promise<string[]> {
     '/order',
     ...categories.map((category) => `/resources/${category.urlSafeName}`),
     ...articles.map((article) => article.url),
+    // Each page that speaks other languages, in each of them, with the order form's first steps.
+    ...LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) =>
+      [...TRANSLATED_PAGES, '/order/consumer', '/order'].map((path) => localizedPath(path, locale)),
+    ),
   ];
 }
 

@@ -3,6 +3,8 @@
  * address, once the redirect table has had its say, with the not-found page and status 404; a test in the web
  * app checks every route of its router against this list.
  */
+import { pathWithoutLocale } from './i18n/locale.ts';
+
 const SEGMENT = '[^/]+';
 const APP_PATHS: readonly RegExp[] = [
   '',
@@ -39,9 +41,10 @@ const APP_PATHS: readonly RegExp[] = [
 /** Where the newsletter's confirmation link lands: the page that confirms the address (?token=...). */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 
-/** Whether the web app has a screen at this path (without its query string). */
+/** Whether the web app has a screen at this path (without its query string), in any language. */
 export function isAppPath(pathname: string): boolean {
-  return APP_PATHS.some((pattern) => pattern.test(pathname));
+  const path = pathWithoutLocale(pathname);
+  return APP_PATHS.some((pattern) => pattern.test(path));
 }
 
 /** The public pages rendered to HTML at build time (besides every resources category and article). */
@@ -58,6 +61,28 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/state-notice',
   '/streem-signup',
 ];
+
+/**
+ * The public pages that have a Spanish version under /es, rendered at build time too (besides the resources
+ * categories). The contractors' pages stay English: contractors work with the app in English.
+ */
+export const TRANSLATED_PAGES: readonly string[] = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/homeowner-warranty',
+  '/home-buyers-warranty',
+  '/resources',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/state-notice',
+];
+
+/** Whether a public page has a version in every language (its address without a language prefix). */
+export function isTranslatedPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return TRANSLATED_PAGES.includes(path.toLowerCase());
+}
 
 /** The file of a prerendered page under web/dist/prerendered: "/" is index.html, "/a/b" is a/b.html. */
 export function prerenderFileOf(pathname: string): string {

@@ -4,10 +4,14 @@
  * text; on the app shell (an empty #root) it starts at once.
  */
 
+import { startPageLocale } from './lib/i18n/page-locale.ts';
 import { MARKETING_SOURCE_PARAM, rememberMarketingSource } from './lib/marketing-source.ts';
 import { hasStoredSession } from './lib/stored-session.ts';
 // The base styles are in the page's head from the start, the shell's too.
 import './styles.css';
+
+// The page's language comes from its address, before any screen's words are read.
+startPageLocale();
 
 // The campaign a visit came from (`?MarketingSourceId=`) is kept at once: a click on the page before the app has
 // loaded must not lose it.

@@ -1,5 +1,7 @@
 /** The app's router: the route tree of web/src/routes with the context every route reads. */
-import { createRouter } from '@tanstack/react-router';
+import { BASE_LOCALE, localizedPath, pathWithoutLocale } from '@hw/shared/i18n';
+import { createRouter, type LocationRewrite } from '@tanstack/react-router';
+import { pageLocale } from './lib/i18n/index.ts';
 import type { RouterContext } from './routes/root.tsx';
 import { routeTree } from './routes/route-tree.ts';
 
@@ -15,6 +17,25 @@ const stringifySearch = (search: Record<string, unknown>): string => {
   return text ? `?${text}` : '';
 };
 
+/**
+ * A page in another language lives under its prefix (`/es/about-us`): the routes are the English paths, and the
+ * router reads addresses without the prefix and writes them with it.
+ */
+function languageRewrite(): LocationRewrite | undefined {
+  const locale = pageLocale();
+  if (locale === BASE_LOCALE) return undefined;
+  return {
+    input: ({ url }) => {
+      url.pathname = pathWithoutLocale(url.pathname);
+      return url;
+    },
+    output: ({ url }) => {
+      url.pathname = localizedPath(url.pathname, locale);
+      return url;
+    },
+  };
+}
+
 export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
@@ -23,6 +44,7 @@ export function createAppRouter(context: RouterContext) {
     stringifySearch,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    rewrite: languageRewrite(),
   });
 }
 

@@ -14,6 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   isAppPath,
+  isTranslatedPage,
   NOINDEX_TAG,
   ORIGIN_PLACEHOLDER,
   PRERENDER_MANIFEST,
@@ -23,6 +24,16 @@ import {
   SITE_ORIGIN_META,
   WARRANTY_LINK_ORIGIN_META,
 } from '@hw/shared';
+import {
+  BASE_LOCALE,
+  isLocale,
+  LANGUAGE_COOKIE,
+  LANGUAGE_TAGS,
+  LOCALES,
+  localeOfPath,
+  localizedPath,
+  pathWithoutLocale,
+} from '@hw/shared/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.ts';
@@ -48,6 +59,13 @@ function prerenderedPages(webDist: string): string[] {
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  return header
+    ?.split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+}
 
 export interface StaticSiteOptions {
   webDist: string;
@@ -101,9 +119,20 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     inline: ReturnType<typeof inlineSources>;
   }
 
+  /** The same page in every language, for the head of a page that has them (empty for the others). */
+  function languageLinks(path: string): string {
+    const page = pathWithoutLocale(path);
+    if (!isTranslatedPage(page)) return '';
+    const href = (locale: (typeof LOCALES)[number]) => escapeXml(`${origin}${localizedPath(page, locale)}`);
+    return [
+      ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${LANGUAGE_TAGS[locale]}" href="${href(locale)}">`),
+      `<link rel="alternate" hreflang="x-default" href="${href(BASE_LOCALE)}">`,
+    ].join('');
+  }
+
   /** The HTML of a page; made once and kept. */
-  function pageOf(file: string, encoding: 'br' | 'gzip' | 'identity'): Page {
-    const key = `${file}|${encoding}`;
+  function pageOf(file: string, encoding: 'br' | 'gzip' | 'identity', headLinks = ''): Page {
+    const key = `${file}|${encoding}|${headLinks}`;
     const cached = pageCache.get(key);
     if (cached) return cached;
     let html: string;
@@ -113,7 +142,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       // A page listed but gone (a build under way): the shell renders it in the browser.
       html = readFileSync(join(opts.webDist, 'index.html'), 'utf8');
     }
-    html = html.replaceAll(ORIGIN_PLACEHOLDER, origin).replace('<head>', `<head>${originTag}`);
+    html = html.replaceAll(ORIGIN_PLACEHOLDER, origin).replace('<head>', `<head>${originTag}${headLinks}`);
     if (!opts.production) html = html.replace('<head>', `<head>${NOINDEX_TAG}`);
     const text = Buffer.from(html);
     const page: Page = {
@@ -138,7 +167,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    const page = pageOf(file, encoding);
+    const page = pageOf(file, encoding, languageLinks(path));
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', allowInline(policy, page.inline));
     return reply.send(page.bytes);
@@ -153,8 +182,19 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const pages = [...new Set([...PUBLIC_PAGES, ...prerenderedPages(opts.webDist)])];
-    const urls = pages.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join('\n');
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    // A page with versions in other languages names each of them (Google's sitemap hreflang extension).
+    const url = (path: string) => {
+      const alternates = isTranslatedPage(pathWithoutLocale(path))
+        ? LOCALES.map(
+            (locale) =>
+              `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[locale]}" href="${escapeXml(`${origin}${localizedPath(path, locale)}`)}"/>`,
+          ).join('')
+        : '';
+      return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${alternates}</url>`;
+    };
+    const byLanguage = LOCALES.flatMap((locale) => pages.filter((path) => localeOfPath(path) === locale));
+    const urls = byLanguage.map(url).join('\n');
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
   });
 
@@ -167,8 +207,16 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     }
     const query = request.url.slice(path.length);
     const reading = request.method === 'GET' || request.method === 'HEAD';
-    const target = reading ? resolveRedirect(path, query) : null;
+    const locale = localeOfPath(path);
+    const tableTarget = reading ? resolveRedirect(pathWithoutLocale(path), query) : null;
+    // An old address under a language prefix goes to the new page in that language.
+    const target = tableTarget?.startsWith('/') ? localizedPath(tableTarget, locale) : tableTarget;
     if (target) return reply.redirect(target, 301);
+    // A visitor who chose another language comes back to it at the site's plain addresses.
+    const chosen = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
+    if (reading && locale === BASE_LOCALE && isLocale(chosen) && chosen !== BASE_LOCALE && isTranslatedPage(path)) {
+      return reply.header('vary', 'cookie').redirect(`${localizedPath(path, chosen)}${query}`, 302);
+    }
     const legacy = reading && opts.legacyRedirect ? await opts.legacyRedirect(path) : undefined;
     if (legacy) return reply.redirect(legacy, 301);
     if (reading && hasShell && !/\.[a-z0-9]+$/i.test(path)) return sendPage(request, reply, path);

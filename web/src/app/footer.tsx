@@ -1,6 +1,8 @@
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { NewsletterSignup } from '#web/features/resources/index.ts';
 import { brand } from '#web/lib/brand.ts';
+import { LanguageSwitch, RichMessage } from '#web/lib/i18n/index.ts';
 import { openPrivacyChoices } from '#web/lib/privacy-choices.ts';
 import './footer.css';
 import { InstallButton } from './install-button.tsx';
@@ -14,26 +16,30 @@ export function Footer() {
       <div className="site-footer__inner">
         <div>
           <p className="site-footer__brand">{brand.name}</p>
-          <p>Home warranty plans in Arizona, Idaho, Nevada, Oregon, Texas and Utah.</p>
+          <p>{m.footer_tagline()}</p>
           <p>
-            Call <a href={`tel:${brand.phone}`}>{brand.phone}</a> ·{' '}
-            <a href={`mailto:${brand.customerCareEmail}`}>{brand.customerCareEmail}</a>
+            <RichMessage
+              parts={m.footer_call.parts({ phone: brand.phone })}
+              markup={{ tel: (children) => <a href={`tel:${brand.phone}`}>{children}</a> }}
+            />{' '}
+            · <a href={`mailto:${brand.customerCareEmail}`}>{brand.customerCareEmail}</a>
           </p>
           <InstallButton />
         </div>
-        <nav aria-label="Footer" className="site-footer__links">
-          <Link to="/homeowner-warranty">Homeowners</Link>
-          <Link to="/home-buyers-warranty">Real Estate</Link>
-          <Link to="/contractors">Contractors</Link>
-          <Link to="/resources">Resources</Link>
-          <Link to="/about-us">About Us</Link>
-          <Link to="/contact-us">Contact Us</Link>
-          <Link to="/privacy-policy">Privacy Policy</Link>
-          <Link to="/terms-of-use">Terms of Use</Link>
-          <Link to="/state-notice">State Privacy Notice</Link>
+        <nav aria-label={m.footer_nav_label()} className="site-footer__links">
+          <Link to="/homeowner-warranty">{m.footer_homeowners()}</Link>
+          <Link to="/home-buyers-warranty">{m.footer_real_estate()}</Link>
+          <Link to="/contractors">{m.footer_contractors()}</Link>
+          <Link to="/resources">{m.footer_resources()}</Link>
+          <Link to="/about-us">{m.footer_about()}</Link>
+          <Link to="/contact-us">{m.footer_contact()}</Link>
+          <Link to="/privacy-policy">{m.footer_privacy_policy()}</Link>
+          <Link to="/terms-of-use">{m.footer_terms()}</Link>
+          <Link to="/state-notice">{m.footer_state_notice()}</Link>
           <button type="button" className="site-footer__choices" onClick={openPrivacyChoices}>
-            Your Privacy Choices
+            {m.footer_privacy_choices()}
           </button>
+          <LanguageSwitch className="site-footer__language" />
         </nav>
       </div>
       <p className="site-footer__legal">

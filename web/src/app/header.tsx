@@ -5,9 +5,11 @@
  * when needed. On the account and claim area it carries its account variant: a slim bar under
  * the main bar names the area and, signed in, the user.
  */
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
+import { LanguageSwitch } from '#web/lib/i18n/index.ts';
 import { openLoginDialog, type Session, useSession } from '#web/lib/session/index.ts';
 import './header.css';
 import { type HeaderVariant, isHeaderScrolled } from './layout-rules.ts';
@@ -54,7 +56,7 @@ function AccountButton({ isAuthenticated }: { isAuthenticated: boolean }) {
     return (
       <Link to="/account" className="button button--ghost site-header__account">
         <PersonIcon />
-        <span className="site-header__label">Account</span>
+        <span className="site-header__label">{m.header_account()}</span>
       </Link>
     );
   }
@@ -69,7 +71,7 @@ function AccountButton({ isAuthenticated }: { isAuthenticated: boolean }) {
       }}
     >
       <PersonIcon />
-      <span className="site-header__label">Login</span>
+      <span className="site-header__label">{m.header_login()}</span>
     </Link>
   );
 }
@@ -79,7 +81,7 @@ function AccountAreaBar({ user }: { user: Session['user'] }) {
     <div className="site-header__area">
       <div className="site-header__area-inner">
         <Link to="/account" className="site-header__area-title">
-          My Account
+          {m.header_my_account()}
         </Link>
         {user && <span className="site-header__user">{`${user.firstName} ${user.lastName}`.trim() || user.email}</span>}
       </div>
@@ -91,11 +93,11 @@ function AccountAreaBar({ user }: { user: Session['user'] }) {
 function AppHeader({ user }: { user: Session['user'] }) {
   return (
     <header className="app-header" data-variant="app">
-      <Link to="/" className="app-header__logo" aria-label={`${brand.name} home`}>
+      <Link to="/" className="app-header__logo" aria-label={m.header_home_link({ brand: brand.name })}>
         <BrandMark size={28} />
       </Link>
       <Link to="/account" className="app-header__title">
-        My Account
+        {m.header_my_account()}
       </Link>
       {user && <span className="app-header__user">{`${user.firstName} ${user.lastName}`.trim() || user.email}</span>}
     </header>
@@ -122,24 +124,25 @@ function SiteHeader({ variant }: { variant: Exclude<HeaderVariant, 'app'> }) {
   return (
     <header className={classes.filter(Boolean).join(' ')} data-variant={variant}>
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label={`${brand.name} home`}>
+        <Link to="/" className="site-header__logo" aria-label={m.header_home_link({ brand: brand.name })}>
           <BrandMark size={36} />
           <span>{brand.name}</span>
         </Link>
-        <nav className="site-header__nav" aria-label="Main">
-          <Link to="/homeowner-warranty">Homeowner</Link>
-          <Link to="/home-buyers-warranty">Real Estate</Link>
-          <Link to="/contractors">Contractors</Link>
+        <nav className="site-header__nav" aria-label={m.header_nav_label()}>
+          <Link to="/homeowner-warranty">{m.header_homeowner()}</Link>
+          <Link to="/home-buyers-warranty">{m.header_real_estate()}</Link>
+          <Link to="/contractors">{m.header_contractors()}</Link>
         </nav>
         <div className="site-header__actions">
           <span className="site-header__phone">{brand.phone}</span>
           <a className="icon-button site-header__phone-icon" href={`tel:${brand.phone}`}>
-            <span className="visually-hidden">Call {brand.phone}</span>
+            <span className="visually-hidden">{m.header_call({ phone: brand.phone })}</span>
             <PhoneIcon />
           </a>
           {/* Request Repair needs sign-in: signed out it asks for it on the claim page; signed in it opens the
               service request dialog on the account page. */}
           <RequestRepairButton />
+          <LanguageSwitch className="site-header__language" />
           <AccountButton isAuthenticated={isAuthenticated} />
         </div>
       </div>

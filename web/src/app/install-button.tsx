@@ -1,3 +1,4 @@
+import { m } from '@hw/shared/i18n';
 import { useEffect, useState } from 'react';
 
 /** The event Chromium-based browsers fire when the app can be installed (not in the DOM typings). */
@@ -35,7 +36,7 @@ export function InstallButton() {
         setOffer(null);
       }}
     >
-      Install app
+      {m.install_app()}
     </button>
   );
 }

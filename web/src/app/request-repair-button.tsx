@@ -3,6 +3,7 @@
  * on the account page; signed out, it goes to /claim and the login dialog asks to log in to request repair.
  * The header and the public pages show this one button.
  */
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { openServiceRequest, SERVICE_REQUEST_HREF } from '#web/features/claims/index.ts';
@@ -25,13 +26,13 @@ export function RequestRepairButton({ className = 'button button--accent' }: { c
           void openServiceRequest();
         }}
       >
-        Request Repair
+        {m.request_repair()}
       </a>
     );
   }
   return (
     <Link to="/claim" className={className} onClick={() => openLoginDialog({ forRepair: true })}>
-      Request Repair
+      {m.request_repair()}
     </Link>
   );
 }

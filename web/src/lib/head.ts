@@ -4,8 +4,10 @@
  * these set, so crawlers read the same head as the browser.
  */
 import { SITE_ORIGIN_META } from '@hw/shared';
+import { localizedPath } from '@hw/shared/i18n';
 import { useEffect } from 'react';
 import { brand } from './brand.ts';
+import { pageLocale } from './i18n/index.ts';
 
 export interface PageMeta {
   /** The page's own title, without the brand. */
@@ -26,9 +28,13 @@ export function siteOrigin(): string {
   return written || window.location.origin;
 }
 
-/** An absolute address of this site for a path; an absolute address stays as it is. */
+/**
+ * An absolute address of this site for a path, in the page's language ("/about-us" on a Spanish page is
+ * ".../es/about-us"); an absolute address stays as it is.
+ */
 export function absoluteUrl(pathOrUrl: string, origin: string = siteOrigin()): string {
-  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${origin}${localizedPath(pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`, pageLocale())}`;
 }
 
 function descriptionElement(create: boolean): HTMLMetaElement | null {

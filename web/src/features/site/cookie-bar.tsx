@@ -2,8 +2,10 @@
  * The cookie bar, under every page that has the footer: 'We value your privacy'
  * with a link to the privacy policy. See cookie-consent.ts for when it shows and goes.
  */
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { consentCookie, hasConsentCookie, scrolledPastHalf } from './cookie-consent.ts';
 import './cookie-bar.css';
 
@@ -40,17 +42,19 @@ export function CookieBar() {
     <aside ref={bar} className="cookie-bar" aria-labelledby={titleId}>
       <div className="cookie-bar__text">
         <h2 id={titleId} className="cookie-bar__title">
-          {COOKIE_BAR_TITLE}
+          {m.cookie_bar_title()}
         </h2>
         <p>
-          We use cookies to keep you signed in, remember your choices and see which pages help visitors most. Read how
-          in our <Link to="/privacy-policy">Privacy Policy</Link>.
+          <RichMessage
+            parts={m.cookie_bar_text.parts()}
+            markup={{ link: (children) => <Link to="/privacy-policy">{children}</Link> }}
+          />
         </p>
       </div>
       <button
         type="button"
         className="cookie-bar__close"
-        aria-label="Close the privacy notice"
+        aria-label={m.cookie_bar_close()}
         onClick={() => setShown(false)}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -3,6 +3,7 @@
  * the real-estate and contractor sections, customer reviews and the quote banner. `?MarketingSourceId=`
  * is kept for the order (lib/marketing-source.ts).
  */
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import { brand } from '#web/lib/brand.ts';
@@ -17,23 +18,12 @@ import { SiteClaims } from '../sections/site-claims.tsx';
 import { useHashScroll } from '../sections/smooth-scroll.ts';
 import { useSiteSlots } from '../slots.tsx';
 
-export const HOME_TITLE = 'Home Warranty Plans';
-export const HOME_HEADING = 'Home warranty protection that shows up when you need it';
-
-const STEPS: readonly { title: string; text: string }[] = [
-  {
-    title: 'Request a repair',
-    text: 'Open a claim online at any hour, or call us. Tell us what stopped working and when you are home.',
-  },
-  {
-    title: 'Meet your contractor',
-    text: 'We assign a licensed local contractor within 24 hours, and they call you to set up the visit.',
-  },
-  {
-    title: 'Pay only the service fee',
-    text: 'Covered items are repaired or replaced. You pay the service call fee you chose, not the repair bill.',
-  },
-];
+/** The three steps of a repair, each a title and its text. */
+const STEPS = [
+  { title: m.home_step1_title, text: m.home_step1_text },
+  { title: m.home_step2_title, text: m.home_step2_text },
+  { title: m.home_step3_title, text: m.home_step3_text },
+] as const;
 
 function SplitSection({
   id,
@@ -66,10 +56,8 @@ export function HomePage({ marketingSourceId }: { marketingSourceId?: string }) 
   const { RequestRepairButton } = useSiteSlots();
   const stepsHeading = useId();
   usePageMeta({
-    title: HOME_TITLE,
-    description:
-      `${brand.name}: home warranty plans from $35 a month in Arizona, Idaho, Nevada, Oregon, Texas and Utah. ` +
-      'A licensed contractor within 24 hours of your claim.',
+    title: m.home_title(),
+    description: m.home_description({ brand: brand.name }),
     canonical: '/',
   });
   useHashScroll();
@@ -78,8 +66,8 @@ export function HomePage({ marketingSourceId }: { marketingSourceId?: string }) 
   return (
     <>
       <Hero
-        title={HOME_HEADING}
-        eyebrow="Arizona · Idaho · Nevada · Oregon · Texas · Utah"
+        title={m.home_heading()}
+        eyebrow={m.home_eyebrow()}
         art={<HeroIllustration className="mk-art" />}
         artOnPhones
         actions={
@@ -91,31 +79,27 @@ export function HomePage({ marketingSourceId }: { marketingSourceId?: string }) 
               hash="home-warranty-plans"
               className="button button--ghost-light button--large"
             >
-              See Plans &amp; Pricing
+              {m.home_see_plans()}
             </Link>
           </>
         }
       >
-        <p>
-          When your air conditioner quits in July or the water heater floods the garage, one call or a few taps gets a
-          licensed local contractor on the way. Plans start at $35 a month, and you pay a set service fee instead of the
-          repair bill.
-        </p>
+        <p>{m.home_intro()}</p>
       </Hero>
 
       <SiteClaims />
 
       <section className="mk-section mk-section--alt" aria-labelledby={stepsHeading}>
         <div className="mk-section__inner">
-          <h2 id={stepsHeading}>How a repair works</h2>
+          <h2 id={stepsHeading}>{m.home_steps_heading()}</h2>
           <ol className="mk-steps">
             {STEPS.map((step, index) => (
-              <li key={step.title} className="mk-steps__item">
+              <li key={step.title()} className="mk-steps__item">
                 <span className="mk-steps__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
+                <h3>{step.title()}</h3>
+                <p>{step.text()}</p>
               </li>
             ))}
           </ol>
@@ -124,42 +108,35 @@ export function HomePage({ marketingSourceId }: { marketingSourceId?: string }) 
 
       <SplitSection
         id="real-estate"
-        heading="For real estate professionals"
+        heading={m.home_real_estate_heading()}
         art={<AgentIllustration className="mk-art" />}
       >
-        <p>
-          A home warranty helps listings stand out and gives buyers a soft landing in their first year. Agents, brokers
-          and escrow officers order in minutes with our quick order form, and coverage can start while the home is still
-          listed.
-        </p>
+        <p>{m.home_real_estate_text()}</p>
         <ul className="mk-checklist">
-          <li>Listing coverage for sellers while the home is on the market</li>
-          <li>Plans paid at closing through escrow</li>
-          <li>A local representative in every state we serve</li>
+          <li>{m.home_real_estate_point1()}</li>
+          <li>{m.home_real_estate_point2()}</li>
+          <li>{m.home_real_estate_point3()}</li>
         </ul>
         <div className="mk-actions">
           <Link to="/home-buyers-warranty" className="button button--primary">
-            Real Estate Plans
+            {m.home_real_estate_plans()}
           </Link>
           <Link to="/home-buyers-warranty" hash="your-local-representative" className="button button--ghost">
-            Find Your Local Rep
+            {m.home_find_rep()}
           </Link>
         </div>
       </SplitSection>
 
       <SplitSection
         id="contractors"
-        heading="For contractors"
+        heading={m.home_contractors_heading()}
         art={<ContractorIllustration className="mk-art" />}
         reverse
       >
-        <p>
-          Plumbing, electrical, HVAC and appliance pros: fill your schedule with warranty customers near you. We send
-          the work, supply major parts and pay your labor, so you can spend your day on repairs instead of sales.
-        </p>
+        <p>{m.home_contractors_text()}</p>
         <div className="mk-actions">
           <Link to="/contractors" className="button button--primary">
-            Become a Contractor
+            {m.home_become_contractor()}
           </Link>
         </div>
       </SplitSection>

@@ -1,0 +1,3 @@
+export { LanguageSwitch } from './language-switch.tsx';
+export { localHref, pageLanguageTag, pageLocale, startPageLocale, switchLanguage } from './page-locale.ts';
+export { type Markup, RichMessage } from './rich-message.tsx';
