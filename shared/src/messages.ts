@@ -1,169 +1,388 @@
-/** The message catalogue of the app and the public site: every user-facing message, word for word. */
+/**
+ * The message catalogue of the app and the public site: every user-facing message, word for word, in each
+ * language (shared/i18n/messages/common). A message is read when it is shown, in the reader's language.
+ */
+import { m } from './i18n/index.ts';
+
 export const messages = {
   transport: {
-    serverErrorWithCode: (status: number) => `Server Error. Response Code ${status}`,
-    serverErrorTitle: 'Server Error',
-    serverErrorText: 'Error communicating with the server. Please try again later.',
-    networkError: 'Unable to reach the server. Check your connection and try again.',
+    serverErrorWithCode: (status: number) => m.common_transport_server_error_with_code({ status }),
+    get serverErrorTitle() {
+      return m.common_transport_server_error_title();
+    },
+    get serverErrorText() {
+      return m.common_transport_server_error_text();
+    },
+    get networkError() {
+      return m.common_transport_network_error();
+    },
   },
   login: {
-    title: 'Login to Your Account',
-    repairTitle: 'Please login to request repair',
-    errorTitle: 'Login Error',
-    errorText: 'The username or password you entered were incorrect.  Please try again.',
-    tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-    linkInvalid: 'This sign-in link is invalid or has expired.',
-    sessionExpired: 'Your session has expired. Please sign in again.',
-    unsentKept: (count: number) =>
-      `${count} ${count === 1 ? 'change is' : 'changes are'} not sent yet. ${count === 1 ? 'It is' : 'They are'} kept on this device and will be sent when you sign in again.`,
+    get title() {
+      return m.common_login_title();
+    },
+    get repairTitle() {
+      return m.common_login_repair_title();
+    },
+    get errorTitle() {
+      return m.common_login_error_title();
+    },
+    get errorText() {
+      return m.common_login_error_text();
+    },
+    get tooManyAttempts() {
+      return m.common_login_too_many_attempts();
+    },
+    get linkInvalid() {
+      return m.common_login_link_invalid();
+    },
+    get sessionExpired() {
+      return m.common_login_session_expired();
+    },
+    unsentKept: (count: number) => m.common_login_unsent_kept({ count }),
   },
   forgotPassword: {
-    title: 'Trouble Logging In?',
-    text: 'Let us help! Please enter your email.',
-    emailRequired: 'Please enter your email address.',
-    emailInvalid: 'The email address is incorrect.  Please verify your email and try again.',
-    success: (email: string) =>
-      `If an account is set up, an email will be sent to the specified email address ${email}.`,
+    get title() {
+      return m.common_forgot_password_title();
+    },
+    get text() {
+      return m.common_forgot_password_text();
+    },
+    get emailRequired() {
+      return m.common_forgot_password_email_required();
+    },
+    get emailInvalid() {
+      return m.common_forgot_password_email_invalid();
+    },
+    success: (email: string) => m.common_forgot_password_success({ email }),
   },
   changePassword: {
-    success: 'Password Changed.',
-    failure: 'An error occurred while changing your password, please try again.',
-    currentRequired: 'Please enter your current password.',
-    resetLinkSpent: (minutes: number) =>
-      `A password-reset link sets a new password once, within ${minutes} minutes of opening it. ` +
-      'Please enter your current password, or ask for a new link with "Forgot password".',
-    currentIncorrect: 'The current password you entered is incorrect.',
-    sameAsCurrent: 'Please choose a new password that is different from your current one.',
-    breached:
-      'This password appears in lists of passwords exposed in data breaches, so it is easy to guess. Please choose another.',
+    get success() {
+      return m.common_change_password_success();
+    },
+    get failure() {
+      return m.common_change_password_failure();
+    },
+    get currentRequired() {
+      return m.common_change_password_current_required();
+    },
+    resetLinkSpent: (minutes: number) => m.common_change_password_reset_link_spent({ minutes }),
+    get currentIncorrect() {
+      return m.common_change_password_current_incorrect();
+    },
+    get sameAsCurrent() {
+      return m.common_change_password_same_as_current();
+    },
+    get breached() {
+      return m.common_change_password_breached();
+    },
   },
-  featureFlags: { loadFailure: 'Failed to load feature flagging items.' },
+  featureFlags: {
+    get loadFailure() {
+      return m.common_feature_flags_load_failure();
+    },
+  },
   coupon: {
-    success: (amount: number) => `You just saved $${Math.round(amount)}!`,
-    failure: "Sorry, we couldn't find the coupon code you provided.",
+    success: (amount: number) => m.common_coupon_success({ amount: Math.round(amount) }),
+    get failure() {
+      return m.common_coupon_failure();
+    },
   },
-  textOptIn: { success: 'You have successfully been enrolled to recieve updates through text messaging.' },
+  textOptIn: {
+    get success() {
+      return m.common_text_opt_in_success();
+    },
+  },
   serviceRequest: {
-    authorizationFailureTitle: "There's a Problem...!",
-    submitting: 'Submitting service request. Please wait...',
-    claimFailure: 'An error occurred while submitting your claim.',
-    sendFailure: (phone: string) => `Oops, something went wrong! Please call us at ${phone}`,
-    successInHours:
-      'We received your service request. Someone will be in contact with you to discuss your issue or schedule an appointment.',
-    successAfterHours:
-      'We received your service request after normal business hours, but we still have people on staff to help if this is an emergency.',
+    get authorizationFailureTitle() {
+      return m.common_service_request_authorization_failure_title();
+    },
+    get submitting() {
+      return m.common_service_request_submitting();
+    },
+    get claimFailure() {
+      return m.common_service_request_claim_failure();
+    },
+    sendFailure: (phone: string) => m.common_service_request_send_failure({ phone }),
+    get successInHours() {
+      return m.common_service_request_success_in_hours();
+    },
+    get successAfterHours() {
+      return m.common_service_request_success_after_hours();
+    },
   },
   dispatch: {
-    saveSuccess: 'Successfully submitted your changes.',
-    saveFailure: 'Error submitting changes',
-    changeDiscountTitle: 'Change Discount',
+    get saveSuccess() {
+      return m.common_dispatch_save_success();
+    },
+    get saveFailure() {
+      return m.common_dispatch_save_failure();
+    },
+    get changeDiscountTitle() {
+      return m.common_dispatch_change_discount_title();
+    },
     changeDiscountText: (preAuthorizedAmount: string, newDiscount: string) =>
-      `The cost of this dispatch ticket exceeds your pre-authorized amount of $${preAuthorizedAmount}. You must be under your pre-authorized amount in order to add parts. Would you like to change the discount to $${newDiscount} and continue?`,
-    submissionCancelled: 'Submission cancelled',
+      m.common_dispatch_change_discount_text({ preAuthorizedAmount, newDiscount }),
+    get submissionCancelled() {
+      return m.common_dispatch_submission_cancelled();
+    },
   },
   merge: {
-    success: 'Your user accounts have been successfully consolidated. Please login again.',
-    automatic:
-      'We found multiple accounts associated with your email address and have consolidated them. Please login again.',
+    get success() {
+      return m.common_merge_success();
+    },
+    get automatic() {
+      return m.common_merge_automatic();
+    },
   },
-  convert: { failureTitle: 'Convert Failed' },
-  partner: { success: 'Agent information saved successfully.', failureTitle: 'Save Failed' },
-  orderComplete: { title: 'Order Completed', text: 'Your order has been successfully completed.' },
-  payment: { success: (policyNumber: string) => `Successfully processed payment for contract: ${policyNumber}` },
-  defaultPaymentMethod: { failure: 'Unable to set the default payment method.' },
-  impersonation: { failure: 'An error occurred while either attempting to impersonate or ending impersonation.' },
+  convert: {
+    get failureTitle() {
+      return m.common_convert_failure_title();
+    },
+  },
+  partner: {
+    get success() {
+      return m.common_partner_success();
+    },
+    get failureTitle() {
+      return m.common_partner_failure_title();
+    },
+  },
+  orderComplete: {
+    get title() {
+      return m.common_order_complete_title();
+    },
+    get text() {
+      return m.common_order_complete_text();
+    },
+  },
+  payment: {
+    success: (policyNumber: string) => m.common_payment_success({ policyNumber }),
+  },
+  defaultPaymentMethod: {
+    get failure() {
+      return m.common_default_payment_method_failure();
+    },
+  },
+  impersonation: {
+    get failure() {
+      return m.common_impersonation_failure();
+    },
+  },
   fileUpload: {
-    sending: 'Sending File...',
-    success: 'File Sent',
-    failure: 'An error occurred while sending the file, please try again.',
+    get sending() {
+      return m.common_file_upload_sending();
+    },
+    get success() {
+      return m.common_file_upload_success();
+    },
+    get failure() {
+      return m.common_file_upload_failure();
+    },
   },
-  geolocation: { timedOut: 'Timed Out!', unsupported: 'This browser does not support geolocation.' },
+  geolocation: {
+    get timedOut() {
+      return m.common_geolocation_timed_out();
+    },
+    get unsupported() {
+      return m.common_geolocation_unsupported();
+    },
+  },
   initialization: {
-    timedOut: 'Initialization timed out.',
-    offline: 'You are offline. The app shows what was saved on this device.',
+    get timedOut() {
+      return m.common_initialization_timed_out();
+    },
+    get offline() {
+      return m.common_initialization_offline();
+    },
     /** A browser that cannot run the app's scripts; web/public/old-browser.js holds a copy (a test keeps them equal). */
-    essentialScriptsFailed:
-      'Failed to load essential scripts needed to make this site work on your browser. Please try again or try a different browser.',
+    get essentialScriptsFailed() {
+      return m.common_initialization_essential_scripts_failed();
+    },
   },
-  validationDialogTitle: 'Oops...we need a bit more information!',
-  requiredLabel: 'REQUIRED',
+  get validationDialogTitle() {
+    return m.common_validation_dialog_title();
+  },
+  get requiredLabel() {
+    return m.common_required_label();
+  },
+  /** A public form or call sent more often than a person would (429); `wait` reads "in 12 minutes". */
+  tooManyRequests: (wait: string) => m.common_too_many_requests({ wait }),
   notFound: {
-    title: "Oh no… This isn't right",
-    text: "We can't seem to find the page you're looking for.",
-    goBack: 'Go Back',
+    get title() {
+      return m.common_not_found_title();
+    },
+    get text() {
+      return m.common_not_found_text();
+    },
+    get goBack() {
+      return m.common_not_found_go_back();
+    },
   },
   noService: {
-    title: 'No Service',
-    text: "We're sorry, but we don't (yet) provide service to your zip code.",
+    get title() {
+      return m.common_no_service_title();
+    },
+    get text() {
+      return m.common_no_service_text();
+    },
   },
   newsletter: {
-    invalidTitle: 'Invalid Email',
-    invalidText: 'The email address you entered is incorrect.  Please try again.',
-    fieldError: 'Email is required.',
-    fieldInvalid: 'Enter an e-mail address like name@example.com.',
-    successTitle: 'Subscribed!',
-    success: (email: string) => `${email} is now signed up for the newsletter!`,
-    failureTitle: 'Subscription Failed!',
-    failure: 'An error occurred while subscribing to the newsletter, please try again.',
-    /** The sign-up is confirmed from the address itself (double opt-in). */
-    confirmSentTitle: 'Check your inbox',
-    confirmSent: (email: string) =>
-      `We sent a link to ${email}. Open it to confirm your subscription; until then we send you nothing.`,
-    confirmTitle: 'Confirm your subscription',
-    confirmText: 'Confirm that you would like to receive our newsletter at the address this link was sent to.',
-    confirmButton: 'Confirm my subscription',
-    confirmedTitle: 'Subscribed!',
-    confirmInvalid:
-      'This confirmation link is not valid any more: it was already used or has expired. Please subscribe again to get a new one.',
+    get invalidTitle() {
+      return m.common_newsletter_invalid_title();
+    },
+    get invalidText() {
+      return m.common_newsletter_invalid_text();
+    },
+    get fieldError() {
+      return m.common_newsletter_field_error();
+    },
+    get fieldInvalid() {
+      return m.common_newsletter_field_invalid();
+    },
+    get successTitle() {
+      return m.common_newsletter_success_title();
+    },
+    success: (email: string) => m.common_newsletter_success({ email }),
+    get failureTitle() {
+      return m.common_newsletter_failure_title();
+    },
+    get failure() {
+      return m.common_newsletter_failure();
+    },
+    get confirmSentTitle() {
+      return m.common_newsletter_confirm_sent_title();
+    },
+    confirmSent: (email: string) => m.common_newsletter_confirm_sent({ email }),
+    get confirmTitle() {
+      return m.common_newsletter_confirm_title();
+    },
+    get confirmText() {
+      return m.common_newsletter_confirm_text();
+    },
+    get confirmButton() {
+      return m.common_newsletter_confirm_button();
+    },
+    get confirmedTitle() {
+      return m.common_newsletter_confirmed_title();
+    },
+    get confirmInvalid() {
+      return m.common_newsletter_confirm_invalid();
+    },
   },
   quote: {
-    nameRequired: 'Name is required.',
-    emailRequired: 'Email address is required.',
-    emailInvalid: 'Email address is invalid.',
-    addressRequired: 'Address is required.',
-    zipRequired: 'Zip code is required.',
-    phoneRequired: 'Phone number is required.',
-    errorTitle: 'Quote Error',
+    get nameRequired() {
+      return m.common_quote_name_required();
+    },
+    get emailRequired() {
+      return m.common_quote_email_required();
+    },
+    get emailInvalid() {
+      return m.common_quote_email_invalid();
+    },
+    get addressRequired() {
+      return m.common_quote_address_required();
+    },
+    get zipRequired() {
+      return m.common_quote_zip_required();
+    },
+    get phoneRequired() {
+      return m.common_quote_phone_required();
+    },
+    get errorTitle() {
+      return m.common_quote_error_title();
+    },
   },
-  quickOrder: { budgetRequired: 'Budget Amount is required.' },
+  quickOrder: {
+    get budgetRequired() {
+      return m.common_quick_order_budget_required();
+    },
+    budgetTooLarge: (most: string) => m.common_quick_order_budget_too_large({ most }),
+  },
   brochure: {
-    errorTitle: 'Download Brochure Error',
-    errorText: 'Error occurred trying to download the brochure. Please call us for assistance',
+    get errorTitle() {
+      return m.common_brochure_error_title();
+    },
+    get errorText() {
+      return m.common_brochure_error_text();
+    },
   },
   article: {
-    loadFailureTitle: 'Could not load article',
-    loadFailureText: 'Sorry - There was a problem loading the requested article. Please try again.',
+    get loadFailureTitle() {
+      return m.common_article_load_failure_title();
+    },
+    get loadFailureText() {
+      return m.common_article_load_failure_text();
+    },
   },
   statusUpdate: {
-    failure: 'Failed to complete status update. Please call for assistance.',
-    successTitle: 'Thank you',
-    successText: 'Scheduled status has been successfully submitted',
-    cancelFailure: 'Failed to cancel work order. Please call for assistance.',
-    cancelSuccessTitle: 'Confirm',
-    cancelSuccessText: 'Cancellation request has been submitted',
+    get failure() {
+      return m.common_status_update_failure();
+    },
+    get successTitle() {
+      return m.common_status_update_success_title();
+    },
+    get successText() {
+      return m.common_status_update_success_text();
+    },
+    get cancelFailure() {
+      return m.common_status_update_cancel_failure();
+    },
+    get cancelSuccessTitle() {
+      return m.common_status_update_cancel_success_title();
+    },
+    get cancelSuccessText() {
+      return m.common_status_update_cancel_success_text();
+    },
   },
   streemSignup: {
-    failure: 'Something went wrong please try again later.',
+    get failure() {
+      return m.common_streem_signup_failure();
+    },
     /** '{Field} is required.', with the field as the form names it. */
-    required: (field: string) => `${field} is required.`,
-    phoneRequired: 'PhoneNumber is required',
-    phoneLength: 'PhoneNumber must be 12 characters, as 555-555-0100.',
-    emailInvalid: 'Email is invalid.',
-    success: 'Thank you! We will reach out within a couple of business days to complete your signup.',
+    required: (field: string) => m.common_streem_signup_required({ field }),
+    get phoneRequired() {
+      return m.common_streem_signup_phone_required();
+    },
+    get phoneLength() {
+      return m.common_streem_signup_phone_length();
+    },
+    get emailInvalid() {
+      return m.common_streem_signup_email_invalid();
+    },
+    get success() {
+      return m.common_streem_signup_success();
+    },
   },
   contact: {
-    messageRequired: 'Please enter a message.',
-    emailRequired: 'Email address is required.',
-    emailInvalid: 'Email address is invalid.',
-    success: 'Thank you for contacting us. We will get back to you soon.',
+    get messageRequired() {
+      return m.common_contact_message_required();
+    },
+    get emailRequired() {
+      return m.common_contact_email_required();
+    },
+    get emailInvalid() {
+      return m.common_contact_email_invalid();
+    },
+    get success() {
+      return m.common_contact_success();
+    },
   },
   chat: {
-    sent: 'Thank you, your message is on its way to customer care.',
-    answerTime: 'We answer within one business day.',
-    failed: (phone: string) => `We could not send your message. Please try again, or call us at ${phone}.`,
+    get sent() {
+      return m.common_chat_sent();
+    },
+    get answerTime() {
+      return m.common_chat_answer_time();
+    },
+    failed: (phone: string) => m.common_chat_failed({ phone }),
   },
-  update: { available: 'A new version is available', reload: 'Reload' },
-  /** A public form or call sent more often than a person would (429); `wait` reads "in 12 minutes". */
-  tooManyRequests: (wait: string) =>
-    `We have received this request many times from you in a short while. Please try again ${wait}.`,
-} as const;
+  update: {
+    get available() {
+      return m.common_update_available();
+    },
+    get reload() {
+      return m.common_update_reload();
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Common_Convert_Failure_TitleInputs */
+
+const en_common_convert_failure_title = /** @type {(inputs: Common_Convert_Failure_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Convert Failed`)
+};
+
+const es_common_convert_failure_title = /** @type {(inputs: Common_Convert_Failure_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo convertir`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Convert Failed" |
+*
+* @param {Common_Convert_Failure_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const common_convert_failure_title = /** @type {((inputs?: Common_Convert_Failure_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Convert_Failure_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_common_convert_failure_title(inputs)
+	return en_common_convert_failure_title(inputs)
+});

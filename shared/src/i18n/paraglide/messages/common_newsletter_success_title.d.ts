@@ -1,0 +1,16 @@
+export type LocalizedString = import('../runtime.js').LocalizedString;
+export type Common_Newsletter_Success_TitleInputs = {};
+/**
+* | output |
+* | --- |
+* | "Subscribed!" |
+*
+* @param {Common_Newsletter_Success_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const common_newsletter_success_title: ((inputs?: Common_Newsletter_Success_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Newsletter_Success_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;

@@ -1,0 +1,28 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Common_Quote_Error_TitleInputs */
+
+const en_common_quote_error_title = /** @type {(inputs: Common_Quote_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quote Error`)
+};
+
+const es_common_quote_error_title = /** @type {(inputs: Common_Quote_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error en la cotización`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Quote Error" |
+*
+* @param {Common_Quote_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const common_quote_error_title = /** @type {((inputs?: Common_Quote_Error_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Quote_Error_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_common_quote_error_title(inputs)
+	return en_common_quote_error_title(inputs)
+});

@@ -1,0 +1,16 @@
+export type LocalizedString = import('../runtime.js').LocalizedString;
+export type Common_Status_Update_FailureInputs = {};
+/**
+* | output |
+* | --- |
+* | "Failed to complete status update. Please call for assistance." |
+*
+* @param {Common_Status_Update_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const common_status_update_failure: ((inputs?: Common_Status_Update_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Status_Update_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
