@@ -1,4 +1,5 @@
 /** /confirm-order/{contractId}?token=...: an account's owner keeps or refuses an order placed for them signed out. */
+import { m } from '@hw/shared/i18n';
 import { createRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { ConfirmOwnerPage } from '#web/features/ordering/index.ts';
@@ -13,7 +14,7 @@ export const confirmOrderRoute = createRoute({
     const { contractId } = confirmOrderRoute.useParams();
     const { token } = confirmOrderRoute.useSearch();
     return (
-      <Suspense fallback={<p className="account-muted">Loading…</p>}>
+      <Suspense fallback={<p className="account-muted">{m.order_loading()}</p>}>
         <ConfirmOwnerPage contractId={contractId} token={token ?? ''} />
       </Suspense>
     );

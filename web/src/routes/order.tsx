@@ -7,6 +7,7 @@
  * to the form, whether by a link in the app, the address, a reload or back and forward.
  */
 import { isPlanTypeRouteValue, type PlanTypeRouteValue } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { createRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { contractPlanType, contractToChange } from '#web/features/account/index.ts';
 import {
@@ -67,14 +68,13 @@ const newOrderRoute = createRoute({
   component: preloaded(function ChooseOrderType() {
     const navigate = useNavigate();
     usePageMeta({
-      title: 'Start Your Order',
-      description:
-        'Order a home warranty as a homeowner or as a real-estate professional: choose yours and see the plans and prices for your home.',
+      title: m.order_start_title(),
+      description: m.order_start_description(),
       canonical: '/order',
     });
     return (
       <CanOrderGate>
-        <h1 className="visually-hidden">Order a home warranty</h1>
+        <h1 className="visually-hidden">{m.order_start_heading()}</h1>
         <OrderTypeDialog
           onChosen={(planType) => void navigate({ to: '/order/$planType', params: { planType } })}
           onClose={() => void navigate({ to: '/' })}

@@ -3,6 +3,7 @@
  * Covered, Not Covered, Limits, and the legal text, where a line with an address becomes a link opening in a
  * new tab; a state selector ("Choose A State") shows the text of another state. Open while `target` is set.
  */
+import { m } from '@hw/shared/i18n';
 import { useId, useState } from 'react';
 import { useLimitsAndExclusions } from '#web/lib/reference/get-limits-and-exclusions.ts';
 import { useStates } from '#web/lib/reference/get-states.ts';
@@ -55,11 +56,11 @@ export function LimitsDialog({
   const limits = useLimitsAndExclusions(target?.coverageId ?? null, chosenState);
   const data = limits.data;
   return (
-    <Modal open={target !== null} title="Limits and Exclusions" onClose={onClose} className="ui-limits">
+    <Modal open={target !== null} title={m.order_limits_title()} onClose={onClose} className="ui-limits">
       <h3 className="ui-limits__name">{data?.name ?? target?.name}</h3>
       <div className="ui-field">
         <label htmlFor={selectId} className="ui-field__label">
-          State
+          {m.order_state()}
         </label>
         <select
           id={selectId}
@@ -67,7 +68,7 @@ export function LimitsDialog({
           value={chosenState}
           onChange={(event) => setChosenState(event.target.value)}
         >
-          <option value="">Choose A State</option>
+          <option value="">{m.order_choose_state()}</option>
           {(states.data ?? []).map((state) => (
             <option key={state.stateCode} value={state.stateCode}>
               {state.description}
@@ -75,8 +76,8 @@ export function LimitsDialog({
           ))}
         </select>
       </div>
-      {limits.isPending && <p className="ui-muted">Loading…</p>}
-      {limits.isError && !data && <p role="alert">The limits and exclusions could not be loaded. Please try again.</p>}
+      {limits.isPending && <p className="ui-muted">{m.order_loading()}</p>}
+      {limits.isError && !data && <p role="alert">{m.order_limits_failed()}</p>}
       {data && (
         <>
           {data.factoids.length > 0 && (
@@ -98,9 +99,9 @@ export function LimitsDialog({
               ))}
             </ul>
           )}
-          <List title="Covered" items={data.coveredCoverageList} />
-          <List title="Not Covered" items={data.notCovered} />
-          <List title="Limits" items={data.limits} />
+          <List title={m.order_limits_covered()} items={data.coveredCoverageList} />
+          <List title={m.order_limits_not_covered()} items={data.notCovered} />
+          <List title={m.order_limits_limits()} items={data.limits} />
           {data.legal.trim() && (
             <section className="ui-limits__legal">
               {data.legal

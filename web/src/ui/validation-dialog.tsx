@@ -3,6 +3,7 @@
  * of problems. Enter closes it, and then the first field in error gets focus.
  */
 import { messages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useRef, useSyncExternalStore } from 'react';
 import { Modal } from './modal.tsx';
 
@@ -60,7 +61,7 @@ export function ValidationHost() {
       }}
       footer={
         <button type="button" className="button button--primary" ref={okRef} onClick={close}>
-          OK
+          {m.order_validation_ok()}
         </button>
       }
     >

@@ -4,15 +4,19 @@
  *   requests waiting on this device;
  * - above the service request history: the requests waiting on this device;
  * - New Service Request: opens the dialog on the account page.
+ * Labels are getters: read when the menu is drawn, in the page's language.
  */
 import { REAL_ESTATE_USER_TYPES, USER_TYPES, type UserType } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { lazy } from 'react';
 import type { AccountSection } from '#web/lib/account-sections.ts';
 import { openServiceRequest } from './open-dialog.ts';
 
 const screens = () => import('./launcher.tsx');
-const ServiceRequestLauncher = lazy(() => screens().then((m) => ({ default: m.ServiceRequestLauncher })));
-const QueuedServiceRequestsScreen = lazy(() => screens().then((m) => ({ default: m.QueuedServiceRequestsScreen })));
+const ServiceRequestLauncher = lazy(() => screens().then((module) => ({ default: module.ServiceRequestLauncher })));
+const QueuedServiceRequestsScreen = lazy(() =>
+  screens().then((module) => ({ default: module.QueuedServiceRequestsScreen })),
+);
 
 const agents: readonly UserType[] = REAL_ESTATE_USER_TYPES;
 /** Those who own plans: everybody but contractors, staff and real-estate agents. */
@@ -21,7 +25,9 @@ const homeowners = USER_TYPES.filter((type) => type !== 'contractor' && type !==
 export const claimsAccountSections: AccountSection[] = [
   {
     key: 'default',
-    label: 'Request Repair',
+    get label() {
+      return m.request_repair();
+    },
     userTypes: homeowners,
     position: 1,
     kind: 'screen',
@@ -30,7 +36,9 @@ export const claimsAccountSections: AccountSection[] = [
   {
     key: 'serviceRequestHistory',
     // The history's own label: the menu names a key after its first section.
-    label: 'Service Requests',
+    get label() {
+      return m.claim_menu_service_requests();
+    },
     userTypes: homeowners,
     position: 27,
     kind: 'screen',
@@ -38,7 +46,9 @@ export const claimsAccountSections: AccountSection[] = [
   },
   {
     key: 'submitServiceRequest',
-    label: 'New Service Request',
+    get label() {
+      return m.claim_menu_new_service_request();
+    },
     userTypes: homeowners,
     position: 29,
     kind: 'action',

@@ -3,23 +3,22 @@
  * open. Closed, the page offers to start again or to go to the account.
  */
 import type { AuthUser } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { ServiceRequestDialog } from './dialog/service-request-dialog.tsx';
 import { QueuedServiceRequests } from './offline/queued-service-requests.tsx';
 
-export const CLAIM_PAGE_TITLE = 'Submit a Home Warranty Claim';
-
 export function ClaimPage({ user }: { user: AuthUser }) {
-  usePageTitle(CLAIM_PAGE_TITLE);
+  usePageTitle(m.claim_page_title());
   const navigate = useNavigate();
   const [open, setOpen] = useState(true);
   const [round, setRound] = useState(0);
   return (
     <section className="page page--narrow claim-page">
-      <h1>{CLAIM_PAGE_TITLE}</h1>
-      <p>Tell us what needs repair: a few questions about the problem, how to reach you, and the service call fee.</p>
+      <h1>{m.claim_page_title()}</h1>
+      <p>{m.claim_page_intro()}</p>
       <div className="claim-actions claim-actions--start">
         <button
           type="button"
@@ -29,10 +28,10 @@ export function ClaimPage({ user }: { user: AuthUser }) {
             setOpen(true);
           }}
         >
-          Start a Service Request
+          {m.claim_page_start()}
         </button>
         <Link to="/account" className="button button--ghost">
-          Go to My Account
+          {m.claim_page_go_to_account()}
         </Link>
       </div>
       <QueuedServiceRequests />

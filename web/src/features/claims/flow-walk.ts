@@ -17,6 +17,8 @@ import {
   setAnswer,
   type TerminalQuestion,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
+import { pageLanguageTag } from '#web/lib/i18n/index.ts';
 
 export interface FlowProgress {
   answers: Answer[];
@@ -88,19 +90,26 @@ export const answerOf = (progress: FlowProgress, questionId: string): AnswerValu
 
 // ---- How an answer reads ---------------------------------------------------------------------------
 
-const usDate = (iso: string) => {
-  const [year, month, day] = iso.split('-');
-  return year && month && day ? `${month}/${day}/${year}` : iso;
+/** A YYYY-MM-DD day in the page's language, in numbers: "11/20/2026" in English. */
+const shortDate = (iso: string) => {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(pageLanguageTag(), {
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 };
 
 /** An answer in words, for the review. */
 export function answerText(question: AnsweringQuestion, value: AnswerValue | undefined): string {
   const blank =
     value === undefined || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && !value.length);
-  if (blank) return question.type === 'multiSelect' ? 'None' : 'Not answered';
+  if (blank) return question.type === 'multiSelect' ? m.claim_answer_none() : m.claim_answer_not_answered();
   switch (question.type) {
     case 'answer':
-      return value === true ? 'Yes' : 'No';
+      return value === true ? m.claim_yes() : m.claim_no();
     case 'select':
       return question.options.find((o) => o.value === value)?.label ?? String(value);
     case 'multiSelect': {
@@ -110,9 +119,9 @@ export function answerText(question: AnsweringQuestion, value: AnswerValue | und
     case 'number':
       return question.unit ? `${value} ${question.unit}` : String(value);
     case 'date':
-      return usDate(String(value));
+      return shortDate(String(value));
     case 'fiveStar':
-      return `${value} of 5 stars`;
+      return m.claim_answer_stars({ count: Number(value) });
     default:
       return String(value);
   }

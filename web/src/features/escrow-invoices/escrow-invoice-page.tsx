@@ -5,12 +5,14 @@
  * was cancelled or has expired) says so, offers no payment and gives the number to call. Phone first, one column.
  * The card is typed into the gateway's hosted card form, which opens by itself for the officer's e-mail.
  */
-import { type EscrowInvoiceView, escrowInvoiceMessages } from '@hw/shared';
+import type { EscrowInvoiceCancelReason, EscrowInvoiceView } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@tanstack/react-store';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
+import { pageLanguageTag, RichMessage } from '#web/lib/i18n/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
 import { cardPayment, hostedCardMessages, savedCardRefusal, useHostedCard } from '#web/lib/payments/index.ts';
@@ -19,13 +21,12 @@ import { isInvoiceCancelled, isLinkRefused, payEscrowInvoice, useEscrowInvoiceFr
 import './escrow-invoices.css';
 import { boundInput } from '#web/lib/form-state.ts';
 
-export const ESCROW_INVOICE_TITLE = 'Invoice Due at Closing';
 const ID_PREFIX = 'escrow-pay';
 
 const money = (amount: number) =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+  amount.toLocaleString(pageLanguageTag(), { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const longDay = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', {
+  new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(pageLanguageTag(), {
     month: 'long',
     day: 'numeric',
     year: 'numeric',
@@ -46,18 +47,18 @@ export function EscrowInvoicePage({
   // The server's refusal of a payment made after the invoice was cancelled: it says nothing was charged.
   const [refusedAsCancelled, setRefusedAsCancelled] = useState<string | null>(null);
   const cancelled = !paidAt && (found.data?.status === 'cancelled' || refusedAsCancelled !== null);
-  usePageTitle(cancelled ? escrowInvoiceMessages.cancelledTitle : ESCROW_INVOICE_TITLE);
+  usePageTitle(cancelled ? m.escrow_invoice_cancelled_title() : m.escrow_invoice_title());
   if (!token || isLinkRefused(found.error)) return notFound;
   if (cancelled && found.data) return <CancelledInvoice invoice={found.data} refusal={refusedAsCancelled} />;
   return (
     <section className="page page--narrow ei-page" aria-labelledby="ei-title">
-      <h1 id="ei-title">{ESCROW_INVOICE_TITLE}</h1>
-      {found.isPending && <p role="status">Loading the invoice…</p>}
+      <h1 id="ei-title">{m.escrow_invoice_title()}</h1>
+      {found.isPending && <p role="status">{m.escrow_invoice_loading()}</p>}
       {found.isError && (
         <>
-          <p role="alert">The invoice could not be loaded. Please check your connection and try again.</p>
+          <p role="alert">{m.escrow_invoice_load_failure()}</p>
           <button type="button" className="button" onClick={() => void found.refetch()}>
-            Try again
+            {m.escrow_invoice_try_again()}
           </button>
         </>
       )}
@@ -66,8 +67,9 @@ export function EscrowInvoicePage({
           <InvoiceFacts invoice={found.data} paid={Boolean(paidAt) || found.data.status === 'paid'} />
           {paidAt || found.data.status === 'paid' ? (
             <p className="ei-paid" role="status" data-testid="escrow-invoice-paid" ref={scrollIntoView}>
-              Paid{paidAt || found.data.paidAt ? ` on ${longDay(paidAt ?? found.data.paidAt ?? '')}` : ''}. Thank you:
-              the buyer’s coverage starts at the close of escrow.
+              {paidAt || found.data.paidAt
+                ? m.escrow_invoice_paid_on({ date: longDay(paidAt ?? found.data.paidAt ?? '') })
+                : m.escrow_invoice_paid()}
             </p>
           ) : (
             <PayForm
@@ -83,14 +85,23 @@ export function EscrowInvoicePage({
         </>
       )}
       <p className="ei-muted">
-        Questions? Call {brand.name} at <a href={telLink(brand.phone)}>{brand.phone}</a>. To pay by cheque, make it
-        payable to {brand.name} with the contract number on it.
+        <RichMessage
+          parts={m.escrow_invoice_questions.parts({ brand: brand.name, phone: brand.phone })}
+          markup={{ tel: (phone) => <a href={telLink(brand.phone)}>{phone}</a> }}
+        />
       </p>
     </section>
   );
 }
 
 const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Why nothing is due on a cancelled invoice (the shared escrowInvoiceMessages.cancelledWhy, in the page's language). */
+function cancelledWhy(reason: EscrowInvoiceCancelReason, policyNumber: string): string {
+  if (reason === 'contractExpired') return m.escrow_invoice_cancelled_contract_expired({ policyNumber });
+  if (reason === 'contractCancelled') return m.escrow_invoice_cancelled_contract_cancelled({ policyNumber });
+  return m.escrow_invoice_cancelled_invoice();
+}
 
 /**
  * A cancelled invoice: why, which contract it was for, and whom to call; nothing to pay. `refusal` is the server's
@@ -99,31 +110,35 @@ const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 function CancelledInvoice({ invoice, refusal }: { invoice: EscrowInvoiceView; refusal: string | null }) {
   return (
     <section className="page page--narrow ei-page" aria-labelledby="ei-title" data-testid="escrow-invoice-cancelled">
-      <h1 id="ei-title">{escrowInvoiceMessages.cancelledTitle}</h1>
+      <h1 id="ei-title">{m.escrow_invoice_cancelled_title()}</h1>
       <p className="ei-cancelled" role="status" ref={scrollIntoView}>
-        {refusal ??
-          escrowInvoiceMessages.cancelledWhy(invoice.cancelReason ?? 'invoiceCancelled', invoice.policyNumber)}
+        {refusal ?? cancelledWhy(invoice.cancelReason ?? 'invoiceCancelled', invoice.policyNumber)}
       </p>
       <dl className="ei-facts">
         <div>
-          <dt>Contract number</dt>
+          <dt>{m.escrow_invoice_contract_number()}</dt>
           <dd>{invoice.policyNumber}</dd>
         </div>
         <div>
-          <dt>Property</dt>
+          <dt>{m.escrow_invoice_property()}</dt>
           <dd>{invoice.propertyAddress}</dd>
         </div>
         <div>
-          <dt>Buyer</dt>
+          <dt>{m.escrow_invoice_buyer()}</dt>
           <dd>{invoice.buyerName}</dd>
         </div>
       </dl>
       <p className="ei-call">
-        Questions about this invoice? Call {brand.name} at{' '}
-        <a className="ei-call__phone" href={telLink(brand.phone)}>
-          {brand.phone}
-        </a>
-        .
+        <RichMessage
+          parts={m.escrow_invoice_cancelled_call.parts({ brand: brand.name, phone: brand.phone })}
+          markup={{
+            tel: (phone) => (
+              <a className="ei-call__phone" href={telLink(brand.phone)}>
+                {phone}
+              </a>
+            ),
+          }}
+        />
       </p>
     </section>
   );
@@ -141,27 +156,27 @@ function InvoiceFacts({ invoice, paid }: { invoice: EscrowInvoiceView; paid: boo
   return (
     <dl className="ei-facts">
       <div className="ei-facts__amount">
-        <dt>{paid ? 'Amount paid' : 'Amount due'}</dt>
+        <dt>{paid ? m.escrow_invoice_amount_paid() : m.escrow_invoice_amount_due()}</dt>
         <dd data-testid="escrow-invoice-amount">{money(paid ? invoice.amount : invoice.amountDue)}</dd>
       </div>
       <div>
-        <dt>Contract number</dt>
+        <dt>{m.escrow_invoice_contract_number()}</dt>
         <dd>{invoice.policyNumber}</dd>
       </div>
       <div>
-        <dt>Property</dt>
+        <dt>{m.escrow_invoice_property()}</dt>
         <dd>{invoice.propertyAddress}</dd>
       </div>
       <div>
-        <dt>Buyer</dt>
+        <dt>{m.escrow_invoice_buyer()}</dt>
         <dd>{invoice.buyerName}</dd>
       </div>
       <div>
-        <dt>Closing date</dt>
-        <dd>{invoice.closingDate ? longDay(invoice.closingDate) : 'Not set'}</dd>
+        <dt>{m.escrow_invoice_closing_date()}</dt>
+        <dd>{invoice.closingDate ? longDay(invoice.closingDate) : m.escrow_invoice_not_set()}</dd>
       </div>
       <div>
-        <dt>Plan</dt>
+        <dt>{m.escrow_invoice_plan()}</dt>
         <dd>{invoice.planName}</dd>
       </div>
     </dl>
@@ -189,7 +204,7 @@ function PayForm({
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const emailProblem =
-    attempted && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? 'Please enter your e-mail.' : undefined;
+    attempted && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? m.escrow_invoice_email_required() : undefined;
 
   async function submit() {
     if (busy) return;
@@ -199,7 +214,7 @@ function PayForm({
     const all = [
       ...(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
         ? []
-        : [{ message: 'Please enter your e-mail.', fieldId: `${ID_PREFIX}-email` }]),
+        : [{ message: m.escrow_invoice_email_required(), fieldId: `${ID_PREFIX}-email` }]),
       ...(profile ? [] : [{ message: hostedCardMessages.required, fieldId: cardId }]),
     ];
     if (all.length || !profile) {
@@ -222,7 +237,7 @@ function PayForm({
       } else if (isApiError(error)) {
         setRefusal(error.message);
       } else {
-        setRefusal('The payment could not be made. Please try again.');
+        setRefusal(m.escrow_invoice_payment_failure());
       }
     } finally {
       setBusy(false);
@@ -239,13 +254,13 @@ function PayForm({
         void submit();
       }}
     >
-      <h2 id="ei-pay-title">Pay by card</h2>
+      <h2 id="ei-pay-title">{m.escrow_invoice_pay_title()}</h2>
       <receipt.Field name="email">
         {(field) => (
           <TextField
             id={`${ID_PREFIX}-email`}
             name="email"
-            label="Your e-mail (for the receipt)"
+            label={m.escrow_invoice_email_label()}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -262,7 +277,7 @@ function PayForm({
         error={attempted && !hosted.card ? hostedCardMessages.required : undefined}
         autoOpen
         disabled={busy}
-        needsEmailMessage="Please enter your e-mail above first: the card is saved for it."
+        needsEmailMessage={m.escrow_invoice_needs_email()}
       />
       {refusal && (
         <p role="alert" className="ei-refusal">
@@ -270,7 +285,7 @@ function PayForm({
         </p>
       )}
       <button type="submit" className="button button--primary ei-pay__button" disabled={busy}>
-        {busy ? 'Paying…' : `Pay ${money(invoice.amountDue)}`}
+        {busy ? m.escrow_invoice_paying() : m.escrow_invoice_pay({ amount: money(invoice.amountDue) })}
       </button>
     </form>
   );

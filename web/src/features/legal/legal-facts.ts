@@ -3,6 +3,8 @@
  * are fictional, like the brand itself; the brand's contact details come from #web/lib/brand.ts.
  */
 
+import { m } from '@hw/shared/i18n';
+
 /** The date shown on the privacy policy, the terms and the state notice. */
 export const LEGAL_UPDATED = { text: '10/14/2025', iso: '2025-10-14' } as const;
 
@@ -22,11 +24,11 @@ export const STATE_NOTICE_STATES = [
   'Virginia',
 ] as const;
 
+/** The pages' titles, in the page's language. */
 export const PAGE_TITLES = {
-  privacyPolicy: 'Privacy Policy',
-  terms: 'Terms & Conditions',
-  stateNotice:
-    'Privacy Notice for California, Delaware, Indiana, Maryland, Nebraska, New Jersey, Texas and Virginia Consumers',
+  privacyPolicy: m.legal_privacy_title,
+  terms: m.legal_terms_title,
+  stateNotice: m.legal_state_notice_title,
 } as const;
 
 /** "California, Delaware, … and Virginia" (or "… or Virginia"). */

@@ -1,6 +1,11 @@
-/** The frame of a legal page: title, date line, a table of contents of in-page links, then the sections. */
+/**
+ * The frame of a legal page: title, date line, a table of contents of in-page links, then the sections. The
+ * legal text itself is English in every language; a page in another language says so above it.
+ */
+import { BASE_LOCALE, m } from '@hw/shared/i18n';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { usePageMeta } from '#web/lib/head.ts';
+import { pageLanguageTag, pageLocale, RichMessage } from '#web/lib/i18n/index.ts';
 import { LEGAL_UPDATED } from './legal-facts.ts';
 import './legal.css';
 
@@ -32,6 +37,14 @@ const subscribeWide = (onChange: () => void) => {
 };
 const isWide = () => window.matchMedia?.(WIDE).matches ?? false;
 
+/** The date of the legal texts as the page's language writes it ("10/14/2025" in English). */
+function updatedDate(): string {
+  if (pageLocale() === BASE_LOCALE) return LEGAL_UPDATED.text;
+  return new Intl.DateTimeFormat(pageLanguageTag(), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${LEGAL_UPDATED.iso}T00:00:00Z`),
+  );
+}
+
 export function LegalPage({ title, path, description, intro, sections, closing }: LegalPageProps) {
   usePageMeta({ title, description, canonical: path });
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
@@ -40,14 +53,18 @@ export function LegalPage({ title, path, description, intro, sections, closing }
       <header className="legal__header">
         <h1>{title}</h1>
         <p className="legal__updated">
-          Last updated: <time dateTime={LEGAL_UPDATED.iso}>{LEGAL_UPDATED.text}</time>
+          <RichMessage
+            parts={m.legal_updated.parts({ date: updatedDate() })}
+            markup={{ time: (children) => <time dateTime={LEGAL_UPDATED.iso}>{children}</time> }}
+          />
         </p>
+        {pageLocale() !== BASE_LOCALE && <p className="legal__language-note">{m.legal_english_governs()}</p>}
         <div className="legal__intro">{intro}</div>
       </header>
       <div className="legal__layout">
-        <nav className="legal__toc" aria-label="On this page">
+        <nav className="legal__toc" aria-label={m.legal_toc_label()}>
           <details open={wide}>
-            <summary>On this page</summary>
+            <summary>{m.legal_toc_label()}</summary>
             <ol>
               {sections.map((section) => (
                 <li key={section.id}>

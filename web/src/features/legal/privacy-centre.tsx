@@ -9,43 +9,43 @@ import {
   type OptionalPrivacyPurpose,
   type PrivacyChoices,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { closePrivacyChoices, currentPrivacyChoices, savePrivacyChoices } from '#web/lib/privacy-choices.ts';
 import { Modal } from '#web/ui/index.ts';
 import { PERSONAL_INFORMATION_CATEGORIES } from './personal-information-table.tsx';
 import './privacy-centre.css';
 
-export const PRIVACY_CHOICES_TITLE = 'Your Privacy Choices';
+/** The English texts the tests read; the centre shows its messages (m.privacy_centre_*) in the page's language. */
 export const PRIVACY_CHOICES_SAVED = 'Your privacy choices are saved for this browser.';
 export const GLOBAL_PRIVACY_CONTROL_NOTICE =
   'Your browser sends a Global Privacy Control signal, so the sale or sharing of your personal information is off for this browser unless you turn it on here.';
 
 interface PurposeText {
-  name: string;
-  description: string;
+  name: () => string;
+  description: () => string;
 }
 
 const NECESSARY: PurposeText = {
-  name: 'Strictly necessary',
-  description:
-    'Keep you signed in, keep the site secure and remember these choices. The site cannot work without them, so they are always on.',
+  name: m.privacy_centre_necessary_name,
+  description: m.privacy_centre_necessary_description,
 };
 
 const PURPOSES: Record<OptionalPrivacyPurpose, PurposeText> = {
-  functional: {
-    name: 'Functional',
-    description: 'Remember your preferences on this site between visits.',
-  },
-  analytics: {
-    name: 'Analytics',
-    description: 'Measure which pages and campaigns help visitors most, from pages viewed and links clicked.',
-  },
-  advertising: {
-    name: 'Advertising: sale or sharing of personal information',
-    description:
-      'Let advertising partners use identifiers and internet activity from this site to show you ads for our plans on other sites. Turn this off to opt out of the sale or sharing of your personal information.',
-  },
+  functional: { name: m.privacy_centre_functional_name, description: m.privacy_centre_functional_description },
+  analytics: { name: m.privacy_centre_analytics_name, description: m.privacy_centre_analytics_description },
+  advertising: { name: m.privacy_centre_advertising_name, description: m.privacy_centre_advertising_description },
+};
+
+/** The categories of the privacy policy's table, named in the page's language (the table itself is English). */
+const CATEGORY_NAMES: Record<string, () => string> = {
+  identifiers: m.privacy_centre_category_identifiers,
+  commercial: m.privacy_centre_category_commercial,
+  'internet-activity': m.privacy_centre_category_internet_activity,
+  sensory: m.privacy_centre_category_sensory,
+  inferences: m.privacy_centre_category_inferences,
 };
 
 function Switch({
@@ -65,7 +65,7 @@ function Switch({
   return (
     <li className="privacy-centre__purpose" data-purpose={purpose}>
       <label className="privacy-centre__switch">
-        <span className="privacy-centre__name">{text.name}</span>
+        <span className="privacy-centre__name">{text.name()}</span>
         <input
           type="checkbox"
           role="switch"
@@ -78,7 +78,7 @@ function Switch({
         <span className="privacy-centre__track" aria-hidden="true" />
       </label>
       <p id={descriptionId} className="privacy-centre__description">
-        {text.description}
+        {text.description()}
       </p>
     </li>
   );
@@ -101,48 +101,50 @@ export function PrivacyCentre() {
   return (
     <Modal
       open
-      title={PRIVACY_CHOICES_TITLE}
+      title={m.privacy_choices_title()}
       onClose={closePrivacyChoices}
       className="privacy-centre"
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={() => save(ALL_PRIVACY_CHOICES_OFF)}>
-            Reject all
+            {m.privacy_centre_reject_all()}
           </button>
           <button type="button" className="button button--ghost" onClick={() => save(ALL_PRIVACY_CHOICES_ON)}>
-            Accept all
+            {m.privacy_centre_accept_all()}
           </button>
           <button type="button" className="button button--primary" onClick={() => save(choices)}>
-            Save choices
+            {m.privacy_centre_save()}
           </button>
         </>
       }
     >
-      <p>
-        These choices apply to the cookies and tags on this site in this browser. We collect these categories of
-        personal information:
-      </p>
+      <p>{m.privacy_centre_intro()}</p>
       <ul className="privacy-centre__categories">
         {PERSONAL_INFORMATION_CATEGORIES.map((row) => (
           <li key={row.id}>
-            {row.category}
-            {row.soldOrShared && <span className="privacy-centre__shared"> (sold or shared for advertising)</span>}
+            {CATEGORY_NAMES[row.id]?.() ?? row.category}
+            {row.soldOrShared && <span className="privacy-centre__shared"> {m.privacy_centre_sold_or_shared()}</span>}
           </li>
         ))}
       </ul>
       <p>
-        Read more in our{' '}
-        <Link to="/privacy-policy" onClick={closePrivacyChoices}>
-          Privacy Policy
-        </Link>
-        .
+        <RichMessage
+          parts={m.privacy_centre_read_more.parts()}
+          markup={{
+            link: (children) => (
+              <Link to="/privacy-policy" onClick={closePrivacyChoices}>
+                {children}
+              </Link>
+            ),
+          }}
+        />
       </p>
       {initial.globalPrivacyControl && (
         <p className="privacy-centre__signal" data-testid="gpc-notice">
-          {GLOBAL_PRIVACY_CONTROL_NOTICE}
+          {m.privacy_centre_gpc_notice()}
         </p>
       )}
-      <ul className="privacy-centre__purposes" aria-label="Purposes">
+      <ul className="privacy-centre__purposes" aria-label={m.privacy_centre_purposes_label()}>
         <Switch purpose="necessary" text={NECESSARY} checked disabled />
         {(Object.keys(PURPOSES) as OptionalPrivacyPurpose[]).map((purpose) => (
           <Switch
@@ -155,7 +157,7 @@ export function PrivacyCentre() {
         ))}
       </ul>
       <p role="status" className="privacy-centre__status">
-        {saved ? PRIVACY_CHOICES_SAVED : ''}
+        {saved ? m.privacy_centre_saved() : ''}
       </p>
     </Modal>
   );

@@ -1,4 +1,5 @@
 /** /privacy-policy: ends with the link to the state privacy notice. */
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { brand } from '#web/lib/brand.ts';
 import { PAGE_TITLES, stateNoticeStateList } from './legal-facts.ts';
@@ -11,9 +12,9 @@ const sections = [...privacyCollectionSections, ...privacyChoicesSections];
 export function PrivacyPolicyPage() {
   return (
     <LegalPage
-      title={PAGE_TITLES.privacyPolicy}
+      title={PAGE_TITLES.privacyPolicy()}
       path="/privacy-policy"
-      description="What personal information we collect, why, who we share it with, how long we keep it and the choices and rights you have."
+      description={m.legal_privacy_description()}
       intro={
         <p>
           This policy explains what information {brand.name} collects about you, how we use it, who we share it with,

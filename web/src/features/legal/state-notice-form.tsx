@@ -5,14 +5,16 @@
  */
 import {
   DATA_REQUEST_DETAILS_MAX,
-  DATA_REQUEST_TYPE_LABELS,
   DATA_REQUEST_TYPES,
   DataRequestBody,
   type DataRequestFormField,
+  type DataRequestType,
   dataRequestFormErrors,
+  dataRightsMessages,
   maxLengthOf,
   US_STATES,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
@@ -23,6 +25,36 @@ type Values = Record<DataRequestFormField, string> & { website: string };
 const EMPTY: Values = { name: '', email: '', stateCode: '', requestType: '', details: '', website: '' };
 const ORDER: readonly DataRequestFormField[] = ['name', 'email', 'stateCode', 'requestType', 'details'];
 
+/** The kinds of request as the page's language names them (DATA_REQUEST_TYPE_LABELS in English). */
+const REQUEST_TYPE_LABELS: Record<DataRequestType, () => string> = {
+  access: m.state_notice_form_type_access,
+  deletion: m.state_notice_form_type_deletion,
+  correction: m.state_notice_form_type_correction,
+};
+
+/**
+ * The server's checks and acknowledgement (@hw/shared dataRightsMessages, English) in the page's language; any
+ * other text as it came.
+ */
+function inPageLanguage(message: string): string {
+  const known: [string, () => string][] = [
+    [dataRightsMessages.nameRequired, m.state_notice_form_name_required],
+    [dataRightsMessages.emailRequired, m.state_notice_form_email_required],
+    [dataRightsMessages.emailInvalid, m.state_notice_form_email_invalid],
+    [dataRightsMessages.stateRequired, m.state_notice_form_state_required],
+    [dataRightsMessages.stateInvalid, m.state_notice_form_state_invalid],
+    [dataRightsMessages.requestTypeRequired, m.state_notice_form_type_required],
+    [dataRightsMessages.detailsTooLong, () => m.state_notice_form_details_too_long({ max: DATA_REQUEST_DETAILS_MAX })],
+    [dataRightsMessages.received, m.state_notice_form_received],
+  ];
+  return known.find(([english]) => english === message)?.[1]() ?? message;
+}
+
+const localErrors = (errors: Partial<Record<DataRequestFormField, string>>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, message && inPageLanguage(message)]),
+  ) as Partial<Record<DataRequestFormField, string>>;
+
 export function StateNoticeForm() {
   const prefix = `privacy${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const fieldId = (field: string) => `${prefix}-${field}`;
@@ -30,14 +62,14 @@ export function StateNoticeForm() {
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const errors = attempted ? dataRequestFormErrors(values) : {};
+  const errors = attempted ? localErrors(dataRequestFormErrors(values)) : {};
   const set = (field: keyof Values) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     setAttempted(true);
-    const found = dataRequestFormErrors(values);
+    const found = localErrors(dataRequestFormErrors(values));
     const problems: FieldProblem[] = ORDER.flatMap((field) => {
       const message = found[field];
       return message ? [{ message, fieldId: fieldId(field) }] : [];
@@ -56,16 +88,16 @@ export function StateNoticeForm() {
         details: values.details.trim(),
         ...(values.website ? { website: values.website } : {}),
       });
-      setSent(answer.message);
+      setSent(inPageLanguage(answer.message));
       setValues(EMPTY);
       setAttempted(false);
     } catch (error) {
       showToast({
-        title: 'Request Not Sent',
+        title: m.state_notice_form_failed_title(),
         text:
           isApiError(error) && error.status < 500 && error.status !== 0
-            ? error.message
-            : `We could not send your request. Please try again, or call us at ${brand.phone}.`,
+            ? inPageLanguage(error.message)
+            : m.state_notice_form_failed_text({ phone: brand.phone }),
         kind: 'error',
       });
     } finally {
@@ -93,7 +125,7 @@ export function StateNoticeForm() {
         aria-invalid={errors[field] ? true : undefined}
         title={errors[field]}
       >
-        <option value="">Choose…</option>
+        <option value="">{m.state_notice_form_choose()}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -103,10 +135,15 @@ export function StateNoticeForm() {
     </div>
   );
   return (
-    <form className="legal__form" noValidate aria-label="Privacy request" onSubmit={(event) => void submit(event)}>
+    <form
+      className="legal__form"
+      noValidate
+      aria-label={m.state_notice_form_label()}
+      onSubmit={(event) => void submit(event)}
+    >
       <TextField
         id={fieldId('name')}
-        label="Name"
+        label={m.site_form_name()}
         autoComplete="name"
         maxLength={maxLengthOf(DataRequestBody, 'name')}
         value={values.name}
@@ -115,7 +152,7 @@ export function StateNoticeForm() {
       />
       <TextField
         id={fieldId('email')}
-        label="Email"
+        label={m.site_form_email()}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -126,17 +163,17 @@ export function StateNoticeForm() {
       />
       {selectField(
         'stateCode',
-        'State you live in',
+        m.state_notice_form_state(),
         US_STATES.map((s) => [s.stateCode, s.description]),
       )}
       {selectField(
         'requestType',
-        'What are you asking for?',
-        DATA_REQUEST_TYPES.map((type) => [type, DATA_REQUEST_TYPE_LABELS[type]]),
+        m.state_notice_form_type(),
+        DATA_REQUEST_TYPES.map((type) => [type, REQUEST_TYPE_LABELS[type]()]),
       )}
       <div className={errors.details ? 'ui-field ui-field--error' : 'ui-field'}>
         <label htmlFor={fieldId('details')} className="ui-field__label">
-          Details (optional): for a correction, what is wrong and what it should say
+          {m.state_notice_form_details()}
         </label>
         <textarea
           id={fieldId('details')}
@@ -158,7 +195,7 @@ export function StateNoticeForm() {
         />
       </div>
       <button type="submit" className="button button--primary" disabled={sending}>
-        {sending ? 'Sending…' : 'Send request'}
+        {sending ? m.site_form_sending() : m.state_notice_form_submit()}
       </button>
     </form>
   );

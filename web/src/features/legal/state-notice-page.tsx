@@ -1,4 +1,5 @@
 /** /state-notice: the privacy notice for residents of the states in its title. */
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { brand } from '#web/lib/brand.ts';
 import { PAGE_TITLES } from './legal-facts.ts';
@@ -11,9 +12,9 @@ const sections = [...stateNoticeAboutSections, ...stateNoticeRequestSections];
 export function StateNoticePage() {
   return (
     <LegalPage
-      title={PAGE_TITLES.stateNotice}
+      title={PAGE_TITLES.stateNotice()}
       path="/state-notice"
-      description="The privacy rights of consumers in California, Delaware, Indiana, Maryland, Nebraska, New Jersey, Texas and Virginia, and how to use them."
+      description={m.legal_state_notice_description()}
       intro={
         <p>
           Residents of these states have rights over the personal information businesses hold about them. This notice

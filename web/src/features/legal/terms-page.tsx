@@ -1,4 +1,5 @@
 /** /terms-of-use: the Terms & Conditions, linking back to the privacy policy. */
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { brand } from '#web/lib/brand.ts';
 import { PAGE_TITLES } from './legal-facts.ts';
@@ -11,9 +12,9 @@ const sections = [...termsUseSections, ...termsDisputeSections];
 export function TermsPage() {
   return (
     <LegalPage
-      title={PAGE_TITLES.terms}
+      title={PAGE_TITLES.terms()}
       path="/terms-of-use"
-      description="The terms for using our website and services: eligibility, acceptable use, text messages, liability and how disputes are resolved."
+      description={m.legal_terms_description()}
       intro={
         <p>
           These are the rules for using the website and online services of {brand.name}. They include a requirement to

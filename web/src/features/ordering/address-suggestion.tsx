@@ -2,7 +2,9 @@
  * The property address checked with the geocoder (POST /geocoding) once it is typed: when the geocoder
  * spells it differently, the buyer may take its spelling. Nothing is blocked: the check only helps.
  */
+import { m } from '@hw/shared/i18n';
 import { useEffect, useState } from 'react';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { isFullZip } from '#web/lib/reference/get-state-by-zip.ts';
 import { geocodeAddress } from './api/geocode-address.ts';
 import { updateDraft } from './draft-store.ts';
@@ -54,7 +56,10 @@ export function AddressSuggestion({ form, stateCode }: { form: OrderForm; stateC
   const text = `${suggested.streetAddress}, ${suggested.city}, ${suggested.state} ${suggested.zipCode}`;
   return (
     <p className="order-suggestion" role="status">
-      Did you mean <strong>{text}</strong>?{' '}
+      <RichMessage
+        parts={m.order_address_did_you_mean.parts({ address: text })}
+        markup={{ strong: (children) => <strong>{children}</strong> }}
+      />{' '}
       <button
         type="button"
         className="ui-link-button"
@@ -65,7 +70,7 @@ export function AddressSuggestion({ form, stateCode }: { form: OrderForm; stateC
           updateDraft((draft) => ({ ...draft, isAddressVerified: true, usingSuggestedAddress: true }));
         }}
       >
-        Use this address
+        {m.order_address_use()}
       </button>
     </p>
   );

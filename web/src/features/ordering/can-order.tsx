@@ -5,9 +5,11 @@
 
 import type { FeatureFlag } from '@hw/shared';
 import { PARTNER_WARRANTY_URL } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { canOrderFrom, featureFlagsQueryOptions, useFeatureFlags } from '#web/lib/feature-flags.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
 
 /** The external partner warranty page ordering goes to when canOrder is off. */
@@ -35,10 +37,12 @@ export function CanOrderGate({ children }: { children: ReactNode }) {
   if (allowed) return children;
   return (
     <section className="page page--narrow">
-      <h1>Ordering continues with our partner</h1>
+      <h1>{m.order_partner_site_title()}</h1>
       <p>
-        Plans are ordered on our partner's site. If it does not open by itself,{' '}
-        <a href={PARTNER_WARRANTY_URL}>continue to the partner warranty page</a>.
+        <RichMessage
+          parts={m.order_partner_site_text.parts()}
+          markup={{ link: (children) => <a href={PARTNER_WARRANTY_URL}>{children}</a> }}
+        />
       </p>
     </section>
   );

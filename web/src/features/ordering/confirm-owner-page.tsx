@@ -3,6 +3,7 @@
  * an order for them while signed out. They keep it (it joins their account) or refuse it (it is cancelled and
  * the payment returned). No sign-in: the link's token is the key.
  */
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { isApiError } from '#web/lib/api/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -10,17 +11,17 @@ import { useConfirmOwner } from './api/confirm-owner.ts';
 import './ordering.css';
 
 export function ConfirmOwnerPage({ contractId, token }: { contractId: string; token: string }) {
-  usePageTitle('Confirm Your Order');
+  usePageTitle(m.order_confirm_owner_title());
   const confirm = useConfirmOwner();
   const answer = (isMine: boolean) => confirm.mutate({ contractId, token, isMine });
   if (confirm.isSuccess) {
     return (
       <section className="page page--narrow order-confirmation">
-        <h1>Confirm Your Order</h1>
+        <h1>{m.order_confirm_owner_title()}</h1>
         <p role="status">{confirm.data.message}</p>
-        <p>Contract {confirm.data.policyNumber}</p>
+        <p>{m.order_confirm_owner_contract({ policyNumber: confirm.data.policyNumber })}</p>
         <Link to="/account" className="button button--primary">
-          Go to your account
+          {m.order_go_to_account()}
         </Link>
       </section>
     );
@@ -28,15 +29,12 @@ export function ConfirmOwnerPage({ contractId, token }: { contractId: string; to
   const problem = confirm.isError
     ? isApiError(confirm.error)
       ? confirm.error.message
-      : 'Something went wrong. Please try again.'
+      : m.order_something_wrong()
     : null;
   return (
     <section className="page page--narrow order-confirmation">
-      <h1>Confirm Your Order</h1>
-      <p>
-        A home warranty order was placed for your home with your e-mail address by someone who was not signed in to your
-        account. Is it yours?
-      </p>
+      <h1>{m.order_confirm_owner_title()}</h1>
+      <p>{m.order_confirm_owner_question()}</p>
       {problem && (
         <p role="alert" className="form-error">
           {problem}
@@ -49,7 +47,7 @@ export function ConfirmOwnerPage({ contractId, token }: { contractId: string; to
           disabled={confirm.isPending || !token}
           onClick={() => answer(true)}
         >
-          Yes, add it to my account
+          {m.order_confirm_owner_yes()}
         </button>
         <button
           type="button"
@@ -57,10 +55,10 @@ export function ConfirmOwnerPage({ contractId, token }: { contractId: string; to
           disabled={confirm.isPending || !token}
           onClick={() => answer(false)}
         >
-          This is not my order
+          {m.order_confirm_owner_no()}
         </button>
       </div>
-      <p className="account-muted">If it is not yours, the order is cancelled and any payment is returned.</p>
+      <p className="account-muted">{m.order_confirm_owner_note()}</p>
     </section>
   );
 }

@@ -1,9 +1,11 @@
 /** The order confirmation: policy number, plan, amount paid, what happens next, and the way to the account. */
 import { messages, type PlanTypeRouteValue } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { money } from '#web/lib/format.ts';
+import { pageLanguageTag, RichMessage } from '#web/lib/i18n/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { showToast } from '#web/ui/index.ts';
 import { requestCreatePassword } from './api/request-create-password.ts';
@@ -12,7 +14,7 @@ import { useDraft } from './draft-store.ts';
 import './ordering.css';
 
 const startDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(pageLanguageTag(), {
     timeZone: 'UTC',
     month: 'long',
     day: 'numeric',
@@ -30,25 +32,22 @@ function CreatePassword({ email }: { email: string }) {
     } catch {
       setState('idle');
       showToast({
-        title: 'Create your password',
-        text: 'The e-mail could not be sent. Please try again.',
+        title: m.order_create_password_title(),
+        text: m.order_create_password_failed(),
         kind: 'error',
       });
     }
   };
   return (
     <section className="order-confirmation__password" aria-labelledby="create-password-heading">
-      <h2 id="create-password-heading">Create your password</h2>
+      <h2 id="create-password-heading">{m.order_create_password_title()}</h2>
       {state === 'sent' ? (
-        <p role="status">We have e-mailed {email} a link to create your password. It works once, within 30 minutes.</p>
+        <p role="status">{m.order_create_password_sent({ email })}</p>
       ) : (
         <>
-          <p>
-            Your account uses {email}. Create a password to see your contract and request repairs online; the order
-            e-mail has a link too.
-          </p>
+          <p>{m.order_create_password_text({ email })}</p>
           <button type="button" className="button button--primary" disabled={state === 'sending'} onClick={send}>
-            {state === 'sending' ? 'Sending…' : 'Create your password'}
+            {state === 'sending' ? m.order_sending() : m.order_create_password_title()}
           </button>
         </>
       )}
@@ -61,61 +60,45 @@ function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
   if (confirmation.orderedByAgent)
     return (
       <ul className="order-confirmation__next">
-        {escrow ? (
-          <li>
-            The plan is invoiced to escrow: the total is due at closing, and your buyer's coverage starts at the close
-            of escrow.
-          </li>
-        ) : (
-          <li>The plan is paid; your buyer's coverage starts on the date above.</li>
-        )}
-        <li>
-          We have e-mailed the order to your buyer at {confirmation.ownerEmail}, with a link to create their password
-          when they are new to us.
-        </li>
-        <li>The order is in your account with your other orders.</li>
+        {escrow ? <li>{m.order_next_agent_escrow()}</li> : <li>{m.order_next_agent_paid()}</li>}
+        <li>{m.order_next_agent_emailed({ email: confirmation.ownerEmail })}</li>
+        <li>{m.order_next_agent_account()}</li>
       </ul>
     );
   return (
     <ul className="order-confirmation__next">
       {escrow ? (
-        <li>The plan is invoiced to escrow and paid at closing; coverage starts at the close of escrow.</li>
+        <li>{m.order_next_escrow()}</li>
       ) : confirmation.paymentType === 'monthly' ? (
-        <li>
-          Your card is charged {money(confirmation.monthlyTotal, 2)} each month; the first payment was taken today.
-        </li>
+        <li>{m.order_next_monthly({ amount: money(confirmation.monthlyTotal, 2) })}</li>
       ) : (
-        <li>Your plan is paid in full for its whole term.</li>
+        <li>{m.order_next_paid_full()}</li>
       )}
       {confirmation.awaitingOwnerConfirmation ? (
-        <li>
-          An account already uses {confirmation.ownerEmail}. We have e-mailed its owner to confirm this order; it joins
-          their account and its coverage can be used once they do. If they say it is not theirs, it is cancelled and the
-          payment returned.
-        </li>
+        <li>{m.order_next_awaiting_owner({ email: confirmation.ownerEmail })}</li>
       ) : (
-        <li>
-          Your contract and coverage details are in your account, under the e-mail address {confirmation.ownerEmail}.
-        </li>
+        <li>{m.order_next_account({ email: confirmation.ownerEmail })}</li>
       )}
       <li>
-        Keep your policy number: you need it to request a repair. Questions? Call us at{' '}
-        <a href={`tel:${brand.phone}`}>{brand.phone}</a>.
+        <RichMessage
+          parts={m.order_next_keep_policy.parts({ phone: brand.phone })}
+          markup={{ tel: (children) => <a href={`tel:${brand.phone}`}>{children}</a> }}
+        />
       </li>
     </ul>
   );
 }
 
 export function OrderConfirmationPage({ planType }: { planType: PlanTypeRouteValue }) {
-  usePageTitle('Order Confirmation');
+  usePageTitle(m.order_confirmation_title());
   const confirmation = useDraft((draft) => draft.confirmation);
   if (!confirmation)
     return (
       <section className="page page--narrow order-confirmation">
-        <h1>Order Confirmation</h1>
-        <p>There is no recent order to show in this browser tab.</p>
+        <h1>{m.order_confirmation_title()}</h1>
+        <p>{m.order_confirmation_none()}</p>
         <Link to="/order/$planType" params={{ planType }} className="button button--primary">
-          Start an order
+          {m.order_confirmation_start()}
         </Link>
       </section>
     );
@@ -125,45 +108,43 @@ export function OrderConfirmationPage({ planType }: { planType: PlanTypeRouteVal
     <section className="page page--narrow order-confirmation">
       <h1>{messages.orderComplete.title}</h1>
       <p className="order-confirmation__lead">
-        {agent
-          ? `Your buyer's order is placed. Thank you for ordering with ${brand.name}.`
-          : messages.orderComplete.text}
+        {agent ? m.order_confirmation_agent_lead({ brand: brand.name }) : messages.orderComplete.text}
       </p>
       <dl className="order-confirmation__facts">
         <div>
-          <dt>Policy number</dt>
+          <dt>{m.order_confirmation_policy_number()}</dt>
           <dd>{confirmation.policyNumber}</dd>
         </div>
         <div>
-          <dt>Plan</dt>
+          <dt>{m.order_step_plan()}</dt>
           <dd>{confirmation.planName}</dd>
         </div>
         <div>
-          <dt>Coverage starts</dt>
+          <dt>{m.order_confirmation_coverage_starts()}</dt>
           <dd>
             {escrow || !confirmation.coverageStartDate
-              ? 'Starts at close of escrow'
+              ? m.order_confirmation_starts_at_close()
               : startDate(confirmation.coverageStartDate)}
           </dd>
         </div>
         <div>
-          <dt>{escrow ? 'Due at closing' : 'Amount paid'}</dt>
+          <dt>{escrow ? m.order_due_at_closing() : m.order_confirmation_amount_paid()}</dt>
           <dd>{money(escrow ? confirmation.total : confirmation.amountPaid, 2)}</dd>
         </div>
         {confirmation.paymentType === 'monthly' && (
           <div>
-            <dt>Monthly payment</dt>
+            <dt>{m.order_confirmation_monthly_payment()}</dt>
             <dd>{money(confirmation.monthlyTotal, 2)}</dd>
           </div>
         )}
       </dl>
       {confirmation.ownerNeedsPassword && <CreatePassword email={confirmation.ownerEmail} />}
-      <h2>What happens next</h2>
+      <h2>{m.order_confirmation_next_title()}</h2>
       <NextSteps confirmation={confirmation} />
       {!confirmation.ownerNeedsPassword && (
         <p>
           <Link to="/account" className="button button--primary button--large">
-            Go to your account
+            {m.order_go_to_account()}
           </Link>
         </p>
       )}

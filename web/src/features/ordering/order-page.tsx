@@ -4,6 +4,7 @@
  * draft is the record (session storage); the step is in the address (`?step=`), so Back works.
  */
 import type { PlanTypeRouteValue } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { lazyRouteComponent, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { showsLimitsFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
@@ -49,9 +50,11 @@ import './ordering.css';
 const QueuedOrders = lazy(() =>
   loadOffline()
     .then(() => import('./offline/queued-orders.tsx'))
-    .then((m) => ({ default: m.QueuedOrders })),
+    .then((module) => ({ default: module.QueuedOrders })),
 );
-const QuickOrderForm = lazy(() => import('./quick-order-form.tsx').then((m) => ({ default: m.QuickOrderForm })));
+const QuickOrderForm = lazy(() =>
+  import('./quick-order-form.tsx').then((module) => ({ default: module.QuickOrderForm })),
+);
 
 /**
  * The first step comes with the page (it is prerendered); the later ones load once the visitor starts on the
@@ -81,10 +84,10 @@ export interface OrderPageProps {
   onPlaced: () => void;
 }
 
-const TITLES: Record<OrderKind, string> = {
-  new: 'Order a Home Warranty',
-  renew: 'Renew Your Home Warranty',
-  upgrade: 'Upgrade Your Home Warranty',
+const TITLES: Record<OrderKind, () => string> = {
+  new: m.order_title_new,
+  renew: m.order_title_renew,
+  upgrade: m.order_title_upgrade,
 };
 
 function showProblemsDialog(problems: readonly OrderProblem[]) {
@@ -224,7 +227,7 @@ function OrderSteps(props: OrderPageProps) {
   const cardPayment = isCardPayment(values.payment.type);
   let blockedReason: string | null = null;
   if (!online && cardPayment) blockedReason = OFFLINE_ORDER_MESSAGES.cardNeedsConnection;
-  else if (online && pricing.pending) blockedReason = 'Updating the price…';
+  else if (online && pricing.pending) blockedReason = m.order_updating_the_price();
 
   let content: ReactNode;
   switch (step) {
@@ -260,12 +263,12 @@ function OrderSteps(props: OrderPageProps) {
             <RadioGroup
               id={fieldId('isListingCoverage')}
               name="isListingCoverage"
-              legend="This order is for"
+              legend={m.order_for_legend()}
               value={draft.isListingCoverage ? 'seller' : 'buyer'}
               onChange={(value) => setListingCoverage(value === 'seller')}
               choices={[
-                { value: 'buyer', label: 'The buyer' },
-                { value: 'seller', label: 'The seller: listing coverage while the home is for sale' },
+                { value: 'buyer', label: m.order_for_buyer() },
+                { value: 'seller', label: m.order_for_seller() },
               ]}
             />
           )}
@@ -352,10 +355,8 @@ function OrderSteps(props: OrderPageProps) {
           else next();
         }}
       >
-        <nav className="order-steps" aria-label="Order steps">
-          <p className="order-steps__count">
-            Step {index + 1} of {steps.length}
-          </p>
+        <nav className="order-steps" aria-label={m.order_steps_label()}>
+          <p className="order-steps__count">{m.order_step_count({ step: index + 1, count: steps.length })}</p>
           <ol>
             {steps.map((key, position) => (
               <li key={key}>
@@ -366,7 +367,7 @@ function OrderSteps(props: OrderPageProps) {
                   onClick={() => goTo(key)}
                 >
                   <span className="order-steps__number">{position + 1}</span>
-                  <span className="order-steps__label">{STEP_LABELS[key]}</span>
+                  <span className="order-steps__label">{STEP_LABELS[key]()}</span>
                 </button>
               </li>
             ))}
@@ -374,12 +375,12 @@ function OrderSteps(props: OrderPageProps) {
         </nav>
         <section className="order-step">
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="order-step__title">
-            {STEP_LABELS[step]}
+            {STEP_LABELS[step]()}
           </h2>
           <Suspense
             fallback={
               <p className="order-step__loading" role="status">
-                Loading…
+                {m.order_loading()}
               </p>
             }
           >
@@ -389,12 +390,12 @@ function OrderSteps(props: OrderPageProps) {
         <div className="order-nav">
           {index > 0 && (
             <button type="button" className="button button--ghost" onClick={() => goTo(steps[index - 1] ?? 'property')}>
-              Back
+              {m.order_back()}
             </button>
           )}
           {step !== 'review' && (
             <button type="submit" className="button button--primary order-nav__next">
-              Next: {STEP_LABELS[following ?? 'review']}
+              {m.order_next_step({ step: STEP_LABELS[following ?? 'review']() })}
             </button>
           )}
         </div>
@@ -418,14 +419,14 @@ function OrderSteps(props: OrderPageProps) {
   );
 }
 
-function SignInFirst({ title }: { title: string }) {
+function SignInFirst({ title, kind }: { title: string; kind: 'renew' | 'upgrade' }) {
   useEffect(() => openLoginDialog(), []);
   return (
     <section className="page page--narrow">
       <h1>{title}</h1>
-      <p>Please log in to {title.split(' ')[0]?.toLowerCase()} your plan.</p>
+      <p>{kind === 'renew' ? m.order_login_to_renew() : m.order_login_to_upgrade()}</p>
       <button type="button" className="button button--primary" onClick={() => openLoginDialog()}>
-        Login
+        {m.order_login()}
       </button>
     </section>
   );
@@ -434,7 +435,7 @@ function SignInFirst({ title }: { title: string }) {
 export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId?: string | undefined }) {
   // A new order of a contract converts that listing coverage into a full coverage.
   const converting = useDraft((draft) => props.kind === 'new' && draft.kind === 'new' && Boolean(draft.contractId));
-  const title = converting ? 'Convert to Full Coverage' : TITLES[props.kind];
+  const title = converting ? m.order_title_convert() : TITLES[props.kind]();
   usePageTitle(title);
   const session = useSession();
   const draftId = useDraft((draft) => draft.draftId);
@@ -445,23 +446,19 @@ export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId
   );
   // Signing in on the page loads the plan again.
   const loading = useRouterState({ select: (state) => state.isLoading });
-  if (props.kind !== 'new' && !session.isAuthenticated) return <SignInFirst title={title} />;
+  if (props.kind !== 'new' && !session.isAuthenticated) return <SignInFirst title={title} kind={props.kind} />;
   if (props.kind !== 'new' && !props.contractId)
     return (
       <section className="page page--narrow">
         <h1>{title}</h1>
-        <p>Choose the plan to {props.kind} from your account.</p>
+        <p>{props.kind === 'renew' ? m.order_choose_plan_to_renew() : m.order_choose_plan_to_upgrade()}</p>
       </section>
     );
   if (!contractMatches)
     return (
       <section className="page page--narrow">
         <h1>{title}</h1>
-        {loading ? (
-          <p role="status">Loading your plan…</p>
-        ) : (
-          <p>This plan could not be loaded. Please check your connection and try again.</p>
-        )}
+        {loading ? <p role="status">{m.order_loading_plan()}</p> : <p>{m.order_plan_load_failed()}</p>}
       </section>
     );
   return (
@@ -469,7 +466,7 @@ export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId
       <h1 className="order-page__title">{title}</h1>
       {props.planType === 'realEstate' && props.kind === 'new' && !converting && (
         <details className="quick-panel">
-          <summary>Quick order</summary>
+          <summary>{m.order_quick_summary()}</summary>
           <Suspense fallback={null}>
             <QuickOrderForm />
           </Suspense>

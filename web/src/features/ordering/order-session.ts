@@ -20,6 +20,7 @@ import {
   type OrderPaymentType,
   type PlanTypeRouteValue,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { Check } from 'typebox/value';
 import { accountQueryOptions } from '#web/lib/account/get-account.ts';
@@ -184,8 +185,6 @@ export async function enterOrderPage({ queryClient, user, planType, kind, contra
   setDraft(withOwnerOf(draft, user));
 }
 
-const CONVERT_FAILURE = `We could not load the listing coverage to convert. Please call us at ${brand.phone}.`;
-
 /**
  * The order converting a listing coverage: its property, close date and ordering party. The listing
  * coverage's card (the seller's gateway profile) is never used, whatever the answer says: the order is paid
@@ -217,7 +216,11 @@ async function prefillConversion(draft: OrderDraft, contractId: string): Promise
   try {
     return conversionDraft(draft, await getConversion(contractId));
   } catch {
-    showToast({ title: messages.convert.failureTitle, text: CONVERT_FAILURE, kind: 'error' });
+    showToast({
+      title: messages.convert.failureTitle,
+      text: m.order_convert_failed({ phone: brand.phone }),
+      kind: 'error',
+    });
     return draft;
   }
 }

@@ -1,5 +1,6 @@
 /** /order without a plan type: "Which best describes you?" starts an order of that type. */
 import type { PlanTypeRouteValue } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { Modal } from '#web/ui/index.ts';
 import { beginOrder } from './draft-store.ts';
 import './ordering.css';
@@ -16,13 +17,13 @@ export function OrderTypeDialog({
     onChosen(planType);
   };
   return (
-    <Modal open title="Which best describes you?" onClose={onClose} className="order-type">
+    <Modal open title={m.order_type_title()} onClose={onClose} className="order-type">
       <div className="order-type__choices">
         <button type="button" className="button button--primary button--large" onClick={() => choose('consumer')}>
-          Homeowner
+          {m.order_type_homeowner()}
         </button>
         <button type="button" className="button button--primary button--large" onClick={() => choose('realEstate')}>
-          Real Estate Professional
+          {m.order_type_real_estate()}
         </button>
       </div>
     </Modal>

@@ -3,6 +3,7 @@
  * add one the search does not know (signed in). Results stay in this dialog and are never stored.
  */
 import { formatPhone, messages, type Partner, type PartnerRole } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type AnyFieldApi, useForm, useSelector } from '@tanstack/react-form';
 import { type ChangeEvent, useId, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
@@ -13,13 +14,17 @@ import { Modal, showToast, TextField } from '#web/ui/index.ts';
 import { useCreatePartner } from './api/create-partner.ts';
 import { usePartnerSearch } from './api/search-partners.ts';
 
-export const PARTNER_LABELS: Record<PartnerRole, string> = {
-  buyerAgent: "Buyer's Agent",
-  sellerAgent: 'Listing Agent',
-  titleCompany: 'Escrow Officer',
-  loanOfficer: 'Loan Officer',
-  assistant: 'Agent Assistant',
+/** Each partner role's name, in the page's language (called where shown). */
+export const PARTNER_LABELS: Record<PartnerRole, () => string> = {
+  buyerAgent: m.order_role_buyer_agent,
+  sellerAgent: m.order_role_listing_agent,
+  titleCompany: m.order_role_escrow_officer,
+  loanOfficer: m.order_role_loan_officer,
+  assistant: m.order_role_agent_assistant,
 };
+
+/** A partner role's name inside a sentence ("Find a Buyer's Agent"; in Spanish in lower case). */
+export const partnerNoun = (role: PartnerRole): string => m.order_partner_noun({ role });
 
 function CreatePartnerForm({
   role,
@@ -36,7 +41,7 @@ function CreatePartnerForm({
   const create = useCreatePartner();
   const form = useForm({
     defaultValues: { name: initialName, company: '', email: '', phone: '', city: '' },
-    validators: { onSubmit: ({ value }) => (value.name.trim() ? undefined : 'Name is required.') },
+    validators: { onSubmit: ({ value }) => (value.name.trim() ? undefined : m.order_partner_name_required()) },
     onSubmit: ({ value }) =>
       create.mutate(
         { role, ...value, name: value.name.trim(), stateCode: stateCode || null },
@@ -48,7 +53,7 @@ function CreatePartnerForm({
           onError: () =>
             showToast({
               title: messages.partner.failureTitle,
-              text: `Please call us at ${brand.phone} for assistance.`,
+              text: m.order_partner_call_us({ phone: brand.phone }),
               kind: 'error',
             }),
         },
@@ -72,23 +77,27 @@ function CreatePartnerForm({
         void form.handleSubmit();
       }}
     >
-      <h3>Add a new {PARTNER_LABELS[role]}</h3>
+      <h3>{m.order_partner_add_new({ role: partnerNoun(role) })}</h3>
       <form.Field name="name">
         {(field) => (
           <TextField
             {...text(field)}
-            label="Name"
-            error={tried && !field.state.value.trim() ? 'Name is required.' : undefined}
+            label={m.order_partner_name()}
+            error={tried && !field.state.value.trim() ? m.order_partner_name_required() : undefined}
           />
         )}
       </form.Field>
-      <form.Field name="company">{(field) => <TextField {...text(field)} label="Company" />}</form.Field>
-      <form.Field name="email">{(field) => <TextField {...text(field)} label="E-mail" type="email" />}</form.Field>
+      <form.Field name="company">
+        {(field) => <TextField {...text(field)} label={m.order_partner_company()} />}
+      </form.Field>
+      <form.Field name="email">
+        {(field) => <TextField {...text(field)} label={m.order_partner_email()} type="email" />}
+      </form.Field>
       <form.Field name="phone">
-        {(field) => <TextField {...text(field, formatPhone)} label="Phone" type="tel" />}
+        {(field) => <TextField {...text(field, formatPhone)} label={m.order_partner_phone()} type="tel" />}
       </form.Field>
       <button type="submit" className="button button--primary" disabled={create.isPending}>
-        {create.isPending ? 'Saving…' : 'Save and choose'}
+        {create.isPending ? m.order_partner_saving() : m.order_partner_save()}
       </button>
     </form>
   );
@@ -109,7 +118,7 @@ export function PartnerSearchDialog({
   const session = useSession();
   const search = usePartnerSearch();
   const [creating, setCreating] = useState(false);
-  const label = PARTNER_LABELS[role];
+  const noun = partnerNoun(role);
   const form = useForm({
     defaultValues: { term: '' },
     onSubmit: ({ value }) => {
@@ -120,7 +129,7 @@ export function PartnerSearchDialog({
   const tooShort = term.trim().length < 2;
   const results = search.data ?? [];
   return (
-    <Modal open title={`Find a ${label}`} onClose={onClose} className="partner-search">
+    <Modal open title={m.order_partner_find_title({ role: noun })} onClose={onClose} className="partner-search">
       <form
         className="partner-search__form"
         noValidate
@@ -134,31 +143,29 @@ export function PartnerSearchDialog({
           {(field) => (
             <TextField
               id={`${id}-term`}
-              label={`${label} name or company`}
+              label={m.order_partner_search_label({ role: noun })}
               {...boundInput(field)}
-              hint="At least 2 characters."
+              hint={m.order_partner_search_hint()}
               autoComplete="off"
             />
           )}
         </form.Field>
         <button type="submit" className="button button--primary" disabled={tooShort || search.isPending}>
-          {search.isPending ? 'Searching…' : 'Search'}
+          {search.isPending ? m.order_partner_searching() : m.order_partner_search()}
         </button>
       </form>
       {search.isError && (
         <p role="alert" className="order-error">
           {isApiError(search.error) && search.error.isNetworkError
             ? messages.transport.networkError
-            : 'The search failed. Please try again.'}
+            : m.order_partner_search_failed()}
         </p>
       )}
       {search.isSuccess && results.length === 0 && (
-        <p className="order-muted">
-          No {label} matches “{term}”.
-        </p>
+        <p className="order-muted">{m.order_partner_no_match({ role: noun, term })}</p>
       )}
       {results.length > 0 && (
-        <ul className="partner-results" aria-label="Search results">
+        <ul className="partner-results" aria-label={m.order_partner_results()}>
           {results.map((partner) => (
             <li key={partner.partnerId}>
               <div className="partner-result__text">
@@ -168,7 +175,7 @@ export function PartnerSearchDialog({
                 </span>
               </div>
               <button type="button" className="button button--ghost" onClick={() => onChoose(partner)}>
-                Choose
+                {m.order_partner_choose()}
               </button>
             </li>
           ))}
@@ -176,14 +183,14 @@ export function PartnerSearchDialog({
       )}
       {!creating ? (
         <p>
-          Not listed?{' '}
+          {m.order_partner_not_listed()}{' '}
           {session.isAuthenticated ? (
             <button type="button" className="ui-link-button" onClick={() => setCreating(true)}>
-              Add a new {label}
+              {m.order_partner_add_new({ role: noun })}
             </button>
           ) : (
             <button type="button" className="ui-link-button" onClick={() => openLoginDialog()}>
-              Log in to add a new {label}
+              {m.order_partner_login_to_add({ role: noun })}
             </button>
           )}
         </p>

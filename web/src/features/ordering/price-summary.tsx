@@ -5,6 +5,7 @@
  * column beside the form on wide screens.
  */
 import { type OrderPaymentType, type PriceBreakdown, paymentAmountCents } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useId, useState } from 'react';
 import { money } from '#web/lib/format.ts';
 import { breakdownCents, dollars } from './format.ts';
@@ -39,8 +40,8 @@ export function priceFigures(
 
 /** The label of what is due: today, now (an upgrade) or at closing. */
 export const dueLabel = (figures: PriceFigures, card: boolean): string => {
-  if (!card) return 'Due at closing';
-  return figures.isUpgrade ? 'Due now' : 'Due today';
+  if (!card) return m.order_due_at_closing();
+  return figures.isUpgrade ? m.order_due_now() : m.order_due_today();
 };
 
 /** The amount due as shown beside its label; an upgrade not priced yet shows a dash. */
@@ -91,14 +92,21 @@ export function PriceSummary({
   const figures = breakdown ? priceFigures(breakdown, paymentType, current) : null;
   const card = isCardPayment(paymentType);
   let headline: string;
-  if (!hasPlan) headline = 'Choose a plan to see your price';
-  else if (figures && !card) headline = `Due at closing ${money(figures.total, 2)}`;
-  else if (figures && figures.dueToday !== null) headline = `${dueLabel(figures, card)} ${money(figures.dueToday, 2)}`;
-  else if (figures) headline = 'Upgrade price unavailable';
-  else if (status.pending) headline = 'Updating price…';
-  else headline = 'Price unavailable';
+  if (!hasPlan) headline = m.order_price_choose_plan();
+  else if (figures && !card) headline = m.order_price_due_at_closing_amount({ amount: money(figures.total, 2) });
+  else if (figures && figures.dueToday !== null) {
+    const amount = money(figures.dueToday, 2);
+    headline = figures.isUpgrade
+      ? m.order_price_due_now_amount({ amount })
+      : m.order_price_due_today_amount({ amount });
+  } else if (figures) headline = m.order_price_upgrade_unavailable();
+  else if (status.pending) headline = m.order_price_updating();
+  else headline = m.order_price_unavailable();
   return (
-    <aside className={open ? 'price-summary price-summary--open' : 'price-summary'} aria-label="Price summary">
+    <aside
+      className={open ? 'price-summary price-summary--open' : 'price-summary'}
+      aria-label={m.order_price_summary_label()}
+    >
       <div className="price-summary__bar">
         <div className="price-summary__headline" aria-live="polite">
           <strong>{headline}</strong>
@@ -106,14 +114,17 @@ export function PriceSummary({
             <span className="price-summary__sub">
               {/* Escrow pays the whole total at closing: no monthly figure. */}
               {card
-                ? `Total ${money(figures.total, 2)} · ${money(figures.monthlyTotal, 2)}/mo`
-                : 'Total due at closing'}
-              {status.pending && ' · updating…'}
+                ? m.order_price_total_monthly({
+                    total: money(figures.total, 2),
+                    monthly: money(figures.monthlyTotal, 2),
+                  })
+                : m.order_price_total_due_at_closing()}
+              {status.pending && ` · ${m.order_price_updating_short()}`}
             </span>
           )}
           {figures && isEstimate && (
             <span className="price-summary__sub" data-testid="price-estimate">
-              Offline price: the server confirms it when the order is sent
+              {m.order_price_offline_estimate()}
             </span>
           )}
         </div>
@@ -125,24 +136,22 @@ export function PriceSummary({
             aria-controls={itemsId}
             onClick={() => setOpen(!open)}
           >
-            {open ? 'Hide' : 'Details'}
+            {open ? m.order_price_hide() : m.order_price_details()}
           </button>
         )}
       </div>
-      {status.failed && hasPlan && !figures && (
-        <p className="order-error">The price could not be updated. It will be tried again when something changes.</p>
-      )}
+      {status.failed && hasPlan && !figures && <p className="order-error">{m.order_price_failed()}</p>}
       {figures && breakdown && (
         <div id={itemsId} className="price-summary__details">
           <BreakdownItems breakdown={breakdown} />
           <dl className="price-totals">
             <div>
-              <dt>Total</dt>
+              <dt>{m.order_price_total()}</dt>
               <dd>{money(figures.total, 2)}</dd>
             </div>
             {card && (
               <div>
-                <dt>Monthly total</dt>
+                <dt>{m.order_price_monthly_total()}</dt>
                 <dd>{money(figures.monthlyTotal, 2)}</dd>
               </div>
             )}
@@ -152,7 +161,7 @@ export function PriceSummary({
             </div>
             {buyersCredit > 0 && (
               <div>
-                <dt>Buyer's credit left in the budget</dt>
+                <dt>{m.order_price_buyers_credit_left()}</dt>
                 <dd>{money(buyersCredit, 2)}</dd>
               </div>
             )}

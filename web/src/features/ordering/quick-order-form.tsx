@@ -20,6 +20,7 @@ import {
   toDollars,
   withIncludedAddons,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -37,6 +38,7 @@ import { ensureCanOrder } from './can-order.tsx';
 import { changeProperty, chooseListingCoverage, choosePlan } from './draft.ts';
 import { beginOrder, getDraft, updateDraft } from './draft-store.ts';
 import { SelectField } from './fields.tsx';
+import { squareFootageLabel } from './format.ts';
 import './ordering.css';
 
 interface QuickOrderValues {
@@ -62,9 +64,10 @@ export function quickOrderProblems(values: QuickOrderValues): QuickProblem[] {
   const problems: QuickProblem[] = [];
   const budget = parseBudget(values.budgetAmount);
   if ('error' in budget) problems.push({ field: 'budgetAmount', fieldId: ids.budgetAmount, message: budget.error });
-  if (!values.stateCode) problems.push({ field: 'stateCode', fieldId: ids.stateCode, message: 'State is required.' });
+  if (!values.stateCode)
+    problems.push({ field: 'stateCode', fieldId: ids.stateCode, message: m.order_quick_state_required() });
   if (!values.dwellingTypeId)
-    problems.push({ field: 'dwellingTypeId', fieldId: ids.dwellingTypeId, message: 'Property type is required.' });
+    problems.push({ field: 'dwellingTypeId', fieldId: ids.dwellingTypeId, message: m.order_property_type_required() });
   return problems;
 }
 
@@ -76,9 +79,7 @@ export function quickOrderFromOffers(
   values: { budgetAmount: string; squareFootage: number },
 ): QuickOrderResponse {
   if (!offers?.offers.length) {
-    throw new QuickOrderOfflineError(
-      'You are offline and the plans for this home are not saved on this device. Please try again when you are back online.',
-    );
+    throw new QuickOrderOfflineError(m.order_quick_offline_no_plans());
   }
   const budget = parseBudget(values.budgetAmount);
   const surchargesCents = values.squareFootage > SURCHARGE_SQUARE_FOOTAGE ? toCents(offers.over5000SqFtFee) : 0;
@@ -87,7 +88,7 @@ export function quickOrderFromOffers(
     ...('cents' in budget ? { budgetCents: budget.cents } : {}),
     surchargesCents,
   });
-  if (!chosen) throw new QuickOrderOfflineError('No plan fits this budget for this home.');
+  if (!chosen) throw new QuickOrderOfflineError(m.order_quick_no_plan_fits());
   return {
     planId: chosen.offer.offer.planId,
     contractOfferId: chosen.offer.offer.contractOfferId,
@@ -174,11 +175,8 @@ export function QuickOrderForm() {
         window.scrollTo({ top: 0 });
       } catch (error) {
         showToast({
-          title: 'Quick Order',
-          text:
-            isApiError(error) || error instanceof QuickOrderOfflineError
-              ? error.message
-              : 'The quick order could not be placed. Please try again.',
+          title: m.order_quick_button(),
+          text: isApiError(error) || error instanceof QuickOrderOfflineError ? error.message : m.order_quick_failed(),
           kind: 'error',
         });
       }
@@ -201,7 +199,7 @@ export function QuickOrderForm() {
     <form
       className="quick-order"
       noValidate
-      aria-label="Quick order"
+      aria-label={m.order_quick_summary()}
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
@@ -212,7 +210,7 @@ export function QuickOrderForm() {
         {(field) => (
           <TextField
             id={ids.budgetAmount}
-            label="Budget Amount"
+            label={m.order_quick_budget()}
             inputMode="decimal"
             placeholder="$0.00"
             maxLength={BUDGET_MAX_LENGTH}
@@ -227,10 +225,10 @@ export function QuickOrderForm() {
         {(field) => (
           <SelectField
             id={ids.stateCode}
-            label="State"
+            label={m.order_state()}
             value={field.state.value}
             onChange={field.handleChange}
-            placeholder="Choose A State"
+            placeholder={m.order_choose_state()}
             error={errorFor('stateCode')}
             choices={(states.data ?? [])
               .filter((state) => state.isMarketState)
@@ -242,11 +240,11 @@ export function QuickOrderForm() {
         {(field) => (
           <SelectField
             id={ids.dwellingTypeId}
-            label="Property type"
+            label={m.order_property_type()}
             value={field.state.value}
             onChange={field.handleChange}
             error={errorFor('dwellingTypeId')}
-            placeholder={propertyTypes.data ? undefined : 'Loading…'}
+            placeholder={propertyTypes.data ? undefined : m.order_loading()}
             choices={(propertyTypes.data ?? []).map((type) => ({
               value: type.dwellingTypeId,
               label: type.description,
@@ -258,10 +256,13 @@ export function QuickOrderForm() {
         {(field) => (
           <SelectField
             id={ids.squareFootage}
-            label="Square footage"
+            label={m.order_square_footage()}
             value={String(field.state.value)}
             onChange={(value) => field.handleChange(Number(value))}
-            choices={SQUARE_FOOTAGE_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }))}
+            choices={SQUARE_FOOTAGE_OPTIONS.map((option) => ({
+              value: String(option.value),
+              label: squareFootageLabel(option.label),
+            }))}
           />
         )}
       </form.Field>
@@ -269,14 +270,14 @@ export function QuickOrderForm() {
         {(field) => (
           <CheckboxField
             id={ids.isListingCoverage}
-            label="Listing coverage for the seller"
+            label={m.order_quick_listing()}
             checked={field.state.value}
             onChange={(event) => field.handleChange(event.currentTarget.checked)}
           />
         )}
       </form.Field>
       <button type="submit" className="button button--accent quick-order__submit" disabled={submitting}>
-        {submitting ? 'Finding your plan…' : 'Quick Order'}
+        {submitting ? m.order_quick_finding() : m.order_quick_button()}
       </button>
     </form>
   );
@@ -286,7 +287,7 @@ export function QuickOrderForm() {
 export function QuickOrderSection() {
   return (
     <section className="quick-order-section" aria-labelledby="quick-order-heading">
-      <h2 id="quick-order-heading">Quick Home Warranty Order Form</h2>
+      <h2 id="quick-order-heading">{m.order_quick_heading()}</h2>
       <QuickOrderForm />
     </section>
   );

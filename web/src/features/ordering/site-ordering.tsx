@@ -4,6 +4,7 @@
  * hands them to the site's pages as their slots.
  */
 import { type Offer, type PlanTypeRouteValue, type PropertyType, planTypeIdByRouteValue } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type UseNavigateResult, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -28,8 +29,12 @@ export interface SitePlanCardsProps {
 }
 
 // Opened by a click: loaded then.
-const OrderTypeDialog = lazy(() => import('./order-type-dialog.tsx').then((m) => ({ default: m.OrderTypeDialog })));
-const LimitsDialog = lazy(() => import('#web/ui/limits-dialog.tsx').then((m) => ({ default: m.LimitsDialog })));
+const OrderTypeDialog = lazy(() =>
+  import('./order-type-dialog.tsx').then((module) => ({ default: module.OrderTypeDialog })),
+);
+const LimitsDialog = lazy(() =>
+  import('#web/ui/limits-dialog.tsx').then((module) => ({ default: module.LimitsDialog })),
+);
 
 /** The order a public page starts carries the visit's marketing source. */
 function withMarketingSource() {
@@ -149,12 +154,12 @@ export function SitePlanCards({ planType, stateCode }: SitePlanCardsProps) {
           <RadioGroup
             id="site-plans-for"
             name="sitePlansFor"
-            legend="Show plans for"
+            legend={m.order_site_plans_for()}
             value={forSeller ? 'seller' : 'buyer'}
             onChange={(value) => setForSeller(value === 'seller')}
             choices={[
-              { value: 'buyer', label: 'The buyer' },
-              { value: 'seller', label: 'The seller: listing coverage while the home is for sale' },
+              { value: 'buyer', label: m.order_for_buyer() },
+              { value: 'seller', label: m.order_for_seller() },
             ]}
           />
         )}

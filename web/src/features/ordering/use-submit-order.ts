@@ -6,6 +6,7 @@
  * it never orders twice.
  */
 import { messages, type OrderBody, type OrderResponse, type PriceBreakdown } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { money } from '#web/lib/format.ts';
@@ -127,10 +128,14 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
         const before = draft.priceBreakdown?.total ?? 0;
         updateDraft((current) => acceptBreakdown(current, price, true));
         const yes = await confirm({
-          title: 'The price has changed',
-          content: `The total of this order is now ${money(price.total, 2)} (${money(price.monthlyTotal, 2)}/mo); it was ${money(before, 2)}.\nPlace the order at the new price?`,
-          yesLabel: 'Place Order',
-          noLabel: 'Not now',
+          title: m.order_price_changed_title(),
+          content: m.order_price_changed_confirm({
+            total: money(price.total, 2),
+            monthly: money(price.monthlyTotal, 2),
+            was: money(before, 2),
+          }),
+          yesLabel: m.order_place(),
+          noLabel: m.order_not_now(),
         });
         if (!yes) return;
       }
@@ -139,7 +144,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
 
   function failed(error: unknown) {
     if (!isApiError(error)) {
-      setState({ busy: false, declined: false, error: 'Something went wrong. Your order was not placed.' });
+      setState({ busy: false, declined: false, error: m.order_failed_unknown() });
       return;
     }
     const code = errorCode(error);
@@ -163,8 +168,8 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
       return;
     }
     const text = error.isNetworkError
-      ? 'The connection was lost before the order was confirmed. Please try again when you are online: sending it again never orders twice.'
-      : `${error.message} Your order was not placed.`;
+      ? m.order_failed_connection()
+      : m.order_failed_with_reason({ problem: error.message });
     setState({ busy: false, declined: false, error: text });
   }
 
@@ -179,9 +184,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
       setState({
         busy: false,
         declined: false,
-        error: card
-          ? OFFLINE_ORDER_MESSAGES.cardNeedsConnection
-          : 'You are offline. Placing an order needs a connection.',
+        error: card ? OFFLINE_ORDER_MESSAGES.cardNeedsConnection : m.order_offline_needs_connection(),
       });
       return;
     }
@@ -206,7 +209,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
     const draft = getDraft();
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       await submitOffline(draft).catch(() =>
-        setState({ busy: false, declined: false, error: 'The order could not be saved on this device.' }),
+        setState({ busy: false, declined: false, error: m.order_offline_save_failed() }),
       );
       return;
     }

@@ -4,6 +4,7 @@
  * Built on the shared rules and schemas (phone, zip, e-mail format, the order body's schema).
  */
 import { escrowOfficerProblems, isCompletePhone, messages, OrderBody, OrderOwner } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { Check, Errors } from 'typebox/value';
 import { hostedCardMessages } from '#web/lib/payments/index.ts';
 import { isRealEstate, type OrderDraft } from './draft.ts';
@@ -13,14 +14,15 @@ import { STEP_KEYS, type StepKey } from './step-keys.ts';
 
 export { STEP_KEYS, type StepKey } from './step-keys.ts';
 
-export const STEP_LABELS: Record<StepKey, string> = {
-  property: 'Property',
-  plan: 'Plan',
-  options: 'Add-ons & Options',
-  contacts: 'Contacts',
-  partners: 'Partners',
-  payment: 'Payment',
-  review: 'Review',
+/** Each step's name, in the page's language (called where shown). */
+export const STEP_LABELS: Record<StepKey, () => string> = {
+  property: m.order_step_property,
+  plan: m.order_step_plan,
+  options: m.order_step_options,
+  contacts: m.order_step_contacts,
+  partners: m.order_step_partners,
+  payment: m.order_step_payment,
+  review: m.order_step_review,
 };
 
 /** The steps of an order: partners only for real estate. */
@@ -49,8 +51,6 @@ export interface ProblemContext {
   agreedToTerms?: boolean;
 }
 
-export const TERMS_REQUIRED = 'Please agree to the terms and conditions and the sample contract.';
-
 /** Whom the order covers, as the contacts name them: the seller of a listing coverage, the buyer, the owner. */
 export const personOf = (draft: OrderDraft): 'Seller' | 'Buyer' | 'Owner' => {
   if (draft.isListingCoverage) return 'Seller';
@@ -62,8 +62,6 @@ const isEmail = (value: string) => Check(OrderOwner.properties.email, value.trim
 /** The card area's field name: its control's id is `fieldId(ORDER_CARD_FIELD)` (`order-card`). */
 export const ORDER_CARD_FIELD = 'card';
 
-export const NOT_PRICED = 'We could not price this order yet. Please check your connection and try again.';
-
 export function orderProblems(values: OrderFormValues, draft: OrderDraft, context: ProblemContext): OrderProblem[] {
   const problems: OrderProblem[] = [];
   const add = (step: StepKey, field: string, message: string) =>
@@ -74,28 +72,27 @@ export function orderProblems(values: OrderFormValues, draft: OrderDraft, contex
   const { property } = values;
   if (!/^[0-9]{5}$/.test(property.zipCode)) add('property', 'property.zipCode', messages.quote.zipRequired);
   else if (context.zipStatus === 'notServed') add('property', 'property.zipCode', messages.noService.text);
-  else if (context.zipStatus === 'invalid') add('property', 'property.zipCode', 'Please enter a valid zip code.');
+  else if (context.zipStatus === 'invalid') add('property', 'property.zipCode', m.order_zip_invalid());
   if (blank(property.streetAddress)) add('property', 'property.streetAddress', messages.quote.addressRequired);
-  if (blank(property.city)) add('property', 'property.city', 'City is required.');
-  if (!property.dwellingTypeId) add('property', 'property.dwellingTypeId', 'Property type is required.');
+  if (blank(property.city)) add('property', 'property.city', m.order_city_required());
+  if (!property.dwellingTypeId) add('property', 'property.dwellingTypeId', m.order_property_type_required());
 
-  if (!draft.planId || !draft.selectedOfferId) add('plan', 'plan', 'Please choose a plan.');
+  if (!draft.planId || !draft.selectedOfferId) add('plan', 'plan', m.order_plan_required());
 
-  if (realEstate && !values.orderingPartyType)
-    add('contacts', 'orderingPartyType', 'Please choose who is placing the order.');
+  if (realEstate && !values.orderingPartyType) add('contacts', 'orderingPartyType', m.order_party_required());
   const person = personOf(draft);
-  if (blank(values.owner.firstName)) add('contacts', 'owner.firstName', `${person} first name is required.`);
-  if (blank(values.owner.lastName)) add('contacts', 'owner.lastName', `${person} last name is required.`);
+  if (blank(values.owner.firstName)) add('contacts', 'owner.firstName', m.order_first_name_required({ person }));
+  if (blank(values.owner.lastName)) add('contacts', 'owner.lastName', m.order_last_name_required({ person }));
   if (blank(values.owner.email)) add('contacts', 'owner.email', messages.quote.emailRequired);
   else if (!isEmail(values.owner.email)) add('contacts', 'owner.email', messages.quote.emailInvalid);
   if (!isCompletePhone(values.owner.phone)) add('contacts', 'owner.phone', messages.quote.phoneRequired);
   const prefs = values.contactPreferences;
   if (prefs.isOptedInToSms && prefs.smsPhoneNumber && !isCompletePhone(prefs.smsPhoneNumber))
-    add('contacts', 'contactPreferences.smsPhoneNumber', 'Please enter a complete mobile number for text updates.');
+    add('contacts', 'contactPreferences.smsPhoneNumber', m.order_sms_phone_incomplete());
 
   // A recent purchase has closed already.
   if (realEstate && !draft.isRecentPurchase && !values.estimatedCloseDate)
-    add('partners', 'estimatedCloseDate', 'Estimated close date is required.');
+    add('partners', 'estimatedCloseDate', m.order_close_date_required());
 
   for (const problem of escrowOfficerProblems(values.payment.type, values.payment.escrowOfficer)) {
     add('payment', `payment.${problem.field}`, problem.message);
@@ -105,15 +102,15 @@ export function orderProblems(values: OrderFormValues, draft: OrderDraft, contex
     if (!values.payment.billingAddressSameAsProperty) {
       const billing = values.payment.billingAddress;
       if (blank(billing.streetAddress))
-        add('payment', 'payment.billingAddress.streetAddress', 'Billing address is required.');
-      if (blank(billing.city)) add('payment', 'payment.billingAddress.city', 'Billing city is required.');
+        add('payment', 'payment.billingAddress.streetAddress', m.order_billing_street_required());
+      if (blank(billing.city)) add('payment', 'payment.billingAddress.city', m.order_billing_city_required());
       if (!/^[A-Za-z]{2}$/.test(billing.state))
-        add('payment', 'payment.billingAddress.state', 'Billing state is required.');
+        add('payment', 'payment.billingAddress.state', m.order_billing_state_required());
       if (!/^[0-9]{5}$/.test(billing.zipCode))
-        add('payment', 'payment.billingAddress.zipCode', 'Billing zip code is required.');
+        add('payment', 'payment.billingAddress.zipCode', m.order_billing_zip_required());
     }
   }
-  if (context.agreedToTerms === false) add('review', 'terms', TERMS_REQUIRED);
+  if (context.agreedToTerms === false) add('review', 'terms', m.order_terms_required());
   return problems;
 }
 
@@ -126,7 +123,7 @@ export const problemsOfStep = (problems: readonly OrderProblem[], step: StepKey)
  * shows as a plain problem instead of a 400.
  */
 export function bodyProblems(body: OrderBody | null): OrderProblem[] {
-  if (!body) return [{ step: 'review', field: 'price', fieldId: fieldId('price'), message: NOT_PRICED }];
+  if (!body) return [{ step: 'review', field: 'price', fieldId: fieldId('price'), message: m.order_not_priced() }];
   const first = Errors(OrderBody, body)[0];
   if (!first) return [];
   return [
@@ -134,7 +131,10 @@ export function bodyProblems(body: OrderBody | null): OrderProblem[] {
       step: 'review',
       field: first.instancePath,
       fieldId: fieldId('price'),
-      message: `Please check the order: ${first.instancePath.replace(/^\//, '').replace(/\//g, ' ')} ${first.message}.`,
+      message: m.order_check_body({
+        field: first.instancePath.replace(/^\//, '').replace(/\//g, ' '),
+        problem: first.message,
+      }),
     },
   ];
 }

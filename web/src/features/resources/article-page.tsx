@@ -32,7 +32,7 @@ function ArticleOf({ id }: { id: number }) {
 }
 
 function ArticleLoading() {
-  usePageTitle('Home Warranty Resources');
+  usePageTitle(words.title);
   return (
     <div className="page page--narrow res-article" aria-busy="true">
       <p role="status">{words.loading}</p>
@@ -47,8 +47,8 @@ function Article({ entry }: { entry: ForumEntry }) {
   return (
     <>
       <article className="page page--narrow res-article">
-        <nav className="res-article__trail" aria-label="Breadcrumb">
-          <Link to="/resources">Resources</Link>
+        <nav className="res-article__trail" aria-label={words.breadcrumb}>
+          <Link to="/resources">{words.resources}</Link>
           <span aria-hidden="true"> / </span>
           <Link to="/resources/$category" params={{ category: entry.categorySlug }}>
             {entry.forum}

@@ -21,10 +21,10 @@ export function CategoryPage({ slug }: { slug: string }) {
 }
 
 function CategoryUnavailable({ retry, loading }: { retry: () => void; loading: boolean }) {
-  usePageTitle('Home Warranty Resources');
+  usePageTitle(words.title);
   return (
     <section className="page page--narrow res-page">
-      <h1>Home Warranty Resources</h1>
+      <h1>{words.title}</h1>
       <div role="alert">
         <p>{words.categoryFailed}</p>
         <button type="button" className="button button--ghost" onClick={retry} disabled={loading}>
@@ -48,7 +48,7 @@ function CategoryContent({ category }: { category: ForumCategory }) {
         {/* An image element, not an inline style: the site's Content-Security-Policy refuses style attributes. */}
         <img className="res-banner__image" src={category.backgroundImg} alt="" width={1600} height={400} />
         <div className="res-banner__inner">
-          <p className="res-banner__kicker">Home Warranty Resources</p>
+          <p className="res-banner__kicker">{words.title}</p>
           <h1>{category.displayName}</h1>
           <p className="res-banner__text">{category.categoryText}</p>
         </div>

@@ -1,12 +1,16 @@
-/** "March 25, 2026": the day an article was published, the same day wherever the reader is. */
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * "March 25, 2026" ("25 de marzo de 2026" on a Spanish page): the day an article was published, the same day
+ * wherever the reader is.
+ */
+import { pageLanguageTag } from '#web/lib/i18n/index.ts';
 
 export function formatArticleDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(pageLanguageTag(), {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }

@@ -87,7 +87,7 @@ export function NewsletterSignup({ heading = words.newsletterHeading }: { headin
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={words.newsletterPlaceholder}
             value={email}
             error={error}
             hideRequiredWord

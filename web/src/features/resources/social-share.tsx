@@ -24,7 +24,7 @@ export function shareLinks(url: string, title: string): ShareLink[] {
     { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, popup: true },
     { network: 'X', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`, popup: true },
     { network: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, popup: true },
-    { network: 'Email', href: `mailto:?subject=${t}&body=${u}`, popup: false },
+    { network: words.email, href: `mailto:?subject=${t}&body=${u}`, popup: false },
   ];
 }
 

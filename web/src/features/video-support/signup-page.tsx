@@ -12,11 +12,13 @@ import {
   type VideoSupportSignupField,
   videoSupportSignupErrors,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
 import { usePageMeta } from '#web/lib/head.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { CheckboxField, TextField } from '#web/ui/index.ts';
 import { useSendVideoSupportSignup } from './api/send-video-support-signup.ts';
 import { words } from './words.ts';
@@ -111,7 +113,7 @@ export function VideoSupportSignupPage() {
                     <TextField
                       id={fieldId(field)}
                       name={field}
-                      label={words.labels[field]}
+                      label={words.label(field)}
                       type={field === 'Email' ? 'email' : field === 'Phone' ? 'tel' : 'text'}
                       inputMode={field === 'Phone' ? 'tel' : field === 'Email' ? 'email' : undefined}
                       autoComplete={AUTOCOMPLETE[field]}
@@ -144,13 +146,16 @@ export function VideoSupportSignupPage() {
               <CheckboxField
                 id="vs-consent-privacy"
                 label={
-                  <>
-                    {words.consentPrivacyBefore}
-                    <Link to="/privacy-policy" target="_blank">
-                      {words.consentPrivacyLink}
-                    </Link>
-                    {words.consentPrivacyAfter}
-                  </>
+                  <RichMessage
+                    parts={m.video_support_consent_privacy.parts()}
+                    markup={{
+                      link: (children) => (
+                        <Link to="/privacy-policy" target="_blank">
+                          {children}
+                        </Link>
+                      ),
+                    }}
+                  />
                 }
                 checked={privacyConsent}
                 onChange={(event) => setPrivacyConsent(event.target.checked)}

@@ -1,26 +1,36 @@
-/** Texts of the video-support sign-up that the message catalogue does not hold. */
+/** Texts of the video-support sign-up that the message catalogue does not hold, read when shown. */
 import type { VideoSupportSignupField } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 
 /** The third-party video-support service the form signs a contractor's team up for. */
 export const VIDEO_SUPPORT_SERVICE = 'Streem';
 
+const LABELS: Record<VideoSupportSignupField, () => string> = {
+  FirstName: m.video_support_first_name,
+  LastName: m.video_support_last_name,
+  Email: m.video_support_email,
+  Company: m.video_support_company,
+  Phone: m.video_support_phone,
+};
+
 export const words = {
-  heading: `Get ${VIDEO_SUPPORT_SERVICE} for Your Team`,
-  intro: `${VIDEO_SUPPORT_SERVICE} lets your technicians see a homeowner's problem over live video before they roll a truck. Tell us about your company and we will set your team up.`,
-  labels: {
-    FirstName: 'First Name',
-    LastName: 'Last Name',
-    Email: 'Email',
-    Company: 'Company',
-    Phone: 'Phone',
-  } satisfies Record<VideoSupportSignupField, string>,
+  get heading() {
+    return m.video_support_heading({ service: VIDEO_SUPPORT_SERVICE });
+  },
+  get intro() {
+    return m.video_support_intro({ service: VIDEO_SUPPORT_SERVICE });
+  },
+  label: (field: VideoSupportSignupField) => LABELS[field](),
   phonePlaceholder: '555-555-0100',
   consentEmail: (brandName: string) =>
-    `I agree to receive e-mails from ${brandName} and ${VIDEO_SUPPORT_SERVICE} about this service.`,
-  consentPrivacyBefore: 'I agree to the ',
-  consentPrivacyLink: 'data and privacy policy',
-  consentPrivacyAfter: '.',
-  consentHint: 'Tick both boxes to submit.',
-  submit: 'Submit',
-  sending: 'Sending…',
-} as const;
+    m.video_support_consent_email({ brand: brandName, service: VIDEO_SUPPORT_SERVICE }),
+  get consentHint() {
+    return m.video_support_consent_hint();
+  },
+  get submit() {
+    return m.video_support_submit();
+  },
+  get sending() {
+    return m.video_support_sending();
+  },
+};

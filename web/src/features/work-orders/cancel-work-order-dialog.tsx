@@ -4,6 +4,7 @@
  * "Confirm" and the caller moves on to the home page; otherwise the dialog stays open with the reason.
  */
 import { maxLengthOf, messages, WorkOrderCancelBody } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { useOnline } from '#web/lib/use-online.ts';
 import { Modal, showToast } from '#web/ui/index.ts';
@@ -45,16 +46,16 @@ export function CancelWorkOrderDialog({
   return (
     <Modal
       open
-      title="Cancel Work Order"
+      title={m.status_update_cancel_button()}
       onClose={() => !cancel.isPending && onClose()}
       closeOnOverlay={false}
       footer={
         <>
           <button type="button" className="button" onClick={onClose} disabled={cancel.isPending}>
-            Back
+            {m.status_update_back()}
           </button>
           <button type="submit" form="wo-cancel-form" className="button button--primary" disabled={!ready}>
-            {cancel.isPending ? 'Submitting…' : 'Submit'}
+            {cancel.isPending ? m.status_update_submitting() : m.status_update_submit()}
           </button>
         </>
       }
@@ -70,7 +71,7 @@ export function CancelWorkOrderDialog({
         <p>{workOrderWords.cancelPrompt(workOrderId)}</p>
         <div className="ui-field">
           <label htmlFor="wo-cancel-reason" className="ui-field__label">
-            Reason for cancellation
+            {m.status_update_cancel_reason()}
           </label>
           <textarea
             id="wo-cancel-reason"

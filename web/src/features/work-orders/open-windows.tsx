@@ -1,9 +1,29 @@
 /** The contractor's open two-hour windows on the status page: choosing one books the visit in it. */
-import { describeWindow, sameWindow, type VisitWindow, windowsByDay } from '@hw/shared';
+import { sameWindow, type VisitWindow, windowsByDay } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import { pageLanguageTag } from '#web/lib/i18n/index.ts';
 import { showToast } from '#web/ui/index.ts';
 import { useBookWorkOrderVisit, useWorkOrderVisit } from './api/work-order-visit.ts';
+
+/**
+ * "Tue, Dec 1" and "8:00 AM - 10:00 AM" for a window, read from its local time, in the page's language (the
+ * shared describeWindow writes English only).
+ */
+function describeWindow(window: VisitWindow): { day: string; time: string } {
+  const local = (iso: string) => new Date(`${iso.slice(0, 19)}Z`);
+  const tag = pageLanguageTag();
+  const day = new Intl.DateTimeFormat(tag, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(local(window.start));
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(tag, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(local(iso));
+  return { day, time: `${time(window.start)} - ${time(window.end)}` };
+}
 
 export function OpenWindows({
   workOrderId,
@@ -27,23 +47,19 @@ export function OpenWindows({
     try {
       await book.mutateAsync({ workOrderId, token, appointment: choice });
       const { day, time } = describeWindow(choice);
-      showToast({ text: `Your visit is booked for ${day}, ${time}.`, kind: 'success' });
+      showToast({ text: m.status_update_booked({ day, time }), kind: 'success' });
       onBooked();
     } catch (error) {
       setChoice(null);
-      setProblem(isApiError(error) ? error.message : 'The time could not be booked. Please try again.');
+      setProblem(isApiError(error) ? error.message : m.status_update_book_failure());
       void visit.refetch();
     }
   }
 
   return (
     <section className="wo-windows" aria-labelledby="wo-windows-title">
-      <h2 id="wo-windows-title">Book an open time</h2>
-      {current && (
-        <p>
-          Booked now: {describeWindow(current).day}, {describeWindow(current).time}
-        </p>
-      )}
+      <h2 id="wo-windows-title">{m.status_update_windows_title()}</h2>
+      {current && <p>{m.status_update_booked_now(describeWindow(current))}</p>}
       {problem && <p role="alert">{problem}</p>}
       {windowsByDay(windows).map((group) => {
         const dayName = describeWindow(group.windows[0] as VisitWindow).day;
@@ -71,9 +87,9 @@ export function OpenWindows({
         disabled={!choice || book.isPending}
         onClick={() => void submit()}
       >
-        {book.isPending ? 'Booking…' : 'Book this time'}
+        {book.isPending ? m.status_update_booking() : m.status_update_book()}
       </button>
-      <p className="wo-muted">Or choose a day and hours yourself below.</p>
+      <p className="wo-muted">{m.status_update_windows_or()}</p>
     </section>
   );
 }

@@ -4,6 +4,7 @@
  * chosen. Only the answer `true` counts: then "Thank you" and the caller moves on to the home page.
  */
 import { messages, type WorkOrderSchedule } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { useOnline } from '#web/lib/use-online.ts';
 import { showToast, TextField } from '#web/ui/index.ts';
@@ -55,10 +56,10 @@ export function ScheduleForm({
         void submit();
       }}
     >
-      <h2 id="wo-schedule-title">Schedule the visit</h2>
+      <h2 id="wo-schedule-title">{m.status_update_schedule_title()}</h2>
       <TextField
         id="wo-date"
-        label="Date"
+        label={m.status_update_date()}
         type="date"
         min={min}
         max={max}
@@ -71,13 +72,13 @@ export function ScheduleForm({
       <div className="wo-windows">
         <HourSelect
           id="wo-start"
-          label="Start window"
+          label={m.status_update_start_window()}
           value={schedule.startWindow}
           onChange={(startWindow) => set({ startWindow })}
         />
         <HourSelect
           id="wo-end"
-          label="End window"
+          label={m.status_update_end_window()}
           value={schedule.endWindow}
           onChange={(endWindow) => set({ endWindow })}
         />
@@ -88,7 +89,7 @@ export function ScheduleForm({
         disabled={!complete || update.isPending || !online}
         aria-describedby={hintId}
       >
-        {update.isPending ? 'Submitting…' : 'Submit'}
+        {update.isPending ? m.status_update_submitting() : m.status_update_submit()}
       </button>
       <p id={hintId} className="wo-muted" role={online ? undefined : 'status'}>
         {!online ? workOrderWords.offline : complete ? workOrderWords.ready : workOrderWords.chooseAll}

@@ -5,10 +5,11 @@
  * page (`notFound`, given by the route). Either success goes to the home page; the toast with the outcome stays
  * over it.
  */
-import { workOrderMessages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { isLinkRefused, useWorkOrderFromLink } from './api/work-order-from-link.ts';
 import { CancelWorkOrderDialog } from './cancel-work-order-dialog.tsx';
@@ -16,8 +17,6 @@ import { OpenWindows } from './open-windows.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { workOrderWords } from './words.ts';
 import './work-orders.css';
-
-export const STATUS_UPDATE_TITLE = 'Update Work Order Status';
 
 export function StatusUpdatePage({
   workOrderId,
@@ -43,7 +42,7 @@ export function StatusUpdatePage({
       <Frame workOrderId={workOrderId}>
         <p role="alert">{workOrderWords.loadFailed}</p>
         <button type="button" className="button" onClick={() => void found.refetch()}>
-          Try again
+          {m.status_update_try_again()}
         </button>
       </Frame>
     );
@@ -52,7 +51,7 @@ export function StatusUpdatePage({
     return (
       <Frame workOrderId={found.data.workOrderId}>
         <p role="status" data-testid="work-order-closed">
-          {workOrderMessages.closed}
+          {m.status_update_closed()}
         </p>
       </Frame>
     );
@@ -62,16 +61,22 @@ export function StatusUpdatePage({
 
 /** The title, the work order's id and, last, how to call us. */
 function Frame({ workOrderId, children }: { workOrderId: string; children: ReactNode }) {
-  usePageTitle(STATUS_UPDATE_TITLE);
+  usePageTitle(m.status_update_title());
   return (
     <section className="page page--narrow wo-page" aria-labelledby="wo-title">
-      <h1 id="wo-title">{STATUS_UPDATE_TITLE}</h1>
+      <h1 id="wo-title">{m.status_update_title()}</h1>
       <p className="wo-id">
-        Work order <strong data-testid="work-order-id">{workOrderId}</strong>
+        <RichMessage
+          parts={m.status_update_work_order.parts({ workOrderId })}
+          markup={{ strong: (id) => <strong data-testid="work-order-id">{id}</strong> }}
+        />
       </p>
       {children}
       <p className="wo-muted">
-        {workOrderWords.help} Call us at <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>.
+        <RichMessage
+          parts={m.status_update_help.parts({ phone: brand.phone })}
+          markup={{ tel: (phone) => <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{phone}</a> }}
+        />
       </p>
     </section>
   );
@@ -87,10 +92,10 @@ function OpenWorkOrder({ workOrderId, token }: { workOrderId: string; token: str
       <OpenWindows workOrderId={workOrderId} token={token} onBooked={home} />
       <ScheduleForm workOrderId={workOrderId} token={token} onScheduled={home} />
       <section className="wo-cancel" aria-labelledby="wo-cancel-title">
-        <h2 id="wo-cancel-title">Cancel this work order</h2>
+        <h2 id="wo-cancel-title">{m.status_update_cancel_title()}</h2>
         <p>{workOrderWords.cancelIntro}</p>
         <button type="button" className="button wo-danger" onClick={() => setCancelling(true)}>
-          Cancel Work Order
+          {m.status_update_cancel_button()}
         </button>
       </section>
       {cancelling && (

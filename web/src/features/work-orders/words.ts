@@ -1,17 +1,36 @@
 /**
- * The status page's own words. The outcome messages come from the
+ * The status page's own words, read when shown, in the page's language. The outcome messages come from the
  * shared catalogue (`messages.statusUpdate`); these only guide the visitor through the form.
  */
+import { m } from '@hw/shared/i18n';
+
 export const workOrderWords = {
-  intro: 'Choose the day of the visit and its time window, then submit. The work order is then marked as scheduled.',
-  dateHint: 'From today up to six months ahead.',
-  chooseAll: 'Choose a date, a start window and an end window to submit.',
-  ready: 'Ready to submit.',
-  offline: 'You are offline. Submitting needs a connection.',
-  cancelIntro: 'Is the visit no longer needed? Ask us to cancel this work order.',
-  cancelPrompt: (workOrderId: string) => `Tell us why work order ${workOrderId} should be cancelled.`,
-  reasonRequired: 'Enter a reason to submit.',
-  help: 'Need help?',
-  loading: 'Loading the work order…',
-  loadFailed: 'We could not load this work order. Please check your connection and try again.',
-} as const;
+  get intro() {
+    return m.status_update_intro();
+  },
+  get dateHint() {
+    return m.status_update_date_hint();
+  },
+  get chooseAll() {
+    return m.status_update_choose_all();
+  },
+  get ready() {
+    return m.status_update_ready();
+  },
+  get offline() {
+    return m.status_update_offline();
+  },
+  get cancelIntro() {
+    return m.status_update_cancel_intro();
+  },
+  cancelPrompt: (workOrderId: string) => m.status_update_cancel_prompt({ workOrderId }),
+  get reasonRequired() {
+    return m.status_update_reason_required();
+  },
+  get loading() {
+    return m.status_update_loading();
+  },
+  get loadFailed() {
+    return m.status_update_load_failed();
+  },
+};

@@ -9,14 +9,15 @@
  * outlives a step that is left and opened again. Imported from this file, not the folder's index: it travels with
  * the screens that take a card, not with every page (the styles are `.ui-hosted-card` in ui/ui.css).
  */
+import { m } from '@hw/shared/i18n';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { cardLabel } from '#web/lib/format.ts';
+import { brandName, expiry } from '#web/lib/format.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { hostedCardMessages } from './hosted-form.ts';
 import type { HostedCard, HostedFormSession } from './use-hosted-card.ts';
 
-/** The frame's accessible name (the browser tests find the frame by it). */
+/** The frame's accessible name in English (the browser tests find the frame by it); shown from the catalogue. */
 export const HOSTED_CARD_FRAME_TITLE = 'Secure card form';
 /** The frame's height until the form says how tall it is. */
 const FIRST_HEIGHT = 460;
@@ -47,7 +48,7 @@ export function HostedCardForm({
   error,
   autoOpen = false,
   disabled = false,
-  label = 'Card',
+  label = m.order_card_legend(),
   offlineMessage = hostedCardMessages.offline,
   needsEmailMessage = hostedCardMessages.needsEmail,
 }: HostedCardFormProps) {
@@ -93,10 +94,14 @@ export function HostedCardForm({
     body = (
       <div className="ui-hosted-card__saved">
         <p className="ui-hosted-card__card" data-testid="saved-card" tabIndex={-1} ref={savedRef}>
-          {cardLabel(state.card)}
+          {m.order_card_label({
+            brand: brandName(state.card.cardType),
+            lastFour: state.card.lastFour,
+            expires: expiry(state.card.expirationDate),
+          })}
         </p>
         <button type="button" id={id} className="button button--ghost" disabled={disabled} onClick={open}>
-          Use a different card
+          {m.order_card_use_different()}
         </button>
       </div>
     );
@@ -120,7 +125,7 @@ export function HostedCardForm({
   } else if (state.phase === 'opening' || state.phase === 'reading' || opensByItself) {
     body = (
       <p id={id} tabIndex={-1} className="ui-hosted-card__note" role="status" aria-describedby={describedBy}>
-        {state.phase === 'reading' ? 'Reading your card…' : 'Opening the secure card form…'}
+        {state.phase === 'reading' ? m.order_card_reading() : m.order_card_opening()}
       </p>
     );
   } else if (state.phase === 'failed') {
@@ -137,7 +142,7 @@ export function HostedCardForm({
           aria-describedby={describedBy}
           onClick={() => (emailOk ? card.retry(email) : setAskedForEmail(true))}
         >
-          {state.session ? 'Try again' : 'Open the card form again'}
+          {state.session ? m.order_card_try_again() : m.order_card_open_again()}
         </button>
       </>
     );
@@ -151,7 +156,7 @@ export function HostedCardForm({
         aria-describedby={describedBy}
         onClick={open}
       >
-        Enter card
+        {m.order_card_enter()}
       </button>
     );
   }
@@ -159,11 +164,7 @@ export function HostedCardForm({
   return (
     <fieldset className="ui-hosted-card" ref={wrapper}>
       <legend className="ui-hosted-card__label">{label}</legend>
-      {state.phase !== 'saved' && online && (
-        <p className="ui-hosted-card__hint">
-          Your card goes straight to our card processor's secure form; we keep only its last four digits.
-        </p>
-      )}
+      {state.phase !== 'saved' && online && <p className="ui-hosted-card__hint">{m.order_card_hint()}</p>}
       {body}
       {askedForEmail && !emailOk && (
         <p className="ui-hosted-card__problem" role="alert">
@@ -221,7 +222,7 @@ function HostedFrame({
       <iframe
         id={id}
         name={name}
-        title={HOSTED_CARD_FRAME_TITLE}
+        title={m.order_card_frame_title()}
         className="ui-hosted-card__frame"
         height={height ?? FIRST_HEIGHT}
         aria-describedby={describedBy}

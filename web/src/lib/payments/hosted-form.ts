@@ -5,6 +5,7 @@
  * page with a query string: `action=successfulSave`, `action=cancel`, `action=resizeWindow&width=W&height=H`
  * (Authorize.Net may also send `action=transactResponse&response=...`, which a customer form never needs).
  */
+import { m } from '@hw/shared/i18n';
 import { isApiError } from '#web/lib/api/index.ts';
 
 export type HostedFormMessage =
@@ -57,18 +58,34 @@ declare global {
  */
 export const HOSTED_FORM_LIFETIME_MS = 14 * 60 * 1000;
 
+/** What our pages say about the card form, in the page's language (read when shown, never at load). */
 export const hostedCardMessages = {
   /** The payment was sent with no card saved in the form (the API's words: payerCardMessages.cardRequired). */
-  required: 'Please enter your card details.',
-  offline:
-    'Card entry needs a connection. Connect to the internet to enter your card; the rest of the form can be filled in meanwhile.',
-  needsEmail: 'Please enter your e-mail address first: the card is saved for it.',
-  expired: 'The card form has expired. Please open it again.',
-  openFailed: 'The card form could not be opened. Please try again.',
-  openLost: 'The card form could not be opened: the connection was lost. Please try again.',
-  readLost: 'We could not read the card you saved: the connection was lost. Please try again.',
-  readFailed: 'We could not read the card you saved. Please try again.',
-} as const;
+  get required() {
+    return m.order_card_required();
+  },
+  get offline() {
+    return m.order_card_offline();
+  },
+  get needsEmail() {
+    return m.order_card_needs_email();
+  },
+  get expired() {
+    return m.order_card_expired();
+  },
+  get openFailed() {
+    return m.order_card_open_failed();
+  },
+  get openLost() {
+    return m.order_card_open_lost();
+  },
+  get readLost() {
+    return m.order_card_read_lost();
+  },
+  get readFailed() {
+    return m.order_card_read_failed();
+  },
+};
 
 /** The fields a payment's card is named by, whatever the body's prefix (`payment.`, `billingInfo.`...). */
 const NEW_CARD_FIELDS: ReadonlySet<string> = new Set(['authNetProfileId', 'authNetPaymentProfileId', 'profileToken']);

@@ -4,9 +4,7 @@
  * with the shared rule the API applies (validateContactPreferences).
  */
 import {
-  CONTACT_METHOD_LABELS,
   CONTACT_METHODS,
-  CONTACT_TIME_LABELS,
   CONTACT_TIMES,
   type ContactMethod,
   ContactPreferencesSchema,
@@ -14,11 +12,12 @@ import {
   formatPhone,
   maxLengthOf,
   type ServiceContactPreferences,
-  validateContactPreferences,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { boundInput } from '#web/lib/form-state.ts';
 import { CheckboxField, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { contactMethodLabel, contactProblems, contactTimeLabel } from './contact-words.ts';
 import { BackButton, RadioChoices, SelectField, Step, StepActions } from './fields.tsx';
 
 type Field = keyof ServiceContactPreferences;
@@ -28,7 +27,7 @@ const ORDER: readonly Field[] = ['contactName', 'phone', 'email'];
 
 /** The contact's problems for the validation dialog; undefined when there is none. */
 function listedProblems(contact: ServiceContactPreferences) {
-  const problems = validateContactPreferences(contact);
+  const problems = contactProblems(contact);
   const listed = ORDER.flatMap((field) => {
     const message = problems[field];
     return message ? [{ message, fieldId: fieldId(field) }] : [];
@@ -57,11 +56,11 @@ export function ContactStep({
   });
   const attempted = useSelector(form.store, (state) => state.submissionAttempts > 0);
   const values = useSelector(form.store, (state) => state.values);
-  const problems = validateContactPreferences(values);
+  const problems = contactProblems(values);
   const errorFor = (field: Field) => (attempted ? problems[field] : undefined);
 
   return (
-    <Step title="How should we contact you?">
+    <Step title={m.claim_contact_title()}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -73,7 +72,7 @@ export function ContactStep({
           {(field) => (
             <TextField
               id={fieldId('contactName')}
-              label="Contact name"
+              label={m.claim_contact_name()}
               autoComplete="name"
               maxLength={maxLengthOf(ContactPreferencesSchema, 'contactName')}
               error={errorFor('contactName')}
@@ -85,7 +84,7 @@ export function ContactStep({
           {(field) => (
             <TextField
               id={fieldId('phone')}
-              label="Phone"
+              label={m.claim_contact_phone()}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
@@ -101,7 +100,7 @@ export function ContactStep({
           {(field) => (
             <TextField
               id={fieldId('email')}
-              label="Email"
+              label={m.claim_contact_email()}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -115,10 +114,10 @@ export function ContactStep({
           {(field) => (
             <RadioChoices
               id={fieldId('preferredContactMethod')}
-              legend="How would you like us to reach you?"
+              legend={m.claim_contact_method_legend()}
               value={field.state.value}
               onChange={(value) => field.handleChange(value as ContactMethod)}
-              choices={CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_METHOD_LABELS[method] }))}
+              choices={CONTACT_METHODS.map((method) => ({ value: method, label: contactMethodLabel(method) }))}
             />
           )}
         </form.Field>
@@ -126,10 +125,10 @@ export function ContactStep({
           {(field) => (
             <SelectField
               id={fieldId('bestTimeToContact')}
-              label="Best time to reach you"
+              label={m.claim_contact_time_label()}
               value={field.state.value}
               onChange={(value) => field.handleChange(value as ContactTime)}
-              choices={CONTACT_TIMES.map((time) => ({ value: time, label: CONTACT_TIME_LABELS[time] }))}
+              choices={CONTACT_TIMES.map((time) => ({ value: time, label: contactTimeLabel(time) }))}
             />
           )}
         </form.Field>
@@ -137,7 +136,7 @@ export function ContactStep({
           {(field) => (
             <CheckboxField
               id={fieldId('permissionToEnter')}
-              label="The technician may come in if no adult is home"
+              label={m.claim_permission_to_enter()}
               checked={field.state.value}
               onChange={(event) => field.handleChange(event.target.checked)}
             />
@@ -146,7 +145,7 @@ export function ContactStep({
         <StepActions>
           <BackButton onClick={onBack} />
           <button type="submit" className="button button--primary">
-            Continue
+            {m.claim_continue()}
           </button>
         </StepActions>
       </form>

@@ -5,6 +5,7 @@
  * buttons.
  */
 import { messages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type ReactNode, type TextareaHTMLAttributes, useEffect, useId, useRef } from 'react';
 
 function ErrorNote({ id, error }: { id: string; error: string | undefined }) {
@@ -220,7 +221,7 @@ export function StepActions({ children }: { children: ReactNode }) {
 export function BackButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
   return (
     <button type="button" className="button" onClick={onClick} disabled={disabled}>
-      Back
+      {m.claim_back()}
     </button>
   );
 }

@@ -4,15 +4,17 @@
  * offline, the request saved on this device.
  */
 import { messages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import type { ReactNode } from 'react';
 import { money } from '#web/lib/format.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import type { QueuedServiceRequestRow } from '../offline/stores.ts';
 import type { SubmitFailure } from '../submit-outcome.ts';
 import { Step, StepActions } from './fields.tsx';
 
 export function SubmittingStep() {
   return (
-    <Step title="Sending your request">
+    <Step title={m.claim_sending_title()}>
       <p role="status" className="claim-wait">
         <span className="claim-spinner" aria-hidden="true" />
         {messages.serviceRequest.submitting}
@@ -40,31 +42,34 @@ export function DoneStep({
   onClose: () => void;
 }) {
   return (
-    <Step title="Request received" className="claim-step--done">
+    <Step title={m.claim_done_title()} className="claim-step--done">
       <div role="status" data-testid="claim-success">
         {lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
       </div>
       <p>
-        Your request number is <strong className="claim-number">{requestNumber}</strong>.
+        <RichMessage
+          parts={m.claim_done_number.parts({ number: requestNumber })}
+          markup={{ strong: (children) => <strong className="claim-number">{children}</strong> }}
+        />
       </p>
-      {photo.status === 'sending' && <p role="status">Sending your photo…</p>}
-      {photo.status === 'sent' && <p role="status">Your photo was added to the request.</p>}
+      {photo.status === 'sending' && <p role="status">{m.claim_photo_sending()}</p>}
+      {photo.status === 'sent' && <p role="status">{m.claim_photo_sent()}</p>}
       {photo.status === 'failed' && (
         <div className="claim-alert" role="alert">
           <p>{photo.message}</p>
           <button type="button" className="button" onClick={onRetryPhoto}>
-            Send the Photo Again
+            {m.claim_photo_send_again()}
           </button>
         </div>
       )}
       <StepActions>
         <button type="button" className="button" onClick={onClose}>
-          Done
+          {m.claim_done()}
         </button>
         <button type="button" className="button button--primary" onClick={onViewHistory}>
-          View My Service Requests
+          {m.claim_view_history()}
         </button>
       </StepActions>
     </Step>
@@ -73,14 +78,12 @@ export function DoneStep({
 
 export function FailedStep({ failure, actions }: { failure: SubmitFailure; actions: ReactNode }) {
   return (
-    <Step title="Your request was not sent" className="claim-step--refused">
+    <Step title={m.claim_failed_title()} className="claim-step--refused">
       <p className="claim-alert" role="alert">
         {failure.message}
       </p>
-      {failure.kind === 'declined' && <p>Nothing was charged. You can pay with another card.</p>}
-      {failure.kind === 'lost' && (
-        <p>If you try again, the request is sent once and the fee charged once, however often you try.</p>
-      )}
+      {failure.kind === 'declined' && <p>{m.claim_failed_declined()}</p>}
+      {failure.kind === 'lost' && <p>{m.claim_failed_lost()}</p>}
       <StepActions>{actions}</StepActions>
     </Step>
   );
@@ -88,19 +91,12 @@ export function FailedStep({ failure, actions }: { failure: SubmitFailure; actio
 
 export function SavedStep({ row, onClose }: { row: QueuedServiceRequestRow; onClose: () => void }) {
   return (
-    <Step title="Saved on this device">
-      <p role="status">
-        You are offline. Your {row.itemDescription} request is saved on this device and is waiting to send.
-      </p>
-      <p>
-        {row.fee > 0
-          ? `When you are back online we will ask you to confirm the ${money(row.fee)} service call fee before it is sent.`
-          : 'It will be sent as soon as you are back online.'}{' '}
-        You will find it under My Account.
-      </p>
+    <Step title={m.claim_saved_title()}>
+      <p role="status">{m.claim_saved_text({ item: row.itemDescription })}</p>
+      <p>{row.fee > 0 ? m.claim_saved_fee({ amount: money(row.fee) }) : m.claim_saved_no_fee()}</p>
       <StepActions>
         <button type="button" className="button button--primary" onClick={onClose}>
-          Done
+          {m.claim_done()}
         </button>
       </StepActions>
     </Step>

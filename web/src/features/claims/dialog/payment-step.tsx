@@ -3,9 +3,11 @@
  * the gateway's hosted card form (lib/payments/hosted-card-form.tsx; it opens by itself when no saved card can
  * pay). A new card needs a connection: offline only a saved card can be chosen.
  */
-import { isExpired, type PaymentInfo, serviceRequestMessages } from '@hw/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { isExpired, type PaymentInfo } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { cardLabel, money } from '#web/lib/format.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
 import { type HostedCard, hostedCardMessages, usableCards, usePaymentInfos } from '#web/lib/payments/index.ts';
 import { showValidationErrors } from '#web/ui/index.ts';
@@ -16,11 +18,15 @@ export const NEW_CARD = 'new';
 export const CARD_ID = 'claim-card';
 const CHOICES_ID = 'claim-pay-with';
 
+/** Read when shown, in the page's language. */
 export const paymentMessages = {
-  newCardOffline: 'A new card needs a connection. While you are offline you can pay with a saved card.',
-  noSavedCardOffline:
-    'You are offline and have no saved card. Connect to the internet to pay the service call fee with a new card.',
-} as const;
+  get newCardOffline() {
+    return m.claim_new_card_offline();
+  },
+  get noSavedCardOffline() {
+    return m.claim_no_saved_card_offline();
+  },
+};
 
 /** The card offered first: the single usable one, else the default one, else a new card (online). */
 export function initialChoice(infos: readonly PaymentInfo[], online: boolean): string | null {
@@ -67,7 +73,7 @@ export function PaymentStep({
     setAttempted(true);
     const saved = usableCards(infos.data).some((info) => info.creditCard.creditCardId === choice);
     if (!saved && choice !== NEW_CARD) {
-      void showValidationErrors([{ message: serviceRequestMessages.cardRequired, fieldId: firstChoiceId(CHOICES_ID) }]);
+      void showValidationErrors([{ message: m.claim_card_required(), fieldId: firstChoiceId(CHOICES_ID) }]);
       return;
     }
     if (choice === NEW_CARD && !online) {
@@ -83,16 +89,18 @@ export function PaymentStep({
 
   const saved = infos.data ?? [];
   return (
-    <Step title="Service call fee">
+    <Step title={m.claim_fee_title()}>
       <p>
-        The service call fee for this request is <strong>{money(fee)}</strong>. It is charged when you submit the
-        request.
+        <RichMessage
+          parts={m.claim_fee_text.parts({ amount: money(fee) })}
+          markup={{ strong: (children: ReactNode) => <strong>{children}</strong> }}
+        />
       </p>
       <form onSubmit={submit} noValidate>
-        {infos.isPending && infos.fetchStatus !== 'paused' && <p role="status">Loading your saved cards…</p>}
+        {infos.isPending && infos.fetchStatus !== 'paused' && <p role="status">{m.claim_cards_loading()}</p>}
         <RadioChoices
           id={CHOICES_ID}
-          legend="Pay with"
+          legend={m.claim_pay_with()}
           value={choice}
           onChange={onChoose}
           choices={[
@@ -100,16 +108,18 @@ export function PaymentStep({
               const expired = isExpired(info.creditCard.expirationDate);
               return {
                 value: info.creditCard.creditCardId,
-                label: `${cardLabel(info.creditCard)}${expired ? ' (expired)' : ''}`,
+                label: expired
+                  ? m.claim_card_expired({ card: cardLabel(info.creditCard) })
+                  : cardLabel(info.creditCard),
                 disabled: expired,
-                hint: info.isDefault ? 'Default card' : undefined,
+                hint: info.isDefault ? m.claim_default_card() : undefined,
               };
             }),
             {
               value: NEW_CARD,
-              label: 'A new card',
+              label: m.claim_new_card(),
               disabled: !online,
-              hint: online ? undefined : 'Needs a connection',
+              hint: online ? undefined : m.claim_needs_connection(),
             },
           ]}
         />
@@ -130,7 +140,7 @@ export function PaymentStep({
         <StepActions>
           <BackButton onClick={onBack} />
           <button type="submit" className="button button--primary">
-            Continue
+            {m.claim_continue()}
           </button>
         </StepActions>
       </form>

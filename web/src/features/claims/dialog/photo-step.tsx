@@ -4,17 +4,25 @@
  * sees it on the work order. A photo needs a connection; offline the request is saved without it.
  */
 import { ALLOWED_FILE_TYPES, FILE_MAX_BYTES } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { showValidationErrors } from '#web/ui/index.ts';
 import { BackButton, Step, StepActions } from './fields.tsx';
 
 const PHOTO_INPUT_ID = 'claim-photo';
 
+/** Read when shown, in the page's language. */
 export const photoMessages = {
-  tooLarge: `This file is too large. Please choose one of at most ${FILE_MAX_BYTES / 1024 / 1024} MB.`,
-  wrongType: 'Please choose a photo (JPEG, PNG, WebP, HEIC or GIF) or a PDF.',
-  offline: 'A photo needs a connection: while you are offline your request is saved without it.',
-} as const;
+  get tooLarge() {
+    return m.claim_photo_too_large({ size: FILE_MAX_BYTES / 1024 / 1024 });
+  },
+  get wrongType() {
+    return m.claim_photo_wrong_type();
+  },
+  get offline() {
+    return m.claim_photo_offline();
+  },
+};
 
 /** Why a file cannot be attached, or null (the server checks the content again). */
 export function photoProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
@@ -37,7 +45,7 @@ function Preview({ photo }: { photo: File }) {
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [photo]);
-  return url ? <img className="claim-photo__preview" src={url} alt="What you chose to send" /> : null;
+  return url ? <img className="claim-photo__preview" src={url} alt={m.claim_photo_preview()} /> : null;
 }
 
 export function PhotoStep({
@@ -69,8 +77,8 @@ export function PhotoStep({
     onContinue();
   };
   return (
-    <Step title="Add a photo (optional)">
-      <p className="claim-help">A photo of the problem, or of the label with the model number, helps the technician.</p>
+    <Step title={m.claim_photo_title()}>
+      <p className="claim-help">{m.claim_photo_help()}</p>
       <form onSubmit={submit} noValidate>
         {photo ? (
           <div className="claim-photo">
@@ -79,13 +87,13 @@ export function PhotoStep({
               {photo.name} ({size(photo.size)})
             </p>
             <button type="button" className="button button--ghost" onClick={() => onChange(null)}>
-              Remove Photo
+              {m.claim_photo_remove()}
             </button>
           </div>
         ) : (
           <div className="ui-field">
             <label htmlFor={PHOTO_INPUT_ID} className="ui-field__label">
-              Photo of the problem
+              {m.claim_photo_label()}
             </label>
             <input
               id={PHOTO_INPUT_ID}
@@ -104,7 +112,7 @@ export function PhotoStep({
         <StepActions>
           <BackButton onClick={onBack} />
           <button type="submit" className="button button--primary">
-            {photo ? 'Continue' : 'Skip'}
+            {photo ? m.claim_continue() : m.claim_photo_skip()}
           </button>
         </StepActions>
       </form>

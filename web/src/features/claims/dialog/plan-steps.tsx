@@ -4,11 +4,12 @@
  * and a call-us line when it cannot), and the covered item that needs repair.
  */
 import type { AuthorizeServiceRequestResponse, ContractSummary, WarrantyItem } from '@hw/shared';
-import { serviceRequestMessages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useAccount } from '#web/lib/account/get-account.ts';
 import { brand } from '#web/lib/brand.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { showValidationErrors } from '#web/ui/index.ts';
 import { authorizeServiceRequestQueryOptions } from '../api/authorize-service-request.ts';
@@ -18,20 +19,29 @@ import { contractLabel } from '../request-body.ts';
 import { BackButton, firstChoiceId, RadioChoices, Step, StepActions } from './fields.tsx';
 import { useAuthorization } from './use-authorization.ts';
 
+/** Read when shown, in the page's language. */
 export const claimMessages = {
-  choosePlan: 'Please choose the plan this request is for.',
-  chooseItem: 'Please choose what needs repair.',
-  noPlans: 'There is no plan on your account to request a repair for. Questions? Call us at',
-  offlineUnchecked:
-    'You are offline, and this plan has not been checked on this device yet. Connect to the internet to start a service request.',
-  offlineItems:
-    'You are offline, and what this plan covers has not been saved on this device yet. Connect to the internet to choose the item.',
-} as const;
+  get choosePlan() {
+    return m.claim_choose_plan();
+  },
+  get chooseItem() {
+    return m.claim_choose_item();
+  },
+  get offlineUnchecked() {
+    return m.claim_offline_unchecked();
+  },
+  get offlineItems() {
+    return m.claim_offline_items();
+  },
+};
+
+/** The brand's phone number as a call link, for a message's `{#tel}` markup. */
+const tel = (children: ReactNode) => <a href={`tel:${brand.phone}`}>{children}</a>;
 
 function CallUs() {
   return (
     <p className="claim-help">
-      Please call us at <a href={`tel:${brand.phone}`}>{brand.phone}</a>.
+      <RichMessage parts={m.claim_call_us.parts({ phone: brand.phone })} markup={{ tel }} />
     </p>
   );
 }
@@ -68,14 +78,14 @@ export function ContractStep({
   if (account.data && contracts.length === 0) {
     body = (
       <p>
-        {claimMessages.noPlans} <a href={`tel:${brand.phone}`}>{brand.phone}</a>.
+        <RichMessage parts={m.claim_no_plans.parts({ phone: brand.phone })} markup={{ tel }} />
       </p>
     );
   } else if (account.data) {
     body = (
       <RadioChoices
         id="claim-plan"
-        legend="Your plans"
+        legend={m.claim_your_plans()}
         hideLegend
         value={contractId}
         onChange={(id) => {
@@ -92,34 +102,34 @@ export function ContractStep({
   } else if (account.isError) {
     body = (
       <p className="claim-alert" role="alert">
-        Your plans could not be loaded.
+        {m.claim_plans_load_failure()}
       </p>
     );
   } else if (!online || account.fetchStatus === 'paused') {
     body = (
       <p className="claim-note" role="status">
-        You are offline, and your plans have not been saved on this device yet.
+        {m.claim_plans_offline()}
       </p>
     );
   } else {
-    body = <p role="status">Loading your plans…</p>;
+    body = <p role="status">{m.claim_plans_loading()}</p>;
   }
 
   return (
-    <Step title="Which home needs a repair?">
+    <Step title={m.claim_plan_title()}>
       <form onSubmit={submit} noValidate>
         {body}
         <StepActions>
           <button type="button" className="button" onClick={onClose}>
-            Cancel
+            {m.claim_cancel()}
           </button>
           {account.isError ? (
             <button type="button" className="button button--primary" onClick={() => void account.refetch()}>
-              Try again
+              {m.claim_try_again()}
             </button>
           ) : (
             <button type="submit" className="button button--primary" disabled={contracts.length === 0}>
-              Continue
+              {m.claim_continue()}
             </button>
           )}
         </StepActions>
@@ -154,26 +164,26 @@ export function AuthorizeStep({
   }, [state, onAuthorized, onRefused]);
 
   if (state.kind === 'refused') {
-    const message = state.answer.message?.trim() || serviceRequestMessages.notAuthorized(brand.phone);
+    const message = state.answer.message?.trim() || m.claim_not_authorized({ phone: brand.phone });
     return (
-      <Step title="This plan cannot take a service request right now" className="claim-step--refused">
+      <Step title={m.claim_refused_title()} className="claim-step--refused">
         <p role="alert">{message}</p>
         {!message.includes(brand.phone) && <CallUs />}
         <StepActions>
           <BackButton onClick={onBack} />
           <button type="button" className="button button--primary" onClick={onClose}>
-            Close
+            {m.claim_close()}
           </button>
         </StepActions>
       </Step>
     );
   }
   return (
-    <Step title="Checking your plan">
+    <Step title={m.claim_checking_title()}>
       {state.kind === 'failed' ? (
         <>
           <p className="claim-alert" role="alert">
-            We could not check your plan right now.
+            {m.claim_check_failure()}
           </p>
           <CallUs />
         </>
@@ -182,7 +192,7 @@ export function AuthorizeStep({
           {claimMessages.offlineUnchecked}
         </p>
       ) : (
-        <p role="status">Checking that your plan can take a service request…</p>
+        <p role="status">{m.claim_checking()}</p>
       )}
       <StepActions>
         <BackButton onClick={onBack} />
@@ -194,7 +204,7 @@ export function AuthorizeStep({
               void queryClient.refetchQueries({ queryKey: authorizeServiceRequestQueryOptions(contractId).queryKey })
             }
           >
-            Try again
+            {m.claim_try_again()}
           </button>
         )}
       </StepActions>
@@ -238,7 +248,7 @@ export function ItemStep({
   };
 
   return (
-    <Step title="What needs repair?">
+    <Step title={m.claim_item_title()}>
       <form onSubmit={submit} noValidate>
         {items.data ? (
           categories.map((category, index) => (
@@ -258,31 +268,31 @@ export function ItemStep({
                   value: item.warrantyItemId,
                   label: item.description,
                   disabled: !usable(item),
-                  hint: !usable(item) ? 'Needs a connection' : item.isAddon ? 'Add-on' : undefined,
+                  hint: !usable(item) ? m.claim_needs_connection() : item.isAddon ? m.claim_item_add_on() : undefined,
                 }))}
             />
           ))
         ) : items.isError ? (
           <p className="claim-alert" role="alert">
-            What your plan covers could not be loaded.
+            {m.claim_items_load_failure()}
           </p>
         ) : !online || items.fetchStatus === 'paused' ? (
           <p className="claim-note" role="status">
             {claimMessages.offlineItems}
           </p>
         ) : (
-          <p role="status">Loading what your plan covers…</p>
+          <p role="status">{m.claim_items_loading()}</p>
         )}
-        {items.data && list.length === 0 && <p>This plan lists no items to request a repair for.</p>}
+        {items.data && list.length === 0 && <p>{m.claim_items_none()}</p>}
         <StepActions>
           <BackButton onClick={onBack} />
           {items.isError ? (
             <button type="button" className="button button--primary" onClick={() => void items.refetch()}>
-              Try again
+              {m.claim_try_again()}
             </button>
           ) : (
             <button type="submit" className="button button--primary" disabled={!items.data}>
-              Continue
+              {m.claim_continue()}
             </button>
           )}
         </StepActions>

@@ -10,10 +10,13 @@ import {
   dateBounds,
   INITIALS_MAX_LENGTH,
   MULTI_LINE_MAX_LENGTH,
+  questionFlowMessages,
   TEXT_MAX_LENGTH,
   validateAnswer,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
+import { pageLanguageTag } from '#web/lib/i18n/index.ts';
 import { showValidationErrors, TextField } from '#web/ui/index.ts';
 import { BackButton, CheckChoices, firstChoiceId, RadioChoices, Step, StepActions, TextAreaField } from './fields.tsx';
 
@@ -56,6 +59,66 @@ export function answerValueOf(question: AnsweringQuestion, raw: Raw): AnswerValu
   }
 }
 
+/** A YYYY-MM-DD bound of a date question in the page's language, in numbers ("01/07/2026" in English). */
+const boundDay = (iso: string) =>
+  new Intl.DateTimeFormat(pageLanguageTag(), {
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * What is wrong with an answer, by the engine's own rule (validateAnswer), in the page's language: the engine's
+ * English problem is matched to its message here.
+ */
+export function answerProblem(question: AnsweringQuestion, value: AnswerValue, today: Date): string | null {
+  const problem = validateAnswer(question, value, today);
+  if (problem === null) return null;
+  const q = questionFlowMessages;
+  switch (problem) {
+    case q.required:
+      return m.claim_answer_required();
+    case q.yesNo:
+      return m.claim_answer_yes_no();
+    case q.option:
+      return m.claim_answer_option();
+    case q.options:
+      return m.claim_answer_options();
+    case q.number:
+      return m.claim_answer_number();
+    case q.date:
+      return m.claim_answer_date();
+    case q.text:
+      return m.claim_answer_text();
+    case q.fiveStar:
+      return m.claim_answer_five_star();
+    case q.initial:
+      return m.claim_answer_initials();
+  }
+  if (question.type === 'number') {
+    const { min, max } = question;
+    if (problem === q.numberRange(min, max)) {
+      if (min !== undefined && max !== undefined) return m.claim_answer_number_between({ min, max });
+      if (min !== undefined) return m.claim_answer_number_at_least({ min });
+      if (max !== undefined) return m.claim_answer_number_at_most({ max });
+    }
+  }
+  if (question.type === 'date') {
+    const { min, max } = dateBounds(question, today);
+    if (problem === q.dateRange(min, max)) {
+      if (min && max) return m.claim_answer_date_between({ min: boundDay(min), max: boundDay(max) });
+      if (min) return m.claim_answer_date_from({ min: boundDay(min) });
+      if (max) return m.claim_answer_date_until({ max: boundDay(max) });
+    }
+  }
+  if (question.type === 'text' || question.type === 'multiLine') {
+    const maxLength = question.maxLength ?? (question.type === 'text' ? TEXT_MAX_LENGTH : MULTI_LINE_MAX_LENGTH);
+    if (problem === q.textLength(maxLength)) return m.claim_answer_too_long({ maxLength });
+  }
+  return problem;
+}
+
 /** The id of the input the validation dialog focuses. */
 const inputIdOf = (question: AnsweringQuestion, id: string) =>
   question.type === 'answer' ||
@@ -94,8 +157,8 @@ function QuestionInput({
           value={raw === undefined ? null : raw ? 'yes' : 'no'}
           onChange={(value) => setRaw(value === 'yes')}
           choices={[
-            { value: 'yes', label: 'Yes' },
-            { value: 'no', label: 'No' },
+            { value: 'yes', label: m.claim_yes() },
+            { value: 'no', label: m.claim_no() },
           ]}
         />
       );
@@ -140,7 +203,7 @@ function QuestionInput({
                   {'★'.repeat(stars)}
                   {'☆'.repeat(5 - stars)}
                 </span>{' '}
-                {stars === 1 ? '1 star' : `${stars} stars`}
+                {m.claim_stars({ count: stars })}
               </>
             ),
           }))}
@@ -150,7 +213,7 @@ function QuestionInput({
       return (
         <TextField
           id={id}
-          label={question.unit ? `Your answer (${question.unit})` : 'Your answer'}
+          label={question.unit ? m.claim_your_answer_in({ unit: question.unit }) : m.claim_your_answer()}
           type="number"
           inputMode="decimal"
           min={question.min}
@@ -165,7 +228,7 @@ function QuestionInput({
       return (
         <TextField
           id={id}
-          label="Date"
+          label={m.claim_date()}
           type="date"
           min={min}
           max={max}
@@ -179,7 +242,7 @@ function QuestionInput({
       return (
         <TextAreaField
           id={id}
-          label="Your answer"
+          label={m.claim_your_answer()}
           rows={4}
           maxLength={question.maxLength ?? MULTI_LINE_MAX_LENGTH}
           error={error}
@@ -191,7 +254,7 @@ function QuestionInput({
       return (
         <TextField
           id={id}
-          label="Your initials"
+          label={m.claim_your_initials()}
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={INITIALS_MAX_LENGTH}
@@ -205,7 +268,7 @@ function QuestionInput({
       return (
         <TextField
           id={id}
-          label="Your answer"
+          label={m.claim_your_answer()}
           maxLength={question.maxLength ?? TEXT_MAX_LENGTH}
           error={error}
           value={String(raw ?? '')}
@@ -217,9 +280,11 @@ function QuestionInput({
 
 /** "Question 2 of 6", or "of up to 9" when the answers decide how many follow. */
 export function questionCount(number: number, left: { fewest: number; most: number } | undefined): string {
-  if (!left) return `Question ${number}`;
+  if (!left) return m.claim_question_number({ number });
   const total = number - 1 + left.most;
-  return left.fewest === left.most ? `Question ${number} of ${total}` : `Question ${number} of up to ${total}`;
+  return left.fewest === left.most
+    ? m.claim_question_of({ number, total })
+    : m.claim_question_of_up_to({ number, total });
 }
 
 export function QuestionStep({
@@ -243,7 +308,7 @@ export function QuestionStep({
   onBack: () => void;
 }) {
   const id = `claim-q-${question.questionId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const problemOf = (raw: Raw) => validateAnswer(question, answerValueOf(question, raw), today) ?? undefined;
+  const problemOf = (raw: Raw) => answerProblem(question, answerValueOf(question, raw), today) ?? undefined;
   const form = useForm({
     defaultValues: { raw: rawOf(question, given) },
     // The submit's problem shows until the answer changes.
@@ -259,8 +324,9 @@ export function QuestionStep({
   return (
     <Step title={question.text}>
       <p className="claim-step__count">
-        {questionCount(number, left)}
-        {question.required ? '' : ' (optional)'}
+        {question.required
+          ? questionCount(number, left)
+          : m.claim_question_optional({ count: questionCount(number, left) })}
       </p>
       {question.help && <p className="claim-help">{question.help}</p>}
       <form
@@ -285,7 +351,7 @@ export function QuestionStep({
         <StepActions>
           <BackButton onClick={onBack} />
           <button type="submit" className="button button--primary">
-            Continue
+            {m.claim_continue()}
           </button>
         </StepActions>
       </form>

@@ -11,8 +11,10 @@ import {
   questionsLeft,
   type TerminalQuestion,
 } from '@hw/shared';
-import { useRef } from 'react';
+import { m } from '@hw/shared/i18n';
+import { type ReactNode, useRef } from 'react';
 import { brand } from '#web/lib/brand.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { Modal } from '#web/ui/index.ts';
 import { useQuestionFlow } from '../api/get-question-flow.ts';
@@ -35,6 +37,9 @@ export interface QuestionsStageProps {
   today: Date;
 }
 
+/** The brand's phone number as a call link, for a message's `{#tel}` markup. */
+const tel = (children: ReactNode) => <a href={`tel:${brand.phone}`}>{children}</a>;
+
 function MessageStep({
   question,
   onRead,
@@ -47,12 +52,12 @@ function MessageStep({
   const continueRef = useRef<HTMLButtonElement>(null);
   if (question.type === 'modalMessage') {
     return (
-      <Step title="Important safety information">
-        <p>Please read the safety information before you go on.</p>
+      <Step title={m.claim_safety_title()}>
+        <p>{m.claim_safety_text()}</p>
         <Modal
           open
           role="alertdialog"
-          title="Important"
+          title={m.claim_safety_important()}
           onClose={onBack}
           closeOnOverlay={false}
           initialFocus={continueRef}
@@ -60,10 +65,10 @@ function MessageStep({
           footer={
             <>
               <button type="button" className="button" onClick={onBack}>
-                Back
+                {m.claim_back()}
               </button>
               <button type="button" className="button button--primary" ref={continueRef} onClick={onRead}>
-                I understand
+                {m.claim_safety_understand()}
               </button>
             </>
           }
@@ -74,12 +79,12 @@ function MessageStep({
     );
   }
   return (
-    <Step title="Please note">
+    <Step title={m.claim_note_title()}>
       <p className="claim-message">{question.text}</p>
       <StepActions>
         <BackButton onClick={onBack} />
         <button type="button" className="button button--primary" onClick={onRead}>
-          Continue
+          {m.claim_continue()}
         </button>
       </StepActions>
     </Step>
@@ -99,28 +104,28 @@ function EndStep({
 }) {
   if (question.outcome === 'covered') {
     return (
-      <Step title="This looks covered">
+      <Step title={m.claim_covered_title()}>
         <p>{question.text}</p>
         <StepActions>
           <BackButton onClick={onBack} />
           <button type="button" className="button button--primary" onClick={onCovered}>
-            Continue
+            {m.claim_continue()}
           </button>
         </StepActions>
       </Step>
     );
   }
   return (
-    <Step title="Not covered" className="claim-step--refused">
+    <Step title={m.claim_not_covered_title()} className="claim-step--refused">
       <p>{question.text}</p>
       {question.explanation && <p className="claim-explanation">{question.explanation}</p>}
       <p className="claim-help">
-        Questions? Call us at <a href={`tel:${brand.phone}`}>{brand.phone}</a>.
+        <RichMessage parts={m.claim_questions_call_us.parts({ phone: brand.phone })} markup={{ tel }} />
       </p>
       <StepActions>
         <BackButton onClick={onBack} />
         <button type="button" className="button button--primary" onClick={onClose}>
-          Close
+          {m.claim_close()}
         </button>
       </StepActions>
     </Step>
@@ -176,10 +181,9 @@ function FlowSteps({ flow, ...props }: QuestionsStageProps & { flow: QuestionFlo
       );
     default:
       return (
-        <Step title="We need to talk">
+        <Step title={m.claim_flow_broken_title()}>
           <p>
-            We could not finish the questions for this item. Please call us at{' '}
-            <a href={`tel:${brand.phone}`}>{brand.phone}</a> and we will take your request.
+            <RichMessage parts={m.claim_flow_broken_text.parts({ phone: brand.phone })} markup={{ tel }} />
           </p>
           <StepActions>
             <BackButton onClick={back} />
@@ -195,24 +199,23 @@ export function QuestionsStage(props: QuestionsStageProps) {
   if (flow.data) return <FlowSteps {...props} flow={flow.data} />;
   const offline = !online || flow.fetchStatus === 'paused';
   return (
-    <Step title="Questions about the problem">
+    <Step title={m.claim_questions_title()}>
       {flow.isError ? (
         <p className="claim-alert" role="alert">
-          The questions for this item could not be loaded.
+          {m.claim_questions_load_failure()}
         </p>
       ) : offline ? (
         <p className="claim-note" role="status">
-          You are offline, and the questions for this item have not been saved on this device yet. Connect to the
-          internet to answer them.
+          {m.claim_questions_offline()}
         </p>
       ) : (
-        <p role="status">Loading the questions…</p>
+        <p role="status">{m.claim_questions_loading()}</p>
       )}
       <StepActions>
         <BackButton onClick={props.onLeave} />
         {flow.isError && (
           <button type="button" className="button button--primary" onClick={() => void flow.refetch()}>
-            Try again
+            {m.claim_try_again()}
           </button>
         )}
       </StepActions>

@@ -1,19 +1,13 @@
 /** The request as it will be sent, to check before sending (or, offline, before saving it on this device). */
-import {
-  type Answer,
-  CONTACT_METHOD_LABELS,
-  CONTACT_TIME_LABELS,
-  type ContractSummary,
-  type ServiceContactPreferences,
-  type VisitWindow,
-  type WarrantyItem,
-} from '@hw/shared';
+import type { Answer, ContractSummary, ServiceContactPreferences, VisitWindow, WarrantyItem } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { money } from '#web/lib/format.ts';
 import { useQuestionFlow } from '../api/get-question-flow.ts';
 import { answeredQuestions } from '../flow-walk.ts';
 import { contractLabel } from '../request-body.ts';
+import { contactMethodLabel, contactTimeLabel } from './contact-words.ts';
 import { BackButton, Step, StepActions } from './fields.tsx';
-import { NO_TIME_LABEL, windowLabel } from './time-step.tsx';
+import { noTimeLabel, windowLabel } from './time-step.tsx';
 
 export function ReviewStep({
   contract,
@@ -49,30 +43,36 @@ export function ReviewStep({
   const flow = useQuestionFlow(item.warrantyItemId);
   const answered = flow.data ? answeredQuestions(flow.data, answers) : [];
   return (
-    <Step title="Review your request">
+    <Step title={m.claim_review_title()}>
       <dl className="claim-review">
-        <dt>Plan</dt>
+        <dt>{m.claim_review_plan()}</dt>
         <dd>{contractLabel(contract)}</dd>
-        <dt>Needs repair</dt>
+        <dt>{m.claim_review_item()}</dt>
         <dd>{item.description}</dd>
-        <dt>Contact</dt>
+        <dt>{m.claim_review_contact()}</dt>
         <dd>
           {contact.contactName}, {contact.phone}, {contact.email}
           <br />
-          {CONTACT_METHOD_LABELS[contact.preferredContactMethod]}, {CONTACT_TIME_LABELS[contact.bestTimeToContact]}
+          {contactMethodLabel(contact.preferredContactMethod)}, {contactTimeLabel(contact.bestTimeToContact)}
           <br />
-          {contact.permissionToEnter ? 'The technician may come in if no adult is home' : 'An adult will be home'}
+          {contact.permissionToEnter ? m.claim_permission_to_enter() : m.claim_review_adult_home()}
         </dd>
-        <dt>Visit</dt>
-        <dd>{appointment && online ? windowLabel(appointment) : NO_TIME_LABEL}</dd>
-        <dt>Photo</dt>
-        <dd>{photoName ? (online ? photoName : `${photoName} (not sent while offline)`) : 'None'}</dd>
-        <dt>Service call fee</dt>
-        <dd>{fee > 0 ? `${money(fee)}, ${paymentLabel}` : 'None'}</dd>
+        <dt>{m.claim_review_visit()}</dt>
+        <dd>{appointment && online ? windowLabel(appointment) : noTimeLabel()}</dd>
+        <dt>{m.claim_review_photo()}</dt>
+        <dd>
+          {photoName
+            ? online
+              ? photoName
+              : m.claim_review_photo_offline({ name: photoName })
+            : m.claim_review_photo_none()}
+        </dd>
+        <dt>{m.claim_fee_title()}</dt>
+        <dd>{fee > 0 ? `${money(fee)}, ${paymentLabel}` : m.claim_review_fee_none()}</dd>
       </dl>
       {answered.length > 0 && (
         <details className="claim-answers">
-          <summary>Your answers ({answered.length})</summary>
+          <summary>{m.claim_review_answers({ count: answered.length })}</summary>
           <dl>
             {answered.map(({ question, answer }) => (
               <div key={question}>
@@ -90,15 +90,18 @@ export function ReviewStep({
       ) : (
         !online && (
           <p className="claim-note" role="status">
-            You are offline. Your request will be saved on this device and wait for the connection.
-            {fee > 0 ? ` Before it is sent we will ask you to confirm the ${money(fee)} service call fee.` : ''}
+            {fee > 0 ? m.claim_review_offline_fee({ amount: money(fee) }) : m.claim_review_offline()}
           </p>
         )
       )}
       <StepActions>
         <BackButton onClick={onBack} />
         <button type="button" className="button button--primary" onClick={onSubmit} disabled={Boolean(blocked)}>
-          {online ? (fee > 0 ? `Submit and pay ${money(fee)}` : 'Submit Request') : 'Save and send when online'}
+          {online
+            ? fee > 0
+              ? m.claim_submit_and_pay({ amount: money(fee) })
+              : m.claim_submit_request()
+            : m.claim_save_for_later()}
         </button>
       </StepActions>
     </Step>

@@ -13,6 +13,7 @@ import {
   type VisitWindow,
   type WarrantyItem,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { cardLabel } from '#web/lib/format.ts';
@@ -52,6 +53,7 @@ type Stage =
 /** Stages with answers that closing would lose. */
 const UNSAVED: readonly Stage[] = ['questions', 'photo', 'contact', 'time', 'payment', 'review', 'failed'];
 
+/** The dialog's title in English, for the tests; the dialog shows `m.claim_dialog_title()`. */
 export const DIALOG_TITLE = 'Service Request';
 
 export interface ServiceRequestDialogProps {
@@ -123,10 +125,10 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
     if (stage === 'submitting') return;
     if (UNSAVED.includes(stage)) {
       const leave = await confirm({
-        title: 'Leave this service request?',
-        content: 'Your request has not been sent, and your answers will not be kept.',
-        yesLabel: 'Leave',
-        noLabel: 'Stay',
+        title: m.claim_leave_title(),
+        content: m.claim_leave_text(),
+        yesLabel: m.claim_leave_yes(),
+        noLabel: m.claim_leave_no(),
       });
       if (!leave) return;
     }
@@ -138,7 +140,7 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
     paymentChoice === NEW_CARD
       ? hostedCard.card
         ? cardLabel(hostedCard.card)
-        : 'a new card'
+        : m.claim_payment_new_card_label()
       : savedCard
         ? cardLabel(savedCard.creditCard)
         : '';
@@ -192,7 +194,7 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
   const failureActions = (failure: SubmitFailure) => {
     const closeButton = (
       <button type="button" className="button" onClick={onClose}>
-        Close
+        {m.claim_close()}
       </button>
     );
     switch (failure.kind) {
@@ -201,7 +203,7 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
           <>
             {closeButton}
             <button type="button" className="button button--primary" onClick={() => setStage('payment')}>
-              Pay With Another Card
+              {m.claim_failed_other_card()}
             </button>
           </>
         );
@@ -217,7 +219,7 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
                 setStage('authorize');
               }}
             >
-              Review the New Fee
+              {m.claim_failed_review_fee()}
             </button>
           </>
         );
@@ -239,7 +241,7 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
                 setStage('time');
               }}
             >
-              Choose Another Time
+              {m.claim_failed_other_time()}
             </button>
           </>
         );
@@ -248,7 +250,7 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
           <>
             {closeButton}
             <button type="button" className="button button--primary" onClick={() => setStage('questions')}>
-              Back to the Questions
+              {m.claim_failed_back_to_questions()}
             </button>
           </>
         );
@@ -257,7 +259,7 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
           <>
             {closeButton}
             <button type="button" className="button button--primary" onClick={() => setStage('review')}>
-              Back to the Review
+              {m.claim_failed_back_to_review()}
             </button>
           </>
         );
@@ -266,7 +268,7 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
           <>
             {closeButton}
             <button type="button" className="button button--primary" onClick={() => void send()}>
-              Try Again
+              {m.claim_failed_try_again()}
             </button>
           </>
         );
@@ -419,7 +421,9 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
   return (
     <Modal
       open
-      title={stage === 'authorize' && refused ? messages.serviceRequest.authorizationFailureTitle : DIALOG_TITLE}
+      title={
+        stage === 'authorize' && refused ? messages.serviceRequest.authorizationFailureTitle : m.claim_dialog_title()
+      }
       onClose={() => void close()}
       closeOnOverlay={false}
       closeOnEscape={stage !== 'submitting'}

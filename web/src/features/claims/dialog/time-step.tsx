@@ -2,16 +2,37 @@
  * "Choose a time": the open two-hour windows of the contractor, day by day in the property's local time, or no
  * time now (the contractor calls to arrange one, as before).
  */
-import { describeWindow, sameWindow, type VisitWindow, windowsByDay } from '@hw/shared';
+import { sameWindow, type VisitWindow, windowsByDay } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import type { FormEvent } from 'react';
+import { pageLanguageTag } from '#web/lib/i18n/index.ts';
 import { useVisitSlots } from '../api/get-visit-slots.ts';
 import { BackButton, Step, StepActions } from './fields.tsx';
 
-export const NO_TIME_LABEL = 'No time now - the contractor will call me';
+/** No time chosen: "No time now - the contractor will call me". */
+export const noTimeLabel = (): string => m.claim_no_time();
+
+/**
+ * "Tue, Dec 1" and "8:00 AM - 10:00 AM" for a window, read from its local time, in the page's language (the
+ * shared describeWindow writes English only).
+ */
+export function describeVisitWindow(window: VisitWindow): { day: string; time: string } {
+  const local = (iso: string) => new Date(`${iso.slice(0, 19)}Z`);
+  const tag = pageLanguageTag();
+  const day = new Intl.DateTimeFormat(tag, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(local(window.start));
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(tag, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(local(iso));
+  return { day, time: `${time(window.start)} - ${time(window.end)}` };
+}
 
 /** The window in words: "Thu, Dec 3, 2:00 PM - 4:00 PM". */
 export function windowLabel(window: VisitWindow): string {
-  const { day, time } = describeWindow(window);
+  const { day, time } = describeVisitWindow(window);
   return `${day}, ${time}`;
 }
 
@@ -42,28 +63,26 @@ export function TimeStep({
     onContinue();
   };
   return (
-    <Step title="Choose a time" className="claim-time">
+    <Step title={m.claim_time_title()} className="claim-time">
       <form onSubmit={submit} noValidate>
         {notice && (
           <p className="claim-alert" role="alert">
             {notice}
           </p>
         )}
-        <p className="claim-note">Visits take up to two hours. Times are local to the property.</p>
+        <p className="claim-note">{m.claim_time_note()}</p>
         <fieldset className="claim-choices claim-times">
-          <legend className="visually-hidden">Visit time</legend>
+          <legend className="visually-hidden">{m.claim_time_legend()}</legend>
           <label className="claim-choice claim-time__none">
             <input type="radio" name="claim-time" checked={chosen === null} onChange={() => onChoose(null)} />
-            <span>{NO_TIME_LABEL}</span>
+            <span>{noTimeLabel()}</span>
           </label>
-          {slots.isPending && <p className="claim-note">Finding open times…</p>}
-          {slots.isError && <p className="claim-note">Open times could not be loaded. You can still file now.</p>}
-          {slots.isSuccess && windows.length === 0 && (
-            <p className="claim-note">No open times in the next two weeks. The contractor will call you.</p>
-          )}
+          {slots.isPending && <p className="claim-note">{m.claim_time_finding()}</p>}
+          {slots.isError && <p className="claim-note">{m.claim_time_load_failure()}</p>}
+          {slots.isSuccess && windows.length === 0 && <p className="claim-note">{m.claim_time_none()}</p>}
           {windowsByDay(windows).map((group) => (
             <div key={group.day} className="claim-time__day">
-              <h4 className="claim-time__day-name">{describeWindow(group.windows[0] as VisitWindow).day}</h4>
+              <h4 className="claim-time__day-name">{describeVisitWindow(group.windows[0] as VisitWindow).day}</h4>
               <div className="claim-time__slots">
                 {group.windows.map((window) => (
                   <label key={window.start} className="claim-choice claim-time__slot">
@@ -74,7 +93,7 @@ export function TimeStep({
                       checked={chosen !== null && sameWindow(chosen, window)}
                       onChange={() => onChoose(window)}
                     />
-                    <span>{describeWindow(window).time}</span>
+                    <span>{describeVisitWindow(window).time}</span>
                   </label>
                 ))}
               </div>
@@ -84,7 +103,7 @@ export function TimeStep({
         <StepActions>
           <BackButton onClick={onBack} />
           <button type="submit" className="button button--primary">
-            Continue
+            {m.claim_continue()}
           </button>
         </StepActions>
       </form>

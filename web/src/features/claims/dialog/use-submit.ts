@@ -7,7 +7,8 @@
  * A photo chosen in the dialog is made small on the device (lib/images/shrink-photo.ts) and attached once the
  * request exists.
  */
-import { type ServiceRequestSummary, serviceRequestSuccessLines } from '@hw/shared';
+import { isWithinBusinessHours, messages, type ServiceRequestSummary } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
@@ -27,6 +28,17 @@ export type SubmitOutcome =
   /** The server refused the card saved in the form (not found, its token no longer valid): entered again. */
   | { kind: 'cardRefused'; message: string }
   | { kind: 'saved'; row: QueuedServiceRequestRow };
+
+/**
+ * The lines shown after a request is sent, by the device's local time (the shared serviceRequestSuccessLines, in
+ * the page's language).
+ */
+export function successLines(at: Date, phone: string = brand.phone): string[] {
+  const emergency = m.claim_success_emergency({ phone });
+  return isWithinBusinessHours(at)
+    ? [messages.serviceRequest.successInHours, emergency]
+    : [messages.serviceRequest.successAfterHours, emergency, m.claim_success_next_business_day()];
+}
 
 export interface PayWith {
   /** A saved card's id, or the card saved in the hosted card form; ignored for a $0 fee. */
@@ -59,7 +71,7 @@ export function useSubmitServiceRequest() {
       const request = await createServiceRequest(body, key);
       retry.answered();
       void queryClient.invalidateQueries({ queryKey: SERVICE_REQUEST_HISTORY_KEY });
-      return { kind: 'done', request, lines: serviceRequestSuccessLines(new Date(), brand.phone) };
+      return { kind: 'done', request, lines: successLines(new Date(), brand.phone) };
     } catch (error) {
       const refused = pay.newCard ? savedCardRefusal(error) : undefined;
       if (refused) return { kind: 'cardRefused', message: refused };
@@ -94,9 +106,9 @@ export function useSubmitServiceRequest() {
       await addServiceRequestFile(serviceRequestId, small, small.name, key);
       return null;
     } catch (error) {
-      if (!isApiError(error)) return 'Your photo could not be sent.';
-      if (error.isNetworkError) return 'Your photo could not be sent: the connection was lost.';
-      return `Your photo could not be sent: ${error.message}`;
+      if (!isApiError(error)) return m.claim_photo_failure();
+      if (error.isNetworkError) return m.claim_photo_failure_connection();
+      return m.claim_photo_failure_because({ reason: error.message });
     }
   }
 

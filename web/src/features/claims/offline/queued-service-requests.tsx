@@ -4,10 +4,12 @@
  * $X"), and only then is it sent, once. Shown on the account page and the service request history; it
  * keeps the outbox replaying while it is on screen.
  */
+import { m } from '@hw/shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { money } from '#web/lib/format.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { type OutboxItem, offlineDb, startOfflineSync, useSyncState } from '#web/offline/index.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { authorizeServiceRequestQueryOptions } from '../api/authorize-service-request.ts';
@@ -21,14 +23,16 @@ const noRows: QueuedServiceRequestRow[] = [];
 const noItems: OutboxItem[] = [];
 
 function statusText(row: QueuedServiceRequestRow, online: boolean): string {
-  if (row.status === 'sent') return `Sent: request ${row.serviceRequestNumber ?? ''}`.trim();
-  if (row.status === 'refused') return row.message || 'The request was not accepted.';
+  if (row.status === 'sent') return m.claim_queue_sent({ number: row.serviceRequestNumber ?? '' }).trim();
+  if (row.status === 'refused') return row.message || m.claim_queue_refused();
   if (!row.confirmed) {
-    return online
-      ? `Waiting to send. Please confirm the ${money(row.fee)} service call fee${row.cardLabel ? ` (${row.cardLabel})` : ''} to send it now.`
-      : `Waiting to send. When you are back online we will ask you to confirm the ${money(row.fee)} service call fee.`;
+    const amount = money(row.fee);
+    if (!online) return m.claim_queue_confirm_when_online({ amount });
+    return row.cardLabel
+      ? m.claim_queue_confirm_card({ amount, card: row.cardLabel })
+      : m.claim_queue_confirm({ amount });
   }
-  return online ? 'Sending…' : 'Waiting to send. It will be sent when you are back online.';
+  return online ? m.claim_queue_sending() : m.claim_queue_waiting();
 }
 
 export function QueuedServiceRequests() {
@@ -66,10 +70,10 @@ export function QueuedServiceRequests() {
 
   async function discard(row: QueuedServiceRequestRow) {
     const yes = await confirm({
-      title: 'Discard this request?',
-      content: `Your ${row.itemDescription} request will not be sent.`,
-      yesLabel: 'Discard',
-      noLabel: 'Keep',
+      title: m.claim_queue_discard_title(),
+      content: m.claim_queue_discard_text({ item: row.itemDescription }),
+      yesLabel: m.claim_queue_discard(),
+      noLabel: m.claim_queue_keep(),
     });
     if (!yes) return;
     const seq = itemOf(row)?.seq;
@@ -87,22 +91,26 @@ export function QueuedServiceRequests() {
         retry: false,
       });
       if (!answer.isAuthorized) {
-        showToast({ title: 'Not sent', text: answer.message ?? 'This plan cannot take a request now.', kind: 'error' });
+        showToast({
+          title: m.claim_queue_not_sent(),
+          text: answer.message ?? m.claim_queue_not_authorized(),
+          kind: 'error',
+        });
         return;
       }
       const fee = answer.serviceCallFee;
       if (fee > 0 && !row.body.paymentInfo.creditCardId) {
-        showToast({ text: 'This request now has a fee. Please start a new request to pay it.', kind: 'warning' });
+        showToast({ text: m.claim_queue_fee_now(), kind: 'warning' });
         return;
       }
       const changed = fee !== row.fee;
       const yes = await confirm({
-        title: changed ? 'The service call fee has changed' : 'Send this request again?',
+        title: changed ? m.claim_queue_fee_changed_title() : m.claim_queue_resend_title(),
         content: changed
-          ? `The service call fee is now ${money(fee)}; it was ${money(row.fee)}.\nSend the request at the new fee?`
-          : `${row.message ?? ''}\nSend the request again${fee > 0 ? ` and pay ${money(fee)}` : ''}?`.trim(),
-        yesLabel: fee > 0 ? `Send now and pay ${money(fee)}` : 'Send now',
-        noLabel: 'Not now',
+          ? m.claim_queue_fee_changed_text({ amount: money(fee), was: money(row.fee) })
+          : `${row.message ?? ''}\n${fee > 0 ? m.claim_queue_resend_pay({ amount: money(fee) }) : m.claim_queue_resend()}`.trim(),
+        yesLabel: fee > 0 ? m.claim_queue_send_and_pay({ amount: money(fee) }) : m.claim_queue_send_now(),
+        noLabel: m.claim_queue_not_now(),
       });
       if (!yes) return;
       await resendAtNewFee(row, fee, async () => {
@@ -110,7 +118,7 @@ export function QueuedServiceRequests() {
         else await clearServiceRequest(row.id);
       });
     } catch {
-      showToast({ title: 'Not sent', text: 'The plan could not be checked. Please try again.', kind: 'error' });
+      showToast({ title: m.claim_queue_not_sent(), text: m.claim_queue_check_failure(), kind: 'error' });
     } finally {
       setBusy(null);
     }
@@ -118,15 +126,25 @@ export function QueuedServiceRequests() {
 
   return (
     <section className="claim-queued" aria-labelledby="claim-queued-title" data-testid="queued-service-requests">
-      <h2 id="claim-queued-title">Service requests saved on this device</h2>
+      <h2 id="claim-queued-title">{m.claim_queue_title()}</h2>
       <ul>
         {rows.map((row) => {
           const waitsForYou = row.status === 'waiting' && !row.confirmed && sync.online;
           return (
             <li key={row.id} className={`claim-queued__item claim-queued__item--${row.status}`}>
               <p>
-                <strong>{row.itemDescription}</strong>, {row.policyNumber}
-                {row.fee > 0 ? `: ${money(row.fee)} service call fee` : ''}
+                <RichMessage
+                  parts={
+                    row.fee > 0
+                      ? m.claim_queue_item_fee.parts({
+                          item: row.itemDescription,
+                          policyNumber: row.policyNumber,
+                          amount: money(row.fee),
+                        })
+                      : m.claim_queue_item.parts({ item: row.itemDescription, policyNumber: row.policyNumber })
+                  }
+                  markup={{ strong: (children) => <strong>{children}</strong> }}
+                />
               </p>
               <p role={row.status === 'refused' || waitsForYou ? 'alert' : undefined}>{statusText(row, sync.online)}</p>
               <div className="claim-actions">
@@ -137,7 +155,7 @@ export function QueuedServiceRequests() {
                     disabled={busy === row.id}
                     onClick={() => void sendNow(row)}
                   >
-                    Send now and pay {money(row.fee)}
+                    {m.claim_queue_send_and_pay({ amount: money(row.fee) })}
                   </button>
                 )}
                 {row.status === 'refused' && sync.online && (
@@ -147,7 +165,7 @@ export function QueuedServiceRequests() {
                     disabled={busy === row.id}
                     onClick={() => void checkAndResend(row)}
                   >
-                    Check the Fee and Send Again
+                    {m.claim_queue_check_and_resend()}
                   </button>
                 )}
                 {row.status === 'sent' ? (
@@ -156,12 +174,12 @@ export function QueuedServiceRequests() {
                     className="button button--ghost"
                     onClick={() => void clearServiceRequest(row.id)}
                   >
-                    Clear
+                    {m.claim_queue_clear()}
                   </button>
                 ) : (
                   itemOf(row)?.status !== 'sending' && (
                     <button type="button" className="button button--ghost" onClick={() => void discard(row)}>
-                      Discard
+                      {m.claim_queue_discard()}
                     </button>
                   )
                 )}

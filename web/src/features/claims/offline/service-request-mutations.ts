@@ -6,6 +6,7 @@
  * for the homeowner.
  */
 import type { ServiceRequestSummary } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { defineMutationKind } from '#web/offline/registry.ts';
 import { type QueuedServiceRequestRow, queuedServiceRequests } from './stores.ts';
 
@@ -22,7 +23,7 @@ export const fileServiceRequestKind = defineMutationKind<FileServiceRequestArgs>
   path: () => '/api/account/serviceRequest',
   body: (args) => args.body,
   fixBody: true,
-  describe: () => 'Send a service request',
+  describe: () => m.claim_queue_describe(),
   async onSuccess(answer, args, db) {
     const { serviceRequestNumber } = answer as ServiceRequestSummary;
     await queuedServiceRequests.table(db).update(args.requestId, { status: 'sent', serviceRequestNumber, message: '' });

@@ -3,13 +3,17 @@
  * which brings the offline engine: a visitor's order form loads that only to queue an order.
  */
 import type { OrderBody } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 
+/** In the page's language: read when shown, never at load. */
 export const OFFLINE_ORDER_MESSAGES = {
-  cardNeedsConnection:
-    'A card payment needs a connection. Connect to the internet to pay by card, or choose escrow to place the order now and send it when you are back online.',
-  queued:
-    'You are offline. The order is saved on this device and will be placed as soon as the connection returns, at the price shown.',
-} as const;
+  get cardNeedsConnection() {
+    return m.order_offline_card_needs_connection();
+  },
+  get queued() {
+    return m.order_offline_queued();
+  },
+};
 
 /** Whether an order may wait for the connection: paid through escrow, by a signed-in caller. */
 export function canQueueOrder(body: OrderBody, signedIn: boolean): boolean {

@@ -4,6 +4,7 @@
  * (409 priceChanged) and waits for the agent, who sees the new price before placing it again.
  */
 import type { OrderBody, OrderResponse } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { defineMutationKind } from '#web/offline/registry.ts';
 import { queuedOrders } from './stores.ts';
 
@@ -19,7 +20,7 @@ export const placeOrderKind = defineMutationKind<PlaceOrderArgs>()({
   path: () => '/api/order',
   body: (args) => args.body,
   fixBody: true,
-  describe: () => 'Place an order',
+  describe: () => m.order_queued_describe(),
   async onSuccess(answer, args, db) {
     const { contractId, policyNumber } = answer as OrderResponse;
     await queuedOrders.table(db).update(args.orderId, { status: 'placed', contractId, policyNumber, message: '' });

@@ -1,9 +1,11 @@
 /** Orders waiting on this device for a connection, and what became of them. */
 import { PriceBreakdown } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { apiPost } from '#web/lib/api/index.ts';
 import { money } from '#web/lib/format.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
 import type { QueuedOrdersProps } from '#web/lib/queued-orders-slot.tsx';
 import { offlineDb, useSyncState } from '#web/offline/index.ts';
@@ -16,9 +18,9 @@ import '../ordering.css';
 const none: QueuedOrderRow[] = [];
 
 function statusText(order: QueuedOrderRow): string {
-  if (order.status === 'placed') return `Placed: contract ${order.policyNumber ?? ''}`.trim();
-  if (order.status === 'refused') return order.message || 'The order was not accepted.';
-  return 'Waiting to send';
+  if (order.status === 'placed') return m.order_queued_placed({ policyNumber: order.policyNumber ?? '' }).trim();
+  if (order.status === 'refused') return order.message || m.order_queued_refused();
+  return m.order_queued_waiting();
 }
 
 /** Shows the server's price of a refused order and, once the agent accepts it, queues it again at that price. */
@@ -27,14 +29,14 @@ async function reviewNewPrice(order: QueuedOrderRow, discard: () => Promise<void
     const answer = await apiPost('/api/order/priceBreakdown', order.body, { auth: true });
     const price = checkedResponse(PriceBreakdown, answer, 'POST /api/order/priceBreakdown');
     const yes = await confirm({
-      title: 'The price has changed',
-      content: `This order now costs ${money(price.total)}; it was ${money(order.total)}.\nPlace it at the new price?`,
-      yesLabel: 'Place Order',
-      noLabel: 'Not now',
+      title: m.order_price_changed_title(),
+      content: m.order_queued_price_changed({ total: money(price.total), was: money(order.total) }),
+      yesLabel: m.order_place(),
+      noLabel: m.order_not_now(),
     });
     if (yes) await requeueAtNewPrice(order, price.total, discard);
   } catch {
-    showToast({ title: 'Not placed', text: 'The new price could not be loaded. Please try again.', kind: 'error' });
+    showToast({ title: m.order_queued_not_placed(), text: m.order_queued_price_failed(), kind: 'error' });
   }
 }
 
@@ -55,21 +57,29 @@ export function QueuedOrders({ onPlaced }: QueuedOrdersProps = {}) {
 
   return (
     <section className="queued-orders" aria-labelledby="queued-orders-title" data-testid="queued-orders">
-      <h2 id="queued-orders-title">Orders saved on this device</h2>
-      {!sync.online && <p>You are offline. Waiting orders are placed when the connection returns.</p>}
+      <h2 id="queued-orders-title">{m.order_queued_title()}</h2>
+      {!sync.online && <p>{m.order_queued_offline()}</p>}
       <ul>
         {orders.map((order) => {
           const seq = seqOf(order);
           return (
             <li key={order.id} className={`queued-order queued-order--${order.status}`}>
               <p>
-                <strong>{order.planName}</strong> for {order.ownerName}, {order.address}: {money(order.total)}
+                <RichMessage
+                  parts={m.order_queued_line.parts({
+                    plan: order.planName,
+                    owner: order.ownerName,
+                    address: order.address,
+                    total: money(order.total),
+                  })}
+                  markup={{ strong: (children) => <strong>{children}</strong> }}
+                />
               </p>
               <p role={order.status === 'refused' ? 'alert' : undefined}>{statusText(order)}</p>
               <div className="queued-order__actions">
                 {order.status === 'waiting' && sync.online && (
                   <button type="button" className="button button--ghost" onClick={sync.syncNow}>
-                    Send now
+                    {m.order_queued_send_now()}
                   </button>
                 )}
                 {order.status === 'refused' && seq !== undefined && (
@@ -79,10 +89,10 @@ export function QueuedOrders({ onPlaced }: QueuedOrdersProps = {}) {
                       className="button button--primary"
                       onClick={() => void reviewNewPrice(order, () => sync.discard(seq))}
                     >
-                      Review the new price
+                      {m.order_queued_review_price()}
                     </button>
                     <button type="button" className="button button--ghost" onClick={() => void sync.discard(seq)}>
-                      Discard
+                      {m.order_queued_discard()}
                     </button>
                   </>
                 )}
@@ -92,7 +102,7 @@ export function QueuedOrders({ onPlaced }: QueuedOrdersProps = {}) {
                     className="button button--ghost"
                     onClick={() => void queuedOrders.table(offlineDb()).delete(order.id)}
                   >
-                    Clear
+                    {m.order_queued_clear()}
                   </button>
                 )}
               </div>

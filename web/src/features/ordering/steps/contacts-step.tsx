@@ -3,17 +3,20 @@
  * Escrow Officer), the owner or buyer, and how they want to hear from us.
  */
 import { formatPhone } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { CheckboxField, TextField } from '#web/ui/index.ts';
 import { type ErrorLookup, RadioGroup, textProps } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
 import { type OrderForm, useOrderValues } from '../use-order-form.ts';
 
-export const ORDERING_PARTY_CHOICES = [
-  { value: 'homeBuyer', label: 'Home Buyer', disabled: true },
-  { value: 'buyerAgent', label: "Buyer's Agent" },
-  { value: 'sellerAgent', label: 'Listing Agent' },
-  { value: 'titleCompany', label: 'Escrow Officer' },
-] as const;
+/** Who may order a real-estate plan, in the page's language (called where shown). */
+export const orderingPartyChoices = () =>
+  [
+    { value: 'homeBuyer', label: m.order_role_home_buyer(), disabled: true },
+    { value: 'buyerAgent', label: m.order_role_buyer_agent() },
+    { value: 'sellerAgent', label: m.order_role_listing_agent() },
+    { value: 'titleCompany', label: m.order_role_escrow_officer() },
+  ] as const;
 
 export function ContactsStep({
   form,
@@ -36,10 +39,10 @@ export function ContactsStep({
             <RadioGroup
               id={fieldId(field.name)}
               name={field.name}
-              legend="I am the"
+              legend={m.order_party_legend()}
               value={field.state.value}
               onChange={(value) => field.handleChange(value as typeof field.state.value)}
-              choices={ORDERING_PARTY_CHOICES}
+              choices={orderingPartyChoices()}
               error={errorFor(field.name)}
             />
           )}
@@ -48,12 +51,20 @@ export function ContactsStep({
       <div className="order-row">
         <form.Field name="owner.firstName">
           {(field) => (
-            <TextField {...textProps(field, errorFor)} label={`${person} first name`} autoComplete="given-name" />
+            <TextField
+              {...textProps(field, errorFor)}
+              label={m.order_contact_first_name({ person })}
+              autoComplete="given-name"
+            />
           )}
         </form.Field>
         <form.Field name="owner.lastName">
           {(field) => (
-            <TextField {...textProps(field, errorFor)} label={`${person} last name`} autoComplete="family-name" />
+            <TextField
+              {...textProps(field, errorFor)}
+              label={m.order_contact_last_name({ person })}
+              autoComplete="family-name"
+            />
           )}
         </form.Field>
       </div>
@@ -61,7 +72,7 @@ export function ContactsStep({
         {(field) => (
           <TextField
             {...textProps(field, errorFor)}
-            label={`${person} e-mail`}
+            label={m.order_contact_email({ person })}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -72,7 +83,7 @@ export function ContactsStep({
         {(field) => (
           <TextField
             {...textProps(field, errorFor, formatPhone)}
-            label={`${person} phone`}
+            label={m.order_contact_phone({ person })}
             type="tel"
             autoComplete="tel-national"
             placeholder="###-###-####"
@@ -80,12 +91,12 @@ export function ContactsStep({
         )}
       </form.Field>
       <fieldset className="order-fieldset">
-        <legend className="ui-field__label">Contact preferences</legend>
+        <legend className="ui-field__label">{m.order_contact_preferences()}</legend>
         <form.Field name="contactPreferences.isOptedInToSms">
           {(field) => (
             <CheckboxField
               id={fieldId(field.name)}
-              label="Send me text message updates about my plan and repairs"
+              label={m.order_contact_sms()}
               checked={field.state.value}
               onChange={(event) => field.handleChange(event.target.checked)}
             />
@@ -96,11 +107,11 @@ export function ContactsStep({
             {(field) => (
               <TextField
                 {...textProps(field, errorFor, formatPhone)}
-                label="Mobile number for texts"
+                label={m.order_contact_sms_phone()}
                 type="tel"
                 autoComplete="tel-national"
                 placeholder={values.owner.phone || '###-###-####'}
-                hint="Leave empty to use the phone above."
+                hint={m.order_contact_sms_hint()}
               />
             )}
           </form.Field>
@@ -109,7 +120,7 @@ export function ContactsStep({
           {(field) => (
             <CheckboxField
               id={fieldId(field.name)}
-              label="I would like a welcome call to go over my coverage"
+              label={m.order_contact_welcome_call()}
               checked={field.state.value}
               onChange={(event) => field.handleChange(event.target.checked)}
             />

@@ -3,11 +3,10 @@
  * where a new order or a renewal chooses them.
  */
 import type { OrderPaymentType } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import type { ReactNode } from 'react';
 
-const PAID: Record<OrderPaymentType, string> = { monthly: 'monthly', full: 'in full', escrow: 'at closing' };
-
-export const yearsText = (years: number): string => (years === 1 ? '1 year' : `${years} years`);
+export const yearsText = (years: number): string => m.order_years({ count: years });
 
 export function KeptTerm({
   label,
@@ -24,7 +23,7 @@ export function KeptTerm({
       <p className="order-kept__term">
         {label}: <strong>{value}</strong>
       </p>
-      <p className="order-kept__why">An upgrade keeps how this plan is paid ({PAID[paymentType]}) and its term.</p>
+      <p className="order-kept__why">{m.order_kept_why({ paymentType })}</p>
     </div>
   );
 }

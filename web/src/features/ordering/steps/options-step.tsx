@@ -16,8 +16,10 @@ import {
   PREPAID_SERVICE_CALLS_MAX,
   prepaidCallsFor,
 } from '@hw/shared';
-import { useEffect, useId, useState } from 'react';
+import { m } from '@hw/shared/i18n';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { money } from '#web/lib/format.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { CheckboxField } from '#web/ui/index.ts';
 import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';
 import { applyCouponCode } from '../coupon.ts';
@@ -25,6 +27,7 @@ import { type DraftCoupon, setAddon } from '../draft.ts';
 import { updateDraft } from '../draft-store.ts';
 import { RadioGroup, SelectField } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
+import { monthly, yearly } from '../format.ts';
 import { KeptTerm, yearsText } from './kept-terms.tsx';
 
 function AddonRow({
@@ -43,7 +46,7 @@ function AddonRow({
   const inputId = useId();
   const max = addonQuantityMax(coverage);
   const set = (next: number) => updateDraft((draft) => setAddon(draft, coverage.id, Math.min(next, max)));
-  const price = monthlyPrices ? `${money(coverage.recurringCost, 2)}/mo` : `${money(coverage.cost, 0)}/year`;
+  const price = monthlyPrices ? monthly(coverage.recurringCost) : yearly(coverage.cost);
   return (
     <li className={quantity > 0 ? 'addon addon--chosen' : 'addon'}>
       <div className="addon__text">
@@ -52,7 +55,7 @@ function AddonRow({
         </label>
         <span className="addon__price">
           {price}
-          {included && <span className="addon__included"> · Included with this plan</span>}
+          {included && <span className="addon__included"> · {m.order_addon_included()}</span>}
         </span>
         {coverage.salesItemCoverageId && onLimits && (
           <button
@@ -60,7 +63,7 @@ function AddonRow({
             className="ui-link-button addon__limits"
             onClick={() => onLimits({ coverageId: coverage.salesItemCoverageId ?? '', name: coverage.description })}
           >
-            Limits and exclusions
+            {m.order_limits_link()}
           </button>
         )}
       </div>
@@ -69,7 +72,7 @@ function AddonRow({
           <button
             type="button"
             className="icon-button"
-            aria-label={`One less ${coverage.description}`}
+            aria-label={m.order_addon_less({ name: coverage.description })}
             disabled={quantity <= 0}
             onClick={() => set(quantity - 1)}
           >
@@ -88,7 +91,7 @@ function AddonRow({
           <button
             type="button"
             className="icon-button"
-            aria-label={`One more ${coverage.description}`}
+            aria-label={m.order_addon_more({ name: coverage.description })}
             disabled={quantity >= max}
             onClick={() => set(quantity + 1)}
           >
@@ -111,6 +114,9 @@ function AddonRow({
   );
 }
 
+/** A figure in bold inside a sentence. */
+const strong = { strong: (children: ReactNode) => <strong>{children}</strong> };
+
 function CouponField({ coupon }: { coupon: DraftCoupon | null }) {
   const id = fieldId('coupon');
   const applied = coupon?.contractCouponId ? coupon : null;
@@ -130,7 +136,7 @@ function CouponField({ coupon }: { coupon: DraftCoupon | null }) {
   return (
     <div className="ui-field coupon">
       <label htmlFor={id} className="ui-field__label">
-        Coupon code
+        {m.order_coupon_code()}
       </label>
       <div className="coupon__row">
         <input
@@ -148,14 +154,16 @@ function CouponField({ coupon }: { coupon: DraftCoupon | null }) {
           }}
         />
         <button type="button" className="button button--ghost" disabled={busy || !text.trim()} onClick={apply}>
-          {busy ? 'Checking…' : 'Apply'}
+          {busy ? m.order_coupon_checking() : m.order_coupon_apply()}
         </button>
       </div>
       {applied && (
         <p className="ui-field__hint coupon__applied">
-          Coupon {applied.couponCode} applied{applied.amount ? `: ${money(applied.amount, 0)} off` : ''}.{' '}
+          {applied.amount
+            ? m.order_coupon_applied_amount({ code: applied.couponCode, amount: money(applied.amount, 0) })
+            : m.order_coupon_applied({ code: applied.couponCode })}{' '}
           <button type="button" className="ui-link-button" onClick={() => void applyCouponCode('')}>
-            Remove
+            {m.order_remove()}
           </button>
         </p>
       )}
@@ -167,11 +175,11 @@ function CreditChoice({ credit, shouldUseCredit }: { credit: number; shouldUseCr
   return (
     <div className="order-credit">
       <p className="order-fact">
-        Credit available: <strong>{money(credit, 2)}</strong>
+        <RichMessage parts={m.order_credit_available.parts({ amount: money(credit, 2) })} markup={strong} />
       </p>
       <CheckboxField
         id={fieldId('shouldUseCredit')}
-        label="Apply my credit to this order"
+        label={m.order_credit_apply()}
         checked={shouldUseCredit}
         onChange={(event) => {
           const apply = event.currentTarget.checked;
@@ -197,17 +205,24 @@ function PrepaidServiceCalls({
     <div className="order-credit">
       <SelectField
         id={fieldId('prepaidServiceCallFees')}
-        label="Prepaid service call fees"
+        label={m.order_prepaid_calls()}
         value={String(count)}
         onChange={(value) => updateDraft((draft) => ({ ...draft, prepaidServiceCallFees: Number(value) }))}
         choices={Array.from({ length: PREPAID_SERVICE_CALLS_MAX + 1 }, (_, calls) => ({
           value: String(calls),
-          label: calls === 0 ? 'None' : `${calls} × ${money(fee, 0)} = ${money(calls * fee, 0)}`,
+          label: calls === 0 ? m.order_prepaid_none() : `${calls} × ${money(fee, 0)} = ${money(calls * fee, 0)}`,
         }))}
       />
       {buyersCredit > 0 && (
         <p className="order-fact">
-          Buyer's credit: <strong>{money(buyersCredit, 2)}</strong>
+          {fromCredit > 0 && count === fromCredit ? (
+            <RichMessage
+              parts={m.order_buyers_credit_applied.parts({ amount: money(buyersCredit, 2) })}
+              markup={strong}
+            />
+          ) : (
+            <RichMessage parts={m.order_buyers_credit.parts({ amount: money(buyersCredit, 2) })} markup={strong} />
+          )}
           {fromCredit > 0 && count !== fromCredit && (
             <>
               {' '}
@@ -216,11 +231,10 @@ function PrepaidServiceCalls({
                 className="ui-link-button"
                 onClick={() => updateDraft((draft) => ({ ...draft, prepaidServiceCallFees: fromCredit }))}
               >
-                Apply it to {fromCredit} prepaid service call{fromCredit === 1 ? '' : 's'}
+                {m.order_buyers_credit_apply({ count: fromCredit })}
               </button>
             </>
           )}
-          {fromCredit > 0 && count === fromCredit && ' applied to prepaid service calls.'}
         </p>
       )}
     </div>
@@ -259,7 +273,7 @@ export function OptionsStep({
   monthlyPrices: boolean;
   onLimits: ((target: LimitsTarget) => void) | undefined;
 }) {
-  if (!offer) return <p className="order-note">Choose a plan first: the add-ons and options depend on it.</p>;
+  if (!offer) return <p className="order-note">{m.order_options_need_plan()}</p>;
   const optional = offer.coverages
     .filter((coverage) => coverage.isOptional)
     .sort((a, b) => a.description.localeCompare(b.description));
@@ -270,9 +284,9 @@ export function OptionsStep({
     null;
   return (
     <>
-      <h3 className="order-subheading">Add-ons</h3>
+      <h3 className="order-subheading">{m.order_addons()}</h3>
       {optional.length === 0 ? (
-        <p className="order-muted">This plan has no add-ons.</p>
+        <p className="order-muted">{m.order_addons_none()}</p>
       ) : (
         <ul className="addon-list">
           {optional.map((coverage) => (
@@ -287,13 +301,13 @@ export function OptionsStep({
           ))}
         </ul>
       )}
-      <h3 className="order-subheading">Options</h3>
+      <h3 className="order-subheading">{m.order_options()}</h3>
       {keptPaymentType ? (
-        <KeptTerm label="Coverage length" value={yearsText(coverageLength)} paymentType={keptPaymentType} />
+        <KeptTerm label={m.order_coverage_length()} value={yearsText(coverageLength)} paymentType={keptPaymentType} />
       ) : (
         <SelectField
           id={fieldId('coverageLength')}
-          label="Coverage length"
+          label={m.order_coverage_length()}
           value={String(coverageLength)}
           onChange={(value) => updateDraft((draft) => ({ ...draft, coverageLength: Number(value) }))}
           choices={Array.from({ length: COVERAGE_LENGTH_MAX }, (_, index) => ({
@@ -304,14 +318,14 @@ export function OptionsStep({
       )}
       {prices.length === 1 && prices[0] && (
         <p className="order-fact">
-          Service call fee: <strong>{money(prices[0].fee, 0)}</strong>
+          <RichMessage parts={m.order_service_fee_fact.parts({ fee: money(prices[0].fee, 0) })} markup={strong} />
         </p>
       )}
       {prices.length > 1 && (
         <RadioGroup
           id={fieldId('serviceCallPrice')}
           name="serviceCallPrice"
-          legend="Service call fee"
+          legend={m.order_service_fee()}
           value={selectedServiceCallPriceId ?? ''}
           onChange={(id) => {
             const price = prices.find((candidate) => candidate.id === id);
@@ -325,7 +339,10 @@ export function OptionsStep({
               label:
                 price.priceOffset === 0
                   ? money(price.fee, 0)
-                  : `${money(price.fee, 0)} (${price.priceOffset > 0 ? '+' : '−'}${money(Math.abs(price.priceOffset), 0)}/year)`,
+                  : m.order_service_fee_offset({
+                      fee: money(price.fee, 0),
+                      offset: `${price.priceOffset > 0 ? '+' : '−'}${money(Math.abs(price.priceOffset), 0)}`,
+                    }),
             }))}
         />
       )}
@@ -336,7 +353,7 @@ export function OptionsStep({
       {autoRenew !== null && (
         <CheckboxField
           id={fieldId('isAutoRenew')}
-          label="Renew my plan automatically each year, with the auto-renew discount"
+          label={m.order_auto_renew()}
           checked={autoRenew}
           onChange={(event) => {
             const isAutoRenew = event.currentTarget.checked;

@@ -1,16 +1,21 @@
 /** Real estate: the partners of the sale (found or added in the partner search), the close date and the seller. */
 import type { Partner, PartnerRole } from '@hw/shared';
-import { useState } from 'react';
+import { m } from '@hw/shared/i18n';
+import { type ReactNode, useState } from 'react';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { TextField } from '#web/ui/index.ts';
 import type { PartnerChoice } from '../draft.ts';
 import { updateDraft } from '../draft-store.ts';
 import { type ErrorLookup, textProps } from '../fields.tsx';
-import { PARTNER_LABELS, PartnerSearchDialog } from '../partner-search-dialog.tsx';
+import { PARTNER_LABELS, PartnerSearchDialog, partnerNoun } from '../partner-search-dialog.tsx';
 import type { OrderForm } from '../use-order-form.ts';
 
 const ROLES: readonly PartnerRole[] = ['buyerAgent', 'sellerAgent', 'titleCompany', 'loanOfficer'];
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The role named after a button's word for screen readers only ("Change Buyer's Agent"). */
+const hidden = { hidden: (children: ReactNode) => <span className="visually-hidden">{children}</span> };
 
 export function PartnersStep({
   form,
@@ -45,24 +50,26 @@ export function PartnersStep({
           return (
             <li key={role} className="partner-pick">
               <div className="partner-pick__text">
-                <span className="partner-pick__role">{PARTNER_LABELS[role]}</span>
+                <span className="partner-pick__role">{PARTNER_LABELS[role]()}</span>
                 {chosen ? (
                   <span className="partner-pick__name">
                     {chosen.name}
                     {chosen.company && <span className="order-muted"> · {chosen.company}</span>}
                   </span>
                 ) : (
-                  <span className="order-muted">None chosen</span>
+                  <span className="order-muted">{m.order_partner_none()}</span>
                 )}
               </div>
               <div className="partner-pick__actions">
                 <button type="button" className="button button--ghost" onClick={() => setSearching(role)}>
-                  {chosen ? 'Change' : 'Find'}
-                  <span className="visually-hidden"> {PARTNER_LABELS[role]}</span>
+                  <RichMessage
+                    parts={(chosen ? m.order_partner_change : m.order_partner_find).parts({ role: partnerNoun(role) })}
+                    markup={hidden}
+                  />
                 </button>
                 {chosen && (
                   <button type="button" className="ui-link-button" onClick={() => choose(role, null)}>
-                    Remove<span className="visually-hidden"> {PARTNER_LABELS[role]}</span>
+                    <RichMessage parts={m.order_partner_remove.parts({ role: partnerNoun(role) })} markup={hidden} />
                   </button>
                 )}
               </div>
@@ -73,17 +80,17 @@ export function PartnersStep({
       {asksCloseDate && (
         <form.Field name="estimatedCloseDate">
           {(field) => (
-            <TextField {...textProps(field, errorFor)} label="Estimated close date" type="date" min={today()} />
+            <TextField {...textProps(field, errorFor)} label={m.order_close_date()} type="date" min={today()} />
           )}
         </form.Field>
       )}
       {asksSeller && (
         <div className="order-row">
           <form.Field name="seller.firstName">
-            {(field) => <TextField {...textProps(field, errorFor)} label="Seller first name (optional)" />}
+            {(field) => <TextField {...textProps(field, errorFor)} label={m.order_seller_first_name()} />}
           </form.Field>
           <form.Field name="seller.lastName">
-            {(field) => <TextField {...textProps(field, errorFor)} label="Seller last name (optional)" />}
+            {(field) => <TextField {...textProps(field, errorFor)} label={m.order_seller_last_name()} />}
           </form.Field>
         </div>
       )}

@@ -5,6 +5,7 @@
  * to the property's.
  */
 import { formatZip, type OrderPaymentType } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
 import { type HostedCard, hostedCardMessages } from '#web/lib/payments/index.ts';
 import { useStates } from '#web/lib/reference/get-states.ts';
@@ -17,10 +18,11 @@ import { type OrderForm, useOrderValues } from '../use-order-form.ts';
 import { ORDER_CARD_FIELD } from '../validation.ts';
 import { KeptTerm } from './kept-terms.tsx';
 
-export const PAYMENT_LABELS: Record<OrderPaymentType, string> = {
-  escrow: 'Pay at closing (escrow)',
-  monthly: 'Monthly by card',
-  full: 'Pay in full now by card',
+/** Each way to pay, in the page's language (called where shown). */
+export const PAYMENT_LABELS: Record<OrderPaymentType, () => string> = {
+  escrow: m.order_pay_escrow,
+  monthly: m.order_pay_monthly,
+  full: m.order_pay_full,
 };
 
 export const paymentTypesFor = (realEstate: boolean): OrderPaymentType[] =>
@@ -49,17 +51,21 @@ export function PaymentStep({
   return (
     <>
       {keepsPaymentType ? (
-        <KeptTerm label="Paid" value={PAYMENT_LABELS[values.payment.type]} paymentType={values.payment.type} />
+        <KeptTerm
+          label={m.order_paid()}
+          value={PAYMENT_LABELS[values.payment.type]()}
+          paymentType={values.payment.type}
+        />
       ) : (
         <form.Field name="payment.type">
           {(field) => (
             <RadioGroup
               id={fieldId(field.name)}
               name={field.name}
-              legend="How would you like to pay?"
+              legend={m.order_pay_legend()}
               value={field.state.value}
               onChange={(value) => field.handleChange(value as OrderPaymentType)}
-              choices={paymentTypesFor(realEstate).map((type) => ({ value: type, label: PAYMENT_LABELS[type] }))}
+              choices={paymentTypesFor(realEstate).map((type) => ({ value: type, label: PAYMENT_LABELS[type]() }))}
             />
           )}
         </form.Field>
@@ -79,13 +85,13 @@ export function PaymentStep({
             autoOpen
             // Escrow is offered to real-estate orders only: the words that suggest it are theirs.
             offlineMessage={realEstate ? OFFLINE_ORDER_MESSAGES.cardNeedsConnection : hostedCardMessages.offline}
-            needsEmailMessage="Please enter the e-mail address on the Contacts step first: the card is saved for it."
+            needsEmailMessage={m.order_pay_needs_email()}
           />
           <form.Field name="payment.billingAddressSameAsProperty">
             {(field) => (
               <CheckboxField
                 id={fieldId(field.name)}
-                label="Billing address same as property"
+                label={m.order_billing_same()}
                 checked={field.state.value}
                 onChange={(event) => field.handleChange(event.target.checked)}
               />
@@ -97,7 +103,7 @@ export function PaymentStep({
                 {(field) => (
                   <TextField
                     {...textProps(field, errorFor)}
-                    label="Billing street address"
+                    label={m.order_billing_street()}
                     autoComplete="billing address-line1"
                   />
                 )}
@@ -106,7 +112,7 @@ export function PaymentStep({
                 {(field) => (
                   <TextField
                     {...textProps(field, errorFor)}
-                    label="Billing city"
+                    label={m.order_billing_city()}
                     autoComplete="billing address-level2"
                   />
                 )}
@@ -116,12 +122,12 @@ export function PaymentStep({
                   {(field) => (
                     <SelectField
                       id={fieldId(field.name)}
-                      label="Billing state"
+                      label={m.order_billing_state()}
                       value={field.state.value}
                       onChange={field.handleChange}
                       onBlur={field.handleBlur}
                       error={errorFor(field.name)}
-                      placeholder="Choose A State"
+                      placeholder={m.order_choose_state()}
                       choices={(states.data ?? []).map((state) => ({
                         value: state.stateCode,
                         label: state.description,
@@ -133,7 +139,7 @@ export function PaymentStep({
                   {(field) => (
                     <TextField
                       {...textProps(field, errorFor, formatZip)}
-                      label="Billing zip code"
+                      label={m.order_billing_zip()}
                       inputMode="numeric"
                       autoComplete="billing postal-code"
                     />
@@ -146,25 +152,24 @@ export function PaymentStep({
       )}
       {!card && (
         <>
-          <p className="order-note">
-            The plan is paid through escrow at closing: nothing is charged now. Coverage starts at the close of escrow.
-            We e-mail the invoice to the escrow or title officer, with a link to pay it.
-          </p>
+          <p className="order-note">{m.order_escrow_note()}</p>
           <fieldset className="order-fieldset">
-            <legend>Escrow or title officer</legend>
+            <legend>{m.order_escrow_officer()}</legend>
             <form.Field name="payment.escrowOfficer.name">
-              {(field) => <TextField {...textProps(field, errorFor)} label="Officer name" autoComplete="off" />}
+              {(field) => (
+                <TextField {...textProps(field, errorFor)} label={m.order_escrow_officer_name()} autoComplete="off" />
+              )}
             </form.Field>
             <form.Field name="payment.escrowOfficer.company">
               {(field) => (
-                <TextField {...textProps(field, errorFor)} label="Escrow or title company" autoComplete="off" />
+                <TextField {...textProps(field, errorFor)} label={m.order_escrow_company()} autoComplete="off" />
               )}
             </form.Field>
             <form.Field name="payment.escrowOfficer.email">
               {(field) => (
                 <TextField
                   {...textProps(field, errorFor)}
-                  label="Officer e-mail"
+                  label={m.order_escrow_officer_email()}
                   type="email"
                   inputMode="email"
                   autoComplete="off"

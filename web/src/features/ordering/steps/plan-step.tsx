@@ -4,6 +4,7 @@
  * back to the card's top), a limits and exclusions link, in 1 to 6 columns.
  */
 import type { Offer } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { money } from '#web/lib/format.ts';
 import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';
@@ -42,12 +43,12 @@ function PlanCard({
   const card = useRef<HTMLElement>(null);
   const titleId = useId();
   const detailsId = useId();
-  const name = monthlyPrices ? `${offer.name} PLAN` : offer.name;
+  const name = monthlyPrices ? m.order_plan_name_monthly({ name: offer.name }) : offer.name;
   const covered = offer.coverages.filter((coverage) => !coverage.isOptional || coverage.isIncludedByDefault);
   const categories = [...new Set(covered.map((coverage) => coverage.category))];
   return (
     <article ref={card} className={selected ? 'plan-card plan-card--selected' : 'plan-card'} aria-labelledby={titleId}>
-      {offer.isCurrentCoverage && <p className="plan-card__badge">Your current plan</p>}
+      {offer.isCurrentCoverage && <p className="plan-card__badge">{m.order_plan_current()}</p>}
       <h3 id={titleId} className="plan-card__name">
         {name}
       </h3>
@@ -55,25 +56,27 @@ function PlanCard({
         {monthlyPrices ? (
           <>
             <strong>{money(offer.monthlyCost, 2)}</strong>
-            <span>/mo</span>
+            <span>{m.order_unit_month()}</span>
           </>
         ) : (
           <>
             <strong>{money(offer.cost, 0)}</strong>
-            <span>/year</span>
+            <span>{m.order_unit_year()}</span>
           </>
         )}
       </p>
-      {listingCoverageText && <p className="plan-card__listing">Listing coverage: {listingCoverageText}</p>}
+      {listingCoverageText && (
+        <p className="plan-card__listing">{m.order_plan_listing_coverage({ text: listingCoverageText })}</p>
+      )}
       <button
         type="button"
         id={first ? fieldId('plan') : undefined}
         className={selected ? 'button button--primary plan-card__order' : 'button button--accent plan-card__order'}
         aria-pressed={selected}
-        aria-label={selected ? `Selected: ${name}` : `ORDER NOW: ${name}`}
+        aria-label={selected ? m.order_plan_selected_label({ name }) : m.order_plan_order_now_label({ name })}
         onClick={() => onOrder(offer)}
       >
-        {selected ? 'SELECTED' : 'ORDER NOW'}
+        {selected ? m.order_plan_selected() : m.order_plan_order_now()}
       </button>
       {offer.salesItemCoverageId && onLimits && (
         <button
@@ -81,7 +84,7 @@ function PlanCard({
           className="ui-link-button plan-card__limits"
           onClick={() => onLimits({ coverageId: offer.salesItemCoverageId ?? '', name: offer.name })}
         >
-          Limits and exclusions
+          {m.order_limits_link()}
         </button>
       )}
       <button
@@ -91,7 +94,7 @@ function PlanCard({
         aria-controls={detailsId}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide coverage details' : 'See coverage details'}
+        {open ? m.order_plan_hide_details() : m.order_plan_see_details()}
       </button>
       <div id={detailsId} hidden={!open} className="plan-card__details">
         {categories.map((category) => (
@@ -114,7 +117,7 @@ function PlanCard({
             scrollToTop(card.current);
           }}
         >
-          Hide coverage details
+          {m.order_plan_hide_details()}
         </button>
       </div>
     </article>
@@ -149,7 +152,7 @@ export function PlanStep({
       <>
         {children}
         <p className="order-note" id={fieldId('plan')} tabIndex={-1}>
-          Enter a zip code in our service area and the property type first: the plans and prices depend on them.
+          {m.order_plan_needs_property()}
         </p>
       </>
     );
@@ -157,7 +160,7 @@ export function PlanStep({
     return (
       <>
         {children}
-        <p className="order-muted">Loading plans…</p>
+        <p className="order-muted">{m.order_plan_loading()}</p>
       </>
     );
   if (status === 'error' || offers.length === 0)
@@ -165,7 +168,7 @@ export function PlanStep({
       <>
         {children}
         <p role="alert" className="order-note" id={fieldId('plan')} tabIndex={-1}>
-          The plans could not be loaded. Please check your connection and try again.
+          {m.order_plan_load_error()}
         </p>
       </>
     );

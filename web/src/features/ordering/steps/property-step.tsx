@@ -1,10 +1,12 @@
 /** The property: zip code (which decides the state), address, dwelling type and size of the home. */
 import { formatZip, type PropertyType, SQUARE_FOOTAGE_OPTIONS, ZIP_LENGTH } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useStates } from '#web/lib/reference/get-states.ts';
 import { TextField } from '#web/ui/index.ts';
 import { AddressSuggestion } from '../address-suggestion.tsx';
 import { type ErrorLookup, RadioGroup, SelectField, textProps } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
+import { squareFootageLabel } from '../format.ts';
 import type { OrderForm } from '../use-order-form.ts';
 
 /** The draft's default size (1) is in the first band, under 5,000 sq. ft. */
@@ -36,37 +38,39 @@ export function PropertyStep({
           {(field) => (
             <TextField
               {...textProps(field, errorFor, formatZip)}
-              label="Zip code"
+              label={m.order_zip_code()}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={ZIP_LENGTH}
-              hint={stateCode ? `State: ${stateName}` : undefined}
+              hint={stateCode ? m.order_property_state_hint({ state: stateName }) : undefined}
             />
           )}
         </form.Field>
         <form.Field name="property.unit">
           {(field) => (
-            <TextField {...textProps(field, errorFor)} label="Unit (optional)" autoComplete="address-line2" />
+            <TextField {...textProps(field, errorFor)} label={m.order_unit_optional()} autoComplete="address-line2" />
           )}
         </form.Field>
       </div>
       <form.Field name="property.streetAddress">
-        {(field) => <TextField {...textProps(field, errorFor)} label="Street address" autoComplete="address-line1" />}
+        {(field) => (
+          <TextField {...textProps(field, errorFor)} label={m.order_street_address()} autoComplete="address-line1" />
+        )}
       </form.Field>
       <form.Field name="property.city">
-        {(field) => <TextField {...textProps(field, errorFor)} label="City" autoComplete="address-level2" />}
+        {(field) => <TextField {...textProps(field, errorFor)} label={m.order_city()} autoComplete="address-level2" />}
       </form.Field>
       <AddressSuggestion form={form} stateCode={stateCode} />
       <form.Field name="property.dwellingTypeId">
         {(field) => (
           <SelectField
             id={fieldId(field.name)}
-            label="Property type"
+            label={m.order_property_type()}
             value={field.state.value}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
             error={errorFor(field.name)}
-            placeholder={propertyTypes.length ? undefined : 'Loading…'}
+            placeholder={propertyTypes.length ? undefined : m.order_loading()}
             choices={propertyTypes.map((type) => ({ value: type.dwellingTypeId, label: type.description }))}
           />
         )}
@@ -75,11 +79,14 @@ export function PropertyStep({
         {(field) => (
           <SelectField
             id={fieldId(field.name)}
-            label="Square footage"
+            label={m.order_square_footage()}
             value={squareFootageChoice(field.state.value)}
             onChange={(value) => field.handleChange(Number(value))}
             onBlur={field.handleBlur}
-            choices={SQUARE_FOOTAGE_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }))}
+            choices={SQUARE_FOOTAGE_OPTIONS.map((option) => ({
+              value: String(option.value),
+              label: squareFootageLabel(option.label),
+            }))}
           />
         )}
       </form.Field>
@@ -88,17 +95,17 @@ export function PropertyStep({
           <RadioGroup
             id={fieldId('isRecentPurchase')}
             name="isRecentPurchase"
-            legend="Did you buy this home in the last 30 days?"
+            legend={m.order_recent_purchase_legend()}
             value={recentPurchase ? 'yes' : 'no'}
             onChange={(value) => onRecentPurchase(value === 'yes')}
             choices={[
-              { value: 'no', label: 'No' },
-              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: m.order_no() },
+              { value: 'yes', label: m.order_yes() },
             ]}
           />
           {recentPurchase && (
             <p className="order-note" role="status">
-              As a recent home buyer you order from our real estate plans, as the home buyer, paid in full.
+              {m.order_recent_purchase_note()}
             </p>
           )}
         </>

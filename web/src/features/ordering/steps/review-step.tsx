@@ -1,7 +1,9 @@
 /** Review: everything the order says, each part with a way back to its step, the price, and Place Order. */
 import type { Offer, PropertyType } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import type { ReactNode } from 'react';
 import { money } from '#web/lib/format.ts';
+import { localHref, pageLocale, RichMessage } from '#web/lib/i18n/index.ts';
 import { CheckboxField } from '#web/ui/index.ts';
 import { isRealEstate, type OrderDraft } from '../draft.ts';
 import { fieldId } from '../form-values.ts';
@@ -9,7 +11,8 @@ import { isCardPayment } from '../order-body.ts';
 import { PARTNER_LABELS } from '../partner-search-dialog.tsx';
 import { BreakdownItems, dueAmount, dueLabel, priceFigures } from '../price-summary.tsx';
 import type { StepKey } from '../validation.ts';
-import { ORDERING_PARTY_CHOICES } from './contacts-step.tsx';
+import { orderingPartyChoices } from './contacts-step.tsx';
+import { yearsText } from './kept-terms.tsx';
 import { PAYMENT_LABELS } from './payment-step.tsx';
 
 export interface SubmitState {
@@ -36,7 +39,10 @@ function Part({
       <div className="review-part__head">
         <h3>{title}</h3>
         <button type="button" className="ui-link-button" onClick={() => onEdit(step)}>
-          Edit<span className="visually-hidden"> {title}</span>
+          <RichMessage
+            parts={m.order_review_edit.parts({ part: title })}
+            markup={{ hidden: (children) => <span className="visually-hidden">{children}</span> }}
+          />
         </button>
       </div>
       {children}
@@ -75,14 +81,15 @@ export function ReviewStep({
   const dwelling = propertyTypes.find((type) => type.dwellingTypeId === draft.property.dwellingTypeId)?.description;
   const addons = draft.addons.map((line) => ({
     ...line,
-    description: offer?.coverages.find((coverage) => coverage.id === line.salesItemId)?.description ?? 'Add-on',
+    description:
+      offer?.coverages.find((coverage) => coverage.id === line.salesItemId)?.description ?? m.order_review_addon(),
   }));
   const figures = draft.priceBreakdown ? priceFigures(draft.priceBreakdown, draft.payment.type, current) : null;
   const card = isCardPayment(draft.payment.type);
-  const party = ORDERING_PARTY_CHOICES.find((choice) => choice.value === draft.orderingPartyType)?.label;
+  const party = orderingPartyChoices().find((choice) => choice.value === draft.orderingPartyType)?.label;
   return (
     <>
-      <Part title="Property" step="property" onEdit={onEdit}>
+      <Part title={m.order_step_property()} step="property" onEdit={onEdit}>
         <p>
           {address.streetAddress}
           {address.unit && `, ${address.unit}`}
@@ -92,11 +99,11 @@ export function ReviewStep({
           {dwelling}
         </p>
       </Part>
-      <Part title="Plan" step="options" onEdit={onEdit}>
+      <Part title={m.order_step_plan()} step="options" onEdit={onEdit}>
         <p>
-          <strong>{offer?.name ?? 'No plan chosen'}</strong> · {draft.coverageLength}{' '}
-          {draft.coverageLength === 1 ? 'year' : 'years'}
-          {draft.selectedServiceCallPrice && ` · ${money(draft.selectedServiceCallPrice.fee, 0)} service call fee`}
+          <strong>{offer?.name ?? m.order_review_no_plan()}</strong> · {yearsText(draft.coverageLength)}
+          {draft.selectedServiceCallPrice &&
+            ` · ${m.order_review_service_fee({ fee: money(draft.selectedServiceCallPrice.fee, 0) })}`}
         </p>
         {addons.length > 0 && (
           <ul>
@@ -108,9 +115,9 @@ export function ReviewStep({
             ))}
           </ul>
         )}
-        {draft.coupon?.contractCouponId && <p>Coupon {draft.coupon.couponCode}</p>}
+        {draft.coupon?.contractCouponId && <p>{m.order_review_coupon({ code: draft.coupon.couponCode })}</p>}
       </Part>
-      <Part title={realEstate ? 'Buyer' : 'Owner'} step="contacts" onEdit={onEdit}>
+      <Part title={realEstate ? m.order_review_buyer() : m.order_review_owner()} step="contacts" onEdit={onEdit}>
         <p>
           {draft.owner.firstName} {draft.owner.lastName}
           <br />
@@ -120,41 +127,41 @@ export function ReviewStep({
           {party && (
             <>
               <br />
-              Ordered by: {party}
+              {m.order_review_ordered_by({ party })}
             </>
           )}
         </p>
       </Part>
       {realEstate && (
-        <Part title="Partners" step="partners" onEdit={onEdit}>
+        <Part title={m.order_step_partners()} step="partners" onEdit={onEdit}>
           <ul>
             {Object.entries(draft.selectedPartners).flatMap(([role, partner]) =>
               partner
-                ? [<li key={role}>{`${PARTNER_LABELS[role as keyof typeof PARTNER_LABELS]}: ${partner.name}`}</li>]
+                ? [<li key={role}>{`${PARTNER_LABELS[role as keyof typeof PARTNER_LABELS]()}: ${partner.name}`}</li>]
                 : [],
             )}
-            {draft.estimatedCloseDate && <li>Estimated close date: {draft.estimatedCloseDate}</li>}
+            {draft.estimatedCloseDate && <li>{m.order_review_close_date({ date: draft.estimatedCloseDate })}</li>}
           </ul>
         </Part>
       )}
-      <Part title="Payment" step="payment" onEdit={onEdit}>
+      <Part title={m.order_step_payment()} step="payment" onEdit={onEdit}>
         <p>
-          {PAYMENT_LABELS[draft.payment.type]}
-          {card && cardLastFour && ` · card ending ${cardLastFour}`}
+          {PAYMENT_LABELS[draft.payment.type]()}
+          {card && cardLastFour && ` · ${m.order_review_card_ending({ lastFour: cardLastFour })}`}
         </p>
       </Part>
       <section className="review-part" id={fieldId('price')} tabIndex={-1}>
-        <h3>Price</h3>
+        <h3>{m.order_review_price()}</h3>
         {draft.priceBreakdown && figures ? (
           <>
             <BreakdownItems breakdown={draft.priceBreakdown} />
             <dl className="price-totals">
               <div>
-                <dt>Total</dt>
+                <dt>{m.order_price_total()}</dt>
                 <dd>{money(figures.total, 2)}</dd>
               </div>
               <div>
-                <dt>Monthly total</dt>
+                <dt>{m.order_price_monthly_total()}</dt>
                 <dd>{money(figures.monthlyTotal, 2)}</dd>
               </div>
               <div className="price-totals__due">
@@ -164,7 +171,7 @@ export function ReviewStep({
             </dl>
           </>
         ) : (
-          <p className="order-muted">The price appears here once a plan is chosen.</p>
+          <p className="order-muted">{m.order_review_price_later()}</p>
         )}
       </section>
       <div className={termsError ? 'order-terms ui-field--error' : 'order-terms'}>
@@ -176,19 +183,25 @@ export function ReviewStep({
           aria-describedby={termsError ? `${fieldId('terms')}-error` : undefined}
           onChange={(event) => onAgreedToTerms(event.target.checked)}
           label={
-            <>
-              I agree to the{' '}
-              <a href="/terms-of-use" target="_blank" rel="noopener">
-                terms and conditions
-              </a>{' '}
-              and the{' '}
-              <a href="/sample-contract" target="_blank" rel="noopener">
-                sample contract
-              </a>
-              .
-            </>
+            <RichMessage
+              parts={m.order_terms_agree.parts()}
+              markup={{
+                terms: (children) => (
+                  <a href={localHref('/terms-of-use')} target="_blank" rel="noopener">
+                    {children}
+                  </a>
+                ),
+                // The sample contract is in English only.
+                contract: (children) => (
+                  <a href="/sample-contract" target="_blank" rel="noopener">
+                    {children}
+                  </a>
+                ),
+              }}
+            />
           }
         />
+        {pageLocale() !== 'en' && <p className="ui-field__hint">{m.order_terms_english()}</p>}
         {termsError && (
           <p className="order-error" id={`${fieldId('terms')}-error`}>
             {termsError}
@@ -197,10 +210,12 @@ export function ReviewStep({
       </div>
       {submit.declined && (
         <div className="order-alert" role="alert">
-          <strong>Your card was declined.</strong> Nothing was ordered and nothing was charged. Please enter another
-          card, then place the order again.{' '}
+          <RichMessage
+            parts={m.order_declined.parts()}
+            markup={{ strong: (children) => <strong>{children}</strong> }}
+          />{' '}
           <button type="button" className="ui-link-button" onClick={() => onEdit('payment')}>
-            Enter another card
+            {m.order_enter_another_card()}
           </button>
         </div>
       )}
@@ -219,7 +234,7 @@ export function ReviewStep({
         className="button button--accent button--large order-place"
         disabled={submit.busy || Boolean(blockedReason)}
       >
-        {submit.busy ? 'Placing your order…' : 'Place Order'}
+        {submit.busy ? m.order_placing() : m.order_place()}
       </button>
     </>
   );

@@ -4,6 +4,7 @@
  * quote form under 'Get a Free Home Warranty Quote!'. The page opens at the top unless a hash names a part.
  */
 import type { Award, Executive } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useEffect, useId } from 'react';
 import bestInRegion from '#web/assets/logos/best-in-region.svg';
 import consumerTrust from '#web/assets/logos/consumer-trust-award.svg';
@@ -21,13 +22,11 @@ import { SiteClaims } from '../sections/site-claims.tsx';
 import { useHashScroll } from '../sections/smooth-scroll.ts';
 import { SocialLinks } from '../sections/social-links.tsx';
 
-export const ABOUT_TITLE = 'About Our Company';
-
-const LOGOS: readonly { src: string; alt: string }[] = [
-  { src: bestInRegion, alt: 'Best in Region: 2014, 2015, 2016, 2019 and 2020' },
-  { src: consumerTrust, alt: 'Consumer Trust Award 2025, Desert States Consumer Council' },
-  { src: warrantyAssociation, alt: 'Member of the Western Home Warranty Association' },
-  { src: servicesAlliance, alt: 'Accredited member of the Mountain West Home Services Alliance' },
+const LOGOS: readonly { src: string; alt: () => string }[] = [
+  { src: bestInRegion, alt: m.about_logo_best_in_region },
+  { src: consumerTrust, alt: m.about_logo_consumer_trust },
+  { src: warrantyAssociation, alt: m.about_logo_warranty_association },
+  { src: servicesAlliance, alt: m.about_logo_services_alliance },
 ];
 
 const initials = (name: string) =>
@@ -76,13 +75,8 @@ export function AboutPage() {
   const logosId = useId();
   const executives = useExecutives();
   const awards = useAwards();
-  usePageMeta({
-    title: ABOUT_TITLE,
-    description:
-      `${brand.name} protects over 70,000 homeowners in Arizona, Idaho, Nevada, Oregon, Texas and Utah. Meet our ` +
-      'leadership, see our awards and get a free quote.',
-    canonical: '/about-us',
-  });
+  const title = m.about_title();
+  usePageMeta({ title, description: m.about_description({ brand: brand.name }), canonical: '/about-us' });
   const hash = useHashScroll();
   // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only; a hash chosen later scrolls to its part.
   useEffect(() => {
@@ -91,46 +85,28 @@ export function AboutPage() {
 
   return (
     <>
-      <Hero title={ABOUT_TITLE} eyebrow={brand.name} art={<HeroIllustration className="mk-art" />}>
-        <p>
-          For more than fifteen years we have helped families in the West keep their homes running, one furnace, water
-          heater and refrigerator at a time.
-        </p>
+      <Hero title={title} eyebrow={brand.name} art={<HeroIllustration className="mk-art" />}>
+        <p>{m.about_intro()}</p>
       </Hero>
 
       <section className="mk-section" aria-labelledby={storyId}>
         <div className="mk-section__inner">
           <div className="mk-prose">
-            <h2 id={storyId}>Who we are</h2>
-            <p>
-              {brand.name} is a residential service contract company headquartered in {brand.mailingCity}. We cover the
-              repair and replacement of the home systems and appliances that fail from normal wear and tear: heating and
-              air conditioning, plumbing, electrical, water heaters and the appliances in your kitchen and laundry room.
-            </p>
-            <p>
-              We serve homeowners, home buyers and sellers, and the real estate professionals who guide them in Arizona,
-              Idaho, Nevada, Oregon, Texas and Utah. Our network of licensed local contractors knows the homes and the
-              climate of each market, from Phoenix summers to Boise winters. Nationwide service is coming: we are
-              building our contractor network state by state so that every new market gets the same care.
-            </p>
-            <p>
-              {brand.name} is part of a larger family of home-services companies that includes sister home warranty
-              brands. That gives us the purchasing power of a national group with the answers of a local company: our
-              claims, customer care and contractor relations teams all work in-house.
-            </p>
+            <h2 id={storyId}>{m.about_story_heading()}</h2>
+            <p>{m.about_story_what({ brand: brand.name, city: brand.mailingCity })}</p>
+            <p>{m.about_story_where()}</p>
+            <p>{m.about_story_family({ brand: brand.name })}</p>
           </div>
         </div>
       </section>
 
-      <SiteClaims heading="The company in figures" />
+      <SiteClaims heading={m.about_figures_heading()} />
 
       <section className="mk-section mk-section--alt" aria-labelledby={peopleId}>
         <div className="mk-section__inner">
-          <h2 id={peopleId}>Our leadership</h2>
-          {executives.isPending && <p className="mk-muted">Loading…</p>}
-          {executives.isError && !executives.data && (
-            <p className="mk-muted">Our leadership team could not be loaded just now. Please try again later.</p>
-          )}
+          <h2 id={peopleId}>{m.about_leadership_heading()}</h2>
+          {executives.isPending && <p className="mk-muted">{m.about_loading()}</p>}
+          {executives.isError && !executives.data && <p className="mk-muted">{m.about_leadership_failed()}</p>}
           {executives.data && (
             <ul className="mk-execs">
               {executives.data.map((executive) => (
@@ -143,11 +119,9 @@ export function AboutPage() {
 
       <section className="mk-section" aria-labelledby={awardsId}>
         <div className="mk-section__inner">
-          <h2 id={awardsId}>Awards and recognition</h2>
-          {awards.isPending && <p className="mk-muted">Loading…</p>}
-          {awards.isError && !awards.data && (
-            <p className="mk-muted">Our awards could not be loaded just now. Please try again later.</p>
-          )}
+          <h2 id={awardsId}>{m.about_awards_heading()}</h2>
+          {awards.isPending && <p className="mk-muted">{m.about_loading()}</p>}
+          {awards.isError && !awards.data && <p className="mk-muted">{m.about_awards_failed()}</p>}
           {awards.data && (
             <ul className="mk-awards">
               {awards.data.map((award) => (
@@ -160,12 +134,12 @@ export function AboutPage() {
 
       <section className="mk-logos" aria-labelledby={logosId}>
         <h2 id={logosId} className="visually-hidden">
-          Awards and associations
+          {m.about_logos_heading()}
         </h2>
         <ul className="mk-logos__list">
           {LOGOS.map((logo) => (
             <li key={logo.src}>
-              <img src={logo.src} alt={logo.alt} width={240} height={120} loading="lazy" />
+              <img src={logo.src} alt={logo.alt()} width={240} height={120} loading="lazy" />
             </li>
           ))}
         </ul>
@@ -173,10 +147,8 @@ export function AboutPage() {
 
       <section className="mk-section mk-section--alt" aria-labelledby={socialId}>
         <div className="mk-section__inner">
-          <h2 id={socialId}>Follow us</h2>
-          <p className="mk-section__intro">
-            Seasonal maintenance tips, stories from our contractors and news from the company.
-          </p>
+          <h2 id={socialId}>{m.about_follow_heading()}</h2>
+          <p className="mk-section__intro">{m.about_follow_intro()}</p>
           <SocialLinks />
         </div>
       </section>

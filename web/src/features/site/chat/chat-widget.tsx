@@ -3,13 +3,12 @@
  * (POST /api/contact/email, like the contact page). Signed in, the name and e-mail come from the account.
  */
 import { ContactEmailBody, type ContactFormField, contactFormErrors, maxLengthOf, messages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { useSession } from '#web/lib/session/index.ts';
 import { Modal, TextField } from '#web/ui/index.ts';
 import { sendContactEmail } from '../api/send-contact-email.ts';
-
-export const CHAT_TITLE = 'Chat with us';
 
 type ChatField = Exclude<ContactFormField, 'phone'>;
 type ChatValues = Record<ChatField, string>;
@@ -43,14 +42,14 @@ export function ChatWidget() {
       <button
         type="button"
         className={tucked ? 'chat-widget chat-widget--tucked' : 'chat-widget'}
-        aria-label={CHAT_TITLE}
+        aria-label={m.chat_title()}
         onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
           <path fill="currentColor" d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H8l-4 4V5a1 1 0 0 1 1-1z" />
         </svg>
       </button>
-      <Modal open={open} title={CHAT_TITLE} onClose={() => setOpen(false)} closeOnOverlay={false}>
+      <Modal open={open} title={m.chat_title()} onClose={() => setOpen(false)} closeOnOverlay={false}>
         <ChatForm onDone={() => setOpen(false)} />
       </Modal>
     </>
@@ -98,18 +97,18 @@ function ChatForm({ onDone }: { onDone: () => void }) {
         </p>
         <p>{messages.chat.answerTime}</p>
         <button type="button" className="button button--accent" onClick={onDone}>
-          Close
+          {m.chat_close()}
         </button>
       </div>
     );
   }
 
   return (
-    <form className="chat-form" noValidate aria-label={CHAT_TITLE} onSubmit={(event) => void submit(event)}>
+    <form className="chat-form" noValidate aria-label={m.chat_title()} onSubmit={(event) => void submit(event)}>
       <p className="chat-form__intro">{messages.chat.answerTime}</p>
       <TextField
         id={fieldId('name')}
-        label="Name"
+        label={m.site_form_name()}
         autoComplete="name"
         maxLength={maxLengthOf(ContactEmailBody, 'name')}
         value={values.name}
@@ -117,7 +116,7 @@ function ChatForm({ onDone }: { onDone: () => void }) {
       />
       <TextField
         id={fieldId('email')}
-        label="Email"
+        label={m.site_form_email()}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -129,7 +128,7 @@ function ChatForm({ onDone }: { onDone: () => void }) {
       />
       <div className={errors.message ? 'ui-field ui-field--error' : 'ui-field'}>
         <label htmlFor={fieldId('message')} className="ui-field__label">
-          Message
+          {m.chat_message_label()}
         </label>
         <textarea
           id={fieldId('message')}
@@ -153,7 +152,7 @@ function ChatForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <button type="submit" className="button button--accent chat-form__send" disabled={state === 'sending'}>
-        {state === 'sending' ? 'Sending…' : 'Send'}
+        {state === 'sending' ? m.site_form_sending() : m.chat_send()}
       </button>
     </form>
   );

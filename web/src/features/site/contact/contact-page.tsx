@@ -5,6 +5,7 @@
  * form asks for them with the server's own messages before sending.
  */
 import { ContactEmailBody, type ContactFormField, contactFormErrors, maxLengthOf, messages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { usePageMeta } from '#web/lib/head.ts';
@@ -13,8 +14,6 @@ import { sendContactEmail } from '../api/send-contact-email.ts';
 import { Hero } from '../sections/hero.tsx';
 import { Icon } from '../sections/icons.tsx';
 import { QuoteBanner } from '../sections/quote-banner.tsx';
-
-export const CONTACT_TITLE = 'Contact Us';
 
 type ContactValues = Record<ContactFormField, string>;
 const EMPTY: ContactValues = { name: '', phone: '', email: '', message: '' };
@@ -55,13 +54,13 @@ function ContactForm() {
         email: values.email.trim(),
         message: values.message.trim(),
       });
-      showToast({ title: 'Message Sent', text: messages.contact.success, kind: 'success' });
+      showToast({ title: m.contact_sent_title(), text: messages.contact.success, kind: 'success' });
       setValues(EMPTY);
       setAttempted(false);
     } catch {
       showToast({
-        title: 'Message Not Sent',
-        text: `We could not send your message. Please try again, or call us at ${brand.phone}.`,
+        title: m.contact_failed_title(),
+        text: m.contact_failed_text({ phone: brand.phone }),
         kind: 'error',
       });
     } finally {
@@ -71,11 +70,11 @@ function ContactForm() {
 
   const messageError = errors.message;
   return (
-    <form className="mk-form" noValidate aria-label="Contact" onSubmit={(event) => void submit(event)}>
+    <form className="mk-form" noValidate aria-label={m.contact_form_label()} onSubmit={(event) => void submit(event)}>
       <div className="mk-form__grid">
         <TextField
           id={fieldId('name')}
-          label="Name"
+          label={m.site_form_name()}
           autoComplete="name"
           maxLength={maxLengthOf(ContactEmailBody, 'name')}
           value={values.name}
@@ -83,7 +82,7 @@ function ContactForm() {
         />
         <TextField
           id={fieldId('phone')}
-          label="Phone"
+          label={m.site_form_phone()}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -94,7 +93,7 @@ function ContactForm() {
         <div className="mk-form__wide">
           <TextField
             id={fieldId('email')}
-            label="Email"
+            label={m.site_form_email()}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -107,7 +106,7 @@ function ContactForm() {
       </div>
       <div className={messageError ? 'ui-field ui-field--error' : 'ui-field'}>
         <label htmlFor={fieldId('message')} className="ui-field__label">
-          How can we help?
+          {m.contact_message_label()}
         </label>
         <textarea
           id={fieldId('message')}
@@ -132,7 +131,7 @@ function ContactForm() {
         )}
       </div>
       <button type="submit" className="button button--accent button--large mk-form__submit" disabled={sending}>
-        {sending ? 'Sending…' : 'Submit'}
+        {sending ? m.site_form_sending() : m.contact_submit()}
       </button>
     </form>
   );
@@ -141,27 +140,21 @@ function ContactForm() {
 export function ContactPage() {
   const infoId = useId();
   const formId = useId();
-  usePageMeta({
-    title: CONTACT_TITLE,
-    description: `Call, e-mail or write to ${brand.name}: customer care, media contacts and our mailing address.`,
-    canonical: '/contact-us',
-  });
+  const title = m.contact_title();
+  usePageMeta({ title, description: m.contact_description({ brand: brand.name }), canonical: '/contact-us' });
   return (
     <>
-      <Hero title={CONTACT_TITLE} eyebrow="We are here to help">
-        <p>
-          Questions about a plan, a claim or an invoice? Our customer care team answers the phone and the inbox. To
-          request a repair, use Request Repair at the top of any page: it is the fastest way to get a contractor.
-        </p>
+      <Hero title={title} eyebrow={m.contact_eyebrow()}>
+        <p>{m.contact_intro()}</p>
       </Hero>
       <div className="mk-section">
         <div className="mk-section__inner mk-contact">
           <section className="mk-contact__info" aria-labelledby={infoId}>
-            <h2 id={infoId}>Contact information</h2>
+            <h2 id={infoId}>{m.contact_info_heading()}</h2>
             <dl className="mk-contact__list">
               <div>
                 <dt>
-                  <Icon name="phone" /> Phone
+                  <Icon name="phone" /> {m.site_form_phone()}
                 </dt>
                 <dd>
                   <a href={`tel:${brand.phone}`}>{brand.phone}</a>
@@ -169,7 +162,7 @@ export function ContactPage() {
               </div>
               <div>
                 <dt>
-                  <Icon name="mail" /> Customer care
+                  <Icon name="mail" /> {m.contact_customer_care()}
                 </dt>
                 <dd>
                   <a href={`mailto:${brand.customerCareEmail}`}>{brand.customerCareEmail}</a>
@@ -177,7 +170,7 @@ export function ContactPage() {
               </div>
               <div>
                 <dt>
-                  <Icon name="brochure" /> Media contact
+                  <Icon name="brochure" /> {m.contact_media()}
                 </dt>
                 <dd>
                   <a href={`mailto:${brand.mediaEmail}`}>{brand.mediaEmail}</a>
@@ -185,7 +178,7 @@ export function ContactPage() {
               </div>
               <div>
                 <dt>
-                  <Icon name="pin" /> Mailing address
+                  <Icon name="pin" /> {m.contact_mailing_address()}
                 </dt>
                 <dd>
                   {brand.name}
@@ -196,8 +189,8 @@ export function ContactPage() {
             </dl>
           </section>
           <section className="mk-contact__form" aria-labelledby={formId}>
-            <h2 id={formId}>Send us a message</h2>
-            <p className="mk-muted">We read every message and answer by e-mail or phone.</p>
+            <h2 id={formId}>{m.contact_form_heading()}</h2>
+            <p className="mk-muted">{m.contact_form_intro()}</p>
             <ContactForm />
           </section>
         </div>

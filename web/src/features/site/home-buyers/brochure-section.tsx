@@ -17,9 +17,11 @@ import {
   maxLengthOf,
   messages,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { apiUrl } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
+import { pageLocale, RichMessage } from '#web/lib/i18n/index.ts';
 import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { requestBrochure } from '../api/request-brochure.ts';
 import { Icon } from '../sections/icons.tsx';
@@ -56,7 +58,7 @@ export function startDownload(url: string): void {
   const frame = document.createElement('iframe');
   frame.id = DOWNLOAD_FRAME_ID;
   frame.hidden = true;
-  frame.title = 'Brochure download';
+  frame.title = m.brochure_download_frame();
   frame.src = url;
   document.body.append(frame);
 }
@@ -83,7 +85,10 @@ export function BrochureSection({
   const headingId = useId();
   const prefix = `brochure${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const fieldId = (field: keyof BrochureValues) => `${prefix}-${field}`;
-  const [values, setValues] = useState<BrochureValues>(EMPTY_BROCHURE);
+  // A Spanish page offers the Spanish brochure first.
+  const [values, setValues] = useState<BrochureValues>(() =>
+    pageLocale() === 'es' ? { ...EMPTY_BROCHURE, culture: 'es-MX' } : EMPTY_BROCHURE,
+  );
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const [downloaded, setDownloaded] = useState<string | null>(null);
@@ -127,7 +132,7 @@ export function BrochureSection({
       else
         showToast({
           title: messages.brochure.errorTitle,
-          text: `${messages.brochure.errorText} at ${brand.phone}.`,
+          text: m.brochure_error_text({ phone: brand.phone }),
           kind: 'error',
         });
     } finally {
@@ -140,22 +145,24 @@ export function BrochureSection({
       <div className="mk-section__inner mk-brochure__inner">
         <div className="mk-brochure__text">
           <Icon name="brochure" size={40} className="mk-brochure__icon" />
-          <h2 id={headingId}>Download Our Brochure</h2>
-          <p>
-            Everything your clients ask about in one PDF: our plans for buyers and sellers, what is covered and what is
-            not, optional add-ons and how a claim works. Available in English and Spanish.
-          </p>
+          <h2 id={headingId}>{m.brochure_heading()}</h2>
+          <p>{m.brochure_text()}</p>
           <ul className="mk-checklist">
-            <li>Print it for open houses and listing appointments</li>
-            <li>Attach it to your offer packets</li>
-            <li>Share it with buyers who want to read up before closing</li>
+            <li>{m.brochure_point_print()}</li>
+            <li>{m.brochure_point_attach()}</li>
+            <li>{m.brochure_point_share()}</li>
           </ul>
         </div>
-        <form className="mk-form mk-brochure__form" noValidate aria-label="Brochure" onSubmit={(e) => void submit(e)}>
+        <form
+          className="mk-form mk-brochure__form"
+          noValidate
+          aria-label={m.brochure_form_label()}
+          onSubmit={(e) => void submit(e)}
+        >
           <div className="mk-form__grid">
             <TextField
               id={fieldId('contactName')}
-              label="Name"
+              label={m.site_form_name()}
               autoComplete="name"
               maxLength={maxLengthOf(BrochureBody, 'contactName')}
               value={values.contactName}
@@ -164,7 +171,7 @@ export function BrochureSection({
             />
             <TextField
               id={fieldId('email')}
-              label="Email"
+              label={m.site_form_email()}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -175,7 +182,7 @@ export function BrochureSection({
             />
             <TextField
               id={fieldId('address')}
-              label="Address (optional)"
+              label={m.brochure_address_optional()}
               autoComplete="street-address"
               maxLength={maxLengthOf(BrochureBody, 'address')}
               value={values.address}
@@ -183,7 +190,7 @@ export function BrochureSection({
             />
             <TextField
               id={fieldId('homePhone')}
-              label="Phone (optional)"
+              label={m.brochure_phone_optional()}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -193,7 +200,7 @@ export function BrochureSection({
             />
             <TextField
               id={fieldId('postalCode')}
-              label="Zip code"
+              label={m.site_form_zip()}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={maxLengthOf(BrochureBody, 'postalCode')}
@@ -203,7 +210,7 @@ export function BrochureSection({
             />
             <div className="mk-select">
               <label htmlFor={fieldId('leadBrochureTypeId')} className="mk-select__label">
-                Are you a real estate professional?
+                {m.brochure_real_estate_question()}
               </label>
               <select
                 id={fieldId('leadBrochureTypeId')}
@@ -211,13 +218,13 @@ export function BrochureSection({
                 value={values.leadBrochureTypeId}
                 onChange={(event) => set('leadBrochureTypeId')(event.target.value as LeadBrochureType)}
               >
-                <option value="Homeowner">No</option>
-                <option value="RealEstate">Yes</option>
+                <option value="Homeowner">{m.site_form_no()}</option>
+                <option value="RealEstate">{m.site_form_yes()}</option>
               </select>
             </div>
             <div className="mk-select">
               <label htmlFor={fieldId('culture')} className="mk-select__label">
-                Language
+                {m.brochure_language()}
               </label>
               <select
                 id={fieldId('culture')}
@@ -225,23 +232,26 @@ export function BrochureSection({
                 value={values.culture}
                 onChange={(event) => set('culture')(event.target.value as BrochureCulture)}
               >
-                <option value="en-US">English</option>
-                <option value="es-MX">Spanish (Español)</option>
+                <option value="en-US">{m.brochure_language_english()}</option>
+                <option value="es-MX">{m.brochure_language_spanish()}</option>
               </select>
             </div>
           </div>
           <button type="submit" className="button button--accent button--large mk-form__submit" disabled={sending}>
-            {sending ? 'Preparing…' : 'Download Brochure'}
+            {sending ? m.brochure_preparing() : m.brochure_submit()}
           </button>
           <p className="mk-form__status" role="status">
             {downloaded && (
-              <>
-                Your brochure is downloading. If it does not start,{' '}
-                <a href={downloaded} download>
-                  download the brochure
-                </a>
-                .
-              </>
+              <RichMessage
+                parts={m.brochure_downloading.parts()}
+                markup={{
+                  link: (children) => (
+                    <a href={downloaded} download>
+                      {children}
+                    </a>
+                  ),
+                }}
+              />
             )}
           </p>
         </form>

@@ -5,6 +5,7 @@
  * title and canonical address (hash-meta.ts). With canOrder off, Place an Order and the page itself send the
  * browser to the partner page.
  */
+import { m } from '@hw/shared/i18n';
 import { Suspense, useEffect, useId } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { usePageMeta } from '#web/lib/head.ts';
@@ -21,41 +22,31 @@ import { BrochureSection } from './brochure-section.tsx';
 import { homeBuyersMeta } from './hash-meta.ts';
 import { SalesRepsSection } from './sales-reps-section.tsx';
 
-export const HOME_BUYERS_HEADING = 'Home Warranty for Real Estate Professionals';
-
-const CALLOUTS: readonly { id: string; icon: IconName; title: string; text: string }[] = [
-  {
-    id: 'benefits',
-    icon: 'book',
-    title: 'Educational Tools',
-    text: 'Guides on buying, selling and home care to share with your clients.',
-  },
+const CALLOUTS: readonly { id: string; icon: IconName; title: () => string; text: () => string }[] = [
+  { id: 'benefits', icon: 'book', title: m.home_buyers_callout_tools_title, text: m.home_buyers_callout_tools_text },
   {
     id: 'brochure',
     icon: 'brochure',
-    title: 'Request a Brochure',
-    text: 'Our plans on paper, in English or Spanish, ready for your next listing.',
+    title: m.home_buyers_callout_brochure_title,
+    text: m.home_buyers_callout_brochure_text,
   },
-  {
-    id: 'reviews',
-    icon: 'star',
-    title: 'Why Choose Us',
-    text: 'Hear from agents and escrow officers who order with us every week.',
-  },
+  { id: 'reviews', icon: 'star', title: m.home_buyers_callout_why_title, text: m.home_buyers_callout_why_text },
   {
     id: 'your-local-representative',
     icon: 'pin',
-    title: 'Local Reps',
-    text: 'A representative in your market for training, brochures and orders.',
+    title: m.home_buyers_callout_reps_title,
+    text: m.home_buyers_callout_reps_text,
   },
 ];
 
-export const HOME_BUYERS_SECTIONS = [
-  { id: 'home-warranty-plans', label: 'Home Buyer Plans' },
-  { id: 'reviews', label: `Why Choose ${brand.shortName}` },
-  { id: 'your-local-representative', label: 'Meet your Representative' },
-  { id: 'benefits', label: `Partner with ${brand.shortName}` },
-] as const;
+/** The sub-navigation's links, in the page's language. */
+export const homeBuyersSections = () =>
+  [
+    { id: 'home-warranty-plans', label: m.home_buyers_plans_heading() },
+    { id: 'reviews', label: m.home_buyers_section_why({ brand: brand.shortName }) },
+    { id: 'your-local-representative', label: m.home_buyers_section_reps() },
+    { id: 'benefits', label: m.benefits_heading({ brand: brand.shortName }) },
+  ] as const;
 
 export function HomeBuyersPage() {
   const { QuickOrderSection, startOrder, useCanOrder, partnerUrl } = useSiteSlots();
@@ -70,8 +61,8 @@ export function HomeBuyersPage() {
   return (
     <>
       <Hero
-        title={HOME_BUYERS_HEADING}
-        eyebrow="For agents, brokers and escrow officers"
+        title={m.home_buyers_heading()}
+        eyebrow={m.home_buyers_eyebrow()}
         art={<AgentIllustration className="mk-art" width={360} height={270} />}
         actions={
           <button
@@ -79,28 +70,25 @@ export function HomeBuyersPage() {
             className="button button--accent button--large"
             onClick={() => startOrder('realEstate')}
           >
-            Place an Order
+            {m.home_buyers_place_order()}
           </button>
         }
       >
-        <p>
-          Give your buyers a first year without surprise repair bills and your sellers peace of mind while the home is
-          listed. Order in minutes, pay at closing, and count on a local representative who knows your market.
-        </p>
+        <p>{m.home_buyers_intro()}</p>
       </Hero>
 
       <section className="mk-section mk-callouts" aria-labelledby={calloutsId}>
         <div className="mk-section__inner">
           <h2 id={calloutsId} className="visually-hidden">
-            How we help real estate professionals
+            {m.home_buyers_callouts_heading()}
           </h2>
           <ul className="mk-callouts__list">
             {CALLOUTS.map((callout) => (
               <li key={callout.id}>
                 <SectionLink id={callout.id} className="mk-callout">
                   <Icon name={callout.icon} size={32} className="mk-callout__icon" />
-                  <span className="mk-callout__title">{callout.title}</span>
-                  <span className="mk-callout__text">{callout.text}</span>
+                  <span className="mk-callout__title">{callout.title()}</span>
+                  <span className="mk-callout__text">{callout.text()}</span>
                 </SectionLink>
               </li>
             ))}
@@ -108,27 +96,22 @@ export function HomeBuyersPage() {
         </div>
       </section>
 
-      <SubNav label="Real estate page sections" items={HOME_BUYERS_SECTIONS} />
+      <SubNav label={m.home_buyers_subnav_label()} items={homeBuyersSections()} />
 
       <div className="mk-section mk-quick-order">
         <div className="mk-section__inner mk-quick-order__inner">
-          <Suspense fallback={<p className="mk-muted">Loading the quick order form…</p>}>
+          <Suspense fallback={<p className="mk-muted">{m.home_buyers_quick_order_loading()}</p>}>
             <QuickOrderSection />
           </Suspense>
         </div>
       </div>
 
-      <p className="mk-or">OR</p>
+      <p className="mk-or">{m.home_buyers_or()}</p>
 
       <PlansSection
         planType="realEstate"
-        heading="Home Buyer Plans"
-        intro={
-          <p>
-            Compare our plans for home buyers and sellers, priced for the year of coverage that starts at closing.
-            Listing coverage is available while the home is on the market. Pick a plan to start your order with it.
-          </p>
-        }
+        heading={m.home_buyers_plans_heading()}
+        intro={<p>{m.home_buyers_plans_intro()}</p>}
       />
       <BrochureSection />
       <ReviewsSection group="realEstate" />

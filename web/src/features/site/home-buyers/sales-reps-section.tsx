@@ -6,6 +6,7 @@
  * A photo that does not load only logs a warning (the initials stand in).
  */
 import { isMarketState, messages, type SalesRep } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiUrl } from '#web/lib/api/index.ts';
 import { getLocation, stateOfLocation } from '#web/lib/reference/get-location.ts';
@@ -27,7 +28,7 @@ export async function detectMarketState(
   geolocation: Geolocation | undefined = typeof navigator === 'undefined' ? undefined : navigator.geolocation,
 ): Promise<string | null> {
   if (!geolocation) {
-    showToast({ title: 'Location', text: messages.geolocation.unsupported, kind: 'info' });
+    showToast({ title: m.reps_location_title(), text: messages.geolocation.unsupported, kind: 'info' });
     return null;
   }
   const position = await new Promise<GeolocationPosition | null>((resolve) => {
@@ -37,7 +38,7 @@ export async function detectMarketState(
         if (error.code === error.TIMEOUT) {
           showToast({
             title: messages.geolocation.timedOut,
-            text: 'We could not find your location in time. Choose your state to see its representatives.',
+            text: m.reps_location_timed_out(),
             kind: 'info',
           });
         }
@@ -70,7 +71,7 @@ function RepPhoto({ rep }: { rep: SalesRep }) {
     <img
       className="mk-rep__photo"
       src={apiUrl(rep.photoUrl)}
-      alt={`Portrait of ${name}`}
+      alt={m.reps_photo_alt({ name })}
       width={160}
       height={160}
       loading="lazy"
@@ -94,13 +95,13 @@ function RepCard({ rep }: { rep: SalesRep }) {
         <span>{rep.territory}</span>
       </p>
       <p className="mk-rep__contact">
-        <a href={`tel:${rep.cellPhone}`} aria-label={`Call ${name} at ${rep.cellPhone}`}>
+        <a href={`tel:${rep.cellPhone}`} aria-label={m.reps_call_label({ name, phone: rep.cellPhone })}>
           <Icon name="phone" size={18} />
           <span>{rep.cellPhone}</span>
         </a>
-        <a href={`mailto:${rep.email}`} aria-label={`Email ${name}`}>
+        <a href={`mailto:${rep.email}`} aria-label={m.reps_email_label({ name })}>
           <Icon name="mail" size={18} />
-          <span>Email {rep.firstName}</span>
+          <span>{m.reps_email_link({ name: rep.firstName })}</span>
         </a>
       </p>
     </li>
@@ -158,14 +159,11 @@ export function SalesRepsSection({
   return (
     <section ref={section} id={id} className="mk-section mk-reps" aria-labelledby={headingId}>
       <div className="mk-section__inner">
-        <h2 id={headingId}>Meet Your Local Representative</h2>
-        <p className="mk-section__intro">
-          Our representatives live and work in the markets they serve. They visit offices, run lunch-and-learns, drop
-          off brochures and help with any order. Pick your state to find yours.
-        </p>
+        <h2 id={headingId}>{m.reps_heading()}</h2>
+        <p className="mk-section__intro">{m.reps_intro()}</p>
         <StateSelect
           id={selectId}
-          label="Your state"
+          label={m.reps_state_label()}
           value={stateCode}
           onChange={(code) => {
             setChosen(code);
@@ -173,15 +171,13 @@ export function SalesRepsSection({
           }}
         />
         <div aria-live="polite" aria-busy={reps.isPending}>
-          {reps.isPending && <p className="mk-muted">Loading representatives…</p>}
-          {reps.isError && !reps.data && (
-            <p className="mk-muted">The representatives could not be loaded just now. Please try again later.</p>
-          )}
+          {reps.isPending && <p className="mk-muted">{m.reps_loading()}</p>}
+          {reps.isError && !reps.data && <p className="mk-muted">{m.reps_load_failed()}</p>}
           {reps.data && reps.data.length === 0 && (
-            <p className="mk-muted">We do not have a representative in {stateName(stateCode)} yet.</p>
+            <p className="mk-muted">{m.reps_none({ state: stateName(stateCode) })}</p>
           )}
           {reps.data && reps.data.length > 0 && (
-            <ul className="mk-reps__list" aria-label={`Representatives in ${stateName(stateCode)}`}>
+            <ul className="mk-reps__list" aria-label={m.reps_list_label({ state: stateName(stateCode) })}>
               {reps.data.map((rep) => (
                 <RepCard key={rep.salesRepId} rep={rep} />
               ))}

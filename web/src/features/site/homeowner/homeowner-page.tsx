@@ -3,6 +3,7 @@
  * Renew Your Warranty; the sub-navigation; the homeowner plans by the month; why choose us; homeowner
  * reviews; the quote form. With canOrder off the browser goes to the partner page on arrival.
  */
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { brand } from '#web/lib/brand.ts';
@@ -17,13 +18,13 @@ import { SectionLink, SubNav } from '../sections/sub-nav.tsx';
 import { WhyChoose } from '../sections/why-choose.tsx';
 import { useSiteSlots } from '../slots.tsx';
 
-export const HOMEOWNER_TITLE = 'Home Warranty Plans for Homeowners';
-
-export const HOMEOWNER_SECTIONS = [
-  { id: 'home-warranty-plans', label: 'Compare Home Warranty Plans' },
-  { id: 'whylandmark', label: `Why Choose ${brand.shortName}?` },
-  { id: 'reviews', label: 'Homeowner Reviews' },
-] as const;
+/** The sub-navigation's links, in the page's language. */
+export const homeownerSections = () =>
+  [
+    { id: 'home-warranty-plans', label: m.homeowner_plans_heading() },
+    { id: 'whylandmark', label: m.why_heading({ brand: brand.shortName }) },
+    { id: 'reviews', label: m.reviews_homeowner_heading() },
+  ] as const;
 
 export function HomeownerPage() {
   const { RequestRepairButton, startOrder, useCanOrder, partnerUrl } = useSiteSlots();
@@ -31,55 +32,41 @@ export function HomeownerPage() {
   useEffect(() => {
     if (!canOrder) window.location.replace(partnerUrl);
   }, [canOrder, partnerUrl]);
-  usePageMeta({
-    title: HOMEOWNER_TITLE,
-    description:
-      'Compare home warranty plans for your home, from $35 a month. Coverage for heating, air conditioning, ' +
-      'plumbing, electrical and appliances in Arizona, Idaho, Nevada, Oregon, Texas and Utah.',
-    canonical: '/homeowner-warranty',
-  });
+  const title = m.homeowner_title();
+  usePageMeta({ title, description: m.homeowner_description(), canonical: '/homeowner-warranty' });
   useHashScroll();
 
   return (
     <>
       <Hero
-        title={HOMEOWNER_TITLE}
-        eyebrow="For homeowners"
+        title={title}
+        eyebrow={m.homeowner_eyebrow()}
         art={<HeroIllustration className="mk-art" />}
         actions={
           <>
             <SectionLink id="home-warranty-plans" className="button button--accent button--large">
-              Choose a Plan
+              {m.homeowner_choose_plan()}
             </SectionLink>
             <button type="button" className="button button--light button--large" onClick={() => startOrder('consumer')}>
-              Order Now
+              {m.order_now()}
             </button>
             <SectionLink id="quote" className="button button--ghost-light button--large">
-              Request Quote
+              {m.homeowner_request_quote()}
             </SectionLink>
             <RequestRepairButton className="button button--ghost-light button--large" />
             <Link to="/account" className="button button--ghost-light button--large">
-              Renew Your Warranty
+              {m.homeowner_renew()}
             </Link>
           </>
         }
       >
-        <p>
-          Appliances and home systems wear out on their own schedule. A {brand.name} plan covers the repair or
-          replacement of what breaks from normal wear and tear, for a set service fee, with a licensed local contractor
-          assigned within 24 hours.
-        </p>
+        <p>{m.homeowner_intro({ brand: brand.name })}</p>
       </Hero>
-      <SubNav label="Homeowner page sections" items={HOMEOWNER_SECTIONS} />
+      <SubNav label={m.homeowner_subnav_label()} items={homeownerSections()} />
       <PlansSection
         planType="consumer"
-        heading="Compare Home Warranty Plans"
-        intro={
-          <p>
-            Three plans, from the home systems you use every day to full coverage of your kitchen and laundry
-            appliances. Add pool, well, septic and more when you order. Pick a plan to start your order with it.
-          </p>
-        }
+        heading={m.homeowner_plans_heading()}
+        intro={<p>{m.homeowner_plans_intro()}</p>}
       />
       <WhyChoose />
       <ReviewsSection group="homeowner" />

@@ -2,6 +2,8 @@
  * The site's illustrations, drawn for it as inline SVG: mesas and a home (the hero), a sold home with its
  * keys (real estate), a service van (contractors). Decorative: the text beside them says what they show.
  */
+import { m } from '@hw/shared/i18n';
+
 const BRAND = '#0b4f6c';
 const BRAND_DARK = '#083a50';
 const ACCENT = '#c2410c';
@@ -51,6 +53,9 @@ export function HeroIllustration({ className, width = 480, height = 360 }: Illus
 }
 
 export function AgentIllustration({ className, width = 320, height = 240 }: IllustrationProps) {
+  const sold = m.illustration_sold();
+  // A longer word than SOLD (VENDIDO) is drawn to the sign's width.
+  const fit = sold.length > 4 ? ({ textLength: 40, lengthAdjust: 'spacingAndGlyphs' } as const) : {};
   return (
     <svg className={className} viewBox="0 0 320 240" width={width} height={height} aria-hidden="true" focusable="false">
       <rect width="320" height="240" rx="20" fill="#e8f1f6" />
@@ -69,11 +74,12 @@ export function AgentIllustration({ className, width = 320, height = 240 }: Illu
         y="132"
         textAnchor="middle"
         fontFamily="system-ui, sans-serif"
-        fontSize="13"
+        fontSize={sold.length > 4 ? 11 : 13}
         fontWeight="700"
         fill="#fff"
+        {...fit}
       >
-        SOLD
+        {sold}
       </text>
       <circle cx="268" cy="62" r="16" fill="none" stroke="#e0a526" strokeWidth="6" />
       <path d="M268 78v46l-8 6 8 6v10" fill="none" stroke="#e0a526" strokeWidth="7" strokeLinejoin="round" />

@@ -4,6 +4,7 @@
  * decimals), real-estate plans by the year (0 decimals). Choosing a plan starts the order with it.
  */
 import type { PlanTypeRouteValue } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type ReactNode, useId } from 'react';
 import { useSiteSlots } from '../slots.tsx';
 import { DEFAULT_STATE, setVisitorState, useVisitorState } from '../visitor-state.ts';
@@ -24,17 +25,17 @@ export function PlansSection({
   const headingId = useId();
   const selectId = useId();
   const stateCode = useVisitorState() ?? DEFAULT_STATE;
-  const priced = planType === 'consumer' ? 'per month' : 'per year';
   return (
     <section id={id} className="mk-section mk-plans" aria-labelledby={headingId}>
       <div className="mk-section__inner">
         <h2 id={headingId}>{heading}</h2>
         <div className="mk-plans__intro">{intro}</div>
         <div className="mk-plans__controls">
-          <StateSelect id={selectId} label="Show prices for" value={stateCode} onChange={setVisitorState} />
+          <StateSelect id={selectId} label={m.plans_state_label()} value={stateCode} onChange={setVisitorState} />
           <p className="mk-muted mk-plans__note">
-            Prices {priced} in {stateName(stateCode)} for a single-family home under 5,000 sq ft. Larger homes and other
-            property types are priced when you order.
+            {planType === 'consumer'
+              ? m.plans_note_monthly({ state: stateName(stateCode) })
+              : m.plans_note_yearly({ state: stateName(stateCode) })}
           </p>
         </div>
         <PlanCards planType={planType} stateCode={stateCode} />

@@ -15,6 +15,7 @@ import {
   quoteFormErrors,
   REAL_ESTATE_PLAN_TYPE_ID,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
@@ -114,8 +115,8 @@ export function QuoteForm() {
       setValues(EMPTY_QUOTE);
       setAttempted(false);
       showToast({
-        title: 'Thank you!',
-        text: `Here are the plans and prices for your home. Questions? Call us at ${brand.phone}.`,
+        title: m.quote_form_thanks_title(),
+        text: m.quote_form_thanks_text({ phone: brand.phone }),
         kind: 'success',
       });
       const samePage = pathname === to;
@@ -128,7 +129,7 @@ export function QuoteForm() {
       }
       showToast({
         title: messages.quote.errorTitle,
-        text: `We could not send your quote request. Please call us at ${brand.phone} and we will help you right away.`,
+        text: m.quote_form_failed_text({ phone: brand.phone }),
         kind: 'error',
         durationMs: QUOTE_ERROR_MS,
       });
@@ -138,11 +139,16 @@ export function QuoteForm() {
   };
 
   return (
-    <form className="mk-form mk-quote-form" noValidate onSubmit={(event) => void submit(event)} aria-label="Quote">
+    <form
+      className="mk-form mk-quote-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={m.quote_form_label()}
+    >
       <div className="mk-form__grid">
         <TextField
           id={fieldId('contactName')}
-          label="Name"
+          label={m.site_form_name()}
           autoComplete="name"
           maxLength={maxLengthOf(QuoteBody, 'contactName')}
           value={values.contactName}
@@ -151,7 +157,7 @@ export function QuoteForm() {
         />
         <TextField
           id={fieldId('email')}
-          label="Email"
+          label={m.site_form_email()}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -162,7 +168,7 @@ export function QuoteForm() {
         />
         <TextField
           id={fieldId('address')}
-          label="Address"
+          label={m.site_form_address()}
           autoComplete="street-address"
           maxLength={maxLengthOf(QuoteBody, 'address')}
           value={values.address}
@@ -171,7 +177,7 @@ export function QuoteForm() {
         />
         <TextField
           id={fieldId('homePhone')}
-          label="Phone"
+          label={m.site_form_phone()}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -182,7 +188,7 @@ export function QuoteForm() {
         />
         <TextField
           id={fieldId('postalCode')}
-          label="Zip code"
+          label={m.site_form_zip()}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={maxLengthOf(QuoteBody, 'postalCode')}
@@ -192,13 +198,13 @@ export function QuoteForm() {
         />
       </div>
       <fieldset className="mk-choice">
-        <legend className="mk-choice__legend">Did you purchase the home in the last 30 days?</legend>
+        <legend className="mk-choice__legend">{m.quote_form_recent_purchase()}</legend>
         <div className="mk-choice__options">
           {[
-            { label: 'Yes', value: true },
-            { label: 'No', value: false },
+            { label: m.site_form_yes(), value: true },
+            { label: m.site_form_no(), value: false },
           ].map((option) => (
-            <label key={option.label} className="mk-choice__option">
+            <label key={String(option.value)} className="mk-choice__option">
               <input
                 type="radio"
                 name={fieldId('recent')}
@@ -211,7 +217,7 @@ export function QuoteForm() {
         </div>
       </fieldset>
       <button type="submit" className="button button--accent button--large mk-form__submit" disabled={sending}>
-        {sending ? 'Sending…' : 'Get My Free Quote'}
+        {sending ? m.site_form_sending() : m.quote_form_submit()}
       </button>
     </form>
   );

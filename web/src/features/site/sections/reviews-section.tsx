@@ -3,41 +3,22 @@
  * and intro): up to ten, the first three shown, the rest behind a button.
  */
 import type { Review, ReviewGroup } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useId, useState } from 'react';
 import { useReviews } from '../api/get-reviews.ts';
 
-export const REVIEW_COPY: Record<ReviewGroup, { heading: string; intro: string }> = {
-  customer: {
-    heading: 'What Our Customers Say',
-    intro:
-      'Real words from people whose furnaces, water heaters and refrigerators we have fixed across Arizona, Idaho, ' +
-      'Nevada, Oregon, Texas and Utah.',
-  },
-  homeowner: {
-    heading: 'Homeowner Reviews',
-    intro:
-      'Homeowners tell us what matters most when something breaks: a quick answer, a contractor who shows up, and ' +
-      'a bill that stays at the service fee.',
-  },
-  realEstate: {
-    heading: 'Trusted by Real Estate Professionals',
-    intro:
-      'Agents, brokers and escrow officers order with us because coverage starts on time, closings stay on ' +
-      'schedule and their clients call back happy.',
-  },
-  contractor: {
-    heading: 'Hear From Our Contractors',
-    intro:
-      'Plumbers, electricians, HVAC and appliance technicians across our six states on what it is like to work ' +
-      'with our network.',
-  },
+export const REVIEW_COPY: Record<ReviewGroup, { heading: () => string; intro: () => string }> = {
+  customer: { heading: m.reviews_customer_heading, intro: m.reviews_customer_intro },
+  homeowner: { heading: m.reviews_homeowner_heading, intro: m.reviews_homeowner_intro },
+  realEstate: { heading: m.reviews_real_estate_heading, intro: m.reviews_real_estate_intro },
+  contractor: { heading: m.reviews_contractor_heading, intro: m.reviews_contractor_intro },
 };
 
 const SHOWN_AT_FIRST = 3;
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="mk-review__stars" role="img" aria-label={`${rating} out of 5 stars`}>
+    <p className="mk-review__stars" role="img" aria-label={m.reviews_stars({ rating })}>
       {[1, 2, 3, 4, 5].map((star) => (
         <svg key={star} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
@@ -70,8 +51,8 @@ function ReviewCard({ review }: { review: Review }) {
 export function ReviewsSection({
   group,
   id = 'reviews',
-  heading = REVIEW_COPY[group].heading,
-  intro = REVIEW_COPY[group].intro,
+  heading = REVIEW_COPY[group].heading(),
+  intro = REVIEW_COPY[group].intro(),
 }: {
   group: ReviewGroup;
   id?: string;
@@ -89,10 +70,8 @@ export function ReviewsSection({
       <div className="mk-section__inner">
         <h2 id={headingId}>{heading}</h2>
         <p className="mk-section__intro">{intro}</p>
-        {reviews.isPending && <p className="mk-muted">Loading reviews…</p>}
-        {reviews.isError && !reviews.data && (
-          <p className="mk-muted">The reviews could not be loaded just now. Please try again later.</p>
-        )}
+        {reviews.isPending && <p className="mk-muted">{m.reviews_loading()}</p>}
+        {reviews.isError && !reviews.data && <p className="mk-muted">{m.reviews_load_failed()}</p>}
         {shown.length > 0 && (
           <ul id={listId} className="mk-reviews__list">
             {shown.map((review) => (
@@ -108,7 +87,7 @@ export function ReviewsSection({
             aria-controls={listId}
             onClick={() => setAll(!all)}
           >
-            {all ? 'Show fewer reviews' : `Show all ${list.length} reviews`}
+            {all ? m.reviews_show_fewer() : m.reviews_show_all({ count: list.length })}
           </button>
         )}
       </div>

@@ -23,5 +23,16 @@ export async function servedState(postalCode: string): Promise<string | null> {
 export const isNoServiceError = (error: unknown): boolean =>
   isApiError(error) && error.status === 422 && error.errors.some((entry) => entry.field === 'postalCode');
 
-/** The No Service toast, closable; each form gives its own time (15 s quote, 10 s brochure). */
-export const NO_SERVICE = { title: messages.noService.title, text: messages.noService.text, kind: 'warning' } as const;
+/**
+ * The No Service toast, closable; each form gives its own time (15 s quote, 10 s brochure). Its words are read when
+ * the toast is made (`{ ...NO_SERVICE }`), in the page's language.
+ */
+export const NO_SERVICE = {
+  get title() {
+    return messages.noService.title;
+  },
+  get text() {
+    return messages.noService.text;
+  },
+  kind: 'warning',
+} as const;

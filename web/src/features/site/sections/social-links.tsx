@@ -2,6 +2,7 @@
  * The company's social accounts. The fictional brand's handles: the deployment's real
  * addresses replace these when the brand has them.
  */
+import { m } from '@hw/shared/i18n';
 import { brand } from '#web/lib/brand.ts';
 
 const handle = brand.shortName.toLowerCase();
@@ -39,7 +40,7 @@ export function SocialLinks() {
               <path d={link.path} fill="currentColor" />
             </svg>
             <span>{link.name}</span>
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {m.social_new_tab()}</span>
           </a>
         </li>
       ))}

@@ -1,0 +1,28 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Claim_Queue_Confirm_CardInputs */
+
+const en_claim_queue_confirm_card = /** @type {(inputs: Claim_Queue_Confirm_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Waiting to send. Please confirm the ${i?.amount} service call fee (${i?.card}) to send it now.`)
+};
+
+const es_claim_queue_confirm_card = /** @type {(inputs: Claim_Queue_Confirm_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`En espera de enviarse. Confirme la tarifa de visita de servicio de ${i?.amount} (${i?.card}) para enviarla ahora.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Waiting to send. Please confirm the {amount} service call fee ({card}) to send it now." |
+*
+* @param {Claim_Queue_Confirm_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const claim_queue_confirm_card = /** @type {((inputs: Claim_Queue_Confirm_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Claim_Queue_Confirm_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_claim_queue_confirm_card(inputs)
+	return en_claim_queue_confirm_card(inputs)
+});

@@ -1,0 +1,16 @@
+export type LocalizedString = import('../runtime.js').LocalizedString;
+export type Home_Buyers_Callout_Reps_TitleInputs = {};
+/**
+* | output |
+* | --- |
+* | "Local Reps" |
+*
+* @param {Home_Buyers_Callout_Reps_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const home_buyers_callout_reps_title: ((inputs?: Home_Buyers_Callout_Reps_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Buyers_Callout_Reps_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;

@@ -1,0 +1,28 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Buyers_Meta_Reps_TitleInputs */
+
+const en_home_buyers_meta_reps_title = /** @type {(inputs: Home_Buyers_Meta_Reps_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your Local Home Warranty Representative`)
+};
+
+const es_home_buyers_meta_reps_title = /** @type {(inputs: Home_Buyers_Meta_Reps_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su representante local de garantía para el hogar`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Your Local Home Warranty Representative" |
+*
+* @param {Home_Buyers_Meta_Reps_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_buyers_meta_reps_title = /** @type {((inputs?: Home_Buyers_Meta_Reps_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Buyers_Meta_Reps_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_home_buyers_meta_reps_title(inputs)
+	return en_home_buyers_meta_reps_title(inputs)
+});

@@ -1,0 +1,28 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Order_Billing_State_RequiredInputs */
+
+const en_order_billing_state_required = /** @type {(inputs: Order_Billing_State_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing state is required.`)
+};
+
+const es_order_billing_state_required = /** @type {(inputs: Order_Billing_State_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El estado de facturación es obligatorio.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Billing state is required." |
+*
+* @param {Order_Billing_State_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_billing_state_required = /** @type {((inputs?: Order_Billing_State_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Billing_State_RequiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_order_billing_state_required(inputs)
+	return en_order_billing_state_required(inputs)
+});

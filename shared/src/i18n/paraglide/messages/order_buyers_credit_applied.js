@@ -1,0 +1,57 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ amount: NonNullable<unknown> }} Order_Buyers_Credit_AppliedInputs */
+
+const en_order_buyers_credit_applied = /** @type {((inputs: Order_Buyers_Credit_AppliedInputs) => LocalizedString) & { parts: (inputs: Order_Buyers_Credit_AppliedInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Buyers_Credit_AppliedInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Buyer's credit: ${i?.amount} applied to prepaid service calls.`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Buyers_Credit_AppliedInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Buyer's credit: " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " applied to prepaid service calls." }])
+			})
+		}
+	)
+);
+
+const es_order_buyers_credit_applied = /** @type {((inputs: Order_Buyers_Credit_AppliedInputs) => LocalizedString) & { parts: (inputs: Order_Buyers_Credit_AppliedInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Buyers_Credit_AppliedInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Crédito del comprador: ${i?.amount} aplicado a visitas de servicio prepagadas.`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Buyers_Credit_AppliedInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Crédito del comprador: " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " aplicado a visitas de servicio prepagadas." }])
+			})
+		}
+	)
+);
+
+/**
+* | output |
+* | --- |
+* | "Buyer's credit: {amount} applied to prepaid service calls." |
+*
+* @param {Order_Buyers_Credit_AppliedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_buyers_credit_applied = /** @type {((inputs: Order_Buyers_Credit_AppliedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs: Order_Buyers_Credit_AppliedInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Order_Buyers_Credit_AppliedInputs, { locale?: "en" | "es" }, { strong: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Buyers_Credit_AppliedInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return es_order_buyers_credit_applied(inputs)
+			return en_order_buyers_credit_applied(inputs)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Buyers_Credit_AppliedInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof es_order_buyers_credit_applied.parts === "function" ? es_order_buyers_credit_applied.parts(inputs) : [{ type: "text", value: es_order_buyers_credit_applied(inputs) }]
+				return typeof en_order_buyers_credit_applied.parts === "function" ? en_order_buyers_credit_applied.parts(inputs) : [{ type: "text", value: en_order_buyers_credit_applied(inputs) }]
+			})
+		}
+	)
+);

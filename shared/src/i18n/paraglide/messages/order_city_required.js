@@ -1,0 +1,28 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Order_City_RequiredInputs */
+
+const en_order_city_required = /** @type {(inputs: Order_City_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`City is required.`)
+};
+
+const es_order_city_required = /** @type {(inputs: Order_City_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La ciudad es obligatoria.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "City is required." |
+*
+* @param {Order_City_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_city_required = /** @type {((inputs?: Order_City_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_City_RequiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_order_city_required(inputs)
+	return en_order_city_required(inputs)
+});

@@ -1,0 +1,28 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ amount: NonNullable<unknown> }} Order_Price_Due_At_Closing_AmountInputs */
+
+const en_order_price_due_at_closing_amount = /** @type {(inputs: Order_Price_Due_At_Closing_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Due at closing ${i?.amount}`)
+};
+
+const es_order_price_due_at_closing_amount = /** @type {(inputs: Order_Price_Due_At_Closing_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A pagar al cierre: ${i?.amount}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Due at closing {amount}" |
+*
+* @param {Order_Price_Due_At_Closing_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_price_due_at_closing_amount = /** @type {((inputs: Order_Price_Due_At_Closing_AmountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Price_Due_At_Closing_AmountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_order_price_due_at_closing_amount(inputs)
+	return en_order_price_due_at_closing_amount(inputs)
+});

@@ -1,0 +1,16 @@
+export type LocalizedString = import('../runtime.js').LocalizedString;
+export type Order_Price_Upgrade_UnavailableInputs = {};
+/**
+* | output |
+* | --- |
+* | "Upgrade price unavailable" |
+*
+* @param {Order_Price_Upgrade_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_price_upgrade_unavailable: ((inputs?: Order_Price_Upgrade_UnavailableInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Price_Upgrade_UnavailableInputs, {
+    locale?: "en" | "es";
+}, {}>;

@@ -1,0 +1,28 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Privacy_Centre_Necessary_NameInputs */
+
+const en_privacy_centre_necessary_name = /** @type {(inputs: Privacy_Centre_Necessary_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Strictly necessary`)
+};
+
+const es_privacy_centre_necessary_name = /** @type {(inputs: Privacy_Centre_Necessary_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estrictamente necesarias`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Strictly necessary" |
+*
+* @param {Privacy_Centre_Necessary_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const privacy_centre_necessary_name = /** @type {((inputs?: Privacy_Centre_Necessary_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Privacy_Centre_Necessary_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_privacy_centre_necessary_name(inputs)
+	return en_privacy_centre_necessary_name(inputs)
+});
