@@ -93,6 +93,6 @@ describe('message catalogues', () => {
       for (const file of files(out)) {
         expect(readFileSync(join(I18N_OUTPUT, file), 'utf8'), file).toBe(readFileSync(join(out, file), 'utf8'));
       }
-    }, 60_000);
+    }, 180_000);
   });
 });

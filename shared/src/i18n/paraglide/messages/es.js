@@ -1,0 +1,5436 @@
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} About_Awards_FailedInputs */
+/** @typedef {{}} About_Awards_HeadingInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} About_DescriptionInputs */
+/** @typedef {{}} About_Figures_HeadingInputs */
+/** @typedef {{}} About_Follow_HeadingInputs */
+/** @typedef {{}} About_Follow_IntroInputs */
+/** @typedef {{}} About_IntroInputs */
+/** @typedef {{}} About_Leadership_FailedInputs */
+/** @typedef {{}} About_Leadership_HeadingInputs */
+/** @typedef {{}} About_LoadingInputs */
+/** @typedef {{}} About_Logo_Best_In_RegionInputs */
+/** @typedef {{}} About_Logo_Consumer_TrustInputs */
+/** @typedef {{}} About_Logo_Services_AllianceInputs */
+/** @typedef {{}} About_Logo_Warranty_AssociationInputs */
+/** @typedef {{}} About_Logos_HeadingInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} About_Story_FamilyInputs */
+/** @typedef {{}} About_Story_HeadingInputs */
+/** @typedef {{ brand: NonNullable<unknown>, city: NonNullable<unknown> }} About_Story_WhatInputs */
+/** @typedef {{}} About_Story_WhereInputs */
+/** @typedef {{}} About_TitleInputs */
+/** @typedef {{}} Benefits_Clients_TextInputs */
+/** @typedef {{}} Benefits_Clients_TitleInputs */
+/** @typedef {{}} Benefits_Closings_TextInputs */
+/** @typedef {{}} Benefits_Closings_TitleInputs */
+/** @typedef {{}} Benefits_Education_All_TextInputs */
+/** @typedef {{}} Benefits_Education_All_TitleInputs */
+/** @typedef {{}} Benefits_Education_Buying_TextInputs */
+/** @typedef {{}} Benefits_Education_Buying_TitleInputs */
+/** @typedef {{}} Benefits_Education_HeadingInputs */
+/** @typedef {{}} Benefits_Education_Repairs_TextInputs */
+/** @typedef {{}} Benefits_Education_Repairs_TitleInputs */
+/** @typedef {{}} Benefits_Education_Warranty_TextInputs */
+/** @typedef {{}} Benefits_Education_Warranty_TitleInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Benefits_HeadingInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Benefits_IntroInputs */
+/** @typedef {{}} Benefits_Listings_TextInputs */
+/** @typedef {{}} Benefits_Listings_TitleInputs */
+/** @typedef {{}} Benefits_Rep_TextInputs */
+/** @typedef {{}} Benefits_Rep_TitleInputs */
+/** @typedef {{}} Brochure_Address_OptionalInputs */
+/** @typedef {{}} Brochure_Download_FrameInputs */
+/** @typedef {{}} Brochure_DownloadingInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Brochure_Error_TextInputs */
+/** @typedef {{}} Brochure_Form_LabelInputs */
+/** @typedef {{}} Brochure_HeadingInputs */
+/** @typedef {{}} Brochure_LanguageInputs */
+/** @typedef {{}} Brochure_Language_EnglishInputs */
+/** @typedef {{}} Brochure_Language_SpanishInputs */
+/** @typedef {{}} Brochure_Phone_OptionalInputs */
+/** @typedef {{}} Brochure_Point_AttachInputs */
+/** @typedef {{}} Brochure_Point_PrintInputs */
+/** @typedef {{}} Brochure_Point_ShareInputs */
+/** @typedef {{}} Brochure_PreparingInputs */
+/** @typedef {{}} Brochure_Real_Estate_QuestionInputs */
+/** @typedef {{}} Brochure_SubmitInputs */
+/** @typedef {{}} Brochure_TextInputs */
+/** @typedef {{}} Chat_CloseInputs */
+/** @typedef {{}} Chat_Message_LabelInputs */
+/** @typedef {{}} Chat_SendInputs */
+/** @typedef {{}} Chat_TitleInputs */
+/** @typedef {{}} Claim_Answer_DateInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Claim_Answer_Date_BetweenInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Claim_Answer_Date_FromInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Claim_Answer_Date_UntilInputs */
+/** @typedef {{}} Claim_Answer_Five_StarInputs */
+/** @typedef {{}} Claim_Answer_InitialsInputs */
+/** @typedef {{}} Claim_Answer_NoneInputs */
+/** @typedef {{}} Claim_Answer_Not_AnsweredInputs */
+/** @typedef {{}} Claim_Answer_NumberInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Claim_Answer_Number_At_LeastInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Claim_Answer_Number_At_MostInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Claim_Answer_Number_BetweenInputs */
+/** @typedef {{}} Claim_Answer_OptionInputs */
+/** @typedef {{}} Claim_Answer_OptionsInputs */
+/** @typedef {{}} Claim_Answer_RequiredInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Claim_Answer_StarsInputs */
+/** @typedef {{}} Claim_Answer_TextInputs */
+/** @typedef {{ maxLength: NonNullable<unknown> }} Claim_Answer_Too_LongInputs */
+/** @typedef {{}} Claim_Answer_Yes_NoInputs */
+/** @typedef {{}} Claim_BackInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Claim_Call_UsInputs */
+/** @typedef {{}} Claim_CancelInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Claim_Card_ExpiredInputs */
+/** @typedef {{}} Claim_Card_RequiredInputs */
+/** @typedef {{}} Claim_Cards_LoadingInputs */
+/** @typedef {{}} Claim_Check_FailureInputs */
+/** @typedef {{}} Claim_CheckingInputs */
+/** @typedef {{}} Claim_Checking_TitleInputs */
+/** @typedef {{}} Claim_Choose_ItemInputs */
+/** @typedef {{}} Claim_Choose_PlanInputs */
+/** @typedef {{}} Claim_CloseInputs */
+/** @typedef {{}} Claim_Contact_EmailInputs */
+/** @typedef {{}} Claim_Contact_Email_InvalidInputs */
+/** @typedef {{}} Claim_Contact_Email_RequiredInputs */
+/** @typedef {{}} Claim_Contact_Method_EmailInputs */
+/** @typedef {{}} Claim_Contact_Method_LegendInputs */
+/** @typedef {{}} Claim_Contact_Method_PhoneInputs */
+/** @typedef {{}} Claim_Contact_Method_TextInputs */
+/** @typedef {{}} Claim_Contact_NameInputs */
+/** @typedef {{}} Claim_Contact_Name_RequiredInputs */
+/** @typedef {{}} Claim_Contact_PhoneInputs */
+/** @typedef {{}} Claim_Contact_Phone_IncompleteInputs */
+/** @typedef {{}} Claim_Contact_Phone_RequiredInputs */
+/** @typedef {{}} Claim_Contact_Time_AfternoonInputs */
+/** @typedef {{}} Claim_Contact_Time_AnytimeInputs */
+/** @typedef {{}} Claim_Contact_Time_EveningInputs */
+/** @typedef {{}} Claim_Contact_Time_LabelInputs */
+/** @typedef {{}} Claim_Contact_Time_MorningInputs */
+/** @typedef {{}} Claim_Contact_TitleInputs */
+/** @typedef {{}} Claim_ContinueInputs */
+/** @typedef {{}} Claim_Covered_TitleInputs */
+/** @typedef {{}} Claim_DateInputs */
+/** @typedef {{}} Claim_Default_CardInputs */
+/** @typedef {{}} Claim_Dialog_TitleInputs */
+/** @typedef {{}} Claim_DoneInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Claim_Done_NumberInputs */
+/** @typedef {{}} Claim_Done_TitleInputs */
+/** @typedef {{}} Claim_Failed_Back_To_QuestionsInputs */
+/** @typedef {{}} Claim_Failed_Back_To_ReviewInputs */
+/** @typedef {{}} Claim_Failed_DeclinedInputs */
+/** @typedef {{}} Claim_Failed_LostInputs */
+/** @typedef {{}} Claim_Failed_Other_CardInputs */
+/** @typedef {{}} Claim_Failed_Other_TimeInputs */
+/** @typedef {{}} Claim_Failed_Review_FeeInputs */
+/** @typedef {{}} Claim_Failed_TitleInputs */
+/** @typedef {{}} Claim_Failed_Try_AgainInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Claim_Fee_TextInputs */
+/** @typedef {{}} Claim_Fee_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Claim_Flow_Broken_TextInputs */
+/** @typedef {{}} Claim_Flow_Broken_TitleInputs */
+/** @typedef {{}} Claim_Item_Add_OnInputs */
+/** @typedef {{}} Claim_Item_TitleInputs */
+/** @typedef {{}} Claim_Items_Load_FailureInputs */
+/** @typedef {{}} Claim_Items_LoadingInputs */
+/** @typedef {{}} Claim_Items_NoneInputs */
+/** @typedef {{}} Claim_Leave_NoInputs */
+/** @typedef {{}} Claim_Leave_TextInputs */
+/** @typedef {{}} Claim_Leave_TitleInputs */
+/** @typedef {{}} Claim_Leave_YesInputs */
+/** @typedef {{}} Claim_Menu_New_Service_RequestInputs */
+/** @typedef {{}} Claim_Menu_Service_RequestsInputs */
+/** @typedef {{}} Claim_Needs_ConnectionInputs */
+/** @typedef {{}} Claim_New_CardInputs */
+/** @typedef {{}} Claim_New_Card_OfflineInputs */
+/** @typedef {{}} Claim_NoInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Claim_No_PlansInputs */
+/** @typedef {{}} Claim_No_Saved_Card_OfflineInputs */
+/** @typedef {{}} Claim_No_TimeInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Claim_Not_AuthorizedInputs */
+/** @typedef {{}} Claim_Not_Covered_TitleInputs */
+/** @typedef {{}} Claim_Note_TitleInputs */
+/** @typedef {{}} Claim_Offline_ItemsInputs */
+/** @typedef {{}} Claim_Offline_UncheckedInputs */
+/** @typedef {{}} Claim_Page_Go_To_AccountInputs */
+/** @typedef {{}} Claim_Page_IntroInputs */
+/** @typedef {{}} Claim_Page_StartInputs */
+/** @typedef {{}} Claim_Page_TitleInputs */
+/** @typedef {{}} Claim_Pay_WithInputs */
+/** @typedef {{}} Claim_Payment_New_Card_LabelInputs */
+/** @typedef {{}} Claim_Permission_To_EnterInputs */
+/** @typedef {{}} Claim_Photo_FailureInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Claim_Photo_Failure_BecauseInputs */
+/** @typedef {{}} Claim_Photo_Failure_ConnectionInputs */
+/** @typedef {{}} Claim_Photo_HelpInputs */
+/** @typedef {{}} Claim_Photo_LabelInputs */
+/** @typedef {{}} Claim_Photo_OfflineInputs */
+/** @typedef {{}} Claim_Photo_PreviewInputs */
+/** @typedef {{}} Claim_Photo_RemoveInputs */
+/** @typedef {{}} Claim_Photo_Send_AgainInputs */
+/** @typedef {{}} Claim_Photo_SendingInputs */
+/** @typedef {{}} Claim_Photo_SentInputs */
+/** @typedef {{}} Claim_Photo_SkipInputs */
+/** @typedef {{}} Claim_Photo_TitleInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Claim_Photo_Too_LargeInputs */
+/** @typedef {{}} Claim_Photo_Wrong_TypeInputs */
+/** @typedef {{}} Claim_Plan_TitleInputs */
+/** @typedef {{}} Claim_Plans_Load_FailureInputs */
+/** @typedef {{}} Claim_Plans_LoadingInputs */
+/** @typedef {{}} Claim_Plans_OfflineInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Claim_Question_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown>, total: NonNullable<unknown> }} Claim_Question_OfInputs */
+/** @typedef {{ number: NonNullable<unknown>, total: NonNullable<unknown> }} Claim_Question_Of_Up_ToInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Claim_Question_OptionalInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Claim_Questions_Call_UsInputs */
+/** @typedef {{}} Claim_Questions_Load_FailureInputs */
+/** @typedef {{}} Claim_Questions_LoadingInputs */
+/** @typedef {{}} Claim_Questions_OfflineInputs */
+/** @typedef {{}} Claim_Questions_TitleInputs */
+/** @typedef {{}} Claim_Queue_Check_And_ResendInputs */
+/** @typedef {{}} Claim_Queue_Check_FailureInputs */
+/** @typedef {{}} Claim_Queue_ClearInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Claim_Queue_ConfirmInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown> }} Claim_Queue_Confirm_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Claim_Queue_Confirm_When_OnlineInputs */
+/** @typedef {{}} Claim_Queue_DescribeInputs */
+/** @typedef {{}} Claim_Queue_DiscardInputs */
+/** @typedef {{ item: NonNullable<unknown> }} Claim_Queue_Discard_TextInputs */
+/** @typedef {{}} Claim_Queue_Discard_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, was: NonNullable<unknown> }} Claim_Queue_Fee_Changed_TextInputs */
+/** @typedef {{}} Claim_Queue_Fee_Changed_TitleInputs */
+/** @typedef {{}} Claim_Queue_Fee_NowInputs */
+/** @typedef {{ item: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Claim_Queue_ItemInputs */
+/** @typedef {{ item: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Claim_Queue_Item_FeeInputs */
+/** @typedef {{}} Claim_Queue_KeepInputs */
+/** @typedef {{}} Claim_Queue_Not_AuthorizedInputs */
+/** @typedef {{}} Claim_Queue_Not_NowInputs */
+/** @typedef {{}} Claim_Queue_Not_SentInputs */
+/** @typedef {{}} Claim_Queue_RefusedInputs */
+/** @typedef {{}} Claim_Queue_ResendInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Claim_Queue_Resend_PayInputs */
+/** @typedef {{}} Claim_Queue_Resend_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Claim_Queue_Send_And_PayInputs */
+/** @typedef {{}} Claim_Queue_Send_NowInputs */
+/** @typedef {{}} Claim_Queue_SendingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Claim_Queue_SentInputs */
+/** @typedef {{}} Claim_Queue_TitleInputs */
+/** @typedef {{}} Claim_Queue_WaitingInputs */
+/** @typedef {{}} Claim_Refused_TitleInputs */
+/** @typedef {{}} Claim_Review_Adult_HomeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Claim_Review_AnswersInputs */
+/** @typedef {{}} Claim_Review_ContactInputs */
+/** @typedef {{}} Claim_Review_Fee_NoneInputs */
+/** @typedef {{}} Claim_Review_ItemInputs */
+/** @typedef {{}} Claim_Review_OfflineInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Claim_Review_Offline_FeeInputs */
+/** @typedef {{}} Claim_Review_PhotoInputs */
+/** @typedef {{}} Claim_Review_Photo_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Claim_Review_Photo_OfflineInputs */
+/** @typedef {{}} Claim_Review_PlanInputs */
+/** @typedef {{}} Claim_Review_TitleInputs */
+/** @typedef {{}} Claim_Review_VisitInputs */
+/** @typedef {{}} Claim_Safety_ImportantInputs */
+/** @typedef {{}} Claim_Safety_TextInputs */
+/** @typedef {{}} Claim_Safety_TitleInputs */
+/** @typedef {{}} Claim_Safety_UnderstandInputs */
+/** @typedef {{}} Claim_Save_For_LaterInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Claim_Saved_FeeInputs */
+/** @typedef {{}} Claim_Saved_No_FeeInputs */
+/** @typedef {{ item: NonNullable<unknown> }} Claim_Saved_TextInputs */
+/** @typedef {{}} Claim_Saved_TitleInputs */
+/** @typedef {{}} Claim_Sending_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Claim_StarsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Claim_Submit_And_PayInputs */
+/** @typedef {{}} Claim_Submit_RequestInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Claim_Success_EmergencyInputs */
+/** @typedef {{}} Claim_Success_Next_Business_DayInputs */
+/** @typedef {{}} Claim_Time_FindingInputs */
+/** @typedef {{}} Claim_Time_LegendInputs */
+/** @typedef {{}} Claim_Time_Load_FailureInputs */
+/** @typedef {{}} Claim_Time_NoneInputs */
+/** @typedef {{}} Claim_Time_NoteInputs */
+/** @typedef {{}} Claim_Time_TitleInputs */
+/** @typedef {{}} Claim_Try_AgainInputs */
+/** @typedef {{}} Claim_View_HistoryInputs */
+/** @typedef {{}} Claim_YesInputs */
+/** @typedef {{}} Claim_Your_AnswerInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Claim_Your_Answer_InInputs */
+/** @typedef {{}} Claim_Your_InitialsInputs */
+/** @typedef {{}} Claim_Your_PlansInputs */
+/** @typedef {{}} Claims_Assign_FigureInputs */
+/** @typedef {{}} Claims_Assign_TextInputs */
+/** @typedef {{}} Claims_Award_FigureInputs */
+/** @typedef {{}} Claims_Award_TextInputs */
+/** @typedef {{}} Claims_HeadingInputs */
+/** @typedef {{}} Claims_Homeowners_FigureInputs */
+/** @typedef {{}} Claims_Homeowners_TextInputs */
+/** @typedef {{}} Claims_Parts_FigureInputs */
+/** @typedef {{}} Claims_Parts_TextInputs */
+/** @typedef {{}} Claims_Price_FigureInputs */
+/** @typedef {{}} Claims_Price_TextInputs */
+/** @typedef {{}} Claims_Saving_FigureInputs */
+/** @typedef {{}} Claims_Saving_TextInputs */
+/** @typedef {{}} Claims_Staff_FigureInputs */
+/** @typedef {{}} Claims_Staff_TextInputs */
+/** @typedef {{}} Common_Article_Load_Failure_TextInputs */
+/** @typedef {{}} Common_Article_Load_Failure_TitleInputs */
+/** @typedef {{}} Common_Brochure_Error_TextInputs */
+/** @typedef {{}} Common_Brochure_Error_TitleInputs */
+/** @typedef {{}} Common_Change_Password_BreachedInputs */
+/** @typedef {{}} Common_Change_Password_Current_IncorrectInputs */
+/** @typedef {{}} Common_Change_Password_Current_RequiredInputs */
+/** @typedef {{}} Common_Change_Password_FailureInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Common_Change_Password_Reset_Link_SpentInputs */
+/** @typedef {{}} Common_Change_Password_Same_As_CurrentInputs */
+/** @typedef {{}} Common_Change_Password_SuccessInputs */
+/** @typedef {{}} Common_Chat_Answer_TimeInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Common_Chat_FailedInputs */
+/** @typedef {{}} Common_Chat_SentInputs */
+/** @typedef {{}} Common_Contact_Email_InvalidInputs */
+/** @typedef {{}} Common_Contact_Email_RequiredInputs */
+/** @typedef {{}} Common_Contact_Message_RequiredInputs */
+/** @typedef {{}} Common_Contact_SuccessInputs */
+/** @typedef {{}} Common_Convert_Failure_TitleInputs */
+/** @typedef {{}} Common_Coupon_FailureInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Common_Coupon_SuccessInputs */
+/** @typedef {{}} Common_Default_Payment_Method_FailureInputs */
+/** @typedef {{ preAuthorizedAmount: NonNullable<unknown>, newDiscount: NonNullable<unknown> }} Common_Dispatch_Change_Discount_TextInputs */
+/** @typedef {{}} Common_Dispatch_Change_Discount_TitleInputs */
+/** @typedef {{}} Common_Dispatch_Save_FailureInputs */
+/** @typedef {{}} Common_Dispatch_Save_SuccessInputs */
+/** @typedef {{}} Common_Dispatch_Submission_CancelledInputs */
+/** @typedef {{}} Common_Feature_Flags_Load_FailureInputs */
+/** @typedef {{}} Common_File_Upload_FailureInputs */
+/** @typedef {{}} Common_File_Upload_SendingInputs */
+/** @typedef {{}} Common_File_Upload_SuccessInputs */
+/** @typedef {{}} Common_Forgot_Password_Email_InvalidInputs */
+/** @typedef {{}} Common_Forgot_Password_Email_RequiredInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Common_Forgot_Password_SuccessInputs */
+/** @typedef {{}} Common_Forgot_Password_TextInputs */
+/** @typedef {{}} Common_Forgot_Password_TitleInputs */
+/** @typedef {{}} Common_Geolocation_Timed_OutInputs */
+/** @typedef {{}} Common_Geolocation_UnsupportedInputs */
+/** @typedef {{}} Common_Impersonation_FailureInputs */
+/** @typedef {{}} Common_Initialization_Essential_Scripts_FailedInputs */
+/** @typedef {{}} Common_Initialization_OfflineInputs */
+/** @typedef {{}} Common_Initialization_Timed_OutInputs */
+/** @typedef {{}} Common_Login_Error_TextInputs */
+/** @typedef {{}} Common_Login_Error_TitleInputs */
+/** @typedef {{}} Common_Login_Link_InvalidInputs */
+/** @typedef {{}} Common_Login_Repair_TitleInputs */
+/** @typedef {{}} Common_Login_Session_ExpiredInputs */
+/** @typedef {{}} Common_Login_TitleInputs */
+/** @typedef {{}} Common_Login_Too_Many_AttemptsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Common_Login_Unsent_KeptInputs */
+/** @typedef {{}} Common_Merge_AutomaticInputs */
+/** @typedef {{}} Common_Merge_SuccessInputs */
+/** @typedef {{}} Common_Newsletter_Confirm_ButtonInputs */
+/** @typedef {{}} Common_Newsletter_Confirm_InvalidInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Common_Newsletter_Confirm_SentInputs */
+/** @typedef {{}} Common_Newsletter_Confirm_Sent_TitleInputs */
+/** @typedef {{}} Common_Newsletter_Confirm_TextInputs */
+/** @typedef {{}} Common_Newsletter_Confirm_TitleInputs */
+/** @typedef {{}} Common_Newsletter_Confirmed_TitleInputs */
+/** @typedef {{}} Common_Newsletter_FailureInputs */
+/** @typedef {{}} Common_Newsletter_Failure_TitleInputs */
+/** @typedef {{}} Common_Newsletter_Field_ErrorInputs */
+/** @typedef {{}} Common_Newsletter_Field_InvalidInputs */
+/** @typedef {{}} Common_Newsletter_Invalid_TextInputs */
+/** @typedef {{}} Common_Newsletter_Invalid_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Common_Newsletter_SuccessInputs */
+/** @typedef {{}} Common_Newsletter_Success_TitleInputs */
+/** @typedef {{}} Common_No_Service_TextInputs */
+/** @typedef {{}} Common_No_Service_TitleInputs */
+/** @typedef {{}} Common_Not_Found_Go_BackInputs */
+/** @typedef {{}} Common_Not_Found_TextInputs */
+/** @typedef {{}} Common_Not_Found_TitleInputs */
+/** @typedef {{}} Common_Order_Complete_TextInputs */
+/** @typedef {{}} Common_Order_Complete_TitleInputs */
+/** @typedef {{}} Common_Partner_Failure_TitleInputs */
+/** @typedef {{}} Common_Partner_SuccessInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Common_Payment_SuccessInputs */
+/** @typedef {{}} Common_Quick_Order_Budget_RequiredInputs */
+/** @typedef {{ most: NonNullable<unknown> }} Common_Quick_Order_Budget_Too_LargeInputs */
+/** @typedef {{}} Common_Quote_Address_RequiredInputs */
+/** @typedef {{}} Common_Quote_Email_InvalidInputs */
+/** @typedef {{}} Common_Quote_Email_RequiredInputs */
+/** @typedef {{}} Common_Quote_Error_TitleInputs */
+/** @typedef {{}} Common_Quote_Name_RequiredInputs */
+/** @typedef {{}} Common_Quote_Phone_RequiredInputs */
+/** @typedef {{}} Common_Quote_Zip_RequiredInputs */
+/** @typedef {{}} Common_Required_LabelInputs */
+/** @typedef {{}} Common_Service_Request_Authorization_Failure_TitleInputs */
+/** @typedef {{}} Common_Service_Request_Claim_FailureInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Common_Service_Request_Send_FailureInputs */
+/** @typedef {{}} Common_Service_Request_SubmittingInputs */
+/** @typedef {{}} Common_Service_Request_Success_After_HoursInputs */
+/** @typedef {{}} Common_Service_Request_Success_In_HoursInputs */
+/** @typedef {{}} Common_Status_Update_Cancel_FailureInputs */
+/** @typedef {{}} Common_Status_Update_Cancel_Success_TextInputs */
+/** @typedef {{}} Common_Status_Update_Cancel_Success_TitleInputs */
+/** @typedef {{}} Common_Status_Update_FailureInputs */
+/** @typedef {{}} Common_Status_Update_Success_TextInputs */
+/** @typedef {{}} Common_Status_Update_Success_TitleInputs */
+/** @typedef {{}} Common_Streem_Signup_Email_InvalidInputs */
+/** @typedef {{}} Common_Streem_Signup_FailureInputs */
+/** @typedef {{}} Common_Streem_Signup_Phone_LengthInputs */
+/** @typedef {{}} Common_Streem_Signup_Phone_RequiredInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Common_Streem_Signup_RequiredInputs */
+/** @typedef {{}} Common_Streem_Signup_SuccessInputs */
+/** @typedef {{}} Common_Text_Opt_In_SuccessInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Common_Too_Many_RequestsInputs */
+/** @typedef {{}} Common_Transport_Network_ErrorInputs */
+/** @typedef {{}} Common_Transport_Server_Error_TextInputs */
+/** @typedef {{}} Common_Transport_Server_Error_TitleInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Common_Transport_Server_Error_With_CodeInputs */
+/** @typedef {{}} Common_Update_AvailableInputs */
+/** @typedef {{}} Common_Update_ReloadInputs */
+/** @typedef {{}} Common_Validation_Dialog_TitleInputs */
+/** @typedef {{}} Contact_Customer_CareInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Contact_DescriptionInputs */
+/** @typedef {{}} Contact_EyebrowInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Contact_Failed_TextInputs */
+/** @typedef {{}} Contact_Failed_TitleInputs */
+/** @typedef {{}} Contact_Form_HeadingInputs */
+/** @typedef {{}} Contact_Form_IntroInputs */
+/** @typedef {{}} Contact_Form_LabelInputs */
+/** @typedef {{}} Contact_Info_HeadingInputs */
+/** @typedef {{}} Contact_IntroInputs */
+/** @typedef {{}} Contact_Mailing_AddressInputs */
+/** @typedef {{}} Contact_MediaInputs */
+/** @typedef {{}} Contact_Message_LabelInputs */
+/** @typedef {{}} Contact_Sent_TitleInputs */
+/** @typedef {{}} Contact_SubmitInputs */
+/** @typedef {{}} Contact_TitleInputs */
+/** @typedef {{}} Cookie_Bar_CloseInputs */
+/** @typedef {{}} Cookie_Bar_TextInputs */
+/** @typedef {{}} Cookie_Bar_TitleInputs */
+/** @typedef {{}} Escrow_Invoice_Amount_DueInputs */
+/** @typedef {{}} Escrow_Invoice_Amount_PaidInputs */
+/** @typedef {{}} Escrow_Invoice_BuyerInputs */
+/** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Escrow_Invoice_Cancelled_CallInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Escrow_Invoice_Cancelled_Contract_CancelledInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Escrow_Invoice_Cancelled_Contract_ExpiredInputs */
+/** @typedef {{}} Escrow_Invoice_Cancelled_InvoiceInputs */
+/** @typedef {{}} Escrow_Invoice_Cancelled_TitleInputs */
+/** @typedef {{}} Escrow_Invoice_Closing_DateInputs */
+/** @typedef {{}} Escrow_Invoice_Contract_NumberInputs */
+/** @typedef {{}} Escrow_Invoice_Email_LabelInputs */
+/** @typedef {{}} Escrow_Invoice_Email_RequiredInputs */
+/** @typedef {{}} Escrow_Invoice_Load_FailureInputs */
+/** @typedef {{}} Escrow_Invoice_LoadingInputs */
+/** @typedef {{}} Escrow_Invoice_Needs_EmailInputs */
+/** @typedef {{}} Escrow_Invoice_Not_SetInputs */
+/** @typedef {{}} Escrow_Invoice_PaidInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Escrow_Invoice_Paid_OnInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Escrow_Invoice_PayInputs */
+/** @typedef {{}} Escrow_Invoice_Pay_TitleInputs */
+/** @typedef {{}} Escrow_Invoice_PayingInputs */
+/** @typedef {{}} Escrow_Invoice_Payment_FailureInputs */
+/** @typedef {{}} Escrow_Invoice_PlanInputs */
+/** @typedef {{}} Escrow_Invoice_PropertyInputs */
+/** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Escrow_Invoice_QuestionsInputs */
+/** @typedef {{}} Escrow_Invoice_TitleInputs */
+/** @typedef {{}} Escrow_Invoice_Try_AgainInputs */
+/** @typedef {{}} Footer_AboutInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Footer_CallInputs */
+/** @typedef {{}} Footer_ContactInputs */
+/** @typedef {{}} Footer_ContractorsInputs */
+/** @typedef {{}} Footer_HomeownersInputs */
+/** @typedef {{}} Footer_Nav_LabelInputs */
+/** @typedef {{}} Footer_Privacy_ChoicesInputs */
+/** @typedef {{}} Footer_Privacy_PolicyInputs */
+/** @typedef {{}} Footer_Real_EstateInputs */
+/** @typedef {{}} Footer_ResourcesInputs */
+/** @typedef {{}} Footer_State_NoticeInputs */
+/** @typedef {{}} Footer_TaglineInputs */
+/** @typedef {{}} Footer_TermsInputs */
+/** @typedef {{}} Header_AccountInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Header_CallInputs */
+/** @typedef {{}} Header_ContractorsInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Header_Home_LinkInputs */
+/** @typedef {{}} Header_HomeownerInputs */
+/** @typedef {{}} Header_LoginInputs */
+/** @typedef {{}} Header_My_AccountInputs */
+/** @typedef {{}} Header_Nav_LabelInputs */
+/** @typedef {{}} Header_Real_EstateInputs */
+/** @typedef {{}} Home_Become_ContractorInputs */
+/** @typedef {{}} Home_Buyers_Callout_Brochure_TextInputs */
+/** @typedef {{}} Home_Buyers_Callout_Brochure_TitleInputs */
+/** @typedef {{}} Home_Buyers_Callout_Reps_TextInputs */
+/** @typedef {{}} Home_Buyers_Callout_Reps_TitleInputs */
+/** @typedef {{}} Home_Buyers_Callout_Tools_TextInputs */
+/** @typedef {{}} Home_Buyers_Callout_Tools_TitleInputs */
+/** @typedef {{}} Home_Buyers_Callout_Why_TextInputs */
+/** @typedef {{}} Home_Buyers_Callout_Why_TitleInputs */
+/** @typedef {{}} Home_Buyers_Callouts_HeadingInputs */
+/** @typedef {{}} Home_Buyers_EyebrowInputs */
+/** @typedef {{}} Home_Buyers_HeadingInputs */
+/** @typedef {{}} Home_Buyers_IntroInputs */
+/** @typedef {{}} Home_Buyers_Meta_Benefits_DescriptionInputs */
+/** @typedef {{}} Home_Buyers_Meta_Benefits_TitleInputs */
+/** @typedef {{}} Home_Buyers_Meta_DescriptionInputs */
+/** @typedef {{}} Home_Buyers_Meta_Plans_DescriptionInputs */
+/** @typedef {{}} Home_Buyers_Meta_Plans_TitleInputs */
+/** @typedef {{}} Home_Buyers_Meta_Reps_DescriptionInputs */
+/** @typedef {{}} Home_Buyers_Meta_Reps_TitleInputs */
+/** @typedef {{}} Home_Buyers_Meta_Reviews_DescriptionInputs */
+/** @typedef {{}} Home_Buyers_Meta_Reviews_TitleInputs */
+/** @typedef {{}} Home_Buyers_OrInputs */
+/** @typedef {{}} Home_Buyers_Place_OrderInputs */
+/** @typedef {{}} Home_Buyers_Plans_HeadingInputs */
+/** @typedef {{}} Home_Buyers_Plans_IntroInputs */
+/** @typedef {{}} Home_Buyers_Quick_Order_LoadingInputs */
+/** @typedef {{}} Home_Buyers_Section_RepsInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Home_Buyers_Section_WhyInputs */
+/** @typedef {{}} Home_Buyers_Subnav_LabelInputs */
+/** @typedef {{}} Home_Contractors_HeadingInputs */
+/** @typedef {{}} Home_Contractors_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Home_DescriptionInputs */
+/** @typedef {{}} Home_EyebrowInputs */
+/** @typedef {{}} Home_Find_RepInputs */
+/** @typedef {{}} Home_HeadingInputs */
+/** @typedef {{}} Home_IntroInputs */
+/** @typedef {{}} Home_Real_Estate_HeadingInputs */
+/** @typedef {{}} Home_Real_Estate_PlansInputs */
+/** @typedef {{}} Home_Real_Estate_Point1Inputs */
+/** @typedef {{}} Home_Real_Estate_Point2Inputs */
+/** @typedef {{}} Home_Real_Estate_Point3Inputs */
+/** @typedef {{}} Home_Real_Estate_TextInputs */
+/** @typedef {{}} Home_See_PlansInputs */
+/** @typedef {{}} Home_Step1_TextInputs */
+/** @typedef {{}} Home_Step1_TitleInputs */
+/** @typedef {{}} Home_Step2_TextInputs */
+/** @typedef {{}} Home_Step2_TitleInputs */
+/** @typedef {{}} Home_Step3_TextInputs */
+/** @typedef {{}} Home_Step3_TitleInputs */
+/** @typedef {{}} Home_Steps_HeadingInputs */
+/** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Homeowner_Choose_PlanInputs */
+/** @typedef {{}} Homeowner_DescriptionInputs */
+/** @typedef {{}} Homeowner_EyebrowInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Homeowner_IntroInputs */
+/** @typedef {{}} Homeowner_Plans_HeadingInputs */
+/** @typedef {{}} Homeowner_Plans_IntroInputs */
+/** @typedef {{}} Homeowner_RenewInputs */
+/** @typedef {{}} Homeowner_Request_QuoteInputs */
+/** @typedef {{}} Homeowner_Subnav_LabelInputs */
+/** @typedef {{}} Homeowner_TitleInputs */
+/** @typedef {{}} Illustration_SoldInputs */
+/** @typedef {{}} Install_AppInputs */
+/** @typedef {{ language: NonNullable<unknown> }} Language_Switch_ToInputs */
+/** @typedef {{}} Legal_English_GovernsInputs */
+/** @typedef {{}} Legal_Privacy_DescriptionInputs */
+/** @typedef {{}} Legal_Privacy_TitleInputs */
+/** @typedef {{}} Legal_State_Notice_DescriptionInputs */
+/** @typedef {{}} Legal_State_Notice_TitleInputs */
+/** @typedef {{}} Legal_Terms_DescriptionInputs */
+/** @typedef {{}} Legal_Terms_TitleInputs */
+/** @typedef {{}} Legal_Toc_LabelInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Legal_UpdatedInputs */
+/** @typedef {{}} Not_Found_Page_TitleInputs */
+/** @typedef {{}} Order_Addon_IncludedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Order_Addon_LessInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Order_Addon_MoreInputs */
+/** @typedef {{}} Order_AddonsInputs */
+/** @typedef {{}} Order_Addons_NoneInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Order_Address_Did_You_MeanInputs */
+/** @typedef {{}} Order_Address_UseInputs */
+/** @typedef {{}} Order_Auto_RenewInputs */
+/** @typedef {{}} Order_BackInputs */
+/** @typedef {{}} Order_Billing_CityInputs */
+/** @typedef {{}} Order_Billing_City_RequiredInputs */
+/** @typedef {{}} Order_Billing_SameInputs */
+/** @typedef {{}} Order_Billing_StateInputs */
+/** @typedef {{}} Order_Billing_State_RequiredInputs */
+/** @typedef {{}} Order_Billing_StreetInputs */
+/** @typedef {{}} Order_Billing_Street_RequiredInputs */
+/** @typedef {{}} Order_Billing_ZipInputs */
+/** @typedef {{}} Order_Billing_Zip_RequiredInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Order_Buyers_CreditInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Order_Buyers_Credit_AppliedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Order_Buyers_Credit_ApplyInputs */
+/** @typedef {{}} Order_Card_EnterInputs */
+/** @typedef {{}} Order_Card_ExpiredInputs */
+/** @typedef {{}} Order_Card_Frame_TitleInputs */
+/** @typedef {{}} Order_Card_HintInputs */
+/** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown>, expires: NonNullable<unknown> }} Order_Card_LabelInputs */
+/** @typedef {{}} Order_Card_LegendInputs */
+/** @typedef {{}} Order_Card_Needs_EmailInputs */
+/** @typedef {{}} Order_Card_OfflineInputs */
+/** @typedef {{}} Order_Card_Open_AgainInputs */
+/** @typedef {{}} Order_Card_Open_FailedInputs */
+/** @typedef {{}} Order_Card_Open_LostInputs */
+/** @typedef {{}} Order_Card_OpeningInputs */
+/** @typedef {{}} Order_Card_Read_FailedInputs */
+/** @typedef {{}} Order_Card_Read_LostInputs */
+/** @typedef {{}} Order_Card_ReadingInputs */
+/** @typedef {{}} Order_Card_RequiredInputs */
+/** @typedef {{}} Order_Card_Try_AgainInputs */
+/** @typedef {{}} Order_Card_Use_DifferentInputs */
+/** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Order_Check_BodyInputs */
+/** @typedef {{}} Order_Choose_Plan_To_RenewInputs */
+/** @typedef {{}} Order_Choose_Plan_To_UpgradeInputs */
+/** @typedef {{}} Order_Choose_StateInputs */
+/** @typedef {{}} Order_CityInputs */
+/** @typedef {{}} Order_City_RequiredInputs */
+/** @typedef {{}} Order_Close_DateInputs */
+/** @typedef {{}} Order_Close_Date_RequiredInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Order_Confirm_Owner_ContractInputs */
+/** @typedef {{}} Order_Confirm_Owner_NoInputs */
+/** @typedef {{}} Order_Confirm_Owner_NoteInputs */
+/** @typedef {{}} Order_Confirm_Owner_QuestionInputs */
+/** @typedef {{}} Order_Confirm_Owner_TitleInputs */
+/** @typedef {{}} Order_Confirm_Owner_YesInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Order_Confirmation_Agent_LeadInputs */
+/** @typedef {{}} Order_Confirmation_Amount_PaidInputs */
+/** @typedef {{}} Order_Confirmation_Coverage_StartsInputs */
+/** @typedef {{}} Order_Confirmation_Monthly_PaymentInputs */
+/** @typedef {{}} Order_Confirmation_Next_TitleInputs */
+/** @typedef {{}} Order_Confirmation_NoneInputs */
+/** @typedef {{}} Order_Confirmation_Policy_NumberInputs */
+/** @typedef {{}} Order_Confirmation_StartInputs */
+/** @typedef {{}} Order_Confirmation_Starts_At_CloseInputs */
+/** @typedef {{}} Order_Confirmation_TitleInputs */
+/** @typedef {{ person: NonNullable<unknown> }} Order_Contact_EmailInputs */
+/** @typedef {{ person: NonNullable<unknown> }} Order_Contact_First_NameInputs */
+/** @typedef {{ person: NonNullable<unknown> }} Order_Contact_Last_NameInputs */
+/** @typedef {{ person: NonNullable<unknown> }} Order_Contact_PhoneInputs */
+/** @typedef {{}} Order_Contact_PreferencesInputs */
+/** @typedef {{}} Order_Contact_SmsInputs */
+/** @typedef {{}} Order_Contact_Sms_HintInputs */
+/** @typedef {{}} Order_Contact_Sms_PhoneInputs */
+/** @typedef {{}} Order_Contact_Welcome_CallInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Order_Convert_FailedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Order_Coupon_AppliedInputs */
+/** @typedef {{ code: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Coupon_Applied_AmountInputs */
+/** @typedef {{}} Order_Coupon_ApplyInputs */
+/** @typedef {{}} Order_Coupon_CheckingInputs */
+/** @typedef {{}} Order_Coupon_CodeInputs */
+/** @typedef {{}} Order_Coverage_LengthInputs */
+/** @typedef {{}} Order_Create_Password_FailedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Order_Create_Password_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Order_Create_Password_TextInputs */
+/** @typedef {{}} Order_Create_Password_TitleInputs */
+/** @typedef {{}} Order_Credit_ApplyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Order_Credit_AvailableInputs */
+/** @typedef {{}} Order_DeclinedInputs */
+/** @typedef {{}} Order_Due_At_ClosingInputs */
+/** @typedef {{}} Order_Due_NowInputs */
+/** @typedef {{}} Order_Due_TodayInputs */
+/** @typedef {{}} Order_Enter_Another_CardInputs */
+/** @typedef {{}} Order_Escrow_CompanyInputs */
+/** @typedef {{}} Order_Escrow_NoteInputs */
+/** @typedef {{}} Order_Escrow_OfficerInputs */
+/** @typedef {{}} Order_Escrow_Officer_EmailInputs */
+/** @typedef {{}} Order_Escrow_Officer_NameInputs */
+/** @typedef {{}} Order_Failed_ConnectionInputs */
+/** @typedef {{}} Order_Failed_UnknownInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Order_Failed_With_ReasonInputs */
+/** @typedef {{ person: NonNullable<unknown> }} Order_First_Name_RequiredInputs */
+/** @typedef {{}} Order_For_BuyerInputs */
+/** @typedef {{}} Order_For_LegendInputs */
+/** @typedef {{}} Order_For_SellerInputs */
+/** @typedef {{}} Order_Go_To_AccountInputs */
+/** @typedef {{ paymentType: NonNullable<unknown> }} Order_Kept_WhyInputs */
+/** @typedef {{ person: NonNullable<unknown> }} Order_Last_Name_RequiredInputs */
+/** @typedef {{}} Order_Limits_CoveredInputs */
+/** @typedef {{}} Order_Limits_FailedInputs */
+/** @typedef {{}} Order_Limits_LimitsInputs */
+/** @typedef {{}} Order_Limits_LinkInputs */
+/** @typedef {{}} Order_Limits_Not_CoveredInputs */
+/** @typedef {{}} Order_Limits_TitleInputs */
+/** @typedef {{}} Order_LoadingInputs */
+/** @typedef {{}} Order_Loading_PlanInputs */
+/** @typedef {{}} Order_LoginInputs */
+/** @typedef {{}} Order_Login_To_RenewInputs */
+/** @typedef {{}} Order_Login_To_UpgradeInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Order_Next_AccountInputs */
+/** @typedef {{}} Order_Next_Agent_AccountInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Order_Next_Agent_EmailedInputs */
+/** @typedef {{}} Order_Next_Agent_EscrowInputs */
+/** @typedef {{}} Order_Next_Agent_PaidInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Order_Next_Awaiting_OwnerInputs */
+/** @typedef {{}} Order_Next_EscrowInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Order_Next_Keep_PolicyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Order_Next_MonthlyInputs */
+/** @typedef {{}} Order_Next_Paid_FullInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Order_Next_StepInputs */
+/** @typedef {{}} Order_NoInputs */
+/** @typedef {{}} Order_Not_NowInputs */
+/** @typedef {{}} Order_Not_PricedInputs */
+/** @typedef {{}} Order_NowInputs */
+/** @typedef {{}} Order_Offline_Card_Needs_ConnectionInputs */
+/** @typedef {{}} Order_Offline_Needs_ConnectionInputs */
+/** @typedef {{}} Order_Offline_QueuedInputs */
+/** @typedef {{}} Order_Offline_Save_FailedInputs */
+/** @typedef {{}} Order_OptionsInputs */
+/** @typedef {{}} Order_Options_Need_PlanInputs */
+/** @typedef {{}} Order_PaidInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Order_Partner_Add_NewInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Order_Partner_Call_UsInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Order_Partner_ChangeInputs */
+/** @typedef {{}} Order_Partner_ChooseInputs */
+/** @typedef {{}} Order_Partner_CompanyInputs */
+/** @typedef {{}} Order_Partner_EmailInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Order_Partner_FindInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Order_Partner_Find_TitleInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Order_Partner_Login_To_AddInputs */
+/** @typedef {{}} Order_Partner_NameInputs */
+/** @typedef {{}} Order_Partner_Name_RequiredInputs */
+/** @typedef {{ role: NonNullable<unknown>, term: NonNullable<unknown> }} Order_Partner_No_MatchInputs */
+/** @typedef {{}} Order_Partner_NoneInputs */
+/** @typedef {{}} Order_Partner_Not_ListedInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Order_Partner_NounInputs */
+/** @typedef {{}} Order_Partner_PhoneInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Order_Partner_RemoveInputs */
+/** @typedef {{}} Order_Partner_ResultsInputs */
+/** @typedef {{}} Order_Partner_SaveInputs */
+/** @typedef {{}} Order_Partner_SavingInputs */
+/** @typedef {{}} Order_Partner_SearchInputs */
+/** @typedef {{}} Order_Partner_Search_FailedInputs */
+/** @typedef {{}} Order_Partner_Search_HintInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Order_Partner_Search_LabelInputs */
+/** @typedef {{}} Order_Partner_SearchingInputs */
+/** @typedef {{}} Order_Partner_Site_TextInputs */
+/** @typedef {{}} Order_Partner_Site_TitleInputs */
+/** @typedef {{}} Order_Party_LegendInputs */
+/** @typedef {{}} Order_Party_RequiredInputs */
+/** @typedef {{}} Order_Pay_EscrowInputs */
+/** @typedef {{}} Order_Pay_FullInputs */
+/** @typedef {{}} Order_Pay_LegendInputs */
+/** @typedef {{}} Order_Pay_MonthlyInputs */
+/** @typedef {{}} Order_Pay_Needs_EmailInputs */
+/** @typedef {{}} Order_PlaceInputs */
+/** @typedef {{}} Order_PlacingInputs */
+/** @typedef {{}} Order_Plan_CurrentInputs */
+/** @typedef {{}} Order_Plan_Hide_DetailsInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Order_Plan_Listing_CoverageInputs */
+/** @typedef {{}} Order_Plan_Load_ErrorInputs */
+/** @typedef {{}} Order_Plan_Load_FailedInputs */
+/** @typedef {{}} Order_Plan_LoadingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Order_Plan_Name_MonthlyInputs */
+/** @typedef {{}} Order_Plan_Needs_PropertyInputs */
+/** @typedef {{}} Order_Plan_Order_NowInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Order_Plan_Order_Now_LabelInputs */
+/** @typedef {{}} Order_Plan_RequiredInputs */
+/** @typedef {{}} Order_Plan_See_DetailsInputs */
+/** @typedef {{}} Order_Plan_SelectedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Order_Plan_Selected_LabelInputs */
+/** @typedef {{}} Order_Prepaid_CallsInputs */
+/** @typedef {{}} Order_Prepaid_NoneInputs */
+/** @typedef {{}} Order_Price_Buyers_Credit_LeftInputs */
+/** @typedef {{ total: NonNullable<unknown>, monthly: NonNullable<unknown>, was: NonNullable<unknown> }} Order_Price_Changed_ConfirmInputs */
+/** @typedef {{}} Order_Price_Changed_TitleInputs */
+/** @typedef {{}} Order_Price_Choose_PlanInputs */
+/** @typedef {{}} Order_Price_DetailsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Order_Price_Due_At_Closing_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Order_Price_Due_Now_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Order_Price_Due_Today_AmountInputs */
+/** @typedef {{}} Order_Price_FailedInputs */
+/** @typedef {{}} Order_Price_HideInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Order_Price_MonthlyInputs */
+/** @typedef {{}} Order_Price_Monthly_TotalInputs */
+/** @typedef {{}} Order_Price_Offline_EstimateInputs */
+/** @typedef {{}} Order_Price_Summary_LabelInputs */
+/** @typedef {{}} Order_Price_TotalInputs */
+/** @typedef {{}} Order_Price_Total_Due_At_ClosingInputs */
+/** @typedef {{ total: NonNullable<unknown>, monthly: NonNullable<unknown> }} Order_Price_Total_MonthlyInputs */
+/** @typedef {{}} Order_Price_UnavailableInputs */
+/** @typedef {{}} Order_Price_UpdatingInputs */
+/** @typedef {{}} Order_Price_Updating_ShortInputs */
+/** @typedef {{}} Order_Price_Upgrade_UnavailableInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Order_Price_YearlyInputs */
+/** @typedef {{ state: NonNullable<unknown> }} Order_Property_State_HintInputs */
+/** @typedef {{}} Order_Property_TypeInputs */
+/** @typedef {{}} Order_Property_Type_RequiredInputs */
+/** @typedef {{}} Order_Queued_ClearInputs */
+/** @typedef {{}} Order_Queued_DescribeInputs */
+/** @typedef {{}} Order_Queued_DiscardInputs */
+/** @typedef {{ plan: NonNullable<unknown>, owner: NonNullable<unknown>, address: NonNullable<unknown>, total: NonNullable<unknown> }} Order_Queued_LineInputs */
+/** @typedef {{}} Order_Queued_Not_PlacedInputs */
+/** @typedef {{}} Order_Queued_OfflineInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Order_Queued_PlacedInputs */
+/** @typedef {{ total: NonNullable<unknown>, was: NonNullable<unknown> }} Order_Queued_Price_ChangedInputs */
+/** @typedef {{}} Order_Queued_Price_FailedInputs */
+/** @typedef {{}} Order_Queued_RefusedInputs */
+/** @typedef {{}} Order_Queued_Review_PriceInputs */
+/** @typedef {{}} Order_Queued_Send_NowInputs */
+/** @typedef {{}} Order_Queued_TitleInputs */
+/** @typedef {{}} Order_Queued_WaitingInputs */
+/** @typedef {{}} Order_Quick_BudgetInputs */
+/** @typedef {{}} Order_Quick_ButtonInputs */
+/** @typedef {{}} Order_Quick_FailedInputs */
+/** @typedef {{}} Order_Quick_FindingInputs */
+/** @typedef {{}} Order_Quick_HeadingInputs */
+/** @typedef {{}} Order_Quick_ListingInputs */
+/** @typedef {{}} Order_Quick_No_Plan_FitsInputs */
+/** @typedef {{}} Order_Quick_Offline_No_PlansInputs */
+/** @typedef {{}} Order_Quick_State_RequiredInputs */
+/** @typedef {{}} Order_Quick_SummaryInputs */
+/** @typedef {{}} Order_Recent_Purchase_LegendInputs */
+/** @typedef {{}} Order_Recent_Purchase_NoteInputs */
+/** @typedef {{}} Order_RemoveInputs */
+/** @typedef {{}} Order_Review_AddonInputs */
+/** @typedef {{}} Order_Review_BuyerInputs */
+/** @typedef {{ lastFour: NonNullable<unknown> }} Order_Review_Card_EndingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Order_Review_Close_DateInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Order_Review_CouponInputs */
+/** @typedef {{ part: NonNullable<unknown> }} Order_Review_EditInputs */
+/** @typedef {{}} Order_Review_No_PlanInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Order_Review_Ordered_ByInputs */
+/** @typedef {{}} Order_Review_OwnerInputs */
+/** @typedef {{}} Order_Review_PriceInputs */
+/** @typedef {{}} Order_Review_Price_LaterInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Order_Review_Service_FeeInputs */
+/** @typedef {{}} Order_Role_Agent_AssistantInputs */
+/** @typedef {{}} Order_Role_Buyer_AgentInputs */
+/** @typedef {{}} Order_Role_Escrow_OfficerInputs */
+/** @typedef {{}} Order_Role_Home_BuyerInputs */
+/** @typedef {{}} Order_Role_Listing_AgentInputs */
+/** @typedef {{}} Order_Role_Loan_OfficerInputs */
+/** @typedef {{}} Order_Seller_First_NameInputs */
+/** @typedef {{}} Order_Seller_Last_NameInputs */
+/** @typedef {{}} Order_SendingInputs */
+/** @typedef {{}} Order_Service_FeeInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Order_Service_Fee_FactInputs */
+/** @typedef {{ fee: NonNullable<unknown>, offset: NonNullable<unknown> }} Order_Service_Fee_OffsetInputs */
+/** @typedef {{}} Order_Site_Plans_ForInputs */
+/** @typedef {{}} Order_Sms_Phone_IncompleteInputs */
+/** @typedef {{}} Order_Something_WrongInputs */
+/** @typedef {{ from: NonNullable<unknown> }} Order_Sqft_Or_MoreInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Order_Sqft_RangeInputs */
+/** @typedef {{}} Order_Square_FootageInputs */
+/** @typedef {{}} Order_Start_DescriptionInputs */
+/** @typedef {{}} Order_Start_HeadingInputs */
+/** @typedef {{}} Order_Start_TitleInputs */
+/** @typedef {{}} Order_StateInputs */
+/** @typedef {{}} Order_Step_ContactsInputs */
+/** @typedef {{ step: NonNullable<unknown>, count: NonNullable<unknown> }} Order_Step_CountInputs */
+/** @typedef {{}} Order_Step_OptionsInputs */
+/** @typedef {{}} Order_Step_PartnersInputs */
+/** @typedef {{}} Order_Step_PaymentInputs */
+/** @typedef {{}} Order_Step_PlanInputs */
+/** @typedef {{}} Order_Step_PropertyInputs */
+/** @typedef {{}} Order_Step_ReviewInputs */
+/** @typedef {{}} Order_Steps_LabelInputs */
+/** @typedef {{}} Order_Street_AddressInputs */
+/** @typedef {{}} Order_Terms_AgreeInputs */
+/** @typedef {{}} Order_Terms_EnglishInputs */
+/** @typedef {{}} Order_Terms_RequiredInputs */
+/** @typedef {{}} Order_Title_ConvertInputs */
+/** @typedef {{}} Order_Title_NewInputs */
+/** @typedef {{}} Order_Title_RenewInputs */
+/** @typedef {{}} Order_Title_UpgradeInputs */
+/** @typedef {{}} Order_Type_HomeownerInputs */
+/** @typedef {{}} Order_Type_Real_EstateInputs */
+/** @typedef {{}} Order_Type_TitleInputs */
+/** @typedef {{}} Order_Unit_MonthInputs */
+/** @typedef {{}} Order_Unit_OptionalInputs */
+/** @typedef {{}} Order_Unit_YearInputs */
+/** @typedef {{}} Order_Updating_The_PriceInputs */
+/** @typedef {{}} Order_Validation_OkInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Order_YearsInputs */
+/** @typedef {{}} Order_YesInputs */
+/** @typedef {{}} Order_Zip_CodeInputs */
+/** @typedef {{}} Order_Zip_InvalidInputs */
+/** @typedef {{ state: NonNullable<unknown> }} Plans_Note_MonthlyInputs */
+/** @typedef {{ state: NonNullable<unknown> }} Plans_Note_YearlyInputs */
+/** @typedef {{}} Plans_State_LabelInputs */
+/** @typedef {{}} Privacy_Centre_Accept_AllInputs */
+/** @typedef {{}} Privacy_Centre_Advertising_DescriptionInputs */
+/** @typedef {{}} Privacy_Centre_Advertising_NameInputs */
+/** @typedef {{}} Privacy_Centre_Analytics_DescriptionInputs */
+/** @typedef {{}} Privacy_Centre_Analytics_NameInputs */
+/** @typedef {{}} Privacy_Centre_Category_CommercialInputs */
+/** @typedef {{}} Privacy_Centre_Category_IdentifiersInputs */
+/** @typedef {{}} Privacy_Centre_Category_InferencesInputs */
+/** @typedef {{}} Privacy_Centre_Category_Internet_ActivityInputs */
+/** @typedef {{}} Privacy_Centre_Category_SensoryInputs */
+/** @typedef {{}} Privacy_Centre_Functional_DescriptionInputs */
+/** @typedef {{}} Privacy_Centre_Functional_NameInputs */
+/** @typedef {{}} Privacy_Centre_Gpc_NoticeInputs */
+/** @typedef {{}} Privacy_Centre_IntroInputs */
+/** @typedef {{}} Privacy_Centre_Necessary_DescriptionInputs */
+/** @typedef {{}} Privacy_Centre_Necessary_NameInputs */
+/** @typedef {{}} Privacy_Centre_Purposes_LabelInputs */
+/** @typedef {{}} Privacy_Centre_Read_MoreInputs */
+/** @typedef {{}} Privacy_Centre_Reject_AllInputs */
+/** @typedef {{}} Privacy_Centre_SaveInputs */
+/** @typedef {{}} Privacy_Centre_SavedInputs */
+/** @typedef {{}} Privacy_Centre_Sold_Or_SharedInputs */
+/** @typedef {{}} Privacy_Choices_TitleInputs */
+/** @typedef {{}} Quote_Banner_ButtonInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Quote_Banner_TextInputs */
+/** @typedef {{}} Quote_Banner_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Quote_Form_Failed_TextInputs */
+/** @typedef {{}} Quote_Form_LabelInputs */
+/** @typedef {{}} Quote_Form_Recent_PurchaseInputs */
+/** @typedef {{}} Quote_Form_SubmitInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Quote_Form_Thanks_TextInputs */
+/** @typedef {{}} Quote_Form_Thanks_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Quote_Section_CallInputs */
+/** @typedef {{}} Quote_Section_Point_ContractorInputs */
+/** @typedef {{}} Quote_Section_Point_PriceInputs */
+/** @typedef {{}} Quote_Section_Point_StatesInputs */
+/** @typedef {{}} Quote_Section_TextInputs */
+/** @typedef {{}} Quote_Section_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, phone: NonNullable<unknown> }} Reps_Call_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Reps_Email_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Reps_Email_LinkInputs */
+/** @typedef {{}} Reps_HeadingInputs */
+/** @typedef {{}} Reps_IntroInputs */
+/** @typedef {{ state: NonNullable<unknown> }} Reps_List_LabelInputs */
+/** @typedef {{}} Reps_Load_FailedInputs */
+/** @typedef {{}} Reps_LoadingInputs */
+/** @typedef {{}} Reps_Location_Timed_OutInputs */
+/** @typedef {{}} Reps_Location_TitleInputs */
+/** @typedef {{ state: NonNullable<unknown> }} Reps_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Reps_Photo_AltInputs */
+/** @typedef {{}} Reps_State_LabelInputs */
+/** @typedef {{}} Request_RepairInputs */
+/** @typedef {{}} Resources_AllInputs */
+/** @typedef {{}} Resources_BreadcrumbInputs */
+/** @typedef {{}} Resources_Categories_LabelInputs */
+/** @typedef {{}} Resources_Category_FailedInputs */
+/** @typedef {{}} Resources_LinkInputs */
+/** @typedef {{}} Resources_List_FailedInputs */
+/** @typedef {{}} Resources_Load_MoreInputs */
+/** @typedef {{}} Resources_LoadingInputs */
+/** @typedef {{}} Resources_Newsletter_HeadingInputs */
+/** @typedef {{}} Resources_Newsletter_LabelInputs */
+/** @typedef {{}} Resources_Newsletter_PlaceholderInputs */
+/** @typedef {{}} Resources_Newsletter_SubmitInputs */
+/** @typedef {{}} Resources_Newsletter_TextInputs */
+/** @typedef {{}} Resources_No_ArticlesInputs */
+/** @typedef {{}} Resources_Recent_HeadingInputs */
+/** @typedef {{}} Resources_Recent_IntroInputs */
+/** @typedef {{ category: NonNullable<unknown> }} Resources_RelatedInputs */
+/** @typedef {{}} Resources_RetryInputs */
+/** @typedef {{}} Resources_ShareInputs */
+/** @typedef {{}} Resources_Share_EmailInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Resources_Share_OnInputs */
+/** @typedef {{}} Resources_Share_TitleInputs */
+/** @typedef {{}} Resources_TitleInputs */
+/** @typedef {{}} Resources_Unknown_Category_TextInputs */
+/** @typedef {{}} Resources_Unknown_Category_TitleInputs */
+/** @typedef {{}} Reviews_Contractor_HeadingInputs */
+/** @typedef {{}} Reviews_Contractor_IntroInputs */
+/** @typedef {{}} Reviews_Customer_HeadingInputs */
+/** @typedef {{}} Reviews_Customer_IntroInputs */
+/** @typedef {{}} Reviews_Homeowner_HeadingInputs */
+/** @typedef {{}} Reviews_Homeowner_IntroInputs */
+/** @typedef {{}} Reviews_Load_FailedInputs */
+/** @typedef {{}} Reviews_LoadingInputs */
+/** @typedef {{}} Reviews_Real_Estate_HeadingInputs */
+/** @typedef {{}} Reviews_Real_Estate_IntroInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Reviews_Show_AllInputs */
+/** @typedef {{}} Reviews_Show_FewerInputs */
+/** @typedef {{ rating: NonNullable<unknown> }} Reviews_StarsInputs */
+/** @typedef {{}} Site_Form_AddressInputs */
+/** @typedef {{}} Site_Form_EmailInputs */
+/** @typedef {{}} Site_Form_NameInputs */
+/** @typedef {{}} Site_Form_NoInputs */
+/** @typedef {{}} Site_Form_PhoneInputs */
+/** @typedef {{}} Site_Form_SendingInputs */
+/** @typedef {{}} Site_Form_YesInputs */
+/** @typedef {{}} Site_Form_ZipInputs */
+/** @typedef {{}} Social_New_TabInputs */
+/** @typedef {{}} State_Notice_Form_ChooseInputs */
+/** @typedef {{}} State_Notice_Form_DetailsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} State_Notice_Form_Details_Too_LongInputs */
+/** @typedef {{}} State_Notice_Form_Email_InvalidInputs */
+/** @typedef {{}} State_Notice_Form_Email_RequiredInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} State_Notice_Form_Failed_TextInputs */
+/** @typedef {{}} State_Notice_Form_Failed_TitleInputs */
+/** @typedef {{}} State_Notice_Form_LabelInputs */
+/** @typedef {{}} State_Notice_Form_Name_RequiredInputs */
+/** @typedef {{}} State_Notice_Form_ReceivedInputs */
+/** @typedef {{}} State_Notice_Form_StateInputs */
+/** @typedef {{}} State_Notice_Form_State_InvalidInputs */
+/** @typedef {{}} State_Notice_Form_State_RequiredInputs */
+/** @typedef {{}} State_Notice_Form_SubmitInputs */
+/** @typedef {{}} State_Notice_Form_TypeInputs */
+/** @typedef {{}} State_Notice_Form_Type_AccessInputs */
+/** @typedef {{}} State_Notice_Form_Type_CorrectionInputs */
+/** @typedef {{}} State_Notice_Form_Type_DeletionInputs */
+/** @typedef {{}} State_Notice_Form_Type_RequiredInputs */
+/** @typedef {{}} Status_Update_BackInputs */
+/** @typedef {{}} Status_Update_BookInputs */
+/** @typedef {{}} Status_Update_Book_FailureInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Status_Update_BookedInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Status_Update_Booked_NowInputs */
+/** @typedef {{}} Status_Update_BookingInputs */
+/** @typedef {{}} Status_Update_Cancel_ButtonInputs */
+/** @typedef {{}} Status_Update_Cancel_IntroInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Status_Update_Cancel_PromptInputs */
+/** @typedef {{}} Status_Update_Cancel_ReasonInputs */
+/** @typedef {{}} Status_Update_Cancel_TitleInputs */
+/** @typedef {{}} Status_Update_Choose_AllInputs */
+/** @typedef {{}} Status_Update_ClosedInputs */
+/** @typedef {{}} Status_Update_DateInputs */
+/** @typedef {{}} Status_Update_Date_HintInputs */
+/** @typedef {{}} Status_Update_Date_RangeInputs */
+/** @typedef {{}} Status_Update_End_WindowInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Status_Update_HelpInputs */
+/** @typedef {{}} Status_Update_IntroInputs */
+/** @typedef {{}} Status_Update_Load_FailedInputs */
+/** @typedef {{}} Status_Update_LoadingInputs */
+/** @typedef {{}} Status_Update_OfflineInputs */
+/** @typedef {{}} Status_Update_ReadyInputs */
+/** @typedef {{}} Status_Update_Reason_RequiredInputs */
+/** @typedef {{}} Status_Update_Schedule_TitleInputs */
+/** @typedef {{}} Status_Update_Start_WindowInputs */
+/** @typedef {{}} Status_Update_SubmitInputs */
+/** @typedef {{}} Status_Update_SubmittingInputs */
+/** @typedef {{}} Status_Update_TitleInputs */
+/** @typedef {{}} Status_Update_Try_AgainInputs */
+/** @typedef {{}} Status_Update_Windows_OrInputs */
+/** @typedef {{}} Status_Update_Windows_TitleInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Status_Update_Work_OrderInputs */
+/** @typedef {{}} Video_Support_CompanyInputs */
+/** @typedef {{ brand: NonNullable<unknown>, service: NonNullable<unknown> }} Video_Support_Consent_EmailInputs */
+/** @typedef {{}} Video_Support_Consent_HintInputs */
+/** @typedef {{}} Video_Support_Consent_PrivacyInputs */
+/** @typedef {{}} Video_Support_EmailInputs */
+/** @typedef {{}} Video_Support_First_NameInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Video_Support_HeadingInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Video_Support_IntroInputs */
+/** @typedef {{}} Video_Support_Last_NameInputs */
+/** @typedef {{}} Video_Support_PhoneInputs */
+/** @typedef {{}} Video_Support_SendingInputs */
+/** @typedef {{}} Video_Support_SubmitInputs */
+/** @typedef {{ policyId: NonNullable<unknown> }} Warranty_Link_Frame_TitleInputs */
+/** @typedef {{}} Warranty_Link_TitleInputs */
+/** @typedef {{}} Why_Award_TextInputs */
+/** @typedef {{}} Why_Award_TitleInputs */
+/** @typedef {{}} Why_Contractor_TextInputs */
+/** @typedef {{}} Why_Contractor_TitleInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Why_HeadingInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Why_IntroInputs */
+/** @typedef {{}} Why_Local_TextInputs */
+/** @typedef {{}} Why_Local_TitleInputs */
+/** @typedef {{}} Why_Parts_TextInputs */
+/** @typedef {{}} Why_Parts_TitleInputs */
+/** @typedef {{}} Why_People_TextInputs */
+/** @typedef {{}} Why_People_TitleInputs */
+/** @typedef {{}} Why_Savings_TextInputs */
+/** @typedef {{}} Why_Savings_TitleInputs */
+import * as registry from "../registry.js"
+
+
+export const about_awards_failed = /** @type {(inputs: About_Awards_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos cargar nuestros premios en este momento. Vuelva a intentarlo más tarde.`)
+};
+
+export const about_awards_heading = /** @type {(inputs: About_Awards_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Premios y reconocimientos`)
+};
+
+export const about_description = /** @type {(inputs: About_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} protege a más de 70,000 propietarios de vivienda en Arizona, Idaho, Nevada, Oregón, Texas y Utah. Conozca a nuestros directivos, vea nuestros premios y obtenga una cotización gratis.`)
+};
+
+export const about_figures_heading = /** @type {(inputs: About_Figures_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La compañía en cifras`)
+};
+
+export const about_follow_heading = /** @type {(inputs: About_Follow_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Síganos`)
+};
+
+export const about_follow_intro = /** @type {(inputs: About_Follow_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consejos de mantenimiento de temporada, historias de nuestros contratistas y noticias de la compañía.`)
+};
+
+export const about_intro = /** @type {(inputs: About_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desde hace más de quince años ayudamos a las familias del Oeste a mantener sus casas funcionando, un calefactor, un calentador de agua y un refrigerador a la vez.`)
+};
+
+export const about_leadership_failed = /** @type {(inputs: About_Leadership_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos cargar a nuestro equipo directivo en este momento. Vuelva a intentarlo más tarde.`)
+};
+
+export const about_leadership_heading = /** @type {(inputs: About_Leadership_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuestros directivos`)
+};
+
+export const about_loading = /** @type {(inputs: About_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando…`)
+};
+
+export const about_logo_best_in_region = /** @type {(inputs: About_Logo_Best_In_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mejor de la región: 2014, 2015, 2016, 2019 y 2020`)
+};
+
+export const about_logo_consumer_trust = /** @type {(inputs: About_Logo_Consumer_TrustInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Premio Consumer Trust 2025 del Desert States Consumer Council`)
+};
+
+export const about_logo_services_alliance = /** @type {(inputs: About_Logo_Services_AllianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Miembro acreditado de la Mountain West Home Services Alliance`)
+};
+
+export const about_logo_warranty_association = /** @type {(inputs: About_Logo_Warranty_AssociationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Miembro de la Western Home Warranty Association`)
+};
+
+export const about_logos_heading = /** @type {(inputs: About_Logos_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Premios y asociaciones`)
+};
+
+export const about_story_family = /** @type {(inputs: About_Story_FamilyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} forma parte de una familia más grande de compañías de servicios para el hogar que incluye otras marcas hermanas de garantía para el hogar. Eso nos da el poder de compra de un grupo nacional con la atención de una compañía local: nuestros equipos de reclamos, servicio al cliente y relaciones con contratistas trabajan todos dentro de la compañía.`)
+};
+
+export const about_story_heading = /** @type {(inputs: About_Story_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quiénes somos`)
+};
+
+export const about_story_what = /** @type {(inputs: About_Story_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} es una compañía de contratos de servicio residencial con sede en ${i?.city}. Cubrimos la reparación y el reemplazo de los sistemas de la casa y los electrodomésticos que fallan por el desgaste normal: calefacción y aire acondicionado, plomería, sistema eléctrico, calentadores de agua y los electrodomésticos de su cocina y lavandería.`)
+};
+
+export const about_story_where = /** @type {(inputs: About_Story_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Servimos a propietarios, compradores y vendedores de vivienda, y a los profesionales de bienes raíces que los guían, en Arizona, Idaho, Nevada, Oregón, Texas y Utah. Nuestra red de contratistas locales con licencia conoce las casas y el clima de cada mercado, desde los veranos de Phoenix hasta los inviernos de Boise. Pronto daremos servicio en todo el país: estamos formando nuestra red de contratistas estado por estado para que cada nuevo mercado reciba la misma atención.`)
+};
+
+export const about_title = /** @type {(inputs: About_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acerca de nuestra compañía`)
+};
+
+export const benefits_clients_text = /** @type {(inputs: Benefits_Clients_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cuando el calentador de agua falla en el primer año, sus compradores nos llaman a nosotros y le agradecen a usted la cobertura.`)
+};
+
+export const benefits_clients_title = /** @type {(inputs: Benefits_Clients_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clientes que lo recuerdan`)
+};
+
+export const benefits_closings_text = /** @type {(inputs: Benefits_Closings_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una falla cubierta durante el escrow se repara, no se renegocia. El pago se cobra al cierre.`)
+};
+
+export const benefits_closings_title = /** @type {(inputs: Benefits_Closings_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cierres que se cumplen a tiempo`)
+};
+
+export const benefits_education_all_text = /** @type {(inputs: Benefits_Education_All_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todas las guías y artículos, los más recientes primero.`)
+};
+
+export const benefits_education_all_title = /** @type {(inputs: Benefits_Education_All_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todos los recursos`)
+};
+
+export const benefits_education_buying_text = /** @type {(inputs: Benefits_Education_Buying_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inspecciones, negociaciones y qué esperar al cierre.`)
+};
+
+export const benefits_education_buying_title = /** @type {(inputs: Benefits_Education_Buying_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comprar y vender una casa`)
+};
+
+export const benefits_education_heading = /** @type {(inputs: Benefits_Education_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Herramientas educativas de bienes raíces`)
+};
+
+export const benefits_education_repairs_text = /** @type {(inputs: Benefits_Education_Repairs_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listas de temporada y arreglos sencillos que ayudan a que los sistemas duren más.`)
+};
+
+export const benefits_education_repairs_title = /** @type {(inputs: Benefits_Education_Repairs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reparaciones y mantenimiento del hogar`)
+};
+
+export const benefits_education_warranty_text = /** @type {(inputs: Benefits_Education_Warranty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué cubre una garantía para el hogar, qué no cubre y cómo funcionan los reclamos.`)
+};
+
+export const benefits_education_warranty_title = /** @type {(inputs: Benefits_Education_Warranty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todo sobre la garantía para el hogar`)
+};
+
+export const benefits_heading = /** @type {(inputs: Benefits_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Asóciese con ${i?.brand}`)
+};
+
+export const benefits_intro = /** @type {(inputs: Benefits_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Profesionales de bienes raíces de todo el Oeste se asocian con ${i?.brand} para proteger a sus clientes y su reputación. Esto es lo que usted obtiene.`)
+};
+
+export const benefits_listings_text = /** @type {(inputs: Benefits_Listings_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La cobertura para vendedores protege los sistemas y electrodomésticos de sus vendedores mientras la casa está a la venta.`)
+};
+
+export const benefits_listings_title = /** @type {(inputs: Benefits_Listings_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Propiedades que se venden con confianza`)
+};
+
+export const benefits_rep_text = /** @type {(inputs: Benefits_Rep_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su representante local lleva capacitación, folletos y ayuda con las órdenes a su oficina.`)
+};
+
+export const benefits_rep_title = /** @type {(inputs: Benefits_Rep_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un representante que conoce su mercado`)
+};
+
+export const brochure_address_optional = /** @type {(inputs: Brochure_Address_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección (opcional)`)
+};
+
+export const brochure_download_frame = /** @type {(inputs: Brochure_Download_FrameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descarga del folleto`)
+};
+
+export const brochure_downloading = /** @type {((inputs: Brochure_DownloadingInputs) => LocalizedString) & { parts: (inputs: Brochure_DownloadingInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Brochure_DownloadingInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Su folleto se está descargando. Si la descarga no empieza, descargue el folleto aquí.`)
+		}),
+		{
+			parts: /** @type {(inputs: Brochure_DownloadingInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Su folleto se está descargando. Si la descarga no empieza, " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "descargue el folleto aquí" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const brochure_error_text = /** @type {(inputs: Brochure_Error_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ocurrió un error al intentar descargar el folleto. Llámenos al ${i?.phone} y con gusto le ayudamos.`)
+};
+
+export const brochure_form_label = /** @type {(inputs: Brochure_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Folleto`)
+};
+
+export const brochure_heading = /** @type {(inputs: Brochure_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descargue nuestro folleto`)
+};
+
+export const brochure_language = /** @type {(inputs: Brochure_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idioma`)
+};
+
+export const brochure_language_english = /** @type {(inputs: Brochure_Language_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inglés`)
+};
+
+export const brochure_language_spanish = /** @type {(inputs: Brochure_Language_SpanishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Español`)
+};
+
+export const brochure_phone_optional = /** @type {(inputs: Brochure_Phone_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teléfono (opcional)`)
+};
+
+export const brochure_point_attach = /** @type {(inputs: Brochure_Point_AttachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inclúyalo en sus paquetes de oferta`)
+};
+
+export const brochure_point_print = /** @type {(inputs: Brochure_Point_PrintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imprímalo para casas abiertas y citas con vendedores`)
+};
+
+export const brochure_point_share = /** @type {(inputs: Brochure_Point_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compártalo con los compradores que quieran informarse antes del cierre`)
+};
+
+export const brochure_preparing = /** @type {(inputs: Brochure_PreparingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preparando…`)
+};
+
+export const brochure_real_estate_question = /** @type {(inputs: Brochure_Real_Estate_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Es usted profesional de bienes raíces?`)
+};
+
+export const brochure_submit = /** @type {(inputs: Brochure_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descargar folleto`)
+};
+
+export const brochure_text = /** @type {(inputs: Brochure_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todo lo que preguntan sus clientes en un solo PDF: nuestros planes para compradores y vendedores, qué está cubierto y qué no, las coberturas adicionales opcionales y cómo funciona un reclamo. Disponible en inglés y en español.`)
+};
+
+export const chat_close = /** @type {(inputs: Chat_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerrar`)
+};
+
+export const chat_message_label = /** @type {(inputs: Chat_Message_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mensaje`)
+};
+
+export const chat_send = /** @type {(inputs: Chat_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar`)
+};
+
+export const chat_title = /** @type {(inputs: Chat_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chatee con nosotros`)
+};
+
+export const claim_answer_date = /** @type {(inputs: Claim_Answer_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese una fecha válida.`)
+};
+
+export const claim_answer_date_between = /** @type {(inputs: Claim_Answer_Date_BetweenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ingrese una fecha del ${i?.min} al ${i?.max}.`)
+};
+
+export const claim_answer_date_from = /** @type {(inputs: Claim_Answer_Date_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ingrese una fecha a partir del ${i?.min}.`)
+};
+
+export const claim_answer_date_until = /** @type {(inputs: Claim_Answer_Date_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ingrese una fecha hasta el ${i?.max}.`)
+};
+
+export const claim_answer_five_star = /** @type {(inputs: Claim_Answer_Five_StarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija de 1 a 5 estrellas.`)
+};
+
+export const claim_answer_initials = /** @type {(inputs: Claim_Answer_InitialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese sus iniciales (2 o 3 letras).`)
+};
+
+export const claim_answer_none = /** @type {(inputs: Claim_Answer_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguna`)
+};
+
+export const claim_answer_not_answered = /** @type {(inputs: Claim_Answer_Not_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin respuesta`)
+};
+
+export const claim_answer_number = /** @type {(inputs: Claim_Answer_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese un número.`)
+};
+
+export const claim_answer_number_at_least = /** @type {(inputs: Claim_Answer_Number_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ingrese un número de ${i?.min} o más.`)
+};
+
+export const claim_answer_number_at_most = /** @type {(inputs: Claim_Answer_Number_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ingrese un número de ${i?.max} o menos.`)
+};
+
+export const claim_answer_number_between = /** @type {(inputs: Claim_Answer_Number_BetweenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ingrese un número del ${i?.min} al ${i?.max}.`)
+};
+
+export const claim_answer_option = /** @type {(inputs: Claim_Answer_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija una de las opciones.`)
+};
+
+export const claim_answer_options = /** @type {(inputs: Claim_Answer_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija solo entre las opciones, cada una una sola vez.`)
+};
+
+export const claim_answer_required = /** @type {(inputs: Claim_Answer_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Responda esta pregunta.`)
+};
+
+export const claim_answer_stars = /** @type {(inputs: Claim_Answer_StarsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} de 5 estrellas`)
+};
+
+export const claim_answer_text = /** @type {(inputs: Claim_Answer_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese un texto.`)
+};
+
+export const claim_answer_too_long = /** @type {(inputs: Claim_Answer_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use como máximo ${i?.maxLength} caracteres.`)
+};
+
+export const claim_answer_yes_no = /** @type {(inputs: Claim_Answer_Yes_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Responda sí o no.`)
+};
+
+export const claim_back = /** @type {(inputs: Claim_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Atrás`)
+};
+
+export const claim_call_us = /** @type {((inputs: Claim_Call_UsInputs) => LocalizedString) & { parts: (inputs: Claim_Call_UsInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Claim_Call_UsInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Llámenos al ${i?.phone}.`)
+		}),
+		{
+			parts: /** @type {(inputs: Claim_Call_UsInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Llámenos al " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const claim_cancel = /** @type {(inputs: Claim_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar`)
+};
+
+export const claim_card_expired = /** @type {(inputs: Claim_Card_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} (vencida)`)
+};
+
+export const claim_card_required = /** @type {(inputs: Claim_Card_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija una tarjeta guardada o ingrese una nueva.`)
+};
+
+export const claim_cards_loading = /** @type {(inputs: Claim_Cards_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando sus tarjetas guardadas…`)
+};
+
+export const claim_check_failure = /** @type {(inputs: Claim_Check_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos verificar su plan en este momento.`)
+};
+
+export const claim_checking = /** @type {(inputs: Claim_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verificando que su plan pueda recibir una solicitud de servicio…`)
+};
+
+export const claim_checking_title = /** @type {(inputs: Claim_Checking_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verificando su plan`)
+};
+
+export const claim_choose_item = /** @type {(inputs: Claim_Choose_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija qué necesita reparación.`)
+};
+
+export const claim_choose_plan = /** @type {(inputs: Claim_Choose_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija el plan para el que es esta solicitud.`)
+};
+
+export const claim_close = /** @type {(inputs: Claim_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerrar`)
+};
+
+export const claim_contact_email = /** @type {(inputs: Claim_Contact_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico`)
+};
+
+export const claim_contact_email_invalid = /** @type {(inputs: Claim_Contact_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El correo electrónico no es válido.`)
+};
+
+export const claim_contact_email_required = /** @type {(inputs: Claim_Contact_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El correo electrónico es obligatorio.`)
+};
+
+export const claim_contact_method_email = /** @type {(inputs: Claim_Contact_Method_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico`)
+};
+
+export const claim_contact_method_legend = /** @type {(inputs: Claim_Contact_Method_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Cómo prefiere que nos comuniquemos con usted?`)
+};
+
+export const claim_contact_method_phone = /** @type {(inputs: Claim_Contact_Method_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Llamada telefónica`)
+};
+
+export const claim_contact_method_text = /** @type {(inputs: Claim_Contact_Method_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mensaje de texto`)
+};
+
+export const claim_contact_name = /** @type {(inputs: Claim_Contact_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre de contacto`)
+};
+
+export const claim_contact_name_required = /** @type {(inputs: Claim_Contact_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El nombre de contacto es obligatorio.`)
+};
+
+export const claim_contact_phone = /** @type {(inputs: Claim_Contact_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teléfono`)
+};
+
+export const claim_contact_phone_incomplete = /** @type {(inputs: Claim_Contact_Phone_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese un número de teléfono de 10 dígitos.`)
+};
+
+export const claim_contact_phone_required = /** @type {(inputs: Claim_Contact_Phone_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El número de teléfono es obligatorio.`)
+};
+
+export const claim_contact_time_afternoon = /** @type {(inputs: Claim_Contact_Time_AfternoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En la tarde (12 p.m. a 5 p.m.)`)
+};
+
+export const claim_contact_time_anytime = /** @type {(inputs: Claim_Contact_Time_AnytimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A cualquier hora`)
+};
+
+export const claim_contact_time_evening = /** @type {(inputs: Claim_Contact_Time_EveningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En la noche (5 p.m. a 8 p.m.)`)
+};
+
+export const claim_contact_time_label = /** @type {(inputs: Claim_Contact_Time_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mejor hora para comunicarnos con usted`)
+};
+
+export const claim_contact_time_morning = /** @type {(inputs: Claim_Contact_Time_MorningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En la mañana (8 a.m. a 12 p.m.)`)
+};
+
+export const claim_contact_title = /** @type {(inputs: Claim_Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Cómo debemos comunicarnos con usted?`)
+};
+
+export const claim_continue = /** @type {(inputs: Claim_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continuar`)
+};
+
+export const claim_covered_title = /** @type {(inputs: Claim_Covered_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parece que esto está cubierto`)
+};
+
+export const claim_date = /** @type {(inputs: Claim_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha`)
+};
+
+export const claim_default_card = /** @type {(inputs: Claim_Default_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarjeta predeterminada`)
+};
+
+export const claim_dialog_title = /** @type {(inputs: Claim_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitud de servicio`)
+};
+
+export const claim_done = /** @type {(inputs: Claim_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listo`)
+};
+
+export const claim_done_number = /** @type {((inputs: Claim_Done_NumberInputs) => LocalizedString) & { parts: (inputs: Claim_Done_NumberInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Claim_Done_NumberInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Su número de solicitud es ${i?.number}.`)
+		}),
+		{
+			parts: /** @type {(inputs: Claim_Done_NumberInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Su número de solicitud es " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.number) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const claim_done_title = /** @type {(inputs: Claim_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitud recibida`)
+};
+
+export const claim_failed_back_to_questions = /** @type {(inputs: Claim_Failed_Back_To_QuestionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a las preguntas`)
+};
+
+export const claim_failed_back_to_review = /** @type {(inputs: Claim_Failed_Back_To_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a la revisión`)
+};
+
+export const claim_failed_declined = /** @type {(inputs: Claim_Failed_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se le cobró nada. Puede pagar con otra tarjeta.`)
+};
+
+export const claim_failed_lost = /** @type {(inputs: Claim_Failed_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si lo intenta de nuevo, la solicitud se envía una sola vez y la tarifa se cobra una sola vez, sin importar cuántas veces lo intente.`)
+};
+
+export const claim_failed_other_card = /** @type {(inputs: Claim_Failed_Other_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagar con otra tarjeta`)
+};
+
+export const claim_failed_other_time = /** @type {(inputs: Claim_Failed_Other_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegir otro horario`)
+};
+
+export const claim_failed_review_fee = /** @type {(inputs: Claim_Failed_Review_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revisar la nueva tarifa`)
+};
+
+export const claim_failed_title = /** @type {(inputs: Claim_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su solicitud no se envió`)
+};
+
+export const claim_failed_try_again = /** @type {(inputs: Claim_Failed_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Intentar de nuevo`)
+};
+
+export const claim_fee_text = /** @type {((inputs: Claim_Fee_TextInputs) => LocalizedString) & { parts: (inputs: Claim_Fee_TextInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Claim_Fee_TextInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`La tarifa de visita de servicio de esta solicitud es de ${i?.amount}. Se cobra cuando envía la solicitud.`)
+		}),
+		{
+			parts: /** @type {(inputs: Claim_Fee_TextInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "La tarifa de visita de servicio de esta solicitud es de " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: ". Se cobra cuando envía la solicitud." }])
+			})
+		}
+	)
+);
+
+export const claim_fee_title = /** @type {(inputs: Claim_Fee_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifa de visita de servicio`)
+};
+
+export const claim_flow_broken_text = /** @type {((inputs: Claim_Flow_Broken_TextInputs) => LocalizedString) & { parts: (inputs: Claim_Flow_Broken_TextInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Claim_Flow_Broken_TextInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`No pudimos terminar las preguntas para este artículo. Llámenos al ${i?.phone} y tomaremos su solicitud.`)
+		}),
+		{
+			parts: /** @type {(inputs: Claim_Flow_Broken_TextInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "No pudimos terminar las preguntas para este artículo. Llámenos al " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: " y tomaremos su solicitud." }])
+			})
+		}
+	)
+);
+
+export const claim_flow_broken_title = /** @type {(inputs: Claim_Flow_Broken_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Necesitamos hablar con usted`)
+};
+
+export const claim_item_add_on = /** @type {(inputs: Claim_Item_Add_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cobertura adicional`)
+};
+
+export const claim_item_title = /** @type {(inputs: Claim_Item_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Qué necesita reparación?`)
+};
+
+export const claim_items_load_failure = /** @type {(inputs: Claim_Items_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo cargar lo que cubre su plan.`)
+};
+
+export const claim_items_loading = /** @type {(inputs: Claim_Items_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando lo que cubre su plan…`)
+};
+
+export const claim_items_none = /** @type {(inputs: Claim_Items_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este plan no incluye artículos para los que pueda solicitar una reparación.`)
+};
+
+export const claim_leave_no = /** @type {(inputs: Claim_Leave_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quedarme`)
+};
+
+export const claim_leave_text = /** @type {(inputs: Claim_Leave_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su solicitud no se ha enviado y sus respuestas no se guardarán.`)
+};
+
+export const claim_leave_title = /** @type {(inputs: Claim_Leave_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Salir de esta solicitud de servicio?`)
+};
+
+export const claim_leave_yes = /** @type {(inputs: Claim_Leave_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salir`)
+};
+
+export const claim_menu_new_service_request = /** @type {(inputs: Claim_Menu_New_Service_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nueva solicitud de servicio`)
+};
+
+export const claim_menu_service_requests = /** @type {(inputs: Claim_Menu_Service_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitudes de servicio`)
+};
+
+export const claim_needs_connection = /** @type {(inputs: Claim_Needs_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Necesita conexión`)
+};
+
+export const claim_new_card = /** @type {(inputs: Claim_New_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una tarjeta nueva`)
+};
+
+export const claim_new_card_offline = /** @type {(inputs: Claim_New_Card_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una tarjeta nueva necesita conexión. Mientras no tenga conexión, puede pagar con una tarjeta guardada.`)
+};
+
+export const claim_no = /** @type {(inputs: Claim_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const claim_no_plans = /** @type {((inputs: Claim_No_PlansInputs) => LocalizedString) & { parts: (inputs: Claim_No_PlansInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Claim_No_PlansInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Su cuenta no tiene ningún plan para el que pueda solicitar una reparación. ¿Preguntas? Llámenos al ${i?.phone}.`)
+		}),
+		{
+			parts: /** @type {(inputs: Claim_No_PlansInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Su cuenta no tiene ningún plan para el que pueda solicitar una reparación. ¿Preguntas? Llámenos al " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const claim_no_saved_card_offline = /** @type {(inputs: Claim_No_Saved_Card_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión ni tarjetas guardadas. Conéctese a internet para pagar la tarifa de visita de servicio con una tarjeta nueva.`)
+};
+
+export const claim_no_time = /** @type {(inputs: Claim_No_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin horario por ahora: el contratista me llamará`)
+};
+
+export const claim_not_authorized = /** @type {(inputs: Claim_Not_AuthorizedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Este plan no puede recibir una solicitud de servicio en este momento. Llámenos al ${i?.phone} y le ayudaremos.`)
+};
+
+export const claim_not_covered_title = /** @type {(inputs: Claim_Not_Covered_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No cubierto`)
+};
+
+export const claim_note_title = /** @type {(inputs: Claim_Note_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tenga en cuenta`)
+};
+
+export const claim_offline_items = /** @type {(inputs: Claim_Offline_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión, y lo que cubre este plan aún no se ha guardado en este dispositivo. Conéctese a internet para elegir el artículo.`)
+};
+
+export const claim_offline_unchecked = /** @type {(inputs: Claim_Offline_UncheckedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión, y este plan aún no se ha verificado en este dispositivo. Conéctese a internet para iniciar una solicitud de servicio.`)
+};
+
+export const claim_page_go_to_account = /** @type {(inputs: Claim_Page_Go_To_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ir a Mi cuenta`)
+};
+
+export const claim_page_intro = /** @type {(inputs: Claim_Page_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Díganos qué necesita reparación: unas preguntas sobre el problema, cómo comunicarnos con usted y la tarifa de visita de servicio.`)
+};
+
+export const claim_page_start = /** @type {(inputs: Claim_Page_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iniciar una solicitud de servicio`)
+};
+
+export const claim_page_title = /** @type {(inputs: Claim_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Presente una solicitud de servicio de su garantía para el hogar`)
+};
+
+export const claim_pay_with = /** @type {(inputs: Claim_Pay_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagar con`)
+};
+
+export const claim_payment_new_card_label = /** @type {(inputs: Claim_Payment_New_Card_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`una tarjeta nueva`)
+};
+
+export const claim_permission_to_enter = /** @type {(inputs: Claim_Permission_To_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El técnico puede entrar si no hay un adulto en casa`)
+};
+
+export const claim_photo_failure = /** @type {(inputs: Claim_Photo_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo enviar su foto.`)
+};
+
+export const claim_photo_failure_because = /** @type {(inputs: Claim_Photo_Failure_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudo enviar su foto: ${i?.reason}`)
+};
+
+export const claim_photo_failure_connection = /** @type {(inputs: Claim_Photo_Failure_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo enviar su foto: se perdió la conexión.`)
+};
+
+export const claim_photo_help = /** @type {(inputs: Claim_Photo_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una foto del problema, o de la etiqueta con el número de modelo, ayuda al técnico.`)
+};
+
+export const claim_photo_label = /** @type {(inputs: Claim_Photo_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Foto del problema`)
+};
+
+export const claim_photo_offline = /** @type {(inputs: Claim_Photo_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una foto necesita conexión: mientras no tenga conexión, su solicitud se guarda sin ella.`)
+};
+
+export const claim_photo_preview = /** @type {(inputs: Claim_Photo_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo que eligió enviar`)
+};
+
+export const claim_photo_remove = /** @type {(inputs: Claim_Photo_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar foto`)
+};
+
+export const claim_photo_send_again = /** @type {(inputs: Claim_Photo_Send_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar la foto de nuevo`)
+};
+
+export const claim_photo_sending = /** @type {(inputs: Claim_Photo_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando su foto…`)
+};
+
+export const claim_photo_sent = /** @type {(inputs: Claim_Photo_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su foto se agregó a la solicitud.`)
+};
+
+export const claim_photo_skip = /** @type {(inputs: Claim_Photo_SkipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Omitir`)
+};
+
+export const claim_photo_title = /** @type {(inputs: Claim_Photo_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agregue una foto (opcional)`)
+};
+
+export const claim_photo_too_large = /** @type {(inputs: Claim_Photo_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Este archivo es demasiado grande. Elija uno de ${i?.size} MB como máximo.`)
+};
+
+export const claim_photo_wrong_type = /** @type {(inputs: Claim_Photo_Wrong_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija una foto (JPEG, PNG, WebP, HEIC o GIF) o un PDF.`)
+};
+
+export const claim_plan_title = /** @type {(inputs: Claim_Plan_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Qué casa necesita una reparación?`)
+};
+
+export const claim_plans_load_failure = /** @type {(inputs: Claim_Plans_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar sus planes.`)
+};
+
+export const claim_plans_loading = /** @type {(inputs: Claim_Plans_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando sus planes…`)
+};
+
+export const claim_plans_offline = /** @type {(inputs: Claim_Plans_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión, y sus planes aún no se han guardado en este dispositivo.`)
+};
+
+export const claim_question_number = /** @type {(inputs: Claim_Question_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pregunta ${i?.number}`)
+};
+
+export const claim_question_of = /** @type {(inputs: Claim_Question_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pregunta ${i?.number} de ${i?.total}`)
+};
+
+export const claim_question_of_up_to = /** @type {(inputs: Claim_Question_Of_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pregunta ${i?.number} de hasta ${i?.total}`)
+};
+
+export const claim_question_optional = /** @type {(inputs: Claim_Question_OptionalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} (opcional)`)
+};
+
+export const claim_questions_call_us = /** @type {((inputs: Claim_Questions_Call_UsInputs) => LocalizedString) & { parts: (inputs: Claim_Questions_Call_UsInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Claim_Questions_Call_UsInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`¿Preguntas? Llámenos al ${i?.phone}.`)
+		}),
+		{
+			parts: /** @type {(inputs: Claim_Questions_Call_UsInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "¿Preguntas? Llámenos al " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const claim_questions_load_failure = /** @type {(inputs: Claim_Questions_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar las preguntas para este artículo.`)
+};
+
+export const claim_questions_loading = /** @type {(inputs: Claim_Questions_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando las preguntas…`)
+};
+
+export const claim_questions_offline = /** @type {(inputs: Claim_Questions_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión, y las preguntas para este artículo aún no se han guardado en este dispositivo. Conéctese a internet para responderlas.`)
+};
+
+export const claim_questions_title = /** @type {(inputs: Claim_Questions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preguntas sobre el problema`)
+};
+
+export const claim_queue_check_and_resend = /** @type {(inputs: Claim_Queue_Check_And_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verificar la tarifa y enviar de nuevo`)
+};
+
+export const claim_queue_check_failure = /** @type {(inputs: Claim_Queue_Check_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo verificar el plan. Inténtelo de nuevo.`)
+};
+
+export const claim_queue_clear = /** @type {(inputs: Claim_Queue_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar`)
+};
+
+export const claim_queue_confirm = /** @type {(inputs: Claim_Queue_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`En espera de enviarse. Confirme la tarifa de visita de servicio de ${i?.amount} para enviarla ahora.`)
+};
+
+export const claim_queue_confirm_card = /** @type {(inputs: Claim_Queue_Confirm_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`En espera de enviarse. Confirme la tarifa de visita de servicio de ${i?.amount} (${i?.card}) para enviarla ahora.`)
+};
+
+export const claim_queue_confirm_when_online = /** @type {(inputs: Claim_Queue_Confirm_When_OnlineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`En espera de enviarse. Cuando vuelva a tener conexión, le pediremos que confirme la tarifa de visita de servicio de ${i?.amount}.`)
+};
+
+export const claim_queue_describe = /** @type {(inputs: Claim_Queue_DescribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar una solicitud de servicio`)
+};
+
+export const claim_queue_discard = /** @type {(inputs: Claim_Queue_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descartar`)
+};
+
+export const claim_queue_discard_text = /** @type {(inputs: Claim_Queue_Discard_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su solicitud de ${i?.item} no se enviará.`)
+};
+
+export const claim_queue_discard_title = /** @type {(inputs: Claim_Queue_Discard_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Descartar esta solicitud?`)
+};
+
+export const claim_queue_fee_changed_text = /** @type {(inputs: Claim_Queue_Fee_Changed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La tarifa de visita de servicio ahora es de ${i?.amount}; antes era de ${i?.was}.
+¿Enviar la solicitud con la nueva tarifa?`)
+};
+
+export const claim_queue_fee_changed_title = /** @type {(inputs: Claim_Queue_Fee_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tarifa de visita de servicio cambió`)
+};
+
+export const claim_queue_fee_now = /** @type {(inputs: Claim_Queue_Fee_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta solicitud ahora tiene una tarifa. Inicie una nueva solicitud para pagarla.`)
+};
+
+export const claim_queue_item = /** @type {((inputs: Claim_Queue_ItemInputs) => LocalizedString) & { parts: (inputs: Claim_Queue_ItemInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Claim_Queue_ItemInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.item}, ${i?.policyNumber}`)
+		}),
+		{
+			parts: /** @type {(inputs: Claim_Queue_ItemInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.item) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: ", " }, { type: "text", value: String(i?.policyNumber) }])
+			})
+		}
+	)
+);
+
+export const claim_queue_item_fee = /** @type {((inputs: Claim_Queue_Item_FeeInputs) => LocalizedString) & { parts: (inputs: Claim_Queue_Item_FeeInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Claim_Queue_Item_FeeInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.item}, ${i?.policyNumber}: tarifa de visita de servicio de ${i?.amount}`)
+		}),
+		{
+			parts: /** @type {(inputs: Claim_Queue_Item_FeeInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.item) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: ", " }, { type: "text", value: String(i?.policyNumber) }, { type: "text", value: ": tarifa de visita de servicio de " }, { type: "text", value: String(i?.amount) }])
+			})
+		}
+	)
+);
+
+export const claim_queue_keep = /** @type {(inputs: Claim_Queue_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conservar`)
+};
+
+export const claim_queue_not_authorized = /** @type {(inputs: Claim_Queue_Not_AuthorizedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este plan no puede recibir una solicitud en este momento.`)
+};
+
+export const claim_queue_not_now = /** @type {(inputs: Claim_Queue_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ahora no`)
+};
+
+export const claim_queue_not_sent = /** @type {(inputs: Claim_Queue_Not_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No enviada`)
+};
+
+export const claim_queue_refused = /** @type {(inputs: Claim_Queue_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La solicitud no fue aceptada.`)
+};
+
+export const claim_queue_resend = /** @type {(inputs: Claim_Queue_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Enviar la solicitud de nuevo?`)
+};
+
+export const claim_queue_resend_pay = /** @type {(inputs: Claim_Queue_Resend_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Enviar la solicitud de nuevo y pagar ${i?.amount}?`)
+};
+
+export const claim_queue_resend_title = /** @type {(inputs: Claim_Queue_Resend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Enviar esta solicitud de nuevo?`)
+};
+
+export const claim_queue_send_and_pay = /** @type {(inputs: Claim_Queue_Send_And_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enviar ahora y pagar ${i?.amount}`)
+};
+
+export const claim_queue_send_now = /** @type {(inputs: Claim_Queue_Send_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar ahora`)
+};
+
+export const claim_queue_sending = /** @type {(inputs: Claim_Queue_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando…`)
+};
+
+export const claim_queue_sent = /** @type {(inputs: Claim_Queue_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enviada: solicitud ${i?.number}`)
+};
+
+export const claim_queue_title = /** @type {(inputs: Claim_Queue_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitudes de servicio guardadas en este dispositivo`)
+};
+
+export const claim_queue_waiting = /** @type {(inputs: Claim_Queue_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En espera de enviarse. Se enviará cuando vuelva a tener conexión.`)
+};
+
+export const claim_refused_title = /** @type {(inputs: Claim_Refused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este plan no puede recibir una solicitud de servicio en este momento`)
+};
+
+export const claim_review_adult_home = /** @type {(inputs: Claim_Review_Adult_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Habrá un adulto en casa`)
+};
+
+export const claim_review_answers = /** @type {(inputs: Claim_Review_AnswersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sus respuestas (${i?.count})`)
+};
+
+export const claim_review_contact = /** @type {(inputs: Claim_Review_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contacto`)
+};
+
+export const claim_review_fee_none = /** @type {(inputs: Claim_Review_Fee_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguna`)
+};
+
+export const claim_review_item = /** @type {(inputs: Claim_Review_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Necesita reparación`)
+};
+
+export const claim_review_offline = /** @type {(inputs: Claim_Review_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión. Su solicitud se guardará en este dispositivo y esperará a que haya conexión.`)
+};
+
+export const claim_review_offline_fee = /** @type {(inputs: Claim_Review_Offline_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No tiene conexión. Su solicitud se guardará en este dispositivo y esperará a que haya conexión. Antes de enviarla, le pediremos que confirme la tarifa de visita de servicio de ${i?.amount}.`)
+};
+
+export const claim_review_photo = /** @type {(inputs: Claim_Review_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Foto`)
+};
+
+export const claim_review_photo_none = /** @type {(inputs: Claim_Review_Photo_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguna`)
+};
+
+export const claim_review_photo_offline = /** @type {(inputs: Claim_Review_Photo_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (no se envía sin conexión)`)
+};
+
+export const claim_review_plan = /** @type {(inputs: Claim_Review_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan`)
+};
+
+export const claim_review_title = /** @type {(inputs: Claim_Review_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revise su solicitud`)
+};
+
+export const claim_review_visit = /** @type {(inputs: Claim_Review_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visita`)
+};
+
+export const claim_safety_important = /** @type {(inputs: Claim_Safety_ImportantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Importante`)
+};
+
+export const claim_safety_text = /** @type {(inputs: Claim_Safety_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lea la información de seguridad antes de continuar.`)
+};
+
+export const claim_safety_title = /** @type {(inputs: Claim_Safety_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Información importante de seguridad`)
+};
+
+export const claim_safety_understand = /** @type {(inputs: Claim_Safety_UnderstandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entiendo`)
+};
+
+export const claim_save_for_later = /** @type {(inputs: Claim_Save_For_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar y enviar cuando haya conexión`)
+};
+
+export const claim_saved_fee = /** @type {(inputs: Claim_Saved_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cuando vuelva a tener conexión, le pediremos que confirme la tarifa de visita de servicio de ${i?.amount} antes de enviarla. La encontrará en Mi cuenta.`)
+};
+
+export const claim_saved_no_fee = /** @type {(inputs: Claim_Saved_No_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se enviará en cuanto vuelva a tener conexión. La encontrará en Mi cuenta.`)
+};
+
+export const claim_saved_text = /** @type {(inputs: Claim_Saved_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No tiene conexión. Su solicitud de ${i?.item} está guardada en este dispositivo y en espera de enviarse.`)
+};
+
+export const claim_saved_title = /** @type {(inputs: Claim_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardada en este dispositivo`)
+};
+
+export const claim_sending_title = /** @type {(inputs: Claim_Sending_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando su solicitud`)
+};
+
+export const claim_stars = /** @type {(inputs: Claim_StarsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} estrella`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} estrellas`);
+	return /** @type {LocalizedString} */ ("claim_stars");
+};
+
+export const claim_submit_and_pay = /** @type {(inputs: Claim_Submit_And_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enviar y pagar ${i?.amount}`)
+};
+
+export const claim_submit_request = /** @type {(inputs: Claim_Submit_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar solicitud`)
+};
+
+export const claim_success_emergency = /** @type {(inputs: Claim_Success_EmergencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Si es una emergencia, llámenos al ${i?.phone}.`)
+};
+
+export const claim_success_next_business_day = /** @type {(inputs: Claim_Success_Next_Business_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`De lo contrario, su solicitud se atenderá el siguiente día hábil.`)
+};
+
+export const claim_time_finding = /** @type {(inputs: Claim_Time_FindingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscando horarios disponibles…`)
+};
+
+export const claim_time_legend = /** @type {(inputs: Claim_Time_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Horario de la visita`)
+};
+
+export const claim_time_load_failure = /** @type {(inputs: Claim_Time_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los horarios disponibles. Aún puede enviar su solicitud ahora.`)
+};
+
+export const claim_time_none = /** @type {(inputs: Claim_Time_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay horarios disponibles en las próximas dos semanas. El contratista le llamará.`)
+};
+
+export const claim_time_note = /** @type {(inputs: Claim_Time_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las visitas duran hasta dos horas. Los horarios son los de la zona de la propiedad.`)
+};
+
+export const claim_time_title = /** @type {(inputs: Claim_Time_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un horario`)
+};
+
+export const claim_try_again = /** @type {(inputs: Claim_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Intentar de nuevo`)
+};
+
+export const claim_view_history = /** @type {(inputs: Claim_View_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver mis solicitudes de servicio`)
+};
+
+export const claim_yes = /** @type {(inputs: Claim_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sí`)
+};
+
+export const claim_your_answer = /** @type {(inputs: Claim_Your_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su respuesta`)
+};
+
+export const claim_your_answer_in = /** @type {(inputs: Claim_Your_Answer_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su respuesta (${i?.unit})`)
+};
+
+export const claim_your_initials = /** @type {(inputs: Claim_Your_InitialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus iniciales`)
+};
+
+export const claim_your_plans = /** @type {(inputs: Claim_Your_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus planes`)
+};
+
+export const claims_assign_figure = /** @type {(inputs: Claims_Assign_FigureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 horas`)
+};
+
+export const claims_assign_text = /** @type {(inputs: Claims_Assign_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`para asignar un contratista a su reclamo`)
+};
+
+export const claims_award_figure = /** @type {(inputs: Claims_Award_FigureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mejor de la región`)
+};
+
+export const claims_award_text = /** @type {(inputs: Claims_Award_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`en 2014, 2015, 2016, 2019 y 2020`)
+};
+
+export const claims_heading = /** @type {(inputs: Claims_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Por qué nos eligen los propietarios`)
+};
+
+export const claims_homeowners_figure = /** @type {(inputs: Claims_Homeowners_FigureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Más de 70,000`)
+};
+
+export const claims_homeowners_text = /** @type {(inputs: Claims_Homeowners_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`propietarios protegidos`)
+};
+
+export const claims_parts_figure = /** @type {(inputs: Claims_Parts_FigureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Más de 9,000`)
+};
+
+export const claims_parts_text = /** @type {(inputs: Claims_Parts_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`piezas cubiertas; más de 5,000 reemplazadas el año pasado`)
+};
+
+export const claims_price_figure = /** @type {(inputs: Claims_Price_FigureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`$35/mes`)
+};
+
+export const claims_price_text = /** @type {(inputs: Claims_Price_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`planes desde`)
+};
+
+export const claims_saving_figure = /** @type {(inputs: Claims_Saving_FigureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`$200`)
+};
+
+export const claims_saving_text = /** @type {(inputs: Claims_Saving_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`de ahorro promedio por reparación aprobada`)
+};
+
+export const claims_staff_figure = /** @type {(inputs: Claims_Staff_FigureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Más de 200`)
+};
+
+export const claims_staff_text = /** @type {(inputs: Claims_Staff_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`empleados de tiempo completo`)
+};
+
+export const common_article_load_failure_text = /** @type {(inputs: Common_Article_Load_Failure_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo sentimos, hubo un problema al cargar el artículo. Inténtelo de nuevo.`)
+};
+
+export const common_article_load_failure_title = /** @type {(inputs: Common_Article_Load_Failure_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo cargar el artículo`)
+};
+
+export const common_brochure_error_text = /** @type {(inputs: Common_Brochure_Error_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocurrió un error al descargar el folleto. Llámenos para recibir ayuda`)
+};
+
+export const common_brochure_error_title = /** @type {(inputs: Common_Brochure_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error al descargar el folleto`)
+};
+
+export const common_change_password_breached = /** @type {(inputs: Common_Change_Password_BreachedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta contraseña aparece en listas de contraseñas expuestas en filtraciones de datos, así que es fácil de adivinar. Elija otra.`)
+};
+
+export const common_change_password_current_incorrect = /** @type {(inputs: Common_Change_Password_Current_IncorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La contraseña actual que ingresó no es correcta.`)
+};
+
+export const common_change_password_current_required = /** @type {(inputs: Common_Change_Password_Current_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese su contraseña actual.`)
+};
+
+export const common_change_password_failure = /** @type {(inputs: Common_Change_Password_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocurrió un error al cambiar su contraseña. Inténtelo de nuevo.`)
+};
+
+export const common_change_password_reset_link_spent = /** @type {(inputs: Common_Change_Password_Reset_Link_SpentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un enlace para restablecer la contraseña sirve una sola vez, dentro de los ${i?.minutes} minutos después de abrirlo. Ingrese su contraseña actual o pida un enlace nuevo con "¿Olvidó su contraseña?".`)
+};
+
+export const common_change_password_same_as_current = /** @type {(inputs: Common_Change_Password_Same_As_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija una contraseña nueva distinta de la actual.`)
+};
+
+export const common_change_password_success = /** @type {(inputs: Common_Change_Password_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contraseña cambiada.`)
+};
+
+export const common_chat_answer_time = /** @type {(inputs: Common_Chat_Answer_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Respondemos en un día hábil.`)
+};
+
+export const common_chat_failed = /** @type {(inputs: Common_Chat_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos enviar su mensaje. Inténtelo de nuevo o llámenos al ${i?.phone}.`)
+};
+
+export const common_chat_sent = /** @type {(inputs: Common_Chat_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gracias, su mensaje va en camino a atención al cliente.`)
+};
+
+export const common_contact_email_invalid = /** @type {(inputs: Common_Contact_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El correo electrónico no es válido.`)
+};
+
+export const common_contact_email_required = /** @type {(inputs: Common_Contact_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El correo electrónico es obligatorio.`)
+};
+
+export const common_contact_message_required = /** @type {(inputs: Common_Contact_Message_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba un mensaje.`)
+};
+
+export const common_contact_success = /** @type {(inputs: Common_Contact_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gracias por comunicarse con nosotros. Le responderemos pronto.`)
+};
+
+export const common_convert_failure_title = /** @type {(inputs: Common_Convert_Failure_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo convertir`)
+};
+
+export const common_coupon_failure = /** @type {(inputs: Common_Coupon_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo sentimos, no encontramos el código de cupón que ingresó.`)
+};
+
+export const common_coupon_success = /** @type {(inputs: Common_Coupon_SuccessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¡Acaba de ahorrar $${i?.amount}!`)
+};
+
+export const common_default_payment_method_failure = /** @type {(inputs: Common_Default_Payment_Method_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo establecer el método de pago predeterminado.`)
+};
+
+export const common_dispatch_change_discount_text = /** @type {(inputs: Common_Dispatch_Change_Discount_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El costo de esta orden supera su monto preautorizado de $${i?.preAuthorizedAmount}. Debe quedar por debajo del monto preautorizado para agregar piezas. ¿Desea cambiar el descuento a $${i?.newDiscount} y continuar?`)
+};
+
+export const common_dispatch_change_discount_title = /** @type {(inputs: Common_Dispatch_Change_Discount_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar el descuento`)
+};
+
+export const common_dispatch_save_failure = /** @type {(inputs: Common_Dispatch_Save_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error al enviar los cambios`)
+};
+
+export const common_dispatch_save_success = /** @type {(inputs: Common_Dispatch_Save_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus cambios se enviaron correctamente.`)
+};
+
+export const common_dispatch_submission_cancelled = /** @type {(inputs: Common_Dispatch_Submission_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envío cancelado`)
+};
+
+export const common_feature_flags_load_failure = /** @type {(inputs: Common_Feature_Flags_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar las opciones de funciones.`)
+};
+
+export const common_file_upload_failure = /** @type {(inputs: Common_File_Upload_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocurrió un error al enviar el archivo. Inténtelo de nuevo.`)
+};
+
+export const common_file_upload_sending = /** @type {(inputs: Common_File_Upload_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando archivo...`)
+};
+
+export const common_file_upload_success = /** @type {(inputs: Common_File_Upload_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archivo enviado`)
+};
+
+export const common_forgot_password_email_invalid = /** @type {(inputs: Common_Forgot_Password_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La dirección de correo electrónico no es correcta. Verifíquela e inténtelo de nuevo.`)
+};
+
+export const common_forgot_password_email_required = /** @type {(inputs: Common_Forgot_Password_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese su dirección de correo electrónico.`)
+};
+
+export const common_forgot_password_success = /** @type {(inputs: Common_Forgot_Password_SuccessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Si existe una cuenta, enviaremos un correo a la dirección indicada, ${i?.email}.`)
+};
+
+export const common_forgot_password_text = /** @type {(inputs: Common_Forgot_Password_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Le ayudamos! Ingrese su correo electrónico.`)
+};
+
+export const common_forgot_password_title = /** @type {(inputs: Common_Forgot_Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Problemas para iniciar sesión?`)
+};
+
+export const common_geolocation_timed_out = /** @type {(inputs: Common_Geolocation_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Se agotó el tiempo!`)
+};
+
+export const common_geolocation_unsupported = /** @type {(inputs: Common_Geolocation_UnsupportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este navegador no permite la geolocalización.`)
+};
+
+export const common_impersonation_failure = /** @type {(inputs: Common_Impersonation_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocurrió un error al suplantar a un usuario o al terminar la suplantación.`)
+};
+
+export const common_initialization_essential_scripts_failed = /** @type {(inputs: Common_Initialization_Essential_Scripts_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los scripts esenciales para que este sitio funcione en su navegador. Inténtelo de nuevo o use otro navegador.`)
+};
+
+export const common_initialization_offline = /** @type {(inputs: Common_Initialization_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión. La app muestra lo que se guardó en este dispositivo.`)
+};
+
+export const common_initialization_timed_out = /** @type {(inputs: Common_Initialization_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se agotó el tiempo de inicio.`)
+};
+
+export const common_login_error_text = /** @type {(inputs: Common_Login_Error_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El usuario o la contraseña que ingresó no son correctos. Inténtelo de nuevo.`)
+};
+
+export const common_login_error_title = /** @type {(inputs: Common_Login_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error al iniciar sesión`)
+};
+
+export const common_login_link_invalid = /** @type {(inputs: Common_Login_Link_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este enlace de inicio de sesión no es válido o ya venció.`)
+};
+
+export const common_login_repair_title = /** @type {(inputs: Common_Login_Repair_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inicie sesión para solicitar una reparación`)
+};
+
+export const common_login_session_expired = /** @type {(inputs: Common_Login_Session_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su sesión venció. Inicie sesión de nuevo.`)
+};
+
+export const common_login_title = /** @type {(inputs: Common_Login_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inicie sesión en su cuenta`)
+};
+
+export const common_login_too_many_attempts = /** @type {(inputs: Common_Login_Too_Many_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.`)
+};
+
+export const common_login_unsent_kept = /** @type {(inputs: Common_Login_Unsent_KeptInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cambio aún no se ha enviado. Se guarda en este dispositivo y se enviará cuando vuelva a iniciar sesión.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} cambios aún no se han enviado. Se guardan en este dispositivo y se enviarán cuando vuelva a iniciar sesión.`);
+	return /** @type {LocalizedString} */ ("common_login_unsent_kept");
+};
+
+export const common_merge_automatic = /** @type {(inputs: Common_Merge_AutomaticInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Encontramos varias cuentas asociadas a su correo electrónico y las unificamos. Inicie sesión de nuevo.`)
+};
+
+export const common_merge_success = /** @type {(inputs: Common_Merge_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus cuentas de usuario se unificaron correctamente. Inicie sesión de nuevo.`)
+};
+
+export const common_newsletter_confirm_button = /** @type {(inputs: Common_Newsletter_Confirm_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmar mi suscripción`)
+};
+
+export const common_newsletter_confirm_invalid = /** @type {(inputs: Common_Newsletter_Confirm_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este enlace de confirmación ya no es válido: ya se usó o venció. Suscríbase de nuevo para recibir uno nuevo.`)
+};
+
+export const common_newsletter_confirm_sent = /** @type {(inputs: Common_Newsletter_Confirm_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enviamos un enlace a ${i?.email}. Ábralo para confirmar su suscripción; hasta entonces no le enviaremos nada.`)
+};
+
+export const common_newsletter_confirm_sent_title = /** @type {(inputs: Common_Newsletter_Confirm_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revise su bandeja de entrada`)
+};
+
+export const common_newsletter_confirm_text = /** @type {(inputs: Common_Newsletter_Confirm_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirme que desea recibir nuestro boletín en la dirección a la que se envió este enlace.`)
+};
+
+export const common_newsletter_confirm_title = /** @type {(inputs: Common_Newsletter_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirme su suscripción`)
+};
+
+export const common_newsletter_confirmed_title = /** @type {(inputs: Common_Newsletter_Confirmed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Suscrito!`)
+};
+
+export const common_newsletter_failure = /** @type {(inputs: Common_Newsletter_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocurrió un error al suscribirse al boletín. Inténtelo de nuevo.`)
+};
+
+export const common_newsletter_failure_title = /** @type {(inputs: Common_Newsletter_Failure_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡No se pudo suscribir!`)
+};
+
+export const common_newsletter_field_error = /** @type {(inputs: Common_Newsletter_Field_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El correo electrónico es obligatorio.`)
+};
+
+export const common_newsletter_field_invalid = /** @type {(inputs: Common_Newsletter_Field_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese un correo electrónico como nombre@ejemplo.com.`)
+};
+
+export const common_newsletter_invalid_text = /** @type {(inputs: Common_Newsletter_Invalid_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La dirección de correo electrónico que ingresó no es correcta. Inténtelo de nuevo.`)
+};
+
+export const common_newsletter_invalid_title = /** @type {(inputs: Common_Newsletter_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico no válido`)
+};
+
+export const common_newsletter_success = /** @type {(inputs: Common_Newsletter_SuccessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¡${i?.email} ya está suscrito al boletín!`)
+};
+
+export const common_newsletter_success_title = /** @type {(inputs: Common_Newsletter_Success_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Suscrito!`)
+};
+
+export const common_no_service_text = /** @type {(inputs: Common_No_Service_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo sentimos, (todavía) no damos servicio en su código postal.`)
+};
+
+export const common_no_service_title = /** @type {(inputs: Common_No_Service_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin servicio`)
+};
+
+export const common_not_found_go_back = /** @type {(inputs: Common_Not_Found_Go_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver`)
+};
+
+export const common_not_found_text = /** @type {(inputs: Common_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No encontramos la página que busca.`)
+};
+
+export const common_not_found_title = /** @type {(inputs: Common_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ay, no… Algo no está bien`)
+};
+
+export const common_order_complete_text = /** @type {(inputs: Common_Order_Complete_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su orden se completó correctamente.`)
+};
+
+export const common_order_complete_title = /** @type {(inputs: Common_Order_Complete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orden completada`)
+};
+
+export const common_partner_failure_title = /** @type {(inputs: Common_Partner_Failure_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo guardar`)
+};
+
+export const common_partner_success = /** @type {(inputs: Common_Partner_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La información del agente se guardó correctamente.`)
+};
+
+export const common_payment_success = /** @type {(inputs: Common_Payment_SuccessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pago procesado correctamente para el contrato: ${i?.policyNumber}`)
+};
+
+export const common_quick_order_budget_required = /** @type {(inputs: Common_Quick_Order_Budget_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El monto del presupuesto es obligatorio.`)
+};
+
+export const common_quick_order_budget_too_large = /** @type {(inputs: Common_Quick_Order_Budget_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El monto del presupuesto debe ser como máximo ${i?.most}.`)
+};
+
+export const common_quote_address_required = /** @type {(inputs: Common_Quote_Address_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La dirección es obligatoria.`)
+};
+
+export const common_quote_email_invalid = /** @type {(inputs: Common_Quote_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El correo electrónico no es válido.`)
+};
+
+export const common_quote_email_required = /** @type {(inputs: Common_Quote_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El correo electrónico es obligatorio.`)
+};
+
+export const common_quote_error_title = /** @type {(inputs: Common_Quote_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error en la cotización`)
+};
+
+export const common_quote_name_required = /** @type {(inputs: Common_Quote_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El nombre es obligatorio.`)
+};
+
+export const common_quote_phone_required = /** @type {(inputs: Common_Quote_Phone_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El número de teléfono es obligatorio.`)
+};
+
+export const common_quote_zip_required = /** @type {(inputs: Common_Quote_Zip_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El código postal es obligatorio.`)
+};
+
+export const common_required_label = /** @type {(inputs: Common_Required_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OBLIGATORIO`)
+};
+
+export const common_service_request_authorization_failure_title = /** @type {(inputs: Common_Service_Request_Authorization_Failure_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Hay un problema...!`)
+};
+
+export const common_service_request_claim_failure = /** @type {(inputs: Common_Service_Request_Claim_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocurrió un error al enviar su solicitud.`)
+};
+
+export const common_service_request_send_failure = /** @type {(inputs: Common_Service_Request_Send_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¡Uy, algo salió mal! Llámenos al ${i?.phone}`)
+};
+
+export const common_service_request_submitting = /** @type {(inputs: Common_Service_Request_SubmittingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando la solicitud de servicio. Espere un momento...`)
+};
+
+export const common_service_request_success_after_hours = /** @type {(inputs: Common_Service_Request_Success_After_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recibimos su solicitud de servicio fuera del horario de atención, pero tenemos personal disponible para ayudarle si es una emergencia.`)
+};
+
+export const common_service_request_success_in_hours = /** @type {(inputs: Common_Service_Request_Success_In_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recibimos su solicitud de servicio. Alguien se comunicará con usted para hablar del problema o programar una cita.`)
+};
+
+export const common_status_update_cancel_failure = /** @type {(inputs: Common_Status_Update_Cancel_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo cancelar la orden de trabajo. Llámenos para recibir ayuda.`)
+};
+
+export const common_status_update_cancel_success_text = /** @type {(inputs: Common_Status_Update_Cancel_Success_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se envió la solicitud de cancelación`)
+};
+
+export const common_status_update_cancel_success_title = /** @type {(inputs: Common_Status_Update_Cancel_Success_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmación`)
+};
+
+export const common_status_update_failure = /** @type {(inputs: Common_Status_Update_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo completar la actualización. Llámenos para recibir ayuda.`)
+};
+
+export const common_status_update_success_text = /** @type {(inputs: Common_Status_Update_Success_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La cita programada se envió correctamente`)
+};
+
+export const common_status_update_success_title = /** @type {(inputs: Common_Status_Update_Success_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gracias`)
+};
+
+export const common_streem_signup_email_invalid = /** @type {(inputs: Common_Streem_Signup_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El correo electrónico no es válido.`)
+};
+
+export const common_streem_signup_failure = /** @type {(inputs: Common_Streem_Signup_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Algo salió mal; inténtelo de nuevo más tarde.`)
+};
+
+export const common_streem_signup_phone_length = /** @type {(inputs: Common_Streem_Signup_Phone_LengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El número de teléfono debe tener 12 caracteres, como 555-555-0100.`)
+};
+
+export const common_streem_signup_phone_required = /** @type {(inputs: Common_Streem_Signup_Phone_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El número de teléfono es obligatorio`)
+};
+
+export const common_streem_signup_required = /** @type {(inputs: Common_Streem_Signup_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} es obligatorio.`)
+};
+
+export const common_streem_signup_success = /** @type {(inputs: Common_Streem_Signup_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Gracias! Nos comunicaremos en un par de días hábiles para completar su inscripción.`)
+};
+
+export const common_text_opt_in_success = /** @type {(inputs: Common_Text_Opt_In_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se inscribió correctamente para recibir avisos por mensaje de texto.`)
+};
+
+export const common_too_many_requests = /** @type {(inputs: Common_Too_Many_RequestsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recibimos esta solicitud de usted muchas veces en poco tiempo. Inténtelo de nuevo ${i?.wait}.`)
+};
+
+export const common_transport_network_error = /** @type {(inputs: Common_Transport_Network_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se puede conectar con el servidor. Revise su conexión e inténtelo de nuevo.`)
+};
+
+export const common_transport_server_error_text = /** @type {(inputs: Common_Transport_Server_Error_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error al comunicarse con el servidor. Inténtelo de nuevo más tarde.`)
+};
+
+export const common_transport_server_error_title = /** @type {(inputs: Common_Transport_Server_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error del servidor`)
+};
+
+export const common_transport_server_error_with_code = /** @type {(inputs: Common_Transport_Server_Error_With_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Error del servidor. Código de respuesta ${i?.status}`)
+};
+
+export const common_update_available = /** @type {(inputs: Common_Update_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hay una versión nueva disponible`)
+};
+
+export const common_update_reload = /** @type {(inputs: Common_Update_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recargar`)
+};
+
+export const common_validation_dialog_title = /** @type {(inputs: Common_Validation_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Uy! Necesitamos un poco más de información.`)
+};
+
+export const contact_customer_care = /** @type {(inputs: Contact_Customer_CareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Servicio al cliente`)
+};
+
+export const contact_description = /** @type {(inputs: Contact_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Llame, envíe un correo electrónico o escriba a ${i?.brand}: servicio al cliente, contacto para medios y nuestra dirección postal.`)
+};
+
+export const contact_eyebrow = /** @type {(inputs: Contact_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estamos para ayudarle`)
+};
+
+export const contact_failed_text = /** @type {(inputs: Contact_Failed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos enviar su mensaje. Vuelva a intentarlo o llámenos al ${i?.phone}.`)
+};
+
+export const contact_failed_title = /** @type {(inputs: Contact_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mensaje no enviado`)
+};
+
+export const contact_form_heading = /** @type {(inputs: Contact_Form_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envíenos un mensaje`)
+};
+
+export const contact_form_intro = /** @type {(inputs: Contact_Form_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leemos cada mensaje y respondemos por correo electrónico o por teléfono.`)
+};
+
+export const contact_form_label = /** @type {(inputs: Contact_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contacto`)
+};
+
+export const contact_info_heading = /** @type {(inputs: Contact_Info_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Información de contacto`)
+};
+
+export const contact_intro = /** @type {(inputs: Contact_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Tiene preguntas sobre un plan, un reclamo o una factura? Nuestro equipo de servicio al cliente contesta el teléfono y los correos. Para pedir una reparación, use Solicitar reparación en la parte superior de cualquier página: es la forma más rápida de conseguir un contratista.`)
+};
+
+export const contact_mailing_address = /** @type {(inputs: Contact_Mailing_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección postal`)
+};
+
+export const contact_media = /** @type {(inputs: Contact_MediaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contacto para medios`)
+};
+
+export const contact_message_label = /** @type {(inputs: Contact_Message_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿En qué le podemos ayudar?`)
+};
+
+export const contact_sent_title = /** @type {(inputs: Contact_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mensaje enviado`)
+};
+
+export const contact_submit = /** @type {(inputs: Contact_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar`)
+};
+
+export const contact_title = /** @type {(inputs: Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contáctenos`)
+};
+
+export const cookie_bar_close = /** @type {(inputs: Cookie_Bar_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerrar el aviso de privacidad`)
+};
+
+export const cookie_bar_text = /** @type {((inputs: Cookie_Bar_TextInputs) => LocalizedString) & { parts: (inputs: Cookie_Bar_TextInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Cookie_Bar_TextInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Usamos cookies para mantener su sesión iniciada, recordar sus preferencias y saber qué páginas ayudan más a los visitantes. Lea cómo en nuestra Política de privacidad.`)
+		}),
+		{
+			parts: /** @type {(inputs: Cookie_Bar_TextInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Usamos cookies para mantener su sesión iniciada, recordar sus preferencias y saber qué páginas ayudan más a los visitantes. Lea cómo en nuestra " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Política de privacidad" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const cookie_bar_title = /** @type {(inputs: Cookie_Bar_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valoramos su privacidad`)
+};
+
+export const escrow_invoice_amount_due = /** @type {(inputs: Escrow_Invoice_Amount_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monto a pagar`)
+};
+
+export const escrow_invoice_amount_paid = /** @type {(inputs: Escrow_Invoice_Amount_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monto pagado`)
+};
+
+export const escrow_invoice_buyer = /** @type {(inputs: Escrow_Invoice_BuyerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comprador`)
+};
+
+export const escrow_invoice_cancelled_call = /** @type {((inputs: Escrow_Invoice_Cancelled_CallInputs) => LocalizedString) & { parts: (inputs: Escrow_Invoice_Cancelled_CallInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Escrow_Invoice_Cancelled_CallInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`¿Preguntas sobre esta factura? Llame a ${i?.brand} al ${i?.phone}.`)
+		}),
+		{
+			parts: /** @type {(inputs: Escrow_Invoice_Cancelled_CallInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "¿Preguntas sobre esta factura? Llame a " }, { type: "text", value: String(i?.brand) }, { type: "text", value: " al " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const escrow_invoice_cancelled_contract_cancelled = /** @type {(inputs: Escrow_Invoice_Cancelled_Contract_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El contrato ${i?.policyNumber} fue cancelado, así que no hay nada que pagar en esta factura y ya no se puede pagar.`)
+};
+
+export const escrow_invoice_cancelled_contract_expired = /** @type {(inputs: Escrow_Invoice_Cancelled_Contract_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El contrato ${i?.policyNumber} venció, así que no hay nada que pagar en esta factura y ya no se puede pagar.`)
+};
+
+export const escrow_invoice_cancelled_invoice = /** @type {(inputs: Escrow_Invoice_Cancelled_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ya no hay nada que pagar en esta factura, y ya no se puede pagar.`)
+};
+
+export const escrow_invoice_cancelled_title = /** @type {(inputs: Escrow_Invoice_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta factura fue cancelada`)
+};
+
+export const escrow_invoice_closing_date = /** @type {(inputs: Escrow_Invoice_Closing_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha de cierre`)
+};
+
+export const escrow_invoice_contract_number = /** @type {(inputs: Escrow_Invoice_Contract_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Número de contrato`)
+};
+
+export const escrow_invoice_email_label = /** @type {(inputs: Escrow_Invoice_Email_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su correo electrónico (para el recibo)`)
+};
+
+export const escrow_invoice_email_required = /** @type {(inputs: Escrow_Invoice_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese su correo electrónico.`)
+};
+
+export const escrow_invoice_load_failure = /** @type {(inputs: Escrow_Invoice_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo cargar la factura. Revise su conexión e inténtelo de nuevo.`)
+};
+
+export const escrow_invoice_loading = /** @type {(inputs: Escrow_Invoice_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando la factura…`)
+};
+
+export const escrow_invoice_needs_email = /** @type {(inputs: Escrow_Invoice_Needs_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primero ingrese su correo electrónico arriba: la tarjeta se guarda para ese correo.`)
+};
+
+export const escrow_invoice_not_set = /** @type {(inputs: Escrow_Invoice_Not_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin definir`)
+};
+
+export const escrow_invoice_paid = /** @type {(inputs: Escrow_Invoice_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagada. Gracias: la cobertura del comprador empieza al cierre del depósito en garantía (escrow).`)
+};
+
+export const escrow_invoice_paid_on = /** @type {(inputs: Escrow_Invoice_Paid_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pagada el ${i?.date}. Gracias: la cobertura del comprador empieza al cierre del depósito en garantía (escrow).`)
+};
+
+export const escrow_invoice_pay = /** @type {(inputs: Escrow_Invoice_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pagar ${i?.amount}`)
+};
+
+export const escrow_invoice_pay_title = /** @type {(inputs: Escrow_Invoice_Pay_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagar con tarjeta`)
+};
+
+export const escrow_invoice_paying = /** @type {(inputs: Escrow_Invoice_PayingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagando…`)
+};
+
+export const escrow_invoice_payment_failure = /** @type {(inputs: Escrow_Invoice_Payment_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo realizar el pago. Inténtelo de nuevo.`)
+};
+
+export const escrow_invoice_plan = /** @type {(inputs: Escrow_Invoice_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan`)
+};
+
+export const escrow_invoice_property = /** @type {(inputs: Escrow_Invoice_PropertyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Propiedad`)
+};
+
+export const escrow_invoice_questions = /** @type {((inputs: Escrow_Invoice_QuestionsInputs) => LocalizedString) & { parts: (inputs: Escrow_Invoice_QuestionsInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Escrow_Invoice_QuestionsInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`¿Preguntas? Llame a ${i?.brand} al ${i?.phone}. Para pagar con cheque, hágalo a nombre de ${i?.brand} e incluya el número de contrato.`)
+		}),
+		{
+			parts: /** @type {(inputs: Escrow_Invoice_QuestionsInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "¿Preguntas? Llame a " }, { type: "text", value: String(i?.brand) }, { type: "text", value: " al " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: ". Para pagar con cheque, hágalo a nombre de " }, { type: "text", value: String(i?.brand) }, { type: "text", value: " e incluya el número de contrato." }])
+			})
+		}
+	)
+);
+
+export const escrow_invoice_title = /** @type {(inputs: Escrow_Invoice_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Factura a pagar al cierre`)
+};
+
+export const escrow_invoice_try_again = /** @type {(inputs: Escrow_Invoice_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Intentar de nuevo`)
+};
+
+export const footer_about = /** @type {(inputs: Footer_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quiénes somos`)
+};
+
+export const footer_call = /** @type {((inputs: Footer_CallInputs) => LocalizedString) & { parts: (inputs: Footer_CallInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Footer_CallInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Llame al ${i?.phone}`)
+		}),
+		{
+			parts: /** @type {(inputs: Footer_CallInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Llame al " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const footer_contact = /** @type {(inputs: Footer_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contáctenos`)
+};
+
+export const footer_contractors = /** @type {(inputs: Footer_ContractorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contratistas`)
+};
+
+export const footer_homeowners = /** @type {(inputs: Footer_HomeownersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Propietarios`)
+};
+
+export const footer_nav_label = /** @type {(inputs: Footer_Nav_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pie de página`)
+};
+
+export const footer_privacy_choices = /** @type {(inputs: Footer_Privacy_ChoicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus opciones de privacidad`)
+};
+
+export const footer_privacy_policy = /** @type {(inputs: Footer_Privacy_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Política de privacidad`)
+};
+
+export const footer_real_estate = /** @type {(inputs: Footer_Real_EstateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bienes raíces`)
+};
+
+export const footer_resources = /** @type {(inputs: Footer_ResourcesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recursos`)
+};
+
+export const footer_state_notice = /** @type {(inputs: Footer_State_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aviso de privacidad estatal`)
+};
+
+export const footer_tagline = /** @type {(inputs: Footer_TaglineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planes de garantía para el hogar en Arizona, Idaho, Nevada, Oregón, Texas y Utah.`)
+};
+
+export const footer_terms = /** @type {(inputs: Footer_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Términos de uso`)
+};
+
+export const header_account = /** @type {(inputs: Header_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cuenta`)
+};
+
+export const header_call = /** @type {(inputs: Header_CallInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Llamar al ${i?.phone}`)
+};
+
+export const header_contractors = /** @type {(inputs: Header_ContractorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contratistas`)
+};
+
+export const header_home_link = /** @type {(inputs: Header_Home_LinkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Inicio de ${i?.brand}`)
+};
+
+export const header_homeowner = /** @type {(inputs: Header_HomeownerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Propietarios`)
+};
+
+export const header_login = /** @type {(inputs: Header_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iniciar sesión`)
+};
+
+export const header_my_account = /** @type {(inputs: Header_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mi cuenta`)
+};
+
+export const header_nav_label = /** @type {(inputs: Header_Nav_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Principal`)
+};
+
+export const header_real_estate = /** @type {(inputs: Header_Real_EstateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bienes raíces`)
+};
+
+export const home_become_contractor = /** @type {(inputs: Home_Become_ContractorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hágase contratista`)
+};
+
+export const home_buyers_callout_brochure_text = /** @type {(inputs: Home_Buyers_Callout_Brochure_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuestros planes en papel, en inglés o en español, listos para su próxima propiedad en venta.`)
+};
+
+export const home_buyers_callout_brochure_title = /** @type {(inputs: Home_Buyers_Callout_Brochure_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pida un folleto`)
+};
+
+export const home_buyers_callout_reps_text = /** @type {(inputs: Home_Buyers_Callout_Reps_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un representante en su mercado para capacitación, folletos y órdenes.`)
+};
+
+export const home_buyers_callout_reps_title = /** @type {(inputs: Home_Buyers_Callout_Reps_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Representantes locales`)
+};
+
+export const home_buyers_callout_tools_text = /** @type {(inputs: Home_Buyers_Callout_Tools_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guías sobre comprar, vender y cuidar la casa para compartir con sus clientes.`)
+};
+
+export const home_buyers_callout_tools_title = /** @type {(inputs: Home_Buyers_Callout_Tools_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Herramientas educativas`)
+};
+
+export const home_buyers_callout_why_text = /** @type {(inputs: Home_Buyers_Callout_Why_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escuche a agentes y oficiales de escrow que ordenan con nosotros cada semana.`)
+};
+
+export const home_buyers_callout_why_title = /** @type {(inputs: Home_Buyers_Callout_Why_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Por qué elegirnos`)
+};
+
+export const home_buyers_callouts_heading = /** @type {(inputs: Home_Buyers_Callouts_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo ayudamos a los profesionales de bienes raíces`)
+};
+
+export const home_buyers_eyebrow = /** @type {(inputs: Home_Buyers_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para agentes, corredores y oficiales de escrow`)
+};
+
+export const home_buyers_heading = /** @type {(inputs: Home_Buyers_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Garantía para el hogar para profesionales de bienes raíces`)
+};
+
+export const home_buyers_intro = /** @type {(inputs: Home_Buyers_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dé a sus compradores un primer año sin facturas de reparación inesperadas y a sus vendedores tranquilidad mientras la casa está a la venta. Ordene en minutos, pague al cierre y cuente con un representante local que conoce su mercado.`)
+};
+
+export const home_buyers_meta_benefits_description = /** @type {(inputs: Home_Buyers_Meta_Benefits_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guías y artículos para profesionales de bienes raíces y sus clientes: comprar y vender una casa, lo básico de la garantía para el hogar y el mantenimiento de la casa.`)
+};
+
+export const home_buyers_meta_benefits_title = /** @type {(inputs: Home_Buyers_Meta_Benefits_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Herramientas educativas de bienes raíces`)
+};
+
+export const home_buyers_meta_description = /** @type {(inputs: Home_Buyers_Meta_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planes de garantía para el hogar para compradores, vendedores y sus agentes en Arizona, Idaho, Nevada, Oregón, Texas y Utah: órdenes rápidas, cobertura para vendedores, folletos y un representante local.`)
+};
+
+export const home_buyers_meta_plans_description = /** @type {(inputs: Home_Buyers_Meta_Plans_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compare planes de garantía para el hogar para compradores y vendedores, con precio anual para una casa unifamiliar, y ordene uno para su cierre en minutos.`)
+};
+
+export const home_buyers_meta_plans_title = /** @type {(inputs: Home_Buyers_Meta_Plans_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planes de protección para compradores de vivienda`)
+};
+
+export const home_buyers_meta_reps_description = /** @type {(inputs: Home_Buyers_Meta_Reps_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conozca a los representantes de ventas que ayudan a los profesionales de bienes raíces en Arizona, Idaho, Nevada, Oregón, Texas y Utah, y comuníquese con el suyo por teléfono o correo electrónico.`)
+};
+
+export const home_buyers_meta_reps_title = /** @type {(inputs: Home_Buyers_Meta_Reps_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su representante local de garantía para el hogar`)
+};
+
+export const home_buyers_meta_reviews_description = /** @type {(inputs: Home_Buyers_Meta_Reviews_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo que dicen agentes, corredores y oficiales de escrow sobre ordenar contratos de servicio residencial para sus compradores y vendedores.`)
+};
+
+export const home_buyers_meta_reviews_title = /** @type {(inputs: Home_Buyers_Meta_Reviews_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reseñas de contratos de servicio residencial de profesionales de bienes raíces`)
+};
+
+export const home_buyers_or = /** @type {(inputs: Home_Buyers_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O`)
+};
+
+export const home_buyers_place_order = /** @type {(inputs: Home_Buyers_Place_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Haga una orden`)
+};
+
+export const home_buyers_plans_heading = /** @type {(inputs: Home_Buyers_Plans_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planes para compradores de vivienda`)
+};
+
+export const home_buyers_plans_intro = /** @type {(inputs: Home_Buyers_Plans_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compare nuestros planes para compradores y vendedores de vivienda, con precio por el año de cobertura que empieza al cierre. La cobertura para vendedores está disponible mientras la casa está a la venta. Elija un plan para empezar su orden con él.`)
+};
+
+export const home_buyers_quick_order_loading = /** @type {(inputs: Home_Buyers_Quick_Order_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando el formulario de orden rápida…`)
+};
+
+export const home_buyers_section_reps = /** @type {(inputs: Home_Buyers_Section_RepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conozca a su representante`)
+};
+
+export const home_buyers_section_why = /** @type {(inputs: Home_Buyers_Section_WhyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Por qué elegir ${i?.brand}`)
+};
+
+export const home_buyers_subnav_label = /** @type {(inputs: Home_Buyers_Subnav_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secciones de la página de bienes raíces`)
+};
+
+export const home_contractors_heading = /** @type {(inputs: Home_Contractors_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para contratistas`)
+};
+
+export const home_contractors_text = /** @type {(inputs: Home_Contractors_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profesionales de plomería, electricidad, climatización y electrodomésticos: llene su agenda con clientes de garantía cerca de usted. Nosotros enviamos el trabajo, suministramos las piezas principales y pagamos su mano de obra, para que dedique su día a reparar y no a vender.`)
+};
+
+export const home_description = /** @type {(inputs: Home_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: planes de garantía para el hogar desde $35 al mes en Arizona, Idaho, Nevada, Oregón, Texas y Utah. Un contratista con licencia dentro de las 24 horas de su reclamo.`)
+};
+
+export const home_eyebrow = /** @type {(inputs: Home_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arizona · Idaho · Nevada · Oregón · Texas · Utah`)
+};
+
+export const home_find_rep = /** @type {(inputs: Home_Find_RepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Encuentre a su representante local`)
+};
+
+export const home_heading = /** @type {(inputs: Home_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una garantía para el hogar que responde cuando la necesita`)
+};
+
+export const home_intro = /** @type {(inputs: Home_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si el aire acondicionado deja de funcionar en julio o el calentador de agua inunda el garaje, con una llamada o unos toques en su teléfono un contratista local con licencia va en camino. Los planes empiezan en $35 al mes, y usted paga una tarifa de servicio fija en lugar de la factura de la reparación.`)
+};
+
+export const home_real_estate_heading = /** @type {(inputs: Home_Real_Estate_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para profesionales de bienes raíces`)
+};
+
+export const home_real_estate_plans = /** @type {(inputs: Home_Real_Estate_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planes para bienes raíces`)
+};
+
+export const home_real_estate_point1 = /** @type {(inputs: Home_Real_Estate_Point1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cobertura para vendedores mientras la casa está a la venta`)
+};
+
+export const home_real_estate_point2 = /** @type {(inputs: Home_Real_Estate_Point2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planes pagados al cierre a través del depósito en garantía`)
+};
+
+export const home_real_estate_point3 = /** @type {(inputs: Home_Real_Estate_Point3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un representante local en cada estado donde servimos`)
+};
+
+export const home_real_estate_text = /** @type {(inputs: Home_Real_Estate_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una garantía para el hogar ayuda a que una propiedad destaque y da tranquilidad a los compradores en su primer año. Agentes, corredores y oficiales de depósito en garantía ordenan en minutos con nuestro formulario rápido, y la cobertura puede empezar mientras la casa sigue en venta.`)
+};
+
+export const home_see_plans = /** @type {(inputs: Home_See_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver planes y precios`)
+};
+
+export const home_step1_text = /** @type {(inputs: Home_Step1_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abra un reclamo en línea a cualquier hora, o llámenos. Díganos qué dejó de funcionar y cuándo está en casa.`)
+};
+
+export const home_step1_title = /** @type {(inputs: Home_Step1_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicite una reparación`)
+};
+
+export const home_step2_text = /** @type {(inputs: Home_Step2_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Asignamos un contratista local con licencia en 24 horas, y él le llama para acordar la visita.`)
+};
+
+export const home_step2_title = /** @type {(inputs: Home_Step2_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conozca a su contratista`)
+};
+
+export const home_step3_text = /** @type {(inputs: Home_Step3_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los artículos cubiertos se reparan o se reemplazan. Usted paga la tarifa de visita de servicio que eligió, no la factura de la reparación.`)
+};
+
+export const home_step3_title = /** @type {(inputs: Home_Step3_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pague solo la tarifa de servicio`)
+};
+
+export const home_steps_heading = /** @type {(inputs: Home_Steps_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo funciona una reparación`)
+};
+
+export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planes de garantía para el hogar`)
+};
+
+export const homeowner_choose_plan = /** @type {(inputs: Homeowner_Choose_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un plan`)
+};
+
+export const homeowner_description = /** @type {(inputs: Homeowner_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compare planes de garantía para su hogar desde $35 al mes. Cobertura de calefacción, aire acondicionado, plomería, sistema eléctrico y electrodomésticos en Arizona, Idaho, Nevada, Oregón, Texas y Utah.`)
+};
+
+export const homeowner_eyebrow = /** @type {(inputs: Homeowner_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para propietarios de vivienda`)
+};
+
+export const homeowner_intro = /** @type {(inputs: Homeowner_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Los electrodomésticos y los sistemas de la casa se desgastan a su propio ritmo. Un plan de ${i?.brand} cubre la reparación o el reemplazo de lo que se descompone por el desgaste normal, por una tarifa de servicio fija, con un contratista local con licencia asignado en menos de 24 horas.`)
+};
+
+export const homeowner_plans_heading = /** @type {(inputs: Homeowner_Plans_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compare los planes de garantía para el hogar`)
+};
+
+export const homeowner_plans_intro = /** @type {(inputs: Homeowner_Plans_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tres planes, desde los sistemas de la casa que usa todos los días hasta la cobertura completa de los electrodomésticos de su cocina y lavandería. Agregue piscina, pozo, sistema séptico y más al ordenar. Elija un plan para empezar su orden con él.`)
+};
+
+export const homeowner_renew = /** @type {(inputs: Homeowner_RenewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renueve su garantía`)
+};
+
+export const homeowner_request_quote = /** @type {(inputs: Homeowner_Request_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pida una cotización`)
+};
+
+export const homeowner_subnav_label = /** @type {(inputs: Homeowner_Subnav_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secciones de la página para propietarios`)
+};
+
+export const homeowner_title = /** @type {(inputs: Homeowner_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planes de garantía para el hogar para propietarios de vivienda`)
+};
+
+export const illustration_sold = /** @type {(inputs: Illustration_SoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`VENDIDO`)
+};
+
+export const install_app = /** @type {(inputs: Install_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Instalar la app`)
+};
+
+export const language_switch_to = /** @type {(inputs: Language_Switch_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ver esta página en ${i?.language}`)
+};
+
+export const legal_english_governs = /** @type {(inputs: Legal_English_GovernsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El texto legal de esta página se ofrece en inglés, y la versión en inglés es la que rige. Las partes en español de esta página son solo una cortesía para su comodidad.`)
+};
+
+export const legal_privacy_description = /** @type {(inputs: Legal_Privacy_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué información personal recopilamos, por qué, con quién la compartimos, cuánto tiempo la conservamos y qué opciones y derechos tiene usted.`)
+};
+
+export const legal_privacy_title = /** @type {(inputs: Legal_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Política de privacidad`)
+};
+
+export const legal_state_notice_description = /** @type {(inputs: Legal_State_Notice_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los derechos de privacidad de los consumidores de California, Delaware, Indiana, Maryland, Nebraska, Nueva Jersey, Texas y Virginia, y cómo ejercerlos.`)
+};
+
+export const legal_state_notice_title = /** @type {(inputs: Legal_State_Notice_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aviso de privacidad para consumidores de California, Delaware, Indiana, Maryland, Nebraska, Nueva Jersey, Texas y Virginia`)
+};
+
+export const legal_terms_description = /** @type {(inputs: Legal_Terms_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los términos para usar nuestro sitio web y nuestros servicios: requisitos, uso aceptable, mensajes de texto, responsabilidad y cómo se resuelven las disputas.`)
+};
+
+export const legal_terms_title = /** @type {(inputs: Legal_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Términos y condiciones`)
+};
+
+export const legal_toc_label = /** @type {(inputs: Legal_Toc_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En esta página`)
+};
+
+export const legal_updated = /** @type {((inputs: Legal_UpdatedInputs) => LocalizedString) & { parts: (inputs: Legal_UpdatedInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Legal_UpdatedInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Última actualización: ${i?.date}`)
+		}),
+		{
+			parts: /** @type {(inputs: Legal_UpdatedInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Última actualización: " }, { type: "markup-start", name: "time", options: {}, attributes: {} }, { type: "text", value: String(i?.date) }, { type: "markup-end", name: "time", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const not_found_page_title = /** @type {(inputs: Not_Found_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Página no encontrada`)
+};
+
+export const order_addon_included = /** @type {(inputs: Order_Addon_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incluido con este plan`)
+};
+
+export const order_addon_less = /** @type {(inputs: Order_Addon_LessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Uno menos: ${i?.name}`)
+};
+
+export const order_addon_more = /** @type {(inputs: Order_Addon_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Uno más: ${i?.name}`)
+};
+
+export const order_addons = /** @type {(inputs: Order_AddonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coberturas adicionales`)
+};
+
+export const order_addons_none = /** @type {(inputs: Order_Addons_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este plan no tiene coberturas adicionales.`)
+};
+
+export const order_address_did_you_mean = /** @type {((inputs: Order_Address_Did_You_MeanInputs) => LocalizedString) & { parts: (inputs: Order_Address_Did_You_MeanInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Address_Did_You_MeanInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`¿Quiso decir ${i?.address}?`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Address_Did_You_MeanInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "¿Quiso decir " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.address) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: "?" }])
+			})
+		}
+	)
+);
+
+export const order_address_use = /** @type {(inputs: Order_Address_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usar esta dirección`)
+};
+
+export const order_auto_renew = /** @type {(inputs: Order_Auto_RenewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renovar mi plan automáticamente cada año, con el descuento por renovación automática`)
+};
+
+export const order_back = /** @type {(inputs: Order_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Atrás`)
+};
+
+export const order_billing_city = /** @type {(inputs: Order_Billing_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciudad de facturación`)
+};
+
+export const order_billing_city_required = /** @type {(inputs: Order_Billing_City_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La ciudad de facturación es obligatoria.`)
+};
+
+export const order_billing_same = /** @type {(inputs: Order_Billing_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La dirección de facturación es la misma que la de la propiedad`)
+};
+
+export const order_billing_state = /** @type {(inputs: Order_Billing_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado de facturación`)
+};
+
+export const order_billing_state_required = /** @type {(inputs: Order_Billing_State_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El estado de facturación es obligatorio.`)
+};
+
+export const order_billing_street = /** @type {(inputs: Order_Billing_StreetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección de facturación`)
+};
+
+export const order_billing_street_required = /** @type {(inputs: Order_Billing_Street_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La dirección de facturación es obligatoria.`)
+};
+
+export const order_billing_zip = /** @type {(inputs: Order_Billing_ZipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código postal de facturación`)
+};
+
+export const order_billing_zip_required = /** @type {(inputs: Order_Billing_Zip_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El código postal de facturación es obligatorio.`)
+};
+
+export const order_buyers_credit = /** @type {((inputs: Order_Buyers_CreditInputs) => LocalizedString) & { parts: (inputs: Order_Buyers_CreditInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Buyers_CreditInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Crédito del comprador: ${i?.amount}`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Buyers_CreditInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Crédito del comprador: " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const order_buyers_credit_applied = /** @type {((inputs: Order_Buyers_Credit_AppliedInputs) => LocalizedString) & { parts: (inputs: Order_Buyers_Credit_AppliedInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Buyers_Credit_AppliedInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Crédito del comprador: ${i?.amount} aplicado a visitas de servicio prepagadas.`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Buyers_Credit_AppliedInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Crédito del comprador: " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " aplicado a visitas de servicio prepagadas." }])
+			})
+		}
+	)
+);
+
+export const order_buyers_credit_apply = /** @type {(inputs: Order_Buyers_Credit_ApplyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Aplicarlo a ${i?.count} visita de servicio prepagada`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Aplicarlo a ${i?.count} visitas de servicio prepagadas`);
+	return /** @type {LocalizedString} */ ("order_buyers_credit_apply");
+};
+
+export const order_card_enter = /** @type {(inputs: Order_Card_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingresar tarjeta`)
+};
+
+export const order_card_expired = /** @type {(inputs: Order_Card_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El formulario de tarjeta venció. Ábralo de nuevo.`)
+};
+
+export const order_card_frame_title = /** @type {(inputs: Order_Card_Frame_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Formulario seguro de tarjeta`)
+};
+
+export const order_card_hint = /** @type {(inputs: Order_Card_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su tarjeta va directamente al formulario seguro de nuestro procesador de tarjetas; solo guardamos sus últimos cuatro dígitos.`)
+};
+
+export const order_card_label = /** @type {(inputs: Order_Card_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} que termina en ${i?.lastFour}, vence ${i?.expires}`)
+};
+
+export const order_card_legend = /** @type {(inputs: Order_Card_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarjeta`)
+};
+
+export const order_card_needs_email = /** @type {(inputs: Order_Card_Needs_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primero ingrese su dirección de correo electrónico: la tarjeta se guarda para esa dirección.`)
+};
+
+export const order_card_offline = /** @type {(inputs: Order_Card_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para ingresar la tarjeta se necesita conexión. Conéctese a internet para ingresar su tarjeta; mientras tanto, puede completar el resto del formulario.`)
+};
+
+export const order_card_open_again = /** @type {(inputs: Order_Card_Open_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir de nuevo el formulario de tarjeta`)
+};
+
+export const order_card_open_failed = /** @type {(inputs: Order_Card_Open_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo abrir el formulario de tarjeta. Inténtelo de nuevo.`)
+};
+
+export const order_card_open_lost = /** @type {(inputs: Order_Card_Open_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo abrir el formulario de tarjeta: se perdió la conexión. Inténtelo de nuevo.`)
+};
+
+export const order_card_opening = /** @type {(inputs: Order_Card_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abriendo el formulario seguro de tarjeta…`)
+};
+
+export const order_card_read_failed = /** @type {(inputs: Order_Card_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos leer la tarjeta que guardó. Inténtelo de nuevo.`)
+};
+
+export const order_card_read_lost = /** @type {(inputs: Order_Card_Read_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos leer la tarjeta que guardó: se perdió la conexión. Inténtelo de nuevo.`)
+};
+
+export const order_card_reading = /** @type {(inputs: Order_Card_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leyendo su tarjeta…`)
+};
+
+export const order_card_required = /** @type {(inputs: Order_Card_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese los datos de su tarjeta.`)
+};
+
+export const order_card_try_again = /** @type {(inputs: Order_Card_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Intentar de nuevo`)
+};
+
+export const order_card_use_different = /** @type {(inputs: Order_Card_Use_DifferentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usar otra tarjeta`)
+};
+
+export const order_check_body = /** @type {(inputs: Order_Check_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revise el pedido: ${i?.field} ${i?.problem}.`)
+};
+
+export const order_choose_plan_to_renew = /** @type {(inputs: Order_Choose_Plan_To_RenewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija en su cuenta el plan que desea renovar.`)
+};
+
+export const order_choose_plan_to_upgrade = /** @type {(inputs: Order_Choose_Plan_To_UpgradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija en su cuenta el plan que desea mejorar.`)
+};
+
+export const order_choose_state = /** @type {(inputs: Order_Choose_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un estado`)
+};
+
+export const order_city = /** @type {(inputs: Order_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciudad`)
+};
+
+export const order_city_required = /** @type {(inputs: Order_City_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La ciudad es obligatoria.`)
+};
+
+export const order_close_date = /** @type {(inputs: Order_Close_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha estimada de cierre`)
+};
+
+export const order_close_date_required = /** @type {(inputs: Order_Close_Date_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La fecha estimada de cierre es obligatoria.`)
+};
+
+export const order_confirm_owner_contract = /** @type {(inputs: Order_Confirm_Owner_ContractInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contrato ${i?.policyNumber}`)
+};
+
+export const order_confirm_owner_no = /** @type {(inputs: Order_Confirm_Owner_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este no es mi pedido`)
+};
+
+export const order_confirm_owner_note = /** @type {(inputs: Order_Confirm_Owner_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si no es suyo, el pedido se cancela y se devuelve cualquier pago.`)
+};
+
+export const order_confirm_owner_question = /** @type {(inputs: Order_Confirm_Owner_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguien que no había iniciado sesión en su cuenta hizo un pedido de garantía para el hogar para su vivienda con su dirección de correo electrónico. ¿Es suyo?`)
+};
+
+export const order_confirm_owner_title = /** @type {(inputs: Order_Confirm_Owner_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirme su pedido`)
+};
+
+export const order_confirm_owner_yes = /** @type {(inputs: Order_Confirm_Owner_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sí, agréguelo a mi cuenta`)
+};
+
+export const order_confirmation_agent_lead = /** @type {(inputs: Order_Confirmation_Agent_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El pedido de su comprador está hecho. Gracias por hacer su pedido con ${i?.brand}.`)
+};
+
+export const order_confirmation_amount_paid = /** @type {(inputs: Order_Confirmation_Amount_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monto pagado`)
+};
+
+export const order_confirmation_coverage_starts = /** @type {(inputs: Order_Confirmation_Coverage_StartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La cobertura comienza`)
+};
+
+export const order_confirmation_monthly_payment = /** @type {(inputs: Order_Confirmation_Monthly_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pago mensual`)
+};
+
+export const order_confirmation_next_title = /** @type {(inputs: Order_Confirmation_Next_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué sigue`)
+};
+
+export const order_confirmation_none = /** @type {(inputs: Order_Confirmation_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay ningún pedido reciente para mostrar en esta pestaña del navegador.`)
+};
+
+export const order_confirmation_policy_number = /** @type {(inputs: Order_Confirmation_Policy_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Número de póliza`)
+};
+
+export const order_confirmation_start = /** @type {(inputs: Order_Confirmation_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iniciar un pedido`)
+};
+
+export const order_confirmation_starts_at_close = /** @type {(inputs: Order_Confirmation_Starts_At_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comienza al cierre del escrow`)
+};
+
+export const order_confirmation_title = /** @type {(inputs: Order_Confirmation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmación del pedido`)
+};
+
+export const order_contact_email = /** @type {(inputs: Order_Contact_EmailInputs) => LocalizedString} */ (i) => {
+	if (i?.person === "Seller") return /** @type {LocalizedString} */ (`Correo electrónico del vendedor`);
+	if (i?.person === "Buyer") return /** @type {LocalizedString} */ (`Correo electrónico del comprador`);
+	return /** @type {LocalizedString} */ (`Correo electrónico del propietario`)
+	
+};
+
+export const order_contact_first_name = /** @type {(inputs: Order_Contact_First_NameInputs) => LocalizedString} */ (i) => {
+	if (i?.person === "Seller") return /** @type {LocalizedString} */ (`Nombre del vendedor`);
+	if (i?.person === "Buyer") return /** @type {LocalizedString} */ (`Nombre del comprador`);
+	return /** @type {LocalizedString} */ (`Nombre del propietario`)
+	
+};
+
+export const order_contact_last_name = /** @type {(inputs: Order_Contact_Last_NameInputs) => LocalizedString} */ (i) => {
+	if (i?.person === "Seller") return /** @type {LocalizedString} */ (`Apellido del vendedor`);
+	if (i?.person === "Buyer") return /** @type {LocalizedString} */ (`Apellido del comprador`);
+	return /** @type {LocalizedString} */ (`Apellido del propietario`)
+	
+};
+
+export const order_contact_phone = /** @type {(inputs: Order_Contact_PhoneInputs) => LocalizedString} */ (i) => {
+	if (i?.person === "Seller") return /** @type {LocalizedString} */ (`Teléfono del vendedor`);
+	if (i?.person === "Buyer") return /** @type {LocalizedString} */ (`Teléfono del comprador`);
+	return /** @type {LocalizedString} */ (`Teléfono del propietario`)
+	
+};
+
+export const order_contact_preferences = /** @type {(inputs: Order_Contact_PreferencesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preferencias de contacto`)
+};
+
+export const order_contact_sms = /** @type {(inputs: Order_Contact_SmsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envíenme actualizaciones por mensaje de texto sobre mi plan y mis reparaciones`)
+};
+
+export const order_contact_sms_hint = /** @type {(inputs: Order_Contact_Sms_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déjelo vacío para usar el teléfono de arriba.`)
+};
+
+export const order_contact_sms_phone = /** @type {(inputs: Order_Contact_Sms_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Número de celular para mensajes de texto`)
+};
+
+export const order_contact_welcome_call = /** @type {(inputs: Order_Contact_Welcome_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Me gustaría recibir una llamada de bienvenida para repasar mi cobertura`)
+};
+
+export const order_convert_failed = /** @type {(inputs: Order_Convert_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos cargar la cobertura durante la venta que se va a convertir. Llámenos al ${i?.phone}.`)
+};
+
+export const order_coupon_applied = /** @type {(inputs: Order_Coupon_AppliedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cupón ${i?.code} aplicado.`)
+};
+
+export const order_coupon_applied_amount = /** @type {(inputs: Order_Coupon_Applied_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cupón ${i?.code} aplicado: ${i?.amount} de descuento.`)
+};
+
+export const order_coupon_apply = /** @type {(inputs: Order_Coupon_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplicar`)
+};
+
+export const order_coupon_checking = /** @type {(inputs: Order_Coupon_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verificando…`)
+};
+
+export const order_coupon_code = /** @type {(inputs: Order_Coupon_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código de cupón`)
+};
+
+export const order_coverage_length = /** @type {(inputs: Order_Coverage_LengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Duración de la cobertura`)
+};
+
+export const order_create_password_failed = /** @type {(inputs: Order_Create_Password_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo enviar el correo electrónico. Inténtelo de nuevo.`)
+};
+
+export const order_create_password_sent = /** @type {(inputs: Order_Create_Password_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enviamos a ${i?.email} un enlace para crear su contraseña. Funciona una sola vez, dentro de 30 minutos.`)
+};
+
+export const order_create_password_text = /** @type {(inputs: Order_Create_Password_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su cuenta usa ${i?.email}. Cree una contraseña para ver su contrato y solicitar reparaciones en línea; el correo electrónico del pedido también incluye un enlace.`)
+};
+
+export const order_create_password_title = /** @type {(inputs: Order_Create_Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cree su contraseña`)
+};
+
+export const order_credit_apply = /** @type {(inputs: Order_Credit_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplicar mi crédito a este pedido`)
+};
+
+export const order_credit_available = /** @type {((inputs: Order_Credit_AvailableInputs) => LocalizedString) & { parts: (inputs: Order_Credit_AvailableInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Credit_AvailableInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Crédito disponible: ${i?.amount}`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Credit_AvailableInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Crédito disponible: " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const order_declined = /** @type {((inputs: Order_DeclinedInputs) => LocalizedString) & { parts: (inputs: Order_DeclinedInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_DeclinedInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Su tarjeta fue rechazada. No se hizo ningún pedido ni se cobró nada. Ingrese otra tarjeta y vuelva a hacer el pedido.`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_DeclinedInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: "Su tarjeta fue rechazada." }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " No se hizo ningún pedido ni se cobró nada. Ingrese otra tarjeta y vuelva a hacer el pedido." }])
+			})
+		}
+	)
+);
+
+export const order_due_at_closing = /** @type {(inputs: Order_Due_At_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A pagar al cierre`)
+};
+
+export const order_due_now = /** @type {(inputs: Order_Due_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A pagar ahora`)
+};
+
+export const order_due_today = /** @type {(inputs: Order_Due_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A pagar hoy`)
+};
+
+export const order_enter_another_card = /** @type {(inputs: Order_Enter_Another_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingresar otra tarjeta`)
+};
+
+export const order_escrow_company = /** @type {(inputs: Order_Escrow_CompanyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compañía de escrow o de títulos`)
+};
+
+export const order_escrow_note = /** @type {(inputs: Order_Escrow_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El plan se paga a través del depósito en garantía (escrow) al cierre: no se cobra nada ahora. La cobertura comienza al cierre del escrow. Enviamos la factura por correo electrónico al oficial de escrow o de título, con un enlace para pagarla.`)
+};
+
+export const order_escrow_officer = /** @type {(inputs: Order_Escrow_OfficerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oficial de escrow o de título`)
+};
+
+export const order_escrow_officer_email = /** @type {(inputs: Order_Escrow_Officer_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico del oficial`)
+};
+
+export const order_escrow_officer_name = /** @type {(inputs: Order_Escrow_Officer_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre del oficial`)
+};
+
+export const order_failed_connection = /** @type {(inputs: Order_Failed_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se perdió la conexión antes de que se confirmara el pedido. Inténtelo de nuevo cuando esté en línea: enviarlo otra vez nunca hace el pedido dos veces.`)
+};
+
+export const order_failed_unknown = /** @type {(inputs: Order_Failed_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Algo salió mal. Su pedido no se hizo.`)
+};
+
+export const order_failed_with_reason = /** @type {(inputs: Order_Failed_With_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem} Su pedido no se hizo.`)
+};
+
+export const order_first_name_required = /** @type {(inputs: Order_First_Name_RequiredInputs) => LocalizedString} */ (i) => {
+	if (i?.person === "Seller") return /** @type {LocalizedString} */ (`El nombre del vendedor es obligatorio.`);
+	if (i?.person === "Buyer") return /** @type {LocalizedString} */ (`El nombre del comprador es obligatorio.`);
+	return /** @type {LocalizedString} */ (`El nombre del propietario es obligatorio.`)
+	
+};
+
+export const order_for_buyer = /** @type {(inputs: Order_For_BuyerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El comprador`)
+};
+
+export const order_for_legend = /** @type {(inputs: Order_For_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este pedido es para`)
+};
+
+export const order_for_seller = /** @type {(inputs: Order_For_SellerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El vendedor: cobertura durante la venta, mientras la vivienda está a la venta`)
+};
+
+export const order_go_to_account = /** @type {(inputs: Order_Go_To_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ir a su cuenta`)
+};
+
+export const order_kept_why = /** @type {(inputs: Order_Kept_WhyInputs) => LocalizedString} */ (i) => {
+	if (i?.paymentType === "monthly") return /** @type {LocalizedString} */ (`Al mejorar el plan se conservan su forma de pago (mensual) y su plazo.`);
+	if (i?.paymentType === "full") return /** @type {LocalizedString} */ (`Al mejorar el plan se conservan su forma de pago (pago completo) y su plazo.`);
+	return /** @type {LocalizedString} */ (`Al mejorar el plan se conservan su forma de pago (al cierre) y su plazo.`)
+	
+};
+
+export const order_last_name_required = /** @type {(inputs: Order_Last_Name_RequiredInputs) => LocalizedString} */ (i) => {
+	if (i?.person === "Seller") return /** @type {LocalizedString} */ (`El apellido del vendedor es obligatorio.`);
+	if (i?.person === "Buyer") return /** @type {LocalizedString} */ (`El apellido del comprador es obligatorio.`);
+	return /** @type {LocalizedString} */ (`El apellido del propietario es obligatorio.`)
+	
+};
+
+export const order_limits_covered = /** @type {(inputs: Order_Limits_CoveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cubierto`)
+};
+
+export const order_limits_failed = /** @type {(inputs: Order_Limits_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los límites y exclusiones. Inténtelo de nuevo.`)
+};
+
+export const order_limits_limits = /** @type {(inputs: Order_Limits_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Límites`)
+};
+
+export const order_limits_link = /** @type {(inputs: Order_Limits_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Límites y exclusiones`)
+};
+
+export const order_limits_not_covered = /** @type {(inputs: Order_Limits_Not_CoveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No cubierto`)
+};
+
+export const order_limits_title = /** @type {(inputs: Order_Limits_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Límites y exclusiones`)
+};
+
+export const order_loading = /** @type {(inputs: Order_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando…`)
+};
+
+export const order_loading_plan = /** @type {(inputs: Order_Loading_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando su plan…`)
+};
+
+export const order_login = /** @type {(inputs: Order_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iniciar sesión`)
+};
+
+export const order_login_to_renew = /** @type {(inputs: Order_Login_To_RenewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inicie sesión para renovar su plan.`)
+};
+
+export const order_login_to_upgrade = /** @type {(inputs: Order_Login_To_UpgradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inicie sesión para mejorar su plan.`)
+};
+
+export const order_next_account = /** @type {(inputs: Order_Next_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su contrato y los detalles de su cobertura están en su cuenta, con la dirección de correo electrónico ${i?.email}.`)
+};
+
+export const order_next_agent_account = /** @type {(inputs: Order_Next_Agent_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El pedido está en su cuenta junto con sus demás pedidos.`)
+};
+
+export const order_next_agent_emailed = /** @type {(inputs: Order_Next_Agent_EmailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enviamos el pedido por correo electrónico a su comprador a ${i?.email}, con un enlace para crear su contraseña si es un cliente nuevo.`)
+};
+
+export const order_next_agent_escrow = /** @type {(inputs: Order_Next_Agent_EscrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El plan se factura al depósito en garantía (escrow): el total se paga al cierre, y la cobertura de su comprador comienza al cierre del escrow.`)
+};
+
+export const order_next_agent_paid = /** @type {(inputs: Order_Next_Agent_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El plan está pagado; la cobertura de su comprador comienza en la fecha indicada arriba.`)
+};
+
+export const order_next_awaiting_owner = /** @type {(inputs: Order_Next_Awaiting_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ya hay una cuenta que usa ${i?.email}. Enviamos un correo electrónico a su titular para que confirme este pedido; cuando lo confirme, el pedido se agrega a su cuenta y se puede usar su cobertura. Si dice que no es suyo, se cancela y se devuelve el pago.`)
+};
+
+export const order_next_escrow = /** @type {(inputs: Order_Next_EscrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El plan se factura al depósito en garantía (escrow) y se paga al cierre; la cobertura comienza al cierre del escrow.`)
+};
+
+export const order_next_keep_policy = /** @type {((inputs: Order_Next_Keep_PolicyInputs) => LocalizedString) & { parts: (inputs: Order_Next_Keep_PolicyInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Next_Keep_PolicyInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Guarde su número de póliza: lo necesita para solicitar una reparación. ¿Preguntas? Llámenos al ${i?.phone}.`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Next_Keep_PolicyInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Guarde su número de póliza: lo necesita para solicitar una reparación. ¿Preguntas? Llámenos al " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const order_next_monthly = /** @type {(inputs: Order_Next_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se cobrarán ${i?.amount} a su tarjeta cada mes; el primer pago se cobró hoy.`)
+};
+
+export const order_next_paid_full = /** @type {(inputs: Order_Next_Paid_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su plan está pagado por completo durante todo su plazo.`)
+};
+
+export const order_next_step = /** @type {(inputs: Order_Next_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Siguiente: ${i?.step}`)
+};
+
+export const order_no = /** @type {(inputs: Order_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const order_not_now = /** @type {(inputs: Order_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ahora no`)
+};
+
+export const order_not_priced = /** @type {(inputs: Order_Not_PricedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todavía no pudimos calcular el precio de este pedido. Revise su conexión e inténtelo de nuevo.`)
+};
+
+export const order_now = /** @type {(inputs: Order_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordenar ahora`)
+};
+
+export const order_offline_card_needs_connection = /** @type {(inputs: Order_Offline_Card_Needs_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un pago con tarjeta necesita conexión. Conéctese a internet para pagar con tarjeta, o elija escrow para hacer el pedido ahora y enviarlo cuando vuelva a estar en línea.`)
+};
+
+export const order_offline_needs_connection = /** @type {(inputs: Order_Offline_Needs_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión. Para hacer un pedido se necesita conexión.`)
+};
+
+export const order_offline_queued = /** @type {(inputs: Order_Offline_QueuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión. El pedido está guardado en este dispositivo y se hará en cuanto vuelva la conexión, al precio mostrado.`)
+};
+
+export const order_offline_save_failed = /** @type {(inputs: Order_Offline_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo guardar el pedido en este dispositivo.`)
+};
+
+export const order_options = /** @type {(inputs: Order_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opciones`)
+};
+
+export const order_options_need_plan = /** @type {(inputs: Order_Options_Need_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primero elija un plan: las coberturas adicionales y las opciones dependen de él.`)
+};
+
+export const order_paid = /** @type {(inputs: Order_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forma de pago`)
+};
+
+export const order_partner_add_new = /** @type {(inputs: Order_Partner_Add_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Agregar un nuevo ${i?.role}`)
+};
+
+export const order_partner_call_us = /** @type {(inputs: Order_Partner_Call_UsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Llámenos al ${i?.phone} para recibir ayuda.`)
+};
+
+export const order_partner_change = /** @type {((inputs: Order_Partner_ChangeInputs) => LocalizedString) & { parts: (inputs: Order_Partner_ChangeInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Partner_ChangeInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Cambiar ${i?.role}`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Partner_ChangeInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Cambiar" }, { type: "markup-start", name: "hidden", options: {}, attributes: {} }, { type: "text", value: " " }, { type: "text", value: String(i?.role) }, { type: "markup-end", name: "hidden", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const order_partner_choose = /** @type {(inputs: Order_Partner_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegir`)
+};
+
+export const order_partner_company = /** @type {(inputs: Order_Partner_CompanyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empresa`)
+};
+
+export const order_partner_email = /** @type {(inputs: Order_Partner_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico`)
+};
+
+export const order_partner_find = /** @type {((inputs: Order_Partner_FindInputs) => LocalizedString) & { parts: (inputs: Order_Partner_FindInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Partner_FindInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Buscar ${i?.role}`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Partner_FindInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Buscar" }, { type: "markup-start", name: "hidden", options: {}, attributes: {} }, { type: "text", value: " " }, { type: "text", value: String(i?.role) }, { type: "markup-end", name: "hidden", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const order_partner_find_title = /** @type {(inputs: Order_Partner_Find_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buscar un ${i?.role}`)
+};
+
+export const order_partner_login_to_add = /** @type {(inputs: Order_Partner_Login_To_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Inicie sesión para agregar un nuevo ${i?.role}`)
+};
+
+export const order_partner_name = /** @type {(inputs: Order_Partner_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+export const order_partner_name_required = /** @type {(inputs: Order_Partner_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El nombre es obligatorio.`)
+};
+
+export const order_partner_no_match = /** @type {(inputs: Order_Partner_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ningún ${i?.role} coincide con “${i?.term}”.`)
+};
+
+export const order_partner_none = /** @type {(inputs: Order_Partner_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguno elegido`)
+};
+
+export const order_partner_not_listed = /** @type {(inputs: Order_Partner_Not_ListedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿No aparece en la lista?`)
+};
+
+export const order_partner_noun = /** @type {(inputs: Order_Partner_NounInputs) => LocalizedString} */ (i) => {
+	if (i?.role === "buyerAgent") return /** @type {LocalizedString} */ (`agente del comprador`);
+	if (i?.role === "sellerAgent") return /** @type {LocalizedString} */ (`agente del vendedor`);
+	if (i?.role === "titleCompany") return /** @type {LocalizedString} */ (`oficial de escrow`);
+	if (i?.role === "loanOfficer") return /** @type {LocalizedString} */ (`oficial de préstamos`);
+	return /** @type {LocalizedString} */ (`asistente de agente`)
+	
+};
+
+export const order_partner_phone = /** @type {(inputs: Order_Partner_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teléfono`)
+};
+
+export const order_partner_remove = /** @type {((inputs: Order_Partner_RemoveInputs) => LocalizedString) & { parts: (inputs: Order_Partner_RemoveInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Partner_RemoveInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Quitar ${i?.role}`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Partner_RemoveInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Quitar" }, { type: "markup-start", name: "hidden", options: {}, attributes: {} }, { type: "text", value: " " }, { type: "text", value: String(i?.role) }, { type: "markup-end", name: "hidden", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const order_partner_results = /** @type {(inputs: Order_Partner_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultados de la búsqueda`)
+};
+
+export const order_partner_save = /** @type {(inputs: Order_Partner_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar y elegir`)
+};
+
+export const order_partner_saving = /** @type {(inputs: Order_Partner_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardando…`)
+};
+
+export const order_partner_search = /** @type {(inputs: Order_Partner_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscar`)
+};
+
+export const order_partner_search_failed = /** @type {(inputs: Order_Partner_Search_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La búsqueda falló. Inténtelo de nuevo.`)
+};
+
+export const order_partner_search_hint = /** @type {(inputs: Order_Partner_Search_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Al menos 2 caracteres.`)
+};
+
+export const order_partner_search_label = /** @type {(inputs: Order_Partner_Search_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nombre o empresa del ${i?.role}`)
+};
+
+export const order_partner_searching = /** @type {(inputs: Order_Partner_SearchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscando…`)
+};
+
+export const order_partner_site_text = /** @type {((inputs: Order_Partner_Site_TextInputs) => LocalizedString) & { parts: (inputs: Order_Partner_Site_TextInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Partner_Site_TextInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Los planes se piden en el sitio de nuestro socio. Si no se abre solo, continúe a la página de garantías de nuestro socio.`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Partner_Site_TextInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Los planes se piden en el sitio de nuestro socio. Si no se abre solo, " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "continúe a la página de garantías de nuestro socio" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const order_partner_site_title = /** @type {(inputs: Order_Partner_Site_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El pedido continúa con nuestro socio`)
+};
+
+export const order_party_legend = /** @type {(inputs: Order_Party_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Soy`)
+};
+
+export const order_party_required = /** @type {(inputs: Order_Party_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indique quién hace el pedido.`)
+};
+
+export const order_pay_escrow = /** @type {(inputs: Order_Pay_EscrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagar al cierre (escrow)`)
+};
+
+export const order_pay_full = /** @type {(inputs: Order_Pay_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagar el total ahora con tarjeta`)
+};
+
+export const order_pay_legend = /** @type {(inputs: Order_Pay_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Cómo desea pagar?`)
+};
+
+export const order_pay_monthly = /** @type {(inputs: Order_Pay_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mensualmente con tarjeta`)
+};
+
+export const order_pay_needs_email = /** @type {(inputs: Order_Pay_Needs_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primero ingrese la dirección de correo electrónico en el paso Contactos: la tarjeta se guarda para esa dirección.`)
+};
+
+export const order_place = /** @type {(inputs: Order_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hacer el pedido`)
+};
+
+export const order_placing = /** @type {(inputs: Order_PlacingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando su pedido…`)
+};
+
+export const order_plan_current = /** @type {(inputs: Order_Plan_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su plan actual`)
+};
+
+export const order_plan_hide_details = /** @type {(inputs: Order_Plan_Hide_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocultar detalles de la cobertura`)
+};
+
+export const order_plan_listing_coverage = /** @type {(inputs: Order_Plan_Listing_CoverageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cobertura durante la venta: ${i?.text}`)
+};
+
+export const order_plan_load_error = /** @type {(inputs: Order_Plan_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los planes. Revise su conexión e inténtelo de nuevo.`)
+};
+
+export const order_plan_load_failed = /** @type {(inputs: Order_Plan_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo cargar este plan. Revise su conexión e inténtelo de nuevo.`)
+};
+
+export const order_plan_loading = /** @type {(inputs: Order_Plan_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando planes…`)
+};
+
+export const order_plan_name_monthly = /** @type {(inputs: Order_Plan_Name_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PLAN ${i?.name}`)
+};
+
+export const order_plan_needs_property = /** @type {(inputs: Order_Plan_Needs_PropertyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primero ingrese un código postal de nuestra área de servicio y el tipo de propiedad: los planes y los precios dependen de ellos.`)
+};
+
+export const order_plan_order_now = /** @type {(inputs: Order_Plan_Order_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PEDIR AHORA`)
+};
+
+export const order_plan_order_now_label = /** @type {(inputs: Order_Plan_Order_Now_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PEDIR AHORA: ${i?.name}`)
+};
+
+export const order_plan_required = /** @type {(inputs: Order_Plan_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un plan.`)
+};
+
+export const order_plan_see_details = /** @type {(inputs: Order_Plan_See_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver detalles de la cobertura`)
+};
+
+export const order_plan_selected = /** @type {(inputs: Order_Plan_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SELECCIONADO`)
+};
+
+export const order_plan_selected_label = /** @type {(inputs: Order_Plan_Selected_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seleccionado: ${i?.name}`)
+};
+
+export const order_prepaid_calls = /** @type {(inputs: Order_Prepaid_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifas de visita de servicio prepagadas`)
+};
+
+export const order_prepaid_none = /** @type {(inputs: Order_Prepaid_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguna`)
+};
+
+export const order_price_buyers_credit_left = /** @type {(inputs: Order_Price_Buyers_Credit_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crédito del comprador que queda en el presupuesto`)
+};
+
+export const order_price_changed_confirm = /** @type {(inputs: Order_Price_Changed_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El total de este pedido ahora es ${i?.total} (${i?.monthly}/mes); antes era ${i?.was}.
+¿Desea hacer el pedido al nuevo precio?`)
+};
+
+export const order_price_changed_title = /** @type {(inputs: Order_Price_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El precio cambió`)
+};
+
+export const order_price_choose_plan = /** @type {(inputs: Order_Price_Choose_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un plan para ver su precio`)
+};
+
+export const order_price_details = /** @type {(inputs: Order_Price_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detalles`)
+};
+
+export const order_price_due_at_closing_amount = /** @type {(inputs: Order_Price_Due_At_Closing_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A pagar al cierre: ${i?.amount}`)
+};
+
+export const order_price_due_now_amount = /** @type {(inputs: Order_Price_Due_Now_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A pagar ahora: ${i?.amount}`)
+};
+
+export const order_price_due_today_amount = /** @type {(inputs: Order_Price_Due_Today_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A pagar hoy: ${i?.amount}`)
+};
+
+export const order_price_failed = /** @type {(inputs: Order_Price_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo actualizar el precio. Se volverá a intentar cuando algo cambie.`)
+};
+
+export const order_price_hide = /** @type {(inputs: Order_Price_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocultar`)
+};
+
+export const order_price_monthly = /** @type {(inputs: Order_Price_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price}/mes`)
+};
+
+export const order_price_monthly_total = /** @type {(inputs: Order_Price_Monthly_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total mensual`)
+};
+
+export const order_price_offline_estimate = /** @type {(inputs: Order_Price_Offline_EstimateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio sin conexión: el servidor lo confirma cuando se envía el pedido`)
+};
+
+export const order_price_summary_label = /** @type {(inputs: Order_Price_Summary_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resumen del precio`)
+};
+
+export const order_price_total = /** @type {(inputs: Order_Price_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const order_price_total_due_at_closing = /** @type {(inputs: Order_Price_Total_Due_At_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total a pagar al cierre`)
+};
+
+export const order_price_total_monthly = /** @type {(inputs: Order_Price_Total_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Total ${i?.total} · ${i?.monthly}/mes`)
+};
+
+export const order_price_unavailable = /** @type {(inputs: Order_Price_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio no disponible`)
+};
+
+export const order_price_updating = /** @type {(inputs: Order_Price_UpdatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actualizando el precio…`)
+};
+
+export const order_price_updating_short = /** @type {(inputs: Order_Price_Updating_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`actualizando…`)
+};
+
+export const order_price_upgrade_unavailable = /** @type {(inputs: Order_Price_Upgrade_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio de la mejora del plan no disponible`)
+};
+
+export const order_price_yearly = /** @type {(inputs: Order_Price_YearlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price}/año`)
+};
+
+export const order_property_state_hint = /** @type {(inputs: Order_Property_State_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Estado: ${i?.state}`)
+};
+
+export const order_property_type = /** @type {(inputs: Order_Property_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo de propiedad`)
+};
+
+export const order_property_type_required = /** @type {(inputs: Order_Property_Type_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El tipo de propiedad es obligatorio.`)
+};
+
+export const order_queued_clear = /** @type {(inputs: Order_Queued_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Borrar`)
+};
+
+export const order_queued_describe = /** @type {(inputs: Order_Queued_DescribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hacer un pedido`)
+};
+
+export const order_queued_discard = /** @type {(inputs: Order_Queued_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descartar`)
+};
+
+export const order_queued_line = /** @type {((inputs: Order_Queued_LineInputs) => LocalizedString) & { parts: (inputs: Order_Queued_LineInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Queued_LineInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.plan} para ${i?.owner}, ${i?.address}: ${i?.total}`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Queued_LineInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.plan) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " para " }, { type: "text", value: String(i?.owner) }, { type: "text", value: ", " }, { type: "text", value: String(i?.address) }, { type: "text", value: ": " }, { type: "text", value: String(i?.total) }])
+			})
+		}
+	)
+);
+
+export const order_queued_not_placed = /** @type {(inputs: Order_Queued_Not_PlacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se hizo el pedido`)
+};
+
+export const order_queued_offline = /** @type {(inputs: Order_Queued_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión. Los pedidos en espera se harán cuando vuelva la conexión.`)
+};
+
+export const order_queued_placed = /** @type {(inputs: Order_Queued_PlacedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hecho: contrato ${i?.policyNumber}`)
+};
+
+export const order_queued_price_changed = /** @type {(inputs: Order_Queued_Price_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Este pedido ahora cuesta ${i?.total}; antes costaba ${i?.was}.
+¿Desea hacerlo al nuevo precio?`)
+};
+
+export const order_queued_price_failed = /** @type {(inputs: Order_Queued_Price_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo cargar el nuevo precio. Inténtelo de nuevo.`)
+};
+
+export const order_queued_refused = /** @type {(inputs: Order_Queued_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El pedido no fue aceptado.`)
+};
+
+export const order_queued_review_price = /** @type {(inputs: Order_Queued_Review_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revisar el nuevo precio`)
+};
+
+export const order_queued_send_now = /** @type {(inputs: Order_Queued_Send_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar ahora`)
+};
+
+export const order_queued_title = /** @type {(inputs: Order_Queued_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedidos guardados en este dispositivo`)
+};
+
+export const order_queued_waiting = /** @type {(inputs: Order_Queued_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En espera de envío`)
+};
+
+export const order_quick_budget = /** @type {(inputs: Order_Quick_BudgetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monto del presupuesto`)
+};
+
+export const order_quick_button = /** @type {(inputs: Order_Quick_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedido rápido`)
+};
+
+export const order_quick_failed = /** @type {(inputs: Order_Quick_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo hacer el pedido rápido. Inténtelo de nuevo.`)
+};
+
+export const order_quick_finding = /** @type {(inputs: Order_Quick_FindingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscando su plan…`)
+};
+
+export const order_quick_heading = /** @type {(inputs: Order_Quick_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Formulario de pedido rápido de garantía para el hogar`)
+};
+
+export const order_quick_listing = /** @type {(inputs: Order_Quick_ListingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cobertura durante la venta para el vendedor`)
+};
+
+export const order_quick_no_plan_fits = /** @type {(inputs: Order_Quick_No_Plan_FitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ningún plan se ajusta a este presupuesto para esta vivienda.`)
+};
+
+export const order_quick_offline_no_plans = /** @type {(inputs: Order_Quick_Offline_No_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión y los planes para esta vivienda no están guardados en este dispositivo. Inténtelo de nuevo cuando vuelva a estar en línea.`)
+};
+
+export const order_quick_state_required = /** @type {(inputs: Order_Quick_State_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El estado es obligatorio.`)
+};
+
+export const order_quick_summary = /** @type {(inputs: Order_Quick_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedido rápido`)
+};
+
+export const order_recent_purchase_legend = /** @type {(inputs: Order_Recent_Purchase_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Compró esta vivienda en los últimos 30 días?`)
+};
+
+export const order_recent_purchase_note = /** @type {(inputs: Order_Recent_Purchase_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Como comprador reciente de vivienda, usted elige entre nuestros planes de bienes raíces, como comprador de la vivienda y con pago completo.`)
+};
+
+export const order_remove = /** @type {(inputs: Order_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar`)
+};
+
+export const order_review_addon = /** @type {(inputs: Order_Review_AddonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cobertura adicional`)
+};
+
+export const order_review_buyer = /** @type {(inputs: Order_Review_BuyerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comprador`)
+};
+
+export const order_review_card_ending = /** @type {(inputs: Order_Review_Card_EndingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`tarjeta que termina en ${i?.lastFour}`)
+};
+
+export const order_review_close_date = /** @type {(inputs: Order_Review_Close_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fecha estimada de cierre: ${i?.date}`)
+};
+
+export const order_review_coupon = /** @type {(inputs: Order_Review_CouponInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cupón ${i?.code}`)
+};
+
+export const order_review_edit = /** @type {((inputs: Order_Review_EditInputs) => LocalizedString) & { parts: (inputs: Order_Review_EditInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Review_EditInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Editar ${i?.part}`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Review_EditInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Editar" }, { type: "markup-start", name: "hidden", options: {}, attributes: {} }, { type: "text", value: " " }, { type: "text", value: String(i?.part) }, { type: "markup-end", name: "hidden", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const order_review_no_plan = /** @type {(inputs: Order_Review_No_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ningún plan elegido`)
+};
+
+export const order_review_ordered_by = /** @type {(inputs: Order_Review_Ordered_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pedido por: ${i?.party}`)
+};
+
+export const order_review_owner = /** @type {(inputs: Order_Review_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Propietario`)
+};
+
+export const order_review_price = /** @type {(inputs: Order_Review_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio`)
+};
+
+export const order_review_price_later = /** @type {(inputs: Order_Review_Price_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El precio aparece aquí una vez que elija un plan.`)
+};
+
+export const order_review_service_fee = /** @type {(inputs: Order_Review_Service_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`tarifa de visita de servicio de ${i?.fee}`)
+};
+
+export const order_role_agent_assistant = /** @type {(inputs: Order_Role_Agent_AssistantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Asistente de agente`)
+};
+
+export const order_role_buyer_agent = /** @type {(inputs: Order_Role_Buyer_AgentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agente del comprador`)
+};
+
+export const order_role_escrow_officer = /** @type {(inputs: Order_Role_Escrow_OfficerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oficial de escrow`)
+};
+
+export const order_role_home_buyer = /** @type {(inputs: Order_Role_Home_BuyerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comprador de vivienda`)
+};
+
+export const order_role_listing_agent = /** @type {(inputs: Order_Role_Listing_AgentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agente del vendedor`)
+};
+
+export const order_role_loan_officer = /** @type {(inputs: Order_Role_Loan_OfficerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oficial de préstamos`)
+};
+
+export const order_seller_first_name = /** @type {(inputs: Order_Seller_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre del vendedor (opcional)`)
+};
+
+export const order_seller_last_name = /** @type {(inputs: Order_Seller_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apellido del vendedor (opcional)`)
+};
+
+export const order_sending = /** @type {(inputs: Order_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando…`)
+};
+
+export const order_service_fee = /** @type {(inputs: Order_Service_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifa de visita de servicio`)
+};
+
+export const order_service_fee_fact = /** @type {((inputs: Order_Service_Fee_FactInputs) => LocalizedString) & { parts: (inputs: Order_Service_Fee_FactInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Service_Fee_FactInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Tarifa de visita de servicio: ${i?.fee}`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Service_Fee_FactInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Tarifa de visita de servicio: " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.fee) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const order_service_fee_offset = /** @type {(inputs: Order_Service_Fee_OffsetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fee} (${i?.offset}/año)`)
+};
+
+export const order_site_plans_for = /** @type {(inputs: Order_Site_Plans_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mostrar planes para`)
+};
+
+export const order_sms_phone_incomplete = /** @type {(inputs: Order_Sms_Phone_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese un número de celular completo para recibir mensajes de texto.`)
+};
+
+export const order_something_wrong = /** @type {(inputs: Order_Something_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Algo salió mal. Inténtelo de nuevo.`)
+};
+
+export const order_sqft_or_more = /** @type {(inputs: Order_Sqft_Or_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.from} o más pies cuadrados`)
+};
+
+export const order_sqft_range = /** @type {(inputs: Order_Sqft_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.from} - ${i?.to} pies cuadrados`)
+};
+
+export const order_square_footage = /** @type {(inputs: Order_Square_FootageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Superficie en pies cuadrados`)
+};
+
+export const order_start_description = /** @type {(inputs: Order_Start_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pida una garantía para el hogar como propietario o como profesional de bienes raíces: elija su opción y vea los planes y precios para su vivienda.`)
+};
+
+export const order_start_heading = /** @type {(inputs: Order_Start_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pida una garantía para el hogar`)
+};
+
+export const order_start_title = /** @type {(inputs: Order_Start_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comience su pedido`)
+};
+
+export const order_state = /** @type {(inputs: Order_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado`)
+};
+
+export const order_step_contacts = /** @type {(inputs: Order_Step_ContactsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contactos`)
+};
+
+export const order_step_count = /** @type {(inputs: Order_Step_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Paso ${i?.step} de ${i?.count}`)
+};
+
+export const order_step_options = /** @type {(inputs: Order_Step_OptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coberturas adicionales y opciones`)
+};
+
+export const order_step_partners = /** @type {(inputs: Order_Step_PartnersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Socios`)
+};
+
+export const order_step_payment = /** @type {(inputs: Order_Step_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pago`)
+};
+
+export const order_step_plan = /** @type {(inputs: Order_Step_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan`)
+};
+
+export const order_step_property = /** @type {(inputs: Order_Step_PropertyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Propiedad`)
+};
+
+export const order_step_review = /** @type {(inputs: Order_Step_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revisión`)
+};
+
+export const order_steps_label = /** @type {(inputs: Order_Steps_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pasos del pedido`)
+};
+
+export const order_street_address = /** @type {(inputs: Order_Street_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección`)
+};
+
+export const order_terms_agree = /** @type {((inputs: Order_Terms_AgreeInputs) => LocalizedString) & { parts: (inputs: Order_Terms_AgreeInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Terms_AgreeInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Acepto los términos y condiciones y el contrato de muestra.`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Terms_AgreeInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Acepto los " }, { type: "markup-start", name: "terms", options: {}, attributes: {} }, { type: "text", value: "términos y condiciones" }, { type: "markup-end", name: "terms", options: {}, attributes: {} }, { type: "text", value: " y el " }, { type: "markup-start", name: "contract", options: {}, attributes: {} }, { type: "text", value: "contrato de muestra" }, { type: "markup-end", name: "contract", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const order_terms_english = /** @type {(inputs: Order_Terms_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El contrato de muestra está disponible solo en inglés.`)
+};
+
+export const order_terms_required = /** @type {(inputs: Order_Terms_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acepte los términos y condiciones y el contrato de muestra.`)
+};
+
+export const order_title_convert = /** @type {(inputs: Order_Title_ConvertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Convertir a cobertura completa`)
+};
+
+export const order_title_new = /** @type {(inputs: Order_Title_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedir una garantía para el hogar`)
+};
+
+export const order_title_renew = /** @type {(inputs: Order_Title_RenewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renovar su garantía para el hogar`)
+};
+
+export const order_title_upgrade = /** @type {(inputs: Order_Title_UpgradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mejorar el plan de su garantía para el hogar`)
+};
+
+export const order_type_homeowner = /** @type {(inputs: Order_Type_HomeownerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Propietario de vivienda`)
+};
+
+export const order_type_real_estate = /** @type {(inputs: Order_Type_Real_EstateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profesional de bienes raíces`)
+};
+
+export const order_type_title = /** @type {(inputs: Order_Type_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Cuál lo describe mejor?`)
+};
+
+export const order_unit_month = /** @type {(inputs: Order_Unit_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`/mes`)
+};
+
+export const order_unit_optional = /** @type {(inputs: Order_Unit_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unidad (opcional)`)
+};
+
+export const order_unit_year = /** @type {(inputs: Order_Unit_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`/año`)
+};
+
+export const order_updating_the_price = /** @type {(inputs: Order_Updating_The_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actualizando el precio…`)
+};
+
+export const order_validation_ok = /** @type {(inputs: Order_Validation_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aceptar`)
+};
+
+export const order_years = /** @type {(inputs: Order_YearsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} año`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} años`);
+	return /** @type {LocalizedString} */ ("order_years");
+};
+
+export const order_yes = /** @type {(inputs: Order_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sí`)
+};
+
+export const order_zip_code = /** @type {(inputs: Order_Zip_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código postal`)
+};
+
+export const order_zip_invalid = /** @type {(inputs: Order_Zip_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese un código postal válido.`)
+};
+
+export const plans_note_monthly = /** @type {(inputs: Plans_Note_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Precios mensuales en ${i?.state} para una casa unifamiliar de menos de 5,000 pies cuadrados. El precio de casas más grandes y de otros tipos de propiedad se calcula cuando ordena.`)
+};
+
+export const plans_note_yearly = /** @type {(inputs: Plans_Note_YearlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Precios anuales en ${i?.state} para una casa unifamiliar de menos de 5,000 pies cuadrados. El precio de casas más grandes y de otros tipos de propiedad se calcula cuando ordena.`)
+};
+
+export const plans_state_label = /** @type {(inputs: Plans_State_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mostrar precios para`)
+};
+
+export const privacy_centre_accept_all = /** @type {(inputs: Privacy_Centre_Accept_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aceptar todo`)
+};
+
+export const privacy_centre_advertising_description = /** @type {(inputs: Privacy_Centre_Advertising_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Permiten que nuestros socios de publicidad usen identificadores y la actividad en internet de este sitio para mostrarle anuncios de nuestros planes en otros sitios. Desactívelo para excluirse de la venta o el intercambio de su información personal.`)
+};
+
+export const privacy_centre_advertising_name = /** @type {(inputs: Privacy_Centre_Advertising_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Publicidad: venta o intercambio de información personal`)
+};
+
+export const privacy_centre_analytics_description = /** @type {(inputs: Privacy_Centre_Analytics_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Miden qué páginas y campañas ayudan más a los visitantes, a partir de las páginas vistas y los enlaces en que se hace clic.`)
+};
+
+export const privacy_centre_analytics_name = /** @type {(inputs: Privacy_Centre_Analytics_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Analíticas`)
+};
+
+export const privacy_centre_category_commercial = /** @type {(inputs: Privacy_Centre_Category_CommercialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Información comercial`)
+};
+
+export const privacy_centre_category_identifiers = /** @type {(inputs: Privacy_Centre_Category_IdentifiersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Identificadores`)
+};
+
+export const privacy_centre_category_inferences = /** @type {(inputs: Privacy_Centre_Category_InferencesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inferencias`)
+};
+
+export const privacy_centre_category_internet_activity = /** @type {(inputs: Privacy_Centre_Category_Internet_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actividad en internet u otras redes electrónicas`)
+};
+
+export const privacy_centre_category_sensory = /** @type {(inputs: Privacy_Centre_Category_SensoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datos sensoriales (de audio, electrónicos y visuales)`)
+};
+
+export const privacy_centre_functional_description = /** @type {(inputs: Privacy_Centre_Functional_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recuerdan sus preferencias en este sitio entre una visita y otra.`)
+};
+
+export const privacy_centre_functional_name = /** @type {(inputs: Privacy_Centre_Functional_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Funcionales`)
+};
+
+export const privacy_centre_gpc_notice = /** @type {(inputs: Privacy_Centre_Gpc_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su navegador envía una señal de Global Privacy Control, así que la venta o el intercambio de su información personal está desactivado en este navegador, a menos que usted lo active aquí.`)
+};
+
+export const privacy_centre_intro = /** @type {(inputs: Privacy_Centre_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estas opciones se aplican a las cookies y etiquetas de este sitio en este navegador. Recopilamos estas categorías de información personal:`)
+};
+
+export const privacy_centre_necessary_description = /** @type {(inputs: Privacy_Centre_Necessary_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mantienen su sesión iniciada, protegen el sitio y recuerdan estas opciones. El sitio no puede funcionar sin ellas, por eso siempre están activadas.`)
+};
+
+export const privacy_centre_necessary_name = /** @type {(inputs: Privacy_Centre_Necessary_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estrictamente necesarias`)
+};
+
+export const privacy_centre_purposes_label = /** @type {(inputs: Privacy_Centre_Purposes_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finalidades`)
+};
+
+export const privacy_centre_read_more = /** @type {((inputs: Privacy_Centre_Read_MoreInputs) => LocalizedString) & { parts: (inputs: Privacy_Centre_Read_MoreInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Privacy_Centre_Read_MoreInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Lea más en nuestra Política de privacidad.`)
+		}),
+		{
+			parts: /** @type {(inputs: Privacy_Centre_Read_MoreInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Lea más en nuestra " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Política de privacidad" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const privacy_centre_reject_all = /** @type {(inputs: Privacy_Centre_Reject_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechazar todo`)
+};
+
+export const privacy_centre_save = /** @type {(inputs: Privacy_Centre_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar opciones`)
+};
+
+export const privacy_centre_saved = /** @type {(inputs: Privacy_Centre_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus opciones de privacidad quedaron guardadas para este navegador.`)
+};
+
+export const privacy_centre_sold_or_shared = /** @type {(inputs: Privacy_Centre_Sold_Or_SharedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(se vende o se comparte para publicidad)`)
+};
+
+export const privacy_choices_title = /** @type {(inputs: Privacy_Choices_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus opciones de privacidad`)
+};
+
+export const quote_banner_button = /** @type {(inputs: Quote_Banner_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obtener una cotización gratis`)
+};
+
+export const quote_banner_text = /** @type {((inputs: Quote_Banner_TextInputs) => LocalizedString) & { parts: (inputs: Quote_Banner_TextInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Quote_Banner_TextInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Cotizaciones gratis de garantía para viviendas en Arizona, Idaho, Nevada, Oregón, Texas y Utah, o llame al ${i?.phone}.`)
+		}),
+		{
+			parts: /** @type {(inputs: Quote_Banner_TextInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Cotizaciones gratis de garantía para viviendas en Arizona, Idaho, Nevada, Oregón, Texas y Utah, o llame al " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const quote_banner_title = /** @type {(inputs: Quote_Banner_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vea su precio en un minuto`)
+};
+
+export const quote_form_failed_text = /** @type {(inputs: Quote_Form_Failed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos enviar su solicitud de cotización. Llámenos al ${i?.phone} y le ayudaremos de inmediato.`)
+};
+
+export const quote_form_label = /** @type {(inputs: Quote_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotización`)
+};
+
+export const quote_form_recent_purchase = /** @type {(inputs: Quote_Form_Recent_PurchaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Compró la casa en los últimos 30 días?`)
+};
+
+export const quote_form_submit = /** @type {(inputs: Quote_Form_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obtener mi cotización gratis`)
+};
+
+export const quote_form_thanks_text = /** @type {(inputs: Quote_Form_Thanks_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Estos son los planes y precios para su casa. ¿Preguntas? Llámenos al ${i?.phone}.`)
+};
+
+export const quote_form_thanks_title = /** @type {(inputs: Quote_Form_Thanks_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Gracias!`)
+};
+
+export const quote_section_call = /** @type {((inputs: Quote_Section_CallInputs) => LocalizedString) & { parts: (inputs: Quote_Section_CallInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Quote_Section_CallInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`¿Prefiere hablar con alguien? Llame al ${i?.phone}.`)
+		}),
+		{
+			parts: /** @type {(inputs: Quote_Section_CallInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "¿Prefiere hablar con alguien? Llame al " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const quote_section_point_contractor = /** @type {(inputs: Quote_Section_Point_ContractorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un contratista con licencia asignado dentro de las 24 horas de un reclamo`)
+};
+
+export const quote_section_point_price = /** @type {(inputs: Quote_Section_Point_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planes desde $35 al mes`)
+};
+
+export const quote_section_point_states = /** @type {(inputs: Quote_Section_Point_StatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Servimos Arizona, Idaho, Nevada, Oregón, Texas y Utah`)
+};
+
+export const quote_section_text = /** @type {(inputs: Quote_Section_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cuéntenos un poco sobre su casa y le mostraremos enseguida los planes y precios para ella. Sin compromiso y sin presión de ventas: una cotización toma más o menos un minuto.`)
+};
+
+export const quote_section_title = /** @type {(inputs: Quote_Section_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¡Obtenga una cotización gratis de garantía para el hogar!`)
+};
+
+export const reps_call_label = /** @type {(inputs: Reps_Call_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Llamar a ${i?.name} al ${i?.phone}`)
+};
+
+export const reps_email_label = /** @type {(inputs: Reps_Email_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enviar un correo electrónico a ${i?.name}`)
+};
+
+export const reps_email_link = /** @type {(inputs: Reps_Email_LinkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Escribir a ${i?.name}`)
+};
+
+export const reps_heading = /** @type {(inputs: Reps_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conozca a su representante local`)
+};
+
+export const reps_intro = /** @type {(inputs: Reps_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuestros representantes viven y trabajan en los mercados que atienden. Visitan oficinas, organizan almuerzos de capacitación, entregan folletos y ayudan con cualquier orden. Elija su estado para encontrar al suyo.`)
+};
+
+export const reps_list_label = /** @type {(inputs: Reps_List_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Representantes en ${i?.state}`)
+};
+
+export const reps_load_failed = /** @type {(inputs: Reps_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos cargar a los representantes en este momento. Vuelva a intentarlo más tarde.`)
+};
+
+export const reps_loading = /** @type {(inputs: Reps_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando representantes…`)
+};
+
+export const reps_location_timed_out = /** @type {(inputs: Reps_Location_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos encontrar su ubicación a tiempo. Elija su estado para ver a sus representantes.`)
+};
+
+export const reps_location_title = /** @type {(inputs: Reps_Location_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubicación`)
+};
+
+export const reps_none = /** @type {(inputs: Reps_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Todavía no tenemos un representante en ${i?.state}.`)
+};
+
+export const reps_photo_alt = /** @type {(inputs: Reps_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retrato de ${i?.name}`)
+};
+
+export const reps_state_label = /** @type {(inputs: Reps_State_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su estado`)
+};
+
+export const request_repair = /** @type {(inputs: Request_RepairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitar reparación`)
+};
+
+export const resources_all = /** @type {(inputs: Resources_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todos los recursos`)
+};
+
+export const resources_breadcrumb = /** @type {(inputs: Resources_BreadcrumbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ruta de navegación`)
+};
+
+export const resources_categories_label = /** @type {(inputs: Resources_Categories_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Categorías de recursos`)
+};
+
+export const resources_category_failed = /** @type {(inputs: Resources_Category_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos cargar esta categoría. Revise su conexión y vuelva a intentarlo.`)
+};
+
+export const resources_link = /** @type {(inputs: Resources_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recursos`)
+};
+
+export const resources_list_failed = /** @type {(inputs: Resources_List_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos cargar los artículos. Revise su conexión y vuelva a intentarlo.`)
+};
+
+export const resources_load_more = /** @type {(inputs: Resources_Load_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargar más`)
+};
+
+export const resources_loading = /** @type {(inputs: Resources_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando artículos…`)
+};
+
+export const resources_newsletter_heading = /** @type {(inputs: Resources_Newsletter_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suscríbase a nuestro boletín`)
+};
+
+export const resources_newsletter_label = /** @type {(inputs: Resources_Newsletter_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico`)
+};
+
+export const resources_newsletter_placeholder = /** @type {(inputs: Resources_Newsletter_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nombre@ejemplo.com`)
+};
+
+export const resources_newsletter_submit = /** @type {(inputs: Resources_Newsletter_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suscribirse`)
+};
+
+export const resources_newsletter_text = /** @type {(inputs: Resources_Newsletter_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consejos de mantenimiento de temporada y noticias sobre la garantía para el hogar, más o menos una vez al mes.`)
+};
+
+export const resources_no_articles = /** @type {(inputs: Resources_No_ArticlesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todavía no hay artículos aquí.`)
+};
+
+export const resources_recent_heading = /** @type {(inputs: Resources_Recent_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recursos recientes sobre la garantía para el hogar`)
+};
+
+export const resources_recent_intro = /** @type {(inputs: Resources_Recent_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listas de mantenimiento, consejos de reparación y recomendaciones para comprar casa de parte de nuestro equipo.`)
+};
+
+export const resources_related = /** @type {(inputs: Resources_RelatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Más en ${i?.category}`)
+};
+
+export const resources_retry = /** @type {(inputs: Resources_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a intentar`)
+};
+
+export const resources_share = /** @type {(inputs: Resources_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compartir`)
+};
+
+export const resources_share_email = /** @type {(inputs: Resources_Share_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico`)
+};
+
+export const resources_share_on = /** @type {(inputs: Resources_Share_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Compartir en ${i?.network}`)
+};
+
+export const resources_share_title = /** @type {(inputs: Resources_Share_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compartir este artículo`)
+};
+
+export const resources_title = /** @type {(inputs: Resources_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recursos sobre la garantía para el hogar`)
+};
+
+export const resources_unknown_category_text = /** @type {(inputs: Resources_Unknown_Category_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No encontramos esa categoría de recursos. Estos son nuestros artículos más recientes.`)
+};
+
+export const resources_unknown_category_title = /** @type {(inputs: Resources_Unknown_Category_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Categoría no encontrada`)
+};
+
+export const reviews_contractor_heading = /** @type {(inputs: Reviews_Contractor_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escuche a nuestros contratistas`)
+};
+
+export const reviews_contractor_intro = /** @type {(inputs: Reviews_Contractor_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plomeros, electricistas y técnicos de climatización y electrodomésticos de nuestros seis estados cuentan cómo es trabajar con nuestra red.`)
+};
+
+export const reviews_customer_heading = /** @type {(inputs: Reviews_Customer_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo que dicen nuestros clientes`)
+};
+
+export const reviews_customer_intro = /** @type {(inputs: Reviews_Customer_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Palabras reales de personas cuyos calefactores, calentadores de agua y refrigeradores hemos reparado en Arizona, Idaho, Nevada, Oregón, Texas y Utah.`)
+};
+
+export const reviews_homeowner_heading = /** @type {(inputs: Reviews_Homeowner_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reseñas de propietarios`)
+};
+
+export const reviews_homeowner_intro = /** @type {(inputs: Reviews_Homeowner_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los propietarios nos dicen qué es lo más importante cuando algo se descompone: una respuesta rápida, un contratista que sí llega y una cuenta que no pasa de la tarifa de servicio.`)
+};
+
+export const reviews_load_failed = /** @type {(inputs: Reviews_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos cargar las reseñas en este momento. Vuelva a intentarlo más tarde.`)
+};
+
+export const reviews_loading = /** @type {(inputs: Reviews_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando reseñas…`)
+};
+
+export const reviews_real_estate_heading = /** @type {(inputs: Reviews_Real_Estate_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La confianza de los profesionales de bienes raíces`)
+};
+
+export const reviews_real_estate_intro = /** @type {(inputs: Reviews_Real_Estate_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agentes, corredores y oficiales de escrow ordenan con nosotros porque la cobertura empieza a tiempo, los cierres se cumplen según lo previsto y sus clientes vuelven contentos.`)
+};
+
+export const reviews_show_all = /** @type {(inputs: Reviews_Show_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mostrar las ${i?.count} reseñas`)
+};
+
+export const reviews_show_fewer = /** @type {(inputs: Reviews_Show_FewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mostrar menos reseñas`)
+};
+
+export const reviews_stars = /** @type {(inputs: Reviews_StarsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rating} de 5 estrellas`)
+};
+
+export const site_form_address = /** @type {(inputs: Site_Form_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección`)
+};
+
+export const site_form_email = /** @type {(inputs: Site_Form_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico`)
+};
+
+export const site_form_name = /** @type {(inputs: Site_Form_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+export const site_form_no = /** @type {(inputs: Site_Form_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const site_form_phone = /** @type {(inputs: Site_Form_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teléfono`)
+};
+
+export const site_form_sending = /** @type {(inputs: Site_Form_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando…`)
+};
+
+export const site_form_yes = /** @type {(inputs: Site_Form_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sí`)
+};
+
+export const site_form_zip = /** @type {(inputs: Site_Form_ZipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código postal`)
+};
+
+export const social_new_tab = /** @type {(inputs: Social_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(se abre en una pestaña nueva)`)
+};
+
+export const state_notice_form_choose = /** @type {(inputs: State_Notice_Form_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija…`)
+};
+
+export const state_notice_form_details = /** @type {(inputs: State_Notice_Form_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detalles (opcional): para una corrección, qué está mal y qué debería decir`)
+};
+
+export const state_notice_form_details_too_long = /** @type {(inputs: State_Notice_Form_Details_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Escriba los detalles en menos de ${i?.max} caracteres.`)
+};
+
+export const state_notice_form_email_invalid = /** @type {(inputs: State_Notice_Form_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El correo electrónico no es válido.`)
+};
+
+export const state_notice_form_email_required = /** @type {(inputs: State_Notice_Form_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El correo electrónico es obligatorio.`)
+};
+
+export const state_notice_form_failed_text = /** @type {(inputs: State_Notice_Form_Failed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos enviar su solicitud. Vuelva a intentarlo o llámenos al ${i?.phone}.`)
+};
+
+export const state_notice_form_failed_title = /** @type {(inputs: State_Notice_Form_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitud no enviada`)
+};
+
+export const state_notice_form_label = /** @type {(inputs: State_Notice_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitud de privacidad`)
+};
+
+export const state_notice_form_name_required = /** @type {(inputs: State_Notice_Form_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba su nombre.`)
+};
+
+export const state_notice_form_received = /** @type {(inputs: State_Notice_Form_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gracias. Recibimos su solicitud y le enviamos una confirmación por correo electrónico. Verificaremos su identidad y le responderemos dentro de 45 días.`)
+};
+
+export const state_notice_form_state = /** @type {(inputs: State_Notice_Form_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado donde vive`)
+};
+
+export const state_notice_form_state_invalid = /** @type {(inputs: State_Notice_Form_State_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un estado de EE. UU.`)
+};
+
+export const state_notice_form_state_required = /** @type {(inputs: State_Notice_Form_State_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija su estado.`)
+};
+
+export const state_notice_form_submit = /** @type {(inputs: State_Notice_Form_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar solicitud`)
+};
+
+export const state_notice_form_type = /** @type {(inputs: State_Notice_Form_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Qué está solicitando?`)
+};
+
+export const state_notice_form_type_access = /** @type {(inputs: State_Notice_Form_Type_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acceso a mi información`)
+};
+
+export const state_notice_form_type_correction = /** @type {(inputs: State_Notice_Form_Type_CorrectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Corrección de mi información`)
+};
+
+export const state_notice_form_type_deletion = /** @type {(inputs: State_Notice_Form_Type_DeletionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminación de mi información`)
+};
+
+export const state_notice_form_type_required = /** @type {(inputs: State_Notice_Form_Type_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija acceso, eliminación o corrección.`)
+};
+
+export const status_update_back = /** @type {(inputs: Status_Update_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Atrás`)
+};
+
+export const status_update_book = /** @type {(inputs: Status_Update_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservar este horario`)
+};
+
+export const status_update_book_failure = /** @type {(inputs: Status_Update_Book_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo reservar ese horario. Inténtelo de nuevo.`)
+};
+
+export const status_update_booked = /** @type {(inputs: Status_Update_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su visita quedó reservada: ${i?.day}, ${i?.time}`)
+};
+
+export const status_update_booked_now = /** @type {(inputs: Status_Update_Booked_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Horario reservado: ${i?.day}, ${i?.time}`)
+};
+
+export const status_update_booking = /** @type {(inputs: Status_Update_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservando…`)
+};
+
+export const status_update_cancel_button = /** @type {(inputs: Status_Update_Cancel_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar la orden de trabajo`)
+};
+
+export const status_update_cancel_intro = /** @type {(inputs: Status_Update_Cancel_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Ya no necesita la visita? Pídanos que cancelemos esta orden de trabajo.`)
+};
+
+export const status_update_cancel_prompt = /** @type {(inputs: Status_Update_Cancel_PromptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Díganos por qué se debe cancelar la orden de trabajo ${i?.workOrderId}.`)
+};
+
+export const status_update_cancel_reason = /** @type {(inputs: Status_Update_Cancel_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Motivo de la cancelación`)
+};
+
+export const status_update_cancel_title = /** @type {(inputs: Status_Update_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar esta orden de trabajo`)
+};
+
+export const status_update_choose_all = /** @type {(inputs: Status_Update_Choose_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija una fecha, una hora de inicio y una hora de fin para enviar.`)
+};
+
+export const status_update_closed = /** @type {(inputs: Status_Update_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta orden de trabajo está cerrada y ya no se puede cambiar.`)
+};
+
+export const status_update_date = /** @type {(inputs: Status_Update_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha`)
+};
+
+export const status_update_date_hint = /** @type {(inputs: Status_Update_Date_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desde hoy hasta seis meses después.`)
+};
+
+export const status_update_date_range = /** @type {(inputs: Status_Update_Date_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija una fecha desde hoy hasta seis meses después.`)
+};
+
+export const status_update_end_window = /** @type {(inputs: Status_Update_End_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hora de fin`)
+};
+
+export const status_update_help = /** @type {((inputs: Status_Update_HelpInputs) => LocalizedString) & { parts: (inputs: Status_Update_HelpInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Status_Update_HelpInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`¿Necesita ayuda? Llámenos al ${i?.phone}.`)
+		}),
+		{
+			parts: /** @type {(inputs: Status_Update_HelpInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "¿Necesita ayuda? Llámenos al " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const status_update_intro = /** @type {(inputs: Status_Update_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija el día de la visita y su horario, y luego envíe. La orden de trabajo quedará marcada como programada.`)
+};
+
+export const status_update_load_failed = /** @type {(inputs: Status_Update_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos cargar esta orden de trabajo. Revise su conexión e inténtelo de nuevo.`)
+};
+
+export const status_update_loading = /** @type {(inputs: Status_Update_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando la orden de trabajo…`)
+};
+
+export const status_update_offline = /** @type {(inputs: Status_Update_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión. Para enviar se necesita conexión.`)
+};
+
+export const status_update_ready = /** @type {(inputs: Status_Update_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listo para enviar.`)
+};
+
+export const status_update_reason_required = /** @type {(inputs: Status_Update_Reason_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba un motivo para enviar.`)
+};
+
+export const status_update_schedule_title = /** @type {(inputs: Status_Update_Schedule_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Programe la visita`)
+};
+
+export const status_update_start_window = /** @type {(inputs: Status_Update_Start_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hora de inicio`)
+};
+
+export const status_update_submit = /** @type {(inputs: Status_Update_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar`)
+};
+
+export const status_update_submitting = /** @type {(inputs: Status_Update_SubmittingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando…`)
+};
+
+export const status_update_title = /** @type {(inputs: Status_Update_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actualizar el estado de la orden de trabajo`)
+};
+
+export const status_update_try_again = /** @type {(inputs: Status_Update_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Intentar de nuevo`)
+};
+
+export const status_update_windows_or = /** @type {(inputs: Status_Update_Windows_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O elija usted mismo un día y un horario abajo.`)
+};
+
+export const status_update_windows_title = /** @type {(inputs: Status_Update_Windows_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reserve un horario disponible`)
+};
+
+export const status_update_work_order = /** @type {((inputs: Status_Update_Work_OrderInputs) => LocalizedString) & { parts: (inputs: Status_Update_Work_OrderInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Status_Update_Work_OrderInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Orden de trabajo ${i?.workOrderId}`)
+		}),
+		{
+			parts: /** @type {(inputs: Status_Update_Work_OrderInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Orden de trabajo " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.workOrderId) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const video_support_company = /** @type {(inputs: Video_Support_CompanyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empresa`)
+};
+
+export const video_support_consent_email = /** @type {(inputs: Video_Support_Consent_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Acepto recibir correos electrónicos de ${i?.brand} y ${i?.service} sobre este servicio.`)
+};
+
+export const video_support_consent_hint = /** @type {(inputs: Video_Support_Consent_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marque ambas casillas para enviar.`)
+};
+
+export const video_support_consent_privacy = /** @type {((inputs: Video_Support_Consent_PrivacyInputs) => LocalizedString) & { parts: (inputs: Video_Support_Consent_PrivacyInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Video_Support_Consent_PrivacyInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Acepto la política de datos y privacidad.`)
+		}),
+		{
+			parts: /** @type {(inputs: Video_Support_Consent_PrivacyInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Acepto la " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "política de datos y privacidad" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const video_support_email = /** @type {(inputs: Video_Support_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico`)
+};
+
+export const video_support_first_name = /** @type {(inputs: Video_Support_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+export const video_support_heading = /** @type {(inputs: Video_Support_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Obtenga ${i?.service} para su equipo`)
+};
+
+export const video_support_intro = /** @type {(inputs: Video_Support_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.service} permite que sus técnicos vean el problema del propietario por video en vivo antes de enviar un camión. Cuéntenos sobre su empresa y configuraremos a su equipo.`)
+};
+
+export const video_support_last_name = /** @type {(inputs: Video_Support_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apellido`)
+};
+
+export const video_support_phone = /** @type {(inputs: Video_Support_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teléfono`)
+};
+
+export const video_support_sending = /** @type {(inputs: Video_Support_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando…`)
+};
+
+export const video_support_submit = /** @type {(inputs: Video_Support_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar`)
+};
+
+export const warranty_link_frame_title = /** @type {(inputs: Warranty_Link_Frame_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Warranty Link de bienes raíces para la póliza ${i?.policyId}`)
+};
+
+export const warranty_link_title = /** @type {(inputs: Warranty_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warranty Link`)
+};
+
+export const why_award_text = /** @type {(inputs: Why_Award_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegida la mejor compañía de garantía para el hogar de nuestra región en 2014, 2015, 2016, 2019 y 2020.`)
+};
+
+export const why_award_title = /** @type {(inputs: Why_Award_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mejor de la región, cinco veces`)
+};
+
+export const why_contractor_text = /** @type {(inputs: Why_Contractor_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cuando presenta un reclamo, asignamos un contratista local con licencia en menos de 24 horas, y él le llama para programar la visita.`)
+};
+
+export const why_contractor_title = /** @type {(inputs: Why_Contractor_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un contratista en menos de 24 horas`)
+};
+
+export const why_heading = /** @type {(inputs: Why_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Por qué elegir ${i?.brand}?`)
+};
+
+export const why_intro = /** @type {(inputs: Why_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Más de 70,000 propietarios confían en ${i?.brand} para mantener sus casas funcionando. Esto es lo que obtienen.`)
+};
+
+export const why_local_text = /** @type {(inputs: Why_Local_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solo servimos Arizona, Idaho, Nevada, Oregón, Texas y Utah, así que conocemos a los contratistas y el clima.`)
+};
+
+export const why_local_title = /** @type {(inputs: Why_Local_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Locales del Oeste`)
+};
+
+export const why_parts_text = /** @type {(inputs: Why_Parts_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desde encendedores de calefactor hasta compresores de refrigerador. El año pasado reemplazamos más de 5,000.`)
+};
+
+export const why_parts_title = /** @type {(inputs: Why_Parts_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Más de 9,000 piezas cubiertas`)
+};
+
+export const why_people_text = /** @type {(inputs: Why_People_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Más de 200 empleados de tiempo completo contestan llamadas, atienden reclamos y dan seguimiento a los contratistas, todo dentro de la compañía.`)
+};
+
+export const why_people_title = /** @type {(inputs: Why_People_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personas reales al teléfono`)
+};
+
+export const why_savings_text = /** @type {(inputs: Why_Savings_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuestros clientes ahorran en promedio $200 en cada reparación aprobada. Usted paga la tarifa de servicio que eligió, no la cuenta.`)
+};
+
+export const why_savings_title = /** @type {(inputs: Why_Savings_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ahorre unos $200 por reparación`)
+};
