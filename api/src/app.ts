@@ -57,7 +57,7 @@ import { staffRoutes } from './staff/index.ts';
 import { createFileStorage, type FileStorage } from './storage/index.ts';
 import { batchContextPlugin, syncRoutes } from './sync/index.ts';
 import type { Tracing } from './telemetry/index.ts';
-import { createUploadStore, type UploadStore, uploadRoutes } from './uploads/index.ts';
+import { createUploadStore, type UploadStore, uploadLimitsPlugin, uploadRoutes } from './uploads/index.ts';
 import { workOrderRoutes } from './work-orders/index.ts';
 
 declare module 'fastify' {
@@ -151,7 +151,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('fileStorage', opts.fileStorage ?? createFileStorage(config));
-  app.decorate('uploads', createUploadStore(config));
+  app.decorate('uploads', createUploadStore(config, database));
 
   await app.register(errorsPlugin);
   await app.register(batchContextPlugin);
@@ -167,6 +167,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(idempotencyPlugin);
   await app.register(rateLimitPlugin);
   await app.register(metricsPlugin);
+  await app.register(uploadLimitsPlugin);
   await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin);
   await app.register(pushPlugin, { sender: opts.pushSender });

@@ -68,6 +68,35 @@ describe('HW_FAULT', () => {
   });
 });
 
+describe('PUSH_ALLOW_ANY_ENDPOINT', () => {
+  it('is off by default, on with 1, and refused in production', () => {
+    expect(loadConfig({}).pushAllowAnyEndpoint).toBe(false);
+    expect(loadConfig({ PUSH_ALLOW_ANY_ENDPOINT: '1' }).pushAllowAnyEndpoint).toBe(true);
+    expect(() => loadConfig({ PUSH_ALLOW_ANY_ENDPOINT: 'yes' })).toThrow(/PUSH_ALLOW_ANY_ENDPOINT must be 1 or 0/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        MAIL_OUTBOX: '1',
+        ALLOW_SANDBOX_PAYMENTS: '1',
+        PUSH_ALLOW_ANY_ENDPOINT: '1',
+      }),
+    ).toThrow(/PUSH_ALLOW_ANY_ENDPOINT is for tests and cannot be set in production/);
+  });
+});
+
+describe('UPLOAD_MIN_FREE_BYTES', () => {
+  it('is 1 GiB by default and takes a number of bytes, 0 included', () => {
+    expect(loadConfig({}).uploadMinFreeBytes).toBe(1024 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MIN_FREE_BYTES: '0' }).uploadMinFreeBytes).toBe(0);
+    expect(loadConfig({ UPLOAD_MIN_FREE_BYTES: '5000000000' }).uploadMinFreeBytes).toBe(5_000_000_000);
+    for (const bad of ['', '-1', '1GB', '1e9']) {
+      expect(() => loadConfig({ UPLOAD_MIN_FREE_BYTES: bad }), bad).toThrow(
+        /UPLOAD_MIN_FREE_BYTES must be a number of bytes/,
+      );
+    }
+  });
+});
+
 describe('PAYMENT_GATEWAY', () => {
   const authorizeNet = {
     PAYMENT_GATEWAY: 'authorizenet',

@@ -57,7 +57,19 @@ export interface Config {
   paymentGateway: PaymentGatewaySettings;
   /** Texts to homeowners (`SMS_PROVIDER`, `TWILIO_*`): Twilio's Messages API, or the outbox table (api/src/sms). */
   sms: SmsSettings;
+  /**
+   * `UPLOAD_MIN_FREE_BYTES` (default 1 GiB): while files are kept on disk, uploads are refused while the disk of
+   * `dataDir` has less free space than this, so that the database and logs beside them keep room; 0: never.
+   */
+  uploadMinFreeBytes: number;
+  /**
+   * `PUSH_ALLOW_ANY_ENDPOINT=1` (tests only; refused in production): push subscriptions may name any http(s)
+   * address, such as a test's own push service, not only the browsers' push services.
+   */
+  pushAllowAnyEndpoint: boolean;
 }
+
+export const DEFAULT_UPLOAD_MIN_FREE_BYTES = 1024 * 1024 * 1024;
 
 /**
  * `SMS_PROVIDER`: `outbox` (the default: texts kept in the `sms_outbox` table) or `twilio`, with its `TWILIO_*`
@@ -283,6 +295,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   }
   if (fault !== undefined && production) problems.push('HW_FAULT is for tests and cannot be set in production');
   // Mail carries sign-in links: in production it leaves through SMTP unless the outbox is asked for.
+  const uploadMinFreeBytes = Number(env.UPLOAD_MIN_FREE_BYTES ?? DEFAULT_UPLOAD_MIN_FREE_BYTES);
+  if (env.UPLOAD_MIN_FREE_BYTES !== undefined && !/^\d{1,16}$/.test(env.UPLOAD_MIN_FREE_BYTES)) {
+    problems.push('UPLOAD_MIN_FREE_BYTES must be a number of bytes, e.g. 1073741824 for 1 GiB');
+  }
+  const pushAllowAnyEndpoint = env.PUSH_ALLOW_ANY_ENDPOINT ?? '0';
+  if (!['0', '1'].includes(pushAllowAnyEndpoint)) problems.push('PUSH_ALLOW_ANY_ENDPOINT must be 1 or 0');
+  if (pushAllowAnyEndpoint === '1' && production) {
+    problems.push('PUSH_ALLOW_ANY_ENDPOINT is for tests and cannot be set in production');
+  }
   if (production && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
     problems.push('SMTP_URL must be set in production (or MAIL_OUTBOX=1 to keep mail in the outbox table)');
   }
@@ -322,6 +343,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     metricsToken,
     paymentGateway,
     sms,
+    uploadMinFreeBytes,
+    pushAllowAnyEndpoint: pushAllowAnyEndpoint === '1' && !production,
     tracing: otlpEndpoint
       ? { endpoint: otlpEndpoint, serviceName: env.OTEL_SERVICE_NAME || 'home-warranty-api' }
       : undefined,

@@ -257,7 +257,7 @@ describe('cash in lieu', () => {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     const subscribed = await call('POST', '/api/account/push/subscriptions', tokens.homeowner, {
-      endpoint: 'http://127.0.0.1:9/push/homeowner',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/homeowner',
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
     });
     expect(subscribed.statusCode).toBeLessThan(300);
@@ -381,7 +381,7 @@ describe('cash in lieu', () => {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     const subscribed = await call('POST', '/api/account/push/subscriptions', tokens.contractor, {
-      endpoint: 'http://127.0.0.1:9/push/technician',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/technician',
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
     });
     expect(subscribed.statusCode).toBeLessThan(300);

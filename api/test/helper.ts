@@ -2,6 +2,8 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { crc32, createDeflate } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -134,6 +136,39 @@ export const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
     'trailer <</Root 1 0 R>>\n%%EOF\n',
 );
+
+/**
+ * A PNG whose header declares `width` × `height` RGBA pixels, over `rows` rows of zeros (all of them unless
+ * fewer are asked for). Zeros compress about a thousand to one: 12,000 × 12,000 pixels take 560 KB.
+ */
+export async function zeroPng(width: number, height: number, rows = height): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 6;
+  const deflate = createDeflate({ level: 9 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => compressed.push(part));
+  const row = Buffer.alloc(width * 4 + 1);
+  for (let i = 0; i < rows; i++) deflate.write(row);
+  deflate.end();
+  await finished(deflate);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(compressed)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /**
  * Makes a saved card the contract's card as its owner does in their own session (POST

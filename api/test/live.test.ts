@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/index.ts';
+import { LIVE_STREAMS_PER_USER, liveMessages } from '../src/live/routes.ts';
 import { issueLiveTicket } from '../src/live/stream-ticket.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -196,6 +197,34 @@ describe('the live change stream', () => {
     }
   });
 
+  it('opens one stream with a ticket: the same ticket again is 401', async () => {
+    const ticket = await ticketFor('contractor2');
+    const first = await openStream(base, ticket);
+    streams.push(first);
+    expect(first.response.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'GET', url: `/api/live?ticket=${encodeURIComponent(ticket)}` });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().errors[0]).toMatchObject({ code: 'unauthorized', message: liveMessages.ticketUsed });
+  });
+
+  it(`holds at most ${LIVE_STREAMS_PER_USER} streams of a user: a newer one ends their oldest`, async () => {
+    tokens.staff = await accessTokenFor(t, 'staff@example.com');
+    const staffId = await userIdOf(t.database, 'staff@example.com');
+    const opened: Stream[] = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_USER + 2; i++) {
+      const stream = await streamOf('staff');
+      expect(stream.response.statusCode).toBe(200);
+      opened.push(stream);
+    }
+    await Promise.all([opened[0]!.ended, opened[1]!.ended]);
+    const theirs = [...t.app.live.streams].filter((stream) => stream.userId === staffId);
+    expect(theirs).toHaveLength(LIVE_STREAMS_PER_USER);
+    // The newest still hear of changes.
+    t.app.live.publish({ to: [staffId], kind: 'dispatch', dispatchId: 'DSP-STAFF-1' });
+    await opened[LIVE_STREAMS_PER_USER + 1]!.waitFor((e) => e.data.includes('DSP-STAFF-1'));
+    await opened[2]!.waitFor((e) => e.data.includes('DSP-STAFF-1'));
+  });
+
   it('streams server-sent events with the headers a browser and a proxy need', async () => {
     const stream = await streamOf('contractor');
     expect(stream.response.statusCode).toBe(200);
@@ -296,6 +325,18 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () =>
     await second.close();
     await secondDatabase.close();
     await t.close();
+  });
+
+  it('a ticket that opened a stream at one instance opens none at the other', async () => {
+    const contractor = await accessTokenFor(t, 'contractor@example.com');
+    const ticket = (await t.app.inject({ method: 'POST', url: '/api/live/ticket', headers: bearer(contractor) })).json()
+      .ticket as string;
+    const first = await openStream(await origin(t.app), ticket);
+    expect(first.response.statusCode).toBe(200);
+    const elsewhere = await openStream(await origin(second), ticket);
+    expect(elsewhere.response.statusCode).toBe(401);
+    elsewhere.close();
+    first.close();
   });
 
   it('a claim filed through one instance reaches a stream held by the other', async () => {

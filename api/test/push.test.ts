@@ -2,6 +2,8 @@
  * Push notices on both dialects: subscribing a device (validation, one row per endpoint, ownership), and
  * delivery to a push service run here. The push service holds each device's P-256 key pair and auth secret as a
  * browser does and decrypts every message (RFC 8291, aes128gcm), so the test reads what the lock screen would.
+ * That app takes a push service on this machine (PUSH_ALLOW_ANY_ENDPOINT=1); one without the switch takes only
+ * the browsers' push services and posts to nothing else.
  */
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -86,7 +88,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  t = await buildTestApp();
+  t = await buildTestApp({ PUSH_ALLOW_ANY_ENDPOINT: '1' });
   for (const [name, email] of Object.entries({
     homeowner: 'homeowner@example.com',
     contractor: 'contractor@example.com',
@@ -150,7 +152,7 @@ describe('subscriptions', () => {
     }
   });
 
-  it('refuses a subscription without keys, with bad keys, or with an endpoint that is not https, naming the field', async () => {
+  it('refuses a subscription without keys or with bad keys, naming the field', async () => {
     const device = newDevice('refused');
     const noKeys = await call('POST', '/api/account/push/subscriptions', tokens.homeowner, {
       endpoint: device.endpoint,
@@ -166,11 +168,6 @@ describe('subscriptions', () => {
     expect(badKey.statusCode).toBe(400);
     expect(JSON.stringify(badKey.json().errors)).toContain('p256dh');
 
-    const plain = await subscribe(tokens.homeowner, { ...device, endpoint: 'http://push.example.com/device' });
-    expect(plain.statusCode).toBe(400);
-    expect(plain.json().errors).toEqual([
-      { field: 'endpoint', code: 'validation', message: 'The push endpoint must be an https:// address.' },
-    ]);
     expect(await ownerOf(device.endpoint)).toBeUndefined();
     expect((await subscribe(undefined, device)).statusCode).toBe(401);
   });
@@ -303,5 +300,86 @@ describe('notices', () => {
     expect(note.statusCode, note.body).toBe(200);
     await settled();
     expect(await ownerOf(phone.endpoint)).toBe(await userIdOf('contractor@example.com'));
+  });
+});
+
+describe('without the test switch', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await buildTestApp();
+  });
+  afterAll(async () => strict?.close());
+
+  const subscribeTo = async (endpoint: string) => {
+    const device = newDevice('strict');
+    return strict.app.inject({
+      method: 'POST',
+      url: '/api/account/push/subscriptions',
+      headers: bearer(await accessTokenFor(strict, 'homeowner@example.com')),
+      payload: { endpoint, keys: device.keys },
+    });
+  };
+
+  it('takes only the browsers’ push services: never this machine or another address the caller names', async () => {
+    for (const endpoint of [
+      newDevice('local').endpoint,
+      'http://localhost:9000/push',
+      'https://127.0.0.1/push',
+      'https://localhost/push',
+      'https://internal.example.com/hook',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+    ]) {
+      const refused = await subscribeTo(endpoint);
+      expect(refused.statusCode, endpoint).toBe(400);
+      expect(refused.json().errors).toEqual([expect.objectContaining({ field: 'endpoint', code: 'validation' })]);
+    }
+    const plain = await subscribeTo('http://push.example.com/device');
+    expect(plain.json().errors).toEqual([
+      { field: 'endpoint', code: 'validation', message: 'The push endpoint must be an https:// address.' },
+    ]);
+    const elsewhere = await subscribeTo('https://push.example.com/device');
+    expect(elsewhere.json().errors).toEqual([
+      {
+        field: 'endpoint',
+        code: 'validation',
+        message: 'The push endpoint is not the address of a browser push service.',
+      },
+    ]);
+    const { db, t: tables } = strict.database;
+    expect(await db.select().from(tables.pushSubscriptions)).toEqual([]);
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/abc',
+      'https://wns2-by3p.notify.windows.com/w/?token=abc',
+    ]) {
+      expect((await subscribeTo(endpoint)).statusCode, endpoint).toBe(200);
+    }
+  });
+
+  it('posts nothing to a subscription stored before whose endpoint is not a push service’s, and deletes it', async () => {
+    const device = newDevice('stored-before');
+    const userId = (await strict.database.db.select().from(strict.database.t.users)).find(
+      (user) => user.email === 'homeowner@example.com',
+    )!.id;
+    const now = new Date();
+    await strict.database.transaction((tx) =>
+      tx.insert(strict.database.t.pushSubscriptions).values({
+        endpoint: device.endpoint,
+        userId,
+        p256dh: device.keys.p256dh,
+        auth: device.keys.auth,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    strict.app.push.toUser(userId, { title: 'Your repair visit is scheduled', url: '/account' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await strict.app.idle();
+    expect(device.received).toEqual([]);
+    const { db, t: tables } = strict.database;
+    expect(
+      await db.select().from(tables.pushSubscriptions).where(eq(tables.pushSubscriptions.endpoint, device.endpoint)),
+    ).toEqual([]);
   });
 });

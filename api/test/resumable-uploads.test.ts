@@ -1,17 +1,25 @@
-/** tus 1.0 at /api/uploads and POST /api/contractor/addFileFromUpload: protocol, owner only, resume, attach once. */
+/**
+ * tus 1.0 at /api/uploads and POST /api/contractor/addFileFromUpload: protocol, owner only, resume, attach once;
+ * what one user may hold unfinished, uploads refused while the disk is short of space, and the figures in /metrics.
+ */
 import { randomBytes } from 'node:crypto';
-import type { DispatchTicket } from '@hw/shared';
+import { type DispatchTicket, FILE_MAX_BYTES } from '@hw/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expiredUploadsJob } from '../src/jobs/expired-uploads.ts';
 import type { JobContext } from '../src/jobs/index.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp, TINY_PDF, TINY_PNG } from './helper.ts';
+import { UPLOAD_BYTES_PER_USER, UPLOADS_PER_USER, uploadLimitMessages } from '../src/uploads/limits.ts';
+import { accessTokenFor, bearer, buildTestApp, multipartBody, type TestApp, TINY_PDF, TINY_PNG } from './helper.ts';
 
+const METRICS_TOKEN = 'metrics-token-0123456789';
 let t: TestApp;
-const tokens = {} as Record<'contractor' | 'contractor2', string>;
+const tokens = {} as Record<'contractor' | 'contractor2' | 'homeowner' | 'staff', string>;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ METRICS_TOKEN });
   tokens.contractor = await accessTokenFor(t, 'contractor@example.com');
   tokens.contractor2 = await accessTokenFor(t, 'contractor2@example.com');
+  tokens.homeowner = await accessTokenFor(t, 'homeowner@example.com');
+  tokens.staff = await accessTokenFor(t, 'staff@example.com');
 });
 afterAll(async () => t.close());
 
@@ -204,19 +212,140 @@ describe('attaching a finished upload', () => {
   });
 });
 
+const metrics = async (app = t.app) =>
+  (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+
+const remove = (uploadId: string, token: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/uploads/${uploadId}`, headers: { ...TUS, ...bearer(token) } });
+
+describe('what one user may hold', () => {
+  it(`takes at most ${UPLOADS_PER_USER} unfinished uploads of a user: 429, until one is attached or cancelled`, async () => {
+    const held: string[] = [];
+    for (let i = 0; i < UPLOADS_PER_USER; i++) {
+      const { answer, uploadId } = await create(1000, tokens.homeowner);
+      expect(answer.statusCode).toBe(201);
+      held.push(uploadId);
+    }
+    const refused = await create(1000, tokens.homeowner);
+    expect(refused.answer.statusCode).toBe(429);
+    expect(refused.answer.json().errors).toEqual([
+      { code: 'tooManyRequests', message: uploadLimitMessages.tooManyUploads },
+    ]);
+    // Another user is not held back by them.
+    expect((await create(1000, tokens.contractor2)).answer.statusCode).toBe(201);
+    expect((await remove(held[0]!, tokens.homeowner)).statusCode).toBe(204);
+    const afterCancel = await create(1000, tokens.homeowner);
+    expect(afterCancel.answer.statusCode).toBe(201);
+    expect((await create(1000, tokens.homeowner)).answer.statusCode).toBe(429);
+    expect(await metrics()).toMatch(/upload_refusals_total\{reason="tooManyUploads"\} 2/);
+  });
+
+  it(`takes at most ${UPLOAD_BYTES_PER_USER / 1024 / 1024} MB announced by a user's unfinished uploads: 413`, async () => {
+    const full = FILE_MAX_BYTES;
+    for (let i = 0; i < UPLOAD_BYTES_PER_USER / full; i++) {
+      expect((await create(full, tokens.staff)).answer.statusCode).toBe(201);
+    }
+    const refused = await create(1, tokens.staff);
+    expect(refused.answer.statusCode).toBe(413);
+    expect(refused.answer.json().errors).toEqual([{ code: 'tooLarge', message: uploadLimitMessages.tooManyBytes }]);
+    // An upload that does not say its length counts as the largest file.
+    const deferred = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...TUS, ...bearer(tokens.contractor2), 'upload-defer-length': '1' },
+    });
+    expect(deferred.statusCode).toBe(201);
+    const { db, t: tables } = t.database;
+    const [row] = await db
+      .select()
+      .from(tables.uploadsInProgress)
+      .where(eq(tables.uploadsInProgress.uploadId, deferred.headers.location?.toString().split('/').pop() ?? ''));
+    expect(row?.sizeBytes).toBe(FILE_MAX_BYTES);
+    const text = await metrics();
+    expect(text).toMatch(/upload_refusals_total\{reason="tooManyBytes"\} 1/);
+    expect(text).toMatch(/\nuploads_unfinished \d+/);
+    expect(text).toMatch(/\nuploads_unfinished_bytes \d+/);
+    expect(text).toMatch(/\nupload_disk_free_bytes \d/);
+  });
+
+  it('forgets an upload once it is attached', async () => {
+    const { db, t: tables } = t.database;
+    const uploadId = await finishedUpload(photo(700));
+    const recorded = () =>
+      db.select().from(tables.uploadsInProgress).where(eq(tables.uploadsInProgress.uploadId, uploadId));
+    expect(await recorded()).toHaveLength(1);
+    expect((await attach(uploadId, 'forget-1')).statusCode).toBe(200);
+    // The upload is removed once the answer is sent.
+    await vi.waitFor(async () => expect(await recorded()).toEqual([]));
+  });
+});
+
+describe('disk space', () => {
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await buildTestApp({ METRICS_TOKEN, UPLOAD_MIN_FREE_BYTES: String(2 ** 50) });
+  });
+  afterAll(async () => short?.close());
+
+  it('refuses uploads while the disk is short of space (507), and nothing else', async () => {
+    const token = await accessTokenFor(short, 'contractor@example.com');
+    const created = await short.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...TUS, ...bearer(token), 'upload-length': '10' },
+    });
+    expect(created.statusCode).toBe(507);
+    expect(created.json().errors).toEqual([{ code: 'serverError', message: uploadLimitMessages.diskLow }]);
+    const patched = await short.app.inject({
+      method: 'PATCH',
+      url: `/api/uploads/${'0'.repeat(32)}`,
+      headers: { ...TUS, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      payload: Buffer.alloc(10),
+    });
+    expect(patched.statusCode).toBe(507);
+    const { payload, headers } = multipartBody([
+      { name: 'dispatchId', value: DISPATCH_ID },
+      { name: 'file', value: TINY_PNG, fileName: 'a.png', contentType: 'image/png' },
+    ]);
+    const multipart = await short.app.inject({
+      method: 'POST',
+      url: '/api/contractor/addFile',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    expect(multipart.statusCode).toBe(507);
+    // What goes to the database is taken as ever.
+    const note = await short.app.inject({
+      method: 'POST',
+      url: '/api/contractor/dispatch/createNote',
+      headers: bearer(token),
+      payload: { dispatchId: DISPATCH_ID, note: 'Disk full, notes still go in.' },
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    expect(await metrics(short.app)).toMatch(/upload_refusals_total\{reason="diskLow"\} 3/);
+  });
+});
+
 describe('expired-uploads', () => {
-  it('removes an upload left unfinished for 7 days, and nothing younger', async () => {
+  it('removes an upload left unfinished or unattached for 7 days, and nothing younger', async () => {
     const { uploadId } = await create(100);
-    const context = { config: t.app.config } as JobContext;
+    const finishedId = await finishedUpload(photo(100));
+    const context = { config: t.app.config, database: t.database, now: new Date() } as JobContext;
     await expiredUploadsJob.run(context);
     expect((await head(uploadId)).statusCode).toBe(200);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 8 * 24 * 60 * 60 * 1000 });
+    const later = Date.now() + 8 * 24 * 60 * 60 * 1000;
+    vi.useFakeTimers({ toFake: ['Date'], now: later });
     try {
-      const report = await expiredUploadsJob.run(context);
+      const report = await expiredUploadsJob.run({ ...context, now: new Date(later) });
       expect(report.changed).toBeGreaterThanOrEqual(1);
     } finally {
       vi.useRealTimers();
     }
     expect((await head(uploadId)).statusCode).toBe(404);
+    expect((await head(finishedId)).statusCode).toBe(404);
+    const { db, t: tables } = t.database;
+    const left = await db.select().from(tables.uploadsInProgress);
+    expect(left.map((row) => row.uploadId)).not.toContain(finishedId);
+    expect(left.map((row) => row.uploadId)).not.toContain(uploadId);
   });
 });

@@ -6,7 +6,16 @@
 import { type DispatchTicket, WORK_ORDER_TENANT, workOrderShortDate } from '@hw/shared';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, multipartBody, type TestApp, TINY_PNG, typeCard } from './helper.ts';
+import {
+  accessTokenFor,
+  bearer,
+  buildTestApp,
+  multipartBody,
+  type TestApp,
+  TINY_PNG,
+  typeCard,
+  zeroPng,
+} from './helper.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -384,6 +393,10 @@ describe('after filing', () => {
       .where(eq(t.database.t.dispatchFiles.id, res.json().fileId));
     expect(stored?.storageName).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect((await upload(tokens.homeowner!, Buffer.from('not an image'), 'x.png')).statusCode).toBe(415);
+    // A photo sent without being made smaller on the device, declaring 12,000 × 12,000 pixels.
+    const huge = await upload(tokens.homeowner!, await zeroPng(12_000, 12_000, 1), 'huge.png');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().errors[0]).toMatchObject({ code: 'tooLarge', field: 'file' });
     expect((await upload(tokens.staff!, TINY_PNG, 'condenser.png')).statusCode).toBe(403);
     const ticket = (await openTickets(tokens.contractor!)).find((x) => x.workOrderId === filed.workOrderId);
     expect(ticket?.files.map((f) => f.fileName)).toEqual(['condenser.png']);

@@ -1,6 +1,8 @@
 /** POST /api/sync/batch: queued changes sent together, each made once, in order, as the caller. */
 import type { CreatedNote, DispatchTicket, SyncBatchResponse, SyncMutation } from '@hw/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../src/plugins/index.ts';
+import { asBatchCall } from '../src/sync/batch-context.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -136,6 +138,50 @@ describe('POST /api/sync/batch', () => {
 
     const outside = await batch([{ method: 'POST', path: '/account', idempotencyKey: 'outside', body: {} }]);
     expect(outside.statusCode).toBe(400);
+  });
+
+  it('holds no batch inside a batch however its path is spelled, so its cap bounds the calls it makes', async () => {
+    const before = await ticket();
+    const stamp = Date.now();
+    const inner = {
+      mutations: Array.from({ length: 3 }, (_, i) =>
+        noteMutation(before.dispatchId, `nested ${stamp}`, `in-${stamp}-${i}`),
+      ),
+    };
+    for (const path of [
+      '/api/sync/%62atch',
+      '/api/sync/./batch',
+      '/api/x/../sync/batch',
+      '/api/sync/batch#x',
+      '/api/sync/batch?x=1',
+      '/api/sync/%2E/batch',
+    ]) {
+      const nested = await batch([
+        noteMutation(before.dispatchId, `outer ${stamp}`, `outer-${stamp}-${path}`),
+        { method: 'POST', path, idempotencyKey: `nested-${stamp}-${path}`, body: inner },
+      ]);
+      expect(nested.statusCode, path).toBe(400);
+      expect(nested.json().errors, path).toEqual([
+        { code: 'validation', field: 'mutations[1].path', message: 'A batch cannot contain another batch.' },
+      ]);
+    }
+    expect((await ticket()).notes.map((note) => note.note).filter((note) => note.includes(String(stamp)))).toEqual([]);
+  });
+
+  it('refuses a call of a batch that reaches the batch route, whatever was checked before', async () => {
+    const caller = { userId: 'u-contractor-0001', userType: 'contractor', roles: [] } as unknown as CurrentUser;
+    const nested = await asBatchCall({ caller, sharedTransaction: false }, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sync/%62atch',
+        payload: { mutations: [noteMutation('DSP-1', 'x', 'k')] },
+        headers: bearer(contractor),
+      }),
+    );
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().errors).toEqual([
+      { code: 'validation', field: 'path', message: 'A batch cannot contain another batch.' },
+    ]);
   });
 
   it('runs ticket saves built on the versions the changes before them make, new parts found by clientPartId', async () => {

@@ -56,7 +56,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Saves the caller’s names (trimmed) and phones. Numbers are stored ###-###-####; an incomplete one is 400 ' +
           'naming `phones[i].number`; a number listed twice is kept once; exactly one phone is primary (the first ' +
-          'marked, else the first). The e-mail (the user name) does not change. Answers the user record.',
+          'marked, else the first). `preferredLanguage` (`en` or `es`), when given, is the language of everything ' +
+          'sent to the user from then on. The e-mail (the user name) does not change. Answers the user record.',
         body: SaveProfileBody,
         response: { 200: AuthUser, ...errorResponses },
       },
@@ -66,7 +67,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const profile = normalizeProfile(request.body);
       if (!profile.ok) throw invalidFields(profile.problems);
       const { firstName, lastName, phones } = profile.value;
-      return database.transaction((tx) => savedUser(tx, caller.userId, { firstName, lastName, phones }));
+      const { preferredLanguage } = request.body;
+      return database.transaction((tx) =>
+        savedUser(tx, caller.userId, {
+          firstName,
+          lastName,
+          phones,
+          ...(preferredLanguage ? { preferredLanguage } : {}),
+        }),
+      );
     },
   );
 

@@ -17,6 +17,7 @@ export function toAuthUser(user: UserRow): AuthUser {
     email: user.email,
     phones: user.phones.map((p) => ({ number: p.number, isPrimary: p.isPrimary, type: p.type })),
     isOptedInToSms: user.isOptedInToSms,
+    preferredLanguage: user.preferredLanguage,
     isAnonymous: false,
     isAuthenticated: true,
   };
@@ -48,6 +49,11 @@ export async function findRefreshToken(
 ): Promise<RefreshTokenRow | undefined> {
   const [row] = await db.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, tokenHash)).limit(1);
   return row;
+}
+
+/** A link mailed to the account's address was used: the address is its holder's. */
+export async function markEmailVerified(tx: Tx, t: Tables, userId: string): Promise<void> {
+  await tx.update(t.users).set({ emailUnverifiedSince: null }).where(eq(t.users.id, userId));
 }
 
 /** Marks a token rotated unless another request did first; false when it lost that race. */

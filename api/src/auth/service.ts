@@ -12,6 +12,7 @@ import {
   findSameOwnerAccounts,
   findUserByEmail,
   findUserById,
+  markEmailVerified,
   markRotated,
   revokeFamily,
   toAuthUser,
@@ -84,7 +85,8 @@ const signInFailed = () => httpError(401, 'invalidCredentials', messages.login.e
 
 /**
  * A user name and password checked as a sign-in checks them (rate limited, failures counted), also for
- * PUT /account/user/merge. Wrong password, unknown user and an account merged into another fail alike.
+ * PUT /account/user/merge. Wrong password, unknown user, an account merged into another and one whose e-mail
+ * address is not verified yet fail alike.
  */
 export async function verifySignInPassword(
   app: FastifyInstance,
@@ -96,7 +98,7 @@ export async function verifySignInPassword(
   await refuseLimitedSignIn(db, t, input.ip, username);
   const user = await findUserByEmail(db, t, username);
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!ok || !user || user.mergedIntoUserId || user.erasedAt) {
+  if (!ok || !user || user.mergedIntoUserId || user.erasedAt || user.emailUnverifiedSince) {
     await database.transaction((tx) => recordSignInFailure(tx, t, input.ip, username));
     throw signInFailed();
   }
@@ -117,7 +119,10 @@ export async function signInWithPassword(
   });
 }
 
-/** grant_type code: a one-time code from an e-mailed link. A password-reset code sets forgotPassword. */
+/**
+ * grant_type code: a one-time code from an e-mailed link. A password-reset code sets forgotPassword. The link
+ * reached the account's address: it is verified.
+ */
 export async function signInWithCode(
   app: FastifyInstance,
   input: { userId: string; code: string; fingerprint?: string | undefined },
@@ -130,6 +135,7 @@ export async function signInWithCode(
     if (purpose === 'passwordReset') await voidPasswordResetCodes(tx, database.t, input.userId);
     const user = await findUserById(tx, database.t, input.userId);
     if (!user || user.mergedIntoUserId || user.erasedAt) return undefined;
+    if (user.emailUnverifiedSince) await markEmailVerified(tx, database.t, user.id);
     const session = await startSession(app, tx, user, {
       fingerprint: input.fingerprint,
       passwordReset: purpose === 'passwordReset',

@@ -9,17 +9,35 @@ import {
   FLYER_PHOTO_MAX_BYTES,
   FLYER_PHOTO_TYPES,
   flyerMessages,
+  IMAGE_MAX_PIXELS,
   REAL_ESTATE_USER_TYPES,
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { currentUser, httpError, notFound } from '../plugins/index.ts';
+import { checkImagePixels, IMAGE_HEAD_BYTES, pngDataFits } from '../uploads/index.ts';
 import { renderBrochure } from './brochure.ts';
 import { PdfFile } from './responses.ts';
 
 const isTooLarge = (error: unknown) =>
   !!error && typeof error === 'object' && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * A JPEG or PNG within the pixel budget, read from its bytes before the PDF renderer decodes it; a PNG's data
+ * must also inflate to no more than its header says.
+ */
+async function checkPhoto(photo: Buffer) {
+  const type = await fileTypeFromBuffer(photo);
+  if (!type || !(FLYER_PHOTO_TYPES as readonly string[]).includes(type.mime)) {
+    throw httpError(415, 'unsupportedMediaType', flyerMessages.photoType, 'photo');
+  }
+  const pixels = checkImagePixels(photo.subarray(0, IMAGE_HEAD_BYTES));
+  if (pixels === 'tooManyPixels') throw httpError(413, 'tooLarge', flyerMessages.photoTooManyPixels, 'photo');
+  if (pixels === 'unreadable' || (type.mime === 'image/png' && !(await pngDataFits(photo)))) {
+    throw httpError(415, 'unsupportedMediaType', flyerMessages.photoType, 'photo');
+  }
+}
 
 export const flyerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
@@ -80,9 +98,9 @@ export const flyerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'postAgentFlyer',
         description:
           'As GET /account/agent/flyer, with the agent’s photo in the band: multipart/form-data with the field ' +
-          '`photo`, a JPEG or PNG of at most 5 MB (the type is read from the bytes). Not multipart: 415; another ' +
-          'type or an unreadable image: 415 (field `photo`); larger: 413. Without a photo, the flyer as GET answers ' +
-          'it. Nothing is stored.',
+          `\`photo\`, a JPEG or PNG of at most 5 MB and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels (the type and ` +
+          'size are read from the bytes). Not multipart: 415; another type or an unreadable image: 415 (field ' +
+          '`photo`); larger: 413. Without a photo, the flyer as GET answers it. Nothing is stored.',
         response: { 200: PdfFile, ...errorResponses },
       },
     },
@@ -98,10 +116,7 @@ export const flyerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       if (photo && photo.length > 0) {
-        const type = await fileTypeFromBuffer(photo);
-        if (!type || !(FLYER_PHOTO_TYPES as readonly string[]).includes(type.mime)) {
-          throw httpError(415, 'unsupportedMediaType', flyerMessages.photoType, 'photo');
-        }
+        await checkPhoto(photo);
         return sendFlyer(caller.userId, reply, photo);
       }
       return sendFlyer(caller.userId, reply);

@@ -197,6 +197,8 @@ export const {
   jobRuns,
   vapidKeys,
   pushSubscriptions,
+  uploadsInProgress,
+  usedLiveTickets,
   visits,
   contractorAvailability,
   smsMessages,

@@ -2,17 +2,19 @@
  * Photos and documents of dispatch tickets. An upload streams into file storage (disk or S3,
  * api/src/storage) under a name the server chooses while it is hashed; it is never held whole in memory
  * (at most 25 MB). Its type is detected from its first bytes (never from the name or the sender's content
- * type) before anything is stored. The same bytes are stored once per ticket.
+ * type), and an image's size from its header (api/src/uploads/image-limits.ts), before anything is stored.
+ * The same bytes are stored once per ticket.
  *
- * The sender's file name is only a label: the storage name is random with the extension of the detected
- * type, and a download is named after the label with that extension. Photos are shown in the browser;
- * anything else (a PDF) is downloaded (`Content-Disposition: attachment`), always with nosniff.
+ * The sender's file name is only a label, kept with the extension of the detected type in place of its own:
+ * the storage name is random with that extension, and a download is named after the label with it. Photos
+ * are shown in the browser; anything else (a PDF) is downloaded (`Content-Disposition: attachment`), always
+ * with nosniff.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { type AddedFile, ALLOWED_FILE_TYPES, FILE_MAX_BYTES } from '@hw/shared';
+import { type AddedFile, ALLOWED_FILE_TYPES, FILE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@hw/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -20,6 +22,7 @@ import type { Queryable, Tables, Tx } from '../db/index.ts';
 import type { CurrentUser } from '../plugins/index.ts';
 import { badRequest, canonicalJson, HttpError, httpError, invalidFields, sha256Hex } from '../plugins/index.ts';
 import type { FileStorage } from '../storage/index.ts';
+import { checkImagePixels, IMAGE_HEAD_BYTES } from '../uploads/index.ts';
 import { toWireFile } from './queries.ts';
 import { bumpVersion, ticketForChange } from './tickets.ts';
 
@@ -27,6 +30,7 @@ export const fileMessages = {
   notMultipart: 'Send the file as multipart/form-data with the fields dispatchId and file.',
   tooLarge: `This file is too large. Files can be at most ${FILE_MAX_BYTES / 1024 / 1024} MB.`,
   wrongType: 'This kind of file cannot be sent. Use a photo or a PDF.',
+  tooManyPixels: `This photo has too many pixels. Photos can have at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels (e.g. 8000 × 5000).`,
   missingFile: 'Please choose a file to send.',
   missingDispatchId: 'dispatchId is required.',
   notFound: 'No file with this id.',
@@ -104,9 +108,6 @@ export function downloadHeaders(file: { fileName: string; contentType: string })
   };
 }
 
-/** The bytes `file-type` reads to know a photo or a PDF. */
-const TYPE_HEAD_BYTES = 4100;
-
 const isTooLarge = (error: unknown) =>
   !!error && typeof error === 'object' && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
@@ -120,12 +121,45 @@ export function cleanFileName(name: string | undefined): string {
   return cleaned || 'file';
 }
 
+/**
+ * The name a file is kept and shown under: the sender's label (cleaned) with the extension of its detected
+ * type in place of its own, so that a file is never named as another kind than it is (`poly.gif.html` that is
+ * a GIF becomes `poly.gif`). An extension already naming the type (`.jpeg` of a JPEG) is kept.
+ */
+export function storedFileName(label: string, contentType: string): string {
+  const cleaned = cleanFileName(label);
+  const extension = EXTENSION_OF[contentType] ?? 'bin';
+  const named = /^(.*)\.([^.]*)$/.exec(cleaned);
+  const stem = named?.[1] ?? cleaned;
+  const own = named?.[2]?.toLowerCase();
+  if (own === extension || (own === 'jpeg' && extension === 'jpg')) return cleaned;
+  if (stem.toLowerCase().endsWith(`.${extension}`)) return stem;
+  return `${stem || 'file'}.${extension}`;
+}
+
+/** Why content is not stored: nothing arrived, a kind of file not taken, or an image with too many pixels. */
+type Refusal = 'empty' | 'wrongType' | 'tooManyPixels';
+type Verdict = { contentType: string } | { refused: Refusal };
+
 class ContentRefused extends Error {}
 
+/** An allowed type detected from the first bytes, and for an image, its size within the pixel budget. */
+async function judge(head: Buffer): Promise<Verdict> {
+  if (head.length === 0) return { refused: 'empty' };
+  const detected = await fileTypeFromBuffer(head);
+  if (!detected || !(ALLOWED_FILE_TYPES as readonly string[]).includes(detected.mime)) return { refused: 'wrongType' };
+  if (detected.mime.startsWith('image/')) {
+    const pixels = checkImagePixels(head);
+    if (pixels === 'tooManyPixels') return { refused: 'tooManyPixels' };
+    if (pixels === 'unreadable') return { refused: 'wrongType' };
+  }
+  return { contentType: detected.mime };
+}
+
 /**
- * Passes the bytes through while hashing and counting them, and holds the first ones back until their
- * type is known: `type` answers an allowed type, or null for an empty file or any other type (the stream
- * then fails, so nothing is stored).
+ * Passes the bytes through while hashing and counting them, and holds the first IMAGE_HEAD_BYTES back until
+ * they are judged: `verdict` answers an allowed type, or why the content is refused (the stream then fails,
+ * so nothing is stored).
  */
 function inspect(source: Readable) {
   const hash = createHash('sha256');
@@ -133,18 +167,16 @@ function inspect(source: Readable) {
   const head: Buffer[] = [];
   let headBytes = 0;
   let decided = false;
-  let answerType: (type: string | null) => void = () => undefined;
-  const type = new Promise<string | null>((resolve) => {
-    answerType = resolve;
+  let answer: (verdict: Verdict) => void = () => undefined;
+  const verdict = new Promise<Verdict>((resolve) => {
+    answer = resolve;
   });
   async function decide(stream: Transform) {
     decided = true;
     const bytes = Buffer.concat(head);
-    const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
-    const allowed =
-      detected && (ALLOWED_FILE_TYPES as readonly string[]).includes(detected.mime) ? detected.mime : null;
-    answerType(allowed);
-    if (!allowed) throw new ContentRefused();
+    const judged = await judge(bytes);
+    answer(judged);
+    if ('refused' in judged) throw new ContentRefused();
     stream.push(bytes);
   }
   const stream = new Transform({
@@ -154,7 +186,7 @@ function inspect(source: Readable) {
       if (decided) return done(null, chunk);
       head.push(chunk);
       headBytes += chunk.length;
-      if (headBytes < TYPE_HEAD_BYTES) return done();
+      if (headBytes < IMAGE_HEAD_BYTES) return done();
       decide(this).then(() => done(), done);
     },
     flush(done) {
@@ -164,31 +196,40 @@ function inspect(source: Readable) {
   });
   // A body cut off before the type was known: nothing to store. (The parser may hand over a part it has
   // already destroyed: `finished` reports that too.)
-  stream.on('error', () => answerType(null));
+  stream.on('error', () => answer({ refused: size === 0 ? 'empty' : 'wrongType' }));
   finished(source).catch((error: Error) => stream.destroy(error));
   source.pipe(stream);
-  return { stream, type, size: () => size, contentHash: () => hash.digest('hex') };
+  return { stream, verdict, contentHash: () => hash.digest('hex'), size: () => size };
 }
 
 type StoredPart = Omit<StoredUpload, 'dispatchId' | 'fingerprint'>;
 
+/** The answer to content refused for what it is, naming the field it came in. */
+function refusalError(refused: Exclude<Refusal, 'empty'>, field: string) {
+  return refused === 'tooManyPixels'
+    ? httpError(413, 'tooLarge', fileMessages.tooManyPixels, field)
+    : httpError(415, 'unsupportedMediaType', fileMessages.wrongType, field);
+}
+
 /** Streams one file part into storage; answers what was stored, or why nothing was. */
 async function storePart(
   file: Readable & { truncated?: boolean },
-  fileName: string,
+  label: string | undefined,
   storage: FileStorage,
-): Promise<StoredPart | { refused: 'missingFile' | 'wrongType' }> {
+): Promise<StoredPart | { refused: Refusal }> {
   const inspected = inspect(file);
-  const contentType = await inspected.type;
-  if (!contentType) {
+  const verdict = await inspected.verdict;
+  if ('refused' in verdict) {
     // The rest of the part is read and dropped, so that the fields after it still arrive.
     file.unpipe(inspected.stream);
     file.resume();
     await finished(file).catch(() => undefined);
     // A body cut off before the type was known is unreadable, not empty.
     if (!file.readableEnded) throw file.errored ?? new Error('The upload was cut off.');
-    return { refused: inspected.size() === 0 ? 'missingFile' : 'wrongType' };
+    return verdict;
   }
+  const { contentType } = verdict;
+  const fileName = storedFileName(label ?? '', contentType);
   const storageName = newStorageName(contentType);
   await storage.put(storageName, inspected.stream, contentType);
   if (file.truncated) {
@@ -211,7 +252,7 @@ export async function receiveUpload(
   if (!request.isMultipart()) throw httpError(415, 'unsupportedMediaType', fileMessages.notMultipart);
   let dispatchId: string | undefined = forTicket;
   let stored: StoredPart | undefined;
-  let refused: 'missingFile' | 'wrongType' | undefined;
+  let refused: Refusal | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -219,7 +260,7 @@ export async function receiveUpload(
           part.file.resume();
           continue;
         }
-        const result = await storePart(part.file, cleanFileName(part.filename), storage);
+        const result = await storePart(part.file, part.filename, storage);
         if ('refused' in result) refused = result.refused;
         else stored = result;
       } else if (!forTicket && part.fieldname === 'dispatchId' && typeof part.value === 'string') {
@@ -233,14 +274,15 @@ export async function receiveUpload(
     // A body cut off mid-file, a missing boundary or broken part headers: the client's upload, not our fault.
     throw badRequest(fileMessages.unreadable, 'file');
   }
-  if (!dispatchId || (!stored && refused !== 'wrongType')) {
+  const fileMissing = !stored && (refused === undefined || refused === 'empty');
+  if (!dispatchId || fileMissing) {
     if (stored) await storage.remove(stored.storageName);
     throw invalidFields([
       ...(dispatchId ? [] : [{ field: 'dispatchId', message: fileMessages.missingDispatchId }]),
-      ...(stored || refused === 'wrongType' ? [] : [{ field: 'file', message: fileMessages.missingFile }]),
+      ...(fileMissing ? [{ field: 'file', message: fileMessages.missingFile }] : []),
     ]);
   }
-  if (!stored) throw httpError(415, 'unsupportedMediaType', fileMessages.wrongType, 'file');
+  if (!stored) throw refusalError(refused as Exclude<Refusal, 'empty'>, 'file');
   return {
     ...stored,
     dispatchId,
@@ -260,18 +302,19 @@ export async function storeUploadedBytes(
   storage: FileStorage,
 ): Promise<StoredUpload> {
   const inspected = inspect(source);
-  const contentType = await inspected.type;
-  if (!contentType) {
+  const verdict = await inspected.verdict;
+  if ('refused' in verdict) {
     source.destroy();
-    if (inspected.size() === 0) throw invalidFields([{ field: 'uploadId', message: fileMessages.emptyUpload }]);
-    throw httpError(415, 'unsupportedMediaType', fileMessages.wrongType, 'uploadId');
+    if (verdict.refused === 'empty') throw invalidFields([{ field: 'uploadId', message: fileMessages.emptyUpload }]);
+    throw refusalError(verdict.refused, 'uploadId');
   }
+  const { contentType } = verdict;
   const storageName = newStorageName(contentType);
   await storage.put(storageName, inspected.stream, contentType);
   const contentHash = inspected.contentHash();
   return {
     dispatchId,
-    fileName: cleanFileName(fileName),
+    fileName: storedFileName(fileName, contentType),
     contentType,
     contentHash,
     size: inspected.size(),

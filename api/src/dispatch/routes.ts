@@ -24,6 +24,7 @@ import {
   errorResponses,
   FILE_MAX_BYTES,
   FileIdParams,
+  IMAGE_MAX_PIXELS,
   NOTE_MAX_LENGTH,
   VersionConflictBody,
   VISIT_ETA_MAX_MINUTES,
@@ -350,13 +351,15 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Adds a photo or document to a ticket: multipart/form-data with fields `dispatchId` and `file`. At most ' +
           `${FILE_MAX_BYTES / 1024 / 1024} MB (413 above). The type is detected from the content: JPEG, PNG, WebP, ` +
-          'HEIC/HEIF, GIF or PDF; anything else is 415. The same content sent again to the same ticket answers ' +
-          `the file stored the first time. Answers the file; the ticket's version goes up by one.${AGREEMENT}` +
-          IDEMPOTENCY,
-        response: { 200: AddedFile, ...changeAnswers, 415: ErrorBody },
+          'HEIC/HEIF, GIF or PDF; anything else is 415. A photo over ' +
+          `${IMAGE_MAX_PIXELS / 1_000_000} megapixels is 413; while the server is short of disk space, 507. The ` +
+          'same content sent again to the same ticket answers the file stored the first time. Answers the file; ' +
+          `the ticket's version goes up by one.${AGREEMENT}${IDEMPOTENCY}`,
+        response: { 200: AddedFile, ...changeAnswers, 415: ErrorBody, 507: ErrorBody },
       },
     },
     async (request, reply) => {
+      await app.uploadLimits.requireDiskSpace();
       const upload = await receiveUpload(request, app.fileStorage);
       try {
         const effect = async (tx: Tx) => {
@@ -383,12 +386,14 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Attaches the bytes of a finished upload of the caller (tus 1.0 at `/api/uploads`, see the README) to ' +
           'a ticket, checked exactly as `POST /contractor/addFile` checks a file: the type is detected from the ' +
-          'content (JPEG, PNG, WebP, HEIC/HEIF, GIF or PDF; anything else is 415), and the same content sent ' +
-          'again to the same ticket answers the file stored the first time. An unknown upload, another ' +
-          'user’s, or one not finished is 404. Once attached, the upload is removed. Answers the file; the ' +
-          `ticket's version goes up by one.${AGREEMENT}${IDEMPOTENCY}`,
+          'content (JPEG, PNG, WebP, HEIC/HEIF, GIF or PDF; anything else is 415; a photo over ' +
+          `${IMAGE_MAX_PIXELS / 1_000_000} megapixels is 413), the file is named after \`fileName\` with the ` +
+          'extension of its type, and the same content sent again to the same ticket answers the file stored the ' +
+          'first time. An unknown upload, another user’s, or one not finished is 404; while the server is short ' +
+          'of disk space, 507. Once attached, the upload is removed. Answers the file; the ticket’s version goes ' +
+          `up by one.${AGREEMENT}${IDEMPOTENCY}`,
         body: AddFileFromUploadBody,
-        response: { 200: AddedFile, ...changeAnswers, 415: ErrorBody },
+        response: { 200: AddedFile, ...changeAnswers, 415: ErrorBody, 507: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -407,6 +412,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           async beforeEffect() {
             const upload = await app.uploads.find(uploadId, caller.userId);
             if (!upload || !isFinished(upload)) throw notFound(fileMessages.uploadNotFinished);
+            await app.uploadLimits.requireDiskSpace();
             stored = await storeUploadedBytes(await app.uploads.read(uploadId), dispatchId, fileName, app.fileStorage);
           },
         });

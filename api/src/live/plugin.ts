@@ -11,6 +11,8 @@ import { createLiveFeed, type LiveChange, type LiveFeed } from './feed.ts';
 
 /** An open stream of this process, ended when the process shuts down. */
 export interface LiveStream {
+  /** Whose stream it is. */
+  userId: string;
   end(): void;
 }
 
@@ -20,7 +22,7 @@ export interface Live {
   publish(change: LiveChange): void;
   /** A claim or a ticket changed: tells its contractor and its homeowner, once the open transaction commits. */
   changed(ref: ChangedRef): void;
-  /** The streams open at this process. */
+  /** The streams open at this process, oldest first. */
   streams: Set<LiveStream>;
 }
 

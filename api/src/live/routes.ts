@@ -2,17 +2,23 @@
  * POST /live/ticket trades the caller's access token for a one-minute stream ticket (./stream-ticket.ts);
  * GET /live?ticket= is the stream: server-sent events `change` ({kind, id}) for the ticket's user, a
  * keep-alive comment every LIVE_HEARTBEAT_SECONDS, ended when the process shuts down or the session ends.
+ * A ticket opens one stream, and a user holds at most LIVE_STREAMS_PER_USER at a process: a newer one ends
+ * their oldest.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, LIVE_HEARTBEAT_SECONDS, LiveStreamQuery, LiveTicketResponse } from '@hw/shared';
 import { currentUser, isSessionFamilyLive, unauthorized } from '../plugins/index.ts';
 import type { LiveStream } from './plugin.ts';
-import { issueLiveTicket, readLiveTicket } from './stream-ticket.ts';
+import { issueLiveTicket, readLiveTicket, useLiveTicketOnce } from './stream-ticket.ts';
 
 const tags = ['live'];
 
+/** A person's devices and tabs each hold one; more from one user is a script. */
+export const LIVE_STREAMS_PER_USER = 5;
+
 export const liveMessages = {
   ticketInvalid: 'The live ticket is missing, not valid or expired. Ask POST /api/live/ticket for a new one.',
+  ticketUsed: 'This live ticket has already opened a stream. Ask POST /api/live/ticket for a new one.',
   sessionEnded: 'Your session has ended. Please sign in again.',
 };
 
@@ -28,7 +34,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A ticket to open the live change stream',
         operationId: 'createLiveTicket',
         description:
-          'A ticket for `GET /api/live?ticket=`, good for one minute and for nothing else: the browser’s ' +
+          'A ticket for one `GET /api/live?ticket=`, good for one minute and for nothing else: the browser’s ' +
           'EventSource sends no Authorization header, and the access token never goes into an address.',
         response: { 200: LiveTicketResponse, ...errorResponses },
       },
@@ -39,6 +45,12 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { ticket, expiresAt: expiresAt.toISOString() };
     },
   );
+
+  /** Ends the user's oldest streams at this process until a new one keeps them within the cap. */
+  function endOldestBeyondCap(userId: string) {
+    const theirs = [...app.live.streams].filter((stream) => stream.userId === userId);
+    for (const oldest of theirs.slice(0, Math.max(0, theirs.length - LIVE_STREAMS_PER_USER + 1))) oldest.end();
+  }
 
   const sessionLive = (familyId: string | undefined) =>
     familyId ? isSessionFamilyLive(database.db, database.t, familyId) : Promise.resolve(true);
@@ -55,8 +67,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Server-sent events (`text/event-stream`) for the user of `ticket` (from `POST /api/live/ticket`): ' +
           '`event: change` with `data: {"kind":"dispatch"|"serviceRequest","id":…}` when a ticket or a claim ' +
           `the user sees has changed (read it again), and a comment every ${LIVE_HEARTBEAT_SECONDS} s. A ` +
-          'missing, forged or expired ticket is 401 `unauthorized`. The stream ends when the session ends or ' +
-          'the server shuts down; reconnect with a new ticket and read again what is on screen.',
+          'missing, forged, expired or already used ticket is 401 `unauthorized`. The stream ends when the ' +
+          `session ends, the server shuts down, or the user opens more than ${LIVE_STREAMS_PER_USER} streams ` +
+          '(their oldest ends); reconnect with a new ticket and read again what is on screen.',
         querystring: LiveStreamQuery,
         response: { ...errorResponses },
       },
@@ -65,6 +78,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const claims = readLiveTicket(app.keyRing.serverSecret, request.query.ticket ?? '');
       if (!claims) throw unauthorized(liveMessages.ticketInvalid);
       if (!(await sessionLive(claims.fid))) throw unauthorized(liveMessages.sessionEnded);
+      if (!(await database.transaction((tx) => useLiveTicketOnce(tx, database.t, claims)))) {
+        throw unauthorized(liveMessages.ticketUsed);
+      }
 
       reply.hijack();
       const raw = reply.raw;
@@ -92,6 +108,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }, LIVE_HEARTBEAT_SECONDS * 1000);
       const stream: LiveStream = {
+        userId: claims.sub,
         end() {
           cleanUp();
           if (!raw.writableEnded) raw.end();
@@ -104,6 +121,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         unsubscribe();
         app.live.streams.delete(stream);
       }
+      endOldestBeyondCap(claims.sub);
       app.live.streams.add(stream);
       raw.on('close', cleanUp);
       request.raw.on('close', () => {

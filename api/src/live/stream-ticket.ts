@@ -1,14 +1,19 @@
 /**
  * The ticket that opens the live stream. EventSource cannot send an Authorization header, and an access
  * token in an address ends up in logs and history; so a signed-in caller trades its token for a ticket
- * that is good for one minute and for nothing but GET /api/live. Signed with a key derived from the
- * server secret every process shares, so any process accepts a ticket another issued.
+ * that is good for one minute and for one GET /api/live. Signed with a key derived from the server secret
+ * every process shares, so any process accepts a ticket another issued; the ticket's id is recorded when it
+ * opens a stream (table used_live_tickets), so it opens no other, in any process.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { lt } from 'drizzle-orm';
+import type { Tables, Tx } from '../db/index.ts';
 
 export const LIVE_TICKET_TTL_MS = 60_000;
 
 export interface LiveTicketClaims {
+  /** The ticket's own id. */
+  jti: string;
   /** The user. */
   sub: string;
   /** The session (refresh-token family): a ticket of an ended session opens nothing. */
@@ -27,6 +32,7 @@ export function issueLiveTicket(
   now = Date.now(),
 ): { ticket: string; expiresAt: Date } {
   const claims: LiveTicketClaims = {
+    jti: randomUUID(),
     sub: user.userId,
     ...(user.sessionFamilyId ? { fid: user.sessionFamilyId } : {}),
     exp: now + LIVE_TICKET_TTL_MS,
@@ -44,9 +50,22 @@ export function readLiveTicket(serverSecret: string, ticket: string, now = Date.
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LiveTicketClaims;
-    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || claims.exp <= now) return undefined;
-    return claims;
+    if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
+      return undefined;
+    }
+    return claims.exp > now ? claims : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Records the ticket as used; false when it was used before. Forgets tickets that have expired. */
+export async function useLiveTicketOnce(tx: Tx, t: Tables, claims: LiveTicketClaims, now = new Date()) {
+  await tx.delete(t.usedLiveTickets).where(lt(t.usedLiveTickets.expiresAt, now));
+  const inserted = await tx
+    .insert(t.usedLiveTickets)
+    .values({ ticketId: claims.jti, expiresAt: new Date(claims.exp) })
+    .onConflictDoNothing({ target: t.usedLiveTickets.ticketId })
+    .returning({ ticketId: t.usedLiveTickets.ticketId });
+  return inserted.length === 1;
 }

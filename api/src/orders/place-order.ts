@@ -15,19 +15,19 @@ import {
   formatPhone,
   HOMEOWNER_PLAN_TYPE_ID,
   isEscrowBeforeClosing,
-  messages,
   paymentAmountCents,
   sameProperty,
   toCents,
   toDollars,
 } from '@hw/shared';
+import { BASE_LOCALE, type Locale, m } from '@hw/shared/i18n';
 import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { createSignInCode, SIGN_IN_CODE_TTL_MS, signInLink } from '../auth/index.ts';
 import type { ContractRow } from '../contracts/index.ts';
-import type { StoredAddress, Tables, Tx } from '../db/index.ts';
+import type { Queryable, StoredAddress, Tables, Tx } from '../db/index.ts';
 import { type EscrowInvoiceMail, sendEscrowInvoice } from '../escrow-invoices/index.ts';
 import { cancelOpenInvoices, recordInvoicesOwed, recordPaymentsReceived } from '../ledger/index.ts';
-import type { Mailer } from '../mail/index.ts';
+import { languageOfAddress, type Mailer } from '../mail/index.ts';
 import type { CardCharge, ChargeResult, PaymentGateway } from '../payments/index.ts';
 import { CardPayment, carryMandate, type IntentInput, type Payments, recordMandate } from '../payments/index.ts';
 import type { CurrentUser } from '../plugins/index.ts';
@@ -184,6 +184,15 @@ interface OrderOwner {
   isHeld: boolean;
 }
 
+/** The owner's e-mail address as accounts are found by it. */
+export const ownerEmailOf = (body: OrderBody) => body.owner.email.trim().toLowerCase();
+
+/** Whether an account uses this address (as ownerEmailOf spells it). */
+export async function hasAccount(db: Queryable, t: Tables, email: string): Promise<boolean> {
+  const [existing] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email)).limit(1);
+  return existing !== undefined;
+}
+
 async function ownerFor(
   tx: Tx,
   t: Tables,
@@ -191,22 +200,28 @@ async function ownerFor(
   priced: PricedOrder,
   caller: CurrentUser | undefined,
   charge: CardCharge | undefined,
+  now: Date,
 ): Promise<OrderOwner> {
   // A renewal or upgrade stays the owner's; a converted listing coverage passes from the seller to the buyer.
   if (priced.contract && orderKindOf(body) !== 'conversion') {
     return { userId: priced.contract.ownerUserId, isNew: false, isHeld: false };
   }
   if (caller?.userType === 'homeowner') return { userId: caller.userId, isNew: false, isHeld: false };
-  const email = body.owner.email.trim().toLowerCase();
-  const [existing] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email)).limit(1);
-  if (existing) {
+  const email = ownerEmailOf(body);
+  const existingOwner = async (): Promise<OrderOwner | undefined> => {
+    const [existing] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email)).limit(1);
+    if (!existing) return undefined;
     // Held for the owner to keep, unless staff ordered it or an agent's own card typed now pays it (the agent is
     // then the payer of record). Nothing of the owner's (cards, automatic charges) is used until they keep it.
     const agentPays = AGENTS.has(caller?.userType ?? '') && charge?.enteredNow === true;
     const isHeld = existing.id !== caller?.userId && caller?.userType !== 'employee' && !agentPays;
     return { userId: existing.id, isNew: false, isHeld };
-  }
+  };
+  const existing = await existingOwner();
+  if (existing) return existing;
   const phone = formatPhone(body.owner.phone);
+  // Whoever placed the order typed the address: the account is the address's holder's once they use a link
+  // mailed to it.
   const [created] = await tx
     .insert(t.users)
     .values({
@@ -215,10 +230,16 @@ async function ownerFor(
       firstName: body.owner.firstName.trim(),
       lastName: body.owner.lastName.trim(),
       phones: phone ? [{ number: phone, isPrimary: true, type: 'mobile' }] : [],
+      preferredLanguage: body.contactPreferences?.preferredLanguage ?? BASE_LOCALE,
+      emailUnverifiedSince: now,
     })
+    .onConflictDoNothing({ target: t.users.email })
     .returning({ id: t.users.id });
-  if (!created) throw new Error('The owner could not be created.');
-  return { userId: created.id, isNew: true, isHeld: false };
+  if (created) return { userId: created.id, isNew: true, isHeld: false };
+  // An order placed at the same moment made the account: this one finds it as if it had been there before.
+  const madeMeanwhile = await existingOwner();
+  if (!madeMeanwhile) throw new Error('The owner could not be created.');
+  return madeMeanwhile;
 }
 
 /** A token for the owner's confirmation link, and the hash kept of it. */
@@ -260,7 +281,7 @@ export async function writeOrder(
   const t = context.tables;
   const kind = orderKindOf(body);
   const previous = priced.contract;
-  const owner = await ownerFor(tx, t, body, priced, context.caller, charge);
+  const owner = await ownerFor(tx, t, body, priced, context.caller, charge, now);
   const ownerUserId = owner.userId;
   const confirmation = owner.isHeld ? ownerConfirmationToken() : undefined;
   const isRealEstate = priced.planTypeId !== HOMEOWNER_PLAN_TYPE_ID;
@@ -446,14 +467,15 @@ export async function writeOrder(
     await carryMandate(tx, t, previous.contractId, contractId, now);
   }
 
-  const ownerEmail = body.owner.email.trim().toLowerCase();
+  const ownerEmail = ownerEmailOf(body);
   const recipients = new Set(paidWhenItStarts ? [] : [ownerEmail, ...(body.payment.confirmationEmailAddresses ?? [])]);
   if (confirmation) {
     recipients.delete(ownerEmail);
+    const locale = await languageOfAddress(tx, t, ownerEmail);
     await context.mailer.send({
       to: ownerEmail,
-      subject: `${context.brandName}: please confirm the order ${policyNumber} for your home`,
-      text: ownerConfirmationText(context, policyNumber, property, contract.contractId, confirmation.token),
+      subject: m.mail_owner_confirm_subject({ brand: context.brandName, policyNumber }, { locale }),
+      text: ownerConfirmationText(locale, context, policyNumber, property, contract.contractId, confirmation.token),
     });
   }
   // The owner's account was made with the order and has no password yet: their mail offers to create one.
@@ -462,10 +484,11 @@ export async function writeOrder(
       ? signInLink(context.publicOrigin, ownerUserId, await createSignInCode(tx, t, ownerUserId, 'passwordReset'))
       : undefined;
   for (const to of recipients) {
+    const locale = await languageOfAddress(tx, t, to);
     await context.mailer.send({
       to,
-      subject: `${context.brandName}: your order ${policyNumber}`,
-      text: confirmationText(context.brandName, policyNumber, priced, charge, body.payment.type, {
+      subject: m.mail_order_subject({ brand: context.brandName, policyNumber }, { locale }),
+      text: confirmationText(locale, context.brandName, policyNumber, priced, charge, body.payment.type, {
         effectiveDate,
         createPasswordLink: to === ownerEmail ? createPasswordLink : undefined,
       }),
@@ -485,8 +508,12 @@ export async function writeOrder(
   };
 }
 
-/** The card as a saved payment method of the owner (its gateway token only), reused when already saved. */
-export async function saveCard(tx: Tx, t: Tables, userId: string, charge: CardCharge): Promise<string> {
+/**
+ * The card as a saved payment method of the owner (its gateway token only), reused when already saved. Orders
+ * paying with one new card at once each save it: the first insert wins and the others read its row. A card
+ * saved by another user stays theirs, and null is answered.
+ */
+export async function saveCard(tx: Tx, t: Tables, userId: string, charge: CardCharge): Promise<string | null> {
   const [existing] = await tx
     .select({ creditCardId: t.paymentMethods.creditCardId })
     .from(t.paymentMethods)
@@ -498,7 +525,7 @@ export async function saveCard(tx: Tx, t: Tables, userId: string, charge: CardCh
     .from(t.paymentMethods)
     .where(eq(t.paymentMethods.userId, userId))
     .limit(1);
-  const [saved] = await tx
+  await tx
     .insert(t.paymentMethods)
     .values({
       userId,
@@ -509,12 +536,23 @@ export async function saveCard(tx: Tx, t: Tables, userId: string, charge: CardCh
       expirationDate: charge.expirationDate ?? '',
       isDefault: !others,
     })
-    .returning({ creditCardId: t.paymentMethods.creditCardId });
-  if (!saved) throw new Error('The card could not be saved.');
-  return saved.creditCardId;
+    .onConflictDoNothing({ target: [t.paymentMethods.customerProfileId, t.paymentMethods.paymentProfileId] });
+  const [saved] = await tx
+    .select({ creditCardId: t.paymentMethods.creditCardId })
+    .from(t.paymentMethods)
+    .where(
+      and(
+        eq(t.paymentMethods.customerProfileId, charge.customerProfileId),
+        eq(t.paymentMethods.paymentProfileId, charge.paymentProfileId),
+        eq(t.paymentMethods.userId, userId),
+      ),
+    )
+    .limit(1);
+  return saved?.creditCardId ?? null;
 }
 
 function confirmationText(
+  locale: Locale,
   brandName: string,
   policyNumber: string,
   priced: PricedOrder,
@@ -522,30 +560,35 @@ function confirmationText(
   paymentType: string,
   { effectiveDate, createPasswordLink }: { effectiveDate: Date | null; createPasswordLink: string | undefined },
 ): string {
+  const language = { locale };
+  const dollars = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
   const lines = [
-    messages.orderComplete.text,
+    m.mail_order_completed({}, language),
     '',
-    `Contract: ${policyNumber}`,
-    `Plan: ${priced.offer.plan.name}`,
+    m.mail_order_contract({ policyNumber }, language),
+    m.mail_order_plan({ planName: priced.offer.plan.name }, language),
     paymentType === 'escrow' || !effectiveDate
-      ? 'Coverage starts at close of escrow.'
-      : `Coverage starts: ${isoDate(effectiveDate)}`,
-    `Total: $${toDollars(priced.breakdown.totalCents).toFixed(2)}`,
+      ? m.mail_order_starts_at_closing({}, language)
+      : m.mail_order_starts_on({ date: isoDate(effectiveDate) }, language),
+    m.mail_order_total({ amount: dollars(priced.breakdown.totalCents) }, language),
   ];
-  if (paymentType === 'monthly') lines.push(`Monthly: $${toDollars(priced.breakdown.monthlyTotalCents).toFixed(2)}`);
+  if (paymentType === 'monthly')
+    lines.push(m.mail_order_monthly({ amount: dollars(priced.breakdown.monthlyTotalCents) }, language));
   if (charge)
-    lines.push(`Charged today to your card ending ${charge.lastFour}: $${toDollars(charge.amountCents).toFixed(2)}`);
-  if (paymentType === 'escrow') lines.push('Payment is due at closing through escrow.');
+    lines.push(
+      m.mail_order_charged({ lastFour: charge.lastFour ?? '', amount: dollars(charge.amountCents) }, language),
+    );
+  if (paymentType === 'escrow') lines.push(m.mail_order_escrow_due({}, language));
   if (createPasswordLink)
     lines.push(
       '',
-      'Create your password to see your contract and request repairs online:',
+      m.mail_order_create_password({}, language),
       '',
       createPasswordLink,
       '',
-      `The link works once and expires in ${SIGN_IN_CODE_TTL_MS / 60_000} minutes. After that, choose "Forgot password" when you log in.`,
+      m.mail_order_link_once({ minutes: SIGN_IN_CODE_TTL_MS / 60_000 }, language),
     );
-  lines.push('', `Thank you for choosing ${brandName}.`);
+  lines.push('', m.mail_thank_you({ brand: brandName }, language));
   return lines.join('\n');
 }
 
@@ -601,21 +644,24 @@ async function retirePrevious(
 }
 
 function ownerConfirmationText(
+  locale: Locale,
   context: PlaceOrderContext,
   policyNumber: string,
   property: StoredAddress,
   contractId: string,
   token: string,
 ): string {
+  const language = { locale };
   const link = `${context.publicOrigin}/confirm-order/${encodeURIComponent(contractId)}?token=${token}`;
+  const address = `${property.streetAddress}, ${property.city}`;
   return [
-    `A home warranty order (${policyNumber}) was placed for ${property.streetAddress}, ${property.city} with this e-mail address.`,
-    'It will be added to your account once you confirm it is yours:',
+    m.mail_owner_confirm_placed({ policyNumber, address }, language),
+    m.mail_owner_confirm_added({}, language),
     '',
     link,
     '',
-    'If you did not expect it, open the link and choose "This is not my order": it is cancelled and any payment returned.',
+    m.mail_owner_confirm_not_mine({}, language),
     '',
-    `Thank you for choosing ${context.brandName}.`,
+    m.mail_thank_you({ brand: context.brandName }, language),
   ].join('\n');
 }

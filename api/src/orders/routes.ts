@@ -30,14 +30,16 @@ import {
   requestChargeKey,
   runPaidWrite,
 } from '../payments/index.ts';
-import { httpError, invalidFields } from '../plugins/index.ts';
+import { accountCreationLimits, httpError, invalidFields } from '../plugins/index.ts';
 import { upgradePrice } from './amendment.ts';
 import { contractOrderRoutes } from './contract-routes.ts';
 import {
   amountDueNowCents,
   chargeCard,
   checkOrder,
+  hasAccount,
   orderKindOf,
+  ownerEmailOf,
   type PlaceOrderContext,
   writeOrder,
 } from './place-order.ts';
@@ -110,9 +112,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`payment.authNetProfileId` / `authNetPaymentProfileId` (POST /order/getCustomerPaymentProfile): the ' +
           'first month or the total, or for an upgrade the upgrade price. A declined card is 402 ' +
           '`paymentDeclined` and an unreachable gateway 502 `paymentGatewayError`; either way no contract, invoice ' +
-          'or payment is written. Signed out, the owner is found or created by e-mail; a signed-in homeowner owns ' +
-          'the order; an agent’s orders are listed as theirs. A renewal, upgrade or conversion names `contractId` ' +
-          '(with `isRenewing` or `isUpgrading`) and needs the contract’s owner or agent to be signed in. Signed in, ' +
+          'or payment is written. Signed out, the owner is found or created by e-mail (an account made so waits for ' +
+          'its owner to use the link mailed to it before it signs in with a password; accounts made so are limited ' +
+          'per client address and per e-mail domain: over that, 429 `tooManyRequests` with `Retry-After`); a ' +
+          'signed-in homeowner owns the order; an agent’s orders are listed as theirs. A renewal, upgrade or ' +
+          'conversion names `contractId` (with `isRenewing` or `isUpgrading`) and needs the contract’s owner or agent to be signed in. Signed in, ' +
           'an `Idempotency-Key` header makes a retry safe (an order queued offline is placed once). While the ' +
           '`OnlineOrdering` feature flag (the web app’s canOrder) is off, orders are refused with 403.',
         body: OrderBody,
@@ -152,6 +156,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let charge: CardCharge | undefined;
       let payment: CardPayment | undefined;
       const beforeEffect = async () => {
+        // Signed out, an order for an address without an account makes one: counted before anything is charged.
+        const email = ownerEmailOf(body);
+        if (!request.currentUser && !(await hasAccount(database.db, database.t, email))) {
+          await app.countAgainst(accountCreationLimits(request.ip, email), request, reply);
+        }
         const amountCents = amountDueNowCents(body, priced);
         if (body.payment.type === 'escrow' || amountCents <= 0) return;
         charge = await payerCard(app, request, request.currentUser, body.payment, amountCents, {

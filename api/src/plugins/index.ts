@@ -30,6 +30,7 @@ export {
 export { LOG_SAFETY, requestChildLogger, withoutSecretsInQuery } from './log-safety.ts';
 export { type AppMetrics, metricsPlugin } from './metrics.ts';
 export {
+  accountCreationLimits,
   type Limit,
   longestWait,
   RATE_LIMITED,

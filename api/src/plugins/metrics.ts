@@ -2,7 +2,8 @@
  * Prometheus metrics at GET /metrics (prom-client): each request's duration by method, route and status
  * (its count is the request count), answers replayed from an Idempotency-Key (the offline outbox's retries),
  * card-gateway calls by outcome, job runs by outcome, the database pool's connections, and the process's own
- * figures (CPU, memory, event loop, handles).
+ * figures (CPU, memory, event loop, handles). Features add their own to the registry (uploads:
+ * api/src/uploads/limits.ts).
  * Only with `METRICS_TOKEN` set, and only to requests bearing it (`Authorization: Bearer ...`); anything
  * else is the not-found answer, so the address gives nothing away. Each app has its own registry.
  */
@@ -20,6 +21,8 @@ export interface AppMetrics {
   gatewayCalls: Counter<'operation' | 'outcome'>;
   /** Job runs by job and outcome (succeeded, failed). */
   jobRuns: Counter<'job' | 'outcome'>;
+  /** Where a feature registers metrics of its own. */
+  registry: Registry;
 }
 
 declare module 'fastify' {
@@ -44,6 +47,7 @@ export const metricsPlugin = fp(
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     app.decorate('metrics', {
+      registry,
       gatewayCalls: new Counter({
         name: 'payment_gateway_calls_total',
         help: 'Calls to the card gateway, by operation and outcome (approved, declined, voided, failed, ...)',

@@ -4,7 +4,9 @@
  * - sign-in and password changes count their failures (api/src/auth/rate-limit.ts);
  * - public calls anyone can make without signing in (forms, the newsletter, card profiles, the work-order
  *   status page) count every call, with `preHandler: app.rateLimit(...)`, per client address and per
- *   e-mail address or work order: 429 `tooManyRequests` with `Retry-After` once over the limit.
+ *   e-mail address or work order: 429 `tooManyRequests` with `Retry-After` once over the limit;
+ * - accounts made by orders placed signed out count per client address and per e-mail domain
+ *   (`app.countAgainst(accountCreationLimits(...))`), with the same answer.
  * A key's count is the number of its rows in the last window; rows older than the longest window are
  * deleted now and then.
  */
@@ -35,6 +37,28 @@ export const PUBLIC_LIMITS = {
   /** One work order on the status page, per kind of call, from anywhere. */
   perWorkOrder: { max: 10, windowMs: 15 * MINUTE },
 } as const;
+
+/**
+ * Accounts made for an e-mail address by an order placed signed out, before anyone has shown the address to be
+ * theirs. A household makes one; a script making accounts is stopped per address it sends from and per
+ * e-mail domain it makes them at.
+ */
+export const ACCOUNT_CREATION_LIMITS = {
+  perClient: { max: 5, windowMs: 15 * MINUTE },
+  perEmailDomain: { max: 25, windowMs: 15 * MINUTE },
+} as const;
+
+/** The limits a new account for `email` counts against, made from `clientAddress`. */
+export function accountCreationLimits(clientAddress: string, email: string): Limit[] {
+  const domain = email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
+  return [
+    { key: `account:ip:${clientAddress}`, ...ACCOUNT_CREATION_LIMITS.perClient },
+    { key: `account:domain:${domain}`, ...ACCOUNT_CREATION_LIMITS.perEmailDomain },
+  ];
+}
 
 /** No limit has a longer window: rows older than this count for nothing and are deleted. */
 export const LONGEST_LIMIT_WINDOW_MS = 15 * MINUTE;
@@ -129,6 +153,8 @@ declare module 'fastify' {
      * subject, and refuses it with 429 once a limit is reached.
      */
     rateLimit(options: RateLimitOptions): preHandlerAsyncHookHandler;
+    /** Counts one event against each limit, or refuses it (429 with Retry-After) once any is reached. */
+    countAgainst(limits: readonly Limit[], request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -142,30 +168,34 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     await database.transaction((tx) => pruneEvents(tx, database.t, now));
   }
 
+  async function countAgainst(limits: readonly Limit[], request: FastifyRequest, reply: FastifyReply) {
+    const now = new Date();
+    await pruneNowAndThen(now).catch((error) => request.log.warn({ err: error }, 'rate-limit prune failed'));
+    const { t } = database;
+    // Checked and counted in one transaction: a refused call is not counted, so a caller that waits is let in.
+    const wait = await database.transaction(async (tx) => {
+      const seconds = await longestWait(tx, t, limits, now);
+      if (seconds === 0) {
+        await recordEvent(
+          tx,
+          t,
+          limits.map((limit) => limit.key),
+          now,
+        );
+      }
+      return seconds;
+    });
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new TooManyRequestsError(wait);
+    }
+  }
+
+  app.decorate('countAgainst', countAgainst);
   app.decorate('rateLimit', (options: RateLimitOptions): preHandlerAsyncHookHandler => {
     const subjectOf = options.subject ?? emailOfRequest;
     return async function rateLimited(request: FastifyRequest, reply: FastifyReply) {
-      const now = new Date();
-      await pruneNowAndThen(now).catch((error) => request.log.warn({ err: error }, 'rate-limit prune failed'));
-      const limits = publicLimits(options.scope, request.ip, subjectOf(request));
-      const { t } = database;
-      // Checked and counted in one transaction: a refused call is not counted, so a caller that waits is let in.
-      const wait = await database.transaction(async (tx) => {
-        const seconds = await longestWait(tx, t, limits, now);
-        if (seconds === 0) {
-          await recordEvent(
-            tx,
-            t,
-            limits.map((limit) => limit.key),
-            now,
-          );
-        }
-        return seconds;
-      });
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new TooManyRequestsError(wait);
-      }
+      await countAgainst(publicLimits(options.scope, request.ip, subjectOf(request)), request, reply);
     };
   });
 });

@@ -2,7 +2,8 @@
  * Push notices to a user's devices. A feature calls `push.toTechnicianOf(...)` or `push.toHomeownerOf(...)` where
  * something happens, inside its transaction or after it: the message leaves only after the commit (a rolled-back
  * change tells nobody), after the answer, and a failure is logged, never the request's. A device whose push
- * service answers 404 or 410 has unsubscribed: its subscription is deleted.
+ * service answers 404 or 410 has unsubscribed: its subscription is deleted, as is one whose endpoint is not
+ * (or no longer) taken as a push service's (./endpoint.ts), without posting to it.
  */
 import {
   type HomeownerNoticeKind,
@@ -35,6 +36,8 @@ export interface PushNotifierDeps {
   vapidKeys: () => Promise<VapidKeys>;
   /** Who the push services may write to about our messages (VAPID `sub`): a mailto: or https: address. */
   subject: string;
+  /** Whether the server may post to this endpoint (./endpoint.ts). */
+  isPushService: (endpoint: string) => boolean;
   /** Runs a task after the answer, logging its failure (app.afterResponse). */
   later: (task: () => Promise<unknown>) => void;
   log: PushLog;
@@ -58,7 +61,9 @@ export function pushNotifier(deps: PushNotifierDeps): PushNotifier {
         keys: { p256dh: subscription.p256dh, auth: subscription.auth },
       };
       try {
-        if ((await sender.send(target, payload, vapid)) === 'gone') {
+        const gone =
+          !deps.isPushService(subscription.endpoint) || (await sender.send(target, payload, vapid)) === 'gone';
+        if (gone) {
           await database.transaction(async (tx) => {
             await tx
               .delete(t.pushSubscriptions)

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { endpointProblem } from './endpoint.ts';
 import { type PushNotifier, pushNotifier } from './notifier.ts';
 import { type PushSender, webPushSender } from './sender.ts';
 import { type VapidKeys, vapidKeyCache } from './vapid-keys.ts';
@@ -26,6 +27,7 @@ export const pushPlugin = fp(
         sender: options.sender ?? webPushSender(),
         vapidKeys,
         subject: `mailto:${app.config.brand.customerCareEmail}`,
+        isPushService: (endpoint) => endpointProblem(endpoint, app.config.pushAllowAnyEndpoint) === undefined,
         later: (task) => app.afterResponse(task),
         log: app.log,
       }),

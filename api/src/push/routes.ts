@@ -9,50 +9,10 @@ import {
 } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
 import { currentUser, invalidFields } from '../plugins/index.ts';
+import { endpointProblem } from './endpoint.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
-
-export const pushMessages = {
-  endpointNotHttps: 'The push endpoint must be an https:// address.',
-  endpointInvalid: 'The push endpoint is not a valid address.',
-  endpointUnknownService: 'The push endpoint is not the address of a browser push service.',
-} as const;
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * The push services of the browsers (Chrome, Edge, Firefox, Safari). In production the server posts only to
- * them: a signed-in user must not be able to make it send requests to any address they name.
- */
-const BROWSER_PUSH_SERVICES = [
-  'fcm.googleapis.com',
-  'android.googleapis.com',
-  'push.services.mozilla.com',
-  'notify.windows.com',
-  'push.apple.com',
-];
-
-function isBrowserPushService(hostname: string): boolean {
-  return BROWSER_PUSH_SERVICES.some((service) => hostname === service || hostname.endsWith(`.${service}`));
-}
-
-/**
- * A push service's address: https on a browser push service, or (outside production) any https address or a
- * push service on this machine, as tests run one.
- */
-export function endpointProblem(endpoint: string, production: boolean): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return pushMessages.endpointInvalid;
-  }
-  if (url.protocol === 'https:')
-    return !production || isBrowserPushService(url.hostname) ? undefined : pushMessages.endpointUnknownService;
-  if (url.protocol === 'http:' && !production && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
-  return pushMessages.endpointNotHttps;
-}
 
 export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
@@ -88,7 +48,8 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Stores the browser’s PushSubscription (`subscription.toJSON()`: endpoint, keys.p256dh, keys.auth) for the ' +
           'caller. An endpoint is one device: subscribing it again replaces its keys and makes it the caller’s, ' +
-          'whoever had it before. The endpoint must be https. The caller is then told of what concerns them (a ' +
+          'whoever had it before. The endpoint must be an https address of a browser’s push service (FCM, Mozilla, ' +
+          'Apple, Windows); any other is 400. The caller is then told of what concerns them (a ' +
           'technician: new dispatches and changes to their open tickets made by others; a homeowner: a scheduled ' +
           'visit and a new status of their claim) by a title and a link only.',
         body: PushSubscriptionBody,
@@ -97,7 +58,7 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { endpoint, keys } = request.body;
-      const problem = endpointProblem(endpoint, app.config.production);
+      const problem = endpointProblem(endpoint, app.config.pushAllowAnyEndpoint);
       if (problem) throw invalidFields([{ field: 'endpoint', message: problem }]);
       const userId = currentUser(request).userId;
       const now = new Date();

@@ -1,7 +1,15 @@
 /** A photo (or PDF) the homeowner attaches to a filed request: it lands on the work order for the technician. */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AddedFile, ErrorBody, errorResponses, FILE_MAX_BYTES, serviceRequestMessages, UploadRef } from '@hw/shared';
+import {
+  AddedFile,
+  ErrorBody,
+  errorResponses,
+  FILE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  serviceRequestMessages,
+  UploadRef,
+} from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { canSeeContract } from '../contracts/index.ts';
@@ -64,18 +72,20 @@ export const serviceRequestPhotoRoute: FastifyPluginAsyncTypebox = async (app) =
         summary: 'Attach a photo to a service request',
         operationId: 'addServiceRequestFile',
         description:
-          'multipart/form-data with the field `file`: a photo (JPEG, PNG, WebP, HEIC/HEIF, GIF) or a PDF of at ' +
-          `most ${FILE_MAX_BYTES / 1024 / 1024} MB, detected from the content (415 otherwise, 413 above). It is ` +
+          'multipart/form-data with the field `file`: a photo (JPEG, PNG, WebP, HEIC/HEIF, GIF) of at most ' +
+          `${IMAGE_MAX_PIXELS / 1_000_000} megapixels or a PDF, of at most ${FILE_MAX_BYTES / 1024 / 1024} MB, ` +
+          'detected from the content (415 otherwise, 413 above; 507 while the server is short of disk space). It is ' +
           'added to the request’s work order, where the technician sees it; the same content twice answers the ' +
           'first file. Only the contract’s owner, while the request is open (422 `serviceRequestClosed`). An ' +
           '`Idempotency-Key` makes a retry safe.',
         params: ServiceRequestIdParams,
-        response: { 200: AddedFile, ...errorResponses, 415: ErrorBody },
+        response: { 200: AddedFile, ...errorResponses, 415: ErrorBody, 507: ErrorBody },
       },
     },
     async (request, reply) => {
       const caller = currentUser(request);
       const ticket = await openTicketOf(request.params.serviceRequestId, caller);
+      await app.uploadLimits.requireDiskSpace();
       const upload = await receiveUpload(request, app.fileStorage, ticket.dispatchId);
       try {
         return await app.idempotent(
@@ -102,13 +112,14 @@ export const serviceRequestPhotoRoute: FastifyPluginAsyncTypebox = async (app) =
         description:
           'Attaches the bytes of a finished upload of the caller (tus 1.0 at `/api/uploads`) to the request’s ' +
           'work order, checked as `POST /account/serviceRequest/{serviceRequestId}/file` checks a file: a photo ' +
-          'or a PDF by its content (415 otherwise); the same content twice answers the first file. An unknown ' +
+          'or a PDF by its content (415 otherwise), named after `fileName` with the extension of its type; the ' +
+          'same content twice answers the first file. An unknown ' +
           'upload, another user’s, or one not finished is 404; once attached, the upload is removed. Only the ' +
           'contract’s owner, while the request is open (422 `serviceRequestClosed`). An `Idempotency-Key` makes ' +
           'a retry safe.',
         params: ServiceRequestIdParams,
         body: Type.Object(UploadRef),
-        response: { 200: AddedFile, ...errorResponses, 415: ErrorBody },
+        response: { 200: AddedFile, ...errorResponses, 415: ErrorBody, 507: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -125,6 +136,7 @@ export const serviceRequestPhotoRoute: FastifyPluginAsyncTypebox = async (app) =
             async beforeEffect() {
               const upload = await app.uploads.find(uploadId, caller.userId);
               if (!upload || !isFinished(upload)) throw notFound(fileMessages.uploadNotFinished);
+              await app.uploadLimits.requireDiskSpace();
               const bytes = await app.uploads.read(uploadId);
               stored = await storeUploadedBytes(bytes, ticket.dispatchId, fileName, app.fileStorage);
             },

@@ -11,7 +11,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CurrentUser } from '../plugins/index.ts';
+import { badRequest, type CurrentUser } from '../plugins/index.ts';
+
+export const SYNC_BATCH_PATH = '/api/sync/batch';
+export const syncMessages = {
+  nestedBatch: 'A batch cannot contain another batch.',
+} as const;
 
 /**
  * A route’s way to make a run of its calls at once inside a batch’s transaction (notes: one insert for many
@@ -42,8 +47,12 @@ interface BatchCall {
 
 const batchCall = new AsyncLocalStorage<BatchCall>();
 
-/** Runs fn (one call of a batch) as the batch's caller, inside the batch's transaction or not. */
-export const asBatchCall = <T>(call: BatchCall, fn: () => Promise<T>): Promise<T> => batchCall.run(call, fn);
+/**
+ * Runs fn (one call of a batch) as the batch's caller, inside the batch's transaction or not. fn is awaited
+ * inside: `app.inject` makes its request only once awaited, and the request must start within the call.
+ */
+export const asBatchCall = <T>(call: BatchCall, fn: () => PromiseLike<T>): Promise<T> =>
+  batchCall.run(call, async () => await fn());
 
 /** The answer of a route that does not share the batch's transaction; nothing of it ran. */
 export const RUN_ALONE_HEADER = 'x-batch-run-alone';
@@ -53,6 +62,8 @@ export const batchContextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     const call = batchCall.getStore();
     if (!call) return;
+    // Decided by the route the router found, however the path was spelled: a batch never runs another.
+    if (request.routeOptions.url === SYNC_BATCH_PATH) throw badRequest(syncMessages.nestedBatch, 'path');
     if (call.sharedTransaction && !request.routeOptions.config?.sharesBatchTransaction) {
       return reply.code(409).header(RUN_ALONE_HEADER, 'true').send();
     }

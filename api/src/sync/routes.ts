@@ -16,9 +16,7 @@ import {
 } from '@hw/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, IDEMPOTENCY_HEADER } from '../plugins/index.ts';
-import { asBatchCall, RUN_ALONE_HEADER } from './batch-context.ts';
-
-export const SYNC_BATCH_PATH = '/api/sync/batch';
+import { asBatchCall, RUN_ALONE_HEADER, SYNC_BATCH_PATH, syncMessages } from './batch-context.ts';
 
 /** The caller's headers a change carries: who they are and what they run, nothing the batch itself set. */
 const FORWARDED_HEADERS = ['authorization', 'user-agent', 'accept-language'] as const;
@@ -69,6 +67,20 @@ async function runMutation(
   if (refused) outcome = 'refused';
   else if (response.headers['idempotent-replayed'] === 'true') outcome = 'replayed';
   return { status: response.statusCode, outcome, body };
+}
+
+/**
+ * Whether a change's path reaches the batch route, read as the call reads it: as an address (dot segments
+ * resolved, a fragment dropped), then percent-decoded as the router does. (The batch's calls are refused by
+ * the route they reach as well: ./batch-context.ts.)
+ */
+function reachesBatch(path: string): boolean {
+  const { pathname } = new URL(path, 'http://batch.invalid');
+  try {
+    return decodeURIComponent(pathname) === SYNC_BATCH_PATH;
+  } catch {
+    return false;
+  }
 }
 
 /** A refused change inside the batch's transaction: its savepoint is undone, the changes before it stay. */
@@ -160,10 +172,7 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { mutations } = request.body;
       for (const [index, mutation] of mutations.entries()) {
-        const path = mutation.path.split('?')[0]!;
-        if (path === SYNC_BATCH_PATH || path.startsWith(`${SYNC_BATCH_PATH}/`)) {
-          throw badRequest('A batch cannot contain another batch.', `mutations[${index}].path`);
-        }
+        if (reachesBatch(mutation.path)) throw badRequest(syncMessages.nestedBatch, `mutations[${index}].path`);
       }
       const results: SyncResult[] = [];
       while (results.length < mutations.length) {

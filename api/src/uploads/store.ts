@@ -3,14 +3,17 @@
  * the files (a folder under DATA_DIR, or the S3 bucket), never in a process, so an upload cut off on one
  * API process resumes on another. A finished upload is only bytes waiting to be attached: a separate call
  * (e.g. POST /contractor/addFileFromUpload) checks their type, copies them into the file storage and
- * removes the upload.
+ * removes the upload. Each upload a user holds is also recorded (table uploads_in_progress, ./limits.ts
+ * counts them) until it is attached, cancelled or expires.
  */
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore, Upload } from '@tus/server';
+import { eq, lt } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/index.ts';
 
 /** An upload nobody finished (or attached) is removed this long after it was created. */
 export const UPLOAD_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -26,12 +29,17 @@ export interface UploadStore {
   find(uploadId: string, userId: string): Promise<Upload | undefined>;
   /** The bytes of a finished upload. */
   read(uploadId: string): Promise<Readable>;
-  /** Removes an upload; one already gone is not an error. */
+  /** Removes an upload and its record; one already gone is not an error. */
   remove(uploadId: string): Promise<void>;
+  /** Drops the record of an upload whose bytes are gone (cancelled through tus) or were never kept. */
+  forget(uploadId: string): Promise<void>;
+  /** Removes the recorded uploads created more than UPLOAD_EXPIRY_MS before `now`, finished or not; answers how many. */
+  removeExpired(now: Date): Promise<number>;
 }
 
 /** The tus data store the config names: the S3 bucket when S3_BUCKET is set, else a folder. */
-export function createUploadStore(config: Config): UploadStore {
+export function createUploadStore(config: Config, database: Database): UploadStore {
+  const { t } = database;
   const datastore: DataStore = config.s3
     ? new S3Store({
         expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
@@ -50,8 +58,14 @@ export function createUploadStore(config: Config): UploadStore {
         directory: uploadsInProgressFolder(config.dataDir),
         expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
       });
+  const forget = async (uploadId: string) => {
+    await database.transaction((tx) =>
+      tx.delete(t.uploadsInProgress).where(eq(t.uploadsInProgress.uploadId, uploadId)),
+    );
+  };
   return {
     datastore,
+    forget,
     async find(uploadId, userId) {
       // Ids are the store's own (hex); anything else is not one of ours.
       if (!isUploadId(uploadId)) return undefined;
@@ -66,6 +80,18 @@ export function createUploadStore(config: Config): UploadStore {
     },
     async remove(uploadId) {
       await datastore.remove(uploadId).catch(() => undefined);
+      await forget(uploadId);
+    },
+    async removeExpired(now) {
+      const expired = await database.db
+        .select({ uploadId: t.uploadsInProgress.uploadId })
+        .from(t.uploadsInProgress)
+        .where(lt(t.uploadsInProgress.createdAt, new Date(now.getTime() - UPLOAD_EXPIRY_MS)));
+      for (const { uploadId } of expired) {
+        await datastore.remove(uploadId).catch(() => undefined);
+        await forget(uploadId);
+      }
+      return expired.length;
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Uploaded files are stored under a name the server makes (random, with the extension of the detected type)
- * and served so a browser never runs them: photos inline, anything else as an attachment, named after the
+ * Uploaded files are stored under a name the server makes (random, with the extension of the detected type),
+ * labelled with the sender's name under that extension, and served so a browser never runs them: photos inline, anything else as an attachment, named after the
  * label with the detected type's extension, always with nosniff. Files stored before keep working.
  */
 import { Readable } from 'node:stream';
@@ -50,7 +50,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 describe('stored names', () => {
   it('are random with the detected type’s extension, never the sender’s name or extension', async () => {
     const file = await upload(pngVariant(1), '../../evil.html', 'text/html');
-    expect(file.fileName).toBe('evil.html');
+    expect(file.fileName).toBe('evil.png');
     const name = await storageNameOf(file.fileId);
     expect(name).toMatch(new RegExp(`^${UUID}\\.png$`));
     const pdf = await upload(pdfVariant(1), 'report.exe', 'application/x-msdownload');
@@ -73,7 +73,7 @@ describe('downloads', () => {
 
   it('serve anything but a photo as an attachment', async () => {
     const file = await upload(pdfVariant(2), 'Résumé (final).svg', 'image/svg+xml');
-    expect(file.fileName).toBe('Résumé (final).svg');
+    expect(file.fileName).toBe('Résumé (final).pdf');
     const res = await download(file.fileId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

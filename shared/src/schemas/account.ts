@@ -1,6 +1,6 @@
 /** The account calls: the signed-in user's record and contracts. */
 import { type Static, Type } from 'typebox';
-import { AuthUser } from './auth.ts';
+import { AuthUser, PreferredLanguage } from './auth.ts';
 import { EscrowInvoiceSummary } from './escrow-invoices.ts';
 
 const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -221,6 +221,8 @@ export type Notice = Static<typeof Notice>;
 export const SaveProfileBody = Type.Object({
   firstName: Type.String({ minLength: 1, maxLength: 100 }),
   lastName: Type.String({ minLength: 1, maxLength: 100 }),
+  /** Left out, the language stays as it was. */
+  preferredLanguage: Type.Optional(PreferredLanguage),
   phones: Type.Array(
     Type.Object({
       number: Type.String({ maxLength: 20 }),

@@ -2,7 +2,11 @@
 import { type Static, Type } from 'typebox';
 import { PHONE_TYPES, USER_TYPES } from '../enums.ts';
 import { isEmailAddress } from '../field-checks.ts';
+import { LOCALES } from '../i18n/locale.ts';
 import { IsoDateTime } from './common.ts';
+
+/** A language the product speaks: `en` or `es`. */
+export const PreferredLanguage = Type.Enum(LOCALES, { type: 'string' });
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -70,6 +74,8 @@ export const AuthUser = Type.Object({
   email: Type.String(),
   phones: Type.Array(Phone),
   isOptedInToSms: Type.Boolean(),
+  /** The language the person reads the app in and is written to in (mail, texts, push). */
+  preferredLanguage: PreferredLanguage,
   isAnonymous: Type.Literal(false),
   isAuthenticated: Type.Literal(true),
 });

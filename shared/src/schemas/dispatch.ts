@@ -282,6 +282,11 @@ export const ALLOWED_FILE_TYPES = [
   'image/gif',
   'application/pdf',
 ] as const;
+/**
+ * The most pixels (width × height, read from the header) an uploaded image may have: 8000 × 5000, more than
+ * any phone camera gives by default. Decoding takes memory and time for every pixel, whatever the file's size.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** A finished resumable upload (tus at /api/uploads) and the label it is shown with. */
 export const UploadRef = {

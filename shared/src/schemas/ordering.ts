@@ -5,6 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { ORDERING_PARTY_ROLES } from '../enums.ts';
 import { COVERAGE_LENGTH_MAX, PREPAID_SERVICE_CALLS_MAX, PRICE_ITEM_TYPES } from '../pricing.ts';
+import { PreferredLanguage } from './auth.ts';
 import { EscrowOfficer } from './escrow-invoices.ts';
 import { GeocodeResult } from './reference.ts';
 
@@ -224,6 +225,8 @@ export const OrderContact = Type.Object({
 
 export const ContactPreferences = Type.Object({
   isOptedInToSms: Type.Optional(Type.Boolean()),
+  /** The language of the page the order was placed on: an account the order makes keeps it. */
+  preferredLanguage: Type.Optional(PreferredLanguage),
   sendRecordedContractInfo: Type.Optional(Type.Boolean()),
   smsPhoneNumber: Type.Optional(Nullable(Text(20))),
   wantsWelcomeCall: Type.Optional(Type.Boolean()),

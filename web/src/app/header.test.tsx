@@ -31,6 +31,7 @@ const signedIn = () =>
       email: 'ann@example.com',
       phones: [],
       isOptedInToSms: false,
+      preferredLanguage: 'en',
       isAnonymous: false,
       isAuthenticated: true,
     },

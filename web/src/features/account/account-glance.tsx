@@ -3,6 +3,7 @@
  * for homeowners, orders closing soon for agents. Nothing shows when nothing needs attention.
  */
 import { type AuthUser, classifyContract, REAL_ESTATE_USER_TYPES } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAccount } from '#web/lib/account/get-account.ts';
@@ -14,13 +15,11 @@ import { useNotices } from './api/get-notices.ts';
 import { amountOwed } from './invoice-rules.ts';
 import './account.css';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function Glance({ items }: { items: { key: string; text: string; link: ReactNode }[] }) {
   if (items.length === 0) return null;
   return (
     <section className="card account-card account-card--alert" aria-labelledby="account-glance-title">
-      <h2 id="account-glance-title">Needs Your Attention</h2>
+      <h2 id="account-glance-title">{m.account_glance_title()}</h2>
       <ul className="account-glance">
         {items.map((item) => (
           <li key={item.key}>
@@ -44,10 +43,10 @@ function HomeownerGlance({ user }: { user: AuthUser }) {
     const count = Math.max(pastDue.length, failed.data?.length ?? 0);
     items.push({
       key: 'pay',
-      text: `${plural(count, 'payment is', 'payments are')} past due (${money(amountOwed(pastDue))}).`,
+      text: m.account_glance_past_due({ count, amount: money(amountOwed(pastDue)) }),
       link: (
         <Link to="/account" hash="invoices" className="button button--primary">
-          Pay Now
+          {m.account_glance_pay_now()}
         </Link>
       ),
     });
@@ -55,10 +54,10 @@ function HomeownerGlance({ user }: { user: AuthUser }) {
   if ((notices.data?.length ?? 0) > 0) {
     items.push({
       key: 'notices',
-      text: `You have ${plural(notices.data?.length ?? 0, 'notice', 'notices')}.`,
+      text: m.account_glance_notices({ count: notices.data?.length ?? 0 }),
       link: (
         <Link to="/account" hash="notices" className="button button--ghost">
-          Read Notices
+          {m.account_glance_read_notices()}
         </Link>
       ),
     });
@@ -74,10 +73,10 @@ function AgentGlance() {
   if (closing.length > 0) {
     items.push({
       key: 'closing',
-      text: `${plural(closing.length, 'order closes', 'orders close')} within 14 days.`,
+      text: m.account_glance_closing({ count: closing.length }),
       link: (
         <Link to="/account" hash="orders" className="button button--primary">
-          See Orders
+          {m.account_glance_see_orders()}
         </Link>
       ),
     });
@@ -85,10 +84,10 @@ function AgentGlance() {
   if (owed.length > 0 && closing.length === 0) {
     items.push({
       key: 'owed',
-      text: `${plural(owed.length, 'order has', 'orders have')} an amount due.`,
+      text: m.account_glance_owed({ count: owed.length }),
       link: (
         <Link to="/account" hash="orders" className="button button--ghost">
-          See Orders
+          {m.account_glance_see_orders()}
         </Link>
       ),
     });

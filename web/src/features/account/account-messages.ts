@@ -1,72 +1,106 @@
 /**
  * The account area's words. Where the shared catalogue (`messages`) has the text, it comes
  * from there; where a message is only known by what it asks ("asks the user to call, option 2"), the words
- * are here, with the brand's phone number.
+ * are here (shared/i18n/messages/account), with the brand's phone number. Each is read when it is shown, in the
+ * page's language.
  */
 import { messages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { brand } from '#web/lib/brand.ts';
-
-const call = (phone: string) => `Please call us at ${phone} for assistance.`;
-const callOption2 = (phone: string) => `Please call us at ${phone}, option 2.`;
 
 export const accountMessages = {
   payment: {
-    success: messages.payment.success,
+    success: (policyNumber: string) => messages.payment.success(policyNumber),
     /** A failure says to check the billing information and to call, option 2. */
-    failure: (phone = brand.phone) =>
-      `We could not process your payment. Please check your billing information and try again. ${callOption2(phone)}`,
-    failureTitle: 'Payment Failed',
-    declined: 'Your card was declined, so nothing was charged. Please use another card or call your bank.',
-    needsCard: 'Choose a saved card or enter a new card.',
-    connectionLost:
-      'The connection was lost before the payment was confirmed. Please try again when you are online: the same payment is never charged twice.',
+    failure: (phone = brand.phone) => m.account_payment_failure({ phone }),
+    get failureTitle() {
+      return m.account_payment_failure_title();
+    },
+    get declined() {
+      return m.account_payment_declined();
+    },
+    get needsCard() {
+      return m.account_payment_needs_card();
+    },
+    get connectionLost() {
+      return m.account_payment_connection_lost();
+    },
   },
   defaultPaymentMethod: {
-    success: 'Default payment method saved. All past due premium invoices will be processed using this card.',
-    failure: messages.defaultPaymentMethod.failure,
+    get success() {
+      return m.account_default_card_success();
+    },
+    get failure() {
+      return messages.defaultPaymentMethod.failure;
+    },
   },
   card: {
-    added: 'Your card has been saved.',
-    updated: 'Your card has been updated.',
-    deleted: 'Your card has been deleted.',
-    synced: 'Your saved cards are up to date.',
-    saveFailure: (phone = brand.phone) => `We could not save your card. ${call(phone)}`,
-    deleteFailure: (phone = brand.phone) => `We could not delete this card. ${call(phone)}`,
+    get added() {
+      return m.account_card_added();
+    },
+    get updated() {
+      return m.account_card_updated();
+    },
+    get deleted() {
+      return m.account_card_deleted();
+    },
+    get synced() {
+      return m.account_card_synced();
+    },
+    saveFailure: (phone = brand.phone) => m.account_card_save_failure({ phone }),
+    deleteFailure: (phone = brand.phone) => m.account_card_delete_failure({ phone }),
   },
   profile: {
-    saved: 'Your profile has been saved.',
-    failure: (phone = brand.phone) => `We could not save your profile. ${call(phone)}`,
+    get saved() {
+      return m.account_profile_saved();
+    },
+    failure: (phone = brand.phone) => m.account_profile_failure({ phone }),
   },
   textOptIn: {
-    success: messages.textOptIn.success,
-    failure: (phone = brand.phone) => `We could not enroll you in text messaging. ${call(phone)}`,
+    get success() {
+      return messages.textOptIn.success;
+    },
+    failure: (phone = brand.phone) => m.account_text_opt_in_failure({ phone }),
   },
   merge: {
-    success: messages.merge.success,
-    automatic: messages.merge.automatic,
-    failure: (phone = brand.phone) => `We could not consolidate your accounts. ${callOption2(phone)}`,
+    get success() {
+      return messages.merge.success;
+    },
+    get automatic() {
+      return messages.merge.automatic;
+    },
+    failure: (phone = brand.phone) => m.account_merge_failure({ phone }),
   },
   orderComplete: {
-    title: messages.orderComplete.title,
-    text: messages.orderComplete.text,
-    failure: (phone = brand.phone) => `We could not complete this order. ${call(phone)}`,
+    get title() {
+      return messages.orderComplete.title;
+    },
+    get text() {
+      return messages.orderComplete.text;
+    },
+    failure: (phone = brand.phone) => m.account_order_complete_failure({ phone }),
   },
   cancel: {
-    success: (policyNumber: string) => `Contract ${policyNumber} has been cancelled.`,
-    failure: (phone = brand.phone) => `We could not cancel this contract. ${call(phone)}`,
+    success: (policyNumber: string) => m.account_cancel_success({ policyNumber }),
+    failure: (phone = brand.phone) => m.account_cancel_failure({ phone }),
   },
   notices: {
-    failure: 'The notice could not be dismissed. Please try again.',
+    get failure() {
+      return m.account_notices_dismiss_failure();
+    },
   },
   planMoney: {
-    automaticOn: (policyNumber: string) => `Automatic payment is on for contract ${policyNumber}.`,
-    automaticOff: (policyNumber: string) => `Automatic payment is off for contract ${policyNumber}.`,
-    paidInFull: (policyNumber: string) =>
-      `Contract ${policyNumber} is paid for the rest of its term: there are no more monthly payments.`,
+    automaticOn: (policyNumber: string) => m.account_plan_automatic_on({ policyNumber }),
+    automaticOff: (policyNumber: string) => m.account_plan_automatic_off({ policyNumber }),
+    paidInFull: (policyNumber: string) => m.account_plan_paid_in_full({ policyNumber }),
     /** Automatic payment off, in one line. */
-    invoicedInstead: 'Later payments will be invoiced, and you pay each one from your account.',
-    changeFailure: (phone = brand.phone) => `We could not change this plan. ${call(phone)}`,
-    quoteFailure: (phone = brand.phone) => `We could not work out what is left to pay. ${call(phone)}`,
+    get invoicedInstead() {
+      return m.account_plan_invoiced_instead();
+    },
+    changeFailure: (phone = brand.phone) => m.account_plan_change_failure({ phone }),
+    quoteFailure: (phone = brand.phone) => m.account_plan_quote_failure({ phone }),
   },
-  offline: 'You are offline. This needs a connection.',
-} as const;
+  get offline() {
+    return m.account_offline();
+  },
+};

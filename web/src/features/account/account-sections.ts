@@ -6,24 +6,31 @@
  *   serviceRequestHistory and profile for homeowners;
  * - orders, accountInvoices (with the payment methods), notices and profile for agents;
  * - New Order for everybody but contractors and staff; the contractors' own profile keeps the summary.
+ * Labels are getters: they are read when the menu is drawn, in the page's language (the contractors' entry stays
+ * English, as their screens do).
  */
 import { newOrderPlanType, REAL_ESTATE_USER_TYPES, USER_TYPES, type UserType } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { lazy } from 'react';
 import type { AccountSection, AccountSectionContext } from '#web/lib/account-sections.ts';
 import type * as SectionLoads from './section-loads.ts';
 
-const ContractList = lazy(() => import('./contract-list.tsx').then((m) => ({ default: m.ContractList })));
-const AccountSummary = lazy(() => import('./account-summary.tsx').then((m) => ({ default: m.AccountSummary })));
-const AccountGlance = lazy(() => import('./account-glance.tsx').then((m) => ({ default: m.AccountGlance })));
+const ContractList = lazy(() => import('./contract-list.tsx').then((module) => ({ default: module.ContractList })));
+const AccountSummary = lazy(() =>
+  import('./account-summary.tsx').then((module) => ({ default: module.AccountSummary })),
+);
+const AccountGlance = lazy(() => import('./account-glance.tsx').then((module) => ({ default: module.AccountGlance })));
 
 const screens = () => import('./screens.tsx');
-const PlansScreen = lazy(() => screens().then((m) => ({ default: m.PlansScreen })));
-const InvoicesScreen = lazy(() => screens().then((m) => ({ default: m.InvoicesScreen })));
-const NoticesScreen = lazy(() => screens().then((m) => ({ default: m.NoticesScreen })));
-const ServiceRequestHistoryScreen = lazy(() => screens().then((m) => ({ default: m.ServiceRequestHistoryScreen })));
-const ProfileScreen = lazy(() => screens().then((m) => ({ default: m.ProfileScreen })));
-const OrdersScreen = lazy(() => screens().then((m) => ({ default: m.OrdersScreen })));
-const AccountInvoicesScreen = lazy(() => screens().then((m) => ({ default: m.AccountInvoicesScreen })));
+const PlansScreen = lazy(() => screens().then((module) => ({ default: module.PlansScreen })));
+const InvoicesScreen = lazy(() => screens().then((module) => ({ default: module.InvoicesScreen })));
+const NoticesScreen = lazy(() => screens().then((module) => ({ default: module.NoticesScreen })));
+const ServiceRequestHistoryScreen = lazy(() =>
+  screens().then((module) => ({ default: module.ServiceRequestHistoryScreen })),
+);
+const ProfileScreen = lazy(() => screens().then((module) => ({ default: module.ProfileScreen })));
+const OrdersScreen = lazy(() => screens().then((module) => ({ default: module.OrdersScreen })));
+const AccountInvoicesScreen = lazy(() => screens().then((module) => ({ default: module.AccountInvoicesScreen })));
 
 const notContractor = USER_TYPES.filter((type) => type !== 'contractor');
 /** Customers: everybody but contractors and staff. */
@@ -41,7 +48,9 @@ const load =
 export const accountSections: AccountSection[] = [
   {
     key: 'default',
-    label: 'My Account',
+    get label() {
+      return m.account_menu_my_account();
+    },
     userTypes: notContractor,
     position: 0,
     kind: 'screen',
@@ -50,7 +59,9 @@ export const accountSections: AccountSection[] = [
   },
   {
     key: 'default',
-    label: 'Needs Your Attention',
+    get label() {
+      return m.account_glance_title();
+    },
     userTypes: customers,
     position: 2,
     kind: 'screen',
@@ -59,7 +70,9 @@ export const accountSections: AccountSection[] = [
   },
   {
     key: 'default',
-    label: 'My Plans',
+    get label() {
+      return m.account_menu_my_plans();
+    },
     userTypes: homeowners,
     position: 3,
     kind: 'screen',
@@ -68,7 +81,9 @@ export const accountSections: AccountSection[] = [
   },
   {
     key: 'warranty',
-    label: 'My Plans',
+    get label() {
+      return m.account_menu_my_plans();
+    },
     userTypes: homeowners,
     position: 10,
     kind: 'screen',
@@ -77,7 +92,9 @@ export const accountSections: AccountSection[] = [
   },
   {
     key: 'orders',
-    label: 'Orders',
+    get label() {
+      return m.account_menu_orders();
+    },
     userTypes: agents,
     position: 10,
     kind: 'screen',
@@ -86,7 +103,9 @@ export const accountSections: AccountSection[] = [
   },
   {
     key: 'invoices',
-    label: 'Billing',
+    get label() {
+      return m.account_menu_billing();
+    },
     userTypes: homeowners,
     position: 20,
     kind: 'screen',
@@ -95,7 +114,9 @@ export const accountSections: AccountSection[] = [
   },
   {
     key: 'accountInvoices',
-    label: 'Invoices',
+    get label() {
+      return m.account_menu_invoices();
+    },
     userTypes: agents,
     position: 20,
     kind: 'screen',
@@ -104,7 +125,9 @@ export const accountSections: AccountSection[] = [
   },
   {
     key: 'notices',
-    label: 'Notices',
+    get label() {
+      return m.account_menu_notices();
+    },
     userTypes: customers,
     position: 25,
     kind: 'screen',
@@ -113,7 +136,9 @@ export const accountSections: AccountSection[] = [
   },
   {
     key: 'serviceRequestHistory',
-    label: 'Service Requests',
+    get label() {
+      return m.account_menu_service_requests();
+    },
     userTypes: homeowners,
     position: 28,
     kind: 'screen',
@@ -122,7 +147,9 @@ export const accountSections: AccountSection[] = [
   },
   {
     key: 'profile',
-    label: 'Profile',
+    get label() {
+      return m.account_menu_profile();
+    },
     userTypes: customers,
     position: 40,
     kind: 'screen',
@@ -131,7 +158,9 @@ export const accountSections: AccountSection[] = [
   },
   {
     key: 'newOrder',
-    label: 'New Order',
+    get label() {
+      return m.account_menu_new_order();
+    },
     userTypes: customers,
     position: 50,
     kind: 'link',

@@ -1,5 +1,6 @@
 /** The signed-in account area: the menu of what the features registered, beside the chosen section. */
 import type { AuthUser } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type AccountMenuKey, accountMenuFor } from '#web/lib/account-sections.ts';
@@ -7,7 +8,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 
 function AccountMenu({ user, category }: { user: AuthUser; category: AccountMenuKey | null }) {
   return (
-    <nav className="account-menu" aria-label="Account menu">
+    <nav className="account-menu" aria-label={m.account_menu_label()}>
       <ul>
         {accountMenuFor(user).map((item) => {
           if (item.kind === 'action') {
@@ -58,14 +59,12 @@ export function AccountShell({
   category: AccountMenuKey | null;
   children: ReactNode;
 }) {
-  usePageTitle('My Account');
+  usePageTitle(m.account_menu_my_account());
   return (
     <div className="page account">
       <header className="account__header">
-        <h1>My Account</h1>
-        <p className="account-muted">
-          Welcome, {user.firstName} {user.lastName}
-        </p>
+        <h1>{m.account_menu_my_account()}</h1>
+        <p className="account-muted">{m.account_welcome({ firstName: user.firstName, lastName: user.lastName })}</p>
       </header>
       <div className="account__layout">
         <AccountMenu user={user} category={category} />

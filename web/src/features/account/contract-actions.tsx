@@ -1,5 +1,6 @@
 /** Upgrade (active plans) and Renew (near or after the end of a term) links of a plan. */
 import { type ContractSummary, type PlanTypeRouteValue, REAL_ESTATE_PLAN_TYPE_ID, renewalOffered } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
@@ -48,12 +49,12 @@ export function ContractActions({ contract, children }: { contract: ContractSumm
     <div className="account-actions">
       {active && (
         <Link to="/order/upgrade/$planType" params={{ planType }} search={search} className="button button--ghost">
-          Upgrade
+          {m.account_contract_upgrade()}
         </Link>
       )}
       {renew && (
         <Link to="/order/renew/$planType" params={{ planType }} search={search} className="button button--primary">
-          Renew
+          {m.account_contract_renew()}
         </Link>
       )}
       {children}

@@ -2,8 +2,10 @@
  * "My Plans" on the account's first screen (GET /api/account/user): each plan with its class, Upgrade and
  * Renew, and a way to its details and coverage under /account#warranty.
  */
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { useAccount } from '#web/lib/account/get-account.ts';
+import { localHref, RichMessage } from '#web/lib/i18n/index.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { ContractActions } from './contract-actions.tsx';
 import { ContractCard } from './contract-card.tsx';
@@ -15,15 +17,15 @@ export function ContractList() {
   const contracts = query.data?.contracts ?? [];
   return (
     <section className="card account-card" aria-labelledby="account-plans-title" aria-busy={query.isPending}>
-      <h2 id="account-plans-title">My Plans</h2>
+      <h2 id="account-plans-title">{m.account_menu_my_plans()}</h2>
       {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
-      {query.isError && !query.data && (
-        <p className="account-muted">Your plans could not be loaded. Please try again.</p>
-      )}
+      {query.isError && !query.data && <p className="account-muted">{m.account_plans_load_failure()}</p>}
       {query.data && contracts.length === 0 && (
         <p className="account-muted">
-          You have no plans yet. <a href="/order/consumer">Order a plan</a> to protect your home's systems and
-          appliances.
+          <RichMessage
+            parts={m.account_plans_none.parts()}
+            markup={{ link: (children) => <a href={localHref('/order/consumer')}>{children}</a> }}
+          />
         </p>
       )}
       {contracts.length > 0 && (
@@ -35,7 +37,7 @@ export function ContractList() {
               ) : (
                 <ContractActions contract={contract}>
                   <Link to="/account" hash="warranty" className="button button--ghost">
-                    Details &amp; coverage
+                    {m.account_plans_details_coverage()}
                   </Link>
                 </ContractActions>
               )}

@@ -1,5 +1,6 @@
 /** How invoices are listed: what is owed first (past due, then by due date), then the paid ones, newest first. */
 import type { Invoice } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 
 export type InvoiceState = 'pastDue' | 'unpaid' | 'paid' | 'cancelled';
 
@@ -8,12 +9,15 @@ export function invoiceState(invoice: Pick<Invoice, 'status' | 'isPastDue'>): In
   return invoice.status;
 }
 
-export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
-  pastDue: 'Past due',
-  unpaid: 'Due',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
+const INVOICE_STATE_LABELS: Record<InvoiceState, () => string> = {
+  pastDue: m.account_invoice_state_past_due,
+  unpaid: m.account_invoice_state_due,
+  paid: m.account_invoice_state_paid,
+  cancelled: m.account_invoice_state_cancelled,
 };
+
+/** An invoice's state as its badge says it, in the page's language. */
+export const invoiceStateLabel = (state: InvoiceState): string => INVOICE_STATE_LABELS[state]();
 
 const RANK: Record<InvoiceState, number> = { pastDue: 0, unpaid: 1, paid: 2, cancelled: 3 };
 

@@ -1,5 +1,6 @@
 /** A plan someone ordered for the user while signed out: it waits until the user says it is theirs. */
 import type { ContractSummary } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { showToast } from '#web/ui/index.ts';
 import { useConfirmOwner } from './api/confirm-owner.ts';
 
@@ -14,11 +15,8 @@ export function OwnerConfirmation({ contract }: { contract: ContractSummary }) {
       },
     );
   return (
-    <section className="account-notice" aria-label="Confirm this order">
-      <p>
-        Someone ordered this plan for your home with your e-mail address while not signed in. It starts to cover you
-        once you confirm it is yours.
-      </p>
+    <section className="account-notice" aria-label={m.account_owner_confirm_label()}>
+      <p>{m.account_owner_confirm_text()}</p>
       <div className="account-actions">
         <button
           type="button"
@@ -26,7 +24,7 @@ export function OwnerConfirmation({ contract }: { contract: ContractSummary }) {
           disabled={confirm.isPending}
           onClick={() => answer(true)}
         >
-          Yes, it is mine
+          {m.account_owner_confirm_yes()}
         </button>
         <button
           type="button"
@@ -34,7 +32,7 @@ export function OwnerConfirmation({ contract }: { contract: ContractSummary }) {
           disabled={confirm.isPending}
           onClick={() => answer(false)}
         >
-          This is not my order
+          {m.account_owner_confirm_no()}
         </button>
       </div>
     </section>

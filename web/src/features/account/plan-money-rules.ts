@@ -14,6 +14,7 @@ import {
   toCents,
   toDollars,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brandName, day, money } from '#web/lib/format.ts';
 import { explainedRefusal } from './payment-rules.ts';
@@ -63,33 +64,35 @@ export function mandatePreview(input: {
 
 /** "On with Visa ending 1111", "Off"; on with a card of someone else's, that card is not named. */
 export function automaticPaymentLabel(automatic: AutomaticPayment): string {
-  if (!automatic.isEnabled) return 'Off';
-  if (!automatic.card) return 'On, with a card that is not yours';
-  return `On with ${brandName(automatic.card.cardType)} ending ${automatic.card.lastFour}`;
+  if (!automatic.isEnabled) return m.account_plan_autopay_off();
+  if (!automatic.card) return m.account_plan_autopay_on_other_card();
+  return m.account_plan_autopay_on_with({
+    card: m.account_card_name({ brand: brandName(automatic.card.cardType), lastFour: automatic.card.lastFour }),
+  });
 }
 
 /** The balance in words: what is owed, what is held for the owner, or nothing. */
 export function balanceWords(balance: number): { text: string; owed: boolean } {
-  if (balance < 0) return { text: `${money(-balance)} owed`, owed: true };
-  if (balance > 0) return { text: `${money(balance)} in your favor`, owed: false };
-  return { text: 'Nothing owed', owed: false };
+  if (balance < 0) return { text: m.account_plan_balance_owed({ amount: money(-balance) }), owed: true };
+  if (balance > 0) return { text: m.account_plan_balance_credit({ amount: money(balance) }), owed: false };
+  return { text: m.account_plan_balance_nothing(), owed: false };
 }
 
 /** "Paid through Jan 14, 2027", or that no coverage is paid for yet. */
 export const paidThroughWords = (paidThrough: string | null): string =>
-  paidThrough ? day(paidThrough) : 'Nothing paid yet';
+  paidThrough ? day(paidThrough) : m.account_plan_nothing_paid();
 
 const OWED_KINDS: readonly LedgerLine['kind'][] = ['premium', 'adjustment', 'fee'];
 
-const KIND_LABELS: Record<LedgerLine['kind'], string> = {
-  premium: 'Charge',
-  adjustment: 'Plan change',
-  fee: 'Fee',
-  payment: 'Payment',
-  credit: 'Credit',
-  refund: 'Refunded to you',
-  writeOff: 'Cancelled',
-  payout: 'Paid to you for a claim',
+const KIND_LABELS: Record<LedgerLine['kind'], () => string> = {
+  premium: m.account_ledger_charge,
+  adjustment: m.account_ledger_plan_change,
+  fee: m.account_ledger_fee,
+  payment: m.account_ledger_payment,
+  credit: m.account_ledger_credit,
+  refund: m.account_ledger_refund,
+  writeOff: m.account_ledger_cancelled,
+  payout: m.account_ledger_payout,
 };
 
 export type ChargeState = 'paid' | 'owed' | 'cancelled';
@@ -157,7 +160,7 @@ export function statementRows(lines: readonly LedgerLine[]): StatementRow[] {
       return {
         key: `${index}`,
         kind: line.kind,
-        kindLabel: KIND_LABELS[line.kind],
+        kindLabel: KIND_LABELS[line.kind](),
         description: line.description,
         date: line.date,
         policyNumber: line.policyNumber,

@@ -35,6 +35,7 @@ const user = (userType: 'homeowner' | 'contractor') => ({
     email: `${userType}@example.com`,
     phones: [],
     isOptedInToSms: false,
+    preferredLanguage: 'en' as const,
     isAnonymous: false as const,
     isAuthenticated: true as const,
   },

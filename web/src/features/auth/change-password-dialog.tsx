@@ -4,6 +4,7 @@
  * time is over (a refusal naming currentPassword), the dialog asks for the current password after all.
  */
 import { messages, newPasswordProblem, PASSWORD_MIN_LENGTH } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
@@ -71,8 +72,8 @@ export function ChangePasswordDialog() {
   const submitting = useSelector(form.store, (state) => state.isSubmitting);
 
   return (
-    <Modal open title="Change Password" onClose={close} className="auth-dialog">
-      {fromResetLink && <p>Choose a new password for your account.</p>}
+    <Modal open title={m.account_change_password()} onClose={close} className="auth-dialog">
+      {fromResetLink && <p>{m.auth_choose_new_password()}</p>}
       <form
         noValidate
         onSubmit={(event) => {
@@ -85,7 +86,7 @@ export function ChangePasswordDialog() {
             {(field) => (
               <TextField
                 id={CURRENT_ID}
-                label="Current Password"
+                label={m.auth_current_password()}
                 type="password"
                 autoComplete="current-password"
                 value={field.state.value}
@@ -100,10 +101,10 @@ export function ChangePasswordDialog() {
           {(field) => (
             <TextField
               id={NEW_ID}
-              label="New Password"
+              label={m.auth_new_password()}
               type="password"
               autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              hint={m.auth_password_hint({ count: PASSWORD_MIN_LENGTH })}
               value={field.state.value}
               error={attempted ? newPasswordProblem(field.state.value) : undefined}
               onChange={(event) => field.handleChange(event.target.value)}
@@ -112,7 +113,7 @@ export function ChangePasswordDialog() {
           )}
         </form.Field>
         <button type="submit" className="button button--primary auth-dialog__submit" disabled={submitting}>
-          Change Password
+          {m.account_change_password()}
         </button>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 /** "Trouble Logging In?": asks for a password-reset e-mail. */
 import { forgotEmailProblem, messages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { isApiError } from '#web/lib/api/index.ts';
 import { errorsShown } from '#web/lib/form-state.ts';
@@ -49,12 +50,12 @@ export function ForgotDialog() {
           {(field) => (
             <TextField
               id={EMAIL_FIELD_ID}
-              label="Email"
+              label={m.account_email()}
               hideLabel
               type="email"
               inputMode="email"
               autoComplete="email"
-              placeholder="Email..."
+              placeholder={m.auth_email_placeholder()}
               value={field.state.value}
               error={attempted ? emailProblem(field.state.value) : undefined}
               onChange={(event) => field.handleChange(event.target.value)}
@@ -63,7 +64,7 @@ export function ForgotDialog() {
           )}
         </form.Field>
         <button type="submit" className="button button--primary auth-dialog__submit" disabled={submitting}>
-          Submit
+          {m.auth_submit()}
         </button>
       </form>
     </Modal>

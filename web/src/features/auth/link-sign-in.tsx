@@ -1,5 +1,6 @@
 /** Screens that sign in from a link: /token (e-mailed code) and /loginWithUser (staff on behalf of a user). */
 import { type AuthResponse, messages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
@@ -23,7 +24,7 @@ const failureText = (error: unknown) =>
   isApiError(error) && error.status === 401 ? messages.login.linkInvalid : (error as Error).message;
 
 export function TokenLanding({ userId, code }: { userId: string; code: string }) {
-  usePageTitle('Signing You In');
+  usePageTitle(m.auth_signing_in_title());
   useEffect(() => {
     if (!userId || !code) {
       void goTo({ to: '/account', replace: true });
@@ -45,8 +46,8 @@ export function TokenLanding({ userId, code }: { userId: string; code: string })
 
   return (
     <section className="page page--narrow" aria-busy="true">
-      <h1>Signing You In</h1>
-      <p>One moment while we sign you in…</p>
+      <h1>{m.auth_signing_in_title()}</h1>
+      <p>{m.auth_signing_in_text()}</p>
     </section>
   );
 }

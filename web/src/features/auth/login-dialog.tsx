@@ -1,9 +1,11 @@
 /** The login dialog. */
 import { messages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useRef } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { boundInput } from '#web/lib/form-state.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
 import { closeAuthDialog, goTo, openForgotDialog, useSession } from '#web/lib/session/index.ts';
 import { CheckboxField, dismissToast, Modal, showToast, TextField, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
@@ -59,11 +61,16 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
       className="auth-dialog"
     >
       <p className="auth-dialog__help">
-        Your username is the email address used to place your order. Don't have a password yet?{' '}
-        <button type="button" className="ui-link-button" onClick={openForgotDialog}>
-          Set up your password
-        </button>
-        .
+        <RichMessage
+          parts={m.auth_login_help.parts()}
+          markup={{
+            setup: (children) => (
+              <button type="button" className="ui-link-button" onClick={openForgotDialog}>
+                {children}
+              </button>
+            ),
+          }}
+        />
       </p>
       <form
         noValidate
@@ -78,12 +85,12 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
           {(field) => (
             <TextField
               id="login-username"
-              label="Username"
+              label={m.auth_username()}
               ref={usernameRef}
               type="email"
               inputMode="email"
               autoComplete="username"
-              placeholder="Email Address"
+              placeholder={m.auth_username_placeholder()}
               {...boundInput(field)}
             />
           )}
@@ -92,7 +99,7 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
           {(field) => (
             <TextField
               id="login-password"
-              label="Password"
+              label={m.auth_password()}
               ref={passwordRef}
               type="password"
               autoComplete="current-password"
@@ -105,18 +112,18 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
             {(field) => (
               <CheckboxField
                 id="login-remember"
-                label="Remember Me"
+                label={m.auth_remember_me()}
                 checked={field.state.value}
                 onChange={(event) => field.handleChange(event.target.checked)}
               />
             )}
           </form.Field>
           <button type="button" className="ui-link-button" onClick={openForgotDialog}>
-            Forgot Password?
+            {m.auth_forgot_password()}
           </button>
         </div>
         <button type="submit" className="button button--primary auth-dialog__submit" disabled={submitting}>
-          Login
+          {m.auth_login()}
         </button>
       </form>
     </Modal>

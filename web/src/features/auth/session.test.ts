@@ -19,6 +19,7 @@ const answer = (overrides: Partial<AuthResponse> = {}): AuthResponse => ({
     email: 'homeowner@example.com',
     phones: [],
     isOptedInToSms: false,
+    preferredLanguage: 'en',
     isAnonymous: false,
     isAuthenticated: true,
   },

@@ -1,5 +1,6 @@
 /** The login header and page of /account, /claim and /login for a signed-out visitor. */
 import { messages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useEffect } from 'react';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { getSession, isLoginAutoOpenPaused, type LoginDialogOptions, openLoginDialog } from '#web/lib/session/index.ts';
@@ -10,7 +11,7 @@ const optionsFor = (area: SignedOutArea): LoginDialogOptions =>
   area === 'claim' ? { forRepair: true } : area === 'login' ? { goToAccount: true } : {};
 
 export function SignedOutPage({ area }: { area: SignedOutArea }) {
-  usePageTitle(area === 'claim' ? 'Submit a Home Warranty Claim' : messages.login.title);
+  usePageTitle(area === 'claim' ? m.auth_claim_title() : messages.login.title);
 
   // The login dialog opens once the window has loaded.
   useEffect(() => {
@@ -29,17 +30,14 @@ export function SignedOutPage({ area }: { area: SignedOutArea }) {
     <>
       <header className="auth-banner">
         <div className="auth-banner__inner">
-          <h1>{area === 'claim' ? 'Submit a Home Warranty Claim' : messages.login.title}</h1>
+          <h1>{area === 'claim' ? m.auth_claim_title() : messages.login.title}</h1>
         </div>
       </header>
       <section className="page page--narrow auth-page">
         <h2>{area === 'claim' ? messages.login.repairTitle : messages.login.title}</h2>
-        <p>
-          Log in with the email address you used to place your order to see your plan, request repairs and manage your
-          account.
-        </p>
+        <p>{m.auth_signed_out_text()}</p>
         <button type="button" className="button button--primary" onClick={() => openLoginDialog(optionsFor(area))}>
-          Login
+          {m.auth_login()}
         </button>
       </section>
     </>

@@ -61,6 +61,7 @@ const signIn = () =>
       email: 'contractor@example.com',
       phones: [],
       isOptedInToSms: false,
+      preferredLanguage: 'en',
       isAnonymous: false,
       isAuthenticated: true,
     },

@@ -4,6 +4,7 @@
  * property). The card itself is never part of either: only the gateway's profile ids are, with the token
  * that opened that customer profile (`profileToken`).
  */
+
 import {
   billingAddressToSubmit,
   couponForSubmission,
@@ -12,6 +13,7 @@ import {
   PARTNER_ROLES,
   type PriceBreakdownBody,
 } from '@hw/shared';
+import { pageLocale } from '#web/lib/i18n/index.ts';
 import type { CardPayment } from '#web/lib/payments/index.ts';
 import { type DraftAddress, isRealEstate, type OrderDraft } from './draft.ts';
 
@@ -101,6 +103,8 @@ export function orderBody(draft: OrderDraft, card: CardPayment | null, timestamp
       isOptedInToSms,
       smsPhoneNumber: isOptedInToSms ? smsPhoneNumber || draft.owner.phone : null,
       wantsWelcomeCall,
+      // An account the order makes speaks the language of the page it was placed on.
+      preferredLanguage: pageLocale(),
     },
     ...(realEstate
       ? {

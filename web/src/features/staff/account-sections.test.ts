@@ -17,6 +17,7 @@ const user = (userType: UserType): AuthUser => ({
   email: 'sam@example.com',
   phones: [],
   isOptedInToSms: false,
+  preferredLanguage: 'en',
   isAnonymous: false,
   isAuthenticated: true,
 });

@@ -26,6 +26,755 @@ export type About_Story_WhatInputs = {
 };
 export type About_Story_WhereInputs = {};
 export type About_TitleInputs = {};
+export type Account_Agent_Invoices_No_OrdersInputs = {};
+export type Account_Agent_Invoices_NoneInputs = {};
+export type Account_AmountInputs = {};
+export type Account_Autopay_AgreeInputs = {};
+export type Account_Autopay_Agree_LeadInputs = {};
+export type Account_Autopay_No_CardInputs = {};
+export type Account_Autopay_NoteInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Autopay_On_TitleInputs = {};
+export type Account_CancelInputs = {};
+export type Account_Cancel_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Cancel_SuccessInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_CancellingInputs = {};
+export type Account_CardInputs = {};
+export type Account_Card_AddInputs = {};
+export type Account_Card_AddedInputs = {};
+export type Account_Card_Choice_DefaultInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Choice_ExpiredInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Choice_Expired_DefaultInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_DefaultInputs = {};
+export type Account_Card_Default_For_PlanInputs = {};
+export type Account_Card_DeleteInputs = {};
+export type Account_Card_Delete_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Card_Delete_LabelInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Delete_QuestionInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Delete_TitleInputs = {};
+export type Account_Card_DeletedInputs = {};
+export type Account_Card_Expiration_LabelInputs = {};
+export type Account_Card_Expiration_PlaceholderInputs = {};
+export type Account_Card_ExpiredInputs = {};
+export type Account_Card_Expired_BadgeInputs = {};
+export type Account_Card_ExpiresInputs = {
+    expires: NonNullable<unknown>;
+};
+export type Account_Card_Expires_PaysInputs = {
+    expires: NonNullable<unknown>;
+    plans: NonNullable<unknown>;
+};
+export type Account_Card_Expiry_InvalidInputs = {};
+export type Account_Card_LabelInputs = {
+    brand: NonNullable<unknown>;
+    lastFour: NonNullable<unknown>;
+    expires: NonNullable<unknown>;
+};
+export type Account_Card_NameInputs = {
+    brand: NonNullable<unknown>;
+    lastFour: NonNullable<unknown>;
+};
+export type Account_Card_No_ChangeInputs = {};
+export type Account_Card_SaveInputs = {};
+export type Account_Card_Save_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Card_SyncedInputs = {};
+export type Account_Card_UpdateInputs = {};
+export type Account_Card_Update_TitleInputs = {};
+export type Account_Card_UpdatedInputs = {};
+export type Account_Card_Use_For_PlanInputs = {};
+export type Account_Cards_Load_FailureInputs = {};
+export type Account_Cards_NoneInputs = {};
+export type Account_Cards_SyncInputs = {};
+export type Account_Cards_SyncingInputs = {};
+export type Account_Change_PasswordInputs = {};
+export type Account_CloseInputs = {};
+export type Account_Complete_Order_CompletingInputs = {};
+export type Account_Complete_Order_Date_LabelInputs = {};
+export type Account_Complete_Order_Date_RequiredInputs = {};
+export type Account_Complete_Order_TextInputs = {
+    planName: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Complete_Order_TitleInputs = {};
+export type Account_ContractInputs = {};
+export type Account_Contract_Class_ActiveInputs = {};
+export type Account_Contract_Class_Closing_SoonInputs = {};
+export type Account_Contract_Class_UpcomingInputs = {};
+export type Account_Contract_CoverageInputs = {};
+export type Account_Contract_DatesInputs = {
+    start: NonNullable<unknown>;
+    end: NonNullable<unknown>;
+};
+export type Account_Contract_NumberInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Contract_PriceInputs = {};
+export type Account_Contract_Price_At_ClosingInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Contract_Price_MonthlyInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Contract_RenewInputs = {};
+export type Account_Contract_Starts_At_ClosingInputs = {};
+export type Account_Contract_Starts_At_Closing_EstimatedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Contract_Status_ActiveInputs = {};
+export type Account_Contract_Status_CancelledInputs = {};
+export type Account_Contract_Status_ExpiredInputs = {};
+export type Account_Contract_Status_PendingInputs = {};
+export type Account_Contract_Status_SuspendedInputs = {};
+export type Account_Contract_UpgradeInputs = {};
+export type Account_Coverage_AddonsInputs = {};
+export type Account_Coverage_LimitsInputs = {};
+export type Account_Coverage_Limits_LabelInputs = {
+    item: NonNullable<unknown>;
+};
+export type Account_Coverage_Load_FailureInputs = {};
+export type Account_Coverage_No_AddonsInputs = {};
+export type Account_Coverage_Plan_LimitsInputs = {};
+export type Account_Default_Card_Choose_CardInputs = {};
+export type Account_Default_Card_Choose_PlanInputs = {};
+export type Account_Default_Card_NoteInputs = {};
+export type Account_Default_Card_SuccessInputs = {};
+export type Account_Default_Card_TitleInputs = {};
+export type Account_Delete_DeletingInputs = {};
+export type Account_Delete_KeepInputs = {};
+export type Account_Delete_Kept_ItemInputs = {
+    what: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Account_Delete_Kept_LeadInputs = {};
+export type Account_Delete_Kept_Records_WhatInputs = {};
+export type Account_Delete_Kept_Records_WhyInputs = {};
+export type Account_Delete_Kept_Requests_WhatInputs = {};
+export type Account_Delete_Kept_Requests_WhyInputs = {};
+export type Account_Delete_Kept_Transactions_WhatInputs = {};
+export type Account_Delete_Kept_Transactions_WhyInputs = {};
+export type Account_Delete_PasswordInputs = {};
+export type Account_Delete_Password_HintInputs = {};
+export type Account_Delete_TextInputs = {};
+export type Account_Delete_TitleInputs = {};
+export type Account_DetailsInputs = {};
+export type Account_DueInputs = {};
+export type Account_EmailInputs = {};
+export type Account_Failed_Payment_BadgeInputs = {};
+export type Account_Failed_Payment_DatesInputs = {
+    due: NonNullable<unknown>;
+    failed: NonNullable<unknown>;
+};
+export type Account_Failed_Payment_DescriptionInputs = {};
+export type Account_Failed_Payment_HeadingInputs = {
+    policyNumber: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Failed_Payments_TextInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Failed_Payments_TitleInputs = {};
+export type Account_Flyer_Add_PhotoInputs = {};
+export type Account_Flyer_Change_PhotoInputs = {};
+export type Account_Flyer_DownloadInputs = {};
+export type Account_Flyer_Download_FailureInputs = {};
+export type Account_Flyer_Photo_Too_LargeInputs = {
+    megabytes: NonNullable<unknown>;
+};
+export type Account_Flyer_Photo_TypeInputs = {};
+export type Account_Flyer_With_PhotoInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Glance_ClosingInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Glance_NoticesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Glance_OwedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Glance_Past_DueInputs = {
+    count: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Glance_Pay_NowInputs = {};
+export type Account_Glance_Read_NoticesInputs = {};
+export type Account_Glance_See_OrdersInputs = {};
+export type Account_Glance_TitleInputs = {};
+export type Account_InvoiceInputs = {};
+export type Account_Invoice_Details_Load_FailureInputs = {};
+export type Account_Invoice_Details_TitleInputs = {};
+export type Account_Invoice_LineInputs = {
+    policyNumber: NonNullable<unknown>;
+    due: NonNullable<unknown>;
+};
+export type Account_Invoice_Line_PaidInputs = {
+    policyNumber: NonNullable<unknown>;
+    due: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Account_Invoice_No_PaymentsInputs = {};
+export type Account_Invoice_PaymentInputs = {
+    amount: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Invoice_Payment_RefundedInputs = {
+    payment: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Invoice_Payment_With_CardInputs = {
+    amount: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_Invoice_State_CancelledInputs = {};
+export type Account_Invoice_State_DueInputs = {};
+export type Account_Invoice_State_OnInputs = {
+    state: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Invoice_State_PaidInputs = {};
+export type Account_Invoice_State_Past_DueInputs = {};
+export type Account_Invoices_Load_FailureInputs = {};
+export type Account_Invoices_No_PlansInputs = {};
+export type Account_Invoices_NoneInputs = {};
+export type Account_Ledger_CancelledInputs = {};
+export type Account_Ledger_ChargeInputs = {};
+export type Account_Ledger_CreditInputs = {};
+export type Account_Ledger_FeeInputs = {};
+export type Account_Ledger_PaymentInputs = {};
+export type Account_Ledger_PayoutInputs = {};
+export type Account_Ledger_Plan_ChangeInputs = {};
+export type Account_Ledger_RefundInputs = {};
+export type Account_LoadingInputs = {};
+export type Account_Loading_CardsInputs = {};
+export type Account_Menu_BillingInputs = {};
+export type Account_Menu_InvoicesInputs = {};
+export type Account_Menu_LabelInputs = {};
+export type Account_Menu_My_AccountInputs = {};
+export type Account_Menu_My_PlansInputs = {};
+export type Account_Menu_New_OrderInputs = {};
+export type Account_Menu_NoticesInputs = {};
+export type Account_Menu_OrdersInputs = {};
+export type Account_Menu_ProfileInputs = {};
+export type Account_Menu_Service_RequestsInputs = {};
+export type Account_Merge_Email_LabelInputs = {};
+export type Account_Merge_Email_RequiredInputs = {};
+export type Account_Merge_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Merge_NowInputs = {};
+export type Account_Merge_Offer_TextInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Merge_Password_LabelInputs = {};
+export type Account_Merge_Password_RequiredInputs = {};
+export type Account_Merge_QuestionInputs = {
+    other: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+};
+export type Account_Merge_TextInputs = {};
+export type Account_Merge_TitleInputs = {};
+export type Account_MergingInputs = {};
+export type Account_My_Data_DownloadInputs = {};
+export type Account_My_Data_Download_FailureInputs = {};
+export type Account_My_Data_PreparingInputs = {};
+export type Account_My_Data_TextInputs = {};
+export type Account_My_Data_TitleInputs = {};
+export type Account_NameInputs = {};
+export type Account_New_CardInputs = {};
+export type Account_NoInputs = {};
+export type Account_Not_NowInputs = {};
+export type Account_Notice_DismissInputs = {};
+export type Account_Notice_Dismiss_LabelInputs = {
+    title: NonNullable<unknown>;
+};
+export type Account_Notice_ImportantInputs = {};
+export type Account_Notices_Dismiss_AllInputs = {};
+export type Account_Notices_Dismiss_All_QuestionInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Notices_Dismiss_All_TitleInputs = {};
+export type Account_Notices_Dismiss_FailureInputs = {};
+export type Account_Notices_Load_FailureInputs = {};
+export type Account_Notices_NoneInputs = {};
+export type Account_OfflineInputs = {};
+export type Account_Order_Amount_DueInputs = {};
+export type Account_Order_BuyerInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Order_CancelInputs = {};
+export type Account_Order_Cancel_QuestionInputs = {
+    planName: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+};
+export type Account_Order_Change_Closing_DateInputs = {};
+export type Account_Order_Closing_Change_FailureInputs = {};
+export type Account_Order_Closing_ChangedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Closing_Changed_ResentInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Closing_In_DaysInputs = {
+    date: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+};
+export type Account_Order_Closing_TodayInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Closing_TomorrowInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Complete_At_ClosingInputs = {};
+export type Account_Order_Complete_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Order_ConvertInputs = {};
+export type Account_Order_Escrow_InvoiceInputs = {};
+export type Account_Order_Estimated_ClosingInputs = {};
+export type Account_Order_Invoice_ByInputs = {
+    status: NonNullable<unknown>;
+    officer: NonNullable<unknown>;
+    company: NonNullable<unknown>;
+};
+export type Account_Order_Invoice_By_OnInputs = {
+    status: NonNullable<unknown>;
+    officer: NonNullable<unknown>;
+    company: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Invoice_CancelledInputs = {};
+export type Account_Order_Invoice_Not_SentInputs = {};
+export type Account_Order_Invoice_OnInputs = {
+    status: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Invoice_PaidInputs = {};
+export type Account_Order_Invoice_SentInputs = {};
+export type Account_Order_Invoice_ToInputs = {
+    status: NonNullable<unknown>;
+    officer: NonNullable<unknown>;
+    company: NonNullable<unknown>;
+};
+export type Account_Order_Invoice_To_OnInputs = {
+    status: NonNullable<unknown>;
+    officer: NonNullable<unknown>;
+    company: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Invoice_ViewedInputs = {};
+export type Account_Order_New_Closing_DateInputs = {};
+export type Account_Order_Nothing_DueInputs = {};
+export type Account_Order_Payment_SummaryInputs = {
+    planName: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Order_Payment_TitleInputs = {};
+export type Account_Order_Plan_LineInputs = {
+    planName: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Order_Plan_Line_ListingInputs = {
+    planName: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Order_SellerInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Orders_Load_FailureInputs = {};
+export type Account_Orders_NoneInputs = {};
+export type Account_Owner_Confirm_LabelInputs = {};
+export type Account_Owner_Confirm_NoInputs = {};
+export type Account_Owner_Confirm_TextInputs = {};
+export type Account_Owner_Confirm_YesInputs = {};
+export type Account_Pay_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Pay_In_FullInputs = {};
+export type Account_Pay_In_Full_NoteInputs = {};
+export type Account_Pay_In_Full_SummaryInputs = {
+    count: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Pay_In_Full_TitleInputs = {};
+export type Account_Pay_In_Full_WorkingInputs = {};
+export type Account_Pay_Invoice_SummaryInputs = {
+    description: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Pay_Invoice_TitleInputs = {};
+export type Account_Pay_WithInputs = {};
+export type Account_PayingInputs = {};
+export type Account_Payment_Connection_LostInputs = {};
+export type Account_Payment_DeclinedInputs = {};
+export type Account_Payment_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Payment_Failure_TitleInputs = {};
+export type Account_Payment_Methods_TitleInputs = {};
+export type Account_Payment_Needs_CardInputs = {};
+export type Account_PaymentsInputs = {};
+export type Account_PhoneInputs = {};
+export type Account_Phone_FaxInputs = {};
+export type Account_Phone_HomeInputs = {};
+export type Account_Phone_LineInputs = {
+    number: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Account_Phone_Line_PrimaryInputs = {
+    number: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Account_Phone_MobileInputs = {};
+export type Account_Phone_OtherInputs = {};
+export type Account_Phone_WorkInputs = {};
+export type Account_PhonesInputs = {};
+export type Account_PlanInputs = {};
+export type Account_Plan_Agreed_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Plan_At_RenewalInputs = {};
+export type Account_Plan_Auto_RenewInputs = {};
+export type Account_Plan_Automatic_OffInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Plan_Automatic_OnInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Plan_AutopayInputs = {};
+export type Account_Plan_Autopay_As_AgreedInputs = {};
+export type Account_Plan_Autopay_As_DueInputs = {};
+export type Account_Plan_Autopay_Keep_OnInputs = {};
+export type Account_Plan_Autopay_OffInputs = {};
+export type Account_Plan_Autopay_Off_QuestionInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Plan_Autopay_Off_TitleInputs = {};
+export type Account_Plan_Autopay_On_Other_CardInputs = {};
+export type Account_Plan_Autopay_On_WithInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Plan_Autopay_Turn_OffInputs = {};
+export type Account_Plan_BalanceInputs = {};
+export type Account_Plan_Balance_CreditInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Plan_Balance_NothingInputs = {};
+export type Account_Plan_Balance_OwedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Plan_CancelInputs = {};
+export type Account_Plan_Cancel_QuestionInputs = {
+    planName: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+};
+export type Account_Plan_Change_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Plan_Changes_ToInputs = {
+    planName: NonNullable<unknown>;
+};
+export type Account_Plan_Charge_CancelledInputs = {};
+export type Account_Plan_Charge_OwedInputs = {};
+export type Account_Plan_Charge_Owed_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Plan_Charge_PaidInputs = {};
+export type Account_Plan_Details_Load_FailureInputs = {};
+export type Account_Plan_Details_LoadingInputs = {};
+export type Account_Plan_EndsInputs = {};
+export type Account_Plan_Ends_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Plan_Hide_DetailsInputs = {};
+export type Account_Plan_Invoiced_InsteadInputs = {};
+export type Account_Plan_Money_Load_FailureInputs = {};
+export type Account_Plan_Money_LoadingInputs = {};
+export type Account_Plan_Nothing_PaidInputs = {};
+export type Account_Plan_OwnerInputs = {};
+export type Account_Plan_Paid_In_FullInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Plan_Paid_ThroughInputs = {};
+export type Account_Plan_Quote_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Plan_RenewsInputs = {};
+export type Account_Plan_Renews_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Plan_SettingInputs = {
+    label: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Account_Plan_StatementInputs = {};
+export type Account_Plan_Statement_EmptyInputs = {};
+export type Account_Plan_Statement_LabelInputs = {};
+export type Account_Plan_TermInputs = {};
+export type Account_Plan_Term_YearsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Plans_Details_CoverageInputs = {};
+export type Account_Plans_Load_FailureInputs = {};
+export type Account_Plans_NoneInputs = {};
+export type Account_Profile_Add_PhoneInputs = {};
+export type Account_Profile_EditInputs = {};
+export type Account_Profile_Email_NoteInputs = {
+    email: NonNullable<unknown>;
+};
+export type Account_Profile_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Profile_First_NameInputs = {};
+export type Account_Profile_First_Name_RequiredInputs = {};
+export type Account_Profile_LanguageInputs = {};
+export type Account_Profile_Language_HintInputs = {};
+export type Account_Profile_Last_NameInputs = {};
+export type Account_Profile_Last_Name_RequiredInputs = {};
+export type Account_Profile_No_PhonesInputs = {};
+export type Account_Profile_Phone_IncompleteInputs = {};
+export type Account_Profile_Phone_LineInputs = {
+    number: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Account_Profile_Phone_Line_PrimaryInputs = {
+    number: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Account_Profile_Phone_NInputs = {
+    n: NonNullable<unknown>;
+};
+export type Account_Profile_Phone_TypeInputs = {};
+export type Account_Profile_PrimaryInputs = {};
+export type Account_Profile_Remove_PhoneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Account_Profile_SavedInputs = {};
+export type Account_Profile_Sms_Phone_RequiredInputs = {};
+export type Account_Profile_Too_Many_PhonesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_PropertyInputs = {};
+export type Account_RemoveInputs = {};
+export type Account_SaveInputs = {};
+export type Account_SavingInputs = {};
+export type Account_Sms_OfferInputs = {};
+export type Account_Sms_OnInputs = {};
+export type Account_Sms_Phone_LabelInputs = {};
+export type Account_Sms_Phone_ProblemInputs = {};
+export type Account_Sms_Sign_UpInputs = {};
+export type Account_Sms_Signing_UpInputs = {};
+export type Account_Sms_TitleInputs = {};
+export type Account_Sr_Add_NoteInputs = {};
+export type Account_Sr_Add_Note_LabelInputs = {};
+export type Account_Sr_Adding_NoteInputs = {};
+export type Account_Sr_Book_This_TimeInputs = {};
+export type Account_Sr_Book_VisitInputs = {};
+export type Account_Sr_Booked_NowInputs = {
+    day: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Account_Sr_BookingInputs = {};
+export type Account_Sr_Cancel_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Sr_Cancel_QuestionInputs = {
+    number: NonNullable<unknown>;
+    item: NonNullable<unknown>;
+};
+export type Account_Sr_Cancel_ReasonInputs = {};
+export type Account_Sr_Cancel_RequestInputs = {};
+export type Account_Sr_Cancel_TitleInputs = {};
+export type Account_Sr_Cancel_VisitInputs = {};
+export type Account_Sr_CancelledInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Sr_Cash_AcceptInputs = {};
+export type Account_Sr_Cash_Accept_ConsequenceInputs = {};
+export type Account_Sr_Cash_Accept_LabelInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Sr_Cash_Accept_PaymentInputs = {
+    amount: NonNullable<unknown>;
+    mailTo: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+};
+export type Account_Sr_Cash_Accept_QuestionInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Sr_Cash_AcceptedInputs = {};
+export type Account_Sr_Cash_Accepted_TitleInputs = {};
+export type Account_Sr_Cash_Answer_FailureInputs = {};
+export type Account_Sr_Cash_DeclineInputs = {};
+export type Account_Sr_Cash_DeclinedInputs = {};
+export type Account_Sr_Cash_HowInputs = {};
+export type Account_Sr_Cash_LabelInputs = {};
+export type Account_Sr_Cash_Mailed_ToInputs = {};
+export type Account_Sr_Cash_MethodInputs = {};
+export type Account_Sr_Cash_OfferInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Sr_Cash_Offer_AcceptedInputs = {};
+export type Account_Sr_Cash_Offer_DeclinedInputs = {};
+export type Account_Sr_Cash_Paid_ByInputs = {};
+export type Account_Sr_Cash_Settled_AfterInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Sr_Cash_WithinInputs = {
+    days: NonNullable<unknown>;
+};
+export type Account_Sr_Change_VisitInputs = {};
+export type Account_Sr_Change_Visit_TitleInputs = {};
+export type Account_Sr_ContractorInputs = {};
+export type Account_Sr_CoveredInputs = {};
+export type Account_Sr_DecisionInputs = {};
+export type Account_Sr_Decision_ApprovedInputs = {};
+export type Account_Sr_Decision_Awaiting_ApprovalInputs = {};
+export type Account_Sr_Decision_DeniedInputs = {};
+export type Account_Sr_Decision_HeadingInputs = {
+    status: NonNullable<unknown>;
+};
+export type Account_Sr_DiagnosisInputs = {};
+export type Account_Sr_Event_ArrivedInputs = {};
+export type Account_Sr_Event_Cash_DeclinedInputs = {};
+export type Account_Sr_Event_Cash_OfferedInputs = {};
+export type Account_Sr_Event_On_My_WayInputs = {};
+export type Account_Sr_Event_ScheduledInputs = {};
+export type Account_Sr_Event_SubmittedInputs = {};
+export type Account_Sr_FeeInputs = {};
+export type Account_Sr_Fee_PaidInputs = {
+    fee: NonNullable<unknown>;
+};
+export type Account_Sr_Finding_TimesInputs = {};
+export type Account_Sr_Hide_NotesInputs = {};
+export type Account_Sr_History_TitleInputs = {};
+export type Account_Sr_Load_FailureInputs = {};
+export type Account_Sr_Loading_NotesInputs = {};
+export type Account_Sr_No_NotesInputs = {};
+export type Account_Sr_No_TimesInputs = {};
+export type Account_Sr_NoneInputs = {};
+export type Account_Sr_None_No_PlanInputs = {};
+export type Account_Sr_Not_CoveredInputs = {};
+export type Account_Sr_Not_YetInputs = {};
+export type Account_Sr_Note_AddedInputs = {};
+export type Account_Sr_Note_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Sr_Note_RequiredInputs = {};
+export type Account_Sr_Notes_Load_FailureInputs = {};
+export type Account_Sr_Reason_RequiredInputs = {};
+export type Account_Sr_Request_LineInputs = {
+    number: NonNullable<unknown>;
+    opened: NonNullable<unknown>;
+};
+export type Account_Sr_Request_Line_ClosedInputs = {
+    line: NonNullable<unknown>;
+    closed: NonNullable<unknown>;
+};
+export type Account_Sr_Request_Line_ContractInputs = {
+    number: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    opened: NonNullable<unknown>;
+};
+export type Account_Sr_Request_UpdateInputs = {};
+export type Account_Sr_RequestingInputs = {};
+export type Account_Sr_Settled_With_CashInputs = {};
+export type Account_Sr_Show_NotesInputs = {};
+export type Account_Sr_Status_ApprovedInputs = {};
+export type Account_Sr_Status_CancelledInputs = {};
+export type Account_Sr_Status_CompleteInputs = {};
+export type Account_Sr_Status_Complete_BillingInputs = {};
+export type Account_Sr_Status_Complete_InvoicedInputs = {};
+export type Account_Sr_Status_Complete_Pending_PaymentInputs = {};
+export type Account_Sr_Status_DeniedInputs = {};
+export type Account_Sr_Status_OpenInputs = {};
+export type Account_Sr_Status_Pending_ApprovalInputs = {};
+export type Account_Sr_Status_Sent_To_ContractorInputs = {};
+export type Account_Sr_Status_Update_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Sr_Status_Update_SentInputs = {};
+export type Account_Sr_Status_Update_TitleInputs = {};
+export type Account_Sr_Status_Work_CompleteInputs = {};
+export type Account_Sr_Timeline_LabelInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Sr_VisitInputs = {};
+export type Account_Sr_Visit_Book_FailureInputs = {};
+export type Account_Sr_Visit_BookedInputs = {
+    day: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Account_Sr_Visit_Cancel_FailureInputs = {};
+export type Account_Sr_Visit_CancelledInputs = {};
+export type Account_Sr_Window_LabelInputs = {
+    day: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Account_Sr_Work_OrderInputs = {};
+export type Account_Sr_Your_AnswersInputs = {};
+export type Account_Sr_Your_ShareInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_StatusInputs = {};
+export type Account_Summary_No_PhonesInputs = {};
+export type Account_Summary_Saved_DetailsInputs = {};
+export type Account_Summary_TitleInputs = {};
+export type Account_Text_Opt_In_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_WelcomeInputs = {
+    firstName: NonNullable<unknown>;
+    lastName: NonNullable<unknown>;
+};
+export type Account_YesInputs = {};
+export type Auth_Choose_New_PasswordInputs = {};
+export type Auth_Claim_TitleInputs = {};
+export type Auth_Current_PasswordInputs = {};
+export type Auth_Email_PlaceholderInputs = {};
+export type Auth_Forgot_PasswordInputs = {};
+export type Auth_LoginInputs = {};
+export type Auth_Login_HelpInputs = {};
+export type Auth_LogoutInputs = {};
+export type Auth_New_PasswordInputs = {};
+export type Auth_PasswordInputs = {};
+export type Auth_Password_HintInputs = {
+    count: NonNullable<unknown>;
+};
+export type Auth_Remember_MeInputs = {};
+export type Auth_Signed_Out_TextInputs = {};
+export type Auth_Signing_In_TextInputs = {};
+export type Auth_Signing_In_TitleInputs = {};
+export type Auth_SubmitInputs = {};
+export type Auth_UsernameInputs = {};
+export type Auth_Username_PlaceholderInputs = {};
 export type Benefits_Clients_TextInputs = {};
 export type Benefits_Clients_TitleInputs = {};
 export type Benefits_Closings_TextInputs = {};
@@ -695,6 +1444,49 @@ export type Legal_Terms_TitleInputs = {};
 export type Legal_Toc_LabelInputs = {};
 export type Legal_UpdatedInputs = {
     date: NonNullable<unknown>;
+};
+export type Mail_Order_ChargedInputs = {
+    lastFour: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Mail_Order_CompletedInputs = {};
+export type Mail_Order_ContractInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Order_Create_PasswordInputs = {};
+export type Mail_Order_Escrow_DueInputs = {};
+export type Mail_Order_Link_OnceInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Mail_Order_MonthlyInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mail_Order_PlanInputs = {
+    planName: NonNullable<unknown>;
+};
+export type Mail_Order_Starts_At_ClosingInputs = {};
+export type Mail_Order_Starts_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Mail_Order_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Order_TotalInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mail_Owner_Confirm_AddedInputs = {};
+export type Mail_Owner_Confirm_Not_MineInputs = {};
+export type Mail_Owner_Confirm_PlacedInputs = {
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+};
+export type Mail_Owner_Confirm_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Thank_YouInputs = {
+    brand: NonNullable<unknown>;
 };
 export type Not_Found_Page_TitleInputs = {};
 export type Order_Addon_IncludedInputs = {};
@@ -1673,6 +2465,6627 @@ export declare const about_story_where: ((inputs?: About_Story_WhereInputs, opti
 export declare const about_title: ((inputs?: About_TitleInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no orders yet, so there are no invoices. Invoices of the orders you place show here." |
+*
+* @param {Account_Agent_Invoices_No_OrdersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_agent_invoices_no_orders: ((inputs?: Account_Agent_Invoices_No_OrdersInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Agent_Invoices_No_OrdersInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There are no invoices for your orders yet." |
+*
+* @param {Account_Agent_Invoices_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_agent_invoices_none: ((inputs?: Account_Agent_Invoices_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Agent_Invoices_NoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Account_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_amount: ((inputs?: Account_AmountInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_AmountInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I Agree, Turn It On" |
+*
+* @param {Account_Autopay_AgreeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_autopay_agree: ((inputs?: Account_Autopay_AgreeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Autopay_AgreeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By turning it on, you agree to:" |
+*
+* @param {Account_Autopay_Agree_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_autopay_agree_lead: ((inputs?: Account_Autopay_Agree_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Autopay_Agree_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no saved card that can pay. Add one under Billing, then turn automatic payment on here." |
+*
+* @param {Account_Autopay_No_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_autopay_no_card: ((inputs?: Account_Autopay_No_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs?: Account_Autopay_No_CardInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Autopay_No_CardInputs, {
+    locale?: "en" | "es";
+}, {
+    link: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "The card you choose pays the later charges of contract {policyNumber} as they fall due." |
+*
+* @param {Account_Autopay_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_autopay_note: ((inputs: Account_Autopay_NoteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Autopay_NoteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Turn On Automatic Payment" |
+*
+* @param {Account_Autopay_On_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_autopay_on_title: ((inputs?: Account_Autopay_On_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Autopay_On_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Account_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_cancel: ((inputs?: Account_CancelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CancelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not cancel this contract. Please call us at {phone} for assistance." |
+*
+* @param {Account_Cancel_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_cancel_failure: ((inputs: Account_Cancel_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract {policyNumber} has been cancelled." |
+*
+* @param {Account_Cancel_SuccessInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_cancel_success: ((inputs: Account_Cancel_SuccessInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_SuccessInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelling…" |
+*
+* @param {Account_CancellingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_cancelling: ((inputs?: Account_CancellingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CancellingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card" |
+*
+* @param {Account_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card: ((inputs?: Account_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a Card" |
+*
+* @param {Account_Card_AddInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_add: ((inputs?: Account_Card_AddInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_AddInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card has been saved." |
+*
+* @param {Account_Card_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_added: ((inputs?: Account_Card_AddedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_AddedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{card} · Default" |
+*
+* @param {Account_Card_Choice_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_choice_default: ((inputs: Account_Card_Choice_DefaultInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Choice_DefaultInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{card} (expired)" |
+*
+* @param {Account_Card_Choice_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_choice_expired: ((inputs: Account_Card_Choice_ExpiredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Choice_ExpiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{card} (expired) · Default" |
+*
+* @param {Account_Card_Choice_Expired_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_choice_expired_default: ((inputs: Account_Card_Choice_Expired_DefaultInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Choice_Expired_DefaultInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Default" |
+*
+* @param {Account_Card_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_default: ((inputs?: Account_Card_DefaultInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_DefaultInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Default Card for a Plan" |
+*
+* @param {Account_Card_Default_For_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_default_for_plan: ((inputs?: Account_Card_Default_For_PlanInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Default_For_PlanInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Account_Card_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_delete: ((inputs?: Account_Card_DeleteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_DeleteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not delete this card. Please call us at {phone} for assistance." |
+*
+* @param {Account_Card_Delete_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_delete_failure: ((inputs: Account_Card_Delete_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Delete_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete {card}" |
+*
+* @param {Account_Card_Delete_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_delete_label: ((inputs: Account_Card_Delete_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Delete_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete your {card}? It can no longer be used for payments." |
+*
+* @param {Account_Card_Delete_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_delete_question: ((inputs: Account_Card_Delete_QuestionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Delete_QuestionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete Card" |
+*
+* @param {Account_Card_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_delete_title: ((inputs?: Account_Card_Delete_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Delete_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card has been deleted." |
+*
+* @param {Account_Card_DeletedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_deleted: ((inputs?: Account_Card_DeletedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_DeletedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expiration (MM/YY)" |
+*
+* @param {Account_Card_Expiration_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_expiration_label: ((inputs?: Account_Card_Expiration_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expiration_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "MM/YY" |
+*
+* @param {Account_Card_Expiration_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_expiration_placeholder: ((inputs?: Account_Card_Expiration_PlaceholderInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expiration_PlaceholderInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card has expired." |
+*
+* @param {Account_Card_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_expired: ((inputs?: Account_Card_ExpiredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_ExpiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Account_Card_Expired_BadgeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_expired_badge: ((inputs?: Account_Card_Expired_BadgeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expired_BadgeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expires {expires}" |
+*
+* @param {Account_Card_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_expires: ((inputs: Account_Card_ExpiresInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_ExpiresInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expires {expires} · pays plan {plans}" |
+*
+* @param {Account_Card_Expires_PaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_expires_pays: ((inputs: Account_Card_Expires_PaysInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expires_PaysInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter the expiration date as MM/YY." |
+*
+* @param {Account_Card_Expiry_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_expiry_invalid: ((inputs?: Account_Card_Expiry_InvalidInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expiry_InvalidInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand} ending {lastFour}, expires {expires}" |
+*
+* @param {Account_Card_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_label: ((inputs: Account_Card_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand} ending {lastFour}" |
+*
+* @param {Account_Card_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_name: ((inputs: Account_Card_NameInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_NameInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No change" |
+*
+* @param {Account_Card_No_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_no_change: ((inputs?: Account_Card_No_ChangeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_No_ChangeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save Card" |
+*
+* @param {Account_Card_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_save: ((inputs?: Account_Card_SaveInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_SaveInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not save your card. Please call us at {phone} for assistance." |
+*
+* @param {Account_Card_Save_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_save_failure: ((inputs: Account_Card_Save_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Save_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your saved cards are up to date." |
+*
+* @param {Account_Card_SyncedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_synced: ((inputs?: Account_Card_SyncedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_SyncedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update" |
+*
+* @param {Account_Card_UpdateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_update: ((inputs?: Account_Card_UpdateInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_UpdateInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update Card" |
+*
+* @param {Account_Card_Update_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_update_title: ((inputs?: Account_Card_Update_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Update_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card has been updated." |
+*
+* @param {Account_Card_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_updated: ((inputs?: Account_Card_UpdatedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_UpdatedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use it for a plan (optional)" |
+*
+* @param {Account_Card_Use_For_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_use_for_plan: ((inputs?: Account_Card_Use_For_PlanInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Use_For_PlanInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your saved cards could not be loaded. Please try again." |
+*
+* @param {Account_Cards_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_cards_load_failure: ((inputs?: Account_Cards_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cards_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no saved cards. Add a card to pay invoices in one step and keep your monthly plan paid." |
+*
+* @param {Account_Cards_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_cards_none: ((inputs?: Account_Cards_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cards_NoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sync Cards" |
+*
+* @param {Account_Cards_SyncInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_cards_sync: ((inputs?: Account_Cards_SyncInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cards_SyncInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Syncing…" |
+*
+* @param {Account_Cards_SyncingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_cards_syncing: ((inputs?: Account_Cards_SyncingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cards_SyncingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change Password" |
+*
+* @param {Account_Change_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_change_password: ((inputs?: Account_Change_PasswordInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_PasswordInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Account_CloseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_close: ((inputs?: Account_CloseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CloseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Completing…" |
+*
+* @param {Account_Complete_Order_CompletingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_complete_order_completing: ((inputs?: Account_Complete_Order_CompletingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Complete_Order_CompletingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Closing date" |
+*
+* @param {Account_Complete_Order_Date_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_complete_order_date_label: ((inputs?: Account_Complete_Order_Date_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Complete_Order_Date_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter the closing date." |
+*
+* @param {Account_Complete_Order_Date_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_complete_order_date_required: ((inputs?: Account_Complete_Order_Date_RequiredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Complete_Order_Date_RequiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{planName} for {address} (contract {policyNumber}). Coverage starts on the closing date." |
+*
+* @param {Account_Complete_Order_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_complete_order_text: ((inputs: Account_Complete_Order_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Complete_Order_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Complete Order" |
+*
+* @param {Account_Complete_Order_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_complete_order_title: ((inputs?: Account_Complete_Order_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Complete_Order_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract" |
+*
+* @param {Account_ContractInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract: ((inputs?: Account_ContractInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ContractInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Account_Contract_Class_ActiveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_class_active: ((inputs?: Account_Contract_Class_ActiveInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Class_ActiveInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Closing soon" |
+*
+* @param {Account_Contract_Class_Closing_SoonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_class_closing_soon: ((inputs?: Account_Contract_Class_Closing_SoonInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Class_Closing_SoonInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upcoming" |
+*
+* @param {Account_Contract_Class_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_class_upcoming: ((inputs?: Account_Contract_Class_UpcomingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Class_UpcomingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coverage" |
+*
+* @param {Account_Contract_CoverageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_coverage: ((inputs?: Account_Contract_CoverageInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_CoverageInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{start} – {end}" |
+*
+* @param {Account_Contract_DatesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_dates: ((inputs: Account_Contract_DatesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_DatesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract {policyNumber}" |
+*
+* @param {Account_Contract_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_number: ((inputs: Account_Contract_NumberInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_NumberInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Account_Contract_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_price: ((inputs?: Account_Contract_PriceInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_PriceInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} (paid at closing)" |
+*
+* @param {Account_Contract_Price_At_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_price_at_closing: ((inputs: Account_Contract_Price_At_ClosingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Price_At_ClosingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} a month" |
+*
+* @param {Account_Contract_Price_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_price_monthly: ((inputs: Account_Contract_Price_MonthlyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Price_MonthlyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Renew" |
+*
+* @param {Account_Contract_RenewInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_renew: ((inputs?: Account_Contract_RenewInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_RenewInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starts at closing" |
+*
+* @param {Account_Contract_Starts_At_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_starts_at_closing: ((inputs?: Account_Contract_Starts_At_ClosingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Starts_At_ClosingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starts at closing (estimated {date})" |
+*
+* @param {Account_Contract_Starts_At_Closing_EstimatedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_starts_at_closing_estimated: ((inputs: Account_Contract_Starts_At_Closing_EstimatedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Starts_At_Closing_EstimatedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Account_Contract_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_status_active: ((inputs?: Account_Contract_Status_ActiveInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Status_ActiveInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Contract_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_status_cancelled: ((inputs?: Account_Contract_Status_CancelledInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Status_CancelledInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Account_Contract_Status_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_status_expired: ((inputs?: Account_Contract_Status_ExpiredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Status_ExpiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Account_Contract_Status_PendingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_status_pending: ((inputs?: Account_Contract_Status_PendingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Status_PendingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Suspended" |
+*
+* @param {Account_Contract_Status_SuspendedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_status_suspended: ((inputs?: Account_Contract_Status_SuspendedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Status_SuspendedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upgrade" |
+*
+* @param {Account_Contract_UpgradeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_contract_upgrade: ((inputs?: Account_Contract_UpgradeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_UpgradeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add-ons" |
+*
+* @param {Account_Coverage_AddonsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_coverage_addons: ((inputs?: Account_Coverage_AddonsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coverage_AddonsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limits" |
+*
+* @param {Account_Coverage_LimitsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_coverage_limits: ((inputs?: Account_Coverage_LimitsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coverage_LimitsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limits and exclusions of {item}" |
+*
+* @param {Account_Coverage_Limits_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_coverage_limits_label: ((inputs: Account_Coverage_Limits_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coverage_Limits_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coverage could not be loaded. Please try again." |
+*
+* @param {Account_Coverage_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_coverage_load_failure: ((inputs?: Account_Coverage_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coverage_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No add-ons on this plan." |
+*
+* @param {Account_Coverage_No_AddonsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_coverage_no_addons: ((inputs?: Account_Coverage_No_AddonsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coverage_No_AddonsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plan Limits and Exclusions" |
+*
+* @param {Account_Coverage_Plan_LimitsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_coverage_plan_limits: ((inputs?: Account_Coverage_Plan_LimitsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coverage_Plan_LimitsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please choose a card." |
+*
+* @param {Account_Default_Card_Choose_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_default_card_choose_card: ((inputs?: Account_Default_Card_Choose_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Default_Card_Choose_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please choose a plan." |
+*
+* @param {Account_Default_Card_Choose_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_default_card_choose_plan: ((inputs?: Account_Default_Card_Choose_PlanInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Default_Card_Choose_PlanInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The plan's monthly payments and any past due premium invoices are charged to this card." |
+*
+* @param {Account_Default_Card_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_default_card_note: ((inputs?: Account_Default_Card_NoteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Default_Card_NoteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Default payment method saved. All past due premium invoices will be processed using this card." |
+*
+* @param {Account_Default_Card_SuccessInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_default_card_success: ((inputs?: Account_Default_Card_SuccessInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Default_Card_SuccessInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Default Payment Method" |
+*
+* @param {Account_Default_Card_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_default_card_title: ((inputs?: Account_Default_Card_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Default_Card_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deleting…" |
+*
+* @param {Account_Delete_DeletingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_deleting: ((inputs?: Account_Delete_DeletingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_DeletingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep my account" |
+*
+* @param {Account_Delete_KeepInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_keep: ((inputs?: Account_Delete_KeepInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_KeepInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what}: {why}" |
+*
+* @param {Account_Delete_Kept_ItemInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_kept_item: ((inputs: Account_Delete_Kept_ItemInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs: Account_Delete_Kept_ItemInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Delete_Kept_ItemInputs, {
+    locale?: "en" | "es";
+}, {
+    strong: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "We keep, without your name or contact details:" |
+*
+* @param {Account_Delete_Kept_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_kept_lead: ((inputs?: Account_Delete_Kept_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contracts, invoices and payments (amounts, dates, plan, covered address)" |
+*
+* @param {Account_Delete_Kept_Records_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_kept_records_what: ((inputs?: Account_Delete_Kept_Records_WhatInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_Records_WhatInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service-contract, tax and accounting records must be kept for the years the law requires." |
+*
+* @param {Account_Delete_Kept_Records_WhyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_kept_records_why: ((inputs?: Account_Delete_Kept_Records_WhyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_Records_WhyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Completed service requests and their work orders" |
+*
+* @param {Account_Delete_Kept_Requests_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_kept_requests_what: ((inputs?: Account_Delete_Kept_Requests_WhatInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_Requests_WhatInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "They are part of the contract’s record and of the technician’s accounts, and may be needed to defend a claim." |
+*
+* @param {Account_Delete_Kept_Requests_WhyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_kept_requests_why: ((inputs?: Account_Delete_Kept_Requests_WhyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_Requests_WhyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The gateway’s transaction number of each payment" |
+*
+* @param {Account_Delete_Kept_Transactions_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_kept_transactions_what: ((inputs?: Account_Delete_Kept_Transactions_WhatInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_Transactions_WhatInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It ties the payment to the bank’s records; saved cards themselves are removed from the gateway." |
+*
+* @param {Account_Delete_Kept_Transactions_WhyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_kept_transactions_why: ((inputs?: Account_Delete_Kept_Transactions_WhyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_Transactions_WhyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your password" |
+*
+* @param {Account_Delete_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_password: ((inputs?: Account_Delete_PasswordInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_PasswordInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asked again to confirm that it is you." |
+*
+* @param {Account_Delete_Password_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_password_hint: ((inputs?: Account_Delete_Password_HintInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Password_HintInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name, e-mail address, phones, saved cards, notices and the photos you sent will be erased, and you will be signed out everywhere. This cannot be undone." |
+*
+* @param {Account_Delete_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_text: ((inputs?: Account_Delete_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete my account" |
+*
+* @param {Account_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_delete_title: ((inputs?: Account_Delete_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Account_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_details: ((inputs?: Account_DetailsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DetailsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Due" |
+*
+* @param {Account_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_due: ((inputs?: Account_DueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Account_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_email: ((inputs?: Account_EmailInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_EmailInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed" |
+*
+* @param {Account_Failed_Payment_BadgeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_failed_payment_badge: ((inputs?: Account_Failed_Payment_BadgeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Failed_Payment_BadgeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Due {due} · charge failed {failed}" |
+*
+* @param {Account_Failed_Payment_DatesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_failed_payment_dates: ((inputs: Account_Failed_Payment_DatesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Failed_Payment_DatesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed payment" |
+*
+* @param {Account_Failed_Payment_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_failed_payment_description: ((inputs?: Account_Failed_Payment_DescriptionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Failed_Payment_DescriptionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract {policyNumber} · {amount}" |
+*
+* @param {Account_Failed_Payment_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_failed_payment_heading: ((inputs: Account_Failed_Payment_HeadingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Failed_Payment_HeadingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "We could not charge your card for this payment. Please pay now with a saved card or a new one." |
+* | "other" | "We could not charge your card for these payments. Please pay now with a saved card or a new one." |
+*
+* @param {Account_Failed_Payments_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_failed_payments_text: ((inputs: Account_Failed_Payments_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Failed_Payments_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed Payments" |
+*
+* @param {Account_Failed_Payments_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_failed_payments_title: ((inputs?: Account_Failed_Payments_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Failed_Payments_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add My Photo" |
+*
+* @param {Account_Flyer_Add_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_flyer_add_photo: ((inputs?: Account_Flyer_Add_PhotoInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_Add_PhotoInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change My Photo" |
+*
+* @param {Account_Flyer_Change_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_flyer_change_photo: ((inputs?: Account_Flyer_Change_PhotoInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_Change_PhotoInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download My Flyer" |
+*
+* @param {Account_Flyer_DownloadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_flyer_download: ((inputs?: Account_Flyer_DownloadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_DownloadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your flyer could not be downloaded. Please try again." |
+*
+* @param {Account_Flyer_Download_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_flyer_download_failure: ((inputs?: Account_Flyer_Download_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_Download_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This photo is too large. Choose one of at most {megabytes} MB." |
+*
+* @param {Account_Flyer_Photo_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_flyer_photo_too_large: ((inputs: Account_Flyer_Photo_Too_LargeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_Photo_Too_LargeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a JPEG or PNG photo." |
+*
+* @param {Account_Flyer_Photo_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_flyer_photo_type: ((inputs?: Account_Flyer_Photo_TypeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_Photo_TypeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With your photo: {name}" |
+*
+* @param {Account_Flyer_With_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_flyer_with_photo: ((inputs: Account_Flyer_With_PhotoInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_With_PhotoInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} order closes within 14 days." |
+* | "other" | "{count} orders close within 14 days." |
+*
+* @param {Account_Glance_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_glance_closing: ((inputs: Account_Glance_ClosingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_ClosingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You have {count} notice." |
+* | "other" | "You have {count} notices." |
+*
+* @param {Account_Glance_NoticesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_glance_notices: ((inputs: Account_Glance_NoticesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_NoticesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} order has an amount due." |
+* | "other" | "{count} orders have an amount due." |
+*
+* @param {Account_Glance_OwedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_glance_owed: ((inputs: Account_Glance_OwedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_OwedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} payment is past due ({amount})." |
+* | "other" | "{count} payments are past due ({amount})." |
+*
+* @param {Account_Glance_Past_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_glance_past_due: ((inputs: Account_Glance_Past_DueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_Past_DueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay Now" |
+*
+* @param {Account_Glance_Pay_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_glance_pay_now: ((inputs?: Account_Glance_Pay_NowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_Pay_NowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read Notices" |
+*
+* @param {Account_Glance_Read_NoticesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_glance_read_notices: ((inputs?: Account_Glance_Read_NoticesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_Read_NoticesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See Orders" |
+*
+* @param {Account_Glance_See_OrdersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_glance_see_orders: ((inputs?: Account_Glance_See_OrdersInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_See_OrdersInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Needs Your Attention" |
+*
+* @param {Account_Glance_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_glance_title: ((inputs?: Account_Glance_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoice" |
+*
+* @param {Account_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice: ((inputs?: Account_InvoiceInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_InvoiceInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The invoice details could not be loaded. Please try again." |
+*
+* @param {Account_Invoice_Details_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_details_load_failure: ((inputs?: Account_Invoice_Details_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_Details_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoice Details" |
+*
+* @param {Account_Invoice_Details_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_details_title: ((inputs?: Account_Invoice_Details_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_Details_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract {policyNumber} · due {due}" |
+*
+* @param {Account_Invoice_LineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_line: ((inputs: Account_Invoice_LineInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_LineInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract {policyNumber} · due {due} · paid {paid}" |
+*
+* @param {Account_Invoice_Line_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_line_paid: ((inputs: Account_Invoice_Line_PaidInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_Line_PaidInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No payment has been made on this invoice yet." |
+*
+* @param {Account_Invoice_No_PaymentsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_no_payments: ((inputs?: Account_Invoice_No_PaymentsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_No_PaymentsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} on {date}" |
+*
+* @param {Account_Invoice_PaymentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_payment: ((inputs: Account_Invoice_PaymentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_PaymentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{payment} · refunded to the card on {date}" |
+*
+* @param {Account_Invoice_Payment_RefundedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_payment_refunded: ((inputs: Account_Invoice_Payment_RefundedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_Payment_RefundedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} on {date} with {card}" |
+*
+* @param {Account_Invoice_Payment_With_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_payment_with_card: ((inputs: Account_Invoice_Payment_With_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_Payment_With_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Invoice_State_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_state_cancelled: ((inputs?: Account_Invoice_State_CancelledInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_State_CancelledInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Due" |
+*
+* @param {Account_Invoice_State_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_state_due: ((inputs?: Account_Invoice_State_DueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_State_DueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{state} on {date}" |
+*
+* @param {Account_Invoice_State_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_state_on: ((inputs: Account_Invoice_State_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_State_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Account_Invoice_State_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_state_paid: ((inputs?: Account_Invoice_State_PaidInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_State_PaidInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Past due" |
+*
+* @param {Account_Invoice_State_Past_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoice_state_past_due: ((inputs?: Account_Invoice_State_Past_DueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_State_Past_DueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The invoices could not be loaded. Please try again." |
+*
+* @param {Account_Invoices_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoices_load_failure: ((inputs?: Account_Invoices_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoices_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no plans yet, so there are no invoices. Order a plan from New Order." |
+*
+* @param {Account_Invoices_No_PlansInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoices_no_plans: ((inputs?: Account_Invoices_No_PlansInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoices_No_PlansInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no invoices yet. Invoices for your plans show here when they are due." |
+*
+* @param {Account_Invoices_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_invoices_none: ((inputs?: Account_Invoices_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoices_NoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Ledger_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_ledger_cancelled: ((inputs?: Account_Ledger_CancelledInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_CancelledInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Account_Ledger_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_ledger_charge: ((inputs?: Account_Ledger_ChargeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_ChargeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Credit" |
+*
+* @param {Account_Ledger_CreditInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_ledger_credit: ((inputs?: Account_Ledger_CreditInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_CreditInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Account_Ledger_FeeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_ledger_fee: ((inputs?: Account_Ledger_FeeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_FeeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Account_Ledger_PaymentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_ledger_payment: ((inputs?: Account_Ledger_PaymentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_PaymentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid to you for a claim" |
+*
+* @param {Account_Ledger_PayoutInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_ledger_payout: ((inputs?: Account_Ledger_PayoutInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_PayoutInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plan change" |
+*
+* @param {Account_Ledger_Plan_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_ledger_plan_change: ((inputs?: Account_Ledger_Plan_ChangeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_Plan_ChangeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refunded to you" |
+*
+* @param {Account_Ledger_RefundInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_ledger_refund: ((inputs?: Account_Ledger_RefundInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_RefundInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading…" |
+*
+* @param {Account_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_loading: ((inputs?: Account_LoadingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LoadingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your saved cards…" |
+*
+* @param {Account_Loading_CardsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_loading_cards: ((inputs?: Account_Loading_CardsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Loading_CardsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billing" |
+*
+* @param {Account_Menu_BillingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_menu_billing: ((inputs?: Account_Menu_BillingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_BillingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoices" |
+*
+* @param {Account_Menu_InvoicesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_menu_invoices: ((inputs?: Account_Menu_InvoicesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_InvoicesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account menu" |
+*
+* @param {Account_Menu_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_menu_label: ((inputs?: Account_Menu_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Account_Menu_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_menu_my_account: ((inputs?: Account_Menu_My_AccountInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_My_AccountInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My Plans" |
+*
+* @param {Account_Menu_My_PlansInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_menu_my_plans: ((inputs?: Account_Menu_My_PlansInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_My_PlansInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New Order" |
+*
+* @param {Account_Menu_New_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_menu_new_order: ((inputs?: Account_Menu_New_OrderInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_New_OrderInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notices" |
+*
+* @param {Account_Menu_NoticesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_menu_notices: ((inputs?: Account_Menu_NoticesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_NoticesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Orders" |
+*
+* @param {Account_Menu_OrdersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_menu_orders: ((inputs?: Account_Menu_OrdersInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_OrdersInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Account_Menu_ProfileInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_menu_profile: ((inputs?: Account_Menu_ProfileInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_ProfileInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service Requests" |
+*
+* @param {Account_Menu_Service_RequestsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_menu_service_requests: ((inputs?: Account_Menu_Service_RequestsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_Service_RequestsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "E-mail of the other account" |
+*
+* @param {Account_Merge_Email_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_merge_email_label: ((inputs?: Account_Merge_Email_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_Email_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter the e-mail address of the other account." |
+*
+* @param {Account_Merge_Email_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_merge_email_required: ((inputs?: Account_Merge_Email_RequiredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_Email_RequiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not consolidate your accounts. Please call us at {phone}, option 2." |
+*
+* @param {Account_Merge_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_merge_failure: ((inputs: Account_Merge_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Merge now" |
+*
+* @param {Account_Merge_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_merge_now: ((inputs?: Account_Merge_NowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_NowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "We found another account with your email address. Would you like to consolidate it into this one now? Plans, cards and notices move here. You will then be lo..." |
+* | "other" | "We found {count} other accounts with your email address. Would you like to consolidate them into this one now? Plans, cards and notices move here. You will t..." |
+*
+* @param {Account_Merge_Offer_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_merge_offer_text: ((inputs: Account_Merge_Offer_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_Offer_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password of the other account" |
+*
+* @param {Account_Merge_Password_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_merge_password_label: ((inputs?: Account_Merge_Password_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_Password_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter the password of the other account." |
+*
+* @param {Account_Merge_Password_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_merge_password_required: ((inputs?: Account_Merge_Password_RequiredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_Password_RequiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move everything of {other} into this account ({email})? You will be logged out and sign in again with {email}." |
+*
+* @param {Account_Merge_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_merge_question: ((inputs: Account_Merge_QuestionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_QuestionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Have another account with us, under another e-mail address? Sign in to it here to bring its plans, cards and notices into this account." |
+*
+* @param {Account_Merge_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_merge_text: ((inputs?: Account_Merge_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Merge Accounts" |
+*
+* @param {Account_Merge_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_merge_title: ((inputs?: Account_Merge_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Merging…" |
+*
+* @param {Account_MergingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_merging: ((inputs?: Account_MergingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_MergingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download my data" |
+*
+* @param {Account_My_Data_DownloadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_download: ((inputs?: Account_My_Data_DownloadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_DownloadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your data could not be downloaded. Please try again." |
+*
+* @param {Account_My_Data_Download_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_download_failure: ((inputs?: Account_My_Data_Download_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Download_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Preparing…" |
+*
+* @param {Account_My_Data_PreparingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_preparing: ((inputs?: Account_My_Data_PreparingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PreparingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download a copy of what we hold about you: your profile, plans, invoices, payments, service requests and the photos you sent, in one archive. Or delete your ..." |
+*
+* @param {Account_My_Data_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_text: ((inputs?: Account_My_Data_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your Data" |
+*
+* @param {Account_My_Data_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_title: ((inputs?: Account_My_Data_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Account_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_name: ((inputs?: Account_NameInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_NameInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new card" |
+*
+* @param {Account_New_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_new_card: ((inputs?: Account_New_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Account_NoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_no: ((inputs?: Account_NoInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_NoInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not now" |
+*
+* @param {Account_Not_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_not_now: ((inputs?: Account_Not_NowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_NowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Account_Notice_DismissInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_notice_dismiss: ((inputs?: Account_Notice_DismissInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notice_DismissInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss {title}" |
+*
+* @param {Account_Notice_Dismiss_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_notice_dismiss_label: ((inputs: Account_Notice_Dismiss_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notice_Dismiss_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Important" |
+*
+* @param {Account_Notice_ImportantInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_notice_important: ((inputs?: Account_Notice_ImportantInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notice_ImportantInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss All" |
+*
+* @param {Account_Notices_Dismiss_AllInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_notices_dismiss_all: ((inputs?: Account_Notices_Dismiss_AllInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Dismiss_AllInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss all {count} notices? They will no longer show in your account." |
+*
+* @param {Account_Notices_Dismiss_All_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_notices_dismiss_all_question: ((inputs: Account_Notices_Dismiss_All_QuestionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Dismiss_All_QuestionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss All Notices" |
+*
+* @param {Account_Notices_Dismiss_All_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_notices_dismiss_all_title: ((inputs?: Account_Notices_Dismiss_All_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Dismiss_All_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The notice could not be dismissed. Please try again." |
+*
+* @param {Account_Notices_Dismiss_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_notices_dismiss_failure: ((inputs?: Account_Notices_Dismiss_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Dismiss_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your notices could not be loaded. Please try again." |
+*
+* @param {Account_Notices_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_notices_load_failure: ((inputs?: Account_Notices_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no notices. We post news about your plans, payments and service requests here." |
+*
+* @param {Account_Notices_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_notices_none: ((inputs?: Account_Notices_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_NoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are offline. This needs a connection." |
+*
+* @param {Account_OfflineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_offline: ((inputs?: Account_OfflineInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_OfflineInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount due" |
+*
+* @param {Account_Order_Amount_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_amount_due: ((inputs?: Account_Order_Amount_DueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Amount_DueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buyer: {name}" |
+*
+* @param {Account_Order_BuyerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_buyer: ((inputs: Account_Order_BuyerInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_BuyerInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel Order" |
+*
+* @param {Account_Order_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_cancel: ((inputs?: Account_Order_CancelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_CancelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel the {planName} order (contract {policyNumber}) for {address}? This cannot be undone here." |
+*
+* @param {Account_Order_Cancel_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_cancel_question: ((inputs: Account_Order_Cancel_QuestionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Cancel_QuestionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change Closing Date" |
+*
+* @param {Account_Order_Change_Closing_DateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_change_closing_date: ((inputs?: Account_Order_Change_Closing_DateInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Change_Closing_DateInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The closing date could not be changed. Please try again." |
+*
+* @param {Account_Order_Closing_Change_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_closing_change_failure: ((inputs?: Account_Order_Closing_Change_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Closing_Change_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The closing date is now {date}." |
+*
+* @param {Account_Order_Closing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_closing_changed: ((inputs: Account_Order_Closing_ChangedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Closing_ChangedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The closing date is now {date}. The invoice was e-mailed to the escrow officer again." |
+*
+* @param {Account_Order_Closing_Changed_ResentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_closing_changed_resent: ((inputs: Account_Order_Closing_Changed_ResentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Closing_Changed_ResentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{date} (in {days} days)" |
+*
+* @param {Account_Order_Closing_In_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_closing_in_days: ((inputs: Account_Order_Closing_In_DaysInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Closing_In_DaysInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{date} (today)" |
+*
+* @param {Account_Order_Closing_TodayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_closing_today: ((inputs: Account_Order_Closing_TodayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Closing_TodayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{date} (tomorrow)" |
+*
+* @param {Account_Order_Closing_TomorrowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_closing_tomorrow: ((inputs: Account_Order_Closing_TomorrowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Closing_TomorrowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Complete at Closing" |
+*
+* @param {Account_Order_Complete_At_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_complete_at_closing: ((inputs?: Account_Order_Complete_At_ClosingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Complete_At_ClosingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not complete this order. Please call us at {phone} for assistance." |
+*
+* @param {Account_Order_Complete_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_complete_failure: ((inputs: Account_Order_Complete_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Complete_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Convert to Full Coverage" |
+*
+* @param {Account_Order_ConvertInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_convert: ((inputs?: Account_Order_ConvertInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_ConvertInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Escrow invoice" |
+*
+* @param {Account_Order_Escrow_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_escrow_invoice: ((inputs?: Account_Order_Escrow_InvoiceInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Escrow_InvoiceInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Estimated closing" |
+*
+* @param {Account_Order_Estimated_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_estimated_closing: ((inputs?: Account_Order_Estimated_ClosingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Estimated_ClosingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{status} by {officer} ({company})" |
+*
+* @param {Account_Order_Invoice_ByInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_invoice_by: ((inputs: Account_Order_Invoice_ByInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_ByInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{status} by {officer} ({company}) on {date}" |
+*
+* @param {Account_Order_Invoice_By_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_invoice_by_on: ((inputs: Account_Order_Invoice_By_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_By_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoice cancelled" |
+*
+* @param {Account_Order_Invoice_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_invoice_cancelled: ((inputs?: Account_Order_Invoice_CancelledInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_CancelledInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoice not sent: no escrow officer named" |
+*
+* @param {Account_Order_Invoice_Not_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_invoice_not_sent: ((inputs?: Account_Order_Invoice_Not_SentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_Not_SentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{status} on {date}" |
+*
+* @param {Account_Order_Invoice_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_invoice_on: ((inputs: Account_Order_Invoice_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoice paid" |
+*
+* @param {Account_Order_Invoice_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_invoice_paid: ((inputs?: Account_Order_Invoice_PaidInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_PaidInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoice sent" |
+*
+* @param {Account_Order_Invoice_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_invoice_sent: ((inputs?: Account_Order_Invoice_SentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_SentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{status} to {officer} ({company})" |
+*
+* @param {Account_Order_Invoice_ToInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_invoice_to: ((inputs: Account_Order_Invoice_ToInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_ToInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{status} to {officer} ({company}) on {date}" |
+*
+* @param {Account_Order_Invoice_To_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_invoice_to_on: ((inputs: Account_Order_Invoice_To_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_To_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoice viewed" |
+*
+* @param {Account_Order_Invoice_ViewedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_invoice_viewed: ((inputs?: Account_Order_Invoice_ViewedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_ViewedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New closing date" |
+*
+* @param {Account_Order_New_Closing_DateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_new_closing_date: ((inputs?: Account_Order_New_Closing_DateInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_New_Closing_DateInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing due" |
+*
+* @param {Account_Order_Nothing_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_nothing_due: ((inputs?: Account_Order_Nothing_DueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Nothing_DueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{planName} for {address} (contract {policyNumber}): {amount}" |
+*
+* @param {Account_Order_Payment_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_payment_summary: ((inputs: Account_Order_Payment_SummaryInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs: Account_Order_Payment_SummaryInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Order_Payment_SummaryInputs, {
+    locale?: "en" | "es";
+}, {
+    strong: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "Agent Order Payment" |
+*
+* @param {Account_Order_Payment_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_payment_title: ((inputs?: Account_Order_Payment_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Payment_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{planName} · contract {policyNumber}" |
+*
+* @param {Account_Order_Plan_LineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_plan_line: ((inputs: Account_Order_Plan_LineInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Plan_LineInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{planName} (listing coverage) · contract {policyNumber}" |
+*
+* @param {Account_Order_Plan_Line_ListingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_plan_line_listing: ((inputs: Account_Order_Plan_Line_ListingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Plan_Line_ListingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seller: {name}" |
+*
+* @param {Account_Order_SellerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_order_seller: ((inputs: Account_Order_SellerInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_SellerInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your orders could not be loaded. Please try again." |
+*
+* @param {Account_Orders_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_orders_load_failure: ((inputs?: Account_Orders_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Orders_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no orders yet. Place an order for your buyer or seller and it shows here until closing." |
+*
+* @param {Account_Orders_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_orders_none: ((inputs?: Account_Orders_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs?: Account_Orders_NoneInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Orders_NoneInputs, {
+    locale?: "en" | "es";
+}, {
+    link: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "Confirm this order" |
+*
+* @param {Account_Owner_Confirm_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_owner_confirm_label: ((inputs?: Account_Owner_Confirm_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Owner_Confirm_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not my order" |
+*
+* @param {Account_Owner_Confirm_NoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_owner_confirm_no: ((inputs?: Account_Owner_Confirm_NoInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Owner_Confirm_NoInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone ordered this plan for your home with your e-mail address while not signed in. It starts to cover you once you confirm it is yours." |
+*
+* @param {Account_Owner_Confirm_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_owner_confirm_text: ((inputs?: Account_Owner_Confirm_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Owner_Confirm_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes, it is mine" |
+*
+* @param {Account_Owner_Confirm_YesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_owner_confirm_yes: ((inputs?: Account_Owner_Confirm_YesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Owner_Confirm_YesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay {amount}" |
+*
+* @param {Account_Pay_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pay_amount: ((inputs: Account_Pay_AmountInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_AmountInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay in full" |
+*
+* @param {Account_Pay_In_FullInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pay_in_full: ((inputs?: Account_Pay_In_FullInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_In_FullInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There are no monthly payments after this. Paying early has no discount." |
+*
+* @param {Account_Pay_In_Full_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pay_in_full_note: ((inputs?: Account_Pay_In_Full_NoteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_In_Full_NoteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Contract {policyNumber}: the {count} monthly payment left in this term, at the current price, {amount} in all." |
+* | "other" | "Contract {policyNumber}: the {count} monthly payments left in this term, at the current price, {amount} in all." |
+*
+* @param {Account_Pay_In_Full_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pay_in_full_summary: ((inputs: Account_Pay_In_Full_SummaryInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs: Account_Pay_In_Full_SummaryInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Pay_In_Full_SummaryInputs, {
+    locale?: "en" | "es";
+}, {
+    strong: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "Pay the Rest of the Term" |
+*
+* @param {Account_Pay_In_Full_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pay_in_full_title: ((inputs?: Account_Pay_In_Full_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_In_Full_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Working it out…" |
+*
+* @param {Account_Pay_In_Full_WorkingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pay_in_full_working: ((inputs?: Account_Pay_In_Full_WorkingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_In_Full_WorkingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{description} for contract {policyNumber}: {amount}" |
+*
+* @param {Account_Pay_Invoice_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pay_invoice_summary: ((inputs: Account_Pay_Invoice_SummaryInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs: Account_Pay_Invoice_SummaryInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Pay_Invoice_SummaryInputs, {
+    locale?: "en" | "es";
+}, {
+    strong: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "Pay Invoice" |
+*
+* @param {Account_Pay_Invoice_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pay_invoice_title: ((inputs?: Account_Pay_Invoice_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_Invoice_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay with" |
+*
+* @param {Account_Pay_WithInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_pay_with: ((inputs?: Account_Pay_WithInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_WithInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paying…" |
+*
+* @param {Account_PayingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_paying: ((inputs?: Account_PayingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PayingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The connection was lost before the payment was confirmed. Please try again when you are online: the same payment is never charged twice." |
+*
+* @param {Account_Payment_Connection_LostInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_payment_connection_lost: ((inputs?: Account_Payment_Connection_LostInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Connection_LostInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card was declined, so nothing was charged. Please use another card or call your bank." |
+*
+* @param {Account_Payment_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_payment_declined: ((inputs?: Account_Payment_DeclinedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_DeclinedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not process your payment. Please check your billing information and try again. Please call us at {phone}, option 2." |
+*
+* @param {Account_Payment_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_payment_failure: ((inputs: Account_Payment_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment Failed" |
+*
+* @param {Account_Payment_Failure_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_payment_failure_title: ((inputs?: Account_Payment_Failure_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Failure_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment Methods" |
+*
+* @param {Account_Payment_Methods_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_payment_methods_title: ((inputs?: Account_Payment_Methods_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Methods_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a saved card or enter a new card." |
+*
+* @param {Account_Payment_Needs_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_payment_needs_card: ((inputs?: Account_Payment_Needs_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Needs_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payments" |
+*
+* @param {Account_PaymentsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_payments: ((inputs?: Account_PaymentsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PaymentsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone" |
+*
+* @param {Account_PhoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_phone: ((inputs?: Account_PhoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PhoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fax" |
+*
+* @param {Account_Phone_FaxInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_phone_fax: ((inputs?: Account_Phone_FaxInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Phone_FaxInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Home" |
+*
+* @param {Account_Phone_HomeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_phone_home: ((inputs?: Account_Phone_HomeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Phone_HomeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{number} ({type})" |
+*
+* @param {Account_Phone_LineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_phone_line: ((inputs: Account_Phone_LineInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs: Account_Phone_LineInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Phone_LineInputs, {
+    locale?: "en" | "es";
+}, {
+    tel: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "{number} ({type}, primary)" |
+*
+* @param {Account_Phone_Line_PrimaryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_phone_line_primary: ((inputs: Account_Phone_Line_PrimaryInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs: Account_Phone_Line_PrimaryInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Phone_Line_PrimaryInputs, {
+    locale?: "en" | "es";
+}, {
+    tel: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "Mobile" |
+*
+* @param {Account_Phone_MobileInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_phone_mobile: ((inputs?: Account_Phone_MobileInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Phone_MobileInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Other" |
+*
+* @param {Account_Phone_OtherInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_phone_other: ((inputs?: Account_Phone_OtherInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Phone_OtherInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Work" |
+*
+* @param {Account_Phone_WorkInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_phone_work: ((inputs?: Account_Phone_WorkInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Phone_WorkInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phones" |
+*
+* @param {Account_PhonesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_phones: ((inputs?: Account_PhonesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PhonesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plan" |
+*
+* @param {Account_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan: ((inputs?: Account_PlanInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PlanInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You agreed on {date}." |
+*
+* @param {Account_Plan_Agreed_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_agreed_on: ((inputs: Account_Plan_Agreed_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Agreed_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At renewal" |
+*
+* @param {Account_Plan_At_RenewalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_at_renewal: ((inputs?: Account_Plan_At_RenewalInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_At_RenewalInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Renews automatically" |
+*
+* @param {Account_Plan_Auto_RenewInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_auto_renew: ((inputs?: Account_Plan_Auto_RenewInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Auto_RenewInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Automatic payment is off for contract {policyNumber}." |
+*
+* @param {Account_Plan_Automatic_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_automatic_off: ((inputs: Account_Plan_Automatic_OffInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Automatic_OffInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Automatic payment is on for contract {policyNumber}." |
+*
+* @param {Account_Plan_Automatic_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_automatic_on: ((inputs: Account_Plan_Automatic_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Automatic_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Automatic payment" |
+*
+* @param {Account_Plan_AutopayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_autopay: ((inputs?: Account_Plan_AutopayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_AutopayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card pays this plan’s later charges as you agreed:" |
+*
+* @param {Account_Plan_Autopay_As_AgreedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_autopay_as_agreed: ((inputs?: Account_Plan_Autopay_As_AgreedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_As_AgreedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card pays this plan’s later charges as they fall due." |
+*
+* @param {Account_Plan_Autopay_As_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_autopay_as_due: ((inputs?: Account_Plan_Autopay_As_DueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_As_DueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep It On" |
+*
+* @param {Account_Plan_Autopay_Keep_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_autopay_keep_on: ((inputs?: Account_Plan_Autopay_Keep_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_Keep_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Off" |
+*
+* @param {Account_Plan_Autopay_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_autopay_off: ((inputs?: Account_Plan_Autopay_OffInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_OffInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No card will be charged for contract {policyNumber} by itself any more. Later payments will be invoiced, and you pay each one from your account." |
+*
+* @param {Account_Plan_Autopay_Off_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_autopay_off_question: ((inputs: Account_Plan_Autopay_Off_QuestionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_Off_QuestionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Turn Off Automatic Payment" |
+*
+* @param {Account_Plan_Autopay_Off_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_autopay_off_title: ((inputs?: Account_Plan_Autopay_Off_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_Off_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On, with a card that is not yours" |
+*
+* @param {Account_Plan_Autopay_On_Other_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_autopay_on_other_card: ((inputs?: Account_Plan_Autopay_On_Other_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_On_Other_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On with {card}" |
+*
+* @param {Account_Plan_Autopay_On_WithInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_autopay_on_with: ((inputs: Account_Plan_Autopay_On_WithInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_On_WithInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Turn Off" |
+*
+* @param {Account_Plan_Autopay_Turn_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_autopay_turn_off: ((inputs?: Account_Plan_Autopay_Turn_OffInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_Turn_OffInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balance" |
+*
+* @param {Account_Plan_BalanceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_balance: ((inputs?: Account_Plan_BalanceInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_BalanceInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} in your favor" |
+*
+* @param {Account_Plan_Balance_CreditInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_balance_credit: ((inputs: Account_Plan_Balance_CreditInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Balance_CreditInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing owed" |
+*
+* @param {Account_Plan_Balance_NothingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_balance_nothing: ((inputs?: Account_Plan_Balance_NothingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Balance_NothingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} owed" |
+*
+* @param {Account_Plan_Balance_OwedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_balance_owed: ((inputs: Account_Plan_Balance_OwedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Balance_OwedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel Plan" |
+*
+* @param {Account_Plan_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_cancel: ((inputs?: Account_Plan_CancelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_CancelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel your {planName} plan (contract {policyNumber}) for {address}? Coverage ends and this cannot be undone here." |
+*
+* @param {Account_Plan_Cancel_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_cancel_question: ((inputs: Account_Plan_Cancel_QuestionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Cancel_QuestionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not change this plan. Please call us at {phone} for assistance." |
+*
+* @param {Account_Plan_Change_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_change_failure: ((inputs: Account_Plan_Change_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Change_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes to {planName}" |
+*
+* @param {Account_Plan_Changes_ToInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_changes_to: ((inputs: Account_Plan_Changes_ToInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Changes_ToInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Plan_Charge_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_charge_cancelled: ((inputs?: Account_Plan_Charge_CancelledInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Charge_CancelledInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Owed" |
+*
+* @param {Account_Plan_Charge_OwedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_charge_owed: ((inputs?: Account_Plan_Charge_OwedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Charge_OwedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Owed {amount}" |
+*
+* @param {Account_Plan_Charge_Owed_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_charge_owed_amount: ((inputs: Account_Plan_Charge_Owed_AmountInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Charge_Owed_AmountInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Account_Plan_Charge_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_charge_paid: ((inputs?: Account_Plan_Charge_PaidInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Charge_PaidInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The plan details could not be loaded. Please try again." |
+*
+* @param {Account_Plan_Details_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_details_load_failure: ((inputs?: Account_Plan_Details_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Details_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the plan details…" |
+*
+* @param {Account_Plan_Details_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_details_loading: ((inputs?: Account_Plan_Details_LoadingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Details_LoadingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It ends with its term unless you renew it." |
+*
+* @param {Account_Plan_EndsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_ends: ((inputs?: Account_Plan_EndsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_EndsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coverage ends on {date} unless you renew it." |
+*
+* @param {Account_Plan_Ends_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_ends_on: ((inputs: Account_Plan_Ends_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Ends_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide details" |
+*
+* @param {Account_Plan_Hide_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_hide_details: ((inputs?: Account_Plan_Hide_DetailsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Hide_DetailsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Later payments will be invoiced, and you pay each one from your account." |
+*
+* @param {Account_Plan_Invoiced_InsteadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_invoiced_instead: ((inputs?: Account_Plan_Invoiced_InsteadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Invoiced_InsteadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The plan’s payments could not be loaded. Please try again." |
+*
+* @param {Account_Plan_Money_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_money_load_failure: ((inputs?: Account_Plan_Money_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Money_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the plan’s payments…" |
+*
+* @param {Account_Plan_Money_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_money_loading: ((inputs?: Account_Plan_Money_LoadingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Money_LoadingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing paid yet" |
+*
+* @param {Account_Plan_Nothing_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_nothing_paid: ((inputs?: Account_Plan_Nothing_PaidInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Nothing_PaidInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Owner" |
+*
+* @param {Account_Plan_OwnerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_owner: ((inputs?: Account_Plan_OwnerInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_OwnerInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract {policyNumber} is paid for the rest of its term: there are no more monthly payments." |
+*
+* @param {Account_Plan_Paid_In_FullInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_paid_in_full: ((inputs: Account_Plan_Paid_In_FullInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Paid_In_FullInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid through" |
+*
+* @param {Account_Plan_Paid_ThroughInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_paid_through: ((inputs?: Account_Plan_Paid_ThroughInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Paid_ThroughInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not work out what is left to pay. Please call us at {phone} for assistance." |
+*
+* @param {Account_Plan_Quote_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_quote_failure: ((inputs: Account_Plan_Quote_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Quote_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It renews by itself." |
+*
+* @param {Account_Plan_RenewsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_renews: ((inputs?: Account_Plan_RenewsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_RenewsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It renews by itself when its term ends on {date}." |
+*
+* @param {Account_Plan_Renews_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_renews_on: ((inputs: Account_Plan_Renews_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Renews_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}: {value}" |
+*
+* @param {Account_Plan_SettingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_setting: ((inputs: Account_Plan_SettingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs: Account_Plan_SettingInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Plan_SettingInputs, {
+    locale?: "en" | "es";
+}, {
+    figure: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+    term: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "Payments and charges" |
+*
+* @param {Account_Plan_StatementInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_statement: ((inputs?: Account_Plan_StatementInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_StatementInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No payments or charges yet." |
+*
+* @param {Account_Plan_Statement_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_statement_empty: ((inputs?: Account_Plan_Statement_EmptyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Statement_EmptyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payments and charges, newest first" |
+*
+* @param {Account_Plan_Statement_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_statement_label: ((inputs?: Account_Plan_Statement_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Statement_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Term" |
+*
+* @param {Account_Plan_TermInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_term: ((inputs?: Account_Plan_TermInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_TermInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} year" |
+* | "other" | "{count} years" |
+*
+* @param {Account_Plan_Term_YearsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plan_term_years: ((inputs: Account_Plan_Term_YearsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Term_YearsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details & coverage" |
+*
+* @param {Account_Plans_Details_CoverageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plans_details_coverage: ((inputs?: Account_Plans_Details_CoverageInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plans_Details_CoverageInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your plans could not be loaded. Please try again." |
+*
+* @param {Account_Plans_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plans_load_failure: ((inputs?: Account_Plans_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plans_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no plans yet. Order a plan to protect your home's systems and appliances." |
+*
+* @param {Account_Plans_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_plans_none: ((inputs?: Account_Plans_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs?: Account_Plans_NoneInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Plans_NoneInputs, {
+    locale?: "en" | "es";
+}, {
+    link: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "Add a Phone" |
+*
+* @param {Account_Profile_Add_PhoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_add_phone: ((inputs?: Account_Profile_Add_PhoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Add_PhoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit Profile" |
+*
+* @param {Account_Profile_EditInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_edit: ((inputs?: Account_Profile_EditInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_EditInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your e-mail address, {email}, is your user name and stays as it is." |
+*
+* @param {Account_Profile_Email_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_email_note: ((inputs: Account_Profile_Email_NoteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Email_NoteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not save your profile. Please call us at {phone} for assistance." |
+*
+* @param {Account_Profile_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_failure: ((inputs: Account_Profile_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "First name" |
+*
+* @param {Account_Profile_First_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_first_name: ((inputs?: Account_Profile_First_NameInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_First_NameInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter your first name." |
+*
+* @param {Account_Profile_First_Name_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_first_name_required: ((inputs?: Account_Profile_First_Name_RequiredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_First_Name_RequiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Account_Profile_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_language: ((inputs?: Account_Profile_LanguageInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_LanguageInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The language of this site, our e-mails and our text messages to you." |
+*
+* @param {Account_Profile_Language_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_language_hint: ((inputs?: Account_Profile_Language_HintInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Language_HintInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last name" |
+*
+* @param {Account_Profile_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_last_name: ((inputs?: Account_Profile_Last_NameInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Last_NameInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter your last name." |
+*
+* @param {Account_Profile_Last_Name_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_last_name_required: ((inputs?: Account_Profile_Last_Name_RequiredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Last_Name_RequiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None on file. Add one with Edit Profile." |
+*
+* @param {Account_Profile_No_PhonesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_no_phones: ((inputs?: Account_Profile_No_PhonesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_No_PhonesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter a 10-digit phone number." |
+*
+* @param {Account_Profile_Phone_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_phone_incomplete: ((inputs?: Account_Profile_Phone_IncompleteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Phone_IncompleteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{number} ({type})" |
+*
+* @param {Account_Profile_Phone_LineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_phone_line: ((inputs: Account_Profile_Phone_LineInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Phone_LineInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{number} ({type}, primary)" |
+*
+* @param {Account_Profile_Phone_Line_PrimaryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_phone_line_primary: ((inputs: Account_Profile_Phone_Line_PrimaryInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Phone_Line_PrimaryInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone {n}" |
+*
+* @param {Account_Profile_Phone_NInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_phone_n: ((inputs: Account_Profile_Phone_NInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Phone_NInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Account_Profile_Phone_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_phone_type: ((inputs?: Account_Profile_Phone_TypeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Phone_TypeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Primary" |
+*
+* @param {Account_Profile_PrimaryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_primary: ((inputs?: Account_Profile_PrimaryInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_PrimaryInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove phone {n}" |
+*
+* @param {Account_Profile_Remove_PhoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_remove_phone: ((inputs: Account_Profile_Remove_PhoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Remove_PhoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your profile has been saved." |
+*
+* @param {Account_Profile_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_saved: ((inputs?: Account_Profile_SavedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_SavedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter the mobile number to send text messages to." |
+*
+* @param {Account_Profile_Sms_Phone_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_sms_phone_required: ((inputs?: Account_Profile_Sms_Phone_RequiredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Sms_Phone_RequiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A profile keeps at most {count} phone numbers." |
+*
+* @param {Account_Profile_Too_Many_PhonesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_profile_too_many_phones: ((inputs: Account_Profile_Too_Many_PhonesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Too_Many_PhonesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Property" |
+*
+* @param {Account_PropertyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_property: ((inputs?: Account_PropertyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PropertyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Account_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_remove: ((inputs?: Account_RemoveInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_RemoveInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Account_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_save: ((inputs?: Account_SaveInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SaveInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving…" |
+*
+* @param {Account_SavingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_saving: ((inputs?: Account_SavingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SavingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Get updates about your service requests by text message." |
+*
+* @param {Account_Sms_OfferInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sms_offer: ((inputs?: Account_Sms_OfferInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_OfferInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You get updates about your service requests by text message." |
+*
+* @param {Account_Sms_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sms_on: ((inputs?: Account_Sms_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mobile number" |
+*
+* @param {Account_Sms_Phone_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sms_phone_label: ((inputs?: Account_Sms_Phone_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_Phone_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter the mobile number to text as ###-###-####." |
+*
+* @param {Account_Sms_Phone_ProblemInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sms_phone_problem: ((inputs?: Account_Sms_Phone_ProblemInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_Phone_ProblemInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text Me Updates" |
+*
+* @param {Account_Sms_Sign_UpInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sms_sign_up: ((inputs?: Account_Sms_Sign_UpInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_Sign_UpInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing up…" |
+*
+* @param {Account_Sms_Signing_UpInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sms_signing_up: ((inputs?: Account_Sms_Signing_UpInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_Signing_UpInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text Message Updates" |
+*
+* @param {Account_Sms_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sms_title: ((inputs?: Account_Sms_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add Note" |
+*
+* @param {Account_Sr_Add_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_add_note: ((inputs?: Account_Sr_Add_NoteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Add_NoteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a note" |
+*
+* @param {Account_Sr_Add_Note_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_add_note_label: ((inputs?: Account_Sr_Add_Note_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Add_Note_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Adding…" |
+*
+* @param {Account_Sr_Adding_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_adding_note: ((inputs?: Account_Sr_Adding_NoteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Adding_NoteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book this time" |
+*
+* @param {Account_Sr_Book_This_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_book_this_time: ((inputs?: Account_Sr_Book_This_TimeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Book_This_TimeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book a visit time" |
+*
+* @param {Account_Sr_Book_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_book_visit: ((inputs?: Account_Sr_Book_VisitInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Book_VisitInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booked now: {day}, {time}" |
+*
+* @param {Account_Sr_Booked_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_booked_now: ((inputs: Account_Sr_Booked_NowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Booked_NowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booking…" |
+*
+* @param {Account_Sr_BookingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_booking: ((inputs?: Account_Sr_BookingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_BookingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not cancel this service request. Please call us at {phone} for assistance." |
+*
+* @param {Account_Sr_Cancel_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cancel_failure: ((inputs: Account_Sr_Cancel_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cancel_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel service request {number} ({item})? This cannot be undone here." |
+*
+* @param {Account_Sr_Cancel_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cancel_question: ((inputs: Account_Sr_Cancel_QuestionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cancel_QuestionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reason for cancelling" |
+*
+* @param {Account_Sr_Cancel_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cancel_reason: ((inputs?: Account_Sr_Cancel_ReasonInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cancel_ReasonInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel request" |
+*
+* @param {Account_Sr_Cancel_RequestInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cancel_request: ((inputs?: Account_Sr_Cancel_RequestInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cancel_RequestInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel Service Request" |
+*
+* @param {Account_Sr_Cancel_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cancel_title: ((inputs?: Account_Sr_Cancel_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cancel_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel visit" |
+*
+* @param {Account_Sr_Cancel_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cancel_visit: ((inputs?: Account_Sr_Cancel_VisitInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cancel_VisitInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service request {number} has been cancelled." |
+*
+* @param {Account_Sr_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cancelled: ((inputs: Account_Sr_CancelledInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_CancelledInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accept the cash" |
+*
+* @param {Account_Sr_Cash_AcceptInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_accept: ((inputs?: Account_Sr_Cash_AcceptInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_AcceptInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This claim will be closed and any booked visit cancelled, and we will let the contractor know. This cannot be undone." |
+*
+* @param {Account_Sr_Cash_Accept_ConsequenceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_accept_consequence: ((inputs?: Account_Sr_Cash_Accept_ConsequenceInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Accept_ConsequenceInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accept {amount}" |
+*
+* @param {Account_Sr_Cash_Accept_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_accept_label: ((inputs: Account_Sr_Cash_Accept_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Accept_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will mail a check for {amount} to {mailTo} within {days} business days." |
+*
+* @param {Account_Sr_Cash_Accept_PaymentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_accept_payment: ((inputs: Account_Sr_Cash_Accept_PaymentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Accept_PaymentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accept {amount} instead of the repair?" |
+*
+* @param {Account_Sr_Cash_Accept_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_accept_question: ((inputs: Account_Sr_Cash_Accept_QuestionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Accept_QuestionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You accepted the cash offer." |
+*
+* @param {Account_Sr_Cash_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_accepted: ((inputs?: Account_Sr_Cash_AcceptedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_AcceptedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cash offer accepted" |
+*
+* @param {Account_Sr_Cash_Accepted_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_accepted_title: ((inputs?: Account_Sr_Cash_Accepted_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Accepted_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your answer could not be sent. Please try again." |
+*
+* @param {Account_Sr_Cash_Answer_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_answer_failure: ((inputs?: Account_Sr_Cash_Answer_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Answer_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decline" |
+*
+* @param {Account_Sr_Cash_DeclineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_decline: ((inputs?: Account_Sr_Cash_DeclineInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_DeclineInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You declined the cash offer." |
+*
+* @param {Account_Sr_Cash_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_declined: ((inputs?: Account_Sr_Cash_DeclinedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_DeclinedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How" |
+*
+* @param {Account_Sr_Cash_HowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_how: ((inputs?: Account_Sr_Cash_HowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_HowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cash instead of the repair" |
+*
+* @param {Account_Sr_Cash_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_label: ((inputs?: Account_Sr_Cash_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mailed to" |
+*
+* @param {Account_Sr_Cash_Mailed_ToInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_mailed_to: ((inputs?: Account_Sr_Cash_Mailed_ToInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Mailed_ToInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check by mail" |
+*
+* @param {Account_Sr_Cash_MethodInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_method: ((inputs?: Account_Sr_Cash_MethodInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_MethodInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cash instead of the repair: {amount}" |
+*
+* @param {Account_Sr_Cash_OfferInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_offer: ((inputs: Account_Sr_Cash_OfferInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_OfferInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You accepted this offer." |
+*
+* @param {Account_Sr_Cash_Offer_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_offer_accepted: ((inputs?: Account_Sr_Cash_Offer_AcceptedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Offer_AcceptedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You declined this offer." |
+*
+* @param {Account_Sr_Cash_Offer_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_offer_declined: ((inputs?: Account_Sr_Cash_Offer_DeclinedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Offer_DeclinedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid by" |
+*
+* @param {Account_Sr_Cash_Paid_ByInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_paid_by: ((inputs?: Account_Sr_Cash_Paid_ByInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Paid_ByInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This claim is closed: any visit is cancelled and the contractor has been told. If the check has not arrived by then, please call us at {phone}." |
+*
+* @param {Account_Sr_Cash_Settled_AfterInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_settled_after: ((inputs: Account_Sr_Cash_Settled_AfterInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs: Account_Sr_Cash_Settled_AfterInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Settled_AfterInputs, {
+    locale?: "en" | "es";
+}, {
+    tel: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "Within {days} business days of your acceptance." |
+*
+* @param {Account_Sr_Cash_WithinInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_cash_within: ((inputs: Account_Sr_Cash_WithinInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_WithinInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change visit time" |
+*
+* @param {Account_Sr_Change_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_change_visit: ((inputs?: Account_Sr_Change_VisitInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Change_VisitInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the visit time" |
+*
+* @param {Account_Sr_Change_Visit_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_change_visit_title: ((inputs?: Account_Sr_Change_Visit_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Change_Visit_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contractor" |
+*
+* @param {Account_Sr_ContractorInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_contractor: ((inputs?: Account_Sr_ContractorInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_ContractorInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Covered" |
+*
+* @param {Account_Sr_CoveredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_covered: ((inputs?: Account_Sr_CoveredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_CoveredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decision" |
+*
+* @param {Account_Sr_DecisionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_decision: ((inputs?: Account_Sr_DecisionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_DecisionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Approved" |
+*
+* @param {Account_Sr_Decision_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_decision_approved: ((inputs?: Account_Sr_Decision_ApprovedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Decision_ApprovedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Awaiting approval" |
+*
+* @param {Account_Sr_Decision_Awaiting_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_decision_awaiting_approval: ((inputs?: Account_Sr_Decision_Awaiting_ApprovalInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Decision_Awaiting_ApprovalInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Denied" |
+*
+* @param {Account_Sr_Decision_DeniedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_decision_denied: ((inputs?: Account_Sr_Decision_DeniedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Decision_DeniedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decision: {status}" |
+*
+* @param {Account_Sr_Decision_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_decision_heading: ((inputs: Account_Sr_Decision_HeadingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs: Account_Sr_Decision_HeadingInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Sr_Decision_HeadingInputs, {
+    locale?: "en" | "es";
+}, {
+    status: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "The diagnosis" |
+*
+* @param {Account_Sr_DiagnosisInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_diagnosis: ((inputs?: Account_Sr_DiagnosisInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_DiagnosisInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Technician arrived" |
+*
+* @param {Account_Sr_Event_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_event_arrived: ((inputs?: Account_Sr_Event_ArrivedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Event_ArrivedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cash offer declined" |
+*
+* @param {Account_Sr_Event_Cash_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_event_cash_declined: ((inputs?: Account_Sr_Event_Cash_DeclinedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Event_Cash_DeclinedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cash offered instead of the repair" |
+*
+* @param {Account_Sr_Event_Cash_OfferedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_event_cash_offered: ((inputs?: Account_Sr_Event_Cash_OfferedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Event_Cash_OfferedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Technician on the way" |
+*
+* @param {Account_Sr_Event_On_My_WayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_event_on_my_way: ((inputs?: Account_Sr_Event_On_My_WayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Event_On_My_WayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scheduled" |
+*
+* @param {Account_Sr_Event_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_event_scheduled: ((inputs?: Account_Sr_Event_ScheduledInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Event_ScheduledInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Submitted" |
+*
+* @param {Account_Sr_Event_SubmittedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_event_submitted: ((inputs?: Account_Sr_Event_SubmittedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Event_SubmittedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service call fee" |
+*
+* @param {Account_Sr_FeeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_fee: ((inputs?: Account_Sr_FeeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_FeeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{fee}, paid" |
+*
+* @param {Account_Sr_Fee_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_fee_paid: ((inputs: Account_Sr_Fee_PaidInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Fee_PaidInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Finding open times…" |
+*
+* @param {Account_Sr_Finding_TimesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_finding_times: ((inputs?: Account_Sr_Finding_TimesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Finding_TimesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide notes" |
+*
+* @param {Account_Sr_Hide_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_hide_notes: ((inputs?: Account_Sr_Hide_NotesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Hide_NotesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service Request History" |
+*
+* @param {Account_Sr_History_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_history_title: ((inputs?: Account_Sr_History_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_History_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your service requests could not be loaded. Please try again." |
+*
+* @param {Account_Sr_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_load_failure: ((inputs?: Account_Sr_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading notes…" |
+*
+* @param {Account_Sr_Loading_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_loading_notes: ((inputs?: Account_Sr_Loading_NotesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Loading_NotesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No notes yet." |
+*
+* @param {Account_Sr_No_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_no_notes: ((inputs?: Account_Sr_No_NotesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_No_NotesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No open times in the next two weeks. The contractor will call you." |
+*
+* @param {Account_Sr_No_TimesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_no_times: ((inputs?: Account_Sr_No_TimesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_No_TimesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no service requests. Something broken? Request a repair." |
+*
+* @param {Account_Sr_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_none: ((inputs?: Account_Sr_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs?: Account_Sr_NoneInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Account_Sr_NoneInputs, {
+    locale?: "en" | "es";
+}, {
+    link: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "You have no service requests. Once you have a plan, you can request a repair here." |
+*
+* @param {Account_Sr_None_No_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_none_no_plan: ((inputs?: Account_Sr_None_No_PlanInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_None_No_PlanInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not covered" |
+*
+* @param {Account_Sr_Not_CoveredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_not_covered: ((inputs?: Account_Sr_Not_CoveredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Not_CoveredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not yet" |
+*
+* @param {Account_Sr_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_not_yet: ((inputs?: Account_Sr_Not_YetInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Not_YetInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your note has been added." |
+*
+* @param {Account_Sr_Note_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_note_added: ((inputs?: Account_Sr_Note_AddedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Note_AddedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not add your note. Please call us at {phone} for assistance." |
+*
+* @param {Account_Sr_Note_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_note_failure: ((inputs: Account_Sr_Note_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Note_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter a note." |
+*
+* @param {Account_Sr_Note_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_note_required: ((inputs?: Account_Sr_Note_RequiredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Note_RequiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The notes could not be loaded. Please try again." |
+*
+* @param {Account_Sr_Notes_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_notes_load_failure: ((inputs?: Account_Sr_Notes_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Notes_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please tell us why you are cancelling." |
+*
+* @param {Account_Sr_Reason_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_reason_required: ((inputs?: Account_Sr_Reason_RequiredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Reason_RequiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Request {number} · opened {opened}" |
+*
+* @param {Account_Sr_Request_LineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_request_line: ((inputs: Account_Sr_Request_LineInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Request_LineInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{line} · closed {closed}" |
+*
+* @param {Account_Sr_Request_Line_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_request_line_closed: ((inputs: Account_Sr_Request_Line_ClosedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Request_Line_ClosedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Request {number} · contract {policyNumber} · opened {opened}" |
+*
+* @param {Account_Sr_Request_Line_ContractInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_request_line_contract: ((inputs: Account_Sr_Request_Line_ContractInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Request_Line_ContractInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Request a status update" |
+*
+* @param {Account_Sr_Request_UpdateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_request_update: ((inputs?: Account_Sr_Request_UpdateInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Request_UpdateInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Requesting…" |
+*
+* @param {Account_Sr_RequestingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_requesting: ((inputs?: Account_Sr_RequestingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_RequestingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settled with cash" |
+*
+* @param {Account_Sr_Settled_With_CashInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_settled_with_cash: ((inputs?: Account_Sr_Settled_With_CashInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Settled_With_CashInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show notes" |
+*
+* @param {Account_Sr_Show_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_show_notes: ((inputs?: Account_Sr_Show_NotesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Show_NotesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Approved" |
+*
+* @param {Account_Sr_Status_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_approved: ((inputs?: Account_Sr_Status_ApprovedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_ApprovedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Sr_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_cancelled: ((inputs?: Account_Sr_Status_CancelledInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_CancelledInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Complete" |
+*
+* @param {Account_Sr_Status_CompleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_complete: ((inputs?: Account_Sr_Status_CompleteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_CompleteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Complete, billing" |
+*
+* @param {Account_Sr_Status_Complete_BillingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_complete_billing: ((inputs?: Account_Sr_Status_Complete_BillingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Complete_BillingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Complete, invoiced" |
+*
+* @param {Account_Sr_Status_Complete_InvoicedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_complete_invoiced: ((inputs?: Account_Sr_Status_Complete_InvoicedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Complete_InvoicedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Complete, pending payment" |
+*
+* @param {Account_Sr_Status_Complete_Pending_PaymentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_complete_pending_payment: ((inputs?: Account_Sr_Status_Complete_Pending_PaymentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Complete_Pending_PaymentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Denied" |
+*
+* @param {Account_Sr_Status_DeniedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_denied: ((inputs?: Account_Sr_Status_DeniedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_DeniedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open" |
+*
+* @param {Account_Sr_Status_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_open: ((inputs?: Account_Sr_Status_OpenInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_OpenInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pending approval" |
+*
+* @param {Account_Sr_Status_Pending_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_pending_approval: ((inputs?: Account_Sr_Status_Pending_ApprovalInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Pending_ApprovalInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent to contractor" |
+*
+* @param {Account_Sr_Status_Sent_To_ContractorInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_sent_to_contractor: ((inputs?: Account_Sr_Status_Sent_To_ContractorInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Sent_To_ContractorInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not ask for an update. Please call us at {phone} for assistance." |
+*
+* @param {Account_Sr_Status_Update_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_update_failure: ((inputs: Account_Sr_Status_Update_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Update_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We asked for an update on your service request. You will hear from us soon." |
+*
+* @param {Account_Sr_Status_Update_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_update_sent: ((inputs?: Account_Sr_Status_Update_SentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Update_SentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update requested" |
+*
+* @param {Account_Sr_Status_Update_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_update_title: ((inputs?: Account_Sr_Status_Update_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Update_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Work complete" |
+*
+* @param {Account_Sr_Status_Work_CompleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_status_work_complete: ((inputs?: Account_Sr_Status_Work_CompleteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Work_CompleteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timeline of request {number}" |
+*
+* @param {Account_Sr_Timeline_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_timeline_label: ((inputs: Account_Sr_Timeline_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Timeline_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Visit" |
+*
+* @param {Account_Sr_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_visit: ((inputs?: Account_Sr_VisitInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_VisitInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The time could not be booked. Please try again." |
+*
+* @param {Account_Sr_Visit_Book_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_visit_book_failure: ((inputs?: Account_Sr_Visit_Book_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Visit_Book_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your visit is booked for {day}, {time}." |
+*
+* @param {Account_Sr_Visit_BookedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_visit_booked: ((inputs: Account_Sr_Visit_BookedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Visit_BookedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The visit could not be cancelled. Please try again." |
+*
+* @param {Account_Sr_Visit_Cancel_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_visit_cancel_failure: ((inputs?: Account_Sr_Visit_Cancel_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Visit_Cancel_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your visit is cancelled. The contractor will call you to arrange a time." |
+*
+* @param {Account_Sr_Visit_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_visit_cancelled: ((inputs?: Account_Sr_Visit_CancelledInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Visit_CancelledInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{day}, {time}" |
+*
+* @param {Account_Sr_Window_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_window_label: ((inputs: Account_Sr_Window_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Window_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Work order" |
+*
+* @param {Account_Sr_Work_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_work_order: ((inputs?: Account_Sr_Work_OrderInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Work_OrderInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your answers" |
+*
+* @param {Account_Sr_Your_AnswersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_your_answers: ((inputs?: Account_Sr_Your_AnswersInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Your_AnswersInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your share: {amount}" |
+*
+* @param {Account_Sr_Your_ShareInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_your_share: ((inputs: Account_Sr_Your_ShareInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Your_ShareInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Account_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_status: ((inputs?: Account_StatusInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_StatusInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None on file" |
+*
+* @param {Account_Summary_No_PhonesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_summary_no_phones: ((inputs?: Account_Summary_No_PhonesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Summary_No_PhonesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Showing the details saved when you logged in." |
+*
+* @param {Account_Summary_Saved_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_summary_saved_details: ((inputs?: Account_Summary_Saved_DetailsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Summary_Saved_DetailsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account Summary" |
+*
+* @param {Account_Summary_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_summary_title: ((inputs?: Account_Summary_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Summary_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not enroll you in text messaging. Please call us at {phone} for assistance." |
+*
+* @param {Account_Text_Opt_In_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_text_opt_in_failure: ((inputs: Account_Text_Opt_In_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Text_Opt_In_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Welcome, {firstName} {lastName}" |
+*
+* @param {Account_WelcomeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_welcome: ((inputs: Account_WelcomeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_WelcomeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Account_YesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_yes: ((inputs?: Account_YesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_YesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a new password for your account." |
+*
+* @param {Auth_Choose_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_choose_new_password: ((inputs?: Auth_Choose_New_PasswordInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Choose_New_PasswordInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Submit a Home Warranty Claim" |
+*
+* @param {Auth_Claim_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_claim_title: ((inputs?: Auth_Claim_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Claim_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Current Password" |
+*
+* @param {Auth_Current_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_current_password: ((inputs?: Auth_Current_PasswordInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Current_PasswordInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email..." |
+*
+* @param {Auth_Email_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_email_placeholder: ((inputs?: Auth_Email_PlaceholderInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Email_PlaceholderInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Forgot Password?" |
+*
+* @param {Auth_Forgot_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_forgot_password: ((inputs?: Auth_Forgot_PasswordInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Forgot_PasswordInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Login" |
+*
+* @param {Auth_LoginInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_login: ((inputs?: Auth_LoginInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_LoginInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your username is the email address used to place your order. Don't have a password yet? Set up your password." |
+*
+* @param {Auth_Login_HelpInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_login_help: ((inputs?: Auth_Login_HelpInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs?: Auth_Login_HelpInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Auth_Login_HelpInputs, {
+    locale?: "en" | "es";
+}, {
+    setup: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "Logout" |
+*
+* @param {Auth_LogoutInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_logout: ((inputs?: Auth_LogoutInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_LogoutInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New Password" |
+*
+* @param {Auth_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_new_password: ((inputs?: Auth_New_PasswordInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_New_PasswordInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Auth_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_password: ((inputs?: Auth_PasswordInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_PasswordInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At least {count} characters." |
+*
+* @param {Auth_Password_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_password_hint: ((inputs: Auth_Password_HintInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Password_HintInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remember Me" |
+*
+* @param {Auth_Remember_MeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_remember_me: ((inputs?: Auth_Remember_MeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Remember_MeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Log in with the email address you used to place your order to see your plan, request repairs and manage your account." |
+*
+* @param {Auth_Signed_Out_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_signed_out_text: ((inputs?: Auth_Signed_Out_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signed_Out_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One moment while we sign you in…" |
+*
+* @param {Auth_Signing_In_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_signing_in_text: ((inputs?: Auth_Signing_In_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signing_In_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing You In" |
+*
+* @param {Auth_Signing_In_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_signing_in_title: ((inputs?: Auth_Signing_In_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signing_In_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Submit" |
+*
+* @param {Auth_SubmitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_submit: ((inputs?: Auth_SubmitInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_SubmitInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Username" |
+*
+* @param {Auth_UsernameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_username: ((inputs?: Auth_UsernameInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_UsernameInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email Address" |
+*
+* @param {Auth_Username_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const auth_username_placeholder: ((inputs?: Auth_Username_PlaceholderInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Username_PlaceholderInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -8957,6 +16370,244 @@ export declare const legal_updated: ((inputs: Legal_UpdatedInputs, options?: {
         children: true;
     };
 }>;
+/**
+* | output |
+* | --- |
+* | "Charged today to your card ending {lastFour}: {amount}" |
+*
+* @param {Mail_Order_ChargedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_charged: ((inputs: Mail_Order_ChargedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_ChargedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your order has been successfully completed." |
+*
+* @param {Mail_Order_CompletedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_completed: ((inputs?: Mail_Order_CompletedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_CompletedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract: {policyNumber}" |
+*
+* @param {Mail_Order_ContractInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_contract: ((inputs: Mail_Order_ContractInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_ContractInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create your password to see your contract and request repairs online:" |
+*
+* @param {Mail_Order_Create_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_create_password: ((inputs?: Mail_Order_Create_PasswordInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Create_PasswordInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment is due at closing through escrow." |
+*
+* @param {Mail_Order_Escrow_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_escrow_due: ((inputs?: Mail_Order_Escrow_DueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Escrow_DueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The link works once and expires in {minutes} minutes. After that, choose \"Forgot password\" when you log in." |
+*
+* @param {Mail_Order_Link_OnceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_link_once: ((inputs: Mail_Order_Link_OnceInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Link_OnceInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly: {amount}" |
+*
+* @param {Mail_Order_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_monthly: ((inputs: Mail_Order_MonthlyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_MonthlyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plan: {planName}" |
+*
+* @param {Mail_Order_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_plan: ((inputs: Mail_Order_PlanInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_PlanInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coverage starts at close of escrow." |
+*
+* @param {Mail_Order_Starts_At_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_starts_at_closing: ((inputs?: Mail_Order_Starts_At_ClosingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Starts_At_ClosingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coverage starts: {date}" |
+*
+* @param {Mail_Order_Starts_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_starts_on: ((inputs: Mail_Order_Starts_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Starts_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your order {policyNumber}" |
+*
+* @param {Mail_Order_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_subject: ((inputs: Mail_Order_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total: {amount}" |
+*
+* @param {Mail_Order_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_total: ((inputs: Mail_Order_TotalInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_TotalInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It will be added to your account once you confirm it is yours:" |
+*
+* @param {Mail_Owner_Confirm_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_owner_confirm_added: ((inputs?: Mail_Owner_Confirm_AddedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Owner_Confirm_AddedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If you did not expect it, open the link and choose \"This is not my order\": it is cancelled and any payment returned." |
+*
+* @param {Mail_Owner_Confirm_Not_MineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_owner_confirm_not_mine: ((inputs?: Mail_Owner_Confirm_Not_MineInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Owner_Confirm_Not_MineInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A home warranty order ({policyNumber}) was placed for {address} with this e-mail address." |
+*
+* @param {Mail_Owner_Confirm_PlacedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_owner_confirm_placed: ((inputs: Mail_Owner_Confirm_PlacedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Owner_Confirm_PlacedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: please confirm the order {policyNumber} for your home" |
+*
+* @param {Mail_Owner_Confirm_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_owner_confirm_subject: ((inputs: Mail_Owner_Confirm_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Owner_Confirm_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you for choosing {brand}." |
+*
+* @param {Mail_Thank_YouInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_thank_you: ((inputs: Mail_Thank_YouInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Thank_YouInputs, {
+    locale?: "en" | "es";
+}, {}>;
 /**
 * | output |
 * | --- |

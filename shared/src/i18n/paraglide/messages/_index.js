@@ -21,6 +21,468 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ brand: NonNullable<unknown>, city: NonNullable<unknown> }} About_Story_WhatInputs */
 /** @typedef {{}} About_Story_WhereInputs */
 /** @typedef {{}} About_TitleInputs */
+/** @typedef {{}} Account_Agent_Invoices_No_OrdersInputs */
+/** @typedef {{}} Account_Agent_Invoices_NoneInputs */
+/** @typedef {{}} Account_AmountInputs */
+/** @typedef {{}} Account_Autopay_AgreeInputs */
+/** @typedef {{}} Account_Autopay_Agree_LeadInputs */
+/** @typedef {{}} Account_Autopay_No_CardInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Autopay_NoteInputs */
+/** @typedef {{}} Account_Autopay_On_TitleInputs */
+/** @typedef {{}} Account_CancelInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Cancel_FailureInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Cancel_SuccessInputs */
+/** @typedef {{}} Account_CancellingInputs */
+/** @typedef {{}} Account_CardInputs */
+/** @typedef {{}} Account_Card_AddInputs */
+/** @typedef {{}} Account_Card_AddedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Choice_DefaultInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Choice_ExpiredInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Choice_Expired_DefaultInputs */
+/** @typedef {{}} Account_Card_DefaultInputs */
+/** @typedef {{}} Account_Card_Default_For_PlanInputs */
+/** @typedef {{}} Account_Card_DeleteInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Card_Delete_FailureInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Delete_LabelInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Delete_QuestionInputs */
+/** @typedef {{}} Account_Card_Delete_TitleInputs */
+/** @typedef {{}} Account_Card_DeletedInputs */
+/** @typedef {{}} Account_Card_Expiration_LabelInputs */
+/** @typedef {{}} Account_Card_Expiration_PlaceholderInputs */
+/** @typedef {{}} Account_Card_ExpiredInputs */
+/** @typedef {{}} Account_Card_Expired_BadgeInputs */
+/** @typedef {{ expires: NonNullable<unknown> }} Account_Card_ExpiresInputs */
+/** @typedef {{ expires: NonNullable<unknown>, plans: NonNullable<unknown> }} Account_Card_Expires_PaysInputs */
+/** @typedef {{}} Account_Card_Expiry_InvalidInputs */
+/** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown>, expires: NonNullable<unknown> }} Account_Card_LabelInputs */
+/** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Account_Card_NameInputs */
+/** @typedef {{}} Account_Card_No_ChangeInputs */
+/** @typedef {{}} Account_Card_SaveInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Card_Save_FailureInputs */
+/** @typedef {{}} Account_Card_SyncedInputs */
+/** @typedef {{}} Account_Card_UpdateInputs */
+/** @typedef {{}} Account_Card_Update_TitleInputs */
+/** @typedef {{}} Account_Card_UpdatedInputs */
+/** @typedef {{}} Account_Card_Use_For_PlanInputs */
+/** @typedef {{}} Account_Cards_Load_FailureInputs */
+/** @typedef {{}} Account_Cards_NoneInputs */
+/** @typedef {{}} Account_Cards_SyncInputs */
+/** @typedef {{}} Account_Cards_SyncingInputs */
+/** @typedef {{}} Account_Change_PasswordInputs */
+/** @typedef {{}} Account_CloseInputs */
+/** @typedef {{}} Account_Complete_Order_CompletingInputs */
+/** @typedef {{}} Account_Complete_Order_Date_LabelInputs */
+/** @typedef {{}} Account_Complete_Order_Date_RequiredInputs */
+/** @typedef {{ planName: NonNullable<unknown>, address: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Account_Complete_Order_TextInputs */
+/** @typedef {{}} Account_Complete_Order_TitleInputs */
+/** @typedef {{}} Account_ContractInputs */
+/** @typedef {{}} Account_Contract_Class_ActiveInputs */
+/** @typedef {{}} Account_Contract_Class_Closing_SoonInputs */
+/** @typedef {{}} Account_Contract_Class_UpcomingInputs */
+/** @typedef {{}} Account_Contract_CoverageInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Account_Contract_DatesInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Contract_NumberInputs */
+/** @typedef {{}} Account_Contract_PriceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Contract_Price_At_ClosingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Contract_Price_MonthlyInputs */
+/** @typedef {{}} Account_Contract_RenewInputs */
+/** @typedef {{}} Account_Contract_Starts_At_ClosingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Contract_Starts_At_Closing_EstimatedInputs */
+/** @typedef {{}} Account_Contract_Status_ActiveInputs */
+/** @typedef {{}} Account_Contract_Status_CancelledInputs */
+/** @typedef {{}} Account_Contract_Status_ExpiredInputs */
+/** @typedef {{}} Account_Contract_Status_PendingInputs */
+/** @typedef {{}} Account_Contract_Status_SuspendedInputs */
+/** @typedef {{}} Account_Contract_UpgradeInputs */
+/** @typedef {{}} Account_Coverage_AddonsInputs */
+/** @typedef {{}} Account_Coverage_LimitsInputs */
+/** @typedef {{ item: NonNullable<unknown> }} Account_Coverage_Limits_LabelInputs */
+/** @typedef {{}} Account_Coverage_Load_FailureInputs */
+/** @typedef {{}} Account_Coverage_No_AddonsInputs */
+/** @typedef {{}} Account_Coverage_Plan_LimitsInputs */
+/** @typedef {{}} Account_Default_Card_Choose_CardInputs */
+/** @typedef {{}} Account_Default_Card_Choose_PlanInputs */
+/** @typedef {{}} Account_Default_Card_NoteInputs */
+/** @typedef {{}} Account_Default_Card_SuccessInputs */
+/** @typedef {{}} Account_Default_Card_TitleInputs */
+/** @typedef {{}} Account_Delete_DeletingInputs */
+/** @typedef {{}} Account_Delete_KeepInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Account_Delete_Kept_ItemInputs */
+/** @typedef {{}} Account_Delete_Kept_LeadInputs */
+/** @typedef {{}} Account_Delete_Kept_Records_WhatInputs */
+/** @typedef {{}} Account_Delete_Kept_Records_WhyInputs */
+/** @typedef {{}} Account_Delete_Kept_Requests_WhatInputs */
+/** @typedef {{}} Account_Delete_Kept_Requests_WhyInputs */
+/** @typedef {{}} Account_Delete_Kept_Transactions_WhatInputs */
+/** @typedef {{}} Account_Delete_Kept_Transactions_WhyInputs */
+/** @typedef {{}} Account_Delete_PasswordInputs */
+/** @typedef {{}} Account_Delete_Password_HintInputs */
+/** @typedef {{}} Account_Delete_TextInputs */
+/** @typedef {{}} Account_Delete_TitleInputs */
+/** @typedef {{}} Account_DetailsInputs */
+/** @typedef {{}} Account_DueInputs */
+/** @typedef {{}} Account_EmailInputs */
+/** @typedef {{}} Account_Failed_Payment_BadgeInputs */
+/** @typedef {{ due: NonNullable<unknown>, failed: NonNullable<unknown> }} Account_Failed_Payment_DatesInputs */
+/** @typedef {{}} Account_Failed_Payment_DescriptionInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Failed_Payment_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Failed_Payments_TextInputs */
+/** @typedef {{}} Account_Failed_Payments_TitleInputs */
+/** @typedef {{}} Account_Flyer_Add_PhotoInputs */
+/** @typedef {{}} Account_Flyer_Change_PhotoInputs */
+/** @typedef {{}} Account_Flyer_DownloadInputs */
+/** @typedef {{}} Account_Flyer_Download_FailureInputs */
+/** @typedef {{ megabytes: NonNullable<unknown> }} Account_Flyer_Photo_Too_LargeInputs */
+/** @typedef {{}} Account_Flyer_Photo_TypeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Flyer_With_PhotoInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Glance_ClosingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Glance_NoticesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Glance_OwedInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Glance_Past_DueInputs */
+/** @typedef {{}} Account_Glance_Pay_NowInputs */
+/** @typedef {{}} Account_Glance_Read_NoticesInputs */
+/** @typedef {{}} Account_Glance_See_OrdersInputs */
+/** @typedef {{}} Account_Glance_TitleInputs */
+/** @typedef {{}} Account_InvoiceInputs */
+/** @typedef {{}} Account_Invoice_Details_Load_FailureInputs */
+/** @typedef {{}} Account_Invoice_Details_TitleInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, due: NonNullable<unknown> }} Account_Invoice_LineInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, due: NonNullable<unknown>, paid: NonNullable<unknown> }} Account_Invoice_Line_PaidInputs */
+/** @typedef {{}} Account_Invoice_No_PaymentsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Invoice_PaymentInputs */
+/** @typedef {{ payment: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Invoice_Payment_RefundedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Invoice_Payment_With_CardInputs */
+/** @typedef {{}} Account_Invoice_State_CancelledInputs */
+/** @typedef {{}} Account_Invoice_State_DueInputs */
+/** @typedef {{ state: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Invoice_State_OnInputs */
+/** @typedef {{}} Account_Invoice_State_PaidInputs */
+/** @typedef {{}} Account_Invoice_State_Past_DueInputs */
+/** @typedef {{}} Account_Invoices_Load_FailureInputs */
+/** @typedef {{}} Account_Invoices_No_PlansInputs */
+/** @typedef {{}} Account_Invoices_NoneInputs */
+/** @typedef {{}} Account_Ledger_CancelledInputs */
+/** @typedef {{}} Account_Ledger_ChargeInputs */
+/** @typedef {{}} Account_Ledger_CreditInputs */
+/** @typedef {{}} Account_Ledger_FeeInputs */
+/** @typedef {{}} Account_Ledger_PaymentInputs */
+/** @typedef {{}} Account_Ledger_PayoutInputs */
+/** @typedef {{}} Account_Ledger_Plan_ChangeInputs */
+/** @typedef {{}} Account_Ledger_RefundInputs */
+/** @typedef {{}} Account_LoadingInputs */
+/** @typedef {{}} Account_Loading_CardsInputs */
+/** @typedef {{}} Account_Menu_BillingInputs */
+/** @typedef {{}} Account_Menu_InvoicesInputs */
+/** @typedef {{}} Account_Menu_LabelInputs */
+/** @typedef {{}} Account_Menu_My_AccountInputs */
+/** @typedef {{}} Account_Menu_My_PlansInputs */
+/** @typedef {{}} Account_Menu_New_OrderInputs */
+/** @typedef {{}} Account_Menu_NoticesInputs */
+/** @typedef {{}} Account_Menu_OrdersInputs */
+/** @typedef {{}} Account_Menu_ProfileInputs */
+/** @typedef {{}} Account_Menu_Service_RequestsInputs */
+/** @typedef {{}} Account_Merge_Email_LabelInputs */
+/** @typedef {{}} Account_Merge_Email_RequiredInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Merge_FailureInputs */
+/** @typedef {{}} Account_Merge_NowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Merge_Offer_TextInputs */
+/** @typedef {{}} Account_Merge_Password_LabelInputs */
+/** @typedef {{}} Account_Merge_Password_RequiredInputs */
+/** @typedef {{ other: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Merge_QuestionInputs */
+/** @typedef {{}} Account_Merge_TextInputs */
+/** @typedef {{}} Account_Merge_TitleInputs */
+/** @typedef {{}} Account_MergingInputs */
+/** @typedef {{}} Account_My_Data_DownloadInputs */
+/** @typedef {{}} Account_My_Data_Download_FailureInputs */
+/** @typedef {{}} Account_My_Data_PreparingInputs */
+/** @typedef {{}} Account_My_Data_TextInputs */
+/** @typedef {{}} Account_My_Data_TitleInputs */
+/** @typedef {{}} Account_NameInputs */
+/** @typedef {{}} Account_New_CardInputs */
+/** @typedef {{}} Account_NoInputs */
+/** @typedef {{}} Account_Not_NowInputs */
+/** @typedef {{}} Account_Notice_DismissInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Account_Notice_Dismiss_LabelInputs */
+/** @typedef {{}} Account_Notice_ImportantInputs */
+/** @typedef {{}} Account_Notices_Dismiss_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Notices_Dismiss_All_QuestionInputs */
+/** @typedef {{}} Account_Notices_Dismiss_All_TitleInputs */
+/** @typedef {{}} Account_Notices_Dismiss_FailureInputs */
+/** @typedef {{}} Account_Notices_Load_FailureInputs */
+/** @typedef {{}} Account_Notices_NoneInputs */
+/** @typedef {{}} Account_OfflineInputs */
+/** @typedef {{}} Account_Order_Amount_DueInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Order_BuyerInputs */
+/** @typedef {{}} Account_Order_CancelInputs */
+/** @typedef {{ planName: NonNullable<unknown>, policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Account_Order_Cancel_QuestionInputs */
+/** @typedef {{}} Account_Order_Change_Closing_DateInputs */
+/** @typedef {{}} Account_Order_Closing_Change_FailureInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Order_Closing_ChangedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Order_Closing_Changed_ResentInputs */
+/** @typedef {{ date: NonNullable<unknown>, days: NonNullable<unknown> }} Account_Order_Closing_In_DaysInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Order_Closing_TodayInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Order_Closing_TomorrowInputs */
+/** @typedef {{}} Account_Order_Complete_At_ClosingInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Order_Complete_FailureInputs */
+/** @typedef {{}} Account_Order_ConvertInputs */
+/** @typedef {{}} Account_Order_Escrow_InvoiceInputs */
+/** @typedef {{}} Account_Order_Estimated_ClosingInputs */
+/** @typedef {{ status: NonNullable<unknown>, officer: NonNullable<unknown>, company: NonNullable<unknown> }} Account_Order_Invoice_ByInputs */
+/** @typedef {{ status: NonNullable<unknown>, officer: NonNullable<unknown>, company: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Order_Invoice_By_OnInputs */
+/** @typedef {{}} Account_Order_Invoice_CancelledInputs */
+/** @typedef {{}} Account_Order_Invoice_Not_SentInputs */
+/** @typedef {{ status: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Order_Invoice_OnInputs */
+/** @typedef {{}} Account_Order_Invoice_PaidInputs */
+/** @typedef {{}} Account_Order_Invoice_SentInputs */
+/** @typedef {{ status: NonNullable<unknown>, officer: NonNullable<unknown>, company: NonNullable<unknown> }} Account_Order_Invoice_ToInputs */
+/** @typedef {{ status: NonNullable<unknown>, officer: NonNullable<unknown>, company: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Order_Invoice_To_OnInputs */
+/** @typedef {{}} Account_Order_Invoice_ViewedInputs */
+/** @typedef {{}} Account_Order_New_Closing_DateInputs */
+/** @typedef {{}} Account_Order_Nothing_DueInputs */
+/** @typedef {{ planName: NonNullable<unknown>, address: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Order_Payment_SummaryInputs */
+/** @typedef {{}} Account_Order_Payment_TitleInputs */
+/** @typedef {{ planName: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Account_Order_Plan_LineInputs */
+/** @typedef {{ planName: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Account_Order_Plan_Line_ListingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Order_SellerInputs */
+/** @typedef {{}} Account_Orders_Load_FailureInputs */
+/** @typedef {{}} Account_Orders_NoneInputs */
+/** @typedef {{}} Account_Owner_Confirm_LabelInputs */
+/** @typedef {{}} Account_Owner_Confirm_NoInputs */
+/** @typedef {{}} Account_Owner_Confirm_TextInputs */
+/** @typedef {{}} Account_Owner_Confirm_YesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Pay_AmountInputs */
+/** @typedef {{}} Account_Pay_In_FullInputs */
+/** @typedef {{}} Account_Pay_In_Full_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Pay_In_Full_SummaryInputs */
+/** @typedef {{}} Account_Pay_In_Full_TitleInputs */
+/** @typedef {{}} Account_Pay_In_Full_WorkingInputs */
+/** @typedef {{ description: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Pay_Invoice_SummaryInputs */
+/** @typedef {{}} Account_Pay_Invoice_TitleInputs */
+/** @typedef {{}} Account_Pay_WithInputs */
+/** @typedef {{}} Account_PayingInputs */
+/** @typedef {{}} Account_Payment_Connection_LostInputs */
+/** @typedef {{}} Account_Payment_DeclinedInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Payment_FailureInputs */
+/** @typedef {{}} Account_Payment_Failure_TitleInputs */
+/** @typedef {{}} Account_Payment_Methods_TitleInputs */
+/** @typedef {{}} Account_Payment_Needs_CardInputs */
+/** @typedef {{}} Account_PaymentsInputs */
+/** @typedef {{}} Account_PhoneInputs */
+/** @typedef {{}} Account_Phone_FaxInputs */
+/** @typedef {{}} Account_Phone_HomeInputs */
+/** @typedef {{ number: NonNullable<unknown>, type: NonNullable<unknown> }} Account_Phone_LineInputs */
+/** @typedef {{ number: NonNullable<unknown>, type: NonNullable<unknown> }} Account_Phone_Line_PrimaryInputs */
+/** @typedef {{}} Account_Phone_MobileInputs */
+/** @typedef {{}} Account_Phone_OtherInputs */
+/** @typedef {{}} Account_Phone_WorkInputs */
+/** @typedef {{}} Account_PhonesInputs */
+/** @typedef {{}} Account_PlanInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Plan_Agreed_OnInputs */
+/** @typedef {{}} Account_Plan_At_RenewalInputs */
+/** @typedef {{}} Account_Plan_Auto_RenewInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Plan_Automatic_OffInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Plan_Automatic_OnInputs */
+/** @typedef {{}} Account_Plan_AutopayInputs */
+/** @typedef {{}} Account_Plan_Autopay_As_AgreedInputs */
+/** @typedef {{}} Account_Plan_Autopay_As_DueInputs */
+/** @typedef {{}} Account_Plan_Autopay_Keep_OnInputs */
+/** @typedef {{}} Account_Plan_Autopay_OffInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Plan_Autopay_Off_QuestionInputs */
+/** @typedef {{}} Account_Plan_Autopay_Off_TitleInputs */
+/** @typedef {{}} Account_Plan_Autopay_On_Other_CardInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Plan_Autopay_On_WithInputs */
+/** @typedef {{}} Account_Plan_Autopay_Turn_OffInputs */
+/** @typedef {{}} Account_Plan_BalanceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Plan_Balance_CreditInputs */
+/** @typedef {{}} Account_Plan_Balance_NothingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Plan_Balance_OwedInputs */
+/** @typedef {{}} Account_Plan_CancelInputs */
+/** @typedef {{ planName: NonNullable<unknown>, policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Account_Plan_Cancel_QuestionInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Plan_Change_FailureInputs */
+/** @typedef {{ planName: NonNullable<unknown> }} Account_Plan_Changes_ToInputs */
+/** @typedef {{}} Account_Plan_Charge_CancelledInputs */
+/** @typedef {{}} Account_Plan_Charge_OwedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Plan_Charge_Owed_AmountInputs */
+/** @typedef {{}} Account_Plan_Charge_PaidInputs */
+/** @typedef {{}} Account_Plan_Details_Load_FailureInputs */
+/** @typedef {{}} Account_Plan_Details_LoadingInputs */
+/** @typedef {{}} Account_Plan_EndsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Plan_Ends_OnInputs */
+/** @typedef {{}} Account_Plan_Hide_DetailsInputs */
+/** @typedef {{}} Account_Plan_Invoiced_InsteadInputs */
+/** @typedef {{}} Account_Plan_Money_Load_FailureInputs */
+/** @typedef {{}} Account_Plan_Money_LoadingInputs */
+/** @typedef {{}} Account_Plan_Nothing_PaidInputs */
+/** @typedef {{}} Account_Plan_OwnerInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Plan_Paid_In_FullInputs */
+/** @typedef {{}} Account_Plan_Paid_ThroughInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Plan_Quote_FailureInputs */
+/** @typedef {{}} Account_Plan_RenewsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Plan_Renews_OnInputs */
+/** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Account_Plan_SettingInputs */
+/** @typedef {{}} Account_Plan_StatementInputs */
+/** @typedef {{}} Account_Plan_Statement_EmptyInputs */
+/** @typedef {{}} Account_Plan_Statement_LabelInputs */
+/** @typedef {{}} Account_Plan_TermInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Plan_Term_YearsInputs */
+/** @typedef {{}} Account_Plans_Details_CoverageInputs */
+/** @typedef {{}} Account_Plans_Load_FailureInputs */
+/** @typedef {{}} Account_Plans_NoneInputs */
+/** @typedef {{}} Account_Profile_Add_PhoneInputs */
+/** @typedef {{}} Account_Profile_EditInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Profile_Email_NoteInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Profile_FailureInputs */
+/** @typedef {{}} Account_Profile_First_NameInputs */
+/** @typedef {{}} Account_Profile_First_Name_RequiredInputs */
+/** @typedef {{}} Account_Profile_LanguageInputs */
+/** @typedef {{}} Account_Profile_Language_HintInputs */
+/** @typedef {{}} Account_Profile_Last_NameInputs */
+/** @typedef {{}} Account_Profile_Last_Name_RequiredInputs */
+/** @typedef {{}} Account_Profile_No_PhonesInputs */
+/** @typedef {{}} Account_Profile_Phone_IncompleteInputs */
+/** @typedef {{ number: NonNullable<unknown>, type: NonNullable<unknown> }} Account_Profile_Phone_LineInputs */
+/** @typedef {{ number: NonNullable<unknown>, type: NonNullable<unknown> }} Account_Profile_Phone_Line_PrimaryInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Account_Profile_Phone_NInputs */
+/** @typedef {{}} Account_Profile_Phone_TypeInputs */
+/** @typedef {{}} Account_Profile_PrimaryInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Account_Profile_Remove_PhoneInputs */
+/** @typedef {{}} Account_Profile_SavedInputs */
+/** @typedef {{}} Account_Profile_Sms_Phone_RequiredInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Profile_Too_Many_PhonesInputs */
+/** @typedef {{}} Account_PropertyInputs */
+/** @typedef {{}} Account_RemoveInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{}} Account_SavingInputs */
+/** @typedef {{}} Account_Sms_OfferInputs */
+/** @typedef {{}} Account_Sms_OnInputs */
+/** @typedef {{}} Account_Sms_Phone_LabelInputs */
+/** @typedef {{}} Account_Sms_Phone_ProblemInputs */
+/** @typedef {{}} Account_Sms_Sign_UpInputs */
+/** @typedef {{}} Account_Sms_Signing_UpInputs */
+/** @typedef {{}} Account_Sms_TitleInputs */
+/** @typedef {{}} Account_Sr_Add_NoteInputs */
+/** @typedef {{}} Account_Sr_Add_Note_LabelInputs */
+/** @typedef {{}} Account_Sr_Adding_NoteInputs */
+/** @typedef {{}} Account_Sr_Book_This_TimeInputs */
+/** @typedef {{}} Account_Sr_Book_VisitInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Sr_Booked_NowInputs */
+/** @typedef {{}} Account_Sr_BookingInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Sr_Cancel_FailureInputs */
+/** @typedef {{ number: NonNullable<unknown>, item: NonNullable<unknown> }} Account_Sr_Cancel_QuestionInputs */
+/** @typedef {{}} Account_Sr_Cancel_ReasonInputs */
+/** @typedef {{}} Account_Sr_Cancel_RequestInputs */
+/** @typedef {{}} Account_Sr_Cancel_TitleInputs */
+/** @typedef {{}} Account_Sr_Cancel_VisitInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Sr_CancelledInputs */
+/** @typedef {{}} Account_Sr_Cash_AcceptInputs */
+/** @typedef {{}} Account_Sr_Cash_Accept_ConsequenceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Sr_Cash_Accept_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown>, mailTo: NonNullable<unknown>, days: NonNullable<unknown> }} Account_Sr_Cash_Accept_PaymentInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Sr_Cash_Accept_QuestionInputs */
+/** @typedef {{}} Account_Sr_Cash_AcceptedInputs */
+/** @typedef {{}} Account_Sr_Cash_Accepted_TitleInputs */
+/** @typedef {{}} Account_Sr_Cash_Answer_FailureInputs */
+/** @typedef {{}} Account_Sr_Cash_DeclineInputs */
+/** @typedef {{}} Account_Sr_Cash_DeclinedInputs */
+/** @typedef {{}} Account_Sr_Cash_HowInputs */
+/** @typedef {{}} Account_Sr_Cash_LabelInputs */
+/** @typedef {{}} Account_Sr_Cash_Mailed_ToInputs */
+/** @typedef {{}} Account_Sr_Cash_MethodInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Sr_Cash_OfferInputs */
+/** @typedef {{}} Account_Sr_Cash_Offer_AcceptedInputs */
+/** @typedef {{}} Account_Sr_Cash_Offer_DeclinedInputs */
+/** @typedef {{}} Account_Sr_Cash_Paid_ByInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Sr_Cash_Settled_AfterInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Account_Sr_Cash_WithinInputs */
+/** @typedef {{}} Account_Sr_Change_VisitInputs */
+/** @typedef {{}} Account_Sr_Change_Visit_TitleInputs */
+/** @typedef {{}} Account_Sr_ContractorInputs */
+/** @typedef {{}} Account_Sr_CoveredInputs */
+/** @typedef {{}} Account_Sr_DecisionInputs */
+/** @typedef {{}} Account_Sr_Decision_ApprovedInputs */
+/** @typedef {{}} Account_Sr_Decision_Awaiting_ApprovalInputs */
+/** @typedef {{}} Account_Sr_Decision_DeniedInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Account_Sr_Decision_HeadingInputs */
+/** @typedef {{}} Account_Sr_DiagnosisInputs */
+/** @typedef {{}} Account_Sr_Event_ArrivedInputs */
+/** @typedef {{}} Account_Sr_Event_Cash_DeclinedInputs */
+/** @typedef {{}} Account_Sr_Event_Cash_OfferedInputs */
+/** @typedef {{}} Account_Sr_Event_On_My_WayInputs */
+/** @typedef {{}} Account_Sr_Event_ScheduledInputs */
+/** @typedef {{}} Account_Sr_Event_SubmittedInputs */
+/** @typedef {{}} Account_Sr_FeeInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Account_Sr_Fee_PaidInputs */
+/** @typedef {{}} Account_Sr_Finding_TimesInputs */
+/** @typedef {{}} Account_Sr_Hide_NotesInputs */
+/** @typedef {{}} Account_Sr_History_TitleInputs */
+/** @typedef {{}} Account_Sr_Load_FailureInputs */
+/** @typedef {{}} Account_Sr_Loading_NotesInputs */
+/** @typedef {{}} Account_Sr_No_NotesInputs */
+/** @typedef {{}} Account_Sr_No_TimesInputs */
+/** @typedef {{}} Account_Sr_NoneInputs */
+/** @typedef {{}} Account_Sr_None_No_PlanInputs */
+/** @typedef {{}} Account_Sr_Not_CoveredInputs */
+/** @typedef {{}} Account_Sr_Not_YetInputs */
+/** @typedef {{}} Account_Sr_Note_AddedInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Sr_Note_FailureInputs */
+/** @typedef {{}} Account_Sr_Note_RequiredInputs */
+/** @typedef {{}} Account_Sr_Notes_Load_FailureInputs */
+/** @typedef {{}} Account_Sr_Reason_RequiredInputs */
+/** @typedef {{ number: NonNullable<unknown>, opened: NonNullable<unknown> }} Account_Sr_Request_LineInputs */
+/** @typedef {{ line: NonNullable<unknown>, closed: NonNullable<unknown> }} Account_Sr_Request_Line_ClosedInputs */
+/** @typedef {{ number: NonNullable<unknown>, policyNumber: NonNullable<unknown>, opened: NonNullable<unknown> }} Account_Sr_Request_Line_ContractInputs */
+/** @typedef {{}} Account_Sr_Request_UpdateInputs */
+/** @typedef {{}} Account_Sr_RequestingInputs */
+/** @typedef {{}} Account_Sr_Settled_With_CashInputs */
+/** @typedef {{}} Account_Sr_Show_NotesInputs */
+/** @typedef {{}} Account_Sr_Status_ApprovedInputs */
+/** @typedef {{}} Account_Sr_Status_CancelledInputs */
+/** @typedef {{}} Account_Sr_Status_CompleteInputs */
+/** @typedef {{}} Account_Sr_Status_Complete_BillingInputs */
+/** @typedef {{}} Account_Sr_Status_Complete_InvoicedInputs */
+/** @typedef {{}} Account_Sr_Status_Complete_Pending_PaymentInputs */
+/** @typedef {{}} Account_Sr_Status_DeniedInputs */
+/** @typedef {{}} Account_Sr_Status_OpenInputs */
+/** @typedef {{}} Account_Sr_Status_Pending_ApprovalInputs */
+/** @typedef {{}} Account_Sr_Status_Sent_To_ContractorInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Sr_Status_Update_FailureInputs */
+/** @typedef {{}} Account_Sr_Status_Update_SentInputs */
+/** @typedef {{}} Account_Sr_Status_Update_TitleInputs */
+/** @typedef {{}} Account_Sr_Status_Work_CompleteInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Sr_Timeline_LabelInputs */
+/** @typedef {{}} Account_Sr_VisitInputs */
+/** @typedef {{}} Account_Sr_Visit_Book_FailureInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Sr_Visit_BookedInputs */
+/** @typedef {{}} Account_Sr_Visit_Cancel_FailureInputs */
+/** @typedef {{}} Account_Sr_Visit_CancelledInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Sr_Window_LabelInputs */
+/** @typedef {{}} Account_Sr_Work_OrderInputs */
+/** @typedef {{}} Account_Sr_Your_AnswersInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Sr_Your_ShareInputs */
+/** @typedef {{}} Account_StatusInputs */
+/** @typedef {{}} Account_Summary_No_PhonesInputs */
+/** @typedef {{}} Account_Summary_Saved_DetailsInputs */
+/** @typedef {{}} Account_Summary_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Text_Opt_In_FailureInputs */
+/** @typedef {{ firstName: NonNullable<unknown>, lastName: NonNullable<unknown> }} Account_WelcomeInputs */
+/** @typedef {{}} Account_YesInputs */
+/** @typedef {{}} Auth_Choose_New_PasswordInputs */
+/** @typedef {{}} Auth_Claim_TitleInputs */
+/** @typedef {{}} Auth_Current_PasswordInputs */
+/** @typedef {{}} Auth_Email_PlaceholderInputs */
+/** @typedef {{}} Auth_Forgot_PasswordInputs */
+/** @typedef {{}} Auth_LoginInputs */
+/** @typedef {{}} Auth_Login_HelpInputs */
+/** @typedef {{}} Auth_LogoutInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Password_HintInputs */
+/** @typedef {{}} Auth_Remember_MeInputs */
+/** @typedef {{}} Auth_Signed_Out_TextInputs */
+/** @typedef {{}} Auth_Signing_In_TextInputs */
+/** @typedef {{}} Auth_Signing_In_TitleInputs */
+/** @typedef {{}} Auth_SubmitInputs */
+/** @typedef {{}} Auth_UsernameInputs */
+/** @typedef {{}} Auth_Username_PlaceholderInputs */
 /** @typedef {{}} Benefits_Clients_TextInputs */
 /** @typedef {{}} Benefits_Clients_TitleInputs */
 /** @typedef {{}} Benefits_Closings_TextInputs */
@@ -531,6 +993,23 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Legal_Toc_LabelInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_UpdatedInputs */
+/** @typedef {{ lastFour: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Order_ChargedInputs */
+/** @typedef {{}} Mail_Order_CompletedInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Mail_Order_ContractInputs */
+/** @typedef {{}} Mail_Order_Create_PasswordInputs */
+/** @typedef {{}} Mail_Order_Escrow_DueInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Mail_Order_Link_OnceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_MonthlyInputs */
+/** @typedef {{ planName: NonNullable<unknown> }} Mail_Order_PlanInputs */
+/** @typedef {{}} Mail_Order_Starts_At_ClosingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Mail_Order_Starts_OnInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Order_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_TotalInputs */
+/** @typedef {{}} Mail_Owner_Confirm_AddedInputs */
+/** @typedef {{}} Mail_Owner_Confirm_Not_MineInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Mail_Owner_Confirm_PlacedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Owner_Confirm_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Thank_YouInputs */
 /** @typedef {{}} Not_Found_Page_TitleInputs */
 /** @typedef {{}} Order_Addon_IncludedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Order_Addon_LessInputs */
@@ -1300,6 +1779,6636 @@ export const about_title = /** @type {((inputs?: About_TitleInputs, options?: { 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.about_title(inputs)
 	return __en.about_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no orders yet, so there are no invoices. Invoices of the orders you place show here." |
+*
+* @param {Account_Agent_Invoices_No_OrdersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_agent_invoices_no_orders = /** @type {((inputs?: Account_Agent_Invoices_No_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Agent_Invoices_No_OrdersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_agent_invoices_no_orders(inputs)
+	return __en.account_agent_invoices_no_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There are no invoices for your orders yet." |
+*
+* @param {Account_Agent_Invoices_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_agent_invoices_none = /** @type {((inputs?: Account_Agent_Invoices_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Agent_Invoices_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_agent_invoices_none(inputs)
+	return __en.account_agent_invoices_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Account_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_amount = /** @type {((inputs?: Account_AmountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_AmountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_amount(inputs)
+	return __en.account_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I Agree, Turn It On" |
+*
+* @param {Account_Autopay_AgreeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_autopay_agree = /** @type {((inputs?: Account_Autopay_AgreeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Autopay_AgreeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_autopay_agree(inputs)
+	return __en.account_autopay_agree(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "By turning it on, you agree to:" |
+*
+* @param {Account_Autopay_Agree_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_autopay_agree_lead = /** @type {((inputs?: Account_Autopay_Agree_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Autopay_Agree_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_autopay_agree_lead(inputs)
+	return __en.account_autopay_agree_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no saved card that can pay. Add one under Billing, then turn automatic payment on here." |
+*
+* @param {Account_Autopay_No_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_autopay_no_card = /** @type {((inputs?: Account_Autopay_No_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs?: Account_Autopay_No_CardInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Autopay_No_CardInputs, { locale?: "en" | "es" }, { link: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs?: Account_Autopay_No_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs = {}, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_autopay_no_card(inputs)
+			return __en.account_autopay_no_card(inputs)
+		}),
+		{
+			parts: /** @type {(inputs?: Account_Autopay_No_CardInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs = {}, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_autopay_no_card.parts === "function" ? __es.account_autopay_no_card.parts(inputs) : [{ type: "text", value: __es.account_autopay_no_card(inputs) }]
+				return typeof __en.account_autopay_no_card.parts === "function" ? __en.account_autopay_no_card.parts(inputs) : [{ type: "text", value: __en.account_autopay_no_card(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "The card you choose pays the later charges of contract {policyNumber} as they fall due." |
+*
+* @param {Account_Autopay_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_autopay_note = /** @type {((inputs: Account_Autopay_NoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Autopay_NoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_autopay_note(inputs)
+	return __en.account_autopay_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turn On Automatic Payment" |
+*
+* @param {Account_Autopay_On_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_autopay_on_title = /** @type {((inputs?: Account_Autopay_On_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Autopay_On_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_autopay_on_title(inputs)
+	return __en.account_autopay_on_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Account_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel = /** @type {((inputs?: Account_CancelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CancelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_cancel(inputs)
+	return __en.account_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not cancel this contract. Please call us at {phone} for assistance." |
+*
+* @param {Account_Cancel_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_failure = /** @type {((inputs: Account_Cancel_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_cancel_failure(inputs)
+	return __en.account_cancel_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract {policyNumber} has been cancelled." |
+*
+* @param {Account_Cancel_SuccessInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel_success = /** @type {((inputs: Account_Cancel_SuccessInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cancel_SuccessInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_cancel_success(inputs)
+	return __en.account_cancel_success(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelling…" |
+*
+* @param {Account_CancellingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancelling = /** @type {((inputs?: Account_CancellingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CancellingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_cancelling(inputs)
+	return __en.account_cancelling(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card" |
+*
+* @param {Account_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card = /** @type {((inputs?: Account_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card(inputs)
+	return __en.account_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a Card" |
+*
+* @param {Account_Card_AddInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_add = /** @type {((inputs?: Account_Card_AddInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_AddInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_add(inputs)
+	return __en.account_card_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card has been saved." |
+*
+* @param {Account_Card_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_added = /** @type {((inputs?: Account_Card_AddedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_AddedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_added(inputs)
+	return __en.account_card_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{card} · Default" |
+*
+* @param {Account_Card_Choice_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_choice_default = /** @type {((inputs: Account_Card_Choice_DefaultInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Choice_DefaultInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_choice_default(inputs)
+	return __en.account_card_choice_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{card} (expired)" |
+*
+* @param {Account_Card_Choice_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_choice_expired = /** @type {((inputs: Account_Card_Choice_ExpiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Choice_ExpiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_choice_expired(inputs)
+	return __en.account_card_choice_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{card} (expired) · Default" |
+*
+* @param {Account_Card_Choice_Expired_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_choice_expired_default = /** @type {((inputs: Account_Card_Choice_Expired_DefaultInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Choice_Expired_DefaultInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_choice_expired_default(inputs)
+	return __en.account_card_choice_expired_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Default" |
+*
+* @param {Account_Card_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_default = /** @type {((inputs?: Account_Card_DefaultInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_DefaultInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_default(inputs)
+	return __en.account_card_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Default Card for a Plan" |
+*
+* @param {Account_Card_Default_For_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_default_for_plan = /** @type {((inputs?: Account_Card_Default_For_PlanInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Default_For_PlanInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_default_for_plan(inputs)
+	return __en.account_card_default_for_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Account_Card_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_delete = /** @type {((inputs?: Account_Card_DeleteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_DeleteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_delete(inputs)
+	return __en.account_card_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not delete this card. Please call us at {phone} for assistance." |
+*
+* @param {Account_Card_Delete_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_delete_failure = /** @type {((inputs: Account_Card_Delete_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Delete_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_delete_failure(inputs)
+	return __en.account_card_delete_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete {card}" |
+*
+* @param {Account_Card_Delete_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_delete_label = /** @type {((inputs: Account_Card_Delete_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Delete_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_delete_label(inputs)
+	return __en.account_card_delete_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete your {card}? It can no longer be used for payments." |
+*
+* @param {Account_Card_Delete_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_delete_question = /** @type {((inputs: Account_Card_Delete_QuestionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Delete_QuestionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_delete_question(inputs)
+	return __en.account_card_delete_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete Card" |
+*
+* @param {Account_Card_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_delete_title = /** @type {((inputs?: Account_Card_Delete_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Delete_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_delete_title(inputs)
+	return __en.account_card_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card has been deleted." |
+*
+* @param {Account_Card_DeletedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_deleted = /** @type {((inputs?: Account_Card_DeletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_DeletedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_deleted(inputs)
+	return __en.account_card_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expiration (MM/YY)" |
+*
+* @param {Account_Card_Expiration_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expiration_label = /** @type {((inputs?: Account_Card_Expiration_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expiration_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_expiration_label(inputs)
+	return __en.account_card_expiration_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "MM/YY" |
+*
+* @param {Account_Card_Expiration_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expiration_placeholder = /** @type {((inputs?: Account_Card_Expiration_PlaceholderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expiration_PlaceholderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_expiration_placeholder(inputs)
+	return __en.account_card_expiration_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card has expired." |
+*
+* @param {Account_Card_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expired = /** @type {((inputs?: Account_Card_ExpiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_ExpiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_expired(inputs)
+	return __en.account_card_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Account_Card_Expired_BadgeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expired_badge = /** @type {((inputs?: Account_Card_Expired_BadgeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expired_BadgeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_expired_badge(inputs)
+	return __en.account_card_expired_badge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expires {expires}" |
+*
+* @param {Account_Card_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expires = /** @type {((inputs: Account_Card_ExpiresInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_ExpiresInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_expires(inputs)
+	return __en.account_card_expires(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expires {expires} · pays plan {plans}" |
+*
+* @param {Account_Card_Expires_PaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expires_pays = /** @type {((inputs: Account_Card_Expires_PaysInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expires_PaysInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_expires_pays(inputs)
+	return __en.account_card_expires_pays(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter the expiration date as MM/YY." |
+*
+* @param {Account_Card_Expiry_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expiry_invalid = /** @type {((inputs?: Account_Card_Expiry_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expiry_InvalidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_expiry_invalid(inputs)
+	return __en.account_card_expiry_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand} ending {lastFour}, expires {expires}" |
+*
+* @param {Account_Card_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_label = /** @type {((inputs: Account_Card_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_label(inputs)
+	return __en.account_card_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand} ending {lastFour}" |
+*
+* @param {Account_Card_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_name = /** @type {((inputs: Account_Card_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_name(inputs)
+	return __en.account_card_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No change" |
+*
+* @param {Account_Card_No_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_no_change = /** @type {((inputs?: Account_Card_No_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_No_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_no_change(inputs)
+	return __en.account_card_no_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save Card" |
+*
+* @param {Account_Card_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_save = /** @type {((inputs?: Account_Card_SaveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_SaveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_save(inputs)
+	return __en.account_card_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not save your card. Please call us at {phone} for assistance." |
+*
+* @param {Account_Card_Save_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_save_failure = /** @type {((inputs: Account_Card_Save_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Save_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_save_failure(inputs)
+	return __en.account_card_save_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your saved cards are up to date." |
+*
+* @param {Account_Card_SyncedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_synced = /** @type {((inputs?: Account_Card_SyncedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_SyncedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_synced(inputs)
+	return __en.account_card_synced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update" |
+*
+* @param {Account_Card_UpdateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_update = /** @type {((inputs?: Account_Card_UpdateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_UpdateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_update(inputs)
+	return __en.account_card_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update Card" |
+*
+* @param {Account_Card_Update_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_update_title = /** @type {((inputs?: Account_Card_Update_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Update_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_update_title(inputs)
+	return __en.account_card_update_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card has been updated." |
+*
+* @param {Account_Card_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_updated = /** @type {((inputs?: Account_Card_UpdatedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_UpdatedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_updated(inputs)
+	return __en.account_card_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use it for a plan (optional)" |
+*
+* @param {Account_Card_Use_For_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_use_for_plan = /** @type {((inputs?: Account_Card_Use_For_PlanInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Use_For_PlanInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_use_for_plan(inputs)
+	return __en.account_card_use_for_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your saved cards could not be loaded. Please try again." |
+*
+* @param {Account_Cards_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_cards_load_failure = /** @type {((inputs?: Account_Cards_Load_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cards_Load_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_cards_load_failure(inputs)
+	return __en.account_cards_load_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no saved cards. Add a card to pay invoices in one step and keep your monthly plan paid." |
+*
+* @param {Account_Cards_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_cards_none = /** @type {((inputs?: Account_Cards_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cards_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_cards_none(inputs)
+	return __en.account_cards_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sync Cards" |
+*
+* @param {Account_Cards_SyncInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_cards_sync = /** @type {((inputs?: Account_Cards_SyncInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cards_SyncInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_cards_sync(inputs)
+	return __en.account_cards_sync(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Syncing…" |
+*
+* @param {Account_Cards_SyncingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_cards_syncing = /** @type {((inputs?: Account_Cards_SyncingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cards_SyncingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_cards_syncing(inputs)
+	return __en.account_cards_syncing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change Password" |
+*
+* @param {Account_Change_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_password = /** @type {((inputs?: Account_Change_PasswordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_PasswordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_change_password(inputs)
+	return __en.account_change_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Account_CloseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_close = /** @type {((inputs?: Account_CloseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CloseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_close(inputs)
+	return __en.account_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Completing…" |
+*
+* @param {Account_Complete_Order_CompletingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_complete_order_completing = /** @type {((inputs?: Account_Complete_Order_CompletingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Complete_Order_CompletingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_complete_order_completing(inputs)
+	return __en.account_complete_order_completing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closing date" |
+*
+* @param {Account_Complete_Order_Date_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_complete_order_date_label = /** @type {((inputs?: Account_Complete_Order_Date_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Complete_Order_Date_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_complete_order_date_label(inputs)
+	return __en.account_complete_order_date_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter the closing date." |
+*
+* @param {Account_Complete_Order_Date_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_complete_order_date_required = /** @type {((inputs?: Account_Complete_Order_Date_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Complete_Order_Date_RequiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_complete_order_date_required(inputs)
+	return __en.account_complete_order_date_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{planName} for {address} (contract {policyNumber}). Coverage starts on the closing date." |
+*
+* @param {Account_Complete_Order_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_complete_order_text = /** @type {((inputs: Account_Complete_Order_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Complete_Order_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_complete_order_text(inputs)
+	return __en.account_complete_order_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Complete Order" |
+*
+* @param {Account_Complete_Order_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_complete_order_title = /** @type {((inputs?: Account_Complete_Order_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Complete_Order_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_complete_order_title(inputs)
+	return __en.account_complete_order_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract" |
+*
+* @param {Account_ContractInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract = /** @type {((inputs?: Account_ContractInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ContractInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract(inputs)
+	return __en.account_contract(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Account_Contract_Class_ActiveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_class_active = /** @type {((inputs?: Account_Contract_Class_ActiveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Class_ActiveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_class_active(inputs)
+	return __en.account_contract_class_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closing soon" |
+*
+* @param {Account_Contract_Class_Closing_SoonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_class_closing_soon = /** @type {((inputs?: Account_Contract_Class_Closing_SoonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Class_Closing_SoonInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_class_closing_soon(inputs)
+	return __en.account_contract_class_closing_soon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming" |
+*
+* @param {Account_Contract_Class_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_class_upcoming = /** @type {((inputs?: Account_Contract_Class_UpcomingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Class_UpcomingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_class_upcoming(inputs)
+	return __en.account_contract_class_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coverage" |
+*
+* @param {Account_Contract_CoverageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_coverage = /** @type {((inputs?: Account_Contract_CoverageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_CoverageInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_coverage(inputs)
+	return __en.account_contract_coverage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{start} – {end}" |
+*
+* @param {Account_Contract_DatesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_dates = /** @type {((inputs: Account_Contract_DatesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_DatesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_dates(inputs)
+	return __en.account_contract_dates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract {policyNumber}" |
+*
+* @param {Account_Contract_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_number = /** @type {((inputs: Account_Contract_NumberInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_NumberInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_number(inputs)
+	return __en.account_contract_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Account_Contract_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_price = /** @type {((inputs?: Account_Contract_PriceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_PriceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_price(inputs)
+	return __en.account_contract_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} (paid at closing)" |
+*
+* @param {Account_Contract_Price_At_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_price_at_closing = /** @type {((inputs: Account_Contract_Price_At_ClosingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Price_At_ClosingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_price_at_closing(inputs)
+	return __en.account_contract_price_at_closing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} a month" |
+*
+* @param {Account_Contract_Price_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_price_monthly = /** @type {((inputs: Account_Contract_Price_MonthlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Price_MonthlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_price_monthly(inputs)
+	return __en.account_contract_price_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renew" |
+*
+* @param {Account_Contract_RenewInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_renew = /** @type {((inputs?: Account_Contract_RenewInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_RenewInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_renew(inputs)
+	return __en.account_contract_renew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Starts at closing" |
+*
+* @param {Account_Contract_Starts_At_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_starts_at_closing = /** @type {((inputs?: Account_Contract_Starts_At_ClosingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Starts_At_ClosingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_starts_at_closing(inputs)
+	return __en.account_contract_starts_at_closing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Starts at closing (estimated {date})" |
+*
+* @param {Account_Contract_Starts_At_Closing_EstimatedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_starts_at_closing_estimated = /** @type {((inputs: Account_Contract_Starts_At_Closing_EstimatedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Starts_At_Closing_EstimatedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_starts_at_closing_estimated(inputs)
+	return __en.account_contract_starts_at_closing_estimated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Account_Contract_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_status_active = /** @type {((inputs?: Account_Contract_Status_ActiveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Status_ActiveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_status_active(inputs)
+	return __en.account_contract_status_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Contract_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_status_cancelled = /** @type {((inputs?: Account_Contract_Status_CancelledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Status_CancelledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_status_cancelled(inputs)
+	return __en.account_contract_status_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Account_Contract_Status_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_status_expired = /** @type {((inputs?: Account_Contract_Status_ExpiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Status_ExpiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_status_expired(inputs)
+	return __en.account_contract_status_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Account_Contract_Status_PendingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_status_pending = /** @type {((inputs?: Account_Contract_Status_PendingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Status_PendingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_status_pending(inputs)
+	return __en.account_contract_status_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suspended" |
+*
+* @param {Account_Contract_Status_SuspendedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_status_suspended = /** @type {((inputs?: Account_Contract_Status_SuspendedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_Status_SuspendedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_status_suspended(inputs)
+	return __en.account_contract_status_suspended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upgrade" |
+*
+* @param {Account_Contract_UpgradeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_contract_upgrade = /** @type {((inputs?: Account_Contract_UpgradeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Contract_UpgradeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_contract_upgrade(inputs)
+	return __en.account_contract_upgrade(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add-ons" |
+*
+* @param {Account_Coverage_AddonsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_coverage_addons = /** @type {((inputs?: Account_Coverage_AddonsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coverage_AddonsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_coverage_addons(inputs)
+	return __en.account_coverage_addons(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Limits" |
+*
+* @param {Account_Coverage_LimitsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_coverage_limits = /** @type {((inputs?: Account_Coverage_LimitsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coverage_LimitsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_coverage_limits(inputs)
+	return __en.account_coverage_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Limits and exclusions of {item}" |
+*
+* @param {Account_Coverage_Limits_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_coverage_limits_label = /** @type {((inputs: Account_Coverage_Limits_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coverage_Limits_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_coverage_limits_label(inputs)
+	return __en.account_coverage_limits_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coverage could not be loaded. Please try again." |
+*
+* @param {Account_Coverage_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_coverage_load_failure = /** @type {((inputs?: Account_Coverage_Load_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coverage_Load_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_coverage_load_failure(inputs)
+	return __en.account_coverage_load_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No add-ons on this plan." |
+*
+* @param {Account_Coverage_No_AddonsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_coverage_no_addons = /** @type {((inputs?: Account_Coverage_No_AddonsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coverage_No_AddonsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_coverage_no_addons(inputs)
+	return __en.account_coverage_no_addons(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plan Limits and Exclusions" |
+*
+* @param {Account_Coverage_Plan_LimitsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_coverage_plan_limits = /** @type {((inputs?: Account_Coverage_Plan_LimitsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Coverage_Plan_LimitsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_coverage_plan_limits(inputs)
+	return __en.account_coverage_plan_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please choose a card." |
+*
+* @param {Account_Default_Card_Choose_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_default_card_choose_card = /** @type {((inputs?: Account_Default_Card_Choose_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Default_Card_Choose_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_default_card_choose_card(inputs)
+	return __en.account_default_card_choose_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please choose a plan." |
+*
+* @param {Account_Default_Card_Choose_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_default_card_choose_plan = /** @type {((inputs?: Account_Default_Card_Choose_PlanInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Default_Card_Choose_PlanInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_default_card_choose_plan(inputs)
+	return __en.account_default_card_choose_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The plan's monthly payments and any past due premium invoices are charged to this card." |
+*
+* @param {Account_Default_Card_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_default_card_note = /** @type {((inputs?: Account_Default_Card_NoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Default_Card_NoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_default_card_note(inputs)
+	return __en.account_default_card_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Default payment method saved. All past due premium invoices will be processed using this card." |
+*
+* @param {Account_Default_Card_SuccessInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_default_card_success = /** @type {((inputs?: Account_Default_Card_SuccessInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Default_Card_SuccessInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_default_card_success(inputs)
+	return __en.account_default_card_success(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Default Payment Method" |
+*
+* @param {Account_Default_Card_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_default_card_title = /** @type {((inputs?: Account_Default_Card_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Default_Card_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_default_card_title(inputs)
+	return __en.account_default_card_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleting…" |
+*
+* @param {Account_Delete_DeletingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_deleting = /** @type {((inputs?: Account_Delete_DeletingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_DeletingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_deleting(inputs)
+	return __en.account_delete_deleting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep my account" |
+*
+* @param {Account_Delete_KeepInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_keep = /** @type {((inputs?: Account_Delete_KeepInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_KeepInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_keep(inputs)
+	return __en.account_delete_keep(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what}: {why}" |
+*
+* @param {Account_Delete_Kept_ItemInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_kept_item = /** @type {((inputs: Account_Delete_Kept_ItemInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs: Account_Delete_Kept_ItemInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Delete_Kept_ItemInputs, { locale?: "en" | "es" }, { strong: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Delete_Kept_ItemInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_delete_kept_item(inputs)
+			return __en.account_delete_kept_item(inputs)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Delete_Kept_ItemInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_delete_kept_item.parts === "function" ? __es.account_delete_kept_item.parts(inputs) : [{ type: "text", value: __es.account_delete_kept_item(inputs) }]
+				return typeof __en.account_delete_kept_item.parts === "function" ? __en.account_delete_kept_item.parts(inputs) : [{ type: "text", value: __en.account_delete_kept_item(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "We keep, without your name or contact details:" |
+*
+* @param {Account_Delete_Kept_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_kept_lead = /** @type {((inputs?: Account_Delete_Kept_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_kept_lead(inputs)
+	return __en.account_delete_kept_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contracts, invoices and payments (amounts, dates, plan, covered address)" |
+*
+* @param {Account_Delete_Kept_Records_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_kept_records_what = /** @type {((inputs?: Account_Delete_Kept_Records_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_Records_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_kept_records_what(inputs)
+	return __en.account_delete_kept_records_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service-contract, tax and accounting records must be kept for the years the law requires." |
+*
+* @param {Account_Delete_Kept_Records_WhyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_kept_records_why = /** @type {((inputs?: Account_Delete_Kept_Records_WhyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_Records_WhyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_kept_records_why(inputs)
+	return __en.account_delete_kept_records_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Completed service requests and their work orders" |
+*
+* @param {Account_Delete_Kept_Requests_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_kept_requests_what = /** @type {((inputs?: Account_Delete_Kept_Requests_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_Requests_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_kept_requests_what(inputs)
+	return __en.account_delete_kept_requests_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "They are part of the contract’s record and of the technician’s accounts, and may be needed to defend a claim." |
+*
+* @param {Account_Delete_Kept_Requests_WhyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_kept_requests_why = /** @type {((inputs?: Account_Delete_Kept_Requests_WhyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_Requests_WhyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_kept_requests_why(inputs)
+	return __en.account_delete_kept_requests_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The gateway’s transaction number of each payment" |
+*
+* @param {Account_Delete_Kept_Transactions_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_kept_transactions_what = /** @type {((inputs?: Account_Delete_Kept_Transactions_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_Transactions_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_kept_transactions_what(inputs)
+	return __en.account_delete_kept_transactions_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It ties the payment to the bank’s records; saved cards themselves are removed from the gateway." |
+*
+* @param {Account_Delete_Kept_Transactions_WhyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_kept_transactions_why = /** @type {((inputs?: Account_Delete_Kept_Transactions_WhyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Kept_Transactions_WhyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_kept_transactions_why(inputs)
+	return __en.account_delete_kept_transactions_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your password" |
+*
+* @param {Account_Delete_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_password = /** @type {((inputs?: Account_Delete_PasswordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_PasswordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_password(inputs)
+	return __en.account_delete_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asked again to confirm that it is you." |
+*
+* @param {Account_Delete_Password_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_password_hint = /** @type {((inputs?: Account_Delete_Password_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_Password_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_password_hint(inputs)
+	return __en.account_delete_password_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name, e-mail address, phones, saved cards, notices and the photos you sent will be erased, and you will be signed out everywhere. This cannot be undone." |
+*
+* @param {Account_Delete_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_text = /** @type {((inputs?: Account_Delete_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_text(inputs)
+	return __en.account_delete_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete my account" |
+*
+* @param {Account_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_delete_title = /** @type {((inputs?: Account_Delete_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delete_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_delete_title(inputs)
+	return __en.account_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Account_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_details = /** @type {((inputs?: Account_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DetailsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_details(inputs)
+	return __en.account_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Due" |
+*
+* @param {Account_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_due = /** @type {((inputs?: Account_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_due(inputs)
+	return __en.account_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Account_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_email = /** @type {((inputs?: Account_EmailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_EmailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_email(inputs)
+	return __en.account_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed" |
+*
+* @param {Account_Failed_Payment_BadgeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_failed_payment_badge = /** @type {((inputs?: Account_Failed_Payment_BadgeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Failed_Payment_BadgeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_failed_payment_badge(inputs)
+	return __en.account_failed_payment_badge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Due {due} · charge failed {failed}" |
+*
+* @param {Account_Failed_Payment_DatesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_failed_payment_dates = /** @type {((inputs: Account_Failed_Payment_DatesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Failed_Payment_DatesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_failed_payment_dates(inputs)
+	return __en.account_failed_payment_dates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed payment" |
+*
+* @param {Account_Failed_Payment_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_failed_payment_description = /** @type {((inputs?: Account_Failed_Payment_DescriptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Failed_Payment_DescriptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_failed_payment_description(inputs)
+	return __en.account_failed_payment_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract {policyNumber} · {amount}" |
+*
+* @param {Account_Failed_Payment_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_failed_payment_heading = /** @type {((inputs: Account_Failed_Payment_HeadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Failed_Payment_HeadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_failed_payment_heading(inputs)
+	return __en.account_failed_payment_heading(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "We could not charge your card for this payment. Please pay now with a saved card or a new one." |
+* | "other" | "We could not charge your card for these payments. Please pay now with a saved card or a new one." |
+*
+* @param {Account_Failed_Payments_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_failed_payments_text = /** @type {((inputs: Account_Failed_Payments_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Failed_Payments_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_failed_payments_text(inputs)
+	return __en.account_failed_payments_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed Payments" |
+*
+* @param {Account_Failed_Payments_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_failed_payments_title = /** @type {((inputs?: Account_Failed_Payments_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Failed_Payments_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_failed_payments_title(inputs)
+	return __en.account_failed_payments_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add My Photo" |
+*
+* @param {Account_Flyer_Add_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_flyer_add_photo = /** @type {((inputs?: Account_Flyer_Add_PhotoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_Add_PhotoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_flyer_add_photo(inputs)
+	return __en.account_flyer_add_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change My Photo" |
+*
+* @param {Account_Flyer_Change_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_flyer_change_photo = /** @type {((inputs?: Account_Flyer_Change_PhotoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_Change_PhotoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_flyer_change_photo(inputs)
+	return __en.account_flyer_change_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download My Flyer" |
+*
+* @param {Account_Flyer_DownloadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_flyer_download = /** @type {((inputs?: Account_Flyer_DownloadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_DownloadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_flyer_download(inputs)
+	return __en.account_flyer_download(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your flyer could not be downloaded. Please try again." |
+*
+* @param {Account_Flyer_Download_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_flyer_download_failure = /** @type {((inputs?: Account_Flyer_Download_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_Download_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_flyer_download_failure(inputs)
+	return __en.account_flyer_download_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This photo is too large. Choose one of at most {megabytes} MB." |
+*
+* @param {Account_Flyer_Photo_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_flyer_photo_too_large = /** @type {((inputs: Account_Flyer_Photo_Too_LargeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_Photo_Too_LargeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_flyer_photo_too_large(inputs)
+	return __en.account_flyer_photo_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a JPEG or PNG photo." |
+*
+* @param {Account_Flyer_Photo_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_flyer_photo_type = /** @type {((inputs?: Account_Flyer_Photo_TypeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_Photo_TypeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_flyer_photo_type(inputs)
+	return __en.account_flyer_photo_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With your photo: {name}" |
+*
+* @param {Account_Flyer_With_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_flyer_with_photo = /** @type {((inputs: Account_Flyer_With_PhotoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Flyer_With_PhotoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_flyer_with_photo(inputs)
+	return __en.account_flyer_with_photo(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} order closes within 14 days." |
+* | "other" | "{count} orders close within 14 days." |
+*
+* @param {Account_Glance_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_glance_closing = /** @type {((inputs: Account_Glance_ClosingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_ClosingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_glance_closing(inputs)
+	return __en.account_glance_closing(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You have {count} notice." |
+* | "other" | "You have {count} notices." |
+*
+* @param {Account_Glance_NoticesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_glance_notices = /** @type {((inputs: Account_Glance_NoticesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_NoticesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_glance_notices(inputs)
+	return __en.account_glance_notices(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} order has an amount due." |
+* | "other" | "{count} orders have an amount due." |
+*
+* @param {Account_Glance_OwedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_glance_owed = /** @type {((inputs: Account_Glance_OwedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_OwedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_glance_owed(inputs)
+	return __en.account_glance_owed(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} payment is past due ({amount})." |
+* | "other" | "{count} payments are past due ({amount})." |
+*
+* @param {Account_Glance_Past_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_glance_past_due = /** @type {((inputs: Account_Glance_Past_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_Past_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_glance_past_due(inputs)
+	return __en.account_glance_past_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay Now" |
+*
+* @param {Account_Glance_Pay_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_glance_pay_now = /** @type {((inputs?: Account_Glance_Pay_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_Pay_NowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_glance_pay_now(inputs)
+	return __en.account_glance_pay_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read Notices" |
+*
+* @param {Account_Glance_Read_NoticesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_glance_read_notices = /** @type {((inputs?: Account_Glance_Read_NoticesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_Read_NoticesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_glance_read_notices(inputs)
+	return __en.account_glance_read_notices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See Orders" |
+*
+* @param {Account_Glance_See_OrdersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_glance_see_orders = /** @type {((inputs?: Account_Glance_See_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_See_OrdersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_glance_see_orders(inputs)
+	return __en.account_glance_see_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Needs Your Attention" |
+*
+* @param {Account_Glance_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_glance_title = /** @type {((inputs?: Account_Glance_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Glance_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_glance_title(inputs)
+	return __en.account_glance_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice" |
+*
+* @param {Account_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice = /** @type {((inputs?: Account_InvoiceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_InvoiceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice(inputs)
+	return __en.account_invoice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The invoice details could not be loaded. Please try again." |
+*
+* @param {Account_Invoice_Details_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_details_load_failure = /** @type {((inputs?: Account_Invoice_Details_Load_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_Details_Load_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_details_load_failure(inputs)
+	return __en.account_invoice_details_load_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice Details" |
+*
+* @param {Account_Invoice_Details_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_details_title = /** @type {((inputs?: Account_Invoice_Details_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_Details_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_details_title(inputs)
+	return __en.account_invoice_details_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract {policyNumber} · due {due}" |
+*
+* @param {Account_Invoice_LineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_line = /** @type {((inputs: Account_Invoice_LineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_LineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_line(inputs)
+	return __en.account_invoice_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract {policyNumber} · due {due} · paid {paid}" |
+*
+* @param {Account_Invoice_Line_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_line_paid = /** @type {((inputs: Account_Invoice_Line_PaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_Line_PaidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_line_paid(inputs)
+	return __en.account_invoice_line_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No payment has been made on this invoice yet." |
+*
+* @param {Account_Invoice_No_PaymentsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_no_payments = /** @type {((inputs?: Account_Invoice_No_PaymentsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_No_PaymentsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_no_payments(inputs)
+	return __en.account_invoice_no_payments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} on {date}" |
+*
+* @param {Account_Invoice_PaymentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_payment = /** @type {((inputs: Account_Invoice_PaymentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_PaymentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_payment(inputs)
+	return __en.account_invoice_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{payment} · refunded to the card on {date}" |
+*
+* @param {Account_Invoice_Payment_RefundedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_payment_refunded = /** @type {((inputs: Account_Invoice_Payment_RefundedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_Payment_RefundedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_payment_refunded(inputs)
+	return __en.account_invoice_payment_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} on {date} with {card}" |
+*
+* @param {Account_Invoice_Payment_With_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_payment_with_card = /** @type {((inputs: Account_Invoice_Payment_With_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_Payment_With_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_payment_with_card(inputs)
+	return __en.account_invoice_payment_with_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Invoice_State_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_state_cancelled = /** @type {((inputs?: Account_Invoice_State_CancelledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_State_CancelledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_state_cancelled(inputs)
+	return __en.account_invoice_state_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Due" |
+*
+* @param {Account_Invoice_State_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_state_due = /** @type {((inputs?: Account_Invoice_State_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_State_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_state_due(inputs)
+	return __en.account_invoice_state_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{state} on {date}" |
+*
+* @param {Account_Invoice_State_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_state_on = /** @type {((inputs: Account_Invoice_State_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_State_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_state_on(inputs)
+	return __en.account_invoice_state_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Account_Invoice_State_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_state_paid = /** @type {((inputs?: Account_Invoice_State_PaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_State_PaidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_state_paid(inputs)
+	return __en.account_invoice_state_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Past due" |
+*
+* @param {Account_Invoice_State_Past_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoice_state_past_due = /** @type {((inputs?: Account_Invoice_State_Past_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoice_State_Past_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoice_state_past_due(inputs)
+	return __en.account_invoice_state_past_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The invoices could not be loaded. Please try again." |
+*
+* @param {Account_Invoices_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoices_load_failure = /** @type {((inputs?: Account_Invoices_Load_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoices_Load_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoices_load_failure(inputs)
+	return __en.account_invoices_load_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no plans yet, so there are no invoices. Order a plan from New Order." |
+*
+* @param {Account_Invoices_No_PlansInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoices_no_plans = /** @type {((inputs?: Account_Invoices_No_PlansInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoices_No_PlansInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoices_no_plans(inputs)
+	return __en.account_invoices_no_plans(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no invoices yet. Invoices for your plans show here when they are due." |
+*
+* @param {Account_Invoices_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_invoices_none = /** @type {((inputs?: Account_Invoices_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invoices_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_invoices_none(inputs)
+	return __en.account_invoices_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Ledger_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_ledger_cancelled = /** @type {((inputs?: Account_Ledger_CancelledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_CancelledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_ledger_cancelled(inputs)
+	return __en.account_ledger_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Account_Ledger_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_ledger_charge = /** @type {((inputs?: Account_Ledger_ChargeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_ChargeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_ledger_charge(inputs)
+	return __en.account_ledger_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credit" |
+*
+* @param {Account_Ledger_CreditInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_ledger_credit = /** @type {((inputs?: Account_Ledger_CreditInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_CreditInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_ledger_credit(inputs)
+	return __en.account_ledger_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Account_Ledger_FeeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_ledger_fee = /** @type {((inputs?: Account_Ledger_FeeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_FeeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_ledger_fee(inputs)
+	return __en.account_ledger_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Account_Ledger_PaymentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_ledger_payment = /** @type {((inputs?: Account_Ledger_PaymentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_PaymentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_ledger_payment(inputs)
+	return __en.account_ledger_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid to you for a claim" |
+*
+* @param {Account_Ledger_PayoutInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_ledger_payout = /** @type {((inputs?: Account_Ledger_PayoutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_PayoutInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_ledger_payout(inputs)
+	return __en.account_ledger_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plan change" |
+*
+* @param {Account_Ledger_Plan_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_ledger_plan_change = /** @type {((inputs?: Account_Ledger_Plan_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_Plan_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_ledger_plan_change(inputs)
+	return __en.account_ledger_plan_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded to you" |
+*
+* @param {Account_Ledger_RefundInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_ledger_refund = /** @type {((inputs?: Account_Ledger_RefundInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ledger_RefundInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_ledger_refund(inputs)
+	return __en.account_ledger_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading…" |
+*
+* @param {Account_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading = /** @type {((inputs?: Account_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_loading(inputs)
+	return __en.account_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your saved cards…" |
+*
+* @param {Account_Loading_CardsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_cards = /** @type {((inputs?: Account_Loading_CardsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Loading_CardsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_loading_cards(inputs)
+	return __en.account_loading_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing" |
+*
+* @param {Account_Menu_BillingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_billing = /** @type {((inputs?: Account_Menu_BillingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_BillingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_menu_billing(inputs)
+	return __en.account_menu_billing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoices" |
+*
+* @param {Account_Menu_InvoicesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_invoices = /** @type {((inputs?: Account_Menu_InvoicesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_InvoicesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_menu_invoices(inputs)
+	return __en.account_menu_invoices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account menu" |
+*
+* @param {Account_Menu_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_label = /** @type {((inputs?: Account_Menu_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_menu_label(inputs)
+	return __en.account_menu_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Account_Menu_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_my_account = /** @type {((inputs?: Account_Menu_My_AccountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_My_AccountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_menu_my_account(inputs)
+	return __en.account_menu_my_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Plans" |
+*
+* @param {Account_Menu_My_PlansInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_my_plans = /** @type {((inputs?: Account_Menu_My_PlansInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_My_PlansInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_menu_my_plans(inputs)
+	return __en.account_menu_my_plans(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New Order" |
+*
+* @param {Account_Menu_New_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_new_order = /** @type {((inputs?: Account_Menu_New_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_New_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_menu_new_order(inputs)
+	return __en.account_menu_new_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notices" |
+*
+* @param {Account_Menu_NoticesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_notices = /** @type {((inputs?: Account_Menu_NoticesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_NoticesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_menu_notices(inputs)
+	return __en.account_menu_notices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Orders" |
+*
+* @param {Account_Menu_OrdersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_orders = /** @type {((inputs?: Account_Menu_OrdersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_OrdersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_menu_orders(inputs)
+	return __en.account_menu_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Account_Menu_ProfileInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_profile = /** @type {((inputs?: Account_Menu_ProfileInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_ProfileInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_menu_profile(inputs)
+	return __en.account_menu_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service Requests" |
+*
+* @param {Account_Menu_Service_RequestsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_menu_service_requests = /** @type {((inputs?: Account_Menu_Service_RequestsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Menu_Service_RequestsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_menu_service_requests(inputs)
+	return __en.account_menu_service_requests(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "E-mail of the other account" |
+*
+* @param {Account_Merge_Email_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_merge_email_label = /** @type {((inputs?: Account_Merge_Email_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_Email_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_merge_email_label(inputs)
+	return __en.account_merge_email_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter the e-mail address of the other account." |
+*
+* @param {Account_Merge_Email_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_merge_email_required = /** @type {((inputs?: Account_Merge_Email_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_Email_RequiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_merge_email_required(inputs)
+	return __en.account_merge_email_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not consolidate your accounts. Please call us at {phone}, option 2." |
+*
+* @param {Account_Merge_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_merge_failure = /** @type {((inputs: Account_Merge_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_merge_failure(inputs)
+	return __en.account_merge_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Merge now" |
+*
+* @param {Account_Merge_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_merge_now = /** @type {((inputs?: Account_Merge_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_NowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_merge_now(inputs)
+	return __en.account_merge_now(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "We found another account with your email address. Would you like to consolidate it into this one now? Plans, cards and notices move here. You will then be lo..." |
+* | "other" | "We found {count} other accounts with your email address. Would you like to consolidate them into this one now? Plans, cards and notices move here. You will t..." |
+*
+* @param {Account_Merge_Offer_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_merge_offer_text = /** @type {((inputs: Account_Merge_Offer_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_Offer_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_merge_offer_text(inputs)
+	return __en.account_merge_offer_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password of the other account" |
+*
+* @param {Account_Merge_Password_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_merge_password_label = /** @type {((inputs?: Account_Merge_Password_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_Password_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_merge_password_label(inputs)
+	return __en.account_merge_password_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter the password of the other account." |
+*
+* @param {Account_Merge_Password_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_merge_password_required = /** @type {((inputs?: Account_Merge_Password_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_Password_RequiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_merge_password_required(inputs)
+	return __en.account_merge_password_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move everything of {other} into this account ({email})? You will be logged out and sign in again with {email}." |
+*
+* @param {Account_Merge_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_merge_question = /** @type {((inputs: Account_Merge_QuestionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_QuestionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_merge_question(inputs)
+	return __en.account_merge_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Have another account with us, under another e-mail address? Sign in to it here to bring its plans, cards and notices into this account." |
+*
+* @param {Account_Merge_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_merge_text = /** @type {((inputs?: Account_Merge_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_merge_text(inputs)
+	return __en.account_merge_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Merge Accounts" |
+*
+* @param {Account_Merge_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_merge_title = /** @type {((inputs?: Account_Merge_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Merge_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_merge_title(inputs)
+	return __en.account_merge_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Merging…" |
+*
+* @param {Account_MergingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_merging = /** @type {((inputs?: Account_MergingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_MergingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_merging(inputs)
+	return __en.account_merging(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download my data" |
+*
+* @param {Account_My_Data_DownloadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_download = /** @type {((inputs?: Account_My_Data_DownloadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_DownloadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_download(inputs)
+	return __en.account_my_data_download(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your data could not be downloaded. Please try again." |
+*
+* @param {Account_My_Data_Download_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_download_failure = /** @type {((inputs?: Account_My_Data_Download_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Download_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_download_failure(inputs)
+	return __en.account_my_data_download_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preparing…" |
+*
+* @param {Account_My_Data_PreparingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_preparing = /** @type {((inputs?: Account_My_Data_PreparingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PreparingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_preparing(inputs)
+	return __en.account_my_data_preparing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download a copy of what we hold about you: your profile, plans, invoices, payments, service requests and the photos you sent, in one archive. Or delete your ..." |
+*
+* @param {Account_My_Data_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_text = /** @type {((inputs?: Account_My_Data_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_text(inputs)
+	return __en.account_my_data_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your Data" |
+*
+* @param {Account_My_Data_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_title = /** @type {((inputs?: Account_My_Data_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_title(inputs)
+	return __en.account_my_data_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Account_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_name = /** @type {((inputs?: Account_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_name(inputs)
+	return __en.account_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new card" |
+*
+* @param {Account_New_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_card = /** @type {((inputs?: Account_New_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_new_card(inputs)
+	return __en.account_new_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Account_NoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_no = /** @type {((inputs?: Account_NoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_NoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_no(inputs)
+	return __en.account_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not now" |
+*
+* @param {Account_Not_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_now = /** @type {((inputs?: Account_Not_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_NowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_not_now(inputs)
+	return __en.account_not_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Account_Notice_DismissInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_notice_dismiss = /** @type {((inputs?: Account_Notice_DismissInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notice_DismissInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_notice_dismiss(inputs)
+	return __en.account_notice_dismiss(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss {title}" |
+*
+* @param {Account_Notice_Dismiss_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_notice_dismiss_label = /** @type {((inputs: Account_Notice_Dismiss_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notice_Dismiss_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_notice_dismiss_label(inputs)
+	return __en.account_notice_dismiss_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Important" |
+*
+* @param {Account_Notice_ImportantInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_notice_important = /** @type {((inputs?: Account_Notice_ImportantInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notice_ImportantInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_notice_important(inputs)
+	return __en.account_notice_important(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss All" |
+*
+* @param {Account_Notices_Dismiss_AllInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_dismiss_all = /** @type {((inputs?: Account_Notices_Dismiss_AllInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Dismiss_AllInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_notices_dismiss_all(inputs)
+	return __en.account_notices_dismiss_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss all {count} notices? They will no longer show in your account." |
+*
+* @param {Account_Notices_Dismiss_All_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_dismiss_all_question = /** @type {((inputs: Account_Notices_Dismiss_All_QuestionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Dismiss_All_QuestionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_notices_dismiss_all_question(inputs)
+	return __en.account_notices_dismiss_all_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss All Notices" |
+*
+* @param {Account_Notices_Dismiss_All_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_dismiss_all_title = /** @type {((inputs?: Account_Notices_Dismiss_All_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Dismiss_All_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_notices_dismiss_all_title(inputs)
+	return __en.account_notices_dismiss_all_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The notice could not be dismissed. Please try again." |
+*
+* @param {Account_Notices_Dismiss_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_dismiss_failure = /** @type {((inputs?: Account_Notices_Dismiss_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Dismiss_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_notices_dismiss_failure(inputs)
+	return __en.account_notices_dismiss_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your notices could not be loaded. Please try again." |
+*
+* @param {Account_Notices_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_load_failure = /** @type {((inputs?: Account_Notices_Load_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_Load_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_notices_load_failure(inputs)
+	return __en.account_notices_load_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no notices. We post news about your plans, payments and service requests here." |
+*
+* @param {Account_Notices_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_notices_none = /** @type {((inputs?: Account_Notices_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Notices_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_notices_none(inputs)
+	return __en.account_notices_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are offline. This needs a connection." |
+*
+* @param {Account_OfflineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_offline = /** @type {((inputs?: Account_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_OfflineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_offline(inputs)
+	return __en.account_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount due" |
+*
+* @param {Account_Order_Amount_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_amount_due = /** @type {((inputs?: Account_Order_Amount_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Amount_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_amount_due(inputs)
+	return __en.account_order_amount_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buyer: {name}" |
+*
+* @param {Account_Order_BuyerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_buyer = /** @type {((inputs: Account_Order_BuyerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_BuyerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_buyer(inputs)
+	return __en.account_order_buyer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel Order" |
+*
+* @param {Account_Order_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_cancel = /** @type {((inputs?: Account_Order_CancelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_CancelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_cancel(inputs)
+	return __en.account_order_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel the {planName} order (contract {policyNumber}) for {address}? This cannot be undone here." |
+*
+* @param {Account_Order_Cancel_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_cancel_question = /** @type {((inputs: Account_Order_Cancel_QuestionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Cancel_QuestionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_cancel_question(inputs)
+	return __en.account_order_cancel_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change Closing Date" |
+*
+* @param {Account_Order_Change_Closing_DateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_change_closing_date = /** @type {((inputs?: Account_Order_Change_Closing_DateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Change_Closing_DateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_change_closing_date(inputs)
+	return __en.account_order_change_closing_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The closing date could not be changed. Please try again." |
+*
+* @param {Account_Order_Closing_Change_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_closing_change_failure = /** @type {((inputs?: Account_Order_Closing_Change_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Closing_Change_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_closing_change_failure(inputs)
+	return __en.account_order_closing_change_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The closing date is now {date}." |
+*
+* @param {Account_Order_Closing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_closing_changed = /** @type {((inputs: Account_Order_Closing_ChangedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Closing_ChangedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_closing_changed(inputs)
+	return __en.account_order_closing_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The closing date is now {date}. The invoice was e-mailed to the escrow officer again." |
+*
+* @param {Account_Order_Closing_Changed_ResentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_closing_changed_resent = /** @type {((inputs: Account_Order_Closing_Changed_ResentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Closing_Changed_ResentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_closing_changed_resent(inputs)
+	return __en.account_order_closing_changed_resent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{date} (in {days} days)" |
+*
+* @param {Account_Order_Closing_In_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_closing_in_days = /** @type {((inputs: Account_Order_Closing_In_DaysInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Closing_In_DaysInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_closing_in_days(inputs)
+	return __en.account_order_closing_in_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{date} (today)" |
+*
+* @param {Account_Order_Closing_TodayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_closing_today = /** @type {((inputs: Account_Order_Closing_TodayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Closing_TodayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_closing_today(inputs)
+	return __en.account_order_closing_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{date} (tomorrow)" |
+*
+* @param {Account_Order_Closing_TomorrowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_closing_tomorrow = /** @type {((inputs: Account_Order_Closing_TomorrowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Closing_TomorrowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_closing_tomorrow(inputs)
+	return __en.account_order_closing_tomorrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Complete at Closing" |
+*
+* @param {Account_Order_Complete_At_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_complete_at_closing = /** @type {((inputs?: Account_Order_Complete_At_ClosingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Complete_At_ClosingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_complete_at_closing(inputs)
+	return __en.account_order_complete_at_closing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not complete this order. Please call us at {phone} for assistance." |
+*
+* @param {Account_Order_Complete_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_complete_failure = /** @type {((inputs: Account_Order_Complete_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Complete_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_complete_failure(inputs)
+	return __en.account_order_complete_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Convert to Full Coverage" |
+*
+* @param {Account_Order_ConvertInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_convert = /** @type {((inputs?: Account_Order_ConvertInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_ConvertInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_convert(inputs)
+	return __en.account_order_convert(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Escrow invoice" |
+*
+* @param {Account_Order_Escrow_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_escrow_invoice = /** @type {((inputs?: Account_Order_Escrow_InvoiceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Escrow_InvoiceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_escrow_invoice(inputs)
+	return __en.account_order_escrow_invoice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Estimated closing" |
+*
+* @param {Account_Order_Estimated_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_estimated_closing = /** @type {((inputs?: Account_Order_Estimated_ClosingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Estimated_ClosingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_estimated_closing(inputs)
+	return __en.account_order_estimated_closing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{status} by {officer} ({company})" |
+*
+* @param {Account_Order_Invoice_ByInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_invoice_by = /** @type {((inputs: Account_Order_Invoice_ByInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_ByInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_invoice_by(inputs)
+	return __en.account_order_invoice_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{status} by {officer} ({company}) on {date}" |
+*
+* @param {Account_Order_Invoice_By_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_invoice_by_on = /** @type {((inputs: Account_Order_Invoice_By_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_By_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_invoice_by_on(inputs)
+	return __en.account_order_invoice_by_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice cancelled" |
+*
+* @param {Account_Order_Invoice_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_invoice_cancelled = /** @type {((inputs?: Account_Order_Invoice_CancelledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_CancelledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_invoice_cancelled(inputs)
+	return __en.account_order_invoice_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice not sent: no escrow officer named" |
+*
+* @param {Account_Order_Invoice_Not_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_invoice_not_sent = /** @type {((inputs?: Account_Order_Invoice_Not_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_Not_SentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_invoice_not_sent(inputs)
+	return __en.account_order_invoice_not_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{status} on {date}" |
+*
+* @param {Account_Order_Invoice_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_invoice_on = /** @type {((inputs: Account_Order_Invoice_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_invoice_on(inputs)
+	return __en.account_order_invoice_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice paid" |
+*
+* @param {Account_Order_Invoice_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_invoice_paid = /** @type {((inputs?: Account_Order_Invoice_PaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_PaidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_invoice_paid(inputs)
+	return __en.account_order_invoice_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice sent" |
+*
+* @param {Account_Order_Invoice_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_invoice_sent = /** @type {((inputs?: Account_Order_Invoice_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_SentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_invoice_sent(inputs)
+	return __en.account_order_invoice_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{status} to {officer} ({company})" |
+*
+* @param {Account_Order_Invoice_ToInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_invoice_to = /** @type {((inputs: Account_Order_Invoice_ToInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_ToInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_invoice_to(inputs)
+	return __en.account_order_invoice_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{status} to {officer} ({company}) on {date}" |
+*
+* @param {Account_Order_Invoice_To_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_invoice_to_on = /** @type {((inputs: Account_Order_Invoice_To_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_To_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_invoice_to_on(inputs)
+	return __en.account_order_invoice_to_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice viewed" |
+*
+* @param {Account_Order_Invoice_ViewedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_invoice_viewed = /** @type {((inputs?: Account_Order_Invoice_ViewedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Invoice_ViewedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_invoice_viewed(inputs)
+	return __en.account_order_invoice_viewed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New closing date" |
+*
+* @param {Account_Order_New_Closing_DateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_new_closing_date = /** @type {((inputs?: Account_Order_New_Closing_DateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_New_Closing_DateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_new_closing_date(inputs)
+	return __en.account_order_new_closing_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing due" |
+*
+* @param {Account_Order_Nothing_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_nothing_due = /** @type {((inputs?: Account_Order_Nothing_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Nothing_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_nothing_due(inputs)
+	return __en.account_order_nothing_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{planName} for {address} (contract {policyNumber}): {amount}" |
+*
+* @param {Account_Order_Payment_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_payment_summary = /** @type {((inputs: Account_Order_Payment_SummaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs: Account_Order_Payment_SummaryInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Order_Payment_SummaryInputs, { locale?: "en" | "es" }, { strong: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Order_Payment_SummaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_order_payment_summary(inputs)
+			return __en.account_order_payment_summary(inputs)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Order_Payment_SummaryInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_order_payment_summary.parts === "function" ? __es.account_order_payment_summary.parts(inputs) : [{ type: "text", value: __es.account_order_payment_summary(inputs) }]
+				return typeof __en.account_order_payment_summary.parts === "function" ? __en.account_order_payment_summary.parts(inputs) : [{ type: "text", value: __en.account_order_payment_summary(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "Agent Order Payment" |
+*
+* @param {Account_Order_Payment_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_payment_title = /** @type {((inputs?: Account_Order_Payment_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Payment_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_payment_title(inputs)
+	return __en.account_order_payment_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{planName} · contract {policyNumber}" |
+*
+* @param {Account_Order_Plan_LineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_plan_line = /** @type {((inputs: Account_Order_Plan_LineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Plan_LineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_plan_line(inputs)
+	return __en.account_order_plan_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{planName} (listing coverage) · contract {policyNumber}" |
+*
+* @param {Account_Order_Plan_Line_ListingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_plan_line_listing = /** @type {((inputs: Account_Order_Plan_Line_ListingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_Plan_Line_ListingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_plan_line_listing(inputs)
+	return __en.account_order_plan_line_listing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seller: {name}" |
+*
+* @param {Account_Order_SellerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_order_seller = /** @type {((inputs: Account_Order_SellerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Order_SellerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_order_seller(inputs)
+	return __en.account_order_seller(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your orders could not be loaded. Please try again." |
+*
+* @param {Account_Orders_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_orders_load_failure = /** @type {((inputs?: Account_Orders_Load_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Orders_Load_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_orders_load_failure(inputs)
+	return __en.account_orders_load_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no orders yet. Place an order for your buyer or seller and it shows here until closing." |
+*
+* @param {Account_Orders_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_orders_none = /** @type {((inputs?: Account_Orders_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs?: Account_Orders_NoneInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Orders_NoneInputs, { locale?: "en" | "es" }, { link: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs?: Account_Orders_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs = {}, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_orders_none(inputs)
+			return __en.account_orders_none(inputs)
+		}),
+		{
+			parts: /** @type {(inputs?: Account_Orders_NoneInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs = {}, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_orders_none.parts === "function" ? __es.account_orders_none.parts(inputs) : [{ type: "text", value: __es.account_orders_none(inputs) }]
+				return typeof __en.account_orders_none.parts === "function" ? __en.account_orders_none.parts(inputs) : [{ type: "text", value: __en.account_orders_none(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "Confirm this order" |
+*
+* @param {Account_Owner_Confirm_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_owner_confirm_label = /** @type {((inputs?: Account_Owner_Confirm_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Owner_Confirm_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_owner_confirm_label(inputs)
+	return __en.account_owner_confirm_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is not my order" |
+*
+* @param {Account_Owner_Confirm_NoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_owner_confirm_no = /** @type {((inputs?: Account_Owner_Confirm_NoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Owner_Confirm_NoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_owner_confirm_no(inputs)
+	return __en.account_owner_confirm_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone ordered this plan for your home with your e-mail address while not signed in. It starts to cover you once you confirm it is yours." |
+*
+* @param {Account_Owner_Confirm_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_owner_confirm_text = /** @type {((inputs?: Account_Owner_Confirm_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Owner_Confirm_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_owner_confirm_text(inputs)
+	return __en.account_owner_confirm_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes, it is mine" |
+*
+* @param {Account_Owner_Confirm_YesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_owner_confirm_yes = /** @type {((inputs?: Account_Owner_Confirm_YesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Owner_Confirm_YesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_owner_confirm_yes(inputs)
+	return __en.account_owner_confirm_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay {amount}" |
+*
+* @param {Account_Pay_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_amount = /** @type {((inputs: Account_Pay_AmountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_AmountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pay_amount(inputs)
+	return __en.account_pay_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay in full" |
+*
+* @param {Account_Pay_In_FullInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_in_full = /** @type {((inputs?: Account_Pay_In_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_In_FullInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pay_in_full(inputs)
+	return __en.account_pay_in_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There are no monthly payments after this. Paying early has no discount." |
+*
+* @param {Account_Pay_In_Full_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_in_full_note = /** @type {((inputs?: Account_Pay_In_Full_NoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_In_Full_NoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pay_in_full_note(inputs)
+	return __en.account_pay_in_full_note(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Contract {policyNumber}: the {count} monthly payment left in this term, at the current price, {amount} in all." |
+* | "other" | "Contract {policyNumber}: the {count} monthly payments left in this term, at the current price, {amount} in all." |
+*
+* @param {Account_Pay_In_Full_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_in_full_summary = /** @type {((inputs: Account_Pay_In_Full_SummaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs: Account_Pay_In_Full_SummaryInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Pay_In_Full_SummaryInputs, { locale?: "en" | "es" }, { strong: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Pay_In_Full_SummaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_pay_in_full_summary(inputs)
+			return __en.account_pay_in_full_summary(inputs)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Pay_In_Full_SummaryInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_pay_in_full_summary.parts === "function" ? __es.account_pay_in_full_summary.parts(inputs) : [{ type: "text", value: __es.account_pay_in_full_summary(inputs) }]
+				return typeof __en.account_pay_in_full_summary.parts === "function" ? __en.account_pay_in_full_summary.parts(inputs) : [{ type: "text", value: __en.account_pay_in_full_summary(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "Pay the Rest of the Term" |
+*
+* @param {Account_Pay_In_Full_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_in_full_title = /** @type {((inputs?: Account_Pay_In_Full_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_In_Full_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pay_in_full_title(inputs)
+	return __en.account_pay_in_full_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Working it out…" |
+*
+* @param {Account_Pay_In_Full_WorkingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_in_full_working = /** @type {((inputs?: Account_Pay_In_Full_WorkingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_In_Full_WorkingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pay_in_full_working(inputs)
+	return __en.account_pay_in_full_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{description} for contract {policyNumber}: {amount}" |
+*
+* @param {Account_Pay_Invoice_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_invoice_summary = /** @type {((inputs: Account_Pay_Invoice_SummaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs: Account_Pay_Invoice_SummaryInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Pay_Invoice_SummaryInputs, { locale?: "en" | "es" }, { strong: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Pay_Invoice_SummaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_pay_invoice_summary(inputs)
+			return __en.account_pay_invoice_summary(inputs)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Pay_Invoice_SummaryInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_pay_invoice_summary.parts === "function" ? __es.account_pay_invoice_summary.parts(inputs) : [{ type: "text", value: __es.account_pay_invoice_summary(inputs) }]
+				return typeof __en.account_pay_invoice_summary.parts === "function" ? __en.account_pay_invoice_summary.parts(inputs) : [{ type: "text", value: __en.account_pay_invoice_summary(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "Pay Invoice" |
+*
+* @param {Account_Pay_Invoice_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_invoice_title = /** @type {((inputs?: Account_Pay_Invoice_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_Invoice_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pay_invoice_title(inputs)
+	return __en.account_pay_invoice_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay with" |
+*
+* @param {Account_Pay_WithInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_with = /** @type {((inputs?: Account_Pay_WithInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_WithInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_pay_with(inputs)
+	return __en.account_pay_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paying…" |
+*
+* @param {Account_PayingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_paying = /** @type {((inputs?: Account_PayingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PayingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_paying(inputs)
+	return __en.account_paying(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The connection was lost before the payment was confirmed. Please try again when you are online: the same payment is never charged twice." |
+*
+* @param {Account_Payment_Connection_LostInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_connection_lost = /** @type {((inputs?: Account_Payment_Connection_LostInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Connection_LostInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_payment_connection_lost(inputs)
+	return __en.account_payment_connection_lost(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined, so nothing was charged. Please use another card or call your bank." |
+*
+* @param {Account_Payment_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_declined = /** @type {((inputs?: Account_Payment_DeclinedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_DeclinedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_payment_declined(inputs)
+	return __en.account_payment_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not process your payment. Please check your billing information and try again. Please call us at {phone}, option 2." |
+*
+* @param {Account_Payment_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_failure = /** @type {((inputs: Account_Payment_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_payment_failure(inputs)
+	return __en.account_payment_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment Failed" |
+*
+* @param {Account_Payment_Failure_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_failure_title = /** @type {((inputs?: Account_Payment_Failure_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Failure_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_payment_failure_title(inputs)
+	return __en.account_payment_failure_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment Methods" |
+*
+* @param {Account_Payment_Methods_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_methods_title = /** @type {((inputs?: Account_Payment_Methods_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Methods_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_payment_methods_title(inputs)
+	return __en.account_payment_methods_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a saved card or enter a new card." |
+*
+* @param {Account_Payment_Needs_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_needs_card = /** @type {((inputs?: Account_Payment_Needs_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_Needs_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_payment_needs_card(inputs)
+	return __en.account_payment_needs_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payments" |
+*
+* @param {Account_PaymentsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_payments = /** @type {((inputs?: Account_PaymentsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PaymentsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_payments(inputs)
+	return __en.account_payments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone" |
+*
+* @param {Account_PhoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone = /** @type {((inputs?: Account_PhoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PhoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_phone(inputs)
+	return __en.account_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fax" |
+*
+* @param {Account_Phone_FaxInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone_fax = /** @type {((inputs?: Account_Phone_FaxInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Phone_FaxInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_phone_fax(inputs)
+	return __en.account_phone_fax(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home" |
+*
+* @param {Account_Phone_HomeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone_home = /** @type {((inputs?: Account_Phone_HomeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Phone_HomeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_phone_home(inputs)
+	return __en.account_phone_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{number} ({type})" |
+*
+* @param {Account_Phone_LineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone_line = /** @type {((inputs: Account_Phone_LineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs: Account_Phone_LineInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Phone_LineInputs, { locale?: "en" | "es" }, { tel: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Phone_LineInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_phone_line(inputs)
+			return __en.account_phone_line(inputs)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Phone_LineInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_phone_line.parts === "function" ? __es.account_phone_line.parts(inputs) : [{ type: "text", value: __es.account_phone_line(inputs) }]
+				return typeof __en.account_phone_line.parts === "function" ? __en.account_phone_line.parts(inputs) : [{ type: "text", value: __en.account_phone_line(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "{number} ({type}, primary)" |
+*
+* @param {Account_Phone_Line_PrimaryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone_line_primary = /** @type {((inputs: Account_Phone_Line_PrimaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs: Account_Phone_Line_PrimaryInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Phone_Line_PrimaryInputs, { locale?: "en" | "es" }, { tel: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Phone_Line_PrimaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_phone_line_primary(inputs)
+			return __en.account_phone_line_primary(inputs)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Phone_Line_PrimaryInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_phone_line_primary.parts === "function" ? __es.account_phone_line_primary.parts(inputs) : [{ type: "text", value: __es.account_phone_line_primary(inputs) }]
+				return typeof __en.account_phone_line_primary.parts === "function" ? __en.account_phone_line_primary.parts(inputs) : [{ type: "text", value: __en.account_phone_line_primary(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "Mobile" |
+*
+* @param {Account_Phone_MobileInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone_mobile = /** @type {((inputs?: Account_Phone_MobileInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Phone_MobileInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_phone_mobile(inputs)
+	return __en.account_phone_mobile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other" |
+*
+* @param {Account_Phone_OtherInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone_other = /** @type {((inputs?: Account_Phone_OtherInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Phone_OtherInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_phone_other(inputs)
+	return __en.account_phone_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Work" |
+*
+* @param {Account_Phone_WorkInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone_work = /** @type {((inputs?: Account_Phone_WorkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Phone_WorkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_phone_work(inputs)
+	return __en.account_phone_work(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phones" |
+*
+* @param {Account_PhonesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_phones = /** @type {((inputs?: Account_PhonesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PhonesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_phones(inputs)
+	return __en.account_phones(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plan" |
+*
+* @param {Account_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan = /** @type {((inputs?: Account_PlanInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PlanInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan(inputs)
+	return __en.account_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You agreed on {date}." |
+*
+* @param {Account_Plan_Agreed_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_agreed_on = /** @type {((inputs: Account_Plan_Agreed_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Agreed_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_agreed_on(inputs)
+	return __en.account_plan_agreed_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At renewal" |
+*
+* @param {Account_Plan_At_RenewalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_at_renewal = /** @type {((inputs?: Account_Plan_At_RenewalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_At_RenewalInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_at_renewal(inputs)
+	return __en.account_plan_at_renewal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renews automatically" |
+*
+* @param {Account_Plan_Auto_RenewInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_auto_renew = /** @type {((inputs?: Account_Plan_Auto_RenewInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Auto_RenewInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_auto_renew(inputs)
+	return __en.account_plan_auto_renew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Automatic payment is off for contract {policyNumber}." |
+*
+* @param {Account_Plan_Automatic_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_automatic_off = /** @type {((inputs: Account_Plan_Automatic_OffInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Automatic_OffInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_automatic_off(inputs)
+	return __en.account_plan_automatic_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Automatic payment is on for contract {policyNumber}." |
+*
+* @param {Account_Plan_Automatic_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_automatic_on = /** @type {((inputs: Account_Plan_Automatic_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Automatic_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_automatic_on(inputs)
+	return __en.account_plan_automatic_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Automatic payment" |
+*
+* @param {Account_Plan_AutopayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_autopay = /** @type {((inputs?: Account_Plan_AutopayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_AutopayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_autopay(inputs)
+	return __en.account_plan_autopay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card pays this plan’s later charges as you agreed:" |
+*
+* @param {Account_Plan_Autopay_As_AgreedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_autopay_as_agreed = /** @type {((inputs?: Account_Plan_Autopay_As_AgreedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_As_AgreedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_autopay_as_agreed(inputs)
+	return __en.account_plan_autopay_as_agreed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card pays this plan’s later charges as they fall due." |
+*
+* @param {Account_Plan_Autopay_As_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_autopay_as_due = /** @type {((inputs?: Account_Plan_Autopay_As_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_As_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_autopay_as_due(inputs)
+	return __en.account_plan_autopay_as_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep It On" |
+*
+* @param {Account_Plan_Autopay_Keep_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_autopay_keep_on = /** @type {((inputs?: Account_Plan_Autopay_Keep_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_Keep_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_autopay_keep_on(inputs)
+	return __en.account_plan_autopay_keep_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Off" |
+*
+* @param {Account_Plan_Autopay_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_autopay_off = /** @type {((inputs?: Account_Plan_Autopay_OffInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_OffInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_autopay_off(inputs)
+	return __en.account_plan_autopay_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card will be charged for contract {policyNumber} by itself any more. Later payments will be invoiced, and you pay each one from your account." |
+*
+* @param {Account_Plan_Autopay_Off_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_autopay_off_question = /** @type {((inputs: Account_Plan_Autopay_Off_QuestionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_Off_QuestionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_autopay_off_question(inputs)
+	return __en.account_plan_autopay_off_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turn Off Automatic Payment" |
+*
+* @param {Account_Plan_Autopay_Off_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_autopay_off_title = /** @type {((inputs?: Account_Plan_Autopay_Off_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_Off_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_autopay_off_title(inputs)
+	return __en.account_plan_autopay_off_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On, with a card that is not yours" |
+*
+* @param {Account_Plan_Autopay_On_Other_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_autopay_on_other_card = /** @type {((inputs?: Account_Plan_Autopay_On_Other_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_On_Other_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_autopay_on_other_card(inputs)
+	return __en.account_plan_autopay_on_other_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On with {card}" |
+*
+* @param {Account_Plan_Autopay_On_WithInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_autopay_on_with = /** @type {((inputs: Account_Plan_Autopay_On_WithInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_On_WithInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_autopay_on_with(inputs)
+	return __en.account_plan_autopay_on_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turn Off" |
+*
+* @param {Account_Plan_Autopay_Turn_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_autopay_turn_off = /** @type {((inputs?: Account_Plan_Autopay_Turn_OffInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Autopay_Turn_OffInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_autopay_turn_off(inputs)
+	return __en.account_plan_autopay_turn_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balance" |
+*
+* @param {Account_Plan_BalanceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_balance = /** @type {((inputs?: Account_Plan_BalanceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_BalanceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_balance(inputs)
+	return __en.account_plan_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} in your favor" |
+*
+* @param {Account_Plan_Balance_CreditInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_balance_credit = /** @type {((inputs: Account_Plan_Balance_CreditInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Balance_CreditInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_balance_credit(inputs)
+	return __en.account_plan_balance_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing owed" |
+*
+* @param {Account_Plan_Balance_NothingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_balance_nothing = /** @type {((inputs?: Account_Plan_Balance_NothingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Balance_NothingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_balance_nothing(inputs)
+	return __en.account_plan_balance_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} owed" |
+*
+* @param {Account_Plan_Balance_OwedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_balance_owed = /** @type {((inputs: Account_Plan_Balance_OwedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Balance_OwedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_balance_owed(inputs)
+	return __en.account_plan_balance_owed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel Plan" |
+*
+* @param {Account_Plan_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_cancel = /** @type {((inputs?: Account_Plan_CancelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_CancelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_cancel(inputs)
+	return __en.account_plan_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel your {planName} plan (contract {policyNumber}) for {address}? Coverage ends and this cannot be undone here." |
+*
+* @param {Account_Plan_Cancel_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_cancel_question = /** @type {((inputs: Account_Plan_Cancel_QuestionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Cancel_QuestionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_cancel_question(inputs)
+	return __en.account_plan_cancel_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not change this plan. Please call us at {phone} for assistance." |
+*
+* @param {Account_Plan_Change_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_change_failure = /** @type {((inputs: Account_Plan_Change_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Change_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_change_failure(inputs)
+	return __en.account_plan_change_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes to {planName}" |
+*
+* @param {Account_Plan_Changes_ToInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_changes_to = /** @type {((inputs: Account_Plan_Changes_ToInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Changes_ToInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_changes_to(inputs)
+	return __en.account_plan_changes_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Plan_Charge_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_charge_cancelled = /** @type {((inputs?: Account_Plan_Charge_CancelledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Charge_CancelledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_charge_cancelled(inputs)
+	return __en.account_plan_charge_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Owed" |
+*
+* @param {Account_Plan_Charge_OwedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_charge_owed = /** @type {((inputs?: Account_Plan_Charge_OwedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Charge_OwedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_charge_owed(inputs)
+	return __en.account_plan_charge_owed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Owed {amount}" |
+*
+* @param {Account_Plan_Charge_Owed_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_charge_owed_amount = /** @type {((inputs: Account_Plan_Charge_Owed_AmountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Charge_Owed_AmountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_charge_owed_amount(inputs)
+	return __en.account_plan_charge_owed_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Account_Plan_Charge_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_charge_paid = /** @type {((inputs?: Account_Plan_Charge_PaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Charge_PaidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_charge_paid(inputs)
+	return __en.account_plan_charge_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The plan details could not be loaded. Please try again." |
+*
+* @param {Account_Plan_Details_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_details_load_failure = /** @type {((inputs?: Account_Plan_Details_Load_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Details_Load_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_details_load_failure(inputs)
+	return __en.account_plan_details_load_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the plan details…" |
+*
+* @param {Account_Plan_Details_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_details_loading = /** @type {((inputs?: Account_Plan_Details_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Details_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_details_loading(inputs)
+	return __en.account_plan_details_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It ends with its term unless you renew it." |
+*
+* @param {Account_Plan_EndsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_ends = /** @type {((inputs?: Account_Plan_EndsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_EndsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_ends(inputs)
+	return __en.account_plan_ends(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coverage ends on {date} unless you renew it." |
+*
+* @param {Account_Plan_Ends_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_ends_on = /** @type {((inputs: Account_Plan_Ends_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Ends_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_ends_on(inputs)
+	return __en.account_plan_ends_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide details" |
+*
+* @param {Account_Plan_Hide_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_hide_details = /** @type {((inputs?: Account_Plan_Hide_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Hide_DetailsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_hide_details(inputs)
+	return __en.account_plan_hide_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Later payments will be invoiced, and you pay each one from your account." |
+*
+* @param {Account_Plan_Invoiced_InsteadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_invoiced_instead = /** @type {((inputs?: Account_Plan_Invoiced_InsteadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Invoiced_InsteadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_invoiced_instead(inputs)
+	return __en.account_plan_invoiced_instead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The plan’s payments could not be loaded. Please try again." |
+*
+* @param {Account_Plan_Money_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_money_load_failure = /** @type {((inputs?: Account_Plan_Money_Load_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Money_Load_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_money_load_failure(inputs)
+	return __en.account_plan_money_load_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the plan’s payments…" |
+*
+* @param {Account_Plan_Money_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_money_loading = /** @type {((inputs?: Account_Plan_Money_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Money_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_money_loading(inputs)
+	return __en.account_plan_money_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing paid yet" |
+*
+* @param {Account_Plan_Nothing_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_nothing_paid = /** @type {((inputs?: Account_Plan_Nothing_PaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Nothing_PaidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_nothing_paid(inputs)
+	return __en.account_plan_nothing_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Owner" |
+*
+* @param {Account_Plan_OwnerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_owner = /** @type {((inputs?: Account_Plan_OwnerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_OwnerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_owner(inputs)
+	return __en.account_plan_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract {policyNumber} is paid for the rest of its term: there are no more monthly payments." |
+*
+* @param {Account_Plan_Paid_In_FullInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_paid_in_full = /** @type {((inputs: Account_Plan_Paid_In_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Paid_In_FullInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_paid_in_full(inputs)
+	return __en.account_plan_paid_in_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid through" |
+*
+* @param {Account_Plan_Paid_ThroughInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_paid_through = /** @type {((inputs?: Account_Plan_Paid_ThroughInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Paid_ThroughInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_paid_through(inputs)
+	return __en.account_plan_paid_through(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not work out what is left to pay. Please call us at {phone} for assistance." |
+*
+* @param {Account_Plan_Quote_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_quote_failure = /** @type {((inputs: Account_Plan_Quote_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Quote_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_quote_failure(inputs)
+	return __en.account_plan_quote_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It renews by itself." |
+*
+* @param {Account_Plan_RenewsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_renews = /** @type {((inputs?: Account_Plan_RenewsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_RenewsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_renews(inputs)
+	return __en.account_plan_renews(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It renews by itself when its term ends on {date}." |
+*
+* @param {Account_Plan_Renews_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_renews_on = /** @type {((inputs: Account_Plan_Renews_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Renews_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_renews_on(inputs)
+	return __en.account_plan_renews_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}: {value}" |
+*
+* @param {Account_Plan_SettingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_setting = /** @type {((inputs: Account_Plan_SettingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs: Account_Plan_SettingInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Plan_SettingInputs, { locale?: "en" | "es" }, { figure: { options: {}; attributes: {}; children: true }; term: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Plan_SettingInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_plan_setting(inputs)
+			return __en.account_plan_setting(inputs)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Plan_SettingInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_plan_setting.parts === "function" ? __es.account_plan_setting.parts(inputs) : [{ type: "text", value: __es.account_plan_setting(inputs) }]
+				return typeof __en.account_plan_setting.parts === "function" ? __en.account_plan_setting.parts(inputs) : [{ type: "text", value: __en.account_plan_setting(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "Payments and charges" |
+*
+* @param {Account_Plan_StatementInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_statement = /** @type {((inputs?: Account_Plan_StatementInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_StatementInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_statement(inputs)
+	return __en.account_plan_statement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No payments or charges yet." |
+*
+* @param {Account_Plan_Statement_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_statement_empty = /** @type {((inputs?: Account_Plan_Statement_EmptyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Statement_EmptyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_statement_empty(inputs)
+	return __en.account_plan_statement_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payments and charges, newest first" |
+*
+* @param {Account_Plan_Statement_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_statement_label = /** @type {((inputs?: Account_Plan_Statement_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Statement_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_statement_label(inputs)
+	return __en.account_plan_statement_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Term" |
+*
+* @param {Account_Plan_TermInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_term = /** @type {((inputs?: Account_Plan_TermInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_TermInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_term(inputs)
+	return __en.account_plan_term(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} year" |
+* | "other" | "{count} years" |
+*
+* @param {Account_Plan_Term_YearsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plan_term_years = /** @type {((inputs: Account_Plan_Term_YearsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plan_Term_YearsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plan_term_years(inputs)
+	return __en.account_plan_term_years(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details & coverage" |
+*
+* @param {Account_Plans_Details_CoverageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plans_details_coverage = /** @type {((inputs?: Account_Plans_Details_CoverageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plans_Details_CoverageInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plans_details_coverage(inputs)
+	return __en.account_plans_details_coverage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your plans could not be loaded. Please try again." |
+*
+* @param {Account_Plans_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plans_load_failure = /** @type {((inputs?: Account_Plans_Load_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Plans_Load_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_plans_load_failure(inputs)
+	return __en.account_plans_load_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no plans yet. Order a plan to protect your home's systems and appliances." |
+*
+* @param {Account_Plans_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_plans_none = /** @type {((inputs?: Account_Plans_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs?: Account_Plans_NoneInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Plans_NoneInputs, { locale?: "en" | "es" }, { link: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs?: Account_Plans_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs = {}, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_plans_none(inputs)
+			return __en.account_plans_none(inputs)
+		}),
+		{
+			parts: /** @type {(inputs?: Account_Plans_NoneInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs = {}, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_plans_none.parts === "function" ? __es.account_plans_none.parts(inputs) : [{ type: "text", value: __es.account_plans_none(inputs) }]
+				return typeof __en.account_plans_none.parts === "function" ? __en.account_plans_none.parts(inputs) : [{ type: "text", value: __en.account_plans_none(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "Add a Phone" |
+*
+* @param {Account_Profile_Add_PhoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_add_phone = /** @type {((inputs?: Account_Profile_Add_PhoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Add_PhoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_add_phone(inputs)
+	return __en.account_profile_add_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit Profile" |
+*
+* @param {Account_Profile_EditInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_edit = /** @type {((inputs?: Account_Profile_EditInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_EditInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_edit(inputs)
+	return __en.account_profile_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your e-mail address, {email}, is your user name and stays as it is." |
+*
+* @param {Account_Profile_Email_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_email_note = /** @type {((inputs: Account_Profile_Email_NoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Email_NoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_email_note(inputs)
+	return __en.account_profile_email_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not save your profile. Please call us at {phone} for assistance." |
+*
+* @param {Account_Profile_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_failure = /** @type {((inputs: Account_Profile_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_failure(inputs)
+	return __en.account_profile_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First name" |
+*
+* @param {Account_Profile_First_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_first_name = /** @type {((inputs?: Account_Profile_First_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_First_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_first_name(inputs)
+	return __en.account_profile_first_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter your first name." |
+*
+* @param {Account_Profile_First_Name_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_first_name_required = /** @type {((inputs?: Account_Profile_First_Name_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_First_Name_RequiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_first_name_required(inputs)
+	return __en.account_profile_first_name_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Account_Profile_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_language = /** @type {((inputs?: Account_Profile_LanguageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_LanguageInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_language(inputs)
+	return __en.account_profile_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The language of this site, our e-mails and our text messages to you." |
+*
+* @param {Account_Profile_Language_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_language_hint = /** @type {((inputs?: Account_Profile_Language_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Language_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_language_hint(inputs)
+	return __en.account_profile_language_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last name" |
+*
+* @param {Account_Profile_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_last_name = /** @type {((inputs?: Account_Profile_Last_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Last_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_last_name(inputs)
+	return __en.account_profile_last_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter your last name." |
+*
+* @param {Account_Profile_Last_Name_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_last_name_required = /** @type {((inputs?: Account_Profile_Last_Name_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Last_Name_RequiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_last_name_required(inputs)
+	return __en.account_profile_last_name_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None on file. Add one with Edit Profile." |
+*
+* @param {Account_Profile_No_PhonesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_no_phones = /** @type {((inputs?: Account_Profile_No_PhonesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_No_PhonesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_no_phones(inputs)
+	return __en.account_profile_no_phones(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter a 10-digit phone number." |
+*
+* @param {Account_Profile_Phone_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_phone_incomplete = /** @type {((inputs?: Account_Profile_Phone_IncompleteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Phone_IncompleteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_phone_incomplete(inputs)
+	return __en.account_profile_phone_incomplete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{number} ({type})" |
+*
+* @param {Account_Profile_Phone_LineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_phone_line = /** @type {((inputs: Account_Profile_Phone_LineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Phone_LineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_phone_line(inputs)
+	return __en.account_profile_phone_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{number} ({type}, primary)" |
+*
+* @param {Account_Profile_Phone_Line_PrimaryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_phone_line_primary = /** @type {((inputs: Account_Profile_Phone_Line_PrimaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Phone_Line_PrimaryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_phone_line_primary(inputs)
+	return __en.account_profile_phone_line_primary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone {n}" |
+*
+* @param {Account_Profile_Phone_NInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_phone_n = /** @type {((inputs: Account_Profile_Phone_NInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Phone_NInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_phone_n(inputs)
+	return __en.account_profile_phone_n(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Account_Profile_Phone_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_phone_type = /** @type {((inputs?: Account_Profile_Phone_TypeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Phone_TypeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_phone_type(inputs)
+	return __en.account_profile_phone_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Primary" |
+*
+* @param {Account_Profile_PrimaryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_primary = /** @type {((inputs?: Account_Profile_PrimaryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_PrimaryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_primary(inputs)
+	return __en.account_profile_primary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove phone {n}" |
+*
+* @param {Account_Profile_Remove_PhoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_remove_phone = /** @type {((inputs: Account_Profile_Remove_PhoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Remove_PhoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_remove_phone(inputs)
+	return __en.account_profile_remove_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your profile has been saved." |
+*
+* @param {Account_Profile_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_saved = /** @type {((inputs?: Account_Profile_SavedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_SavedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_saved(inputs)
+	return __en.account_profile_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter the mobile number to send text messages to." |
+*
+* @param {Account_Profile_Sms_Phone_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_sms_phone_required = /** @type {((inputs?: Account_Profile_Sms_Phone_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Sms_Phone_RequiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_sms_phone_required(inputs)
+	return __en.account_profile_sms_phone_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A profile keeps at most {count} phone numbers." |
+*
+* @param {Account_Profile_Too_Many_PhonesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_too_many_phones = /** @type {((inputs: Account_Profile_Too_Many_PhonesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_Too_Many_PhonesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_profile_too_many_phones(inputs)
+	return __en.account_profile_too_many_phones(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Property" |
+*
+* @param {Account_PropertyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_property = /** @type {((inputs?: Account_PropertyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PropertyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_property(inputs)
+	return __en.account_property(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Account_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_remove = /** @type {((inputs?: Account_RemoveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_RemoveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_remove(inputs)
+	return __en.account_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Account_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_save = /** @type {((inputs?: Account_SaveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SaveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_save(inputs)
+	return __en.account_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving…" |
+*
+* @param {Account_SavingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_saving = /** @type {((inputs?: Account_SavingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_SavingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_saving(inputs)
+	return __en.account_saving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Get updates about your service requests by text message." |
+*
+* @param {Account_Sms_OfferInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sms_offer = /** @type {((inputs?: Account_Sms_OfferInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_OfferInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sms_offer(inputs)
+	return __en.account_sms_offer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You get updates about your service requests by text message." |
+*
+* @param {Account_Sms_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sms_on = /** @type {((inputs?: Account_Sms_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sms_on(inputs)
+	return __en.account_sms_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mobile number" |
+*
+* @param {Account_Sms_Phone_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sms_phone_label = /** @type {((inputs?: Account_Sms_Phone_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_Phone_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sms_phone_label(inputs)
+	return __en.account_sms_phone_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter the mobile number to text as ###-###-####." |
+*
+* @param {Account_Sms_Phone_ProblemInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sms_phone_problem = /** @type {((inputs?: Account_Sms_Phone_ProblemInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_Phone_ProblemInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sms_phone_problem(inputs)
+	return __en.account_sms_phone_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Text Me Updates" |
+*
+* @param {Account_Sms_Sign_UpInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sms_sign_up = /** @type {((inputs?: Account_Sms_Sign_UpInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_Sign_UpInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sms_sign_up(inputs)
+	return __en.account_sms_sign_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing up…" |
+*
+* @param {Account_Sms_Signing_UpInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sms_signing_up = /** @type {((inputs?: Account_Sms_Signing_UpInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_Signing_UpInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sms_signing_up(inputs)
+	return __en.account_sms_signing_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Text Message Updates" |
+*
+* @param {Account_Sms_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sms_title = /** @type {((inputs?: Account_Sms_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sms_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sms_title(inputs)
+	return __en.account_sms_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add Note" |
+*
+* @param {Account_Sr_Add_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_add_note = /** @type {((inputs?: Account_Sr_Add_NoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Add_NoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_add_note(inputs)
+	return __en.account_sr_add_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a note" |
+*
+* @param {Account_Sr_Add_Note_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_add_note_label = /** @type {((inputs?: Account_Sr_Add_Note_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Add_Note_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_add_note_label(inputs)
+	return __en.account_sr_add_note_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Adding…" |
+*
+* @param {Account_Sr_Adding_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_adding_note = /** @type {((inputs?: Account_Sr_Adding_NoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Adding_NoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_adding_note(inputs)
+	return __en.account_sr_adding_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book this time" |
+*
+* @param {Account_Sr_Book_This_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_book_this_time = /** @type {((inputs?: Account_Sr_Book_This_TimeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Book_This_TimeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_book_this_time(inputs)
+	return __en.account_sr_book_this_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book a visit time" |
+*
+* @param {Account_Sr_Book_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_book_visit = /** @type {((inputs?: Account_Sr_Book_VisitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Book_VisitInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_book_visit(inputs)
+	return __en.account_sr_book_visit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booked now: {day}, {time}" |
+*
+* @param {Account_Sr_Booked_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_booked_now = /** @type {((inputs: Account_Sr_Booked_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Booked_NowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_booked_now(inputs)
+	return __en.account_sr_booked_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking…" |
+*
+* @param {Account_Sr_BookingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_booking = /** @type {((inputs?: Account_Sr_BookingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_BookingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_booking(inputs)
+	return __en.account_sr_booking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not cancel this service request. Please call us at {phone} for assistance." |
+*
+* @param {Account_Sr_Cancel_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cancel_failure = /** @type {((inputs: Account_Sr_Cancel_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cancel_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cancel_failure(inputs)
+	return __en.account_sr_cancel_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel service request {number} ({item})? This cannot be undone here." |
+*
+* @param {Account_Sr_Cancel_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cancel_question = /** @type {((inputs: Account_Sr_Cancel_QuestionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cancel_QuestionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cancel_question(inputs)
+	return __en.account_sr_cancel_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason for cancelling" |
+*
+* @param {Account_Sr_Cancel_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cancel_reason = /** @type {((inputs?: Account_Sr_Cancel_ReasonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cancel_ReasonInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cancel_reason(inputs)
+	return __en.account_sr_cancel_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel request" |
+*
+* @param {Account_Sr_Cancel_RequestInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cancel_request = /** @type {((inputs?: Account_Sr_Cancel_RequestInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cancel_RequestInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cancel_request(inputs)
+	return __en.account_sr_cancel_request(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel Service Request" |
+*
+* @param {Account_Sr_Cancel_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cancel_title = /** @type {((inputs?: Account_Sr_Cancel_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cancel_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cancel_title(inputs)
+	return __en.account_sr_cancel_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel visit" |
+*
+* @param {Account_Sr_Cancel_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cancel_visit = /** @type {((inputs?: Account_Sr_Cancel_VisitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cancel_VisitInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cancel_visit(inputs)
+	return __en.account_sr_cancel_visit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service request {number} has been cancelled." |
+*
+* @param {Account_Sr_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cancelled = /** @type {((inputs: Account_Sr_CancelledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_CancelledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cancelled(inputs)
+	return __en.account_sr_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accept the cash" |
+*
+* @param {Account_Sr_Cash_AcceptInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_accept = /** @type {((inputs?: Account_Sr_Cash_AcceptInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_AcceptInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_accept(inputs)
+	return __en.account_sr_cash_accept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This claim will be closed and any booked visit cancelled, and we will let the contractor know. This cannot be undone." |
+*
+* @param {Account_Sr_Cash_Accept_ConsequenceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_accept_consequence = /** @type {((inputs?: Account_Sr_Cash_Accept_ConsequenceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Accept_ConsequenceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_accept_consequence(inputs)
+	return __en.account_sr_cash_accept_consequence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accept {amount}" |
+*
+* @param {Account_Sr_Cash_Accept_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_accept_label = /** @type {((inputs: Account_Sr_Cash_Accept_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Accept_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_accept_label(inputs)
+	return __en.account_sr_cash_accept_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will mail a check for {amount} to {mailTo} within {days} business days." |
+*
+* @param {Account_Sr_Cash_Accept_PaymentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_accept_payment = /** @type {((inputs: Account_Sr_Cash_Accept_PaymentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Accept_PaymentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_accept_payment(inputs)
+	return __en.account_sr_cash_accept_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accept {amount} instead of the repair?" |
+*
+* @param {Account_Sr_Cash_Accept_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_accept_question = /** @type {((inputs: Account_Sr_Cash_Accept_QuestionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Accept_QuestionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_accept_question(inputs)
+	return __en.account_sr_cash_accept_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You accepted the cash offer." |
+*
+* @param {Account_Sr_Cash_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_accepted = /** @type {((inputs?: Account_Sr_Cash_AcceptedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_AcceptedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_accepted(inputs)
+	return __en.account_sr_cash_accepted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cash offer accepted" |
+*
+* @param {Account_Sr_Cash_Accepted_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_accepted_title = /** @type {((inputs?: Account_Sr_Cash_Accepted_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Accepted_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_accepted_title(inputs)
+	return __en.account_sr_cash_accepted_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your answer could not be sent. Please try again." |
+*
+* @param {Account_Sr_Cash_Answer_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_answer_failure = /** @type {((inputs?: Account_Sr_Cash_Answer_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Answer_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_answer_failure(inputs)
+	return __en.account_sr_cash_answer_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decline" |
+*
+* @param {Account_Sr_Cash_DeclineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_decline = /** @type {((inputs?: Account_Sr_Cash_DeclineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_DeclineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_decline(inputs)
+	return __en.account_sr_cash_decline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You declined the cash offer." |
+*
+* @param {Account_Sr_Cash_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_declined = /** @type {((inputs?: Account_Sr_Cash_DeclinedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_DeclinedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_declined(inputs)
+	return __en.account_sr_cash_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How" |
+*
+* @param {Account_Sr_Cash_HowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_how = /** @type {((inputs?: Account_Sr_Cash_HowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_HowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_how(inputs)
+	return __en.account_sr_cash_how(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cash instead of the repair" |
+*
+* @param {Account_Sr_Cash_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_label = /** @type {((inputs?: Account_Sr_Cash_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_label(inputs)
+	return __en.account_sr_cash_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mailed to" |
+*
+* @param {Account_Sr_Cash_Mailed_ToInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_mailed_to = /** @type {((inputs?: Account_Sr_Cash_Mailed_ToInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Mailed_ToInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_mailed_to(inputs)
+	return __en.account_sr_cash_mailed_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check by mail" |
+*
+* @param {Account_Sr_Cash_MethodInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_method = /** @type {((inputs?: Account_Sr_Cash_MethodInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_MethodInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_method(inputs)
+	return __en.account_sr_cash_method(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cash instead of the repair: {amount}" |
+*
+* @param {Account_Sr_Cash_OfferInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_offer = /** @type {((inputs: Account_Sr_Cash_OfferInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_OfferInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_offer(inputs)
+	return __en.account_sr_cash_offer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You accepted this offer." |
+*
+* @param {Account_Sr_Cash_Offer_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_offer_accepted = /** @type {((inputs?: Account_Sr_Cash_Offer_AcceptedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Offer_AcceptedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_offer_accepted(inputs)
+	return __en.account_sr_cash_offer_accepted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You declined this offer." |
+*
+* @param {Account_Sr_Cash_Offer_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_offer_declined = /** @type {((inputs?: Account_Sr_Cash_Offer_DeclinedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Offer_DeclinedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_offer_declined(inputs)
+	return __en.account_sr_cash_offer_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid by" |
+*
+* @param {Account_Sr_Cash_Paid_ByInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_paid_by = /** @type {((inputs?: Account_Sr_Cash_Paid_ByInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Paid_ByInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_paid_by(inputs)
+	return __en.account_sr_cash_paid_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This claim is closed: any visit is cancelled and the contractor has been told. If the check has not arrived by then, please call us at {phone}." |
+*
+* @param {Account_Sr_Cash_Settled_AfterInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_settled_after = /** @type {((inputs: Account_Sr_Cash_Settled_AfterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs: Account_Sr_Cash_Settled_AfterInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Sr_Cash_Settled_AfterInputs, { locale?: "en" | "es" }, { tel: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Sr_Cash_Settled_AfterInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_sr_cash_settled_after(inputs)
+			return __en.account_sr_cash_settled_after(inputs)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Sr_Cash_Settled_AfterInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_sr_cash_settled_after.parts === "function" ? __es.account_sr_cash_settled_after.parts(inputs) : [{ type: "text", value: __es.account_sr_cash_settled_after(inputs) }]
+				return typeof __en.account_sr_cash_settled_after.parts === "function" ? __en.account_sr_cash_settled_after.parts(inputs) : [{ type: "text", value: __en.account_sr_cash_settled_after(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "Within {days} business days of your acceptance." |
+*
+* @param {Account_Sr_Cash_WithinInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_cash_within = /** @type {((inputs: Account_Sr_Cash_WithinInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Cash_WithinInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_cash_within(inputs)
+	return __en.account_sr_cash_within(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change visit time" |
+*
+* @param {Account_Sr_Change_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_change_visit = /** @type {((inputs?: Account_Sr_Change_VisitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Change_VisitInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_change_visit(inputs)
+	return __en.account_sr_change_visit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the visit time" |
+*
+* @param {Account_Sr_Change_Visit_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_change_visit_title = /** @type {((inputs?: Account_Sr_Change_Visit_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Change_Visit_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_change_visit_title(inputs)
+	return __en.account_sr_change_visit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contractor" |
+*
+* @param {Account_Sr_ContractorInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_contractor = /** @type {((inputs?: Account_Sr_ContractorInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_ContractorInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_contractor(inputs)
+	return __en.account_sr_contractor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Covered" |
+*
+* @param {Account_Sr_CoveredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_covered = /** @type {((inputs?: Account_Sr_CoveredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_CoveredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_covered(inputs)
+	return __en.account_sr_covered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decision" |
+*
+* @param {Account_Sr_DecisionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_decision = /** @type {((inputs?: Account_Sr_DecisionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_DecisionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_decision(inputs)
+	return __en.account_sr_decision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Approved" |
+*
+* @param {Account_Sr_Decision_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_decision_approved = /** @type {((inputs?: Account_Sr_Decision_ApprovedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Decision_ApprovedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_decision_approved(inputs)
+	return __en.account_sr_decision_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Awaiting approval" |
+*
+* @param {Account_Sr_Decision_Awaiting_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_decision_awaiting_approval = /** @type {((inputs?: Account_Sr_Decision_Awaiting_ApprovalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Decision_Awaiting_ApprovalInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_decision_awaiting_approval(inputs)
+	return __en.account_sr_decision_awaiting_approval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Denied" |
+*
+* @param {Account_Sr_Decision_DeniedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_decision_denied = /** @type {((inputs?: Account_Sr_Decision_DeniedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Decision_DeniedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_decision_denied(inputs)
+	return __en.account_sr_decision_denied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decision: {status}" |
+*
+* @param {Account_Sr_Decision_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_decision_heading = /** @type {((inputs: Account_Sr_Decision_HeadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs: Account_Sr_Decision_HeadingInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Sr_Decision_HeadingInputs, { locale?: "en" | "es" }, { status: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Sr_Decision_HeadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_sr_decision_heading(inputs)
+			return __en.account_sr_decision_heading(inputs)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Sr_Decision_HeadingInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_sr_decision_heading.parts === "function" ? __es.account_sr_decision_heading.parts(inputs) : [{ type: "text", value: __es.account_sr_decision_heading(inputs) }]
+				return typeof __en.account_sr_decision_heading.parts === "function" ? __en.account_sr_decision_heading.parts(inputs) : [{ type: "text", value: __en.account_sr_decision_heading(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "The diagnosis" |
+*
+* @param {Account_Sr_DiagnosisInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_diagnosis = /** @type {((inputs?: Account_Sr_DiagnosisInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_DiagnosisInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_diagnosis(inputs)
+	return __en.account_sr_diagnosis(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Technician arrived" |
+*
+* @param {Account_Sr_Event_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_event_arrived = /** @type {((inputs?: Account_Sr_Event_ArrivedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Event_ArrivedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_event_arrived(inputs)
+	return __en.account_sr_event_arrived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cash offer declined" |
+*
+* @param {Account_Sr_Event_Cash_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_event_cash_declined = /** @type {((inputs?: Account_Sr_Event_Cash_DeclinedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Event_Cash_DeclinedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_event_cash_declined(inputs)
+	return __en.account_sr_event_cash_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cash offered instead of the repair" |
+*
+* @param {Account_Sr_Event_Cash_OfferedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_event_cash_offered = /** @type {((inputs?: Account_Sr_Event_Cash_OfferedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Event_Cash_OfferedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_event_cash_offered(inputs)
+	return __en.account_sr_event_cash_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Technician on the way" |
+*
+* @param {Account_Sr_Event_On_My_WayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_event_on_my_way = /** @type {((inputs?: Account_Sr_Event_On_My_WayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Event_On_My_WayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_event_on_my_way(inputs)
+	return __en.account_sr_event_on_my_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scheduled" |
+*
+* @param {Account_Sr_Event_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_event_scheduled = /** @type {((inputs?: Account_Sr_Event_ScheduledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Event_ScheduledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_event_scheduled(inputs)
+	return __en.account_sr_event_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Submitted" |
+*
+* @param {Account_Sr_Event_SubmittedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_event_submitted = /** @type {((inputs?: Account_Sr_Event_SubmittedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Event_SubmittedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_event_submitted(inputs)
+	return __en.account_sr_event_submitted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service call fee" |
+*
+* @param {Account_Sr_FeeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_fee = /** @type {((inputs?: Account_Sr_FeeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_FeeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_fee(inputs)
+	return __en.account_sr_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{fee}, paid" |
+*
+* @param {Account_Sr_Fee_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_fee_paid = /** @type {((inputs: Account_Sr_Fee_PaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Fee_PaidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_fee_paid(inputs)
+	return __en.account_sr_fee_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Finding open times…" |
+*
+* @param {Account_Sr_Finding_TimesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_finding_times = /** @type {((inputs?: Account_Sr_Finding_TimesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Finding_TimesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_finding_times(inputs)
+	return __en.account_sr_finding_times(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide notes" |
+*
+* @param {Account_Sr_Hide_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_hide_notes = /** @type {((inputs?: Account_Sr_Hide_NotesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Hide_NotesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_hide_notes(inputs)
+	return __en.account_sr_hide_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service Request History" |
+*
+* @param {Account_Sr_History_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_history_title = /** @type {((inputs?: Account_Sr_History_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_History_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_history_title(inputs)
+	return __en.account_sr_history_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your service requests could not be loaded. Please try again." |
+*
+* @param {Account_Sr_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_load_failure = /** @type {((inputs?: Account_Sr_Load_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Load_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_load_failure(inputs)
+	return __en.account_sr_load_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading notes…" |
+*
+* @param {Account_Sr_Loading_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_loading_notes = /** @type {((inputs?: Account_Sr_Loading_NotesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Loading_NotesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_loading_notes(inputs)
+	return __en.account_sr_loading_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No notes yet." |
+*
+* @param {Account_Sr_No_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_no_notes = /** @type {((inputs?: Account_Sr_No_NotesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_No_NotesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_no_notes(inputs)
+	return __en.account_sr_no_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No open times in the next two weeks. The contractor will call you." |
+*
+* @param {Account_Sr_No_TimesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_no_times = /** @type {((inputs?: Account_Sr_No_TimesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_No_TimesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_no_times(inputs)
+	return __en.account_sr_no_times(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no service requests. Something broken? Request a repair." |
+*
+* @param {Account_Sr_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_none = /** @type {((inputs?: Account_Sr_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs?: Account_Sr_NoneInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Account_Sr_NoneInputs, { locale?: "en" | "es" }, { link: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs?: Account_Sr_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs = {}, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.account_sr_none(inputs)
+			return __en.account_sr_none(inputs)
+		}),
+		{
+			parts: /** @type {(inputs?: Account_Sr_NoneInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs = {}, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.account_sr_none.parts === "function" ? __es.account_sr_none.parts(inputs) : [{ type: "text", value: __es.account_sr_none(inputs) }]
+				return typeof __en.account_sr_none.parts === "function" ? __en.account_sr_none.parts(inputs) : [{ type: "text", value: __en.account_sr_none(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "You have no service requests. Once you have a plan, you can request a repair here." |
+*
+* @param {Account_Sr_None_No_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_none_no_plan = /** @type {((inputs?: Account_Sr_None_No_PlanInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_None_No_PlanInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_none_no_plan(inputs)
+	return __en.account_sr_none_no_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not covered" |
+*
+* @param {Account_Sr_Not_CoveredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_not_covered = /** @type {((inputs?: Account_Sr_Not_CoveredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Not_CoveredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_not_covered(inputs)
+	return __en.account_sr_not_covered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not yet" |
+*
+* @param {Account_Sr_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_not_yet = /** @type {((inputs?: Account_Sr_Not_YetInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Not_YetInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_not_yet(inputs)
+	return __en.account_sr_not_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your note has been added." |
+*
+* @param {Account_Sr_Note_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_note_added = /** @type {((inputs?: Account_Sr_Note_AddedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Note_AddedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_note_added(inputs)
+	return __en.account_sr_note_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not add your note. Please call us at {phone} for assistance." |
+*
+* @param {Account_Sr_Note_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_note_failure = /** @type {((inputs: Account_Sr_Note_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Note_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_note_failure(inputs)
+	return __en.account_sr_note_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter a note." |
+*
+* @param {Account_Sr_Note_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_note_required = /** @type {((inputs?: Account_Sr_Note_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Note_RequiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_note_required(inputs)
+	return __en.account_sr_note_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The notes could not be loaded. Please try again." |
+*
+* @param {Account_Sr_Notes_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_notes_load_failure = /** @type {((inputs?: Account_Sr_Notes_Load_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Notes_Load_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_notes_load_failure(inputs)
+	return __en.account_sr_notes_load_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please tell us why you are cancelling." |
+*
+* @param {Account_Sr_Reason_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_reason_required = /** @type {((inputs?: Account_Sr_Reason_RequiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Reason_RequiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_reason_required(inputs)
+	return __en.account_sr_reason_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request {number} · opened {opened}" |
+*
+* @param {Account_Sr_Request_LineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_request_line = /** @type {((inputs: Account_Sr_Request_LineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Request_LineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_request_line(inputs)
+	return __en.account_sr_request_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{line} · closed {closed}" |
+*
+* @param {Account_Sr_Request_Line_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_request_line_closed = /** @type {((inputs: Account_Sr_Request_Line_ClosedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Request_Line_ClosedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_request_line_closed(inputs)
+	return __en.account_sr_request_line_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request {number} · contract {policyNumber} · opened {opened}" |
+*
+* @param {Account_Sr_Request_Line_ContractInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_request_line_contract = /** @type {((inputs: Account_Sr_Request_Line_ContractInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Request_Line_ContractInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_request_line_contract(inputs)
+	return __en.account_sr_request_line_contract(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request a status update" |
+*
+* @param {Account_Sr_Request_UpdateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_request_update = /** @type {((inputs?: Account_Sr_Request_UpdateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Request_UpdateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_request_update(inputs)
+	return __en.account_sr_request_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Requesting…" |
+*
+* @param {Account_Sr_RequestingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_requesting = /** @type {((inputs?: Account_Sr_RequestingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_RequestingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_requesting(inputs)
+	return __en.account_sr_requesting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settled with cash" |
+*
+* @param {Account_Sr_Settled_With_CashInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_settled_with_cash = /** @type {((inputs?: Account_Sr_Settled_With_CashInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Settled_With_CashInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_settled_with_cash(inputs)
+	return __en.account_sr_settled_with_cash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show notes" |
+*
+* @param {Account_Sr_Show_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_show_notes = /** @type {((inputs?: Account_Sr_Show_NotesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Show_NotesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_show_notes(inputs)
+	return __en.account_sr_show_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Approved" |
+*
+* @param {Account_Sr_Status_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_approved = /** @type {((inputs?: Account_Sr_Status_ApprovedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_ApprovedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_approved(inputs)
+	return __en.account_sr_status_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Account_Sr_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_cancelled = /** @type {((inputs?: Account_Sr_Status_CancelledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_CancelledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_cancelled(inputs)
+	return __en.account_sr_status_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Complete" |
+*
+* @param {Account_Sr_Status_CompleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_complete = /** @type {((inputs?: Account_Sr_Status_CompleteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_CompleteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_complete(inputs)
+	return __en.account_sr_status_complete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Complete, billing" |
+*
+* @param {Account_Sr_Status_Complete_BillingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_complete_billing = /** @type {((inputs?: Account_Sr_Status_Complete_BillingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Complete_BillingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_complete_billing(inputs)
+	return __en.account_sr_status_complete_billing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Complete, invoiced" |
+*
+* @param {Account_Sr_Status_Complete_InvoicedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_complete_invoiced = /** @type {((inputs?: Account_Sr_Status_Complete_InvoicedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Complete_InvoicedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_complete_invoiced(inputs)
+	return __en.account_sr_status_complete_invoiced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Complete, pending payment" |
+*
+* @param {Account_Sr_Status_Complete_Pending_PaymentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_complete_pending_payment = /** @type {((inputs?: Account_Sr_Status_Complete_Pending_PaymentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Complete_Pending_PaymentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_complete_pending_payment(inputs)
+	return __en.account_sr_status_complete_pending_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Denied" |
+*
+* @param {Account_Sr_Status_DeniedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_denied = /** @type {((inputs?: Account_Sr_Status_DeniedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_DeniedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_denied(inputs)
+	return __en.account_sr_status_denied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open" |
+*
+* @param {Account_Sr_Status_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_open = /** @type {((inputs?: Account_Sr_Status_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_open(inputs)
+	return __en.account_sr_status_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pending approval" |
+*
+* @param {Account_Sr_Status_Pending_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_pending_approval = /** @type {((inputs?: Account_Sr_Status_Pending_ApprovalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Pending_ApprovalInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_pending_approval(inputs)
+	return __en.account_sr_status_pending_approval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent to contractor" |
+*
+* @param {Account_Sr_Status_Sent_To_ContractorInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_sent_to_contractor = /** @type {((inputs?: Account_Sr_Status_Sent_To_ContractorInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Sent_To_ContractorInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_sent_to_contractor(inputs)
+	return __en.account_sr_status_sent_to_contractor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not ask for an update. Please call us at {phone} for assistance." |
+*
+* @param {Account_Sr_Status_Update_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_update_failure = /** @type {((inputs: Account_Sr_Status_Update_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Update_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_update_failure(inputs)
+	return __en.account_sr_status_update_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We asked for an update on your service request. You will hear from us soon." |
+*
+* @param {Account_Sr_Status_Update_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_update_sent = /** @type {((inputs?: Account_Sr_Status_Update_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Update_SentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_update_sent(inputs)
+	return __en.account_sr_status_update_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update requested" |
+*
+* @param {Account_Sr_Status_Update_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_update_title = /** @type {((inputs?: Account_Sr_Status_Update_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Update_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_update_title(inputs)
+	return __en.account_sr_status_update_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Work complete" |
+*
+* @param {Account_Sr_Status_Work_CompleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_status_work_complete = /** @type {((inputs?: Account_Sr_Status_Work_CompleteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Status_Work_CompleteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_status_work_complete(inputs)
+	return __en.account_sr_status_work_complete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timeline of request {number}" |
+*
+* @param {Account_Sr_Timeline_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_timeline_label = /** @type {((inputs: Account_Sr_Timeline_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Timeline_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_timeline_label(inputs)
+	return __en.account_sr_timeline_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Visit" |
+*
+* @param {Account_Sr_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_visit = /** @type {((inputs?: Account_Sr_VisitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_VisitInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_visit(inputs)
+	return __en.account_sr_visit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The time could not be booked. Please try again." |
+*
+* @param {Account_Sr_Visit_Book_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_visit_book_failure = /** @type {((inputs?: Account_Sr_Visit_Book_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Visit_Book_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_visit_book_failure(inputs)
+	return __en.account_sr_visit_book_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your visit is booked for {day}, {time}." |
+*
+* @param {Account_Sr_Visit_BookedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_visit_booked = /** @type {((inputs: Account_Sr_Visit_BookedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Visit_BookedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_visit_booked(inputs)
+	return __en.account_sr_visit_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The visit could not be cancelled. Please try again." |
+*
+* @param {Account_Sr_Visit_Cancel_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_visit_cancel_failure = /** @type {((inputs?: Account_Sr_Visit_Cancel_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Visit_Cancel_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_visit_cancel_failure(inputs)
+	return __en.account_sr_visit_cancel_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your visit is cancelled. The contractor will call you to arrange a time." |
+*
+* @param {Account_Sr_Visit_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_visit_cancelled = /** @type {((inputs?: Account_Sr_Visit_CancelledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Visit_CancelledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_visit_cancelled(inputs)
+	return __en.account_sr_visit_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{day}, {time}" |
+*
+* @param {Account_Sr_Window_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_window_label = /** @type {((inputs: Account_Sr_Window_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Window_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_window_label(inputs)
+	return __en.account_sr_window_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Work order" |
+*
+* @param {Account_Sr_Work_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_work_order = /** @type {((inputs?: Account_Sr_Work_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Work_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_work_order(inputs)
+	return __en.account_sr_work_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your answers" |
+*
+* @param {Account_Sr_Your_AnswersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_your_answers = /** @type {((inputs?: Account_Sr_Your_AnswersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Your_AnswersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_your_answers(inputs)
+	return __en.account_sr_your_answers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your share: {amount}" |
+*
+* @param {Account_Sr_Your_ShareInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_your_share = /** @type {((inputs: Account_Sr_Your_ShareInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Your_ShareInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_your_share(inputs)
+	return __en.account_sr_your_share(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Account_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_status = /** @type {((inputs?: Account_StatusInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_StatusInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_status(inputs)
+	return __en.account_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None on file" |
+*
+* @param {Account_Summary_No_PhonesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_summary_no_phones = /** @type {((inputs?: Account_Summary_No_PhonesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Summary_No_PhonesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_summary_no_phones(inputs)
+	return __en.account_summary_no_phones(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Showing the details saved when you logged in." |
+*
+* @param {Account_Summary_Saved_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_summary_saved_details = /** @type {((inputs?: Account_Summary_Saved_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Summary_Saved_DetailsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_summary_saved_details(inputs)
+	return __en.account_summary_saved_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account Summary" |
+*
+* @param {Account_Summary_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_summary_title = /** @type {((inputs?: Account_Summary_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Summary_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_summary_title(inputs)
+	return __en.account_summary_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not enroll you in text messaging. Please call us at {phone} for assistance." |
+*
+* @param {Account_Text_Opt_In_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_opt_in_failure = /** @type {((inputs: Account_Text_Opt_In_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Text_Opt_In_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_text_opt_in_failure(inputs)
+	return __en.account_text_opt_in_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome, {firstName} {lastName}" |
+*
+* @param {Account_WelcomeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_welcome = /** @type {((inputs: Account_WelcomeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_WelcomeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_welcome(inputs)
+	return __en.account_welcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Account_YesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_yes = /** @type {((inputs?: Account_YesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_YesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_yes(inputs)
+	return __en.account_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a new password for your account." |
+*
+* @param {Auth_Choose_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_choose_new_password = /** @type {((inputs?: Auth_Choose_New_PasswordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Choose_New_PasswordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_choose_new_password(inputs)
+	return __en.auth_choose_new_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Submit a Home Warranty Claim" |
+*
+* @param {Auth_Claim_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_claim_title = /** @type {((inputs?: Auth_Claim_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Claim_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_claim_title(inputs)
+	return __en.auth_claim_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current Password" |
+*
+* @param {Auth_Current_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_current_password = /** @type {((inputs?: Auth_Current_PasswordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Current_PasswordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_current_password(inputs)
+	return __en.auth_current_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email..." |
+*
+* @param {Auth_Email_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_email_placeholder = /** @type {((inputs?: Auth_Email_PlaceholderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Email_PlaceholderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_email_placeholder(inputs)
+	return __en.auth_email_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Forgot Password?" |
+*
+* @param {Auth_Forgot_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_password = /** @type {((inputs?: Auth_Forgot_PasswordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Forgot_PasswordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_forgot_password(inputs)
+	return __en.auth_forgot_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Login" |
+*
+* @param {Auth_LoginInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login = /** @type {((inputs?: Auth_LoginInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_LoginInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_login(inputs)
+	return __en.auth_login(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your username is the email address used to place your order. Don't have a password yet? Set up your password." |
+*
+* @param {Auth_Login_HelpInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_login_help = /** @type {((inputs?: Auth_Login_HelpInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs?: Auth_Login_HelpInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Auth_Login_HelpInputs, { locale?: "en" | "es" }, { setup: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs?: Auth_Login_HelpInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs = {}, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.auth_login_help(inputs)
+			return __en.auth_login_help(inputs)
+		}),
+		{
+			parts: /** @type {(inputs?: Auth_Login_HelpInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs = {}, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.auth_login_help.parts === "function" ? __es.auth_login_help.parts(inputs) : [{ type: "text", value: __es.auth_login_help(inputs) }]
+				return typeof __en.auth_login_help.parts === "function" ? __en.auth_login_help.parts(inputs) : [{ type: "text", value: __en.auth_login_help(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "Logout" |
+*
+* @param {Auth_LogoutInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_logout = /** @type {((inputs?: Auth_LogoutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_LogoutInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_logout(inputs)
+	return __en.auth_logout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New Password" |
+*
+* @param {Auth_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_password = /** @type {((inputs?: Auth_New_PasswordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_New_PasswordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_new_password(inputs)
+	return __en.auth_new_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Auth_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password = /** @type {((inputs?: Auth_PasswordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_PasswordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_password(inputs)
+	return __en.auth_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At least {count} characters." |
+*
+* @param {Auth_Password_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password_hint = /** @type {((inputs: Auth_Password_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Password_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_password_hint(inputs)
+	return __en.auth_password_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remember Me" |
+*
+* @param {Auth_Remember_MeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_remember_me = /** @type {((inputs?: Auth_Remember_MeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Remember_MeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_remember_me(inputs)
+	return __en.auth_remember_me(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Log in with the email address you used to place your order to see your plan, request repairs and manage your account." |
+*
+* @param {Auth_Signed_Out_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signed_out_text = /** @type {((inputs?: Auth_Signed_Out_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signed_Out_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_signed_out_text(inputs)
+	return __en.auth_signed_out_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One moment while we sign you in…" |
+*
+* @param {Auth_Signing_In_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signing_in_text = /** @type {((inputs?: Auth_Signing_In_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signing_In_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_signing_in_text(inputs)
+	return __en.auth_signing_in_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing You In" |
+*
+* @param {Auth_Signing_In_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_signing_in_title = /** @type {((inputs?: Auth_Signing_In_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Signing_In_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_signing_in_title(inputs)
+	return __en.auth_signing_in_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Submit" |
+*
+* @param {Auth_SubmitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_submit = /** @type {((inputs?: Auth_SubmitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_SubmitInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_submit(inputs)
+	return __en.auth_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Username" |
+*
+* @param {Auth_UsernameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_username = /** @type {((inputs?: Auth_UsernameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_UsernameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_username(inputs)
+	return __en.auth_username(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email Address" |
+*
+* @param {Auth_Username_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_username_placeholder = /** @type {((inputs?: Auth_Username_PlaceholderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Username_PlaceholderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.auth_username_placeholder(inputs)
+	return __en.auth_username_placeholder(inputs)
 });
 /**
 * | output |
@@ -8597,6 +15706,244 @@ export const legal_updated = /** @type {((inputs: Legal_UpdatedInputs, options?:
 		}
 	)
 );
+/**
+* | output |
+* | --- |
+* | "Charged today to your card ending {lastFour}: {amount}" |
+*
+* @param {Mail_Order_ChargedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_charged = /** @type {((inputs: Mail_Order_ChargedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_ChargedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_charged(inputs)
+	return __en.mail_order_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order has been successfully completed." |
+*
+* @param {Mail_Order_CompletedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_completed = /** @type {((inputs?: Mail_Order_CompletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_CompletedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_completed(inputs)
+	return __en.mail_order_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract: {policyNumber}" |
+*
+* @param {Mail_Order_ContractInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_contract = /** @type {((inputs: Mail_Order_ContractInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_ContractInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_contract(inputs)
+	return __en.mail_order_contract(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create your password to see your contract and request repairs online:" |
+*
+* @param {Mail_Order_Create_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_create_password = /** @type {((inputs?: Mail_Order_Create_PasswordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Create_PasswordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_create_password(inputs)
+	return __en.mail_order_create_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment is due at closing through escrow." |
+*
+* @param {Mail_Order_Escrow_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_escrow_due = /** @type {((inputs?: Mail_Order_Escrow_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Escrow_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_escrow_due(inputs)
+	return __en.mail_order_escrow_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The link works once and expires in {minutes} minutes. After that, choose \"Forgot password\" when you log in." |
+*
+* @param {Mail_Order_Link_OnceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_link_once = /** @type {((inputs: Mail_Order_Link_OnceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Link_OnceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_link_once(inputs)
+	return __en.mail_order_link_once(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly: {amount}" |
+*
+* @param {Mail_Order_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_monthly = /** @type {((inputs: Mail_Order_MonthlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_MonthlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_monthly(inputs)
+	return __en.mail_order_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plan: {planName}" |
+*
+* @param {Mail_Order_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_plan = /** @type {((inputs: Mail_Order_PlanInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_PlanInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_plan(inputs)
+	return __en.mail_order_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coverage starts at close of escrow." |
+*
+* @param {Mail_Order_Starts_At_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_starts_at_closing = /** @type {((inputs?: Mail_Order_Starts_At_ClosingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Starts_At_ClosingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_starts_at_closing(inputs)
+	return __en.mail_order_starts_at_closing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coverage starts: {date}" |
+*
+* @param {Mail_Order_Starts_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_starts_on = /** @type {((inputs: Mail_Order_Starts_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Starts_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_starts_on(inputs)
+	return __en.mail_order_starts_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your order {policyNumber}" |
+*
+* @param {Mail_Order_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_subject = /** @type {((inputs: Mail_Order_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_subject(inputs)
+	return __en.mail_order_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total: {amount}" |
+*
+* @param {Mail_Order_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_total = /** @type {((inputs: Mail_Order_TotalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_TotalInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_total(inputs)
+	return __en.mail_order_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It will be added to your account once you confirm it is yours:" |
+*
+* @param {Mail_Owner_Confirm_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_owner_confirm_added = /** @type {((inputs?: Mail_Owner_Confirm_AddedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Owner_Confirm_AddedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_owner_confirm_added(inputs)
+	return __en.mail_owner_confirm_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If you did not expect it, open the link and choose \"This is not my order\": it is cancelled and any payment returned." |
+*
+* @param {Mail_Owner_Confirm_Not_MineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_owner_confirm_not_mine = /** @type {((inputs?: Mail_Owner_Confirm_Not_MineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Owner_Confirm_Not_MineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_owner_confirm_not_mine(inputs)
+	return __en.mail_owner_confirm_not_mine(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A home warranty order ({policyNumber}) was placed for {address} with this e-mail address." |
+*
+* @param {Mail_Owner_Confirm_PlacedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_owner_confirm_placed = /** @type {((inputs: Mail_Owner_Confirm_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Owner_Confirm_PlacedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_owner_confirm_placed(inputs)
+	return __en.mail_owner_confirm_placed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: please confirm the order {policyNumber} for your home" |
+*
+* @param {Mail_Owner_Confirm_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_owner_confirm_subject = /** @type {((inputs: Mail_Owner_Confirm_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Owner_Confirm_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_owner_confirm_subject(inputs)
+	return __en.mail_owner_confirm_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you for choosing {brand}." |
+*
+* @param {Mail_Thank_YouInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_thank_you = /** @type {((inputs: Mail_Thank_YouInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Thank_YouInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_thank_you(inputs)
+	return __en.mail_thank_you(inputs)
+});
 /**
 * | output |
 * | --- |

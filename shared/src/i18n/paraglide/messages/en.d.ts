@@ -26,6 +26,755 @@ export type About_Story_WhatInputs = {
 };
 export type About_Story_WhereInputs = {};
 export type About_TitleInputs = {};
+export type Account_Agent_Invoices_No_OrdersInputs = {};
+export type Account_Agent_Invoices_NoneInputs = {};
+export type Account_AmountInputs = {};
+export type Account_Autopay_AgreeInputs = {};
+export type Account_Autopay_Agree_LeadInputs = {};
+export type Account_Autopay_No_CardInputs = {};
+export type Account_Autopay_NoteInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Autopay_On_TitleInputs = {};
+export type Account_CancelInputs = {};
+export type Account_Cancel_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Cancel_SuccessInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_CancellingInputs = {};
+export type Account_CardInputs = {};
+export type Account_Card_AddInputs = {};
+export type Account_Card_AddedInputs = {};
+export type Account_Card_Choice_DefaultInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Choice_ExpiredInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Choice_Expired_DefaultInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_DefaultInputs = {};
+export type Account_Card_Default_For_PlanInputs = {};
+export type Account_Card_DeleteInputs = {};
+export type Account_Card_Delete_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Card_Delete_LabelInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Delete_QuestionInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Delete_TitleInputs = {};
+export type Account_Card_DeletedInputs = {};
+export type Account_Card_Expiration_LabelInputs = {};
+export type Account_Card_Expiration_PlaceholderInputs = {};
+export type Account_Card_ExpiredInputs = {};
+export type Account_Card_Expired_BadgeInputs = {};
+export type Account_Card_ExpiresInputs = {
+    expires: NonNullable<unknown>;
+};
+export type Account_Card_Expires_PaysInputs = {
+    expires: NonNullable<unknown>;
+    plans: NonNullable<unknown>;
+};
+export type Account_Card_Expiry_InvalidInputs = {};
+export type Account_Card_LabelInputs = {
+    brand: NonNullable<unknown>;
+    lastFour: NonNullable<unknown>;
+    expires: NonNullable<unknown>;
+};
+export type Account_Card_NameInputs = {
+    brand: NonNullable<unknown>;
+    lastFour: NonNullable<unknown>;
+};
+export type Account_Card_No_ChangeInputs = {};
+export type Account_Card_SaveInputs = {};
+export type Account_Card_Save_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Card_SyncedInputs = {};
+export type Account_Card_UpdateInputs = {};
+export type Account_Card_Update_TitleInputs = {};
+export type Account_Card_UpdatedInputs = {};
+export type Account_Card_Use_For_PlanInputs = {};
+export type Account_Cards_Load_FailureInputs = {};
+export type Account_Cards_NoneInputs = {};
+export type Account_Cards_SyncInputs = {};
+export type Account_Cards_SyncingInputs = {};
+export type Account_Change_PasswordInputs = {};
+export type Account_CloseInputs = {};
+export type Account_Complete_Order_CompletingInputs = {};
+export type Account_Complete_Order_Date_LabelInputs = {};
+export type Account_Complete_Order_Date_RequiredInputs = {};
+export type Account_Complete_Order_TextInputs = {
+    planName: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Complete_Order_TitleInputs = {};
+export type Account_ContractInputs = {};
+export type Account_Contract_Class_ActiveInputs = {};
+export type Account_Contract_Class_Closing_SoonInputs = {};
+export type Account_Contract_Class_UpcomingInputs = {};
+export type Account_Contract_CoverageInputs = {};
+export type Account_Contract_DatesInputs = {
+    start: NonNullable<unknown>;
+    end: NonNullable<unknown>;
+};
+export type Account_Contract_NumberInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Contract_PriceInputs = {};
+export type Account_Contract_Price_At_ClosingInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Contract_Price_MonthlyInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Contract_RenewInputs = {};
+export type Account_Contract_Starts_At_ClosingInputs = {};
+export type Account_Contract_Starts_At_Closing_EstimatedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Contract_Status_ActiveInputs = {};
+export type Account_Contract_Status_CancelledInputs = {};
+export type Account_Contract_Status_ExpiredInputs = {};
+export type Account_Contract_Status_PendingInputs = {};
+export type Account_Contract_Status_SuspendedInputs = {};
+export type Account_Contract_UpgradeInputs = {};
+export type Account_Coverage_AddonsInputs = {};
+export type Account_Coverage_LimitsInputs = {};
+export type Account_Coverage_Limits_LabelInputs = {
+    item: NonNullable<unknown>;
+};
+export type Account_Coverage_Load_FailureInputs = {};
+export type Account_Coverage_No_AddonsInputs = {};
+export type Account_Coverage_Plan_LimitsInputs = {};
+export type Account_Default_Card_Choose_CardInputs = {};
+export type Account_Default_Card_Choose_PlanInputs = {};
+export type Account_Default_Card_NoteInputs = {};
+export type Account_Default_Card_SuccessInputs = {};
+export type Account_Default_Card_TitleInputs = {};
+export type Account_Delete_DeletingInputs = {};
+export type Account_Delete_KeepInputs = {};
+export type Account_Delete_Kept_ItemInputs = {
+    what: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Account_Delete_Kept_LeadInputs = {};
+export type Account_Delete_Kept_Records_WhatInputs = {};
+export type Account_Delete_Kept_Records_WhyInputs = {};
+export type Account_Delete_Kept_Requests_WhatInputs = {};
+export type Account_Delete_Kept_Requests_WhyInputs = {};
+export type Account_Delete_Kept_Transactions_WhatInputs = {};
+export type Account_Delete_Kept_Transactions_WhyInputs = {};
+export type Account_Delete_PasswordInputs = {};
+export type Account_Delete_Password_HintInputs = {};
+export type Account_Delete_TextInputs = {};
+export type Account_Delete_TitleInputs = {};
+export type Account_DetailsInputs = {};
+export type Account_DueInputs = {};
+export type Account_EmailInputs = {};
+export type Account_Failed_Payment_BadgeInputs = {};
+export type Account_Failed_Payment_DatesInputs = {
+    due: NonNullable<unknown>;
+    failed: NonNullable<unknown>;
+};
+export type Account_Failed_Payment_DescriptionInputs = {};
+export type Account_Failed_Payment_HeadingInputs = {
+    policyNumber: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Failed_Payments_TextInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Failed_Payments_TitleInputs = {};
+export type Account_Flyer_Add_PhotoInputs = {};
+export type Account_Flyer_Change_PhotoInputs = {};
+export type Account_Flyer_DownloadInputs = {};
+export type Account_Flyer_Download_FailureInputs = {};
+export type Account_Flyer_Photo_Too_LargeInputs = {
+    megabytes: NonNullable<unknown>;
+};
+export type Account_Flyer_Photo_TypeInputs = {};
+export type Account_Flyer_With_PhotoInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Glance_ClosingInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Glance_NoticesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Glance_OwedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Glance_Past_DueInputs = {
+    count: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Glance_Pay_NowInputs = {};
+export type Account_Glance_Read_NoticesInputs = {};
+export type Account_Glance_See_OrdersInputs = {};
+export type Account_Glance_TitleInputs = {};
+export type Account_InvoiceInputs = {};
+export type Account_Invoice_Details_Load_FailureInputs = {};
+export type Account_Invoice_Details_TitleInputs = {};
+export type Account_Invoice_LineInputs = {
+    policyNumber: NonNullable<unknown>;
+    due: NonNullable<unknown>;
+};
+export type Account_Invoice_Line_PaidInputs = {
+    policyNumber: NonNullable<unknown>;
+    due: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Account_Invoice_No_PaymentsInputs = {};
+export type Account_Invoice_PaymentInputs = {
+    amount: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Invoice_Payment_RefundedInputs = {
+    payment: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Invoice_Payment_With_CardInputs = {
+    amount: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_Invoice_State_CancelledInputs = {};
+export type Account_Invoice_State_DueInputs = {};
+export type Account_Invoice_State_OnInputs = {
+    state: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Invoice_State_PaidInputs = {};
+export type Account_Invoice_State_Past_DueInputs = {};
+export type Account_Invoices_Load_FailureInputs = {};
+export type Account_Invoices_No_PlansInputs = {};
+export type Account_Invoices_NoneInputs = {};
+export type Account_Ledger_CancelledInputs = {};
+export type Account_Ledger_ChargeInputs = {};
+export type Account_Ledger_CreditInputs = {};
+export type Account_Ledger_FeeInputs = {};
+export type Account_Ledger_PaymentInputs = {};
+export type Account_Ledger_PayoutInputs = {};
+export type Account_Ledger_Plan_ChangeInputs = {};
+export type Account_Ledger_RefundInputs = {};
+export type Account_LoadingInputs = {};
+export type Account_Loading_CardsInputs = {};
+export type Account_Menu_BillingInputs = {};
+export type Account_Menu_InvoicesInputs = {};
+export type Account_Menu_LabelInputs = {};
+export type Account_Menu_My_AccountInputs = {};
+export type Account_Menu_My_PlansInputs = {};
+export type Account_Menu_New_OrderInputs = {};
+export type Account_Menu_NoticesInputs = {};
+export type Account_Menu_OrdersInputs = {};
+export type Account_Menu_ProfileInputs = {};
+export type Account_Menu_Service_RequestsInputs = {};
+export type Account_Merge_Email_LabelInputs = {};
+export type Account_Merge_Email_RequiredInputs = {};
+export type Account_Merge_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Merge_NowInputs = {};
+export type Account_Merge_Offer_TextInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Merge_Password_LabelInputs = {};
+export type Account_Merge_Password_RequiredInputs = {};
+export type Account_Merge_QuestionInputs = {
+    other: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+};
+export type Account_Merge_TextInputs = {};
+export type Account_Merge_TitleInputs = {};
+export type Account_MergingInputs = {};
+export type Account_My_Data_DownloadInputs = {};
+export type Account_My_Data_Download_FailureInputs = {};
+export type Account_My_Data_PreparingInputs = {};
+export type Account_My_Data_TextInputs = {};
+export type Account_My_Data_TitleInputs = {};
+export type Account_NameInputs = {};
+export type Account_New_CardInputs = {};
+export type Account_NoInputs = {};
+export type Account_Not_NowInputs = {};
+export type Account_Notice_DismissInputs = {};
+export type Account_Notice_Dismiss_LabelInputs = {
+    title: NonNullable<unknown>;
+};
+export type Account_Notice_ImportantInputs = {};
+export type Account_Notices_Dismiss_AllInputs = {};
+export type Account_Notices_Dismiss_All_QuestionInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Notices_Dismiss_All_TitleInputs = {};
+export type Account_Notices_Dismiss_FailureInputs = {};
+export type Account_Notices_Load_FailureInputs = {};
+export type Account_Notices_NoneInputs = {};
+export type Account_OfflineInputs = {};
+export type Account_Order_Amount_DueInputs = {};
+export type Account_Order_BuyerInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Order_CancelInputs = {};
+export type Account_Order_Cancel_QuestionInputs = {
+    planName: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+};
+export type Account_Order_Change_Closing_DateInputs = {};
+export type Account_Order_Closing_Change_FailureInputs = {};
+export type Account_Order_Closing_ChangedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Closing_Changed_ResentInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Closing_In_DaysInputs = {
+    date: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+};
+export type Account_Order_Closing_TodayInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Closing_TomorrowInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Complete_At_ClosingInputs = {};
+export type Account_Order_Complete_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Order_ConvertInputs = {};
+export type Account_Order_Escrow_InvoiceInputs = {};
+export type Account_Order_Estimated_ClosingInputs = {};
+export type Account_Order_Invoice_ByInputs = {
+    status: NonNullable<unknown>;
+    officer: NonNullable<unknown>;
+    company: NonNullable<unknown>;
+};
+export type Account_Order_Invoice_By_OnInputs = {
+    status: NonNullable<unknown>;
+    officer: NonNullable<unknown>;
+    company: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Invoice_CancelledInputs = {};
+export type Account_Order_Invoice_Not_SentInputs = {};
+export type Account_Order_Invoice_OnInputs = {
+    status: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Invoice_PaidInputs = {};
+export type Account_Order_Invoice_SentInputs = {};
+export type Account_Order_Invoice_ToInputs = {
+    status: NonNullable<unknown>;
+    officer: NonNullable<unknown>;
+    company: NonNullable<unknown>;
+};
+export type Account_Order_Invoice_To_OnInputs = {
+    status: NonNullable<unknown>;
+    officer: NonNullable<unknown>;
+    company: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Order_Invoice_ViewedInputs = {};
+export type Account_Order_New_Closing_DateInputs = {};
+export type Account_Order_Nothing_DueInputs = {};
+export type Account_Order_Payment_SummaryInputs = {
+    planName: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Order_Payment_TitleInputs = {};
+export type Account_Order_Plan_LineInputs = {
+    planName: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Order_Plan_Line_ListingInputs = {
+    planName: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Order_SellerInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Orders_Load_FailureInputs = {};
+export type Account_Orders_NoneInputs = {};
+export type Account_Owner_Confirm_LabelInputs = {};
+export type Account_Owner_Confirm_NoInputs = {};
+export type Account_Owner_Confirm_TextInputs = {};
+export type Account_Owner_Confirm_YesInputs = {};
+export type Account_Pay_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Pay_In_FullInputs = {};
+export type Account_Pay_In_Full_NoteInputs = {};
+export type Account_Pay_In_Full_SummaryInputs = {
+    count: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Pay_In_Full_TitleInputs = {};
+export type Account_Pay_In_Full_WorkingInputs = {};
+export type Account_Pay_Invoice_SummaryInputs = {
+    description: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Pay_Invoice_TitleInputs = {};
+export type Account_Pay_WithInputs = {};
+export type Account_PayingInputs = {};
+export type Account_Payment_Connection_LostInputs = {};
+export type Account_Payment_DeclinedInputs = {};
+export type Account_Payment_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Payment_Failure_TitleInputs = {};
+export type Account_Payment_Methods_TitleInputs = {};
+export type Account_Payment_Needs_CardInputs = {};
+export type Account_PaymentsInputs = {};
+export type Account_PhoneInputs = {};
+export type Account_Phone_FaxInputs = {};
+export type Account_Phone_HomeInputs = {};
+export type Account_Phone_LineInputs = {
+    number: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Account_Phone_Line_PrimaryInputs = {
+    number: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Account_Phone_MobileInputs = {};
+export type Account_Phone_OtherInputs = {};
+export type Account_Phone_WorkInputs = {};
+export type Account_PhonesInputs = {};
+export type Account_PlanInputs = {};
+export type Account_Plan_Agreed_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Plan_At_RenewalInputs = {};
+export type Account_Plan_Auto_RenewInputs = {};
+export type Account_Plan_Automatic_OffInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Plan_Automatic_OnInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Plan_AutopayInputs = {};
+export type Account_Plan_Autopay_As_AgreedInputs = {};
+export type Account_Plan_Autopay_As_DueInputs = {};
+export type Account_Plan_Autopay_Keep_OnInputs = {};
+export type Account_Plan_Autopay_OffInputs = {};
+export type Account_Plan_Autopay_Off_QuestionInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Plan_Autopay_Off_TitleInputs = {};
+export type Account_Plan_Autopay_On_Other_CardInputs = {};
+export type Account_Plan_Autopay_On_WithInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Plan_Autopay_Turn_OffInputs = {};
+export type Account_Plan_BalanceInputs = {};
+export type Account_Plan_Balance_CreditInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Plan_Balance_NothingInputs = {};
+export type Account_Plan_Balance_OwedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Plan_CancelInputs = {};
+export type Account_Plan_Cancel_QuestionInputs = {
+    planName: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+};
+export type Account_Plan_Change_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Plan_Changes_ToInputs = {
+    planName: NonNullable<unknown>;
+};
+export type Account_Plan_Charge_CancelledInputs = {};
+export type Account_Plan_Charge_OwedInputs = {};
+export type Account_Plan_Charge_Owed_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Plan_Charge_PaidInputs = {};
+export type Account_Plan_Details_Load_FailureInputs = {};
+export type Account_Plan_Details_LoadingInputs = {};
+export type Account_Plan_EndsInputs = {};
+export type Account_Plan_Ends_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Plan_Hide_DetailsInputs = {};
+export type Account_Plan_Invoiced_InsteadInputs = {};
+export type Account_Plan_Money_Load_FailureInputs = {};
+export type Account_Plan_Money_LoadingInputs = {};
+export type Account_Plan_Nothing_PaidInputs = {};
+export type Account_Plan_OwnerInputs = {};
+export type Account_Plan_Paid_In_FullInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_Plan_Paid_ThroughInputs = {};
+export type Account_Plan_Quote_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Plan_RenewsInputs = {};
+export type Account_Plan_Renews_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Plan_SettingInputs = {
+    label: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Account_Plan_StatementInputs = {};
+export type Account_Plan_Statement_EmptyInputs = {};
+export type Account_Plan_Statement_LabelInputs = {};
+export type Account_Plan_TermInputs = {};
+export type Account_Plan_Term_YearsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Plans_Details_CoverageInputs = {};
+export type Account_Plans_Load_FailureInputs = {};
+export type Account_Plans_NoneInputs = {};
+export type Account_Profile_Add_PhoneInputs = {};
+export type Account_Profile_EditInputs = {};
+export type Account_Profile_Email_NoteInputs = {
+    email: NonNullable<unknown>;
+};
+export type Account_Profile_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Profile_First_NameInputs = {};
+export type Account_Profile_First_Name_RequiredInputs = {};
+export type Account_Profile_LanguageInputs = {};
+export type Account_Profile_Language_HintInputs = {};
+export type Account_Profile_Last_NameInputs = {};
+export type Account_Profile_Last_Name_RequiredInputs = {};
+export type Account_Profile_No_PhonesInputs = {};
+export type Account_Profile_Phone_IncompleteInputs = {};
+export type Account_Profile_Phone_LineInputs = {
+    number: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Account_Profile_Phone_Line_PrimaryInputs = {
+    number: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Account_Profile_Phone_NInputs = {
+    n: NonNullable<unknown>;
+};
+export type Account_Profile_Phone_TypeInputs = {};
+export type Account_Profile_PrimaryInputs = {};
+export type Account_Profile_Remove_PhoneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Account_Profile_SavedInputs = {};
+export type Account_Profile_Sms_Phone_RequiredInputs = {};
+export type Account_Profile_Too_Many_PhonesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_PropertyInputs = {};
+export type Account_RemoveInputs = {};
+export type Account_SaveInputs = {};
+export type Account_SavingInputs = {};
+export type Account_Sms_OfferInputs = {};
+export type Account_Sms_OnInputs = {};
+export type Account_Sms_Phone_LabelInputs = {};
+export type Account_Sms_Phone_ProblemInputs = {};
+export type Account_Sms_Sign_UpInputs = {};
+export type Account_Sms_Signing_UpInputs = {};
+export type Account_Sms_TitleInputs = {};
+export type Account_Sr_Add_NoteInputs = {};
+export type Account_Sr_Add_Note_LabelInputs = {};
+export type Account_Sr_Adding_NoteInputs = {};
+export type Account_Sr_Book_This_TimeInputs = {};
+export type Account_Sr_Book_VisitInputs = {};
+export type Account_Sr_Booked_NowInputs = {
+    day: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Account_Sr_BookingInputs = {};
+export type Account_Sr_Cancel_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Sr_Cancel_QuestionInputs = {
+    number: NonNullable<unknown>;
+    item: NonNullable<unknown>;
+};
+export type Account_Sr_Cancel_ReasonInputs = {};
+export type Account_Sr_Cancel_RequestInputs = {};
+export type Account_Sr_Cancel_TitleInputs = {};
+export type Account_Sr_Cancel_VisitInputs = {};
+export type Account_Sr_CancelledInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Sr_Cash_AcceptInputs = {};
+export type Account_Sr_Cash_Accept_ConsequenceInputs = {};
+export type Account_Sr_Cash_Accept_LabelInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Sr_Cash_Accept_PaymentInputs = {
+    amount: NonNullable<unknown>;
+    mailTo: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+};
+export type Account_Sr_Cash_Accept_QuestionInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Sr_Cash_AcceptedInputs = {};
+export type Account_Sr_Cash_Accepted_TitleInputs = {};
+export type Account_Sr_Cash_Answer_FailureInputs = {};
+export type Account_Sr_Cash_DeclineInputs = {};
+export type Account_Sr_Cash_DeclinedInputs = {};
+export type Account_Sr_Cash_HowInputs = {};
+export type Account_Sr_Cash_LabelInputs = {};
+export type Account_Sr_Cash_Mailed_ToInputs = {};
+export type Account_Sr_Cash_MethodInputs = {};
+export type Account_Sr_Cash_OfferInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Sr_Cash_Offer_AcceptedInputs = {};
+export type Account_Sr_Cash_Offer_DeclinedInputs = {};
+export type Account_Sr_Cash_Paid_ByInputs = {};
+export type Account_Sr_Cash_Settled_AfterInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Sr_Cash_WithinInputs = {
+    days: NonNullable<unknown>;
+};
+export type Account_Sr_Change_VisitInputs = {};
+export type Account_Sr_Change_Visit_TitleInputs = {};
+export type Account_Sr_ContractorInputs = {};
+export type Account_Sr_CoveredInputs = {};
+export type Account_Sr_DecisionInputs = {};
+export type Account_Sr_Decision_ApprovedInputs = {};
+export type Account_Sr_Decision_Awaiting_ApprovalInputs = {};
+export type Account_Sr_Decision_DeniedInputs = {};
+export type Account_Sr_Decision_HeadingInputs = {
+    status: NonNullable<unknown>;
+};
+export type Account_Sr_DiagnosisInputs = {};
+export type Account_Sr_Event_ArrivedInputs = {};
+export type Account_Sr_Event_Cash_DeclinedInputs = {};
+export type Account_Sr_Event_Cash_OfferedInputs = {};
+export type Account_Sr_Event_On_My_WayInputs = {};
+export type Account_Sr_Event_ScheduledInputs = {};
+export type Account_Sr_Event_SubmittedInputs = {};
+export type Account_Sr_FeeInputs = {};
+export type Account_Sr_Fee_PaidInputs = {
+    fee: NonNullable<unknown>;
+};
+export type Account_Sr_Finding_TimesInputs = {};
+export type Account_Sr_Hide_NotesInputs = {};
+export type Account_Sr_History_TitleInputs = {};
+export type Account_Sr_Load_FailureInputs = {};
+export type Account_Sr_Loading_NotesInputs = {};
+export type Account_Sr_No_NotesInputs = {};
+export type Account_Sr_No_TimesInputs = {};
+export type Account_Sr_NoneInputs = {};
+export type Account_Sr_None_No_PlanInputs = {};
+export type Account_Sr_Not_CoveredInputs = {};
+export type Account_Sr_Not_YetInputs = {};
+export type Account_Sr_Note_AddedInputs = {};
+export type Account_Sr_Note_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Sr_Note_RequiredInputs = {};
+export type Account_Sr_Notes_Load_FailureInputs = {};
+export type Account_Sr_Reason_RequiredInputs = {};
+export type Account_Sr_Request_LineInputs = {
+    number: NonNullable<unknown>;
+    opened: NonNullable<unknown>;
+};
+export type Account_Sr_Request_Line_ClosedInputs = {
+    line: NonNullable<unknown>;
+    closed: NonNullable<unknown>;
+};
+export type Account_Sr_Request_Line_ContractInputs = {
+    number: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    opened: NonNullable<unknown>;
+};
+export type Account_Sr_Request_UpdateInputs = {};
+export type Account_Sr_RequestingInputs = {};
+export type Account_Sr_Settled_With_CashInputs = {};
+export type Account_Sr_Show_NotesInputs = {};
+export type Account_Sr_Status_ApprovedInputs = {};
+export type Account_Sr_Status_CancelledInputs = {};
+export type Account_Sr_Status_CompleteInputs = {};
+export type Account_Sr_Status_Complete_BillingInputs = {};
+export type Account_Sr_Status_Complete_InvoicedInputs = {};
+export type Account_Sr_Status_Complete_Pending_PaymentInputs = {};
+export type Account_Sr_Status_DeniedInputs = {};
+export type Account_Sr_Status_OpenInputs = {};
+export type Account_Sr_Status_Pending_ApprovalInputs = {};
+export type Account_Sr_Status_Sent_To_ContractorInputs = {};
+export type Account_Sr_Status_Update_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_Sr_Status_Update_SentInputs = {};
+export type Account_Sr_Status_Update_TitleInputs = {};
+export type Account_Sr_Status_Work_CompleteInputs = {};
+export type Account_Sr_Timeline_LabelInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Sr_VisitInputs = {};
+export type Account_Sr_Visit_Book_FailureInputs = {};
+export type Account_Sr_Visit_BookedInputs = {
+    day: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Account_Sr_Visit_Cancel_FailureInputs = {};
+export type Account_Sr_Visit_CancelledInputs = {};
+export type Account_Sr_Window_LabelInputs = {
+    day: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Account_Sr_Work_OrderInputs = {};
+export type Account_Sr_Your_AnswersInputs = {};
+export type Account_Sr_Your_ShareInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_StatusInputs = {};
+export type Account_Summary_No_PhonesInputs = {};
+export type Account_Summary_Saved_DetailsInputs = {};
+export type Account_Summary_TitleInputs = {};
+export type Account_Text_Opt_In_FailureInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Account_WelcomeInputs = {
+    firstName: NonNullable<unknown>;
+    lastName: NonNullable<unknown>;
+};
+export type Account_YesInputs = {};
+export type Auth_Choose_New_PasswordInputs = {};
+export type Auth_Claim_TitleInputs = {};
+export type Auth_Current_PasswordInputs = {};
+export type Auth_Email_PlaceholderInputs = {};
+export type Auth_Forgot_PasswordInputs = {};
+export type Auth_LoginInputs = {};
+export type Auth_Login_HelpInputs = {};
+export type Auth_LogoutInputs = {};
+export type Auth_New_PasswordInputs = {};
+export type Auth_PasswordInputs = {};
+export type Auth_Password_HintInputs = {
+    count: NonNullable<unknown>;
+};
+export type Auth_Remember_MeInputs = {};
+export type Auth_Signed_Out_TextInputs = {};
+export type Auth_Signing_In_TextInputs = {};
+export type Auth_Signing_In_TitleInputs = {};
+export type Auth_SubmitInputs = {};
+export type Auth_UsernameInputs = {};
+export type Auth_Username_PlaceholderInputs = {};
 export type Benefits_Clients_TextInputs = {};
 export type Benefits_Clients_TitleInputs = {};
 export type Benefits_Closings_TextInputs = {};
@@ -695,6 +1444,49 @@ export type Legal_Terms_TitleInputs = {};
 export type Legal_Toc_LabelInputs = {};
 export type Legal_UpdatedInputs = {
     date: NonNullable<unknown>;
+};
+export type Mail_Order_ChargedInputs = {
+    lastFour: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Mail_Order_CompletedInputs = {};
+export type Mail_Order_ContractInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Order_Create_PasswordInputs = {};
+export type Mail_Order_Escrow_DueInputs = {};
+export type Mail_Order_Link_OnceInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Mail_Order_MonthlyInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mail_Order_PlanInputs = {
+    planName: NonNullable<unknown>;
+};
+export type Mail_Order_Starts_At_ClosingInputs = {};
+export type Mail_Order_Starts_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Mail_Order_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Order_TotalInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mail_Owner_Confirm_AddedInputs = {};
+export type Mail_Owner_Confirm_Not_MineInputs = {};
+export type Mail_Owner_Confirm_PlacedInputs = {
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+};
+export type Mail_Owner_Confirm_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Thank_YouInputs = {
+    brand: NonNullable<unknown>;
 };
 export type Not_Found_Page_TitleInputs = {};
 export type Order_Addon_IncludedInputs = {};
@@ -1415,6 +2207,496 @@ export declare const about_story_heading: (inputs: About_Story_HeadingInputs) =>
 export declare const about_story_what: (inputs: About_Story_WhatInputs) => LocalizedString;
 export declare const about_story_where: (inputs: About_Story_WhereInputs) => LocalizedString;
 export declare const about_title: (inputs: About_TitleInputs) => LocalizedString;
+export declare const account_agent_invoices_no_orders: (inputs: Account_Agent_Invoices_No_OrdersInputs) => LocalizedString;
+export declare const account_agent_invoices_none: (inputs: Account_Agent_Invoices_NoneInputs) => LocalizedString;
+export declare const account_amount: (inputs: Account_AmountInputs) => LocalizedString;
+export declare const account_autopay_agree: (inputs: Account_Autopay_AgreeInputs) => LocalizedString;
+export declare const account_autopay_agree_lead: (inputs: Account_Autopay_Agree_LeadInputs) => LocalizedString;
+export declare const account_autopay_no_card: ((inputs: Account_Autopay_No_CardInputs) => LocalizedString) & {
+    parts: (inputs: Account_Autopay_No_CardInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_autopay_note: (inputs: Account_Autopay_NoteInputs) => LocalizedString;
+export declare const account_autopay_on_title: (inputs: Account_Autopay_On_TitleInputs) => LocalizedString;
+export declare const account_cancel: (inputs: Account_CancelInputs) => LocalizedString;
+export declare const account_cancel_failure: (inputs: Account_Cancel_FailureInputs) => LocalizedString;
+export declare const account_cancel_success: (inputs: Account_Cancel_SuccessInputs) => LocalizedString;
+export declare const account_cancelling: (inputs: Account_CancellingInputs) => LocalizedString;
+export declare const account_card: (inputs: Account_CardInputs) => LocalizedString;
+export declare const account_card_add: (inputs: Account_Card_AddInputs) => LocalizedString;
+export declare const account_card_added: (inputs: Account_Card_AddedInputs) => LocalizedString;
+export declare const account_card_choice_default: (inputs: Account_Card_Choice_DefaultInputs) => LocalizedString;
+export declare const account_card_choice_expired: (inputs: Account_Card_Choice_ExpiredInputs) => LocalizedString;
+export declare const account_card_choice_expired_default: (inputs: Account_Card_Choice_Expired_DefaultInputs) => LocalizedString;
+export declare const account_card_default: (inputs: Account_Card_DefaultInputs) => LocalizedString;
+export declare const account_card_default_for_plan: (inputs: Account_Card_Default_For_PlanInputs) => LocalizedString;
+export declare const account_card_delete: (inputs: Account_Card_DeleteInputs) => LocalizedString;
+export declare const account_card_delete_failure: (inputs: Account_Card_Delete_FailureInputs) => LocalizedString;
+export declare const account_card_delete_label: (inputs: Account_Card_Delete_LabelInputs) => LocalizedString;
+export declare const account_card_delete_question: (inputs: Account_Card_Delete_QuestionInputs) => LocalizedString;
+export declare const account_card_delete_title: (inputs: Account_Card_Delete_TitleInputs) => LocalizedString;
+export declare const account_card_deleted: (inputs: Account_Card_DeletedInputs) => LocalizedString;
+export declare const account_card_expiration_label: (inputs: Account_Card_Expiration_LabelInputs) => LocalizedString;
+export declare const account_card_expiration_placeholder: (inputs: Account_Card_Expiration_PlaceholderInputs) => LocalizedString;
+export declare const account_card_expired: (inputs: Account_Card_ExpiredInputs) => LocalizedString;
+export declare const account_card_expired_badge: (inputs: Account_Card_Expired_BadgeInputs) => LocalizedString;
+export declare const account_card_expires: (inputs: Account_Card_ExpiresInputs) => LocalizedString;
+export declare const account_card_expires_pays: (inputs: Account_Card_Expires_PaysInputs) => LocalizedString;
+export declare const account_card_expiry_invalid: (inputs: Account_Card_Expiry_InvalidInputs) => LocalizedString;
+export declare const account_card_label: (inputs: Account_Card_LabelInputs) => LocalizedString;
+export declare const account_card_name: (inputs: Account_Card_NameInputs) => LocalizedString;
+export declare const account_card_no_change: (inputs: Account_Card_No_ChangeInputs) => LocalizedString;
+export declare const account_card_save: (inputs: Account_Card_SaveInputs) => LocalizedString;
+export declare const account_card_save_failure: (inputs: Account_Card_Save_FailureInputs) => LocalizedString;
+export declare const account_card_synced: (inputs: Account_Card_SyncedInputs) => LocalizedString;
+export declare const account_card_update: (inputs: Account_Card_UpdateInputs) => LocalizedString;
+export declare const account_card_update_title: (inputs: Account_Card_Update_TitleInputs) => LocalizedString;
+export declare const account_card_updated: (inputs: Account_Card_UpdatedInputs) => LocalizedString;
+export declare const account_card_use_for_plan: (inputs: Account_Card_Use_For_PlanInputs) => LocalizedString;
+export declare const account_cards_load_failure: (inputs: Account_Cards_Load_FailureInputs) => LocalizedString;
+export declare const account_cards_none: (inputs: Account_Cards_NoneInputs) => LocalizedString;
+export declare const account_cards_sync: (inputs: Account_Cards_SyncInputs) => LocalizedString;
+export declare const account_cards_syncing: (inputs: Account_Cards_SyncingInputs) => LocalizedString;
+export declare const account_change_password: (inputs: Account_Change_PasswordInputs) => LocalizedString;
+export declare const account_close: (inputs: Account_CloseInputs) => LocalizedString;
+export declare const account_complete_order_completing: (inputs: Account_Complete_Order_CompletingInputs) => LocalizedString;
+export declare const account_complete_order_date_label: (inputs: Account_Complete_Order_Date_LabelInputs) => LocalizedString;
+export declare const account_complete_order_date_required: (inputs: Account_Complete_Order_Date_RequiredInputs) => LocalizedString;
+export declare const account_complete_order_text: (inputs: Account_Complete_Order_TextInputs) => LocalizedString;
+export declare const account_complete_order_title: (inputs: Account_Complete_Order_TitleInputs) => LocalizedString;
+export declare const account_contract: (inputs: Account_ContractInputs) => LocalizedString;
+export declare const account_contract_class_active: (inputs: Account_Contract_Class_ActiveInputs) => LocalizedString;
+export declare const account_contract_class_closing_soon: (inputs: Account_Contract_Class_Closing_SoonInputs) => LocalizedString;
+export declare const account_contract_class_upcoming: (inputs: Account_Contract_Class_UpcomingInputs) => LocalizedString;
+export declare const account_contract_coverage: (inputs: Account_Contract_CoverageInputs) => LocalizedString;
+export declare const account_contract_dates: (inputs: Account_Contract_DatesInputs) => LocalizedString;
+export declare const account_contract_number: (inputs: Account_Contract_NumberInputs) => LocalizedString;
+export declare const account_contract_price: (inputs: Account_Contract_PriceInputs) => LocalizedString;
+export declare const account_contract_price_at_closing: (inputs: Account_Contract_Price_At_ClosingInputs) => LocalizedString;
+export declare const account_contract_price_monthly: (inputs: Account_Contract_Price_MonthlyInputs) => LocalizedString;
+export declare const account_contract_renew: (inputs: Account_Contract_RenewInputs) => LocalizedString;
+export declare const account_contract_starts_at_closing: (inputs: Account_Contract_Starts_At_ClosingInputs) => LocalizedString;
+export declare const account_contract_starts_at_closing_estimated: (inputs: Account_Contract_Starts_At_Closing_EstimatedInputs) => LocalizedString;
+export declare const account_contract_status_active: (inputs: Account_Contract_Status_ActiveInputs) => LocalizedString;
+export declare const account_contract_status_cancelled: (inputs: Account_Contract_Status_CancelledInputs) => LocalizedString;
+export declare const account_contract_status_expired: (inputs: Account_Contract_Status_ExpiredInputs) => LocalizedString;
+export declare const account_contract_status_pending: (inputs: Account_Contract_Status_PendingInputs) => LocalizedString;
+export declare const account_contract_status_suspended: (inputs: Account_Contract_Status_SuspendedInputs) => LocalizedString;
+export declare const account_contract_upgrade: (inputs: Account_Contract_UpgradeInputs) => LocalizedString;
+export declare const account_coverage_addons: (inputs: Account_Coverage_AddonsInputs) => LocalizedString;
+export declare const account_coverage_limits: (inputs: Account_Coverage_LimitsInputs) => LocalizedString;
+export declare const account_coverage_limits_label: (inputs: Account_Coverage_Limits_LabelInputs) => LocalizedString;
+export declare const account_coverage_load_failure: (inputs: Account_Coverage_Load_FailureInputs) => LocalizedString;
+export declare const account_coverage_no_addons: (inputs: Account_Coverage_No_AddonsInputs) => LocalizedString;
+export declare const account_coverage_plan_limits: (inputs: Account_Coverage_Plan_LimitsInputs) => LocalizedString;
+export declare const account_default_card_choose_card: (inputs: Account_Default_Card_Choose_CardInputs) => LocalizedString;
+export declare const account_default_card_choose_plan: (inputs: Account_Default_Card_Choose_PlanInputs) => LocalizedString;
+export declare const account_default_card_note: (inputs: Account_Default_Card_NoteInputs) => LocalizedString;
+export declare const account_default_card_success: (inputs: Account_Default_Card_SuccessInputs) => LocalizedString;
+export declare const account_default_card_title: (inputs: Account_Default_Card_TitleInputs) => LocalizedString;
+export declare const account_delete_deleting: (inputs: Account_Delete_DeletingInputs) => LocalizedString;
+export declare const account_delete_keep: (inputs: Account_Delete_KeepInputs) => LocalizedString;
+export declare const account_delete_kept_item: ((inputs: Account_Delete_Kept_ItemInputs) => LocalizedString) & {
+    parts: (inputs: Account_Delete_Kept_ItemInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_delete_kept_lead: (inputs: Account_Delete_Kept_LeadInputs) => LocalizedString;
+export declare const account_delete_kept_records_what: (inputs: Account_Delete_Kept_Records_WhatInputs) => LocalizedString;
+export declare const account_delete_kept_records_why: (inputs: Account_Delete_Kept_Records_WhyInputs) => LocalizedString;
+export declare const account_delete_kept_requests_what: (inputs: Account_Delete_Kept_Requests_WhatInputs) => LocalizedString;
+export declare const account_delete_kept_requests_why: (inputs: Account_Delete_Kept_Requests_WhyInputs) => LocalizedString;
+export declare const account_delete_kept_transactions_what: (inputs: Account_Delete_Kept_Transactions_WhatInputs) => LocalizedString;
+export declare const account_delete_kept_transactions_why: (inputs: Account_Delete_Kept_Transactions_WhyInputs) => LocalizedString;
+export declare const account_delete_password: (inputs: Account_Delete_PasswordInputs) => LocalizedString;
+export declare const account_delete_password_hint: (inputs: Account_Delete_Password_HintInputs) => LocalizedString;
+export declare const account_delete_text: (inputs: Account_Delete_TextInputs) => LocalizedString;
+export declare const account_delete_title: (inputs: Account_Delete_TitleInputs) => LocalizedString;
+export declare const account_details: (inputs: Account_DetailsInputs) => LocalizedString;
+export declare const account_due: (inputs: Account_DueInputs) => LocalizedString;
+export declare const account_email: (inputs: Account_EmailInputs) => LocalizedString;
+export declare const account_failed_payment_badge: (inputs: Account_Failed_Payment_BadgeInputs) => LocalizedString;
+export declare const account_failed_payment_dates: (inputs: Account_Failed_Payment_DatesInputs) => LocalizedString;
+export declare const account_failed_payment_description: (inputs: Account_Failed_Payment_DescriptionInputs) => LocalizedString;
+export declare const account_failed_payment_heading: (inputs: Account_Failed_Payment_HeadingInputs) => LocalizedString;
+export declare const account_failed_payments_text: (inputs: Account_Failed_Payments_TextInputs) => LocalizedString;
+export declare const account_failed_payments_title: (inputs: Account_Failed_Payments_TitleInputs) => LocalizedString;
+export declare const account_flyer_add_photo: (inputs: Account_Flyer_Add_PhotoInputs) => LocalizedString;
+export declare const account_flyer_change_photo: (inputs: Account_Flyer_Change_PhotoInputs) => LocalizedString;
+export declare const account_flyer_download: (inputs: Account_Flyer_DownloadInputs) => LocalizedString;
+export declare const account_flyer_download_failure: (inputs: Account_Flyer_Download_FailureInputs) => LocalizedString;
+export declare const account_flyer_photo_too_large: (inputs: Account_Flyer_Photo_Too_LargeInputs) => LocalizedString;
+export declare const account_flyer_photo_type: (inputs: Account_Flyer_Photo_TypeInputs) => LocalizedString;
+export declare const account_flyer_with_photo: (inputs: Account_Flyer_With_PhotoInputs) => LocalizedString;
+export declare const account_glance_closing: (inputs: Account_Glance_ClosingInputs) => LocalizedString;
+export declare const account_glance_notices: (inputs: Account_Glance_NoticesInputs) => LocalizedString;
+export declare const account_glance_owed: (inputs: Account_Glance_OwedInputs) => LocalizedString;
+export declare const account_glance_past_due: (inputs: Account_Glance_Past_DueInputs) => LocalizedString;
+export declare const account_glance_pay_now: (inputs: Account_Glance_Pay_NowInputs) => LocalizedString;
+export declare const account_glance_read_notices: (inputs: Account_Glance_Read_NoticesInputs) => LocalizedString;
+export declare const account_glance_see_orders: (inputs: Account_Glance_See_OrdersInputs) => LocalizedString;
+export declare const account_glance_title: (inputs: Account_Glance_TitleInputs) => LocalizedString;
+export declare const account_invoice: (inputs: Account_InvoiceInputs) => LocalizedString;
+export declare const account_invoice_details_load_failure: (inputs: Account_Invoice_Details_Load_FailureInputs) => LocalizedString;
+export declare const account_invoice_details_title: (inputs: Account_Invoice_Details_TitleInputs) => LocalizedString;
+export declare const account_invoice_line: (inputs: Account_Invoice_LineInputs) => LocalizedString;
+export declare const account_invoice_line_paid: (inputs: Account_Invoice_Line_PaidInputs) => LocalizedString;
+export declare const account_invoice_no_payments: (inputs: Account_Invoice_No_PaymentsInputs) => LocalizedString;
+export declare const account_invoice_payment: (inputs: Account_Invoice_PaymentInputs) => LocalizedString;
+export declare const account_invoice_payment_refunded: (inputs: Account_Invoice_Payment_RefundedInputs) => LocalizedString;
+export declare const account_invoice_payment_with_card: (inputs: Account_Invoice_Payment_With_CardInputs) => LocalizedString;
+export declare const account_invoice_state_cancelled: (inputs: Account_Invoice_State_CancelledInputs) => LocalizedString;
+export declare const account_invoice_state_due: (inputs: Account_Invoice_State_DueInputs) => LocalizedString;
+export declare const account_invoice_state_on: (inputs: Account_Invoice_State_OnInputs) => LocalizedString;
+export declare const account_invoice_state_paid: (inputs: Account_Invoice_State_PaidInputs) => LocalizedString;
+export declare const account_invoice_state_past_due: (inputs: Account_Invoice_State_Past_DueInputs) => LocalizedString;
+export declare const account_invoices_load_failure: (inputs: Account_Invoices_Load_FailureInputs) => LocalizedString;
+export declare const account_invoices_no_plans: (inputs: Account_Invoices_No_PlansInputs) => LocalizedString;
+export declare const account_invoices_none: (inputs: Account_Invoices_NoneInputs) => LocalizedString;
+export declare const account_ledger_cancelled: (inputs: Account_Ledger_CancelledInputs) => LocalizedString;
+export declare const account_ledger_charge: (inputs: Account_Ledger_ChargeInputs) => LocalizedString;
+export declare const account_ledger_credit: (inputs: Account_Ledger_CreditInputs) => LocalizedString;
+export declare const account_ledger_fee: (inputs: Account_Ledger_FeeInputs) => LocalizedString;
+export declare const account_ledger_payment: (inputs: Account_Ledger_PaymentInputs) => LocalizedString;
+export declare const account_ledger_payout: (inputs: Account_Ledger_PayoutInputs) => LocalizedString;
+export declare const account_ledger_plan_change: (inputs: Account_Ledger_Plan_ChangeInputs) => LocalizedString;
+export declare const account_ledger_refund: (inputs: Account_Ledger_RefundInputs) => LocalizedString;
+export declare const account_loading: (inputs: Account_LoadingInputs) => LocalizedString;
+export declare const account_loading_cards: (inputs: Account_Loading_CardsInputs) => LocalizedString;
+export declare const account_menu_billing: (inputs: Account_Menu_BillingInputs) => LocalizedString;
+export declare const account_menu_invoices: (inputs: Account_Menu_InvoicesInputs) => LocalizedString;
+export declare const account_menu_label: (inputs: Account_Menu_LabelInputs) => LocalizedString;
+export declare const account_menu_my_account: (inputs: Account_Menu_My_AccountInputs) => LocalizedString;
+export declare const account_menu_my_plans: (inputs: Account_Menu_My_PlansInputs) => LocalizedString;
+export declare const account_menu_new_order: (inputs: Account_Menu_New_OrderInputs) => LocalizedString;
+export declare const account_menu_notices: (inputs: Account_Menu_NoticesInputs) => LocalizedString;
+export declare const account_menu_orders: (inputs: Account_Menu_OrdersInputs) => LocalizedString;
+export declare const account_menu_profile: (inputs: Account_Menu_ProfileInputs) => LocalizedString;
+export declare const account_menu_service_requests: (inputs: Account_Menu_Service_RequestsInputs) => LocalizedString;
+export declare const account_merge_email_label: (inputs: Account_Merge_Email_LabelInputs) => LocalizedString;
+export declare const account_merge_email_required: (inputs: Account_Merge_Email_RequiredInputs) => LocalizedString;
+export declare const account_merge_failure: (inputs: Account_Merge_FailureInputs) => LocalizedString;
+export declare const account_merge_now: (inputs: Account_Merge_NowInputs) => LocalizedString;
+export declare const account_merge_offer_text: (inputs: Account_Merge_Offer_TextInputs) => LocalizedString;
+export declare const account_merge_password_label: (inputs: Account_Merge_Password_LabelInputs) => LocalizedString;
+export declare const account_merge_password_required: (inputs: Account_Merge_Password_RequiredInputs) => LocalizedString;
+export declare const account_merge_question: (inputs: Account_Merge_QuestionInputs) => LocalizedString;
+export declare const account_merge_text: (inputs: Account_Merge_TextInputs) => LocalizedString;
+export declare const account_merge_title: (inputs: Account_Merge_TitleInputs) => LocalizedString;
+export declare const account_merging: (inputs: Account_MergingInputs) => LocalizedString;
+export declare const account_my_data_download: (inputs: Account_My_Data_DownloadInputs) => LocalizedString;
+export declare const account_my_data_download_failure: (inputs: Account_My_Data_Download_FailureInputs) => LocalizedString;
+export declare const account_my_data_preparing: (inputs: Account_My_Data_PreparingInputs) => LocalizedString;
+export declare const account_my_data_text: (inputs: Account_My_Data_TextInputs) => LocalizedString;
+export declare const account_my_data_title: (inputs: Account_My_Data_TitleInputs) => LocalizedString;
+export declare const account_name: (inputs: Account_NameInputs) => LocalizedString;
+export declare const account_new_card: (inputs: Account_New_CardInputs) => LocalizedString;
+export declare const account_no: (inputs: Account_NoInputs) => LocalizedString;
+export declare const account_not_now: (inputs: Account_Not_NowInputs) => LocalizedString;
+export declare const account_notice_dismiss: (inputs: Account_Notice_DismissInputs) => LocalizedString;
+export declare const account_notice_dismiss_label: (inputs: Account_Notice_Dismiss_LabelInputs) => LocalizedString;
+export declare const account_notice_important: (inputs: Account_Notice_ImportantInputs) => LocalizedString;
+export declare const account_notices_dismiss_all: (inputs: Account_Notices_Dismiss_AllInputs) => LocalizedString;
+export declare const account_notices_dismiss_all_question: (inputs: Account_Notices_Dismiss_All_QuestionInputs) => LocalizedString;
+export declare const account_notices_dismiss_all_title: (inputs: Account_Notices_Dismiss_All_TitleInputs) => LocalizedString;
+export declare const account_notices_dismiss_failure: (inputs: Account_Notices_Dismiss_FailureInputs) => LocalizedString;
+export declare const account_notices_load_failure: (inputs: Account_Notices_Load_FailureInputs) => LocalizedString;
+export declare const account_notices_none: (inputs: Account_Notices_NoneInputs) => LocalizedString;
+export declare const account_offline: (inputs: Account_OfflineInputs) => LocalizedString;
+export declare const account_order_amount_due: (inputs: Account_Order_Amount_DueInputs) => LocalizedString;
+export declare const account_order_buyer: (inputs: Account_Order_BuyerInputs) => LocalizedString;
+export declare const account_order_cancel: (inputs: Account_Order_CancelInputs) => LocalizedString;
+export declare const account_order_cancel_question: (inputs: Account_Order_Cancel_QuestionInputs) => LocalizedString;
+export declare const account_order_change_closing_date: (inputs: Account_Order_Change_Closing_DateInputs) => LocalizedString;
+export declare const account_order_closing_change_failure: (inputs: Account_Order_Closing_Change_FailureInputs) => LocalizedString;
+export declare const account_order_closing_changed: (inputs: Account_Order_Closing_ChangedInputs) => LocalizedString;
+export declare const account_order_closing_changed_resent: (inputs: Account_Order_Closing_Changed_ResentInputs) => LocalizedString;
+export declare const account_order_closing_in_days: (inputs: Account_Order_Closing_In_DaysInputs) => LocalizedString;
+export declare const account_order_closing_today: (inputs: Account_Order_Closing_TodayInputs) => LocalizedString;
+export declare const account_order_closing_tomorrow: (inputs: Account_Order_Closing_TomorrowInputs) => LocalizedString;
+export declare const account_order_complete_at_closing: (inputs: Account_Order_Complete_At_ClosingInputs) => LocalizedString;
+export declare const account_order_complete_failure: (inputs: Account_Order_Complete_FailureInputs) => LocalizedString;
+export declare const account_order_convert: (inputs: Account_Order_ConvertInputs) => LocalizedString;
+export declare const account_order_escrow_invoice: (inputs: Account_Order_Escrow_InvoiceInputs) => LocalizedString;
+export declare const account_order_estimated_closing: (inputs: Account_Order_Estimated_ClosingInputs) => LocalizedString;
+export declare const account_order_invoice_by: (inputs: Account_Order_Invoice_ByInputs) => LocalizedString;
+export declare const account_order_invoice_by_on: (inputs: Account_Order_Invoice_By_OnInputs) => LocalizedString;
+export declare const account_order_invoice_cancelled: (inputs: Account_Order_Invoice_CancelledInputs) => LocalizedString;
+export declare const account_order_invoice_not_sent: (inputs: Account_Order_Invoice_Not_SentInputs) => LocalizedString;
+export declare const account_order_invoice_on: (inputs: Account_Order_Invoice_OnInputs) => LocalizedString;
+export declare const account_order_invoice_paid: (inputs: Account_Order_Invoice_PaidInputs) => LocalizedString;
+export declare const account_order_invoice_sent: (inputs: Account_Order_Invoice_SentInputs) => LocalizedString;
+export declare const account_order_invoice_to: (inputs: Account_Order_Invoice_ToInputs) => LocalizedString;
+export declare const account_order_invoice_to_on: (inputs: Account_Order_Invoice_To_OnInputs) => LocalizedString;
+export declare const account_order_invoice_viewed: (inputs: Account_Order_Invoice_ViewedInputs) => LocalizedString;
+export declare const account_order_new_closing_date: (inputs: Account_Order_New_Closing_DateInputs) => LocalizedString;
+export declare const account_order_nothing_due: (inputs: Account_Order_Nothing_DueInputs) => LocalizedString;
+export declare const account_order_payment_summary: ((inputs: Account_Order_Payment_SummaryInputs) => LocalizedString) & {
+    parts: (inputs: Account_Order_Payment_SummaryInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_order_payment_title: (inputs: Account_Order_Payment_TitleInputs) => LocalizedString;
+export declare const account_order_plan_line: (inputs: Account_Order_Plan_LineInputs) => LocalizedString;
+export declare const account_order_plan_line_listing: (inputs: Account_Order_Plan_Line_ListingInputs) => LocalizedString;
+export declare const account_order_seller: (inputs: Account_Order_SellerInputs) => LocalizedString;
+export declare const account_orders_load_failure: (inputs: Account_Orders_Load_FailureInputs) => LocalizedString;
+export declare const account_orders_none: ((inputs: Account_Orders_NoneInputs) => LocalizedString) & {
+    parts: (inputs: Account_Orders_NoneInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_owner_confirm_label: (inputs: Account_Owner_Confirm_LabelInputs) => LocalizedString;
+export declare const account_owner_confirm_no: (inputs: Account_Owner_Confirm_NoInputs) => LocalizedString;
+export declare const account_owner_confirm_text: (inputs: Account_Owner_Confirm_TextInputs) => LocalizedString;
+export declare const account_owner_confirm_yes: (inputs: Account_Owner_Confirm_YesInputs) => LocalizedString;
+export declare const account_pay_amount: (inputs: Account_Pay_AmountInputs) => LocalizedString;
+export declare const account_pay_in_full: (inputs: Account_Pay_In_FullInputs) => LocalizedString;
+export declare const account_pay_in_full_note: (inputs: Account_Pay_In_Full_NoteInputs) => LocalizedString;
+export declare const account_pay_in_full_summary: ((inputs: Account_Pay_In_Full_SummaryInputs) => LocalizedString) & {
+    parts: (inputs: Account_Pay_In_Full_SummaryInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_pay_in_full_title: (inputs: Account_Pay_In_Full_TitleInputs) => LocalizedString;
+export declare const account_pay_in_full_working: (inputs: Account_Pay_In_Full_WorkingInputs) => LocalizedString;
+export declare const account_pay_invoice_summary: ((inputs: Account_Pay_Invoice_SummaryInputs) => LocalizedString) & {
+    parts: (inputs: Account_Pay_Invoice_SummaryInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_pay_invoice_title: (inputs: Account_Pay_Invoice_TitleInputs) => LocalizedString;
+export declare const account_pay_with: (inputs: Account_Pay_WithInputs) => LocalizedString;
+export declare const account_paying: (inputs: Account_PayingInputs) => LocalizedString;
+export declare const account_payment_connection_lost: (inputs: Account_Payment_Connection_LostInputs) => LocalizedString;
+export declare const account_payment_declined: (inputs: Account_Payment_DeclinedInputs) => LocalizedString;
+export declare const account_payment_failure: (inputs: Account_Payment_FailureInputs) => LocalizedString;
+export declare const account_payment_failure_title: (inputs: Account_Payment_Failure_TitleInputs) => LocalizedString;
+export declare const account_payment_methods_title: (inputs: Account_Payment_Methods_TitleInputs) => LocalizedString;
+export declare const account_payment_needs_card: (inputs: Account_Payment_Needs_CardInputs) => LocalizedString;
+export declare const account_payments: (inputs: Account_PaymentsInputs) => LocalizedString;
+export declare const account_phone: (inputs: Account_PhoneInputs) => LocalizedString;
+export declare const account_phone_fax: (inputs: Account_Phone_FaxInputs) => LocalizedString;
+export declare const account_phone_home: (inputs: Account_Phone_HomeInputs) => LocalizedString;
+export declare const account_phone_line: ((inputs: Account_Phone_LineInputs) => LocalizedString) & {
+    parts: (inputs: Account_Phone_LineInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_phone_line_primary: ((inputs: Account_Phone_Line_PrimaryInputs) => LocalizedString) & {
+    parts: (inputs: Account_Phone_Line_PrimaryInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_phone_mobile: (inputs: Account_Phone_MobileInputs) => LocalizedString;
+export declare const account_phone_other: (inputs: Account_Phone_OtherInputs) => LocalizedString;
+export declare const account_phone_work: (inputs: Account_Phone_WorkInputs) => LocalizedString;
+export declare const account_phones: (inputs: Account_PhonesInputs) => LocalizedString;
+export declare const account_plan: (inputs: Account_PlanInputs) => LocalizedString;
+export declare const account_plan_agreed_on: (inputs: Account_Plan_Agreed_OnInputs) => LocalizedString;
+export declare const account_plan_at_renewal: (inputs: Account_Plan_At_RenewalInputs) => LocalizedString;
+export declare const account_plan_auto_renew: (inputs: Account_Plan_Auto_RenewInputs) => LocalizedString;
+export declare const account_plan_automatic_off: (inputs: Account_Plan_Automatic_OffInputs) => LocalizedString;
+export declare const account_plan_automatic_on: (inputs: Account_Plan_Automatic_OnInputs) => LocalizedString;
+export declare const account_plan_autopay: (inputs: Account_Plan_AutopayInputs) => LocalizedString;
+export declare const account_plan_autopay_as_agreed: (inputs: Account_Plan_Autopay_As_AgreedInputs) => LocalizedString;
+export declare const account_plan_autopay_as_due: (inputs: Account_Plan_Autopay_As_DueInputs) => LocalizedString;
+export declare const account_plan_autopay_keep_on: (inputs: Account_Plan_Autopay_Keep_OnInputs) => LocalizedString;
+export declare const account_plan_autopay_off: (inputs: Account_Plan_Autopay_OffInputs) => LocalizedString;
+export declare const account_plan_autopay_off_question: (inputs: Account_Plan_Autopay_Off_QuestionInputs) => LocalizedString;
+export declare const account_plan_autopay_off_title: (inputs: Account_Plan_Autopay_Off_TitleInputs) => LocalizedString;
+export declare const account_plan_autopay_on_other_card: (inputs: Account_Plan_Autopay_On_Other_CardInputs) => LocalizedString;
+export declare const account_plan_autopay_on_with: (inputs: Account_Plan_Autopay_On_WithInputs) => LocalizedString;
+export declare const account_plan_autopay_turn_off: (inputs: Account_Plan_Autopay_Turn_OffInputs) => LocalizedString;
+export declare const account_plan_balance: (inputs: Account_Plan_BalanceInputs) => LocalizedString;
+export declare const account_plan_balance_credit: (inputs: Account_Plan_Balance_CreditInputs) => LocalizedString;
+export declare const account_plan_balance_nothing: (inputs: Account_Plan_Balance_NothingInputs) => LocalizedString;
+export declare const account_plan_balance_owed: (inputs: Account_Plan_Balance_OwedInputs) => LocalizedString;
+export declare const account_plan_cancel: (inputs: Account_Plan_CancelInputs) => LocalizedString;
+export declare const account_plan_cancel_question: (inputs: Account_Plan_Cancel_QuestionInputs) => LocalizedString;
+export declare const account_plan_change_failure: (inputs: Account_Plan_Change_FailureInputs) => LocalizedString;
+export declare const account_plan_changes_to: (inputs: Account_Plan_Changes_ToInputs) => LocalizedString;
+export declare const account_plan_charge_cancelled: (inputs: Account_Plan_Charge_CancelledInputs) => LocalizedString;
+export declare const account_plan_charge_owed: (inputs: Account_Plan_Charge_OwedInputs) => LocalizedString;
+export declare const account_plan_charge_owed_amount: (inputs: Account_Plan_Charge_Owed_AmountInputs) => LocalizedString;
+export declare const account_plan_charge_paid: (inputs: Account_Plan_Charge_PaidInputs) => LocalizedString;
+export declare const account_plan_details_load_failure: (inputs: Account_Plan_Details_Load_FailureInputs) => LocalizedString;
+export declare const account_plan_details_loading: (inputs: Account_Plan_Details_LoadingInputs) => LocalizedString;
+export declare const account_plan_ends: (inputs: Account_Plan_EndsInputs) => LocalizedString;
+export declare const account_plan_ends_on: (inputs: Account_Plan_Ends_OnInputs) => LocalizedString;
+export declare const account_plan_hide_details: (inputs: Account_Plan_Hide_DetailsInputs) => LocalizedString;
+export declare const account_plan_invoiced_instead: (inputs: Account_Plan_Invoiced_InsteadInputs) => LocalizedString;
+export declare const account_plan_money_load_failure: (inputs: Account_Plan_Money_Load_FailureInputs) => LocalizedString;
+export declare const account_plan_money_loading: (inputs: Account_Plan_Money_LoadingInputs) => LocalizedString;
+export declare const account_plan_nothing_paid: (inputs: Account_Plan_Nothing_PaidInputs) => LocalizedString;
+export declare const account_plan_owner: (inputs: Account_Plan_OwnerInputs) => LocalizedString;
+export declare const account_plan_paid_in_full: (inputs: Account_Plan_Paid_In_FullInputs) => LocalizedString;
+export declare const account_plan_paid_through: (inputs: Account_Plan_Paid_ThroughInputs) => LocalizedString;
+export declare const account_plan_quote_failure: (inputs: Account_Plan_Quote_FailureInputs) => LocalizedString;
+export declare const account_plan_renews: (inputs: Account_Plan_RenewsInputs) => LocalizedString;
+export declare const account_plan_renews_on: (inputs: Account_Plan_Renews_OnInputs) => LocalizedString;
+export declare const account_plan_setting: ((inputs: Account_Plan_SettingInputs) => LocalizedString) & {
+    parts: (inputs: Account_Plan_SettingInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_plan_statement: (inputs: Account_Plan_StatementInputs) => LocalizedString;
+export declare const account_plan_statement_empty: (inputs: Account_Plan_Statement_EmptyInputs) => LocalizedString;
+export declare const account_plan_statement_label: (inputs: Account_Plan_Statement_LabelInputs) => LocalizedString;
+export declare const account_plan_term: (inputs: Account_Plan_TermInputs) => LocalizedString;
+export declare const account_plan_term_years: (inputs: Account_Plan_Term_YearsInputs) => LocalizedString;
+export declare const account_plans_details_coverage: (inputs: Account_Plans_Details_CoverageInputs) => LocalizedString;
+export declare const account_plans_load_failure: (inputs: Account_Plans_Load_FailureInputs) => LocalizedString;
+export declare const account_plans_none: ((inputs: Account_Plans_NoneInputs) => LocalizedString) & {
+    parts: (inputs: Account_Plans_NoneInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_profile_add_phone: (inputs: Account_Profile_Add_PhoneInputs) => LocalizedString;
+export declare const account_profile_edit: (inputs: Account_Profile_EditInputs) => LocalizedString;
+export declare const account_profile_email_note: (inputs: Account_Profile_Email_NoteInputs) => LocalizedString;
+export declare const account_profile_failure: (inputs: Account_Profile_FailureInputs) => LocalizedString;
+export declare const account_profile_first_name: (inputs: Account_Profile_First_NameInputs) => LocalizedString;
+export declare const account_profile_first_name_required: (inputs: Account_Profile_First_Name_RequiredInputs) => LocalizedString;
+export declare const account_profile_language: (inputs: Account_Profile_LanguageInputs) => LocalizedString;
+export declare const account_profile_language_hint: (inputs: Account_Profile_Language_HintInputs) => LocalizedString;
+export declare const account_profile_last_name: (inputs: Account_Profile_Last_NameInputs) => LocalizedString;
+export declare const account_profile_last_name_required: (inputs: Account_Profile_Last_Name_RequiredInputs) => LocalizedString;
+export declare const account_profile_no_phones: (inputs: Account_Profile_No_PhonesInputs) => LocalizedString;
+export declare const account_profile_phone_incomplete: (inputs: Account_Profile_Phone_IncompleteInputs) => LocalizedString;
+export declare const account_profile_phone_line: (inputs: Account_Profile_Phone_LineInputs) => LocalizedString;
+export declare const account_profile_phone_line_primary: (inputs: Account_Profile_Phone_Line_PrimaryInputs) => LocalizedString;
+export declare const account_profile_phone_n: (inputs: Account_Profile_Phone_NInputs) => LocalizedString;
+export declare const account_profile_phone_type: (inputs: Account_Profile_Phone_TypeInputs) => LocalizedString;
+export declare const account_profile_primary: (inputs: Account_Profile_PrimaryInputs) => LocalizedString;
+export declare const account_profile_remove_phone: (inputs: Account_Profile_Remove_PhoneInputs) => LocalizedString;
+export declare const account_profile_saved: (inputs: Account_Profile_SavedInputs) => LocalizedString;
+export declare const account_profile_sms_phone_required: (inputs: Account_Profile_Sms_Phone_RequiredInputs) => LocalizedString;
+export declare const account_profile_too_many_phones: (inputs: Account_Profile_Too_Many_PhonesInputs) => LocalizedString;
+export declare const account_property: (inputs: Account_PropertyInputs) => LocalizedString;
+export declare const account_remove: (inputs: Account_RemoveInputs) => LocalizedString;
+export declare const account_save: (inputs: Account_SaveInputs) => LocalizedString;
+export declare const account_saving: (inputs: Account_SavingInputs) => LocalizedString;
+export declare const account_sms_offer: (inputs: Account_Sms_OfferInputs) => LocalizedString;
+export declare const account_sms_on: (inputs: Account_Sms_OnInputs) => LocalizedString;
+export declare const account_sms_phone_label: (inputs: Account_Sms_Phone_LabelInputs) => LocalizedString;
+export declare const account_sms_phone_problem: (inputs: Account_Sms_Phone_ProblemInputs) => LocalizedString;
+export declare const account_sms_sign_up: (inputs: Account_Sms_Sign_UpInputs) => LocalizedString;
+export declare const account_sms_signing_up: (inputs: Account_Sms_Signing_UpInputs) => LocalizedString;
+export declare const account_sms_title: (inputs: Account_Sms_TitleInputs) => LocalizedString;
+export declare const account_sr_add_note: (inputs: Account_Sr_Add_NoteInputs) => LocalizedString;
+export declare const account_sr_add_note_label: (inputs: Account_Sr_Add_Note_LabelInputs) => LocalizedString;
+export declare const account_sr_adding_note: (inputs: Account_Sr_Adding_NoteInputs) => LocalizedString;
+export declare const account_sr_book_this_time: (inputs: Account_Sr_Book_This_TimeInputs) => LocalizedString;
+export declare const account_sr_book_visit: (inputs: Account_Sr_Book_VisitInputs) => LocalizedString;
+export declare const account_sr_booked_now: (inputs: Account_Sr_Booked_NowInputs) => LocalizedString;
+export declare const account_sr_booking: (inputs: Account_Sr_BookingInputs) => LocalizedString;
+export declare const account_sr_cancel_failure: (inputs: Account_Sr_Cancel_FailureInputs) => LocalizedString;
+export declare const account_sr_cancel_question: (inputs: Account_Sr_Cancel_QuestionInputs) => LocalizedString;
+export declare const account_sr_cancel_reason: (inputs: Account_Sr_Cancel_ReasonInputs) => LocalizedString;
+export declare const account_sr_cancel_request: (inputs: Account_Sr_Cancel_RequestInputs) => LocalizedString;
+export declare const account_sr_cancel_title: (inputs: Account_Sr_Cancel_TitleInputs) => LocalizedString;
+export declare const account_sr_cancel_visit: (inputs: Account_Sr_Cancel_VisitInputs) => LocalizedString;
+export declare const account_sr_cancelled: (inputs: Account_Sr_CancelledInputs) => LocalizedString;
+export declare const account_sr_cash_accept: (inputs: Account_Sr_Cash_AcceptInputs) => LocalizedString;
+export declare const account_sr_cash_accept_consequence: (inputs: Account_Sr_Cash_Accept_ConsequenceInputs) => LocalizedString;
+export declare const account_sr_cash_accept_label: (inputs: Account_Sr_Cash_Accept_LabelInputs) => LocalizedString;
+export declare const account_sr_cash_accept_payment: (inputs: Account_Sr_Cash_Accept_PaymentInputs) => LocalizedString;
+export declare const account_sr_cash_accept_question: (inputs: Account_Sr_Cash_Accept_QuestionInputs) => LocalizedString;
+export declare const account_sr_cash_accepted: (inputs: Account_Sr_Cash_AcceptedInputs) => LocalizedString;
+export declare const account_sr_cash_accepted_title: (inputs: Account_Sr_Cash_Accepted_TitleInputs) => LocalizedString;
+export declare const account_sr_cash_answer_failure: (inputs: Account_Sr_Cash_Answer_FailureInputs) => LocalizedString;
+export declare const account_sr_cash_decline: (inputs: Account_Sr_Cash_DeclineInputs) => LocalizedString;
+export declare const account_sr_cash_declined: (inputs: Account_Sr_Cash_DeclinedInputs) => LocalizedString;
+export declare const account_sr_cash_how: (inputs: Account_Sr_Cash_HowInputs) => LocalizedString;
+export declare const account_sr_cash_label: (inputs: Account_Sr_Cash_LabelInputs) => LocalizedString;
+export declare const account_sr_cash_mailed_to: (inputs: Account_Sr_Cash_Mailed_ToInputs) => LocalizedString;
+export declare const account_sr_cash_method: (inputs: Account_Sr_Cash_MethodInputs) => LocalizedString;
+export declare const account_sr_cash_offer: (inputs: Account_Sr_Cash_OfferInputs) => LocalizedString;
+export declare const account_sr_cash_offer_accepted: (inputs: Account_Sr_Cash_Offer_AcceptedInputs) => LocalizedString;
+export declare const account_sr_cash_offer_declined: (inputs: Account_Sr_Cash_Offer_DeclinedInputs) => LocalizedString;
+export declare const account_sr_cash_paid_by: (inputs: Account_Sr_Cash_Paid_ByInputs) => LocalizedString;
+export declare const account_sr_cash_settled_after: ((inputs: Account_Sr_Cash_Settled_AfterInputs) => LocalizedString) & {
+    parts: (inputs: Account_Sr_Cash_Settled_AfterInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_sr_cash_within: (inputs: Account_Sr_Cash_WithinInputs) => LocalizedString;
+export declare const account_sr_change_visit: (inputs: Account_Sr_Change_VisitInputs) => LocalizedString;
+export declare const account_sr_change_visit_title: (inputs: Account_Sr_Change_Visit_TitleInputs) => LocalizedString;
+export declare const account_sr_contractor: (inputs: Account_Sr_ContractorInputs) => LocalizedString;
+export declare const account_sr_covered: (inputs: Account_Sr_CoveredInputs) => LocalizedString;
+export declare const account_sr_decision: (inputs: Account_Sr_DecisionInputs) => LocalizedString;
+export declare const account_sr_decision_approved: (inputs: Account_Sr_Decision_ApprovedInputs) => LocalizedString;
+export declare const account_sr_decision_awaiting_approval: (inputs: Account_Sr_Decision_Awaiting_ApprovalInputs) => LocalizedString;
+export declare const account_sr_decision_denied: (inputs: Account_Sr_Decision_DeniedInputs) => LocalizedString;
+export declare const account_sr_decision_heading: ((inputs: Account_Sr_Decision_HeadingInputs) => LocalizedString) & {
+    parts: (inputs: Account_Sr_Decision_HeadingInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_sr_diagnosis: (inputs: Account_Sr_DiagnosisInputs) => LocalizedString;
+export declare const account_sr_event_arrived: (inputs: Account_Sr_Event_ArrivedInputs) => LocalizedString;
+export declare const account_sr_event_cash_declined: (inputs: Account_Sr_Event_Cash_DeclinedInputs) => LocalizedString;
+export declare const account_sr_event_cash_offered: (inputs: Account_Sr_Event_Cash_OfferedInputs) => LocalizedString;
+export declare const account_sr_event_on_my_way: (inputs: Account_Sr_Event_On_My_WayInputs) => LocalizedString;
+export declare const account_sr_event_scheduled: (inputs: Account_Sr_Event_ScheduledInputs) => LocalizedString;
+export declare const account_sr_event_submitted: (inputs: Account_Sr_Event_SubmittedInputs) => LocalizedString;
+export declare const account_sr_fee: (inputs: Account_Sr_FeeInputs) => LocalizedString;
+export declare const account_sr_fee_paid: (inputs: Account_Sr_Fee_PaidInputs) => LocalizedString;
+export declare const account_sr_finding_times: (inputs: Account_Sr_Finding_TimesInputs) => LocalizedString;
+export declare const account_sr_hide_notes: (inputs: Account_Sr_Hide_NotesInputs) => LocalizedString;
+export declare const account_sr_history_title: (inputs: Account_Sr_History_TitleInputs) => LocalizedString;
+export declare const account_sr_load_failure: (inputs: Account_Sr_Load_FailureInputs) => LocalizedString;
+export declare const account_sr_loading_notes: (inputs: Account_Sr_Loading_NotesInputs) => LocalizedString;
+export declare const account_sr_no_notes: (inputs: Account_Sr_No_NotesInputs) => LocalizedString;
+export declare const account_sr_no_times: (inputs: Account_Sr_No_TimesInputs) => LocalizedString;
+export declare const account_sr_none: ((inputs: Account_Sr_NoneInputs) => LocalizedString) & {
+    parts: (inputs: Account_Sr_NoneInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const account_sr_none_no_plan: (inputs: Account_Sr_None_No_PlanInputs) => LocalizedString;
+export declare const account_sr_not_covered: (inputs: Account_Sr_Not_CoveredInputs) => LocalizedString;
+export declare const account_sr_not_yet: (inputs: Account_Sr_Not_YetInputs) => LocalizedString;
+export declare const account_sr_note_added: (inputs: Account_Sr_Note_AddedInputs) => LocalizedString;
+export declare const account_sr_note_failure: (inputs: Account_Sr_Note_FailureInputs) => LocalizedString;
+export declare const account_sr_note_required: (inputs: Account_Sr_Note_RequiredInputs) => LocalizedString;
+export declare const account_sr_notes_load_failure: (inputs: Account_Sr_Notes_Load_FailureInputs) => LocalizedString;
+export declare const account_sr_reason_required: (inputs: Account_Sr_Reason_RequiredInputs) => LocalizedString;
+export declare const account_sr_request_line: (inputs: Account_Sr_Request_LineInputs) => LocalizedString;
+export declare const account_sr_request_line_closed: (inputs: Account_Sr_Request_Line_ClosedInputs) => LocalizedString;
+export declare const account_sr_request_line_contract: (inputs: Account_Sr_Request_Line_ContractInputs) => LocalizedString;
+export declare const account_sr_request_update: (inputs: Account_Sr_Request_UpdateInputs) => LocalizedString;
+export declare const account_sr_requesting: (inputs: Account_Sr_RequestingInputs) => LocalizedString;
+export declare const account_sr_settled_with_cash: (inputs: Account_Sr_Settled_With_CashInputs) => LocalizedString;
+export declare const account_sr_show_notes: (inputs: Account_Sr_Show_NotesInputs) => LocalizedString;
+export declare const account_sr_status_approved: (inputs: Account_Sr_Status_ApprovedInputs) => LocalizedString;
+export declare const account_sr_status_cancelled: (inputs: Account_Sr_Status_CancelledInputs) => LocalizedString;
+export declare const account_sr_status_complete: (inputs: Account_Sr_Status_CompleteInputs) => LocalizedString;
+export declare const account_sr_status_complete_billing: (inputs: Account_Sr_Status_Complete_BillingInputs) => LocalizedString;
+export declare const account_sr_status_complete_invoiced: (inputs: Account_Sr_Status_Complete_InvoicedInputs) => LocalizedString;
+export declare const account_sr_status_complete_pending_payment: (inputs: Account_Sr_Status_Complete_Pending_PaymentInputs) => LocalizedString;
+export declare const account_sr_status_denied: (inputs: Account_Sr_Status_DeniedInputs) => LocalizedString;
+export declare const account_sr_status_open: (inputs: Account_Sr_Status_OpenInputs) => LocalizedString;
+export declare const account_sr_status_pending_approval: (inputs: Account_Sr_Status_Pending_ApprovalInputs) => LocalizedString;
+export declare const account_sr_status_sent_to_contractor: (inputs: Account_Sr_Status_Sent_To_ContractorInputs) => LocalizedString;
+export declare const account_sr_status_update_failure: (inputs: Account_Sr_Status_Update_FailureInputs) => LocalizedString;
+export declare const account_sr_status_update_sent: (inputs: Account_Sr_Status_Update_SentInputs) => LocalizedString;
+export declare const account_sr_status_update_title: (inputs: Account_Sr_Status_Update_TitleInputs) => LocalizedString;
+export declare const account_sr_status_work_complete: (inputs: Account_Sr_Status_Work_CompleteInputs) => LocalizedString;
+export declare const account_sr_timeline_label: (inputs: Account_Sr_Timeline_LabelInputs) => LocalizedString;
+export declare const account_sr_visit: (inputs: Account_Sr_VisitInputs) => LocalizedString;
+export declare const account_sr_visit_book_failure: (inputs: Account_Sr_Visit_Book_FailureInputs) => LocalizedString;
+export declare const account_sr_visit_booked: (inputs: Account_Sr_Visit_BookedInputs) => LocalizedString;
+export declare const account_sr_visit_cancel_failure: (inputs: Account_Sr_Visit_Cancel_FailureInputs) => LocalizedString;
+export declare const account_sr_visit_cancelled: (inputs: Account_Sr_Visit_CancelledInputs) => LocalizedString;
+export declare const account_sr_window_label: (inputs: Account_Sr_Window_LabelInputs) => LocalizedString;
+export declare const account_sr_work_order: (inputs: Account_Sr_Work_OrderInputs) => LocalizedString;
+export declare const account_sr_your_answers: (inputs: Account_Sr_Your_AnswersInputs) => LocalizedString;
+export declare const account_sr_your_share: (inputs: Account_Sr_Your_ShareInputs) => LocalizedString;
+export declare const account_status: (inputs: Account_StatusInputs) => LocalizedString;
+export declare const account_summary_no_phones: (inputs: Account_Summary_No_PhonesInputs) => LocalizedString;
+export declare const account_summary_saved_details: (inputs: Account_Summary_Saved_DetailsInputs) => LocalizedString;
+export declare const account_summary_title: (inputs: Account_Summary_TitleInputs) => LocalizedString;
+export declare const account_text_opt_in_failure: (inputs: Account_Text_Opt_In_FailureInputs) => LocalizedString;
+export declare const account_welcome: (inputs: Account_WelcomeInputs) => LocalizedString;
+export declare const account_yes: (inputs: Account_YesInputs) => LocalizedString;
+export declare const auth_choose_new_password: (inputs: Auth_Choose_New_PasswordInputs) => LocalizedString;
+export declare const auth_claim_title: (inputs: Auth_Claim_TitleInputs) => LocalizedString;
+export declare const auth_current_password: (inputs: Auth_Current_PasswordInputs) => LocalizedString;
+export declare const auth_email_placeholder: (inputs: Auth_Email_PlaceholderInputs) => LocalizedString;
+export declare const auth_forgot_password: (inputs: Auth_Forgot_PasswordInputs) => LocalizedString;
+export declare const auth_login: (inputs: Auth_LoginInputs) => LocalizedString;
+export declare const auth_login_help: ((inputs: Auth_Login_HelpInputs) => LocalizedString) & {
+    parts: (inputs: Auth_Login_HelpInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const auth_logout: (inputs: Auth_LogoutInputs) => LocalizedString;
+export declare const auth_new_password: (inputs: Auth_New_PasswordInputs) => LocalizedString;
+export declare const auth_password: (inputs: Auth_PasswordInputs) => LocalizedString;
+export declare const auth_password_hint: (inputs: Auth_Password_HintInputs) => LocalizedString;
+export declare const auth_remember_me: (inputs: Auth_Remember_MeInputs) => LocalizedString;
+export declare const auth_signed_out_text: (inputs: Auth_Signed_Out_TextInputs) => LocalizedString;
+export declare const auth_signing_in_text: (inputs: Auth_Signing_In_TextInputs) => LocalizedString;
+export declare const auth_signing_in_title: (inputs: Auth_Signing_In_TitleInputs) => LocalizedString;
+export declare const auth_submit: (inputs: Auth_SubmitInputs) => LocalizedString;
+export declare const auth_username: (inputs: Auth_UsernameInputs) => LocalizedString;
+export declare const auth_username_placeholder: (inputs: Auth_Username_PlaceholderInputs) => LocalizedString;
 export declare const benefits_clients_text: (inputs: Benefits_Clients_TextInputs) => LocalizedString;
 export declare const benefits_clients_title: (inputs: Benefits_Clients_TitleInputs) => LocalizedString;
 export declare const benefits_closings_text: (inputs: Benefits_Closings_TextInputs) => LocalizedString;
@@ -1953,6 +3235,23 @@ export declare const legal_toc_label: (inputs: Legal_Toc_LabelInputs) => Localiz
 export declare const legal_updated: ((inputs: Legal_UpdatedInputs) => LocalizedString) & {
     parts: (inputs: Legal_UpdatedInputs) => import('../runtime.js').MessagePart[];
 };
+export declare const mail_order_charged: (inputs: Mail_Order_ChargedInputs) => LocalizedString;
+export declare const mail_order_completed: (inputs: Mail_Order_CompletedInputs) => LocalizedString;
+export declare const mail_order_contract: (inputs: Mail_Order_ContractInputs) => LocalizedString;
+export declare const mail_order_create_password: (inputs: Mail_Order_Create_PasswordInputs) => LocalizedString;
+export declare const mail_order_escrow_due: (inputs: Mail_Order_Escrow_DueInputs) => LocalizedString;
+export declare const mail_order_link_once: (inputs: Mail_Order_Link_OnceInputs) => LocalizedString;
+export declare const mail_order_monthly: (inputs: Mail_Order_MonthlyInputs) => LocalizedString;
+export declare const mail_order_plan: (inputs: Mail_Order_PlanInputs) => LocalizedString;
+export declare const mail_order_starts_at_closing: (inputs: Mail_Order_Starts_At_ClosingInputs) => LocalizedString;
+export declare const mail_order_starts_on: (inputs: Mail_Order_Starts_OnInputs) => LocalizedString;
+export declare const mail_order_subject: (inputs: Mail_Order_SubjectInputs) => LocalizedString;
+export declare const mail_order_total: (inputs: Mail_Order_TotalInputs) => LocalizedString;
+export declare const mail_owner_confirm_added: (inputs: Mail_Owner_Confirm_AddedInputs) => LocalizedString;
+export declare const mail_owner_confirm_not_mine: (inputs: Mail_Owner_Confirm_Not_MineInputs) => LocalizedString;
+export declare const mail_owner_confirm_placed: (inputs: Mail_Owner_Confirm_PlacedInputs) => LocalizedString;
+export declare const mail_owner_confirm_subject: (inputs: Mail_Owner_Confirm_SubjectInputs) => LocalizedString;
+export declare const mail_thank_you: (inputs: Mail_Thank_YouInputs) => LocalizedString;
 export declare const not_found_page_title: (inputs: Not_Found_Page_TitleInputs) => LocalizedString;
 export declare const order_addon_included: (inputs: Order_Addon_IncludedInputs) => LocalizedString;
 export declare const order_addon_less: (inputs: Order_Addon_LessInputs) => LocalizedString;

@@ -19,6 +19,468 @@
 /** @typedef {{ brand: NonNullable<unknown>, city: NonNullable<unknown> }} About_Story_WhatInputs */
 /** @typedef {{}} About_Story_WhereInputs */
 /** @typedef {{}} About_TitleInputs */
+/** @typedef {{}} Account_Agent_Invoices_No_OrdersInputs */
+/** @typedef {{}} Account_Agent_Invoices_NoneInputs */
+/** @typedef {{}} Account_AmountInputs */
+/** @typedef {{}} Account_Autopay_AgreeInputs */
+/** @typedef {{}} Account_Autopay_Agree_LeadInputs */
+/** @typedef {{}} Account_Autopay_No_CardInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Autopay_NoteInputs */
+/** @typedef {{}} Account_Autopay_On_TitleInputs */
+/** @typedef {{}} Account_CancelInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Cancel_FailureInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Cancel_SuccessInputs */
+/** @typedef {{}} Account_CancellingInputs */
+/** @typedef {{}} Account_CardInputs */
+/** @typedef {{}} Account_Card_AddInputs */
+/** @typedef {{}} Account_Card_AddedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Choice_DefaultInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Choice_ExpiredInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Choice_Expired_DefaultInputs */
+/** @typedef {{}} Account_Card_DefaultInputs */
+/** @typedef {{}} Account_Card_Default_For_PlanInputs */
+/** @typedef {{}} Account_Card_DeleteInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Card_Delete_FailureInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Delete_LabelInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Delete_QuestionInputs */
+/** @typedef {{}} Account_Card_Delete_TitleInputs */
+/** @typedef {{}} Account_Card_DeletedInputs */
+/** @typedef {{}} Account_Card_Expiration_LabelInputs */
+/** @typedef {{}} Account_Card_Expiration_PlaceholderInputs */
+/** @typedef {{}} Account_Card_ExpiredInputs */
+/** @typedef {{}} Account_Card_Expired_BadgeInputs */
+/** @typedef {{ expires: NonNullable<unknown> }} Account_Card_ExpiresInputs */
+/** @typedef {{ expires: NonNullable<unknown>, plans: NonNullable<unknown> }} Account_Card_Expires_PaysInputs */
+/** @typedef {{}} Account_Card_Expiry_InvalidInputs */
+/** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown>, expires: NonNullable<unknown> }} Account_Card_LabelInputs */
+/** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Account_Card_NameInputs */
+/** @typedef {{}} Account_Card_No_ChangeInputs */
+/** @typedef {{}} Account_Card_SaveInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Card_Save_FailureInputs */
+/** @typedef {{}} Account_Card_SyncedInputs */
+/** @typedef {{}} Account_Card_UpdateInputs */
+/** @typedef {{}} Account_Card_Update_TitleInputs */
+/** @typedef {{}} Account_Card_UpdatedInputs */
+/** @typedef {{}} Account_Card_Use_For_PlanInputs */
+/** @typedef {{}} Account_Cards_Load_FailureInputs */
+/** @typedef {{}} Account_Cards_NoneInputs */
+/** @typedef {{}} Account_Cards_SyncInputs */
+/** @typedef {{}} Account_Cards_SyncingInputs */
+/** @typedef {{}} Account_Change_PasswordInputs */
+/** @typedef {{}} Account_CloseInputs */
+/** @typedef {{}} Account_Complete_Order_CompletingInputs */
+/** @typedef {{}} Account_Complete_Order_Date_LabelInputs */
+/** @typedef {{}} Account_Complete_Order_Date_RequiredInputs */
+/** @typedef {{ planName: NonNullable<unknown>, address: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Account_Complete_Order_TextInputs */
+/** @typedef {{}} Account_Complete_Order_TitleInputs */
+/** @typedef {{}} Account_ContractInputs */
+/** @typedef {{}} Account_Contract_Class_ActiveInputs */
+/** @typedef {{}} Account_Contract_Class_Closing_SoonInputs */
+/** @typedef {{}} Account_Contract_Class_UpcomingInputs */
+/** @typedef {{}} Account_Contract_CoverageInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Account_Contract_DatesInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Contract_NumberInputs */
+/** @typedef {{}} Account_Contract_PriceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Contract_Price_At_ClosingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Contract_Price_MonthlyInputs */
+/** @typedef {{}} Account_Contract_RenewInputs */
+/** @typedef {{}} Account_Contract_Starts_At_ClosingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Contract_Starts_At_Closing_EstimatedInputs */
+/** @typedef {{}} Account_Contract_Status_ActiveInputs */
+/** @typedef {{}} Account_Contract_Status_CancelledInputs */
+/** @typedef {{}} Account_Contract_Status_ExpiredInputs */
+/** @typedef {{}} Account_Contract_Status_PendingInputs */
+/** @typedef {{}} Account_Contract_Status_SuspendedInputs */
+/** @typedef {{}} Account_Contract_UpgradeInputs */
+/** @typedef {{}} Account_Coverage_AddonsInputs */
+/** @typedef {{}} Account_Coverage_LimitsInputs */
+/** @typedef {{ item: NonNullable<unknown> }} Account_Coverage_Limits_LabelInputs */
+/** @typedef {{}} Account_Coverage_Load_FailureInputs */
+/** @typedef {{}} Account_Coverage_No_AddonsInputs */
+/** @typedef {{}} Account_Coverage_Plan_LimitsInputs */
+/** @typedef {{}} Account_Default_Card_Choose_CardInputs */
+/** @typedef {{}} Account_Default_Card_Choose_PlanInputs */
+/** @typedef {{}} Account_Default_Card_NoteInputs */
+/** @typedef {{}} Account_Default_Card_SuccessInputs */
+/** @typedef {{}} Account_Default_Card_TitleInputs */
+/** @typedef {{}} Account_Delete_DeletingInputs */
+/** @typedef {{}} Account_Delete_KeepInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Account_Delete_Kept_ItemInputs */
+/** @typedef {{}} Account_Delete_Kept_LeadInputs */
+/** @typedef {{}} Account_Delete_Kept_Records_WhatInputs */
+/** @typedef {{}} Account_Delete_Kept_Records_WhyInputs */
+/** @typedef {{}} Account_Delete_Kept_Requests_WhatInputs */
+/** @typedef {{}} Account_Delete_Kept_Requests_WhyInputs */
+/** @typedef {{}} Account_Delete_Kept_Transactions_WhatInputs */
+/** @typedef {{}} Account_Delete_Kept_Transactions_WhyInputs */
+/** @typedef {{}} Account_Delete_PasswordInputs */
+/** @typedef {{}} Account_Delete_Password_HintInputs */
+/** @typedef {{}} Account_Delete_TextInputs */
+/** @typedef {{}} Account_Delete_TitleInputs */
+/** @typedef {{}} Account_DetailsInputs */
+/** @typedef {{}} Account_DueInputs */
+/** @typedef {{}} Account_EmailInputs */
+/** @typedef {{}} Account_Failed_Payment_BadgeInputs */
+/** @typedef {{ due: NonNullable<unknown>, failed: NonNullable<unknown> }} Account_Failed_Payment_DatesInputs */
+/** @typedef {{}} Account_Failed_Payment_DescriptionInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Failed_Payment_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Failed_Payments_TextInputs */
+/** @typedef {{}} Account_Failed_Payments_TitleInputs */
+/** @typedef {{}} Account_Flyer_Add_PhotoInputs */
+/** @typedef {{}} Account_Flyer_Change_PhotoInputs */
+/** @typedef {{}} Account_Flyer_DownloadInputs */
+/** @typedef {{}} Account_Flyer_Download_FailureInputs */
+/** @typedef {{ megabytes: NonNullable<unknown> }} Account_Flyer_Photo_Too_LargeInputs */
+/** @typedef {{}} Account_Flyer_Photo_TypeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Flyer_With_PhotoInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Glance_ClosingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Glance_NoticesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Glance_OwedInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Glance_Past_DueInputs */
+/** @typedef {{}} Account_Glance_Pay_NowInputs */
+/** @typedef {{}} Account_Glance_Read_NoticesInputs */
+/** @typedef {{}} Account_Glance_See_OrdersInputs */
+/** @typedef {{}} Account_Glance_TitleInputs */
+/** @typedef {{}} Account_InvoiceInputs */
+/** @typedef {{}} Account_Invoice_Details_Load_FailureInputs */
+/** @typedef {{}} Account_Invoice_Details_TitleInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, due: NonNullable<unknown> }} Account_Invoice_LineInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, due: NonNullable<unknown>, paid: NonNullable<unknown> }} Account_Invoice_Line_PaidInputs */
+/** @typedef {{}} Account_Invoice_No_PaymentsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Invoice_PaymentInputs */
+/** @typedef {{ payment: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Invoice_Payment_RefundedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Invoice_Payment_With_CardInputs */
+/** @typedef {{}} Account_Invoice_State_CancelledInputs */
+/** @typedef {{}} Account_Invoice_State_DueInputs */
+/** @typedef {{ state: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Invoice_State_OnInputs */
+/** @typedef {{}} Account_Invoice_State_PaidInputs */
+/** @typedef {{}} Account_Invoice_State_Past_DueInputs */
+/** @typedef {{}} Account_Invoices_Load_FailureInputs */
+/** @typedef {{}} Account_Invoices_No_PlansInputs */
+/** @typedef {{}} Account_Invoices_NoneInputs */
+/** @typedef {{}} Account_Ledger_CancelledInputs */
+/** @typedef {{}} Account_Ledger_ChargeInputs */
+/** @typedef {{}} Account_Ledger_CreditInputs */
+/** @typedef {{}} Account_Ledger_FeeInputs */
+/** @typedef {{}} Account_Ledger_PaymentInputs */
+/** @typedef {{}} Account_Ledger_PayoutInputs */
+/** @typedef {{}} Account_Ledger_Plan_ChangeInputs */
+/** @typedef {{}} Account_Ledger_RefundInputs */
+/** @typedef {{}} Account_LoadingInputs */
+/** @typedef {{}} Account_Loading_CardsInputs */
+/** @typedef {{}} Account_Menu_BillingInputs */
+/** @typedef {{}} Account_Menu_InvoicesInputs */
+/** @typedef {{}} Account_Menu_LabelInputs */
+/** @typedef {{}} Account_Menu_My_AccountInputs */
+/** @typedef {{}} Account_Menu_My_PlansInputs */
+/** @typedef {{}} Account_Menu_New_OrderInputs */
+/** @typedef {{}} Account_Menu_NoticesInputs */
+/** @typedef {{}} Account_Menu_OrdersInputs */
+/** @typedef {{}} Account_Menu_ProfileInputs */
+/** @typedef {{}} Account_Menu_Service_RequestsInputs */
+/** @typedef {{}} Account_Merge_Email_LabelInputs */
+/** @typedef {{}} Account_Merge_Email_RequiredInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Merge_FailureInputs */
+/** @typedef {{}} Account_Merge_NowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Merge_Offer_TextInputs */
+/** @typedef {{}} Account_Merge_Password_LabelInputs */
+/** @typedef {{}} Account_Merge_Password_RequiredInputs */
+/** @typedef {{ other: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Merge_QuestionInputs */
+/** @typedef {{}} Account_Merge_TextInputs */
+/** @typedef {{}} Account_Merge_TitleInputs */
+/** @typedef {{}} Account_MergingInputs */
+/** @typedef {{}} Account_My_Data_DownloadInputs */
+/** @typedef {{}} Account_My_Data_Download_FailureInputs */
+/** @typedef {{}} Account_My_Data_PreparingInputs */
+/** @typedef {{}} Account_My_Data_TextInputs */
+/** @typedef {{}} Account_My_Data_TitleInputs */
+/** @typedef {{}} Account_NameInputs */
+/** @typedef {{}} Account_New_CardInputs */
+/** @typedef {{}} Account_NoInputs */
+/** @typedef {{}} Account_Not_NowInputs */
+/** @typedef {{}} Account_Notice_DismissInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Account_Notice_Dismiss_LabelInputs */
+/** @typedef {{}} Account_Notice_ImportantInputs */
+/** @typedef {{}} Account_Notices_Dismiss_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Notices_Dismiss_All_QuestionInputs */
+/** @typedef {{}} Account_Notices_Dismiss_All_TitleInputs */
+/** @typedef {{}} Account_Notices_Dismiss_FailureInputs */
+/** @typedef {{}} Account_Notices_Load_FailureInputs */
+/** @typedef {{}} Account_Notices_NoneInputs */
+/** @typedef {{}} Account_OfflineInputs */
+/** @typedef {{}} Account_Order_Amount_DueInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Order_BuyerInputs */
+/** @typedef {{}} Account_Order_CancelInputs */
+/** @typedef {{ planName: NonNullable<unknown>, policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Account_Order_Cancel_QuestionInputs */
+/** @typedef {{}} Account_Order_Change_Closing_DateInputs */
+/** @typedef {{}} Account_Order_Closing_Change_FailureInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Order_Closing_ChangedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Order_Closing_Changed_ResentInputs */
+/** @typedef {{ date: NonNullable<unknown>, days: NonNullable<unknown> }} Account_Order_Closing_In_DaysInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Order_Closing_TodayInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Order_Closing_TomorrowInputs */
+/** @typedef {{}} Account_Order_Complete_At_ClosingInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Order_Complete_FailureInputs */
+/** @typedef {{}} Account_Order_ConvertInputs */
+/** @typedef {{}} Account_Order_Escrow_InvoiceInputs */
+/** @typedef {{}} Account_Order_Estimated_ClosingInputs */
+/** @typedef {{ status: NonNullable<unknown>, officer: NonNullable<unknown>, company: NonNullable<unknown> }} Account_Order_Invoice_ByInputs */
+/** @typedef {{ status: NonNullable<unknown>, officer: NonNullable<unknown>, company: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Order_Invoice_By_OnInputs */
+/** @typedef {{}} Account_Order_Invoice_CancelledInputs */
+/** @typedef {{}} Account_Order_Invoice_Not_SentInputs */
+/** @typedef {{ status: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Order_Invoice_OnInputs */
+/** @typedef {{}} Account_Order_Invoice_PaidInputs */
+/** @typedef {{}} Account_Order_Invoice_SentInputs */
+/** @typedef {{ status: NonNullable<unknown>, officer: NonNullable<unknown>, company: NonNullable<unknown> }} Account_Order_Invoice_ToInputs */
+/** @typedef {{ status: NonNullable<unknown>, officer: NonNullable<unknown>, company: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Order_Invoice_To_OnInputs */
+/** @typedef {{}} Account_Order_Invoice_ViewedInputs */
+/** @typedef {{}} Account_Order_New_Closing_DateInputs */
+/** @typedef {{}} Account_Order_Nothing_DueInputs */
+/** @typedef {{ planName: NonNullable<unknown>, address: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Order_Payment_SummaryInputs */
+/** @typedef {{}} Account_Order_Payment_TitleInputs */
+/** @typedef {{ planName: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Account_Order_Plan_LineInputs */
+/** @typedef {{ planName: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Account_Order_Plan_Line_ListingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Order_SellerInputs */
+/** @typedef {{}} Account_Orders_Load_FailureInputs */
+/** @typedef {{}} Account_Orders_NoneInputs */
+/** @typedef {{}} Account_Owner_Confirm_LabelInputs */
+/** @typedef {{}} Account_Owner_Confirm_NoInputs */
+/** @typedef {{}} Account_Owner_Confirm_TextInputs */
+/** @typedef {{}} Account_Owner_Confirm_YesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Pay_AmountInputs */
+/** @typedef {{}} Account_Pay_In_FullInputs */
+/** @typedef {{}} Account_Pay_In_Full_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Pay_In_Full_SummaryInputs */
+/** @typedef {{}} Account_Pay_In_Full_TitleInputs */
+/** @typedef {{}} Account_Pay_In_Full_WorkingInputs */
+/** @typedef {{ description: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Pay_Invoice_SummaryInputs */
+/** @typedef {{}} Account_Pay_Invoice_TitleInputs */
+/** @typedef {{}} Account_Pay_WithInputs */
+/** @typedef {{}} Account_PayingInputs */
+/** @typedef {{}} Account_Payment_Connection_LostInputs */
+/** @typedef {{}} Account_Payment_DeclinedInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Payment_FailureInputs */
+/** @typedef {{}} Account_Payment_Failure_TitleInputs */
+/** @typedef {{}} Account_Payment_Methods_TitleInputs */
+/** @typedef {{}} Account_Payment_Needs_CardInputs */
+/** @typedef {{}} Account_PaymentsInputs */
+/** @typedef {{}} Account_PhoneInputs */
+/** @typedef {{}} Account_Phone_FaxInputs */
+/** @typedef {{}} Account_Phone_HomeInputs */
+/** @typedef {{ number: NonNullable<unknown>, type: NonNullable<unknown> }} Account_Phone_LineInputs */
+/** @typedef {{ number: NonNullable<unknown>, type: NonNullable<unknown> }} Account_Phone_Line_PrimaryInputs */
+/** @typedef {{}} Account_Phone_MobileInputs */
+/** @typedef {{}} Account_Phone_OtherInputs */
+/** @typedef {{}} Account_Phone_WorkInputs */
+/** @typedef {{}} Account_PhonesInputs */
+/** @typedef {{}} Account_PlanInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Plan_Agreed_OnInputs */
+/** @typedef {{}} Account_Plan_At_RenewalInputs */
+/** @typedef {{}} Account_Plan_Auto_RenewInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Plan_Automatic_OffInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Plan_Automatic_OnInputs */
+/** @typedef {{}} Account_Plan_AutopayInputs */
+/** @typedef {{}} Account_Plan_Autopay_As_AgreedInputs */
+/** @typedef {{}} Account_Plan_Autopay_As_DueInputs */
+/** @typedef {{}} Account_Plan_Autopay_Keep_OnInputs */
+/** @typedef {{}} Account_Plan_Autopay_OffInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Plan_Autopay_Off_QuestionInputs */
+/** @typedef {{}} Account_Plan_Autopay_Off_TitleInputs */
+/** @typedef {{}} Account_Plan_Autopay_On_Other_CardInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Plan_Autopay_On_WithInputs */
+/** @typedef {{}} Account_Plan_Autopay_Turn_OffInputs */
+/** @typedef {{}} Account_Plan_BalanceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Plan_Balance_CreditInputs */
+/** @typedef {{}} Account_Plan_Balance_NothingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Plan_Balance_OwedInputs */
+/** @typedef {{}} Account_Plan_CancelInputs */
+/** @typedef {{ planName: NonNullable<unknown>, policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Account_Plan_Cancel_QuestionInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Plan_Change_FailureInputs */
+/** @typedef {{ planName: NonNullable<unknown> }} Account_Plan_Changes_ToInputs */
+/** @typedef {{}} Account_Plan_Charge_CancelledInputs */
+/** @typedef {{}} Account_Plan_Charge_OwedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Plan_Charge_Owed_AmountInputs */
+/** @typedef {{}} Account_Plan_Charge_PaidInputs */
+/** @typedef {{}} Account_Plan_Details_Load_FailureInputs */
+/** @typedef {{}} Account_Plan_Details_LoadingInputs */
+/** @typedef {{}} Account_Plan_EndsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Plan_Ends_OnInputs */
+/** @typedef {{}} Account_Plan_Hide_DetailsInputs */
+/** @typedef {{}} Account_Plan_Invoiced_InsteadInputs */
+/** @typedef {{}} Account_Plan_Money_Load_FailureInputs */
+/** @typedef {{}} Account_Plan_Money_LoadingInputs */
+/** @typedef {{}} Account_Plan_Nothing_PaidInputs */
+/** @typedef {{}} Account_Plan_OwnerInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Plan_Paid_In_FullInputs */
+/** @typedef {{}} Account_Plan_Paid_ThroughInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Plan_Quote_FailureInputs */
+/** @typedef {{}} Account_Plan_RenewsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Plan_Renews_OnInputs */
+/** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Account_Plan_SettingInputs */
+/** @typedef {{}} Account_Plan_StatementInputs */
+/** @typedef {{}} Account_Plan_Statement_EmptyInputs */
+/** @typedef {{}} Account_Plan_Statement_LabelInputs */
+/** @typedef {{}} Account_Plan_TermInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Plan_Term_YearsInputs */
+/** @typedef {{}} Account_Plans_Details_CoverageInputs */
+/** @typedef {{}} Account_Plans_Load_FailureInputs */
+/** @typedef {{}} Account_Plans_NoneInputs */
+/** @typedef {{}} Account_Profile_Add_PhoneInputs */
+/** @typedef {{}} Account_Profile_EditInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Profile_Email_NoteInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Profile_FailureInputs */
+/** @typedef {{}} Account_Profile_First_NameInputs */
+/** @typedef {{}} Account_Profile_First_Name_RequiredInputs */
+/** @typedef {{}} Account_Profile_LanguageInputs */
+/** @typedef {{}} Account_Profile_Language_HintInputs */
+/** @typedef {{}} Account_Profile_Last_NameInputs */
+/** @typedef {{}} Account_Profile_Last_Name_RequiredInputs */
+/** @typedef {{}} Account_Profile_No_PhonesInputs */
+/** @typedef {{}} Account_Profile_Phone_IncompleteInputs */
+/** @typedef {{ number: NonNullable<unknown>, type: NonNullable<unknown> }} Account_Profile_Phone_LineInputs */
+/** @typedef {{ number: NonNullable<unknown>, type: NonNullable<unknown> }} Account_Profile_Phone_Line_PrimaryInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Account_Profile_Phone_NInputs */
+/** @typedef {{}} Account_Profile_Phone_TypeInputs */
+/** @typedef {{}} Account_Profile_PrimaryInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Account_Profile_Remove_PhoneInputs */
+/** @typedef {{}} Account_Profile_SavedInputs */
+/** @typedef {{}} Account_Profile_Sms_Phone_RequiredInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Profile_Too_Many_PhonesInputs */
+/** @typedef {{}} Account_PropertyInputs */
+/** @typedef {{}} Account_RemoveInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{}} Account_SavingInputs */
+/** @typedef {{}} Account_Sms_OfferInputs */
+/** @typedef {{}} Account_Sms_OnInputs */
+/** @typedef {{}} Account_Sms_Phone_LabelInputs */
+/** @typedef {{}} Account_Sms_Phone_ProblemInputs */
+/** @typedef {{}} Account_Sms_Sign_UpInputs */
+/** @typedef {{}} Account_Sms_Signing_UpInputs */
+/** @typedef {{}} Account_Sms_TitleInputs */
+/** @typedef {{}} Account_Sr_Add_NoteInputs */
+/** @typedef {{}} Account_Sr_Add_Note_LabelInputs */
+/** @typedef {{}} Account_Sr_Adding_NoteInputs */
+/** @typedef {{}} Account_Sr_Book_This_TimeInputs */
+/** @typedef {{}} Account_Sr_Book_VisitInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Sr_Booked_NowInputs */
+/** @typedef {{}} Account_Sr_BookingInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Sr_Cancel_FailureInputs */
+/** @typedef {{ number: NonNullable<unknown>, item: NonNullable<unknown> }} Account_Sr_Cancel_QuestionInputs */
+/** @typedef {{}} Account_Sr_Cancel_ReasonInputs */
+/** @typedef {{}} Account_Sr_Cancel_RequestInputs */
+/** @typedef {{}} Account_Sr_Cancel_TitleInputs */
+/** @typedef {{}} Account_Sr_Cancel_VisitInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Sr_CancelledInputs */
+/** @typedef {{}} Account_Sr_Cash_AcceptInputs */
+/** @typedef {{}} Account_Sr_Cash_Accept_ConsequenceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Sr_Cash_Accept_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown>, mailTo: NonNullable<unknown>, days: NonNullable<unknown> }} Account_Sr_Cash_Accept_PaymentInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Sr_Cash_Accept_QuestionInputs */
+/** @typedef {{}} Account_Sr_Cash_AcceptedInputs */
+/** @typedef {{}} Account_Sr_Cash_Accepted_TitleInputs */
+/** @typedef {{}} Account_Sr_Cash_Answer_FailureInputs */
+/** @typedef {{}} Account_Sr_Cash_DeclineInputs */
+/** @typedef {{}} Account_Sr_Cash_DeclinedInputs */
+/** @typedef {{}} Account_Sr_Cash_HowInputs */
+/** @typedef {{}} Account_Sr_Cash_LabelInputs */
+/** @typedef {{}} Account_Sr_Cash_Mailed_ToInputs */
+/** @typedef {{}} Account_Sr_Cash_MethodInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Sr_Cash_OfferInputs */
+/** @typedef {{}} Account_Sr_Cash_Offer_AcceptedInputs */
+/** @typedef {{}} Account_Sr_Cash_Offer_DeclinedInputs */
+/** @typedef {{}} Account_Sr_Cash_Paid_ByInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Sr_Cash_Settled_AfterInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Account_Sr_Cash_WithinInputs */
+/** @typedef {{}} Account_Sr_Change_VisitInputs */
+/** @typedef {{}} Account_Sr_Change_Visit_TitleInputs */
+/** @typedef {{}} Account_Sr_ContractorInputs */
+/** @typedef {{}} Account_Sr_CoveredInputs */
+/** @typedef {{}} Account_Sr_DecisionInputs */
+/** @typedef {{}} Account_Sr_Decision_ApprovedInputs */
+/** @typedef {{}} Account_Sr_Decision_Awaiting_ApprovalInputs */
+/** @typedef {{}} Account_Sr_Decision_DeniedInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Account_Sr_Decision_HeadingInputs */
+/** @typedef {{}} Account_Sr_DiagnosisInputs */
+/** @typedef {{}} Account_Sr_Event_ArrivedInputs */
+/** @typedef {{}} Account_Sr_Event_Cash_DeclinedInputs */
+/** @typedef {{}} Account_Sr_Event_Cash_OfferedInputs */
+/** @typedef {{}} Account_Sr_Event_On_My_WayInputs */
+/** @typedef {{}} Account_Sr_Event_ScheduledInputs */
+/** @typedef {{}} Account_Sr_Event_SubmittedInputs */
+/** @typedef {{}} Account_Sr_FeeInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Account_Sr_Fee_PaidInputs */
+/** @typedef {{}} Account_Sr_Finding_TimesInputs */
+/** @typedef {{}} Account_Sr_Hide_NotesInputs */
+/** @typedef {{}} Account_Sr_History_TitleInputs */
+/** @typedef {{}} Account_Sr_Load_FailureInputs */
+/** @typedef {{}} Account_Sr_Loading_NotesInputs */
+/** @typedef {{}} Account_Sr_No_NotesInputs */
+/** @typedef {{}} Account_Sr_No_TimesInputs */
+/** @typedef {{}} Account_Sr_NoneInputs */
+/** @typedef {{}} Account_Sr_None_No_PlanInputs */
+/** @typedef {{}} Account_Sr_Not_CoveredInputs */
+/** @typedef {{}} Account_Sr_Not_YetInputs */
+/** @typedef {{}} Account_Sr_Note_AddedInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Sr_Note_FailureInputs */
+/** @typedef {{}} Account_Sr_Note_RequiredInputs */
+/** @typedef {{}} Account_Sr_Notes_Load_FailureInputs */
+/** @typedef {{}} Account_Sr_Reason_RequiredInputs */
+/** @typedef {{ number: NonNullable<unknown>, opened: NonNullable<unknown> }} Account_Sr_Request_LineInputs */
+/** @typedef {{ line: NonNullable<unknown>, closed: NonNullable<unknown> }} Account_Sr_Request_Line_ClosedInputs */
+/** @typedef {{ number: NonNullable<unknown>, policyNumber: NonNullable<unknown>, opened: NonNullable<unknown> }} Account_Sr_Request_Line_ContractInputs */
+/** @typedef {{}} Account_Sr_Request_UpdateInputs */
+/** @typedef {{}} Account_Sr_RequestingInputs */
+/** @typedef {{}} Account_Sr_Settled_With_CashInputs */
+/** @typedef {{}} Account_Sr_Show_NotesInputs */
+/** @typedef {{}} Account_Sr_Status_ApprovedInputs */
+/** @typedef {{}} Account_Sr_Status_CancelledInputs */
+/** @typedef {{}} Account_Sr_Status_CompleteInputs */
+/** @typedef {{}} Account_Sr_Status_Complete_BillingInputs */
+/** @typedef {{}} Account_Sr_Status_Complete_InvoicedInputs */
+/** @typedef {{}} Account_Sr_Status_Complete_Pending_PaymentInputs */
+/** @typedef {{}} Account_Sr_Status_DeniedInputs */
+/** @typedef {{}} Account_Sr_Status_OpenInputs */
+/** @typedef {{}} Account_Sr_Status_Pending_ApprovalInputs */
+/** @typedef {{}} Account_Sr_Status_Sent_To_ContractorInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Sr_Status_Update_FailureInputs */
+/** @typedef {{}} Account_Sr_Status_Update_SentInputs */
+/** @typedef {{}} Account_Sr_Status_Update_TitleInputs */
+/** @typedef {{}} Account_Sr_Status_Work_CompleteInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Sr_Timeline_LabelInputs */
+/** @typedef {{}} Account_Sr_VisitInputs */
+/** @typedef {{}} Account_Sr_Visit_Book_FailureInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Sr_Visit_BookedInputs */
+/** @typedef {{}} Account_Sr_Visit_Cancel_FailureInputs */
+/** @typedef {{}} Account_Sr_Visit_CancelledInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Sr_Window_LabelInputs */
+/** @typedef {{}} Account_Sr_Work_OrderInputs */
+/** @typedef {{}} Account_Sr_Your_AnswersInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Sr_Your_ShareInputs */
+/** @typedef {{}} Account_StatusInputs */
+/** @typedef {{}} Account_Summary_No_PhonesInputs */
+/** @typedef {{}} Account_Summary_Saved_DetailsInputs */
+/** @typedef {{}} Account_Summary_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Text_Opt_In_FailureInputs */
+/** @typedef {{ firstName: NonNullable<unknown>, lastName: NonNullable<unknown> }} Account_WelcomeInputs */
+/** @typedef {{}} Account_YesInputs */
+/** @typedef {{}} Auth_Choose_New_PasswordInputs */
+/** @typedef {{}} Auth_Claim_TitleInputs */
+/** @typedef {{}} Auth_Current_PasswordInputs */
+/** @typedef {{}} Auth_Email_PlaceholderInputs */
+/** @typedef {{}} Auth_Forgot_PasswordInputs */
+/** @typedef {{}} Auth_LoginInputs */
+/** @typedef {{}} Auth_Login_HelpInputs */
+/** @typedef {{}} Auth_LogoutInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Password_HintInputs */
+/** @typedef {{}} Auth_Remember_MeInputs */
+/** @typedef {{}} Auth_Signed_Out_TextInputs */
+/** @typedef {{}} Auth_Signing_In_TextInputs */
+/** @typedef {{}} Auth_Signing_In_TitleInputs */
+/** @typedef {{}} Auth_SubmitInputs */
+/** @typedef {{}} Auth_UsernameInputs */
+/** @typedef {{}} Auth_Username_PlaceholderInputs */
 /** @typedef {{}} Benefits_Clients_TextInputs */
 /** @typedef {{}} Benefits_Clients_TitleInputs */
 /** @typedef {{}} Benefits_Closings_TextInputs */
@@ -529,6 +991,23 @@
 /** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Legal_Toc_LabelInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_UpdatedInputs */
+/** @typedef {{ lastFour: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Order_ChargedInputs */
+/** @typedef {{}} Mail_Order_CompletedInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Mail_Order_ContractInputs */
+/** @typedef {{}} Mail_Order_Create_PasswordInputs */
+/** @typedef {{}} Mail_Order_Escrow_DueInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Mail_Order_Link_OnceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_MonthlyInputs */
+/** @typedef {{ planName: NonNullable<unknown> }} Mail_Order_PlanInputs */
+/** @typedef {{}} Mail_Order_Starts_At_ClosingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Mail_Order_Starts_OnInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Order_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_TotalInputs */
+/** @typedef {{}} Mail_Owner_Confirm_AddedInputs */
+/** @typedef {{}} Mail_Owner_Confirm_Not_MineInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Mail_Owner_Confirm_PlacedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Owner_Confirm_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Thank_YouInputs */
 /** @typedef {{}} Not_Found_Page_TitleInputs */
 /** @typedef {{}} Order_Addon_IncludedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Order_Addon_LessInputs */
@@ -1098,6 +1577,2008 @@ export const about_story_where = /** @type {(inputs: About_Story_WhereInputs) =>
 
 export const about_title = /** @type {(inputs: About_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`About Our Company`)
+};
+
+export const account_agent_invoices_no_orders = /** @type {(inputs: Account_Agent_Invoices_No_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no orders yet, so there are no invoices. Invoices of the orders you place show here.`)
+};
+
+export const account_agent_invoices_none = /** @type {(inputs: Account_Agent_Invoices_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There are no invoices for your orders yet.`)
+};
+
+export const account_amount = /** @type {(inputs: Account_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const account_autopay_agree = /** @type {(inputs: Account_Autopay_AgreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I Agree, Turn It On`)
+};
+
+export const account_autopay_agree_lead = /** @type {(inputs: Account_Autopay_Agree_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By turning it on, you agree to:`)
+};
+
+export const account_autopay_no_card = /** @type {((inputs: Account_Autopay_No_CardInputs) => LocalizedString) & { parts: (inputs: Account_Autopay_No_CardInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Autopay_No_CardInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`You have no saved card that can pay. Add one under Billing, then turn automatic payment on here.`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Autopay_No_CardInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "You have no saved card that can pay. Add one under " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Billing" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: ", then turn automatic payment on here." }])
+			})
+		}
+	)
+);
+
+export const account_autopay_note = /** @type {(inputs: Account_Autopay_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The card you choose pays the later charges of contract ${i?.policyNumber} as they fall due.`)
+};
+
+export const account_autopay_on_title = /** @type {(inputs: Account_Autopay_On_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turn On Automatic Payment`)
+};
+
+export const account_cancel = /** @type {(inputs: Account_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const account_cancel_failure = /** @type {(inputs: Account_Cancel_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not cancel this contract. Please call us at ${i?.phone} for assistance.`)
+};
+
+export const account_cancel_success = /** @type {(inputs: Account_Cancel_SuccessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contract ${i?.policyNumber} has been cancelled.`)
+};
+
+export const account_cancelling = /** @type {(inputs: Account_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelling…`)
+};
+
+export const account_card = /** @type {(inputs: Account_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card`)
+};
+
+export const account_card_add = /** @type {(inputs: Account_Card_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a Card`)
+};
+
+export const account_card_added = /** @type {(inputs: Account_Card_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card has been saved.`)
+};
+
+export const account_card_choice_default = /** @type {(inputs: Account_Card_Choice_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} · Default`)
+};
+
+export const account_card_choice_expired = /** @type {(inputs: Account_Card_Choice_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} (expired)`)
+};
+
+export const account_card_choice_expired_default = /** @type {(inputs: Account_Card_Choice_Expired_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} (expired) · Default`)
+};
+
+export const account_card_default = /** @type {(inputs: Account_Card_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Default`)
+};
+
+export const account_card_default_for_plan = /** @type {(inputs: Account_Card_Default_For_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Default Card for a Plan`)
+};
+
+export const account_card_delete = /** @type {(inputs: Account_Card_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const account_card_delete_failure = /** @type {(inputs: Account_Card_Delete_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not delete this card. Please call us at ${i?.phone} for assistance.`)
+};
+
+export const account_card_delete_label = /** @type {(inputs: Account_Card_Delete_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.card}`)
+};
+
+export const account_card_delete_question = /** @type {(inputs: Account_Card_Delete_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete your ${i?.card}?
+It can no longer be used for payments.`)
+};
+
+export const account_card_delete_title = /** @type {(inputs: Account_Card_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete Card`)
+};
+
+export const account_card_deleted = /** @type {(inputs: Account_Card_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card has been deleted.`)
+};
+
+export const account_card_expiration_label = /** @type {(inputs: Account_Card_Expiration_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expiration (MM/YY)`)
+};
+
+export const account_card_expiration_placeholder = /** @type {(inputs: Account_Card_Expiration_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MM/YY`)
+};
+
+export const account_card_expired = /** @type {(inputs: Account_Card_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card has expired.`)
+};
+
+export const account_card_expired_badge = /** @type {(inputs: Account_Card_Expired_BadgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expired`)
+};
+
+export const account_card_expires = /** @type {(inputs: Account_Card_ExpiresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Expires ${i?.expires}`)
+};
+
+export const account_card_expires_pays = /** @type {(inputs: Account_Card_Expires_PaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Expires ${i?.expires} · pays plan ${i?.plans}`)
+};
+
+export const account_card_expiry_invalid = /** @type {(inputs: Account_Card_Expiry_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter the expiration date as MM/YY.`)
+};
+
+export const account_card_label = /** @type {(inputs: Account_Card_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} ending ${i?.lastFour}, expires ${i?.expires}`)
+};
+
+export const account_card_name = /** @type {(inputs: Account_Card_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} ending ${i?.lastFour}`)
+};
+
+export const account_card_no_change = /** @type {(inputs: Account_Card_No_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No change`)
+};
+
+export const account_card_save = /** @type {(inputs: Account_Card_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save Card`)
+};
+
+export const account_card_save_failure = /** @type {(inputs: Account_Card_Save_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not save your card. Please call us at ${i?.phone} for assistance.`)
+};
+
+export const account_card_synced = /** @type {(inputs: Account_Card_SyncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your saved cards are up to date.`)
+};
+
+export const account_card_update = /** @type {(inputs: Account_Card_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update`)
+};
+
+export const account_card_update_title = /** @type {(inputs: Account_Card_Update_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update Card`)
+};
+
+export const account_card_updated = /** @type {(inputs: Account_Card_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card has been updated.`)
+};
+
+export const account_card_use_for_plan = /** @type {(inputs: Account_Card_Use_For_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use it for a plan (optional)`)
+};
+
+export const account_cards_load_failure = /** @type {(inputs: Account_Cards_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your saved cards could not be loaded. Please try again.`)
+};
+
+export const account_cards_none = /** @type {(inputs: Account_Cards_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no saved cards. Add a card to pay invoices in one step and keep your monthly plan paid.`)
+};
+
+export const account_cards_sync = /** @type {(inputs: Account_Cards_SyncInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sync Cards`)
+};
+
+export const account_cards_syncing = /** @type {(inputs: Account_Cards_SyncingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Syncing…`)
+};
+
+export const account_change_password = /** @type {(inputs: Account_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change Password`)
+};
+
+export const account_close = /** @type {(inputs: Account_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close`)
+};
+
+export const account_complete_order_completing = /** @type {(inputs: Account_Complete_Order_CompletingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completing…`)
+};
+
+export const account_complete_order_date_label = /** @type {(inputs: Account_Complete_Order_Date_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closing date`)
+};
+
+export const account_complete_order_date_required = /** @type {(inputs: Account_Complete_Order_Date_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter the closing date.`)
+};
+
+export const account_complete_order_text = /** @type {(inputs: Account_Complete_Order_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.planName} for ${i?.address} (contract ${i?.policyNumber}). Coverage starts on the closing date.`)
+};
+
+export const account_complete_order_title = /** @type {(inputs: Account_Complete_Order_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Complete Order`)
+};
+
+export const account_contract = /** @type {(inputs: Account_ContractInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contract`)
+};
+
+export const account_contract_class_active = /** @type {(inputs: Account_Contract_Class_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const account_contract_class_closing_soon = /** @type {(inputs: Account_Contract_Class_Closing_SoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closing soon`)
+};
+
+export const account_contract_class_upcoming = /** @type {(inputs: Account_Contract_Class_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upcoming`)
+};
+
+export const account_contract_coverage = /** @type {(inputs: Account_Contract_CoverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coverage`)
+};
+
+export const account_contract_dates = /** @type {(inputs: Account_Contract_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.start} – ${i?.end}`)
+};
+
+export const account_contract_number = /** @type {(inputs: Account_Contract_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contract ${i?.policyNumber}`)
+};
+
+export const account_contract_price = /** @type {(inputs: Account_Contract_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const account_contract_price_at_closing = /** @type {(inputs: Account_Contract_Price_At_ClosingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} (paid at closing)`)
+};
+
+export const account_contract_price_monthly = /** @type {(inputs: Account_Contract_Price_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} a month`)
+};
+
+export const account_contract_renew = /** @type {(inputs: Account_Contract_RenewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renew`)
+};
+
+export const account_contract_starts_at_closing = /** @type {(inputs: Account_Contract_Starts_At_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starts at closing`)
+};
+
+export const account_contract_starts_at_closing_estimated = /** @type {(inputs: Account_Contract_Starts_At_Closing_EstimatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Starts at closing (estimated ${i?.date})`)
+};
+
+export const account_contract_status_active = /** @type {(inputs: Account_Contract_Status_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const account_contract_status_cancelled = /** @type {(inputs: Account_Contract_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_contract_status_expired = /** @type {(inputs: Account_Contract_Status_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expired`)
+};
+
+export const account_contract_status_pending = /** @type {(inputs: Account_Contract_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending`)
+};
+
+export const account_contract_status_suspended = /** @type {(inputs: Account_Contract_Status_SuspendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suspended`)
+};
+
+export const account_contract_upgrade = /** @type {(inputs: Account_Contract_UpgradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upgrade`)
+};
+
+export const account_coverage_addons = /** @type {(inputs: Account_Coverage_AddonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add-ons`)
+};
+
+export const account_coverage_limits = /** @type {(inputs: Account_Coverage_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limits`)
+};
+
+export const account_coverage_limits_label = /** @type {(inputs: Account_Coverage_Limits_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Limits and exclusions of ${i?.item}`)
+};
+
+export const account_coverage_load_failure = /** @type {(inputs: Account_Coverage_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coverage could not be loaded. Please try again.`)
+};
+
+export const account_coverage_no_addons = /** @type {(inputs: Account_Coverage_No_AddonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No add-ons on this plan.`)
+};
+
+export const account_coverage_plan_limits = /** @type {(inputs: Account_Coverage_Plan_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan Limits and Exclusions`)
+};
+
+export const account_default_card_choose_card = /** @type {(inputs: Account_Default_Card_Choose_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose a card.`)
+};
+
+export const account_default_card_choose_plan = /** @type {(inputs: Account_Default_Card_Choose_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose a plan.`)
+};
+
+export const account_default_card_note = /** @type {(inputs: Account_Default_Card_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The plan's monthly payments and any past due premium invoices are charged to this card.`)
+};
+
+export const account_default_card_success = /** @type {(inputs: Account_Default_Card_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Default payment method saved. All past due premium invoices will be processed using this card.`)
+};
+
+export const account_default_card_title = /** @type {(inputs: Account_Default_Card_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Default Payment Method`)
+};
+
+export const account_delete_deleting = /** @type {(inputs: Account_Delete_DeletingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deleting…`)
+};
+
+export const account_delete_keep = /** @type {(inputs: Account_Delete_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep my account`)
+};
+
+export const account_delete_kept_item = /** @type {((inputs: Account_Delete_Kept_ItemInputs) => LocalizedString) & { parts: (inputs: Account_Delete_Kept_ItemInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Delete_Kept_ItemInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.what}: ${i?.why}`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Delete_Kept_ItemInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.what) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: ": " }, { type: "text", value: String(i?.why) }])
+			})
+		}
+	)
+);
+
+export const account_delete_kept_lead = /** @type {(inputs: Account_Delete_Kept_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We keep, without your name or contact details:`)
+};
+
+export const account_delete_kept_records_what = /** @type {(inputs: Account_Delete_Kept_Records_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contracts, invoices and payments (amounts, dates, plan, covered address)`)
+};
+
+export const account_delete_kept_records_why = /** @type {(inputs: Account_Delete_Kept_Records_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Service-contract, tax and accounting records must be kept for the years the law requires.`)
+};
+
+export const account_delete_kept_requests_what = /** @type {(inputs: Account_Delete_Kept_Requests_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completed service requests and their work orders`)
+};
+
+export const account_delete_kept_requests_why = /** @type {(inputs: Account_Delete_Kept_Requests_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`They are part of the contract’s record and of the technician’s accounts, and may be needed to defend a claim.`)
+};
+
+export const account_delete_kept_transactions_what = /** @type {(inputs: Account_Delete_Kept_Transactions_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The gateway’s transaction number of each payment`)
+};
+
+export const account_delete_kept_transactions_why = /** @type {(inputs: Account_Delete_Kept_Transactions_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It ties the payment to the bank’s records; saved cards themselves are removed from the gateway.`)
+};
+
+export const account_delete_password = /** @type {(inputs: Account_Delete_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password`)
+};
+
+export const account_delete_password_hint = /** @type {(inputs: Account_Delete_Password_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Asked again to confirm that it is you.`)
+};
+
+export const account_delete_text = /** @type {(inputs: Account_Delete_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name, e-mail address, phones, saved cards, notices and the photos you sent will be erased, and you will be signed out everywhere. This cannot be undone.`)
+};
+
+export const account_delete_title = /** @type {(inputs: Account_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete my account`)
+};
+
+export const account_details = /** @type {(inputs: Account_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details`)
+};
+
+export const account_due = /** @type {(inputs: Account_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Due`)
+};
+
+export const account_email = /** @type {(inputs: Account_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const account_failed_payment_badge = /** @type {(inputs: Account_Failed_Payment_BadgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed`)
+};
+
+export const account_failed_payment_dates = /** @type {(inputs: Account_Failed_Payment_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Due ${i?.due} · charge failed ${i?.failed}`)
+};
+
+export const account_failed_payment_description = /** @type {(inputs: Account_Failed_Payment_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed payment`)
+};
+
+export const account_failed_payment_heading = /** @type {(inputs: Account_Failed_Payment_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contract ${i?.policyNumber} · ${i?.amount}`)
+};
+
+export const account_failed_payments_text = /** @type {(inputs: Account_Failed_Payments_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`We could not charge your card for this payment. Please pay now with a saved card or a new one.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`We could not charge your card for these payments. Please pay now with a saved card or a new one.`);
+	return /** @type {LocalizedString} */ ("account_failed_payments_text");
+};
+
+export const account_failed_payments_title = /** @type {(inputs: Account_Failed_Payments_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed Payments`)
+};
+
+export const account_flyer_add_photo = /** @type {(inputs: Account_Flyer_Add_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add My Photo`)
+};
+
+export const account_flyer_change_photo = /** @type {(inputs: Account_Flyer_Change_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change My Photo`)
+};
+
+export const account_flyer_download = /** @type {(inputs: Account_Flyer_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download My Flyer`)
+};
+
+export const account_flyer_download_failure = /** @type {(inputs: Account_Flyer_Download_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your flyer could not be downloaded. Please try again.`)
+};
+
+export const account_flyer_photo_too_large = /** @type {(inputs: Account_Flyer_Photo_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This photo is too large. Choose one of at most ${i?.megabytes} MB.`)
+};
+
+export const account_flyer_photo_type = /** @type {(inputs: Account_Flyer_Photo_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a JPEG or PNG photo.`)
+};
+
+export const account_flyer_with_photo = /** @type {(inputs: Account_Flyer_With_PhotoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`With your photo: ${i?.name}`)
+};
+
+export const account_glance_closing = /** @type {(inputs: Account_Glance_ClosingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} order closes within 14 days.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} orders close within 14 days.`);
+	return /** @type {LocalizedString} */ ("account_glance_closing");
+};
+
+export const account_glance_notices = /** @type {(inputs: Account_Glance_NoticesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`You have ${i?.count} notice.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`You have ${i?.count} notices.`);
+	return /** @type {LocalizedString} */ ("account_glance_notices");
+};
+
+export const account_glance_owed = /** @type {(inputs: Account_Glance_OwedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} order has an amount due.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} orders have an amount due.`);
+	return /** @type {LocalizedString} */ ("account_glance_owed");
+};
+
+export const account_glance_past_due = /** @type {(inputs: Account_Glance_Past_DueInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} payment is past due (${i?.amount}).`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} payments are past due (${i?.amount}).`);
+	return /** @type {LocalizedString} */ ("account_glance_past_due");
+};
+
+export const account_glance_pay_now = /** @type {(inputs: Account_Glance_Pay_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay Now`)
+};
+
+export const account_glance_read_notices = /** @type {(inputs: Account_Glance_Read_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read Notices`)
+};
+
+export const account_glance_see_orders = /** @type {(inputs: Account_Glance_See_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See Orders`)
+};
+
+export const account_glance_title = /** @type {(inputs: Account_Glance_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Needs Your Attention`)
+};
+
+export const account_invoice = /** @type {(inputs: Account_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invoice`)
+};
+
+export const account_invoice_details_load_failure = /** @type {(inputs: Account_Invoice_Details_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The invoice details could not be loaded. Please try again.`)
+};
+
+export const account_invoice_details_title = /** @type {(inputs: Account_Invoice_Details_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invoice Details`)
+};
+
+export const account_invoice_line = /** @type {(inputs: Account_Invoice_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contract ${i?.policyNumber} · due ${i?.due}`)
+};
+
+export const account_invoice_line_paid = /** @type {(inputs: Account_Invoice_Line_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contract ${i?.policyNumber} · due ${i?.due} · paid ${i?.paid}`)
+};
+
+export const account_invoice_no_payments = /** @type {(inputs: Account_Invoice_No_PaymentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No payment has been made on this invoice yet.`)
+};
+
+export const account_invoice_payment = /** @type {(inputs: Account_Invoice_PaymentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} on ${i?.date}`)
+};
+
+export const account_invoice_payment_refunded = /** @type {(inputs: Account_Invoice_Payment_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.payment} · refunded to the card on ${i?.date}`)
+};
+
+export const account_invoice_payment_with_card = /** @type {(inputs: Account_Invoice_Payment_With_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} on ${i?.date} with ${i?.card}`)
+};
+
+export const account_invoice_state_cancelled = /** @type {(inputs: Account_Invoice_State_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_invoice_state_due = /** @type {(inputs: Account_Invoice_State_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Due`)
+};
+
+export const account_invoice_state_on = /** @type {(inputs: Account_Invoice_State_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.state} on ${i?.date}`)
+};
+
+export const account_invoice_state_paid = /** @type {(inputs: Account_Invoice_State_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid`)
+};
+
+export const account_invoice_state_past_due = /** @type {(inputs: Account_Invoice_State_Past_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Past due`)
+};
+
+export const account_invoices_load_failure = /** @type {(inputs: Account_Invoices_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The invoices could not be loaded. Please try again.`)
+};
+
+export const account_invoices_no_plans = /** @type {(inputs: Account_Invoices_No_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no plans yet, so there are no invoices. Order a plan from New Order.`)
+};
+
+export const account_invoices_none = /** @type {(inputs: Account_Invoices_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no invoices yet. Invoices for your plans show here when they are due.`)
+};
+
+export const account_ledger_cancelled = /** @type {(inputs: Account_Ledger_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_ledger_charge = /** @type {(inputs: Account_Ledger_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charge`)
+};
+
+export const account_ledger_credit = /** @type {(inputs: Account_Ledger_CreditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credit`)
+};
+
+export const account_ledger_fee = /** @type {(inputs: Account_Ledger_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fee`)
+};
+
+export const account_ledger_payment = /** @type {(inputs: Account_Ledger_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment`)
+};
+
+export const account_ledger_payout = /** @type {(inputs: Account_Ledger_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid to you for a claim`)
+};
+
+export const account_ledger_plan_change = /** @type {(inputs: Account_Ledger_Plan_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan change`)
+};
+
+export const account_ledger_refund = /** @type {(inputs: Account_Ledger_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refunded to you`)
+};
+
+export const account_loading = /** @type {(inputs: Account_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading…`)
+};
+
+export const account_loading_cards = /** @type {(inputs: Account_Loading_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your saved cards…`)
+};
+
+export const account_menu_billing = /** @type {(inputs: Account_Menu_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing`)
+};
+
+export const account_menu_invoices = /** @type {(inputs: Account_Menu_InvoicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invoices`)
+};
+
+export const account_menu_label = /** @type {(inputs: Account_Menu_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account menu`)
+};
+
+export const account_menu_my_account = /** @type {(inputs: Account_Menu_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Account`)
+};
+
+export const account_menu_my_plans = /** @type {(inputs: Account_Menu_My_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Plans`)
+};
+
+export const account_menu_new_order = /** @type {(inputs: Account_Menu_New_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New Order`)
+};
+
+export const account_menu_notices = /** @type {(inputs: Account_Menu_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notices`)
+};
+
+export const account_menu_orders = /** @type {(inputs: Account_Menu_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders`)
+};
+
+export const account_menu_profile = /** @type {(inputs: Account_Menu_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const account_menu_service_requests = /** @type {(inputs: Account_Menu_Service_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Service Requests`)
+};
+
+export const account_merge_email_label = /** @type {(inputs: Account_Merge_Email_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail of the other account`)
+};
+
+export const account_merge_email_required = /** @type {(inputs: Account_Merge_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter the e-mail address of the other account.`)
+};
+
+export const account_merge_failure = /** @type {(inputs: Account_Merge_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not consolidate your accounts. Please call us at ${i?.phone}, option 2.`)
+};
+
+export const account_merge_now = /** @type {(inputs: Account_Merge_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merge now`)
+};
+
+export const account_merge_offer_text = /** @type {(inputs: Account_Merge_Offer_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`We found another account with your email address. Would you like to consolidate it into this one now? Plans, cards and notices move here.
+You will then be logged out to sign in again.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`We found ${i?.count} other accounts with your email address. Would you like to consolidate them into this one now? Plans, cards and notices move here.
+You will then be logged out to sign in again.`);
+	return /** @type {LocalizedString} */ ("account_merge_offer_text");
+};
+
+export const account_merge_password_label = /** @type {(inputs: Account_Merge_Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password of the other account`)
+};
+
+export const account_merge_password_required = /** @type {(inputs: Account_Merge_Password_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter the password of the other account.`)
+};
+
+export const account_merge_question = /** @type {(inputs: Account_Merge_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move everything of ${i?.other} into this account (${i?.email})?
+You will be logged out and sign in again with ${i?.email}.`)
+};
+
+export const account_merge_text = /** @type {(inputs: Account_Merge_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Have another account with us, under another e-mail address? Sign in to it here to bring its plans, cards and notices into this account.`)
+};
+
+export const account_merge_title = /** @type {(inputs: Account_Merge_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merge Accounts`)
+};
+
+export const account_merging = /** @type {(inputs: Account_MergingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merging…`)
+};
+
+export const account_my_data_download = /** @type {(inputs: Account_My_Data_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download my data`)
+};
+
+export const account_my_data_download_failure = /** @type {(inputs: Account_My_Data_Download_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your data could not be downloaded. Please try again.`)
+};
+
+export const account_my_data_preparing = /** @type {(inputs: Account_My_Data_PreparingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preparing…`)
+};
+
+export const account_my_data_text = /** @type {(inputs: Account_My_Data_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download a copy of what we hold about you: your profile, plans, invoices, payments, service requests and the photos you sent, in one archive. Or delete your account.`)
+};
+
+export const account_my_data_title = /** @type {(inputs: Account_My_Data_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your Data`)
+};
+
+export const account_name = /** @type {(inputs: Account_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const account_new_card = /** @type {(inputs: Account_New_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new card`)
+};
+
+export const account_no = /** @type {(inputs: Account_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const account_not_now = /** @type {(inputs: Account_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not now`)
+};
+
+export const account_notice_dismiss = /** @type {(inputs: Account_Notice_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss`)
+};
+
+export const account_notice_dismiss_label = /** @type {(inputs: Account_Notice_Dismiss_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dismiss ${i?.title}`)
+};
+
+export const account_notice_important = /** @type {(inputs: Account_Notice_ImportantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Important`)
+};
+
+export const account_notices_dismiss_all = /** @type {(inputs: Account_Notices_Dismiss_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss All`)
+};
+
+export const account_notices_dismiss_all_question = /** @type {(inputs: Account_Notices_Dismiss_All_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dismiss all ${i?.count} notices?
+They will no longer show in your account.`)
+};
+
+export const account_notices_dismiss_all_title = /** @type {(inputs: Account_Notices_Dismiss_All_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss All Notices`)
+};
+
+export const account_notices_dismiss_failure = /** @type {(inputs: Account_Notices_Dismiss_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The notice could not be dismissed. Please try again.`)
+};
+
+export const account_notices_load_failure = /** @type {(inputs: Account_Notices_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your notices could not be loaded. Please try again.`)
+};
+
+export const account_notices_none = /** @type {(inputs: Account_Notices_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no notices. We post news about your plans, payments and service requests here.`)
+};
+
+export const account_offline = /** @type {(inputs: Account_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are offline. This needs a connection.`)
+};
+
+export const account_order_amount_due = /** @type {(inputs: Account_Order_Amount_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount due`)
+};
+
+export const account_order_buyer = /** @type {(inputs: Account_Order_BuyerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buyer: ${i?.name}`)
+};
+
+export const account_order_cancel = /** @type {(inputs: Account_Order_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel Order`)
+};
+
+export const account_order_cancel_question = /** @type {(inputs: Account_Order_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel the ${i?.planName} order (contract ${i?.policyNumber}) for ${i?.address}?
+This cannot be undone here.`)
+};
+
+export const account_order_change_closing_date = /** @type {(inputs: Account_Order_Change_Closing_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change Closing Date`)
+};
+
+export const account_order_closing_change_failure = /** @type {(inputs: Account_Order_Closing_Change_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The closing date could not be changed. Please try again.`)
+};
+
+export const account_order_closing_changed = /** @type {(inputs: Account_Order_Closing_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The closing date is now ${i?.date}.`)
+};
+
+export const account_order_closing_changed_resent = /** @type {(inputs: Account_Order_Closing_Changed_ResentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The closing date is now ${i?.date}. The invoice was e-mailed to the escrow officer again.`)
+};
+
+export const account_order_closing_in_days = /** @type {(inputs: Account_Order_Closing_In_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} (in ${i?.days} days)`)
+};
+
+export const account_order_closing_today = /** @type {(inputs: Account_Order_Closing_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} (today)`)
+};
+
+export const account_order_closing_tomorrow = /** @type {(inputs: Account_Order_Closing_TomorrowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} (tomorrow)`)
+};
+
+export const account_order_complete_at_closing = /** @type {(inputs: Account_Order_Complete_At_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Complete at Closing`)
+};
+
+export const account_order_complete_failure = /** @type {(inputs: Account_Order_Complete_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not complete this order. Please call us at ${i?.phone} for assistance.`)
+};
+
+export const account_order_convert = /** @type {(inputs: Account_Order_ConvertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Convert to Full Coverage`)
+};
+
+export const account_order_escrow_invoice = /** @type {(inputs: Account_Order_Escrow_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escrow invoice`)
+};
+
+export const account_order_estimated_closing = /** @type {(inputs: Account_Order_Estimated_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estimated closing`)
+};
+
+export const account_order_invoice_by = /** @type {(inputs: Account_Order_Invoice_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} by ${i?.officer} (${i?.company})`)
+};
+
+export const account_order_invoice_by_on = /** @type {(inputs: Account_Order_Invoice_By_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} by ${i?.officer} (${i?.company}) on ${i?.date}`)
+};
+
+export const account_order_invoice_cancelled = /** @type {(inputs: Account_Order_Invoice_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invoice cancelled`)
+};
+
+export const account_order_invoice_not_sent = /** @type {(inputs: Account_Order_Invoice_Not_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invoice not sent: no escrow officer named`)
+};
+
+export const account_order_invoice_on = /** @type {(inputs: Account_Order_Invoice_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} on ${i?.date}`)
+};
+
+export const account_order_invoice_paid = /** @type {(inputs: Account_Order_Invoice_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invoice paid`)
+};
+
+export const account_order_invoice_sent = /** @type {(inputs: Account_Order_Invoice_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invoice sent`)
+};
+
+export const account_order_invoice_to = /** @type {(inputs: Account_Order_Invoice_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} to ${i?.officer} (${i?.company})`)
+};
+
+export const account_order_invoice_to_on = /** @type {(inputs: Account_Order_Invoice_To_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} to ${i?.officer} (${i?.company}) on ${i?.date}`)
+};
+
+export const account_order_invoice_viewed = /** @type {(inputs: Account_Order_Invoice_ViewedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invoice viewed`)
+};
+
+export const account_order_new_closing_date = /** @type {(inputs: Account_Order_New_Closing_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New closing date`)
+};
+
+export const account_order_nothing_due = /** @type {(inputs: Account_Order_Nothing_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing due`)
+};
+
+export const account_order_payment_summary = /** @type {((inputs: Account_Order_Payment_SummaryInputs) => LocalizedString) & { parts: (inputs: Account_Order_Payment_SummaryInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Order_Payment_SummaryInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.planName} for ${i?.address} (contract ${i?.policyNumber}): ${i?.amount}`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Order_Payment_SummaryInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: String(i?.planName) }, { type: "text", value: " for " }, { type: "text", value: String(i?.address) }, { type: "text", value: " (contract " }, { type: "text", value: String(i?.policyNumber) }, { type: "text", value: "): " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const account_order_payment_title = /** @type {(inputs: Account_Order_Payment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agent Order Payment`)
+};
+
+export const account_order_plan_line = /** @type {(inputs: Account_Order_Plan_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.planName} · contract ${i?.policyNumber}`)
+};
+
+export const account_order_plan_line_listing = /** @type {(inputs: Account_Order_Plan_Line_ListingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.planName} (listing coverage) · contract ${i?.policyNumber}`)
+};
+
+export const account_order_seller = /** @type {(inputs: Account_Order_SellerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seller: ${i?.name}`)
+};
+
+export const account_orders_load_failure = /** @type {(inputs: Account_Orders_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your orders could not be loaded. Please try again.`)
+};
+
+export const account_orders_none = /** @type {((inputs: Account_Orders_NoneInputs) => LocalizedString) & { parts: (inputs: Account_Orders_NoneInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Orders_NoneInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`You have no orders yet. Place an order for your buyer or seller and it shows here until closing.`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Orders_NoneInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "You have no orders yet. " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Place an order" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: " for your buyer or seller and it shows here until closing." }])
+			})
+		}
+	)
+);
+
+export const account_owner_confirm_label = /** @type {(inputs: Account_Owner_Confirm_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm this order`)
+};
+
+export const account_owner_confirm_no = /** @type {(inputs: Account_Owner_Confirm_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not my order`)
+};
+
+export const account_owner_confirm_text = /** @type {(inputs: Account_Owner_Confirm_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Someone ordered this plan for your home with your e-mail address while not signed in. It starts to cover you once you confirm it is yours.`)
+};
+
+export const account_owner_confirm_yes = /** @type {(inputs: Account_Owner_Confirm_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes, it is mine`)
+};
+
+export const account_pay_amount = /** @type {(inputs: Account_Pay_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.amount}`)
+};
+
+export const account_pay_in_full = /** @type {(inputs: Account_Pay_In_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay in full`)
+};
+
+export const account_pay_in_full_note = /** @type {(inputs: Account_Pay_In_Full_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There are no monthly payments after this. Paying early has no discount.`)
+};
+
+export const account_pay_in_full_summary = /** @type {((inputs: Account_Pay_In_Full_SummaryInputs) => LocalizedString) & { parts: (inputs: Account_Pay_In_Full_SummaryInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Pay_In_Full_SummaryInputs) => LocalizedString} */ ((i) => {
+			const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Contract ${i?.policyNumber}: the ${i?.count} monthly payment left in this term, at the current price, ${i?.amount} in all.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Contract ${i?.policyNumber}: the ${i?.count} monthly payments left in this term, at the current price, ${i?.amount} in all.`);
+	return /** @type {LocalizedString} */ ("account_pay_in_full_summary");
+		}),
+		{
+			parts: /** @type {(inputs: Account_Pay_In_Full_SummaryInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Contract " }, { type: "text", value: String(i?.policyNumber) }, { type: "text", value: ": the " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.count) }, { type: "text", value: " monthly payment" }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " left in this term, at the current price, " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " in all." }]);
+	if (countPlural === "other") return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Contract " }, { type: "text", value: String(i?.policyNumber) }, { type: "text", value: ": the " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.count) }, { type: "text", value: " monthly payments" }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " left in this term, at the current price, " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " in all." }]);
+	return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "account_pay_in_full_summary" }]);
+			})
+		}
+	)
+);
+
+export const account_pay_in_full_title = /** @type {(inputs: Account_Pay_In_Full_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay the Rest of the Term`)
+};
+
+export const account_pay_in_full_working = /** @type {(inputs: Account_Pay_In_Full_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Working it out…`)
+};
+
+export const account_pay_invoice_summary = /** @type {((inputs: Account_Pay_Invoice_SummaryInputs) => LocalizedString) & { parts: (inputs: Account_Pay_Invoice_SummaryInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Pay_Invoice_SummaryInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.description} for contract ${i?.policyNumber}: ${i?.amount}`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Pay_Invoice_SummaryInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: String(i?.description) }, { type: "text", value: " for contract " }, { type: "text", value: String(i?.policyNumber) }, { type: "text", value: ": " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const account_pay_invoice_title = /** @type {(inputs: Account_Pay_Invoice_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay Invoice`)
+};
+
+export const account_pay_with = /** @type {(inputs: Account_Pay_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay with`)
+};
+
+export const account_paying = /** @type {(inputs: Account_PayingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paying…`)
+};
+
+export const account_payment_connection_lost = /** @type {(inputs: Account_Payment_Connection_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The connection was lost before the payment was confirmed. Please try again when you are online: the same payment is never charged twice.`)
+};
+
+export const account_payment_declined = /** @type {(inputs: Account_Payment_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card was declined, so nothing was charged. Please use another card or call your bank.`)
+};
+
+export const account_payment_failure = /** @type {(inputs: Account_Payment_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not process your payment. Please check your billing information and try again. Please call us at ${i?.phone}, option 2.`)
+};
+
+export const account_payment_failure_title = /** @type {(inputs: Account_Payment_Failure_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment Failed`)
+};
+
+export const account_payment_methods_title = /** @type {(inputs: Account_Payment_Methods_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment Methods`)
+};
+
+export const account_payment_needs_card = /** @type {(inputs: Account_Payment_Needs_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a saved card or enter a new card.`)
+};
+
+export const account_payments = /** @type {(inputs: Account_PaymentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments`)
+};
+
+export const account_phone = /** @type {(inputs: Account_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone`)
+};
+
+export const account_phone_fax = /** @type {(inputs: Account_Phone_FaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fax`)
+};
+
+export const account_phone_home = /** @type {(inputs: Account_Phone_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home`)
+};
+
+export const account_phone_line = /** @type {((inputs: Account_Phone_LineInputs) => LocalizedString) & { parts: (inputs: Account_Phone_LineInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Phone_LineInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.number} (${i?.type})`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Phone_LineInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.number) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: " (" }, { type: "text", value: String(i?.type) }, { type: "text", value: ")" }])
+			})
+		}
+	)
+);
+
+export const account_phone_line_primary = /** @type {((inputs: Account_Phone_Line_PrimaryInputs) => LocalizedString) & { parts: (inputs: Account_Phone_Line_PrimaryInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Phone_Line_PrimaryInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.number} (${i?.type}, primary)`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Phone_Line_PrimaryInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.number) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: " (" }, { type: "text", value: String(i?.type) }, { type: "text", value: ", primary)" }])
+			})
+		}
+	)
+);
+
+export const account_phone_mobile = /** @type {(inputs: Account_Phone_MobileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mobile`)
+};
+
+export const account_phone_other = /** @type {(inputs: Account_Phone_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other`)
+};
+
+export const account_phone_work = /** @type {(inputs: Account_Phone_WorkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Work`)
+};
+
+export const account_phones = /** @type {(inputs: Account_PhonesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phones`)
+};
+
+export const account_plan = /** @type {(inputs: Account_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan`)
+};
+
+export const account_plan_agreed_on = /** @type {(inputs: Account_Plan_Agreed_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You agreed on ${i?.date}.`)
+};
+
+export const account_plan_at_renewal = /** @type {(inputs: Account_Plan_At_RenewalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At renewal`)
+};
+
+export const account_plan_auto_renew = /** @type {(inputs: Account_Plan_Auto_RenewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renews automatically`)
+};
+
+export const account_plan_automatic_off = /** @type {(inputs: Account_Plan_Automatic_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Automatic payment is off for contract ${i?.policyNumber}.`)
+};
+
+export const account_plan_automatic_on = /** @type {(inputs: Account_Plan_Automatic_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Automatic payment is on for contract ${i?.policyNumber}.`)
+};
+
+export const account_plan_autopay = /** @type {(inputs: Account_Plan_AutopayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Automatic payment`)
+};
+
+export const account_plan_autopay_as_agreed = /** @type {(inputs: Account_Plan_Autopay_As_AgreedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card pays this plan’s later charges as you agreed:`)
+};
+
+export const account_plan_autopay_as_due = /** @type {(inputs: Account_Plan_Autopay_As_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card pays this plan’s later charges as they fall due.`)
+};
+
+export const account_plan_autopay_keep_on = /** @type {(inputs: Account_Plan_Autopay_Keep_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep It On`)
+};
+
+export const account_plan_autopay_off = /** @type {(inputs: Account_Plan_Autopay_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Off`)
+};
+
+export const account_plan_autopay_off_question = /** @type {(inputs: Account_Plan_Autopay_Off_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No card will be charged for contract ${i?.policyNumber} by itself any more.
+Later payments will be invoiced, and you pay each one from your account.`)
+};
+
+export const account_plan_autopay_off_title = /** @type {(inputs: Account_Plan_Autopay_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turn Off Automatic Payment`)
+};
+
+export const account_plan_autopay_on_other_card = /** @type {(inputs: Account_Plan_Autopay_On_Other_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On, with a card that is not yours`)
+};
+
+export const account_plan_autopay_on_with = /** @type {(inputs: Account_Plan_Autopay_On_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`On with ${i?.card}`)
+};
+
+export const account_plan_autopay_turn_off = /** @type {(inputs: Account_Plan_Autopay_Turn_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turn Off`)
+};
+
+export const account_plan_balance = /** @type {(inputs: Account_Plan_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Balance`)
+};
+
+export const account_plan_balance_credit = /** @type {(inputs: Account_Plan_Balance_CreditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} in your favor`)
+};
+
+export const account_plan_balance_nothing = /** @type {(inputs: Account_Plan_Balance_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing owed`)
+};
+
+export const account_plan_balance_owed = /** @type {(inputs: Account_Plan_Balance_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} owed`)
+};
+
+export const account_plan_cancel = /** @type {(inputs: Account_Plan_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel Plan`)
+};
+
+export const account_plan_cancel_question = /** @type {(inputs: Account_Plan_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel your ${i?.planName} plan (contract ${i?.policyNumber}) for ${i?.address}?
+Coverage ends and this cannot be undone here.`)
+};
+
+export const account_plan_change_failure = /** @type {(inputs: Account_Plan_Change_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not change this plan. Please call us at ${i?.phone} for assistance.`)
+};
+
+export const account_plan_changes_to = /** @type {(inputs: Account_Plan_Changes_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Changes to ${i?.planName}`)
+};
+
+export const account_plan_charge_cancelled = /** @type {(inputs: Account_Plan_Charge_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_plan_charge_owed = /** @type {(inputs: Account_Plan_Charge_OwedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Owed`)
+};
+
+export const account_plan_charge_owed_amount = /** @type {(inputs: Account_Plan_Charge_Owed_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Owed ${i?.amount}`)
+};
+
+export const account_plan_charge_paid = /** @type {(inputs: Account_Plan_Charge_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid`)
+};
+
+export const account_plan_details_load_failure = /** @type {(inputs: Account_Plan_Details_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The plan details could not be loaded. Please try again.`)
+};
+
+export const account_plan_details_loading = /** @type {(inputs: Account_Plan_Details_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the plan details…`)
+};
+
+export const account_plan_ends = /** @type {(inputs: Account_Plan_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It ends with its term unless you renew it.`)
+};
+
+export const account_plan_ends_on = /** @type {(inputs: Account_Plan_Ends_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Coverage ends on ${i?.date} unless you renew it.`)
+};
+
+export const account_plan_hide_details = /** @type {(inputs: Account_Plan_Hide_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide details`)
+};
+
+export const account_plan_invoiced_instead = /** @type {(inputs: Account_Plan_Invoiced_InsteadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Later payments will be invoiced, and you pay each one from your account.`)
+};
+
+export const account_plan_money_load_failure = /** @type {(inputs: Account_Plan_Money_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The plan’s payments could not be loaded. Please try again.`)
+};
+
+export const account_plan_money_loading = /** @type {(inputs: Account_Plan_Money_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the plan’s payments…`)
+};
+
+export const account_plan_nothing_paid = /** @type {(inputs: Account_Plan_Nothing_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing paid yet`)
+};
+
+export const account_plan_owner = /** @type {(inputs: Account_Plan_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Owner`)
+};
+
+export const account_plan_paid_in_full = /** @type {(inputs: Account_Plan_Paid_In_FullInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contract ${i?.policyNumber} is paid for the rest of its term: there are no more monthly payments.`)
+};
+
+export const account_plan_paid_through = /** @type {(inputs: Account_Plan_Paid_ThroughInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid through`)
+};
+
+export const account_plan_quote_failure = /** @type {(inputs: Account_Plan_Quote_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not work out what is left to pay. Please call us at ${i?.phone} for assistance.`)
+};
+
+export const account_plan_renews = /** @type {(inputs: Account_Plan_RenewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It renews by itself.`)
+};
+
+export const account_plan_renews_on = /** @type {(inputs: Account_Plan_Renews_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It renews by itself when its term ends on ${i?.date}.`)
+};
+
+export const account_plan_setting = /** @type {((inputs: Account_Plan_SettingInputs) => LocalizedString) & { parts: (inputs: Account_Plan_SettingInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Plan_SettingInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.label}: ${i?.value}`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Plan_SettingInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "markup-start", name: "term", options: {}, attributes: {} }, { type: "text", value: String(i?.label) }, { type: "text", value: ":" }, { type: "markup-end", name: "term", options: {}, attributes: {} }, { type: "text", value: " " }, { type: "markup-start", name: "figure", options: {}, attributes: {} }, { type: "text", value: String(i?.value) }, { type: "markup-end", name: "figure", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const account_plan_statement = /** @type {(inputs: Account_Plan_StatementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments and charges`)
+};
+
+export const account_plan_statement_empty = /** @type {(inputs: Account_Plan_Statement_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No payments or charges yet.`)
+};
+
+export const account_plan_statement_label = /** @type {(inputs: Account_Plan_Statement_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments and charges, newest first`)
+};
+
+export const account_plan_term = /** @type {(inputs: Account_Plan_TermInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Term`)
+};
+
+export const account_plan_term_years = /** @type {(inputs: Account_Plan_Term_YearsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} year`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} years`);
+	return /** @type {LocalizedString} */ ("account_plan_term_years");
+};
+
+export const account_plans_details_coverage = /** @type {(inputs: Account_Plans_Details_CoverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details & coverage`)
+};
+
+export const account_plans_load_failure = /** @type {(inputs: Account_Plans_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your plans could not be loaded. Please try again.`)
+};
+
+export const account_plans_none = /** @type {((inputs: Account_Plans_NoneInputs) => LocalizedString) & { parts: (inputs: Account_Plans_NoneInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Plans_NoneInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`You have no plans yet. Order a plan to protect your home's systems and appliances.`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Plans_NoneInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "You have no plans yet. " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Order a plan" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: " to protect your home's systems and appliances." }])
+			})
+		}
+	)
+);
+
+export const account_profile_add_phone = /** @type {(inputs: Account_Profile_Add_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a Phone`)
+};
+
+export const account_profile_edit = /** @type {(inputs: Account_Profile_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit Profile`)
+};
+
+export const account_profile_email_note = /** @type {(inputs: Account_Profile_Email_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your e-mail address, ${i?.email}, is your user name and stays as it is.`)
+};
+
+export const account_profile_failure = /** @type {(inputs: Account_Profile_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not save your profile. Please call us at ${i?.phone} for assistance.`)
+};
+
+export const account_profile_first_name = /** @type {(inputs: Account_Profile_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First name`)
+};
+
+export const account_profile_first_name_required = /** @type {(inputs: Account_Profile_First_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter your first name.`)
+};
+
+export const account_profile_language = /** @type {(inputs: Account_Profile_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language`)
+};
+
+export const account_profile_language_hint = /** @type {(inputs: Account_Profile_Language_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The language of this site, our e-mails and our text messages to you.`)
+};
+
+export const account_profile_last_name = /** @type {(inputs: Account_Profile_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last name`)
+};
+
+export const account_profile_last_name_required = /** @type {(inputs: Account_Profile_Last_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter your last name.`)
+};
+
+export const account_profile_no_phones = /** @type {(inputs: Account_Profile_No_PhonesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None on file. Add one with Edit Profile.`)
+};
+
+export const account_profile_phone_incomplete = /** @type {(inputs: Account_Profile_Phone_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a 10-digit phone number.`)
+};
+
+export const account_profile_phone_line = /** @type {(inputs: Account_Profile_Phone_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.number} (${i?.type})`)
+};
+
+export const account_profile_phone_line_primary = /** @type {(inputs: Account_Profile_Phone_Line_PrimaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.number} (${i?.type}, primary)`)
+};
+
+export const account_profile_phone_n = /** @type {(inputs: Account_Profile_Phone_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Phone ${i?.n}`)
+};
+
+export const account_profile_phone_type = /** @type {(inputs: Account_Profile_Phone_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const account_profile_primary = /** @type {(inputs: Account_Profile_PrimaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primary`)
+};
+
+export const account_profile_remove_phone = /** @type {(inputs: Account_Profile_Remove_PhoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove phone ${i?.n}`)
+};
+
+export const account_profile_saved = /** @type {(inputs: Account_Profile_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your profile has been saved.`)
+};
+
+export const account_profile_sms_phone_required = /** @type {(inputs: Account_Profile_Sms_Phone_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter the mobile number to send text messages to.`)
+};
+
+export const account_profile_too_many_phones = /** @type {(inputs: Account_Profile_Too_Many_PhonesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A profile keeps at most ${i?.count} phone numbers.`)
+};
+
+export const account_property = /** @type {(inputs: Account_PropertyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Property`)
+};
+
+export const account_remove = /** @type {(inputs: Account_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const account_save = /** @type {(inputs: Account_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const account_saving = /** @type {(inputs: Account_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving…`)
+};
+
+export const account_sms_offer = /** @type {(inputs: Account_Sms_OfferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Get updates about your service requests by text message.`)
+};
+
+export const account_sms_on = /** @type {(inputs: Account_Sms_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You get updates about your service requests by text message.`)
+};
+
+export const account_sms_phone_label = /** @type {(inputs: Account_Sms_Phone_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mobile number`)
+};
+
+export const account_sms_phone_problem = /** @type {(inputs: Account_Sms_Phone_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter the mobile number to text as ###-###-####.`)
+};
+
+export const account_sms_sign_up = /** @type {(inputs: Account_Sms_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Text Me Updates`)
+};
+
+export const account_sms_signing_up = /** @type {(inputs: Account_Sms_Signing_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing up…`)
+};
+
+export const account_sms_title = /** @type {(inputs: Account_Sms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Text Message Updates`)
+};
+
+export const account_sr_add_note = /** @type {(inputs: Account_Sr_Add_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add Note`)
+};
+
+export const account_sr_add_note_label = /** @type {(inputs: Account_Sr_Add_Note_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a note`)
+};
+
+export const account_sr_adding_note = /** @type {(inputs: Account_Sr_Adding_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adding…`)
+};
+
+export const account_sr_book_this_time = /** @type {(inputs: Account_Sr_Book_This_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book this time`)
+};
+
+export const account_sr_book_visit = /** @type {(inputs: Account_Sr_Book_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book a visit time`)
+};
+
+export const account_sr_booked_now = /** @type {(inputs: Account_Sr_Booked_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Booked now: ${i?.day}, ${i?.time}`)
+};
+
+export const account_sr_booking = /** @type {(inputs: Account_Sr_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booking…`)
+};
+
+export const account_sr_cancel_failure = /** @type {(inputs: Account_Sr_Cancel_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not cancel this service request. Please call us at ${i?.phone} for assistance.`)
+};
+
+export const account_sr_cancel_question = /** @type {(inputs: Account_Sr_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel service request ${i?.number} (${i?.item})? This cannot be undone here.`)
+};
+
+export const account_sr_cancel_reason = /** @type {(inputs: Account_Sr_Cancel_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason for cancelling`)
+};
+
+export const account_sr_cancel_request = /** @type {(inputs: Account_Sr_Cancel_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel request`)
+};
+
+export const account_sr_cancel_title = /** @type {(inputs: Account_Sr_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel Service Request`)
+};
+
+export const account_sr_cancel_visit = /** @type {(inputs: Account_Sr_Cancel_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel visit`)
+};
+
+export const account_sr_cancelled = /** @type {(inputs: Account_Sr_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Service request ${i?.number} has been cancelled.`)
+};
+
+export const account_sr_cash_accept = /** @type {(inputs: Account_Sr_Cash_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accept the cash`)
+};
+
+export const account_sr_cash_accept_consequence = /** @type {(inputs: Account_Sr_Cash_Accept_ConsequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This claim will be closed and any booked visit cancelled, and we will let the contractor know. This cannot be undone.`)
+};
+
+export const account_sr_cash_accept_label = /** @type {(inputs: Account_Sr_Cash_Accept_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Accept ${i?.amount}`)
+};
+
+export const account_sr_cash_accept_payment = /** @type {(inputs: Account_Sr_Cash_Accept_PaymentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We will mail a check for ${i?.amount} to ${i?.mailTo} within ${i?.days} business days.`)
+};
+
+export const account_sr_cash_accept_question = /** @type {(inputs: Account_Sr_Cash_Accept_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Accept ${i?.amount} instead of the repair?`)
+};
+
+export const account_sr_cash_accepted = /** @type {(inputs: Account_Sr_Cash_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You accepted the cash offer.`)
+};
+
+export const account_sr_cash_accepted_title = /** @type {(inputs: Account_Sr_Cash_Accepted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cash offer accepted`)
+};
+
+export const account_sr_cash_answer_failure = /** @type {(inputs: Account_Sr_Cash_Answer_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your answer could not be sent. Please try again.`)
+};
+
+export const account_sr_cash_decline = /** @type {(inputs: Account_Sr_Cash_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decline`)
+};
+
+export const account_sr_cash_declined = /** @type {(inputs: Account_Sr_Cash_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You declined the cash offer.`)
+};
+
+export const account_sr_cash_how = /** @type {(inputs: Account_Sr_Cash_HowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How`)
+};
+
+export const account_sr_cash_label = /** @type {(inputs: Account_Sr_Cash_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cash instead of the repair`)
+};
+
+export const account_sr_cash_mailed_to = /** @type {(inputs: Account_Sr_Cash_Mailed_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mailed to`)
+};
+
+export const account_sr_cash_method = /** @type {(inputs: Account_Sr_Cash_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check by mail`)
+};
+
+export const account_sr_cash_offer = /** @type {(inputs: Account_Sr_Cash_OfferInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cash instead of the repair: ${i?.amount}`)
+};
+
+export const account_sr_cash_offer_accepted = /** @type {(inputs: Account_Sr_Cash_Offer_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You accepted this offer.`)
+};
+
+export const account_sr_cash_offer_declined = /** @type {(inputs: Account_Sr_Cash_Offer_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You declined this offer.`)
+};
+
+export const account_sr_cash_paid_by = /** @type {(inputs: Account_Sr_Cash_Paid_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid by`)
+};
+
+export const account_sr_cash_settled_after = /** @type {((inputs: Account_Sr_Cash_Settled_AfterInputs) => LocalizedString) & { parts: (inputs: Account_Sr_Cash_Settled_AfterInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Sr_Cash_Settled_AfterInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`This claim is closed: any visit is cancelled and the contractor has been told. If the check has not arrived by then, please call us at ${i?.phone}.`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Sr_Cash_Settled_AfterInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "This claim is closed: any visit is cancelled and the contractor has been told. If the check has not arrived by then, please call us at " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const account_sr_cash_within = /** @type {(inputs: Account_Sr_Cash_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Within ${i?.days} business days of your acceptance.`)
+};
+
+export const account_sr_change_visit = /** @type {(inputs: Account_Sr_Change_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change visit time`)
+};
+
+export const account_sr_change_visit_title = /** @type {(inputs: Account_Sr_Change_Visit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the visit time`)
+};
+
+export const account_sr_contractor = /** @type {(inputs: Account_Sr_ContractorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contractor`)
+};
+
+export const account_sr_covered = /** @type {(inputs: Account_Sr_CoveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Covered`)
+};
+
+export const account_sr_decision = /** @type {(inputs: Account_Sr_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decision`)
+};
+
+export const account_sr_decision_approved = /** @type {(inputs: Account_Sr_Decision_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approved`)
+};
+
+export const account_sr_decision_awaiting_approval = /** @type {(inputs: Account_Sr_Decision_Awaiting_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Awaiting approval`)
+};
+
+export const account_sr_decision_denied = /** @type {(inputs: Account_Sr_Decision_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Denied`)
+};
+
+export const account_sr_decision_heading = /** @type {((inputs: Account_Sr_Decision_HeadingInputs) => LocalizedString) & { parts: (inputs: Account_Sr_Decision_HeadingInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Sr_Decision_HeadingInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Decision: ${i?.status}`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Sr_Decision_HeadingInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Decision: " }, { type: "markup-start", name: "status", options: {}, attributes: {} }, { type: "text", value: String(i?.status) }, { type: "markup-end", name: "status", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const account_sr_diagnosis = /** @type {(inputs: Account_Sr_DiagnosisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The diagnosis`)
+};
+
+export const account_sr_event_arrived = /** @type {(inputs: Account_Sr_Event_ArrivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Technician arrived`)
+};
+
+export const account_sr_event_cash_declined = /** @type {(inputs: Account_Sr_Event_Cash_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cash offer declined`)
+};
+
+export const account_sr_event_cash_offered = /** @type {(inputs: Account_Sr_Event_Cash_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cash offered instead of the repair`)
+};
+
+export const account_sr_event_on_my_way = /** @type {(inputs: Account_Sr_Event_On_My_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Technician on the way`)
+};
+
+export const account_sr_event_scheduled = /** @type {(inputs: Account_Sr_Event_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scheduled`)
+};
+
+export const account_sr_event_submitted = /** @type {(inputs: Account_Sr_Event_SubmittedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Submitted`)
+};
+
+export const account_sr_fee = /** @type {(inputs: Account_Sr_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Service call fee`)
+};
+
+export const account_sr_fee_paid = /** @type {(inputs: Account_Sr_Fee_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fee}, paid`)
+};
+
+export const account_sr_finding_times = /** @type {(inputs: Account_Sr_Finding_TimesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finding open times…`)
+};
+
+export const account_sr_hide_notes = /** @type {(inputs: Account_Sr_Hide_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide notes`)
+};
+
+export const account_sr_history_title = /** @type {(inputs: Account_Sr_History_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Service Request History`)
+};
+
+export const account_sr_load_failure = /** @type {(inputs: Account_Sr_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your service requests could not be loaded. Please try again.`)
+};
+
+export const account_sr_loading_notes = /** @type {(inputs: Account_Sr_Loading_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading notes…`)
+};
+
+export const account_sr_no_notes = /** @type {(inputs: Account_Sr_No_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No notes yet.`)
+};
+
+export const account_sr_no_times = /** @type {(inputs: Account_Sr_No_TimesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No open times in the next two weeks. The contractor will call you.`)
+};
+
+export const account_sr_none = /** @type {((inputs: Account_Sr_NoneInputs) => LocalizedString) & { parts: (inputs: Account_Sr_NoneInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Sr_NoneInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`You have no service requests. Something broken? Request a repair.`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Sr_NoneInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "You have no service requests. Something broken? " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Request a repair" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const account_sr_none_no_plan = /** @type {(inputs: Account_Sr_None_No_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no service requests. Once you have a plan, you can request a repair here.`)
+};
+
+export const account_sr_not_covered = /** @type {(inputs: Account_Sr_Not_CoveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not covered`)
+};
+
+export const account_sr_not_yet = /** @type {(inputs: Account_Sr_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not yet`)
+};
+
+export const account_sr_note_added = /** @type {(inputs: Account_Sr_Note_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your note has been added.`)
+};
+
+export const account_sr_note_failure = /** @type {(inputs: Account_Sr_Note_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not add your note. Please call us at ${i?.phone} for assistance.`)
+};
+
+export const account_sr_note_required = /** @type {(inputs: Account_Sr_Note_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a note.`)
+};
+
+export const account_sr_notes_load_failure = /** @type {(inputs: Account_Sr_Notes_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The notes could not be loaded. Please try again.`)
+};
+
+export const account_sr_reason_required = /** @type {(inputs: Account_Sr_Reason_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please tell us why you are cancelling.`)
+};
+
+export const account_sr_request_line = /** @type {(inputs: Account_Sr_Request_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Request ${i?.number} · opened ${i?.opened}`)
+};
+
+export const account_sr_request_line_closed = /** @type {(inputs: Account_Sr_Request_Line_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.line} · closed ${i?.closed}`)
+};
+
+export const account_sr_request_line_contract = /** @type {(inputs: Account_Sr_Request_Line_ContractInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Request ${i?.number} · contract ${i?.policyNumber} · opened ${i?.opened}`)
+};
+
+export const account_sr_request_update = /** @type {(inputs: Account_Sr_Request_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request a status update`)
+};
+
+export const account_sr_requesting = /** @type {(inputs: Account_Sr_RequestingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Requesting…`)
+};
+
+export const account_sr_settled_with_cash = /** @type {(inputs: Account_Sr_Settled_With_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settled with cash`)
+};
+
+export const account_sr_show_notes = /** @type {(inputs: Account_Sr_Show_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show notes`)
+};
+
+export const account_sr_status_approved = /** @type {(inputs: Account_Sr_Status_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approved`)
+};
+
+export const account_sr_status_cancelled = /** @type {(inputs: Account_Sr_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const account_sr_status_complete = /** @type {(inputs: Account_Sr_Status_CompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Complete`)
+};
+
+export const account_sr_status_complete_billing = /** @type {(inputs: Account_Sr_Status_Complete_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Complete, billing`)
+};
+
+export const account_sr_status_complete_invoiced = /** @type {(inputs: Account_Sr_Status_Complete_InvoicedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Complete, invoiced`)
+};
+
+export const account_sr_status_complete_pending_payment = /** @type {(inputs: Account_Sr_Status_Complete_Pending_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Complete, pending payment`)
+};
+
+export const account_sr_status_denied = /** @type {(inputs: Account_Sr_Status_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Denied`)
+};
+
+export const account_sr_status_open = /** @type {(inputs: Account_Sr_Status_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open`)
+};
+
+export const account_sr_status_pending_approval = /** @type {(inputs: Account_Sr_Status_Pending_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending approval`)
+};
+
+export const account_sr_status_sent_to_contractor = /** @type {(inputs: Account_Sr_Status_Sent_To_ContractorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sent to contractor`)
+};
+
+export const account_sr_status_update_failure = /** @type {(inputs: Account_Sr_Status_Update_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not ask for an update. Please call us at ${i?.phone} for assistance.`)
+};
+
+export const account_sr_status_update_sent = /** @type {(inputs: Account_Sr_Status_Update_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We asked for an update on your service request. You will hear from us soon.`)
+};
+
+export const account_sr_status_update_title = /** @type {(inputs: Account_Sr_Status_Update_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update requested`)
+};
+
+export const account_sr_status_work_complete = /** @type {(inputs: Account_Sr_Status_Work_CompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Work complete`)
+};
+
+export const account_sr_timeline_label = /** @type {(inputs: Account_Sr_Timeline_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Timeline of request ${i?.number}`)
+};
+
+export const account_sr_visit = /** @type {(inputs: Account_Sr_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visit`)
+};
+
+export const account_sr_visit_book_failure = /** @type {(inputs: Account_Sr_Visit_Book_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The time could not be booked. Please try again.`)
+};
+
+export const account_sr_visit_booked = /** @type {(inputs: Account_Sr_Visit_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your visit is booked for ${i?.day}, ${i?.time}.`)
+};
+
+export const account_sr_visit_cancel_failure = /** @type {(inputs: Account_Sr_Visit_Cancel_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The visit could not be cancelled. Please try again.`)
+};
+
+export const account_sr_visit_cancelled = /** @type {(inputs: Account_Sr_Visit_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your visit is cancelled. The contractor will call you to arrange a time.`)
+};
+
+export const account_sr_window_label = /** @type {(inputs: Account_Sr_Window_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}, ${i?.time}`)
+};
+
+export const account_sr_work_order = /** @type {(inputs: Account_Sr_Work_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Work order`)
+};
+
+export const account_sr_your_answers = /** @type {(inputs: Account_Sr_Your_AnswersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your answers`)
+};
+
+export const account_sr_your_share = /** @type {(inputs: Account_Sr_Your_ShareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your share: ${i?.amount}`)
+};
+
+export const account_status = /** @type {(inputs: Account_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const account_summary_no_phones = /** @type {(inputs: Account_Summary_No_PhonesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None on file`)
+};
+
+export const account_summary_saved_details = /** @type {(inputs: Account_Summary_Saved_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showing the details saved when you logged in.`)
+};
+
+export const account_summary_title = /** @type {(inputs: Account_Summary_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account Summary`)
+};
+
+export const account_text_opt_in_failure = /** @type {(inputs: Account_Text_Opt_In_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not enroll you in text messaging. Please call us at ${i?.phone} for assistance.`)
+};
+
+export const account_welcome = /** @type {(inputs: Account_WelcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Welcome, ${i?.firstName} ${i?.lastName}`)
+};
+
+export const account_yes = /** @type {(inputs: Account_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes`)
+};
+
+export const auth_choose_new_password = /** @type {(inputs: Auth_Choose_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a new password for your account.`)
+};
+
+export const auth_claim_title = /** @type {(inputs: Auth_Claim_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Submit a Home Warranty Claim`)
+};
+
+export const auth_current_password = /** @type {(inputs: Auth_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current Password`)
+};
+
+export const auth_email_placeholder = /** @type {(inputs: Auth_Email_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email...`)
+};
+
+export const auth_forgot_password = /** @type {(inputs: Auth_Forgot_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forgot Password?`)
+};
+
+export const auth_login = /** @type {(inputs: Auth_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Login`)
+};
+
+export const auth_login_help = /** @type {((inputs: Auth_Login_HelpInputs) => LocalizedString) & { parts: (inputs: Auth_Login_HelpInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Auth_Login_HelpInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Your username is the email address used to place your order. Don't have a password yet? Set up your password.`)
+		}),
+		{
+			parts: /** @type {(inputs: Auth_Login_HelpInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Your username is the email address used to place your order. Don't have a password yet? " }, { type: "markup-start", name: "setup", options: {}, attributes: {} }, { type: "text", value: "Set up your password" }, { type: "markup-end", name: "setup", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const auth_logout = /** @type {(inputs: Auth_LogoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Logout`)
+};
+
+export const auth_new_password = /** @type {(inputs: Auth_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New Password`)
+};
+
+export const auth_password = /** @type {(inputs: Auth_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password`)
+};
+
+export const auth_password_hint = /** @type {(inputs: Auth_Password_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At least ${i?.count} characters.`)
+};
+
+export const auth_remember_me = /** @type {(inputs: Auth_Remember_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remember Me`)
+};
+
+export const auth_signed_out_text = /** @type {(inputs: Auth_Signed_Out_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Log in with the email address you used to place your order to see your plan, request repairs and manage your account.`)
+};
+
+export const auth_signing_in_text = /** @type {(inputs: Auth_Signing_In_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One moment while we sign you in…`)
+};
+
+export const auth_signing_in_title = /** @type {(inputs: Auth_Signing_In_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing You In`)
+};
+
+export const auth_submit = /** @type {(inputs: Auth_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Submit`)
+};
+
+export const auth_username = /** @type {(inputs: Auth_UsernameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Username`)
+};
+
+export const auth_username_placeholder = /** @type {(inputs: Auth_Username_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email Address`)
 };
 
 export const benefits_clients_text = /** @type {(inputs: Benefits_Clients_TextInputs) => LocalizedString} */ () => {
@@ -3270,6 +5751,74 @@ export const legal_updated = /** @type {((inputs: Legal_UpdatedInputs) => Locali
 		}
 	)
 );
+
+export const mail_order_charged = /** @type {(inputs: Mail_Order_ChargedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Charged today to your card ending ${i?.lastFour}: ${i?.amount}`)
+};
+
+export const mail_order_completed = /** @type {(inputs: Mail_Order_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order has been successfully completed.`)
+};
+
+export const mail_order_contract = /** @type {(inputs: Mail_Order_ContractInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contract: ${i?.policyNumber}`)
+};
+
+export const mail_order_create_password = /** @type {(inputs: Mail_Order_Create_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create your password to see your contract and request repairs online:`)
+};
+
+export const mail_order_escrow_due = /** @type {(inputs: Mail_Order_Escrow_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment is due at closing through escrow.`)
+};
+
+export const mail_order_link_once = /** @type {(inputs: Mail_Order_Link_OnceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The link works once and expires in ${i?.minutes} minutes. After that, choose "Forgot password" when you log in.`)
+};
+
+export const mail_order_monthly = /** @type {(inputs: Mail_Order_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Monthly: ${i?.amount}`)
+};
+
+export const mail_order_plan = /** @type {(inputs: Mail_Order_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Plan: ${i?.planName}`)
+};
+
+export const mail_order_starts_at_closing = /** @type {(inputs: Mail_Order_Starts_At_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coverage starts at close of escrow.`)
+};
+
+export const mail_order_starts_on = /** @type {(inputs: Mail_Order_Starts_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Coverage starts: ${i?.date}`)
+};
+
+export const mail_order_subject = /** @type {(inputs: Mail_Order_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your order ${i?.policyNumber}`)
+};
+
+export const mail_order_total = /** @type {(inputs: Mail_Order_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Total: ${i?.amount}`)
+};
+
+export const mail_owner_confirm_added = /** @type {(inputs: Mail_Owner_Confirm_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It will be added to your account once you confirm it is yours:`)
+};
+
+export const mail_owner_confirm_not_mine = /** @type {(inputs: Mail_Owner_Confirm_Not_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you did not expect it, open the link and choose "This is not my order": it is cancelled and any payment returned.`)
+};
+
+export const mail_owner_confirm_placed = /** @type {(inputs: Mail_Owner_Confirm_PlacedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A home warranty order (${i?.policyNumber}) was placed for ${i?.address} with this e-mail address.`)
+};
+
+export const mail_owner_confirm_subject = /** @type {(inputs: Mail_Owner_Confirm_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: please confirm the order ${i?.policyNumber} for your home`)
+};
+
+export const mail_thank_you = /** @type {(inputs: Mail_Thank_YouInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you for choosing ${i?.brand}.`)
+};
 
 export const not_found_page_title = /** @type {(inputs: Not_Found_Page_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Page Not Found`)

@@ -19,6 +19,468 @@
 /** @typedef {{ brand: NonNullable<unknown>, city: NonNullable<unknown> }} About_Story_WhatInputs */
 /** @typedef {{}} About_Story_WhereInputs */
 /** @typedef {{}} About_TitleInputs */
+/** @typedef {{}} Account_Agent_Invoices_No_OrdersInputs */
+/** @typedef {{}} Account_Agent_Invoices_NoneInputs */
+/** @typedef {{}} Account_AmountInputs */
+/** @typedef {{}} Account_Autopay_AgreeInputs */
+/** @typedef {{}} Account_Autopay_Agree_LeadInputs */
+/** @typedef {{}} Account_Autopay_No_CardInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Autopay_NoteInputs */
+/** @typedef {{}} Account_Autopay_On_TitleInputs */
+/** @typedef {{}} Account_CancelInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Cancel_FailureInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Cancel_SuccessInputs */
+/** @typedef {{}} Account_CancellingInputs */
+/** @typedef {{}} Account_CardInputs */
+/** @typedef {{}} Account_Card_AddInputs */
+/** @typedef {{}} Account_Card_AddedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Choice_DefaultInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Choice_ExpiredInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Choice_Expired_DefaultInputs */
+/** @typedef {{}} Account_Card_DefaultInputs */
+/** @typedef {{}} Account_Card_Default_For_PlanInputs */
+/** @typedef {{}} Account_Card_DeleteInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Card_Delete_FailureInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Delete_LabelInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Delete_QuestionInputs */
+/** @typedef {{}} Account_Card_Delete_TitleInputs */
+/** @typedef {{}} Account_Card_DeletedInputs */
+/** @typedef {{}} Account_Card_Expiration_LabelInputs */
+/** @typedef {{}} Account_Card_Expiration_PlaceholderInputs */
+/** @typedef {{}} Account_Card_ExpiredInputs */
+/** @typedef {{}} Account_Card_Expired_BadgeInputs */
+/** @typedef {{ expires: NonNullable<unknown> }} Account_Card_ExpiresInputs */
+/** @typedef {{ expires: NonNullable<unknown>, plans: NonNullable<unknown> }} Account_Card_Expires_PaysInputs */
+/** @typedef {{}} Account_Card_Expiry_InvalidInputs */
+/** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown>, expires: NonNullable<unknown> }} Account_Card_LabelInputs */
+/** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Account_Card_NameInputs */
+/** @typedef {{}} Account_Card_No_ChangeInputs */
+/** @typedef {{}} Account_Card_SaveInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Card_Save_FailureInputs */
+/** @typedef {{}} Account_Card_SyncedInputs */
+/** @typedef {{}} Account_Card_UpdateInputs */
+/** @typedef {{}} Account_Card_Update_TitleInputs */
+/** @typedef {{}} Account_Card_UpdatedInputs */
+/** @typedef {{}} Account_Card_Use_For_PlanInputs */
+/** @typedef {{}} Account_Cards_Load_FailureInputs */
+/** @typedef {{}} Account_Cards_NoneInputs */
+/** @typedef {{}} Account_Cards_SyncInputs */
+/** @typedef {{}} Account_Cards_SyncingInputs */
+/** @typedef {{}} Account_Change_PasswordInputs */
+/** @typedef {{}} Account_CloseInputs */
+/** @typedef {{}} Account_Complete_Order_CompletingInputs */
+/** @typedef {{}} Account_Complete_Order_Date_LabelInputs */
+/** @typedef {{}} Account_Complete_Order_Date_RequiredInputs */
+/** @typedef {{ planName: NonNullable<unknown>, address: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Account_Complete_Order_TextInputs */
+/** @typedef {{}} Account_Complete_Order_TitleInputs */
+/** @typedef {{}} Account_ContractInputs */
+/** @typedef {{}} Account_Contract_Class_ActiveInputs */
+/** @typedef {{}} Account_Contract_Class_Closing_SoonInputs */
+/** @typedef {{}} Account_Contract_Class_UpcomingInputs */
+/** @typedef {{}} Account_Contract_CoverageInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Account_Contract_DatesInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Contract_NumberInputs */
+/** @typedef {{}} Account_Contract_PriceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Contract_Price_At_ClosingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Contract_Price_MonthlyInputs */
+/** @typedef {{}} Account_Contract_RenewInputs */
+/** @typedef {{}} Account_Contract_Starts_At_ClosingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Contract_Starts_At_Closing_EstimatedInputs */
+/** @typedef {{}} Account_Contract_Status_ActiveInputs */
+/** @typedef {{}} Account_Contract_Status_CancelledInputs */
+/** @typedef {{}} Account_Contract_Status_ExpiredInputs */
+/** @typedef {{}} Account_Contract_Status_PendingInputs */
+/** @typedef {{}} Account_Contract_Status_SuspendedInputs */
+/** @typedef {{}} Account_Contract_UpgradeInputs */
+/** @typedef {{}} Account_Coverage_AddonsInputs */
+/** @typedef {{}} Account_Coverage_LimitsInputs */
+/** @typedef {{ item: NonNullable<unknown> }} Account_Coverage_Limits_LabelInputs */
+/** @typedef {{}} Account_Coverage_Load_FailureInputs */
+/** @typedef {{}} Account_Coverage_No_AddonsInputs */
+/** @typedef {{}} Account_Coverage_Plan_LimitsInputs */
+/** @typedef {{}} Account_Default_Card_Choose_CardInputs */
+/** @typedef {{}} Account_Default_Card_Choose_PlanInputs */
+/** @typedef {{}} Account_Default_Card_NoteInputs */
+/** @typedef {{}} Account_Default_Card_SuccessInputs */
+/** @typedef {{}} Account_Default_Card_TitleInputs */
+/** @typedef {{}} Account_Delete_DeletingInputs */
+/** @typedef {{}} Account_Delete_KeepInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Account_Delete_Kept_ItemInputs */
+/** @typedef {{}} Account_Delete_Kept_LeadInputs */
+/** @typedef {{}} Account_Delete_Kept_Records_WhatInputs */
+/** @typedef {{}} Account_Delete_Kept_Records_WhyInputs */
+/** @typedef {{}} Account_Delete_Kept_Requests_WhatInputs */
+/** @typedef {{}} Account_Delete_Kept_Requests_WhyInputs */
+/** @typedef {{}} Account_Delete_Kept_Transactions_WhatInputs */
+/** @typedef {{}} Account_Delete_Kept_Transactions_WhyInputs */
+/** @typedef {{}} Account_Delete_PasswordInputs */
+/** @typedef {{}} Account_Delete_Password_HintInputs */
+/** @typedef {{}} Account_Delete_TextInputs */
+/** @typedef {{}} Account_Delete_TitleInputs */
+/** @typedef {{}} Account_DetailsInputs */
+/** @typedef {{}} Account_DueInputs */
+/** @typedef {{}} Account_EmailInputs */
+/** @typedef {{}} Account_Failed_Payment_BadgeInputs */
+/** @typedef {{ due: NonNullable<unknown>, failed: NonNullable<unknown> }} Account_Failed_Payment_DatesInputs */
+/** @typedef {{}} Account_Failed_Payment_DescriptionInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Failed_Payment_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Failed_Payments_TextInputs */
+/** @typedef {{}} Account_Failed_Payments_TitleInputs */
+/** @typedef {{}} Account_Flyer_Add_PhotoInputs */
+/** @typedef {{}} Account_Flyer_Change_PhotoInputs */
+/** @typedef {{}} Account_Flyer_DownloadInputs */
+/** @typedef {{}} Account_Flyer_Download_FailureInputs */
+/** @typedef {{ megabytes: NonNullable<unknown> }} Account_Flyer_Photo_Too_LargeInputs */
+/** @typedef {{}} Account_Flyer_Photo_TypeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Flyer_With_PhotoInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Glance_ClosingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Glance_NoticesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Glance_OwedInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Glance_Past_DueInputs */
+/** @typedef {{}} Account_Glance_Pay_NowInputs */
+/** @typedef {{}} Account_Glance_Read_NoticesInputs */
+/** @typedef {{}} Account_Glance_See_OrdersInputs */
+/** @typedef {{}} Account_Glance_TitleInputs */
+/** @typedef {{}} Account_InvoiceInputs */
+/** @typedef {{}} Account_Invoice_Details_Load_FailureInputs */
+/** @typedef {{}} Account_Invoice_Details_TitleInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, due: NonNullable<unknown> }} Account_Invoice_LineInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, due: NonNullable<unknown>, paid: NonNullable<unknown> }} Account_Invoice_Line_PaidInputs */
+/** @typedef {{}} Account_Invoice_No_PaymentsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Invoice_PaymentInputs */
+/** @typedef {{ payment: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Invoice_Payment_RefundedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown>, card: NonNullable<unknown> }} Account_Invoice_Payment_With_CardInputs */
+/** @typedef {{}} Account_Invoice_State_CancelledInputs */
+/** @typedef {{}} Account_Invoice_State_DueInputs */
+/** @typedef {{ state: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Invoice_State_OnInputs */
+/** @typedef {{}} Account_Invoice_State_PaidInputs */
+/** @typedef {{}} Account_Invoice_State_Past_DueInputs */
+/** @typedef {{}} Account_Invoices_Load_FailureInputs */
+/** @typedef {{}} Account_Invoices_No_PlansInputs */
+/** @typedef {{}} Account_Invoices_NoneInputs */
+/** @typedef {{}} Account_Ledger_CancelledInputs */
+/** @typedef {{}} Account_Ledger_ChargeInputs */
+/** @typedef {{}} Account_Ledger_CreditInputs */
+/** @typedef {{}} Account_Ledger_FeeInputs */
+/** @typedef {{}} Account_Ledger_PaymentInputs */
+/** @typedef {{}} Account_Ledger_PayoutInputs */
+/** @typedef {{}} Account_Ledger_Plan_ChangeInputs */
+/** @typedef {{}} Account_Ledger_RefundInputs */
+/** @typedef {{}} Account_LoadingInputs */
+/** @typedef {{}} Account_Loading_CardsInputs */
+/** @typedef {{}} Account_Menu_BillingInputs */
+/** @typedef {{}} Account_Menu_InvoicesInputs */
+/** @typedef {{}} Account_Menu_LabelInputs */
+/** @typedef {{}} Account_Menu_My_AccountInputs */
+/** @typedef {{}} Account_Menu_My_PlansInputs */
+/** @typedef {{}} Account_Menu_New_OrderInputs */
+/** @typedef {{}} Account_Menu_NoticesInputs */
+/** @typedef {{}} Account_Menu_OrdersInputs */
+/** @typedef {{}} Account_Menu_ProfileInputs */
+/** @typedef {{}} Account_Menu_Service_RequestsInputs */
+/** @typedef {{}} Account_Merge_Email_LabelInputs */
+/** @typedef {{}} Account_Merge_Email_RequiredInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Merge_FailureInputs */
+/** @typedef {{}} Account_Merge_NowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Merge_Offer_TextInputs */
+/** @typedef {{}} Account_Merge_Password_LabelInputs */
+/** @typedef {{}} Account_Merge_Password_RequiredInputs */
+/** @typedef {{ other: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Merge_QuestionInputs */
+/** @typedef {{}} Account_Merge_TextInputs */
+/** @typedef {{}} Account_Merge_TitleInputs */
+/** @typedef {{}} Account_MergingInputs */
+/** @typedef {{}} Account_My_Data_DownloadInputs */
+/** @typedef {{}} Account_My_Data_Download_FailureInputs */
+/** @typedef {{}} Account_My_Data_PreparingInputs */
+/** @typedef {{}} Account_My_Data_TextInputs */
+/** @typedef {{}} Account_My_Data_TitleInputs */
+/** @typedef {{}} Account_NameInputs */
+/** @typedef {{}} Account_New_CardInputs */
+/** @typedef {{}} Account_NoInputs */
+/** @typedef {{}} Account_Not_NowInputs */
+/** @typedef {{}} Account_Notice_DismissInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Account_Notice_Dismiss_LabelInputs */
+/** @typedef {{}} Account_Notice_ImportantInputs */
+/** @typedef {{}} Account_Notices_Dismiss_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Notices_Dismiss_All_QuestionInputs */
+/** @typedef {{}} Account_Notices_Dismiss_All_TitleInputs */
+/** @typedef {{}} Account_Notices_Dismiss_FailureInputs */
+/** @typedef {{}} Account_Notices_Load_FailureInputs */
+/** @typedef {{}} Account_Notices_NoneInputs */
+/** @typedef {{}} Account_OfflineInputs */
+/** @typedef {{}} Account_Order_Amount_DueInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Order_BuyerInputs */
+/** @typedef {{}} Account_Order_CancelInputs */
+/** @typedef {{ planName: NonNullable<unknown>, policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Account_Order_Cancel_QuestionInputs */
+/** @typedef {{}} Account_Order_Change_Closing_DateInputs */
+/** @typedef {{}} Account_Order_Closing_Change_FailureInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Order_Closing_ChangedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Order_Closing_Changed_ResentInputs */
+/** @typedef {{ date: NonNullable<unknown>, days: NonNullable<unknown> }} Account_Order_Closing_In_DaysInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Order_Closing_TodayInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Order_Closing_TomorrowInputs */
+/** @typedef {{}} Account_Order_Complete_At_ClosingInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Order_Complete_FailureInputs */
+/** @typedef {{}} Account_Order_ConvertInputs */
+/** @typedef {{}} Account_Order_Escrow_InvoiceInputs */
+/** @typedef {{}} Account_Order_Estimated_ClosingInputs */
+/** @typedef {{ status: NonNullable<unknown>, officer: NonNullable<unknown>, company: NonNullable<unknown> }} Account_Order_Invoice_ByInputs */
+/** @typedef {{ status: NonNullable<unknown>, officer: NonNullable<unknown>, company: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Order_Invoice_By_OnInputs */
+/** @typedef {{}} Account_Order_Invoice_CancelledInputs */
+/** @typedef {{}} Account_Order_Invoice_Not_SentInputs */
+/** @typedef {{ status: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Order_Invoice_OnInputs */
+/** @typedef {{}} Account_Order_Invoice_PaidInputs */
+/** @typedef {{}} Account_Order_Invoice_SentInputs */
+/** @typedef {{ status: NonNullable<unknown>, officer: NonNullable<unknown>, company: NonNullable<unknown> }} Account_Order_Invoice_ToInputs */
+/** @typedef {{ status: NonNullable<unknown>, officer: NonNullable<unknown>, company: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Order_Invoice_To_OnInputs */
+/** @typedef {{}} Account_Order_Invoice_ViewedInputs */
+/** @typedef {{}} Account_Order_New_Closing_DateInputs */
+/** @typedef {{}} Account_Order_Nothing_DueInputs */
+/** @typedef {{ planName: NonNullable<unknown>, address: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Order_Payment_SummaryInputs */
+/** @typedef {{}} Account_Order_Payment_TitleInputs */
+/** @typedef {{ planName: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Account_Order_Plan_LineInputs */
+/** @typedef {{ planName: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Account_Order_Plan_Line_ListingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Order_SellerInputs */
+/** @typedef {{}} Account_Orders_Load_FailureInputs */
+/** @typedef {{}} Account_Orders_NoneInputs */
+/** @typedef {{}} Account_Owner_Confirm_LabelInputs */
+/** @typedef {{}} Account_Owner_Confirm_NoInputs */
+/** @typedef {{}} Account_Owner_Confirm_TextInputs */
+/** @typedef {{}} Account_Owner_Confirm_YesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Pay_AmountInputs */
+/** @typedef {{}} Account_Pay_In_FullInputs */
+/** @typedef {{}} Account_Pay_In_Full_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Pay_In_Full_SummaryInputs */
+/** @typedef {{}} Account_Pay_In_Full_TitleInputs */
+/** @typedef {{}} Account_Pay_In_Full_WorkingInputs */
+/** @typedef {{ description: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Pay_Invoice_SummaryInputs */
+/** @typedef {{}} Account_Pay_Invoice_TitleInputs */
+/** @typedef {{}} Account_Pay_WithInputs */
+/** @typedef {{}} Account_PayingInputs */
+/** @typedef {{}} Account_Payment_Connection_LostInputs */
+/** @typedef {{}} Account_Payment_DeclinedInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Payment_FailureInputs */
+/** @typedef {{}} Account_Payment_Failure_TitleInputs */
+/** @typedef {{}} Account_Payment_Methods_TitleInputs */
+/** @typedef {{}} Account_Payment_Needs_CardInputs */
+/** @typedef {{}} Account_PaymentsInputs */
+/** @typedef {{}} Account_PhoneInputs */
+/** @typedef {{}} Account_Phone_FaxInputs */
+/** @typedef {{}} Account_Phone_HomeInputs */
+/** @typedef {{ number: NonNullable<unknown>, type: NonNullable<unknown> }} Account_Phone_LineInputs */
+/** @typedef {{ number: NonNullable<unknown>, type: NonNullable<unknown> }} Account_Phone_Line_PrimaryInputs */
+/** @typedef {{}} Account_Phone_MobileInputs */
+/** @typedef {{}} Account_Phone_OtherInputs */
+/** @typedef {{}} Account_Phone_WorkInputs */
+/** @typedef {{}} Account_PhonesInputs */
+/** @typedef {{}} Account_PlanInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Plan_Agreed_OnInputs */
+/** @typedef {{}} Account_Plan_At_RenewalInputs */
+/** @typedef {{}} Account_Plan_Auto_RenewInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Plan_Automatic_OffInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Plan_Automatic_OnInputs */
+/** @typedef {{}} Account_Plan_AutopayInputs */
+/** @typedef {{}} Account_Plan_Autopay_As_AgreedInputs */
+/** @typedef {{}} Account_Plan_Autopay_As_DueInputs */
+/** @typedef {{}} Account_Plan_Autopay_Keep_OnInputs */
+/** @typedef {{}} Account_Plan_Autopay_OffInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Plan_Autopay_Off_QuestionInputs */
+/** @typedef {{}} Account_Plan_Autopay_Off_TitleInputs */
+/** @typedef {{}} Account_Plan_Autopay_On_Other_CardInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Plan_Autopay_On_WithInputs */
+/** @typedef {{}} Account_Plan_Autopay_Turn_OffInputs */
+/** @typedef {{}} Account_Plan_BalanceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Plan_Balance_CreditInputs */
+/** @typedef {{}} Account_Plan_Balance_NothingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Plan_Balance_OwedInputs */
+/** @typedef {{}} Account_Plan_CancelInputs */
+/** @typedef {{ planName: NonNullable<unknown>, policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Account_Plan_Cancel_QuestionInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Plan_Change_FailureInputs */
+/** @typedef {{ planName: NonNullable<unknown> }} Account_Plan_Changes_ToInputs */
+/** @typedef {{}} Account_Plan_Charge_CancelledInputs */
+/** @typedef {{}} Account_Plan_Charge_OwedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Plan_Charge_Owed_AmountInputs */
+/** @typedef {{}} Account_Plan_Charge_PaidInputs */
+/** @typedef {{}} Account_Plan_Details_Load_FailureInputs */
+/** @typedef {{}} Account_Plan_Details_LoadingInputs */
+/** @typedef {{}} Account_Plan_EndsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Plan_Ends_OnInputs */
+/** @typedef {{}} Account_Plan_Hide_DetailsInputs */
+/** @typedef {{}} Account_Plan_Invoiced_InsteadInputs */
+/** @typedef {{}} Account_Plan_Money_Load_FailureInputs */
+/** @typedef {{}} Account_Plan_Money_LoadingInputs */
+/** @typedef {{}} Account_Plan_Nothing_PaidInputs */
+/** @typedef {{}} Account_Plan_OwnerInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Plan_Paid_In_FullInputs */
+/** @typedef {{}} Account_Plan_Paid_ThroughInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Plan_Quote_FailureInputs */
+/** @typedef {{}} Account_Plan_RenewsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Plan_Renews_OnInputs */
+/** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Account_Plan_SettingInputs */
+/** @typedef {{}} Account_Plan_StatementInputs */
+/** @typedef {{}} Account_Plan_Statement_EmptyInputs */
+/** @typedef {{}} Account_Plan_Statement_LabelInputs */
+/** @typedef {{}} Account_Plan_TermInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Plan_Term_YearsInputs */
+/** @typedef {{}} Account_Plans_Details_CoverageInputs */
+/** @typedef {{}} Account_Plans_Load_FailureInputs */
+/** @typedef {{}} Account_Plans_NoneInputs */
+/** @typedef {{}} Account_Profile_Add_PhoneInputs */
+/** @typedef {{}} Account_Profile_EditInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Profile_Email_NoteInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Profile_FailureInputs */
+/** @typedef {{}} Account_Profile_First_NameInputs */
+/** @typedef {{}} Account_Profile_First_Name_RequiredInputs */
+/** @typedef {{}} Account_Profile_LanguageInputs */
+/** @typedef {{}} Account_Profile_Language_HintInputs */
+/** @typedef {{}} Account_Profile_Last_NameInputs */
+/** @typedef {{}} Account_Profile_Last_Name_RequiredInputs */
+/** @typedef {{}} Account_Profile_No_PhonesInputs */
+/** @typedef {{}} Account_Profile_Phone_IncompleteInputs */
+/** @typedef {{ number: NonNullable<unknown>, type: NonNullable<unknown> }} Account_Profile_Phone_LineInputs */
+/** @typedef {{ number: NonNullable<unknown>, type: NonNullable<unknown> }} Account_Profile_Phone_Line_PrimaryInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Account_Profile_Phone_NInputs */
+/** @typedef {{}} Account_Profile_Phone_TypeInputs */
+/** @typedef {{}} Account_Profile_PrimaryInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Account_Profile_Remove_PhoneInputs */
+/** @typedef {{}} Account_Profile_SavedInputs */
+/** @typedef {{}} Account_Profile_Sms_Phone_RequiredInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Profile_Too_Many_PhonesInputs */
+/** @typedef {{}} Account_PropertyInputs */
+/** @typedef {{}} Account_RemoveInputs */
+/** @typedef {{}} Account_SaveInputs */
+/** @typedef {{}} Account_SavingInputs */
+/** @typedef {{}} Account_Sms_OfferInputs */
+/** @typedef {{}} Account_Sms_OnInputs */
+/** @typedef {{}} Account_Sms_Phone_LabelInputs */
+/** @typedef {{}} Account_Sms_Phone_ProblemInputs */
+/** @typedef {{}} Account_Sms_Sign_UpInputs */
+/** @typedef {{}} Account_Sms_Signing_UpInputs */
+/** @typedef {{}} Account_Sms_TitleInputs */
+/** @typedef {{}} Account_Sr_Add_NoteInputs */
+/** @typedef {{}} Account_Sr_Add_Note_LabelInputs */
+/** @typedef {{}} Account_Sr_Adding_NoteInputs */
+/** @typedef {{}} Account_Sr_Book_This_TimeInputs */
+/** @typedef {{}} Account_Sr_Book_VisitInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Sr_Booked_NowInputs */
+/** @typedef {{}} Account_Sr_BookingInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Sr_Cancel_FailureInputs */
+/** @typedef {{ number: NonNullable<unknown>, item: NonNullable<unknown> }} Account_Sr_Cancel_QuestionInputs */
+/** @typedef {{}} Account_Sr_Cancel_ReasonInputs */
+/** @typedef {{}} Account_Sr_Cancel_RequestInputs */
+/** @typedef {{}} Account_Sr_Cancel_TitleInputs */
+/** @typedef {{}} Account_Sr_Cancel_VisitInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Sr_CancelledInputs */
+/** @typedef {{}} Account_Sr_Cash_AcceptInputs */
+/** @typedef {{}} Account_Sr_Cash_Accept_ConsequenceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Sr_Cash_Accept_LabelInputs */
+/** @typedef {{ amount: NonNullable<unknown>, mailTo: NonNullable<unknown>, days: NonNullable<unknown> }} Account_Sr_Cash_Accept_PaymentInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Sr_Cash_Accept_QuestionInputs */
+/** @typedef {{}} Account_Sr_Cash_AcceptedInputs */
+/** @typedef {{}} Account_Sr_Cash_Accepted_TitleInputs */
+/** @typedef {{}} Account_Sr_Cash_Answer_FailureInputs */
+/** @typedef {{}} Account_Sr_Cash_DeclineInputs */
+/** @typedef {{}} Account_Sr_Cash_DeclinedInputs */
+/** @typedef {{}} Account_Sr_Cash_HowInputs */
+/** @typedef {{}} Account_Sr_Cash_LabelInputs */
+/** @typedef {{}} Account_Sr_Cash_Mailed_ToInputs */
+/** @typedef {{}} Account_Sr_Cash_MethodInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Sr_Cash_OfferInputs */
+/** @typedef {{}} Account_Sr_Cash_Offer_AcceptedInputs */
+/** @typedef {{}} Account_Sr_Cash_Offer_DeclinedInputs */
+/** @typedef {{}} Account_Sr_Cash_Paid_ByInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Sr_Cash_Settled_AfterInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Account_Sr_Cash_WithinInputs */
+/** @typedef {{}} Account_Sr_Change_VisitInputs */
+/** @typedef {{}} Account_Sr_Change_Visit_TitleInputs */
+/** @typedef {{}} Account_Sr_ContractorInputs */
+/** @typedef {{}} Account_Sr_CoveredInputs */
+/** @typedef {{}} Account_Sr_DecisionInputs */
+/** @typedef {{}} Account_Sr_Decision_ApprovedInputs */
+/** @typedef {{}} Account_Sr_Decision_Awaiting_ApprovalInputs */
+/** @typedef {{}} Account_Sr_Decision_DeniedInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Account_Sr_Decision_HeadingInputs */
+/** @typedef {{}} Account_Sr_DiagnosisInputs */
+/** @typedef {{}} Account_Sr_Event_ArrivedInputs */
+/** @typedef {{}} Account_Sr_Event_Cash_DeclinedInputs */
+/** @typedef {{}} Account_Sr_Event_Cash_OfferedInputs */
+/** @typedef {{}} Account_Sr_Event_On_My_WayInputs */
+/** @typedef {{}} Account_Sr_Event_ScheduledInputs */
+/** @typedef {{}} Account_Sr_Event_SubmittedInputs */
+/** @typedef {{}} Account_Sr_FeeInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Account_Sr_Fee_PaidInputs */
+/** @typedef {{}} Account_Sr_Finding_TimesInputs */
+/** @typedef {{}} Account_Sr_Hide_NotesInputs */
+/** @typedef {{}} Account_Sr_History_TitleInputs */
+/** @typedef {{}} Account_Sr_Load_FailureInputs */
+/** @typedef {{}} Account_Sr_Loading_NotesInputs */
+/** @typedef {{}} Account_Sr_No_NotesInputs */
+/** @typedef {{}} Account_Sr_No_TimesInputs */
+/** @typedef {{}} Account_Sr_NoneInputs */
+/** @typedef {{}} Account_Sr_None_No_PlanInputs */
+/** @typedef {{}} Account_Sr_Not_CoveredInputs */
+/** @typedef {{}} Account_Sr_Not_YetInputs */
+/** @typedef {{}} Account_Sr_Note_AddedInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Sr_Note_FailureInputs */
+/** @typedef {{}} Account_Sr_Note_RequiredInputs */
+/** @typedef {{}} Account_Sr_Notes_Load_FailureInputs */
+/** @typedef {{}} Account_Sr_Reason_RequiredInputs */
+/** @typedef {{ number: NonNullable<unknown>, opened: NonNullable<unknown> }} Account_Sr_Request_LineInputs */
+/** @typedef {{ line: NonNullable<unknown>, closed: NonNullable<unknown> }} Account_Sr_Request_Line_ClosedInputs */
+/** @typedef {{ number: NonNullable<unknown>, policyNumber: NonNullable<unknown>, opened: NonNullable<unknown> }} Account_Sr_Request_Line_ContractInputs */
+/** @typedef {{}} Account_Sr_Request_UpdateInputs */
+/** @typedef {{}} Account_Sr_RequestingInputs */
+/** @typedef {{}} Account_Sr_Settled_With_CashInputs */
+/** @typedef {{}} Account_Sr_Show_NotesInputs */
+/** @typedef {{}} Account_Sr_Status_ApprovedInputs */
+/** @typedef {{}} Account_Sr_Status_CancelledInputs */
+/** @typedef {{}} Account_Sr_Status_CompleteInputs */
+/** @typedef {{}} Account_Sr_Status_Complete_BillingInputs */
+/** @typedef {{}} Account_Sr_Status_Complete_InvoicedInputs */
+/** @typedef {{}} Account_Sr_Status_Complete_Pending_PaymentInputs */
+/** @typedef {{}} Account_Sr_Status_DeniedInputs */
+/** @typedef {{}} Account_Sr_Status_OpenInputs */
+/** @typedef {{}} Account_Sr_Status_Pending_ApprovalInputs */
+/** @typedef {{}} Account_Sr_Status_Sent_To_ContractorInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Sr_Status_Update_FailureInputs */
+/** @typedef {{}} Account_Sr_Status_Update_SentInputs */
+/** @typedef {{}} Account_Sr_Status_Update_TitleInputs */
+/** @typedef {{}} Account_Sr_Status_Work_CompleteInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Sr_Timeline_LabelInputs */
+/** @typedef {{}} Account_Sr_VisitInputs */
+/** @typedef {{}} Account_Sr_Visit_Book_FailureInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Sr_Visit_BookedInputs */
+/** @typedef {{}} Account_Sr_Visit_Cancel_FailureInputs */
+/** @typedef {{}} Account_Sr_Visit_CancelledInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Account_Sr_Window_LabelInputs */
+/** @typedef {{}} Account_Sr_Work_OrderInputs */
+/** @typedef {{}} Account_Sr_Your_AnswersInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Sr_Your_ShareInputs */
+/** @typedef {{}} Account_StatusInputs */
+/** @typedef {{}} Account_Summary_No_PhonesInputs */
+/** @typedef {{}} Account_Summary_Saved_DetailsInputs */
+/** @typedef {{}} Account_Summary_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Account_Text_Opt_In_FailureInputs */
+/** @typedef {{ firstName: NonNullable<unknown>, lastName: NonNullable<unknown> }} Account_WelcomeInputs */
+/** @typedef {{}} Account_YesInputs */
+/** @typedef {{}} Auth_Choose_New_PasswordInputs */
+/** @typedef {{}} Auth_Claim_TitleInputs */
+/** @typedef {{}} Auth_Current_PasswordInputs */
+/** @typedef {{}} Auth_Email_PlaceholderInputs */
+/** @typedef {{}} Auth_Forgot_PasswordInputs */
+/** @typedef {{}} Auth_LoginInputs */
+/** @typedef {{}} Auth_Login_HelpInputs */
+/** @typedef {{}} Auth_LogoutInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Auth_Password_HintInputs */
+/** @typedef {{}} Auth_Remember_MeInputs */
+/** @typedef {{}} Auth_Signed_Out_TextInputs */
+/** @typedef {{}} Auth_Signing_In_TextInputs */
+/** @typedef {{}} Auth_Signing_In_TitleInputs */
+/** @typedef {{}} Auth_SubmitInputs */
+/** @typedef {{}} Auth_UsernameInputs */
+/** @typedef {{}} Auth_Username_PlaceholderInputs */
 /** @typedef {{}} Benefits_Clients_TextInputs */
 /** @typedef {{}} Benefits_Clients_TitleInputs */
 /** @typedef {{}} Benefits_Closings_TextInputs */
@@ -529,6 +991,23 @@
 /** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Legal_Toc_LabelInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_UpdatedInputs */
+/** @typedef {{ lastFour: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Order_ChargedInputs */
+/** @typedef {{}} Mail_Order_CompletedInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Mail_Order_ContractInputs */
+/** @typedef {{}} Mail_Order_Create_PasswordInputs */
+/** @typedef {{}} Mail_Order_Escrow_DueInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Mail_Order_Link_OnceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_MonthlyInputs */
+/** @typedef {{ planName: NonNullable<unknown> }} Mail_Order_PlanInputs */
+/** @typedef {{}} Mail_Order_Starts_At_ClosingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Mail_Order_Starts_OnInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Order_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_TotalInputs */
+/** @typedef {{}} Mail_Owner_Confirm_AddedInputs */
+/** @typedef {{}} Mail_Owner_Confirm_Not_MineInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Mail_Owner_Confirm_PlacedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Owner_Confirm_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Thank_YouInputs */
 /** @typedef {{}} Not_Found_Page_TitleInputs */
 /** @typedef {{}} Order_Addon_IncludedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Order_Addon_LessInputs */
@@ -1098,6 +1577,2008 @@ export const about_story_where = /** @type {(inputs: About_Story_WhereInputs) =>
 
 export const about_title = /** @type {(inputs: About_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Acerca de nuestra compañía`)
+};
+
+export const account_agent_invoices_no_orders = /** @type {(inputs: Account_Agent_Invoices_No_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no tiene órdenes, así que no hay facturas. Aquí aparecen las facturas de las órdenes que haga.`)
+};
+
+export const account_agent_invoices_none = /** @type {(inputs: Account_Agent_Invoices_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay facturas de sus órdenes.`)
+};
+
+export const account_amount = /** @type {(inputs: Account_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monto`)
+};
+
+export const account_autopay_agree = /** @type {(inputs: Account_Autopay_AgreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acepto, activarlo`)
+};
+
+export const account_autopay_agree_lead = /** @type {(inputs: Account_Autopay_Agree_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Al activarlo, usted acepta lo siguiente:`)
+};
+
+export const account_autopay_no_card = /** @type {((inputs: Account_Autopay_No_CardInputs) => LocalizedString) & { parts: (inputs: Account_Autopay_No_CardInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Autopay_No_CardInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`No tiene una tarjeta guardada que pueda pagar. Agregue una en Facturación y luego active aquí el pago automático.`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Autopay_No_CardInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "No tiene una tarjeta guardada que pueda pagar. Agregue una en " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Facturación" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: " y luego active aquí el pago automático." }])
+			})
+		}
+	)
+);
+
+export const account_autopay_note = /** @type {(inputs: Account_Autopay_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La tarjeta que elija paga los cargos siguientes del contrato ${i?.policyNumber} a medida que vencen.`)
+};
+
+export const account_autopay_on_title = /** @type {(inputs: Account_Autopay_On_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activar el pago automático`)
+};
+
+export const account_cancel = /** @type {(inputs: Account_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar`)
+};
+
+export const account_cancel_failure = /** @type {(inputs: Account_Cancel_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos cancelar este contrato. Llámenos al ${i?.phone} para recibir ayuda.`)
+};
+
+export const account_cancel_success = /** @type {(inputs: Account_Cancel_SuccessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El contrato ${i?.policyNumber} se canceló.`)
+};
+
+export const account_cancelling = /** @type {(inputs: Account_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelando…`)
+};
+
+export const account_card = /** @type {(inputs: Account_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarjeta`)
+};
+
+export const account_card_add = /** @type {(inputs: Account_Card_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agregar una tarjeta`)
+};
+
+export const account_card_added = /** @type {(inputs: Account_Card_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su tarjeta se guardó.`)
+};
+
+export const account_card_choice_default = /** @type {(inputs: Account_Card_Choice_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} · Predeterminada`)
+};
+
+export const account_card_choice_expired = /** @type {(inputs: Account_Card_Choice_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} (vencida)`)
+};
+
+export const account_card_choice_expired_default = /** @type {(inputs: Account_Card_Choice_Expired_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} (vencida) · Predeterminada`)
+};
+
+export const account_card_default = /** @type {(inputs: Account_Card_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Predeterminada`)
+};
+
+export const account_card_default_for_plan = /** @type {(inputs: Account_Card_Default_For_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarjeta predeterminada de un plan`)
+};
+
+export const account_card_delete = /** @type {(inputs: Account_Card_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar`)
+};
+
+export const account_card_delete_failure = /** @type {(inputs: Account_Card_Delete_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos eliminar esta tarjeta. Llámenos al ${i?.phone} para recibir ayuda.`)
+};
+
+export const account_card_delete_label = /** @type {(inputs: Account_Card_Delete_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Eliminar ${i?.card}`)
+};
+
+export const account_card_delete_question = /** @type {(inputs: Account_Card_Delete_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Eliminar su tarjeta ${i?.card}?
+Ya no se podrá usar para pagos.`)
+};
+
+export const account_card_delete_title = /** @type {(inputs: Account_Card_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar tarjeta`)
+};
+
+export const account_card_deleted = /** @type {(inputs: Account_Card_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su tarjeta se eliminó.`)
+};
+
+export const account_card_expiration_label = /** @type {(inputs: Account_Card_Expiration_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vencimiento (MM/AA)`)
+};
+
+export const account_card_expiration_placeholder = /** @type {(inputs: Account_Card_Expiration_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MM/AA`)
+};
+
+export const account_card_expired = /** @type {(inputs: Account_Card_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tarjeta está vencida.`)
+};
+
+export const account_card_expired_badge = /** @type {(inputs: Account_Card_Expired_BadgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vencida`)
+};
+
+export const account_card_expires = /** @type {(inputs: Account_Card_ExpiresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vence ${i?.expires}`)
+};
+
+export const account_card_expires_pays = /** @type {(inputs: Account_Card_Expires_PaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vence ${i?.expires} · paga el plan ${i?.plans}`)
+};
+
+export const account_card_expiry_invalid = /** @type {(inputs: Account_Card_Expiry_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese la fecha de vencimiento como MM/AA.`)
+};
+
+export const account_card_label = /** @type {(inputs: Account_Card_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} terminada en ${i?.lastFour}, vence ${i?.expires}`)
+};
+
+export const account_card_name = /** @type {(inputs: Account_Card_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} terminada en ${i?.lastFour}`)
+};
+
+export const account_card_no_change = /** @type {(inputs: Account_Card_No_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin cambios`)
+};
+
+export const account_card_save = /** @type {(inputs: Account_Card_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar tarjeta`)
+};
+
+export const account_card_save_failure = /** @type {(inputs: Account_Card_Save_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos guardar su tarjeta. Llámenos al ${i?.phone} para recibir ayuda.`)
+};
+
+export const account_card_synced = /** @type {(inputs: Account_Card_SyncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus tarjetas guardadas están al día.`)
+};
+
+export const account_card_update = /** @type {(inputs: Account_Card_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actualizar`)
+};
+
+export const account_card_update_title = /** @type {(inputs: Account_Card_Update_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actualizar tarjeta`)
+};
+
+export const account_card_updated = /** @type {(inputs: Account_Card_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su tarjeta se actualizó.`)
+};
+
+export const account_card_use_for_plan = /** @type {(inputs: Account_Card_Use_For_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usarla para un plan (opcional)`)
+};
+
+export const account_cards_load_failure = /** @type {(inputs: Account_Cards_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar sus tarjetas guardadas. Inténtelo de nuevo.`)
+};
+
+export const account_cards_none = /** @type {(inputs: Account_Cards_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene tarjetas guardadas. Agregue una tarjeta para pagar facturas en un solo paso y mantener su plan mensual al día.`)
+};
+
+export const account_cards_sync = /** @type {(inputs: Account_Cards_SyncInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sincronizar tarjetas`)
+};
+
+export const account_cards_syncing = /** @type {(inputs: Account_Cards_SyncingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sincronizando…`)
+};
+
+export const account_change_password = /** @type {(inputs: Account_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar contraseña`)
+};
+
+export const account_close = /** @type {(inputs: Account_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerrar`)
+};
+
+export const account_complete_order_completing = /** @type {(inputs: Account_Complete_Order_CompletingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completando…`)
+};
+
+export const account_complete_order_date_label = /** @type {(inputs: Account_Complete_Order_Date_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha de cierre`)
+};
+
+export const account_complete_order_date_required = /** @type {(inputs: Account_Complete_Order_Date_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese la fecha de cierre.`)
+};
+
+export const account_complete_order_text = /** @type {(inputs: Account_Complete_Order_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.planName} para ${i?.address} (contrato ${i?.policyNumber}). La cobertura empieza en la fecha de cierre.`)
+};
+
+export const account_complete_order_title = /** @type {(inputs: Account_Complete_Order_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completar orden`)
+};
+
+export const account_contract = /** @type {(inputs: Account_ContractInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contrato`)
+};
+
+export const account_contract_class_active = /** @type {(inputs: Account_Contract_Class_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activo`)
+};
+
+export const account_contract_class_closing_soon = /** @type {(inputs: Account_Contract_Class_Closing_SoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cierre próximo`)
+};
+
+export const account_contract_class_upcoming = /** @type {(inputs: Account_Contract_Class_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Próximo`)
+};
+
+export const account_contract_coverage = /** @type {(inputs: Account_Contract_CoverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cobertura`)
+};
+
+export const account_contract_dates = /** @type {(inputs: Account_Contract_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.start} – ${i?.end}`)
+};
+
+export const account_contract_number = /** @type {(inputs: Account_Contract_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contrato ${i?.policyNumber}`)
+};
+
+export const account_contract_price = /** @type {(inputs: Account_Contract_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio`)
+};
+
+export const account_contract_price_at_closing = /** @type {(inputs: Account_Contract_Price_At_ClosingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} (se paga al cierre)`)
+};
+
+export const account_contract_price_monthly = /** @type {(inputs: Account_Contract_Price_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} al mes`)
+};
+
+export const account_contract_renew = /** @type {(inputs: Account_Contract_RenewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renovar`)
+};
+
+export const account_contract_starts_at_closing = /** @type {(inputs: Account_Contract_Starts_At_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empieza al cierre`)
+};
+
+export const account_contract_starts_at_closing_estimated = /** @type {(inputs: Account_Contract_Starts_At_Closing_EstimatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Empieza al cierre (fecha estimada: ${i?.date})`)
+};
+
+export const account_contract_status_active = /** @type {(inputs: Account_Contract_Status_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activo`)
+};
+
+export const account_contract_status_cancelled = /** @type {(inputs: Account_Contract_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelado`)
+};
+
+export const account_contract_status_expired = /** @type {(inputs: Account_Contract_Status_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vencido`)
+};
+
+export const account_contract_status_pending = /** @type {(inputs: Account_Contract_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pendiente`)
+};
+
+export const account_contract_status_suspended = /** @type {(inputs: Account_Contract_Status_SuspendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suspendido`)
+};
+
+export const account_contract_upgrade = /** @type {(inputs: Account_Contract_UpgradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mejorar el plan`)
+};
+
+export const account_coverage_addons = /** @type {(inputs: Account_Coverage_AddonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coberturas adicionales`)
+};
+
+export const account_coverage_limits = /** @type {(inputs: Account_Coverage_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Límites`)
+};
+
+export const account_coverage_limits_label = /** @type {(inputs: Account_Coverage_Limits_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Límites y exclusiones de ${i?.item}`)
+};
+
+export const account_coverage_load_failure = /** @type {(inputs: Account_Coverage_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo cargar la cobertura. Inténtelo de nuevo.`)
+};
+
+export const account_coverage_no_addons = /** @type {(inputs: Account_Coverage_No_AddonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este plan no tiene coberturas adicionales.`)
+};
+
+export const account_coverage_plan_limits = /** @type {(inputs: Account_Coverage_Plan_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Límites y exclusiones del plan`)
+};
+
+export const account_default_card_choose_card = /** @type {(inputs: Account_Default_Card_Choose_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija una tarjeta.`)
+};
+
+export const account_default_card_choose_plan = /** @type {(inputs: Account_Default_Card_Choose_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un plan.`)
+};
+
+export const account_default_card_note = /** @type {(inputs: Account_Default_Card_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los pagos mensuales del plan y cualquier factura de prima vencida se cobran a esta tarjeta.`)
+};
+
+export const account_default_card_success = /** @type {(inputs: Account_Default_Card_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se guardó el método de pago predeterminado. Todas las facturas de primas vencidas se cobrarán con esta tarjeta.`)
+};
+
+export const account_default_card_title = /** @type {(inputs: Account_Default_Card_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Método de pago predeterminado`)
+};
+
+export const account_delete_deleting = /** @type {(inputs: Account_Delete_DeletingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminando…`)
+};
+
+export const account_delete_keep = /** @type {(inputs: Account_Delete_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conservar mi cuenta`)
+};
+
+export const account_delete_kept_item = /** @type {((inputs: Account_Delete_Kept_ItemInputs) => LocalizedString) & { parts: (inputs: Account_Delete_Kept_ItemInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Delete_Kept_ItemInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.what}: ${i?.why}`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Delete_Kept_ItemInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.what) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: ": " }, { type: "text", value: String(i?.why) }])
+			})
+		}
+	)
+);
+
+export const account_delete_kept_lead = /** @type {(inputs: Account_Delete_Kept_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conservamos, sin su nombre ni sus datos de contacto:`)
+};
+
+export const account_delete_kept_records_what = /** @type {(inputs: Account_Delete_Kept_Records_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contratos, facturas y pagos (montos, fechas, plan, dirección cubierta)`)
+};
+
+export const account_delete_kept_records_why = /** @type {(inputs: Account_Delete_Kept_Records_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los registros de contratos de servicio, impuestos y contabilidad deben conservarse durante los años que exige la ley.`)
+};
+
+export const account_delete_kept_requests_what = /** @type {(inputs: Account_Delete_Kept_Requests_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitudes de servicio completadas y sus órdenes de trabajo`)
+};
+
+export const account_delete_kept_requests_why = /** @type {(inputs: Account_Delete_Kept_Requests_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forman parte del expediente del contrato y de las cuentas del técnico, y pueden ser necesarias para defender un reclamo.`)
+};
+
+export const account_delete_kept_transactions_what = /** @type {(inputs: Account_Delete_Kept_Transactions_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El número de transacción de la pasarela de pago de cada pago`)
+};
+
+export const account_delete_kept_transactions_why = /** @type {(inputs: Account_Delete_Kept_Transactions_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vincula el pago con los registros del banco; las tarjetas guardadas en sí se eliminan de la pasarela de pago.`)
+};
+
+export const account_delete_password = /** @type {(inputs: Account_Delete_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su contraseña`)
+};
+
+export const account_delete_password_hint = /** @type {(inputs: Account_Delete_Password_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se la pedimos de nuevo para confirmar que es usted.`)
+};
+
+export const account_delete_text = /** @type {(inputs: Account_Delete_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se borrarán su nombre, correo electrónico, teléfonos, tarjetas guardadas, avisos y las fotos que envió, y se cerrará su sesión en todos los dispositivos. Esto no se puede deshacer.`)
+};
+
+export const account_delete_title = /** @type {(inputs: Account_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar mi cuenta`)
+};
+
+export const account_details = /** @type {(inputs: Account_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detalles`)
+};
+
+export const account_due = /** @type {(inputs: Account_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vence`)
+};
+
+export const account_email = /** @type {(inputs: Account_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico`)
+};
+
+export const account_failed_payment_badge = /** @type {(inputs: Account_Failed_Payment_BadgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No realizado`)
+};
+
+export const account_failed_payment_dates = /** @type {(inputs: Account_Failed_Payment_DatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vencía el ${i?.due} · el cobro falló el ${i?.failed}`)
+};
+
+export const account_failed_payment_description = /** @type {(inputs: Account_Failed_Payment_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pago no realizado`)
+};
+
+export const account_failed_payment_heading = /** @type {(inputs: Account_Failed_Payment_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contrato ${i?.policyNumber} · ${i?.amount}`)
+};
+
+export const account_failed_payments_text = /** @type {(inputs: Account_Failed_Payments_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`No pudimos cobrar este pago a su tarjeta. Páguelo ahora con una tarjeta guardada o una nueva.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`No pudimos cobrar estos pagos a su tarjeta. Páguelos ahora con una tarjeta guardada o una nueva.`);
+	return /** @type {LocalizedString} */ ("account_failed_payments_text");
+};
+
+export const account_failed_payments_title = /** @type {(inputs: Account_Failed_Payments_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagos no realizados`)
+};
+
+export const account_flyer_add_photo = /** @type {(inputs: Account_Flyer_Add_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agregar mi foto`)
+};
+
+export const account_flyer_change_photo = /** @type {(inputs: Account_Flyer_Change_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar mi foto`)
+};
+
+export const account_flyer_download = /** @type {(inputs: Account_Flyer_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descargar mi volante`)
+};
+
+export const account_flyer_download_failure = /** @type {(inputs: Account_Flyer_Download_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo descargar su volante. Inténtelo de nuevo.`)
+};
+
+export const account_flyer_photo_too_large = /** @type {(inputs: Account_Flyer_Photo_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Esta foto es demasiado grande. Elija una de ${i?.megabytes} MB como máximo.`)
+};
+
+export const account_flyer_photo_type = /** @type {(inputs: Account_Flyer_Photo_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija una foto JPEG o PNG.`)
+};
+
+export const account_flyer_with_photo = /** @type {(inputs: Account_Flyer_With_PhotoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Con su foto: ${i?.name}`)
+};
+
+export const account_glance_closing = /** @type {(inputs: Account_Glance_ClosingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} orden cierra en los próximos 14 días.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} órdenes cierran en los próximos 14 días.`);
+	return /** @type {LocalizedString} */ ("account_glance_closing");
+};
+
+export const account_glance_notices = /** @type {(inputs: Account_Glance_NoticesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Tiene ${i?.count} aviso.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Tiene ${i?.count} avisos.`);
+	return /** @type {LocalizedString} */ ("account_glance_notices");
+};
+
+export const account_glance_owed = /** @type {(inputs: Account_Glance_OwedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} orden tiene un saldo pendiente.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} órdenes tienen un saldo pendiente.`);
+	return /** @type {LocalizedString} */ ("account_glance_owed");
+};
+
+export const account_glance_past_due = /** @type {(inputs: Account_Glance_Past_DueInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} pago está vencido (${i?.amount}).`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} pagos están vencidos (${i?.amount}).`);
+	return /** @type {LocalizedString} */ ("account_glance_past_due");
+};
+
+export const account_glance_pay_now = /** @type {(inputs: Account_Glance_Pay_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagar ahora`)
+};
+
+export const account_glance_read_notices = /** @type {(inputs: Account_Glance_Read_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leer avisos`)
+};
+
+export const account_glance_see_orders = /** @type {(inputs: Account_Glance_See_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver órdenes`)
+};
+
+export const account_glance_title = /** @type {(inputs: Account_Glance_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Requiere su atención`)
+};
+
+export const account_invoice = /** @type {(inputs: Account_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Factura`)
+};
+
+export const account_invoice_details_load_failure = /** @type {(inputs: Account_Invoice_Details_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los detalles de la factura. Inténtelo de nuevo.`)
+};
+
+export const account_invoice_details_title = /** @type {(inputs: Account_Invoice_Details_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detalles de la factura`)
+};
+
+export const account_invoice_line = /** @type {(inputs: Account_Invoice_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contrato ${i?.policyNumber} · vence el ${i?.due}`)
+};
+
+export const account_invoice_line_paid = /** @type {(inputs: Account_Invoice_Line_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contrato ${i?.policyNumber} · vencía el ${i?.due} · pagada el ${i?.paid}`)
+};
+
+export const account_invoice_no_payments = /** @type {(inputs: Account_Invoice_No_PaymentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no se ha hecho ningún pago de esta factura.`)
+};
+
+export const account_invoice_payment = /** @type {(inputs: Account_Invoice_PaymentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} el ${i?.date}`)
+};
+
+export const account_invoice_payment_refunded = /** @type {(inputs: Account_Invoice_Payment_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.payment} · reembolsado a la tarjeta el ${i?.date}`)
+};
+
+export const account_invoice_payment_with_card = /** @type {(inputs: Account_Invoice_Payment_With_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} el ${i?.date} con ${i?.card}`)
+};
+
+export const account_invoice_state_cancelled = /** @type {(inputs: Account_Invoice_State_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelada`)
+};
+
+export const account_invoice_state_due = /** @type {(inputs: Account_Invoice_State_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Por pagar`)
+};
+
+export const account_invoice_state_on = /** @type {(inputs: Account_Invoice_State_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.state} el ${i?.date}`)
+};
+
+export const account_invoice_state_paid = /** @type {(inputs: Account_Invoice_State_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagada`)
+};
+
+export const account_invoice_state_past_due = /** @type {(inputs: Account_Invoice_State_Past_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vencida`)
+};
+
+export const account_invoices_load_failure = /** @type {(inputs: Account_Invoices_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar las facturas. Inténtelo de nuevo.`)
+};
+
+export const account_invoices_no_plans = /** @type {(inputs: Account_Invoices_No_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no tiene planes, así que no hay facturas. Ordene un plan desde Nueva orden.`)
+};
+
+export const account_invoices_none = /** @type {(inputs: Account_Invoices_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no tiene facturas. Las facturas de sus planes aparecen aquí cuando vencen.`)
+};
+
+export const account_ledger_cancelled = /** @type {(inputs: Account_Ledger_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelado`)
+};
+
+export const account_ledger_charge = /** @type {(inputs: Account_Ledger_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargo`)
+};
+
+export const account_ledger_credit = /** @type {(inputs: Account_Ledger_CreditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crédito`)
+};
+
+export const account_ledger_fee = /** @type {(inputs: Account_Ledger_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifa`)
+};
+
+export const account_ledger_payment = /** @type {(inputs: Account_Ledger_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pago`)
+};
+
+export const account_ledger_payout = /** @type {(inputs: Account_Ledger_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagado a usted por una solicitud de servicio`)
+};
+
+export const account_ledger_plan_change = /** @type {(inputs: Account_Ledger_Plan_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambio de plan`)
+};
+
+export const account_ledger_refund = /** @type {(inputs: Account_Ledger_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reembolsado a usted`)
+};
+
+export const account_loading = /** @type {(inputs: Account_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando…`)
+};
+
+export const account_loading_cards = /** @type {(inputs: Account_Loading_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando sus tarjetas guardadas…`)
+};
+
+export const account_menu_billing = /** @type {(inputs: Account_Menu_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facturación`)
+};
+
+export const account_menu_invoices = /** @type {(inputs: Account_Menu_InvoicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facturas`)
+};
+
+export const account_menu_label = /** @type {(inputs: Account_Menu_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menú de la cuenta`)
+};
+
+export const account_menu_my_account = /** @type {(inputs: Account_Menu_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mi cuenta`)
+};
+
+export const account_menu_my_plans = /** @type {(inputs: Account_Menu_My_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mis planes`)
+};
+
+export const account_menu_new_order = /** @type {(inputs: Account_Menu_New_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nueva orden`)
+};
+
+export const account_menu_notices = /** @type {(inputs: Account_Menu_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avisos`)
+};
+
+export const account_menu_orders = /** @type {(inputs: Account_Menu_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Órdenes`)
+};
+
+export const account_menu_profile = /** @type {(inputs: Account_Menu_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfil`)
+};
+
+export const account_menu_service_requests = /** @type {(inputs: Account_Menu_Service_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitudes de servicio`)
+};
+
+export const account_merge_email_label = /** @type {(inputs: Account_Merge_Email_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico de la otra cuenta`)
+};
+
+export const account_merge_email_required = /** @type {(inputs: Account_Merge_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese el correo electrónico de la otra cuenta.`)
+};
+
+export const account_merge_failure = /** @type {(inputs: Account_Merge_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos unificar sus cuentas. Llámenos al ${i?.phone}, opción 2.`)
+};
+
+export const account_merge_now = /** @type {(inputs: Account_Merge_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unificar ahora`)
+};
+
+export const account_merge_offer_text = /** @type {(inputs: Account_Merge_Offer_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Encontramos otra cuenta con su correo electrónico. ¿Desea unificarla con esta ahora? Los planes, tarjetas y avisos pasarán a esta cuenta.
+Luego se cerrará su sesión para que vuelva a iniciarla.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Encontramos otras ${i?.count} cuentas con su correo electrónico. ¿Desea unificarlas con esta ahora? Los planes, tarjetas y avisos pasarán a esta cuenta.
+Luego se cerrará su sesión para que vuelva a iniciarla.`);
+	return /** @type {LocalizedString} */ ("account_merge_offer_text");
+};
+
+export const account_merge_password_label = /** @type {(inputs: Account_Merge_Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contraseña de la otra cuenta`)
+};
+
+export const account_merge_password_required = /** @type {(inputs: Account_Merge_Password_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese la contraseña de la otra cuenta.`)
+};
+
+export const account_merge_question = /** @type {(inputs: Account_Merge_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Pasar todo lo de ${i?.other} a esta cuenta (${i?.email})?
+Se cerrará su sesión y volverá a iniciarla con ${i?.email}.`)
+};
+
+export const account_merge_text = /** @type {(inputs: Account_Merge_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Tiene otra cuenta con nosotros, con otro correo electrónico? Inicie sesión en ella aquí para traer sus planes, tarjetas y avisos a esta cuenta.`)
+};
+
+export const account_merge_title = /** @type {(inputs: Account_Merge_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unificar cuentas`)
+};
+
+export const account_merging = /** @type {(inputs: Account_MergingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unificando…`)
+};
+
+export const account_my_data_download = /** @type {(inputs: Account_My_Data_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descargar mis datos`)
+};
+
+export const account_my_data_download_failure = /** @type {(inputs: Account_My_Data_Download_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron descargar sus datos. Inténtelo de nuevo.`)
+};
+
+export const account_my_data_preparing = /** @type {(inputs: Account_My_Data_PreparingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preparando…`)
+};
+
+export const account_my_data_text = /** @type {(inputs: Account_My_Data_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descargue una copia de lo que tenemos sobre usted: su perfil, planes, facturas, pagos, solicitudes de servicio y las fotos que envió, en un solo archivo. O elimine su cuenta.`)
+};
+
+export const account_my_data_title = /** @type {(inputs: Account_My_Data_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus datos`)
+};
+
+export const account_name = /** @type {(inputs: Account_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+export const account_new_card = /** @type {(inputs: Account_New_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una tarjeta nueva`)
+};
+
+export const account_no = /** @type {(inputs: Account_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const account_not_now = /** @type {(inputs: Account_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ahora no`)
+};
+
+export const account_notice_dismiss = /** @type {(inputs: Account_Notice_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descartar`)
+};
+
+export const account_notice_dismiss_label = /** @type {(inputs: Account_Notice_Dismiss_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Descartar ${i?.title}`)
+};
+
+export const account_notice_important = /** @type {(inputs: Account_Notice_ImportantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Importante`)
+};
+
+export const account_notices_dismiss_all = /** @type {(inputs: Account_Notices_Dismiss_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descartar todos`)
+};
+
+export const account_notices_dismiss_all_question = /** @type {(inputs: Account_Notices_Dismiss_All_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Descartar los ${i?.count} avisos?
+Ya no aparecerán en su cuenta.`)
+};
+
+export const account_notices_dismiss_all_title = /** @type {(inputs: Account_Notices_Dismiss_All_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descartar todos los avisos`)
+};
+
+export const account_notices_dismiss_failure = /** @type {(inputs: Account_Notices_Dismiss_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo descartar el aviso. Inténtelo de nuevo.`)
+};
+
+export const account_notices_load_failure = /** @type {(inputs: Account_Notices_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar sus avisos. Inténtelo de nuevo.`)
+};
+
+export const account_notices_none = /** @type {(inputs: Account_Notices_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene avisos. Aquí publicamos novedades sobre sus planes, pagos y solicitudes de servicio.`)
+};
+
+export const account_offline = /** @type {(inputs: Account_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Está sin conexión. Para esto se necesita conexión a internet.`)
+};
+
+export const account_order_amount_due = /** @type {(inputs: Account_Order_Amount_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monto a pagar`)
+};
+
+export const account_order_buyer = /** @type {(inputs: Account_Order_BuyerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Comprador: ${i?.name}`)
+};
+
+export const account_order_cancel = /** @type {(inputs: Account_Order_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar orden`)
+};
+
+export const account_order_cancel_question = /** @type {(inputs: Account_Order_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Cancelar la orden de ${i?.planName} (contrato ${i?.policyNumber}) para ${i?.address}?
+Esto no se puede deshacer aquí.`)
+};
+
+export const account_order_change_closing_date = /** @type {(inputs: Account_Order_Change_Closing_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar fecha de cierre`)
+};
+
+export const account_order_closing_change_failure = /** @type {(inputs: Account_Order_Closing_Change_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo cambiar la fecha de cierre. Inténtelo de nuevo.`)
+};
+
+export const account_order_closing_changed = /** @type {(inputs: Account_Order_Closing_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La fecha de cierre ahora es ${i?.date}.`)
+};
+
+export const account_order_closing_changed_resent = /** @type {(inputs: Account_Order_Closing_Changed_ResentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La fecha de cierre ahora es ${i?.date}. La factura se envió de nuevo por correo electrónico al oficial de escrow.`)
+};
+
+export const account_order_closing_in_days = /** @type {(inputs: Account_Order_Closing_In_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} (en ${i?.days} días)`)
+};
+
+export const account_order_closing_today = /** @type {(inputs: Account_Order_Closing_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} (hoy)`)
+};
+
+export const account_order_closing_tomorrow = /** @type {(inputs: Account_Order_Closing_TomorrowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} (mañana)`)
+};
+
+export const account_order_complete_at_closing = /** @type {(inputs: Account_Order_Complete_At_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completar al cierre`)
+};
+
+export const account_order_complete_failure = /** @type {(inputs: Account_Order_Complete_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos completar esta orden. Llámenos al ${i?.phone} para recibir ayuda.`)
+};
+
+export const account_order_convert = /** @type {(inputs: Account_Order_ConvertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Convertir a cobertura completa`)
+};
+
+export const account_order_escrow_invoice = /** @type {(inputs: Account_Order_Escrow_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Factura de escrow`)
+};
+
+export const account_order_estimated_closing = /** @type {(inputs: Account_Order_Estimated_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cierre estimado`)
+};
+
+export const account_order_invoice_by = /** @type {(inputs: Account_Order_Invoice_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} por ${i?.officer} (${i?.company})`)
+};
+
+export const account_order_invoice_by_on = /** @type {(inputs: Account_Order_Invoice_By_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} por ${i?.officer} (${i?.company}) el ${i?.date}`)
+};
+
+export const account_order_invoice_cancelled = /** @type {(inputs: Account_Order_Invoice_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Factura cancelada`)
+};
+
+export const account_order_invoice_not_sent = /** @type {(inputs: Account_Order_Invoice_Not_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Factura no enviada: no se indicó un oficial de escrow`)
+};
+
+export const account_order_invoice_on = /** @type {(inputs: Account_Order_Invoice_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} el ${i?.date}`)
+};
+
+export const account_order_invoice_paid = /** @type {(inputs: Account_Order_Invoice_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Factura pagada`)
+};
+
+export const account_order_invoice_sent = /** @type {(inputs: Account_Order_Invoice_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Factura enviada`)
+};
+
+export const account_order_invoice_to = /** @type {(inputs: Account_Order_Invoice_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} a ${i?.officer} (${i?.company})`)
+};
+
+export const account_order_invoice_to_on = /** @type {(inputs: Account_Order_Invoice_To_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} a ${i?.officer} (${i?.company}) el ${i?.date}`)
+};
+
+export const account_order_invoice_viewed = /** @type {(inputs: Account_Order_Invoice_ViewedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Factura vista`)
+};
+
+export const account_order_new_closing_date = /** @type {(inputs: Account_Order_New_Closing_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nueva fecha de cierre`)
+};
+
+export const account_order_nothing_due = /** @type {(inputs: Account_Order_Nothing_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nada pendiente`)
+};
+
+export const account_order_payment_summary = /** @type {((inputs: Account_Order_Payment_SummaryInputs) => LocalizedString) & { parts: (inputs: Account_Order_Payment_SummaryInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Order_Payment_SummaryInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.planName} para ${i?.address} (contrato ${i?.policyNumber}): ${i?.amount}`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Order_Payment_SummaryInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: String(i?.planName) }, { type: "text", value: " para " }, { type: "text", value: String(i?.address) }, { type: "text", value: " (contrato " }, { type: "text", value: String(i?.policyNumber) }, { type: "text", value: "): " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const account_order_payment_title = /** @type {(inputs: Account_Order_Payment_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pago de la orden del agente`)
+};
+
+export const account_order_plan_line = /** @type {(inputs: Account_Order_Plan_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.planName} · contrato ${i?.policyNumber}`)
+};
+
+export const account_order_plan_line_listing = /** @type {(inputs: Account_Order_Plan_Line_ListingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.planName} (cobertura durante el listado) · contrato ${i?.policyNumber}`)
+};
+
+export const account_order_seller = /** @type {(inputs: Account_Order_SellerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vendedor: ${i?.name}`)
+};
+
+export const account_orders_load_failure = /** @type {(inputs: Account_Orders_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar sus órdenes. Inténtelo de nuevo.`)
+};
+
+export const account_orders_none = /** @type {((inputs: Account_Orders_NoneInputs) => LocalizedString) & { parts: (inputs: Account_Orders_NoneInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Orders_NoneInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Aún no tiene órdenes. Haga una orden para su comprador o vendedor y aparecerá aquí hasta el cierre.`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Orders_NoneInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Aún no tiene órdenes. " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Haga una orden" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: " para su comprador o vendedor y aparecerá aquí hasta el cierre." }])
+			})
+		}
+	)
+);
+
+export const account_owner_confirm_label = /** @type {(inputs: Account_Owner_Confirm_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirme esta orden`)
+};
+
+export const account_owner_confirm_no = /** @type {(inputs: Account_Owner_Confirm_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta orden no es mía`)
+};
+
+export const account_owner_confirm_text = /** @type {(inputs: Account_Owner_Confirm_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguien ordenó este plan para su casa con su correo electrónico sin iniciar sesión. La cobertura empieza cuando usted confirme que es suyo.`)
+};
+
+export const account_owner_confirm_yes = /** @type {(inputs: Account_Owner_Confirm_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sí, es mío`)
+};
+
+export const account_pay_amount = /** @type {(inputs: Account_Pay_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pagar ${i?.amount}`)
+};
+
+export const account_pay_in_full = /** @type {(inputs: Account_Pay_In_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagar todo`)
+};
+
+export const account_pay_in_full_note = /** @type {(inputs: Account_Pay_In_Full_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Después de esto no hay más pagos mensuales. Pagar por adelantado no tiene descuento.`)
+};
+
+export const account_pay_in_full_summary = /** @type {((inputs: Account_Pay_In_Full_SummaryInputs) => LocalizedString) & { parts: (inputs: Account_Pay_In_Full_SummaryInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Pay_In_Full_SummaryInputs) => LocalizedString} */ ((i) => {
+			const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Contrato ${i?.policyNumber}: el ${i?.count} pago mensual que queda en este plazo, al precio actual, ${i?.amount} en total.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Contrato ${i?.policyNumber}: los ${i?.count} pagos mensuales que quedan en este plazo, al precio actual, ${i?.amount} en total.`);
+	return /** @type {LocalizedString} */ ("account_pay_in_full_summary");
+		}),
+		{
+			parts: /** @type {(inputs: Account_Pay_In_Full_SummaryInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Contrato " }, { type: "text", value: String(i?.policyNumber) }, { type: "text", value: ": el " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.count) }, { type: "text", value: " pago mensual" }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " que queda en este plazo, al precio actual, " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " en total." }]);
+	if (countPlural === "other") return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Contrato " }, { type: "text", value: String(i?.policyNumber) }, { type: "text", value: ": los " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.count) }, { type: "text", value: " pagos mensuales" }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " que quedan en este plazo, al precio actual, " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }, { type: "text", value: " en total." }]);
+	return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "account_pay_in_full_summary" }]);
+			})
+		}
+	)
+);
+
+export const account_pay_in_full_title = /** @type {(inputs: Account_Pay_In_Full_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagar el resto del plazo`)
+};
+
+export const account_pay_in_full_working = /** @type {(inputs: Account_Pay_In_Full_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calculando…`)
+};
+
+export const account_pay_invoice_summary = /** @type {((inputs: Account_Pay_Invoice_SummaryInputs) => LocalizedString) & { parts: (inputs: Account_Pay_Invoice_SummaryInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Pay_Invoice_SummaryInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.description} del contrato ${i?.policyNumber}: ${i?.amount}`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Pay_Invoice_SummaryInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: String(i?.description) }, { type: "text", value: " del contrato " }, { type: "text", value: String(i?.policyNumber) }, { type: "text", value: ": " }, { type: "markup-start", name: "strong", options: {}, attributes: {} }, { type: "text", value: String(i?.amount) }, { type: "markup-end", name: "strong", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const account_pay_invoice_title = /** @type {(inputs: Account_Pay_Invoice_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagar factura`)
+};
+
+export const account_pay_with = /** @type {(inputs: Account_Pay_WithInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagar con`)
+};
+
+export const account_paying = /** @type {(inputs: Account_PayingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagando…`)
+};
+
+export const account_payment_connection_lost = /** @type {(inputs: Account_Payment_Connection_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se perdió la conexión antes de confirmar el pago. Inténtelo de nuevo cuando tenga conexión: el mismo pago nunca se cobra dos veces.`)
+};
+
+export const account_payment_declined = /** @type {(inputs: Account_Payment_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su tarjeta fue rechazada, así que no se le cobró nada. Use otra tarjeta o llame a su banco.`)
+};
+
+export const account_payment_failure = /** @type {(inputs: Account_Payment_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos procesar su pago. Revise su información de facturación e inténtelo de nuevo. Llámenos al ${i?.phone}, opción 2.`)
+};
+
+export const account_payment_failure_title = /** @type {(inputs: Account_Payment_Failure_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El pago no se realizó`)
+};
+
+export const account_payment_methods_title = /** @type {(inputs: Account_Payment_Methods_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Métodos de pago`)
+};
+
+export const account_payment_needs_card = /** @type {(inputs: Account_Payment_Needs_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija una tarjeta guardada o ingrese una tarjeta nueva.`)
+};
+
+export const account_payments = /** @type {(inputs: Account_PaymentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagos`)
+};
+
+export const account_phone = /** @type {(inputs: Account_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teléfono`)
+};
+
+export const account_phone_fax = /** @type {(inputs: Account_Phone_FaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fax`)
+};
+
+export const account_phone_home = /** @type {(inputs: Account_Phone_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Casa`)
+};
+
+export const account_phone_line = /** @type {((inputs: Account_Phone_LineInputs) => LocalizedString) & { parts: (inputs: Account_Phone_LineInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Phone_LineInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.number} (${i?.type})`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Phone_LineInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.number) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: " (" }, { type: "text", value: String(i?.type) }, { type: "text", value: ")" }])
+			})
+		}
+	)
+);
+
+export const account_phone_line_primary = /** @type {((inputs: Account_Phone_Line_PrimaryInputs) => LocalizedString) & { parts: (inputs: Account_Phone_Line_PrimaryInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Phone_Line_PrimaryInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.number} (${i?.type}, principal)`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Phone_Line_PrimaryInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.number) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: " (" }, { type: "text", value: String(i?.type) }, { type: "text", value: ", principal)" }])
+			})
+		}
+	)
+);
+
+export const account_phone_mobile = /** @type {(inputs: Account_Phone_MobileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Celular`)
+};
+
+export const account_phone_other = /** @type {(inputs: Account_Phone_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Otro`)
+};
+
+export const account_phone_work = /** @type {(inputs: Account_Phone_WorkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trabajo`)
+};
+
+export const account_phones = /** @type {(inputs: Account_PhonesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teléfonos`)
+};
+
+export const account_plan = /** @type {(inputs: Account_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan`)
+};
+
+export const account_plan_agreed_on = /** @type {(inputs: Account_Plan_Agreed_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Usted lo aceptó el ${i?.date}.`)
+};
+
+export const account_plan_at_renewal = /** @type {(inputs: Account_Plan_At_RenewalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Al renovarse`)
+};
+
+export const account_plan_auto_renew = /** @type {(inputs: Account_Plan_Auto_RenewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renovación automática`)
+};
+
+export const account_plan_automatic_off = /** @type {(inputs: Account_Plan_Automatic_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El pago automático está desactivado para el contrato ${i?.policyNumber}.`)
+};
+
+export const account_plan_automatic_on = /** @type {(inputs: Account_Plan_Automatic_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El pago automático está activado para el contrato ${i?.policyNumber}.`)
+};
+
+export const account_plan_autopay = /** @type {(inputs: Account_Plan_AutopayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pago automático`)
+};
+
+export const account_plan_autopay_as_agreed = /** @type {(inputs: Account_Plan_Autopay_As_AgreedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tarjeta paga los cargos siguientes de este plan según lo que usted aceptó:`)
+};
+
+export const account_plan_autopay_as_due = /** @type {(inputs: Account_Plan_Autopay_As_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tarjeta paga los cargos siguientes de este plan a medida que vencen.`)
+};
+
+export const account_plan_autopay_keep_on = /** @type {(inputs: Account_Plan_Autopay_Keep_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mantenerlo activado`)
+};
+
+export const account_plan_autopay_off = /** @type {(inputs: Account_Plan_Autopay_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desactivado`)
+};
+
+export const account_plan_autopay_off_question = /** @type {(inputs: Account_Plan_Autopay_Off_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ya no se cobrará automáticamente ninguna tarjeta por el contrato ${i?.policyNumber}.
+Los pagos siguientes se facturarán, y usted paga cada uno desde su cuenta.`)
+};
+
+export const account_plan_autopay_off_title = /** @type {(inputs: Account_Plan_Autopay_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desactivar el pago automático`)
+};
+
+export const account_plan_autopay_on_other_card = /** @type {(inputs: Account_Plan_Autopay_On_Other_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activado, con una tarjeta que no es suya`)
+};
+
+export const account_plan_autopay_on_with = /** @type {(inputs: Account_Plan_Autopay_On_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Activado con ${i?.card}`)
+};
+
+export const account_plan_autopay_turn_off = /** @type {(inputs: Account_Plan_Autopay_Turn_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desactivar`)
+};
+
+export const account_plan_balance = /** @type {(inputs: Account_Plan_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saldo`)
+};
+
+export const account_plan_balance_credit = /** @type {(inputs: Account_Plan_Balance_CreditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} a su favor`)
+};
+
+export const account_plan_balance_nothing = /** @type {(inputs: Account_Plan_Balance_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No debe nada`)
+};
+
+export const account_plan_balance_owed = /** @type {(inputs: Account_Plan_Balance_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Debe ${i?.amount}`)
+};
+
+export const account_plan_cancel = /** @type {(inputs: Account_Plan_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar plan`)
+};
+
+export const account_plan_cancel_question = /** @type {(inputs: Account_Plan_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Cancelar su plan ${i?.planName} (contrato ${i?.policyNumber}) para ${i?.address}?
+La cobertura termina y esto no se puede deshacer aquí.`)
+};
+
+export const account_plan_change_failure = /** @type {(inputs: Account_Plan_Change_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos cambiar este plan. Llámenos al ${i?.phone} para recibir ayuda.`)
+};
+
+export const account_plan_changes_to = /** @type {(inputs: Account_Plan_Changes_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cambia a ${i?.planName}`)
+};
+
+export const account_plan_charge_cancelled = /** @type {(inputs: Account_Plan_Charge_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelado`)
+};
+
+export const account_plan_charge_owed = /** @type {(inputs: Account_Plan_Charge_OwedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pendiente`)
+};
+
+export const account_plan_charge_owed_amount = /** @type {(inputs: Account_Plan_Charge_Owed_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pendiente: ${i?.amount}`)
+};
+
+export const account_plan_charge_paid = /** @type {(inputs: Account_Plan_Charge_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagado`)
+};
+
+export const account_plan_details_load_failure = /** @type {(inputs: Account_Plan_Details_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los detalles del plan. Inténtelo de nuevo.`)
+};
+
+export const account_plan_details_loading = /** @type {(inputs: Account_Plan_Details_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando los detalles del plan…`)
+};
+
+export const account_plan_ends = /** @type {(inputs: Account_Plan_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termina con su plazo a menos que lo renueve.`)
+};
+
+export const account_plan_ends_on = /** @type {(inputs: Account_Plan_Ends_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La cobertura termina el ${i?.date} a menos que la renueve.`)
+};
+
+export const account_plan_hide_details = /** @type {(inputs: Account_Plan_Hide_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocultar detalles`)
+};
+
+export const account_plan_invoiced_instead = /** @type {(inputs: Account_Plan_Invoiced_InsteadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los pagos siguientes se facturarán, y usted paga cada uno desde su cuenta.`)
+};
+
+export const account_plan_money_load_failure = /** @type {(inputs: Account_Plan_Money_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los pagos del plan. Inténtelo de nuevo.`)
+};
+
+export const account_plan_money_loading = /** @type {(inputs: Account_Plan_Money_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando los pagos del plan…`)
+};
+
+export const account_plan_nothing_paid = /** @type {(inputs: Account_Plan_Nothing_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay pagos`)
+};
+
+export const account_plan_owner = /** @type {(inputs: Account_Plan_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Titular`)
+};
+
+export const account_plan_paid_in_full = /** @type {(inputs: Account_Plan_Paid_In_FullInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El contrato ${i?.policyNumber} está pagado por el resto de su plazo: ya no hay más pagos mensuales.`)
+};
+
+export const account_plan_paid_through = /** @type {(inputs: Account_Plan_Paid_ThroughInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagado hasta`)
+};
+
+export const account_plan_quote_failure = /** @type {(inputs: Account_Plan_Quote_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos calcular lo que queda por pagar. Llámenos al ${i?.phone} para recibir ayuda.`)
+};
+
+export const account_plan_renews = /** @type {(inputs: Account_Plan_RenewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se renueva solo.`)
+};
+
+export const account_plan_renews_on = /** @type {(inputs: Account_Plan_Renews_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se renueva solo cuando su plazo termina el ${i?.date}.`)
+};
+
+export const account_plan_setting = /** @type {((inputs: Account_Plan_SettingInputs) => LocalizedString) & { parts: (inputs: Account_Plan_SettingInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Plan_SettingInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`${i?.label}: ${i?.value}`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Plan_SettingInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "markup-start", name: "term", options: {}, attributes: {} }, { type: "text", value: String(i?.label) }, { type: "text", value: ":" }, { type: "markup-end", name: "term", options: {}, attributes: {} }, { type: "text", value: " " }, { type: "markup-start", name: "figure", options: {}, attributes: {} }, { type: "text", value: String(i?.value) }, { type: "markup-end", name: "figure", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const account_plan_statement = /** @type {(inputs: Account_Plan_StatementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagos y cargos`)
+};
+
+export const account_plan_statement_empty = /** @type {(inputs: Account_Plan_Statement_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay pagos ni cargos.`)
+};
+
+export const account_plan_statement_label = /** @type {(inputs: Account_Plan_Statement_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagos y cargos, del más reciente al más antiguo`)
+};
+
+export const account_plan_term = /** @type {(inputs: Account_Plan_TermInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plazo`)
+};
+
+export const account_plan_term_years = /** @type {(inputs: Account_Plan_Term_YearsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} año`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} años`);
+	return /** @type {LocalizedString} */ ("account_plan_term_years");
+};
+
+export const account_plans_details_coverage = /** @type {(inputs: Account_Plans_Details_CoverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detalles y cobertura`)
+};
+
+export const account_plans_load_failure = /** @type {(inputs: Account_Plans_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar sus planes. Inténtelo de nuevo.`)
+};
+
+export const account_plans_none = /** @type {((inputs: Account_Plans_NoneInputs) => LocalizedString) & { parts: (inputs: Account_Plans_NoneInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Plans_NoneInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Aún no tiene planes. Ordene un plan para proteger los sistemas y electrodomésticos de su casa.`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Plans_NoneInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Aún no tiene planes. " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Ordene un plan" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: " para proteger los sistemas y electrodomésticos de su casa." }])
+			})
+		}
+	)
+);
+
+export const account_profile_add_phone = /** @type {(inputs: Account_Profile_Add_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agregar un teléfono`)
+};
+
+export const account_profile_edit = /** @type {(inputs: Account_Profile_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Editar perfil`)
+};
+
+export const account_profile_email_note = /** @type {(inputs: Account_Profile_Email_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su correo electrónico, ${i?.email}, es su nombre de usuario y no se puede cambiar.`)
+};
+
+export const account_profile_failure = /** @type {(inputs: Account_Profile_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos guardar su perfil. Llámenos al ${i?.phone} para recibir ayuda.`)
+};
+
+export const account_profile_first_name = /** @type {(inputs: Account_Profile_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+export const account_profile_first_name_required = /** @type {(inputs: Account_Profile_First_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese su nombre.`)
+};
+
+export const account_profile_language = /** @type {(inputs: Account_Profile_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idioma`)
+};
+
+export const account_profile_language_hint = /** @type {(inputs: Account_Profile_Language_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El idioma de este sitio y de los correos electrónicos y mensajes de texto que le enviamos.`)
+};
+
+export const account_profile_last_name = /** @type {(inputs: Account_Profile_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apellido`)
+};
+
+export const account_profile_last_name_required = /** @type {(inputs: Account_Profile_Last_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese su apellido.`)
+};
+
+export const account_profile_no_phones = /** @type {(inputs: Account_Profile_No_PhonesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguno registrado. Agregue uno con Editar perfil.`)
+};
+
+export const account_profile_phone_incomplete = /** @type {(inputs: Account_Profile_Phone_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese un número de teléfono de 10 dígitos.`)
+};
+
+export const account_profile_phone_line = /** @type {(inputs: Account_Profile_Phone_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.number} (${i?.type})`)
+};
+
+export const account_profile_phone_line_primary = /** @type {(inputs: Account_Profile_Phone_Line_PrimaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.number} (${i?.type}, principal)`)
+};
+
+export const account_profile_phone_n = /** @type {(inputs: Account_Profile_Phone_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Teléfono ${i?.n}`)
+};
+
+export const account_profile_phone_type = /** @type {(inputs: Account_Profile_Phone_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo`)
+};
+
+export const account_profile_primary = /** @type {(inputs: Account_Profile_PrimaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Principal`)
+};
+
+export const account_profile_remove_phone = /** @type {(inputs: Account_Profile_Remove_PhoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quitar el teléfono ${i?.n}`)
+};
+
+export const account_profile_saved = /** @type {(inputs: Account_Profile_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su perfil se guardó.`)
+};
+
+export const account_profile_sms_phone_required = /** @type {(inputs: Account_Profile_Sms_Phone_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese el número de celular al que enviaremos los mensajes de texto.`)
+};
+
+export const account_profile_too_many_phones = /** @type {(inputs: Account_Profile_Too_Many_PhonesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un perfil guarda como máximo ${i?.count} números de teléfono.`)
+};
+
+export const account_property = /** @type {(inputs: Account_PropertyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Propiedad`)
+};
+
+export const account_remove = /** @type {(inputs: Account_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar`)
+};
+
+export const account_save = /** @type {(inputs: Account_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar`)
+};
+
+export const account_saving = /** @type {(inputs: Account_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardando…`)
+};
+
+export const account_sms_offer = /** @type {(inputs: Account_Sms_OfferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reciba avisos sobre sus solicitudes de servicio por mensaje de texto.`)
+};
+
+export const account_sms_on = /** @type {(inputs: Account_Sms_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recibe avisos sobre sus solicitudes de servicio por mensaje de texto.`)
+};
+
+export const account_sms_phone_label = /** @type {(inputs: Account_Sms_Phone_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Número de celular`)
+};
+
+export const account_sms_phone_problem = /** @type {(inputs: Account_Sms_Phone_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingrese el número de celular para los mensajes de texto como ###-###-####.`)
+};
+
+export const account_sms_sign_up = /** @type {(inputs: Account_Sms_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviarme avisos por texto`)
+};
+
+export const account_sms_signing_up = /** @type {(inputs: Account_Sms_Signing_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscribiendo…`)
+};
+
+export const account_sms_title = /** @type {(inputs: Account_Sms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avisos por mensaje de texto`)
+};
+
+export const account_sr_add_note = /** @type {(inputs: Account_Sr_Add_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agregar nota`)
+};
+
+export const account_sr_add_note_label = /** @type {(inputs: Account_Sr_Add_Note_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agregar una nota`)
+};
+
+export const account_sr_adding_note = /** @type {(inputs: Account_Sr_Adding_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agregando…`)
+};
+
+export const account_sr_book_this_time = /** @type {(inputs: Account_Sr_Book_This_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservar esta hora`)
+};
+
+export const account_sr_book_visit = /** @type {(inputs: Account_Sr_Book_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservar una hora de visita`)
+};
+
+export const account_sr_booked_now = /** @type {(inputs: Account_Sr_Booked_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reservada ahora: ${i?.day}, ${i?.time}`)
+};
+
+export const account_sr_booking = /** @type {(inputs: Account_Sr_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservando…`)
+};
+
+export const account_sr_cancel_failure = /** @type {(inputs: Account_Sr_Cancel_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos cancelar esta solicitud de servicio. Llámenos al ${i?.phone} para recibir ayuda.`)
+};
+
+export const account_sr_cancel_question = /** @type {(inputs: Account_Sr_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Cancelar la solicitud de servicio ${i?.number} (${i?.item})? Esto no se puede deshacer aquí.`)
+};
+
+export const account_sr_cancel_reason = /** @type {(inputs: Account_Sr_Cancel_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Motivo de la cancelación`)
+};
+
+export const account_sr_cancel_request = /** @type {(inputs: Account_Sr_Cancel_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar la solicitud`)
+};
+
+export const account_sr_cancel_title = /** @type {(inputs: Account_Sr_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar solicitud de servicio`)
+};
+
+export const account_sr_cancel_visit = /** @type {(inputs: Account_Sr_Cancel_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar la visita`)
+};
+
+export const account_sr_cancelled = /** @type {(inputs: Account_Sr_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La solicitud de servicio ${i?.number} se canceló.`)
+};
+
+export const account_sr_cash_accept = /** @type {(inputs: Account_Sr_Cash_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aceptar el efectivo`)
+};
+
+export const account_sr_cash_accept_consequence = /** @type {(inputs: Account_Sr_Cash_Accept_ConsequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta solicitud se cerrará, se cancelará cualquier visita programada y le avisaremos al contratista. Esto no se puede deshacer.`)
+};
+
+export const account_sr_cash_accept_label = /** @type {(inputs: Account_Sr_Cash_Accept_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aceptar ${i?.amount}`)
+};
+
+export const account_sr_cash_accept_payment = /** @type {(inputs: Account_Sr_Cash_Accept_PaymentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le enviaremos por correo un cheque de ${i?.amount} a ${i?.mailTo} en un plazo de ${i?.days} días hábiles.`)
+};
+
+export const account_sr_cash_accept_question = /** @type {(inputs: Account_Sr_Cash_Accept_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Aceptar ${i?.amount} en lugar de la reparación?`)
+};
+
+export const account_sr_cash_accepted = /** @type {(inputs: Account_Sr_Cash_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aceptó la oferta en efectivo.`)
+};
+
+export const account_sr_cash_accepted_title = /** @type {(inputs: Account_Sr_Cash_Accepted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oferta en efectivo aceptada`)
+};
+
+export const account_sr_cash_answer_failure = /** @type {(inputs: Account_Sr_Cash_Answer_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo enviar su respuesta. Inténtelo de nuevo.`)
+};
+
+export const account_sr_cash_decline = /** @type {(inputs: Account_Sr_Cash_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechazar`)
+};
+
+export const account_sr_cash_declined = /** @type {(inputs: Account_Sr_Cash_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechazó la oferta en efectivo.`)
+};
+
+export const account_sr_cash_how = /** @type {(inputs: Account_Sr_Cash_HowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forma de pago`)
+};
+
+export const account_sr_cash_label = /** @type {(inputs: Account_Sr_Cash_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Efectivo en lugar de la reparación`)
+};
+
+export const account_sr_cash_mailed_to = /** @type {(inputs: Account_Sr_Cash_Mailed_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se envía por correo a`)
+};
+
+export const account_sr_cash_method = /** @type {(inputs: Account_Sr_Cash_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cheque por correo`)
+};
+
+export const account_sr_cash_offer = /** @type {(inputs: Account_Sr_Cash_OfferInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Efectivo en lugar de la reparación: ${i?.amount}`)
+};
+
+export const account_sr_cash_offer_accepted = /** @type {(inputs: Account_Sr_Cash_Offer_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aceptó esta oferta.`)
+};
+
+export const account_sr_cash_offer_declined = /** @type {(inputs: Account_Sr_Cash_Offer_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechazó esta oferta.`)
+};
+
+export const account_sr_cash_paid_by = /** @type {(inputs: Account_Sr_Cash_Paid_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha límite de pago`)
+};
+
+export const account_sr_cash_settled_after = /** @type {((inputs: Account_Sr_Cash_Settled_AfterInputs) => LocalizedString) & { parts: (inputs: Account_Sr_Cash_Settled_AfterInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Sr_Cash_Settled_AfterInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Esta solicitud está cerrada: se canceló cualquier visita y se avisó al contratista. Si el cheque no ha llegado para esa fecha, llámenos al ${i?.phone}.`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Sr_Cash_Settled_AfterInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Esta solicitud está cerrada: se canceló cualquier visita y se avisó al contratista. Si el cheque no ha llegado para esa fecha, llámenos al " }, { type: "markup-start", name: "tel", options: {}, attributes: {} }, { type: "text", value: String(i?.phone) }, { type: "markup-end", name: "tel", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const account_sr_cash_within = /** @type {(inputs: Account_Sr_Cash_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dentro de los ${i?.days} días hábiles siguientes a su aceptación.`)
+};
+
+export const account_sr_change_visit = /** @type {(inputs: Account_Sr_Change_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar la hora de la visita`)
+};
+
+export const account_sr_change_visit_title = /** @type {(inputs: Account_Sr_Change_Visit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar la hora de la visita`)
+};
+
+export const account_sr_contractor = /** @type {(inputs: Account_Sr_ContractorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contratista`)
+};
+
+export const account_sr_covered = /** @type {(inputs: Account_Sr_CoveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cubierto`)
+};
+
+export const account_sr_decision = /** @type {(inputs: Account_Sr_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decisión`)
+};
+
+export const account_sr_decision_approved = /** @type {(inputs: Account_Sr_Decision_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aprobada`)
+};
+
+export const account_sr_decision_awaiting_approval = /** @type {(inputs: Account_Sr_Decision_Awaiting_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En espera de aprobación`)
+};
+
+export const account_sr_decision_denied = /** @type {(inputs: Account_Sr_Decision_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Denegada`)
+};
+
+export const account_sr_decision_heading = /** @type {((inputs: Account_Sr_Decision_HeadingInputs) => LocalizedString) & { parts: (inputs: Account_Sr_Decision_HeadingInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Sr_Decision_HeadingInputs) => LocalizedString} */ ((i) => {
+			return /** @type {LocalizedString} */ (`Decisión: ${i?.status}`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Sr_Decision_HeadingInputs) => import('../runtime.js').MessagePart[]} */ ((i) => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Decisión: " }, { type: "markup-start", name: "status", options: {}, attributes: {} }, { type: "text", value: String(i?.status) }, { type: "markup-end", name: "status", options: {}, attributes: {} }])
+			})
+		}
+	)
+);
+
+export const account_sr_diagnosis = /** @type {(inputs: Account_Sr_DiagnosisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El diagnóstico`)
+};
+
+export const account_sr_event_arrived = /** @type {(inputs: Account_Sr_Event_ArrivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El técnico llegó`)
+};
+
+export const account_sr_event_cash_declined = /** @type {(inputs: Account_Sr_Event_Cash_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oferta en efectivo rechazada`)
+};
+
+export const account_sr_event_cash_offered = /** @type {(inputs: Account_Sr_Event_Cash_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se ofreció efectivo en lugar de la reparación`)
+};
+
+export const account_sr_event_on_my_way = /** @type {(inputs: Account_Sr_Event_On_My_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Técnico en camino`)
+};
+
+export const account_sr_event_scheduled = /** @type {(inputs: Account_Sr_Event_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Programada`)
+};
+
+export const account_sr_event_submitted = /** @type {(inputs: Account_Sr_Event_SubmittedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviada`)
+};
+
+export const account_sr_fee = /** @type {(inputs: Account_Sr_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifa de visita de servicio`)
+};
+
+export const account_sr_fee_paid = /** @type {(inputs: Account_Sr_Fee_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fee}, pagada`)
+};
+
+export const account_sr_finding_times = /** @type {(inputs: Account_Sr_Finding_TimesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscando horas disponibles…`)
+};
+
+export const account_sr_hide_notes = /** @type {(inputs: Account_Sr_Hide_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocultar notas`)
+};
+
+export const account_sr_history_title = /** @type {(inputs: Account_Sr_History_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Historial de solicitudes de servicio`)
+};
+
+export const account_sr_load_failure = /** @type {(inputs: Account_Sr_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar sus solicitudes de servicio. Inténtelo de nuevo.`)
+};
+
+export const account_sr_loading_notes = /** @type {(inputs: Account_Sr_Loading_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando notas…`)
+};
+
+export const account_sr_no_notes = /** @type {(inputs: Account_Sr_No_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay notas.`)
+};
+
+export const account_sr_no_times = /** @type {(inputs: Account_Sr_No_TimesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay horas disponibles en las próximas dos semanas. El contratista le llamará.`)
+};
+
+export const account_sr_none = /** @type {((inputs: Account_Sr_NoneInputs) => LocalizedString) & { parts: (inputs: Account_Sr_NoneInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Account_Sr_NoneInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`No tiene solicitudes de servicio. ¿Algo se descompuso? Solicite una reparación.`)
+		}),
+		{
+			parts: /** @type {(inputs: Account_Sr_NoneInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "No tiene solicitudes de servicio. ¿Algo se descompuso? " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Solicite una reparación" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const account_sr_none_no_plan = /** @type {(inputs: Account_Sr_None_No_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene solicitudes de servicio. Cuando tenga un plan, podrá solicitar una reparación aquí.`)
+};
+
+export const account_sr_not_covered = /** @type {(inputs: Account_Sr_Not_CoveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No cubierto`)
+};
+
+export const account_sr_not_yet = /** @type {(inputs: Account_Sr_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todavía no`)
+};
+
+export const account_sr_note_added = /** @type {(inputs: Account_Sr_Note_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se agregó su nota.`)
+};
+
+export const account_sr_note_failure = /** @type {(inputs: Account_Sr_Note_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos agregar su nota. Llámenos al ${i?.phone} para recibir ayuda.`)
+};
+
+export const account_sr_note_required = /** @type {(inputs: Account_Sr_Note_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba una nota.`)
+};
+
+export const account_sr_notes_load_failure = /** @type {(inputs: Account_Sr_Notes_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar las notas. Inténtelo de nuevo.`)
+};
+
+export const account_sr_reason_required = /** @type {(inputs: Account_Sr_Reason_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Díganos por qué la cancela.`)
+};
+
+export const account_sr_request_line = /** @type {(inputs: Account_Sr_Request_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Solicitud ${i?.number} · abierta el ${i?.opened}`)
+};
+
+export const account_sr_request_line_closed = /** @type {(inputs: Account_Sr_Request_Line_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.line} · cerrada el ${i?.closed}`)
+};
+
+export const account_sr_request_line_contract = /** @type {(inputs: Account_Sr_Request_Line_ContractInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Solicitud ${i?.number} · contrato ${i?.policyNumber} · abierta el ${i?.opened}`)
+};
+
+export const account_sr_request_update = /** @type {(inputs: Account_Sr_Request_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedir una actualización`)
+};
+
+export const account_sr_requesting = /** @type {(inputs: Account_Sr_RequestingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitando…`)
+};
+
+export const account_sr_settled_with_cash = /** @type {(inputs: Account_Sr_Settled_With_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resuelta con efectivo`)
+};
+
+export const account_sr_show_notes = /** @type {(inputs: Account_Sr_Show_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver notas`)
+};
+
+export const account_sr_status_approved = /** @type {(inputs: Account_Sr_Status_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aprobada`)
+};
+
+export const account_sr_status_cancelled = /** @type {(inputs: Account_Sr_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelada`)
+};
+
+export const account_sr_status_complete = /** @type {(inputs: Account_Sr_Status_CompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completada`)
+};
+
+export const account_sr_status_complete_billing = /** @type {(inputs: Account_Sr_Status_Complete_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completada, en facturación`)
+};
+
+export const account_sr_status_complete_invoiced = /** @type {(inputs: Account_Sr_Status_Complete_InvoicedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completada, facturada`)
+};
+
+export const account_sr_status_complete_pending_payment = /** @type {(inputs: Account_Sr_Status_Complete_Pending_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completada, pago pendiente`)
+};
+
+export const account_sr_status_denied = /** @type {(inputs: Account_Sr_Status_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Denegada`)
+};
+
+export const account_sr_status_open = /** @type {(inputs: Account_Sr_Status_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abierta`)
+};
+
+export const account_sr_status_pending_approval = /** @type {(inputs: Account_Sr_Status_Pending_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pendiente de aprobación`)
+};
+
+export const account_sr_status_sent_to_contractor = /** @type {(inputs: Account_Sr_Status_Sent_To_ContractorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviada al contratista`)
+};
+
+export const account_sr_status_update_failure = /** @type {(inputs: Account_Sr_Status_Update_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos pedir una actualización. Llámenos al ${i?.phone} para recibir ayuda.`)
+};
+
+export const account_sr_status_update_sent = /** @type {(inputs: Account_Sr_Status_Update_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedimos una actualización de su solicitud de servicio. Pronto tendrá noticias nuestras.`)
+};
+
+export const account_sr_status_update_title = /** @type {(inputs: Account_Sr_Status_Update_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actualización solicitada`)
+};
+
+export const account_sr_status_work_complete = /** @type {(inputs: Account_Sr_Status_Work_CompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trabajo completado`)
+};
+
+export const account_sr_timeline_label = /** @type {(inputs: Account_Sr_Timeline_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cronología de la solicitud ${i?.number}`)
+};
+
+export const account_sr_visit = /** @type {(inputs: Account_Sr_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visita`)
+};
+
+export const account_sr_visit_book_failure = /** @type {(inputs: Account_Sr_Visit_Book_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo reservar esa hora. Inténtelo de nuevo.`)
+};
+
+export const account_sr_visit_booked = /** @type {(inputs: Account_Sr_Visit_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su visita quedó reservada para el ${i?.day}, ${i?.time}.`)
+};
+
+export const account_sr_visit_cancel_failure = /** @type {(inputs: Account_Sr_Visit_Cancel_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo cancelar la visita. Inténtelo de nuevo.`)
+};
+
+export const account_sr_visit_cancelled = /** @type {(inputs: Account_Sr_Visit_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su visita se canceló. El contratista le llamará para acordar una hora.`)
+};
+
+export const account_sr_window_label = /** @type {(inputs: Account_Sr_Window_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}, ${i?.time}`)
+};
+
+export const account_sr_work_order = /** @type {(inputs: Account_Sr_Work_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orden de trabajo`)
+};
+
+export const account_sr_your_answers = /** @type {(inputs: Account_Sr_Your_AnswersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus respuestas`)
+};
+
+export const account_sr_your_share = /** @type {(inputs: Account_Sr_Your_ShareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su parte: ${i?.amount}`)
+};
+
+export const account_status = /** @type {(inputs: Account_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado`)
+};
+
+export const account_summary_no_phones = /** @type {(inputs: Account_Summary_No_PhonesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguno registrado`)
+};
+
+export const account_summary_saved_details = /** @type {(inputs: Account_Summary_Saved_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se muestran los datos guardados cuando inició sesión.`)
+};
+
+export const account_summary_title = /** @type {(inputs: Account_Summary_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resumen de la cuenta`)
+};
+
+export const account_text_opt_in_failure = /** @type {(inputs: Account_Text_Opt_In_FailureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos inscribirle en los mensajes de texto. Llámenos al ${i?.phone} para recibir ayuda.`)
+};
+
+export const account_welcome = /** @type {(inputs: Account_WelcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le damos la bienvenida, ${i?.firstName} ${i?.lastName}`)
+};
+
+export const account_yes = /** @type {(inputs: Account_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sí`)
+};
+
+export const auth_choose_new_password = /** @type {(inputs: Auth_Choose_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija una contraseña nueva para su cuenta.`)
+};
+
+export const auth_claim_title = /** @type {(inputs: Auth_Claim_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Presentar un reclamo de garantía para el hogar`)
+};
+
+export const auth_current_password = /** @type {(inputs: Auth_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contraseña actual`)
+};
+
+export const auth_email_placeholder = /** @type {(inputs: Auth_Email_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico...`)
+};
+
+export const auth_forgot_password = /** @type {(inputs: Auth_Forgot_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Olvidó su contraseña?`)
+};
+
+export const auth_login = /** @type {(inputs: Auth_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iniciar sesión`)
+};
+
+export const auth_login_help = /** @type {((inputs: Auth_Login_HelpInputs) => LocalizedString) & { parts: (inputs: Auth_Login_HelpInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Auth_Login_HelpInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Su nombre de usuario es el correo electrónico con el que hizo su orden. ¿Aún no tiene contraseña? Cree su contraseña.`)
+		}),
+		{
+			parts: /** @type {(inputs: Auth_Login_HelpInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Su nombre de usuario es el correo electrónico con el que hizo su orden. ¿Aún no tiene contraseña? " }, { type: "markup-start", name: "setup", options: {}, attributes: {} }, { type: "text", value: "Cree su contraseña" }, { type: "markup-end", name: "setup", options: {}, attributes: {} }, { type: "text", value: "." }])
+			})
+		}
+	)
+);
+
+export const auth_logout = /** @type {(inputs: Auth_LogoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerrar sesión`)
+};
+
+export const auth_new_password = /** @type {(inputs: Auth_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contraseña nueva`)
+};
+
+export const auth_password = /** @type {(inputs: Auth_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contraseña`)
+};
+
+export const auth_password_hint = /** @type {(inputs: Auth_Password_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Al menos ${i?.count} caracteres.`)
+};
+
+export const auth_remember_me = /** @type {(inputs: Auth_Remember_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recordarme`)
+};
+
+export const auth_signed_out_text = /** @type {(inputs: Auth_Signed_Out_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inicie sesión con el correo electrónico con el que hizo su orden para ver su plan, solicitar reparaciones y administrar su cuenta.`)
+};
+
+export const auth_signing_in_text = /** @type {(inputs: Auth_Signing_In_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un momento mientras iniciamos su sesión…`)
+};
+
+export const auth_signing_in_title = /** @type {(inputs: Auth_Signing_In_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iniciando su sesión`)
+};
+
+export const auth_submit = /** @type {(inputs: Auth_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar`)
+};
+
+export const auth_username = /** @type {(inputs: Auth_UsernameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre de usuario`)
+};
+
+export const auth_username_placeholder = /** @type {(inputs: Auth_Username_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico`)
 };
 
 export const benefits_clients_text = /** @type {(inputs: Benefits_Clients_TextInputs) => LocalizedString} */ () => {
@@ -3270,6 +5751,74 @@ export const legal_updated = /** @type {((inputs: Legal_UpdatedInputs) => Locali
 		}
 	)
 );
+
+export const mail_order_charged = /** @type {(inputs: Mail_Order_ChargedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cargado hoy a su tarjeta terminada en ${i?.lastFour}: ${i?.amount}`)
+};
+
+export const mail_order_completed = /** @type {(inputs: Mail_Order_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su orden se completó correctamente.`)
+};
+
+export const mail_order_contract = /** @type {(inputs: Mail_Order_ContractInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contrato: ${i?.policyNumber}`)
+};
+
+export const mail_order_create_password = /** @type {(inputs: Mail_Order_Create_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cree su contraseña para ver su contrato y solicitar reparaciones en línea:`)
+};
+
+export const mail_order_escrow_due = /** @type {(inputs: Mail_Order_Escrow_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El pago se hace al cierre, a través del escrow.`)
+};
+
+export const mail_order_link_once = /** @type {(inputs: Mail_Order_Link_OnceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El enlace sirve una vez y vence en ${i?.minutes} minutos. Después, elija "¿Olvidó su contraseña?" al iniciar sesión.`)
+};
+
+export const mail_order_monthly = /** @type {(inputs: Mail_Order_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mensual: ${i?.amount}`)
+};
+
+export const mail_order_plan = /** @type {(inputs: Mail_Order_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Plan: ${i?.planName}`)
+};
+
+export const mail_order_starts_at_closing = /** @type {(inputs: Mail_Order_Starts_At_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La cobertura empieza al cierre del escrow.`)
+};
+
+export const mail_order_starts_on = /** @type {(inputs: Mail_Order_Starts_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La cobertura empieza: ${i?.date}`)
+};
+
+export const mail_order_subject = /** @type {(inputs: Mail_Order_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su orden ${i?.policyNumber}`)
+};
+
+export const mail_order_total = /** @type {(inputs: Mail_Order_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Total: ${i?.amount}`)
+};
+
+export const mail_owner_confirm_added = /** @type {(inputs: Mail_Owner_Confirm_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se agregará a su cuenta cuando confirme que es suya:`)
+};
+
+export const mail_owner_confirm_not_mine = /** @type {(inputs: Mail_Owner_Confirm_Not_MineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si no la esperaba, abra el enlace y elija "Esta no es mi orden": se cancela y se devuelve cualquier pago.`)
+};
+
+export const mail_owner_confirm_placed = /** @type {(inputs: Mail_Owner_Confirm_PlacedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se hizo una orden de garantía para el hogar (${i?.policyNumber}) para ${i?.address} con esta dirección de correo.`)
+};
+
+export const mail_owner_confirm_subject = /** @type {(inputs: Mail_Owner_Confirm_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: confirme la orden ${i?.policyNumber} para su casa`)
+};
+
+export const mail_thank_you = /** @type {(inputs: Mail_Thank_YouInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gracias por elegir ${i?.brand}.`)
+};
 
 export const not_found_page_title = /** @type {(inputs: Not_Found_Page_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Página no encontrada`)

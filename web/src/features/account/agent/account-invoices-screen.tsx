@@ -4,6 +4,7 @@
  * agent's saved cards follow.
  */
 import type { AuthUser } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useAgentOrders } from '../api/get-agent-orders.ts';
 import { InvoiceList } from '../billing/invoice-list.tsx';
 import { PaymentMethods } from '../billing/payment-methods.tsx';
@@ -17,12 +18,8 @@ export function AccountInvoicesScreen({ user }: { user: AuthUser }) {
         user={user}
         contractIds={contractIds}
         payable
-        title="Invoices"
-        empty={
-          contractIds?.length === 0
-            ? 'You have no orders yet, so there are no invoices. Invoices of the orders you place show here.'
-            : 'There are no invoices for your orders yet.'
-        }
+        title={m.account_menu_invoices()}
+        empty={contractIds?.length === 0 ? m.account_agent_invoices_no_orders() : m.account_agent_invoices_none()}
       />
       <PaymentMethods user={user} />
     </>

@@ -4,6 +4,7 @@
  * orders reload; failure asks the user to call.
  */
 import type { AgentOrder } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { boundInput } from '#web/lib/form-state.ts';
 import { Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
@@ -24,7 +25,7 @@ export function localIsoDay(now = new Date()): string {
 const dateProblem = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime())
     ? undefined
-    : 'Please enter the closing date.';
+    : m.account_complete_order_date_required();
 
 export function CompleteOrderDialog({ order, onClose }: { order: AgentOrder; onClose: () => void }) {
   const complete = useCompleteOrder();
@@ -52,16 +53,16 @@ export function CompleteOrderDialog({ order, onClose }: { order: AgentOrder; onC
   return (
     <Modal
       open
-      title="Complete Order"
+      title={m.account_complete_order_title()}
       onClose={() => !submitting && onClose()}
       closeOnOverlay={false}
       footer={
         <>
           <button type="button" className="button" onClick={onClose} disabled={submitting}>
-            Cancel
+            {m.account_cancel()}
           </button>
           <button type="submit" form={FORM_ID} className="button button--primary" disabled={submitting}>
-            {submitting ? 'Completing…' : 'Complete Order'}
+            {submitting ? m.account_complete_order_completing() : m.account_complete_order_title()}
           </button>
         </>
       }
@@ -75,14 +76,17 @@ export function CompleteOrderDialog({ order, onClose }: { order: AgentOrder; onC
         }}
       >
         <p>
-          {order.planName} for {addressLine(order.address)} (contract {order.policyNumber}). Coverage starts on the
-          closing date.
+          {m.account_complete_order_text({
+            planName: order.planName,
+            address: addressLine(order.address),
+            policyNumber: order.policyNumber,
+          })}
         </p>
         <form.Field name="closingDate">
           {(field) => (
             <TextField
               id={DATE_ID}
-              label="Closing date"
+              label={m.account_complete_order_date_label()}
               type="date"
               {...boundInput(field)}
               error={attempted ? dateProblem(field.state.value) : undefined}

@@ -2,16 +2,19 @@
  * The agent's flyer: the brochure with their name, phone and e-mail, and their photo when they add one (a JPEG
  * or PNG of at most 5 MB, checked here as the server checks it). The photo is sent with the download only.
  */
-import { FLYER_PHOTO_MAX_BYTES, FLYER_PHOTO_TYPES, flyerMessages } from '@hw/shared';
+import { FLYER_PHOTO_MAX_BYTES, FLYER_PHOTO_TYPES } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type ChangeEvent, useState } from 'react';
 import { showToast } from '#web/ui/index.ts';
 import { downloadAgentFlyer } from '../api/agent-flyer.ts';
 import { explainedRefusal } from '../payment-rules.ts';
 
-/** What is wrong with a chosen photo, or undefined when it will do. */
+/** What is wrong with a chosen photo, or undefined when it will do (the words of flyerMessages in @hw/shared). */
 function photoProblem(file: File): string | undefined {
-  if (!(FLYER_PHOTO_TYPES as readonly string[]).includes(file.type)) return flyerMessages.photoType;
-  if (file.size > FLYER_PHOTO_MAX_BYTES) return flyerMessages.photoTooLarge;
+  if (!(FLYER_PHOTO_TYPES as readonly string[]).includes(file.type)) return m.account_flyer_photo_type();
+  if (file.size > FLYER_PHOTO_MAX_BYTES) {
+    return m.account_flyer_photo_too_large({ megabytes: FLYER_PHOTO_MAX_BYTES / 1024 / 1024 });
+  }
   return undefined;
 }
 
@@ -35,7 +38,7 @@ export function FlyerDownload() {
       await downloadAgentFlyer(photo ?? undefined);
     } catch (error) {
       showToast({
-        text: explainedRefusal(error) ?? 'Your flyer could not be downloaded. Please try again.',
+        text: explainedRefusal(error) ?? m.account_flyer_download_failure(),
         kind: 'error',
       });
     } finally {
@@ -47,7 +50,7 @@ export function FlyerDownload() {
     <div className="agent-flyer">
       <div className="agent-flyer__actions">
         <label className="button button--ghost agent-flyer__photo">
-          {photo ? 'Change My Photo' : 'Add My Photo'}
+          {photo ? m.account_flyer_change_photo() : m.account_flyer_add_photo()}
           <input
             type="file"
             accept={FLYER_PHOTO_TYPES.join(',')}
@@ -57,14 +60,14 @@ export function FlyerDownload() {
           />
         </label>
         <button type="button" className="button button--ghost" disabled={busy} onClick={() => void download()}>
-          Download My Flyer
+          {m.account_flyer_download()}
         </button>
       </div>
       {photo && (
         <p className="account-muted agent-flyer__chosen">
-          With your photo: {photo.name}{' '}
+          {m.account_flyer_with_photo({ name: photo.name })}{' '}
           <button type="button" className="ui-link-button" onClick={() => setPhoto(null)}>
-            Remove
+            {m.account_remove()}
           </button>
         </p>
       )}

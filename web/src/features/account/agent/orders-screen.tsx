@@ -4,13 +4,15 @@
  * due; pay by card ("agent order payment"), complete at closing, or cancel (confirmed).
  */
 import type { AgentOrder, AuthUser } from '@hw/shared';
-import { canCancelContract, daysToClosing, ESCROW_INVOICE_STATUS_LABELS, HOMEOWNER_PLAN_TYPE_ID } from '@hw/shared';
+import { canCancelContract, daysToClosing, type EscrowInvoiceStatus, HOMEOWNER_PLAN_TYPE_ID } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { boundInput } from '#web/lib/form-state.ts';
 import { day, money } from '#web/lib/format.ts';
+import { localHref, RichMessage } from '#web/lib/i18n/index.ts';
 import { QueuedOrdersSlot } from '#web/lib/queued-orders-slot.tsx';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
@@ -32,16 +34,29 @@ const SELLER_SIDE = new Set(['sellerAgent', 'homeSeller']);
 
 function party(order: AgentOrder): string {
   const name = `${order.owner.firstName} ${order.owner.lastName}`.trim();
-  const role = order.isListingCoverage || SELLER_SIDE.has(order.orderingPartyType ?? '') ? 'Seller' : 'Buyer';
-  return `${role}: ${name}`;
+  return order.isListingCoverage || SELLER_SIDE.has(order.orderingPartyType ?? '')
+    ? m.account_order_seller({ name })
+    : m.account_order_buyer({ name });
 }
 
 function closingText(order: AgentOrder): string | null {
   if (!order.estimatedClosingDate || order.effectiveDate) return null;
   const days = daysToClosing(order.estimatedClosingDate);
-  const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : days !== undefined && days > 1 ? `in ${days} days` : '';
-  return `${day(order.estimatedClosingDate)}${when ? ` (${when})` : ''}`;
+  const date = day(order.estimatedClosingDate);
+  if (days === 0) return m.account_order_closing_today({ date });
+  if (days === 1) return m.account_order_closing_tomorrow({ date });
+  if (days !== undefined && days > 1) return m.account_order_closing_in_days({ date, days });
+  return date;
 }
+
+/** ESCROW_INVOICE_STATUS_LABELS (@hw/shared), in the page's language. */
+const ESCROW_INVOICE_STATUS: Record<EscrowInvoiceStatus, () => string> = {
+  notSent: m.account_order_invoice_not_sent,
+  sent: m.account_order_invoice_sent,
+  viewed: m.account_order_invoice_viewed,
+  paid: m.account_order_invoice_paid,
+  cancelled: m.account_order_invoice_cancelled,
+};
 
 /** "Invoice viewed by Olive Ortiz (Mesa Title) on Mar 3": what became of the invoice mailed to the officer. */
 function escrowInvoiceText(order: AgentOrder): string | null {
@@ -49,10 +64,17 @@ function escrowInvoiceText(order: AgentOrder): string | null {
   if (!invoice) return null;
   const when =
     invoice.status === 'paid' ? invoice.paidAt : invoice.status === 'viewed' ? invoice.viewedAt : invoice.sentAt;
-  const officer = invoice.officer
-    ? ` ${invoice.status === 'sent' ? 'to' : 'by'} ${invoice.officer.name} (${invoice.officer.company})`
-    : '';
-  return `${ESCROW_INVOICE_STATUS_LABELS[invoice.status]}${invoice.status === 'paid' ? '' : officer}${when ? ` on ${day(when)}` : ''}`;
+  const status = ESCROW_INVOICE_STATUS[invoice.status]();
+  const date = when ? day(when) : '';
+  const officer = invoice.status === 'paid' ? null : invoice.officer;
+  if (officer) {
+    const named = { status, officer: officer.name, company: officer.company };
+    if (invoice.status === 'sent') {
+      return date ? m.account_order_invoice_to_on({ ...named, date }) : m.account_order_invoice_to(named);
+    }
+    return date ? m.account_order_invoice_by_on({ ...named, date }) : m.account_order_invoice_by(named);
+  }
+  return date ? m.account_order_invoice_on({ status, date }) : status;
 }
 
 /** Moves the estimated closing date; an unpaid escrow invoice is mailed to the officer again. */
@@ -69,13 +91,15 @@ function ClosingDateForm({ order, onDone }: { order: AgentOrder; onDone: () => v
     try {
       const answer = await change.mutateAsync({ contractId: order.contractId, closingDate });
       showToast({
-        text: `The closing date is now ${day(answer.estimatedClosingDate)}.${answer.invoiceResent ? ' The invoice was e-mailed to the escrow officer again.' : ''}`,
+        text: (answer.invoiceResent ? m.account_order_closing_changed_resent : m.account_order_closing_changed)({
+          date: day(answer.estimatedClosingDate),
+        }),
         kind: 'success',
       });
       onDone();
     } catch (error) {
       showToast({
-        text: explainedRefusal(error) ?? 'The closing date could not be changed. Please try again.',
+        text: explainedRefusal(error) ?? m.account_order_closing_change_failure(),
         kind: 'error',
       });
     }
@@ -88,15 +112,15 @@ function ClosingDateForm({ order, onDone }: { order: AgentOrder; onDone: () => v
         void form.handleSubmit();
       }}
     >
-      <label htmlFor={id}>New closing date</label>
+      <label htmlFor={id}>{m.account_order_new_closing_date()}</label>
       <form.Field name="date">
         {(field) => <input id={id} type="date" className="ui-field__input" {...boundInput(field)} required />}
       </form.Field>
       <button type="submit" className="button button--primary" disabled={change.isPending || !date}>
-        Save
+        {m.account_save()}
       </button>
       <button type="button" className="button button--ghost" onClick={onDone}>
-        Cancel
+        {m.account_cancel()}
       </button>
     </form>
   );
@@ -111,8 +135,14 @@ function OrderItem({ order, onDialog }: { order: AgentOrder; onDialog: (dialog: 
 
   async function cancelOrder() {
     const yes = await confirm({
-      title: 'Cancel Order',
-      content: `Cancel the ${order.planName} order (contract ${order.policyNumber}) for ${addressLine(order.address)}?\nThis cannot be undone here.`,
+      title: m.account_order_cancel(),
+      content: m.account_order_cancel_question({
+        planName: order.planName,
+        policyNumber: order.policyNumber,
+        address: addressLine(order.address),
+      }),
+      yesLabel: m.account_yes(),
+      noLabel: m.account_no(),
     });
     if (!yes) return;
     try {
@@ -131,23 +161,25 @@ function OrderItem({ order, onDialog }: { order: AgentOrder; onDialog: (dialog: 
       </div>
       <p>{addressLine(order.address)}</p>
       <p className="account-muted">
-        {order.planName}
-        {order.isListingCoverage ? ' (listing coverage)' : ''} · contract {order.policyNumber}
+        {(order.isListingCoverage ? m.account_order_plan_line_listing : m.account_order_plan_line)({
+          planName: order.planName,
+          policyNumber: order.policyNumber,
+        })}
       </p>
       <dl className="account-details account-details--compact">
         {closing && (
           <div>
-            <dt>Estimated closing</dt>
+            <dt>{m.account_order_estimated_closing()}</dt>
             <dd>{closing}</dd>
           </div>
         )}
         <div>
-          <dt>Amount due</dt>
-          <dd>{order.amountDue > 0 ? money(order.amountDue) : 'Nothing due'}</dd>
+          <dt>{m.account_order_amount_due()}</dt>
+          <dd>{order.amountDue > 0 ? money(order.amountDue) : m.account_order_nothing_due()}</dd>
         </div>
         {invoiceText && (
           <div>
-            <dt>Escrow invoice</dt>
+            <dt>{m.account_order_escrow_invoice()}</dt>
             <dd data-testid="escrow-invoice-status">{invoiceText}</dd>
           </div>
         )}
@@ -156,17 +188,17 @@ function OrderItem({ order, onDialog }: { order: AgentOrder; onDialog: (dialog: 
       <div className="account-actions">
         {order.amountDue > 0 && (
           <button type="button" className="button button--primary" onClick={() => onDialog({ kind: 'pay', order })}>
-            Pay {money(order.amountDue)}
+            {m.account_pay_amount({ amount: money(order.amountDue) })}
           </button>
         )}
         {pending && (
           <button type="button" className="button button--ghost" onClick={() => onDialog({ kind: 'complete', order })}>
-            Complete at Closing
+            {m.account_order_complete_at_closing()}
           </button>
         )}
         {pending && order.planTypeId !== HOMEOWNER_PLAN_TYPE_ID && !changingClosing && (
           <button type="button" className="button button--ghost" onClick={() => setChangingClosing(true)}>
-            Change Closing Date
+            {m.account_order_change_closing_date()}
           </button>
         )}
         {order.isListingCoverage && pending && (
@@ -176,7 +208,7 @@ function OrderItem({ order, onDialog }: { order: AgentOrder; onDialog: (dialog: 
             search={{ contractId: order.contractId }}
             className="button button--ghost"
           >
-            Convert to Full Coverage
+            {m.account_order_convert()}
           </Link>
         )}
         {canCancelContract(order) && (
@@ -186,7 +218,7 @@ function OrderItem({ order, onDialog }: { order: AgentOrder; onDialog: (dialog: 
             onClick={() => void cancelOrder()}
             disabled={cancel.isPending}
           >
-            Cancel Order
+            {m.account_order_cancel()}
           </button>
         )}
       </div>
@@ -208,18 +240,18 @@ export function OrdersScreen({ user }: { user: AuthUser }) {
   return (
     <section className="card account-card" aria-labelledby="orders-title" aria-busy={query.isFetching}>
       <div className="account-card__head">
-        <h2 id="orders-title">Orders</h2>
+        <h2 id="orders-title">{m.account_menu_orders()}</h2>
         <FlyerDownload />
       </div>
       {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
-      {query.isError && !query.data && (
-        <p className="account-muted">Your orders could not be loaded. Please try again.</p>
-      )}
+      {query.isError && !query.data && <p className="account-muted">{m.account_orders_load_failure()}</p>}
       <QueuedOrdersSlot onPlaced={refreshOrders} />
       {query.data && orders.length === 0 && (
         <p className="account-muted">
-          You have no orders yet. <a href="/order/realEstate">Place an order</a> for your buyer or seller and it shows
-          here until closing.
+          <RichMessage
+            parts={m.account_orders_none.parts()}
+            markup={{ link: (children) => <a href={localHref('/order/realEstate')}>{children}</a> }}
+          />
         </p>
       )}
       {orders.length > 0 && (
@@ -231,11 +263,18 @@ export function OrdersScreen({ user }: { user: AuthUser }) {
       )}
       {dialog?.kind === 'pay' && (
         <PaymentDialog
-          title="Agent Order Payment"
+          title={m.account_order_payment_title()}
           summary={
             <p>
-              {dialog.order.planName} for {addressLine(dialog.order.address)} (contract {dialog.order.policyNumber}):{' '}
-              <strong>{money(dialog.order.amountDue)}</strong>
+              <RichMessage
+                parts={m.account_order_payment_summary.parts({
+                  planName: dialog.order.planName,
+                  address: addressLine(dialog.order.address),
+                  policyNumber: dialog.order.policyNumber,
+                  amount: money(dialog.order.amountDue),
+                })}
+                markup={{ strong: (children) => <strong>{children}</strong> }}
+              />
             </p>
           }
           amount={dialog.order.amountDue}

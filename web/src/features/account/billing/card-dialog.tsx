@@ -6,9 +6,10 @@
  * dialog and the cards reload.
  */
 import { type AuthUser, type ContractSummary, formatExpirationDate, isExpired, parseExpirationDate } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useId, useState } from 'react';
-import { cardLabel, expiry } from '#web/lib/format.ts';
+import { expiry } from '#web/lib/format.ts';
 import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
 import { cardPayment, hostedCardMessages, savedCardRefusal, useHostedCard } from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
@@ -16,6 +17,7 @@ import { Modal, showToast, showValidationErrors, TextField } from '#web/ui/index
 import { accountMessages } from '../account-messages.ts';
 import { useAddPaymentInfo } from '../api/add-payment-info.ts';
 import { useUpdatePayment } from '../api/update-payment.ts';
+import { cardText } from '../format.ts';
 import { explainedRefusal } from '../payment-rules.ts';
 import { PlanSelect } from './plan-select.tsx';
 
@@ -96,16 +98,16 @@ function AddCard({
   return (
     <Modal
       open
-      title="Add a Card"
+      title={m.account_card_add()}
       onClose={() => !busy && onClose()}
       closeOnOverlay={false}
       footer={
         <>
           <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
+            {m.account_cancel()}
           </button>
           <button type="submit" form={`${idPrefix}-form`} className="button button--primary" disabled={busy || !online}>
-            {busy ? 'Saving…' : 'Save Card'}
+            {busy ? m.account_saving() : m.account_card_save()}
           </button>
         </>
       }
@@ -134,11 +136,11 @@ function AddCard({
         {contracts.length > 0 && (
           <PlanSelect
             id={`${idPrefix}-policy`}
-            label="Use it for a plan (optional)"
+            label={m.account_card_use_for_plan()}
             contracts={contracts}
             value={policyId}
             onChange={setPolicyId}
-            noneLabel="Not now"
+            noneLabel={m.account_not_now()}
           />
         )}
       </form>
@@ -148,9 +150,13 @@ function AddCard({
 
 /** How the expiry of a saved card is checked when it is edited. */
 export const expiryMessages = {
-  invalid: 'Please enter the expiration date as MM/YY.',
-  expired: 'The card has expired.',
-} as const;
+  get invalid() {
+    return m.account_card_expiry_invalid();
+  },
+  get expired() {
+    return m.account_card_expired();
+  },
+};
 
 const expiryProblem = (value: string) =>
   !parseExpirationDate(value) ? expiryMessages.invalid : isExpired(value) ? expiryMessages.expired : undefined;
@@ -191,16 +197,16 @@ function EditCard({
   return (
     <Modal
       open
-      title="Update Card"
+      title={m.account_card_update_title()}
       onClose={() => !submitting && onClose()}
       closeOnOverlay={false}
       footer={
         <>
           <button type="button" className="button" onClick={onClose} disabled={submitting}>
-            Cancel
+            {m.account_cancel()}
           </button>
           <button type="submit" form={`${idPrefix}-form`} className="button button--primary" disabled={submitting}>
-            {submitting ? 'Saving…' : 'Save'}
+            {submitting ? m.account_saving() : m.account_save()}
           </button>
         </>
       }
@@ -213,14 +219,14 @@ function EditCard({
           void form.handleSubmit();
         }}
       >
-        <p>{cardLabel(card)}</p>
+        <p>{cardText(card)}</p>
         <form.Field name="expirationDate">
           {(field) => (
             <TextField
               id={expiryId}
-              label="Expiration (MM/YY)"
+              label={m.account_card_expiration_label()}
               inputMode="numeric"
-              placeholder="MM/YY"
+              placeholder={m.account_card_expiration_placeholder()}
               value={field.state.value}
               onChange={(event) => field.handleChange(formatExpirationDate(event.target.value))}
               onBlur={field.handleBlur}
@@ -233,11 +239,11 @@ function EditCard({
             {(field) => (
               <PlanSelect
                 id={`${idPrefix}-policy`}
-                label="Use it for a plan (optional)"
+                label={m.account_card_use_for_plan()}
                 contracts={contracts}
                 value={field.state.value}
                 onChange={field.handleChange}
-                noneLabel="No change"
+                noneLabel={m.account_card_no_change()}
               />
             )}
           </form.Field>

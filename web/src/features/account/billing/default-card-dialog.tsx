@@ -4,13 +4,14 @@
  * dialog, says that all past due premium invoices will be processed with the card, and the cards reload.
  */
 import { type ContractSummary, isExpired, type PaymentInfo } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useId } from 'react';
-import { cardLabel } from '#web/lib/format.ts';
 import { chosenPaymentInfo, initialCreditCardId } from '#web/lib/payments/index.ts';
 import { Modal, showToast, showValidationErrors } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method.ts';
+import { cardText } from '../format.ts';
 import { PlanSelect } from './plan-select.tsx';
 
 /** The card a plan uses now: the one whose policies name it, else the single-card rule, else the default. */
@@ -32,8 +33,8 @@ export function DefaultCardDialog({
   const usable = infos.filter((info) => !isExpired(info.creditCard.expirationDate));
   const setDefault = useSetDefaultPaymentMethod();
   const problemsOf = (value: { policyId: string; creditCardId: string }) => [
-    ...(value.policyId ? [] : [{ message: 'Please choose a plan.', fieldId: `${idPrefix}-policy` }]),
-    ...(chosenPaymentInfo(usable, value.creditCardId) ? [] : [{ message: 'Please choose a card.' }]),
+    ...(value.policyId ? [] : [{ message: m.account_default_card_choose_plan(), fieldId: `${idPrefix}-policy` }]),
+    ...(chosenPaymentInfo(usable, value.creditCardId) ? [] : [{ message: m.account_default_card_choose_card() }]),
   ];
   const form = useForm({
     defaultValues: {
@@ -64,16 +65,16 @@ export function DefaultCardDialog({
   return (
     <Modal
       open
-      title="Default Payment Method"
+      title={m.account_default_card_title()}
       onClose={() => !submitting && onClose()}
       closeOnOverlay={false}
       footer={
         <>
           <button type="button" className="button" onClick={onClose} disabled={submitting}>
-            Cancel
+            {m.account_cancel()}
           </button>
           <button type="submit" form={`${idPrefix}-form`} className="button button--primary" disabled={submitting}>
-            {submitting ? 'Saving…' : 'Save'}
+            {submitting ? m.account_saving() : m.account_save()}
           </button>
         </>
       }
@@ -86,14 +87,12 @@ export function DefaultCardDialog({
           void form.handleSubmit();
         }}
       >
-        <p className="account-note">
-          The plan's monthly payments and any past due premium invoices are charged to this card.
-        </p>
+        <p className="account-note">{m.account_default_card_note()}</p>
         <form.Field name="policyId">
           {(field) => (
             <PlanSelect
               id={`${idPrefix}-policy`}
-              label="Plan"
+              label={m.account_plan()}
               contracts={contracts}
               value={field.state.value}
               onChange={(contractId) => {
@@ -107,7 +106,7 @@ export function DefaultCardDialog({
         <form.Field name="creditCardId">
           {(field) => (
             <fieldset className="account-choices">
-              <legend>Card</legend>
+              <legend>{m.account_card()}</legend>
               {usable.map((info) => (
                 <label key={info.creditCard.creditCardId} className="account-choice">
                   <input
@@ -117,7 +116,7 @@ export function DefaultCardDialog({
                     checked={chosenCard?.creditCard.creditCardId === info.creditCard.creditCardId}
                     onChange={() => field.handleChange(info.creditCard.creditCardId)}
                   />
-                  <span>{cardLabel(info.creditCard)}</span>
+                  <span>{cardText(info.creditCard)}</span>
                 </label>
               ))}
             </fieldset>

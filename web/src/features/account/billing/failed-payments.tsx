@@ -1,5 +1,6 @@
 /** Automatic charges that failed (GET /account/payment/failed), above the invoices, each with a Pay button. */
 import type { AuthUser } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { day, money } from '#web/lib/format.ts';
 import { useFailedPayments } from '../api/get-failed-payments.ts';
@@ -12,22 +13,22 @@ export function FailedPayments({ user }: { user: AuthUser }) {
   if (failed.length === 0) return null;
   return (
     <section className="card account-card account-card--alert" aria-labelledby="failed-payments-title">
-      <h2 id="failed-payments-title">Failed Payments</h2>
-      <p>
-        We could not charge your card for {failed.length === 1 ? 'this payment' : 'these payments'}. Please pay now with
-        a saved card or a new one.
-      </p>
+      <h2 id="failed-payments-title">{m.account_failed_payments_title()}</h2>
+      <p>{m.account_failed_payments_text({ count: failed.length })}</p>
       <ul className="account-list">
         {failed.map((payment) => (
           <li key={payment.invoiceId} className="account-item account-item--pastDue" data-testid="failed-payment">
             <div className="account-item__head">
               <h3>
-                Contract {payment.policyNumber} · {money(payment.amount)}
+                {m.account_failed_payment_heading({
+                  policyNumber: payment.policyNumber,
+                  amount: money(payment.amount),
+                })}
               </h3>
-              <span className="account-badge account-badge--pastDue">Failed</span>
+              <span className="account-badge account-badge--pastDue">{m.account_failed_payment_badge()}</span>
             </div>
             <p className="account-muted">
-              Due {day(payment.dueDate)} · charge failed {day(payment.failedAt)}
+              {m.account_failed_payment_dates({ due: day(payment.dueDate), failed: day(payment.failedAt) })}
             </p>
             <p>{payment.reason}</p>
             <div className="account-actions">
@@ -39,12 +40,12 @@ export function FailedPayments({ user }: { user: AuthUser }) {
                     invoiceId: payment.invoiceId,
                     contractId: payment.contractId,
                     policyNumber: payment.policyNumber,
-                    description: 'Failed payment',
+                    description: m.account_failed_payment_description(),
                     amount: payment.amount,
                   })
                 }
               >
-                Pay {money(payment.amount)}
+                {m.account_pay_amount({ amount: money(payment.amount) })}
               </button>
             </div>
           </li>

@@ -3,12 +3,14 @@
  * each with its details and, when it is owed and `payable`, a Pay button (saved or new card).
  */
 import type { AuthUser, Invoice } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { day, money } from '#web/lib/format.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { useInvoices } from '../api/get-invoices.ts';
 import { usePayInvoices } from '../api/pay-invoices.ts';
-import { INVOICE_STATE_LABELS, invoiceState, sortInvoices } from '../invoice-rules.ts';
+import { invoiceState, invoiceStateLabel, sortInvoices } from '../invoice-rules.ts';
 import { InvoiceDetailsDialog } from './invoice-details-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 
@@ -33,10 +35,17 @@ export function PayInvoiceDialog({
   const payInvoices = usePayInvoices();
   return (
     <PaymentDialog
-      title="Pay Invoice"
+      title={m.account_pay_invoice_title()}
       summary={
         <p>
-          {target.description} for contract {target.policyNumber}: <strong>{money(target.amount)}</strong>
+          <RichMessage
+            parts={m.account_pay_invoice_summary.parts({
+              description: target.description,
+              policyNumber: target.policyNumber,
+              amount: money(target.amount),
+            })}
+            markup={{ strong: (children) => <strong>{children}</strong> }}
+          />
         </p>
       }
       amount={target.amount}
@@ -66,20 +75,25 @@ function InvoiceRow({
         <h3>
           {invoice.description} · {money(invoice.amount)}
         </h3>
-        <span className={`account-badge account-badge--${state}`}>{INVOICE_STATE_LABELS[state]}</span>
+        <span className={`account-badge account-badge--${state}`}>{invoiceStateLabel(state)}</span>
       </div>
       <p className="account-muted">
-        Contract {invoice.policyNumber} · due {day(invoice.dueDate)}
-        {invoice.paidAt ? ` · paid ${day(invoice.paidAt)}` : ''}
+        {invoice.paidAt
+          ? m.account_invoice_line_paid({
+              policyNumber: invoice.policyNumber,
+              due: day(invoice.dueDate),
+              paid: day(invoice.paidAt),
+            })
+          : m.account_invoice_line({ policyNumber: invoice.policyNumber, due: day(invoice.dueDate) })}
       </p>
       <div className="account-actions">
         {onPay && (
           <button type="button" className="button button--primary" onClick={onPay}>
-            Pay {money(invoice.amount)}
+            {m.account_pay_amount({ amount: money(invoice.amount) })}
           </button>
         )}
         <button type="button" className="button button--ghost" onClick={onDetails}>
-          Details
+          {m.account_details()}
         </button>
       </div>
     </li>
@@ -109,9 +123,7 @@ export function InvoiceList({
     <section className="card account-card" aria-labelledby={headingId} aria-busy={query.isFetching}>
       <h2 id={headingId}>{title}</h2>
       {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
-      {query.isError && !query.data && (
-        <p className="account-muted">The invoices could not be loaded. Please try again.</p>
-      )}
+      {query.isError && !query.data && <p className="account-muted">{m.account_invoices_load_failure()}</p>}
       {(contractIds?.length === 0 || (query.data && invoices.length === 0)) && <p className="account-muted">{empty}</p>}
       {invoices.length > 0 && (
         <ul className="account-list">

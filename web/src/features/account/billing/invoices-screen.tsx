@@ -4,6 +4,7 @@
  * pay, rather than under a key of their own (the account menu has no key for them).
  */
 import type { AuthUser } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useAccount } from '#web/lib/account/get-account.ts';
 import { FailedPayments } from './failed-payments.tsx';
 import { InvoiceList } from './invoice-list.tsx';
@@ -19,12 +20,8 @@ export function InvoicesScreen({ user }: { user: AuthUser }) {
         user={user}
         contractIds={contractIds}
         payable
-        title="Invoices"
-        empty={
-          contractIds?.length === 0
-            ? 'You have no plans yet, so there are no invoices. Order a plan from New Order.'
-            : 'You have no invoices yet. Invoices for your plans show here when they are due.'
-        }
+        title={m.account_menu_invoices()}
+        empty={contractIds?.length === 0 ? m.account_invoices_no_plans() : m.account_invoices_none()}
       />
       <PaymentMethods user={user} />
     </>

@@ -9,9 +9,10 @@
  * (`explainsRefusals`); any other failure asks to check the billing information and to call, option 2.
  */
 import { isExpired, type PaymentInfo } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type ReactNode, useId, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
-import { cardLabel, money } from '#web/lib/format.ts';
+import { money } from '#web/lib/format.ts';
 import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
 import {
   type CardPayment,
@@ -26,6 +27,7 @@ import {
 import { useOnline } from '#web/lib/use-online.ts';
 import { Modal, showToast, showValidationErrors, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
+import { cardText } from '../format.ts';
 import { explainedRefusal, isDeclined, isPaymentSuccessful } from '../payment-rules.ts';
 
 /** A saved card, or a card just saved in the hosted card form (its ids and the token that opened its profile). */
@@ -54,6 +56,13 @@ export interface PaymentDialogProps<R = { policyPaymentId: number }> {
 
 const NEW_CARD = 'new';
 
+/** "Visa ending 1111, expires 12/29 (expired) · Default". */
+function savedCardChoiceText(card: string, expired: boolean, isDefault: boolean): string {
+  if (expired)
+    return isDefault ? m.account_card_choice_expired_default({ card }) : m.account_card_choice_expired({ card });
+  return isDefault ? m.account_card_choice_default({ card }) : card;
+}
+
 function SavedCardChoice({
   info,
   name,
@@ -77,11 +86,7 @@ function SavedCardChoice({
         checked={checked}
         onChange={onSelect}
       />
-      <span>
-        {cardLabel(card)}
-        {expired ? ' (expired)' : ''}
-        {info.isDefault ? ' · Default' : ''}
-      </span>
+      <span>{savedCardChoiceText(cardText(card), expired, info.isDefault)}</span>
     </label>
   );
 }
@@ -211,7 +216,7 @@ export function PaymentDialog<R = { policyPaymentId: number }>({
       footer={
         <>
           <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
+            {m.account_cancel()}
           </button>
           <button
             type="submit"
@@ -219,7 +224,7 @@ export function PaymentDialog<R = { policyPaymentId: number }>({
             className="button button--primary"
             disabled={busy || infos.isPending || !online}
           >
-            {busy ? 'Paying…' : `Pay ${money(amount)}`}
+            {busy ? m.account_paying() : m.account_pay_amount({ amount: money(amount) })}
           </button>
         </>
       }
@@ -233,9 +238,9 @@ export function PaymentDialog<R = { policyPaymentId: number }>({
         }}
       >
         <div className="account-pay-summary">{summary}</div>
-        {infos.isPending && <p className="account-muted">Loading your saved cards…</p>}
+        {infos.isPending && <p className="account-muted">{m.account_loading_cards()}</p>}
         <fieldset className="account-choices">
-          <legend>Pay with</legend>
+          <legend>{m.account_pay_with()}</legend>
           {(infos.data ?? []).map((info) => (
             <SavedCardChoice
               key={info.creditCard.creditCardId}
@@ -253,7 +258,7 @@ export function PaymentDialog<R = { policyPaymentId: number }>({
               checked={choice === NEW_CARD}
               onChange={() => select(NEW_CARD)}
             />
-            <span>A new card</span>
+            <span>{m.account_new_card()}</span>
           </label>
         </fieldset>
         {choice === NEW_CARD && (

@@ -5,15 +5,17 @@
  * method"), and read the cards again from the gateway ("Sync cards").
  */
 import { type AuthUser, isExpired, isOpenContract, type PaymentInfo } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { useAccount } from '#web/lib/account/get-account.ts';
-import { brandName, cardLabel, expiry } from '#web/lib/format.ts';
+import { expiry } from '#web/lib/format.ts';
 import { usePaymentInfos } from '#web/lib/payments/get-payment-infos.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useDeletePaymentInfo } from '../api/delete-payment-info.ts';
 import { useSyncPaymentProfiles } from '../api/sync-payment-profiles.ts';
+import { cardName, cardText } from '../format.ts';
 import { explainedRefusal } from '../payment-rules.ts';
 import { CardDialog } from './card-dialog.tsx';
 import { DefaultCardDialog } from './default-card-dialog.tsx';
@@ -26,29 +28,28 @@ function CardRow({ info, onEdit, onDelete }: { info: PaymentInfo; onEdit: () => 
   return (
     <li className="account-item" data-testid="payment-method">
       <div className="account-item__head">
-        <h3>
-          {brandName(card.cardType)} ending {card.lastFour}
-        </h3>
+        <h3>{cardName(card)}</h3>
         <span className="account-badges">
-          {info.isDefault && <span className="account-badge account-badge--active">Default</span>}
-          {expired && <span className="account-badge account-badge--pastDue">Expired</span>}
+          {info.isDefault && <span className="account-badge account-badge--active">{m.account_card_default()}</span>}
+          {expired && <span className="account-badge account-badge--pastDue">{m.account_card_expired_badge()}</span>}
         </span>
       </div>
       <p className="account-muted">
-        Expires {expiry(card.expirationDate)}
-        {card.policyNumber.length > 0 ? ` · pays plan ${card.policyNumber.join(', ')}` : ''}
+        {card.policyNumber.length > 0
+          ? m.account_card_expires_pays({ expires: expiry(card.expirationDate), plans: card.policyNumber.join(', ') })
+          : m.account_card_expires({ expires: expiry(card.expirationDate) })}
       </p>
       <div className="account-actions">
         <button type="button" className="button button--ghost" onClick={onEdit}>
-          Update
+          {m.account_card_update()}
         </button>
         <button
           type="button"
           className="button button--ghost"
           onClick={onDelete}
-          aria-label={`Delete ${cardLabel(card)}`}
+          aria-label={m.account_card_delete_label({ card: cardText(card) })}
         >
-          Delete
+          {m.account_card_delete()}
         </button>
       </div>
     </li>
@@ -66,8 +67,10 @@ export function PaymentMethods({ user }: { user: AuthUser }) {
 
   async function remove(info: PaymentInfo) {
     const yes = await confirm({
-      title: 'Delete Card',
-      content: `Delete your ${cardLabel(info.creditCard)}?\nIt can no longer be used for payments.`,
+      title: m.account_card_delete_title(),
+      content: m.account_card_delete_question({ card: cardText(info.creditCard) }),
+      yesLabel: m.account_yes(),
+      noLabel: m.account_no(),
     });
     if (!yes) return;
     try {
@@ -89,16 +92,10 @@ export function PaymentMethods({ user }: { user: AuthUser }) {
 
   return (
     <section className="card account-card" aria-labelledby="payment-methods-title" aria-busy={query.isFetching}>
-      <h2 id="payment-methods-title">Payment Methods</h2>
+      <h2 id="payment-methods-title">{m.account_payment_methods_title()}</h2>
       {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
-      {query.isError && !query.data && (
-        <p className="account-muted">Your saved cards could not be loaded. Please try again.</p>
-      )}
-      {query.data && infos.length === 0 && (
-        <p className="account-muted">
-          You have no saved cards. Add a card to pay invoices in one step and keep your monthly plan paid.
-        </p>
-      )}
+      {query.isError && !query.data && <p className="account-muted">{m.account_cards_load_failure()}</p>}
+      {query.data && infos.length === 0 && <p className="account-muted">{m.account_cards_none()}</p>}
       {infos.length > 0 && (
         <ul className="account-list">
           {infos.map((info) => (
@@ -113,11 +110,11 @@ export function PaymentMethods({ user }: { user: AuthUser }) {
       )}
       <div className="account-actions account-actions--section">
         <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'add' })}>
-          Add a Card
+          {m.account_card_add()}
         </button>
         {infos.length > 0 && contracts.length > 0 && (
           <button type="button" className="button button--ghost" onClick={() => setDialog({ kind: 'default' })}>
-            Default Card for a Plan
+            {m.account_card_default_for_plan()}
           </button>
         )}
         <button
@@ -126,7 +123,7 @@ export function PaymentMethods({ user }: { user: AuthUser }) {
           onClick={() => void syncCards()}
           disabled={sync.isPending}
         >
-          {sync.isPending ? 'Syncing…' : 'Sync Cards'}
+          {sync.isPending ? m.account_cards_syncing() : m.account_cards_sync()}
         </button>
       </div>
       {dialog?.kind === 'add' && <CardDialog user={user} contracts={contracts} onClose={() => setDialog(null)} />}

@@ -1,5 +1,6 @@
 /** /account#notices: the user's notices (GET /account/notice/{userId}); dismiss one, or all of them. */
 import type { AuthUser, Notice } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { moment } from '#web/lib/format.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
@@ -13,7 +14,9 @@ function NoticeItem({ notice, onDismiss, busy }: { notice: Notice; onDismiss: ()
     <li className={`account-item account-item--${notice.level}`} data-testid="notice">
       <div className="account-item__head">
         <h3>{notice.title}</h3>
-        {notice.level === 'warning' && <span className="account-badge account-badge--pastDue">Important</span>}
+        {notice.level === 'warning' && (
+          <span className="account-badge account-badge--pastDue">{m.account_notice_important()}</span>
+        )}
       </div>
       <p>{notice.text}</p>
       <p className="account-muted">{moment(notice.createdAt)}</p>
@@ -23,9 +26,9 @@ function NoticeItem({ notice, onDismiss, busy }: { notice: Notice; onDismiss: ()
           className="button button--ghost"
           onClick={onDismiss}
           disabled={busy}
-          aria-label={`Dismiss ${notice.title}`}
+          aria-label={m.account_notice_dismiss_label({ title: notice.title })}
         >
-          Dismiss
+          {m.account_notice_dismiss()}
         </button>
       </div>
     </li>
@@ -43,8 +46,10 @@ export function NoticesScreen({ user }: { user: AuthUser }) {
   const dismiss = (noticeId: string) => dismissOne.mutateAsync(noticeId).catch(failed);
   async function dismissEvery() {
     const yes = await confirm({
-      title: 'Dismiss All Notices',
-      content: `Dismiss all ${notices.length} notices?\nThey will no longer show in your account.`,
+      title: m.account_notices_dismiss_all_title(),
+      content: m.account_notices_dismiss_all_question({ count: notices.length }),
+      yesLabel: m.account_yes(),
+      noLabel: m.account_no(),
     });
     if (yes) await dismissAll.mutateAsync().catch(failed);
   }
@@ -52,22 +57,16 @@ export function NoticesScreen({ user }: { user: AuthUser }) {
   return (
     <section className="card account-card" aria-labelledby="notices-title" aria-busy={query.isFetching}>
       <div className="account-card__head">
-        <h2 id="notices-title">Notices</h2>
+        <h2 id="notices-title">{m.account_menu_notices()}</h2>
         {notices.length > 1 && (
           <button type="button" className="button button--ghost" onClick={() => void dismissEvery()} disabled={busy}>
-            Dismiss All
+            {m.account_notices_dismiss_all()}
           </button>
         )}
       </div>
       {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
-      {query.isError && !query.data && (
-        <p className="account-muted">Your notices could not be loaded. Please try again.</p>
-      )}
-      {query.data && notices.length === 0 && (
-        <p className="account-muted">
-          You have no notices. We post news about your plans, payments and service requests here.
-        </p>
-      )}
+      {query.isError && !query.data && <p className="account-muted">{m.account_notices_load_failure()}</p>}
+      {query.data && notices.length === 0 && <p className="account-muted">{m.account_notices_none()}</p>}
       {notices.length > 0 && (
         <ul className="account-list">
           {notices.map((notice) => (

@@ -1,12 +1,15 @@
 /**
- * The "account edit profile" dialog: first and last name and up to five phones typed
- * as ###-###-####, one of them primary. Success updates the stored user and closes; failure asks the user
- * to call for assistance.
+ * The "account edit profile" dialog: first and last name, up to five phones typed
+ * as ###-###-####, one of them primary, and the language the person reads the app in (and is written to in).
+ * Success updates the stored user and closes, and a language other than the page's opens the page in it;
+ * failure asks the user to call for assistance.
  */
 import { type AuthUser, formatPhone, maxLengthOf, PHONE_TYPES, SaveProfileBody } from '@hw/shared';
+import { LANGUAGE_NAMES, LOCALES, type Locale, m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useRouter } from '@tanstack/react-router';
 import { boundInput } from '#web/lib/form-state.ts';
+import { pageLocale, switchLanguage } from '#web/lib/i18n/index.ts';
 import { Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
@@ -21,12 +24,12 @@ import {
   profileValuesOf,
 } from '../profile-form.ts';
 
-const PHONE_TYPE_LABELS: Record<PhoneType, string> = {
-  mobile: 'Mobile',
-  home: 'Home',
-  work: 'Work',
-  other: 'Other',
-  fax: 'Fax',
+const PHONE_TYPE_LABELS: Record<PhoneType, () => string> = {
+  mobile: m.account_phone_mobile,
+  home: m.account_phone_home,
+  work: m.account_phone_work,
+  other: m.account_phone_other,
+  fax: m.account_phone_fax,
 };
 
 const FORM_ID = 'edit-profile-form';
@@ -46,10 +49,13 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
     onSubmitInvalid: ({ value }) => void showValidationErrors(profileProblems(value)),
     onSubmit: async ({ value }) => {
       try {
-        await saveProfile.mutateAsync(profileBody(value));
+        const saved = await saveProfile.mutateAsync(profileBody(value));
         showToast({ text: accountMessages.profile.saved, kind: 'success' });
         onClose();
-        void router.invalidate();
+        // The language chosen is the one the person reads the app in: the page follows it.
+        if (saved.preferredLanguage && saved.preferredLanguage !== pageLocale())
+          switchLanguage(saved.preferredLanguage);
+        else void router.invalidate();
       } catch {
         showToast({ text: accountMessages.profile.failure(), kind: 'error' });
       }
@@ -64,16 +70,16 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
   return (
     <Modal
       open
-      title="Edit Profile"
+      title={m.account_profile_edit()}
       onClose={() => !submitting && onClose()}
       closeOnOverlay={false}
       footer={
         <>
           <button type="button" className="button" onClick={onClose} disabled={submitting}>
-            Cancel
+            {m.account_cancel()}
           </button>
           <button type="submit" form={FORM_ID} className="button button--primary" disabled={submitting}>
-            {submitting ? 'Saving…' : 'Save'}
+            {submitting ? m.account_saving() : m.account_save()}
           </button>
         </>
       }
@@ -91,7 +97,7 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
             {(field) => (
               <TextField
                 id={profileFieldIds.firstName}
-                label="First name"
+                label={m.account_profile_first_name()}
                 autoComplete="given-name"
                 {...boundInput(field)}
                 error={errorFor(profileFieldIds.firstName)}
@@ -103,7 +109,7 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
             {(field) => (
               <TextField
                 id={profileFieldIds.lastName}
-                label="Last name"
+                label={m.account_profile_last_name()}
                 autoComplete="family-name"
                 {...boundInput(field)}
                 error={errorFor(profileFieldIds.lastName)}
@@ -112,11 +118,38 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
             )}
           </form.Field>
         </div>
-        <p className="account-note">Your e-mail address, {user.email}, is your user name and stays as it is.</p>
+        <p className="account-note">{m.account_profile_email_note({ email: user.email })}</p>
+        {values.preferredLanguage && (
+          <form.Field name="preferredLanguage">
+            {(field) => (
+              <div className="ui-field">
+                <label htmlFor={profileFieldIds.preferredLanguage} className="ui-field__label">
+                  {m.account_profile_language()}
+                </label>
+                <select
+                  id={profileFieldIds.preferredLanguage}
+                  className="ui-field__input account-select"
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value as Locale)}
+                  aria-describedby={`${profileFieldIds.preferredLanguage}-hint`}
+                >
+                  {LOCALES.map((locale) => (
+                    <option key={locale} value={locale} lang={locale}>
+                      {LANGUAGE_NAMES[locale]}
+                    </option>
+                  ))}
+                </select>
+                <p id={`${profileFieldIds.preferredLanguage}-hint`} className="ui-field__hint">
+                  {m.account_profile_language_hint()}
+                </p>
+              </div>
+            )}
+          </form.Field>
+        )}
         <form.Field name="phones" mode="array">
           {(phones) => (
             <fieldset className="account-phones-edit">
-              <legend>Phones</legend>
+              <legend>{m.account_phones()}</legend>
               {phones.state.value.map((phone, index) => (
                 // Rows have no identity but their place; removing one re-keys the rest, which is harmless here.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -125,7 +158,7 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
                     {(field) => (
                       <TextField
                         id={profileFieldIds.phone(index)}
-                        label={`Phone ${index + 1}`}
+                        label={m.account_profile_phone_n({ n: index + 1 })}
                         inputMode="tel"
                         autoComplete="tel-national"
                         placeholder="###-###-####"
@@ -140,7 +173,7 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
                     {(field) => (
                       <div className="ui-field">
                         <label htmlFor={`${profileFieldIds.phone(index)}-type`} className="ui-field__label">
-                          Type
+                          {m.account_profile_phone_type()}
                         </label>
                         <select
                           id={`${profileFieldIds.phone(index)}-type`}
@@ -150,7 +183,7 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
                         >
                           {PHONE_TYPES.map((type) => (
                             <option key={type} value={type}>
-                              {PHONE_TYPE_LABELS[type]}
+                              {PHONE_TYPE_LABELS[type]()}
                             </option>
                           ))}
                         </select>
@@ -170,16 +203,16 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
                           )
                         }
                       />
-                      <span>Primary</span>
+                      <span>{m.account_profile_primary()}</span>
                     </label>
                     {phones.state.value.length > 1 && (
                       <button
                         type="button"
                         className="ui-link-button"
                         onClick={() => phones.removeValue(index)}
-                        aria-label={`Remove phone ${index + 1}`}
+                        aria-label={m.account_profile_remove_phone({ n: index + 1 })}
                       >
-                        Remove
+                        {m.account_remove()}
                       </button>
                     )}
                   </div>
@@ -187,7 +220,7 @@ export function EditProfileDialog({ user, onClose }: { user: AuthUser; onClose: 
               ))}
               {phones.state.value.length < MAX_PHONES && (
                 <button type="button" className="button button--ghost" onClick={() => phones.pushValue(emptyPhone())}>
-                  Add a Phone
+                  {m.account_profile_add_phone()}
                 </button>
               )}
             </fieldset>

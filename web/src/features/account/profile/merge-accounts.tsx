@@ -4,6 +4,7 @@
  * asks to call, option 2.
  */
 import { isEmailAddress } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { boundInput } from '#web/lib/form-state.ts';
 import { logout } from '#web/lib/session/index.ts';
@@ -20,10 +21,8 @@ interface MergeValues {
 
 function mergeProblems(values: MergeValues) {
   return [
-    ...(isEmailAddress(values.username)
-      ? []
-      : [{ fieldId: ids.username, message: 'Please enter the e-mail address of the other account.' }]),
-    ...(values.password ? [] : [{ fieldId: ids.password, message: 'Please enter the password of the other account.' }]),
+    ...(isEmailAddress(values.username) ? [] : [{ fieldId: ids.username, message: m.account_merge_email_required() }]),
+    ...(values.password ? [] : [{ fieldId: ids.password, message: m.account_merge_password_required() }]),
   ];
 }
 
@@ -40,8 +39,10 @@ export function MergeAccounts({ email }: { email: string }) {
     onSubmitInvalid: ({ value }) => void showValidationErrors(mergeProblems(value)),
     onSubmit: async ({ value, formApi }) => {
       const yes = await confirm({
-        title: 'Merge Accounts',
-        content: `Move everything of ${value.username.trim()} into this account (${email})?\nYou will be logged out and sign in again with ${email}.`,
+        title: m.account_merge_title(),
+        content: m.account_merge_question({ other: value.username.trim(), email }),
+        yesLabel: m.account_yes(),
+        noLabel: m.account_no(),
       });
       if (!yes) return;
       try {
@@ -62,11 +63,8 @@ export function MergeAccounts({ email }: { email: string }) {
     attempted ? mergeProblems(values).find((problem) => problem.fieldId === fieldId)?.message : undefined;
   return (
     <section className="card account-card" aria-labelledby="merge-title">
-      <h2 id="merge-title">Merge Accounts</h2>
-      <p className="account-note">
-        Have another account with us, under another e-mail address? Sign in to it here to bring its plans, cards and
-        notices into this account.
-      </p>
+      <h2 id="merge-title">{m.account_merge_title()}</h2>
+      <p className="account-note">{m.account_merge_text()}</p>
       <form
         className="account-form"
         noValidate
@@ -79,7 +77,7 @@ export function MergeAccounts({ email }: { email: string }) {
           {(field) => (
             <TextField
               id={ids.username}
-              label="E-mail of the other account"
+              label={m.account_merge_email_label()}
               type="email"
               autoComplete="off"
               {...boundInput(field)}
@@ -91,7 +89,7 @@ export function MergeAccounts({ email }: { email: string }) {
           {(field) => (
             <TextField
               id={ids.password}
-              label="Password of the other account"
+              label={m.account_merge_password_label()}
               type="password"
               autoComplete="off"
               {...boundInput(field)}
@@ -101,7 +99,7 @@ export function MergeAccounts({ email }: { email: string }) {
         </form.Field>
         <div className="account-actions">
           <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting ? 'Merging…' : 'Merge Accounts'}
+            {submitting ? m.account_merging() : m.account_merge_title()}
           </button>
         </div>
       </form>

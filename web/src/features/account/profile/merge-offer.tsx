@@ -4,6 +4,7 @@
  * out and goes to /; Not now is remembered for the browser session; a failure asks the user to call.
  * Mount once in the root layout.
  */
+import { m } from '@hw/shared/i18n';
 import { useEffect } from 'react';
 import { logout, useSession } from '#web/lib/session/index.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
@@ -29,11 +30,7 @@ function decline(userId: string) {
 }
 
 export function offerText(found: number): string {
-  const them = found === 1 ? 'another account' : `${found} other accounts`;
-  return (
-    `We found ${them} with your email address. Would you like to consolidate ${found === 1 ? 'it' : 'them'} ` +
-    'into this one now? Plans, cards and notices move here.\nYou will then be logged out to sign in again.'
-  );
+  return m.account_merge_offer_text({ count: found });
 }
 
 /** The sign-in this page already asked about: each is offered once, however often the layout renders. */
@@ -41,10 +38,10 @@ let askedFor: string | null = null;
 
 async function offerMerge(userId: string, found: number) {
   const yes = await confirm({
-    title: 'Merge Accounts',
+    title: m.account_merge_title(),
     content: offerText(found),
-    yesLabel: 'Merge now',
-    noLabel: 'Not now',
+    yesLabel: m.account_merge_now(),
+    noLabel: m.account_not_now(),
   });
   if (!yes) {
     decline(userId);

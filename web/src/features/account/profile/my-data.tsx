@@ -3,8 +3,10 @@
  * what is kept and why, then the account is erased and the session ends). The rules are @hw/shared data-rights.
  */
 import { KEPT_AFTER_DELETION } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { logout } from '#web/lib/session/index.ts';
 import { Modal, showToast, TextField } from '#web/ui/index.ts';
 import { downloadMyData, useDeleteMyAccount } from '../api/my-data.ts';
@@ -17,29 +19,41 @@ export function MyData() {
     try {
       await downloadMyData();
     } catch {
-      showToast({ text: 'Your data could not be downloaded. Please try again.', kind: 'error' });
+      showToast({ text: m.account_my_data_download_failure(), kind: 'error' });
     } finally {
       setDownloading(false);
     }
   }
   return (
     <section className="card account-card" aria-labelledby="my-data-title">
-      <h2 id="my-data-title">Your Data</h2>
-      <p className="account-note">
-        Download a copy of what we hold about you: your profile, plans, invoices, payments, service requests and the
-        photos you sent, in one archive. Or delete your account.
-      </p>
+      <h2 id="my-data-title">{m.account_my_data_title()}</h2>
+      <p className="account-note">{m.account_my_data_text()}</p>
       <div className="account-actions">
         <button type="button" className="button button--primary" onClick={download} disabled={downloading}>
-          {downloading ? 'Preparing…' : 'Download my data'}
+          {downloading ? m.account_my_data_preparing() : m.account_my_data_download()}
         </button>
         <button type="button" className="button button--ghost" onClick={() => setDeleting(true)}>
-          Delete my account
+          {m.account_delete_title()}
         </button>
       </div>
       {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
     </section>
   );
+}
+
+/** KEPT_AFTER_DELETION (@hw/shared data-rights), item by item in the page's language. */
+const KEPT_TEXTS = [
+  { what: m.account_delete_kept_records_what, why: m.account_delete_kept_records_why },
+  { what: m.account_delete_kept_requests_what, why: m.account_delete_kept_requests_why },
+  { what: m.account_delete_kept_transactions_what, why: m.account_delete_kept_transactions_why },
+] as const;
+
+/** An item's words in the page's language, or as the rules write them when this list no longer matches them. */
+function keptText(item: { what: string; why: string }, index: number): { what: string; why: string } {
+  const text = KEPT_TEXTS[index];
+  if (!text || text.what({}, { locale: 'en' }) !== item.what || text.why({}, { locale: 'en' }) !== item.why)
+    return item;
+  return { what: text.what(), why: text.why() };
 }
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
@@ -65,31 +79,34 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title="Delete my account"
+      title={m.account_delete_title()}
       onClose={onClose}
       role="alertdialog"
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Keep my account
+            {m.account_delete_keep()}
           </button>
           <button type="button" className="button button--danger" onClick={confirmDeletion} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting…' : 'Delete my account'}
+            {remove.isPending ? m.account_delete_deleting() : m.account_delete_title()}
           </button>
         </>
       }
     >
-      <p>
-        Your name, e-mail address, phones, saved cards, notices and the photos you sent will be erased, and you will be
-        signed out everywhere. This cannot be undone.
-      </p>
-      <p>We keep, without your name or contact details:</p>
+      <p>{m.account_delete_text()}</p>
+      <p>{m.account_delete_kept_lead()}</p>
       <ul className="account-kept">
-        {KEPT_AFTER_DELETION.map((item) => (
-          <li key={item.what}>
-            <strong>{item.what}</strong>: {item.why}
-          </li>
-        ))}
+        {KEPT_AFTER_DELETION.map((item, index) => {
+          const { what, why } = keptText(item, index);
+          return (
+            <li key={item.what}>
+              <RichMessage
+                parts={m.account_delete_kept_item.parts({ what, why })}
+                markup={{ strong: (children) => <strong>{children}</strong> }}
+              />
+            </li>
+          );
+        })}
       </ul>
       {problems.length > 0 && (
         <div role="alert" className="account-problems">
@@ -100,14 +117,14 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       )}
       <TextField
         id="delete-account-password"
-        label="Your password"
+        label={m.account_delete_password()}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={passwordError}
         showErrorText
-        hint="Asked again to confirm that it is you."
+        hint={m.account_delete_password_hint()}
       />
     </Modal>
   );

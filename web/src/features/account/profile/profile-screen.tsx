@@ -4,6 +4,7 @@
  * person's data (download, delete).
  */
 import type { AuthUser } from '@hw/shared';
+import { LANGUAGE_NAMES, m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { DeviceNotifications } from '#web/lib/push/device-notifications.tsx';
 import { openChangePasswordDialog, useSession } from '#web/lib/session/index.ts';
@@ -14,12 +15,12 @@ import { MergeAccounts } from './merge-accounts.tsx';
 import { MyData } from './my-data.tsx';
 import { SmsOptIn } from './sms-opt-in.tsx';
 
-const PHONE_LABELS: Record<string, string> = {
-  home: 'Home',
-  mobile: 'Mobile',
-  work: 'Work',
-  fax: 'Fax',
-  other: 'Other',
+const PHONE_LABELS: Record<string, () => string> = {
+  home: m.account_phone_home,
+  mobile: m.account_phone_mobile,
+  work: m.account_phone_work,
+  fax: m.account_phone_fax,
+  other: m.account_phone_other,
 };
 
 export function ProfileScreen({ user: sessionUser }: { user: AuthUser }) {
@@ -30,30 +31,38 @@ export function ProfileScreen({ user: sessionUser }: { user: AuthUser }) {
   return (
     <>
       <section className="card account-card" aria-labelledby="profile-title">
-        <h2 id="profile-title">Profile</h2>
+        <h2 id="profile-title">{m.account_menu_profile()}</h2>
         {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
         <dl className="account-details">
           <div>
-            <dt>Name</dt>
+            <dt>{m.account_name()}</dt>
             <dd>
               {user.firstName} {user.lastName}
             </dd>
           </div>
           <div>
-            <dt>Email</dt>
+            <dt>{m.account_email()}</dt>
             <dd>{user.email}</dd>
           </div>
+          {user.preferredLanguage && (
+            <div>
+              <dt>{m.account_profile_language()}</dt>
+              <dd lang={user.preferredLanguage}>{LANGUAGE_NAMES[user.preferredLanguage]}</dd>
+            </div>
+          )}
           <div>
-            <dt>{user.phones.length === 1 ? 'Phone' : 'Phones'}</dt>
+            <dt>{user.phones.length === 1 ? m.account_phone() : m.account_phones()}</dt>
             <dd>
               {user.phones.length === 0 ? (
-                <span className="account-muted">None on file. Add one with Edit Profile.</span>
+                <span className="account-muted">{m.account_profile_no_phones()}</span>
               ) : (
                 <ul className="account-phones">
                   {user.phones.map((phone) => (
                     <li key={`${phone.type}-${phone.number}`}>
-                      {phone.number} ({PHONE_LABELS[phone.type] ?? phone.type}
-                      {phone.isPrimary ? ', primary' : ''})
+                      {(phone.isPrimary ? m.account_profile_phone_line_primary : m.account_profile_phone_line)({
+                        number: phone.number,
+                        type: PHONE_LABELS[phone.type]?.() ?? phone.type,
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -63,11 +72,11 @@ export function ProfileScreen({ user: sessionUser }: { user: AuthUser }) {
         </dl>
         <div className="account-actions">
           <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
-            Edit Profile
+            {m.account_profile_edit()}
           </button>
           {!isImpersonated && (
             <button type="button" className="button button--ghost" onClick={openChangePasswordDialog}>
-              Change Password
+              {m.account_change_password()}
             </button>
           )}
         </div>

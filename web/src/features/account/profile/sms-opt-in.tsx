@@ -3,6 +3,7 @@
  * default); success says so in the catalogue's words and marks the user opted in; failure asks to call.
  */
 import { type AuthUser, formatPhone, isCompletePhone } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useRouter } from '@tanstack/react-router';
 import { showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
@@ -11,8 +12,7 @@ import { useSmsOptIn } from '../api/sms-opt-in.ts';
 import { smsPhoneOf } from '../profile-form.ts';
 
 const PHONE_ID = 'sms-opt-in-phone';
-const phoneProblem = (value: string) =>
-  isCompletePhone(value) ? undefined : 'Please enter the mobile number to text as ###-###-####.';
+const phoneProblem = (value: string) => (isCompletePhone(value) ? undefined : m.account_sms_phone_problem());
 
 export function SmsOptIn({ user }: { user: AuthUser }) {
   const optIn = useSmsOptIn();
@@ -36,12 +36,12 @@ export function SmsOptIn({ user }: { user: AuthUser }) {
   const submitting = useSelector(form.store, (state) => state.isSubmitting);
   return (
     <section className="card account-card" aria-labelledby="sms-title">
-      <h2 id="sms-title">Text Message Updates</h2>
+      <h2 id="sms-title">{m.account_sms_title()}</h2>
       {user.isOptedInToSms ? (
-        <p>You get updates about your service requests by text message.</p>
+        <p>{m.account_sms_on()}</p>
       ) : (
         <>
-          <p className="account-muted">Get updates about your service requests by text message.</p>
+          <p className="account-muted">{m.account_sms_offer()}</p>
           <form
             className="account-inline-form"
             noValidate
@@ -54,7 +54,7 @@ export function SmsOptIn({ user }: { user: AuthUser }) {
               {(field) => (
                 <TextField
                   id={PHONE_ID}
-                  label="Mobile number"
+                  label={m.account_sms_phone_label()}
                   inputMode="tel"
                   autoComplete="tel-national"
                   placeholder="###-###-####"
@@ -66,7 +66,7 @@ export function SmsOptIn({ user }: { user: AuthUser }) {
               )}
             </form.Field>
             <button type="submit" className="button button--primary" disabled={submitting}>
-              {submitting ? 'Signing up…' : 'Text Me Updates'}
+              {submitting ? m.account_sms_signing_up() : m.account_sms_sign_up()}
             </button>
           </form>
         </>

@@ -1,5 +1,6 @@
 /** "Add a note" under a request's notes: required (blanks do not count), sent trimmed, online only. */
 import { maxLengthOf, ServiceRequestNoteBody } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { showToast } from '#web/ui/index.ts';
 import { useAddServiceRequestNote } from '../api/add-service-request-note.ts';
@@ -38,7 +39,7 @@ export function AddNoteForm({ serviceRequestId, online }: { serviceRequestId: st
     >
       <div className={problem ? 'ui-field ui-field--error' : 'ui-field'}>
         <label htmlFor={id} className="ui-field__label">
-          Add a note
+          {m.account_sr_add_note_label()}
         </label>
         <form.Field name="note">
           {(field) => (
@@ -75,7 +76,7 @@ export function AddNoteForm({ serviceRequestId, online }: { serviceRequestId: st
         disabled={!online || add.isPending}
         title={online ? undefined : serviceRequestWords.offline}
       >
-        {add.isPending ? 'Adding…' : 'Add Note'}
+        {add.isPending ? m.account_sr_adding_note() : m.account_sr_add_note()}
       </button>
       {!online && (
         <p id={`${id}-offline`} className="account-muted sr-offline">

@@ -4,6 +4,7 @@
  * or null for No (or closing).
  */
 import { CancelServiceRequestBody, maxLengthOf } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useRef } from 'react';
 import { boundInput } from '#web/lib/form-state.ts';
@@ -42,7 +43,7 @@ export function CancelRequestDialog({
       footer={
         <>
           <button type="button" className="button" onClick={() => onAnswer(null)} disabled={busy}>
-            No
+            {m.account_no()}
           </button>
           <button
             type="submit"
@@ -50,7 +51,7 @@ export function CancelRequestDialog({
             className="button button--primary"
             disabled={!given || busy || !online}
           >
-            {busy ? 'Cancelling…' : 'Yes'}
+            {busy ? m.account_cancelling() : m.account_yes()}
           </button>
         </>
       }
@@ -66,7 +67,7 @@ export function CancelRequestDialog({
         <p>{question}</p>
         <div className="ui-field">
           <label htmlFor={id} className="ui-field__label">
-            Reason for cancelling
+            {m.account_sr_cancel_reason()}
           </label>
           <form.Field name="reason">
             {(field) => (

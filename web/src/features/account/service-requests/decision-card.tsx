@@ -5,19 +5,25 @@
  * (online only). Accepted, the claim is settled: the card shows the payment, what the check is, where it goes
  * and the day it is paid by, with the diagnosis folded away.
  */
-import { type ClaimDecision, cashInLieuMessages, payDayLabel, type ServiceRequestSummary, toCents } from '@hw/shared';
+import { CASH_IN_LIEU_PAYMENT, type ClaimDecision, payDayLabel, type ServiceRequestSummary } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
+import type { ReactNode } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { money } from '#web/lib/format.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { useAnswerCashInLieu, useClaimDecision } from '../api/claim-decision.ts';
 import { explainedRefusal } from '../payment-rules.ts';
 import { serviceRequestWords } from './words.ts';
 
-export const DECISION_STATUS_LABELS: Record<ClaimDecision['status'], string> = {
-  pendingLhwApproval: 'Awaiting approval',
-  approved: 'Approved',
-  denied: 'Denied',
+export const DECISION_STATUS_LABELS: Record<ClaimDecision['status'], () => string> = {
+  pendingLhwApproval: m.account_sr_decision_awaiting_approval,
+  approved: m.account_sr_decision_approved,
+  denied: m.account_sr_decision_denied,
 };
+
+/** The business days a cash payment is mailed within (CASH_IN_LIEU_PAYMENT). */
+const days = CASH_IN_LIEU_PAYMENT.businessDays;
 
 type Offer = NonNullable<ClaimDecision['cashInLieu']>;
 
@@ -39,20 +45,21 @@ function CashOffer({
   const answer = useAnswerCashInLieu();
   const offer = decision.cashInLieu;
   if (!offer) return null;
-  const amountCents = toCents(offer.amount);
+  const amount = money(offer.amount);
   async function reply(accept: boolean) {
     if (!online || answer.isPending || !offer) return;
     if (accept) {
+      // The words of cashInLieuMessages (@hw/shared), in the page's language.
       const yes = await confirm({
-        title: cashInLieuMessages.acceptQuestion(amountCents),
+        title: m.account_sr_cash_accept_question({ amount }),
         content: [
-          offer.payment ? cashInLieuMessages.acceptPayment({ amountCents, mailTo: offer.payment.mailTo }) : '',
-          cashInLieuMessages.acceptConsequence,
+          offer.payment ? m.account_sr_cash_accept_payment({ amount, mailTo: offer.payment.mailTo, days }) : '',
+          m.account_sr_cash_accept_consequence(),
         ]
           .filter(Boolean)
           .join('\n'),
-        yesLabel: cashInLieuMessages.acceptLabel(amountCents),
-        noLabel: 'Not now',
+        yesLabel: m.account_sr_cash_accept_label({ amount }),
+        noLabel: m.account_not_now(),
       });
       if (!yes) return;
     }
@@ -62,24 +69,26 @@ function CashOffer({
       showToast(
         accept
           ? {
-              title: cashInLieuMessages.accepted,
-              text: paid?.summary ?? 'You accepted the cash offer.',
+              title: m.account_sr_cash_accepted_title(),
+              text: paid?.summary ?? m.account_sr_cash_accepted(),
               kind: 'success',
             }
-          : { text: 'You declined the cash offer.', kind: 'success' },
+          : { text: m.account_sr_cash_declined(), kind: 'success' },
       );
     } catch (error) {
-      showToast({ text: explainedRefusal(error) ?? 'Your answer could not be sent. Please try again.', kind: 'error' });
+      showToast({ text: explainedRefusal(error) ?? m.account_sr_cash_answer_failure(), kind: 'error' });
     }
   }
   return (
     <div className="sr-decision__offer" data-testid="cash-in-lieu-offer">
       <p>
-        <strong>Cash instead of the repair: {money(offer.amount)}</strong>
+        <strong>{m.account_sr_cash_offer({ amount })}</strong>
       </p>
       <p>{offer.note}</p>
       {offer.answer ? (
-        <p className="account-muted">You {offer.answer} this offer.</p>
+        <p className="account-muted">
+          {offer.answer === 'accepted' ? m.account_sr_cash_offer_accepted() : m.account_sr_cash_offer_declined()}
+        </p>
       ) : (
         <>
           {offer.payment && <p className="account-muted">{offer.payment.summary}</p>}
@@ -90,7 +99,7 @@ function CashOffer({
               disabled={!online || answer.isPending}
               onClick={() => void reply(true)}
             >
-              Accept the cash
+              {m.account_sr_cash_accept()}
             </button>
             <button
               type="button"
@@ -98,7 +107,7 @@ function CashOffer({
               disabled={!online || answer.isPending}
               onClick={() => void reply(false)}
             >
-              Decline
+              {m.account_sr_cash_decline()}
             </button>
             {!online && <p className="account-muted sr-offline">{serviceRequestWords.offline}</p>}
           </div>
@@ -108,20 +117,12 @@ function CashOffer({
   );
 }
 
-/** Plain words with the brand's phone number as a link that never breaks across lines. */
-function WithPhone({ text }: { text: string }) {
-  const [before, ...after] = text.split(brand.phone);
-  if (after.length === 0) return <>{text}</>;
-  return (
-    <>
-      {before}
-      <a className="sr-phone" href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>
-        {brand.phone}
-      </a>
-      {after.join(brand.phone)}
-    </>
-  );
-}
+/** The brand's phone number as a link that never breaks across lines. */
+const phoneLink = (children: ReactNode) => (
+  <a className="sr-phone" href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>
+    {children}
+  </a>
+);
 
 /** The payment of a claim settled with cash: the amount, how, where to and by when. */
 function CashPayment({ offer, payment }: { offer: Offer; payment: { mailTo: string; payBy: string } }) {
@@ -129,27 +130,30 @@ function CashPayment({ offer, payment }: { offer: Offer; payment: { mailTo: stri
     <>
       <div className="sr-payout" data-testid="cash-in-lieu-payment">
         <p className="sr-payout__amount">{money(offer.amount)}</p>
-        <p className="sr-payout__label">Cash instead of the repair</p>
+        <p className="sr-payout__label">{m.account_sr_cash_label()}</p>
         <dl className="sr-payout__facts">
           <div>
-            <dt>How</dt>
-            <dd>{cashInLieuMessages.method}</dd>
+            <dt>{m.account_sr_cash_how()}</dt>
+            <dd>{m.account_sr_cash_method()}</dd>
           </div>
           <div>
-            <dt>Mailed to</dt>
+            <dt>{m.account_sr_cash_mailed_to()}</dt>
             <dd>{payment.mailTo}</dd>
           </div>
           <div>
-            <dt>Paid by</dt>
+            <dt>{m.account_sr_cash_paid_by()}</dt>
             <dd>
               <strong>{payDayLabel(payment.payBy)}</strong>
-              <span className="sr-payout__rule">{cashInLieuMessages.within}</span>
+              <span className="sr-payout__rule">{m.account_sr_cash_within({ days })}</span>
             </dd>
           </div>
         </dl>
       </div>
       <p className="account-muted sr-payout__after">
-        <WithPhone text={cashInLieuMessages.settledAfter(brand.phone)} />
+        <RichMessage
+          parts={m.account_sr_cash_settled_after.parts({ phone: brand.phone })}
+          markup={{ tel: phoneLink }}
+        />
       </p>
     </>
   );
@@ -160,7 +164,7 @@ function DiagnosisLines({ decision }: { decision: ClaimDecision }) {
     <>
       {decision.covered.length > 0 && (
         <>
-          <h5>Covered</h5>
+          <h5>{m.account_sr_covered()}</h5>
           <ul className="sr-decision__lines">
             {decision.covered.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a decision's lines keep the diagnosis's order.
@@ -173,7 +177,7 @@ function DiagnosisLines({ decision }: { decision: ClaimDecision }) {
       )}
       {decision.notCovered.length > 0 && (
         <>
-          <h5>Not covered</h5>
+          <h5>{m.account_sr_not_covered()}</h5>
           <ul className="sr-decision__lines">
             {decision.notCovered.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a decision's lines keep the diagnosis's order.
@@ -189,6 +193,16 @@ function DiagnosisLines({ decision }: { decision: ClaimDecision }) {
   );
 }
 
+/** "Decision: Denied", the status marked for the tests and the screen's readers. */
+function DecisionHeading({ status }: { status: string }) {
+  return (
+    <RichMessage
+      parts={m.account_sr_decision_heading.parts({ status })}
+      markup={{ status: (children) => <span data-testid="claim-decision-status">{children}</span> }}
+    />
+  );
+}
+
 export function DecisionCard({ request, online }: { request: ServiceRequestSummary; online: boolean }) {
   const decision = useClaimDecision(request.serviceRequestId, Boolean(request.workOrderId)).data;
   if (!decision) return null;
@@ -196,28 +210,32 @@ export function DecisionCard({ request, online }: { request: ServiceRequestSumma
   const payment = settledPayment(offer);
   if (offer && payment) {
     return (
-      <section className="sr-decision sr-decision--settled" aria-label="Decision" data-testid="claim-decision">
+      <section
+        className="sr-decision sr-decision--settled"
+        aria-label={m.account_sr_decision()}
+        data-testid="claim-decision"
+      >
         <h4>
-          Decision: <span data-testid="claim-decision-status">{cashInLieuMessages.settledStatus}</span>
+          <DecisionHeading status={m.account_sr_settled_with_cash()} />
         </h4>
         <p className="visually-hidden">{decision.reason}</p>
         <CashPayment offer={offer} payment={payment} />
         <details className="sr-decision__diagnosis">
-          <summary>The diagnosis</summary>
+          <summary>{m.account_sr_diagnosis()}</summary>
           <DiagnosisLines decision={decision} />
         </details>
       </section>
     );
   }
   return (
-    <section className="sr-decision" aria-label="Decision" data-testid="claim-decision">
+    <section className="sr-decision" aria-label={m.account_sr_decision()} data-testid="claim-decision">
       <h4>
-        Decision: <span data-testid="claim-decision-status">{DECISION_STATUS_LABELS[decision.status]}</span>
+        <DecisionHeading status={DECISION_STATUS_LABELS[decision.status]()} />
       </h4>
       <p>{decision.reason}</p>
       <DiagnosisLines decision={decision} />
       <p>
-        <strong>Your share: {money(decision.homeownerShare)}</strong>
+        <strong>{m.account_sr_your_share({ amount: money(decision.homeownerShare) })}</strong>
       </p>
       <CashOffer serviceRequestId={request.serviceRequestId} decision={decision} online={online} />
     </section>

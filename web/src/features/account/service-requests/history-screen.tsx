@@ -4,8 +4,10 @@
  * (request-item.tsx). The actions and new notes need a connection; the list itself opens offline from the
  * saved copy.
  */
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { useAccount } from '#web/lib/account/get-account.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { useServiceRequests } from '../api/get-service-requests.ts';
@@ -21,20 +23,20 @@ export function ServiceRequestHistoryScreen() {
   const policyOf = (contractId: string) => contracts?.find((c) => c.contractId === contractId)?.policyNumber;
   return (
     <section className="card account-card" aria-labelledby="sr-history-title" aria-busy={query.isFetching}>
-      <h2 id="sr-history-title">Service Request History</h2>
+      <h2 id="sr-history-title">{m.account_sr_history_title()}</h2>
       {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
       {(query.isError || account.isError) && !query.data && (
-        <p className="account-muted">Your service requests could not be loaded. Please try again.</p>
+        <p className="account-muted">{m.account_sr_load_failure()}</p>
       )}
       {(contracts?.length === 0 || (query.data && requests.length === 0)) && (
         <p className="account-muted">
-          You have no service requests.{' '}
           {contracts?.length === 0 ? (
-            'Once you have a plan, you can request a repair here.'
+            m.account_sr_none_no_plan()
           ) : (
-            <>
-              Something broken? <Link to="/claim">Request a repair</Link>.
-            </>
+            <RichMessage
+              parts={m.account_sr_none.parts()}
+              markup={{ link: (children) => <Link to="/claim">{children}</Link> }}
+            />
           )}
         </p>
       )}

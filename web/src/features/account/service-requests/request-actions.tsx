@@ -4,6 +4,7 @@
  * disabled and say why.
  */
 import { canCancelServiceRequest, type ServiceRequestSummary } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { showToast } from '#web/ui/index.ts';
 import { useCancelServiceRequest } from '../api/cancel-service-request.ts';
@@ -54,10 +55,10 @@ export function RequestActions({ request, online }: { request: ServiceRequestSum
   async function dropVisit() {
     try {
       await cancelVisit.mutateAsync();
-      showToast({ text: 'Your visit is cancelled. The contractor will call you to arrange a time.', kind: 'success' });
+      showToast({ text: m.account_sr_visit_cancelled(), kind: 'success' });
     } catch (error) {
       showToast({
-        text: explainedRefusal(error) ?? 'The visit could not be cancelled. Please try again.',
+        text: explainedRefusal(error) ?? m.account_sr_visit_cancel_failure(),
         kind: 'error',
       });
     }
@@ -73,7 +74,7 @@ export function RequestActions({ request, online }: { request: ServiceRequestSum
           disabled={!online}
           title={offlineTitle}
         >
-          {booked ? 'Change visit time' : 'Book a visit time'}
+          {booked ? m.account_sr_change_visit() : m.account_sr_book_visit()}
         </button>
       )}
       {cancellable && booked && (
@@ -84,7 +85,7 @@ export function RequestActions({ request, online }: { request: ServiceRequestSum
           disabled={!online || cancelVisit.isPending}
           title={offlineTitle}
         >
-          Cancel visit
+          {m.account_sr_cancel_visit()}
         </button>
       )}
       {choosingTime && (
@@ -97,7 +98,7 @@ export function RequestActions({ request, online }: { request: ServiceRequestSum
         disabled={!online || statusUpdate.isPending}
         title={offlineTitle}
       >
-        {statusUpdate.isPending ? 'Requesting…' : 'Request a status update'}
+        {statusUpdate.isPending ? m.account_sr_requesting() : m.account_sr_request_update()}
       </button>
       {cancellable && (
         <button
@@ -107,7 +108,7 @@ export function RequestActions({ request, online }: { request: ServiceRequestSum
           disabled={!online || cancel.isPending}
           title={offlineTitle}
         >
-          Cancel request
+          {m.account_sr_cancel_request()}
         </button>
       )}
       {!online && (

@@ -4,6 +4,7 @@
  * (with "Add a note" while it is open).
  */
 import { isClosedServiceRequest, type ServiceRequestSummary } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { day, money } from '#web/lib/format.ts';
 import { serviceRequestStatusLabel } from '../service-request-status.ts';
@@ -16,13 +17,14 @@ import { describedAnswers, visitLine } from './timeline.ts';
 function Facts({ request }: { request: ServiceRequestSummary }) {
   const visit = visitLine(request.scheduledDate, request.scheduledWindow);
   const facts: [string, string][] = [];
-  if (request.contractorName) facts.push(['Contractor', request.contractorName]);
-  if (visit) facts.push(['Visit', visit]);
+  if (request.contractorName) facts.push([m.account_sr_contractor(), request.contractorName]);
+  if (visit) facts.push([m.account_sr_visit(), visit]);
   if (request.serviceCallFee > 0) {
     // Paid is said only when the server knows it was; an older request has no payment on record.
-    facts.push(['Service call fee', `${money(request.serviceCallFee)}${request.serviceCallFeePaid ? ', paid' : ''}`]);
+    const fee = money(request.serviceCallFee);
+    facts.push([m.account_sr_fee(), request.serviceCallFeePaid ? m.account_sr_fee_paid({ fee }) : fee]);
   }
-  if (request.workOrderId) facts.push(['Work order', request.workOrderId]);
+  if (request.workOrderId) facts.push([m.account_sr_work_order(), request.workOrderId]);
   if (facts.length === 0) return null;
   return (
     <dl className="sr-facts">
@@ -41,7 +43,7 @@ function Description({ text }: { text: string }) {
   const lines = describedAnswers(text);
   if (lines.length === 0) return null;
   return (
-    <ul className="sr-answers" aria-label="Your answers">
+    <ul className="sr-answers" aria-label={m.account_sr_your_answers()}>
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a filed description never move.
         <li key={index}>
@@ -51,6 +53,16 @@ function Description({ text }: { text: string }) {
       ))}
     </ul>
   );
+}
+
+/** "Request SR-300954 · contract HW-1 · opened Mar 1, 2026 · closed Mar 9, 2026". */
+function requestLine(request: ServiceRequestSummary, policyNumber: string | undefined): string {
+  const number = request.serviceRequestNumber;
+  const opened = day(request.createdAt);
+  const line = policyNumber
+    ? m.account_sr_request_line_contract({ number, policyNumber, opened })
+    : m.account_sr_request_line({ number, opened });
+  return request.closedAt ? m.account_sr_request_line_closed({ line, closed: day(request.closedAt) }) : line;
 }
 
 export function RequestItem({
@@ -73,11 +85,7 @@ export function RequestItem({
           {serviceRequestStatusLabel(request.status)}
         </span>
       </div>
-      <p className="account-muted">
-        Request {request.serviceRequestNumber}
-        {policyNumber ? ` · contract ${policyNumber}` : ''} · opened {day(request.createdAt)}
-        {request.closedAt ? ` · closed ${day(request.closedAt)}` : ''}
-      </p>
+      <p className="account-muted">{requestLine(request, policyNumber)}</p>
       <Description text={request.description} />
       <Facts request={request} />
       <RequestTimeline request={request} />
@@ -90,7 +98,7 @@ export function RequestItem({
         aria-controls={notesId}
         onClick={() => setOpen((was) => !was)}
       >
-        {open ? 'Hide notes' : 'Show notes'}
+        {open ? m.account_sr_hide_notes() : m.account_sr_show_notes()}
       </button>
       {open && (
         <div id={notesId}>

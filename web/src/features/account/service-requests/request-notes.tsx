@@ -1,5 +1,6 @@
 /** A request's notes (loaded when the panel opens), oldest first, and the form to add one while it is open. */
 
+import { m } from '@hw/shared/i18n';
 import { moment } from '#web/lib/format.ts';
 import { useServiceRequestNotes } from '../api/get-service-request-notes.ts';
 import { AddNoteForm } from './add-note-form.tsx';
@@ -16,11 +17,9 @@ export function RequestNotes({
   const notes = useServiceRequestNotes(serviceRequestId, true);
   return (
     <div className="sr-notes">
-      {notes.isPending && <p className="account-muted">Loading notes…</p>}
-      {notes.isError && !notes.data && (
-        <p className="account-muted">The notes could not be loaded. Please try again.</p>
-      )}
-      {notes.data?.length === 0 && <p className="account-muted">No notes yet.</p>}
+      {notes.isPending && <p className="account-muted">{m.account_sr_loading_notes()}</p>}
+      {notes.isError && !notes.data && <p className="account-muted">{m.account_sr_notes_load_failure()}</p>}
+      {notes.data?.length === 0 && <p className="account-muted">{m.account_sr_no_notes()}</p>}
       {notes.data && notes.data.length > 0 && (
         <ul className="account-notes">
           {notes.data.map((note) => (

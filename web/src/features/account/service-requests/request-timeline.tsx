@@ -1,12 +1,13 @@
 /** A request's timeline: the steps reached with their moments and details, then the steps still to come. */
 import type { ServiceRequestSummary } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { moment } from '#web/lib/format.ts';
 import { timelineRows } from './timeline.ts';
 
 export function RequestTimeline({ request }: { request: ServiceRequestSummary }) {
   const rows = timelineRows(request);
   return (
-    <ol className="sr-timeline" aria-label={`Timeline of request ${request.serviceRequestNumber}`}>
+    <ol className="sr-timeline" aria-label={m.account_sr_timeline_label({ number: request.serviceRequestNumber })}>
       {rows.map((row) => (
         <li
           key={row.key}
@@ -19,7 +20,7 @@ export function RequestTimeline({ request }: { request: ServiceRequestSummary })
               {moment(row.at)}
             </time>
           ) : (
-            <span className="sr-timeline__at">Not yet</span>
+            <span className="sr-timeline__at">{m.account_sr_not_yet()}</span>
           )}
           {row.detail && <span className="sr-timeline__detail">{row.detail}</span>}
         </li>

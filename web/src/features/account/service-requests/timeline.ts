@@ -10,7 +10,9 @@ import {
   type ServiceRequestSummary,
   type ServiceRequestTimelineEntry,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { day as calendarDay } from '#web/lib/format.ts';
+import { pageLanguageTag } from '#web/lib/i18n/index.ts';
 
 /** The usual way of a request; `cancelled` ends it early and is never shown as still to come. */
 const USUAL_STEPS: readonly ServiceRequestEvent[] = ['submitted', 'sentToContractor', 'scheduled', 'workComplete'];
@@ -31,18 +33,36 @@ export interface TimelineRow {
   reached: boolean;
 }
 
-const visitDayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const visitDayFormat = () =>
+  new Intl.DateTimeFormat(pageLanguageTag(), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** SERVICE_REQUEST_EVENT_LABELS (@hw/shared), in the page's language. */
+const EVENT_LABELS: Record<ServiceRequestEvent, () => string> = {
+  submitted: m.account_sr_event_submitted,
+  sentToContractor: m.account_sr_status_sent_to_contractor,
+  scheduled: m.account_sr_event_scheduled,
+  onMyWay: m.account_sr_event_on_my_way,
+  arrived: m.account_sr_event_arrived,
+  workComplete: m.account_sr_status_work_complete,
+  cancelled: m.account_sr_status_cancelled,
+  cashInLieuOffered: m.account_sr_event_cash_offered,
+  cashInLieuAccepted: m.account_sr_cash_accepted_title,
+  cashInLieuDeclined: m.account_sr_event_cash_declined,
+};
+
+const eventLabel = (event: ServiceRequestEvent): string =>
+  EVENT_LABELS[event]?.() ?? SERVICE_REQUEST_EVENT_LABELS[event] ?? event;
 
 /** The visit's day (YYYY-MM-DD) as "Tue, Jan 6, 2026", with its window ("8AM to 12PM") when known. */
 export function visitLine(scheduledDate: string | null, scheduledWindow: string | null): string | null {
   const parsed = scheduledDate ? new Date(`${scheduledDate.slice(0, 10)}T00:00:00Z`) : null;
-  const day = parsed && !Number.isNaN(parsed.getTime()) ? visitDayFormat.format(parsed) : null;
+  const day = parsed && !Number.isNaN(parsed.getTime()) ? visitDayFormat().format(parsed) : null;
   if (day && scheduledWindow) return `${day}, ${scheduledWindow}`;
   return day ?? scheduledWindow ?? null;
 }
@@ -69,7 +89,7 @@ export function timelineRows(request: ServiceRequestSummary): TimelineRow[] {
   const rows: TimelineRow[] = entries.map((entry, index) => ({
     key: `${entry.event}-${entry.at}-${index}`,
     event: entry.event,
-    label: SERVICE_REQUEST_EVENT_LABELS[entry.event] ?? entry.event,
+    label: eventLabel(entry.event),
     at: entry.at,
     detail: detailOf(entry, request, index === lastScheduled),
     reached: true,
@@ -85,7 +105,7 @@ export function timelineRows(request: ServiceRequestSummary): TimelineRow[] {
     rows.push({
       key: `${event}-next`,
       event,
-      label: SERVICE_REQUEST_EVENT_LABELS[event],
+      label: eventLabel(event),
       at: null,
       detail: null,
       reached: false,

@@ -3,6 +3,7 @@
  * (the same windows offered when filing); a time taken meanwhile shows the fresh ones.
  */
 import { describeWindow, sameWindow, type VisitWindow, windowsByDay } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { Modal, showToast } from '#web/ui/index.ts';
@@ -21,23 +22,23 @@ export function VisitDialog({ serviceRequestId, onClose }: { serviceRequestId: s
     try {
       await move.mutateAsync(choice);
       const { day, time } = describeWindow(choice);
-      showToast({ text: `Your visit is booked for ${day}, ${time}.`, kind: 'success' });
+      showToast({ text: m.account_sr_visit_booked({ day, time }), kind: 'success' });
       onClose();
     } catch (error) {
       setChoice(null);
-      setProblem(isApiError(error) ? error.message : 'The time could not be booked. Please try again.');
+      setProblem(isApiError(error) ? error.message : m.account_sr_visit_book_failure());
     }
   }
 
   return (
     <Modal
       open
-      title={current ? 'Change the visit time' : 'Book a visit time'}
+      title={current ? m.account_sr_change_visit_title() : m.account_sr_book_visit()}
       onClose={() => !move.isPending && onClose()}
       footer={
         <>
           <button type="button" className="button" onClick={onClose} disabled={move.isPending}>
-            Close
+            {m.account_close()}
           </button>
           <button
             type="button"
@@ -45,7 +46,7 @@ export function VisitDialog({ serviceRequestId, onClose }: { serviceRequestId: s
             onClick={() => void book()}
             disabled={!choice || move.isPending}
           >
-            {move.isPending ? 'Booking…' : 'Book this time'}
+            {move.isPending ? m.account_sr_booking() : m.account_sr_book_this_time()}
           </button>
         </>
       }
@@ -55,15 +56,9 @@ export function VisitDialog({ serviceRequestId, onClose }: { serviceRequestId: s
           {problem}
         </p>
       )}
-      {current && (
-        <p className="account-muted">
-          Booked now: {describeWindow(current).day}, {describeWindow(current).time}
-        </p>
-      )}
-      {visit.isPending && <p className="account-muted">Finding open times…</p>}
-      {visit.isSuccess && windows.length === 0 && (
-        <p className="account-muted">No open times in the next two weeks. The contractor will call you.</p>
-      )}
+      {current && <p className="account-muted">{m.account_sr_booked_now(describeWindow(current))}</p>}
+      {visit.isPending && <p className="account-muted">{m.account_sr_finding_times()}</p>}
+      {visit.isSuccess && windows.length === 0 && <p className="account-muted">{m.account_sr_no_times()}</p>}
       <div className="claim-times">
         {windowsByDay(windows).map((group) => {
           const dayName = describeWindow(group.windows[0] as VisitWindow).day;
@@ -76,7 +71,7 @@ export function VisitDialog({ serviceRequestId, onClose }: { serviceRequestId: s
                     <input
                       type="radio"
                       name={`visit-${serviceRequestId}`}
-                      aria-label={`${dayName}, ${describeWindow(window).time}`}
+                      aria-label={m.account_sr_window_label({ day: dayName, time: describeWindow(window).time })}
                       checked={choice !== null && sameWindow(choice, window)}
                       onChange={() => setChoice(window)}
                     />

@@ -1,25 +1,37 @@
 /**
- * The words of the service request history. Where the shared catalogue has them (`serviceRequestMessages`)
- * they come from there; the rest are here, with the brand's phone number.
+ * The words of the service request history (shared/i18n/messages/account; those of `serviceRequestMessages` in
+ * @hw/shared word for word in English), with the brand's phone number. Each is read when it is shown, in the
+ * page's language.
  */
-import { serviceRequestMessages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { brand } from '#web/lib/brand.ts';
 import { accountMessages } from '../account-messages.ts';
 
-const call = (phone: string) => `Please call us at ${phone} for assistance.`;
-
 export const serviceRequestWords = {
-  noteRequired: serviceRequestMessages.noteRequired,
-  noteAdded: 'Your note has been added.',
-  noteFailure: (phone = brand.phone) => `We could not add your note. ${call(phone)}`,
-  statusUpdateTitle: 'Update requested',
-  statusUpdateSent: serviceRequestMessages.statusUpdateSent,
-  statusUpdateFailure: (phone = brand.phone) => `We could not ask for an update. ${call(phone)}`,
-  cancelTitle: 'Cancel Service Request',
-  cancelQuestion: (number: string, item: string) =>
-    `Cancel service request ${number} (${item})? This cannot be undone here.`,
-  reasonRequired: serviceRequestMessages.reasonRequired,
-  cancelled: (number: string) => `Service request ${number} has been cancelled.`,
-  cancelFailure: (phone = brand.phone) => `We could not cancel this service request. ${call(phone)}`,
-  offline: accountMessages.offline,
-} as const;
+  get noteRequired() {
+    return m.account_sr_note_required();
+  },
+  get noteAdded() {
+    return m.account_sr_note_added();
+  },
+  noteFailure: (phone = brand.phone) => m.account_sr_note_failure({ phone }),
+  get statusUpdateTitle() {
+    return m.account_sr_status_update_title();
+  },
+  get statusUpdateSent() {
+    return m.account_sr_status_update_sent();
+  },
+  statusUpdateFailure: (phone = brand.phone) => m.account_sr_status_update_failure({ phone }),
+  get cancelTitle() {
+    return m.account_sr_cancel_title();
+  },
+  cancelQuestion: (number: string, item: string) => m.account_sr_cancel_question({ number, item }),
+  get reasonRequired() {
+    return m.account_sr_reason_required();
+  },
+  cancelled: (number: string) => m.account_sr_cancelled({ number }),
+  cancelFailure: (phone = brand.phone) => m.account_sr_cancel_failure({ phone }),
+  get offline() {
+    return accountMessages.offline;
+  },
+};

@@ -4,15 +4,17 @@
  * card that can pay, it says where to add one. A refusal is shown in the server's words.
  */
 import type { ContractSummary } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
-import { cardLabel } from '#web/lib/format.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { chosenPaymentInfo, initialCreditCardId, usableCards, usePaymentInfos } from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { Modal, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useSetAutomaticPayment } from '../api/set-automatic-payment.ts';
+import { cardText } from '../format.ts';
 import { mandatePreview, serverWords } from '../plan-money-rules.ts';
 import { AgreementWords } from './agreement-words.tsx';
 
@@ -51,13 +53,13 @@ export function AutomaticPaymentDialog({ contract, onClose }: { contract: Contra
   return (
     <Modal
       open
-      title="Turn On Automatic Payment"
+      title={m.account_autopay_on_title()}
       onClose={() => !busy && onClose()}
       closeOnOverlay={false}
       footer={
         <>
           <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
+            {m.account_cancel()}
           </button>
           <button
             type="submit"
@@ -65,7 +67,7 @@ export function AutomaticPaymentDialog({ contract, onClose }: { contract: Contra
             className="button button--primary"
             disabled={!card || busy || !online}
           >
-            {busy ? 'Saving…' : 'I Agree, Turn It On'}
+            {busy ? m.account_saving() : m.account_autopay_agree()}
           </button>
         </>
       }
@@ -78,27 +80,30 @@ export function AutomaticPaymentDialog({ contract, onClose }: { contract: Contra
           void agree();
         }}
       >
-        <p className="account-note">
-          The card you choose pays the later charges of contract {contract.policyNumber} as they fall due.
-        </p>
-        {infos.isPending && <p className="account-muted">Loading your saved cards…</p>}
+        <p className="account-note">{m.account_autopay_note({ policyNumber: contract.policyNumber })}</p>
+        {infos.isPending && <p className="account-muted">{m.account_loading_cards()}</p>}
         {infos.isError && !infos.data && (
           <p className="account-alert" role="alert">
-            Your saved cards could not be loaded. Please try again.
+            {m.account_cards_load_failure()}
           </p>
         )}
         {infos.data && usable.length === 0 && (
           <p className="account-note">
-            You have no saved card that can pay. Add one under{' '}
-            <Link to="/account" hash="invoices">
-              Billing
-            </Link>
-            , then turn automatic payment on here.
+            <RichMessage
+              parts={m.account_autopay_no_card.parts()}
+              markup={{
+                link: (children) => (
+                  <Link to="/account" hash="invoices">
+                    {children}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         )}
         {usable.length > 0 && (
           <fieldset className="account-choices">
-            <legend>Card</legend>
+            <legend>{m.account_card()}</legend>
             {usable.map((info) => (
               <label key={info.creditCard.creditCardId} className="account-choice">
                 <input
@@ -113,8 +118,9 @@ export function AutomaticPaymentDialog({ contract, onClose }: { contract: Contra
                   disabled={busy}
                 />
                 <span>
-                  {cardLabel(info.creditCard)}
-                  {info.isDefault ? ' · Default' : ''}
+                  {info.isDefault
+                    ? m.account_card_choice_default({ card: cardText(info.creditCard) })
+                    : cardText(info.creditCard)}
                 </span>
               </label>
             ))}
@@ -123,7 +129,7 @@ export function AutomaticPaymentDialog({ contract, onClose }: { contract: Contra
         {words && (
           <>
             <p className="plan-words__lead" id={`${idPrefix}-words-lead`}>
-              By turning it on, you agree to:
+              {m.account_autopay_agree_lead()}
             </p>
             <blockquote className="plan-words" aria-labelledby={`${idPrefix}-words-lead`} data-testid="mandate-words">
               <AgreementWords words={words} policyNumber={contract.policyNumber} />

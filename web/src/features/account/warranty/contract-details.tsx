@@ -5,6 +5,7 @@
  * the plan's money (plan-money.tsx).
  */
 import type { ContractCoverage } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { useContract } from '#web/lib/account/get-contract.ts';
 import { useShowsLimits } from '#web/lib/feature-flags.ts';
@@ -38,10 +39,10 @@ function CoverageList({
               <button
                 type="button"
                 className="ui-link-button"
-                aria-label={`Limits and exclusions of ${item.description}`}
+                aria-label={m.account_coverage_limits_label({ item: item.description })}
                 onClick={() => onLimits({ coverageId: item.salesItemCoverageId ?? '', name: item.description })}
               >
-                Limits
+                {m.account_coverage_limits()}
               </button>
             )}
           </li>
@@ -62,24 +63,20 @@ export function ContractDetails({ contractId, stateCode }: { contractId: string;
 
   return (
     <div className="contract-details">
-      {(detail.isPending || coverage.isPending) && <p className="account-muted">Loading the plan details…</p>}
-      {detail.isError && !data && (
-        <p className="account-muted">The plan details could not be loaded. Please try again.</p>
-      )}
+      {(detail.isPending || coverage.isPending) && <p className="account-muted">{m.account_plan_details_loading()}</p>}
+      {detail.isError && !data && <p className="account-muted">{m.account_plan_details_load_failure()}</p>}
       {data && (
         <dl className="account-details account-details--compact">
           <div>
-            <dt>Term</dt>
-            <dd>
-              {data.coverageLengthYears} year{data.coverageLengthYears === 1 ? '' : 's'}
-            </dd>
+            <dt>{m.account_plan_term()}</dt>
+            <dd>{m.account_plan_term_years({ count: data.coverageLengthYears })}</dd>
           </div>
           <div>
-            <dt>Service call fee</dt>
+            <dt>{m.account_sr_fee()}</dt>
             <dd>{money(data.serviceCallFee)}</dd>
           </div>
           <div>
-            <dt>Owner</dt>
+            <dt>{m.account_plan_owner()}</dt>
             <dd>
               {data.owner.firstName} {data.owner.lastName}
             </dd>
@@ -88,7 +85,7 @@ export function ContractDetails({ contractId, stateCode }: { contractId: string;
       )}
       {data && data.priceItems.length > 0 && (
         <>
-          <h4 className="account-subheading">Price</h4>
+          <h4 className="account-subheading">{m.account_contract_price()}</h4>
           <ul className="account-coverage">
             {data.priceItems.map((item) => (
               <li key={`${item.type}-${item.description}`}>
@@ -102,21 +99,19 @@ export function ContractDetails({ contractId, stateCode }: { contractId: string;
           </ul>
         </>
       )}
-      {coverage.isError && !coverage.data && (
-        <p className="account-muted">The coverage could not be loaded. Please try again.</p>
-      )}
+      {coverage.isError && !coverage.data && <p className="account-muted">{m.account_coverage_load_failure()}</p>}
       {coverage.data && (
         <>
-          <CoverageList title="Covered" items={coverage.data.covered} onLimits={onLimits} />
-          <CoverageList title="Add-ons" items={coverage.data.addons} onLimits={onLimits} />
-          {coverage.data.addons.length === 0 && <p className="account-muted">No add-ons on this plan.</p>}
+          <CoverageList title={m.account_sr_covered()} items={coverage.data.covered} onLimits={onLimits} />
+          <CoverageList title={m.account_coverage_addons()} items={coverage.data.addons} onLimits={onLimits} />
+          {coverage.data.addons.length === 0 && <p className="account-muted">{m.account_coverage_no_addons()}</p>}
           {onLimits && planCoverageId && (
             <button
               type="button"
               className="button button--ghost"
               onClick={() => onLimits({ coverageId: planCoverageId, name: coverage.data.planName })}
             >
-              Plan Limits and Exclusions
+              {m.account_coverage_plan_limits()}
             </button>
           )}
         </>

@@ -5,15 +5,15 @@
  * asked again; success closes the dialog and the plan shows as paid in full.
  */
 import type { ContractSummary, PayInFullQuote } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { money } from '#web/lib/format.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { getPayInFullQuote, usePayInFull } from '../api/pay-in-full.ts';
 import { PaymentDialog } from '../billing/payment-dialog.tsx';
 import { errorCode } from '../payment-rules.ts';
 import { serverWords } from '../plan-money-rules.ts';
-
-const payments = (count: number) => `${count} monthly payment${count === 1 ? '' : 's'}`;
 
 function usePayInFullFlow(contract: ContractSummary, email: string) {
   const [quote, setQuote] = useState<PayInFullQuote | null>(null);
@@ -47,14 +47,20 @@ function usePayInFullFlow(contract: ContractSummary, email: string) {
 
   const dialog = quote && (
     <PaymentDialog
-      title="Pay the Rest of the Term"
+      title={m.account_pay_in_full_title()}
       summary={
         <>
           <p>
-            Contract {contract.policyNumber}: the <strong>{payments(quote.premiums)}</strong> left in this term, at the
-            current price, <strong>{money(quote.amount)}</strong> in all.
+            <RichMessage
+              parts={m.account_pay_in_full_summary.parts({
+                policyNumber: contract.policyNumber,
+                count: quote.premiums,
+                amount: money(quote.amount),
+              })}
+              markup={{ strong: (children) => <strong>{children}</strong> }}
+            />
           </p>
-          <p className="account-note">There are no monthly payments after this. Paying early has no discount.</p>
+          <p className="account-note">{m.account_pay_in_full_note()}</p>
         </>
       }
       amount={quote.amount}
@@ -86,7 +92,7 @@ export function PayInFull({ contract, email }: { contract: ContractSummary; emai
         disabled={flow.asking}
         aria-busy={flow.asking || undefined}
       >
-        {flow.asking ? 'Working it out…' : 'Pay in full'}
+        {flow.asking ? m.account_pay_in_full_working() : m.account_pay_in_full()}
       </button>
       {flow.refusal && (
         <p className="account-alert account-actions__note" role="alert">

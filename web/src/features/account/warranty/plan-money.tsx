@@ -5,8 +5,10 @@
  * Paying the rest of a monthly term is among the plan's actions (pay-in-full.tsx).
  */
 import type { ContractMoney, ContractSummary } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type ReactNode, useId, useState } from 'react';
 import { day, moment, money } from '#web/lib/format.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { confirm, Switch, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
@@ -56,10 +58,17 @@ function Setting({
     <div className="plan-setting">
       <div className="plan-setting__row">
         <p className="plan-setting__text">
-          <span className="plan-setting__label">{label}:</span>{' '}
-          <strong className="plan-setting__value" aria-live="polite">
-            {value}
-          </strong>
+          <RichMessage
+            parts={m.account_plan_setting.parts({ label, value })}
+            markup={{
+              term: (children) => <span className="plan-setting__label">{children}</span>,
+              figure: (children) => (
+                <strong className="plan-setting__value" aria-live="polite">
+                  {children}
+                </strong>
+              ),
+            }}
+          />
         </p>
         <Switch
           checked={checked}
@@ -100,12 +109,12 @@ function AutoRenewSetting({ contract, data }: { contract: ContractSummary; data:
   }
 
   let hint: string;
-  if (data.isAutoRenew) hint = end ? `It renews by itself when its term ends on ${end}.` : 'It renews by itself.';
-  else hint = end ? `Coverage ends on ${end} unless you renew it.` : 'It ends with its term unless you renew it.';
+  if (data.isAutoRenew) hint = end ? m.account_plan_renews_on({ date: end }) : m.account_plan_renews();
+  else hint = end ? m.account_plan_ends_on({ date: end }) : m.account_plan_ends();
   return (
     <Setting
-      label="Renews automatically"
-      value={data.isAutoRenew ? 'Yes' : 'No'}
+      label={m.account_plan_auto_renew()}
+      value={data.isAutoRenew ? m.account_yes() : m.account_no()}
       hint={hint}
       checked={data.isAutoRenew}
       busy={setAutoRenew.isPending}
@@ -118,9 +127,7 @@ function AutoRenewSetting({ contract, data }: { contract: ContractSummary; data:
 
 function automaticHint(automatic: ContractMoney['automaticPayment']): string {
   if (!automatic.isEnabled) return words.invoicedInstead;
-  return automatic.words
-    ? 'The card pays this plan’s later charges as you agreed:'
-    : 'The card pays this plan’s later charges as they fall due.';
+  return automatic.words ? m.account_plan_autopay_as_agreed() : m.account_plan_autopay_as_due();
 }
 
 function AutomaticPaymentSetting({ contract, data }: { contract: ContractSummary; data: ContractMoney }) {
@@ -132,10 +139,10 @@ function AutomaticPaymentSetting({ contract, data }: { contract: ContractSummary
 
   async function turnOff() {
     const yes = await confirm({
-      title: 'Turn Off Automatic Payment',
-      content: `No card will be charged for contract ${contract.policyNumber} by itself any more.\n${words.invoicedInstead}`,
-      yesLabel: 'Turn Off',
-      noLabel: 'Keep It On',
+      title: m.account_plan_autopay_off_title(),
+      content: m.account_plan_autopay_off_question({ policyNumber: contract.policyNumber }),
+      yesLabel: m.account_plan_autopay_turn_off(),
+      noLabel: m.account_plan_autopay_keep_on(),
     });
     if (!yes) return;
     try {
@@ -154,7 +161,7 @@ function AutomaticPaymentSetting({ contract, data }: { contract: ContractSummary
 
   return (
     <Setting
-      label="Automatic payment"
+      label={m.account_plan_autopay()}
       value={automaticPaymentLabel(automatic)}
       hint={automaticHint(automatic)}
       checked={automatic.isEnabled}
@@ -169,7 +176,9 @@ function AutomaticPaymentSetting({ contract, data }: { contract: ContractSummary
             <AgreementWords words={automatic.words} policyNumber={contract.policyNumber} />
           </blockquote>
           {automatic.agreedAt && (
-            <figcaption className="plan-agreement__when">You agreed on {moment(automatic.agreedAt)}.</figcaption>
+            <figcaption className="plan-agreement__when">
+              {m.account_plan_agreed_on({ date: moment(automatic.agreedAt) })}
+            </figcaption>
           )}
         </figure>
       )}
@@ -179,14 +188,16 @@ function AutomaticPaymentSetting({ contract, data }: { contract: ContractSummary
 }
 
 const CHARGE_BADGES = {
-  paid: { label: () => 'Paid', className: 'account-badge account-badge--paid' },
+  paid: { label: () => m.account_plan_charge_paid(), className: 'account-badge account-badge--paid' },
   owed: {
     // A charge partly paid says how much of it is still owed.
     label: (row: StatementRow) =>
-      row.charge && row.charge.owedAmount < row.amount ? `Owed ${money(row.charge.owedAmount)}` : 'Owed',
+      row.charge && row.charge.owedAmount < row.amount
+        ? m.account_plan_charge_owed_amount({ amount: money(row.charge.owedAmount) })
+        : m.account_plan_charge_owed(),
     className: 'account-badge account-badge--pastDue',
   },
-  cancelled: { label: () => 'Cancelled', className: 'account-badge' },
+  cancelled: { label: () => m.account_plan_charge_cancelled(), className: 'account-badge' },
 } as const;
 
 function Statement({ id, data }: { id: string; data: ContractMoney }) {
@@ -196,9 +207,9 @@ function Statement({ id, data }: { id: string; data: ContractMoney }) {
   return (
     <div id={id} className="plan-statement">
       {rows.length === 0 ? (
-        <p className="account-muted">No payments or charges yet.</p>
+        <p className="account-muted">{m.account_plan_statement_empty()}</p>
       ) : (
-        <ul className="plan-statement__lines" aria-label="Payments and charges, newest first">
+        <ul className="plan-statement__lines" aria-label={m.account_plan_statement_label()}>
           {rows.map((row) => {
             const badge = row.charge && CHARGE_BADGES[row.charge.state];
             const moneyIn = row.amount < 0;
@@ -230,7 +241,7 @@ function Statement({ id, data }: { id: string; data: ContractMoney }) {
         </ul>
       )}
       <p className={balance.owed ? 'plan-statement__balance plan-statement__balance--owed' : 'plan-statement__balance'}>
-        <span>Balance</span>
+        <span>{m.account_plan_balance()}</span>
         <strong>{balance.text}</strong>
       </p>
     </div>
@@ -244,9 +255,9 @@ export function PlanMoney({ contract }: { contract: ContractSummary }) {
   const data = query.data;
   if (!data) {
     return query.isError ? (
-      <p className="account-muted">The plan’s payments could not be loaded. Please try again.</p>
+      <p className="account-muted">{m.account_plan_money_load_failure()}</p>
     ) : (
-      <p className="account-muted">Loading the plan’s payments…</p>
+      <p className="account-muted">{m.account_plan_money_loading()}</p>
     );
   }
   const balance = balanceWords(data.balance);
@@ -254,17 +265,17 @@ export function PlanMoney({ contract }: { contract: ContractSummary }) {
     <div className="plan-money">
       <dl className="account-details plan-money__facts">
         <div>
-          <dt>Paid through</dt>
+          <dt>{m.account_plan_paid_through()}</dt>
           <dd>{paidThroughWords(data.paidThrough)}</dd>
         </div>
         <div>
-          <dt>Balance</dt>
+          <dt>{m.account_plan_balance()}</dt>
           <dd className={balance.owed ? 'plan-money__owed' : undefined}>{balance.text}</dd>
         </div>
         {data.renewalPlan && (
           <div>
-            <dt>At renewal</dt>
-            <dd>Changes to {data.renewalPlan.planName}</dd>
+            <dt>{m.account_plan_at_renewal()}</dt>
+            <dd>{m.account_plan_changes_to({ planName: data.renewalPlan.planName })}</dd>
           </div>
         )}
       </dl>
@@ -281,7 +292,7 @@ export function PlanMoney({ contract }: { contract: ContractSummary }) {
         aria-controls={statementId}
         onClick={() => setOpen((was) => !was)}
       >
-        Payments and charges
+        {m.account_plan_statement()}
       </button>
       {open && <Statement id={statementId} data={data} />}
     </div>

@@ -6,8 +6,10 @@
  */
 import type { AuthUser, ContractSummary } from '@hw/shared';
 import { type ContractClass, canCancelContract, classifyContract } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { useAccount } from '#web/lib/account/get-account.ts';
+import { localHref, RichMessage } from '#web/lib/i18n/index.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
@@ -33,10 +35,14 @@ function Plan({ contract, email, openAtFirst }: { contract: ContractSummary; ema
 
   async function cancelPlan() {
     const yes = await confirm({
-      title: 'Cancel Plan',
-      content: `Cancel your ${contract.planName} plan (contract ${contract.policyNumber}) for ${addressLine(contract.address)}?\nCoverage ends and this cannot be undone here.`,
-      yesLabel: 'Yes',
-      noLabel: 'No',
+      title: m.account_plan_cancel(),
+      content: m.account_plan_cancel_question({
+        planName: contract.planName,
+        policyNumber: contract.policyNumber,
+        address: addressLine(contract.address),
+      }),
+      yesLabel: m.account_yes(),
+      noLabel: m.account_no(),
     });
     if (!yes) return;
     try {
@@ -59,7 +65,7 @@ function Plan({ contract, email, openAtFirst }: { contract: ContractSummary; ema
           aria-controls={detailsId}
           onClick={() => setOpen((was) => !was)}
         >
-          {open ? 'Hide details' : 'Details & coverage'}
+          {open ? m.account_plan_hide_details() : m.account_plans_details_coverage()}
         </button>
         {canCancelContract(contract) && (
           <button
@@ -68,7 +74,7 @@ function Plan({ contract, email, openAtFirst }: { contract: ContractSummary; ema
             onClick={() => void cancelPlan()}
             disabled={cancel.isPending}
           >
-            Cancel Plan
+            {m.account_plan_cancel()}
           </button>
         )}
       </ContractActions>
@@ -86,15 +92,15 @@ export function PlansScreen({ user }: { user: AuthUser }) {
   const contracts = byClass(query.data?.contracts ?? []);
   return (
     <section className="card account-card" aria-labelledby="warranty-title" aria-busy={query.isFetching}>
-      <h2 id="warranty-title">My Plans</h2>
+      <h2 id="warranty-title">{m.account_menu_my_plans()}</h2>
       {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
-      {query.isError && !query.data && (
-        <p className="account-muted">Your plans could not be loaded. Please try again.</p>
-      )}
+      {query.isError && !query.data && <p className="account-muted">{m.account_plans_load_failure()}</p>}
       {query.data && contracts.length === 0 && (
         <p className="account-muted">
-          You have no plans yet. <a href="/order/consumer">Order a plan</a> to protect your home's systems and
-          appliances.
+          <RichMessage
+            parts={m.account_plans_none.parts()}
+            markup={{ link: (children) => <a href={localHref('/order/consumer')}>{children}</a> }}
+          />
         </p>
       )}
       {contracts.length > 0 && (

@@ -56,6 +56,7 @@ const auth: AuthResponse = {
     isOptedInToSms: false,
     isAnonymous: false,
     isAuthenticated: true,
+    preferredLanguage: 'en',
   },
 };
 
