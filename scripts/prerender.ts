@@ -164,6 +164,8 @@ async function renderAll() {
       // The origin tag is the serving server's to write; absolute addresses (the canonical link) name this build
       // server or its configured origin: the serving server puts its configured public origin in their place.
       rendered = rendered.replace(/<meta name="site-origin" content="[^"]*">/g, '');
+      // So are the links to the page in other languages (api/src/plugins/static-site.ts).
+      rendered = rendered.replace(/<link rel="alternate" hreflang="[^"]*" href="[^"]*">/g, '');
       const html = `<!doctype html>\n${rendered.replaceAll(config.publicOrigin, ORIGIN_PLACEHOLDER).replaceAll(origin, ORIGIN_PLACEHOLDER)}`;
       const file = join(outDir, prerenderFileOf(path));
       mkdirSync(dirname(file), { recursive: true });

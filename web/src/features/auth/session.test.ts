@@ -50,7 +50,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the session store', () => {
+// Each test loads the feature afresh (load()), its messages with it: the first load transforms them.
+describe('the session store', { timeout: 30_000 }, () => {
   it('keeps a remembered session in localStorage under "auth" and restores it at start', async () => {
     const first = await load();
     await first.signInWithPassword('homeowner@example.com', 'pw', true);
