@@ -76,12 +76,16 @@ interface Placed {
   orderCardId: string;
 }
 
+let clients = 0;
 /** A monthly homeowner order by a new account, then moved to begin at `effective` (written a few hours later). */
 async function monthlyContract(email: string, effective: Date): Promise<Placed> {
   const card = await tokenise(email, SANDBOX_APPROVED_CARD);
+  clients += 1;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/order',
+    // Each order from a client of its own: one client makes at most a few accounts in a quarter of an hour.
+    remoteAddress: `203.0.113.${clients}`,
     payload: {
       planTypeId: HOMEOWNER_PLAN_TYPE_ID,
       planId: 'plan-ho-signature',

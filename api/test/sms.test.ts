@@ -351,6 +351,32 @@ describe('with Twilio', () => {
     expect(genuine.body).toContain('<Message>');
   });
 
+  it('texts a homeowner whose language is Spanish in Spanish, and answers their HELP in Spanish', async () => {
+    const { t: tables } = t.database;
+    const speak = (preferredLanguage: 'en' | 'es') =>
+      t.database.transaction((tx) =>
+        tx.update(tables.users).set({ preferredLanguage }).where(eq(tables.users.id, HOMEOWNER)),
+      );
+    await speak('es');
+    try {
+      const windows = await h.slots();
+      const spanishClaim = await h.fileClaim(windows[1] ?? windows[0]);
+      const booked = (await h.texts()).find((text) => text.causeKey.startsWith(`visit:${spanishClaim.workOrderId}:`));
+      const body = `${BRAND}: su visita de reparacion esta programada. Vea el dia y la hora: ${claimLink()}`;
+      expect(booked).toMatchObject({ kind: 'visitBooked', status: 'sent', body });
+      expect(standIn.messages.at(-1)?.body).toBe(body);
+
+      const help = await standIn.sendIncomingMessage(webhook(), { from: MOBILE, body: 'HELP' });
+      expect(help.body).toBe(
+        '<?xml version="1.0" encoding="UTF-8"?><Response><Message>' +
+          `${BRAND}: mensajes sobre sus visitas de reparacion, reclamos y pagos. Responda STOP para no recibirlos. ` +
+          '¿Preguntas? Llame al 866-555-0142.</Message></Response>',
+      );
+    } finally {
+      await speak('en');
+    }
+  });
+
   it('records Twilio’s refusal, its server errors and its silence, and the request that caused the text succeeds', async () => {
     const { t: tables } = t.database;
     standIn.failNext('http503');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBrand } from './brand.ts';
+import { LOCALES } from './i18n/index.ts';
 import {
   claimDecisionNews,
   e164OfUsPhone,
@@ -26,6 +27,35 @@ describe('texts', () => {
     expect(fitsOneSmsSegment(smsHelpText(defaultBrand))).toBe(true);
   });
 
+  it('fit one plain segment in every language, with and without the estimate', () => {
+    const origin = 'https://www.canyonhomewarranty-example.com';
+    for (const locale of LOCALES) {
+      for (const kind of SMS_TEXT_KINDS) {
+        for (const etaMinutes of [125, null]) {
+          const text = smsText(kind, { brandName: defaultBrand.name, origin, etaMinutes, locale });
+          expect(fitsOneSmsSegment(text), `${locale} ${kind}: ${text} (${text.length})`).toBe(true);
+          expect(text).toMatch(new RegExp(`^${defaultBrand.name}: .+ ${origin}/account#\\w+$`));
+        }
+      }
+      const help = smsHelpText(defaultBrand, locale);
+      expect(fitsOneSmsSegment(help), `${locale} help: ${help} (${help.length})`).toBe(true);
+    }
+  });
+
+  it('speak Spanish to a Spanish-speaking recipient, without the accents GSM-7 lacks', () => {
+    const context = { brandName: 'Canyon Home Warranty', origin: 'https://example.com', locale: 'es' as const };
+    expect(smsText('visitBooked', context)).toBe(
+      'Canyon Home Warranty: su visita de reparacion esta programada. Vea el dia y la hora: https://example.com/account#serviceRequestHistory',
+    );
+    expect(smsText('technicianOnTheWay', { ...context, etaMinutes: 25 })).toContain(
+      'su técnico va en camino, llega en unos 25 minutos. Detalles:',
+    );
+    expect(smsHelpText({ name: 'Canyon Home Warranty', phone: '866-555-0142' }, 'es')).toBe(
+      'Canyon Home Warranty: mensajes sobre sus visitas de reparacion, reclamos y pagos. Responda STOP para no recibirlos. ¿Preguntas? Llame al 866-555-0142.',
+    );
+    for (const kind of SMS_TEXT_KINDS) expect(smsText(kind, context)).not.toMatch(/[áíóúÁÍÓÚ]/);
+  });
+
   it('say the technician’s estimate when there is one, and link the payment to billing', () => {
     const context = { brandName: 'Canyon Home Warranty', origin: 'https://example.com' };
     expect(smsText('technicianOnTheWay', { ...context, etaMinutes: 25 })).toBe(
@@ -39,6 +69,8 @@ describe('texts', () => {
     expect(fitsOneSmsSegment('It’s booked')).toBe(false);
     expect(fitsOneSmsSegment('a'.repeat(161))).toBe(false);
     expect(fitsOneSmsSegment('a'.repeat(160))).toBe(true);
+    expect(fitsOneSmsSegment('¿Señal? ¡Ya! El técnico y el pingüino')).toBe(true);
+    expect(fitsOneSmsSegment('Reparación')).toBe(false);
   });
 });
 

@@ -3,14 +3,16 @@
  * which go at once and which keep to daytime in the property's time zone, who a text goes to, and the words a
  * reply may carry (STOP, START, HELP).
  *
- * A text is short and plain: one SMS segment (at most 160 characters of the GSM-7 alphabet: no curly quotes, no
- * dashes, no brackets), naming the brand and what happened, and a link into the app, which asks for sign-in. It
- * carries no secret (no sign-in link, no code) and nothing personal beyond what the recipient knows: no name, no
- * address, no amount, no problem description. The details are read in the app.
+ * A text is short and plain, in the recipient's language (users.preferredLanguage; the words are the `sms_*`
+ * messages of the `sent` catalogue): one SMS segment (at most 160 characters of the GSM-7 alphabet: no curly
+ * quotes, no dashes, no brackets, and Spanish without á í ó ú), naming the brand and what happened, and a link
+ * into the app, which asks for sign-in. It carries no secret (no sign-in link, no code) and nothing personal beyond
+ * what the recipient knows: no name, no address, no amount, no problem description. The details are read in the app.
  */
 import { type ClaimDecisionStatus, claimDecisionStatus } from './claim-decision.ts';
 import type { PhoneType, ServiceCallStatus } from './enums.ts';
 import { formatPhone } from './field-checks.ts';
+import { BASE_LOCALE, type Locale, m } from './i18n/index.ts';
 import { dayInZone, instantOfLocal, offsetMinutes, timeZoneOfState } from './visit-slots.ts';
 
 export const SMS_TEXT_KINDS = [
@@ -56,35 +58,46 @@ export interface SmsTextContext {
   origin: string;
   /** On the way: minutes until arrival, when the technician gave them. */
   etaMinutes?: number | null;
+  /** The recipient's language (users.preferredLanguage); English when not given. */
+  locale?: Locale;
 }
 
-const SMS_WORDS: Readonly<Record<SmsTextKind, (context: SmsTextContext) => string>> = {
-  visitBooked: () => 'your repair visit is booked. See the day and time:',
-  visitMoved: () => 'your repair visit has moved to a new time. See it:',
-  technicianOnTheWay: ({ etaMinutes }) =>
-    etaMinutes
-      ? `your technician is on the way, about ${etaMinutes} minutes out. Details:`
-      : 'your technician is on the way. Details:',
-  claimDecision: () => 'there is a decision on your claim. See what your plan covers:',
-  cashOffer: () => 'you have a cash offer on your claim. See it and answer:',
-  paymentFailed: () => 'a payment on your plan did not go through. Please check your card:',
-};
-
-/** The words of a text: "{brand}: {what happened} {link}". */
+/** The words of a text, in the recipient's language: "{brand}: {what happened} {link}". */
 export function smsText(kind: SmsTextKind, context: SmsTextContext): string {
-  return `${context.brandName}: ${SMS_WORDS[kind](context)} ${context.origin}${SMS_TEXT_PATHS[kind]}`;
+  const brand = context.brandName;
+  const link = `${context.origin}${SMS_TEXT_PATHS[kind]}`;
+  const language = { locale: context.locale ?? BASE_LOCALE };
+  switch (kind) {
+    case 'visitBooked':
+      return m.sms_visit_booked({ brand, link }, language);
+    case 'visitMoved':
+      return m.sms_visit_moved({ brand, link }, language);
+    case 'technicianOnTheWay':
+      return context.etaMinutes
+        ? m.sms_technician_on_the_way_eta({ brand, minutes: context.etaMinutes, link }, language)
+        : m.sms_technician_on_the_way({ brand, link }, language);
+    case 'claimDecision':
+      return m.sms_claim_decision({ brand, link }, language);
+    case 'cashOffer':
+      return m.sms_cash_offer({ brand, link }, language);
+    case 'paymentFailed':
+      return m.sms_payment_failed({ brand, link }, language);
+  }
 }
 
-/** The answer to HELP (and INFO): who writes, how to stop, whom to call. */
-export function smsHelpText(brand: { name: string; phone: string }): string {
-  return `${brand.name}: texts about your repair visits, claims and payments. Reply STOP to stop them. Questions? Call ${brand.phone}.`;
+/** The answer to HELP (and INFO), in the language of the number's holder: who writes, how to stop, whom to call. */
+export function smsHelpText(brand: { name: string; phone: string }, locale: Locale = BASE_LOCALE): string {
+  return m.sms_help({ brand: brand.name, phone: brand.phone }, { locale });
 }
 
 /** One SMS segment: at most this many characters of the GSM-7 basic alphabet. */
 export const SMS_SEGMENT_LENGTH = 160;
 
-/** The printable characters of the GSM-7 basic alphabet that ASCII shares (no brackets, braces, ~, ^, | or `). */
-const GSM7_BASIC = /^[A-Za-z0-9 \n@$_!"#%&'()*+,\-./:;<=>?]*$/;
+/**
+ * The printable characters of the GSM-7 basic alphabet that ASCII shares (no brackets, braces, ~, ^, | or `), and
+ * the Spanish letters and marks it has: ñ Ñ é É ü Ü ¿ ¡ (not á í ó ú, which Spanish texts write without accent).
+ */
+const GSM7_BASIC = /^[A-Za-z0-9 \n@$_!"#%&'()*+,\-./:;<=>?ñÑéÉüÜ¿¡]*$/;
 
 /** Whether a text fits one segment of plain characters (a curly quote alone would halve the segment). */
 export function fitsOneSmsSegment(text: string): boolean {

@@ -1,5 +1,6 @@
 /** Forgotten and changed passwords. */
 import { forgotEmailProblem, messages, newPasswordProblem, PASSWORD_RESET_CHANGE_MINUTES } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../plugins/index.ts';
@@ -53,21 +54,22 @@ async function sendResetMail(app: FastifyInstance, email: string) {
   await database.transaction(async (tx) => {
     const code = await createSignInCode(tx, database.t, user.id, 'passwordReset');
     const link = signInLink(config.publicOrigin, user.id, code);
-    const expiry = `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n`;
+    const language = { locale: user.preferredLanguage };
+    const brand = config.brand.name;
+    const hello = m.mail_hello_name({ name: user.firstName }, language);
+    const expiry = `${m.mail_password_link_expiry({ minutes }, language)}\n`;
     // An account made by an order placed signed out has no password yet: it creates one rather than resets it.
     await app.mailer.send(
       user.passwordHash
         ? {
             to: user.email,
-            subject: `Reset your ${config.brand.name} password`,
-            text: `Hello ${user.firstName},\n\nUse this link to sign in and choose a new password:\n\n${link}\n\n${expiry}`,
+            subject: m.mail_password_reset_subject({ brand }, language),
+            text: `${hello}\n\n${m.mail_password_reset_text({}, language)}\n\n${link}\n\n${expiry}`,
           }
         : {
             to: user.email,
-            subject: `Create your ${config.brand.name} password`,
-            text:
-              `Hello ${user.firstName},\n\nUse this link to sign in and create the password of your ${config.brand.name} account, ` +
-              `where your contract is and where you request repairs:\n\n${link}\n\n${expiry}`,
+            subject: m.mail_password_create_subject({ brand }, language),
+            text: `${hello}\n\n${m.mail_password_create_text({ brand }, language)}\n\n${link}\n\n${expiry}`,
           },
     );
   });

@@ -15,9 +15,10 @@ import {
   visitMessages,
   visitTimelineDetail,
 } from '@hw/shared';
+import { type Locale, m } from '@hw/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
-import type { Mailer } from '../mail/index.ts';
+import { languageOfAddress, type Mailer } from '../mail/index.ts';
 import type { CurrentUser } from '../plugins/index.ts';
 import { badRequest, httpError } from '../plugins/index.ts';
 import type { PushNotifier } from '../push/index.ts';
@@ -32,11 +33,35 @@ const TIMELINE_EVENT: Record<VisitEvent, ServiceRequestEvent> = {
   complete: 'workComplete',
 };
 
-const MAIL_SUBJECT: Record<VisitEvent, (workOrderId: string) => string> = {
-  onMyWay: (id) => `Your technician is on the way (work order ${id})`,
-  arrived: (id) => `Your technician has arrived (work order ${id})`,
-  complete: (id) => `Your technician has finished the work (work order ${id})`,
-};
+/** The homeowner's mail of a visit event, in their language: its subject and what happened. */
+function visitMail(
+  event: VisitEvent,
+  name: string,
+  etaMinutes: number | null,
+  workOrderId: string,
+  locale: Locale,
+): { subject: string; detail: string } {
+  const language = { locale };
+  switch (event) {
+    case 'onMyWay':
+      return {
+        subject: m.mail_visit_on_my_way_subject({ workOrderId }, language),
+        detail: etaMinutes
+          ? m.mail_visit_on_my_way_eta({ name, minutes: etaMinutes }, language)
+          : m.mail_visit_on_my_way({ name }, language),
+      };
+    case 'arrived':
+      return {
+        subject: m.mail_visit_arrived_subject({ workOrderId }, language),
+        detail: m.mail_visit_arrived({ name }, language),
+      };
+    case 'complete':
+      return {
+        subject: m.mail_visit_complete_subject({ workOrderId }, language),
+        detail: m.mail_visit_complete({ name }, language),
+      };
+  }
+}
 
 export interface VisitDeps {
   push: PushNotifier;
@@ -110,14 +135,18 @@ export async function recordVisitEvent(
       });
     }
     const to = request.contact?.email?.trim() || request.ownerEmail;
-    const greeting = request.contact?.contactName?.trim() ? `Hello ${request.contact.contactName.trim()},` : 'Hello,';
+    const locale = await languageOfAddress(tx, t, to);
+    const language = { locale };
+    const contactName = request.contact?.contactName?.trim();
+    const greeting = contactName ? m.mail_hello_name({ name: contactName }, language) : m.mail_hello({}, language);
+    const mail = visitMail(body.event, firstNameOf(technician?.firstName), etaMinutes, row.workOrderId, locale);
     await deps.mailer.send({
       to,
-      subject: MAIL_SUBJECT[body.event](row.workOrderId),
+      subject: mail.subject,
       text:
-        `${greeting}\n\n${detail}.\n\nService request ${request.serviceRequestNumber}, work order ${row.workOrderId}. ` +
-        'Follow it in your account under Service requests.\n\n' +
-        `If you have a question, call ${deps.brand.name} at ${deps.brand.phone}.\n`,
+        `${greeting}\n\n${mail.detail}\n\n` +
+        `${m.mail_visit_follow({ serviceRequestNumber: request.serviceRequestNumber, workOrderId: row.workOrderId }, language)}\n\n` +
+        `${m.mail_questions_call({ brand: deps.brand.name, phone: deps.brand.phone }, language)}\n`,
     });
   }
   return { dispatchId: row.dispatchId, visit: { event: body.event, at: at.toISOString(), etaMinutes } };

@@ -6,6 +6,7 @@
  * again, or in another process, finds the key taken; a card given a new expiry is asked about again.
  */
 import { cardExpiresAt, nextBillingDate, toDollars } from '@hw/shared';
+import { BASE_LOCALE, type Locale, m } from '@hw/shared/i18n';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargedCardIds } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
@@ -18,9 +19,13 @@ export const CARD_EXPIRY_NOTICE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const monthOf = (expiresAt: Date) => {
+const monthOf = (expiresAt: Date, locale: Locale = BASE_LOCALE) => {
   const lastDay = new Date(expiresAt.getTime() - DAY_MS);
-  return lastDay.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(lastDay);
 };
 
 export const cardExpiryMessages = {
@@ -28,7 +33,6 @@ export const cardExpiryMessages = {
   text: (card: string, month: string, policyNumbers: readonly string[], amount: string, nextCharge: string) =>
     `Your ${card} expires at the end of ${month}, before the next monthly payment of ${amount} for ` +
     `${policyNumbers.join(', ')} on ${nextCharge}. Please update the card, or choose another one, in your account.`,
-  subject: (brand: string, lastFour: string) => `${brand}: your card ending ${lastFour} is about to expire`,
 } as const;
 
 async function runCardExpiry(context: JobContext): Promise<JobReport> {
@@ -77,15 +81,16 @@ async function runCardExpiry(context: JobContext): Promise<JobReport> {
     if (!first) continue;
 
     const [owner] = await db
-      .select({ email: t.users.email, firstName: t.users.firstName })
+      .select({ email: t.users.email, firstName: t.users.firstName, locale: t.users.preferredLanguage })
       .from(t.users)
       .where(eq(t.users.id, card.userId));
     const policyNumbers = failing.map(({ contract }) => contract.policyNumber);
+    const amount = `$${toDollars(first.contract.monthlyTotalCents).toFixed(2)}`;
     const text = cardExpiryMessages.text(
       `${card.cardType} card ending ${card.lastFour}`,
       monthOf(expiresAt),
       policyNumbers,
-      `$${toDollars(first.contract.monthlyTotalCents).toFixed(2)}`,
+      amount,
       day(first.next),
     );
     const sent = await database.transaction(async (tx) => {
@@ -109,12 +114,24 @@ async function runCardExpiry(context: JobContext): Promise<JobReport> {
         createdAt: now,
       });
       if (owner) {
+        const language = { locale: owner.locale };
+        const mailText = m.mail_card_expiry_text(
+          {
+            cardType: card.cardType,
+            lastFour: card.lastFour,
+            month: monthOf(expiresAt, owner.locale),
+            amount,
+            policyNumbers: policyNumbers.join(', '),
+            nextCharge: day(first.next),
+          },
+          language,
+        );
         await context.mailer.send({
           to: owner.email,
-          subject: cardExpiryMessages.subject(config.brand.name, card.lastFour),
+          subject: m.mail_card_expiry_subject({ brand: config.brand.name, lastFour: card.lastFour }, language),
           text:
-            `Hello ${owner.firstName},\n\n${text}\n\n` +
-            `Update it at ${config.publicOrigin}/account.\n\n${config.brand.name}`,
+            `${m.mail_hello_name({ name: owner.firstName }, language)}\n\n${mailText}\n\n` +
+            `${m.mail_card_expiry_update_at({ link: `${config.publicOrigin}/account` }, language)}\n\n${config.brand.name}`,
         });
       }
       return true;

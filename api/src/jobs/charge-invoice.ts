@@ -12,6 +12,7 @@
  * a new card.
  */
 import { isHardDecline, toDollars } from '@hw/shared';
+import { type Locale, m } from '@hw/shared/i18n';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { InvoicePaymentEffect, PaymentPurpose, Tables, Tx } from '../db/index.ts';
 import type { ChargeDeclineReason } from '../payments/index.ts';
@@ -30,6 +31,21 @@ export const chargeFailureReasons = {
   noCard: 'Automatic payment is off for this contract, so no card was charged.',
 } as const satisfies Record<ChargeDeclineReason | 'noCard', string>;
 
+/** Why a charge failed, in the owner's language (the notice keeps chargeFailureReasons). */
+export function chargeFailureReasonIn(code: ChargeDeclineReason | 'noCard', locale: Locale): string {
+  const language = { locale };
+  switch (code) {
+    case 'declined':
+      return m.mail_charge_reason_declined({}, language);
+    case 'expired':
+      return m.mail_charge_reason_expired({}, language);
+    case 'paymentProfileNotFound':
+      return m.mail_charge_reason_profile_not_found({}, language);
+    case 'noCard':
+      return m.mail_charge_reason_no_card({}, language);
+  }
+}
+
 export const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -40,9 +56,21 @@ export interface ChargeWording {
   noticeTitle: string;
   /** `retry`: the day the card is tried again, or null when it is not. */
   noticeText: (amount: string, reason: string, retry: string | null) => string;
-  declineSubject: string;
-  /** The mail of a decline, around the notice's text. */
-  declineText: (noticeText: string) => string;
+  /**
+   * The mail of a decline in the owner's language: `reason` is said in it, `retry` is the day the card is tried
+   * again, or null when it is not.
+   */
+  declineMail: (
+    locale: Locale,
+    facts: { amount: string; reason: string; retry: string | null },
+  ) => { subject: string; text: string };
+}
+
+/** The owner as mailed: their address, first name and language. */
+export interface ChargedOwner {
+  email: string;
+  firstName: string;
+  locale: Locale;
 }
 
 export interface InvoiceCharge {
@@ -52,7 +80,7 @@ export interface InvoiceCharge {
   /** The card of the contract's mandate; null when it has none (nothing is charged). */
   card: CardRow | null;
   /** The owner as mailed, when the caller has read it already. */
-  owner?: { email: string; firstName: string } | undefined;
+  owner?: ChargedOwner | undefined;
   /** 1-based; each is made once. */
   attempt: number;
   /** The day of the next attempt, or null after the last. */
@@ -206,10 +234,12 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
       now,
     );
     if (owner) {
+      const { locale } = owner;
+      const mail = wording.declineMail(locale, { amount, reason: chargeFailureReasonIn(reasonCode, locale), retry });
       await context.mailer.send({
         to: owner.email,
-        subject: wording.declineSubject,
-        text: `Hello ${owner.firstName},\n\n${wording.declineText(text)}\n\n${context.config.brand.name}`,
+        subject: mail.subject,
+        text: `${m.mail_hello_name({ name: owner.firstName }, { locale })}\n\n${mail.text}\n\n${context.config.brand.name}`,
       });
     }
   });
@@ -239,10 +269,10 @@ async function hardDeclineBefore(
     : null;
 }
 
-async function ownerOf(context: JobContext, userId: string) {
+async function ownerOf(context: JobContext, userId: string): Promise<ChargedOwner | undefined> {
   const { db, t } = context.database;
   const [owner] = await db
-    .select({ email: t.users.email, firstName: t.users.firstName })
+    .select({ email: t.users.email, firstName: t.users.firstName, locale: t.users.preferredLanguage })
     .from(t.users)
     .where(eq(t.users.id, userId));
   return owner;

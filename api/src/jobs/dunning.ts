@@ -11,6 +11,7 @@
  * so a second run at the same `now` changes nothing.
  */
 import { cancellationDate, dunningChange, toDollars } from '@hw/shared';
+import { BASE_LOCALE, m } from '@hw/shared/i18n';
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
 import { type Premium, premiumsOf } from '../payments/index.ts';
@@ -27,12 +28,10 @@ export const dunningMessages = {
     `Your monthly payment of ${amount} due ${dueDate} was not paid, so this plan is suspended: service requests ` +
     `are refused until it is paid. Please pay it from your account. If it is not paid, the plan will be cancelled ` +
     `on ${cancelsOn}.`,
-  suspendedSubject: (brand: string, policyNumber: string) => `${brand}: your plan ${policyNumber} is suspended`,
   cancelledTitle: (policyNumber: string) => `Your plan ${policyNumber} is cancelled`,
   cancelledText: (amount: string, dueDate: string) =>
     `Your monthly payment of ${amount} due ${dueDate} was not paid within 30 days, so this plan is cancelled ` +
     'and no longer covers your home. Please call us if you have questions.',
-  cancelledSubject: (brand: string, policyNumber: string) => `${brand}: your plan ${policyNumber} is cancelled`,
 } as const;
 
 async function runDunning(context: JobContext): Promise<JobReport> {
@@ -98,23 +97,36 @@ async function applyChange(
   const { t } = database;
   const c = t.contracts;
   const [owner] = await database.db
-    .select({ email: t.users.email, firstName: t.users.firstName })
+    .select({ email: t.users.email, firstName: t.users.firstName, locale: t.users.preferredLanguage })
     .from(t.users)
     .where(eq(t.users.id, contract.ownerUserId));
   const brand = config.brand.name;
   const amount = money(premium.amountCents);
   const dueDate = day(premium.dueDate);
+  const { policyNumber } = contract;
+  const cancelsOn = day(cancellationDate(premium.dueDate));
   const notice =
     to === 'suspended'
       ? {
-          title: dunningMessages.suspendedTitle(contract.policyNumber),
-          text: dunningMessages.suspendedText(amount, dueDate, day(cancellationDate(premium.dueDate))),
-          subject: dunningMessages.suspendedSubject(brand, contract.policyNumber),
+          title: dunningMessages.suspendedTitle(policyNumber),
+          text: dunningMessages.suspendedText(amount, dueDate, cancelsOn),
         }
       : {
-          title: dunningMessages.cancelledTitle(contract.policyNumber),
+          title: dunningMessages.cancelledTitle(policyNumber),
           text: dunningMessages.cancelledText(amount, dueDate),
-          subject: dunningMessages.cancelledSubject(brand, contract.policyNumber),
+        };
+  const language = { locale: owner?.locale ?? BASE_LOCALE };
+  const mail =
+    to === 'suspended'
+      ? {
+          subject: m.mail_dunning_suspended_subject({ brand, policyNumber }, language),
+          text: m.mail_dunning_suspended_text({ amount, dueDate, cancelsOn }, language),
+          next: m.mail_pay_at({ link: `${config.publicOrigin}/account` }, language),
+        }
+      : {
+          subject: m.mail_dunning_cancelled_subject({ brand, policyNumber }, language),
+          text: m.mail_dunning_cancelled_text({ amount, dueDate }, language),
+          next: m.mail_call_us_at({ phone: config.brand.phone }, language),
         };
   return database.transaction(async (tx) => {
     const changed = await tx
@@ -134,13 +146,8 @@ async function applyChange(
     if (owner) {
       await context.mailer.send({
         to: owner.email,
-        subject: notice.subject,
-        text:
-          `Hello ${owner.firstName},\n\n${notice.text}\n\n` +
-          (to === 'suspended'
-            ? `Pay it at ${config.publicOrigin}/account.\n\n`
-            : `Call us at ${config.brand.phone}.\n\n`) +
-          `${brand}`,
+        subject: mail.subject,
+        text: `${m.mail_hello_name({ name: owner.firstName }, language)}\n\n${mail.text}\n\n${mail.next}\n\n${brand}`,
       });
     }
     return true;

@@ -21,11 +21,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { attemptDue, billablePeriods, MONTHLY_CHARGE_ATTEMPT_DAYS, toDollars } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargedCardIds } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
 import { recordInvoicesOwed } from '../ledger/index.ts';
-import { chargeInvoiceOnce } from './charge-invoice.ts';
+import { type ChargedOwner, chargeInvoiceOnce } from './charge-invoice.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
 type ContractRow = Tables['contracts']['$inferSelect'];
@@ -51,8 +52,6 @@ export const billingMessages = {
     `We could not charge ${amount}: ${reason} ` +
     'Please pay the invoice from your account, or update your card. ' +
     (retry ? `We will try the card again on ${retry}.` : 'We will not try the card again.'),
-  declineSubject: (brand: string, policyNumber: string) =>
-    `${brand}: your monthly payment for ${policyNumber} did not go through`,
 } as const;
 
 const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
@@ -189,8 +188,8 @@ async function chargeDueInvoices(context: JobContext, report: JobReport): Promis
 interface ChargeLookups {
   /** Each contract's card row, by contract id (absent: no card on file). */
   cards: Map<string, CardRow>;
-  /** Each owner's e-mail and first name, by user id. */
-  owners: Map<string, { email: string; firstName: string }>;
+  /** Each owner's e-mail, first name and language, by user id. */
+  owners: Map<string, ChargedOwner>;
 }
 
 /** The cards and owners of a batch of invoices, read at once. */
@@ -206,7 +205,7 @@ async function chargeLookups(
     ? await db.select().from(t.paymentMethods).where(inArray(t.paymentMethods.creditCardId, wanted))
     : [];
   const ownerRows = await db
-    .select({ id: t.users.id, email: t.users.email, firstName: t.users.firstName })
+    .select({ id: t.users.id, email: t.users.email, firstName: t.users.firstName, locale: t.users.preferredLanguage })
     .from(t.users)
     .where(inArray(t.users.id, ownerIds));
   const byCardId = new Map(cardRows.map((card) => [card.creditCardId, card]));
@@ -242,9 +241,17 @@ async function chargeOnce(
       statement: billingMessages.invoiceDescription(period),
       noticeTitle: billingMessages.noticeTitle(contract.policyNumber),
       noticeText: billingMessages.noticeText,
-      declineSubject: billingMessages.declineSubject(brand, contract.policyNumber),
-      declineText: (text: string) =>
-        `${text}\n\nPay it at ${context.config.publicOrigin}/account (monthly payment ${period}, due ${day(invoice.dueDate)}).`,
+      declineMail: (locale, { amount, reason, retry }) => {
+        const language = { locale };
+        const link = `${context.config.publicOrigin}/account`;
+        const declined = retry
+          ? m.mail_monthly_declined_text_retry({ amount, reason, retry }, language)
+          : m.mail_monthly_declined_text_final({ amount, reason }, language);
+        return {
+          subject: m.mail_monthly_declined_subject({ brand, policyNumber: contract.policyNumber }, language),
+          text: `${declined}\n\n${m.mail_monthly_pay_at({ link, period, dueDate: day(invoice.dueDate) }, language)}`,
+        };
+      },
     },
   });
 }

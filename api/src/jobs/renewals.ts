@@ -29,6 +29,7 @@ import {
   renewalPath,
   renewalReminderDue,
 } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import { chargedCardIds } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
@@ -84,8 +85,6 @@ export const renewalMessages = {
   declineText: (amount: string, reason: string, oldPolicyNumber: string) =>
     `We could not charge ${amount} for the renewal of ${oldPolicyNumber}: ${reason} ` +
     'Please pay the invoice from your account, or update your card, so that your coverage continues.',
-  declineSubject: (brand: string, policyNumber: string) =>
-    `${brand}: your renewal payment for ${policyNumber} did not go through`,
   reminderTitle: (policyNumber: string, ends: string) => `Your home warranty ${policyNumber} ends on ${ends}`,
   reminderText: (policyNumber: string, address: string, ends: string, link: string) =>
     `Your home warranty ${policyNumber} for ${address} ends on ${ends}. Renew it now to stay covered: ${link}`,
@@ -322,8 +321,17 @@ async function chargeRenewals(context: JobContext, report: JobReport): Promise<v
         statement: renewalMessages.chargeStatement,
         noticeTitle: renewalMessages.declineTitle(contract.policyNumber),
         noticeText: (amount, reason) => renewalMessages.declineText(amount, reason, old.policyNumber),
-        declineSubject: renewalMessages.declineSubject(brand, contract.policyNumber),
-        declineText: (text) => `${text}\n\nPay it at ${config.publicOrigin}/account.`,
+        declineMail: (locale, { amount, reason }) => {
+          const language = { locale };
+          const declined = m.mail_renewal_declined_text(
+            { amount, reason, oldPolicyNumber: old.policyNumber },
+            language,
+          );
+          return {
+            subject: m.mail_renewal_declined_subject({ brand, policyNumber: contract.policyNumber }, language),
+            text: `${declined}\n\n${m.mail_pay_at({ link: `${config.publicOrigin}/account` }, language)}`,
+          };
+        },
       },
     });
   }

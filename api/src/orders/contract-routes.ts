@@ -178,7 +178,7 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await mailRefund(app, {
             contractId: row.contractId,
             amountCents: payment.amountCents,
-            what: 'the order you refused',
+            what: { kind: 'refusedOrder' },
           });
         } else {
           request.log.error(

@@ -1,37 +1,49 @@
 /**
  * The mail that tells a contract's owner money went back to their card: a charge voided before it settled, or
- * refunded after. Sent once per refund, after it was made at the gateway and recorded.
+ * refunded after. Sent once per refund, after it was made at the gateway and recorded, in the owner's language.
  */
 import { toDollars } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-export const refundMailMessages = {
-  subject: (brand: string, policyNumber: string) => `${brand}: a refund on ${policyNumber}`,
-  text: (amount: string, what: string, policyNumber: string) =>
-    `We have refunded ${amount} to the card you paid with, for ${what} of your home warranty ${policyNumber}. ` +
-    'It shows on your card statement within 3 to 5 business days; if the charge had not been settled yet, it is ' +
-    'cancelled instead and drops off sooner.',
-} as const;
+/** What the refunded money had paid: a claim's service call fee, or an order its owner refused. */
+export type RefundedCharge = { kind: 'serviceCallFee'; serviceRequestNumber: string } | { kind: 'refusedOrder' };
 
 export async function mailRefund(
   app: Pick<FastifyInstance, 'database' | 'mailer' | 'config' | 'log'>,
-  refund: { contractId: string; amountCents: number; what: string },
+  refund: { contractId: string; amountCents: number; what: RefundedCharge },
 ): Promise<void> {
   const { t, db } = app.database;
   try {
     const [row] = await db
-      .select({ policyNumber: t.contracts.policyNumber, email: t.users.email, firstName: t.users.firstName })
+      .select({
+        policyNumber: t.contracts.policyNumber,
+        email: t.users.email,
+        firstName: t.users.firstName,
+        locale: t.users.preferredLanguage,
+      })
       .from(t.contracts)
       .innerJoin(t.users, eq(t.users.id, t.contracts.ownerUserId))
       .where(eq(t.contracts.contractId, refund.contractId));
     if (!row) return;
+    const language = { locale: row.locale };
     const brand = app.config.brand.name;
     const amount = `$${toDollars(refund.amountCents).toFixed(2)}`;
+    const { policyNumber } = row;
+    const what =
+      refund.what.kind === 'serviceCallFee'
+        ? m.mail_refund_service_call_fee(
+            { amount, serviceRequestNumber: refund.what.serviceRequestNumber, policyNumber },
+            language,
+          )
+        : m.mail_refund_refused_order({ amount, policyNumber }, language);
     await app.mailer.send({
       to: row.email,
-      subject: refundMailMessages.subject(brand, row.policyNumber),
-      text: `Hello ${row.firstName},\n\n${refundMailMessages.text(amount, refund.what, row.policyNumber)}\n\n${brand}`,
+      subject: m.mail_refund_subject({ brand, policyNumber }, language),
+      text:
+        `${m.mail_hello_name({ name: row.firstName }, language)}\n\n` +
+        `${what} ${m.mail_refund_statement({}, language)}\n\n${brand}`,
     });
   } catch (error) {
     app.log.error({ err: error, contractId: refund.contractId }, 'mailing a refund failed');

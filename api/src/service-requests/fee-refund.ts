@@ -50,7 +50,7 @@ export async function refundFee(
       await mailRefund(app, {
         contractId: found.contractId,
         amountCents: found.serviceCallFeeCents,
-        what: `the service call fee of request ${found.serviceRequestNumber}`,
+        what: { kind: 'serviceCallFee', serviceRequestNumber: found.serviceRequestNumber },
       });
     }
   } catch (error) {

@@ -22,6 +22,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
+import { languageOfAddress } from '../mail/index.ts';
 import { saveCard } from '../orders/index.ts';
 import type { CardCharge } from '../payments/index.ts';
 import { forbidden, httpError, invalidFields } from '../plugins/index.ts';
@@ -200,14 +201,18 @@ export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Da
     if (appointment) {
       await textVisitChange(c.sms, tx, workOrderId, await scheduleTicket(tx, t, workOrderId, appointment, now));
     }
-    await mailStatusLink(c.mail, {
-      to: contact.email,
-      contactName: contact.contactName,
-      serviceRequestNumber,
-      itemDescription: item.description,
-      companyName: assignee.companyName,
-      workOrderId,
-    });
+    await mailStatusLink(
+      c.mail,
+      {
+        to: contact.email,
+        contactName: contact.contactName,
+        serviceRequestNumber,
+        itemDescription: item.description,
+        companyName: assignee.companyName,
+        workOrderId,
+      },
+      await languageOfAddress(tx, t, contact.email),
+    );
     c.push.toTechnicianOf(workOrderId, 'newDispatch');
   }
   const [summary] = await serviceRequestSummaries(tx, t, { serviceRequestIds: [request.serviceRequestId] });

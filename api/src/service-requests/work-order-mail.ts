@@ -3,6 +3,7 @@
  * Sent inside the filing's transaction: the outbox row commits with the request, SMTP delivery follows the commit,
  * and a rolled-back filing mails nothing.
  */
+import { type Locale, m } from '@hw/shared/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../mail/index.ts';
 import { type StatusLinks, statusLinks } from './status-link.ts';
@@ -26,17 +27,23 @@ export interface DispatchedRequest {
   workOrderId: string;
 }
 
-export async function mailStatusLink(mail: WorkOrderMail, request: DispatchedRequest): Promise<void> {
-  const greeting = request.contactName.trim() ? `Hello ${request.contactName.trim()},` : 'Hello,';
+/** Mails the status link in `locale`, the language of the address it goes to (languageOfAddress). */
+export async function mailStatusLink(mail: WorkOrderMail, request: DispatchedRequest, locale: Locale): Promise<void> {
+  const language = { locale };
+  const name = request.contactName.trim();
+  const greeting = name ? m.mail_hello_name({ name }, language) : m.mail_hello({}, language);
+  const { serviceRequestNumber, workOrderId } = request;
+  const sent = m.mail_work_order_sent(
+    { serviceRequestNumber, item: request.itemDescription, company: request.companyName, workOrderId },
+    language,
+  );
   await mail.mailer.send({
     to: request.to,
-    subject: `Choose a day for your repair visit (work order ${request.workOrderId})`,
+    subject: m.mail_work_order_subject({ workOrderId }, language),
     text:
-      `${greeting}\n\nYour service request ${request.serviceRequestNumber} (${request.itemDescription}) has been ` +
-      `sent to ${request.companyName}, work order ${request.workOrderId}.\n\n` +
-      'Choose a day and a time window for the visit, or cancel the work order, on this page:\n\n' +
-      `${mail.links.link(request.workOrderId)}\n\n` +
-      'Anyone with this link can change the visit, so please keep it to yourself. ' +
-      `If you have a question, call ${mail.brand.name} at ${mail.brand.phone}.\n`,
+      `${greeting}\n\n${sent}\n\n${m.mail_work_order_choose({}, language)}\n\n` +
+      `${mail.links.link(workOrderId)}\n\n` +
+      `${m.mail_work_order_keep_private({}, language)} ` +
+      `${m.mail_questions_call({ brand: mail.brand.name, phone: mail.brand.phone }, language)}\n`,
   });
 }

@@ -117,18 +117,19 @@ export const smsRoutes: FastifyPluginAsync = async (app) => {
           'must be Twilio’s HMAC-SHA1 signature, under our auth token, of PUBLIC_ORIGIN + this path followed by the ' +
           'parameters sorted by name; anything else is 401 and changes nothing. STOP, STOPALL, UNSUBSCRIBE, CANCEL, ' +
           'END or QUIT turns texts off (isOptedInToSms false) for every user with the sender’s mobile number; START ' +
-          'or UNSTOP turns them back on; HELP or INFO is answered with a help text. Answers TwiML.',
+          'or UNSTOP turns them back on; HELP or INFO is answered with a help text, in the language of the number’s ' +
+          'holder. Answers TwiML.',
         consumes: ['application/x-www-form-urlencoded'],
         body: InboundMessageBody,
         response: { 200: Twiml, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { keyword, usersChanged } = await app.sms.receiveReply(request.body.From, request.body.Body);
+      const { keyword, usersChanged, locale } = await app.sms.receiveReply(request.body.From, request.body.Body);
       if (keyword === 'optOut' || keyword === 'optIn') {
         request.log.info({ keyword, usersChanged }, 'text reply changed the opt-in');
       }
-      const answer = keyword === 'help' ? twiml(smsHelpText(app.config.brand)) : twiml();
+      const answer = keyword === 'help' ? twiml(smsHelpText(app.config.brand, locale)) : twiml();
       return reply.type('text/xml; charset=utf-8').send(answer);
     },
   );

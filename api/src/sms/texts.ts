@@ -23,6 +23,7 @@ import {
   smsText,
   URGENT_SMS_TEXTS,
 } from '@hw/shared';
+import { BASE_LOCALE, type Locale } from '@hw/shared/i18n';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/index.ts';
@@ -61,12 +62,12 @@ export interface SmsTexts {
   /**
    * A reply from a phone (Twilio's inbound message): an opt-out word turns texts off for every user with that
    * mobile number and cancels their waiting texts, an opt-in word turns them back on. Answers what the reply
-   * asked for and how many users it changed.
+   * asked for, how many users it changed, and the language to answer in (the number's holders', else English).
    */
   receiveReply(
     from: string,
     body: string,
-  ): Promise<{ keyword: 'optOut' | 'optIn' | 'help' | undefined; usersChanged: number }>;
+  ): Promise<{ keyword: 'optOut' | 'optIn' | 'help' | undefined; usersChanged: number; locale: Locale }>;
   /** A delivery status of a sent text (Twilio's status callback); answers false for a message we do not know. */
   recordDeliveryStatus(sid: string, status: string, errorCode?: string): Promise<boolean>;
 }
@@ -109,21 +110,30 @@ export function smsTexts(deps: SmsTextsDeps): SmsTexts {
   const { t } = database;
   const statusCallback = `${config.publicOrigin}/api${SMS_STATUS_PATH}`;
 
-  /** The number to text a user at, E.164, while they want texts; undefined otherwise. */
-  async function numberToText(db: Tx | Database['db'], userId: string): Promise<string | undefined> {
+  /** The number to text a user at, E.164, and their language, while they want texts; undefined otherwise. */
+  async function recipient(
+    db: Tx | Database['db'],
+    userId: string,
+  ): Promise<{ to: string; locale: Locale } | undefined> {
     const [user] = await db
-      .select({ phones: t.users.phones, optedIn: t.users.isOptedInToSms, erasedAt: t.users.erasedAt })
+      .select({
+        phones: t.users.phones,
+        optedIn: t.users.isOptedInToSms,
+        erasedAt: t.users.erasedAt,
+        locale: t.users.preferredLanguage,
+      })
       .from(t.users)
       .where(eq(t.users.id, userId))
       .limit(1);
     if (!user?.optedIn || user.erasedAt) return undefined;
     const number = smsNumberOf(user.phones);
-    return number ? e164OfUsPhone(number) : undefined;
+    const to = number ? e164OfUsPhone(number) : undefined;
+    return to ? { to, locale: user.locale } : undefined;
   }
 
   async function write(tx: Tx, userId: string, stateCode: string, text: TextToSend, now: Date): Promise<boolean> {
-    const to = await numberToText(tx, userId);
-    if (!to) return false;
+    const { to, locale } = (await recipient(tx, userId)) ?? {};
+    if (!to || !locale) return false;
     const written = await tx
       .insert(t.smsMessages)
       .values({
@@ -135,6 +145,7 @@ export function smsTexts(deps: SmsTextsDeps): SmsTexts {
           brandName: config.brand.name,
           origin: config.publicOrigin,
           etaMinutes: text.etaMinutes ?? null,
+          locale,
         }),
         urgent: URGENT_SMS_TEXTS[text.kind],
         sendAfter: smsSendAfter(text.kind, stateCode, now),
@@ -181,7 +192,7 @@ export function smsTexts(deps: SmsTextsDeps): SmsTexts {
     );
     if (!taken) return undefined;
     try {
-      const to = await numberToText(database.db, taken.userId);
+      const to = (await recipient(database.db, taken.userId))?.to;
       if (!to) {
         await settle(id, { status: 'cancelled', errorCode: 'optedOut', errorMessage: 'No longer opted in to texts.' });
         return 'cancelled';
@@ -285,18 +296,22 @@ export function smsTexts(deps: SmsTextsDeps): SmsTexts {
 
     async receiveReply(from, body) {
       const keyword = smsReplyKeyword(body);
-      if (keyword !== 'optOut' && keyword !== 'optIn') return { keyword, usersChanged: 0 };
+      if (!keyword) return { keyword, usersChanged: 0, locale: BASE_LOCALE };
       const digits = from.replace(/\D/g, '');
-      if (digits.length < 10) return { keyword, usersChanged: 0 };
+      if (digits.length < 10) return { keyword, usersChanged: 0, locale: BASE_LOCALE };
       // Profiles keep numbers as ###-###-####: the last four digits find the candidates in either dialect's JSON.
       const candidates = await database.db
-        .select({ id: t.users.id, phones: t.users.phones })
+        .select({ id: t.users.id, phones: t.users.phones, locale: t.users.preferredLanguage })
         .from(t.users)
         .where(and(isNull(t.users.erasedAt), sql`cast(${t.users.phones} as text) like ${`%${digits.slice(-4)}%`}`));
-      const ids = candidates
-        .filter((user) => user.phones.some((phone) => phone.type === 'mobile' && e164OfUsPhone(phone.number) === from))
-        .map((user) => user.id);
-      if (ids.length === 0) return { keyword, usersChanged: 0 };
+      const holders = candidates.filter((user) =>
+        user.phones.some((phone) => phone.type === 'mobile' && e164OfUsPhone(phone.number) === from),
+      );
+      // The holders' language when they share one; English for a number nobody holds or holders who differ.
+      const languages = new Set(holders.map((user) => user.locale));
+      const locale = languages.size === 1 ? ([...languages][0] ?? BASE_LOCALE) : BASE_LOCALE;
+      const ids = holders.map((user) => user.id);
+      if (keyword === 'help' || ids.length === 0) return { keyword, usersChanged: 0, locale };
       const optedIn = keyword === 'optIn';
       await database.transaction(async (tx) => {
         await tx.update(t.users).set({ isOptedInToSms: optedIn }).where(inArray(t.users.id, ids));
@@ -312,7 +327,7 @@ export function smsTexts(deps: SmsTextsDeps): SmsTexts {
             .where(and(inArray(t.smsMessages.userId, ids), eq(t.smsMessages.status, 'pending')));
         }
       });
-      return { keyword, usersChanged: ids.length };
+      return { keyword, usersChanged: ids.length, locale };
     },
 
     async recordDeliveryStatus(sid, status, errorCode) {

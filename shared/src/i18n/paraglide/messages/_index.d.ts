@@ -1445,6 +1445,67 @@ export type Legal_Toc_LabelInputs = {};
 export type Legal_UpdatedInputs = {
     date: NonNullable<unknown>;
 };
+export type Mail_Call_Us_AtInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Mail_Card_Expiry_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    lastFour: NonNullable<unknown>;
+};
+export type Mail_Card_Expiry_TextInputs = {
+    cardType: NonNullable<unknown>;
+    lastFour: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    policyNumbers: NonNullable<unknown>;
+    nextCharge: NonNullable<unknown>;
+};
+export type Mail_Card_Expiry_Update_AtInputs = {
+    link: NonNullable<unknown>;
+};
+export type Mail_Charge_Reason_DeclinedInputs = {};
+export type Mail_Charge_Reason_ExpiredInputs = {};
+export type Mail_Charge_Reason_No_CardInputs = {};
+export type Mail_Charge_Reason_Profile_Not_FoundInputs = {};
+export type Mail_Dunning_Cancelled_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Dunning_Cancelled_TextInputs = {
+    amount: NonNullable<unknown>;
+    dueDate: NonNullable<unknown>;
+};
+export type Mail_Dunning_Suspended_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Dunning_Suspended_TextInputs = {
+    amount: NonNullable<unknown>;
+    dueDate: NonNullable<unknown>;
+    cancelsOn: NonNullable<unknown>;
+};
+export type Mail_HelloInputs = {};
+export type Mail_Hello_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Mail_Monthly_Declined_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Monthly_Declined_Text_FinalInputs = {
+    amount: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Mail_Monthly_Declined_Text_RetryInputs = {
+    amount: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+    retry: NonNullable<unknown>;
+};
+export type Mail_Monthly_Pay_AtInputs = {
+    link: NonNullable<unknown>;
+    period: NonNullable<unknown>;
+    dueDate: NonNullable<unknown>;
+};
 export type Mail_Order_ChargedInputs = {
     lastFour: NonNullable<unknown>;
     amount: NonNullable<unknown>;
@@ -1485,8 +1546,88 @@ export type Mail_Owner_Confirm_SubjectInputs = {
     brand: NonNullable<unknown>;
     policyNumber: NonNullable<unknown>;
 };
+export type Mail_Password_Create_SubjectInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Password_Create_TextInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Password_Link_ExpiryInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Mail_Password_Reset_SubjectInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Password_Reset_TextInputs = {};
+export type Mail_Pay_AtInputs = {
+    link: NonNullable<unknown>;
+};
+export type Mail_Questions_CallInputs = {
+    brand: NonNullable<unknown>;
+    phone: NonNullable<unknown>;
+};
+export type Mail_Refund_Refused_OrderInputs = {
+    amount: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Refund_Service_Call_FeeInputs = {
+    amount: NonNullable<unknown>;
+    serviceRequestNumber: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Refund_StatementInputs = {};
+export type Mail_Refund_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Renewal_Declined_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Renewal_Declined_TextInputs = {
+    amount: NonNullable<unknown>;
+    oldPolicyNumber: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
 export type Mail_Thank_YouInputs = {
     brand: NonNullable<unknown>;
+};
+export type Mail_Visit_ArrivedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Mail_Visit_Arrived_SubjectInputs = {
+    workOrderId: NonNullable<unknown>;
+};
+export type Mail_Visit_CompleteInputs = {
+    name: NonNullable<unknown>;
+};
+export type Mail_Visit_Complete_SubjectInputs = {
+    workOrderId: NonNullable<unknown>;
+};
+export type Mail_Visit_FollowInputs = {
+    serviceRequestNumber: NonNullable<unknown>;
+    workOrderId: NonNullable<unknown>;
+};
+export type Mail_Visit_On_My_WayInputs = {
+    name: NonNullable<unknown>;
+};
+export type Mail_Visit_On_My_Way_EtaInputs = {
+    name: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+};
+export type Mail_Visit_On_My_Way_SubjectInputs = {
+    workOrderId: NonNullable<unknown>;
+};
+export type Mail_Work_Order_ChooseInputs = {};
+export type Mail_Work_Order_Keep_PrivateInputs = {};
+export type Mail_Work_Order_SentInputs = {
+    serviceRequestNumber: NonNullable<unknown>;
+    item: NonNullable<unknown>;
+    company: NonNullable<unknown>;
+    workOrderId: NonNullable<unknown>;
+};
+export type Mail_Work_Order_SubjectInputs = {
+    workOrderId: NonNullable<unknown>;
 };
 export type Not_Found_Page_TitleInputs = {};
 export type Order_Addon_IncludedInputs = {};
@@ -2077,6 +2218,39 @@ export type Site_Form_PhoneInputs = {};
 export type Site_Form_SendingInputs = {};
 export type Site_Form_YesInputs = {};
 export type Site_Form_ZipInputs = {};
+export type Sms_Cash_OfferInputs = {
+    brand: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Sms_Claim_DecisionInputs = {
+    brand: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Sms_HelpInputs = {
+    brand: NonNullable<unknown>;
+    phone: NonNullable<unknown>;
+};
+export type Sms_Payment_FailedInputs = {
+    brand: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Sms_Technician_On_The_WayInputs = {
+    brand: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Sms_Technician_On_The_Way_EtaInputs = {
+    brand: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Sms_Visit_BookedInputs = {
+    brand: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Sms_Visit_MovedInputs = {
+    brand: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
 export type Social_New_TabInputs = {};
 export type State_Notice_Form_ChooseInputs = {};
 export type State_Notice_Form_DetailsInputs = {};
@@ -16373,6 +16547,258 @@ export declare const legal_updated: ((inputs: Legal_UpdatedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Call us at {phone}." |
+*
+* @param {Mail_Call_Us_AtInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_call_us_at: ((inputs: Mail_Call_Us_AtInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Call_Us_AtInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your card ending {lastFour} is about to expire" |
+*
+* @param {Mail_Card_Expiry_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_card_expiry_subject: ((inputs: Mail_Card_Expiry_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Card_Expiry_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your {cardType} card ending {lastFour} expires at the end of {month}, before the next monthly payment of {amount} for {policyNumbers} on {nextCharge}. Please..." |
+*
+* @param {Mail_Card_Expiry_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_card_expiry_text: ((inputs: Mail_Card_Expiry_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Card_Expiry_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update it at {link}." |
+*
+* @param {Mail_Card_Expiry_Update_AtInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_card_expiry_update_at: ((inputs: Mail_Card_Expiry_Update_AtInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Card_Expiry_Update_AtInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card was declined by the bank." |
+*
+* @param {Mail_Charge_Reason_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_charge_reason_declined: ((inputs?: Mail_Charge_Reason_DeclinedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Charge_Reason_DeclinedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card has expired." |
+*
+* @param {Mail_Charge_Reason_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_charge_reason_expired: ((inputs?: Mail_Charge_Reason_ExpiredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Charge_Reason_ExpiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Automatic payment is off for this contract, so no card was charged." |
+*
+* @param {Mail_Charge_Reason_No_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_charge_reason_no_card: ((inputs?: Mail_Charge_Reason_No_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Charge_Reason_No_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card could not be found at our card processor." |
+*
+* @param {Mail_Charge_Reason_Profile_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_charge_reason_profile_not_found: ((inputs?: Mail_Charge_Reason_Profile_Not_FoundInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Charge_Reason_Profile_Not_FoundInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your plan {policyNumber} is cancelled" |
+*
+* @param {Mail_Dunning_Cancelled_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_dunning_cancelled_subject: ((inputs: Mail_Dunning_Cancelled_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Dunning_Cancelled_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your monthly payment of {amount} due {dueDate} was not paid within 30 days, so this plan is cancelled and no longer covers your home. Please call us if you h..." |
+*
+* @param {Mail_Dunning_Cancelled_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_dunning_cancelled_text: ((inputs: Mail_Dunning_Cancelled_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Dunning_Cancelled_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your plan {policyNumber} is suspended" |
+*
+* @param {Mail_Dunning_Suspended_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_dunning_suspended_subject: ((inputs: Mail_Dunning_Suspended_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Dunning_Suspended_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your monthly payment of {amount} due {dueDate} was not paid, so this plan is suspended: service requests are refused until it is paid. Please pay it from you..." |
+*
+* @param {Mail_Dunning_Suspended_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_dunning_suspended_text: ((inputs: Mail_Dunning_Suspended_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Dunning_Suspended_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hello," |
+*
+* @param {Mail_HelloInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_hello: ((inputs?: Mail_HelloInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_HelloInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hello {name}," |
+*
+* @param {Mail_Hello_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_hello_name: ((inputs: Mail_Hello_NameInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Hello_NameInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your monthly payment for {policyNumber} did not go through" |
+*
+* @param {Mail_Monthly_Declined_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_monthly_declined_subject: ((inputs: Mail_Monthly_Declined_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Monthly_Declined_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not charge {amount}: {reason} Please pay the invoice from your account, or update your card. We will not try the card again." |
+*
+* @param {Mail_Monthly_Declined_Text_FinalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_monthly_declined_text_final: ((inputs: Mail_Monthly_Declined_Text_FinalInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Monthly_Declined_Text_FinalInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not charge {amount}: {reason} Please pay the invoice from your account, or update your card. We will try the card again on {retry}." |
+*
+* @param {Mail_Monthly_Declined_Text_RetryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_monthly_declined_text_retry: ((inputs: Mail_Monthly_Declined_Text_RetryInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Monthly_Declined_Text_RetryInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay it at {link} (monthly payment {period}, due {dueDate})." |
+*
+* @param {Mail_Monthly_Pay_AtInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_monthly_pay_at: ((inputs: Mail_Monthly_Pay_AtInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Monthly_Pay_AtInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Charged today to your card ending {lastFour}: {amount}" |
 *
 * @param {Mail_Order_ChargedInputs} inputs
@@ -16597,6 +17023,188 @@ export declare const mail_owner_confirm_subject: ((inputs: Mail_Owner_Confirm_Su
 /**
 * | output |
 * | --- |
+* | "Create your {brand} password" |
+*
+* @param {Mail_Password_Create_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_password_create_subject: ((inputs: Mail_Password_Create_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Create_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use this link to sign in and create the password of your {brand} account, where your contract is and where you request repairs:" |
+*
+* @param {Mail_Password_Create_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_password_create_text: ((inputs: Mail_Password_Create_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Create_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The link works once and expires in {minutes} minutes. If you did not ask for it, you can ignore this e-mail." |
+*
+* @param {Mail_Password_Link_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_password_link_expiry: ((inputs: Mail_Password_Link_ExpiryInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Link_ExpiryInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset your {brand} password" |
+*
+* @param {Mail_Password_Reset_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_password_reset_subject: ((inputs: Mail_Password_Reset_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Reset_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use this link to sign in and choose a new password:" |
+*
+* @param {Mail_Password_Reset_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_password_reset_text: ((inputs?: Mail_Password_Reset_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Reset_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay it at {link}." |
+*
+* @param {Mail_Pay_AtInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_pay_at: ((inputs: Mail_Pay_AtInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pay_AtInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If you have a question, call {brand} at {phone}." |
+*
+* @param {Mail_Questions_CallInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_questions_call: ((inputs: Mail_Questions_CallInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Questions_CallInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We have refunded {amount} to the card you paid with, for the order you refused of your home warranty {policyNumber}." |
+*
+* @param {Mail_Refund_Refused_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_refund_refused_order: ((inputs: Mail_Refund_Refused_OrderInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Refund_Refused_OrderInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We have refunded {amount} to the card you paid with, for the service call fee of request {serviceRequestNumber} of your home warranty {policyNumber}." |
+*
+* @param {Mail_Refund_Service_Call_FeeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_refund_service_call_fee: ((inputs: Mail_Refund_Service_Call_FeeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Refund_Service_Call_FeeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It shows on your card statement within 3 to 5 business days; if the charge had not been settled yet, it is cancelled instead and drops off sooner." |
+*
+* @param {Mail_Refund_StatementInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_refund_statement: ((inputs?: Mail_Refund_StatementInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Refund_StatementInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: a refund on {policyNumber}" |
+*
+* @param {Mail_Refund_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_refund_subject: ((inputs: Mail_Refund_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Refund_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your renewal payment for {policyNumber} did not go through" |
+*
+* @param {Mail_Renewal_Declined_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_renewal_declined_subject: ((inputs: Mail_Renewal_Declined_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewal_Declined_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not charge {amount} for the renewal of {oldPolicyNumber}: {reason} Please pay the invoice from your account, or update your card, so that your cover..." |
+*
+* @param {Mail_Renewal_Declined_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_renewal_declined_text: ((inputs: Mail_Renewal_Declined_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewal_Declined_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Thank you for choosing {brand}." |
 *
 * @param {Mail_Thank_YouInputs} inputs
@@ -16606,6 +17214,174 @@ export declare const mail_owner_confirm_subject: ((inputs: Mail_Owner_Confirm_Su
 export declare const mail_thank_you: ((inputs: Mail_Thank_YouInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Thank_YouInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} has arrived." |
+*
+* @param {Mail_Visit_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_visit_arrived: ((inputs: Mail_Visit_ArrivedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_ArrivedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your technician has arrived (work order {workOrderId})" |
+*
+* @param {Mail_Visit_Arrived_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_visit_arrived_subject: ((inputs: Mail_Visit_Arrived_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_Arrived_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} has finished the work." |
+*
+* @param {Mail_Visit_CompleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_visit_complete: ((inputs: Mail_Visit_CompleteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_CompleteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your technician has finished the work (work order {workOrderId})" |
+*
+* @param {Mail_Visit_Complete_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_visit_complete_subject: ((inputs: Mail_Visit_Complete_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_Complete_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service request {serviceRequestNumber}, work order {workOrderId}. Follow it in your account under Service requests." |
+*
+* @param {Mail_Visit_FollowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_visit_follow: ((inputs: Mail_Visit_FollowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_FollowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is on the way." |
+*
+* @param {Mail_Visit_On_My_WayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_visit_on_my_way: ((inputs: Mail_Visit_On_My_WayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_On_My_WayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is on the way - about {minutes} minutes." |
+*
+* @param {Mail_Visit_On_My_Way_EtaInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_visit_on_my_way_eta: ((inputs: Mail_Visit_On_My_Way_EtaInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_On_My_Way_EtaInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your technician is on the way (work order {workOrderId})" |
+*
+* @param {Mail_Visit_On_My_Way_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_visit_on_my_way_subject: ((inputs: Mail_Visit_On_My_Way_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_On_My_Way_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a day and a time window for the visit, or cancel the work order, on this page:" |
+*
+* @param {Mail_Work_Order_ChooseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_work_order_choose: ((inputs?: Mail_Work_Order_ChooseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_ChooseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Anyone with this link can change the visit, so please keep it to yourself." |
+*
+* @param {Mail_Work_Order_Keep_PrivateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_work_order_keep_private: ((inputs?: Mail_Work_Order_Keep_PrivateInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_Keep_PrivateInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your service request {serviceRequestNumber} ({item}) has been sent to {company}, work order {workOrderId}." |
+*
+* @param {Mail_Work_Order_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_work_order_sent: ((inputs: Mail_Work_Order_SentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_SentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a day for your repair visit (work order {workOrderId})" |
+*
+* @param {Mail_Work_Order_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_work_order_subject: ((inputs: Mail_Work_Order_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_SubjectInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -22499,6 +23275,118 @@ export declare const site_form_yes: ((inputs?: Site_Form_YesInputs, options?: {
 export declare const site_form_zip: ((inputs?: Site_Form_ZipInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Form_ZipInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: you have a cash offer on your claim. See it and answer: {link}" |
+*
+* @param {Sms_Cash_OfferInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sms_cash_offer: ((inputs: Sms_Cash_OfferInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Cash_OfferInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: there is a decision on your claim. See what your plan covers: {link}" |
+*
+* @param {Sms_Claim_DecisionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sms_claim_decision: ((inputs: Sms_Claim_DecisionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Claim_DecisionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: texts about your repair visits, claims and payments. Reply STOP to stop them. Questions? Call {phone}." |
+*
+* @param {Sms_HelpInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sms_help: ((inputs: Sms_HelpInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_HelpInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: a payment on your plan did not go through. Please check your card: {link}" |
+*
+* @param {Sms_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sms_payment_failed: ((inputs: Sms_Payment_FailedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Payment_FailedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your technician is on the way. Details: {link}" |
+*
+* @param {Sms_Technician_On_The_WayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sms_technician_on_the_way: ((inputs: Sms_Technician_On_The_WayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Technician_On_The_WayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your technician is on the way, about {minutes} minutes out. Details: {link}" |
+*
+* @param {Sms_Technician_On_The_Way_EtaInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sms_technician_on_the_way_eta: ((inputs: Sms_Technician_On_The_Way_EtaInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Technician_On_The_Way_EtaInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your repair visit is booked. See the day and time: {link}" |
+*
+* @param {Sms_Visit_BookedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sms_visit_booked: ((inputs: Sms_Visit_BookedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Visit_BookedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your repair visit has moved to a new time. See it: {link}" |
+*
+* @param {Sms_Visit_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sms_visit_moved: ((inputs: Sms_Visit_MovedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Visit_MovedInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -993,6 +993,24 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Legal_Toc_LabelInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_UpdatedInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Mail_Call_Us_AtInputs */
+/** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Card_Expiry_SubjectInputs */
+/** @typedef {{ cardType: NonNullable<unknown>, lastFour: NonNullable<unknown>, month: NonNullable<unknown>, amount: NonNullable<unknown>, policyNumbers: NonNullable<unknown>, nextCharge: NonNullable<unknown> }} Mail_Card_Expiry_TextInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Mail_Card_Expiry_Update_AtInputs */
+/** @typedef {{}} Mail_Charge_Reason_DeclinedInputs */
+/** @typedef {{}} Mail_Charge_Reason_ExpiredInputs */
+/** @typedef {{}} Mail_Charge_Reason_No_CardInputs */
+/** @typedef {{}} Mail_Charge_Reason_Profile_Not_FoundInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Dunning_Cancelled_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, dueDate: NonNullable<unknown> }} Mail_Dunning_Cancelled_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Dunning_Suspended_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, dueDate: NonNullable<unknown>, cancelsOn: NonNullable<unknown> }} Mail_Dunning_Suspended_TextInputs */
+/** @typedef {{}} Mail_HelloInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Hello_NameInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Monthly_Declined_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown> }} Mail_Monthly_Declined_Text_FinalInputs */
+/** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown>, retry: NonNullable<unknown> }} Mail_Monthly_Declined_Text_RetryInputs */
+/** @typedef {{ link: NonNullable<unknown>, period: NonNullable<unknown>, dueDate: NonNullable<unknown> }} Mail_Monthly_Pay_AtInputs */
 /** @typedef {{ lastFour: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Order_ChargedInputs */
 /** @typedef {{}} Mail_Order_CompletedInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown> }} Mail_Order_ContractInputs */
@@ -1009,7 +1027,32 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mail_Owner_Confirm_Not_MineInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Mail_Owner_Confirm_PlacedInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Owner_Confirm_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Password_Create_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Password_Create_TextInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Mail_Password_Link_ExpiryInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Password_Reset_SubjectInputs */
+/** @typedef {{}} Mail_Password_Reset_TextInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Mail_Pay_AtInputs */
+/** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Questions_CallInputs */
+/** @typedef {{ amount: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_Refused_OrderInputs */
+/** @typedef {{ amount: NonNullable<unknown>, serviceRequestNumber: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_Service_Call_FeeInputs */
+/** @typedef {{}} Mail_Refund_StatementInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Renewal_Declined_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, oldPolicyNumber: NonNullable<unknown>, reason: NonNullable<unknown> }} Mail_Renewal_Declined_TextInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Mail_Thank_YouInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_ArrivedInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_Arrived_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_CompleteInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_Complete_SubjectInputs */
+/** @typedef {{ serviceRequestNumber: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Visit_FollowInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_On_My_WayInputs */
+/** @typedef {{ name: NonNullable<unknown>, minutes: NonNullable<unknown> }} Mail_Visit_On_My_Way_EtaInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_On_My_Way_SubjectInputs */
+/** @typedef {{}} Mail_Work_Order_ChooseInputs */
+/** @typedef {{}} Mail_Work_Order_Keep_PrivateInputs */
+/** @typedef {{ serviceRequestNumber: NonNullable<unknown>, item: NonNullable<unknown>, company: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Work_Order_SentInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Work_Order_SubjectInputs */
 /** @typedef {{}} Not_Found_Page_TitleInputs */
 /** @typedef {{}} Order_Addon_IncludedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Order_Addon_LessInputs */
@@ -1417,6 +1460,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Form_SendingInputs */
 /** @typedef {{}} Site_Form_YesInputs */
 /** @typedef {{}} Site_Form_ZipInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Cash_OfferInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Claim_DecisionInputs */
+/** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Sms_HelpInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Payment_FailedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Technician_On_The_WayInputs */
+/** @typedef {{ brand: NonNullable<unknown>, minutes: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Technician_On_The_Way_EtaInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Visit_BookedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Visit_MovedInputs */
 /** @typedef {{}} Social_New_TabInputs */
 /** @typedef {{}} State_Notice_Form_ChooseInputs */
 /** @typedef {{}} State_Notice_Form_DetailsInputs */
@@ -15709,6 +15760,258 @@ export const legal_updated = /** @type {((inputs: Legal_UpdatedInputs, options?:
 /**
 * | output |
 * | --- |
+* | "Call us at {phone}." |
+*
+* @param {Mail_Call_Us_AtInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_call_us_at = /** @type {((inputs: Mail_Call_Us_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Call_Us_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_call_us_at(inputs)
+	return __en.mail_call_us_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your card ending {lastFour} is about to expire" |
+*
+* @param {Mail_Card_Expiry_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_card_expiry_subject = /** @type {((inputs: Mail_Card_Expiry_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Card_Expiry_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_card_expiry_subject(inputs)
+	return __en.mail_card_expiry_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {cardType} card ending {lastFour} expires at the end of {month}, before the next monthly payment of {amount} for {policyNumbers} on {nextCharge}. Please..." |
+*
+* @param {Mail_Card_Expiry_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_card_expiry_text = /** @type {((inputs: Mail_Card_Expiry_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Card_Expiry_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_card_expiry_text(inputs)
+	return __en.mail_card_expiry_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update it at {link}." |
+*
+* @param {Mail_Card_Expiry_Update_AtInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_card_expiry_update_at = /** @type {((inputs: Mail_Card_Expiry_Update_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Card_Expiry_Update_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_card_expiry_update_at(inputs)
+	return __en.mail_card_expiry_update_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card was declined by the bank." |
+*
+* @param {Mail_Charge_Reason_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_charge_reason_declined = /** @type {((inputs?: Mail_Charge_Reason_DeclinedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Charge_Reason_DeclinedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_charge_reason_declined(inputs)
+	return __en.mail_charge_reason_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card has expired." |
+*
+* @param {Mail_Charge_Reason_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_charge_reason_expired = /** @type {((inputs?: Mail_Charge_Reason_ExpiredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Charge_Reason_ExpiredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_charge_reason_expired(inputs)
+	return __en.mail_charge_reason_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Automatic payment is off for this contract, so no card was charged." |
+*
+* @param {Mail_Charge_Reason_No_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_charge_reason_no_card = /** @type {((inputs?: Mail_Charge_Reason_No_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Charge_Reason_No_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_charge_reason_no_card(inputs)
+	return __en.mail_charge_reason_no_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card could not be found at our card processor." |
+*
+* @param {Mail_Charge_Reason_Profile_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_charge_reason_profile_not_found = /** @type {((inputs?: Mail_Charge_Reason_Profile_Not_FoundInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Charge_Reason_Profile_Not_FoundInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_charge_reason_profile_not_found(inputs)
+	return __en.mail_charge_reason_profile_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your plan {policyNumber} is cancelled" |
+*
+* @param {Mail_Dunning_Cancelled_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_dunning_cancelled_subject = /** @type {((inputs: Mail_Dunning_Cancelled_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Dunning_Cancelled_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_dunning_cancelled_subject(inputs)
+	return __en.mail_dunning_cancelled_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your monthly payment of {amount} due {dueDate} was not paid within 30 days, so this plan is cancelled and no longer covers your home. Please call us if you h..." |
+*
+* @param {Mail_Dunning_Cancelled_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_dunning_cancelled_text = /** @type {((inputs: Mail_Dunning_Cancelled_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Dunning_Cancelled_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_dunning_cancelled_text(inputs)
+	return __en.mail_dunning_cancelled_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your plan {policyNumber} is suspended" |
+*
+* @param {Mail_Dunning_Suspended_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_dunning_suspended_subject = /** @type {((inputs: Mail_Dunning_Suspended_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Dunning_Suspended_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_dunning_suspended_subject(inputs)
+	return __en.mail_dunning_suspended_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your monthly payment of {amount} due {dueDate} was not paid, so this plan is suspended: service requests are refused until it is paid. Please pay it from you..." |
+*
+* @param {Mail_Dunning_Suspended_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_dunning_suspended_text = /** @type {((inputs: Mail_Dunning_Suspended_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Dunning_Suspended_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_dunning_suspended_text(inputs)
+	return __en.mail_dunning_suspended_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hello," |
+*
+* @param {Mail_HelloInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_hello = /** @type {((inputs?: Mail_HelloInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_HelloInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_hello(inputs)
+	return __en.mail_hello(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hello {name}," |
+*
+* @param {Mail_Hello_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_hello_name = /** @type {((inputs: Mail_Hello_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Hello_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_hello_name(inputs)
+	return __en.mail_hello_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your monthly payment for {policyNumber} did not go through" |
+*
+* @param {Mail_Monthly_Declined_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_monthly_declined_subject = /** @type {((inputs: Mail_Monthly_Declined_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Monthly_Declined_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_monthly_declined_subject(inputs)
+	return __en.mail_monthly_declined_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not charge {amount}: {reason} Please pay the invoice from your account, or update your card. We will not try the card again." |
+*
+* @param {Mail_Monthly_Declined_Text_FinalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_monthly_declined_text_final = /** @type {((inputs: Mail_Monthly_Declined_Text_FinalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Monthly_Declined_Text_FinalInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_monthly_declined_text_final(inputs)
+	return __en.mail_monthly_declined_text_final(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not charge {amount}: {reason} Please pay the invoice from your account, or update your card. We will try the card again on {retry}." |
+*
+* @param {Mail_Monthly_Declined_Text_RetryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_monthly_declined_text_retry = /** @type {((inputs: Mail_Monthly_Declined_Text_RetryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Monthly_Declined_Text_RetryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_monthly_declined_text_retry(inputs)
+	return __en.mail_monthly_declined_text_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay it at {link} (monthly payment {period}, due {dueDate})." |
+*
+* @param {Mail_Monthly_Pay_AtInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_monthly_pay_at = /** @type {((inputs: Mail_Monthly_Pay_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Monthly_Pay_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_monthly_pay_at(inputs)
+	return __en.mail_monthly_pay_at(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Charged today to your card ending {lastFour}: {amount}" |
 *
 * @param {Mail_Order_ChargedInputs} inputs
@@ -15933,6 +16236,188 @@ export const mail_owner_confirm_subject = /** @type {((inputs: Mail_Owner_Confir
 /**
 * | output |
 * | --- |
+* | "Create your {brand} password" |
+*
+* @param {Mail_Password_Create_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_password_create_subject = /** @type {((inputs: Mail_Password_Create_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Create_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_password_create_subject(inputs)
+	return __en.mail_password_create_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use this link to sign in and create the password of your {brand} account, where your contract is and where you request repairs:" |
+*
+* @param {Mail_Password_Create_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_password_create_text = /** @type {((inputs: Mail_Password_Create_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Create_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_password_create_text(inputs)
+	return __en.mail_password_create_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The link works once and expires in {minutes} minutes. If you did not ask for it, you can ignore this e-mail." |
+*
+* @param {Mail_Password_Link_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_password_link_expiry = /** @type {((inputs: Mail_Password_Link_ExpiryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Link_ExpiryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_password_link_expiry(inputs)
+	return __en.mail_password_link_expiry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset your {brand} password" |
+*
+* @param {Mail_Password_Reset_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_password_reset_subject = /** @type {((inputs: Mail_Password_Reset_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Reset_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_password_reset_subject(inputs)
+	return __en.mail_password_reset_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use this link to sign in and choose a new password:" |
+*
+* @param {Mail_Password_Reset_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_password_reset_text = /** @type {((inputs?: Mail_Password_Reset_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Password_Reset_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_password_reset_text(inputs)
+	return __en.mail_password_reset_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay it at {link}." |
+*
+* @param {Mail_Pay_AtInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pay_at = /** @type {((inputs: Mail_Pay_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pay_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pay_at(inputs)
+	return __en.mail_pay_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If you have a question, call {brand} at {phone}." |
+*
+* @param {Mail_Questions_CallInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_questions_call = /** @type {((inputs: Mail_Questions_CallInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Questions_CallInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_questions_call(inputs)
+	return __en.mail_questions_call(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We have refunded {amount} to the card you paid with, for the order you refused of your home warranty {policyNumber}." |
+*
+* @param {Mail_Refund_Refused_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_refund_refused_order = /** @type {((inputs: Mail_Refund_Refused_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Refund_Refused_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_refund_refused_order(inputs)
+	return __en.mail_refund_refused_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We have refunded {amount} to the card you paid with, for the service call fee of request {serviceRequestNumber} of your home warranty {policyNumber}." |
+*
+* @param {Mail_Refund_Service_Call_FeeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_refund_service_call_fee = /** @type {((inputs: Mail_Refund_Service_Call_FeeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Refund_Service_Call_FeeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_refund_service_call_fee(inputs)
+	return __en.mail_refund_service_call_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It shows on your card statement within 3 to 5 business days; if the charge had not been settled yet, it is cancelled instead and drops off sooner." |
+*
+* @param {Mail_Refund_StatementInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_refund_statement = /** @type {((inputs?: Mail_Refund_StatementInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Refund_StatementInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_refund_statement(inputs)
+	return __en.mail_refund_statement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: a refund on {policyNumber}" |
+*
+* @param {Mail_Refund_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_refund_subject = /** @type {((inputs: Mail_Refund_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Refund_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_refund_subject(inputs)
+	return __en.mail_refund_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your renewal payment for {policyNumber} did not go through" |
+*
+* @param {Mail_Renewal_Declined_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_renewal_declined_subject = /** @type {((inputs: Mail_Renewal_Declined_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewal_Declined_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_renewal_declined_subject(inputs)
+	return __en.mail_renewal_declined_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not charge {amount} for the renewal of {oldPolicyNumber}: {reason} Please pay the invoice from your account, or update your card, so that your cover..." |
+*
+* @param {Mail_Renewal_Declined_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_renewal_declined_text = /** @type {((inputs: Mail_Renewal_Declined_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewal_Declined_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_renewal_declined_text(inputs)
+	return __en.mail_renewal_declined_text(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Thank you for choosing {brand}." |
 *
 * @param {Mail_Thank_YouInputs} inputs
@@ -15943,6 +16428,174 @@ export const mail_thank_you = /** @type {((inputs: Mail_Thank_YouInputs, options
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.mail_thank_you(inputs)
 	return __en.mail_thank_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} has arrived." |
+*
+* @param {Mail_Visit_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_visit_arrived = /** @type {((inputs: Mail_Visit_ArrivedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_ArrivedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_visit_arrived(inputs)
+	return __en.mail_visit_arrived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your technician has arrived (work order {workOrderId})" |
+*
+* @param {Mail_Visit_Arrived_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_visit_arrived_subject = /** @type {((inputs: Mail_Visit_Arrived_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_Arrived_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_visit_arrived_subject(inputs)
+	return __en.mail_visit_arrived_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} has finished the work." |
+*
+* @param {Mail_Visit_CompleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_visit_complete = /** @type {((inputs: Mail_Visit_CompleteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_CompleteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_visit_complete(inputs)
+	return __en.mail_visit_complete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your technician has finished the work (work order {workOrderId})" |
+*
+* @param {Mail_Visit_Complete_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_visit_complete_subject = /** @type {((inputs: Mail_Visit_Complete_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_Complete_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_visit_complete_subject(inputs)
+	return __en.mail_visit_complete_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service request {serviceRequestNumber}, work order {workOrderId}. Follow it in your account under Service requests." |
+*
+* @param {Mail_Visit_FollowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_visit_follow = /** @type {((inputs: Mail_Visit_FollowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_FollowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_visit_follow(inputs)
+	return __en.mail_visit_follow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is on the way." |
+*
+* @param {Mail_Visit_On_My_WayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_visit_on_my_way = /** @type {((inputs: Mail_Visit_On_My_WayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_On_My_WayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_visit_on_my_way(inputs)
+	return __en.mail_visit_on_my_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is on the way - about {minutes} minutes." |
+*
+* @param {Mail_Visit_On_My_Way_EtaInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_visit_on_my_way_eta = /** @type {((inputs: Mail_Visit_On_My_Way_EtaInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_On_My_Way_EtaInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_visit_on_my_way_eta(inputs)
+	return __en.mail_visit_on_my_way_eta(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your technician is on the way (work order {workOrderId})" |
+*
+* @param {Mail_Visit_On_My_Way_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_visit_on_my_way_subject = /** @type {((inputs: Mail_Visit_On_My_Way_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Visit_On_My_Way_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_visit_on_my_way_subject(inputs)
+	return __en.mail_visit_on_my_way_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a day and a time window for the visit, or cancel the work order, on this page:" |
+*
+* @param {Mail_Work_Order_ChooseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_work_order_choose = /** @type {((inputs?: Mail_Work_Order_ChooseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_ChooseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_work_order_choose(inputs)
+	return __en.mail_work_order_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Anyone with this link can change the visit, so please keep it to yourself." |
+*
+* @param {Mail_Work_Order_Keep_PrivateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_work_order_keep_private = /** @type {((inputs?: Mail_Work_Order_Keep_PrivateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_Keep_PrivateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_work_order_keep_private(inputs)
+	return __en.mail_work_order_keep_private(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your service request {serviceRequestNumber} ({item}) has been sent to {company}, work order {workOrderId}." |
+*
+* @param {Mail_Work_Order_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_work_order_sent = /** @type {((inputs: Mail_Work_Order_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_SentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_work_order_sent(inputs)
+	return __en.mail_work_order_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a day for your repair visit (work order {workOrderId})" |
+*
+* @param {Mail_Work_Order_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_work_order_subject = /** @type {((inputs: Mail_Work_Order_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_work_order_subject(inputs)
+	return __en.mail_work_order_subject(inputs)
 });
 /**
 * | output |
@@ -21848,6 +22501,118 @@ export const site_form_zip = /** @type {((inputs?: Site_Form_ZipInputs, options?
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.site_form_zip(inputs)
 	return __en.site_form_zip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: you have a cash offer on your claim. See it and answer: {link}" |
+*
+* @param {Sms_Cash_OfferInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sms_cash_offer = /** @type {((inputs: Sms_Cash_OfferInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Cash_OfferInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sms_cash_offer(inputs)
+	return __en.sms_cash_offer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: there is a decision on your claim. See what your plan covers: {link}" |
+*
+* @param {Sms_Claim_DecisionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sms_claim_decision = /** @type {((inputs: Sms_Claim_DecisionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Claim_DecisionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sms_claim_decision(inputs)
+	return __en.sms_claim_decision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: texts about your repair visits, claims and payments. Reply STOP to stop them. Questions? Call {phone}." |
+*
+* @param {Sms_HelpInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sms_help = /** @type {((inputs: Sms_HelpInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_HelpInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sms_help(inputs)
+	return __en.sms_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: a payment on your plan did not go through. Please check your card: {link}" |
+*
+* @param {Sms_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sms_payment_failed = /** @type {((inputs: Sms_Payment_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Payment_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sms_payment_failed(inputs)
+	return __en.sms_payment_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your technician is on the way. Details: {link}" |
+*
+* @param {Sms_Technician_On_The_WayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sms_technician_on_the_way = /** @type {((inputs: Sms_Technician_On_The_WayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Technician_On_The_WayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sms_technician_on_the_way(inputs)
+	return __en.sms_technician_on_the_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your technician is on the way, about {minutes} minutes out. Details: {link}" |
+*
+* @param {Sms_Technician_On_The_Way_EtaInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sms_technician_on_the_way_eta = /** @type {((inputs: Sms_Technician_On_The_Way_EtaInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Technician_On_The_Way_EtaInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sms_technician_on_the_way_eta(inputs)
+	return __en.sms_technician_on_the_way_eta(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your repair visit is booked. See the day and time: {link}" |
+*
+* @param {Sms_Visit_BookedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sms_visit_booked = /** @type {((inputs: Sms_Visit_BookedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Visit_BookedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sms_visit_booked(inputs)
+	return __en.sms_visit_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your repair visit has moved to a new time. See it: {link}" |
+*
+* @param {Sms_Visit_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sms_visit_moved = /** @type {((inputs: Sms_Visit_MovedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sms_Visit_MovedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sms_visit_moved(inputs)
+	return __en.sms_visit_moved(inputs)
 });
 /**
 * | output |

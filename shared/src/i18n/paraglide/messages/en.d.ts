@@ -1445,6 +1445,67 @@ export type Legal_Toc_LabelInputs = {};
 export type Legal_UpdatedInputs = {
     date: NonNullable<unknown>;
 };
+export type Mail_Call_Us_AtInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Mail_Card_Expiry_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    lastFour: NonNullable<unknown>;
+};
+export type Mail_Card_Expiry_TextInputs = {
+    cardType: NonNullable<unknown>;
+    lastFour: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    policyNumbers: NonNullable<unknown>;
+    nextCharge: NonNullable<unknown>;
+};
+export type Mail_Card_Expiry_Update_AtInputs = {
+    link: NonNullable<unknown>;
+};
+export type Mail_Charge_Reason_DeclinedInputs = {};
+export type Mail_Charge_Reason_ExpiredInputs = {};
+export type Mail_Charge_Reason_No_CardInputs = {};
+export type Mail_Charge_Reason_Profile_Not_FoundInputs = {};
+export type Mail_Dunning_Cancelled_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Dunning_Cancelled_TextInputs = {
+    amount: NonNullable<unknown>;
+    dueDate: NonNullable<unknown>;
+};
+export type Mail_Dunning_Suspended_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Dunning_Suspended_TextInputs = {
+    amount: NonNullable<unknown>;
+    dueDate: NonNullable<unknown>;
+    cancelsOn: NonNullable<unknown>;
+};
+export type Mail_HelloInputs = {};
+export type Mail_Hello_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Mail_Monthly_Declined_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Monthly_Declined_Text_FinalInputs = {
+    amount: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Mail_Monthly_Declined_Text_RetryInputs = {
+    amount: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+    retry: NonNullable<unknown>;
+};
+export type Mail_Monthly_Pay_AtInputs = {
+    link: NonNullable<unknown>;
+    period: NonNullable<unknown>;
+    dueDate: NonNullable<unknown>;
+};
 export type Mail_Order_ChargedInputs = {
     lastFour: NonNullable<unknown>;
     amount: NonNullable<unknown>;
@@ -1485,8 +1546,88 @@ export type Mail_Owner_Confirm_SubjectInputs = {
     brand: NonNullable<unknown>;
     policyNumber: NonNullable<unknown>;
 };
+export type Mail_Password_Create_SubjectInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Password_Create_TextInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Password_Link_ExpiryInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Mail_Password_Reset_SubjectInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Password_Reset_TextInputs = {};
+export type Mail_Pay_AtInputs = {
+    link: NonNullable<unknown>;
+};
+export type Mail_Questions_CallInputs = {
+    brand: NonNullable<unknown>;
+    phone: NonNullable<unknown>;
+};
+export type Mail_Refund_Refused_OrderInputs = {
+    amount: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Refund_Service_Call_FeeInputs = {
+    amount: NonNullable<unknown>;
+    serviceRequestNumber: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Refund_StatementInputs = {};
+export type Mail_Refund_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Renewal_Declined_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Renewal_Declined_TextInputs = {
+    amount: NonNullable<unknown>;
+    oldPolicyNumber: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
 export type Mail_Thank_YouInputs = {
     brand: NonNullable<unknown>;
+};
+export type Mail_Visit_ArrivedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Mail_Visit_Arrived_SubjectInputs = {
+    workOrderId: NonNullable<unknown>;
+};
+export type Mail_Visit_CompleteInputs = {
+    name: NonNullable<unknown>;
+};
+export type Mail_Visit_Complete_SubjectInputs = {
+    workOrderId: NonNullable<unknown>;
+};
+export type Mail_Visit_FollowInputs = {
+    serviceRequestNumber: NonNullable<unknown>;
+    workOrderId: NonNullable<unknown>;
+};
+export type Mail_Visit_On_My_WayInputs = {
+    name: NonNullable<unknown>;
+};
+export type Mail_Visit_On_My_Way_EtaInputs = {
+    name: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+};
+export type Mail_Visit_On_My_Way_SubjectInputs = {
+    workOrderId: NonNullable<unknown>;
+};
+export type Mail_Work_Order_ChooseInputs = {};
+export type Mail_Work_Order_Keep_PrivateInputs = {};
+export type Mail_Work_Order_SentInputs = {
+    serviceRequestNumber: NonNullable<unknown>;
+    item: NonNullable<unknown>;
+    company: NonNullable<unknown>;
+    workOrderId: NonNullable<unknown>;
+};
+export type Mail_Work_Order_SubjectInputs = {
+    workOrderId: NonNullable<unknown>;
 };
 export type Not_Found_Page_TitleInputs = {};
 export type Order_Addon_IncludedInputs = {};
@@ -2077,6 +2218,39 @@ export type Site_Form_PhoneInputs = {};
 export type Site_Form_SendingInputs = {};
 export type Site_Form_YesInputs = {};
 export type Site_Form_ZipInputs = {};
+export type Sms_Cash_OfferInputs = {
+    brand: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Sms_Claim_DecisionInputs = {
+    brand: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Sms_HelpInputs = {
+    brand: NonNullable<unknown>;
+    phone: NonNullable<unknown>;
+};
+export type Sms_Payment_FailedInputs = {
+    brand: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Sms_Technician_On_The_WayInputs = {
+    brand: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Sms_Technician_On_The_Way_EtaInputs = {
+    brand: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Sms_Visit_BookedInputs = {
+    brand: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Sms_Visit_MovedInputs = {
+    brand: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
 export type Social_New_TabInputs = {};
 export type State_Notice_Form_ChooseInputs = {};
 export type State_Notice_Form_DetailsInputs = {};
@@ -3235,6 +3409,24 @@ export declare const legal_toc_label: (inputs: Legal_Toc_LabelInputs) => Localiz
 export declare const legal_updated: ((inputs: Legal_UpdatedInputs) => LocalizedString) & {
     parts: (inputs: Legal_UpdatedInputs) => import('../runtime.js').MessagePart[];
 };
+export declare const mail_call_us_at: (inputs: Mail_Call_Us_AtInputs) => LocalizedString;
+export declare const mail_card_expiry_subject: (inputs: Mail_Card_Expiry_SubjectInputs) => LocalizedString;
+export declare const mail_card_expiry_text: (inputs: Mail_Card_Expiry_TextInputs) => LocalizedString;
+export declare const mail_card_expiry_update_at: (inputs: Mail_Card_Expiry_Update_AtInputs) => LocalizedString;
+export declare const mail_charge_reason_declined: (inputs: Mail_Charge_Reason_DeclinedInputs) => LocalizedString;
+export declare const mail_charge_reason_expired: (inputs: Mail_Charge_Reason_ExpiredInputs) => LocalizedString;
+export declare const mail_charge_reason_no_card: (inputs: Mail_Charge_Reason_No_CardInputs) => LocalizedString;
+export declare const mail_charge_reason_profile_not_found: (inputs: Mail_Charge_Reason_Profile_Not_FoundInputs) => LocalizedString;
+export declare const mail_dunning_cancelled_subject: (inputs: Mail_Dunning_Cancelled_SubjectInputs) => LocalizedString;
+export declare const mail_dunning_cancelled_text: (inputs: Mail_Dunning_Cancelled_TextInputs) => LocalizedString;
+export declare const mail_dunning_suspended_subject: (inputs: Mail_Dunning_Suspended_SubjectInputs) => LocalizedString;
+export declare const mail_dunning_suspended_text: (inputs: Mail_Dunning_Suspended_TextInputs) => LocalizedString;
+export declare const mail_hello: (inputs: Mail_HelloInputs) => LocalizedString;
+export declare const mail_hello_name: (inputs: Mail_Hello_NameInputs) => LocalizedString;
+export declare const mail_monthly_declined_subject: (inputs: Mail_Monthly_Declined_SubjectInputs) => LocalizedString;
+export declare const mail_monthly_declined_text_final: (inputs: Mail_Monthly_Declined_Text_FinalInputs) => LocalizedString;
+export declare const mail_monthly_declined_text_retry: (inputs: Mail_Monthly_Declined_Text_RetryInputs) => LocalizedString;
+export declare const mail_monthly_pay_at: (inputs: Mail_Monthly_Pay_AtInputs) => LocalizedString;
 export declare const mail_order_charged: (inputs: Mail_Order_ChargedInputs) => LocalizedString;
 export declare const mail_order_completed: (inputs: Mail_Order_CompletedInputs) => LocalizedString;
 export declare const mail_order_contract: (inputs: Mail_Order_ContractInputs) => LocalizedString;
@@ -3251,7 +3443,32 @@ export declare const mail_owner_confirm_added: (inputs: Mail_Owner_Confirm_Added
 export declare const mail_owner_confirm_not_mine: (inputs: Mail_Owner_Confirm_Not_MineInputs) => LocalizedString;
 export declare const mail_owner_confirm_placed: (inputs: Mail_Owner_Confirm_PlacedInputs) => LocalizedString;
 export declare const mail_owner_confirm_subject: (inputs: Mail_Owner_Confirm_SubjectInputs) => LocalizedString;
+export declare const mail_password_create_subject: (inputs: Mail_Password_Create_SubjectInputs) => LocalizedString;
+export declare const mail_password_create_text: (inputs: Mail_Password_Create_TextInputs) => LocalizedString;
+export declare const mail_password_link_expiry: (inputs: Mail_Password_Link_ExpiryInputs) => LocalizedString;
+export declare const mail_password_reset_subject: (inputs: Mail_Password_Reset_SubjectInputs) => LocalizedString;
+export declare const mail_password_reset_text: (inputs: Mail_Password_Reset_TextInputs) => LocalizedString;
+export declare const mail_pay_at: (inputs: Mail_Pay_AtInputs) => LocalizedString;
+export declare const mail_questions_call: (inputs: Mail_Questions_CallInputs) => LocalizedString;
+export declare const mail_refund_refused_order: (inputs: Mail_Refund_Refused_OrderInputs) => LocalizedString;
+export declare const mail_refund_service_call_fee: (inputs: Mail_Refund_Service_Call_FeeInputs) => LocalizedString;
+export declare const mail_refund_statement: (inputs: Mail_Refund_StatementInputs) => LocalizedString;
+export declare const mail_refund_subject: (inputs: Mail_Refund_SubjectInputs) => LocalizedString;
+export declare const mail_renewal_declined_subject: (inputs: Mail_Renewal_Declined_SubjectInputs) => LocalizedString;
+export declare const mail_renewal_declined_text: (inputs: Mail_Renewal_Declined_TextInputs) => LocalizedString;
 export declare const mail_thank_you: (inputs: Mail_Thank_YouInputs) => LocalizedString;
+export declare const mail_visit_arrived: (inputs: Mail_Visit_ArrivedInputs) => LocalizedString;
+export declare const mail_visit_arrived_subject: (inputs: Mail_Visit_Arrived_SubjectInputs) => LocalizedString;
+export declare const mail_visit_complete: (inputs: Mail_Visit_CompleteInputs) => LocalizedString;
+export declare const mail_visit_complete_subject: (inputs: Mail_Visit_Complete_SubjectInputs) => LocalizedString;
+export declare const mail_visit_follow: (inputs: Mail_Visit_FollowInputs) => LocalizedString;
+export declare const mail_visit_on_my_way: (inputs: Mail_Visit_On_My_WayInputs) => LocalizedString;
+export declare const mail_visit_on_my_way_eta: (inputs: Mail_Visit_On_My_Way_EtaInputs) => LocalizedString;
+export declare const mail_visit_on_my_way_subject: (inputs: Mail_Visit_On_My_Way_SubjectInputs) => LocalizedString;
+export declare const mail_work_order_choose: (inputs: Mail_Work_Order_ChooseInputs) => LocalizedString;
+export declare const mail_work_order_keep_private: (inputs: Mail_Work_Order_Keep_PrivateInputs) => LocalizedString;
+export declare const mail_work_order_sent: (inputs: Mail_Work_Order_SentInputs) => LocalizedString;
+export declare const mail_work_order_subject: (inputs: Mail_Work_Order_SubjectInputs) => LocalizedString;
 export declare const not_found_page_title: (inputs: Not_Found_Page_TitleInputs) => LocalizedString;
 export declare const order_addon_included: (inputs: Order_Addon_IncludedInputs) => LocalizedString;
 export declare const order_addon_less: (inputs: Order_Addon_LessInputs) => LocalizedString;
@@ -3693,6 +3910,14 @@ export declare const site_form_phone: (inputs: Site_Form_PhoneInputs) => Localiz
 export declare const site_form_sending: (inputs: Site_Form_SendingInputs) => LocalizedString;
 export declare const site_form_yes: (inputs: Site_Form_YesInputs) => LocalizedString;
 export declare const site_form_zip: (inputs: Site_Form_ZipInputs) => LocalizedString;
+export declare const sms_cash_offer: (inputs: Sms_Cash_OfferInputs) => LocalizedString;
+export declare const sms_claim_decision: (inputs: Sms_Claim_DecisionInputs) => LocalizedString;
+export declare const sms_help: (inputs: Sms_HelpInputs) => LocalizedString;
+export declare const sms_payment_failed: (inputs: Sms_Payment_FailedInputs) => LocalizedString;
+export declare const sms_technician_on_the_way: (inputs: Sms_Technician_On_The_WayInputs) => LocalizedString;
+export declare const sms_technician_on_the_way_eta: (inputs: Sms_Technician_On_The_Way_EtaInputs) => LocalizedString;
+export declare const sms_visit_booked: (inputs: Sms_Visit_BookedInputs) => LocalizedString;
+export declare const sms_visit_moved: (inputs: Sms_Visit_MovedInputs) => LocalizedString;
 export declare const social_new_tab: (inputs: Social_New_TabInputs) => LocalizedString;
 export declare const state_notice_form_choose: (inputs: State_Notice_Form_ChooseInputs) => LocalizedString;
 export declare const state_notice_form_details: (inputs: State_Notice_Form_DetailsInputs) => LocalizedString;

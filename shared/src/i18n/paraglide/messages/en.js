@@ -991,6 +991,24 @@
 /** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Legal_Toc_LabelInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_UpdatedInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Mail_Call_Us_AtInputs */
+/** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Card_Expiry_SubjectInputs */
+/** @typedef {{ cardType: NonNullable<unknown>, lastFour: NonNullable<unknown>, month: NonNullable<unknown>, amount: NonNullable<unknown>, policyNumbers: NonNullable<unknown>, nextCharge: NonNullable<unknown> }} Mail_Card_Expiry_TextInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Mail_Card_Expiry_Update_AtInputs */
+/** @typedef {{}} Mail_Charge_Reason_DeclinedInputs */
+/** @typedef {{}} Mail_Charge_Reason_ExpiredInputs */
+/** @typedef {{}} Mail_Charge_Reason_No_CardInputs */
+/** @typedef {{}} Mail_Charge_Reason_Profile_Not_FoundInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Dunning_Cancelled_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, dueDate: NonNullable<unknown> }} Mail_Dunning_Cancelled_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Dunning_Suspended_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, dueDate: NonNullable<unknown>, cancelsOn: NonNullable<unknown> }} Mail_Dunning_Suspended_TextInputs */
+/** @typedef {{}} Mail_HelloInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Hello_NameInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Monthly_Declined_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown> }} Mail_Monthly_Declined_Text_FinalInputs */
+/** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown>, retry: NonNullable<unknown> }} Mail_Monthly_Declined_Text_RetryInputs */
+/** @typedef {{ link: NonNullable<unknown>, period: NonNullable<unknown>, dueDate: NonNullable<unknown> }} Mail_Monthly_Pay_AtInputs */
 /** @typedef {{ lastFour: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Order_ChargedInputs */
 /** @typedef {{}} Mail_Order_CompletedInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown> }} Mail_Order_ContractInputs */
@@ -1007,7 +1025,32 @@
 /** @typedef {{}} Mail_Owner_Confirm_Not_MineInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Mail_Owner_Confirm_PlacedInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Owner_Confirm_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Password_Create_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Password_Create_TextInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Mail_Password_Link_ExpiryInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Password_Reset_SubjectInputs */
+/** @typedef {{}} Mail_Password_Reset_TextInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Mail_Pay_AtInputs */
+/** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Questions_CallInputs */
+/** @typedef {{ amount: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_Refused_OrderInputs */
+/** @typedef {{ amount: NonNullable<unknown>, serviceRequestNumber: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_Service_Call_FeeInputs */
+/** @typedef {{}} Mail_Refund_StatementInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Renewal_Declined_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, oldPolicyNumber: NonNullable<unknown>, reason: NonNullable<unknown> }} Mail_Renewal_Declined_TextInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Mail_Thank_YouInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_ArrivedInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_Arrived_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_CompleteInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_Complete_SubjectInputs */
+/** @typedef {{ serviceRequestNumber: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Visit_FollowInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_On_My_WayInputs */
+/** @typedef {{ name: NonNullable<unknown>, minutes: NonNullable<unknown> }} Mail_Visit_On_My_Way_EtaInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_On_My_Way_SubjectInputs */
+/** @typedef {{}} Mail_Work_Order_ChooseInputs */
+/** @typedef {{}} Mail_Work_Order_Keep_PrivateInputs */
+/** @typedef {{ serviceRequestNumber: NonNullable<unknown>, item: NonNullable<unknown>, company: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Work_Order_SentInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Work_Order_SubjectInputs */
 /** @typedef {{}} Not_Found_Page_TitleInputs */
 /** @typedef {{}} Order_Addon_IncludedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Order_Addon_LessInputs */
@@ -1415,6 +1458,14 @@
 /** @typedef {{}} Site_Form_SendingInputs */
 /** @typedef {{}} Site_Form_YesInputs */
 /** @typedef {{}} Site_Form_ZipInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Cash_OfferInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Claim_DecisionInputs */
+/** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Sms_HelpInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Payment_FailedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Technician_On_The_WayInputs */
+/** @typedef {{ brand: NonNullable<unknown>, minutes: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Technician_On_The_Way_EtaInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Visit_BookedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Visit_MovedInputs */
 /** @typedef {{}} Social_New_TabInputs */
 /** @typedef {{}} State_Notice_Form_ChooseInputs */
 /** @typedef {{}} State_Notice_Form_DetailsInputs */
@@ -5752,6 +5803,78 @@ export const legal_updated = /** @type {((inputs: Legal_UpdatedInputs) => Locali
 	)
 );
 
+export const mail_call_us_at = /** @type {(inputs: Mail_Call_Us_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Call us at ${i?.phone}.`)
+};
+
+export const mail_card_expiry_subject = /** @type {(inputs: Mail_Card_Expiry_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your card ending ${i?.lastFour} is about to expire`)
+};
+
+export const mail_card_expiry_text = /** @type {(inputs: Mail_Card_Expiry_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.cardType} card ending ${i?.lastFour} expires at the end of ${i?.month}, before the next monthly payment of ${i?.amount} for ${i?.policyNumbers} on ${i?.nextCharge}. Please update the card, or choose another one, in your account.`)
+};
+
+export const mail_card_expiry_update_at = /** @type {(inputs: Mail_Card_Expiry_Update_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Update it at ${i?.link}.`)
+};
+
+export const mail_charge_reason_declined = /** @type {(inputs: Mail_Charge_Reason_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card was declined by the bank.`)
+};
+
+export const mail_charge_reason_expired = /** @type {(inputs: Mail_Charge_Reason_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card has expired.`)
+};
+
+export const mail_charge_reason_no_card = /** @type {(inputs: Mail_Charge_Reason_No_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Automatic payment is off for this contract, so no card was charged.`)
+};
+
+export const mail_charge_reason_profile_not_found = /** @type {(inputs: Mail_Charge_Reason_Profile_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card could not be found at our card processor.`)
+};
+
+export const mail_dunning_cancelled_subject = /** @type {(inputs: Mail_Dunning_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your plan ${i?.policyNumber} is cancelled`)
+};
+
+export const mail_dunning_cancelled_text = /** @type {(inputs: Mail_Dunning_Cancelled_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your monthly payment of ${i?.amount} due ${i?.dueDate} was not paid within 30 days, so this plan is cancelled and no longer covers your home. Please call us if you have questions.`)
+};
+
+export const mail_dunning_suspended_subject = /** @type {(inputs: Mail_Dunning_Suspended_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your plan ${i?.policyNumber} is suspended`)
+};
+
+export const mail_dunning_suspended_text = /** @type {(inputs: Mail_Dunning_Suspended_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your monthly payment of ${i?.amount} due ${i?.dueDate} was not paid, so this plan is suspended: service requests are refused until it is paid. Please pay it from your account. If it is not paid, the plan will be cancelled on ${i?.cancelsOn}.`)
+};
+
+export const mail_hello = /** @type {(inputs: Mail_HelloInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hello,`)
+};
+
+export const mail_hello_name = /** @type {(inputs: Mail_Hello_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hello ${i?.name},`)
+};
+
+export const mail_monthly_declined_subject = /** @type {(inputs: Mail_Monthly_Declined_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your monthly payment for ${i?.policyNumber} did not go through`)
+};
+
+export const mail_monthly_declined_text_final = /** @type {(inputs: Mail_Monthly_Declined_Text_FinalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not charge ${i?.amount}: ${i?.reason} Please pay the invoice from your account, or update your card. We will not try the card again.`)
+};
+
+export const mail_monthly_declined_text_retry = /** @type {(inputs: Mail_Monthly_Declined_Text_RetryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not charge ${i?.amount}: ${i?.reason} Please pay the invoice from your account, or update your card. We will try the card again on ${i?.retry}.`)
+};
+
+export const mail_monthly_pay_at = /** @type {(inputs: Mail_Monthly_Pay_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay it at ${i?.link} (monthly payment ${i?.period}, due ${i?.dueDate}).`)
+};
+
 export const mail_order_charged = /** @type {(inputs: Mail_Order_ChargedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Charged today to your card ending ${i?.lastFour}: ${i?.amount}`)
 };
@@ -5816,8 +5939,108 @@ export const mail_owner_confirm_subject = /** @type {(inputs: Mail_Owner_Confirm
 	return /** @type {LocalizedString} */ (`${i?.brand}: please confirm the order ${i?.policyNumber} for your home`)
 };
 
+export const mail_password_create_subject = /** @type {(inputs: Mail_Password_Create_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Create your ${i?.brand} password`)
+};
+
+export const mail_password_create_text = /** @type {(inputs: Mail_Password_Create_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use this link to sign in and create the password of your ${i?.brand} account, where your contract is and where you request repairs:`)
+};
+
+export const mail_password_link_expiry = /** @type {(inputs: Mail_Password_Link_ExpiryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The link works once and expires in ${i?.minutes} minutes. If you did not ask for it, you can ignore this e-mail.`)
+};
+
+export const mail_password_reset_subject = /** @type {(inputs: Mail_Password_Reset_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reset your ${i?.brand} password`)
+};
+
+export const mail_password_reset_text = /** @type {(inputs: Mail_Password_Reset_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use this link to sign in and choose a new password:`)
+};
+
+export const mail_pay_at = /** @type {(inputs: Mail_Pay_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay it at ${i?.link}.`)
+};
+
+export const mail_questions_call = /** @type {(inputs: Mail_Questions_CallInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`If you have a question, call ${i?.brand} at ${i?.phone}.`)
+};
+
+export const mail_refund_refused_order = /** @type {(inputs: Mail_Refund_Refused_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We have refunded ${i?.amount} to the card you paid with, for the order you refused of your home warranty ${i?.policyNumber}.`)
+};
+
+export const mail_refund_service_call_fee = /** @type {(inputs: Mail_Refund_Service_Call_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We have refunded ${i?.amount} to the card you paid with, for the service call fee of request ${i?.serviceRequestNumber} of your home warranty ${i?.policyNumber}.`)
+};
+
+export const mail_refund_statement = /** @type {(inputs: Mail_Refund_StatementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It shows on your card statement within 3 to 5 business days; if the charge had not been settled yet, it is cancelled instead and drops off sooner.`)
+};
+
+export const mail_refund_subject = /** @type {(inputs: Mail_Refund_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: a refund on ${i?.policyNumber}`)
+};
+
+export const mail_renewal_declined_subject = /** @type {(inputs: Mail_Renewal_Declined_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your renewal payment for ${i?.policyNumber} did not go through`)
+};
+
+export const mail_renewal_declined_text = /** @type {(inputs: Mail_Renewal_Declined_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We could not charge ${i?.amount} for the renewal of ${i?.oldPolicyNumber}: ${i?.reason} Please pay the invoice from your account, or update your card, so that your coverage continues.`)
+};
+
 export const mail_thank_you = /** @type {(inputs: Mail_Thank_YouInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Thank you for choosing ${i?.brand}.`)
+};
+
+export const mail_visit_arrived = /** @type {(inputs: Mail_Visit_ArrivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has arrived.`)
+};
+
+export const mail_visit_arrived_subject = /** @type {(inputs: Mail_Visit_Arrived_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your technician has arrived (work order ${i?.workOrderId})`)
+};
+
+export const mail_visit_complete = /** @type {(inputs: Mail_Visit_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has finished the work.`)
+};
+
+export const mail_visit_complete_subject = /** @type {(inputs: Mail_Visit_Complete_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your technician has finished the work (work order ${i?.workOrderId})`)
+};
+
+export const mail_visit_follow = /** @type {(inputs: Mail_Visit_FollowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Service request ${i?.serviceRequestNumber}, work order ${i?.workOrderId}. Follow it in your account under Service requests.`)
+};
+
+export const mail_visit_on_my_way = /** @type {(inputs: Mail_Visit_On_My_WayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is on the way.`)
+};
+
+export const mail_visit_on_my_way_eta = /** @type {(inputs: Mail_Visit_On_My_Way_EtaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is on the way - about ${i?.minutes} minutes.`)
+};
+
+export const mail_visit_on_my_way_subject = /** @type {(inputs: Mail_Visit_On_My_Way_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your technician is on the way (work order ${i?.workOrderId})`)
+};
+
+export const mail_work_order_choose = /** @type {(inputs: Mail_Work_Order_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a day and a time window for the visit, or cancel the work order, on this page:`)
+};
+
+export const mail_work_order_keep_private = /** @type {(inputs: Mail_Work_Order_Keep_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anyone with this link can change the visit, so please keep it to yourself.`)
+};
+
+export const mail_work_order_sent = /** @type {(inputs: Mail_Work_Order_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your service request ${i?.serviceRequestNumber} (${i?.item}) has been sent to ${i?.company}, work order ${i?.workOrderId}.`)
+};
+
+export const mail_work_order_subject = /** @type {(inputs: Mail_Work_Order_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose a day for your repair visit (work order ${i?.workOrderId})`)
 };
 
 export const not_found_page_title = /** @type {(inputs: Not_Found_Page_TitleInputs) => LocalizedString} */ () => {
@@ -7631,6 +7854,38 @@ export const site_form_yes = /** @type {(inputs: Site_Form_YesInputs) => Localiz
 
 export const site_form_zip = /** @type {(inputs: Site_Form_ZipInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zip code`)
+};
+
+export const sms_cash_offer = /** @type {(inputs: Sms_Cash_OfferInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: you have a cash offer on your claim. See it and answer: ${i?.link}`)
+};
+
+export const sms_claim_decision = /** @type {(inputs: Sms_Claim_DecisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: there is a decision on your claim. See what your plan covers: ${i?.link}`)
+};
+
+export const sms_help = /** @type {(inputs: Sms_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: texts about your repair visits, claims and payments. Reply STOP to stop them. Questions? Call ${i?.phone}.`)
+};
+
+export const sms_payment_failed = /** @type {(inputs: Sms_Payment_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: a payment on your plan did not go through. Please check your card: ${i?.link}`)
+};
+
+export const sms_technician_on_the_way = /** @type {(inputs: Sms_Technician_On_The_WayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your technician is on the way. Details: ${i?.link}`)
+};
+
+export const sms_technician_on_the_way_eta = /** @type {(inputs: Sms_Technician_On_The_Way_EtaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your technician is on the way, about ${i?.minutes} minutes out. Details: ${i?.link}`)
+};
+
+export const sms_visit_booked = /** @type {(inputs: Sms_Visit_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your repair visit is booked. See the day and time: ${i?.link}`)
+};
+
+export const sms_visit_moved = /** @type {(inputs: Sms_Visit_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your repair visit has moved to a new time. See it: ${i?.link}`)
 };
 
 export const social_new_tab = /** @type {(inputs: Social_New_TabInputs) => LocalizedString} */ () => {

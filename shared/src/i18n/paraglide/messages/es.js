@@ -991,6 +991,24 @@
 /** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Legal_Toc_LabelInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_UpdatedInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Mail_Call_Us_AtInputs */
+/** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Card_Expiry_SubjectInputs */
+/** @typedef {{ cardType: NonNullable<unknown>, lastFour: NonNullable<unknown>, month: NonNullable<unknown>, amount: NonNullable<unknown>, policyNumbers: NonNullable<unknown>, nextCharge: NonNullable<unknown> }} Mail_Card_Expiry_TextInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Mail_Card_Expiry_Update_AtInputs */
+/** @typedef {{}} Mail_Charge_Reason_DeclinedInputs */
+/** @typedef {{}} Mail_Charge_Reason_ExpiredInputs */
+/** @typedef {{}} Mail_Charge_Reason_No_CardInputs */
+/** @typedef {{}} Mail_Charge_Reason_Profile_Not_FoundInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Dunning_Cancelled_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, dueDate: NonNullable<unknown> }} Mail_Dunning_Cancelled_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Dunning_Suspended_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, dueDate: NonNullable<unknown>, cancelsOn: NonNullable<unknown> }} Mail_Dunning_Suspended_TextInputs */
+/** @typedef {{}} Mail_HelloInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Hello_NameInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Monthly_Declined_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown> }} Mail_Monthly_Declined_Text_FinalInputs */
+/** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown>, retry: NonNullable<unknown> }} Mail_Monthly_Declined_Text_RetryInputs */
+/** @typedef {{ link: NonNullable<unknown>, period: NonNullable<unknown>, dueDate: NonNullable<unknown> }} Mail_Monthly_Pay_AtInputs */
 /** @typedef {{ lastFour: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Order_ChargedInputs */
 /** @typedef {{}} Mail_Order_CompletedInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown> }} Mail_Order_ContractInputs */
@@ -1007,7 +1025,32 @@
 /** @typedef {{}} Mail_Owner_Confirm_Not_MineInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Mail_Owner_Confirm_PlacedInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Owner_Confirm_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Password_Create_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Password_Create_TextInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Mail_Password_Link_ExpiryInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Password_Reset_SubjectInputs */
+/** @typedef {{}} Mail_Password_Reset_TextInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Mail_Pay_AtInputs */
+/** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Questions_CallInputs */
+/** @typedef {{ amount: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_Refused_OrderInputs */
+/** @typedef {{ amount: NonNullable<unknown>, serviceRequestNumber: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_Service_Call_FeeInputs */
+/** @typedef {{}} Mail_Refund_StatementInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Renewal_Declined_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, oldPolicyNumber: NonNullable<unknown>, reason: NonNullable<unknown> }} Mail_Renewal_Declined_TextInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Mail_Thank_YouInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_ArrivedInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_Arrived_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_CompleteInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_Complete_SubjectInputs */
+/** @typedef {{ serviceRequestNumber: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Visit_FollowInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_On_My_WayInputs */
+/** @typedef {{ name: NonNullable<unknown>, minutes: NonNullable<unknown> }} Mail_Visit_On_My_Way_EtaInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_On_My_Way_SubjectInputs */
+/** @typedef {{}} Mail_Work_Order_ChooseInputs */
+/** @typedef {{}} Mail_Work_Order_Keep_PrivateInputs */
+/** @typedef {{ serviceRequestNumber: NonNullable<unknown>, item: NonNullable<unknown>, company: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Work_Order_SentInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Work_Order_SubjectInputs */
 /** @typedef {{}} Not_Found_Page_TitleInputs */
 /** @typedef {{}} Order_Addon_IncludedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Order_Addon_LessInputs */
@@ -1415,6 +1458,14 @@
 /** @typedef {{}} Site_Form_SendingInputs */
 /** @typedef {{}} Site_Form_YesInputs */
 /** @typedef {{}} Site_Form_ZipInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Cash_OfferInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Claim_DecisionInputs */
+/** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Sms_HelpInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Payment_FailedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Technician_On_The_WayInputs */
+/** @typedef {{ brand: NonNullable<unknown>, minutes: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Technician_On_The_Way_EtaInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Visit_BookedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Visit_MovedInputs */
 /** @typedef {{}} Social_New_TabInputs */
 /** @typedef {{}} State_Notice_Form_ChooseInputs */
 /** @typedef {{}} State_Notice_Form_DetailsInputs */
@@ -5752,6 +5803,78 @@ export const legal_updated = /** @type {((inputs: Legal_UpdatedInputs) => Locali
 	)
 );
 
+export const mail_call_us_at = /** @type {(inputs: Mail_Call_Us_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Llámenos al ${i?.phone}.`)
+};
+
+export const mail_card_expiry_subject = /** @type {(inputs: Mail_Card_Expiry_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su tarjeta terminada en ${i?.lastFour} está por vencer`)
+};
+
+export const mail_card_expiry_text = /** @type {(inputs: Mail_Card_Expiry_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su tarjeta ${i?.cardType} terminada en ${i?.lastFour} vence a fines de ${i?.month}, antes del próximo pago mensual de ${i?.amount} de ${i?.policyNumbers}, el ${i?.nextCharge}. Por favor actualice la tarjeta, o elija otra, en su cuenta.`)
+};
+
+export const mail_card_expiry_update_at = /** @type {(inputs: Mail_Card_Expiry_Update_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Actualícela en ${i?.link}.`)
+};
+
+export const mail_charge_reason_declined = /** @type {(inputs: Mail_Charge_Reason_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El banco rechazó la tarjeta.`)
+};
+
+export const mail_charge_reason_expired = /** @type {(inputs: Mail_Charge_Reason_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tarjeta está vencida.`)
+};
+
+export const mail_charge_reason_no_card = /** @type {(inputs: Mail_Charge_Reason_No_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El pago automático está desactivado para este contrato, por lo que no se cobró a ninguna tarjeta.`)
+};
+
+export const mail_charge_reason_profile_not_found = /** @type {(inputs: Mail_Charge_Reason_Profile_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No encontramos la tarjeta en nuestro procesador de tarjetas.`)
+};
+
+export const mail_dunning_cancelled_subject = /** @type {(inputs: Mail_Dunning_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su plan ${i?.policyNumber} está cancelado`)
+};
+
+export const mail_dunning_cancelled_text = /** @type {(inputs: Mail_Dunning_Cancelled_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su pago mensual de ${i?.amount}, con vencimiento el ${i?.dueDate}, no se pagó en 30 días, por lo que este plan está cancelado y ya no cubre su casa. Llámenos si tiene preguntas.`)
+};
+
+export const mail_dunning_suspended_subject = /** @type {(inputs: Mail_Dunning_Suspended_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su plan ${i?.policyNumber} está suspendido`)
+};
+
+export const mail_dunning_suspended_text = /** @type {(inputs: Mail_Dunning_Suspended_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su pago mensual de ${i?.amount}, con vencimiento el ${i?.dueDate}, no se pagó, por lo que este plan está suspendido: no se aceptan solicitudes de servicio hasta que se pague. Por favor páguelo desde su cuenta. Si no se paga, el plan se cancelará el ${i?.cancelsOn}.`)
+};
+
+export const mail_hello = /** @type {(inputs: Mail_HelloInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hola:`)
+};
+
+export const mail_hello_name = /** @type {(inputs: Mail_Hello_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hola, ${i?.name}:`)
+};
+
+export const mail_monthly_declined_subject = /** @type {(inputs: Mail_Monthly_Declined_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su pago mensual de ${i?.policyNumber} no se pudo procesar`)
+};
+
+export const mail_monthly_declined_text_final = /** @type {(inputs: Mail_Monthly_Declined_Text_FinalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos cobrar ${i?.amount}: ${i?.reason} Por favor pague la factura desde su cuenta, o actualice su tarjeta. No volveremos a intentar el cobro a la tarjeta.`)
+};
+
+export const mail_monthly_declined_text_retry = /** @type {(inputs: Mail_Monthly_Declined_Text_RetryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos cobrar ${i?.amount}: ${i?.reason} Por favor pague la factura desde su cuenta, o actualice su tarjeta. Volveremos a intentar el cobro a la tarjeta el ${i?.retry}.`)
+};
+
+export const mail_monthly_pay_at = /** @type {(inputs: Mail_Monthly_Pay_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Páguela en ${i?.link} (pago mensual ${i?.period}, con vencimiento el ${i?.dueDate}).`)
+};
+
 export const mail_order_charged = /** @type {(inputs: Mail_Order_ChargedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Cargado hoy a su tarjeta terminada en ${i?.lastFour}: ${i?.amount}`)
 };
@@ -5816,8 +5939,108 @@ export const mail_owner_confirm_subject = /** @type {(inputs: Mail_Owner_Confirm
 	return /** @type {LocalizedString} */ (`${i?.brand}: confirme la orden ${i?.policyNumber} para su casa`)
 };
 
+export const mail_password_create_subject = /** @type {(inputs: Mail_Password_Create_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cree su contraseña de ${i?.brand}`)
+};
+
+export const mail_password_create_text = /** @type {(inputs: Mail_Password_Create_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use este enlace para iniciar sesión y crear la contraseña de su cuenta de ${i?.brand}, donde está su contrato y donde puede solicitar reparaciones:`)
+};
+
+export const mail_password_link_expiry = /** @type {(inputs: Mail_Password_Link_ExpiryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El enlace sirve una vez y vence en ${i?.minutes} minutos. Si usted no lo pidió, puede ignorar este correo.`)
+};
+
+export const mail_password_reset_subject = /** @type {(inputs: Mail_Password_Reset_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Restablezca su contraseña de ${i?.brand}`)
+};
+
+export const mail_password_reset_text = /** @type {(inputs: Mail_Password_Reset_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use este enlace para iniciar sesión y elegir una contraseña nueva:`)
+};
+
+export const mail_pay_at = /** @type {(inputs: Mail_Pay_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Páguelo en ${i?.link}.`)
+};
+
+export const mail_questions_call = /** @type {(inputs: Mail_Questions_CallInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Si tiene alguna pregunta, llame a ${i?.brand} al ${i?.phone}.`)
+};
+
+export const mail_refund_refused_order = /** @type {(inputs: Mail_Refund_Refused_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le reembolsamos ${i?.amount} a la tarjeta con la que pagó, por la orden que usted rechazó de su garantía para el hogar ${i?.policyNumber}.`)
+};
+
+export const mail_refund_service_call_fee = /** @type {(inputs: Mail_Refund_Service_Call_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le reembolsamos ${i?.amount} a la tarjeta con la que pagó, por la tarifa de visita de servicio de la solicitud ${i?.serviceRequestNumber} de su garantía para el hogar ${i?.policyNumber}.`)
+};
+
+export const mail_refund_statement = /** @type {(inputs: Mail_Refund_StatementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aparecerá en el estado de cuenta de su tarjeta en un plazo de 3 a 5 días hábiles; si el cargo todavía no se había procesado, se cancela y desaparece antes.`)
+};
+
+export const mail_refund_subject = /** @type {(inputs: Mail_Refund_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: un reembolso de ${i?.policyNumber}`)
+};
+
+export const mail_renewal_declined_subject = /** @type {(inputs: Mail_Renewal_Declined_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: el pago de la renovación de ${i?.policyNumber} no se pudo procesar`)
+};
+
+export const mail_renewal_declined_text = /** @type {(inputs: Mail_Renewal_Declined_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pudimos cobrar ${i?.amount} por la renovación de ${i?.oldPolicyNumber}: ${i?.reason} Por favor pague la factura desde su cuenta, o actualice su tarjeta, para que su cobertura continúe.`)
+};
+
 export const mail_thank_you = /** @type {(inputs: Mail_Thank_YouInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Gracias por elegir ${i?.brand}.`)
+};
+
+export const mail_visit_arrived = /** @type {(inputs: Mail_Visit_ArrivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} llegó.`)
+};
+
+export const mail_visit_arrived_subject = /** @type {(inputs: Mail_Visit_Arrived_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su técnico llegó (orden de trabajo ${i?.workOrderId})`)
+};
+
+export const mail_visit_complete = /** @type {(inputs: Mail_Visit_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} terminó el trabajo.`)
+};
+
+export const mail_visit_complete_subject = /** @type {(inputs: Mail_Visit_Complete_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su técnico terminó el trabajo (orden de trabajo ${i?.workOrderId})`)
+};
+
+export const mail_visit_follow = /** @type {(inputs: Mail_Visit_FollowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Solicitud de servicio ${i?.serviceRequestNumber}, orden de trabajo ${i?.workOrderId}. Siga su avance en su cuenta, en Solicitudes de servicio.`)
+};
+
+export const mail_visit_on_my_way = /** @type {(inputs: Mail_Visit_On_My_WayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} va en camino.`)
+};
+
+export const mail_visit_on_my_way_eta = /** @type {(inputs: Mail_Visit_On_My_Way_EtaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} va en camino; llega en unos ${i?.minutes} minutos.`)
+};
+
+export const mail_visit_on_my_way_subject = /** @type {(inputs: Mail_Visit_On_My_Way_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su técnico va en camino (orden de trabajo ${i?.workOrderId})`)
+};
+
+export const mail_work_order_choose = /** @type {(inputs: Mail_Work_Order_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En esta página puede elegir un día y un horario para la visita, o cancelar la orden de trabajo:`)
+};
+
+export const mail_work_order_keep_private = /** @type {(inputs: Mail_Work_Order_Keep_PrivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquier persona con este enlace puede cambiar la visita, así que por favor no lo comparta.`)
+};
+
+export const mail_work_order_sent = /** @type {(inputs: Mail_Work_Order_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su solicitud de servicio ${i?.serviceRequestNumber} (${i?.item}) se envió a ${i?.company}, orden de trabajo ${i?.workOrderId}.`)
+};
+
+export const mail_work_order_subject = /** @type {(inputs: Mail_Work_Order_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Elija un día para su visita de reparación (orden de trabajo ${i?.workOrderId})`)
 };
 
 export const not_found_page_title = /** @type {(inputs: Not_Found_Page_TitleInputs) => LocalizedString} */ () => {
@@ -7631,6 +7854,38 @@ export const site_form_yes = /** @type {(inputs: Site_Form_YesInputs) => Localiz
 
 export const site_form_zip = /** @type {(inputs: Site_Form_ZipInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Código postal`)
+};
+
+export const sms_cash_offer = /** @type {(inputs: Sms_Cash_OfferInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: tiene una oferta en efectivo por su reclamo. Véala y responda: ${i?.link}`)
+};
+
+export const sms_claim_decision = /** @type {(inputs: Sms_Claim_DecisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: hay una decision sobre su reclamo. Vea lo que cubre su plan: ${i?.link}`)
+};
+
+export const sms_help = /** @type {(inputs: Sms_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: mensajes sobre sus visitas de reparacion, reclamos y pagos. Responda STOP para no recibirlos. ¿Preguntas? Llame al ${i?.phone}.`)
+};
+
+export const sms_payment_failed = /** @type {(inputs: Sms_Payment_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: un pago de su plan no se pudo procesar. Por favor revise su tarjeta: ${i?.link}`)
+};
+
+export const sms_technician_on_the_way = /** @type {(inputs: Sms_Technician_On_The_WayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su técnico va en camino. Detalles: ${i?.link}`)
+};
+
+export const sms_technician_on_the_way_eta = /** @type {(inputs: Sms_Technician_On_The_Way_EtaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su técnico va en camino, llega en unos ${i?.minutes} minutos. Detalles: ${i?.link}`)
+};
+
+export const sms_visit_booked = /** @type {(inputs: Sms_Visit_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su visita de reparacion esta programada. Vea el dia y la hora: ${i?.link}`)
+};
+
+export const sms_visit_moved = /** @type {(inputs: Sms_Visit_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su visita de reparacion tiene una nueva hora. Véala: ${i?.link}`)
 };
 
 export const social_new_tab = /** @type {(inputs: Social_New_TabInputs) => LocalizedString} */ () => {
