@@ -60,6 +60,17 @@ function prerenderedPages(webDist: string): string[] {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
+/** The path of the page a request was followed from, when that page is on this site. */
+function refererPath(referer: string | undefined, host: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === host ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function cookieValue(header: string | undefined, name: string): string | undefined {
   return header
     ?.split(';')
@@ -214,7 +225,17 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     if (target) return reply.redirect(target, 301);
     // A visitor who chose another language comes back to it at the site's plain addresses.
     const chosen = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
-    if (reading && locale === BASE_LOCALE && isLocale(chosen) && chosen !== BASE_LOCALE && isTranslatedPage(path)) {
+    // Followed from this site's page in another language (its language switch): a choice, not a return.
+    const from = refererPath(request.headers.referer, request.headers.host);
+    const switched = from !== undefined && localeOfPath(from) !== locale;
+    if (
+      reading &&
+      !switched &&
+      locale === BASE_LOCALE &&
+      isLocale(chosen) &&
+      chosen !== BASE_LOCALE &&
+      isTranslatedPage(path)
+    ) {
       return reply.header('vary', 'cookie').redirect(`${localizedPath(path, chosen)}${query}`, 302);
     }
     const legacy = reading && opts.legacyRedirect ? await opts.legacyRedirect(path) : undefined;
