@@ -60,6 +60,7 @@ describe('password grant', () => {
       email: 'homeowner@example.com',
       phones: [{ number: '512-555-0101', isPrimary: true, type: 'mobile' }],
       isOptedInToSms: false,
+      preferredLanguage: 'en',
       isAnonymous: false,
       isAuthenticated: true,
     });
