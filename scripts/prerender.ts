@@ -81,9 +81,9 @@ async function pagesToRender(): Promise<string[]> {
     '/order',
     ...categories.map((category) => `/resources/${category.urlSafeName}`),
     ...articles.map((article) => article.url),
-    // Each page that speaks other languages, in each of them, with the order form's first steps.
+    // Each page that speaks other languages, in each of them.
     ...LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) =>
-      [...TRANSLATED_PAGES, '/order/consumer', '/order'].map((path) => localizedPath(path, locale)),
+      TRANSLATED_PAGES.map((path) => localizedPath(path, locale)),
     ),
   ];
 }

@@ -41,6 +41,7 @@ interface Placed {
   paymentProfileId: string;
 }
 
+let clients = 0;
 async function monthlyContract(n: number, effective: string): Promise<Placed> {
   const email = `two.processes.${n}@example.net`;
   // The card typed into the gateway's hosted form, read back by the API.
@@ -50,9 +51,12 @@ async function monthlyContract(n: number, effective: string): Promise<Placed> {
     cardCode: '123',
   });
   expect(card.statusCode, JSON.stringify(card)).toBe(200);
+  clients += 1;
   const order = await t.app.inject({
     method: 'POST',
     url: '/api/order',
+    // Each order from a client of its own: one client makes at most a few accounts in a quarter of an hour.
+    remoteAddress: `203.0.113.${clients}`,
     payload: {
       planTypeId: HOMEOWNER_PLAN_TYPE_ID,
       planId: 'plan-ho-signature',

@@ -4,15 +4,10 @@
  * text; on the app shell (an empty #root) it starts at once.
  */
 
-import { followLanguageChoice, startPageLocale } from './lib/i18n/page-locale.ts';
 import { MARKETING_SOURCE_PARAM, rememberMarketingSource } from './lib/marketing-source.ts';
 import { hasStoredSession } from './lib/stored-session.ts';
 // The base styles are in the page's head from the start, the shell's too.
 import './styles.css';
-
-// The page's language comes from its address, before any screen's words are read.
-startPageLocale();
-const leaving = followLanguageChoice();
 
 // The campaign a visit came from (`?MarketingSourceId=`) is kept at once: a click on the page before the app has
 // loaded must not lose it.
@@ -20,7 +15,7 @@ if (window.location.pathname === '/') {
   rememberMarketingSource(new URLSearchParams(window.location.search).get(MARKETING_SOURCE_PARAM) ?? undefined);
 }
 
-if (!leaving) void import('./main.tsx');
+void import('./main.tsx');
 // A signed-in user's screens wait for the device's offline data (main.tsx): its code is fetched beside the
 // app's rather than after it. Loading the engine's module opens nothing; main.tsx's loader hands the engine out
 // only once every feature's stores are registered.

@@ -8,6 +8,7 @@ import { refreshOnLiveChanges } from './app/live-refresh.ts';
 import { keepOutboxSending } from './app/outbox-drain.ts';
 import { recordUnexpectedErrors } from './app/unexpected-errors.ts';
 import { keepsMarketOffers } from './features/ordering/offline/keeps-market-offers.ts';
+import { followLanguageChoice, startPageLocale } from './lib/i18n/index.ts';
 import { keepLiveChanges } from './lib/live/index.ts';
 import { loadOffline, setOfflineLoader } from './lib/offline-loader.ts';
 import { createQueryClient, persistQueryCache } from './lib/query/index.ts';
@@ -17,6 +18,11 @@ import { SignedOutError } from './routes/signed-in.tsx';
 
 /** Raise when a cached answer's shape changes in a way the screens cannot read. */
 const QUERY_CACHE_VERSION = 'v1';
+
+// The page's language comes from its address, before any screen's words are read (no module reads one as it
+// loads); a visitor who chose another language is taken to this page in it.
+startPageLocale();
+followLanguageChoice();
 
 // A browser without what the app needs is told so; the app starts anyway, the page on screen stays usable.
 alertWhenEssentialFeaturesMissing();

@@ -1,3 +1,10 @@
 export { LanguageSwitch } from './language-switch.tsx';
-export { localHref, pageLanguageTag, pageLocale, startPageLocale, switchLanguage } from './page-locale.ts';
+export {
+  followLanguageChoice,
+  localHref,
+  pageLanguageTag,
+  pageLocale,
+  startPageLocale,
+  switchLanguage,
+} from './page-locale.ts';
 export { type Markup, RichMessage } from './rich-message.tsx';
