@@ -17,6 +17,8 @@ import { accessTokenFor, buildTestApp, type TestApp } from './helper.ts';
 type SignedIn = 'homeowner' | 'agent' | 'contractor' | 'staff';
 type Caller = 'nobody' | SignedIn;
 const CALLERS: Caller[] = ['nobody', 'homeowner', 'agent', 'contractor', 'staff'];
+/** A day (YYYY-MM-DD) from today: dates sent are within their field's window around today. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const ALL_SIGNED_IN: SignedIn[] = ['homeowner', 'agent', 'contractor', 'staff'];
 const EMAILS: Record<SignedIn, string> = {
   homeowner: 'homeowner@example.com',
@@ -129,7 +131,7 @@ const ROUTES: Record<string, Entry> = {
       {
         name: 'move a closing (unknown order: 404 once through the guard)',
         url: '/api/account/order/c-none/closingDate',
-        payload: { closingDate: '2031-01-01' },
+        payload: { closingDate: dayFromNow(60) },
       },
     ],
   },
@@ -432,7 +434,7 @@ const ROUTES: Record<string, Entry> = {
       {
         name: 'move a visit (no work order: 422 once through the guard)',
         url: '/api/account/serviceRequest/visit/sr-homeowner-0002',
-        payload: { appointment: { start: '2030-01-07T08:00:00-06:00', end: '2030-01-07T10:00:00-06:00' } },
+        payload: { appointment: { start: `${dayFromNow(7)}T08:00:00-06:00`, end: `${dayFromNow(7)}T10:00:00-06:00` } },
       },
     ],
   },
@@ -612,7 +614,7 @@ const ROUTES: Record<string, Entry> = {
       {
         name: 'record a cheque (unknown invoice: 404 once through the guard)',
         url: '/api/staff/invoices/i-none/cheque',
-        payload: { number: '1001', amount: 10, receivedOn: '2026-01-02' },
+        payload: { number: '1001', amount: 10, receivedOn: dayFromNow(-1) },
       },
     ],
   },

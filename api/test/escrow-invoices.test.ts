@@ -23,6 +23,12 @@ import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './
 
 const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const OFFICER = { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' };
+const DAY = 24 * 60 * 60 * 1000;
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+/** A closing, and a later one it moves to: a closing is within two years of today. */
+const CLOSING = dayFromNow(150);
+const MOVED_CLOSING = dayFromNow(200);
+const RECEIVED_ON = dayFromNow(-10);
 
 let t: TestApp;
 let agentToken: string;
@@ -82,7 +88,7 @@ async function escrowOrder(street: string, closing: string, officer: object | nu
   });
 }
 
-async function placed(street: string, closing = '2031-05-01') {
+async function placed(street: string, closing = CLOSING) {
   const res = await escrowOrder(street, closing);
   expect(res.statusCode, res.body).toBe(200);
   const { contractId, policyNumber } = res.json() as { contractId: string; policyNumber: string };
@@ -132,7 +138,7 @@ const agentOrders = async () => {
 
 describe('escrow invoices', () => {
   it('refuses an officer named in part, field by field, and takes an escrow order naming nobody', async () => {
-    const partial = await escrowOrder('1 Halfnamed Rd', '2031-05-01', { name: 'Olive Ortiz', company: '', email: '' });
+    const partial = await escrowOrder('1 Halfnamed Rd', CLOSING, { name: 'Olive Ortiz', company: '', email: '' });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().errors).toEqual([
       expect.objectContaining({
@@ -142,7 +148,7 @@ describe('escrow invoices', () => {
       expect.objectContaining({ field: 'escrowOfficer.email', message: escrowInvoiceMessages.officerEmailRequired }),
     ]);
     // Other clients of the order API may not know the officer: the order is placed and no invoice is mailed.
-    const unnamed = await escrowOrder('1 Officerless Rd', '2031-05-01', null);
+    const unnamed = await escrowOrder('1 Officerless Rd', CLOSING, null);
     expect(unnamed.statusCode, unnamed.body).toBe(200);
     expect(await mailsAbout(unnamed.json().policyNumber)).toEqual([]);
   });
@@ -152,13 +158,13 @@ describe('escrow invoices', () => {
     const [mail, ...more] = await mailsAbout(order.policyNumber);
     expect(more).toEqual([]);
     expect(mail?.text).toContain('Amount due: $');
-    expect(mail?.text).toContain('Closing date: 2031-05-01');
+    expect(mail?.text).toContain(`Closing date: ${CLOSING}`);
     const [attachment] = mail?.attachments ?? [];
     expect(attachment).toMatchObject({ filename: `invoice-${order.policyNumber}.pdf`, contentType: 'application/pdf' });
     const pdf = Buffer.from(attachment?.contentBase64 ?? '', 'base64');
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     const text = pdfText(pdf);
-    for (const words of [order.policyNumber, '2 Invoice Ln, Phoenix, AZ 85004', '2031-05-01', 'How to pay']) {
+    for (const words of [order.policyNumber, '2 Invoice Ln, Phoenix, AZ 85004', CLOSING, 'How to pay']) {
       expect(text).toContain(words);
     }
     expect(text).toContain(`$${(order.invoice.amountCents / 100).toFixed(2)}`);
@@ -174,36 +180,36 @@ describe('escrow invoices', () => {
       method: 'PUT',
       url: `/api/account/order/${order.contractId}/closingDate`,
       headers: bearer(agentToken),
-      payload: { closingDate: '2031-06-15' },
+      payload: { closingDate: MOVED_CLOSING },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toEqual({
       contractId: order.contractId,
-      estimatedClosingDate: '2031-06-15',
+      estimatedClosingDate: MOVED_CLOSING,
       invoiceResent: true,
     });
     const mails = await mailsAbout(order.policyNumber);
     expect(mails).toHaveLength(2);
-    expect(mails[0]?.subject).toContain('new closing date 2031-06-15');
-    expect(pdfText(Buffer.from(mails[0]?.attachments?.[0]?.contentBase64 ?? '', 'base64'))).toContain('2031-06-15');
+    expect(mails[0]?.subject).toContain(`new closing date ${MOVED_CLOSING}`);
+    expect(pdfText(Buffer.from(mails[0]?.attachments?.[0]?.contentBase64 ?? '', 'base64'))).toContain(MOVED_CLOSING);
     const { db, t: tables } = t.database;
     const [invoice] = await db
       .select()
       .from(tables.invoices)
       .where(eq(tables.invoices.invoiceId, order.invoice.invoiceId));
-    expect(invoice?.dueDate.toISOString().slice(0, 10)).toBe('2031-06-15');
+    expect(invoice?.dueDate.toISOString().slice(0, 10)).toBe(MOVED_CLOSING);
     const [contract] = await db
       .select()
       .from(tables.contracts)
       .where(eq(tables.contracts.contractId, order.contractId));
-    expect(contract?.effectiveDate?.toISOString().slice(0, 10)).toBe('2031-06-15');
+    expect(contract?.effectiveDate?.toISOString().slice(0, 10)).toBe(MOVED_CLOSING);
 
     // The same date again sends nothing; someone else's order is not found.
     const same = await t.app.inject({
       method: 'PUT',
       url: `/api/account/order/${order.contractId}/closingDate`,
       headers: bearer(agentToken),
-      payload: { closingDate: '2031-06-15' },
+      payload: { closingDate: MOVED_CLOSING },
     });
     expect(same.json().invoiceResent).toBe(false);
     expect(await mailsAbout(order.policyNumber)).toHaveLength(2);
@@ -216,7 +222,7 @@ describe('escrow invoices', () => {
       method: 'PUT',
       url: `/api/account/order/${homeownerContract?.contractId ?? 'c-none'}/closingDate`,
       headers: bearer(agentToken),
-      payload: { closingDate: '2031-06-15' },
+      payload: { closingDate: MOVED_CLOSING },
     });
     expect(other.statusCode).toBe(404);
   });
@@ -255,7 +261,7 @@ describe('escrow invoices', () => {
       invoiceId: order.invoice.invoiceId,
       policyNumber: order.policyNumber,
       propertyAddress: '4 Token Trl, Phoenix, AZ 85004',
-      closingDate: '2031-05-01',
+      closingDate: CLOSING,
       amountDue: order.invoice.amountCents / 100,
       status: 'viewed',
       officer: OFFICER,
@@ -312,12 +318,12 @@ describe('escrow invoices', () => {
         payload,
       });
     const due = order.invoice.amountCents / 100;
-    expect((await cheque({ number: '5521', amount: due, receivedOn: '2026-01-05' }, agentToken)).statusCode).toBe(403);
-    const short = await cheque({ number: '5521', amount: due - 1, receivedOn: '2026-01-05' });
+    expect((await cheque({ number: '5521', amount: due, receivedOn: RECEIVED_ON }, agentToken)).statusCode).toBe(403);
+    const short = await cheque({ number: '5521', amount: due - 1, receivedOn: RECEIVED_ON });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors[0].field).toBe('amount');
 
-    const recorded = await cheque({ number: '5521', amount: due, receivedOn: '2026-01-05' });
+    const recorded = await cheque({ number: '5521', amount: due, receivedOn: RECEIVED_ON });
     expect(recorded.statusCode, recorded.body).toBe(200);
     const { db, t: tables } = t.database;
     const [invoice] = await db
@@ -341,10 +347,10 @@ describe('escrow invoices', () => {
       .where(
         and(eq(tables.staffAudit.action, 'chequeRecorded'), eq(tables.staffAudit.target, order.invoice.invoiceId)),
       );
-    expect(entry?.detail).toEqual({ chequeNumber: '5521', amount: due, receivedOn: '2026-01-05' });
+    expect(entry?.detail).toEqual({ chequeNumber: '5521', amount: due, receivedOn: RECEIVED_ON });
     expect(entry?.actorUserId).toBeTruthy();
 
-    const twice = await cheque({ number: '5522', amount: due, receivedOn: '2026-01-05' });
+    const twice = await cheque({ number: '5522', amount: due, receivedOn: RECEIVED_ON });
     expect(twice.statusCode).toBe(422);
     expect((await agentOrders()).find((o) => o.contractId === order.contractId)?.escrowInvoice?.status).toBe('paid');
   });
@@ -420,7 +426,7 @@ describe('escrow invoices', () => {
 describe('cancelled escrow invoices', () => {
   /** The seller agent's listing coverage, paid at closing: its invoice is mailed to the officer. */
   async function listingCoverage(street: string) {
-    const res = await escrowOrder(street, '2031-05-01', OFFICER, {
+    const res = await escrowOrder(street, CLOSING, OFFICER, {
       planId: 'plan-re-essentials',
       isListingCoverage: true,
       orderingPartyType: 'sellerAgent',
@@ -454,7 +460,7 @@ describe('cancelled escrow invoices', () => {
           phone: '602-555-0103',
         },
         orderingPartyType: 'buyerAgent',
-        estimatedCloseDate: '2031-05-01',
+        estimatedCloseDate: CLOSING,
         escrowOfficer: OFFICER,
         payment: { type: 'escrow' },
       },
@@ -475,7 +481,7 @@ describe('cancelled escrow invoices', () => {
       method: 'POST',
       url: `/api/staff/invoices/${invoiceId}/cheque`,
       headers: bearer(staffToken),
-      payload: { number: '7781', amount, receivedOn: '2026-01-05' },
+      payload: { number: '7781', amount, receivedOn: RECEIVED_ON },
     });
 
   /** What was taken or written for the invoice: charges of the card, intents, payments, cheque audit entries. */
@@ -585,12 +591,16 @@ describe('cancelled escrow invoices', () => {
   it('refuses a card and a cheque once the contract has expired', async () => {
     const order = await placed('22 Long Ago Dr');
     const link = await linkOf(order.policyNumber);
-    // Closed long ago with the invoice left unpaid; the clock then ends the contract at the end of its term.
+    // Closed almost two years ago (the earliest closing taken) with the invoice left unpaid; the clock then ends
+    // the contract at the end of its one-year term.
+    const closedOn = dayFromNow(-700);
+    const endedOn = new Date(`${closedOn}T00:00:00Z`);
+    endedOn.setUTCFullYear(endedOn.getUTCFullYear() + 1);
     const completed = await t.app.inject({
       method: 'POST',
       url: '/api/order/complete',
       headers: bearer(agentToken),
-      payload: { contractId: order.contractId, closingDate: '2020-03-02' },
+      payload: { contractId: order.contractId, closingDate: closedOn },
     });
     expect(completed.statusCode, completed.body).toBe(200);
     const lifecycle = findJob('contract-lifecycle');
@@ -603,11 +613,11 @@ describe('cancelled escrow invoices', () => {
         mailer: t.app.mailer,
         config: t.app.config,
         log: t.app.log,
-        now: new Date('2021-03-03T09:00:00Z'),
+        now: new Date(endedOn.getTime() + DAY + 9 * 60 * 60 * 1000),
       },
       'command',
     );
-    expect(run.lines).toContain(`expired ${order.policyNumber} (ended 2021-03-02)`);
+    expect(run.lines).toContain(`expired ${order.policyNumber} (ended ${endedOn.toISOString().slice(0, 10)})`);
 
     expect((await read(link)).json()).toMatchObject({ status: 'cancelled', cancelReason: 'contractExpired' });
     const card = await tokenise();

@@ -10,6 +10,7 @@ export * from './contract-lifecycle.ts';
 export * from './contract-rules.ts';
 export * from './contractor-application.ts';
 export * from './data-rights.ts';
+export * from './date-windows.ts';
 export * from './dispatch.ts';
 export * from './dispatch-status.ts';
 export * from './dispatch-ticket.ts';

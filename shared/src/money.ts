@@ -4,6 +4,8 @@
  * decimal value as written: 1.005 dollars is 101 cents although 1.005 * 100 is 100.49999999999999.
  */
 
+import { m } from './i18n/index.ts';
+
 declare const centsBrand: unique symbol;
 /** A whole number of cents. */
 export type Cents = number & { readonly [centsBrand]: true };
@@ -13,14 +15,25 @@ function roundHalfAwayFromZero(value: number): number {
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
+/** What a caller is told (the API answers 400) when an amount it sent cannot be counted in cents. */
+export const notAnAmountMessage = () => m.common_not_an_amount();
+
+/** A number that cannot be counted in whole cents: NaN, an infinity, or more than 2^53 cents. */
+export class NotAnAmountError extends RangeError {
+  constructor(value: number) {
+    super(`Not an amount of money: ${value}`);
+    this.name = 'NotAnAmountError';
+  }
+}
+
 function checked(cents: number, from: number): Cents {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an amount of money: ${from}`);
+  if (!Number.isSafeInteger(cents)) throw new NotAnAmountError(from);
   return cents as Cents;
 }
 
-/** Dollars to cents. Throws a RangeError for NaN, infinities and amounts too large to count in cents. */
+/** Dollars to cents. Throws a NotAnAmountError for NaN, infinities and amounts too large to count in cents. */
 export function toCents(dollars: number): Cents {
-  if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of money: ${dollars}`);
+  if (!Number.isFinite(dollars)) throw new NotAnAmountError(dollars);
   // Shift the decimal point in the number's shortest decimal form, not by multiplying in binary.
   const [digits, exponent = '0'] = String(dollars).split('e');
   return checked(roundHalfAwayFromZero(Number(`${digits}e${Number(exponent) + 2}`)), dollars);
@@ -28,7 +41,7 @@ export function toCents(dollars: number): Cents {
 
 /** A computed amount of cents (a rate applied, fractional units) rounded to a whole cent. */
 export function roundCents(cents: number): Cents {
-  if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of money: ${cents}`);
+  if (!Number.isFinite(cents)) throw new NotAnAmountError(cents);
   return checked(roundHalfAwayFromZero(cents), cents);
 }
 

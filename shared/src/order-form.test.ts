@@ -62,6 +62,12 @@ describe('quick-order budget', () => {
     expect(parseBudget(undefined)).toEqual(required);
     expect(parseBudget(null)).toEqual(required);
   });
+
+  it('is at most $10,000,000, so that it is counted in cents exactly', () => {
+    expect(parseBudget('10,000,000')).toEqual({ cents: 1_000_000_000 });
+    expect(parseBudget('10000000.01')).toEqual({ error: 'Budget Amount must be at most $10,000,000.' });
+    expect(parseBudget('99999999999999999999')).toEqual({ error: 'Budget Amount must be at most $10,000,000.' });
+  });
 });
 
 describe('billing address', () => {

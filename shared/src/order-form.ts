@@ -5,6 +5,7 @@
  */
 import { messages } from './messages.ts';
 import { REAL_ESTATE_PLAN_TYPE_ID } from './plan-types.ts';
+import { MAX_DOLLARS } from './schemas/common.ts';
 
 /**
  * Square-footage choices: one band from 1 to 5,000 sq. ft. (value 1000, the form's
@@ -38,7 +39,11 @@ export function parseBudget(value: string | number | undefined | null): { cents:
     .trim();
   if (text === '' || !/^\d+(\.\d{0,2})?$/.test(text)) return { error: messages.quickOrder.budgetRequired };
   const [whole = '0', fraction = ''] = text.split('.');
-  return { cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents > MAX_DOLLARS * 100) {
+    return { error: messages.quickOrder.budgetTooLarge(`$${MAX_DOLLARS.toLocaleString('en-US')}`) };
+  }
+  return { cents };
 }
 
 export interface AddressFields {

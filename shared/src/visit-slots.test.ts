@@ -102,6 +102,18 @@ describe('availability rules', () => {
       'blockedDays.0': 'A blocked day must be a date YYYY-MM-DD.',
     });
   });
+
+  it('takes blocked days within two years of today, a day either side for the time zone', () => {
+    const now = new Date('2026-11-29T12:00:00Z');
+    const blocked = (...blockedDays: string[]) => validateAvailability({ weeklyHours: [], blockedDays }, now);
+    expect(blocked('2024-11-28', '2026-11-29', '2028-11-30')).toEqual({});
+    expect(blocked('2024-11-27', '2028-12-01', '9999-12-31', '0000-01-01')).toEqual({
+      'blockedDays.0': 'A blocked day must be within two years of today.',
+      'blockedDays.1': 'A blocked day must be within two years of today.',
+      'blockedDays.2': 'A blocked day must be within two years of today.',
+      'blockedDays.3': 'A blocked day must be within two years of today.',
+    });
+  });
 });
 
 describe('a window on the work order and on screen', () => {

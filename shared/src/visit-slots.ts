@@ -5,6 +5,8 @@
  * written in the string.
  */
 
+import { DATE_WINDOWS, isInDateWindow, momentOf } from './date-windows.ts';
+
 /** The time zone of a property, by its state (the states where plans are sold). */
 export const TIME_ZONE_OF_STATE: Readonly<Record<string, string>> = {
   AZ: 'America/Phoenix',
@@ -57,7 +59,7 @@ const minutesOf = (time: string) => {
 };
 
 /** Problems of an availability, by field ("weeklyHours.0.end", "blockedDays.2"); empty when it is valid. */
-export function validateAvailability(availability: Availability): Record<string, string> {
+export function validateAvailability(availability: Availability, now = new Date()): Record<string, string> {
   const problems: Record<string, string> = {};
   const seen = new Set<number>();
   availability.weeklyHours.forEach((hours, index) => {
@@ -79,6 +81,8 @@ export function validateAvailability(availability: Availability): Record<string,
   availability.blockedDays.forEach((day, index) => {
     if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
       problems[`blockedDays.${index}`] = 'A blocked day must be a date YYYY-MM-DD.';
+    } else if (!isInDateWindow(DATE_WINDOWS.blockedDay, momentOf(day), now)) {
+      problems[`blockedDays.${index}`] = DATE_WINDOWS.blockedDay.message;
     }
   });
   return problems;

@@ -142,7 +142,7 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .from(t.paymentMethods)
             .where(eq(t.paymentMethods.userId, caller.userId))
             .limit(1);
-          const [saved] = await tx
+          await tx
             .insert(t.paymentMethods)
             .values({
               userId: caller.userId,
@@ -151,8 +151,19 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ...shown,
               isDefault: !other,
             })
-            .returning({ id: t.paymentMethods.creditCardId });
-          id = saved?.id ?? '';
+            .onConflictDoNothing({ target: [t.paymentMethods.customerProfileId, t.paymentMethods.paymentProfileId] });
+          // This request's row, or the one a request sent at the same moment saved first.
+          const [saved] = await tx
+            .select({ id: t.paymentMethods.creditCardId, userId: t.paymentMethods.userId })
+            .from(t.paymentMethods)
+            .where(
+              and(
+                eq(t.paymentMethods.customerProfileId, authNetProfileId),
+                eq(t.paymentMethods.paymentProfileId, authNetPaymentProfileId),
+              ),
+            );
+          if (saved?.userId !== caller.userId) throw unknownCard;
+          id = saved.id;
         }
         if (contract) {
           const [card] = await tx.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, id));

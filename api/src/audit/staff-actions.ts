@@ -5,7 +5,14 @@
  * a page at a time, with a cursor of the last entry's time and id, so that entries of the same millisecond
  * are neither skipped nor repeated.
  */
-import type { StaffAuditAction, StaffAuditDetail, StaffAuditEntry, StaffAuditResponse } from '@hw/shared';
+import {
+  DATE_WINDOWS,
+  isInDateWindow,
+  type StaffAuditAction,
+  type StaffAuditDetail,
+  type StaffAuditEntry,
+  type StaffAuditResponse,
+} from '@hw/shared';
 import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { badRequest } from '../plugins/index.ts';
@@ -35,6 +42,7 @@ const CURSOR_SEPARATOR = '|';
 function parseBefore(before: string): { at: Date; id?: string } {
   const at = new Date(before.split(CURSOR_SEPARATOR, 1)[0] ?? '');
   if (Number.isNaN(at.getTime())) throw badRequest('before must be a nextBefore value or an ISO date-time.', 'before');
+  if (!isInDateWindow(DATE_WINDOWS.auditPage, at)) throw badRequest(DATE_WINDOWS.auditPage.message, 'before');
   const separator = before.indexOf(CURSOR_SEPARATOR);
   return separator < 0 ? { at } : { at, id: before.slice(separator + 1) };
 }

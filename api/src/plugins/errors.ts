@@ -2,7 +2,14 @@
  * One error shape everywhere: every item has a `code` from shared/src/error-codes.ts;
  * validation failures list every bad field once; 5xx details never leak.
  */
-import type { ErrorBody, ErrorCode, ErrorItem } from '@hw/shared';
+import {
+  DATE_WINDOW_KEYWORD,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorItem,
+  NotAnAmountError,
+  notAnAmountMessage,
+} from '@hw/shared';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -110,19 +117,32 @@ function humanMessage(error: AjvError, field: string): string {
     case 'maximum':
     case 'exclusiveMaximum':
       return `${field} must be at most ${error.params.limit}.`;
+    case 'finite':
+      return `${field} is out of range.`;
+    case DATE_WINDOW_KEYWORD:
+      return error.message ?? `${field} is out of range.`;
     default:
       return `${field} is invalid.`;
   }
 }
 
-/** One entry per bad field, first problem wins. `part` names a whole part that is wrong (e.g. no body). */
+/** A value that may be of several types (anyOf) fails each: its own type's problem says what is wrong with it. */
+const isTypeMismatch = (error: AjvError) => error.keyword === 'type' || error.keyword === 'anyOf';
+
+/**
+ * One entry per bad field, in the order found: its first problem, or the first that is not a type mismatch.
+ * `part` names a whole part that is wrong (e.g. no body).
+ */
 export function validationErrors(validation: AjvError[], part = 'body'): ErrorItem[] {
-  const byField = new Map<string, ErrorItem>();
+  const byField = new Map<string, { item: ErrorItem; mismatch: boolean }>();
   for (const error of validation) {
     const field = fieldName(error, part);
-    if (!byField.has(field)) byField.set(field, { field, message: humanMessage(error, field), code: 'validation' });
+    const found = byField.get(field);
+    if (found && !(found.mismatch && !isTypeMismatch(error))) continue;
+    const item: ErrorItem = { field, message: humanMessage(error, field), code: 'validation' };
+    byField.set(field, { item, mismatch: isTypeMismatch(error) });
   }
-  return [...byField.values()];
+  return [...byField.values()].map(({ item }) => item);
 }
 
 type PartValidator = ((data: unknown) => unknown) & { errors?: AjvError[] | null };
@@ -171,6 +191,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.validation) {
       return reply.status(400).send(errorBody(allValidationErrors(error, request)));
+    }
+    // The schemas bound every amount; one that still cannot be counted in cents is the caller's, not ours.
+    if (error instanceof NotAnAmountError) {
+      return reply.status(400).send(errorBody([{ message: notAnAmountMessage(), code: 'validation' }]));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

@@ -3,12 +3,13 @@
  * - JSON nested deeper than MAX_JSON_DEPTH levels is 400 before it is parsed. The depth is counted in one
  *   pass over the text, so a body of 200,000 `[` costs a millisecond; parsed, it would overflow the stack of
  *   every recursive step after the parser (validation, the null-character check, the idempotency fingerprint).
- * - Text holding U+0000 is refused before validation: PostgreSQL cannot store it, and no field of this
- *   product has a use for it. Checked in the body, the query string and the path (where it arrives as %00).
+ * - Text holding U+0000 or an unpaired UTF-16 surrogate (a JSON escape such as "\ud800" without its other
+ *   half) is refused before validation: PostgreSQL cannot store either, and neither is text a person typed.
+ *   Checked in the body, the query string and the path (where U+0000 arrives as %00).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest, httpError, refuseProblems } from './errors.ts';
+import { badRequest, type FieldProblem, httpError, refuseProblems } from './errors.ts';
 
 const NUL = '\u0000';
 
@@ -41,32 +42,44 @@ export function nestedDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
   return false;
 }
 
-/** Whether a parsed value holds U+0000 anywhere (a key included): one walk that builds nothing. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes(NUL);
-  if (Array.isArray(value)) return value.some(holdsNul);
+/** With the `u` flag a surrogate pair reads as one character, so only a half without its partner matches. */
+const UNPAIRED_SURROGATE = /\p{Surrogate}/u;
+
+/** Why a text cannot be taken, as the end of a sentence naming its field; undefined when it can. */
+function textProblem(text: string): string | undefined {
+  if (text.includes(NUL)) return 'must not contain a null character.';
+  if (UNPAIRED_SURROGATE.test(text)) return 'must be valid Unicode text (it holds half of a UTF-16 surrogate pair).';
+  return undefined;
+}
+
+/** Whether a parsed value holds unacceptable text anywhere (a key included): one walk that builds nothing. */
+function holdsBadText(value: unknown): boolean {
+  if (typeof value === 'string') return textProblem(value) !== undefined;
+  if (Array.isArray(value)) return value.some(holdsBadText);
   if (value && typeof value === 'object') {
     for (const key in value) {
-      if (key.includes(NUL) || holdsNul((value as Record<string, unknown>)[key])) return true;
+      if (textProblem(key) !== undefined || holdsBadText((value as Record<string, unknown>)[key])) return true;
     }
   }
   return false;
 }
 
-/** Every place in a parsed value that holds U+0000, as dotted field names ('' for the value itself). */
-export function fieldsWithNul(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return value.includes(NUL) ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => fieldsWithNul(item, path ? `${path}.${i}` : String(i)));
+/** Every place in a parsed value that holds unacceptable text, by dotted field name ('' for the value itself). */
+function badTextFields(value: unknown, path = ''): FieldProblem[] {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem ? [{ field: path, message: `${path || 'The request'} ${problem}` }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => badTextFields(item, path ? `${path}.${i}` : String(i)));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => {
       const field = path ? `${path}.${key}` : key;
-      return key.includes(NUL) ? [field] : fieldsWithNul(item, field);
+      // A bad field name is reported as the field's problem, whatever its value.
+      return badTextFields(textProblem(key) ? key : item, field);
     });
   }
   return [];
 }
-
-const message = (field: string) => `${field || 'The request'} must not contain a null character.`;
 
 export const hostileInputPlugin = fp(async (app: FastifyInstance) => {
   // Fastify's own JSON parser (prototype poisoning refused), behind the depth check.
@@ -80,7 +93,7 @@ export const hostileInputPlugin = fp(async (app: FastifyInstance) => {
   // A callback hook, not an async one: it runs on every request, and most have nothing to check.
   app.addHook('preValidation', (request, _reply, done) => {
     try {
-      refuseNul(request);
+      refuseBadText(request);
     } catch (error) {
       return done(error as Error);
     }
@@ -88,12 +101,14 @@ export const hostileInputPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function refuseNul(request: FastifyRequest) {
+function refuseBadText(request: FastifyRequest) {
   // In the address it reaches the path and the query alike: one entry for the address.
   const { url } = request;
-  if ((url.includes('%') && /%00/i.test(url)) || url.includes(NUL)) throw badRequest(message('The address'), 'url');
+  if ((url.includes('%') && /%00/i.test(url)) || url.includes(NUL)) {
+    throw badRequest('The address must not contain a null character.', 'url');
+  }
   const { body, query, params } = request;
-  if (!holdsNul(body) && !holdsNul(query) && !holdsNul(params)) return;
-  const fields = [...fieldsWithNul(body), ...fieldsWithNul(query), ...fieldsWithNul(params)];
-  refuseProblems(fields.map((field) => ({ field: field || 'body', message: message(field) })));
+  if (!holdsBadText(body) && !holdsBadText(query) && !holdsBadText(params)) return;
+  const found = [...badTextFields(body), ...badTextFields(query), ...badTextFields(params)];
+  refuseProblems(found.map(({ field, message }) => ({ field: field || 'body', message })));
 }

@@ -1,4 +1,5 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TNumberOptions, Type } from 'typebox';
+import { DATE_WINDOW_KEYWORD, DATE_WINDOWS, type DateWindowName } from '../date-windows.ts';
 import { ERROR_CODES } from '../error-codes.ts';
 
 /** The error body of every failed call: `code` for programs, `message` for people. */
@@ -30,6 +31,29 @@ export const errorResponses = {
 export const StatusResponse = Type.Object({ status: Type.Literal('ok') });
 export const HealthResponse = StatusResponse;
 
-/** Dollars on the wire (cents inside: shared/src/money.ts). */
-export const Dollars = Type.Number({ minimum: 0, maximum: 10_000_000 });
+/**
+ * The most an amount of money sent to the API may be, in dollars: more than any price, payment or credit of
+ * the product, and far below what cents count exactly (2^53).
+ */
+export const MAX_DOLLARS = 10_000_000;
+/**
+ * An amount of money sent to the API, in dollars (cents inside: shared/src/money.ts): 0 to MAX_DOLLARS, or the
+ * narrower range a field gives.
+ */
+export const Dollars = /* @__NO_SIDE_EFFECTS__ */ (
+  options: Pick<TNumberOptions, 'minimum' | 'maximum' | 'default'> = {},
+) => Type.Number({ minimum: 0, maximum: MAX_DOLLARS, ...options });
+
+/** The most a row id (a whole number) may be: the largest 32-bit integer, the range of an integer column. */
+export const MAX_ROW_ID = 2_147_483_647;
+/** A numeric id sent to the API, in a path above all: a whole number from 1 to MAX_ROW_ID. */
+export const RowId = Type.Integer({ minimum: 1, maximum: MAX_ROW_ID });
+
 export const IsoDateTime = Type.String({ format: 'date-time' });
+
+/** A day (YYYY-MM-DD) sent to the API, within its kind's window around today (shared/src/date-windows.ts). */
+export const DayIn = /* @__NO_SIDE_EFFECTS__ */ (window: DateWindowName) =>
+  Type.String({ format: 'date', [DATE_WINDOW_KEYWORD]: window, description: DATE_WINDOWS[window].message });
+/** A date-time sent to the API, within its kind's window around today (shared/src/date-windows.ts). */
+export const DateTimeIn = /* @__NO_SIDE_EFFECTS__ */ (window: DateWindowName) =>
+  Type.String({ format: 'date-time', [DATE_WINDOW_KEYWORD]: window, description: DATE_WINDOWS[window].message });

@@ -6,10 +6,9 @@
 import { type Static, Type } from 'typebox';
 import { BROCHURE_CULTURES, LEAD_BROCHURE_TYPES } from '../marketing-forms.ts';
 import { RESOURCES_ALL_COUNT } from '../resources.ts';
-import { IsoDateTime } from './common.ts';
+import { IsoDateTime, MAX_ROW_ID, RowId } from './common.ts';
 
 const Text = /* @__NO_SIDE_EFFECTS__ */ (max: number) => Type.String({ maxLength: max });
-const PositiveId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 // ---- Resources (forum) --------------------------------------------------------------------------
 
@@ -56,9 +55,9 @@ export type ForumEntry = Static<typeof ForumEntry>;
 
 export const ForumSummariesParams = Type.Object({
   count: Type.Integer({ minimum: 1, maximum: RESOURCES_ALL_COUNT }),
-  forumId: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+  forumId: Type.Integer({ minimum: 0, maximum: MAX_ROW_ID }),
 });
-export const ForumEntryParams = Type.Object({ id: PositiveId });
+export const ForumEntryParams = Type.Object({ id: RowId });
 export const ContentImageParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }) });
 
 export const NewsletterParams = Type.Object({ email: Type.String({ maxLength: 254 }) });
@@ -110,7 +109,7 @@ export const SalesRep = Type.Object({
 });
 export type SalesRep = Static<typeof SalesRep>;
 
-export const SalesRepParams = Type.Object({ id: PositiveId });
+export const SalesRepParams = Type.Object({ id: RowId });
 export const SalesRepStateParams = Type.Object({ stateCode: Type.String({ pattern: '^[A-Za-z]{2}$' }) });
 
 // ---- Company ------------------------------------------------------------------------------------
@@ -125,7 +124,7 @@ export const Award = Type.Object({
 export type Award = Static<typeof Award>;
 
 export const CountParams = Type.Object({ count: Type.Integer({ minimum: 1, maximum: 100 }) });
-export const AwardImageParams = Type.Object({ id: PositiveId });
+export const AwardImageParams = Type.Object({ id: RowId });
 
 export const Executive = Type.Object({
   id: Type.Integer(),

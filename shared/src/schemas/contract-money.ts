@@ -1,5 +1,6 @@
 /** The money of a contract as its owner sees it: its ledger, automatic payment (the mandate) and auto-renewal. */
 import { type Static, Type } from 'typebox';
+import { Dollars } from './common.ts';
 
 const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -92,7 +93,7 @@ export const PayInFullBody = Type.Object({
   authNetPaymentProfileId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   profileToken: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
   /** The amount the owner was shown (dollars): a different price is 409 and nothing is charged. */
-  confirmedAmount: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+  confirmedAmount: Dollars({ maximum: 1_000_000 }),
 });
 export type PayInFullBody = Static<typeof PayInFullBody>;
 

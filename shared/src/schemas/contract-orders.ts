@@ -4,6 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { ORDERING_PARTY_ROLES } from '../enums.ts';
+import { DayIn } from './common.ts';
 
 const Id = /* @__NO_SIDE_EFFECTS__ */ Type.String({ minLength: 1, maxLength: 100 });
 const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -52,7 +53,7 @@ export type ConvertResponse = Static<typeof ConvertResponse>;
 export const CompleteOrderBody = Type.Object({
   contractId: Id,
   /** The day the sale closed (coverage starts); default today. */
-  closingDate: Type.Optional(Type.String({ format: 'date' })),
+  closingDate: Type.Optional(DayIn('closing')),
 });
 export const CompleteOrderResponse = Type.Object({
   contractId: Type.String(),

@@ -5,10 +5,10 @@
 import { type Static, Type } from 'typebox';
 import { CONTRACTOR_STATUS_FILTERS, DISPATCH_WORK_STATUSES, SERVICE_CALL_STATUSES } from '../enums.ts';
 import { VISIT_ETA_MAX_MINUTES, VISIT_EVENTS } from '../visits.ts';
-import { ErrorItem, IsoDateTime } from './common.ts';
+import { Dollars, ErrorItem, IsoDateTime, MAX_ROW_ID } from './common.ts';
 
-/** Amounts a contractor enters: dollars, never negative. */
-const Amount = Type.Number({ minimum: 0, maximum: 1_000_000 });
+/** Amounts a contractor enters: dollars, never negative, at most a million. */
+const Amount = Dollars({ maximum: 1_000_000 });
 const Money = Type.Number();
 const NullableDate = Type.Union([IsoDateTime, Type.Null()]);
 const Id = /* @__NO_SIDE_EFFECTS__ */ (max = 100) => Type.String({ minLength: 1, maxLength: max });
@@ -57,7 +57,7 @@ export type VisitEventAnswer = Static<typeof VisitEventAnswer>;
 
 /** POST /contractor/dispatch/{dispatchId}/authorizationRequest. */
 export const AuthorizationRequestBody = Type.Object({
-  amount: Type.Number({ minimum: 0.01, maximum: 1_000_000 }),
+  amount: Dollars({ minimum: 0.01, maximum: 1_000_000 }),
   note: Type.String({ maxLength: AUTHORIZATION_NOTE_MAX_LENGTH }),
 });
 export type AuthorizationRequestBody = Static<typeof AuthorizationRequestBody>;
@@ -217,10 +217,10 @@ const PartInput = Type.Object({
   clientPartId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   partDetails: Type.Object({
     isProvidedByContractor: Type.Boolean({ default: false }),
-    pricePerUnit: Type.Number({ minimum: 0, maximum: 1_000_000, default: 0 }),
-    taxPerUnit: Type.Number({ minimum: 0, maximum: 1_000_000, default: 0 }),
+    pricePerUnit: Dollars({ maximum: 1_000_000, default: 0 }),
+    taxPerUnit: Dollars({ maximum: 1_000_000, default: 0 }),
     units: Type.Number({ minimum: 0, maximum: 10_000, default: 0 }),
-    costPerHour: Type.Number({ minimum: 0, maximum: 1_000_000, default: 0 }),
+    costPerHour: Dollars({ maximum: 1_000_000, default: 0 }),
     hoursWorked: Type.Number({ minimum: 0, maximum: 1_000, default: 0 }),
     closingItem: Type.Object({ closingItemId: Id(), name: Type.Optional(Type.String()) }),
   }),
@@ -232,7 +232,7 @@ const PartInput = Type.Object({
  * left as it is; `dispatchParts`, when present, is the whole list (missing parts are removed).
  */
 export const DispatchUpdateBody = Type.Object({
-  version: Type.Integer({ minimum: 0 }),
+  version: Type.Integer({ minimum: 0, maximum: MAX_ROW_ID }),
   discountAmount: Type.Optional(Amount),
   tax: Type.Optional(Amount),
   shipping: Type.Optional(Amount),

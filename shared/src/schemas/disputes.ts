@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { RowId } from './common.ts';
 
 /** A payment the card's bank took back (a chargeback), as staff see it to decide what follows. */
 export const StaffDispute = Type.Object({
@@ -34,9 +35,7 @@ export type StaffDispute = Static<typeof StaffDispute>;
 export const StaffDisputeList = Type.Object({ items: Type.Array(StaffDispute) });
 export type StaffDisputeList = Static<typeof StaffDisputeList>;
 
-export const StaffDisputeParams = Type.Object({
-  policyPaymentId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-});
+export const StaffDisputeParams = Type.Object({ policyPaymentId: RowId });
 
 /** `resumed`: the card may be charged automatically again; `cardStopped`: it stays stopped (the owner must pay another way). */
 export const StaffDisputeDecisionBody = Type.Object({

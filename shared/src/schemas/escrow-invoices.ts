@@ -4,6 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { ESCROW_INVOICE_CANCEL_REASONS, ESCROW_INVOICE_STATUSES } from '../escrow-invoice.ts';
+import { DayIn, Dollars } from './common.ts';
 
 const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -72,15 +73,14 @@ export type EscrowInvoicePayResponse = Static<typeof EscrowInvoicePayResponse>;
 
 export const ChequeBody = Type.Object({
   number: Type.String({ minLength: 1, maxLength: 40 }),
-  /** Dollars. */
-  amount: Type.Number({ minimum: 0.01 }),
-  receivedOn: Type.String({ format: 'date' }),
+  amount: Dollars({ minimum: 0.01 }),
+  receivedOn: DayIn('chequeReceived'),
 });
 export type ChequeBody = Static<typeof ChequeBody>;
 export const ChequeResponse = Type.Object({ policyPaymentId: Type.Integer(), invoiceId: Type.String() });
 
 export const ClosingDateParams = Type.Object({ contractId: Id });
-export const ClosingDateBody = Type.Object({ closingDate: Type.String({ format: 'date' }) });
+export const ClosingDateBody = Type.Object({ closingDate: DayIn('closing') });
 export type ClosingDateBody = Static<typeof ClosingDateBody>;
 export const ClosingDateResponse = Type.Object({
   contractId: Type.String(),

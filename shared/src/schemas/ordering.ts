@@ -6,6 +6,7 @@ import { type Static, Type } from 'typebox';
 import { ORDERING_PARTY_ROLES } from '../enums.ts';
 import { COVERAGE_LENGTH_MAX, PREPAID_SERVICE_CALLS_MAX, PRICE_ITEM_TYPES } from '../pricing.ts';
 import { PreferredLanguage } from './auth.ts';
+import { DayIn, Dollars } from './common.ts';
 import { EscrowOfficer } from './escrow-invoices.ts';
 import { GeocodeResult } from './reference.ts';
 
@@ -149,7 +150,7 @@ export const DraftAddonLine = Type.Object({
 export const DraftCoupon = Type.Object({
   couponCode: Text(40),
   /** Ignored by the server, which reads the amount of the contractCouponId. */
-  amount: Type.Optional(Money),
+  amount: Type.Optional(Dollars()),
   contractCouponId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
 });
 
@@ -187,7 +188,7 @@ const PricingFields = {
   coupon: Type.Optional(Nullable(DraftCoupon)),
   /** The chosen service call price: an id from the offer's serviceCallPrices (default: the lowest fee). */
   selectedServiceCallPrice: Type.Optional(
-    Nullable(Type.Object({ id: Type.Optional(Id()), fee: Type.Optional(Money) })),
+    Nullable(Type.Object({ id: Type.Optional(Id()), fee: Type.Optional(Dollars()) })),
   ),
   prepaidServiceCallFees: Type.Optional(Type.Integer({ minimum: 0, maximum: PREPAID_SERVICE_CALLS_MAX })),
   isListingCoverage: Type.Optional(Type.Boolean()),
@@ -197,9 +198,9 @@ const PricingFields = {
   isUpgrading: Type.Optional(Type.Boolean()),
   isRenewing: Type.Optional(Type.Boolean()),
   shouldUseCredit: Type.Optional(Type.Boolean()),
-  creditAmountToBeConsumed: Type.Optional(Type.Number({ minimum: 0 })),
+  creditAmountToBeConsumed: Type.Optional(Dollars()),
   /** Quick orders: the leftover budget, for the buyer (informative; not taken off the price). */
-  buyersCredit: Type.Optional(Type.Number({ minimum: 0 })),
+  buyersCredit: Type.Optional(Dollars()),
   /** The client's time of the request (ISO 8601), echoed in the answer. */
   timestamp: Type.Optional(Type.String({ maxLength: 40 })),
 };
@@ -230,7 +231,7 @@ export const ContactPreferences = Type.Object({
   sendRecordedContractInfo: Type.Optional(Type.Boolean()),
   smsPhoneNumber: Type.Optional(Nullable(Text(20))),
   wantsWelcomeCall: Type.Optional(Type.Boolean()),
-  welcomeCallDate: Type.Optional(Nullable(Text(40))),
+  welcomeCallDate: Type.Optional(Nullable(DayIn('welcomeCall'))),
 });
 
 export const PARTNER_ROLES = ['buyerAgent', 'sellerAgent', 'assistant', 'loanOfficer', 'titleCompany'] as const;
@@ -297,7 +298,7 @@ export const OrderBody = Type.Object({
   orderingPartyType: Type.Optional(Type.Enum(ORDERING_PARTY_ROLES, { type: 'string' })),
   selectedPartners: Type.Optional(SelectedPartners),
   payment: OrderPayment,
-  estimatedCloseDate: Type.Optional(Nullable(Type.String({ format: 'date' }))),
+  estimatedCloseDate: Type.Optional(Nullable(DayIn('closing'))),
   /** The escrow or title officer: required when paid at closing (escrow), who is e-mailed the invoice. */
   escrowOfficer: Type.Optional(Nullable(EscrowOfficer)),
   isRecentPurchase: Type.Optional(Type.Boolean()),
@@ -309,7 +310,7 @@ export const OrderBody = Type.Object({
    * with 409 `priceChanged` and the new breakdown, so an order queued offline is never placed at a price
    * nobody saw.
    */
-  confirmedTotal: Type.Optional(Money),
+  confirmedTotal: Type.Optional(Dollars()),
 });
 export type OrderBody = Static<typeof OrderBody>;
 
@@ -347,7 +348,7 @@ export const PriceChangedBody = Type.Object({
 
 export const QuickOrderBody = Type.Object({
   /** Dollars as typed: digits, comma and period. */
-  budgetAmount: Type.Union([Type.String({ maxLength: 20 }), Type.Number({ minimum: 0 })]),
+  budgetAmount: Type.Union([Type.String({ maxLength: 20 }), Dollars()]),
   dwellingTypeId: Id(),
   squareFootage: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   stateCode: StateCode,

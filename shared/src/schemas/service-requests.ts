@@ -6,7 +6,8 @@
 import { type Static, Type } from 'typebox';
 import { COVERAGE_OUTCOMES, QUESTION_TYPES } from '../enums.ts';
 import { CONTACT_METHODS, CONTACT_TIMES, SERVICE_REQUEST_EVENTS } from '../service-request.ts';
-import { VisitWindowSchema } from './visits.ts';
+import { Dollars } from './common.ts';
+import { VisitAppointment } from './visits.ts';
 
 const Id = /* @__NO_SIDE_EFFECTS__ */ (max = 100) => Type.String({ minLength: 1, maxLength: max });
 const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -77,11 +78,14 @@ export const QuestionFlowResponse = Type.Object({
   questions: Type.Array(QuestionSchema),
 });
 
+/** The largest number an answer holds, either way: beyond any count, age or size a question asks for. */
+const ANSWER_NUMBER_LIMIT = 1_000_000_000;
+
 export const AnswerSchema = Type.Object({
   questionId: Id(),
   value: Type.Union([
     Type.String({ maxLength: 4000 }),
-    Type.Number(),
+    Type.Number({ minimum: -ANSWER_NUMBER_LIMIT, maximum: ANSWER_NUMBER_LIMIT }),
     Type.Boolean(),
     Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 }),
   ]),
@@ -103,7 +107,7 @@ export const CreateServiceRequestBody = Type.Object({
   questionsAndAnswers: Type.Array(AnswerSchema, { maxItems: 100 }),
   contactPreferences: ContactPreferencesSchema,
   /** The fee the homeowner agreed to pay (dollars); a different fee now is 409 priceChanged. */
-  confirmedServiceCallFee: Type.Number({ minimum: 0 }),
+  confirmedServiceCallFee: Dollars(),
   /** A saved card of the caller, or a profile from POST /order/getCustomerPaymentProfile; none when the fee is 0. */
   paymentInfo: Type.Object({
     creditCardId: Type.Optional(Nullable(Id())),
@@ -113,7 +117,7 @@ export const CreateServiceRequestBody = Type.Object({
     profileToken: Type.Optional(Type.String({ maxLength: 600 })),
   }),
   /** A window of GET /account/serviceRequest/slots/{contractId}/{warrantyItemId}: the visit is booked in it. */
-  appointment: Type.Optional(VisitWindowSchema),
+  appointment: Type.Optional(VisitAppointment),
 });
 export type CreateServiceRequestBody = Static<typeof CreateServiceRequestBody>;
 
@@ -273,7 +277,7 @@ export type CashInLieuCandidateList = Static<typeof CashInLieuCandidateList>;
 
 /** POST /staff/serviceRequests/{serviceRequestId}/cashInLieu. */
 export const CashInLieuOfferBody = Type.Object({
-  amount: Type.Number({ minimum: 0.01, maximum: 1_000_000 }),
+  amount: Dollars({ minimum: 0.01, maximum: 1_000_000 }),
   note: Type.String({ minLength: 1, maxLength: 2000 }),
 });
 export type CashInLieuOfferBody = Static<typeof CashInLieuOfferBody>;

@@ -5,7 +5,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { USER_TYPES } from '../enums.ts';
-import { IsoDateTime } from './common.ts';
+import { Dollars, IsoDateTime, RowId } from './common.ts';
 import { AuthorizationRequest, CustomerComment, DispatchFile } from './dispatch.ts';
 import { Partner } from './ordering.ts';
 
@@ -222,7 +222,7 @@ export const CONTRACTOR_SEARCH_PAGE_SIZE = 20;
 export const ContractorSearchBody = Type.Object({
   /** Company, contact name, e-mail, phone or service zip code; empty lists every contractor. */
   term: Type.String({ maxLength: 100 }),
-  tradeId: Type.Optional(Type.Integer({ minimum: 1 })),
+  tradeId: Type.Optional(RowId),
   /** Contractors serving at least one zip code in this state. */
   stateCode: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
   /** 0-based. */
@@ -431,6 +431,6 @@ export const AuthorizationRequestParams = Type.Object({ authorizationRequestId: 
 export const AuthorizationDecisionBody = Type.Object({
   approved: Type.Boolean(),
   /** The limit to approve; the amount asked for when left out. Refused with a decline. */
-  amount: Type.Optional(Type.Number({ minimum: 0.01, maximum: 1_000_000 })),
+  amount: Type.Optional(Dollars({ minimum: 0.01, maximum: 1_000_000 })),
 });
 export type AuthorizationDecisionBody = Static<typeof AuthorizationDecisionBody>;

@@ -1,6 +1,6 @@
 /** Visits booked in a window: the open windows, the contractor's availability, a booking moved or cancelled. */
 import { type Static, Type } from 'typebox';
-import { IsoDateTime } from './common.ts';
+import { DateTimeIn, IsoDateTime } from './common.ts';
 
 const Id = /* @__NO_SIDE_EFFECTS__ */ (max = 100) => Type.String({ minLength: 1, maxLength: max });
 
@@ -10,11 +10,13 @@ export const VisitWindowsResponse = Type.Array(VisitWindowSchema);
 
 export const VisitSlotsParams = Type.Object({ contractId: Id(), warrantyItemId: Id() });
 export const ServiceRequestIdParams = Type.Object({ serviceRequestId: Id() });
-export const VisitWindowBody = Type.Object({ appointment: VisitWindowSchema });
+/** A window chosen for a visit: one of the open windows, so from today to six months ahead. */
+export const VisitAppointment = Type.Object({ start: DateTimeIn('visit'), end: DateTimeIn('visit') });
+export const VisitWindowBody = Type.Object({ appointment: VisitAppointment });
 export const LinkVisitBody = Type.Object({
   Id: Id(),
   Token: Type.String({ maxLength: 200 }),
-  appointment: VisitWindowSchema,
+  appointment: VisitAppointment,
 });
 
 export const WorkingHoursSchema = Type.Object({

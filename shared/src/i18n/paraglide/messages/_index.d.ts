@@ -1153,6 +1153,12 @@ export type Common_Coupon_FailureInputs = {};
 export type Common_Coupon_SuccessInputs = {
     amount: NonNullable<unknown>;
 };
+export type Common_Date_Window_Audit_PageInputs = {};
+export type Common_Date_Window_Blocked_DayInputs = {};
+export type Common_Date_Window_Cheque_ReceivedInputs = {};
+export type Common_Date_Window_ClosingInputs = {};
+export type Common_Date_Window_VisitInputs = {};
+export type Common_Date_Window_Welcome_CallInputs = {};
 export type Common_Default_Payment_Method_FailureInputs = {};
 export type Common_Dispatch_Change_Discount_TextInputs = {
     preAuthorizedAmount: NonNullable<unknown>;
@@ -1212,6 +1218,7 @@ export type Common_Newsletter_SuccessInputs = {
 export type Common_Newsletter_Success_TitleInputs = {};
 export type Common_No_Service_TextInputs = {};
 export type Common_No_Service_TitleInputs = {};
+export type Common_Not_An_AmountInputs = {};
 export type Common_Not_Found_Go_BackInputs = {};
 export type Common_Not_Found_TextInputs = {};
 export type Common_Not_Found_TitleInputs = {};
@@ -13206,6 +13213,90 @@ export declare const common_coupon_success: ((inputs: Common_Coupon_SuccessInput
 /**
 * | output |
 * | --- |
+* | "before must be a time within the last twenty years." |
+*
+* @param {Common_Date_Window_Audit_PageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const common_date_window_audit_page: ((inputs?: Common_Date_Window_Audit_PageInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_Window_Audit_PageInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A blocked day must be within two years of today." |
+*
+* @param {Common_Date_Window_Blocked_DayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const common_date_window_blocked_day: ((inputs?: Common_Date_Window_Blocked_DayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_Window_Blocked_DayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cheque’s received date must be within the last two years." |
+*
+* @param {Common_Date_Window_Cheque_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const common_date_window_cheque_received: ((inputs?: Common_Date_Window_Cheque_ReceivedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_Window_Cheque_ReceivedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The closing date must be within two years of today." |
+*
+* @param {Common_Date_Window_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const common_date_window_closing: ((inputs?: Common_Date_Window_ClosingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_Window_ClosingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The visit must be from today to six months ahead." |
+*
+* @param {Common_Date_Window_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const common_date_window_visit: ((inputs?: Common_Date_Window_VisitInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_Window_VisitInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The welcome call must be from today to six months ahead." |
+*
+* @param {Common_Date_Window_Welcome_CallInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const common_date_window_welcome_call: ((inputs?: Common_Date_Window_Welcome_CallInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_Window_Welcome_CallInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Unable to set the default payment method." |
 *
 * @param {Common_Default_Payment_Method_FailureInputs} inputs
@@ -13874,6 +13965,20 @@ export declare const common_no_service_text: ((inputs?: Common_No_Service_TextIn
 export declare const common_no_service_title: ((inputs?: Common_No_Service_TitleInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_No_Service_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An amount of money in the request is too large or not a number." |
+*
+* @param {Common_Not_An_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const common_not_an_amount: ((inputs?: Common_Not_An_AmountInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Not_An_AmountInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

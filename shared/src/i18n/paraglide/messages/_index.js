@@ -758,6 +758,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Convert_Failure_TitleInputs */
 /** @typedef {{}} Common_Coupon_FailureInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Common_Coupon_SuccessInputs */
+/** @typedef {{}} Common_Date_Window_Audit_PageInputs */
+/** @typedef {{}} Common_Date_Window_Blocked_DayInputs */
+/** @typedef {{}} Common_Date_Window_Cheque_ReceivedInputs */
+/** @typedef {{}} Common_Date_Window_ClosingInputs */
+/** @typedef {{}} Common_Date_Window_VisitInputs */
+/** @typedef {{}} Common_Date_Window_Welcome_CallInputs */
 /** @typedef {{}} Common_Default_Payment_Method_FailureInputs */
 /** @typedef {{ preAuthorizedAmount: NonNullable<unknown>, newDiscount: NonNullable<unknown> }} Common_Dispatch_Change_Discount_TextInputs */
 /** @typedef {{}} Common_Dispatch_Change_Discount_TitleInputs */
@@ -806,6 +812,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Newsletter_Success_TitleInputs */
 /** @typedef {{}} Common_No_Service_TextInputs */
 /** @typedef {{}} Common_No_Service_TitleInputs */
+/** @typedef {{}} Common_Not_An_AmountInputs */
 /** @typedef {{}} Common_Not_Found_Go_BackInputs */
 /** @typedef {{}} Common_Not_Found_TextInputs */
 /** @typedef {{}} Common_Not_Found_TitleInputs */
@@ -12414,6 +12421,90 @@ export const common_coupon_success = /** @type {((inputs: Common_Coupon_SuccessI
 /**
 * | output |
 * | --- |
+* | "before must be a time within the last twenty years." |
+*
+* @param {Common_Date_Window_Audit_PageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const common_date_window_audit_page = /** @type {((inputs?: Common_Date_Window_Audit_PageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_Window_Audit_PageInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.common_date_window_audit_page(inputs)
+	return __en.common_date_window_audit_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A blocked day must be within two years of today." |
+*
+* @param {Common_Date_Window_Blocked_DayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const common_date_window_blocked_day = /** @type {((inputs?: Common_Date_Window_Blocked_DayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_Window_Blocked_DayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.common_date_window_blocked_day(inputs)
+	return __en.common_date_window_blocked_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cheque’s received date must be within the last two years." |
+*
+* @param {Common_Date_Window_Cheque_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const common_date_window_cheque_received = /** @type {((inputs?: Common_Date_Window_Cheque_ReceivedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_Window_Cheque_ReceivedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.common_date_window_cheque_received(inputs)
+	return __en.common_date_window_cheque_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The closing date must be within two years of today." |
+*
+* @param {Common_Date_Window_ClosingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const common_date_window_closing = /** @type {((inputs?: Common_Date_Window_ClosingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_Window_ClosingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.common_date_window_closing(inputs)
+	return __en.common_date_window_closing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The visit must be from today to six months ahead." |
+*
+* @param {Common_Date_Window_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const common_date_window_visit = /** @type {((inputs?: Common_Date_Window_VisitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_Window_VisitInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.common_date_window_visit(inputs)
+	return __en.common_date_window_visit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The welcome call must be from today to six months ahead." |
+*
+* @param {Common_Date_Window_Welcome_CallInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const common_date_window_welcome_call = /** @type {((inputs?: Common_Date_Window_Welcome_CallInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Date_Window_Welcome_CallInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.common_date_window_welcome_call(inputs)
+	return __en.common_date_window_welcome_call(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Unable to set the default payment method." |
 *
 * @param {Common_Default_Payment_Method_FailureInputs} inputs
@@ -13083,6 +13174,20 @@ export const common_no_service_title = /** @type {((inputs?: Common_No_Service_T
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.common_no_service_title(inputs)
 	return __en.common_no_service_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An amount of money in the request is too large or not a number." |
+*
+* @param {Common_Not_An_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const common_not_an_amount = /** @type {((inputs?: Common_Not_An_AmountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Not_An_AmountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.common_not_an_amount(inputs)
+	return __en.common_not_an_amount(inputs)
 });
 /**
 * | output |

@@ -756,6 +756,12 @@
 /** @typedef {{}} Common_Convert_Failure_TitleInputs */
 /** @typedef {{}} Common_Coupon_FailureInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Common_Coupon_SuccessInputs */
+/** @typedef {{}} Common_Date_Window_Audit_PageInputs */
+/** @typedef {{}} Common_Date_Window_Blocked_DayInputs */
+/** @typedef {{}} Common_Date_Window_Cheque_ReceivedInputs */
+/** @typedef {{}} Common_Date_Window_ClosingInputs */
+/** @typedef {{}} Common_Date_Window_VisitInputs */
+/** @typedef {{}} Common_Date_Window_Welcome_CallInputs */
 /** @typedef {{}} Common_Default_Payment_Method_FailureInputs */
 /** @typedef {{ preAuthorizedAmount: NonNullable<unknown>, newDiscount: NonNullable<unknown> }} Common_Dispatch_Change_Discount_TextInputs */
 /** @typedef {{}} Common_Dispatch_Change_Discount_TitleInputs */
@@ -804,6 +810,7 @@
 /** @typedef {{}} Common_Newsletter_Success_TitleInputs */
 /** @typedef {{}} Common_No_Service_TextInputs */
 /** @typedef {{}} Common_No_Service_TitleInputs */
+/** @typedef {{}} Common_Not_An_AmountInputs */
 /** @typedef {{}} Common_Not_Found_Go_BackInputs */
 /** @typedef {{}} Common_Not_Found_TextInputs */
 /** @typedef {{}} Common_Not_Found_TitleInputs */
@@ -4816,6 +4823,30 @@ export const common_coupon_success = /** @type {(inputs: Common_Coupon_SuccessIn
 	return /** @type {LocalizedString} */ (`You just saved $${i?.amount}!`)
 };
 
+export const common_date_window_audit_page = /** @type {(inputs: Common_Date_Window_Audit_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`before must be a time within the last twenty years.`)
+};
+
+export const common_date_window_blocked_day = /** @type {(inputs: Common_Date_Window_Blocked_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A blocked day must be within two years of today.`)
+};
+
+export const common_date_window_cheque_received = /** @type {(inputs: Common_Date_Window_Cheque_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cheque’s received date must be within the last two years.`)
+};
+
+export const common_date_window_closing = /** @type {(inputs: Common_Date_Window_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The closing date must be within two years of today.`)
+};
+
+export const common_date_window_visit = /** @type {(inputs: Common_Date_Window_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The visit must be from today to six months ahead.`)
+};
+
+export const common_date_window_welcome_call = /** @type {(inputs: Common_Date_Window_Welcome_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The welcome call must be from today to six months ahead.`)
+};
+
 export const common_default_payment_method_failure = /** @type {(inputs: Common_Default_Payment_Method_FailureInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unable to set the default payment method.`)
 };
@@ -5008,6 +5039,10 @@ export const common_no_service_text = /** @type {(inputs: Common_No_Service_Text
 
 export const common_no_service_title = /** @type {(inputs: Common_No_Service_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No Service`)
+};
+
+export const common_not_an_amount = /** @type {(inputs: Common_Not_An_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An amount of money in the request is too large or not a number.`)
 };
 
 export const common_not_found_go_back = /** @type {(inputs: Common_Not_Found_Go_BackInputs) => LocalizedString} */ () => {

@@ -1153,6 +1153,12 @@ export type Common_Coupon_FailureInputs = {};
 export type Common_Coupon_SuccessInputs = {
     amount: NonNullable<unknown>;
 };
+export type Common_Date_Window_Audit_PageInputs = {};
+export type Common_Date_Window_Blocked_DayInputs = {};
+export type Common_Date_Window_Cheque_ReceivedInputs = {};
+export type Common_Date_Window_ClosingInputs = {};
+export type Common_Date_Window_VisitInputs = {};
+export type Common_Date_Window_Welcome_CallInputs = {};
 export type Common_Default_Payment_Method_FailureInputs = {};
 export type Common_Dispatch_Change_Discount_TextInputs = {
     preAuthorizedAmount: NonNullable<unknown>;
@@ -1212,6 +1218,7 @@ export type Common_Newsletter_SuccessInputs = {
 export type Common_Newsletter_Success_TitleInputs = {};
 export type Common_No_Service_TextInputs = {};
 export type Common_No_Service_TitleInputs = {};
+export type Common_Not_An_AmountInputs = {};
 export type Common_Not_Found_Go_BackInputs = {};
 export type Common_Not_Found_TextInputs = {};
 export type Common_Not_Found_TitleInputs = {};
@@ -3164,6 +3171,12 @@ export declare const common_contact_success: (inputs: Common_Contact_SuccessInpu
 export declare const common_convert_failure_title: (inputs: Common_Convert_Failure_TitleInputs) => LocalizedString;
 export declare const common_coupon_failure: (inputs: Common_Coupon_FailureInputs) => LocalizedString;
 export declare const common_coupon_success: (inputs: Common_Coupon_SuccessInputs) => LocalizedString;
+export declare const common_date_window_audit_page: (inputs: Common_Date_Window_Audit_PageInputs) => LocalizedString;
+export declare const common_date_window_blocked_day: (inputs: Common_Date_Window_Blocked_DayInputs) => LocalizedString;
+export declare const common_date_window_cheque_received: (inputs: Common_Date_Window_Cheque_ReceivedInputs) => LocalizedString;
+export declare const common_date_window_closing: (inputs: Common_Date_Window_ClosingInputs) => LocalizedString;
+export declare const common_date_window_visit: (inputs: Common_Date_Window_VisitInputs) => LocalizedString;
+export declare const common_date_window_welcome_call: (inputs: Common_Date_Window_Welcome_CallInputs) => LocalizedString;
 export declare const common_default_payment_method_failure: (inputs: Common_Default_Payment_Method_FailureInputs) => LocalizedString;
 export declare const common_dispatch_change_discount_text: (inputs: Common_Dispatch_Change_Discount_TextInputs) => LocalizedString;
 export declare const common_dispatch_change_discount_title: (inputs: Common_Dispatch_Change_Discount_TitleInputs) => LocalizedString;
@@ -3212,6 +3225,7 @@ export declare const common_newsletter_success: (inputs: Common_Newsletter_Succe
 export declare const common_newsletter_success_title: (inputs: Common_Newsletter_Success_TitleInputs) => LocalizedString;
 export declare const common_no_service_text: (inputs: Common_No_Service_TextInputs) => LocalizedString;
 export declare const common_no_service_title: (inputs: Common_No_Service_TitleInputs) => LocalizedString;
+export declare const common_not_an_amount: (inputs: Common_Not_An_AmountInputs) => LocalizedString;
 export declare const common_not_found_go_back: (inputs: Common_Not_Found_Go_BackInputs) => LocalizedString;
 export declare const common_not_found_text: (inputs: Common_Not_Found_TextInputs) => LocalizedString;
 export declare const common_not_found_title: (inputs: Common_Not_Found_TitleInputs) => LocalizedString;

@@ -756,6 +756,12 @@
 /** @typedef {{}} Common_Convert_Failure_TitleInputs */
 /** @typedef {{}} Common_Coupon_FailureInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Common_Coupon_SuccessInputs */
+/** @typedef {{}} Common_Date_Window_Audit_PageInputs */
+/** @typedef {{}} Common_Date_Window_Blocked_DayInputs */
+/** @typedef {{}} Common_Date_Window_Cheque_ReceivedInputs */
+/** @typedef {{}} Common_Date_Window_ClosingInputs */
+/** @typedef {{}} Common_Date_Window_VisitInputs */
+/** @typedef {{}} Common_Date_Window_Welcome_CallInputs */
 /** @typedef {{}} Common_Default_Payment_Method_FailureInputs */
 /** @typedef {{ preAuthorizedAmount: NonNullable<unknown>, newDiscount: NonNullable<unknown> }} Common_Dispatch_Change_Discount_TextInputs */
 /** @typedef {{}} Common_Dispatch_Change_Discount_TitleInputs */
@@ -804,6 +810,7 @@
 /** @typedef {{}} Common_Newsletter_Success_TitleInputs */
 /** @typedef {{}} Common_No_Service_TextInputs */
 /** @typedef {{}} Common_No_Service_TitleInputs */
+/** @typedef {{}} Common_Not_An_AmountInputs */
 /** @typedef {{}} Common_Not_Found_Go_BackInputs */
 /** @typedef {{}} Common_Not_Found_TextInputs */
 /** @typedef {{}} Common_Not_Found_TitleInputs */
@@ -4816,6 +4823,30 @@ export const common_coupon_success = /** @type {(inputs: Common_Coupon_SuccessIn
 	return /** @type {LocalizedString} */ (`¡Acaba de ahorrar $${i?.amount}!`)
 };
 
+export const common_date_window_audit_page = /** @type {(inputs: Common_Date_Window_Audit_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`before debe ser una fecha y hora de los últimos veinte años.`)
+};
+
+export const common_date_window_blocked_day = /** @type {(inputs: Common_Date_Window_Blocked_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un día bloqueado debe estar dentro de los dos años a partir de hoy.`)
+};
+
+export const common_date_window_cheque_received = /** @type {(inputs: Common_Date_Window_Cheque_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La fecha de recepción del cheque debe estar dentro de los últimos dos años.`)
+};
+
+export const common_date_window_closing = /** @type {(inputs: Common_Date_Window_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La fecha de cierre debe estar dentro de los dos años a partir de hoy.`)
+};
+
+export const common_date_window_visit = /** @type {(inputs: Common_Date_Window_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La visita debe ser desde hoy hasta seis meses en adelante.`)
+};
+
+export const common_date_window_welcome_call = /** @type {(inputs: Common_Date_Window_Welcome_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La llamada de bienvenida debe ser desde hoy hasta seis meses en adelante.`)
+};
+
 export const common_default_payment_method_failure = /** @type {(inputs: Common_Default_Payment_Method_FailureInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No se pudo establecer el método de pago predeterminado.`)
 };
@@ -5008,6 +5039,10 @@ export const common_no_service_text = /** @type {(inputs: Common_No_Service_Text
 
 export const common_no_service_title = /** @type {(inputs: Common_No_Service_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sin servicio`)
+};
+
+export const common_not_an_amount = /** @type {(inputs: Common_Not_An_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un monto de dinero de la solicitud es demasiado grande o no es un número.`)
 };
 
 export const common_not_found_go_back = /** @type {(inputs: Common_Not_Found_Go_BackInputs) => LocalizedString} */ () => {
