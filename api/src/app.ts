@@ -4,7 +4,8 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Tracer } from '@opentelemetry/api';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
@@ -89,6 +90,33 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/** The longest path parameter the router takes: an e-mail address (RFC 5321), the longest any route names. */
+export const MAX_PATH_PARAMETER_LENGTH = 254;
+
+/**
+ * A request Node's HTTP parser refuses before Fastify sees it: headers over the size limit (431), a timeout
+ * (408), or bytes that are not HTTP (400). Answered in the error body of every other refusal, with a request
+ * id, and the connection closed.
+ */
+function refuseMalformedRequest(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const [status, failure] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, httpError(431, 'tooLarge', 'The request headers are too large.')]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, httpError(408, 'validation', 'The request took too long to arrive.')]
+        : [400, badRequest('The request is not valid HTTP.')];
+  const body = JSON.stringify(errorBody(failure.errors));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n${REQUEST_ID_HEADER}: ${randomUUID()}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export interface BuildOptions {
   logger?: boolean;
   /** With logger: where lines go (tests read them) and from which level. */
@@ -128,15 +156,21 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     // finds the request from what a customer saw. A balancer's own id is kept when it looks like one.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // The longest path parameter any field takes (an e-mail address); a field's own schema may take less.
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     // The router's own refusals (a malformed escape, a path parameter over the length limit) answer in
-    // the error body of every other refusal.
-    frameworkErrors: (error, _request, reply) => {
+    // the error body of every other refusal, with the request's id.
+    frameworkErrors: (error, request, reply) => {
       const failure =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
           ? httpError(414, 'tooLarge', 'The address is too long.')
           : badRequest('The address is not valid.');
-      (reply as unknown as FastifyReply).status(failure.statusCode).send(errorBody(failure.errors));
+      (reply as unknown as FastifyReply)
+        .status(failure.statusCode)
+        .header(REQUEST_ID_HEADER, request.id)
+        .send(errorBody(failure.errors));
     },
+    clientErrorHandler: refuseMalformedRequest,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // First, so that every hook and route registered after it is traced.

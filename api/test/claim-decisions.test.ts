@@ -86,7 +86,7 @@ async function claimWithDiagnosis(status: ServiceCallStatus, lines: Line[]): Pro
       workOrderId,
       contractorUserId: 'u-contractor-0001',
       status,
-      workStatus: 'Diagnosed',
+      workStatus: 'Pending',
       tradeId: trade!.tradeId,
       customerName: 'Hannah Holt',
       customerPhone: '512-555-0101',

@@ -12,6 +12,7 @@ import { setContractCard } from '../src/account/saved-cards.ts';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type Database, type DatabaseOptions, type Tx } from '../src/db/index.ts';
+import { checkResponsesAgainstDocument } from './response-contract.ts';
 
 let counter = 0;
 
@@ -78,6 +79,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}, options: BuildOp
     ...env,
   });
   const app = await buildApp(config, db.database, { jobs: config.jobs, ...options });
+  checkResponsesAgainstDocument(app);
   await app.ready();
   return {
     app,

@@ -438,7 +438,7 @@ describe('with Twilio', () => {
         workOrderId,
         contractorUserId: 'u-contractor-0001',
         status: 'denied',
-        workStatus: 'Diagnosed',
+        workStatus: 'Pending',
         tradeId: trade!.tradeId,
         customerName: 'Hannah Holt',
         customerPhone: '512-555-0101',

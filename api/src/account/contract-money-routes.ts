@@ -34,9 +34,10 @@ import {
   payerCard,
   recordMandate,
   runPaidWrite,
+  TAKES_STAFF_REASON,
 } from '../payments/index.ts';
 import type { CurrentUser } from '../plugins/index.ts';
-import { currentUser, forbidden, httpError, invalidFields } from '../plugins/index.ts';
+import { currentUser, forbidden, httpError, invalidFields, TAKES_IDEMPOTENCY_KEY } from '../plugins/index.ts';
 import { cardOf } from './saved-cards.ts';
 
 const tags = ['account'];
@@ -323,6 +324,7 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/account/contract/:id/payInFull',
     {
+      config: { ...TAKES_IDEMPOTENCY_KEY, ...TAKES_STAFF_REASON },
       onRequest: app.requireUser,
       schema: {
         tags,

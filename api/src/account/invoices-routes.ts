@@ -13,8 +13,16 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { canSeeContract } from '../contracts/index.ts';
 import type { Tables } from '../db/index.ts';
-import { cardPaymentMessages, payInvoicesByCard } from '../payments/index.ts';
-import { type CurrentUser, currentUser, httpError, invalidFields, isStaff, notFound } from '../plugins/index.ts';
+import { cardPaymentMessages, payInvoicesByCard, TAKES_STAFF_REASON } from '../payments/index.ts';
+import {
+  type CurrentUser,
+  currentUser,
+  httpError,
+  invalidFields,
+  isStaff,
+  notFound,
+  TAKES_IDEMPOTENCY_KEY,
+} from '../plugins/index.ts';
 import { contractSummaries } from './contracts.ts';
 
 type InvoiceRow = Tables['invoices']['$inferSelect'];
@@ -163,6 +171,7 @@ export const accountInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/account/invoices',
     {
+      config: { ...TAKES_IDEMPOTENCY_KEY, ...TAKES_STAFF_REASON },
       onRequest: app.requireUser,
       schema: {
         tags,

@@ -18,7 +18,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { contractForCaller } from '../contracts/index.ts';
 import type { PaymentProfile } from '../payments/index.ts';
-import { allowSavedCardUse, checkoutProfileOf, gatewayFailure, requireSavedCardUse } from '../payments/index.ts';
+import {
+  allowSavedCardUse,
+  checkoutProfileOf,
+  gatewayFailure,
+  requireSavedCardUse,
+  TAKES_STAFF_REASON,
+} from '../payments/index.ts';
 import { currentUser, forbidden, httpError, invalidFields, notFound } from '../plugins/index.ts';
 import {
   type CardRow,
@@ -67,6 +73,7 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/account/payment/info',
     {
       onRequest: cardHolders,
+      config: TAKES_STAFF_REASON,
       schema: {
         tags,
         security,
@@ -309,6 +316,7 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/account/payment/setDefaultPaymentMethod',
     {
       onRequest: cardHolders,
+      config: TAKES_STAFF_REASON,
       schema: {
         tags,
         security,

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BrochureFileParams,
   ContactEmailBody,
+  ContactEmailForm,
   ContactEmailResponse,
   contactFormErrors,
   errorResponses,
   VideoSupportSignupBody,
+  VideoSupportSignupForm,
   VideoSupportSignupResponse,
   videoSupportSignupErrors,
 } from '@hw/shared';
@@ -33,6 +35,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contact/email',
     {
+      config: { documentedBody: ContactEmailForm },
       schema: {
         ...publicRoute,
         summary: 'Send a message to customer care',
@@ -74,6 +77,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contact/streemsignup',
     {
+      config: { documentedBody: VideoSupportSignupForm },
       schema: {
         ...publicRoute,
         summary: 'Sign a contractor up for video support',

@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { currentUser, httpError, notFound } from '../plugins/index.ts';
+import { currentUser, httpError, multipartBody, notFound } from '../plugins/index.ts';
 import { checkImagePixels, IMAGE_HEAD_BYTES, pngDataFits } from '../uploads/index.ts';
 import { renderBrochure } from './brochure.ts';
 import { PdfFile } from './responses.ts';
@@ -91,6 +91,11 @@ export const flyerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/account/agent/flyer',
     {
       onRequest: agentsOnly,
+      config: {
+        documentedBody: multipartBody({
+          photo: { file: true, optional: true, description: 'The agent’s photo: a JPEG or PNG.' },
+        }),
+      },
       schema: {
         tags: ['content'],
         security: [{ bearer: [] }],

@@ -17,7 +17,7 @@ import {
   validateAvailability,
 } from '@hw/shared';
 import { filesUploadedBy } from '../dispatch/index.ts';
-import { currentUser, forbidden, invalidFields, isStaff, notFound } from '../plugins/index.ts';
+import { currentUser, forbidden, invalidFields, isStaff, notFound, TAKES_IDEMPOTENCY_KEY } from '../plugins/index.ts';
 import { availabilityOf, upcomingVisits } from '../service-requests/index.ts';
 import { acceptAgreement, agreementFor, contractorProfile } from './account.ts';
 import { type StatisticsSource, scoreStatistics, vocStatistics } from './statistics.ts';
@@ -53,6 +53,7 @@ export const contractorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contractor/agreement',
     {
+      config: TAKES_IDEMPOTENCY_KEY,
       onRequest: contractorOnly,
       schema: {
         tags,
@@ -98,6 +99,7 @@ export const contractorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/contractor/availability',
     {
+      config: TAKES_IDEMPOTENCY_KEY,
       onRequest: contractorOnly,
       schema: {
         tags,

@@ -12,6 +12,7 @@ import {
   DATA_REQUEST_TYPE_LABELS,
   DataRequest,
   DataRequestBody,
+  DataRequestForm,
   DataRequestList,
   DataRequestListQuery,
   DataRequestParams,
@@ -59,6 +60,12 @@ const problemsOf = (errors: Record<string, string | undefined>) =>
   Object.entries(errors).flatMap(([field, message]) => (message ? [{ field, message }] : []));
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The archive is sent as a file, which no serializer touches; this only documents it. */
+const DataExportArchive = Type.Unsafe<unknown>({
+  description: 'A .tar.gz archive.',
+  content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
+});
+
 export const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, mailer, config } = app;
   const { db, t } = database;
@@ -82,7 +89,7 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'a gateway token), service requests with their timeline and messages, notices (homeowners and agents), ' +
           'or the contractor profile, agreement, work orders, notes and surveys (contractors); files.json and ' +
           'files/ with the photos and documents the caller uploaded. Written to the staff audit log.',
-        response: { 200: Type.Unknown({ description: 'A .tar.gz archive' }), ...errorResponses },
+        response: { 200: DataExportArchive, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -175,6 +182,7 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/privacy/dataRequest',
     {
+      config: { documentedBody: DataRequestForm },
       schema: {
         tags: ['privacy'],
         security: [],

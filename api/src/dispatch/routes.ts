@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AddedFile,
   AddFileFromUploadBody,
+  ALLOWED_FILE_TYPES,
   AuthorizationRequest,
   AuthorizationRequestBody,
   ClosingItemCategoriesQuery,
@@ -34,7 +35,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Tx } from '../db/index.ts';
-import { currentUser, isStaff, notFound } from '../plugins/index.ts';
+import { currentUser, isStaff, multipartBody, notFound, TAKES_IDEMPOTENCY_KEY } from '../plugins/index.ts';
 import { isFinished } from '../uploads/index.ts';
 import { requestAuthorization } from './authorization-requests.ts';
 import {
@@ -77,7 +78,9 @@ const TicketRefParams = Type.Object({
 /** The download answers the stored bytes as a stream, which no serializer touches; this only documents them. */
 const FileBytes = Type.Unsafe<unknown>({
   description: 'The file’s bytes, with the content type detected at upload.',
-  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  content: Object.fromEntries(
+    ALLOWED_FILE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  ),
 });
 /** The detail answer's schema, by which each ticket of a search page is serialized once. */
 const ticketSchema = DispatchTicket as unknown as Record<string, unknown>;
@@ -149,7 +152,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contractor/dispatch/createNote',
     {
       onRequest: contractorOnly,
-      config: { sharesBatchTransaction: true },
+      config: { ...TAKES_IDEMPOTENCY_KEY, sharesBatchTransaction: true },
       schema: {
         tags,
         security,
@@ -225,7 +228,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contractor/dispatch/:dispatchId',
     {
       onRequest: contractorOnly,
-      config: { sharesBatchTransaction: true },
+      config: { ...TAKES_IDEMPOTENCY_KEY, sharesBatchTransaction: true },
       schema: {
         tags,
         security,
@@ -270,6 +273,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contractor/dispatch/:dispatchId/visit',
     {
+      config: TAKES_IDEMPOTENCY_KEY,
       onRequest: contractorOnly,
       schema: {
         tags,
@@ -307,6 +311,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contractor/dispatch/:dispatchId/authorizationRequest',
     {
+      config: TAKES_IDEMPOTENCY_KEY,
       onRequest: contractorOnly,
       schema: {
         tags,
@@ -342,6 +347,13 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contractor/addFile',
     {
+      config: {
+        ...TAKES_IDEMPOTENCY_KEY,
+        documentedBody: multipartBody({
+          dispatchId: { description: 'The ticket the file is for.' },
+          file: { file: true, description: 'The photo or document.' },
+        }),
+      },
       onRequest: contractorOnly,
       schema: {
         tags,
@@ -377,6 +389,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contractor/addFileFromUpload',
     {
+      config: TAKES_IDEMPOTENCY_KEY,
       onRequest: contractorOnly,
       schema: {
         tags,

@@ -55,6 +55,7 @@ import {
   invalidFields,
   notFound,
   RATE_LIMITED_PER_CLIENT,
+  TAKES_IDEMPOTENCY_KEY,
 } from '../plugins/index.ts';
 import { escrowInvoiceLinks } from './link.ts';
 import { type EscrowInvoiceMail, escrowInvoiceFacts, sendEscrowInvoice } from './send.ts';
@@ -201,6 +202,7 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/escrow-invoice/:invoiceId/pay',
     {
+      config: TAKES_IDEMPOTENCY_KEY,
       schema: {
         tags,
         security: [],

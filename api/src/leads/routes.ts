@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BrochureBody,
+  BrochureForm,
   BrochureQuery,
   BrochureResponse,
   brochureFormErrors,
@@ -11,6 +12,7 @@ import {
   LeadResponse,
   messages,
   QuoteBody,
+  QuoteForm,
   QuoteResponse,
   quoteFormErrors,
   REAL_ESTATE_PLAN_TYPE_ID,
@@ -55,6 +57,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/order/quote',
     {
+      config: { documentedBody: QuoteForm },
       schema: {
         ...publicRoute,
         summary: 'Ask for a quote',
@@ -101,6 +104,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/lead/brochure',
     {
+      config: { documentedBody: BrochureForm },
       schema: {
         ...publicRoute,
         summary: 'Request the brochure',

@@ -5,8 +5,10 @@
  * A ticket opens one stream, and a user holds at most LIVE_STREAMS_PER_USER at a process: a newer one ends
  * their oldest.
  */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, LIVE_HEARTBEAT_SECONDS, LiveStreamQuery, LiveTicketResponse } from '@hw/shared';
+import { Type } from 'typebox';
 import { currentUser, isSessionFamilyLive, unauthorized } from '../plugins/index.ts';
 import type { LiveStream } from './plugin.ts';
 import { issueLiveTicket, readLiveTicket, useLiveTicketOnce } from './stream-ticket.ts';
@@ -21,6 +23,12 @@ export const liveMessages = {
   ticketUsed: 'This live ticket has already opened a stream. Ask POST /api/live/ticket for a new one.',
   sessionEnded: 'Your session has ended. Please sign in again.',
 };
+
+/** The stream is written by hand, event by event; this only documents it. */
+const EventStream = Type.Unsafe<unknown>({
+  description: 'Server-sent events until the stream ends.',
+  content: { 'text/event-stream': { schema: { type: 'string' } } },
+});
 
 export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
@@ -71,7 +79,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `session ends, the server shuts down, or the user opens more than ${LIVE_STREAMS_PER_USER} streams ` +
           '(their oldest ends); reconnect with a new ticket and read again what is on screen.',
         querystring: LiveStreamQuery,
-        response: { ...errorResponses },
+        response: { 200: EventStream, ...errorResponses },
       },
     },
     async (request, reply) => {

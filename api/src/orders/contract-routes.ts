@@ -20,8 +20,8 @@ import {
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { contractForCaller } from '../contracts/index.ts';
 import { cancelOpenInvoices, recordRefunds } from '../ledger/index.ts';
-import { giveBackAtGateway, mailRefund, payInvoicesByCard } from '../payments/index.ts';
-import { currentUser, httpError, invalidFields, notFound } from '../plugins/index.ts';
+import { giveBackAtGateway, mailRefund, payInvoicesByCard, TAKES_STAFF_REASON } from '../payments/index.ts';
+import { currentUser, httpError, invalidFields, notFound, TAKES_IDEMPOTENCY_KEY } from '../plugins/index.ts';
 import { hashOwnerConfirmationToken, orderMessages } from './place-order.ts';
 
 const tags = ['ordering'];
@@ -49,6 +49,7 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/order/processPayment',
     {
+      config: { ...TAKES_IDEMPOTENCY_KEY, ...TAKES_STAFF_REASON },
       onRequest: app.requireUser,
       schema: {
         tags,

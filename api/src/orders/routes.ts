@@ -29,8 +29,9 @@ import {
   paymentsOf,
   requestChargeKey,
   runPaidWrite,
+  TAKES_STAFF_REASON,
 } from '../payments/index.ts';
-import { accountCreationLimits, httpError, invalidFields } from '../plugins/index.ts';
+import { accountCreationLimits, httpError, invalidFields, TAKES_IDEMPOTENCY_KEY } from '../plugins/index.ts';
 import { upgradePrice } from './amendment.ts';
 import { contractOrderRoutes } from './contract-routes.ts';
 import {
@@ -99,6 +100,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/order',
     {
+      config: { ...TAKES_IDEMPOTENCY_KEY, ...TAKES_STAFF_REASON },
       onRequest: app.optionalUser,
       schema: {
         tags,

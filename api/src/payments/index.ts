@@ -25,7 +25,14 @@ export {
 export { InvoiceNotUnpaidError, recordInvoicePayment } from './invoice-payment.ts';
 export { carryMandate, endMandates, type MandateCard, mandatedCardIds, mandateOf, recordMandate } from './mandates.ts';
 export { cardPaymentMessages, chargeForRequest, payInvoicesByCard } from './pay-invoices.ts';
-export { allowSavedCardUse, type CardCharge, checkoutProfileOf, payerCard, requireSavedCardUse } from './payer-card.ts';
+export {
+  allowSavedCardUse,
+  type CardCharge,
+  checkoutProfileOf,
+  payerCard,
+  requireSavedCardUse,
+  TAKES_STAFF_REASON,
+} from './payer-card.ts';
 export { gatewayFailure, paymentGatewayPlugin } from './plugin.ts';
 export { type Premium, premiumsOf } from './premiums.ts';
 export { mailRefund } from './refund-mail.ts';

@@ -51,6 +51,25 @@ export const payerCardMessages = {
 
 export const STAFF_REASON_HEADER = 'x-staff-reason';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A staff member acting as the user may give X-Staff-Reason to this route (TAKES_STAFF_REASON). */
+    staffReason?: boolean;
+  }
+}
+
+/**
+ * The route config of a route that may use the caller's saved card: the API document declares X-Staff-Reason
+ * on it (plugins/docs.ts), and a saved card is not used on a route without it, so the document cannot miss one.
+ */
+export const TAKES_STAFF_REASON = { staffReason: true } as const;
+
+function assertTakesStaffReason(request: FastifyRequest): void {
+  if (request.routeOptions.config.staffReason !== true) {
+    throw new Error(`${request.method} ${request.routeOptions.url} uses saved cards without declaring X-Staff-Reason`);
+  }
+}
+
 /**
  * A saved card is used in the user's own session; a staff member acting as them must say why, and it is
  * logged. Applies to charging a saved card, making it a contract's card and seeing which contracts each pays.
@@ -61,6 +80,7 @@ export async function allowSavedCardUse(
   caller: CurrentUser,
   what: string,
 ): Promise<boolean> {
+  assertTakesStaffReason(request);
   if (!caller.impersonatorId) return true;
   const raw = request.headers[STAFF_REASON_HEADER];
   const reason = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 500);
@@ -108,6 +128,7 @@ export async function payerCard(
   amountCents: number,
   options: PayerCardOptions,
 ): Promise<CardCharge> {
+  if (caller) assertTakesStaffReason(request);
   const { db, t } = app.database;
   const field = (name: string) => (options.fieldPrefix ? `${options.fieldPrefix}.${name}` : name);
   const cardRequired = options.cardRequired ?? payerCardMessages.cardRequired;

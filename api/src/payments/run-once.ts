@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/index.ts';
-import { IDEMPOTENCY_HEADER } from '../plugins/index.ts';
+import { assertTakesIdempotencyKey, IDEMPOTENCY_HEADER } from '../plugins/index.ts';
 
 export interface PaymentSteps {
   /** Outside the transaction, before it: the card charge. */
@@ -21,6 +21,7 @@ export async function runPaidWrite<T>(
   effect: (tx: Tx) => Promise<T>,
   steps: PaymentSteps,
 ): Promise<T | FastifyReply> {
+  assertTakesIdempotencyKey(request);
   if (request.headers[IDEMPOTENCY_HEADER] !== undefined) {
     return app.idempotent(request, reply, effect, steps);
   }

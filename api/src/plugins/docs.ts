@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency.ts';
 
 const DESCRIPTION = [
   'Home-warranty platform API. Money is dollars; dates are ISO 8601. Authenticated calls send ',
@@ -20,8 +21,187 @@ const DESCRIPTION = [
   '.',
 ].join('');
 
+/** Request headers a route reads, by the route config that says it does (TAKES_IDEMPOTENCY_KEY, TAKES_STAFF_REASON). */
+const DECLARED_HEADERS = {
+  idempotencyKey: {
+    'Idempotency-Key': {
+      type: 'string',
+      minLength: 1,
+      maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+      description:
+        'Makes the call happen at most once: the same key with the same request answers the first answer again ' +
+        '(`Idempotent-Replayed: true`); with another request it is 422 `idempotencyKeyReused`; while the first ' +
+        'is still running, 409 `inProgress`. Kept 24 hours, per caller.',
+    },
+  },
+  staffReason: {
+    'X-Staff-Reason': {
+      type: 'string',
+      maxLength: 500,
+      description:
+        'A staff member acting as the customer says why they use the customer’s saved card (kept in the staff ' +
+        'audit log); without it such a call is 403.',
+    },
+  },
+} as const;
+
+type Schema = Record<string | symbol, unknown>;
+
+const MULTIPART = Symbol('multipart');
+
+/**
+ * A multipart/form-data upload's parts, for the document: each named part is text, or a file's bytes
+ * (`file`); each is required unless `optional`.
+ */
+export function multipartBody(
+  parts: Record<string, { description: string; file?: boolean; optional?: boolean }>,
+): object {
+  const properties = Object.fromEntries(
+    Object.entries(parts).map(([name, { description, file }]) => [
+      name,
+      file ? { type: 'string', format: 'binary', description } : { type: 'string', description },
+    ]),
+  );
+  const required = Object.entries(parts).flatMap(([name, part]) => (part.optional ? [] : [name]));
+  return { [MULTIPART]: { type: 'object', properties, ...(required.length > 0 ? { required } : {}) } };
+}
+type OpenApiResponse = { headers?: Record<string, unknown>; description?: string; content?: unknown };
+type OpenApiDocument = {
+  paths?: Record<
+    string,
+    Record<string, { responses?: Record<string, OpenApiResponse>; requestBody?: unknown; parameters?: unknown }>
+  >;
+  components?: Record<string, Record<string, unknown>>;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body as the document shows it, where the route reads it itself: a public form's fields as its rules
+     * take them (documentedForm), or a multipart upload's parts (multipartBody).
+     */
+    documentedBody?: object;
+  }
+}
+
+/** The route's schema as documented: the request headers its config says it reads, and a form's documented body. */
+function asDocumented(schema: Schema | undefined, config: Record<string, unknown> | undefined) {
+  const properties: Record<string, unknown> = {};
+  for (const [flag, headers] of Object.entries(DECLARED_HEADERS)) {
+    if (config?.[flag] === true) Object.assign(properties, headers);
+  }
+  const documentedBody = config?.documentedBody as Schema | undefined;
+  if (Object.keys(properties).length === 0 && !documentedBody) return schema;
+  const headers = (schema?.headers as Schema | undefined) ?? { type: 'object', properties: {} };
+  return {
+    ...schema,
+    ...(documentedBody?.[MULTIPART]
+      ? { body: documentedBody[MULTIPART], consumes: ['multipart/form-data'] }
+      : documentedBody
+        ? { body: documentedBody }
+        : {}),
+    ...(Object.keys(properties).length > 0
+      ? { headers: { ...headers, properties: { ...(headers.properties as Schema), ...properties } } }
+      : {}),
+  };
+}
+
+/**
+ * A field with a default is filled in when left out, so a request need not send it: the converter lists it
+ * as required all the same, which would make a client send what it may leave out.
+ */
+function withDefaultedFieldsOptional(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) withDefaultedFieldsOptional(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Schema;
+  const properties = schema.properties as Record<string, Schema> | undefined;
+  if (Array.isArray(schema.required) && properties) {
+    schema.required = schema.required.filter((name: string) => properties[name]?.default === undefined);
+    if ((schema.required as string[]).length === 0) delete schema.required;
+  }
+  if (schema.required === true && schema.schema && (schema.schema as Schema).default !== undefined) {
+    schema.required = false;
+  }
+  for (const value of Object.values(schema)) withDefaultedFieldsOptional(value);
+}
+
+/**
+ * OpenAPI 3.0 reads `nullable: true` beside an `enum` as allowing null only when the enum lists it: the
+ * converter writes a nullable enum without it, so a validating client would refuse the null it is sent.
+ */
+function withNullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) withNullInNullableEnums(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Schema;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...schema.enum, null];
+  }
+  for (const value of Object.values(schema)) withNullInNullableEnums(value);
+}
+
+/**
+ * What every operation may answer besides its own: an X-Request-Id on each answer, Retry-After on a 429,
+ * 431 when the request's headers are too large, and 414 when a path parameter is too long.
+ */
+function withAnswersOfEveryOperation(document: OpenApiDocument): OpenApiDocument {
+  // The error body as the converter wrote it for every operation's own refusals.
+  const errorContent = Object.values(document.paths ?? {})
+    .flatMap((operations) => Object.values(operations))
+    .map((operation) => operation.responses?.['400']?.content)
+    .find(Boolean);
+  document.components = {
+    ...document.components,
+    headers: {
+      RequestId: {
+        description: 'The request’s id, also in every log line about it: quote it to support.',
+        schema: { type: 'string' },
+      },
+      RetryAfter: { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
+    },
+    responses: {
+      UriTooLong: {
+        description: 'A path parameter is longer than any field takes (`tooLarge`).',
+        content: errorContent,
+      },
+      HeadersTooLarge: { description: 'The request’s headers are too large (`tooLarge`).', content: errorContent },
+    },
+  };
+  withNullInNullableEnums(document.paths);
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      withDefaultedFieldsOptional([operation.requestBody, operation.parameters]);
+      const responses = operation.responses ?? {};
+      for (const [status, response] of Object.entries(responses)) {
+        response.headers = { ...response.headers, 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
+        if (status === '429' || status === '503') {
+          response.headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
+        }
+      }
+      if (path.includes('{')) responses['414'] = { $ref: '#/components/responses/UriTooLong' } as OpenApiResponse;
+      responses['431'] = { $ref: '#/components/responses/HeadersTooLarge' } as OpenApiResponse;
+      operation.responses = responses;
+    }
+  }
+  return document;
+}
+
 export const docsPlugin = fp(async (app: FastifyInstance, opts: { brandName: string }) => {
   await app.register(swagger, {
+    transform: ({ schema, url, route }) => ({
+      schema: asDocumented(
+        schema as Schema | undefined,
+        route.config as Record<string, unknown> | undefined,
+      ) as typeof schema,
+      url,
+    }),
+    transformObject: (documentObject) =>
+      withAnswersOfEveryOperation((documentObject as { openapiObject: OpenApiDocument }).openapiObject),
     openapi: {
       info: {
         title: `${opts.brandName} API`,

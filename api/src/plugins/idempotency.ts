@@ -34,6 +34,20 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
  */
 export const ANONYMOUS_CALLER_ID = 'u-anonymous';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/**
+ * The route config of a route that takes an Idempotency-Key: the API document declares the header on it
+ * (plugins/docs.ts). `app.idempotent` and a paid write refuse to run on a route without it, so the document
+ * cannot miss one.
+ */
+export const TAKES_IDEMPOTENCY_KEY = { idempotencyKey: true } as const;
+
+/** Throws when the request's route does not declare that it takes an Idempotency-Key (a programming error). */
+export function assertTakesIdempotencyKey(request: FastifyRequest): void {
+  if (request.routeOptions.config.idempotencyKey !== true) {
+    throw new Error(`${request.method} ${request.routeOptions.url} reads Idempotency-Key without declaring it`);
+  }
+}
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** A claim this old with no answer belongs to a process that died; another request may take it over. */
 export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
@@ -79,6 +93,10 @@ export interface CallOfMany {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes an Idempotency-Key header (TAKES_IDEMPOTENCY_KEY). */
+    idempotencyKey?: boolean;
+  }
   interface FastifyInstance {
     idempotent<T>(
       request: FastifyRequest,
@@ -432,6 +450,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('idempotent', async function idempotent<
     T,
   >(request: FastifyRequest, reply: FastifyReply, effect: (tx: Tx) => Promise<T>, options: IdempotentOptions = {}): Promise<FastifyReply> {
+    assertTakesIdempotencyKey(request);
     const key = headerKey(request);
     if (key === undefined) return withClaim(request, reply, undefined, effect, options);
     await purgeOld().catch((error) => request.log.warn({ err: error }, 'idempotency purge failed'));

@@ -4,7 +4,7 @@
  */
 export { afterResponsePlugin } from './after-response.ts';
 export { authPlugin, type CurrentUser, currentUser, isStaff } from './auth.ts';
-export { docsPlugin } from './docs.ts';
+export { docsPlugin, multipartBody } from './docs.ts';
 export {
   badRequest,
   errorBody,
@@ -21,11 +21,13 @@ export {
 export { hostileInputPlugin } from './hostile-input.ts';
 export {
   ANONYMOUS_CALLER_ID,
+  assertTakesIdempotencyKey,
   canonicalJson,
   DetailedHttpError,
   IDEMPOTENCY_HEADER,
   idempotencyPlugin,
   sha256Hex,
+  TAKES_IDEMPOTENCY_KEY,
 } from './idempotency.ts';
 export { LOG_SAFETY, requestChildLogger, withoutSecretsInQuery } from './log-safety.ts';
 export { type AppMetrics, metricsPlugin } from './metrics.ts';

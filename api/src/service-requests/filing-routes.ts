@@ -21,8 +21,15 @@ import {
 import { contractForCaller } from '../contracts/index.ts';
 import type { Tx } from '../db/index.ts';
 import { chargeCard } from '../orders/index.ts';
-import { type CardPayment, payerCard, paymentsOf, requestChargeKey, runPaidWrite } from '../payments/index.ts';
-import { currentUser, forbidden, httpError, invalidFields, notFound } from '../plugins/index.ts';
+import {
+  type CardPayment,
+  payerCard,
+  paymentsOf,
+  requestChargeKey,
+  runPaidWrite,
+  TAKES_STAFF_REASON,
+} from '../payments/index.ts';
+import { currentUser, forbidden, httpError, invalidFields, notFound, TAKES_IDEMPOTENCY_KEY } from '../plugins/index.ts';
 import { checkAnswers, checkContact, storedFlow, writeServiceRequest } from './file-request.ts';
 import { ownedContract } from './requests.ts';
 import { authorizationMessage, authorizationProblem, warrantyItemsOf } from './warranty-items.ts';
@@ -115,6 +122,7 @@ export const serviceRequestFilingRoutes: FastifyPluginAsyncTypebox = async (app)
   app.post(
     '/account/serviceRequest',
     {
+      config: { ...TAKES_IDEMPOTENCY_KEY, ...TAKES_STAFF_REASON },
       onRequest: app.requireUser,
       schema: {
         tags,

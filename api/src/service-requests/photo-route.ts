@@ -22,7 +22,15 @@ import {
   type StoredUpload,
   storeUploadedBytes,
 } from '../dispatch/index.ts';
-import { type CurrentUser, currentUser, forbidden, httpError, notFound } from '../plugins/index.ts';
+import {
+  type CurrentUser,
+  currentUser,
+  forbidden,
+  httpError,
+  multipartBody,
+  notFound,
+  TAKES_IDEMPOTENCY_KEY,
+} from '../plugins/index.ts';
 import { isFinished } from '../uploads/index.ts';
 
 const ServiceRequestIdParams = Type.Object({ serviceRequestId: Type.String({ minLength: 1, maxLength: 100 }) });
@@ -65,6 +73,10 @@ export const serviceRequestPhotoRoute: FastifyPluginAsyncTypebox = async (app) =
   app.post(
     '/account/serviceRequest/:serviceRequestId/file',
     {
+      config: {
+        ...TAKES_IDEMPOTENCY_KEY,
+        documentedBody: multipartBody({ file: { file: true, description: 'The photo or PDF.' } }),
+      },
       onRequest: app.requireUser,
       schema: {
         tags: ['service requests'],
@@ -103,6 +115,7 @@ export const serviceRequestPhotoRoute: FastifyPluginAsyncTypebox = async (app) =
   app.post(
     '/account/serviceRequest/:serviceRequestId/fileFromUpload',
     {
+      config: TAKES_IDEMPOTENCY_KEY,
       onRequest: app.requireUser,
       schema: {
         tags: ['service requests'],

@@ -7,9 +7,10 @@
  * (./limits.ts).
  */
 import type { IncomingMessage } from 'node:http';
-import { FILE_MAX_BYTES } from '@hw/shared';
+import { ErrorBody, FILE_MAX_BYTES } from '@hw/shared';
 import { Server } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { currentUser, httpError } from '../plugins/index.ts';
 import { reservedBytes } from './limits.ts';
 import { OWNER_METADATA_KEY } from './store.ts';
@@ -89,7 +90,84 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       await app.uploads.forget((request.params as { uploadId: string }).uploadId);
     }
   };
-  const route = { onRequest: app.requireUser, schema: { hide: true } };
-  app.route({ method: 'POST', url: '/uploads', ...route, handler: handle });
-  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: '/uploads/:uploadId', ...route, handler: handle });
+  const tusHeader = (description: string) => ({ description, type: 'string' });
+  const documented = (summary: string, operationId: string, description: string, answers: Record<number, object>) => ({
+    tags: ['uploads'],
+    security: [{ bearer: [] }],
+    summary,
+    operationId,
+    description: `${description} Every request sends \`Tus-Resumable: 1.0.0\` (412 otherwise). Only the upload's creator sees it; to anyone else it is 404.`,
+    response: {
+      ...Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, { ...answer, type: 'null' }])),
+      400: ErrorBody,
+      401: ErrorBody,
+      // tus's own refusal, in its words.
+      404: Type.Unsafe<unknown>({
+        description: 'No such upload, or not the caller’s.',
+        content: { 'text/plain': { schema: { type: 'string' } } },
+      }),
+      412: ErrorBody,
+      413: ErrorBody,
+      429: ErrorBody,
+      507: ErrorBody,
+    },
+  });
+  const handler = handle;
+  const onRequest = app.requireUser;
+  app.route({
+    method: 'POST',
+    url: '/uploads',
+    onRequest,
+    handler,
+    schema: documented(
+      'Start a resumable upload',
+      'createUpload',
+      'Creates an upload (tus 1.0 creation): `Upload-Length` gives its size in bytes, at most ' +
+        `${FILE_MAX_BYTES} (413 above), and \`Upload-Metadata\` may name the file. Counts against the caller's ` +
+        'unfinished uploads (429 over the count, 413 over the bytes); 507 while the server is short of disk space.',
+      {
+        201: {
+          description: 'Created: `Location` is the upload’s address.',
+          headers: { Location: tusHeader('The upload’s address.') },
+        },
+      },
+    ),
+  });
+  app.route({
+    method: 'HEAD',
+    url: '/uploads/:uploadId',
+    onRequest,
+    handler,
+    schema: documented(
+      'How much of an upload has arrived',
+      'getUploadOffset',
+      'Answers how many bytes the server has.',
+      {
+        200: { description: 'The offset.', headers: { 'Upload-Offset': tusHeader('Bytes received so far.') } },
+      },
+    ),
+  });
+  app.route({
+    method: 'PATCH',
+    url: '/uploads/:uploadId',
+    onRequest,
+    handler,
+    schema: documented(
+      'Append to an upload',
+      'appendToUpload',
+      'Sends the next bytes (`Content-Type: application/offset+octet-stream`) from `Upload-Offset`, which must ' +
+        'equal the bytes the server has (409 otherwise). 507 while the server is short of disk space. Once all ' +
+        'bytes have arrived, attach the upload with its id (the attach calls of tickets and service requests).',
+      { 204: { description: 'Appended.', headers: { 'Upload-Offset': tusHeader('Bytes received so far.') } } },
+    ),
+  });
+  app.route({
+    method: 'DELETE',
+    url: '/uploads/:uploadId',
+    onRequest,
+    handler,
+    schema: documented('Drop an upload', 'deleteUpload', 'Drops an unfinished upload and its bytes.', {
+      204: { description: 'Dropped.' },
+    }),
+  });
 };

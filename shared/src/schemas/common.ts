@@ -1,4 +1,4 @@
-import { type Static, type TNumberOptions, Type } from 'typebox';
+import { type Static, type TNumberOptions, type TObject, Type } from 'typebox';
 import { DATE_WINDOW_KEYWORD, DATE_WINDOWS, type DateWindowName } from '../date-windows.ts';
 import { ERROR_CODES } from '../error-codes.ts';
 
@@ -57,3 +57,25 @@ export const DayIn = /* @__NO_SIDE_EFFECTS__ */ (window: DateWindowName) =>
 /** A date-time sent to the API, within its kind's window around today (shared/src/date-windows.ts). */
 export const DateTimeIn = /* @__NO_SIDE_EFFECTS__ */ (window: DateWindowName) =>
   Type.String({ format: 'date-time', [DATE_WINDOW_KEYWORD]: window, description: DATE_WINDOWS[window].message });
+
+/**
+ * A public form's body as the API document describes it. The route's schema takes every field as optional, so
+ * that each problem is answered with the form's own message; the form's rules then refuse what this shows: the
+ * fields it requires (not blank) and the formats it checks. A client built from the document sends a valid
+ * request first time.
+ */
+export function documentedForm<T extends TObject>(
+  body: T,
+  rules: {
+    required: readonly (keyof T['properties'] & string)[];
+    formats?: Partial<Record<keyof T['properties'], object>>;
+  },
+): object {
+  const properties = Object.fromEntries(
+    Object.entries(body.properties).map(([name, schema]) => {
+      const required = rules.required.includes(name as keyof T['properties'] & string);
+      return [name, { ...schema, ...(required ? { minLength: 1, pattern: '\\S' } : {}), ...rules.formats?.[name] }];
+    }),
+  );
+  return { type: 'object', properties, required: [...rules.required] };
+}

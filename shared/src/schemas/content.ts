@@ -4,9 +4,10 @@
  * video-support sign-up and the brochure request. Field names are the API's fixed ones.
  */
 import { type Static, Type } from 'typebox';
-import { BROCHURE_CULTURES, LEAD_BROCHURE_TYPES } from '../marketing-forms.ts';
+import { ZIP_LENGTH } from '../field-checks.ts';
+import { BROCHURE_CULTURES, LEAD_BROCHURE_TYPES, VIDEO_SUPPORT_PHONE_LENGTH } from '../marketing-forms.ts';
 import { RESOURCES_ALL_COUNT } from '../resources.ts';
-import { IsoDateTime, MAX_ROW_ID, RowId } from './common.ts';
+import { documentedForm, IsoDateTime, MAX_ROW_ID, RowId } from './common.ts';
 
 const Text = /* @__NO_SIDE_EFFECTS__ */ (max: number) => Type.String({ maxLength: max });
 
@@ -144,6 +145,11 @@ export const ContactEmailBody = Type.Object({
   message: Type.Optional(Text(5000)),
 });
 export type ContactEmailBody = Static<typeof ContactEmailBody>;
+/** What contactFormErrors takes, for the API document. */
+export const ContactEmailForm = /* @__PURE__ */ documentedForm(ContactEmailBody, {
+  required: ['email', 'message'],
+  formats: { email: { format: 'email' } },
+});
 export const ContactEmailResponse = Type.Object({ result: Type.Literal(true) });
 
 /** The sign-up's five fields, spelled exactly as the API takes them (videoSupportSignupErrors checks them). */
@@ -155,6 +161,14 @@ export const VideoSupportSignupBody = Type.Object({
   Phone: Type.Optional(Text(30)),
 });
 export type VideoSupportSignupBody = Static<typeof VideoSupportSignupBody>;
+/** What videoSupportSignupErrors takes, for the API document. */
+export const VideoSupportSignupForm = /* @__PURE__ */ documentedForm(VideoSupportSignupBody, {
+  required: ['FirstName', 'LastName', 'Email', 'Company', 'Phone'],
+  formats: {
+    Email: { format: 'email' },
+    Phone: { minLength: VIDEO_SUPPORT_PHONE_LENGTH, maxLength: VIDEO_SUPPORT_PHONE_LENGTH, examples: ['602-555-0142'] },
+  },
+});
 export const VideoSupportSignupResponse = Type.Object({ hasSent: Type.Boolean() });
 
 // ---- Brochure -----------------------------------------------------------------------------------
@@ -172,6 +186,11 @@ export const BrochureBody = Type.Object({
   leadBrochureTypeId: Type.Optional(Type.Enum(LEAD_BROCHURE_TYPES, { type: 'string', default: 'Homeowner' })),
 });
 export type BrochureBody = Static<typeof BrochureBody>;
+/** What brochureFormErrors takes, for the API document. */
+export const BrochureForm = /* @__PURE__ */ documentedForm(BrochureBody, {
+  required: ['contactName', 'email', 'postalCode'],
+  formats: { email: { format: 'email' }, postalCode: { minLength: ZIP_LENGTH } },
+});
 export const BrochureResponse = Type.Object({
   /** The brochure PDF in the language asked for. */
   url: Type.String(),

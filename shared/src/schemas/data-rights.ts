@@ -7,6 +7,8 @@ import {
   DATA_REQUEST_STATUSES,
   DATA_REQUEST_TYPES,
 } from '../data-rights.ts';
+import { US_STATES } from '../states.ts';
+import { documentedForm } from './common.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -34,6 +36,17 @@ export const DataRequestBody = Type.Object({
   website: Type.Optional(Type.String({ maxLength: 500 })),
 });
 export type DataRequestBody = Static<typeof DataRequestBody>;
+
+/** What dataRequestFormErrors takes, for the API document. */
+export const DataRequestForm = /* @__PURE__ */ documentedForm(DataRequestBody, {
+  required: ['name', 'email', 'stateCode', 'requestType'],
+  formats: {
+    email: { format: 'email' },
+    stateCode: { enum: US_STATES.map((state) => state.stateCode) },
+    requestType: { enum: [...DATA_REQUEST_TYPES] },
+    details: { maxLength: DATA_REQUEST_DETAILS_MAX },
+  },
+});
 
 export const DataRequestResponse = Type.Object({ message: Type.String() });
 

@@ -3,6 +3,8 @@
  * /api/order/quote. Apart from the ordering calls, so that a page with a quote form loads no order schema.
  */
 import { Type } from 'typebox';
+import { PHONE_DIGITS, ZIP_LENGTH } from '../field-checks.ts';
+import { documentedForm } from './common.ts';
 
 const Id = /* @__NO_SIDE_EFFECTS__ */ (max = 100) => Type.String({ minLength: 1, maxLength: max });
 const Text = /* @__NO_SIDE_EFFECTS__ */ (max: number) => Type.String({ maxLength: max });
@@ -30,6 +32,15 @@ export const QuoteBody = Type.Object({
   homePhone: Type.Optional(Type.String({ maxLength: 20 })),
   /** 'Did you purchase the home in the last 30 days?': yes makes a real-estate lead. */
   isRecentPurchase: Type.Optional(Type.Boolean()),
+});
+/** What quoteFormErrors takes, for the API document. */
+export const QuoteForm = /* @__PURE__ */ documentedForm(QuoteBody, {
+  required: ['contactName', 'email', 'address', 'postalCode', 'homePhone'],
+  formats: {
+    email: { format: 'email' },
+    postalCode: { minLength: ZIP_LENGTH },
+    homePhone: { pattern: `^(\\D*\\d){${PHONE_DIGITS}}`, description: 'At least ten digits.' },
+  },
 });
 export const QuoteResponse = Type.Object({
   leadId: Type.String(),
