@@ -16,7 +16,9 @@ import {
   PRERENDER_MANIFEST,
   PUBLIC_PAGES,
   prerenderFileOf,
+  SITE_ORIGIN_META,
   TRANSLATED_PAGES,
+  WARRANTY_LINK_ORIGIN_META,
 } from '@hw/shared';
 import { BASE_LOCALE, LOCALES, localizedPath } from '@hw/shared/i18n';
 import { chromium, type Page } from '@playwright/test';
@@ -161,9 +163,11 @@ async function renderAll() {
       if (!/<link rel="canonical"/.test(rendered)) {
         rendered = rendered.replace('</head>', `<link rel="canonical" href="${origin}${path}"></head>`);
       }
-      // The origin tag is the serving server's to write; absolute addresses (the canonical link) name this build
+      // The origin tags are the serving server's to write; absolute addresses (the canonical link) name this build
       // server or its configured origin: the serving server puts its configured public origin in their place.
-      rendered = rendered.replace(/<meta name="site-origin" content="[^"]*">/g, '');
+      for (const name of [SITE_ORIGIN_META, WARRANTY_LINK_ORIGIN_META]) {
+        rendered = rendered.replace(new RegExp(`<meta name="${name}" content="[^"]*">`, 'g'), '');
+      }
       // So are the links to the page in other languages (api/src/plugins/static-site.ts).
       rendered = rendered.replace(/<link rel="alternate" hreflang="[^"]*" href="[^"]*">/g, '');
       const html = `<!doctype html>\n${rendered.replaceAll(config.publicOrigin, ORIGIN_PLACEHOLDER).replaceAll(origin, ORIGIN_PLACEHOLDER)}`;

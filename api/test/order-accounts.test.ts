@@ -107,6 +107,41 @@ describe('an account made by an order placed signed out', () => {
   });
 });
 
+describe('the link to create a password mailed with the order', () => {
+  it('lasts seven days, as the mail says, and works once; a forgotten-password link lasts 30 minutes', async () => {
+    const email = 'evening.reader@example.org';
+    expect((await escrowOrder(email, '198.51.100.2')).statusCode).toBe(200);
+    const { db, t: tables } = t.database;
+    const [mail] = await db.select().from(tables.emailOutbox).where(eq(tables.emailOutbox.to, email));
+    expect(mail?.text).toContain('The link works once and expires in 7 days.');
+    const link = new URL(/https?:\/\/\S+\/token\?\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://missing');
+    const user = await userOf(email);
+    const codesOf = () =>
+      db
+        .select()
+        .from(tables.signInCodes)
+        .where(eq(tables.signInCodes.userId, user?.id ?? ''));
+    const [code] = await codesOf();
+    const day = 24 * 60 * 60 * 1000;
+    expect((code?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(7 * day - 60_000);
+    expect((code?.expiresAt.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(7 * day);
+
+    const use = () =>
+      post('/api/authenticate/withToken', {
+        grant_type: 'code',
+        u: link.searchParams.get('u'),
+        t: link.searchParams.get('t'),
+        fingerprint: 'f',
+      });
+    expect((await use()).statusCode).toBe(200);
+    expect((await use()).statusCode).toBe(401);
+
+    expect((await post('/api/authenticate/forgotPassword', { email })).statusCode).toBe(200);
+    const reset = (await codesOf()).find((row) => row.codeHash !== code?.codeHash);
+    expect((reset?.expiresAt.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(30 * 60 * 1000);
+  });
+});
+
 describe('accounts made by orders placed signed out', () => {
   const { perClient, perEmailDomain } = ACCOUNT_CREATION_LIMITS;
 

@@ -19,11 +19,16 @@ describe('square-footage options', () => {
     expect(SQUARE_FOOTAGE_OPTIONS[0]?.value).toBeLessThanOrEqual(SURCHARGE_SQUARE_FOOTAGE);
   });
 
-  it('then go from 6,000 to 11,000 in steps of 1,000; the last reads "or more"', () => {
+  it('then go from 6,000 to 11,000 in steps of 1,000; the last reads "or more" and follows on without a gap', () => {
     expect(SQUARE_FOOTAGE_OPTIONS.map((option) => option.value)).toEqual([1000, 6000, 7000, 8000, 9000, 10000, 11000]);
     expect(SQUARE_FOOTAGE_OPTIONS[1]?.label).toBe('5,001 - 6,000 sq. ft.');
     expect(SQUARE_FOOTAGE_OPTIONS[5]?.label).toBe('9,001 - 10,000 sq. ft.');
-    expect(SQUARE_FOOTAGE_OPTIONS.at(-1)).toEqual({ value: 11000, label: '11,000 or more sq. ft.' });
+    expect(SQUARE_FOOTAGE_OPTIONS.at(-1)).toEqual({ value: 11000, label: '10,001 or more sq. ft.' });
+    // Each band starts one square foot above the top of the one before it.
+    const bounds = SQUARE_FOOTAGE_OPTIONS.map(({ label }) =>
+      label.match(/[\d,]+/g)?.map((n) => Number(n.replace(/,/g, ''))),
+    );
+    for (let i = 1; i < bounds.length; i++) expect(bounds[i]?.[0]).toBe((bounds[i - 1]?.at(-1) ?? 0) + 1);
     expect(SQUARE_FOOTAGE_OPTIONS.filter((option) => option.label.includes('or more'))).toHaveLength(1);
   });
 

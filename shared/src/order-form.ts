@@ -9,7 +9,8 @@ import { MAX_DOLLARS } from './schemas/common.ts';
 
 /**
  * Square-footage choices: one band from 1 to 5,000 sq. ft. (value 1000, the form's
- * default), then 6,000 to 11,000 in steps of 1,000; the last reads "or more". Above 5,000 the surcharge applies.
+ * default), then bands of 1,000 named by their top (6,000 to 10,000); the last (11,000) is every size above
+ * 10,000 and reads "or more", so that the bands leave no size out. Above 5,000 the surcharge applies.
  */
 export const SQUARE_FOOTAGE_OPTIONS: ReadonlyArray<{ value: number; label: string }> = [
   { value: 1000, label: '1 - 5,000 sq. ft.' },
@@ -17,7 +18,7 @@ export const SQUARE_FOOTAGE_OPTIONS: ReadonlyArray<{ value: number; label: strin
     value,
     label: `${(value - 999).toLocaleString('en-US')} - ${value.toLocaleString('en-US')} sq. ft.`,
   })),
-  { value: 11000, label: '11,000 or more sq. ft.' },
+  { value: 11000, label: '10,001 or more sq. ft.' },
 ];
 /** The order draft's square footage before a choice: under 5,000. */
 export const SQUARE_FOOTAGE_DEFAULT = 1;

@@ -4,7 +4,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { NOINDEX_TAG, ORIGIN_PLACEHOLDER, PRERENDER_MANIFEST, PUBLIC_PAGES, prerenderFileOf } from '@hw/shared';
+import {
+  NOINDEX_TAG,
+  ORIGIN_PLACEHOLDER,
+  PRERENDER_MANIFEST,
+  PUBLIC_PAGES,
+  prerenderFileOf,
+  SITE_ORIGIN_META,
+  WARRANTY_LINK_ORIGIN_META,
+} from '@hw/shared';
 import { describe, expect, it } from 'vitest';
 
 const folder = resolve(import.meta.dirname, '../dist/prerendered');
@@ -55,6 +63,15 @@ describe('public pages rendered at build time', () => {
     // The Content Security Policy allows the page's own inline style and script by their hashes only, and
     // refuses style attributes in HTML.
     expect(page).not.toMatch(/<[^>]+\sstyle="/);
+  });
+
+  it('leave the origin tags to the serving server: none names the build server', () => {
+    for (const path of manifest) {
+      const page = html(path);
+      for (const name of [SITE_ORIGIN_META, WARRANTY_LINK_ORIGIN_META])
+        expect(page, path).not.toContain(`name="${name}"`);
+      expect(page, path).not.toMatch(/http:\/\/(localhost|127\.0\.0\.1)/);
+    }
   });
 
   it('give every page a title and a description of its own', () => {

@@ -47,7 +47,7 @@ test('the homeowner taps Upgrade in My Plans: the form is the upgrade of that pl
   await expect(current).toHaveCount(1);
   await expect(current.getByRole('heading', { name: 'Signature PLAN' })).toBeVisible();
   await page.screenshot({ path: '/tmp/contract-changes-upgrade-plan.png' });
-  await page.getByRole('button', { name: 'ORDER NOW: Platinum PLAN' }).tap();
+  await page.getByRole('button', { name: /^(ORDER NOW|CHOOSE): Platinum PLAN$/ }).tap();
 
   await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
   await expect(page.getByText('Credit available: $60.00')).toBeVisible();
@@ -73,7 +73,7 @@ test('the homeowner taps Upgrade in My Plans: the form is the upgrade of that pl
   await page.goForward();
   await expect(stepHeading(page, 'Plan')).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: 'Your current plan' })).toHaveCount(1);
-  await page.getByRole('button', { name: /^(ORDER NOW|Selected): Platinum PLAN$/ }).tap();
+  await page.getByRole('button', { name: /^(ORDER NOW|CHOOSE|Selected): Platinum PLAN$/ }).tap();
 
   await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
   await next(page);

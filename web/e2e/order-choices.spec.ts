@@ -40,7 +40,7 @@ test('a listing agent orders listing coverage for a seller, paid at close of esc
   );
   await expect(card.locator('.plan-card__price')).toHaveText('$425/year');
   await page.screenshot({ path: test.info().outputPath('listing-coverage-plans.png'), fullPage: true });
-  await card.getByRole('button', { name: /^ORDER NOW/ }).click();
+  await card.getByRole('button', { name: /^(ORDER NOW|CHOOSE)/ }).click();
 
   await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
   await expect(summary(page)).toContainText('$425.00');
@@ -91,7 +91,7 @@ test('the real-estate page prices a listing coverage for the seller and orders i
   );
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('site-listing-coverage-cards.png') });
-  await card.getByRole('button', { name: /^ORDER NOW/ }).click();
+  await card.getByRole('button', { name: /^(ORDER NOW|CHOOSE)/ }).click();
   await expect(page).toHaveURL(/\/order\/realEstate$/);
   await fillArizonaProperty(page);
   await next(page);
@@ -145,7 +145,7 @@ test('a buyer at /order/consumer who bought the home in the last 30 days orders 
   await expect(stepHeading(page, 'Plan')).toBeVisible();
   await expect(page.getByLabel('The seller: listing coverage while the home is for sale')).toHaveCount(0);
   await page
-    .getByRole('button', { name: /^ORDER NOW/ })
+    .getByRole('button', { name: /^(ORDER NOW|CHOOSE)/ })
     .first()
     .click();
   await next(page);

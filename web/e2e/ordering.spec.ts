@@ -52,7 +52,7 @@ test('a homeowner orders a plan with an add-on and SAVE50 in Texas and pays mont
   await page.getByLabel('Coupon code').fill('SAVE50');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You just saved $50!' })).toBeVisible();
-  await expect(summary(page)).toContainText('Total $700.00');
+  await expect(summary(page)).toContainText('$58.32/mo: $699.84 a year · $700.00 if paid in full');
   await next(page);
 
   // The signed-in homeowner is the owner.

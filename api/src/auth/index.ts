@@ -12,4 +12,4 @@ export {
 export { recordPasswordChangeFailure, refuseLimitedPasswordChange, TooManyAttemptsError } from './rate-limit.ts';
 export { authRoutes } from './routes.ts';
 export { verifySignInPassword } from './service.ts';
-export { createSignInCode, SIGN_IN_CODE_TTL_MS, signInLink } from './sign-in-codes.ts';
+export { ACCOUNT_CREATION_LINK_TTL_MS, createSignInCode, SIGN_IN_CODE_TTL_MS, signInLink } from './sign-in-codes.ts';

@@ -1,9 +1,13 @@
-/** One-time sign-in codes for e-mailed links: stored hashed, valid 30 minutes, used once. */
+/**
+ * One-time sign-in codes for e-mailed links: stored hashed, used once, valid 30 minutes; a new owner's link to
+ * create their password (in the order's mail, read perhaps in the evening) 7 days.
+ */
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { randomSecret, sha256 } from './secrets.ts';
 
 export const SIGN_IN_CODE_TTL_MS = 30 * 60 * 1000;
+export const ACCOUNT_CREATION_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type SignInCodePurpose = 'signIn' | 'passwordReset' | 'withUserHelper';
 
@@ -11,13 +15,19 @@ export type SignInCodePurpose = 'signIn' | 'passwordReset' | 'withUserHelper';
 const HELPER_MEMORY_MS = 10 * 60 * 1000;
 
 /** Creates a code for the user and returns it; only its hash is stored. */
-export async function createSignInCode(tx: Tx, t: Tables, userId: string, purpose: SignInCodePurpose) {
+export async function createSignInCode(
+  tx: Tx,
+  t: Tables,
+  userId: string,
+  purpose: SignInCodePurpose,
+  ttlMs = SIGN_IN_CODE_TTL_MS,
+) {
   const code = randomSecret();
   await tx.insert(t.signInCodes).values({
     codeHash: sha256(code),
     userId,
     purpose,
-    expiresAt: new Date(Date.now() + SIGN_IN_CODE_TTL_MS),
+    expiresAt: new Date(Date.now() + ttlMs),
   });
   return code;
 }

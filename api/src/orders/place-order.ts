@@ -22,7 +22,7 @@ import {
 } from '@hw/shared';
 import { BASE_LOCALE, type Locale, m } from '@hw/shared/i18n';
 import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { createSignInCode, SIGN_IN_CODE_TTL_MS, signInLink } from '../auth/index.ts';
+import { ACCOUNT_CREATION_LINK_TTL_MS, createSignInCode, signInLink } from '../auth/index.ts';
 import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, StoredAddress, Tables, Tx } from '../db/index.ts';
 import { type EscrowInvoiceMail, sendEscrowInvoice } from '../escrow-invoices/index.ts';
@@ -481,7 +481,11 @@ export async function writeOrder(
   // The owner's account was made with the order and has no password yet: their mail offers to create one.
   const createPasswordLink =
     owner.isNew && recipients.has(ownerEmail)
-      ? signInLink(context.publicOrigin, ownerUserId, await createSignInCode(tx, t, ownerUserId, 'passwordReset'))
+      ? signInLink(
+          context.publicOrigin,
+          ownerUserId,
+          await createSignInCode(tx, t, ownerUserId, 'passwordReset', ACCOUNT_CREATION_LINK_TTL_MS),
+        )
       : undefined;
   for (const to of recipients) {
     const locale = await languageOfAddress(tx, t, to);
@@ -586,7 +590,7 @@ function confirmationText(
       '',
       createPasswordLink,
       '',
-      m.mail_order_link_once({ minutes: SIGN_IN_CODE_TTL_MS / 60_000 }, language),
+      m.mail_order_link_once({ days: ACCOUNT_CREATION_LINK_TTL_MS / (24 * 60 * 60 * 1000) }, language),
     );
   lines.push('', m.mail_thank_you({ brand: brandName }, language));
   return lines.join('\n');

@@ -11,7 +11,7 @@ export const monthly = (dollars: number): string => m.order_price_monthly({ pric
 export const yearly = (dollars: number): string => m.order_price_yearly({ price: money(dollars, 0) });
 
 /**
- * A square-footage choice (`SQUARE_FOOTAGE_OPTIONS`: "1 - 5,000 sq. ft.", "11,000 or more sq. ft.") in the page's
+ * A square-footage choice (`SQUARE_FOOTAGE_OPTIONS`: "1 - 5,000 sq. ft.", "10,001 or more sq. ft.") in the page's
  * language; a label of another shape is shown as it is.
  */
 export function squareFootageLabel(label: string): string {

@@ -129,7 +129,7 @@ export function PartnerSearchDialog({
   const tooShort = term.trim().length < 2;
   const results = search.data ?? [];
   return (
-    <Modal open title={m.order_partner_find_title({ role: noun })} onClose={onClose} className="partner-search">
+    <Modal open title={m.order_partner_find_title({ role })} onClose={onClose} className="partner-search">
       <form
         className="partner-search__form"
         noValidate

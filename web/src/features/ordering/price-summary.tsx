@@ -4,7 +4,7 @@
  * days left (`upgradeDueNow`). Sticky: a bar at the bottom of a phone's screen that opens into the items, a
  * column beside the form on wide screens.
  */
-import { type OrderPaymentType, type PriceBreakdown, paymentAmountCents } from '@hw/shared';
+import { type OrderPaymentType, type PriceBreakdown, paymentAmountCents, toCents, toDollars } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useId, useState } from 'react';
 import { money } from '#web/lib/format.ts';
@@ -68,6 +68,9 @@ export function BreakdownItems({ breakdown }: { breakdown: PriceBreakdown }) {
   );
 }
 
+/** Twelve monthly payments, counted in cents. */
+const monthlyYear = (monthly: number) => toDollars(toCents(monthly) * 12);
+
 export function PriceSummary({
   breakdown,
   status,
@@ -113,12 +116,19 @@ export function PriceSummary({
           {figures && (
             <span className="price-summary__sub">
               {/* Escrow pays the whole total at closing: no monthly figure. */}
-              {card
-                ? m.order_price_total_monthly({
-                    total: money(figures.total, 2),
-                    monthly: money(figures.monthlyTotal, 2),
-                  })
-                : m.order_price_total_due_at_closing()}
+              {/* What the total is: the price paid in full, beside twelve monthly payments (which carry the surcharge). */}
+              {!card
+                ? m.order_price_total_due_at_closing()
+                : paymentType === 'monthly'
+                  ? m.order_price_total_paid_monthly({
+                      monthly: money(figures.monthlyTotal, 2),
+                      monthlyYear: money(monthlyYear(figures.monthlyTotal), 2),
+                      total: money(figures.total, 2),
+                    })
+                  : m.order_price_total_paid_in_full({
+                      total: money(figures.total, 2),
+                      monthly: money(figures.monthlyTotal, 2),
+                    })}
               {status.pending && ` · ${m.order_price_updating_short()}`}
             </span>
           )}

@@ -1524,7 +1524,7 @@ export type Mail_Order_ContractInputs = {
 export type Mail_Order_Create_PasswordInputs = {};
 export type Mail_Order_Escrow_DueInputs = {};
 export type Mail_Order_Link_OnceInputs = {
-    minutes: NonNullable<unknown>;
+    days: NonNullable<unknown>;
 };
 export type Mail_Order_MonthlyInputs = {
     amount: NonNullable<unknown>;
@@ -1896,6 +1896,10 @@ export type Order_Pay_MonthlyInputs = {};
 export type Order_Pay_Needs_EmailInputs = {};
 export type Order_PlaceInputs = {};
 export type Order_PlacingInputs = {};
+export type Order_Plan_ChooseInputs = {};
+export type Order_Plan_Choose_LabelInputs = {
+    name: NonNullable<unknown>;
+};
 export type Order_Plan_CurrentInputs = {};
 export type Order_Plan_Hide_DetailsInputs = {};
 export type Order_Plan_Listing_CoverageInputs = {
@@ -1948,9 +1952,14 @@ export type Order_Price_Offline_EstimateInputs = {};
 export type Order_Price_Summary_LabelInputs = {};
 export type Order_Price_TotalInputs = {};
 export type Order_Price_Total_Due_At_ClosingInputs = {};
-export type Order_Price_Total_MonthlyInputs = {
+export type Order_Price_Total_Paid_In_FullInputs = {
     total: NonNullable<unknown>;
     monthly: NonNullable<unknown>;
+};
+export type Order_Price_Total_Paid_MonthlyInputs = {
+    monthly: NonNullable<unknown>;
+    monthlyYear: NonNullable<unknown>;
+    total: NonNullable<unknown>;
 };
 export type Order_Price_UnavailableInputs = {};
 export type Order_Price_UpdatingInputs = {};
@@ -16974,7 +16983,7 @@ export declare const mail_order_escrow_due: ((inputs?: Mail_Order_Escrow_DueInpu
 /**
 * | output |
 * | --- |
-* | "The link works once and expires in {minutes} minutes. After that, choose \"Forgot password\" when you log in." |
+* | "The link works once and expires in {days} days. After that, choose \"Forgot password\" when you log in." |
 *
 * @param {Mail_Order_Link_OnceInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -19629,9 +19638,13 @@ export declare const order_partner_find: ((inputs: Order_Partner_FindInputs, opt
     };
 }>;
 /**
-* | output |
-* | --- |
-* | "Find a {role}" |
+* | role | output |
+* | --- | --- |
+* | "buyerAgent" | "Find a buyer's agent" |
+* | "sellerAgent" | "Find a listing agent" |
+* | "titleCompany" | "Find an escrow officer" |
+* | "loanOfficer" | "Find a loan officer" |
+* | * | "Find an agent assistant" |
 *
 * @param {Order_Partner_Find_TitleInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -20056,6 +20069,34 @@ export declare const order_place: ((inputs?: Order_PlaceInputs, options?: {
 export declare const order_placing: ((inputs?: Order_PlacingInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_PlacingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CHOOSE" |
+*
+* @param {Order_Plan_ChooseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_plan_choose: ((inputs?: Order_Plan_ChooseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Plan_ChooseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CHOOSE: {name}" |
+*
+* @param {Order_Plan_Choose_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_plan_choose_label: ((inputs: Order_Plan_Choose_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Plan_Choose_LabelInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -20509,15 +20550,29 @@ export declare const order_price_total_due_at_closing: ((inputs?: Order_Price_To
 /**
 * | output |
 * | --- |
-* | "Total {total} · {monthly}/mo" |
+* | "Total {total}, paid in full · {monthly}/mo if paid monthly" |
 *
-* @param {Order_Price_Total_MonthlyInputs} inputs
+* @param {Order_Price_Total_Paid_In_FullInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export declare const order_price_total_monthly: ((inputs: Order_Price_Total_MonthlyInputs, options?: {
+export declare const order_price_total_paid_in_full: ((inputs: Order_Price_Total_Paid_In_FullInputs, options?: {
     locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Price_Total_MonthlyInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Price_Total_Paid_In_FullInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{monthly}/mo: {monthlyYear} a year · {total} if paid in full" |
+*
+* @param {Order_Price_Total_Paid_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_price_total_paid_monthly: ((inputs: Order_Price_Total_Paid_MonthlyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Price_Total_Paid_MonthlyInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

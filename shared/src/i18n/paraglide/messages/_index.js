@@ -1023,7 +1023,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ policyNumber: NonNullable<unknown> }} Mail_Order_ContractInputs */
 /** @typedef {{}} Mail_Order_Create_PasswordInputs */
 /** @typedef {{}} Mail_Order_Escrow_DueInputs */
-/** @typedef {{ minutes: NonNullable<unknown> }} Mail_Order_Link_OnceInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Mail_Order_Link_OnceInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_MonthlyInputs */
 /** @typedef {{ planName: NonNullable<unknown> }} Mail_Order_PlanInputs */
 /** @typedef {{}} Mail_Order_Starts_At_ClosingInputs */
@@ -1235,6 +1235,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Pay_Needs_EmailInputs */
 /** @typedef {{}} Order_PlaceInputs */
 /** @typedef {{}} Order_PlacingInputs */
+/** @typedef {{}} Order_Plan_ChooseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Order_Plan_Choose_LabelInputs */
 /** @typedef {{}} Order_Plan_CurrentInputs */
 /** @typedef {{}} Order_Plan_Hide_DetailsInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Order_Plan_Listing_CoverageInputs */
@@ -1267,7 +1269,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Price_Summary_LabelInputs */
 /** @typedef {{}} Order_Price_TotalInputs */
 /** @typedef {{}} Order_Price_Total_Due_At_ClosingInputs */
-/** @typedef {{ total: NonNullable<unknown>, monthly: NonNullable<unknown> }} Order_Price_Total_MonthlyInputs */
+/** @typedef {{ total: NonNullable<unknown>, monthly: NonNullable<unknown> }} Order_Price_Total_Paid_In_FullInputs */
+/** @typedef {{ monthly: NonNullable<unknown>, monthlyYear: NonNullable<unknown>, total: NonNullable<unknown> }} Order_Price_Total_Paid_MonthlyInputs */
 /** @typedef {{}} Order_Price_UnavailableInputs */
 /** @typedef {{}} Order_Price_UpdatingInputs */
 /** @typedef {{}} Order_Price_Updating_ShortInputs */
@@ -16187,7 +16190,7 @@ export const mail_order_escrow_due = /** @type {((inputs?: Mail_Order_Escrow_Due
 /**
 * | output |
 * | --- |
-* | "The link works once and expires in {minutes} minutes. After that, choose \"Forgot password\" when you log in." |
+* | "The link works once and expires in {days} days. After that, choose \"Forgot password\" when you log in." |
 *
 * @param {Mail_Order_Link_OnceInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -18850,9 +18853,13 @@ export const order_partner_find = /** @type {((inputs: Order_Partner_FindInputs,
 	)
 );
 /**
-* | output |
-* | --- |
-* | "Find a {role}" |
+* | role | output |
+* | --- | --- |
+* | "buyerAgent" | "Find a buyer's agent" |
+* | "sellerAgent" | "Find a listing agent" |
+* | "titleCompany" | "Find an escrow officer" |
+* | "loanOfficer" | "Find a loan officer" |
+* | * | "Find an agent assistant" |
 *
 * @param {Order_Partner_Find_TitleInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -19280,6 +19287,34 @@ export const order_placing = /** @type {((inputs?: Order_PlacingInputs, options?
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.order_placing(inputs)
 	return __en.order_placing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CHOOSE" |
+*
+* @param {Order_Plan_ChooseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_plan_choose = /** @type {((inputs?: Order_Plan_ChooseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Plan_ChooseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_plan_choose(inputs)
+	return __en.order_plan_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CHOOSE: {name}" |
+*
+* @param {Order_Plan_Choose_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_plan_choose_label = /** @type {((inputs: Order_Plan_Choose_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Plan_Choose_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_plan_choose_label(inputs)
+	return __en.order_plan_choose_label(inputs)
 });
 /**
 * | output |
@@ -19732,16 +19767,30 @@ export const order_price_total_due_at_closing = /** @type {((inputs?: Order_Pric
 /**
 * | output |
 * | --- |
-* | "Total {total} · {monthly}/mo" |
+* | "Total {total}, paid in full · {monthly}/mo if paid monthly" |
 *
-* @param {Order_Price_Total_MonthlyInputs} inputs
+* @param {Order_Price_Total_Paid_In_FullInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const order_price_total_monthly = /** @type {((inputs: Order_Price_Total_MonthlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Price_Total_MonthlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+export const order_price_total_paid_in_full = /** @type {((inputs: Order_Price_Total_Paid_In_FullInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Price_Total_Paid_In_FullInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.order_price_total_monthly(inputs)
-	return __en.order_price_total_monthly(inputs)
+	if (locale === "es") return __es.order_price_total_paid_in_full(inputs)
+	return __en.order_price_total_paid_in_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{monthly}/mo: {monthlyYear} a year · {total} if paid in full" |
+*
+* @param {Order_Price_Total_Paid_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_price_total_paid_monthly = /** @type {((inputs: Order_Price_Total_Paid_MonthlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Price_Total_Paid_MonthlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_price_total_paid_monthly(inputs)
+	return __en.order_price_total_paid_monthly(inputs)
 });
 /**
 * | output |

@@ -1021,7 +1021,7 @@
 /** @typedef {{ policyNumber: NonNullable<unknown> }} Mail_Order_ContractInputs */
 /** @typedef {{}} Mail_Order_Create_PasswordInputs */
 /** @typedef {{}} Mail_Order_Escrow_DueInputs */
-/** @typedef {{ minutes: NonNullable<unknown> }} Mail_Order_Link_OnceInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Mail_Order_Link_OnceInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_MonthlyInputs */
 /** @typedef {{ planName: NonNullable<unknown> }} Mail_Order_PlanInputs */
 /** @typedef {{}} Mail_Order_Starts_At_ClosingInputs */
@@ -1233,6 +1233,8 @@
 /** @typedef {{}} Order_Pay_Needs_EmailInputs */
 /** @typedef {{}} Order_PlaceInputs */
 /** @typedef {{}} Order_PlacingInputs */
+/** @typedef {{}} Order_Plan_ChooseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Order_Plan_Choose_LabelInputs */
 /** @typedef {{}} Order_Plan_CurrentInputs */
 /** @typedef {{}} Order_Plan_Hide_DetailsInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Order_Plan_Listing_CoverageInputs */
@@ -1265,7 +1267,8 @@
 /** @typedef {{}} Order_Price_Summary_LabelInputs */
 /** @typedef {{}} Order_Price_TotalInputs */
 /** @typedef {{}} Order_Price_Total_Due_At_ClosingInputs */
-/** @typedef {{ total: NonNullable<unknown>, monthly: NonNullable<unknown> }} Order_Price_Total_MonthlyInputs */
+/** @typedef {{ total: NonNullable<unknown>, monthly: NonNullable<unknown> }} Order_Price_Total_Paid_In_FullInputs */
+/** @typedef {{ monthly: NonNullable<unknown>, monthlyYear: NonNullable<unknown>, total: NonNullable<unknown> }} Order_Price_Total_Paid_MonthlyInputs */
 /** @typedef {{}} Order_Price_UnavailableInputs */
 /** @typedef {{}} Order_Price_UpdatingInputs */
 /** @typedef {{}} Order_Price_Updating_ShortInputs */
@@ -5931,7 +5934,7 @@ export const mail_order_escrow_due = /** @type {(inputs: Mail_Order_Escrow_DueIn
 };
 
 export const mail_order_link_once = /** @type {(inputs: Mail_Order_Link_OnceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The link works once and expires in ${i?.minutes} minutes. After that, choose "Forgot password" when you log in.`)
+	return /** @type {LocalizedString} */ (`The link works once and expires in ${i?.days} days. After that, choose "Forgot password" when you log in.`)
 };
 
 export const mail_order_monthly = /** @type {(inputs: Mail_Order_MonthlyInputs) => LocalizedString} */ (i) => {
@@ -6758,7 +6761,12 @@ export const order_partner_find = /** @type {((inputs: Order_Partner_FindInputs)
 );
 
 export const order_partner_find_title = /** @type {(inputs: Order_Partner_Find_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Find a ${i?.role}`)
+	if (i?.role === "buyerAgent") return /** @type {LocalizedString} */ (`Find a buyer's agent`);
+	if (i?.role === "sellerAgent") return /** @type {LocalizedString} */ (`Find a listing agent`);
+	if (i?.role === "titleCompany") return /** @type {LocalizedString} */ (`Find an escrow officer`);
+	if (i?.role === "loanOfficer") return /** @type {LocalizedString} */ (`Find a loan officer`);
+	return /** @type {LocalizedString} */ (`Find an agent assistant`)
+	
 };
 
 export const order_partner_login_to_add = /** @type {(inputs: Order_Partner_Login_To_AddInputs) => LocalizedString} */ (i) => {
@@ -6896,6 +6904,14 @@ export const order_placing = /** @type {(inputs: Order_PlacingInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Placing your order…`)
 };
 
+export const order_plan_choose = /** @type {(inputs: Order_Plan_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CHOOSE`)
+};
+
+export const order_plan_choose_label = /** @type {(inputs: Order_Plan_Choose_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`CHOOSE: ${i?.name}`)
+};
+
 export const order_plan_current = /** @type {(inputs: Order_Plan_CurrentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your current plan`)
 };
@@ -7025,8 +7041,12 @@ export const order_price_total_due_at_closing = /** @type {(inputs: Order_Price_
 	return /** @type {LocalizedString} */ (`Total due at closing`)
 };
 
-export const order_price_total_monthly = /** @type {(inputs: Order_Price_Total_MonthlyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Total ${i?.total} · ${i?.monthly}/mo`)
+export const order_price_total_paid_in_full = /** @type {(inputs: Order_Price_Total_Paid_In_FullInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Total ${i?.total}, paid in full · ${i?.monthly}/mo if paid monthly`)
+};
+
+export const order_price_total_paid_monthly = /** @type {(inputs: Order_Price_Total_Paid_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.monthly}/mo: ${i?.monthlyYear} a year · ${i?.total} if paid in full`)
 };
 
 export const order_price_unavailable = /** @type {(inputs: Order_Price_UnavailableInputs) => LocalizedString} */ () => {

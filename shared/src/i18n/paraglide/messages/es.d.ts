@@ -1524,7 +1524,7 @@ export type Mail_Order_ContractInputs = {
 export type Mail_Order_Create_PasswordInputs = {};
 export type Mail_Order_Escrow_DueInputs = {};
 export type Mail_Order_Link_OnceInputs = {
-    minutes: NonNullable<unknown>;
+    days: NonNullable<unknown>;
 };
 export type Mail_Order_MonthlyInputs = {
     amount: NonNullable<unknown>;
@@ -1896,6 +1896,10 @@ export type Order_Pay_MonthlyInputs = {};
 export type Order_Pay_Needs_EmailInputs = {};
 export type Order_PlaceInputs = {};
 export type Order_PlacingInputs = {};
+export type Order_Plan_ChooseInputs = {};
+export type Order_Plan_Choose_LabelInputs = {
+    name: NonNullable<unknown>;
+};
 export type Order_Plan_CurrentInputs = {};
 export type Order_Plan_Hide_DetailsInputs = {};
 export type Order_Plan_Listing_CoverageInputs = {
@@ -1948,9 +1952,14 @@ export type Order_Price_Offline_EstimateInputs = {};
 export type Order_Price_Summary_LabelInputs = {};
 export type Order_Price_TotalInputs = {};
 export type Order_Price_Total_Due_At_ClosingInputs = {};
-export type Order_Price_Total_MonthlyInputs = {
+export type Order_Price_Total_Paid_In_FullInputs = {
     total: NonNullable<unknown>;
     monthly: NonNullable<unknown>;
+};
+export type Order_Price_Total_Paid_MonthlyInputs = {
+    monthly: NonNullable<unknown>;
+    monthlyYear: NonNullable<unknown>;
+    total: NonNullable<unknown>;
 };
 export type Order_Price_UnavailableInputs = {};
 export type Order_Price_UpdatingInputs = {};
@@ -3678,6 +3687,8 @@ export declare const order_pay_monthly: (inputs: Order_Pay_MonthlyInputs) => Loc
 export declare const order_pay_needs_email: (inputs: Order_Pay_Needs_EmailInputs) => LocalizedString;
 export declare const order_place: (inputs: Order_PlaceInputs) => LocalizedString;
 export declare const order_placing: (inputs: Order_PlacingInputs) => LocalizedString;
+export declare const order_plan_choose: (inputs: Order_Plan_ChooseInputs) => LocalizedString;
+export declare const order_plan_choose_label: (inputs: Order_Plan_Choose_LabelInputs) => LocalizedString;
 export declare const order_plan_current: (inputs: Order_Plan_CurrentInputs) => LocalizedString;
 export declare const order_plan_hide_details: (inputs: Order_Plan_Hide_DetailsInputs) => LocalizedString;
 export declare const order_plan_listing_coverage: (inputs: Order_Plan_Listing_CoverageInputs) => LocalizedString;
@@ -3710,7 +3721,8 @@ export declare const order_price_offline_estimate: (inputs: Order_Price_Offline_
 export declare const order_price_summary_label: (inputs: Order_Price_Summary_LabelInputs) => LocalizedString;
 export declare const order_price_total: (inputs: Order_Price_TotalInputs) => LocalizedString;
 export declare const order_price_total_due_at_closing: (inputs: Order_Price_Total_Due_At_ClosingInputs) => LocalizedString;
-export declare const order_price_total_monthly: (inputs: Order_Price_Total_MonthlyInputs) => LocalizedString;
+export declare const order_price_total_paid_in_full: (inputs: Order_Price_Total_Paid_In_FullInputs) => LocalizedString;
+export declare const order_price_total_paid_monthly: (inputs: Order_Price_Total_Paid_MonthlyInputs) => LocalizedString;
 export declare const order_price_unavailable: (inputs: Order_Price_UnavailableInputs) => LocalizedString;
 export declare const order_price_updating: (inputs: Order_Price_UpdatingInputs) => LocalizedString;
 export declare const order_price_updating_short: (inputs: Order_Price_Updating_ShortInputs) => LocalizedString;

@@ -1,6 +1,6 @@
 /**
  * The plan cards: the name (suffixed PLAN when priced monthly), the price (monthly
- * with 2 decimals, yearly with 0), ORDER NOW, See/Hide coverage details (the second Hide control scrolls
+ * with 2 decimals, yearly with 0), ORDER NOW (CHOOSE on the others once a plan is chosen), See/Hide coverage details (the second Hide control scrolls
  * back to the card's top), a limits and exclusions link, in 1 to 6 columns.
  */
 import type { Offer } from '@hw/shared';
@@ -26,6 +26,7 @@ function PlanCard({
   offer,
   monthlyPrices,
   selected,
+  otherChosen,
   onOrder,
   onLimits,
   first,
@@ -35,6 +36,8 @@ function PlanCard({
   listingCoverageText: string | undefined;
   monthlyPrices: boolean;
   selected: boolean;
+  /** Another plan is chosen: this one offers to be chosen instead, not to start an order. */
+  otherChosen: boolean;
   onOrder: (offer: Offer) => void;
   onLimits: ((target: LimitsTarget) => void) | undefined;
   first: boolean;
@@ -73,10 +76,16 @@ function PlanCard({
         id={first ? fieldId('plan') : undefined}
         className={selected ? 'button button--primary plan-card__order' : 'button button--accent plan-card__order'}
         aria-pressed={selected}
-        aria-label={selected ? m.order_plan_selected_label({ name }) : m.order_plan_order_now_label({ name })}
+        aria-label={
+          selected
+            ? m.order_plan_selected_label({ name })
+            : otherChosen
+              ? m.order_plan_choose_label({ name })
+              : m.order_plan_order_now_label({ name })
+        }
         onClick={() => onOrder(offer)}
       >
-        {selected ? m.order_plan_selected() : m.order_plan_order_now()}
+        {selected ? m.order_plan_selected() : otherChosen ? m.order_plan_choose() : m.order_plan_order_now()}
       </button>
       {offer.salesItemCoverageId && onLimits && (
         <button
@@ -190,6 +199,7 @@ export function PlanStep({
             first={index === 0}
             monthlyPrices={monthlyPrices}
             selected={offer.contractOfferId === selectedOfferId}
+            otherChosen={Boolean(selectedOfferId) && offer.contractOfferId !== selectedOfferId}
             onOrder={onOrder}
             onLimits={onLimits}
             listingCoverageText={listingCoverageText}
