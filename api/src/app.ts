@@ -27,7 +27,7 @@ import { jobRoutes, jobSchedulesPlugin } from './jobs/index.ts';
 import { leadRoutes } from './leads/index.ts';
 import { livePlugin, liveRoutes } from './live/index.ts';
 import { mailPlugin, mailRoutes } from './mail/index.ts';
-import { catalogPlugin, offerRoutes } from './offers/index.ts';
+import { catalogPlugin, offerRoutes, sampleContractRoutes } from './offers/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { partnerRoutes } from './partners/index.ts';
 import { paymentGatewayPlugin, paymentRoutes, webhookRoutes } from './payments/index.ts';
@@ -222,6 +222,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       await api.register(contractorRoutes);
       await api.register(mailRoutes);
       await api.register(offerRoutes);
+      await api.register(sampleContractRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);

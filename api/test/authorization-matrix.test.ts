@@ -60,6 +60,16 @@ const DOWNLOADS: Record<string, string> = {
 const ROUTES: Record<string, Entry> = {
   'GET /api/docs': docs,
   'GET /api/docs/json': docs,
+  'GET /api/sampleContract/:planType/:stateCode': {
+    access: 'anyone',
+    empty: 'answers',
+    url: '/api/sampleContract/consumer/TX',
+  },
+  'GET /api/sampleContract/:planType/:stateCode/pdf': {
+    access: 'anyone',
+    empty: 'answers',
+    url: '/api/sampleContract/realEstate/AZ/pdf',
+  },
   'GET /api/docs/yaml': docs,
   'GET /api/docs/static/index.html': docs,
   'GET /api/docs/static/swagger-initializer.js': docs,
@@ -1017,6 +1027,32 @@ describe('the route table', () => {
       if (!entry) continue;
       expect(route.security, route.key).toEqual(isPublic(entry) ? [] : [{ bearer: [] }]);
     }
+  });
+
+  it('agrees with the user types each operation admits in the OpenAPI description (x-roles)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { 'x-roles'?: string[] }>>;
+    };
+    const callerOf: Record<string, SignedIn> = {
+      homeowner: 'homeowner',
+      realEstateAgent: 'agent',
+      contractor: 'contractor',
+      employee: 'staff',
+    };
+    const disagreements: string[] = [];
+    for (const route of registered.filter((r) => !r.hidden)) {
+      const entry = ROUTES[route.key];
+      if (!entry) continue;
+      const path = urlOf(route.key).replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const roles = doc.paths[path]?.[methodOf(route.key).toLowerCase()]?.['x-roles'];
+      const declared = roles?.flatMap((role) => callerOf[role] ?? []).sort();
+      // A route only an impersonation session may call admits whoever is acted as: every kind of user.
+      const table = isPublic(entry) ? undefined : [...(entry.access.length > 0 ? entry.access : ALL_SIGNED_IN)].sort();
+      if (JSON.stringify(declared) !== JSON.stringify(table)) {
+        disagreements.push(`${route.key}: document ${JSON.stringify(declared)}, table ${JSON.stringify(table)}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('marks no public write as answering an empty request', () => {

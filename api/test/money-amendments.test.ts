@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
@@ -241,6 +241,15 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
       planName: 'Essentials',
       addons: [],
     });
+    // The owner may change their mind: renew to the same plan after all, then choose again.
+    const cleared = await call('DELETE', `/api/account/contract/${amended.contractId}/renewalPlan`, homeowner);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().renewalPlan).toBeNull();
+    const again = await call('PUT', `/api/account/contract/${amended.contractId}/renewalPlan`, homeowner, {
+      planId: 'plan-ho-essentials',
+      addons: [],
+    });
+    expect(again.statusCode, again.body).toBe(200);
     const notOffered = await call('PUT', `/api/account/contract/${amended.contractId}/renewalPlan`, homeowner, {
       planId: 'plan-re-choice',
     });

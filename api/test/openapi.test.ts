@@ -8,9 +8,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper.ts';
+
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const redoclyCli = join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js');
@@ -20,7 +26,14 @@ const skip = process.env.TEST_DB === 'postgres';
 
 let dir: string;
 let docFile: string;
-let doc: { paths: Record<string, Record<string, { operationId?: string; summary?: string; security?: unknown }>> };
+interface DocOperation {
+  operationId?: string;
+  summary?: string;
+  security?: unknown;
+  requestBody?: { content?: unknown };
+  responses?: Record<string, { content?: unknown }>;
+}
+let doc: { paths: Record<string, Record<string, DocOperation>>; components?: unknown };
 
 beforeAll(async () => {
   if (skip) return;
@@ -82,6 +95,43 @@ describe.skipIf(skip)('OpenAPI description', () => {
     const ids = operations.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  // Skipped while the examples are being recorded (scripts/api-examples.ts), which is when they may be missing.
+  it.skipIf(process.env.API_EXAMPLES_FILE)(
+    'gives every operation with a JSON request or answer a recorded example that matches its schema',
+    () => {
+      const ajv = addFormats(new Ajv({ strict: false, allErrors: false }));
+      const missing: string[] = [];
+      const wrong: string[] = [];
+      for (const [path, methods] of Object.entries(doc.paths)) {
+        for (const [method, operation] of Object.entries(methods)) {
+          const name = `${method.toUpperCase()} ${path}`;
+          const json = (content: unknown) =>
+            (content as Record<string, { schema?: object; example?: unknown }> | undefined)?.['application/json'];
+          const request = json(operation.requestBody?.content);
+          const answers = Object.entries(operation.responses ?? {}).filter(
+            ([status, answer]) => /^2/.test(status) && json(answer.content)?.schema,
+          );
+          const answered = answers.find(([, answer]) => json(answer.content)?.example !== undefined);
+          if (answers.length > 0 && !answered) missing.push(`${name}: no example answer`);
+          if (request?.schema && answered && request.example === undefined) missing.push(`${name}: no example request`);
+          for (const [status, media] of [
+            ['request', request],
+            ...answers.map(([status, answer]) => [status, json(answer.content)] as const),
+          ] as const) {
+            if (!media?.schema || media.example === undefined) continue;
+            const validate = ajv.compile({ ...media.schema, components: doc.components });
+            if (!validate(media.example)) {
+              wrong.push(`${name} ${status}: ${validate.errors?.[0]?.instancePath} ${validate.errors?.[0]?.message}`);
+            }
+          }
+        }
+      }
+      // Recorded by `npm run docs:examples` from the API test suite: an operation no test calls successfully has none.
+      expect(missing).toEqual([]);
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('generates types with openapi-typescript that a typed client compiles against (tsc 7)', async () => {
     writeFileSync(join(dir, 'api.d.ts'), astToString(await openapiTS(JSON.parse(JSON.stringify(doc)))));

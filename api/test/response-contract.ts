@@ -4,6 +4,7 @@
  * `4XX`, or as `default`), the content type must be one the status declares, and a JSON body must match
  * the declared schema. buildTestApp installs the check; the setup file fails a test on any mismatch.
  */
+import { appendFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -113,6 +114,26 @@ export function contractProblem(
   return `${name} with a body the document does not describe: ${first?.instancePath || '(the body)'} ${first?.message} (it is ${found})`;
 }
 
+/**
+ * With API_EXAMPLES_FILE set (`npm run docs:examples`), the first successful JSON answer of each operation and
+ * the request that got it are written there, one line each, for the document's examples.
+ */
+const examplesFile = process.env.API_EXAMPLES_FILE;
+const recorded = new Set<string>();
+function recordExample(method: string, url: string, status: number, request: unknown, body: string) {
+  if (!examplesFile || status < 200 || status > 299) return;
+  const operation = `${method.toLowerCase()} ${documentPath(url)}`;
+  if (recorded.has(operation)) return;
+  recorded.add(operation);
+  let response: unknown;
+  try {
+    response = JSON.parse(body);
+  } catch {
+    return;
+  }
+  appendFileSync(examplesFile, `${JSON.stringify({ operation, status, request, response })}\n`);
+}
+
 /** Checks every answer of the app's /api routes against its own OpenAPI description. */
 export function checkResponsesAgainstDocument(app: FastifyInstance) {
   let document: Document | undefined;
@@ -139,6 +160,9 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
       body,
     );
     if (problem) mismatches().push(problem);
+    else if (typeof body === 'string' && String(contentType).startsWith('application/json')) {
+      recordExample(request.method, url, reply.statusCode, request.body, body);
+    }
     return payload;
   });
 }

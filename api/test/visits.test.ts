@@ -4,7 +4,7 @@
  * list), 409 slotTaken with the fresh windows, two filings of one window at once (one visit), moving and
  * cancelling the visit from the account and the status page, the contractor's availability, and who may call.
  */
-import { dayInZone, type VisitWindow } from '@hw/shared';
+import { dayInZone, describeWindow, type VisitWindow } from '@hw/shared';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
@@ -181,6 +181,17 @@ describe('filing with a window', () => {
     );
     const ticket = await call('GET', `/api/contractor/dispatch/workorder/${summary.workOrderId}`, tokens.contractor);
     if (ticket.statusCode === 200) expect(ticket.json().workStatus).toBe('Scheduled');
+    // The mail confirms the booked window; its link is for changing it, not for choosing a day.
+    const { db, t: tables } = t.database;
+    const [mail] = await db
+      .select()
+      .from(tables.emailOutbox)
+      .where(like(tables.emailOutbox.text, `%${summary.workOrderId}?t=%`));
+    expect(mail?.subject).toBe(`Your repair visit is booked (work order ${summary.workOrderId})`);
+    const { day, time } = describeWindow(window);
+    expect(mail?.text).toContain(`Your visit is booked for ${day}, ${time} (the home's local time).`);
+    expect(mail?.text).toContain('To change the time, or to cancel the work order, use this page:');
+    expect(mail?.text).not.toContain('Choose a day');
   });
 
   it('files without a window as before: not scheduled', async () => {

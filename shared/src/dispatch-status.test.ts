@@ -7,8 +7,9 @@ import {
   searchStatuses,
   serviceCallFeeCollected,
   statusesForFilter,
+  workStatusLabel,
 } from './dispatch-status.ts';
-import { SERVICE_CALL_STATUSES } from './enums.ts';
+import { DISPATCH_WORK_STATUSES, SERVICE_CALL_STATUSES } from './enums.ts';
 
 describe('service-call status to contractor filter', () => {
   it('open holds open, sentToContractor, pendingLhwApproval and approved', () => {
@@ -85,5 +86,14 @@ describe('service-call fee collected flag', () => {
     expect(serviceCallFeeCollected(75, false, false)).toBe(true);
     expect(serviceCallFeeCollected(0, false, true)).toBe(false);
     expect(serviceCallFeeCollected(0, undefined, true)).toBe(true);
+  });
+});
+
+describe('work statuses on screen', () => {
+  it('spell out the one stored cut short, and show the others as stored', () => {
+    expect(workStatusLabel('Pending Autho')).toBe('Pending authorization');
+    for (const status of DISPATCH_WORK_STATUSES.filter((s) => s !== 'Pending Autho')) {
+      expect(workStatusLabel(status)).toBe(status);
+    }
   });
 });

@@ -11,6 +11,12 @@ import {
 } from './enums.ts';
 
 export type DispatchWorkStatus = (typeof DISPATCH_WORK_STATUSES)[number];
+
+/** Work statuses whose stored name is cut short, as people read them (the rest read as they are stored). */
+const WORK_STATUS_WORDS: Readonly<Partial<Record<string, string>>> = { 'Pending Autho': 'Pending authorization' };
+
+/** A work status as shown on screen. */
+export const workStatusLabel = (status: string): string => WORK_STATUS_WORDS[status] ?? status;
 /** The contractor status of one ticket: a list filter other than `all`. */
 export type TicketContractorStatus = Exclude<ContractorStatusFilter, 'all'>;
 

@@ -37,6 +37,7 @@ export * from './quote-form.ts';
 export * from './redirects.ts';
 export * from './renewal-rules.ts';
 export * from './resources.ts';
+export * from './sample-contract.ts';
 export * from './schemas/account.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/client-log.ts';

@@ -21,6 +21,7 @@ const APP_PATHS: readonly RegExp[] = [
   '/privacy-policy',
   '/terms-of-use',
   '/state-notice',
+  `/sample-contract/${SEGMENT}/${SEGMENT}`,
   '/streem-signup',
   '/newsletter/confirm',
   `/warranty-link/${SEGMENT}`,

@@ -240,19 +240,19 @@ export function visitSchedule(window: VisitWindow): {
   };
 }
 
-/** "Tue, Dec 1" and "8:00 AM - 10:00 AM" for a window, read from its local time. */
-export function describeWindow(window: VisitWindow): { day: string; time: string } {
+/** "Tue, Dec 1" and "8:00 AM - 10:00 AM" for a window, read from its local time, in a language (BCP 47 tag). */
+export function describeWindow(window: VisitWindow, languageTag = 'en-US'): { day: string; time: string } {
   const local = (iso: string) => new Date(`${iso.slice(0, 19)}Z`);
   const start = local(window.start);
   const end = local(window.end);
-  const day = new Intl.DateTimeFormat('en-US', {
+  const day = new Intl.DateTimeFormat(languageTag, {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',
     day: 'numeric',
   }).format(start);
   const time = (at: Date) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(at);
+    new Intl.DateTimeFormat(languageTag, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(at);
   return { day, time: `${time(start)} - ${time(end)}` };
 }
 

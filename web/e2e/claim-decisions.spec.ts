@@ -54,14 +54,14 @@ test('a diagnosis over the limit shows its decision, and a cash offer is answere
     await candidate.scrollIntoViewIfNeeded();
     await panel.screenshot({ path: testInfo.outputPath('staff-cash-in-lieu.png') });
     await candidate.getByRole('button', { name: `Choose ${claim.serviceRequestNumber}` }).click();
-    await expect(panel.getByLabel('Service request id')).toHaveValue(claim.serviceRequestId);
+    await expect(panel.getByLabel('Service request (SR number)')).toHaveValue(claim.serviceRequestNumber);
     await panel.getByLabel('Amount (dollars)').fill('1650');
     await panel.getByLabel('Note to the homeowner').fill('Cash toward a new condenser of your choice.');
     await panel.getByRole('button', { name: 'Offer Cash' }).click();
     await expect(staff.getByText('Offered $1,650.00')).toBeVisible();
     await expect(candidate).toHaveCount(0);
     // A second offer on the same claim is refused and says why.
-    await panel.getByLabel('Service request id').fill(claim.serviceRequestId);
+    await panel.getByLabel('Service request (SR number)').fill(claim.serviceRequestId);
     await panel.getByLabel('Amount (dollars)').fill('1700');
     await panel.getByLabel('Note to the homeowner').fill('A better offer.');
     await panel.getByRole('button', { name: 'Offer Cash' }).click();

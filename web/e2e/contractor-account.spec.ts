@@ -55,6 +55,23 @@ test('the work status is set from the ticket', async ({ page, request }) => {
   expect(ticket.workStatus).toBe('Waiting On Parts');
 });
 
+test('the working hours fit a phone, each day with its hours, in the clock the fields use', async ({ page }) => {
+  await signIn(page, 'contractor2@example.com');
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Availability' }).click();
+  await expect(page.getByRole('heading', { name: 'Availability', level: 2 })).toBeVisible();
+  await expect(page.getByText('Monday to Friday, 8:00 AM to 5:00 PM apply.')).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  for (const day of ['Monday', 'Wednesday', 'Saturday']) {
+    for (const field of [page.getByLabel(`${day} from`), page.getByLabel(`${day} until`)]) {
+      const box = await field.boundingBox();
+      expect(box, day).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0), day).toBeLessThanOrEqual(width);
+    }
+  }
+  await page.getByLabel('Monday from').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('working-hours-phone.png') });
+});
+
 test('the application page opens a pre-filled e-mail', async ({ page }) => {
   await page.goto('/contractors/apply');
   const begin = page.getByRole('link', { name: 'Begin Application' });

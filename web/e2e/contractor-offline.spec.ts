@@ -127,6 +127,12 @@ test('a technician works a ticket offline and the server ends with exactly one o
   await expect(page.getByText('leak.png')).toBeVisible();
   await expect(page.getByLabel('Shipping')).toHaveValue(shipping);
   await expect(page.getByText('Waiting to sync')).not.toHaveCount(0);
+  // Down in the ticket, the sync bar out of sight, a small reminder says what waits.
+  await page.getByText('leak.png').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  const reminder = page.getByTestId('sync-reminder');
+  await expect(reminder).toHaveText(`Offline · ${pendingText!.replace(' pending', '')} waiting to send`);
+  await page.screenshot({ path: test.info().outputPath('offline-reminder.png') });
 
   await context.setOffline(false);
   await expect(pending).toHaveText('All changes synced', { timeout: 30_000 });

@@ -67,6 +67,9 @@ test('a new buyer orders signed out, agrees to the terms, sees when coverage sta
   await expect(summary(page)).toContainText('Due today $39.99');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('button', { name: /^Selected: Essentials PLAN/ })).toBeVisible();
+  // Once a plan is chosen, the others offer to be chosen instead.
+  await expect(page.getByRole('button', { name: /^CHOOSE: / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^ORDER NOW: / })).toHaveCount(0);
   await expect(summary(page)).not.toContainText('Choose a plan to see your price');
   await page.screenshot({ path: test.info().outputPath('plan-step-chosen.png') });
   await next(page);
@@ -83,11 +86,32 @@ test('a new buyer orders signed out, agrees to the terms, sees when coverage sta
   // Placing needs the agreement to the terms and the sample contract.
   await expect(stepHeading(page, 'Review')).toBeVisible();
   await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms-of-use');
-  await expect(page.getByRole('link', { name: 'sample contract' })).toHaveAttribute('href', '/sample-contract');
+  const sample = page.getByRole('link', { name: 'sample contract' });
+  await expect(sample).toHaveAttribute('href', '/sample-contract/consumer/TX');
+  // The sample contract opens beside the order: the homeowner plans sold in Texas, readable on a phone, and a PDF.
+  const [contractPage] = await Promise.all([page.context().waitForEvent('page'), sample.click()]);
+  await expect(contractPage.getByRole('heading', { level: 1 })).toHaveText(
+    'Sample homeowner residential service contract: Texas',
+  );
+  await expect(contractPage.getByRole('heading', { name: 'Essentials', exact: true })).toBeVisible();
+  await expect(contractPage.getByText('the Texas Real Estate Commission')).toBeVisible();
+  await contractPage.screenshot({ path: test.info().outputPath('sample-contract.png') });
+  const pdfHref = await contractPage.getByRole('link', { name: 'Download the PDF' }).getAttribute('href');
+  const pdf = await contractPage.request.get(pdfHref ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await contractPage.close();
+  // The box is a thumb's size, and its label names no link: a tap on the words ticks it.
+  const box = await page.getByLabel(TERMS).boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+  await expect(page.locator('label', { hasText: TERMS }).getByRole('link')).toHaveCount(0);
+  // Only the agreement missing: one message beside the box, which takes the focus, and no dialog.
   await page.getByRole('button', { name: 'Place Order' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Oops...we need a bit more information!' });
-  await expect(dialog).toContainText('Please agree to the terms and conditions and the sample contract.');
-  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please agree to the terms and conditions and the sample contract.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByLabel(TERMS)).toBeFocused();
   await page.screenshot({ path: test.info().outputPath('review-terms-required.png'), fullPage: true });
   await page.getByLabel(TERMS).check();

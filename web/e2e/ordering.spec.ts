@@ -138,6 +138,14 @@ test('an agent places a quick order paid through escrow', async ({ page }) => {
   // The whole journey, from signing in to the confirmation.
   test.slow();
   await logIn(page, 'agent@example.com');
+  // The agent's orders are loaded before the order: the new one must join them without a reload.
+  await page.goto('/account');
+  await page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('link', { name: 'Orders', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  const buyerLastName = `Buyer${Date.now() % 1_000_000}`;
   await page.goto('/home-buyers-warranty');
   const quick = page.getByRole('form', { name: 'Quick order' });
   await quick.getByRole('button', { name: 'Quick Order' }).click();
@@ -162,7 +170,7 @@ test('an agent places a quick order paid through escrow', async ({ page }) => {
   await expect(page.getByLabel('Home Buyer')).toBeDisabled();
   await expect(page.getByLabel("Buyer's Agent")).toBeChecked();
   await page.getByLabel('Buyer first name').fill('Blake');
-  await page.getByLabel('Buyer last name').fill('Buyer');
+  await page.getByLabel('Buyer last name').fill(buyerLastName);
   await page.getByLabel('Buyer e-mail').fill('blake.buyer@example.com');
   await page.getByLabel('Buyer phone').fill('512-555-0188');
   await next(page);
@@ -198,6 +206,15 @@ test('an agent places a quick order paid through escrow', async ({ page }) => {
   await expect(page.getByText('We have e-mailed the order to your buyer at blake.buyer@example.com')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create your password' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('agent-quick-order-confirmation.png') });
+
+  // The order is in the agent's orders at once, reached as the agent would: from the account.
+  await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('link', { name: 'Orders', exact: true })
+    .click();
+  await expect(page.getByText(`Blake ${buyerLastName}`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('agent-orders-after-order.png') });
 });
 
 test('an agent assembles a quick order offline; it is placed once when the connection returns', async ({

@@ -119,6 +119,10 @@ test('the homeowner books a time while filing, and the technician sees the visit
     .getByRole('button', { name: /^Submit and pay \$/ })
     .click();
   await expect(stepHeading(page, 'Request received')).toBeVisible();
+  // The booked window is the answer: confirmed on screen, with no "next business day" beside it.
+  await expect(dialog(page)).toContainText(`Your visit is booked: ${label}.`);
+  await expect(dialog(page)).not.toContainText('next business day');
+  await page.screenshot({ path: testInfo.outputPath('request-received-booked.png') });
   await dialog(page).getByRole('button', { name: 'View My Service Requests' }).click();
   await expect(page.getByRole('button', { name: 'Change visit time' }).first()).toBeVisible();
 

@@ -12,6 +12,7 @@ import {
   SetDefaultPaymentMethodBody,
   toDollars,
   UpdatePaymentBody,
+  USER_TYPES,
 } from '@hw/shared';
 import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +26,7 @@ import {
   requireSavedCardUse,
   TAKES_STAFF_REASON,
 } from '../payments/index.ts';
-import { currentUser, forbidden, httpError, invalidFields, notFound } from '../plugins/index.ts';
+import { admitting, currentUser, forbidden, httpError, invalidFields, notFound } from '../plugins/index.ts';
 import {
   type CardRow,
   cardMessages,
@@ -47,11 +48,14 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = database.db;
 
   /** Holders of Payment:ManageCreditCard (homeowners, agents, staff); contractors have no cards here. */
-  async function cardHolders(request: FastifyRequest, reply: FastifyReply) {
-    await app.requireUser.call(app, request, reply);
-    const caller = currentUser(request);
-    if (!hasPermission(rolesFor(caller.userType, caller.roles), 'Payment:ManageCreditCard')) throw forbidden();
-  }
+  const cardHolders = admitting(
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.requireUser.call(app, request, reply);
+      const caller = currentUser(request);
+      if (!hasPermission(rolesFor(caller.userType, caller.roles), 'Payment:ManageCreditCard')) throw forbidden();
+    },
+    USER_TYPES.filter((type) => hasPermission(rolesFor(type, []), 'Payment:ManageCreditCard')),
+  );
   const who = 'Homeowners, agents and staff (Payment:ManageCreditCard); contractors 403.';
 
   async function listProfiles(customerProfileId: string): Promise<PaymentProfile[]> {

@@ -2,3 +2,4 @@
 export * from './catalog.ts';
 export { catalogPlugin } from './plugin.ts';
 export { offerRoutes } from './routes.ts';
+export { sampleContractRoutes } from './sample-contract-routes.ts';

@@ -5,7 +5,7 @@
  * Guards: `app.requireUser` (any signed-in user), `app.requireUserType(...types)`, `app.requireStaff`.
  */
 import fastifyJwt, { type TokenOrHeader } from '@fastify/jwt';
-import type { UserType } from '@hw/shared';
+import { USER_TYPES, type UserType } from '@hw/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -59,6 +59,35 @@ declare module 'fastify' {
     requireStaff: preHandlerAsyncHookHandler;
     requireUserType(...types: UserType[]): preHandlerAsyncHookHandler;
   }
+}
+
+/** Every kind of signed-in user, as a guard that takes any of them admits them. */
+const SIGNED_IN: readonly UserType[] = USER_TYPES.filter((type) => type !== 'unknown');
+
+const admittedKey = Symbol('admitted user types');
+type Guard = preHandlerAsyncHookHandler & { [admittedKey]?: readonly UserType[]; staffRoles?: readonly string[] };
+
+/** Marks a route guard with the user types it admits (and the staff roles it asks for), for the API document. */
+export function admitting<G extends preHandlerAsyncHookHandler>(
+  guard: G,
+  userTypes: readonly UserType[],
+  staffRoles?: readonly string[],
+): G {
+  Object.assign(guard, { [admittedKey]: userTypes, ...(staffRoles ? { staffRoles } : {}) });
+  return guard;
+}
+
+/**
+ * The user types a route's guards admit, and the staff roles they ask for; undefined for a route anyone may call
+ * (no guard, or one that only reads a token when it is sent).
+ */
+export function admittedBy(
+  hooks: unknown,
+): { userTypes: readonly UserType[]; staffRoles?: readonly string[] } | undefined {
+  const guards = (Array.isArray(hooks) ? hooks : [hooks]) as (Guard | undefined)[];
+  const guard = guards.find((hook) => hook?.[admittedKey]);
+  if (!guard) return undefined;
+  return { userTypes: guard[admittedKey] ?? [], ...(guard.staffRoles ? { staffRoles: guard.staffRoles } : {}) };
 }
 
 export function isStaff(user: CurrentUser | undefined): boolean {
@@ -133,18 +162,29 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   }
 
   app.decorate('authenticate', authenticate);
-  app.decorate('requireUser', authenticate);
+  app.decorate(
+    'requireUser',
+    admitting(async (request: FastifyRequest, reply: FastifyReply) => authenticate(request, reply), SIGNED_IN),
+  );
   /** Public routes that do more for a signed-in caller: a bearer token is checked when sent, never required. */
   app.decorate('optionalUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization !== undefined) await authenticate(request, reply);
   });
-  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
-    await authenticate(request, reply);
-    if (!isStaff(request.currentUser)) throw forbidden();
-  });
-  app.decorate('requireUserType', (...types: UserType[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    await authenticate(request, reply);
-    const user = request.currentUser as CurrentUser;
-    if (!types.includes(user.userType)) throw forbidden();
-  });
+  app.decorate(
+    'requireStaff',
+    admitting(
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        await authenticate(request, reply);
+        if (!isStaff(request.currentUser)) throw forbidden();
+      },
+      ['employee'],
+    ),
+  );
+  app.decorate('requireUserType', (...types: UserType[]) =>
+    admitting(async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
+      const user = request.currentUser as CurrentUser;
+      if (!types.includes(user.userType)) throw forbidden();
+    }, types),
+  );
 });

@@ -4,11 +4,13 @@
  * `redocly lint --extends=recommended` passes and client generators (openapi-typescript) can use it;
  * api/test/openapi.test.ts checks both.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@hw/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { admittedBy } from './auth.ts';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency.ts';
 
 const DESCRIPTION = [
@@ -191,17 +193,71 @@ function withAnswersOfEveryOperation(document: OpenApiDocument): OpenApiDocument
   return document;
 }
 
+/**
+ * A real request and answer of each operation, recorded from the API test suite (`npm run docs:examples`,
+ * scripts/api-examples.ts), by `method path` as the document writes them.
+ */
+type Example = { status: number; request?: unknown; response: unknown };
+const EXAMPLES_FILE = new URL('../docs/examples.json', import.meta.url);
+const examples: Record<string, Example> = existsSync(EXAMPLES_FILE)
+  ? JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8'))
+  : {};
+
+type Content = Record<string, { schema?: unknown; example?: unknown }>;
+
+/** Puts an operation's recorded example on its JSON request body and on the answer of the recorded status. */
+function withExample(
+  operation: { requestBody?: unknown; responses?: Record<string, OpenApiResponse> },
+  example: Example | undefined,
+): void {
+  if (!example) return;
+  const requestContent = (operation.requestBody as { content?: Content } | undefined)?.content?.['application/json'];
+  if (requestContent && example.request !== undefined) requestContent.example = example.request;
+  const responseContent = (operation.responses?.[String(example.status)]?.content as Content | undefined)?.[
+    'application/json'
+  ];
+  if (responseContent) responseContent.example = example.response;
+}
+
+/** `/api/x/:id` as the document writes it: `/api/x/{id}`. */
+const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
 export const docsPlugin = fp(async (app: FastifyInstance, opts: { brandName: string }) => {
+  /**
+   * Who each guarded operation admits, by `method path` as the document writes them: the user types its guard
+   * lets through (`x-roles`) and the staff roles it asks for (`x-staff-roles`), read from the guard itself.
+   */
+  const admitted = new Map<string, NonNullable<ReturnType<typeof admittedBy>>>();
   await app.register(swagger, {
-    transform: ({ schema, url, route }) => ({
-      schema: asDocumented(
-        schema as Schema | undefined,
-        route.config as Record<string, unknown> | undefined,
-      ) as typeof schema,
-      url,
-    }),
-    transformObject: (documentObject) =>
-      withAnswersOfEveryOperation((documentObject as { openapiObject: OpenApiDocument }).openapiObject),
+    transform: ({ schema, url, route }) => {
+      const guard = admittedBy(route.onRequest) ?? admittedBy(route.preHandler);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (guard) for (const method of methods) admitted.set(`${method.toLowerCase()} ${documentPath(url)}`, guard);
+      return {
+        schema: asDocumented(
+          schema as Schema | undefined,
+          route.config as Record<string, unknown> | undefined,
+        ) as typeof schema,
+        url,
+      };
+    },
+    transformObject: (documentObject) => {
+      const document = withAnswersOfEveryOperation(
+        (documentObject as { openapiObject: OpenApiDocument }).openapiObject,
+      );
+      for (const [path, operations] of Object.entries(document.paths ?? {})) {
+        for (const [method, operation] of Object.entries(operations)) {
+          withExample(operation, examples[`${method} ${path}`]);
+          const guard = admitted.get(`${method} ${path}`);
+          if (!guard) continue;
+          Object.assign(operation, {
+            'x-roles': [...guard.userTypes],
+            ...(guard.staffRoles ? { 'x-staff-roles': [...guard.staffRoles] } : {}),
+          });
+        }
+      }
+      return document;
+    },
     openapi: {
       info: {
         title: `${opts.brandName} API`,

@@ -3,7 +3,7 @@
  * security headers, metrics. What other folders use comes from here.
  */
 export { afterResponsePlugin } from './after-response.ts';
-export { authPlugin, type CurrentUser, currentUser, isStaff } from './auth.ts';
+export { admitting, authPlugin, type CurrentUser, currentUser, isStaff } from './auth.ts';
 export { docsPlugin, multipartBody } from './docs.ts';
 export {
   badRequest,

@@ -5,16 +5,20 @@
  */
 import type { StaffRole } from '@hw/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { currentUser } from './auth.ts';
+import { admitting, currentUser } from './auth.ts';
 import { forbidden } from './errors.ts';
 
 export const staffRoleMessage = (roles: readonly StaffRole[]) => `This needs the staff role ${roles.join(' or ')}.`;
 
 /** Signed in as staff holding at least one of the roles: else 401 signed out, 403 otherwise. */
 export function requireStaffRole(app: FastifyInstance, ...roles: StaffRole[]): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.requireStaff.call(app, request, reply);
-    const user = currentUser(request);
-    if (!roles.some((role) => user.roles.includes(role))) throw forbidden(staffRoleMessage(roles));
-  };
+  return admitting(
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.requireStaff.call(app, request, reply);
+      const user = currentUser(request);
+      if (!roles.some((role) => user.roles.includes(role))) throw forbidden(staffRoleMessage(roles));
+    },
+    ['employee'],
+    roles,
+  );
 }

@@ -210,6 +210,7 @@ export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Da
         itemDescription: item.description,
         companyName: assignee.companyName,
         workOrderId,
+        booked: appointment ?? null,
       },
       await languageOfAddress(tx, t, contact.email),
     );

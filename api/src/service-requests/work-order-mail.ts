@@ -3,7 +3,8 @@
  * Sent inside the filing's transaction: the outbox row commits with the request, SMTP delivery follows the commit,
  * and a rolled-back filing mails nothing.
  */
-import { type Locale, m } from '@hw/shared/i18n';
+import { describeWindow, type VisitWindow } from '@hw/shared';
+import { LANGUAGE_TAGS, type Locale, m } from '@hw/shared/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../mail/index.ts';
 import { type StatusLinks, statusLinks } from './status-link.ts';
@@ -25,6 +26,8 @@ export interface DispatchedRequest {
   itemDescription: string;
   companyName: string;
   workOrderId: string;
+  /** The window booked while filing: the mail confirms it, and its link is for changing it. */
+  booked?: VisitWindow | null;
 }
 
 /** Mails the status link in `locale`, the language of the address it goes to (languageOfAddress). */
@@ -37,11 +40,17 @@ export async function mailStatusLink(mail: WorkOrderMail, request: DispatchedReq
     { serviceRequestNumber, item: request.itemDescription, company: request.companyName, workOrderId },
     language,
   );
+  const booked = request.booked ? describeWindow(request.booked, LANGUAGE_TAGS[locale]) : null;
+  const what = booked
+    ? `${m.mail_work_order_booked(booked, language)}\n\n${m.mail_work_order_change({}, language)}`
+    : m.mail_work_order_choose({}, language);
   await mail.mailer.send({
     to: request.to,
-    subject: m.mail_work_order_subject({ workOrderId }, language),
+    subject: booked
+      ? m.mail_work_order_booked_subject({ workOrderId }, language)
+      : m.mail_work_order_subject({ workOrderId }, language),
     text:
-      `${greeting}\n\n${sent}\n\n${m.mail_work_order_choose({}, language)}\n\n` +
+      `${greeting}\n\n${sent}\n\n${what}\n\n` +
       `${mail.links.link(workOrderId)}\n\n` +
       `${m.mail_work_order_keep_private({}, language)} ` +
       `${m.mail_questions_call({ brand: mail.brand.name, phone: mail.brand.phone }, language)}\n`,

@@ -198,3 +198,22 @@ export const BrochureResponse = Type.Object({
 });
 export type BrochureResponse = Static<typeof BrochureResponse>;
 export const BrochureFileParams = Type.Object({ culture: Type.Enum(BROCHURE_CULTURES, { type: 'string' }) });
+
+// ---- Sample contract ----------------------------------------------------------------------------
+
+export const SampleContractParams = Type.Object({
+  planType: Type.Union([Type.Literal('consumer'), Type.Literal('realEstate')]),
+  stateCode: Type.String({ pattern: '^[A-Za-z]{2}$' }),
+});
+export const SampleContractResponse = Type.Object({
+  title: Type.String(),
+  notice: Type.String(),
+  sections: Type.Array(
+    Type.Object({
+      heading: Type.String(),
+      paragraphs: Type.Array(Type.String()),
+      items: Type.Optional(Type.Array(Type.String())),
+    }),
+  ),
+});
+export type SampleContractResponse = Static<typeof SampleContractResponse>;

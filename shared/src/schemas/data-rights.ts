@@ -42,7 +42,8 @@ export const DataRequestForm = /* @__PURE__ */ documentedForm(DataRequestBody, {
   required: ['name', 'email', 'stateCode', 'requestType'],
   formats: {
     email: { format: 'email' },
-    stateCode: { enum: US_STATES.map((state) => state.stateCode) },
+    // A US state's code, in either case.
+    stateCode: { enum: US_STATES.flatMap(({ stateCode }) => [stateCode, stateCode.toLowerCase()]) },
     requestType: { enum: [...DATA_REQUEST_TYPES] },
     details: { maxLength: DATA_REQUEST_DETAILS_MAX },
   },

@@ -33,8 +33,11 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ImpersonationBanner />
-      {variant && <Header variant={variant} />}
+      {/* One sticky block: a staff member acting as a customer keeps the banner in sight, above the header. */}
+      <div className="app__top">
+        <ImpersonationBanner />
+        {variant && <Header variant={variant} />}
+      </div>
       <main id="main" className="app__main">
         <Outlet />
       </main>

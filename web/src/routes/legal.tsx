@@ -3,8 +3,22 @@
  * long text loads only when it is opened.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { privacyPolicyPage, stateNoticePage, termsPage } from '#web/features/legal/index.ts';
+import { privacyPolicyPage, sampleContractPage, stateNoticePage, termsPage } from '#web/features/legal/index.ts';
 import { rootRoute } from './root.tsx';
+
+const sampleContractRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sample-contract/$planType/$state',
+  component: lazyRouteComponent(async () => {
+    const { SampleContractPage } = await sampleContractPage();
+    return {
+      default: function SampleContract() {
+        const { planType, state } = sampleContractRoute.useParams();
+        return <SampleContractPage planType={planType} state={state} />;
+      },
+    };
+  }),
+});
 
 export const legalRoutes = [
   createRoute({
@@ -22,4 +36,5 @@ export const legalRoutes = [
     path: '/state-notice',
     component: lazyRouteComponent(stateNoticePage, 'StateNoticePage'),
   }),
+  sampleContractRoute,
 ];

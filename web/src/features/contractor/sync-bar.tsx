@@ -1,5 +1,6 @@
 /** What the technician needs to know about unsent work: connection, pending count, failures, conflicts. */
 
+import { useEffect, useRef, useState } from 'react';
 import { progressPercent } from '#web/lib/uploads/resumable.ts';
 import { describeItem, type OutboxItem, useSyncState } from '#web/offline/index.ts';
 import { formatDateTime, formatMoney } from './format.ts';
@@ -56,13 +57,37 @@ function ConflictView({
   );
 }
 
+/** Whether the element is on screen (true until the browser says otherwise). */
+function useOnScreen(element: React.RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return onScreen;
+}
+
 export function SyncBar() {
   const sync = useSyncState();
   const waiting = sync.pendingCount;
   const issues = sync.failed.length + sync.conflicts.length;
   const sending = useUploadsSending();
+  const bar = useRef<HTMLElement>(null);
+  const barOnScreen = useOnScreen(bar);
+  // Scrolled away in a long ticket, the bar leaves a small reminder in sight while work waits to be sent.
+  const reminder = !barOnScreen && (!sync.online || waiting > 0 || issues > 0);
   return (
-    <section className="cw-sync" aria-label="Sync status">
+    <section ref={bar} className="cw-sync" aria-label="Sync status">
+      {reminder && (
+        <p className="cw-sync-reminder" data-testid="sync-reminder">
+          {!sync.online && 'Offline · '}
+          {waiting === 0 ? 'All saved' : `${waiting} waiting to send`}
+          {issues > 0 && ` · ${issues} need${issues === 1 ? 's' : ''} attention`}
+        </p>
+      )}
       {!sync.online && (
         <p className="cw-sync__offline" role="status">
           You are offline. Your changes are saved on this device and will sync when you are back online.

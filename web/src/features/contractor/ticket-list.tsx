@@ -1,5 +1,5 @@
 /** Dispatch tickets: filter tabs, page 0 replaces and later pages append. */
-import { CONTRACTOR_STATUS_FILTERS, type ContractorStatusFilter } from '@hw/shared';
+import { CONTRACTOR_STATUS_FILTERS, type ContractorStatusFilter, workStatusLabel } from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveChanges, useLiveStatus } from '#web/lib/live/index.ts';
@@ -118,7 +118,12 @@ export function TicketList() {
                 {[ticket.customerName, formatAddress(ticket.address)].filter(Boolean).join(' · ')}
               </span>
               <span className="cw-ticket__meta">
-                {[ticket.trade, ticket.workStatus, formatDate(ticket.scheduledDate), ticket.scheduledWindow]
+                {[
+                  ticket.trade,
+                  workStatusLabel(ticket.workStatus),
+                  formatDate(ticket.scheduledDate),
+                  ticket.scheduledWindow,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>

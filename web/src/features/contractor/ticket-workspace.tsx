@@ -2,7 +2,7 @@
  * One dispatch ticket on a job site: details, costs, parts and labour, totals, notes, files. A ticket the
  * contractor can no longer change (closed, or waiting for payment) opens read-only, saying why.
  */
-import { CONTRACTOR_WORK_STATUSES, type DispatchWorkStatus, ticketReadOnlyReason } from '@hw/shared';
+import { CONTRACTOR_WORK_STATUSES, type DispatchWorkStatus, ticketReadOnlyReason, workStatusLabel } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -88,7 +88,9 @@ function WorkStatusForm({
                 onBlur={field.handleBlur}
               >
                 {choices.map((choice) => (
-                  <option key={choice}>{choice}</option>
+                  <option key={choice} value={choice}>
+                    {workStatusLabel(choice)}
+                  </option>
                 ))}
               </select>
             </label>
@@ -195,7 +197,7 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
           <dt>Address</dt>
           <dd>{formatAddress(view.address) || '—'}</dd>
           <dt>Status</dt>
-          <dd>{view.workStatus}</dd>
+          <dd>{workStatusLabel(view.workStatus)}</dd>
           <dt>Scheduled</dt>
           <dd className="cw-scheduled">
             {[formatDate(view.scheduledDate), view.scheduledWindow].filter(Boolean).join(', ') || '—'}

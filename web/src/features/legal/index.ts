@@ -5,3 +5,4 @@ export const privacyCentre = () => import('./privacy-centre.tsx');
 export const privacyPolicyPage = () => import('./privacy-policy-page.tsx');
 export const termsPage = () => import('./terms-page.tsx');
 export const stateNoticePage = () => import('./state-notice-page.tsx');
+export const sampleContractPage = () => import('./sample-contract-page.tsx');

@@ -55,13 +55,17 @@ function CreatePassword({ email }: { email: string }) {
   );
 }
 
+/** Whom an agent ordered for: a listing's coverage is the seller's, any other the buyer's. */
+const clientOf = (confirmation: OrderConfirmation) => (confirmation.forSeller ? 'seller' : 'buyer');
+
 function NextSteps({ confirmation }: { confirmation: OrderConfirmation }) {
   const escrow = confirmation.paymentType === 'escrow';
+  const client = clientOf(confirmation);
   if (confirmation.orderedByAgent)
     return (
       <ul className="order-confirmation__next">
-        {escrow ? <li>{m.order_next_agent_escrow()}</li> : <li>{m.order_next_agent_paid()}</li>}
-        <li>{m.order_next_agent_emailed({ email: confirmation.ownerEmail })}</li>
+        {escrow ? <li>{m.order_next_agent_escrow({ client })}</li> : <li>{m.order_next_agent_paid({ client })}</li>}
+        <li>{m.order_next_agent_emailed({ client, email: confirmation.ownerEmail })}</li>
         <li>{m.order_next_agent_account()}</li>
       </ul>
     );
@@ -108,7 +112,9 @@ export function OrderConfirmationPage({ planType }: { planType: PlanTypeRouteVal
     <section className="page page--narrow order-confirmation">
       <h1>{messages.orderComplete.title}</h1>
       <p className="order-confirmation__lead">
-        {agent ? m.order_confirmation_agent_lead({ brand: brand.name }) : messages.orderComplete.text}
+        {agent
+          ? m.order_confirmation_agent_lead({ brand: brand.name, client: clientOf(confirmation) })
+          : messages.orderComplete.text}
       </p>
       <dl className="order-confirmation__facts">
         <div>

@@ -83,6 +83,8 @@ export interface OrderConfirmation {
   ownerNeedsPassword?: boolean;
   /** A signed-in agent ordered for their buyer: the confirmation speaks to the agent. */
   orderedByAgent?: boolean;
+  /** Listing coverage: the order is for the seller, not a buyer. */
+  forSeller?: boolean;
 }
 
 export interface OrderDraft {

@@ -128,6 +128,11 @@ function OrderSteps(props: OrderPageProps) {
   const showProblems = (problems: OrderProblem[]) => {
     const first = problems[0];
     if (!first) return;
+    // Only the agreement is missing, beside the button just tapped: its own message says so, with no dialog.
+    if (problems.every((problem) => problem.field === 'terms') && first.step === step) {
+      document.getElementById(first.fieldId)?.focus();
+      return;
+    }
     if (first.step !== step) goTo(first.step);
     void showProblemsDialog(problems);
   };
@@ -289,7 +294,7 @@ function OrderSteps(props: OrderPageProps) {
           prepaidServiceCallFees={draft.prepaidServiceCallFees}
           credit={offers.response?.current?.creditBalance ?? 0}
           shouldUseCredit={draft.shouldUseCredit}
-          buyersCredit={draft.buyersCredit}
+          buyersCredit={draft.isListingCoverage ? 0 : draft.buyersCredit}
           keptPaymentType={draft.isUpgrading ? draft.payment.type : null}
         />
       );
@@ -406,10 +411,15 @@ function OrderSteps(props: OrderPageProps) {
         paymentType={draft.payment.type}
         hasPlan={Boolean(draft.planId)}
         current={upgradeCurrent}
-        buyersCredit={Math.max(
-          0,
-          draft.buyersCredit - draft.prepaidServiceCallFees * (draft.selectedServiceCallPrice?.fee ?? 0),
-        )}
+        buyersCredit={
+          // A listing's coverage is the seller's: there is no buyer to credit.
+          draft.isListingCoverage
+            ? 0
+            : Math.max(
+                0,
+                draft.buyersCredit - draft.prepaidServiceCallFees * (draft.selectedServiceCallPrice?.fee ?? 0),
+              )
+        }
         isEstimate={draft.priceIsEstimate === true}
       />
       {limits && (

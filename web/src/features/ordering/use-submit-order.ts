@@ -7,6 +7,7 @@
  */
 import { messages, type OrderBody, type OrderResponse, type PriceBreakdown } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { money } from '#web/lib/format.ts';
@@ -19,6 +20,7 @@ import {
   hostedCardMessages,
   savedCardRefusal,
 } from '#web/lib/payments/index.ts';
+import { ACCOUNT_QUERY_PREFIX } from '#web/lib/query/index.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { changedPrice, errorCode, placeOrder } from './api/place-order.ts';
 import { acceptBreakdown, type OrderDraft, routeValueOf } from './draft.ts';
@@ -61,6 +63,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
   const latest = useRef(options);
   latest.current = options;
   const lastAttempt = useRef<{ payload: string; key: string; body: OrderBody } | null>(null);
+  const queryClient = useQueryClient();
   // A signed-in user may place an order once the connection has gone: the queue is ready before then.
   const signedIn = options.signedIn();
   useEffect(() => {
@@ -96,9 +99,12 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
         coverageStartDate: response.coverageStartDate ?? null,
         ownerNeedsPassword: response.ownerAccountCreated === true && !latest.current.signedIn(),
         orderedByAgent: latest.current.signedIn() && AGENT_PARTIES.has(draft.orderingPartyType),
+        forSeller: draft.isListingCoverage,
       },
     }));
     latest.current.hostedCard.forget();
+    // The new contract shows at once in every list of the account (contracts, an agent's orders, invoices).
+    void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_PREFIX });
     latest.current.onPlaced();
   }
 

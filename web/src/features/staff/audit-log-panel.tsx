@@ -52,8 +52,17 @@ export function describeAudit(entry: StaffAuditEntry): string {
       return `the card's bank took back a payment on ${entry.target}: ${entry.detail.note ?? 'chargeback'}`;
     case 'disputeDecision':
       return `decided the dispute of payment ${entry.target}: ${entry.detail.finding === 'resumed' ? 'the card may be charged again' : 'the card stays stopped'}`;
+    case 'authorizationDecision': {
+      const asked = `$${(entry.detail.requestedAmount ?? 0).toFixed(2)}`;
+      return entry.detail.approved
+        ? `approved ${entry.detail.approvedAmount !== undefined ? `$${entry.detail.approvedAmount.toFixed(2)} of the ` : 'the '}${asked} asked for on work order ${entry.detail.workOrderId ?? entry.target}`
+        : `declined the ${asked} asked for on work order ${entry.detail.workOrderId ?? entry.target}`;
+    }
     default:
-      return entry.action;
+      // An action this screen does not know yet: its name in words rather than in code ("someNewAction").
+      return String(entry.action as string)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
   }
 }
 

@@ -33,7 +33,7 @@ function Candidates({ onChoose }: { onChoose: (candidate: CashInLieuCandidate) =
             <strong>{candidate.serviceRequestNumber}</strong> · {candidate.itemDescription} ·{' '}
             {DECISION_WORDS[candidate.status]}
           </p>
-          <p className="account-muted">{candidate.reason}</p>
+          <p className="account-muted">Told the homeowner: “{candidate.reason}”</p>
           <p>
             Homeowner’s share {money(candidate.homeownerShare)}{' '}
             <button type="button" className="ui-link-button" onClick={() => onChoose(candidate)}>
@@ -58,13 +58,18 @@ const isReady = ({ serviceRequestId, amount, note }: OfferValues) =>
 export function CashInLieuPanel() {
   const offer = useOfferCashInLieu();
   const online = useOnline();
+  const candidates = useCashInLieuCandidates().data?.items ?? [];
+  /** Staff type or choose a claim by its SR number; the offer names it by its id. */
+  const requestIdOf = (typed: string) =>
+    candidates.find((candidate) => candidate.serviceRequestNumber === typed || candidate.serviceRequestId === typed)
+      ?.serviceRequestId ?? typed;
   const form = useForm({
     defaultValues: { serviceRequestId: '', amount: '', note: '' } as OfferValues,
     onSubmit: ({ value, formApi }) => {
       if (!isReady(value) || !online) return;
       const dollars = Number(value.amount);
       offer.mutate(
-        { serviceRequestId: value.serviceRequestId.trim(), amount: dollars, note: value.note },
+        { serviceRequestId: requestIdOf(value.serviceRequestId.trim()), amount: dollars, note: value.note },
         {
           onSuccess: (decision) => {
             showToast({
@@ -90,7 +95,7 @@ export function CashInLieuPanel() {
       <h2 id="staff-cash-in-lieu-title">Cash in Lieu</h2>
       <Candidates
         onChoose={(candidate) => {
-          form.setFieldValue('serviceRequestId', candidate.serviceRequestId);
+          form.setFieldValue('serviceRequestId', candidate.serviceRequestNumber);
           document.getElementById('staff-cil-amount')?.focus();
         }}
       />
@@ -106,7 +111,7 @@ export function CashInLieuPanel() {
           {(field) => (
             <div className="ui-field">
               <label htmlFor="staff-cil-request" className="ui-field__label">
-                Service request id
+                Service request (SR number)
               </label>
               <input id="staff-cil-request" className="ui-field__input" {...boundInput(field)} />
             </div>

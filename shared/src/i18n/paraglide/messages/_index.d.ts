@@ -1092,6 +1092,10 @@ export type Claim_Submit_And_PayInputs = {
     amount: NonNullable<unknown>;
 };
 export type Claim_Submit_RequestInputs = {};
+export type Claim_Success_BookedInputs = {
+    window: NonNullable<unknown>;
+};
+export type Claim_Success_Booked_ChangeInputs = {};
 export type Claim_Success_EmergencyInputs = {
     phone: NonNullable<unknown>;
 };
@@ -1625,6 +1629,14 @@ export type Mail_Visit_On_My_Way_EtaInputs = {
 export type Mail_Visit_On_My_Way_SubjectInputs = {
     workOrderId: NonNullable<unknown>;
 };
+export type Mail_Work_Order_BookedInputs = {
+    day: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Mail_Work_Order_Booked_SubjectInputs = {
+    workOrderId: NonNullable<unknown>;
+};
+export type Mail_Work_Order_ChangeInputs = {};
 export type Mail_Work_Order_ChooseInputs = {};
 export type Mail_Work_Order_Keep_PrivateInputs = {};
 export type Mail_Work_Order_SentInputs = {
@@ -1712,6 +1724,7 @@ export type Order_Confirm_Owner_QuestionInputs = {};
 export type Order_Confirm_Owner_TitleInputs = {};
 export type Order_Confirm_Owner_YesInputs = {};
 export type Order_Confirmation_Agent_LeadInputs = {
+    client: NonNullable<unknown>;
     brand: NonNullable<unknown>;
 };
 export type Order_Confirmation_Amount_PaidInputs = {};
@@ -1810,10 +1823,15 @@ export type Order_Next_AccountInputs = {
 };
 export type Order_Next_Agent_AccountInputs = {};
 export type Order_Next_Agent_EmailedInputs = {
+    client: NonNullable<unknown>;
     email: NonNullable<unknown>;
 };
-export type Order_Next_Agent_EscrowInputs = {};
-export type Order_Next_Agent_PaidInputs = {};
+export type Order_Next_Agent_EscrowInputs = {
+    client: NonNullable<unknown>;
+};
+export type Order_Next_Agent_PaidInputs = {
+    client: NonNullable<unknown>;
+};
 export type Order_Next_Awaiting_OwnerInputs = {
     email: NonNullable<unknown>;
 };
@@ -2031,6 +2049,7 @@ export type Order_Review_Ordered_ByInputs = {
 export type Order_Review_OwnerInputs = {};
 export type Order_Review_PriceInputs = {};
 export type Order_Review_Price_LaterInputs = {};
+export type Order_Review_SellerInputs = {};
 export type Order_Review_Service_FeeInputs = {
     fee: NonNullable<unknown>;
 };
@@ -2081,6 +2100,7 @@ export type Order_Steps_LabelInputs = {};
 export type Order_Street_AddressInputs = {};
 export type Order_Terms_AgreeInputs = {};
 export type Order_Terms_EnglishInputs = {};
+export type Order_Terms_ReadInputs = {};
 export type Order_Terms_RequiredInputs = {};
 export type Order_Title_ConvertInputs = {};
 export type Order_Title_NewInputs = {};
@@ -2226,6 +2246,11 @@ export type Reviews_Show_FewerInputs = {};
 export type Reviews_StarsInputs = {
     rating: NonNullable<unknown>;
 };
+export type Sample_Contract_DescriptionInputs = {};
+export type Sample_Contract_LoadingInputs = {};
+export type Sample_Contract_MissingInputs = {};
+export type Sample_Contract_PdfInputs = {};
+export type Sample_Contract_TitleInputs = {};
 export type Site_Form_AddressInputs = {};
 export type Site_Form_EmailInputs = {};
 export type Site_Form_NameInputs = {};
@@ -12508,6 +12533,34 @@ export declare const claim_submit_request: ((inputs?: Claim_Submit_RequestInputs
 /**
 * | output |
 * | --- |
+* | "Your visit is booked: {window}. The technician will be in touch before coming." |
+*
+* @param {Claim_Success_BookedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const claim_success_booked: ((inputs: Claim_Success_BookedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Claim_Success_BookedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To change the time, use the link in the e-mail we are sending you, or your request under My Account." |
+*
+* @param {Claim_Success_Booked_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const claim_success_booked_change: ((inputs?: Claim_Success_Booked_ChangeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Claim_Success_Booked_ChangeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "If this is an emergency, please call us at {phone}." |
 *
 * @param {Claim_Success_EmergencyInputs} inputs
@@ -17445,6 +17498,48 @@ export declare const mail_visit_on_my_way_subject: ((inputs: Mail_Visit_On_My_Wa
 /**
 * | output |
 * | --- |
+* | "Your visit is booked for {day}, {time} (the home's local time). The technician will be in touch before coming." |
+*
+* @param {Mail_Work_Order_BookedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_work_order_booked: ((inputs: Mail_Work_Order_BookedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_BookedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your repair visit is booked (work order {workOrderId})" |
+*
+* @param {Mail_Work_Order_Booked_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_work_order_booked_subject: ((inputs: Mail_Work_Order_Booked_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_Booked_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To change the time, or to cancel the work order, use this page:" |
+*
+* @param {Mail_Work_Order_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_work_order_change: ((inputs?: Mail_Work_Order_ChangeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_ChangeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Choose a day and a time window for the visit, or cancel the work order, on this page:" |
 *
 * @param {Mail_Work_Order_ChooseInputs} inputs
@@ -18286,9 +18381,10 @@ export declare const order_confirm_owner_yes: ((inputs?: Order_Confirm_Owner_Yes
     locale?: "en" | "es";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "Your buyer's order is placed. Thank you for ordering with {brand}." |
+* | client | output |
+* | --- | --- |
+* | "seller" | "Your seller's order is placed. Thank you for ordering with {brand}." |
+* | * | "Your buyer's order is placed. Thank you for ordering with {brand}." |
 *
 * @param {Order_Confirmation_Agent_LeadInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -19230,9 +19326,10 @@ export declare const order_next_agent_account: ((inputs?: Order_Next_Agent_Accou
     locale?: "en" | "es";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "We have e-mailed the order to your buyer at {email}, with a link to create their password when they are new to us." |
+* | client | output |
+* | --- | --- |
+* | "seller" | "We have e-mailed the order to your seller at {email}, with a link to create their password when they are new to us." |
+* | * | "We have e-mailed the order to your buyer at {email}, with a link to create their password when they are new to us." |
 *
 * @param {Order_Next_Agent_EmailedInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -19244,29 +19341,31 @@ export declare const order_next_agent_emailed: ((inputs: Order_Next_Agent_Emaile
     locale?: "en" | "es";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "The plan is invoiced to escrow: the total is due at closing, and your buyer's coverage starts at the close of escrow." |
+* | client | output |
+* | --- | --- |
+* | "seller" | "The plan is invoiced to escrow: the total is due at closing." |
+* | * | "The plan is invoiced to escrow: the total is due at closing, and your buyer's coverage starts at the close of escrow." |
 *
 * @param {Order_Next_Agent_EscrowInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export declare const order_next_agent_escrow: ((inputs?: Order_Next_Agent_EscrowInputs, options?: {
+export declare const order_next_agent_escrow: ((inputs: Order_Next_Agent_EscrowInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Next_Agent_EscrowInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "The plan is paid; your buyer's coverage starts on the date above." |
+* | client | output |
+* | --- | --- |
+* | "seller" | "The plan is paid; your seller's coverage starts on the date above." |
+* | * | "The plan is paid; your buyer's coverage starts on the date above." |
 *
 * @param {Order_Next_Agent_PaidInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export declare const order_next_agent_paid: ((inputs?: Order_Next_Agent_PaidInputs, options?: {
+export declare const order_next_agent_paid: ((inputs: Order_Next_Agent_PaidInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Next_Agent_PaidInputs, {
     locale?: "en" | "es";
@@ -21242,6 +21341,20 @@ export declare const order_review_price_later: ((inputs?: Order_Review_Price_Lat
 /**
 * | output |
 * | --- |
+* | "Seller" |
+*
+* @param {Order_Review_SellerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_review_seller: ((inputs?: Order_Review_SellerInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Review_SellerInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{fee} service call fee" |
 *
 * @param {Order_Review_Service_FeeInputs} inputs
@@ -21722,24 +21835,9 @@ export declare const order_street_address: ((inputs?: Order_Street_AddressInputs
 */
 export declare const order_terms_agree: ((inputs?: Order_Terms_AgreeInputs, options?: {
     locale?: "en" | "es";
-}) => LocalizedString) & {
-    parts: (inputs?: Order_Terms_AgreeInputs, options?: {
-        locale?: "en" | "es";
-    }) => import('../runtime.js').MessagePart[];
-} & import('../runtime.js').MessageMetadata<Order_Terms_AgreeInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Terms_AgreeInputs, {
     locale?: "en" | "es";
-}, {
-    contract: {
-        options: {};
-        attributes: {};
-        children: true;
-    };
-    terms: {
-        options: {};
-        attributes: {};
-        children: true;
-    };
-}>;
+}, {}>;
 /**
 * | output |
 * | --- |
@@ -21754,6 +21852,35 @@ export declare const order_terms_english: ((inputs?: Order_Terms_EnglishInputs, 
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Terms_EnglishInputs, {
     locale?: "en" | "es";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the terms and conditions and the sample contract (each opens in a new tab)." |
+*
+* @param {Order_Terms_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_terms_read: ((inputs?: Order_Terms_ReadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs?: Order_Terms_ReadInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Order_Terms_ReadInputs, {
+    locale?: "en" | "es";
+}, {
+    contract: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+    terms: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
 /**
 * | output |
 * | --- |
@@ -23323,6 +23450,76 @@ export declare const reviews_show_fewer: ((inputs?: Reviews_Show_FewerInputs, op
 export declare const reviews_stars: ((inputs: Reviews_StarsInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reviews_StarsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sample residential service contract of our plans in your state: what is covered, what is not, repairs, renewal and cancelling." |
+*
+* @param {Sample_Contract_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sample_contract_description: ((inputs?: Sample_Contract_DescriptionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sample_Contract_DescriptionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the sample contract…" |
+*
+* @param {Sample_Contract_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sample_contract_loading: ((inputs?: Sample_Contract_LoadingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sample_Contract_LoadingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load the sample contract. Check the connection, or call us and we will send it to you." |
+*
+* @param {Sample_Contract_MissingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sample_contract_missing: ((inputs?: Sample_Contract_MissingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sample_Contract_MissingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download the PDF" |
+*
+* @param {Sample_Contract_PdfInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sample_contract_pdf: ((inputs?: Sample_Contract_PdfInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sample_Contract_PdfInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sample contract" |
+*
+* @param {Sample_Contract_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const sample_contract_title: ((inputs?: Sample_Contract_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sample_Contract_TitleInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -707,6 +707,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} Claim_StarsInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Claim_Submit_And_PayInputs */
 /** @typedef {{}} Claim_Submit_RequestInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Claim_Success_BookedInputs */
+/** @typedef {{}} Claim_Success_Booked_ChangeInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Claim_Success_EmergencyInputs */
 /** @typedef {{}} Claim_Success_Next_Business_DayInputs */
 /** @typedef {{}} Claim_Time_FindingInputs */
@@ -1056,6 +1058,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_On_My_WayInputs */
 /** @typedef {{ name: NonNullable<unknown>, minutes: NonNullable<unknown> }} Mail_Visit_On_My_Way_EtaInputs */
 /** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_On_My_Way_SubjectInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Mail_Work_Order_BookedInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Work_Order_Booked_SubjectInputs */
+/** @typedef {{}} Mail_Work_Order_ChangeInputs */
 /** @typedef {{}} Mail_Work_Order_ChooseInputs */
 /** @typedef {{}} Mail_Work_Order_Keep_PrivateInputs */
 /** @typedef {{ serviceRequestNumber: NonNullable<unknown>, item: NonNullable<unknown>, company: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Work_Order_SentInputs */
@@ -1114,7 +1119,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Confirm_Owner_QuestionInputs */
 /** @typedef {{}} Order_Confirm_Owner_TitleInputs */
 /** @typedef {{}} Order_Confirm_Owner_YesInputs */
-/** @typedef {{ brand: NonNullable<unknown> }} Order_Confirmation_Agent_LeadInputs */
+/** @typedef {{ client: NonNullable<unknown>, brand: NonNullable<unknown> }} Order_Confirmation_Agent_LeadInputs */
 /** @typedef {{}} Order_Confirmation_Amount_PaidInputs */
 /** @typedef {{}} Order_Confirmation_Coverage_StartsInputs */
 /** @typedef {{}} Order_Confirmation_Monthly_PaymentInputs */
@@ -1179,9 +1184,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Login_To_UpgradeInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Order_Next_AccountInputs */
 /** @typedef {{}} Order_Next_Agent_AccountInputs */
-/** @typedef {{ email: NonNullable<unknown> }} Order_Next_Agent_EmailedInputs */
-/** @typedef {{}} Order_Next_Agent_EscrowInputs */
-/** @typedef {{}} Order_Next_Agent_PaidInputs */
+/** @typedef {{ client: NonNullable<unknown>, email: NonNullable<unknown> }} Order_Next_Agent_EmailedInputs */
+/** @typedef {{ client: NonNullable<unknown> }} Order_Next_Agent_EscrowInputs */
+/** @typedef {{ client: NonNullable<unknown> }} Order_Next_Agent_PaidInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Order_Next_Awaiting_OwnerInputs */
 /** @typedef {{}} Order_Next_EscrowInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Order_Next_Keep_PolicyInputs */
@@ -1317,6 +1322,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Review_OwnerInputs */
 /** @typedef {{}} Order_Review_PriceInputs */
 /** @typedef {{}} Order_Review_Price_LaterInputs */
+/** @typedef {{}} Order_Review_SellerInputs */
 /** @typedef {{ fee: NonNullable<unknown> }} Order_Review_Service_FeeInputs */
 /** @typedef {{}} Order_Role_Agent_AssistantInputs */
 /** @typedef {{}} Order_Role_Buyer_AgentInputs */
@@ -1352,6 +1358,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Street_AddressInputs */
 /** @typedef {{}} Order_Terms_AgreeInputs */
 /** @typedef {{}} Order_Terms_EnglishInputs */
+/** @typedef {{}} Order_Terms_ReadInputs */
 /** @typedef {{}} Order_Terms_RequiredInputs */
 /** @typedef {{}} Order_Title_ConvertInputs */
 /** @typedef {{}} Order_Title_NewInputs */
@@ -1462,6 +1469,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} Reviews_Show_AllInputs */
 /** @typedef {{}} Reviews_Show_FewerInputs */
 /** @typedef {{ rating: NonNullable<unknown> }} Reviews_StarsInputs */
+/** @typedef {{}} Sample_Contract_DescriptionInputs */
+/** @typedef {{}} Sample_Contract_LoadingInputs */
+/** @typedef {{}} Sample_Contract_MissingInputs */
+/** @typedef {{}} Sample_Contract_PdfInputs */
+/** @typedef {{}} Sample_Contract_TitleInputs */
 /** @typedef {{}} Site_Form_AddressInputs */
 /** @typedef {{}} Site_Form_EmailInputs */
 /** @typedef {{}} Site_Form_NameInputs */
@@ -11710,6 +11722,34 @@ export const claim_submit_request = /** @type {((inputs?: Claim_Submit_RequestIn
 /**
 * | output |
 * | --- |
+* | "Your visit is booked: {window}. The technician will be in touch before coming." |
+*
+* @param {Claim_Success_BookedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const claim_success_booked = /** @type {((inputs: Claim_Success_BookedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Claim_Success_BookedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.claim_success_booked(inputs)
+	return __en.claim_success_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To change the time, use the link in the e-mail we are sending you, or your request under My Account." |
+*
+* @param {Claim_Success_Booked_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const claim_success_booked_change = /** @type {((inputs?: Claim_Success_Booked_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Claim_Success_Booked_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.claim_success_booked_change(inputs)
+	return __en.claim_success_booked_change(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "If this is an emergency, please call us at {phone}." |
 *
 * @param {Claim_Success_EmergencyInputs} inputs
@@ -16652,6 +16692,48 @@ export const mail_visit_on_my_way_subject = /** @type {((inputs: Mail_Visit_On_M
 /**
 * | output |
 * | --- |
+* | "Your visit is booked for {day}, {time} (the home's local time). The technician will be in touch before coming." |
+*
+* @param {Mail_Work_Order_BookedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_work_order_booked = /** @type {((inputs: Mail_Work_Order_BookedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_BookedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_work_order_booked(inputs)
+	return __en.mail_work_order_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your repair visit is booked (work order {workOrderId})" |
+*
+* @param {Mail_Work_Order_Booked_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_work_order_booked_subject = /** @type {((inputs: Mail_Work_Order_Booked_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_Booked_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_work_order_booked_subject(inputs)
+	return __en.mail_work_order_booked_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To change the time, or to cancel the work order, use this page:" |
+*
+* @param {Mail_Work_Order_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_work_order_change = /** @type {((inputs?: Mail_Work_Order_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Work_Order_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_work_order_change(inputs)
+	return __en.mail_work_order_change(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Choose a day and a time window for the visit, or cancel the work order, on this page:" |
 *
 * @param {Mail_Work_Order_ChooseInputs} inputs
@@ -17496,9 +17578,10 @@ export const order_confirm_owner_yes = /** @type {((inputs?: Order_Confirm_Owner
 	return __en.order_confirm_owner_yes(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "Your buyer's order is placed. Thank you for ordering with {brand}." |
+* | client | output |
+* | --- | --- |
+* | "seller" | "Your seller's order is placed. Thank you for ordering with {brand}." |
+* | * | "Your buyer's order is placed. Thank you for ordering with {brand}." |
 *
 * @param {Order_Confirmation_Agent_LeadInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -18442,9 +18525,10 @@ export const order_next_agent_account = /** @type {((inputs?: Order_Next_Agent_A
 	return __en.order_next_agent_account(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "We have e-mailed the order to your buyer at {email}, with a link to create their password when they are new to us." |
+* | client | output |
+* | --- | --- |
+* | "seller" | "We have e-mailed the order to your seller at {email}, with a link to create their password when they are new to us." |
+* | * | "We have e-mailed the order to your buyer at {email}, with a link to create their password when they are new to us." |
 *
 * @param {Order_Next_Agent_EmailedInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -18456,29 +18540,31 @@ export const order_next_agent_emailed = /** @type {((inputs: Order_Next_Agent_Em
 	return __en.order_next_agent_emailed(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "The plan is invoiced to escrow: the total is due at closing, and your buyer's coverage starts at the close of escrow." |
+* | client | output |
+* | --- | --- |
+* | "seller" | "The plan is invoiced to escrow: the total is due at closing." |
+* | * | "The plan is invoiced to escrow: the total is due at closing, and your buyer's coverage starts at the close of escrow." |
 *
 * @param {Order_Next_Agent_EscrowInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const order_next_agent_escrow = /** @type {((inputs?: Order_Next_Agent_EscrowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Next_Agent_EscrowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+export const order_next_agent_escrow = /** @type {((inputs: Order_Next_Agent_EscrowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Next_Agent_EscrowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.order_next_agent_escrow(inputs)
 	return __en.order_next_agent_escrow(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "The plan is paid; your buyer's coverage starts on the date above." |
+* | client | output |
+* | --- | --- |
+* | "seller" | "The plan is paid; your seller's coverage starts on the date above." |
+* | * | "The plan is paid; your buyer's coverage starts on the date above." |
 *
 * @param {Order_Next_Agent_PaidInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const order_next_agent_paid = /** @type {((inputs?: Order_Next_Agent_PaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Next_Agent_PaidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+export const order_next_agent_paid = /** @type {((inputs: Order_Next_Agent_PaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Next_Agent_PaidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.order_next_agent_paid(inputs)
 	return __en.order_next_agent_paid(inputs)
@@ -20461,6 +20547,20 @@ export const order_review_price_later = /** @type {((inputs?: Order_Review_Price
 /**
 * | output |
 * | --- |
+* | "Seller" |
+*
+* @param {Order_Review_SellerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_review_seller = /** @type {((inputs?: Order_Review_SellerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Review_SellerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_review_seller(inputs)
+	return __en.order_review_seller(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{fee} service call fee" |
 *
 * @param {Order_Review_Service_FeeInputs} inputs
@@ -20940,22 +21040,11 @@ export const order_street_address = /** @type {((inputs?: Order_Street_AddressIn
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const order_terms_agree = /** @type {((inputs?: Order_Terms_AgreeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs?: Order_Terms_AgreeInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Order_Terms_AgreeInputs, { locale?: "en" | "es" }, { contract: { options: {}; attributes: {}; children: true }; terms: { options: {}; attributes: {}; children: true } }>} */ (
-	/* @__PURE__ */ Object.assign(
-		/** @type {(inputs?: Order_Terms_AgreeInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs = {}, options = {}) => {
-			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-			if (locale === "es") return __es.order_terms_agree(inputs)
-			return __en.order_terms_agree(inputs)
-		}),
-		{
-			parts: /** @type {(inputs?: Order_Terms_AgreeInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs = {}, options = {}) => {
-				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-				if (locale === "es") return typeof __es.order_terms_agree.parts === "function" ? __es.order_terms_agree.parts(inputs) : [{ type: "text", value: __es.order_terms_agree(inputs) }]
-				return typeof __en.order_terms_agree.parts === "function" ? __en.order_terms_agree.parts(inputs) : [{ type: "text", value: __en.order_terms_agree(inputs) }]
-			})
-		}
-	)
-);
+export const order_terms_agree = /** @type {((inputs?: Order_Terms_AgreeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Terms_AgreeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_terms_agree(inputs)
+	return __en.order_terms_agree(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -20970,6 +21059,31 @@ export const order_terms_english = /** @type {((inputs?: Order_Terms_EnglishInpu
 	if (locale === "es") return __es.order_terms_english(inputs)
 	return __en.order_terms_english(inputs)
 });
+/**
+* | output |
+* | --- |
+* | "Read the terms and conditions and the sample contract (each opens in a new tab)." |
+*
+* @param {Order_Terms_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_terms_read = /** @type {((inputs?: Order_Terms_ReadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs?: Order_Terms_ReadInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Order_Terms_ReadInputs, { locale?: "en" | "es" }, { contract: { options: {}; attributes: {}; children: true }; terms: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs?: Order_Terms_ReadInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs = {}, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.order_terms_read(inputs)
+			return __en.order_terms_read(inputs)
+		}),
+		{
+			parts: /** @type {(inputs?: Order_Terms_ReadInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs = {}, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.order_terms_read.parts === "function" ? __es.order_terms_read.parts(inputs) : [{ type: "text", value: __es.order_terms_read(inputs) }]
+				return typeof __en.order_terms_read.parts === "function" ? __en.order_terms_read.parts(inputs) : [{ type: "text", value: __en.order_terms_read(inputs) }]
+			})
+		}
+	)
+);
 /**
 * | output |
 * | --- |
@@ -22543,6 +22657,76 @@ export const reviews_stars = /** @type {((inputs: Reviews_StarsInputs, options?:
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.reviews_stars(inputs)
 	return __en.reviews_stars(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sample residential service contract of our plans in your state: what is covered, what is not, repairs, renewal and cancelling." |
+*
+* @param {Sample_Contract_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sample_contract_description = /** @type {((inputs?: Sample_Contract_DescriptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sample_Contract_DescriptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sample_contract_description(inputs)
+	return __en.sample_contract_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the sample contract…" |
+*
+* @param {Sample_Contract_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sample_contract_loading = /** @type {((inputs?: Sample_Contract_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sample_Contract_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sample_contract_loading(inputs)
+	return __en.sample_contract_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load the sample contract. Check the connection, or call us and we will send it to you." |
+*
+* @param {Sample_Contract_MissingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sample_contract_missing = /** @type {((inputs?: Sample_Contract_MissingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sample_Contract_MissingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sample_contract_missing(inputs)
+	return __en.sample_contract_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download the PDF" |
+*
+* @param {Sample_Contract_PdfInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sample_contract_pdf = /** @type {((inputs?: Sample_Contract_PdfInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sample_Contract_PdfInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sample_contract_pdf(inputs)
+	return __en.sample_contract_pdf(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sample contract" |
+*
+* @param {Sample_Contract_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const sample_contract_title = /** @type {((inputs?: Sample_Contract_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sample_Contract_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sample_contract_title(inputs)
+	return __en.sample_contract_title(inputs)
 });
 /**
 * | output |

@@ -705,6 +705,8 @@
 /** @typedef {{ count: NonNullable<unknown> }} Claim_StarsInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Claim_Submit_And_PayInputs */
 /** @typedef {{}} Claim_Submit_RequestInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Claim_Success_BookedInputs */
+/** @typedef {{}} Claim_Success_Booked_ChangeInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Claim_Success_EmergencyInputs */
 /** @typedef {{}} Claim_Success_Next_Business_DayInputs */
 /** @typedef {{}} Claim_Time_FindingInputs */
@@ -1054,6 +1056,9 @@
 /** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_On_My_WayInputs */
 /** @typedef {{ name: NonNullable<unknown>, minutes: NonNullable<unknown> }} Mail_Visit_On_My_Way_EtaInputs */
 /** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_On_My_Way_SubjectInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Mail_Work_Order_BookedInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Work_Order_Booked_SubjectInputs */
+/** @typedef {{}} Mail_Work_Order_ChangeInputs */
 /** @typedef {{}} Mail_Work_Order_ChooseInputs */
 /** @typedef {{}} Mail_Work_Order_Keep_PrivateInputs */
 /** @typedef {{ serviceRequestNumber: NonNullable<unknown>, item: NonNullable<unknown>, company: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Work_Order_SentInputs */
@@ -1112,7 +1117,7 @@
 /** @typedef {{}} Order_Confirm_Owner_QuestionInputs */
 /** @typedef {{}} Order_Confirm_Owner_TitleInputs */
 /** @typedef {{}} Order_Confirm_Owner_YesInputs */
-/** @typedef {{ brand: NonNullable<unknown> }} Order_Confirmation_Agent_LeadInputs */
+/** @typedef {{ client: NonNullable<unknown>, brand: NonNullable<unknown> }} Order_Confirmation_Agent_LeadInputs */
 /** @typedef {{}} Order_Confirmation_Amount_PaidInputs */
 /** @typedef {{}} Order_Confirmation_Coverage_StartsInputs */
 /** @typedef {{}} Order_Confirmation_Monthly_PaymentInputs */
@@ -1177,9 +1182,9 @@
 /** @typedef {{}} Order_Login_To_UpgradeInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Order_Next_AccountInputs */
 /** @typedef {{}} Order_Next_Agent_AccountInputs */
-/** @typedef {{ email: NonNullable<unknown> }} Order_Next_Agent_EmailedInputs */
-/** @typedef {{}} Order_Next_Agent_EscrowInputs */
-/** @typedef {{}} Order_Next_Agent_PaidInputs */
+/** @typedef {{ client: NonNullable<unknown>, email: NonNullable<unknown> }} Order_Next_Agent_EmailedInputs */
+/** @typedef {{ client: NonNullable<unknown> }} Order_Next_Agent_EscrowInputs */
+/** @typedef {{ client: NonNullable<unknown> }} Order_Next_Agent_PaidInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Order_Next_Awaiting_OwnerInputs */
 /** @typedef {{}} Order_Next_EscrowInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Order_Next_Keep_PolicyInputs */
@@ -1315,6 +1320,7 @@
 /** @typedef {{}} Order_Review_OwnerInputs */
 /** @typedef {{}} Order_Review_PriceInputs */
 /** @typedef {{}} Order_Review_Price_LaterInputs */
+/** @typedef {{}} Order_Review_SellerInputs */
 /** @typedef {{ fee: NonNullable<unknown> }} Order_Review_Service_FeeInputs */
 /** @typedef {{}} Order_Role_Agent_AssistantInputs */
 /** @typedef {{}} Order_Role_Buyer_AgentInputs */
@@ -1350,6 +1356,7 @@
 /** @typedef {{}} Order_Street_AddressInputs */
 /** @typedef {{}} Order_Terms_AgreeInputs */
 /** @typedef {{}} Order_Terms_EnglishInputs */
+/** @typedef {{}} Order_Terms_ReadInputs */
 /** @typedef {{}} Order_Terms_RequiredInputs */
 /** @typedef {{}} Order_Title_ConvertInputs */
 /** @typedef {{}} Order_Title_NewInputs */
@@ -1460,6 +1467,11 @@
 /** @typedef {{ count: NonNullable<unknown> }} Reviews_Show_AllInputs */
 /** @typedef {{}} Reviews_Show_FewerInputs */
 /** @typedef {{ rating: NonNullable<unknown> }} Reviews_StarsInputs */
+/** @typedef {{}} Sample_Contract_DescriptionInputs */
+/** @typedef {{}} Sample_Contract_LoadingInputs */
+/** @typedef {{}} Sample_Contract_MissingInputs */
+/** @typedef {{}} Sample_Contract_PdfInputs */
+/** @typedef {{}} Sample_Contract_TitleInputs */
 /** @typedef {{}} Site_Form_AddressInputs */
 /** @typedef {{}} Site_Form_EmailInputs */
 /** @typedef {{}} Site_Form_NameInputs */
@@ -4622,6 +4634,14 @@ export const claim_submit_request = /** @type {(inputs: Claim_Submit_RequestInpu
 	return /** @type {LocalizedString} */ (`Submit Request`)
 };
 
+export const claim_success_booked = /** @type {(inputs: Claim_Success_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your visit is booked: ${i?.window}. The technician will be in touch before coming.`)
+};
+
+export const claim_success_booked_change = /** @type {(inputs: Claim_Success_Booked_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To change the time, use the link in the e-mail we are sending you, or your request under My Account.`)
+};
+
 export const claim_success_emergency = /** @type {(inputs: Claim_Success_EmergencyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`If this is an emergency, please call us at ${i?.phone}.`)
 };
@@ -6065,6 +6085,18 @@ export const mail_visit_on_my_way_subject = /** @type {(inputs: Mail_Visit_On_My
 	return /** @type {LocalizedString} */ (`Your technician is on the way (work order ${i?.workOrderId})`)
 };
 
+export const mail_work_order_booked = /** @type {(inputs: Mail_Work_Order_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your visit is booked for ${i?.day}, ${i?.time} (the home's local time). The technician will be in touch before coming.`)
+};
+
+export const mail_work_order_booked_subject = /** @type {(inputs: Mail_Work_Order_Booked_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your repair visit is booked (work order ${i?.workOrderId})`)
+};
+
+export const mail_work_order_change = /** @type {(inputs: Mail_Work_Order_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To change the time, or to cancel the work order, use this page:`)
+};
+
 export const mail_work_order_choose = /** @type {(inputs: Mail_Work_Order_ChooseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose a day and a time window for the visit, or cancel the work order, on this page:`)
 };
@@ -6327,7 +6359,9 @@ export const order_confirm_owner_yes = /** @type {(inputs: Order_Confirm_Owner_Y
 };
 
 export const order_confirmation_agent_lead = /** @type {(inputs: Order_Confirmation_Agent_LeadInputs) => LocalizedString} */ (i) => {
+	if (i?.client === "seller") return /** @type {LocalizedString} */ (`Your seller's order is placed. Thank you for ordering with ${i?.brand}.`);
 	return /** @type {LocalizedString} */ (`Your buyer's order is placed. Thank you for ordering with ${i?.brand}.`)
+	
 };
 
 export const order_confirmation_amount_paid = /** @type {(inputs: Order_Confirmation_Amount_PaidInputs) => LocalizedString} */ () => {
@@ -6626,15 +6660,21 @@ export const order_next_agent_account = /** @type {(inputs: Order_Next_Agent_Acc
 };
 
 export const order_next_agent_emailed = /** @type {(inputs: Order_Next_Agent_EmailedInputs) => LocalizedString} */ (i) => {
+	if (i?.client === "seller") return /** @type {LocalizedString} */ (`We have e-mailed the order to your seller at ${i?.email}, with a link to create their password when they are new to us.`);
 	return /** @type {LocalizedString} */ (`We have e-mailed the order to your buyer at ${i?.email}, with a link to create their password when they are new to us.`)
+	
 };
 
-export const order_next_agent_escrow = /** @type {(inputs: Order_Next_Agent_EscrowInputs) => LocalizedString} */ () => {
+export const order_next_agent_escrow = /** @type {(inputs: Order_Next_Agent_EscrowInputs) => LocalizedString} */ (i) => {
+	if (i?.client === "seller") return /** @type {LocalizedString} */ (`The plan is invoiced to escrow: the total is due at closing.`);
 	return /** @type {LocalizedString} */ (`The plan is invoiced to escrow: the total is due at closing, and your buyer's coverage starts at the close of escrow.`)
+	
 };
 
-export const order_next_agent_paid = /** @type {(inputs: Order_Next_Agent_PaidInputs) => LocalizedString} */ () => {
+export const order_next_agent_paid = /** @type {(inputs: Order_Next_Agent_PaidInputs) => LocalizedString} */ (i) => {
+	if (i?.client === "seller") return /** @type {LocalizedString} */ (`The plan is paid; your seller's coverage starts on the date above.`);
 	return /** @type {LocalizedString} */ (`The plan is paid; your buyer's coverage starts on the date above.`)
+	
 };
 
 export const order_next_awaiting_owner = /** @type {(inputs: Order_Next_Awaiting_OwnerInputs) => LocalizedString} */ (i) => {
@@ -7252,6 +7292,10 @@ export const order_review_price_later = /** @type {(inputs: Order_Review_Price_L
 	return /** @type {LocalizedString} */ (`The price appears here once a plan is chosen.`)
 };
 
+export const order_review_seller = /** @type {(inputs: Order_Review_SellerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seller`)
+};
+
 export const order_review_service_fee = /** @type {(inputs: Order_Review_Service_FeeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.fee} service call fee`)
 };
@@ -7393,22 +7437,26 @@ export const order_street_address = /** @type {(inputs: Order_Street_AddressInpu
 	return /** @type {LocalizedString} */ (`Street address`)
 };
 
-export const order_terms_agree = /** @type {((inputs: Order_Terms_AgreeInputs) => LocalizedString) & { parts: (inputs: Order_Terms_AgreeInputs) => import('../runtime.js').MessagePart[] }} */ (
-	/* @__PURE__ */ Object.assign(
-		/** @type {(inputs: Order_Terms_AgreeInputs) => LocalizedString} */ (() => {
-			return /** @type {LocalizedString} */ (`I agree to the terms and conditions and the sample contract.`)
-		}),
-		{
-			parts: /** @type {(inputs: Order_Terms_AgreeInputs) => import('../runtime.js').MessagePart[]} */ (() => {
-				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "I agree to the " }, { type: "markup-start", name: "terms", options: {}, attributes: {} }, { type: "text", value: "terms and conditions" }, { type: "markup-end", name: "terms", options: {}, attributes: {} }, { type: "text", value: " and the " }, { type: "markup-start", name: "contract", options: {}, attributes: {} }, { type: "text", value: "sample contract" }, { type: "markup-end", name: "contract", options: {}, attributes: {} }, { type: "text", value: "." }])
-			})
-		}
-	)
-);
+export const order_terms_agree = /** @type {(inputs: Order_Terms_AgreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I agree to the terms and conditions and the sample contract.`)
+};
 
 export const order_terms_english = /** @type {(inputs: Order_Terms_EnglishInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The sample contract is available in English only.`)
 };
+
+export const order_terms_read = /** @type {((inputs: Order_Terms_ReadInputs) => LocalizedString) & { parts: (inputs: Order_Terms_ReadInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Terms_ReadInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Read the terms and conditions and the sample contract (each opens in a new tab).`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Terms_ReadInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Read the " }, { type: "markup-start", name: "terms", options: {}, attributes: {} }, { type: "text", value: "terms and conditions" }, { type: "markup-end", name: "terms", options: {}, attributes: {} }, { type: "text", value: " and the " }, { type: "markup-start", name: "contract", options: {}, attributes: {} }, { type: "text", value: "sample contract" }, { type: "markup-end", name: "contract", options: {}, attributes: {} }, { type: "text", value: " (each opens in a new tab)." }])
+			})
+		}
+	)
+);
 
 export const order_terms_required = /** @type {(inputs: Order_Terms_RequiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Please agree to the terms and conditions and the sample contract.`)
@@ -7877,6 +7925,26 @@ export const reviews_show_fewer = /** @type {(inputs: Reviews_Show_FewerInputs) 
 
 export const reviews_stars = /** @type {(inputs: Reviews_StarsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.rating} out of 5 stars`)
+};
+
+export const sample_contract_description = /** @type {(inputs: Sample_Contract_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sample residential service contract of our plans in your state: what is covered, what is not, repairs, renewal and cancelling.`)
+};
+
+export const sample_contract_loading = /** @type {(inputs: Sample_Contract_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the sample contract…`)
+};
+
+export const sample_contract_missing = /** @type {(inputs: Sample_Contract_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load the sample contract. Check the connection, or call us and we will send it to you.`)
+};
+
+export const sample_contract_pdf = /** @type {(inputs: Sample_Contract_PdfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download the PDF`)
+};
+
+export const sample_contract_title = /** @type {(inputs: Sample_Contract_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sample contract`)
 };
 
 export const site_form_address = /** @type {(inputs: Site_Form_AddressInputs) => LocalizedString} */ () => {

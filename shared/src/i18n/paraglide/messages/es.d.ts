@@ -1092,6 +1092,10 @@ export type Claim_Submit_And_PayInputs = {
     amount: NonNullable<unknown>;
 };
 export type Claim_Submit_RequestInputs = {};
+export type Claim_Success_BookedInputs = {
+    window: NonNullable<unknown>;
+};
+export type Claim_Success_Booked_ChangeInputs = {};
 export type Claim_Success_EmergencyInputs = {
     phone: NonNullable<unknown>;
 };
@@ -1625,6 +1629,14 @@ export type Mail_Visit_On_My_Way_EtaInputs = {
 export type Mail_Visit_On_My_Way_SubjectInputs = {
     workOrderId: NonNullable<unknown>;
 };
+export type Mail_Work_Order_BookedInputs = {
+    day: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Mail_Work_Order_Booked_SubjectInputs = {
+    workOrderId: NonNullable<unknown>;
+};
+export type Mail_Work_Order_ChangeInputs = {};
 export type Mail_Work_Order_ChooseInputs = {};
 export type Mail_Work_Order_Keep_PrivateInputs = {};
 export type Mail_Work_Order_SentInputs = {
@@ -1712,6 +1724,7 @@ export type Order_Confirm_Owner_QuestionInputs = {};
 export type Order_Confirm_Owner_TitleInputs = {};
 export type Order_Confirm_Owner_YesInputs = {};
 export type Order_Confirmation_Agent_LeadInputs = {
+    client: NonNullable<unknown>;
     brand: NonNullable<unknown>;
 };
 export type Order_Confirmation_Amount_PaidInputs = {};
@@ -1810,10 +1823,15 @@ export type Order_Next_AccountInputs = {
 };
 export type Order_Next_Agent_AccountInputs = {};
 export type Order_Next_Agent_EmailedInputs = {
+    client: NonNullable<unknown>;
     email: NonNullable<unknown>;
 };
-export type Order_Next_Agent_EscrowInputs = {};
-export type Order_Next_Agent_PaidInputs = {};
+export type Order_Next_Agent_EscrowInputs = {
+    client: NonNullable<unknown>;
+};
+export type Order_Next_Agent_PaidInputs = {
+    client: NonNullable<unknown>;
+};
 export type Order_Next_Awaiting_OwnerInputs = {
     email: NonNullable<unknown>;
 };
@@ -2031,6 +2049,7 @@ export type Order_Review_Ordered_ByInputs = {
 export type Order_Review_OwnerInputs = {};
 export type Order_Review_PriceInputs = {};
 export type Order_Review_Price_LaterInputs = {};
+export type Order_Review_SellerInputs = {};
 export type Order_Review_Service_FeeInputs = {
     fee: NonNullable<unknown>;
 };
@@ -2081,6 +2100,7 @@ export type Order_Steps_LabelInputs = {};
 export type Order_Street_AddressInputs = {};
 export type Order_Terms_AgreeInputs = {};
 export type Order_Terms_EnglishInputs = {};
+export type Order_Terms_ReadInputs = {};
 export type Order_Terms_RequiredInputs = {};
 export type Order_Title_ConvertInputs = {};
 export type Order_Title_NewInputs = {};
@@ -2226,6 +2246,11 @@ export type Reviews_Show_FewerInputs = {};
 export type Reviews_StarsInputs = {
     rating: NonNullable<unknown>;
 };
+export type Sample_Contract_DescriptionInputs = {};
+export type Sample_Contract_LoadingInputs = {};
+export type Sample_Contract_MissingInputs = {};
+export type Sample_Contract_PdfInputs = {};
+export type Sample_Contract_TitleInputs = {};
 export type Site_Form_AddressInputs = {};
 export type Site_Form_EmailInputs = {};
 export type Site_Form_NameInputs = {};
@@ -3129,6 +3154,8 @@ export declare const claim_sending_title: (inputs: Claim_Sending_TitleInputs) =>
 export declare const claim_stars: (inputs: Claim_StarsInputs) => LocalizedString;
 export declare const claim_submit_and_pay: (inputs: Claim_Submit_And_PayInputs) => LocalizedString;
 export declare const claim_submit_request: (inputs: Claim_Submit_RequestInputs) => LocalizedString;
+export declare const claim_success_booked: (inputs: Claim_Success_BookedInputs) => LocalizedString;
+export declare const claim_success_booked_change: (inputs: Claim_Success_Booked_ChangeInputs) => LocalizedString;
 export declare const claim_success_emergency: (inputs: Claim_Success_EmergencyInputs) => LocalizedString;
 export declare const claim_success_next_business_day: (inputs: Claim_Success_Next_Business_DayInputs) => LocalizedString;
 export declare const claim_time_finding: (inputs: Claim_Time_FindingInputs) => LocalizedString;
@@ -3488,6 +3515,9 @@ export declare const mail_visit_follow: (inputs: Mail_Visit_FollowInputs) => Loc
 export declare const mail_visit_on_my_way: (inputs: Mail_Visit_On_My_WayInputs) => LocalizedString;
 export declare const mail_visit_on_my_way_eta: (inputs: Mail_Visit_On_My_Way_EtaInputs) => LocalizedString;
 export declare const mail_visit_on_my_way_subject: (inputs: Mail_Visit_On_My_Way_SubjectInputs) => LocalizedString;
+export declare const mail_work_order_booked: (inputs: Mail_Work_Order_BookedInputs) => LocalizedString;
+export declare const mail_work_order_booked_subject: (inputs: Mail_Work_Order_Booked_SubjectInputs) => LocalizedString;
+export declare const mail_work_order_change: (inputs: Mail_Work_Order_ChangeInputs) => LocalizedString;
 export declare const mail_work_order_choose: (inputs: Mail_Work_Order_ChooseInputs) => LocalizedString;
 export declare const mail_work_order_keep_private: (inputs: Mail_Work_Order_Keep_PrivateInputs) => LocalizedString;
 export declare const mail_work_order_sent: (inputs: Mail_Work_Order_SentInputs) => LocalizedString;
@@ -3773,6 +3803,7 @@ export declare const order_review_ordered_by: (inputs: Order_Review_Ordered_ByIn
 export declare const order_review_owner: (inputs: Order_Review_OwnerInputs) => LocalizedString;
 export declare const order_review_price: (inputs: Order_Review_PriceInputs) => LocalizedString;
 export declare const order_review_price_later: (inputs: Order_Review_Price_LaterInputs) => LocalizedString;
+export declare const order_review_seller: (inputs: Order_Review_SellerInputs) => LocalizedString;
 export declare const order_review_service_fee: (inputs: Order_Review_Service_FeeInputs) => LocalizedString;
 export declare const order_role_agent_assistant: (inputs: Order_Role_Agent_AssistantInputs) => LocalizedString;
 export declare const order_role_buyer_agent: (inputs: Order_Role_Buyer_AgentInputs) => LocalizedString;
@@ -3808,10 +3839,11 @@ export declare const order_step_property: (inputs: Order_Step_PropertyInputs) =>
 export declare const order_step_review: (inputs: Order_Step_ReviewInputs) => LocalizedString;
 export declare const order_steps_label: (inputs: Order_Steps_LabelInputs) => LocalizedString;
 export declare const order_street_address: (inputs: Order_Street_AddressInputs) => LocalizedString;
-export declare const order_terms_agree: ((inputs: Order_Terms_AgreeInputs) => LocalizedString) & {
-    parts: (inputs: Order_Terms_AgreeInputs) => import('../runtime.js').MessagePart[];
-};
+export declare const order_terms_agree: (inputs: Order_Terms_AgreeInputs) => LocalizedString;
 export declare const order_terms_english: (inputs: Order_Terms_EnglishInputs) => LocalizedString;
+export declare const order_terms_read: ((inputs: Order_Terms_ReadInputs) => LocalizedString) & {
+    parts: (inputs: Order_Terms_ReadInputs) => import('../runtime.js').MessagePart[];
+};
 export declare const order_terms_required: (inputs: Order_Terms_RequiredInputs) => LocalizedString;
 export declare const order_title_convert: (inputs: Order_Title_ConvertInputs) => LocalizedString;
 export declare const order_title_new: (inputs: Order_Title_NewInputs) => LocalizedString;
@@ -3928,6 +3960,11 @@ export declare const reviews_real_estate_intro: (inputs: Reviews_Real_Estate_Int
 export declare const reviews_show_all: (inputs: Reviews_Show_AllInputs) => LocalizedString;
 export declare const reviews_show_fewer: (inputs: Reviews_Show_FewerInputs) => LocalizedString;
 export declare const reviews_stars: (inputs: Reviews_StarsInputs) => LocalizedString;
+export declare const sample_contract_description: (inputs: Sample_Contract_DescriptionInputs) => LocalizedString;
+export declare const sample_contract_loading: (inputs: Sample_Contract_LoadingInputs) => LocalizedString;
+export declare const sample_contract_missing: (inputs: Sample_Contract_MissingInputs) => LocalizedString;
+export declare const sample_contract_pdf: (inputs: Sample_Contract_PdfInputs) => LocalizedString;
+export declare const sample_contract_title: (inputs: Sample_Contract_TitleInputs) => LocalizedString;
 export declare const site_form_address: (inputs: Site_Form_AddressInputs) => LocalizedString;
 export declare const site_form_email: (inputs: Site_Form_EmailInputs) => LocalizedString;
 export declare const site_form_name: (inputs: Site_Form_NameInputs) => LocalizedString;

@@ -705,6 +705,8 @@
 /** @typedef {{ count: NonNullable<unknown> }} Claim_StarsInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Claim_Submit_And_PayInputs */
 /** @typedef {{}} Claim_Submit_RequestInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Claim_Success_BookedInputs */
+/** @typedef {{}} Claim_Success_Booked_ChangeInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Claim_Success_EmergencyInputs */
 /** @typedef {{}} Claim_Success_Next_Business_DayInputs */
 /** @typedef {{}} Claim_Time_FindingInputs */
@@ -1054,6 +1056,9 @@
 /** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_On_My_WayInputs */
 /** @typedef {{ name: NonNullable<unknown>, minutes: NonNullable<unknown> }} Mail_Visit_On_My_Way_EtaInputs */
 /** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_On_My_Way_SubjectInputs */
+/** @typedef {{ day: NonNullable<unknown>, time: NonNullable<unknown> }} Mail_Work_Order_BookedInputs */
+/** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Work_Order_Booked_SubjectInputs */
+/** @typedef {{}} Mail_Work_Order_ChangeInputs */
 /** @typedef {{}} Mail_Work_Order_ChooseInputs */
 /** @typedef {{}} Mail_Work_Order_Keep_PrivateInputs */
 /** @typedef {{ serviceRequestNumber: NonNullable<unknown>, item: NonNullable<unknown>, company: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Work_Order_SentInputs */
@@ -1112,7 +1117,7 @@
 /** @typedef {{}} Order_Confirm_Owner_QuestionInputs */
 /** @typedef {{}} Order_Confirm_Owner_TitleInputs */
 /** @typedef {{}} Order_Confirm_Owner_YesInputs */
-/** @typedef {{ brand: NonNullable<unknown> }} Order_Confirmation_Agent_LeadInputs */
+/** @typedef {{ client: NonNullable<unknown>, brand: NonNullable<unknown> }} Order_Confirmation_Agent_LeadInputs */
 /** @typedef {{}} Order_Confirmation_Amount_PaidInputs */
 /** @typedef {{}} Order_Confirmation_Coverage_StartsInputs */
 /** @typedef {{}} Order_Confirmation_Monthly_PaymentInputs */
@@ -1177,9 +1182,9 @@
 /** @typedef {{}} Order_Login_To_UpgradeInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Order_Next_AccountInputs */
 /** @typedef {{}} Order_Next_Agent_AccountInputs */
-/** @typedef {{ email: NonNullable<unknown> }} Order_Next_Agent_EmailedInputs */
-/** @typedef {{}} Order_Next_Agent_EscrowInputs */
-/** @typedef {{}} Order_Next_Agent_PaidInputs */
+/** @typedef {{ client: NonNullable<unknown>, email: NonNullable<unknown> }} Order_Next_Agent_EmailedInputs */
+/** @typedef {{ client: NonNullable<unknown> }} Order_Next_Agent_EscrowInputs */
+/** @typedef {{ client: NonNullable<unknown> }} Order_Next_Agent_PaidInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Order_Next_Awaiting_OwnerInputs */
 /** @typedef {{}} Order_Next_EscrowInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Order_Next_Keep_PolicyInputs */
@@ -1315,6 +1320,7 @@
 /** @typedef {{}} Order_Review_OwnerInputs */
 /** @typedef {{}} Order_Review_PriceInputs */
 /** @typedef {{}} Order_Review_Price_LaterInputs */
+/** @typedef {{}} Order_Review_SellerInputs */
 /** @typedef {{ fee: NonNullable<unknown> }} Order_Review_Service_FeeInputs */
 /** @typedef {{}} Order_Role_Agent_AssistantInputs */
 /** @typedef {{}} Order_Role_Buyer_AgentInputs */
@@ -1350,6 +1356,7 @@
 /** @typedef {{}} Order_Street_AddressInputs */
 /** @typedef {{}} Order_Terms_AgreeInputs */
 /** @typedef {{}} Order_Terms_EnglishInputs */
+/** @typedef {{}} Order_Terms_ReadInputs */
 /** @typedef {{}} Order_Terms_RequiredInputs */
 /** @typedef {{}} Order_Title_ConvertInputs */
 /** @typedef {{}} Order_Title_NewInputs */
@@ -1460,6 +1467,11 @@
 /** @typedef {{ count: NonNullable<unknown> }} Reviews_Show_AllInputs */
 /** @typedef {{}} Reviews_Show_FewerInputs */
 /** @typedef {{ rating: NonNullable<unknown> }} Reviews_StarsInputs */
+/** @typedef {{}} Sample_Contract_DescriptionInputs */
+/** @typedef {{}} Sample_Contract_LoadingInputs */
+/** @typedef {{}} Sample_Contract_MissingInputs */
+/** @typedef {{}} Sample_Contract_PdfInputs */
+/** @typedef {{}} Sample_Contract_TitleInputs */
 /** @typedef {{}} Site_Form_AddressInputs */
 /** @typedef {{}} Site_Form_EmailInputs */
 /** @typedef {{}} Site_Form_NameInputs */
@@ -4622,6 +4634,14 @@ export const claim_submit_request = /** @type {(inputs: Claim_Submit_RequestInpu
 	return /** @type {LocalizedString} */ (`Enviar solicitud`)
 };
 
+export const claim_success_booked = /** @type {(inputs: Claim_Success_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su visita está reservada: ${i?.window}. El técnico se comunicará con usted antes de ir.`)
+};
+
+export const claim_success_booked_change = /** @type {(inputs: Claim_Success_Booked_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para cambiar la hora, use el enlace del correo que le enviamos, o su solicitud en Mi cuenta.`)
+};
+
 export const claim_success_emergency = /** @type {(inputs: Claim_Success_EmergencyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Si es una emergencia, llámenos al ${i?.phone}.`)
 };
@@ -6065,6 +6085,18 @@ export const mail_visit_on_my_way_subject = /** @type {(inputs: Mail_Visit_On_My
 	return /** @type {LocalizedString} */ (`Su técnico va en camino (orden de trabajo ${i?.workOrderId})`)
 };
 
+export const mail_work_order_booked = /** @type {(inputs: Mail_Work_Order_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su visita está reservada para el ${i?.day}, ${i?.time} (hora local de la vivienda). El técnico se comunicará con usted antes de ir.`)
+};
+
+export const mail_work_order_booked_subject = /** @type {(inputs: Mail_Work_Order_Booked_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su visita de reparación está reservada (orden de trabajo ${i?.workOrderId})`)
+};
+
+export const mail_work_order_change = /** @type {(inputs: Mail_Work_Order_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para cambiar la hora, o cancelar la orden de trabajo, use esta página:`)
+};
+
 export const mail_work_order_choose = /** @type {(inputs: Mail_Work_Order_ChooseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`En esta página puede elegir un día y un horario para la visita, o cancelar la orden de trabajo:`)
 };
@@ -6327,7 +6359,9 @@ export const order_confirm_owner_yes = /** @type {(inputs: Order_Confirm_Owner_Y
 };
 
 export const order_confirmation_agent_lead = /** @type {(inputs: Order_Confirmation_Agent_LeadInputs) => LocalizedString} */ (i) => {
+	if (i?.client === "seller") return /** @type {LocalizedString} */ (`El pedido de su vendedor está hecho. Gracias por hacer su pedido con ${i?.brand}.`);
 	return /** @type {LocalizedString} */ (`El pedido de su comprador está hecho. Gracias por hacer su pedido con ${i?.brand}.`)
+	
 };
 
 export const order_confirmation_amount_paid = /** @type {(inputs: Order_Confirmation_Amount_PaidInputs) => LocalizedString} */ () => {
@@ -6626,15 +6660,21 @@ export const order_next_agent_account = /** @type {(inputs: Order_Next_Agent_Acc
 };
 
 export const order_next_agent_emailed = /** @type {(inputs: Order_Next_Agent_EmailedInputs) => LocalizedString} */ (i) => {
+	if (i?.client === "seller") return /** @type {LocalizedString} */ (`Enviamos el pedido por correo electrónico a su vendedor a ${i?.email}, con un enlace para crear su contraseña si es un cliente nuevo.`);
 	return /** @type {LocalizedString} */ (`Enviamos el pedido por correo electrónico a su comprador a ${i?.email}, con un enlace para crear su contraseña si es un cliente nuevo.`)
+	
 };
 
-export const order_next_agent_escrow = /** @type {(inputs: Order_Next_Agent_EscrowInputs) => LocalizedString} */ () => {
+export const order_next_agent_escrow = /** @type {(inputs: Order_Next_Agent_EscrowInputs) => LocalizedString} */ (i) => {
+	if (i?.client === "seller") return /** @type {LocalizedString} */ (`El plan se factura al depósito en garantía (escrow): el total se paga al cierre.`);
 	return /** @type {LocalizedString} */ (`El plan se factura al depósito en garantía (escrow): el total se paga al cierre, y la cobertura de su comprador comienza al cierre del escrow.`)
+	
 };
 
-export const order_next_agent_paid = /** @type {(inputs: Order_Next_Agent_PaidInputs) => LocalizedString} */ () => {
+export const order_next_agent_paid = /** @type {(inputs: Order_Next_Agent_PaidInputs) => LocalizedString} */ (i) => {
+	if (i?.client === "seller") return /** @type {LocalizedString} */ (`El plan está pagado; la cobertura de su vendedor comienza en la fecha indicada arriba.`);
 	return /** @type {LocalizedString} */ (`El plan está pagado; la cobertura de su comprador comienza en la fecha indicada arriba.`)
+	
 };
 
 export const order_next_awaiting_owner = /** @type {(inputs: Order_Next_Awaiting_OwnerInputs) => LocalizedString} */ (i) => {
@@ -7252,6 +7292,10 @@ export const order_review_price_later = /** @type {(inputs: Order_Review_Price_L
 	return /** @type {LocalizedString} */ (`El precio aparece aquí una vez que elija un plan.`)
 };
 
+export const order_review_seller = /** @type {(inputs: Order_Review_SellerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vendedor`)
+};
+
 export const order_review_service_fee = /** @type {(inputs: Order_Review_Service_FeeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`tarifa de visita de servicio de ${i?.fee}`)
 };
@@ -7393,22 +7437,26 @@ export const order_street_address = /** @type {(inputs: Order_Street_AddressInpu
 	return /** @type {LocalizedString} */ (`Dirección`)
 };
 
-export const order_terms_agree = /** @type {((inputs: Order_Terms_AgreeInputs) => LocalizedString) & { parts: (inputs: Order_Terms_AgreeInputs) => import('../runtime.js').MessagePart[] }} */ (
-	/* @__PURE__ */ Object.assign(
-		/** @type {(inputs: Order_Terms_AgreeInputs) => LocalizedString} */ (() => {
-			return /** @type {LocalizedString} */ (`Acepto los términos y condiciones y el contrato de muestra.`)
-		}),
-		{
-			parts: /** @type {(inputs: Order_Terms_AgreeInputs) => import('../runtime.js').MessagePart[]} */ (() => {
-				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Acepto los " }, { type: "markup-start", name: "terms", options: {}, attributes: {} }, { type: "text", value: "términos y condiciones" }, { type: "markup-end", name: "terms", options: {}, attributes: {} }, { type: "text", value: " y el " }, { type: "markup-start", name: "contract", options: {}, attributes: {} }, { type: "text", value: "contrato de muestra" }, { type: "markup-end", name: "contract", options: {}, attributes: {} }, { type: "text", value: "." }])
-			})
-		}
-	)
-);
+export const order_terms_agree = /** @type {(inputs: Order_Terms_AgreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acepto los términos y condiciones y el contrato de muestra.`)
+};
 
 export const order_terms_english = /** @type {(inputs: Order_Terms_EnglishInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`El contrato de muestra está disponible solo en inglés.`)
 };
+
+export const order_terms_read = /** @type {((inputs: Order_Terms_ReadInputs) => LocalizedString) & { parts: (inputs: Order_Terms_ReadInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Order_Terms_ReadInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Lea los términos y condiciones y el contrato de muestra (cada uno se abre en una pestaña nueva).`)
+		}),
+		{
+			parts: /** @type {(inputs: Order_Terms_ReadInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Lea los " }, { type: "markup-start", name: "terms", options: {}, attributes: {} }, { type: "text", value: "términos y condiciones" }, { type: "markup-end", name: "terms", options: {}, attributes: {} }, { type: "text", value: " y el " }, { type: "markup-start", name: "contract", options: {}, attributes: {} }, { type: "text", value: "contrato de muestra" }, { type: "markup-end", name: "contract", options: {}, attributes: {} }, { type: "text", value: " (cada uno se abre en una pestaña nueva)." }])
+			})
+		}
+	)
+);
 
 export const order_terms_required = /** @type {(inputs: Order_Terms_RequiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Acepte los términos y condiciones y el contrato de muestra.`)
@@ -7877,6 +7925,26 @@ export const reviews_show_fewer = /** @type {(inputs: Reviews_Show_FewerInputs) 
 
 export const reviews_stars = /** @type {(inputs: Reviews_StarsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.rating} de 5 estrellas`)
+};
+
+export const sample_contract_description = /** @type {(inputs: Sample_Contract_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El contrato de servicio residencial de muestra de nuestros planes en su estado: qué cubre, qué no, reparaciones, renovación y cancelación.`)
+};
+
+export const sample_contract_loading = /** @type {(inputs: Sample_Contract_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando el contrato de muestra…`)
+};
+
+export const sample_contract_missing = /** @type {(inputs: Sample_Contract_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos cargar el contrato de muestra. Revise la conexión, o llámenos y se lo enviaremos.`)
+};
+
+export const sample_contract_pdf = /** @type {(inputs: Sample_Contract_PdfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descargar el PDF`)
+};
+
+export const sample_contract_title = /** @type {(inputs: Sample_Contract_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contrato de muestra`)
 };
 
 export const site_form_address = /** @type {(inputs: Site_Form_AddressInputs) => LocalizedString} */ () => {

@@ -2,7 +2,7 @@
  * "Choose a time": the open two-hour windows of the contractor, day by day in the property's local time, or no
  * time now (the contractor calls to arrange one, as before).
  */
-import { sameWindow, type VisitWindow, windowsByDay } from '@hw/shared';
+import { describeWindow, sameWindow, type VisitWindow, windowsByDay } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import type { FormEvent } from 'react';
 import { pageLanguageTag } from '#web/lib/i18n/index.ts';
@@ -12,23 +12,8 @@ import { BackButton, Step, StepActions } from './fields.tsx';
 /** No time chosen: "No time now - the contractor will call me". */
 export const noTimeLabel = (): string => m.claim_no_time();
 
-/**
- * "Tue, Dec 1" and "8:00 AM - 10:00 AM" for a window, read from its local time, in the page's language (the
- * shared describeWindow writes English only).
- */
-export function describeVisitWindow(window: VisitWindow): { day: string; time: string } {
-  const local = (iso: string) => new Date(`${iso.slice(0, 19)}Z`);
-  const tag = pageLanguageTag();
-  const day = new Intl.DateTimeFormat(tag, {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(local(window.start));
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(tag, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(local(iso));
-  return { day, time: `${time(window.start)} - ${time(window.end)}` };
-}
+/** "Tue, Dec 1" and "8:00 AM - 10:00 AM" for a window, read from its local time, in the page's language. */
+export const describeVisitWindow = (window: VisitWindow) => describeWindow(window, pageLanguageTag());
 
 /** The window in words: "Thu, Dec 3, 2:00 PM - 4:00 PM". */
 export function windowLabel(window: VisitWindow): string {

@@ -7,7 +7,7 @@
  * A photo chosen in the dialog is made small on the device (lib/images/shrink-photo.ts) and attached once the
  * request exists.
  */
-import { isWithinBusinessHours, messages, type ServiceRequestSummary } from '@hw/shared';
+import { isWithinBusinessHours, messages, type ServiceRequestSummary, type VisitWindow } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -21,6 +21,7 @@ import { type QueuedSummary, saveServiceRequest } from '../offline/queue-service
 import type { QueuedServiceRequestRow } from '../offline/stores.ts';
 import { type FeePayment, type RequestParts, serviceRequestBody } from '../request-body.ts';
 import { type SubmitFailure, submitFailure } from '../submit-outcome.ts';
+import { windowLabel } from './time-step.tsx';
 
 export type SubmitOutcome =
   | { kind: 'done'; request: ServiceRequestSummary; lines: string[] }
@@ -33,8 +34,11 @@ export type SubmitOutcome =
  * The lines shown after a request is sent, by the device's local time (the shared serviceRequestSuccessLines, in
  * the page's language).
  */
-export function successLines(at: Date, phone: string = brand.phone): string[] {
+export function successLines(at: Date, phone: string = brand.phone, booked: VisitWindow | null = null): string[] {
   const emergency = m.claim_success_emergency({ phone });
+  // A visit booked while filing is the answer to "when": no "next business day" to contradict it.
+  if (booked)
+    return [m.claim_success_booked({ window: windowLabel(booked) }), m.claim_success_booked_change(), emergency];
   return isWithinBusinessHours(at)
     ? [messages.serviceRequest.successInHours, emergency]
     : [messages.serviceRequest.successAfterHours, emergency, m.claim_success_next_business_day()];
@@ -71,7 +75,8 @@ export function useSubmitServiceRequest() {
       const request = await createServiceRequest(body, key);
       retry.answered();
       void queryClient.invalidateQueries({ queryKey: SERVICE_REQUEST_HISTORY_KEY });
-      return { kind: 'done', request, lines: successLines(new Date(), brand.phone) };
+      const booked = request.scheduledDate && parts.appointment ? parts.appointment : null;
+      return { kind: 'done', request, lines: successLines(new Date(), brand.phone, booked) };
     } catch (error) {
       const refused = pay.newCard ? savedCardRefusal(error) : undefined;
       if (refused) return { kind: 'cardRefused', message: refused };

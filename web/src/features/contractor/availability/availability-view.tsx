@@ -127,7 +127,7 @@ function AvailabilityForm({
         <h2 id="cw-hours-title">Availability</h2>
         <p className="cw-muted">
           Homeowners book two-hour visits within these hours, in the local time of each property.
-          {view.isSet ? '' : ' You have not set hours yet: Monday to Friday, 8:00 to 17:00 apply.'}
+          {view.isSet ? '' : ' You have not set hours yet: Monday to Friday, 8:00 AM to 5:00 PM apply.'}
         </p>
         {loadProblem && <p className="cw-muted">{loadProblem}</p>}
         <form

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { money } from '#web/lib/format.ts';
 import { localHref, pageLocale, RichMessage } from '#web/lib/i18n/index.ts';
 import { CheckboxField } from '#web/ui/index.ts';
-import { isRealEstate, type OrderDraft } from '../draft.ts';
+import { isRealEstate, type OrderDraft, routeValueOf } from '../draft.ts';
 import { fieldId } from '../form-values.ts';
 import { isCardPayment } from '../order-body.ts';
 import { PARTNER_LABELS } from '../partner-search-dialog.tsx';
@@ -117,7 +117,17 @@ export function ReviewStep({
         )}
         {draft.coupon?.contractCouponId && <p>{m.order_review_coupon({ code: draft.coupon.couponCode })}</p>}
       </Part>
-      <Part title={realEstate ? m.order_review_buyer() : m.order_review_owner()} step="contacts" onEdit={onEdit}>
+      <Part
+        title={
+          !realEstate
+            ? m.order_review_owner()
+            : draft.isListingCoverage
+              ? m.order_review_seller()
+              : m.order_review_buyer()
+        }
+        step="contacts"
+        onEdit={onEdit}
+      >
         <p>
           {draft.owner.firstName} {draft.owner.lastName}
           <br />
@@ -182,28 +192,34 @@ export function ReviewStep({
           aria-invalid={termsError ? true : undefined}
           aria-describedby={termsError ? `${fieldId('terms')}-error` : undefined}
           onChange={(event) => onAgreedToTerms(event.target.checked)}
-          label={
-            <RichMessage
-              parts={m.order_terms_agree.parts()}
-              markup={{
-                terms: (children) => (
-                  <a href={localHref('/terms-of-use')} target="_blank" rel="noopener">
-                    {children}
-                  </a>
-                ),
-                // The sample contract is in English only.
-                contract: (children) => (
-                  <a href="/sample-contract" target="_blank" rel="noopener">
-                    {children}
-                  </a>
-                ),
-              }}
-            />
-          }
+          label={m.order_terms_agree()}
         />
+        {/* The documents are linked beside the box, not inside its label: a tap on the words ticks the box. */}
+        <p className="order-terms__read">
+          <RichMessage
+            parts={m.order_terms_read.parts()}
+            markup={{
+              terms: (children) => (
+                <a href={localHref('/terms-of-use')} target="_blank" rel="noopener">
+                  {children}
+                </a>
+              ),
+              // The sample contract of this plan type in the home's state (its text is in English only).
+              contract: (children) => (
+                <a
+                  href={localHref(`/sample-contract/${routeValueOf(draft)}/${address.state || 'AZ'}`)}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {children}
+                </a>
+              ),
+            }}
+          />
+        </p>
         {pageLocale() !== 'en' && <p className="ui-field__hint">{m.order_terms_english()}</p>}
         {termsError && (
-          <p className="order-error" id={`${fieldId('terms')}-error`}>
+          <p className="order-error" id={`${fieldId('terms')}-error`} role="alert">
             {termsError}
           </p>
         )}
