@@ -144,7 +144,7 @@ test('an agent places a quick order paid through escrow', async ({ page }) => {
     .getByRole('navigation', { name: 'Account menu' })
     .getByRole('link', { name: 'Orders', exact: true })
     .click();
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
   const buyerLastName = `Buyer${Date.now() % 1_000_000}`;
   await page.goto('/home-buyers-warranty');
   const quick = page.getByRole('form', { name: 'Quick order' });
