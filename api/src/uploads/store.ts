@@ -6,6 +6,7 @@
  * removes the upload. Each upload a user holds is also recorded (table uploads_in_progress, ./limits.ts
  * counts them) until it is attached, cancelled or expires.
  */
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
@@ -37,6 +38,15 @@ export interface UploadStore {
   removeExpired(now: Date): Promise<number>;
 }
 
+/**
+ * The folder, made now. tus's FileStore makes it from its constructor without waiting and throws from the
+ * callback when that fails (an uncaught exception): with the folder there, its own attempt has nothing to do.
+ */
+function madeFolder(folder: string): string {
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
 /** The tus data store the config names: the S3 bucket when S3_BUCKET is set, else a folder. */
 export function createUploadStore(config: Config, database: Database): UploadStore {
   const { t } = database;
@@ -55,7 +65,7 @@ export function createUploadStore(config: Config, database: Database): UploadSto
         },
       })
     : new FileStore({
-        directory: uploadsInProgressFolder(config.dataDir),
+        directory: madeFolder(uploadsInProgressFolder(config.dataDir)),
         expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
       });
   const forget = async (uploadId: string) => {
