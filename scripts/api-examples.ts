@@ -6,8 +6,8 @@
  *
  *   npm run docs:examples
  *
- * Given test files (`npm run docs:examples -- api/test/x.test.ts`), it runs only those and adds their examples to
- * the ones already written, keeping those.
+ * Given test files (`npm run docs:examples -- api/test/x.test.ts`), it runs only those: the operations they call get
+ * fresh examples, the others keep the ones already written.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,10 +54,6 @@ function main() {
     // A failing test records nothing for what it did not reach; the examples of the rest are still good.
     if (run.status !== 0) console.warn('The API test suite failed: operations it did not reach have no example.');
     const byOperation = new Map<string, Recorded>();
-    if (files.length > 0) {
-      const kept = JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as Record<string, Omit<Recorded, 'operation'>>;
-      for (const [operation, example] of Object.entries(kept)) byOperation.set(operation, { operation, ...example });
-    }
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       if (!line) continue;
       const recorded = JSON.parse(line) as Recorded;
@@ -68,6 +64,12 @@ function main() {
         request: request === undefined || request === null ? undefined : shortened(request),
         response: shortened(response),
       });
+    }
+    if (files.length > 0) {
+      const kept = JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as Record<string, Omit<Recorded, 'operation'>>;
+      for (const [operation, example] of Object.entries(kept)) {
+        if (!byOperation.has(operation)) byOperation.set(operation, { operation, ...example });
+      }
     }
     const examples = Object.fromEntries(
       [...byOperation.keys()].sort().map((operation) => {

@@ -467,7 +467,7 @@ describe('contractor relations', () => {
     expect(castillo).toMatchObject({
       companyName: 'Castillo Appliance & Air LLC',
       phone: '801-555-0103',
-      stateCodes: ['UT'],
+      stateCodes: ['TX', 'UT'],
     });
     expect(castillo?.trades.map((x) => x.name)).toEqual(['Appliances', 'Heating & Air Conditioning', 'Plumbing']);
   });
@@ -478,7 +478,7 @@ describe('contractor relations', () => {
     expect(await ids({ term: 'dana dalton' })).toEqual(['u-contractor-0002']);
     expect(await ids({ term: 'contractor2@' })).toEqual(['u-contractor-0002']);
     expect(await ids({ term: '801-555-0103' })).toEqual(['u-contractor-0001']);
-    expect(await ids({ term: '84105' })).toEqual(['u-contractor-0001']);
+    expect((await ids({ term: '84105' })).sort()).toEqual(['u-contractor-0001', 'u-contractor-0106']);
     expect(await ids({ term: '%' })).toEqual([]);
 
     const data = await rows();
@@ -488,10 +488,12 @@ describe('contractor relations', () => {
         .map((c) => c.user.id)
         .sort();
     for (const tradeId of [1, 3, 6, 7]) expect((await ids({ term: '', tradeId })).sort()).toEqual(ofTrade(tradeId));
-    expect(await ids({ term: '', stateCode: 'ut' })).toEqual(['u-contractor-0001']);
-    expect(await ids({ term: '', stateCode: 'ID' })).toEqual(['u-contractor-0002']);
-    expect(await ids({ term: '', stateCode: 'AZ' })).toEqual(['u-contractor-0003']);
-    expect(await ids({ term: '', stateCode: 'NV' })).toEqual([]);
+    const inState = async (stateCode: string) => (await ids({ term: '', stateCode })).sort();
+    expect(await inState('ut')).toEqual(['u-contractor-0001', 'u-contractor-0106']);
+    expect(await inState('ID')).toEqual(['u-contractor-0002', 'u-contractor-0102']);
+    expect(await inState('AZ')).toEqual(['u-contractor-0003', 'u-contractor-0101']);
+    expect(await inState('NV')).toEqual(['u-contractor-0103']);
+    expect(await inState('TX')).toEqual(['u-contractor-0001', 'u-contractor-0002', 'u-contractor-0105']);
     expect(await ids({ term: 'castillo', stateCode: 'ID' })).toEqual([]);
 
     const beyond = await search({ term: '', page: 5 });

@@ -339,3 +339,42 @@ describe('when the chosen contractor has no windows', () => {
     expect(filed.json().contractorName).toBe('Castillo Appliance & Air LLC');
   });
 });
+
+describe('whose windows are offered', () => {
+  it('seeds a contractor for every trade in every state served', async () => {
+    const { db, t: tables } = t.database;
+    const profiles = await db.select().from(tables.contractorProfiles);
+    const trades = await db.select().from(tables.trades);
+    for (const zip of ['85018', '83702', '89101', '97205', '78704', '84101']) {
+      for (const trade of trades) {
+        const serving = profiles.filter((p) => p.tradeIds.includes(trade.tradeId) && p.serviceZipCodes.includes(zip));
+        expect(serving.length, `${trade.name} at ${zip}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('offers no windows from contractors who do not serve the zip, and the request is filed to be scheduled by phone', async () => {
+    const { db, t: tables } = t.database;
+    const profiles = await db.select().from(tables.contractorProfiles);
+    const setZips = (userId: string, zips: string[]) =>
+      t.database.transaction((tx) =>
+        tx
+          .update(tables.contractorProfiles)
+          .set({ serviceZipCodes: zips })
+          .where(eq(tables.contractorProfiles.userId, userId)),
+      );
+    // Nobody works in Austin any more: cooling there is served only by contractors in other states.
+    for (const p of profiles)
+      await setZips(
+        p.userId,
+        p.serviceZipCodes.filter((zip) => !zip.startsWith('787')),
+      );
+    try {
+      expect(await slots()).toEqual([]);
+      const filed = await file();
+      expect(filed.statusCode).toBe(200);
+    } finally {
+      for (const p of profiles) await setZips(p.userId, p.serviceZipCodes);
+    }
+  });
+});

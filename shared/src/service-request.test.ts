@@ -5,6 +5,7 @@ import {
   isClosedServiceRequest,
   isWithinBusinessHours,
   parseWorkOrderDate,
+  serviceRequestStage,
   serviceRequestSuccessLines,
   timelineEventOfWork,
   validateContactPreferences,
@@ -119,5 +120,50 @@ describe('a service request closed or cancellable', () => {
       expect(canCancelServiceRequest({ status, closedAt: null })).toBe(false);
     }
     expect(canCancelServiceRequest({ status: 'approved', closedAt: '2026-01-01T00:00:00.000Z' })).toBe(false);
+  });
+});
+
+describe('the one status a service request shows', () => {
+  const at = (day: number) => `2026-03-0${day}T15:00:00.000Z`;
+  const request = (change: Partial<Parameters<typeof serviceRequestStage>[0]> = {}) => ({
+    status: 'sentToContractor',
+    closedAt: null,
+    workStatus: 'Received',
+    timeline: [
+      { event: 'submitted' as const, at: at(1) },
+      { event: 'sentToContractor' as const, at: at(2) },
+    ],
+    ...change,
+  });
+
+  it('follows the timeline: the technician on the way is what it says, not the service call’s status', () => {
+    expect(serviceRequestStage(request())).toEqual({ kind: 'event', event: 'sentToContractor' });
+    const onTheWay = request({
+      timeline: [...request().timeline, { event: 'scheduled', at: at(3) }, { event: 'onMyWay', at: at(4) }],
+    });
+    expect(serviceRequestStage(onTheWay)).toEqual({ kind: 'event', event: 'onMyWay' });
+  });
+
+  it('says when the work waits on parts, and keeps a decision or a closed status above the visit’s steps', () => {
+    expect(serviceRequestStage(request({ workStatus: 'Waiting On Parts', status: 'approved' }))).toEqual({
+      kind: 'waitingOnParts',
+    });
+    expect(serviceRequestStage(request({ status: 'pendingLhwApproval' }))).toEqual({
+      kind: 'status',
+      status: 'pendingLhwApproval',
+    });
+    expect(serviceRequestStage(request({ status: 'paid', closedAt: at(5), workStatus: 'Waiting On Parts' }))).toEqual({
+      kind: 'status',
+      status: 'paid',
+    });
+  });
+
+  it('shows a new request by its status, and leaves cash-in-lieu steps beside the way', () => {
+    expect(serviceRequestStage(request({ status: 'open', timeline: [{ event: 'submitted', at: at(1) }] }))).toEqual({
+      kind: 'status',
+      status: 'open',
+    });
+    const offered = request({ timeline: [...request().timeline, { event: 'cashInLieuOffered', at: at(3) }] });
+    expect(serviceRequestStage(offered)).toEqual({ kind: 'event', event: 'sentToContractor' });
   });
 });

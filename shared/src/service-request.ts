@@ -120,6 +120,47 @@ export function timelineEventOfWork(workStatus: string, status: string): Service
   return undefined;
 }
 
+/** What a request's status pill says: a closed status, the work held for parts, a decision, or a step of its way. */
+export type ServiceRequestStage =
+  | { kind: 'status'; status: string }
+  | { kind: 'waitingOnParts' }
+  | { kind: 'event'; event: ServiceRequestEvent };
+
+/** Service-call statuses that say more than the visit's steps: the diagnosis awaits a decision, or the work is done. */
+const DECIDING_STATUSES: readonly string[] = [
+  'pendingLhwApproval',
+  'approved',
+  'completePendingPayment',
+  'workComplete',
+];
+const CASH_IN_LIEU_EVENTS: readonly ServiceRequestEvent[] = [
+  'cashInLieuOffered',
+  'cashInLieuAccepted',
+  'cashInLieuDeclined',
+];
+
+/**
+ * The one status a request shows, from the same steps its timeline shows: closed, it is its status; waiting on
+ * parts says so; a decision or completed work is its status; else the latest step of the visit (submitted, sent
+ * to the contractor, scheduled, the technician on the way or arrived).
+ */
+export function serviceRequestStage(request: {
+  status: string;
+  closedAt: string | Date | null;
+  workStatus?: string | null;
+  timeline: readonly { event: ServiceRequestEvent; at: string }[];
+}): ServiceRequestStage {
+  if (isClosedServiceRequest(request)) return { kind: 'status', status: request.status };
+  if (request.workStatus === 'Waiting On Parts') return { kind: 'waitingOnParts' };
+  if (DECIDING_STATUSES.includes(request.status)) return { kind: 'status', status: request.status };
+  const steps = [...request.timeline]
+    .filter((entry) => !CASH_IN_LIEU_EVENTS.includes(entry.event))
+    .sort((a, b) => a.at.localeCompare(b.at));
+  const latest = steps.at(-1)?.event;
+  if (!latest || latest === 'submitted') return { kind: 'status', status: request.status };
+  return { kind: 'event', event: latest };
+}
+
 /** A request can still be cancelled by the homeowner until the work is complete: while its ticket is open. */
 export const CANCELLABLE_SERVICE_REQUEST_STATUSES: readonly string[] = OPEN_SERVICE_CALL_STATUSES;
 

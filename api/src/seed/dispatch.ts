@@ -6,6 +6,7 @@
  */
 import { roundCents, type ServiceCallStatus } from '@hw/shared';
 import type { Tables, Tx } from '../db/index.ts';
+import { CENTRAL_AUSTIN_ZIPS } from './area-contractors.ts';
 import { type CatalogueItem, catalogueItems } from './closing-items.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -312,7 +313,17 @@ export async function seedDispatch(tx: Tx, t: Tables, seedTime = new Date()) {
         userId: DEMO_CONTRACTOR_ID,
         companyName: 'Castillo Appliance & Air LLC',
         tradeIds: [1, 2, 4],
-        serviceZipCodes: ['84101', '84102', '84105', '84106', '84107', '84115', '84117', '84121'],
+        serviceZipCodes: [
+          '84101',
+          '84102',
+          '84105',
+          '84106',
+          '84107',
+          '84115',
+          '84117',
+          '84121',
+          ...CENTRAL_AUSTIN_ZIPS,
+        ],
         insuranceCarrier: 'Beehive Mutual Insurance',
         insurancePolicyNumber: 'GL-44871203',
         liabilityCoverageCents: 200_000_000,
@@ -322,7 +333,7 @@ export async function seedDispatch(tx: Tx, t: Tables, seedTime = new Date()) {
         userId: SECOND_CONTRACTOR_ID,
         companyName: 'Dalton Electric & Door',
         tradeIds: [3, 8],
-        serviceZipCodes: ['83642', '83702', '83704', '83706'],
+        serviceZipCodes: ['83642', '83702', '83704', '83706', ...CENTRAL_AUSTIN_ZIPS],
         insuranceCarrier: 'Gem State Casualty',
         insurancePolicyNumber: 'CGL-0093318',
         liabilityCoverageCents: 100_000_000,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { seedDemoAccount } from './account.ts';
+import { seedAreaContractors } from './area-contractors.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedClosingItems } from './closing-items.ts';
 import { seedContent } from './content.ts';
@@ -32,6 +33,7 @@ export async function seedDatabase(database: Database, opts: { demo: boolean }):
     await seedDemoContracts(tx, t);
     await seedDemoAccount(tx, t);
     await seedStaffDemo(tx, t);
+    await seedAreaContractors(tx, t);
     return true;
   });
 }

@@ -24,6 +24,7 @@ export async function serviceRequestSummaries(
         scheduledAt: t.dispatchTickets.scheduledAt,
         scheduledStartWindow: t.dispatchTickets.scheduledStartWindow,
         scheduledEndWindow: t.dispatchTickets.scheduledEndWindow,
+        workStatus: t.dispatchTickets.workStatus,
       },
       contractor: { companyName: t.contractorProfiles.companyName },
     })
@@ -62,6 +63,7 @@ export async function serviceRequestSummaries(
       contractorName: contractor?.companyName ?? null,
       scheduledDate: ticket?.scheduledAt ? dayOf(ticket.scheduledAt) : null,
       scheduledWindow: windowed ? `${ticket.scheduledStartWindow} to ${ticket.scheduledEndWindow}` : null,
+      workStatus: ticket?.workStatus ?? null,
       serviceCallFee: toDollars(request.serviceCallFeeCents),
       serviceCallFeePaid: request.feeTransactionId !== null,
       createdAt: request.createdAt.toISOString(),

@@ -79,12 +79,14 @@ export interface PropertyPlace {
   stateCode: string;
 }
 
-/** How many windows are offered from other contractors of the trade when the chosen one has none. */
+/** How many windows are offered from other local contractors of the trade when the chosen one has none. */
 const FALLBACK_WINDOWS = 12;
 
 /**
- * The windows offered when filing: those of the contractor the dispatch rule would choose; when that one has
- * none, the earliest windows of any contractor of the trade. Each window names the contractor it books.
+ * The windows offered when filing, only ever of contractors who serve the property's zip: those of the one the
+ * dispatch rule would choose; when that one has none, the earliest windows of the trade's other local
+ * contractors. Each window names the contractor it books. No local contractor, no windows: the homeowner is told
+ * the visit will be scheduled by phone.
  */
 export async function filingWindows(
   db: Queryable,
@@ -95,17 +97,17 @@ export async function filingWindows(
 ): Promise<(VisitWindow & { contractor: Assignee })[]> {
   const timeZone = timeZoneOfState(place.stateCode);
   const ranked = await rankedContractors(db, t, tradeId, place.zipCode);
-  const [chosen] = ranked.candidates;
+  const [chosen, ...others] = ranked.areLocal ? ranked.candidates : [];
   if (!chosen) return [];
   const own = await windowsOf(db, t, chosen.userId, timeZone, now);
   if (own.length > 0) return own.map((window) => ({ ...window, contractor: chosen }));
-  const others: (VisitWindow & { contractor: Assignee })[] = [];
-  for (const contractor of ranked.ofTrade.filter((c) => c.userId !== chosen.userId)) {
+  const offered: (VisitWindow & { contractor: Assignee })[] = [];
+  for (const contractor of others) {
     for (const window of await windowsOf(db, t, contractor.userId, timeZone, now)) {
-      if (!others.some((taken) => sameWindow(taken, window))) others.push({ ...window, contractor });
+      if (!offered.some((taken) => sameWindow(taken, window))) offered.push({ ...window, contractor });
     }
   }
-  return others.sort((a, b) => Date.parse(a.start) - Date.parse(b.start)).slice(0, FALLBACK_WINDOWS);
+  return offered.sort((a, b) => Date.parse(a.start) - Date.parse(b.start)).slice(0, FALLBACK_WINDOWS);
 }
 
 export const withoutContractor = (windows: readonly (VisitWindow & { contractor?: Assignee })[]): VisitWindow[] =>

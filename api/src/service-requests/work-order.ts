@@ -18,14 +18,14 @@ export interface Assignee {
 
 /**
  * The dispatch rule's order: contractors of the trade who serve the zip code (else all of the trade), fewest open
- * tickets first; `ofTrade` lists every contractor of the trade.
+ * tickets first; `areLocal` says whether they serve the zip.
  */
 export async function rankedContractors(
   db: Queryable,
   t: Tables,
   tradeId: number,
   zip: string,
-): Promise<{ candidates: Assignee[]; ofTrade: Assignee[] }> {
+): Promise<{ candidates: Assignee[]; areLocal: boolean }> {
   const profiles = await db
     .select({
       userId: t.contractorProfiles.userId,
@@ -37,7 +37,7 @@ export async function rankedContractors(
     .innerJoin(t.users, eq(t.users.id, t.contractorProfiles.userId))
     .where(eq(t.users.userType, 'contractor'));
   const ofTrade = profiles.filter((profile) => profile.tradeIds.includes(tradeId));
-  if (ofTrade.length === 0) return { candidates: [], ofTrade: [] };
+  if (ofTrade.length === 0) return { candidates: [], areLocal: false };
   const local = ofTrade.filter((profile) => profile.serviceZipCodes.includes(zip));
   const candidates = local.length > 0 ? local : ofTrade;
   const loads = await db
@@ -59,7 +59,7 @@ export async function rankedContractors(
     candidates: [...candidates]
       .sort((a, b) => loadOf(a.userId) - loadOf(b.userId) || a.userId.localeCompare(b.userId))
       .map(assignee),
-    ofTrade: ofTrade.map(assignee),
+    areLocal: local.length > 0,
   };
 }
 

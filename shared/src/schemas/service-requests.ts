@@ -142,6 +142,8 @@ export const ServiceRequestSummary = Type.Object({
   /** The visit as scheduled: a day (YYYY-MM-DD) and a window such as "8AM to 12PM". */
   scheduledDate: Nullable(Type.String()),
   scheduledWindow: Nullable(Type.String()),
+  /** The contractor's work status on the ticket, such as "Waiting On Parts"; null before a ticket exists. */
+  workStatus: Nullable(Type.String()),
   serviceCallFee: Type.Number(),
   serviceCallFeePaid: Type.Boolean(),
   createdAt: Type.String(),

@@ -707,6 +707,7 @@ export type Account_Sr_Request_UpdateInputs = {};
 export type Account_Sr_RequestingInputs = {};
 export type Account_Sr_Settled_With_CashInputs = {};
 export type Account_Sr_Show_NotesInputs = {};
+export type Account_Sr_Stage_Waiting_On_PartsInputs = {};
 export type Account_Sr_Status_ApprovedInputs = {};
 export type Account_Sr_Status_CancelledInputs = {};
 export type Account_Sr_Status_CompleteInputs = {};
@@ -8610,6 +8611,20 @@ export declare const account_sr_show_notes: ((inputs?: Account_Sr_Show_NotesInpu
 /**
 * | output |
 * | --- |
+* | "Waiting on parts" |
+*
+* @param {Account_Sr_Stage_Waiting_On_PartsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_sr_stage_waiting_on_parts: ((inputs?: Account_Sr_Stage_Waiting_On_PartsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Stage_Waiting_On_PartsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Approved" |
 *
 * @param {Account_Sr_Status_ApprovedInputs} inputs
@@ -12631,7 +12646,7 @@ export declare const claim_time_load_failure: ((inputs?: Claim_Time_Load_Failure
 /**
 * | output |
 * | --- |
-* | "No open times in the next two weeks. The contractor will call you." |
+* | "No open times to book online for this address. We will call you to schedule the visit." |
 *
 * @param {Claim_Time_NoneInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

@@ -434,6 +434,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_Sr_RequestingInputs */
 /** @typedef {{}} Account_Sr_Settled_With_CashInputs */
 /** @typedef {{}} Account_Sr_Show_NotesInputs */
+/** @typedef {{}} Account_Sr_Stage_Waiting_On_PartsInputs */
 /** @typedef {{}} Account_Sr_Status_ApprovedInputs */
 /** @typedef {{}} Account_Sr_Status_CancelledInputs */
 /** @typedef {{}} Account_Sr_Status_CompleteInputs */
@@ -7789,6 +7790,20 @@ export const account_sr_show_notes = /** @type {((inputs?: Account_Sr_Show_Notes
 /**
 * | output |
 * | --- |
+* | "Waiting on parts" |
+*
+* @param {Account_Sr_Stage_Waiting_On_PartsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_sr_stage_waiting_on_parts = /** @type {((inputs?: Account_Sr_Stage_Waiting_On_PartsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sr_Stage_Waiting_On_PartsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_sr_stage_waiting_on_parts(inputs)
+	return __en.account_sr_stage_waiting_on_parts(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Approved" |
 *
 * @param {Account_Sr_Status_ApprovedInputs} inputs
@@ -11820,7 +11835,7 @@ export const claim_time_load_failure = /** @type {((inputs?: Claim_Time_Load_Fai
 /**
 * | output |
 * | --- |
-* | "No open times in the next two weeks. The contractor will call you." |
+* | "No open times to book online for this address. We will call you to schedule the visit." |
 *
 * @param {Claim_Time_NoneInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

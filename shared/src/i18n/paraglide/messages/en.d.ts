@@ -707,6 +707,7 @@ export type Account_Sr_Request_UpdateInputs = {};
 export type Account_Sr_RequestingInputs = {};
 export type Account_Sr_Settled_With_CashInputs = {};
 export type Account_Sr_Show_NotesInputs = {};
+export type Account_Sr_Stage_Waiting_On_PartsInputs = {};
 export type Account_Sr_Status_ApprovedInputs = {};
 export type Account_Sr_Status_CancelledInputs = {};
 export type Account_Sr_Status_CompleteInputs = {};
@@ -2861,6 +2862,7 @@ export declare const account_sr_request_update: (inputs: Account_Sr_Request_Upda
 export declare const account_sr_requesting: (inputs: Account_Sr_RequestingInputs) => LocalizedString;
 export declare const account_sr_settled_with_cash: (inputs: Account_Sr_Settled_With_CashInputs) => LocalizedString;
 export declare const account_sr_show_notes: (inputs: Account_Sr_Show_NotesInputs) => LocalizedString;
+export declare const account_sr_stage_waiting_on_parts: (inputs: Account_Sr_Stage_Waiting_On_PartsInputs) => LocalizedString;
 export declare const account_sr_status_approved: (inputs: Account_Sr_Status_ApprovedInputs) => LocalizedString;
 export declare const account_sr_status_cancelled: (inputs: Account_Sr_Status_CancelledInputs) => LocalizedString;
 export declare const account_sr_status_complete: (inputs: Account_Sr_Status_CompleteInputs) => LocalizedString;

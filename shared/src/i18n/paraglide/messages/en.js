@@ -432,6 +432,7 @@
 /** @typedef {{}} Account_Sr_RequestingInputs */
 /** @typedef {{}} Account_Sr_Settled_With_CashInputs */
 /** @typedef {{}} Account_Sr_Show_NotesInputs */
+/** @typedef {{}} Account_Sr_Stage_Waiting_On_PartsInputs */
 /** @typedef {{}} Account_Sr_Status_ApprovedInputs */
 /** @typedef {{}} Account_Sr_Status_CancelledInputs */
 /** @typedef {{}} Account_Sr_Status_CompleteInputs */
@@ -3449,6 +3450,10 @@ export const account_sr_show_notes = /** @type {(inputs: Account_Sr_Show_NotesIn
 	return /** @type {LocalizedString} */ (`Show notes`)
 };
 
+export const account_sr_stage_waiting_on_parts = /** @type {(inputs: Account_Sr_Stage_Waiting_On_PartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting on parts`)
+};
+
 export const account_sr_status_approved = /** @type {(inputs: Account_Sr_Status_ApprovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Approved`)
 };
@@ -4663,7 +4668,7 @@ export const claim_time_load_failure = /** @type {(inputs: Claim_Time_Load_Failu
 };
 
 export const claim_time_none = /** @type {(inputs: Claim_Time_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No open times in the next two weeks. The contractor will call you.`)
+	return /** @type {LocalizedString} */ (`No open times to book online for this address. We will call you to schedule the visit.`)
 };
 
 export const claim_time_note = /** @type {(inputs: Claim_Time_NoteInputs) => LocalizedString} */ () => {

@@ -432,6 +432,7 @@
 /** @typedef {{}} Account_Sr_RequestingInputs */
 /** @typedef {{}} Account_Sr_Settled_With_CashInputs */
 /** @typedef {{}} Account_Sr_Show_NotesInputs */
+/** @typedef {{}} Account_Sr_Stage_Waiting_On_PartsInputs */
 /** @typedef {{}} Account_Sr_Status_ApprovedInputs */
 /** @typedef {{}} Account_Sr_Status_CancelledInputs */
 /** @typedef {{}} Account_Sr_Status_CompleteInputs */
@@ -3449,6 +3450,10 @@ export const account_sr_show_notes = /** @type {(inputs: Account_Sr_Show_NotesIn
 	return /** @type {LocalizedString} */ (`Ver notas`)
 };
 
+export const account_sr_stage_waiting_on_parts = /** @type {(inputs: Account_Sr_Stage_Waiting_On_PartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En espera de piezas`)
+};
+
 export const account_sr_status_approved = /** @type {(inputs: Account_Sr_Status_ApprovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Aprobada`)
 };
@@ -4663,7 +4668,7 @@ export const claim_time_load_failure = /** @type {(inputs: Claim_Time_Load_Failu
 };
 
 export const claim_time_none = /** @type {(inputs: Claim_Time_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No hay horarios disponibles en las próximas dos semanas. El contratista le llamará.`)
+	return /** @type {LocalizedString} */ (`No hay horarios disponibles para reservar en línea en esta dirección. Le llamaremos para programar la visita.`)
 };
 
 export const claim_time_note = /** @type {(inputs: Claim_Time_NoteInputs) => LocalizedString} */ () => {

@@ -3,11 +3,11 @@
  * timeline, its decision once the diagnosis is in, the actions while it is open, and its notes on demand
  * (with "Add a note" while it is open).
  */
-import { isClosedServiceRequest, type ServiceRequestSummary } from '@hw/shared';
+import { isClosedServiceRequest, type ServiceRequestSummary, serviceRequestStage } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { day, money } from '#web/lib/format.ts';
-import { serviceRequestStatusLabel } from '../service-request-status.ts';
+import { serviceRequestStageLabel } from '../service-request-status.ts';
 import { DecisionCard } from './decision-card.tsx';
 import { RequestActions } from './request-actions.tsx';
 import { RequestNotes } from './request-notes.tsx';
@@ -81,8 +81,11 @@ export function RequestItem({
     <li className="account-item sr-item" data-testid="service-request">
       <div className="account-item__head">
         <h3>{request.itemDescription}</h3>
-        <span className={`account-badge account-badge--${closed ? 'other' : 'active'}`}>
-          {serviceRequestStatusLabel(request.status)}
+        <span
+          className={`account-badge account-badge--${closed ? 'other' : 'active'}`}
+          data-testid="service-request-status"
+        >
+          {serviceRequestStageLabel(serviceRequestStage(request))}
         </span>
       </div>
       <p className="account-muted">{requestLine(request, policyNumber)}</p>

@@ -13,6 +13,7 @@ export const sampleRequest = (change: Partial<ServiceRequestSummary> = {}): Serv
   contractorName: null,
   scheduledDate: null,
   scheduledWindow: null,
+  workStatus: null,
   serviceCallFee: 75,
   serviceCallFeePaid: true,
   createdAt: '2026-03-01T15:00:00.000Z',

@@ -148,3 +148,19 @@ describe('the answers of a filed request', () => {
     ]);
   });
 });
+
+describe('the dates of a request card', () => {
+  it('writes the visit booked on the timeline as the card writes its visit', () => {
+    const request = sampleRequest({
+      scheduledDate: '2026-03-03',
+      scheduledWindow: '8AM to 10AM',
+      timeline: [
+        { event: 'submitted', at: '2026-03-01T15:00:00.000Z', detail: null },
+        { event: 'scheduled', at: '2026-03-01T15:00:00.000Z', detail: '3/3/2026, 8AM to 10AM' },
+      ],
+    });
+    const scheduled = timelineRows(request).find((row) => row.event === 'scheduled');
+    expect(scheduled?.detail).toBe(visitLine('2026-03-03', '8AM to 10AM'));
+    expect(scheduled?.detail).toBe('Tue, Mar 3, 2026, 8AM to 10AM');
+  });
+});

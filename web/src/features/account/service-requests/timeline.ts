@@ -4,6 +4,7 @@
  */
 import {
   isClosedServiceRequest,
+  parseWorkOrderDate,
   SERVICE_REQUEST_EVENT_LABELS,
   SERVICE_REQUEST_EVENTS,
   type ServiceRequestEvent,
@@ -67,13 +68,20 @@ export function visitLine(scheduledDate: string | null, scheduledWindow: string 
   return day ?? scheduledWindow ?? null;
 }
 
+/** A visit as the server writes it ("12/1/2026, 8AM to 10AM"), in the day format of the rest of the card. */
+function visitDetail(detail: string): string {
+  const written = /^(\d{1,2}\/\d{1,2}\/\d{4}), (.+)$/.exec(detail);
+  const day = written ? parseWorkOrderDate(written[1]!) : undefined;
+  return (day && visitLine(day, written![2]!)) ?? detail;
+}
+
 /** The detail of a reached step: the server's own, else what the request says about that step. */
 function detailOf(
   entry: ServiceRequestTimelineEntry,
   request: ServiceRequestSummary,
   isLatest: boolean,
 ): string | null {
-  if (entry.detail) return entry.detail;
+  if (entry.detail) return entry.event === 'scheduled' ? visitDetail(entry.detail) : entry.detail;
   if (entry.event === 'sentToContractor') return request.contractorName;
   // Only the latest scheduling is the visit the request now has; an earlier one was moved.
   if (entry.event === 'scheduled' && isLatest) return visitLine(request.scheduledDate, request.scheduledWindow);

@@ -126,6 +126,7 @@ const summary = (body: CreateServiceRequestBody): ServiceRequestSummary => ({
   contractorName: null,
   scheduledDate: null,
   scheduledWindow: null,
+  workStatus: null,
   serviceCallFee: body.confirmedServiceCallFee,
   serviceCallFeePaid: body.confirmedServiceCallFee > 0,
   createdAt: new Date().toISOString(),
