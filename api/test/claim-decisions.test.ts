@@ -281,7 +281,20 @@ describe('cash in lieu', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]!.detail).toMatchObject({ amount: 900, note: body.note });
     const log = await call('GET', '/api/staff/audit?limit=5', tokens.staff);
-    expect(log.json().items.some((item: { action: string; target: string }) => item.target === id)).toBe(true);
+    const logged = log.json().items.find((item: { target: string }) => item.target === id);
+    // Staff read the claim by its numbers, not by its row id.
+    const [filed] = await db
+      .select()
+      .from(tables.serviceRequests)
+      .where(eq(tables.serviceRequests.serviceRequestId, id));
+    const [contract] = await db
+      .select()
+      .from(tables.contracts)
+      .where(eq(tables.contracts.contractId, filed!.contractId));
+    expect(logged.targetReference).toBe(
+      [filed!.serviceRequestNumber, filed!.workOrderId, contract!.policyNumber].filter(Boolean).join(' · '),
+    );
+    expect(logged.targetReference).toMatch(/^SR-[\w-]+ · WO-[\w-]+ · HW-\d+$/);
 
     await t.app.idle();
     expect(pushed.some((payload) => payload.includes(HOMEOWNER_NOTICE_TITLES.cashInLieuOffered))).toBe(true);

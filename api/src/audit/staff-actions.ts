@@ -73,6 +73,84 @@ const USER_TARGETS: readonly StaffAuditAction[] = [
   'accountErasure',
 ];
 
+/** "SR-3004123 · WO-7781234 · HW-20418837": a claim as staff know it, by its numbers. */
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/**
+ * The numbers staff know a target by, for the actions whose target is a row id: a claim by its SR, WO and policy
+ * numbers, an authorisation request by its work order's, an invoice or a payment by its policy number.
+ */
+async function targetReferences(
+  db: Queryable,
+  t: Tables,
+  rows: readonly { action: StaffAuditAction; target: string; detail: StaffAuditDetail }[],
+): Promise<Map<string, string>> {
+  const references = new Map<string, string>();
+  const targetsOf = (...actions: StaffAuditAction[]) => [
+    ...new Set(rows.filter((row) => actions.includes(row.action)).map((row) => row.target)),
+  ];
+  const claimIds = targetsOf('cashInLieuOffer');
+  const workOrderIds = [
+    ...new Set(
+      rows.flatMap((row) =>
+        row.action === 'authorizationDecision' && typeof row.detail.workOrderId === 'string'
+          ? [row.detail.workOrderId]
+          : [],
+      ),
+    ),
+  ];
+  if (claimIds.length > 0 || workOrderIds.length > 0) {
+    const claims = await db
+      .select({
+        serviceRequestId: t.serviceRequests.serviceRequestId,
+        serviceRequestNumber: t.serviceRequests.serviceRequestNumber,
+        workOrderId: t.serviceRequests.workOrderId,
+        policyNumber: t.contracts.policyNumber,
+      })
+      .from(t.serviceRequests)
+      .innerJoin(t.contracts, eq(t.contracts.contractId, t.serviceRequests.contractId))
+      .where(
+        or(
+          claimIds.length > 0 ? inArray(t.serviceRequests.serviceRequestId, claimIds) : undefined,
+          workOrderIds.length > 0 ? inArray(t.serviceRequests.workOrderId, workOrderIds) : undefined,
+        ),
+      );
+    for (const claim of claims) {
+      const reference = joined(claim.serviceRequestNumber, claim.workOrderId, claim.policyNumber);
+      references.set(`cashInLieuOffer:${claim.serviceRequestId}`, reference);
+      if (claim.workOrderId) references.set(`workOrder:${claim.workOrderId}`, reference);
+    }
+  }
+  const invoiceIds = targetsOf('chequeRecorded');
+  if (invoiceIds.length > 0) {
+    const invoices = await db
+      .select({ invoiceId: t.invoices.invoiceId, policyNumber: t.contracts.policyNumber })
+      .from(t.invoices)
+      .innerJoin(t.contracts, eq(t.contracts.contractId, t.invoices.contractId))
+      .where(inArray(t.invoices.invoiceId, invoiceIds));
+    for (const invoice of invoices) references.set(`chequeRecorded:${invoice.invoiceId}`, invoice.policyNumber);
+  }
+  const paymentIds = targetsOf('disputeDecision')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id));
+  if (paymentIds.length > 0) {
+    const payments = await db
+      .select({ policyPaymentId: t.policyPayments.policyPaymentId, policyNumber: t.contracts.policyNumber })
+      .from(t.policyPayments)
+      .innerJoin(t.contracts, eq(t.contracts.contractId, t.policyPayments.contractId))
+      .where(inArray(t.policyPayments.policyPaymentId, paymentIds));
+    for (const payment of payments) {
+      references.set(`disputeDecision:${payment.policyPaymentId}`, payment.policyNumber);
+    }
+  }
+  return references;
+}
+
+const referenceKey = (row: { action: StaffAuditAction; target: string; detail: StaffAuditDetail }) =>
+  row.action === 'authorizationDecision' && typeof row.detail.workOrderId === 'string'
+    ? `workOrder:${row.detail.workOrderId}`
+    : `${row.action}:${row.target}`;
+
 export async function listStaffAudit(
   db: Queryable,
   t: Tables,
@@ -97,6 +175,7 @@ export async function listStaffAudit(
   const userIds = new Set(page.flatMap((row) => (row.actorUserId ? [row.actorUserId] : [])));
   for (const row of page) if (USER_TARGETS.includes(row.action)) userIds.add(row.target);
   const users = await usersById(db, t, [...userIds]);
+  const references = await targetReferences(db, t, page);
   const unknownUser = (userId: string): UserSummary => ({
     userId,
     firstName: '',
@@ -111,6 +190,7 @@ export async function listStaffAudit(
     actor: row.actorUserId ? (users.get(row.actorUserId) ?? unknownUser(row.actorUserId)) : null,
     target: row.target,
     targetUser: USER_TARGETS.includes(row.action) ? (users.get(row.target) ?? unknownUser(row.target)) : null,
+    targetReference: references.get(referenceKey(row)) ?? null,
     detail: row.detail,
   }));
   const last = page[page.length - 1];

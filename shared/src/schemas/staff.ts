@@ -143,6 +143,11 @@ export const StaffAuditEntry = Type.Object({
   target: Type.String(),
   /** The target user, when the target is a user. */
   targetUser: Nullable(StaffUserSummary),
+  /**
+   * The numbers staff know the target by, when it is a row of ours: a claim's "SR-3004123 · WO-7781234 ·
+   * HW-20418837", an invoice's or a payment's policy number.
+   */
+  targetReference: Nullable(Type.String()),
   detail: StaffAuditDetail,
 });
 export type StaffAuditEntry = Static<typeof StaffAuditEntry>;

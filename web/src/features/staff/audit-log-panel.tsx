@@ -5,7 +5,7 @@ import { useAudit } from './api/get-audit.ts';
 const name = (user: StaffUserSummary | null) => (user ? `${user.firstName} ${user.lastName}` : null);
 
 export function describeAudit(entry: StaffAuditEntry): string {
-  const target = name(entry.targetUser) ?? entry.target;
+  const target = name(entry.targetUser) ?? entry.targetReference ?? entry.target;
   switch (entry.action) {
     case 'impersonationStart':
       return `started viewing as ${target}`;
@@ -42,21 +42,22 @@ export function describeAudit(entry: StaffAuditEntry): string {
     case 'dataRequestComplete':
       return `completed the privacy request ${entry.target} (${entry.detail.outcome ?? ''})`;
     case 'chequeRecorded':
-      return `recorded cheque ${entry.detail.chequeNumber ?? ''} of $${(entry.detail.amount ?? 0).toFixed(2)} received ${entry.detail.receivedOn ?? ''} for invoice ${entry.target}`;
+      return `recorded cheque ${entry.detail.chequeNumber ?? ''} of $${(entry.detail.amount ?? 0).toFixed(2)} received ${entry.detail.receivedOn ?? ''} for the invoice of ${target}`;
     case 'cashInLieuOffer':
-      return `offered $${(entry.detail.amount ?? 0).toFixed(2)} cash in lieu on claim ${entry.target} (${entry.detail.note ?? ''})`;
+      return `offered $${(entry.detail.amount ?? 0).toFixed(2)} cash in lieu on claim ${target} (${entry.detail.note ?? ''})`;
     case 'booksCheckFinding':
     case 'settlementFinding':
       return `${entry.action === 'settlementFinding' ? 'the settlement check' : 'the check of the books'} found: ${entry.detail.note ?? entry.detail.finding ?? entry.target}`;
     case 'paymentDisputed':
       return `the card's bank took back a payment on ${entry.target}: ${entry.detail.note ?? 'chargeback'}`;
     case 'disputeDecision':
-      return `decided the dispute of payment ${entry.target}: ${entry.detail.finding === 'resumed' ? 'the card may be charged again' : 'the card stays stopped'}`;
+      return `decided the dispute of payment ${entry.target}${entry.targetReference ? ` on ${entry.targetReference}` : ''}: ${entry.detail.finding === 'resumed' ? 'the card may be charged again' : 'the card stays stopped'}`;
     case 'authorizationDecision': {
       const asked = `$${(entry.detail.requestedAmount ?? 0).toFixed(2)}`;
+      const claim = entry.targetReference ?? `work order ${entry.detail.workOrderId ?? entry.target}`;
       return entry.detail.approved
-        ? `approved ${entry.detail.approvedAmount !== undefined ? `$${entry.detail.approvedAmount.toFixed(2)} of the ` : 'the '}${asked} asked for on work order ${entry.detail.workOrderId ?? entry.target}`
-        : `declined the ${asked} asked for on work order ${entry.detail.workOrderId ?? entry.target}`;
+        ? `approved ${entry.detail.approvedAmount !== undefined ? `$${entry.detail.approvedAmount.toFixed(2)} of the ` : 'the '}${asked} asked for on ${claim}`
+        : `declined the ${asked} asked for on ${claim}`;
     }
     default:
       // An action this screen does not know yet: its name in words rather than in code ("someNewAction").
