@@ -220,7 +220,7 @@ describe('the live change stream', () => {
     const theirs = [...t.app.live.streams].filter((stream) => stream.userId === staffId);
     expect(theirs).toHaveLength(LIVE_STREAMS_PER_USER);
     // The newest still hear of changes.
-    t.app.live.publish({ to: [staffId], kind: 'dispatch', dispatchId: 'DSP-STAFF-1' });
+    t.app.live.publish({ to: [staffId], kind: 'dispatch', id: 'DSP-STAFF-1' });
     await opened[LIVE_STREAMS_PER_USER + 1]!.waitFor((e) => e.data.includes('DSP-STAFF-1'));
     await opened[2]!.waitFor((e) => e.data.includes('DSP-STAFF-1'));
   });
@@ -238,7 +238,7 @@ describe('the live change stream', () => {
   it('delivers a published change to its user only, as {kind, id}', async () => {
     const mine = await streamOf('contractor');
     const theirs = await streamOf('contractor2');
-    t.app.live.publish({ to: [ids.contractor ?? ''], kind: 'dispatch', dispatchId: 'DSP-TEST-1' });
+    t.app.live.publish({ to: [ids.contractor ?? ''], kind: 'dispatch', id: 'DSP-TEST-1' });
     const event = await mine.waitFor((e) => e.data.includes('DSP-TEST-1'));
     expect(event.event).toBe('change');
     expect(JSON.parse(event.data)).toEqual({ kind: 'dispatch', id: 'DSP-TEST-1' });
@@ -250,15 +250,37 @@ describe('the live change stream', () => {
     const mine = await streamOf('contractor');
     await expect(
       t.database.transaction(async () => {
-        t.app.live.publish({ to: [ids.contractor ?? ''], kind: 'dispatch', dispatchId: 'DSP-ROLLED-BACK' });
+        t.app.live.publish({ to: [ids.contractor ?? ''], kind: 'dispatch', id: 'DSP-ROLLED-BACK' });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     await t.database.transaction(async () => {
-      t.app.live.publish({ to: [ids.contractor ?? ''], kind: 'dispatch', dispatchId: 'DSP-COMMITTED' });
+      t.app.live.publish({ to: [ids.contractor ?? ''], kind: 'dispatch', id: 'DSP-COMMITTED' });
     });
     await mine.waitFor((e) => e.data.includes('DSP-COMMITTED'));
     expect(mine.events.some((e) => e.data.includes('DSP-ROLLED-BACK'))).toBe(false);
+  });
+
+  it('a privacy request reaches staff, and a contract’s change its owner, each and nobody else', async () => {
+    tokens.staff ??= await accessTokenFor(t, 'staff@example.com');
+    const staff = await streamOf('staff');
+    const homeowner = await streamOf('homeowner');
+    const contractor = await streamOf('contractor');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/dataRequest',
+      payload: { name: 'Pat Doe', email: 'pat@example.net', stateCode: 'TX', requestType: 'access', details: 'All.' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const request = await staff.waitFor((e) => e.data.includes('dataRequest'));
+    expect(JSON.parse(request.data)).toMatchObject({ kind: 'dataRequest' });
+
+    t.app.live.changed({ contractId: 'c-homeowner-0001' });
+    const contract = await homeowner.waitFor((e) => e.data.includes('c-homeowner-0001'));
+    expect(JSON.parse(contract.data)).toEqual({ kind: 'contract', id: 'c-homeowner-0001' });
+    await pause(300);
+    expect(homeowner.events.some((e) => e.data.includes('dataRequest'))).toBe(false);
+    expect(contractor.events.some((e) => /dataRequest|contract"/.test(e.data))).toBe(false);
   });
 
   it('a filed claim reaches the contractor it is dispatched to and the homeowner, and not another contractor', async () => {
@@ -372,7 +394,7 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () =>
     let n = 0;
     while (Date.now() < deadline && !stream.events.some((e) => e.data.includes('DSP-AFTER-DROP'))) {
       n += 1;
-      await t.app.live.feed.publish({ to: [contractorId], kind: 'dispatch', dispatchId: `DSP-AFTER-DROP-${n}` });
+      await t.app.live.feed.publish({ to: [contractorId], kind: 'dispatch', id: `DSP-AFTER-DROP-${n}` });
       await pause(300);
     }
     expect(stream.events.some((e) => e.data.includes('DSP-AFTER-DROP'))).toBe(true);

@@ -215,6 +215,7 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       await database.transaction(async (tx) => {
         const row = await storeDataRequest(tx, t, fields);
+        app.live.changed({ dataRequestId: row.id });
         await recordStaffAction(tx, t, {
           actorUserId: null,
           action: 'dataRequestMade',
@@ -320,6 +321,7 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           target: found.id,
           detail: { requestType: found.requestType, outcome },
         });
+        app.live.changed({ dataRequestId: found.id });
         await mailer.send({
           to: found.email,
           subject: 'Your privacy request is complete',

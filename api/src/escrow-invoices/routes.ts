@@ -179,6 +179,7 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .set({ viewedAt })
             .where(and(eq(t.invoices.invoiceId, facts.invoice.invoiceId), isNull(t.invoices.viewedAt))),
         );
+        app.live.changed({ contractId: facts.contract.contractId });
       }
       const cancelReason = escrowInvoiceCancelReason(facts.invoice, facts.contract);
       const status = cancelReason ? 'cancelled' : facts.invoice.status;
@@ -282,6 +283,7 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await tx.update(t.invoices).set({ payClaimedAt: null }).where(eq(t.invoices.invoiceId, invoice.invoiceId));
           await payment?.complete(tx, { contractId: contract.contractId });
           claimed = false;
+          app.live.changed({ contractId: contract.contractId });
           return {
             policyPaymentId: policyPaymentIds[0] ?? 0,
             amount: toDollars(invoice.amountCents),
@@ -406,6 +408,7 @@ export const escrowInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           detail: { chequeNumber: number, amount: toDollars(amountCents), receivedOn: request.body.receivedOn },
           at: now,
         });
+        app.live.changed({ contractId: contract.contractId });
         return { policyPaymentId: policyPaymentIds[0] ?? 0, invoiceId };
       });
     },

@@ -10,10 +10,7 @@ import type { LiveChangeEvent } from '@hw/shared';
 import { isPostgresUrl, openNotifyChannel } from '../db/index.ts';
 
 /** A change and who must hear of it: user ids (a contractor's tickets go to the contractor's user). */
-export type LiveChange = { to: readonly string[] } & (
-  | { kind: 'dispatch'; dispatchId: string }
-  | { kind: 'serviceRequest'; serviceRequestId: string }
-);
+export type LiveChange = { to: readonly string[] } & LiveChangeEvent;
 
 export type LiveListener = (event: LiveChangeEvent) => void;
 
@@ -35,10 +32,7 @@ interface Wire {
   id: string;
 }
 
-export const eventOf = (change: LiveChange): LiveChangeEvent =>
-  change.kind === 'dispatch'
-    ? { kind: 'dispatch', id: change.dispatchId }
-    : { kind: 'serviceRequest', id: change.serviceRequestId };
+export const eventOf = ({ kind, id }: LiveChange): LiveChangeEvent => ({ kind, id });
 
 /** Where a process keeps its own listeners, by user. */
 class LocalListeners {

@@ -73,8 +73,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getLiveChanges',
         description:
           'Server-sent events (`text/event-stream`) for the user of `ticket` (from `POST /api/live/ticket`): ' +
-          '`event: change` with `data: {"kind":"dispatch"|"serviceRequest","id":…}` when a ticket or a claim ' +
-          `the user sees has changed (read it again), and a comment every ${LIVE_HEARTBEAT_SECONDS} s. A ` +
+          '`event: change` with `data: {"kind":"dispatch"|"serviceRequest"|"contract"|"dataRequest","id":…}` when a ' +
+          `ticket, a claim, a contract's invoices or (for staff) a privacy request the user sees has changed (read it again), and a comment every ${LIVE_HEARTBEAT_SECONDS} s. A ` +
           'missing, forged, expired or already used ticket is 401 `unauthorized`. The stream ends when the ' +
           `session ends, the server shuts down, or the user opens more than ${LIVE_STREAMS_PER_USER} streams ` +
           '(their oldest ends); reconnect with a new ticket and read again what is on screen.',

@@ -4,13 +4,16 @@
  */
 import { type Static, Type } from 'typebox';
 
-/** What a change is about: a contractor's dispatch ticket, or a homeowner's service request (claim). */
-export const LIVE_CHANGE_KINDS = ['dispatch', 'serviceRequest'] as const;
+/**
+ * What a change is about: a contractor's dispatch ticket, a homeowner's service request (claim), a contract (its
+ * invoices: an escrow invoice viewed or paid, told to its owner and its agent), or a privacy request (told to staff).
+ */
+export const LIVE_CHANGE_KINDS = ['dispatch', 'serviceRequest', 'contract', 'dataRequest'] as const;
 export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
 
 /** The data of an `event: change` on the stream. */
 export const LiveChangeEvent = Type.Object({
-  kind: Type.Union([Type.Literal('dispatch'), Type.Literal('serviceRequest')]),
+  kind: Type.Enum(LIVE_CHANGE_KINDS, { type: 'string' }),
   id: Type.String(),
 });
 export type LiveChangeEvent = Static<typeof LiveChangeEvent>;
