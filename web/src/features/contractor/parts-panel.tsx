@@ -209,16 +209,19 @@ export function AddPartForm({
           {amount('tax', 'Tax per unit', '0.01')}
         </div>
       )}
-      {typical ? (
-        <p className="cw-muted cw-typical" data-testid="typical-price">
-          Typical {labor ? 'cost per hour' : 'price'}: {formatMoney(typical)}
-          {labor ? ' an hour' : ' each'} - change it to what you charge.
-        </p>
-      ) : null}
-      {priceError && (
-        <p className="cw-error" role="alert" id="cw-part-price-error">
-          {priceError}
-        </p>
+      {(priceError || typical) && (
+        <div className="cw-part-help">
+          {priceError ? (
+            <p className="cw-error cw-part-help__error" role="alert" id="cw-part-price-error">
+              {priceError}
+            </p>
+          ) : (
+            <p className="cw-muted" data-testid="typical-price">
+              Typical {labor ? 'cost per hour' : 'price'}: {formatMoney(typical ?? 0)}
+              {labor ? ' an hour' : ' each'} - change it to what you charge.
+            </p>
+          )}
+        </div>
       )}
       <form.Field name="provided">
         {(field) => (
