@@ -1,5 +1,12 @@
 /** Saving a ticket (values, parts, work status), its refusals, and notes. */
-import { type DispatchNote, type DispatchTicket, messages, preAuthorizedLimit, suggestedDiscount } from '@hw/shared';
+import {
+  type DispatchNote,
+  type DispatchTicket,
+  messages,
+  partRuleMessages,
+  preAuthorizedLimit,
+  suggestedDiscount,
+} from '@hw/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
@@ -176,6 +183,42 @@ describe('POST /api/contractor/dispatch/{dispatchId}', () => {
     expect(missingVersion.statusCode).toBe(400);
     expect(missingVersion.json().errors[0].field).toBe('version');
     expect(await ticket('WO-104274')).toEqual(before);
+  });
+
+  it('refuses a new part priced $0, and labour at $0 an hour, in plain words, changing nothing', async () => {
+    const before = await ticket('WO-104274');
+    const freePart = await save({
+      ...before,
+      dispatchParts: [...before.dispatchParts, newPart('ci-2-1-2', { pricePerUnit: 0, taxPerUnit: 1, units: 1 })],
+    });
+    expect(freePart.statusCode).toBe(400);
+    expect(freePart.json().errors).toEqual([
+      expect.objectContaining({
+        field: `dispatchParts.${before.dispatchParts.length}.partDetails.pricePerUnit`,
+        message: partRuleMessages.zeroPrice,
+        code: 'validation',
+      }),
+    ]);
+    const freeLabor = await save({
+      ...before,
+      dispatchParts: [newPart('ci-2-1-5', { pricePerUnit: 40, costPerHour: 0, hoursWorked: 1 })],
+    });
+    expect(freeLabor.statusCode).toBe(400);
+    expect(freeLabor.json().errors[0]).toMatchObject({
+      field: 'dispatchParts.0.partDetails.costPerHour',
+      message: partRuleMessages.zeroRate,
+    });
+    // Less than a cent is $0.
+    const tiny = await save({ ...before, dispatchParts: [newPart('ci-2-1-2', { pricePerUnit: 0.001, units: 1 })] });
+    expect(tiny.statusCode).toBe(400);
+    expect(await ticket('WO-104274')).toEqual(before);
+
+    const priced = await save({
+      ...before,
+      dispatchParts: [...before.dispatchParts, newPart('ci-2-1-2', { pricePerUnit: 0.01, units: 1 })],
+    });
+    expect(priced.statusCode).toBe(200);
+    expect(priced.json().dispatchParts).toHaveLength(before.dispatchParts.length + 1);
   });
 
   it('refuses unknown parts and closing items', async () => {

@@ -243,8 +243,8 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'part without dispatchPartId is new, a stored part left out is removed. A new part may carry the device’s ' +
           'clientPartId: a part without dispatchPartId whose clientPartId the ticket already has is that part, so a ' +
           'save sent again (or the next save sent before this one was answered) never adds it twice. Negative ' +
-          'amounts, units or hours ' +
-          'are 400. `version` must be the current one, else 409 with `currentVersion`. Over the pre-authorized ' +
+          'amounts, units or hours are 400; so is a new part priced $0 per unit, or new labour at $0 an hour ' +
+          '(naming pricePerUnit or costPerHour). `version` must be the current one, else 409 with `currentVersion`. Over the pre-authorized ' +
           'amount: 422 naming the amount, with `preAuthorizedAmount` and `suggestedDiscount`. Waiting for payment ' +
           'or closed: 422. Nothing is written on a refusal. Answers the updated ticket (version + 1).' +
           AGREEMENT +

@@ -11,6 +11,7 @@ import {
   type DispatchTicket,
   type DispatchUpdateBody,
   homeownerNoticeOfTicketChange,
+  partPriceProblem,
   preAuthorizationRefusal,
   type TicketRefusal,
   type TicketUpdateValues,
@@ -94,7 +95,8 @@ export async function bumpVersion(tx: Tx, t: Tables, dispatchId: string): Promis
 type PartInput = NonNullable<DispatchUpdateBody['dispatchParts']>[number];
 
 /**
- * Checks the part list of an update against the ticket's parts and the catalogue. Answers each part's stored
+ * Checks the part list of an update against the ticket's parts and the catalogue, and that each new part has a
+ * price (shared/src/dispatch-parts.ts). Answers each part's stored
  * id (its dispatchPartId, or the id of the stored part with its clientPartId; none for a new part) and the
  * stored parts the list leaves out.
  */
@@ -117,12 +119,17 @@ async function resolveParts(tx: Tx, t: Tables, dispatchId: string, parts: PartIn
     }
     if (id) seen.add(id);
     if (part.clientPartId) seenClientIds.add(part.clientPartId);
-    if (!items.has(part.partDetails.closingItem.closingItemId)) {
+    const item = items.get(part.partDetails.closingItem.closingItemId);
+    if (!item) {
       problems.push({
         field: `dispatchParts.${index}.partDetails.closingItem.closingItemId`,
         message: ticketMessages.unknownClosingItem,
       });
     }
+    // A part added now must carry its price (labour its hourly cost); parts already on the ticket stay as they are.
+    const unpriced = !id && item ? partPriceProblem(part.partDetails, item.kind) : null;
+    if (unpriced)
+      problems.push({ field: `dispatchParts.${index}.partDetails.${unpriced.field}`, message: unpriced.message });
     return id;
   });
   refuseProblems(problems);

@@ -4,7 +4,7 @@
  * Deterministic: every value follows from the ticket's index; dates count back from the seed time so the
  * dashboard always has this year's data.
  */
-import { roundCents, type ServiceCallStatus } from '@hw/shared';
+import { problemLine, roundCents, type ServiceCallStatus } from '@hw/shared';
 import type { Tables, Tx } from '../db/index.ts';
 import { CENTRAL_AUSTIN_ZIPS } from './area-contractors.ts';
 import { type CatalogueItem, catalogueItems } from './closing-items.ts';
@@ -122,13 +122,48 @@ const SECOND_PLACES = [
   { city: 'Meridian', zip: '83642' },
 ];
 
+/** A claim filed online: the item, then the homeowner's answers (as service requests write them). */
+const claim = (item: string, answers: [question: string, answer: string][]) =>
+  [item, ...answers.map(([question, answer]) => problemLine(question, answer))].join('\n');
+
 const PROBLEMS: Record<number, string[]> = {
-  1: ['Refrigerator is not cooling; freezer side is fine.', 'Dishwasher does not drain.', 'Dryer runs but no heat.'],
-  2: ['Water heater pilot will not stay lit.', 'Toilet runs constantly.', 'Slow leak under the kitchen sink.'],
+  1: [
+    claim('Refrigerator', [
+      ['What is the problem?', 'Not cooling'],
+      ['Is the freezer side cold?', 'Yes'],
+      ['Does the display show an error code? Type it as shown, or leave this blank.', 'E4'],
+      [
+        'Anything else the technician should know? Access, gate codes, pets, the best time to come.',
+        'Dog in the yard; please ring the bell.',
+      ],
+    ]),
+    'Dishwasher does not drain.',
+    'Dryer runs but no heat.',
+  ],
+  2: [
+    claim('Water Heater', [
+      ['What is the problem?', 'No hot water'],
+      ['Is it gas or electric?', 'Gas'],
+      ['What is the tank size, in gallons? It is on the label. Leave blank if you do not know.', '50'],
+    ]),
+    'Toilet runs constantly.',
+    'Slow leak under the kitchen sink; cabinet floor is wet.',
+  ],
   3: ['Kitchen GFCI outlet trips and will not reset.', 'Ceiling fan hums but does not spin.'],
-  4: ['AC blows warm air; outdoor unit not running.', 'Furnace clicks but does not light.', 'Thermostat blank.'],
+  4: [
+    claim('Air Conditioning / Cooling', [
+      ['What is the problem?', 'Blows warm air'],
+      ['Is the outdoor unit running?', 'No'],
+      ['What temperature is it inside the home right now?', '84'],
+    ]),
+    'Furnace clicks but does not light.',
+    'Thermostat blank.',
+  ],
   8: ['Garage door opener runs but the door does not move.', 'Door reverses before closing.'],
 };
+
+/** Appointments of the first contractor's tickets, in days from the seed time: some today, some coming. */
+const APPOINTMENT_DAYS: Record<number, number> = { 0: 0, 1: 1, 2: 0, 4: 3 };
 
 const COMMENTS = [
   'Carlos was on time and explained everything clearly.',
@@ -184,6 +219,14 @@ function itemsOf(tradeId: number, kind: CatalogueItem['kind']) {
   return catalogueItems.filter((item) => item.tradeId === tradeId && item.kind === kind);
 }
 
+/** A booked appointment on the hour (today's at the seed's hour and the one after), or none. */
+function appointmentOf(plan: Plan, i: number, now: number): number | null {
+  const days = plan.contractorUserId === DEMO_CONTRACTOR_ID ? APPOINTMENT_DAYS[i] : undefined;
+  if (days === undefined) return null;
+  const hour = now - (now % (60 * MINUTE));
+  return hour + days * DAY + (i === 2 ? 60 * MINUTE : 0);
+}
+
 function ticketsOf(plan: Plan, now: number) {
   const workOrderId = (i: number) => `WO-${plan.workOrderBase - i}`;
   return plan.statuses.map((status, i) => {
@@ -207,7 +250,9 @@ function ticketsOf(plan: Plan, now: number) {
       stateCode: plan.stateCode,
       zip: pick(plan.places, i).zip,
       problemDescription: pick(PROBLEMS[tradeId] ?? ['Not working.'], i),
-      scheduledAt: new Date(created + (status === 'open' ? 0 : 2) * DAY + 9 * 60 * MINUTE),
+      scheduledAt: new Date(
+        appointmentOf(plan, i, now) ?? created + (status === 'open' ? 0 : 2) * DAY + 9 * 60 * MINUTE,
+      ),
       completedAt: completed === null ? null : new Date(completed),
       recallOfWorkOrderId: plan.recalls[i] === undefined ? null : workOrderId(plan.recalls[i] as number),
       serviceCallFeeCents: fee,
@@ -258,7 +303,7 @@ function notesOf(ticket: SeedTicket, i: number, contractorName: string, contract
     {
       id: `${ticket.dispatchId}-N1`,
       dispatchId: ticket.dispatchId,
-      note: `Dispatched: ${ticket.problemDescription}`,
+      note: `Dispatched: ${ticket.problemDescription.split('\n')[0]}`,
       createdByUserId: null,
       createdByName: 'Dispatch Desk',
       createdAt: new Date(ticket.createdAt.getTime() + 5 * MINUTE),

@@ -9,6 +9,7 @@ import {
   flowOutcome,
   formatPhone,
   pathOf,
+  problemLine,
   type QuestionFlow,
   type ServiceContactPreferences,
   type ServiceRequestSummary,
@@ -79,7 +80,7 @@ export function checkContact(contact: ServiceContactPreferences): ServiceContact
   };
 }
 
-/** The answers along the path, as the technician reads them ("Question: answer" per line). */
+/** The answers along the path, as the technician reads them: one question and its answer per line (problemLine). */
 export function describeAnswers(flow: QuestionFlow, answers: readonly Answer[]): string {
   const lines: string[] = [];
   for (const question of pathOf(flow, answers)) {
@@ -95,7 +96,7 @@ export function describeAnswers(flow: QuestionFlow, answers: readonly Answer[]):
     else if (question.type === 'fiveStar') value = `${raw} of 5`;
     else value = String(raw);
     if (value.trim() === '' || question.type === 'initial') continue;
-    lines.push(`${question.text} ${value}`);
+    lines.push(problemLine(question.text, value));
   }
   return lines.join('\n');
 }

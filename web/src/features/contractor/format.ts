@@ -1,4 +1,5 @@
 /** Display helpers for the contractor screens; money is written as everywhere else (#web/lib/format.ts). */
+import { type TicketDayGroup, ticketMoment } from '@hw/shared';
 import { money } from '#web/lib/format.ts';
 import type { DispatchTicket } from './offline/types.ts';
 
@@ -33,3 +34,21 @@ export const STATUS_LABELS: Record<string, string> = {
   closed: 'Closed',
   all: 'All',
 };
+
+/**
+ * When a ticket in the list is due, as its group needs it: today's by time ("9:00 AM · 8AM to 10AM"), others by
+ * day; a ticket without an appointment says when it was opened.
+ */
+export function ticketWhen(
+  ticket: Pick<DispatchTicket, 'scheduledDate' | 'scheduledWindow' | 'createdAt'>,
+  group: TicketDayGroup,
+): string {
+  const moment = ticketMoment(ticket);
+  if (!moment) return '';
+  if (!ticket.scheduledDate) return `Opened ${moment.toLocaleDateString('en-US', { dateStyle: 'medium' })}`;
+  const day =
+    group === 'today'
+      ? moment.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+      : moment.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  return [day, ticket.scheduledWindow].filter(Boolean).join(' · ');
+}

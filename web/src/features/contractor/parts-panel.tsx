@@ -1,6 +1,11 @@
-/** Parts and labour of a ticket: the list, and a form that picks from the closing-item catalogue. */
+/**
+ * Parts and labour of a ticket: the list, and a form that picks from the closing-item catalogue of the ticket's
+ * trade. Picking an item fills in its typical price (or hourly cost), which the technician may change; a part at
+ * $0 is refused here, before anything is queued.
+ */
+import { type ClosingItem, partPriceProblem } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { apiTransport, useSyncState } from '#web/offline/index.ts';
 import { formatMoney } from './format.ts';
 import {
@@ -59,6 +64,12 @@ export function AddPartForm({
     defaultValues: emptyForm,
     onSubmit: async ({ value, formApi }) => {
       if (!item) return;
+      const unpriced = partPriceProblem(
+        { pricePerUnit: num(value.price), costPerHour: num(value.rate) },
+        labor ? 'labor' : 'part',
+      );
+      setPriceError(unpriced?.message ?? null);
+      if (unpriced) return;
       const part: DispatchPart = {
         clientPartId: crypto.randomUUID(),
         partDetails: {
@@ -76,11 +87,26 @@ export function AddPartForm({
     },
   });
   const values = useSelector(form.store, (state) => state.values);
+  const [priceError, setPriceError] = useState<string | null>(null);
   const { online } = useSyncState();
   const categories = useStoredCategories(ticket.dispatchId);
   const items = useStoredClosingItems(values.categoryId || undefined);
   const item = items?.find((i) => i.closingItemId === values.itemId);
-  const labor = !!item && isLabor(item.name);
+  const labor = !!item && (item.kind === 'labor' || isLabor(item.name));
+
+  /** The catalogue's typical amounts for the item picked; every one stays editable. */
+  function prefill(picked: ClosingItem | undefined) {
+    setPriceError(null);
+    if (!picked) return;
+    if (picked.kind === 'labor' || isLabor(picked.name)) {
+      form.setFieldValue('hours', '1');
+      form.setFieldValue('rate', picked.defaultCostPerHour ? picked.defaultCostPerHour.toFixed(2) : '');
+    } else {
+      form.setFieldValue('units', '1');
+      form.setFieldValue('price', picked.defaultPricePerUnit ? picked.defaultPricePerUnit.toFixed(2) : '');
+    }
+  }
+  const typical = item && (labor ? item.defaultCostPerHour : item.defaultPricePerUnit);
 
   useEffect(() => {
     if (values.categoryId && online) void refreshClosingItems(apiTransport, values.categoryId).catch(() => undefined);
@@ -88,24 +114,32 @@ export function AddPartForm({
 
   const num = (value: string) => (Number.isFinite(Number(value)) && value !== '' ? Number(value) : 0);
   const valid = !!item && (labor ? num(values.hours) > 0 : num(values.units) > 0);
-  const amount = (name: AmountField, label: string, step: string, inputMode: 'decimal' | 'numeric' = 'decimal') => (
-    <form.Field name={name}>
-      {(field) => (
-        <label>
-          {label}
-          <input
-            inputMode={inputMode}
-            type="number"
-            min="0"
-            step={step}
-            value={field.state.value}
-            onChange={(e) => field.handleChange(e.target.value)}
-            onBlur={field.handleBlur}
-          />
-        </label>
-      )}
-    </form.Field>
-  );
+  const amount = (name: AmountField, label: string, step: string, inputMode: 'decimal' | 'numeric' = 'decimal') => {
+    const priced = name === 'price' || name === 'rate';
+    return (
+      <form.Field name={name}>
+        {(field) => (
+          <label>
+            {label}
+            <input
+              inputMode={inputMode}
+              type="number"
+              min="0"
+              step={step}
+              value={field.state.value}
+              aria-invalid={priced && priceError ? true : undefined}
+              aria-describedby={priced && priceError ? 'cw-part-price-error' : undefined}
+              onChange={(e) => {
+                field.handleChange(e.target.value);
+                if (priced) setPriceError(null);
+              }}
+              onBlur={field.handleBlur}
+            />
+          </label>
+        )}
+      </form.Field>
+    );
+  };
 
   return (
     <form
@@ -146,7 +180,10 @@ export function AddPartForm({
             Item
             <select
               value={field.state.value}
-              onChange={(e) => field.handleChange(e.target.value)}
+              onChange={(e) => {
+                field.handleChange(e.target.value);
+                prefill(items?.find((i) => i.closingItemId === e.target.value));
+              }}
               onBlur={field.handleBlur}
               disabled={!values.categoryId}
             >
@@ -170,6 +207,20 @@ export function AddPartForm({
           {amount('units', 'Units', '1', 'numeric')}
           {amount('price', 'Price per unit', '0.01')}
           {amount('tax', 'Tax per unit', '0.01')}
+        </div>
+      )}
+      {(priceError || typical) && (
+        <div className="cw-part-help">
+          {priceError ? (
+            <p className="cw-error cw-part-help__error" role="alert" id="cw-part-price-error">
+              {priceError}
+            </p>
+          ) : (
+            <p className="cw-muted" data-testid="typical-price">
+              Typical {labor ? 'cost per hour' : 'price'}: {formatMoney(typical ?? 0)}
+              {labor ? ' an hour' : ' each'} - change it to what you charge.
+            </p>
+          )}
         </div>
       )}
       <form.Field name="provided">

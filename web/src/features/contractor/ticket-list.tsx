@@ -1,11 +1,20 @@
-/** Dispatch tickets: filter tabs, page 0 replaces and later pages append. */
-import { CONTRACTOR_STATUS_FILTERS, type ContractorStatusFilter, workStatusLabel } from '@hw/shared';
+/**
+ * Dispatch tickets: filter tabs, page 0 replaces and later pages append. The loaded tickets read under Today,
+ * Upcoming and Older (by appointment, in this device's day), each with its full work status.
+ */
+import {
+  CONTRACTOR_STATUS_FILTERS,
+  type ContractorStatusFilter,
+  groupTicketsByDay,
+  type TicketDayGroup,
+  workStatusLabel,
+} from '@hw/shared';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveChanges, useLiveStatus } from '#web/lib/live/index.ts';
 import { apiTransport, useSyncState } from '#web/offline/index.ts';
-import { formatAddress, formatDate, formatDateTime, STATUS_LABELS } from './format.ts';
-import { refreshTicketPage, useStoredTicketList } from './offline/index.ts';
+import { formatAddress, formatDateTime, STATUS_LABELS, ticketWhen } from './format.ts';
+import { type DispatchTicket, refreshTicketPage, useStoredTicketList } from './offline/index.ts';
 
 const describeError = (error: unknown) =>
   (error as { errors?: { message: string }[] })?.errors?.[0]?.message ?? 'The tickets could not be loaded.';
@@ -101,39 +110,29 @@ export function TicketList() {
             : 'This view has not been saved on this device yet. Connect to load it.'}
         </p>
       )}
-      <ul className="cw-tickets">
-        {tickets.map((ticket) => (
-          <li
-            key={ticket.workOrderId}
-            className={selected === ticket.workOrderId ? 'cw-ticket cw-ticket--selected' : 'cw-ticket'}
-          >
-            <Link
-              to="/account/dispatchTickets/$workOrderId"
-              params={{ workOrderId: ticket.workOrderId }}
-              onClick={() => setSelected(ticket.workOrderId)}
-              className="cw-ticket__link"
-            >
-              <span className="cw-ticket__id">Work order {ticket.workOrderId}</span>
-              <span className="cw-ticket__meta">
-                {[ticket.customerName, formatAddress(ticket.address)].filter(Boolean).join(' · ')}
-              </span>
-              <span className="cw-ticket__meta">
-                {[
-                  ticket.trade,
-                  workStatusLabel(ticket.workStatus),
-                  formatDate(ticket.scheduledDate),
-                  ticket.scheduledWindow,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-              <span className={`cw-badge cw-badge--${ticket.contractorStatus}`}>
-                {STATUS_LABELS[ticket.contractorStatus] ?? ticket.contractorStatus}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {groupTicketsByDay(tickets, new Date()).map(({ group, label, tickets: inGroup }) => (
+        <section
+          key={group}
+          className="cw-day"
+          aria-labelledby={`cw-day-${group}`}
+          data-testid={`ticket-group-${group}`}
+        >
+          <h3 id={`cw-day-${group}`} className="cw-day__title">
+            {label} <span className="cw-day__count">{inGroup.length}</span>
+          </h3>
+          <ul className="cw-tickets">
+            {inGroup.map((ticket) => (
+              <TicketItem
+                key={ticket.workOrderId}
+                ticket={ticket}
+                group={group}
+                selected={selected === ticket.workOrderId}
+                onSelect={() => setSelected(ticket.workOrderId)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
       <div ref={sentinel} />
       {hasMore && (
         <button
@@ -147,5 +146,45 @@ export function TicketList() {
         </button>
       )}
     </section>
+  );
+}
+
+function TicketItem({
+  ticket,
+  group,
+  selected,
+  onSelect,
+}: {
+  ticket: DispatchTicket;
+  group: TicketDayGroup;
+  selected: boolean;
+  onSelect(): void;
+}) {
+  return (
+    <li className={selected ? 'cw-ticket cw-ticket--selected' : 'cw-ticket'}>
+      <Link
+        to="/account/dispatchTickets/$workOrderId"
+        params={{ workOrderId: ticket.workOrderId }}
+        onClick={onSelect}
+        className="cw-ticket__link"
+      >
+        <span className="cw-ticket__head">
+          <span className="cw-ticket__id">Work order {ticket.workOrderId}</span>
+          <span className={`cw-badge cw-badge--${ticket.contractorStatus}`}>
+            {STATUS_LABELS[ticket.contractorStatus] ?? ticket.contractorStatus}
+          </span>
+        </span>
+        <span className="cw-ticket__when">{ticketWhen(ticket, group)}</span>
+        <span className="cw-ticket__meta">
+          {[ticket.customerName, formatAddress(ticket.address)].filter(Boolean).join(' · ')}
+        </span>
+        <span className="cw-ticket__foot">
+          <span className="cw-ticket__meta">{ticket.trade}</span>
+          <span className="cw-status-pill" data-testid="ticket-work-status">
+            {workStatusLabel(ticket.workStatus)}
+          </span>
+        </span>
+      </Link>
+    </li>
   );
 }

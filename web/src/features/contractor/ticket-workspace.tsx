@@ -2,7 +2,14 @@
  * One dispatch ticket on a job site: details, costs, parts and labour, totals, notes, files. A ticket the
  * contractor can no longer change (closed, or waiting for payment) opens read-only, saying why.
  */
-import { CONTRACTOR_WORK_STATUSES, type DispatchWorkStatus, ticketReadOnlyReason, workStatusLabel } from '@hw/shared';
+import {
+  CONTRACTOR_WORK_STATUSES,
+  type DispatchWorkStatus,
+  mapsSearchUrl,
+  problemItems,
+  ticketReadOnlyReason,
+  workStatusLabel,
+} from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -104,6 +111,54 @@ function WorkStatusForm({
   );
 }
 
+/** The service address, opening in the maps app (a new tab on a computer). */
+function AddressLink({ address }: { address: string }) {
+  if (!address.trim()) return <>—</>;
+  return (
+    <a
+      className="cw-address"
+      href={mapsSearchUrl(address)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${address} (open in Maps)`}
+    >
+      <span>{address}</span>
+      <span className="cw-address__maps" aria-hidden="true">
+        Open in Maps ↗
+      </span>
+    </a>
+  );
+}
+
+/** What the homeowner told us, one item or question and answer a line. */
+function ProblemList({ description }: { description: string }) {
+  // The list is read once from the text and never reordered: a line's place is its identity.
+  const items = problemItems(description).map((item, place) => ({ ...item, key: `p${place}` }));
+  return (
+    <section className="cw-problem" aria-labelledby="cw-problem-title">
+      <h3 id="cw-problem-title">Problem</h3>
+      {items.length === 0 ? (
+        <p className="cw-muted">No description given.</p>
+      ) : (
+        <ul className="cw-problem__list">
+          {items.map((item) =>
+            'question' in item ? (
+              <li key={item.key} className="cw-problem__pair">
+                <span className="cw-problem__q">{item.question}</span>
+                <span className="cw-problem__a">{item.answer || '—'}</span>
+              </li>
+            ) : (
+              <li key={item.key} className="cw-problem__text">
+                {item.text}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function BackLink() {
   return (
     <Link to="/account" hash="dispatchTickets" className="cw-back">
@@ -195,7 +250,9 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
           <dt>Customer</dt>
           <dd>{view.customerName}</dd>
           <dt>Address</dt>
-          <dd>{formatAddress(view.address) || '—'}</dd>
+          <dd>
+            <AddressLink address={formatAddress(view.address)} />
+          </dd>
           <dt>Status</dt>
           <dd>{workStatusLabel(view.workStatus)}</dd>
           <dt>Scheduled</dt>
@@ -208,9 +265,8 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
           <dd>
             <a href={`tel:${view.customerPhone}`}>{view.customerPhone}</a>
           </dd>
-          <dt>Problem</dt>
-          <dd>{view.problemDescription}</dd>
         </dl>
+        <ProblemList description={view.problemDescription} />
       </header>
       {readOnlyReason && (
         <p className="cw-card cw-read-only" role="status" data-testid="read-only-reason">

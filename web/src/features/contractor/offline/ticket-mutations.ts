@@ -2,7 +2,14 @@
  * The changes a technician makes to a dispatch ticket, as mutation kinds of the offline engine: what
  * each one sends, how it shows on the ticket while it waits, and what it stores once the server has it.
  */
-import { type AuthorizationRequest, type DispatchVisit, ticketReadOnlyReason, type VisitEvent } from '@hw/shared';
+import {
+  type AuthorizationRequest,
+  type DispatchVisit,
+  partKindOf,
+  partPriceProblem,
+  ticketReadOnlyReason,
+  type VisitEvent,
+} from '@hw/shared';
 import { type OfflineDatabase, type OutboxItem, offlineDb } from '#web/offline/db.ts';
 import { applyPending, defineMutationKind, type MutationContext, NOTHING_TO_SEND } from '#web/offline/registry.ts';
 import { sendResumable } from './resumable-upload.ts';
@@ -148,6 +155,11 @@ export const updateTicket = defineMutationKind<UpdateTicketArgs>()<DispatchTicke
 export const addPart = defineMutationKind<AddPartArgs>()<DispatchTicket>({
   name: 'addPart',
   ...ticketEdit,
+  // A part the server would refuse (no price) is not queued: the technician fixes it now, not after replay.
+  async refuse(args, db) {
+    const details = args.part.partDetails;
+    return partPriceProblem(details, partKindOf(details.closingItem.name))?.message ?? (await refuseReadOnly(args, db));
+  },
   async body(args, context) {
     const server = await serverCopy(context, args.workOrderId);
     return updateRequestBody(server, withPart(server, args.part));

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import '#web/testing/app-offline-registrations.ts';
-import { messages } from '@hw/shared';
+import { messages, partKindOf, partRuleMessages } from '@hw/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeOfflineDb, getMeta } from '#web/offline/db.ts';
 import { ChangeRefusedError, discardItem, enqueue, outboxItems, retryItem } from '#web/offline/outbox.ts';
@@ -19,18 +19,22 @@ vi.mock('#web/features/contractor/offline/resumable-upload.ts', async (importAct
 }));
 
 const ids = { dispatchId: 'd-1', workOrderId: 'WO-1001' };
-const part = (name: string, price: number) => ({
-  clientPartId: `c-${name}`,
-  partDetails: {
-    isProvidedByContractor: true,
-    pricePerUnit: price,
-    taxPerUnit: 0,
-    units: 1,
-    costPerHour: 0,
-    hoursWorked: 0,
-    closingItem: { closingItemId: `ci-${name}`, name },
-  },
-});
+/** A part priced per unit, or (named "Labor (...)") an hour of labour at that cost. */
+const part = (name: string, price: number) => {
+  const labor = partKindOf(name) === 'labor';
+  return {
+    clientPartId: `c-${name}`,
+    partDetails: {
+      isProvidedByContractor: true,
+      pricePerUnit: labor ? 0 : price,
+      taxPerUnit: 0,
+      units: labor ? 0 : 1,
+      costPerHour: labor ? price : 0,
+      hoursWorked: labor ? 1 : 0,
+      closingItem: { closingItemId: `ci-${name}`, name },
+    },
+  };
+};
 
 async function setup(ticket = sampleTicket()) {
   const server = createFakeDispatchServer([ticket]);
@@ -222,6 +226,19 @@ describe('ticket changes through the outbox', () => {
     await vi.waitFor(async () => expect(await outboxItems()).toEqual([]));
     expect(server.tickets.get('d-1')!.notes.map((n) => n.note)).toEqual(['from the basement']);
     stop();
+  });
+
+  it('queues no part priced $0 (nor labour at $0 an hour), so nothing waits to be refused at replay', async () => {
+    await setup();
+    await expect(enqueue(addPart, { ...ids, part: part('Valve', 0) })).rejects.toThrow(
+      new ChangeRefusedError(partRuleMessages.zeroPrice),
+    );
+    await expect(enqueue(addPart, { ...ids, part: part('Labor (1 hour)', 0) })).rejects.toThrow(
+      partRuleMessages.zeroRate,
+    );
+    expect(await outboxItems()).toEqual([]);
+    await enqueue(addPart, { ...ids, part: part('Valve', 0.01) });
+    expect(await outboxItems()).toHaveLength(1);
   });
 
   it('queues nothing for a ticket that can no longer be changed, and says why', async () => {
