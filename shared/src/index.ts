@@ -1,5 +1,6 @@
 export * from './account-merge.ts';
 export * from './agent-flyer.ts';
+export * from './application-states.ts';
 export * from './authorization-requests.ts';
 export * from './billing-dates.ts';
 export * from './brand.ts';
