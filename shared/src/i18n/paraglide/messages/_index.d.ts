@@ -70,6 +70,9 @@ export type Account_Card_Delete_QuestionInputs = {
 };
 export type Account_Card_Delete_TitleInputs = {};
 export type Account_Card_DeletedInputs = {};
+export type Account_Card_Deleted_New_DefaultInputs = {
+    card: NonNullable<unknown>;
+};
 export type Account_Card_Expiration_LabelInputs = {};
 export type Account_Card_Expiration_PlaceholderInputs = {};
 export type Account_Card_ExpiredInputs = {};
@@ -77,21 +80,30 @@ export type Account_Card_Expired_BadgeInputs = {};
 export type Account_Card_ExpiresInputs = {
     expires: NonNullable<unknown>;
 };
-export type Account_Card_Expires_PaysInputs = {
-    expires: NonNullable<unknown>;
-    plans: NonNullable<unknown>;
-};
 export type Account_Card_Expiry_InvalidInputs = {};
 export type Account_Card_LabelInputs = {
     brand: NonNullable<unknown>;
     lastFour: NonNullable<unknown>;
     expires: NonNullable<unknown>;
 };
+export type Account_Card_Made_DefaultInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Make_DefaultInputs = {};
+export type Account_Card_Make_Default_FailureInputs = {};
+export type Account_Card_Make_Default_LabelInputs = {
+    card: NonNullable<unknown>;
+};
 export type Account_Card_NameInputs = {
     brand: NonNullable<unknown>;
     lastFour: NonNullable<unknown>;
 };
 export type Account_Card_No_ChangeInputs = {};
+export type Account_Card_PaysInputs = {};
+export type Account_Card_Pays_NoneInputs = {};
+export type Account_Card_Pays_PolicyInputs = {
+    policyNumber: NonNullable<unknown>;
+};
 export type Account_Card_SaveInputs = {};
 export type Account_Card_Save_FailureInputs = {
     phone: NonNullable<unknown>;
@@ -101,6 +113,7 @@ export type Account_Card_UpdateInputs = {};
 export type Account_Card_Update_TitleInputs = {};
 export type Account_Card_UpdatedInputs = {};
 export type Account_Card_Use_For_PlanInputs = {};
+export type Account_Cards_Default_NoteInputs = {};
 export type Account_Cards_Load_FailureInputs = {};
 export type Account_Cards_NoneInputs = {};
 export type Account_Cards_SyncInputs = {};
@@ -2961,7 +2974,7 @@ export declare const account_card_default: ((inputs?: Account_Card_DefaultInputs
 /**
 * | output |
 * | --- |
-* | "Default Card for a Plan" |
+* | "Choose a Plan's Card" |
 *
 * @param {Account_Card_Default_For_PlanInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -3059,6 +3072,20 @@ export declare const account_card_deleted: ((inputs?: Account_Card_DeletedInputs
 /**
 * | output |
 * | --- |
+* | "Your card has been deleted. {card} is now your default card." |
+*
+* @param {Account_Card_Deleted_New_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_deleted_new_default: ((inputs: Account_Card_Deleted_New_DefaultInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Deleted_New_DefaultInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Expiration (MM/YY)" |
 *
 * @param {Account_Card_Expiration_LabelInputs} inputs
@@ -3129,20 +3156,6 @@ export declare const account_card_expires: ((inputs: Account_Card_ExpiresInputs,
 /**
 * | output |
 * | --- |
-* | "Expires {expires} · pays plan {plans}" |
-*
-* @param {Account_Card_Expires_PaysInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const account_card_expires_pays: ((inputs: Account_Card_Expires_PaysInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expires_PaysInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Please enter the expiration date as MM/YY." |
 *
 * @param {Account_Card_Expiry_InvalidInputs} inputs
@@ -3171,6 +3184,62 @@ export declare const account_card_label: ((inputs: Account_Card_LabelInputs, opt
 /**
 * | output |
 * | --- |
+* | "{card} is now your default card." |
+*
+* @param {Account_Card_Made_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_made_default: ((inputs: Account_Card_Made_DefaultInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Made_DefaultInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make default" |
+*
+* @param {Account_Card_Make_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_make_default: ((inputs?: Account_Card_Make_DefaultInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Make_DefaultInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not change your default card. Please try again." |
+*
+* @param {Account_Card_Make_Default_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_make_default_failure: ((inputs?: Account_Card_Make_Default_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Make_Default_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make {card} your default card" |
+*
+* @param {Account_Card_Make_Default_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_make_default_label: ((inputs: Account_Card_Make_Default_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Make_Default_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{brand} ending {lastFour}" |
 *
 * @param {Account_Card_NameInputs} inputs
@@ -3194,6 +3263,48 @@ export declare const account_card_name: ((inputs: Account_Card_NameInputs, optio
 export declare const account_card_no_change: ((inputs?: Account_Card_No_ChangeInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_No_ChangeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pays" |
+*
+* @param {Account_Card_PaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_pays: ((inputs?: Account_Card_PaysInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_PaysInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pays no plan yet." |
+*
+* @param {Account_Card_Pays_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_pays_none: ((inputs?: Account_Card_Pays_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Pays_NoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Policy {policyNumber}" |
+*
+* @param {Account_Card_Pays_PolicyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_pays_policy: ((inputs: Account_Card_Pays_PolicyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Pays_PolicyInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -3292,6 +3403,20 @@ export declare const account_card_updated: ((inputs?: Account_Card_UpdatedInputs
 export declare const account_card_use_for_plan: ((inputs?: Account_Card_Use_For_PlanInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Use_For_PlanInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your default card is offered first when you pay. Each card lists the plans it pays." |
+*
+* @param {Account_Cards_Default_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_cards_default_note: ((inputs?: Account_Cards_Default_NoteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cards_Default_NoteInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -3843,7 +3968,7 @@ export declare const account_default_card_note: ((inputs?: Account_Default_Card_
 /**
 * | output |
 * | --- |
-* | "Default payment method saved. All past due premium invoices will be processed using this card." |
+* | "The plan's card is saved. All past due premium invoices will be processed using this card." |
 *
 * @param {Account_Default_Card_SuccessInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -3857,7 +3982,7 @@ export declare const account_default_card_success: ((inputs?: Account_Default_Ca
 /**
 * | output |
 * | --- |
-* | "Default Payment Method" |
+* | "Card for a Plan" |
 *
 * @param {Account_Default_Card_TitleInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

@@ -47,16 +47,23 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ card: NonNullable<unknown> }} Account_Card_Delete_QuestionInputs */
 /** @typedef {{}} Account_Card_Delete_TitleInputs */
 /** @typedef {{}} Account_Card_DeletedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Deleted_New_DefaultInputs */
 /** @typedef {{}} Account_Card_Expiration_LabelInputs */
 /** @typedef {{}} Account_Card_Expiration_PlaceholderInputs */
 /** @typedef {{}} Account_Card_ExpiredInputs */
 /** @typedef {{}} Account_Card_Expired_BadgeInputs */
 /** @typedef {{ expires: NonNullable<unknown> }} Account_Card_ExpiresInputs */
-/** @typedef {{ expires: NonNullable<unknown>, plans: NonNullable<unknown> }} Account_Card_Expires_PaysInputs */
 /** @typedef {{}} Account_Card_Expiry_InvalidInputs */
 /** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown>, expires: NonNullable<unknown> }} Account_Card_LabelInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Made_DefaultInputs */
+/** @typedef {{}} Account_Card_Make_DefaultInputs */
+/** @typedef {{}} Account_Card_Make_Default_FailureInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Make_Default_LabelInputs */
 /** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Account_Card_NameInputs */
 /** @typedef {{}} Account_Card_No_ChangeInputs */
+/** @typedef {{}} Account_Card_PaysInputs */
+/** @typedef {{}} Account_Card_Pays_NoneInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Card_Pays_PolicyInputs */
 /** @typedef {{}} Account_Card_SaveInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Account_Card_Save_FailureInputs */
 /** @typedef {{}} Account_Card_SyncedInputs */
@@ -64,6 +71,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_Card_Update_TitleInputs */
 /** @typedef {{}} Account_Card_UpdatedInputs */
 /** @typedef {{}} Account_Card_Use_For_PlanInputs */
+/** @typedef {{}} Account_Cards_Default_NoteInputs */
 /** @typedef {{}} Account_Cards_Load_FailureInputs */
 /** @typedef {{}} Account_Cards_NoneInputs */
 /** @typedef {{}} Account_Cards_SyncInputs */
@@ -2133,7 +2141,7 @@ export const account_card_default = /** @type {((inputs?: Account_Card_DefaultIn
 /**
 * | output |
 * | --- |
-* | "Default Card for a Plan" |
+* | "Choose a Plan's Card" |
 *
 * @param {Account_Card_Default_For_PlanInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -2231,6 +2239,20 @@ export const account_card_deleted = /** @type {((inputs?: Account_Card_DeletedIn
 /**
 * | output |
 * | --- |
+* | "Your card has been deleted. {card} is now your default card." |
+*
+* @param {Account_Card_Deleted_New_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_deleted_new_default = /** @type {((inputs: Account_Card_Deleted_New_DefaultInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Deleted_New_DefaultInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_deleted_new_default(inputs)
+	return __en.account_card_deleted_new_default(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Expiration (MM/YY)" |
 *
 * @param {Account_Card_Expiration_LabelInputs} inputs
@@ -2301,20 +2323,6 @@ export const account_card_expires = /** @type {((inputs: Account_Card_ExpiresInp
 /**
 * | output |
 * | --- |
-* | "Expires {expires} · pays plan {plans}" |
-*
-* @param {Account_Card_Expires_PaysInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const account_card_expires_pays = /** @type {((inputs: Account_Card_Expires_PaysInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expires_PaysInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.account_card_expires_pays(inputs)
-	return __en.account_card_expires_pays(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Please enter the expiration date as MM/YY." |
 *
 * @param {Account_Card_Expiry_InvalidInputs} inputs
@@ -2343,6 +2351,62 @@ export const account_card_label = /** @type {((inputs: Account_Card_LabelInputs,
 /**
 * | output |
 * | --- |
+* | "{card} is now your default card." |
+*
+* @param {Account_Card_Made_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_made_default = /** @type {((inputs: Account_Card_Made_DefaultInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Made_DefaultInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_made_default(inputs)
+	return __en.account_card_made_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make default" |
+*
+* @param {Account_Card_Make_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_make_default = /** @type {((inputs?: Account_Card_Make_DefaultInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Make_DefaultInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_make_default(inputs)
+	return __en.account_card_make_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not change your default card. Please try again." |
+*
+* @param {Account_Card_Make_Default_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_make_default_failure = /** @type {((inputs?: Account_Card_Make_Default_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Make_Default_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_make_default_failure(inputs)
+	return __en.account_card_make_default_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make {card} your default card" |
+*
+* @param {Account_Card_Make_Default_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_make_default_label = /** @type {((inputs: Account_Card_Make_Default_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Make_Default_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_make_default_label(inputs)
+	return __en.account_card_make_default_label(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{brand} ending {lastFour}" |
 *
 * @param {Account_Card_NameInputs} inputs
@@ -2367,6 +2431,48 @@ export const account_card_no_change = /** @type {((inputs?: Account_Card_No_Chan
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.account_card_no_change(inputs)
 	return __en.account_card_no_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pays" |
+*
+* @param {Account_Card_PaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_pays = /** @type {((inputs?: Account_Card_PaysInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_PaysInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_pays(inputs)
+	return __en.account_card_pays(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pays no plan yet." |
+*
+* @param {Account_Card_Pays_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_pays_none = /** @type {((inputs?: Account_Card_Pays_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Pays_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_pays_none(inputs)
+	return __en.account_card_pays_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Policy {policyNumber}" |
+*
+* @param {Account_Card_Pays_PolicyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_pays_policy = /** @type {((inputs: Account_Card_Pays_PolicyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Pays_PolicyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_pays_policy(inputs)
+	return __en.account_card_pays_policy(inputs)
 });
 /**
 * | output |
@@ -2465,6 +2571,20 @@ export const account_card_use_for_plan = /** @type {((inputs?: Account_Card_Use_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.account_card_use_for_plan(inputs)
 	return __en.account_card_use_for_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your default card is offered first when you pay. Each card lists the plans it pays." |
+*
+* @param {Account_Cards_Default_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_cards_default_note = /** @type {((inputs?: Account_Cards_Default_NoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cards_Default_NoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_cards_default_note(inputs)
+	return __en.account_cards_default_note(inputs)
 });
 /**
 * | output |
@@ -3015,7 +3135,7 @@ export const account_default_card_note = /** @type {((inputs?: Account_Default_C
 /**
 * | output |
 * | --- |
-* | "Default payment method saved. All past due premium invoices will be processed using this card." |
+* | "The plan's card is saved. All past due premium invoices will be processed using this card." |
 *
 * @param {Account_Default_Card_SuccessInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -3029,7 +3149,7 @@ export const account_default_card_success = /** @type {((inputs?: Account_Defaul
 /**
 * | output |
 * | --- |
-* | "Default Payment Method" |
+* | "Card for a Plan" |
 *
 * @param {Account_Default_Card_TitleInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

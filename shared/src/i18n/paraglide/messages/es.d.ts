@@ -70,6 +70,9 @@ export type Account_Card_Delete_QuestionInputs = {
 };
 export type Account_Card_Delete_TitleInputs = {};
 export type Account_Card_DeletedInputs = {};
+export type Account_Card_Deleted_New_DefaultInputs = {
+    card: NonNullable<unknown>;
+};
 export type Account_Card_Expiration_LabelInputs = {};
 export type Account_Card_Expiration_PlaceholderInputs = {};
 export type Account_Card_ExpiredInputs = {};
@@ -77,21 +80,30 @@ export type Account_Card_Expired_BadgeInputs = {};
 export type Account_Card_ExpiresInputs = {
     expires: NonNullable<unknown>;
 };
-export type Account_Card_Expires_PaysInputs = {
-    expires: NonNullable<unknown>;
-    plans: NonNullable<unknown>;
-};
 export type Account_Card_Expiry_InvalidInputs = {};
 export type Account_Card_LabelInputs = {
     brand: NonNullable<unknown>;
     lastFour: NonNullable<unknown>;
     expires: NonNullable<unknown>;
 };
+export type Account_Card_Made_DefaultInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Make_DefaultInputs = {};
+export type Account_Card_Make_Default_FailureInputs = {};
+export type Account_Card_Make_Default_LabelInputs = {
+    card: NonNullable<unknown>;
+};
 export type Account_Card_NameInputs = {
     brand: NonNullable<unknown>;
     lastFour: NonNullable<unknown>;
 };
 export type Account_Card_No_ChangeInputs = {};
+export type Account_Card_PaysInputs = {};
+export type Account_Card_Pays_NoneInputs = {};
+export type Account_Card_Pays_PolicyInputs = {
+    policyNumber: NonNullable<unknown>;
+};
 export type Account_Card_SaveInputs = {};
 export type Account_Card_Save_FailureInputs = {
     phone: NonNullable<unknown>;
@@ -101,6 +113,7 @@ export type Account_Card_UpdateInputs = {};
 export type Account_Card_Update_TitleInputs = {};
 export type Account_Card_UpdatedInputs = {};
 export type Account_Card_Use_For_PlanInputs = {};
+export type Account_Cards_Default_NoteInputs = {};
 export type Account_Cards_Load_FailureInputs = {};
 export type Account_Cards_NoneInputs = {};
 export type Account_Cards_SyncInputs = {};
@@ -2450,16 +2463,23 @@ export declare const account_card_delete_label: (inputs: Account_Card_Delete_Lab
 export declare const account_card_delete_question: (inputs: Account_Card_Delete_QuestionInputs) => LocalizedString;
 export declare const account_card_delete_title: (inputs: Account_Card_Delete_TitleInputs) => LocalizedString;
 export declare const account_card_deleted: (inputs: Account_Card_DeletedInputs) => LocalizedString;
+export declare const account_card_deleted_new_default: (inputs: Account_Card_Deleted_New_DefaultInputs) => LocalizedString;
 export declare const account_card_expiration_label: (inputs: Account_Card_Expiration_LabelInputs) => LocalizedString;
 export declare const account_card_expiration_placeholder: (inputs: Account_Card_Expiration_PlaceholderInputs) => LocalizedString;
 export declare const account_card_expired: (inputs: Account_Card_ExpiredInputs) => LocalizedString;
 export declare const account_card_expired_badge: (inputs: Account_Card_Expired_BadgeInputs) => LocalizedString;
 export declare const account_card_expires: (inputs: Account_Card_ExpiresInputs) => LocalizedString;
-export declare const account_card_expires_pays: (inputs: Account_Card_Expires_PaysInputs) => LocalizedString;
 export declare const account_card_expiry_invalid: (inputs: Account_Card_Expiry_InvalidInputs) => LocalizedString;
 export declare const account_card_label: (inputs: Account_Card_LabelInputs) => LocalizedString;
+export declare const account_card_made_default: (inputs: Account_Card_Made_DefaultInputs) => LocalizedString;
+export declare const account_card_make_default: (inputs: Account_Card_Make_DefaultInputs) => LocalizedString;
+export declare const account_card_make_default_failure: (inputs: Account_Card_Make_Default_FailureInputs) => LocalizedString;
+export declare const account_card_make_default_label: (inputs: Account_Card_Make_Default_LabelInputs) => LocalizedString;
 export declare const account_card_name: (inputs: Account_Card_NameInputs) => LocalizedString;
 export declare const account_card_no_change: (inputs: Account_Card_No_ChangeInputs) => LocalizedString;
+export declare const account_card_pays: (inputs: Account_Card_PaysInputs) => LocalizedString;
+export declare const account_card_pays_none: (inputs: Account_Card_Pays_NoneInputs) => LocalizedString;
+export declare const account_card_pays_policy: (inputs: Account_Card_Pays_PolicyInputs) => LocalizedString;
 export declare const account_card_save: (inputs: Account_Card_SaveInputs) => LocalizedString;
 export declare const account_card_save_failure: (inputs: Account_Card_Save_FailureInputs) => LocalizedString;
 export declare const account_card_synced: (inputs: Account_Card_SyncedInputs) => LocalizedString;
@@ -2467,6 +2487,7 @@ export declare const account_card_update: (inputs: Account_Card_UpdateInputs) =>
 export declare const account_card_update_title: (inputs: Account_Card_Update_TitleInputs) => LocalizedString;
 export declare const account_card_updated: (inputs: Account_Card_UpdatedInputs) => LocalizedString;
 export declare const account_card_use_for_plan: (inputs: Account_Card_Use_For_PlanInputs) => LocalizedString;
+export declare const account_cards_default_note: (inputs: Account_Cards_Default_NoteInputs) => LocalizedString;
 export declare const account_cards_load_failure: (inputs: Account_Cards_Load_FailureInputs) => LocalizedString;
 export declare const account_cards_none: (inputs: Account_Cards_NoneInputs) => LocalizedString;
 export declare const account_cards_sync: (inputs: Account_Cards_SyncInputs) => LocalizedString;

@@ -45,16 +45,23 @@
 /** @typedef {{ card: NonNullable<unknown> }} Account_Card_Delete_QuestionInputs */
 /** @typedef {{}} Account_Card_Delete_TitleInputs */
 /** @typedef {{}} Account_Card_DeletedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Deleted_New_DefaultInputs */
 /** @typedef {{}} Account_Card_Expiration_LabelInputs */
 /** @typedef {{}} Account_Card_Expiration_PlaceholderInputs */
 /** @typedef {{}} Account_Card_ExpiredInputs */
 /** @typedef {{}} Account_Card_Expired_BadgeInputs */
 /** @typedef {{ expires: NonNullable<unknown> }} Account_Card_ExpiresInputs */
-/** @typedef {{ expires: NonNullable<unknown>, plans: NonNullable<unknown> }} Account_Card_Expires_PaysInputs */
 /** @typedef {{}} Account_Card_Expiry_InvalidInputs */
 /** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown>, expires: NonNullable<unknown> }} Account_Card_LabelInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Made_DefaultInputs */
+/** @typedef {{}} Account_Card_Make_DefaultInputs */
+/** @typedef {{}} Account_Card_Make_Default_FailureInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Make_Default_LabelInputs */
 /** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Account_Card_NameInputs */
 /** @typedef {{}} Account_Card_No_ChangeInputs */
+/** @typedef {{}} Account_Card_PaysInputs */
+/** @typedef {{}} Account_Card_Pays_NoneInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Card_Pays_PolicyInputs */
 /** @typedef {{}} Account_Card_SaveInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Account_Card_Save_FailureInputs */
 /** @typedef {{}} Account_Card_SyncedInputs */
@@ -62,6 +69,7 @@
 /** @typedef {{}} Account_Card_Update_TitleInputs */
 /** @typedef {{}} Account_Card_UpdatedInputs */
 /** @typedef {{}} Account_Card_Use_For_PlanInputs */
+/** @typedef {{}} Account_Cards_Default_NoteInputs */
 /** @typedef {{}} Account_Cards_Load_FailureInputs */
 /** @typedef {{}} Account_Cards_NoneInputs */
 /** @typedef {{}} Account_Cards_SyncInputs */
@@ -1738,7 +1746,7 @@ export const account_card_default = /** @type {(inputs: Account_Card_DefaultInpu
 };
 
 export const account_card_default_for_plan = /** @type {(inputs: Account_Card_Default_For_PlanInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tarjeta predeterminada de un plan`)
+	return /** @type {LocalizedString} */ (`Elegir la tarjeta de un plan`)
 };
 
 export const account_card_delete = /** @type {(inputs: Account_Card_DeleteInputs) => LocalizedString} */ () => {
@@ -1766,6 +1774,10 @@ export const account_card_deleted = /** @type {(inputs: Account_Card_DeletedInpu
 	return /** @type {LocalizedString} */ (`Su tarjeta se eliminó.`)
 };
 
+export const account_card_deleted_new_default = /** @type {(inputs: Account_Card_Deleted_New_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se eliminó su tarjeta. ${i?.card} es ahora su tarjeta predeterminada.`)
+};
+
 export const account_card_expiration_label = /** @type {(inputs: Account_Card_Expiration_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vencimiento (MM/AA)`)
 };
@@ -1786,10 +1798,6 @@ export const account_card_expires = /** @type {(inputs: Account_Card_ExpiresInpu
 	return /** @type {LocalizedString} */ (`Vence ${i?.expires}`)
 };
 
-export const account_card_expires_pays = /** @type {(inputs: Account_Card_Expires_PaysInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vence ${i?.expires} · paga el plan ${i?.plans}`)
-};
-
 export const account_card_expiry_invalid = /** @type {(inputs: Account_Card_Expiry_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ingrese la fecha de vencimiento como MM/AA.`)
 };
@@ -1798,12 +1806,40 @@ export const account_card_label = /** @type {(inputs: Account_Card_LabelInputs) 
 	return /** @type {LocalizedString} */ (`${i?.brand} terminada en ${i?.lastFour}, vence ${i?.expires}`)
 };
 
+export const account_card_made_default = /** @type {(inputs: Account_Card_Made_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} es ahora su tarjeta predeterminada.`)
+};
+
+export const account_card_make_default = /** @type {(inputs: Account_Card_Make_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hacer predeterminada`)
+};
+
+export const account_card_make_default_failure = /** @type {(inputs: Account_Card_Make_Default_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos cambiar su tarjeta predeterminada. Inténtelo de nuevo.`)
+};
+
+export const account_card_make_default_label = /** @type {(inputs: Account_Card_Make_Default_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hacer de ${i?.card} su tarjeta predeterminada`)
+};
+
 export const account_card_name = /** @type {(inputs: Account_Card_NameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.brand} terminada en ${i?.lastFour}`)
 };
 
 export const account_card_no_change = /** @type {(inputs: Account_Card_No_ChangeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sin cambios`)
+};
+
+export const account_card_pays = /** @type {(inputs: Account_Card_PaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paga`)
+};
+
+export const account_card_pays_none = /** @type {(inputs: Account_Card_Pays_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no paga ningún plan.`)
+};
+
+export const account_card_pays_policy = /** @type {(inputs: Account_Card_Pays_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Póliza ${i?.policyNumber}`)
 };
 
 export const account_card_save = /** @type {(inputs: Account_Card_SaveInputs) => LocalizedString} */ () => {
@@ -1832,6 +1868,10 @@ export const account_card_updated = /** @type {(inputs: Account_Card_UpdatedInpu
 
 export const account_card_use_for_plan = /** @type {(inputs: Account_Card_Use_For_PlanInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Usarla para un plan (opcional)`)
+};
+
+export const account_cards_default_note = /** @type {(inputs: Account_Cards_Default_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su tarjeta predeterminada se ofrece primero cuando paga. Cada tarjeta muestra los planes que paga.`)
 };
 
 export const account_cards_load_failure = /** @type {(inputs: Account_Cards_Load_FailureInputs) => LocalizedString} */ () => {
@@ -1991,11 +2031,11 @@ export const account_default_card_note = /** @type {(inputs: Account_Default_Car
 };
 
 export const account_default_card_success = /** @type {(inputs: Account_Default_Card_SuccessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se guardó el método de pago predeterminado. Todas las facturas de primas vencidas se cobrarán con esta tarjeta.`)
+	return /** @type {LocalizedString} */ (`Se guardó la tarjeta del plan. Todas las facturas de primas vencidas se cobrarán con esta tarjeta.`)
 };
 
 export const account_default_card_title = /** @type {(inputs: Account_Default_Card_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Método de pago predeterminado`)
+	return /** @type {LocalizedString} */ (`Tarjeta de un plan`)
 };
 
 export const account_delete_deleting = /** @type {(inputs: Account_Delete_DeletingInputs) => LocalizedString} */ () => {
