@@ -566,6 +566,10 @@ const ROUTES: Record<string, Entry> = {
     access: ALL_SIGNED_IN,
     samples: [{ name: 'download my data', url: '/api/account/dataExport' }],
   },
+  'GET /api/account/dataExport/summary': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'read my data', url: '/api/account/dataExport/summary' }],
+  },
   'POST /api/account/deletionRequest': {
     access: ALL_SIGNED_IN,
     samples: [{ name: 'delete my account (no password: 400)', url: '/api/account/deletionRequest', payload: {} }],
