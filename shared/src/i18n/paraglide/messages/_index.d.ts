@@ -309,9 +309,75 @@ export type Account_Merge_QuestionInputs = {
 export type Account_Merge_TextInputs = {};
 export type Account_Merge_TitleInputs = {};
 export type Account_MergingInputs = {};
+export type Account_My_Data_AgreedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Agreed_EndedInputs = {
+    date: NonNullable<unknown>;
+    ended: NonNullable<unknown>;
+};
+export type Account_My_Data_ArchiveInputs = {};
+export type Account_My_Data_Archive_HintInputs = {};
+export type Account_My_Data_AutopayInputs = {
+    policyNumber: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_My_Data_Autopay_No_CardInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_My_Data_BackInputs = {};
+export type Account_My_Data_CardsInputs = {};
+export type Account_My_Data_ConsentsInputs = {};
+export type Account_My_Data_CoveredInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
 export type Account_My_Data_DownloadInputs = {};
 export type Account_My_Data_Download_FailureInputs = {};
+export type Account_My_Data_DueInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_FilesInputs = {};
+export type Account_My_Data_InvoicesInputs = {};
+export type Account_My_Data_Load_FailureInputs = {};
+export type Account_My_Data_Member_SinceInputs = {};
+export type Account_My_Data_MessagesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_My_Data_NoneInputs = {};
+export type Account_My_Data_OpenedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Ordered_For_OwnerInputs = {};
+export type Account_My_Data_Paid_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Paid_WithInputs = {
+    date: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_My_Data_PaymentsInputs = {};
+export type Account_My_Data_PlansInputs = {};
 export type Account_My_Data_PreparingInputs = {};
+export type Account_My_Data_ProfileInputs = {};
+export type Account_My_Data_ReadInputs = {};
+export type Account_My_Data_Ready_TextInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Ready_TitleInputs = {};
+export type Account_My_Data_RefundedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_RequestsInputs = {};
+export type Account_My_Data_SentInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Service_AgreementInputs = {};
+export type Account_My_Data_Sms_OffInputs = {};
+export type Account_My_Data_Sms_OnInputs = {};
+export type Account_My_Data_Summary_LeadInputs = {
+    date: NonNullable<unknown>;
+};
 export type Account_My_Data_TextInputs = {};
 export type Account_My_Data_TitleInputs = {};
 export type Account_NameInputs = {};
@@ -5216,6 +5282,146 @@ export declare const account_merging: ((inputs?: Account_MergingInputs, options?
 /**
 * | output |
 * | --- |
+* | "Agreed {date}" |
+*
+* @param {Account_My_Data_AgreedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_agreed: ((inputs: Account_My_Data_AgreedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_AgreedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Agreed {date}, ended {ended}" |
+*
+* @param {Account_My_Data_Agreed_EndedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_agreed_ended: ((inputs: Account_My_Data_Agreed_EndedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Agreed_EndedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download the archive (.tar.gz)" |
+*
+* @param {Account_My_Data_ArchiveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_archive: ((inputs?: Account_My_Data_ArchiveInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_ArchiveInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The archive holds the same data as files for other programs, with the photos you sent." |
+*
+* @param {Account_My_Data_Archive_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_archive_hint: ((inputs?: Account_My_Data_Archive_HintInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Archive_HintInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Automatic payment of {policyNumber} with {card}" |
+*
+* @param {Account_My_Data_AutopayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_autopay: ((inputs: Account_My_Data_AutopayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_AutopayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Automatic payment of {policyNumber}" |
+*
+* @param {Account_My_Data_Autopay_No_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_autopay_no_card: ((inputs: Account_My_Data_Autopay_No_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Autopay_No_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to your profile" |
+*
+* @param {Account_My_Data_BackInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_back: ((inputs?: Account_My_Data_BackInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_BackInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved cards" |
+*
+* @param {Account_My_Data_CardsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_cards: ((inputs?: Account_My_Data_CardsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_CardsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What you agreed to" |
+*
+* @param {Account_My_Data_ConsentsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_consents: ((inputs?: Account_My_Data_ConsentsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_ConsentsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Covered {from} to {to}" |
+*
+* @param {Account_My_Data_CoveredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_covered: ((inputs: Account_My_Data_CoveredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_CoveredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Download my data" |
 *
 * @param {Account_My_Data_DownloadInputs} inputs
@@ -5244,6 +5450,188 @@ export declare const account_my_data_download_failure: ((inputs?: Account_My_Dat
 /**
 * | output |
 * | --- |
+* | "Due {date}" |
+*
+* @param {Account_My_Data_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_due: ((inputs: Account_My_Data_DueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_DueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Files you sent" |
+*
+* @param {Account_My_Data_FilesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_files: ((inputs?: Account_My_Data_FilesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_FilesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoices" |
+*
+* @param {Account_My_Data_InvoicesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_invoices: ((inputs?: Account_My_Data_InvoicesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_InvoicesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your data could not be prepared. Please try again." |
+*
+* @param {Account_My_Data_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_load_failure: ((inputs?: Account_My_Data_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Member since" |
+*
+* @param {Account_My_Data_Member_SinceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_member_since: ((inputs?: Account_My_Data_Member_SinceInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Member_SinceInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Messages: {count}" |
+*
+* @param {Account_My_Data_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_messages: ((inputs: Account_My_Data_MessagesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_MessagesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None." |
+*
+* @param {Account_My_Data_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_none: ((inputs?: Account_My_Data_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_NoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opened {date}" |
+*
+* @param {Account_My_Data_OpenedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_opened: ((inputs: Account_My_Data_OpenedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_OpenedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ordered for the owner" |
+*
+* @param {Account_My_Data_Ordered_For_OwnerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_ordered_for_owner: ((inputs?: Account_My_Data_Ordered_For_OwnerInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Ordered_For_OwnerInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid {date}" |
+*
+* @param {Account_My_Data_Paid_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_paid_on: ((inputs: Account_My_Data_Paid_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Paid_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid {date} with {card}" |
+*
+* @param {Account_My_Data_Paid_WithInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_paid_with: ((inputs: Account_My_Data_Paid_WithInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Paid_WithInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payments" |
+*
+* @param {Account_My_Data_PaymentsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_payments: ((inputs?: Account_My_Data_PaymentsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PaymentsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plans" |
+*
+* @param {Account_My_Data_PlansInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_plans: ((inputs?: Account_My_Data_PlansInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PlansInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Preparing…" |
 *
 * @param {Account_My_Data_PreparingInputs} inputs
@@ -5253,6 +5641,160 @@ export declare const account_my_data_download_failure: ((inputs?: Account_My_Dat
 export declare const account_my_data_preparing: ((inputs?: Account_My_Data_PreparingInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PreparingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Account_My_Data_ProfileInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_profile: ((inputs?: Account_My_Data_ProfileInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_ProfileInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read it here" |
+*
+* @param {Account_My_Data_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_read: ((inputs?: Account_My_Data_ReadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_ReadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prepared {date}. It holds:" |
+*
+* @param {Account_My_Data_Ready_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_ready_text: ((inputs: Account_My_Data_Ready_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Ready_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your data is ready" |
+*
+* @param {Account_My_Data_Ready_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_ready_title: ((inputs?: Account_My_Data_Ready_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Ready_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refunded {date}" |
+*
+* @param {Account_My_Data_RefundedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_refunded: ((inputs: Account_My_Data_RefundedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_RefundedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service requests" |
+*
+* @param {Account_My_Data_RequestsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_requests: ((inputs?: Account_My_Data_RequestsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_RequestsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent {date}" |
+*
+* @param {Account_My_Data_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_sent: ((inputs: Account_My_Data_SentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_SentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contractor service agreement" |
+*
+* @param {Account_My_Data_Service_AgreementInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_service_agreement: ((inputs?: Account_My_Data_Service_AgreementInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Service_AgreementInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text message updates: off" |
+*
+* @param {Account_My_Data_Sms_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_sms_off: ((inputs?: Account_My_Data_Sms_OffInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Sms_OffInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text message updates: on" |
+*
+* @param {Account_My_Data_Sms_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_sms_on: ((inputs?: Account_My_Data_Sms_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Sms_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Everything we hold about you, prepared {date}." |
+*
+* @param {Account_My_Data_Summary_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_summary_lead: ((inputs: Account_My_Data_Summary_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Summary_LeadInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

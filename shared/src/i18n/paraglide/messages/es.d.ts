@@ -309,9 +309,75 @@ export type Account_Merge_QuestionInputs = {
 export type Account_Merge_TextInputs = {};
 export type Account_Merge_TitleInputs = {};
 export type Account_MergingInputs = {};
+export type Account_My_Data_AgreedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Agreed_EndedInputs = {
+    date: NonNullable<unknown>;
+    ended: NonNullable<unknown>;
+};
+export type Account_My_Data_ArchiveInputs = {};
+export type Account_My_Data_Archive_HintInputs = {};
+export type Account_My_Data_AutopayInputs = {
+    policyNumber: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_My_Data_Autopay_No_CardInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_My_Data_BackInputs = {};
+export type Account_My_Data_CardsInputs = {};
+export type Account_My_Data_ConsentsInputs = {};
+export type Account_My_Data_CoveredInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
 export type Account_My_Data_DownloadInputs = {};
 export type Account_My_Data_Download_FailureInputs = {};
+export type Account_My_Data_DueInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_FilesInputs = {};
+export type Account_My_Data_InvoicesInputs = {};
+export type Account_My_Data_Load_FailureInputs = {};
+export type Account_My_Data_Member_SinceInputs = {};
+export type Account_My_Data_MessagesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_My_Data_NoneInputs = {};
+export type Account_My_Data_OpenedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Ordered_For_OwnerInputs = {};
+export type Account_My_Data_Paid_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Paid_WithInputs = {
+    date: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_My_Data_PaymentsInputs = {};
+export type Account_My_Data_PlansInputs = {};
 export type Account_My_Data_PreparingInputs = {};
+export type Account_My_Data_ProfileInputs = {};
+export type Account_My_Data_ReadInputs = {};
+export type Account_My_Data_Ready_TextInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Ready_TitleInputs = {};
+export type Account_My_Data_RefundedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_RequestsInputs = {};
+export type Account_My_Data_SentInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Service_AgreementInputs = {};
+export type Account_My_Data_Sms_OffInputs = {};
+export type Account_My_Data_Sms_OnInputs = {};
+export type Account_My_Data_Summary_LeadInputs = {
+    date: NonNullable<unknown>;
+};
 export type Account_My_Data_TextInputs = {};
 export type Account_My_Data_TitleInputs = {};
 export type Account_NameInputs = {};
@@ -2617,9 +2683,43 @@ export declare const account_merge_question: (inputs: Account_Merge_QuestionInpu
 export declare const account_merge_text: (inputs: Account_Merge_TextInputs) => LocalizedString;
 export declare const account_merge_title: (inputs: Account_Merge_TitleInputs) => LocalizedString;
 export declare const account_merging: (inputs: Account_MergingInputs) => LocalizedString;
+export declare const account_my_data_agreed: (inputs: Account_My_Data_AgreedInputs) => LocalizedString;
+export declare const account_my_data_agreed_ended: (inputs: Account_My_Data_Agreed_EndedInputs) => LocalizedString;
+export declare const account_my_data_archive: (inputs: Account_My_Data_ArchiveInputs) => LocalizedString;
+export declare const account_my_data_archive_hint: (inputs: Account_My_Data_Archive_HintInputs) => LocalizedString;
+export declare const account_my_data_autopay: (inputs: Account_My_Data_AutopayInputs) => LocalizedString;
+export declare const account_my_data_autopay_no_card: (inputs: Account_My_Data_Autopay_No_CardInputs) => LocalizedString;
+export declare const account_my_data_back: (inputs: Account_My_Data_BackInputs) => LocalizedString;
+export declare const account_my_data_cards: (inputs: Account_My_Data_CardsInputs) => LocalizedString;
+export declare const account_my_data_consents: (inputs: Account_My_Data_ConsentsInputs) => LocalizedString;
+export declare const account_my_data_covered: (inputs: Account_My_Data_CoveredInputs) => LocalizedString;
 export declare const account_my_data_download: (inputs: Account_My_Data_DownloadInputs) => LocalizedString;
 export declare const account_my_data_download_failure: (inputs: Account_My_Data_Download_FailureInputs) => LocalizedString;
+export declare const account_my_data_due: (inputs: Account_My_Data_DueInputs) => LocalizedString;
+export declare const account_my_data_files: (inputs: Account_My_Data_FilesInputs) => LocalizedString;
+export declare const account_my_data_invoices: (inputs: Account_My_Data_InvoicesInputs) => LocalizedString;
+export declare const account_my_data_load_failure: (inputs: Account_My_Data_Load_FailureInputs) => LocalizedString;
+export declare const account_my_data_member_since: (inputs: Account_My_Data_Member_SinceInputs) => LocalizedString;
+export declare const account_my_data_messages: (inputs: Account_My_Data_MessagesInputs) => LocalizedString;
+export declare const account_my_data_none: (inputs: Account_My_Data_NoneInputs) => LocalizedString;
+export declare const account_my_data_opened: (inputs: Account_My_Data_OpenedInputs) => LocalizedString;
+export declare const account_my_data_ordered_for_owner: (inputs: Account_My_Data_Ordered_For_OwnerInputs) => LocalizedString;
+export declare const account_my_data_paid_on: (inputs: Account_My_Data_Paid_OnInputs) => LocalizedString;
+export declare const account_my_data_paid_with: (inputs: Account_My_Data_Paid_WithInputs) => LocalizedString;
+export declare const account_my_data_payments: (inputs: Account_My_Data_PaymentsInputs) => LocalizedString;
+export declare const account_my_data_plans: (inputs: Account_My_Data_PlansInputs) => LocalizedString;
 export declare const account_my_data_preparing: (inputs: Account_My_Data_PreparingInputs) => LocalizedString;
+export declare const account_my_data_profile: (inputs: Account_My_Data_ProfileInputs) => LocalizedString;
+export declare const account_my_data_read: (inputs: Account_My_Data_ReadInputs) => LocalizedString;
+export declare const account_my_data_ready_text: (inputs: Account_My_Data_Ready_TextInputs) => LocalizedString;
+export declare const account_my_data_ready_title: (inputs: Account_My_Data_Ready_TitleInputs) => LocalizedString;
+export declare const account_my_data_refunded: (inputs: Account_My_Data_RefundedInputs) => LocalizedString;
+export declare const account_my_data_requests: (inputs: Account_My_Data_RequestsInputs) => LocalizedString;
+export declare const account_my_data_sent: (inputs: Account_My_Data_SentInputs) => LocalizedString;
+export declare const account_my_data_service_agreement: (inputs: Account_My_Data_Service_AgreementInputs) => LocalizedString;
+export declare const account_my_data_sms_off: (inputs: Account_My_Data_Sms_OffInputs) => LocalizedString;
+export declare const account_my_data_sms_on: (inputs: Account_My_Data_Sms_OnInputs) => LocalizedString;
+export declare const account_my_data_summary_lead: (inputs: Account_My_Data_Summary_LeadInputs) => LocalizedString;
 export declare const account_my_data_text: (inputs: Account_My_Data_TextInputs) => LocalizedString;
 export declare const account_my_data_title: (inputs: Account_My_Data_TitleInputs) => LocalizedString;
 export declare const account_name: (inputs: Account_NameInputs) => LocalizedString;
