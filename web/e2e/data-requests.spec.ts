@@ -97,3 +97,25 @@ test('the homeowner downloads their data, and deleting the account is refused wh
   await dialog.getByRole('button', { name: 'Keep my account' }).click();
   await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
 });
+
+test('the homeowner reads their data in Spanish', async ({ page }) => {
+  await signIn(page, 'homeowner@example.com');
+  await page.getByRole('link', { name: 'Ver esta página en Español' }).first().click();
+  await page
+    .getByRole('navigation', { name: /Menú de la cuenta|Account menu/ })
+    .getByRole('link', { name: 'Perfil', exact: true })
+    .click();
+  const data = page.getByRole('region', { name: 'Sus datos' });
+  await data.getByRole('button', { name: 'Descargar mis datos' }).click();
+  await expect(data.getByTestId('my-data-ready')).toContainText('Sus datos están listos');
+  await data.getByRole('link', { name: 'Léalos aquí' }).click();
+  const reading = page.getByRole('region', { name: 'Sus datos' });
+  await expect(reading.getByRole('region', { name: 'Pagos' })).toContainText(
+    /Pagado el \d{1,2} \w{3}\.? \d{4} con Visa/,
+  );
+  await expect(reading.getByRole('region', { name: 'Lo que usted aceptó' })).toContainText(
+    'Pago automático de HW-20418837 con Visa',
+  );
+  await reading.getByRole('region', { name: 'Facturas' }).evaluate((part) => part.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: 'test-results/my-data-reading-es.png' });
+});
