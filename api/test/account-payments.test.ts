@@ -251,6 +251,43 @@ describe('saved cards (/api/account/payment/...)', () => {
     expect((await call('DELETE', '/api/account/payment/card-demo-homeowner', homeowner)).statusCode).toBe(422);
   });
 
+  it('makes another card the default: one default at a time, again changes nothing, the plans stay', async () => {
+    const added = await call('POST', '/api/account/payment/info', homeowner, await tokenise(SANDBOX_APPROVED_CARD));
+    const secondId = added.json().creditCard.creditCardId as string;
+    const defaults = async () =>
+      (
+        (await cardsOf(homeowner)) as {
+          creditCard: { creditCardId: string; policyNumber: string[] };
+          isDefault: boolean;
+        }[]
+      ).map((c) => [c.creditCard.creditCardId, c.isDefault, c.creditCard.policyNumber]);
+    expect(await defaults()).toEqual([
+      ['card-demo-homeowner', true, ['HW-20418837']],
+      [secondId, false, []],
+    ]);
+
+    // Another person's, an unknown and a contractor's call change nothing.
+    expect((await call('PUT', `/api/account/payment/${secondId}/default`, agent)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/account/payment/card-none/default', homeowner)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/account/payment/${secondId}/default`, contractor)).statusCode).toBe(403);
+    expect((await defaults())[0]).toEqual(['card-demo-homeowner', true, ['HW-20418837']]);
+
+    for (let time = 0; time < 2; time++) {
+      const res = await call('PUT', `/api/account/payment/${secondId}/default`, homeowner);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().map((c: { isDefault: boolean }) => c.isDefault)).toEqual([false, true]);
+    }
+    // The plan is still paid by the card it was given: the default is the card offered first.
+    expect(await defaults()).toEqual([
+      ['card-demo-homeowner', false, ['HW-20418837']],
+      [secondId, true, []],
+    ]);
+
+    // Removing the default card leaves the other one the default.
+    expect((await call('DELETE', `/api/account/payment/${secondId}`, homeowner)).statusCode).toBe(204);
+    expect(await defaults()).toEqual([['card-demo-homeowner', true, ['HW-20418837']]]);
+  });
+
   it('updates the expiry of a card and refuses a past one', async () => {
     const res = await call('PUT', '/api/account/payment', homeowner, {
       creditCardId: 'card-demo-homeowner',

@@ -285,6 +285,15 @@ const ROUTES: Record<string, Entry> = {
       },
     ],
   },
+  'PUT /api/account/payment/:id/default': {
+    access: ['homeowner', 'agent', 'staff'],
+    samples: [
+      {
+        name: 'make a card the default (homeowner’s, already the default)',
+        url: '/api/account/payment/card-demo-homeowner/default',
+      },
+    ],
+  },
   'GET /api/account/payment/failed': {
     access: ['homeowner', 'agent', 'staff'],
     samples: [{ name: 'failed payments', url: '/api/account/payment/failed' }],
@@ -556,6 +565,10 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/account/dataExport': {
     access: ALL_SIGNED_IN,
     samples: [{ name: 'download my data', url: '/api/account/dataExport' }],
+  },
+  'GET /api/account/dataExport/summary': {
+    access: ALL_SIGNED_IN,
+    samples: [{ name: 'read my data', url: '/api/account/dataExport/summary' }],
   },
   'POST /api/account/deletionRequest': {
     access: ALL_SIGNED_IN,
@@ -903,6 +916,7 @@ const OWNED_BY: Record<string, SignedIn[]> = {
   '/api/account/invoices?contractIds=c-homeowner-0001': ['homeowner', 'staff'],
   '/api/account/invoices/inv-homeowner-0001/details': ['homeowner', 'staff'],
   '/api/account/payment/card-demo-homeowner': ['homeowner'],
+  '/api/account/payment/card-demo-homeowner/default': ['homeowner'],
   '/api/account/payment/setDefaultPaymentMethod': ['homeowner', 'staff'],
   '/api/account/notice/u-homeowner-0001': ['homeowner', 'staff'],
   '/api/account/notice/n-homeowner-0001': ['homeowner'],

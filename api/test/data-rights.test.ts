@@ -11,6 +11,7 @@ import { Readable } from 'node:stream';
 import {
   type DataRequest,
   type DataRequestList,
+  type DataSummary,
   type DispatchSearchResponse,
   type DispatchTicket,
   erasedEmail,
@@ -174,6 +175,120 @@ describe('download my data', () => {
     expect(json(files, 'contractorProfile.json')).toMatchObject({ userId: 'u-contractor-0001' });
     expect(files.has('contracts.json')).toBe(false);
     expect(json(files, 'files.json')).toEqual([expect.objectContaining({ fileName: 'leak under sink.png' })]);
+  });
+});
+
+describe('read my data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await storedPhoto(t, HOMEOWNER, 'homeowner-photo.png');
+    await storedPhoto(t, 'u-contractor-0001', 'contractor-photo.png');
+  });
+  afterAll(async () => t.close());
+
+  const summaryOf = async (email: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/dataExport/summary',
+      headers: bearer(await accessTokenFor(t, email)),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as DataSummary;
+  };
+
+  it('needs a sign-in', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/dataExport/summary' })).statusCode).toBe(401);
+  });
+
+  it('words what the archive holds for the homeowner: the same records, in dollars, with plan names', async () => {
+    const summary = await summaryOf('homeowner@example.com');
+    expect(summary.profile).toEqual({
+      firstName: 'Hannah',
+      lastName: 'Holt',
+      email: 'homeowner@example.com',
+      userType: 'homeowner',
+      phones: [{ type: 'mobile', number: '512-555-0101' }],
+      createdAt: expect.any(String),
+    });
+    expect(summary.contracts).toEqual([
+      {
+        policyNumber: 'HW-20418837',
+        planName: 'Signature',
+        status: 'active',
+        paymentType: 'monthly',
+        address: { streetAddress: '2100 Barton Springs Rd', city: 'Austin', state: 'TX', zipCode: '78704' },
+        effectiveDate: expect.any(String),
+        expireDate: expect.any(String),
+        isOwner: true,
+      },
+    ]);
+    // Six monthly premiums paid with the saved card, the seventh owed: in dollars, beside the policy.
+    expect(summary.invoices).toHaveLength(7);
+    expect(summary.invoices.every((i) => i.amount === 64.99 && i.policyNumber === 'HW-20418837')).toBe(true);
+    expect(summary.invoices.filter((i) => i.status === 'unpaid')).toEqual([
+      expect.objectContaining({ description: 'Monthly payment', paidAt: null }),
+    ]);
+    expect(summary.payments).toHaveLength(6);
+    expect(summary.payments[0]).toEqual({
+      policyNumber: 'HW-20418837',
+      amount: 64.99,
+      paidAt: expect.any(String),
+      card: { brand: 'visa', lastFour: '1111' },
+      refundedAt: null,
+    });
+    expect(summary.savedCards).toEqual([{ brand: 'visa', lastFour: '1111', expirationDate: '12/29', isDefault: true }]);
+    expect(summary.serviceRequests.map((r) => [r.serviceRequestNumber, r.item, r.status])).toEqual([
+      ['SR-300211', 'Water Heater', 'paid'],
+      ['SR-300954', 'Air Conditioning / Cooling', 'sentToContractor'],
+    ]);
+    expect(summary.consents).toEqual([
+      { kind: 'textMessages', active: false, givenAt: null, endedAt: null, policyNumber: null, card: null },
+      {
+        kind: 'automaticPayment',
+        active: true,
+        givenAt: expect.any(String),
+        endedAt: null,
+        policyNumber: 'HW-20418837',
+        card: { brand: 'visa', lastFour: '1111' },
+      },
+    ]);
+    expect(summary.files).toEqual([{ fileName: 'leak under sink.png', createdAt: expect.any(String) }]);
+
+    // The archive holds the same records.
+    const archive = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/dataExport',
+      headers: bearer(await accessTokenFor(t, 'homeowner@example.com')),
+    });
+    const files = await unpack(archive.rawPayload);
+    for (const key of ['contracts', 'invoices', 'payments', 'savedCards', 'serviceRequests', 'files'] as const) {
+      expect((json(files, `${key}.json`) as unknown[]).length, key).toBe(summary[key].length);
+    }
+    // Nothing a card could be charged with, no one else's data; the reading is in the audit log.
+    const text = JSON.stringify(summary);
+    for (const secret of ['cp-demo-homeowner', 'pp-demo-homeowner-visa', 'tx-demo-0001', 'card-demo-homeowner']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toContain('agent@example.com');
+    expect(await auditOf(t, 'dataExportDownload')).toContainEqual(
+      expect.objectContaining({ target: HOMEOWNER, actor: expect.objectContaining({ userId: HOMEOWNER }) }),
+    );
+  });
+
+  it('gives each person only their own: the agent their orders, the contractor their agreement and uploads', async () => {
+    const agent = await summaryOf('agent@example.com');
+    expect(agent.profile.email).toBe('agent@example.com');
+    expect(agent.contracts.map((c) => c.policyNumber)).not.toContain('HW-20418837');
+    expect(agent.contracts.every((c) => !c.isOwner)).toBe(true);
+    expect(JSON.stringify(agent)).not.toContain('homeowner@example.com');
+    expect(agent.savedCards).toEqual([]);
+
+    const contractor = await summaryOf('contractor@example.com');
+    expect(contractor.profile).toMatchObject({ email: 'contractor@example.com', userType: 'contractor' });
+    expect(contractor.contracts).toEqual([]);
+    expect(contractor.consents.map((c) => c.kind)).toContain('serviceAgreement');
+    expect(contractor.files).toEqual([{ fileName: 'leak under sink.png', createdAt: expect.any(String) }]);
   });
 });
 

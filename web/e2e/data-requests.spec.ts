@@ -52,11 +52,42 @@ test('the homeowner downloads their data, and deleting the account is refused wh
     .getByRole('link', { name: 'Profile', exact: true })
     .click();
   const data = page.getByRole('region', { name: 'Your Data' });
-  const download = page.waitForEvent('download');
   await data.getByRole('button', { name: 'Download my data' }).click();
+  // What was prepared is said on screen, kind by kind, with both ways to have it.
+  const ready = data.getByTestId('my-data-ready');
+  await expect(ready).toContainText('Your data is ready');
+  await expect(ready.getByRole('listitem').filter({ hasText: 'Invoices' })).toContainText(/\d+/);
+  await expect(ready.getByRole('listitem').filter({ hasText: 'Plans' })).toContainText('1');
+  await ready.evaluate((panel) => panel.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: 'test-results/my-data-ready.png' });
+  const download = page.waitForEvent('download');
+  await ready.getByRole('button', { name: 'Download the archive (.tar.gz)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
 
-  await data.getByRole('button', { name: 'Delete my account' }).click();
+  // Read it here: the same data as a page, money and days written out.
+  await ready.getByRole('link', { name: 'Read it here' }).click();
+  await expect(page).toHaveURL(/\/account\/my-data$/);
+  const reading = page.getByRole('region', { name: 'Your Data' });
+  await expect(reading.getByRole('region', { name: 'Profile' })).toContainText('homeowner@example.com');
+  await expect(reading.getByRole('region', { name: 'Plans' })).toContainText(
+    '2100 Barton Springs Rd, Austin, TX 78704',
+  );
+  await expect(reading.getByRole('region', { name: 'Invoices' })).toContainText('$64.99');
+  await expect(reading.getByRole('region', { name: 'Payments' })).toContainText(
+    /Paid \w{3} \d{1,2}, \d{4} with Visa ending 1111/,
+  );
+  await expect(reading.getByRole('region', { name: 'Service requests' })).toContainText('SR-300954');
+  await expect(reading.getByRole('region', { name: 'What you agreed to' })).toContainText(
+    'Automatic payment of HW-20418837 with Visa ending 1111',
+  );
+  await page.screenshot({ path: 'test-results/my-data-reading-top.png' });
+  await reading
+    .getByRole('region', { name: 'What you agreed to' })
+    .evaluate((part) => part.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: 'test-results/my-data-reading-consents.png' });
+  await reading.getByRole('link', { name: 'Back to your profile' }).click();
+
+  await page.getByRole('region', { name: 'Your Data' }).getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete my account' });
   await expect(dialog).toContainText('Contracts, invoices and payments');
   await dialog.getByLabel('Your password').fill('demo-password');
@@ -65,4 +96,26 @@ test('the homeowner downloads their data, and deleting the account is refused wh
   await expect(dialog.getByRole('alert')).toContainText(/SR-300954.* still in progress/);
   await dialog.getByRole('button', { name: 'Keep my account' }).click();
   await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+});
+
+test('the homeowner reads their data in Spanish', async ({ page }) => {
+  await signIn(page, 'homeowner@example.com');
+  await page.getByRole('link', { name: 'Ver esta página en Español' }).first().click();
+  await page
+    .getByRole('navigation', { name: /Menú de la cuenta|Account menu/ })
+    .getByRole('link', { name: 'Perfil', exact: true })
+    .click();
+  const data = page.getByRole('region', { name: 'Sus datos' });
+  await data.getByRole('button', { name: 'Descargar mis datos' }).click();
+  await expect(data.getByTestId('my-data-ready')).toContainText('Sus datos están listos');
+  await data.getByRole('link', { name: 'Léalos aquí' }).click();
+  const reading = page.getByRole('region', { name: 'Sus datos' });
+  await expect(reading.getByRole('region', { name: 'Pagos' })).toContainText(
+    /Pagado el \d{1,2} \w{3}\.? \d{4} con Visa/,
+  );
+  await expect(reading.getByRole('region', { name: 'Lo que usted aceptó' })).toContainText(
+    'Pago automático de HW-20418837 con Visa',
+  );
+  await reading.getByRole('region', { name: 'Facturas' }).evaluate((part) => part.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: 'test-results/my-data-reading-es.png' });
 });

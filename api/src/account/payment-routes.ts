@@ -32,6 +32,7 @@ import {
   cardMessages,
   cardOf,
   cardsOf,
+  makeDefaultCard,
   monthlyPoliciesPaidBy,
   paymentInfos,
   removeCard,
@@ -344,6 +345,39 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         setContractCard(tx, t, contract, card, { ...caller, brandName: app.config.brand.name }),
       );
       return { policyId: contract.contractId, creditCardId: card.creditCardId };
+    },
+  );
+
+  app.put(
+    '/account/payment/:id/default',
+    {
+      onRequest: cardHolders,
+      config: TAKES_STAFF_REASON,
+      schema: {
+        tags,
+        security,
+        summary: 'Make a saved card the default',
+        operationId: 'makeDefaultCard',
+        description:
+          'Makes the caller’s saved card `id` their default card: the one offered first when they pay, and the ' +
+          'one shown as Default. Exactly one of a person’s cards is the default, so the card that was the default ' +
+          'stops being it. The plans each card pays do not change (POST /account/payment/setDefaultPaymentMethod ' +
+          'chooses those). Making the default card the default again changes nothing. Answers the cards as GET ' +
+          `/account/payment/info. Another user’s card, or an unknown id, is 404. ${who}`,
+        params: IdParams,
+        response: { 200: Type.Array(PaymentInfo), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      await database.transaction(async (tx) => {
+        const card = await cardOf(tx, t, request.params.id, [caller.userId]);
+        if (card.isDefault) return;
+        await makeDefaultCard(tx, t, card);
+      });
+      const infos = await paymentInfos(db, t, await cardsOf(db, t, caller.userId));
+      if (await allowSavedCardUse(app, request, caller, 'see which contracts each card pays')) return infos;
+      return infos.map((info) => ({ ...info, creditCard: { ...info.creditCard, policyNumber: [] } }));
     },
   );
 

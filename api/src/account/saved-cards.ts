@@ -3,7 +3,7 @@
  * made it the contract's card in their own session, or chose it when ordering (api/src/payments/mandates.ts).
  */
 import type { MandateScope, PaymentInfo } from '@hw/shared';
-import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { endMandates, mandatedCardIds, mandateOf, recordMandate } from '../payments/index.ts';
@@ -148,6 +148,21 @@ export async function removeCard(tx: Tx, t: Tables, card: CardRow): Promise<void
       .set({ isDefault: true })
       .where(eq(t.paymentMethods.creditCardId, next.creditCardId));
   }
+}
+
+/**
+ * Makes a card its owner's one default card: their other cards stop being the default. Every other card of
+ * theirs is written (not only the default one), so two such changes at once wait for each other and one wins.
+ */
+export async function makeDefaultCard(tx: Tx, t: Tables, card: CardRow): Promise<void> {
+  await tx
+    .update(t.paymentMethods)
+    .set({ isDefault: false })
+    .where(and(eq(t.paymentMethods.userId, card.userId), ne(t.paymentMethods.creditCardId, card.creditCardId)));
+  await tx
+    .update(t.paymentMethods)
+    .set({ isDefault: true })
+    .where(eq(t.paymentMethods.creditCardId, card.creditCardId));
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * GET /account/dataExport: a person's data as one .tar.gz, built in a temporary folder: JSON files of what
+ * GET /account/dataExport: a person's data as one .tar.gz (and GET /account/dataExport/summary, the same data to read), built in a temporary folder: JSON files of what
  * the account holds (by its role), and the photos and files the person uploaded. Card numbers are never
  * stored; of saved cards and payments only the brand and last four go in, never a gateway token.
  */
@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { type DataSummary, toDollars } from '@hw/shared';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
@@ -35,7 +36,8 @@ function profileOf(user: UserRow): Json {
   };
 }
 
-async function homeownerAndAgentData(db: Queryable, t: Tables, userId: string): Promise<Record<string, unknown>> {
+/** The rows of a homeowner's or agent's data: the archive and its readable summary are both made of these. */
+async function homeownerAndAgentRecords(db: Queryable, t: Tables, userId: string) {
   const contracts = await db
     .select()
     .from(t.contracts)
@@ -94,6 +96,13 @@ async function homeownerAndAgentData(db: Queryable, t: Tables, userId: string): 
     : [];
   const notices = await db.select().from(t.notices).where(eq(t.notices.userId, userId));
   const partners = await db.select().from(t.partners).where(eq(t.partners.createdByUserId, userId));
+  return { contracts, invoices, cards, payments, requests, events, notes, notices, partners };
+}
+
+type HomeownerRecords = Awaited<ReturnType<typeof homeownerAndAgentRecords>>;
+
+function homeownerAndAgentData(records: HomeownerRecords, userId: string): Record<string, unknown> {
+  const { contracts, invoices, cards, payments, requests, events, notes, notices, partners } = records;
   return {
     // The card a contract is charged to is the owner's to know, not the agent's who ordered it.
     contracts: contracts.map(({ ownerConfirmTokenHash: _hash, defaultCreditCardId, ...contract }) => ({
@@ -155,6 +164,14 @@ async function contractorData(db: Queryable, t: Tables, userId: string): Promise
   };
 }
 
+/** The photos and documents the person uploaded. */
+const uploadsOf = (db: Queryable, t: Tables, userId: string) =>
+  db
+    .select()
+    .from(t.dispatchFiles)
+    .where(eq(t.dispatchFiles.uploadedByUserId, userId))
+    .orderBy(asc(t.dispatchFiles.createdAt), asc(t.dispatchFiles.id));
+
 /** A file name safe inside the archive: the id, then the label's letters, with the stored type's extension. */
 function archiveFileName(file: { id: string; fileName: string; storageName: string }) {
   const label = file.fileName
@@ -183,13 +200,9 @@ export async function buildDataExport(
       data,
       user.userType === 'contractor'
         ? await contractorData(db, t, user.id)
-        : await homeownerAndAgentData(db, t, user.id),
+        : homeownerAndAgentData(await homeownerAndAgentRecords(db, t, user.id), user.id),
     );
-    const uploads = await db
-      .select()
-      .from(t.dispatchFiles)
-      .where(and(eq(t.dispatchFiles.uploadedByUserId, user.id)))
-      .orderBy(asc(t.dispatchFiles.createdAt), asc(t.dispatchFiles.id));
+    const uploads = await uploadsOf(db, t, user.id);
     const files: Json[] = [];
     for (const file of uploads) {
       const name = archiveFileName(file);
@@ -223,4 +236,140 @@ export async function buildDataExport(
     await cleanup();
     throw error;
   }
+}
+
+/**
+ * The archive's content as a person reads it (GET /account/dataExport/summary): the same rows, with amounts in
+ * dollars, the plan's name and policy number beside each record, and what the person agreed to (text messages,
+ * automatic payments, the contractor service agreement). Nothing a card could be charged with.
+ */
+export async function buildDataSummary(app: FastifyInstance, user: UserRow): Promise<DataSummary> {
+  const { db, t } = app.database;
+  const records: HomeownerRecords =
+    user.userType === 'contractor'
+      ? {
+          contracts: [],
+          invoices: [],
+          cards: [],
+          payments: [],
+          requests: [],
+          events: [],
+          notes: [],
+          notices: [],
+          partners: [],
+        }
+      : await homeownerAndAgentRecords(db, t, user.id);
+  const planIds = [...new Set(records.contracts.map((contract) => contract.planId))];
+  const plans = planIds.length
+    ? await db
+        .select({ planId: t.plans.planId, name: t.plans.name })
+        .from(t.plans)
+        .where(inArray(t.plans.planId, planIds))
+    : [];
+  const planName = new Map(plans.map((plan) => [plan.planId, plan.name]));
+  const policyOf = new Map(records.contracts.map((contract) => [contract.contractId, contract.policyNumber]));
+  const mandates = await db
+    .select({
+      mandate: t.paymentMandates,
+      policyNumber: t.contracts.policyNumber,
+      cardType: t.paymentMethods.cardType,
+      lastFour: t.paymentMethods.lastFour,
+    })
+    .from(t.paymentMandates)
+    .innerJoin(t.contracts, eq(t.contracts.contractId, t.paymentMandates.contractId))
+    .leftJoin(t.paymentMethods, eq(t.paymentMethods.creditCardId, t.paymentMandates.creditCardId))
+    .where(eq(t.paymentMandates.userId, user.id))
+    .orderBy(asc(t.paymentMandates.agreedAt), asc(t.paymentMandates.mandateId));
+  const [agreement] =
+    user.userType === 'contractor'
+      ? await db.select().from(t.serviceAgreements).where(eq(t.serviceAgreements.userId, user.id))
+      : [];
+  const uploads = await uploadsOf(db, t, user.id);
+  return {
+    preparedAt: new Date().toISOString(),
+    profile: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      userType: user.userType,
+      phones: user.phones.map((phone) => ({ type: phone.type, number: phone.number })),
+      createdAt: iso(user.createdAt),
+    },
+    contracts: records.contracts.map((contract) => ({
+      policyNumber: contract.policyNumber,
+      planName: planName.get(contract.planId) ?? contract.planId,
+      status: contract.status,
+      paymentType: contract.paymentType,
+      address: {
+        streetAddress: contract.address.streetAddress,
+        ...(contract.address.unit ? { unit: contract.address.unit } : {}),
+        city: contract.address.city,
+        state: contract.address.stateCode,
+        zipCode: contract.address.zipCode,
+      },
+      effectiveDate: iso(contract.effectiveDate),
+      expireDate: iso(contract.expireDate),
+      isOwner: contract.ownerUserId === user.id,
+    })),
+    invoices: records.invoices.map((invoice) => ({
+      policyNumber: policyOf.get(invoice.contractId) ?? '',
+      description: invoice.description,
+      amount: toDollars(invoice.amountCents),
+      dueDate: invoice.dueDate.toISOString(),
+      status: invoice.status,
+      paidAt: iso(invoice.paidAt),
+    })),
+    payments: records.payments.map(({ payment, cardType, lastFour }) => ({
+      policyNumber: policyOf.get(payment.contractId) ?? '',
+      amount: toDollars(payment.amountCents),
+      paidAt: payment.createdAt.toISOString(),
+      card: cardType && lastFour ? { brand: cardType, lastFour } : null,
+      refundedAt: iso(payment.refundedAt),
+    })),
+    savedCards: records.cards.map((card) => ({
+      brand: card.cardType,
+      lastFour: card.lastFour,
+      expirationDate: card.expirationDate,
+      isDefault: card.isDefault,
+    })),
+    serviceRequests: records.requests.map((request) => ({
+      serviceRequestNumber: request.serviceRequestNumber,
+      policyNumber: policyOf.get(request.contractId) ?? null,
+      item: request.itemDescription,
+      status: request.status,
+      createdAt: request.createdAt.toISOString(),
+      messages: records.notes.filter((note) => note.serviceRequestId === request.serviceRequestId).length,
+    })),
+    consents: [
+      {
+        kind: 'textMessages' as const,
+        active: user.isOptedInToSms,
+        givenAt: null,
+        endedAt: null,
+        policyNumber: null,
+        card: null,
+      },
+      ...mandates.map(({ mandate, policyNumber, cardType, lastFour }) => ({
+        kind: 'automaticPayment' as const,
+        active: !mandate.endedAt,
+        givenAt: mandate.agreedAt.toISOString(),
+        endedAt: iso(mandate.endedAt),
+        policyNumber,
+        card: cardType && lastFour ? { brand: cardType, lastFour } : null,
+      })),
+      ...(agreement
+        ? [
+            {
+              kind: 'serviceAgreement' as const,
+              active: true,
+              givenAt: agreement.agreedAt.toISOString(),
+              endedAt: null,
+              policyNumber: null,
+              card: null,
+            },
+          ]
+        : []),
+    ],
+    files: uploads.map((file) => ({ fileName: file.fileName, createdAt: iso(file.createdAt) })),
+  };
 }

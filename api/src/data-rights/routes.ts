@@ -17,6 +17,7 @@ import {
   DataRequestListQuery,
   DataRequestParams,
   DataRequestResponse,
+  DataSummary,
   DELETION_RECENT_SIGN_IN_MINUTES,
   dataRequestFormErrors,
   dataRightsMessages,
@@ -52,7 +53,7 @@ import {
   removeErasedFiles,
   sendErasureMail,
 } from './erasure.ts';
-import { buildDataExport } from './export.ts';
+import { buildDataExport, buildDataSummary } from './export.ts';
 import { dataRequestWire, findDataRequest, listDataRequests, matchingAccount, storeDataRequest } from './requests.ts';
 
 const security = [{ bearer: [] }];
@@ -112,6 +113,42 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', `attachment; filename="my-data-${day}.tar.gz"`)
         .header('cache-control', 'no-store')
         .send(stream);
+    },
+  );
+
+  app.get(
+    '/account/dataExport/summary',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['account'],
+        security,
+        summary: 'Read my data',
+        operationId: 'readMyData',
+        description:
+          'What GET /account/dataExport puts in the archive, to read on a screen: the profile, and by role the ' +
+          'contracts (plan name, address, dates), invoices and payments (dollars; a payment names only the ' +
+          'caller’s own card), saved cards (brand, last four, expiry), service requests (number, item, status, ' +
+          'how many messages), what the person agreed to (text messages, automatic payment of a contract with ' +
+          'its card, a contractor’s service agreement) and the files they uploaded (name and date; the files ' +
+          'themselves are in the archive). Only the caller’s own data. Written to the staff audit log as an export.',
+        response: { 200: DataSummary, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const user = await findUserById(db, t, caller.userId);
+      if (!user || user.erasedAt) throw unauthorized();
+      const summary = await buildDataSummary(app, user);
+      await database.transaction((tx) =>
+        recordStaffAction(tx, t, {
+          actorUserId: caller.impersonatorId ?? caller.userId,
+          action: 'dataExportDownload',
+          target: caller.userId,
+        }),
+      );
+      reply.header('cache-control', 'no-store');
+      return summary;
     },
   );
 

@@ -84,3 +84,101 @@ export const CompleteDataRequestBody = Type.Object({
   eraseAccount: Type.Optional(Type.Boolean()),
 });
 export type CompleteDataRequestBody = Static<typeof CompleteDataRequestBody>;
+
+// ---- The readable summary of the export (GET /account/dataExport/summary) --------------------------------
+
+const SummaryAddress = Type.Object({
+  streetAddress: Type.String(),
+  unit: Type.Optional(Type.String()),
+  city: Type.String(),
+  state: Type.String(),
+  zipCode: Type.String(),
+});
+
+/** What the archive holds, as a person reads it: amounts in dollars, moments as ISO strings, codes to be worded. */
+export const DataSummary = Type.Object({
+  preparedAt: Type.String({ format: 'date-time' }),
+  profile: Type.Object({
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    userType: Type.String(),
+    phones: Type.Array(Type.Object({ type: Type.String(), number: Type.String() })),
+    createdAt: Nullable(Type.String()),
+  }),
+  contracts: Type.Array(
+    Type.Object({
+      policyNumber: Type.String(),
+      planName: Type.String(),
+      /** As the contract records it: Active, Pending, Expired, Cancelled, Suspended... */
+      status: Type.String(),
+      paymentType: Type.String(),
+      address: SummaryAddress,
+      effectiveDate: Nullable(Type.String()),
+      expireDate: Nullable(Type.String()),
+      /** Whether the caller owns it (else they ordered it for its owner). */
+      isOwner: Type.Boolean(),
+    }),
+  ),
+  invoices: Type.Array(
+    Type.Object({
+      policyNumber: Type.String(),
+      description: Type.String(),
+      amount: Type.Number(),
+      dueDate: Type.String(),
+      status: Type.Union([Type.Literal('unpaid'), Type.Literal('paid'), Type.Literal('cancelled')]),
+      paidAt: Nullable(Type.String()),
+    }),
+  ),
+  payments: Type.Array(
+    Type.Object({
+      policyNumber: Type.String(),
+      amount: Type.Number(),
+      paidAt: Type.String(),
+      /** The caller's own card it was paid with, else null. */
+      card: Nullable(Type.Object({ brand: Type.String(), lastFour: Type.String() })),
+      refundedAt: Nullable(Type.String()),
+    }),
+  ),
+  savedCards: Type.Array(
+    Type.Object({
+      brand: Type.String(),
+      lastFour: Type.String(),
+      expirationDate: Type.String(),
+      isDefault: Type.Boolean(),
+    }),
+  ),
+  serviceRequests: Type.Array(
+    Type.Object({
+      serviceRequestNumber: Type.String(),
+      policyNumber: Nullable(Type.String()),
+      item: Type.String(),
+      /** The service request status code (ServiceCallStatus). */
+      status: Type.String(),
+      createdAt: Type.String(),
+      messages: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+  /** What the person agreed to, or turned on, and when. */
+  consents: Type.Array(
+    Type.Object({
+      kind: Type.Union([
+        Type.Literal('textMessages'),
+        Type.Literal('automaticPayment'),
+        Type.Literal('serviceAgreement'),
+      ]),
+      /** Still in force. */
+      active: Type.Boolean(),
+      /** When it was given (null: not recorded, e.g. text messages). */
+      givenAt: Nullable(Type.String()),
+      endedAt: Nullable(Type.String()),
+      /** The contract an automatic payment is for. */
+      policyNumber: Nullable(Type.String()),
+      /** The card it charges, "Visa ending 1111" style parts. */
+      card: Nullable(Type.Object({ brand: Type.String(), lastFour: Type.String() })),
+    }),
+  ),
+  /** The photos and documents the person uploaded (in files/ of the archive). */
+  files: Type.Array(Type.Object({ fileName: Type.String(), createdAt: Nullable(Type.String()) })),
+});
+export type DataSummary = Static<typeof DataSummary>;

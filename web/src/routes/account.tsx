@@ -6,7 +6,7 @@
 import type { AuthUser } from '@hw/shared';
 import { createRoute, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
-import { AccountShell } from '#web/features/account/index.ts';
+import { AccountShell, MyDataScreen } from '#web/features/account/index.ts';
 import { loadTicketScreen, TicketScreen } from '#web/features/contractor/index.ts';
 import {
   type AccountMenuKey,
@@ -99,6 +99,14 @@ export const dispatchTicketRoute = createRoute({
   },
 });
 
+/** /account/my-data: the person's data to read, from the profile's Download my data. */
+export const myDataRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: '/my-data',
+  staticData: { accountCategory: 'profile' },
+  component: MyDataScreen,
+});
+
 /** The account area is a prefix match: an unknown sub-address shows the account page. */
 export const accountRestRoute = createRoute({
   getParentRoute: () => accountRoute,
@@ -109,4 +117,9 @@ export const accountRestRoute = createRoute({
   },
 });
 
-export const accountRoutes = accountRoute.addChildren([accountIndexRoute, dispatchTicketRoute, accountRestRoute]);
+export const accountRoutes = accountRoute.addChildren([
+  accountIndexRoute,
+  dispatchTicketRoute,
+  myDataRoute,
+  accountRestRoute,
+]);

@@ -70,6 +70,9 @@ export type Account_Card_Delete_QuestionInputs = {
 };
 export type Account_Card_Delete_TitleInputs = {};
 export type Account_Card_DeletedInputs = {};
+export type Account_Card_Deleted_New_DefaultInputs = {
+    card: NonNullable<unknown>;
+};
 export type Account_Card_Expiration_LabelInputs = {};
 export type Account_Card_Expiration_PlaceholderInputs = {};
 export type Account_Card_ExpiredInputs = {};
@@ -77,21 +80,30 @@ export type Account_Card_Expired_BadgeInputs = {};
 export type Account_Card_ExpiresInputs = {
     expires: NonNullable<unknown>;
 };
-export type Account_Card_Expires_PaysInputs = {
-    expires: NonNullable<unknown>;
-    plans: NonNullable<unknown>;
-};
 export type Account_Card_Expiry_InvalidInputs = {};
 export type Account_Card_LabelInputs = {
     brand: NonNullable<unknown>;
     lastFour: NonNullable<unknown>;
     expires: NonNullable<unknown>;
 };
+export type Account_Card_Made_DefaultInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Make_DefaultInputs = {};
+export type Account_Card_Make_Default_FailureInputs = {};
+export type Account_Card_Make_Default_LabelInputs = {
+    card: NonNullable<unknown>;
+};
 export type Account_Card_NameInputs = {
     brand: NonNullable<unknown>;
     lastFour: NonNullable<unknown>;
 };
 export type Account_Card_No_ChangeInputs = {};
+export type Account_Card_PaysInputs = {};
+export type Account_Card_Pays_NoneInputs = {};
+export type Account_Card_Pays_PolicyInputs = {
+    policyNumber: NonNullable<unknown>;
+};
 export type Account_Card_SaveInputs = {};
 export type Account_Card_Save_FailureInputs = {
     phone: NonNullable<unknown>;
@@ -101,6 +113,7 @@ export type Account_Card_UpdateInputs = {};
 export type Account_Card_Update_TitleInputs = {};
 export type Account_Card_UpdatedInputs = {};
 export type Account_Card_Use_For_PlanInputs = {};
+export type Account_Cards_Default_NoteInputs = {};
 export type Account_Cards_Load_FailureInputs = {};
 export type Account_Cards_NoneInputs = {};
 export type Account_Cards_SyncInputs = {};
@@ -296,9 +309,75 @@ export type Account_Merge_QuestionInputs = {
 export type Account_Merge_TextInputs = {};
 export type Account_Merge_TitleInputs = {};
 export type Account_MergingInputs = {};
+export type Account_My_Data_AgreedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Agreed_EndedInputs = {
+    date: NonNullable<unknown>;
+    ended: NonNullable<unknown>;
+};
+export type Account_My_Data_ArchiveInputs = {};
+export type Account_My_Data_Archive_HintInputs = {};
+export type Account_My_Data_AutopayInputs = {
+    policyNumber: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_My_Data_Autopay_No_CardInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_My_Data_BackInputs = {};
+export type Account_My_Data_CardsInputs = {};
+export type Account_My_Data_ConsentsInputs = {};
+export type Account_My_Data_CoveredInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
 export type Account_My_Data_DownloadInputs = {};
 export type Account_My_Data_Download_FailureInputs = {};
+export type Account_My_Data_DueInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_FilesInputs = {};
+export type Account_My_Data_InvoicesInputs = {};
+export type Account_My_Data_Load_FailureInputs = {};
+export type Account_My_Data_Member_SinceInputs = {};
+export type Account_My_Data_MessagesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_My_Data_NoneInputs = {};
+export type Account_My_Data_OpenedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Ordered_For_OwnerInputs = {};
+export type Account_My_Data_Paid_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Paid_WithInputs = {
+    date: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_My_Data_PaymentsInputs = {};
+export type Account_My_Data_PlansInputs = {};
 export type Account_My_Data_PreparingInputs = {};
+export type Account_My_Data_ProfileInputs = {};
+export type Account_My_Data_ReadInputs = {};
+export type Account_My_Data_Ready_TextInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Ready_TitleInputs = {};
+export type Account_My_Data_RefundedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_RequestsInputs = {};
+export type Account_My_Data_SentInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Service_AgreementInputs = {};
+export type Account_My_Data_Sms_OffInputs = {};
+export type Account_My_Data_Sms_OnInputs = {};
+export type Account_My_Data_Summary_LeadInputs = {
+    date: NonNullable<unknown>;
+};
 export type Account_My_Data_TextInputs = {};
 export type Account_My_Data_TitleInputs = {};
 export type Account_NameInputs = {};
@@ -2962,7 +3041,7 @@ export declare const account_card_default: ((inputs?: Account_Card_DefaultInputs
 /**
 * | output |
 * | --- |
-* | "Default Card for a Plan" |
+* | "Choose a Plan's Card" |
 *
 * @param {Account_Card_Default_For_PlanInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -3060,6 +3139,20 @@ export declare const account_card_deleted: ((inputs?: Account_Card_DeletedInputs
 /**
 * | output |
 * | --- |
+* | "Your card has been deleted. {card} is now your default card." |
+*
+* @param {Account_Card_Deleted_New_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_deleted_new_default: ((inputs: Account_Card_Deleted_New_DefaultInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Deleted_New_DefaultInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Expiration (MM/YY)" |
 *
 * @param {Account_Card_Expiration_LabelInputs} inputs
@@ -3130,20 +3223,6 @@ export declare const account_card_expires: ((inputs: Account_Card_ExpiresInputs,
 /**
 * | output |
 * | --- |
-* | "Expires {expires} · pays plan {plans}" |
-*
-* @param {Account_Card_Expires_PaysInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const account_card_expires_pays: ((inputs: Account_Card_Expires_PaysInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expires_PaysInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Please enter the expiration date as MM/YY." |
 *
 * @param {Account_Card_Expiry_InvalidInputs} inputs
@@ -3172,6 +3251,62 @@ export declare const account_card_label: ((inputs: Account_Card_LabelInputs, opt
 /**
 * | output |
 * | --- |
+* | "{card} is now your default card." |
+*
+* @param {Account_Card_Made_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_made_default: ((inputs: Account_Card_Made_DefaultInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Made_DefaultInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make default" |
+*
+* @param {Account_Card_Make_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_make_default: ((inputs?: Account_Card_Make_DefaultInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Make_DefaultInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not change your default card. Please try again." |
+*
+* @param {Account_Card_Make_Default_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_make_default_failure: ((inputs?: Account_Card_Make_Default_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Make_Default_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make {card} your default card" |
+*
+* @param {Account_Card_Make_Default_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_make_default_label: ((inputs: Account_Card_Make_Default_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Make_Default_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{brand} ending {lastFour}" |
 *
 * @param {Account_Card_NameInputs} inputs
@@ -3195,6 +3330,48 @@ export declare const account_card_name: ((inputs: Account_Card_NameInputs, optio
 export declare const account_card_no_change: ((inputs?: Account_Card_No_ChangeInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_No_ChangeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pays" |
+*
+* @param {Account_Card_PaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_pays: ((inputs?: Account_Card_PaysInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_PaysInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pays no plan yet." |
+*
+* @param {Account_Card_Pays_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_pays_none: ((inputs?: Account_Card_Pays_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Pays_NoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Policy {policyNumber}" |
+*
+* @param {Account_Card_Pays_PolicyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_card_pays_policy: ((inputs: Account_Card_Pays_PolicyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Pays_PolicyInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -3293,6 +3470,20 @@ export declare const account_card_updated: ((inputs?: Account_Card_UpdatedInputs
 export declare const account_card_use_for_plan: ((inputs?: Account_Card_Use_For_PlanInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Use_For_PlanInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your default card is offered first when you pay. Each card lists the plans it pays." |
+*
+* @param {Account_Cards_Default_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_cards_default_note: ((inputs?: Account_Cards_Default_NoteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cards_Default_NoteInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -3844,7 +4035,7 @@ export declare const account_default_card_note: ((inputs?: Account_Default_Card_
 /**
 * | output |
 * | --- |
-* | "Default payment method saved. All past due premium invoices will be processed using this card." |
+* | "The plan's card is saved. All past due premium invoices will be processed using this card." |
 *
 * @param {Account_Default_Card_SuccessInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -3858,7 +4049,7 @@ export declare const account_default_card_success: ((inputs?: Account_Default_Ca
 /**
 * | output |
 * | --- |
-* | "Default Payment Method" |
+* | "Card for a Plan" |
 *
 * @param {Account_Default_Card_TitleInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -5092,6 +5283,146 @@ export declare const account_merging: ((inputs?: Account_MergingInputs, options?
 /**
 * | output |
 * | --- |
+* | "Agreed {date}" |
+*
+* @param {Account_My_Data_AgreedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_agreed: ((inputs: Account_My_Data_AgreedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_AgreedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Agreed {date}, ended {ended}" |
+*
+* @param {Account_My_Data_Agreed_EndedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_agreed_ended: ((inputs: Account_My_Data_Agreed_EndedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Agreed_EndedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download the archive (.tar.gz)" |
+*
+* @param {Account_My_Data_ArchiveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_archive: ((inputs?: Account_My_Data_ArchiveInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_ArchiveInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The archive holds the same data as files for other programs, with the photos you sent." |
+*
+* @param {Account_My_Data_Archive_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_archive_hint: ((inputs?: Account_My_Data_Archive_HintInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Archive_HintInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Automatic payment of {policyNumber} with {card}" |
+*
+* @param {Account_My_Data_AutopayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_autopay: ((inputs: Account_My_Data_AutopayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_AutopayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Automatic payment of {policyNumber}" |
+*
+* @param {Account_My_Data_Autopay_No_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_autopay_no_card: ((inputs: Account_My_Data_Autopay_No_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Autopay_No_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to your profile" |
+*
+* @param {Account_My_Data_BackInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_back: ((inputs?: Account_My_Data_BackInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_BackInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved cards" |
+*
+* @param {Account_My_Data_CardsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_cards: ((inputs?: Account_My_Data_CardsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_CardsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What you agreed to" |
+*
+* @param {Account_My_Data_ConsentsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_consents: ((inputs?: Account_My_Data_ConsentsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_ConsentsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Covered {from} to {to}" |
+*
+* @param {Account_My_Data_CoveredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_covered: ((inputs: Account_My_Data_CoveredInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_CoveredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Download my data" |
 *
 * @param {Account_My_Data_DownloadInputs} inputs
@@ -5120,6 +5451,188 @@ export declare const account_my_data_download_failure: ((inputs?: Account_My_Dat
 /**
 * | output |
 * | --- |
+* | "Due {date}" |
+*
+* @param {Account_My_Data_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_due: ((inputs: Account_My_Data_DueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_DueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Files you sent" |
+*
+* @param {Account_My_Data_FilesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_files: ((inputs?: Account_My_Data_FilesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_FilesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoices" |
+*
+* @param {Account_My_Data_InvoicesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_invoices: ((inputs?: Account_My_Data_InvoicesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_InvoicesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your data could not be prepared. Please try again." |
+*
+* @param {Account_My_Data_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_load_failure: ((inputs?: Account_My_Data_Load_FailureInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Load_FailureInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Member since" |
+*
+* @param {Account_My_Data_Member_SinceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_member_since: ((inputs?: Account_My_Data_Member_SinceInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Member_SinceInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Messages: {count}" |
+*
+* @param {Account_My_Data_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_messages: ((inputs: Account_My_Data_MessagesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_MessagesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None." |
+*
+* @param {Account_My_Data_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_none: ((inputs?: Account_My_Data_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_NoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opened {date}" |
+*
+* @param {Account_My_Data_OpenedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_opened: ((inputs: Account_My_Data_OpenedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_OpenedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ordered for the owner" |
+*
+* @param {Account_My_Data_Ordered_For_OwnerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_ordered_for_owner: ((inputs?: Account_My_Data_Ordered_For_OwnerInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Ordered_For_OwnerInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid {date}" |
+*
+* @param {Account_My_Data_Paid_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_paid_on: ((inputs: Account_My_Data_Paid_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Paid_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid {date} with {card}" |
+*
+* @param {Account_My_Data_Paid_WithInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_paid_with: ((inputs: Account_My_Data_Paid_WithInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Paid_WithInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payments" |
+*
+* @param {Account_My_Data_PaymentsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_payments: ((inputs?: Account_My_Data_PaymentsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PaymentsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plans" |
+*
+* @param {Account_My_Data_PlansInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_plans: ((inputs?: Account_My_Data_PlansInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PlansInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Preparing…" |
 *
 * @param {Account_My_Data_PreparingInputs} inputs
@@ -5129,6 +5642,160 @@ export declare const account_my_data_download_failure: ((inputs?: Account_My_Dat
 export declare const account_my_data_preparing: ((inputs?: Account_My_Data_PreparingInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PreparingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Account_My_Data_ProfileInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_profile: ((inputs?: Account_My_Data_ProfileInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_ProfileInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read it here" |
+*
+* @param {Account_My_Data_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_read: ((inputs?: Account_My_Data_ReadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_ReadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prepared {date}. It holds:" |
+*
+* @param {Account_My_Data_Ready_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_ready_text: ((inputs: Account_My_Data_Ready_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Ready_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your data is ready" |
+*
+* @param {Account_My_Data_Ready_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_ready_title: ((inputs?: Account_My_Data_Ready_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Ready_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refunded {date}" |
+*
+* @param {Account_My_Data_RefundedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_refunded: ((inputs: Account_My_Data_RefundedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_RefundedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service requests" |
+*
+* @param {Account_My_Data_RequestsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_requests: ((inputs?: Account_My_Data_RequestsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_RequestsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent {date}" |
+*
+* @param {Account_My_Data_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_sent: ((inputs: Account_My_Data_SentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_SentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contractor service agreement" |
+*
+* @param {Account_My_Data_Service_AgreementInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_service_agreement: ((inputs?: Account_My_Data_Service_AgreementInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Service_AgreementInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text message updates: off" |
+*
+* @param {Account_My_Data_Sms_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_sms_off: ((inputs?: Account_My_Data_Sms_OffInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Sms_OffInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text message updates: on" |
+*
+* @param {Account_My_Data_Sms_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_sms_on: ((inputs?: Account_My_Data_Sms_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Sms_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Everything we hold about you, prepared {date}." |
+*
+* @param {Account_My_Data_Summary_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_summary_lead: ((inputs: Account_My_Data_Summary_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Summary_LeadInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -47,16 +47,23 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ card: NonNullable<unknown> }} Account_Card_Delete_QuestionInputs */
 /** @typedef {{}} Account_Card_Delete_TitleInputs */
 /** @typedef {{}} Account_Card_DeletedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Deleted_New_DefaultInputs */
 /** @typedef {{}} Account_Card_Expiration_LabelInputs */
 /** @typedef {{}} Account_Card_Expiration_PlaceholderInputs */
 /** @typedef {{}} Account_Card_ExpiredInputs */
 /** @typedef {{}} Account_Card_Expired_BadgeInputs */
 /** @typedef {{ expires: NonNullable<unknown> }} Account_Card_ExpiresInputs */
-/** @typedef {{ expires: NonNullable<unknown>, plans: NonNullable<unknown> }} Account_Card_Expires_PaysInputs */
 /** @typedef {{}} Account_Card_Expiry_InvalidInputs */
 /** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown>, expires: NonNullable<unknown> }} Account_Card_LabelInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Made_DefaultInputs */
+/** @typedef {{}} Account_Card_Make_DefaultInputs */
+/** @typedef {{}} Account_Card_Make_Default_FailureInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Make_Default_LabelInputs */
 /** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Account_Card_NameInputs */
 /** @typedef {{}} Account_Card_No_ChangeInputs */
+/** @typedef {{}} Account_Card_PaysInputs */
+/** @typedef {{}} Account_Card_Pays_NoneInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Card_Pays_PolicyInputs */
 /** @typedef {{}} Account_Card_SaveInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Account_Card_Save_FailureInputs */
 /** @typedef {{}} Account_Card_SyncedInputs */
@@ -64,6 +71,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_Card_Update_TitleInputs */
 /** @typedef {{}} Account_Card_UpdatedInputs */
 /** @typedef {{}} Account_Card_Use_For_PlanInputs */
+/** @typedef {{}} Account_Cards_Default_NoteInputs */
 /** @typedef {{}} Account_Cards_Load_FailureInputs */
 /** @typedef {{}} Account_Cards_NoneInputs */
 /** @typedef {{}} Account_Cards_SyncInputs */
@@ -191,9 +199,43 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_Merge_TextInputs */
 /** @typedef {{}} Account_Merge_TitleInputs */
 /** @typedef {{}} Account_MergingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_AgreedInputs */
+/** @typedef {{ date: NonNullable<unknown>, ended: NonNullable<unknown> }} Account_My_Data_Agreed_EndedInputs */
+/** @typedef {{}} Account_My_Data_ArchiveInputs */
+/** @typedef {{}} Account_My_Data_Archive_HintInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, card: NonNullable<unknown> }} Account_My_Data_AutopayInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_My_Data_Autopay_No_CardInputs */
+/** @typedef {{}} Account_My_Data_BackInputs */
+/** @typedef {{}} Account_My_Data_CardsInputs */
+/** @typedef {{}} Account_My_Data_ConsentsInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Account_My_Data_CoveredInputs */
 /** @typedef {{}} Account_My_Data_DownloadInputs */
 /** @typedef {{}} Account_My_Data_Download_FailureInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_DueInputs */
+/** @typedef {{}} Account_My_Data_FilesInputs */
+/** @typedef {{}} Account_My_Data_InvoicesInputs */
+/** @typedef {{}} Account_My_Data_Load_FailureInputs */
+/** @typedef {{}} Account_My_Data_Member_SinceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_My_Data_MessagesInputs */
+/** @typedef {{}} Account_My_Data_NoneInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_OpenedInputs */
+/** @typedef {{}} Account_My_Data_Ordered_For_OwnerInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_Paid_OnInputs */
+/** @typedef {{ date: NonNullable<unknown>, card: NonNullable<unknown> }} Account_My_Data_Paid_WithInputs */
+/** @typedef {{}} Account_My_Data_PaymentsInputs */
+/** @typedef {{}} Account_My_Data_PlansInputs */
 /** @typedef {{}} Account_My_Data_PreparingInputs */
+/** @typedef {{}} Account_My_Data_ProfileInputs */
+/** @typedef {{}} Account_My_Data_ReadInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_Ready_TextInputs */
+/** @typedef {{}} Account_My_Data_Ready_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_RefundedInputs */
+/** @typedef {{}} Account_My_Data_RequestsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_SentInputs */
+/** @typedef {{}} Account_My_Data_Service_AgreementInputs */
+/** @typedef {{}} Account_My_Data_Sms_OffInputs */
+/** @typedef {{}} Account_My_Data_Sms_OnInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_Summary_LeadInputs */
 /** @typedef {{}} Account_My_Data_TextInputs */
 /** @typedef {{}} Account_My_Data_TitleInputs */
 /** @typedef {{}} Account_NameInputs */
@@ -2134,7 +2176,7 @@ export const account_card_default = /** @type {((inputs?: Account_Card_DefaultIn
 /**
 * | output |
 * | --- |
-* | "Default Card for a Plan" |
+* | "Choose a Plan's Card" |
 *
 * @param {Account_Card_Default_For_PlanInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -2232,6 +2274,20 @@ export const account_card_deleted = /** @type {((inputs?: Account_Card_DeletedIn
 /**
 * | output |
 * | --- |
+* | "Your card has been deleted. {card} is now your default card." |
+*
+* @param {Account_Card_Deleted_New_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_deleted_new_default = /** @type {((inputs: Account_Card_Deleted_New_DefaultInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Deleted_New_DefaultInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_deleted_new_default(inputs)
+	return __en.account_card_deleted_new_default(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Expiration (MM/YY)" |
 *
 * @param {Account_Card_Expiration_LabelInputs} inputs
@@ -2302,20 +2358,6 @@ export const account_card_expires = /** @type {((inputs: Account_Card_ExpiresInp
 /**
 * | output |
 * | --- |
-* | "Expires {expires} · pays plan {plans}" |
-*
-* @param {Account_Card_Expires_PaysInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const account_card_expires_pays = /** @type {((inputs: Account_Card_Expires_PaysInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expires_PaysInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.account_card_expires_pays(inputs)
-	return __en.account_card_expires_pays(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Please enter the expiration date as MM/YY." |
 *
 * @param {Account_Card_Expiry_InvalidInputs} inputs
@@ -2344,6 +2386,62 @@ export const account_card_label = /** @type {((inputs: Account_Card_LabelInputs,
 /**
 * | output |
 * | --- |
+* | "{card} is now your default card." |
+*
+* @param {Account_Card_Made_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_made_default = /** @type {((inputs: Account_Card_Made_DefaultInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Made_DefaultInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_made_default(inputs)
+	return __en.account_card_made_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make default" |
+*
+* @param {Account_Card_Make_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_make_default = /** @type {((inputs?: Account_Card_Make_DefaultInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Make_DefaultInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_make_default(inputs)
+	return __en.account_card_make_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not change your default card. Please try again." |
+*
+* @param {Account_Card_Make_Default_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_make_default_failure = /** @type {((inputs?: Account_Card_Make_Default_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Make_Default_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_make_default_failure(inputs)
+	return __en.account_card_make_default_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make {card} your default card" |
+*
+* @param {Account_Card_Make_Default_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_make_default_label = /** @type {((inputs: Account_Card_Make_Default_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Make_Default_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_make_default_label(inputs)
+	return __en.account_card_make_default_label(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{brand} ending {lastFour}" |
 *
 * @param {Account_Card_NameInputs} inputs
@@ -2368,6 +2466,48 @@ export const account_card_no_change = /** @type {((inputs?: Account_Card_No_Chan
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.account_card_no_change(inputs)
 	return __en.account_card_no_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pays" |
+*
+* @param {Account_Card_PaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_pays = /** @type {((inputs?: Account_Card_PaysInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_PaysInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_pays(inputs)
+	return __en.account_card_pays(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pays no plan yet." |
+*
+* @param {Account_Card_Pays_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_pays_none = /** @type {((inputs?: Account_Card_Pays_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Pays_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_pays_none(inputs)
+	return __en.account_card_pays_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Policy {policyNumber}" |
+*
+* @param {Account_Card_Pays_PolicyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_pays_policy = /** @type {((inputs: Account_Card_Pays_PolicyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Pays_PolicyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_card_pays_policy(inputs)
+	return __en.account_card_pays_policy(inputs)
 });
 /**
 * | output |
@@ -2466,6 +2606,20 @@ export const account_card_use_for_plan = /** @type {((inputs?: Account_Card_Use_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.account_card_use_for_plan(inputs)
 	return __en.account_card_use_for_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your default card is offered first when you pay. Each card lists the plans it pays." |
+*
+* @param {Account_Cards_Default_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_cards_default_note = /** @type {((inputs?: Account_Cards_Default_NoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Cards_Default_NoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_cards_default_note(inputs)
+	return __en.account_cards_default_note(inputs)
 });
 /**
 * | output |
@@ -3016,7 +3170,7 @@ export const account_default_card_note = /** @type {((inputs?: Account_Default_C
 /**
 * | output |
 * | --- |
-* | "Default payment method saved. All past due premium invoices will be processed using this card." |
+* | "The plan's card is saved. All past due premium invoices will be processed using this card." |
 *
 * @param {Account_Default_Card_SuccessInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -3030,7 +3184,7 @@ export const account_default_card_success = /** @type {((inputs?: Account_Defaul
 /**
 * | output |
 * | --- |
-* | "Default Payment Method" |
+* | "Card for a Plan" |
 *
 * @param {Account_Default_Card_TitleInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -4265,6 +4419,146 @@ export const account_merging = /** @type {((inputs?: Account_MergingInputs, opti
 /**
 * | output |
 * | --- |
+* | "Agreed {date}" |
+*
+* @param {Account_My_Data_AgreedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_agreed = /** @type {((inputs: Account_My_Data_AgreedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_AgreedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_agreed(inputs)
+	return __en.account_my_data_agreed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Agreed {date}, ended {ended}" |
+*
+* @param {Account_My_Data_Agreed_EndedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_agreed_ended = /** @type {((inputs: Account_My_Data_Agreed_EndedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Agreed_EndedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_agreed_ended(inputs)
+	return __en.account_my_data_agreed_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download the archive (.tar.gz)" |
+*
+* @param {Account_My_Data_ArchiveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_archive = /** @type {((inputs?: Account_My_Data_ArchiveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_ArchiveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_archive(inputs)
+	return __en.account_my_data_archive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The archive holds the same data as files for other programs, with the photos you sent." |
+*
+* @param {Account_My_Data_Archive_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_archive_hint = /** @type {((inputs?: Account_My_Data_Archive_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Archive_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_archive_hint(inputs)
+	return __en.account_my_data_archive_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Automatic payment of {policyNumber} with {card}" |
+*
+* @param {Account_My_Data_AutopayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_autopay = /** @type {((inputs: Account_My_Data_AutopayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_AutopayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_autopay(inputs)
+	return __en.account_my_data_autopay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Automatic payment of {policyNumber}" |
+*
+* @param {Account_My_Data_Autopay_No_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_autopay_no_card = /** @type {((inputs: Account_My_Data_Autopay_No_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Autopay_No_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_autopay_no_card(inputs)
+	return __en.account_my_data_autopay_no_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to your profile" |
+*
+* @param {Account_My_Data_BackInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_back = /** @type {((inputs?: Account_My_Data_BackInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_BackInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_back(inputs)
+	return __en.account_my_data_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved cards" |
+*
+* @param {Account_My_Data_CardsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_cards = /** @type {((inputs?: Account_My_Data_CardsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_CardsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_cards(inputs)
+	return __en.account_my_data_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What you agreed to" |
+*
+* @param {Account_My_Data_ConsentsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_consents = /** @type {((inputs?: Account_My_Data_ConsentsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_ConsentsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_consents(inputs)
+	return __en.account_my_data_consents(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Covered {from} to {to}" |
+*
+* @param {Account_My_Data_CoveredInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_covered = /** @type {((inputs: Account_My_Data_CoveredInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_CoveredInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_covered(inputs)
+	return __en.account_my_data_covered(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Download my data" |
 *
 * @param {Account_My_Data_DownloadInputs} inputs
@@ -4293,6 +4587,188 @@ export const account_my_data_download_failure = /** @type {((inputs?: Account_My
 /**
 * | output |
 * | --- |
+* | "Due {date}" |
+*
+* @param {Account_My_Data_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_due = /** @type {((inputs: Account_My_Data_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_due(inputs)
+	return __en.account_my_data_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Files you sent" |
+*
+* @param {Account_My_Data_FilesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_files = /** @type {((inputs?: Account_My_Data_FilesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_FilesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_files(inputs)
+	return __en.account_my_data_files(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoices" |
+*
+* @param {Account_My_Data_InvoicesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_invoices = /** @type {((inputs?: Account_My_Data_InvoicesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_InvoicesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_invoices(inputs)
+	return __en.account_my_data_invoices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your data could not be prepared. Please try again." |
+*
+* @param {Account_My_Data_Load_FailureInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_load_failure = /** @type {((inputs?: Account_My_Data_Load_FailureInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Load_FailureInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_load_failure(inputs)
+	return __en.account_my_data_load_failure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member since" |
+*
+* @param {Account_My_Data_Member_SinceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_member_since = /** @type {((inputs?: Account_My_Data_Member_SinceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Member_SinceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_member_since(inputs)
+	return __en.account_my_data_member_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Messages: {count}" |
+*
+* @param {Account_My_Data_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_messages = /** @type {((inputs: Account_My_Data_MessagesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_MessagesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_messages(inputs)
+	return __en.account_my_data_messages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None." |
+*
+* @param {Account_My_Data_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_none = /** @type {((inputs?: Account_My_Data_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_none(inputs)
+	return __en.account_my_data_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opened {date}" |
+*
+* @param {Account_My_Data_OpenedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_opened = /** @type {((inputs: Account_My_Data_OpenedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_OpenedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_opened(inputs)
+	return __en.account_my_data_opened(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ordered for the owner" |
+*
+* @param {Account_My_Data_Ordered_For_OwnerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_ordered_for_owner = /** @type {((inputs?: Account_My_Data_Ordered_For_OwnerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Ordered_For_OwnerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_ordered_for_owner(inputs)
+	return __en.account_my_data_ordered_for_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid {date}" |
+*
+* @param {Account_My_Data_Paid_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_paid_on = /** @type {((inputs: Account_My_Data_Paid_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Paid_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_paid_on(inputs)
+	return __en.account_my_data_paid_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid {date} with {card}" |
+*
+* @param {Account_My_Data_Paid_WithInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_paid_with = /** @type {((inputs: Account_My_Data_Paid_WithInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Paid_WithInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_paid_with(inputs)
+	return __en.account_my_data_paid_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payments" |
+*
+* @param {Account_My_Data_PaymentsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_payments = /** @type {((inputs?: Account_My_Data_PaymentsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PaymentsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_payments(inputs)
+	return __en.account_my_data_payments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plans" |
+*
+* @param {Account_My_Data_PlansInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_plans = /** @type {((inputs?: Account_My_Data_PlansInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PlansInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_plans(inputs)
+	return __en.account_my_data_plans(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Preparing…" |
 *
 * @param {Account_My_Data_PreparingInputs} inputs
@@ -4303,6 +4779,160 @@ export const account_my_data_preparing = /** @type {((inputs?: Account_My_Data_P
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.account_my_data_preparing(inputs)
 	return __en.account_my_data_preparing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Account_My_Data_ProfileInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_profile = /** @type {((inputs?: Account_My_Data_ProfileInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_ProfileInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_profile(inputs)
+	return __en.account_my_data_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read it here" |
+*
+* @param {Account_My_Data_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_read = /** @type {((inputs?: Account_My_Data_ReadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_ReadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_read(inputs)
+	return __en.account_my_data_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prepared {date}. It holds:" |
+*
+* @param {Account_My_Data_Ready_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_ready_text = /** @type {((inputs: Account_My_Data_Ready_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Ready_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_ready_text(inputs)
+	return __en.account_my_data_ready_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your data is ready" |
+*
+* @param {Account_My_Data_Ready_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_ready_title = /** @type {((inputs?: Account_My_Data_Ready_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Ready_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_ready_title(inputs)
+	return __en.account_my_data_ready_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded {date}" |
+*
+* @param {Account_My_Data_RefundedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_refunded = /** @type {((inputs: Account_My_Data_RefundedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_RefundedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_refunded(inputs)
+	return __en.account_my_data_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service requests" |
+*
+* @param {Account_My_Data_RequestsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_requests = /** @type {((inputs?: Account_My_Data_RequestsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_RequestsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_requests(inputs)
+	return __en.account_my_data_requests(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent {date}" |
+*
+* @param {Account_My_Data_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_sent = /** @type {((inputs: Account_My_Data_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_SentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_sent(inputs)
+	return __en.account_my_data_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contractor service agreement" |
+*
+* @param {Account_My_Data_Service_AgreementInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_service_agreement = /** @type {((inputs?: Account_My_Data_Service_AgreementInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Service_AgreementInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_service_agreement(inputs)
+	return __en.account_my_data_service_agreement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Text message updates: off" |
+*
+* @param {Account_My_Data_Sms_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_sms_off = /** @type {((inputs?: Account_My_Data_Sms_OffInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Sms_OffInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_sms_off(inputs)
+	return __en.account_my_data_sms_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Text message updates: on" |
+*
+* @param {Account_My_Data_Sms_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_sms_on = /** @type {((inputs?: Account_My_Data_Sms_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Sms_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_sms_on(inputs)
+	return __en.account_my_data_sms_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything we hold about you, prepared {date}." |
+*
+* @param {Account_My_Data_Summary_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_summary_lead = /** @type {((inputs: Account_My_Data_Summary_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Summary_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_summary_lead(inputs)
+	return __en.account_my_data_summary_lead(inputs)
 });
 /**
 * | output |

@@ -70,6 +70,9 @@ export type Account_Card_Delete_QuestionInputs = {
 };
 export type Account_Card_Delete_TitleInputs = {};
 export type Account_Card_DeletedInputs = {};
+export type Account_Card_Deleted_New_DefaultInputs = {
+    card: NonNullable<unknown>;
+};
 export type Account_Card_Expiration_LabelInputs = {};
 export type Account_Card_Expiration_PlaceholderInputs = {};
 export type Account_Card_ExpiredInputs = {};
@@ -77,21 +80,30 @@ export type Account_Card_Expired_BadgeInputs = {};
 export type Account_Card_ExpiresInputs = {
     expires: NonNullable<unknown>;
 };
-export type Account_Card_Expires_PaysInputs = {
-    expires: NonNullable<unknown>;
-    plans: NonNullable<unknown>;
-};
 export type Account_Card_Expiry_InvalidInputs = {};
 export type Account_Card_LabelInputs = {
     brand: NonNullable<unknown>;
     lastFour: NonNullable<unknown>;
     expires: NonNullable<unknown>;
 };
+export type Account_Card_Made_DefaultInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Make_DefaultInputs = {};
+export type Account_Card_Make_Default_FailureInputs = {};
+export type Account_Card_Make_Default_LabelInputs = {
+    card: NonNullable<unknown>;
+};
 export type Account_Card_NameInputs = {
     brand: NonNullable<unknown>;
     lastFour: NonNullable<unknown>;
 };
 export type Account_Card_No_ChangeInputs = {};
+export type Account_Card_PaysInputs = {};
+export type Account_Card_Pays_NoneInputs = {};
+export type Account_Card_Pays_PolicyInputs = {
+    policyNumber: NonNullable<unknown>;
+};
 export type Account_Card_SaveInputs = {};
 export type Account_Card_Save_FailureInputs = {
     phone: NonNullable<unknown>;
@@ -101,6 +113,7 @@ export type Account_Card_UpdateInputs = {};
 export type Account_Card_Update_TitleInputs = {};
 export type Account_Card_UpdatedInputs = {};
 export type Account_Card_Use_For_PlanInputs = {};
+export type Account_Cards_Default_NoteInputs = {};
 export type Account_Cards_Load_FailureInputs = {};
 export type Account_Cards_NoneInputs = {};
 export type Account_Cards_SyncInputs = {};
@@ -296,9 +309,75 @@ export type Account_Merge_QuestionInputs = {
 export type Account_Merge_TextInputs = {};
 export type Account_Merge_TitleInputs = {};
 export type Account_MergingInputs = {};
+export type Account_My_Data_AgreedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Agreed_EndedInputs = {
+    date: NonNullable<unknown>;
+    ended: NonNullable<unknown>;
+};
+export type Account_My_Data_ArchiveInputs = {};
+export type Account_My_Data_Archive_HintInputs = {};
+export type Account_My_Data_AutopayInputs = {
+    policyNumber: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_My_Data_Autopay_No_CardInputs = {
+    policyNumber: NonNullable<unknown>;
+};
+export type Account_My_Data_BackInputs = {};
+export type Account_My_Data_CardsInputs = {};
+export type Account_My_Data_ConsentsInputs = {};
+export type Account_My_Data_CoveredInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
 export type Account_My_Data_DownloadInputs = {};
 export type Account_My_Data_Download_FailureInputs = {};
+export type Account_My_Data_DueInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_FilesInputs = {};
+export type Account_My_Data_InvoicesInputs = {};
+export type Account_My_Data_Load_FailureInputs = {};
+export type Account_My_Data_Member_SinceInputs = {};
+export type Account_My_Data_MessagesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_My_Data_NoneInputs = {};
+export type Account_My_Data_OpenedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Ordered_For_OwnerInputs = {};
+export type Account_My_Data_Paid_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Paid_WithInputs = {
+    date: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Account_My_Data_PaymentsInputs = {};
+export type Account_My_Data_PlansInputs = {};
 export type Account_My_Data_PreparingInputs = {};
+export type Account_My_Data_ProfileInputs = {};
+export type Account_My_Data_ReadInputs = {};
+export type Account_My_Data_Ready_TextInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Ready_TitleInputs = {};
+export type Account_My_Data_RefundedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_RequestsInputs = {};
+export type Account_My_Data_SentInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_My_Data_Service_AgreementInputs = {};
+export type Account_My_Data_Sms_OffInputs = {};
+export type Account_My_Data_Sms_OnInputs = {};
+export type Account_My_Data_Summary_LeadInputs = {
+    date: NonNullable<unknown>;
+};
 export type Account_My_Data_TextInputs = {};
 export type Account_My_Data_TitleInputs = {};
 export type Account_NameInputs = {};
@@ -2451,16 +2530,23 @@ export declare const account_card_delete_label: (inputs: Account_Card_Delete_Lab
 export declare const account_card_delete_question: (inputs: Account_Card_Delete_QuestionInputs) => LocalizedString;
 export declare const account_card_delete_title: (inputs: Account_Card_Delete_TitleInputs) => LocalizedString;
 export declare const account_card_deleted: (inputs: Account_Card_DeletedInputs) => LocalizedString;
+export declare const account_card_deleted_new_default: (inputs: Account_Card_Deleted_New_DefaultInputs) => LocalizedString;
 export declare const account_card_expiration_label: (inputs: Account_Card_Expiration_LabelInputs) => LocalizedString;
 export declare const account_card_expiration_placeholder: (inputs: Account_Card_Expiration_PlaceholderInputs) => LocalizedString;
 export declare const account_card_expired: (inputs: Account_Card_ExpiredInputs) => LocalizedString;
 export declare const account_card_expired_badge: (inputs: Account_Card_Expired_BadgeInputs) => LocalizedString;
 export declare const account_card_expires: (inputs: Account_Card_ExpiresInputs) => LocalizedString;
-export declare const account_card_expires_pays: (inputs: Account_Card_Expires_PaysInputs) => LocalizedString;
 export declare const account_card_expiry_invalid: (inputs: Account_Card_Expiry_InvalidInputs) => LocalizedString;
 export declare const account_card_label: (inputs: Account_Card_LabelInputs) => LocalizedString;
+export declare const account_card_made_default: (inputs: Account_Card_Made_DefaultInputs) => LocalizedString;
+export declare const account_card_make_default: (inputs: Account_Card_Make_DefaultInputs) => LocalizedString;
+export declare const account_card_make_default_failure: (inputs: Account_Card_Make_Default_FailureInputs) => LocalizedString;
+export declare const account_card_make_default_label: (inputs: Account_Card_Make_Default_LabelInputs) => LocalizedString;
 export declare const account_card_name: (inputs: Account_Card_NameInputs) => LocalizedString;
 export declare const account_card_no_change: (inputs: Account_Card_No_ChangeInputs) => LocalizedString;
+export declare const account_card_pays: (inputs: Account_Card_PaysInputs) => LocalizedString;
+export declare const account_card_pays_none: (inputs: Account_Card_Pays_NoneInputs) => LocalizedString;
+export declare const account_card_pays_policy: (inputs: Account_Card_Pays_PolicyInputs) => LocalizedString;
 export declare const account_card_save: (inputs: Account_Card_SaveInputs) => LocalizedString;
 export declare const account_card_save_failure: (inputs: Account_Card_Save_FailureInputs) => LocalizedString;
 export declare const account_card_synced: (inputs: Account_Card_SyncedInputs) => LocalizedString;
@@ -2468,6 +2554,7 @@ export declare const account_card_update: (inputs: Account_Card_UpdateInputs) =>
 export declare const account_card_update_title: (inputs: Account_Card_Update_TitleInputs) => LocalizedString;
 export declare const account_card_updated: (inputs: Account_Card_UpdatedInputs) => LocalizedString;
 export declare const account_card_use_for_plan: (inputs: Account_Card_Use_For_PlanInputs) => LocalizedString;
+export declare const account_cards_default_note: (inputs: Account_Cards_Default_NoteInputs) => LocalizedString;
 export declare const account_cards_load_failure: (inputs: Account_Cards_Load_FailureInputs) => LocalizedString;
 export declare const account_cards_none: (inputs: Account_Cards_NoneInputs) => LocalizedString;
 export declare const account_cards_sync: (inputs: Account_Cards_SyncInputs) => LocalizedString;
@@ -2597,9 +2684,43 @@ export declare const account_merge_question: (inputs: Account_Merge_QuestionInpu
 export declare const account_merge_text: (inputs: Account_Merge_TextInputs) => LocalizedString;
 export declare const account_merge_title: (inputs: Account_Merge_TitleInputs) => LocalizedString;
 export declare const account_merging: (inputs: Account_MergingInputs) => LocalizedString;
+export declare const account_my_data_agreed: (inputs: Account_My_Data_AgreedInputs) => LocalizedString;
+export declare const account_my_data_agreed_ended: (inputs: Account_My_Data_Agreed_EndedInputs) => LocalizedString;
+export declare const account_my_data_archive: (inputs: Account_My_Data_ArchiveInputs) => LocalizedString;
+export declare const account_my_data_archive_hint: (inputs: Account_My_Data_Archive_HintInputs) => LocalizedString;
+export declare const account_my_data_autopay: (inputs: Account_My_Data_AutopayInputs) => LocalizedString;
+export declare const account_my_data_autopay_no_card: (inputs: Account_My_Data_Autopay_No_CardInputs) => LocalizedString;
+export declare const account_my_data_back: (inputs: Account_My_Data_BackInputs) => LocalizedString;
+export declare const account_my_data_cards: (inputs: Account_My_Data_CardsInputs) => LocalizedString;
+export declare const account_my_data_consents: (inputs: Account_My_Data_ConsentsInputs) => LocalizedString;
+export declare const account_my_data_covered: (inputs: Account_My_Data_CoveredInputs) => LocalizedString;
 export declare const account_my_data_download: (inputs: Account_My_Data_DownloadInputs) => LocalizedString;
 export declare const account_my_data_download_failure: (inputs: Account_My_Data_Download_FailureInputs) => LocalizedString;
+export declare const account_my_data_due: (inputs: Account_My_Data_DueInputs) => LocalizedString;
+export declare const account_my_data_files: (inputs: Account_My_Data_FilesInputs) => LocalizedString;
+export declare const account_my_data_invoices: (inputs: Account_My_Data_InvoicesInputs) => LocalizedString;
+export declare const account_my_data_load_failure: (inputs: Account_My_Data_Load_FailureInputs) => LocalizedString;
+export declare const account_my_data_member_since: (inputs: Account_My_Data_Member_SinceInputs) => LocalizedString;
+export declare const account_my_data_messages: (inputs: Account_My_Data_MessagesInputs) => LocalizedString;
+export declare const account_my_data_none: (inputs: Account_My_Data_NoneInputs) => LocalizedString;
+export declare const account_my_data_opened: (inputs: Account_My_Data_OpenedInputs) => LocalizedString;
+export declare const account_my_data_ordered_for_owner: (inputs: Account_My_Data_Ordered_For_OwnerInputs) => LocalizedString;
+export declare const account_my_data_paid_on: (inputs: Account_My_Data_Paid_OnInputs) => LocalizedString;
+export declare const account_my_data_paid_with: (inputs: Account_My_Data_Paid_WithInputs) => LocalizedString;
+export declare const account_my_data_payments: (inputs: Account_My_Data_PaymentsInputs) => LocalizedString;
+export declare const account_my_data_plans: (inputs: Account_My_Data_PlansInputs) => LocalizedString;
 export declare const account_my_data_preparing: (inputs: Account_My_Data_PreparingInputs) => LocalizedString;
+export declare const account_my_data_profile: (inputs: Account_My_Data_ProfileInputs) => LocalizedString;
+export declare const account_my_data_read: (inputs: Account_My_Data_ReadInputs) => LocalizedString;
+export declare const account_my_data_ready_text: (inputs: Account_My_Data_Ready_TextInputs) => LocalizedString;
+export declare const account_my_data_ready_title: (inputs: Account_My_Data_Ready_TitleInputs) => LocalizedString;
+export declare const account_my_data_refunded: (inputs: Account_My_Data_RefundedInputs) => LocalizedString;
+export declare const account_my_data_requests: (inputs: Account_My_Data_RequestsInputs) => LocalizedString;
+export declare const account_my_data_sent: (inputs: Account_My_Data_SentInputs) => LocalizedString;
+export declare const account_my_data_service_agreement: (inputs: Account_My_Data_Service_AgreementInputs) => LocalizedString;
+export declare const account_my_data_sms_off: (inputs: Account_My_Data_Sms_OffInputs) => LocalizedString;
+export declare const account_my_data_sms_on: (inputs: Account_My_Data_Sms_OnInputs) => LocalizedString;
+export declare const account_my_data_summary_lead: (inputs: Account_My_Data_Summary_LeadInputs) => LocalizedString;
 export declare const account_my_data_text: (inputs: Account_My_Data_TextInputs) => LocalizedString;
 export declare const account_my_data_title: (inputs: Account_My_Data_TitleInputs) => LocalizedString;
 export declare const account_name: (inputs: Account_NameInputs) => LocalizedString;

@@ -45,16 +45,23 @@
 /** @typedef {{ card: NonNullable<unknown> }} Account_Card_Delete_QuestionInputs */
 /** @typedef {{}} Account_Card_Delete_TitleInputs */
 /** @typedef {{}} Account_Card_DeletedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Deleted_New_DefaultInputs */
 /** @typedef {{}} Account_Card_Expiration_LabelInputs */
 /** @typedef {{}} Account_Card_Expiration_PlaceholderInputs */
 /** @typedef {{}} Account_Card_ExpiredInputs */
 /** @typedef {{}} Account_Card_Expired_BadgeInputs */
 /** @typedef {{ expires: NonNullable<unknown> }} Account_Card_ExpiresInputs */
-/** @typedef {{ expires: NonNullable<unknown>, plans: NonNullable<unknown> }} Account_Card_Expires_PaysInputs */
 /** @typedef {{}} Account_Card_Expiry_InvalidInputs */
 /** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown>, expires: NonNullable<unknown> }} Account_Card_LabelInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Made_DefaultInputs */
+/** @typedef {{}} Account_Card_Make_DefaultInputs */
+/** @typedef {{}} Account_Card_Make_Default_FailureInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Make_Default_LabelInputs */
 /** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Account_Card_NameInputs */
 /** @typedef {{}} Account_Card_No_ChangeInputs */
+/** @typedef {{}} Account_Card_PaysInputs */
+/** @typedef {{}} Account_Card_Pays_NoneInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_Card_Pays_PolicyInputs */
 /** @typedef {{}} Account_Card_SaveInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Account_Card_Save_FailureInputs */
 /** @typedef {{}} Account_Card_SyncedInputs */
@@ -62,6 +69,7 @@
 /** @typedef {{}} Account_Card_Update_TitleInputs */
 /** @typedef {{}} Account_Card_UpdatedInputs */
 /** @typedef {{}} Account_Card_Use_For_PlanInputs */
+/** @typedef {{}} Account_Cards_Default_NoteInputs */
 /** @typedef {{}} Account_Cards_Load_FailureInputs */
 /** @typedef {{}} Account_Cards_NoneInputs */
 /** @typedef {{}} Account_Cards_SyncInputs */
@@ -189,9 +197,43 @@
 /** @typedef {{}} Account_Merge_TextInputs */
 /** @typedef {{}} Account_Merge_TitleInputs */
 /** @typedef {{}} Account_MergingInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_AgreedInputs */
+/** @typedef {{ date: NonNullable<unknown>, ended: NonNullable<unknown> }} Account_My_Data_Agreed_EndedInputs */
+/** @typedef {{}} Account_My_Data_ArchiveInputs */
+/** @typedef {{}} Account_My_Data_Archive_HintInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, card: NonNullable<unknown> }} Account_My_Data_AutopayInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown> }} Account_My_Data_Autopay_No_CardInputs */
+/** @typedef {{}} Account_My_Data_BackInputs */
+/** @typedef {{}} Account_My_Data_CardsInputs */
+/** @typedef {{}} Account_My_Data_ConsentsInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Account_My_Data_CoveredInputs */
 /** @typedef {{}} Account_My_Data_DownloadInputs */
 /** @typedef {{}} Account_My_Data_Download_FailureInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_DueInputs */
+/** @typedef {{}} Account_My_Data_FilesInputs */
+/** @typedef {{}} Account_My_Data_InvoicesInputs */
+/** @typedef {{}} Account_My_Data_Load_FailureInputs */
+/** @typedef {{}} Account_My_Data_Member_SinceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_My_Data_MessagesInputs */
+/** @typedef {{}} Account_My_Data_NoneInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_OpenedInputs */
+/** @typedef {{}} Account_My_Data_Ordered_For_OwnerInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_Paid_OnInputs */
+/** @typedef {{ date: NonNullable<unknown>, card: NonNullable<unknown> }} Account_My_Data_Paid_WithInputs */
+/** @typedef {{}} Account_My_Data_PaymentsInputs */
+/** @typedef {{}} Account_My_Data_PlansInputs */
 /** @typedef {{}} Account_My_Data_PreparingInputs */
+/** @typedef {{}} Account_My_Data_ProfileInputs */
+/** @typedef {{}} Account_My_Data_ReadInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_Ready_TextInputs */
+/** @typedef {{}} Account_My_Data_Ready_TitleInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_RefundedInputs */
+/** @typedef {{}} Account_My_Data_RequestsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_SentInputs */
+/** @typedef {{}} Account_My_Data_Service_AgreementInputs */
+/** @typedef {{}} Account_My_Data_Sms_OffInputs */
+/** @typedef {{}} Account_My_Data_Sms_OnInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_Summary_LeadInputs */
 /** @typedef {{}} Account_My_Data_TextInputs */
 /** @typedef {{}} Account_My_Data_TitleInputs */
 /** @typedef {{}} Account_NameInputs */
@@ -1739,7 +1781,7 @@ export const account_card_default = /** @type {(inputs: Account_Card_DefaultInpu
 };
 
 export const account_card_default_for_plan = /** @type {(inputs: Account_Card_Default_For_PlanInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tarjeta predeterminada de un plan`)
+	return /** @type {LocalizedString} */ (`Elegir la tarjeta de un plan`)
 };
 
 export const account_card_delete = /** @type {(inputs: Account_Card_DeleteInputs) => LocalizedString} */ () => {
@@ -1767,6 +1809,10 @@ export const account_card_deleted = /** @type {(inputs: Account_Card_DeletedInpu
 	return /** @type {LocalizedString} */ (`Su tarjeta se eliminó.`)
 };
 
+export const account_card_deleted_new_default = /** @type {(inputs: Account_Card_Deleted_New_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se eliminó su tarjeta. ${i?.card} es ahora su tarjeta predeterminada.`)
+};
+
 export const account_card_expiration_label = /** @type {(inputs: Account_Card_Expiration_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vencimiento (MM/AA)`)
 };
@@ -1787,10 +1833,6 @@ export const account_card_expires = /** @type {(inputs: Account_Card_ExpiresInpu
 	return /** @type {LocalizedString} */ (`Vence ${i?.expires}`)
 };
 
-export const account_card_expires_pays = /** @type {(inputs: Account_Card_Expires_PaysInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vence ${i?.expires} · paga el plan ${i?.plans}`)
-};
-
 export const account_card_expiry_invalid = /** @type {(inputs: Account_Card_Expiry_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ingrese la fecha de vencimiento como MM/AA.`)
 };
@@ -1799,12 +1841,40 @@ export const account_card_label = /** @type {(inputs: Account_Card_LabelInputs) 
 	return /** @type {LocalizedString} */ (`${i?.brand} terminada en ${i?.lastFour}, vence ${i?.expires}`)
 };
 
+export const account_card_made_default = /** @type {(inputs: Account_Card_Made_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} es ahora su tarjeta predeterminada.`)
+};
+
+export const account_card_make_default = /** @type {(inputs: Account_Card_Make_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hacer predeterminada`)
+};
+
+export const account_card_make_default_failure = /** @type {(inputs: Account_Card_Make_Default_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos cambiar su tarjeta predeterminada. Inténtelo de nuevo.`)
+};
+
+export const account_card_make_default_label = /** @type {(inputs: Account_Card_Make_Default_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hacer de ${i?.card} su tarjeta predeterminada`)
+};
+
 export const account_card_name = /** @type {(inputs: Account_Card_NameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.brand} terminada en ${i?.lastFour}`)
 };
 
 export const account_card_no_change = /** @type {(inputs: Account_Card_No_ChangeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sin cambios`)
+};
+
+export const account_card_pays = /** @type {(inputs: Account_Card_PaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paga`)
+};
+
+export const account_card_pays_none = /** @type {(inputs: Account_Card_Pays_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no paga ningún plan.`)
+};
+
+export const account_card_pays_policy = /** @type {(inputs: Account_Card_Pays_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Póliza ${i?.policyNumber}`)
 };
 
 export const account_card_save = /** @type {(inputs: Account_Card_SaveInputs) => LocalizedString} */ () => {
@@ -1833,6 +1903,10 @@ export const account_card_updated = /** @type {(inputs: Account_Card_UpdatedInpu
 
 export const account_card_use_for_plan = /** @type {(inputs: Account_Card_Use_For_PlanInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Usarla para un plan (opcional)`)
+};
+
+export const account_cards_default_note = /** @type {(inputs: Account_Cards_Default_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su tarjeta predeterminada se ofrece primero cuando paga. Cada tarjeta muestra los planes que paga.`)
 };
 
 export const account_cards_load_failure = /** @type {(inputs: Account_Cards_Load_FailureInputs) => LocalizedString} */ () => {
@@ -1992,11 +2066,11 @@ export const account_default_card_note = /** @type {(inputs: Account_Default_Car
 };
 
 export const account_default_card_success = /** @type {(inputs: Account_Default_Card_SuccessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se guardó el método de pago predeterminado. Todas las facturas de primas vencidas se cobrarán con esta tarjeta.`)
+	return /** @type {LocalizedString} */ (`Se guardó la tarjeta del plan. Todas las facturas de primas vencidas se cobrarán con esta tarjeta.`)
 };
 
 export const account_default_card_title = /** @type {(inputs: Account_Default_Card_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Método de pago predeterminado`)
+	return /** @type {LocalizedString} */ (`Tarjeta de un plan`)
 };
 
 export const account_delete_deleting = /** @type {(inputs: Account_Delete_DeletingInputs) => LocalizedString} */ () => {
@@ -2367,6 +2441,46 @@ export const account_merging = /** @type {(inputs: Account_MergingInputs) => Loc
 	return /** @type {LocalizedString} */ (`Unificando…`)
 };
 
+export const account_my_data_agreed = /** @type {(inputs: Account_My_Data_AgreedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aceptado el ${i?.date}`)
+};
+
+export const account_my_data_agreed_ended = /** @type {(inputs: Account_My_Data_Agreed_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aceptado el ${i?.date}, terminado el ${i?.ended}`)
+};
+
+export const account_my_data_archive = /** @type {(inputs: Account_My_Data_ArchiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descargar el archivo (.tar.gz)`)
+};
+
+export const account_my_data_archive_hint = /** @type {(inputs: Account_My_Data_Archive_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El archivo contiene los mismos datos en ficheros para otros programas, con las fotos que nos envió.`)
+};
+
+export const account_my_data_autopay = /** @type {(inputs: Account_My_Data_AutopayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pago automático de ${i?.policyNumber} con ${i?.card}`)
+};
+
+export const account_my_data_autopay_no_card = /** @type {(inputs: Account_My_Data_Autopay_No_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pago automático de ${i?.policyNumber}`)
+};
+
+export const account_my_data_back = /** @type {(inputs: Account_My_Data_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a su perfil`)
+};
+
+export const account_my_data_cards = /** @type {(inputs: Account_My_Data_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarjetas guardadas`)
+};
+
+export const account_my_data_consents = /** @type {(inputs: Account_My_Data_ConsentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo que usted aceptó`)
+};
+
+export const account_my_data_covered = /** @type {(inputs: Account_My_Data_CoveredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cubierto del ${i?.from} al ${i?.to}`)
+};
+
 export const account_my_data_download = /** @type {(inputs: Account_My_Data_DownloadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Descargar mis datos`)
 };
@@ -2375,8 +2489,104 @@ export const account_my_data_download_failure = /** @type {(inputs: Account_My_D
 	return /** @type {LocalizedString} */ (`No se pudieron descargar sus datos. Inténtelo de nuevo.`)
 };
 
+export const account_my_data_due = /** @type {(inputs: Account_My_Data_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vence el ${i?.date}`)
+};
+
+export const account_my_data_files = /** @type {(inputs: Account_My_Data_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archivos que envió`)
+};
+
+export const account_my_data_invoices = /** @type {(inputs: Account_My_Data_InvoicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facturas`)
+};
+
+export const account_my_data_load_failure = /** @type {(inputs: Account_My_Data_Load_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pudimos preparar sus datos. Inténtelo de nuevo.`)
+};
+
+export const account_my_data_member_since = /** @type {(inputs: Account_My_Data_Member_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cliente desde`)
+};
+
+export const account_my_data_messages = /** @type {(inputs: Account_My_Data_MessagesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mensajes: ${i?.count}`)
+};
+
+export const account_my_data_none = /** @type {(inputs: Account_My_Data_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguno.`)
+};
+
+export const account_my_data_opened = /** @type {(inputs: Account_My_Data_OpenedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abierta el ${i?.date}`)
+};
+
+export const account_my_data_ordered_for_owner = /** @type {(inputs: Account_My_Data_Ordered_For_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedido para el propietario`)
+};
+
+export const account_my_data_paid_on = /** @type {(inputs: Account_My_Data_Paid_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pagada el ${i?.date}`)
+};
+
+export const account_my_data_paid_with = /** @type {(inputs: Account_My_Data_Paid_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pagado el ${i?.date} con ${i?.card}`)
+};
+
+export const account_my_data_payments = /** @type {(inputs: Account_My_Data_PaymentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagos`)
+};
+
+export const account_my_data_plans = /** @type {(inputs: Account_My_Data_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planes`)
+};
+
 export const account_my_data_preparing = /** @type {(inputs: Account_My_Data_PreparingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Preparando…`)
+};
+
+export const account_my_data_profile = /** @type {(inputs: Account_My_Data_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfil`)
+};
+
+export const account_my_data_read = /** @type {(inputs: Account_My_Data_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Léalos aquí`)
+};
+
+export const account_my_data_ready_text = /** @type {(inputs: Account_My_Data_Ready_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Preparados el ${i?.date}. Contienen:`)
+};
+
+export const account_my_data_ready_title = /** @type {(inputs: Account_My_Data_Ready_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus datos están listos`)
+};
+
+export const account_my_data_refunded = /** @type {(inputs: Account_My_Data_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reembolsado el ${i?.date}`)
+};
+
+export const account_my_data_requests = /** @type {(inputs: Account_My_Data_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitudes de servicio`)
+};
+
+export const account_my_data_sent = /** @type {(inputs: Account_My_Data_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enviado el ${i?.date}`)
+};
+
+export const account_my_data_service_agreement = /** @type {(inputs: Account_My_Data_Service_AgreementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acuerdo de servicio del contratista`)
+};
+
+export const account_my_data_sms_off = /** @type {(inputs: Account_My_Data_Sms_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avisos por mensaje de texto: desactivados`)
+};
+
+export const account_my_data_sms_on = /** @type {(inputs: Account_My_Data_Sms_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avisos por mensaje de texto: activados`)
+};
+
+export const account_my_data_summary_lead = /** @type {(inputs: Account_My_Data_Summary_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Todo lo que guardamos sobre usted, preparado el ${i?.date}.`)
 };
 
 export const account_my_data_text = /** @type {(inputs: Account_My_Data_TextInputs) => LocalizedString} */ () => {

@@ -1,6 +1,7 @@
 /**
  * DELETE /api/account/payment/{id}: deletes a saved card (204). 422 when it pays an active monthly
- * contract: the server's message says so. Success reloads the cards.
+ * contract: the server's message says so. Success reloads the cards (and the default, which moves when the
+ * default card goes).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '#web/lib/api/index.ts';

@@ -1,11 +1,25 @@
 /**
- * GET /api/account/dataExport (the person's data as a .tar.gz, saved as a download) and
+ * GET /api/account/dataExport (the person's data as a .tar.gz, saved as a download), GET
+ * /api/account/dataExport/summary (the same data to read on screen) and
  * POST /api/account/deletionRequest (the account erased; its financial records kept, as the answer says).
  */
-import { type AccountDeletionBody, AccountDeletionResponse } from '@hw/shared';
-import { useMutation } from '@tanstack/react-query';
-import { apiGetBlob, apiPost } from '#web/lib/api/index.ts';
-import { checkedResponse } from '#web/lib/query/index.ts';
+import { type AccountDeletionBody, AccountDeletionResponse, DataSummary } from '@hw/shared';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { apiGet, apiGetBlob, apiPost } from '#web/lib/api/index.ts';
+import { ACCOUNT_QUERY_PREFIX, checkedResponse } from '#web/lib/query/index.ts';
+
+export async function getMyDataSummary(signal?: AbortSignal): Promise<DataSummary> {
+  const answer = await apiGet('/api/account/dataExport/summary', undefined, { auth: true, signal });
+  return checkedResponse(DataSummary, answer, 'GET /api/account/dataExport/summary');
+}
+
+/** Read fresh each time it is prepared (staleTime 0); the reading screen shows what was prepared. */
+export const myDataSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: [...ACCOUNT_QUERY_PREFIX, 'myDataSummary'],
+    queryFn: ({ signal }) => getMyDataSummary(signal),
+    staleTime: 0,
+  });
 
 export async function downloadMyData(): Promise<void> {
   const blob = await apiGetBlob('/api/account/dataExport', { auth: true });

@@ -1,32 +1,78 @@
 /**
  * The user's payment methods (GET /account/payment/info): brand, last four and expiry MM/YY of each saved
- * card, the plans it pays; add one ("payment info edit"), update its expiry, delete it (confirmed; the
- * server refuses a card that pays an active monthly plan), set a plan's default card ("default payment
- * method"), and read the cards again from the gateway ("Sync cards").
+ * card and the plans it pays (plan name, address and policy number); the default card (offered first when
+ * paying) carries the Default badge and every other card offers "Make default"; add one ("payment info
+ * edit"), update its expiry, delete it (confirmed; the server refuses a card that pays an active monthly plan,
+ * and names the card that becomes the default when the default goes), choose a plan's card, and read the
+ * cards again from the gateway ("Sync cards").
  */
-import { type AuthUser, isExpired, isOpenContract, type PaymentInfo } from '@hw/shared';
+import { type AuthUser, type ContractSummary, isExpired, isOpenContract, type PaymentInfo } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAccount } from '#web/lib/account/get-account.ts';
 import { expiry } from '#web/lib/format.ts';
-import { usePaymentInfos } from '#web/lib/payments/get-payment-infos.ts';
+import { paymentInfosQueryOptions, usePaymentInfos } from '#web/lib/payments/get-payment-infos.ts';
 import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useDeletePaymentInfo } from '../api/delete-payment-info.ts';
+import { useMakeDefaultCard } from '../api/make-default-card.ts';
 import { useSyncPaymentProfiles } from '../api/sync-payment-profiles.ts';
-import { cardName, cardText } from '../format.ts';
+import { addressLine, cardName, cardText } from '../format.ts';
 import { explainedRefusal } from '../payment-rules.ts';
 import { CardDialog } from './card-dialog.tsx';
 import { DefaultCardDialog } from './default-card-dialog.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; info: PaymentInfo } | { kind: 'default' } | null;
 
-function CardRow({ info, onEdit, onDelete }: { info: PaymentInfo; onEdit: () => void; onDelete: () => void }) {
+/** The plans a card pays: plan name and address when the plan is one of the account's, its policy number always. */
+function PaidPlans({
+  policyNumbers,
+  contracts,
+}: {
+  policyNumbers: readonly string[];
+  contracts: readonly ContractSummary[];
+}) {
+  if (policyNumbers.length === 0) return <p className="account-muted">{m.account_card_pays_none()}</p>;
+  return (
+    <div className="account-card-plans">
+      <h4>{m.account_card_pays()}</h4>
+      <ul>
+        {policyNumbers.map((policyNumber) => {
+          const contract = contracts.find((candidate) => candidate.policyNumber === policyNumber);
+          return (
+            <li key={policyNumber} data-testid="card-plan">
+              {contract && <strong>{contract.planName}</strong>}
+              {contract && <span>{addressLine(contract.address)}</span>}
+              <span className="account-muted">{m.account_card_pays_policy({ policyNumber })}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function CardRow({
+  info,
+  contracts,
+  busy,
+  onEdit,
+  onDelete,
+  onMakeDefault,
+}: {
+  info: PaymentInfo;
+  contracts: readonly ContractSummary[];
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMakeDefault: () => void;
+}) {
   const card = info.creditCard;
   const expired = isExpired(card.expirationDate);
   return (
-    <li className="account-item" data-testid="payment-method">
+    <li className={`account-item${info.isDefault ? ' account-item--default' : ''}`} data-testid="payment-method">
       <div className="account-item__head">
         <h3>{cardName(card)}</h3>
         <span className="account-badges">
@@ -34,12 +80,20 @@ function CardRow({ info, onEdit, onDelete }: { info: PaymentInfo; onEdit: () => 
           {expired && <span className="account-badge account-badge--pastDue">{m.account_card_expired_badge()}</span>}
         </span>
       </div>
-      <p className="account-muted">
-        {card.policyNumber.length > 0
-          ? m.account_card_expires_pays({ expires: expiry(card.expirationDate), plans: card.policyNumber.join(', ') })
-          : m.account_card_expires({ expires: expiry(card.expirationDate) })}
-      </p>
+      <p className="account-muted">{m.account_card_expires({ expires: expiry(card.expirationDate) })}</p>
+      <PaidPlans policyNumbers={card.policyNumber} contracts={contracts} />
       <div className="account-actions">
+        {!info.isDefault && !expired && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={onMakeDefault}
+            disabled={busy}
+            aria-label={m.account_card_make_default_label({ card: cardText(card) })}
+          >
+            {m.account_card_make_default()}
+          </button>
+        )}
         <button type="button" className="button button--ghost" onClick={onEdit}>
           {m.account_card_update()}
         </button>
@@ -60,10 +114,13 @@ export function PaymentMethods({ user }: { user: AuthUser }) {
   const query = usePaymentInfos();
   const account = useAccount();
   const deleteCard = useDeletePaymentInfo();
+  const makeDefault = useMakeDefaultCard();
+  const queryClient = useQueryClient();
   const sync = useSyncPaymentProfiles();
   const [dialog, setDialog] = useState<Dialog>(null);
   const infos = query.data ?? [];
-  const contracts = (account.data?.contracts ?? []).filter(isOpenContract);
+  const allContracts = account.data?.contracts ?? [];
+  const contracts = allContracts.filter(isOpenContract);
 
   async function remove(info: PaymentInfo) {
     const yes = await confirm({
@@ -75,9 +132,26 @@ export function PaymentMethods({ user }: { user: AuthUser }) {
     if (!yes) return;
     try {
       await deleteCard.mutateAsync(info.creditCard.creditCardId);
-      showToast({ text: accountMessages.card.deleted, kind: 'success' });
+      // The server makes another card the default when the default goes: say which (the cards were read again).
+      const left = queryClient.getQueryData(paymentInfosQueryOptions().queryKey) ?? [];
+      const next = info.isDefault ? left.find((other) => other.isDefault) : undefined;
+      showToast({
+        text: next
+          ? m.account_card_deleted_new_default({ card: cardText(next.creditCard) })
+          : accountMessages.card.deleted,
+        kind: 'success',
+      });
     } catch (error) {
       showToast({ text: explainedRefusal(error) ?? accountMessages.card.deleteFailure(), kind: 'error' });
+    }
+  }
+
+  async function chooseDefault(info: PaymentInfo) {
+    try {
+      await makeDefault.mutateAsync(info.creditCard.creditCardId);
+      showToast({ text: m.account_card_made_default({ card: cardName(info.creditCard) }), kind: 'success' });
+    } catch (error) {
+      showToast({ text: explainedRefusal(error) ?? m.account_card_make_default_failure(), kind: 'error' });
     }
   }
 
@@ -96,12 +170,16 @@ export function PaymentMethods({ user }: { user: AuthUser }) {
       {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
       {query.isError && !query.data && <p className="account-muted">{m.account_cards_load_failure()}</p>}
       {query.data && infos.length === 0 && <p className="account-muted">{m.account_cards_none()}</p>}
+      {infos.length > 1 && <p className="account-note">{m.account_cards_default_note()}</p>}
       {infos.length > 0 && (
         <ul className="account-list">
           {infos.map((info) => (
             <CardRow
               key={info.creditCard.creditCardId}
               info={info}
+              contracts={allContracts}
+              busy={makeDefault.isPending}
+              onMakeDefault={() => void chooseDefault(info)}
               onEdit={() => setDialog({ kind: 'edit', info })}
               onDelete={() => void remove(info)}
             />

@@ -1,19 +1,84 @@
 /**
- * The person's data in the profile: Download my data (one archive) and Delete my account (the password again,
+ * The person's data in the profile: Download my data prepares it and says what it holds, then offers to read it
+ * here (/account/my-data) or to download the archive (.tar.gz); and Delete my account (the password again,
  * what is kept and why, then the account is erased and the session ends). The rules are @hw/shared data-rights.
  */
-import { KEPT_AFTER_DELETION } from '@hw/shared';
+import { type DataSummary, KEPT_AFTER_DELETION } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { RichMessage } from '#web/lib/i18n/index.ts';
 import { logout } from '#web/lib/session/index.ts';
 import { Modal, showToast, TextField } from '#web/ui/index.ts';
-import { downloadMyData, useDeleteMyAccount } from '../api/my-data.ts';
+import { downloadMyData, myDataSummaryQueryOptions, useDeleteMyAccount } from '../api/my-data.ts';
+import { localDay } from './my-data-format.ts';
+
+/** What was prepared, kind by kind, with how many of each (the profile is one, shown without a number). */
+function preparedCounts(summary: DataSummary): [string, number | null][] {
+  const counts: [string, number][] = [
+    [m.account_my_data_plans(), summary.contracts.length],
+    [m.account_my_data_invoices(), summary.invoices.length],
+    [m.account_my_data_payments(), summary.payments.length],
+    [m.account_my_data_cards(), summary.savedCards.length],
+    [m.account_my_data_requests(), summary.serviceRequests.length],
+    [m.account_my_data_consents(), summary.consents.length],
+    [m.account_my_data_files(), summary.files.length],
+  ];
+  return [[m.account_my_data_profile(), null], ...counts.filter(([, count]) => count > 0)];
+}
+
+function Prepared({
+  summary,
+  onArchive,
+  downloading,
+}: {
+  summary: DataSummary;
+  onArchive: () => void;
+  downloading: boolean;
+}) {
+  return (
+    <div className="account-my-data-ready" role="status" data-testid="my-data-ready">
+      <h3>{m.account_my_data_ready_title()}</h3>
+      <p>{m.account_my_data_ready_text({ date: localDay(summary.preparedAt) })}</p>
+      <ul className="account-my-data-counts">
+        {preparedCounts(summary).map(([label, count]) => (
+          <li key={label}>
+            <span>{label}</span>
+            {count !== null && <strong>{count}</strong>}
+          </li>
+        ))}
+      </ul>
+      <div className="account-actions">
+        <Link to="/account/my-data" className="button button--primary">
+          {m.account_my_data_read()}
+        </Link>
+        <button type="button" className="button button--ghost" onClick={onArchive} disabled={downloading}>
+          {downloading ? m.account_my_data_preparing() : m.account_my_data_archive()}
+        </button>
+      </div>
+      <p className="account-muted">{m.account_my_data_archive_hint()}</p>
+    </div>
+  );
+}
 
 export function MyData() {
+  const queryClient = useQueryClient();
+  const [preparing, setPreparing] = useState(false);
+  const [prepared, setPrepared] = useState<DataSummary | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  async function prepare() {
+    setPreparing(true);
+    try {
+      setPrepared(await queryClient.fetchQuery(myDataSummaryQueryOptions()));
+    } catch {
+      showToast({ text: m.account_my_data_load_failure(), kind: 'error' });
+    } finally {
+      setPreparing(false);
+    }
+  }
   async function download() {
     setDownloading(true);
     try {
@@ -29,13 +94,16 @@ export function MyData() {
       <h2 id="my-data-title">{m.account_my_data_title()}</h2>
       <p className="account-note">{m.account_my_data_text()}</p>
       <div className="account-actions">
-        <button type="button" className="button button--primary" onClick={download} disabled={downloading}>
-          {downloading ? m.account_my_data_preparing() : m.account_my_data_download()}
-        </button>
+        {!prepared && (
+          <button type="button" className="button button--primary" onClick={prepare} disabled={preparing}>
+            {preparing ? m.account_my_data_preparing() : m.account_my_data_download()}
+          </button>
+        )}
         <button type="button" className="button button--ghost" onClick={() => setDeleting(true)}>
           {m.account_delete_title()}
         </button>
       </div>
+      {prepared && <Prepared summary={prepared} onArchive={download} downloading={downloading} />}
       {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
     </section>
   );
