@@ -160,6 +160,8 @@ test('with JavaScript off, /account and /login show their heading and say the pa
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await expect(needsScript).toBeVisible();
   await expect(needsScript).toHaveText(/^This page needs JavaScript\. Turn it on in your browser’s settings/);
+  // Nothing is loading without scripts: no loading line.
+  await expect(page.getByText('Loading…')).toBeHidden();
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login to Your Account' })).toBeVisible();
   await expect(needsScript).toBeVisible();
