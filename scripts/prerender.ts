@@ -11,6 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   COOKIE_CONSENT_NAME,
+  FRAME_PAGES,
+  messages,
   NOINDEX_TAG,
   ORIGIN_PLACEHOLDER,
   PRERENDER_MANIFEST,
@@ -20,7 +22,7 @@ import {
   TRANSLATED_PAGES,
   WARRANTY_LINK_ORIGIN_META,
 } from '@hw/shared';
-import { BASE_LOCALE, LOCALES, localizedPath } from '@hw/shared/i18n';
+import { BASE_LOCALE, LOCALES, localizedPath, m } from '@hw/shared/i18n';
 import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../api/src/app.ts';
 import { loadConfig } from '../api/src/config.ts';
@@ -66,6 +68,55 @@ const app = await buildApp(config, database, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
+/** The heading of each frame page: the one its screen shows, whoever the visitor turns out to be. */
+const frameHeadings: Record<string, () => string> = {
+  '/account': () => m.account_menu_my_account(),
+  '/claim': () => m.claim_page_title(),
+  '/login': () => messages.login.title,
+};
+
+/**
+ * A signed-in area (or the sign-in page) as it stands before the app runs: the header and footer as rendered, the
+ * page's heading and a loading line in place of the screen, whose content depends on who is signed in (the build
+ * renders it signed out). The header's account button says "Account", true whoever is signed in.
+ */
+async function frameOf(page: Page, path: string) {
+  const heading = frameHeadings[path]?.();
+  if (!heading) throw new Error(`no heading for the frame of ${path}`);
+  await page.evaluate(
+    ({ heading, loading, noscript, account }) => {
+      for (const dialog of document.querySelectorAll('body > [data-ui-modal]')) dialog.remove();
+      const main = document.getElementById('main');
+      if (!main) throw new Error('the page has no main element');
+      const section = document.createElement('section');
+      section.className = 'page page--narrow page-frame';
+      const h1 = document.createElement('h1');
+      h1.textContent = heading;
+      const status = document.createElement('p');
+      status.className = 'page-frame__loading';
+      status.setAttribute('role', 'status');
+      status.textContent = loading;
+      // With scripting on, a noscript element holds its markup as text, written out as it is.
+      const fallback = document.createElement('noscript');
+      const escaped = noscript.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      fallback.textContent = `<p class="page-frame__noscript">${escaped}</p>`;
+      section.append(h1, status, fallback);
+      main.replaceChildren(section);
+      for (const label of document.querySelectorAll('.site-header__account .site-header__label'))
+        label.textContent = account;
+      // The brand's name as the app wrote it in the title ("Login | <brand>").
+      const brandName = document.title.split(' | ').at(-1);
+      document.title = brandName ? `${heading} | ${brandName}` : heading;
+    },
+    {
+      heading,
+      loading: m.page_frame_loading(),
+      noscript: m.page_frame_noscript(),
+      account: m.header_account(),
+    },
+  );
+}
+
 /** The fixed pages, the homeowner's order form, every resources category and every article. */
 async function pagesToRender(): Promise<string[]> {
   const list = async <T>(path: string): Promise<T[]> => {
@@ -83,6 +134,8 @@ async function pagesToRender(): Promise<string[]> {
     '/order',
     ...categories.map((category) => `/resources/${category.urlSafeName}`),
     ...articles.map((article) => article.url),
+    // The signed-in areas and the sign-in page, as frames (frameOf).
+    ...FRAME_PAGES,
     // Each page that speaks other languages, in each of them.
     ...LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) =>
       TRANSLATED_PAGES.map((path) => localizedPath(path, locale)),
@@ -116,6 +169,11 @@ async function renderAll() {
     try {
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       await page.waitForSelector('h1', { timeout: 10_000 });
+      if (FRAME_PAGES.includes(path)) {
+        await page.waitForLoadState('load');
+        await page.waitForLoadState('networkidle');
+        await frameOf(page, path);
+      }
       const renderedModules = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
       );

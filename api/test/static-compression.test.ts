@@ -48,7 +48,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'prerendered/resources/hvac'), { recursive: true });
   writeFileSync(join(dist, 'prerendered/about-us.html'), aboutPage);
   writeFileSync(join(dist, 'prerendered/resources/hvac.html'), aboutPage.replace('About', 'HVAC'));
-  writeFileSync(join(dist, 'prerendered/pages.json'), JSON.stringify(['/about-us', '/resources/hvac']));
+  writeFileSync(join(dist, 'prerendered/claim.html'), aboutPage.replaceAll('About Our Company', 'Submit a Claim'));
+  writeFileSync(join(dist, 'prerendered/pages.json'), JSON.stringify(['/about-us', '/claim', '/resources/hvac']));
   t = await buildTestApp({ WEB_DIST: dist, PUBLIC_ORIGIN: siteOrigin });
 });
 afterAll(async () => {
@@ -197,6 +198,9 @@ describe('pages rendered at build time, robots.txt and the sitemap', () => {
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
     expect(sitemap.body).toContain(`<loc>${siteOrigin}/</loc>`);
     expect(sitemap.body).toContain(`<loc>${siteOrigin}/resources/hvac</loc>`);
+    // The claim page's prerendered frame is served for its address, but is no page to search for.
+    expect((await get('/claim')).body).toContain('<h1>Submit a Claim</h1>');
+    expect(sitemap.body).not.toContain('/claim');
     expect(sitemap.body).not.toContain('evil.example');
   });
 });

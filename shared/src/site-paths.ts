@@ -64,6 +64,13 @@ export const PUBLIC_PAGES: readonly string[] = [
 ];
 
 /**
+ * The signed-in areas and the sign-in page, rendered at build time as a frame only (the header, the page's heading
+ * and a loading line): a slow connection paints text at once, and the app, once it runs, shows the visitor's own
+ * screen or the sign-in. They are not public pages: no sitemap lists them.
+ */
+export const FRAME_PAGES: readonly string[] = ['/account', '/claim', '/login'];
+
+/**
  * The public pages that have a Spanish version under /es, rendered at build time too (besides the resources
  * categories). The contractors' pages stay English: contractors work with the app in English.
  */
@@ -110,3 +117,20 @@ export const WARRANTY_LINK_ORIGIN_META = 'warranty-link-origin';
 export const PRERENDER_MANIFEST = 'pages.json';
 /** Outside production the server puts this in every page's head. */
 export const NOINDEX_TAG = '<meta name="robots" content="noindex">';
+/**
+ * The service worker keeps each prerendered page a visitor opened, in a cache named with this prefix and the app's
+ * version; the app lists them to a visitor offline (the pages they can open without a connection).
+ */
+export const SAVED_PAGES_CACHE_PREFIX = 'saved-pages-';
+/** What marks a prerendered page's HTML (its first-paint loader, web/src/first-paint-loader.js), not the shell. */
+export const PRERENDERED_PAGE_MARK = 'function loadAfterFirstPaint(';
+
+/**
+ * The public pages a visitor reads (the fixed pages, the resources and the blog, in any language): the ones kept on
+ * the device as they are opened, and listed offline as the pages that can be opened without a connection.
+ */
+export function isReadingPage(pathname: string): boolean {
+  const stripped = pathWithoutLocale(pathname);
+  const path = stripped.length > 1 ? stripped.replace(/\/+$/, '').toLowerCase() : stripped;
+  return PUBLIC_PAGES.includes(path) || /^\/resources(\/[^/]+)*$/.test(path) || /^\/blog\/[^/]+$/.test(path);
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCachedApiRequest, servesAppShell } from './cache-rules.ts';
+import {
+  isCachedApiRequest,
+  isPrerenderedPage,
+  isSavedPagesCache,
+  savedPagesCacheName,
+  servesAppShell,
+} from './cache-rules.ts';
 
 const origin = 'https://app.example.com';
 const cached = (path: string, method = 'GET', at = origin) => isCachedApiRequest(new URL(path, at), method, origin);
@@ -50,5 +56,23 @@ describe('the navigation fallback to the app shell', () => {
     ]) {
       expect(servesAppShell(path), path).toBe(false);
     }
+  });
+});
+
+describe('the prerendered pages kept for offline', () => {
+  it('keeps a prerendered page (its first-paint loader) and never the app shell', () => {
+    expect(
+      isPrerenderedPage('<html><body><h1>About</h1><script>(function loadAfterFirstPaint(entry, links) {})</script>'),
+    ).toBe(true);
+    expect(
+      isPrerenderedPage('<html><body><div id="root"></div><script type="module" src="/assets/index-a.js"></script>'),
+    ).toBe(false);
+  });
+
+  it('names one cache per version of the app, so a new version drops the pages of the old one', () => {
+    expect(savedPagesCacheName('abc')).not.toBe(savedPagesCacheName('def'));
+    expect(isSavedPagesCache(savedPagesCacheName('abc'))).toBe(true);
+    expect(isSavedPagesCache(savedPagesCacheName(null))).toBe(true);
+    expect(isSavedPagesCache('reference-data')).toBe(false);
   });
 });

@@ -1,24 +1,75 @@
 /// <reference lib="webworker" />
 /**
- * The service worker. The app shell is precached; navigations fall back to the shell offline;
- * reference data is served network-first with a cached copy for offline use (cache-rules.ts says
+ * The service worker. The app shell is precached; a navigation goes to the network first and keeps the
+ * prerendered page it gets, so offline the text of a page seen before is there at once; any other address
+ * offline gets the shell; reference data is served network-first with a cached copy for offline use (cache-rules.ts says
  * which requests; every other API call always goes to the network).
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { isCachedApiRequest, NAVIGATION_DENYLIST } from './cache-rules.ts';
+import {
+  isCachedApiRequest,
+  isPrerenderedPage,
+  isSavedPagesCache,
+  NAVIGATION_DENYLIST,
+  savedPagesCacheName,
+} from './cache-rules.ts';
 import { noticeOfMessage, sameOriginPath } from './push-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-// The app shell and its assets, cached at install; a new version's install drops the old copies.
-precacheAndRoute(self.__WB_MANIFEST);
+const precached = self.__WB_MANIFEST;
+// The app shell and its assets, cached at install; a new version's install drops the old copies. The shell is
+// not the answer for "/" (workbox's directory index): the home page is a prerendered page, the route below's.
+precacheAndRoute(precached, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
-// Every in-app navigation gets the shell; /api/ and file downloads must reach the network as they are.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+// The prerendered pages seen on this device, kept with the version of the app whose code they load: a new
+// version starts a new set, and drops the old one once it takes over.
+const shellEntry = precached.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
+const pagesCache = savedPagesCacheName(typeof shellEntry === 'object' ? (shellEntry.revision ?? null) : null);
+const pages = new NetworkFirst({
+  cacheName: pagesCache,
+  networkTimeoutSeconds: 4,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 150 }),
+    {
+      // Only a prerendered page is kept; an address the server answers with the shell gets the precached shell.
+      cacheWillUpdate: async ({ response }) =>
+        response.status === 200 && isPrerenderedPage(await response.clone().text()) ? response : null,
+    },
+  ],
+});
+const shell = createHandlerBoundToURL('/index.html');
+// Every in-app navigation: the network, else the saved page of that address, else the shell. /api/ and file
+// downloads must reach the network as they are.
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        const page = await pages.handle(options);
+        if (page) return page;
+      } catch {
+        // Offline, and this address was not saved.
+      }
+      return shell(options);
+    },
+    { denylist: [...NAVIGATION_DENYLIST] },
+  ),
+);
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => isSavedPagesCache(name) && name !== pagesCache).map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
 
 // Reference data and feature flags change rarely: the network when it answers, the last copy offline.
 registerRoute(

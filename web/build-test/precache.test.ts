@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SAVED_PAGES_CACHE_PREFIX } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
 import { CACHED_API_PATH, NAVIGATION_DENYLIST } from '../../sw/src/cache-rules.ts';
 
@@ -20,6 +21,13 @@ describe('the built service worker', () => {
     expect(precached.some((u) => /^assets\/index-.*\.js$/.test(u ?? ''))).toBe(true);
     expect(precached.some((u) => /^assets\/index-.*\.css$/.test(u ?? ''))).toBe(true);
     expect(precached).toContain('icons/icon-192.png');
+  });
+
+  it('keeps the prerendered pages it is answered with, and answers "/" with the home page, not the shell', () => {
+    expect(worker).toContain(SAVED_PAGES_CACHE_PREFIX);
+    expect(worker).toContain('function loadAfterFirstPaint(');
+    // Workbox would answer "/" with the precached index.html (its directory index) before any navigation route.
+    expect(worker).toMatch(/directoryIndex:\s*["'`]{2}/);
   });
 
   it('does not precache itself', () => {

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
+  FRAME_PAGES,
   NOINDEX_TAG,
   ORIGIN_PLACEHOLDER,
   PRERENDER_MANIFEST,
@@ -75,7 +76,8 @@ describe('public pages rendered at build time', () => {
   });
 
   it('give every page a title and a description of its own', () => {
-    const pages = manifest.length > 0 ? manifest : PUBLIC_PAGES;
+    // The signed-in areas' frames are no pages to search for: they keep the site's description.
+    const pages = (manifest.length > 0 ? manifest : PUBLIC_PAGES).filter((path) => !FRAME_PAGES.includes(path));
     const titles = pages.map((path) => /<title>([^<]+)<\/title>/.exec(html(path))?.[1]);
     const descriptions = pages.map((path) => /<meta name="description" content="([^"]+)"/.exec(html(path))?.[1]);
     expect(titles.every(Boolean) && descriptions.every(Boolean)).toBe(true);
@@ -88,6 +90,41 @@ describe('public pages rendered at build time', () => {
     const controls = page.match(/<(input|select|textarea|button)\b[^>]*>/g) ?? [];
     expect(controls.length).toBeGreaterThan(5);
     for (const control of controls) expect(control).toMatch(/\sdisabled(=""|\s|>)/);
+  });
+});
+
+describe('the signed-in areas and the sign-in page, rendered as frames', () => {
+  const headings: Record<string, string> = {
+    '/account': 'My Account',
+    '/claim': 'Submit a Home Warranty Claim',
+    '/login': 'Login to Your Account',
+  };
+
+  it.each(FRAME_PAGES)(
+    '%s paints the header, its heading, a loading line and a line for a browser without scripts',
+    (path) => {
+      expect(manifest).toContain(path);
+      const page = html(path);
+      expect(page).toMatch(/<header[^>]*class="[^"]*site-header/);
+      const main = /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(page)?.[1] ?? '';
+      expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? '')).toBe(headings[path]);
+      expect(main).toMatch(/<p class="page-frame__loading" role="status">Loading…<\/p>/);
+      expect(main).toMatch(
+        /<noscript><p class="page-frame__noscript">This page needs JavaScript\. [^<]+<\/p><\/noscript>/,
+      );
+      expect(/<title>([^<]+)<\/title>/.exec(page)?.[1]).toMatch(new RegExp(`^${headings[path]} \\| `));
+    },
+  );
+
+  it("show nobody's content: no sign-in form, no open dialog, and an account button that suits anyone", () => {
+    for (const path of FRAME_PAGES) {
+      const page = html(path);
+      const main = /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(page)?.[1] ?? '';
+      expect(main, path).not.toMatch(/<(form|input|button)\b/);
+      expect(page, path).not.toContain('data-ui-modal');
+      expect(page, path).not.toMatch(/site-header__label">Login</);
+      expect(page, path).toMatch(/site-header__label">Account</);
+    }
   });
 });
 

@@ -15,6 +15,17 @@ if (window.location.pathname === '/') {
   rememberMarketingSource(new URLSearchParams(window.location.search).get(MARKETING_SOURCE_PARAM) ?? undefined);
 }
 
+// The browser's offer to install the app can come before the app's code: it is held for the app
+// (lib/install/install-offer.ts), and the browser's own banner kept back.
+window.addEventListener(
+  'beforeinstallprompt',
+  (event) => {
+    event.preventDefault();
+    (window as Window & { heldInstallOffer?: Event }).heldInstallOffer = event;
+  },
+  { once: true },
+);
+
 void import('./main.tsx');
 // A signed-in user's screens wait for the device's offline data (main.tsx): its code is fetched beside the
 // app's rather than after it. Loading the engine's module opens nothing; main.tsx's loader hands the engine out

@@ -9,6 +9,7 @@ import { keepOutboxSending } from './app/outbox-drain.ts';
 import { recordUnexpectedErrors } from './app/unexpected-errors.ts';
 import { keepsMarketOffers } from './features/ordering/offline/keeps-market-offers.ts';
 import { followLanguageChoice, startPageLocale } from './lib/i18n/index.ts';
+import { listenForInstallOffer } from './lib/install/index.ts';
 import { keepLiveChanges } from './lib/live/index.ts';
 import { loadOffline, setOfflineLoader } from './lib/offline-loader.ts';
 import { createQueryClient, persistQueryCache } from './lib/query/index.ts';
@@ -27,6 +28,7 @@ followLanguageChoice();
 // A browser without what the app needs is told so; the app starts anyway, the page on screen stays usable.
 alertWhenEssentialFeaturesMissing();
 recordUnexpectedErrors();
+listenForInstallOffer();
 
 setOfflineLoader(() => import('./app/offline-registrations.ts').then(() => import('./offline/index.ts')));
 registerAllAccountSections();

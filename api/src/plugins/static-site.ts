@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
+  FRAME_PAGES,
   isAppPath,
   isTranslatedPage,
   NOINDEX_TAG,
@@ -192,7 +193,10 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const pages = [...new Set([...PUBLIC_PAGES, ...prerenderedPages(opts.webDist)])];
+    // The signed-in areas' frames are prerendered too, but are no pages to search for.
+    const pages = [...new Set([...PUBLIC_PAGES, ...prerenderedPages(opts.webDist)])].filter(
+      (path) => !FRAME_PAGES.includes(path),
+    );
     // A page with versions in other languages names each of them (Google's sitemap hreflang extension).
     const url = (path: string) => {
       const alternates = isTranslatedPage(pathWithoutLocale(path))

@@ -1,41 +1,11 @@
 import { m } from '@hw/shared/i18n';
-import { useEffect, useState } from 'react';
+import { promptInstall, useInstallWay } from '#web/lib/install/index.ts';
 
-/** The event Chromium-based browsers fire when the app can be installed (not in the DOM typings). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-/** "Install app", shown only where the browser offers installation and the app is not installed yet. */
+/** "Install app" in the footer, shown only where the browser offers installation and the app is not installed. */
 export function InstallButton() {
-  const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
-
-  useEffect(() => {
-    const onOffer = (event: Event) => {
-      event.preventDefault();
-      setOffer(event as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => setOffer(null);
-    window.addEventListener('beforeinstallprompt', onOffer);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onOffer);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
-
-  if (!offer) return null;
+  if (useInstallWay() !== 'prompt') return null;
   return (
-    <button
-      type="button"
-      className="button button--ghost install-button"
-      onClick={async () => {
-        await offer.prompt();
-        await offer.userChoice;
-        setOffer(null);
-      }}
-    >
+    <button type="button" className="button button--ghost-light install-button" onClick={() => void promptInstall()}>
       {m.install_app()}
     </button>
   );

@@ -11,6 +11,7 @@ import { Footer } from './footer.tsx';
 import { showGlobalNotices } from './global-notices.ts';
 import { Header } from './header.tsx';
 import { headerVariant, showsChatWidget, showsHeader } from './layout-rules.ts';
+import { OfflinePageNotice } from './offline-page-notice.tsx';
 import { PrivacyChoicesHost } from './privacy-choices-host.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
@@ -39,6 +40,7 @@ export function RootLayout() {
         {variant && <Header variant={variant} />}
       </div>
       <main id="main" className="app__main">
+        <OfflinePageNotice pathname={pathname} />
         <Outlet />
       </main>
       {showsHeader(pathname) && <Footer />}

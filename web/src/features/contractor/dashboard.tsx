@@ -1,6 +1,8 @@
 /** The contractor dashboard: dispatch statistics by year, month and trade, scores and customer comments. */
 import type { AuthUser } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
+import { InstallCard } from '#web/lib/install/index.ts';
 import { useTrades } from '#web/lib/reference/get-trades.ts';
 import { BarChart } from '#web/ui/bar-chart.tsx';
 import { barsOf } from '#web/ui/chart-data.ts';
@@ -73,6 +75,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
     <section className="cw-dashboard" aria-labelledby="cw-dashboard-title">
       <h2 id="cw-dashboard-title">Dashboard</h2>
       {agreedOn && <p className="cw-muted">Service agreement accepted on {formatDate(agreedOn)}.</p>}
+      <InstallCard why={m.install_card_why_contractor()} />
       <DataAge updatedAt={voc.dataUpdatedAt} refreshFailed={voc.isRefetchError} />
       <div className="cw-grid cw-filters">
         <label>

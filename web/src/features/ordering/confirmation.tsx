@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { money } from '#web/lib/format.ts';
 import { pageLanguageTag, RichMessage } from '#web/lib/i18n/index.ts';
+import { InstallCard } from '#web/lib/install/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { showToast } from '#web/ui/index.ts';
 import { requestCreatePassword } from './api/request-create-password.ts';
@@ -147,6 +148,7 @@ export function OrderConfirmationPage({ planType }: { planType: PlanTypeRouteVal
       {confirmation.ownerNeedsPassword && <CreatePassword email={confirmation.ownerEmail} />}
       <h2>{m.order_confirmation_next_title()}</h2>
       <NextSteps confirmation={confirmation} />
+      <InstallCard why={m.install_card_why_order()} />
       {!confirmation.ownerNeedsPassword && (
         <p>
           <Link to="/account" className="button button--primary button--large">

@@ -1522,6 +1522,13 @@ export type Homeowner_Subnav_LabelInputs = {};
 export type Homeowner_TitleInputs = {};
 export type Illustration_SoldInputs = {};
 export type Install_AppInputs = {};
+export type Install_Card_AddInputs = {};
+export type Install_Card_DismissInputs = {};
+export type Install_Card_IosInputs = {};
+export type Install_Card_TitleInputs = {};
+export type Install_Card_Why_ClaimInputs = {};
+export type Install_Card_Why_ContractorInputs = {};
+export type Install_Card_Why_OrderInputs = {};
 export type Language_Switch_ToInputs = {
     language: NonNullable<unknown>;
 };
@@ -1729,6 +1736,10 @@ export type Mail_Work_Order_SubjectInputs = {
     workOrderId: NonNullable<unknown>;
 };
 export type Not_Found_Page_TitleInputs = {};
+export type Offline_Page_Not_Saved_TextInputs = {};
+export type Offline_Page_Not_Saved_TitleInputs = {};
+export type Offline_Page_Saved_ListInputs = {};
+export type Offline_Page_Saved_NoneInputs = {};
 export type Order_Addon_IncludedInputs = {};
 export type Order_Addon_LessInputs = {
     name: NonNullable<unknown>;
@@ -2200,6 +2211,8 @@ export type Order_YearsInputs = {
 export type Order_YesInputs = {};
 export type Order_Zip_CodeInputs = {};
 export type Order_Zip_InvalidInputs = {};
+export type Page_Frame_LoadingInputs = {};
+export type Page_Frame_NoscriptInputs = {};
 export type Plans_Note_MonthlyInputs = {
     state: NonNullable<unknown>;
 };
@@ -17246,6 +17259,114 @@ export declare const install_app: ((inputs?: Install_AppInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Add now" |
+*
+* @param {Install_Card_AddInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const install_card_add: ((inputs?: Install_Card_AddInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Install_Card_AddInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not now" |
+*
+* @param {Install_Card_DismissInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const install_card_dismiss: ((inputs?: Install_Card_DismissInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Install_Card_DismissInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tap Share at the bottom of Safari, then “Add to Home Screen”." |
+*
+* @param {Install_Card_IosInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const install_card_ios: ((inputs?: Install_Card_IosInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & {
+    parts: (inputs?: Install_Card_IosInputs, options?: {
+        locale?: "en" | "es";
+    }) => import('../runtime.js').MessagePart[];
+} & import('../runtime.js').MessageMetadata<Install_Card_IosInputs, {
+    locale?: "en" | "es";
+}, {
+    share: {
+        options: {};
+        attributes: {};
+        children: true;
+    };
+}>;
+/**
+* | output |
+* | --- |
+* | "Add to home screen" |
+*
+* @param {Install_Card_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const install_card_title: ((inputs?: Install_Card_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Install_Card_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow your claim and reach us in one tap, even on a weak signal." |
+*
+* @param {Install_Card_Why_ClaimInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const install_card_why_claim: ((inputs?: Install_Card_Why_ClaimInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Install_Card_Why_ClaimInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open your tickets in one tap and keep working where the signal drops." |
+*
+* @param {Install_Card_Why_ContractorInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const install_card_why_contractor: ((inputs?: Install_Card_Why_ContractorInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Install_Card_Why_ContractorInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open your plan and request a repair in one tap, even on a weak signal." |
+*
+* @param {Install_Card_Why_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const install_card_why_order: ((inputs?: Install_Card_Why_OrderInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Install_Card_Why_OrderInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "View this page in {language}" |
 *
 * @param {Language_Switch_ToInputs} inputs
@@ -18287,6 +18408,62 @@ export declare const mail_work_order_subject: ((inputs: Mail_Work_Order_SubjectI
 export declare const not_found_page_title: ((inputs?: Not_Found_Page_TitleInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Not_Found_Page_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are offline, and this page was not opened here before. It will show once you are back online." |
+*
+* @param {Offline_Page_Not_Saved_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_page_not_saved_text: ((inputs?: Offline_Page_Not_Saved_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_Not_Saved_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This page is not saved on this device" |
+*
+* @param {Offline_Page_Not_Saved_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_page_not_saved_title: ((inputs?: Offline_Page_Not_Saved_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_Not_Saved_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pages you can open offline:" |
+*
+* @param {Offline_Page_Saved_ListInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_page_saved_list: ((inputs?: Offline_Page_Saved_ListInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_Saved_ListInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No pages are saved on this device yet." |
+*
+* @param {Offline_Page_Saved_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_page_saved_none: ((inputs?: Offline_Page_Saved_NoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_Saved_NoneInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -22800,6 +22977,34 @@ export declare const order_zip_code: ((inputs?: Order_Zip_CodeInputs, options?: 
 export declare const order_zip_invalid: ((inputs?: Order_Zip_InvalidInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Zip_InvalidInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading…" |
+*
+* @param {Page_Frame_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const page_frame_loading: ((inputs?: Page_Frame_LoadingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Frame_LoadingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This page needs JavaScript. Turn it on in your browser’s settings, then reload the page." |
+*
+* @param {Page_Frame_NoscriptInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const page_frame_noscript: ((inputs?: Page_Frame_NoscriptInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Frame_NoscriptInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -1035,6 +1035,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Homeowner_TitleInputs */
 /** @typedef {{}} Illustration_SoldInputs */
 /** @typedef {{}} Install_AppInputs */
+/** @typedef {{}} Install_Card_AddInputs */
+/** @typedef {{}} Install_Card_DismissInputs */
+/** @typedef {{}} Install_Card_IosInputs */
+/** @typedef {{}} Install_Card_TitleInputs */
+/** @typedef {{}} Install_Card_Why_ClaimInputs */
+/** @typedef {{}} Install_Card_Why_ContractorInputs */
+/** @typedef {{}} Install_Card_Why_OrderInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Language_Switch_ToInputs */
 /** @typedef {{}} Legal_English_GovernsInputs */
 /** @typedef {{}} Legal_Privacy_DescriptionInputs */
@@ -1109,6 +1116,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ serviceRequestNumber: NonNullable<unknown>, item: NonNullable<unknown>, company: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Work_Order_SentInputs */
 /** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Work_Order_SubjectInputs */
 /** @typedef {{}} Not_Found_Page_TitleInputs */
+/** @typedef {{}} Offline_Page_Not_Saved_TextInputs */
+/** @typedef {{}} Offline_Page_Not_Saved_TitleInputs */
+/** @typedef {{}} Offline_Page_Saved_ListInputs */
+/** @typedef {{}} Offline_Page_Saved_NoneInputs */
 /** @typedef {{}} Order_Addon_IncludedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Order_Addon_LessInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Order_Addon_MoreInputs */
@@ -1419,6 +1430,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_YesInputs */
 /** @typedef {{}} Order_Zip_CodeInputs */
 /** @typedef {{}} Order_Zip_InvalidInputs */
+/** @typedef {{}} Page_Frame_LoadingInputs */
+/** @typedef {{}} Page_Frame_NoscriptInputs */
 /** @typedef {{ state: NonNullable<unknown> }} Plans_Note_MonthlyInputs */
 /** @typedef {{ state: NonNullable<unknown> }} Plans_Note_YearlyInputs */
 /** @typedef {{}} Plans_State_LabelInputs */
@@ -16402,6 +16415,115 @@ export const install_app = /** @type {((inputs?: Install_AppInputs, options?: { 
 /**
 * | output |
 * | --- |
+* | "Add now" |
+*
+* @param {Install_Card_AddInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const install_card_add = /** @type {((inputs?: Install_Card_AddInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Install_Card_AddInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.install_card_add(inputs)
+	return __en.install_card_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not now" |
+*
+* @param {Install_Card_DismissInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const install_card_dismiss = /** @type {((inputs?: Install_Card_DismissInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Install_Card_DismissInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.install_card_dismiss(inputs)
+	return __en.install_card_dismiss(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tap Share at the bottom of Safari, then “Add to Home Screen”." |
+*
+* @param {Install_Card_IosInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const install_card_ios = /** @type {((inputs?: Install_Card_IosInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & { parts: (inputs?: Install_Card_IosInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[] } & import('../runtime.js').MessageMetadata<Install_Card_IosInputs, { locale?: "en" | "es" }, { share: { options: {}; attributes: {}; children: true } }>} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs?: Install_Card_IosInputs, options?: { locale?: "en" | "es" }) => LocalizedString} */ ((inputs = {}, options = {}) => {
+			const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+			if (locale === "es") return __es.install_card_ios(inputs)
+			return __en.install_card_ios(inputs)
+		}),
+		{
+			parts: /** @type {(inputs?: Install_Card_IosInputs, options?: { locale?: "en" | "es" }) => import('../runtime.js').MessagePart[]} */ ((inputs = {}, options = {}) => {
+				const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+				if (locale === "es") return typeof __es.install_card_ios.parts === "function" ? __es.install_card_ios.parts(inputs) : [{ type: "text", value: __es.install_card_ios(inputs) }]
+				return typeof __en.install_card_ios.parts === "function" ? __en.install_card_ios.parts(inputs) : [{ type: "text", value: __en.install_card_ios(inputs) }]
+			})
+		}
+	)
+);
+/**
+* | output |
+* | --- |
+* | "Add to home screen" |
+*
+* @param {Install_Card_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const install_card_title = /** @type {((inputs?: Install_Card_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Install_Card_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.install_card_title(inputs)
+	return __en.install_card_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow your claim and reach us in one tap, even on a weak signal." |
+*
+* @param {Install_Card_Why_ClaimInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const install_card_why_claim = /** @type {((inputs?: Install_Card_Why_ClaimInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Install_Card_Why_ClaimInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.install_card_why_claim(inputs)
+	return __en.install_card_why_claim(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open your tickets in one tap and keep working where the signal drops." |
+*
+* @param {Install_Card_Why_ContractorInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const install_card_why_contractor = /** @type {((inputs?: Install_Card_Why_ContractorInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Install_Card_Why_ContractorInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.install_card_why_contractor(inputs)
+	return __en.install_card_why_contractor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open your plan and request a repair in one tap, even on a weak signal." |
+*
+* @param {Install_Card_Why_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const install_card_why_order = /** @type {((inputs?: Install_Card_Why_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Install_Card_Why_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.install_card_why_order(inputs)
+	return __en.install_card_why_order(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "View this page in {language}" |
 *
 * @param {Language_Switch_ToInputs} inputs
@@ -17445,6 +17567,62 @@ export const not_found_page_title = /** @type {((inputs?: Not_Found_Page_TitleIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.not_found_page_title(inputs)
 	return __en.not_found_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are offline, and this page was not opened here before. It will show once you are back online." |
+*
+* @param {Offline_Page_Not_Saved_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const offline_page_not_saved_text = /** @type {((inputs?: Offline_Page_Not_Saved_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_Not_Saved_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_page_not_saved_text(inputs)
+	return __en.offline_page_not_saved_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page is not saved on this device" |
+*
+* @param {Offline_Page_Not_Saved_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const offline_page_not_saved_title = /** @type {((inputs?: Offline_Page_Not_Saved_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_Not_Saved_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_page_not_saved_title(inputs)
+	return __en.offline_page_not_saved_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pages you can open offline:" |
+*
+* @param {Offline_Page_Saved_ListInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const offline_page_saved_list = /** @type {((inputs?: Offline_Page_Saved_ListInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_Saved_ListInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_page_saved_list(inputs)
+	return __en.offline_page_saved_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No pages are saved on this device yet." |
+*
+* @param {Offline_Page_Saved_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const offline_page_saved_none = /** @type {((inputs?: Offline_Page_Saved_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_Saved_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_page_saved_none(inputs)
+	return __en.offline_page_saved_none(inputs)
 });
 /**
 * | output |
@@ -21967,6 +22145,34 @@ export const order_zip_invalid = /** @type {((inputs?: Order_Zip_InvalidInputs, 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.order_zip_invalid(inputs)
 	return __en.order_zip_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading…" |
+*
+* @param {Page_Frame_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const page_frame_loading = /** @type {((inputs?: Page_Frame_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Frame_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.page_frame_loading(inputs)
+	return __en.page_frame_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page needs JavaScript. Turn it on in your browser’s settings, then reload the page." |
+*
+* @param {Page_Frame_NoscriptInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const page_frame_noscript = /** @type {((inputs?: Page_Frame_NoscriptInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Frame_NoscriptInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.page_frame_noscript(inputs)
+	return __en.page_frame_noscript(inputs)
 });
 /**
 * | output |

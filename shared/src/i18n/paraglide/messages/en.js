@@ -1033,6 +1033,13 @@
 /** @typedef {{}} Homeowner_TitleInputs */
 /** @typedef {{}} Illustration_SoldInputs */
 /** @typedef {{}} Install_AppInputs */
+/** @typedef {{}} Install_Card_AddInputs */
+/** @typedef {{}} Install_Card_DismissInputs */
+/** @typedef {{}} Install_Card_IosInputs */
+/** @typedef {{}} Install_Card_TitleInputs */
+/** @typedef {{}} Install_Card_Why_ClaimInputs */
+/** @typedef {{}} Install_Card_Why_ContractorInputs */
+/** @typedef {{}} Install_Card_Why_OrderInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Language_Switch_ToInputs */
 /** @typedef {{}} Legal_English_GovernsInputs */
 /** @typedef {{}} Legal_Privacy_DescriptionInputs */
@@ -1107,6 +1114,10 @@
 /** @typedef {{ serviceRequestNumber: NonNullable<unknown>, item: NonNullable<unknown>, company: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Work_Order_SentInputs */
 /** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Work_Order_SubjectInputs */
 /** @typedef {{}} Not_Found_Page_TitleInputs */
+/** @typedef {{}} Offline_Page_Not_Saved_TextInputs */
+/** @typedef {{}} Offline_Page_Not_Saved_TitleInputs */
+/** @typedef {{}} Offline_Page_Saved_ListInputs */
+/** @typedef {{}} Offline_Page_Saved_NoneInputs */
 /** @typedef {{}} Order_Addon_IncludedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Order_Addon_LessInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Order_Addon_MoreInputs */
@@ -1417,6 +1428,8 @@
 /** @typedef {{}} Order_YesInputs */
 /** @typedef {{}} Order_Zip_CodeInputs */
 /** @typedef {{}} Order_Zip_InvalidInputs */
+/** @typedef {{}} Page_Frame_LoadingInputs */
+/** @typedef {{}} Page_Frame_NoscriptInputs */
 /** @typedef {{ state: NonNullable<unknown> }} Plans_Note_MonthlyInputs */
 /** @typedef {{ state: NonNullable<unknown> }} Plans_Note_YearlyInputs */
 /** @typedef {{}} Plans_State_LabelInputs */
@@ -6027,6 +6040,43 @@ export const install_app = /** @type {(inputs: Install_AppInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Install app`)
 };
 
+export const install_card_add = /** @type {(inputs: Install_Card_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add now`)
+};
+
+export const install_card_dismiss = /** @type {(inputs: Install_Card_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not now`)
+};
+
+export const install_card_ios = /** @type {((inputs: Install_Card_IosInputs) => LocalizedString) & { parts: (inputs: Install_Card_IosInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Install_Card_IosInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Tap Share at the bottom of Safari, then “Add to Home Screen”.`)
+		}),
+		{
+			parts: /** @type {(inputs: Install_Card_IosInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Tap " }, { type: "markup-start", name: "share", options: {}, attributes: {} }, { type: "text", value: "Share" }, { type: "markup-end", name: "share", options: {}, attributes: {} }, { type: "text", value: " at the bottom of Safari, then “Add to Home Screen”." }])
+			})
+		}
+	)
+);
+
+export const install_card_title = /** @type {(inputs: Install_Card_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add to home screen`)
+};
+
+export const install_card_why_claim = /** @type {(inputs: Install_Card_Why_ClaimInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow your claim and reach us in one tap, even on a weak signal.`)
+};
+
+export const install_card_why_contractor = /** @type {(inputs: Install_Card_Why_ContractorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open your tickets in one tap and keep working where the signal drops.`)
+};
+
+export const install_card_why_order = /** @type {(inputs: Install_Card_Why_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open your plan and request a repair in one tap, even on a weak signal.`)
+};
+
 export const language_switch_to = /** @type {(inputs: Language_Switch_ToInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`View this page in ${i?.language}`)
 };
@@ -6330,6 +6380,22 @@ export const mail_work_order_subject = /** @type {(inputs: Mail_Work_Order_Subje
 
 export const not_found_page_title = /** @type {(inputs: Not_Found_Page_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Page Not Found`)
+};
+
+export const offline_page_not_saved_text = /** @type {(inputs: Offline_Page_Not_Saved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are offline, and this page was not opened here before. It will show once you are back online.`)
+};
+
+export const offline_page_not_saved_title = /** @type {(inputs: Offline_Page_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page is not saved on this device`)
+};
+
+export const offline_page_saved_list = /** @type {(inputs: Offline_Page_Saved_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages you can open offline:`)
+};
+
+export const offline_page_saved_none = /** @type {(inputs: Offline_Page_Saved_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pages are saved on this device yet.`)
 };
 
 export const order_addon_included = /** @type {(inputs: Order_Addon_IncludedInputs) => LocalizedString} */ () => {
@@ -7741,6 +7807,14 @@ export const order_zip_code = /** @type {(inputs: Order_Zip_CodeInputs) => Local
 
 export const order_zip_invalid = /** @type {(inputs: Order_Zip_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Please enter a valid zip code.`)
+};
+
+export const page_frame_loading = /** @type {(inputs: Page_Frame_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading…`)
+};
+
+export const page_frame_noscript = /** @type {(inputs: Page_Frame_NoscriptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page needs JavaScript. Turn it on in your browser’s settings, then reload the page.`)
 };
 
 export const plans_note_monthly = /** @type {(inputs: Plans_Note_MonthlyInputs) => LocalizedString} */ (i) => {

@@ -1522,6 +1522,13 @@ export type Homeowner_Subnav_LabelInputs = {};
 export type Homeowner_TitleInputs = {};
 export type Illustration_SoldInputs = {};
 export type Install_AppInputs = {};
+export type Install_Card_AddInputs = {};
+export type Install_Card_DismissInputs = {};
+export type Install_Card_IosInputs = {};
+export type Install_Card_TitleInputs = {};
+export type Install_Card_Why_ClaimInputs = {};
+export type Install_Card_Why_ContractorInputs = {};
+export type Install_Card_Why_OrderInputs = {};
 export type Language_Switch_ToInputs = {
     language: NonNullable<unknown>;
 };
@@ -1729,6 +1736,10 @@ export type Mail_Work_Order_SubjectInputs = {
     workOrderId: NonNullable<unknown>;
 };
 export type Not_Found_Page_TitleInputs = {};
+export type Offline_Page_Not_Saved_TextInputs = {};
+export type Offline_Page_Not_Saved_TitleInputs = {};
+export type Offline_Page_Saved_ListInputs = {};
+export type Offline_Page_Saved_NoneInputs = {};
 export type Order_Addon_IncludedInputs = {};
 export type Order_Addon_LessInputs = {
     name: NonNullable<unknown>;
@@ -2200,6 +2211,8 @@ export type Order_YearsInputs = {
 export type Order_YesInputs = {};
 export type Order_Zip_CodeInputs = {};
 export type Order_Zip_InvalidInputs = {};
+export type Page_Frame_LoadingInputs = {};
+export type Page_Frame_NoscriptInputs = {};
 export type Plans_Note_MonthlyInputs = {
     state: NonNullable<unknown>;
 };
@@ -3570,6 +3583,15 @@ export declare const homeowner_subnav_label: (inputs: Homeowner_Subnav_LabelInpu
 export declare const homeowner_title: (inputs: Homeowner_TitleInputs) => LocalizedString;
 export declare const illustration_sold: (inputs: Illustration_SoldInputs) => LocalizedString;
 export declare const install_app: (inputs: Install_AppInputs) => LocalizedString;
+export declare const install_card_add: (inputs: Install_Card_AddInputs) => LocalizedString;
+export declare const install_card_dismiss: (inputs: Install_Card_DismissInputs) => LocalizedString;
+export declare const install_card_ios: ((inputs: Install_Card_IosInputs) => LocalizedString) & {
+    parts: (inputs: Install_Card_IosInputs) => import('../runtime.js').MessagePart[];
+};
+export declare const install_card_title: (inputs: Install_Card_TitleInputs) => LocalizedString;
+export declare const install_card_why_claim: (inputs: Install_Card_Why_ClaimInputs) => LocalizedString;
+export declare const install_card_why_contractor: (inputs: Install_Card_Why_ContractorInputs) => LocalizedString;
+export declare const install_card_why_order: (inputs: Install_Card_Why_OrderInputs) => LocalizedString;
 export declare const language_switch_to: (inputs: Language_Switch_ToInputs) => LocalizedString;
 export declare const legal_english_governs: (inputs: Legal_English_GovernsInputs) => LocalizedString;
 export declare const legal_privacy_description: (inputs: Legal_Privacy_DescriptionInputs) => LocalizedString;
@@ -3646,6 +3668,10 @@ export declare const mail_work_order_keep_private: (inputs: Mail_Work_Order_Keep
 export declare const mail_work_order_sent: (inputs: Mail_Work_Order_SentInputs) => LocalizedString;
 export declare const mail_work_order_subject: (inputs: Mail_Work_Order_SubjectInputs) => LocalizedString;
 export declare const not_found_page_title: (inputs: Not_Found_Page_TitleInputs) => LocalizedString;
+export declare const offline_page_not_saved_text: (inputs: Offline_Page_Not_Saved_TextInputs) => LocalizedString;
+export declare const offline_page_not_saved_title: (inputs: Offline_Page_Not_Saved_TitleInputs) => LocalizedString;
+export declare const offline_page_saved_list: (inputs: Offline_Page_Saved_ListInputs) => LocalizedString;
+export declare const offline_page_saved_none: (inputs: Offline_Page_Saved_NoneInputs) => LocalizedString;
 export declare const order_addon_included: (inputs: Order_Addon_IncludedInputs) => LocalizedString;
 export declare const order_addon_less: (inputs: Order_Addon_LessInputs) => LocalizedString;
 export declare const order_addon_more: (inputs: Order_Addon_MoreInputs) => LocalizedString;
@@ -3984,6 +4010,8 @@ export declare const order_years: (inputs: Order_YearsInputs) => LocalizedString
 export declare const order_yes: (inputs: Order_YesInputs) => LocalizedString;
 export declare const order_zip_code: (inputs: Order_Zip_CodeInputs) => LocalizedString;
 export declare const order_zip_invalid: (inputs: Order_Zip_InvalidInputs) => LocalizedString;
+export declare const page_frame_loading: (inputs: Page_Frame_LoadingInputs) => LocalizedString;
+export declare const page_frame_noscript: (inputs: Page_Frame_NoscriptInputs) => LocalizedString;
 export declare const plans_note_monthly: (inputs: Plans_Note_MonthlyInputs) => LocalizedString;
 export declare const plans_note_yearly: (inputs: Plans_Note_YearlyInputs) => LocalizedString;
 export declare const plans_state_label: (inputs: Plans_State_LabelInputs) => LocalizedString;

@@ -1033,6 +1033,13 @@
 /** @typedef {{}} Homeowner_TitleInputs */
 /** @typedef {{}} Illustration_SoldInputs */
 /** @typedef {{}} Install_AppInputs */
+/** @typedef {{}} Install_Card_AddInputs */
+/** @typedef {{}} Install_Card_DismissInputs */
+/** @typedef {{}} Install_Card_IosInputs */
+/** @typedef {{}} Install_Card_TitleInputs */
+/** @typedef {{}} Install_Card_Why_ClaimInputs */
+/** @typedef {{}} Install_Card_Why_ContractorInputs */
+/** @typedef {{}} Install_Card_Why_OrderInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Language_Switch_ToInputs */
 /** @typedef {{}} Legal_English_GovernsInputs */
 /** @typedef {{}} Legal_Privacy_DescriptionInputs */
@@ -1107,6 +1114,10 @@
 /** @typedef {{ serviceRequestNumber: NonNullable<unknown>, item: NonNullable<unknown>, company: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Work_Order_SentInputs */
 /** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Work_Order_SubjectInputs */
 /** @typedef {{}} Not_Found_Page_TitleInputs */
+/** @typedef {{}} Offline_Page_Not_Saved_TextInputs */
+/** @typedef {{}} Offline_Page_Not_Saved_TitleInputs */
+/** @typedef {{}} Offline_Page_Saved_ListInputs */
+/** @typedef {{}} Offline_Page_Saved_NoneInputs */
 /** @typedef {{}} Order_Addon_IncludedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Order_Addon_LessInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Order_Addon_MoreInputs */
@@ -1417,6 +1428,8 @@
 /** @typedef {{}} Order_YesInputs */
 /** @typedef {{}} Order_Zip_CodeInputs */
 /** @typedef {{}} Order_Zip_InvalidInputs */
+/** @typedef {{}} Page_Frame_LoadingInputs */
+/** @typedef {{}} Page_Frame_NoscriptInputs */
 /** @typedef {{ state: NonNullable<unknown> }} Plans_Note_MonthlyInputs */
 /** @typedef {{ state: NonNullable<unknown> }} Plans_Note_YearlyInputs */
 /** @typedef {{}} Plans_State_LabelInputs */
@@ -6027,6 +6040,43 @@ export const install_app = /** @type {(inputs: Install_AppInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Instalar la app`)
 };
 
+export const install_card_add = /** @type {(inputs: Install_Card_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir ahora`)
+};
+
+export const install_card_dismiss = /** @type {(inputs: Install_Card_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ahora no`)
+};
+
+export const install_card_ios = /** @type {((inputs: Install_Card_IosInputs) => LocalizedString) & { parts: (inputs: Install_Card_IosInputs) => import('../runtime.js').MessagePart[] }} */ (
+	/* @__PURE__ */ Object.assign(
+		/** @type {(inputs: Install_Card_IosInputs) => LocalizedString} */ (() => {
+			return /** @type {LocalizedString} */ (`Toque Compartir en la parte inferior de Safari y luego «Agregar a inicio».`)
+		}),
+		{
+			parts: /** @type {(inputs: Install_Card_IosInputs) => import('../runtime.js').MessagePart[]} */ (() => {
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Toque " }, { type: "markup-start", name: "share", options: {}, attributes: {} }, { type: "text", value: "Compartir" }, { type: "markup-end", name: "share", options: {}, attributes: {} }, { type: "text", value: " en la parte inferior de Safari y luego «Agregar a inicio»." }])
+			})
+		}
+	)
+);
+
+export const install_card_title = /** @type {(inputs: Install_Card_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir a la pantalla de inicio`)
+};
+
+export const install_card_why_claim = /** @type {(inputs: Install_Card_Why_ClaimInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Siga su reclamo y comuníquese con nosotros con un toque, incluso con poca señal.`)
+};
+
+export const install_card_why_contractor = /** @type {(inputs: Install_Card_Why_ContractorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abra sus órdenes con un toque y siga trabajando donde la señal se pierde.`)
+};
+
+export const install_card_why_order = /** @type {(inputs: Install_Card_Why_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abra su plan y pida una reparación con un toque, incluso con poca señal.`)
+};
+
 export const language_switch_to = /** @type {(inputs: Language_Switch_ToInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Ver esta página en ${i?.language}`)
 };
@@ -6330,6 +6380,22 @@ export const mail_work_order_subject = /** @type {(inputs: Mail_Work_Order_Subje
 
 export const not_found_page_title = /** @type {(inputs: Not_Found_Page_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Página no encontrada`)
+};
+
+export const offline_page_not_saved_text = /** @type {(inputs: Offline_Page_Not_Saved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tiene conexión y esta página no se abrió antes aquí. Se mostrará cuando vuelva a estar en línea.`)
+};
+
+export const offline_page_not_saved_title = /** @type {(inputs: Offline_Page_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta página no está guardada en este dispositivo`)
+};
+
+export const offline_page_saved_list = /** @type {(inputs: Offline_Page_Saved_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Páginas que puede abrir sin conexión:`)
+};
+
+export const offline_page_saved_none = /** @type {(inputs: Offline_Page_Saved_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todavía no hay páginas guardadas en este dispositivo.`)
 };
 
 export const order_addon_included = /** @type {(inputs: Order_Addon_IncludedInputs) => LocalizedString} */ () => {
@@ -7741,6 +7807,14 @@ export const order_zip_code = /** @type {(inputs: Order_Zip_CodeInputs) => Local
 
 export const order_zip_invalid = /** @type {(inputs: Order_Zip_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ingrese un código postal válido.`)
+};
+
+export const page_frame_loading = /** @type {(inputs: Page_Frame_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando…`)
+};
+
+export const page_frame_noscript = /** @type {(inputs: Page_Frame_NoscriptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta página necesita JavaScript. Actívelo en la configuración de su navegador y vuelva a cargar la página.`)
 };
 
 export const plans_note_monthly = /** @type {(inputs: Plans_Note_MonthlyInputs) => LocalizedString} */ (i) => {

@@ -8,6 +8,7 @@ import { m } from '@hw/shared/i18n';
 import type { ReactNode } from 'react';
 import { money } from '#web/lib/format.ts';
 import { RichMessage } from '#web/lib/i18n/index.ts';
+import { InstallCard } from '#web/lib/install/index.ts';
 import type { QueuedServiceRequestRow } from '../offline/stores.ts';
 import type { SubmitFailure } from '../submit-outcome.ts';
 import { Step, StepActions } from './fields.tsx';
@@ -64,6 +65,7 @@ export function DoneStep({
           </button>
         </div>
       )}
+      <InstallCard why={m.install_card_why_claim()} />
       <StepActions>
         <button type="button" className="button" onClick={onClose}>
           {m.claim_done()}
