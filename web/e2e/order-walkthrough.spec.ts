@@ -16,7 +16,7 @@ async function consentGiven(context: BrowserContext, baseURL: string | undefined
 const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 /** Scrolls a field to the top of the screen, under the header, for a screenshot of what follows it. */
-const scrollToTop = (page: Page, field: Locator) =>
+const scrollToTop = (field: Locator) =>
   field.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 200 }));
 test('a quote’s answers fill the order the visitor starts from its plans, and the zip fills the city', async ({
   page,
@@ -43,7 +43,7 @@ test('a quote’s answers fill the order the visitor starts from its plans, and 
   await expect(page.getByLabel('Street address')).toHaveValue('100 Congress Ave');
   await expect(page.getByLabel('City')).toHaveValue('Austin');
   await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
-  await scrollToTop(page, page.getByLabel('Zip code'));
+  await scrollToTop(page.getByLabel('Zip code'));
   await page.screenshot({ path: test.info().outputPath('quote-carried-property.png') });
 
   await page.getByRole('button', { name: /^Next/ }).click();
@@ -57,7 +57,7 @@ test('a quote’s answers fill the order the visitor starts from its plans, and 
   await expect(page.getByLabel('Buyer last name')).toHaveValue('María López');
   await expect(page.getByLabel('Buyer e-mail')).toHaveValue('ana.lopez@example.com');
   await expect(page.getByLabel('Buyer phone')).toHaveValue('512-555-0100');
-  await scrollToTop(page, page.getByLabel('Buyer first name'));
+  await scrollToTop(page.getByLabel('Buyer first name'));
   await page.screenshot({ path: test.info().outputPath('quote-carried-contacts.png') });
   // Still the visitor's to change.
   await page.getByLabel('Buyer last name').fill('López');
@@ -72,4 +72,73 @@ test('a quote’s answers fill the order the visitor starts from its plans, and 
   await page.getByLabel('Zip code').fill('85016');
   await expect(page.getByText('State: Arizona')).toBeVisible();
   await expect(page.getByLabel('City')).toHaveValue('Arcadia');
+});
+
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test('the plans compared side by side: what each adds over the one below, and an order from there', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentGiven(context, baseURL);
+  await page.goto('/homeowner-warranty');
+  await page.getByRole('link', { name: 'Compare Home Warranty Plans' }).click();
+  await expect(page.getByRole('button', { name: 'Compare plans', exact: true })).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath('compare-plans-button.png') });
+  await page.getByRole('button', { name: 'Compare plans', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare plans' });
+  await expect(dialog).toBeVisible();
+  const plans = dialog.getByTestId('compared-plan');
+  await expect(plans.getByRole('heading', { level: 3 })).toHaveText([
+    'Essentials PLAN',
+    'Signature PLAN',
+    'Platinum PLAN',
+  ]);
+
+  const [essentials, signature, platinum] = [plans.nth(0), plans.nth(1), plans.nth(2)];
+  await expect(essentials).toContainText('Covers');
+  await expect(essentials.getByRole('listitem')).toContainText(['Heating System', 'Plumbing System']);
+  await expect(essentials.getByRole('listitem', { name: 'Dishwasher' })).toHaveCount(0);
+  await expect(signature).toContainText('Everything in Essentials, plus');
+  await expect(signature.getByRole('listitem')).toHaveText([
+    'Ductwork',
+    'Ceiling Fans',
+    'Kitchen Refrigerator',
+    'Dishwasher',
+    'Oven / Range / Cooktop',
+    'Built-in Microwave',
+    'Garbage Disposal',
+  ]);
+  await expect(platinum).toContainText('Everything in Signature, plus');
+  await expect(platinum.getByRole('listitem')).toHaveText(['Clothes Washer', 'Clothes Dryer', 'A/C Tune-Up']);
+  expect(await noSideScroll(page)).toBe(true);
+  const overlayFits = await page
+    .locator('.ui-modal__overlay')
+    .evaluate((overlay) => overlay.scrollWidth <= overlay.clientWidth);
+  expect(overlayFits).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('compare-plans-top.png') });
+
+  // Deep in a long list the plan it belongs to is still named, with its price and button.
+  await signature
+    .getByRole('listitem', { name: 'Garbage Disposal' })
+    .or(signature.getByText('Garbage Disposal'))
+    .scrollIntoViewIfNeeded();
+  await expect(signature.getByRole('heading', { name: 'Signature PLAN' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('compare-plans-scrolled.png') });
+
+  await signature.getByRole('button', { name: 'ORDER NOW: Signature PLAN' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/order\/consumer$/);
+  await page.getByLabel('Zip code').fill('78701');
+  await expect(page.getByText('State: Texas')).toBeVisible();
+  await page.getByLabel('Street address').fill('100 Congress Ave');
+  await expect(page.getByLabel('City')).toHaveValue('Austin');
+  await next(page);
+  await expect(stepHeading(page, 'Plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Selected: Signature PLAN' })).toBeVisible();
+  await page.getByRole('button', { name: 'Compare plans', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Selected: Signature PLAN' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'CHOOSE: Platinum PLAN' })).toBeVisible();
 });

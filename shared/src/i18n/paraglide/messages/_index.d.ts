@@ -1715,6 +1715,18 @@ export type Order_CityInputs = {};
 export type Order_City_RequiredInputs = {};
 export type Order_Close_DateInputs = {};
 export type Order_Close_Date_RequiredInputs = {};
+export type Order_Compare_AddsInputs = {
+    below: NonNullable<unknown>;
+};
+export type Order_Compare_Adds_NothingInputs = {
+    below: NonNullable<unknown>;
+};
+export type Order_Compare_CoversInputs = {};
+export type Order_Compare_IntroInputs = {};
+export type Order_Compare_LacksInputs = {
+    below: NonNullable<unknown>;
+};
+export type Order_Compare_PlansInputs = {};
 export type Order_Confirm_Owner_ContractInputs = {
     policyNumber: NonNullable<unknown>;
 };
@@ -18294,6 +18306,90 @@ export declare const order_close_date: ((inputs?: Order_Close_DateInputs, option
 export declare const order_close_date_required: ((inputs?: Order_Close_Date_RequiredInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Close_Date_RequiredInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Everything in {below}, plus" |
+*
+* @param {Order_Compare_AddsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_compare_adds: ((inputs: Order_Compare_AddsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_AddsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing beyond {below}" |
+*
+* @param {Order_Compare_Adds_NothingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_compare_adds_nothing: ((inputs: Order_Compare_Adds_NothingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_Adds_NothingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Covers" |
+*
+* @param {Order_Compare_CoversInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_compare_covers: ((inputs?: Order_Compare_CoversInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_CoversInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From the lowest price up: what each plan covers beyond the plan before it." |
+*
+* @param {Order_Compare_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_compare_intro: ((inputs?: Order_Compare_IntroInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_IntroInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leaves out from {below}" |
+*
+* @param {Order_Compare_LacksInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_compare_lacks: ((inputs: Order_Compare_LacksInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_LacksInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Compare plans" |
+*
+* @param {Order_Compare_PlansInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_compare_plans: ((inputs?: Order_Compare_PlansInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_PlansInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -1113,6 +1113,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_City_RequiredInputs */
 /** @typedef {{}} Order_Close_DateInputs */
 /** @typedef {{}} Order_Close_Date_RequiredInputs */
+/** @typedef {{ below: NonNullable<unknown> }} Order_Compare_AddsInputs */
+/** @typedef {{ below: NonNullable<unknown> }} Order_Compare_Adds_NothingInputs */
+/** @typedef {{}} Order_Compare_CoversInputs */
+/** @typedef {{}} Order_Compare_IntroInputs */
+/** @typedef {{ below: NonNullable<unknown> }} Order_Compare_LacksInputs */
+/** @typedef {{}} Order_Compare_PlansInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown> }} Order_Confirm_Owner_ContractInputs */
 /** @typedef {{}} Order_Confirm_Owner_NoInputs */
 /** @typedef {{}} Order_Confirm_Owner_NoteInputs */
@@ -17492,6 +17498,90 @@ export const order_close_date_required = /** @type {((inputs?: Order_Close_Date_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.order_close_date_required(inputs)
 	return __en.order_close_date_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything in {below}, plus" |
+*
+* @param {Order_Compare_AddsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_compare_adds = /** @type {((inputs: Order_Compare_AddsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_AddsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_compare_adds(inputs)
+	return __en.order_compare_adds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing beyond {below}" |
+*
+* @param {Order_Compare_Adds_NothingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_compare_adds_nothing = /** @type {((inputs: Order_Compare_Adds_NothingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_Adds_NothingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_compare_adds_nothing(inputs)
+	return __en.order_compare_adds_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Covers" |
+*
+* @param {Order_Compare_CoversInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_compare_covers = /** @type {((inputs?: Order_Compare_CoversInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_CoversInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_compare_covers(inputs)
+	return __en.order_compare_covers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From the lowest price up: what each plan covers beyond the plan before it." |
+*
+* @param {Order_Compare_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_compare_intro = /** @type {((inputs?: Order_Compare_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_compare_intro(inputs)
+	return __en.order_compare_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leaves out from {below}" |
+*
+* @param {Order_Compare_LacksInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_compare_lacks = /** @type {((inputs: Order_Compare_LacksInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_LacksInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_compare_lacks(inputs)
+	return __en.order_compare_lacks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Compare plans" |
+*
+* @param {Order_Compare_PlansInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_compare_plans = /** @type {((inputs?: Order_Compare_PlansInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_PlansInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_compare_plans(inputs)
+	return __en.order_compare_plans(inputs)
 });
 /**
 * | output |

@@ -1111,6 +1111,12 @@
 /** @typedef {{}} Order_City_RequiredInputs */
 /** @typedef {{}} Order_Close_DateInputs */
 /** @typedef {{}} Order_Close_Date_RequiredInputs */
+/** @typedef {{ below: NonNullable<unknown> }} Order_Compare_AddsInputs */
+/** @typedef {{ below: NonNullable<unknown> }} Order_Compare_Adds_NothingInputs */
+/** @typedef {{}} Order_Compare_CoversInputs */
+/** @typedef {{}} Order_Compare_IntroInputs */
+/** @typedef {{ below: NonNullable<unknown> }} Order_Compare_LacksInputs */
+/** @typedef {{}} Order_Compare_PlansInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown> }} Order_Confirm_Owner_ContractInputs */
 /** @typedef {{}} Order_Confirm_Owner_NoInputs */
 /** @typedef {{}} Order_Confirm_Owner_NoteInputs */
@@ -6332,6 +6338,30 @@ export const order_close_date = /** @type {(inputs: Order_Close_DateInputs) => L
 
 export const order_close_date_required = /** @type {(inputs: Order_Close_Date_RequiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Estimated close date is required.`)
+};
+
+export const order_compare_adds = /** @type {(inputs: Order_Compare_AddsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Everything in ${i?.below}, plus`)
+};
+
+export const order_compare_adds_nothing = /** @type {(inputs: Order_Compare_Adds_NothingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nothing beyond ${i?.below}`)
+};
+
+export const order_compare_covers = /** @type {(inputs: Order_Compare_CoversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Covers`)
+};
+
+export const order_compare_intro = /** @type {(inputs: Order_Compare_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From the lowest price up: what each plan covers beyond the plan before it.`)
+};
+
+export const order_compare_lacks = /** @type {(inputs: Order_Compare_LacksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Leaves out from ${i?.below}`)
+};
+
+export const order_compare_plans = /** @type {(inputs: Order_Compare_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compare plans`)
 };
 
 export const order_confirm_owner_contract = /** @type {(inputs: Order_Confirm_Owner_ContractInputs) => LocalizedString} */ (i) => {

@@ -1715,6 +1715,18 @@ export type Order_CityInputs = {};
 export type Order_City_RequiredInputs = {};
 export type Order_Close_DateInputs = {};
 export type Order_Close_Date_RequiredInputs = {};
+export type Order_Compare_AddsInputs = {
+    below: NonNullable<unknown>;
+};
+export type Order_Compare_Adds_NothingInputs = {
+    below: NonNullable<unknown>;
+};
+export type Order_Compare_CoversInputs = {};
+export type Order_Compare_IntroInputs = {};
+export type Order_Compare_LacksInputs = {
+    below: NonNullable<unknown>;
+};
+export type Order_Compare_PlansInputs = {};
 export type Order_Confirm_Owner_ContractInputs = {
     policyNumber: NonNullable<unknown>;
 };
@@ -3576,6 +3588,12 @@ export declare const order_city: (inputs: Order_CityInputs) => LocalizedString;
 export declare const order_city_required: (inputs: Order_City_RequiredInputs) => LocalizedString;
 export declare const order_close_date: (inputs: Order_Close_DateInputs) => LocalizedString;
 export declare const order_close_date_required: (inputs: Order_Close_Date_RequiredInputs) => LocalizedString;
+export declare const order_compare_adds: (inputs: Order_Compare_AddsInputs) => LocalizedString;
+export declare const order_compare_adds_nothing: (inputs: Order_Compare_Adds_NothingInputs) => LocalizedString;
+export declare const order_compare_covers: (inputs: Order_Compare_CoversInputs) => LocalizedString;
+export declare const order_compare_intro: (inputs: Order_Compare_IntroInputs) => LocalizedString;
+export declare const order_compare_lacks: (inputs: Order_Compare_LacksInputs) => LocalizedString;
+export declare const order_compare_plans: (inputs: Order_Compare_PlansInputs) => LocalizedString;
 export declare const order_confirm_owner_contract: (inputs: Order_Confirm_Owner_ContractInputs) => LocalizedString;
 export declare const order_confirm_owner_no: (inputs: Order_Confirm_Owner_NoInputs) => LocalizedString;
 export declare const order_confirm_owner_note: (inputs: Order_Confirm_Owner_NoteInputs) => LocalizedString;
