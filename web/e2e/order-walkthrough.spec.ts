@@ -8,9 +8,20 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 test.use({ viewport: { width: 390, height: 844 } });
 
 const CONSENT = 'hw_cookie_consent';
+const PASSWORD = 'demo-password';
+const TERMS = 'I agree to the terms and conditions and the sample contract.';
 
 async function consentGiven(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: CONSENT, value: 'accepted', url: baseURL ?? 'http://127.0.0.1:4317' }]);
+}
+
+async function logIn(page: Page, username: string) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
+  await page.getByPlaceholder('Email Address').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible();
 }
 
 const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
@@ -141,4 +152,69 @@ test('the plans compared side by side: what each adds over the one below, and an
   await page.getByRole('button', { name: 'Compare plans', exact: true }).click();
   await expect(dialog.getByRole('button', { name: 'Selected: Signature PLAN' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'CHOOSE: Platinum PLAN' })).toBeVisible();
+});
+
+test('the escrow officer chosen under Partners is the one the closing invoice goes to, shown at payment and changeable', async ({
+  page,
+}) => {
+  await logIn(page, 'agent@example.com');
+  await page.goto('/order/realEstate');
+  await page.getByLabel('Zip code').fill('78701');
+  await expect(page.getByText('State: Texas')).toBeVisible();
+  await page.getByLabel('Street address').fill('100 Congress Ave');
+  await expect(page.getByLabel('City')).toHaveValue('Austin');
+  await next(page);
+  await page
+    .getByRole('button', { name: /^ORDER NOW/ })
+    .first()
+    .click();
+  await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
+  await next(page);
+  await page.getByLabel("Buyer's Agent").check();
+  await page.getByLabel('Buyer first name').fill('Bea');
+  await page.getByLabel('Buyer last name').fill('Buyer');
+  await page.getByLabel('Buyer e-mail').fill('bea.buyer@example.com');
+  await page.getByLabel('Buyer phone').fill('512-555-0177');
+  await next(page);
+
+  await expect(stepHeading(page, 'Partners')).toBeVisible();
+  const closing = new Date(Date.now() + 45 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await page.getByLabel('Estimated close date').fill(closing);
+  await page.getByRole('button', { name: 'Find Escrow Officer' }).click();
+  const search = page.getByRole('dialog');
+  await search.getByRole('textbox').first().fill('Lone Star');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await search
+    .getByRole('listitem')
+    .filter({ hasText: 'Maria Gonzales' })
+    .getByRole('button', { name: 'Choose' })
+    .click();
+  await expect(search).toHaveCount(0);
+  await next(page);
+
+  await expect(stepHeading(page, 'Payment')).toBeVisible();
+  await expect(page.getByLabel('Pay at closing (escrow)')).toBeChecked();
+  const chosen = page.getByTestId('escrow-officer-chosen');
+  await expect(chosen).toContainText('We e-mail the invoice to the escrow officer you chose under Partners:');
+  await expect(chosen).toContainText('Maria Gonzales');
+  await expect(chosen).toContainText('Lone Star Title');
+  await expect(chosen).toContainText('maria.gonzales@lonestartitle.example');
+  await expect(page.getByLabel('Officer name')).toHaveCount(0);
+  await scrollToTop(page.getByLabel('Pay at closing (escrow)'));
+  await page.screenshot({ path: test.info().outputPath('escrow-officer-at-payment.png') });
+
+  // Changed here for this order: the fields start from the chosen officer.
+  await chosen.getByRole('button', { name: 'Change the escrow officer' }).click();
+  await expect(page.getByLabel('Officer name')).toHaveValue('Maria Gonzales');
+  await page.getByLabel('Officer e-mail').fill('closings@lonestartitle.example');
+  await next(page);
+  await expect(stepHeading(page, 'Review')).toBeVisible();
+  await page.getByLabel(TERMS).check();
+  const placed = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/order'));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  expect((await placed).postDataJSON()).toMatchObject({
+    escrowOfficer: { name: 'Maria Gonzales', company: 'Lone Star Title', email: 'closings@lonestartitle.example' },
+    payment: { type: 'escrow' },
+  });
+  await expect(page.getByRole('heading', { name: 'Order Completed' })).toBeVisible();
 });

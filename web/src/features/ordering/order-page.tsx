@@ -323,6 +323,7 @@ function OrderSteps(props: OrderPageProps) {
           realEstate={realEstate}
           online={online}
           keepsPaymentType={draft.isUpgrading}
+          escrowPartner={draft.selectedPartners.titleCompany ?? null}
         />
       );
       break;

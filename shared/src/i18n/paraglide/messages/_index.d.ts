@@ -1799,6 +1799,8 @@ export type Order_Enter_Another_CardInputs = {};
 export type Order_Escrow_CompanyInputs = {};
 export type Order_Escrow_NoteInputs = {};
 export type Order_Escrow_OfficerInputs = {};
+export type Order_Escrow_Officer_ChangeInputs = {};
+export type Order_Escrow_Officer_ChosenInputs = {};
 export type Order_Escrow_Officer_EmailInputs = {};
 export type Order_Escrow_Officer_NameInputs = {};
 export type Order_Failed_ConnectionInputs = {};
@@ -2029,12 +2031,16 @@ export type Order_Queued_TitleInputs = {};
 export type Order_Queued_WaitingInputs = {};
 export type Order_Quick_BudgetInputs = {};
 export type Order_Quick_ButtonInputs = {};
+export type Order_Quick_ChangeInputs = {};
 export type Order_Quick_FailedInputs = {};
 export type Order_Quick_FindingInputs = {};
 export type Order_Quick_HeadingInputs = {};
 export type Order_Quick_ListingInputs = {};
 export type Order_Quick_No_Plan_FitsInputs = {};
 export type Order_Quick_Offline_No_PlansInputs = {};
+export type Order_Quick_Plan_ChosenInputs = {
+    plan: NonNullable<unknown>;
+};
 export type Order_Quick_State_RequiredInputs = {};
 export type Order_Quick_SummaryInputs = {};
 export type Order_Recent_Purchase_LegendInputs = {};
@@ -19068,6 +19074,34 @@ export declare const order_escrow_officer: ((inputs?: Order_Escrow_OfficerInputs
 /**
 * | output |
 * | --- |
+* | "Change the escrow officer" |
+*
+* @param {Order_Escrow_Officer_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_escrow_officer_change: ((inputs?: Order_Escrow_Officer_ChangeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Escrow_Officer_ChangeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We e-mail the invoice to the escrow officer you chose under Partners:" |
+*
+* @param {Order_Escrow_Officer_ChosenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_escrow_officer_chosen: ((inputs?: Order_Escrow_Officer_ChosenInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Escrow_Officer_ChosenInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Officer e-mail" |
 *
 * @param {Order_Escrow_Officer_EmailInputs} inputs
@@ -21119,6 +21153,20 @@ export declare const order_quick_button: ((inputs?: Order_Quick_ButtonInputs, op
 /**
 * | output |
 * | --- |
+* | "Quick order again" |
+*
+* @param {Order_Quick_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_quick_change: ((inputs?: Order_Quick_ChangeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_ChangeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The quick order could not be placed. Please try again." |
 *
 * @param {Order_Quick_FailedInputs} inputs
@@ -21198,6 +21246,20 @@ export declare const order_quick_no_plan_fits: ((inputs?: Order_Quick_No_Plan_Fi
 export declare const order_quick_offline_no_plans: ((inputs?: Order_Quick_Offline_No_PlansInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_Offline_No_PlansInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your budget buys {plan}." |
+*
+* @param {Order_Quick_Plan_ChosenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_quick_plan_chosen: ((inputs: Order_Quick_Plan_ChosenInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_Plan_ChosenInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -1165,6 +1165,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Escrow_CompanyInputs */
 /** @typedef {{}} Order_Escrow_NoteInputs */
 /** @typedef {{}} Order_Escrow_OfficerInputs */
+/** @typedef {{}} Order_Escrow_Officer_ChangeInputs */
+/** @typedef {{}} Order_Escrow_Officer_ChosenInputs */
 /** @typedef {{}} Order_Escrow_Officer_EmailInputs */
 /** @typedef {{}} Order_Escrow_Officer_NameInputs */
 /** @typedef {{}} Order_Failed_ConnectionInputs */
@@ -1306,12 +1308,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Queued_WaitingInputs */
 /** @typedef {{}} Order_Quick_BudgetInputs */
 /** @typedef {{}} Order_Quick_ButtonInputs */
+/** @typedef {{}} Order_Quick_ChangeInputs */
 /** @typedef {{}} Order_Quick_FailedInputs */
 /** @typedef {{}} Order_Quick_FindingInputs */
 /** @typedef {{}} Order_Quick_HeadingInputs */
 /** @typedef {{}} Order_Quick_ListingInputs */
 /** @typedef {{}} Order_Quick_No_Plan_FitsInputs */
 /** @typedef {{}} Order_Quick_Offline_No_PlansInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Order_Quick_Plan_ChosenInputs */
 /** @typedef {{}} Order_Quick_State_RequiredInputs */
 /** @typedef {{}} Order_Quick_SummaryInputs */
 /** @typedef {{}} Order_Recent_Purchase_LegendInputs */
@@ -18261,6 +18265,34 @@ export const order_escrow_officer = /** @type {((inputs?: Order_Escrow_OfficerIn
 /**
 * | output |
 * | --- |
+* | "Change the escrow officer" |
+*
+* @param {Order_Escrow_Officer_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_escrow_officer_change = /** @type {((inputs?: Order_Escrow_Officer_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Escrow_Officer_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_escrow_officer_change(inputs)
+	return __en.order_escrow_officer_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We e-mail the invoice to the escrow officer you chose under Partners:" |
+*
+* @param {Order_Escrow_Officer_ChosenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_escrow_officer_chosen = /** @type {((inputs?: Order_Escrow_Officer_ChosenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Escrow_Officer_ChosenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_escrow_officer_chosen(inputs)
+	return __en.order_escrow_officer_chosen(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Officer e-mail" |
 *
 * @param {Order_Escrow_Officer_EmailInputs} inputs
@@ -20318,6 +20350,20 @@ export const order_quick_button = /** @type {((inputs?: Order_Quick_ButtonInputs
 /**
 * | output |
 * | --- |
+* | "Quick order again" |
+*
+* @param {Order_Quick_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_quick_change = /** @type {((inputs?: Order_Quick_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_quick_change(inputs)
+	return __en.order_quick_change(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The quick order could not be placed. Please try again." |
 *
 * @param {Order_Quick_FailedInputs} inputs
@@ -20398,6 +20444,20 @@ export const order_quick_offline_no_plans = /** @type {((inputs?: Order_Quick_Of
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.order_quick_offline_no_plans(inputs)
 	return __en.order_quick_offline_no_plans(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your budget buys {plan}." |
+*
+* @param {Order_Quick_Plan_ChosenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_quick_plan_chosen = /** @type {((inputs: Order_Quick_Plan_ChosenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_Plan_ChosenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_quick_plan_chosen(inputs)
+	return __en.order_quick_plan_chosen(inputs)
 });
 /**
 * | output |

@@ -1163,6 +1163,8 @@
 /** @typedef {{}} Order_Escrow_CompanyInputs */
 /** @typedef {{}} Order_Escrow_NoteInputs */
 /** @typedef {{}} Order_Escrow_OfficerInputs */
+/** @typedef {{}} Order_Escrow_Officer_ChangeInputs */
+/** @typedef {{}} Order_Escrow_Officer_ChosenInputs */
 /** @typedef {{}} Order_Escrow_Officer_EmailInputs */
 /** @typedef {{}} Order_Escrow_Officer_NameInputs */
 /** @typedef {{}} Order_Failed_ConnectionInputs */
@@ -1304,12 +1306,14 @@
 /** @typedef {{}} Order_Queued_WaitingInputs */
 /** @typedef {{}} Order_Quick_BudgetInputs */
 /** @typedef {{}} Order_Quick_ButtonInputs */
+/** @typedef {{}} Order_Quick_ChangeInputs */
 /** @typedef {{}} Order_Quick_FailedInputs */
 /** @typedef {{}} Order_Quick_FindingInputs */
 /** @typedef {{}} Order_Quick_HeadingInputs */
 /** @typedef {{}} Order_Quick_ListingInputs */
 /** @typedef {{}} Order_Quick_No_Plan_FitsInputs */
 /** @typedef {{}} Order_Quick_Offline_No_PlansInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Order_Quick_Plan_ChosenInputs */
 /** @typedef {{}} Order_Quick_State_RequiredInputs */
 /** @typedef {{}} Order_Quick_SummaryInputs */
 /** @typedef {{}} Order_Recent_Purchase_LegendInputs */
@@ -6580,6 +6584,14 @@ export const order_escrow_officer = /** @type {(inputs: Order_Escrow_OfficerInpu
 	return /** @type {LocalizedString} */ (`Oficial de escrow o de título`)
 };
 
+export const order_escrow_officer_change = /** @type {(inputs: Order_Escrow_Officer_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar el oficial de escrow`)
+};
+
+export const order_escrow_officer_chosen = /** @type {(inputs: Order_Escrow_Officer_ChosenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviamos la factura al oficial de escrow que eligió en Socios:`)
+};
+
 export const order_escrow_officer_email = /** @type {(inputs: Order_Escrow_Officer_EmailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Correo electrónico del oficial`)
 };
@@ -7225,6 +7237,10 @@ export const order_quick_button = /** @type {(inputs: Order_Quick_ButtonInputs) 
 	return /** @type {LocalizedString} */ (`Pedido rápido`)
 };
 
+export const order_quick_change = /** @type {(inputs: Order_Quick_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hacer otro pedido rápido`)
+};
+
 export const order_quick_failed = /** @type {(inputs: Order_Quick_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No se pudo hacer el pedido rápido. Inténtelo de nuevo.`)
 };
@@ -7247,6 +7263,10 @@ export const order_quick_no_plan_fits = /** @type {(inputs: Order_Quick_No_Plan_
 
 export const order_quick_offline_no_plans = /** @type {(inputs: Order_Quick_Offline_No_PlansInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No tiene conexión y los planes para esta vivienda no están guardados en este dispositivo. Inténtelo de nuevo cuando vuelva a estar en línea.`)
+};
+
+export const order_quick_plan_chosen = /** @type {(inputs: Order_Quick_Plan_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su presupuesto alcanza para ${i?.plan}.`)
 };
 
 export const order_quick_state_required = /** @type {(inputs: Order_Quick_State_RequiredInputs) => LocalizedString} */ () => {
