@@ -218,3 +218,29 @@ test('the escrow officer chosen under Partners is the one the closing invoice go
   });
   await expect(page.getByRole('heading', { name: 'Order Completed' })).toBeVisible();
 });
+
+test('after a quick order the plan its budget bought is named, and the quick order stays on the first step', async ({
+  page,
+}) => {
+  await logIn(page, 'agent@example.com');
+  await page.goto('/order/realEstate');
+  await page.getByText('Quick order', { exact: true }).click();
+  const quick = page.getByRole('form', { name: 'Quick order' });
+  await quick.getByLabel('Budget Amount').fill('2000');
+  await quick.getByLabel('State').selectOption('TX');
+  await quick.getByRole('button', { name: 'Quick Order' }).click();
+  const bought = page.getByRole('status').filter({ hasText: "Your budget buys Buyer's Premier." });
+  await expect(bought).toBeVisible();
+  await expect(stepHeading(page, 'Property')).toBeVisible();
+
+  await page.getByLabel('Zip code').fill('78701');
+  await expect(page.getByText('State: Texas')).toBeVisible();
+  await page.getByLabel('Street address').fill('100 Congress Ave');
+  await expect(page.getByLabel('City')).toHaveValue('Austin');
+  await next(page);
+  await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
+  await expect(bought).toBeVisible();
+  await expect(page.getByText('Quick order', { exact: true })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  await page.screenshot({ path: test.info().outputPath('quick-order-plan-named.png') });
+});

@@ -2031,7 +2031,6 @@ export type Order_Queued_TitleInputs = {};
 export type Order_Queued_WaitingInputs = {};
 export type Order_Quick_BudgetInputs = {};
 export type Order_Quick_ButtonInputs = {};
-export type Order_Quick_ChangeInputs = {};
 export type Order_Quick_FailedInputs = {};
 export type Order_Quick_FindingInputs = {};
 export type Order_Quick_HeadingInputs = {};
@@ -21148,20 +21147,6 @@ export declare const order_quick_budget: ((inputs?: Order_Quick_BudgetInputs, op
 export declare const order_quick_button: ((inputs?: Order_Quick_ButtonInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_ButtonInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Quick order again" |
-*
-* @param {Order_Quick_ChangeInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const order_quick_change: ((inputs?: Order_Quick_ChangeInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_ChangeInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

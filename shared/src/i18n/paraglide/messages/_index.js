@@ -1308,7 +1308,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Queued_WaitingInputs */
 /** @typedef {{}} Order_Quick_BudgetInputs */
 /** @typedef {{}} Order_Quick_ButtonInputs */
-/** @typedef {{}} Order_Quick_ChangeInputs */
 /** @typedef {{}} Order_Quick_FailedInputs */
 /** @typedef {{}} Order_Quick_FindingInputs */
 /** @typedef {{}} Order_Quick_HeadingInputs */
@@ -20346,20 +20345,6 @@ export const order_quick_button = /** @type {((inputs?: Order_Quick_ButtonInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.order_quick_button(inputs)
 	return __en.order_quick_button(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Quick order again" |
-*
-* @param {Order_Quick_ChangeInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const order_quick_change = /** @type {((inputs?: Order_Quick_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.order_quick_change(inputs)
-	return __en.order_quick_change(inputs)
 });
 /**
 * | output |

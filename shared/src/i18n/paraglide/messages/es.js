@@ -1306,7 +1306,6 @@
 /** @typedef {{}} Order_Queued_WaitingInputs */
 /** @typedef {{}} Order_Quick_BudgetInputs */
 /** @typedef {{}} Order_Quick_ButtonInputs */
-/** @typedef {{}} Order_Quick_ChangeInputs */
 /** @typedef {{}} Order_Quick_FailedInputs */
 /** @typedef {{}} Order_Quick_FindingInputs */
 /** @typedef {{}} Order_Quick_HeadingInputs */
@@ -7235,10 +7234,6 @@ export const order_quick_budget = /** @type {(inputs: Order_Quick_BudgetInputs) 
 
 export const order_quick_button = /** @type {(inputs: Order_Quick_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pedido rápido`)
-};
-
-export const order_quick_change = /** @type {(inputs: Order_Quick_ChangeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hacer otro pedido rápido`)
 };
 
 export const order_quick_failed = /** @type {(inputs: Order_Quick_FailedInputs) => LocalizedString} */ () => {
