@@ -229,7 +229,7 @@ test('after a quick order the plan its budget bought is named, and the quick ord
   await quick.getByLabel('Budget Amount').fill('2000');
   await quick.getByLabel('State').selectOption('TX');
   await quick.getByRole('button', { name: 'Quick Order' }).click();
-  const bought = page.getByRole('status').filter({ hasText: "Your budget buys Buyer's Premier." });
+  const bought = page.getByRole('status').filter({ hasText: "The quick order chose Buyer's Premier." });
   await expect(bought).toBeVisible();
   await expect(stepHeading(page, 'Property')).toBeVisible();
 
@@ -243,4 +243,20 @@ test('after a quick order the plan its budget bought is named, and the quick ord
   await expect(page.getByText('Quick order', { exact: true })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo({ top: 0 }));
   await page.screenshot({ path: test.info().outputPath('quick-order-plan-named.png') });
+});
+
+test('a quick order of a listing coverage needs no budget, its one price being the same whatever the plan', async ({
+  page,
+}) => {
+  await logIn(page, 'agent@example.com');
+  await page.goto('/order/realEstate');
+  await page.getByText('Quick order', { exact: true }).click();
+  const quick = page.getByRole('form', { name: 'Quick order' });
+  await quick.getByLabel('State').selectOption('TX');
+  await quick.getByLabel('Listing coverage for the seller').check();
+  await quick.getByRole('button', { name: 'Quick Order' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: "The quick order chose Buyer's Choice." })).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  await page.screenshot({ path: test.info().outputPath('quick-order-listing-no-budget.png') });
 });

@@ -21236,7 +21236,7 @@ export declare const order_quick_offline_no_plans: ((inputs?: Order_Quick_Offlin
 /**
 * | output |
 * | --- |
-* | "Your budget buys {plan}." |
+* | "The quick order chose {plan}." |
 *
 * @param {Order_Quick_Plan_ChosenInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

@@ -20433,7 +20433,7 @@ export const order_quick_offline_no_plans = /** @type {((inputs?: Order_Quick_Of
 /**
 * | output |
 * | --- |
-* | "Your budget buys {plan}." |
+* | "The quick order chose {plan}." |
 *
 * @param {Order_Quick_Plan_ChosenInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

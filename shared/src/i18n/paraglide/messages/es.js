@@ -7261,7 +7261,7 @@ export const order_quick_offline_no_plans = /** @type {(inputs: Order_Quick_Offl
 };
 
 export const order_quick_plan_chosen = /** @type {(inputs: Order_Quick_Plan_ChosenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Su presupuesto alcanza para ${i?.plan}.`)
+	return /** @type {LocalizedString} */ (`El pedido rápido eligió ${i?.plan}.`)
 };
 
 export const order_quick_state_required = /** @type {(inputs: Order_Quick_State_RequiredInputs) => LocalizedString} */ () => {
