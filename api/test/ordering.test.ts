@@ -319,6 +319,25 @@ describe('quick order', () => {
     });
   });
 
+  it('needs no budget for a listing coverage, which has one price: the dearest plan that can be one, no credit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/quickOrder',
+      payload: {
+        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
+        squareFootage: 1000,
+        stateCode: 'TX',
+        isListingCoverage: true,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ planId: 'plan-re-choice', buyersCredit: 0 });
+    // Without a budget a buyer's quick order is still refused, and changes nothing.
+    const buyer = await quick('', { isListingCoverage: false });
+    expect(buyer.statusCode).toBe(400);
+    expect(buyer.json().errors[0]).toMatchObject({ field: 'budgetAmount', message: 'Budget Amount is required.' });
+  });
+
   it('takes the over-5,000 sq ft surcharge out of the budget', async () => {
     const res = await quick('600', { squareFootage: 7000 });
     expect(res.json()).toMatchObject({ planId: 'plan-re-essentials', buyersCredit: 50 });

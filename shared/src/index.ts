@@ -31,6 +31,7 @@ export * from './offer-pricing.ts';
 export * from './order-form.ts';
 export * from './permissions.ts';
 export * from './photo-size.ts';
+export * from './plan-comparison.ts';
 export * from './plan-types.ts';
 export * from './pricing.ts';
 export * from './privacy-choices.ts';

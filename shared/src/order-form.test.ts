@@ -5,6 +5,7 @@ import {
   isNewPurchase,
   parseBudget,
   QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT,
+  quickOrderBudget,
   SQUARE_FOOTAGE_DEFAULT,
   SQUARE_FOOTAGE_OPTIONS,
 } from './order-form.ts';
@@ -140,5 +141,17 @@ describe('order kind', () => {
   it('a real-estate order is a new purchase even with a contract', () => {
     expect(isNewPurchase({ contractId: 'c-1', planTypeId: REAL_ESTATE_PLAN_TYPE_ID })).toBe(true);
     expect(isNewPurchase({ planTypeId: REAL_ESTATE_PLAN_TYPE_ID })).toBe(true);
+  });
+});
+
+describe('the quick order’s budget', () => {
+  it('is not needed for a listing coverage, which has one price; a typed one is not used', () => {
+    expect(quickOrderBudget('', true)).toEqual({});
+    expect(quickOrderBudget('300', true)).toEqual({});
+  });
+
+  it('is needed, as an amount, for a buyer’s quick order', () => {
+    expect(quickOrderBudget('', false)).toEqual({ error: 'Budget Amount is required.' });
+    expect(quickOrderBudget('1,250.50', false)).toEqual({ cents: 125050 });
   });
 });

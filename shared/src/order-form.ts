@@ -47,6 +47,17 @@ export function parseBudget(value: string | number | undefined | null): { cents:
   return { cents };
 }
 
+/**
+ * The quick order's budget: a listing coverage costs one price whatever the plan, so it needs none (one
+ * typed is not used); any other quick order needs one (parseBudget).
+ */
+export function quickOrderBudget(
+  value: string | number | undefined | null,
+  isListingCoverage: boolean,
+): { cents?: number } | { error: string } {
+  return isListingCoverage ? {} : parseBudget(value);
+}
+
 export interface AddressFields {
   streetAddress: string;
   unit?: string | null;

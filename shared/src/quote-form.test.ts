@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { quoteFormErrors } from './quote-form.ts';
+import { quoteFormErrors, quoteOrderPrefill, splitName } from './quote-form.ts';
 
 const valid = {
   contactName: 'Pat Quinn',
@@ -48,5 +48,41 @@ describe('quote form', () => {
   it('counts only the digits of the phone number', () => {
     expect(quoteFormErrors({ ...valid, homePhone: '512-555-019' }).homePhone).toBe(messages.quote.phoneRequired);
     expect(quoteFormErrors({ ...valid, homePhone: 'phone: 5125550199' })).toEqual({});
+  });
+});
+
+describe('a quote carried into the order', () => {
+  it('splits the name at its first space: one word is a first name', () => {
+    expect(splitName('  Ana María  López ')).toEqual({ firstName: 'Ana', lastName: 'María López' });
+    expect(splitName('Cher')).toEqual({ firstName: 'Cher' });
+  });
+
+  it('fills the owner and the property as the order form holds them', () => {
+    expect(
+      quoteOrderPrefill({
+        contactName: 'Ana María López',
+        email: ' ana@example.com ',
+        address: ' 100 Congress Ave ',
+        homePhone: '(512) 555-0199',
+        postalCode: '78701-1234',
+        isRecentPurchase: true,
+      }),
+    ).toEqual({
+      owner: { firstName: 'Ana', lastName: 'María López', email: 'ana@example.com', phone: '512-555-0199' },
+      streetAddress: '100 Congress Ave',
+      zipCode: '78701',
+      isRecentPurchase: true,
+    });
+  });
+
+  it('leaves the last name empty for a one-word name, and a phone with a leading 1 as ten digits', () => {
+    const prefill = quoteOrderPrefill({
+      ...valid,
+      contactName: 'Pat',
+      homePhone: '1 512 555 0199',
+      isRecentPurchase: false,
+    });
+    expect(prefill.owner).toMatchObject({ firstName: 'Pat', lastName: '', phone: '512-555-0199' });
+    expect(prefill.isRecentPurchase).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * The quote form's rules: the web form shows these messages after a submit
  * attempt, and POST /order/quote refuses with the same ones.
  */
-import { isEmailAddress, PHONE_DIGITS, ZIP_LENGTH } from './field-checks.ts';
+import { formatPhone, formatZip, isEmailAddress, PHONE_DIGITS, ZIP_LENGTH } from './field-checks.ts';
 import { messages } from './messages.ts';
 
 export const QUOTE_FORM_FIELDS = ['contactName', 'email', 'address', 'postalCode', 'homePhone'] as const;
@@ -25,4 +25,40 @@ export function quoteFormErrors(values: QuoteFormValues): QuoteFormErrors {
     errors.homePhone = messages.quote.phoneRequired;
   }
   return errors;
+}
+
+/** "Ana María López" is Ana / María López; one word is a first name. */
+export function splitName(name: string): { firstName: string; lastName?: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return rest.length ? { firstName, lastName: rest.join(' ') } : { firstName };
+}
+
+/** A quote the visitor sent: its fields and 'Did you purchase the home in the last 30 days?'. */
+export type QuoteAnswers = Record<QuoteFormField, string> & { isRecentPurchase: boolean };
+
+/** What a sent quote fills in the order the visitor then starts: whose it is, where, and whether just bought. */
+export interface QuoteOrderPrefill {
+  owner: { firstName: string; lastName: string; email: string; phone: string };
+  streetAddress: string;
+  zipCode: string;
+  isRecentPurchase: boolean;
+}
+
+/**
+ * A quote's answers as the order form holds them: the name split into first and last, the phone as
+ * ###-###-####, the zip as five digits. The address is the street line (the order asks the city apart).
+ */
+export function quoteOrderPrefill(answers: QuoteAnswers): QuoteOrderPrefill {
+  const { firstName, lastName = '' } = splitName(answers.contactName);
+  return {
+    owner: {
+      firstName,
+      lastName,
+      email: answers.email.trim(),
+      phone: formatPhone(answers.homePhone),
+    },
+    streetAddress: answers.address.trim(),
+    zipCode: formatZip(answers.postalCode),
+    isRecentPurchase: answers.isRecentPurchase,
+  };
 }

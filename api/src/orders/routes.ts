@@ -11,9 +11,9 @@ import {
   PriceBreakdown,
   PriceBreakdownBody,
   PriceChangedBody,
-  parseBudget,
   QuickOrderBody,
   QuickOrderResponse,
+  quickOrderBudget,
   REAL_ESTATE_PLAN_TYPE_ID,
   SURCHARGE_SQUARE_FOOTAGE,
   toDollars,
@@ -200,14 +200,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'For agents: the real-estate plan a budget buys for a property: offers costing at ' +
           'or below the budget less the over-5,000 sq ft surcharge, the most expensive of them; the buyer’s credit ' +
           'is what is left. budgetAmount accepts digits, comma and period ("1,250.50"). Places nothing: the order ' +
-          'form continues with the answer.',
+          'form continues with the answer. A listing coverage (one price whatever the plan) needs no budget: its ' +
+          'dearest plan that can be a listing coverage, with no credit.',
         body: QuickOrderBody,
         response: { 200: QuickOrderResponse, ...errorResponses },
       },
     },
     async (request) => {
       const { budgetAmount, dwellingTypeId, squareFootage, stateCode: state, isListingCoverage } = request.body;
-      const budget = parseBudget(budgetAmount);
+      const budget = quickOrderBudget(budgetAmount, isListingCoverage === true);
       if ('error' in budget) throw invalidFields([{ field: 'budgetAmount', message: budget.error }]);
       const stateCode = state.toUpperCase();
       requireMarketState(stateCode, 'stateCode');
@@ -225,11 +226,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         squareFootage > SURCHARGE_SQUARE_FOOTAGE
           ? over5000SqFtFeeCents(catalog, REAL_ESTATE_PLAN_TYPE_ID, stateCode)
           : 0;
-      const chosen = choosePlanForBudget(offers, { budgetCents: budget.cents, surchargesCents });
+      const chosen = choosePlanForBudget(offers, {
+        ...(budget.cents === undefined ? {} : { budgetCents: budget.cents }),
+        surchargesCents,
+      });
       if (!chosen) {
         const lowest = Math.min(...offers.map((offer) => offer.costCents)) + surchargesCents;
         throw invalidFields([
-          { field: 'budgetAmount', message: quickOrderMessages.noPlanFits(budget.cents / 100, lowest / 100) },
+          { field: 'budgetAmount', message: quickOrderMessages.noPlanFits((budget.cents ?? 0) / 100, lowest / 100) },
         ]);
       }
       return {

@@ -347,8 +347,8 @@ export const PriceChangedBody = Type.Object({
 // ---- Quick order -------------------------------------------------------------------------------
 
 export const QuickOrderBody = Type.Object({
-  /** Dollars as typed: digits, comma and period. */
-  budgetAmount: Type.Union([Type.String({ maxLength: 20 }), Dollars()]),
+  /** Dollars as typed: digits, comma and period. Not needed (and not used) for a listing coverage. */
+  budgetAmount: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Dollars()])),
   dwellingTypeId: Id(),
   squareFootage: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   stateCode: StateCode,

@@ -3,14 +3,16 @@
  * the order pages read it back. One tiny store, so the route hooks, the
  * quick order and the screens share it; what is written is stripped of any card data or search results.
  */
-import type { PlanTypeRouteValue } from '@hw/shared';
+import { type PlanTypeRouteValue, quoteOrderPrefill } from '@hw/shared';
 import { useSyncExternalStore } from 'react';
 import { ORDER_STORAGE_KEY } from '#web/lib/order-draft-key.ts';
+import { storedQuoteAnswers } from '#web/lib/quote-answers.ts';
 import {
   emptyDraft,
   type OrderDraft,
   type OrderKind,
   parseStoredDraft,
+  prefillFromQuote,
   resetKeepingOwnerAndProperty,
   startNewOrder,
   withoutSecrets,
@@ -69,6 +71,18 @@ export function useDraft<T>(select?: (draft: OrderDraft) => T): T | OrderDraft {
 /** A new order of a plan type (or a renewal or upgrade), keeping only the state. */
 export function beginOrder(planType: PlanTypeRouteValue, kind: OrderKind = 'new'): OrderDraft {
   setDraft(startNewOrder(draft, planType, kind));
+  return draft;
+}
+
+/** A draft with the answers of the quote the visitor sent this session, if any (see prefillFromQuote). */
+export function withQuoteAnswers(current: OrderDraft): OrderDraft {
+  const answers = storedQuoteAnswers();
+  return answers ? prefillFromQuote(current, quoteOrderPrefill(answers)) : current;
+}
+
+/** A visitor's new order of a plan type: keeping only the state, and filled from a quote sent this session. */
+export function beginVisitorOrder(planType: PlanTypeRouteValue): OrderDraft {
+  setDraft(withQuoteAnswers(startNewOrder(draft, planType)));
   return draft;
 }
 

@@ -17,6 +17,7 @@ import {
   type PlanTypeRouteValue,
   type PriceBreakdown,
   planTypeIdByRouteValue,
+  type QuoteOrderPrefill,
   REAL_ESTATE_PLAN_TYPE_ID,
   SQUARE_FOOTAGE_DEFAULT,
   setAddonQuantity,
@@ -118,6 +119,8 @@ export interface OrderDraft {
   /** The geocoder knows the property address (POST /geocoding), and whether its spelling was taken. */
   isAddressVerified: boolean;
   usingSuggestedAddress: boolean;
+  /** The city the property's zip filled in (a city that differs from it was typed by the person). */
+  cityFromZip?: string;
   contactPreferences: { isOptedInToSms: boolean; smsPhoneNumber: string; wantsWelcomeCall: boolean };
   orderingPartyType: OrderingPartyChoice | '';
   owner: DraftPerson;
@@ -314,6 +317,31 @@ export function markRecentPurchase(draft: OrderDraft, isRecentPurchase: boolean)
     orderingPartyType: '',
     payment: { ...draft.payment, type: 'monthly', isPayingNow: true, payingParty: 'homeBuyer' },
   };
+}
+
+/**
+ * A new order of a visitor who just sent a quote starts with its answers: the owner (the buyer), the street
+ * and zip when not typed yet, and a recent purchase when ordering a real-estate plan for a buyer. An order
+ * whose owner is already typed, a renewal, an upgrade or a conversion keeps what it has.
+ */
+export function prefillFromQuote(draft: OrderDraft, prefill: QuoteOrderPrefill): OrderDraft {
+  if (draft.kind !== 'new' || draft.contractId) return draft;
+  if (Object.values(draft.owner).some((value) => value.trim())) return draft;
+  const { address } = draft.property;
+  const filled: OrderDraft = {
+    ...draft,
+    owner: { ...prefill.owner },
+    property: {
+      ...draft.property,
+      address: {
+        ...address,
+        streetAddress: address.streetAddress || prefill.streetAddress,
+        zipCode: address.zipCode || prefill.zipCode,
+      },
+    },
+  };
+  const boughtRecently = prefill.isRecentPurchase && isRealEstate(draft) && !draft.isListingCoverage;
+  return boughtRecently ? markRecentPurchase(filled, true) : filled;
 }
 
 export const setAddon = (draft: OrderDraft, salesItemId: string, quantity: number): OrderDraft => ({

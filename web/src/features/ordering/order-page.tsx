@@ -323,6 +323,7 @@ function OrderSteps(props: OrderPageProps) {
           realEstate={realEstate}
           online={online}
           keepsPaymentType={draft.isUpgrading}
+          escrowPartner={draft.selectedPartners.titleCompany ?? null}
         />
       );
       break;
@@ -360,6 +361,11 @@ function OrderSteps(props: OrderPageProps) {
           else next();
         }}
       >
+        {skipsPlan && offers.selected && (
+          <p className="order-quick-plan" role="status">
+            {m.order_quick_plan_chosen({ plan: offers.selected.name })}
+          </p>
+        )}
         <nav className="order-steps" aria-label={m.order_steps_label()}>
           <p className="order-steps__count">{m.order_step_count({ step: index + 1, count: steps.length })}</p>
           <ol>
@@ -449,6 +455,9 @@ export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId
   usePageTitle(title);
   const session = useSession();
   const draftId = useDraft((draft) => draft.draftId);
+  // The quick order is where an agent starts: on the first step only, out of the way of the later ones; a
+  // recent home buyer orders without it.
+  const offersQuickOrder = useDraft((draft) => !draft.isRecentPurchase) && (props.step ?? 'property') === 'property';
   const planMatches = useDraft((draft) => (isRealEstate(draft) ? 'realEstate' : 'consumer') === props.planType);
   // A renewal or upgrade is only ever the form of its own contract, never a new order in its place.
   const contractMatches = useDraft(
@@ -474,7 +483,7 @@ export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId
   return (
     <section className="page order-page">
       <h1 className="order-page__title">{title}</h1>
-      {props.planType === 'realEstate' && props.kind === 'new' && !converting && (
+      {props.planType === 'realEstate' && props.kind === 'new' && !converting && offersQuickOrder && (
         <details className="quick-panel">
           <summary>{m.order_quick_summary()}</summary>
           <Suspense fallback={null}>

@@ -34,7 +34,7 @@ import { getConversion } from './api/convert-listing-coverage.ts';
 import { contractOffersQueryOptions } from './api/get-contract-offers.ts';
 import { sendLead } from './api/send-lead.ts';
 import { emptyDraft, type OrderDraft, type OrderKind, routeValueOf, startNewOrder } from './draft.ts';
-import { getDraft, resetDraftOnLeave, setDraft } from './draft-store.ts';
+import { getDraft, resetDraftOnLeave, setDraft, withQuoteAnswers } from './draft-store.ts';
 import { incompleteOrderLead } from './order-body.ts';
 
 export interface OrderPageLoad {
@@ -170,8 +170,10 @@ export async function enterOrderPage({ queryClient, user, planType, kind, contra
   let draft: OrderDraft;
   if (kind === 'new') {
     draft = startNewOrder(getDraft(), planType);
-    // A new real-estate order naming a contract converts that listing coverage into a full coverage.
+    // A new real-estate order naming a contract converts that listing coverage into a full coverage; any
+    // other starts from the answers of a quote the visitor sent.
     if (contractId && user && planType === 'realEstate') draft = await prefillConversion(draft, contractId);
+    else draft = withQuoteAnswers(draft);
   } else {
     if (!user || !contractId) return;
     const { response, contract, detail } = await loadContract(queryClient, kind, contractId);

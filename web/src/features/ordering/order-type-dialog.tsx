@@ -2,7 +2,7 @@
 import type { PlanTypeRouteValue } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { Modal } from '#web/ui/index.ts';
-import { beginOrder } from './draft-store.ts';
+import { beginVisitorOrder } from './draft-store.ts';
 import './ordering.css';
 
 export function OrderTypeDialog({
@@ -13,7 +13,7 @@ export function OrderTypeDialog({
   onClose: () => void;
 }) {
   const choose = (planType: PlanTypeRouteValue) => {
-    beginOrder(planType);
+    beginVisitorOrder(planType);
     onChosen(planType);
   };
   return (

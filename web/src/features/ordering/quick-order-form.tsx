@@ -13,6 +13,7 @@ import {
   prepaidCallsFor,
   QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT,
   type QuickOrderResponse,
+  quickOrderBudget,
   REAL_ESTATE_PLAN_TYPE_ID,
   SQUARE_FOOTAGE_OPTIONS,
   SURCHARGE_SQUARE_FOOTAGE,
@@ -62,7 +63,7 @@ type QuickProblem = FieldProblem & { field: keyof QuickOrderValues };
 
 export function quickOrderProblems(values: QuickOrderValues): QuickProblem[] {
   const problems: QuickProblem[] = [];
-  const budget = parseBudget(values.budgetAmount);
+  const budget = quickOrderBudget(values.budgetAmount, values.isListingCoverage);
   if ('error' in budget) problems.push({ field: 'budgetAmount', fieldId: ids.budgetAmount, message: budget.error });
   if (!values.stateCode)
     problems.push({ field: 'stateCode', fieldId: ids.stateCode, message: m.order_quick_state_required() });

@@ -17,7 +17,7 @@ import { useListingCoveragePriceText } from './api/get-listing-coverage-prices.t
 import { offersQueryOptions, useOffers } from './api/get-offers.ts';
 import { ensureCanOrder } from './can-order.tsx';
 import { changeProperty, chooseListingCoverage, choosePlan } from './draft.ts';
-import { beginOrder, updateDraft } from './draft-store.ts';
+import { beginOrder, beginVisitorOrder, updateDraft, withQuoteAnswers } from './draft-store.ts';
 import { RadioGroup } from './fields.tsx';
 import { PlanStep } from './steps/plan-step.tsx';
 
@@ -58,7 +58,7 @@ export async function startSiteOrder({
   navigate: UseNavigateResult<string>;
 }) {
   if (!(await ensureCanOrder(queryClient))) return;
-  beginOrder(planType);
+  beginVisitorOrder(planType);
   withMarketingSource();
   await openOrderForm(planType, navigate);
 }
@@ -105,7 +105,8 @@ export async function loadPlanCards(queryClient: QueryClient, planType: PlanType
 /**
  * The plan cards of the order form for the visitor's state, with the limits and exclusions dialog while its
  * flag is on. The real-estate comparison also prices a listing coverage for the seller. Choosing a plan
- * starts a new order of the plan type with that offer for that state and opens the order form.
+ * starts a new order of the plan type with that offer for that state (filled from a quote sent this session)
+ * and opens the order form.
  */
 export function SitePlanCards({ planType, stateCode }: SitePlanCardsProps) {
   const navigate = useNavigate();
@@ -130,7 +131,9 @@ export function SitePlanCards({ planType, stateCode }: SitePlanCardsProps) {
     beginOrder(planType);
     updateDraft((draft) =>
       choosePlan(
-        chooseListingCoverage(changeProperty(draft, { state: stateCode, dwellingTypeId }), isListingCoverage),
+        withQuoteAnswers(
+          chooseListingCoverage(changeProperty(draft, { state: stateCode, dwellingTypeId }), isListingCoverage),
+        ),
         offer,
       ),
     );

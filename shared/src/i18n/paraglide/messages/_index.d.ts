@@ -1806,6 +1806,18 @@ export type Order_CityInputs = {};
 export type Order_City_RequiredInputs = {};
 export type Order_Close_DateInputs = {};
 export type Order_Close_Date_RequiredInputs = {};
+export type Order_Compare_AddsInputs = {
+    below: NonNullable<unknown>;
+};
+export type Order_Compare_Adds_NothingInputs = {
+    below: NonNullable<unknown>;
+};
+export type Order_Compare_CoversInputs = {};
+export type Order_Compare_IntroInputs = {};
+export type Order_Compare_LacksInputs = {
+    below: NonNullable<unknown>;
+};
+export type Order_Compare_PlansInputs = {};
 export type Order_Confirm_Owner_ContractInputs = {
     policyNumber: NonNullable<unknown>;
 };
@@ -1878,6 +1890,8 @@ export type Order_Enter_Another_CardInputs = {};
 export type Order_Escrow_CompanyInputs = {};
 export type Order_Escrow_NoteInputs = {};
 export type Order_Escrow_OfficerInputs = {};
+export type Order_Escrow_Officer_ChangeInputs = {};
+export type Order_Escrow_Officer_ChosenInputs = {};
 export type Order_Escrow_Officer_EmailInputs = {};
 export type Order_Escrow_Officer_NameInputs = {};
 export type Order_Failed_ConnectionInputs = {};
@@ -2114,6 +2128,9 @@ export type Order_Quick_HeadingInputs = {};
 export type Order_Quick_ListingInputs = {};
 export type Order_Quick_No_Plan_FitsInputs = {};
 export type Order_Quick_Offline_No_PlansInputs = {};
+export type Order_Quick_Plan_ChosenInputs = {
+    plan: NonNullable<unknown>;
+};
 export type Order_Quick_State_RequiredInputs = {};
 export type Order_Quick_SummaryInputs = {};
 export type Order_Recent_Purchase_LegendInputs = {};
@@ -19158,6 +19175,90 @@ export declare const order_close_date_required: ((inputs?: Order_Close_Date_Requ
 /**
 * | output |
 * | --- |
+* | "Everything in {below}, plus" |
+*
+* @param {Order_Compare_AddsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_compare_adds: ((inputs: Order_Compare_AddsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_AddsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing beyond {below}" |
+*
+* @param {Order_Compare_Adds_NothingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_compare_adds_nothing: ((inputs: Order_Compare_Adds_NothingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_Adds_NothingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Covers" |
+*
+* @param {Order_Compare_CoversInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_compare_covers: ((inputs?: Order_Compare_CoversInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_CoversInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From the lowest price up: what each plan covers beyond the plan before it." |
+*
+* @param {Order_Compare_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_compare_intro: ((inputs?: Order_Compare_IntroInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_IntroInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leaves out from {below}" |
+*
+* @param {Order_Compare_LacksInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_compare_lacks: ((inputs: Order_Compare_LacksInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_LacksInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Compare plans" |
+*
+* @param {Order_Compare_PlansInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_compare_plans: ((inputs?: Order_Compare_PlansInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_PlansInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Contract {policyNumber}" |
 *
 * @param {Order_Confirm_Owner_ContractInputs} inputs
@@ -19826,6 +19927,34 @@ export declare const order_escrow_note: ((inputs?: Order_Escrow_NoteInputs, opti
 export declare const order_escrow_officer: ((inputs?: Order_Escrow_OfficerInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Escrow_OfficerInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the escrow officer" |
+*
+* @param {Order_Escrow_Officer_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_escrow_officer_change: ((inputs?: Order_Escrow_Officer_ChangeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Escrow_Officer_ChangeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We e-mail the invoice to the escrow officer you chose under Partners:" |
+*
+* @param {Order_Escrow_Officer_ChosenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_escrow_officer_chosen: ((inputs?: Order_Escrow_Officer_ChosenInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Escrow_Officer_ChosenInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -21961,6 +22090,20 @@ export declare const order_quick_no_plan_fits: ((inputs?: Order_Quick_No_Plan_Fi
 export declare const order_quick_offline_no_plans: ((inputs?: Order_Quick_Offline_No_PlansInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_Offline_No_PlansInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The quick order chose {plan}." |
+*
+* @param {Order_Quick_Plan_ChosenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_quick_plan_chosen: ((inputs: Order_Quick_Plan_ChosenInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_Plan_ChosenInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

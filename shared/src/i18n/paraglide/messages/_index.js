@@ -1167,6 +1167,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_City_RequiredInputs */
 /** @typedef {{}} Order_Close_DateInputs */
 /** @typedef {{}} Order_Close_Date_RequiredInputs */
+/** @typedef {{ below: NonNullable<unknown> }} Order_Compare_AddsInputs */
+/** @typedef {{ below: NonNullable<unknown> }} Order_Compare_Adds_NothingInputs */
+/** @typedef {{}} Order_Compare_CoversInputs */
+/** @typedef {{}} Order_Compare_IntroInputs */
+/** @typedef {{ below: NonNullable<unknown> }} Order_Compare_LacksInputs */
+/** @typedef {{}} Order_Compare_PlansInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown> }} Order_Confirm_Owner_ContractInputs */
 /** @typedef {{}} Order_Confirm_Owner_NoInputs */
 /** @typedef {{}} Order_Confirm_Owner_NoteInputs */
@@ -1213,6 +1219,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Escrow_CompanyInputs */
 /** @typedef {{}} Order_Escrow_NoteInputs */
 /** @typedef {{}} Order_Escrow_OfficerInputs */
+/** @typedef {{}} Order_Escrow_Officer_ChangeInputs */
+/** @typedef {{}} Order_Escrow_Officer_ChosenInputs */
 /** @typedef {{}} Order_Escrow_Officer_EmailInputs */
 /** @typedef {{}} Order_Escrow_Officer_NameInputs */
 /** @typedef {{}} Order_Failed_ConnectionInputs */
@@ -1360,6 +1368,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Quick_ListingInputs */
 /** @typedef {{}} Order_Quick_No_Plan_FitsInputs */
 /** @typedef {{}} Order_Quick_Offline_No_PlansInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Order_Quick_Plan_ChosenInputs */
 /** @typedef {{}} Order_Quick_State_RequiredInputs */
 /** @typedef {{}} Order_Quick_SummaryInputs */
 /** @typedef {{}} Order_Recent_Purchase_LegendInputs */
@@ -18319,6 +18328,90 @@ export const order_close_date_required = /** @type {((inputs?: Order_Close_Date_
 /**
 * | output |
 * | --- |
+* | "Everything in {below}, plus" |
+*
+* @param {Order_Compare_AddsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_compare_adds = /** @type {((inputs: Order_Compare_AddsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_AddsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_compare_adds(inputs)
+	return __en.order_compare_adds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing beyond {below}" |
+*
+* @param {Order_Compare_Adds_NothingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_compare_adds_nothing = /** @type {((inputs: Order_Compare_Adds_NothingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_Adds_NothingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_compare_adds_nothing(inputs)
+	return __en.order_compare_adds_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Covers" |
+*
+* @param {Order_Compare_CoversInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_compare_covers = /** @type {((inputs?: Order_Compare_CoversInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_CoversInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_compare_covers(inputs)
+	return __en.order_compare_covers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From the lowest price up: what each plan covers beyond the plan before it." |
+*
+* @param {Order_Compare_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_compare_intro = /** @type {((inputs?: Order_Compare_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_compare_intro(inputs)
+	return __en.order_compare_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leaves out from {below}" |
+*
+* @param {Order_Compare_LacksInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_compare_lacks = /** @type {((inputs: Order_Compare_LacksInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_LacksInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_compare_lacks(inputs)
+	return __en.order_compare_lacks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Compare plans" |
+*
+* @param {Order_Compare_PlansInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_compare_plans = /** @type {((inputs?: Order_Compare_PlansInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Compare_PlansInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_compare_plans(inputs)
+	return __en.order_compare_plans(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Contract {policyNumber}" |
 *
 * @param {Order_Confirm_Owner_ContractInputs} inputs
@@ -18990,6 +19083,34 @@ export const order_escrow_officer = /** @type {((inputs?: Order_Escrow_OfficerIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.order_escrow_officer(inputs)
 	return __en.order_escrow_officer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the escrow officer" |
+*
+* @param {Order_Escrow_Officer_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_escrow_officer_change = /** @type {((inputs?: Order_Escrow_Officer_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Escrow_Officer_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_escrow_officer_change(inputs)
+	return __en.order_escrow_officer_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We e-mail the invoice to the escrow officer you chose under Partners:" |
+*
+* @param {Order_Escrow_Officer_ChosenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_escrow_officer_chosen = /** @type {((inputs?: Order_Escrow_Officer_ChosenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Escrow_Officer_ChosenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_escrow_officer_chosen(inputs)
+	return __en.order_escrow_officer_chosen(inputs)
 });
 /**
 * | output |
@@ -21131,6 +21252,20 @@ export const order_quick_offline_no_plans = /** @type {((inputs?: Order_Quick_Of
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.order_quick_offline_no_plans(inputs)
 	return __en.order_quick_offline_no_plans(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The quick order chose {plan}." |
+*
+* @param {Order_Quick_Plan_ChosenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_quick_plan_chosen = /** @type {((inputs: Order_Quick_Plan_ChosenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_Plan_ChosenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_quick_plan_chosen(inputs)
+	return __en.order_quick_plan_chosen(inputs)
 });
 /**
 * | output |

@@ -1806,6 +1806,18 @@ export type Order_CityInputs = {};
 export type Order_City_RequiredInputs = {};
 export type Order_Close_DateInputs = {};
 export type Order_Close_Date_RequiredInputs = {};
+export type Order_Compare_AddsInputs = {
+    below: NonNullable<unknown>;
+};
+export type Order_Compare_Adds_NothingInputs = {
+    below: NonNullable<unknown>;
+};
+export type Order_Compare_CoversInputs = {};
+export type Order_Compare_IntroInputs = {};
+export type Order_Compare_LacksInputs = {
+    below: NonNullable<unknown>;
+};
+export type Order_Compare_PlansInputs = {};
 export type Order_Confirm_Owner_ContractInputs = {
     policyNumber: NonNullable<unknown>;
 };
@@ -1878,6 +1890,8 @@ export type Order_Enter_Another_CardInputs = {};
 export type Order_Escrow_CompanyInputs = {};
 export type Order_Escrow_NoteInputs = {};
 export type Order_Escrow_OfficerInputs = {};
+export type Order_Escrow_Officer_ChangeInputs = {};
+export type Order_Escrow_Officer_ChosenInputs = {};
 export type Order_Escrow_Officer_EmailInputs = {};
 export type Order_Escrow_Officer_NameInputs = {};
 export type Order_Failed_ConnectionInputs = {};
@@ -2114,6 +2128,9 @@ export type Order_Quick_HeadingInputs = {};
 export type Order_Quick_ListingInputs = {};
 export type Order_Quick_No_Plan_FitsInputs = {};
 export type Order_Quick_Offline_No_PlansInputs = {};
+export type Order_Quick_Plan_ChosenInputs = {
+    plan: NonNullable<unknown>;
+};
 export type Order_Quick_State_RequiredInputs = {};
 export type Order_Quick_SummaryInputs = {};
 export type Order_Recent_Purchase_LegendInputs = {};
@@ -3725,6 +3742,12 @@ export declare const order_city: (inputs: Order_CityInputs) => LocalizedString;
 export declare const order_city_required: (inputs: Order_City_RequiredInputs) => LocalizedString;
 export declare const order_close_date: (inputs: Order_Close_DateInputs) => LocalizedString;
 export declare const order_close_date_required: (inputs: Order_Close_Date_RequiredInputs) => LocalizedString;
+export declare const order_compare_adds: (inputs: Order_Compare_AddsInputs) => LocalizedString;
+export declare const order_compare_adds_nothing: (inputs: Order_Compare_Adds_NothingInputs) => LocalizedString;
+export declare const order_compare_covers: (inputs: Order_Compare_CoversInputs) => LocalizedString;
+export declare const order_compare_intro: (inputs: Order_Compare_IntroInputs) => LocalizedString;
+export declare const order_compare_lacks: (inputs: Order_Compare_LacksInputs) => LocalizedString;
+export declare const order_compare_plans: (inputs: Order_Compare_PlansInputs) => LocalizedString;
 export declare const order_confirm_owner_contract: (inputs: Order_Confirm_Owner_ContractInputs) => LocalizedString;
 export declare const order_confirm_owner_no: (inputs: Order_Confirm_Owner_NoInputs) => LocalizedString;
 export declare const order_confirm_owner_note: (inputs: Order_Confirm_Owner_NoteInputs) => LocalizedString;
@@ -3775,6 +3798,8 @@ export declare const order_enter_another_card: (inputs: Order_Enter_Another_Card
 export declare const order_escrow_company: (inputs: Order_Escrow_CompanyInputs) => LocalizedString;
 export declare const order_escrow_note: (inputs: Order_Escrow_NoteInputs) => LocalizedString;
 export declare const order_escrow_officer: (inputs: Order_Escrow_OfficerInputs) => LocalizedString;
+export declare const order_escrow_officer_change: (inputs: Order_Escrow_Officer_ChangeInputs) => LocalizedString;
+export declare const order_escrow_officer_chosen: (inputs: Order_Escrow_Officer_ChosenInputs) => LocalizedString;
 export declare const order_escrow_officer_email: (inputs: Order_Escrow_Officer_EmailInputs) => LocalizedString;
 export declare const order_escrow_officer_name: (inputs: Order_Escrow_Officer_NameInputs) => LocalizedString;
 export declare const order_failed_connection: (inputs: Order_Failed_ConnectionInputs) => LocalizedString;
@@ -3934,6 +3959,7 @@ export declare const order_quick_heading: (inputs: Order_Quick_HeadingInputs) =>
 export declare const order_quick_listing: (inputs: Order_Quick_ListingInputs) => LocalizedString;
 export declare const order_quick_no_plan_fits: (inputs: Order_Quick_No_Plan_FitsInputs) => LocalizedString;
 export declare const order_quick_offline_no_plans: (inputs: Order_Quick_Offline_No_PlansInputs) => LocalizedString;
+export declare const order_quick_plan_chosen: (inputs: Order_Quick_Plan_ChosenInputs) => LocalizedString;
 export declare const order_quick_state_required: (inputs: Order_Quick_State_RequiredInputs) => LocalizedString;
 export declare const order_quick_summary: (inputs: Order_Quick_SummaryInputs) => LocalizedString;
 export declare const order_recent_purchase_legend: (inputs: Order_Recent_Purchase_LegendInputs) => LocalizedString;

@@ -1165,6 +1165,12 @@
 /** @typedef {{}} Order_City_RequiredInputs */
 /** @typedef {{}} Order_Close_DateInputs */
 /** @typedef {{}} Order_Close_Date_RequiredInputs */
+/** @typedef {{ below: NonNullable<unknown> }} Order_Compare_AddsInputs */
+/** @typedef {{ below: NonNullable<unknown> }} Order_Compare_Adds_NothingInputs */
+/** @typedef {{}} Order_Compare_CoversInputs */
+/** @typedef {{}} Order_Compare_IntroInputs */
+/** @typedef {{ below: NonNullable<unknown> }} Order_Compare_LacksInputs */
+/** @typedef {{}} Order_Compare_PlansInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown> }} Order_Confirm_Owner_ContractInputs */
 /** @typedef {{}} Order_Confirm_Owner_NoInputs */
 /** @typedef {{}} Order_Confirm_Owner_NoteInputs */
@@ -1211,6 +1217,8 @@
 /** @typedef {{}} Order_Escrow_CompanyInputs */
 /** @typedef {{}} Order_Escrow_NoteInputs */
 /** @typedef {{}} Order_Escrow_OfficerInputs */
+/** @typedef {{}} Order_Escrow_Officer_ChangeInputs */
+/** @typedef {{}} Order_Escrow_Officer_ChosenInputs */
 /** @typedef {{}} Order_Escrow_Officer_EmailInputs */
 /** @typedef {{}} Order_Escrow_Officer_NameInputs */
 /** @typedef {{}} Order_Failed_ConnectionInputs */
@@ -1358,6 +1366,7 @@
 /** @typedef {{}} Order_Quick_ListingInputs */
 /** @typedef {{}} Order_Quick_No_Plan_FitsInputs */
 /** @typedef {{}} Order_Quick_Offline_No_PlansInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Order_Quick_Plan_ChosenInputs */
 /** @typedef {{}} Order_Quick_State_RequiredInputs */
 /** @typedef {{}} Order_Quick_SummaryInputs */
 /** @typedef {{}} Order_Recent_Purchase_LegendInputs */
@@ -6615,6 +6624,30 @@ export const order_close_date_required = /** @type {(inputs: Order_Close_Date_Re
 	return /** @type {LocalizedString} */ (`La fecha estimada de cierre es obligatoria.`)
 };
 
+export const order_compare_adds = /** @type {(inputs: Order_Compare_AddsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Todo lo de ${i?.below}, y además`)
+};
+
+export const order_compare_adds_nothing = /** @type {(inputs: Order_Compare_Adds_NothingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nada más que ${i?.below}`)
+};
+
+export const order_compare_covers = /** @type {(inputs: Order_Compare_CoversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cubre`)
+};
+
+export const order_compare_intro = /** @type {(inputs: Order_Compare_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Del precio más bajo al más alto: lo que cada plan cubre además del plan anterior.`)
+};
+
+export const order_compare_lacks = /** @type {(inputs: Order_Compare_LacksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No incluye de ${i?.below}`)
+};
+
+export const order_compare_plans = /** @type {(inputs: Order_Compare_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comparar planes`)
+};
+
 export const order_confirm_owner_contract = /** @type {(inputs: Order_Confirm_Owner_ContractInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Contrato ${i?.policyNumber}`)
 };
@@ -6829,6 +6862,14 @@ export const order_escrow_note = /** @type {(inputs: Order_Escrow_NoteInputs) =>
 
 export const order_escrow_officer = /** @type {(inputs: Order_Escrow_OfficerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Oficial de escrow o de título`)
+};
+
+export const order_escrow_officer_change = /** @type {(inputs: Order_Escrow_Officer_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar el oficial de escrow`)
+};
+
+export const order_escrow_officer_chosen = /** @type {(inputs: Order_Escrow_Officer_ChosenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviamos la factura al oficial de escrow que eligió en Socios:`)
 };
 
 export const order_escrow_officer_email = /** @type {(inputs: Order_Escrow_Officer_EmailInputs) => LocalizedString} */ () => {
@@ -7498,6 +7539,10 @@ export const order_quick_no_plan_fits = /** @type {(inputs: Order_Quick_No_Plan_
 
 export const order_quick_offline_no_plans = /** @type {(inputs: Order_Quick_Offline_No_PlansInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No tiene conexión y los planes para esta vivienda no están guardados en este dispositivo. Inténtelo de nuevo cuando vuelva a estar en línea.`)
+};
+
+export const order_quick_plan_chosen = /** @type {(inputs: Order_Quick_Plan_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El pedido rápido eligió ${i?.plan}.`)
 };
 
 export const order_quick_state_required = /** @type {(inputs: Order_Quick_State_RequiredInputs) => LocalizedString} */ () => {

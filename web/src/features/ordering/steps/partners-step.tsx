@@ -1,4 +1,7 @@
-/** Real estate: the partners of the sale (found or added in the partner search), the close date and the seller. */
+/**
+ * Real estate: the partners of the sale (found or added in the partner search), the close date and the seller.
+ * The escrow officer chosen here is the one an order paid at closing sends its invoice to.
+ */
 import type { Partner, PartnerRole } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { type ReactNode, useState } from 'react';
@@ -34,7 +37,14 @@ export function PartnersStep({
   stateCode: string;
 }) {
   const [searching, setSearching] = useState<PartnerRole | null>(null);
-  const choose = (role: PartnerRole, partner: Partner | null) =>
+  const choose = (role: PartnerRole, partner: Partner | null) => {
+    // The escrow officer of the sale is the one the closing invoice goes to: the payment step shows them.
+    if (role === 'titleCompany' && partner)
+      form.setFieldValue('payment.escrowOfficer', {
+        name: partner.name,
+        company: partner.company,
+        email: partner.email,
+      });
     updateDraft((draft) => ({
       ...draft,
       selectedPartners: {
@@ -42,6 +52,7 @@ export function PartnersStep({
         [role]: partner ? { partnerId: partner.partnerId, name: partner.name, company: partner.company } : null,
       },
     }));
+  };
   return (
     <>
       <ul className="partner-picks">

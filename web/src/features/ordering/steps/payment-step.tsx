@@ -4,12 +4,14 @@
  * owner's e-mail; only the saved card's ids stay with the page, never in the draft. The billing address defaults
  * to the property's.
  */
-import { formatZip, type OrderPaymentType } from '@hw/shared';
+import { formatZip, isEmailAddress, type OrderPaymentType } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
+import { useState } from 'react';
 import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
 import { type HostedCard, hostedCardMessages } from '#web/lib/payments/index.ts';
 import { useStates } from '#web/lib/reference/get-states.ts';
 import { CheckboxField, TextField } from '#web/ui/index.ts';
+import type { PartnerChoice } from '../draft.ts';
 import { type ErrorLookup, RadioGroup, SelectField, textProps } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
 import { OFFLINE_ORDER_MESSAGES } from '../offline/offline-order-rules.ts';
@@ -35,7 +37,10 @@ export function PaymentStep({
   realEstate,
   online,
   keepsPaymentType = false,
+  escrowPartner = null,
 }: {
+  /** The escrow officer chosen under Partners: an invoice at closing goes to them unless changed here. */
+  escrowPartner?: PartnerChoice | null;
   /** An upgrade: the plan is paid as it is now, shown but not chosen. */
   keepsPaymentType?: boolean;
   form: OrderForm;
@@ -48,6 +53,14 @@ export function PaymentStep({
   const values = useOrderValues(form);
   const states = useStates();
   const card = isCardPayment(values.payment.type);
+  const [changingOfficer, setChangingOfficer] = useState(false);
+  const officer = values.payment.escrowOfficer;
+  const officerChosen =
+    !changingOfficer &&
+    escrowPartner !== null &&
+    officer.name === escrowPartner.name &&
+    officer.company === escrowPartner.company &&
+    isEmailAddress(officer.email);
   return (
     <>
       {keepsPaymentType ? (
@@ -153,30 +166,44 @@ export function PaymentStep({
       {!card && (
         <>
           <p className="order-note">{m.order_escrow_note()}</p>
-          <fieldset className="order-fieldset">
-            <legend>{m.order_escrow_officer()}</legend>
-            <form.Field name="payment.escrowOfficer.name">
-              {(field) => (
-                <TextField {...textProps(field, errorFor)} label={m.order_escrow_officer_name()} autoComplete="off" />
-              )}
-            </form.Field>
-            <form.Field name="payment.escrowOfficer.company">
-              {(field) => (
-                <TextField {...textProps(field, errorFor)} label={m.order_escrow_company()} autoComplete="off" />
-              )}
-            </form.Field>
-            <form.Field name="payment.escrowOfficer.email">
-              {(field) => (
-                <TextField
-                  {...textProps(field, errorFor)}
-                  label={m.order_escrow_officer_email()}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                />
-              )}
-            </form.Field>
-          </fieldset>
+          {officerChosen ? (
+            <div className="escrow-chosen" data-testid="escrow-officer-chosen">
+              <p className="escrow-chosen__lead">{m.order_escrow_officer_chosen()}</p>
+              <p className="escrow-chosen__who">
+                <strong>{officer.name}</strong>
+                <span>{officer.company}</span>
+                <span>{officer.email}</span>
+              </p>
+              <button type="button" className="button button--ghost" onClick={() => setChangingOfficer(true)}>
+                {m.order_escrow_officer_change()}
+              </button>
+            </div>
+          ) : (
+            <fieldset className="order-fieldset">
+              <legend>{m.order_escrow_officer()}</legend>
+              <form.Field name="payment.escrowOfficer.name">
+                {(field) => (
+                  <TextField {...textProps(field, errorFor)} label={m.order_escrow_officer_name()} autoComplete="off" />
+                )}
+              </form.Field>
+              <form.Field name="payment.escrowOfficer.company">
+                {(field) => (
+                  <TextField {...textProps(field, errorFor)} label={m.order_escrow_company()} autoComplete="off" />
+                )}
+              </form.Field>
+              <form.Field name="payment.escrowOfficer.email">
+                {(field) => (
+                  <TextField
+                    {...textProps(field, errorFor)}
+                    label={m.order_escrow_officer_email()}
+                    type="email"
+                    inputMode="email"
+                    autoComplete="off"
+                  />
+                )}
+              </form.Field>
+            </fieldset>
+          )}
         </>
       )}
     </>

@@ -1,16 +1,22 @@
 /**
  * The plan cards: the name (suffixed PLAN when priced monthly), the price (monthly
  * with 2 decimals, yearly with 0), ORDER NOW (CHOOSE on the others once a plan is chosen), See/Hide coverage details (the second Hide control scrolls
- * back to the card's top), a limits and exclusions link, in 1 to 6 columns.
+ * back to the card's top), a limits and exclusions link, in 1 to 6 columns; above them Compare plans opens
+ * the plans side by side.
  */
-import type { Offer } from '@hw/shared';
+import { coveredItems, groupByCategory, type Offer } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { money } from '#web/lib/format.ts';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';
 import { fieldId } from '../form-values.ts';
+import { PlanPrice, planButtonText, planName } from '../plan-price.tsx';
 // The public pages show these cards without the rest of the order form: the cards bring their own styles.
 import '../ordering.css';
+
+// Opened by a tap on Compare plans: loaded then.
+const PlanComparisonDialog = lazy(() =>
+  import('../plan-comparison-dialog.tsx').then((module) => ({ default: module.PlanComparisonDialog })),
+);
 
 /** The order and plan pages scroll with an offset of -75. */
 const SCROLL_OFFSET = 75;
@@ -46,28 +52,16 @@ function PlanCard({
   const card = useRef<HTMLElement>(null);
   const titleId = useId();
   const detailsId = useId();
-  const name = monthlyPrices ? m.order_plan_name_monthly({ name: offer.name }) : offer.name;
-  const covered = offer.coverages.filter((coverage) => !coverage.isOptional || coverage.isIncludedByDefault);
-  const categories = [...new Set(covered.map((coverage) => coverage.category))];
+  const name = planName(offer, monthlyPrices);
+  const groups = groupByCategory(coveredItems(offer.coverages));
+  const button = planButtonText(name, selected, otherChosen);
   return (
     <article ref={card} className={selected ? 'plan-card plan-card--selected' : 'plan-card'} aria-labelledby={titleId}>
       {offer.isCurrentCoverage && <p className="plan-card__badge">{m.order_plan_current()}</p>}
       <h3 id={titleId} className="plan-card__name">
         {name}
       </h3>
-      <p className="plan-card__price">
-        {monthlyPrices ? (
-          <>
-            <strong>{money(offer.monthlyCost, 2)}</strong>
-            <span>{m.order_unit_month()}</span>
-          </>
-        ) : (
-          <>
-            <strong>{money(offer.cost, 0)}</strong>
-            <span>{m.order_unit_year()}</span>
-          </>
-        )}
-      </p>
+      <PlanPrice offer={offer} monthly={monthlyPrices} className="plan-card__price" />
       {listingCoverageText && (
         <p className="plan-card__listing">{m.order_plan_listing_coverage({ text: listingCoverageText })}</p>
       )}
@@ -76,16 +70,10 @@ function PlanCard({
         id={first ? fieldId('plan') : undefined}
         className={selected ? 'button button--primary plan-card__order' : 'button button--accent plan-card__order'}
         aria-pressed={selected}
-        aria-label={
-          selected
-            ? m.order_plan_selected_label({ name })
-            : otherChosen
-              ? m.order_plan_choose_label({ name })
-              : m.order_plan_order_now_label({ name })
-        }
+        aria-label={button.label}
         onClick={() => onOrder(offer)}
       >
-        {selected ? m.order_plan_selected() : otherChosen ? m.order_plan_choose() : m.order_plan_order_now()}
+        {button.text}
       </button>
       {offer.salesItemCoverageId && onLimits && (
         <button
@@ -106,15 +94,13 @@ function PlanCard({
         {open ? m.order_plan_hide_details() : m.order_plan_see_details()}
       </button>
       <div id={detailsId} hidden={!open} className="plan-card__details">
-        {categories.map((category) => (
-          <section key={category}>
-            <h4>{category}</h4>
+        {groups.map((group) => (
+          <section key={group.category}>
+            <h4>{group.category}</h4>
             <ul>
-              {covered
-                .filter((coverage) => coverage.category === category)
-                .map((coverage) => (
-                  <li key={coverage.id}>{coverage.description}</li>
-                ))}
+              {group.items.map((coverage) => (
+                <li key={coverage.id}>{coverage.description}</li>
+              ))}
             </ul>
           </section>
         ))}
@@ -156,6 +142,7 @@ export function PlanStep({
   onLimits: ((target: LimitsTarget) => void) | undefined;
   error: string | undefined;
 }) {
+  const [comparing, setComparing] = useState(false);
   if (status === 'needsProperty')
     return (
       <>
@@ -190,6 +177,16 @@ export function PlanStep({
           {error}
         </p>
       )}
+      {offers.length > 1 && (
+        <button
+          type="button"
+          className="button button--ghost plan-compare__open"
+          aria-haspopup="dialog"
+          onClick={() => setComparing(true)}
+        >
+          {m.order_compare_plans()}
+        </button>
+      )}
       {/* A data attribute, not a style: the Content Security Policy refuses style attributes in prerendered pages. */}
       <div className={columns > 2 ? 'plan-grid plan-grid--wide' : 'plan-grid'} data-columns={columns}>
         {offers.map((offer, index) => (
@@ -206,6 +203,17 @@ export function PlanStep({
           />
         ))}
       </div>
+      {comparing && (
+        <Suspense fallback={null}>
+          <PlanComparisonDialog
+            offers={offers}
+            monthlyPrices={monthlyPrices}
+            selectedOfferId={selectedOfferId}
+            onOrder={onOrder}
+            onClose={() => setComparing(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,17 +1,39 @@
-/** The property: zip code (which decides the state), address, dwelling type and size of the home. */
+/**
+ * The property: zip code (which decides the state, and fills the city until the person types one), address,
+ * dwelling type and size of the home.
+ */
 import { formatZip, type PropertyType, SQUARE_FOOTAGE_OPTIONS, ZIP_LENGTH } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
+import { useEffect } from 'react';
 import { useStates } from '#web/lib/reference/get-states.ts';
+import { useZipCode } from '#web/lib/reference/get-zip-code.ts';
 import { TextField } from '#web/ui/index.ts';
 import { AddressSuggestion } from '../address-suggestion.tsx';
+import { getDraft, updateDraft } from '../draft-store.ts';
 import { type ErrorLookup, RadioGroup, SelectField, textProps } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
 import { squareFootageLabel } from '../format.ts';
-import type { OrderForm } from '../use-order-form.ts';
+import { type OrderForm, useOrderValues } from '../use-order-form.ts';
 
 /** The draft's default size (1) is in the first band, under 5,000 sq. ft. */
 const squareFootageChoice = (value: number) =>
   String(SQUARE_FOOTAGE_OPTIONS.find((option) => value <= option.value)?.value ?? SQUARE_FOOTAGE_OPTIONS.at(-1)?.value);
+
+/**
+ * A full zip fills the city from GET /api/zipcode: an empty city, or one this step filled from an earlier
+ * zip; a city the person typed stays.
+ */
+function useCityFromZip(form: OrderForm) {
+  const { zipCode } = useOrderValues(form).property;
+  const answer = useZipCode(zipCode).data;
+  useEffect(() => {
+    if (!answer || answer.zipCode !== zipCode) return;
+    const city = form.state.values.property.city.trim();
+    if (city && city !== getDraft().cityFromZip) return;
+    updateDraft((draft) => ({ ...draft, cityFromZip: answer.city }));
+    if (city !== answer.city) form.setFieldValue('property.city', answer.city);
+  }, [answer, zipCode, form]);
+}
 
 export function PropertyStep({
   form,
@@ -31,6 +53,7 @@ export function PropertyStep({
 }) {
   const states = useStates();
   const stateName = states.data?.find((state) => state.stateCode === stateCode)?.description ?? stateCode;
+  useCityFromZip(form);
   return (
     <>
       <div className="order-row">

@@ -3,7 +3,8 @@
  * the home in the last 30 days?'. A submit attempt with problems opens the validation dialog with the
  * messages of shared/src/quote-form.ts; a valid form looks up the zip's state (not served: the No Service
  * toast for 15 s), registers the lead (POST /api/lead), counts a Lead / Quote Request event, resets, and
- * shows the plans for the answer: real estate for a home bought in the last 30 days, else homeowner.
+ * shows the plans for the answer: real estate for a home bought in the last 30 days, else homeowner. The
+ * answers are kept for the session: the order the visitor starts next begins filled with them.
  */
 import {
   HOMEOWNER_PLAN_TYPE_ID,
@@ -14,11 +15,13 @@ import {
   type QuoteFormField,
   quoteFormErrors,
   REAL_ESTATE_PLAN_TYPE_ID,
+  splitName,
 } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
+import { rememberQuoteAnswers } from '#web/lib/quote-answers.ts';
 import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { track } from '../analytics.ts';
 import { sendQuoteLead } from '../api/send-quote-lead.ts';
@@ -63,12 +66,6 @@ export function quoteProblems(errors: QuoteFormErrors, fieldId: (field: QuoteFor
   });
 }
 
-/** "Ana María López" is Ana / María López; one word is a first name. */
-export function splitName(name: string): { firstName: string; lastName?: string } {
-  const [firstName = '', ...rest] = name.trim().split(/\s+/);
-  return rest.length ? { firstName, lastName: rest.join(' ') } : { firstName };
-}
-
 export function QuoteForm() {
   const prefix = `quote${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const fieldId = (field: QuoteFormField | 'recent') => `${prefix}-${field}`;
@@ -111,6 +108,8 @@ export function QuoteForm() {
       });
       track({ category: 'Lead', action: 'Quote Request' });
       setVisitorState(stateCode);
+      // The order the visitor starts from the plans shown next begins with these answers.
+      rememberQuoteAnswers(values);
       const to = quotePlansPage(values.isRecentPurchase);
       setValues(EMPTY_QUOTE);
       setAttempted(false);
