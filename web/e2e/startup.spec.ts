@@ -74,6 +74,9 @@ test('a global notice staff publish shows to a visitor when the site starts, and
 test('an uncaught error on the page reaches the server log and wipes the order draft', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  // The prerendered page paints before the app's code runs: the error must come once the app listens (its
+  // service worker is registered by the app itself, after it started).
+  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()));
   await page.evaluate(() => sessionStorage.setItem('order', '{"planId":"plan-1"}'));
   const reported = page.waitForRequest((r) => r.url().endsWith('/api/log/clientError') && r.method() === 'POST');
   await page.evaluate(() => {
