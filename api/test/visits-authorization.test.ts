@@ -152,8 +152,8 @@ describe('POST /api/contractor/dispatch/{dispatchId}/visit', () => {
     expect(timeline.find((e) => e.event === 'onMyWay')?.detail).toBe('Carlos is on the way - about 25 minutes');
     expect(published).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'serviceRequest', serviceRequestId: claim.serviceRequestId }),
-        expect.objectContaining({ kind: 'dispatch', dispatchId }),
+        expect.objectContaining({ kind: 'serviceRequest', id: claim.serviceRequestId }),
+        expect.objectContaining({ kind: 'dispatch', id: dispatchId }),
       ]),
     );
     expect(pushed).toEqual([{ to: 'homeowner', workOrderId: claim.workOrderId, kind: 'technicianOnTheWay' }]);
