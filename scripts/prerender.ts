@@ -159,9 +159,9 @@ try {
 process.exit(0);
 
 async function renderAll() {
+  // No consent cookie: the pages carry the cookie bar a first-time visitor sees, hidden before the first paint for
+  // a visitor who has the cookie (web/src/first-paint-loader.js).
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-  // Consent given: the cookie bar belongs to each visitor's own first render, not to the shared HTML.
-  await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'accepted', url: origin }]);
   rmSync(outDir, { recursive: true, force: true });
   const paths = await pagesToRender();
   const written: string[] = [];
@@ -214,6 +214,7 @@ async function renderAll() {
         inlineStylesheets(rendered, readStylesheet),
         firstPaintLoader,
         rendered.includes('data-near-viewport') ? appModules : renderedModules,
+        COOKIE_CONSENT_NAME,
       );
       // Folded, as a phone shows it (the legal pages' contents open beside the text only on wide screens): a phone
       // sees no list collapse under its thumb when the app takes over, a wide screen opens it in the side column.

@@ -215,3 +215,28 @@ test('Begin Application opens the pre-filled application e-mail; See Benefits sc
   await expect(page).toHaveURL(/\/contractors#benefits$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Why contractors join our network' })).toBeInViewport();
 });
+
+test('the cookie bar is in the page before the app’s code, and a visitor who chose never sees it', async ({
+  browser,
+  baseURL,
+}) => {
+  const firstVisit = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await firstVisit.newPage();
+  // The app's code never comes: what shows is the page as the server sent it.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/order');
+  const bar = page.getByRole('complementary', { name: 'We value your privacy' });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Close the privacy notice' }).click();
+  await expect(bar).toHaveCount(0);
+  await firstVisit.close();
+
+  const returning = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await consentGiven(returning, baseURL);
+  const again = await returning.newPage();
+  await again.route('**/assets/*.js', (route) => route.abort());
+  await again.goto('/order');
+  await expect(again.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(again.getByRole('complementary', { name: 'We value your privacy' })).toHaveCount(0);
+  await returning.close();
+});
