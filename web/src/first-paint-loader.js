@@ -9,20 +9,13 @@
  *
  * The page carries the cookie bar, so a first-time visitor's largest text is painted with the page rather than
  * drawn late by the app; a visitor who already has the consent cookie (its name is `consentCookie`) never sees
- * it: the class set here, before the body is painted, hides it (as it does once its close control is tapped).
+ * it: the class set here, before the body is painted, hides it.
  */
 // biome-ignore lint/correctness/noUnusedVariables: called where scripts/prerender.ts writes it into a page.
 function loadAfterFirstPaint(entry, links, consentCookie) {
-  const hideCookieBar = () => document.documentElement.classList.add('has-cookie-consent');
-  if (document.cookie.split('; ').some((cookie) => cookie.startsWith(`${consentCookie}=`))) hideCookieBar();
-  // The bar's close control works before the app's code has come; the app then writes the cookie.
-  document.addEventListener(
-    'click',
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('.cookie-bar__close')) hideCookieBar();
-    },
-    true,
-  );
+  if (document.cookie.split('; ').some((cookie) => cookie.startsWith(`${consentCookie}=`))) {
+    document.documentElement.classList.add('has-cookie-consent');
+  }
   let started = false;
   let observer;
   let timer;
