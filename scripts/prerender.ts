@@ -159,14 +159,17 @@ try {
 process.exit(0);
 
 async function renderAll() {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-  // Consent given: the cookie bar belongs to each visitor's own first render, not to the shared HTML.
-  await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'accepted', url: origin }]);
+  // No consent cookie: the pages carry the cookie bar a first-time visitor sees, hidden before the first paint for
+  // a visitor who has the cookie (web/src/first-paint-loader.js). Each tab has its own cookies, cleared before each
+  // page: the bar writes the cookie once shown.
+  const newTab = async () =>
+    (await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } })).newPage();
   rmSync(outDir, { recursive: true, force: true });
   const paths = await pagesToRender();
   const written: string[] = [];
   const render = async (path: string, page: Page) => {
     try {
+      await page.context().clearCookies({ name: COOKIE_CONSENT_NAME });
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       await page.waitForSelector('h1', { timeout: 10_000 });
       if (FRAME_PAGES.includes(path)) {
@@ -214,6 +217,7 @@ async function renderAll() {
         inlineStylesheets(rendered, readStylesheet),
         firstPaintLoader,
         rendered.includes('data-near-viewport') ? appModules : renderedModules,
+        COOKIE_CONSENT_NAME,
       );
       // Folded, as a phone shows it (the legal pages' contents open beside the text only on wide screens): a phone
       // sees no list collapse under its thumb when the app takes over, a wide screen opens it in the side column.
@@ -242,9 +246,9 @@ async function renderAll() {
   const queue = [...paths];
   await Promise.all(
     Array.from({ length: 4 }, async () => {
-      const page = await context.newPage();
+      const page = await newTab();
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) await render(path, page);
-      await page.close();
+      await page.context().close();
     }),
   );
   written.sort();

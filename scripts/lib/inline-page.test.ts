@@ -30,17 +30,19 @@ describe('a prerendered page painted from its HTML alone', () => {
 
   it("asks for its entry script, the app's modules and the install manifest through the loader, in their place", () => {
     const loader = '/* about */\nfunction loadAfterFirstPaint(entry) {\n  // why\n  go(entry);\n}\n';
-    const html = loadEntryAfterFirstPaint(page, loader, [
-      '/assets/main-D4.js',
-      'http://127.0.0.1:4000/assets/page-E5.js',
-    ]);
+    const html = loadEntryAfterFirstPaint(
+      page,
+      loader,
+      ['/assets/main-D4.js', 'http://127.0.0.1:4000/assets/page-E5.js'],
+      'hw_cookie_consent',
+    );
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<link rel="manifest"');
     // The favicon stays in the HTML, where crawlers look for it.
     expect(html).toContain('<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">');
     expect(html).toContain(
-      '<script>(function loadAfterFirstPaint(entry) {\ngo(entry);\n})("/assets/index-C3.js",[{"rel":"modulepreload","crossorigin":"","href":"/assets/main-D4.js"},{"rel":"modulepreload","crossorigin":"","href":"/assets/page-E5.js"},{"rel":"manifest","href":"/manifest.webmanifest"}])</script>',
+      '<script>(function loadAfterFirstPaint(entry) {\ngo(entry);\n})("/assets/index-C3.js",[{"rel":"modulepreload","crossorigin":"","href":"/assets/main-D4.js"},{"rel":"modulepreload","crossorigin":"","href":"/assets/page-E5.js"},{"rel":"manifest","href":"/manifest.webmanifest"}],"hw_cookie_consent")</script>',
     );
   });
 });

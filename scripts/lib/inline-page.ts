@@ -48,11 +48,16 @@ const attributesOf = (tag: string): Record<string, string> =>
 
 /**
  * `html` with its entry script asked for after the first paint by `loaderSource` (the source of a function
- * declaration that takes the entry's address and the links to add), with `preloads` (the app's modules) beside
+ * declaration that takes the entry's address, the links to add and the consent cookie's name), with `preloads` (the app's modules) beside
  * it, and the head links no first paint needs added then too. The page's own module preload links go: they
  * would be fetched before the first paint.
  */
-export function loadEntryAfterFirstPaint(html: string, loaderSource: string, preloads: readonly string[]): string {
+export function loadEntryAfterFirstPaint(
+  html: string,
+  loaderSource: string,
+  preloads: readonly string[],
+  consentCookie: string,
+): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('The page has no entry script');
   const paths = [...new Set(preloads.map((href) => new URL(href, 'http://site').pathname))];
@@ -68,5 +73,9 @@ export function loadEntryAfterFirstPaint(html: string, loaderSource: string, pre
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(AFTER_PAINT_LINK, '')
-    .replace(ENTRY_SCRIPT, () => `<script>(${loader})(${JSON.stringify(entry)},${JSON.stringify(links)})</script>`);
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script>(${loader})(${JSON.stringify(entry)},${JSON.stringify(links)},${JSON.stringify(consentCookie)})</script>`,
+    );
 }

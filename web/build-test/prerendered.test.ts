@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
+  COOKIE_CONSENT_NAME,
   FRAME_PAGES,
   NOINDEX_TAG,
   ORIGIN_PLACEHOLDER,
@@ -48,10 +49,14 @@ describe('public pages rendered at build time', () => {
     expect(page).not.toMatch(/<script type="module"/);
     expect(page).not.toContain('<link rel="modulepreload"');
     const loader =
-      /<script>\(function loadAfterFirstPaint\(entry, links\) \{[\s\S]*?\}\)\(("[^"]+"),(\[[^\]]*\])\)<\/script>/.exec(
+      /<script>\(function loadAfterFirstPaint\(entry, links, consentCookie\) \{[\s\S]*?\}\)\(("[^"]+"),(\[[^\]]*\]),("[^"]+")\)<\/script>/.exec(
         page,
       );
     expect(loader?.[1]).toMatch(/^"\/assets\/index-[\w-]+\.js"$/);
+    // The cookie bar is painted with the page for a first-time visitor (not drawn late by the app, where it was
+    // the largest paint), and hidden before the first paint for a visitor with the consent cookie.
+    expect(loader?.[3]).toBe(JSON.stringify(COOKIE_CONSENT_NAME));
+    if (page.includes('<header class="site-header')) expect(page).toMatch(/<aside class="cookie-bar"/);
     // The app's code is asked for in one go: the main chunk and the shared framework among the preloads.
     const links = JSON.parse(loader?.[2] ?? '[]') as { rel: string; href: string }[];
     const preloads = links.filter((link) => link.rel === 'modulepreload').map((link) => link.href);

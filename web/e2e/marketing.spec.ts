@@ -165,8 +165,10 @@ test('the cookie bar shows without consent, sets the cookie and goes when half t
   const bar = page.getByRole('complementary', { name: 'We value your privacy' });
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === CONSENT);
-  expect(cookie?.value).toBe('accepted');
+  // The page carries the bar from its first paint; the app writes the cookie once it runs.
+  const consentCookie = async () => (await context.cookies()).find((candidate) => candidate.name === CONSENT);
+  await expect.poll(async () => (await consentCookie())?.value).toBe('accepted');
+  const cookie = await consentCookie();
   expect(cookie?.path).toBe('/');
   // 365 days, give or take the test's own run time.
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
@@ -214,4 +216,28 @@ test('Begin Application opens the pre-filled application e-mail; See Benefits sc
   await page.getByRole('link', { name: 'See Benefits' }).click();
   await expect(page).toHaveURL(/\/contractors#benefits$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Why contractors join our network' })).toBeInViewport();
+});
+
+test('the cookie bar is in the page before the app’s code, and a visitor who chose never sees it', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const firstVisit = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await firstVisit.newPage();
+  // The app's code never comes: what shows is the page as the server sent it.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/order');
+  const bar = page.getByRole('complementary', { name: 'We value your privacy' });
+  await expect(bar).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('cookie-bar-before-the-app.png') });
+  await firstVisit.close();
+
+  const returning = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await consentGiven(returning, baseURL);
+  const again = await returning.newPage();
+  await again.route('**/assets/*.js', (route) => route.abort());
+  await again.goto('/order');
+  await expect(again.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(again.getByRole('complementary', { name: 'We value your privacy' })).toHaveCount(0);
+  await returning.close();
 });

@@ -6,9 +6,16 @@
  * on screen (on a slow phone connection every request made before the first paint delays it), and then the
  * app's code comes in one round trip rather than one per level of imports. A page opened in a background tab, where nothing is painted, starts at once; past three
  * seconds the app starts anyway. Plain JavaScript, read as text: it must not refer to anything outside itself.
+ *
+ * The page carries the cookie bar, so a first-time visitor's largest text is painted with the page rather than
+ * drawn late by the app; a visitor who already has the consent cookie (its name is `consentCookie`) never sees
+ * it: the class set here, before the body is painted, hides it.
  */
 // biome-ignore lint/correctness/noUnusedVariables: called where scripts/prerender.ts writes it into a page.
-function loadAfterFirstPaint(entry, links) {
+function loadAfterFirstPaint(entry, links, consentCookie) {
+  if (document.cookie.split('; ').some((cookie) => cookie.startsWith(`${consentCookie}=`))) {
+    document.documentElement.classList.add('has-cookie-consent');
+  }
   let started = false;
   let observer;
   let timer;
