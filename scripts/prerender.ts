@@ -200,6 +200,8 @@ async function renderAll() {
         for (const dialog of document.querySelectorAll<HTMLElement>('body > [data-ui-modal]')) {
           dialog.dataset.prerendered = '';
         }
+        // The toasts' region is empty at build time, and the app draws its own outside #root: a copy would stay.
+        for (const region of document.querySelectorAll('body > .ui-toasts')) region.remove();
         document.getElementById('root')?.removeAttribute('inert');
         document.getElementById('root')?.removeAttribute('aria-hidden');
         document.documentElement.classList.remove('ui-scroll-locked');

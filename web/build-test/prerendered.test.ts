@@ -42,6 +42,8 @@ describe('public pages rendered at build time', () => {
     expect(page).not.toContain(NOINDEX_TAG);
     // Laid out for a phone first: nothing folds away when the app takes over.
     expect(page).not.toContain('<details open');
+    // One region of notifications once the app runs: the app draws it, the page carries none.
+    expect(page).not.toContain('class="ui-toasts"');
     // Painted from the HTML alone: its styles in one style element (the links stay, disabled: not fetched), its
     // script asked for once the page is painted.
     expect(page.match(/<style>/g)).toHaveLength(1);
