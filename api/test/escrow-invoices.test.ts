@@ -40,13 +40,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The text a pdfkit PDF shows: its content streams inflated, the hex strings of each TJ decoded and joined. */
+/**
+ * The text a pdfkit PDF shows: its content streams inflated, the hex strings of each TJ decoded and joined. Each
+ * stream is cut at its declared /Length: compressed bytes may end in a CR, which a search for "\r\nendstream" eats.
+ */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const parts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  const streams = /\/Length (\d+)[^>]*>>\s*stream\r?\n/g;
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
-    const bytes = Buffer.from(match[1] ?? '', 'latin1');
+    const start = match.index + match[0].length;
+    const bytes = pdf.subarray(start, start + Number(match[1]));
     let content: string;
     try {
       content = inflateSync(bytes).toString('latin1');
