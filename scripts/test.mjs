@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs every suite: types, lint, unit, API on SQLite, API on PostgreSQL, two API processes on PostgreSQL,
+ * Runs every suite: types, lint, unused code, unit, API on SQLite, API on PostgreSQL, two API processes on PostgreSQL,
  * browser end-to-end.
  * Installs what is missing first. Ends with one line: "N passed, M failed".
  */
@@ -80,6 +80,8 @@ step('types: web', 'npx', ['tsc', '-p', 'web', '--noEmit']);
 step('types: sw', 'npx', ['tsc', '-p', 'sw', '--noEmit']);
 step('types: scripts', 'npx', ['tsc', '-p', 'scripts', '--noEmit']);
 step('lint and format', 'npx', ['biome', 'ci', '.']);
+// Unused files, exports and dependencies, and imports of undeclared packages (knip.json): none is allowed.
+step('unused code', 'npx', ['knip', '--no-progress']);
 
 vitestSuite('unit', 'unit');
 vitestSuite('unit (web)', 'unit-web');

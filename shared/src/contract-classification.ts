@@ -69,9 +69,9 @@ export function classLabel(contract: ClassifiedFields, now: Date = new Date()): 
   return kind === 'other' ? contract.contractStatus.description : CLASS_LABELS[kind];
 }
 
-/** Only pending or active contracts can be cancelled from the account. */
-export const canCancelContract = (contract: ClassifiedFields): boolean =>
+/** A pending or active contract: one a card can be set for. */
+export const isOpenContract = (contract: ClassifiedFields): boolean =>
   contract.contractStatus.description === 'Active' || contract.contractStatus.description === 'Pending';
 
-/** A contract a card can be set for: a pending or active one. */
-export const isOpenContract = canCancelContract;
+/** Only open contracts can be cancelled from the account. */
+export const canCancelContract = (contract: ClassifiedFields): boolean => isOpenContract(contract);

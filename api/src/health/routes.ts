@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, HealthResponse } from '@hw/shared';
+import { errorResponses, StatusResponse } from '@hw/shared';
 import { httpError } from '../plugins/index.ts';
 
 const tags = ['health'];
@@ -24,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The process answers',
         operationId: 'getLiveness',
         description: 'Always 200 while the process serves requests; no dependency is checked.',
-        response: { 200: HealthResponse },
+        response: { 200: StatusResponse },
       },
     },
     async (_request, reply) => {
@@ -55,7 +55,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           '200 when the database answers, every migration of this build is applied and file storage takes a ' +
           'write; otherwise 503 naming what is not ready. 503 too while the process is shutting down.',
-        response: { 200: HealthResponse, ...errorResponses, 503: errorResponses[500] },
+        response: { 200: StatusResponse, ...errorResponses, 503: errorResponses[500] },
       },
     },
     async (_request, reply) => {

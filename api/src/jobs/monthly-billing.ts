@@ -20,7 +20,7 @@
  * first), their cards and owners read a batch at a time.
  */
 import { randomInt } from 'node:crypto';
-import { attemptDue, billablePeriods, MONTHLY_CHARGE_ATTEMPT_DAYS, toDollars } from '@hw/shared';
+import { attemptDue, billablePeriods, toDollars } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargedCardIds } from '../account/index.ts';
@@ -33,8 +33,6 @@ type ContractRow = Tables['contracts']['$inferSelect'];
 type InvoiceRow = Tables['invoices']['$inferSelect'];
 type CardRow = Tables['paymentMethods']['$inferSelect'];
 
-/** Days after the due date each attempt is made: attempt 1 on the day, then the retries. */
-export const CHARGE_ATTEMPT_DAYS = MONTHLY_CHARGE_ATTEMPT_DAYS;
 /** Invoices written by one statement at most (a contract's periods are never split). */
 const INVOICE_BATCH = 500;
 /** Invoices whose cards and owners are read at once. */

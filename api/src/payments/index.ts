@@ -23,7 +23,7 @@ export {
   requestChargeKey,
 } from './intents.ts';
 export { InvoiceNotUnpaidError, recordInvoicePayment } from './invoice-payment.ts';
-export { carryMandate, endMandates, type MandateCard, mandatedCardIds, mandateOf, recordMandate } from './mandates.ts';
+export { carryMandate, endMandates, mandatedCardIds, mandateOf, recordMandate } from './mandates.ts';
 export { cardPaymentMessages, chargeForRequest, payInvoicesByCard } from './pay-invoices.ts';
 export {
   allowSavedCardUse,
@@ -38,4 +38,4 @@ export { type Premium, premiumsOf } from './premiums.ts';
 export { mailRefund } from './refund-mail.ts';
 export { paymentRoutes } from './routes.ts';
 export { runPaidWrite } from './run-once.ts';
-export { webhookRoutes, webhookSignature } from './webhooks.ts';
+export { webhookRoutes } from './webhooks.ts';

@@ -2,13 +2,11 @@
 export { refundFee } from './fee-refund.ts';
 export { serviceRequestRoutes } from './routes.ts';
 export { statusLinks } from './status-link.ts';
-export { serviceRequestSummaries } from './summaries.ts';
 export {
   availabilityOf,
   moveVisit,
   textVisitChange,
   upcomingVisits,
-  type VisitChange,
   visitDetail,
   visitOf,
   windowsOf,

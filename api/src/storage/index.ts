@@ -13,4 +13,4 @@ export const uploadsFolder = (dataDir: string) => join(dataDir, 'dispatch-files'
 export function createFileStorage(config: Config): FileStorage {
   return config.s3 ? s3Storage(config.s3) : diskStorage(uploadsFolder(config.dataDir));
 }
-export type { FileStorage, StoredFile } from './file-storage.ts';
+export type { FileStorage } from './file-storage.ts';

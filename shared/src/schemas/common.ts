@@ -29,7 +29,6 @@ export const errorResponses = {
 } as const;
 
 export const StatusResponse = Type.Object({ status: Type.Literal('ok') });
-export const HealthResponse = StatusResponse;
 
 /**
  * The most an amount of money sent to the API may be, in dollars: more than any price, payment or credit of

@@ -33,11 +33,7 @@ export function headerVariant(pathname: string, userType?: string): HeaderVarian
   return isAccountArea(pathname) ? 'account' : 'site';
 }
 
-/** From this width the header shows the phone number as text and labelled buttons (header.css, styles.css). */
-export const WIDE_SCREEN_MIN_WIDTH = 1024;
-
 export const HEADER_SCROLL_OFFSET = 80;
-export const LAYOUT_MAX_WIDTH = 1400;
 
 /** The header's scrolled style, once the page has scrolled past the first step. */
 export const isHeaderScrolled = (scrollY: number): boolean => scrollY > HEADER_SCROLL_OFFSET;

@@ -3,7 +3,7 @@
  * page, link sign-ins and impersonation. The session itself is in lib/session for every feature to read.
  */
 export { authAccountSections } from './account-sections.ts';
-export { endImpersonation, impersonate } from './auth-calls.ts';
+export { impersonate } from './auth-calls.ts';
 export { AuthHost } from './auth-host.tsx';
 export { ImpersonationBanner } from './impersonation.tsx';
 export { LoginWithUserPage, TokenLanding } from './link-sign-in.tsx';

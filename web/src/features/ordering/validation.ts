@@ -12,7 +12,7 @@ import { fieldId, type OrderFormValues } from './form-values.ts';
 import { isCardPayment } from './order-body.ts';
 import { STEP_KEYS, type StepKey } from './step-keys.ts';
 
-export { STEP_KEYS, type StepKey } from './step-keys.ts';
+export type { StepKey } from './step-keys.ts';
 
 /** Each step's name, in the page's language (called where shown). */
 export const STEP_LABELS: Record<StepKey, () => string> = {

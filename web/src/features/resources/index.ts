@@ -1,6 +1,5 @@
 /** The resources section: article lists, categories, articles and the newsletter sign-up. */
 
-export type { ArticleAddress } from './article-address.ts';
 export { NewsletterSignup } from './newsletter-signup.tsx';
 export {
   prefetchRecentResources,

@@ -4,10 +4,9 @@
  * host has one (www.example.com and app.example.com share example.com). It goes away for the page once the
  * visitor closes it, clicks outside it or scrolls past half the page.
  */
-import { CONSENT_BAR_VALUE, COOKIE_CONSENT_NAME } from '@hw/shared';
+import { COOKIE_CONSENT_NAME } from '@hw/shared';
 
 export { consentCookie, cookieDomainOf } from '#web/lib/privacy-choices.ts';
-export const CONSENT_VALUE = CONSENT_BAR_VALUE;
 /** The part of the page scrolled past that dismisses the bar. */
 export const DISMISS_SCROLL_FRACTION = 0.5;
 

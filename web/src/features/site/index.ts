@@ -1,7 +1,7 @@
 /** The public website's screens and the cookie bar. */
 import './site.css';
 
-export { MARKETING_SOURCE_PARAM, storedMarketingSource } from '#web/lib/marketing-source.ts';
+export { MARKETING_SOURCE_PARAM } from '#web/lib/marketing-source.ts';
 export { ChatWidget } from './chat/chat-widget.tsx';
 export { CookieBar } from './cookie-bar.tsx';
 export { LEGACY_REDIRECT_PARAM, LEGACY_REDIRECT_PATH, legacyRedirectTarget } from './legacy-redirect.ts';

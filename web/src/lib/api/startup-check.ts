@@ -20,7 +20,6 @@ export type StartupOutcome = Extract<StartupStatus, 'ready' | 'timedOut'>;
 let status: StartupStatus = 'checking';
 let running: Promise<StartupOutcome> | null = null;
 let toldOffline = false;
-const listeners = new Set<() => void>();
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,7 +33,6 @@ function setStatus(next: StartupStatus) {
     showToast({ text: messages.initialization.offline, kind: 'info' });
   }
   if (next === 'timedOut') showToast({ text: messages.initialization.timedOut, kind: 'error' });
-  for (const listener of listeners) listener();
 }
 
 function finish(outcome: StartupOutcome): StartupOutcome {
@@ -67,11 +65,6 @@ export function runStartupCheck(): Promise<StartupOutcome> {
 }
 
 export const startupStatus = (): StartupStatus => status;
-
-export function subscribeStartupStatus(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** Tests only. */
 export function resetStartupCheck(): void {

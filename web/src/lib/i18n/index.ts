@@ -7,4 +7,4 @@ export {
   startPageLocale,
   switchLanguage,
 } from './page-locale.ts';
-export { type Markup, RichMessage } from './rich-message.tsx';
+export { RichMessage } from './rich-message.tsx';

@@ -5,17 +5,12 @@
  * payment sends for it, the saved cards and which one is offered.
  */
 
-export { type CardPayment, type CardProfile, cardPayment } from './card-payment.ts';
-export { getCustomerPaymentProfile } from './get-customer-payment-profile.ts';
-export { getCustomerProfileToken } from './get-customer-profile-token.ts';
-export { getPaymentInfos, PaymentInfos, paymentInfosQueryOptions, usePaymentInfos } from './get-payment-infos.ts';
+export { type CardPayment, cardPayment } from './card-payment.ts';
+export { usePaymentInfos } from './get-payment-infos.ts';
 export {
-  HOSTED_FORM_LIFETIME_MS,
-  type HostedFormMessage,
   hostedCardMessages,
-  parseHostedFormMessage,
   savedCardRefusal,
 } from './hosted-form.ts';
-export { type RetryKeys, retryKeys, useRetryKeys } from './retry-key.ts';
+export { useRetryKeys } from './retry-key.ts';
 export { chosenPaymentInfo, initialCreditCardId, usableCards } from './saved-cards.ts';
-export { type HostedCard, type HostedCardState, type HostedFormSession, useHostedCard } from './use-hosted-card.ts';
+export { type HostedCard, useHostedCard } from './use-hosted-card.ts';

@@ -3,7 +3,6 @@
  * screen may open, and logout. The sign-in screens and calls themselves live in features/auth.
  */
 export {
-  type AuthDialog,
   closeAuthDialog,
   type Destination,
   getAuthDialog,
@@ -13,9 +12,8 @@ export {
   openChangePasswordDialog,
   openForgotDialog,
   openLoginDialog,
-  pauseLoginAutoOpen,
   setNavigator,
   useAuthDialog,
 } from './auth-dialogs.ts';
-export { logout, signOut } from './logout.ts';
+export { logout } from './logout.ts';
 export * from './session-store.ts';

@@ -1,9 +1,7 @@
 /** The contractor's work on this device: stored tickets and catalogue, the ticket changes, files. */
 export {
   cacheAssignedTickets,
-  readTicketPages,
   refreshCatalogue,
-  refreshCategories,
   refreshChangedTicket,
   refreshClosingItems,
   refreshTicket,
@@ -17,7 +15,7 @@ export {
   useUploads,
   useUploadsSending,
 } from './hooks.ts';
-export type { UploadRow, UploadState } from './stores.ts';
+export type { UploadRow } from './stores.ts';
 export {
   addPart,
   createNote,
@@ -26,9 +24,7 @@ export {
   removePart,
   requestAuthorization,
   TICKET_FIELD_LABELS,
-  type TicketIds,
   updateTicket,
-  viewTicket,
 } from './ticket-mutations.ts';
 export * from './types.ts';
 export { queueFile } from './uploads.ts';

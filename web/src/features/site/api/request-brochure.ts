@@ -3,7 +3,6 @@
  * in that language. A zip outside the market states is refused (422 noService).
  */
 import { type BrochureBody, type BrochureCulture, BrochureResponse } from '@hw/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
 
@@ -16,5 +15,3 @@ export async function requestBrochure({ culture, body }: BrochureRequest): Promi
   const answer = await apiPost(`/api/lead/brochure?culture=${encodeURIComponent(culture)}`, body);
   return checkedResponse(BrochureResponse, answer, 'POST /api/lead/brochure');
 }
-
-export const useRequestBrochure = () => useMutation({ mutationFn: requestBrochure });

@@ -1,6 +1,5 @@
 /** POST /api/contact/email: the contact page's message to customer care. */
 import { type ContactEmailBody, ContactEmailResponse } from '@hw/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
 
@@ -8,5 +7,3 @@ export async function sendContactEmail(body: ContactEmailBody) {
   const answer = await apiPost('/api/contact/email', body);
   return checkedResponse(ContactEmailResponse, answer, 'POST /api/contact/email');
 }
-
-export const useSendContactEmail = () => useMutation({ mutationFn: sendContactEmail });

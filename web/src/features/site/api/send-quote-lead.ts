@@ -3,7 +3,6 @@
  * type its answer to 'Did you purchase the home in the last 30 days?' names.
  */
 import { type LeadBody, LeadResponse } from '@hw/shared';
-import { useMutation } from '@tanstack/react-query';
 import type { Static } from 'typebox';
 import { apiPost } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
@@ -14,5 +13,3 @@ export async function sendQuoteLead(body: QuoteLead): Promise<Static<typeof Lead
   const answer = await apiPost('/api/lead', body);
   return checkedResponse(LeadResponse, answer, 'POST /api/lead');
 }
-
-export const useSendQuoteLead = () => useMutation({ mutationFn: sendQuoteLead });
