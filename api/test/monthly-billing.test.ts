@@ -442,4 +442,72 @@ describe('the monthly billing job', () => {
     expect((await attempts(invoice.invoiceId)).map((a) => a.outcome)).toEqual(['paidMeanwhile']);
     expect(await mails(placed.email, 'receipt')).toBe(0);
   });
+
+  it('takes a decline that comes back after the owner paid from the account as no failure: no notice, no mail', async () => {
+    const placed = await monthlyContract('delia.declined.meanwhile@example.net', '2027-07-07T00:00:00Z');
+    const token = await accessTokenFor(t, placed.email);
+    const [approved] = await t.database.db
+      .select()
+      .from(t.database.t.paymentMethods)
+      .where(eq(t.database.t.paymentMethods.userId, placed.userId));
+    const declining = await useCard(placed, SANDBOX_DECLINES_AFTER_SAVING_CARD);
+    const sandbox = t.app.paymentGateway;
+    // The bank declines the job's charge while the owner pays the same invoice with another card.
+    const racing: PaymentGateway = {
+      ...sandbox,
+      async chargeProfile(input) {
+        const result = await sandbox.chargeProfile(input);
+        if (!input.description.includes(placed.policyNumber)) return result;
+        expect(result.approved).toBe(false);
+        const [invoice] = await billed(placed.contractId);
+        const paid = await t.app.inject({
+          method: 'POST',
+          url: '/api/account/invoices',
+          headers: bearer(token),
+          payload: { invoiceIds: [invoice?.invoiceId], creditCardId: approved?.creditCardId },
+        });
+        expect(paid.statusCode, paid.body).toBe(200);
+        return result;
+      },
+    };
+    await run(at('2027-08-07T09:00:00Z'), racing);
+    const [invoice] = await billed(placed.contractId);
+    if (!invoice) throw new Error('no invoice');
+    expect(invoice).toMatchObject({ status: 'paid', failedAt: null, failureReason: null });
+    expect((await attempts(invoice.invoiceId)).map((a) => [a.outcome, a.declineReason])).toEqual([
+      ['paidMeanwhile', null],
+    ]);
+    expect(await charges(declining.paymentProfileId)).toBe(1);
+    expect(await notices(placed.contractId)).toBe(0);
+    expect(await mails(placed.email, 'did not go through')).toBe(0);
+    const failed = await t.app.inject({ method: 'GET', url: '/api/account/payment/failed', headers: bearer(token) });
+    expect(failed.json()).toEqual([]);
+    // The retry days that follow charge nothing: the invoice is paid.
+    await run(at('2027-08-10T09:00:00Z'));
+    expect(await charges(declining.paymentProfileId)).toBe(1);
+  });
+
+  it('when the card processor cannot be reached, marks the attempt unavailable and tells nobody of a failure', async () => {
+    const placed = await monthlyContract('uma.unreachable@example.net', '2027-07-09T00:00:00Z');
+    const sandbox = t.app.paymentGateway;
+    let calls = 0;
+    const unreachable: PaymentGateway = {
+      ...sandbox,
+      async chargeProfile(input) {
+        if (!input.description.includes(placed.policyNumber)) return sandbox.chargeProfile(input);
+        calls += 1;
+        throw new Error('connect ETIMEDOUT');
+      },
+    };
+    const report = await run(at('2027-08-09T09:00:00Z'), unreachable);
+    expect(report.lines).toContain(`could not reach the card processor for ${placed.policyNumber} 2027-08`);
+    await run(at('2027-08-09T15:00:00Z'), unreachable);
+    expect(calls).toBe(1);
+    const [invoice] = await billed(placed.contractId);
+    if (!invoice) throw new Error('no invoice');
+    expect(invoice).toMatchObject({ status: 'unpaid', failedAt: null });
+    expect((await attempts(invoice.invoiceId)).map((a) => [a.attempt, a.outcome])).toEqual([[1, 'unavailable']]);
+    expect(await notices(placed.contractId)).toBe(0);
+    expect(await mails(placed.email, 'did not go through')).toBe(0);
+  });
 });

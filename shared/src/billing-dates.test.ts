@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   attemptDue,
@@ -7,6 +8,7 @@ import {
   periodEndAfter,
   periodStart,
 } from './billing-dates.ts';
+import { MONTHLY_CHARGE_ATTEMPT_DAYS } from './contract-rules.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -46,6 +48,34 @@ describe('billing days', () => {
     expect(attemptDue(due, due)).toEqual({ attempt: 1, next: at('2027-03-04T00:00:00Z') });
     expect(attemptDue(due, at('2027-03-08T00:00:00Z'))).toEqual({ attempt: 3, next: at('2027-03-15T00:00:00Z') });
     expect(attemptDue(due, at('2027-03-15T00:00:00Z'))).toEqual({ attempt: 4, next: null });
+  });
+
+  it('makes each attempt due at the very start of its day, not a millisecond sooner, for any due date', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const days = MONTHLY_CHARGE_ATTEMPT_DAYS;
+    expect(days).toEqual([0, 3, 7, 14]);
+    fc.assert(
+      fc.property(
+        fc.date({ min: at('2026-01-01T00:00:00Z'), max: at('2035-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: days.length - 1 }),
+        fc.nat(),
+        (due, index, offset) => {
+          const starts = due.getTime() + (days[index] ?? 0) * DAY;
+          const nextDays = days[index + 1];
+          const nextStarts = nextDays === undefined ? null : due.getTime() + nextDays * DAY;
+          const expected = { attempt: index + 1, next: nextStarts === null ? null : new Date(nextStarts) };
+          // From the start of its day until the next attempt's day, this attempt is the latest due.
+          expect(attemptDue(due, new Date(starts))).toEqual(expected);
+          const span = nextStarts === null ? 30 * DAY : nextStarts - starts;
+          expect(attemptDue(due, new Date(starts + (offset % span)))).toEqual(expected);
+          // A millisecond earlier it is the attempt before (none before the first), whose next is this one.
+          const before = attemptDue(due, new Date(starts - 1));
+          expect(before?.attempt ?? 0).toBe(index);
+          if (before) expect(before.next).toEqual(new Date(starts));
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 
   it('does not retry a card that expired or that the processor does not know', () => {
