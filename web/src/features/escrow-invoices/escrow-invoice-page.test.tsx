@@ -16,7 +16,7 @@ const unpaid: EscrowInvoiceView = {
   closingDate: '2027-05-03',
   amount: 494,
   amountDue: 494,
-  status: 'unpaid',
+  status: 'sent',
   cancelReason: null,
   paidAt: null,
   buyerName: 'Bea Buyer',
