@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { ensureChromium, ensureInstalled, root } from './lib/setup.mjs';
 
 const resultsDir = resolve(root, 'node_modules/.test-results');
@@ -51,12 +51,32 @@ function countVitest(name, output, ok) {
     return;
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (['skipped', 'pending', 'todo'].includes(test.status)) {
+        skipped.push(`${name}: ${relative(root, file.name)} > ${test.fullName}`);
+      }
+    }
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   if (!ok && report.numFailedTests === 0) {
     failed += 1;
     failures.push(`${name} (suite error)`);
   } else if (report.numFailedTests > 0) failures.push(name);
+}
+
+/** The titles of the tests a Playwright JSON report marks skipped. */
+function skippedPlaywrightTests(suites, path = []) {
+  const titles = [];
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((test) => test.status === 'skipped')) titles.push([...here, spec.title].join(' > '));
+    }
+    titles.push(...skippedPlaywrightTests(suite.suites ?? [], here));
+  }
+  return titles;
 }
 
 async function postgresReachable(url) {
@@ -109,7 +129,9 @@ if (chromium) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
   if (existsSync(output)) {
-    const stats = JSON.parse(readFileSync(output, 'utf8')).stats;
+    const results = JSON.parse(readFileSync(output, 'utf8'));
+    const stats = results.stats;
+    for (const title of skippedPlaywrightTests(results.suites ?? [])) skipped.push(`browser end-to-end: ${title}`);
     passed += stats.expected;
     // No retries are configured; should one ever pass on a second try, it still counts as failed.
     failed += stats.unexpected + stats.flaky;
@@ -126,6 +148,7 @@ if (chromium) {
 
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
-if (skipped.length) console.log(`SKIPPED: ${skipped.join('; ')}`);
+// Every skipped test is named on its own line: a skip is a decision someone must be able to see.
+for (const what of skipped) console.log(`SKIPPED: ${what}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
