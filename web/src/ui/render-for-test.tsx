@@ -51,3 +51,11 @@ export async function click(target: Element | null): Promise<void> {
 }
 
 export const byRole = (role: string): HTMLElement | null => document.querySelector<HTMLElement>(`[role="${role}"]`);
+
+/**
+ * Lets pending work finish: promises, React updates and timers set to 0, `rounds` times (a chain of requests
+ * needs one round per step). Under fake timers, advance them instead.
+ */
+export async function settle(rounds = 1): Promise<void> {
+  for (let i = 0; i < rounds; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}

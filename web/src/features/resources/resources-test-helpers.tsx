@@ -20,9 +20,8 @@ import {
   RouterProvider,
   redirect,
 } from '@tanstack/react-router';
-import { act } from 'react';
 import { vi } from 'vitest';
-import { render } from '#web/ui/render-for-test.tsx';
+import { render, settle } from '#web/ui/render-for-test.tsx';
 import { ArticlePage } from './article-page.tsx';
 import { prefetchRecentResources, resolveArticleAddress, resolveBlogEntry, resolveCategoryAddress } from './index.ts';
 import { CategoryPage, RecentResourcesPage } from './pages.ts';
@@ -115,7 +114,7 @@ export function fakeContentApi(
   };
 }
 
-export const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+export { settle };
 
 /** Waits (real time) until the check passes, letting React and the router run between tries. */
 export async function until(check: () => boolean, timeoutMs = 2000): Promise<void> {

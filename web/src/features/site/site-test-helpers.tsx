@@ -14,7 +14,7 @@ import {
 import { act, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { UiHost } from '#web/ui/index.ts';
-import { render } from '#web/ui/render-for-test.tsx';
+import { render, settle } from '#web/ui/render-for-test.tsx';
 import { type SiteSlots, SiteSlotsProvider } from './slots.tsx';
 
 export const json = (status: number, body: unknown) =>
@@ -47,7 +47,7 @@ export const fieldLabelled = (label: string): HTMLInputElement | HTMLSelectEleme
 export const buttonNamed = (name: string) =>
   [...document.querySelectorAll<HTMLElement>('button, a')].find((b) => b.textContent?.trim() === name) ?? null;
 
-export const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+export { settle };
 
 export async function until(check: () => boolean, timeoutMs = 2000): Promise<void> {
   const start = Date.now();

@@ -1,8 +1,7 @@
 import type { StaffJobList, StaffJobRun } from '@hw/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, click, render } from '#web/ui/render-for-test.tsx';
+import { cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { JobsScreen } from './jobs-screen.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
@@ -51,7 +50,6 @@ const list = (billingRun: StaffJobRun, failures: StaffJobRun[]): StaffJobList =>
 });
 
 let queryClient: QueryClient;
-const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
 const row = (name: string) =>
   [...document.querySelectorAll<HTMLElement>('[data-testid="staff-job"]')].find((el) => el.textContent?.includes(name));
 

@@ -1,8 +1,7 @@
 import type { StaffPartnerList } from '@hw/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, click, render } from '#web/ui/render-for-test.tsx';
+import { cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { PendingPartnersPanel } from './pending-partners-panel.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
@@ -32,7 +31,6 @@ const pat = {
 };
 
 let queryClient: QueryClient;
-const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
 
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, click, render } from '#web/ui/render-for-test.tsx';
+import { cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { canSubmitSignup, VideoSupportSignupPage } from './signup-page.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -24,8 +24,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 async function open() {
   const rootRoute = createRootRoute();

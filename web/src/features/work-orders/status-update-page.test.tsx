@@ -11,7 +11,7 @@ import {
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, getToasts } from '#web/ui/index.ts';
-import { byRole, cleanup, click, render } from '#web/ui/render-for-test.tsx';
+import { byRole, cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { StatusUpdatePage } from './status-update-page.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -55,7 +55,6 @@ async function open(workOrderId = 'WO-104272', search = `?t=${TOKEN}`) {
   await settle();
 }
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name) ?? null;
 const dialogSubmit = () =>
   [...(byRole('dialog')?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Submit') ?? null;

@@ -10,7 +10,7 @@ import { ApiError } from '#web/lib/api/index.ts';
 import { paymentInfosQueryOptions } from '#web/lib/payments/get-payment-infos.ts';
 import { hostedCardMessages } from '#web/lib/payments/index.ts';
 import { clearToasts, getToasts } from '#web/ui/index.ts';
-import { byRole, cleanup, click, render } from '#web/ui/render-for-test.tsx';
+import { byRole, cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { accountMessages } from '../account-messages.ts';
 import { PaymentDialog, type PaymentSource } from './payment-dialog.tsx';
 
@@ -91,14 +91,11 @@ const radio = (label: string) =>
     input.closest('label')?.textContent?.includes(label),
   ) ?? null;
 
-const settle = async () => {
-  for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-};
 const cardFrame = () => document.querySelector('iframe[title="Secure card form"]');
 /** The hosted card form says it saved the card (through the iframe communicator page). */
 async function saveCardInForm() {
   await act(async () => window.AuthorizeNetIFrame?.onReceiveCommunication('action=successfulSave'));
-  await settle();
+  await settle(3);
 }
 
 describe('PaymentDialog', () => {
@@ -107,7 +104,7 @@ describe('PaymentDialog', () => {
     await open(pay);
     expect(radio('Visa ending 1111')?.checked).toBe(true);
     await click(button('Pay $64.99'));
-    await settle();
+    await settle(3);
     expect(pay).toHaveBeenCalledWith({ creditCardId: 'card-1' }, expect.any(String));
     expect(getToasts().map((toast) => [toast.text, toast.durationMs])).toEqual([
       [messages.payment.success('HW-2026-0001'), 10_000],
@@ -118,7 +115,7 @@ describe('PaymentDialog', () => {
   it('does not count a payment whose policyPaymentId is 0', async () => {
     await open(async () => ({ policyPaymentId: 0 }));
     await click(button('Pay $64.99'));
-    await settle();
+    await settle(3);
     expect(getToasts().map((toast) => toast.text)).toEqual([accountMessages.payment.failure()]);
     expect(accountMessages.payment.failure()).toMatch(/check your billing information.*call us at .+, option 2\./);
     expect(closed).not.toHaveBeenCalled();
@@ -131,7 +128,7 @@ describe('PaymentDialog', () => {
     });
     await open(async () => Promise.reject(declined));
     await click(button('Pay $64.99'));
-    await settle();
+    await settle(3);
     expect(byRole('alert')?.textContent).toBe(accountMessages.payment.declined);
     expect(getToasts()).toEqual([]);
     expect(closed).not.toHaveBeenCalled();
@@ -140,7 +137,7 @@ describe('PaymentDialog', () => {
   it('with no saved card, opens the hosted card form and pays with the ids of the card saved there', async () => {
     const pay = vi.fn(async () => ({ policyPaymentId: 9 }));
     await open(pay, []);
-    await settle();
+    await settle(3);
     expect(radio('A new card')?.checked).toBe(true);
     expect(gateway.openToken).toHaveBeenCalledWith('homeowner@example.com');
     expect(cardFrame()).not.toBeNull();
@@ -148,7 +145,7 @@ describe('PaymentDialog', () => {
     expect(gateway.readCard).toHaveBeenCalledWith({ token: 'tok-1' });
     expect(document.body.textContent).toContain('Visa ending 1111, expires 12/40');
     await click(button('Pay $64.99'));
-    await settle();
+    await settle(3);
     // Only what the payment needs: no card number, brand or expiry.
     expect(pay).toHaveBeenCalledWith(
       { authNetProfileId: 'cp-1', authNetPaymentProfileId: 'pp-1', profileToken: 'tok-1' },
@@ -159,10 +156,10 @@ describe('PaymentDialog', () => {
   it('with saved cards, opens the card form only when asked', async () => {
     await open(async () => ({ policyPaymentId: 9 }));
     await act(async () => radio('A new card')?.click());
-    await settle();
+    await settle(3);
     expect(gateway.openToken).not.toHaveBeenCalled();
     await click(button('Enter card'));
-    await settle();
+    await settle(3);
     expect(gateway.openToken).toHaveBeenCalledTimes(1);
     expect(cardFrame()).not.toBeNull();
   });
@@ -170,9 +167,9 @@ describe('PaymentDialog', () => {
   it('sends nothing until a card is saved in the form, and says so at the card', async () => {
     const pay = vi.fn(async () => ({ policyPaymentId: 9 }));
     await open(pay, []);
-    await settle();
+    await settle(3);
     await click(button('Pay $64.99'));
-    await settle();
+    await settle(3);
     expect(pay).not.toHaveBeenCalled();
     expect(document.body.textContent).toContain(hostedCardMessages.required);
   });
@@ -184,10 +181,10 @@ describe('PaymentDialog', () => {
     });
     const pay = vi.fn(async () => Promise.reject(declined));
     await open(pay, []);
-    await settle();
+    await settle(3);
     await saveCardInForm();
     await click(button('Pay $64.99'));
-    await settle();
+    await settle(3);
     expect(byRole('alert')?.textContent).toBe(accountMessages.payment.declined);
     expect(document.body.textContent).not.toContain('Visa ending 1111');
     expect(gateway.openToken).toHaveBeenCalledTimes(2);
@@ -205,12 +202,12 @@ describe('PaymentDialog', () => {
       if (attempt === 1) throw ApiError.network();
       return { policyPaymentId: 1 };
     }, []);
-    await settle();
+    await settle(3);
     await saveCardInForm();
     await click(button('Pay $64.99'));
-    await settle();
+    await settle(3);
     await click(button('Pay $64.99'));
-    await settle();
+    await settle(3);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(sources[1]).toEqual(sources[0]);
@@ -229,7 +226,7 @@ describe('PaymentDialog', () => {
     });
     for (let i = 0; i < 3; i++) {
       await click(button('Pay $64.99'));
-      await settle();
+      await settle(3);
     }
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);

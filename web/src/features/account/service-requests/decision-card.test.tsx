@@ -1,10 +1,9 @@
 import type { ClaimDecision } from '@hw/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmHost } from '#web/ui/confirm.tsx';
 import { clearToasts, getToastHistory } from '#web/ui/index.ts';
-import { byRole, cleanup, click, render } from '#web/ui/render-for-test.tsx';
+import { byRole, cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { DecisionCard } from './decision-card.tsx';
 import { sampleRequest } from './sample-request.ts';
 
@@ -76,7 +75,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const show = (workOrderId: string | null) =>
   render(
     <QueryClientProvider client={queryClient}>

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, getToasts } from '#web/ui/index.ts';
-import { byRole, cleanup, click, render } from '#web/ui/render-for-test.tsx';
+import { byRole, cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { accountMessages } from '../account-messages.ts';
 import { serviceRequestNotesQueryOptions } from '../api/get-service-request-notes.ts';
 import { serviceRequestsQueryOptions } from '../api/get-service-requests.ts';
@@ -54,7 +54,6 @@ async function show(request: ServiceRequestSummary, online = true) {
   );
 }
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const button = (name: string, within: ParentNode = document) =>
   [...within.querySelectorAll('button')].find((b) => b.textContent === name) ?? null;
 const posted = () => calls.filter(([key]) => !key.startsWith('GET '));

@@ -1,12 +1,11 @@
 import { type ContractMoney, type ContractSummary, defaultBrand, type PaymentInfo } from '@hw/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api/index.ts';
 import { paymentInfosQueryOptions } from '#web/lib/payments/get-payment-infos.ts';
 import { ConfirmHost } from '#web/ui/confirm.tsx';
 import { clearToasts, getToasts } from '#web/ui/index.ts';
-import { cleanup, click, render } from '#web/ui/render-for-test.tsx';
+import { cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { accountMessages } from '../account-messages.ts';
 import { contractMoneyQueryOptions } from '../api/get-contract-money.ts';
 import { PayInFull } from './pay-in-full.tsx';
@@ -124,7 +123,6 @@ async function show(initial: ContractMoney, plan: ContractSummary = contract) {
   );
 }
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const switchNamed = (name: string) =>
   document.querySelector<HTMLButtonElement>(`[role="switch"][aria-label="${name}"]`);
 const button = (name: string) =>
