@@ -262,6 +262,39 @@ describe('with Twilio', () => {
     await h.optIn();
   });
 
+  it('texts nothing of a kind whose texts the homeowner turned off, and still texts the other kinds', async () => {
+    const off = await call('PUT', '/api/account/messagePreferences', 'homeowner', {
+      choices: [{ kind: 'visitScheduled', channel: 'text', on: false }],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const sent = standIn.messages.length;
+    const texts = (await h.texts()).length;
+    expect((await book()).statusCode).toBe(200);
+    expect(standIn.messages).toHaveLength(sent);
+    expect(await h.texts()).toHaveLength(texts);
+
+    const ticket = await call('GET', `/api/contractor/dispatch/${claim.workOrderId}`, 'contractor');
+    const onMyWay = await call(
+      'POST',
+      `/api/contractor/dispatch/${ticket.json().dispatchId}/visit`,
+      'contractor',
+      { event: 'onMyWay', etaMinutes: 10 },
+      { 'idempotency-key': 'sms-on-my-way-preferences' },
+    );
+    expect(onMyWay.statusCode, onMyWay.body).toBe(200);
+    await t.app.idle();
+    expect(standIn.messages).toHaveLength(sent + 1);
+    expect(standIn.messages.at(-1)?.body).toContain('your technician is on the way');
+
+    const on = await call('PUT', '/api/account/messagePreferences', 'homeowner', {
+      choices: [{ kind: 'visitScheduled', channel: 'text', on: true }],
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await book()).statusCode).toBe(200);
+    expect(standIn.messages).toHaveLength(sent + 2);
+    expect(standIn.messages.at(-1)?.body).toContain('has moved to a new time');
+  });
+
   it('stops texting after STOP from the phone, and the profile says so; START brings them back; HELP answers', async () => {
     const stop = await standIn.sendIncomingMessage(webhook(), { from: MOBILE, body: 'STOP' });
     expect(stop).toMatchObject({ status: 200, body: '<?xml version="1.0" encoding="UTF-8"?><Response></Response>' });
