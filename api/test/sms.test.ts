@@ -3,7 +3,8 @@
  * booked texts once per cause and again when it moves; on the way; nobody who did not opt in; STOP and START from
  * the phone (the profile follows) and HELP; forged webhooks refused; delivery statuses; a cash offer at 22:00 at
  * the property waits for the 8:00 run of the clock's job; Twilio's 4xx, 5xx and silence recorded while the
- * request that caused the text succeeds; a failed monthly payment; and the outbox when no provider is set.
+ * request that caused the text succeeds; a failed monthly payment; the homeowner's choice of which kinds they want
+ * texted; and the outbox when no provider is set.
  */
 import { createServer } from 'node:net';
 import { HOMEOWNER_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD, type VisitWindow } from '@hw/shared';
@@ -539,6 +540,31 @@ describe('with Twilio', () => {
     const again = await runJob(findJob('sms-due')!, jobContext(new Date('2027-03-11T14:05:00Z')), 'command');
     expect(again.changed).toBe(0);
     expect(standIn.messages).toHaveLength(sent + 1);
+  });
+
+  it('cancels a waiting text whose kind the homeowner turned off before it went', async () => {
+    const cause = 'decision:WO-SMS-PREFS:approved';
+    // 23:00 in Austin: a claim decision waits for 8:00 there (13:00 UTC).
+    const written = await t.database.transaction((tx) =>
+      t.app.sms.toUser(tx, HOMEOWNER, 'TX', { kind: 'claimDecision', cause }, new Date('2027-04-11T04:00:00Z')),
+    );
+    expect(written).toBe(true);
+    await t.app.idle();
+    const off = await call('PUT', '/api/account/messagePreferences', 'homeowner', {
+      choices: [{ kind: 'claimDecision', channel: 'text', on: false }],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const sent = standIn.messages.length;
+    await runJob(findJob('sms-due')!, jobContext(new Date('2027-04-11T14:00:00Z')), 'command');
+    expect(standIn.messages).toHaveLength(sent);
+    expect((await h.texts()).find((text) => text.causeKey === cause)).toMatchObject({
+      status: 'cancelled',
+      errorCode: 'turnedOff',
+    });
+    const on = await call('PUT', '/api/account/messagePreferences', 'homeowner', {
+      choices: [{ kind: 'claimDecision', channel: 'text', on: true }],
+    });
+    expect(on.statusCode, on.body).toBe(200);
   });
 
   it('texts a failed monthly payment at once, once per attempt', async () => {

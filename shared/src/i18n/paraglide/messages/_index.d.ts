@@ -1753,13 +1753,10 @@ export type Notices_LinkInputs = {};
 export type Notices_Link_TextInputs = {};
 export type Notices_Load_FailedInputs = {};
 export type Notices_No_DeviceInputs = {};
-export type Notices_Not_SentInputs = {};
-export type Notices_Nothing_ChangedInputs = {};
+export type Notices_OpenInputs = {};
 export type Notices_RetryInputs = {};
-export type Notices_SaveInputs = {};
 export type Notices_Save_FailedInputs = {};
 export type Notices_SavedInputs = {};
-export type Notices_SavingInputs = {};
 export type Notices_Switch_LabelInputs = {
     kind: NonNullable<unknown>;
     channel: NonNullable<unknown>;
@@ -18542,7 +18539,7 @@ export declare const notices_channel_text: ((inputs?: Notices_Channel_TextInputs
 /**
 * | output |
 * | --- |
-* | "Choose how you hear from us about each kind of message. The newsletter is separate: you can leave it from any newsletter e-mail." |
+* | "Choose how we tell you about each kind of message. The newsletter is not part of these choices." |
 *
 * @param {Notices_IntroInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -18710,29 +18707,15 @@ export declare const notices_no_device: ((inputs?: Notices_No_DeviceInputs, opti
 /**
 * | output |
 * | --- |
-* | "Not sent this way" |
+* | "Choose how we reach you" |
 *
-* @param {Notices_Not_SentInputs} inputs
+* @param {Notices_OpenInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export declare const notices_not_sent: ((inputs?: Notices_Not_SentInputs, options?: {
+export declare const notices_open: ((inputs?: Notices_OpenInputs, options?: {
     locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Not_SentInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "You have not changed anything yet." |
-*
-* @param {Notices_Nothing_ChangedInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const notices_nothing_changed: ((inputs?: Notices_Nothing_ChangedInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Nothing_ChangedInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_OpenInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -18747,20 +18730,6 @@ export declare const notices_nothing_changed: ((inputs?: Notices_Nothing_Changed
 export declare const notices_retry: ((inputs?: Notices_RetryInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_RetryInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Save choices" |
-*
-* @param {Notices_SaveInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const notices_save: ((inputs?: Notices_SaveInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_SaveInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -18789,20 +18758,6 @@ export declare const notices_save_failed: ((inputs?: Notices_Save_FailedInputs, 
 export declare const notices_saved: ((inputs?: Notices_SavedInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_SavedInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Saving…" |
-*
-* @param {Notices_SavingInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const notices_saving: ((inputs?: Notices_SavingInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_SavingInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -1133,13 +1133,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Notices_Link_TextInputs */
 /** @typedef {{}} Notices_Load_FailedInputs */
 /** @typedef {{}} Notices_No_DeviceInputs */
-/** @typedef {{}} Notices_Not_SentInputs */
-/** @typedef {{}} Notices_Nothing_ChangedInputs */
+/** @typedef {{}} Notices_OpenInputs */
 /** @typedef {{}} Notices_RetryInputs */
-/** @typedef {{}} Notices_SaveInputs */
 /** @typedef {{}} Notices_Save_FailedInputs */
 /** @typedef {{}} Notices_SavedInputs */
-/** @typedef {{}} Notices_SavingInputs */
 /** @typedef {{ kind: NonNullable<unknown>, channel: NonNullable<unknown> }} Notices_Switch_LabelInputs */
 /** @typedef {{}} Notices_Texts_OffInputs */
 /** @typedef {{}} Notices_TitleInputs */
@@ -17689,7 +17686,7 @@ export const notices_channel_text = /** @type {((inputs?: Notices_Channel_TextIn
 /**
 * | output |
 * | --- |
-* | "Choose how you hear from us about each kind of message. The newsletter is separate: you can leave it from any newsletter e-mail." |
+* | "Choose how we tell you about each kind of message. The newsletter is not part of these choices." |
 *
 * @param {Notices_IntroInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -17857,30 +17854,16 @@ export const notices_no_device = /** @type {((inputs?: Notices_No_DeviceInputs, 
 /**
 * | output |
 * | --- |
-* | "Not sent this way" |
+* | "Choose how we reach you" |
 *
-* @param {Notices_Not_SentInputs} inputs
+* @param {Notices_OpenInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const notices_not_sent = /** @type {((inputs?: Notices_Not_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Not_SentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+export const notices_open = /** @type {((inputs?: Notices_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.notices_not_sent(inputs)
-	return __en.notices_not_sent(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "You have not changed anything yet." |
-*
-* @param {Notices_Nothing_ChangedInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const notices_nothing_changed = /** @type {((inputs?: Notices_Nothing_ChangedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Nothing_ChangedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.notices_nothing_changed(inputs)
-	return __en.notices_nothing_changed(inputs)
+	if (locale === "es") return __es.notices_open(inputs)
+	return __en.notices_open(inputs)
 });
 /**
 * | output |
@@ -17895,20 +17878,6 @@ export const notices_retry = /** @type {((inputs?: Notices_RetryInputs, options?
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.notices_retry(inputs)
 	return __en.notices_retry(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Save choices" |
-*
-* @param {Notices_SaveInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const notices_save = /** @type {((inputs?: Notices_SaveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_SaveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.notices_save(inputs)
-	return __en.notices_save(inputs)
 });
 /**
 * | output |
@@ -17937,20 +17906,6 @@ export const notices_saved = /** @type {((inputs?: Notices_SavedInputs, options?
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.notices_saved(inputs)
 	return __en.notices_saved(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Saving…" |
-*
-* @param {Notices_SavingInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const notices_saving = /** @type {((inputs?: Notices_SavingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_SavingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.notices_saving(inputs)
-	return __en.notices_saving(inputs)
 });
 /**
 * | output |

@@ -1131,13 +1131,10 @@
 /** @typedef {{}} Notices_Link_TextInputs */
 /** @typedef {{}} Notices_Load_FailedInputs */
 /** @typedef {{}} Notices_No_DeviceInputs */
-/** @typedef {{}} Notices_Not_SentInputs */
-/** @typedef {{}} Notices_Nothing_ChangedInputs */
+/** @typedef {{}} Notices_OpenInputs */
 /** @typedef {{}} Notices_RetryInputs */
-/** @typedef {{}} Notices_SaveInputs */
 /** @typedef {{}} Notices_Save_FailedInputs */
 /** @typedef {{}} Notices_SavedInputs */
-/** @typedef {{}} Notices_SavingInputs */
 /** @typedef {{ kind: NonNullable<unknown>, channel: NonNullable<unknown> }} Notices_Switch_LabelInputs */
 /** @typedef {{}} Notices_Texts_OffInputs */
 /** @typedef {{}} Notices_TitleInputs */
@@ -6451,7 +6448,7 @@ export const notices_channel_text = /** @type {(inputs: Notices_Channel_TextInpu
 };
 
 export const notices_intro = /** @type {(inputs: Notices_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choose how you hear from us about each kind of message. The newsletter is separate: you can leave it from any newsletter e-mail.`)
+	return /** @type {LocalizedString} */ (`Choose how we tell you about each kind of message. The newsletter is not part of these choices.`)
 };
 
 export const notices_kind_claim_decision = /** @type {(inputs: Notices_Kind_Claim_DecisionInputs) => LocalizedString} */ () => {
@@ -6498,20 +6495,12 @@ export const notices_no_device = /** @type {(inputs: Notices_No_DeviceInputs) =>
 	return /** @type {LocalizedString} */ (`Allow notifications on a device first`)
 };
 
-export const notices_not_sent = /** @type {(inputs: Notices_Not_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Not sent this way`)
-};
-
-export const notices_nothing_changed = /** @type {(inputs: Notices_Nothing_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`You have not changed anything yet.`)
+export const notices_open = /** @type {(inputs: Notices_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose how we reach you`)
 };
 
 export const notices_retry = /** @type {(inputs: Notices_RetryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Try again`)
-};
-
-export const notices_save = /** @type {(inputs: Notices_SaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Save choices`)
 };
 
 export const notices_save_failed = /** @type {(inputs: Notices_Save_FailedInputs) => LocalizedString} */ () => {
@@ -6520,10 +6509,6 @@ export const notices_save_failed = /** @type {(inputs: Notices_Save_FailedInputs
 
 export const notices_saved = /** @type {(inputs: Notices_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your choices are saved.`)
-};
-
-export const notices_saving = /** @type {(inputs: Notices_SavingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saving…`)
 };
 
 export const notices_switch_label = /** @type {(inputs: Notices_Switch_LabelInputs) => LocalizedString} */ (i) => {
