@@ -14,10 +14,12 @@ export async function getMessagePreferences(signal?: AbortSignal): Promise<Messa
   return checkedResponse(MessagePreferencesResponse, answer, `GET ${PATH}`);
 }
 
+/** Read afresh each time the screen opens: an opt-in to texts or a device allowed elsewhere changes what can be on. */
 export const messagePreferencesQueryOptions = () =>
   queryOptions({
     queryKey: [...ACCOUNT_QUERY_PREFIX, 'messagePreferences'],
     queryFn: ({ signal }) => getMessagePreferences(signal),
+    staleTime: 0,
   });
 
 export interface MessageChoice {
