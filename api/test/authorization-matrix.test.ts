@@ -518,6 +518,20 @@ const ROUTES: Record<string, Entry> = {
       },
     ],
   },
+  'GET /api/account/messagePreferences': {
+    access: ['homeowner'],
+    samples: [{ name: 'message preferences', url: '/api/account/messagePreferences' }],
+  },
+  'PUT /api/account/messagePreferences': {
+    access: ['homeowner'],
+    samples: [
+      {
+        name: 'message preferences (an unknown kind: 400 once through the guard)',
+        url: '/api/account/messagePreferences',
+        payload: { choices: [{ kind: 'newsletter', channel: 'email', on: false }] },
+      },
+    ],
+  },
   'PUT /api/account/user/merge': {
     access: ALL_SIGNED_IN,
     samples: [

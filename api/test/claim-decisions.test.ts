@@ -13,11 +13,11 @@ import {
   claimDecisionMessages,
   type DispatchTicket,
   dayInZone,
-  HOMEOWNER_NOTICE_TITLES,
+  homeownerNotice,
   payDayLabel,
   type ServiceCallStatus,
   type SyncBatchResponse,
-  TECHNICIAN_NOTICE_TITLES,
+  technicianNotice,
   ticketRuleMessages,
   type VisitResponse,
 } from '@hw/shared';
@@ -297,7 +297,7 @@ describe('cash in lieu', () => {
     expect(logged.targetReference).toMatch(/^SR-[\w-]+ · WO-[\w-]+ · HW-\d+$/);
 
     await t.app.idle();
-    expect(pushed.some((payload) => payload.includes(HOMEOWNER_NOTICE_TITLES.cashInLieuOffered))).toBe(true);
+    expect(pushed.some((payload) => payload.includes(homeownerNotice('cashInLieuOffered').title))).toBe(true);
 
     const seen = (await call('GET', decisionUrl(id), tokens.homeowner)).json<ClaimDecision>();
     expect(seen.cashInLieu).toMatchObject({ amount: 900, answer: null, answeredAt: null });
@@ -497,7 +497,8 @@ describe('cash in lieu', () => {
     await t.app.idle();
     expect(
       pushed.some(
-        (payload) => payload.includes(TECHNICIAN_NOTICE_TITLES.ticketCancelled) && payload.includes(workOrderId),
+        (payload) =>
+          payload.includes(technicianNotice('ticketCancelled', workOrderId).title) && payload.includes(workOrderId),
       ),
     ).toBe(true);
 

@@ -511,3 +511,31 @@ describe('the monthly billing job', () => {
     expect(await mails(placed.email, 'did not go through')).toBe(0);
   });
 });
+
+describe('the owner’s choice of messages', () => {
+  it('mails no receipt once the owner turned receipts off, and mails a declined charge whatever was stored', async () => {
+    const placed = await monthlyContract('rita.receipts@example.net', '2027-01-10T00:00:00Z');
+    const token = await accessTokenFor(t, placed.email);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/messagePreferences',
+      headers: bearer(token),
+      payload: { choices: [{ kind: 'receipts', channel: 'email', on: false }] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await run(at('2027-02-10T09:00:00Z'));
+    expect((await billed(placed.contractId)).map((invoice) => invoice.status)).toEqual(['paid']);
+    expect(await mails(placed.email, 'receipt')).toBe(0);
+
+    // The API refuses to turn the mail of a failed payment off; even a stored "off" does not stop it.
+    await t.database.transaction((tx) =>
+      tx
+        .update(t.database.t.users)
+        .set({ messagePreferences: { receipts: { email: false }, paymentFailed: { email: false, text: false } } })
+        .where(eq(t.database.t.users.id, placed.userId)),
+    );
+    await useCard(placed, SANDBOX_DECLINES_AFTER_SAVING_CARD);
+    await run(at('2027-03-10T09:00:00Z'));
+    expect(await mails(placed.email, 'did not go through')).toBe(1);
+  });
+});

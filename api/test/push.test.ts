@@ -8,7 +8,7 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type DispatchTicket, PUSH_NOTICE_BODY } from '@hw/shared';
+import type { DispatchTicket } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/index.ts';
@@ -47,6 +47,8 @@ function decryptAes128gcm(body: Buffer, device: { ecdh: ReturnType<typeof create
   if (padded[end] !== 2) throw new Error('not the last record');
   return padded.subarray(0, end).toString('utf8');
 }
+
+const BODY = 'Open the app to see it.';
 
 let t: TestApp;
 let pushService: Server;
@@ -249,7 +251,7 @@ describe('notices', () => {
     ({ workOrderId, serviceRequestId } = filed.json());
     await settled();
     expect(technicianPhone.received).toEqual([
-      { title: 'New dispatch', body: PUSH_NOTICE_BODY, url: `/account/dispatchTickets/${workOrderId}` },
+      { title: 'New dispatch', body: BODY, url: `/account/dispatchTickets/${workOrderId}` },
     ]);
     expect(homeownerPhone.received).toEqual([]);
     const publicKey = (await call('GET', '/api/account/push/publicKey', tokens.contractor)).json().publicKey;
@@ -271,7 +273,7 @@ describe('notices', () => {
     expect(update.statusCode, update.body).toBe(200);
     await settled();
     expect(homeownerPhone.received).toEqual([
-      { title: 'Your repair visit is scheduled', body: PUSH_NOTICE_BODY, url: '/account#serviceRequestHistory' },
+      { title: 'Your repair visit is scheduled', body: BODY, url: '/account#serviceRequestHistory' },
     ]);
     expect(technicianPhone.received).toHaveLength(1);
   });
@@ -300,6 +302,49 @@ describe('notices', () => {
     expect(note.statusCode, note.body).toBe(200);
     await settled();
     expect(await ownerOf(phone.endpoint)).toBe(await userIdOf('contractor@example.com'));
+  });
+  it('tells a Spanish-speaking homeowner in Spanish, and nothing of a kind they turned off', async () => {
+    const homeownerId = await userIdOf('homeowner@example.com');
+    const { t: tables } = t.database;
+    await t.database.transaction((tx) =>
+      tx.update(tables.users).set({ preferredLanguage: 'es' }).where(eq(tables.users.id, homeownerId)),
+    );
+    const ticket = await call('GET', `/api/contractor/dispatch/${workOrderId}`, tokens.contractor);
+    expect(ticket.statusCode, ticket.body).toBe(200);
+    const visit = (event: string, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/contractor/dispatch/${ticket.json().dispatchId}/visit`,
+        headers: { ...bearer(tokens.contractor ?? ''), 'idempotency-key': key },
+        payload: event === 'onMyWay' ? { event, etaMinutes: 15 } : { event },
+      });
+    const before = homeownerPhone.received.length;
+    expect((await visit('onMyWay', 'push-spanish-1')).statusCode).toBe(200);
+    await settled();
+    expect(homeownerPhone.received.slice(before)).toEqual([
+      {
+        title: 'Su técnico va en camino',
+        body: 'Abra la aplicación para verlo.',
+        url: '/account#serviceRequestHistory',
+      },
+    ]);
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/messagePreferences',
+      headers: bearer(tokens.homeowner ?? ''),
+      payload: { choices: [{ kind: 'technicianVisit', channel: 'push', on: false }] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await visit('arrived', 'push-spanish-2')).statusCode).toBe(200);
+    await settled();
+    expect(homeownerPhone.received).toHaveLength(before + 1);
+    await t.database.transaction((tx) =>
+      tx
+        .update(tables.users)
+        .set({ preferredLanguage: 'en', messagePreferences: {} })
+        .where(eq(tables.users.id, homeownerId)),
+    );
   });
 });
 
@@ -373,7 +418,7 @@ describe('without the test switch', () => {
         updatedAt: now,
       }),
     );
-    strict.app.push.toUser(userId, { title: 'Your repair visit is scheduled', url: '/account' });
+    strict.app.push.toUser(userId, { title: 'Your repair visit is scheduled', body: BODY, url: '/account' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     await strict.app.idle();
     expect(device.received).toEqual([]);

@@ -3,7 +3,8 @@
  * booked texts once per cause and again when it moves; on the way; nobody who did not opt in; STOP and START from
  * the phone (the profile follows) and HELP; forged webhooks refused; delivery statuses; a cash offer at 22:00 at
  * the property waits for the 8:00 run of the clock's job; Twilio's 4xx, 5xx and silence recorded while the
- * request that caused the text succeeds; a failed monthly payment; and the outbox when no provider is set.
+ * request that caused the text succeeds; a failed monthly payment; the homeowner's choice of which kinds they want
+ * texted; and the outbox when no provider is set.
  */
 import { createServer } from 'node:net';
 import { HOMEOWNER_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD, type VisitWindow } from '@hw/shared';
@@ -262,6 +263,39 @@ describe('with Twilio', () => {
     await h.optIn();
   });
 
+  it('texts nothing of a kind whose texts the homeowner turned off, and still texts the other kinds', async () => {
+    const off = await call('PUT', '/api/account/messagePreferences', 'homeowner', {
+      choices: [{ kind: 'visitScheduled', channel: 'text', on: false }],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const sent = standIn.messages.length;
+    const texts = (await h.texts()).length;
+    expect((await book()).statusCode).toBe(200);
+    expect(standIn.messages).toHaveLength(sent);
+    expect(await h.texts()).toHaveLength(texts);
+
+    const ticket = await call('GET', `/api/contractor/dispatch/${claim.workOrderId}`, 'contractor');
+    const onMyWay = await call(
+      'POST',
+      `/api/contractor/dispatch/${ticket.json().dispatchId}/visit`,
+      'contractor',
+      { event: 'onMyWay', etaMinutes: 10 },
+      { 'idempotency-key': 'sms-on-my-way-preferences' },
+    );
+    expect(onMyWay.statusCode, onMyWay.body).toBe(200);
+    await t.app.idle();
+    expect(standIn.messages).toHaveLength(sent + 1);
+    expect(standIn.messages.at(-1)?.body).toContain('your technician is on the way');
+
+    const on = await call('PUT', '/api/account/messagePreferences', 'homeowner', {
+      choices: [{ kind: 'visitScheduled', channel: 'text', on: true }],
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await book()).statusCode).toBe(200);
+    expect(standIn.messages).toHaveLength(sent + 2);
+    expect(standIn.messages.at(-1)?.body).toContain('has moved to a new time');
+  });
+
   it('stops texting after STOP from the phone, and the profile says so; START brings them back; HELP answers', async () => {
     const stop = await standIn.sendIncomingMessage(webhook(), { from: MOBILE, body: 'STOP' });
     expect(stop).toMatchObject({ status: 200, body: '<?xml version="1.0" encoding="UTF-8"?><Response></Response>' });
@@ -506,6 +540,31 @@ describe('with Twilio', () => {
     const again = await runJob(findJob('sms-due')!, jobContext(new Date('2027-03-11T14:05:00Z')), 'command');
     expect(again.changed).toBe(0);
     expect(standIn.messages).toHaveLength(sent + 1);
+  });
+
+  it('cancels a waiting text whose kind the homeowner turned off before it went', async () => {
+    const cause = 'decision:WO-SMS-PREFS:approved';
+    // 23:00 in Austin: a claim decision waits for 8:00 there (13:00 UTC).
+    const written = await t.database.transaction((tx) =>
+      t.app.sms.toUser(tx, HOMEOWNER, 'TX', { kind: 'claimDecision', cause }, new Date('2027-04-11T04:00:00Z')),
+    );
+    expect(written).toBe(true);
+    await t.app.idle();
+    const off = await call('PUT', '/api/account/messagePreferences', 'homeowner', {
+      choices: [{ kind: 'claimDecision', channel: 'text', on: false }],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const sent = standIn.messages.length;
+    await runJob(findJob('sms-due')!, jobContext(new Date('2027-04-11T14:00:00Z')), 'command');
+    expect(standIn.messages).toHaveLength(sent);
+    expect((await h.texts()).find((text) => text.causeKey === cause)).toMatchObject({
+      status: 'cancelled',
+      errorCode: 'turnedOff',
+    });
+    const on = await call('PUT', '/api/account/messagePreferences', 'homeowner', {
+      choices: [{ kind: 'claimDecision', channel: 'text', on: true }],
+    });
+    expect(on.statusCode, on.body).toBe(200);
   });
 
   it('texts a failed monthly payment at once, once per attempt', async () => {

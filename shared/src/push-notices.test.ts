@@ -2,13 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { homeownerNotice, homeownerNoticeOfTicketChange, technicianNotice } from './push-notices.ts';
 
 describe('push notices', () => {
-  it('carry a title and a link only', () => {
+  it('carry a title, the line to open the app and a link only', () => {
     expect(technicianNotice('newDispatch', 'WO-1234567')).toEqual({
       title: 'New dispatch',
+      body: 'Open the app to see it.',
       url: '/account/dispatchTickets/WO-1234567',
     });
     expect(homeownerNotice('visitScheduled')).toEqual({
       title: 'Your repair visit is scheduled',
+      body: 'Open the app to see it.',
+      url: '/account#serviceRequestHistory',
+    });
+  });
+
+  it('speak the homeowner’s language', () => {
+    expect(homeownerNotice('technicianOnTheWay', 'es')).toEqual({
+      title: 'Su técnico va en camino',
+      body: 'Abra la aplicación para verlo.',
       url: '/account#serviceRequestHistory',
     });
   });

@@ -1,44 +1,76 @@
 /**
- * Push notices: what a phone's lock screen shows. A notice carries a title and a link into the app, never a
- * customer's name, address or problem: the details are read in the app, once signed in.
+ * Push notices: what a phone’s lock screen shows, in the recipient’s language (the words are the `push_*`
+ * messages of the `notices` catalogue). A notice carries a title, a line saying to open the app and a link into
+ * the app, never a customer's name, address or problem: the details are read in the app, once signed in.
  */
+import { BASE_LOCALE, type Locale, m } from './i18n/index.ts';
 
 export interface PushNotice {
   title: string;
+  /** What the notification says under the title. */
+  body: string;
   /** A path of this site the notification opens. */
   url: string;
 }
 
-/** What the notification says under the title, whatever the notice. */
-export const PUSH_NOTICE_BODY = 'Open the app to see it.';
-
 /** What a technician is told of, about one of their tickets. */
-export const TECHNICIAN_NOTICE_TITLES = {
-  newDispatch: 'New dispatch',
-  ticketChanged: 'A ticket was updated',
-  ticketCancelled: 'A dispatch was cancelled',
-  authorizationApproved: 'Your authorization request was approved',
-  authorizationDeclined: 'Your authorization request was declined',
-} as const;
-export type TechnicianNoticeKind = keyof typeof TECHNICIAN_NOTICE_TITLES;
+export const TECHNICIAN_NOTICE_KINDS = [
+  'newDispatch',
+  'ticketChanged',
+  'ticketCancelled',
+  'authorizationApproved',
+  'authorizationDeclined',
+] as const;
+export type TechnicianNoticeKind = (typeof TECHNICIAN_NOTICE_KINDS)[number];
 
 /** What a homeowner is told of, about one of their claims. */
-export const HOMEOWNER_NOTICE_TITLES = {
-  visitScheduled: 'Your repair visit is scheduled',
-  claimStatusChanged: 'Your claim was updated',
-  technicianOnTheWay: 'Your technician is on the way',
-  technicianArrived: 'Your technician has arrived',
-  visitComplete: 'Your technician has finished the work',
-  cashInLieuOffered: 'You have a cash offer on your claim',
-} as const;
-export type HomeownerNoticeKind = keyof typeof HOMEOWNER_NOTICE_TITLES;
+export const HOMEOWNER_NOTICE_KINDS = [
+  'visitScheduled',
+  'claimStatusChanged',
+  'technicianOnTheWay',
+  'technicianArrived',
+  'visitComplete',
+  'cashInLieuOffered',
+] as const;
+export type HomeownerNoticeKind = (typeof HOMEOWNER_NOTICE_KINDS)[number];
 
+type Words = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
+const TECHNICIAN_TITLES: Readonly<Record<TechnicianNoticeKind, Words>> = {
+  newDispatch: m.push_technician_new_dispatch,
+  ticketChanged: m.push_technician_ticket_changed,
+  ticketCancelled: m.push_technician_ticket_cancelled,
+  authorizationApproved: m.push_technician_authorization_approved,
+  authorizationDeclined: m.push_technician_authorization_declined,
+};
+
+const HOMEOWNER_TITLES: Readonly<Record<HomeownerNoticeKind, Words>> = {
+  visitScheduled: m.push_visit_scheduled,
+  claimStatusChanged: m.push_claim_status_changed,
+  technicianOnTheWay: m.push_technician_on_the_way,
+  technicianArrived: m.push_technician_arrived,
+  visitComplete: m.push_visit_complete,
+  cashInLieuOffered: m.push_cash_in_lieu_offered,
+};
+
+/** A technician's notice is in English, like the contractor's screens. */
 export function technicianNotice(kind: TechnicianNoticeKind, workOrderId: string): PushNotice {
-  return { title: TECHNICIAN_NOTICE_TITLES[kind], url: `/account/dispatchTickets/${encodeURIComponent(workOrderId)}` };
+  const language = { locale: BASE_LOCALE };
+  return {
+    title: TECHNICIAN_TITLES[kind]({}, language),
+    body: m.push_body({}, language),
+    url: `/account/dispatchTickets/${encodeURIComponent(workOrderId)}`,
+  };
 }
 
-export function homeownerNotice(kind: HomeownerNoticeKind): PushNotice {
-  return { title: HOMEOWNER_NOTICE_TITLES[kind], url: '/account#serviceRequestHistory' };
+/** A homeowner's notice, in their language (users.preferredLanguage). */
+export function homeownerNotice(kind: HomeownerNoticeKind, locale: Locale = BASE_LOCALE): PushNotice {
+  const language = { locale };
+  return {
+    title: HOMEOWNER_TITLES[kind]({}, language),
+    body: m.push_body({}, language),
+    url: '/account#serviceRequestHistory',
+  };
 }
 
 /**
@@ -52,11 +84,6 @@ export function homeownerNoticeOfTicketChange(
   if (after.workStatus === 'Scheduled' && before.workStatus !== 'Scheduled') return 'visitScheduled';
   if (after.status !== before.status) return 'claimStatusChanged';
   return undefined;
-}
-
-/** The parts of a push message: the notice and the body every notification shows. */
-export interface PushMessage extends PushNotice {
-  body: string;
 }
 
 /** What the homeowner hears of a visit event. */

@@ -6,6 +6,7 @@ import { contractMoneyRoutes } from './contract-money-routes.ts';
 import { contractsOwnedBy } from './contracts.ts';
 import { accountContractRoutes } from './contracts-routes.ts';
 import { accountInvoiceRoutes } from './invoices-routes.ts';
+import { messagePreferenceRoutes } from './message-preferences-routes.ts';
 import { noticeRoutes } from './notices-routes.ts';
 import { accountPaymentRoutes } from './payment-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
@@ -18,6 +19,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(accountPaymentRoutes);
   await app.register(noticeRoutes);
   await app.register(profileRoutes);
+  await app.register(messagePreferenceRoutes);
 
   app.get(
     '/account/user',

@@ -184,6 +184,7 @@ export async function eraseAccount(
       lastName: '',
       phones: [],
       isOptedInToSms: false,
+      messagePreferences: {},
       passwordHash: null,
       roles: [],
       erasedAt: now,

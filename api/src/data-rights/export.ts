@@ -31,6 +31,7 @@ function profileOf(user: UserRow): Json {
     userType: user.userType,
     phones: user.phones,
     isOptedInToSms: user.isOptedInToSms,
+    messagePreferences: user.messagePreferences,
     createdAt: iso(user.createdAt),
     passwordChangedAt: iso(user.passwordChangedAt),
   };

@@ -15,6 +15,7 @@ import { isHardDecline, toDollars } from '@hw/shared';
 import { type Locale, m } from '@hw/shared/i18n';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { InvoicePaymentEffect, PaymentPurpose, Tables, Tx } from '../db/index.ts';
+import { mailWanted } from '../mail/index.ts';
 import type { ChargeDeclineReason } from '../payments/index.ts';
 import { chargeWithIntent, InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/index.ts';
 import { smsTextsFor } from '../sms/index.ts';
@@ -327,6 +328,7 @@ export async function mailInvoiceReceipt(
           day(contract.effectiveDate ?? invoice.dueDate),
         )
       : receiptMessages.text(money(invoice.amountCents), cardWords, invoice.description, contract.policyNumber);
+  if (!(await mailWanted(tx, t, contract.ownerUserId, 'receipts'))) return;
   await context.mailer.send({ to: row.email, subject, text: `Hello ${row.firstName},\n\n${body}\n\n${brand}` });
 }
 

@@ -33,6 +33,7 @@ import { m } from '@hw/shared/i18n';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import { chargedCardIds } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
+import { mailWanted } from '../mail/index.ts';
 import { catalogSource } from '../offers/index.ts';
 import { checkOrder, priceDraft, writeOrder } from '../orders/index.ts';
 import { HttpError } from '../plugins/index.ts';
@@ -389,7 +390,7 @@ async function sendRenewalReminders(context: JobContext, report: JobReport): Pro
         .select({ email: t.users.email, firstName: t.users.firstName })
         .from(t.users)
         .where(eq(t.users.id, contract.ownerUserId));
-      if (owner) {
+      if (owner && (await mailWanted(tx, t, contract.ownerUserId, 'renewalReminders'))) {
         await context.mailer.send({
           to: owner.email,
           subject: renewalMessages.reminderSubject(config.brand.name, contract.policyNumber, ends),

@@ -4,3 +4,4 @@ export { languageOfAddress } from './language.ts';
 export type { Mailer } from './mailer.ts';
 export { mailPlugin } from './plugin.ts';
 export { mailRoutes } from './routes.ts';
+export { mailWanted } from './wanted.ts';

@@ -6,6 +6,7 @@ import { toDollars } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { mailWanted } from '../mail/index.ts';
 
 /** What the refunded money had paid: a claim's service call fee, or an order its owner refused. */
 export type RefundedCharge = { kind: 'serviceCallFee'; serviceRequestNumber: string } | { kind: 'refusedOrder' };
@@ -19,6 +20,7 @@ export async function mailRefund(
     const [row] = await db
       .select({
         policyNumber: t.contracts.policyNumber,
+        userId: t.users.id,
         email: t.users.email,
         firstName: t.users.firstName,
         locale: t.users.preferredLanguage,
@@ -26,7 +28,7 @@ export async function mailRefund(
       .from(t.contracts)
       .innerJoin(t.users, eq(t.users.id, t.contracts.ownerUserId))
       .where(eq(t.contracts.contractId, refund.contractId));
-    if (!row) return;
+    if (!row || !(await mailWanted(db, t, row.userId, 'receipts'))) return;
     const language = { locale: row.locale };
     const brand = app.config.brand.name;
     const amount = `$${toDollars(refund.amountCents).toFixed(2)}`;

@@ -3,15 +3,17 @@
  * something happens, inside its transaction or after it: the message leaves only after the commit (a rolled-back
  * change tells nobody), after the answer, and a failure is logged, never the request's. A device whose push
  * service answers 404 or 410 has unsubscribed: its subscription is deleted, as is one whose endpoint is not
- * (or no longer) taken as a push service's (./endpoint.ts), without posting to it.
+ * (or no longer) taken as a push service's (./endpoint.ts), without posting to it. A homeowner's notice is in
+ * their language and goes only when they want that kind of message pushed (users.message_preferences).
  */
 import {
   type HomeownerNoticeKind,
   homeownerNotice,
-  PUSH_NOTICE_BODY,
+  MESSAGE_KIND_OF_NOTICE,
   type PushNotice,
   type TechnicianNoticeKind,
   technicianNotice,
+  wantsMessage,
 } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
@@ -54,7 +56,7 @@ export function pushNotifier(deps: PushNotifierDeps): PushNotifier {
       .where(eq(t.pushSubscriptions.userId, userId));
     if (subscriptions.length === 0) return;
     const vapid = { ...(await deps.vapidKeys()), subject: deps.subject };
-    const payload = JSON.stringify({ title: notice.title, body: PUSH_NOTICE_BODY, url: notice.url });
+    const payload = JSON.stringify({ title: notice.title, body: notice.body, url: notice.url });
     for (const subscription of subscriptions) {
       const target = {
         endpoint: subscription.endpoint,
@@ -88,14 +90,19 @@ export function pushNotifier(deps: PushNotifierDeps): PushNotifier {
     return row?.userId ?? undefined;
   }
 
-  async function homeownerOf(workOrderId: string): Promise<string | undefined> {
+  async function homeownerOf(workOrderId: string) {
     const [row] = await database.db
-      .select({ userId: t.contracts.ownerUserId })
+      .select({
+        userId: t.users.id,
+        locale: t.users.preferredLanguage,
+        preferences: t.users.messagePreferences,
+      })
       .from(t.serviceRequests)
       .innerJoin(t.contracts, eq(t.contracts.contractId, t.serviceRequests.contractId))
+      .innerJoin(t.users, eq(t.users.id, t.contracts.ownerUserId))
       .where(eq(t.serviceRequests.workOrderId, workOrderId))
       .limit(1);
-    return row?.userId ?? undefined;
+    return row;
   }
 
   /** After the commit of the transaction open now (at once outside one), and after the answer. */
@@ -117,8 +124,9 @@ export function pushNotifier(deps: PushNotifierDeps): PushNotifier {
     toHomeownerOf(workOrderId, kind) {
       if (!workOrderId || !kind) return;
       afterCommit(async () => {
-        const userId = await homeownerOf(workOrderId);
-        if (userId) await deliver(userId, homeownerNotice(kind));
+        const owner = await homeownerOf(workOrderId);
+        if (!owner || !wantsMessage(owner.preferences, MESSAGE_KIND_OF_NOTICE[kind], 'push')) return;
+        await deliver(owner.userId, homeownerNotice(kind, owner.locale));
       });
     },
   };

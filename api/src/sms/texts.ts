@@ -11,17 +11,21 @@
  * - A text is taken for sending by one conditional update (pending to sending), so the after-commit send and the
  *   job, in any process, never both send it. Just before it goes, the recipient is read again: a text to someone
  *   who opted out (or has no mobile number any more) meanwhile is cancelled.
+ * - A text goes only while the recipient wants its kind of message texted (users.message_preferences): none is
+ *   written otherwise, and one waiting when they turn the kind's texts off is cancelled.
  * - The provider's answer is recorded on the row: sent with its id, or failed with the provider's error code
  *   (or `http5xx`, `timeout`); a failure is logged with the row's id, never the number or the words.
  */
 import {
   e164OfUsPhone,
+  MESSAGE_KIND_OF_TEXT,
   type SmsTextKind,
   smsNumberOf,
   smsReplyKeyword,
   smsSendAfter,
   smsText,
   URGENT_SMS_TEXTS,
+  wantsMessage,
 } from '@hw/shared';
 import { BASE_LOCALE, type Locale } from '@hw/shared/i18n';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
@@ -110,30 +114,37 @@ export function smsTexts(deps: SmsTextsDeps): SmsTexts {
   const { t } = database;
   const statusCallback = `${config.publicOrigin}/api${SMS_STATUS_PATH}`;
 
-  /** The number to text a user at, E.164, and their language, while they want texts; undefined otherwise. */
+  /**
+   * The number to text a user at, E.164, and their language, while they want texts of this kind; undefined
+   * otherwise, with why.
+   */
   async function recipient(
     db: Tx | Database['db'],
     userId: string,
-  ): Promise<{ to: string; locale: Locale } | undefined> {
+    kind: SmsTextKind,
+  ): Promise<{ to: string; locale: Locale } | { to?: undefined; why: 'optedOut' | 'turnedOff' }> {
     const [user] = await db
       .select({
         phones: t.users.phones,
         optedIn: t.users.isOptedInToSms,
         erasedAt: t.users.erasedAt,
         locale: t.users.preferredLanguage,
+        preferences: t.users.messagePreferences,
       })
       .from(t.users)
       .where(eq(t.users.id, userId))
       .limit(1);
-    if (!user?.optedIn || user.erasedAt) return undefined;
+    if (!user?.optedIn || user.erasedAt) return { why: 'optedOut' };
+    if (!wantsMessage(user.preferences, MESSAGE_KIND_OF_TEXT[kind], 'text')) return { why: 'turnedOff' };
     const number = smsNumberOf(user.phones);
     const to = number ? e164OfUsPhone(number) : undefined;
-    return to ? { to, locale: user.locale } : undefined;
+    return to ? { to, locale: user.locale } : { why: 'optedOut' };
   }
 
   async function write(tx: Tx, userId: string, stateCode: string, text: TextToSend, now: Date): Promise<boolean> {
-    const { to, locale } = (await recipient(tx, userId)) ?? {};
-    if (!to || !locale) return false;
+    const found = await recipient(tx, userId, text.kind);
+    if (!found.to) return false;
+    const { to, locale } = found;
     const written = await tx
       .insert(t.smsMessages)
       .values({
@@ -192,9 +203,15 @@ export function smsTexts(deps: SmsTextsDeps): SmsTexts {
     );
     if (!taken) return undefined;
     try {
-      const to = (await recipient(database.db, taken.userId))?.to;
+      const found = await recipient(database.db, taken.userId, taken.kind);
+      const { to } = found;
       if (!to) {
-        await settle(id, { status: 'cancelled', errorCode: 'optedOut', errorMessage: 'No longer opted in to texts.' });
+        await settle(
+          id,
+          'why' in found && found.why === 'turnedOff'
+            ? { status: 'cancelled', errorCode: 'turnedOff', errorMessage: 'Texts of this kind were turned off.' }
+            : { status: 'cancelled', errorCode: 'optedOut', errorMessage: 'No longer opted in to texts.' },
+        );
         return 'cancelled';
       }
       const outcome = await sender.send({ textId: id, to, body: taken.body, statusCallback });

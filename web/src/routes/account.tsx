@@ -6,7 +6,12 @@
 import type { AuthUser } from '@hw/shared';
 import { createRoute, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
-import { AccountShell, MyDataScreen } from '#web/features/account/index.ts';
+import {
+  AccountShell,
+  MessagePreferencesScreen,
+  MyDataScreen,
+  messagePreferencesQueryOptions,
+} from '#web/features/account/index.ts';
 import { loadTicketScreen, TicketScreen } from '#web/features/contractor/index.ts';
 import {
   type AccountMenuKey,
@@ -107,6 +112,18 @@ export const myDataRoute = createRoute({
   component: MyDataScreen,
 });
 
+/** /account/messages: how a homeowner hears of each kind of message, from the profile's "How we reach you". */
+export const messagePreferencesRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: '/messages',
+  staticData: { accountCategory: 'profile' },
+  beforeLoad: ({ context }) => {
+    if (context.user.userType !== 'homeowner') throw new Error('Message preferences are for homeowners.');
+  },
+  loader: ({ context }) => context.queryClient.prefetchQuery(messagePreferencesQueryOptions()),
+  component: MessagePreferencesScreen,
+});
+
 /** The account area is a prefix match: an unknown sub-address shows the account page. */
 export const accountRestRoute = createRoute({
   getParentRoute: () => accountRoute,
@@ -121,5 +138,6 @@ export const accountRoutes = accountRoute.addChildren([
   accountIndexRoute,
   dispatchTicketRoute,
   myDataRoute,
+  messagePreferencesRoute,
   accountRestRoute,
 ]);

@@ -1,4 +1,4 @@
-import type { PhoneType, UserType } from '@hw/shared';
+import type { MessagePreferences, PhoneType, UserType } from '@hw/shared';
 import type { Locale } from '@hw/shared/i18n';
 import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
@@ -21,6 +21,8 @@ export const users = sqliteTable(
     lastName: text('last_name').notNull(),
     phones: json<Phone[]>('phones').notNull().default([]),
     isOptedInToSms: bool('is_opted_in_to_sms').notNull().default(false),
+    /** The channels the person changed from the defaults, kind of message by kind (shared/src/message-preferences.ts). */
+    messagePreferences: json<MessagePreferences>('message_preferences').notNull().default({}),
     /** The language everything sent to the person is in (mail, texts, push): chosen at the first order, or in the profile. */
     preferredLanguage: text('preferred_language').$type<Locale>().notNull().default('en'),
     /** Staff roles (e.g. admin) and permission names granted on top of the user type. */

@@ -7,3 +7,8 @@ export { contractPlanType, contractToChange } from './contract-actions.tsx';
 
 /** /account/my-data: what the person's data export holds, to read (loaded with the other account screens). */
 export const MyDataScreen = lazy(() => import('./screens.tsx').then((module) => ({ default: module.MyDataScreen })));
+/** /account/messages: how the homeowner hears of each kind of message. */
+export const MessagePreferencesScreen = lazy(() =>
+  import('./screens.tsx').then((module) => ({ default: module.MessagePreferencesScreen })),
+);
+export { messagePreferencesQueryOptions } from './api/message-preferences.ts';

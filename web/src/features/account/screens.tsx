@@ -5,6 +5,7 @@ export { AccountInvoicesScreen } from './agent/account-invoices-screen.tsx';
 export { OrdersScreen } from './agent/orders-screen.tsx';
 export { InvoicesScreen } from './billing/invoices-screen.tsx';
 export { NoticesScreen } from './notices/notices-screen.tsx';
+export { MessagePreferencesScreen } from './profile/message-preferences-screen.tsx';
 export { MyDataScreen } from './profile/my-data-screen.tsx';
 export { ProfileScreen } from './profile/profile-screen.tsx';
 export { ServiceRequestHistoryScreen } from './service-requests/history-screen.tsx';

@@ -1736,6 +1736,33 @@ export type Mail_Work_Order_SubjectInputs = {
     workOrderId: NonNullable<unknown>;
 };
 export type Not_Found_Page_TitleInputs = {};
+export type Notices_Always_SentInputs = {};
+export type Notices_BackInputs = {};
+export type Notices_Channel_EmailInputs = {};
+export type Notices_Channel_PushInputs = {};
+export type Notices_Channel_TextInputs = {};
+export type Notices_IntroInputs = {};
+export type Notices_Kind_Claim_DecisionInputs = {};
+export type Notices_Kind_Claim_UpdatesInputs = {};
+export type Notices_Kind_Payment_FailedInputs = {};
+export type Notices_Kind_ReceiptsInputs = {};
+export type Notices_Kind_Renewal_RemindersInputs = {};
+export type Notices_Kind_Technician_VisitInputs = {};
+export type Notices_Kind_Visit_ScheduledInputs = {};
+export type Notices_LinkInputs = {};
+export type Notices_Link_TextInputs = {};
+export type Notices_Load_FailedInputs = {};
+export type Notices_No_DeviceInputs = {};
+export type Notices_OpenInputs = {};
+export type Notices_RetryInputs = {};
+export type Notices_Save_FailedInputs = {};
+export type Notices_SavedInputs = {};
+export type Notices_Switch_LabelInputs = {
+    kind: NonNullable<unknown>;
+    channel: NonNullable<unknown>;
+};
+export type Notices_Texts_OffInputs = {};
+export type Notices_TitleInputs = {};
 export type Offline_Page_Not_Saved_TextInputs = {};
 export type Offline_Page_Not_Saved_TitleInputs = {};
 export type Offline_Page_Saved_ListInputs = {};
@@ -2260,6 +2287,18 @@ export type Privacy_Centre_SaveInputs = {};
 export type Privacy_Centre_SavedInputs = {};
 export type Privacy_Centre_Sold_Or_SharedInputs = {};
 export type Privacy_Choices_TitleInputs = {};
+export type Push_BodyInputs = {};
+export type Push_Cash_In_Lieu_OfferedInputs = {};
+export type Push_Claim_Status_ChangedInputs = {};
+export type Push_Technician_ArrivedInputs = {};
+export type Push_Technician_Authorization_ApprovedInputs = {};
+export type Push_Technician_Authorization_DeclinedInputs = {};
+export type Push_Technician_New_DispatchInputs = {};
+export type Push_Technician_On_The_WayInputs = {};
+export type Push_Technician_Ticket_CancelledInputs = {};
+export type Push_Technician_Ticket_ChangedInputs = {};
+export type Push_Visit_CompleteInputs = {};
+export type Push_Visit_ScheduledInputs = {};
 export type Quote_Banner_ButtonInputs = {};
 export type Quote_Banner_TextInputs = {
     phone: NonNullable<unknown>;
@@ -18430,6 +18469,342 @@ export declare const not_found_page_title: ((inputs?: Not_Found_Page_TitleInputs
 /**
 * | output |
 * | --- |
+* | "Always e-mailed" |
+*
+* @param {Notices_Always_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_always_sent: ((inputs?: Notices_Always_SentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Always_SentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to profile" |
+*
+* @param {Notices_BackInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_back: ((inputs?: Notices_BackInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_BackInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "E-mail" |
+*
+* @param {Notices_Channel_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_channel_email: ((inputs?: Notices_Channel_EmailInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Channel_EmailInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone notification" |
+*
+* @param {Notices_Channel_PushInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_channel_push: ((inputs?: Notices_Channel_PushInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Channel_PushInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text" |
+*
+* @param {Notices_Channel_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_channel_text: ((inputs?: Notices_Channel_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Channel_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose how we tell you about each kind of message. The newsletter is not part of these choices." |
+*
+* @param {Notices_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_intro: ((inputs?: Notices_IntroInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_IntroInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decision on your claim or a cash offer" |
+*
+* @param {Notices_Kind_Claim_DecisionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_kind_claim_decision: ((inputs?: Notices_Kind_Claim_DecisionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_Claim_DecisionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Other updates to your claim" |
+*
+* @param {Notices_Kind_Claim_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_kind_claim_updates: ((inputs?: Notices_Kind_Claim_UpdatesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_Claim_UpdatesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A payment did not go through" |
+*
+* @param {Notices_Kind_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_kind_payment_failed: ((inputs?: Notices_Kind_Payment_FailedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_Payment_FailedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Receipts and refunds" |
+*
+* @param {Notices_Kind_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_kind_receipts: ((inputs?: Notices_Kind_ReceiptsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_ReceiptsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Renewal reminders" |
+*
+* @param {Notices_Kind_Renewal_RemindersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_kind_renewal_reminders: ((inputs?: Notices_Kind_Renewal_RemindersInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_Renewal_RemindersInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Technician on the way, arrived or finished" |
+*
+* @param {Notices_Kind_Technician_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_kind_technician_visit: ((inputs?: Notices_Kind_Technician_VisitInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_Technician_VisitInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Repair visit booked or moved" |
+*
+* @param {Notices_Kind_Visit_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_kind_visit_scheduled: ((inputs?: Notices_Kind_Visit_ScheduledInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_Visit_ScheduledInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How we reach you" |
+*
+* @param {Notices_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_link: ((inputs?: Notices_LinkInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_LinkInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose e-mail, text or phone notifications for each kind of message." |
+*
+* @param {Notices_Link_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_link_text: ((inputs?: Notices_Link_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Link_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your choices could not be loaded. Please try again." |
+*
+* @param {Notices_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_load_failed: ((inputs?: Notices_Load_FailedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Load_FailedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Allow notifications on a device first" |
+*
+* @param {Notices_No_DeviceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_no_device: ((inputs?: Notices_No_DeviceInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_No_DeviceInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose how we reach you" |
+*
+* @param {Notices_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_open: ((inputs?: Notices_OpenInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_OpenInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Notices_RetryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_retry: ((inputs?: Notices_RetryInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_RetryInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your choices were not saved. Please try again." |
+*
+* @param {Notices_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_save_failed: ((inputs?: Notices_Save_FailedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Save_FailedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your choices are saved." |
+*
+* @param {Notices_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_saved: ((inputs?: Notices_SavedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_SavedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{kind}: {channel}" |
+*
+* @param {Notices_Switch_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_switch_label: ((inputs: Notices_Switch_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Switch_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Turn on texts in your profile first" |
+*
+* @param {Notices_Texts_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_texts_off: ((inputs?: Notices_Texts_OffInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Texts_OffInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How we reach you" |
+*
+* @param {Notices_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const notices_title: ((inputs?: Notices_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "You are offline, and this page was not opened here before. It will show once you are back online." |
 *
 * @param {Offline_Page_Not_Saved_TextInputs} inputs
@@ -23522,6 +23897,174 @@ export declare const privacy_centre_sold_or_shared: ((inputs?: Privacy_Centre_So
 export declare const privacy_choices_title: ((inputs?: Privacy_Choices_TitleInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Privacy_Choices_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open the app to see it." |
+*
+* @param {Push_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_body: ((inputs?: Push_BodyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_BodyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have a cash offer on your claim" |
+*
+* @param {Push_Cash_In_Lieu_OfferedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_cash_in_lieu_offered: ((inputs?: Push_Cash_In_Lieu_OfferedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Cash_In_Lieu_OfferedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your claim was updated" |
+*
+* @param {Push_Claim_Status_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_claim_status_changed: ((inputs?: Push_Claim_Status_ChangedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Claim_Status_ChangedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your technician has arrived" |
+*
+* @param {Push_Technician_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_technician_arrived: ((inputs?: Push_Technician_ArrivedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_ArrivedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your authorization request was approved" |
+*
+* @param {Push_Technician_Authorization_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_technician_authorization_approved: ((inputs?: Push_Technician_Authorization_ApprovedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_Authorization_ApprovedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your authorization request was declined" |
+*
+* @param {Push_Technician_Authorization_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_technician_authorization_declined: ((inputs?: Push_Technician_Authorization_DeclinedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_Authorization_DeclinedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New dispatch" |
+*
+* @param {Push_Technician_New_DispatchInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_technician_new_dispatch: ((inputs?: Push_Technician_New_DispatchInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_New_DispatchInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your technician is on the way" |
+*
+* @param {Push_Technician_On_The_WayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_technician_on_the_way: ((inputs?: Push_Technician_On_The_WayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_On_The_WayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A dispatch was cancelled" |
+*
+* @param {Push_Technician_Ticket_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_technician_ticket_cancelled: ((inputs?: Push_Technician_Ticket_CancelledInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_Ticket_CancelledInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A ticket was updated" |
+*
+* @param {Push_Technician_Ticket_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_technician_ticket_changed: ((inputs?: Push_Technician_Ticket_ChangedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_Ticket_ChangedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your technician has finished the work" |
+*
+* @param {Push_Visit_CompleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_visit_complete: ((inputs?: Push_Visit_CompleteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Visit_CompleteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your repair visit is scheduled" |
+*
+* @param {Push_Visit_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_visit_scheduled: ((inputs?: Push_Visit_ScheduledInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Visit_ScheduledInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

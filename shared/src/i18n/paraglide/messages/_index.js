@@ -1116,6 +1116,30 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ serviceRequestNumber: NonNullable<unknown>, item: NonNullable<unknown>, company: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Work_Order_SentInputs */
 /** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Work_Order_SubjectInputs */
 /** @typedef {{}} Not_Found_Page_TitleInputs */
+/** @typedef {{}} Notices_Always_SentInputs */
+/** @typedef {{}} Notices_BackInputs */
+/** @typedef {{}} Notices_Channel_EmailInputs */
+/** @typedef {{}} Notices_Channel_PushInputs */
+/** @typedef {{}} Notices_Channel_TextInputs */
+/** @typedef {{}} Notices_IntroInputs */
+/** @typedef {{}} Notices_Kind_Claim_DecisionInputs */
+/** @typedef {{}} Notices_Kind_Claim_UpdatesInputs */
+/** @typedef {{}} Notices_Kind_Payment_FailedInputs */
+/** @typedef {{}} Notices_Kind_ReceiptsInputs */
+/** @typedef {{}} Notices_Kind_Renewal_RemindersInputs */
+/** @typedef {{}} Notices_Kind_Technician_VisitInputs */
+/** @typedef {{}} Notices_Kind_Visit_ScheduledInputs */
+/** @typedef {{}} Notices_LinkInputs */
+/** @typedef {{}} Notices_Link_TextInputs */
+/** @typedef {{}} Notices_Load_FailedInputs */
+/** @typedef {{}} Notices_No_DeviceInputs */
+/** @typedef {{}} Notices_OpenInputs */
+/** @typedef {{}} Notices_RetryInputs */
+/** @typedef {{}} Notices_Save_FailedInputs */
+/** @typedef {{}} Notices_SavedInputs */
+/** @typedef {{ kind: NonNullable<unknown>, channel: NonNullable<unknown> }} Notices_Switch_LabelInputs */
+/** @typedef {{}} Notices_Texts_OffInputs */
+/** @typedef {{}} Notices_TitleInputs */
 /** @typedef {{}} Offline_Page_Not_Saved_TextInputs */
 /** @typedef {{}} Offline_Page_Not_Saved_TitleInputs */
 /** @typedef {{}} Offline_Page_Saved_ListInputs */
@@ -1467,6 +1491,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Privacy_Centre_SavedInputs */
 /** @typedef {{}} Privacy_Centre_Sold_Or_SharedInputs */
 /** @typedef {{}} Privacy_Choices_TitleInputs */
+/** @typedef {{}} Push_BodyInputs */
+/** @typedef {{}} Push_Cash_In_Lieu_OfferedInputs */
+/** @typedef {{}} Push_Claim_Status_ChangedInputs */
+/** @typedef {{}} Push_Technician_ArrivedInputs */
+/** @typedef {{}} Push_Technician_Authorization_ApprovedInputs */
+/** @typedef {{}} Push_Technician_Authorization_DeclinedInputs */
+/** @typedef {{}} Push_Technician_New_DispatchInputs */
+/** @typedef {{}} Push_Technician_On_The_WayInputs */
+/** @typedef {{}} Push_Technician_Ticket_CancelledInputs */
+/** @typedef {{}} Push_Technician_Ticket_ChangedInputs */
+/** @typedef {{}} Push_Visit_CompleteInputs */
+/** @typedef {{}} Push_Visit_ScheduledInputs */
 /** @typedef {{}} Quote_Banner_ButtonInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Quote_Banner_TextInputs */
 /** @typedef {{}} Quote_Banner_TitleInputs */
@@ -17580,6 +17616,342 @@ export const not_found_page_title = /** @type {((inputs?: Not_Found_Page_TitleIn
 /**
 * | output |
 * | --- |
+* | "Always e-mailed" |
+*
+* @param {Notices_Always_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_always_sent = /** @type {((inputs?: Notices_Always_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Always_SentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_always_sent(inputs)
+	return __en.notices_always_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to profile" |
+*
+* @param {Notices_BackInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_back = /** @type {((inputs?: Notices_BackInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_BackInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_back(inputs)
+	return __en.notices_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "E-mail" |
+*
+* @param {Notices_Channel_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_channel_email = /** @type {((inputs?: Notices_Channel_EmailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Channel_EmailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_channel_email(inputs)
+	return __en.notices_channel_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone notification" |
+*
+* @param {Notices_Channel_PushInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_channel_push = /** @type {((inputs?: Notices_Channel_PushInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Channel_PushInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_channel_push(inputs)
+	return __en.notices_channel_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Text" |
+*
+* @param {Notices_Channel_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_channel_text = /** @type {((inputs?: Notices_Channel_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Channel_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_channel_text(inputs)
+	return __en.notices_channel_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose how we tell you about each kind of message. The newsletter is not part of these choices." |
+*
+* @param {Notices_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_intro = /** @type {((inputs?: Notices_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_intro(inputs)
+	return __en.notices_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decision on your claim or a cash offer" |
+*
+* @param {Notices_Kind_Claim_DecisionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_kind_claim_decision = /** @type {((inputs?: Notices_Kind_Claim_DecisionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_Claim_DecisionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_kind_claim_decision(inputs)
+	return __en.notices_kind_claim_decision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other updates to your claim" |
+*
+* @param {Notices_Kind_Claim_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_kind_claim_updates = /** @type {((inputs?: Notices_Kind_Claim_UpdatesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_Claim_UpdatesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_kind_claim_updates(inputs)
+	return __en.notices_kind_claim_updates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A payment did not go through" |
+*
+* @param {Notices_Kind_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_kind_payment_failed = /** @type {((inputs?: Notices_Kind_Payment_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_Payment_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_kind_payment_failed(inputs)
+	return __en.notices_kind_payment_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipts and refunds" |
+*
+* @param {Notices_Kind_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_kind_receipts = /** @type {((inputs?: Notices_Kind_ReceiptsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_ReceiptsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_kind_receipts(inputs)
+	return __en.notices_kind_receipts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renewal reminders" |
+*
+* @param {Notices_Kind_Renewal_RemindersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_kind_renewal_reminders = /** @type {((inputs?: Notices_Kind_Renewal_RemindersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_Renewal_RemindersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_kind_renewal_reminders(inputs)
+	return __en.notices_kind_renewal_reminders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Technician on the way, arrived or finished" |
+*
+* @param {Notices_Kind_Technician_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_kind_technician_visit = /** @type {((inputs?: Notices_Kind_Technician_VisitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_Technician_VisitInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_kind_technician_visit(inputs)
+	return __en.notices_kind_technician_visit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Repair visit booked or moved" |
+*
+* @param {Notices_Kind_Visit_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_kind_visit_scheduled = /** @type {((inputs?: Notices_Kind_Visit_ScheduledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Kind_Visit_ScheduledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_kind_visit_scheduled(inputs)
+	return __en.notices_kind_visit_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How we reach you" |
+*
+* @param {Notices_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_link = /** @type {((inputs?: Notices_LinkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_LinkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_link(inputs)
+	return __en.notices_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose e-mail, text or phone notifications for each kind of message." |
+*
+* @param {Notices_Link_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_link_text = /** @type {((inputs?: Notices_Link_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Link_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_link_text(inputs)
+	return __en.notices_link_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your choices could not be loaded. Please try again." |
+*
+* @param {Notices_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_load_failed = /** @type {((inputs?: Notices_Load_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Load_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_load_failed(inputs)
+	return __en.notices_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Allow notifications on a device first" |
+*
+* @param {Notices_No_DeviceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_no_device = /** @type {((inputs?: Notices_No_DeviceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_No_DeviceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_no_device(inputs)
+	return __en.notices_no_device(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose how we reach you" |
+*
+* @param {Notices_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_open = /** @type {((inputs?: Notices_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_open(inputs)
+	return __en.notices_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Notices_RetryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_retry = /** @type {((inputs?: Notices_RetryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_RetryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_retry(inputs)
+	return __en.notices_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your choices were not saved. Please try again." |
+*
+* @param {Notices_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_save_failed = /** @type {((inputs?: Notices_Save_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Save_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_save_failed(inputs)
+	return __en.notices_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your choices are saved." |
+*
+* @param {Notices_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_saved = /** @type {((inputs?: Notices_SavedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_SavedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_saved(inputs)
+	return __en.notices_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{kind}: {channel}" |
+*
+* @param {Notices_Switch_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_switch_label = /** @type {((inputs: Notices_Switch_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Switch_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_switch_label(inputs)
+	return __en.notices_switch_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turn on texts in your profile first" |
+*
+* @param {Notices_Texts_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_texts_off = /** @type {((inputs?: Notices_Texts_OffInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Texts_OffInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_texts_off(inputs)
+	return __en.notices_texts_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How we reach you" |
+*
+* @param {Notices_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notices_title = /** @type {((inputs?: Notices_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_title(inputs)
+	return __en.notices_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "You are offline, and this page was not opened here before. It will show once you are back online." |
 *
 * @param {Offline_Page_Not_Saved_TextInputs} inputs
@@ -22683,6 +23055,174 @@ export const privacy_choices_title = /** @type {((inputs?: Privacy_Choices_Title
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.privacy_choices_title(inputs)
 	return __en.privacy_choices_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open the app to see it." |
+*
+* @param {Push_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_body = /** @type {((inputs?: Push_BodyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_BodyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_body(inputs)
+	return __en.push_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have a cash offer on your claim" |
+*
+* @param {Push_Cash_In_Lieu_OfferedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_cash_in_lieu_offered = /** @type {((inputs?: Push_Cash_In_Lieu_OfferedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Cash_In_Lieu_OfferedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_cash_in_lieu_offered(inputs)
+	return __en.push_cash_in_lieu_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your claim was updated" |
+*
+* @param {Push_Claim_Status_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_claim_status_changed = /** @type {((inputs?: Push_Claim_Status_ChangedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Claim_Status_ChangedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_claim_status_changed(inputs)
+	return __en.push_claim_status_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your technician has arrived" |
+*
+* @param {Push_Technician_ArrivedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_technician_arrived = /** @type {((inputs?: Push_Technician_ArrivedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_ArrivedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_technician_arrived(inputs)
+	return __en.push_technician_arrived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your authorization request was approved" |
+*
+* @param {Push_Technician_Authorization_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_technician_authorization_approved = /** @type {((inputs?: Push_Technician_Authorization_ApprovedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_Authorization_ApprovedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_technician_authorization_approved(inputs)
+	return __en.push_technician_authorization_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your authorization request was declined" |
+*
+* @param {Push_Technician_Authorization_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_technician_authorization_declined = /** @type {((inputs?: Push_Technician_Authorization_DeclinedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_Authorization_DeclinedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_technician_authorization_declined(inputs)
+	return __en.push_technician_authorization_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New dispatch" |
+*
+* @param {Push_Technician_New_DispatchInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_technician_new_dispatch = /** @type {((inputs?: Push_Technician_New_DispatchInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_New_DispatchInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_technician_new_dispatch(inputs)
+	return __en.push_technician_new_dispatch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your technician is on the way" |
+*
+* @param {Push_Technician_On_The_WayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_technician_on_the_way = /** @type {((inputs?: Push_Technician_On_The_WayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_On_The_WayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_technician_on_the_way(inputs)
+	return __en.push_technician_on_the_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A dispatch was cancelled" |
+*
+* @param {Push_Technician_Ticket_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_technician_ticket_cancelled = /** @type {((inputs?: Push_Technician_Ticket_CancelledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_Ticket_CancelledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_technician_ticket_cancelled(inputs)
+	return __en.push_technician_ticket_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A ticket was updated" |
+*
+* @param {Push_Technician_Ticket_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_technician_ticket_changed = /** @type {((inputs?: Push_Technician_Ticket_ChangedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Technician_Ticket_ChangedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_technician_ticket_changed(inputs)
+	return __en.push_technician_ticket_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your technician has finished the work" |
+*
+* @param {Push_Visit_CompleteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_visit_complete = /** @type {((inputs?: Push_Visit_CompleteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Visit_CompleteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_visit_complete(inputs)
+	return __en.push_visit_complete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your repair visit is scheduled" |
+*
+* @param {Push_Visit_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_visit_scheduled = /** @type {((inputs?: Push_Visit_ScheduledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Visit_ScheduledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_visit_scheduled(inputs)
+	return __en.push_visit_scheduled(inputs)
 });
 /**
 * | output |

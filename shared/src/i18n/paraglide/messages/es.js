@@ -1114,6 +1114,30 @@
 /** @typedef {{ serviceRequestNumber: NonNullable<unknown>, item: NonNullable<unknown>, company: NonNullable<unknown>, workOrderId: NonNullable<unknown> }} Mail_Work_Order_SentInputs */
 /** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Work_Order_SubjectInputs */
 /** @typedef {{}} Not_Found_Page_TitleInputs */
+/** @typedef {{}} Notices_Always_SentInputs */
+/** @typedef {{}} Notices_BackInputs */
+/** @typedef {{}} Notices_Channel_EmailInputs */
+/** @typedef {{}} Notices_Channel_PushInputs */
+/** @typedef {{}} Notices_Channel_TextInputs */
+/** @typedef {{}} Notices_IntroInputs */
+/** @typedef {{}} Notices_Kind_Claim_DecisionInputs */
+/** @typedef {{}} Notices_Kind_Claim_UpdatesInputs */
+/** @typedef {{}} Notices_Kind_Payment_FailedInputs */
+/** @typedef {{}} Notices_Kind_ReceiptsInputs */
+/** @typedef {{}} Notices_Kind_Renewal_RemindersInputs */
+/** @typedef {{}} Notices_Kind_Technician_VisitInputs */
+/** @typedef {{}} Notices_Kind_Visit_ScheduledInputs */
+/** @typedef {{}} Notices_LinkInputs */
+/** @typedef {{}} Notices_Link_TextInputs */
+/** @typedef {{}} Notices_Load_FailedInputs */
+/** @typedef {{}} Notices_No_DeviceInputs */
+/** @typedef {{}} Notices_OpenInputs */
+/** @typedef {{}} Notices_RetryInputs */
+/** @typedef {{}} Notices_Save_FailedInputs */
+/** @typedef {{}} Notices_SavedInputs */
+/** @typedef {{ kind: NonNullable<unknown>, channel: NonNullable<unknown> }} Notices_Switch_LabelInputs */
+/** @typedef {{}} Notices_Texts_OffInputs */
+/** @typedef {{}} Notices_TitleInputs */
 /** @typedef {{}} Offline_Page_Not_Saved_TextInputs */
 /** @typedef {{}} Offline_Page_Not_Saved_TitleInputs */
 /** @typedef {{}} Offline_Page_Saved_ListInputs */
@@ -1465,6 +1489,18 @@
 /** @typedef {{}} Privacy_Centre_SavedInputs */
 /** @typedef {{}} Privacy_Centre_Sold_Or_SharedInputs */
 /** @typedef {{}} Privacy_Choices_TitleInputs */
+/** @typedef {{}} Push_BodyInputs */
+/** @typedef {{}} Push_Cash_In_Lieu_OfferedInputs */
+/** @typedef {{}} Push_Claim_Status_ChangedInputs */
+/** @typedef {{}} Push_Technician_ArrivedInputs */
+/** @typedef {{}} Push_Technician_Authorization_ApprovedInputs */
+/** @typedef {{}} Push_Technician_Authorization_DeclinedInputs */
+/** @typedef {{}} Push_Technician_New_DispatchInputs */
+/** @typedef {{}} Push_Technician_On_The_WayInputs */
+/** @typedef {{}} Push_Technician_Ticket_CancelledInputs */
+/** @typedef {{}} Push_Technician_Ticket_ChangedInputs */
+/** @typedef {{}} Push_Visit_CompleteInputs */
+/** @typedef {{}} Push_Visit_ScheduledInputs */
 /** @typedef {{}} Quote_Banner_ButtonInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Quote_Banner_TextInputs */
 /** @typedef {{}} Quote_Banner_TitleInputs */
@@ -6391,6 +6427,102 @@ export const not_found_page_title = /** @type {(inputs: Not_Found_Page_TitleInpu
 	return /** @type {LocalizedString} */ (`Página no encontrada`)
 };
 
+export const notices_always_sent = /** @type {(inputs: Notices_Always_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Siempre se envía por correo`)
+};
+
+export const notices_back = /** @type {(inputs: Notices_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver al perfil`)
+};
+
+export const notices_channel_email = /** @type {(inputs: Notices_Channel_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico`)
+};
+
+export const notices_channel_push = /** @type {(inputs: Notices_Channel_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notificación en el teléfono`)
+};
+
+export const notices_channel_text = /** @type {(inputs: Notices_Channel_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mensaje de texto`)
+};
+
+export const notices_intro = /** @type {(inputs: Notices_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija cómo le avisamos de cada tipo de mensaje. El boletín no forma parte de estas opciones.`)
+};
+
+export const notices_kind_claim_decision = /** @type {(inputs: Notices_Kind_Claim_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decisión sobre su solicitud de servicio u oferta en efectivo`)
+};
+
+export const notices_kind_claim_updates = /** @type {(inputs: Notices_Kind_Claim_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Otras novedades de su solicitud de servicio`)
+};
+
+export const notices_kind_payment_failed = /** @type {(inputs: Notices_Kind_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un pago no se pudo cobrar`)
+};
+
+export const notices_kind_receipts = /** @type {(inputs: Notices_Kind_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recibos y reembolsos`)
+};
+
+export const notices_kind_renewal_reminders = /** @type {(inputs: Notices_Kind_Renewal_RemindersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recordatorios de renovación`)
+};
+
+export const notices_kind_technician_visit = /** @type {(inputs: Notices_Kind_Technician_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El técnico va en camino, llegó o terminó`)
+};
+
+export const notices_kind_visit_scheduled = /** @type {(inputs: Notices_Kind_Visit_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visita de reparación programada o cambiada`)
+};
+
+export const notices_link = /** @type {(inputs: Notices_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo nos comunicamos con usted`)
+};
+
+export const notices_link_text = /** @type {(inputs: Notices_Link_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija correo electrónico, mensajes de texto o notificaciones en el teléfono para cada tipo de mensaje.`)
+};
+
+export const notices_load_failed = /** @type {(inputs: Notices_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar sus preferencias. Intente de nuevo.`)
+};
+
+export const notices_no_device = /** @type {(inputs: Notices_No_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primero permita las notificaciones en un dispositivo`)
+};
+
+export const notices_open = /** @type {(inputs: Notices_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegir cómo nos comunicamos`)
+};
+
+export const notices_retry = /** @type {(inputs: Notices_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Intentar de nuevo`)
+};
+
+export const notices_save_failed = /** @type {(inputs: Notices_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus preferencias no se guardaron. Intente de nuevo.`)
+};
+
+export const notices_saved = /** @type {(inputs: Notices_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus preferencias se guardaron.`)
+};
+
+export const notices_switch_label = /** @type {(inputs: Notices_Switch_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}: ${i?.channel}`)
+};
+
+export const notices_texts_off = /** @type {(inputs: Notices_Texts_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primero active los mensajes de texto en su perfil`)
+};
+
+export const notices_title = /** @type {(inputs: Notices_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo nos comunicamos con usted`)
+};
+
 export const offline_page_not_saved_text = /** @type {(inputs: Offline_Page_Not_Saved_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No tiene conexión y esta página no se abrió antes aquí. Se mostrará cuando vuelva a estar en línea.`)
 };
@@ -7973,6 +8105,54 @@ export const privacy_centre_sold_or_shared = /** @type {(inputs: Privacy_Centre_
 
 export const privacy_choices_title = /** @type {(inputs: Privacy_Choices_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sus opciones de privacidad`)
+};
+
+export const push_body = /** @type {(inputs: Push_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abra la aplicación para verlo.`)
+};
+
+export const push_cash_in_lieu_offered = /** @type {(inputs: Push_Cash_In_Lieu_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tiene una oferta en efectivo para su solicitud de servicio`)
+};
+
+export const push_claim_status_changed = /** @type {(inputs: Push_Claim_Status_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su solicitud de servicio se actualizó`)
+};
+
+export const push_technician_arrived = /** @type {(inputs: Push_Technician_ArrivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su técnico ya llegó`)
+};
+
+export const push_technician_authorization_approved = /** @type {(inputs: Push_Technician_Authorization_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se aprobó su solicitud de autorización`)
+};
+
+export const push_technician_authorization_declined = /** @type {(inputs: Push_Technician_Authorization_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se rechazó su solicitud de autorización`)
+};
+
+export const push_technician_new_dispatch = /** @type {(inputs: Push_Technician_New_DispatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nueva asignación`)
+};
+
+export const push_technician_on_the_way = /** @type {(inputs: Push_Technician_On_The_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su técnico va en camino`)
+};
+
+export const push_technician_ticket_cancelled = /** @type {(inputs: Push_Technician_Ticket_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se canceló una asignación`)
+};
+
+export const push_technician_ticket_changed = /** @type {(inputs: Push_Technician_Ticket_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se actualizó una asignación`)
+};
+
+export const push_visit_complete = /** @type {(inputs: Push_Visit_CompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su técnico terminó el trabajo`)
+};
+
+export const push_visit_scheduled = /** @type {(inputs: Push_Visit_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su visita de reparación está programada`)
 };
 
 export const quote_banner_button = /** @type {(inputs: Quote_Banner_ButtonInputs) => LocalizedString} */ () => {

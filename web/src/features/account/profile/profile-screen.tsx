@@ -1,10 +1,12 @@
 /**
  * /account#profile for homeowners and agents (contractors have their own): name, e-mail and phones with
- * Edit Profile and Change Password, text message updates, notifications on this device, account merge, and the
+ * Edit Profile and Change Password, text message updates, the way to choose how we reach a homeowner
+ * (/account/messages), notifications on this device, account merge, and the
  * person's data (download, delete).
  */
 import type { AuthUser } from '@hw/shared';
 import { LANGUAGE_NAMES, m } from '@hw/shared/i18n';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DeviceNotifications } from '#web/lib/push/device-notifications.tsx';
 import { openChangePasswordDialog, useSession } from '#web/lib/session/index.ts';
@@ -83,6 +85,17 @@ export function ProfileScreen({ user: sessionUser }: { user: AuthUser }) {
         {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
       </section>
       <SmsOptIn user={user} />
+      {user.userType === 'homeowner' && (
+        <section className="card account-card" aria-labelledby="message-preferences-link">
+          <h2 id="message-preferences-link">{m.notices_link()}</h2>
+          <p className="account-muted">{m.notices_link_text()}</p>
+          <div className="account-actions">
+            <Link to="/account/messages" className="button button--ghost">
+              {m.notices_open()}
+            </Link>
+          </div>
+        </section>
+      )}
       {!isImpersonated && <DeviceNotifications />}
       {!isImpersonated && <MergeAccounts email={user.email} />}
       {!isImpersonated && <MyData />}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "message_preferences" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `message_preferences` text DEFAULT '{}' NOT NULL;
