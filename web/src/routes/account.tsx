@@ -6,6 +6,7 @@
 import type { AuthUser } from '@hw/shared';
 import { createRoute, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
+import { Type } from 'typebox';
 import {
   AccountShell,
   MessagePreferencesScreen,
@@ -19,6 +20,7 @@ import {
   accountScreensFor,
   categoryFromHash,
 } from '#web/lib/account-sections.ts';
+import { searchParams } from '#web/lib/search-params.ts';
 import { openChangePasswordDialog } from '#web/lib/session/index.ts';
 import { signedInRoute } from './signed-in.tsx';
 
@@ -32,8 +34,7 @@ declare module '@tanstack/react-router' {
 const loading = <p className="account-muted">Loading…</p>;
 
 /** `?passwordReset=true` after the forgotten-password flow opens the change-password dialog. */
-const accountSearch = (search: Record<string, unknown>): { passwordReset?: true } =>
-  search.passwordReset === 'true' || search.passwordReset === true ? { passwordReset: true } : {};
+const accountSearch = searchParams(Type.Object({ passwordReset: Type.Literal(true) }));
 
 export const accountRoute = createRoute({
   getParentRoute: () => signedInRoute,
