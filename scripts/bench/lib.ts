@@ -1,7 +1,7 @@
 /** Shared pieces of the benchmarks: child servers, autocannon runs, README output. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -105,6 +105,12 @@ export function writeReadmeSection(name: string, markdown: string): void {
     ? readme.replace(pattern, block)
     : readme.replace('<!-- bench:end -->', `${block}\n\n<!-- bench:end -->`);
   writeFileSync(file, next);
+}
+
+/** The machine's load when a figure is taken, as the README states it beside the figure. */
+export function machineLoad(): string {
+  const [one, five] = loadavg();
+  return `load average ${(one ?? 0).toFixed(1)} (5 min: ${(five ?? 0).toFixed(1)}) on ${cpus().length} cores`;
 }
 
 /** The scaled setup's row label in the benchmarks' tables. */
