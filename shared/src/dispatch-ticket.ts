@@ -21,20 +21,57 @@ export function ticketReadOnlyReason(status: ServiceCallStatus): string | null {
   return status === 'completePendingPayment' ? ticketRuleMessages.waitingForPayment : ticketRuleMessages.closed(status);
 }
 
+/**
+ * The ticket values a contractor edits directly, defined once: the update's body schema, the server's columns,
+ * what the device keeps of an offline edit and sends, the conflict labels and the workspace's amount inputs all
+ * come from this list. An amount is dollars on the wire and cents in its column. Adding a field is a line here
+ * and its column (with its migration).
+ */
+export const EDITABLE_TICKET_FIELDS = {
+  discountAmount: { kind: 'amount', label: 'Discount', column: 'discountCents' },
+  tax: { kind: 'amount', label: 'Tax', column: 'taxCents' },
+  shipping: { kind: 'amount', label: 'Shipping', column: 'shippingCents' },
+  purchaseOrderCost: { kind: 'amount', label: 'Purchase order cost', column: 'purchaseOrderCostCents' },
+  serviceCallFeeCollectedAmount: {
+    kind: 'amount',
+    label: 'Service call fee collected',
+    column: 'serviceCallFeeCollectedCents',
+  },
+  wasServiceCallFeeCollected: {
+    kind: 'flag',
+    label: 'Service call fee collected',
+    column: 'wasServiceCallFeeCollected',
+  },
+  workStatus: { kind: 'text', label: 'Work status', column: 'workStatus' },
+} as const;
+export type EditableTicketField = keyof typeof EDITABLE_TICKET_FIELDS;
+export type EditableTicketFieldKind = (typeof EDITABLE_TICKET_FIELDS)[EditableTicketField]['kind'];
+export const EDITABLE_TICKET_FIELD_NAMES = Object.keys(EDITABLE_TICKET_FIELDS) as EditableTicketField[];
+
+/** The editable fields that are amounts (dollars). */
+export type EditableTicketAmount = {
+  [F in EditableTicketField]: (typeof EDITABLE_TICKET_FIELDS)[F]['kind'] extends 'amount' ? F : never;
+}[EditableTicketField];
+export const EDITABLE_TICKET_AMOUNTS = EDITABLE_TICKET_FIELD_NAMES.filter(
+  (name): name is EditableTicketAmount => EDITABLE_TICKET_FIELDS[name].kind === 'amount',
+);
+
+interface EditableValueOfKind {
+  amount: number;
+  flag: boolean;
+  text: string;
+}
+export type EditableTicketValues = {
+  [F in EditableTicketField]: EditableValueOfKind[(typeof EDITABLE_TICKET_FIELDS)[F]['kind']];
+};
+
 /** The values of a ticket that a contractor's update reads and changes. */
-export interface TicketUpdateValues {
+export interface TicketUpdateValues extends EditableTicketValues {
   status: ServiceCallStatus;
-  workStatus: string;
-  discountAmount: number;
-  tax: number;
-  shipping: number;
-  purchaseOrderCost: number;
-  serviceCallFeeCollectedAmount: number;
-  wasServiceCallFeeCollected: boolean;
 }
 
 /** What an update asks for; a value left out keeps the ticket's. */
-export type TicketUpdateRequest = Partial<Omit<TicketUpdateValues, 'status'>>;
+export type TicketUpdateRequest = Partial<EditableTicketValues>;
 
 export interface TicketRefusal {
   ok: false;

@@ -10,6 +10,9 @@ import {
   type DispatchAmounts,
   type DispatchTicket,
   type DispatchUpdateBody,
+  EDITABLE_TICKET_FIELD_NAMES,
+  EDITABLE_TICKET_FIELDS,
+  type EditableTicketField,
   homeownerNoticeOfTicketChange,
   partPriceProblem,
   preAuthorizationRefusal,
@@ -170,30 +173,23 @@ function partAmounts(
 
 /** The ticket's values as the shared update rule reads them (dollars). */
 function updateValuesOf(row: TicketRow): TicketUpdateValues {
-  return {
-    status: row.status,
-    workStatus: row.workStatus,
-    discountAmount: toDollars(row.discountCents),
-    tax: toDollars(row.taxCents),
-    shipping: toDollars(row.shippingCents),
-    purchaseOrderCost: toDollars(row.purchaseOrderCostCents),
-    serviceCallFeeCollectedAmount: toDollars(row.serviceCallFeeCollectedCents),
-    wasServiceCallFeeCollected: row.wasServiceCallFeeCollected,
-  };
+  const values: Record<string, unknown> = { status: row.status };
+  for (const name of EDITABLE_TICKET_FIELD_NAMES) {
+    const { kind, column } = EDITABLE_TICKET_FIELDS[name];
+    values[name] = kind === 'amount' ? toDollars(row[column] as number) : row[column];
+  }
+  return values as unknown as TicketUpdateValues;
 }
 
 /** The ticket columns the shared rule's answer sets. */
-function columnsOf(values: TicketUpdateValues) {
-  return {
-    discountCents: toCents(values.discountAmount),
-    taxCents: toCents(values.tax),
-    shippingCents: toCents(values.shipping),
-    purchaseOrderCostCents: toCents(values.purchaseOrderCost),
-    serviceCallFeeCollectedCents: toCents(values.serviceCallFeeCollectedAmount),
-    wasServiceCallFeeCollected: values.wasServiceCallFeeCollected,
-    status: values.status,
-    workStatus: values.workStatus,
-  };
+type EditableColumns = Pick<TicketRow, 'status' | (typeof EDITABLE_TICKET_FIELDS)[EditableTicketField]['column']>;
+function columnsOf(values: TicketUpdateValues): EditableColumns {
+  const columns: Record<string, unknown> = { status: values.status };
+  for (const name of EDITABLE_TICKET_FIELD_NAMES) {
+    const { kind, column } = EDITABLE_TICKET_FIELDS[name];
+    columns[column] = kind === 'amount' ? toCents(values[name] as number) : values[name];
+  }
+  return columns as EditableColumns;
 }
 
 /**

@@ -2,7 +2,8 @@
  * Contractor calls: dispatch tickets, notes, files, closing items, the service
  * agreement, the contractor profile and dispatch statistics. One schema per call; money is dollars.
  */
-import { type Static, Type } from 'typebox';
+import { type Static, type TOptional, Type } from 'typebox';
+import { EDITABLE_TICKET_FIELD_NAMES, EDITABLE_TICKET_FIELDS, type EditableTicketField } from '../dispatch-ticket.ts';
 import { CONTRACTOR_STATUS_FILTERS, DISPATCH_WORK_STATUSES, SERVICE_CALL_STATUSES } from '../enums.ts';
 import { VISIT_ETA_MAX_MINUTES, VISIT_EVENTS } from '../visits.ts';
 import { Dollars, ErrorItem, IsoDateTime, MAX_ROW_ID } from './common.ts';
@@ -231,15 +232,24 @@ const PartInput = Type.Object({
  * Only these fields are read; the others (totals, notes, status, ...) are dropped. A missing field is
  * left as it is; `dispatchParts`, when present, is the whole list (missing parts are removed).
  */
+const EDITABLE_VALUE_SCHEMAS = {
+  amount: Amount,
+  flag: Type.Boolean(),
+  text: Type.String({ maxLength: 100 }),
+};
+type EditableValueSchemas = typeof EDITABLE_VALUE_SCHEMAS;
+/** Each editable field (dispatch-ticket.ts), optional, with the schema of its kind. */
+const EditableTicketProperties = Object.fromEntries(
+  EDITABLE_TICKET_FIELD_NAMES.map((name) => [
+    name,
+    Type.Optional(EDITABLE_VALUE_SCHEMAS[EDITABLE_TICKET_FIELDS[name].kind]),
+  ]),
+) as {
+  [F in EditableTicketField]: TOptional<EditableValueSchemas[(typeof EDITABLE_TICKET_FIELDS)[F]['kind']]>;
+};
 export const DispatchUpdateBody = Type.Object({
   version: Type.Integer({ minimum: 0, maximum: MAX_ROW_ID }),
-  discountAmount: Type.Optional(Amount),
-  tax: Type.Optional(Amount),
-  shipping: Type.Optional(Amount),
-  purchaseOrderCost: Type.Optional(Amount),
-  serviceCallFeeCollectedAmount: Type.Optional(Amount),
-  wasServiceCallFeeCollected: Type.Optional(Type.Boolean()),
-  workStatus: Type.Optional(Type.String({ maxLength: 100 })),
+  ...EditableTicketProperties,
   dispatchParts: Type.Optional(Type.Array(PartInput, { maxItems: 200 })),
 });
 export type DispatchUpdateBody = Static<typeof DispatchUpdateBody>;

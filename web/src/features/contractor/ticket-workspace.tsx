@@ -5,6 +5,9 @@
 import {
   CONTRACTOR_WORK_STATUSES,
   type DispatchWorkStatus,
+  EDITABLE_TICKET_AMOUNTS,
+  EDITABLE_TICKET_FIELDS,
+  type EditableTicketAmount,
   mapsSearchUrl,
   problemItems,
   ticketReadOnlyReason,
@@ -32,14 +35,8 @@ import { limitOf, ticketTotals } from './ticket-totals.ts';
 import { useTicketSave } from './use-save.ts';
 import { VisitPanel } from './visit-panel.tsx';
 
-const COST_FIELDS = [
-  ['discountAmount', 'Discount'],
-  ['tax', 'Tax'],
-  ['shipping', 'Shipping'],
-  ['purchaseOrderCost', 'Purchase order cost'],
-  ['serviceCallFeeCollectedAmount', 'Service call fee collected'],
-] as const;
-type CostField = (typeof COST_FIELDS)[number][0];
+const COST_FIELDS = EDITABLE_TICKET_AMOUNTS.map((name) => [name, EDITABLE_TICKET_FIELDS[name].label] as const);
+type CostField = EditableTicketAmount;
 type Draft = Record<CostField, string>;
 
 const draftOf = (t: DispatchTicket): Draft =>

@@ -5,6 +5,8 @@
 import {
   type AuthorizationRequest,
   type DispatchVisit,
+  EDITABLE_TICKET_FIELD_NAMES,
+  EDITABLE_TICKET_FIELDS,
   partKindOf,
   partPriceProblem,
   ticketReadOnlyReason,
@@ -59,15 +61,9 @@ export interface AddFileArgs extends TicketIds {
   fileName: string;
 }
 
-export const TICKET_FIELD_LABELS: Record<string, string> = {
-  discountAmount: 'Discount',
-  tax: 'Tax',
-  shipping: 'Shipping',
-  purchaseOrderCost: 'Purchase order cost',
-  serviceCallFeeCollectedAmount: 'Service call fee collected',
-  wasServiceCallFeeCollected: 'Service call fee collected',
-  workStatus: 'Work status',
-};
+export const TICKET_FIELD_LABELS: Record<string, string> = Object.fromEntries(
+  EDITABLE_TICKET_FIELD_NAMES.map((name) => [name, EDITABLE_TICKET_FIELDS[name].label]),
+);
 
 export const ticketUrl = (workOrderId: string) => `/api/contractor/dispatch/${encodeURIComponent(workOrderId)}`;
 const where = (args: TicketIds) => `work order ${args.workOrderId}`;

@@ -1,7 +1,7 @@
 /** Pure rules of the ticket on this device: how each change shows, what a replay sends, what counts as a conflict. */
-import { applyTicketUpdate, contractorStatusOf } from '@hw/shared';
+import { applyTicketUpdate, contractorStatusOf, EDITABLE_TICKET_FIELD_NAMES } from '@hw/shared';
 import type { OutboxConflict } from '#web/offline/db.ts';
-import { type DispatchPart, type DispatchTicket, EDITABLE_TICKET_FIELDS, type TicketChanges } from './types.ts';
+import type { DispatchPart, DispatchTicket, TicketChanges } from './types.ts';
 
 /** The ticket with edited values, by the rule the server applies (shared/src/dispatch-ticket.ts). */
 export function withChanges(ticket: DispatchTicket, changes: TicketChanges): DispatchTicket {
@@ -45,7 +45,7 @@ export type TicketSaveBody = Pick<DispatchTicket, 'version' | 'dispatchParts'> &
  */
 export function updateRequestBody(server: DispatchTicket, next: DispatchTicket): TicketSaveBody {
   const body: TicketSaveBody = { version: server.version, dispatchParts: next.dispatchParts.map(stripLocal) };
-  for (const field of EDITABLE_TICKET_FIELDS) {
+  for (const field of EDITABLE_TICKET_FIELD_NAMES) {
     if (next[field] !== undefined) Object.assign(body, { [field]: next[field] });
   }
   return body;

@@ -5,6 +5,7 @@
 import type {
   ContractorStatusFilter,
   DispatchFile,
+  EditableTicketField,
   DispatchNote as ServerNote,
   DispatchPart as ServerPart,
   DispatchTicket as ServerTicket,
@@ -40,15 +41,5 @@ export interface DispatchSearchResponse {
   contractorStatus: ContractorStatusFilter;
 }
 
-/** The ticket fields a contractor edits directly (the rest is read-only or changed by its own call). */
-export const EDITABLE_TICKET_FIELDS = [
-  'discountAmount',
-  'tax',
-  'shipping',
-  'purchaseOrderCost',
-  'serviceCallFeeCollectedAmount',
-  'wasServiceCallFeeCollected',
-  'workStatus',
-] as const;
-export type EditableTicketField = (typeof EDITABLE_TICKET_FIELDS)[number];
+/** An edit of the fields a contractor changes directly (EDITABLE_TICKET_FIELDS; the rest has its own calls). */
 export type TicketChanges = Partial<Pick<DispatchTicket, EditableTicketField>>;
