@@ -39,7 +39,7 @@ export * from './privacy-choices.ts';
 export * from './profile.ts';
 export * from './push-notices.ts';
 export * from './question-flow.ts';
-export * from './quote-form.ts';
+export * from './quote-request.ts';
 export * from './redirects.ts';
 export * from './renewal-rules.ts';
 export * from './resources.ts';

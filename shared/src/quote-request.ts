@@ -1,5 +1,5 @@
 /**
- * The quote form's rules: the web form shows these messages after a submit
+ * A quote request's rules (the public quote form): the web form shows these messages after a submit
  * attempt, and POST /order/quote refuses with the same ones.
  */
 import { formatPhone, formatZip, isEmailAddress, PHONE_DIGITS, ZIP_LENGTH } from './field-checks.ts';

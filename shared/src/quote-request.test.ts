@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { quoteFormErrors, quoteOrderPrefill, splitName } from './quote-form.ts';
+import { quoteFormErrors, quoteOrderPrefill, splitName } from './quote-request.ts';
 
 const valid = {
   contactName: 'Pat Quinn',
