@@ -1383,6 +1383,24 @@ export type Contact_TitleInputs = {};
 export type Cookie_Bar_CloseInputs = {};
 export type Cookie_Bar_TextInputs = {};
 export type Cookie_Bar_TitleInputs = {};
+export type Data_Age_DaysInputs = {
+    count: NonNullable<unknown>;
+};
+export type Data_Age_HoursInputs = {
+    count: NonNullable<unknown>;
+};
+export type Data_Age_Just_NowInputs = {};
+export type Data_Age_MinutesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Data_Age_OfflineInputs = {
+    when: NonNullable<unknown>;
+    age: NonNullable<unknown>;
+};
+export type Data_Age_Refresh_FailedInputs = {
+    when: NonNullable<unknown>;
+    age: NonNullable<unknown>;
+};
 export type Escrow_Invoice_Amount_DueInputs = {};
 export type Escrow_Invoice_Amount_PaidInputs = {};
 export type Escrow_Invoice_BuyerInputs = {};
@@ -15659,6 +15677,93 @@ export declare const cookie_bar_text: ((inputs?: Cookie_Bar_TextInputs, options?
 export declare const cookie_bar_title: ((inputs?: Cookie_Bar_TitleInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cookie_Bar_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} day ago" |
+* | "other" | "{count} days ago" |
+*
+* @param {Data_Age_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const data_age_days: ((inputs: Data_Age_DaysInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_DaysInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} hour ago" |
+* | "other" | "{count} hours ago" |
+*
+* @param {Data_Age_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const data_age_hours: ((inputs: Data_Age_HoursInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_HoursInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "just now" |
+*
+* @param {Data_Age_Just_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const data_age_just_now: ((inputs?: Data_Age_Just_NowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_Just_NowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} minute ago" |
+* | "other" | "{count} minutes ago" |
+*
+* @param {Data_Age_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const data_age_minutes: ((inputs: Data_Age_MinutesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_MinutesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are offline. Showing the copy saved on this device from {when} ({age})." |
+*
+* @param {Data_Age_OfflineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const data_age_offline: ((inputs: Data_Age_OfflineInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_OfflineInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not refresh. Showing the copy saved on this device from {when} ({age})." |
+*
+* @param {Data_Age_Refresh_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const data_age_refresh_failed: ((inputs: Data_Age_Refresh_FailedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_Refresh_FailedInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -922,6 +922,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cookie_Bar_CloseInputs */
 /** @typedef {{}} Cookie_Bar_TextInputs */
 /** @typedef {{}} Cookie_Bar_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_DaysInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_HoursInputs */
+/** @typedef {{}} Data_Age_Just_NowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_MinutesInputs */
+/** @typedef {{ when: NonNullable<unknown>, age: NonNullable<unknown> }} Data_Age_OfflineInputs */
+/** @typedef {{ when: NonNullable<unknown>, age: NonNullable<unknown> }} Data_Age_Refresh_FailedInputs */
 /** @typedef {{}} Escrow_Invoice_Amount_DueInputs */
 /** @typedef {{}} Escrow_Invoice_Amount_PaidInputs */
 /** @typedef {{}} Escrow_Invoice_BuyerInputs */
@@ -14805,6 +14811,93 @@ export const cookie_bar_title = /** @type {((inputs?: Cookie_Bar_TitleInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.cookie_bar_title(inputs)
 	return __en.cookie_bar_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} day ago" |
+* | "other" | "{count} days ago" |
+*
+* @param {Data_Age_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const data_age_days = /** @type {((inputs: Data_Age_DaysInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_DaysInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.data_age_days(inputs)
+	return __en.data_age_days(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} hour ago" |
+* | "other" | "{count} hours ago" |
+*
+* @param {Data_Age_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const data_age_hours = /** @type {((inputs: Data_Age_HoursInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_HoursInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.data_age_hours(inputs)
+	return __en.data_age_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "just now" |
+*
+* @param {Data_Age_Just_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const data_age_just_now = /** @type {((inputs?: Data_Age_Just_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_Just_NowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.data_age_just_now(inputs)
+	return __en.data_age_just_now(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} minute ago" |
+* | "other" | "{count} minutes ago" |
+*
+* @param {Data_Age_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const data_age_minutes = /** @type {((inputs: Data_Age_MinutesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_MinutesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.data_age_minutes(inputs)
+	return __en.data_age_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are offline. Showing the copy saved on this device from {when} ({age})." |
+*
+* @param {Data_Age_OfflineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const data_age_offline = /** @type {((inputs: Data_Age_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_OfflineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.data_age_offline(inputs)
+	return __en.data_age_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not refresh. Showing the copy saved on this device from {when} ({age})." |
+*
+* @param {Data_Age_Refresh_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const data_age_refresh_failed = /** @type {((inputs: Data_Age_Refresh_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_Refresh_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.data_age_refresh_failed(inputs)
+	return __en.data_age_refresh_failed(inputs)
 });
 /**
 * | output |

@@ -1383,6 +1383,24 @@ export type Contact_TitleInputs = {};
 export type Cookie_Bar_CloseInputs = {};
 export type Cookie_Bar_TextInputs = {};
 export type Cookie_Bar_TitleInputs = {};
+export type Data_Age_DaysInputs = {
+    count: NonNullable<unknown>;
+};
+export type Data_Age_HoursInputs = {
+    count: NonNullable<unknown>;
+};
+export type Data_Age_Just_NowInputs = {};
+export type Data_Age_MinutesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Data_Age_OfflineInputs = {
+    when: NonNullable<unknown>;
+    age: NonNullable<unknown>;
+};
+export type Data_Age_Refresh_FailedInputs = {
+    when: NonNullable<unknown>;
+    age: NonNullable<unknown>;
+};
 export type Escrow_Invoice_Amount_DueInputs = {};
 export type Escrow_Invoice_Amount_PaidInputs = {};
 export type Escrow_Invoice_BuyerInputs = {};
@@ -3481,6 +3499,12 @@ export declare const cookie_bar_text: ((inputs: Cookie_Bar_TextInputs) => Locali
     parts: (inputs: Cookie_Bar_TextInputs) => import('../runtime.js').MessagePart[];
 };
 export declare const cookie_bar_title: (inputs: Cookie_Bar_TitleInputs) => LocalizedString;
+export declare const data_age_days: (inputs: Data_Age_DaysInputs) => LocalizedString;
+export declare const data_age_hours: (inputs: Data_Age_HoursInputs) => LocalizedString;
+export declare const data_age_just_now: (inputs: Data_Age_Just_NowInputs) => LocalizedString;
+export declare const data_age_minutes: (inputs: Data_Age_MinutesInputs) => LocalizedString;
+export declare const data_age_offline: (inputs: Data_Age_OfflineInputs) => LocalizedString;
+export declare const data_age_refresh_failed: (inputs: Data_Age_Refresh_FailedInputs) => LocalizedString;
 export declare const escrow_invoice_amount_due: (inputs: Escrow_Invoice_Amount_DueInputs) => LocalizedString;
 export declare const escrow_invoice_amount_paid: (inputs: Escrow_Invoice_Amount_PaidInputs) => LocalizedString;
 export declare const escrow_invoice_buyer: (inputs: Escrow_Invoice_BuyerInputs) => LocalizedString;

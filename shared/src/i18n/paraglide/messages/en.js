@@ -920,6 +920,12 @@
 /** @typedef {{}} Cookie_Bar_CloseInputs */
 /** @typedef {{}} Cookie_Bar_TextInputs */
 /** @typedef {{}} Cookie_Bar_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_DaysInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_HoursInputs */
+/** @typedef {{}} Data_Age_Just_NowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_MinutesInputs */
+/** @typedef {{ when: NonNullable<unknown>, age: NonNullable<unknown> }} Data_Age_OfflineInputs */
+/** @typedef {{ when: NonNullable<unknown>, age: NonNullable<unknown> }} Data_Age_Refresh_FailedInputs */
 /** @typedef {{}} Escrow_Invoice_Amount_DueInputs */
 /** @typedef {{}} Escrow_Invoice_Amount_PaidInputs */
 /** @typedef {{}} Escrow_Invoice_BuyerInputs */
@@ -5568,6 +5574,36 @@ export const cookie_bar_text = /** @type {((inputs: Cookie_Bar_TextInputs) => Lo
 
 export const cookie_bar_title = /** @type {(inputs: Cookie_Bar_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`We value your privacy`)
+};
+
+export const data_age_days = /** @type {(inputs: Data_Age_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} day ago`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} days ago`);
+	return /** @type {LocalizedString} */ ("data_age_days");
+};
+
+export const data_age_hours = /** @type {(inputs: Data_Age_HoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} hour ago`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} hours ago`);
+	return /** @type {LocalizedString} */ ("data_age_hours");
+};
+
+export const data_age_just_now = /** @type {(inputs: Data_Age_Just_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`just now`)
+};
+
+export const data_age_minutes = /** @type {(inputs: Data_Age_MinutesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} minute ago`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} minutes ago`);
+	return /** @type {LocalizedString} */ ("data_age_minutes");
+};
+
+export const data_age_offline = /** @type {(inputs: Data_Age_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are offline. Showing the copy saved on this device from ${i?.when} (${i?.age}).`)
+};
+
+export const data_age_refresh_failed = /** @type {(inputs: Data_Age_Refresh_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not refresh. Showing the copy saved on this device from ${i?.when} (${i?.age}).`)
 };
 
 export const escrow_invoice_amount_due = /** @type {(inputs: Escrow_Invoice_Amount_DueInputs) => LocalizedString} */ () => {

@@ -920,6 +920,12 @@
 /** @typedef {{}} Cookie_Bar_CloseInputs */
 /** @typedef {{}} Cookie_Bar_TextInputs */
 /** @typedef {{}} Cookie_Bar_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_DaysInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_HoursInputs */
+/** @typedef {{}} Data_Age_Just_NowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_MinutesInputs */
+/** @typedef {{ when: NonNullable<unknown>, age: NonNullable<unknown> }} Data_Age_OfflineInputs */
+/** @typedef {{ when: NonNullable<unknown>, age: NonNullable<unknown> }} Data_Age_Refresh_FailedInputs */
 /** @typedef {{}} Escrow_Invoice_Amount_DueInputs */
 /** @typedef {{}} Escrow_Invoice_Amount_PaidInputs */
 /** @typedef {{}} Escrow_Invoice_BuyerInputs */
@@ -5568,6 +5574,36 @@ export const cookie_bar_text = /** @type {((inputs: Cookie_Bar_TextInputs) => Lo
 
 export const cookie_bar_title = /** @type {(inputs: Cookie_Bar_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Valoramos su privacidad`)
+};
+
+export const data_age_days = /** @type {(inputs: Data_Age_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`hace ${i?.count} día`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`hace ${i?.count} días`);
+	return /** @type {LocalizedString} */ ("data_age_days");
+};
+
+export const data_age_hours = /** @type {(inputs: Data_Age_HoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`hace ${i?.count} hora`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`hace ${i?.count} horas`);
+	return /** @type {LocalizedString} */ ("data_age_hours");
+};
+
+export const data_age_just_now = /** @type {(inputs: Data_Age_Just_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hace un momento`)
+};
+
+export const data_age_minutes = /** @type {(inputs: Data_Age_MinutesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`hace ${i?.count} minuto`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`hace ${i?.count} minutos`);
+	return /** @type {LocalizedString} */ ("data_age_minutes");
+};
+
+export const data_age_offline = /** @type {(inputs: Data_Age_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No tiene conexión. Se muestra la copia guardada en este dispositivo el ${i?.when} (${i?.age}).`)
+};
+
+export const data_age_refresh_failed = /** @type {(inputs: Data_Age_Refresh_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudo actualizar. Se muestra la copia guardada en este dispositivo el ${i?.when} (${i?.age}).`)
 };
 
 export const escrow_invoice_amount_due = /** @type {(inputs: Escrow_Invoice_Amount_DueInputs) => LocalizedString} */ () => {
