@@ -32,7 +32,7 @@ test('a visitor orders a plan in Spanish from /es/ to the confirmation', async (
   await expectNothingCut(page);
   await shot(page, 'home-es');
 
-  await page.getByRole('link', { name: 'Ordenar ahora' }).first().click();
+  await page.getByRole('link', { name: 'Pedir ahora' }).first().click();
   const dialog = page.getByRole('dialog', { name: '¿Cuál lo describe mejor?' });
   await dialog.getByRole('button', { name: 'Propietario de vivienda' }).click();
   await expect(page).toHaveURL(/\/es\/order\/consumer$/);

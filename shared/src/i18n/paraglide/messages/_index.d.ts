@@ -2379,6 +2379,7 @@ export type Sample_Contract_LoadingInputs = {};
 export type Sample_Contract_MissingInputs = {};
 export type Sample_Contract_PdfInputs = {};
 export type Sample_Contract_TitleInputs = {};
+export type Site_DescriptionInputs = {};
 export type Site_Form_AddressInputs = {};
 export type Site_Form_EmailInputs = {};
 export type Site_Form_NameInputs = {};
@@ -24655,6 +24656,20 @@ export declare const sample_contract_pdf: ((inputs?: Sample_Contract_PdfInputs, 
 export declare const sample_contract_title: ((inputs?: Sample_Contract_TitleInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sample_Contract_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Home warranty plans for homeowners and real-estate professionals in Arizona, Idaho, Nevada, Oregon, Texas and Utah." |
+*
+* @param {Site_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const site_description: ((inputs?: Site_DescriptionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_DescriptionInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

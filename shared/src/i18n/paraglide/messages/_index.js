@@ -1545,6 +1545,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Sample_Contract_MissingInputs */
 /** @typedef {{}} Sample_Contract_PdfInputs */
 /** @typedef {{}} Sample_Contract_TitleInputs */
+/** @typedef {{}} Site_DescriptionInputs */
 /** @typedef {{}} Site_Form_AddressInputs */
 /** @typedef {{}} Site_Form_EmailInputs */
 /** @typedef {{}} Site_Form_NameInputs */
@@ -23806,6 +23807,20 @@ export const sample_contract_title = /** @type {((inputs?: Sample_Contract_Title
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.sample_contract_title(inputs)
 	return __en.sample_contract_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home warranty plans for homeowners and real-estate professionals in Arizona, Idaho, Nevada, Oregon, Texas and Utah." |
+*
+* @param {Site_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_description = /** @type {((inputs?: Site_DescriptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_DescriptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_description(inputs)
+	return __en.site_description(inputs)
 });
 /**
 * | output |

@@ -1543,6 +1543,7 @@
 /** @typedef {{}} Sample_Contract_MissingInputs */
 /** @typedef {{}} Sample_Contract_PdfInputs */
 /** @typedef {{}} Sample_Contract_TitleInputs */
+/** @typedef {{}} Site_DescriptionInputs */
 /** @typedef {{}} Site_Form_AddressInputs */
 /** @typedef {{}} Site_Form_EmailInputs */
 /** @typedef {{}} Site_Form_NameInputs */
@@ -8315,6 +8316,10 @@ export const sample_contract_pdf = /** @type {(inputs: Sample_Contract_PdfInputs
 
 export const sample_contract_title = /** @type {(inputs: Sample_Contract_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sample contract`)
+};
+
+export const site_description = /** @type {(inputs: Site_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home warranty plans for homeowners and real-estate professionals in Arizona, Idaho, Nevada, Oregon, Texas and Utah.`)
 };
 
 export const site_form_address = /** @type {(inputs: Site_Form_AddressInputs) => LocalizedString} */ () => {

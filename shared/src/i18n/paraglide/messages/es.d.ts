@@ -2379,6 +2379,7 @@ export type Sample_Contract_LoadingInputs = {};
 export type Sample_Contract_MissingInputs = {};
 export type Sample_Contract_PdfInputs = {};
 export type Sample_Contract_TitleInputs = {};
+export type Site_DescriptionInputs = {};
 export type Site_Form_AddressInputs = {};
 export type Site_Form_EmailInputs = {};
 export type Site_Form_NameInputs = {};
@@ -4166,6 +4167,7 @@ export declare const sample_contract_loading: (inputs: Sample_Contract_LoadingIn
 export declare const sample_contract_missing: (inputs: Sample_Contract_MissingInputs) => LocalizedString;
 export declare const sample_contract_pdf: (inputs: Sample_Contract_PdfInputs) => LocalizedString;
 export declare const sample_contract_title: (inputs: Sample_Contract_TitleInputs) => LocalizedString;
+export declare const site_description: (inputs: Site_DescriptionInputs) => LocalizedString;
 export declare const site_form_address: (inputs: Site_Form_AddressInputs) => LocalizedString;
 export declare const site_form_email: (inputs: Site_Form_EmailInputs) => LocalizedString;
 export declare const site_form_name: (inputs: Site_Form_NameInputs) => LocalizedString;
