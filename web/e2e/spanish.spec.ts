@@ -27,7 +27,7 @@ test('a visitor orders a plan in Spanish from /es/ to the confirmation', async (
   await page.goto('/es/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Una garantía para el hogar que responde cuando la necesita',
+    'Una garantía de vivienda que responde cuando la necesita',
   );
   await expectNothingCut(page);
   await shot(page, 'home-es');
