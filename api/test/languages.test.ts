@@ -569,3 +569,53 @@ describe('the mails of monthly payments', () => {
     });
   });
 });
+
+describe('the question flows of a claim', () => {
+  const flowOf = async (warrantyItemId: string) => {
+    const token = await accessTokenFor(t, 'homeowner@example.com');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/serviceRequest/flow/${warrantyItemId}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      startQuestionId: string;
+      questions: { questionId: string; type: string; text: string; options?: { value: string; label: string }[] }[];
+    };
+  };
+
+  it('are in Spanish for a Spanish-speaking homeowner, with the same questions, answers and branches as in English', async () => {
+    const english = await flowOf('si-cooling');
+    const spanish = await speaking('homeowner@example.com', 'es', () => flowOf('si-cooling'));
+    expect(english.questions[0]).toMatchObject({
+      questionId: 'ac-kind',
+      text: 'What kind of cooling equipment needs service?',
+    });
+    expect(spanish.questions[0]).toMatchObject({
+      questionId: 'ac-kind',
+      text: '¿Qué tipo de equipo de aire acondicionado necesita servicio?',
+    });
+    expect(spanish.questions[0]?.options?.[0]).toEqual({
+      value: 'central',
+      label: 'Aire acondicionado central (con una unidad afuera)',
+    });
+    const shape = (flow: typeof english) =>
+      flow.questions.map(({ text: _text, options, ...rest }) => ({
+        ...rest,
+        options: options?.map(({ label: _label, ...option }) => option),
+        help: undefined,
+        explanation: undefined,
+        unit: undefined,
+      }));
+    expect(shape(spanish)).toEqual(shape(english));
+    expect(spanish.questions.find((question) => question.questionId === 'ac-since')?.text).toBe(
+      '¿Cuándo notó por primera vez el problema con su aire acondicionado?',
+    );
+  });
+
+  it('give an item without its own triage its general questions in Spanish, naming the coverage as the plan does', async () => {
+    const spanish = await speaking('homeowner@example.com', 'es', () => flowOf('si-pool-spa'));
+    expect(spanish.questions[0]?.text).toMatch(/^¿Qué problema tiene su .+\? Cuéntenos qué ve y qué escucha\.$/);
+  });
+});
