@@ -355,6 +355,38 @@ describe('the mails of a claim', () => {
         `If you have a question, call ${brand().name} at ${brand().phone}.\n`,
     );
   });
+
+  it('name the homeowner’s language on the contractor’s ticket, whose problem stays in English', async () => {
+    const { db, t: tables } = t.database;
+    const ticketOf = async (workOrderId: string) => {
+      const [row] = await db
+        .select({ email: tables.users.email })
+        .from(tables.dispatchTickets)
+        .innerJoin(tables.users, eq(tables.users.id, tables.dispatchTickets.contractorUserId))
+        .where(eq(tables.dispatchTickets.workOrderId, workOrderId));
+      const token = await accessTokenFor(t, row!.email);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/contractor/dispatch/${workOrderId}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const { spanish, ticket } = await speaking(HOMEOWNER, 'es', async () => {
+      const filed = await fileClaim();
+      return { spanish: filed, ticket: await ticketOf(filed.workOrderId) };
+    });
+    expect(ticket.homeownerLanguage).toBe('es');
+    expect(ticket.problemDescription).toContain('What kind of cooling equipment needs service?');
+    // The homeowner's choice as it is now: the ticket follows a change in the profile.
+    expect((await ticketOf(spanish.workOrderId)).homeownerLanguage).toBe('en');
+    await cancel(spanish.serviceRequestId);
+
+    const english = await fileClaim();
+    expect((await ticketOf(english.workOrderId)).homeownerLanguage).toBe('en');
+    await cancel(english.serviceRequestId);
+  });
 });
 
 describe('the mails of monthly payments', () => {

@@ -6,6 +6,7 @@ import { type Static, Type } from 'typebox';
 import { CONTRACTOR_STATUS_FILTERS, DISPATCH_WORK_STATUSES, SERVICE_CALL_STATUSES } from '../enums.ts';
 import { VISIT_ETA_MAX_MINUTES, VISIT_EVENTS } from '../visits.ts';
 import { Dollars, ErrorItem, IsoDateTime, MAX_ROW_ID } from './common.ts';
+import { PreferredLanguage } from './auth.ts';
 
 /** Amounts a contractor enters: dollars, never negative, at most a million. */
 const Amount = Dollars({ maximum: 1_000_000 });
@@ -180,6 +181,8 @@ export const DispatchTicket = Type.Object({
   visit: Type.Optional(Type.Union([DispatchVisit, Type.Null()])),
   /** The newest request for a higher pre-authorized amount; null when none was made. */
   authorizationRequest: Type.Optional(Type.Union([AuthorizationRequest, Type.Null()])),
+  /** The language the homeowner chose (their account's), so the technician can plan the call. */
+  homeownerLanguage: Type.Optional(PreferredLanguage),
 });
 export type DispatchTicket = Static<typeof DispatchTicket>;
 
