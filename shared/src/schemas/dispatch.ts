@@ -5,8 +5,8 @@
 import { type Static, Type } from 'typebox';
 import { CONTRACTOR_STATUS_FILTERS, DISPATCH_WORK_STATUSES, SERVICE_CALL_STATUSES } from '../enums.ts';
 import { VISIT_ETA_MAX_MINUTES, VISIT_EVENTS } from '../visits.ts';
-import { Dollars, ErrorItem, IsoDateTime, MAX_ROW_ID } from './common.ts';
 import { PreferredLanguage } from './auth.ts';
+import { Dollars, ErrorItem, IsoDateTime, MAX_ROW_ID } from './common.ts';
 
 /** Amounts a contractor enters: dollars, never negative, at most a million. */
 const Amount = Dollars({ maximum: 1_000_000 });
