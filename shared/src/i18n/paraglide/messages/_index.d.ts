@@ -1269,6 +1269,7 @@ export type Common_Impersonation_FailureInputs = {};
 export type Common_Initialization_Essential_Scripts_FailedInputs = {};
 export type Common_Initialization_OfflineInputs = {};
 export type Common_Initialization_Timed_OutInputs = {};
+export type Common_LoadingInputs = {};
 export type Common_Login_Error_TextInputs = {};
 export type Common_Login_Error_TitleInputs = {};
 export type Common_Login_Link_InvalidInputs = {};
@@ -2278,6 +2279,13 @@ export type Privacy_Centre_SaveInputs = {};
 export type Privacy_Centre_SavedInputs = {};
 export type Privacy_Centre_Sold_Or_SharedInputs = {};
 export type Privacy_Choices_TitleInputs = {};
+export type Push_Device_DeniedInputs = {};
+export type Push_Device_FailedInputs = {};
+export type Push_Device_Not_AllowedInputs = {};
+export type Push_Device_OffInputs = {};
+export type Push_Device_OnInputs = {};
+export type Push_Device_TitleInputs = {};
+export type Push_Device_UnsupportedInputs = {};
 export type Quote_Banner_ButtonInputs = {};
 export type Quote_Banner_TextInputs = {
     phone: NonNullable<unknown>;
@@ -2388,6 +2396,7 @@ export type Site_Form_PhoneInputs = {};
 export type Site_Form_SendingInputs = {};
 export type Site_Form_YesInputs = {};
 export type Site_Form_ZipInputs = {};
+export type Skip_To_ContentInputs = {};
 export type Sms_Cash_OfferInputs = {
     brand: NonNullable<unknown>;
     link: NonNullable<unknown>;
@@ -14384,6 +14393,20 @@ export declare const common_initialization_timed_out: ((inputs?: Common_Initiali
 /**
 * | output |
 * | --- |
+* | "Loading…" |
+*
+* @param {Common_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const common_loading: ((inputs?: Common_LoadingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_LoadingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The username or password you entered were incorrect. Please try again." |
 *
 * @param {Common_Login_Error_TextInputs} inputs
@@ -23633,6 +23656,104 @@ export declare const privacy_choices_title: ((inputs?: Privacy_Choices_TitleInpu
 /**
 * | output |
 * | --- |
+* | "Notifications are blocked for this site. Allow them in your browser’s site settings, then turn this on again." |
+*
+* @param {Push_Device_DeniedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_denied: ((inputs?: Push_Device_DeniedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_DeniedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications could not be changed just now. Please try again." |
+*
+* @param {Push_Device_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_failed: ((inputs?: Push_Device_FailedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_FailedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications were not allowed, so they stay off on this device." |
+*
+* @param {Push_Device_Not_AllowedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_not_allowed: ((inputs?: Push_Device_Not_AllowedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_Not_AllowedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Get a notice on this device when something needs you." |
+*
+* @param {Push_Device_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_off: ((inputs?: Push_Device_OffInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_OffInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This device shows a notice when something needs you. It never shows names or addresses." |
+*
+* @param {Push_Device_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_on: ((inputs?: Push_Device_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications on this device" |
+*
+* @param {Push_Device_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_title: ((inputs?: Push_Device_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This browser cannot show notifications from this site. On an iPhone or iPad, add the site to your Home Screen first and open it from there." |
+*
+* @param {Push_Device_UnsupportedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_unsupported: ((inputs?: Push_Device_UnsupportedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_UnsupportedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Get a Free Quote" |
 *
 * @param {Quote_Banner_ButtonInputs} inputs
@@ -24782,6 +24903,20 @@ export declare const site_form_yes: ((inputs?: Site_Form_YesInputs, options?: {
 export declare const site_form_zip: ((inputs?: Site_Form_ZipInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Form_ZipInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Skip to content" |
+*
+* @param {Skip_To_ContentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const skip_to_content: ((inputs?: Skip_To_ContentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Skip_To_ContentInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -830,6 +830,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Initialization_Essential_Scripts_FailedInputs */
 /** @typedef {{}} Common_Initialization_OfflineInputs */
 /** @typedef {{}} Common_Initialization_Timed_OutInputs */
+/** @typedef {{}} Common_LoadingInputs */
 /** @typedef {{}} Common_Login_Error_TextInputs */
 /** @typedef {{}} Common_Login_Error_TitleInputs */
 /** @typedef {{}} Common_Login_Link_InvalidInputs */
@@ -1473,6 +1474,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Privacy_Centre_SavedInputs */
 /** @typedef {{}} Privacy_Centre_Sold_Or_SharedInputs */
 /** @typedef {{}} Privacy_Choices_TitleInputs */
+/** @typedef {{}} Push_Device_DeniedInputs */
+/** @typedef {{}} Push_Device_FailedInputs */
+/** @typedef {{}} Push_Device_Not_AllowedInputs */
+/** @typedef {{}} Push_Device_OffInputs */
+/** @typedef {{}} Push_Device_OnInputs */
+/** @typedef {{}} Push_Device_TitleInputs */
+/** @typedef {{}} Push_Device_UnsupportedInputs */
 /** @typedef {{}} Quote_Banner_ButtonInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Quote_Banner_TextInputs */
 /** @typedef {{}} Quote_Banner_TitleInputs */
@@ -1554,6 +1562,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Form_SendingInputs */
 /** @typedef {{}} Site_Form_YesInputs */
 /** @typedef {{}} Site_Form_ZipInputs */
+/** @typedef {{}} Skip_To_ContentInputs */
 /** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Cash_OfferInputs */
 /** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Claim_DecisionInputs */
 /** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Sms_HelpInputs */
@@ -13516,6 +13525,20 @@ export const common_initialization_timed_out = /** @type {((inputs?: Common_Init
 /**
 * | output |
 * | --- |
+* | "Loading…" |
+*
+* @param {Common_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const common_loading = /** @type {((inputs?: Common_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.common_loading(inputs)
+	return __en.common_loading(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The username or password you entered were incorrect. Please try again." |
 *
 * @param {Common_Login_Error_TextInputs} inputs
@@ -22781,6 +22804,104 @@ export const privacy_choices_title = /** @type {((inputs?: Privacy_Choices_Title
 /**
 * | output |
 * | --- |
+* | "Notifications are blocked for this site. Allow them in your browser’s site settings, then turn this on again." |
+*
+* @param {Push_Device_DeniedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_denied = /** @type {((inputs?: Push_Device_DeniedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_DeniedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_denied(inputs)
+	return __en.push_device_denied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications could not be changed just now. Please try again." |
+*
+* @param {Push_Device_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_failed = /** @type {((inputs?: Push_Device_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_failed(inputs)
+	return __en.push_device_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications were not allowed, so they stay off on this device." |
+*
+* @param {Push_Device_Not_AllowedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_not_allowed = /** @type {((inputs?: Push_Device_Not_AllowedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_Not_AllowedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_not_allowed(inputs)
+	return __en.push_device_not_allowed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Get a notice on this device when something needs you." |
+*
+* @param {Push_Device_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_off = /** @type {((inputs?: Push_Device_OffInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_OffInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_off(inputs)
+	return __en.push_device_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This device shows a notice when something needs you. It never shows names or addresses." |
+*
+* @param {Push_Device_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_on = /** @type {((inputs?: Push_Device_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_on(inputs)
+	return __en.push_device_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications on this device" |
+*
+* @param {Push_Device_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_title = /** @type {((inputs?: Push_Device_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_title(inputs)
+	return __en.push_device_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This browser cannot show notifications from this site. On an iPhone or iPad, add the site to your Home Screen first and open it from there." |
+*
+* @param {Push_Device_UnsupportedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_unsupported = /** @type {((inputs?: Push_Device_UnsupportedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_UnsupportedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_unsupported(inputs)
+	return __en.push_device_unsupported(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Get a Free Quote" |
 *
 * @param {Quote_Banner_ButtonInputs} inputs
@@ -23933,6 +24054,20 @@ export const site_form_zip = /** @type {((inputs?: Site_Form_ZipInputs, options?
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.site_form_zip(inputs)
 	return __en.site_form_zip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skip to content" |
+*
+* @param {Skip_To_ContentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const skip_to_content = /** @type {((inputs?: Skip_To_ContentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Skip_To_ContentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.skip_to_content(inputs)
+	return __en.skip_to_content(inputs)
 });
 /**
 * | output |

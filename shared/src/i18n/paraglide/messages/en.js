@@ -828,6 +828,7 @@
 /** @typedef {{}} Common_Initialization_Essential_Scripts_FailedInputs */
 /** @typedef {{}} Common_Initialization_OfflineInputs */
 /** @typedef {{}} Common_Initialization_Timed_OutInputs */
+/** @typedef {{}} Common_LoadingInputs */
 /** @typedef {{}} Common_Login_Error_TextInputs */
 /** @typedef {{}} Common_Login_Error_TitleInputs */
 /** @typedef {{}} Common_Login_Link_InvalidInputs */
@@ -1471,6 +1472,13 @@
 /** @typedef {{}} Privacy_Centre_SavedInputs */
 /** @typedef {{}} Privacy_Centre_Sold_Or_SharedInputs */
 /** @typedef {{}} Privacy_Choices_TitleInputs */
+/** @typedef {{}} Push_Device_DeniedInputs */
+/** @typedef {{}} Push_Device_FailedInputs */
+/** @typedef {{}} Push_Device_Not_AllowedInputs */
+/** @typedef {{}} Push_Device_OffInputs */
+/** @typedef {{}} Push_Device_OnInputs */
+/** @typedef {{}} Push_Device_TitleInputs */
+/** @typedef {{}} Push_Device_UnsupportedInputs */
 /** @typedef {{}} Quote_Banner_ButtonInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Quote_Banner_TextInputs */
 /** @typedef {{}} Quote_Banner_TitleInputs */
@@ -1552,6 +1560,7 @@
 /** @typedef {{}} Site_Form_SendingInputs */
 /** @typedef {{}} Site_Form_YesInputs */
 /** @typedef {{}} Site_Form_ZipInputs */
+/** @typedef {{}} Skip_To_ContentInputs */
 /** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Cash_OfferInputs */
 /** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Claim_DecisionInputs */
 /** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Sms_HelpInputs */
@@ -5198,6 +5207,10 @@ export const common_initialization_timed_out = /** @type {(inputs: Common_Initia
 	return /** @type {LocalizedString} */ (`Initialization timed out.`)
 };
 
+export const common_loading = /** @type {(inputs: Common_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading…`)
+};
+
 export const common_login_error_text = /** @type {(inputs: Common_Login_Error_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The username or password you entered were incorrect.  Please try again.`)
 };
@@ -8012,6 +8025,34 @@ export const privacy_choices_title = /** @type {(inputs: Privacy_Choices_TitleIn
 	return /** @type {LocalizedString} */ (`Your Privacy Choices`)
 };
 
+export const push_device_denied = /** @type {(inputs: Push_Device_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications are blocked for this site. Allow them in your browser’s site settings, then turn this on again.`)
+};
+
+export const push_device_failed = /** @type {(inputs: Push_Device_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications could not be changed just now. Please try again.`)
+};
+
+export const push_device_not_allowed = /** @type {(inputs: Push_Device_Not_AllowedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications were not allowed, so they stay off on this device.`)
+};
+
+export const push_device_off = /** @type {(inputs: Push_Device_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Get a notice on this device when something needs you.`)
+};
+
+export const push_device_on = /** @type {(inputs: Push_Device_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This device shows a notice when something needs you. It never shows names or addresses.`)
+};
+
+export const push_device_title = /** @type {(inputs: Push_Device_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications on this device`)
+};
+
+export const push_device_unsupported = /** @type {(inputs: Push_Device_UnsupportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This browser cannot show notifications from this site. On an iPhone or iPad, add the site to your Home Screen first and open it from there.`)
+};
+
 export const quote_banner_button = /** @type {(inputs: Quote_Banner_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Get a Free Quote`)
 };
@@ -8352,6 +8393,10 @@ export const site_form_yes = /** @type {(inputs: Site_Form_YesInputs) => Localiz
 
 export const site_form_zip = /** @type {(inputs: Site_Form_ZipInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zip code`)
+};
+
+export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skip to content`)
 };
 
 export const sms_cash_offer = /** @type {(inputs: Sms_Cash_OfferInputs) => LocalizedString} */ (i) => {
