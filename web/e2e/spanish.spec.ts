@@ -3,7 +3,7 @@
  * confirmation in Spanish; the language switch keeps the page and the choice; the Spanish pages name their
  * English twins. Screenshots are kept with the test's output.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -110,4 +110,144 @@ test('the language switch opens the same page in the other language and keeps th
   await page.goto('/about-us');
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+/** Sets the demo homeowner's language as the profile does, keeping the rest of the profile. */
+async function setHomeownerLanguage(request: APIRequestContext, preferredLanguage: 'en' | 'es') {
+  const signIn = await request.post('/api/authenticate', {
+    data: { grant_type: 'password', username: 'homeowner@example.com', password: 'demo-password' },
+  });
+  const headers = { Authorization: `Bearer ${(await signIn.json()).access_token}` };
+  const { user } = await (await request.get('/api/account/user', { headers })).json();
+  const saved = await request.post('/api/account/user', {
+    headers,
+    data: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phones: user.phones.map(({ number, type, isPrimary }: { number: string; type: string; isPrimary: boolean }) => ({
+        number,
+        type,
+        isPrimary,
+      })),
+      preferredLanguage,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return headers;
+}
+
+test.describe('a Spanish-speaking homeowner', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.afterEach(async ({ request }) => {
+    await setHomeownerLanguage(request, 'en');
+  });
+
+  test('files a claim and books the visit in Spanish, the questions in Spanish too', async ({ page, request }) => {
+    const headers = await setHomeownerLanguage(request, 'es');
+    await page.goto('/es/account');
+    await page.getByPlaceholder('Correo electrónico').fill('homeowner@example.com');
+    await page.getByLabel('Contraseña').fill('demo-password');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú de la cuenta' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Nueva solicitud de servicio' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Solicitud de servicio' });
+    const step = (name: string) => dialog.getByRole('heading', { level: 3, name, exact: true });
+    const next = () => dialog.getByRole('button', { name: 'Continuar', exact: true }).click();
+    const answer = async (question: string, act: () => Promise<void>) => {
+      await expect(step(question)).toBeVisible();
+      await act();
+      await next();
+    };
+    await expect(step('¿Qué casa necesita una reparación?')).toBeVisible();
+    await dialog.getByRole('radio', { name: /HW-20418837, .*Austin, TX/ }).check();
+    await next();
+    await expect(step('¿Qué necesita reparación?')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Air Conditioning / Cooling' }).check();
+    await next();
+
+    await answer('¿Qué tipo de equipo de aire acondicionado necesita servicio?', () =>
+      dialog.getByRole('radio', { name: 'Aire acondicionado central (con una unidad afuera)' }).check(),
+    );
+    await expectNothingCut(page);
+    await shot(page, 'claim-question-es');
+    await answer('¿Qué está pasando? Elija todas las opciones que correspondan.', () =>
+      dialog.getByRole('checkbox', { name: 'Funciona pero echa aire caliente' }).check(),
+    );
+    await answer('¿El termostato está en Cool (frío), más bajo que la temperatura del cuarto y con pilas nuevas?', () =>
+      dialog.getByRole('radio', { name: 'Sí' }).check(),
+    );
+    await answer('¿Cuándo se cambió el filtro de aire por última vez?', () =>
+      dialog.getByRole('radio', { name: 'En los últimos 3 meses' }).check(),
+    );
+    await answer('¿Qué temperatura hace dentro de la casa en este momento?', () =>
+      dialog.getByLabel('Su respuesta (°F)').fill('82'),
+    );
+    await dialog.getByRole('radio', { name: /2 estrellas/ }).check();
+    await next();
+    await answer('¿Cuándo notó por primera vez el problema con su aire acondicionado?', () =>
+      dialog.getByLabel('Fecha').fill(new Date().toLocaleDateString('en-CA')),
+    );
+    await answer('¿Cuántos años tiene aproximadamente su aire acondicionado?', async () => {});
+    await answer(
+      '¿Sabía de este problema antes de que empezara su contrato, o se anotó en una inspección de la casa o en la declaración del vendedor?',
+      () => dialog.getByRole('radio', { name: 'No' }).check(),
+    );
+    await answer(
+      '¿Hay algo más que el técnico deba saber? Cómo entrar, códigos de la reja, mascotas, la mejor hora para venir.',
+      async () => {},
+    );
+    await dialog.getByRole('textbox', { name: 'Sus iniciales' }).fill('HO');
+    await expectNothingCut(page);
+    await shot(page, 'claim-initials-es');
+    await next();
+    await expect(step('Parece que esto está cubierto')).toBeVisible();
+    await next();
+    await expect(step('Agregue una foto (opcional)')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Omitir' }).click();
+    await expect(step('¿Cómo debemos comunicarnos con usted?')).toBeVisible();
+    await expectNothingCut(page);
+    await shot(page, 'claim-contact-es');
+    await next();
+
+    await expect(step('Elija un horario')).toBeVisible();
+    const noTime = dialog.getByRole('radio', { name: 'Sin horario por ahora: el contratista me llamará' });
+    await expect(noTime).toBeChecked();
+    const firstWindow = dialog.getByRole('radio').nth(1);
+    const window = (await firstWindow.getAttribute('aria-label')) ?? (await firstWindow.textContent()) ?? '';
+    // Days in Spanish: "lun, 30 nov" and the like.
+    expect(window).toMatch(/^(lun|mar|mié|jue|vie|sáb|dom)/);
+    await firstWindow.check();
+    await expectNothingCut(page);
+    await shot(page, 'claim-time-es');
+    await next();
+
+    await expect(step('Tarifa de visita de servicio')).toBeVisible();
+    await dialog.getByRole('radio', { name: /Visa terminada en 1111.*Tarjeta predeterminada/ }).check();
+    await next();
+    await expect(step('Revise su solicitud')).toBeVisible();
+    await expectNothingCut(page);
+    await shot(page, 'claim-review-es');
+    await dialog.getByRole('button', { name: /^Enviar y pagar \$/ }).click();
+    await expect(step('Solicitud recibida')).toBeVisible();
+    await expect(dialog).toContainText(`Su visita está reservada: ${window}.`);
+    await expectNothingCut(page);
+    await shot(page, 'claim-received-es');
+    await dialog.getByRole('button', { name: 'Ver mis solicitudes de servicio' }).click();
+    await expect(page.getByRole('button', { name: 'Cambiar la hora de la visita' }).first()).toBeVisible();
+    const filed = page.getByTestId('service-request').first();
+    await expect(filed.getByTestId('service-request-status')).toHaveText('Programada');
+    await expectNothingCut(page);
+    await shot(page, 'claim-history-es');
+
+    // The claim is withdrawn, so the homeowner's other journeys find the contractor's window free.
+    const history = await request.get('/api/account/servicerequest?contractIds=c-homeowner-0001', { headers });
+    const [newest] = (await history.json()) as { serviceRequestId: string }[];
+    const cancelled = await request.patch('/api/order/cancelServiceRequest', {
+      headers,
+      data: { serviceRequestId: newest?.serviceRequestId, reason: 'Filed while testing the Spanish pages' },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+  });
 });
