@@ -3,7 +3,17 @@
  * confirmation in Spanish; the language switch keeps the page and the choice; the Spanish pages name their
  * English twins. Screenshots are kept with the test's output.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
+
+let mailCatcher: MailCatcher;
+test.beforeAll(async () => {
+  mailCatcher = await startMailCatcher();
+});
+test.afterAll(async () => {
+  await mailCatcher.close();
+});
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -250,4 +260,98 @@ test.describe('a Spanish-speaking homeowner', () => {
     });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
   });
+});
+
+test.describe('a title officer', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('pays the escrow invoice from the mailed link in Spanish', async ({ page, request }) => {
+    const signIn = await request.post('/api/authenticate', {
+      data: { grant_type: 'password', username: 'agent@example.com', password: 'demo-password' },
+    });
+    const headers = { Authorization: `Bearer ${(await signIn.json()).access_token}` };
+    const officerEmail = `olivia.${Date.now()}@titulos.example`;
+    const closing = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    const ordered = await request.post('/api/order', {
+      headers,
+      data: {
+        planTypeId: '658ea53a-d8cd-41da-b47b-ea0608144cca',
+        planId: 'plan-re-choice',
+        property: {
+          address: { streetAddress: '48 Ocotillo Ln', city: 'Phoenix', state: 'AZ', zipCode: '85004' },
+          dwellingTypeId: '2d1c4ff8-35cf-4d1c-9a9c-5a3a1b0a4c01',
+        },
+        owner: {
+          firstName: 'Beatriz',
+          lastName: 'Núñez',
+          email: `bea.${Date.now()}@example.net`,
+          phone: '602-555-0102',
+        },
+        orderingPartyType: 'buyerAgent',
+        estimatedCloseDate: closing,
+        escrowOfficer: { name: 'Olivia Ortega', company: 'Títulos del Valle', email: officerEmail },
+        payment: { type: 'escrow' },
+      },
+    });
+    expect(ordered.ok(), await ordered.text()).toBe(true);
+    const { policyNumber } = (await ordered.json()) as { policyNumber: string };
+    const link = (await mailCatcher.waitFor(officerEmail)).match(
+      /https?:\/\/\S+?(\/escrow-invoice\/[^\s?]+\?t=[A-Za-z0-9_-]+)/,
+    )?.[1];
+    expect(link).toBeTruthy();
+
+    await page.goto(`/es${link}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(page.getByRole('heading', { name: 'Factura a pagar al cierre' })).toBeVisible();
+    await expect(page.getByText(policyNumber)).toBeVisible();
+    await expect(page.getByLabel('Su correo electrónico (para el recibo)')).toHaveValue(officerEmail);
+    const amount = (await page.getByTestId('escrow-invoice-amount').textContent()) ?? '';
+    expect(amount).toMatch(/^\$\d/);
+    await expectNothingCut(page);
+    await shot(page, 'escrow-invoice-es');
+
+    const frame = page.locator('iframe[title="Formulario seguro de tarjeta"]');
+    const enter = page.getByRole('button', { name: 'Ingresar tarjeta' });
+    await expect(frame.or(enter).first()).toBeVisible();
+    if (!(await frame.isVisible())) await enter.click();
+    const form = frame.contentFrame();
+    await form.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await form.getByLabel('Expiration (MM/YY)').fill('12/39');
+    await form.getByLabel('Security code').fill('123');
+    await form.getByLabel('Billing zip code').fill('85004');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: `Pagar ${amount}` }).click();
+    await expect(page.getByTestId('escrow-invoice-paid')).toContainText('Pagada el');
+    await expect(page.getByText('Monto pagado')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pagar / })).toHaveCount(0);
+    await expectNothingCut(page);
+    await shot(page, 'escrow-invoice-paid-es');
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`)).toEqual(
+      [],
+    );
+  });
+});
+
+test('the main Spanish pages have no accessibility violations', async ({ page }) => {
+  for (const path of [
+    '/es/',
+    '/es/homeowner-warranty',
+    '/es/home-buyers-warranty',
+    '/es/about-us',
+    '/es/contact-us',
+    '/es/order',
+    '/es/account',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect
+      .soft(
+        results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        path,
+      )
+      .toEqual([]);
+  }
 });

@@ -8136,7 +8136,7 @@ export const reps_call_label = /** @type {(inputs: Reps_Call_LabelInputs) => Loc
 };
 
 export const reps_email_label = /** @type {(inputs: Reps_Email_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Enviar un correo electrónico a ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Escribir a ${i?.name} por correo electrónico`)
 };
 
 export const reps_email_link = /** @type {(inputs: Reps_Email_LinkInputs) => LocalizedString} */ (i) => {
