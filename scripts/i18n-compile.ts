@@ -3,16 +3,23 @@
  * shared/src/i18n/paraglide: a module per language, from which each page's bundle keeps only the words it shows.
  * (A module per message loads 3,000 files in Node: 1.8 s at each start, against 0.3 s.) The output is committed;
  * the catalogue test fails when it is older than the catalogues.
+ *
+ * `compilePseudoCatalogues` compiles the same catalogues with English in the pseudo-locale
+ * (scripts/lib/pseudo-locale.ts), for the build PSEUDO_LOCALE=1 makes (web/vite.config.ts).
  */
-import { resolve } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { compile } from '@inlang/paraglide-js';
+import { pseudoMessage } from './lib/pseudo-locale.ts';
 
 export const I18N_PROJECT = resolve(import.meta.dirname, '../shared/i18n/project.inlang');
 export const I18N_OUTPUT = resolve(import.meta.dirname, '../shared/src/i18n/paraglide');
+const I18N_ROOT = resolve(import.meta.dirname, '../shared/i18n');
 
-export async function compileCatalogues(outdir = I18N_OUTPUT): Promise<void> {
+export async function compileCatalogues(outdir = I18N_OUTPUT, project = I18N_PROJECT): Promise<void> {
   await compile({
-    project: I18N_PROJECT,
+    project,
     outdir,
     // The page's language is set once at start from its address (web/src/boot.ts); the server passes the
     // reader's language to each message.
@@ -26,4 +33,33 @@ export async function compileCatalogues(outdir = I18N_OUTPUT): Promise<void> {
   });
 }
 
-if (process.argv[1] === import.meta.filename) await compileCatalogues();
+/** The catalogues compiled to `outdir` with every English message in the pseudo-locale. */
+export async function compilePseudoCatalogues(outdir: string): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'hw-pseudo-i18n-'));
+  try {
+    cpSync(I18N_ROOT, work, { recursive: true });
+    const settingsPath = join(work, 'project.inlang/settings.json');
+    const settings = JSON.parse(readFileSync(settingsPath, 'utf8'));
+    // The plugin is named relative to the project; the copy lives elsewhere.
+    settings.modules = settings.modules.map((module: string) => resolve(I18N_ROOT, module));
+    writeFileSync(settingsPath, JSON.stringify(settings));
+    for (const area of readdirSync(join(work, 'messages'))) {
+      const path = join(work, 'messages', area, 'en.json');
+      const catalogue = JSON.parse(readFileSync(path, 'utf8')) as Record<string, Parameters<typeof pseudoMessage>[0]>;
+      for (const [id, message] of Object.entries(catalogue))
+        if (id !== '$schema') catalogue[id] = pseudoMessage(message);
+      writeFileSync(path, JSON.stringify(catalogue));
+    }
+    mkdirSync(outdir, { recursive: true });
+    await compileCatalogues(outdir, join(work, 'project.inlang'));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const pseudo = process.argv.indexOf('--pseudo');
+  if (pseudo >= 0)
+    await compilePseudoCatalogues(resolve(process.argv[pseudo + 1] ?? 'node_modules/.cache/pseudo-i18n'));
+  else await compileCatalogues();
+}

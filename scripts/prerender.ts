@@ -1,8 +1,9 @@
 /**
  * Renders the public pages to HTML after `vite build`, so they are readable with JavaScript off and by
  * crawlers: the real server on a fresh database (reference and content data only) serves the build, Debian's
- * Chromium opens each page, and the rendered document is written to web/dist/prerendered/<path>.html. The
- * server answers those files for their addresses; the app then renders over them in the browser.
+ * Chromium opens each page, and the rendered document is written to web/dist/prerendered/<path>.html (in
+ * web/dist-pseudo for the pseudo-locale's build). The server answers those files for their addresses; the app
+ * then renders over them in the browser.
  * Without Chromium the build goes on without them (the pages still work with JavaScript).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,8 @@ import { inlineStylesheets, loadEntryAfterFirstPaint } from './lib/inline-page.t
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const webDist = resolve(root, 'web/dist');
+// A pseudo-locale build (PSEUDO_LOCALE=1, web/vite.config.ts) is written beside the real one.
+const webDist = resolve(root, process.env.PSEUDO_LOCALE ? 'web/dist-pseudo' : 'web/dist');
 const outDir = join(webDist, 'prerendered');
 const firstPaintLoader = readFileSync(resolve(root, 'web/src/first-paint-loader.js'), 'utf8');
 const readStylesheet = (assetPath: string) => readFileSync(join(webDist, assetPath), 'utf8');
@@ -256,5 +258,5 @@ async function renderAll() {
   written.sort();
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(written, null, 2)}\n`);
-  console.log(`prerender: ${paths.length - failed} of ${paths.length} public pages written to web/dist/prerendered`);
+  console.log(`prerender: ${paths.length - failed} of ${paths.length} public pages written to ${outDir}`);
 }

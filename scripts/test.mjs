@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs every suite: types, lint, unused code, unit, API on SQLite, API on PostgreSQL, two API processes on PostgreSQL,
- * browser end-to-end.
+ * browser end-to-end, and the screens in the pseudo-locale.
  * Installs what is missing first. Ends with one line: "N passed, M failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -140,6 +140,28 @@ if (chromium) {
   } else {
     failed += 1;
     failures.push('browser end-to-end (did not run)');
+  }
+  // The screens in the pseudo-locale, from their own build: no hard-coded English (docs/languages.md).
+  step('build web in the pseudo-locale', 'npm', ['run', 'build', '-w', 'web'], { PSEUDO_LOCALE: '1' });
+  const pseudo = resolve(resultsDir, 'e2e-pseudo.json');
+  const pseudoOk = run(
+    'browser: screens in the pseudo-locale',
+    'npx',
+    ['playwright', 'test', 'web/e2e/pseudo-locale.spec.ts'],
+    {
+      PSEUDO_LOCALE: '1',
+      WEB_DIST: 'web/dist-pseudo',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pseudo,
+    },
+  );
+  if (existsSync(pseudo)) {
+    const stats = JSON.parse(readFileSync(pseudo, 'utf8')).stats;
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+    if (stats.unexpected + stats.flaky > 0 || !pseudoOk) failures.push('browser: screens in the pseudo-locale');
+  } else {
+    failed += 1;
+    failures.push('browser: screens in the pseudo-locale (did not run)');
   }
 } else {
   failed += 1;

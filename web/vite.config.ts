@@ -68,8 +68,29 @@ function preloadAppCode(): Plugin {
   };
 }
 
+/** PSEUDO_LOCALE=1: English in the pseudo-locale (docs/languages.md), built to web/dist-pseudo. */
+const PSEUDO_LOCALE = Boolean(process.env.PSEUDO_LOCALE);
+
+/** Serves the English messages of the pseudo-locale in place of the compiled English ones. */
+function pseudoLocale(): Plugin {
+  const english = resolve(import.meta.dirname, '../shared/src/i18n/paraglide/messages/en.js');
+  const outdir = resolve(import.meta.dirname, '../node_modules/.cache/pseudo-i18n');
+  return {
+    name: 'pseudo-locale',
+    enforce: 'pre',
+    async buildStart() {
+      const { compilePseudoCatalogues } = await import('../scripts/i18n-compile.ts');
+      await compilePseudoCatalogues(outdir);
+    },
+    load(id) {
+      return id === english ? readFile(resolve(outdir, 'messages/en.js'), 'utf8') : undefined;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    ...(PSEUDO_LOCALE ? [pseudoLocale()] : []),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -122,6 +143,7 @@ export default defineConfig({
     },
   },
   build: {
+    ...(PSEUDO_LOCALE ? { outDir: 'dist-pseudo' } : {}),
     sourcemap: false,
     target: 'es2022',
     // TypeBox schema builders have no side effects: schemas `shared/` defines but a page never reads are left out.

@@ -355,6 +355,38 @@ describe('the mails of a claim', () => {
         `If you have a question, call ${brand().name} at ${brand().phone}.\n`,
     );
   });
+
+  it('name the homeowner’s language on the contractor’s ticket, whose problem stays in English', async () => {
+    const { db, t: tables } = t.database;
+    const ticketOf = async (workOrderId: string) => {
+      const [row] = await db
+        .select({ email: tables.users.email })
+        .from(tables.dispatchTickets)
+        .innerJoin(tables.users, eq(tables.users.id, tables.dispatchTickets.contractorUserId))
+        .where(eq(tables.dispatchTickets.workOrderId, workOrderId));
+      const token = await accessTokenFor(t, row!.email);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/contractor/dispatch/${workOrderId}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const { spanish, ticket } = await speaking(HOMEOWNER, 'es', async () => {
+      const filed = await fileClaim();
+      return { spanish: filed, ticket: await ticketOf(filed.workOrderId) };
+    });
+    expect(ticket.homeownerLanguage).toBe('es');
+    expect(ticket.problemDescription).toContain('What kind of cooling equipment needs service?');
+    // The homeowner's choice as it is now: the ticket follows a change in the profile.
+    expect((await ticketOf(spanish.workOrderId)).homeownerLanguage).toBe('en');
+    await cancel(spanish.serviceRequestId);
+
+    const english = await fileClaim();
+    expect((await ticketOf(english.workOrderId)).homeownerLanguage).toBe('en');
+    await cancel(english.serviceRequestId);
+  });
 });
 
 describe('the mails of monthly payments', () => {
@@ -567,5 +599,55 @@ describe('the mails of monthly payments', () => {
         `of $${(placed.en.monthly / 100).toFixed(2)} for ${placed.en.policyNumber} on 2027-04-15. Please update the ` +
         `card, or choose another one, in your account.\n\nUpdate it at ${link}.\n\n${brand().name}`,
     });
+  });
+});
+
+describe('the question flows of a claim', () => {
+  const flowOf = async (warrantyItemId: string) => {
+    const token = await accessTokenFor(t, 'homeowner@example.com');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/serviceRequest/flow/${warrantyItemId}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      startQuestionId: string;
+      questions: { questionId: string; type: string; text: string; options?: { value: string; label: string }[] }[];
+    };
+  };
+
+  it('are in Spanish for a Spanish-speaking homeowner, with the same questions, answers and branches as in English', async () => {
+    const english = await flowOf('si-cooling');
+    const spanish = await speaking('homeowner@example.com', 'es', () => flowOf('si-cooling'));
+    expect(english.questions[0]).toMatchObject({
+      questionId: 'ac-kind',
+      text: 'What kind of cooling equipment needs service?',
+    });
+    expect(spanish.questions[0]).toMatchObject({
+      questionId: 'ac-kind',
+      text: '¿Qué tipo de equipo de aire acondicionado necesita servicio?',
+    });
+    expect(spanish.questions[0]?.options?.[0]).toEqual({
+      value: 'central',
+      label: 'Aire acondicionado central (con una unidad afuera)',
+    });
+    const shape = (flow: typeof english) =>
+      flow.questions.map(({ text: _text, options, ...rest }) => ({
+        ...rest,
+        options: options?.map(({ label: _label, ...option }) => option),
+        help: undefined,
+        explanation: undefined,
+        unit: undefined,
+      }));
+    expect(shape(spanish)).toEqual(shape(english));
+    expect(spanish.questions.find((question) => question.questionId === 'ac-since')?.text).toBe(
+      '¿Cuándo notó por primera vez el problema con su aire acondicionado?',
+    );
+  });
+
+  it('give an item without its own triage its general questions in Spanish, naming the coverage as the plan does', async () => {
+    const spanish = await speaking('homeowner@example.com', 'es', () => flowOf('si-pool-spa'));
+    expect(spanish.questions[0]?.text).toMatch(/^¿Qué problema tiene su .+\? Cuéntenos qué ve y qué escucha\.$/);
   });
 });

@@ -156,6 +156,7 @@ describe('how cash in lieu is paid', () => {
       mailingLine({ streetAddress: '1 Main St', unit: '', city: 'Boise', stateCode: 'ID', zipCode: '83702' }),
     ).toBe('1 Main St, Boise, ID 83702');
     expect(payDayLabel('2026-06-19')).toBe('Fri, Jun 19, 2026');
+    expect(payDayLabel('2026-06-19', 'es-US')).toBe('vie, 19 de jun de 2026');
     expect(cashInLieuMessages.settled(165_000)).toBe('Settled with a cash payment of $1,650.00 instead of the repair.');
     expect(cashInLieuMessages.paymentPromise({ amountCents: 165_000, mailTo, payBy: '2026-06-19' })).toBe(
       'We will mail a check for $1,650.00 to 2100 Barton Springs Rd, Unit 4, Austin, TX 78704 by Fri, Jun 19, 2026.',

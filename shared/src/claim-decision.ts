@@ -197,16 +197,15 @@ export function mailingLine(address: MailingAddress): string {
   return `${street.join(', ')}, ${address.city.trim()}, ${address.stateCode.trim()} ${address.zipCode.trim()}`;
 }
 
-const payDayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A pay-by day (YYYY-MM-DD) as people read it: "Fri, Jul 10, 2026". */
-export const payDayLabel = (day: string): string => payDayFormat.format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+/** A pay-by day (YYYY-MM-DD) as people read it in the language of `languageTag`: "Fri, Jul 10, 2026". */
+export const payDayLabel = (day: string, languageTag = 'en-US'): string =>
+  new Intl.DateTimeFormat(languageTag, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 
 const dollars = (cents: number) =>
   `$${toDollars(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

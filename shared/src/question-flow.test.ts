@@ -8,6 +8,7 @@ import {
   currentQuestion,
   dateBounds,
   flowOutcome,
+  flowTexts,
   questionFlowMessages as m,
   nextQuestionId,
   pathOf,
@@ -16,6 +17,7 @@ import {
   questionsLeft,
   removeAnswer,
   setAnswer,
+  translateFlow,
   validateAnswer,
   validateAnswers,
 } from './question-flow.ts';
@@ -394,5 +396,79 @@ describe('how many questions are left', () => {
       ],
     };
     expect(questionsLeft(looping, 'a')).toBeUndefined();
+  });
+});
+
+describe('a flow in another language', () => {
+  const flow: QuestionFlow = {
+    warrantyItemId: 'si-test',
+    startQuestionId: 'kind',
+    questions: [
+      {
+        questionId: 'kind',
+        type: 'select',
+        text: 'Which kind?',
+        required: true,
+        options: [
+          { value: 'a', label: 'Kind A' },
+          { value: 'b', label: 'Kind B', next: 'no' },
+        ],
+        next: 'age',
+      },
+      {
+        questionId: 'age',
+        type: 'number',
+        text: 'How old?',
+        help: 'On the label.',
+        required: false,
+        unit: 'years',
+        next: 'ok',
+      },
+      {
+        questionId: 'no',
+        type: 'terminal',
+        text: 'Sorry.',
+        outcome: 'notCovered',
+        explanation: 'Kind B is not covered.',
+      },
+      { questionId: 'ok', type: 'terminal', text: 'Covered.', outcome: 'covered' },
+    ],
+  };
+
+  it('takes every word from the translation and keeps ids, values, limits and branches', () => {
+    const spanish = translateFlow(flow, {
+      kind: { text: '¿Qué tipo?', options: { a: 'Tipo A', b: 'Tipo B' } },
+      age: { text: '¿Qué edad?', help: 'En la etiqueta.', unit: 'años' },
+      no: { text: 'Lo sentimos.', explanation: 'El tipo B no está cubierto.' },
+    });
+    expect(spanish.questions[0]).toEqual({
+      ...flow.questions[0],
+      text: '¿Qué tipo?',
+      options: [
+        { value: 'a', label: 'Tipo A' },
+        { value: 'b', label: 'Tipo B', next: 'no' },
+      ],
+    });
+    expect(spanish.questions[1]).toMatchObject({
+      text: '¿Qué edad?',
+      help: 'En la etiqueta.',
+      unit: 'años',
+      required: false,
+    });
+    expect(flowOutcome(spanish, [{ questionId: 'kind', value: 'b' }])).toEqual({
+      complete: true,
+      outcome: 'notCovered',
+      explanation: 'El tipo B no está cubierto.',
+      coverageOutcome: undefined,
+    });
+    // What the translation leaves out stays in the flow's words.
+    expect(spanish.questions[3]?.text).toBe('Covered.');
+    expect(checkFlow(spanish)).toEqual([]);
+  });
+
+  it('is the flow itself without a translation, and its words are what a translation gives', () => {
+    expect(translateFlow(flow, undefined)).toBe(flow);
+    expect(translateFlow(flow, flowTexts(flow))).toEqual(flow);
+    expect(flowTexts(flow).kind).toEqual({ text: 'Which kind?', options: { a: 'Kind A', b: 'Kind B' } });
   });
 });

@@ -529,3 +529,64 @@ export function questionsLeft(flow: QuestionFlow, questionId: string): { fewest:
   };
   return count(questionId);
 }
+
+/** What one question shows in another language; its id, type, answers' values and branches stay the flow's. */
+export interface QuestionTexts {
+  text: string;
+  help?: string;
+  explanation?: string;
+  unit?: string;
+  /** Option labels by option value. */
+  options?: Record<string, string>;
+}
+/** A flow's words in one language, by question id. */
+export type FlowTexts = Record<string, QuestionTexts>;
+
+/** The words a flow shows, by question: what a translation gives in another language. */
+export function flowTexts(flow: QuestionFlow): FlowTexts {
+  const texts: FlowTexts = {};
+  for (const question of flow.questions) {
+    const entry: QuestionTexts = { text: question.text };
+    if (question.help !== undefined) entry.help = question.help;
+    if (question.type === 'terminal' && question.explanation !== undefined) entry.explanation = question.explanation;
+    if (question.type === 'number' && question.unit !== undefined) entry.unit = question.unit;
+    if (question.type === 'select' || question.type === 'multiSelect') {
+      entry.options = Object.fromEntries(question.options.map((option) => [option.value, option.label]));
+    }
+    texts[question.questionId] = entry;
+  }
+  return texts;
+}
+
+/**
+ * The flow in the words of `texts`: each question's text, help, unit, explanation and option labels where the
+ * translation gives them, the flow's own words where it does not; ids, types, values, limits and branches are
+ * the flow's, so answers given in either language are the same answers.
+ */
+export function translateFlow(flow: QuestionFlow, texts: FlowTexts | undefined): QuestionFlow {
+  if (!texts) return flow;
+  const questions = flow.questions.map((question): Question => {
+    const words = texts[question.questionId];
+    if (!words) return question;
+    const translated = { ...question, text: words.text || question.text };
+    if (question.help !== undefined && words.help) translated.help = words.help;
+    if (translated.type === 'terminal' && translated.explanation !== undefined && words.explanation) {
+      translated.explanation = words.explanation;
+    }
+    if (translated.type === 'number' && translated.unit !== undefined && words.unit) translated.unit = words.unit;
+    if (translated.type === 'select') {
+      translated.options = translated.options.map((option) => ({
+        ...option,
+        label: words.options?.[option.value] || option.label,
+      }));
+    }
+    if (translated.type === 'multiSelect') {
+      translated.options = translated.options.map((option) => ({
+        ...option,
+        label: words.options?.[option.value] || option.label,
+      }));
+    }
+    return translated;
+  });
+  return { ...flow, questions };
+}

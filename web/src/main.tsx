@@ -8,6 +8,7 @@ import { refreshOnLiveChanges } from './app/live-refresh.ts';
 import { keepOutboxSending } from './app/outbox-drain.ts';
 import { recordUnexpectedErrors } from './app/unexpected-errors.ts';
 import { keepsMarketOffers } from './features/ordering/offline/keeps-market-offers.ts';
+import { showSiteDescription } from './lib/head.ts';
 import { followLanguageChoice, startPageLocale } from './lib/i18n/index.ts';
 import { listenForInstallOffer } from './lib/install/index.ts';
 import { keepLiveChanges } from './lib/live/index.ts';
@@ -24,6 +25,7 @@ const QUERY_CACHE_VERSION = 'v1';
 // loads); a visitor who chose another language is taken to this page in it.
 startPageLocale();
 followLanguageChoice();
+showSiteDescription();
 
 // A browser without what the app needs is told so; the app starts anyway, the page on screen stays usable.
 alertWhenEssentialFeaturesMissing();

@@ -18,6 +18,7 @@ import {
   toDollars,
   totals,
 } from '@hw/shared';
+import { BASE_LOCALE, type Locale } from '@hw/shared/i18n';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tables } from '../db/index.ts';
 import { checkedRowByRow, type Dialect } from '../db/index.ts';
@@ -101,6 +102,7 @@ export function toWireTicket(
     notes: DispatchNote[];
     files: DispatchFile[];
     authorizationRequest?: AuthorizationRequest | null;
+    homeownerLanguage?: Locale;
   },
 ): DispatchTicket {
   const amounts = amountsOf(row, related.parts);
@@ -151,7 +153,25 @@ export function toWireTicket(
         ? { event: row.visitEvent, at: row.visitAt.toISOString(), etaMinutes: row.visitEtaMinutes }
         : null,
     authorizationRequest: related.authorizationRequest ?? null,
+    homeownerLanguage: related.homeownerLanguage ?? BASE_LOCALE,
   };
+}
+
+/**
+ * The language of the homeowner of each work order: the stored choice of the owner of the contract its
+ * request was filed on (English for a ticket without one).
+ */
+export async function homeownerLanguagesOf(db: Queryable, t: Tables, workOrderIds: string[]) {
+  const languages = new Map<string, Locale>();
+  if (workOrderIds.length === 0) return languages;
+  const rows = await db
+    .select({ workOrderId: t.serviceRequests.workOrderId, language: t.users.preferredLanguage })
+    .from(t.serviceRequests)
+    .innerJoin(t.contracts, eq(t.contracts.contractId, t.serviceRequests.contractId))
+    .innerJoin(t.users, eq(t.users.id, t.contracts.ownerUserId))
+    .where(inArray(t.serviceRequests.workOrderId, workOrderIds));
+  for (const row of rows) if (row.workOrderId) languages.set(row.workOrderId, row.language);
+  return languages;
 }
 
 /** The newest request of each ticket, for the ticket as its technician reads it. */
@@ -219,12 +239,18 @@ async function withRelated(db: Queryable, t: Tables, rows: { ticket: TicketRow; 
     t,
     rows.map((r) => r.ticket),
   );
+  const languages = await homeownerLanguagesOf(
+    db,
+    t,
+    rows.map((r) => r.ticket.workOrderId),
+  );
   return rows.map(({ ticket, tradeName }) =>
     toWireTicket(ticket, tradeName, {
       parts: (partsBy.get(ticket.dispatchId) ?? []).map((p) => toWirePart(p.part, p.name)),
       notes: (notesBy.get(ticket.dispatchId) ?? []).map(toWireNote),
       files: (filesBy.get(ticket.dispatchId) ?? []).map(toWireFile),
       authorizationRequest: requests.get(ticket.dispatchId) ?? null,
+      homeownerLanguage: languages.get(ticket.workOrderId) ?? BASE_LOCALE,
     }),
   );
 }

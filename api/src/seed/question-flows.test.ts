@@ -8,6 +8,7 @@ import {
   QUESTION_TYPES,
   type QuestionFlow,
   setAnswer,
+  translateFlow,
   validateAnswers,
 } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import {
   questionFlowFor,
 } from './question-flows.ts';
 import { dryerFlow, refrigeratorFlow } from './question-flows-appliances.ts';
+import { spanishFlowTexts } from './question-flows-es.ts';
 
 const TODAY = '2025-07-01';
 
@@ -183,5 +185,51 @@ describe('walking the seeded flows', () => {
     const problems = validateAnswers(coolingFlow, forged, TODAY);
     expect(problems).toContainEqual({ questionId: 'ac-kind', message: 'Please answer this question.' });
     expect(problems.filter((p) => p.message.includes('not on the path'))).toHaveLength(forged.length);
+  });
+});
+
+describe('the question flows in Spanish', () => {
+  it('give every word of every seeded flow, and of a general flow, in Spanish', () => {
+    for (const flow of QUESTION_FLOWS) {
+      const texts = spanishFlowTexts(flow, flow.warrantyItemId);
+      const spanish = translateFlow(flow, texts);
+      expect(spanish.questions.map((question) => question.questionId)).toEqual(
+        flow.questions.map((question) => question.questionId),
+      );
+      expect(checkFlow(spanish)).toEqual([]);
+    }
+    const general = spanishFlowTexts(generalFlow('si-microwave', 'Built-in Microwave'), 'Built-in Microwave');
+    expect(general['gen-problem']?.text).toBe(
+      '¿Qué problema tiene su Built-in Microwave? Cuéntenos qué ve y qué escucha.',
+    );
+  });
+
+  it('name the item in Spanish in the closing questions, and keep the answers the same', () => {
+    const spanish = translateFlow(coolingFlow, spanishFlowTexts(coolingFlow, 'Cooling'));
+    const byId = (id: string) => spanish.questions.find((question) => question.questionId === id);
+    expect(byId('ac-since')?.text).toBe('¿Cuándo notó por primera vez el problema con su aire acondicionado?');
+    expect(byId('ac-age')).toMatchObject({ unit: 'años', min: 0, max: 60 });
+    const kind = byId('ac-kind');
+    expect(kind?.type === 'select' && kind.options.map((option) => [option.value, option.label, option.next])).toEqual([
+      ['central', 'Aire acondicionado central (con una unidad afuera)', undefined],
+      ['heat-pump', 'Bomba de calor', undefined],
+      ['window', 'Unidad de ventana o portátil', 'ac-window'],
+      ['evaporative', 'Enfriador evaporativo (cooler) en el techo', 'ac-window'],
+    ]);
+    const answers = walk(spanish, { 'ac-kind': 'window' });
+    expect(flowOutcome(spanish, answers)).toMatchObject({
+      outcome: 'notCovered',
+      explanation: expect.stringMatching(/^Las unidades de ventana/),
+    });
+    expect(flowOutcome(coolingFlow, answers)).toMatchObject({ outcome: 'notCovered' });
+  });
+
+  it('refuse a text without Spanish', () => {
+    const flow = generalFlow('si-microwave', 'Built-in Microwave');
+    const changed = {
+      ...flow,
+      questions: [{ ...flow.questions[0]!, help: 'A new help text.' }, ...flow.questions.slice(1)],
+    };
+    expect(() => spanishFlowTexts(changed, 'Built-in Microwave')).toThrow('no Spanish for “A new help text.”');
   });
 });

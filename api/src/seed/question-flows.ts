@@ -19,6 +19,7 @@ import {
   warning,
   yesNo,
 } from './question-flows-appliances.ts';
+import { spanishFlowTexts } from './question-flows-es.ts';
 
 export const coolingFlow: QuestionFlow = {
   warrantyItemId: 'si-cooling',
@@ -396,14 +397,18 @@ export function generalFlow(warrantyItemId: string, description: string): Questi
   };
 }
 
-/** Writes every flow: a seeded triage for the major items, the general flow for every other coverage. */
+/** Writes every flow, with its Spanish: a seeded triage for the major items, the general flow for every other coverage. */
 export async function seedQuestionFlows(tx: Tx, t: Tables): Promise<void> {
   const coverages = await tx
     .select({ salesItemId: t.coverages.salesItemId, description: t.coverages.description })
     .from(t.coverages);
   for (const coverage of coverages) {
     const flow = questionFlowFor(coverage.salesItemId) ?? generalFlow(coverage.salesItemId, coverage.description);
-    const row = { startQuestionId: flow.startQuestionId, questions: flow.questions };
+    const row = {
+      startQuestionId: flow.startQuestionId,
+      questions: flow.questions,
+      translations: { es: spanishFlowTexts(flow, coverage.description) },
+    };
     await tx
       .insert(t.questionFlows)
       .values({ warrantyItemId: flow.warrantyItemId, ...row })

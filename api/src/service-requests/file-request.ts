@@ -16,10 +16,12 @@ import {
   sameWindow,
   serviceRequestMessages,
   timeZoneOfState,
+  translateFlow,
   validateAnswers,
   validateContactPreferences,
   type WarrantyItem,
 } from '@hw/shared';
+import { BASE_LOCALE, type Locale } from '@hw/shared/i18n';
 import { and, eq } from 'drizzle-orm';
 import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
@@ -35,20 +37,29 @@ import { filingWindows, insertVisit, scheduleTicket, slotTaken, textVisitChange 
 import { type Assignee, chooseContractor, createWorkOrder, unusedNumber } from './work-order.ts';
 import { mailStatusLink, type WorkOrderMail } from './work-order-mail.ts';
 
-/** The flowchart of an item as stored; undefined when the item has none. */
-export async function storedFlow(db: Queryable, t: Tables, warrantyItemId: string): Promise<QuestionFlow | undefined> {
+/**
+ * The flowchart of an item as stored, in `language` where the flow has its words (English where it has not);
+ * undefined when the item has none. A filed request's answers are checked and written out (for the contractor
+ * and staff) against the English flow: a translation changes words only.
+ */
+export async function storedFlow(
+  db: Queryable,
+  t: Tables,
+  warrantyItemId: string,
+  language: Locale = BASE_LOCALE,
+): Promise<QuestionFlow | undefined> {
   const [row] = await db
     .select()
     .from(t.questionFlows)
     .where(eq(t.questionFlows.warrantyItemId, warrantyItemId))
     .limit(1);
-  return (
-    row && {
-      warrantyItemId: row.warrantyItemId,
-      startQuestionId: row.startQuestionId,
-      questions: row.questions as QuestionFlow['questions'],
-    }
-  );
+  if (!row) return undefined;
+  const flow: QuestionFlow = {
+    warrantyItemId: row.warrantyItemId,
+    startQuestionId: row.startQuestionId,
+    questions: row.questions as QuestionFlow['questions'],
+  };
+  return language === BASE_LOCALE ? flow : translateFlow(flow, row.translations?.[language]);
 }
 
 /** Refuses the answers of a flow: every problem names its question; a notCovered end is 422 with its reason. */

@@ -18,6 +18,7 @@ import {
   WarrantyItemIdParams,
   WarrantyItemsResponse,
 } from '@hw/shared';
+import { eq } from 'drizzle-orm';
 import { contractForCaller } from '../contracts/index.ts';
 import type { Tx } from '../db/index.ts';
 import { chargeCard } from '../orders/index.ts';
@@ -107,13 +108,19 @@ export const serviceRequestFilingRoutes: FastifyPluginAsyncTypebox = async (app)
         description:
           'The questions to answer, from `startQuestionId`, each leading to the next by its answer (see each question’s ' +
           '`type`). The flow ends at a terminal question: covered (go on to contact and payment) ' +
-          'or notCovered (with the explanation). 404 for an item without a flow.',
+          'or notCovered (with the explanation). Its words are in the account’s language (`preferredLanguage`); ' +
+          'ids, option values and branches are the same in every language. 404 for an item without a flow.',
         params: WarrantyItemIdParams,
         response: { 200: QuestionFlowResponse, ...errorResponses },
       },
     },
     async (request) => {
-      const flow = await storedFlow(database.db, t, request.params.warrantyItemId);
+      const [account] = await database.db
+        .select({ language: t.users.preferredLanguage })
+        .from(t.users)
+        .where(eq(t.users.id, currentUser(request).userId))
+        .limit(1);
+      const flow = await storedFlow(database.db, t, request.params.warrantyItemId, account?.language);
       if (!flow) throw notFound(serviceRequestMessages.noFlow);
       return flow;
     },

@@ -6,6 +6,7 @@ import { type Static, type TOptional, Type } from 'typebox';
 import { EDITABLE_TICKET_FIELD_NAMES, EDITABLE_TICKET_FIELDS, type EditableTicketField } from '../dispatch-ticket.ts';
 import { CONTRACTOR_STATUS_FILTERS, DISPATCH_WORK_STATUSES, SERVICE_CALL_STATUSES } from '../enums.ts';
 import { VISIT_ETA_MAX_MINUTES, VISIT_EVENTS } from '../visits.ts';
+import { PreferredLanguage } from './auth.ts';
 import { Dollars, ErrorItem, IsoDateTime, MAX_ROW_ID } from './common.ts';
 
 /** Amounts a contractor enters: dollars, never negative, at most a million. */
@@ -181,6 +182,8 @@ export const DispatchTicket = Type.Object({
   visit: Type.Optional(Type.Union([DispatchVisit, Type.Null()])),
   /** The newest request for a higher pre-authorized amount; null when none was made. */
   authorizationRequest: Type.Optional(Type.Union([AuthorizationRequest, Type.Null()])),
+  /** The language the homeowner chose (their account's), so the technician can plan the call. */
+  homeownerLanguage: Type.Optional(PreferredLanguage),
 });
 export type DispatchTicket = Static<typeof DispatchTicket>;
 

@@ -43,7 +43,11 @@ export function Footer() {
         </nav>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} {brand.name}. {brand.mailingCity} {brand.mailingZip}.
+        © {new Date().getFullYear()} <span translate="no">{brand.name}</span>.{' '}
+        <span translate="no">
+          {brand.mailingCity} {brand.mailingZip}
+        </span>
+        .
       </p>
     </footer>
   );

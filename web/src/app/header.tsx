@@ -83,7 +83,11 @@ function AccountAreaBar({ user }: { user: Session['user'] }) {
         <Link to="/account" className="site-header__area-title">
           {m.header_my_account()}
         </Link>
-        {user && <span className="site-header__user">{`${user.firstName} ${user.lastName}`.trim() || user.email}</span>}
+        {user && (
+          <span className="site-header__user" translate="no">
+            {`${user.firstName} ${user.lastName}`.trim() || user.email}
+          </span>
+        )}
       </div>
     </div>
   );
@@ -99,7 +103,11 @@ function AppHeader({ user }: { user: Session['user'] }) {
       <Link to="/account" className="app-header__title">
         {m.header_my_account()}
       </Link>
-      {user && <span className="app-header__user">{`${user.firstName} ${user.lastName}`.trim() || user.email}</span>}
+      {user && (
+        <span className="app-header__user" translate="no">
+          {`${user.firstName} ${user.lastName}`.trim() || user.email}
+        </span>
+      )}
     </header>
   );
 }

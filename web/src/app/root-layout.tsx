@@ -1,3 +1,4 @@
+import { m } from '@hw/shared/i18n';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect } from 'react';
 import { MergeOffer } from '#web/features/account/profile/merge-offer.tsx';
@@ -32,7 +33,7 @@ export function RootLayout() {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.skip_to_content()}
       </a>
       {/* One sticky block: a staff member acting as a customer keeps the banner in sight, above the header. */}
       <div className="app__top">

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { brandName, cardLabel, day, expiry, moment, money } from './format.ts';
+import { startPageLocale } from './i18n/page-locale.ts';
 
 describe('how the app writes money, days and cards', () => {
   it('writes money with cents and a sign', () => {
@@ -35,5 +36,26 @@ describe('how the app writes money, days and cards', () => {
     expect(moment('2026-01-05T16:46:00.000Z')).toMatch(/^Jan 5, 2026, \d{1,2}:46 (AM|PM)$/);
     expect(moment(undefined)).toBe('');
     expect(moment('nonsense')).toBe('');
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => startPageLocale('/'));
+
+    it('writes days, moments and cards the way Spanish writes them, and money as US dollars', () => {
+      startPageLocale('/es/account');
+      expect(day('2026-01-05T00:00:00.000Z')).toBe('5 ene 2026');
+      expect(moment('2026-01-05T16:46:00.000Z')).toMatch(/^5 ene 2026, \d{1,2}:46\s[ap]\.\s?m\.$/);
+      expect(money(1234.5)).toBe('$1,234.50');
+      expect(money(-5)).toBe('-$5.00');
+      expect(cardLabel({ cardType: 'visa', lastFour: '1111', expirationDate: '12/29' })).toBe(
+        'Visa terminada en 1111, vence 12/29',
+      );
+    });
+
+    it('goes back to English days on an English page', () => {
+      startPageLocale('/es/account');
+      startPageLocale('/account');
+      expect(day('2026-01-05T00:00:00.000Z')).toBe('Jan 5, 2026');
+    });
   });
 });

@@ -1,39 +1,48 @@
 /**
- * How the app writes money, days, moments and cards for people, the same on every screen:
- * "$1,234.50", "-$5.00", "Jan 5, 2026", "Visa ending 1111, expires 12/29".
+ * How the app writes money, days, moments and cards for people, the same on every screen and in the page's
+ * language: "$1,234.50", "-$5.00", "Jan 5, 2026", "Visa ending 1111, expires 12/29" ("5 ene 2026",
+ * "Visa terminada en 1111, vence 12/29" on a Spanish page).
  */
 import type { CardBrand } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
+import { pageLanguageTag } from '#web/lib/i18n/page-locale.ts';
 
 /** Dollars with a sign before the dollar sign: "$64.99", "-$5.00"; yearly prices show whole dollars ("$425"). */
 export function money(dollars: number, decimals: 0 | 2 = 2): string {
   const sign = dollars < 0 ? '-' : '';
-  const text = Math.abs(dollars).toLocaleString('en-US', {
+  const text = Math.abs(dollars).toLocaleString(pageLanguageTag(), {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   });
   return `${sign}$${text}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Kept per language: the page's language is set once as the app starts, and a test may change it.
+const formats = new Map<string, { day: Intl.DateTimeFormat; moment: Intl.DateTimeFormat }>();
+function formatsOf(tag: string) {
+  let found = formats.get(tag);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+      moment: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }),
+    };
+    formats.set(tag, found);
+  }
+  return found;
+}
 
 /** A wire date as its calendar day (dates on the wire are UTC midnights): "Jan 5, 2026". */
 export function day(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatsOf(pageLanguageTag()).day.format(date);
 }
 
 /** A moment (a note, a notice) in the user's own time zone: "Jan 5, 2026, 9:46 AM". */
 export function moment(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : momentFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatsOf(pageLanguageTag()).moment.format(date);
 }
 
 const BRAND_NAMES: Record<CardBrand, string> = {
@@ -65,5 +74,9 @@ export function expiry(value: string): string {
 
 /** "Visa ending 1111, expires 12/29". */
 export function cardLabel(card: { cardType: string; lastFour: string; expirationDate: string }): string {
-  return `${brandName(card.cardType)} ending ${card.lastFour}, expires ${expiry(card.expirationDate)}`;
+  return m.account_card_label({
+    brand: brandName(card.cardType),
+    lastFour: card.lastFour,
+    expires: expiry(card.expirationDate),
+  });
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { absoluteUrl, documentTitle, setPageMeta } from './head.ts';
+import { absoluteUrl, documentTitle, setPageMeta, showSiteDescription } from './head.ts';
+import { startPageLocale } from './i18n/page-locale.ts';
 
 afterEach(() => {
   document.head.querySelector('link[rel="canonical"]')?.remove();
@@ -49,5 +50,21 @@ describe('setPageMeta', () => {
     } finally {
       meta.remove();
     }
+  });
+});
+
+describe('the site description', () => {
+  afterEach(() => startPageLocale('/'));
+
+  it('is in the page language', () => {
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    startPageLocale('/es/homeowner-warranty');
+    showSiteDescription();
+    expect(description()).toBe(
+      'Planes de garantía de vivienda para propietarios y profesionales de bienes raíces en Arizona, Idaho, Nevada, Oregón, Texas y Utah.',
+    );
+    startPageLocale('/homeowner-warranty');
+    showSiteDescription();
+    expect(description()).toMatch(/^Home warranty plans for homeowners/);
   });
 });

@@ -4,7 +4,7 @@
  * these set, so crawlers read the same head as the browser.
  */
 import { SITE_ORIGIN_META } from '@hw/shared';
-import { localizedPath } from '@hw/shared/i18n';
+import { localizedPath, m } from '@hw/shared/i18n';
 import { useEffect } from 'react';
 import { brand } from './brand.ts';
 import { pageLocale } from './i18n/index.ts';
@@ -65,9 +65,13 @@ export function setPageMeta({ title, description, canonical }: PageMeta): void {
   if (canonical !== undefined) canonicalElement(true)?.setAttribute('href', absoluteUrl(canonical));
 }
 
-/** The site's own description (web/index.html), for pages that give none. */
-export const SITE_DESCRIPTION =
-  'Home warranty plans for homeowners and real-estate professionals in Arizona, Idaho, Nevada, Oregon, Texas and Utah.';
+/** The site's own description in the page's language (web/index.html has the English one), for pages that give none. */
+export const siteDescription = (): string => m.site_description();
+
+/** Puts the site's description in the page's language in the head, as the app starts. */
+export function showSiteDescription(): void {
+  descriptionElement(true)?.setAttribute('content', siteDescription());
+}
 
 /**
  * Leaving a page: its canonical link goes (another page must not claim it) and the description is the
@@ -75,7 +79,7 @@ export const SITE_DESCRIPTION =
  */
 function reset() {
   canonicalElement(false)?.remove();
-  descriptionElement(false)?.setAttribute('content', SITE_DESCRIPTION);
+  descriptionElement(false)?.setAttribute('content', siteDescription());
 }
 
 /** The page's head while it is on show. */

@@ -3,7 +3,9 @@
  * sections' own addresses (a dispatch ticket). Sections come from the registry (lib/account-sections.ts);
  * their loaders fill the query cache before the screen opens.
  */
+
 import type { AuthUser } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { createRoute, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { Type } from 'typebox';
@@ -31,7 +33,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const loading = <p className="account-muted">Loading…</p>;
+function Loading() {
+  return <p className="account-muted">{m.common_loading()}</p>;
+}
+const loading = <Loading />;
 
 /** `?passwordReset=true` after the forgotten-password flow opens the change-password dialog. */
 const accountSearch = searchParams(Type.Object({ passwordReset: Type.Literal(true) }));

@@ -1,5 +1,6 @@
 /** Bar-chart data: one bar per label with its value, and how values read. */
 import { money } from '#web/lib/format.ts';
+import { pageLanguageTag } from '#web/lib/i18n/page-locale.ts';
 
 export interface Bar {
   label: string;
@@ -18,7 +19,7 @@ export type ValueFormat = 'count' | 'dollars' | 'decimal';
 export function formatValue(value: number, format: ValueFormat): string {
   if (format === 'dollars') return money(value, 0);
   if (format === 'decimal') return value.toFixed(1);
-  return value.toLocaleString('en-US');
+  return value.toLocaleString(pageLanguageTag());
 }
 
 /** Bars of one figure over rows (months, trades or states), labelled by `label`. */

@@ -1,4 +1,4 @@
-import type { Answer, ServiceContactPreferences, ServiceRequestEvent } from '@hw/shared';
+import type { Answer, FlowTexts, ServiceContactPreferences, ServiceRequestEvent } from '@hw/shared';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { coverages } from './catalog.ts';
 import { cents, createdAt, id, json, timestamp } from './columns.ts';
@@ -105,6 +105,8 @@ export const questionFlows = sqliteTable('question_flows', {
   startQuestionId: text('start_question_id').notNull(),
   questions: json<unknown[]>('questions').notNull(),
   version: integer('version').notNull().default(1),
+  /** The flow's words in other languages: by language, then by question (shared `FlowTexts`). */
+  translations: json<Record<string, FlowTexts>>('translations'),
 });
 
 /**

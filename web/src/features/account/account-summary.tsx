@@ -27,7 +27,7 @@ export function AccountSummary({ user: sessionUser }: { user: AuthUser }) {
       <dl className="account-details">
         <div>
           <dt>{m.account_name()}</dt>
-          <dd>
+          <dd translate="no">
             {user.firstName} {user.lastName}
           </dd>
         </div>

@@ -3,7 +3,7 @@
  * #web/lib/format.ts.
  */
 import { m } from '@hw/shared/i18n';
-import { brandName, expiry } from '#web/lib/format.ts';
+import { brandName, cardLabel } from '#web/lib/format.ts';
 
 export interface AddressFields {
   streetAddress: string;
@@ -19,13 +19,8 @@ export const addressLine = (address: AddressFields): string =>
 /** The comma-separated contract ids of GET /account/invoices and /account/servicerequest, in a stable order. */
 export const contractIdsParam = (contractIds: readonly string[]): string => [...new Set(contractIds)].sort().join(',');
 
-/** A saved card in the page's language: "Visa ending 1111, expires 12/29" (cardLabel of #web/lib/format.ts). */
-export const cardText = (card: { cardType: string; lastFour: string; expirationDate: string }): string =>
-  m.account_card_label({
-    brand: brandName(card.cardType),
-    lastFour: card.lastFour,
-    expires: expiry(card.expirationDate),
-  });
+/** A saved card in the page's language: "Visa ending 1111, expires 12/29". */
+export const cardText = cardLabel;
 
 /** "Visa ending 1111". */
 export const cardName = (card: { cardType: string; lastFour: string }): string =>

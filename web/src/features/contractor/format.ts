@@ -1,5 +1,6 @@
 /** Display helpers for the contractor screens; money is written as everywhere else (#web/lib/format.ts). */
 import { type TicketDayGroup, ticketMoment } from '@hw/shared';
+import { BASE_LOCALE, type Locale } from '@hw/shared/i18n';
 import { money } from '#web/lib/format.ts';
 import type { DispatchTicket } from './offline/types.ts';
 
@@ -52,3 +53,12 @@ export function ticketWhen(
       : moment.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
   return [day, ticket.scheduledWindow].filter(Boolean).join(' · ');
 }
+
+const LANGUAGE_NAMES_IN_ENGLISH: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
+/**
+ * The homeowner's language as the technician reads it before calling ("Speaks Spanish"); null for English,
+ * the language every contractor works in, and for a copy kept on the device before tickets named it.
+ */
+export const homeownerSpeaks = (language: Locale | undefined): string | null =>
+  language && language !== BASE_LOCALE ? `Speaks ${LANGUAGE_NAMES_IN_ENGLISH[language]}` : null;

@@ -84,3 +84,21 @@ describe('the ticket workspace', () => {
     expect(document.querySelector('.cw-workspace--read-only')).toBeNull();
   });
 });
+
+describe('the homeowner on the ticket', () => {
+  it('says the homeowner speaks Spanish beside the phone, from the copy on the device', async () => {
+    await open(sampleTicket({ homeownerLanguage: 'es' }));
+    const language = document.querySelector('[data-testid="homeowner-language"]');
+    expect(language?.textContent).toBe('Speaks Spanish');
+    expect(language?.previousElementSibling?.textContent).toBe('Language');
+    expect(language?.closest('dl')?.textContent).toContain('602-555-0100');
+  });
+
+  it('says nothing of language for an English-speaking homeowner, or on a copy kept before tickets named it', async () => {
+    await open(sampleTicket({ homeownerLanguage: 'en' }));
+    expect(document.querySelector('[data-testid="homeowner-language"]')).toBeNull();
+    cleanup();
+    await open(sampleTicket());
+    expect(document.querySelector('[data-testid="homeowner-language"]')).toBeNull();
+  });
+});

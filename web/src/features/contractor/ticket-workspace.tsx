@@ -20,7 +20,7 @@ import { useLiveChanges } from '#web/lib/live/index.ts';
 import { apiTransport, useSyncState } from '#web/offline/index.ts';
 import { AuthorizationPanel } from './authorization-panel.tsx';
 import { FilesPanel } from './files-panel.tsx';
-import { formatAddress, formatDate, formatMoney } from './format.ts';
+import { formatAddress, formatDate, formatMoney, homeownerSpeaks } from './format.ts';
 import { NotesPanel } from './notes-panel.tsx';
 import {
   type DispatchTicket,
@@ -229,6 +229,7 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
 
   const changes = changesOf(draft, view);
   const dirty = Object.keys(changes).length > 0;
+  const speaks = homeownerSpeaks(view.homeownerLanguage);
   const live = { ...view, ...changes };
   const totals = ticketTotals(live);
   const override = view.preAuthorizeAmountOverride;
@@ -262,6 +263,12 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
           <dd>
             <a href={`tel:${view.customerPhone}`}>{view.customerPhone}</a>
           </dd>
+          {speaks && (
+            <>
+              <dt>Language</dt>
+              <dd data-testid="homeowner-language">{speaks}</dd>
+            </>
+          )}
         </dl>
         <ProblemList description={view.problemDescription} />
       </header>

@@ -22,7 +22,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
           href={`${localizedPath(location.pathname, locale)}${location.searchStr}`}
           hrefLang={LANGUAGE_TAGS[locale]}
           lang={LANGUAGE_TAGS[locale]}
-          aria-label={m.language_switch_to({ language: LANGUAGE_NAMES[locale] }, { locale })}
+          // The name holds the code too: on a phone the code is what the link shows.
+          aria-label={`${m.language_switch_to({ language: LANGUAGE_NAMES[locale] }, { locale })}, ${locale.toUpperCase()}`}
           onClick={(event) => {
             if (!isPlainClick(event)) return;
             event.preventDefault();

@@ -1,4 +1,5 @@
 /** "Notifications on this device": one switch, with what it means and why it cannot be turned on here. */
+import { m } from '@hw/shared/i18n';
 import { useEffect, useId, useState } from 'react';
 import {
   browserPushEnvironment,
@@ -64,7 +65,7 @@ export function DeviceNotifications({ className = 'card account-card' }: { class
     <section className={className} aria-labelledby={titleId}>
       <label className="device-notifications__switch">
         <h2 id={titleId} className="device-notifications__title">
-          Notifications on this device
+          {m.push_device_title()}
         </h2>
         <input
           type="checkbox"

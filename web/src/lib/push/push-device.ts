@@ -3,7 +3,9 @@
  * subscription with the server's VAPID key, stored by POST /api/account/push/subscriptions) and off
  * (unsubscribed here, deleted there). The service worker shows them (sw/src/sw.ts).
  */
+
 import { PushPublicKeyResponse } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { apiDelete, apiGet, apiPost } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
 
@@ -29,17 +31,27 @@ export function pushAvailability(env: PushEnvironment): PushAvailability {
   return env.permission === 'denied' ? 'denied' : 'available';
 }
 
+/** What the switch says, in the page's language (read when shown). */
 export const pushMessages = {
-  unsupported:
-    'This browser cannot show notifications from this site. On an iPhone or iPad, add the site to your Home ' +
-    'Screen first and open it from there.',
-  denied:
-    'Notifications are blocked for this site. Allow them in your browser’s site settings, then turn this on again.',
-  notAllowed: 'Notifications were not allowed, so they stay off on this device.',
-  failed: 'Notifications could not be changed just now. Please try again.',
-  on: 'This device shows a notice when something needs you. It never shows names or addresses.',
-  off: 'Get a notice on this device when something needs you.',
-} as const;
+  get unsupported() {
+    return m.push_device_unsupported();
+  },
+  get denied() {
+    return m.push_device_denied();
+  },
+  get notAllowed() {
+    return m.push_device_not_allowed();
+  },
+  get failed() {
+    return m.push_device_failed();
+  },
+  get on() {
+    return m.push_device_on();
+  },
+  get off() {
+    return m.push_device_off();
+  },
+};
 
 /** The VAPID key as the Push API takes it: the bytes of its base64url text. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {

@@ -1269,6 +1269,7 @@ export type Common_Impersonation_FailureInputs = {};
 export type Common_Initialization_Essential_Scripts_FailedInputs = {};
 export type Common_Initialization_OfflineInputs = {};
 export type Common_Initialization_Timed_OutInputs = {};
+export type Common_LoadingInputs = {};
 export type Common_Login_Error_TextInputs = {};
 export type Common_Login_Error_TitleInputs = {};
 export type Common_Login_Link_InvalidInputs = {};
@@ -1383,6 +1384,24 @@ export type Contact_TitleInputs = {};
 export type Cookie_Bar_CloseInputs = {};
 export type Cookie_Bar_TextInputs = {};
 export type Cookie_Bar_TitleInputs = {};
+export type Data_Age_DaysInputs = {
+    count: NonNullable<unknown>;
+};
+export type Data_Age_HoursInputs = {
+    count: NonNullable<unknown>;
+};
+export type Data_Age_Just_NowInputs = {};
+export type Data_Age_MinutesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Data_Age_OfflineInputs = {
+    when: NonNullable<unknown>;
+    age: NonNullable<unknown>;
+};
+export type Data_Age_Refresh_FailedInputs = {
+    when: NonNullable<unknown>;
+    age: NonNullable<unknown>;
+};
 export type Escrow_Invoice_Amount_DueInputs = {};
 export type Escrow_Invoice_Amount_PaidInputs = {};
 export type Escrow_Invoice_BuyerInputs = {};
@@ -2290,6 +2309,13 @@ export type Privacy_Choices_TitleInputs = {};
 export type Push_BodyInputs = {};
 export type Push_Cash_In_Lieu_OfferedInputs = {};
 export type Push_Claim_Status_ChangedInputs = {};
+export type Push_Device_DeniedInputs = {};
+export type Push_Device_FailedInputs = {};
+export type Push_Device_Not_AllowedInputs = {};
+export type Push_Device_OffInputs = {};
+export type Push_Device_OnInputs = {};
+export type Push_Device_TitleInputs = {};
+export type Push_Device_UnsupportedInputs = {};
 export type Push_Technician_ArrivedInputs = {};
 export type Push_Technician_Authorization_ApprovedInputs = {};
 export type Push_Technician_Authorization_DeclinedInputs = {};
@@ -2400,6 +2426,7 @@ export type Sample_Contract_LoadingInputs = {};
 export type Sample_Contract_MissingInputs = {};
 export type Sample_Contract_PdfInputs = {};
 export type Sample_Contract_TitleInputs = {};
+export type Site_DescriptionInputs = {};
 export type Site_Form_AddressInputs = {};
 export type Site_Form_EmailInputs = {};
 export type Site_Form_NameInputs = {};
@@ -2408,6 +2435,7 @@ export type Site_Form_PhoneInputs = {};
 export type Site_Form_SendingInputs = {};
 export type Site_Form_YesInputs = {};
 export type Site_Form_ZipInputs = {};
+export type Skip_To_ContentInputs = {};
 export type Sms_Cash_OfferInputs = {
     brand: NonNullable<unknown>;
     link: NonNullable<unknown>;
@@ -14404,6 +14432,20 @@ export declare const common_initialization_timed_out: ((inputs?: Common_Initiali
 /**
 * | output |
 * | --- |
+* | "Loading…" |
+*
+* @param {Common_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const common_loading: ((inputs?: Common_LoadingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_LoadingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The username or password you entered were incorrect. Please try again." |
 *
 * @param {Common_Login_Error_TextInputs} inputs
@@ -15698,6 +15740,93 @@ export declare const cookie_bar_text: ((inputs?: Cookie_Bar_TextInputs, options?
 export declare const cookie_bar_title: ((inputs?: Cookie_Bar_TitleInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cookie_Bar_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} day ago" |
+* | "other" | "{count} days ago" |
+*
+* @param {Data_Age_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const data_age_days: ((inputs: Data_Age_DaysInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_DaysInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} hour ago" |
+* | "other" | "{count} hours ago" |
+*
+* @param {Data_Age_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const data_age_hours: ((inputs: Data_Age_HoursInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_HoursInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "just now" |
+*
+* @param {Data_Age_Just_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const data_age_just_now: ((inputs?: Data_Age_Just_NowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_Just_NowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} minute ago" |
+* | "other" | "{count} minutes ago" |
+*
+* @param {Data_Age_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const data_age_minutes: ((inputs: Data_Age_MinutesInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_MinutesInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are offline. Showing the copy saved on this device from {when} ({age})." |
+*
+* @param {Data_Age_OfflineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const data_age_offline: ((inputs: Data_Age_OfflineInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_OfflineInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not refresh. Showing the copy saved on this device from {when} ({age})." |
+*
+* @param {Data_Age_Refresh_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const data_age_refresh_failed: ((inputs: Data_Age_Refresh_FailedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_Refresh_FailedInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -23944,6 +24073,104 @@ export declare const push_claim_status_changed: ((inputs?: Push_Claim_Status_Cha
 /**
 * | output |
 * | --- |
+* | "Notifications are blocked for this site. Allow them in your browser’s site settings, then turn this on again." |
+*
+* @param {Push_Device_DeniedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_denied: ((inputs?: Push_Device_DeniedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_DeniedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications could not be changed just now. Please try again." |
+*
+* @param {Push_Device_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_failed: ((inputs?: Push_Device_FailedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_FailedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications were not allowed, so they stay off on this device." |
+*
+* @param {Push_Device_Not_AllowedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_not_allowed: ((inputs?: Push_Device_Not_AllowedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_Not_AllowedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Get a notice on this device when something needs you." |
+*
+* @param {Push_Device_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_off: ((inputs?: Push_Device_OffInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_OffInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This device shows a notice when something needs you. It never shows names or addresses." |
+*
+* @param {Push_Device_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_on: ((inputs?: Push_Device_OnInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_OnInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications on this device" |
+*
+* @param {Push_Device_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_title: ((inputs?: Push_Device_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This browser cannot show notifications from this site. On an iPhone or iPad, add the site to your Home Screen first and open it from there." |
+*
+* @param {Push_Device_UnsupportedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const push_device_unsupported: ((inputs?: Push_Device_UnsupportedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_UnsupportedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Your technician has arrived" |
 *
 * @param {Push_Technician_ArrivedInputs} inputs
@@ -25098,6 +25325,20 @@ export declare const sample_contract_title: ((inputs?: Sample_Contract_TitleInpu
 /**
 * | output |
 * | --- |
+* | "Home warranty plans for homeowners and real-estate professionals in Arizona, Idaho, Nevada, Oregon, Texas and Utah." |
+*
+* @param {Site_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const site_description: ((inputs?: Site_DescriptionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_DescriptionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Address" |
 *
 * @param {Site_Form_AddressInputs} inputs
@@ -25205,6 +25446,20 @@ export declare const site_form_yes: ((inputs?: Site_Form_YesInputs, options?: {
 export declare const site_form_zip: ((inputs?: Site_Form_ZipInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_Form_ZipInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Skip to content" |
+*
+* @param {Skip_To_ContentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const skip_to_content: ((inputs?: Skip_To_ContentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Skip_To_ContentInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -830,6 +830,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_Initialization_Essential_Scripts_FailedInputs */
 /** @typedef {{}} Common_Initialization_OfflineInputs */
 /** @typedef {{}} Common_Initialization_Timed_OutInputs */
+/** @typedef {{}} Common_LoadingInputs */
 /** @typedef {{}} Common_Login_Error_TextInputs */
 /** @typedef {{}} Common_Login_Error_TitleInputs */
 /** @typedef {{}} Common_Login_Link_InvalidInputs */
@@ -922,6 +923,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cookie_Bar_CloseInputs */
 /** @typedef {{}} Cookie_Bar_TextInputs */
 /** @typedef {{}} Cookie_Bar_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_DaysInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_HoursInputs */
+/** @typedef {{}} Data_Age_Just_NowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_MinutesInputs */
+/** @typedef {{ when: NonNullable<unknown>, age: NonNullable<unknown> }} Data_Age_OfflineInputs */
+/** @typedef {{ when: NonNullable<unknown>, age: NonNullable<unknown> }} Data_Age_Refresh_FailedInputs */
 /** @typedef {{}} Escrow_Invoice_Amount_DueInputs */
 /** @typedef {{}} Escrow_Invoice_Amount_PaidInputs */
 /** @typedef {{}} Escrow_Invoice_BuyerInputs */
@@ -1494,6 +1501,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Push_BodyInputs */
 /** @typedef {{}} Push_Cash_In_Lieu_OfferedInputs */
 /** @typedef {{}} Push_Claim_Status_ChangedInputs */
+/** @typedef {{}} Push_Device_DeniedInputs */
+/** @typedef {{}} Push_Device_FailedInputs */
+/** @typedef {{}} Push_Device_Not_AllowedInputs */
+/** @typedef {{}} Push_Device_OffInputs */
+/** @typedef {{}} Push_Device_OnInputs */
+/** @typedef {{}} Push_Device_TitleInputs */
+/** @typedef {{}} Push_Device_UnsupportedInputs */
 /** @typedef {{}} Push_Technician_ArrivedInputs */
 /** @typedef {{}} Push_Technician_Authorization_ApprovedInputs */
 /** @typedef {{}} Push_Technician_Authorization_DeclinedInputs */
@@ -1575,6 +1589,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Sample_Contract_MissingInputs */
 /** @typedef {{}} Sample_Contract_PdfInputs */
 /** @typedef {{}} Sample_Contract_TitleInputs */
+/** @typedef {{}} Site_DescriptionInputs */
 /** @typedef {{}} Site_Form_AddressInputs */
 /** @typedef {{}} Site_Form_EmailInputs */
 /** @typedef {{}} Site_Form_NameInputs */
@@ -1583,6 +1598,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Site_Form_SendingInputs */
 /** @typedef {{}} Site_Form_YesInputs */
 /** @typedef {{}} Site_Form_ZipInputs */
+/** @typedef {{}} Skip_To_ContentInputs */
 /** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Cash_OfferInputs */
 /** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Claim_DecisionInputs */
 /** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Sms_HelpInputs */
@@ -13545,6 +13561,20 @@ export const common_initialization_timed_out = /** @type {((inputs?: Common_Init
 /**
 * | output |
 * | --- |
+* | "Loading…" |
+*
+* @param {Common_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const common_loading = /** @type {((inputs?: Common_LoadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_LoadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.common_loading(inputs)
+	return __en.common_loading(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The username or password you entered were incorrect. Please try again." |
 *
 * @param {Common_Login_Error_TextInputs} inputs
@@ -14841,6 +14871,93 @@ export const cookie_bar_title = /** @type {((inputs?: Cookie_Bar_TitleInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.cookie_bar_title(inputs)
 	return __en.cookie_bar_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} day ago" |
+* | "other" | "{count} days ago" |
+*
+* @param {Data_Age_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const data_age_days = /** @type {((inputs: Data_Age_DaysInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_DaysInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.data_age_days(inputs)
+	return __en.data_age_days(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} hour ago" |
+* | "other" | "{count} hours ago" |
+*
+* @param {Data_Age_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const data_age_hours = /** @type {((inputs: Data_Age_HoursInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_HoursInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.data_age_hours(inputs)
+	return __en.data_age_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "just now" |
+*
+* @param {Data_Age_Just_NowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const data_age_just_now = /** @type {((inputs?: Data_Age_Just_NowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_Just_NowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.data_age_just_now(inputs)
+	return __en.data_age_just_now(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} minute ago" |
+* | "other" | "{count} minutes ago" |
+*
+* @param {Data_Age_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const data_age_minutes = /** @type {((inputs: Data_Age_MinutesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_MinutesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.data_age_minutes(inputs)
+	return __en.data_age_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are offline. Showing the copy saved on this device from {when} ({age})." |
+*
+* @param {Data_Age_OfflineInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const data_age_offline = /** @type {((inputs: Data_Age_OfflineInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_OfflineInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.data_age_offline(inputs)
+	return __en.data_age_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not refresh. Showing the copy saved on this device from {when} ({age})." |
+*
+* @param {Data_Age_Refresh_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const data_age_refresh_failed = /** @type {((inputs: Data_Age_Refresh_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Data_Age_Refresh_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.data_age_refresh_failed(inputs)
+	return __en.data_age_refresh_failed(inputs)
 });
 /**
 * | output |
@@ -23101,6 +23218,104 @@ export const push_claim_status_changed = /** @type {((inputs?: Push_Claim_Status
 /**
 * | output |
 * | --- |
+* | "Notifications are blocked for this site. Allow them in your browser’s site settings, then turn this on again." |
+*
+* @param {Push_Device_DeniedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_denied = /** @type {((inputs?: Push_Device_DeniedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_DeniedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_denied(inputs)
+	return __en.push_device_denied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications could not be changed just now. Please try again." |
+*
+* @param {Push_Device_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_failed = /** @type {((inputs?: Push_Device_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_failed(inputs)
+	return __en.push_device_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications were not allowed, so they stay off on this device." |
+*
+* @param {Push_Device_Not_AllowedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_not_allowed = /** @type {((inputs?: Push_Device_Not_AllowedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_Not_AllowedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_not_allowed(inputs)
+	return __en.push_device_not_allowed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Get a notice on this device when something needs you." |
+*
+* @param {Push_Device_OffInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_off = /** @type {((inputs?: Push_Device_OffInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_OffInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_off(inputs)
+	return __en.push_device_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This device shows a notice when something needs you. It never shows names or addresses." |
+*
+* @param {Push_Device_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_on = /** @type {((inputs?: Push_Device_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_on(inputs)
+	return __en.push_device_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications on this device" |
+*
+* @param {Push_Device_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_title = /** @type {((inputs?: Push_Device_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_title(inputs)
+	return __en.push_device_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This browser cannot show notifications from this site. On an iPhone or iPad, add the site to your Home Screen first and open it from there." |
+*
+* @param {Push_Device_UnsupportedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const push_device_unsupported = /** @type {((inputs?: Push_Device_UnsupportedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Device_UnsupportedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.push_device_unsupported(inputs)
+	return __en.push_device_unsupported(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Your technician has arrived" |
 *
 * @param {Push_Technician_ArrivedInputs} inputs
@@ -24257,6 +24472,20 @@ export const sample_contract_title = /** @type {((inputs?: Sample_Contract_Title
 /**
 * | output |
 * | --- |
+* | "Home warranty plans for homeowners and real-estate professionals in Arizona, Idaho, Nevada, Oregon, Texas and Utah." |
+*
+* @param {Site_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const site_description = /** @type {((inputs?: Site_DescriptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_DescriptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.site_description(inputs)
+	return __en.site_description(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Address" |
 *
 * @param {Site_Form_AddressInputs} inputs
@@ -24365,6 +24594,20 @@ export const site_form_zip = /** @type {((inputs?: Site_Form_ZipInputs, options?
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.site_form_zip(inputs)
 	return __en.site_form_zip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skip to content" |
+*
+* @param {Skip_To_ContentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const skip_to_content = /** @type {((inputs?: Skip_To_ContentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Skip_To_ContentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.skip_to_content(inputs)
+	return __en.skip_to_content(inputs)
 });
 /**
 * | output |

@@ -828,6 +828,7 @@
 /** @typedef {{}} Common_Initialization_Essential_Scripts_FailedInputs */
 /** @typedef {{}} Common_Initialization_OfflineInputs */
 /** @typedef {{}} Common_Initialization_Timed_OutInputs */
+/** @typedef {{}} Common_LoadingInputs */
 /** @typedef {{}} Common_Login_Error_TextInputs */
 /** @typedef {{}} Common_Login_Error_TitleInputs */
 /** @typedef {{}} Common_Login_Link_InvalidInputs */
@@ -920,6 +921,12 @@
 /** @typedef {{}} Cookie_Bar_CloseInputs */
 /** @typedef {{}} Cookie_Bar_TextInputs */
 /** @typedef {{}} Cookie_Bar_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_DaysInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_HoursInputs */
+/** @typedef {{}} Data_Age_Just_NowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_MinutesInputs */
+/** @typedef {{ when: NonNullable<unknown>, age: NonNullable<unknown> }} Data_Age_OfflineInputs */
+/** @typedef {{ when: NonNullable<unknown>, age: NonNullable<unknown> }} Data_Age_Refresh_FailedInputs */
 /** @typedef {{}} Escrow_Invoice_Amount_DueInputs */
 /** @typedef {{}} Escrow_Invoice_Amount_PaidInputs */
 /** @typedef {{}} Escrow_Invoice_BuyerInputs */
@@ -1492,6 +1499,13 @@
 /** @typedef {{}} Push_BodyInputs */
 /** @typedef {{}} Push_Cash_In_Lieu_OfferedInputs */
 /** @typedef {{}} Push_Claim_Status_ChangedInputs */
+/** @typedef {{}} Push_Device_DeniedInputs */
+/** @typedef {{}} Push_Device_FailedInputs */
+/** @typedef {{}} Push_Device_Not_AllowedInputs */
+/** @typedef {{}} Push_Device_OffInputs */
+/** @typedef {{}} Push_Device_OnInputs */
+/** @typedef {{}} Push_Device_TitleInputs */
+/** @typedef {{}} Push_Device_UnsupportedInputs */
 /** @typedef {{}} Push_Technician_ArrivedInputs */
 /** @typedef {{}} Push_Technician_Authorization_ApprovedInputs */
 /** @typedef {{}} Push_Technician_Authorization_DeclinedInputs */
@@ -1573,6 +1587,7 @@
 /** @typedef {{}} Sample_Contract_MissingInputs */
 /** @typedef {{}} Sample_Contract_PdfInputs */
 /** @typedef {{}} Sample_Contract_TitleInputs */
+/** @typedef {{}} Site_DescriptionInputs */
 /** @typedef {{}} Site_Form_AddressInputs */
 /** @typedef {{}} Site_Form_EmailInputs */
 /** @typedef {{}} Site_Form_NameInputs */
@@ -1581,6 +1596,7 @@
 /** @typedef {{}} Site_Form_SendingInputs */
 /** @typedef {{}} Site_Form_YesInputs */
 /** @typedef {{}} Site_Form_ZipInputs */
+/** @typedef {{}} Skip_To_ContentInputs */
 /** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Cash_OfferInputs */
 /** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Claim_DecisionInputs */
 /** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Sms_HelpInputs */
@@ -5227,6 +5243,10 @@ export const common_initialization_timed_out = /** @type {(inputs: Common_Initia
 	return /** @type {LocalizedString} */ (`Initialization timed out.`)
 };
 
+export const common_loading = /** @type {(inputs: Common_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading…`)
+};
+
 export const common_login_error_text = /** @type {(inputs: Common_Login_Error_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The username or password you entered were incorrect.  Please try again.`)
 };
@@ -5604,6 +5624,36 @@ export const cookie_bar_text = /** @type {((inputs: Cookie_Bar_TextInputs) => Lo
 
 export const cookie_bar_title = /** @type {(inputs: Cookie_Bar_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`We value your privacy`)
+};
+
+export const data_age_days = /** @type {(inputs: Data_Age_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} day ago`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} days ago`);
+	return /** @type {LocalizedString} */ ("data_age_days");
+};
+
+export const data_age_hours = /** @type {(inputs: Data_Age_HoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} hour ago`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} hours ago`);
+	return /** @type {LocalizedString} */ ("data_age_hours");
+};
+
+export const data_age_just_now = /** @type {(inputs: Data_Age_Just_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`just now`)
+};
+
+export const data_age_minutes = /** @type {(inputs: Data_Age_MinutesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} minute ago`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} minutes ago`);
+	return /** @type {LocalizedString} */ ("data_age_minutes");
+};
+
+export const data_age_offline = /** @type {(inputs: Data_Age_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are offline. Showing the copy saved on this device from ${i?.when} (${i?.age}).`)
+};
+
+export const data_age_refresh_failed = /** @type {(inputs: Data_Age_Refresh_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not refresh. Showing the copy saved on this device from ${i?.when} (${i?.age}).`)
 };
 
 export const escrow_invoice_amount_due = /** @type {(inputs: Escrow_Invoice_Amount_DueInputs) => LocalizedString} */ () => {
@@ -8119,6 +8169,34 @@ export const push_claim_status_changed = /** @type {(inputs: Push_Claim_Status_C
 	return /** @type {LocalizedString} */ (`Your claim was updated`)
 };
 
+export const push_device_denied = /** @type {(inputs: Push_Device_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications are blocked for this site. Allow them in your browser’s site settings, then turn this on again.`)
+};
+
+export const push_device_failed = /** @type {(inputs: Push_Device_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications could not be changed just now. Please try again.`)
+};
+
+export const push_device_not_allowed = /** @type {(inputs: Push_Device_Not_AllowedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications were not allowed, so they stay off on this device.`)
+};
+
+export const push_device_off = /** @type {(inputs: Push_Device_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Get a notice on this device when something needs you.`)
+};
+
+export const push_device_on = /** @type {(inputs: Push_Device_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This device shows a notice when something needs you. It never shows names or addresses.`)
+};
+
+export const push_device_title = /** @type {(inputs: Push_Device_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications on this device`)
+};
+
+export const push_device_unsupported = /** @type {(inputs: Push_Device_UnsupportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This browser cannot show notifications from this site. On an iPhone or iPad, add the site to your Home Screen first and open it from there.`)
+};
+
 export const push_technician_arrived = /** @type {(inputs: Push_Technician_ArrivedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your technician has arrived`)
 };
@@ -8461,6 +8539,10 @@ export const sample_contract_title = /** @type {(inputs: Sample_Contract_TitleIn
 	return /** @type {LocalizedString} */ (`Sample contract`)
 };
 
+export const site_description = /** @type {(inputs: Site_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home warranty plans for homeowners and real-estate professionals in Arizona, Idaho, Nevada, Oregon, Texas and Utah.`)
+};
+
 export const site_form_address = /** @type {(inputs: Site_Form_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Address`)
 };
@@ -8491,6 +8573,10 @@ export const site_form_yes = /** @type {(inputs: Site_Form_YesInputs) => Localiz
 
 export const site_form_zip = /** @type {(inputs: Site_Form_ZipInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Zip code`)
+};
+
+export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skip to content`)
 };
 
 export const sms_cash_offer = /** @type {(inputs: Sms_Cash_OfferInputs) => LocalizedString} */ (i) => {

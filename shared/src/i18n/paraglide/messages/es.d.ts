@@ -1269,6 +1269,7 @@ export type Common_Impersonation_FailureInputs = {};
 export type Common_Initialization_Essential_Scripts_FailedInputs = {};
 export type Common_Initialization_OfflineInputs = {};
 export type Common_Initialization_Timed_OutInputs = {};
+export type Common_LoadingInputs = {};
 export type Common_Login_Error_TextInputs = {};
 export type Common_Login_Error_TitleInputs = {};
 export type Common_Login_Link_InvalidInputs = {};
@@ -1383,6 +1384,24 @@ export type Contact_TitleInputs = {};
 export type Cookie_Bar_CloseInputs = {};
 export type Cookie_Bar_TextInputs = {};
 export type Cookie_Bar_TitleInputs = {};
+export type Data_Age_DaysInputs = {
+    count: NonNullable<unknown>;
+};
+export type Data_Age_HoursInputs = {
+    count: NonNullable<unknown>;
+};
+export type Data_Age_Just_NowInputs = {};
+export type Data_Age_MinutesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Data_Age_OfflineInputs = {
+    when: NonNullable<unknown>;
+    age: NonNullable<unknown>;
+};
+export type Data_Age_Refresh_FailedInputs = {
+    when: NonNullable<unknown>;
+    age: NonNullable<unknown>;
+};
 export type Escrow_Invoice_Amount_DueInputs = {};
 export type Escrow_Invoice_Amount_PaidInputs = {};
 export type Escrow_Invoice_BuyerInputs = {};
@@ -2290,6 +2309,13 @@ export type Privacy_Choices_TitleInputs = {};
 export type Push_BodyInputs = {};
 export type Push_Cash_In_Lieu_OfferedInputs = {};
 export type Push_Claim_Status_ChangedInputs = {};
+export type Push_Device_DeniedInputs = {};
+export type Push_Device_FailedInputs = {};
+export type Push_Device_Not_AllowedInputs = {};
+export type Push_Device_OffInputs = {};
+export type Push_Device_OnInputs = {};
+export type Push_Device_TitleInputs = {};
+export type Push_Device_UnsupportedInputs = {};
 export type Push_Technician_ArrivedInputs = {};
 export type Push_Technician_Authorization_ApprovedInputs = {};
 export type Push_Technician_Authorization_DeclinedInputs = {};
@@ -2400,6 +2426,7 @@ export type Sample_Contract_LoadingInputs = {};
 export type Sample_Contract_MissingInputs = {};
 export type Sample_Contract_PdfInputs = {};
 export type Sample_Contract_TitleInputs = {};
+export type Site_DescriptionInputs = {};
 export type Site_Form_AddressInputs = {};
 export type Site_Form_EmailInputs = {};
 export type Site_Form_NameInputs = {};
@@ -2408,6 +2435,7 @@ export type Site_Form_PhoneInputs = {};
 export type Site_Form_SendingInputs = {};
 export type Site_Form_YesInputs = {};
 export type Site_Form_ZipInputs = {};
+export type Skip_To_ContentInputs = {};
 export type Sms_Cash_OfferInputs = {
     brand: NonNullable<unknown>;
     link: NonNullable<unknown>;
@@ -3426,6 +3454,7 @@ export declare const common_impersonation_failure: (inputs: Common_Impersonation
 export declare const common_initialization_essential_scripts_failed: (inputs: Common_Initialization_Essential_Scripts_FailedInputs) => LocalizedString;
 export declare const common_initialization_offline: (inputs: Common_Initialization_OfflineInputs) => LocalizedString;
 export declare const common_initialization_timed_out: (inputs: Common_Initialization_Timed_OutInputs) => LocalizedString;
+export declare const common_loading: (inputs: Common_LoadingInputs) => LocalizedString;
 export declare const common_login_error_text: (inputs: Common_Login_Error_TextInputs) => LocalizedString;
 export declare const common_login_error_title: (inputs: Common_Login_Error_TitleInputs) => LocalizedString;
 export declare const common_login_link_invalid: (inputs: Common_Login_Link_InvalidInputs) => LocalizedString;
@@ -3520,6 +3549,12 @@ export declare const cookie_bar_text: ((inputs: Cookie_Bar_TextInputs) => Locali
     parts: (inputs: Cookie_Bar_TextInputs) => import('../runtime.js').MessagePart[];
 };
 export declare const cookie_bar_title: (inputs: Cookie_Bar_TitleInputs) => LocalizedString;
+export declare const data_age_days: (inputs: Data_Age_DaysInputs) => LocalizedString;
+export declare const data_age_hours: (inputs: Data_Age_HoursInputs) => LocalizedString;
+export declare const data_age_just_now: (inputs: Data_Age_Just_NowInputs) => LocalizedString;
+export declare const data_age_minutes: (inputs: Data_Age_MinutesInputs) => LocalizedString;
+export declare const data_age_offline: (inputs: Data_Age_OfflineInputs) => LocalizedString;
+export declare const data_age_refresh_failed: (inputs: Data_Age_Refresh_FailedInputs) => LocalizedString;
 export declare const escrow_invoice_amount_due: (inputs: Escrow_Invoice_Amount_DueInputs) => LocalizedString;
 export declare const escrow_invoice_amount_paid: (inputs: Escrow_Invoice_Amount_PaidInputs) => LocalizedString;
 export declare const escrow_invoice_buyer: (inputs: Escrow_Invoice_BuyerInputs) => LocalizedString;
@@ -4132,6 +4167,13 @@ export declare const privacy_choices_title: (inputs: Privacy_Choices_TitleInputs
 export declare const push_body: (inputs: Push_BodyInputs) => LocalizedString;
 export declare const push_cash_in_lieu_offered: (inputs: Push_Cash_In_Lieu_OfferedInputs) => LocalizedString;
 export declare const push_claim_status_changed: (inputs: Push_Claim_Status_ChangedInputs) => LocalizedString;
+export declare const push_device_denied: (inputs: Push_Device_DeniedInputs) => LocalizedString;
+export declare const push_device_failed: (inputs: Push_Device_FailedInputs) => LocalizedString;
+export declare const push_device_not_allowed: (inputs: Push_Device_Not_AllowedInputs) => LocalizedString;
+export declare const push_device_off: (inputs: Push_Device_OffInputs) => LocalizedString;
+export declare const push_device_on: (inputs: Push_Device_OnInputs) => LocalizedString;
+export declare const push_device_title: (inputs: Push_Device_TitleInputs) => LocalizedString;
+export declare const push_device_unsupported: (inputs: Push_Device_UnsupportedInputs) => LocalizedString;
 export declare const push_technician_arrived: (inputs: Push_Technician_ArrivedInputs) => LocalizedString;
 export declare const push_technician_authorization_approved: (inputs: Push_Technician_Authorization_ApprovedInputs) => LocalizedString;
 export declare const push_technician_authorization_declined: (inputs: Push_Technician_Authorization_DeclinedInputs) => LocalizedString;
@@ -4217,6 +4259,7 @@ export declare const sample_contract_loading: (inputs: Sample_Contract_LoadingIn
 export declare const sample_contract_missing: (inputs: Sample_Contract_MissingInputs) => LocalizedString;
 export declare const sample_contract_pdf: (inputs: Sample_Contract_PdfInputs) => LocalizedString;
 export declare const sample_contract_title: (inputs: Sample_Contract_TitleInputs) => LocalizedString;
+export declare const site_description: (inputs: Site_DescriptionInputs) => LocalizedString;
 export declare const site_form_address: (inputs: Site_Form_AddressInputs) => LocalizedString;
 export declare const site_form_email: (inputs: Site_Form_EmailInputs) => LocalizedString;
 export declare const site_form_name: (inputs: Site_Form_NameInputs) => LocalizedString;
@@ -4225,6 +4268,7 @@ export declare const site_form_phone: (inputs: Site_Form_PhoneInputs) => Localiz
 export declare const site_form_sending: (inputs: Site_Form_SendingInputs) => LocalizedString;
 export declare const site_form_yes: (inputs: Site_Form_YesInputs) => LocalizedString;
 export declare const site_form_zip: (inputs: Site_Form_ZipInputs) => LocalizedString;
+export declare const skip_to_content: (inputs: Skip_To_ContentInputs) => LocalizedString;
 export declare const sms_cash_offer: (inputs: Sms_Cash_OfferInputs) => LocalizedString;
 export declare const sms_claim_decision: (inputs: Sms_Claim_DecisionInputs) => LocalizedString;
 export declare const sms_help: (inputs: Sms_HelpInputs) => LocalizedString;

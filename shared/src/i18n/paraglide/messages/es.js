@@ -828,6 +828,7 @@
 /** @typedef {{}} Common_Initialization_Essential_Scripts_FailedInputs */
 /** @typedef {{}} Common_Initialization_OfflineInputs */
 /** @typedef {{}} Common_Initialization_Timed_OutInputs */
+/** @typedef {{}} Common_LoadingInputs */
 /** @typedef {{}} Common_Login_Error_TextInputs */
 /** @typedef {{}} Common_Login_Error_TitleInputs */
 /** @typedef {{}} Common_Login_Link_InvalidInputs */
@@ -920,6 +921,12 @@
 /** @typedef {{}} Cookie_Bar_CloseInputs */
 /** @typedef {{}} Cookie_Bar_TextInputs */
 /** @typedef {{}} Cookie_Bar_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_DaysInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_HoursInputs */
+/** @typedef {{}} Data_Age_Just_NowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Data_Age_MinutesInputs */
+/** @typedef {{ when: NonNullable<unknown>, age: NonNullable<unknown> }} Data_Age_OfflineInputs */
+/** @typedef {{ when: NonNullable<unknown>, age: NonNullable<unknown> }} Data_Age_Refresh_FailedInputs */
 /** @typedef {{}} Escrow_Invoice_Amount_DueInputs */
 /** @typedef {{}} Escrow_Invoice_Amount_PaidInputs */
 /** @typedef {{}} Escrow_Invoice_BuyerInputs */
@@ -1492,6 +1499,13 @@
 /** @typedef {{}} Push_BodyInputs */
 /** @typedef {{}} Push_Cash_In_Lieu_OfferedInputs */
 /** @typedef {{}} Push_Claim_Status_ChangedInputs */
+/** @typedef {{}} Push_Device_DeniedInputs */
+/** @typedef {{}} Push_Device_FailedInputs */
+/** @typedef {{}} Push_Device_Not_AllowedInputs */
+/** @typedef {{}} Push_Device_OffInputs */
+/** @typedef {{}} Push_Device_OnInputs */
+/** @typedef {{}} Push_Device_TitleInputs */
+/** @typedef {{}} Push_Device_UnsupportedInputs */
 /** @typedef {{}} Push_Technician_ArrivedInputs */
 /** @typedef {{}} Push_Technician_Authorization_ApprovedInputs */
 /** @typedef {{}} Push_Technician_Authorization_DeclinedInputs */
@@ -1573,6 +1587,7 @@
 /** @typedef {{}} Sample_Contract_MissingInputs */
 /** @typedef {{}} Sample_Contract_PdfInputs */
 /** @typedef {{}} Sample_Contract_TitleInputs */
+/** @typedef {{}} Site_DescriptionInputs */
 /** @typedef {{}} Site_Form_AddressInputs */
 /** @typedef {{}} Site_Form_EmailInputs */
 /** @typedef {{}} Site_Form_NameInputs */
@@ -1581,6 +1596,7 @@
 /** @typedef {{}} Site_Form_SendingInputs */
 /** @typedef {{}} Site_Form_YesInputs */
 /** @typedef {{}} Site_Form_ZipInputs */
+/** @typedef {{}} Skip_To_ContentInputs */
 /** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Cash_OfferInputs */
 /** @typedef {{ brand: NonNullable<unknown>, link: NonNullable<unknown> }} Sms_Claim_DecisionInputs */
 /** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Sms_HelpInputs */
@@ -1734,7 +1750,7 @@ export const about_logos_heading = /** @type {(inputs: About_Logos_HeadingInputs
 };
 
 export const about_story_family = /** @type {(inputs: About_Story_FamilyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.brand} forma parte de una familia más grande de compañías de servicios para el hogar que incluye otras marcas hermanas de garantía para el hogar. Eso nos da el poder de compra de un grupo nacional con la atención de una compañía local: nuestros equipos de reclamos, servicio al cliente y relaciones con contratistas trabajan todos dentro de la compañía.`)
+	return /** @type {LocalizedString} */ (`${i?.brand} forma parte de una familia más grande de compañías de servicios para el hogar que incluye otras marcas hermanas de garantía de vivienda. Eso nos da el poder de compra de un grupo nacional con la atención de una compañía local: nuestros equipos de reclamos, servicio al cliente y relaciones con contratistas trabajan todos dentro de la compañía.`)
 };
 
 export const about_story_heading = /** @type {(inputs: About_Story_HeadingInputs) => LocalizedString} */ () => {
@@ -1754,11 +1770,11 @@ export const about_title = /** @type {(inputs: About_TitleInputs) => LocalizedSt
 };
 
 export const account_agent_invoices_no_orders = /** @type {(inputs: Account_Agent_Invoices_No_OrdersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aún no tiene órdenes, así que no hay facturas. Aquí aparecen las facturas de las órdenes que haga.`)
+	return /** @type {LocalizedString} */ (`Aún no tiene pedidos, así que no hay facturas. Aquí aparecen las facturas de los pedidos que haga.`)
 };
 
 export const account_agent_invoices_none = /** @type {(inputs: Account_Agent_Invoices_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aún no hay facturas de sus órdenes.`)
+	return /** @type {LocalizedString} */ (`Aún no hay facturas de sus pedidos.`)
 };
 
 export const account_amount = /** @type {(inputs: Account_AmountInputs) => LocalizedString} */ () => {
@@ -2008,7 +2024,7 @@ export const account_complete_order_text = /** @type {(inputs: Account_Complete_
 };
 
 export const account_complete_order_title = /** @type {(inputs: Account_Complete_Order_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Completar orden`)
+	return /** @type {LocalizedString} */ (`Completar pedido`)
 };
 
 export const account_contract = /** @type {(inputs: Account_ContractInputs) => LocalizedString} */ () => {
@@ -2263,8 +2279,8 @@ export const account_flyer_with_photo = /** @type {(inputs: Account_Flyer_With_P
 };
 
 export const account_glance_closing = /** @type {(inputs: Account_Glance_ClosingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} orden cierra en los próximos 14 días.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} órdenes cierran en los próximos 14 días.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} pedido cierra en los próximos 14 días.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} pedidos cierran en los próximos 14 días.`);
 	return /** @type {LocalizedString} */ ("account_glance_closing");
 };
 
@@ -2275,8 +2291,8 @@ export const account_glance_notices = /** @type {(inputs: Account_Glance_Notices
 };
 
 export const account_glance_owed = /** @type {(inputs: Account_Glance_OwedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} orden tiene un saldo pendiente.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} órdenes tienen un saldo pendiente.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} pedido tiene un saldo pendiente.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} pedidos tienen un saldo pendiente.`);
 	return /** @type {LocalizedString} */ ("account_glance_owed");
 };
 
@@ -2295,7 +2311,7 @@ export const account_glance_read_notices = /** @type {(inputs: Account_Glance_Re
 };
 
 export const account_glance_see_orders = /** @type {(inputs: Account_Glance_See_OrdersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ver órdenes`)
+	return /** @type {LocalizedString} */ (`Ver pedidos`)
 };
 
 export const account_glance_title = /** @type {(inputs: Account_Glance_TitleInputs) => LocalizedString} */ () => {
@@ -2363,7 +2379,7 @@ export const account_invoices_load_failure = /** @type {(inputs: Account_Invoice
 };
 
 export const account_invoices_no_plans = /** @type {(inputs: Account_Invoices_No_PlansInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aún no tiene planes, así que no hay facturas. Ordene un plan desde Nueva orden.`)
+	return /** @type {LocalizedString} */ (`Aún no tiene planes, así que no hay facturas. Pida un plan desde Nuevo pedido.`)
 };
 
 export const account_invoices_none = /** @type {(inputs: Account_Invoices_NoneInputs) => LocalizedString} */ () => {
@@ -2431,7 +2447,7 @@ export const account_menu_my_plans = /** @type {(inputs: Account_Menu_My_PlansIn
 };
 
 export const account_menu_new_order = /** @type {(inputs: Account_Menu_New_OrderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nueva orden`)
+	return /** @type {LocalizedString} */ (`Nuevo pedido`)
 };
 
 export const account_menu_notices = /** @type {(inputs: Account_Menu_NoticesInputs) => LocalizedString} */ () => {
@@ -2439,7 +2455,7 @@ export const account_menu_notices = /** @type {(inputs: Account_Menu_NoticesInpu
 };
 
 export const account_menu_orders = /** @type {(inputs: Account_Menu_OrdersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Órdenes`)
+	return /** @type {LocalizedString} */ (`Pedidos`)
 };
 
 export const account_menu_profile = /** @type {(inputs: Account_Menu_ProfileInputs) => LocalizedString} */ () => {
@@ -2721,11 +2737,11 @@ export const account_order_buyer = /** @type {(inputs: Account_Order_BuyerInputs
 };
 
 export const account_order_cancel = /** @type {(inputs: Account_Order_CancelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cancelar orden`)
+	return /** @type {LocalizedString} */ (`Cancelar pedido`)
 };
 
 export const account_order_cancel_question = /** @type {(inputs: Account_Order_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`¿Cancelar la orden de ${i?.planName} (contrato ${i?.policyNumber}) para ${i?.address}?
+	return /** @type {LocalizedString} */ (`¿Cancelar el pedido de ${i?.planName} (contrato ${i?.policyNumber}) para ${i?.address}?
 Esto no se puede deshacer aquí.`)
 };
 
@@ -2762,7 +2778,7 @@ export const account_order_complete_at_closing = /** @type {(inputs: Account_Ord
 };
 
 export const account_order_complete_failure = /** @type {(inputs: Account_Order_Complete_FailureInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No pudimos completar esta orden. Llámenos al ${i?.phone} para recibir ayuda.`)
+	return /** @type {LocalizedString} */ (`No pudimos completar este pedido. Llámenos al ${i?.phone} para recibir ayuda.`)
 };
 
 export const account_order_convert = /** @type {(inputs: Account_Order_ConvertInputs) => LocalizedString} */ () => {
@@ -2839,7 +2855,7 @@ export const account_order_payment_summary = /** @type {((inputs: Account_Order_
 );
 
 export const account_order_payment_title = /** @type {(inputs: Account_Order_Payment_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pago de la orden del agente`)
+	return /** @type {LocalizedString} */ (`Pago del pedido del agente`)
 };
 
 export const account_order_plan_line = /** @type {(inputs: Account_Order_Plan_LineInputs) => LocalizedString} */ (i) => {
@@ -2855,32 +2871,32 @@ export const account_order_seller = /** @type {(inputs: Account_Order_SellerInpu
 };
 
 export const account_orders_load_failure = /** @type {(inputs: Account_Orders_Load_FailureInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudieron cargar sus órdenes. Inténtelo de nuevo.`)
+	return /** @type {LocalizedString} */ (`No se pudieron cargar sus pedidos. Inténtelo de nuevo.`)
 };
 
 export const account_orders_none = /** @type {((inputs: Account_Orders_NoneInputs) => LocalizedString) & { parts: (inputs: Account_Orders_NoneInputs) => import('../runtime.js').MessagePart[] }} */ (
 	/* @__PURE__ */ Object.assign(
 		/** @type {(inputs: Account_Orders_NoneInputs) => LocalizedString} */ (() => {
-			return /** @type {LocalizedString} */ (`Aún no tiene órdenes. Haga una orden para su comprador o vendedor y aparecerá aquí hasta el cierre.`)
+			return /** @type {LocalizedString} */ (`Aún no tiene pedidos. Haga un pedido para su comprador o vendedor y aparecerá aquí hasta el cierre.`)
 		}),
 		{
 			parts: /** @type {(inputs: Account_Orders_NoneInputs) => import('../runtime.js').MessagePart[]} */ (() => {
-				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Aún no tiene órdenes. " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Haga una orden" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: " para su comprador o vendedor y aparecerá aquí hasta el cierre." }])
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Aún no tiene pedidos. " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Haga un pedido" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: " para su comprador o vendedor y aparecerá aquí hasta el cierre." }])
 			})
 		}
 	)
 );
 
 export const account_owner_confirm_label = /** @type {(inputs: Account_Owner_Confirm_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirme esta orden`)
+	return /** @type {LocalizedString} */ (`Confirme este pedido`)
 };
 
 export const account_owner_confirm_no = /** @type {(inputs: Account_Owner_Confirm_NoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esta orden no es mía`)
+	return /** @type {LocalizedString} */ (`Este pedido no es mío`)
 };
 
 export const account_owner_confirm_text = /** @type {(inputs: Account_Owner_Confirm_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alguien ordenó este plan para su casa con su correo electrónico sin iniciar sesión. La cobertura empieza cuando usted confirme que es suyo.`)
+	return /** @type {LocalizedString} */ (`Alguien pidió este plan para su casa con su correo electrónico sin iniciar sesión. La cobertura empieza cuando usted confirme que es suyo.`)
 };
 
 export const account_owner_confirm_yes = /** @type {(inputs: Account_Owner_Confirm_YesInputs) => LocalizedString} */ () => {
@@ -3253,11 +3269,11 @@ export const account_plans_load_failure = /** @type {(inputs: Account_Plans_Load
 export const account_plans_none = /** @type {((inputs: Account_Plans_NoneInputs) => LocalizedString) & { parts: (inputs: Account_Plans_NoneInputs) => import('../runtime.js').MessagePart[] }} */ (
 	/* @__PURE__ */ Object.assign(
 		/** @type {(inputs: Account_Plans_NoneInputs) => LocalizedString} */ (() => {
-			return /** @type {LocalizedString} */ (`Aún no tiene planes. Ordene un plan para proteger los sistemas y electrodomésticos de su casa.`)
+			return /** @type {LocalizedString} */ (`Aún no tiene planes. Pida un plan para proteger los sistemas y electrodomésticos de su casa.`)
 		}),
 		{
 			parts: /** @type {(inputs: Account_Plans_NoneInputs) => import('../runtime.js').MessagePart[]} */ (() => {
-				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Aún no tiene planes. " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Ordene un plan" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: " para proteger los sistemas y electrodomésticos de su casa." }])
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Aún no tiene planes. " }, { type: "markup-start", name: "link", options: {}, attributes: {} }, { type: "text", value: "Pida un plan" }, { type: "markup-end", name: "link", options: {}, attributes: {} }, { type: "text", value: " para proteger los sistemas y electrodomésticos de su casa." }])
 			})
 		}
 	)
@@ -3851,7 +3867,7 @@ export const auth_choose_new_password = /** @type {(inputs: Auth_Choose_New_Pass
 };
 
 export const auth_claim_title = /** @type {(inputs: Auth_Claim_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Presentar un reclamo de garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Presentar un reclamo de garantía de vivienda`)
 };
 
 export const auth_current_password = /** @type {(inputs: Auth_Current_PasswordInputs) => LocalizedString} */ () => {
@@ -3873,11 +3889,11 @@ export const auth_login = /** @type {(inputs: Auth_LoginInputs) => LocalizedStri
 export const auth_login_help = /** @type {((inputs: Auth_Login_HelpInputs) => LocalizedString) & { parts: (inputs: Auth_Login_HelpInputs) => import('../runtime.js').MessagePart[] }} */ (
 	/* @__PURE__ */ Object.assign(
 		/** @type {(inputs: Auth_Login_HelpInputs) => LocalizedString} */ (() => {
-			return /** @type {LocalizedString} */ (`Su nombre de usuario es el correo electrónico con el que hizo su orden. ¿Aún no tiene contraseña? Cree su contraseña.`)
+			return /** @type {LocalizedString} */ (`Su nombre de usuario es el correo electrónico con el que hizo su pedido. ¿Aún no tiene contraseña? Cree su contraseña.`)
 		}),
 		{
 			parts: /** @type {(inputs: Auth_Login_HelpInputs) => import('../runtime.js').MessagePart[]} */ (() => {
-				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Su nombre de usuario es el correo electrónico con el que hizo su orden. ¿Aún no tiene contraseña? " }, { type: "markup-start", name: "setup", options: {}, attributes: {} }, { type: "text", value: "Cree su contraseña" }, { type: "markup-end", name: "setup", options: {}, attributes: {} }, { type: "text", value: "." }])
+				return /** @type {import('../runtime.js').MessagePart[]} */ ([{ type: "text", value: "Su nombre de usuario es el correo electrónico con el que hizo su pedido. ¿Aún no tiene contraseña? " }, { type: "markup-start", name: "setup", options: {}, attributes: {} }, { type: "text", value: "Cree su contraseña" }, { type: "markup-end", name: "setup", options: {}, attributes: {} }, { type: "text", value: "." }])
 			})
 		}
 	)
@@ -3904,7 +3920,7 @@ export const auth_remember_me = /** @type {(inputs: Auth_Remember_MeInputs) => L
 };
 
 export const auth_signed_out_text = /** @type {(inputs: Auth_Signed_Out_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inicie sesión con el correo electrónico con el que hizo su orden para ver su plan, solicitar reparaciones y administrar su cuenta.`)
+	return /** @type {LocalizedString} */ (`Inicie sesión con el correo electrónico con el que hizo su pedido para ver su plan, solicitar reparaciones y administrar su cuenta.`)
 };
 
 export const auth_signing_in_text = /** @type {(inputs: Auth_Signing_In_TextInputs) => LocalizedString} */ () => {
@@ -3972,11 +3988,11 @@ export const benefits_education_repairs_title = /** @type {(inputs: Benefits_Edu
 };
 
 export const benefits_education_warranty_text = /** @type {(inputs: Benefits_Education_Warranty_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Qué cubre una garantía para el hogar, qué no cubre y cómo funcionan los reclamos.`)
+	return /** @type {LocalizedString} */ (`Qué cubre una garantía de vivienda, qué no cubre y cómo funcionan los reclamos.`)
 };
 
 export const benefits_education_warranty_title = /** @type {(inputs: Benefits_Education_Warranty_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Todo sobre la garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Todo sobre la garantía de vivienda`)
 };
 
 export const benefits_heading = /** @type {(inputs: Benefits_HeadingInputs) => LocalizedString} */ (i) => {
@@ -3996,7 +4012,7 @@ export const benefits_listings_title = /** @type {(inputs: Benefits_Listings_Tit
 };
 
 export const benefits_rep_text = /** @type {(inputs: Benefits_Rep_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Su representante local lleva capacitación, folletos y ayuda con las órdenes a su oficina.`)
+	return /** @type {LocalizedString} */ (`Su representante local lleva capacitación, folletos y ayuda con los pedidos a su oficina.`)
 };
 
 export const benefits_rep_title = /** @type {(inputs: Benefits_Rep_TitleInputs) => LocalizedString} */ () => {
@@ -4526,7 +4542,7 @@ export const claim_page_start = /** @type {(inputs: Claim_Page_StartInputs) => L
 };
 
 export const claim_page_title = /** @type {(inputs: Claim_Page_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Presente una solicitud de servicio de su garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Presente una solicitud de servicio de su garantía de vivienda`)
 };
 
 export const claim_pay_with = /** @type {(inputs: Claim_Pay_WithInputs) => LocalizedString} */ () => {
@@ -5148,7 +5164,7 @@ export const common_default_payment_method_failure = /** @type {(inputs: Common_
 };
 
 export const common_dispatch_change_discount_text = /** @type {(inputs: Common_Dispatch_Change_Discount_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`El costo de esta orden supera su monto preautorizado de $${i?.preAuthorizedAmount}. Debe quedar por debajo del monto preautorizado para agregar piezas. ¿Desea cambiar el descuento a $${i?.newDiscount} y continuar?`)
+	return /** @type {LocalizedString} */ (`El costo de esta orden de trabajo supera su monto preautorizado de $${i?.preAuthorizedAmount}. Debe quedar por debajo del monto preautorizado para agregar piezas. ¿Desea cambiar el descuento a $${i?.newDiscount} y continuar?`)
 };
 
 export const common_dispatch_change_discount_title = /** @type {(inputs: Common_Dispatch_Change_Discount_TitleInputs) => LocalizedString} */ () => {
@@ -5225,6 +5241,10 @@ export const common_initialization_offline = /** @type {(inputs: Common_Initiali
 
 export const common_initialization_timed_out = /** @type {(inputs: Common_Initialization_Timed_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Se agotó el tiempo de inicio.`)
+};
+
+export const common_loading = /** @type {(inputs: Common_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando…`)
 };
 
 export const common_login_error_text = /** @type {(inputs: Common_Login_Error_TextInputs) => LocalizedString} */ () => {
@@ -5354,11 +5374,11 @@ export const common_not_found_title = /** @type {(inputs: Common_Not_Found_Title
 };
 
 export const common_order_complete_text = /** @type {(inputs: Common_Order_Complete_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Su orden se completó correctamente.`)
+	return /** @type {LocalizedString} */ (`Su pedido se completó correctamente.`)
 };
 
 export const common_order_complete_title = /** @type {(inputs: Common_Order_Complete_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Orden completada`)
+	return /** @type {LocalizedString} */ (`Pedido completado`)
 };
 
 export const common_partner_failure_title = /** @type {(inputs: Common_Partner_Failure_TitleInputs) => LocalizedString} */ () => {
@@ -5606,6 +5626,36 @@ export const cookie_bar_title = /** @type {(inputs: Cookie_Bar_TitleInputs) => L
 	return /** @type {LocalizedString} */ (`Valoramos su privacidad`)
 };
 
+export const data_age_days = /** @type {(inputs: Data_Age_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`hace ${i?.count} día`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`hace ${i?.count} días`);
+	return /** @type {LocalizedString} */ ("data_age_days");
+};
+
+export const data_age_hours = /** @type {(inputs: Data_Age_HoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`hace ${i?.count} hora`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`hace ${i?.count} horas`);
+	return /** @type {LocalizedString} */ ("data_age_hours");
+};
+
+export const data_age_just_now = /** @type {(inputs: Data_Age_Just_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hace un momento`)
+};
+
+export const data_age_minutes = /** @type {(inputs: Data_Age_MinutesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`hace ${i?.count} minuto`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`hace ${i?.count} minutos`);
+	return /** @type {LocalizedString} */ ("data_age_minutes");
+};
+
+export const data_age_offline = /** @type {(inputs: Data_Age_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No tiene conexión. Se muestra la copia guardada en este dispositivo el ${i?.when} (${i?.age}).`)
+};
+
+export const data_age_refresh_failed = /** @type {(inputs: Data_Age_Refresh_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudo actualizar. Se muestra la copia guardada en este dispositivo el ${i?.when} (${i?.age}).`)
+};
+
 export const escrow_invoice_amount_due = /** @type {(inputs: Escrow_Invoice_Amount_DueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Monto a pagar`)
 };
@@ -5786,7 +5836,7 @@ export const footer_state_notice = /** @type {(inputs: Footer_State_NoticeInputs
 };
 
 export const footer_tagline = /** @type {(inputs: Footer_TaglineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Planes de garantía para el hogar en Arizona, Idaho, Nevada, Oregón, Texas y Utah.`)
+	return /** @type {LocalizedString} */ (`Planes de garantía de vivienda en Arizona, Idaho, Nevada, Oregón, Texas y Utah.`)
 };
 
 export const footer_terms = /** @type {(inputs: Footer_TermsInputs) => LocalizedString} */ () => {
@@ -5842,7 +5892,7 @@ export const home_buyers_callout_brochure_title = /** @type {(inputs: Home_Buyer
 };
 
 export const home_buyers_callout_reps_text = /** @type {(inputs: Home_Buyers_Callout_Reps_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un representante en su mercado para capacitación, folletos y órdenes.`)
+	return /** @type {LocalizedString} */ (`Un representante en su mercado para capacitación, folletos y pedidos.`)
 };
 
 export const home_buyers_callout_reps_title = /** @type {(inputs: Home_Buyers_Callout_Reps_TitleInputs) => LocalizedString} */ () => {
@@ -5858,7 +5908,7 @@ export const home_buyers_callout_tools_title = /** @type {(inputs: Home_Buyers_C
 };
 
 export const home_buyers_callout_why_text = /** @type {(inputs: Home_Buyers_Callout_Why_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escuche a agentes y oficiales de escrow que ordenan con nosotros cada semana.`)
+	return /** @type {LocalizedString} */ (`Escuche a agentes y oficiales de escrow que hacen pedidos con nosotros cada semana.`)
 };
 
 export const home_buyers_callout_why_title = /** @type {(inputs: Home_Buyers_Callout_Why_TitleInputs) => LocalizedString} */ () => {
@@ -5874,15 +5924,15 @@ export const home_buyers_eyebrow = /** @type {(inputs: Home_Buyers_EyebrowInputs
 };
 
 export const home_buyers_heading = /** @type {(inputs: Home_Buyers_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Garantía para el hogar para profesionales de bienes raíces`)
+	return /** @type {LocalizedString} */ (`Garantía de vivienda para profesionales de bienes raíces`)
 };
 
 export const home_buyers_intro = /** @type {(inputs: Home_Buyers_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dé a sus compradores un primer año sin facturas de reparación inesperadas y a sus vendedores tranquilidad mientras la casa está a la venta. Ordene en minutos, pague al cierre y cuente con un representante local que conoce su mercado.`)
+	return /** @type {LocalizedString} */ (`Dé a sus compradores un primer año sin facturas de reparación inesperadas y a sus vendedores tranquilidad mientras la casa está a la venta. Haga su pedido en minutos, pague al cierre y cuente con un representante local que conoce su mercado.`)
 };
 
 export const home_buyers_meta_benefits_description = /** @type {(inputs: Home_Buyers_Meta_Benefits_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Guías y artículos para profesionales de bienes raíces y sus clientes: comprar y vender una casa, lo básico de la garantía para el hogar y el mantenimiento de la casa.`)
+	return /** @type {LocalizedString} */ (`Guías y artículos para profesionales de bienes raíces y sus clientes: comprar y vender una casa, lo básico de la garantía de vivienda y el mantenimiento de la casa.`)
 };
 
 export const home_buyers_meta_benefits_title = /** @type {(inputs: Home_Buyers_Meta_Benefits_TitleInputs) => LocalizedString} */ () => {
@@ -5890,11 +5940,11 @@ export const home_buyers_meta_benefits_title = /** @type {(inputs: Home_Buyers_M
 };
 
 export const home_buyers_meta_description = /** @type {(inputs: Home_Buyers_Meta_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Planes de garantía para el hogar para compradores, vendedores y sus agentes en Arizona, Idaho, Nevada, Oregón, Texas y Utah: órdenes rápidas, cobertura para vendedores, folletos y un representante local.`)
+	return /** @type {LocalizedString} */ (`Planes de garantía de vivienda para compradores, vendedores y sus agentes en Arizona, Idaho, Nevada, Oregón, Texas y Utah: pedidos rápidos, cobertura para vendedores, folletos y un representante local.`)
 };
 
 export const home_buyers_meta_plans_description = /** @type {(inputs: Home_Buyers_Meta_Plans_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Compare planes de garantía para el hogar para compradores y vendedores, con precio anual para una casa unifamiliar, y ordene uno para su cierre en minutos.`)
+	return /** @type {LocalizedString} */ (`Compare planes de garantía de vivienda para compradores y vendedores, con precio anual para una casa unifamiliar, y pida uno para su cierre en minutos.`)
 };
 
 export const home_buyers_meta_plans_title = /** @type {(inputs: Home_Buyers_Meta_Plans_TitleInputs) => LocalizedString} */ () => {
@@ -5906,11 +5956,11 @@ export const home_buyers_meta_reps_description = /** @type {(inputs: Home_Buyers
 };
 
 export const home_buyers_meta_reps_title = /** @type {(inputs: Home_Buyers_Meta_Reps_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Su representante local de garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Su representante local de garantía de vivienda`)
 };
 
 export const home_buyers_meta_reviews_description = /** @type {(inputs: Home_Buyers_Meta_Reviews_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lo que dicen agentes, corredores y oficiales de escrow sobre ordenar contratos de servicio residencial para sus compradores y vendedores.`)
+	return /** @type {LocalizedString} */ (`Lo que dicen agentes, corredores y oficiales de escrow sobre pedir contratos de servicio residencial para sus compradores y vendedores.`)
 };
 
 export const home_buyers_meta_reviews_title = /** @type {(inputs: Home_Buyers_Meta_Reviews_TitleInputs) => LocalizedString} */ () => {
@@ -5922,7 +5972,7 @@ export const home_buyers_or = /** @type {(inputs: Home_Buyers_OrInputs) => Local
 };
 
 export const home_buyers_place_order = /** @type {(inputs: Home_Buyers_Place_OrderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Haga una orden`)
+	return /** @type {LocalizedString} */ (`Haga un pedido`)
 };
 
 export const home_buyers_plans_heading = /** @type {(inputs: Home_Buyers_Plans_HeadingInputs) => LocalizedString} */ () => {
@@ -5930,11 +5980,11 @@ export const home_buyers_plans_heading = /** @type {(inputs: Home_Buyers_Plans_H
 };
 
 export const home_buyers_plans_intro = /** @type {(inputs: Home_Buyers_Plans_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Compare nuestros planes para compradores y vendedores de vivienda, con precio por el año de cobertura que empieza al cierre. La cobertura para vendedores está disponible mientras la casa está a la venta. Elija un plan para empezar su orden con él.`)
+	return /** @type {LocalizedString} */ (`Compare nuestros planes para compradores y vendedores de vivienda, con precio por el año de cobertura que empieza al cierre. La cobertura para vendedores está disponible mientras la casa está a la venta. Elija un plan para empezar su pedido con él.`)
 };
 
 export const home_buyers_quick_order_loading = /** @type {(inputs: Home_Buyers_Quick_Order_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando el formulario de orden rápida…`)
+	return /** @type {LocalizedString} */ (`Cargando el formulario de pedido rápido…`)
 };
 
 export const home_buyers_section_reps = /** @type {(inputs: Home_Buyers_Section_RepsInputs) => LocalizedString} */ () => {
@@ -5958,7 +6008,7 @@ export const home_contractors_text = /** @type {(inputs: Home_Contractors_TextIn
 };
 
 export const home_description = /** @type {(inputs: Home_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.brand}: planes de garantía para el hogar desde $35 al mes en Arizona, Idaho, Nevada, Oregón, Texas y Utah. Un contratista con licencia dentro de las 24 horas de su reclamo.`)
+	return /** @type {LocalizedString} */ (`${i?.brand}: planes de garantía de vivienda desde $35 al mes en Arizona, Idaho, Nevada, Oregón, Texas y Utah. Un contratista con licencia dentro de las 24 horas de su reclamo.`)
 };
 
 export const home_eyebrow = /** @type {(inputs: Home_EyebrowInputs) => LocalizedString} */ () => {
@@ -5970,7 +6020,7 @@ export const home_find_rep = /** @type {(inputs: Home_Find_RepInputs) => Localiz
 };
 
 export const home_heading = /** @type {(inputs: Home_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Una garantía para el hogar que responde cuando la necesita`)
+	return /** @type {LocalizedString} */ (`Una garantía de vivienda que responde cuando la necesita`)
 };
 
 export const home_intro = /** @type {(inputs: Home_IntroInputs) => LocalizedString} */ () => {
@@ -5998,7 +6048,7 @@ export const home_real_estate_point3 = /** @type {(inputs: Home_Real_Estate_Poin
 };
 
 export const home_real_estate_text = /** @type {(inputs: Home_Real_Estate_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Una garantía para el hogar ayuda a que una propiedad destaque y da tranquilidad a los compradores en su primer año. Agentes, corredores y oficiales de depósito en garantía ordenan en minutos con nuestro formulario rápido, y la cobertura puede empezar mientras la casa sigue en venta.`)
+	return /** @type {LocalizedString} */ (`Una garantía de vivienda ayuda a que una propiedad destaque y da tranquilidad a los compradores en su primer año. Agentes, corredores y oficiales de depósito en garantía hacen su pedido en minutos con nuestro formulario rápido, y la cobertura puede empezar mientras la casa sigue en venta.`)
 };
 
 export const home_see_plans = /** @type {(inputs: Home_See_PlansInputs) => LocalizedString} */ () => {
@@ -6034,7 +6084,7 @@ export const home_steps_heading = /** @type {(inputs: Home_Steps_HeadingInputs) 
 };
 
 export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Planes de garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Planes de garantía de vivienda`)
 };
 
 export const homeowner_choose_plan = /** @type {(inputs: Homeowner_Choose_PlanInputs) => LocalizedString} */ () => {
@@ -6054,11 +6104,11 @@ export const homeowner_intro = /** @type {(inputs: Homeowner_IntroInputs) => Loc
 };
 
 export const homeowner_plans_heading = /** @type {(inputs: Homeowner_Plans_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Compare los planes de garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Compare los planes de garantía de vivienda`)
 };
 
 export const homeowner_plans_intro = /** @type {(inputs: Homeowner_Plans_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tres planes, desde los sistemas de la casa que usa todos los días hasta la cobertura completa de los electrodomésticos de su cocina y lavandería. Agregue piscina, pozo, sistema séptico y más al ordenar. Elija un plan para empezar su orden con él.`)
+	return /** @type {LocalizedString} */ (`Tres planes, desde los sistemas de la casa que usa todos los días hasta la cobertura completa de los electrodomésticos de su cocina y lavandería. Agregue piscina, pozo, sistema séptico y más al hacer su pedido. Elija un plan para empezar su pedido con él.`)
 };
 
 export const homeowner_renew = /** @type {(inputs: Homeowner_RenewInputs) => LocalizedString} */ () => {
@@ -6074,7 +6124,7 @@ export const homeowner_subnav_label = /** @type {(inputs: Homeowner_Subnav_Label
 };
 
 export const homeowner_title = /** @type {(inputs: Homeowner_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Planes de garantía para el hogar para propietarios de vivienda`)
+	return /** @type {LocalizedString} */ (`Planes de garantía de vivienda para propietarios de vivienda`)
 };
 
 export const illustration_sold = /** @type {(inputs: Illustration_SoldInputs) => LocalizedString} */ () => {
@@ -6115,7 +6165,7 @@ export const install_card_why_claim = /** @type {(inputs: Install_Card_Why_Claim
 };
 
 export const install_card_why_contractor = /** @type {(inputs: Install_Card_Why_ContractorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abra sus órdenes con un toque y siga trabajando donde la señal se pierde.`)
+	return /** @type {LocalizedString} */ (`Abra sus órdenes de trabajo con un toque y siga trabajando donde la señal se pierde.`)
 };
 
 export const install_card_why_order = /** @type {(inputs: Install_Card_Why_OrderInputs) => LocalizedString} */ () => {
@@ -6793,7 +6843,7 @@ export const order_confirm_owner_note = /** @type {(inputs: Order_Confirm_Owner_
 };
 
 export const order_confirm_owner_question = /** @type {(inputs: Order_Confirm_Owner_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alguien que no había iniciado sesión en su cuenta hizo un pedido de garantía para el hogar para su vivienda con su dirección de correo electrónico. ¿Es suyo?`)
+	return /** @type {LocalizedString} */ (`Alguien que no había iniciado sesión en su cuenta hizo un pedido de garantía de vivienda para su vivienda con su dirección de correo electrónico. ¿Es suyo?`)
 };
 
 export const order_confirm_owner_title = /** @type {(inputs: Order_Confirm_Owner_TitleInputs) => LocalizedString} */ () => {
@@ -7177,7 +7227,7 @@ export const order_not_priced = /** @type {(inputs: Order_Not_PricedInputs) => L
 };
 
 export const order_now = /** @type {(inputs: Order_NowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ordenar ahora`)
+	return /** @type {LocalizedString} */ (`Pedir ahora`)
 };
 
 export const order_offline_card_needs_connection = /** @type {(inputs: Order_Offline_Card_Needs_ConnectionInputs) => LocalizedString} */ () => {
@@ -7658,7 +7708,7 @@ export const order_quick_finding = /** @type {(inputs: Order_Quick_FindingInputs
 };
 
 export const order_quick_heading = /** @type {(inputs: Order_Quick_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Formulario de pedido rápido de garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Formulario de pedido rápido de garantía de vivienda`)
 };
 
 export const order_quick_listing = /** @type {(inputs: Order_Quick_ListingInputs) => LocalizedString} */ () => {
@@ -7840,11 +7890,11 @@ export const order_square_footage = /** @type {(inputs: Order_Square_FootageInpu
 };
 
 export const order_start_description = /** @type {(inputs: Order_Start_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pida una garantía para el hogar como propietario o como profesional de bienes raíces: elija su opción y vea los planes y precios para su vivienda.`)
+	return /** @type {LocalizedString} */ (`Pida una garantía de vivienda como propietario o como profesional de bienes raíces: elija su opción y vea los planes y precios para su vivienda.`)
 };
 
 export const order_start_heading = /** @type {(inputs: Order_Start_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pida una garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Pida una garantía de vivienda`)
 };
 
 export const order_start_title = /** @type {(inputs: Order_Start_TitleInputs) => LocalizedString} */ () => {
@@ -7925,15 +7975,15 @@ export const order_title_convert = /** @type {(inputs: Order_Title_ConvertInputs
 };
 
 export const order_title_new = /** @type {(inputs: Order_Title_NewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pedir una garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Pedir una garantía de vivienda`)
 };
 
 export const order_title_renew = /** @type {(inputs: Order_Title_RenewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Renovar su garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Renovar su garantía de vivienda`)
 };
 
 export const order_title_upgrade = /** @type {(inputs: Order_Title_UpgradeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mejorar el plan de su garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Mejorar el plan de su garantía de vivienda`)
 };
 
 export const order_type_homeowner = /** @type {(inputs: Order_Type_HomeownerInputs) => LocalizedString} */ () => {
@@ -7995,11 +8045,11 @@ export const page_frame_noscript = /** @type {(inputs: Page_Frame_NoscriptInputs
 };
 
 export const plans_note_monthly = /** @type {(inputs: Plans_Note_MonthlyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Precios mensuales en ${i?.state} para una casa unifamiliar de menos de 5,000 pies cuadrados. El precio de casas más grandes y de otros tipos de propiedad se calcula cuando ordena.`)
+	return /** @type {LocalizedString} */ (`Precios mensuales en ${i?.state} para una casa unifamiliar de menos de 5,000 pies cuadrados. El precio de casas más grandes y de otros tipos de propiedad se calcula cuando hace su pedido.`)
 };
 
 export const plans_note_yearly = /** @type {(inputs: Plans_Note_YearlyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Precios anuales en ${i?.state} para una casa unifamiliar de menos de 5,000 pies cuadrados. El precio de casas más grandes y de otros tipos de propiedad se calcula cuando ordena.`)
+	return /** @type {LocalizedString} */ (`Precios anuales en ${i?.state} para una casa unifamiliar de menos de 5,000 pies cuadrados. El precio de casas más grandes y de otros tipos de propiedad se calcula cuando hace su pedido.`)
 };
 
 export const plans_state_label = /** @type {(inputs: Plans_State_LabelInputs) => LocalizedString} */ () => {
@@ -8119,6 +8169,34 @@ export const push_claim_status_changed = /** @type {(inputs: Push_Claim_Status_C
 	return /** @type {LocalizedString} */ (`Su solicitud de servicio se actualizó`)
 };
 
+export const push_device_denied = /** @type {(inputs: Push_Device_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las notificaciones están bloqueadas para este sitio. Permítalas en la configuración del sitio de su navegador y vuelva a activar esta opción.`)
+};
+
+export const push_device_failed = /** @type {(inputs: Push_Device_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cambiar las notificaciones en este momento. Inténtelo de nuevo.`)
+};
+
+export const push_device_not_allowed = /** @type {(inputs: Push_Device_Not_AllowedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se permitieron las notificaciones, así que siguen apagadas en este dispositivo.`)
+};
+
+export const push_device_off = /** @type {(inputs: Push_Device_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reciba un aviso en este dispositivo cuando algo requiera su atención.`)
+};
+
+export const push_device_on = /** @type {(inputs: Push_Device_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este dispositivo le muestra un aviso cuando algo requiere su atención. Nunca muestra nombres ni direcciones.`)
+};
+
+export const push_device_title = /** @type {(inputs: Push_Device_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notificaciones en este dispositivo`)
+};
+
+export const push_device_unsupported = /** @type {(inputs: Push_Device_UnsupportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este navegador no puede mostrar notificaciones de este sitio. En un iPhone o iPad, primero agregue el sitio a su pantalla de inicio y ábralo desde ahí.`)
+};
+
 export const push_technician_arrived = /** @type {(inputs: Push_Technician_ArrivedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Su técnico ya llegó`)
 };
@@ -8230,7 +8308,7 @@ export const quote_section_text = /** @type {(inputs: Quote_Section_TextInputs) 
 };
 
 export const quote_section_title = /** @type {(inputs: Quote_Section_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Obtenga una cotización gratis de garantía para el hogar!`)
+	return /** @type {LocalizedString} */ (`¡Obtenga una cotización gratis de garantía de vivienda!`)
 };
 
 export const reps_call_label = /** @type {(inputs: Reps_Call_LabelInputs) => LocalizedString} */ (i) => {
@@ -8238,7 +8316,7 @@ export const reps_call_label = /** @type {(inputs: Reps_Call_LabelInputs) => Loc
 };
 
 export const reps_email_label = /** @type {(inputs: Reps_Email_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Enviar un correo electrónico a ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Escribir a ${i?.name} por correo electrónico`)
 };
 
 export const reps_email_link = /** @type {(inputs: Reps_Email_LinkInputs) => LocalizedString} */ (i) => {
@@ -8250,7 +8328,7 @@ export const reps_heading = /** @type {(inputs: Reps_HeadingInputs) => Localized
 };
 
 export const reps_intro = /** @type {(inputs: Reps_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nuestros representantes viven y trabajan en los mercados que atienden. Visitan oficinas, organizan almuerzos de capacitación, entregan folletos y ayudan con cualquier orden. Elija su estado para encontrar al suyo.`)
+	return /** @type {LocalizedString} */ (`Nuestros representantes viven y trabajan en los mercados que atienden. Visitan oficinas, organizan almuerzos de capacitación, entregan folletos y ayudan con cualquier pedido. Elija su estado para encontrar al suyo.`)
 };
 
 export const reps_list_label = /** @type {(inputs: Reps_List_LabelInputs) => LocalizedString} */ (i) => {
@@ -8338,7 +8416,7 @@ export const resources_newsletter_submit = /** @type {(inputs: Resources_Newslet
 };
 
 export const resources_newsletter_text = /** @type {(inputs: Resources_Newsletter_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Consejos de mantenimiento de temporada y noticias sobre la garantía para el hogar, más o menos una vez al mes.`)
+	return /** @type {LocalizedString} */ (`Consejos de mantenimiento de temporada y noticias sobre la garantía de vivienda, más o menos una vez al mes.`)
 };
 
 export const resources_no_articles = /** @type {(inputs: Resources_No_ArticlesInputs) => LocalizedString} */ () => {
@@ -8346,7 +8424,7 @@ export const resources_no_articles = /** @type {(inputs: Resources_No_ArticlesIn
 };
 
 export const resources_recent_heading = /** @type {(inputs: Resources_Recent_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Recursos recientes sobre la garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Recursos recientes sobre la garantía de vivienda`)
 };
 
 export const resources_recent_intro = /** @type {(inputs: Resources_Recent_IntroInputs) => LocalizedString} */ () => {
@@ -8378,7 +8456,7 @@ export const resources_share_title = /** @type {(inputs: Resources_Share_TitleIn
 };
 
 export const resources_title = /** @type {(inputs: Resources_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Recursos sobre la garantía para el hogar`)
+	return /** @type {LocalizedString} */ (`Recursos sobre la garantía de vivienda`)
 };
 
 export const resources_unknown_category_text = /** @type {(inputs: Resources_Unknown_Category_TextInputs) => LocalizedString} */ () => {
@@ -8426,7 +8504,7 @@ export const reviews_real_estate_heading = /** @type {(inputs: Reviews_Real_Esta
 };
 
 export const reviews_real_estate_intro = /** @type {(inputs: Reviews_Real_Estate_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Agentes, corredores y oficiales de escrow ordenan con nosotros porque la cobertura empieza a tiempo, los cierres se cumplen según lo previsto y sus clientes vuelven contentos.`)
+	return /** @type {LocalizedString} */ (`Agentes, corredores y oficiales de escrow hacen pedidos con nosotros porque la cobertura empieza a tiempo, los cierres se cumplen según lo previsto y sus clientes vuelven contentos.`)
 };
 
 export const reviews_show_all = /** @type {(inputs: Reviews_Show_AllInputs) => LocalizedString} */ (i) => {
@@ -8461,6 +8539,10 @@ export const sample_contract_title = /** @type {(inputs: Sample_Contract_TitleIn
 	return /** @type {LocalizedString} */ (`Contrato de muestra`)
 };
 
+export const site_description = /** @type {(inputs: Site_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Planes de garantía de vivienda para propietarios y profesionales de bienes raíces en Arizona, Idaho, Nevada, Oregón, Texas y Utah.`)
+};
+
 export const site_form_address = /** @type {(inputs: Site_Form_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dirección`)
 };
@@ -8491,6 +8573,10 @@ export const site_form_yes = /** @type {(inputs: Site_Form_YesInputs) => Localiz
 
 export const site_form_zip = /** @type {(inputs: Site_Form_ZipInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Código postal`)
+};
+
+export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saltar al contenido`)
 };
 
 export const sms_cash_offer = /** @type {(inputs: Sms_Cash_OfferInputs) => LocalizedString} */ (i) => {
@@ -8821,7 +8907,7 @@ export const warranty_link_title = /** @type {(inputs: Warranty_Link_TitleInputs
 };
 
 export const why_award_text = /** @type {(inputs: Why_Award_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elegida la mejor compañía de garantía para el hogar de nuestra región en 2014, 2015, 2016, 2019 y 2020.`)
+	return /** @type {LocalizedString} */ (`Elegida la mejor compañía de garantía de vivienda de nuestra región en 2014, 2015, 2016, 2019 y 2020.`)
 };
 
 export const why_award_title = /** @type {(inputs: Why_Award_TitleInputs) => LocalizedString} */ () => {

@@ -30,7 +30,7 @@ export function FailedPayments({ user }: { user: AuthUser }) {
             <p className="account-muted">
               {m.account_failed_payment_dates({ due: day(payment.dueDate), failed: day(payment.failedAt) })}
             </p>
-            <p>{payment.reason}</p>
+            <p lang="en">{payment.reason}</p>
             <div className="account-actions">
               <button
                 type="button"

@@ -73,7 +73,7 @@ function InvoiceRow({
     <li className={`account-item account-item--${state}`} data-testid="invoice">
       <div className="account-item__head">
         <h3>
-          {invoice.description} · {money(invoice.amount)}
+          <span lang="en">{invoice.description}</span> · {money(invoice.amount)}
         </h3>
         <span className={`account-badge account-badge--${state}`}>{invoiceStateLabel(state)}</span>
       </div>

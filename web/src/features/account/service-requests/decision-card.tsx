@@ -10,7 +10,7 @@ import { m } from '@hw/shared/i18n';
 import type { ReactNode } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { money } from '#web/lib/format.ts';
-import { RichMessage } from '#web/lib/i18n/index.ts';
+import { pageLanguageTag, RichMessage } from '#web/lib/i18n/index.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { useAnswerCashInLieu, useClaimDecision } from '../api/claim-decision.ts';
 import { explainedRefusal } from '../payment-rules.ts';
@@ -143,7 +143,7 @@ function CashPayment({ offer, payment }: { offer: Offer; payment: { mailTo: stri
           <div>
             <dt>{m.account_sr_cash_paid_by()}</dt>
             <dd>
-              <strong>{payDayLabel(payment.payBy)}</strong>
+              <strong>{payDayLabel(payment.payBy, pageLanguageTag())}</strong>
               <span className="sr-payout__rule">{m.account_sr_cash_within({ days })}</span>
             </dd>
           </div>

@@ -80,7 +80,7 @@ export function RequestItem({
   return (
     <li className="account-item sr-item" data-testid="service-request">
       <div className="account-item__head">
-        <h3>{request.itemDescription}</h3>
+        <h3 lang="en">{request.itemDescription}</h3>
         <span
           className={`account-badge account-badge--${closed ? 'other' : 'active'}`}
           data-testid="service-request-status"

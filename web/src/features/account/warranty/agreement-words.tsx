@@ -5,7 +5,8 @@
 export function AgreementWords({ words, policyNumber }: { words: string; policyNumber: string }) {
   const parts = words.split(policyNumber);
   return (
-    <>
+    // The words agreed to, as the server keeps them: in English (README "Languages").
+    <span lang="en">
       {parts.map((part, index) => (
         // The parts of one string, in order: their place is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -14,6 +15,6 @@ export function AgreementWords({ words, policyNumber }: { words: string; policyN
           {index < parts.length - 1 && <span className="plan-nowrap">{policyNumber}</span>}
         </span>
       ))}
-    </>
+    </span>
   );
 }

@@ -131,7 +131,12 @@ export function AutomaticPaymentDialog({ contract, onClose }: { contract: Contra
             <p className="plan-words__lead" id={`${idPrefix}-words-lead`}>
               {m.account_autopay_agree_lead()}
             </p>
-            <blockquote className="plan-words" aria-labelledby={`${idPrefix}-words-lead`} data-testid="mandate-words">
+            <blockquote
+              className="plan-words"
+              lang="en"
+              aria-labelledby={`${idPrefix}-words-lead`}
+              data-testid="mandate-words"
+            >
               <AgreementWords words={words} policyNumber={contract.policyNumber} />
             </blockquote>
           </>

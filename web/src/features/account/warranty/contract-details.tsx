@@ -31,7 +31,7 @@ function CoverageList({
       <ul className="account-coverage">
         {items.map((item) => (
           <li key={item.salesItemId}>
-            <span>
+            <span lang="en">
               {item.description}
               {item.quantity && item.quantity > 1 ? ` × ${item.quantity}` : ''}
             </span>
@@ -89,7 +89,7 @@ export function ContractDetails({ contractId, stateCode }: { contractId: string;
           <ul className="account-coverage">
             {data.priceItems.map((item) => (
               <li key={`${item.type}-${item.description}`}>
-                <span>
+                <span lang="en">
                   {item.description}
                   {item.quantity > 1 ? ` × ${item.quantity}` : ''}
                 </span>

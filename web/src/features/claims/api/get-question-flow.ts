@@ -1,10 +1,12 @@
 /**
- * GET /api/account/serviceRequest/flow/{warrantyItemId}: the item's question flowchart. Kept on the device
- * (the persisted query cache) once seen, so the questions can be answered offline.
+ * GET /api/account/serviceRequest/flow/{warrantyItemId}: the item's question flowchart, in the account's
+ * language. Kept on the device (the persisted query cache) once seen, so the questions can be answered offline;
+ * kept by the page's language too, so a homeowner who changes language (the app reopens in it) asks again.
  */
 import { type QuestionFlow, QuestionFlowResponse } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api/index.ts';
+import { pageLocale } from '#web/lib/i18n/index.ts';
 import { ACCOUNT_QUERY_PREFIX, checkedResponse } from '#web/lib/query/index.ts';
 
 export async function getQuestionFlow(warrantyItemId: string, signal?: AbortSignal): Promise<QuestionFlow> {
@@ -20,7 +22,7 @@ export async function getQuestionFlow(warrantyItemId: string, signal?: AbortSign
 
 export const questionFlowQueryOptions = (warrantyItemId: string) =>
   queryOptions({
-    queryKey: [...ACCOUNT_QUERY_PREFIX, 'serviceRequest', 'flow', warrantyItemId],
+    queryKey: [...ACCOUNT_QUERY_PREFIX, 'serviceRequest', 'flow', warrantyItemId, pageLocale()],
     queryFn: ({ signal }) => getQuestionFlow(warrantyItemId, signal),
   });
 

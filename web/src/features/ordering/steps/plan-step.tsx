@@ -58,7 +58,7 @@ function PlanCard({
   return (
     <article ref={card} className={selected ? 'plan-card plan-card--selected' : 'plan-card'} aria-labelledby={titleId}>
       {offer.isCurrentCoverage && <p className="plan-card__badge">{m.order_plan_current()}</p>}
-      <h3 id={titleId} className="plan-card__name">
+      <h3 id={titleId} className="plan-card__name" translate="no">
         {name}
       </h3>
       <PlanPrice offer={offer} monthly={monthlyPrices} className="plan-card__price" />

@@ -39,7 +39,7 @@ const initials = (name: string) =>
 
 function ExecutiveCard({ executive }: { executive: Executive }) {
   return (
-    <li className="mk-exec">
+    <li className="mk-exec" lang="en">
       <span className="mk-exec__initials" aria-hidden="true">
         {initials(executive.name)}
       </span>
@@ -54,7 +54,7 @@ function ExecutiveCard({ executive }: { executive: Executive }) {
 
 function AwardCard({ award }: { award: Award }) {
   return (
-    <li className="mk-award">
+    <li className="mk-award" lang="en">
       {award.imageUrl && (
         <img className="mk-award__badge" src={apiUrl(award.imageUrl)} alt="" width={96} height={96} loading="lazy" />
       )}

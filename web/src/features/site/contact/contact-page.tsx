@@ -180,7 +180,7 @@ export function ContactPage() {
                 <dt>
                   <Icon name="pin" /> {m.contact_mailing_address()}
                 </dt>
-                <dd>
+                <dd translate="no">
                   {brand.name}
                   <br />
                   {brand.mailingCity} {brand.mailingZip}

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE_DESCRIPTION } from '#web/lib/head.ts';
+import { siteDescription } from '#web/lib/head.ts';
 import { cleanup, click } from '#web/ui/render-for-test.tsx';
 import { fakeSiteApi, location, openPages, until } from '../site-test-helpers.tsx';
 import { HOME_BUYERS_HASH_META, HOME_BUYERS_META, homeBuyersMeta } from './hash-meta.ts';
@@ -61,6 +61,6 @@ describe('the real estate page head by hash', () => {
 
     await act(() => router.navigate({ to: '/elsewhere' as never }));
     await until(() => canonical() === undefined);
-    expect(description()).toBe(SITE_DESCRIPTION);
+    expect(description()).toBe(siteDescription());
   });
 });

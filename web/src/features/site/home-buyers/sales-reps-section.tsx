@@ -86,7 +86,7 @@ function RepPhoto({ rep }: { rep: SalesRep }) {
 function RepCard({ rep }: { rep: SalesRep }) {
   const name = `${rep.firstName} ${rep.lastName}`;
   return (
-    <li className="mk-rep">
+    <li className="mk-rep" lang="en">
       <RepPhoto rep={rep} />
       <h3 className="mk-rep__name">{name}</h3>
       <p className="mk-rep__title">{rep.titleTag}</p>

@@ -33,7 +33,7 @@ function Stars({ rating }: { rating: number }) {
 
 function ReviewCard({ review }: { review: Review }) {
   return (
-    <li className="mk-review">
+    <li className="mk-review" lang="en">
       <figure className="mk-review__figure">
         <Stars rating={review.rating} />
         <blockquote className="mk-review__text">

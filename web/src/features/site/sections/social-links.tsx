@@ -35,7 +35,7 @@ export function SocialLinks() {
     <ul className="mk-social">
       {SOCIAL_LINKS.map((link) => (
         <li key={link.name}>
-          <a className="mk-social__link" href={link.href} target="_blank" rel="noopener noreferrer">
+          <a className="mk-social__link" href={link.href} target="_blank" rel="noopener noreferrer" translate="no">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d={link.path} fill="currentColor" />
             </svg>

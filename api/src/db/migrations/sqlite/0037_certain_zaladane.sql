@@ -1,0 +1,1 @@
+ALTER TABLE `question_flows` ADD `translations` text;
