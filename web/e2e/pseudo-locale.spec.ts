@@ -8,8 +8,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { isPseudoText } from '../../scripts/lib/pseudo-locale.ts';
 
-test.skip(!process.env.PSEUDO_LOCALE, 'needs the pseudo-locale build (PSEUDO_LOCALE=1, WEB_DIST=web/dist-pseudo)');
-
 /**
  * What a screen may show in plain letters besides what it marks (English content from the database in an element
  * with `lang="en"`, names and addresses with `translate="no"`): contract and invoice numbers, e-mail addresses,
