@@ -1,6 +1,8 @@
-/** The mailer and the mail preview routes. What other folders use comes from here. */
+/** The mailer, the customer mail's template and the mail preview routes. What other folders use comes from here. */
 
 export { languageOfAddress } from './language.ts';
-export type { Mailer, MailMessage } from './mailer.ts';
+export type { BrandedMailMessage, Mailer, MailMessage, OutgoingMail } from './mailer.ts';
 export { mailPlugin } from './plugin.ts';
 export { mailRoutes } from './routes.ts';
+export type { MailAction, MailBody, MailDetail, MailFrame, MailUnsubscribe } from './templates/index.ts';
+export { greeting } from './templates/index.ts';

@@ -118,6 +118,12 @@ export const OutboxEmail = Type.Object({
   to: Type.String(),
   subject: Type.String(),
   text: Type.String(),
+  /** The HTML version (a customer mail's), null for a plain-text mail; sign-in links and codes removed as in `text`. */
+  html: Type.Union([Type.String(), Type.Null()]),
+  /** Extra header fields it carries (`List-Unsubscribe`, ...), by name. */
+  headers: Type.Record(Type.String(), Type.String()),
+  /** The names of the files sent with it. */
+  attachments: Type.Array(Type.String()),
   createdAt: IsoDateTime,
 });
 export const OutboxQuery = Type.Object({
