@@ -131,6 +131,7 @@ export const OutboxQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
 });
 export const OutboxResponse = Type.Array(OutboxEmail);
+export type OutboxResponse = Static<typeof OutboxResponse>;
 export type OutboxEmail = Static<typeof OutboxEmail>;
 
 /** A new password's problem in plain words, or undefined when it is acceptable. */

@@ -53,15 +53,18 @@ export interface MailFrame {
 export const footerLine = (frame: MailFrame) => `${frame.brand.name} · ${frame.brand.phone}`;
 
 /**
- * The plain-text twin: every fact and link of the HTML, each link raw on its own line so any mail client can
- * open it. Blocks are separated by a blank line.
+ * The plain-text twin: every fact and link of the HTML, each link raw (on its own line after the action's lead,
+ * or after the button's words) so any mail client can open it. Blocks are separated by a blank line.
  */
 export function textOf(body: MailBody, frame: MailFrame): string {
   const blocks: string[] = [body.greeting, ...body.paragraphs];
   if (body.details && body.details.length > 0) {
     blocks.push(body.details.map((detail) => `${detail.label}: ${detail.value}`).join('\n'));
   }
-  if (body.action) blocks.push(body.action.lead ?? `${body.action.label}:`, body.action.url);
+  if (body.action) {
+    const { lead, label, url } = body.action;
+    blocks.push(...(lead ? [lead, url] : [`${label}: ${url}`]));
+  }
   blocks.push(...(body.notes ?? []));
   if (body.closing) blocks.push(body.closing);
   blocks.push(footerLine(frame));
