@@ -32,6 +32,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/status`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 4326}` },
+    // Mail goes to the tests' SMTP catcher, and a copy stays in the outbox for the staff's mail preview.
+    env: { PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 4326}`, MAIL_OUTBOX: '1' },
   },
 });

@@ -23,6 +23,8 @@ export interface Config {
   /** One fixed signing key; when unset, the keys live in the database (plugins/signing-keys.ts). */
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** MAIL_OUTBOX=1: every mail is also kept in the outbox table, where staff read it, when it goes through SMTP. */
+  mailOutbox: boolean;
   /**
    * The site's public origin (`https://www.example.com`, no path): every absolute address the server writes
    * (canonical links, the sitemap, robots.txt, links in mail) names it, never the request's Host.
@@ -333,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     production,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL || undefined,
+    mailOutbox: env.MAIL_OUTBOX === '1',
     publicOrigin,
     warrantyLinkOrigin,
     webDist: resolve(root, env.WEB_DIST ?? 'web/dist'),

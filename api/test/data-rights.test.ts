@@ -21,6 +21,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, bearer, buildTestApp, type TestApp, TINY_PNG } from './helper.ts';
+import { expectBrandedMail } from './mail-checks.ts';
 
 const HOMEOWNER = 'u-homeowner-0001';
 const PASSWORD = 'demo-password';
@@ -451,6 +452,7 @@ describe('delete my account', () => {
       .orderBy(desc(tables.emailOutbox.createdAt));
     expect(mail?.subject).toContain('account is deleted');
     expect(mail?.text).toContain('Contracts, invoices and payments');
+    expectBrandedMail(mail!);
 
     const audit = await auditOf(t, 'accountErasure');
     expect(audit[0]).toMatchObject({ target: HOMEOWNER, detail: { requestedBy: 'self' } });

@@ -18,6 +18,7 @@ import { runDueJobs } from '../src/jobs/index.ts';
 import type { JobReport } from '../src/jobs/job.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
 import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp, typeCard } from './helper.ts';
+import { expectBrandedMail } from './mail-checks.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -246,6 +247,14 @@ describe(`suspension and cancellation for an unpaid monthly payment, on ${inject
     expect(notice?.text).toContain('service requests are refused until it is paid');
     expect(notice?.text).toContain(`cancelled on ${day(new Date(FIRST_DUE.getTime() + 30 * DAY))}`);
     expect(await mails(placed.email, 'is suspended')).toBe(1);
+    const [suspension] = await t.database.db
+      .select()
+      .from(t.database.t.emailOutbox)
+      .where(
+        and(eq(t.database.t.emailOutbox.to, placed.email), like(t.database.t.emailOutbox.subject, '%is suspended')),
+      );
+    expectBrandedMail(suspension!);
+    expect(suspension?.text).toContain(`Pay now: ${t.app.config.publicOrigin}/account`);
 
     const again = await runAll(lastAttempt);
     expect(again.changed).toEqual(again.changed.map(() => 0));

@@ -2,7 +2,8 @@
  * The person's language on both dialects: an account an order makes keeps the language of the page it was
  * placed on, the profile changes it, and mail goes out in it, whatever language a later request comes from:
  * the order, password, work order, visit, refund, failed payment, suspension, cancellation and card expiry
- * mails, each in Spanish to a Spanish-speaking account and word for word as before in English.
+ * mails, each in Spanish to a Spanish-speaking account and word for word as before in English (the text twin of
+ * each; mail-templates.test.ts holds its HTML to it).
  */
 import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD } from '@hw/shared';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { cardExpiryJob } from '../src/jobs/card-expiry.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
 import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp, typeCard } from './helper.ts';
+import { expectBrandedMail } from './mail-checks.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,6 +137,9 @@ async function speaking<T>(email: string, language: 'en' | 'es', run: () => Prom
 
 const brand = () => t.app.config.brand;
 const origin = () => t.app.config.publicOrigin;
+/** The brand's line that ends the text of every customer mail, as it is and as a pattern ending the text. */
+const footer = () => `\n\n${brand().name} · ${brand().phone}\n`;
+const footerPattern = () => `${footer().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 
 describe('the password mails', () => {
   const forgot = async (email: string, remote: string) => {
@@ -158,7 +163,7 @@ describe('the password mails', () => {
     expect(spanish?.text).toMatch(
       new RegExp(
         '^Hola, Hannah:\n\nUse este enlace para iniciar sesión y elegir una contraseña nueva:\n\nhttps?://\\S+\n\n' +
-          `El enlace sirve una vez y vence en ${minutes} minutos\\. Si usted no lo pidió, puede ignorar este correo\\.\n$`,
+          `El enlace sirve una vez y vence en ${minutes} minutos\\. Si usted no lo pidió, puede ignorar este correo\\.${footerPattern()}`,
       ),
     );
     const english = await forgot('homeowner@example.com', '203.0.113.12');
@@ -166,7 +171,7 @@ describe('the password mails', () => {
     expect(english?.text).toMatch(
       new RegExp(
         '^Hello Hannah,\n\nUse this link to sign in and choose a new password:\n\nhttps?://\\S+\n\n' +
-          `The link works once and expires in ${minutes} minutes\\. If you did not ask for it, you can ignore this e-mail\\.\n$`,
+          `The link works once and expires in ${minutes} minutes\\. If you did not ask for it, you can ignore this e-mail\\.${footerPattern()}`,
       ),
     );
   });
@@ -266,7 +271,7 @@ describe('the mails of a claim', () => {
         `^Hola, Hannah Holt:\n\nSu solicitud de servicio ${spanish.serviceRequestNumber} \\(.+\\) se envió a .+, ` +
           `orden de trabajo ${spanish.workOrderId}\\.\n\nEn esta página puede elegir un día y un horario para la visita, ` +
           'o cancelar la orden de trabajo:\n\nhttps?://\\S+\n\nCualquier persona con este enlace puede cambiar la visita, ' +
-          `así que por favor no lo comparta\\. Si tiene alguna pregunta, llame a ${brand().name} al ${brand().phone}\\.\n$`,
+          `así que por favor no lo comparta\\.\n\nSi tiene alguna pregunta, llame a ${brand().name} al ${brand().phone}\\.${footerPattern()}`,
       ),
     );
     await speaking(HOMEOWNER, 'es', () => cancel(spanish.serviceRequestId));
@@ -283,7 +288,7 @@ describe('the mails of a claim', () => {
         `^Hello Hannah Holt,\n\nYour service request ${english.serviceRequestNumber} \\(.+\\) has been sent to .+, ` +
           `work order ${english.workOrderId}\\.\n\nChoose a day and a time window for the visit, or cancel the work ` +
           'order, on this page:\n\nhttps?://\\S+\n\nAnyone with this link can change the visit, so please keep it to ' +
-          `yourself\\. If you have a question, call ${brand().name} at ${brand().phone}\\.\n$`,
+          `yourself\\.\n\nIf you have a question, call ${brand().name} at ${brand().phone}\\.${footerPattern()}`,
       ),
     );
     await cancel(english.serviceRequestId);
@@ -308,19 +313,19 @@ describe('the mails of a claim', () => {
     expect(refunds[0]?.text).toMatch(
       new RegExp(
         '^Hola, Hannah:\n\nLe reembolsamos \\$75\\.00 a la tarjeta con la que pagó, por la tarifa de visita de ' +
-          `servicio de la solicitud \\S+ de su garantía para el hogar ${policyNumber}\\. Aparecerá` +
+          `servicio de la solicitud \\S+ de su garantía para el hogar ${policyNumber}\\.\n\nAparecerá` +
           ' en el estado de cuenta ' +
           'de su tarjeta en un plazo de 3 a 5 días hábiles; si el cargo todavía no se había procesado, se cancela y ' +
-          `desaparece antes\\.\n\n${brand().name}$`,
+          `desaparece antes\\.\n\nContrato: ${policyNumber}\nReembolsado: \\$75\\.00${footerPattern()}`,
       ),
     );
     expect(refunds[1]?.text).toMatch(
       new RegExp(
         '^Hello Hannah,\n\nWe have refunded \\$75\\.00 to the card you paid with, for the service call fee of ' +
-          `request \\S+ of your home warranty ${policyNumber}\\. It shows` +
+          `request \\S+ of your home warranty ${policyNumber}\\.\n\nIt shows` +
           ' on your card statement within 3 to 5 business ' +
           'days; if the charge had not been settled yet, it is cancelled instead and drops off sooner\\.\n\n' +
-          `${brand().name}$`,
+          `Contract: ${policyNumber}\nRefunded: \\$75\\.00${footerPattern()}`,
       ),
     );
   });
@@ -342,7 +347,7 @@ describe('the mails of a claim', () => {
       'Hola, Hannah Holt:\n\nCarlos va en camino; llega en unos 25 minutos.\n\n' +
         `Solicitud de servicio ${claim.serviceRequestNumber}, orden de trabajo ${claim.workOrderId}. ` +
         'Siga su avance en su cuenta, en Solicitudes de servicio.\n\n' +
-        `Si tiene alguna pregunta, llame a ${brand().name} al ${brand().phone}.\n`,
+        `Si tiene alguna pregunta, llame a ${brand().name} al ${brand().phone}.${footer()}`,
     );
     const arrived = await visit({ event: 'arrived' }, `languages-visit-${claim.workOrderId}-2`);
     expect(arrived.statusCode, arrived.body).toBe(200);
@@ -352,7 +357,7 @@ describe('the mails of a claim', () => {
       'Hello Hannah Holt,\n\nCarlos has arrived.\n\n' +
         `Service request ${claim.serviceRequestNumber}, work order ${claim.workOrderId}. ` +
         'Follow it in your account under Service requests.\n\n' +
-        `If you have a question, call ${brand().name} at ${brand().phone}.\n`,
+        `If you have a question, call ${brand().name} at ${brand().phone}.${footer()}`,
     );
   });
 
@@ -505,22 +510,26 @@ describe('the mails of monthly payments', () => {
       text:
         `Hola, Dana:\n\nNo pudimos cobrar ${esAmount}: El pago automático está desactivado para este contrato, por lo ` +
         'que no se cobró a ninguna tarjeta. Por favor pague la factura desde su cuenta, o actualice su tarjeta. ' +
-        `No volveremos a intentar el cobro a la tarjeta.\n\nPáguela en ${link} (pago mensual ${es.billingPeriod}, ` +
-        `con vencimiento el ${dueDate}).\n\n${brand().name}`,
+        'No volveremos a intentar el cobro a la tarjeta.\n\n' +
+        `Contrato: ${placed.es.policyNumber}\nPago mensual: ${es.billingPeriod}\nVencimiento: ${dueDate}\n\n` +
+        `Pagar ahora: ${link}${footer()}`,
     });
     expect(esMails.find((mail) => mail.subject.includes('está suspendido'))).toMatchObject({
       subject: `${brand().name}: su plan ${placed.es.policyNumber} está suspendido`,
       text:
         `Hola, Dana:\n\nSu pago mensual de ${esAmount}, con vencimiento el ${dueDate}, no se pagó, por lo que este ` +
         'plan está suspendido: no se aceptan solicitudes de servicio hasta que se pague. Por favor páguelo desde su ' +
-        `cuenta. Si no se paga, el plan se cancelará el ${cancelsOn}.\n\nPáguelo en ${link}.\n\n${brand().name}`,
+        `cuenta. Si no se paga, el plan se cancelará el ${cancelsOn}.\n\n` +
+        `Contrato: ${placed.es.policyNumber}\nPago mensual: ${es.billingPeriod}\nImporte a pagar: ${esAmount}\n` +
+        `Vencimiento: ${dueDate}\n\nPagar ahora: ${link}${footer()}`,
     });
     expect(esMails.find((mail) => mail.subject.includes('está cancelado'))).toMatchObject({
       subject: `${brand().name}: su plan ${placed.es.policyNumber} está cancelado`,
       text:
         `Hola, Dana:\n\nSu pago mensual de ${esAmount}, con vencimiento el ${dueDate}, no se pagó en 30 días, por lo ` +
         'que este plan está cancelado y ya no cubre su casa. Llámenos si tiene preguntas.\n\n' +
-        `Llámenos al ${brand().phone}.\n\n${brand().name}`,
+        `Contrato: ${placed.es.policyNumber}\nPago mensual: ${es.billingPeriod}\nImporte a pagar: ${esAmount}\n` +
+        `Vencimiento: ${dueDate}\n\nLlámenos al ${brand().phone}.${footer()}`,
     });
     expect(esMails.filter((mail) => /did not go through|is suspended|is cancelled/.test(mail.subject))).toEqual([]);
 
@@ -532,21 +541,25 @@ describe('the mails of monthly payments', () => {
       text:
         `Hello Dana,\n\nWe could not charge ${enAmount}: Automatic payment is off for this contract, so no card was ` +
         'charged. Please pay the invoice from your account, or update your card. We will not try the card again.' +
-        `\n\nPay it at ${link} (monthly payment ${en.billingPeriod}, due ${dueDate}).\n\n${brand().name}`,
+        `\n\nContract: ${placed.en.policyNumber}\nMonthly payment: ${en.billingPeriod}\nDue: ${dueDate}\n\n` +
+        `Pay now: ${link}${footer()}`,
     });
     expect(enMails.find((mail) => mail.subject.includes('is suspended'))).toMatchObject({
       subject: `${brand().name}: your plan ${placed.en.policyNumber} is suspended`,
       text:
         `Hello Dana,\n\nYour monthly payment of ${enAmount} due ${dueDate} was not paid, so this plan is suspended: ` +
         'service requests are refused until it is paid. Please pay it from your account. If it is not paid, the plan ' +
-        `will be cancelled on ${cancelsOn}.\n\nPay it at ${link}.\n\n${brand().name}`,
+        `will be cancelled on ${cancelsOn}.\n\n` +
+        `Contract: ${placed.en.policyNumber}\nMonthly payment: ${en.billingPeriod}\nAmount due: ${enAmount}\n` +
+        `Due: ${dueDate}\n\nPay now: ${link}${footer()}`,
     });
     expect(enMails.find((mail) => mail.subject.includes('is cancelled'))).toMatchObject({
       subject: `${brand().name}: your plan ${placed.en.policyNumber} is cancelled`,
       text:
         `Hello Dana,\n\nYour monthly payment of ${enAmount} due ${dueDate} was not paid within 30 days, so this plan ` +
         'is cancelled and no longer covers your home. Please call us if you have questions.\n\n' +
-        `Call us at ${brand().phone}.\n\n${brand().name}`,
+        `Contract: ${placed.en.policyNumber}\nMonthly payment: ${en.billingPeriod}\nAmount due: ${enAmount}\n` +
+        `Due: ${dueDate}\n\nCall us at ${brand().phone}.${footer()}`,
     });
   });
 
@@ -589,7 +602,7 @@ describe('the mails of monthly payments', () => {
       text:
         'Hola, Dana:\n\nSu tarjeta visa terminada en 1111 vence a fines de marzo de 2027, antes del próximo pago ' +
         `mensual de $${(placed.es.monthly / 100).toFixed(2)} de ${placed.es.policyNumber}, el 2027-04-15. Por favor ` +
-        `actualice la tarjeta, o elija otra, en su cuenta.\n\nActualícela en ${link}.\n\n${brand().name}`,
+        `actualice la tarjeta, o elija otra, en su cuenta.\n\nActualizar su tarjeta: ${link}${footer()}`,
     });
     const english = (await mailsTo(owners.en)).find((mail) => mail.subject.includes('is about to expire'));
     expect(english).toMatchObject({
@@ -597,7 +610,7 @@ describe('the mails of monthly payments', () => {
       text:
         'Hello Dana,\n\nYour visa card ending 1111 expires at the end of March 2027, before the next monthly payment ' +
         `of $${(placed.en.monthly / 100).toFixed(2)} for ${placed.en.policyNumber} on 2027-04-15. Please update the ` +
-        `card, or choose another one, in your account.\n\nUpdate it at ${link}.\n\n${brand().name}`,
+        `card, or choose another one, in your account.\n\nUpdate your card: ${link}${footer()}`,
     });
   });
 });
@@ -649,5 +662,20 @@ describe('the question flows of a claim', () => {
   it('give an item without its own triage its general questions in Spanish, naming the coverage as the plan does', async () => {
     const spanish = await speaking('homeowner@example.com', 'es', () => flowOf('si-pool-spa'));
     expect(spanish.questions[0]?.text).toMatch(/^¿Qué problema tiene su .+\? Cuéntenos qué ve y qué escucha\.$/);
+  });
+});
+
+// The order, password, work order, visit, refund, payment, suspension, cancellation and card mails above, each
+// in HTML with a text twin of the same links and facts, in the reader's language.
+describe('every mail written above', () => {
+  it('is branded HTML in its reader’s language, with a plain-text twin', async () => {
+    const mails = await t.database.db.select().from(t.database.t.emailOutbox);
+    const customerMails = mails.filter((mail) => !mail.to.endsWith('@canyonhomewarranty.example'));
+    expect(customerMails.length).toBeGreaterThan(15);
+    for (const mail of customerMails) {
+      expectBrandedMail(mail);
+      const spanish = /^(Hola|Su |Restablezca|Cree |Elija )/.test(mail.text) || /\b(su|está) /.test(mail.subject);
+      expect(mail.html, mail.subject).toContain(spanish ? 'lang="es-US"' : 'lang="en-US"');
+    }
   });
 });

@@ -7,6 +7,10 @@ import { type MailLog, type MailMessage, outboxMailer, smtpMailer } from '../src
 import { freshDatabase, type TestDatabase } from './helper.ts';
 
 const message = (to: string): MailMessage => ({ to, subject: 'Your ticket', text: 'Hello' });
+const frame = {
+  brand: { name: 'Canyon Home Warranty', phone: '866-555-0142' },
+  publicOrigin: 'https://www.canyon.example',
+};
 
 let fresh: TestDatabase;
 beforeAll(async () => {
@@ -29,7 +33,7 @@ const outboxTo = (database: Database, to: string) =>
 describe(`the outbox mailer on ${inject('dialect')}`, () => {
   it('writes the mail in the caller’s transaction: kept when it commits, gone when it rolls back', async () => {
     const { database } = fresh;
-    const mailer = outboxMailer(database);
+    const mailer = outboxMailer(database, frame);
     await expect(
       database.transaction(async () => {
         await mailer.send(message('rolled-back@example.com'));
@@ -79,7 +83,7 @@ describe(`the SMTP mailer on ${inject('dialect')}`, () => {
 
   it('sends only when the transaction commits, after the commit', async () => {
     const { database } = fresh;
-    const mailer = smtpMailer(url, 'service@example.com', database, log);
+    const mailer = smtpMailer(url, 'service@example.com', database, log, frame);
     try {
       await expect(
         database.transaction(async () => {
@@ -104,7 +108,7 @@ describe(`the SMTP mailer on ${inject('dialect')}`, () => {
   });
 
   it('sends at once outside a transaction', async () => {
-    const mailer = smtpMailer(url, 'service@example.com', fresh.database, log);
+    const mailer = smtpMailer(url, 'service@example.com', fresh.database, log, frame);
     try {
       await mailer.send(message('now@example.com'));
       expect(received).toHaveLength(1);
@@ -115,7 +119,7 @@ describe(`the SMTP mailer on ${inject('dialect')}`, () => {
 
   it('logs a delivery that fails after the commit, and the transaction still succeeds', async () => {
     const { database } = fresh;
-    const mailer = smtpMailer(`smtp://127.0.0.1:${await closedPort()}`, 'service@example.com', database, log);
+    const mailer = smtpMailer(`smtp://127.0.0.1:${await closedPort()}`, 'service@example.com', database, log, frame);
     try {
       const result = await database.transaction(async () => {
         await mailer.send(message('unlucky@example.com'));

@@ -34,6 +34,7 @@ import { checkBooks } from '../src/jobs/books-check.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
+import { expectBrandedMail } from './mail-checks.ts';
 
 type Day = string;
 type Status = 'pending' | 'active' | 'expired' | 'suspended' | 'cancelled';
@@ -75,7 +76,8 @@ interface Owner {
 
 /** Mails and notices are named [day, what], what one of: 'order L', 'receipt L period', 'declined L',
  * 'suspended L', 'cancelled L', 'reminder L <end>', 'renews L <first day>', 'renewal receipt L',
- * 'card expiring <last four>', 'escrow reminder L', 'escrow cancelled L' (L the contract's label); notices of a
+ * 'card expiring <last four>', 'escrow reminder L', 'escrow cancelled L', 'started L' (its coverage began),
+ * 'ended L' (it expired without a renewal) (L the contract's label); notices of a
  * declined charge are 'retry <day>' or 'no retry', and a suspension's says when it cancels. */
 type Event = [Day, string];
 
@@ -192,6 +194,7 @@ const SCENARIOS: Scenario[] = [
         ['2027-12-02', 'reminder clamped 2028-01-31'],
         ['2027-12-31', 'receipt clamped 2027-12'],
         ['2028-01-01', 'reminder clamped 2028-01-31'],
+        ['2028-01-31', 'ended clamped'],
       ],
       notices: [
         ['2027-12-02', 'reminder clamped 2028-01-31'],
@@ -345,6 +348,7 @@ const SCENARIOS: Scenario[] = [
         ['2027-11-21', 'reminder paidBetween 2028-01-20'],
         ['2027-12-20', 'receipt paidBetween 2027-12'],
         ['2027-12-21', 'reminder paidBetween 2028-01-20'],
+        ['2028-01-20', 'ended paidBetween'],
       ],
       notices: [
         ['2027-02-20', 'retry 2027-02-23'],
@@ -371,6 +375,7 @@ const SCENARIOS: Scenario[] = [
         ['2027-02-15', 'order inFull'],
         ['2027-12-17', 'reminder inFull 2028-02-15'],
         ['2028-01-16', 'reminder inFull 2028-02-15'],
+        ['2028-02-15', 'ended inFull'],
       ],
       notices: [
         ['2027-12-17', 'reminder inFull 2028-02-15'],
@@ -415,6 +420,7 @@ const SCENARIOS: Scenario[] = [
         ['2027-01-31', 'order renewed'],
         ['2027-12-02', 'reminder renewed 2028-01-31'],
         ['2027-12-20', 'order renewal'],
+        ['2028-01-31', 'started renewal'],
         ['2028-02-29', 'receipt renewal 2028-02'],
       ],
       notices: [['2027-12-02', 'reminder renewed 2028-01-31']],
@@ -436,6 +442,7 @@ const SCENARIOS: Scenario[] = [
       // It ends on 2028-03-15, after the span: reminded on 2028-01-15 and 2028-02-14.
       mails: [
         ['2027-02-01', 'order closing'],
+        ['2027-03-15', 'started closing'],
         ['2028-01-15', 'reminder closing 2028-03-15'],
         ['2028-02-14', 'reminder closing 2028-03-15'],
       ],
@@ -476,6 +483,7 @@ const SCENARIOS: Scenario[] = [
         ['2027-02-05', 'order autoRenewing'],
         ['2028-01-06', 'renews autoRenewing 2028-02-05'],
         ['2028-02-05', 'renewal receipt autoRenewal'],
+        ['2028-02-05', 'started autoRenewal'],
       ],
     },
   },
@@ -899,6 +907,8 @@ function mailEvent(subject: string): string {
   if (card) return `card expiring ${card[1]}`;
   if (subject.includes('due at closing')) return `escrow reminder ${label}`;
   if (subject.includes(' was cancelled')) return `escrow cancelled ${label}`;
+  if (subject.includes(' has started')) return `started ${label}`;
+  if (subject.includes(' has ended')) return `ended ${label}`;
   return subject;
 }
 
@@ -1046,6 +1056,17 @@ describe(`fourteen months of the clock, day by day, on ${inject('dialect')}`, ()
     ).length;
     if (officerMails > 0) expected.set(ESCROW_OFFICER.email, officerMails);
     expect(sent).toEqual(expected);
+  });
+
+  // Receipts, declines, suspensions, cancellations, reminders, renewals, starts, ends, escrow mails: every kind
+  // the clock sends, each with its HTML and a text twin of the same links and facts.
+  it('sends every mail of the span as branded HTML with a plain-text twin', async () => {
+    const { emailOutbox } = t.database.t;
+    const customerMails = (await t.database.db.select().from(emailOutbox)).filter(
+      (mail) => !mail.to.endsWith('@canyonhomewarranty.example'),
+    );
+    expect(customerMails.length).toBeGreaterThan(50);
+    for (const mail of customerMails) expectBrandedMail(mail);
   });
 
   it('changes nothing when the fourteen months are run a second time at the last day', async () => {

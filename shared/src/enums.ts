@@ -163,6 +163,7 @@ export const ACCOUNT_MENU_KEYS = [
   'submitServiceRequest',
   'notices',
   'orders',
+  'outbox',
   'profile',
   'serviceRequestHistory',
   'warranty',

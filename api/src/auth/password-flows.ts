@@ -3,6 +3,7 @@ import { forgotEmailProblem, messages, newPasswordProblem, PASSWORD_RESET_CHANGE
 import { m } from '@hw/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { greeting } from '../mail/index.ts';
 import type { CurrentUser } from '../plugins/index.ts';
 import { badRequest, forbidden, httpError, refuseProblems, unauthorized } from '../plugins/index.ts';
 import { isBreachedPassword } from './common-passwords.ts';
@@ -54,24 +55,34 @@ async function sendResetMail(app: FastifyInstance, email: string) {
   await database.transaction(async (tx) => {
     const code = await createSignInCode(tx, database.t, user.id, 'passwordReset');
     const link = signInLink(config.publicOrigin, user.id, code);
-    const language = { locale: user.preferredLanguage };
+    const locale = user.preferredLanguage;
+    const language = { locale };
     const brand = config.brand.name;
-    const hello = m.mail_hello_name({ name: user.firstName }, language);
-    const expiry = `${m.mail_password_link_expiry({ minutes }, language)}\n`;
     // An account made by an order placed signed out has no password yet: it creates one rather than resets it.
-    await app.mailer.send(
-      user.passwordHash
-        ? {
-            to: user.email,
-            subject: m.mail_password_reset_subject({ brand }, language),
-            text: `${hello}\n\n${m.mail_password_reset_text({}, language)}\n\n${link}\n\n${expiry}`,
-          }
-        : {
-            to: user.email,
-            subject: m.mail_password_create_subject({ brand }, language),
-            text: `${hello}\n\n${m.mail_password_create_text({ brand }, language)}\n\n${link}\n\n${expiry}`,
-          },
-    );
+    const creates = !user.passwordHash;
+    await app.mailer.send({
+      to: user.email,
+      subject: creates
+        ? m.mail_password_create_subject({ brand }, language)
+        : m.mail_password_reset_subject({ brand }, language),
+      body: {
+        locale,
+        greeting: greeting(user.firstName, locale),
+        paragraphs: [],
+        action: creates
+          ? {
+              lead: m.mail_password_create_text({ brand }, language),
+              label: m.mail_button_create_password({}, language),
+              url: link,
+            }
+          : {
+              lead: m.mail_password_reset_text({}, language),
+              label: m.mail_button_choose_password({}, language),
+              url: link,
+            },
+        notes: [m.mail_password_link_expiry({ minutes }, language)],
+      },
+    });
   });
 }
 

@@ -3,3 +3,4 @@
  * other folders use comes from here.
  */
 export { type ContractRow, canSeeContract, contractForCaller, wireBreakdown } from './contracts.ts';
+export { type ContractMailDeps, mailContractExpired, mailContractStarted } from './status-mail.ts';

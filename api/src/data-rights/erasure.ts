@@ -11,12 +11,14 @@ import {
   erasedEmail,
   KEPT_AFTER_DELETION,
 } from '@hw/shared';
+import { type Locale, m } from '@hw/shared/i18n';
 import { and, count, eq, inArray, isNull, lte, notInArray, or, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { removeCard } from '../account/index.ts';
 import { recordStaffAction } from '../audit/index.ts';
 import { revokeOtherFamilies, type UserRow } from '../auth/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
+import { greeting } from '../mail/index.ts';
 import { HttpError } from '../plugins/index.ts';
 
 /** The contracts a person owns. */
@@ -91,8 +93,6 @@ export async function removeCardsAtGateway(app: FastifyInstance, userId: string)
     await app.paymentGateway.deletePaymentProfile(card.customerProfileId, card.paymentProfileId);
   }
 }
-
-export const keptText = KEPT_AFTER_DELETION.map((item) => `- ${item.what}: ${item.why}`).join('\n');
 
 /**
  * Erases the person in the caller's transaction and answers the storage names of the photos to remove once
@@ -203,17 +203,40 @@ export async function eraseAccount(
   return photos.map((p) => p.storageName);
 }
 
+/** What stays after an erasure, item by item, in the reader's language (as the account page says it). */
+function keptSaid(locale: Locale): string[] {
+  const language = { locale };
+  const said = [
+    { what: m.account_delete_kept_records_what, why: m.account_delete_kept_records_why },
+    { what: m.account_delete_kept_requests_what, why: m.account_delete_kept_requests_why },
+    { what: m.account_delete_kept_transactions_what, why: m.account_delete_kept_transactions_why },
+  ];
+  return KEPT_AFTER_DELETION.map((item, index) => {
+    const text = said[index];
+    // The rules' own words when the catalogue no longer matches them.
+    const same = text && text.what({}, { locale: 'en' }) === item.what && text.why({}, { locale: 'en' }) === item.why;
+    return same ? `• ${text.what({}, language)}: ${text.why({}, language)}` : `• ${item.what}: ${item.why}`;
+  });
+}
+
 /** The confirmation mailed to the address before it is erased (in the erasing transaction: the outbox row commits with it). */
 export async function sendErasureMail(app: FastifyInstance, user: UserRow) {
   const brand = app.config.brand.name;
+  const locale = user.preferredLanguage;
+  const language = { locale };
   await app.mailer.send({
     to: user.email,
-    subject: `Your ${brand} account is deleted`,
-    text:
-      `Hello ${user.firstName},\n\nAs you asked, we deleted your ${brand} account. Your name, e-mail address, ` +
-      'phone numbers, saved cards, notices and uploaded photos are erased, and every session is signed out. ' +
-      'This is the last e-mail we send to this address.\n\n' +
-      `What we keep, and why:\n${keptText}\n\nThese records no longer carry your name or contact details.\n`,
+    subject: m.mail_erasure_subject({ brand }, language),
+    body: {
+      locale,
+      greeting: greeting(user.firstName, locale),
+      paragraphs: [
+        m.mail_erasure_text({ brand }, language),
+        m.mail_erasure_kept({}, language),
+        ...keptSaid(locale),
+        m.mail_erasure_no_name({}, language),
+      ],
+    },
   });
 }
 

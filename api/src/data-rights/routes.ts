@@ -9,7 +9,6 @@ import {
   AccountDeletionBody,
   AccountDeletionResponse,
   CompleteDataRequestBody,
-  DATA_REQUEST_TYPE_LABELS,
   DataRequest,
   DataRequestBody,
   DataRequestForm,
@@ -17,6 +16,7 @@ import {
   DataRequestListQuery,
   DataRequestParams,
   DataRequestResponse,
+  type DataRequestType,
   DataSummary,
   DELETION_RECENT_SIGN_IN_MINUTES,
   dataRequestFormErrors,
@@ -26,6 +26,7 @@ import {
   isDataRequestType,
   KEPT_AFTER_DELETION,
 } from '@hw/shared';
+import { type Locale, m } from '@hw/shared/i18n';
 import { and, eq, gt } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { recordStaffAction } from '../audit/index.ts';
@@ -36,6 +37,7 @@ import {
   TooManyAttemptsError,
   verifyPassword,
 } from '../auth/index.ts';
+import { greeting, languageOfAddress } from '../mail/index.ts';
 import {
   badRequest,
   currentUser,
@@ -60,6 +62,19 @@ const security = [{ bearer: [] }];
 const problemsOf = (errors: Record<string, string | undefined>) =>
   Object.entries(errors).flatMap(([field, message]) => (message ? [{ field, message }] : []));
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The kind of a privacy request, in the reader's language. */
+function requestTypeSaid(type: DataRequestType, locale: Locale): string {
+  const language = { locale };
+  switch (type) {
+    case 'access':
+      return m.mail_data_request_type_access({}, language);
+    case 'deletion':
+      return m.mail_data_request_type_deletion({}, language);
+    case 'correction':
+      return m.mail_data_request_type_correction({}, language);
+  }
+}
 
 /** The archive is sent as a file, which no serializer touches; this only documents it. */
 const DataExportArchive = Type.Unsafe<unknown>({
@@ -259,14 +274,21 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           target: row.id,
           detail: { requestType },
         });
+        const locale = await languageOfAddress(tx, t, row.email);
+        const language = { locale };
         await mailer.send({
           to: row.email,
-          subject: `We received your privacy request`,
-          text:
-            `Hello ${oneLine(fields.name)},\n\nWe received your request: ${DATA_REQUEST_TYPE_LABELS[requestType]} ` +
-            `(reference ${row.id}). We will verify your identity by matching what you told us with what we hold, ` +
-            `and respond within 45 days. If we need more time, we will tell you why.\n\n` +
-            `If you did not make this request, please call ${config.brand.phone}.\n`,
+          subject: m.mail_data_request_received_subject({}, language),
+          body: {
+            locale,
+            greeting: greeting(oneLine(fields.name), locale),
+            paragraphs: [m.mail_data_request_received_text({}, language)],
+            details: [
+              { label: m.mail_label_request({}, language), value: requestTypeSaid(requestType, locale) },
+              { label: m.mail_label_reference({}, language), value: row.id },
+            ],
+            notes: [m.mail_data_request_not_you({ phone: config.brand.phone }, language)],
+          },
         });
       });
       return { message: dataRightsMessages.received };
@@ -359,13 +381,21 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           detail: { requestType: found.requestType, outcome },
         });
         app.live.changed({ dataRequestId: found.id });
+        const locale = await languageOfAddress(tx, t, found.email);
+        const language = { locale };
         await mailer.send({
           to: found.email,
-          subject: 'Your privacy request is complete',
-          text:
-            `Hello ${oneLine(found.name)},\n\nWe completed your request (${DATA_REQUEST_TYPE_LABELS[found.requestType]}, ` +
-            `reference ${found.id}).\n\n${outcome}\n\nIf you disagree, reply to this e-mail with “Privacy appeal” ` +
-            'in the subject line and someone who was not involved will review it.\n',
+          subject: m.mail_data_request_completed_subject({}, language),
+          body: {
+            locale,
+            greeting: greeting(oneLine(found.name), locale),
+            paragraphs: [m.mail_data_request_completed_text({}, language), outcome],
+            details: [
+              { label: m.mail_label_request({}, language), value: requestTypeSaid(found.requestType, locale) },
+              { label: m.mail_label_reference({}, language), value: found.id },
+            ],
+            notes: [m.mail_data_request_appeal({}, language)],
+          },
         });
         return erased;
       });

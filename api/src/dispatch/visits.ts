@@ -18,7 +18,7 @@ import {
 import { type Locale, m } from '@hw/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
-import { languageOfAddress, type Mailer, mailWanted } from '../mail/index.ts';
+import { greeting, languageOfAddress, type Mailer, mailWanted } from '../mail/index.ts';
 import type { CurrentUser } from '../plugins/index.ts';
 import { badRequest, httpError } from '../plugins/index.ts';
 import type { PushNotifier } from '../push/index.ts';
@@ -142,17 +142,23 @@ export async function recordVisitEvent(
       (await mailWanted(tx, t, request.ownerUserId, 'technicianVisit'));
     const locale = await languageOfAddress(tx, t, to);
     const language = { locale };
-    const contactName = request.contact?.contactName?.trim();
-    const greeting = contactName ? m.mail_hello_name({ name: contactName }, language) : m.mail_hello({}, language);
     const mail = visitMail(body.event, firstNameOf(technician?.firstName), etaMinutes, row.workOrderId, locale);
     if (wanted)
       await deps.mailer.send({
         to,
         subject: mail.subject,
-        text:
-          `${greeting}\n\n${mail.detail}\n\n` +
-          `${m.mail_visit_follow({ serviceRequestNumber: request.serviceRequestNumber, workOrderId: row.workOrderId }, language)}\n\n` +
-          `${m.mail_questions_call({ brand: deps.brand.name, phone: deps.brand.phone }, language)}\n`,
+        body: {
+          locale,
+          greeting: greeting(request.contact?.contactName, locale),
+          paragraphs: [
+            mail.detail,
+            m.mail_visit_follow(
+              { serviceRequestNumber: request.serviceRequestNumber, workOrderId: row.workOrderId },
+              language,
+            ),
+          ],
+          notes: [m.mail_questions_call({ brand: deps.brand.name, phone: deps.brand.phone }, language)],
+        },
       });
   }
   return { dispatchId: row.dispatchId, visit: { event: body.event, at: at.toISOString(), etaMinutes } };

@@ -4,9 +4,10 @@
  * transaction, so a rolled-back change sends nothing.
  */
 import { type Brand, type EscrowOfficerFields, toDollars } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
-import type { Mailer } from '../mail/index.ts';
+import { greeting, languageOfAddress, type Mailer } from '../mail/index.ts';
 import type { EscrowInvoiceLinks } from './link.ts';
 import { type EscrowInvoiceFacts, renderEscrowInvoice } from './pdf.ts';
 
@@ -70,34 +71,41 @@ export async function sendEscrowInvoice(
   };
   const pdf = await renderEscrowInvoice(pdfFacts, mail.brand);
   const brand = mail.brand.name;
-  const opening =
-    why === 'placed'
-      ? `A home warranty was ordered for ${facts.propertyAddress}, to be paid at closing through escrow.`
-      : `The closing date of the home warranty for ${facts.propertyAddress} changed; this invoice replaces the one sent before.`;
+  const locale = await languageOfAddress(tx, mail.tables, officer.email);
+  const language = { locale };
+  const { policyNumber } = contract;
+  const property = facts.propertyAddress;
   await mail.mailer.send({
     to: officer.email,
     subject:
       why === 'placed'
-        ? `${brand}: invoice ${contract.policyNumber} due at closing, ${amountDue}`
-        : `${brand}: invoice ${contract.policyNumber} due at closing, new closing date ${facts.closingDate ?? ''}`,
-    text: [
-      `Hello ${officer.name},`,
-      '',
-      opening,
-      '',
-      `Contract number: ${contract.policyNumber}`,
-      `Property: ${facts.propertyAddress}`,
-      `Buyer: ${facts.buyerName}`,
-      `Closing date: ${facts.closingDate ?? 'not set'}`,
-      `Amount due: ${amountDue}`,
-      '',
-      'Pay it by card here:',
-      payLink,
-      '',
-      `Or send a cheque payable to ${brand} with the contract number on it. The invoice is attached as a PDF.`,
-      '',
-      `${brand}, ${mail.brand.phone}`,
-    ].join('\n'),
+        ? m.mail_escrow_invoice_subject({ brand, policyNumber, amount: amountDue }, language)
+        : m.mail_escrow_invoice_moved_subject({ brand, policyNumber, closingDate: facts.closingDate ?? '' }, language),
+    body: {
+      locale,
+      greeting: greeting(officer.name, locale),
+      paragraphs: [
+        why === 'placed'
+          ? m.mail_escrow_invoice_placed({ property }, language)
+          : m.mail_escrow_invoice_moved({ property }, language),
+      ],
+      details: [
+        { label: m.mail_label_contract_number({}, language), value: policyNumber },
+        { label: m.mail_label_property({}, language), value: property },
+        { label: m.mail_label_buyer({}, language), value: facts.buyerName },
+        {
+          label: m.mail_label_closing_date({}, language),
+          value: facts.closingDate ?? m.mail_escrow_invoice_no_closing_date({}, language),
+        },
+        { label: m.mail_label_amount_due({}, language), value: amountDue },
+      ],
+      action: {
+        lead: m.mail_escrow_invoice_pay_lead({}, language),
+        label: m.mail_button_pay_invoice({}, language),
+        url: payLink,
+      },
+      notes: [m.mail_escrow_invoice_cheque({ brand }, language)],
+    },
     attachments: [{ filename: `invoice-${contract.policyNumber}.pdf`, contentType: 'application/pdf', content: pdf }],
   });
   await tx.update(mail.tables.invoices).set({ sentAt: now }).where(eq(mail.tables.invoices.invoiceId, invoiceId));

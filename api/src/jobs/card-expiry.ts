@@ -10,6 +10,7 @@ import { BASE_LOCALE, type Locale, m } from '@hw/shared/i18n';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargedCardIds } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
+import { greeting } from '../mail/index.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
 type ContractRow = Tables['contracts']['$inferSelect'];
@@ -129,9 +130,12 @@ async function runCardExpiry(context: JobContext): Promise<JobReport> {
         await context.mailer.send({
           to: owner.email,
           subject: m.mail_card_expiry_subject({ brand: config.brand.name, lastFour: card.lastFour }, language),
-          text:
-            `${m.mail_hello_name({ name: owner.firstName }, language)}\n\n${mailText}\n\n` +
-            `${m.mail_card_expiry_update_at({ link: `${config.publicOrigin}/account` }, language)}\n\n${config.brand.name}`,
+          body: {
+            locale: owner.locale,
+            greeting: greeting(owner.firstName, owner.locale),
+            paragraphs: [mailText],
+            action: { label: m.mail_button_update_card({}, language), url: `${config.publicOrigin}/account` },
+          },
         });
       }
       return true;

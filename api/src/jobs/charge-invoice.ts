@@ -15,7 +15,7 @@ import { isHardDecline, toDollars } from '@hw/shared';
 import { type Locale, m } from '@hw/shared/i18n';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { InvoicePaymentEffect, PaymentPurpose, Tables, Tx } from '../db/index.ts';
-import { mailWanted } from '../mail/index.ts';
+import { greeting, type MailDetail, mailWanted } from '../mail/index.ts';
 import type { ChargeDeclineReason } from '../payments/index.ts';
 import { chargeWithIntent, InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/index.ts';
 import { smsTextsFor } from '../sms/index.ts';
@@ -64,7 +64,7 @@ export interface ChargeWording {
   declineMail: (
     locale: Locale,
     facts: { amount: string; reason: string; retry: string | null },
-  ) => { subject: string; text: string };
+  ) => { subject: string; paragraphs: string[]; details?: MailDetail[] };
 }
 
 /** The owner as mailed: their address, first name and language. */
@@ -236,11 +236,20 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
     );
     if (owner) {
       const { locale } = owner;
-      const mail = wording.declineMail(locale, { amount, reason: chargeFailureReasonIn(reasonCode, locale), retry });
+      const { subject, ...said } = wording.declineMail(locale, {
+        amount,
+        reason: chargeFailureReasonIn(reasonCode, locale),
+        retry,
+      });
       await context.mailer.send({
         to: owner.email,
-        subject: mail.subject,
-        text: `${m.mail_hello_name({ name: owner.firstName }, { locale })}\n\n${mail.text}\n\n${context.config.brand.name}`,
+        subject,
+        body: {
+          locale,
+          greeting: greeting(owner.firstName, locale),
+          ...said,
+          action: { label: m.mail_button_pay({}, { locale }), url: `${context.config.publicOrigin}/account` },
+        },
       });
     }
   });
@@ -292,7 +301,13 @@ export async function mailInvoiceReceipt(
 ): Promise<void> {
   const { t } = context.database;
   const [row] = await tx
-    .select({ invoice: t.invoices, contract: t.contracts, email: t.users.email, firstName: t.users.firstName })
+    .select({
+      invoice: t.invoices,
+      contract: t.contracts,
+      email: t.users.email,
+      firstName: t.users.firstName,
+      locale: t.users.preferredLanguage,
+    })
     .from(t.invoices)
     .innerJoin(t.contracts, eq(t.contracts.contractId, t.invoices.contractId))
     .innerJoin(t.users, eq(t.users.id, t.contracts.ownerUserId))
@@ -302,8 +317,14 @@ export async function mailInvoiceReceipt(
     ? await tx.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, creditCardId))
     : [];
   const brand = context.config.brand.name;
-  const cardWords = `${card?.cardType ?? 'card'} ending ${card?.lastFour ?? ''}`;
-  const { invoice, contract } = row;
+  const { invoice, contract, locale } = row;
+  const language = { locale };
+  const cardWords = m.mail_receipt_card(
+    { cardType: card?.cardType ?? 'card', lastFour: card?.lastFour ?? '' },
+    language,
+  );
+  const amount = money(invoice.amountCents);
+  const { policyNumber } = contract;
   const period = invoice.billingPeriod;
   const renewed = contract.orderKind === 'renewal' && contract.previousContractId && !period;
   const [old] = renewed
@@ -313,36 +334,36 @@ export async function mailInvoiceReceipt(
         .where(eq(t.contracts.contractId, contract.previousContractId ?? ''))
     : [];
   const subject = period
-    ? receiptMessages.monthlySubject(brand, contract.policyNumber, period)
+    ? m.mail_receipt_monthly_subject({ brand, policyNumber, period }, language)
     : renewed
-      ? receiptMessages.renewalSubject(brand, contract.policyNumber)
-      : receiptMessages.subject(brand, contract.policyNumber);
-  const body = period
-    ? receiptMessages.monthlyText(money(invoice.amountCents), cardWords, period, contract.policyNumber)
+      ? m.mail_receipt_renewal_subject({ brand, policyNumber }, language)
+      : m.mail_receipt_subject({ brand, policyNumber }, language);
+  const said = period
+    ? m.mail_receipt_monthly_text({ amount, card: cardWords, period, policyNumber }, language)
     : renewed
-      ? receiptMessages.renewalText(
-          money(invoice.amountCents),
-          cardWords,
-          old?.policyNumber ?? '',
-          contract.policyNumber,
-          day(contract.effectiveDate ?? invoice.dueDate),
+      ? m.mail_receipt_renewal_text(
+          {
+            amount,
+            card: cardWords,
+            oldPolicyNumber: old?.policyNumber ?? '',
+            policyNumber,
+            starts: day(contract.effectiveDate ?? invoice.dueDate),
+          },
+          language,
         )
-      : receiptMessages.text(money(invoice.amountCents), cardWords, invoice.description, contract.policyNumber);
+      : m.mail_receipt_text({ amount, card: cardWords, what: invoice.description, policyNumber }, language);
   if (!(await mailWanted(tx, t, contract.ownerUserId, 'receipts'))) return;
-  await context.mailer.send({ to: row.email, subject, text: `Hello ${row.firstName},\n\n${body}\n\n${brand}` });
+  await context.mailer.send({
+    to: row.email,
+    subject,
+    body: {
+      locale,
+      greeting: greeting(row.firstName, locale),
+      paragraphs: [said],
+      details: [
+        { label: m.mail_label_contract({}, language), value: policyNumber },
+        { label: m.mail_label_amount_paid({}, language), value: amount },
+      ],
+    },
+  });
 }
-
-export const receiptMessages = {
-  monthlySubject: (brand: string, policyNumber: string, period: string) =>
-    `${brand}: receipt for your monthly payment ${period} (${policyNumber})`,
-  monthlyText: (amount: string, card: string, period: string, policyNumber: string) =>
-    `Thank you: we charged ${amount} to your ${card} for the monthly payment ${period} of your home warranty ${policyNumber}.`,
-  renewalSubject: (brand: string, policyNumber: string) =>
-    `${brand}: receipt for the renewal of your home warranty (${policyNumber})`,
-  renewalText: (amount: string, card: string, oldPolicyNumber: string, policyNumber: string, starts: string) =>
-    `Thank you: we charged ${amount} to your ${card} for the renewal of your home warranty ${oldPolicyNumber}. ` +
-    `${policyNumber} covers your home from ${starts}.`,
-  subject: (brand: string, policyNumber: string) => `${brand}: receipt for ${policyNumber}`,
-  text: (amount: string, card: string, what: string, policyNumber: string) =>
-    `Thank you: we charged ${amount} to your ${card} for "${what}" of your home warranty ${policyNumber}.`,
-} as const;

@@ -3,10 +3,19 @@
  * (shared/src/contract-lifecycle.ts). Active contracts past their expire date end first, so a renewal sees
  * the contract it renews as ended on the same run; then pending contracts whose effective date has come
  * start once paid. Each change is a conditional update on the status read, so a second run at the same
- * `now` (or a run racing another process) changes nothing. Mails nothing yet.
+ * `now` (or a run racing another process) changes nothing. The owner is mailed, in that same transaction,
+ * when the coverage starts and when a contract expires without a renewal (api/src/contracts/status-mail.ts), so
+ * each change is mailed once and a rolled-back one mails nothing.
  */
 import { coveragePaymentProblem, nextContractStatus } from '@hw/shared';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import {
+  type ContractMailDeps,
+  type ContractRow,
+  mailContractExpired,
+  mailContractStarted,
+} from '../contracts/index.ts';
+import type { Tx } from '../db/index.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : 'no date');
@@ -15,8 +24,9 @@ export const contractLifecycleJob: JobDefinition = {
   name: 'contract-lifecycle',
   // Every day at 05:00 UTC: after midnight on every US calendar.
   schedule: '0 5 * * *',
-  async run({ database, now }: JobContext): Promise<JobReport> {
+  async run({ database, now, mailer, config }: JobContext): Promise<JobReport> {
     const { db, t } = database;
+    const mail: ContractMailDeps = { t, mailer, publicOrigin: config.publicOrigin, brand: config.brand };
     const c = t.contracts;
     const lines: string[] = [];
 
@@ -34,7 +44,8 @@ export const contractLifecycleJob: JobDefinition = {
     for (const contract of ending) {
       const next = nextContractStatus(contract, { invoicesPaid: true }, now);
       if (next === contract.status) continue;
-      if (await changeStatus(contract.contractId, contract.status, next)) {
+      const expired = (tx: Tx) => (next === 'expired' ? mailContractExpired(tx, mail, contract) : Promise.resolve());
+      if (await changeStatus(contract, next, expired)) {
         lines.push(`expired ${contract.policyNumber} (ended ${day(contract.expireDate)})`);
       }
     }
@@ -54,7 +65,9 @@ export const contractLifecycleJob: JobDefinition = {
       const invoicesPaid = coveragePaymentProblem(contract, invoices, now) === null;
       const next = nextContractStatus(contract, { invoicesPaid, renews: renews ?? null }, now);
       if (next === contract.status) continue;
-      if (await changeStatus(contract.contractId, contract.status, next)) {
+      // A contract whose whole term passed while it waited never covered anything: no mail says it ended.
+      const started = (tx: Tx) => (next === 'active' ? mailContractStarted(tx, mail, contract) : Promise.resolve());
+      if (await changeStatus(contract, next, started)) {
         lines.push(
           next === 'active'
             ? `started ${contract.policyNumber} (effective ${day(contract.effectiveDate)})`
@@ -64,16 +77,22 @@ export const contractLifecycleJob: JobDefinition = {
     }
     return { changed: lines.length, lines };
 
-    /** Sets the status only if the contract still has the one read; true when it did. */
-    async function changeStatus(contractId: string, from: string, to: string): Promise<boolean> {
-      const changed = await database.transaction((tx) =>
-        tx
+    /** Sets the status only if the contract still has the one read, and mails its owner; true when it did. */
+    async function changeStatus(
+      contract: ContractRow,
+      to: string,
+      mailOwner: (tx: Tx) => Promise<void>,
+    ): Promise<boolean> {
+      return database.transaction(async (tx) => {
+        const changed = await tx
           .update(c)
           .set({ status: to })
-          .where(and(eq(c.contractId, contractId), eq(c.status, from)))
-          .returning({ contractId: c.contractId }),
-      );
-      return changed.length > 0;
+          .where(and(eq(c.contractId, contract.contractId), eq(c.status, contract.status)))
+          .returning({ contractId: c.contractId });
+        if (changed.length === 0) return false;
+        await mailOwner(tx);
+        return true;
+      });
     }
   },
 };

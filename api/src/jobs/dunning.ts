@@ -14,6 +14,7 @@ import { cancellationDate, dunningChange, toDollars } from '@hw/shared';
 import { BASE_LOCALE, m } from '@hw/shared/i18n';
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
+import { greeting } from '../mail/index.ts';
 import { type Premium, premiumsOf } from '../payments/index.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
@@ -115,18 +116,35 @@ async function applyChange(
           title: dunningMessages.cancelledTitle(policyNumber),
           text: dunningMessages.cancelledText(amount, dueDate),
         };
-  const language = { locale: owner?.locale ?? BASE_LOCALE };
+  const locale = owner?.locale ?? BASE_LOCALE;
+  const language = { locale };
+  const details = [
+    { label: m.mail_label_contract({}, language), value: policyNumber },
+    { label: m.mail_label_monthly_payment({}, language), value: premium.billingPeriod ?? '' },
+    { label: m.mail_label_amount_due({}, language), value: amount },
+    { label: m.mail_label_due({}, language), value: dueDate },
+  ];
   const mail =
     to === 'suspended'
       ? {
           subject: m.mail_dunning_suspended_subject({ brand, policyNumber }, language),
-          text: m.mail_dunning_suspended_text({ amount, dueDate, cancelsOn }, language),
-          next: m.mail_pay_at({ link: `${config.publicOrigin}/account` }, language),
+          body: {
+            locale,
+            greeting: greeting(owner?.firstName, locale),
+            paragraphs: [m.mail_dunning_suspended_text({ amount, dueDate, cancelsOn }, language)],
+            details,
+            action: { label: m.mail_button_pay({}, language), url: `${config.publicOrigin}/account` },
+          },
         }
       : {
           subject: m.mail_dunning_cancelled_subject({ brand, policyNumber }, language),
-          text: m.mail_dunning_cancelled_text({ amount, dueDate }, language),
-          next: m.mail_call_us_at({ phone: config.brand.phone }, language),
+          body: {
+            locale,
+            greeting: greeting(owner?.firstName, locale),
+            paragraphs: [m.mail_dunning_cancelled_text({ amount, dueDate }, language)],
+            details,
+            closing: m.mail_call_us_at({ phone: config.brand.phone }, language),
+          },
         };
   return database.transaction(async (tx) => {
     const changed = await tx
@@ -144,11 +162,7 @@ async function applyChange(
       createdAt: now,
     });
     if (owner) {
-      await context.mailer.send({
-        to: owner.email,
-        subject: mail.subject,
-        text: `${m.mail_hello_name({ name: owner.firstName }, language)}\n\n${mail.text}\n\n${mail.next}\n\n${brand}`,
-      });
+      await context.mailer.send({ to: owner.email, ...mail });
     }
     return true;
   });

@@ -8,9 +8,11 @@
  *   owner) get a notice and a mail. A run that first comes after 60 days cancels without reminding.
  */
 import { closingDate, ESCROW_CANCEL_DAYS, escrowCancellationDate, escrowFollowUpDue } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
 import { cancelOpenInvoices } from '../ledger/index.ts';
+import { greeting } from '../mail/index.ts';
 import { money } from './charge-invoice.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
@@ -20,21 +22,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const place = (contract: ContractRow) => `${contract.address.streetAddress}, ${contract.address.city}`;
 
+/** The notices' words (English); the mails' are in the catalogues (`sent`), in each reader's language. */
 export const escrowMessages = {
   reminderTitle: (policyNumber: string) => `The payment due at closing for ${policyNumber} has not arrived`,
   reminderText: (policyNumber: string, address: string, amount: string, closed: string, cancels: string) =>
     `The home warranty ${policyNumber} for ${address} closed on ${closed}, and its ${amount} due at closing is ` +
     `still unpaid. Please have it paid through escrow, or pay it from your account. Unpaid, the order is ` +
     `cancelled on ${cancels}.`,
-  reminderSubject: (brand: string, policyNumber: string) =>
-    `${brand}: the payment due at closing for ${policyNumber} has not arrived`,
   cancelledTitle: (policyNumber: string) => `The home warranty ${policyNumber} was cancelled`,
   cancelledText: (policyNumber: string, address: string, amount: string, closed: string) =>
     `The ${amount} due at closing for the home warranty ${policyNumber} (${address}, closed on ${closed}) was not ` +
     `paid within ${ESCROW_CANCEL_DAYS} days, so the order is cancelled and the home is not covered. A new order ` +
     'covers it again.',
-  cancelledSubject: (brand: string, policyNumber: string) =>
-    `${brand}: the home warranty ${policyNumber} was cancelled`,
 } as const;
 
 interface Due {
@@ -78,7 +77,7 @@ async function unpaidAfterClosing(context: JobContext): Promise<Due[]> {
 async function people(tx: Tx, t: Tables, contract: ContractRow) {
   const agentId = contract.orderedByUserId ?? contract.ownerUserId;
   const users = await tx
-    .select({ id: t.users.id, email: t.users.email, firstName: t.users.firstName })
+    .select({ id: t.users.id, email: t.users.email, firstName: t.users.firstName, locale: t.users.preferredLanguage })
     .from(t.users)
     .where(inArray(t.users.id, [agentId, contract.ownerUserId]));
   return {
@@ -114,10 +113,34 @@ async function remind(context: JobContext, { contract, amountCents, closing }: D
       level: 'warning',
       createdAt: now,
     });
+    const { locale } = agent;
+    const language = { locale };
+    const { policyNumber } = contract;
+    const amount = money(amountCents);
     await context.mailer.send({
       to: agent.email,
-      subject: escrowMessages.reminderSubject(config.brand.name, contract.policyNumber),
-      text: `Hello ${agent.firstName},\n\n${text}\n\nYour account: ${config.publicOrigin}/account\n\n${config.brand.name}`,
+      subject: m.mail_escrow_reminder_subject({ brand: config.brand.name, policyNumber }, language),
+      body: {
+        locale,
+        greeting: greeting(agent.firstName, locale),
+        paragraphs: [
+          m.mail_escrow_reminder_text(
+            {
+              policyNumber,
+              address: place(contract),
+              amount,
+              closed: day(closing),
+              cancels: day(escrowCancellationDate(closing)),
+            },
+            language,
+          ),
+        ],
+        details: [
+          { label: m.mail_label_contract({}, language), value: policyNumber },
+          { label: m.mail_label_amount_due({}, language), value: amount },
+        ],
+        action: { label: m.mail_button_pay({}, language), url: `${config.publicOrigin}/account` },
+      },
     });
     return true;
   });
@@ -160,10 +183,29 @@ async function cancelOnce(context: JobContext, { contract, amountCents, closing 
         level: 'warning',
         createdAt: now,
       });
+      const { locale } = person;
+      const language = { locale };
+      const { policyNumber } = contract;
       await context.mailer.send({
         to: person.email,
-        subject: escrowMessages.cancelledSubject(config.brand.name, contract.policyNumber),
-        text: `Hello ${person.firstName},\n\n${text}\n\n${config.brand.name}`,
+        subject: m.mail_escrow_cancelled_subject({ brand: config.brand.name, policyNumber }, language),
+        body: {
+          locale,
+          greeting: greeting(person.firstName, locale),
+          paragraphs: [
+            m.mail_escrow_cancelled_text(
+              {
+                policyNumber,
+                address: place(contract),
+                amount: money(amountCents),
+                closed: day(closing),
+                days: ESCROW_CANCEL_DAYS,
+              },
+              language,
+            ),
+          ],
+          action: { label: m.mail_button_order_again({}, language), url: `${config.publicOrigin}/order` },
+        },
       });
     }
     return true;

@@ -241,13 +241,17 @@ async function chargeOnce(
       noticeText: billingMessages.noticeText,
       declineMail: (locale, { amount, reason, retry }) => {
         const language = { locale };
-        const link = `${context.config.publicOrigin}/account`;
         const declined = retry
           ? m.mail_monthly_declined_text_retry({ amount, reason, retry }, language)
           : m.mail_monthly_declined_text_final({ amount, reason }, language);
         return {
           subject: m.mail_monthly_declined_subject({ brand, policyNumber: contract.policyNumber }, language),
-          text: `${declined}\n\n${m.mail_monthly_pay_at({ link, period, dueDate: day(invoice.dueDate) }, language)}`,
+          paragraphs: [declined],
+          details: [
+            { label: m.mail_label_contract({}, language), value: contract.policyNumber },
+            { label: m.mail_label_monthly_payment({}, language), value: period },
+            { label: m.mail_label_due({}, language), value: day(invoice.dueDate) },
+          ],
         };
       },
     },

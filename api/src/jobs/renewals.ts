@@ -29,11 +29,11 @@ import {
   renewalPath,
   renewalReminderDue,
 } from '@hw/shared';
-import { m } from '@hw/shared/i18n';
+import { type Locale, m } from '@hw/shared/i18n';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import { chargedCardIds } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
-import { mailWanted } from '../mail/index.ts';
+import { greeting, languageOfAddress, type MailBody, mailWanted } from '../mail/index.ts';
 import { catalogSource } from '../offers/index.ts';
 import { checkOrder, priceDraft, writeOrder } from '../orders/index.ts';
 import { HttpError } from '../plugins/index.ts';
@@ -47,39 +47,8 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 const daysFrom = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 const place = (contract: ContractRow) => `${contract.address.streetAddress}, ${contract.address.city}`;
 
+/** The notices' words (English); the mails' are in the catalogues (`sent`), in the owner's language. */
 export const renewalMessages = {
-  renewedSubject: (brand: string, policyNumber: string, starts: string) =>
-    `${brand}: your home warranty ${policyNumber} renews on ${starts}`,
-  renewedText: (r: {
-    firstName: string;
-    old: ContractRow;
-    renewal: { policyNumber: string; planName: string; totalCents: number; monthlyTotalCents: number };
-    starts: string;
-    amountCents: number;
-    isMonthly: boolean;
-    card: string | null;
-    accountUrl: string;
-    brand: string;
-  }) =>
-    [
-      `Hello ${r.firstName},`,
-      '',
-      `Your home warranty ${r.old.policyNumber} for ${place(r.old)} ends on ${r.starts}. As you chose automatic ` +
-        `renewal, we have renewed it: ${r.renewal.policyNumber}, the ${r.renewal.planName} plan from ${r.starts}, ` +
-        `${money(r.renewal.totalCents)} a year with the auto-renew discount` +
-        (r.isMonthly ? ` (${money(r.renewal.monthlyTotalCents)} a month).` : '.'),
-      '',
-      (r.isMonthly
-        ? `We will charge the first month, ${money(r.amountCents)},`
-        : `We will charge ${money(r.amountCents)}`) +
-        (r.card ? ` to your ${r.card}` : '') +
-        ` on ${r.starts}, the first day of the new term.` +
-        (r.card ? '' : ' Please add a card in your account before then.'),
-      '',
-      `Your account: ${r.accountUrl}`,
-      '',
-      r.brand,
-    ].join('\n'),
   chargeStatement: 'renewal',
   chargeWhat: (oldPolicyNumber: string) => `the renewal of ${oldPolicyNumber}`,
   declineTitle: (policyNumber: string) => `Your renewal payment for ${policyNumber} did not go through`,
@@ -89,9 +58,49 @@ export const renewalMessages = {
   reminderTitle: (policyNumber: string, ends: string) => `Your home warranty ${policyNumber} ends on ${ends}`,
   reminderText: (policyNumber: string, address: string, ends: string, link: string) =>
     `Your home warranty ${policyNumber} for ${address} ends on ${ends}. Renew it now to stay covered: ${link}`,
-  reminderSubject: (brand: string, policyNumber: string, ends: string) =>
-    `${brand}: your home warranty ${policyNumber} ends on ${ends}`,
 } as const;
+
+/** The mail of an automatic renewal, in the owner's language: what was renewed, for how much, charged when. */
+function renewedMail(
+  locale: Locale,
+  r: {
+    firstName: string;
+    old: ContractRow;
+    renewal: { policyNumber: string; planName: string; totalCents: number; monthlyTotalCents: number };
+    starts: string;
+    amountCents: number;
+    isMonthly: boolean;
+    card: { cardType: string; lastFour: string } | null;
+    accountUrl: string;
+  },
+): MailBody {
+  const language = { locale };
+  const { starts } = r;
+  const amount = money(r.amountCents);
+  const card = r.card ? m.mail_receipt_card(r.card, language) : null;
+  const renewed = { policyNumber: r.old.policyNumber, address: place(r.old), starts };
+  const charge = r.isMonthly
+    ? card
+      ? m.mail_renewed_charge_monthly_card({ amount, card, starts }, language)
+      : m.mail_renewed_charge_monthly_no_card({ amount, starts }, language)
+    : card
+      ? m.mail_renewed_charge_card({ amount, card, starts }, language)
+      : m.mail_renewed_charge_no_card({ amount, starts }, language);
+  const details = [
+    { label: m.mail_label_contract({}, language), value: r.renewal.policyNumber },
+    { label: m.mail_label_plan({}, language), value: r.renewal.planName },
+    { label: m.mail_label_coverage_starts({}, language), value: starts },
+    { label: m.mail_label_yearly({}, language), value: money(r.renewal.totalCents) },
+    ...(r.isMonthly ? [{ label: m.mail_label_monthly({}, language), value: money(r.renewal.monthlyTotalCents) }] : []),
+  ];
+  return {
+    locale,
+    greeting: greeting(r.firstName, locale),
+    paragraphs: [m.mail_renewed_text({ ...renewed, renewalPolicyNumber: r.renewal.policyNumber }, language), charge],
+    details,
+    action: { label: m.mail_button_account({}, language), url: r.accountUrl },
+  };
+}
 
 /** The contracts among these that already have a renewal (the owner's early one, or one written here). */
 async function renewedAlready(context: JobContext, contracts: readonly ContractRow[]): Promise<Set<string>> {
@@ -217,10 +226,14 @@ async function writeAutoRenewals(context: JobContext, report: JobReport): Promis
         const [renewal] = await tx.select().from(c).where(eq(c.contractId, placed.contractId));
         const starts = renewal?.effectiveDate ?? now;
         const amountCents = paymentAmountCents(body.payment.type, priced.breakdown);
+        const locale = await languageOfAddress(tx, t, body.owner.email);
         await context.mailer.send({
           to: body.owner.email,
-          subject: renewalMessages.renewedSubject(config.brand.name, old.policyNumber, day(starts)),
-          text: renewalMessages.renewedText({
+          subject: m.mail_renewed_subject(
+            { brand: config.brand.name, policyNumber: old.policyNumber, starts: day(starts) },
+            { locale },
+          ),
+          body: renewedMail(locale, {
             firstName: body.owner.firstName,
             old,
             renewal: {
@@ -232,9 +245,8 @@ async function writeAutoRenewals(context: JobContext, report: JobReport): Promis
             starts: day(starts),
             amountCents,
             isMonthly: body.payment.type === 'monthly',
-            card: card ? `${card.cardType} ending ${card.lastFour}` : null,
+            card: card ? { cardType: card.cardType, lastFour: card.lastFour } : null,
             accountUrl: `${config.publicOrigin}/account`,
-            brand: config.brand.name,
           }),
         });
         return { policyNumber: placed.policyNumber, starts, amountCents };
@@ -330,7 +342,11 @@ async function chargeRenewals(context: JobContext, report: JobReport): Promise<v
           );
           return {
             subject: m.mail_renewal_declined_subject({ brand, policyNumber: contract.policyNumber }, language),
-            text: `${declined}\n\n${m.mail_pay_at({ link: `${config.publicOrigin}/account` }, language)}`,
+            paragraphs: [declined],
+            details: [
+              { label: m.mail_label_contract({}, language), value: contract.policyNumber },
+              { label: m.mail_label_due({}, language), value: day(invoice.dueDate) },
+            ],
           };
         },
       },
@@ -387,14 +403,26 @@ async function sendRenewalReminders(context: JobContext, report: JobReport): Pro
         createdAt: now,
       });
       const [owner] = await tx
-        .select({ email: t.users.email, firstName: t.users.firstName })
+        .select({ email: t.users.email, firstName: t.users.firstName, locale: t.users.preferredLanguage })
         .from(t.users)
         .where(eq(t.users.id, contract.ownerUserId));
       if (owner && (await mailWanted(tx, t, contract.ownerUserId, 'renewalReminders'))) {
+        const { locale } = owner;
+        const language = { locale };
+        const { policyNumber } = contract;
         await context.mailer.send({
           to: owner.email,
-          subject: renewalMessages.reminderSubject(config.brand.name, contract.policyNumber, ends),
-          text: `Hello ${owner.firstName},\n\n${text}\n\n${config.brand.name}`,
+          subject: m.mail_renewal_reminder_subject({ brand: config.brand.name, policyNumber, ends }, language),
+          body: {
+            locale,
+            greeting: greeting(owner.firstName, locale),
+            paragraphs: [m.mail_renewal_reminder_text({ policyNumber, address: place(contract), ends }, language)],
+            action: {
+              lead: m.mail_renewal_reminder_lead({}, language),
+              label: m.mail_button_renew({}, language),
+              url: link,
+            },
+          },
         });
       }
       return true;

@@ -18,7 +18,7 @@ import {
   toDollars,
 } from '@hw/shared';
 import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { contractForCaller } from '../contracts/index.ts';
+import { contractForCaller, mailContractStarted } from '../contracts/index.ts';
 import { cancelOpenInvoices, recordRefunds } from '../ledger/index.ts';
 import { giveBackAtGateway, mailRefund, payInvoicesByCard, TAKES_STAFF_REASON } from '../payments/index.ts';
 import { currentUser, httpError, invalidFields, notFound, TAKES_IDEMPOTENCY_KEY } from '../plugins/index.ts';
@@ -44,6 +44,12 @@ export const contractOrderMessages = {
 
 export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
+  const contractMail = {
+    t: database.t,
+    mailer: app.mailer,
+    publicOrigin: app.config.publicOrigin,
+    brand: app.config.brand,
+  };
   const { t } = database;
 
   app.post(
@@ -292,6 +298,7 @@ export const contractOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           )
           .returning();
         if (!row) throw httpError(422, 'validation', contractOrderMessages.alreadyCompleted, 'contractId');
+        await mailContractStarted(tx, contractMail, row);
         return row;
       });
       return {

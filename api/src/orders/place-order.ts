@@ -27,7 +27,7 @@ import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, StoredAddress, Tables, Tx } from '../db/index.ts';
 import { type EscrowInvoiceMail, sendEscrowInvoice } from '../escrow-invoices/index.ts';
 import { cancelOpenInvoices, recordInvoicesOwed, recordPaymentsReceived } from '../ledger/index.ts';
-import { languageOfAddress, type Mailer } from '../mail/index.ts';
+import { greeting, languageOfAddress, type MailBody, type MailDetail, type Mailer } from '../mail/index.ts';
 import type { CardCharge, ChargeResult, PaymentGateway } from '../payments/index.ts';
 import { CardPayment, carryMandate, type IntentInput, type Payments, recordMandate } from '../payments/index.ts';
 import type { CurrentUser } from '../plugins/index.ts';
@@ -475,7 +475,7 @@ export async function writeOrder(
     await context.mailer.send({
       to: ownerEmail,
       subject: m.mail_owner_confirm_subject({ brand: context.brandName, policyNumber }, { locale }),
-      text: ownerConfirmationText(locale, context, policyNumber, property, contract.contractId, confirmation.token),
+      body: ownerConfirmationBody(locale, context, policyNumber, property, contract.contractId, confirmation.token),
     });
   }
   // The owner's account was made with the order and has no password yet: their mail offers to create one.
@@ -492,7 +492,7 @@ export async function writeOrder(
     await context.mailer.send({
       to,
       subject: m.mail_order_subject({ brand: context.brandName, policyNumber }, { locale }),
-      text: confirmationText(locale, context.brandName, policyNumber, priced, charge, body.payment.type, {
+      body: confirmationBody(locale, context.brandName, policyNumber, priced, charge, body.payment.type, {
         effectiveDate,
         createPasswordLink: to === ownerEmail ? createPasswordLink : undefined,
       }),
@@ -555,7 +555,7 @@ export async function saveCard(tx: Tx, t: Tables, userId: string, charge: CardCh
   return saved?.creditCardId ?? null;
 }
 
-function confirmationText(
+function confirmationBody(
   locale: Locale,
   brandName: string,
   policyNumber: string,
@@ -563,37 +563,51 @@ function confirmationText(
   charge: CardCharge | undefined,
   paymentType: string,
   { effectiveDate, createPasswordLink }: { effectiveDate: Date | null; createPasswordLink: string | undefined },
-): string {
+): MailBody {
   const language = { locale };
   const dollars = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
-  const lines = [
-    m.mail_order_completed({}, language),
-    '',
-    m.mail_order_contract({ policyNumber }, language),
-    m.mail_order_plan({ planName: priced.offer.plan.name }, language),
-    paymentType === 'escrow' || !effectiveDate
-      ? m.mail_order_starts_at_closing({}, language)
-      : m.mail_order_starts_on({ date: isoDate(effectiveDate) }, language),
-    m.mail_order_total({ amount: dollars(priced.breakdown.totalCents) }, language),
+  const escrow = paymentType === 'escrow';
+  const details: MailDetail[] = [
+    { label: m.mail_label_contract({}, language), value: policyNumber },
+    { label: m.mail_label_plan({}, language), value: priced.offer.plan.name },
   ];
-  if (paymentType === 'monthly')
-    lines.push(m.mail_order_monthly({ amount: dollars(priced.breakdown.monthlyTotalCents) }, language));
-  if (charge)
-    lines.push(
-      m.mail_order_charged({ lastFour: charge.lastFour ?? '', amount: dollars(charge.amountCents) }, language),
-    );
-  if (paymentType === 'escrow') lines.push(m.mail_order_escrow_due({}, language));
-  if (createPasswordLink)
-    lines.push(
-      '',
-      m.mail_order_create_password({}, language),
-      '',
-      createPasswordLink,
-      '',
-      m.mail_order_link_once({ days: ACCOUNT_CREATION_LINK_TTL_MS / (24 * 60 * 60 * 1000) }, language),
-    );
-  lines.push('', m.mail_thank_you({ brand: brandName }, language));
-  return lines.join('\n');
+  if (!escrow && effectiveDate) {
+    details.push({ label: m.mail_label_coverage_starts({}, language), value: isoDate(effectiveDate) });
+  }
+  details.push({ label: m.mail_label_total({}, language), value: dollars(priced.breakdown.totalCents) });
+  if (paymentType === 'monthly') {
+    details.push({ label: m.mail_label_monthly({}, language), value: dollars(priced.breakdown.monthlyTotalCents) });
+  }
+  if (charge) {
+    details.push({
+      label: m.mail_label_charged_today({}, language),
+      value: m.mail_order_charged_card(
+        { lastFour: charge.lastFour ?? '', amount: dollars(charge.amountCents) },
+        language,
+      ),
+    });
+  }
+  return {
+    locale,
+    greeting: greeting(null, locale),
+    paragraphs: [
+      m.mail_order_completed({}, language),
+      ...(escrow || !effectiveDate ? [m.mail_order_starts_at_closing({}, language)] : []),
+      ...(escrow ? [m.mail_order_escrow_due({}, language)] : []),
+    ],
+    details,
+    ...(createPasswordLink
+      ? {
+          action: {
+            lead: m.mail_order_create_password({}, language),
+            label: m.mail_button_create_password({}, language),
+            url: createPasswordLink,
+          },
+          notes: [m.mail_order_link_once({ days: ACCOUNT_CREATION_LINK_TTL_MS / (24 * 60 * 60 * 1000) }, language)],
+        }
+      : {}),
+    closing: m.mail_thank_you({ brand: brandName }, language),
+  };
 }
 
 /**
@@ -647,25 +661,27 @@ async function retirePrevious(
   if (kind === 'conversion' || kind === 'upgrade') await cancelOpenInvoices(tx, t, previous.contractId, now);
 }
 
-function ownerConfirmationText(
+function ownerConfirmationBody(
   locale: Locale,
   context: PlaceOrderContext,
   policyNumber: string,
   property: StoredAddress,
   contractId: string,
   token: string,
-): string {
+): MailBody {
   const language = { locale };
   const link = `${context.publicOrigin}/confirm-order/${encodeURIComponent(contractId)}?token=${token}`;
   const address = `${property.streetAddress}, ${property.city}`;
-  return [
-    m.mail_owner_confirm_placed({ policyNumber, address }, language),
-    m.mail_owner_confirm_added({}, language),
-    '',
-    link,
-    '',
-    m.mail_owner_confirm_not_mine({}, language),
-    '',
-    m.mail_thank_you({ brand: context.brandName }, language),
-  ].join('\n');
+  return {
+    locale,
+    greeting: greeting(null, locale),
+    paragraphs: [m.mail_owner_confirm_placed({ policyNumber, address }, language)],
+    action: {
+      lead: m.mail_owner_confirm_added({}, language),
+      label: m.mail_button_confirm_order({}, language),
+      url: link,
+    },
+    notes: [m.mail_owner_confirm_not_mine({}, language)],
+    closing: m.mail_thank_you({ brand: context.brandName }, language),
+  };
 }

@@ -6,7 +6,7 @@ import { toDollars } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mailWanted } from '../mail/index.ts';
+import { greeting, mailWanted } from '../mail/index.ts';
 
 /** What the refunded money had paid: a claim's service call fee, or an order its owner refused. */
 export type RefundedCharge = { kind: 'serviceCallFee'; serviceRequestNumber: string } | { kind: 'refusedOrder' };
@@ -29,7 +29,8 @@ export async function mailRefund(
       .innerJoin(t.users, eq(t.users.id, t.contracts.ownerUserId))
       .where(eq(t.contracts.contractId, refund.contractId));
     if (!row || !(await mailWanted(db, t, row.userId, 'receipts'))) return;
-    const language = { locale: row.locale };
+    const { locale } = row;
+    const language = { locale };
     const brand = app.config.brand.name;
     const amount = `$${toDollars(refund.amountCents).toFixed(2)}`;
     const { policyNumber } = row;
@@ -43,9 +44,15 @@ export async function mailRefund(
     await app.mailer.send({
       to: row.email,
       subject: m.mail_refund_subject({ brand, policyNumber }, language),
-      text:
-        `${m.mail_hello_name({ name: row.firstName }, language)}\n\n` +
-        `${what} ${m.mail_refund_statement({}, language)}\n\n${brand}`,
+      body: {
+        locale,
+        greeting: greeting(row.firstName, locale),
+        paragraphs: [what, m.mail_refund_statement({}, language)],
+        details: [
+          { label: m.mail_label_contract({}, language), value: policyNumber },
+          { label: m.mail_label_refunded({}, language), value: amount },
+        ],
+      },
     });
   } catch (error) {
     app.log.error({ err: error, contractId: refund.contractId }, 'mailing a refund failed');

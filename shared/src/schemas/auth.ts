@@ -118,6 +118,12 @@ export const OutboxEmail = Type.Object({
   to: Type.String(),
   subject: Type.String(),
   text: Type.String(),
+  /** The HTML version (a customer mail's), null for a plain-text mail; sign-in links and codes removed as in `text`. */
+  html: Type.Union([Type.String(), Type.Null()]),
+  /** Extra header fields it carries (`List-Unsubscribe`, ...), by name. */
+  headers: Type.Record(Type.String(), Type.String()),
+  /** The names of the files sent with it. */
+  attachments: Type.Array(Type.String()),
   createdAt: IsoDateTime,
 });
 export const OutboxQuery = Type.Object({
@@ -125,6 +131,7 @@ export const OutboxQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
 });
 export const OutboxResponse = Type.Array(OutboxEmail);
+export type OutboxResponse = Static<typeof OutboxResponse>;
 export type OutboxEmail = Static<typeof OutboxEmail>;
 
 /** A new password's problem in plain words, or undefined when it is acceptable. */

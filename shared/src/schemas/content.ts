@@ -70,6 +70,15 @@ export type NewsletterConfirmBody = Static<typeof NewsletterConfirmBody>;
 /** The address now subscribed. */
 export const NewsletterConfirmResponse = Type.Object({ result: Type.Literal(true), email: Type.String() });
 export type NewsletterConfirmResponse = Static<typeof NewsletterConfirmResponse>;
+/** The address and its signed token, as the newsletter mails' List-Unsubscribe address carries them. */
+export const NewsletterUnsubscribeQuery = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type NewsletterUnsubscribeQuery = Static<typeof NewsletterUnsubscribeQuery>;
+/** The address now unsubscribed (also when it was not subscribed). */
+export const NewsletterUnsubscribeResponse = Type.Object({ result: Type.Literal(true), email: Type.String() });
+export type NewsletterUnsubscribeResponse = Static<typeof NewsletterUnsubscribeResponse>;
 
 // ---- Reviews ------------------------------------------------------------------------------------
 

@@ -82,6 +82,8 @@ export const emailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra header fields the mail carries (`List-Unsubscribe`, ...), by name. */
+    headers: json<Record<string, string>>('headers'),
     /** Files sent with the mail: name, type and the bytes in base64. */
     attachments: json<{ filename: string; contentType: string; contentBase64: string }[]>('attachments'),
     createdAt: createdAt(),

@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('the staff entries of the account menu', () => {
-  it('gives an admin the user search, Admin, Jobs, Contractor Relations and Internal Forum', () => {
+  it('gives an admin the user search, Admin, Jobs, Contractor Relations, Internal Forum and the mail outbox', () => {
     const admin = signIn('employee', ['admin']);
     expect(accountMenuFor(admin).map((item) => [item.key, item.label])).toEqual([
       ['default', 'My Account'],
@@ -53,18 +53,19 @@ describe('the staff entries of the account menu', () => {
       ['jobs', 'Jobs'],
       ['crrDash', 'Contractor Relations'],
       ['internalForum', 'Internal Forum'],
+      ['outbox', 'Mail outbox'],
     ]);
     expect(categoryFromHash('employee', '#admin')).toBe('admin');
   });
 
   it('gives contractor relations staff their dashboard and the forum, not the admin section', () => {
     const crr = signIn('employee', ['contractorRelations']);
-    expect(menuKeys(crr)).toEqual(['default', 'crrDash', 'internalForum']);
+    expect(menuKeys(crr)).toEqual(['default', 'crrDash', 'internalForum', 'outbox']);
     expect(categoryFromHash('employee', '#admin')).toBe('default');
   });
 
-  it('shows an employee without a staff role only the user search', () => {
-    expect(menuKeys(signIn('employee', []))).toEqual(['default']);
+  it('shows an employee without a staff role only the user search and the mail outbox', () => {
+    expect(menuKeys(signIn('employee', []))).toEqual(['default', 'outbox']);
   });
 
   it('shows nothing to customers and contractors, even if a role name were present', () => {

@@ -2,7 +2,8 @@
  * What staff tools add to the account menu: My Account (find a user to view as, for
  * every staff member), admin (users to view as, feature flags,
  * the audit log) and jobs (the clock's jobs, run one now) for the admin role, crrDash (contractor relations) for the contractorRelations and admin
- * roles, and internalForum for every staff member. Only employees holding the role see an entry.
+ * roles, internalForum for every staff member with a role, and outbox (the mail sent, both versions) for every
+ * staff member. Only employees holding the role see an entry.
  */
 import type { StaffRole } from '@hw/shared';
 import { lazy } from 'react';
@@ -13,6 +14,7 @@ const UserSearchScreen = lazy(() => import('./user-search-panel.tsx').then((m) =
 const AdminScreen = lazy(() => import('./admin-screen.tsx').then((m) => ({ default: m.AdminScreen })));
 const CrrDashboard = lazy(() => import('./crr-dashboard.tsx').then((m) => ({ default: m.CrrDashboard })));
 const JobsScreen = lazy(() => import('./jobs-screen.tsx').then((m) => ({ default: m.JobsScreen })));
+const MailOutboxScreen = lazy(() => import('./mail-outbox-screen.tsx').then((m) => ({ default: m.MailOutboxScreen })));
 const InternalForumScreen = lazy(() =>
   import('./internal-forum.tsx').then((m) => ({ default: m.InternalForumScreen })),
 );
@@ -33,6 +35,14 @@ export const staffSections: AccountSection[] = [
   },
   { key: 'admin', label: 'Admin', userTypes: staff, roles: ADMIN, position: 60, kind: 'screen', Screen: AdminScreen },
   { key: 'jobs', label: 'Jobs', userTypes: staff, roles: ADMIN, position: 61, kind: 'screen', Screen: JobsScreen },
+  {
+    key: 'outbox',
+    label: 'Mail outbox',
+    userTypes: staff,
+    position: 64,
+    kind: 'screen',
+    Screen: MailOutboxScreen,
+  },
   {
     key: 'crrDash',
     label: 'Contractor Relations',

@@ -1562,6 +1562,19 @@ export type Legal_Toc_LabelInputs = {};
 export type Legal_UpdatedInputs = {
     date: NonNullable<unknown>;
 };
+export type Mail_Button_AccountInputs = {};
+export type Mail_Button_Change_VisitInputs = {};
+export type Mail_Button_Choose_DayInputs = {};
+export type Mail_Button_Choose_PasswordInputs = {};
+export type Mail_Button_Confirm_OrderInputs = {};
+export type Mail_Button_Confirm_SubscriptionInputs = {};
+export type Mail_Button_Create_PasswordInputs = {};
+export type Mail_Button_FallbackInputs = {};
+export type Mail_Button_Order_AgainInputs = {};
+export type Mail_Button_PayInputs = {};
+export type Mail_Button_Pay_InvoiceInputs = {};
+export type Mail_Button_RenewInputs = {};
+export type Mail_Button_Update_CardInputs = {};
 export type Mail_Call_Us_AtInputs = {
     phone: NonNullable<unknown>;
 };
@@ -1577,13 +1590,44 @@ export type Mail_Card_Expiry_TextInputs = {
     policyNumbers: NonNullable<unknown>;
     nextCharge: NonNullable<unknown>;
 };
-export type Mail_Card_Expiry_Update_AtInputs = {
-    link: NonNullable<unknown>;
-};
 export type Mail_Charge_Reason_DeclinedInputs = {};
 export type Mail_Charge_Reason_ExpiredInputs = {};
 export type Mail_Charge_Reason_No_CardInputs = {};
 export type Mail_Charge_Reason_Profile_Not_FoundInputs = {};
+export type Mail_Contract_Expired_RenewInputs = {
+    renewUntil: NonNullable<unknown>;
+};
+export type Mail_Contract_Expired_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Contract_Expired_TextInputs = {
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    ended: NonNullable<unknown>;
+};
+export type Mail_Contract_Started_LeadInputs = {};
+export type Mail_Contract_Started_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Contract_Started_TextInputs = {
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+    ends: NonNullable<unknown>;
+};
+export type Mail_Data_Request_AppealInputs = {};
+export type Mail_Data_Request_Completed_SubjectInputs = {};
+export type Mail_Data_Request_Completed_TextInputs = {};
+export type Mail_Data_Request_Not_YouInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Mail_Data_Request_Received_SubjectInputs = {};
+export type Mail_Data_Request_Received_TextInputs = {};
+export type Mail_Data_Request_Type_AccessInputs = {};
+export type Mail_Data_Request_Type_CorrectionInputs = {};
+export type Mail_Data_Request_Type_DeletionInputs = {};
 export type Mail_Dunning_Cancelled_SubjectInputs = {
     brand: NonNullable<unknown>;
     policyNumber: NonNullable<unknown>;
@@ -1601,10 +1645,81 @@ export type Mail_Dunning_Suspended_TextInputs = {
     dueDate: NonNullable<unknown>;
     cancelsOn: NonNullable<unknown>;
 };
+export type Mail_Erasure_KeptInputs = {};
+export type Mail_Erasure_No_NameInputs = {};
+export type Mail_Erasure_SubjectInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Erasure_TextInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Escrow_Cancelled_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Escrow_Cancelled_TextInputs = {
+    amount: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    closed: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+};
+export type Mail_Escrow_Invoice_ChequeInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Escrow_Invoice_MovedInputs = {
+    property: NonNullable<unknown>;
+};
+export type Mail_Escrow_Invoice_Moved_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    closingDate: NonNullable<unknown>;
+};
+export type Mail_Escrow_Invoice_No_Closing_DateInputs = {};
+export type Mail_Escrow_Invoice_Pay_LeadInputs = {};
+export type Mail_Escrow_Invoice_PlacedInputs = {
+    property: NonNullable<unknown>;
+};
+export type Mail_Escrow_Invoice_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Mail_Escrow_Reminder_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Escrow_Reminder_TextInputs = {
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    closed: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    cancels: NonNullable<unknown>;
+};
 export type Mail_HelloInputs = {};
 export type Mail_Hello_NameInputs = {
     name: NonNullable<unknown>;
 };
+export type Mail_Label_Amount_DueInputs = {};
+export type Mail_Label_Amount_PaidInputs = {};
+export type Mail_Label_BuyerInputs = {};
+export type Mail_Label_Charged_TodayInputs = {};
+export type Mail_Label_Closing_DateInputs = {};
+export type Mail_Label_ContractInputs = {};
+export type Mail_Label_Contract_NumberInputs = {};
+export type Mail_Label_Coverage_EndedInputs = {};
+export type Mail_Label_Coverage_EndsInputs = {};
+export type Mail_Label_Coverage_StartsInputs = {};
+export type Mail_Label_DueInputs = {};
+export type Mail_Label_MonthlyInputs = {};
+export type Mail_Label_Monthly_PaymentInputs = {};
+export type Mail_Label_PlanInputs = {};
+export type Mail_Label_PropertyInputs = {};
+export type Mail_Label_ReferenceInputs = {};
+export type Mail_Label_RefundedInputs = {};
+export type Mail_Label_RequestInputs = {};
+export type Mail_Label_TotalInputs = {};
+export type Mail_Label_YearlyInputs = {};
 export type Mail_Monthly_Declined_SubjectInputs = {
     brand: NonNullable<unknown>;
     policyNumber: NonNullable<unknown>;
@@ -1618,40 +1733,30 @@ export type Mail_Monthly_Declined_Text_RetryInputs = {
     reason: NonNullable<unknown>;
     retry: NonNullable<unknown>;
 };
-export type Mail_Monthly_Pay_AtInputs = {
-    link: NonNullable<unknown>;
-    period: NonNullable<unknown>;
-    dueDate: NonNullable<unknown>;
+export type Mail_Newsletter_Confirm_LeadInputs = {};
+export type Mail_Newsletter_Confirm_NoteInputs = {};
+export type Mail_Newsletter_Confirm_SubjectInputs = {
+    brand: NonNullable<unknown>;
 };
-export type Mail_Order_ChargedInputs = {
-    lastFour: NonNullable<unknown>;
+export type Mail_Newsletter_Confirm_TextInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Newsletter_UnsubscribeInputs = {};
+export type Mail_Newsletter_Unsubscribe_TextInputs = {};
+export type Mail_Order_Charged_CardInputs = {
     amount: NonNullable<unknown>;
+    lastFour: NonNullable<unknown>;
 };
 export type Mail_Order_CompletedInputs = {};
-export type Mail_Order_ContractInputs = {
-    policyNumber: NonNullable<unknown>;
-};
 export type Mail_Order_Create_PasswordInputs = {};
 export type Mail_Order_Escrow_DueInputs = {};
 export type Mail_Order_Link_OnceInputs = {
     days: NonNullable<unknown>;
 };
-export type Mail_Order_MonthlyInputs = {
-    amount: NonNullable<unknown>;
-};
-export type Mail_Order_PlanInputs = {
-    planName: NonNullable<unknown>;
-};
 export type Mail_Order_Starts_At_ClosingInputs = {};
-export type Mail_Order_Starts_OnInputs = {
-    date: NonNullable<unknown>;
-};
 export type Mail_Order_SubjectInputs = {
     brand: NonNullable<unknown>;
     policyNumber: NonNullable<unknown>;
-};
-export type Mail_Order_TotalInputs = {
-    amount: NonNullable<unknown>;
 };
 export type Mail_Owner_Confirm_AddedInputs = {};
 export type Mail_Owner_Confirm_Not_MineInputs = {};
@@ -1676,12 +1781,45 @@ export type Mail_Password_Reset_SubjectInputs = {
     brand: NonNullable<unknown>;
 };
 export type Mail_Password_Reset_TextInputs = {};
-export type Mail_Pay_AtInputs = {
-    link: NonNullable<unknown>;
-};
 export type Mail_Questions_CallInputs = {
     brand: NonNullable<unknown>;
     phone: NonNullable<unknown>;
+};
+export type Mail_Receipt_CardInputs = {
+    cardType: NonNullable<unknown>;
+    lastFour: NonNullable<unknown>;
+};
+export type Mail_Receipt_Monthly_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    period: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Receipt_Monthly_TextInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    period: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Receipt_Renewal_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Receipt_Renewal_TextInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    oldPolicyNumber: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+};
+export type Mail_Receipt_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Receipt_TextInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
 };
 export type Mail_Refund_Refused_OrderInputs = {
     amount: NonNullable<unknown>;
@@ -1706,7 +1844,59 @@ export type Mail_Renewal_Declined_TextInputs = {
     oldPolicyNumber: NonNullable<unknown>;
     reason: NonNullable<unknown>;
 };
+export type Mail_Renewal_Reminder_LeadInputs = {};
+export type Mail_Renewal_Reminder_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    ends: NonNullable<unknown>;
+};
+export type Mail_Renewal_Reminder_TextInputs = {
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    ends: NonNullable<unknown>;
+};
+export type Mail_Renewed_Charge_CardInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+};
+export type Mail_Renewed_Charge_Monthly_CardInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+};
+export type Mail_Renewed_Charge_Monthly_No_CardInputs = {
+    amount: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+};
+export type Mail_Renewed_Charge_No_CardInputs = {
+    amount: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+};
+export type Mail_Renewed_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+};
+export type Mail_Renewed_TextInputs = {
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+    renewalPolicyNumber: NonNullable<unknown>;
+};
 export type Mail_Thank_YouInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Unsubscribe_Page_DoneInputs = {
+    email: NonNullable<unknown>;
+};
+export type Mail_Unsubscribe_Page_Done_TitleInputs = {};
+export type Mail_Unsubscribe_Page_InvalidInputs = {};
+export type Mail_Unsubscribe_Page_Invalid_TitleInputs = {};
+export type Mail_Unsubscribe_Page_TextInputs = {
+    email: NonNullable<unknown>;
+};
+export type Mail_Unsubscribe_Page_TitleInputs = {
     brand: NonNullable<unknown>;
 };
 export type Mail_Visit_ArrivedInputs = {
@@ -17702,6 +17892,188 @@ export declare const legal_updated: ((inputs: Legal_UpdatedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Open your account" |
+*
+* @param {Mail_Button_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_account: ((inputs?: Mail_Button_AccountInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_AccountInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the visit" |
+*
+* @param {Mail_Button_Change_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_change_visit: ((inputs?: Mail_Button_Change_VisitInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Change_VisitInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a day" |
+*
+* @param {Mail_Button_Choose_DayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_choose_day: ((inputs?: Mail_Button_Choose_DayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Choose_DayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a new password" |
+*
+* @param {Mail_Button_Choose_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_choose_password: ((inputs?: Mail_Button_Choose_PasswordInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Choose_PasswordInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm the order" |
+*
+* @param {Mail_Button_Confirm_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_confirm_order: ((inputs?: Mail_Button_Confirm_OrderInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Confirm_OrderInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm my subscription" |
+*
+* @param {Mail_Button_Confirm_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_confirm_subscription: ((inputs?: Mail_Button_Confirm_SubscriptionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Confirm_SubscriptionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create your password" |
+*
+* @param {Mail_Button_Create_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_create_password: ((inputs?: Mail_Button_Create_PasswordInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Create_PasswordInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If the button does not work, open this link:" |
+*
+* @param {Mail_Button_FallbackInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_fallback: ((inputs?: Mail_Button_FallbackInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_FallbackInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order a new home warranty" |
+*
+* @param {Mail_Button_Order_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_order_again: ((inputs?: Mail_Button_Order_AgainInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Order_AgainInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay now" |
+*
+* @param {Mail_Button_PayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_pay: ((inputs?: Mail_Button_PayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_PayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay the invoice" |
+*
+* @param {Mail_Button_Pay_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_pay_invoice: ((inputs?: Mail_Button_Pay_InvoiceInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Pay_InvoiceInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Renew now" |
+*
+* @param {Mail_Button_RenewInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_renew: ((inputs?: Mail_Button_RenewInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_RenewInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update your card" |
+*
+* @param {Mail_Button_Update_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_button_update_card: ((inputs?: Mail_Button_Update_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Update_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Call us at {phone}." |
 *
 * @param {Mail_Call_Us_AtInputs} inputs
@@ -17739,20 +18111,6 @@ export declare const mail_card_expiry_subject: ((inputs: Mail_Card_Expiry_Subjec
 export declare const mail_card_expiry_text: ((inputs: Mail_Card_Expiry_TextInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Card_Expiry_TextInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Update it at {link}." |
-*
-* @param {Mail_Card_Expiry_Update_AtInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const mail_card_expiry_update_at: ((inputs: Mail_Card_Expiry_Update_AtInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Card_Expiry_Update_AtInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -17814,6 +18172,216 @@ export declare const mail_charge_reason_profile_not_found: ((inputs?: Mail_Charg
 /**
 * | output |
 * | --- |
+* | "You can still renew it until {renewUntil}: your coverage starts again once the renewal is paid." |
+*
+* @param {Mail_Contract_Expired_RenewInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_contract_expired_renew: ((inputs: Mail_Contract_Expired_RenewInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Contract_Expired_RenewInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your home warranty {policyNumber} has ended" |
+*
+* @param {Mail_Contract_Expired_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_contract_expired_subject: ((inputs: Mail_Contract_Expired_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Contract_Expired_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your home warranty {policyNumber} for {address} ended on {ended} and no longer covers your home." |
+*
+* @param {Mail_Contract_Expired_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_contract_expired_text: ((inputs: Mail_Contract_Expired_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Contract_Expired_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your contract is in your account, and that is where you request a repair when something breaks:" |
+*
+* @param {Mail_Contract_Started_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_contract_started_lead: ((inputs?: Mail_Contract_Started_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Contract_Started_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your home warranty {policyNumber} has started" |
+*
+* @param {Mail_Contract_Started_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_contract_started_subject: ((inputs: Mail_Contract_Started_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Contract_Started_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your home warranty {policyNumber} for {address} is active: it covers your home from {starts} to {ends}." |
+*
+* @param {Mail_Contract_Started_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_contract_started_text: ((inputs: Mail_Contract_Started_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Contract_Started_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If you disagree, reply to this e-mail with “Privacy appeal” in the subject line and someone who was not involved will review it." |
+*
+* @param {Mail_Data_Request_AppealInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_data_request_appeal: ((inputs?: Mail_Data_Request_AppealInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_AppealInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your privacy request is complete" |
+*
+* @param {Mail_Data_Request_Completed_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_data_request_completed_subject: ((inputs?: Mail_Data_Request_Completed_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Completed_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We completed your request." |
+*
+* @param {Mail_Data_Request_Completed_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_data_request_completed_text: ((inputs?: Mail_Data_Request_Completed_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Completed_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If you did not make this request, please call {phone}." |
+*
+* @param {Mail_Data_Request_Not_YouInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_data_request_not_you: ((inputs: Mail_Data_Request_Not_YouInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Not_YouInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We received your privacy request" |
+*
+* @param {Mail_Data_Request_Received_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_data_request_received_subject: ((inputs?: Mail_Data_Request_Received_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Received_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We received your request. We will verify your identity by matching what you told us with what we hold, and respond within 45 days. If we need more time, we w..." |
+*
+* @param {Mail_Data_Request_Received_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_data_request_received_text: ((inputs?: Mail_Data_Request_Received_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Received_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Access to my information" |
+*
+* @param {Mail_Data_Request_Type_AccessInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_data_request_type_access: ((inputs?: Mail_Data_Request_Type_AccessInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Type_AccessInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Correction of my information" |
+*
+* @param {Mail_Data_Request_Type_CorrectionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_data_request_type_correction: ((inputs?: Mail_Data_Request_Type_CorrectionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Type_CorrectionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deletion of my information" |
+*
+* @param {Mail_Data_Request_Type_DeletionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_data_request_type_deletion: ((inputs?: Mail_Data_Request_Type_DeletionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Type_DeletionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{brand}: your plan {policyNumber} is cancelled" |
 *
 * @param {Mail_Dunning_Cancelled_SubjectInputs} inputs
@@ -17870,6 +18438,216 @@ export declare const mail_dunning_suspended_text: ((inputs: Mail_Dunning_Suspend
 /**
 * | output |
 * | --- |
+* | "What we keep, and why:" |
+*
+* @param {Mail_Erasure_KeptInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_erasure_kept: ((inputs?: Mail_Erasure_KeptInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Erasure_KeptInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These records no longer carry your name or contact details." |
+*
+* @param {Mail_Erasure_No_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_erasure_no_name: ((inputs?: Mail_Erasure_No_NameInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Erasure_No_NameInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your {brand} account is deleted" |
+*
+* @param {Mail_Erasure_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_erasure_subject: ((inputs: Mail_Erasure_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Erasure_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "As you asked, we deleted your {brand} account. Your name, e-mail address, phone numbers, saved cards, notices and uploaded photos are erased, and every sessi..." |
+*
+* @param {Mail_Erasure_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_erasure_text: ((inputs: Mail_Erasure_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Erasure_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: the home warranty {policyNumber} was cancelled" |
+*
+* @param {Mail_Escrow_Cancelled_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_escrow_cancelled_subject: ((inputs: Mail_Escrow_Cancelled_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Cancelled_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {amount} due at closing for the home warranty {policyNumber} ({address}, closed on {closed}) was not paid within {days} days, so the order is cancelled a..." |
+*
+* @param {Mail_Escrow_Cancelled_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_escrow_cancelled_text: ((inputs: Mail_Escrow_Cancelled_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Cancelled_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Or send a cheque payable to {brand} with the contract number on it. The invoice is attached as a PDF." |
+*
+* @param {Mail_Escrow_Invoice_ChequeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_escrow_invoice_cheque: ((inputs: Mail_Escrow_Invoice_ChequeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_ChequeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The closing date of the home warranty for {property} changed; this invoice replaces the one sent before." |
+*
+* @param {Mail_Escrow_Invoice_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_escrow_invoice_moved: ((inputs: Mail_Escrow_Invoice_MovedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_MovedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: invoice {policyNumber} due at closing, new closing date {closingDate}" |
+*
+* @param {Mail_Escrow_Invoice_Moved_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_escrow_invoice_moved_subject: ((inputs: Mail_Escrow_Invoice_Moved_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_Moved_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not set" |
+*
+* @param {Mail_Escrow_Invoice_No_Closing_DateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_escrow_invoice_no_closing_date: ((inputs?: Mail_Escrow_Invoice_No_Closing_DateInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_No_Closing_DateInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay it by card here:" |
+*
+* @param {Mail_Escrow_Invoice_Pay_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_escrow_invoice_pay_lead: ((inputs?: Mail_Escrow_Invoice_Pay_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_Pay_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A home warranty was ordered for {property}, to be paid at closing through escrow." |
+*
+* @param {Mail_Escrow_Invoice_PlacedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_escrow_invoice_placed: ((inputs: Mail_Escrow_Invoice_PlacedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_PlacedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: invoice {policyNumber} due at closing, {amount}" |
+*
+* @param {Mail_Escrow_Invoice_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_escrow_invoice_subject: ((inputs: Mail_Escrow_Invoice_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: the payment due at closing for {policyNumber} has not arrived" |
+*
+* @param {Mail_Escrow_Reminder_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_escrow_reminder_subject: ((inputs: Mail_Escrow_Reminder_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Reminder_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The home warranty {policyNumber} for {address} closed on {closed}, and its {amount} due at closing is still unpaid. Please have it paid through escrow, or pa..." |
+*
+* @param {Mail_Escrow_Reminder_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_escrow_reminder_text: ((inputs: Mail_Escrow_Reminder_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Reminder_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Hello," |
 *
 * @param {Mail_HelloInputs} inputs
@@ -17893,6 +18671,286 @@ export declare const mail_hello: ((inputs?: Mail_HelloInputs, options?: {
 export declare const mail_hello_name: ((inputs: Mail_Hello_NameInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Hello_NameInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount due" |
+*
+* @param {Mail_Label_Amount_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_amount_due: ((inputs?: Mail_Label_Amount_DueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Amount_DueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount paid" |
+*
+* @param {Mail_Label_Amount_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_amount_paid: ((inputs?: Mail_Label_Amount_PaidInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Amount_PaidInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buyer" |
+*
+* @param {Mail_Label_BuyerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_buyer: ((inputs?: Mail_Label_BuyerInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_BuyerInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charged today" |
+*
+* @param {Mail_Label_Charged_TodayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_charged_today: ((inputs?: Mail_Label_Charged_TodayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Charged_TodayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Closing date" |
+*
+* @param {Mail_Label_Closing_DateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_closing_date: ((inputs?: Mail_Label_Closing_DateInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Closing_DateInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract" |
+*
+* @param {Mail_Label_ContractInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_contract: ((inputs?: Mail_Label_ContractInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_ContractInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract number" |
+*
+* @param {Mail_Label_Contract_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_contract_number: ((inputs?: Mail_Label_Contract_NumberInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Contract_NumberInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coverage ended" |
+*
+* @param {Mail_Label_Coverage_EndedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_coverage_ended: ((inputs?: Mail_Label_Coverage_EndedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Coverage_EndedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coverage ends" |
+*
+* @param {Mail_Label_Coverage_EndsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_coverage_ends: ((inputs?: Mail_Label_Coverage_EndsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Coverage_EndsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coverage starts" |
+*
+* @param {Mail_Label_Coverage_StartsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_coverage_starts: ((inputs?: Mail_Label_Coverage_StartsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Coverage_StartsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Due" |
+*
+* @param {Mail_Label_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_due: ((inputs?: Mail_Label_DueInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_DueInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly" |
+*
+* @param {Mail_Label_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_monthly: ((inputs?: Mail_Label_MonthlyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_MonthlyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly payment" |
+*
+* @param {Mail_Label_Monthly_PaymentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_monthly_payment: ((inputs?: Mail_Label_Monthly_PaymentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Monthly_PaymentInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plan" |
+*
+* @param {Mail_Label_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_plan: ((inputs?: Mail_Label_PlanInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_PlanInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Property" |
+*
+* @param {Mail_Label_PropertyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_property: ((inputs?: Mail_Label_PropertyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_PropertyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reference" |
+*
+* @param {Mail_Label_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_reference: ((inputs?: Mail_Label_ReferenceInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_ReferenceInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refunded" |
+*
+* @param {Mail_Label_RefundedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_refunded: ((inputs?: Mail_Label_RefundedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_RefundedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Request" |
+*
+* @param {Mail_Label_RequestInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_request: ((inputs?: Mail_Label_RequestInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_RequestInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Mail_Label_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_total: ((inputs?: Mail_Label_TotalInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_TotalInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A year" |
+*
+* @param {Mail_Label_YearlyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_label_yearly: ((inputs?: Mail_Label_YearlyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_YearlyInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -17940,29 +18998,99 @@ export declare const mail_monthly_declined_text_retry: ((inputs: Mail_Monthly_De
 /**
 * | output |
 * | --- |
-* | "Pay it at {link} (monthly payment {period}, due {dueDate})." |
+* | "To confirm, open this link:" |
 *
-* @param {Mail_Monthly_Pay_AtInputs} inputs
+* @param {Mail_Newsletter_Confirm_LeadInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export declare const mail_monthly_pay_at: ((inputs: Mail_Monthly_Pay_AtInputs, options?: {
+export declare const mail_newsletter_confirm_lead: ((inputs?: Mail_Newsletter_Confirm_LeadInputs, options?: {
     locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Monthly_Pay_AtInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Newsletter_Confirm_LeadInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "Charged today to your card ending {lastFour}: {amount}" |
+* | "The link works once, for 48 hours. If you did not ask for the newsletter, ignore this e-mail: without confirmation we send you nothing more." |
 *
-* @param {Mail_Order_ChargedInputs} inputs
+* @param {Mail_Newsletter_Confirm_NoteInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export declare const mail_order_charged: ((inputs: Mail_Order_ChargedInputs, options?: {
+export declare const mail_newsletter_confirm_note: ((inputs?: Mail_Newsletter_Confirm_NoteInputs, options?: {
     locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_ChargedInputs, {
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Newsletter_Confirm_NoteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm your {brand} newsletter subscription" |
+*
+* @param {Mail_Newsletter_Confirm_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_newsletter_confirm_subject: ((inputs: Mail_Newsletter_Confirm_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Newsletter_Confirm_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone, we hope you, asked for the {brand} newsletter at this address." |
+*
+* @param {Mail_Newsletter_Confirm_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_newsletter_confirm_text: ((inputs: Mail_Newsletter_Confirm_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Newsletter_Confirm_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsubscribe" |
+*
+* @param {Mail_Newsletter_UnsubscribeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_newsletter_unsubscribe: ((inputs?: Mail_Newsletter_UnsubscribeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Newsletter_UnsubscribeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No longer want our newsletter?" |
+*
+* @param {Mail_Newsletter_Unsubscribe_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_newsletter_unsubscribe_text: ((inputs?: Mail_Newsletter_Unsubscribe_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Newsletter_Unsubscribe_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} to your card ending {lastFour}" |
+*
+* @param {Mail_Order_Charged_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_order_charged_card: ((inputs: Mail_Order_Charged_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Charged_CardInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -17977,20 +19105,6 @@ export declare const mail_order_charged: ((inputs: Mail_Order_ChargedInputs, opt
 export declare const mail_order_completed: ((inputs?: Mail_Order_CompletedInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_CompletedInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Contract: {policyNumber}" |
-*
-* @param {Mail_Order_ContractInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const mail_order_contract: ((inputs: Mail_Order_ContractInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_ContractInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -18038,34 +19152,6 @@ export declare const mail_order_link_once: ((inputs: Mail_Order_Link_OnceInputs,
 /**
 * | output |
 * | --- |
-* | "Monthly: {amount}" |
-*
-* @param {Mail_Order_MonthlyInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const mail_order_monthly: ((inputs: Mail_Order_MonthlyInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_MonthlyInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Plan: {planName}" |
-*
-* @param {Mail_Order_PlanInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const mail_order_plan: ((inputs: Mail_Order_PlanInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_PlanInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Coverage starts at close of escrow." |
 *
 * @param {Mail_Order_Starts_At_ClosingInputs} inputs
@@ -18080,20 +19166,6 @@ export declare const mail_order_starts_at_closing: ((inputs?: Mail_Order_Starts_
 /**
 * | output |
 * | --- |
-* | "Coverage starts: {date}" |
-*
-* @param {Mail_Order_Starts_OnInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const mail_order_starts_on: ((inputs: Mail_Order_Starts_OnInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Starts_OnInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "{brand}: your order {policyNumber}" |
 *
 * @param {Mail_Order_SubjectInputs} inputs
@@ -18103,20 +19175,6 @@ export declare const mail_order_starts_on: ((inputs: Mail_Order_Starts_OnInputs,
 export declare const mail_order_subject: ((inputs: Mail_Order_SubjectInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_SubjectInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Total: {amount}" |
-*
-* @param {Mail_Order_TotalInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const mail_order_total: ((inputs: Mail_Order_TotalInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_TotalInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -18248,20 +19306,6 @@ export declare const mail_password_reset_text: ((inputs?: Mail_Password_Reset_Te
 /**
 * | output |
 * | --- |
-* | "Pay it at {link}." |
-*
-* @param {Mail_Pay_AtInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export declare const mail_pay_at: ((inputs: Mail_Pay_AtInputs, options?: {
-    locale?: "en" | "es";
-}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pay_AtInputs, {
-    locale?: "en" | "es";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "If you have a question, call {brand} at {phone}." |
 *
 * @param {Mail_Questions_CallInputs} inputs
@@ -18271,6 +19315,104 @@ export declare const mail_pay_at: ((inputs: Mail_Pay_AtInputs, options?: {
 export declare const mail_questions_call: ((inputs: Mail_Questions_CallInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Questions_CallInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{cardType} ending {lastFour}" |
+*
+* @param {Mail_Receipt_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_receipt_card: ((inputs: Mail_Receipt_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: receipt for your monthly payment {period} ({policyNumber})" |
+*
+* @param {Mail_Receipt_Monthly_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_receipt_monthly_subject: ((inputs: Mail_Receipt_Monthly_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_Monthly_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you: we charged {amount} to your {card} for the monthly payment {period} of your home warranty {policyNumber}." |
+*
+* @param {Mail_Receipt_Monthly_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_receipt_monthly_text: ((inputs: Mail_Receipt_Monthly_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_Monthly_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: receipt for the renewal of your home warranty ({policyNumber})" |
+*
+* @param {Mail_Receipt_Renewal_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_receipt_renewal_subject: ((inputs: Mail_Receipt_Renewal_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_Renewal_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you: we charged {amount} to your {card} for the renewal of your home warranty {oldPolicyNumber}. {policyNumber} covers your home from {starts}." |
+*
+* @param {Mail_Receipt_Renewal_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_receipt_renewal_text: ((inputs: Mail_Receipt_Renewal_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_Renewal_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: receipt for {policyNumber}" |
+*
+* @param {Mail_Receipt_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_receipt_subject: ((inputs: Mail_Receipt_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you: we charged {amount} to your {card} for \"{what}\" of your home warranty {policyNumber}." |
+*
+* @param {Mail_Receipt_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_receipt_text: ((inputs: Mail_Receipt_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_TextInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -18360,6 +19502,132 @@ export declare const mail_renewal_declined_text: ((inputs: Mail_Renewal_Declined
 /**
 * | output |
 * | --- |
+* | "Renew it now to stay covered:" |
+*
+* @param {Mail_Renewal_Reminder_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_renewal_reminder_lead: ((inputs?: Mail_Renewal_Reminder_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewal_Reminder_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your home warranty {policyNumber} ends on {ends}" |
+*
+* @param {Mail_Renewal_Reminder_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_renewal_reminder_subject: ((inputs: Mail_Renewal_Reminder_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewal_Reminder_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your home warranty {policyNumber} for {address} ends on {ends}." |
+*
+* @param {Mail_Renewal_Reminder_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_renewal_reminder_text: ((inputs: Mail_Renewal_Reminder_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewal_Reminder_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will charge {amount} to your {card} on {starts}, the first day of the new term." |
+*
+* @param {Mail_Renewed_Charge_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_renewed_charge_card: ((inputs: Mail_Renewed_Charge_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewed_Charge_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will charge the first month, {amount}, to your {card} on {starts}, the first day of the new term." |
+*
+* @param {Mail_Renewed_Charge_Monthly_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_renewed_charge_monthly_card: ((inputs: Mail_Renewed_Charge_Monthly_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewed_Charge_Monthly_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will charge the first month, {amount}, on {starts}, the first day of the new term. Please add a card in your account before then." |
+*
+* @param {Mail_Renewed_Charge_Monthly_No_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_renewed_charge_monthly_no_card: ((inputs: Mail_Renewed_Charge_Monthly_No_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewed_Charge_Monthly_No_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will charge {amount} on {starts}, the first day of the new term. Please add a card in your account before then." |
+*
+* @param {Mail_Renewed_Charge_No_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_renewed_charge_no_card: ((inputs: Mail_Renewed_Charge_No_CardInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewed_Charge_No_CardInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{brand}: your home warranty {policyNumber} renews on {starts}" |
+*
+* @param {Mail_Renewed_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_renewed_subject: ((inputs: Mail_Renewed_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewed_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your home warranty {policyNumber} for {address} ends on {starts}. As you chose automatic renewal, we have renewed it with the auto-renew discount: {renewalPo..." |
+*
+* @param {Mail_Renewed_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_renewed_text: ((inputs: Mail_Renewed_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewed_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Thank you for choosing {brand}." |
 *
 * @param {Mail_Thank_YouInputs} inputs
@@ -18369,6 +19637,90 @@ export declare const mail_renewal_declined_text: ((inputs: Mail_Renewal_Declined
 export declare const mail_thank_you: ((inputs: Mail_Thank_YouInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Thank_YouInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{email} gets no more newsletters from us." |
+*
+* @param {Mail_Unsubscribe_Page_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_unsubscribe_page_done: ((inputs: Mail_Unsubscribe_Page_DoneInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unsubscribe_Page_DoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are unsubscribed" |
+*
+* @param {Mail_Unsubscribe_Page_Done_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_unsubscribe_page_done_title: ((inputs?: Mail_Unsubscribe_Page_Done_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unsubscribe_Page_Done_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It was changed or cut short. Please open the unsubscribe link of the newsletter mail as it is." |
+*
+* @param {Mail_Unsubscribe_Page_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_unsubscribe_page_invalid: ((inputs?: Mail_Unsubscribe_Page_InvalidInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unsubscribe_Page_InvalidInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link does not work" |
+*
+* @param {Mail_Unsubscribe_Page_Invalid_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_unsubscribe_page_invalid_title: ((inputs?: Mail_Unsubscribe_Page_Invalid_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unsubscribe_Page_Invalid_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To stop the newsletter at {email}, press the button. Nothing else is needed." |
+*
+* @param {Mail_Unsubscribe_Page_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_unsubscribe_page_text: ((inputs: Mail_Unsubscribe_Page_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unsubscribe_Page_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsubscribe from the {brand} newsletter" |
+*
+* @param {Mail_Unsubscribe_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const mail_unsubscribe_page_title: ((inputs: Mail_Unsubscribe_Page_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unsubscribe_Page_TitleInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -1059,36 +1059,98 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Legal_Toc_LabelInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_UpdatedInputs */
+/** @typedef {{}} Mail_Button_AccountInputs */
+/** @typedef {{}} Mail_Button_Change_VisitInputs */
+/** @typedef {{}} Mail_Button_Choose_DayInputs */
+/** @typedef {{}} Mail_Button_Choose_PasswordInputs */
+/** @typedef {{}} Mail_Button_Confirm_OrderInputs */
+/** @typedef {{}} Mail_Button_Confirm_SubscriptionInputs */
+/** @typedef {{}} Mail_Button_Create_PasswordInputs */
+/** @typedef {{}} Mail_Button_FallbackInputs */
+/** @typedef {{}} Mail_Button_Order_AgainInputs */
+/** @typedef {{}} Mail_Button_PayInputs */
+/** @typedef {{}} Mail_Button_Pay_InvoiceInputs */
+/** @typedef {{}} Mail_Button_RenewInputs */
+/** @typedef {{}} Mail_Button_Update_CardInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Mail_Call_Us_AtInputs */
 /** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Card_Expiry_SubjectInputs */
 /** @typedef {{ cardType: NonNullable<unknown>, lastFour: NonNullable<unknown>, month: NonNullable<unknown>, amount: NonNullable<unknown>, policyNumbers: NonNullable<unknown>, nextCharge: NonNullable<unknown> }} Mail_Card_Expiry_TextInputs */
-/** @typedef {{ link: NonNullable<unknown> }} Mail_Card_Expiry_Update_AtInputs */
 /** @typedef {{}} Mail_Charge_Reason_DeclinedInputs */
 /** @typedef {{}} Mail_Charge_Reason_ExpiredInputs */
 /** @typedef {{}} Mail_Charge_Reason_No_CardInputs */
 /** @typedef {{}} Mail_Charge_Reason_Profile_Not_FoundInputs */
+/** @typedef {{ renewUntil: NonNullable<unknown> }} Mail_Contract_Expired_RenewInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Contract_Expired_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, ended: NonNullable<unknown> }} Mail_Contract_Expired_TextInputs */
+/** @typedef {{}} Mail_Contract_Started_LeadInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Contract_Started_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, starts: NonNullable<unknown>, ends: NonNullable<unknown> }} Mail_Contract_Started_TextInputs */
+/** @typedef {{}} Mail_Data_Request_AppealInputs */
+/** @typedef {{}} Mail_Data_Request_Completed_SubjectInputs */
+/** @typedef {{}} Mail_Data_Request_Completed_TextInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Mail_Data_Request_Not_YouInputs */
+/** @typedef {{}} Mail_Data_Request_Received_SubjectInputs */
+/** @typedef {{}} Mail_Data_Request_Received_TextInputs */
+/** @typedef {{}} Mail_Data_Request_Type_AccessInputs */
+/** @typedef {{}} Mail_Data_Request_Type_CorrectionInputs */
+/** @typedef {{}} Mail_Data_Request_Type_DeletionInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Dunning_Cancelled_SubjectInputs */
 /** @typedef {{ amount: NonNullable<unknown>, dueDate: NonNullable<unknown> }} Mail_Dunning_Cancelled_TextInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Dunning_Suspended_SubjectInputs */
 /** @typedef {{ amount: NonNullable<unknown>, dueDate: NonNullable<unknown>, cancelsOn: NonNullable<unknown> }} Mail_Dunning_Suspended_TextInputs */
+/** @typedef {{}} Mail_Erasure_KeptInputs */
+/** @typedef {{}} Mail_Erasure_No_NameInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Erasure_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Erasure_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Escrow_Cancelled_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, closed: NonNullable<unknown>, days: NonNullable<unknown> }} Mail_Escrow_Cancelled_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Escrow_Invoice_ChequeInputs */
+/** @typedef {{ property: NonNullable<unknown> }} Mail_Escrow_Invoice_MovedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown>, closingDate: NonNullable<unknown> }} Mail_Escrow_Invoice_Moved_SubjectInputs */
+/** @typedef {{}} Mail_Escrow_Invoice_No_Closing_DateInputs */
+/** @typedef {{}} Mail_Escrow_Invoice_Pay_LeadInputs */
+/** @typedef {{ property: NonNullable<unknown> }} Mail_Escrow_Invoice_PlacedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Escrow_Invoice_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Escrow_Reminder_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, closed: NonNullable<unknown>, amount: NonNullable<unknown>, cancels: NonNullable<unknown> }} Mail_Escrow_Reminder_TextInputs */
 /** @typedef {{}} Mail_HelloInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Mail_Hello_NameInputs */
+/** @typedef {{}} Mail_Label_Amount_DueInputs */
+/** @typedef {{}} Mail_Label_Amount_PaidInputs */
+/** @typedef {{}} Mail_Label_BuyerInputs */
+/** @typedef {{}} Mail_Label_Charged_TodayInputs */
+/** @typedef {{}} Mail_Label_Closing_DateInputs */
+/** @typedef {{}} Mail_Label_ContractInputs */
+/** @typedef {{}} Mail_Label_Contract_NumberInputs */
+/** @typedef {{}} Mail_Label_Coverage_EndedInputs */
+/** @typedef {{}} Mail_Label_Coverage_EndsInputs */
+/** @typedef {{}} Mail_Label_Coverage_StartsInputs */
+/** @typedef {{}} Mail_Label_DueInputs */
+/** @typedef {{}} Mail_Label_MonthlyInputs */
+/** @typedef {{}} Mail_Label_Monthly_PaymentInputs */
+/** @typedef {{}} Mail_Label_PlanInputs */
+/** @typedef {{}} Mail_Label_PropertyInputs */
+/** @typedef {{}} Mail_Label_ReferenceInputs */
+/** @typedef {{}} Mail_Label_RefundedInputs */
+/** @typedef {{}} Mail_Label_RequestInputs */
+/** @typedef {{}} Mail_Label_TotalInputs */
+/** @typedef {{}} Mail_Label_YearlyInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Monthly_Declined_SubjectInputs */
 /** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown> }} Mail_Monthly_Declined_Text_FinalInputs */
 /** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown>, retry: NonNullable<unknown> }} Mail_Monthly_Declined_Text_RetryInputs */
-/** @typedef {{ link: NonNullable<unknown>, period: NonNullable<unknown>, dueDate: NonNullable<unknown> }} Mail_Monthly_Pay_AtInputs */
-/** @typedef {{ lastFour: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Order_ChargedInputs */
+/** @typedef {{}} Mail_Newsletter_Confirm_LeadInputs */
+/** @typedef {{}} Mail_Newsletter_Confirm_NoteInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Newsletter_Confirm_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Newsletter_Confirm_TextInputs */
+/** @typedef {{}} Mail_Newsletter_UnsubscribeInputs */
+/** @typedef {{}} Mail_Newsletter_Unsubscribe_TextInputs */
+/** @typedef {{ amount: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Order_Charged_CardInputs */
 /** @typedef {{}} Mail_Order_CompletedInputs */
-/** @typedef {{ policyNumber: NonNullable<unknown> }} Mail_Order_ContractInputs */
 /** @typedef {{}} Mail_Order_Create_PasswordInputs */
 /** @typedef {{}} Mail_Order_Escrow_DueInputs */
 /** @typedef {{ days: NonNullable<unknown> }} Mail_Order_Link_OnceInputs */
-/** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_MonthlyInputs */
-/** @typedef {{ planName: NonNullable<unknown> }} Mail_Order_PlanInputs */
 /** @typedef {{}} Mail_Order_Starts_At_ClosingInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Mail_Order_Starts_OnInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Order_SubjectInputs */
-/** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_TotalInputs */
 /** @typedef {{}} Mail_Owner_Confirm_AddedInputs */
 /** @typedef {{}} Mail_Owner_Confirm_Not_MineInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Mail_Owner_Confirm_PlacedInputs */
@@ -1098,15 +1160,36 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ minutes: NonNullable<unknown> }} Mail_Password_Link_ExpiryInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Mail_Password_Reset_SubjectInputs */
 /** @typedef {{}} Mail_Password_Reset_TextInputs */
-/** @typedef {{ link: NonNullable<unknown> }} Mail_Pay_AtInputs */
 /** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Questions_CallInputs */
+/** @typedef {{ cardType: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Receipt_CardInputs */
+/** @typedef {{ brand: NonNullable<unknown>, period: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_Monthly_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, period: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_Monthly_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_Renewal_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, oldPolicyNumber: NonNullable<unknown>, policyNumber: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Receipt_Renewal_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, what: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_TextInputs */
 /** @typedef {{ amount: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_Refused_OrderInputs */
 /** @typedef {{ amount: NonNullable<unknown>, serviceRequestNumber: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_Service_Call_FeeInputs */
 /** @typedef {{}} Mail_Refund_StatementInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_SubjectInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Renewal_Declined_SubjectInputs */
 /** @typedef {{ amount: NonNullable<unknown>, oldPolicyNumber: NonNullable<unknown>, reason: NonNullable<unknown> }} Mail_Renewal_Declined_TextInputs */
+/** @typedef {{}} Mail_Renewal_Reminder_LeadInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown>, ends: NonNullable<unknown> }} Mail_Renewal_Reminder_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, ends: NonNullable<unknown> }} Mail_Renewal_Reminder_TextInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_Charge_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_Charge_Monthly_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_Charge_Monthly_No_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_Charge_No_CardInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, starts: NonNullable<unknown>, renewalPolicyNumber: NonNullable<unknown> }} Mail_Renewed_TextInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Mail_Thank_YouInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Unsubscribe_Page_DoneInputs */
+/** @typedef {{}} Mail_Unsubscribe_Page_Done_TitleInputs */
+/** @typedef {{}} Mail_Unsubscribe_Page_InvalidInputs */
+/** @typedef {{}} Mail_Unsubscribe_Page_Invalid_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Unsubscribe_Page_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Unsubscribe_Page_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_ArrivedInputs */
 /** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_Arrived_SubjectInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_CompleteInputs */
@@ -16837,6 +16920,188 @@ export const legal_updated = /** @type {((inputs: Legal_UpdatedInputs, options?:
 /**
 * | output |
 * | --- |
+* | "Open your account" |
+*
+* @param {Mail_Button_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_account = /** @type {((inputs?: Mail_Button_AccountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_AccountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_account(inputs)
+	return __en.mail_button_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the visit" |
+*
+* @param {Mail_Button_Change_VisitInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_change_visit = /** @type {((inputs?: Mail_Button_Change_VisitInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Change_VisitInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_change_visit(inputs)
+	return __en.mail_button_change_visit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a day" |
+*
+* @param {Mail_Button_Choose_DayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_choose_day = /** @type {((inputs?: Mail_Button_Choose_DayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Choose_DayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_choose_day(inputs)
+	return __en.mail_button_choose_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a new password" |
+*
+* @param {Mail_Button_Choose_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_choose_password = /** @type {((inputs?: Mail_Button_Choose_PasswordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Choose_PasswordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_choose_password(inputs)
+	return __en.mail_button_choose_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm the order" |
+*
+* @param {Mail_Button_Confirm_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_confirm_order = /** @type {((inputs?: Mail_Button_Confirm_OrderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Confirm_OrderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_confirm_order(inputs)
+	return __en.mail_button_confirm_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm my subscription" |
+*
+* @param {Mail_Button_Confirm_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_confirm_subscription = /** @type {((inputs?: Mail_Button_Confirm_SubscriptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Confirm_SubscriptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_confirm_subscription(inputs)
+	return __en.mail_button_confirm_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create your password" |
+*
+* @param {Mail_Button_Create_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_create_password = /** @type {((inputs?: Mail_Button_Create_PasswordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Create_PasswordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_create_password(inputs)
+	return __en.mail_button_create_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If the button does not work, open this link:" |
+*
+* @param {Mail_Button_FallbackInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_fallback = /** @type {((inputs?: Mail_Button_FallbackInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_FallbackInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_fallback(inputs)
+	return __en.mail_button_fallback(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order a new home warranty" |
+*
+* @param {Mail_Button_Order_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_order_again = /** @type {((inputs?: Mail_Button_Order_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Order_AgainInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_order_again(inputs)
+	return __en.mail_button_order_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay now" |
+*
+* @param {Mail_Button_PayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_pay = /** @type {((inputs?: Mail_Button_PayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_PayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_pay(inputs)
+	return __en.mail_button_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay the invoice" |
+*
+* @param {Mail_Button_Pay_InvoiceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_pay_invoice = /** @type {((inputs?: Mail_Button_Pay_InvoiceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Pay_InvoiceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_pay_invoice(inputs)
+	return __en.mail_button_pay_invoice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renew now" |
+*
+* @param {Mail_Button_RenewInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_renew = /** @type {((inputs?: Mail_Button_RenewInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_RenewInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_renew(inputs)
+	return __en.mail_button_renew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update your card" |
+*
+* @param {Mail_Button_Update_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_button_update_card = /** @type {((inputs?: Mail_Button_Update_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Button_Update_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_button_update_card(inputs)
+	return __en.mail_button_update_card(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Call us at {phone}." |
 *
 * @param {Mail_Call_Us_AtInputs} inputs
@@ -16875,20 +17140,6 @@ export const mail_card_expiry_text = /** @type {((inputs: Mail_Card_Expiry_TextI
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.mail_card_expiry_text(inputs)
 	return __en.mail_card_expiry_text(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Update it at {link}." |
-*
-* @param {Mail_Card_Expiry_Update_AtInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const mail_card_expiry_update_at = /** @type {((inputs: Mail_Card_Expiry_Update_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Card_Expiry_Update_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.mail_card_expiry_update_at(inputs)
-	return __en.mail_card_expiry_update_at(inputs)
 });
 /**
 * | output |
@@ -16949,6 +17200,216 @@ export const mail_charge_reason_profile_not_found = /** @type {((inputs?: Mail_C
 /**
 * | output |
 * | --- |
+* | "You can still renew it until {renewUntil}: your coverage starts again once the renewal is paid." |
+*
+* @param {Mail_Contract_Expired_RenewInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_contract_expired_renew = /** @type {((inputs: Mail_Contract_Expired_RenewInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Contract_Expired_RenewInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_contract_expired_renew(inputs)
+	return __en.mail_contract_expired_renew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your home warranty {policyNumber} has ended" |
+*
+* @param {Mail_Contract_Expired_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_contract_expired_subject = /** @type {((inputs: Mail_Contract_Expired_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Contract_Expired_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_contract_expired_subject(inputs)
+	return __en.mail_contract_expired_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your home warranty {policyNumber} for {address} ended on {ended} and no longer covers your home." |
+*
+* @param {Mail_Contract_Expired_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_contract_expired_text = /** @type {((inputs: Mail_Contract_Expired_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Contract_Expired_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_contract_expired_text(inputs)
+	return __en.mail_contract_expired_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your contract is in your account, and that is where you request a repair when something breaks:" |
+*
+* @param {Mail_Contract_Started_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_contract_started_lead = /** @type {((inputs?: Mail_Contract_Started_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Contract_Started_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_contract_started_lead(inputs)
+	return __en.mail_contract_started_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your home warranty {policyNumber} has started" |
+*
+* @param {Mail_Contract_Started_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_contract_started_subject = /** @type {((inputs: Mail_Contract_Started_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Contract_Started_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_contract_started_subject(inputs)
+	return __en.mail_contract_started_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your home warranty {policyNumber} for {address} is active: it covers your home from {starts} to {ends}." |
+*
+* @param {Mail_Contract_Started_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_contract_started_text = /** @type {((inputs: Mail_Contract_Started_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Contract_Started_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_contract_started_text(inputs)
+	return __en.mail_contract_started_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If you disagree, reply to this e-mail with “Privacy appeal” in the subject line and someone who was not involved will review it." |
+*
+* @param {Mail_Data_Request_AppealInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_data_request_appeal = /** @type {((inputs?: Mail_Data_Request_AppealInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_AppealInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_data_request_appeal(inputs)
+	return __en.mail_data_request_appeal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your privacy request is complete" |
+*
+* @param {Mail_Data_Request_Completed_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_data_request_completed_subject = /** @type {((inputs?: Mail_Data_Request_Completed_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Completed_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_data_request_completed_subject(inputs)
+	return __en.mail_data_request_completed_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We completed your request." |
+*
+* @param {Mail_Data_Request_Completed_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_data_request_completed_text = /** @type {((inputs?: Mail_Data_Request_Completed_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Completed_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_data_request_completed_text(inputs)
+	return __en.mail_data_request_completed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If you did not make this request, please call {phone}." |
+*
+* @param {Mail_Data_Request_Not_YouInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_data_request_not_you = /** @type {((inputs: Mail_Data_Request_Not_YouInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Not_YouInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_data_request_not_you(inputs)
+	return __en.mail_data_request_not_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We received your privacy request" |
+*
+* @param {Mail_Data_Request_Received_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_data_request_received_subject = /** @type {((inputs?: Mail_Data_Request_Received_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Received_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_data_request_received_subject(inputs)
+	return __en.mail_data_request_received_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We received your request. We will verify your identity by matching what you told us with what we hold, and respond within 45 days. If we need more time, we w..." |
+*
+* @param {Mail_Data_Request_Received_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_data_request_received_text = /** @type {((inputs?: Mail_Data_Request_Received_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Received_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_data_request_received_text(inputs)
+	return __en.mail_data_request_received_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Access to my information" |
+*
+* @param {Mail_Data_Request_Type_AccessInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_data_request_type_access = /** @type {((inputs?: Mail_Data_Request_Type_AccessInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Type_AccessInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_data_request_type_access(inputs)
+	return __en.mail_data_request_type_access(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Correction of my information" |
+*
+* @param {Mail_Data_Request_Type_CorrectionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_data_request_type_correction = /** @type {((inputs?: Mail_Data_Request_Type_CorrectionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Type_CorrectionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_data_request_type_correction(inputs)
+	return __en.mail_data_request_type_correction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deletion of my information" |
+*
+* @param {Mail_Data_Request_Type_DeletionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_data_request_type_deletion = /** @type {((inputs?: Mail_Data_Request_Type_DeletionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Data_Request_Type_DeletionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_data_request_type_deletion(inputs)
+	return __en.mail_data_request_type_deletion(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{brand}: your plan {policyNumber} is cancelled" |
 *
 * @param {Mail_Dunning_Cancelled_SubjectInputs} inputs
@@ -17005,6 +17466,216 @@ export const mail_dunning_suspended_text = /** @type {((inputs: Mail_Dunning_Sus
 /**
 * | output |
 * | --- |
+* | "What we keep, and why:" |
+*
+* @param {Mail_Erasure_KeptInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_erasure_kept = /** @type {((inputs?: Mail_Erasure_KeptInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Erasure_KeptInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_erasure_kept(inputs)
+	return __en.mail_erasure_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These records no longer carry your name or contact details." |
+*
+* @param {Mail_Erasure_No_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_erasure_no_name = /** @type {((inputs?: Mail_Erasure_No_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Erasure_No_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_erasure_no_name(inputs)
+	return __en.mail_erasure_no_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {brand} account is deleted" |
+*
+* @param {Mail_Erasure_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_erasure_subject = /** @type {((inputs: Mail_Erasure_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Erasure_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_erasure_subject(inputs)
+	return __en.mail_erasure_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "As you asked, we deleted your {brand} account. Your name, e-mail address, phone numbers, saved cards, notices and uploaded photos are erased, and every sessi..." |
+*
+* @param {Mail_Erasure_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_erasure_text = /** @type {((inputs: Mail_Erasure_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Erasure_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_erasure_text(inputs)
+	return __en.mail_erasure_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: the home warranty {policyNumber} was cancelled" |
+*
+* @param {Mail_Escrow_Cancelled_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_escrow_cancelled_subject = /** @type {((inputs: Mail_Escrow_Cancelled_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Cancelled_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_escrow_cancelled_subject(inputs)
+	return __en.mail_escrow_cancelled_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {amount} due at closing for the home warranty {policyNumber} ({address}, closed on {closed}) was not paid within {days} days, so the order is cancelled a..." |
+*
+* @param {Mail_Escrow_Cancelled_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_escrow_cancelled_text = /** @type {((inputs: Mail_Escrow_Cancelled_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Cancelled_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_escrow_cancelled_text(inputs)
+	return __en.mail_escrow_cancelled_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Or send a cheque payable to {brand} with the contract number on it. The invoice is attached as a PDF." |
+*
+* @param {Mail_Escrow_Invoice_ChequeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_escrow_invoice_cheque = /** @type {((inputs: Mail_Escrow_Invoice_ChequeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_ChequeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_escrow_invoice_cheque(inputs)
+	return __en.mail_escrow_invoice_cheque(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The closing date of the home warranty for {property} changed; this invoice replaces the one sent before." |
+*
+* @param {Mail_Escrow_Invoice_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_escrow_invoice_moved = /** @type {((inputs: Mail_Escrow_Invoice_MovedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_MovedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_escrow_invoice_moved(inputs)
+	return __en.mail_escrow_invoice_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: invoice {policyNumber} due at closing, new closing date {closingDate}" |
+*
+* @param {Mail_Escrow_Invoice_Moved_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_escrow_invoice_moved_subject = /** @type {((inputs: Mail_Escrow_Invoice_Moved_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_Moved_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_escrow_invoice_moved_subject(inputs)
+	return __en.mail_escrow_invoice_moved_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not set" |
+*
+* @param {Mail_Escrow_Invoice_No_Closing_DateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_escrow_invoice_no_closing_date = /** @type {((inputs?: Mail_Escrow_Invoice_No_Closing_DateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_No_Closing_DateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_escrow_invoice_no_closing_date(inputs)
+	return __en.mail_escrow_invoice_no_closing_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay it by card here:" |
+*
+* @param {Mail_Escrow_Invoice_Pay_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_escrow_invoice_pay_lead = /** @type {((inputs?: Mail_Escrow_Invoice_Pay_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_Pay_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_escrow_invoice_pay_lead(inputs)
+	return __en.mail_escrow_invoice_pay_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A home warranty was ordered for {property}, to be paid at closing through escrow." |
+*
+* @param {Mail_Escrow_Invoice_PlacedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_escrow_invoice_placed = /** @type {((inputs: Mail_Escrow_Invoice_PlacedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_PlacedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_escrow_invoice_placed(inputs)
+	return __en.mail_escrow_invoice_placed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: invoice {policyNumber} due at closing, {amount}" |
+*
+* @param {Mail_Escrow_Invoice_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_escrow_invoice_subject = /** @type {((inputs: Mail_Escrow_Invoice_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Invoice_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_escrow_invoice_subject(inputs)
+	return __en.mail_escrow_invoice_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: the payment due at closing for {policyNumber} has not arrived" |
+*
+* @param {Mail_Escrow_Reminder_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_escrow_reminder_subject = /** @type {((inputs: Mail_Escrow_Reminder_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Reminder_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_escrow_reminder_subject(inputs)
+	return __en.mail_escrow_reminder_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The home warranty {policyNumber} for {address} closed on {closed}, and its {amount} due at closing is still unpaid. Please have it paid through escrow, or pa..." |
+*
+* @param {Mail_Escrow_Reminder_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_escrow_reminder_text = /** @type {((inputs: Mail_Escrow_Reminder_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Escrow_Reminder_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_escrow_reminder_text(inputs)
+	return __en.mail_escrow_reminder_text(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Hello," |
 *
 * @param {Mail_HelloInputs} inputs
@@ -17029,6 +17700,286 @@ export const mail_hello_name = /** @type {((inputs: Mail_Hello_NameInputs, optio
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.mail_hello_name(inputs)
 	return __en.mail_hello_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount due" |
+*
+* @param {Mail_Label_Amount_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_amount_due = /** @type {((inputs?: Mail_Label_Amount_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Amount_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_amount_due(inputs)
+	return __en.mail_label_amount_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount paid" |
+*
+* @param {Mail_Label_Amount_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_amount_paid = /** @type {((inputs?: Mail_Label_Amount_PaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Amount_PaidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_amount_paid(inputs)
+	return __en.mail_label_amount_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buyer" |
+*
+* @param {Mail_Label_BuyerInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_buyer = /** @type {((inputs?: Mail_Label_BuyerInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_BuyerInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_buyer(inputs)
+	return __en.mail_label_buyer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged today" |
+*
+* @param {Mail_Label_Charged_TodayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_charged_today = /** @type {((inputs?: Mail_Label_Charged_TodayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Charged_TodayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_charged_today(inputs)
+	return __en.mail_label_charged_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closing date" |
+*
+* @param {Mail_Label_Closing_DateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_closing_date = /** @type {((inputs?: Mail_Label_Closing_DateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Closing_DateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_closing_date(inputs)
+	return __en.mail_label_closing_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract" |
+*
+* @param {Mail_Label_ContractInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_contract = /** @type {((inputs?: Mail_Label_ContractInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_ContractInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_contract(inputs)
+	return __en.mail_label_contract(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract number" |
+*
+* @param {Mail_Label_Contract_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_contract_number = /** @type {((inputs?: Mail_Label_Contract_NumberInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Contract_NumberInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_contract_number(inputs)
+	return __en.mail_label_contract_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coverage ended" |
+*
+* @param {Mail_Label_Coverage_EndedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_coverage_ended = /** @type {((inputs?: Mail_Label_Coverage_EndedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Coverage_EndedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_coverage_ended(inputs)
+	return __en.mail_label_coverage_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coverage ends" |
+*
+* @param {Mail_Label_Coverage_EndsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_coverage_ends = /** @type {((inputs?: Mail_Label_Coverage_EndsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Coverage_EndsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_coverage_ends(inputs)
+	return __en.mail_label_coverage_ends(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coverage starts" |
+*
+* @param {Mail_Label_Coverage_StartsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_coverage_starts = /** @type {((inputs?: Mail_Label_Coverage_StartsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Coverage_StartsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_coverage_starts(inputs)
+	return __en.mail_label_coverage_starts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Due" |
+*
+* @param {Mail_Label_DueInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_due = /** @type {((inputs?: Mail_Label_DueInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_DueInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_due(inputs)
+	return __en.mail_label_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly" |
+*
+* @param {Mail_Label_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_monthly = /** @type {((inputs?: Mail_Label_MonthlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_MonthlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_monthly(inputs)
+	return __en.mail_label_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly payment" |
+*
+* @param {Mail_Label_Monthly_PaymentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_monthly_payment = /** @type {((inputs?: Mail_Label_Monthly_PaymentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_Monthly_PaymentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_monthly_payment(inputs)
+	return __en.mail_label_monthly_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plan" |
+*
+* @param {Mail_Label_PlanInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_plan = /** @type {((inputs?: Mail_Label_PlanInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_PlanInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_plan(inputs)
+	return __en.mail_label_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Property" |
+*
+* @param {Mail_Label_PropertyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_property = /** @type {((inputs?: Mail_Label_PropertyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_PropertyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_property(inputs)
+	return __en.mail_label_property(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reference" |
+*
+* @param {Mail_Label_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_reference = /** @type {((inputs?: Mail_Label_ReferenceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_ReferenceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_reference(inputs)
+	return __en.mail_label_reference(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded" |
+*
+* @param {Mail_Label_RefundedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_refunded = /** @type {((inputs?: Mail_Label_RefundedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_RefundedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_refunded(inputs)
+	return __en.mail_label_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request" |
+*
+* @param {Mail_Label_RequestInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_request = /** @type {((inputs?: Mail_Label_RequestInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_RequestInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_request(inputs)
+	return __en.mail_label_request(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Mail_Label_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_total = /** @type {((inputs?: Mail_Label_TotalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_TotalInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_total(inputs)
+	return __en.mail_label_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A year" |
+*
+* @param {Mail_Label_YearlyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_label_yearly = /** @type {((inputs?: Mail_Label_YearlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Label_YearlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_label_yearly(inputs)
+	return __en.mail_label_yearly(inputs)
 });
 /**
 * | output |
@@ -17075,30 +18026,100 @@ export const mail_monthly_declined_text_retry = /** @type {((inputs: Mail_Monthl
 /**
 * | output |
 * | --- |
-* | "Pay it at {link} (monthly payment {period}, due {dueDate})." |
+* | "To confirm, open this link:" |
 *
-* @param {Mail_Monthly_Pay_AtInputs} inputs
+* @param {Mail_Newsletter_Confirm_LeadInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const mail_monthly_pay_at = /** @type {((inputs: Mail_Monthly_Pay_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Monthly_Pay_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+export const mail_newsletter_confirm_lead = /** @type {((inputs?: Mail_Newsletter_Confirm_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Newsletter_Confirm_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.mail_monthly_pay_at(inputs)
-	return __en.mail_monthly_pay_at(inputs)
+	if (locale === "es") return __es.mail_newsletter_confirm_lead(inputs)
+	return __en.mail_newsletter_confirm_lead(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Charged today to your card ending {lastFour}: {amount}" |
+* | "The link works once, for 48 hours. If you did not ask for the newsletter, ignore this e-mail: without confirmation we send you nothing more." |
 *
-* @param {Mail_Order_ChargedInputs} inputs
+* @param {Mail_Newsletter_Confirm_NoteInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
 * @returns {LocalizedString}
 */
-export const mail_order_charged = /** @type {((inputs: Mail_Order_ChargedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_ChargedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+export const mail_newsletter_confirm_note = /** @type {((inputs?: Mail_Newsletter_Confirm_NoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Newsletter_Confirm_NoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.mail_order_charged(inputs)
-	return __en.mail_order_charged(inputs)
+	if (locale === "es") return __es.mail_newsletter_confirm_note(inputs)
+	return __en.mail_newsletter_confirm_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your {brand} newsletter subscription" |
+*
+* @param {Mail_Newsletter_Confirm_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_newsletter_confirm_subject = /** @type {((inputs: Mail_Newsletter_Confirm_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Newsletter_Confirm_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_newsletter_confirm_subject(inputs)
+	return __en.mail_newsletter_confirm_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone, we hope you, asked for the {brand} newsletter at this address." |
+*
+* @param {Mail_Newsletter_Confirm_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_newsletter_confirm_text = /** @type {((inputs: Mail_Newsletter_Confirm_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Newsletter_Confirm_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_newsletter_confirm_text(inputs)
+	return __en.mail_newsletter_confirm_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribe" |
+*
+* @param {Mail_Newsletter_UnsubscribeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_newsletter_unsubscribe = /** @type {((inputs?: Mail_Newsletter_UnsubscribeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Newsletter_UnsubscribeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_newsletter_unsubscribe(inputs)
+	return __en.mail_newsletter_unsubscribe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No longer want our newsletter?" |
+*
+* @param {Mail_Newsletter_Unsubscribe_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_newsletter_unsubscribe_text = /** @type {((inputs?: Mail_Newsletter_Unsubscribe_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Newsletter_Unsubscribe_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_newsletter_unsubscribe_text(inputs)
+	return __en.mail_newsletter_unsubscribe_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} to your card ending {lastFour}" |
+*
+* @param {Mail_Order_Charged_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_order_charged_card = /** @type {((inputs: Mail_Order_Charged_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Charged_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_order_charged_card(inputs)
+	return __en.mail_order_charged_card(inputs)
 });
 /**
 * | output |
@@ -17113,20 +18134,6 @@ export const mail_order_completed = /** @type {((inputs?: Mail_Order_CompletedIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.mail_order_completed(inputs)
 	return __en.mail_order_completed(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Contract: {policyNumber}" |
-*
-* @param {Mail_Order_ContractInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const mail_order_contract = /** @type {((inputs: Mail_Order_ContractInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_ContractInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.mail_order_contract(inputs)
-	return __en.mail_order_contract(inputs)
 });
 /**
 * | output |
@@ -17173,34 +18180,6 @@ export const mail_order_link_once = /** @type {((inputs: Mail_Order_Link_OnceInp
 /**
 * | output |
 * | --- |
-* | "Monthly: {amount}" |
-*
-* @param {Mail_Order_MonthlyInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const mail_order_monthly = /** @type {((inputs: Mail_Order_MonthlyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_MonthlyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.mail_order_monthly(inputs)
-	return __en.mail_order_monthly(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Plan: {planName}" |
-*
-* @param {Mail_Order_PlanInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const mail_order_plan = /** @type {((inputs: Mail_Order_PlanInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_PlanInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.mail_order_plan(inputs)
-	return __en.mail_order_plan(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Coverage starts at close of escrow." |
 *
 * @param {Mail_Order_Starts_At_ClosingInputs} inputs
@@ -17215,20 +18194,6 @@ export const mail_order_starts_at_closing = /** @type {((inputs?: Mail_Order_Sta
 /**
 * | output |
 * | --- |
-* | "Coverage starts: {date}" |
-*
-* @param {Mail_Order_Starts_OnInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const mail_order_starts_on = /** @type {((inputs: Mail_Order_Starts_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_Starts_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.mail_order_starts_on(inputs)
-	return __en.mail_order_starts_on(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "{brand}: your order {policyNumber}" |
 *
 * @param {Mail_Order_SubjectInputs} inputs
@@ -17239,20 +18204,6 @@ export const mail_order_subject = /** @type {((inputs: Mail_Order_SubjectInputs,
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.mail_order_subject(inputs)
 	return __en.mail_order_subject(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Total: {amount}" |
-*
-* @param {Mail_Order_TotalInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const mail_order_total = /** @type {((inputs: Mail_Order_TotalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Order_TotalInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.mail_order_total(inputs)
-	return __en.mail_order_total(inputs)
 });
 /**
 * | output |
@@ -17383,20 +18334,6 @@ export const mail_password_reset_text = /** @type {((inputs?: Mail_Password_Rese
 /**
 * | output |
 * | --- |
-* | "Pay it at {link}." |
-*
-* @param {Mail_Pay_AtInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const mail_pay_at = /** @type {((inputs: Mail_Pay_AtInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pay_AtInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.mail_pay_at(inputs)
-	return __en.mail_pay_at(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "If you have a question, call {brand} at {phone}." |
 *
 * @param {Mail_Questions_CallInputs} inputs
@@ -17407,6 +18344,104 @@ export const mail_questions_call = /** @type {((inputs: Mail_Questions_CallInput
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.mail_questions_call(inputs)
 	return __en.mail_questions_call(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{cardType} ending {lastFour}" |
+*
+* @param {Mail_Receipt_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_receipt_card = /** @type {((inputs: Mail_Receipt_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_receipt_card(inputs)
+	return __en.mail_receipt_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: receipt for your monthly payment {period} ({policyNumber})" |
+*
+* @param {Mail_Receipt_Monthly_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_receipt_monthly_subject = /** @type {((inputs: Mail_Receipt_Monthly_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_Monthly_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_receipt_monthly_subject(inputs)
+	return __en.mail_receipt_monthly_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you: we charged {amount} to your {card} for the monthly payment {period} of your home warranty {policyNumber}." |
+*
+* @param {Mail_Receipt_Monthly_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_receipt_monthly_text = /** @type {((inputs: Mail_Receipt_Monthly_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_Monthly_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_receipt_monthly_text(inputs)
+	return __en.mail_receipt_monthly_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: receipt for the renewal of your home warranty ({policyNumber})" |
+*
+* @param {Mail_Receipt_Renewal_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_receipt_renewal_subject = /** @type {((inputs: Mail_Receipt_Renewal_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_Renewal_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_receipt_renewal_subject(inputs)
+	return __en.mail_receipt_renewal_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you: we charged {amount} to your {card} for the renewal of your home warranty {oldPolicyNumber}. {policyNumber} covers your home from {starts}." |
+*
+* @param {Mail_Receipt_Renewal_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_receipt_renewal_text = /** @type {((inputs: Mail_Receipt_Renewal_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_Renewal_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_receipt_renewal_text(inputs)
+	return __en.mail_receipt_renewal_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: receipt for {policyNumber}" |
+*
+* @param {Mail_Receipt_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_receipt_subject = /** @type {((inputs: Mail_Receipt_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_receipt_subject(inputs)
+	return __en.mail_receipt_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you: we charged {amount} to your {card} for \"{what}\" of your home warranty {policyNumber}." |
+*
+* @param {Mail_Receipt_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_receipt_text = /** @type {((inputs: Mail_Receipt_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Receipt_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_receipt_text(inputs)
+	return __en.mail_receipt_text(inputs)
 });
 /**
 * | output |
@@ -17495,6 +18530,132 @@ export const mail_renewal_declined_text = /** @type {((inputs: Mail_Renewal_Decl
 /**
 * | output |
 * | --- |
+* | "Renew it now to stay covered:" |
+*
+* @param {Mail_Renewal_Reminder_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_renewal_reminder_lead = /** @type {((inputs?: Mail_Renewal_Reminder_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewal_Reminder_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_renewal_reminder_lead(inputs)
+	return __en.mail_renewal_reminder_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your home warranty {policyNumber} ends on {ends}" |
+*
+* @param {Mail_Renewal_Reminder_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_renewal_reminder_subject = /** @type {((inputs: Mail_Renewal_Reminder_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewal_Reminder_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_renewal_reminder_subject(inputs)
+	return __en.mail_renewal_reminder_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your home warranty {policyNumber} for {address} ends on {ends}." |
+*
+* @param {Mail_Renewal_Reminder_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_renewal_reminder_text = /** @type {((inputs: Mail_Renewal_Reminder_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewal_Reminder_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_renewal_reminder_text(inputs)
+	return __en.mail_renewal_reminder_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will charge {amount} to your {card} on {starts}, the first day of the new term." |
+*
+* @param {Mail_Renewed_Charge_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_renewed_charge_card = /** @type {((inputs: Mail_Renewed_Charge_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewed_Charge_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_renewed_charge_card(inputs)
+	return __en.mail_renewed_charge_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will charge the first month, {amount}, to your {card} on {starts}, the first day of the new term." |
+*
+* @param {Mail_Renewed_Charge_Monthly_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_renewed_charge_monthly_card = /** @type {((inputs: Mail_Renewed_Charge_Monthly_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewed_Charge_Monthly_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_renewed_charge_monthly_card(inputs)
+	return __en.mail_renewed_charge_monthly_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will charge the first month, {amount}, on {starts}, the first day of the new term. Please add a card in your account before then." |
+*
+* @param {Mail_Renewed_Charge_Monthly_No_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_renewed_charge_monthly_no_card = /** @type {((inputs: Mail_Renewed_Charge_Monthly_No_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewed_Charge_Monthly_No_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_renewed_charge_monthly_no_card(inputs)
+	return __en.mail_renewed_charge_monthly_no_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will charge {amount} on {starts}, the first day of the new term. Please add a card in your account before then." |
+*
+* @param {Mail_Renewed_Charge_No_CardInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_renewed_charge_no_card = /** @type {((inputs: Mail_Renewed_Charge_No_CardInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewed_Charge_No_CardInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_renewed_charge_no_card(inputs)
+	return __en.mail_renewed_charge_no_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{brand}: your home warranty {policyNumber} renews on {starts}" |
+*
+* @param {Mail_Renewed_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_renewed_subject = /** @type {((inputs: Mail_Renewed_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewed_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_renewed_subject(inputs)
+	return __en.mail_renewed_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your home warranty {policyNumber} for {address} ends on {starts}. As you chose automatic renewal, we have renewed it with the auto-renew discount: {renewalPo..." |
+*
+* @param {Mail_Renewed_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_renewed_text = /** @type {((inputs: Mail_Renewed_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Renewed_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_renewed_text(inputs)
+	return __en.mail_renewed_text(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Thank you for choosing {brand}." |
 *
 * @param {Mail_Thank_YouInputs} inputs
@@ -17505,6 +18666,90 @@ export const mail_thank_you = /** @type {((inputs: Mail_Thank_YouInputs, options
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.mail_thank_you(inputs)
 	return __en.mail_thank_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{email} gets no more newsletters from us." |
+*
+* @param {Mail_Unsubscribe_Page_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_unsubscribe_page_done = /** @type {((inputs: Mail_Unsubscribe_Page_DoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unsubscribe_Page_DoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_unsubscribe_page_done(inputs)
+	return __en.mail_unsubscribe_page_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are unsubscribed" |
+*
+* @param {Mail_Unsubscribe_Page_Done_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_unsubscribe_page_done_title = /** @type {((inputs?: Mail_Unsubscribe_Page_Done_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unsubscribe_Page_Done_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_unsubscribe_page_done_title(inputs)
+	return __en.mail_unsubscribe_page_done_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It was changed or cut short. Please open the unsubscribe link of the newsletter mail as it is." |
+*
+* @param {Mail_Unsubscribe_Page_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_unsubscribe_page_invalid = /** @type {((inputs?: Mail_Unsubscribe_Page_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unsubscribe_Page_InvalidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_unsubscribe_page_invalid(inputs)
+	return __en.mail_unsubscribe_page_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link does not work" |
+*
+* @param {Mail_Unsubscribe_Page_Invalid_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_unsubscribe_page_invalid_title = /** @type {((inputs?: Mail_Unsubscribe_Page_Invalid_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unsubscribe_Page_Invalid_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_unsubscribe_page_invalid_title(inputs)
+	return __en.mail_unsubscribe_page_invalid_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To stop the newsletter at {email}, press the button. Nothing else is needed." |
+*
+* @param {Mail_Unsubscribe_Page_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_unsubscribe_page_text = /** @type {((inputs: Mail_Unsubscribe_Page_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unsubscribe_Page_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_unsubscribe_page_text(inputs)
+	return __en.mail_unsubscribe_page_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribe from the {brand} newsletter" |
+*
+* @param {Mail_Unsubscribe_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_unsubscribe_page_title = /** @type {((inputs: Mail_Unsubscribe_Page_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Unsubscribe_Page_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_unsubscribe_page_title(inputs)
+	return __en.mail_unsubscribe_page_title(inputs)
 });
 /**
 * | output |

@@ -1562,6 +1562,19 @@ export type Legal_Toc_LabelInputs = {};
 export type Legal_UpdatedInputs = {
     date: NonNullable<unknown>;
 };
+export type Mail_Button_AccountInputs = {};
+export type Mail_Button_Change_VisitInputs = {};
+export type Mail_Button_Choose_DayInputs = {};
+export type Mail_Button_Choose_PasswordInputs = {};
+export type Mail_Button_Confirm_OrderInputs = {};
+export type Mail_Button_Confirm_SubscriptionInputs = {};
+export type Mail_Button_Create_PasswordInputs = {};
+export type Mail_Button_FallbackInputs = {};
+export type Mail_Button_Order_AgainInputs = {};
+export type Mail_Button_PayInputs = {};
+export type Mail_Button_Pay_InvoiceInputs = {};
+export type Mail_Button_RenewInputs = {};
+export type Mail_Button_Update_CardInputs = {};
 export type Mail_Call_Us_AtInputs = {
     phone: NonNullable<unknown>;
 };
@@ -1577,13 +1590,44 @@ export type Mail_Card_Expiry_TextInputs = {
     policyNumbers: NonNullable<unknown>;
     nextCharge: NonNullable<unknown>;
 };
-export type Mail_Card_Expiry_Update_AtInputs = {
-    link: NonNullable<unknown>;
-};
 export type Mail_Charge_Reason_DeclinedInputs = {};
 export type Mail_Charge_Reason_ExpiredInputs = {};
 export type Mail_Charge_Reason_No_CardInputs = {};
 export type Mail_Charge_Reason_Profile_Not_FoundInputs = {};
+export type Mail_Contract_Expired_RenewInputs = {
+    renewUntil: NonNullable<unknown>;
+};
+export type Mail_Contract_Expired_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Contract_Expired_TextInputs = {
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    ended: NonNullable<unknown>;
+};
+export type Mail_Contract_Started_LeadInputs = {};
+export type Mail_Contract_Started_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Contract_Started_TextInputs = {
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+    ends: NonNullable<unknown>;
+};
+export type Mail_Data_Request_AppealInputs = {};
+export type Mail_Data_Request_Completed_SubjectInputs = {};
+export type Mail_Data_Request_Completed_TextInputs = {};
+export type Mail_Data_Request_Not_YouInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Mail_Data_Request_Received_SubjectInputs = {};
+export type Mail_Data_Request_Received_TextInputs = {};
+export type Mail_Data_Request_Type_AccessInputs = {};
+export type Mail_Data_Request_Type_CorrectionInputs = {};
+export type Mail_Data_Request_Type_DeletionInputs = {};
 export type Mail_Dunning_Cancelled_SubjectInputs = {
     brand: NonNullable<unknown>;
     policyNumber: NonNullable<unknown>;
@@ -1601,10 +1645,81 @@ export type Mail_Dunning_Suspended_TextInputs = {
     dueDate: NonNullable<unknown>;
     cancelsOn: NonNullable<unknown>;
 };
+export type Mail_Erasure_KeptInputs = {};
+export type Mail_Erasure_No_NameInputs = {};
+export type Mail_Erasure_SubjectInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Erasure_TextInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Escrow_Cancelled_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Escrow_Cancelled_TextInputs = {
+    amount: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    closed: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+};
+export type Mail_Escrow_Invoice_ChequeInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Escrow_Invoice_MovedInputs = {
+    property: NonNullable<unknown>;
+};
+export type Mail_Escrow_Invoice_Moved_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    closingDate: NonNullable<unknown>;
+};
+export type Mail_Escrow_Invoice_No_Closing_DateInputs = {};
+export type Mail_Escrow_Invoice_Pay_LeadInputs = {};
+export type Mail_Escrow_Invoice_PlacedInputs = {
+    property: NonNullable<unknown>;
+};
+export type Mail_Escrow_Invoice_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Mail_Escrow_Reminder_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Escrow_Reminder_TextInputs = {
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    closed: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    cancels: NonNullable<unknown>;
+};
 export type Mail_HelloInputs = {};
 export type Mail_Hello_NameInputs = {
     name: NonNullable<unknown>;
 };
+export type Mail_Label_Amount_DueInputs = {};
+export type Mail_Label_Amount_PaidInputs = {};
+export type Mail_Label_BuyerInputs = {};
+export type Mail_Label_Charged_TodayInputs = {};
+export type Mail_Label_Closing_DateInputs = {};
+export type Mail_Label_ContractInputs = {};
+export type Mail_Label_Contract_NumberInputs = {};
+export type Mail_Label_Coverage_EndedInputs = {};
+export type Mail_Label_Coverage_EndsInputs = {};
+export type Mail_Label_Coverage_StartsInputs = {};
+export type Mail_Label_DueInputs = {};
+export type Mail_Label_MonthlyInputs = {};
+export type Mail_Label_Monthly_PaymentInputs = {};
+export type Mail_Label_PlanInputs = {};
+export type Mail_Label_PropertyInputs = {};
+export type Mail_Label_ReferenceInputs = {};
+export type Mail_Label_RefundedInputs = {};
+export type Mail_Label_RequestInputs = {};
+export type Mail_Label_TotalInputs = {};
+export type Mail_Label_YearlyInputs = {};
 export type Mail_Monthly_Declined_SubjectInputs = {
     brand: NonNullable<unknown>;
     policyNumber: NonNullable<unknown>;
@@ -1618,40 +1733,30 @@ export type Mail_Monthly_Declined_Text_RetryInputs = {
     reason: NonNullable<unknown>;
     retry: NonNullable<unknown>;
 };
-export type Mail_Monthly_Pay_AtInputs = {
-    link: NonNullable<unknown>;
-    period: NonNullable<unknown>;
-    dueDate: NonNullable<unknown>;
+export type Mail_Newsletter_Confirm_LeadInputs = {};
+export type Mail_Newsletter_Confirm_NoteInputs = {};
+export type Mail_Newsletter_Confirm_SubjectInputs = {
+    brand: NonNullable<unknown>;
 };
-export type Mail_Order_ChargedInputs = {
-    lastFour: NonNullable<unknown>;
+export type Mail_Newsletter_Confirm_TextInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Newsletter_UnsubscribeInputs = {};
+export type Mail_Newsletter_Unsubscribe_TextInputs = {};
+export type Mail_Order_Charged_CardInputs = {
     amount: NonNullable<unknown>;
+    lastFour: NonNullable<unknown>;
 };
 export type Mail_Order_CompletedInputs = {};
-export type Mail_Order_ContractInputs = {
-    policyNumber: NonNullable<unknown>;
-};
 export type Mail_Order_Create_PasswordInputs = {};
 export type Mail_Order_Escrow_DueInputs = {};
 export type Mail_Order_Link_OnceInputs = {
     days: NonNullable<unknown>;
 };
-export type Mail_Order_MonthlyInputs = {
-    amount: NonNullable<unknown>;
-};
-export type Mail_Order_PlanInputs = {
-    planName: NonNullable<unknown>;
-};
 export type Mail_Order_Starts_At_ClosingInputs = {};
-export type Mail_Order_Starts_OnInputs = {
-    date: NonNullable<unknown>;
-};
 export type Mail_Order_SubjectInputs = {
     brand: NonNullable<unknown>;
     policyNumber: NonNullable<unknown>;
-};
-export type Mail_Order_TotalInputs = {
-    amount: NonNullable<unknown>;
 };
 export type Mail_Owner_Confirm_AddedInputs = {};
 export type Mail_Owner_Confirm_Not_MineInputs = {};
@@ -1676,12 +1781,45 @@ export type Mail_Password_Reset_SubjectInputs = {
     brand: NonNullable<unknown>;
 };
 export type Mail_Password_Reset_TextInputs = {};
-export type Mail_Pay_AtInputs = {
-    link: NonNullable<unknown>;
-};
 export type Mail_Questions_CallInputs = {
     brand: NonNullable<unknown>;
     phone: NonNullable<unknown>;
+};
+export type Mail_Receipt_CardInputs = {
+    cardType: NonNullable<unknown>;
+    lastFour: NonNullable<unknown>;
+};
+export type Mail_Receipt_Monthly_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    period: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Receipt_Monthly_TextInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    period: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Receipt_Renewal_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Receipt_Renewal_TextInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    oldPolicyNumber: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+};
+export type Mail_Receipt_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+};
+export type Mail_Receipt_TextInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
 };
 export type Mail_Refund_Refused_OrderInputs = {
     amount: NonNullable<unknown>;
@@ -1706,7 +1844,59 @@ export type Mail_Renewal_Declined_TextInputs = {
     oldPolicyNumber: NonNullable<unknown>;
     reason: NonNullable<unknown>;
 };
+export type Mail_Renewal_Reminder_LeadInputs = {};
+export type Mail_Renewal_Reminder_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    ends: NonNullable<unknown>;
+};
+export type Mail_Renewal_Reminder_TextInputs = {
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    ends: NonNullable<unknown>;
+};
+export type Mail_Renewed_Charge_CardInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+};
+export type Mail_Renewed_Charge_Monthly_CardInputs = {
+    amount: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+};
+export type Mail_Renewed_Charge_Monthly_No_CardInputs = {
+    amount: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+};
+export type Mail_Renewed_Charge_No_CardInputs = {
+    amount: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+};
+export type Mail_Renewed_SubjectInputs = {
+    brand: NonNullable<unknown>;
+    policyNumber: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+};
+export type Mail_Renewed_TextInputs = {
+    policyNumber: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    starts: NonNullable<unknown>;
+    renewalPolicyNumber: NonNullable<unknown>;
+};
 export type Mail_Thank_YouInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Mail_Unsubscribe_Page_DoneInputs = {
+    email: NonNullable<unknown>;
+};
+export type Mail_Unsubscribe_Page_Done_TitleInputs = {};
+export type Mail_Unsubscribe_Page_InvalidInputs = {};
+export type Mail_Unsubscribe_Page_Invalid_TitleInputs = {};
+export type Mail_Unsubscribe_Page_TextInputs = {
+    email: NonNullable<unknown>;
+};
+export type Mail_Unsubscribe_Page_TitleInputs = {
     brand: NonNullable<unknown>;
 };
 export type Mail_Visit_ArrivedInputs = {
@@ -3695,36 +3885,98 @@ export declare const legal_toc_label: (inputs: Legal_Toc_LabelInputs) => Localiz
 export declare const legal_updated: ((inputs: Legal_UpdatedInputs) => LocalizedString) & {
     parts: (inputs: Legal_UpdatedInputs) => import('../runtime.js').MessagePart[];
 };
+export declare const mail_button_account: (inputs: Mail_Button_AccountInputs) => LocalizedString;
+export declare const mail_button_change_visit: (inputs: Mail_Button_Change_VisitInputs) => LocalizedString;
+export declare const mail_button_choose_day: (inputs: Mail_Button_Choose_DayInputs) => LocalizedString;
+export declare const mail_button_choose_password: (inputs: Mail_Button_Choose_PasswordInputs) => LocalizedString;
+export declare const mail_button_confirm_order: (inputs: Mail_Button_Confirm_OrderInputs) => LocalizedString;
+export declare const mail_button_confirm_subscription: (inputs: Mail_Button_Confirm_SubscriptionInputs) => LocalizedString;
+export declare const mail_button_create_password: (inputs: Mail_Button_Create_PasswordInputs) => LocalizedString;
+export declare const mail_button_fallback: (inputs: Mail_Button_FallbackInputs) => LocalizedString;
+export declare const mail_button_order_again: (inputs: Mail_Button_Order_AgainInputs) => LocalizedString;
+export declare const mail_button_pay: (inputs: Mail_Button_PayInputs) => LocalizedString;
+export declare const mail_button_pay_invoice: (inputs: Mail_Button_Pay_InvoiceInputs) => LocalizedString;
+export declare const mail_button_renew: (inputs: Mail_Button_RenewInputs) => LocalizedString;
+export declare const mail_button_update_card: (inputs: Mail_Button_Update_CardInputs) => LocalizedString;
 export declare const mail_call_us_at: (inputs: Mail_Call_Us_AtInputs) => LocalizedString;
 export declare const mail_card_expiry_subject: (inputs: Mail_Card_Expiry_SubjectInputs) => LocalizedString;
 export declare const mail_card_expiry_text: (inputs: Mail_Card_Expiry_TextInputs) => LocalizedString;
-export declare const mail_card_expiry_update_at: (inputs: Mail_Card_Expiry_Update_AtInputs) => LocalizedString;
 export declare const mail_charge_reason_declined: (inputs: Mail_Charge_Reason_DeclinedInputs) => LocalizedString;
 export declare const mail_charge_reason_expired: (inputs: Mail_Charge_Reason_ExpiredInputs) => LocalizedString;
 export declare const mail_charge_reason_no_card: (inputs: Mail_Charge_Reason_No_CardInputs) => LocalizedString;
 export declare const mail_charge_reason_profile_not_found: (inputs: Mail_Charge_Reason_Profile_Not_FoundInputs) => LocalizedString;
+export declare const mail_contract_expired_renew: (inputs: Mail_Contract_Expired_RenewInputs) => LocalizedString;
+export declare const mail_contract_expired_subject: (inputs: Mail_Contract_Expired_SubjectInputs) => LocalizedString;
+export declare const mail_contract_expired_text: (inputs: Mail_Contract_Expired_TextInputs) => LocalizedString;
+export declare const mail_contract_started_lead: (inputs: Mail_Contract_Started_LeadInputs) => LocalizedString;
+export declare const mail_contract_started_subject: (inputs: Mail_Contract_Started_SubjectInputs) => LocalizedString;
+export declare const mail_contract_started_text: (inputs: Mail_Contract_Started_TextInputs) => LocalizedString;
+export declare const mail_data_request_appeal: (inputs: Mail_Data_Request_AppealInputs) => LocalizedString;
+export declare const mail_data_request_completed_subject: (inputs: Mail_Data_Request_Completed_SubjectInputs) => LocalizedString;
+export declare const mail_data_request_completed_text: (inputs: Mail_Data_Request_Completed_TextInputs) => LocalizedString;
+export declare const mail_data_request_not_you: (inputs: Mail_Data_Request_Not_YouInputs) => LocalizedString;
+export declare const mail_data_request_received_subject: (inputs: Mail_Data_Request_Received_SubjectInputs) => LocalizedString;
+export declare const mail_data_request_received_text: (inputs: Mail_Data_Request_Received_TextInputs) => LocalizedString;
+export declare const mail_data_request_type_access: (inputs: Mail_Data_Request_Type_AccessInputs) => LocalizedString;
+export declare const mail_data_request_type_correction: (inputs: Mail_Data_Request_Type_CorrectionInputs) => LocalizedString;
+export declare const mail_data_request_type_deletion: (inputs: Mail_Data_Request_Type_DeletionInputs) => LocalizedString;
 export declare const mail_dunning_cancelled_subject: (inputs: Mail_Dunning_Cancelled_SubjectInputs) => LocalizedString;
 export declare const mail_dunning_cancelled_text: (inputs: Mail_Dunning_Cancelled_TextInputs) => LocalizedString;
 export declare const mail_dunning_suspended_subject: (inputs: Mail_Dunning_Suspended_SubjectInputs) => LocalizedString;
 export declare const mail_dunning_suspended_text: (inputs: Mail_Dunning_Suspended_TextInputs) => LocalizedString;
+export declare const mail_erasure_kept: (inputs: Mail_Erasure_KeptInputs) => LocalizedString;
+export declare const mail_erasure_no_name: (inputs: Mail_Erasure_No_NameInputs) => LocalizedString;
+export declare const mail_erasure_subject: (inputs: Mail_Erasure_SubjectInputs) => LocalizedString;
+export declare const mail_erasure_text: (inputs: Mail_Erasure_TextInputs) => LocalizedString;
+export declare const mail_escrow_cancelled_subject: (inputs: Mail_Escrow_Cancelled_SubjectInputs) => LocalizedString;
+export declare const mail_escrow_cancelled_text: (inputs: Mail_Escrow_Cancelled_TextInputs) => LocalizedString;
+export declare const mail_escrow_invoice_cheque: (inputs: Mail_Escrow_Invoice_ChequeInputs) => LocalizedString;
+export declare const mail_escrow_invoice_moved: (inputs: Mail_Escrow_Invoice_MovedInputs) => LocalizedString;
+export declare const mail_escrow_invoice_moved_subject: (inputs: Mail_Escrow_Invoice_Moved_SubjectInputs) => LocalizedString;
+export declare const mail_escrow_invoice_no_closing_date: (inputs: Mail_Escrow_Invoice_No_Closing_DateInputs) => LocalizedString;
+export declare const mail_escrow_invoice_pay_lead: (inputs: Mail_Escrow_Invoice_Pay_LeadInputs) => LocalizedString;
+export declare const mail_escrow_invoice_placed: (inputs: Mail_Escrow_Invoice_PlacedInputs) => LocalizedString;
+export declare const mail_escrow_invoice_subject: (inputs: Mail_Escrow_Invoice_SubjectInputs) => LocalizedString;
+export declare const mail_escrow_reminder_subject: (inputs: Mail_Escrow_Reminder_SubjectInputs) => LocalizedString;
+export declare const mail_escrow_reminder_text: (inputs: Mail_Escrow_Reminder_TextInputs) => LocalizedString;
 export declare const mail_hello: (inputs: Mail_HelloInputs) => LocalizedString;
 export declare const mail_hello_name: (inputs: Mail_Hello_NameInputs) => LocalizedString;
+export declare const mail_label_amount_due: (inputs: Mail_Label_Amount_DueInputs) => LocalizedString;
+export declare const mail_label_amount_paid: (inputs: Mail_Label_Amount_PaidInputs) => LocalizedString;
+export declare const mail_label_buyer: (inputs: Mail_Label_BuyerInputs) => LocalizedString;
+export declare const mail_label_charged_today: (inputs: Mail_Label_Charged_TodayInputs) => LocalizedString;
+export declare const mail_label_closing_date: (inputs: Mail_Label_Closing_DateInputs) => LocalizedString;
+export declare const mail_label_contract: (inputs: Mail_Label_ContractInputs) => LocalizedString;
+export declare const mail_label_contract_number: (inputs: Mail_Label_Contract_NumberInputs) => LocalizedString;
+export declare const mail_label_coverage_ended: (inputs: Mail_Label_Coverage_EndedInputs) => LocalizedString;
+export declare const mail_label_coverage_ends: (inputs: Mail_Label_Coverage_EndsInputs) => LocalizedString;
+export declare const mail_label_coverage_starts: (inputs: Mail_Label_Coverage_StartsInputs) => LocalizedString;
+export declare const mail_label_due: (inputs: Mail_Label_DueInputs) => LocalizedString;
+export declare const mail_label_monthly: (inputs: Mail_Label_MonthlyInputs) => LocalizedString;
+export declare const mail_label_monthly_payment: (inputs: Mail_Label_Monthly_PaymentInputs) => LocalizedString;
+export declare const mail_label_plan: (inputs: Mail_Label_PlanInputs) => LocalizedString;
+export declare const mail_label_property: (inputs: Mail_Label_PropertyInputs) => LocalizedString;
+export declare const mail_label_reference: (inputs: Mail_Label_ReferenceInputs) => LocalizedString;
+export declare const mail_label_refunded: (inputs: Mail_Label_RefundedInputs) => LocalizedString;
+export declare const mail_label_request: (inputs: Mail_Label_RequestInputs) => LocalizedString;
+export declare const mail_label_total: (inputs: Mail_Label_TotalInputs) => LocalizedString;
+export declare const mail_label_yearly: (inputs: Mail_Label_YearlyInputs) => LocalizedString;
 export declare const mail_monthly_declined_subject: (inputs: Mail_Monthly_Declined_SubjectInputs) => LocalizedString;
 export declare const mail_monthly_declined_text_final: (inputs: Mail_Monthly_Declined_Text_FinalInputs) => LocalizedString;
 export declare const mail_monthly_declined_text_retry: (inputs: Mail_Monthly_Declined_Text_RetryInputs) => LocalizedString;
-export declare const mail_monthly_pay_at: (inputs: Mail_Monthly_Pay_AtInputs) => LocalizedString;
-export declare const mail_order_charged: (inputs: Mail_Order_ChargedInputs) => LocalizedString;
+export declare const mail_newsletter_confirm_lead: (inputs: Mail_Newsletter_Confirm_LeadInputs) => LocalizedString;
+export declare const mail_newsletter_confirm_note: (inputs: Mail_Newsletter_Confirm_NoteInputs) => LocalizedString;
+export declare const mail_newsletter_confirm_subject: (inputs: Mail_Newsletter_Confirm_SubjectInputs) => LocalizedString;
+export declare const mail_newsletter_confirm_text: (inputs: Mail_Newsletter_Confirm_TextInputs) => LocalizedString;
+export declare const mail_newsletter_unsubscribe: (inputs: Mail_Newsletter_UnsubscribeInputs) => LocalizedString;
+export declare const mail_newsletter_unsubscribe_text: (inputs: Mail_Newsletter_Unsubscribe_TextInputs) => LocalizedString;
+export declare const mail_order_charged_card: (inputs: Mail_Order_Charged_CardInputs) => LocalizedString;
 export declare const mail_order_completed: (inputs: Mail_Order_CompletedInputs) => LocalizedString;
-export declare const mail_order_contract: (inputs: Mail_Order_ContractInputs) => LocalizedString;
 export declare const mail_order_create_password: (inputs: Mail_Order_Create_PasswordInputs) => LocalizedString;
 export declare const mail_order_escrow_due: (inputs: Mail_Order_Escrow_DueInputs) => LocalizedString;
 export declare const mail_order_link_once: (inputs: Mail_Order_Link_OnceInputs) => LocalizedString;
-export declare const mail_order_monthly: (inputs: Mail_Order_MonthlyInputs) => LocalizedString;
-export declare const mail_order_plan: (inputs: Mail_Order_PlanInputs) => LocalizedString;
 export declare const mail_order_starts_at_closing: (inputs: Mail_Order_Starts_At_ClosingInputs) => LocalizedString;
-export declare const mail_order_starts_on: (inputs: Mail_Order_Starts_OnInputs) => LocalizedString;
 export declare const mail_order_subject: (inputs: Mail_Order_SubjectInputs) => LocalizedString;
-export declare const mail_order_total: (inputs: Mail_Order_TotalInputs) => LocalizedString;
 export declare const mail_owner_confirm_added: (inputs: Mail_Owner_Confirm_AddedInputs) => LocalizedString;
 export declare const mail_owner_confirm_not_mine: (inputs: Mail_Owner_Confirm_Not_MineInputs) => LocalizedString;
 export declare const mail_owner_confirm_placed: (inputs: Mail_Owner_Confirm_PlacedInputs) => LocalizedString;
@@ -3734,15 +3986,36 @@ export declare const mail_password_create_text: (inputs: Mail_Password_Create_Te
 export declare const mail_password_link_expiry: (inputs: Mail_Password_Link_ExpiryInputs) => LocalizedString;
 export declare const mail_password_reset_subject: (inputs: Mail_Password_Reset_SubjectInputs) => LocalizedString;
 export declare const mail_password_reset_text: (inputs: Mail_Password_Reset_TextInputs) => LocalizedString;
-export declare const mail_pay_at: (inputs: Mail_Pay_AtInputs) => LocalizedString;
 export declare const mail_questions_call: (inputs: Mail_Questions_CallInputs) => LocalizedString;
+export declare const mail_receipt_card: (inputs: Mail_Receipt_CardInputs) => LocalizedString;
+export declare const mail_receipt_monthly_subject: (inputs: Mail_Receipt_Monthly_SubjectInputs) => LocalizedString;
+export declare const mail_receipt_monthly_text: (inputs: Mail_Receipt_Monthly_TextInputs) => LocalizedString;
+export declare const mail_receipt_renewal_subject: (inputs: Mail_Receipt_Renewal_SubjectInputs) => LocalizedString;
+export declare const mail_receipt_renewal_text: (inputs: Mail_Receipt_Renewal_TextInputs) => LocalizedString;
+export declare const mail_receipt_subject: (inputs: Mail_Receipt_SubjectInputs) => LocalizedString;
+export declare const mail_receipt_text: (inputs: Mail_Receipt_TextInputs) => LocalizedString;
 export declare const mail_refund_refused_order: (inputs: Mail_Refund_Refused_OrderInputs) => LocalizedString;
 export declare const mail_refund_service_call_fee: (inputs: Mail_Refund_Service_Call_FeeInputs) => LocalizedString;
 export declare const mail_refund_statement: (inputs: Mail_Refund_StatementInputs) => LocalizedString;
 export declare const mail_refund_subject: (inputs: Mail_Refund_SubjectInputs) => LocalizedString;
 export declare const mail_renewal_declined_subject: (inputs: Mail_Renewal_Declined_SubjectInputs) => LocalizedString;
 export declare const mail_renewal_declined_text: (inputs: Mail_Renewal_Declined_TextInputs) => LocalizedString;
+export declare const mail_renewal_reminder_lead: (inputs: Mail_Renewal_Reminder_LeadInputs) => LocalizedString;
+export declare const mail_renewal_reminder_subject: (inputs: Mail_Renewal_Reminder_SubjectInputs) => LocalizedString;
+export declare const mail_renewal_reminder_text: (inputs: Mail_Renewal_Reminder_TextInputs) => LocalizedString;
+export declare const mail_renewed_charge_card: (inputs: Mail_Renewed_Charge_CardInputs) => LocalizedString;
+export declare const mail_renewed_charge_monthly_card: (inputs: Mail_Renewed_Charge_Monthly_CardInputs) => LocalizedString;
+export declare const mail_renewed_charge_monthly_no_card: (inputs: Mail_Renewed_Charge_Monthly_No_CardInputs) => LocalizedString;
+export declare const mail_renewed_charge_no_card: (inputs: Mail_Renewed_Charge_No_CardInputs) => LocalizedString;
+export declare const mail_renewed_subject: (inputs: Mail_Renewed_SubjectInputs) => LocalizedString;
+export declare const mail_renewed_text: (inputs: Mail_Renewed_TextInputs) => LocalizedString;
 export declare const mail_thank_you: (inputs: Mail_Thank_YouInputs) => LocalizedString;
+export declare const mail_unsubscribe_page_done: (inputs: Mail_Unsubscribe_Page_DoneInputs) => LocalizedString;
+export declare const mail_unsubscribe_page_done_title: (inputs: Mail_Unsubscribe_Page_Done_TitleInputs) => LocalizedString;
+export declare const mail_unsubscribe_page_invalid: (inputs: Mail_Unsubscribe_Page_InvalidInputs) => LocalizedString;
+export declare const mail_unsubscribe_page_invalid_title: (inputs: Mail_Unsubscribe_Page_Invalid_TitleInputs) => LocalizedString;
+export declare const mail_unsubscribe_page_text: (inputs: Mail_Unsubscribe_Page_TextInputs) => LocalizedString;
+export declare const mail_unsubscribe_page_title: (inputs: Mail_Unsubscribe_Page_TitleInputs) => LocalizedString;
 export declare const mail_visit_arrived: (inputs: Mail_Visit_ArrivedInputs) => LocalizedString;
 export declare const mail_visit_arrived_subject: (inputs: Mail_Visit_Arrived_SubjectInputs) => LocalizedString;
 export declare const mail_visit_complete: (inputs: Mail_Visit_CompleteInputs) => LocalizedString;

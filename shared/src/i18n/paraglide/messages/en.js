@@ -1057,36 +1057,98 @@
 /** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Legal_Toc_LabelInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_UpdatedInputs */
+/** @typedef {{}} Mail_Button_AccountInputs */
+/** @typedef {{}} Mail_Button_Change_VisitInputs */
+/** @typedef {{}} Mail_Button_Choose_DayInputs */
+/** @typedef {{}} Mail_Button_Choose_PasswordInputs */
+/** @typedef {{}} Mail_Button_Confirm_OrderInputs */
+/** @typedef {{}} Mail_Button_Confirm_SubscriptionInputs */
+/** @typedef {{}} Mail_Button_Create_PasswordInputs */
+/** @typedef {{}} Mail_Button_FallbackInputs */
+/** @typedef {{}} Mail_Button_Order_AgainInputs */
+/** @typedef {{}} Mail_Button_PayInputs */
+/** @typedef {{}} Mail_Button_Pay_InvoiceInputs */
+/** @typedef {{}} Mail_Button_RenewInputs */
+/** @typedef {{}} Mail_Button_Update_CardInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Mail_Call_Us_AtInputs */
 /** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Card_Expiry_SubjectInputs */
 /** @typedef {{ cardType: NonNullable<unknown>, lastFour: NonNullable<unknown>, month: NonNullable<unknown>, amount: NonNullable<unknown>, policyNumbers: NonNullable<unknown>, nextCharge: NonNullable<unknown> }} Mail_Card_Expiry_TextInputs */
-/** @typedef {{ link: NonNullable<unknown> }} Mail_Card_Expiry_Update_AtInputs */
 /** @typedef {{}} Mail_Charge_Reason_DeclinedInputs */
 /** @typedef {{}} Mail_Charge_Reason_ExpiredInputs */
 /** @typedef {{}} Mail_Charge_Reason_No_CardInputs */
 /** @typedef {{}} Mail_Charge_Reason_Profile_Not_FoundInputs */
+/** @typedef {{ renewUntil: NonNullable<unknown> }} Mail_Contract_Expired_RenewInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Contract_Expired_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, ended: NonNullable<unknown> }} Mail_Contract_Expired_TextInputs */
+/** @typedef {{}} Mail_Contract_Started_LeadInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Contract_Started_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, starts: NonNullable<unknown>, ends: NonNullable<unknown> }} Mail_Contract_Started_TextInputs */
+/** @typedef {{}} Mail_Data_Request_AppealInputs */
+/** @typedef {{}} Mail_Data_Request_Completed_SubjectInputs */
+/** @typedef {{}} Mail_Data_Request_Completed_TextInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Mail_Data_Request_Not_YouInputs */
+/** @typedef {{}} Mail_Data_Request_Received_SubjectInputs */
+/** @typedef {{}} Mail_Data_Request_Received_TextInputs */
+/** @typedef {{}} Mail_Data_Request_Type_AccessInputs */
+/** @typedef {{}} Mail_Data_Request_Type_CorrectionInputs */
+/** @typedef {{}} Mail_Data_Request_Type_DeletionInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Dunning_Cancelled_SubjectInputs */
 /** @typedef {{ amount: NonNullable<unknown>, dueDate: NonNullable<unknown> }} Mail_Dunning_Cancelled_TextInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Dunning_Suspended_SubjectInputs */
 /** @typedef {{ amount: NonNullable<unknown>, dueDate: NonNullable<unknown>, cancelsOn: NonNullable<unknown> }} Mail_Dunning_Suspended_TextInputs */
+/** @typedef {{}} Mail_Erasure_KeptInputs */
+/** @typedef {{}} Mail_Erasure_No_NameInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Erasure_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Erasure_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Escrow_Cancelled_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, closed: NonNullable<unknown>, days: NonNullable<unknown> }} Mail_Escrow_Cancelled_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Escrow_Invoice_ChequeInputs */
+/** @typedef {{ property: NonNullable<unknown> }} Mail_Escrow_Invoice_MovedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown>, closingDate: NonNullable<unknown> }} Mail_Escrow_Invoice_Moved_SubjectInputs */
+/** @typedef {{}} Mail_Escrow_Invoice_No_Closing_DateInputs */
+/** @typedef {{}} Mail_Escrow_Invoice_Pay_LeadInputs */
+/** @typedef {{ property: NonNullable<unknown> }} Mail_Escrow_Invoice_PlacedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Escrow_Invoice_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Escrow_Reminder_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, closed: NonNullable<unknown>, amount: NonNullable<unknown>, cancels: NonNullable<unknown> }} Mail_Escrow_Reminder_TextInputs */
 /** @typedef {{}} Mail_HelloInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Mail_Hello_NameInputs */
+/** @typedef {{}} Mail_Label_Amount_DueInputs */
+/** @typedef {{}} Mail_Label_Amount_PaidInputs */
+/** @typedef {{}} Mail_Label_BuyerInputs */
+/** @typedef {{}} Mail_Label_Charged_TodayInputs */
+/** @typedef {{}} Mail_Label_Closing_DateInputs */
+/** @typedef {{}} Mail_Label_ContractInputs */
+/** @typedef {{}} Mail_Label_Contract_NumberInputs */
+/** @typedef {{}} Mail_Label_Coverage_EndedInputs */
+/** @typedef {{}} Mail_Label_Coverage_EndsInputs */
+/** @typedef {{}} Mail_Label_Coverage_StartsInputs */
+/** @typedef {{}} Mail_Label_DueInputs */
+/** @typedef {{}} Mail_Label_MonthlyInputs */
+/** @typedef {{}} Mail_Label_Monthly_PaymentInputs */
+/** @typedef {{}} Mail_Label_PlanInputs */
+/** @typedef {{}} Mail_Label_PropertyInputs */
+/** @typedef {{}} Mail_Label_ReferenceInputs */
+/** @typedef {{}} Mail_Label_RefundedInputs */
+/** @typedef {{}} Mail_Label_RequestInputs */
+/** @typedef {{}} Mail_Label_TotalInputs */
+/** @typedef {{}} Mail_Label_YearlyInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Monthly_Declined_SubjectInputs */
 /** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown> }} Mail_Monthly_Declined_Text_FinalInputs */
 /** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown>, retry: NonNullable<unknown> }} Mail_Monthly_Declined_Text_RetryInputs */
-/** @typedef {{ link: NonNullable<unknown>, period: NonNullable<unknown>, dueDate: NonNullable<unknown> }} Mail_Monthly_Pay_AtInputs */
-/** @typedef {{ lastFour: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Order_ChargedInputs */
+/** @typedef {{}} Mail_Newsletter_Confirm_LeadInputs */
+/** @typedef {{}} Mail_Newsletter_Confirm_NoteInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Newsletter_Confirm_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Newsletter_Confirm_TextInputs */
+/** @typedef {{}} Mail_Newsletter_UnsubscribeInputs */
+/** @typedef {{}} Mail_Newsletter_Unsubscribe_TextInputs */
+/** @typedef {{ amount: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Order_Charged_CardInputs */
 /** @typedef {{}} Mail_Order_CompletedInputs */
-/** @typedef {{ policyNumber: NonNullable<unknown> }} Mail_Order_ContractInputs */
 /** @typedef {{}} Mail_Order_Create_PasswordInputs */
 /** @typedef {{}} Mail_Order_Escrow_DueInputs */
 /** @typedef {{ days: NonNullable<unknown> }} Mail_Order_Link_OnceInputs */
-/** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_MonthlyInputs */
-/** @typedef {{ planName: NonNullable<unknown> }} Mail_Order_PlanInputs */
 /** @typedef {{}} Mail_Order_Starts_At_ClosingInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Mail_Order_Starts_OnInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Order_SubjectInputs */
-/** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_TotalInputs */
 /** @typedef {{}} Mail_Owner_Confirm_AddedInputs */
 /** @typedef {{}} Mail_Owner_Confirm_Not_MineInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Mail_Owner_Confirm_PlacedInputs */
@@ -1096,15 +1158,36 @@
 /** @typedef {{ minutes: NonNullable<unknown> }} Mail_Password_Link_ExpiryInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Mail_Password_Reset_SubjectInputs */
 /** @typedef {{}} Mail_Password_Reset_TextInputs */
-/** @typedef {{ link: NonNullable<unknown> }} Mail_Pay_AtInputs */
 /** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Questions_CallInputs */
+/** @typedef {{ cardType: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Receipt_CardInputs */
+/** @typedef {{ brand: NonNullable<unknown>, period: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_Monthly_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, period: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_Monthly_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_Renewal_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, oldPolicyNumber: NonNullable<unknown>, policyNumber: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Receipt_Renewal_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, what: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_TextInputs */
 /** @typedef {{ amount: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_Refused_OrderInputs */
 /** @typedef {{ amount: NonNullable<unknown>, serviceRequestNumber: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_Service_Call_FeeInputs */
 /** @typedef {{}} Mail_Refund_StatementInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_SubjectInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Renewal_Declined_SubjectInputs */
 /** @typedef {{ amount: NonNullable<unknown>, oldPolicyNumber: NonNullable<unknown>, reason: NonNullable<unknown> }} Mail_Renewal_Declined_TextInputs */
+/** @typedef {{}} Mail_Renewal_Reminder_LeadInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown>, ends: NonNullable<unknown> }} Mail_Renewal_Reminder_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, ends: NonNullable<unknown> }} Mail_Renewal_Reminder_TextInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_Charge_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_Charge_Monthly_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_Charge_Monthly_No_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_Charge_No_CardInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, starts: NonNullable<unknown>, renewalPolicyNumber: NonNullable<unknown> }} Mail_Renewed_TextInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Mail_Thank_YouInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Unsubscribe_Page_DoneInputs */
+/** @typedef {{}} Mail_Unsubscribe_Page_Done_TitleInputs */
+/** @typedef {{}} Mail_Unsubscribe_Page_InvalidInputs */
+/** @typedef {{}} Mail_Unsubscribe_Page_Invalid_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Unsubscribe_Page_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Unsubscribe_Page_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_ArrivedInputs */
 /** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_Arrived_SubjectInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_CompleteInputs */
@@ -6221,6 +6304,58 @@ export const legal_updated = /** @type {((inputs: Legal_UpdatedInputs) => Locali
 	)
 );
 
+export const mail_button_account = /** @type {(inputs: Mail_Button_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open your account`)
+};
+
+export const mail_button_change_visit = /** @type {(inputs: Mail_Button_Change_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the visit`)
+};
+
+export const mail_button_choose_day = /** @type {(inputs: Mail_Button_Choose_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a day`)
+};
+
+export const mail_button_choose_password = /** @type {(inputs: Mail_Button_Choose_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a new password`)
+};
+
+export const mail_button_confirm_order = /** @type {(inputs: Mail_Button_Confirm_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm the order`)
+};
+
+export const mail_button_confirm_subscription = /** @type {(inputs: Mail_Button_Confirm_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm my subscription`)
+};
+
+export const mail_button_create_password = /** @type {(inputs: Mail_Button_Create_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create your password`)
+};
+
+export const mail_button_fallback = /** @type {(inputs: Mail_Button_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If the button does not work, open this link:`)
+};
+
+export const mail_button_order_again = /** @type {(inputs: Mail_Button_Order_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order a new home warranty`)
+};
+
+export const mail_button_pay = /** @type {(inputs: Mail_Button_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay now`)
+};
+
+export const mail_button_pay_invoice = /** @type {(inputs: Mail_Button_Pay_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay the invoice`)
+};
+
+export const mail_button_renew = /** @type {(inputs: Mail_Button_RenewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renew now`)
+};
+
+export const mail_button_update_card = /** @type {(inputs: Mail_Button_Update_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update your card`)
+};
+
 export const mail_call_us_at = /** @type {(inputs: Mail_Call_Us_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Call us at ${i?.phone}.`)
 };
@@ -6231,10 +6366,6 @@ export const mail_card_expiry_subject = /** @type {(inputs: Mail_Card_Expiry_Sub
 
 export const mail_card_expiry_text = /** @type {(inputs: Mail_Card_Expiry_TextInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Your ${i?.cardType} card ending ${i?.lastFour} expires at the end of ${i?.month}, before the next monthly payment of ${i?.amount} for ${i?.policyNumbers} on ${i?.nextCharge}. Please update the card, or choose another one, in your account.`)
-};
-
-export const mail_card_expiry_update_at = /** @type {(inputs: Mail_Card_Expiry_Update_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Update it at ${i?.link}.`)
 };
 
 export const mail_charge_reason_declined = /** @type {(inputs: Mail_Charge_Reason_DeclinedInputs) => LocalizedString} */ () => {
@@ -6253,6 +6384,66 @@ export const mail_charge_reason_profile_not_found = /** @type {(inputs: Mail_Cha
 	return /** @type {LocalizedString} */ (`The card could not be found at our card processor.`)
 };
 
+export const mail_contract_expired_renew = /** @type {(inputs: Mail_Contract_Expired_RenewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You can still renew it until ${i?.renewUntil}: your coverage starts again once the renewal is paid.`)
+};
+
+export const mail_contract_expired_subject = /** @type {(inputs: Mail_Contract_Expired_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your home warranty ${i?.policyNumber} has ended`)
+};
+
+export const mail_contract_expired_text = /** @type {(inputs: Mail_Contract_Expired_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your home warranty ${i?.policyNumber} for ${i?.address} ended on ${i?.ended} and no longer covers your home.`)
+};
+
+export const mail_contract_started_lead = /** @type {(inputs: Mail_Contract_Started_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your contract is in your account, and that is where you request a repair when something breaks:`)
+};
+
+export const mail_contract_started_subject = /** @type {(inputs: Mail_Contract_Started_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your home warranty ${i?.policyNumber} has started`)
+};
+
+export const mail_contract_started_text = /** @type {(inputs: Mail_Contract_Started_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your home warranty ${i?.policyNumber} for ${i?.address} is active: it covers your home from ${i?.starts} to ${i?.ends}.`)
+};
+
+export const mail_data_request_appeal = /** @type {(inputs: Mail_Data_Request_AppealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you disagree, reply to this e-mail with “Privacy appeal” in the subject line and someone who was not involved will review it.`)
+};
+
+export const mail_data_request_completed_subject = /** @type {(inputs: Mail_Data_Request_Completed_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your privacy request is complete`)
+};
+
+export const mail_data_request_completed_text = /** @type {(inputs: Mail_Data_Request_Completed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We completed your request.`)
+};
+
+export const mail_data_request_not_you = /** @type {(inputs: Mail_Data_Request_Not_YouInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`If you did not make this request, please call ${i?.phone}.`)
+};
+
+export const mail_data_request_received_subject = /** @type {(inputs: Mail_Data_Request_Received_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We received your privacy request`)
+};
+
+export const mail_data_request_received_text = /** @type {(inputs: Mail_Data_Request_Received_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We received your request. We will verify your identity by matching what you told us with what we hold, and respond within 45 days. If we need more time, we will tell you why.`)
+};
+
+export const mail_data_request_type_access = /** @type {(inputs: Mail_Data_Request_Type_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Access to my information`)
+};
+
+export const mail_data_request_type_correction = /** @type {(inputs: Mail_Data_Request_Type_CorrectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correction of my information`)
+};
+
+export const mail_data_request_type_deletion = /** @type {(inputs: Mail_Data_Request_Type_DeletionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deletion of my information`)
+};
+
 export const mail_dunning_cancelled_subject = /** @type {(inputs: Mail_Dunning_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.brand}: your plan ${i?.policyNumber} is cancelled`)
 };
@@ -6269,12 +6460,152 @@ export const mail_dunning_suspended_text = /** @type {(inputs: Mail_Dunning_Susp
 	return /** @type {LocalizedString} */ (`Your monthly payment of ${i?.amount} due ${i?.dueDate} was not paid, so this plan is suspended: service requests are refused until it is paid. Please pay it from your account. If it is not paid, the plan will be cancelled on ${i?.cancelsOn}.`)
 };
 
+export const mail_erasure_kept = /** @type {(inputs: Mail_Erasure_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What we keep, and why:`)
+};
+
+export const mail_erasure_no_name = /** @type {(inputs: Mail_Erasure_No_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`These records no longer carry your name or contact details.`)
+};
+
+export const mail_erasure_subject = /** @type {(inputs: Mail_Erasure_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.brand} account is deleted`)
+};
+
+export const mail_erasure_text = /** @type {(inputs: Mail_Erasure_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`As you asked, we deleted your ${i?.brand} account. Your name, e-mail address, phone numbers, saved cards, notices and uploaded photos are erased, and every session is signed out. This is the last e-mail we send to this address.`)
+};
+
+export const mail_escrow_cancelled_subject = /** @type {(inputs: Mail_Escrow_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: the home warranty ${i?.policyNumber} was cancelled`)
+};
+
+export const mail_escrow_cancelled_text = /** @type {(inputs: Mail_Escrow_Cancelled_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.amount} due at closing for the home warranty ${i?.policyNumber} (${i?.address}, closed on ${i?.closed}) was not paid within ${i?.days} days, so the order is cancelled and the home is not covered. A new order covers it again.`)
+};
+
+export const mail_escrow_invoice_cheque = /** @type {(inputs: Mail_Escrow_Invoice_ChequeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Or send a cheque payable to ${i?.brand} with the contract number on it. The invoice is attached as a PDF.`)
+};
+
+export const mail_escrow_invoice_moved = /** @type {(inputs: Mail_Escrow_Invoice_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The closing date of the home warranty for ${i?.property} changed; this invoice replaces the one sent before.`)
+};
+
+export const mail_escrow_invoice_moved_subject = /** @type {(inputs: Mail_Escrow_Invoice_Moved_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: invoice ${i?.policyNumber} due at closing, new closing date ${i?.closingDate}`)
+};
+
+export const mail_escrow_invoice_no_closing_date = /** @type {(inputs: Mail_Escrow_Invoice_No_Closing_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not set`)
+};
+
+export const mail_escrow_invoice_pay_lead = /** @type {(inputs: Mail_Escrow_Invoice_Pay_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay it by card here:`)
+};
+
+export const mail_escrow_invoice_placed = /** @type {(inputs: Mail_Escrow_Invoice_PlacedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A home warranty was ordered for ${i?.property}, to be paid at closing through escrow.`)
+};
+
+export const mail_escrow_invoice_subject = /** @type {(inputs: Mail_Escrow_Invoice_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: invoice ${i?.policyNumber} due at closing, ${i?.amount}`)
+};
+
+export const mail_escrow_reminder_subject = /** @type {(inputs: Mail_Escrow_Reminder_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: the payment due at closing for ${i?.policyNumber} has not arrived`)
+};
+
+export const mail_escrow_reminder_text = /** @type {(inputs: Mail_Escrow_Reminder_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The home warranty ${i?.policyNumber} for ${i?.address} closed on ${i?.closed}, and its ${i?.amount} due at closing is still unpaid. Please have it paid through escrow, or pay it from your account. Unpaid, the order is cancelled on ${i?.cancels}.`)
+};
+
 export const mail_hello = /** @type {(inputs: Mail_HelloInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hello,`)
 };
 
 export const mail_hello_name = /** @type {(inputs: Mail_Hello_NameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Hello ${i?.name},`)
+};
+
+export const mail_label_amount_due = /** @type {(inputs: Mail_Label_Amount_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount due`)
+};
+
+export const mail_label_amount_paid = /** @type {(inputs: Mail_Label_Amount_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount paid`)
+};
+
+export const mail_label_buyer = /** @type {(inputs: Mail_Label_BuyerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buyer`)
+};
+
+export const mail_label_charged_today = /** @type {(inputs: Mail_Label_Charged_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charged today`)
+};
+
+export const mail_label_closing_date = /** @type {(inputs: Mail_Label_Closing_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closing date`)
+};
+
+export const mail_label_contract = /** @type {(inputs: Mail_Label_ContractInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contract`)
+};
+
+export const mail_label_contract_number = /** @type {(inputs: Mail_Label_Contract_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contract number`)
+};
+
+export const mail_label_coverage_ended = /** @type {(inputs: Mail_Label_Coverage_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coverage ended`)
+};
+
+export const mail_label_coverage_ends = /** @type {(inputs: Mail_Label_Coverage_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coverage ends`)
+};
+
+export const mail_label_coverage_starts = /** @type {(inputs: Mail_Label_Coverage_StartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coverage starts`)
+};
+
+export const mail_label_due = /** @type {(inputs: Mail_Label_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Due`)
+};
+
+export const mail_label_monthly = /** @type {(inputs: Mail_Label_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly`)
+};
+
+export const mail_label_monthly_payment = /** @type {(inputs: Mail_Label_Monthly_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly payment`)
+};
+
+export const mail_label_plan = /** @type {(inputs: Mail_Label_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan`)
+};
+
+export const mail_label_property = /** @type {(inputs: Mail_Label_PropertyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Property`)
+};
+
+export const mail_label_reference = /** @type {(inputs: Mail_Label_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reference`)
+};
+
+export const mail_label_refunded = /** @type {(inputs: Mail_Label_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refunded`)
+};
+
+export const mail_label_request = /** @type {(inputs: Mail_Label_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request`)
+};
+
+export const mail_label_total = /** @type {(inputs: Mail_Label_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const mail_label_yearly = /** @type {(inputs: Mail_Label_YearlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A year`)
 };
 
 export const mail_monthly_declined_subject = /** @type {(inputs: Mail_Monthly_Declined_SubjectInputs) => LocalizedString} */ (i) => {
@@ -6289,20 +6620,36 @@ export const mail_monthly_declined_text_retry = /** @type {(inputs: Mail_Monthly
 	return /** @type {LocalizedString} */ (`We could not charge ${i?.amount}: ${i?.reason} Please pay the invoice from your account, or update your card. We will try the card again on ${i?.retry}.`)
 };
 
-export const mail_monthly_pay_at = /** @type {(inputs: Mail_Monthly_Pay_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pay it at ${i?.link} (monthly payment ${i?.period}, due ${i?.dueDate}).`)
+export const mail_newsletter_confirm_lead = /** @type {(inputs: Mail_Newsletter_Confirm_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To confirm, open this link:`)
 };
 
-export const mail_order_charged = /** @type {(inputs: Mail_Order_ChargedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Charged today to your card ending ${i?.lastFour}: ${i?.amount}`)
+export const mail_newsletter_confirm_note = /** @type {(inputs: Mail_Newsletter_Confirm_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The link works once, for 48 hours. If you did not ask for the newsletter, ignore this e-mail: without confirmation we send you nothing more.`)
+};
+
+export const mail_newsletter_confirm_subject = /** @type {(inputs: Mail_Newsletter_Confirm_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Confirm your ${i?.brand} newsletter subscription`)
+};
+
+export const mail_newsletter_confirm_text = /** @type {(inputs: Mail_Newsletter_Confirm_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone, we hope you, asked for the ${i?.brand} newsletter at this address.`)
+};
+
+export const mail_newsletter_unsubscribe = /** @type {(inputs: Mail_Newsletter_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribe`)
+};
+
+export const mail_newsletter_unsubscribe_text = /** @type {(inputs: Mail_Newsletter_Unsubscribe_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No longer want our newsletter?`)
+};
+
+export const mail_order_charged_card = /** @type {(inputs: Mail_Order_Charged_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} to your card ending ${i?.lastFour}`)
 };
 
 export const mail_order_completed = /** @type {(inputs: Mail_Order_CompletedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your order has been successfully completed.`)
-};
-
-export const mail_order_contract = /** @type {(inputs: Mail_Order_ContractInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Contract: ${i?.policyNumber}`)
 };
 
 export const mail_order_create_password = /** @type {(inputs: Mail_Order_Create_PasswordInputs) => LocalizedString} */ () => {
@@ -6317,28 +6664,12 @@ export const mail_order_link_once = /** @type {(inputs: Mail_Order_Link_OnceInpu
 	return /** @type {LocalizedString} */ (`The link works once and expires in ${i?.days} days. After that, choose "Forgot password" when you log in.`)
 };
 
-export const mail_order_monthly = /** @type {(inputs: Mail_Order_MonthlyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Monthly: ${i?.amount}`)
-};
-
-export const mail_order_plan = /** @type {(inputs: Mail_Order_PlanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Plan: ${i?.planName}`)
-};
-
 export const mail_order_starts_at_closing = /** @type {(inputs: Mail_Order_Starts_At_ClosingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Coverage starts at close of escrow.`)
 };
 
-export const mail_order_starts_on = /** @type {(inputs: Mail_Order_Starts_OnInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Coverage starts: ${i?.date}`)
-};
-
 export const mail_order_subject = /** @type {(inputs: Mail_Order_SubjectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.brand}: your order ${i?.policyNumber}`)
-};
-
-export const mail_order_total = /** @type {(inputs: Mail_Order_TotalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Total: ${i?.amount}`)
 };
 
 export const mail_owner_confirm_added = /** @type {(inputs: Mail_Owner_Confirm_AddedInputs) => LocalizedString} */ () => {
@@ -6377,12 +6708,36 @@ export const mail_password_reset_text = /** @type {(inputs: Mail_Password_Reset_
 	return /** @type {LocalizedString} */ (`Use this link to sign in and choose a new password:`)
 };
 
-export const mail_pay_at = /** @type {(inputs: Mail_Pay_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pay it at ${i?.link}.`)
-};
-
 export const mail_questions_call = /** @type {(inputs: Mail_Questions_CallInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`If you have a question, call ${i?.brand} at ${i?.phone}.`)
+};
+
+export const mail_receipt_card = /** @type {(inputs: Mail_Receipt_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.cardType} ending ${i?.lastFour}`)
+};
+
+export const mail_receipt_monthly_subject = /** @type {(inputs: Mail_Receipt_Monthly_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: receipt for your monthly payment ${i?.period} (${i?.policyNumber})`)
+};
+
+export const mail_receipt_monthly_text = /** @type {(inputs: Mail_Receipt_Monthly_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you: we charged ${i?.amount} to your ${i?.card} for the monthly payment ${i?.period} of your home warranty ${i?.policyNumber}.`)
+};
+
+export const mail_receipt_renewal_subject = /** @type {(inputs: Mail_Receipt_Renewal_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: receipt for the renewal of your home warranty (${i?.policyNumber})`)
+};
+
+export const mail_receipt_renewal_text = /** @type {(inputs: Mail_Receipt_Renewal_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you: we charged ${i?.amount} to your ${i?.card} for the renewal of your home warranty ${i?.oldPolicyNumber}. ${i?.policyNumber} covers your home from ${i?.starts}.`)
+};
+
+export const mail_receipt_subject = /** @type {(inputs: Mail_Receipt_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: receipt for ${i?.policyNumber}`)
+};
+
+export const mail_receipt_text = /** @type {(inputs: Mail_Receipt_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you: we charged ${i?.amount} to your ${i?.card} for "${i?.what}" of your home warranty ${i?.policyNumber}.`)
 };
 
 export const mail_refund_refused_order = /** @type {(inputs: Mail_Refund_Refused_OrderInputs) => LocalizedString} */ (i) => {
@@ -6409,8 +6764,68 @@ export const mail_renewal_declined_text = /** @type {(inputs: Mail_Renewal_Decli
 	return /** @type {LocalizedString} */ (`We could not charge ${i?.amount} for the renewal of ${i?.oldPolicyNumber}: ${i?.reason} Please pay the invoice from your account, or update your card, so that your coverage continues.`)
 };
 
+export const mail_renewal_reminder_lead = /** @type {(inputs: Mail_Renewal_Reminder_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renew it now to stay covered:`)
+};
+
+export const mail_renewal_reminder_subject = /** @type {(inputs: Mail_Renewal_Reminder_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your home warranty ${i?.policyNumber} ends on ${i?.ends}`)
+};
+
+export const mail_renewal_reminder_text = /** @type {(inputs: Mail_Renewal_Reminder_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your home warranty ${i?.policyNumber} for ${i?.address} ends on ${i?.ends}.`)
+};
+
+export const mail_renewed_charge_card = /** @type {(inputs: Mail_Renewed_Charge_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We will charge ${i?.amount} to your ${i?.card} on ${i?.starts}, the first day of the new term.`)
+};
+
+export const mail_renewed_charge_monthly_card = /** @type {(inputs: Mail_Renewed_Charge_Monthly_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We will charge the first month, ${i?.amount}, to your ${i?.card} on ${i?.starts}, the first day of the new term.`)
+};
+
+export const mail_renewed_charge_monthly_no_card = /** @type {(inputs: Mail_Renewed_Charge_Monthly_No_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We will charge the first month, ${i?.amount}, on ${i?.starts}, the first day of the new term. Please add a card in your account before then.`)
+};
+
+export const mail_renewed_charge_no_card = /** @type {(inputs: Mail_Renewed_Charge_No_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We will charge ${i?.amount} on ${i?.starts}, the first day of the new term. Please add a card in your account before then.`)
+};
+
+export const mail_renewed_subject = /** @type {(inputs: Mail_Renewed_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: your home warranty ${i?.policyNumber} renews on ${i?.starts}`)
+};
+
+export const mail_renewed_text = /** @type {(inputs: Mail_Renewed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your home warranty ${i?.policyNumber} for ${i?.address} ends on ${i?.starts}. As you chose automatic renewal, we have renewed it with the auto-renew discount: ${i?.renewalPolicyNumber}, from ${i?.starts}.`)
+};
+
 export const mail_thank_you = /** @type {(inputs: Mail_Thank_YouInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Thank you for choosing ${i?.brand}.`)
+};
+
+export const mail_unsubscribe_page_done = /** @type {(inputs: Mail_Unsubscribe_Page_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} gets no more newsletters from us.`)
+};
+
+export const mail_unsubscribe_page_done_title = /** @type {(inputs: Mail_Unsubscribe_Page_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are unsubscribed`)
+};
+
+export const mail_unsubscribe_page_invalid = /** @type {(inputs: Mail_Unsubscribe_Page_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It was changed or cut short. Please open the unsubscribe link of the newsletter mail as it is.`)
+};
+
+export const mail_unsubscribe_page_invalid_title = /** @type {(inputs: Mail_Unsubscribe_Page_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This link does not work`)
+};
+
+export const mail_unsubscribe_page_text = /** @type {(inputs: Mail_Unsubscribe_Page_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To stop the newsletter at ${i?.email}, press the button. Nothing else is needed.`)
+};
+
+export const mail_unsubscribe_page_title = /** @type {(inputs: Mail_Unsubscribe_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unsubscribe from the ${i?.brand} newsletter`)
 };
 
 export const mail_visit_arrived = /** @type {(inputs: Mail_Visit_ArrivedInputs) => LocalizedString} */ (i) => {

@@ -1057,36 +1057,98 @@
 /** @typedef {{}} Legal_Terms_TitleInputs */
 /** @typedef {{}} Legal_Toc_LabelInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Legal_UpdatedInputs */
+/** @typedef {{}} Mail_Button_AccountInputs */
+/** @typedef {{}} Mail_Button_Change_VisitInputs */
+/** @typedef {{}} Mail_Button_Choose_DayInputs */
+/** @typedef {{}} Mail_Button_Choose_PasswordInputs */
+/** @typedef {{}} Mail_Button_Confirm_OrderInputs */
+/** @typedef {{}} Mail_Button_Confirm_SubscriptionInputs */
+/** @typedef {{}} Mail_Button_Create_PasswordInputs */
+/** @typedef {{}} Mail_Button_FallbackInputs */
+/** @typedef {{}} Mail_Button_Order_AgainInputs */
+/** @typedef {{}} Mail_Button_PayInputs */
+/** @typedef {{}} Mail_Button_Pay_InvoiceInputs */
+/** @typedef {{}} Mail_Button_RenewInputs */
+/** @typedef {{}} Mail_Button_Update_CardInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Mail_Call_Us_AtInputs */
 /** @typedef {{ brand: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Card_Expiry_SubjectInputs */
 /** @typedef {{ cardType: NonNullable<unknown>, lastFour: NonNullable<unknown>, month: NonNullable<unknown>, amount: NonNullable<unknown>, policyNumbers: NonNullable<unknown>, nextCharge: NonNullable<unknown> }} Mail_Card_Expiry_TextInputs */
-/** @typedef {{ link: NonNullable<unknown> }} Mail_Card_Expiry_Update_AtInputs */
 /** @typedef {{}} Mail_Charge_Reason_DeclinedInputs */
 /** @typedef {{}} Mail_Charge_Reason_ExpiredInputs */
 /** @typedef {{}} Mail_Charge_Reason_No_CardInputs */
 /** @typedef {{}} Mail_Charge_Reason_Profile_Not_FoundInputs */
+/** @typedef {{ renewUntil: NonNullable<unknown> }} Mail_Contract_Expired_RenewInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Contract_Expired_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, ended: NonNullable<unknown> }} Mail_Contract_Expired_TextInputs */
+/** @typedef {{}} Mail_Contract_Started_LeadInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Contract_Started_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, starts: NonNullable<unknown>, ends: NonNullable<unknown> }} Mail_Contract_Started_TextInputs */
+/** @typedef {{}} Mail_Data_Request_AppealInputs */
+/** @typedef {{}} Mail_Data_Request_Completed_SubjectInputs */
+/** @typedef {{}} Mail_Data_Request_Completed_TextInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Mail_Data_Request_Not_YouInputs */
+/** @typedef {{}} Mail_Data_Request_Received_SubjectInputs */
+/** @typedef {{}} Mail_Data_Request_Received_TextInputs */
+/** @typedef {{}} Mail_Data_Request_Type_AccessInputs */
+/** @typedef {{}} Mail_Data_Request_Type_CorrectionInputs */
+/** @typedef {{}} Mail_Data_Request_Type_DeletionInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Dunning_Cancelled_SubjectInputs */
 /** @typedef {{ amount: NonNullable<unknown>, dueDate: NonNullable<unknown> }} Mail_Dunning_Cancelled_TextInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Dunning_Suspended_SubjectInputs */
 /** @typedef {{ amount: NonNullable<unknown>, dueDate: NonNullable<unknown>, cancelsOn: NonNullable<unknown> }} Mail_Dunning_Suspended_TextInputs */
+/** @typedef {{}} Mail_Erasure_KeptInputs */
+/** @typedef {{}} Mail_Erasure_No_NameInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Erasure_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Erasure_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Escrow_Cancelled_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, closed: NonNullable<unknown>, days: NonNullable<unknown> }} Mail_Escrow_Cancelled_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Escrow_Invoice_ChequeInputs */
+/** @typedef {{ property: NonNullable<unknown> }} Mail_Escrow_Invoice_MovedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown>, closingDate: NonNullable<unknown> }} Mail_Escrow_Invoice_Moved_SubjectInputs */
+/** @typedef {{}} Mail_Escrow_Invoice_No_Closing_DateInputs */
+/** @typedef {{}} Mail_Escrow_Invoice_Pay_LeadInputs */
+/** @typedef {{ property: NonNullable<unknown> }} Mail_Escrow_Invoice_PlacedInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Escrow_Invoice_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Escrow_Reminder_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, closed: NonNullable<unknown>, amount: NonNullable<unknown>, cancels: NonNullable<unknown> }} Mail_Escrow_Reminder_TextInputs */
 /** @typedef {{}} Mail_HelloInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Mail_Hello_NameInputs */
+/** @typedef {{}} Mail_Label_Amount_DueInputs */
+/** @typedef {{}} Mail_Label_Amount_PaidInputs */
+/** @typedef {{}} Mail_Label_BuyerInputs */
+/** @typedef {{}} Mail_Label_Charged_TodayInputs */
+/** @typedef {{}} Mail_Label_Closing_DateInputs */
+/** @typedef {{}} Mail_Label_ContractInputs */
+/** @typedef {{}} Mail_Label_Contract_NumberInputs */
+/** @typedef {{}} Mail_Label_Coverage_EndedInputs */
+/** @typedef {{}} Mail_Label_Coverage_EndsInputs */
+/** @typedef {{}} Mail_Label_Coverage_StartsInputs */
+/** @typedef {{}} Mail_Label_DueInputs */
+/** @typedef {{}} Mail_Label_MonthlyInputs */
+/** @typedef {{}} Mail_Label_Monthly_PaymentInputs */
+/** @typedef {{}} Mail_Label_PlanInputs */
+/** @typedef {{}} Mail_Label_PropertyInputs */
+/** @typedef {{}} Mail_Label_ReferenceInputs */
+/** @typedef {{}} Mail_Label_RefundedInputs */
+/** @typedef {{}} Mail_Label_RequestInputs */
+/** @typedef {{}} Mail_Label_TotalInputs */
+/** @typedef {{}} Mail_Label_YearlyInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Monthly_Declined_SubjectInputs */
 /** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown> }} Mail_Monthly_Declined_Text_FinalInputs */
 /** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown>, retry: NonNullable<unknown> }} Mail_Monthly_Declined_Text_RetryInputs */
-/** @typedef {{ link: NonNullable<unknown>, period: NonNullable<unknown>, dueDate: NonNullable<unknown> }} Mail_Monthly_Pay_AtInputs */
-/** @typedef {{ lastFour: NonNullable<unknown>, amount: NonNullable<unknown> }} Mail_Order_ChargedInputs */
+/** @typedef {{}} Mail_Newsletter_Confirm_LeadInputs */
+/** @typedef {{}} Mail_Newsletter_Confirm_NoteInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Newsletter_Confirm_SubjectInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Newsletter_Confirm_TextInputs */
+/** @typedef {{}} Mail_Newsletter_UnsubscribeInputs */
+/** @typedef {{}} Mail_Newsletter_Unsubscribe_TextInputs */
+/** @typedef {{ amount: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Order_Charged_CardInputs */
 /** @typedef {{}} Mail_Order_CompletedInputs */
-/** @typedef {{ policyNumber: NonNullable<unknown> }} Mail_Order_ContractInputs */
 /** @typedef {{}} Mail_Order_Create_PasswordInputs */
 /** @typedef {{}} Mail_Order_Escrow_DueInputs */
 /** @typedef {{ days: NonNullable<unknown> }} Mail_Order_Link_OnceInputs */
-/** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_MonthlyInputs */
-/** @typedef {{ planName: NonNullable<unknown> }} Mail_Order_PlanInputs */
 /** @typedef {{}} Mail_Order_Starts_At_ClosingInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Mail_Order_Starts_OnInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Order_SubjectInputs */
-/** @typedef {{ amount: NonNullable<unknown> }} Mail_Order_TotalInputs */
 /** @typedef {{}} Mail_Owner_Confirm_AddedInputs */
 /** @typedef {{}} Mail_Owner_Confirm_Not_MineInputs */
 /** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown> }} Mail_Owner_Confirm_PlacedInputs */
@@ -1096,15 +1158,36 @@
 /** @typedef {{ minutes: NonNullable<unknown> }} Mail_Password_Link_ExpiryInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Mail_Password_Reset_SubjectInputs */
 /** @typedef {{}} Mail_Password_Reset_TextInputs */
-/** @typedef {{ link: NonNullable<unknown> }} Mail_Pay_AtInputs */
 /** @typedef {{ brand: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Questions_CallInputs */
+/** @typedef {{ cardType: NonNullable<unknown>, lastFour: NonNullable<unknown> }} Mail_Receipt_CardInputs */
+/** @typedef {{ brand: NonNullable<unknown>, period: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_Monthly_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, period: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_Monthly_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_Renewal_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, oldPolicyNumber: NonNullable<unknown>, policyNumber: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Receipt_Renewal_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_SubjectInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, what: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Receipt_TextInputs */
 /** @typedef {{ amount: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_Refused_OrderInputs */
 /** @typedef {{ amount: NonNullable<unknown>, serviceRequestNumber: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_Service_Call_FeeInputs */
 /** @typedef {{}} Mail_Refund_StatementInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Refund_SubjectInputs */
 /** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown> }} Mail_Renewal_Declined_SubjectInputs */
 /** @typedef {{ amount: NonNullable<unknown>, oldPolicyNumber: NonNullable<unknown>, reason: NonNullable<unknown> }} Mail_Renewal_Declined_TextInputs */
+/** @typedef {{}} Mail_Renewal_Reminder_LeadInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown>, ends: NonNullable<unknown> }} Mail_Renewal_Reminder_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, ends: NonNullable<unknown> }} Mail_Renewal_Reminder_TextInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_Charge_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, card: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_Charge_Monthly_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_Charge_Monthly_No_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_Charge_No_CardInputs */
+/** @typedef {{ brand: NonNullable<unknown>, policyNumber: NonNullable<unknown>, starts: NonNullable<unknown> }} Mail_Renewed_SubjectInputs */
+/** @typedef {{ policyNumber: NonNullable<unknown>, address: NonNullable<unknown>, starts: NonNullable<unknown>, renewalPolicyNumber: NonNullable<unknown> }} Mail_Renewed_TextInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Mail_Thank_YouInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Unsubscribe_Page_DoneInputs */
+/** @typedef {{}} Mail_Unsubscribe_Page_Done_TitleInputs */
+/** @typedef {{}} Mail_Unsubscribe_Page_InvalidInputs */
+/** @typedef {{}} Mail_Unsubscribe_Page_Invalid_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Unsubscribe_Page_TextInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Mail_Unsubscribe_Page_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_ArrivedInputs */
 /** @typedef {{ workOrderId: NonNullable<unknown> }} Mail_Visit_Arrived_SubjectInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Mail_Visit_CompleteInputs */
@@ -6221,6 +6304,58 @@ export const legal_updated = /** @type {((inputs: Legal_UpdatedInputs) => Locali
 	)
 );
 
+export const mail_button_account = /** @type {(inputs: Mail_Button_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir su cuenta`)
+};
+
+export const mail_button_change_visit = /** @type {(inputs: Mail_Button_Change_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar la visita`)
+};
+
+export const mail_button_choose_day = /** @type {(inputs: Mail_Button_Choose_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegir un día`)
+};
+
+export const mail_button_choose_password = /** @type {(inputs: Mail_Button_Choose_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegir una contraseña nueva`)
+};
+
+export const mail_button_confirm_order = /** @type {(inputs: Mail_Button_Confirm_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmar la orden`)
+};
+
+export const mail_button_confirm_subscription = /** @type {(inputs: Mail_Button_Confirm_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmar mi suscripción`)
+};
+
+export const mail_button_create_password = /** @type {(inputs: Mail_Button_Create_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crear su contraseña`)
+};
+
+export const mail_button_fallback = /** @type {(inputs: Mail_Button_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si el botón no funciona, abra este enlace:`)
+};
+
+export const mail_button_order_again = /** @type {(inputs: Mail_Button_Order_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordenar una nueva garantía`)
+};
+
+export const mail_button_pay = /** @type {(inputs: Mail_Button_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagar ahora`)
+};
+
+export const mail_button_pay_invoice = /** @type {(inputs: Mail_Button_Pay_InvoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagar la factura`)
+};
+
+export const mail_button_renew = /** @type {(inputs: Mail_Button_RenewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renovar ahora`)
+};
+
+export const mail_button_update_card = /** @type {(inputs: Mail_Button_Update_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actualizar su tarjeta`)
+};
+
 export const mail_call_us_at = /** @type {(inputs: Mail_Call_Us_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Llámenos al ${i?.phone}.`)
 };
@@ -6231,10 +6366,6 @@ export const mail_card_expiry_subject = /** @type {(inputs: Mail_Card_Expiry_Sub
 
 export const mail_card_expiry_text = /** @type {(inputs: Mail_Card_Expiry_TextInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Su tarjeta ${i?.cardType} terminada en ${i?.lastFour} vence a fines de ${i?.month}, antes del próximo pago mensual de ${i?.amount} de ${i?.policyNumbers}, el ${i?.nextCharge}. Por favor actualice la tarjeta, o elija otra, en su cuenta.`)
-};
-
-export const mail_card_expiry_update_at = /** @type {(inputs: Mail_Card_Expiry_Update_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Actualícela en ${i?.link}.`)
 };
 
 export const mail_charge_reason_declined = /** @type {(inputs: Mail_Charge_Reason_DeclinedInputs) => LocalizedString} */ () => {
@@ -6253,6 +6384,66 @@ export const mail_charge_reason_profile_not_found = /** @type {(inputs: Mail_Cha
 	return /** @type {LocalizedString} */ (`No encontramos la tarjeta en nuestro procesador de tarjetas.`)
 };
 
+export const mail_contract_expired_renew = /** @type {(inputs: Mail_Contract_Expired_RenewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Todavía puede renovarla hasta el ${i?.renewUntil}: su cobertura vuelve a empezar cuando se pague la renovación.`)
+};
+
+export const mail_contract_expired_subject = /** @type {(inputs: Mail_Contract_Expired_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su garantía para el hogar ${i?.policyNumber} terminó`)
+};
+
+export const mail_contract_expired_text = /** @type {(inputs: Mail_Contract_Expired_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su garantía para el hogar ${i?.policyNumber} para ${i?.address} terminó el ${i?.ended} y ya no cubre su casa.`)
+};
+
+export const mail_contract_started_lead = /** @type {(inputs: Mail_Contract_Started_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su contrato está en su cuenta, y ahí puede solicitar una reparación cuando algo se descomponga:`)
+};
+
+export const mail_contract_started_subject = /** @type {(inputs: Mail_Contract_Started_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su garantía para el hogar ${i?.policyNumber} ya está vigente`)
+};
+
+export const mail_contract_started_text = /** @type {(inputs: Mail_Contract_Started_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su garantía para el hogar ${i?.policyNumber} para ${i?.address} está activa: cubre su casa desde el ${i?.starts} hasta el ${i?.ends}.`)
+};
+
+export const mail_data_request_appeal = /** @type {(inputs: Mail_Data_Request_AppealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si no está de acuerdo, responda a este correo con “Apelación de privacidad” en el asunto y una persona que no participó lo revisará.`)
+};
+
+export const mail_data_request_completed_subject = /** @type {(inputs: Mail_Data_Request_Completed_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su solicitud de privacidad está completa`)
+};
+
+export const mail_data_request_completed_text = /** @type {(inputs: Mail_Data_Request_Completed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completamos su solicitud.`)
+};
+
+export const mail_data_request_not_you = /** @type {(inputs: Mail_Data_Request_Not_YouInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Si usted no hizo esta solicitud, por favor llame al ${i?.phone}.`)
+};
+
+export const mail_data_request_received_subject = /** @type {(inputs: Mail_Data_Request_Received_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recibimos su solicitud de privacidad`)
+};
+
+export const mail_data_request_received_text = /** @type {(inputs: Mail_Data_Request_Received_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recibimos su solicitud. Verificaremos su identidad comparando lo que nos dijo con lo que tenemos, y le responderemos en un plazo de 45 días. Si necesitamos más tiempo, le diremos por qué.`)
+};
+
+export const mail_data_request_type_access = /** @type {(inputs: Mail_Data_Request_Type_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acceso a mi información`)
+};
+
+export const mail_data_request_type_correction = /** @type {(inputs: Mail_Data_Request_Type_CorrectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Corrección de mi información`)
+};
+
+export const mail_data_request_type_deletion = /** @type {(inputs: Mail_Data_Request_Type_DeletionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminación de mi información`)
+};
+
 export const mail_dunning_cancelled_subject = /** @type {(inputs: Mail_Dunning_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.brand}: su plan ${i?.policyNumber} está cancelado`)
 };
@@ -6269,12 +6460,152 @@ export const mail_dunning_suspended_text = /** @type {(inputs: Mail_Dunning_Susp
 	return /** @type {LocalizedString} */ (`Su pago mensual de ${i?.amount}, con vencimiento el ${i?.dueDate}, no se pagó, por lo que este plan está suspendido: no se aceptan solicitudes de servicio hasta que se pague. Por favor páguelo desde su cuenta. Si no se paga, el plan se cancelará el ${i?.cancelsOn}.`)
 };
 
+export const mail_erasure_kept = /** @type {(inputs: Mail_Erasure_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo que conservamos, y por qué:`)
+};
+
+export const mail_erasure_no_name = /** @type {(inputs: Mail_Erasure_No_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estos registros ya no llevan su nombre ni sus datos de contacto.`)
+};
+
+export const mail_erasure_subject = /** @type {(inputs: Mail_Erasure_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su cuenta de ${i?.brand} está eliminada`)
+};
+
+export const mail_erasure_text = /** @type {(inputs: Mail_Erasure_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Como nos pidió, eliminamos su cuenta de ${i?.brand}. Su nombre, dirección de correo, teléfonos, tarjetas guardadas, avisos y fotos subidas están borrados, y todas las sesiones se cerraron. Este es el último correo que enviamos a esta dirección.`)
+};
+
+export const mail_escrow_cancelled_subject = /** @type {(inputs: Mail_Escrow_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: la garantía para el hogar ${i?.policyNumber} se canceló`)
+};
+
+export const mail_escrow_cancelled_text = /** @type {(inputs: Mail_Escrow_Cancelled_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Los ${i?.amount} a pagar al cierre de la garantía para el hogar ${i?.policyNumber} (${i?.address}, cerrada el ${i?.closed}) no se pagaron en ${i?.days} días, por lo que la orden se canceló y la casa no está cubierta. Una nueva orden la vuelve a cubrir.`)
+};
+
+export const mail_escrow_invoice_cheque = /** @type {(inputs: Mail_Escrow_Invoice_ChequeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O envíe un cheque a nombre de ${i?.brand} con el número de contrato. La factura va adjunta en PDF.`)
+};
+
+export const mail_escrow_invoice_moved = /** @type {(inputs: Mail_Escrow_Invoice_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La fecha de cierre de la garantía para el hogar para ${i?.property} cambió; esta factura reemplaza la que enviamos antes.`)
+};
+
+export const mail_escrow_invoice_moved_subject = /** @type {(inputs: Mail_Escrow_Invoice_Moved_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: factura ${i?.policyNumber} a pagar al cierre, nueva fecha de cierre ${i?.closingDate}`)
+};
+
+export const mail_escrow_invoice_no_closing_date = /** @type {(inputs: Mail_Escrow_Invoice_No_Closing_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sin fijar`)
+};
+
+export const mail_escrow_invoice_pay_lead = /** @type {(inputs: Mail_Escrow_Invoice_Pay_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Páguela con tarjeta aquí:`)
+};
+
+export const mail_escrow_invoice_placed = /** @type {(inputs: Mail_Escrow_Invoice_PlacedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se ordenó una garantía para el hogar para ${i?.property}, a pagar al cierre a través del escrow.`)
+};
+
+export const mail_escrow_invoice_subject = /** @type {(inputs: Mail_Escrow_Invoice_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: factura ${i?.policyNumber} a pagar al cierre, ${i?.amount}`)
+};
+
+export const mail_escrow_reminder_subject = /** @type {(inputs: Mail_Escrow_Reminder_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: el pago al cierre de ${i?.policyNumber} no ha llegado`)
+};
+
+export const mail_escrow_reminder_text = /** @type {(inputs: Mail_Escrow_Reminder_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La garantía para el hogar ${i?.policyNumber} para ${i?.address} cerró el ${i?.closed}, y sus ${i?.amount} a pagar al cierre siguen sin pagarse. Por favor pídale al escrow que los pague, o páguelos desde su cuenta. Si no se pagan, la orden se cancela el ${i?.cancels}.`)
+};
+
 export const mail_hello = /** @type {(inputs: Mail_HelloInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hola:`)
 };
 
 export const mail_hello_name = /** @type {(inputs: Mail_Hello_NameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Hola, ${i?.name}:`)
+};
+
+export const mail_label_amount_due = /** @type {(inputs: Mail_Label_Amount_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Importe a pagar`)
+};
+
+export const mail_label_amount_paid = /** @type {(inputs: Mail_Label_Amount_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Importe pagado`)
+};
+
+export const mail_label_buyer = /** @type {(inputs: Mail_Label_BuyerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comprador`)
+};
+
+export const mail_label_charged_today = /** @type {(inputs: Mail_Label_Charged_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargado hoy`)
+};
+
+export const mail_label_closing_date = /** @type {(inputs: Mail_Label_Closing_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha de cierre`)
+};
+
+export const mail_label_contract = /** @type {(inputs: Mail_Label_ContractInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contrato`)
+};
+
+export const mail_label_contract_number = /** @type {(inputs: Mail_Label_Contract_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Número de contrato`)
+};
+
+export const mail_label_coverage_ended = /** @type {(inputs: Mail_Label_Coverage_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La cobertura terminó`)
+};
+
+export const mail_label_coverage_ends = /** @type {(inputs: Mail_Label_Coverage_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La cobertura termina`)
+};
+
+export const mail_label_coverage_starts = /** @type {(inputs: Mail_Label_Coverage_StartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La cobertura empieza`)
+};
+
+export const mail_label_due = /** @type {(inputs: Mail_Label_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vencimiento`)
+};
+
+export const mail_label_monthly = /** @type {(inputs: Mail_Label_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mensual`)
+};
+
+export const mail_label_monthly_payment = /** @type {(inputs: Mail_Label_Monthly_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pago mensual`)
+};
+
+export const mail_label_plan = /** @type {(inputs: Mail_Label_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan`)
+};
+
+export const mail_label_property = /** @type {(inputs: Mail_Label_PropertyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Propiedad`)
+};
+
+export const mail_label_reference = /** @type {(inputs: Mail_Label_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referencia`)
+};
+
+export const mail_label_refunded = /** @type {(inputs: Mail_Label_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reembolsado`)
+};
+
+export const mail_label_request = /** @type {(inputs: Mail_Label_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitud`)
+};
+
+export const mail_label_total = /** @type {(inputs: Mail_Label_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const mail_label_yearly = /** @type {(inputs: Mail_Label_YearlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Al año`)
 };
 
 export const mail_monthly_declined_subject = /** @type {(inputs: Mail_Monthly_Declined_SubjectInputs) => LocalizedString} */ (i) => {
@@ -6289,20 +6620,36 @@ export const mail_monthly_declined_text_retry = /** @type {(inputs: Mail_Monthly
 	return /** @type {LocalizedString} */ (`No pudimos cobrar ${i?.amount}: ${i?.reason} Por favor pague la factura desde su cuenta, o actualice su tarjeta. Volveremos a intentar el cobro a la tarjeta el ${i?.retry}.`)
 };
 
-export const mail_monthly_pay_at = /** @type {(inputs: Mail_Monthly_Pay_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Páguela en ${i?.link} (pago mensual ${i?.period}, con vencimiento el ${i?.dueDate}).`)
+export const mail_newsletter_confirm_lead = /** @type {(inputs: Mail_Newsletter_Confirm_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para confirmar, abra este enlace:`)
 };
 
-export const mail_order_charged = /** @type {(inputs: Mail_Order_ChargedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cargado hoy a su tarjeta terminada en ${i?.lastFour}: ${i?.amount}`)
+export const mail_newsletter_confirm_note = /** @type {(inputs: Mail_Newsletter_Confirm_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El enlace sirve una vez, durante 48 horas. Si usted no pidió el boletín, ignore este correo: sin confirmación no le enviamos nada más.`)
+};
+
+export const mail_newsletter_confirm_subject = /** @type {(inputs: Mail_Newsletter_Confirm_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Confirme su suscripción al boletín de ${i?.brand}`)
+};
+
+export const mail_newsletter_confirm_text = /** @type {(inputs: Mail_Newsletter_Confirm_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alguien, esperamos que usted, pidió el boletín de ${i?.brand} en esta dirección.`)
+};
+
+export const mail_newsletter_unsubscribe = /** @type {(inputs: Mail_Newsletter_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar la suscripción`)
+};
+
+export const mail_newsletter_unsubscribe_text = /** @type {(inputs: Mail_Newsletter_Unsubscribe_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Ya no quiere nuestro boletín?`)
+};
+
+export const mail_order_charged_card = /** @type {(inputs: Mail_Order_Charged_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} a su tarjeta terminada en ${i?.lastFour}`)
 };
 
 export const mail_order_completed = /** @type {(inputs: Mail_Order_CompletedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Su orden se completó correctamente.`)
-};
-
-export const mail_order_contract = /** @type {(inputs: Mail_Order_ContractInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Contrato: ${i?.policyNumber}`)
 };
 
 export const mail_order_create_password = /** @type {(inputs: Mail_Order_Create_PasswordInputs) => LocalizedString} */ () => {
@@ -6317,28 +6664,12 @@ export const mail_order_link_once = /** @type {(inputs: Mail_Order_Link_OnceInpu
 	return /** @type {LocalizedString} */ (`El enlace sirve una vez y vence en ${i?.days} días. Después, elija "¿Olvidó su contraseña?" al iniciar sesión.`)
 };
 
-export const mail_order_monthly = /** @type {(inputs: Mail_Order_MonthlyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mensual: ${i?.amount}`)
-};
-
-export const mail_order_plan = /** @type {(inputs: Mail_Order_PlanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Plan: ${i?.planName}`)
-};
-
 export const mail_order_starts_at_closing = /** @type {(inputs: Mail_Order_Starts_At_ClosingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`La cobertura empieza al cierre del escrow.`)
 };
 
-export const mail_order_starts_on = /** @type {(inputs: Mail_Order_Starts_OnInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La cobertura empieza: ${i?.date}`)
-};
-
 export const mail_order_subject = /** @type {(inputs: Mail_Order_SubjectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.brand}: su orden ${i?.policyNumber}`)
-};
-
-export const mail_order_total = /** @type {(inputs: Mail_Order_TotalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Total: ${i?.amount}`)
 };
 
 export const mail_owner_confirm_added = /** @type {(inputs: Mail_Owner_Confirm_AddedInputs) => LocalizedString} */ () => {
@@ -6377,12 +6708,36 @@ export const mail_password_reset_text = /** @type {(inputs: Mail_Password_Reset_
 	return /** @type {LocalizedString} */ (`Use este enlace para iniciar sesión y elegir una contraseña nueva:`)
 };
 
-export const mail_pay_at = /** @type {(inputs: Mail_Pay_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Páguelo en ${i?.link}.`)
-};
-
 export const mail_questions_call = /** @type {(inputs: Mail_Questions_CallInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Si tiene alguna pregunta, llame a ${i?.brand} al ${i?.phone}.`)
+};
+
+export const mail_receipt_card = /** @type {(inputs: Mail_Receipt_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`tarjeta ${i?.cardType} terminada en ${i?.lastFour}`)
+};
+
+export const mail_receipt_monthly_subject = /** @type {(inputs: Mail_Receipt_Monthly_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: recibo de su pago mensual ${i?.period} (${i?.policyNumber})`)
+};
+
+export const mail_receipt_monthly_text = /** @type {(inputs: Mail_Receipt_Monthly_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gracias: cobramos ${i?.amount} a su ${i?.card} por el pago mensual ${i?.period} de su garantía para el hogar ${i?.policyNumber}.`)
+};
+
+export const mail_receipt_renewal_subject = /** @type {(inputs: Mail_Receipt_Renewal_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: recibo de la renovación de su garantía para el hogar (${i?.policyNumber})`)
+};
+
+export const mail_receipt_renewal_text = /** @type {(inputs: Mail_Receipt_Renewal_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gracias: cobramos ${i?.amount} a su ${i?.card} por la renovación de su garantía para el hogar ${i?.oldPolicyNumber}. ${i?.policyNumber} cubre su casa desde el ${i?.starts}.`)
+};
+
+export const mail_receipt_subject = /** @type {(inputs: Mail_Receipt_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: recibo de ${i?.policyNumber}`)
+};
+
+export const mail_receipt_text = /** @type {(inputs: Mail_Receipt_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gracias: cobramos ${i?.amount} a su ${i?.card} por "${i?.what}" de su garantía para el hogar ${i?.policyNumber}.`)
 };
 
 export const mail_refund_refused_order = /** @type {(inputs: Mail_Refund_Refused_OrderInputs) => LocalizedString} */ (i) => {
@@ -6409,8 +6764,68 @@ export const mail_renewal_declined_text = /** @type {(inputs: Mail_Renewal_Decli
 	return /** @type {LocalizedString} */ (`No pudimos cobrar ${i?.amount} por la renovación de ${i?.oldPolicyNumber}: ${i?.reason} Por favor pague la factura desde su cuenta, o actualice su tarjeta, para que su cobertura continúe.`)
 };
 
+export const mail_renewal_reminder_lead = /** @type {(inputs: Mail_Renewal_Reminder_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renuévela ahora para seguir cubierto:`)
+};
+
+export const mail_renewal_reminder_subject = /** @type {(inputs: Mail_Renewal_Reminder_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su garantía para el hogar ${i?.policyNumber} termina el ${i?.ends}`)
+};
+
+export const mail_renewal_reminder_text = /** @type {(inputs: Mail_Renewal_Reminder_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su garantía para el hogar ${i?.policyNumber} para ${i?.address} termina el ${i?.ends}.`)
+};
+
+export const mail_renewed_charge_card = /** @type {(inputs: Mail_Renewed_Charge_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cobraremos ${i?.amount} a su ${i?.card} el ${i?.starts}, el primer día del nuevo período.`)
+};
+
+export const mail_renewed_charge_monthly_card = /** @type {(inputs: Mail_Renewed_Charge_Monthly_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cobraremos el primer mes, ${i?.amount}, a su ${i?.card} el ${i?.starts}, el primer día del nuevo período.`)
+};
+
+export const mail_renewed_charge_monthly_no_card = /** @type {(inputs: Mail_Renewed_Charge_Monthly_No_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cobraremos el primer mes, ${i?.amount}, el ${i?.starts}, el primer día del nuevo período. Por favor agregue una tarjeta en su cuenta antes de esa fecha.`)
+};
+
+export const mail_renewed_charge_no_card = /** @type {(inputs: Mail_Renewed_Charge_No_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cobraremos ${i?.amount} el ${i?.starts}, el primer día del nuevo período. Por favor agregue una tarjeta en su cuenta antes de esa fecha.`)
+};
+
+export const mail_renewed_subject = /** @type {(inputs: Mail_Renewed_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand}: su garantía para el hogar ${i?.policyNumber} se renueva el ${i?.starts}`)
+};
+
+export const mail_renewed_text = /** @type {(inputs: Mail_Renewed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Su garantía para el hogar ${i?.policyNumber} para ${i?.address} termina el ${i?.starts}. Como eligió la renovación automática, la renovamos con el descuento de renovación automática: ${i?.renewalPolicyNumber}, desde el ${i?.starts}.`)
+};
+
 export const mail_thank_you = /** @type {(inputs: Mail_Thank_YouInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Gracias por elegir ${i?.brand}.`)
+};
+
+export const mail_unsubscribe_page_done = /** @type {(inputs: Mail_Unsubscribe_Page_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} ya no recibirá nuestros boletines.`)
+};
+
+export const mail_unsubscribe_page_done_title = /** @type {(inputs: Mail_Unsubscribe_Page_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su suscripción está cancelada`)
+};
+
+export const mail_unsubscribe_page_invalid = /** @type {(inputs: Mail_Unsubscribe_Page_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se modificó o quedó incompleto. Por favor abra el enlace para cancelar la suscripción del correo del boletín tal como está.`)
+};
+
+export const mail_unsubscribe_page_invalid_title = /** @type {(inputs: Mail_Unsubscribe_Page_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este enlace no funciona`)
+};
+
+export const mail_unsubscribe_page_text = /** @type {(inputs: Mail_Unsubscribe_Page_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Para dejar de recibir el boletín en ${i?.email}, presione el botón. No hace falta nada más.`)
+};
+
+export const mail_unsubscribe_page_title = /** @type {(inputs: Mail_Unsubscribe_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancelar la suscripción al boletín de ${i?.brand}`)
 };
 
 export const mail_visit_arrived = /** @type {(inputs: Mail_Visit_ArrivedInputs) => LocalizedString} */ (i) => {
