@@ -6389,11 +6389,11 @@ export const mail_contract_expired_renew = /** @type {(inputs: Mail_Contract_Exp
 };
 
 export const mail_contract_expired_subject = /** @type {(inputs: Mail_Contract_Expired_SubjectInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.brand}: su garantía para el hogar ${i?.policyNumber} terminó`)
+	return /** @type {LocalizedString} */ (`${i?.brand}: su garantía de vivienda ${i?.policyNumber} terminó`)
 };
 
 export const mail_contract_expired_text = /** @type {(inputs: Mail_Contract_Expired_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Su garantía para el hogar ${i?.policyNumber} para ${i?.address} terminó el ${i?.ended} y ya no cubre su casa.`)
+	return /** @type {LocalizedString} */ (`Su garantía de vivienda ${i?.policyNumber} para ${i?.address} terminó el ${i?.ended} y ya no cubre su casa.`)
 };
 
 export const mail_contract_started_lead = /** @type {(inputs: Mail_Contract_Started_LeadInputs) => LocalizedString} */ () => {
@@ -6401,11 +6401,11 @@ export const mail_contract_started_lead = /** @type {(inputs: Mail_Contract_Star
 };
 
 export const mail_contract_started_subject = /** @type {(inputs: Mail_Contract_Started_SubjectInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.brand}: su garantía para el hogar ${i?.policyNumber} ya está vigente`)
+	return /** @type {LocalizedString} */ (`${i?.brand}: su garantía de vivienda ${i?.policyNumber} ya está vigente`)
 };
 
 export const mail_contract_started_text = /** @type {(inputs: Mail_Contract_Started_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Su garantía para el hogar ${i?.policyNumber} para ${i?.address} está activa: cubre su casa desde el ${i?.starts} hasta el ${i?.ends}.`)
+	return /** @type {LocalizedString} */ (`Su garantía de vivienda ${i?.policyNumber} para ${i?.address} está activa: cubre su casa desde el ${i?.starts} hasta el ${i?.ends}.`)
 };
 
 export const mail_data_request_appeal = /** @type {(inputs: Mail_Data_Request_AppealInputs) => LocalizedString} */ () => {
@@ -6477,11 +6477,11 @@ export const mail_erasure_text = /** @type {(inputs: Mail_Erasure_TextInputs) =>
 };
 
 export const mail_escrow_cancelled_subject = /** @type {(inputs: Mail_Escrow_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.brand}: la garantía para el hogar ${i?.policyNumber} se canceló`)
+	return /** @type {LocalizedString} */ (`${i?.brand}: la garantía de vivienda ${i?.policyNumber} se canceló`)
 };
 
 export const mail_escrow_cancelled_text = /** @type {(inputs: Mail_Escrow_Cancelled_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Los ${i?.amount} a pagar al cierre de la garantía para el hogar ${i?.policyNumber} (${i?.address}, cerrada el ${i?.closed}) no se pagaron en ${i?.days} días, por lo que la orden se canceló y la casa no está cubierta. Una nueva orden la vuelve a cubrir.`)
+	return /** @type {LocalizedString} */ (`Los ${i?.amount} a pagar al cierre de la garantía de vivienda ${i?.policyNumber} (${i?.address}, cerrada el ${i?.closed}) no se pagaron en ${i?.days} días, por lo que el pedido se canceló y la casa no está cubierta. Un nuevo pedido la vuelve a cubrir.`)
 };
 
 export const mail_escrow_invoice_cheque = /** @type {(inputs: Mail_Escrow_Invoice_ChequeInputs) => LocalizedString} */ (i) => {
@@ -6489,7 +6489,7 @@ export const mail_escrow_invoice_cheque = /** @type {(inputs: Mail_Escrow_Invoic
 };
 
 export const mail_escrow_invoice_moved = /** @type {(inputs: Mail_Escrow_Invoice_MovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La fecha de cierre de la garantía para el hogar para ${i?.property} cambió; esta factura reemplaza la que enviamos antes.`)
+	return /** @type {LocalizedString} */ (`La fecha de cierre de la garantía de vivienda para ${i?.property} cambió; esta factura reemplaza la que enviamos antes.`)
 };
 
 export const mail_escrow_invoice_moved_subject = /** @type {(inputs: Mail_Escrow_Invoice_Moved_SubjectInputs) => LocalizedString} */ (i) => {
@@ -6505,7 +6505,7 @@ export const mail_escrow_invoice_pay_lead = /** @type {(inputs: Mail_Escrow_Invo
 };
 
 export const mail_escrow_invoice_placed = /** @type {(inputs: Mail_Escrow_Invoice_PlacedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Se ordenó una garantía para el hogar para ${i?.property}, a pagar al cierre a través del escrow.`)
+	return /** @type {LocalizedString} */ (`Se pidió una garantía de vivienda para ${i?.property}, a pagar al cierre a través del escrow.`)
 };
 
 export const mail_escrow_invoice_subject = /** @type {(inputs: Mail_Escrow_Invoice_SubjectInputs) => LocalizedString} */ (i) => {
@@ -6517,7 +6517,7 @@ export const mail_escrow_reminder_subject = /** @type {(inputs: Mail_Escrow_Remi
 };
 
 export const mail_escrow_reminder_text = /** @type {(inputs: Mail_Escrow_Reminder_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La garantía para el hogar ${i?.policyNumber} para ${i?.address} cerró el ${i?.closed}, y sus ${i?.amount} a pagar al cierre siguen sin pagarse. Por favor pídale al escrow que los pague, o páguelos desde su cuenta. Si no se pagan, la orden se cancela el ${i?.cancels}.`)
+	return /** @type {LocalizedString} */ (`La garantía de vivienda ${i?.policyNumber} para ${i?.address} cerró el ${i?.closed}, y sus ${i?.amount} a pagar al cierre siguen sin pagarse. Por favor pídale al escrow que los pague, o páguelos desde su cuenta. Si no se pagan, el pedido se cancela el ${i?.cancels}.`)
 };
 
 export const mail_hello = /** @type {(inputs: Mail_HelloInputs) => LocalizedString} */ () => {
@@ -6677,15 +6677,15 @@ export const mail_owner_confirm_added = /** @type {(inputs: Mail_Owner_Confirm_A
 };
 
 export const mail_owner_confirm_not_mine = /** @type {(inputs: Mail_Owner_Confirm_Not_MineInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Si no la esperaba, abra el enlace y elija "Esta no es mi orden": se cancela y se devuelve cualquier pago.`)
+	return /** @type {LocalizedString} */ (`Si no lo esperaba, abra el enlace y elija "Este no es mi pedido": se cancela y se devuelve cualquier pago.`)
 };
 
 export const mail_owner_confirm_placed = /** @type {(inputs: Mail_Owner_Confirm_PlacedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Se hizo una orden de garantía para el hogar (${i?.policyNumber}) para ${i?.address} con esta dirección de correo.`)
+	return /** @type {LocalizedString} */ (`Se hizo un pedido de garantía de vivienda (${i?.policyNumber}) para ${i?.address} con esta dirección de correo.`)
 };
 
 export const mail_owner_confirm_subject = /** @type {(inputs: Mail_Owner_Confirm_SubjectInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.brand}: confirme la orden ${i?.policyNumber} para su casa`)
+	return /** @type {LocalizedString} */ (`${i?.brand}: confirme el pedido ${i?.policyNumber} para su casa`)
 };
 
 export const mail_password_create_subject = /** @type {(inputs: Mail_Password_Create_SubjectInputs) => LocalizedString} */ (i) => {
@@ -6721,15 +6721,15 @@ export const mail_receipt_monthly_subject = /** @type {(inputs: Mail_Receipt_Mon
 };
 
 export const mail_receipt_monthly_text = /** @type {(inputs: Mail_Receipt_Monthly_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Gracias: cobramos ${i?.amount} a su ${i?.card} por el pago mensual ${i?.period} de su garantía para el hogar ${i?.policyNumber}.`)
+	return /** @type {LocalizedString} */ (`Gracias: cobramos ${i?.amount} a su ${i?.card} por el pago mensual ${i?.period} de su garantía de vivienda ${i?.policyNumber}.`)
 };
 
 export const mail_receipt_renewal_subject = /** @type {(inputs: Mail_Receipt_Renewal_SubjectInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.brand}: recibo de la renovación de su garantía para el hogar (${i?.policyNumber})`)
+	return /** @type {LocalizedString} */ (`${i?.brand}: recibo de la renovación de su garantía de vivienda (${i?.policyNumber})`)
 };
 
 export const mail_receipt_renewal_text = /** @type {(inputs: Mail_Receipt_Renewal_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Gracias: cobramos ${i?.amount} a su ${i?.card} por la renovación de su garantía para el hogar ${i?.oldPolicyNumber}. ${i?.policyNumber} cubre su casa desde el ${i?.starts}.`)
+	return /** @type {LocalizedString} */ (`Gracias: cobramos ${i?.amount} a su ${i?.card} por la renovación de su garantía de vivienda ${i?.oldPolicyNumber}. ${i?.policyNumber} cubre su casa desde el ${i?.starts}.`)
 };
 
 export const mail_receipt_subject = /** @type {(inputs: Mail_Receipt_SubjectInputs) => LocalizedString} */ (i) => {
@@ -6737,15 +6737,15 @@ export const mail_receipt_subject = /** @type {(inputs: Mail_Receipt_SubjectInpu
 };
 
 export const mail_receipt_text = /** @type {(inputs: Mail_Receipt_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Gracias: cobramos ${i?.amount} a su ${i?.card} por "${i?.what}" de su garantía para el hogar ${i?.policyNumber}.`)
+	return /** @type {LocalizedString} */ (`Gracias: cobramos ${i?.amount} a su ${i?.card} por "${i?.what}" de su garantía de vivienda ${i?.policyNumber}.`)
 };
 
 export const mail_refund_refused_order = /** @type {(inputs: Mail_Refund_Refused_OrderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le reembolsamos ${i?.amount} a la tarjeta con la que pagó, por la orden que usted rechazó de su garantía para el hogar ${i?.policyNumber}.`)
+	return /** @type {LocalizedString} */ (`Le reembolsamos ${i?.amount} a la tarjeta con la que pagó, por el pedido que usted rechazó de su garantía de vivienda ${i?.policyNumber}.`)
 };
 
 export const mail_refund_service_call_fee = /** @type {(inputs: Mail_Refund_Service_Call_FeeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le reembolsamos ${i?.amount} a la tarjeta con la que pagó, por la tarifa de visita de servicio de la solicitud ${i?.serviceRequestNumber} de su garantía para el hogar ${i?.policyNumber}.`)
+	return /** @type {LocalizedString} */ (`Le reembolsamos ${i?.amount} a la tarjeta con la que pagó, por la tarifa de visita de servicio de la solicitud ${i?.serviceRequestNumber} de su garantía de vivienda ${i?.policyNumber}.`)
 };
 
 export const mail_refund_statement = /** @type {(inputs: Mail_Refund_StatementInputs) => LocalizedString} */ () => {
@@ -6769,11 +6769,11 @@ export const mail_renewal_reminder_lead = /** @type {(inputs: Mail_Renewal_Remin
 };
 
 export const mail_renewal_reminder_subject = /** @type {(inputs: Mail_Renewal_Reminder_SubjectInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.brand}: su garantía para el hogar ${i?.policyNumber} termina el ${i?.ends}`)
+	return /** @type {LocalizedString} */ (`${i?.brand}: su garantía de vivienda ${i?.policyNumber} termina el ${i?.ends}`)
 };
 
 export const mail_renewal_reminder_text = /** @type {(inputs: Mail_Renewal_Reminder_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Su garantía para el hogar ${i?.policyNumber} para ${i?.address} termina el ${i?.ends}.`)
+	return /** @type {LocalizedString} */ (`Su garantía de vivienda ${i?.policyNumber} para ${i?.address} termina el ${i?.ends}.`)
 };
 
 export const mail_renewed_charge_card = /** @type {(inputs: Mail_Renewed_Charge_CardInputs) => LocalizedString} */ (i) => {
@@ -6793,11 +6793,11 @@ export const mail_renewed_charge_no_card = /** @type {(inputs: Mail_Renewed_Char
 };
 
 export const mail_renewed_subject = /** @type {(inputs: Mail_Renewed_SubjectInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.brand}: su garantía para el hogar ${i?.policyNumber} se renueva el ${i?.starts}`)
+	return /** @type {LocalizedString} */ (`${i?.brand}: su garantía de vivienda ${i?.policyNumber} se renueva el ${i?.starts}`)
 };
 
 export const mail_renewed_text = /** @type {(inputs: Mail_Renewed_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Su garantía para el hogar ${i?.policyNumber} para ${i?.address} termina el ${i?.starts}. Como eligió la renovación automática, la renovamos con el descuento de renovación automática: ${i?.renewalPolicyNumber}, desde el ${i?.starts}.`)
+	return /** @type {LocalizedString} */ (`Su garantía de vivienda ${i?.policyNumber} para ${i?.address} termina el ${i?.starts}. Como eligió la renovación automática, la renovamos con el descuento de renovación automática: ${i?.renewalPolicyNumber}, desde el ${i?.starts}.`)
 };
 
 export const mail_thank_you = /** @type {(inputs: Mail_Thank_YouInputs) => LocalizedString} */ (i) => {
