@@ -90,7 +90,7 @@ describe('the language a person is written to in', () => {
     expect((await escrowOrder(email, 'en')).statusCode).toBe(200);
     expect(await languageOf(email)).toBe('es');
     // The second order, for an address with an account, asks its owner to confirm it: in Spanish too.
-    expect((await lastMailTo(email))?.subject).toMatch(/: confirme la orden /);
+    expect((await lastMailTo(email))?.subject).toMatch(/: confirme el pedido /);
   });
 
   it('is changed in the profile, answered with the user, and refused when not one the product speaks', async () => {
@@ -313,7 +313,7 @@ describe('the mails of a claim', () => {
     expect(refunds[0]?.text).toMatch(
       new RegExp(
         '^Hola, Hannah:\n\nLe reembolsamos \\$75\\.00 a la tarjeta con la que pagó, por la tarifa de visita de ' +
-          `servicio de la solicitud \\S+ de su garantía para el hogar ${policyNumber}\\.\n\nAparecerá` +
+          `servicio de la solicitud \\S+ de su garantía de vivienda ${policyNumber}\\.\n\nAparecerá` +
           ' en el estado de cuenta ' +
           'de su tarjeta en un plazo de 3 a 5 días hábiles; si el cargo todavía no se había procesado, se cancela y ' +
           `desaparece antes\\.\n\nContrato: ${policyNumber}\nReembolsado: \\$75\\.00${footerPattern()}`,

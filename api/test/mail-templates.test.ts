@@ -376,7 +376,7 @@ describe(`a contract’s start and end, mailed once, on ${inject('dialect')}`, (
     );
     await contractLifecycleJob.run(context(morningOf(expires, 2)));
     const [mail] = await mailsAbout('terminó');
-    expect(mail?.subject).toMatch(/: su garantía para el hogar \S+ terminó$/);
+    expect(mail?.subject).toMatch(/: su garantía de vivienda \S+ terminó$/);
     expectBrandedMail(mail!);
     expect(mail?.html).toContain('lang="es-US"');
     expect(mail?.html).toContain('Renovar ahora');
