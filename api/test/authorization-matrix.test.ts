@@ -1,5 +1,5 @@
 /**
- * Who may call what (README "Who may call what"), for every route the app registers: the routes are
+ * Who may call what (docs/api.md, "Who may call what"), for every route the app registers: the routes are
  * collected from the app itself (an onRoute hook), and a route missing from the table below fails.
  * Outside /api the app serves only the files of the built site, read-only.
  * - A guarded route called as nobody is 401; as a signed-in caller of the wrong type 403; as a caller of

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 
-// The SDK warns once per process that its releases from 2027 need Node 22 (README, Deployment); the tests,
+// The SDK warns once per process that its releases from 2027 need Node 22 (docs/operations.md); the tests,
 // which fail on any unexpected warning, run on Node 20.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

@@ -9,7 +9,7 @@
  * e-mail (the public calls' limits count per address and per e-mail); the stand-in runs in this process too.
  * Every order is checked: 200 with a policyPaymentId > 0, and at the end the stand-in holds exactly one
  * approved charge per order, the one its payment names. Target: p99 of POST /api/order at most 300 ms.
- * Writes the README section.
+ * Writes its section of docs/benchmarks.md.
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -26,7 +26,7 @@ import { seedDatabase } from '../../api/src/seed/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../../api/src/seed/reference.ts';
 import { startAuthNetStandIn } from '../../api/test/authnet-standin/index.ts';
 import { HOMEOWNER_PLAN_TYPE_ID } from '../../shared/src/index.ts';
-import { root, writeReadmeSection } from './lib.ts';
+import { root, writeBenchmarkSection } from './lib.ts';
 
 const CONCURRENCY = 10;
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 20);
@@ -409,7 +409,7 @@ async function measure(label: string, url: string, dir: string): Promise<Run> {
   }
 }
 
-/** Both databases in turn, then the README section. */
+/** Both databases in turn, then its section of docs/benchmarks.md. */
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'hw-bench-checkout-'));
   const runs: Run[] = [];
@@ -482,7 +482,7 @@ async function main(): Promise<void> {
     `Target: p99 of POST /api/order at most ${TARGET_ORDER_P99_MS} ms at ${CONCURRENCY} customers at a time. ${verdicts.join('; ')}. The API and the ${CONCURRENCY} customers share one Node.js event loop, and the stand-in and the database server run on the same 2 cores, so the figures are the whole exchange's on one machine, not a dedicated API server's; with other work on this machine, runs minutes apart differ by a factor of two or more (the load average says how busy it was). A checkout makes ${runs[0]?.gatewayCallsPerCheckout.toFixed(0) ?? '5'} calls to the gateway's API (the customer profile and the form's token, reading the card, and in POST /api/order reading the card again and charging it), none of them inside a database transaction; POST /api/order also makes about 30 statements (the idempotency key, the payment intent, the owner, the contract, its invoice, ledger lines, mandate, card and mail). On SQLite each runs at once, synchronously; on PostgreSQL each is a round trip whose answer waits its turn on the busy event loop, so while ${CONCURRENCY} customers check out the order's transactions stay open mostly waiting for this process, not for each other${connectionWords}, which is why POST /api/order is slower there while the steps that make one or two statements are not.`,
   ].join('\n');
   console.log(markdown);
-  writeReadmeSection('card-checkout', markdown);
+  writeBenchmarkSection('card-checkout', markdown);
   if (runs.some((run) => run.errors.length > 0)) process.exitCode = 1;
 }
 

@@ -8,7 +8,7 @@
  * (b) 50 mixed edits (tax and shipping, notes, parts) queued while the transport is offline, then timed
  *     from going online until the outbox is empty; 5 runs, each on a fresh ticket (a copy of a demo ticket
  *     written into the database), and the same with the notes queued last. Requests are counted.
- * Every run checks that the outbox is empty and that the server holds each change. Writes the README section.
+ * Every run checks that the outbox is empty and that the server holds each change. Writes its section of docs/benchmarks.md.
  */
 import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,7 +31,7 @@ import {
   createSyncEngine,
   type SyncTransport,
 } from '../../web/src/offline/sync-engine.ts';
-import { startChild, stopChild, TWO_PROCESSES, waitForUrl, withTwoProcesses, writeReadmeSection } from './lib.ts';
+import { startChild, stopChild, TWO_PROCESSES, waitForUrl, withTwoProcesses, writeBenchmarkSection } from './lib.ts';
 
 /** One ticket change to queue later: its kind, and the call that queues it. */
 const change = <Args>(kind: MutationKind<Args, DispatchTicket>, args: Args) => ({
@@ -537,7 +537,7 @@ try {
       : 'No edit was answered 409 in either order: the copy on the device kept up with the version each note added.',
   ].join('\n');
   console.log(markdown);
-  writeReadmeSection('dispatch-replay', markdown);
+  writeBenchmarkSection('dispatch-replay', markdown);
 } finally {
   await stopChild(server);
   rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  * PostgreSQL. autocannon posts /api/contractor/dispatch/search for each filter, pages 0 to 5 in turn,
  * 10 connections, 8 s per filter, after a 2 s warm-up. PostgreSQL is measured twice: right after the bulk
  * load (no planner statistics unless autovacuum has analysed the tables) and after VACUUM ANALYZE.
- * Writes the README section.
+ * Writes its section of docs/benchmarks.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import { createDatabase } from '../../api/src/db/index.ts';
 import { DEMO_CONTRACTOR_ID } from '../../api/src/seed/dispatch.ts';
 import { seedDatabase } from '../../api/src/seed/index.ts';
 import { startCluster } from '../cluster/cluster.ts';
-import { startChild, stopChild, TWO_PROCESSES, waitForUrl, writeReadmeSection } from './lib.ts';
+import { startChild, stopChild, TWO_PROCESSES, waitForUrl, writeBenchmarkSection } from './lib.ts';
 
 const EXTRA_TICKETS = 10_000;
 const BATCH = 250;
@@ -215,4 +215,4 @@ sections.push(
 );
 const markdown = sections.join('\n');
 console.log(markdown);
-writeReadmeSection('dispatch-search', markdown);
+writeBenchmarkSection('dispatch-search', markdown);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every benchmark in turn; each writes its own section of the README.
+ * `npm run bench`: every benchmark in turn; each writes its own section of docs/benchmarks.md.
  * `npm run bench -- lighthouse signed-in-screens` runs only the benchmarks named; any other argument is the
  * benchmark's own (lighthouse: the pages to measure).
  */

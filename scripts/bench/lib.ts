@@ -1,4 +1,4 @@
-/** Shared pieces of the benchmarks: child servers, autocannon runs, README output. */
+/** Shared pieces of the benchmarks: child servers, autocannon runs, their section of docs/benchmarks.md. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -93,9 +93,9 @@ export async function load(url: string, opts: LoadOptions = {}): Promise<LoadRes
   };
 }
 
-/** Replaces the README section between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`. */
-export function writeReadmeSection(name: string, markdown: string): void {
-  const file = resolve(root, 'README.md');
+/** Replaces the section of docs/benchmarks.md between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->`. */
+export function writeBenchmarkSection(name: string, markdown: string): void {
+  const file = resolve(root, 'docs/benchmarks.md');
   const readme = readFileSync(file, 'utf8');
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
@@ -107,7 +107,7 @@ export function writeReadmeSection(name: string, markdown: string): void {
   writeFileSync(file, next);
 }
 
-/** The machine's load when a figure is taken, as the README states it beside the figure. */
+/** The machine's load when a figure is taken, stated beside the figure. */
 export function machineLoad(): string {
   const [one, five] = loadavg();
   return `load average ${(one ?? 0).toFixed(1)} (5 min: ${(five ?? 0).toFixed(1)}) on ${cpus().length} cores`;

@@ -5,14 +5,14 @@
  * four category scores, the largest contentful paint and the JavaScript the page downloaded (compressed bytes
  * on the wire), and marks each figure that misses its target. Needs `npm run build` first (the prerendered
  * pages). `npm run bench -- lighthouse [path ...]` measures only the pages given; LIGHTHOUSE_RUNS sets the
- * runs a page (3), BENCH_PORT the server's port (4561). Writes the README section (all pages only).
+ * runs a page (3), BENCH_PORT the server's port (4561). Writes its section of docs/benchmarks.md (all pages only).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchArguments, root, startChild, stopChild, waitForUrl, writeReadmeSection } from './lib.ts';
+import { benchArguments, root, startChild, stopChild, waitForUrl, writeBenchmarkSection } from './lib.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4561);
 const origin = `http://127.0.0.1:${port}`;
@@ -217,9 +217,9 @@ const lighthouseVersion = JSON.parse(readFileSync(resolve(root, 'node_modules/li
   .version as string;
 const load = `${Math.min(...loadAverages).toFixed(1)}–${Math.max(...loadAverages).toFixed(1)}`;
 if (only.length > 0) {
-  console.log('Some pages only: the README is left as it is.');
+  console.log('Some pages only: docs/benchmarks.md is left as it is.');
 } else {
-  writeReadmeSection(
+  writeBenchmarkSection(
     'lighthouse',
     `Lighthouse ${lighthouseVersion} in Debian's Chromium, mobile (emulated phone, simulated slow 4G, 4x CPU slowdown), the production build served by this API (\`NODE_ENV=production\`, so pages may be indexed), one page of each public page family, median of ${RUNS} runs after a warm-up (a run Lighthouse could not measure is made again), measured ${new Date().toISOString().slice(0, 10)} in ${minutes.toFixed(0)} min; the machine's 1-minute load average was ${load} as the pages finished (2 would be both cores busy). A figure that misses its target is bold and crossed (✗):
 

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChild, stopChild, TWO_PROCESSES, waitForUrl, withTwoProcesses, writeReadmeSection } from './lib.ts';
+import { startChild, stopChild, TWO_PROCESSES, waitForUrl, withTwoProcesses, writeBenchmarkSection } from './lib.ts';
 
 const port = 4521;
 let base = `http://127.0.0.1:${port}`;
@@ -87,7 +87,7 @@ try {
       : []),
   ].join('\n');
   console.log(table);
-  writeReadmeSection('login', table);
+  writeBenchmarkSection('login', table);
 } finally {
   await stopChild(server);
   rmSync(dir, { recursive: true, force: true });

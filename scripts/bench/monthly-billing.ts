@@ -3,7 +3,7 @@
  * demo monthly contract, bulk-inserted in batches) and one period due, run once as of a moment at which all of
  * them are due: in the process on SQLite and on PostgreSQL, then `npm run jobs` as one process and as two
  * processes at once on a fresh copy of the PostgreSQL data (wall time, start-up included). Every run is
- * checked: each contract's invoice is paid, with one payment. Writes the README section.
+ * checked: each contract's invoice is paid, with one payment. Writes its section of docs/benchmarks.md.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { loadConfig } from '../../api/src/config.ts';
 import { createDatabase, type Database } from '../../api/src/db/index.ts';
 import { monthlyBillingJob } from '../../api/src/jobs/monthly-billing.ts';
 import { seedDatabase } from '../../api/src/seed/index.ts';
-import { root, writeReadmeSection } from './lib.ts';
+import { root, writeBenchmarkSection } from './lib.ts';
 
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
 const BATCH = 250;
@@ -290,4 +290,4 @@ const markdown = [
   `Target: at most ${TARGET_SECONDS} s for ${CONTRACTS} contracts. A contract costs three transactions (its attempt row before the charge, the sandbox gateway's charge, the result with the payment and the receipt) and about 13 round trips to PostgreSQL; eight contracts are charged side by side, so on PostgreSQL the time goes to those round trips on the same 2 cores as the database. \`npm run jobs\` also starts the app and runs the other jobs. Two processes start at random places in each batch of 500 invoices and take each attempt once by its unique row; on these 2 shared cores the second process adds contention, not capacity.`,
 ].join('\n');
 console.log(markdown);
-writeReadmeSection('monthly-billing', markdown);
+writeBenchmarkSection('monthly-billing', markdown);

@@ -1,7 +1,7 @@
 /**
  * What metrics and traces cost: GET /api/reference/states on two app processes of the same build, one with
  * METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT set (spans exported to a local OTLP receiver that reads and
- * discards them), one with neither, measured in one run, alternating. Writes the figures to the README.
+ * discards them), one with neither, measured in one run, alternating. Writes the figures to docs/benchmarks.md.
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type LoadResult, load, startChild, stopChild, waitForUrl, writeReadmeSection } from './lib.ts';
+import { type LoadResult, load, startChild, stopChild, waitForUrl, writeBenchmarkSection } from './lib.ts';
 
 const offPort = 4513;
 const onPort = 4514;
@@ -70,7 +70,7 @@ try {
     `With both on the API keeps **${(ratio * 100).toFixed(0)}%** of its throughput (${exportedRequests} OTLP export requests received).`,
   ].join('\n');
   console.log(table);
-  writeReadmeSection('observability-cost', table);
+  writeBenchmarkSection('observability-cost', table);
 } finally {
   if (on) await stopChild(on);
   await stopChild(off);

@@ -3,7 +3,7 @@
  * server answering the same bytes in the same run (each server in its own process). The draft is a
  * realistic one: a homeowner plan with two add-ons, a chosen service call fee and a validated coupon, so
  * every request reads the coupon from the database and prices from the catalogue snapshot.
- * Target: p99 at most 20 ms. Writes the README section.
+ * Target: p99 at most 20 ms. Writes its section of docs/benchmarks.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import {
   TWO_PROCESSES,
   waitForUrl,
   withTwoProcesses,
-  writeReadmeSection,
+  writeBenchmarkSection,
 } from './lib.ts';
 
 const CONNECTIONS = 50;
@@ -131,4 +131,4 @@ const table = [
   `Target: p99 at most 20 ms. ${rows.map((row) => `${row.label}: p99 ${row.ours.p99Ms} ms, ${((row.ours.requestsPerSecond / row.bare.requestsPerSecond) * 100).toFixed(0)}% of the bare server's throughput`).join('; ')}.`,
 ].join('\n');
 console.log(table);
-writeReadmeSection('price-breakdown', table);
+writeBenchmarkSection('price-breakdown', table);

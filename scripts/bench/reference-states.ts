@@ -2,7 +2,7 @@
  * GET /api/reference/states on the real app against two bare Fastify servers answering the same body: one
  * with the same headers, one with none but its content type (what a server without any plugin sends). Measured
  * in one run with autocannon (each server in its own process), at 10 and at 50 connections, the servers in turn.
- * Writes both ratios to the README.
+ * Writes both ratios to docs/benchmarks.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import {
   TWO_PROCESSES,
   waitForUrl,
   withTwoProcesses,
-  writeReadmeSection,
+  writeBenchmarkSection,
 } from './lib.ts';
 
 const row = (server: string, connections: number, r: LoadResult) =>
@@ -107,7 +107,7 @@ try {
         'A JSON answer carries only the headers a client or a browser reads on it: its type and length, the cache rule, nosniff, the resource and referrer policies, the request id a support call quotes and, in production, HSTS. Both servers and autocannon share the 2 cores with whatever else runs: compare within one run.',
     ].join('\n');
     console.log(table);
-    writeReadmeSection('reference-states', table);
+    writeBenchmarkSection('reference-states', table);
   } finally {
     await stopChild(bare);
     await stopChild(headerless);

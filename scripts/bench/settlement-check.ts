@@ -7,7 +7,7 @@
  * payments no batch settled (voided at the gateway, or never there). The job runs as of 04:00 UTC the day after
  * the settlement, then once more at the same moment (which changes nothing and finds the same). Every run is
  * checked: each matched payment is marked settled, and the findings are exactly the deliberate differences.
- * Target: at most 30 s. Writes the README section.
+ * Target: at most 30 s. Writes its section of docs/benchmarks.md.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { settlementCheckJob, settlementWindow } from '../../api/src/jobs/settlem
 import { SANDBOX_HOSTED_FORM_PATH } from '../../api/src/payments/plugin.ts';
 import { sandboxGateway } from '../../api/src/payments/sandbox-gateway.ts';
 import { seedDatabase } from '../../api/src/seed/index.ts';
-import { writeReadmeSection } from './lib.ts';
+import { writeBenchmarkSection } from './lib.ts';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 10_000);
 /** Of the matched charges, this many settled at another amount than the payment's. */
@@ -410,4 +410,4 @@ const markdown = [
   `Target: at most ${TARGET_SECONDS} s for a day of ${PAYMENTS} payments. ${verdicts.join('; ')}. The job reads the day's settled charges from the gateway in one call, looks up payments, service-call fees and payment intents by transaction id 500 ids a query, then marks the payments settled one UPDATE per settlement batch and 500 transaction ids, each its own short transaction, found through the index on \`policy_payments.gateway_transaction_id\` (${plans}), plus one transaction for the findings' audit rows; the second run has no updates to make. An earlier version, one transaction per charge on a table without that index, took 6.1 s on SQLite and 16.3 s on PostgreSQL for the same day.`,
 ].join('\n');
 console.log(markdown);
-writeReadmeSection('settlement-check', markdown);
+writeBenchmarkSection('settlement-check', markdown);

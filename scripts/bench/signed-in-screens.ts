@@ -13,14 +13,14 @@
  * The signed-in screens sign in through the API (POST /api/authenticate with the demo password) and open with
  * that session stored on the device, as with Remember Me. Median of RUNS (SIGNED_IN_RUNS, 5) runs, each in a
  * fresh browser context. Needs `npm run build` first; BENCH_PORT sets the server's port (4562).
- * `npm run bench -- signed-in-screens [path ...]` measures only the screens at those paths. Writes the README
- * section (all screens only).
+ * `npm run bench -- signed-in-screens [path ...]` measures only the screens at those paths. Writes its section of docs/benchmarks.md
+ * (all screens only).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { benchArguments, startChild, stopChild, waitForUrl, writeReadmeSection } from './lib.ts';
+import { benchArguments, startChild, stopChild, waitForUrl, writeBenchmarkSection } from './lib.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4562);
 const origin = `http://127.0.0.1:${port}`;
@@ -379,9 +379,9 @@ try {
 const minutes = (Date.now() - started) / 60_000;
 const load = `${Math.min(...loadAverages).toFixed(1)}–${Math.max(...loadAverages).toFixed(1)}`;
 
-if (only.length > 0) console.log('Some screens only: the README is left as it is.');
+if (only.length > 0) console.log('Some screens only: docs/benchmarks.md is left as it is.');
 else
-  writeReadmeSection(
+  writeBenchmarkSection(
     'signed-in-screens',
     `The screens people work in, on a throttled phone: Playwright drives Debian's Chromium as a phone (412×823 at 1.75x, touch) with Chromium's own throttling (each request waits ${NETWORK.latencyMs} ms, ${NETWORK.downKbps / 1000} Mbit/s down, ${NETWORK.upKbps} kbit/s up, the processor ${CPU_SLOWDOWN}x slower), the production build served by this API on SQLite with the demo data. The homeowner and the contractor sign in through the API (POST /api/authenticate) and open their screen with that session stored, as with Remember Me; the sign-in screen is timed through its own form, from pressing Login until the homeowner's account is usable. Median of ${RUNS} runs after a warm-up, each in a fresh browser context, measured ${new Date().toISOString().slice(0, 10)} in ${minutes.toFixed(0)} min; the machine's 1-minute load average was ${load} as the screens finished (2 would be both cores busy). A figure that misses its target is bold and crossed (✗).
 

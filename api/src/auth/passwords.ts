@@ -1,6 +1,6 @@
 /**
  * Password hashing with argon2id. Parameters follow the OWASP recommendation
- * (m=19 MiB, t=2, p=1); see the README's login benchmark for their cost on this hardware.
+ * (m=19 MiB, t=2, p=1); see the login benchmark in docs/benchmarks.md for their cost on this hardware.
  */
 import { hash, verify } from '@node-rs/argon2';
 

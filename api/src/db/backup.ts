@@ -3,7 +3,7 @@
  * restore into a new data folder. The database is copied in one read transaction (VACUUM INTO), so the copy
  * is consistent while the server keeps writing (WAL); the files are copied after it, so every file a copied
  * row names is in the archive (files are written before the row that names them, and never rewritten).
- * PostgreSQL setups use pg_dump/pg_restore and the bucket's versioning instead (README).
+ * PostgreSQL setups use pg_dump/pg_restore and the bucket's versioning instead (docs/operations.md).
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,7 @@ export interface BackupSource {
 export function sqliteFileOf(databaseUrl: string): string {
   if (!databaseUrl.startsWith('file:')) {
     throw new Error(
-      'Backups from this command are for the SQLite database. For PostgreSQL use pg_dump and pg_restore (README).',
+      'Backups from this command are for the SQLite database. For PostgreSQL use pg_dump and pg_restore (docs/operations.md).',
     );
   }
   return resolve(databaseUrl.slice('file:'.length));

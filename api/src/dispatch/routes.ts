@@ -397,7 +397,7 @@ export const dispatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Add a finished resumable upload to a dispatch ticket',
         operationId: 'addDispatchFileFromUpload',
         description:
-          'Attaches the bytes of a finished upload of the caller (tus 1.0 at `/api/uploads`, see the README) to ' +
+          'Attaches the bytes of a finished upload of the caller (tus 1.0 at `/api/uploads`, see docs/offline-sync.md) to ' +
           'a ticket, checked exactly as `POST /contractor/addFile` checks a file: the type is detected from the ' +
           'content (JPEG, PNG, WebP, HEIC/HEIF, GIF or PDF; anything else is 415; a photo over ' +
           `${IMAGE_MAX_PIXELS / 1_000_000} megapixels is 413), the file is named after \`fileName\` with the ` +

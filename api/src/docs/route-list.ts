@@ -72,7 +72,7 @@ export function routesMarkdown(routes: readonly ListedRoute[]): string {
     '',
     'Every API route, by the first segment of its address, with the file that declares it. Written by',
     '`npm run docs:routes` from the app itself; a test fails when this file no longer matches. Who may call each',
-    'route exactly is in the README ("Who may call what"); the request and answer shapes are at `/api/docs`.',
+    'route exactly is in docs/api.md ("Who may call what"); the request and answer shapes are at `/api/docs`.',
     '',
   ];
   for (const [family, list] of [...byFamily].sort(([a], [b]) => a.localeCompare(b))) {

@@ -2,7 +2,7 @@
  * The plan catalogue as one in-memory snapshot per process: a few hundred rows that change only with a seed,
  * a deploy or a coupon campaign, read by every offers, coupon and price call. Each process reloads it at
  * most once a minute instead of querying per request (querying the coupon per price call cost three
- * quarters of the throughput: README, benchmarks). A coupon switched off stops counting within a minute.
+ * quarters of the throughput: docs/benchmarks.md). A coupon switched off stops counting within a minute.
  */
 import type { Offer, PricedOffer, ServiceCallPrice } from '@hw/shared';
 import { toDollars } from '@hw/shared';

@@ -7,7 +7,7 @@
  *   gateway's profile tokens.
  * `JWT_SECRET`, when set, replaces both with one key (kid `env`), as a single process or a fixed setup wants.
  *
- * Rotation (`npm run keys:rotate`, docs in the README): a new access-token key is added. Each process
+ * Rotation (`npm run keys:rotate`, docs/operations.md): a new access-token key is added. Each process
  * reloads the keys every KEY_RELOAD_MS (and at once on a token naming a key it does not know yet), so all
  * sign with the new key within a minute. A replaced key keeps verifying until ACCESS_TOKEN_TTL after its
  * successor was created, so every token it signed stays valid until it expires; the next rotation deletes it.

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for Authorize.Net, written from Authorize.Net's documentation and public samples (see
- * README.md), for tests and benchmarks: the JSON API at `${hostedUrl}/xml/v1/request.api`, the Accept Customer
+ * docs/outside-services.md), for tests and benchmarks: the JSON API at `${hostedUrl}/xml/v1/request.api`, the Accept Customer
  * "add payment" page at `${hostedUrl}/customer/addPayment`, and webhook notifications.
  */
 import { randomUUID } from 'node:crypto';

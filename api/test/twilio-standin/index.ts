@@ -1,6 +1,6 @@
 /**
  * A local stand-in for Twilio's Programmable Messaging, written from Twilio's documentation and public samples
- * (see README.md), not from our adapter: the Messages create call of the REST API, the Message resource it
+ * (see docs/outside-services.md), not from our adapter: the Messages create call of the REST API, the Message resource it
  * answers, and the two webhooks Twilio posts to an application (status callbacks of sent messages, incoming
  * messages), signed as Twilio signs them.
  */

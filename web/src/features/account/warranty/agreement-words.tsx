@@ -5,7 +5,7 @@
 export function AgreementWords({ words, policyNumber }: { words: string; policyNumber: string }) {
   const parts = words.split(policyNumber);
   return (
-    // The words agreed to, as the server keeps them: in English (README "Languages").
+    // The words agreed to, as the server keeps them: in English (docs/languages.md).
     <span lang="en">
       {parts.map((part, index) => (
         // The parts of one string, in order: their place is their identity.
