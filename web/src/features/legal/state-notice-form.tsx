@@ -18,7 +18,7 @@ import { m } from '@hw/shared/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
-import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { ContactField, type FieldProblem, showToast, showValidationErrors } from '#web/ui/index.ts';
 import { sendDataRequest } from './api-data-request.ts';
 
 type Values = Record<DataRequestFormField, string> & { website: string };
@@ -141,24 +141,20 @@ export function StateNoticeForm() {
       aria-label={m.state_notice_form_label()}
       onSubmit={(event) => void submit(event)}
     >
-      <TextField
+      <ContactField
+        kind="name"
         id={fieldId('name')}
-        label={m.site_form_name()}
-        autoComplete="name"
         maxLength={maxLengthOf(DataRequestBody, 'name')}
         value={values.name}
-        onChange={(event) => set('name')(event.target.value)}
+        onChange={set('name')}
         error={errors.name}
       />
-      <TextField
+      <ContactField
+        kind="email"
         id={fieldId('email')}
-        label={m.site_form_email()}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         maxLength={maxLengthOf(DataRequestBody, 'email')}
         value={values.email}
-        onChange={(event) => set('email')(event.target.value)}
+        onChange={set('email')}
         error={errors.email}
       />
       {selectField(

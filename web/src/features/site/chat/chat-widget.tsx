@@ -7,7 +7,7 @@ import { m } from '@hw/shared/i18n';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { useSession } from '#web/lib/session/index.ts';
-import { Modal, TextField } from '#web/ui/index.ts';
+import { ContactField, Modal } from '#web/ui/index.ts';
 import { sendContactEmail } from '../api/send-contact-email.ts';
 
 type ChatField = Exclude<ContactFormField, 'phone'>;
@@ -106,23 +106,19 @@ function ChatForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="chat-form" noValidate aria-label={m.chat_title()} onSubmit={(event) => void submit(event)}>
       <p className="chat-form__intro">{messages.chat.answerTime}</p>
-      <TextField
+      <ContactField
+        kind="name"
         id={fieldId('name')}
-        label={m.site_form_name()}
-        autoComplete="name"
         maxLength={maxLengthOf(ContactEmailBody, 'name')}
         value={values.name}
-        onChange={(event) => set('name')(event.target.value)}
+        onChange={set('name')}
       />
-      <TextField
+      <ContactField
+        kind="email"
         id={fieldId('email')}
-        label={m.site_form_email()}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         maxLength={maxLengthOf(ContactEmailBody, 'email')}
         value={values.email}
-        onChange={(event) => set('email')(event.target.value)}
+        onChange={set('email')}
         error={errors.email}
         showErrorText
       />

@@ -9,7 +9,7 @@ import { m } from '@hw/shared/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { usePageMeta } from '#web/lib/head.ts';
-import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { ContactField, type FieldProblem, showToast, showValidationErrors } from '#web/ui/index.ts';
 import { sendContactEmail } from '../api/send-contact-email.ts';
 import { Hero } from '../sections/hero.tsx';
 import { Icon } from '../sections/icons.tsx';
@@ -72,34 +72,27 @@ function ContactForm() {
   return (
     <form className="mk-form" noValidate aria-label={m.contact_form_label()} onSubmit={(event) => void submit(event)}>
       <div className="mk-form__grid">
-        <TextField
+        <ContactField
+          kind="name"
           id={fieldId('name')}
-          label={m.site_form_name()}
-          autoComplete="name"
           maxLength={maxLengthOf(ContactEmailBody, 'name')}
           value={values.name}
-          onChange={(event) => set('name')(event.target.value)}
+          onChange={set('name')}
         />
-        <TextField
+        <ContactField
+          kind="phone"
           id={fieldId('phone')}
-          label={m.site_form_phone()}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           maxLength={maxLengthOf(ContactEmailBody, 'phone')}
           value={values.phone}
-          onChange={(event) => set('phone')(event.target.value)}
+          onChange={set('phone')}
         />
         <div className="mk-form__wide">
-          <TextField
+          <ContactField
+            kind="email"
             id={fieldId('email')}
-            label={m.site_form_email()}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
             maxLength={maxLengthOf(ContactEmailBody, 'email')}
             value={values.email}
-            onChange={(event) => set('email')(event.target.value)}
+            onChange={set('email')}
             error={errors.email}
           />
         </div>

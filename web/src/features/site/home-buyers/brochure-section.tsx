@@ -22,7 +22,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { apiUrl } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
 import { pageLocale, RichMessage } from '#web/lib/i18n/index.ts';
-import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { ContactField, type FieldProblem, showToast, showValidationErrors } from '#web/ui/index.ts';
 import { requestBrochure } from '../api/request-brochure.ts';
 import { Icon } from '../sections/icons.tsx';
 import { isNoServiceError, NO_SERVICE, servedState } from '../sections/served-zip.ts';
@@ -160,52 +160,44 @@ export function BrochureSection({
           onSubmit={(e) => void submit(e)}
         >
           <div className="mk-form__grid">
-            <TextField
+            <ContactField
+              kind="name"
               id={fieldId('contactName')}
-              label={m.site_form_name()}
-              autoComplete="name"
               maxLength={maxLengthOf(BrochureBody, 'contactName')}
               value={values.contactName}
-              onChange={(event) => set('contactName')(event.target.value)}
+              onChange={set('contactName')}
               error={errors.contactName}
             />
-            <TextField
+            <ContactField
+              kind="email"
               id={fieldId('email')}
-              label={m.site_form_email()}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
               maxLength={maxLengthOf(BrochureBody, 'email')}
               value={values.email}
-              onChange={(event) => set('email')(event.target.value)}
+              onChange={set('email')}
               error={errors.email}
             />
-            <TextField
+            <ContactField
+              kind="street"
               id={fieldId('address')}
               label={m.brochure_address_optional()}
-              autoComplete="street-address"
               maxLength={maxLengthOf(BrochureBody, 'address')}
               value={values.address}
-              onChange={(event) => set('address')(event.target.value)}
+              onChange={set('address')}
             />
-            <TextField
+            <ContactField
+              kind="phone"
               id={fieldId('homePhone')}
               label={m.brochure_phone_optional()}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
               maxLength={maxLengthOf(BrochureBody, 'homePhone')}
               value={values.homePhone}
-              onChange={(event) => set('homePhone')(event.target.value)}
+              onChange={set('homePhone')}
             />
-            <TextField
+            <ContactField
+              kind="zip"
               id={fieldId('postalCode')}
-              label={m.site_form_zip()}
-              inputMode="numeric"
-              autoComplete="postal-code"
               maxLength={maxLengthOf(BrochureBody, 'postalCode')}
               value={values.postalCode}
-              onChange={(event) => set('postalCode')(event.target.value)}
+              onChange={set('postalCode')}
               error={errors.postalCode}
             />
             <div className="mk-select">

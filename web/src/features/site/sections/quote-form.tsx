@@ -22,7 +22,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { rememberQuoteAnswers } from '#web/lib/quote-answers.ts';
-import { type FieldProblem, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { ContactField, type FieldProblem, showToast, showValidationErrors } from '#web/ui/index.ts';
 import { track } from '../analytics.ts';
 import { sendQuoteLead } from '../api/send-quote-lead.ts';
 import { setVisitorState } from '../visitor-state.ts';
@@ -145,54 +145,44 @@ export function QuoteForm() {
       aria-label={m.quote_form_label()}
     >
       <div className="mk-form__grid">
-        <TextField
+        <ContactField
+          kind="name"
           id={fieldId('contactName')}
-          label={m.site_form_name()}
-          autoComplete="name"
           maxLength={maxLengthOf(QuoteBody, 'contactName')}
           value={values.contactName}
-          onChange={(event) => set('contactName')(event.target.value)}
+          onChange={set('contactName')}
           error={errors.contactName}
         />
-        <TextField
+        <ContactField
+          kind="email"
           id={fieldId('email')}
-          label={m.site_form_email()}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           maxLength={maxLengthOf(QuoteBody, 'email')}
           value={values.email}
-          onChange={(event) => set('email')(event.target.value)}
+          onChange={set('email')}
           error={errors.email}
         />
-        <TextField
+        <ContactField
+          kind="street"
           id={fieldId('address')}
-          label={m.site_form_address()}
-          autoComplete="street-address"
           maxLength={maxLengthOf(QuoteBody, 'address')}
           value={values.address}
-          onChange={(event) => set('address')(event.target.value)}
+          onChange={set('address')}
           error={errors.address}
         />
-        <TextField
+        <ContactField
+          kind="phone"
           id={fieldId('homePhone')}
-          label={m.site_form_phone()}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           maxLength={maxLengthOf(QuoteBody, 'homePhone')}
           value={values.homePhone}
-          onChange={(event) => set('homePhone')(event.target.value)}
+          onChange={set('homePhone')}
           error={errors.homePhone}
         />
-        <TextField
+        <ContactField
+          kind="zip"
           id={fieldId('postalCode')}
-          label={m.site_form_zip()}
-          inputMode="numeric"
-          autoComplete="postal-code"
           maxLength={maxLengthOf(QuoteBody, 'postalCode')}
           value={values.postalCode}
-          onChange={(event) => set('postalCode')(event.target.value)}
+          onChange={set('postalCode')}
           error={errors.postalCode}
         />
       </div>
