@@ -3,7 +3,7 @@
  *, which assistive technology reads as the field's description.
  */
 import { messages } from '@hw/shared';
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -31,23 +31,73 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={error ? 'ui-field ui-field--error' : 'ui-field'}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'ui-field__label'}>
-        {label}
-      </label>
+    <FieldFrame {...{ id, label, error, hideRequiredWord, showErrorText, hideLabel, hint }}>
       <input
         {...input}
         ref={ref}
         id={id}
         className={className ? `ui-field__input ${className}` : 'ui-field__input'}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, error, hint)}
         title={error ?? input.title}
       />
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>,
+    Pick<TextFieldProps, 'id' | 'label' | 'error' | 'hideRequiredWord' | 'showErrorText' | 'hideLabel' | 'hint'> {}
+
+/** A field of several lines (a message, details), with the label and error of a text field. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hideRequiredWord,
+  showErrorText,
+  hideLabel,
+  hint,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <FieldFrame {...{ id, label, error, hideRequiredWord, showErrorText, hideLabel, hint }}>
+      <textarea
+        {...textarea}
+        id={id}
+        className={className ? `ui-field__input ${className}` : 'ui-field__input'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        title={error ?? textarea.title}
+      />
+    </FieldFrame>
+  );
+}
+
+const describedBy = (id: string, error: string | undefined, hint: ReactNode) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A field's label, then its control, then its error (the REQUIRED word and a description, or the text) and hint. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hideRequiredWord,
+  showErrorText,
+  hideLabel,
+  hint,
+  children,
+}: Pick<TextFieldProps, 'id' | 'label' | 'error' | 'hideRequiredWord' | 'showErrorText' | 'hideLabel' | 'hint'> & {
+  children: ReactNode;
+}) {
+  return (
+    <div className={error ? 'ui-field ui-field--error' : 'ui-field'}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'ui-field__label'}>
+        {label}
+      </label>
+      {children}
       {error && (
         <>
           {!hideRequiredWord && !showErrorText && (
@@ -55,13 +105,13 @@ export function TextField({
               {messages.requiredLabel}
             </span>
           )}
-          <span id={errorId} className={showErrorText ? 'ui-field__error-text' : 'visually-hidden'}>
+          <span id={`${id}-error`} className={showErrorText ? 'ui-field__error-text' : 'visually-hidden'}>
             {error}
           </span>
         </>
       )}
       {hint && (
-        <p id={hintId} className="ui-field__hint">
+        <p id={`${id}-hint`} className="ui-field__hint">
           {hint}
         </p>
       )}

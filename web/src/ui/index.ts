@@ -1,7 +1,7 @@
 /** The design system: dialogs, toasts, fields and the global wait indicator (styles in ui.css, built on the variables of styles.css). */
 export { confirm } from './confirm.tsx';
 export { ContactField } from './contact-field.tsx';
-export { CheckboxField, TextField } from './field.tsx';
+export { CheckboxField, TextAreaField, TextField } from './field.tsx';
 export { Modal } from './modal.tsx';
 export { Switch } from './switch.tsx';
 export {

@@ -18,7 +18,7 @@ import { m } from '@hw/shared/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
-import { ContactField, type FieldProblem, showToast, showValidationErrors } from '#web/ui/index.ts';
+import { ContactField, type FieldProblem, showToast, showValidationErrors, TextAreaField } from '#web/ui/index.ts';
 import { sendDataRequest } from './api-data-request.ts';
 
 type Values = Record<DataRequestFormField, string> & { website: string };
@@ -167,19 +167,15 @@ export function StateNoticeForm() {
         m.state_notice_form_type(),
         DATA_REQUEST_TYPES.map((type) => [type, REQUEST_TYPE_LABELS[type]()]),
       )}
-      <div className={errors.details ? 'ui-field ui-field--error' : 'ui-field'}>
-        <label htmlFor={fieldId('details')} className="ui-field__label">
-          {m.state_notice_form_details()}
-        </label>
-        <textarea
-          id={fieldId('details')}
-          className="ui-field__input"
-          rows={4}
-          maxLength={DATA_REQUEST_DETAILS_MAX}
-          value={values.details}
-          onChange={(event) => set('details')(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        id={fieldId('details')}
+        label={m.state_notice_form_details()}
+        rows={4}
+        maxLength={DATA_REQUEST_DETAILS_MAX}
+        value={values.details}
+        onChange={(event) => set('details')(event.target.value)}
+        error={errors.details}
+      />
       <div className="legal__trap" aria-hidden="true">
         <label htmlFor={fieldId('website')}>Website</label>
         <input

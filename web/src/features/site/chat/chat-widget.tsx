@@ -7,7 +7,7 @@ import { m } from '@hw/shared/i18n';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { useSession } from '#web/lib/session/index.ts';
-import { ContactField, Modal } from '#web/ui/index.ts';
+import { ContactField, Modal, TextAreaField } from '#web/ui/index.ts';
 import { sendContactEmail } from '../api/send-contact-email.ts';
 
 type ChatField = Exclude<ContactFormField, 'phone'>;
@@ -122,26 +122,17 @@ function ChatForm({ onDone }: { onDone: () => void }) {
         error={errors.email}
         showErrorText
       />
-      <div className={errors.message ? 'ui-field ui-field--error' : 'ui-field'}>
-        <label htmlFor={fieldId('message')} className="ui-field__label">
-          {m.chat_message_label()}
-        </label>
-        <textarea
-          id={fieldId('message')}
-          className="ui-field__input chat-form__message"
-          rows={4}
-          maxLength={maxLengthOf(ContactEmailBody, 'message')}
-          value={values.message}
-          onChange={(event) => set('message')(event.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${fieldId('message')}-error` : undefined}
-        />
-        {errors.message && (
-          <span id={`${fieldId('message')}-error`} className="ui-field__error-text">
-            {errors.message}
-          </span>
-        )}
-      </div>
+      <TextAreaField
+        id={fieldId('message')}
+        label={m.chat_message_label()}
+        className="chat-form__message"
+        rows={4}
+        maxLength={maxLengthOf(ContactEmailBody, 'message')}
+        value={values.message}
+        onChange={(event) => set('message')(event.target.value)}
+        error={errors.message}
+        showErrorText
+      />
       {state === 'failed' && (
         <p className="chat-form__error" role="alert">
           {messages.chat.failed(brand.phone)}

@@ -9,7 +9,7 @@ import { m } from '@hw/shared/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { usePageMeta } from '#web/lib/head.ts';
-import { ContactField, type FieldProblem, showToast, showValidationErrors } from '#web/ui/index.ts';
+import { ContactField, type FieldProblem, showToast, showValidationErrors, TextAreaField } from '#web/ui/index.ts';
 import { sendContactEmail } from '../api/send-contact-email.ts';
 import { Hero } from '../sections/hero.tsx';
 import { Icon } from '../sections/icons.tsx';
@@ -97,32 +97,16 @@ function ContactForm() {
           />
         </div>
       </div>
-      <div className={messageError ? 'ui-field ui-field--error' : 'ui-field'}>
-        <label htmlFor={fieldId('message')} className="ui-field__label">
-          {m.contact_message_label()}
-        </label>
-        <textarea
-          id={fieldId('message')}
-          className="ui-field__input mk-form__textarea"
-          rows={6}
-          maxLength={maxLengthOf(ContactEmailBody, 'message')}
-          value={values.message}
-          onChange={(event) => set('message')(event.target.value)}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${fieldId('message')}-error` : undefined}
-          title={messageError}
-        />
-        {messageError && (
-          <>
-            <span className="ui-field__required" aria-hidden="true">
-              {messages.requiredLabel}
-            </span>
-            <span id={`${fieldId('message')}-error`} className="visually-hidden">
-              {messageError}
-            </span>
-          </>
-        )}
-      </div>
+      <TextAreaField
+        id={fieldId('message')}
+        label={m.contact_message_label()}
+        className="mk-form__textarea"
+        rows={6}
+        maxLength={maxLengthOf(ContactEmailBody, 'message')}
+        value={values.message}
+        onChange={(event) => set('message')(event.target.value)}
+        error={messageError}
+      />
       <button type="submit" className="button button--accent button--large mk-form__submit" disabled={sending}>
         {sending ? m.site_form_sending() : m.contact_submit()}
       </button>
