@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundCents, toCents, toDollars } from './money.ts';
+import { formatCents, formatDollars, roundCents, toCents, toDollars } from './money.ts';
 
 describe('toCents', () => {
   it('converts whole and decimal dollars exactly', () => {
@@ -66,5 +66,15 @@ describe('roundCents', () => {
     expect(roundCents(326.5)).toBe(327);
     expect(roundCents(-326.5)).toBe(-327);
     expect(() => roundCents(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatCents', () => {
+  it('writes an amount as the server words it, to the cent, rounding a fraction of a cent', () => {
+    expect(formatCents(123456)).toBe('$1234.56');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(1234.5)).toBe('$12.35');
+    expect(formatDollars(64.99)).toBe('$64.99');
   });
 });

@@ -49,3 +49,16 @@ export function roundCents(cents: number): Cents {
 export function toDollars(cents: number): number {
   return roundCents(cents) / 100;
 }
+
+/**
+ * An amount as the server writes it in a message, a notice or a report line: "$1234.56". Every amount the
+ * server words goes through here (the web app writes amounts in the reader's language with Intl).
+ */
+export function formatCents(cents: number): string {
+  return formatDollars(toDollars(cents));
+}
+
+/** The same, for an amount already in dollars (as on the wire). */
+export function formatDollars(dollars: number): string {
+  return `$${dollars.toFixed(2)}`;
+}

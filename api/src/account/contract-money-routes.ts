@@ -2,6 +2,7 @@
  * A contract's money, for its owner: the chain's ledger and what is read from it (GET .../money), automatic
  * payment on and off (the mandate), auto-renewal on and off, and moving a monthly contract to paid in full.
  */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AutomaticPaymentBody,
@@ -11,6 +12,7 @@ import {
   coveredUntil,
   ErrorBody,
   errorResponses,
+  formatDollars,
   IdParams,
   ledgerBalanceCents,
   PayInFullBody,
@@ -51,7 +53,7 @@ export const contractMoneyMessages = {
   owesFirst: 'This contract has a payment due. Please pay it first, then pay the rest of the term.',
   nothingLeft: 'Every monthly payment of this term is already owed or paid: there is nothing left to pay in full.',
   priceChanged: (amount: number) =>
-    `Paying the rest of the term now costs $${amount.toFixed(2)}. Please review it and try again; nothing was charged.`,
+    `Paying the rest of the term now costs ${formatDollars(amount)}. Please review it and try again; nothing was charged.`,
   awaitingOwner: 'This order is waiting for its owner to confirm it, so it cannot be changed yet.',
 } as const;
 

@@ -3,7 +3,7 @@
  * to pay it. Sent when the order is placed and again when its closing date changes; in the caller's
  * transaction, so a rolled-back change sends nothing.
  */
-import { type Brand, type EscrowOfficerFields, toDollars } from '@hw/shared';
+import { type Brand, type EscrowOfficerFields, formatCents } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Tables, Tx } from '../db/index.ts';
@@ -18,7 +18,7 @@ export interface EscrowInvoiceMail {
   brand: Brand;
 }
 
-export const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+export const money = formatCents;
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** What the invoice says: from the invoice, its contract, plan and buyer. Null for an unknown invoice. */

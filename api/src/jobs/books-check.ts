@@ -11,7 +11,7 @@
  * - a ledger that does not balance: an invoice whose amount the ledger does not owe, a cancelled one not
  *   written off, or a chain whose payments in the ledger differ from the payment rows.
  */
-import { coveredOn, paidThrough } from '@hw/shared';
+import { coveredOn, formatCents, paidThrough } from '@hw/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { recordStaffAction } from '../audit/index.ts';
 import { chainsOf } from '../ledger/index.ts';
@@ -29,7 +29,7 @@ export interface BooksFinding {
   text: string;
 }
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const money = formatCents;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Everything the books check finds as of now (no writes). */

@@ -5,7 +5,7 @@
  * One notice and one mail per card and expiry, keyed by `card_expiry_notices` (unique card and expiry): a run
  * again, or in another process, finds the key taken; a card given a new expiry is asked about again.
  */
-import { cardExpiresAt, nextBillingDate, toDollars } from '@hw/shared';
+import { cardExpiresAt, formatCents, nextBillingDate } from '@hw/shared';
 import { BASE_LOCALE, type Locale, m } from '@hw/shared/i18n';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargedCardIds } from '../account/index.ts';
@@ -86,7 +86,7 @@ async function runCardExpiry(context: JobContext): Promise<JobReport> {
       .from(t.users)
       .where(eq(t.users.id, card.userId));
     const policyNumbers = failing.map(({ contract }) => contract.policyNumber);
-    const amount = `$${toDollars(first.contract.monthlyTotalCents).toFixed(2)}`;
+    const amount = formatCents(first.contract.monthlyTotalCents);
     const text = cardExpiryMessages.text(
       `${card.cardType} card ending ${card.lastFour}`,
       monthOf(expiresAt),

@@ -11,7 +11,7 @@
  * tried again on that card: the later attempts are recorded declined without a charge, and the owner is asked for
  * a new card.
  */
-import { isHardDecline, toDollars } from '@hw/shared';
+import { formatCents, isHardDecline } from '@hw/shared';
 import { type Locale, m } from '@hw/shared/i18n';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { InvoicePaymentEffect, PaymentPurpose, Tables, Tx } from '../db/index.ts';
@@ -47,7 +47,7 @@ export function chargeFailureReasonIn(code: ChargeDeclineReason | 'noCard', loca
   }
 }
 
-export const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+export const money = formatCents;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export interface ChargeWording {

@@ -10,7 +10,7 @@
  * Each change is a conditional update on the status read, with its notice and mail in the same transaction,
  * so a second run at the same `now` changes nothing.
  */
-import { cancellationDate, dunningChange, toDollars } from '@hw/shared';
+import { cancellationDate, dunningChange, formatCents } from '@hw/shared';
 import { BASE_LOCALE, m } from '@hw/shared/i18n';
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
@@ -20,7 +20,7 @@ import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
 type ContractRow = Tables['contracts']['$inferSelect'];
 
-const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+const money = formatCents;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export const dunningMessages = {

@@ -20,7 +20,7 @@
  * first), their cards and owners read a batch at a time.
  */
 import { randomInt } from 'node:crypto';
-import { attemptDue, billablePeriods, toDollars } from '@hw/shared';
+import { attemptDue, billablePeriods, formatCents } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { chargedCardIds } from '../account/index.ts';
@@ -52,7 +52,7 @@ export const billingMessages = {
     (retry ? `We will try the card again on ${retry}.` : 'We will not try the card again.'),
 } as const;
 
-const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+const money = formatCents;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 async function invoicePeriods(context: JobContext, report: JobReport): Promise<void> {

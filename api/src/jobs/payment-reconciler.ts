@@ -12,7 +12,7 @@
  * Every change is conditional on the intent still being open, so a second run, or a request finishing
  * meanwhile, changes nothing more.
  */
-import { toDollars } from '@hw/shared';
+import { formatCents } from '@hw/shared';
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
 import {
@@ -31,7 +31,7 @@ export const RECONCILE_AFTER_MS = 5 * 60 * 1000;
 
 type IntentRow = Tables['paymentIntents']['$inferSelect'];
 
-const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+const money = formatCents;
 
 const PURPOSE_WORDS: Record<IntentRow['purpose'], string> = {
   order: 'order',

@@ -10,14 +10,14 @@
  * sandbox gateway the same check runs against the sandbox's own records. A second run at the same `now`
  * changes nothing more and finds the same things.
  */
-import { toDollars } from '@hw/shared';
+import { formatCents } from '@hw/shared';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import { recordStaffAction } from '../audit/index.ts';
 import { type GatewayTransaction, refundReferenceIdOf } from '../payments/index.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+const money = formatCents;
 
 export type SettlementFindingKind = 'unknownAtGateway' | 'amountDiffers' | 'neverSettled' | 'chargeback';
 

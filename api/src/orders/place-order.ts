@@ -4,6 +4,7 @@
  * the intent's completion. A declined card writes nothing; a failed write voids the charge; a crash in between
  * leaves the intent open, and the payment-reconciler job voids the charge. Renewals, upgrades and conversions start from a contract.
  */
+
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { OrderBody, OrderKind, OrderResponse } from '@hw/shared';
 import {
@@ -12,13 +13,14 @@ import {
   contractChangeRefusal,
   escrowAllowed,
   escrowOfficerProblems,
+  formatCents,
+  formatDollars,
   formatPhone,
   HOMEOWNER_PLAN_TYPE_ID,
   isEscrowBeforeClosing,
   paymentAmountCents,
   sameProperty,
   toCents,
-  toDollars,
 } from '@hw/shared';
 import { BASE_LOCALE, type Locale, m } from '@hw/shared/i18n';
 import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -37,7 +39,7 @@ import { type PricedOrder, wirePricedOrder } from './pricing.ts';
 
 export const orderMessages = {
   priceChanged: (total: number) =>
-    `The price of this order is now $${total.toFixed(2)}. Please review the new price and place the order again.`,
+    `The price of this order is now ${formatDollars(total)}. Please review the new price and place the order again.`,
   escrowOnlyRealEstate: 'Escrow payment is only for real estate orders. Please pay monthly or in full by card.',
   cardRequired: 'Please enter your card details.',
   cardNotFound: 'We could not find this card. Please enter it again.',
@@ -565,7 +567,7 @@ function confirmationBody(
   { effectiveDate, createPasswordLink }: { effectiveDate: Date | null; createPasswordLink: string | undefined },
 ): MailBody {
   const language = { locale };
-  const dollars = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+  const dollars = formatCents;
   const escrow = paymentType === 'escrow';
   const details: MailDetail[] = [
     { label: m.mail_label_contract({}, language), value: policyNumber },

@@ -1,9 +1,11 @@
 /** Orders: price breakdown, order, quick order, payment, conversion, completion. */
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   choosePlanForBudget,
   ErrorBody,
   errorResponses,
+  formatDollars,
   isMarketState,
   ONLINE_ORDERING_FLAG_KEY,
   OrderBody,
@@ -56,7 +58,7 @@ export const ORDERING_CLOSED_MESSAGE =
 
 export const quickOrderMessages = {
   noPlanFits: (budget: number, lowest: number) =>
-    `No plan fits a budget of $${budget.toFixed(2)} for this home. Plans start at $${lowest.toFixed(2)}.`,
+    `No plan fits a budget of ${formatDollars(budget)} for this home. Plans start at ${formatDollars(lowest)}.`,
   noOffers: 'There are no plans for this property type in this state.',
 } as const;
 

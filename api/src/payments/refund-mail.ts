@@ -2,7 +2,7 @@
  * The mail that tells a contract's owner money went back to their card: a charge voided before it settled, or
  * refunded after. Sent once per refund, after it was made at the gateway and recorded, in the owner's language.
  */
-import { toDollars } from '@hw/shared';
+import { formatCents } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +32,7 @@ export async function mailRefund(
     const { locale } = row;
     const language = { locale };
     const brand = app.config.brand.name;
-    const amount = `$${toDollars(refund.amountCents).toFixed(2)}`;
+    const amount = formatCents(refund.amountCents);
     const { policyNumber } = row;
     const what =
       refund.what.kind === 'serviceCallFee'

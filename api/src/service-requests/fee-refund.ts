@@ -2,7 +2,7 @@
  * The refund of a cancelled request's service call fee, the same whoever cancels: the homeowner's account
  * (PATCH /order/cancelServiceRequest) or the work order's status link (POST /workorder/cancel).
  */
-import { toDollars } from '@hw/shared';
+import { formatCents } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tables } from '../db/index.ts';
@@ -31,10 +31,10 @@ export async function refundFee(
       amountCents: found.serviceCallFeeCents,
       cause: `serviceCallFee:${found.serviceRequestId}`,
     });
-    const amount = toDollars(found.serviceCallFeeCents).toFixed(2);
+    const amount = formatCents(found.serviceCallFeeCents);
     const text = refunded
-      ? `The service call fee of $${amount} was refunded to your card.`
-      : `The service call fee of $${amount} will be refunded by customer care.`;
+      ? `The service call fee of ${amount} was refunded to your card.`
+      : `The service call fee of ${amount} will be refunded by customer care.`;
     await database.transaction(async (tx) => {
       if (refunded) {
         await tx

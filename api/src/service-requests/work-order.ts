@@ -4,7 +4,7 @@
  */
 
 import { randomInt } from 'node:crypto';
-import { OPEN_SERVICE_CALL_STATUSES, toDollars } from '@hw/shared';
+import { formatCents, OPEN_SERVICE_CALL_STATUSES } from '@hw/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 
@@ -132,7 +132,7 @@ export async function createWorkOrder(tx: Tx, t: Tables, order: NewWorkOrder): P
     await tx.insert(t.dispatchNotes).values({
       dispatchId: ticket.dispatchId,
       note:
-        `The service call fee of $${toDollars(order.feePaidOnlineCents).toFixed(2)} was paid online when the ` +
+        `The service call fee of ${formatCents(order.feePaidOnlineCents)} was paid online when the ` +
         'request was filed; do not collect it at the visit.',
       createdByName: 'Customer Care',
       createdAt: order.now,
