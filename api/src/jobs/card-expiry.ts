@@ -8,7 +8,7 @@
 import { cardExpiresAt, formatCents, nextBillingDate } from '@hw/shared';
 import { BASE_LOCALE, type Locale, m } from '@hw/shared/i18n';
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import { chargedCardIds } from '../account/index.ts';
+import { chargedCardIds, tellOwner } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
 import { greeting } from '../mail/index.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
@@ -106,38 +106,37 @@ async function runCardExpiry(context: JobContext): Promise<JobReport> {
         .onConflictDoNothing()
         .returning({ id: t.cardExpiryNotices.id });
       if (taken.length === 0) return false;
-      await tx.insert(t.notices).values({
-        userId: card.userId,
-        contractId: first.contract.contractId,
-        title: cardExpiryMessages.title(card.lastFour),
-        text,
-        level: 'warning',
-        createdAt: now,
-      });
-      if (owner) {
-        const language = { locale: owner.locale };
+      const mail = (told: NonNullable<typeof owner>) => {
+        const language = { locale: told.locale };
         const mailText = m.mail_card_expiry_text(
           {
             cardType: card.cardType,
             lastFour: card.lastFour,
-            month: monthOf(expiresAt, owner.locale),
+            month: monthOf(expiresAt, told.locale),
             amount,
             policyNumbers: policyNumbers.join(', '),
             nextCharge: day(first.next),
           },
           language,
         );
-        await context.mailer.send({
-          to: owner.email,
+        return {
+          to: told.email,
           subject: m.mail_card_expiry_subject({ brand: config.brand.name, lastFour: card.lastFour }, language),
           body: {
-            locale: owner.locale,
-            greeting: greeting(owner.firstName, owner.locale),
+            locale: told.locale,
+            greeting: greeting(told.firstName, told.locale),
             paragraphs: [mailText],
             action: { label: m.mail_button_update_card({}, language), url: `${config.publicOrigin}/account` },
           },
-        });
-      }
+        };
+      };
+      await tellOwner(tx, t, context.mailer, {
+        userId: card.userId,
+        contractId: first.contract.contractId,
+        at: now,
+        notice: { title: cardExpiryMessages.title(card.lastFour), text, level: 'warning' },
+        mail: owner ? mail(owner) : null,
+      });
       return true;
     });
     if (sent) {

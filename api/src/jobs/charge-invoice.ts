@@ -14,6 +14,7 @@
 import { formatCents, isHardDecline } from '@hw/shared';
 import { type Locale, m } from '@hw/shared/i18n';
 import { and, desc, eq, lt } from 'drizzle-orm';
+import { tellOwner } from '../account/index.ts';
 import type { InvoicePaymentEffect, PaymentPurpose, Tables, Tx } from '../db/index.ts';
 import { greeting, type MailDetail, mailWanted } from '../mail/index.ts';
 import type { ChargeDeclineReason } from '../payments/index.ts';
@@ -218,15 +219,6 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
       })
       .where(eq(t.invoiceChargeAttempts.attemptId, attemptId));
     if (failed.length === 0) return;
-    const text = wording.noticeText(amount, reason, retry);
-    await tx.insert(t.notices).values({
-      userId: contract.ownerUserId,
-      contractId: contract.contractId,
-      title: wording.noticeTitle,
-      text,
-      level: 'warning',
-      createdAt: now,
-    });
     await smsTextsFor(context).toUser(
       tx,
       contract.ownerUserId,
@@ -234,24 +226,32 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
       { kind: 'paymentFailed', cause: `paymentFailed:${invoice.invoiceId}:${charge.attempt}` },
       now,
     );
-    if (owner) {
-      const { locale } = owner;
+    // A failed payment is always mailed: the owner's choices of messages do not apply to it.
+    const mail = (told: ChargedOwner) => {
+      const { locale } = told;
       const { subject, ...said } = wording.declineMail(locale, {
         amount,
         reason: chargeFailureReasonIn(reasonCode, locale),
         retry,
       });
-      await context.mailer.send({
-        to: owner.email,
+      return {
+        to: told.email,
         subject,
         body: {
           locale,
-          greeting: greeting(owner.firstName, locale),
+          greeting: greeting(told.firstName, locale),
           ...said,
           action: { label: m.mail_button_pay({}, { locale }), url: `${context.config.publicOrigin}/account` },
         },
-      });
-    }
+      };
+    };
+    await tellOwner(tx, t, context.mailer, {
+      userId: contract.ownerUserId,
+      contractId: contract.contractId,
+      at: now,
+      notice: { title: wording.noticeTitle, text: wording.noticeText(amount, reason, retry), level: 'warning' },
+      mail: owner ? mail(owner) : null,
+    });
   });
   report.lines.push(
     `declined ${contract.policyNumber} ${amount} for ${wording.what} (attempt ${charge.attempt}): ${reason}`,

@@ -13,6 +13,7 @@
 import { cancellationDate, dunningChange, formatCents } from '@hw/shared';
 import { BASE_LOCALE, m } from '@hw/shared/i18n';
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { tellOwner } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
 import { greeting } from '../mail/index.ts';
 import { type Premium, premiumsOf } from '../payments/index.ts';
@@ -153,17 +154,13 @@ async function applyChange(
       .where(and(eq(c.contractId, contract.contractId), eq(c.status, contract.status)))
       .returning({ contractId: c.contractId });
     if (changed.length === 0) return false;
-    await tx.insert(t.notices).values({
+    await tellOwner(tx, t, context.mailer, {
       userId: contract.ownerUserId,
       contractId: contract.contractId,
-      title: notice.title,
-      text: notice.text,
-      level: 'warning',
-      createdAt: now,
+      at: now,
+      notice: { title: notice.title, text: notice.text, level: 'warning' },
+      mail: owner ? { to: owner.email, ...mail } : null,
     });
-    if (owner) {
-      await context.mailer.send({ to: owner.email, ...mail });
-    }
     return true;
   });
 }

@@ -10,6 +10,7 @@
 import { closingDate, ESCROW_CANCEL_DAYS, escrowCancellationDate, escrowFollowUpDue } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { tellOwner } from '../account/index.ts';
 import type { Tables, Tx } from '../db/index.ts';
 import { cancelOpenInvoices } from '../ledger/index.ts';
 import { greeting } from '../mail/index.ts';
@@ -105,41 +106,39 @@ async function remind(context: JobContext, { contract, amountCents, closing }: D
       day(closing),
       day(escrowCancellationDate(closing)),
     );
-    await tx.insert(t.notices).values({
-      userId: agent.id,
-      contractId: contract.contractId,
-      title: escrowMessages.reminderTitle(contract.policyNumber),
-      text,
-      level: 'warning',
-      createdAt: now,
-    });
     const { locale } = agent;
     const language = { locale };
     const { policyNumber } = contract;
     const amount = money(amountCents);
-    await context.mailer.send({
-      to: agent.email,
-      subject: m.mail_escrow_reminder_subject({ brand: config.brand.name, policyNumber }, language),
-      body: {
-        locale,
-        greeting: greeting(agent.firstName, locale),
-        paragraphs: [
-          m.mail_escrow_reminder_text(
-            {
-              policyNumber,
-              address: place(contract),
-              amount,
-              closed: day(closing),
-              cancels: day(escrowCancellationDate(closing)),
-            },
-            language,
-          ),
-        ],
-        details: [
-          { label: m.mail_label_contract({}, language), value: policyNumber },
-          { label: m.mail_label_amount_due({}, language), value: amount },
-        ],
-        action: { label: m.mail_button_pay({}, language), url: `${config.publicOrigin}/account` },
+    await tellOwner(tx, t, context.mailer, {
+      userId: agent.id,
+      contractId: contract.contractId,
+      at: now,
+      notice: { title: escrowMessages.reminderTitle(contract.policyNumber), text, level: 'warning' },
+      mail: {
+        to: agent.email,
+        subject: m.mail_escrow_reminder_subject({ brand: config.brand.name, policyNumber }, language),
+        body: {
+          locale,
+          greeting: greeting(agent.firstName, locale),
+          paragraphs: [
+            m.mail_escrow_reminder_text(
+              {
+                policyNumber,
+                address: place(contract),
+                amount,
+                closed: day(closing),
+                cancels: day(escrowCancellationDate(closing)),
+              },
+              language,
+            ),
+          ],
+          details: [
+            { label: m.mail_label_contract({}, language), value: policyNumber },
+            { label: m.mail_label_amount_due({}, language), value: amount },
+          ],
+          action: { label: m.mail_button_pay({}, language), url: `${config.publicOrigin}/account` },
+        },
       },
     });
     return true;
@@ -175,36 +174,34 @@ async function cancelOnce(context: JobContext, { contract, amountCents, closing 
     const { agent, owner } = await people(tx, t, contract);
     const text = escrowMessages.cancelledText(contract.policyNumber, place(contract), money(amountCents), day(closing));
     for (const person of new Map([agent, owner].flatMap((p) => (p ? [[p.id, p]] : []))).values()) {
-      await tx.insert(t.notices).values({
-        userId: person.id,
-        contractId: contract.contractId,
-        title: escrowMessages.cancelledTitle(contract.policyNumber),
-        text,
-        level: 'warning',
-        createdAt: now,
-      });
       const { locale } = person;
       const language = { locale };
       const { policyNumber } = contract;
-      await context.mailer.send({
-        to: person.email,
-        subject: m.mail_escrow_cancelled_subject({ brand: config.brand.name, policyNumber }, language),
-        body: {
-          locale,
-          greeting: greeting(person.firstName, locale),
-          paragraphs: [
-            m.mail_escrow_cancelled_text(
-              {
-                policyNumber,
-                address: place(contract),
-                amount: money(amountCents),
-                closed: day(closing),
-                days: ESCROW_CANCEL_DAYS,
-              },
-              language,
-            ),
-          ],
-          action: { label: m.mail_button_order_again({}, language), url: `${config.publicOrigin}/order` },
+      await tellOwner(tx, t, context.mailer, {
+        userId: person.id,
+        contractId: contract.contractId,
+        at: now,
+        notice: { title: escrowMessages.cancelledTitle(contract.policyNumber), text, level: 'warning' },
+        mail: {
+          to: person.email,
+          subject: m.mail_escrow_cancelled_subject({ brand: config.brand.name, policyNumber }, language),
+          body: {
+            locale,
+            greeting: greeting(person.firstName, locale),
+            paragraphs: [
+              m.mail_escrow_cancelled_text(
+                {
+                  policyNumber,
+                  address: place(contract),
+                  amount: money(amountCents),
+                  closed: day(closing),
+                  days: ESCROW_CANCEL_DAYS,
+                },
+                language,
+              ),
+            ],
+            action: { label: m.mail_button_order_again({}, language), url: `${config.publicOrigin}/order` },
+          },
         },
       });
     }

@@ -29,9 +29,9 @@ import {
   renewalPath,
   renewalReminderDue,
 } from '@hw/shared';
-import { type Locale, m } from '@hw/shared/i18n';
+import { BASE_LOCALE, type Locale, m } from '@hw/shared/i18n';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
-import { chargedCardIds } from '../account/index.ts';
+import { chargedCardIds, tellOwner } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
 import { greeting, languageOfAddress, type MailBody, mailWanted } from '../mail/index.ts';
 import { catalogSource } from '../offers/index.ts';
@@ -394,28 +394,24 @@ async function sendRenewalReminders(context: JobContext, report: JobReport): Pro
         .returning({ reminderId: t.contractReminders.reminderId });
       if (taken.length === 0) return false;
       const text = renewalMessages.reminderText(contract.policyNumber, place(contract), ends, link);
-      await tx.insert(t.notices).values({
-        userId: contract.ownerUserId,
-        contractId: contract.contractId,
-        title: renewalMessages.reminderTitle(contract.policyNumber, ends),
-        text,
-        level: 'info',
-        createdAt: now,
-      });
       const [owner] = await tx
         .select({ email: t.users.email, firstName: t.users.firstName, locale: t.users.preferredLanguage })
         .from(t.users)
         .where(eq(t.users.id, contract.ownerUserId));
-      if (owner && (await mailWanted(tx, t, contract.ownerUserId, 'renewalReminders'))) {
-        const { locale } = owner;
-        const language = { locale };
-        const { policyNumber } = contract;
-        await context.mailer.send({
-          to: owner.email,
+      const mailed = owner && (await mailWanted(tx, t, contract.ownerUserId, 'renewalReminders')) ? owner : null;
+      const { policyNumber } = contract;
+      const language = { locale: mailed?.locale ?? BASE_LOCALE };
+      await tellOwner(tx, t, context.mailer, {
+        userId: contract.ownerUserId,
+        contractId: contract.contractId,
+        at: now,
+        notice: { title: renewalMessages.reminderTitle(policyNumber, ends), text, level: 'info' },
+        mail: mailed && {
+          to: mailed.email,
           subject: m.mail_renewal_reminder_subject({ brand: config.brand.name, policyNumber, ends }, language),
           body: {
-            locale,
-            greeting: greeting(owner.firstName, locale),
+            locale: mailed.locale,
+            greeting: greeting(mailed.firstName, mailed.locale),
             paragraphs: [m.mail_renewal_reminder_text({ policyNumber, address: place(contract), ends }, language)],
             action: {
               lead: m.mail_renewal_reminder_lead({}, language),
@@ -423,8 +419,8 @@ async function sendRenewalReminders(context: JobContext, report: JobReport): Pro
               url: link,
             },
           },
-        });
-      }
+        },
+      });
       return true;
     });
     if (!sent) continue;

@@ -1,7 +1,7 @@
 /** The mailer, the customer mail's template and the mail preview routes. What other folders use comes from here. */
 
 export { languageOfAddress } from './language.ts';
-export type { Mailer } from './mailer.ts';
+export type { Mailer, OutgoingMail } from './mailer.ts';
 export { mailPlugin } from './plugin.ts';
 export { mailRoutes } from './routes.ts';
 export type { MailBody, MailDetail, MailUnsubscribe } from './templates/index.ts';
