@@ -4,4 +4,4 @@
  */
 export { accountRoutes } from './routes.ts';
 export { chargedCardIds, removeCard } from './saved-cards.ts';
-export { type OwnerTold, tellOwner } from './tell-owner.ts';
+export { tellOwner } from './tell-owner.ts';
