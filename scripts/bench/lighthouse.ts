@@ -56,7 +56,7 @@ const PAGES: Page[] = [
   { family: 'homeowner warranty (plan cards)', path: '/homeowner-warranty', kind: 'prerendered' },
   { family: 'home buyers / real estate (plan cards)', path: '/home-buyers-warranty', kind: 'prerendered' },
   { family: 'contractor recruitment', path: '/contractors', kind: 'prerendered' },
-  { family: 'contractor application', path: '/contractors/apply', kind: 'app' },
+  { family: 'contractor application', path: '/contractors/apply', kind: 'prerendered' },
   { family: 'about us', path: '/about-us', kind: 'prerendered' },
   { family: 'contact', path: '/contact-us', kind: 'prerendered' },
   { family: 'resources index', path: '/resources', kind: 'prerendered' },

@@ -54,6 +54,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/about-us',
   '/contact-us',
   '/contractors',
+  '/contractors/apply',
   '/homeowner-warranty',
   '/home-buyers-warranty',
   '/resources',

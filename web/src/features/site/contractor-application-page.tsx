@@ -6,10 +6,14 @@ import {
 } from '@hw/shared';
 import { brand } from '#web/lib/brand.ts';
 import { money } from '#web/lib/format.ts';
-import { usePageTitle } from '#web/lib/page-title.ts';
+import { usePageMeta } from '#web/lib/head.ts';
 
 export function ContractorApplicationPage() {
-  usePageTitle('Contractor Application');
+  usePageMeta({
+    title: 'Contractor Application',
+    description: `Join the ${brand.name} service network: the questions a contractor answers to apply, and the insurance we ask for.`,
+    canonical: '/contractors/apply',
+  });
   const mailto = contractorApplicationMailto(brand.contractorApplicationsEmail);
   return (
     <section className="page page--narrow">
