@@ -81,7 +81,7 @@ test('a visitor orders a plan in Spanish from /es/ to the confirmation', async (
   await form.getByLabel('Security code').fill('123');
   await form.getByLabel('Billing zip code').fill('78701');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('saved-card')).toContainText('que termina en 1111, vence 12/39');
+  await expect(page.getByTestId('saved-card')).toContainText('terminada en 1111, vence 12/39');
   await next();
 
   await expect(heading('Revisión')).toBeVisible();
@@ -320,6 +320,9 @@ test.describe('a title officer', () => {
     await form.getByLabel('Security code').fill('123');
     await form.getByLabel('Billing zip code').fill('85004');
     await form.getByRole('button', { name: 'Save' }).click();
+    // The card is saved once the gateway's form has closed and the page names the card.
+    await expect(frame).toHaveCount(0);
+    await expect(page.getByTestId('saved-card')).toContainText('terminada en 1111');
     await page.getByRole('button', { name: `Pagar ${amount}` }).click();
     await expect(page.getByTestId('escrow-invoice-paid')).toContainText('Pagada el');
     await expect(page.getByText('Monto pagado')).toBeVisible();

@@ -7134,7 +7134,7 @@ export const order_card_hint = /** @type {(inputs: Order_Card_HintInputs) => Loc
 };
 
 export const order_card_label = /** @type {(inputs: Order_Card_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.brand} que termina en ${i?.lastFour}, vence ${i?.expires}`)
+	return /** @type {LocalizedString} */ (`${i?.brand} terminada en ${i?.lastFour}, vence ${i?.expires}`)
 };
 
 export const order_card_legend = /** @type {(inputs: Order_Card_LegendInputs) => LocalizedString} */ () => {
@@ -8171,7 +8171,7 @@ export const order_review_buyer = /** @type {(inputs: Order_Review_BuyerInputs) 
 };
 
 export const order_review_card_ending = /** @type {(inputs: Order_Review_Card_EndingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`tarjeta que termina en ${i?.lastFour}`)
+	return /** @type {LocalizedString} */ (`tarjeta terminada en ${i?.lastFour}`)
 };
 
 export const order_review_close_date = /** @type {(inputs: Order_Review_Close_DateInputs) => LocalizedString} */ (i) => {
