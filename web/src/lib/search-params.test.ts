@@ -4,7 +4,7 @@ import { searchParams } from './search-params.ts';
 
 const orderSearch = searchParams(
   Type.Object({
-    step: Type.Enum(['plan', 'payment']),
+    step: Type.Union([Type.Literal('plan'), Type.Literal('payment')]),
     contractId: Type.String({ minLength: 1 }),
     passwordReset: Type.Literal(true),
   }),
@@ -27,9 +27,4 @@ it('reads a value the router took for a number or a boolean as the schema’s ty
     contractId: '12345',
     passwordReset: true,
   });
-});
-
-it('refuses, when the route is defined, a schema it cannot check', () => {
-  expect(() => searchParams(Type.Object({ page: Type.Number() }))).toThrow('Query parameter "page"');
-  expect(() => searchParams(Type.Object({ code: Type.String({ pattern: '^[0-9]+$' }) }))).toThrow('pattern');
 });
