@@ -8,7 +8,6 @@ import type { AuthUser } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { createRoute, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
-import { Type } from 'typebox';
 import {
   AccountShell,
   MessagePreferencesScreen,
@@ -22,7 +21,6 @@ import {
   accountScreensFor,
   categoryFromHash,
 } from '#web/lib/account-sections.ts';
-import { searchParams } from '#web/lib/search-params.ts';
 import { openChangePasswordDialog } from '#web/lib/session/index.ts';
 import { signedInRoute } from './signed-in.tsx';
 
@@ -39,7 +37,8 @@ function Loading() {
 const loading = <Loading />;
 
 /** `?passwordReset=true` after the forgotten-password flow opens the change-password dialog. */
-const accountSearch = searchParams(Type.Object({ passwordReset: Type.Literal(true) }));
+const accountSearch = (search: Record<string, unknown>): { passwordReset?: true } =>
+  search.passwordReset === 'true' || search.passwordReset === true ? { passwordReset: true } : {};
 
 export const accountRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -2,15 +2,14 @@
 import { m } from '@hw/shared/i18n';
 import { createRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { Type } from 'typebox';
 import { ConfirmOwnerPage } from '#web/features/ordering/index.ts';
-import { searchParams } from '#web/lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 export const confirmOrderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirm-order/$contractId',
-  validateSearch: searchParams(Type.Object({ token: Type.String() })),
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
   component: function ConfirmOrder() {
     const { contractId } = confirmOrderRoute.useParams();
     const { token } = confirmOrderRoute.useSearch();

@@ -4,16 +4,15 @@
  * one shows the not-found page.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { Type } from 'typebox';
 import { escrowInvoicePage } from '#web/features/escrow-invoices/index.ts';
 import { NotFoundPage } from '#web/features/site/index.ts';
-import { searchParams } from '#web/lib/search-params.ts';
 import { preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 
 const EscrowInvoicePage = lazyRouteComponent(escrowInvoicePage, 'EscrowInvoicePage');
 
-const linkSearch = searchParams(Type.Object({ t: Type.String({ minLength: 1 }) }));
+const linkSearch = (search: Record<string, unknown>): { t?: string } =>
+  typeof search.t === 'string' && search.t ? { t: search.t } : {};
 
 export const escrowInvoiceRoute = createRoute({
   getParentRoute: () => rootRoute,

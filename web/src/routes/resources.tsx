@@ -5,7 +5,6 @@
  * articles away with their toasts (features/resources/page-loads.ts).
  */
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { Type } from 'typebox';
 import {
   articlePage,
   prefetchRecentResources,
@@ -14,7 +13,6 @@ import {
   resolveCategoryAddress,
   resourcesPages,
 } from '#web/features/resources/index.ts';
-import { searchParams } from '#web/lib/search-params.ts';
 import { preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 
@@ -66,7 +64,9 @@ const blogEntryRoute = createRoute({
 const newsletterConfirmRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/newsletter/confirm',
-  validateSearch: searchParams(Type.Object({ token: Type.String() })),
+  validateSearch: (search: Record<string, unknown>) => ({
+    token: typeof search.token === 'string' ? search.token : undefined,
+  }),
   component: function NewsletterConfirm() {
     const { token } = newsletterConfirmRoute.useSearch();
     return <NewsletterConfirmPage token={token ?? ''} />;

@@ -4,16 +4,15 @@
  * a valid one shows the not-found page. The site header shows above it (app/layout-rules.ts).
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { Type } from 'typebox';
 import { NotFoundPage } from '#web/features/site/index.ts';
 import { statusUpdatePage } from '#web/features/work-orders/index.ts';
-import { searchParams } from '#web/lib/search-params.ts';
 import { preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 
 const StatusUpdatePage = lazyRouteComponent(statusUpdatePage, 'StatusUpdatePage');
 
-const statusUpdateSearch = searchParams(Type.Object({ t: Type.String({ minLength: 1 }) }));
+const statusUpdateSearch = (search: Record<string, unknown>): { t?: string } =>
+  typeof search.t === 'string' && search.t ? { t: search.t } : {};
 
 export const statusUpdateRoute = createRoute({
   getParentRoute: () => rootRoute,
