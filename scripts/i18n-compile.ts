@@ -17,14 +17,27 @@ export const I18N_PROJECT = resolve(import.meta.dirname, '../shared/i18n/project
 export const I18N_OUTPUT = resolve(import.meta.dirname, '../shared/src/i18n/paraglide');
 const I18N_ROOT = resolve(import.meta.dirname, '../shared/i18n');
 
-export async function compileCatalogues(outdir = I18N_OUTPUT, project = I18N_PROJECT): Promise<void> {
+/**
+ * The catalogues as the browser build takes them: a module per message (each with its words in every language),
+ * so each page's code carries only the messages its screens show, not every message any screen shows. Node keeps
+ * the module per language (a module per message would be 3,000 files to load at each start).
+ */
+export async function compileCataloguesForTheWeb(outdir: string): Promise<void> {
+  await compileCatalogues(outdir, I18N_PROJECT, 'message-modules');
+}
+
+export async function compileCatalogues(
+  outdir = I18N_OUTPUT,
+  project = I18N_PROJECT,
+  outputStructure: 'locale-modules' | 'message-modules' = 'locale-modules',
+): Promise<void> {
   await compile({
     project,
     outdir,
     // The page's language is set once at start from its address (web/src/boot.ts); the server passes the
     // reader's language to each message.
     strategy: ['globalVariable', 'baseLocale'],
-    outputStructure: 'locale-modules',
+    outputStructure,
     emitTsDeclarations: true,
     emitGitIgnore: false,
     emitPrettierIgnore: false,

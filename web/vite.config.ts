@@ -88,9 +88,33 @@ function pseudoLocale(): Plugin {
   };
 }
 
+/**
+ * The browser takes the catalogues compiled a module per message (scripts/i18n-compile.ts), in place of the module
+ * per language Node and the tests use: a page's chunks then carry the messages their own screens show.
+ */
+function messagePerModule(): Plugin {
+  const compiled = resolve(import.meta.dirname, '../shared/src/i18n/paraglide');
+  const outdir = resolve(import.meta.dirname, '../node_modules/.cache/paraglide-web');
+  return {
+    name: 'message-per-module',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      const { compileCataloguesForTheWeb } = await import('../scripts/i18n-compile.ts');
+      await compileCataloguesForTheWeb(outdir);
+    },
+    async resolveId(source, importer) {
+      if (!importer || !source.startsWith('.')) return null;
+      const target = resolve(importer, '..', source);
+      if (!target.startsWith(`${compiled}/`)) return null;
+      return resolve(outdir, target.slice(compiled.length + 1));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
-    ...(PSEUDO_LOCALE ? [pseudoLocale()] : []),
+    ...(PSEUDO_LOCALE ? [pseudoLocale()] : [messagePerModule()]),
     react(),
     VitePWA({
       strategies: 'injectManifest',
