@@ -72,6 +72,8 @@ const PAGES: Page[] = [
   },
   { family: 'legal (privacy policy, terms of use, state notice)', path: '/privacy-policy', kind: 'prerendered' },
   { family: 'video support sign-up', path: '/streem-signup', kind: 'prerendered' },
+  { family: 'home, in Spanish', path: '/es', kind: 'prerendered' },
+  { family: 'homeowner warranty, in Spanish', path: '/es/homeowner-warranty', kind: 'prerendered' },
   { family: 'sign-in', path: '/login', kind: 'app' },
   { family: 'order: choose the plan type', path: '/order', kind: 'prerendered order' },
   { family: 'order form', path: '/order/consumer', kind: 'prerendered order' },
