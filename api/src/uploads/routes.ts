@@ -59,6 +59,9 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       const owner = callerOf(req as never);
       const upload = await datastore.getUpload(uploadId).catch(() => undefined);
       if (!owner || !upload || upload.metadata?.[OWNER_METADATA_KEY] !== owner) throw notFound;
+      // A cancelled upload stops counting against its owner before the answer leaves: a new upload started at
+      // once is not refused for it.
+      if (req.method === 'DELETE') await app.uploads.forget(uploadId);
     },
   });
 
@@ -83,12 +86,9 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     calls.set(request.raw, call);
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
-    // A creation tus refused holds nothing; a cancelled upload no longer counts.
+    // A creation tus refused holds nothing.
     const created = request.method === 'POST' && reply.raw.statusCode === 201;
     if (call.uploadId && !created) await app.uploads.forget(call.uploadId);
-    if (request.method === 'DELETE' && reply.raw.statusCode === 204) {
-      await app.uploads.forget((request.params as { uploadId: string }).uploadId);
-    }
   };
   const tusHeader = (description: string) => ({ description, type: 'string' });
   const documented = (summary: string, operationId: string, description: string, answers: Record<number, object>) => ({
