@@ -145,6 +145,7 @@ async function pagesToRender(): Promise<string[]> {
   ];
 }
 
+const PAGE_TIMEOUT_MS = 30_000;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 let failed = 0;
 try {
@@ -169,11 +170,11 @@ async function renderAll() {
   rmSync(outDir, { recursive: true, force: true });
   const paths = await pagesToRender();
   const written: string[] = [];
-  const render = async (path: string, page: Page) => {
+  const render = async (path: string, page: Page, attempt = 1): Promise<void> => {
     try {
       await page.context().clearCookies({ name: COOKIE_CONSENT_NAME });
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForSelector('h1', { timeout: 10_000 });
+      await page.waitForSelector('h1', { timeout: PAGE_TIMEOUT_MS });
       if (FRAME_PAGES.includes(path)) {
         await page.waitForLoadState('load');
         await page.waitForLoadState('networkidle');
@@ -186,7 +187,7 @@ async function renderAll() {
       // the page renders them, and the prerendered copy is what a visitor sees there until their code loads.
       await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
       await page.waitForFunction(() => !document.querySelector('[data-near-viewport]:not([data-loaded])'), null, {
-        timeout: 10_000,
+        timeout: PAGE_TIMEOUT_MS,
       });
       await page.waitForLoadState('networkidle');
       // The controls wait for the app: what a visitor types before the app renders over the page would be lost.
@@ -242,6 +243,8 @@ async function renderAll() {
       writeFileSync(file, html);
       written.push(path);
     } catch (error) {
+      // A busy build machine can be slow to draw a page: it is tried again once before being left to the browser.
+      if (attempt < 2) return render(path, page, attempt + 1);
       failed += 1;
       console.warn(`prerender: ${path} failed: ${(error as Error).message.split('\n')[0]}`);
     }
