@@ -89,6 +89,56 @@ function pseudoLocale(): Plugin {
 }
 
 /**
+ * A production build checks no server answer against its schema (web/src/lib/query/checked-response.ts), so the
+ * schema a call of `checkedResponse` names is not shipped: the argument becomes `undefined`, and a schema no
+ * other code reads is then left out, with TypeBox's builders and engine (the treeshake options below).
+ */
+function dropResponseSchemas(): Plugin {
+  const call = 'checkedResponse(';
+  return {
+    name: 'drop-response-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]web[\\/]src[\\/].*\.tsx?$/, code: call },
+      handler(code, id) {
+        let out = '';
+        let from = 0;
+        for (let at = code.indexOf(call); at !== -1; at = code.indexOf(call, from)) {
+          const start = at + call.length;
+          if (/[\w$.]/.test(code[at - 1] ?? '') || code.slice(at - 9, at) === 'function ') {
+            out += code.slice(from, start);
+            from = start;
+            continue;
+          }
+          const end = endOfFirstArgument(code, start);
+          if (end === -1) throw new Error(`${id}: cannot read the schema argument of checkedResponse at ${at}`);
+          out += `${code.slice(from, start)}undefined as never`;
+          from = end;
+        }
+        return { code: out + code.slice(from), map: null };
+      },
+    },
+  };
+}
+
+/** Where the argument starting at `start` ends (at its comma), skipping nested brackets and strings. */
+function endOfFirstArgument(code: string, start: number): number {
+  let depth = 0;
+  for (let at = start; at < code.length; at += 1) {
+    const char = code[at];
+    if (char === "'" || char === '"' || char === '`') {
+      for (at += 1; at < code.length && code[at] !== char; at += 1) if (code[at] === '\\') at += 1;
+    } else if (char === '(' || char === '[' || char === '{') depth += 1;
+    else if (char === ')' || char === ']' || char === '}') {
+      if (depth === 0) return -1;
+      depth -= 1;
+    } else if (char === ',' && depth === 0) return at;
+  }
+  return -1;
+}
+
+/**
  * The browser takes the catalogues compiled a module per message (scripts/i18n-compile.ts), in place of the module
  * per language Node and the tests use: a page's chunks then carry the messages their own screens show.
  */
@@ -115,6 +165,7 @@ function messagePerModule(): Plugin {
 export default defineConfig({
   plugins: [
     ...(PSEUDO_LOCALE ? [pseudoLocale()] : [messagePerModule()]),
+    dropResponseSchemas(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -172,10 +223,15 @@ export default defineConfig({
     target: 'es2022',
     // TypeBox schema builders have no side effects: schemas `shared/` defines but a page never reads are left out.
     // Nor have TypeBox's modules (its package does not say so): a page that checks no value ships no checker.
+    // React's `lazy` only wraps a loader, and a folder's index.ts only names what the folder offers: a page that
+    // takes one thing from a feature does not carry the feature's other screens.
     rolldownOptions: {
       treeshake: {
-        manualPureFunctions: ['Type'],
-        moduleSideEffects: (id) => (/[\\/]node_modules[\\/]typebox[\\/]/.test(id) ? false : undefined),
+        manualPureFunctions: ['Type', 'lazy'],
+        moduleSideEffects: (id) =>
+          /[\\/]node_modules[\\/]typebox[\\/]|[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id)
+            ? false
+            : undefined,
       },
       output: {
         codeSplitting: {

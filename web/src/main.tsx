@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadQueuedOrders, registerAllAccountSections } from './app/account-sections.ts';
 import { alertWhenEssentialFeaturesMissing } from './app/essential-features.ts';
 import { refreshOnLiveChanges } from './app/live-refresh.ts';
 import { keepOutboxSending } from './app/outbox-drain.ts';
+import { loadQueuedOrders } from './app/queued-orders.ts';
 import { recordUnexpectedErrors } from './app/unexpected-errors.ts';
 import { keepsMarketOffers } from './features/ordering/offline/keeps-market-offers.ts';
 import { showSiteDescription } from './lib/head.ts';
@@ -33,7 +33,6 @@ recordUnexpectedErrors();
 listenForInstallOffer();
 
 setOfflineLoader(() => import('./app/offline-registrations.ts').then(() => import('./offline/index.ts')));
-registerAllAccountSections();
 const queryClient = createQueryClient();
 refreshOnLiveChanges(queryClient);
 /** An agent's offers for offline; the code that fetches them loads for such a user only. */

@@ -1,7 +1,6 @@
 import { m } from '@hw/shared/i18n';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useLayoutEffect } from 'react';
-import { MergeOffer } from '#web/features/account/profile/merge-offer.tsx';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { AuthHost, ImpersonationBanner } from '#web/features/auth/index.ts';
 import { ChatWidget, CookieBar } from '#web/features/site/index.ts';
 import { runStartupCheck } from '#web/lib/api/index.ts';
@@ -15,6 +14,11 @@ import { headerVariant, showsChatWidget, showsHeader } from './layout-rules.ts';
 import { OfflinePageNotice } from './offline-page-notice.tsx';
 import { PrivacyChoicesHost } from './privacy-choices-host.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
+
+// The offer to merge accounts concerns a signed-in user only: its code loads with a sign-in.
+const MergeOffer = lazy(() =>
+  import('#web/features/account/profile/merge-offer.tsx').then((module) => ({ default: module.MergeOffer })),
+);
 
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -50,7 +54,11 @@ export function RootLayout() {
       <UpdatePrompt />
       <PrivacyChoicesHost />
       <AuthHost />
-      <MergeOffer />
+      {userType && (
+        <Suspense fallback={null}>
+          <MergeOffer />
+        </Suspense>
+      )}
       <UiHost />
     </div>
   );

@@ -1,27 +1,12 @@
 /**
  * /account: the account shell around the section of `#category`, and the
  * sections' own addresses (a dispatch ticket). Sections come from the registry (lib/account-sections.ts);
- * their loaders fill the query cache before the screen opens.
+ * their loaders fill the query cache before the screen opens. The area's code (routes/account-area.tsx) loads
+ * with the first visit to it.
  */
 
-import type { AuthUser } from '@hw/shared';
-import { m } from '@hw/shared/i18n';
-import { createRoute, Outlet, useLocation, useMatches } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
-import {
-  AccountShell,
-  MessagePreferencesScreen,
-  MyDataScreen,
-  messagePreferencesQueryOptions,
-} from '#web/features/account/index.ts';
-import { loadTicketScreen, TicketScreen } from '#web/features/contractor/index.ts';
-import {
-  type AccountMenuKey,
-  type AccountSectionContext,
-  accountScreensFor,
-  categoryFromHash,
-} from '#web/lib/account-sections.ts';
-import { openChangePasswordDialog } from '#web/lib/session/index.ts';
+import { createRoute } from '@tanstack/react-router';
+import type { AccountMenuKey, SectionsContext } from './account-area.tsx';
 import { signedInRoute } from './signed-in.tsx';
 
 declare module '@tanstack/react-router' {
@@ -31,10 +16,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
-function Loading() {
-  return <p className="account-muted">{m.common_loading()}</p>;
+type AccountArea = typeof import('./account-area.tsx');
+let area: AccountArea | undefined;
+const accountArea = async (): Promise<AccountArea> => {
+  area ??= await import('./account-area.tsx');
+  return area;
+};
+/** The area's code: the account route's `beforeLoad` has loaded it before any of its screens renders. */
+function loadedArea(): AccountArea {
+  if (!area) throw new Error('The account area renders before its code was loaded');
+  return area;
 }
-const loading = <Loading />;
 
 /** `?passwordReset=true` after the forgotten-password flow opens the change-password dialog. */
 const accountSearch = (search: Record<string, unknown>): { passwordReset?: true } =>
@@ -44,44 +36,20 @@ export const accountRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/account',
   validateSearch: accountSearch,
+  // The sections register as the area's code loads: every child's loader reads them.
+  beforeLoad: async () => {
+    await accountArea();
+  },
   component: function AccountLayout() {
+    const Area = loadedArea();
     const { user } = accountRoute.useRouteContext();
     const { passwordReset } = accountRoute.useSearch();
-    const hash = useLocation({ select: (location) => location.hash });
-    const routeCategory = useMatches({
-      select: (matches) => matches.findLast((match) => match.staticData.accountCategory)?.staticData.accountCategory,
-    });
-    useEffect(() => {
-      if (passwordReset) openChangePasswordDialog();
-    }, [passwordReset]);
-    return (
-      <AccountShell user={user} category={routeCategory ?? categoryFromHash(user.userType, hash)}>
-        <Suspense fallback={loading}>
-          <Outlet />
-        </Suspense>
-      </AccountShell>
-    );
+    return <Area.AccountLayout user={user} passwordReset={passwordReset} />;
   },
 });
 
-function SectionScreens({ user }: { user: AuthUser }) {
-  const hash = useLocation({ select: (location) => location.hash });
-  const category = categoryFromHash(user.userType, hash);
-  const screens = category ? accountScreensFor(user.userType, category) : [];
-  return screens.map((section) => <section.Screen key={`${section.key}-${section.position}`} user={user} />);
-}
-
-async function loadSections({ context, location }: { context: SectionsContext; location: { hash: string } }) {
-  const category = categoryFromHash(context.user.userType, location.hash);
-  if (!category) return;
-  const screens = accountScreensFor(context.user.userType, category);
-  await Promise.all(screens.map((screen) => screen.load?.({ queryClient: context.queryClient, user: context.user })));
-}
-
-interface SectionsContext {
-  user: AuthUser;
-  queryClient: AccountSectionContext['queryClient'];
-}
+const loadSections = async (match: { context: SectionsContext; location: { hash: string } }) =>
+  (await accountArea()).loadSections(match);
 
 /** /account#{category}: every screen the features registered for the category. */
 export const accountIndexRoute = createRoute({
@@ -89,7 +57,8 @@ export const accountIndexRoute = createRoute({
   path: '/',
   loader: loadSections,
   component: function AccountSections() {
-    return <SectionScreens user={accountIndexRoute.useRouteContext().user} />;
+    const Area = loadedArea();
+    return <Area.SectionScreens user={accountIndexRoute.useRouteContext().user} />;
   },
 });
 
@@ -101,11 +70,13 @@ export const dispatchTicketRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.user.userType !== 'contractor') throw new Error('Dispatch tickets are for contractors.');
   },
-  loader: ({ context }) => loadTicketScreen({ queryClient: context.queryClient, user: context.user }),
+  loader: async ({ context }) =>
+    (await accountArea()).loadTicketScreen({ queryClient: context.queryClient, user: context.user }),
   component: function DispatchTicket() {
+    const Area = loadedArea();
     const { user } = dispatchTicketRoute.useRouteContext();
     const { workOrderId } = dispatchTicketRoute.useParams();
-    return <TicketScreen user={user} workOrderId={workOrderId} />;
+    return <Area.DispatchTicket user={user} workOrderId={workOrderId} />;
   },
 });
 
@@ -114,7 +85,10 @@ export const myDataRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: '/my-data',
   staticData: { accountCategory: 'profile' },
-  component: MyDataScreen,
+  component: function MyData() {
+    const Area = loadedArea();
+    return <Area.MyDataScreen />;
+  },
 });
 
 /** /account/messages: how a homeowner hears of each kind of message, from the profile's "How we reach you". */
@@ -125,8 +99,12 @@ export const messagePreferencesRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.user.userType !== 'homeowner') throw new Error('Message preferences are for homeowners.');
   },
-  loader: ({ context }) => context.queryClient.prefetchQuery(messagePreferencesQueryOptions()),
-  component: MessagePreferencesScreen,
+  loader: async ({ context }) =>
+    context.queryClient.prefetchQuery((await accountArea()).messagePreferencesQueryOptions()),
+  component: function MessagePreferences() {
+    const Area = loadedArea();
+    return <Area.MessagePreferencesScreen />;
+  },
 });
 
 /** The account area is a prefix match: an unknown sub-address shows the account page. */
@@ -135,7 +113,8 @@ export const accountRestRoute = createRoute({
   path: '/$',
   loader: loadSections,
   component: function AccountRest() {
-    return <SectionScreens user={accountRestRoute.useRouteContext().user} />;
+    const Area = loadedArea();
+    return <Area.SectionScreens user={accountRestRoute.useRouteContext().user} />;
   },
 });
 

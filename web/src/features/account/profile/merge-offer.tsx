@@ -6,7 +6,7 @@
  */
 import { m } from '@hw/shared/i18n';
 import { useEffect } from 'react';
-import { logout, useSession } from '#web/lib/session/index.ts';
+import { getSession, logout, subscribeSession, useSession } from '#web/lib/session/index.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { mergeAccounts } from '../api/merge-accounts.ts';
@@ -35,6 +35,10 @@ export function offerText(found: number): string {
 
 /** The sign-in this page already asked about: each is offered once, however often the layout renders. */
 let askedFor: string | null = null;
+// Signed out: the next sign-in is a new one to ask about. (The offer is drawn only while someone is signed in.)
+subscribeSession(() => {
+  if (!getSession().user) askedFor = null;
+});
 
 async function offerMerge(userId: string, found: number) {
   const yes = await confirm({
@@ -63,8 +67,6 @@ export function MergeOffer() {
   // A session from a password-reset link sets the new password first; the offer follows.
   const offered = userId && !isImpersonated && !forgotPassword && otherAccountsFound > 0 ? userId : null;
   useEffect(() => {
-    // Signed out: the next sign-in is a new one to ask about.
-    if (!userId) askedFor = null;
     if (!offered || askedFor === offered || declinedBy(offered)) return;
     askedFor = offered;
     void offerMerge(offered, otherAccountsFound);
