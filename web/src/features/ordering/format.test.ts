@@ -45,4 +45,15 @@ describe('order form input', () => {
     ]);
     expect(quickOrderProblems({ ...values, budgetAmount: '1,250' })).toEqual([]);
   });
+
+  it('asks no budget of a listing coverage quick order, which has one price', () => {
+    const values = {
+      budgetAmount: '',
+      isListingCoverage: true,
+      stateCode: 'TX',
+      dwellingTypeId: 'd-1',
+      squareFootage: 1000,
+    };
+    expect(quickOrderProblems(values)).toEqual([]);
+  });
 });
