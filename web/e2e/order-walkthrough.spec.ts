@@ -276,6 +276,8 @@ test('after a quick order the plan its budget bought is named, can be changed, a
   const quick = page.getByRole('form', { name: 'Quick order' });
   await quick.getByLabel('Budget Amount').fill('2000');
   await quick.getByLabel('State').selectOption('TX');
+  await scrollToTop(quick);
+  await page.screenshot({ path: test.info().outputPath('quick-order-real-estate-page.png') });
   await quick.getByRole('button', { name: 'Quick Order' }).click();
   const picked = page.getByRole('status').filter({ hasText: "Quick order picked Buyer's Premier." });
   await expect(picked).toBeInViewport();
