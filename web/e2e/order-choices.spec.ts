@@ -115,9 +115,11 @@ test('a quick order for the seller is a listing coverage; the budget takes 5 cha
   await page.keyboard.press('Enter');
   await quick.getByLabel('Budget Amount').fill('500');
   await quick.getByLabel('Listing coverage for the seller').check();
+  // A listing coverage has one price: the budget is no longer asked, and the one typed is not sent.
+  await expect(quick.getByLabel('Budget Amount')).toHaveCount(0);
   const asked = page.waitForRequest((request) => request.url().endsWith('/api/order/quickOrder'));
   await quick.getByRole('button', { name: 'Quick Order' }).click();
-  expect((await asked).postDataJSON()).toMatchObject({ isListingCoverage: true, budgetAmount: '500' });
+  expect((await asked).postDataJSON()).toMatchObject({ isListingCoverage: true, budgetAmount: '' });
   await expect(page).toHaveURL(/\/order\/realEstate$/);
   await fillArizonaProperty(page);
   await next(page);

@@ -35,7 +35,8 @@ test('a quote’s answers fill the order the visitor starts from its plans, and 
   baseURL,
 }) => {
   await consentGiven(context, baseURL);
-  await page.goto('/about-us');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Homeowner', exact: true }).click();
   const quote = page.getByRole('form', { name: 'Quote' });
   await quote.getByLabel('Name').fill('Ana María López');
   await quote.getByLabel('Email').fill('ana.lopez@example.com');
@@ -94,7 +95,8 @@ test('the plans compared side by side: what each adds over the one below, and an
   baseURL,
 }) => {
   await consentGiven(context, baseURL);
-  await page.goto('/homeowner-warranty');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Homeowner', exact: true }).click();
   await page.getByRole('link', { name: 'Compare Home Warranty Plans' }).click();
   await expect(page.getByRole('button', { name: 'Compare plans', exact: true })).toBeEnabled();
   await page.screenshot({ path: test.info().outputPath('compare-plans-button.png') });
@@ -137,6 +139,9 @@ test('the plans compared side by side: what each adds over the one below, and an
     .or(signature.getByText('Garbage Disposal'))
     .scrollIntoViewIfNeeded();
   await expect(signature.getByRole('heading', { name: 'Signature PLAN' })).toBeInViewport();
+  // Only the plans scroll: the dialog's title and its close button stay on screen.
+  await expect(dialog.getByRole('heading', { name: 'Compare plans' })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
   await page.screenshot({ path: test.info().outputPath('compare-plans-scrolled.png') });
 
   await signature.getByRole('button', { name: 'ORDER NOW: Signature PLAN' }).click();
@@ -152,22 +157,66 @@ test('the plans compared side by side: what each adds over the one below, and an
   await page.getByRole('button', { name: 'Compare plans', exact: true }).click();
   await expect(dialog.getByRole('button', { name: 'Selected: Signature PLAN' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'CHOOSE: Platinum PLAN' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
-test('the escrow officer chosen under Partners is the one the closing invoice goes to, shown at payment and changeable', async ({
-  page,
-}) => {
+test('a Spanish visitor compares the plans in Spanish, on a phone', async ({ page, context, baseURL }) => {
+  await consentGiven(context, baseURL);
+  await page.goto('/');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ver esta página en Español' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: 'Propietarios', exact: true }).click();
+  await page.getByRole('button', { name: 'Comparar planes', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comparar planes' });
+  await expect(dialog.getByTestId('compared-plan').getByRole('heading', { level: 3 })).toHaveText([
+    'PLAN Essentials',
+    'PLAN Signature',
+    'PLAN Platinum',
+  ]);
+  await expect(dialog).toContainText('Del precio más bajo al más alto');
+  await expect(dialog.getByTestId('compared-plan').nth(1)).toContainText('Todo lo de Essentials, y además');
+  expect(await noSideScroll(page)).toBe(true);
+  // The longer Spanish words still fit: each plan's button stays inside its plan.
+  const overflowing = await dialog
+    .getByTestId('compared-plan')
+    .evaluateAll(
+      (plans) =>
+        plans.filter(
+          (plan) =>
+            plan.querySelector('button')!.getBoundingClientRect().right > plan.getBoundingClientRect().right - 2,
+        ).length,
+    );
+  expect(overflowing).toBe(0);
+  await page.screenshot({ path: test.info().outputPath('compare-plans-es.png') });
+});
+
+/** Signed in as the demo agent, on the Real Estate page, reached from the header. */
+async function agentOnRealEstatePage(page: Page) {
   await logIn(page, 'agent@example.com');
-  await page.goto('/order/realEstate');
+  await page.getByRole('banner').getByRole('link', { name: 'Real Estate', exact: true }).click();
+  // The page and its quick order load after the tap: waited for as long as the test may take.
+  await page.getByRole('heading', { name: 'Quick Home Warranty Order Form' }).waitFor();
+}
+
+/** A property in Austin, Texas, typed on the Property step. */
+async function austinProperty(page: Page) {
+  await expect(stepHeading(page, 'Property')).toBeVisible();
   await page.getByLabel('Zip code').fill('78701');
   await expect(page.getByText('State: Texas')).toBeVisible();
   await page.getByLabel('Street address').fill('100 Congress Ave');
   await expect(page.getByLabel('City')).toHaveValue('Austin');
+}
+
+test('the escrow officer chosen under Partners is the one the closing invoice goes to, shown at payment and changeable', async ({
+  page,
+}) => {
+  await agentOnRealEstatePage(page);
+  await page.getByRole('button', { name: /^ORDER NOW: Buyer's Essentials/ }).click();
+  await austinProperty(page);
   await next(page);
-  await page
-    .getByRole('button', { name: /^ORDER NOW/ })
-    .first()
-    .click();
+  await expect(page.getByRole('button', { name: /^Selected: Buyer's Essentials/ })).toBeVisible();
+  await next(page);
   await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
   await next(page);
   await page.getByLabel("Buyer's Agent").check();
@@ -216,47 +265,60 @@ test('the escrow officer chosen under Partners is the one the closing invoice go
     escrowOfficer: { name: 'Maria Gonzales', company: 'Lone Star Title', email: 'closings@lonestartitle.example' },
     payment: { type: 'escrow' },
   });
-  await expect(page.getByRole('heading', { name: 'Order Completed' })).toBeVisible();
+  // Placing the order is waited for as long as the test may take.
+  await page.getByRole('heading', { name: 'Order Completed' }).waitFor();
 });
 
-test('after a quick order the plan its budget bought is named, and the quick order stays on the first step', async ({
+test('after a quick order the plan its budget bought is named, can be changed, and the quick order stays out of the later steps', async ({
   page,
 }) => {
-  await logIn(page, 'agent@example.com');
-  await page.goto('/order/realEstate');
-  await page.getByText('Quick order', { exact: true }).click();
+  await agentOnRealEstatePage(page);
   const quick = page.getByRole('form', { name: 'Quick order' });
   await quick.getByLabel('Budget Amount').fill('2000');
   await quick.getByLabel('State').selectOption('TX');
+  await scrollToTop(quick);
+  await page.screenshot({ path: test.info().outputPath('quick-order-real-estate-page.png') });
   await quick.getByRole('button', { name: 'Quick Order' }).click();
-  const bought = page.getByRole('status').filter({ hasText: "The quick order chose Buyer's Premier." });
-  await expect(bought).toBeVisible();
-  await expect(stepHeading(page, 'Property')).toBeVisible();
+  const picked = page.getByRole('status').filter({ hasText: "Quick order picked Buyer's Premier." });
+  await expect(picked).toBeInViewport();
+  // The order's own quick-order box is there, folded, for another quick order.
+  await expect(page.getByText('Quick order', { exact: true })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Quick order' })).toBeHidden();
 
-  await page.getByLabel('Zip code').fill('78701');
-  await expect(page.getByText('State: Texas')).toBeVisible();
-  await page.getByLabel('Street address').fill('100 Congress Ave');
-  await expect(page.getByLabel('City')).toHaveValue('Austin');
+  await austinProperty(page);
   await next(page);
   await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
-  await expect(bought).toBeVisible();
+  await expect(picked).toBeVisible();
   await expect(page.getByText('Quick order', { exact: true })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo({ top: 0 }));
   await page.screenshot({ path: test.info().outputPath('quick-order-plan-named.png') });
+
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  await expect(stepHeading(page, 'Plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: "Selected: Buyer's Premier" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change plan' })).toHaveCount(0);
 });
 
-test('a quick order of a listing coverage needs no budget, its one price being the same whatever the plan', async ({
+test('a quick order of a listing coverage asks no budget, its one price being the same whatever the plan', async ({
   page,
 }) => {
-  await logIn(page, 'agent@example.com');
-  await page.goto('/order/realEstate');
+  await agentOnRealEstatePage(page);
+  await page.getByRole('button', { name: /^ORDER NOW: Buyer's Essentials/ }).click();
+  await expect(stepHeading(page, 'Property')).toBeVisible();
   await page.getByText('Quick order', { exact: true }).click();
   const quick = page.getByRole('form', { name: 'Quick order' });
-  await quick.getByLabel('State').selectOption('TX');
+  await quick.getByLabel('Budget Amount').fill('900');
   await quick.getByLabel('Listing coverage for the seller').check();
+  await expect(quick.getByLabel('Budget Amount')).toHaveCount(0);
+  await quick.getByLabel('State').selectOption('TX');
+  await page.screenshot({ path: test.info().outputPath('quick-order-listing-form.png') });
+  const asked = page.waitForRequest((request) => request.url().endsWith('/api/order/quickOrder'));
   await quick.getByRole('button', { name: 'Quick Order' }).click();
+  expect((await asked).postDataJSON()).toMatchObject({ budgetAmount: '', isListingCoverage: true });
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: "The quick order chose Buyer's Choice." })).toBeVisible();
-  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  // Its work done, the box folds away: the plan it picked and the order's first step come first.
+  await expect(page.getByRole('status').filter({ hasText: "Quick order picked Buyer's Choice." })).toBeInViewport();
+  await expect(quick).toBeHidden();
+  await expect(stepHeading(page, 'Property')).toBeInViewport();
   await page.screenshot({ path: test.info().outputPath('quick-order-listing-no-budget.png') });
 });

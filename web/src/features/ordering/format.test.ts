@@ -4,11 +4,12 @@ import {
   formatSecurityCode,
   isExpired,
   messages,
+  type OffersResponse,
   parseExpirationDate,
 } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
 import { money } from '#web/lib/format.ts';
-import { quickOrderProblems } from './quick-order-form.tsx';
+import { quickOrderFromOffers, quickOrderProblems } from './quick-order-form.tsx';
 
 describe('order form input', () => {
   it('writes a card number in groups of four, keeping digits and asterisks only', () => {
@@ -44,5 +45,39 @@ describe('order form input', () => {
       { field: 'budgetAmount', fieldId: 'quick-order-budget', message: messages.quickOrder.budgetRequired },
     ]);
     expect(quickOrderProblems({ ...values, budgetAmount: '1,250' })).toEqual([]);
+  });
+
+  it('asks no budget of a listing coverage quick order, which has one price', () => {
+    const values = {
+      budgetAmount: '',
+      isListingCoverage: true,
+      stateCode: 'TX',
+      dwellingTypeId: 'd-1',
+      squareFootage: 1000,
+    };
+    expect(quickOrderProblems(values)).toEqual([]);
+  });
+
+  it('picks a listing coverage offline from the saved offers as the server does: the dearest, no budget, no credit', () => {
+    const offer = (planId: string, cost: number) => ({
+      planId,
+      contractOfferId: `${planId}-offer`,
+      cost,
+      includedAddonIds: [],
+    });
+    const offers = {
+      offers: [offer('choice', 425), offer('essentials', 400)],
+      over5000SqFtFee: 50,
+    } as unknown as OffersResponse;
+    expect(quickOrderFromOffers(offers, { budgetAmount: '', squareFootage: 1000, isListingCoverage: true })).toEqual({
+      planId: 'choice',
+      contractOfferId: 'choice-offer',
+      buyersCredit: 0,
+      includedAddonIds: [],
+    });
+    // A buyer's quick order spends the budget: the plan it buys, and what is left as the buyer's credit.
+    expect(
+      quickOrderFromOffers(offers, { budgetAmount: '410', squareFootage: 1000, isListingCoverage: false }),
+    ).toMatchObject({ planId: 'essentials', buyersCredit: 10 });
   });
 });

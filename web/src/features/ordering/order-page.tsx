@@ -362,9 +362,14 @@ function OrderSteps(props: OrderPageProps) {
         }}
       >
         {skipsPlan && offers.selected && (
-          <p className="order-quick-plan" role="status">
-            {m.order_quick_plan_chosen({ plan: offers.selected.name })}
-          </p>
+          <div className="order-quick-plan">
+            <p role="status">{m.order_quick_plan_chosen({ plan: offers.selected.name })}</p>
+            {step !== 'plan' && (
+              <button type="button" className="button button--ghost" onClick={() => goTo('plan')}>
+                {m.order_quick_plan_change()}
+              </button>
+            )}
+          </div>
         )}
         <nav className="order-steps" aria-label={m.order_steps_label()}>
           <p className="order-steps__count">{m.order_step_count({ step: index + 1, count: steps.length })}</p>
@@ -455,6 +460,7 @@ export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId
   usePageTitle(title);
   const session = useSession();
   const draftId = useDraft((draft) => draft.draftId);
+  const quickPanel = useRef<HTMLDetailsElement>(null);
   // The quick order is where an agent starts: on the first step only, out of the way of the later ones; a
   // recent home buyer orders without it.
   const offersQuickOrder = useDraft((draft) => !draft.isRecentPurchase) && (props.step ?? 'property') === 'property';
@@ -484,10 +490,15 @@ export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId
     <section className="page order-page">
       <h1 className="order-page__title">{title}</h1>
       {props.planType === 'realEstate' && props.kind === 'new' && !converting && offersQuickOrder && (
-        <details className="quick-panel">
+        <details className="quick-panel" ref={quickPanel}>
           <summary>{m.order_quick_summary()}</summary>
           <Suspense fallback={null}>
-            <QuickOrderForm />
+            {/* Its work done, the box folds away: the order it started comes first. */}
+            <QuickOrderForm
+              onOrdered={() => {
+                if (quickPanel.current) quickPanel.current.open = false;
+              }}
+            />
           </Suspense>
         </details>
       )}

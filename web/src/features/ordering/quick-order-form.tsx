@@ -1,15 +1,14 @@
 /**
- * The quick order for agents: a budget (digits, comma
- * and period only; required), the state, the dwelling type and the size of the home. Submitting starts a
- * new real-estate order with the plan the budget buys, its included add-ons and the buyer's credit, and
- * opens /order/realEstate at the top.
+ * The quick order for agents: whether it is a listing coverage for the seller, a budget (digits, comma
+ * and period only; required, and not asked for a listing coverage, which has one price), the state, the
+ * dwelling type and the size of the home. Submitting starts a new real-estate order with the plan the budget
+ * buys, its included add-ons and the buyer's credit, and opens /order/realEstate at the top.
  */
 import {
   BUDGET_MAX_LENGTH,
   budgetInput,
   choosePlanForBudget,
   type OffersResponse,
-  parseBudget,
   prepaidCallsFor,
   QUICK_ORDER_SQUARE_FOOTAGE_DEFAULT,
   type QuickOrderResponse,
@@ -77,12 +76,12 @@ export class QuickOrderOfflineError extends Error {}
 /** The quick order's answer from saved offers. */
 export function quickOrderFromOffers(
   offers: OffersResponse | undefined | null,
-  values: { budgetAmount: string; squareFootage: number },
+  values: { budgetAmount: string; squareFootage: number; isListingCoverage: boolean },
 ): QuickOrderResponse {
   if (!offers?.offers.length) {
     throw new QuickOrderOfflineError(m.order_quick_offline_no_plans());
   }
-  const budget = parseBudget(values.budgetAmount);
+  const budget = quickOrderBudget(values.budgetAmount, values.isListingCoverage);
   const surchargesCents = values.squareFootage > SURCHARGE_SQUARE_FOOTAGE ? toCents(offers.over5000SqFtFee) : 0;
   const choices = offers.offers.map((offer) => ({ offer, costCents: toCents(offer.cost) }));
   const chosen = choosePlanForBudget(choices, {
@@ -98,7 +97,8 @@ export function quickOrderFromOffers(
   };
 }
 
-export function QuickOrderForm() {
+/** onOrdered: the order is started with its plan, and the form is about to open it. */
+export function QuickOrderForm({ onOrdered }: { onOrdered?: () => void } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const states = useStates();
@@ -122,7 +122,9 @@ export function QuickOrderForm() {
     onSubmitInvalid: ({ value }) => void showValidationErrors(quickOrderProblems(value)),
     onSubmit: async ({ value }) => {
       if (!(await ensureCanOrder(queryClient))) return;
-      const { budgetAmount, stateCode, dwellingTypeId, squareFootage, isListingCoverage } = value;
+      const { stateCode, dwellingTypeId, squareFootage, isListingCoverage } = value;
+      // A budget typed before choosing a listing coverage is not used, and not kept.
+      const budgetAmount = isListingCoverage ? '' : value.budgetAmount;
       // A signed-in agent orders for their buyer: they are the ordering party and the buyer's agent (a listing
       // coverage is ordered by the listing agent, which choosing it sets).
       const session = getSession();
@@ -149,7 +151,7 @@ export function QuickOrderForm() {
         // Offline the plan is chosen from the offers saved on the device, by the same rule as the server.
         const answer = navigator.onLine
           ? await quickOrder({ budgetAmount, dwellingTypeId, squareFootage, stateCode, isListingCoverage })
-          : quickOrderFromOffers(offers, { budgetAmount, squareFootage });
+          : quickOrderFromOffers(offers, { budgetAmount, squareFootage, isListingCoverage });
         const offer =
           offers?.offers.find((candidate) => candidate.contractOfferId === answer.contractOfferId) ??
           offers?.offers.find((candidate) => candidate.planId === answer.planId);
@@ -172,6 +174,7 @@ export function QuickOrderForm() {
           if (buyerAgent)
             updateDraft((draft) => ({ ...draft, selectedPartners: { ...draft.selectedPartners, buyerAgent } }));
         }
+        onOrdered?.();
         await navigate({ to: '/order/$planType', params: { planType: 'realEstate' } });
         window.scrollTo({ top: 0 });
       } catch (error) {
@@ -207,21 +210,33 @@ export function QuickOrderForm() {
         void form.handleSubmit();
       }}
     >
-      <form.Field name="budgetAmount">
+      <form.Field name="isListingCoverage">
         {(field) => (
-          <TextField
-            id={ids.budgetAmount}
-            label={m.order_quick_budget()}
-            inputMode="decimal"
-            placeholder="$0.00"
-            maxLength={BUDGET_MAX_LENGTH}
-            value={field.state.value}
-            onChange={(event) => field.handleChange(budgetInput(event.target.value))}
-            onBlur={field.handleBlur}
-            error={errorFor('budgetAmount')}
+          <CheckboxField
+            id={ids.isListingCoverage}
+            label={m.order_quick_listing()}
+            checked={field.state.value}
+            onChange={(event) => field.handleChange(event.currentTarget.checked)}
           />
         )}
       </form.Field>
+      {!values.isListingCoverage && (
+        <form.Field name="budgetAmount">
+          {(field) => (
+            <TextField
+              id={ids.budgetAmount}
+              label={m.order_quick_budget()}
+              inputMode="decimal"
+              placeholder="$0.00"
+              maxLength={BUDGET_MAX_LENGTH}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(budgetInput(event.target.value))}
+              onBlur={field.handleBlur}
+              error={errorFor('budgetAmount')}
+            />
+          )}
+        </form.Field>
+      )}
       <form.Field name="stateCode">
         {(field) => (
           <SelectField
@@ -264,16 +279,6 @@ export function QuickOrderForm() {
               value: String(option.value),
               label: squareFootageLabel(option.label),
             }))}
-          />
-        )}
-      </form.Field>
-      <form.Field name="isListingCoverage">
-        {(field) => (
-          <CheckboxField
-            id={ids.isListingCoverage}
-            label={m.order_quick_listing()}
-            checked={field.state.value}
-            onChange={(event) => field.handleChange(event.currentTarget.checked)}
           />
         )}
       </form.Field>

@@ -2364,6 +2364,7 @@ export type Order_Quick_HeadingInputs = {};
 export type Order_Quick_ListingInputs = {};
 export type Order_Quick_No_Plan_FitsInputs = {};
 export type Order_Quick_Offline_No_PlansInputs = {};
+export type Order_Quick_Plan_ChangeInputs = {};
 export type Order_Quick_Plan_ChosenInputs = {
     plan: NonNullable<unknown>;
 };
@@ -23951,7 +23952,21 @@ export declare const order_quick_offline_no_plans: ((inputs?: Order_Quick_Offlin
 /**
 * | output |
 * | --- |
-* | "The quick order chose {plan}." |
+* | "Change plan" |
+*
+* @param {Order_Quick_Plan_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_quick_plan_change: ((inputs?: Order_Quick_Plan_ChangeInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_Plan_ChangeInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quick order picked {plan}." |
 *
 * @param {Order_Quick_Plan_ChosenInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

@@ -1482,6 +1482,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Quick_ListingInputs */
 /** @typedef {{}} Order_Quick_No_Plan_FitsInputs */
 /** @typedef {{}} Order_Quick_Offline_No_PlansInputs */
+/** @typedef {{}} Order_Quick_Plan_ChangeInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Order_Quick_Plan_ChosenInputs */
 /** @typedef {{}} Order_Quick_State_RequiredInputs */
 /** @typedef {{}} Order_Quick_SummaryInputs */
@@ -22990,7 +22991,21 @@ export const order_quick_offline_no_plans = /** @type {((inputs?: Order_Quick_Of
 /**
 * | output |
 * | --- |
-* | "The quick order chose {plan}." |
+* | "Change plan" |
+*
+* @param {Order_Quick_Plan_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_quick_plan_change = /** @type {((inputs?: Order_Quick_Plan_ChangeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Quick_Plan_ChangeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_quick_plan_change(inputs)
+	return __en.order_quick_plan_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quick order picked {plan}." |
 *
 * @param {Order_Quick_Plan_ChosenInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

@@ -1480,6 +1480,7 @@
 /** @typedef {{}} Order_Quick_ListingInputs */
 /** @typedef {{}} Order_Quick_No_Plan_FitsInputs */
 /** @typedef {{}} Order_Quick_Offline_No_PlansInputs */
+/** @typedef {{}} Order_Quick_Plan_ChangeInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Order_Quick_Plan_ChosenInputs */
 /** @typedef {{}} Order_Quick_State_RequiredInputs */
 /** @typedef {{}} Order_Quick_SummaryInputs */
@@ -8138,8 +8139,12 @@ export const order_quick_offline_no_plans = /** @type {(inputs: Order_Quick_Offl
 	return /** @type {LocalizedString} */ (`You are offline and the plans for this home are not saved on this device. Please try again when you are back online.`)
 };
 
+export const order_quick_plan_change = /** @type {(inputs: Order_Quick_Plan_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change plan`)
+};
+
 export const order_quick_plan_chosen = /** @type {(inputs: Order_Quick_Plan_ChosenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The quick order chose ${i?.plan}.`)
+	return /** @type {LocalizedString} */ (`Quick order picked ${i?.plan}.`)
 };
 
 export const order_quick_state_required = /** @type {(inputs: Order_Quick_State_RequiredInputs) => LocalizedString} */ () => {

@@ -2364,6 +2364,7 @@ export type Order_Quick_HeadingInputs = {};
 export type Order_Quick_ListingInputs = {};
 export type Order_Quick_No_Plan_FitsInputs = {};
 export type Order_Quick_Offline_No_PlansInputs = {};
+export type Order_Quick_Plan_ChangeInputs = {};
 export type Order_Quick_Plan_ChosenInputs = {
     plan: NonNullable<unknown>;
 };
@@ -4330,6 +4331,7 @@ export declare const order_quick_heading: (inputs: Order_Quick_HeadingInputs) =>
 export declare const order_quick_listing: (inputs: Order_Quick_ListingInputs) => LocalizedString;
 export declare const order_quick_no_plan_fits: (inputs: Order_Quick_No_Plan_FitsInputs) => LocalizedString;
 export declare const order_quick_offline_no_plans: (inputs: Order_Quick_Offline_No_PlansInputs) => LocalizedString;
+export declare const order_quick_plan_change: (inputs: Order_Quick_Plan_ChangeInputs) => LocalizedString;
 export declare const order_quick_plan_chosen: (inputs: Order_Quick_Plan_ChosenInputs) => LocalizedString;
 export declare const order_quick_state_required: (inputs: Order_Quick_State_RequiredInputs) => LocalizedString;
 export declare const order_quick_summary: (inputs: Order_Quick_SummaryInputs) => LocalizedString;

@@ -1480,6 +1480,7 @@
 /** @typedef {{}} Order_Quick_ListingInputs */
 /** @typedef {{}} Order_Quick_No_Plan_FitsInputs */
 /** @typedef {{}} Order_Quick_Offline_No_PlansInputs */
+/** @typedef {{}} Order_Quick_Plan_ChangeInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Order_Quick_Plan_ChosenInputs */
 /** @typedef {{}} Order_Quick_State_RequiredInputs */
 /** @typedef {{}} Order_Quick_SummaryInputs */
@@ -8136,6 +8137,10 @@ export const order_quick_no_plan_fits = /** @type {(inputs: Order_Quick_No_Plan_
 
 export const order_quick_offline_no_plans = /** @type {(inputs: Order_Quick_Offline_No_PlansInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No tiene conexión y los planes para esta vivienda no están guardados en este dispositivo. Inténtelo de nuevo cuando vuelva a estar en línea.`)
+};
+
+export const order_quick_plan_change = /** @type {(inputs: Order_Quick_Plan_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar de plan`)
 };
 
 export const order_quick_plan_chosen = /** @type {(inputs: Order_Quick_Plan_ChosenInputs) => LocalizedString} */ (i) => {
