@@ -80,7 +80,7 @@ test('the ticket list reads under Today, Upcoming and Older, each work status in
     expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   }
   await page.screenshot({ path: test.info().outputPath('ticket-list.png') });
-  await page.getByTestId('ticket-group-older').scrollIntoViewIfNeeded();
+  await page.locator('#cw-day-older').evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: test.info().outputPath('ticket-list-older.png') });
 });
 
@@ -148,7 +148,7 @@ test('a ticket opens on its booked visit, shows the homeowner’s problem as a l
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Work order WO-104275' })).toBeVisible();
-  await expect(page.getByText('You are offline.')).toBeVisible();
+  await expect(page.getByText('You are offline. Your changes are saved')).toBeVisible();
   await expectTicketTop(page);
   await page.screenshot({ path: test.info().outputPath('ticket-top-offline.png') });
 });
@@ -215,6 +215,9 @@ test('a part is prefilled from the trade’s catalogue; a $0 part is refused onl
   await noCharge.uncheck();
   await expect(form.getByLabel('Price per unit')).toHaveValue('28.00');
   await noCharge.check();
+  await expect(form.getByTestId('typical-price')).toHaveText('No charge: this part is listed at $0.00.');
+  await noCharge.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('part-no-charge-ticked.png') });
   await form.getByRole('button', { name: 'Add Part' }).click();
   await expect(refusal).toHaveCount(0);
   await expect(page.getByText('Waiting to sync')).toHaveCount(2);
@@ -222,6 +225,7 @@ test('a part is prefilled from the trade’s catalogue; a $0 part is refused onl
   const freePart = page.locator('.cw-part', { hasText: 'No charge' });
   await expect(freePart).toHaveCount(1);
   await expect(freePart).toContainText('Run capacitor 45/5 uF');
+  await expect(freePart).toContainText('1 × $0.00');
   await freePart.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('part-no-charge-offline.png') });
 

@@ -22,6 +22,7 @@ const isLabor = (name: string) => /^labor\b/i.test(name.trim());
 function partLine(part: DispatchPart): string {
   const d = part.partDetails;
   if (isLabor(d.closingItem.name) || d.hoursWorked > 0) return `${d.hoursWorked} h × ${formatMoney(d.costPerHour)}`;
+  if (d.isNoCharge) return `${d.units} × ${formatMoney(0)}`;
   return `${d.units} × ${formatMoney(d.pricePerUnit)} + tax ${formatMoney(d.taxPerUnit)} each`;
 }
 
@@ -260,7 +261,7 @@ export function AddPartForm({
               disabled={!item}
               onChange={(e) => setNoCharge(e.target.checked)}
             />
-            No charge ({labor ? 'labor' : 'part'} given free, $0.00)
+            No charge (given free)
           </label>
         )}
       </form.Field>
