@@ -221,6 +221,51 @@ describe('POST /api/contractor/dispatch/{dispatchId}', () => {
     expect(priced.json().dispatchParts).toHaveLength(before.dispatchParts.length + 1);
   });
 
+  it('keeps a $0 part or labour line marked no charge, and refuses a no-charge line with a price', async () => {
+    const before = await ticket('WO-104274');
+    const priced = await save({
+      ...before,
+      dispatchParts: [...before.dispatchParts, newPart('ci-2-1-2', { pricePerUnit: 9.5, units: 1, isNoCharge: true })],
+    });
+    expect(priced.statusCode).toBe(400);
+    expect(priced.json().errors).toEqual([
+      expect.objectContaining({
+        field: `dispatchParts.${before.dispatchParts.length}.partDetails.pricePerUnit`,
+        message: partRuleMessages.pricedNoCharge,
+        code: 'validation',
+      }),
+    ]);
+    const ratedLabor = await save({
+      ...before,
+      dispatchParts: [newPart('ci-2-1-5', { costPerHour: 80, hoursWorked: 1, isNoCharge: true })],
+    });
+    expect(ratedLabor.statusCode).toBe(400);
+    expect(ratedLabor.json().errors[0]).toMatchObject({
+      field: 'dispatchParts.0.partDetails.costPerHour',
+      message: partRuleMessages.ratedNoCharge,
+    });
+    expect(await ticket('WO-104274')).toEqual(before);
+
+    const free = await save({
+      ...before,
+      dispatchParts: [
+        ...before.dispatchParts,
+        newPart('ci-2-1-2', { units: 2, isNoCharge: true }),
+        newPart('ci-2-1-5', { hoursWorked: 0.5, isNoCharge: true }),
+      ],
+    });
+    expect(free.statusCode).toBe(200);
+    const added = (free.json() as DispatchTicket).dispatchParts.slice(-2).map((p) => p.partDetails);
+    expect(added).toEqual([
+      expect.objectContaining({ pricePerUnit: 0, units: 2, isNoCharge: true }),
+      expect.objectContaining({ costPerHour: 0, hoursWorked: 0.5, isNoCharge: true }),
+    ]);
+    // Read again, the lines are still no charge; a part sent without the mark is a charged one.
+    const reread = await ticket('WO-104274');
+    expect(reread.dispatchParts.slice(-2).map((p) => p.partDetails.isNoCharge)).toEqual([true, true]);
+    expect(reread.dispatchParts.slice(0, -2).every((p) => p.partDetails.isNoCharge === false)).toBe(true);
+  });
+
   it('refuses unknown parts and closing items', async () => {
     const before = await ticket('WO-104274');
     const foreign = await save({

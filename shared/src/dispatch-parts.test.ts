@@ -9,6 +9,9 @@ describe('partPriceProblem', () => {
     });
     expect(partPriceProblem({ pricePerUnit: 0.004, costPerHour: 90 }, 'part')?.field).toBe('pricePerUnit');
     expect(partPriceProblem({ pricePerUnit: -5, costPerHour: 0 }, 'part')?.field).toBe('pricePerUnit');
+    expect(partPriceProblem({ pricePerUnit: 0, costPerHour: 0, isNoCharge: false }, 'part')?.field).toBe(
+      'pricePerUnit',
+    );
     expect(partPriceProblem({ pricePerUnit: 0.01, costPerHour: 0 }, 'part')).toBeNull();
     expect(partPriceProblem({ pricePerUnit: 45, costPerHour: 0 }, 'part')).toBeNull();
   });
@@ -19,6 +22,23 @@ describe('partPriceProblem', () => {
       message: partRuleMessages.zeroRate,
     });
     expect(partPriceProblem({ pricePerUnit: 0, costPerHour: 85 }, 'labor')).toBeNull();
+  });
+
+  it('accepts a $0 line marked no charge, and refuses a no-charge line that carries a price', () => {
+    expect(partPriceProblem({ pricePerUnit: 0, costPerHour: 0, isNoCharge: true }, 'part')).toBeNull();
+    expect(partPriceProblem({ pricePerUnit: 0.001, costPerHour: 0, isNoCharge: true }, 'part')).toBeNull();
+    expect(partPriceProblem({ pricePerUnit: 0, costPerHour: 0, isNoCharge: true }, 'labor')).toBeNull();
+    expect(partPriceProblem({ pricePerUnit: 12.5, costPerHour: 0, isNoCharge: true }, 'part')).toEqual({
+      field: 'pricePerUnit',
+      message: partRuleMessages.pricedNoCharge,
+    });
+    expect(partPriceProblem({ pricePerUnit: -1, costPerHour: 0, isNoCharge: true }, 'part')?.field).toBe(
+      'pricePerUnit',
+    );
+    expect(partPriceProblem({ pricePerUnit: 0, costPerHour: 95, isNoCharge: true }, 'labor')).toEqual({
+      field: 'costPerHour',
+      message: partRuleMessages.ratedNoCharge,
+    });
   });
 });
 

@@ -1,9 +1,13 @@
 /**
- * A repair technician on a phone: the ticket list by day with each status in full, the homeowner's problem as a
- * list with the address opening in Maps, and parts prefilled from the trade's catalogue, a $0 part refused in
- * the form and before it is queued offline.
+ * A repair technician on a phone: the ticket list by day with each status in full; a ticket that opens on its
+ * booked visit, the homeowner's problem as a list and the address opening in Maps, online and offline; parts
+ * prefilled from the trade's catalogue, a $0 part refused in the form and before it is queued offline unless it
+ * is ticked "No charge".
  */
+import { partRuleMessages } from '@hw/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
 
 const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
 
@@ -18,7 +22,9 @@ async function serverParts(request: APIRequestContext, token: string, workOrderI
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(res.ok()).toBe(true);
-  return (await res.json()).dispatchParts as { partDetails: { pricePerUnit: number; closingItem: { name: string } } }[];
+  return (await res.json()).dispatchParts as {
+    partDetails: { pricePerUnit: number; isNoCharge?: boolean; closingItem: { name: string } };
+  }[];
 }
 
 /** Signs in and taps Dispatch Tickets in the account menu, as a technician does. */
@@ -74,14 +80,41 @@ test('the ticket list reads under Today, Upcoming and Older, each work status in
     expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   }
   await page.screenshot({ path: test.info().outputPath('ticket-list.png') });
-  await page.getByTestId('ticket-group-older').scrollIntoViewIfNeeded();
+  await page.locator('#cw-day-older').evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: test.info().outputPath('ticket-list-older.png') });
 });
 
-test('a ticket shows the homeowner’s problem as a list and the address opens in Maps', async ({ page }) => {
+/** The booked visit comes first on the ticket, then the problem as a list, the address a link to Maps. */
+async function expectTicketTop(page: Page) {
+  const head = page.locator('.cw-ticket-head');
+  const visit = head.getByRole('region', { name: 'Booked visit' });
+  await expect(visit.getByTestId('booked-day')).toHaveText(/^Today · [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}$/);
+  await expect(visit.getByTestId('booked-time')).toHaveText(/^\d{1,2}:00 [AP]M$/);
+  // Right under the work order's title, before the customer and the address.
+  const order = await head.evaluate((el) =>
+    [...el.children].map((child) => child.getAttribute('aria-label') ?? child.tagName.toLowerCase()),
+  );
+  expect(order.slice(0, 3)).toEqual(['h2', 'Booked visit', 'dl']);
+  const problem = page.getByRole('region', { name: 'Problem' });
+  await expect(problem.getByRole('listitem')).toHaveCount(5);
+  await expect(problem.locator('.cw-problem__q').nth(0)).toHaveText('What is the problem?');
+  await expect(page.getByRole('link', { name: /open in Maps/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+UT%20\d{5}$/,
+  );
+}
+
+test('a ticket opens on its booked visit, shows the homeowner’s problem as a list and the address opens in Maps, offline too', async ({
+  page,
+  context,
+}) => {
   await openTickets(page);
+  // The next load is under the service worker, so the ticket opens again offline.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.getByRole('link', { name: /Work order WO-104275/ }).click();
   await expect(page.getByRole('heading', { name: 'Work order WO-104275' })).toBeVisible();
+  await expectTicketTop(page);
 
   const problem = page.getByRole('region', { name: 'Problem' });
   const items = problem.getByRole('listitem');
@@ -110,9 +143,17 @@ test('a ticket shows the homeowner’s problem as a list and the address opens i
   expect(maps.url()).toBe(await address.getAttribute('href'));
   await maps.close();
   await page.screenshot({ path: test.info().outputPath('ticket-problem.png') });
+
+  // Without signal the ticket reads from the copy on the device, the same way.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Work order WO-104275' })).toBeVisible();
+  await expect(page.getByText('You are offline. Your changes are saved')).toBeVisible();
+  await expectTicketTop(page);
+  await page.screenshot({ path: test.info().outputPath('ticket-top-offline.png') });
 });
 
-test('a part is prefilled from the trade’s catalogue, and a $0 part is refused online and offline', async ({
+test('a part is prefilled from the trade’s catalogue; a $0 part is refused online and offline unless ticked No charge', async ({
   page,
   context,
   request,
@@ -144,7 +185,7 @@ test('a part is prefilled from the trade’s catalogue, and a $0 part is refused
   await form.getByLabel('Price per unit').fill('0');
   await form.getByRole('button', { name: 'Add Part' }).click();
   const refusal = form.getByRole('alert');
-  await expect(refusal).toHaveText('Enter the price of the part: a part cannot be added at $0.00.');
+  await expect(refusal).toHaveText(partRuleMessages.zeroPrice);
   await expect(form.getByLabel('Price per unit')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Waiting to sync')).toHaveCount(0);
 
@@ -152,7 +193,7 @@ test('a part is prefilled from the trade’s catalogue, and a $0 part is refused
   await expect(page.getByText('You are offline.')).toBeVisible();
   await form.getByLabel('Price per unit').fill('0');
   await form.getByRole('button', { name: 'Add Part' }).click();
-  await expect(refusal).toHaveText('Enter the price of the part: a part cannot be added at $0.00.');
+  await expect(refusal).toHaveText(partRuleMessages.zeroPrice);
   await expect(page.getByText('Waiting to sync')).toHaveCount(0);
   await expect(page.getByTestId('pending-count')).not.toHaveText(/pending/);
   await form.getByLabel('Price per unit').scrollIntoViewIfNeeded();
@@ -164,12 +205,44 @@ test('a part is prefilled from the trade’s catalogue, and a $0 part is refused
   await form.getByRole('button', { name: 'Add Part' }).click();
   await expect(page.getByText('Waiting to sync')).toHaveCount(1);
   await expect(page.getByTestId('pending-count')).toHaveText('1 pending');
+
+  // A part given free: ticking No charge clears its price; unticked, the catalogue's comes back.
+  await form.getByLabel('Item').selectOption({ label: 'Run capacitor 45/5 uF' });
+  const noCharge = form.getByLabel(/^No charge/);
+  await noCharge.check();
+  await expect(form.getByLabel('Price per unit')).toHaveValue('0.00');
+  await expect(form.getByLabel('Price per unit')).toHaveAttribute('readonly', '');
+  await noCharge.uncheck();
+  await expect(form.getByLabel('Price per unit')).toHaveValue('28.00');
+  await noCharge.check();
+  await expect(form.getByTestId('typical-price')).toHaveText('No charge: this part is listed at $0.00.');
+  await noCharge.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('part-no-charge-ticked.png') });
+  await form.getByRole('button', { name: 'Add Part' }).click();
+  await expect(refusal).toHaveCount(0);
+  await expect(page.getByText('Waiting to sync')).toHaveCount(2);
+  await expect(page.getByTestId('pending-count')).toHaveText('2 pending');
+  const freePart = page.locator('.cw-part', { hasText: 'No charge' });
+  await expect(freePart).toHaveCount(1);
+  await expect(freePart).toContainText('Run capacitor 45/5 uF');
+  await expect(freePart).toContainText('1 × $0.00');
+  await freePart.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('part-no-charge-offline.png') });
+
   await context.setOffline(false);
   await expect(page.getByTestId('pending-count')).toHaveText('All changes synced', { timeout: 30_000 });
   const after = await serverParts(request, token, 'WO-104273');
-  expect(after).toHaveLength(before.length + 1);
-  expect(after.at(-1)!.partDetails).toMatchObject({
-    pricePerUnit: 31.5,
-    closingItem: { name: 'Run capacitor 45/5 uF' },
-  });
+  expect(after).toHaveLength(before.length + 2);
+  expect(after.slice(-2).map((p) => p.partDetails)).toEqual([
+    expect.objectContaining({
+      pricePerUnit: 31.5,
+      isNoCharge: false,
+      closingItem: expect.objectContaining({ name: 'Run capacitor 45/5 uF' }),
+    }),
+    expect.objectContaining({
+      pricePerUnit: 0,
+      isNoCharge: true,
+      closingItem: expect.objectContaining({ name: 'Run capacitor 45/5 uF' }),
+    }),
+  ]);
 });

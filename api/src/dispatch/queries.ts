@@ -75,6 +75,7 @@ export function toWirePart(row: PartRow, closingItemName: string): DispatchPart 
       units: row.units,
       costPerHour: toDollars(row.costPerHourCents),
       hoursWorked: row.hoursWorked,
+      isNoCharge: row.isNoCharge,
       closingItem: { closingItemId: row.closingItemId, name: closingItemName },
     },
   };

@@ -129,7 +129,8 @@ async function resolveParts(tx: Tx, t: Tables, dispatchId: string, parts: PartIn
         message: ticketMessages.unknownClosingItem,
       });
     }
-    // A part added now must carry its price (labour its hourly cost); parts already on the ticket stay as they are.
+    // A part added now must carry its price (labour its hourly cost) unless it is no charge; parts already on the
+    // ticket stay as they are.
     const unpriced = !id && item ? partPriceProblem(part.partDetails, item.kind) : null;
     if (unpriced)
       problems.push({ field: `dispatchParts.${index}.partDetails.${unpriced.field}`, message: unpriced.message });
@@ -151,13 +152,14 @@ function partColumns(part: PartInput, position: number) {
     units: d.units,
     costPerHourCents: toCents(d.costPerHour),
     hoursWorked: d.hoursWorked,
+    isNoCharge: d.isNoCharge,
     position,
   };
 }
 
 /** A stored part (cents) as the shared money rules take it (dollars). */
 function partAmounts(
-  c: Omit<PartRow, 'id' | 'dispatchId' | 'closingItemId' | 'position' | 'createdAt' | 'clientPartId'>,
+  c: Omit<PartRow, 'id' | 'dispatchId' | 'closingItemId' | 'position' | 'createdAt' | 'clientPartId' | 'isNoCharge'>,
 ) {
   return {
     partDetails: {

@@ -75,6 +75,8 @@ export const DispatchPartDetails = Type.Object({
   units: Type.Number(),
   costPerHour: Money,
   hoursWorked: Type.Number(),
+  /** Given free (a part, or labour) and so priced $0. Copies kept on a device before it existed lack it. */
+  isNoCharge: Type.Optional(Type.Boolean()),
   closingItem: DispatchClosingItemRef,
 });
 
@@ -226,6 +228,8 @@ const PartInput = Type.Object({
     units: Type.Number({ minimum: 0, maximum: 10_000, default: 0 }),
     costPerHour: Dollars({ maximum: 1_000_000, default: 0 }),
     hoursWorked: Type.Number({ minimum: 0, maximum: 1_000, default: 0 }),
+    /** Given free: a new line at $0 is refused unless it is marked so, and one marked so carries no price. */
+    isNoCharge: Type.Boolean({ default: false }),
     closingItem: Type.Object({ closingItemId: Id(), name: Type.Optional(Type.String()) }),
   }),
 });

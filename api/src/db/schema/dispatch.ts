@@ -111,6 +111,8 @@ export const dispatchParts = sqliteTable(
     units: real('units').notNull().default(0),
     costPerHourCents: cents('cost_per_hour_cents').notNull().default(0),
     hoursWorked: real('hours_worked').notNull().default(0),
+    /** Given free: the line carries no price (a $0 line is refused unless it is marked so). */
+    isNoCharge: bool('is_no_charge').notNull().default(false),
     /** Order on the ticket. */
     position: integer('position').notNull().default(0),
     /**

@@ -1,5 +1,5 @@
 /** Display helpers for the contractor screens; money is written as everywhere else (#web/lib/format.ts). */
-import { type TicketDayGroup, ticketMoment } from '@hw/shared';
+import { type TicketDayGroup, ticketDayGroup, ticketMoment } from '@hw/shared';
 import { BASE_LOCALE, type Locale } from '@hw/shared/i18n';
 import { money } from '#web/lib/format.ts';
 import type { DispatchTicket } from './offline/types.ts';
@@ -37,8 +37,8 @@ export const STATUS_LABELS: Record<string, string> = {
 };
 
 /**
- * When a ticket in the list is due, as its group needs it: today's by time ("9:00 AM · 8AM to 10AM"), others by
- * day; a ticket without an appointment says when it was opened.
+ * When a ticket in the list is due, as its group needs it: today's by its window ("8AM to 10AM", else the time),
+ * others by day; a ticket without an appointment says when it was opened.
  */
 export function ticketWhen(
   ticket: Pick<DispatchTicket, 'scheduledDate' | 'scheduledWindow' | 'createdAt'>,
@@ -47,11 +47,31 @@ export function ticketWhen(
   const moment = ticketMoment(ticket);
   if (!moment) return '';
   if (!ticket.scheduledDate) return `Opened ${moment.toLocaleDateString('en-US', { dateStyle: 'medium' })}`;
-  const day =
-    group === 'today'
-      ? moment.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
-      : moment.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  // Today's visit reads by its window in the customer's hours, the time only when no window was chosen.
+  if (group === 'today') {
+    return ticket.scheduledWindow || moment.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  }
+  const day = moment.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
   return [day, ticket.scheduledWindow].filter(Boolean).join(' · ');
+}
+
+/**
+ * The booked visit as the top of a ticket shows it: its day ("Today · Sun, Nov 29") and its window in the
+ * customer's local hours ("8AM to 10AM"), or the appointment's time when no window was chosen; null when no
+ * visit is booked. Read from the ticket alone, so a copy kept on the device shows it offline.
+ */
+export function bookedVisit(
+  ticket: Pick<DispatchTicket, 'scheduledDate' | 'scheduledWindow' | 'createdAt'>,
+  now: Date,
+): { day: string; time: string } | null {
+  if (!ticket.scheduledDate) return null;
+  const at = new Date(ticket.scheduledDate);
+  if (Number.isNaN(at.getTime())) return null;
+  const date = at.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+  const group = ticketDayGroup(ticket, now);
+  const day = group === 'today' ? `Today · ${date}` : group === 'older' ? `${date}, ${at.getFullYear()}` : date;
+  const time = ticket.scheduledWindow || at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return { day, time };
 }
 
 const LANGUAGE_NAMES_IN_ENGLISH: Record<Locale, string> = { en: 'English', es: 'Spanish' };

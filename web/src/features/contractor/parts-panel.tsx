@@ -1,7 +1,7 @@
 /**
  * Parts and labour of a ticket: the list, and a form that picks from the closing-item catalogue of the ticket's
  * trade. Picking an item fills in its typical price (or hourly cost), which the technician may change; a part at
- * $0 is refused here, before anything is queued.
+ * $0 is refused here, before anything is queued, unless it is ticked "No charge" (which clears its price).
  */
 import { type ClosingItem, partPriceProblem } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
@@ -22,6 +22,7 @@ const isLabor = (name: string) => /^labor\b/i.test(name.trim());
 function partLine(part: DispatchPart): string {
   const d = part.partDetails;
   if (isLabor(d.closingItem.name) || d.hoursWorked > 0) return `${d.hoursWorked} h × ${formatMoney(d.costPerHour)}`;
+  if (d.isNoCharge) return `${d.units} × ${formatMoney(0)}`;
   return `${d.units} × ${formatMoney(d.pricePerUnit)} + tax ${formatMoney(d.taxPerUnit)} each`;
 }
 
@@ -34,6 +35,7 @@ export function PartsList({ ticket, onRemove }: { ticket: DispatchTicket; onRemo
         <li key={part.dispatchPartId ?? part.clientPartId ?? index} className="cw-part">
           <div>
             <strong>{part.partDetails.closingItem.name}</strong>
+            {part.partDetails.isNoCharge && <span className="cw-tag cw-tag--free">No charge</span>}
             {part.partDetails.isProvidedByContractor && <span className="cw-tag">Contractor provided</span>}
             {part.pending && <span className="cw-tag cw-tag--pending">Waiting to sync</span>}
             <div className="cw-muted">{partLine(part)}</div>
@@ -49,7 +51,17 @@ export function PartsList({ ticket, onRemove }: { ticket: DispatchTicket; onRemo
   );
 }
 
-const emptyForm = { categoryId: '', itemId: '', units: '1', price: '', tax: '0', hours: '', rate: '', provided: false };
+const emptyForm = {
+  categoryId: '',
+  itemId: '',
+  units: '1',
+  price: '',
+  tax: '0',
+  hours: '',
+  rate: '',
+  provided: false,
+  noCharge: false,
+};
 
 type AmountField = 'units' | 'price' | 'tax' | 'hours' | 'rate';
 
@@ -65,7 +77,7 @@ export function AddPartForm({
     onSubmit: async ({ value, formApi }) => {
       if (!item) return;
       const unpriced = partPriceProblem(
-        { pricePerUnit: num(value.price), costPerHour: num(value.rate) },
+        { pricePerUnit: num(value.price), costPerHour: num(value.rate), isNoCharge: value.noCharge },
         labor ? 'labor' : 'part',
       );
       setPriceError(unpriced?.message ?? null);
@@ -79,6 +91,7 @@ export function AddPartForm({
           units: labor ? 0 : num(value.units),
           costPerHour: labor ? num(value.rate) : 0,
           hoursWorked: labor ? num(value.hours) : 0,
+          isNoCharge: value.noCharge,
           closingItem: { closingItemId: item.closingItemId, name: item.name },
         },
       };
@@ -97,6 +110,7 @@ export function AddPartForm({
   /** The catalogue's typical amounts for the item picked; every one stays editable. */
   function prefill(picked: ClosingItem | undefined) {
     setPriceError(null);
+    form.setFieldValue('noCharge', false);
     if (!picked) return;
     if (picked.kind === 'labor' || isLabor(picked.name)) {
       form.setFieldValue('hours', '1');
@@ -105,6 +119,14 @@ export function AddPartForm({
       form.setFieldValue('units', '1');
       form.setFieldValue('price', picked.defaultPricePerUnit ? picked.defaultPricePerUnit.toFixed(2) : '');
     }
+  }
+  /** No charge clears the price (or hourly cost); unticked, the catalogue's typical one comes back. */
+  function setNoCharge(free: boolean) {
+    setPriceError(null);
+    form.setFieldValue('noCharge', free);
+    const field = labor ? 'rate' : 'price';
+    const typicalAmount = labor ? item?.defaultCostPerHour : item?.defaultPricePerUnit;
+    form.setFieldValue(field, free ? '0.00' : typicalAmount ? typicalAmount.toFixed(2) : '');
   }
   const typical = item && (labor ? item.defaultCostPerHour : item.defaultPricePerUnit);
 
@@ -116,6 +138,7 @@ export function AddPartForm({
   const valid = !!item && (labor ? num(values.hours) > 0 : num(values.units) > 0);
   const amount = (name: AmountField, label: string, step: string, inputMode: 'decimal' | 'numeric' = 'decimal') => {
     const priced = name === 'price' || name === 'rate';
+    const free = priced && values.noCharge;
     return (
       <form.Field name={name}>
         {(field) => (
@@ -127,6 +150,8 @@ export function AddPartForm({
               min="0"
               step={step}
               value={field.state.value}
+              readOnly={free}
+              aria-readonly={free || undefined}
               aria-invalid={priced && priceError ? true : undefined}
               aria-describedby={priced && priceError ? 'cw-part-price-error' : undefined}
               onChange={(e) => {
@@ -209,11 +234,15 @@ export function AddPartForm({
           {amount('tax', 'Tax per unit', '0.01')}
         </div>
       )}
-      {(priceError || typical) && (
+      {(priceError || typical || values.noCharge) && (
         <div className="cw-part-help">
           {priceError ? (
             <p className="cw-error cw-part-help__error" role="alert" id="cw-part-price-error">
               {priceError}
+            </p>
+          ) : values.noCharge ? (
+            <p className="cw-muted" data-testid="typical-price">
+              No charge: this {labor ? 'labor' : 'part'} is listed at $0.00.
             </p>
           ) : (
             <p className="cw-muted" data-testid="typical-price">
@@ -223,6 +252,19 @@ export function AddPartForm({
           )}
         </div>
       )}
+      <form.Field name="noCharge">
+        {(field) => (
+          <label className="cw-check">
+            <input
+              type="checkbox"
+              checked={field.state.value}
+              disabled={!item}
+              onChange={(e) => setNoCharge(e.target.checked)}
+            />
+            No charge (given free)
+          </label>
+        )}
+      </form.Field>
       <form.Field name="provided">
         {(field) => (
           <label className="cw-check">

@@ -20,7 +20,7 @@ import { useLiveChanges } from '#web/lib/live/index.ts';
 import { apiTransport, useSyncState } from '#web/offline/index.ts';
 import { AuthorizationPanel } from './authorization-panel.tsx';
 import { FilesPanel } from './files-panel.tsx';
-import { formatAddress, formatDate, formatMoney, homeownerSpeaks } from './format.ts';
+import { bookedVisit, formatAddress, formatMoney, homeownerSpeaks } from './format.ts';
 import { NotesPanel } from './notes-panel.tsx';
 import {
   type DispatchTicket,
@@ -124,6 +124,28 @@ function AddressLink({ address }: { address: string }) {
         Open in Maps ↗
       </span>
     </a>
+  );
+}
+
+/** The booked visit, first thing on the ticket: when the technician is expected. */
+function BookedVisit({ ticket }: { ticket: DispatchTicket }) {
+  const visit = bookedVisit(ticket, new Date());
+  return (
+    <section className={visit ? 'cw-booked' : 'cw-booked cw-booked--none'} aria-label="Booked visit">
+      <span className="cw-booked__label">Booked visit</span>
+      {visit ? (
+        <>
+          <span className="cw-booked__day" data-testid="booked-day">
+            {visit.day}
+          </span>
+          <span className="cw-booked__time" data-testid="booked-time">
+            {visit.time}
+          </span>
+        </>
+      ) : (
+        <span className="cw-booked__day">No visit booked yet</span>
+      )}
+    </section>
   );
 }
 
@@ -244,6 +266,7 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
       <BackLink />
       <header className="cw-card cw-ticket-head">
         <h2 id="cw-ticket-title">Work order {view.workOrderId}</h2>
+        <BookedVisit ticket={view} />
         <dl className="cw-facts">
           <dt>Customer</dt>
           <dd>{view.customerName}</dd>
@@ -253,10 +276,6 @@ function Workspace({ view, catalogueSaved }: { view: DispatchTicket; catalogueSa
           </dd>
           <dt>Status</dt>
           <dd>{workStatusLabel(view.workStatus)}</dd>
-          <dt>Scheduled</dt>
-          <dd className="cw-scheduled">
-            {[formatDate(view.scheduledDate), view.scheduledWindow].filter(Boolean).join(', ') || '—'}
-          </dd>
           <dt>Trade</dt>
           <dd>{view.trade}</dd>
           <dt>Phone</dt>

@@ -1,0 +1,1 @@
+ALTER TABLE "dispatch_parts" ADD COLUMN "is_no_charge" boolean DEFAULT false NOT NULL;

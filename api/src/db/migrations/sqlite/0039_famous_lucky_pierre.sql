@@ -1,0 +1,1 @@
+ALTER TABLE `dispatch_parts` ADD `is_no_charge` integer DEFAULT false NOT NULL;
