@@ -110,6 +110,7 @@ test('the homeowner downloads their data, and deleting the account is refused wh
   await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeHidden();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(reading.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /chat/i })).toHaveCount(0);
   await expect(reading.getByRole('region', { name: 'Profile' })).toBeVisible();
   await page.screenshot({ path: 'test-results/my-data-print.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });

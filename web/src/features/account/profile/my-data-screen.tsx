@@ -70,7 +70,7 @@ function consentText(consent: DataSummary['consents'][number]): string {
 /** Each kind of message with the channels it reaches the person on now. */
 function Messages({ messages }: { messages: NonNullable<DataSummary['messages']> }) {
   return (
-    <section className="my-data-part" aria-labelledby="my-data-messages">
+    <section className="my-data-part my-data-part--stacked" aria-labelledby="my-data-messages">
       <h3 id="my-data-messages">{m.notices_title()}</h3>
       <p className="account-muted">{m.account_my_data_messages_lead()}</p>
       <ul>
