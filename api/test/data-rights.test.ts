@@ -255,6 +255,16 @@ describe('read my data', () => {
       },
     ]);
     expect(summary.files).toEqual([{ fileName: 'leak under sink.png', createdAt: expect.any(String) }]);
+    // How each kind of message reaches her: not texted (not opted in) nor pushed (no device), e-mailed where it can be.
+    expect(summary.messages).toMatchObject({ texts: false, push: false });
+    const sentOn = (kind: string) =>
+      summary.messages?.kinds
+        .find((k) => k.kind === kind)
+        ?.channels.filter((c) => c.sent)
+        .map((c) => c.channel);
+    expect(sentOn('receipts')).toEqual(['email']);
+    expect(sentOn('paymentFailed')).toEqual(['email']);
+    expect(sentOn('visitScheduled')).toEqual([]);
 
     // The archive holds the same records.
     const archive = await t.app.inject({
@@ -277,6 +287,27 @@ describe('read my data', () => {
     );
   });
 
+  it('says how messages reach the homeowner as she last chose', async () => {
+    const token = await accessTokenFor(t, 'homeowner@example.com');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/messagePreferences',
+      headers: bearer(token),
+      payload: { choices: [{ kind: 'receipts', channel: 'email', on: false }] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const summary = await summaryOf('homeowner@example.com');
+    expect(summary.messages?.kinds.find((k) => k.kind === 'receipts')?.channels).toEqual([
+      { channel: 'email', chosen: false, sent: false },
+    ]);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/messagePreferences',
+      headers: bearer(token),
+      payload: { choices: [{ kind: 'receipts', channel: 'email', on: true }] },
+    });
+  });
+
   it('gives each person only their own: the agent their orders, the contractor their agreement and uploads', async () => {
     const agent = await summaryOf('agent@example.com');
     expect(agent.profile.email).toBe('agent@example.com');
@@ -284,6 +315,7 @@ describe('read my data', () => {
     expect(agent.contracts.every((c) => !c.isOwner)).toBe(true);
     expect(JSON.stringify(agent)).not.toContain('homeowner@example.com');
     expect(agent.savedCards).toEqual([]);
+    expect(agent.messages).toBeNull();
 
     const contractor = await summaryOf('contractor@example.com');
     expect(contractor.profile).toMatchObject({ email: 'contractor@example.com', userType: 'contractor' });

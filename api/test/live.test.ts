@@ -283,6 +283,22 @@ describe('the live change stream', () => {
     expect(contractor.events.some((e) => /dataRequest|contract"/.test(e.data))).toBe(false);
   });
 
+  it('invoices paid by card reach their contract’s owner on every device, and no one else', async () => {
+    const otherDevice = await streamOf('homeowner');
+    const contractor = await streamOf('contractor');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/invoices',
+      headers: { ...bearer(tokens.homeowner ?? ''), 'idempotency-key': 'live-pay-inv-homeowner-0002' },
+      payload: { invoiceIds: ['inv-homeowner-0002'], creditCardId: 'card-demo-homeowner' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const change = await otherDevice.waitFor((e) => e.data.includes('"contract"'));
+    expect(JSON.parse(change.data)).toEqual({ kind: 'contract', id: 'c-homeowner-0001' });
+    await pause(300);
+    expect(contractor.events.some((e) => e.data.includes('"contract"'))).toBe(false);
+  });
+
   it('a filed claim reaches the contractor it is dispatched to and the homeowner, and not another contractor', async () => {
     const contractor = await streamOf('contractor');
     const contractor2 = await streamOf('contractor2');

@@ -7,6 +7,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { enterCard } from './hosted-card.ts';
 
+test.use({ viewport: { width: 390, height: 844 } });
+
 /** Closes the notifications shown so far, so the screenshot shows the cards. */
 async function closeNotifications(page: Page) {
   const close = page.getByRole('button', { name: 'Dismiss notification' });

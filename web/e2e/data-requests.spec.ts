@@ -1,7 +1,8 @@
 /**
- * People's data in the browser: a privacy request through the state notice's form (the form's own checks,
- * then the acknowledgement by e-mail), and the profile's Download my data and Delete my account, which is
- * refused while a claim is open and says why.
+ * People's data in the browser, at phone size: a privacy request through the state notice's form (the form's own
+ * checks, then the acknowledgement by e-mail), and the profile's Download my data (what was prepared, the file the
+ * archive was saved as, and a reading of it that prints without the site around it) and Delete my account, which
+ * is refused while a claim is open and says why.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
@@ -9,6 +10,8 @@ import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
 async function consentGiven(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'hw_cookie_consent', value: 'accepted', url: baseURL ?? 'http://127.0.0.1:4317' }]);
 }
+
+test.use({ viewport: { width: 390, height: 844 } });
 
 let mail: MailCatcher;
 test.beforeAll(async () => {
@@ -62,7 +65,14 @@ test('the homeowner downloads their data, and deleting the account is refused wh
   await page.screenshot({ path: 'test-results/my-data-ready.png' });
   const download = page.waitForEvent('download');
   await ready.getByRole('button', { name: 'Download the archive (.tar.gz)' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
+  const fileName = (await download).suggestedFilename();
+  expect(fileName).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
+  // The screen says which file was saved, where a toast would be gone before it is read.
+  await expect(ready.getByTestId('my-data-downloaded')).toHaveText(
+    `${fileName} is downloaded: you will find it with your downloads.`,
+  );
+  await ready.getByTestId('my-data-downloaded').evaluate((line) => line.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: 'test-results/my-data-downloaded.png' });
 
   // Read it here: the same data as a page, money and days written out.
   await ready.getByRole('link', { name: 'Read it here' }).click();
@@ -80,11 +90,30 @@ test('the homeowner downloads their data, and deleting the account is refused wh
   await expect(reading.getByRole('region', { name: 'What you agreed to' })).toContainText(
     'Automatic payment of HW-20418837 with Visa ending 1111',
   );
+  // How each kind of message reaches her: e-mailed, and not texted as she has not opted in to texts.
+  const messages = reading.getByRole('region', { name: 'How we reach you' });
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Receipts and refunds' })).toContainText('E-mail');
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Repair visit booked or moved' })).toContainText(
+    'Not sent to you',
+  );
   await page.screenshot({ path: 'test-results/my-data-reading-top.png' });
   await reading
     .getByRole('region', { name: 'What you agreed to' })
     .evaluate((part) => part.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: 'test-results/my-data-reading-consents.png' });
+  await messages.evaluate((part) => part.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: 'test-results/my-data-reading-messages.png' });
+
+  // Printed or saved as a PDF, the reading is the page: the site's header, the account menu and the buttons stay off.
+  await reading.getByRole('button', { name: 'Print or save as PDF' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeHidden();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(reading.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /chat/i })).toHaveCount(0);
+  await expect(reading.getByRole('region', { name: 'Profile' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/my-data-print.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
   await reading.getByRole('link', { name: 'Back to your profile' }).click();
 
   await page.getByRole('region', { name: 'Your Data' }).getByRole('button', { name: 'Delete my account' }).click();

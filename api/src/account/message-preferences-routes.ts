@@ -16,7 +16,7 @@ const tags = ['account'];
 const security = [{ bearer: [] }];
 
 /** The choices with what reaches the person now: texts (opted in with a mobile number), a device for push. */
-async function choicesOf(db: Queryable, t: Tables, userId: string, preferences?: MessagePreferences) {
+export async function messageChoicesOf(db: Queryable, t: Tables, userId: string, preferences?: MessagePreferences) {
   const [user] = await db
     .select({ phones: t.users.phones, optedIn: t.users.isOptedInToSms, preferences: t.users.messagePreferences })
     .from(t.users)
@@ -54,7 +54,7 @@ export const messagePreferenceRoutes: FastifyPluginAsyncTypebox = async (app) =>
         response: { 200: MessagePreferencesResponse, ...errorResponses },
       },
     },
-    async (request) => choicesOf(database.db, t, currentUser(request).userId),
+    async (request) => messageChoicesOf(database.db, t, currentUser(request).userId),
   );
 
   app.put(
@@ -87,7 +87,7 @@ export const messagePreferenceRoutes: FastifyPluginAsyncTypebox = async (app) =>
         const changed = applyMessageChoices(user.preferences, request.body.choices);
         if (!changed.ok) throw invalidFields(changed.problems);
         await tx.update(t.users).set({ messagePreferences: changed.value }).where(eq(t.users.id, userId));
-        return choicesOf(tx, t, userId, changed.value);
+        return messageChoicesOf(tx, t, userId, changed.value);
       });
     },
   );

@@ -12,6 +12,7 @@ import { type DataSummary, toDollars } from '@hw/shared';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
+import { messageChoicesOf } from '../account/index.ts';
 import type { UserRow } from '../auth/index.ts';
 import type { Queryable, Tables } from '../db/index.ts';
 
@@ -242,7 +243,8 @@ export async function buildDataExport(
 /**
  * The archive's content as a person reads it (GET /account/dataExport/summary): the same rows, with amounts in
  * dollars, the plan's name and policy number beside each record, and what the person agreed to (text messages,
- * automatic payments, the contractor service agreement). Nothing a card could be charged with.
+ * automatic payments, the contractor service agreement) and, for a homeowner, how each kind of message reaches
+ * them. Nothing a card could be charged with.
  */
 export async function buildDataSummary(app: FastifyInstance, user: UserRow): Promise<DataSummary> {
   const { db, t } = app.database;
@@ -372,5 +374,6 @@ export async function buildDataSummary(app: FastifyInstance, user: UserRow): Pro
         : []),
     ],
     files: uploads.map((file) => ({ fileName: file.fileName, createdAt: iso(file.createdAt) })),
+    messages: user.userType === 'homeowner' ? await messageChoicesOf(db, t, user.id) : null,
   };
 }

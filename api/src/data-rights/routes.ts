@@ -145,8 +145,10 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'contracts (plan name, address, dates), invoices and payments (dollars; a payment names only the ' +
           'caller’s own card), saved cards (brand, last four, expiry), service requests (number, item, status, ' +
           'how many messages), what the person agreed to (text messages, automatic payment of a contract with ' +
-          'its card, a contractor’s service agreement) and the files they uploaded (name and date; the files ' +
-          'themselves are in the archive). Only the caller’s own data. Written to the staff audit log as an export.',
+          'its card, a contractor’s service agreement), the files they uploaded (name and date; the files ' +
+          'themselves are in the archive) and, for a homeowner, how each kind of message reaches them (as GET ' +
+          '/account/messagePreferences answers; null for others). Only the caller’s own data. Written to the staff ' +
+          'audit log as an export.',
         response: { 200: DataSummary, ...errorResponses },
       },
     },

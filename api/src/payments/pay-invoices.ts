@@ -72,6 +72,10 @@ export async function payInvoicesByCard<T>(
       }
       await input.alsoWrite?.(tx, policyPaymentIds);
       await payment?.complete(tx);
+      // Whoever else shows these invoices (the owner, the agent who ordered) sees them paid without a reload.
+      for (const contractId of new Set(input.effect.payments.map((paid) => paid.contractId))) {
+        app.live.changed({ contractId });
+      }
       return input.answer(policyPaymentIds);
     },
     {

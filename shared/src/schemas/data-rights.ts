@@ -9,6 +9,7 @@ import {
 } from '../data-rights.ts';
 import { US_STATES } from '../states.ts';
 import { documentedForm } from './common.ts';
+import { MessagePreferencesResponse } from './message-preferences.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -180,5 +181,7 @@ export const DataSummary = Type.Object({
   ),
   /** The photos and documents the person uploaded (in files/ of the archive). */
   files: Type.Array(Type.Object({ fileName: Type.String(), createdAt: Nullable(Type.String()) })),
+  /** How each kind of message reaches a homeowner now (as GET /account/messagePreferences answers); null for others. */
+  messages: Nullable(MessagePreferencesResponse),
 });
 export type DataSummary = Static<typeof DataSummary>;

@@ -9,6 +9,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { ACCOUNT_QUERY_PREFIX } from './query-keys.ts';
 
 /** Answers older than this are not restored. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
@@ -37,6 +38,11 @@ const persister = createAsyncStoragePersister({ storage, key: KEY, throttleTime:
 /**
  * Restores the saved cache into the client and keeps saving it. Answers once the restore is done:
  * route loaders wait for it, so an offline start finds its data instead of failing to fetch.
+ *
+ * A restored answer keeps the moment it was read, so it would count as fresh for the rest of its minute and
+ * a reload would show it again without asking the server (an invoice paid meanwhile still unpaid). The
+ * signed-in user's answers are therefore marked stale as they are restored: each screen shows its copy at
+ * once and reads it again; reference data keeps its age.
  */
 export function persistQueryCache(queryClient: QueryClient, buster: string): Promise<void> {
   const [, restored] = persistQueryClient({
@@ -46,7 +52,9 @@ export function persistQueryCache(queryClient: QueryClient, buster: string): Pro
     maxAge: PERSISTED_CACHE_MAX_AGE_MS,
     dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
   });
-  return restored.catch(() => undefined);
+  return restored
+    .then(() => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_PREFIX, refetchType: 'none' }))
+    .catch(() => undefined);
 }
 
 /** Forgets the saved answers (logout, another user signing in). */

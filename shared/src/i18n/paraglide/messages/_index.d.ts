@@ -334,6 +334,9 @@ export type Account_My_Data_CoveredInputs = {
 };
 export type Account_My_Data_DownloadInputs = {};
 export type Account_My_Data_Download_FailureInputs = {};
+export type Account_My_Data_DownloadedInputs = {
+    fileName: NonNullable<unknown>;
+};
 export type Account_My_Data_DueInputs = {
     date: NonNullable<unknown>;
 };
@@ -344,7 +347,9 @@ export type Account_My_Data_Member_SinceInputs = {};
 export type Account_My_Data_MessagesInputs = {
     count: NonNullable<unknown>;
 };
+export type Account_My_Data_Messages_LeadInputs = {};
 export type Account_My_Data_NoneInputs = {};
+export type Account_My_Data_Not_SentInputs = {};
 export type Account_My_Data_OpenedInputs = {
     date: NonNullable<unknown>;
 };
@@ -359,6 +364,7 @@ export type Account_My_Data_Paid_WithInputs = {
 export type Account_My_Data_PaymentsInputs = {};
 export type Account_My_Data_PlansInputs = {};
 export type Account_My_Data_PreparingInputs = {};
+export type Account_My_Data_PrintInputs = {};
 export type Account_My_Data_ProfileInputs = {};
 export type Account_My_Data_ReadInputs = {};
 export type Account_My_Data_Ready_TextInputs = {
@@ -5739,6 +5745,20 @@ export declare const account_my_data_download_failure: ((inputs?: Account_My_Dat
 /**
 * | output |
 * | --- |
+* | "{fileName} is downloaded: you will find it with your downloads." |
+*
+* @param {Account_My_Data_DownloadedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_downloaded: ((inputs: Account_My_Data_DownloadedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_DownloadedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Due {date}" |
 *
 * @param {Account_My_Data_DueInputs} inputs
@@ -5823,6 +5843,20 @@ export declare const account_my_data_messages: ((inputs: Account_My_Data_Message
 /**
 * | output |
 * | --- |
+* | "How each kind of message reaches you now. You can change it under How we reach you in your profile." |
+*
+* @param {Account_My_Data_Messages_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_messages_lead: ((inputs?: Account_My_Data_Messages_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Messages_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "None." |
 *
 * @param {Account_My_Data_NoneInputs} inputs
@@ -5832,6 +5866,20 @@ export declare const account_my_data_messages: ((inputs: Account_My_Data_Message
 export declare const account_my_data_none: ((inputs?: Account_My_Data_NoneInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_NoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not sent to you" |
+*
+* @param {Account_My_Data_Not_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_not_sent: ((inputs?: Account_My_Data_Not_SentInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Not_SentInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -5930,6 +5978,20 @@ export declare const account_my_data_plans: ((inputs?: Account_My_Data_PlansInpu
 export declare const account_my_data_preparing: ((inputs?: Account_My_Data_PreparingInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PreparingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Print or save as PDF" |
+*
+* @param {Account_My_Data_PrintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_my_data_print: ((inputs?: Account_My_Data_PrintInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PrintInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

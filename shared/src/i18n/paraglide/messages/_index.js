@@ -211,13 +211,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Account_My_Data_CoveredInputs */
 /** @typedef {{}} Account_My_Data_DownloadInputs */
 /** @typedef {{}} Account_My_Data_Download_FailureInputs */
+/** @typedef {{ fileName: NonNullable<unknown> }} Account_My_Data_DownloadedInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_DueInputs */
 /** @typedef {{}} Account_My_Data_FilesInputs */
 /** @typedef {{}} Account_My_Data_InvoicesInputs */
 /** @typedef {{}} Account_My_Data_Load_FailureInputs */
 /** @typedef {{}} Account_My_Data_Member_SinceInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Account_My_Data_MessagesInputs */
+/** @typedef {{}} Account_My_Data_Messages_LeadInputs */
 /** @typedef {{}} Account_My_Data_NoneInputs */
+/** @typedef {{}} Account_My_Data_Not_SentInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_OpenedInputs */
 /** @typedef {{}} Account_My_Data_Ordered_For_OwnerInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_Paid_OnInputs */
@@ -225,6 +228,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_My_Data_PaymentsInputs */
 /** @typedef {{}} Account_My_Data_PlansInputs */
 /** @typedef {{}} Account_My_Data_PreparingInputs */
+/** @typedef {{}} Account_My_Data_PrintInputs */
 /** @typedef {{}} Account_My_Data_ProfileInputs */
 /** @typedef {{}} Account_My_Data_ReadInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_Ready_TextInputs */
@@ -4745,6 +4749,20 @@ export const account_my_data_download_failure = /** @type {((inputs?: Account_My
 /**
 * | output |
 * | --- |
+* | "{fileName} is downloaded: you will find it with your downloads." |
+*
+* @param {Account_My_Data_DownloadedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_downloaded = /** @type {((inputs: Account_My_Data_DownloadedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_DownloadedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_downloaded(inputs)
+	return __en.account_my_data_downloaded(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Due {date}" |
 *
 * @param {Account_My_Data_DueInputs} inputs
@@ -4829,6 +4847,20 @@ export const account_my_data_messages = /** @type {((inputs: Account_My_Data_Mes
 /**
 * | output |
 * | --- |
+* | "How each kind of message reaches you now. You can change it under How we reach you in your profile." |
+*
+* @param {Account_My_Data_Messages_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_messages_lead = /** @type {((inputs?: Account_My_Data_Messages_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Messages_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_messages_lead(inputs)
+	return __en.account_my_data_messages_lead(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "None." |
 *
 * @param {Account_My_Data_NoneInputs} inputs
@@ -4839,6 +4871,20 @@ export const account_my_data_none = /** @type {((inputs?: Account_My_Data_NoneIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.account_my_data_none(inputs)
 	return __en.account_my_data_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not sent to you" |
+*
+* @param {Account_My_Data_Not_SentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_not_sent = /** @type {((inputs?: Account_My_Data_Not_SentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_Not_SentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_not_sent(inputs)
+	return __en.account_my_data_not_sent(inputs)
 });
 /**
 * | output |
@@ -4937,6 +4983,20 @@ export const account_my_data_preparing = /** @type {((inputs?: Account_My_Data_P
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.account_my_data_preparing(inputs)
 	return __en.account_my_data_preparing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Print or save as PDF" |
+*
+* @param {Account_My_Data_PrintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_data_print = /** @type {((inputs?: Account_My_Data_PrintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_Data_PrintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.account_my_data_print(inputs)
+	return __en.account_my_data_print(inputs)
 });
 /**
 * | output |

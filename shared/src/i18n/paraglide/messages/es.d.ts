@@ -334,6 +334,9 @@ export type Account_My_Data_CoveredInputs = {
 };
 export type Account_My_Data_DownloadInputs = {};
 export type Account_My_Data_Download_FailureInputs = {};
+export type Account_My_Data_DownloadedInputs = {
+    fileName: NonNullable<unknown>;
+};
 export type Account_My_Data_DueInputs = {
     date: NonNullable<unknown>;
 };
@@ -344,7 +347,9 @@ export type Account_My_Data_Member_SinceInputs = {};
 export type Account_My_Data_MessagesInputs = {
     count: NonNullable<unknown>;
 };
+export type Account_My_Data_Messages_LeadInputs = {};
 export type Account_My_Data_NoneInputs = {};
+export type Account_My_Data_Not_SentInputs = {};
 export type Account_My_Data_OpenedInputs = {
     date: NonNullable<unknown>;
 };
@@ -359,6 +364,7 @@ export type Account_My_Data_Paid_WithInputs = {
 export type Account_My_Data_PaymentsInputs = {};
 export type Account_My_Data_PlansInputs = {};
 export type Account_My_Data_PreparingInputs = {};
+export type Account_My_Data_PrintInputs = {};
 export type Account_My_Data_ProfileInputs = {};
 export type Account_My_Data_ReadInputs = {};
 export type Account_My_Data_Ready_TextInputs = {
@@ -2984,13 +2990,16 @@ export declare const account_my_data_consents: (inputs: Account_My_Data_Consents
 export declare const account_my_data_covered: (inputs: Account_My_Data_CoveredInputs) => LocalizedString;
 export declare const account_my_data_download: (inputs: Account_My_Data_DownloadInputs) => LocalizedString;
 export declare const account_my_data_download_failure: (inputs: Account_My_Data_Download_FailureInputs) => LocalizedString;
+export declare const account_my_data_downloaded: (inputs: Account_My_Data_DownloadedInputs) => LocalizedString;
 export declare const account_my_data_due: (inputs: Account_My_Data_DueInputs) => LocalizedString;
 export declare const account_my_data_files: (inputs: Account_My_Data_FilesInputs) => LocalizedString;
 export declare const account_my_data_invoices: (inputs: Account_My_Data_InvoicesInputs) => LocalizedString;
 export declare const account_my_data_load_failure: (inputs: Account_My_Data_Load_FailureInputs) => LocalizedString;
 export declare const account_my_data_member_since: (inputs: Account_My_Data_Member_SinceInputs) => LocalizedString;
 export declare const account_my_data_messages: (inputs: Account_My_Data_MessagesInputs) => LocalizedString;
+export declare const account_my_data_messages_lead: (inputs: Account_My_Data_Messages_LeadInputs) => LocalizedString;
 export declare const account_my_data_none: (inputs: Account_My_Data_NoneInputs) => LocalizedString;
+export declare const account_my_data_not_sent: (inputs: Account_My_Data_Not_SentInputs) => LocalizedString;
 export declare const account_my_data_opened: (inputs: Account_My_Data_OpenedInputs) => LocalizedString;
 export declare const account_my_data_ordered_for_owner: (inputs: Account_My_Data_Ordered_For_OwnerInputs) => LocalizedString;
 export declare const account_my_data_paid_on: (inputs: Account_My_Data_Paid_OnInputs) => LocalizedString;
@@ -2998,6 +3007,7 @@ export declare const account_my_data_paid_with: (inputs: Account_My_Data_Paid_Wi
 export declare const account_my_data_payments: (inputs: Account_My_Data_PaymentsInputs) => LocalizedString;
 export declare const account_my_data_plans: (inputs: Account_My_Data_PlansInputs) => LocalizedString;
 export declare const account_my_data_preparing: (inputs: Account_My_Data_PreparingInputs) => LocalizedString;
+export declare const account_my_data_print: (inputs: Account_My_Data_PrintInputs) => LocalizedString;
 export declare const account_my_data_profile: (inputs: Account_My_Data_ProfileInputs) => LocalizedString;
 export declare const account_my_data_read: (inputs: Account_My_Data_ReadInputs) => LocalizedString;
 export declare const account_my_data_ready_text: (inputs: Account_My_Data_Ready_TextInputs) => LocalizedString;

@@ -209,13 +209,16 @@
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Account_My_Data_CoveredInputs */
 /** @typedef {{}} Account_My_Data_DownloadInputs */
 /** @typedef {{}} Account_My_Data_Download_FailureInputs */
+/** @typedef {{ fileName: NonNullable<unknown> }} Account_My_Data_DownloadedInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_DueInputs */
 /** @typedef {{}} Account_My_Data_FilesInputs */
 /** @typedef {{}} Account_My_Data_InvoicesInputs */
 /** @typedef {{}} Account_My_Data_Load_FailureInputs */
 /** @typedef {{}} Account_My_Data_Member_SinceInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Account_My_Data_MessagesInputs */
+/** @typedef {{}} Account_My_Data_Messages_LeadInputs */
 /** @typedef {{}} Account_My_Data_NoneInputs */
+/** @typedef {{}} Account_My_Data_Not_SentInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_OpenedInputs */
 /** @typedef {{}} Account_My_Data_Ordered_For_OwnerInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_Paid_OnInputs */
@@ -223,6 +226,7 @@
 /** @typedef {{}} Account_My_Data_PaymentsInputs */
 /** @typedef {{}} Account_My_Data_PlansInputs */
 /** @typedef {{}} Account_My_Data_PreparingInputs */
+/** @typedef {{}} Account_My_Data_PrintInputs */
 /** @typedef {{}} Account_My_Data_ProfileInputs */
 /** @typedef {{}} Account_My_Data_ReadInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Account_My_Data_Ready_TextInputs */
@@ -2647,6 +2651,10 @@ export const account_my_data_download_failure = /** @type {(inputs: Account_My_D
 	return /** @type {LocalizedString} */ (`No se pudieron descargar sus datos. Inténtelo de nuevo.`)
 };
 
+export const account_my_data_downloaded = /** @type {(inputs: Account_My_Data_DownloadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fileName} se descargó: lo encontrará con sus descargas.`)
+};
+
 export const account_my_data_due = /** @type {(inputs: Account_My_Data_DueInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Vence el ${i?.date}`)
 };
@@ -2671,8 +2679,16 @@ export const account_my_data_messages = /** @type {(inputs: Account_My_Data_Mess
 	return /** @type {LocalizedString} */ (`Mensajes: ${i?.count}`)
 };
 
+export const account_my_data_messages_lead = /** @type {(inputs: Account_My_Data_Messages_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo le llega ahora cada tipo de mensaje. Puede cambiarlo en Cómo nos comunicamos con usted, en su perfil.`)
+};
+
 export const account_my_data_none = /** @type {(inputs: Account_My_Data_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ninguno.`)
+};
+
+export const account_my_data_not_sent = /** @type {(inputs: Account_My_Data_Not_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se le envía`)
 };
 
 export const account_my_data_opened = /** @type {(inputs: Account_My_Data_OpenedInputs) => LocalizedString} */ (i) => {
@@ -2701,6 +2717,10 @@ export const account_my_data_plans = /** @type {(inputs: Account_My_Data_PlansIn
 
 export const account_my_data_preparing = /** @type {(inputs: Account_My_Data_PreparingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Preparando…`)
+};
+
+export const account_my_data_print = /** @type {(inputs: Account_My_Data_PrintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imprimir o guardar como PDF`)
 };
 
 export const account_my_data_profile = /** @type {(inputs: Account_My_Data_ProfileInputs) => LocalizedString} */ () => {

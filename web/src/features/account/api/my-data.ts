@@ -21,13 +21,15 @@ export const myDataSummaryQueryOptions = () =>
     staleTime: 0,
   });
 
-export async function downloadMyData(): Promise<void> {
+/** Saves the archive as a download; answers the file's name, which the screen says was downloaded. */
+export async function downloadMyData(): Promise<string> {
   const blob = await apiGetBlob('/api/account/dataExport', { auth: true });
   const url = URL.createObjectURL(blob);
-  const day = new Date().toISOString().slice(0, 10);
-  const link = Object.assign(document.createElement('a'), { href: url, download: `my-data-${day}.tar.gz` });
+  const fileName = `my-data-${new Date().toISOString().slice(0, 10)}.tar.gz`;
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return fileName;
 }
 
 export async function deleteMyAccount(body: AccountDeletionBody): Promise<AccountDeletionResponse> {

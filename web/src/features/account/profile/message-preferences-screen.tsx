@@ -4,7 +4,7 @@
  * says so; one that cannot change says why (a failed payment is always e-mailed, texts need the opt-in, phone
  * notifications a device that allowed them). The rules are @hw/shared message-preferences.
  */
-import type { FixedReason, MessageChannel, MessageKind, MessagePreferencesResponse } from '@hw/shared';
+import type { MessagePreferencesResponse } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,29 +16,8 @@ import {
   messagePreferencesQueryOptions,
   useSaveMessageChoice,
 } from '../api/message-preferences.ts';
+import { CHANNEL_NAMES, FIXED_REASONS, KIND_NAMES } from './message-words.ts';
 import './message-preferences.css';
-
-const KIND_NAMES: Record<MessageKind, () => string> = {
-  visitScheduled: m.notices_kind_visit_scheduled,
-  technicianVisit: m.notices_kind_technician_visit,
-  claimDecision: m.notices_kind_claim_decision,
-  claimUpdates: m.notices_kind_claim_updates,
-  paymentFailed: m.notices_kind_payment_failed,
-  renewalReminders: m.notices_kind_renewal_reminders,
-  receipts: m.notices_kind_receipts,
-};
-
-const CHANNEL_NAMES: Record<MessageChannel, () => string> = {
-  email: m.notices_channel_email,
-  text: m.notices_channel_text,
-  push: m.notices_channel_push,
-};
-
-const FIXED_REASONS: Record<FixedReason, () => string> = {
-  alwaysSent: m.notices_always_sent,
-  textsOff: m.notices_texts_off,
-  noDevice: m.notices_no_device,
-};
 
 function Kinds({ answer }: { answer: MessagePreferencesResponse }) {
   const save = useSaveMessageChoice();

@@ -22,3 +22,7 @@ export function localDay(iso: string | null | undefined): string {
 /** Dollars: "$64.99". */
 export const localMoney = (dollars: number): string =>
   new Intl.NumberFormat(localeTag(), { style: 'currency', currency: 'USD' }).format(dollars);
+
+/** Names joined as the language joins them: "E-mail and Text", "Correo electrónico y Mensaje de texto". */
+export const localList = (names: readonly string[]): string =>
+  new Intl.ListFormat(localeTag(), { style: 'long', type: 'conjunction' }).format(names);

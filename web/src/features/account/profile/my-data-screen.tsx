@@ -1,7 +1,8 @@
 /**
  * /account/my-data: what the data export holds (GET /account/dataExport/summary), to read on a phone: the
- * profile, plans, invoices and payments, saved cards, service requests, what the person agreed to and the files
- * they sent, with days and money written in their language. The archive (.tar.gz) is offered at the end.
+ * profile, plans, invoices and payments, saved cards, service requests, what the person agreed to, the files
+ * they sent and how each kind of message reaches them, with days and money written in their language. It prints
+ * (or saves as a PDF) without the site's header, menus and buttons; the archive (.tar.gz) is offered at the end.
  */
 import type { DataSummary } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
@@ -13,7 +14,9 @@ import { downloadMyData, myDataSummaryQueryOptions } from '../api/my-data.ts';
 import { addressLine, cardName } from '../format.ts';
 import { invoiceStateLabel } from '../invoice-rules.ts';
 import { serviceRequestStatusLabel } from '../service-request-status.ts';
-import { localDay, localMoney } from './my-data-format.ts';
+import { DownloadedArchive } from './downloaded-archive.tsx';
+import { CHANNEL_NAMES, KIND_NAMES } from './message-words.ts';
+import { localDay, localList, localMoney } from './my-data-format.ts';
 
 const CONTRACT_STATUS: Record<string, () => string> = {
   active: m.account_contract_status_active,
@@ -62,6 +65,28 @@ function consentText(consent: DataSummary['consents'][number]): string {
   return consent.card
     ? m.account_my_data_autopay({ policyNumber, card: card(consent.card) })
     : m.account_my_data_autopay_no_card({ policyNumber });
+}
+
+/** Each kind of message with the channels it reaches the person on now. */
+function Messages({ messages }: { messages: NonNullable<DataSummary['messages']> }) {
+  return (
+    <section className="my-data-part my-data-part--stacked" aria-labelledby="my-data-messages">
+      <h3 id="my-data-messages">{m.notices_title()}</h3>
+      <p className="account-muted">{m.account_my_data_messages_lead()}</p>
+      <ul>
+        {messages.kinds.map(({ kind, channels }) => {
+          const sentOn = channels.filter((channel) => channel.sent).map(({ channel }) => CHANNEL_NAMES[channel]());
+          return (
+            <Line
+              key={kind}
+              title={KIND_NAMES[kind]()}
+              trailing={sentOn.length > 0 ? localList(sentOn) : m.account_my_data_not_sent()}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
 }
 
 function Summary({ summary }: { summary: DataSummary }) {
@@ -194,6 +219,7 @@ function Summary({ summary }: { summary: DataSummary }) {
           </Line>
         ))}
       </Part>
+      {summary.messages && <Messages messages={summary.messages} />}
       <Part id="files" title={m.account_my_data_files()} count={summary.files.length}>
         {summary.files.map((file) => (
           <Line key={`${file.fileName}-${file.createdAt}`} title={file.fileName}>
@@ -210,10 +236,11 @@ function Summary({ summary }: { summary: DataSummary }) {
 export function MyDataScreen() {
   const query = useQuery(myDataSummaryQueryOptions());
   const [downloading, setDownloading] = useState(false);
+  const [downloaded, setDownloaded] = useState<string | null>(null);
   async function download() {
     setDownloading(true);
     try {
-      await downloadMyData();
+      setDownloaded(await downloadMyData());
     } catch {
       showToast({ text: m.account_my_data_download_failure(), kind: 'error' });
     } finally {
@@ -233,12 +260,18 @@ export function MyDataScreen() {
           <Summary summary={query.data} />
         </>
       )}
-      <div className="account-actions account-actions--section">
+      <div className="account-actions account-actions--section my-data__actions">
+        {query.data && (
+          <button type="button" className="button button--primary" onClick={() => window.print()}>
+            {m.account_my_data_print()}
+          </button>
+        )}
         <button type="button" className="button button--ghost" onClick={download} disabled={downloading}>
           {downloading ? m.account_my_data_preparing() : m.account_my_data_archive()}
         </button>
       </div>
-      <p className="account-muted">{m.account_my_data_archive_hint()}</p>
+      <p className="account-muted my-data__actions">{m.account_my_data_archive_hint()}</p>
+      {downloaded && <DownloadedArchive fileName={downloaded} />}
     </section>
   );
 }

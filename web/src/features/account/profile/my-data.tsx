@@ -13,6 +13,7 @@ import { RichMessage } from '#web/lib/i18n/index.ts';
 import { logout } from '#web/lib/session/index.ts';
 import { Modal, showToast, TextField } from '#web/ui/index.ts';
 import { downloadMyData, myDataSummaryQueryOptions, useDeleteMyAccount } from '../api/my-data.ts';
+import { DownloadedArchive } from './downloaded-archive.tsx';
 import { localDay } from './my-data-format.ts';
 
 /** What was prepared, kind by kind, with how many of each (the profile is one, shown without a number). */
@@ -26,17 +27,23 @@ function preparedCounts(summary: DataSummary): [string, number | null][] {
     [m.account_my_data_consents(), summary.consents.length],
     [m.account_my_data_files(), summary.files.length],
   ];
-  return [[m.account_my_data_profile(), null], ...counts.filter(([, count]) => count > 0)];
+  return [
+    [m.account_my_data_profile(), null],
+    ...counts.filter(([, count]) => count > 0),
+    ...(summary.messages ? [[m.notices_title(), null] as [string, null]] : []),
+  ];
 }
 
 function Prepared({
   summary,
   onArchive,
   downloading,
+  downloaded,
 }: {
   summary: DataSummary;
   onArchive: () => void;
   downloading: boolean;
+  downloaded: string | null;
 }) {
   return (
     <div className="account-my-data-ready" role="status" data-testid="my-data-ready">
@@ -59,6 +66,7 @@ function Prepared({
         </button>
       </div>
       <p className="account-muted">{m.account_my_data_archive_hint()}</p>
+      {downloaded && <DownloadedArchive fileName={downloaded} />}
     </div>
   );
 }
@@ -68,6 +76,7 @@ export function MyData() {
   const [preparing, setPreparing] = useState(false);
   const [prepared, setPrepared] = useState<DataSummary | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [downloaded, setDownloaded] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   async function prepare() {
     setPreparing(true);
@@ -82,7 +91,7 @@ export function MyData() {
   async function download() {
     setDownloading(true);
     try {
-      await downloadMyData();
+      setDownloaded(await downloadMyData());
     } catch {
       showToast({ text: m.account_my_data_download_failure(), kind: 'error' });
     } finally {
@@ -103,7 +112,9 @@ export function MyData() {
           {m.account_delete_title()}
         </button>
       </div>
-      {prepared && <Prepared summary={prepared} onArchive={download} downloading={downloading} />}
+      {prepared && (
+        <Prepared summary={prepared} onArchive={download} downloading={downloading} downloaded={downloaded} />
+      )}
       {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
     </section>
   );
