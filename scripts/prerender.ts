@@ -146,7 +146,6 @@ async function pagesToRender(): Promise<string[]> {
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
-let failed = 0;
 try {
   await renderAll();
 } catch (error) {
@@ -169,11 +168,12 @@ async function renderAll() {
   rmSync(outDir, { recursive: true, force: true });
   const paths = await pagesToRender();
   const written: string[] = [];
-  const render = async (path: string, page: Page) => {
+  /** Renders one page and writes it; a page that does not render in `wait` ms is answered with its error. */
+  const render = async (path: string, page: Page, wait: number): Promise<Error | null> => {
     try {
       await page.context().clearCookies({ name: COOKIE_CONSENT_NAME });
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForSelector('h1', { timeout: 10_000 });
+      await page.waitForSelector('h1', { timeout: wait });
       if (FRAME_PAGES.includes(path)) {
         await page.waitForLoadState('load');
         await page.waitForLoadState('networkidle');
@@ -186,7 +186,7 @@ async function renderAll() {
       // the page renders them, and the prerendered copy is what a visitor sees there until their code loads.
       await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
       await page.waitForFunction(() => !document.querySelector('[data-near-viewport]:not([data-loaded])'), null, {
-        timeout: 10_000,
+        timeout: wait,
       });
       await page.waitForLoadState('networkidle');
       // The controls wait for the app: what a visitor types before the app renders over the page would be lost.
@@ -241,22 +241,36 @@ async function renderAll() {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
       written.push(path);
+      return null;
     } catch (error) {
-      failed += 1;
-      console.warn(`prerender: ${path} failed: ${(error as Error).message.split('\n')[0]}`);
+      return error as Error;
     }
   };
+  const missed: string[] = [];
   // A few tabs at once: the pages wait on the network more than on the processor.
   const queue = [...paths];
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       const page = await newTab();
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) await render(path, page);
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        if (await render(path, page, 10_000)) missed.push(path);
+      }
       await page.context().close();
     }),
   );
+  // A busy machine (a build beside other work) can keep a page past its wait: each page missed is tried again,
+  // alone and with longer to render, rather than left blank until the app's code arrives (a frame page's very
+  // reason to exist).
+  if (missed.length > 0) {
+    const page = await newTab();
+    for (const path of missed) {
+      const error = await render(path, page, 60_000);
+      if (error) console.warn(`prerender: ${path} failed: ${error.message.split('\n')[0]}`);
+    }
+    await page.context().close();
+  }
   written.sort();
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(written, null, 2)}\n`);
-  console.log(`prerender: ${paths.length - failed} of ${paths.length} public pages written to ${outDir}`);
+  console.log(`prerender: ${written.length} of ${paths.length} public pages written to ${outDir}`);
 }
