@@ -57,6 +57,28 @@ test('offline, reloading the home page shows its saved text at once, before the 
   await context.setOffline(false);
 });
 
+test('offline, reloading the page of a first visit (loaded before the worker took over) shows its saved text', async ({
+  page,
+  context,
+}) => {
+  // One visit, no second load: the page came from the network before the service worker existed.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await homeSaved(page);
+
+  await context.setOffline(true);
+  const answer = await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(answer?.fromServiceWorker()).toBe(true);
+  const html = (await answer?.text()) ?? '';
+  expect(html).toContain(HOME_HEADING);
+  expect(html).toContain('function loadAfterFirstPaint(');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('offline, a link to a page not saved says so and offers the saved pages, which open', async ({
   page,
   context,
