@@ -174,9 +174,13 @@ async function renderAll() {
       await page.context().clearCookies({ name: COOKIE_CONSENT_NAME });
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       await page.waitForSelector('h1', { timeout: wait });
-      if (FRAME_PAGES.includes(path)) {
+      const isFrame = FRAME_PAGES.includes(path);
+      if (isFrame) {
         await page.waitForLoadState('load');
         await page.waitForLoadState('networkidle');
+        // The build is signed out: the app has settled once it asks to sign in (a form, or a dialog drawn late on a
+        // slow build, which would otherwise stay in the frame).
+        await page.waitForSelector('input[type="password"]', { timeout: wait });
         await frameOf(page, path);
       }
       const renderedModules = await page.evaluate(() =>
@@ -211,6 +215,17 @@ async function renderAll() {
         for (const section of document.querySelectorAll('#root [data-near-viewport]'))
           section.removeAttribute('data-loaded');
       });
+      // What a page drawn on a busy machine can miss, found before it is written: it is then rendered again.
+      const missing = await page.evaluate(
+        (isFrame) =>
+          document.querySelector('header.site-header') && !document.querySelector('aside.cookie-bar')
+            ? 'the cookie bar was not drawn'
+            : isFrame && document.querySelector('[data-ui-modal]')
+              ? 'a dialog was drawn over the frame'
+              : null,
+        isFrame,
+      );
+      if (missing) throw new Error(missing);
       let rendered = await page.evaluate(() => document.documentElement.outerHTML);
       // The build server is not production: its noindex tag is not part of the page (the server adds it).
       rendered = rendered.replaceAll(NOINDEX_TAG, '');
@@ -253,7 +268,11 @@ async function renderAll() {
     Array.from({ length: 4 }, async () => {
       const page = await newTab();
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        if (await render(path, page, 10_000)) missed.push(path);
+        const error = await render(path, page, 10_000);
+        if (error) {
+          console.warn(`prerender: ${path} will be tried again: ${error.message.split('\n')[0]}`);
+          missed.push(path);
+        }
       }
       await page.context().close();
     }),
