@@ -112,6 +112,41 @@ test('offline, a link to a page not saved says so and offers the saved pages, wh
   await context.setOffline(false);
 });
 
+test('offline in Spanish, a page not saved says so in Spanish and offers the saved Spanish home page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/es/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(heading).not.toBe('');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          if (name.startsWith('saved-pages-') && (await (await caches.open(name)).match('/es/'))) return true;
+        }
+        return false;
+      }),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Quiénes somos' }).click();
+  await expect(page).toHaveURL(/\/es\/about-us$/);
+  const notice = page.getByRole('region', { name: 'Esta página no está guardada en este dispositivo' });
+  await expect(notice).toContainText('No tiene conexión y esta página no se abrió antes aquí.');
+  await expect(notice).toContainText('Páginas que puede abrir sin conexión:');
+  await expect(notice.getByRole('link')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('offline-page-not-saved-es.png') });
+  await notice.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await context.setOffline(false);
+});
+
 /** Holds the app's entry script back until `release` is called: the page as a slow connection first shows it. */
 async function holdAppScript(page: Page) {
   let release = () => {};
