@@ -145,9 +145,7 @@ async function pagesToRender(): Promise<string[]> {
   ];
 }
 
-const PAGE_TIMEOUT_MS = 30_000;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
-let failed = 0;
 try {
   await renderAll();
 } catch (error) {
@@ -170,14 +168,19 @@ async function renderAll() {
   rmSync(outDir, { recursive: true, force: true });
   const paths = await pagesToRender();
   const written: string[] = [];
-  const render = async (path: string, page: Page, attempt = 1): Promise<void> => {
+  /** Renders one page and writes it; a page that does not render in `wait` ms is answered with its error. */
+  const render = async (path: string, page: Page, wait: number): Promise<Error | null> => {
     try {
       await page.context().clearCookies({ name: COOKIE_CONSENT_NAME });
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForSelector('h1', { timeout: PAGE_TIMEOUT_MS });
-      if (FRAME_PAGES.includes(path)) {
+      await page.waitForSelector('h1', { timeout: wait });
+      const isFrame = FRAME_PAGES.includes(path);
+      if (isFrame) {
         await page.waitForLoadState('load');
         await page.waitForLoadState('networkidle');
+        // The build is signed out: the app has settled once it asks to sign in (a form, or a dialog drawn late on a
+        // slow build, which would otherwise stay in the frame).
+        await page.waitForSelector('input[type="password"]', { timeout: wait });
         await frameOf(page, path);
       }
       const renderedModules = await page.evaluate(() =>
@@ -187,7 +190,7 @@ async function renderAll() {
       // the page renders them, and the prerendered copy is what a visitor sees there until their code loads.
       await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
       await page.waitForFunction(() => !document.querySelector('[data-near-viewport]:not([data-loaded])'), null, {
-        timeout: PAGE_TIMEOUT_MS,
+        timeout: wait,
       });
       await page.waitForLoadState('networkidle');
       // The controls wait for the app: what a visitor types before the app renders over the page would be lost.
@@ -212,6 +215,17 @@ async function renderAll() {
         for (const section of document.querySelectorAll('#root [data-near-viewport]'))
           section.removeAttribute('data-loaded');
       });
+      // What a page drawn on a busy machine can miss, found before it is written: it is then rendered again.
+      const missing = await page.evaluate(
+        (isFrame) =>
+          document.querySelector('header.site-header') && !document.querySelector('aside.cookie-bar')
+            ? 'the cookie bar was not drawn'
+            : isFrame && document.querySelector('[data-ui-modal]')
+              ? 'a dialog was drawn over the frame'
+              : null,
+        isFrame,
+      );
+      if (missing) throw new Error(missing);
       let rendered = await page.evaluate(() => document.documentElement.outerHTML);
       // The build server is not production: its noindex tag is not part of the page (the server adds it).
       rendered = rendered.replaceAll(NOINDEX_TAG, '');
@@ -242,24 +256,40 @@ async function renderAll() {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
       written.push(path);
+      return null;
     } catch (error) {
-      // A busy build machine can be slow to draw a page: it is tried again once before being left to the browser.
-      if (attempt < 2) return render(path, page, attempt + 1);
-      failed += 1;
-      console.warn(`prerender: ${path} failed: ${(error as Error).message.split('\n')[0]}`);
+      return error as Error;
     }
   };
+  const missed: string[] = [];
   // A few tabs at once: the pages wait on the network more than on the processor.
   const queue = [...paths];
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       const page = await newTab();
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) await render(path, page);
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const error = await render(path, page, 10_000);
+        if (error) {
+          console.warn(`prerender: ${path} will be tried again: ${error.message.split('\n')[0]}`);
+          missed.push(path);
+        }
+      }
       await page.context().close();
     }),
   );
+  // A busy machine (a build beside other work) can keep a page past its wait: each page missed is tried again,
+  // alone and with longer to render, rather than left blank until the app's code arrives (a frame page's very
+  // reason to exist).
+  if (missed.length > 0) {
+    const page = await newTab();
+    for (const path of missed) {
+      const error = await render(path, page, 60_000);
+      if (error) console.warn(`prerender: ${path} failed: ${error.message.split('\n')[0]}`);
+    }
+    await page.context().close();
+  }
   written.sort();
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(written, null, 2)}\n`);
-  console.log(`prerender: ${paths.length - failed} of ${paths.length} public pages written to ${outDir}`);
+  console.log(`prerender: ${written.length} of ${paths.length} public pages written to ${outDir}`);
 }

@@ -15,6 +15,7 @@ import {
   isSavedPagesCache,
   NAVIGATION_DENYLIST,
   savedPagesCacheName,
+  servesAppShell,
 } from './cache-rules.ts';
 import { noticeOfMessage, sameOriginPath } from './push-rules.ts';
 
@@ -61,15 +62,39 @@ registerRoute(
 );
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(
-          names.filter((name) => isSavedPagesCache(name) && name !== pagesCache).map((name) => caches.delete(name)),
+    Promise.all([
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            names.filter((name) => isSavedPagesCache(name) && name !== pagesCache).map((name) => caches.delete(name)),
+          ),
         ),
-      ),
+      keepOpenPages(event),
+    ]),
   );
 });
+
+/**
+ * The pages open as this worker takes over were loaded before it could keep them (a first visit is not under the
+ * worker yet): each is asked for again, from the browser's cache where it can, and kept like any page seen under
+ * the worker, so the page a visitor saw on a first visit opens with its text offline too.
+ */
+async function keepOpenPages(event: ExtendableEvent): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const cache = await caches.open(pagesCache);
+  await Promise.all(
+    windows.map(async (client) => {
+      const url = new URL(client.url);
+      url.hash = '';
+      if (url.origin !== self.location.origin || !servesAppShell(url.pathname) || (await cache.match(url.href))) return;
+      // Asked for as a navigation is: a redirect is not followed (and so not kept).
+      const request = new Request(url.href, { credentials: 'same-origin', redirect: 'manual' });
+      // Offline or refused: the page is not kept, as when a navigation fails.
+      await Promise.allSettled(pages.handleAll({ event, request }));
+    }),
+  );
+}
 
 // Reference data and feature flags change rarely: the network when it answers, the last copy offline.
 registerRoute(

@@ -7,6 +7,7 @@
 import { serviceRequestSuccessLines } from '@hw/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { enterCard } from './hosted-card.ts';
+import { browserOffersInstall, installCard } from './install-offer-helpers.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoToday = () => {
@@ -142,6 +143,8 @@ test('the homeowner files an air-conditioning claim, pays the fee with a new car
   await expect(dialog(page)).toContainText('Air Conditioning / Cooling');
   await expect(dialog(page)).toContainText('condenser.png');
   const expected = serviceRequestSuccessLines(new Date());
+  // The browser can install the app: once the request is in, the app is offered for the home screen.
+  await browserOffersInstall(page);
   await dialog(page)
     .getByRole('button', { name: /^Submit and pay \$/ })
     .click();
@@ -150,6 +153,12 @@ test('the homeowner files an air-conditioning claim, pays the fee with a new car
   const success = dialog(page).getByTestId('claim-success');
   for (const line of expected) await expect(success).toContainText(line);
   await expect(dialog(page)).toContainText('Your photo was added to the request.');
+  const install = installCard(page);
+  await expect(install).toContainText('Follow your claim and reach us in one tap, even on a weak signal.');
+  await install.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('claim-received-install-card.png') });
+  await install.getByRole('button', { name: 'Not now' }).click();
+  await expect(install).toHaveCount(0);
   const number = (await dialog(page).locator('strong').first().textContent())?.trim() ?? '';
   expect(number).not.toBe('');
 

@@ -57,6 +57,28 @@ test('offline, reloading the home page shows its saved text at once, before the 
   await context.setOffline(false);
 });
 
+test('offline, reloading the page of a first visit (loaded before the worker took over) shows its saved text', async ({
+  page,
+  context,
+}) => {
+  // One visit, no second load: the page came from the network before the service worker existed.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await homeSaved(page);
+
+  await context.setOffline(true);
+  const answer = await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(answer?.fromServiceWorker()).toBe(true);
+  const html = (await answer?.text()) ?? '';
+  expect(html).toContain(HOME_HEADING);
+  expect(html).toContain('function loadAfterFirstPaint(');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('offline, a link to a page not saved says so and offers the saved pages, which open', async ({
   page,
   context,
@@ -87,6 +109,41 @@ test('offline, a link to a page not saved says so and offers the saved pages, wh
   await home.click();
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
   await expect(page.getByTestId('offline-page-notice')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('offline in Spanish, a page not saved says so in Spanish and offers the saved Spanish home page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/es/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(heading).not.toBe('');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          if (name.startsWith('saved-pages-') && (await (await caches.open(name)).match('/es/'))) return true;
+        }
+        return false;
+      }),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Quiénes somos' }).click();
+  await expect(page).toHaveURL(/\/es\/about-us$/);
+  const notice = page.getByRole('region', { name: 'Esta página no está guardada en este dispositivo' });
+  await expect(notice).toContainText('No tiene conexión y esta página no se abrió antes aquí.');
+  await expect(notice).toContainText('Páginas que puede abrir sin conexión:');
+  await expect(notice.getByRole('link')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('offline-page-not-saved-es.png') });
+  await notice.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await context.setOffline(false);
 });
 

@@ -3,23 +3,9 @@
  * claim) opens the browser's install dialog, tells an iPhone how, and stays away once dismissed or installed. The
  * footer's button reads clearly on its dark background.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
-
-/** What Chromium does when the app can be installed: it fires `beforeinstallprompt` (headless never does). */
-async function browserOffersInstall(page: Page) {
-  await page.evaluate(() => {
-    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-      prompt: () => Promise<void>;
-      userChoice: Promise<{ outcome: string }>;
-    };
-    const w = window as Window & { installDialogsOpened?: number };
-    offer.prompt = async () => {
-      w.installDialogsOpened = (w.installDialogsOpened ?? 0) + 1;
-    };
-    offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
-    window.dispatchEvent(offer);
-  });
-}
+import { browserOffersInstall, installCard as card, installDialogsOpened } from './install-offer-helpers.ts';
 
 async function contractorDashboard(page: Page) {
   await page.goto('/account');
@@ -29,8 +15,6 @@ async function contractorDashboard(page: Page) {
   await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
-
-const card = (page: Page) => page.getByRole('region', { name: 'Add to home screen' });
 
 test("a contractor's dashboard offers the app for the home screen, and Not now is remembered", async ({ page }) => {
   await contractorDashboard(page);
@@ -43,9 +27,7 @@ test("a contractor's dashboard offers the app for the home screen, and Not now i
   await card(page).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('install-card-contractor.png') });
   await card(page).getByRole('button', { name: 'Add now' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as Window & { installDialogsOpened?: number }).installDialogsOpened))
-    .toBe(1);
+  await expect.poll(() => installDialogsOpened(page)).toBe(1);
   // The browser's offer is used once: turned down, the card goes until the browser offers again.
   await expect(card(page)).toHaveCount(0);
 
@@ -122,10 +104,11 @@ test("the footer's Install app button reads clearly on the footer (WCAG AA)", as
     return { text: getComputedStyle(element).color, background };
   });
   expect(contrast(colors.text, colors.background)).toBeGreaterThanOrEqual(4.5);
+  // Checked by axe too, with the rest of the footer (WCAG 2 A and AA: contrast, names, roles).
+  const results = await new AxeBuilder({ page }).include('footer').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
   await button.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('footer-install-button.png') });
   await button.click();
-  await expect
-    .poll(() => page.evaluate(() => (window as Window & { installDialogsOpened?: number }).installDialogsOpened))
-    .toBe(1);
+  await expect.poll(() => installDialogsOpened(page)).toBe(1);
 });

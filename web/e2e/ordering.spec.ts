@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CARD_FRAME, enterCard, savedCardLine } from './hosted-card.ts';
+import { browserOffersInstall, installCard, installDialogsOpened } from './install-offer-helpers.ts';
 
 const PASSWORD = 'demo-password';
 
@@ -80,11 +81,19 @@ test('a homeowner orders a plan with an add-on and SAVE50 in Texas and pays mont
   expect(stored).not.toMatch(/authNet|profileToken|hostedForm/);
   await page.getByLabel('I agree to the terms and conditions and the sample contract.').check();
   const placed = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/order'));
+  // The browser can install the app: the confirmation offers it for the home screen.
+  await browserOffersInstall(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   expect((await placed).postDataJSON()).toMatchObject({ marketingSourceId: 'SPRING-MAILER-7' });
 
   await expect(page).toHaveURL(/\/order\/consumer\/submitted$/);
   await expect(page.getByRole('heading', { name: 'Order Completed' })).toBeVisible();
+  const install = installCard(page);
+  await expect(install).toContainText('Open your plan and request a repair in one tap, even on a weak signal.');
+  await install.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('order-confirmation-install-card.png') });
+  await install.getByRole('button', { name: 'Add now' }).click();
+  await expect.poll(() => installDialogsOpened(page)).toBe(1);
   const facts = page.locator('.order-confirmation__facts');
   await expect(facts.getByText('Policy number', { exact: true })).toBeVisible();
   await expect(facts.locator('dd').first()).toHaveText(/\S+/);

@@ -9,8 +9,11 @@ import { isSaved, recordVisitedPage, type SavedPage, savedPages } from '#web/lib
 import { useOnline } from '#web/lib/use-online.ts';
 import './offline-page-notice.css';
 
-export function OfflinePageNotice({ pathname }: { pathname: string }) {
+export function OfflinePageNotice({ pathname: routePath }: { pathname: string }) {
   const online = useOnline();
+  // The address as the visitor has it, with its language (/es/...): the router's path leaves the language out, and
+  // a page is saved, and opened again, at its address.
+  const pathname = typeof window === 'undefined' ? routePath : window.location.pathname;
   const reading = isReadingPage(pathname);
   const [saved, setSaved] = useState<SavedPage[] | null>(null);
 
