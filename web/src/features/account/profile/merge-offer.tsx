@@ -70,6 +70,6 @@ export function MergeOffer() {
     if (!offered || askedFor === offered || declinedBy(offered)) return;
     askedFor = offered;
     void offerMerge(offered, otherAccountsFound);
-  }, [userId, offered, otherAccountsFound]);
+  }, [offered, otherAccountsFound]);
   return null;
 }
