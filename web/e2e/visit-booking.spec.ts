@@ -128,7 +128,7 @@ test('the homeowner books a time while filing, and the technician sees the visit
   // The pill says what the timeline says: the visit is scheduled, with its day written once, one way.
   const request = page.getByTestId('service-request').first();
   await expect(request.getByTestId('service-request-status')).toHaveText('Scheduled');
-  const visitDay = /(\w{3}, \w{3} \d{1,2}, \d{4}), \d/.exec(await request.locator('.sr-facts').innerText())?.[1];
+  const visitDay = /(\w{3} \d{1,2}, \d{4}), \d/.exec(await request.locator('.sr-facts').innerText())?.[1];
   await expect(request.getByTestId('timeline-step').filter({ hasText: 'Scheduled' })).toContainText(visitDay ?? '?');
   await request.screenshot({ path: testInfo.outputPath('request-scheduled.png') });
 
