@@ -45,7 +45,9 @@ export async function serviceRequestSummaries(
     )
     .orderBy(asc(t.serviceRequestEvents.at));
   return rows.map(({ request, ticket, contractor }) => {
-    const timeline = orderedSteps(events.filter((event) => event.serviceRequestId === request.serviceRequestId)).map((event) => ({ event: event.event, at: event.at.toISOString(), detail: event.detail ?? null }));
+    const timeline = orderedSteps(events.filter((event) => event.serviceRequestId === request.serviceRequestId)).map(
+      (event) => ({ event: event.event, at: event.at.toISOString(), detail: event.detail ?? null }),
+    );
     const windowed = ticket?.scheduledStartWindow && ticket.scheduledEndWindow;
     return {
       serviceRequestId: request.serviceRequestId,

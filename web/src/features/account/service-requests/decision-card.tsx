@@ -10,7 +10,7 @@ import { m } from '@hw/shared/i18n';
 import type { ReactNode } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { day, money } from '#web/lib/format.ts';
-import { pageLanguageTag, RichMessage } from '#web/lib/i18n/index.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { useAnswerCashInLieu, useClaimDecision } from '../api/claim-decision.ts';
 import { explainedRefusal } from '../payment-rules.ts';
