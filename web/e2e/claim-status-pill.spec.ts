@@ -50,8 +50,8 @@ test('the pill of a claim follows its timeline step by step, waiting on parts in
   await visitEvent(request, technician, dispatchId, { event: 'onMyWay', etaMinutes: 20 });
   await expect(latestStep).toHaveText('Technician on the way');
   await expect(pill).toHaveText('Technician on the way');
-  await item.scrollIntoViewIfNeeded();
-  await item.screenshot({ path: testInfo.outputPath('pill-on-the-way.png') });
+  await latestStep.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('pill-on-the-way.png') });
 
   await visitEvent(request, technician, dispatchId, { event: 'arrived' });
   await expect(latestStep).toHaveText('Technician arrived');
@@ -63,5 +63,6 @@ test('the pill of a claim follows its timeline step by step, waiting on parts in
   // Every day on the card is written one way: "Mar 3, 2026".
   const text = await item.innerText();
   expect(text).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun), /);
-  await item.screenshot({ path: testInfo.outputPath('pill-waiting-on-parts.png') });
+  await item.getByRole('heading', { level: 3 }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('pill-waiting-on-parts.png') });
 });
