@@ -78,6 +78,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/status': { access: 'anyone', empty: 'answers' },
   'GET /api/health/live': { access: 'anyone', empty: 'answers' },
   'GET /api/health/ready': { access: 'anyone', empty: 'answers' },
+  'GET /api/reference/enumerations': { access: 'anyone', empty: 'answers' },
   'GET /api/reference/states': { access: 'anyone', empty: 'answers' },
   'GET /api/reference/propertyTypes': { access: 'anyone', empty: 'answers' },
   'GET /api/reference/trades': { access: 'anyone', empty: 'answers' },

@@ -32,6 +32,23 @@ describe('reference data', () => {
     ).toEqual(['AZ', 'ID', 'NV', 'OR', 'TX', 'UT']);
   });
 
+  it('lists the contract application states, inspection types and contractor activities as spelled', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/reference/enumerations' });
+    expect(res.statusCode).toBe(200);
+    const lists = res.json();
+    expect(lists.contractApplicationStates).toContain('professionalHomeInspectionPending');
+    expect(lists.contractApplicationStates).toHaveLength(11);
+    expect(lists.inspectionTypes).toEqual([
+      'customer declined',
+      'customer sending in inspection',
+      'waived',
+      'mechanical',
+      'request from agent',
+      'professional',
+    ]);
+    expect(lists.contractorActivityStatuses).toEqual(['notStarted', 'onTheWay', 'checkedIn', 'appointmentCompleted']);
+  });
+
   it('lists property types with their dwelling type ids', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reference/propertyTypes' });
     const types = res.json() as Array<{ dwellingTypeId: string; description: string }>;

@@ -104,7 +104,7 @@ function harness(get: () => TestApp) {
     async slots(): Promise<VisitWindow[]> {
       const res = await call('GET', `/api/account/serviceRequest/slots/${CONTRACT}/si-cooling`, 'homeowner');
       expect(res.statusCode, res.body).toBe(200);
-      return res.json();
+      return res.json().windows;
     },
   };
 }

@@ -65,11 +65,12 @@ const file = (appointment?: VisitWindow) =>
     ...(appointment ? { appointment } : {}),
   });
 
-async function slots(): Promise<VisitWindow[]> {
+async function slotsAnswer(): Promise<{ windows: VisitWindow[]; reason: string | null }> {
   const res = await call('GET', SLOTS, tokens.homeowner);
   expect(res.statusCode).toBe(200);
   return res.json();
 }
+const slots = async () => (await slotsAnswer()).windows;
 
 const setAvailability = (token: string, body: object) => call('PUT', '/api/contractor/availability', token, body);
 
@@ -326,7 +327,7 @@ describe('when the chosen contractor has no windows', () => {
     await t.database.transaction((tx) =>
       tx
         .update(tables.contractorProfiles)
-        .set({ tradeIds: [1, 3, 8] })
+        .set({ tradeIds: [3, 4, 8] })
         .where(eq(tables.contractorProfiles.userId, 'u-contractor-0002')),
     );
     // Contractor 2 has fewer open tickets, so the rule chooses them: they take no visits.
@@ -341,11 +342,13 @@ describe('when the chosen contractor has no windows', () => {
 });
 
 describe('whose windows are offered', () => {
-  it('seeds a contractor for every trade in every state served', async () => {
+  it('seeds a contractor for every trade at every demo property', async () => {
     const { db, t: tables } = t.database;
     const profiles = await db.select().from(tables.contractorProfiles);
     const trades = await db.select().from(tables.trades);
-    for (const zip of ['85018', '83702', '89101', '97205', '78704', '84101']) {
+    const zips = new Set((await db.select().from(tables.contracts)).map((contract) => contract.address.zipCode));
+    for (const zip of ['85018', '83702', '89101', '97205', '78704', '84101']) zips.add(zip);
+    for (const zip of zips) {
       for (const trade of trades) {
         const serving = profiles.filter((p) => p.tradeIds.includes(trade.tradeId) && p.serviceZipCodes.includes(zip));
         expect(serving.length, `${trade.name} at ${zip}`).toBeGreaterThan(0);
@@ -353,28 +356,103 @@ describe('whose windows are offered', () => {
     }
   });
 
-  it('offers no windows from contractors who do not serve the zip, and the request is filed to be scheduled by phone', async () => {
+  const setZips = (userId: string, zips: string[]) =>
+    t.database.transaction((tx) =>
+      tx
+        .update(t.database.t.contractorProfiles)
+        .set({ serviceZipCodes: zips })
+        .where(eq(t.database.t.contractorProfiles.userId, userId)),
+    );
+  const setTrades = (userId: string, tradeIds: number[]) =>
+    t.database.transaction((tx) =>
+      tx
+        .update(t.database.t.contractorProfiles)
+        .set({ tradeIds })
+        .where(eq(t.database.t.contractorProfiles.userId, userId)),
+    );
+  const AUSTIN = (zip: string) => zip.startsWith('787');
+  const WEEKDAYS = {
+    weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '17:00' })),
+    blockedDays: [],
+  };
+
+  it('offers only the windows of contractors who serve the zip, never those of the trade elsewhere', async () => {
+    const { db, t: tables } = t.database;
+    const [castillo] = await db
+      .select()
+      .from(tables.contractorProfiles)
+      .where(eq(tables.contractorProfiles.userId, 'u-contractor-0001'));
+    const [dalton] = await db
+      .select()
+      .from(tables.contractorProfiles)
+      .where(eq(tables.contractorProfiles.userId, 'u-contractor-0002'));
+    if (!castillo || !dalton) throw new Error('The demo contractors are missing.');
+    // Castillo, who repairs cooling in Utah too, stops working in Austin; Dalton, who works there, takes cooling.
+    await setZips(
+      castillo.userId,
+      castillo.serviceZipCodes.filter((zip) => !AUSTIN(zip)),
+    );
+    await setTrades(dalton.userId, [3, 4, 8]);
+    expect((await setAvailability(tokens.contractor2, WEEKDAYS)).statusCode).toBe(200);
+    try {
+      const answer = await slotsAnswer();
+      expect(answer.reason).toBeNull();
+      expect(answer.windows.length).toBeGreaterThan(0);
+      const filed = await file(answer.windows[0]);
+      expect(filed.statusCode, filed.body).toBe(200);
+      expect(filed.json().contractorName).toBe('Dalton Electric & Door');
+      const [ticket] = await db
+        .select()
+        .from(tables.dispatchTickets)
+        .where(eq(tables.dispatchTickets.workOrderId, filed.json().workOrderId));
+      expect(ticket?.contractorUserId).toBe(dalton.userId);
+    } finally {
+      await setZips(castillo.userId, castillo.serviceZipCodes);
+      await setTrades(dalton.userId, [3, 8]);
+    }
+  });
+
+  it('says no contractor works at the address, and files the request without a time for us to call', async () => {
     const { db, t: tables } = t.database;
     const profiles = await db.select().from(tables.contractorProfiles);
-    const setZips = (userId: string, zips: string[]) =>
-      t.database.transaction((tx) =>
-        tx
-          .update(tables.contractorProfiles)
-          .set({ serviceZipCodes: zips })
-          .where(eq(tables.contractorProfiles.userId, userId)),
-      );
-    // Nobody works in Austin any more: cooling there is served only by contractors in other states.
+    const [offered] = await slots();
+    if (!offered) throw new Error('No window is open in Austin.');
+    // Nobody works in Austin any more: cooling there is repaired only by contractors in other states.
     for (const p of profiles)
       await setZips(
         p.userId,
-        p.serviceZipCodes.filter((zip) => !zip.startsWith('787')),
+        p.serviceZipCodes.filter((zip) => !AUSTIN(zip)),
       );
     try {
-      expect(await slots()).toEqual([]);
+      expect(await slotsAnswer()).toEqual({ windows: [], reason: 'noLocalContractor' });
+      const ticketsBefore = await db.select().from(tables.dispatchTickets);
+      const refused = await file(offered);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[0].field).toBe('appointment');
       const filed = await file();
-      expect(filed.statusCode).toBe(200);
+      expect(filed.statusCode, filed.body).toBe(200);
+      expect(filed.json()).toMatchObject({ status: 'open', workOrderId: null, contractorName: null });
+      // No work order went to a contractor elsewhere.
+      expect(await db.select().from(tables.dispatchTickets)).toHaveLength(ticketsBefore.length);
     } finally {
       for (const p of profiles) await setZips(p.userId, p.serviceZipCodes);
+    }
+  });
+
+  it('says the local contractors are fully booked when none has an open window', async () => {
+    // Both contractors who repair cooling in Austin take no visits.
+    await setTrades('u-contractor-0002', [3, 4, 8]);
+    for (const token of [tokens.contractor, tokens.contractor2]) {
+      expect((await setAvailability(token, { weeklyHours: [], blockedDays: [] })).statusCode).toBe(200);
+    }
+    try {
+      expect(await slotsAnswer()).toEqual({ windows: [], reason: 'fullyBooked' });
+      const filed = await file();
+      expect(filed.statusCode, filed.body).toBe(200);
+      expect(filed.json().workOrderId).not.toBeNull();
+    } finally {
+      for (const token of [tokens.contractor, tokens.contractor2]) await setAvailability(token, WEEKDAYS);
+      await setTrades('u-contractor-0002', [3, 8]);
     }
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { type ApplicationFacts, contractApplicationState, contractorActivityStatus } from './application-states.ts';
 import {
-  type ApplicationFacts,
   CONTRACT_APPLICATION_STATES,
-  contractApplicationState,
-  contractorActivityStatus,
-  type INSPECTION_TYPES,
-} from './application-states.ts';
+  CONTRACTOR_ACTIVITY_STATUSES,
+  INSPECTION_TYPES,
+  type InspectionType,
+} from './enums.ts';
 
 const facts = (change: Partial<ApplicationFacts> = {}): ApplicationFacts => ({
   status: 'active',
@@ -31,15 +31,16 @@ describe('a contract’s application state', () => {
     );
     expect(contractApplicationState(facts({ status: 'pending', isRealEstate: true }))).toBe('closingInfoPending');
     const closing = { isRealEstate: true, estimatedClosingDate: '2027-01-15' };
-    const inspected = (type: (typeof INSPECTION_TYPES)[number], ordered: boolean, received = false) =>
+    const inspected = (type: InspectionType, ordered: boolean, received = false) =>
       contractApplicationState(facts({ ...closing, inspection: { type, ordered, received } }));
-    expect(inspected('requestFromAgent', false)).toBe('scheduleInspection');
+    expect(inspected('request from agent', false)).toBe('scheduleInspection');
     expect(inspected('professional', false)).toBe('inspectionOrderNotSent');
     expect(inspected('professional', true)).toBe('professionalHomeInspectionPending');
     expect(inspected('mechanical', true)).toBe('mechanicalInspectionPending');
     expect(inspected('mechanical', true, true)).toBe('active');
     expect(inspected('waived', false)).toBe('active');
-    expect(inspected('customerDeclined', false)).toBe('active');
+    expect(inspected('customer declined', false)).toBe('active');
+    expect(inspected('customer sending in inspection', false)).toBe('professionalHomeInspectionPending');
   });
 
   it('names only states of the list', () => {
@@ -60,5 +61,32 @@ describe('a contractor’s activity on a visit', () => {
     expect(contractorActivityStatus('onMyWay')).toBe('onTheWay');
     expect(contractorActivityStatus('arrived')).toBe('checkedIn');
     expect(contractorActivityStatus('complete')).toBe('appointmentCompleted');
+  });
+});
+
+describe('the three lists as the product names them', () => {
+  it('spells every value as written', () => {
+    expect(CONTRACT_APPLICATION_STATES).toEqual([
+      'closingInfoPending',
+      'expired',
+      'active',
+      'newApplication',
+      'suspended',
+      'mechanicalInspectionPending',
+      'paymentPending',
+      'scheduleInspection',
+      'professionalHomeInspectionPending',
+      'inspectionOrderNotSent',
+      'cancelled',
+    ]);
+    expect(INSPECTION_TYPES).toEqual([
+      'customer declined',
+      'customer sending in inspection',
+      'waived',
+      'mechanical',
+      'request from agent',
+      'professional',
+    ]);
+    expect(CONTRACTOR_ACTIVITY_STATUSES).toEqual(expect.arrayContaining(['appointmentCompleted', 'checkedIn']));
   });
 });

@@ -1,47 +1,10 @@
 /**
- * Three closed lists of the contract's and the visit's life that the screens and reports name: the application
- * state of a contract (where its paperwork stands, beside its contract status), the kinds of home inspection a
- * real-estate order may carry, and a contractor's activity on a visit. Each comes with the rule that gives it.
+ * The rules that give three closed lists of enums.ts: the application state of a contract (where its paperwork
+ * stands, beside its contract status), from its order and its home inspection (INSPECTION_TYPES), and a
+ * contractor's activity on a visit.
  */
+import type { ContractApplicationState, ContractorActivityStatus, InspectionType } from './enums.ts';
 import type { VisitEvent } from './visits.ts';
-
-export const CONTRACT_APPLICATION_STATES = [
-  'closingInfoPending',
-  'expired',
-  'active',
-  'newApplication',
-  'suspended',
-  'mechanicalInspectionPending',
-  'paymentPending',
-  'scheduleInspection',
-  'professionalHomeInspectionPending',
-  'inspectionOrderNotSent',
-  'cancelled',
-] as const;
-export type ContractApplicationState = (typeof CONTRACT_APPLICATION_STATES)[number];
-
-export const INSPECTION_TYPES = [
-  'customerDeclined',
-  'customerSendingInInspection',
-  'waived',
-  'mechanical',
-  'requestFromAgent',
-  'professional',
-] as const;
-export type InspectionType = (typeof INSPECTION_TYPES)[number];
-
-export const INSPECTION_TYPE_LABELS: Record<InspectionType, string> = {
-  customerDeclined: 'Customer declined',
-  customerSendingInInspection: 'Customer sending in inspection',
-  waived: 'Waived',
-  mechanical: 'Mechanical',
-  requestFromAgent: 'Request from agent',
-  professional: 'Professional',
-};
-
-/** What a contractor is doing about a visit, as dispatch reads it: on the way, checked in, done. */
-export const CONTRACTOR_ACTIVITY_STATUSES = ['notStarted', 'onTheWay', 'checkedIn', 'appointmentCompleted'] as const;
-export type ContractorActivityStatus = (typeof CONTRACTOR_ACTIVITY_STATUSES)[number];
 
 const ACTIVITY_OF_VISIT_EVENT: Record<VisitEvent, ContractorActivityStatus> = {
   onMyWay: 'onTheWay',
@@ -89,13 +52,13 @@ export function contractApplicationState(facts: ApplicationFacts): ContractAppli
   const inspection = facts.inspection;
   if (inspection && !inspection.received) {
     switch (inspection.type) {
-      case 'requestFromAgent':
+      case 'request from agent':
         return 'scheduleInspection';
       case 'professional':
         return inspection.ordered ? 'professionalHomeInspectionPending' : 'inspectionOrderNotSent';
       case 'mechanical':
         return inspection.ordered ? 'mechanicalInspectionPending' : 'inspectionOrderNotSent';
-      case 'customerSendingInInspection':
+      case 'customer sending in inspection':
         return 'professionalHomeInspectionPending';
       default:
         break;

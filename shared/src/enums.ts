@@ -42,6 +42,33 @@ export const CONTRACT_ORDER_STATUSES = [
 
 export const CONTRACT_STATUSES = ['active', 'expired', 'cancelled', 'pending', 'suspended', 'pending_Cancel'] as const;
 
+/** Where a contract's application stands, beside its contract status (contractApplicationState gives it). */
+export const CONTRACT_APPLICATION_STATES = [
+  'closingInfoPending',
+  'expired',
+  'active',
+  'newApplication',
+  'suspended',
+  'mechanicalInspectionPending',
+  'paymentPending',
+  'scheduleInspection',
+  'professionalHomeInspectionPending',
+  'inspectionOrderNotSent',
+  'cancelled',
+] as const;
+export type ContractApplicationState = (typeof CONTRACT_APPLICATION_STATES)[number];
+
+/** The kinds of home inspection a real-estate order may carry. */
+export const INSPECTION_TYPES = [
+  'customer declined',
+  'customer sending in inspection',
+  'waived',
+  'mechanical',
+  'request from agent',
+  'professional',
+] as const;
+export type InspectionType = (typeof INSPECTION_TYPES)[number];
+
 export const SERVICE_CALL_STATUSES = [
   'open',
   'sentToContractor',
@@ -58,6 +85,10 @@ export const SERVICE_CALL_STATUSES = [
   'workComplete',
 ] as const;
 export type ServiceCallStatus = (typeof SERVICE_CALL_STATUSES)[number];
+
+/** What a contractor is doing about a visit: not started, on the way, checked in, done (contractorActivityStatus). */
+export const CONTRACTOR_ACTIVITY_STATUSES = ['notStarted', 'onTheWay', 'checkedIn', 'appointmentCompleted'] as const;
+export type ContractorActivityStatus = (typeof CONTRACTOR_ACTIVITY_STATUSES)[number];
 
 export const CONTRACTOR_STATUS_FILTERS = ['open', 'closed', 'workComplete', 'all'] as const;
 export type ContractorStatusFilter = (typeof CONTRACTOR_STATUS_FILTERS)[number];

@@ -4,7 +4,9 @@ import {
   canCancelServiceRequest,
   isClosedServiceRequest,
   isWithinBusinessHours,
+  orderedSteps,
   parseWorkOrderDate,
+  type ServiceRequestEvent,
   serviceRequestStage,
   serviceRequestSuccessLines,
   timelineEventOfWork,
@@ -65,7 +67,8 @@ describe('the timeline follows the ticket', () => {
     expect(timelineEventOfWork('Work Complete', 'workComplete')).toBe('workComplete');
     expect(timelineEventOfWork('Not Set', 'completePendingPayment')).toBe('workComplete');
     expect(timelineEventOfWork('Canceled', 'cancelled')).toBe('cancelled');
-    expect(timelineEventOfWork('Waiting On Parts', 'approved')).toBeUndefined();
+    expect(timelineEventOfWork('Waiting On Parts', 'approved')).toBe('waitingOnParts');
+    expect(timelineEventOfWork('Factory back-ordered parts', 'sentToContractor')).toBe('waitingOnParts');
   });
 });
 
@@ -128,31 +131,40 @@ describe('the one status a service request shows', () => {
   const request = (change: Partial<Parameters<typeof serviceRequestStage>[0]> = {}) => ({
     status: 'sentToContractor',
     closedAt: null,
-    workStatus: 'Received',
     timeline: [
       { event: 'submitted' as const, at: at(1) },
       { event: 'sentToContractor' as const, at: at(2) },
     ],
     ...change,
   });
+  const reached = (...events: ServiceRequestEvent[]) => events.map((event, index) => ({ event, at: at(index + 1) }));
 
-  it('follows the timeline: the technician on the way is what it says, not the service call’s status', () => {
+  it('is the latest step of the timeline: the technician on the way, not the service call’s status', () => {
     expect(serviceRequestStage(request())).toEqual({ kind: 'event', event: 'sentToContractor' });
-    const onTheWay = request({
-      timeline: [...request().timeline, { event: 'scheduled', at: at(3) }, { event: 'onMyWay', at: at(4) }],
-    });
+    const onTheWay = request({ timeline: reached('submitted', 'sentToContractor', 'scheduled', 'onMyWay') });
     expect(serviceRequestStage(onTheWay)).toEqual({ kind: 'event', event: 'onMyWay' });
+    const arrived = request({ timeline: reached('submitted', 'sentToContractor', 'onMyWay', 'arrived') });
+    expect(serviceRequestStage(arrived)).toEqual({ kind: 'event', event: 'arrived' });
   });
 
-  it('says when the work waits on parts, and keeps a decision or a closed status above the visit’s steps', () => {
-    expect(serviceRequestStage(request({ workStatus: 'Waiting On Parts', status: 'approved' }))).toEqual({
-      kind: 'waitingOnParts',
+  it('says when the work waits on parts, even once approved, until the next step', () => {
+    const waiting = reached('submitted', 'sentToContractor', 'arrived', 'waitingOnParts');
+    expect(serviceRequestStage(request({ timeline: waiting }))).toEqual({ kind: 'event', event: 'waitingOnParts' });
+    expect(serviceRequestStage(request({ status: 'approved', timeline: waiting }))).toEqual({
+      kind: 'event',
+      event: 'waitingOnParts',
     });
+    const back = reached('submitted', 'sentToContractor', 'waitingOnParts', 'onMyWay');
+    expect(serviceRequestStage(request({ timeline: back }))).toEqual({ kind: 'event', event: 'onMyWay' });
+  });
+
+  it('keeps a decision or a closed status above the steps', () => {
     expect(serviceRequestStage(request({ status: 'pendingLhwApproval' }))).toEqual({
       kind: 'status',
       status: 'pendingLhwApproval',
     });
-    expect(serviceRequestStage(request({ status: 'paid', closedAt: at(5), workStatus: 'Waiting On Parts' }))).toEqual({
+    const waiting = reached('submitted', 'sentToContractor', 'waitingOnParts');
+    expect(serviceRequestStage(request({ status: 'paid', closedAt: at(5), timeline: waiting }))).toEqual({
       kind: 'status',
       status: 'paid',
     });
@@ -165,5 +177,17 @@ describe('the one status a service request shows', () => {
     });
     const offered = request({ timeline: [...request().timeline, { event: 'cashInLieuOffered', at: at(3) }] });
     expect(serviceRequestStage(offered)).toEqual({ kind: 'event', event: 'sentToContractor' });
+  });
+});
+
+describe('the steps of a timeline', () => {
+  it('go oldest first, and steps of one moment in their usual order', () => {
+    const same = '2026-03-01T15:00:00.000Z';
+    const steps = orderedSteps([
+      { event: 'onMyWay' as const, at: '2026-03-02T15:00:00.000Z' },
+      { event: 'sentToContractor' as const, at: same },
+      { event: 'submitted' as const, at: same },
+    ]);
+    expect(steps.map((step) => step.event)).toEqual(['submitted', 'sentToContractor', 'onMyWay']);
   });
 });

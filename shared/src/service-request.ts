@@ -90,6 +90,7 @@ export const SERVICE_REQUEST_EVENTS = [
   'scheduled',
   'onMyWay',
   'arrived',
+  'waitingOnParts',
   'workComplete',
   'cancelled',
   'cashInLieuOffered',
@@ -103,6 +104,7 @@ export const SERVICE_REQUEST_EVENT_LABELS: Record<ServiceRequestEvent, string> =
   scheduled: 'Scheduled',
   onMyWay: 'Technician on the way',
   arrived: 'Technician arrived',
+  waitingOnParts: 'Waiting on parts',
   workComplete: 'Work complete',
   cancelled: 'Cancelled',
   cashInLieuOffered: 'Cash offered instead of the repair',
@@ -117,14 +119,31 @@ export function timelineEventOfWork(workStatus: string, status: string): Service
     return 'workComplete';
   }
   if (workStatus === 'Scheduled') return 'scheduled';
+  if (workStatus === 'Waiting On Parts' || workStatus === 'Factory back-ordered parts') return 'waitingOnParts';
   return undefined;
 }
 
-/** What a request's status pill says: a closed status, the work held for parts, a decision, or a step of its way. */
-export type ServiceRequestStage =
-  | { kind: 'status'; status: string }
-  | { kind: 'waitingOnParts' }
-  | { kind: 'event'; event: ServiceRequestEvent };
+/**
+ * The steps a request has reached, as its timeline lists them: oldest first, and steps reached at one moment in
+ * their usual order (submitted before sent to the contractor).
+ */
+export function orderedSteps<S extends { event: ServiceRequestEvent; at: string | Date }>(timeline: readonly S[]): S[] {
+  const time = (step: S) => new Date(step.at).getTime();
+  const rank = (step: S) => SERVICE_REQUEST_EVENTS.indexOf(step.event);
+  return [...timeline].sort((a, b) => time(a) - time(b) || rank(a) - rank(b));
+}
+
+const CASH_IN_LIEU_EVENTS: readonly ServiceRequestEvent[] = [
+  'cashInLieuOffered',
+  'cashInLieuAccepted',
+  'cashInLieuDeclined',
+];
+
+/** Whether a step is on the way of the work; a cash-in-lieu offer or its answer is beside it. */
+export const isWorkStep = (event: ServiceRequestEvent): boolean => !CASH_IN_LIEU_EVENTS.includes(event);
+
+/** What a request's status pill says: its status (closed, awaiting a decision, done), or its latest step. */
+export type ServiceRequestStage = { kind: 'status'; status: string } | { kind: 'event'; event: ServiceRequestEvent };
 
 /** Service-call statuses that say more than the visit's steps: the diagnosis awaits a decision, or the work is done. */
 const DECIDING_STATUSES: readonly string[] = [
@@ -133,30 +152,22 @@ const DECIDING_STATUSES: readonly string[] = [
   'completePendingPayment',
   'workComplete',
 ];
-const CASH_IN_LIEU_EVENTS: readonly ServiceRequestEvent[] = [
-  'cashInLieuOffered',
-  'cashInLieuAccepted',
-  'cashInLieuDeclined',
-];
 
 /**
- * The one status a request shows, from the same steps its timeline shows: closed, it is its status; waiting on
- * parts says so; a decision or completed work is its status; else the latest step of the visit (submitted, sent
- * to the contractor, scheduled, the technician on the way or arrived).
+ * The one status a request shows, from the steps its timeline shows: closed, it is its status; waiting on parts (a
+ * step that follows the decision) says so; awaiting a decision or done, its status; else the latest step of the
+ * work on the timeline (sent to the contractor, scheduled, the technician on the way or arrived). Only submitted:
+ * its status.
  */
 export function serviceRequestStage(request: {
   status: string;
   closedAt: string | Date | null;
-  workStatus?: string | null;
   timeline: readonly { event: ServiceRequestEvent; at: string }[];
 }): ServiceRequestStage {
   if (isClosedServiceRequest(request)) return { kind: 'status', status: request.status };
-  if (request.workStatus === 'Waiting On Parts') return { kind: 'waitingOnParts' };
+  const latest = orderedSteps(request.timeline.filter((step) => isWorkStep(step.event))).at(-1)?.event;
+  if (latest === 'waitingOnParts') return { kind: 'event', event: latest };
   if (DECIDING_STATUSES.includes(request.status)) return { kind: 'status', status: request.status };
-  const steps = [...request.timeline]
-    .filter((entry) => !CASH_IN_LIEU_EVENTS.includes(entry.event))
-    .sort((a, b) => a.at.localeCompare(b.at));
-  const latest = steps.at(-1)?.event;
   if (!latest || latest === 'submitted') return { kind: 'status', status: request.status };
   return { kind: 'event', event: latest };
 }
@@ -214,7 +225,8 @@ export const serviceRequestMessages = {
   statusUpdateSent: 'We asked for an update on your service request. You will hear from us soon.',
   slotTaken: 'That time was just booked by someone else. Please choose another time.',
   slotNotOffered: 'That time is not one of the open times. Please choose one of the times offered.',
-  noContractor: 'No contractor repairs this item yet, so a time cannot be booked. Please file without a time.',
+  noContractor:
+    'No contractor who works at this address repairs this item, so a time cannot be booked. Please file without a time and we will call you to schedule.',
   noVisit: 'This service request has no booked visit.',
   noWorkOrder: 'This service request has no work order to book a visit for.',
 } as const;

@@ -22,6 +22,28 @@ export function timeZoneOfState(stateCode: string): string {
   return TIME_ZONE_OF_STATE[stateCode.toUpperCase()] ?? 'America/Denver';
 }
 
+/**
+ * Who may be sent a request at a property: contractors of the item's trade whose service area holds its zip code.
+ * Nobody else is offered, neither for a window nor for the work order, however few local contractors there are.
+ */
+export function localContractors<C extends { tradeIds: readonly number[]; serviceZipCodes: readonly string[] }>(
+  contractors: readonly C[],
+  tradeId: number,
+  zipCode: string,
+): C[] {
+  return contractors.filter(
+    (contractor) => contractor.tradeIds.includes(tradeId) && contractor.serviceZipCodes.includes(zipCode),
+  );
+}
+
+/**
+ * Why a new request has no window to book online: no contractor of its trade works at the property's zip code
+ * (`noLocalContractor`), or those who do have no open window in the next 14 days (`fullyBooked`). Either way the
+ * request may still be filed, and we call the homeowner to schedule the visit.
+ */
+export const NO_WINDOW_REASONS = ['noLocalContractor', 'fullyBooked'] as const;
+export type NoWindowReason = (typeof NO_WINDOW_REASONS)[number];
+
 export const VISIT_WINDOW_HOURS = 2;
 export const VISIT_DAYS_AHEAD = 14;
 

@@ -128,7 +128,7 @@ test('the homeowner books a time while filing, and the technician sees the visit
   // The pill says what the timeline says: the visit is scheduled, with its day written once, one way.
   const request = page.getByTestId('service-request').first();
   await expect(request.getByTestId('service-request-status')).toHaveText('Scheduled');
-  const visitDay = /(\w{3}, \w{3} \d{1,2}, \d{4}), \d/.exec(await request.locator('.sr-facts').innerText())?.[1];
+  const visitDay = /(\w{3} \d{1,2}, \d{4}), \d/.exec(await request.locator('.sr-facts').innerText())?.[1];
   await expect(request.getByTestId('timeline-step').filter({ hasText: 'Scheduled' })).toContainText(visitDay ?? '?');
   await request.screenshot({ path: testInfo.outputPath('request-scheduled.png') });
 
@@ -151,4 +151,66 @@ test('the homeowner books a time while filing, and the technician sees the visit
   await expect(tech.getByTestId('booked-time')).toHaveText(new RegExp(`^${hour}${meridiem}M to `));
   await expect(tech.locator('.cw-ticket-head')).toContainText('Scheduled');
   await technician.close();
+});
+
+test('with no open time at the address, the filing says so and we call to schedule', async ({
+  page,
+  request,
+}, testInfo) => {
+  // The one contractor who repairs cooling in Austin takes no visits for now.
+  const signedIn = await request.post('/api/authenticate', {
+    data: { grant_type: 'password', username: 'contractor@example.com', password: 'demo-password' },
+  });
+  const technician = { Authorization: `Bearer ${(await signedIn.json()).access_token}` };
+  const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '17:00' }));
+  const closed = await request.put('/api/contractor/availability', {
+    headers: technician,
+    data: { weeklyHours: [], blockedDays: [] },
+  });
+  expect(closed.ok(), await closed.text()).toBe(true);
+  try {
+    await signIn(page, 'homeowner@example.com');
+    await page
+      .getByRole('navigation', { name: 'Account menu' })
+      .getByRole('button', { name: 'New Service Request' })
+      .click();
+    await expect(stepHeading(page, 'Which home needs a repair?')).toBeVisible();
+    await dialog(page)
+      .getByRole('radio', { name: /HW-20418837, .*Austin, TX/ })
+      .check();
+    await next(page);
+    await dialog(page).getByRole('radio', { name: 'Air Conditioning / Cooling' }).check();
+    await next(page);
+    await answerCoolingQuickly(page);
+    await dialog(page).getByRole('button', { name: 'Skip' }).click();
+    await expect(stepHeading(page, 'How should we contact you?')).toBeVisible();
+    await next(page);
+
+    await expect(stepHeading(page, 'Choose a time')).toBeVisible();
+    await expect(dialog(page).getByTestId('claim-time-none')).toHaveText(
+      'The contractors who work at this address have no open times in the next two weeks. We will call you to schedule the visit.',
+    );
+    const weCall = dialog(page).getByRole('radio', { name: 'We will call you to schedule' });
+    await expect(weCall).toBeChecked();
+    await expect(dialog(page).getByRole('radio')).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath('choose-a-time-none.png') });
+    await next(page);
+
+    await expect(stepHeading(page, 'Service call fee')).toBeVisible();
+    await dialog(page)
+      .getByRole('radio', { name: /Visa ending 1111.*Default card/ })
+      .check();
+    await next(page);
+    await expect(stepHeading(page, 'Review your request')).toBeVisible();
+    await expect(dialog(page)).toContainText('We will call you to schedule');
+    await dialog(page)
+      .getByRole('button', { name: /^Submit and pay \$/ })
+      .click();
+    await expect(stepHeading(page, 'Request received')).toBeVisible();
+  } finally {
+    await request.put('/api/contractor/availability', {
+      headers: technician,
+      data: { weeklyHours: weekdays, blockedDays: [] },
+    });
+  }
 });

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CONTRACT_APPLICATION_STATES,
+  CONTRACTOR_ACTIVITY_STATUSES,
+  Enumerations,
   errorResponses,
   GeocodingBody,
   GeocodingResponse,
+  INSPECTION_TYPES,
   LocationQuery,
   LocationResponse,
   PropertyType,
@@ -93,6 +97,32 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (_r, reply) => sendList(reply, queries.webTrades),
+  );
+
+  app.get(
+    '/reference/enumerations',
+    {
+      schema: {
+        ...publicRoute(
+          'List the contract application states, inspection types and contractor activities',
+          'listEnumerations',
+        ),
+        description:
+          'Closed lists the screens and reports name: `contractApplicationStates` (where a contract’s application ' +
+          'stands, beside its contract status), `inspectionTypes` (the home inspection a real-estate order may ' +
+          'carry) and `contractorActivityStatuses` (what a contractor is doing about a visit: not started, on the ' +
+          'way, checked in, appointment completed).',
+        response: { 200: Enumerations, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', REFERENCE_CACHE_CONTROL);
+      return {
+        contractApplicationStates: [...CONTRACT_APPLICATION_STATES],
+        inspectionTypes: [...INSPECTION_TYPES],
+        contractorActivityStatuses: [...CONTRACTOR_ACTIVITY_STATUSES],
+      };
+    },
   );
 
   app.get(

@@ -101,13 +101,20 @@ const AREA_CONTRACTORS: AreaContractor[] = [
   },
 ];
 
+/** The zip codes of a metro area: those of the state starting with one of its prefixes. */
+export const metroZips = (stateCode: string, zipPrefixes: readonly string[]): string[] =>
+  zipsInStates([stateCode])
+    .map((record) => record.zip)
+    .filter((zip) => zipPrefixes.some((prefix) => zip.startsWith(prefix)))
+    .sort();
+
+/** Greater Phoenix, where the demo pest-control contractor works. */
+export const PHOENIX_METRO_ZIPS = (): string[] => metroZips('AZ', ['850', '852']);
+
 export async function seedAreaContractors(tx: Tx, t: Tables, seedTime = new Date()) {
   const now = seedTime.getTime();
   for (const area of AREA_CONTRACTORS) {
-    const zips = zipsInStates([area.stateCode])
-      .map((record) => record.zip)
-      .filter((zip) => area.zipPrefixes.some((prefix) => zip.startsWith(prefix)))
-      .sort();
+    const zips = metroZips(area.stateCode, area.zipPrefixes);
     await tx
       .insert(t.users)
       .values({

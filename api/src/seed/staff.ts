@@ -7,6 +7,7 @@
  */
 import { roundCents, type ServiceCallStatus } from '@hw/shared';
 import type { Tables, Tx } from '../db/index.ts';
+import { PHOENIX_METRO_ZIPS } from './area-contractors.ts';
 import { catalogueItems } from './closing-items.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -115,7 +116,7 @@ export async function seedStaffDemo(tx: Tx, t: Tables, seedTime = new Date()) {
       userId: NETWORK_CONTRACTOR_ID,
       companyName: 'Ortega Pest Solutions',
       tradeIds: [PEST_CONTROL],
-      serviceZipCodes: PLACES.map((place) => place.zip),
+      serviceZipCodes: PHOENIX_METRO_ZIPS(),
       insuranceCarrier: 'Grand Canyon Mutual',
       insurancePolicyNumber: 'GL-55120988',
       liabilityCoverageCents: 100_000_000,

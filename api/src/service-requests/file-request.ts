@@ -151,13 +151,13 @@ export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Da
   const appointment = body.appointment;
   let assignee: Assignee | undefined;
   if (appointment) {
-    // The window names its contractor: the one the dispatch rule chooses, or another of the trade it was offered from.
-    if (item.tradeId === null || !(await chooseContractor(tx, t, item.tradeId, contract.address.zipCode))) {
+    // The window names its contractor: the one the dispatch rule chooses, or another local one it was offered from.
+    const offered = await filingWindows(tx, t, item.tradeId, contract.address, now);
+    if (offered.reason === 'noLocalContractor') {
       throw httpError(422, 'validation', serviceRequestMessages.noContractor, 'appointment');
     }
-    const offered = await filingWindows(tx, t, item.tradeId, contract.address, now);
-    assignee = offered.find((window) => sameWindow(window, appointment))?.contractor;
-    if (!assignee) throw slotTaken(offered, serviceRequestMessages.slotNotOffered);
+    assignee = offered.windows.find((window) => sameWindow(window, appointment))?.contractor;
+    if (!assignee) throw slotTaken(offered.windows, serviceRequestMessages.slotNotOffered);
   } else {
     assignee =
       item.tradeId === null ? undefined : await chooseContractor(tx, t, item.tradeId, contract.address.zipCode);
@@ -179,7 +179,7 @@ export async function writeServiceRequest(tx: Tx, c: FilingContext, now = new Da
     const timeZone = timeZoneOfState(contract.address.stateCode);
     const visit = { workOrderId, contractorUserId: assignee.userId, window: appointment, timeZone, now };
     if (!(await insertVisit(tx, t, visit))) {
-      throw slotTaken(await filingWindows(tx, t, item.tradeId ?? 0, contract.address, now));
+      throw slotTaken((await filingWindows(tx, t, item.tradeId, contract.address, now)).windows);
     }
   }
   // A card typed now is kept only for the owner paying for themselves.

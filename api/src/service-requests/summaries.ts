@@ -1,5 +1,5 @@
 /** Service requests as the history and the create call answer them: the request, its work order and its timeline. */
-import { SERVICE_REQUEST_EVENTS, type ServiceRequestEvent, type ServiceRequestSummary, toDollars } from '@hw/shared';
+import { orderedSteps, type ServiceRequestSummary, toDollars } from '@hw/shared';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tables } from '../db/index.ts';
 
@@ -44,12 +44,10 @@ export async function serviceRequestSummaries(
       ),
     )
     .orderBy(asc(t.serviceRequestEvents.at));
-  const order = (event: ServiceRequestEvent) => SERVICE_REQUEST_EVENTS.indexOf(event);
   return rows.map(({ request, ticket, contractor }) => {
-    const timeline = events
-      .filter((event) => event.serviceRequestId === request.serviceRequestId)
-      .sort((a, b) => a.at.getTime() - b.at.getTime() || order(a.event) - order(b.event))
-      .map((event) => ({ event: event.event, at: event.at.toISOString(), detail: event.detail ?? null }));
+    const timeline = orderedSteps(events.filter((event) => event.serviceRequestId === request.serviceRequestId)).map(
+      (event) => ({ event: event.event, at: event.at.toISOString(), detail: event.detail ?? null }),
+    );
     const windowed = ticket?.scheduledStartWindow && ticket.scheduledEndWindow;
     return {
       serviceRequestId: request.serviceRequestId,

@@ -13,8 +13,8 @@ import {
   timeZoneOfState,
   VisitResponse,
   VisitSlotsParams,
+  VisitSlotsResponse,
   VisitWindowBody,
-  VisitWindowsResponse,
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { currentUser, forbidden, httpError, isStaff, notFound } from '../plugins/index.ts';
@@ -55,12 +55,15 @@ export const serviceRequestVisitRoutes: FastifyPluginAsyncTypebox = async (app) 
         summary: 'The open visit windows for a new request',
         operationId: 'getServiceRequestSlots',
         description:
-          `The windows of the contractor the dispatch rule would send the request to; when that one has none, the ` +
-          `earliest windows of any contractor of the item’s trade. ${WINDOW_RULE} Empty when no contractor repairs ` +
-          'the item. Only the contract’s owner: another user who may see the contract gets 403, anyone else 404; an ' +
-          'item the contract does not cover is 404.',
+          'Only contractors of the item’s trade who serve the property’s zip code are offered: the windows of the ' +
+          'one the dispatch rule would send the request to; when that one has none, the earliest windows of the ' +
+          `other local contractors of the trade. ${WINDOW_RULE} With no window, \`reason\` says why: ` +
+          '`noLocalContractor` (no contractor of the trade works at the zip) or `fullyBooked` (no open window in ' +
+          'the next 14 days); the request may still be filed without a time, and we call to schedule. Only the ' +
+          'contract’s owner: another user who may see the contract gets 403, anyone else 404; an item the ' +
+          'contract does not cover is 404.',
         params: VisitSlotsParams,
-        response: { 200: VisitWindowsResponse, ...errorResponses },
+        response: { 200: VisitSlotsResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -69,8 +72,8 @@ export const serviceRequestVisitRoutes: FastifyPluginAsyncTypebox = async (app) 
         (candidate) => candidate.warrantyItemId === request.params.warrantyItemId,
       );
       if (!item) throw notFound(serviceRequestMessages.itemNotCovered);
-      if (item.tradeId === null) return [];
-      return withoutContractor(await filingWindows(database.db, t, item.tradeId, contract.address, new Date()));
+      const offered = await filingWindows(database.db, t, item.tradeId, contract.address, new Date());
+      return { windows: withoutContractor(offered.windows), reason: offered.reason };
     },
   );
 

@@ -10,6 +10,7 @@ import {
   DEFAULT_AVAILABILITY,
   dayInZone,
   isoInZone,
+  type NoWindowReason,
   openWindows,
   sameWindow,
   serviceRequestMessages,
@@ -85,29 +86,29 @@ const FALLBACK_WINDOWS = 12;
 /**
  * The windows offered when filing, only ever of contractors who serve the property's zip: those of the one the
  * dispatch rule would choose; when that one has none, the earliest windows of the trade's other local
- * contractors. Each window names the contractor it books. No local contractor, no windows: the homeowner is told
- * the visit will be scheduled by phone.
+ * contractors. Each window names the contractor it books. No window says why: no local contractor, or all fully
+ * booked; the homeowner is told we will call to schedule.
  */
 export async function filingWindows(
   db: Queryable,
   t: Tables,
-  tradeId: number,
+  tradeId: number | null,
   place: PropertyPlace,
   now: Date,
-): Promise<(VisitWindow & { contractor: Assignee })[]> {
+): Promise<{ windows: (VisitWindow & { contractor: Assignee })[]; reason: NoWindowReason | null }> {
   const timeZone = timeZoneOfState(place.stateCode);
-  const ranked = await rankedContractors(db, t, tradeId, place.zipCode);
-  const [chosen, ...others] = ranked.areLocal ? ranked.candidates : [];
-  if (!chosen) return [];
+  const [chosen, ...others] = tradeId === null ? [] : await rankedContractors(db, t, tradeId, place.zipCode);
+  if (!chosen) return { windows: [], reason: 'noLocalContractor' };
   const own = await windowsOf(db, t, chosen.userId, timeZone, now);
-  if (own.length > 0) return own.map((window) => ({ ...window, contractor: chosen }));
+  if (own.length > 0) return { windows: own.map((window) => ({ ...window, contractor: chosen })), reason: null };
   const offered: (VisitWindow & { contractor: Assignee })[] = [];
   for (const contractor of others) {
     for (const window of await windowsOf(db, t, contractor.userId, timeZone, now)) {
       if (!offered.some((taken) => sameWindow(taken, window))) offered.push({ ...window, contractor });
     }
   }
-  return offered.sort((a, b) => Date.parse(a.start) - Date.parse(b.start)).slice(0, FALLBACK_WINDOWS);
+  const windows = offered.sort((a, b) => Date.parse(a.start) - Date.parse(b.start)).slice(0, FALLBACK_WINDOWS);
+  return { windows, reason: windows.length > 0 ? null : 'fullyBooked' };
 }
 
 export const withoutContractor = (windows: readonly (VisitWindow & { contractor?: Assignee })[]): VisitWindow[] =>

@@ -1,10 +1,11 @@
 /**
  * Dispatch of a new service request: a work order for a contractor of the item's trade who serves the
- * property's zip code (else any contractor of the trade), the one with the fewest open tickets first.
+ * property's zip code, the one with the fewest open tickets first. With none, the request waits without a work
+ * order and we call the homeowner.
  */
 
 import { randomInt } from 'node:crypto';
-import { formatCents, OPEN_SERVICE_CALL_STATUSES } from '@hw/shared';
+import { formatCents, localContractors, OPEN_SERVICE_CALL_STATUSES } from '@hw/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 
@@ -16,16 +17,8 @@ export interface Assignee {
   companyName: string;
 }
 
-/**
- * The dispatch rule's order: contractors of the trade who serve the zip code (else all of the trade), fewest open
- * tickets first; `areLocal` says whether they serve the zip.
- */
-export async function rankedContractors(
-  db: Queryable,
-  t: Tables,
-  tradeId: number,
-  zip: string,
-): Promise<{ candidates: Assignee[]; areLocal: boolean }> {
+/** The dispatch rule's order: contractors of the trade who serve the zip code, fewest open tickets first. */
+export async function rankedContractors(db: Queryable, t: Tables, tradeId: number, zip: string): Promise<Assignee[]> {
   const profiles = await db
     .select({
       userId: t.contractorProfiles.userId,
@@ -36,10 +29,8 @@ export async function rankedContractors(
     .from(t.contractorProfiles)
     .innerJoin(t.users, eq(t.users.id, t.contractorProfiles.userId))
     .where(eq(t.users.userType, 'contractor'));
-  const ofTrade = profiles.filter((profile) => profile.tradeIds.includes(tradeId));
-  if (ofTrade.length === 0) return { candidates: [], areLocal: false };
-  const local = ofTrade.filter((profile) => profile.serviceZipCodes.includes(zip));
-  const candidates = local.length > 0 ? local : ofTrade;
+  const candidates = localContractors(profiles, tradeId, zip);
+  if (candidates.length === 0) return [];
   const loads = await db
     .select({ userId: t.dispatchTickets.contractorUserId, open: count() })
     .from(t.dispatchTickets)
@@ -55,12 +46,9 @@ export async function rankedContractors(
     .groupBy(t.dispatchTickets.contractorUserId);
   const loadOf = (userId: string) => Number(loads.find((load) => load.userId === userId)?.open ?? 0);
   const assignee = (p: (typeof profiles)[number]): Assignee => ({ userId: p.userId, companyName: p.companyName });
-  return {
-    candidates: [...candidates]
-      .sort((a, b) => loadOf(a.userId) - loadOf(b.userId) || a.userId.localeCompare(b.userId))
-      .map(assignee),
-    areLocal: local.length > 0,
-  };
+  return [...candidates]
+    .sort((a, b) => loadOf(a.userId) - loadOf(b.userId) || a.userId.localeCompare(b.userId))
+    .map(assignee);
 }
 
 export async function chooseContractor(
@@ -69,7 +57,7 @@ export async function chooseContractor(
   tradeId: number,
   zip: string,
 ): Promise<Assignee | undefined> {
-  return (await rankedContractors(db, t, tradeId, zip)).candidates[0];
+  return (await rankedContractors(db, t, tradeId, zip))[0];
 }
 
 /** A number not used yet by any row, e.g. "WO-1234567" or "SR-3456789". */

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { CONTRACT_APPLICATION_STATES, CONTRACTOR_ACTIVITY_STATUSES, INSPECTION_TYPES } from '../enums.ts';
 
 export const State = Type.Object({
   stateCode: Type.String({ minLength: 2, maxLength: 2 }),
@@ -62,3 +63,14 @@ export type LocationResponse = Static<typeof LocationResponse>;
 
 export const FeatureFlag = Type.Object({ key: Type.String(), isEnabled: Type.Boolean(), description: Type.String() });
 export type FeatureFlag = Static<typeof FeatureFlag>;
+
+/**
+ * Closed lists of the contract's and the visit's life, spelled as the product writes them: where a contract's
+ * application stands, the kinds of home inspection, and what a contractor is doing about a visit.
+ */
+export const Enumerations = Type.Object({
+  contractApplicationStates: Type.Array(Type.Enum(CONTRACT_APPLICATION_STATES, { type: 'string' })),
+  inspectionTypes: Type.Array(Type.Enum(INSPECTION_TYPES, { type: 'string' })),
+  contractorActivityStatuses: Type.Array(Type.Enum(CONTRACTOR_ACTIVITY_STATUSES, { type: 'string' })),
+});
+export type Enumerations = Static<typeof Enumerations>;

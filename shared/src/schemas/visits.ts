@@ -1,12 +1,19 @@
 /** Visits booked in a window: the open windows, the contractor's availability, a booking moved or cancelled. */
 import { type Static, Type } from 'typebox';
+import { NO_WINDOW_REASONS } from '../visit-slots.ts';
 import { DateTimeIn, IsoDateTime } from './common.ts';
 
 const Id = /* @__NO_SIDE_EFFECTS__ */ (max = 100) => Type.String({ minLength: 1, maxLength: max });
 
 /** A two-hour window, ISO times with the offset of the property's time zone. */
 export const VisitWindowSchema = Type.Object({ start: IsoDateTime, end: IsoDateTime });
-export const VisitWindowsResponse = Type.Array(VisitWindowSchema);
+
+/** The windows offered when filing, and why there are none (null when there are). */
+export const VisitSlotsResponse = Type.Object({
+  windows: Type.Array(VisitWindowSchema),
+  reason: Type.Union([Type.Enum(NO_WINDOW_REASONS, { type: 'string' }), Type.Null()]),
+});
+export type VisitSlotsResponse = Static<typeof VisitSlotsResponse>;
 
 export const VisitSlotsParams = Type.Object({ contractId: Id(), warrantyItemId: Id() });
 export const ServiceRequestIdParams = Type.Object({ serviceRequestId: Id() });

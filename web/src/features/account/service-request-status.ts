@@ -2,7 +2,7 @@
  * A service request's status as people read it, in the page's language. Whether it is closed or may still be
  * cancelled is a shared rule: isClosedServiceRequest and canCancelServiceRequest in @hw/shared.
  */
-import type { ServiceCallStatus, ServiceRequestStage } from '@hw/shared';
+import type { ServiceCallStatus } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 
 const LABELS: Record<ServiceCallStatus, () => string> = {
@@ -25,20 +25,4 @@ const LABELS: Record<ServiceCallStatus, () => string> = {
 /** A known status by its label; another one as written, its first letter capitalised. */
 export function serviceRequestStatusLabel(status: string): string {
   return LABELS[status as ServiceCallStatus]?.() ?? status.charAt(0).toUpperCase() + status.slice(1);
-}
-
-const STEP_LABELS: Partial<Record<string, () => string>> = {
-  sentToContractor: m.account_sr_status_sent_to_contractor,
-  scheduled: m.account_sr_event_scheduled,
-  onMyWay: m.account_sr_event_on_my_way,
-  arrived: m.account_sr_event_arrived,
-  workComplete: m.account_sr_status_work_complete,
-  cancelled: m.account_sr_status_cancelled,
-};
-
-/** The words of a request's one status (serviceRequestStage in @hw/shared), as its pill shows it. */
-export function serviceRequestStageLabel(stage: ServiceRequestStage): string {
-  if (stage.kind === 'waitingOnParts') return m.account_sr_stage_waiting_on_parts();
-  if (stage.kind === 'event') return STEP_LABELS[stage.event]?.() ?? serviceRequestStatusLabel(stage.event);
-  return serviceRequestStatusLabel(stage.status);
 }

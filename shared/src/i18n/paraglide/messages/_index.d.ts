@@ -1190,10 +1190,12 @@ export type Claim_Time_FindingInputs = {};
 export type Claim_Time_LegendInputs = {};
 export type Claim_Time_Load_FailureInputs = {};
 export type Claim_Time_NoneInputs = {};
+export type Claim_Time_None_LocalInputs = {};
 export type Claim_Time_NoteInputs = {};
 export type Claim_Time_TitleInputs = {};
 export type Claim_Try_AgainInputs = {};
 export type Claim_View_HistoryInputs = {};
+export type Claim_We_Will_CallInputs = {};
 export type Claim_YesInputs = {};
 export type Claim_Your_AnswerInputs = {};
 export type Claim_Your_Answer_InInputs = {
@@ -13663,7 +13665,7 @@ export declare const claim_time_load_failure: ((inputs?: Claim_Time_Load_Failure
 /**
 * | output |
 * | --- |
-* | "No open times to book online for this address. We will call you to schedule the visit." |
+* | "The contractors who work at this address have no open times in the next two weeks. We will call you to schedule the visit." |
 *
 * @param {Claim_Time_NoneInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -13672,6 +13674,20 @@ export declare const claim_time_load_failure: ((inputs?: Claim_Time_Load_Failure
 export declare const claim_time_none: ((inputs?: Claim_Time_NoneInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Claim_Time_NoneInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No contractor who repairs this item works at this address yet, so no time can be booked online. Your request is still filed, and we will call you to schedule..." |
+*
+* @param {Claim_Time_None_LocalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const claim_time_none_local: ((inputs?: Claim_Time_None_LocalInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Claim_Time_None_LocalInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -13728,6 +13744,20 @@ export declare const claim_try_again: ((inputs?: Claim_Try_AgainInputs, options?
 export declare const claim_view_history: ((inputs?: Claim_View_HistoryInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Claim_View_HistoryInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will call you to schedule" |
+*
+* @param {Claim_We_Will_CallInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const claim_we_will_call: ((inputs?: Claim_We_Will_CallInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Claim_We_Will_CallInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -762,10 +762,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Claim_Time_LegendInputs */
 /** @typedef {{}} Claim_Time_Load_FailureInputs */
 /** @typedef {{}} Claim_Time_NoneInputs */
+/** @typedef {{}} Claim_Time_None_LocalInputs */
 /** @typedef {{}} Claim_Time_NoteInputs */
 /** @typedef {{}} Claim_Time_TitleInputs */
 /** @typedef {{}} Claim_Try_AgainInputs */
 /** @typedef {{}} Claim_View_HistoryInputs */
+/** @typedef {{}} Claim_We_Will_CallInputs */
 /** @typedef {{}} Claim_YesInputs */
 /** @typedef {{}} Claim_Your_AnswerInputs */
 /** @typedef {{ unit: NonNullable<unknown> }} Claim_Your_Answer_InInputs */
@@ -12683,7 +12685,7 @@ export const claim_time_load_failure = /** @type {((inputs?: Claim_Time_Load_Fai
 /**
 * | output |
 * | --- |
-* | "No open times to book online for this address. We will call you to schedule the visit." |
+* | "The contractors who work at this address have no open times in the next two weeks. We will call you to schedule the visit." |
 *
 * @param {Claim_Time_NoneInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -12693,6 +12695,20 @@ export const claim_time_none = /** @type {((inputs?: Claim_Time_NoneInputs, opti
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.claim_time_none(inputs)
 	return __en.claim_time_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No contractor who repairs this item works at this address yet, so no time can be booked online. Your request is still filed, and we will call you to schedule..." |
+*
+* @param {Claim_Time_None_LocalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const claim_time_none_local = /** @type {((inputs?: Claim_Time_None_LocalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Claim_Time_None_LocalInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.claim_time_none_local(inputs)
+	return __en.claim_time_none_local(inputs)
 });
 /**
 * | output |
@@ -12749,6 +12765,20 @@ export const claim_view_history = /** @type {((inputs?: Claim_View_HistoryInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.claim_view_history(inputs)
 	return __en.claim_view_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will call you to schedule" |
+*
+* @param {Claim_We_Will_CallInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const claim_we_will_call = /** @type {((inputs?: Claim_We_Will_CallInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Claim_We_Will_CallInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.claim_we_will_call(inputs)
+	return __en.claim_we_will_call(inputs)
 });
 /**
 * | output |

@@ -760,10 +760,12 @@
 /** @typedef {{}} Claim_Time_LegendInputs */
 /** @typedef {{}} Claim_Time_Load_FailureInputs */
 /** @typedef {{}} Claim_Time_NoneInputs */
+/** @typedef {{}} Claim_Time_None_LocalInputs */
 /** @typedef {{}} Claim_Time_NoteInputs */
 /** @typedef {{}} Claim_Time_TitleInputs */
 /** @typedef {{}} Claim_Try_AgainInputs */
 /** @typedef {{}} Claim_View_HistoryInputs */
+/** @typedef {{}} Claim_We_Will_CallInputs */
 /** @typedef {{}} Claim_YesInputs */
 /** @typedef {{}} Claim_Your_AnswerInputs */
 /** @typedef {{ unit: NonNullable<unknown> }} Claim_Your_Answer_InInputs */
@@ -5056,7 +5058,11 @@ export const claim_time_load_failure = /** @type {(inputs: Claim_Time_Load_Failu
 };
 
 export const claim_time_none = /** @type {(inputs: Claim_Time_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No open times to book online for this address. We will call you to schedule the visit.`)
+	return /** @type {LocalizedString} */ (`The contractors who work at this address have no open times in the next two weeks. We will call you to schedule the visit.`)
+};
+
+export const claim_time_none_local = /** @type {(inputs: Claim_Time_None_LocalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No contractor who repairs this item works at this address yet, so no time can be booked online. Your request is still filed, and we will call you to schedule the visit.`)
 };
 
 export const claim_time_note = /** @type {(inputs: Claim_Time_NoteInputs) => LocalizedString} */ () => {
@@ -5073,6 +5079,10 @@ export const claim_try_again = /** @type {(inputs: Claim_Try_AgainInputs) => Loc
 
 export const claim_view_history = /** @type {(inputs: Claim_View_HistoryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`View My Service Requests`)
+};
+
+export const claim_we_will_call = /** @type {(inputs: Claim_We_Will_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We will call you to schedule`)
 };
 
 export const claim_yes = /** @type {(inputs: Claim_YesInputs) => LocalizedString} */ () => {

@@ -760,10 +760,12 @@
 /** @typedef {{}} Claim_Time_LegendInputs */
 /** @typedef {{}} Claim_Time_Load_FailureInputs */
 /** @typedef {{}} Claim_Time_NoneInputs */
+/** @typedef {{}} Claim_Time_None_LocalInputs */
 /** @typedef {{}} Claim_Time_NoteInputs */
 /** @typedef {{}} Claim_Time_TitleInputs */
 /** @typedef {{}} Claim_Try_AgainInputs */
 /** @typedef {{}} Claim_View_HistoryInputs */
+/** @typedef {{}} Claim_We_Will_CallInputs */
 /** @typedef {{}} Claim_YesInputs */
 /** @typedef {{}} Claim_Your_AnswerInputs */
 /** @typedef {{ unit: NonNullable<unknown> }} Claim_Your_Answer_InInputs */
@@ -5056,7 +5058,11 @@ export const claim_time_load_failure = /** @type {(inputs: Claim_Time_Load_Failu
 };
 
 export const claim_time_none = /** @type {(inputs: Claim_Time_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No hay horarios disponibles para reservar en línea en esta dirección. Le llamaremos para programar la visita.`)
+	return /** @type {LocalizedString} */ (`Los contratistas que trabajan en esta dirección no tienen horarios disponibles en las próximas dos semanas. Le llamaremos para programar la visita.`)
+};
+
+export const claim_time_none_local = /** @type {(inputs: Claim_Time_None_LocalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todavía ningún contratista que repare este artículo trabaja en esta dirección, así que no se puede reservar un horario en línea. Su solicitud se envía igual y le llamaremos para programar la visita.`)
 };
 
 export const claim_time_note = /** @type {(inputs: Claim_Time_NoteInputs) => LocalizedString} */ () => {
@@ -5073,6 +5079,10 @@ export const claim_try_again = /** @type {(inputs: Claim_Try_AgainInputs) => Loc
 
 export const claim_view_history = /** @type {(inputs: Claim_View_HistoryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ver mis solicitudes de servicio`)
+};
+
+export const claim_we_will_call = /** @type {(inputs: Claim_We_Will_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le llamaremos para programarla`)
 };
 
 export const claim_yes = /** @type {(inputs: Claim_YesInputs) => LocalizedString} */ () => {

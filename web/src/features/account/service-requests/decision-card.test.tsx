@@ -150,7 +150,7 @@ describe('the Decision card', () => {
     expect(payment?.textContent).toContain('$500.00');
     expect(payment?.textContent).toContain('Check by mail');
     expect(payment?.textContent).toContain('2100 Barton Springs Rd, Austin, TX 78704');
-    expect(payment?.textContent).toContain('Fri, Jan 16, 2026');
+    expect(payment?.textContent).toContain('Jan 16, 2026');
     expect(payment?.textContent).toContain('Within 10 business days of your acceptance.');
     expect(getToastHistory().at(-1)).toMatchObject({
       title: 'Cash offer accepted',

@@ -5,12 +5,12 @@
  * (online only). Accepted, the claim is settled: the card shows the payment, what the check is, where it goes
  * and the day it is paid by, with the diagnosis folded away.
  */
-import { CASH_IN_LIEU_PAYMENT, type ClaimDecision, payDayLabel, type ServiceRequestSummary } from '@hw/shared';
+import { CASH_IN_LIEU_PAYMENT, type ClaimDecision, type ServiceRequestSummary } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import type { ReactNode } from 'react';
 import { brand } from '#web/lib/brand.ts';
-import { money } from '#web/lib/format.ts';
-import { pageLanguageTag, RichMessage } from '#web/lib/i18n/index.ts';
+import { day, money } from '#web/lib/format.ts';
+import { RichMessage } from '#web/lib/i18n/index.ts';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { useAnswerCashInLieu, useClaimDecision } from '../api/claim-decision.ts';
 import { explainedRefusal } from '../payment-rules.ts';
@@ -143,7 +143,7 @@ function CashPayment({ offer, payment }: { offer: Offer; payment: { mailTo: stri
           <div>
             <dt>{m.account_sr_cash_paid_by()}</dt>
             <dd>
-              <strong>{payDayLabel(payment.payBy, pageLanguageTag())}</strong>
+              <strong>{day(payment.payBy)}</strong>
               <span className="sr-payout__rule">{m.account_sr_cash_within({ days })}</span>
             </dd>
           </div>

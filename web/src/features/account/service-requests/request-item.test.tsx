@@ -89,13 +89,13 @@ describe('a service request of the history', () => {
     expect(steps()).toEqual([
       ['Submitted', 'at', null],
       ['Sent to contractor', 'at', 'Castillo Appliance & Air LLC'],
-      ['Scheduled', 'at', 'Tue, Mar 10, 2026, 8AM to 12PM'],
+      ['Scheduled', 'at', 'Mar 10, 2026, 8AM to 12PM'],
       ['Work complete', 'Not yet', null],
     ]);
     const facts = [...document.querySelectorAll('.sr-facts > div')].map((fact) => fact.textContent);
     expect(facts).toEqual([
       'ContractorCastillo Appliance & Air LLC',
-      'VisitTue, Mar 10, 2026, 8AM to 12PM',
+      'VisitMar 10, 2026, 8AM to 12PM',
       'Service call fee$75.00, paid',
       'Work orderWO-104272',
     ]);

@@ -7,12 +7,11 @@ import { isClosedServiceRequest, type ServiceRequestSummary, serviceRequestStage
 import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { day, money } from '#web/lib/format.ts';
-import { serviceRequestStageLabel } from '../service-request-status.ts';
 import { DecisionCard } from './decision-card.tsx';
 import { RequestActions } from './request-actions.tsx';
 import { RequestNotes } from './request-notes.tsx';
 import { RequestTimeline } from './request-timeline.tsx';
-import { describedAnswers, visitLine } from './timeline.ts';
+import { describedAnswers, stageLabel, visitLine } from './timeline.ts';
 
 function Facts({ request }: { request: ServiceRequestSummary }) {
   const visit = visitLine(request.scheduledDate, request.scheduledWindow);
@@ -85,7 +84,7 @@ export function RequestItem({
           className={`account-badge account-badge--${closed ? 'other' : 'active'}`}
           data-testid="service-request-status"
         >
-          {serviceRequestStageLabel(serviceRequestStage(request))}
+          {stageLabel(serviceRequestStage(request))}
         </span>
       </div>
       <p className="account-muted">{requestLine(request, policyNumber)}</p>

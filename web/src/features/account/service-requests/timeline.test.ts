@@ -1,7 +1,7 @@
-import type { ServiceRequestSummary } from '@hw/shared';
+import { type ServiceRequestEvent, type ServiceRequestSummary, serviceRequestStage } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
 import { sampleRequest } from './sample-request.ts';
-import { describedAnswers, timelineRows, visitLine } from './timeline.ts';
+import { describedAnswers, stageLabel, timelineRows, visitLine } from './timeline.ts';
 
 const shape = (request: ServiceRequestSummary) =>
   timelineRows(request).map((row) => [row.label, row.reached, row.detail]);
@@ -51,7 +51,7 @@ describe('the timeline of a service request', () => {
     expect(shape(request)).toEqual([
       ['Submitted', true, null],
       ['Sent to contractor', true, 'Castillo Appliance & Air LLC'],
-      ['Scheduled', true, 'Tue, Mar 10, 2026, 8AM to 12PM'],
+      ['Scheduled', true, 'Mar 10, 2026, 8AM to 12PM'],
       ['Work complete', false, null],
     ]);
   });
@@ -71,7 +71,7 @@ describe('the timeline of a service request', () => {
       ['Submitted', true, null],
       ['Sent to contractor', true, 'Sent to Castillo'],
       ['Scheduled', true, null],
-      ['Scheduled', true, 'Thu, Mar 12, 2026, 1PM to 5PM'],
+      ['Scheduled', true, 'Mar 12, 2026, 1PM to 5PM'],
       ['Work complete', false, null],
     ]);
   });
@@ -126,8 +126,8 @@ describe('the timeline of a service request', () => {
   });
 
   it('writes a visit as its day and window, or whichever is known', () => {
-    expect(visitLine('2026-01-05', '8AM to 12PM')).toBe('Mon, Jan 5, 2026, 8AM to 12PM');
-    expect(visitLine('2026-01-05T00:00:00.000Z', null)).toBe('Mon, Jan 5, 2026');
+    expect(visitLine('2026-01-05', '8AM to 12PM')).toBe('Jan 5, 2026, 8AM to 12PM');
+    expect(visitLine('2026-01-05T00:00:00.000Z', null)).toBe('Jan 5, 2026');
     expect(visitLine(null, '8AM to 12PM')).toBe('8AM to 12PM');
     expect(visitLine(null, null)).toBeNull();
     expect(visitLine('not a day', null)).toBeNull();
@@ -161,6 +161,26 @@ describe('the dates of a request card', () => {
     });
     const scheduled = timelineRows(request).find((row) => row.event === 'scheduled');
     expect(scheduled?.detail).toBe(visitLine('2026-03-03', '8AM to 10AM'));
-    expect(scheduled?.detail).toBe('Tue, Mar 3, 2026, 8AM to 10AM');
+    expect(scheduled?.detail).toBe('Mar 3, 2026, 8AM to 10AM');
+  });
+});
+
+describe('the status pill', () => {
+  it('says what the latest step of the timeline says, waiting on parts included', () => {
+    const ways: ServiceRequestEvent[][] = [
+      ['submitted', 'sentToContractor', 'scheduled', 'onMyWay'],
+      ['submitted', 'sentToContractor', 'scheduled', 'onMyWay', 'arrived'],
+      ['submitted', 'sentToContractor', 'arrived', 'waitingOnParts'],
+    ];
+    for (const way of ways) {
+      const request = sampleRequest({
+        status: 'sentToContractor',
+        timeline: way.map((event, index) => ({ event, at: `2026-03-0${index + 1}T15:00:00.000Z`, detail: null })),
+      });
+      const latest = timelineRows(request)
+        .filter((row) => row.reached)
+        .at(-1);
+      expect(stageLabel(serviceRequestStage(request))).toBe(latest?.label);
+    }
   });
 });

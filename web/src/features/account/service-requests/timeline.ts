@@ -4,24 +4,22 @@
  */
 import {
   isClosedServiceRequest,
+  isWorkStep,
+  orderedSteps,
   parseWorkOrderDate,
   SERVICE_REQUEST_EVENT_LABELS,
   SERVICE_REQUEST_EVENTS,
   type ServiceRequestEvent,
+  type ServiceRequestStage,
   type ServiceRequestSummary,
   type ServiceRequestTimelineEntry,
 } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { day as calendarDay } from '#web/lib/format.ts';
-import { pageLanguageTag } from '#web/lib/i18n/index.ts';
+import { serviceRequestStatusLabel } from '../service-request-status.ts';
 
 /** The usual way of a request; `cancelled` ends it early and is never shown as still to come. */
 const USUAL_STEPS: readonly ServiceRequestEvent[] = ['submitted', 'sentToContractor', 'scheduled', 'workComplete'];
-const CASH_IN_LIEU_EVENTS: readonly ServiceRequestEvent[] = [
-  'cashInLieuOffered',
-  'cashInLieuAccepted',
-  'cashInLieuDeclined',
-];
 
 export interface TimelineRow {
   key: string;
@@ -34,15 +32,6 @@ export interface TimelineRow {
   reached: boolean;
 }
 
-const visitDayFormat = () =>
-  new Intl.DateTimeFormat(pageLanguageTag(), {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** SERVICE_REQUEST_EVENT_LABELS (@hw/shared), in the page's language. */
 const EVENT_LABELS: Record<ServiceRequestEvent, () => string> = {
   submitted: m.account_sr_event_submitted,
@@ -50,6 +39,7 @@ const EVENT_LABELS: Record<ServiceRequestEvent, () => string> = {
   scheduled: m.account_sr_event_scheduled,
   onMyWay: m.account_sr_event_on_my_way,
   arrived: m.account_sr_event_arrived,
+  waitingOnParts: m.account_sr_stage_waiting_on_parts,
   workComplete: m.account_sr_status_work_complete,
   cancelled: m.account_sr_status_cancelled,
   cashInLieuOffered: m.account_sr_event_cash_offered,
@@ -60,10 +50,13 @@ const EVENT_LABELS: Record<ServiceRequestEvent, () => string> = {
 const eventLabel = (event: ServiceRequestEvent): string =>
   EVENT_LABELS[event]?.() ?? SERVICE_REQUEST_EVENT_LABELS[event] ?? event;
 
-/** The visit's day (YYYY-MM-DD) as "Tue, Jan 6, 2026", with its window ("8AM to 12PM") when known. */
+/** The words of a request's status pill (serviceRequestStage in @hw/shared): a step in the timeline's own words. */
+export const stageLabel = (stage: ServiceRequestStage): string =>
+  stage.kind === 'event' ? eventLabel(stage.event) : serviceRequestStatusLabel(stage.status);
+
+/** The visit's day (YYYY-MM-DD) as every day of the card is written ("Jan 6, 2026"), with its window when known. */
 export function visitLine(scheduledDate: string | null, scheduledWindow: string | null): string | null {
-  const parsed = scheduledDate ? new Date(`${scheduledDate.slice(0, 10)}T00:00:00Z`) : null;
-  const day = parsed && !Number.isNaN(parsed.getTime()) ? visitDayFormat().format(parsed) : null;
+  const day = scheduledDate ? calendarDay(`${scheduledDate.slice(0, 10)}T00:00:00Z`) || null : null;
   if (day && scheduledWindow) return `${day}, ${scheduledWindow}`;
   return day ?? scheduledWindow ?? null;
 }
@@ -91,7 +84,7 @@ function detailOf(
 export function timelineRows(request: ServiceRequestSummary): TimelineRow[] {
   const entries: ServiceRequestTimelineEntry[] =
     request.timeline.length > 0
-      ? [...request.timeline].sort((a, b) => a.at.localeCompare(b.at))
+      ? orderedSteps(request.timeline)
       : [{ event: 'submitted', at: request.createdAt, detail: null }];
   const lastScheduled = entries.map((entry) => entry.event).lastIndexOf('scheduled');
   const rows: TimelineRow[] = entries.map((entry, index) => ({
@@ -107,7 +100,7 @@ export function timelineRows(request: ServiceRequestSummary): TimelineRow[] {
   // The technician on the way or arrived is past the scheduling, whether or not a visit was scheduled.
   const rank = (event: ServiceRequestEvent) => SERVICE_REQUEST_EVENTS.indexOf(event);
   // A cash-in-lieu offer or answer is beside the way of the work, not a step along it.
-  const along = entries.filter((entry) => !CASH_IN_LIEU_EVENTS.includes(entry.event));
+  const along = entries.filter((entry) => isWorkStep(entry.event));
   const furthest = Math.max(...along.map((entry) => rank(entry.event)));
   for (const event of USUAL_STEPS.filter((step) => rank(step) > furthest)) {
     rows.push({

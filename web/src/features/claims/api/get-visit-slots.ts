@@ -1,8 +1,8 @@
 /**
  * GET /api/account/serviceRequest/slots/{contractId}/{warrantyItemId}: the open two-hour visit windows of the
- * contractor the request would go to, for the next 14 days, in the property's local time.
+ * contractor the request would go to, for the next 14 days, in the property's local time, and why there are none.
  */
-import { type VisitWindow, VisitWindowsResponse } from '@hw/shared';
+import { VisitSlotsResponse } from '@hw/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api/index.ts';
 import { ACCOUNT_QUERY_PREFIX, checkedResponse } from '#web/lib/query/index.ts';
@@ -11,10 +11,10 @@ export async function getVisitSlots(
   contractId: string,
   warrantyItemId: string,
   signal?: AbortSignal,
-): Promise<VisitWindow[]> {
+): Promise<VisitSlotsResponse> {
   const path = `/api/account/serviceRequest/slots/${encodeURIComponent(contractId)}/${encodeURIComponent(warrantyItemId)}`;
   return checkedResponse(
-    VisitWindowsResponse,
+    VisitSlotsResponse,
     await apiGet(path, undefined, { auth: true, signal }),
     'GET /api/account/serviceRequest/slots',
   );

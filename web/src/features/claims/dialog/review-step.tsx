@@ -1,8 +1,10 @@
 /** The request as it will be sent, to check before sending (or, offline, before saving it on this device). */
 import type { Answer, ContractSummary, ServiceContactPreferences, VisitWindow, WarrantyItem } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
+import { useQueryClient } from '@tanstack/react-query';
 import { money } from '#web/lib/format.ts';
 import { useQuestionFlow } from '../api/get-question-flow.ts';
+import { visitSlotsQueryOptions } from '../api/get-visit-slots.ts';
 import { answeredQuestions } from '../flow-walk.ts';
 import { contractLabel } from '../request-body.ts';
 import { contactMethodLabel, contactTimeLabel } from './contact-words.ts';
@@ -42,6 +44,10 @@ export function ReviewStep({
 }) {
   const flow = useQuestionFlow(item.warrantyItemId);
   const answered = flow.data ? answeredQuestions(flow.data, answers) : [];
+  // Why no time could be booked, as the step "Choose a time" was told.
+  const slots = useQueryClient().getQueryData(
+    visitSlotsQueryOptions(contract.contractId, item.warrantyItemId).queryKey,
+  );
   return (
     <Step title={m.claim_review_title()}>
       <dl className="claim-review">
@@ -58,7 +64,7 @@ export function ReviewStep({
           {contact.permissionToEnter ? m.claim_permission_to_enter() : m.claim_review_adult_home()}
         </dd>
         <dt>{m.claim_review_visit()}</dt>
-        <dd>{appointment && online ? windowLabel(appointment) : noTimeLabel()}</dd>
+        <dd>{appointment && online ? windowLabel(appointment) : noTimeLabel(slots?.reason)}</dd>
         <dt>{m.claim_review_photo()}</dt>
         <dd>
           {photoName

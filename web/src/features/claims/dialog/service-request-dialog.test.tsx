@@ -165,8 +165,8 @@ function serve(overrides: Record<string, Handler> = {}) {
     'GET /api/account/serviceRequest/flow/si-quick': () => json(200, quickFlow),
     'GET /api/account/payment/info': () => json(200, [visa]),
     'POST /api/account/serviceRequest': (body) => json(201, summary(body as CreateServiceRequestBody)),
-    'GET /api/account/serviceRequest/slots/c-1/si-cooling': () => json(200, WINDOWS),
-    'GET /api/account/serviceRequest/slots/c-1/si-quick': () => json(200, WINDOWS),
+    'GET /api/account/serviceRequest/slots/c-1/si-cooling': () => json(200, { windows: WINDOWS, reason: null }),
+    'GET /api/account/serviceRequest/slots/c-1/si-quick': () => json(200, { windows: WINDOWS, reason: null }),
     ...overrides,
   };
   vi.stubGlobal(

@@ -2,18 +2,28 @@
  * "Choose a time": the open two-hour windows of the contractor, day by day in the property's local time, or no
  * time now (the contractor calls to arrange one, as before).
  */
-import { describeWindow, sameWindow, type VisitWindow, windowsByDay } from '@hw/shared';
+import { describeWindow, type NoWindowReason, sameWindow, type VisitWindow, windowsByDay } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import type { FormEvent } from 'react';
 import { pageLanguageTag } from '#web/lib/i18n/index.ts';
 import { useVisitSlots } from '../api/get-visit-slots.ts';
 import { BackButton, Step, StepActions } from './fields.tsx';
 
-/** No time chosen: "No time now - the contractor will call me". */
-export const noTimeLabel = (): string => m.claim_no_time();
+/**
+ * No time chosen: "No time now - the contractor will call me"; with no time to book online (`reason`), "We will call
+ * you to schedule".
+ */
+export const noTimeLabel = (reason: NoWindowReason | null = null): string =>
+  reason ? m.claim_we_will_call() : m.claim_no_time();
 
 /** "Tue, Dec 1" and "8:00 AM - 10:00 AM" for a window, read from its local time, in the page's language. */
 export const describeVisitWindow = (window: VisitWindow) => describeWindow(window, pageLanguageTag());
+
+/** Why no time can be booked online, and that we call instead. */
+const NO_WINDOW_LINES: Record<NoWindowReason, () => string> = {
+  noLocalContractor: m.claim_time_none_local,
+  fullyBooked: m.claim_time_none,
+};
 
 /** The window in words: "Thu, Dec 3, 2:00 PM - 4:00 PM". */
 export function windowLabel(window: VisitWindow): string {
@@ -40,7 +50,8 @@ export function TimeStep({
   onContinue: () => void;
 }) {
   const slots = useVisitSlots(contractId, warrantyItemId);
-  const windows = slots.data ?? [];
+  const windows = slots.data?.windows ?? [];
+  const reason = slots.data?.reason ?? null;
   const chosen = choice && windows.some((window) => sameWindow(window, choice)) ? choice : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,11 +71,15 @@ export function TimeStep({
           <legend className="visually-hidden">{m.claim_time_legend()}</legend>
           <label className="claim-choice claim-time__none">
             <input type="radio" name="claim-time" checked={chosen === null} onChange={() => onChoose(null)} />
-            <span>{noTimeLabel()}</span>
+            <span>{noTimeLabel(reason)}</span>
           </label>
           {slots.isPending && <p className="claim-note">{m.claim_time_finding()}</p>}
           {slots.isError && <p className="claim-note">{m.claim_time_load_failure()}</p>}
-          {slots.isSuccess && windows.length === 0 && <p className="claim-note">{m.claim_time_none()}</p>}
+          {reason && (
+            <p className="claim-note" data-testid="claim-time-none">
+              {NO_WINDOW_LINES[reason]()}
+            </p>
+          )}
           {windowsByDay(windows).map((group) => (
             <div key={group.day} className="claim-time__day">
               <h4 className="claim-time__day-name">{describeVisitWindow(group.windows[0] as VisitWindow).day}</h4>
