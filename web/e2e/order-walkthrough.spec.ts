@@ -166,7 +166,12 @@ test('a Spanish visitor compares the plans in Spanish, on a phone', async ({ pag
   await page.goto('/');
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await page.getByRole('link', { name: 'Ver esta página en Español' }).first().click();
+  // The Spanish page is a new page: its prerendered copy waits for the app before its links are the app's.
+  await expect(page).toHaveURL(/\/es\/?$/);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await page.getByRole('banner').getByRole('link', { name: 'Propietarios', exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/homeowner-warranty/);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Comparar planes', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Comparar planes' });
   await expect(dialog.getByTestId('compared-plan').getByRole('heading', { level: 3 })).toHaveText([

@@ -42,7 +42,7 @@ test('on my way reaches an open timeline', async ({ page, browser, request }, te
   try {
     const ticket = await technician.newPage();
     await openTicket(ticket, workOrderId);
-    const visit = ticket.getByRole('region', { name: 'Visit' });
+    const visit = ticket.getByRole('region', { name: 'Visit', exact: true });
     await expect(visit.getByRole('button', { name: 'Work complete' })).toBeDisabled();
     await visit.scrollIntoViewIfNeeded();
     await visit.screenshot({ path: testInfo.outputPath('visit-buttons.png') });
