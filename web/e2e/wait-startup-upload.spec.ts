@@ -101,7 +101,8 @@ test('a technician sends a photo from the ticket through the file-upload dialog'
   await expect(dialog).toContainText(name);
   await expect(dialog).toContainText(`(${buffer.length} B)`);
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'File Sent' })).toBeVisible();
+  // The file goes up in resumable pieces: on a busy machine that takes longer than a screen's usual wait.
+  await expect(page.getByRole('status').filter({ hasText: 'File Sent' })).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name })).toBeVisible();
 });
