@@ -26,8 +26,8 @@ const reports = (): ClientErrorReport[] =>
     .filter(([url]) => String(url).endsWith('/api/log/clientError'))
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 
-/** Lets the wipe (IndexedDB) and the report finish. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Waits until the server's log has had `count` reports. */
+const reported = (count: number) => vi.waitFor(() => expect(reports()).toHaveLength(count));
 
 function throwOnWindow(error: Error) {
   window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
@@ -57,7 +57,7 @@ afterEach(() => {
 describe('an uncaught error on the page', () => {
   it('is recorded as an unexpected-error action and reported to the server log', async () => {
     throwOnWindow(new TypeError('cannot read plan of undefined'));
-    await settle();
+    await reported(1);
     expect(getUnexpectedErrors()).toMatchObject([
       { type: 'unexpectedError', kind: 'error', message: 'cannot read plan of undefined', wiped: true },
     ]);
@@ -75,15 +75,14 @@ describe('an uncaught error on the page', () => {
   it('records an unhandled promise rejection too', async () => {
     // happy-dom has no PromiseRejectionEvent: an event with the same `reason`.
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'the offers never came' }));
-    await settle();
+    await reported(1);
     expect(getUnexpectedErrors()).toMatchObject([{ kind: 'unhandledRejection', message: 'the offers never came' }]);
     expect(reports()[0]).toMatchObject({ kind: 'unhandledRejection' });
   });
 
   it('wipes the saved query cache and the order draft, never the outbox or the sign-in', async () => {
     throwOnWindow(new Error('boom'));
-    await settle();
-    expect(await get('queryClient', queryCache)).toBeUndefined();
+    await vi.waitFor(async () => expect(await get('queryClient', queryCache)).toBeUndefined());
     expect(sessionStorage.getItem(ORDER_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem('category')).toBeNull();
     expect(localStorage.getItem('auth')).not.toBeNull();
@@ -97,7 +96,7 @@ describe('an uncaught error on the page', () => {
   ])('wipes nothing with %s', async (_name, turnDebugOn) => {
     turnDebugOn();
     throwOnWindow(new Error('boom'));
-    await settle();
+    await reported(1);
     expect(getUnexpectedErrors()).toMatchObject([{ wiped: false }]);
     expect(await get('queryClient', queryCache)).toBeDefined();
     expect(sessionStorage.getItem(ORDER_STORAGE_KEY)).not.toBeNull();
@@ -107,7 +106,8 @@ describe('an uncaught error on the page', () => {
   it('cuts a long report to its bounds and stops reporting a page failing in a loop', async () => {
     throwOnWindow(new Error('x'.repeat(5_000)));
     for (let i = 0; i < UNEXPECTED_ERROR_REPORT_LIMIT + 5; i++) throwOnWindow(new Error(`again ${i}`));
-    await settle();
+    await reported(UNEXPECTED_ERROR_REPORT_LIMIT);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reports()[0]?.message).toHaveLength(1_000);
     expect(reports()).toHaveLength(UNEXPECTED_ERROR_REPORT_LIMIT);
   });
@@ -115,7 +115,9 @@ describe('an uncaught error on the page', () => {
   it('is not reported again when the report itself fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     throwOnWindow(new Error('boom'));
-    await settle();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The failed report's rejection has been handled by the time the next turn of the event loop runs.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(getUnexpectedErrors()).toHaveLength(1);
   });
 });

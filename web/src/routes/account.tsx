@@ -6,6 +6,8 @@
  */
 
 import { createRoute } from '@tanstack/react-router';
+import { Type } from 'typebox';
+import { searchParams } from '#web/lib/search-params.ts';
 import type { AccountMenuKey, SectionsContext } from './account-area.tsx';
 import { signedInRoute } from './signed-in.tsx';
 
@@ -29,13 +31,12 @@ function loadedArea(): AccountArea {
 }
 
 /** `?passwordReset=true` after the forgotten-password flow opens the change-password dialog. */
-const accountSearch = (search: Record<string, unknown>): { passwordReset?: true } =>
-  search.passwordReset === 'true' || search.passwordReset === true ? { passwordReset: true } : {};
+const AccountSearch = Type.Object({ passwordReset: Type.Optional(Type.Literal(true)) });
 
 export const accountRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/account',
-  validateSearch: accountSearch,
+  validateSearch: searchParams(AccountSearch),
   // The sections register as the area's code loads: every child's loader reads them.
   beforeLoad: async () => {
     await accountArea();

@@ -4,20 +4,22 @@
  * one shows the not-found page.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { Type } from 'typebox';
 import { escrowInvoicePage } from '#web/features/escrow-invoices/index.ts';
 import { NotFoundPage } from '#web/features/site/index.ts';
+import { LinkToken, searchParams } from '#web/lib/search-params.ts';
 import { preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 
 const EscrowInvoicePage = lazyRouteComponent(escrowInvoicePage, 'EscrowInvoicePage');
 
-const linkSearch = (search: Record<string, unknown>): { t?: string } =>
-  typeof search.t === 'string' && search.t ? { t: search.t } : {};
+/** `?t=` is the mailed link's key. */
+const EscrowInvoiceSearch = Type.Object({ t: Type.Optional(LinkToken) });
 
 export const escrowInvoiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/escrow-invoice/$invoiceId',
-  validateSearch: linkSearch,
+  validateSearch: searchParams(EscrowInvoiceSearch),
   component: preloaded(function EscrowInvoice() {
     const { invoiceId } = escrowInvoiceRoute.useParams();
     const { t } = escrowInvoiceRoute.useSearch();

@@ -9,6 +9,7 @@
 import { isPlanTypeRouteValue, type PlanTypeRouteValue } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { createRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { Type } from 'typebox';
 import { contractPlanType, contractToChange } from '#web/features/account/index.ts';
 import {
   CanOrderGate,
@@ -26,6 +27,7 @@ import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import { usePageMeta } from '#web/lib/head.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
+import { searchParams } from '#web/lib/search-params.ts';
 import { preloaded } from './preloaded.tsx';
 import { type RouterContext, rootRoute } from './root.tsx';
 import { SignedInError, SignedOutError } from './signed-in.tsx';
@@ -39,12 +41,10 @@ const planTypeParams = {
   stringify: (params: { planType: PlanTypeRouteValue }) => ({ planType: params.planType }),
 };
 
-const isStep = (value: unknown): value is StepKey => (STEP_KEYS as readonly unknown[]).includes(value);
-
 /** `?step=` is the step on show (Back works between steps); renewals and upgrades name `?contractId=`. */
-const orderSearch = (search: Record<string, unknown>): { step?: StepKey; contractId?: string } => ({
-  ...(isStep(search.step) ? { step: search.step } : {}),
-  ...(typeof search.contractId === 'string' && search.contractId ? { contractId: search.contractId } : {}),
+const OrderSearch = Type.Object({
+  step: Type.Optional(Type.Enum(STEP_KEYS)),
+  contractId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 
 const orderLayoutRoute = createRoute({
@@ -143,7 +143,7 @@ function OrderScreen({
 
 const formRouteOptions = {
   params: planTypeParams,
-  validateSearch: orderSearch,
+  validateSearch: searchParams(OrderSearch),
   loaderDeps: ({ search }: { search: { contractId?: string } }) => ({ contractId: search.contractId }),
 };
 

@@ -5,6 +5,7 @@
  * articles away with their toasts (features/resources/page-loads.ts).
  */
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { Type } from 'typebox';
 import {
   articlePage,
   prefetchRecentResources,
@@ -13,6 +14,7 @@ import {
   resolveCategoryAddress,
   resourcesPages,
 } from '#web/features/resources/index.ts';
+import { LinkToken, searchParams } from '#web/lib/search-params.ts';
 import { preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 
@@ -64,9 +66,7 @@ const blogEntryRoute = createRoute({
 const newsletterConfirmRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/newsletter/confirm',
-  validateSearch: (search: Record<string, unknown>) => ({
-    token: typeof search.token === 'string' ? search.token : undefined,
-  }),
+  validateSearch: searchParams(Type.Object({ token: Type.Optional(LinkToken) })),
   component: function NewsletterConfirm() {
     const { token } = newsletterConfirmRoute.useSearch();
     return <NewsletterConfirmPage token={token ?? ''} />;

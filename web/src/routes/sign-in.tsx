@@ -1,10 +1,10 @@
 /** Sign-in addresses: /login, the e-mailed link /token, staff's /loginWithUser. */
 import { createRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Type } from 'typebox';
 import { LoginWithUserPage, SignedOutPage, TokenLanding } from '#web/features/auth/index.ts';
+import { LinkToken, searchParams } from '#web/lib/search-params.ts';
 import { rootRoute } from './root.tsx';
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -19,7 +19,7 @@ export const loginRoute = createRoute({
 export const tokenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/token',
-  validateSearch: (search: Record<string, unknown>) => ({ u: text(search.u), t: text(search.t) }),
+  validateSearch: searchParams(Type.Object({ u: Type.Optional(LinkToken), t: Type.Optional(LinkToken) })),
   component: function TokenRoute() {
     const search = tokenRoute.useSearch();
     const [{ u, t }] = useState(search);
@@ -27,7 +27,8 @@ export const tokenRoute = createRoute({
   },
 });
 
-const loginWithUserSearch = (search: Record<string, unknown>) => ({ h: text(search.h) });
+/** `?h=` names the staff member who signs in as the user. */
+const loginWithUserSearch = searchParams(Type.Object({ h: Type.Optional(Type.String({ maxLength: 128 })) }));
 
 function LoginWithUser({
   params,

@@ -9,6 +9,7 @@ import { PARTNER_WARRANTY_URL, type PlanTypeRouteValue } from '@hw/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useCallback, useMemo } from 'react';
+import { Type } from 'typebox';
 import { RequestRepairButton } from '#web/app/request-repair-button.tsx';
 import { QuickOrderSection, siteOrdering } from '#web/features/ordering/index.ts';
 import {
@@ -25,6 +26,7 @@ import {
   sitePages,
 } from '#web/features/site/index.ts';
 import { canOrderFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
+import { searchParams } from '#web/lib/search-params.ts';
 import { useSession } from '#web/lib/session/index.ts';
 import { hasPrerenderedCopy, NearViewport } from '#web/ui/near-viewport.tsx';
 import { type PreloadablePage, preloaded } from './preloaded.tsx';
@@ -150,10 +152,9 @@ const sitePage = <TPath extends string>(path: TPath, Page: ComponentType & Prelo
   });
 
 /** `?MarketingSourceId=` on the home page, kept as written. */
-const homeSearch = (search: Record<string, unknown>): { [MARKETING_SOURCE_PARAM]?: string } => {
-  const value = search[MARKETING_SOURCE_PARAM];
-  return typeof value === 'string' && value ? { [MARKETING_SOURCE_PARAM]: value } : {};
-};
+const HomeSearch = Type.Object({
+  [MARKETING_SOURCE_PARAM]: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
 
 // Each page's code loads with its route: a visitor of one page downloads no other page.
 const HomePage = lazyRouteComponent(sitePages.home, 'HomePage');
@@ -161,7 +162,7 @@ const HomePage = lazyRouteComponent(sitePages.home, 'HomePage');
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  validateSearch: homeSearch,
+  validateSearch: searchParams(HomeSearch),
   loader: pageLoader(sitePageData.home),
   component: preloaded(
     () => (

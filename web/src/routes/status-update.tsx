@@ -4,20 +4,22 @@
  * a valid one shows the not-found page. The site header shows above it (app/layout-rules.ts).
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { Type } from 'typebox';
 import { NotFoundPage } from '#web/features/site/index.ts';
 import { statusUpdatePage } from '#web/features/work-orders/index.ts';
+import { LinkToken, searchParams } from '#web/lib/search-params.ts';
 import { preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
 
 const StatusUpdatePage = lazyRouteComponent(statusUpdatePage, 'StatusUpdatePage');
 
-const statusUpdateSearch = (search: Record<string, unknown>): { t?: string } =>
-  typeof search.t === 'string' && search.t ? { t: search.t } : {};
+/** `?t=` is the mailed link's key. */
+const StatusUpdateSearch = Type.Object({ t: Type.Optional(LinkToken) });
 
 export const statusUpdateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/status-update/$workorderId',
-  validateSearch: statusUpdateSearch,
+  validateSearch: searchParams(StatusUpdateSearch),
   component: preloaded(function StatusUpdate() {
     const { workorderId } = statusUpdateRoute.useParams();
     const { t } = statusUpdateRoute.useSearch();

@@ -52,10 +52,14 @@ export async function click(target: Element | null): Promise<void> {
 
 export const byRole = (role: string): HTMLElement | null => document.querySelector<HTMLElement>(`[role="${role}"]`);
 
+/** The event loop's own timer, kept before any test fakes the clock. */
+const turnOfEventLoop = globalThis.setTimeout;
+
 /**
- * Lets pending work finish: promises, React updates and timers set to 0, `rounds` times (a chain of requests
- * needs one round per step). Under fake timers, advance them instead.
+ * Lets pending work finish: promises, React updates and the device's database, `rounds` times (a chain of
+ * requests needs one round per step). It turns the real event loop even under fake timers, so a test that fakes
+ * the clock to pass a product's delay still lets that work finish; the faked timers move only when it advances them.
  */
 export async function settle(rounds = 1): Promise<void> {
-  for (let i = 0; i < rounds; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  for (let i = 0; i < rounds; i++) await act(async () => new Promise((resolve) => turnOfEventLoop(resolve, 0)));
 }

@@ -10,7 +10,7 @@ import type { SyncTransport } from '#web/offline/index.ts';
 import { wipeAll } from '#web/offline/storage.ts';
 import { createFakeDispatchServer, sampleTicket } from '#web/testing/fake-dispatch-server.ts';
 import { clearToasts, getToastHistory, getToasts } from '#web/ui/index.ts';
-import { byRole, cleanup, click, render } from '#web/ui/render-for-test.tsx';
+import { byRole, cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { contractorProfileQueryOptions } from './api/get-contractor-profile.ts';
 import { uploads } from './offline/stores.ts';
 import { FILE_SAVED_FOR_LATER, formatFileSize, SEND_ORIGINAL_PHOTO, UploadDialog } from './upload-dialog.tsx';
@@ -87,12 +87,13 @@ async function choose(file: File) {
 
 const sendButton = () => [...document.querySelectorAll('.ui-modal__footer button')].at(-1) as HTMLButtonElement;
 
-/** Clicks Send and lets the queue, the device's database and React finish. */
+/** Clicks Send and waits until the dialog has closed or said why it could not send. */
 async function send() {
   await click(sendButton());
-  for (let tries = 0; tries < 50 && closed.mock.calls.length === 0 && !byRole('alert'); tries++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
+  await vi.waitFor(async () => {
+    await settle();
+    expect(closed.mock.calls.length > 0 || byRole('alert') !== null).toBe(true);
+  });
 }
 
 const pdf = () => new File(['%PDF-1.4 invoice'], 'invoice.pdf', { type: 'application/pdf' });
@@ -102,8 +103,12 @@ const originalBox = () =>
   [...document.querySelectorAll('label')]
     .find((label) => label.textContent === SEND_ORIGINAL_PHOTO)
     ?.querySelector('input') as HTMLInputElement | undefined;
-/** Lets the photo be prepared. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+/** Waits until the chosen photo's smaller copy is ready and its sizes are shown. */
+const photoPrepared = () =>
+  vi.waitFor(async () => {
+    await settle();
+    expect(byRole('dialog')?.textContent).toContain('->');
+  });
 const shownTexts = () => getToastHistory().map((t) => t.text);
 const setOnline = (online: boolean) =>
   Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
@@ -152,8 +157,10 @@ describe('the file upload dialog', () => {
     expect(upload?.key).toMatch(/^file-/);
     expect(fake.tickets.get(ticket.dispatchId)?.files?.map((f) => f.fileName)).toEqual(['invoice.pdf']);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: contractorProfileQueryOptions('u-c').queryKey });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(fake.requests.some((r) => r.method === 'GET' && r.path.endsWith(`/${ticket.workOrderId}`))).toBe(true);
+    await vi.waitFor(async () => {
+      await settle();
+      expect(fake.requests.some((r) => r.method === 'GET' && r.path.endsWith(`/${ticket.workOrderId}`))).toBe(true);
+    });
   });
 
   it('offline, keeps the file queued on the device and closes saying it will be sent when online', async () => {
@@ -186,7 +193,7 @@ describe('photos made small before they are queued', () => {
     setOnline(false);
     await open();
     await choose(bigPhoto());
-    await settle();
+    await photoPrepared();
     expect(byRole('dialog')?.textContent).toContain('IMG_0042.png');
     expect(byRole('dialog')?.textContent).toContain('(2.4 MB -> 310 KB)');
     expect(originalBox()?.checked).toBe(false);
@@ -202,7 +209,7 @@ describe('photos made small before they are queued', () => {
     setOnline(false);
     await open();
     await choose(bigPhoto());
-    await settle();
+    await photoPrepared();
     await click(originalBox()!);
     expect(originalBox()?.checked).toBe(true);
     await send();

@@ -9,7 +9,9 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act } from 'react';
+import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LinkToken, searchParams } from '#web/lib/search-params.ts';
 import { clearToasts, getToasts } from '#web/ui/index.ts';
 import { byRole, cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { StatusUpdatePage } from './status-update-page.tsx';
@@ -31,8 +33,7 @@ async function open(workOrderId = 'WO-104272', search = `?t=${TOKEN}`) {
   const page = createRoute({
     getParentRoute: () => rootRoute,
     path: '/status-update/$workorderId',
-    validateSearch: (values: Record<string, unknown>): { t?: string } =>
-      typeof values.t === 'string' ? { t: values.t } : {},
+    validateSearch: searchParams(Type.Object({ t: Type.Optional(LinkToken) })),
     component: function Page() {
       return (
         <StatusUpdatePage
@@ -155,8 +156,12 @@ describe('the work-order status page', () => {
 
   it('offers to try again when the work order cannot be read', async () => {
     linkAnswer = () => json(500, { hasErrors: true, errors: [{ message: 'Boom', code: 'serverError' }] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await open();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 1500)));
+    // The read is tried once more a second later before the page gives up: the clock is moved past it.
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    vi.useRealTimers();
+    await settle();
     expect(document.querySelector('[role="alert"]')?.textContent).toMatch(/could not load/);
     linkAnswer = () => json(200, { workOrderId: 'WO-104272', isOpen: true });
     await click(button('Try again'));

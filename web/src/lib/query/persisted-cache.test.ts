@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createStore, get } from 'idb-keyval';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { persistQueryCache, wipePersistedQueryCache } from './persisted-cache.ts';
 import { createQueryClient } from './query-client.ts';
 import { ACCOUNT_QUERY_PREFIX, REFERENCE_QUERY_PREFIX } from './query-keys.ts';
@@ -7,21 +8,31 @@ import { ACCOUNT_QUERY_PREFIX, REFERENCE_QUERY_PREFIX } from './query-keys.ts';
 const ORDERS = [...ACCOUNT_QUERY_PREFIX, 'agentOrders'];
 const STATES = [...REFERENCE_QUERY_PREFIX, 'states'];
 
-/** Waits until the persister's throttled write has stored the cache. */
-async function saved(client: ReturnType<typeof createQueryClient>) {
-  await new Promise((resolve) => setTimeout(resolve, 400));
+const savedRow = () => get<string>('queryClient', createStore('hw-query-cache-2', 'rows'));
+
+/**
+ * Waits for the persister's throttled write to reach the device's database: with fake timers, each check of
+ * `vi.waitFor` moves the clock on, so the throttle passes without the test sleeping.
+ */
+async function saved(client: ReturnType<typeof createQueryClient>, holding: string) {
+  await vi.waitFor(async () => expect(await savedRow()).toContain(holding));
   client.unmount();
 }
 
-afterEach(() => wipePersistedQueryCache());
+afterEach(async () => {
+  vi.useRealTimers();
+  await wipePersistedQueryCache();
+});
 
 describe('the query cache kept on the device', () => {
   it('shows the signed-in user’s answers again after a reload, but asks the server for them again', async () => {
+    // Only the timers: the device's database answers on its own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const before = createQueryClient();
     await persistQueryCache(before, 'test');
     before.setQueryData(ORDERS, [{ policyNumber: 'HW-1', escrowInvoice: { status: 'unpaid' } }]);
     before.setQueryData(STATES, [{ stateCode: 'TX' }]);
-    await saved(before);
+    await saved(before, 'HW-1');
 
     // The page is loaded again seconds later: the copies read then are still within their fresh minute.
     const after = createQueryClient();

@@ -21,7 +21,7 @@ import { offlineDb } from '#web/offline/db.ts';
 import { outboxItems } from '#web/offline/outbox.ts';
 import { wipeAll } from '#web/offline/storage.ts';
 import { clearToasts, UiHost } from '#web/ui/index.ts';
-import { cleanup, render } from '#web/ui/render-for-test.tsx';
+import { cleanup, render, settle } from '#web/ui/render-for-test.tsx';
 import { SERVICE_REQUEST_HISTORY_KEY } from '../api/create-service-request.ts';
 import { queuedServiceRequests } from '../offline/stores.ts';
 import { sampleFlow } from '../testing/sample-flow.ts';
@@ -225,9 +225,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const settle = async (rounds = 6) => {
-  for (let i = 0; i < rounds; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
-};
+/** The dialog's reads and the device's database answer over several turns of the event loop. */
+const settleDialog = () => settle(6);
 
 async function open() {
   await render(
@@ -236,7 +235,7 @@ async function open() {
       <UiHost />
     </QueryClientProvider>,
   );
-  await settle();
+  await settleDialog();
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
@@ -252,7 +251,7 @@ function buttonNamed(name: string, within: ParentNode = document): HTMLButtonEle
 
 async function press(name: string, within?: ParentNode) {
   await act(async () => buttonNamed(name, within).click());
-  await settle();
+  await settleDialog();
 }
 
 function inputLabelled(label: string): HTMLInputElement {
@@ -561,7 +560,7 @@ describe('the service request dialog', () => {
     await press('Continue');
     expect(await problemsListed()).toEqual(['Please enter your card details.']);
     await act(async () => window.AuthorizeNetIFrame?.onReceiveCommunication('action=successfulSave'));
-    await settle();
+    await settleDialog();
     expect(dialog().textContent).toContain('Visa ending 1111, expires 12/30');
     expect(posts('/api/order/getCustomerPaymentProfile')[0]?.body).toEqual({ token: 't-1' });
     await press('Continue');
@@ -603,7 +602,7 @@ describe('the service request dialog', () => {
         Object.defineProperty(input, 'files', { value: [file], configurable: true });
         input.dispatchEvent(new Event('change', { bubbles: true }));
       });
-      await settle();
+      await settleDialog();
     };
     await pick(new File(['text'], 'notes.txt', { type: 'text/plain' }));
     expect(await problemsListed()).toEqual(['Please choose a photo (JPEG, PNG, WebP, HEIC or GIF) or a PDF.']);

@@ -8,7 +8,7 @@ import { offlineDb } from '#web/offline/db.ts';
 import { wipeAll } from '#web/offline/storage.ts';
 import { syncEngine } from '#web/offline/sync-state.ts';
 import { UiHost } from '#web/ui/index.ts';
-import { cleanup, render } from '#web/ui/render-for-test.tsx';
+import { cleanup, render, settle } from '#web/ui/render-for-test.tsx';
 import { saveServiceRequest } from './queue-service-request.ts';
 import { QueuedServiceRequests } from './queued-service-requests.tsx';
 import { queuedServiceRequests } from './stores.ts';
@@ -43,9 +43,8 @@ const summary = {
   cardLabel: 'Visa ending 1111, expires 12/29',
 };
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-};
+/** The device's database answers over several turns of the event loop. */
+const settleQueue = () => settle(10);
 const list = () => document.querySelector('[data-testid="queued-service-requests"]');
 const sendButton = () =>
   [...document.querySelectorAll('button')].find((b) => b.textContent === 'Send now and pay $75.00');
@@ -67,7 +66,7 @@ async function show() {
       <UiHost />
     </QueryClientProvider>,
   );
-  await settle();
+  await settleQueue();
 }
 
 describe('service requests waiting on this device', () => {
@@ -88,13 +87,13 @@ describe('service requests waiting on this device', () => {
     await saveServiceRequest(body, summary, 'key-2');
     await show();
     await act(async () => setOnline(true));
-    await settle();
+    await settleQueue();
     expect(post).not.toHaveBeenCalled();
     expect(list()?.querySelector('[role="alert"]')?.textContent).toBe(
       'Waiting to send. Please confirm the $75.00 service call fee (Visa ending 1111, expires 12/29) to send it now.',
     );
     await act(async () => sendButton()?.click());
-    await settle();
+    await settleQueue();
     expect(post).toHaveBeenCalledTimes(1);
     expect(post.mock.calls[0]?.[0]).toBe('/api/account/serviceRequest');
     expect(post.mock.calls[0]?.[2]).toEqual({ 'Idempotency-Key': 'key-2' });
