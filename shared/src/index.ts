@@ -68,6 +68,7 @@ export * from './schemas/staff.ts';
 export * from './schemas/sync.ts';
 export * from './schemas/visits.ts';
 export * from './service-request.ts';
+export * from './sign-in-records.ts';
 export * from './site-paths.ts';
 export * from './sms-texts.ts';
 export * from './states.ts';

@@ -21,6 +21,7 @@ const APP_PATHS: readonly RegExp[] = [
   '/privacy-policy',
   '/terms-of-use',
   '/state-notice',
+  '/accessibility',
   `/sample-contract/${SEGMENT}/${SEGMENT}`,
   '/streem-signup',
   '/newsletter/confirm',
@@ -61,6 +62,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/privacy-policy',
   '/terms-of-use',
   '/state-notice',
+  '/accessibility',
   '/streem-signup',
 ];
 
@@ -85,6 +87,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   '/privacy-policy',
   '/terms-of-use',
   '/state-notice',
+  '/accessibility',
 ];
 
 /** Whether a public page has a version in every language (its address without a language prefix). */

@@ -9,6 +9,7 @@ const pages = [
       'Privacy Notice for California, Delaware, Indiana, Maryland, Nebraska, New Jersey, Texas and Virginia Consumers',
     next: '/privacy-policy',
   },
+  { path: '/accessibility', title: 'Accessibility', next: '/contact-us' },
 ];
 
 for (const { path, title, next } of pages) {
@@ -36,4 +37,23 @@ test('a contents link brings its section into view below the header', async ({ p
   const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
   const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
   expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
+});
+
+test('the accessibility statement is a tap away in the footer, on a phone, in English and Spanish', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accessibility', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Help and other formats' })).toBeAttached();
+  await page.screenshot({ path: test.info().outputPath('accessibility-phone.png'), fullPage: true });
+
+  await page.goto('/es/');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accesibilidad' }).click();
+  await expect(page).toHaveURL(/\/es\/accessibility$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accesibilidad', exact: true })).toBeVisible();
 });

@@ -16,6 +16,7 @@ import { cardExpiryJob } from './card-expiry.ts';
 import { contractLifecycleJob } from './contract-lifecycle.ts';
 import { dunningJob } from './dunning.ts';
 import { escrowFollowUpJob } from './escrow-follow-up.ts';
+import { expiredSignInsJob } from './expired-sign-ins.ts';
 import { expiredUploadsJob } from './expired-uploads.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 import { monthlyBillingJob } from './monthly-billing.ts';
@@ -33,6 +34,7 @@ export const JOBS: JobDefinition[] = [
   cardExpiryJob,
   escrowFollowUpJob,
   expiredUploadsJob,
+  expiredSignInsJob,
   smsDueJob,
   booksCheckJob,
   settlementCheckJob,

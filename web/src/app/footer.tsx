@@ -36,6 +36,7 @@ export function Footer() {
           <Link to="/privacy-policy">{m.footer_privacy_policy()}</Link>
           <Link to="/terms-of-use">{m.footer_terms()}</Link>
           <Link to="/state-notice">{m.footer_state_notice()}</Link>
+          <Link to="/accessibility">{m.footer_accessibility()}</Link>
           <button type="button" className="site-footer__choices" onClick={openPrivacyChoices}>
             {m.footer_privacy_choices()}
           </button>

@@ -1,9 +1,15 @@
 /**
- * The legal pages: privacy policy, terms and conditions, state privacy notice. Each page's
+ * The legal pages: privacy policy, terms and conditions, state privacy notice, accessibility statement. Each page's
  * long text loads only when it is opened.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { privacyPolicyPage, sampleContractPage, stateNoticePage, termsPage } from '#web/features/legal/index.ts';
+import {
+  accessibilityPage,
+  privacyPolicyPage,
+  sampleContractPage,
+  stateNoticePage,
+  termsPage,
+} from '#web/features/legal/index.ts';
 import { rootRoute } from './root.tsx';
 
 const sampleContractRoute = createRoute({
@@ -35,6 +41,11 @@ export const legalRoutes = [
     getParentRoute: () => rootRoute,
     path: '/state-notice',
     component: lazyRouteComponent(stateNoticePage, 'StateNoticePage'),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/accessibility',
+    component: lazyRouteComponent(accessibilityPage, 'AccessibilityPage'),
   }),
   sampleContractRoute,
 ];

@@ -5,4 +5,5 @@ export const privacyCentre = () => import('./privacy-centre.tsx');
 export const privacyPolicyPage = () => import('./privacy-policy-page.tsx');
 export const termsPage = () => import('./terms-page.tsx');
 export const stateNoticePage = () => import('./state-notice-page.tsx');
+export const accessibilityPage = () => import('./accessibility-page.tsx');
 export const sampleContractPage = () => import('./sample-contract-page.tsx');

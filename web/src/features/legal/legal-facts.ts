@@ -29,6 +29,7 @@ export const PAGE_TITLES = {
   privacyPolicy: m.legal_privacy_title,
   terms: m.legal_terms_title,
   stateNotice: m.legal_state_notice_title,
+  accessibility: m.legal_accessibility_title,
 } as const;
 
 /** "California, Delaware, … and Virginia" (or "… or Virginia"). */

@@ -9,17 +9,19 @@ import {
 import { act } from 'react';
 import { expect } from 'vitest';
 import { render } from '#web/ui/render-for-test.tsx';
+import { AccessibilityPage } from './accessibility-page.tsx';
 import { PrivacyPolicyPage } from './privacy-policy-page.tsx';
 import { StateNoticePage } from './state-notice-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 
-export async function openLegalPage(path: '/privacy-policy' | '/terms-of-use' | '/state-notice') {
+export async function openLegalPage(path: '/privacy-policy' | '/terms-of-use' | '/state-notice' | '/accessibility') {
   const rootRoute = createRootRoute();
   const router = createRouter({
     routeTree: rootRoute.addChildren([
       createRoute({ getParentRoute: () => rootRoute, path: '/privacy-policy', component: PrivacyPolicyPage }),
       createRoute({ getParentRoute: () => rootRoute, path: '/terms-of-use', component: TermsPage }),
       createRoute({ getParentRoute: () => rootRoute, path: '/state-notice', component: StateNoticePage }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/accessibility', component: AccessibilityPage }),
       createRoute({ getParentRoute: () => rootRoute, path: '/contact-us', component: () => <p>Contact</p> }),
     ]),
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -39,7 +41,7 @@ export const linkTargets = () => [...document.querySelectorAll('a')].map((a) => 
 export function expectContentsMatchSections() {
   const contents = [...document.querySelectorAll('.legal__toc a')].map((a) => a.getAttribute('href'));
   const sections = [...document.querySelectorAll('.legal__content > section')].map((s) => `#${s.id}`);
-  expect(contents.length).toBeGreaterThan(5);
+  expect(contents.length).toBeGreaterThan(0);
   expect(contents).toEqual(sections);
   expect(new Set(sections).size).toBe(sections.length);
   for (const s of document.querySelectorAll('.legal__content > section')) {

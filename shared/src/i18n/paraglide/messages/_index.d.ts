@@ -1452,6 +1452,7 @@ export type Escrow_Invoice_QuestionsInputs = {
 export type Escrow_Invoice_TitleInputs = {};
 export type Escrow_Invoice_Try_AgainInputs = {};
 export type Footer_AboutInputs = {};
+export type Footer_AccessibilityInputs = {};
 export type Footer_CallInputs = {
     phone: NonNullable<unknown>;
 };
@@ -1559,6 +1560,8 @@ export type Install_Card_Why_OrderInputs = {};
 export type Language_Switch_ToInputs = {
     language: NonNullable<unknown>;
 };
+export type Legal_Accessibility_DescriptionInputs = {};
+export type Legal_Accessibility_TitleInputs = {};
 export type Legal_English_GovernsInputs = {};
 export type Legal_Privacy_DescriptionInputs = {};
 export type Legal_Privacy_TitleInputs = {};
@@ -16527,6 +16530,20 @@ export declare const footer_about: ((inputs?: Footer_AboutInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Accessibility" |
+*
+* @param {Footer_AccessibilityInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const footer_accessibility: ((inputs?: Footer_AccessibilityInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Footer_AccessibilityInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Call {phone}" |
 *
 * @param {Footer_CallInputs} inputs
@@ -17844,6 +17861,34 @@ export declare const install_card_why_order: ((inputs?: Install_Card_Why_OrderIn
 export declare const language_switch_to: ((inputs: Language_Switch_ToInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Language_Switch_ToInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How we make our website and app usable for everyone, the standard we hold them to, what we know falls short, and how to reach us for help or another format." |
+*
+* @param {Legal_Accessibility_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const legal_accessibility_description: ((inputs?: Legal_Accessibility_DescriptionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Accessibility_DescriptionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accessibility" |
+*
+* @param {Legal_Accessibility_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const legal_accessibility_title: ((inputs?: Legal_Accessibility_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Accessibility_TitleInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

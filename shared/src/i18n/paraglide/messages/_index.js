@@ -963,6 +963,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Escrow_Invoice_TitleInputs */
 /** @typedef {{}} Escrow_Invoice_Try_AgainInputs */
 /** @typedef {{}} Footer_AboutInputs */
+/** @typedef {{}} Footer_AccessibilityInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Footer_CallInputs */
 /** @typedef {{}} Footer_ContactInputs */
 /** @typedef {{}} Footer_ContractorsInputs */
@@ -1056,6 +1057,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Install_Card_Why_ContractorInputs */
 /** @typedef {{}} Install_Card_Why_OrderInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Language_Switch_ToInputs */
+/** @typedef {{}} Legal_Accessibility_DescriptionInputs */
+/** @typedef {{}} Legal_Accessibility_TitleInputs */
 /** @typedef {{}} Legal_English_GovernsInputs */
 /** @typedef {{}} Legal_Privacy_DescriptionInputs */
 /** @typedef {{}} Legal_Privacy_TitleInputs */
@@ -15550,6 +15553,20 @@ export const footer_about = /** @type {((inputs?: Footer_AboutInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Accessibility" |
+*
+* @param {Footer_AccessibilityInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const footer_accessibility = /** @type {((inputs?: Footer_AccessibilityInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Footer_AccessibilityInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.footer_accessibility(inputs)
+	return __en.footer_accessibility(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Call {phone}" |
 *
 * @param {Footer_CallInputs} inputs
@@ -16870,6 +16887,34 @@ export const language_switch_to = /** @type {((inputs: Language_Switch_ToInputs,
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.language_switch_to(inputs)
 	return __en.language_switch_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How we make our website and app usable for everyone, the standard we hold them to, what we know falls short, and how to reach us for help or another format." |
+*
+* @param {Legal_Accessibility_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const legal_accessibility_description = /** @type {((inputs?: Legal_Accessibility_DescriptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Accessibility_DescriptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.legal_accessibility_description(inputs)
+	return __en.legal_accessibility_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accessibility" |
+*
+* @param {Legal_Accessibility_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const legal_accessibility_title = /** @type {((inputs?: Legal_Accessibility_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Legal_Accessibility_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.legal_accessibility_title(inputs)
+	return __en.legal_accessibility_title(inputs)
 });
 /**
 * | output |

@@ -961,6 +961,7 @@
 /** @typedef {{}} Escrow_Invoice_TitleInputs */
 /** @typedef {{}} Escrow_Invoice_Try_AgainInputs */
 /** @typedef {{}} Footer_AboutInputs */
+/** @typedef {{}} Footer_AccessibilityInputs */
 /** @typedef {{ phone: NonNullable<unknown> }} Footer_CallInputs */
 /** @typedef {{}} Footer_ContactInputs */
 /** @typedef {{}} Footer_ContractorsInputs */
@@ -1054,6 +1055,8 @@
 /** @typedef {{}} Install_Card_Why_ContractorInputs */
 /** @typedef {{}} Install_Card_Why_OrderInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Language_Switch_ToInputs */
+/** @typedef {{}} Legal_Accessibility_DescriptionInputs */
+/** @typedef {{}} Legal_Accessibility_TitleInputs */
 /** @typedef {{}} Legal_English_GovernsInputs */
 /** @typedef {{}} Legal_Privacy_DescriptionInputs */
 /** @typedef {{}} Legal_Privacy_TitleInputs */
@@ -5900,6 +5903,10 @@ export const footer_about = /** @type {(inputs: Footer_AboutInputs) => Localized
 	return /** @type {LocalizedString} */ (`About Us`)
 };
 
+export const footer_accessibility = /** @type {(inputs: Footer_AccessibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accessibility`)
+};
+
 export const footer_call = /** @type {((inputs: Footer_CallInputs) => LocalizedString) & { parts: (inputs: Footer_CallInputs) => import('../runtime.js').MessagePart[] }} */ (
 	/* @__PURE__ */ Object.assign(
 		/** @type {(inputs: Footer_CallInputs) => LocalizedString} */ ((i) => {
@@ -6288,6 +6295,14 @@ export const install_card_why_order = /** @type {(inputs: Install_Card_Why_Order
 
 export const language_switch_to = /** @type {(inputs: Language_Switch_ToInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`View this page in ${i?.language}`)
+};
+
+export const legal_accessibility_description = /** @type {(inputs: Legal_Accessibility_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How we make our website and app usable for everyone, the standard we hold them to, what we know falls short, and how to reach us for help or another format.`)
+};
+
+export const legal_accessibility_title = /** @type {(inputs: Legal_Accessibility_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accessibility`)
 };
 
 export const legal_english_governs = /** @type {(inputs: Legal_English_GovernsInputs) => LocalizedString} */ () => {

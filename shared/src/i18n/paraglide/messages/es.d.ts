@@ -1452,6 +1452,7 @@ export type Escrow_Invoice_QuestionsInputs = {
 export type Escrow_Invoice_TitleInputs = {};
 export type Escrow_Invoice_Try_AgainInputs = {};
 export type Footer_AboutInputs = {};
+export type Footer_AccessibilityInputs = {};
 export type Footer_CallInputs = {
     phone: NonNullable<unknown>;
 };
@@ -1559,6 +1560,8 @@ export type Install_Card_Why_OrderInputs = {};
 export type Language_Switch_ToInputs = {
     language: NonNullable<unknown>;
 };
+export type Legal_Accessibility_DescriptionInputs = {};
+export type Legal_Accessibility_TitleInputs = {};
 export type Legal_English_GovernsInputs = {};
 export type Legal_Privacy_DescriptionInputs = {};
 export type Legal_Privacy_TitleInputs = {};
@@ -3792,6 +3795,7 @@ export declare const escrow_invoice_questions: ((inputs: Escrow_Invoice_Question
 export declare const escrow_invoice_title: (inputs: Escrow_Invoice_TitleInputs) => LocalizedString;
 export declare const escrow_invoice_try_again: (inputs: Escrow_Invoice_Try_AgainInputs) => LocalizedString;
 export declare const footer_about: (inputs: Footer_AboutInputs) => LocalizedString;
+export declare const footer_accessibility: (inputs: Footer_AccessibilityInputs) => LocalizedString;
 export declare const footer_call: ((inputs: Footer_CallInputs) => LocalizedString) & {
     parts: (inputs: Footer_CallInputs) => import('../runtime.js').MessagePart[];
 };
@@ -3889,6 +3893,8 @@ export declare const install_card_why_claim: (inputs: Install_Card_Why_ClaimInpu
 export declare const install_card_why_contractor: (inputs: Install_Card_Why_ContractorInputs) => LocalizedString;
 export declare const install_card_why_order: (inputs: Install_Card_Why_OrderInputs) => LocalizedString;
 export declare const language_switch_to: (inputs: Language_Switch_ToInputs) => LocalizedString;
+export declare const legal_accessibility_description: (inputs: Legal_Accessibility_DescriptionInputs) => LocalizedString;
+export declare const legal_accessibility_title: (inputs: Legal_Accessibility_TitleInputs) => LocalizedString;
 export declare const legal_english_governs: (inputs: Legal_English_GovernsInputs) => LocalizedString;
 export declare const legal_privacy_description: (inputs: Legal_Privacy_DescriptionInputs) => LocalizedString;
 export declare const legal_privacy_title: (inputs: Legal_Privacy_TitleInputs) => LocalizedString;
