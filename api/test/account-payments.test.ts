@@ -6,7 +6,8 @@
 import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD } from '@hw/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
+import { FUTURE_EXPIRY, savedCard } from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
 let homeowner: string;
@@ -21,21 +22,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
-
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** A card tokenised the way the web app does it: typed into the gateway's hosted form, read back by the API. */
-async function tokenise(cardNumber: string) {
-  const profile = await typeCard(t.app, 'homeowner@example.com', {
-    cardNumber,
-    expirationDate: FUTURE_EXPIRY,
-    cardCode: '123',
-  });
-  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
-  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
-}
+const tokenise = (cardNumber: string) => savedCard(t.app, 'homeowner@example.com', cardNumber);
 
 async function invoiceStatus(invoiceId: string) {
   const { invoices } = t.database.t;

@@ -5,19 +5,14 @@
  * notice and one mail; a second run at the same moment changes nothing; the owner of a card that expires
  * before the next monthly charge is asked once, 30 days ahead, to update it.
  */
-import {
-  HOMEOWNER_PLAN_TYPE_ID,
-  SANDBOX_APPROVED_CARD,
-  SANDBOX_DECLINES_AFTER_SAVING_CARD,
-  serviceRequestMessages,
-} from '@hw/shared';
+import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINES_AFTER_SAVING_CARD, serviceRequestMessages } from '@hw/shared';
 import { and, count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cardExpiryJob } from '../src/jobs/card-expiry.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
 import type { JobReport } from '../src/jobs/job.ts';
-import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp, typeCard } from './helper.ts';
+import { FUTURE_EXPIRY, jobContext, monthlyOrderBody, savedCard } from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp } from './helper.ts';
 import { expectBrandedMail } from './mail-checks.ts';
 
 let t: TestApp;
@@ -28,7 +23,6 @@ afterAll(async () => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const plus = (date: Date, days: number, hours = 9) => new Date(date.getTime() + days * DAY + hours * HOUR);
 
@@ -40,14 +34,7 @@ const today = new Date();
 const EFFECTIVE = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 3, 10));
 const FIRST_DUE = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 10));
 
-const context = (now: Date) => ({
-  database: t.database,
-  gateway: t.app.paymentGateway,
-  mailer: t.app.mailer,
-  config: t.app.config,
-  log: t.app.log,
-  now,
-});
+const context = (now: Date) => jobContext(t, now);
 
 /** Every job, in order, as of `now`; none may fail. Answers the dunning job's lines. */
 async function runAll(now: Date): Promise<{ changed: number[]; dunning: string[] }> {
@@ -61,13 +48,6 @@ async function runAll(now: Date): Promise<{ changed: number[]; dunning: string[]
 
 const runCardExpiry = (now: Date): Promise<JobReport> => cardExpiryJob.run(context(now));
 
-/** A card typed into the gateway's hosted form, read back by the API. */
-async function tokenise(email: string, cardNumber: string, expirationDate = FUTURE_EXPIRY) {
-  const profile = await typeCard(t.app, email, { cardNumber, expirationDate, cardCode: '123' });
-  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
-  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
-}
-
 interface Placed {
   contractId: string;
   policyNumber: string;
@@ -80,24 +60,14 @@ interface Placed {
 let clients = 0;
 /** A monthly homeowner order by a new account, then moved to begin at `effective` (written a few hours later). */
 async function monthlyContract(email: string, effective: Date): Promise<Placed> {
-  const card = await tokenise(email, SANDBOX_APPROVED_CARD);
+  const card = await savedCard(t.app, email);
   clients += 1;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/order',
     // Each order from a client of its own: one client makes at most a few accounts in a quarter of an hour.
     remoteAddress: `203.0.113.${clients}`,
-    payload: {
-      planTypeId: HOMEOWNER_PLAN_TYPE_ID,
-      planId: 'plan-ho-signature',
-      property: {
-        address: { streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-        squareFootage: 1000,
-      },
-      owner: { firstName: 'Dana', lastName: 'Dunning', email, phone: '512-555-0188' },
-      payment: { type: 'monthly', ...card },
-    },
+    payload: monthlyOrderBody(card, { firstName: 'Dana', lastName: 'Dunning', email }),
   });
   expect(res.statusCode, res.body).toBe(200);
   const { db, t: tables } = t.database;
@@ -130,7 +100,7 @@ async function monthlyContract(email: string, effective: Date): Promise<Placed> 
 
 /** Saves a card for the owner and makes it the contract's own card. */
 async function useCard(contract: Placed, cardNumber: string, expirationDate = FUTURE_EXPIRY): Promise<string> {
-  const card = await tokenise(contract.email, cardNumber, expirationDate);
+  const card = await savedCard(t.app, contract.email, cardNumber, expirationDate);
   const { t: tables } = t.database;
   const creditCardId = `card-${card.authNetPaymentProfileId}`;
   await t.database.transaction(async (tx) => {

@@ -8,20 +8,14 @@
  * a card nor a cheque, also when the contract is cancelled while the card is being charged (the charge is voided).
  */
 import { inflateSync } from 'node:zlib';
-import {
-  escrowInvoiceMessages,
-  FLYER_PHOTO_MAX_BYTES,
-  flyerMessages,
-  REAL_ESTATE_PLAN_TYPE_ID,
-  SANDBOX_APPROVED_CARD,
-} from '@hw/shared';
+import { escrowInvoiceMessages, FLYER_PHOTO_MAX_BYTES, flyerMessages, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findJob, runJob } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
+import { jobContext, savedCard } from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
-const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const OFFICER = { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' };
 const DAY = 24 * 60 * 60 * 1000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -121,16 +115,7 @@ async function linkOf(policyNumber: string) {
 
 /** The officer's card typed into the gateway's hosted form, read back by the API. */
 async function tokenise() {
-  const profile = await typeCard(t.app, OFFICER.email, {
-    cardNumber: SANDBOX_APPROVED_CARD,
-    expirationDate: FUTURE_EXPIRY,
-    cardCode: '123',
-  });
-  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
-  const { authNetProfileId, authNetPaymentProfileId, profileToken } = profile.json as Record<
-    'authNetProfileId' | 'authNetPaymentProfileId' | 'profileToken',
-    string
-  >;
+  const { authNetProfileId, authNetPaymentProfileId, profileToken } = await savedCard(t.app, OFFICER.email);
   return { authNetProfileId, authNetPaymentProfileId, profileToken };
 }
 
@@ -611,14 +596,7 @@ describe('cancelled escrow invoices', () => {
     if (!lifecycle) throw new Error('no contract-lifecycle job');
     const run = await runJob(
       lifecycle,
-      {
-        database: t.database,
-        gateway: t.app.paymentGateway,
-        mailer: t.app.mailer,
-        config: t.app.config,
-        log: t.app.log,
-        now: new Date(endedOn.getTime() + DAY + 9 * 60 * 60 * 1000),
-      },
+      jobContext(t, new Date(endedOn.getTime() + DAY + 9 * 60 * 60 * 1000)),
       'command',
     );
     expect(run.lines).toContain(`expired ${order.policyNumber} (ended ${endedOn.toISOString().slice(0, 10)})`);

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runDueJobs, runJob } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
+import { jobContext } from './billing-helpers.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,14 +30,7 @@ const call = (method: Method, url: string, token?: string, payload?: object) =>
 
 /** Runs every job at `now` and answers the lifecycle's run first (the others follow in the registry's order). */
 const runAt = async (now: Date) => {
-  const results = await runDueJobs({
-    database: t.database,
-    gateway: t.app.paymentGateway,
-    mailer: t.app.mailer,
-    config: t.app.config,
-    log: t.app.log,
-    now,
-  });
+  const results = await runDueJobs(jobContext(t, now));
   return [
     ...results.filter((run) => run.name === 'contract-lifecycle'),
     ...results.filter((run) => run.name !== 'contract-lifecycle'),
@@ -200,18 +194,7 @@ describe(`the contract lifecycle through time, on ${inject('dialect')}`, () => {
       },
     };
     const now = new Date('2031-03-01T09:00:00Z');
-    const result = await runJob(
-      failing,
-      {
-        database: t.database,
-        gateway: t.app.paymentGateway,
-        mailer: t.app.mailer,
-        config: t.app.config,
-        log: t.app.log,
-        now,
-      },
-      'schedule',
-    );
+    const result = await runJob(failing, jobContext(t, now), 'schedule');
     expect(result).toMatchObject({ changed: 0, lines: [], error: 'the card processor is down' });
     const { staffAudit } = t.database.t;
     const [entry] = await t.database.db.select().from(staffAudit).where(eq(staffAudit.target, 'always-fails'));

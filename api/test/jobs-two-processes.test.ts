@@ -8,15 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOMEOWNER_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD } from '@hw/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { buildTestApp, type TestApp, typeCard } from './helper.ts';
+import { monthlyOrderBody, savedCard } from './billing-helpers.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
 
 const onPostgres = inject('dialect') === 'postgres';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const NOW = '2027-03-20T09:00:00Z';
 /** Effective dates: two periods due by NOW for those in January, one for those in February. */
 const EFFECTIVE = [
@@ -44,30 +42,14 @@ interface Placed {
 let clients = 0;
 async function monthlyContract(n: number, effective: string): Promise<Placed> {
   const email = `two.processes.${n}@example.net`;
-  // The card typed into the gateway's hosted form, read back by the API.
-  const card = await typeCard(t.app, email, {
-    cardNumber: SANDBOX_APPROVED_CARD,
-    expirationDate: FUTURE_EXPIRY,
-    cardCode: '123',
-  });
-  expect(card.statusCode, JSON.stringify(card)).toBe(200);
+  const card = await savedCard(t.app, email);
   clients += 1;
   const order = await t.app.inject({
     method: 'POST',
     url: '/api/order',
     // Each order from a client of its own: one client makes at most a few accounts in a quarter of an hour.
     remoteAddress: `203.0.113.${clients}`,
-    payload: {
-      planTypeId: HOMEOWNER_PLAN_TYPE_ID,
-      planId: 'plan-ho-signature',
-      property: {
-        address: { streetAddress: `${100 + n} Congress Ave`, city: 'Austin', state: 'TX', zipCode: '78701' },
-        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-        squareFootage: 1000,
-      },
-      owner: { firstName: 'Tess', lastName: `Twin${n}`, email, phone: '512-555-0188' },
-      payment: { type: 'monthly', ...card.json },
-    },
+    payload: monthlyOrderBody(card, { firstName: 'Tess', lastName: `Twin${n}`, email }, `${100 + n} Congress Ave`),
   });
   expect(order.statusCode, order.body).toBe(200);
   const { contracts } = t.database.t;
@@ -85,7 +67,7 @@ async function monthlyContract(n: number, effective: string): Promise<Placed> {
   return {
     contractId: contract.contractId,
     policyNumber: contract.policyNumber,
-    paymentProfileId: card.json.authNetPaymentProfileId as string,
+    paymentProfileId: card.authNetPaymentProfileId as string,
   };
 }
 

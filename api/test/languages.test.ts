@@ -5,14 +5,17 @@
  * mails, each in Spanish to a Spanish-speaking account and word for word as before in English (the text twin of
  * each; mail-templates.test.ts holds its HTML to it).
  */
-import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD } from '@hw/shared';
+
+import { REAL_ESTATE_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD } from '@hw/shared';
+import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_CODE_TTL_MS } from '../src/auth/index.ts';
 import { cardExpiryJob } from '../src/jobs/card-expiry.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp, typeCard } from './helper.ts';
+import { FUTURE_EXPIRY, jobContext, monthlyOrderBody, savedCard } from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp } from './helper.ts';
 import { expectBrandedMail } from './mail-checks.ts';
 
 let t: TestApp;
@@ -214,33 +217,15 @@ describe('the mails of a claim', () => {
     });
 
   async function fileClaim(): Promise<{ serviceRequestId: string; workOrderId: string; serviceRequestNumber: string }> {
-    const res = await call('POST', '/api/account/serviceRequest', 'homeowner', {
-      contractId: 'c-homeowner-0001',
-      warrantyItemId: 'si-cooling',
-      questionsAndAnswers: [
-        { questionId: 'ac-kind', value: 'central' },
-        { questionId: 'ac-symptoms', value: ['warm'] },
-        { questionId: 'ac-thermostat', value: true },
-        { questionId: 'ac-filter', value: 'recent' },
-        { questionId: 'ac-temp', value: 86 },
-        { questionId: 'ac-urgency', value: 3 },
-        { questionId: 'ac-since', value: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) },
-        { questionId: 'ac-age', value: 9 },
-        { questionId: 'ac-known', value: false },
-        { questionId: 'ac-details', value: 'Side gate is open.' },
-        { questionId: 'ac-ack', value: 'HH' },
-      ],
-      contactPreferences: {
-        contactName: 'Hannah Holt',
-        phone: '(512) 555 0101',
-        email: HOMEOWNER,
-        preferredContactMethod: 'email',
-        bestTimeToContact: 'morning',
-        permissionToEnter: false,
-      },
-      confirmedServiceCallFee: 75,
-      paymentInfo: { creditCardId: 'card-demo-homeowner' },
-    });
+    const res = await call(
+      'POST',
+      '/api/account/serviceRequest',
+      'homeowner',
+      demoCoolingClaim({
+        since: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+        contact: { email: HOMEOWNER, preferredContactMethod: 'email' },
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     await t.app.idle();
     return res.json();
@@ -402,15 +387,6 @@ describe('the mails of monthly payments', () => {
   const now = new Date();
   const EFFECTIVE = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 10));
   const FIRST_DUE = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 10));
-  const jobContext = (at: Date) => ({
-    database: t.database,
-    gateway: t.app.paymentGateway,
-    mailer: t.app.mailer,
-    config: t.app.config,
-    log: t.app.log,
-    now: at,
-  });
-  const FUTURE_EXPIRY = `12/${String((now.getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
   /** A monthly homeowner order by a new account in `language`, moved to begin at `effective`. */
   async function monthlyContract(
@@ -419,22 +395,13 @@ describe('the mails of monthly payments', () => {
     effective: Date,
     expirationDate = FUTURE_EXPIRY,
   ) {
-    const typed = await typeCard(t.app, email, { cardNumber: SANDBOX_APPROVED_CARD, expirationDate, cardCode: '123' });
-    expect(typed.statusCode, JSON.stringify(typed)).toBe(200);
+    const card = await savedCard(t.app, email, SANDBOX_APPROVED_CARD, expirationDate);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/order',
       remoteAddress: `198.51.100.${200 + (order++ % 50)}`,
       payload: {
-        planTypeId: HOMEOWNER_PLAN_TYPE_ID,
-        planId: 'plan-ho-signature',
-        property: {
-          address: { streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-          dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-          squareFootage: 1000,
-        },
-        owner: { firstName: 'Dana', lastName: 'Dunning', email, phone: '512-555-0188' },
-        payment: { type: 'monthly', ...typed.json },
+        ...monthlyOrderBody(card, { firstName: 'Dana', lastName: 'Dunning', email }),
         contactPreferences: { preferredLanguage: language },
       },
     });
@@ -454,7 +421,7 @@ describe('the mails of monthly payments', () => {
       .where(eq(tables.contracts.contractId, res.json().contractId));
     if (!contract) throw new Error('no contract');
     expect(await languageOf(email)).toBe(language);
-    return { contract, card: typed.json as { authNetProfileId: string; authNetPaymentProfileId: string } };
+    return { contract, card };
   }
 
   async function mailsTo(email: string) {
@@ -483,7 +450,7 @@ describe('the mails of monthly payments', () => {
       expect(off.statusCode, off.body).toBe(200);
     }
     for (const days of [0, 3, 7, 14, 29, 30]) {
-      const results = await runDueJobs(jobContext(plus(FIRST_DUE, days)));
+      const results = await runDueJobs(jobContext(t, plus(FIRST_DUE, days)));
       for (const result of results) expect(result.error, result.name).toBeNull();
     }
     const { db, t: tables } = t.database;
@@ -571,13 +538,7 @@ describe('the mails of monthly payments', () => {
     };
     for (const language of ['es', 'en'] as const) {
       const { contract } = await monthlyContract(owners[language], language, new Date('2027-01-15T00:00:00Z'));
-      const typed = await typeCard(t.app, owners[language], {
-        cardNumber: SANDBOX_APPROVED_CARD,
-        expirationDate: '03/27',
-        cardCode: '123',
-      });
-      expect(typed.statusCode, JSON.stringify(typed)).toBe(200);
-      const card = typed.json as { authNetProfileId: string; authNetPaymentProfileId: string };
+      const card = await savedCard(t.app, owners[language], SANDBOX_APPROVED_CARD, '03/27');
       const creditCardId = `card-${card.authNetPaymentProfileId}`;
       const { t: tables } = t.database;
       await t.database.transaction(async (tx) => {
@@ -594,7 +555,7 @@ describe('the mails of monthly payments', () => {
       });
       placed[language] = { policyNumber: contract.policyNumber, monthly: contract.monthlyTotalCents };
     }
-    await cardExpiryJob.run(jobContext(new Date('2027-03-15T11:00:00Z')));
+    await cardExpiryJob.run(jobContext(t, new Date('2027-03-15T11:00:00Z')));
     const link = `${origin()}/account`;
     const spanish = (await mailsTo(owners.es)).find((mail) => mail.subject.includes('está por vencer'));
     expect(spanish).toMatchObject({

@@ -4,7 +4,9 @@
  * opens only with a genuine, unexpired ticket; app.close() ends open streams. On PostgreSQL, two app
  * instances on one database: a change made through one reaches a stream held by the other.
  */
+
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -110,38 +112,11 @@ async function userIdOf(database: Database, email: string): Promise<string> {
 
 /** A claim for the seeded homeowner's air conditioning, paid with the saved card: it dispatches at once. */
 function fileClaim(app: FastifyInstance, token: string) {
-  const day = new Date().toISOString().slice(0, 10);
   return app.inject({
     method: 'POST',
     url: '/api/account/serviceRequest',
     headers: bearer(token),
-    payload: {
-      contractId: 'c-homeowner-0001',
-      warrantyItemId: 'si-cooling',
-      questionsAndAnswers: [
-        { questionId: 'ac-kind', value: 'central' },
-        { questionId: 'ac-symptoms', value: ['warm'] },
-        { questionId: 'ac-thermostat', value: true },
-        { questionId: 'ac-filter', value: 'recent' },
-        { questionId: 'ac-temp', value: 86 },
-        { questionId: 'ac-urgency', value: 3 },
-        { questionId: 'ac-since', value: day },
-        { questionId: 'ac-age', value: 9 },
-        { questionId: 'ac-known', value: false },
-        { questionId: 'ac-details', value: 'Side gate is open.' },
-        { questionId: 'ac-ack', value: 'HH' },
-      ],
-      contactPreferences: {
-        contactName: 'Hannah Holt',
-        phone: '(512) 555 0101',
-        email: 'homeowner@example.com',
-        preferredContactMethod: 'text',
-        bestTimeToContact: 'morning',
-        permissionToEnter: false,
-      },
-      confirmedServiceCallFee: 75,
-      paymentInfo: { creditCardId: 'card-demo-homeowner' },
-    },
+    payload: demoCoolingClaim({ since: new Date().toISOString().slice(0, 10) }),
   });
 }
 

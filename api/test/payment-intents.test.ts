@@ -10,18 +10,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOMEOWNER_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD } from '@hw/shared';
 import { and, count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { runJob } from '../src/jobs/index.ts';
 import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
 import { paymentReconcilerJob } from '../src/jobs/payment-reconciler.ts';
 import { CardPayment, newReferenceId, type Payments } from '../src/payments/intents.ts';
-import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { buildTestApp, type TestApp, typeCard } from './helper.ts';
+import { jobContext, monthlyOrderBody, savedCard } from './billing-helpers.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const MINUTE = 60_000;
 const at = (iso: string) => new Date(iso);
 
@@ -31,14 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const context = (now: Date) => ({
-  database: t.database,
-  gateway: t.app.paymentGateway,
-  mailer: t.app.mailer,
-  config: t.app.config,
-  log: t.app.log,
-  now,
-});
+const context = (now: Date) => jobContext(t, now);
 /** Runs the reconciler as of `now`, with the wall clock there too (intents are stale by both clocks). */
 async function reconcileAt(now: Date) {
   vi.useFakeTimers({ toFake: ['Date'], now });
@@ -52,34 +43,17 @@ const payments = (): Payments => ({ database: t.database, gateway: t.app.payment
 /** Far enough after every intent opened so far for the reconciler to take them. */
 const afterEverything = () => new Date(Math.max(Date.now(), at('2027-03-01T00:00:00Z').getTime()) + 10 * MINUTE);
 
-/** The approved test card typed into the gateway's hosted form, read back by the API. */
-async function tokenise(email: string) {
-  const profile = await typeCard(t.app, email, {
-    cardNumber: SANDBOX_APPROVED_CARD,
-    expirationDate: FUTURE_EXPIRY,
-    cardCode: '123',
-  });
-  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
-  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
-}
-
 /** A monthly order by a new account, moved to begin on 2027-01-31 (so 2027-02 is billed on 2027-02-28). */
 async function monthlyContract(email: string) {
-  const card = await tokenise(email);
+  const card = await savedCard(t.app, email);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/order',
-    payload: {
-      planTypeId: HOMEOWNER_PLAN_TYPE_ID,
-      planId: 'plan-ho-signature',
-      property: {
-        address: { streetAddress: '7 Crash Lane', city: 'Austin', state: 'TX', zipCode: '78701' },
-        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-        squareFootage: 1000,
-      },
-      owner: { firstName: 'Ivy', lastName: 'Intent', email, phone: '512-555-0177' },
-      payment: { type: 'monthly', ...card },
-    },
+    payload: monthlyOrderBody(
+      card,
+      { firstName: 'Ivy', lastName: 'Intent', email, phone: '512-555-0177' },
+      '7 Crash Lane',
+    ),
   });
   expect(res.statusCode, res.body).toBe(200);
   const { contractId } = res.json() as { contractId: string };
@@ -233,7 +207,7 @@ describe(`a crash after the bank approved a monthly charge, on ${inject('dialect
 
 describe(`payment intents, on ${inject('dialect')}`, () => {
   it('makes one sandbox charge per key, answering the first result to a repeat', async () => {
-    const card = await tokenise('key.once@example.net');
+    const card = await savedCard(t.app, 'key.once@example.net');
     const input = {
       customerProfileId: card.authNetProfileId,
       paymentProfileId: card.authNetPaymentProfileId,
@@ -268,7 +242,7 @@ describe(`payment intents, on ${inject('dialect')}`, () => {
   });
 
   it('fails an intent whose charge never reached the gateway', async () => {
-    const card = await tokenise('never.reached@example.net');
+    const card = await savedCard(t.app, 'never.reached@example.net');
     const payment = await CardPayment.open(payments(), {
       purpose: 'serviceCallFee',
       amountCents: 7500,
@@ -283,7 +257,7 @@ describe(`payment intents, on ${inject('dialect')}`, () => {
   });
 
   it('gives back an order’s charge that a crash left without its order (refunded, since it settled meanwhile)', async () => {
-    const card = await tokenise('no.order@example.net');
+    const card = await savedCard(t.app, 'no.order@example.net');
     const payment = await CardPayment.open(payments(), {
       purpose: 'order',
       amountCents: 54000,

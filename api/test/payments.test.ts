@@ -11,6 +11,7 @@ import { GatewayInTransactionError, GatewayUnavailableError, type PaymentGateway
 import { newReferenceId } from '../src/payments/intents.ts';
 import { GATEWAY_UNAVAILABLE_MESSAGE } from '../src/payments/plugin.ts';
 import { PROFILE_TOKEN_TTL_MS, paymentMessages, profileTokenKey, signProfileToken } from '../src/payments/routes.ts';
+import { FUTURE_EXPIRY } from './billing-helpers.ts';
 import { buildTestApp, postHostedForm, type TestApp } from './helper.ts';
 
 const AMEX_CARD = '378282246310005';
@@ -20,7 +21,6 @@ const AMEX_CODE = '6027';
 const WRONG_LENGTH_CODE = '9184';
 const CARD_NUMBERS = [SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD, AMEX_CARD, LUHN_INVALID_CARD];
 const SECURITY_CODES = [VISA_CODE, AMEX_CODE, WRONG_LENGTH_CODE];
-const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /** The secrets a text holds: a card number in any spacing, or a security code standing on its own. */
 function secretsIn(text: string): string[] {

@@ -5,10 +5,12 @@
  * That app takes a push service on this machine (PUSH_ALLOW_ANY_ENDPOINT=1); one without the switch takes only
  * the browsers' push services and posts to nothing else.
  */
+
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DispatchTicket } from '@hw/shared';
+import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/index.ts';
@@ -198,40 +200,13 @@ describe('subscriptions', () => {
 });
 
 describe('notices', () => {
-  const CONTRACT = 'c-homeowner-0001';
   const pad = (n: number) => String(n).padStart(2, '0');
   const today = () => {
     const d = new Date();
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   };
   const fileClaim = () =>
-    call('POST', '/api/account/serviceRequest', tokens.homeowner, {
-      contractId: CONTRACT,
-      warrantyItemId: 'si-cooling',
-      questionsAndAnswers: [
-        { questionId: 'ac-kind', value: 'central' },
-        { questionId: 'ac-symptoms', value: ['warm'] },
-        { questionId: 'ac-thermostat', value: true },
-        { questionId: 'ac-filter', value: 'recent' },
-        { questionId: 'ac-temp', value: 86 },
-        { questionId: 'ac-urgency', value: 3 },
-        { questionId: 'ac-since', value: today() },
-        { questionId: 'ac-age', value: 9 },
-        { questionId: 'ac-known', value: false },
-        { questionId: 'ac-details', value: 'Gate code 2468.' },
-        { questionId: 'ac-ack', value: 'HH' },
-      ],
-      contactPreferences: {
-        contactName: 'Hannah Holt',
-        phone: '(512) 555 0101',
-        email: 'homeowner@example.com',
-        preferredContactMethod: 'text',
-        bestTimeToContact: 'morning',
-        permissionToEnter: false,
-      },
-      confirmedServiceCallFee: 75,
-      paymentInfo: { creditCardId: 'card-demo-homeowner' },
-    });
+    call('POST', '/api/account/serviceRequest', tokens.homeowner, demoCoolingClaim({ since: today() }));
 
   let homeownerPhone: Device;
   let technicianPhone: Device;

@@ -7,12 +7,7 @@
  * its agent; after 60 it is cancelled, with word to the agent and the buyer; a paid one is left alone. A run
  * repeated at the same moment changes nothing.
  */
-import {
-  HOMEOWNER_PLAN_TYPE_ID,
-  REAL_ESTATE_PLAN_TYPE_ID,
-  SANDBOX_APPROVED_CARD,
-  SANDBOX_DECLINES_AFTER_SAVING_CARD,
-} from '@hw/shared';
+import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID, SANDBOX_DECLINES_AFTER_SAVING_CARD } from '@hw/shared';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { escrowFollowUpJob } from '../src/jobs/escrow-follow-up.ts';
@@ -21,10 +16,10 @@ import type { JobDefinition } from '../src/jobs/job.ts';
 import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
 import { renewalsJob } from '../src/jobs/renewals.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp, typeCard } from './helper.ts';
+import { FUTURE_EXPIRY, jobContext, savedCard } from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp } from './helper.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const at = (iso: string) => new Date(iso);
 const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * DAY);
 const daysAfter = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
@@ -35,23 +30,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const context = (now: Date) => ({
-  database: t.database,
-  gateway: t.app.paymentGateway,
-  mailer: t.app.mailer,
-  config: t.app.config,
-  log: t.app.log,
-  now,
-});
+const context = (now: Date) => jobContext(t, now);
 const run = (job: JobDefinition, now: Date) => job.run(context(now));
 const runAll = (now: Date) => runDueJobs(context(now));
-
-/** A card typed into the gateway's hosted form, read back by the API. */
-async function tokenise(email: string, cardNumber: string) {
-  const profile = await typeCard(t.app, email, { cardNumber, expirationDate: FUTURE_EXPIRY, cardCode: '123' });
-  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
-  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
-}
 
 interface Placed {
   contractId: string;
@@ -74,7 +55,7 @@ async function homeownerContract(
   effective: string,
   options: { isAutoRenew: boolean; paymentType: 'full' | 'monthly'; street: string },
 ): Promise<Placed> {
-  const card = await tokenise(email, SANDBOX_APPROVED_CARD);
+  const card = await savedCard(t.app, email);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/order',
@@ -113,7 +94,7 @@ async function homeownerContract(
 
 /** Makes a card the contract's own card (saved for its owner). */
 async function useCard(placed: Placed, cardNumber: string): Promise<Placed> {
-  const card = await tokenise(placed.email, cardNumber);
+  const card = await savedCard(t.app, placed.email, cardNumber);
   const { paymentMethods } = t.database.t;
   const creditCardId = `card-${card.authNetPaymentProfileId}`;
   await t.database.transaction(async (tx) => {
@@ -372,7 +353,7 @@ describe(`automatic renewals, on ${inject('dialect')}`, () => {
       paymentType: 'full',
       street: ownStreet,
     });
-    const card = await tokenise(own.email, SANDBOX_APPROVED_CARD);
+    const card = await savedCard(t.app, own.email);
     const renewed = await t.app.inject({
       method: 'POST',
       url: '/api/order',
@@ -541,7 +522,7 @@ describe(`escrow follow-up, on ${inject('dialect')}`, () => {
   it('leaves a paid escrow order alone', async () => {
     const placed = await escrowOrder('pat.paid@example.net', '8 Escrow Way');
     const [invoice] = await invoicesOf(placed.contractId);
-    const card = await tokenise('agent@example.com', SANDBOX_APPROVED_CARD);
+    const card = await savedCard(t.app, 'agent@example.com');
     const paid = await t.app.inject({
       method: 'POST',
       url: '/api/account/invoices',

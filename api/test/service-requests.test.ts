@@ -3,19 +3,13 @@
  * fee charged once (a decline leaves nothing behind), the work order in the right contractor's search, and the
  * homeowner's timeline following the ticket, the status page and a cancel.
  */
+
 import { type DispatchTicket, WORK_ORDER_TENANT, workOrderShortDate } from '@hw/shared';
+import { DEMO_CLAIM_CONTACT, demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accessTokenFor,
-  bearer,
-  buildTestApp,
-  multipartBody,
-  type TestApp,
-  TINY_PNG,
-  typeCard,
-  zeroPng,
-} from './helper.ts';
+import { savedCard } from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, multipartBody, type TestApp, TINY_PNG, zeroPng } from './helper.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -37,29 +31,7 @@ const CONTRACT = 'c-homeowner-0001';
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** A covered path through the air-conditioning flow. */
-const coolingAnswers = () => [
-  { questionId: 'ac-kind', value: 'central' },
-  { questionId: 'ac-symptoms', value: ['warm', 'noise'] },
-  { questionId: 'ac-thermostat', value: true },
-  { questionId: 'ac-filter', value: 'recent' },
-  { questionId: 'ac-temp', value: 86 },
-  { questionId: 'ac-urgency', value: 3 },
-  { questionId: 'ac-since', value: localDay() },
-  { questionId: 'ac-age', value: 9 },
-  { questionId: 'ac-known', value: false },
-  { questionId: 'ac-details', value: 'The dog is friendly. Gate code 2468.' },
-  { questionId: 'ac-ack', value: 'HH' },
-];
-
-const contact = {
-  contactName: 'Hannah Holt',
-  phone: '(512) 555 0101',
-  email: 'homeowner@example.com',
-  preferredContactMethod: 'text',
-  bestTimeToContact: 'morning',
-  permissionToEnter: false,
-};
+const coolingClaim = () => demoCoolingClaim({ since: localDay(), symptoms: ['warm', 'noise'] });
 
 function call(
   method: 'GET' | 'POST' | 'PATCH',
@@ -77,32 +49,10 @@ function call(
 }
 
 /** A card typed into the gateway's hosted form, read back by the API. */
-async function card(number: string) {
-  const profile = await typeCard(t.app, 'homeowner@example.com', {
-    cardNumber: number,
-    expirationDate: '12/30',
-    cardCode: '123',
-  });
-  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
-  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
-}
+const card = (number: string) => savedCard(t.app, 'homeowner@example.com', number, '12/30');
 
 const fileRequest = (body: Record<string, unknown>, headers = {}) =>
-  call(
-    'POST',
-    '/api/account/serviceRequest',
-    tokens.homeowner,
-    {
-      contractId: CONTRACT,
-      warrantyItemId: 'si-cooling',
-      questionsAndAnswers: coolingAnswers(),
-      contactPreferences: contact,
-      confirmedServiceCallFee: 75,
-      paymentInfo: { creditCardId: 'card-demo-homeowner' },
-      ...body,
-    },
-    headers,
-  );
+  call('POST', '/api/account/serviceRequest', tokens.homeowner, { ...coolingClaim(), ...body }, headers);
 
 async function rowCounts() {
   const { db, t: tables } = t.database;
@@ -194,8 +144,8 @@ describe('authorising and the flow', () => {
 describe('filing a request', () => {
   it('refuses an invalid answer set, naming each question, and writes nothing', async () => {
     const before = await rowCounts();
-    const answers = coolingAnswers()
-      .filter((a) => a.questionId !== 'ac-ack')
+    const answers = coolingClaim()
+      .questionsAndAnswers.filter((a) => a.questionId !== 'ac-ack')
       .map((a) => (a.questionId === 'ac-temp' ? { ...a, value: 500 } : a));
     const res = await fileRequest({ questionsAndAnswers: [...answers, { questionId: 'ac-made-up', value: 'x' }] });
     expect(res.statusCode).toBe(400);
@@ -222,7 +172,7 @@ describe('filing a request', () => {
   it('refuses an item the plan does not cover, bad contact details, and a fee that changed', async () => {
     expect((await fileRequest({ warrantyItemId: 'si-roof-leak' })).json().errors[0].field).toBe('warrantyItemId');
     const badContact = await fileRequest({
-      contactPreferences: { ...contact, phone: '555', email: 'nope', contactName: ' ' },
+      contactPreferences: { ...DEMO_CLAIM_CONTACT, phone: '555', email: 'nope', contactName: ' ' },
     });
     expect(badContact.statusCode).toBe(400);
     expect(

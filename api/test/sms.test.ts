@@ -6,13 +6,16 @@
  * request that caused the text succeeds; a failed monthly payment; the homeowner's choice of which kinds they want
  * texted; and the outbox when no provider is set.
  */
+
 import { createServer } from 'node:net';
 import { HOMEOWNER_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD, type VisitWindow } from '@hw/shared';
+import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findJob, type JobContext, runJob } from '../src/jobs/index.ts';
+import { findJob, runJob } from '../src/jobs/index.ts';
 import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
+import { jobContext } from './billing-helpers.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
 import { signTwilioRequest, startTwilioStandIn, type TwilioStandIn } from './twilio-standin/index.ts';
 
@@ -29,20 +32,6 @@ async function freePort(): Promise<number> {
   if (!address || typeof address === 'string') throw new Error('no port');
   return address.port;
 }
-
-const claimAnswers = () => [
-  { questionId: 'ac-kind', value: 'central' },
-  { questionId: 'ac-symptoms', value: ['warm'] },
-  { questionId: 'ac-thermostat', value: true },
-  { questionId: 'ac-filter', value: 'recent' },
-  { questionId: 'ac-temp', value: 86 },
-  { questionId: 'ac-urgency', value: 3 },
-  { questionId: 'ac-since', value: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) },
-  { questionId: 'ac-age', value: 9 },
-  { questionId: 'ac-known', value: false },
-  { questionId: 'ac-details', value: 'Side gate is open.' },
-  { questionId: 'ac-ack', value: 'HH' },
-];
 
 /** What the tests of one app use: calls as the demo users, and the texts the database holds. */
 function harness(get: () => TestApp) {
@@ -82,19 +71,7 @@ function harness(get: () => TestApp) {
     },
     async fileClaim(appointment?: VisitWindow): Promise<{ serviceRequestId: string; workOrderId: string }> {
       const res = await call('POST', '/api/account/serviceRequest', 'homeowner', {
-        contractId: CONTRACT,
-        warrantyItemId: 'si-cooling',
-        questionsAndAnswers: claimAnswers(),
-        contactPreferences: {
-          contactName: 'Hannah Holt',
-          phone: '(512) 555 0101',
-          email: 'homeowner@example.com',
-          preferredContactMethod: 'text',
-          bestTimeToContact: 'morning',
-          permissionToEnter: false,
-        },
-        confirmedServiceCallFee: 75,
-        paymentInfo: { creditCardId: 'card-demo-homeowner' },
+        ...demoCoolingClaim({ since: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) }),
         ...(appointment ? { appointment } : {}),
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -447,17 +424,8 @@ describe('with Twilio', () => {
     );
     // Nothing failed is sent again by the clock's job.
     const sent = standIn.messages.length;
-    await runJob(findJob('sms-due')!, jobContext(new Date()), 'command');
+    await runJob(findJob('sms-due')!, jobContext(t, new Date()), 'command');
     expect(standIn.messages).toHaveLength(sent);
-  });
-
-  const jobContext = (now: Date): JobContext => ({
-    database: t.database,
-    gateway: t.app.paymentGateway,
-    mailer: t.app.mailer,
-    config: t.app.config,
-    log: t.app.log,
-    now,
   });
 
   it('keeps a cash offer made at 22:00 at the property for the 8:00 run of the job', async () => {
@@ -527,17 +495,17 @@ describe('with Twilio', () => {
     });
     expect(standIn.messages).toHaveLength(sent);
 
-    const early = await runJob(findJob('sms-due')!, jobContext(new Date('2027-03-11T13:55:00Z')), 'command');
+    const early = await runJob(findJob('sms-due')!, jobContext(t, new Date('2027-03-11T13:55:00Z')), 'command');
     expect(early).toMatchObject({ changed: 0, error: null });
     expect(standIn.messages).toHaveLength(sent);
 
-    const eight = await runJob(findJob('sms-due')!, jobContext(new Date('2027-03-11T14:00:00Z')), 'command');
+    const eight = await runJob(findJob('sms-due')!, jobContext(t, new Date('2027-03-11T14:00:00Z')), 'command');
     expect(eight).toMatchObject({ changed: 1, error: null, lines: [`sent cashOffer text ${waiting?.id}`] });
     expect(standIn.messages).toHaveLength(sent + 1);
     expect(standIn.messages.at(-1)?.body).toBe(
       `${BRAND}: you have a cash offer on your claim. See it and answer: ${claimLink()}`,
     );
-    const again = await runJob(findJob('sms-due')!, jobContext(new Date('2027-03-11T14:05:00Z')), 'command');
+    const again = await runJob(findJob('sms-due')!, jobContext(t, new Date('2027-03-11T14:05:00Z')), 'command');
     expect(again.changed).toBe(0);
     expect(standIn.messages).toHaveLength(sent + 1);
   });
@@ -555,7 +523,7 @@ describe('with Twilio', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     const sent = standIn.messages.length;
-    await runJob(findJob('sms-due')!, jobContext(new Date('2027-04-11T14:00:00Z')), 'command');
+    await runJob(findJob('sms-due')!, jobContext(t, new Date('2027-04-11T14:00:00Z')), 'command');
     expect(standIn.messages).toHaveLength(sent);
     expect((await h.texts()).find((text) => text.causeKey === cause)).toMatchObject({
       status: 'cancelled',
@@ -618,8 +586,8 @@ describe('with Twilio', () => {
     const sent = standIn.messages.length;
 
     // 03:00 in Austin: a failed payment is urgent and goes at once.
-    await monthlyBillingJob.run(jobContext(new Date('2027-02-20T09:00:00Z')));
-    await monthlyBillingJob.run(jobContext(new Date('2027-02-20T09:30:00Z')));
+    await monthlyBillingJob.run(jobContext(t, new Date('2027-02-20T09:00:00Z')));
+    await monthlyBillingJob.run(jobContext(t, new Date('2027-02-20T09:30:00Z')));
     expect(standIn.messages).toHaveLength(sent + 1);
     expect(standIn.messages.at(-1)).toMatchObject({
       to: '+15125550177',

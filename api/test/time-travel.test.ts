@@ -33,6 +33,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { checkBooks } from '../src/jobs/books-check.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
+import { jobContext } from './billing-helpers.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
 import { expectBrandedMail } from './mail-checks.ts';
 
@@ -765,15 +766,7 @@ function ownerOf(scenario: Scenario, index: number): Owner {
   };
 }
 
-const runAt = (day: Day) =>
-  runDueJobs({
-    database: t.database,
-    gateway: t.app.paymentGateway,
-    mailer: t.app.mailer,
-    config: t.app.config,
-    log: t.app.log,
-    now: new Date(`${day}${RUN_TIME}`),
-  });
+const runAt = (day: Day) => runDueJobs(jobContext(t, new Date(`${day}${RUN_TIME}`)));
 
 /**
  * Records each scenario contract's status, and any property covered twice by one plan, after a day; a renewal

@@ -3,7 +3,9 @@
  * order rules and idempotency; requests for a higher pre-authorized amount, staff's decision unblocking the save
  * refused over the old limit, declines, and the audit log.
  */
+
 import { type DispatchTicket, preAuthorizedLimit } from '@hw/shared';
+import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveChange } from '../src/live/feed.ts';
@@ -57,33 +59,12 @@ async function ticket(ref: string): Promise<DispatchTicket> {
 
 /** The homeowner's air-conditioning claim, paid with the saved card: dispatched at once to the demo contractor. */
 async function fileClaim(): Promise<{ workOrderId: string; serviceRequestId: string }> {
-  const res = await call('POST', '/api/account/serviceRequest', tokens.homeowner, {
-    contractId: 'c-homeowner-0001',
-    warrantyItemId: 'si-cooling',
-    questionsAndAnswers: [
-      { questionId: 'ac-kind', value: 'central' },
-      { questionId: 'ac-symptoms', value: ['warm'] },
-      { questionId: 'ac-thermostat', value: true },
-      { questionId: 'ac-filter', value: 'recent' },
-      { questionId: 'ac-temp', value: 86 },
-      { questionId: 'ac-urgency', value: 3 },
-      { questionId: 'ac-since', value: new Date().toISOString().slice(0, 10) },
-      { questionId: 'ac-age', value: 9 },
-      { questionId: 'ac-known', value: false },
-      { questionId: 'ac-details', value: 'Side gate is open.' },
-      { questionId: 'ac-ack', value: 'HH' },
-    ],
-    contactPreferences: {
-      contactName: 'Hannah Holt',
-      phone: '(512) 555 0101',
-      email: 'homeowner@example.com',
-      preferredContactMethod: 'text',
-      bestTimeToContact: 'morning',
-      permissionToEnter: false,
-    },
-    confirmedServiceCallFee: 75,
-    paymentInfo: { creditCardId: 'card-demo-homeowner' },
-  });
+  const res = await call(
+    'POST',
+    '/api/account/serviceRequest',
+    tokens.homeowner,
+    demoCoolingClaim({ since: new Date().toISOString().slice(0, 10) }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }

@@ -4,7 +4,9 @@
  * list), 409 slotTaken with the fresh windows, two filings of one window at once (one visit), moving and
  * cancelling the visit from the account and the status page, the contractor's availability, and who may call.
  */
+
 import { dayInZone, describeWindow, type VisitWindow } from '@hw/shared';
+import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
@@ -29,39 +31,16 @@ const CONTRACT = 'c-homeowner-0001';
 const CHICAGO = 'America/Chicago';
 const SLOTS = `/api/account/serviceRequest/slots/${CONTRACT}/si-cooling`;
 
-const coolingAnswers = () => [
-  { questionId: 'ac-kind', value: 'central' },
-  { questionId: 'ac-symptoms', value: ['warm', 'noise'] },
-  { questionId: 'ac-thermostat', value: true },
-  { questionId: 'ac-filter', value: 'recent' },
-  { questionId: 'ac-temp', value: 86 },
-  { questionId: 'ac-urgency', value: 3 },
-  { questionId: 'ac-since', value: dayInZone(CHICAGO, new Date(Date.now() - 86_400_000)) },
-  { questionId: 'ac-age', value: 9 },
-  { questionId: 'ac-known', value: false },
-  { questionId: 'ac-details', value: 'The dog is friendly.' },
-  { questionId: 'ac-ack', value: 'HH' },
-];
-
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | undefined, payload?: object) {
   return t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
 }
 
 const file = (appointment?: VisitWindow) =>
   call('POST', '/api/account/serviceRequest', tokens.homeowner, {
-    contractId: CONTRACT,
-    warrantyItemId: 'si-cooling',
-    questionsAndAnswers: coolingAnswers(),
-    contactPreferences: {
-      contactName: 'Hannah Holt',
-      phone: '(512) 555 0101',
-      email: 'homeowner@example.com',
-      preferredContactMethod: 'text',
-      bestTimeToContact: 'morning',
-      permissionToEnter: false,
-    },
-    confirmedServiceCallFee: 75,
-    paymentInfo: { creditCardId: 'card-demo-homeowner' },
+    ...demoCoolingClaim({
+      since: dayInZone(CHICAGO, new Date(Date.now() - 86_400_000)),
+      symptoms: ['warm', 'noise'],
+    }),
     ...(appointment ? { appointment } : {}),
   });
 

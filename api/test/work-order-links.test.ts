@@ -3,7 +3,9 @@
  * calls need its token (a bare id, a wrong token and an unknown work order answer the same 404), and a cancel from
  * the link closes the request and refunds its fee as a cancel from the account does.
  */
+
 import { WORK_ORDER_TENANT, workOrderMessages, workOrderShortDate } from '@hw/shared';
+import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStatusLinkToken, statusLinkKey, statusLinkToken } from '../src/service-requests/status-link.ts';
@@ -22,20 +24,6 @@ const CONTACT_EMAIL = 'links.homeowner@example.com';
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-const coolingAnswers = () => [
-  { questionId: 'ac-kind', value: 'central' },
-  { questionId: 'ac-symptoms', value: ['warm'] },
-  { questionId: 'ac-thermostat', value: true },
-  { questionId: 'ac-filter', value: 'recent' },
-  { questionId: 'ac-temp', value: 84 },
-  { questionId: 'ac-urgency', value: 2 },
-  { questionId: 'ac-since', value: localDay() },
-  { questionId: 'ac-age', value: 7 },
-  { questionId: 'ac-known', value: false },
-  { questionId: 'ac-details', value: 'Side gate is open.' },
-  { questionId: 'ac-ack', value: 'HH' },
-];
-
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -53,21 +41,7 @@ interface Filed {
 async function file(): Promise<Filed> {
   const res = await post(
     '/api/account/serviceRequest',
-    {
-      contractId: CONTRACT,
-      warrantyItemId: 'si-cooling',
-      questionsAndAnswers: coolingAnswers(),
-      contactPreferences: {
-        contactName: 'Hannah Holt',
-        phone: '(512) 555 0101',
-        email: CONTACT_EMAIL,
-        preferredContactMethod: 'email',
-        bestTimeToContact: 'morning',
-        permissionToEnter: false,
-      },
-      confirmedServiceCallFee: 75,
-      paymentInfo: { creditCardId: 'card-demo-homeowner' },
-    },
+    demoCoolingClaim({ since: localDay(), contact: { email: CONTACT_EMAIL, preferredContactMethod: 'email' } }),
     homeowner,
   );
   expect(res.statusCode, res.body).toBe(200);

@@ -4,6 +4,7 @@
  * refresh-token reuse, the sign-in limit, Idempotency-Key replays, and the outbox property through the
  * proxy while either process restarts, and files in object storage (a local S3 server).
  */
+import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import 'fake-indexeddb/auto';
 import '../../web/src/app/offline-registrations.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -170,38 +171,11 @@ describe('two API processes on one database', () => {
     };
     const atTwo = await openStream(two);
     const viaProxy = await openStream(cluster.url);
-    const day = new Date().toISOString().slice(0, 10);
     const filed = await call(
       one,
       'POST',
       '/api/account/serviceRequest',
-      {
-        contractId: 'c-homeowner-0001',
-        warrantyItemId: 'si-cooling',
-        questionsAndAnswers: [
-          { questionId: 'ac-kind', value: 'central' },
-          { questionId: 'ac-symptoms', value: ['warm'] },
-          { questionId: 'ac-thermostat', value: true },
-          { questionId: 'ac-filter', value: 'recent' },
-          { questionId: 'ac-temp', value: 86 },
-          { questionId: 'ac-urgency', value: 3 },
-          { questionId: 'ac-since', value: day },
-          { questionId: 'ac-age', value: 9 },
-          { questionId: 'ac-known', value: false },
-          { questionId: 'ac-details', value: 'Side gate is open.' },
-          { questionId: 'ac-ack', value: 'HH' },
-        ],
-        contactPreferences: {
-          contactName: 'Hannah Holt',
-          phone: '(512) 555 0101',
-          email: 'homeowner@example.com',
-          preferredContactMethod: 'text',
-          bestTimeToContact: 'morning',
-          permissionToEnter: false,
-        },
-        confirmedServiceCallFee: 75,
-        paymentInfo: { creditCardId: 'card-demo-homeowner' },
-      },
+      demoCoolingClaim({ since: new Date().toISOString().slice(0, 10) }),
       bearer(homeowner),
     );
     expect(filed.status, filed.text).toBe(200);

@@ -2,6 +2,7 @@
  * What the claim browser tests share: sign-ins, a claim filed through the API, a diagnosis over the plan's limit,
  * the technician's open list.
  */
+import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
@@ -29,33 +30,7 @@ export async function fileClaim(
 ): Promise<{ serviceRequestId: string; serviceRequestNumber: string; workOrderId: string }> {
   const res = await request.post('/api/account/serviceRequest', {
     headers: { Authorization: `Bearer ${token ?? (await apiToken(request, HOMEOWNER))}` },
-    data: {
-      contractId: 'c-homeowner-0001',
-      warrantyItemId: 'si-cooling',
-      questionsAndAnswers: [
-        { questionId: 'ac-kind', value: 'central' },
-        { questionId: 'ac-symptoms', value: ['warm'] },
-        { questionId: 'ac-thermostat', value: true },
-        { questionId: 'ac-filter', value: 'recent' },
-        { questionId: 'ac-temp', value: 86 },
-        { questionId: 'ac-urgency', value: 3 },
-        { questionId: 'ac-since', value: isoToday() },
-        { questionId: 'ac-age', value: 9 },
-        { questionId: 'ac-known', value: false },
-        { questionId: 'ac-details', value: 'Side gate is open.' },
-        { questionId: 'ac-ack', value: 'HH' },
-      ],
-      contactPreferences: {
-        contactName: 'Hannah Holt',
-        phone: '(512) 555 0101',
-        email: 'homeowner@example.com',
-        preferredContactMethod: 'text',
-        bestTimeToContact: 'morning',
-        permissionToEnter: false,
-      },
-      confirmedServiceCallFee: 75,
-      paymentInfo: { creditCardId: 'card-demo-homeowner' },
-    },
+    data: demoCoolingClaim({ since: isoToday() }),
   });
   expect(res.status(), await res.text()).toBe(200);
   return res.json();

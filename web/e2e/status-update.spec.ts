@@ -4,6 +4,7 @@
  * contractor (each test files one through the API, with its own contact address, and reads the link from the
  * mail the e2e server sends to the test's SMTP catcher). Without the link's token the page is not found.
  */
+import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
 
@@ -29,21 +30,6 @@ test.afterAll(async () => {
   await mailCatcher.close();
 });
 
-/** A covered path through the air-conditioning flow. */
-const coolingAnswers = () => [
-  { questionId: 'ac-kind', value: 'central' },
-  { questionId: 'ac-symptoms', value: ['warm'] },
-  { questionId: 'ac-thermostat', value: true },
-  { questionId: 'ac-filter', value: 'recent' },
-  { questionId: 'ac-temp', value: 85 },
-  { questionId: 'ac-urgency', value: 2 },
-  { questionId: 'ac-since', value: isoDay(new Date()) },
-  { questionId: 'ac-age', value: 8 },
-  { questionId: 'ac-known', value: false },
-  { questionId: 'ac-details', value: 'Ring the bell twice.' },
-  { questionId: 'ac-ack', value: 'HH' },
-];
-
 interface MailedLink {
   workOrderId: string;
   /** The link's path and query (`/status-update/{workOrderId}?t=...`), on the test server's origin. */
@@ -58,21 +44,10 @@ async function fileAndReadLink(request: APIRequestContext, contactEmail: string)
   expect(signIn.ok()).toBe(true);
   const filed = await request.post('/api/account/serviceRequest', {
     headers: { Authorization: `Bearer ${(await signIn.json()).access_token}` },
-    data: {
-      contractId: 'c-homeowner-0001',
-      warrantyItemId: 'si-cooling',
-      questionsAndAnswers: coolingAnswers(),
-      contactPreferences: {
-        contactName: 'Hannah Holt',
-        phone: '(512) 555 0101',
-        email: contactEmail,
-        preferredContactMethod: 'email',
-        bestTimeToContact: 'morning',
-        permissionToEnter: false,
-      },
-      confirmedServiceCallFee: 75,
-      paymentInfo: { creditCardId: 'card-demo-homeowner' },
-    },
+    data: demoCoolingClaim({
+      since: isoDay(new Date()),
+      contact: { email: contactEmail, preferredContactMethod: 'email' },
+    }),
   });
   expect(filed.ok(), await filed.text()).toBe(true);
   const { workOrderId } = (await filed.json()) as { workOrderId: string };

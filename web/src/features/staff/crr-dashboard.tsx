@@ -4,12 +4,12 @@
  */
 import type { ContractorSearchItem } from '@hw/shared';
 import { useForm } from '@tanstack/react-form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useStates } from '#web/lib/reference/get-states.ts';
 import { useTrades } from '#web/lib/reference/get-trades.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { BarChart } from '#web/ui/bar-chart.tsx';
-import { barsOf, formatValue } from '#web/ui/chart-data.ts';
+import { type BarChartData, formatValue, type ValueFormat } from '#web/ui/chart-data.ts';
 import { TextField } from '#web/ui/index.ts';
 import { useContractorStatistics } from './api/get-contractor-statistics.ts';
 import { useCrrGraphs } from './api/get-crr-graphs.ts';
@@ -21,6 +21,31 @@ import './staff.css';
 import { boundInput } from '#web/lib/form-state.ts';
 
 const YEARS_SHOWN = 5;
+
+type Figure = [term: string, value: ReactNode];
+
+/** A card's figures, each term above its value. */
+function Figures({ figures }: { figures: Figure[] }) {
+  return (
+    <dl className="staff-figures">
+      {figures.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type Bar = [label: string, value: number];
+
+/** A bar chart of one figure a row, each bar its label and value. */
+const chartOf = (title: string, format: ValueFormat, bars: Bar[]): BarChartData => ({
+  title,
+  format,
+  bars: bars.map(([label, value]) => ({ label, value })),
+});
 
 export const yearsUpTo = (current: number): number[] =>
   Array.from({ length: YEARS_SHOWN }, (_, index) => current - index);
@@ -202,6 +227,26 @@ function ContractorSearch({ onChoose }: { onChoose: (contractor: ContractorSearc
 function ContractorStatistics({ contractor, onClose }: { contractor: ContractorSearchItem; onClose: () => void }) {
   const [year, setYear] = useState(new Date().getFullYear());
   const stats = useContractorStatistics(contractor.userId, year);
+  const data = stats.data;
+  const charts = data
+    ? [
+        chartOf(
+          `Tickets by month, ${data.year}`,
+          'count',
+          data.months.map((m): Bar => [m.label, m.tickets]),
+        ),
+        chartOf(
+          `Billed by month, ${data.year}`,
+          'dollars',
+          data.months.map((m): Bar => [m.label, m.amountBilled]),
+        ),
+        chartOf(
+          `Tickets by trade, ${data.year}`,
+          'count',
+          data.trades.map((t): Bar => [t.name, t.tickets]),
+        ),
+      ]
+    : [];
   const name = contractor.companyName ?? `${contractor.firstName} ${contractor.lastName}`;
   return (
     <section className="card account-card" aria-labelledby="crr-contractor-title">
@@ -216,73 +261,20 @@ function ContractorStatistics({ contractor, onClose }: { contractor: ContractorS
       {stats.isPending ? <p className="account-muted">Loading…</p> : null}
       {stats.data ? (
         <>
-          <dl className="staff-figures">
-            <div>
-              <dt>Tickets</dt>
-              <dd>{stats.data.totals.tickets}</dd>
-            </div>
-            <div>
-              <dt>Completed</dt>
-              <dd>{stats.data.totals.completed}</dd>
-            </div>
-            <div>
-              <dt>Days to complete</dt>
-              <dd>{formatValue(stats.data.totals.averageDaysToComplete, 'decimal')}</dd>
-            </div>
-            <div>
-              <dt>Recalls</dt>
-              <dd>{stats.data.totals.recalls}</dd>
-            </div>
-            <div>
-              <dt>Rating</dt>
-              <dd>
-                {formatValue(stats.data.totals.averageRating, 'decimal')} ({stats.data.totals.surveys})
-              </dd>
-            </div>
-            <div>
-              <dt>Billed</dt>
-              <dd>{formatValue(stats.data.totals.amountBilled, 'dollars')}</dd>
-            </div>
-            {stats.data.scores.map((score) => (
-              <div key={score.name}>
-                <dt>{score.name}</dt>
-                <dd>{Math.round(score.score)}%</dd>
-              </div>
-            ))}
-          </dl>
-          <BarChart
-            chart={{
-              title: `Tickets by month, ${stats.data.year}`,
-              format: 'count',
-              bars: barsOf(
-                stats.data.months,
-                (m) => m.label,
-                (m) => m.tickets,
-              ),
-            }}
+          <Figures
+            figures={[
+              ['Tickets', stats.data.totals.tickets],
+              ['Completed', stats.data.totals.completed],
+              ['Days to complete', formatValue(stats.data.totals.averageDaysToComplete, 'decimal')],
+              ['Recalls', stats.data.totals.recalls],
+              ['Rating', `${formatValue(stats.data.totals.averageRating, 'decimal')} (${stats.data.totals.surveys})`],
+              ['Billed', formatValue(stats.data.totals.amountBilled, 'dollars')],
+              ...stats.data.scores.map((score): Figure => [score.name, `${Math.round(score.score)}%`]),
+            ]}
           />
-          <BarChart
-            chart={{
-              title: `Billed by month, ${stats.data.year}`,
-              format: 'dollars',
-              bars: barsOf(
-                stats.data.months,
-                (m) => m.label,
-                (m) => m.amountBilled,
-              ),
-            }}
-          />
-          <BarChart
-            chart={{
-              title: `Tickets by trade, ${stats.data.year}`,
-              format: 'count',
-              bars: barsOf(
-                stats.data.trades,
-                (t) => t.name,
-                (t) => t.tickets,
-              ),
-            }}
-          />
+          {charts.map((chart) => (
+            <BarChart key={chart.title} chart={chart} />
+          ))}
         </>
       ) : null}
     </section>
@@ -293,6 +285,21 @@ function NetworkStatistics() {
   const online = useOnline();
   const [year, setYear] = useState(new Date().getFullYear());
   const stats = useCrrStatistics(year);
+  const data = stats.data;
+  const statisticsCharts = data
+    ? [
+        chartOf(
+          `Policies by state, ${data.year}`,
+          'count',
+          data.states.map((s): Bar => [s.stateCode, s.policies]),
+        ),
+        chartOf(
+          `Tickets by trade, ${data.year}`,
+          'count',
+          data.trades.map((t): Bar => [t.name, t.tickets]),
+        ),
+      ]
+    : [];
   const graphs = useCrrGraphs(year);
   const [chartIndex, setChartIndex] = useState(0);
   const charts = graphs.data?.charts.flatMap(chartsFromGraph) ?? [];
@@ -305,40 +312,17 @@ function NetworkStatistics() {
       {stats.isError || graphs.isError ? <p role="alert">The statistics could not be loaded.</p> : null}
       {stats.data ? (
         <>
-          <dl className="staff-figures">
-            {(['policies', 'agents', 'agencies', 'contractors', 'tickets', 'completed'] as const).map((key) => (
-              <div key={key}>
-                <dt>{key[0]?.toUpperCase() + key.slice(1)}</dt>
-                <dd>{formatValue(stats.data.totals[key], 'count')}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>Billed</dt>
-              <dd>{formatValue(stats.data.totals.amountBilled, 'dollars')}</dd>
-            </div>
-          </dl>
-          <BarChart
-            chart={{
-              title: `Policies by state, ${stats.data.year}`,
-              format: 'count',
-              bars: barsOf(
-                stats.data.states,
-                (s) => s.stateCode,
-                (s) => s.policies,
+          <Figures
+            figures={[
+              ...(['policies', 'agents', 'agencies', 'contractors', 'tickets', 'completed'] as const).map(
+                (key): Figure => [key[0]?.toUpperCase() + key.slice(1), formatValue(stats.data.totals[key], 'count')],
               ),
-            }}
+              ['Billed', formatValue(stats.data.totals.amountBilled, 'dollars')],
+            ]}
           />
-          <BarChart
-            chart={{
-              title: `Tickets by trade, ${stats.data.year}`,
-              format: 'count',
-              bars: barsOf(
-                stats.data.trades,
-                (t) => t.name,
-                (t) => t.tickets,
-              ),
-            }}
-          />
+          {statisticsCharts.map((chart) => (
+            <BarChart key={chart.title} chart={chart} />
+          ))}
         </>
       ) : null}
       {charts.length > 0 ? (

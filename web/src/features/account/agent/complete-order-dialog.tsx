@@ -7,9 +7,10 @@ import type { AgentOrder } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { boundInput } from '#web/lib/form-state.ts';
-import { Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useCompleteOrder } from '../api/complete-order.ts';
+import { FormDialog } from '../form-dialog.tsx';
 import { addressLine } from '../format.ts';
 
 const DATE_ID = 'complete-order-closing-date';
@@ -51,49 +52,33 @@ export function CompleteOrderDialog({ order, onClose }: { order: AgentOrder; onC
   const submitting = useSelector(form.store, (state) => state.isSubmitting);
   const attempted = useSelector(form.store, (state) => state.submissionAttempts > 0);
   return (
-    <Modal
-      open
+    <FormDialog
       title={m.account_complete_order_title()}
-      onClose={() => !submitting && onClose()}
-      closeOnOverlay={false}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={submitting}>
-            {m.account_cancel()}
-          </button>
-          <button type="submit" form={FORM_ID} className="button button--primary" disabled={submitting}>
-            {submitting ? m.account_complete_order_completing() : m.account_complete_order_title()}
-          </button>
-        </>
-      }
+      formId={FORM_ID}
+      busy={submitting}
+      submitLabel={m.account_complete_order_title()}
+      busyLabel={m.account_complete_order_completing()}
+      onSubmit={() => void form.handleSubmit()}
+      onClose={onClose}
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <p>
-          {m.account_complete_order_text({
-            planName: order.planName,
-            address: addressLine(order.address),
-            policyNumber: order.policyNumber,
-          })}
-        </p>
-        <form.Field name="closingDate">
-          {(field) => (
-            <TextField
-              id={DATE_ID}
-              label={m.account_complete_order_date_label()}
-              type="date"
-              {...boundInput(field)}
-              error={attempted ? dateProblem(field.state.value) : undefined}
-            />
-          )}
-        </form.Field>
-      </form>
-    </Modal>
+      <p>
+        {m.account_complete_order_text({
+          planName: order.planName,
+          address: addressLine(order.address),
+          policyNumber: order.policyNumber,
+        })}
+      </p>
+      <form.Field name="closingDate">
+        {(field) => (
+          <TextField
+            id={DATE_ID}
+            label={m.account_complete_order_date_label()}
+            type="date"
+            {...boundInput(field)}
+            error={attempted ? dateProblem(field.state.value) : undefined}
+          />
+        )}
+      </form.Field>
+    </FormDialog>
   );
 }

@@ -13,10 +13,11 @@ import { expiry } from '#web/lib/format.ts';
 import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
 import { cardPayment, hostedCardMessages, savedCardRefusal, useHostedCard } from '#web/lib/payments/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
-import { Modal, showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useAddPaymentInfo } from '../api/add-payment-info.ts';
 import { useUpdatePayment } from '../api/update-payment.ts';
+import { FormDialog } from '../form-dialog.tsx';
 import { cardText } from '../format.ts';
 import { explainedRefusal } from '../payment-rules.ts';
 import { PlanSelect } from './plan-select.tsx';
@@ -96,55 +97,39 @@ function AddCard({
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={m.account_card_add()}
-      onClose={() => !busy && onClose()}
-      closeOnOverlay={false}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {m.account_cancel()}
-          </button>
-          <button type="submit" form={`${idPrefix}-form`} className="button button--primary" disabled={busy || !online}>
-            {busy ? m.account_saving() : m.account_card_save()}
-          </button>
-        </>
-      }
+      formId={`${idPrefix}-form`}
+      busy={busy}
+      submitLabel={m.account_card_save()}
+      canSubmit={online}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form
-        id={`${idPrefix}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <HostedCardForm
-          card={hosted}
-          email={user.email}
-          id={cardId}
-          error={attempted && !hosted.card ? hostedCardMessages.required : undefined}
-          autoOpen
-          disabled={busy}
+      <HostedCardForm
+        card={hosted}
+        email={user.email}
+        id={cardId}
+        error={attempted && !hosted.card ? hostedCardMessages.required : undefined}
+        autoOpen
+        disabled={busy}
+      />
+      {!online && (
+        <p className="account-note" role="status">
+          {accountMessages.offline}
+        </p>
+      )}
+      {contracts.length > 0 && (
+        <PlanSelect
+          id={`${idPrefix}-policy`}
+          label={m.account_card_use_for_plan()}
+          contracts={contracts}
+          value={policyId}
+          onChange={setPolicyId}
+          noneLabel={m.account_not_now()}
         />
-        {!online && (
-          <p className="account-note" role="status">
-            {accountMessages.offline}
-          </p>
-        )}
-        {contracts.length > 0 && (
-          <PlanSelect
-            id={`${idPrefix}-policy`}
-            label={m.account_card_use_for_plan()}
-            contracts={contracts}
-            value={policyId}
-            onChange={setPolicyId}
-            noneLabel={m.account_not_now()}
-          />
-        )}
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }
 
@@ -195,60 +180,43 @@ function EditCard({
   const attempted = useSelector(form.store, (state) => state.submissionAttempts > 0);
   const submitting = useSelector(form.store, (state) => state.isSubmitting);
   return (
-    <Modal
-      open
+    <FormDialog
       title={m.account_card_update_title()}
-      onClose={() => !submitting && onClose()}
-      closeOnOverlay={false}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={submitting}>
-            {m.account_cancel()}
-          </button>
-          <button type="submit" form={`${idPrefix}-form`} className="button button--primary" disabled={submitting}>
-            {submitting ? m.account_saving() : m.account_save()}
-          </button>
-        </>
-      }
+      formId={`${idPrefix}-form`}
+      busy={submitting}
+      submitLabel={m.account_save()}
+      onSubmit={() => void form.handleSubmit()}
+      onClose={onClose}
     >
-      <form
-        id={`${idPrefix}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <p>{cardText(card)}</p>
-        <form.Field name="expirationDate">
+      <p>{cardText(card)}</p>
+      <form.Field name="expirationDate">
+        {(field) => (
+          <TextField
+            id={expiryId}
+            label={m.account_card_expiration_label()}
+            inputMode="numeric"
+            placeholder={m.account_card_expiration_placeholder()}
+            value={field.state.value}
+            onChange={(event) => field.handleChange(formatExpirationDate(event.target.value))}
+            onBlur={field.handleBlur}
+            error={attempted ? expiryProblem(field.state.value) : undefined}
+          />
+        )}
+      </form.Field>
+      {contracts.length > 0 && (
+        <form.Field name="policyId">
           {(field) => (
-            <TextField
-              id={expiryId}
-              label={m.account_card_expiration_label()}
-              inputMode="numeric"
-              placeholder={m.account_card_expiration_placeholder()}
+            <PlanSelect
+              id={`${idPrefix}-policy`}
+              label={m.account_card_use_for_plan()}
+              contracts={contracts}
               value={field.state.value}
-              onChange={(event) => field.handleChange(formatExpirationDate(event.target.value))}
-              onBlur={field.handleBlur}
-              error={attempted ? expiryProblem(field.state.value) : undefined}
+              onChange={field.handleChange}
+              noneLabel={m.account_card_no_change()}
             />
           )}
         </form.Field>
-        {contracts.length > 0 && (
-          <form.Field name="policyId">
-            {(field) => (
-              <PlanSelect
-                id={`${idPrefix}-policy`}
-                label={m.account_card_use_for_plan()}
-                contracts={contracts}
-                value={field.state.value}
-                onChange={field.handleChange}
-                noneLabel={m.account_card_no_change()}
-              />
-            )}
-          </form.Field>
-        )}
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -8,10 +8,11 @@ import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useId } from 'react';
 import { chosenPaymentInfo, initialCreditCardId } from '#web/lib/payments/index.ts';
-import { Modal, showToast, showValidationErrors } from '#web/ui/index.ts';
+import { showToast, showValidationErrors } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method.ts';
-import { cardText } from '../format.ts';
+import { FormDialog } from '../form-dialog.tsx';
+import { CardChoices } from './card-choices.tsx';
 import { PlanSelect } from './plan-select.tsx';
 
 /** The card a plan uses now: the one whose policies name it, else the single-card rule, else the default. */
@@ -63,66 +64,40 @@ export function DefaultCardDialog({
   const submitting = useSelector(form.store, (state) => state.isSubmitting);
   const chosenCard = useSelector(form.store, (state) => chosenPaymentInfo(usable, state.values.creditCardId));
   return (
-    <Modal
-      open
+    <FormDialog
       title={m.account_default_card_title()}
-      onClose={() => !submitting && onClose()}
-      closeOnOverlay={false}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={submitting}>
-            {m.account_cancel()}
-          </button>
-          <button type="submit" form={`${idPrefix}-form`} className="button button--primary" disabled={submitting}>
-            {submitting ? m.account_saving() : m.account_save()}
-          </button>
-        </>
-      }
+      formId={`${idPrefix}-form`}
+      busy={submitting}
+      submitLabel={m.account_save()}
+      onSubmit={() => void form.handleSubmit()}
+      onClose={onClose}
     >
-      <form
-        id={`${idPrefix}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <p className="account-note">{m.account_default_card_note()}</p>
-        <form.Field name="policyId">
-          {(field) => (
-            <PlanSelect
-              id={`${idPrefix}-policy`}
-              label={m.account_plan()}
-              contracts={contracts}
-              value={field.state.value}
-              onChange={(contractId) => {
-                field.handleChange(contractId);
-                const contract = contracts.find((candidate) => candidate.contractId === contractId);
-                form.setFieldValue('creditCardId', currentCardOf(contract, usable));
-              }}
-            />
-          )}
-        </form.Field>
-        <form.Field name="creditCardId">
-          {(field) => (
-            <fieldset className="account-choices">
-              <legend>{m.account_card()}</legend>
-              {usable.map((info) => (
-                <label key={info.creditCard.creditCardId} className="account-choice">
-                  <input
-                    type="radio"
-                    name={`${idPrefix}-card`}
-                    value={info.creditCard.creditCardId}
-                    checked={chosenCard?.creditCard.creditCardId === info.creditCard.creditCardId}
-                    onChange={() => field.handleChange(info.creditCard.creditCardId)}
-                  />
-                  <span>{cardText(info.creditCard)}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-        </form.Field>
-      </form>
-    </Modal>
+      <p className="account-note">{m.account_default_card_note()}</p>
+      <form.Field name="policyId">
+        {(field) => (
+          <PlanSelect
+            id={`${idPrefix}-policy`}
+            label={m.account_plan()}
+            contracts={contracts}
+            value={field.state.value}
+            onChange={(contractId) => {
+              field.handleChange(contractId);
+              const contract = contracts.find((candidate) => candidate.contractId === contractId);
+              form.setFieldValue('creditCardId', currentCardOf(contract, usable));
+            }}
+          />
+        )}
+      </form.Field>
+      <form.Field name="creditCardId">
+        {(field) => (
+          <CardChoices
+            name={`${idPrefix}-card`}
+            cards={usable}
+            chosenId={chosenCard?.creditCard.creditCardId}
+            onChoose={(creditCardId) => field.handleChange(creditCardId)}
+          />
+        )}
+      </form.Field>
+    </FormDialog>
   );
 }

@@ -24,9 +24,9 @@ import {
   usePaymentInfos,
   useRetryKeys,
 } from '#web/lib/payments/index.ts';
-import { useOnline } from '#web/lib/use-online.ts';
-import { Modal, showToast, showValidationErrors, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
+import { showToast, showValidationErrors, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
+import { FormDialog } from '../form-dialog.tsx';
 import { cardText } from '../format.ts';
 import { explainedRefusal, isDeclined, isPaymentSuccessful } from '../payment-rules.ts';
 
@@ -107,7 +107,6 @@ export function PaymentDialog<R = { policyPaymentId: number }>({
 }: PaymentDialogProps<R>) {
   const idPrefix = `pay-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const infos = usePaymentInfos();
-  const online = useOnline();
   const hosted = useHostedCard();
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -208,85 +207,52 @@ export function PaymentDialog<R = { policyPaymentId: number }>({
     setRefusal(null);
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={title}
-      onClose={() => !busy && onClose()}
-      closeOnOverlay={false}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {m.account_cancel()}
-          </button>
-          <button
-            type="submit"
-            form={`${idPrefix}-form`}
-            className="button button--primary"
-            disabled={busy || infos.isPending || !online}
-          >
-            {busy ? m.account_paying() : m.account_pay_amount({ amount: money(amount) })}
-          </button>
-        </>
-      }
+      formId={`${idPrefix}-form`}
+      busy={busy}
+      submitLabel={m.account_pay_amount({ amount: money(amount) })}
+      busyLabel={m.account_paying()}
+      canSubmit={!infos.isPending}
+      needsConnection
+      alerts={[declined && accountMessages.payment.declined, refusal]}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form
-        id={`${idPrefix}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="account-pay-summary">{summary}</div>
-        {infos.isPending && <p className="account-muted">{m.account_loading_cards()}</p>}
-        <fieldset className="account-choices">
-          <legend>{m.account_pay_with()}</legend>
-          {(infos.data ?? []).map((info) => (
-            <SavedCardChoice
-              key={info.creditCard.creditCardId}
-              info={info}
-              name={name}
-              checked={choice === info.creditCard.creditCardId}
-              onSelect={() => select(info.creditCard.creditCardId)}
-            />
-          ))}
-          <label className="account-choice">
-            <input
-              type="radio"
-              name={name}
-              value={NEW_CARD}
-              checked={choice === NEW_CARD}
-              onChange={() => select(NEW_CARD)}
-            />
-            <span>{m.account_new_card()}</span>
-          </label>
-        </fieldset>
-        {choice === NEW_CARD && (
-          <HostedCardForm
-            card={hosted}
-            email={email}
-            id={cardId}
-            error={attempted && cardMissing ? hostedCardMessages.required : undefined}
-            autoOpen={newCardOnly}
-            disabled={busy}
+      <div className="account-pay-summary">{summary}</div>
+      {infos.isPending && <p className="account-muted">{m.account_loading_cards()}</p>}
+      <fieldset className="account-choices">
+        <legend>{m.account_pay_with()}</legend>
+        {(infos.data ?? []).map((info) => (
+          <SavedCardChoice
+            key={info.creditCard.creditCardId}
+            info={info}
+            name={name}
+            checked={choice === info.creditCard.creditCardId}
+            onSelect={() => select(info.creditCard.creditCardId)}
           />
-        )}
-        {!online && (
-          <p className="account-note" role="status">
-            {accountMessages.offline}
-          </p>
-        )}
-        {declined && (
-          <p className="account-alert" role="alert">
-            {accountMessages.payment.declined}
-          </p>
-        )}
-        {refusal && (
-          <p className="account-alert" role="alert">
-            {refusal}
-          </p>
-        )}
-      </form>
-    </Modal>
+        ))}
+        <label className="account-choice">
+          <input
+            type="radio"
+            name={name}
+            value={NEW_CARD}
+            checked={choice === NEW_CARD}
+            onChange={() => select(NEW_CARD)}
+          />
+          <span>{m.account_new_card()}</span>
+        </label>
+      </fieldset>
+      {choice === NEW_CARD && (
+        <HostedCardForm
+          card={hosted}
+          email={email}
+          id={cardId}
+          error={attempted && cardMissing ? hostedCardMessages.required : undefined}
+          autoOpen={newCardOnly}
+          disabled={busy}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -2,14 +2,15 @@
  * Text message updates (POST /account/user/smsOptIn): the number to text (###-###-####, the mobile phone by
  * default); success says so in the catalogue's words and marks the user opted in; failure asks to call.
  */
-import { type AuthUser, formatPhone, isCompletePhone } from '@hw/shared';
+import { type AuthUser, isCompletePhone } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useRouter } from '@tanstack/react-router';
-import { showToast, showValidationErrors, TextField } from '#web/ui/index.ts';
+import { showToast, showValidationErrors } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useSmsOptIn } from '../api/sms-opt-in.ts';
 import { smsPhoneOf } from '../profile-form.ts';
+import { PhoneField } from './phone-field.tsx';
 
 const PHONE_ID = 'sms-opt-in-phone';
 const phoneProblem = (value: string) => (isCompletePhone(value) ? undefined : m.account_sms_phone_problem());
@@ -52,14 +53,11 @@ export function SmsOptIn({ user }: { user: AuthUser }) {
           >
             <form.Field name="smsPhoneNumber">
               {(field) => (
-                <TextField
+                <PhoneField
                   id={PHONE_ID}
                   label={m.account_sms_phone_label()}
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder="###-###-####"
                   value={field.state.value}
-                  onChange={(event) => field.handleChange(formatPhone(event.target.value))}
+                  onChange={field.handleChange}
                   onBlur={field.handleBlur}
                   error={attempted ? phoneProblem(field.state.value) : undefined}
                 />

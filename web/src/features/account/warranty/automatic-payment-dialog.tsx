@@ -10,10 +10,11 @@ import { useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { RichMessage } from '#web/lib/i18n/index.ts';
 import { chosenPaymentInfo, initialCreditCardId, usableCards, usePaymentInfos } from '#web/lib/payments/index.ts';
-import { useOnline } from '#web/lib/use-online.ts';
-import { Modal, showToast } from '#web/ui/index.ts';
+import { showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useSetAutomaticPayment } from '../api/set-automatic-payment.ts';
+import { CardChoices } from '../billing/card-choices.tsx';
+import { FormDialog } from '../form-dialog.tsx';
 import { cardText } from '../format.ts';
 import { mandatePreview, serverWords } from '../plan-money-rules.ts';
 import { AgreementWords } from './agreement-words.tsx';
@@ -22,7 +23,6 @@ import { AgreementWords } from './agreement-words.tsx';
 export function AutomaticPaymentDialog({ contract, onClose }: { contract: ContractSummary; onClose: () => void }) {
   const idPrefix = `autopay-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const infos = usePaymentInfos();
-  const online = useOnline();
   const setAutomatic = useSetAutomaticPayment(contract.contractId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -51,107 +51,70 @@ export function AutomaticPaymentDialog({ contract, onClose }: { contract: Contra
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={m.account_autopay_on_title()}
-      onClose={() => !busy && onClose()}
-      closeOnOverlay={false}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {m.account_cancel()}
-          </button>
-          <button
-            type="submit"
-            form={`${idPrefix}-form`}
-            className="button button--primary"
-            disabled={!card || busy || !online}
-          >
-            {busy ? m.account_saving() : m.account_autopay_agree()}
-          </button>
-        </>
-      }
+      formId={`${idPrefix}-form`}
+      busy={busy}
+      submitLabel={m.account_autopay_agree()}
+      canSubmit={Boolean(card)}
+      needsConnection
+      alerts={[refusal]}
+      onSubmit={() => void agree()}
+      onClose={onClose}
     >
-      <form
-        id={`${idPrefix}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void agree();
-        }}
-      >
-        <p className="account-note">{m.account_autopay_note({ policyNumber: contract.policyNumber })}</p>
-        {infos.isPending && <p className="account-muted">{m.account_loading_cards()}</p>}
-        {infos.isError && !infos.data && (
-          <p className="account-alert" role="alert">
-            {m.account_cards_load_failure()}
+      <p className="account-note">{m.account_autopay_note({ policyNumber: contract.policyNumber })}</p>
+      {infos.isPending && <p className="account-muted">{m.account_loading_cards()}</p>}
+      {infos.isError && !infos.data && (
+        <p className="account-alert" role="alert">
+          {m.account_cards_load_failure()}
+        </p>
+      )}
+      {infos.data && usable.length === 0 && (
+        <p className="account-note">
+          <RichMessage
+            parts={m.account_autopay_no_card.parts()}
+            markup={{
+              link: (children) => (
+                <Link to="/account" hash="invoices">
+                  {children}
+                </Link>
+              ),
+            }}
+          />
+        </p>
+      )}
+      {usable.length > 0 && (
+        <CardChoices
+          name={`${idPrefix}-card`}
+          cards={usable}
+          chosenId={card?.creditCardId}
+          onChoose={(creditCardId) => {
+            setChosen(creditCardId);
+            setRefusal(null);
+          }}
+          describe={(info) =>
+            info.isDefault
+              ? m.account_card_choice_default({ card: cardText(info.creditCard) })
+              : cardText(info.creditCard)
+          }
+          disabled={busy}
+        />
+      )}
+      {words && (
+        <>
+          <p className="plan-words__lead" id={`${idPrefix}-words-lead`}>
+            {m.account_autopay_agree_lead()}
           </p>
-        )}
-        {infos.data && usable.length === 0 && (
-          <p className="account-note">
-            <RichMessage
-              parts={m.account_autopay_no_card.parts()}
-              markup={{
-                link: (children) => (
-                  <Link to="/account" hash="invoices">
-                    {children}
-                  </Link>
-                ),
-              }}
-            />
-          </p>
-        )}
-        {usable.length > 0 && (
-          <fieldset className="account-choices">
-            <legend>{m.account_card()}</legend>
-            {usable.map((info) => (
-              <label key={info.creditCard.creditCardId} className="account-choice">
-                <input
-                  type="radio"
-                  name={`${idPrefix}-card`}
-                  value={info.creditCard.creditCardId}
-                  checked={card?.creditCardId === info.creditCard.creditCardId}
-                  onChange={() => {
-                    setChosen(info.creditCard.creditCardId);
-                    setRefusal(null);
-                  }}
-                  disabled={busy}
-                />
-                <span>
-                  {info.isDefault
-                    ? m.account_card_choice_default({ card: cardText(info.creditCard) })
-                    : cardText(info.creditCard)}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {words && (
-          <>
-            <p className="plan-words__lead" id={`${idPrefix}-words-lead`}>
-              {m.account_autopay_agree_lead()}
-            </p>
-            <blockquote
-              className="plan-words"
-              lang="en"
-              aria-labelledby={`${idPrefix}-words-lead`}
-              data-testid="mandate-words"
-            >
-              <AgreementWords words={words} policyNumber={contract.policyNumber} />
-            </blockquote>
-          </>
-        )}
-        {!online && (
-          <p className="account-note" role="status">
-            {accountMessages.offline}
-          </p>
-        )}
-        {refusal && (
-          <p className="account-alert" role="alert">
-            {refusal}
-          </p>
-        )}
-      </form>
-    </Modal>
+          <blockquote
+            className="plan-words"
+            lang="en"
+            aria-labelledby={`${idPrefix}-words-lead`}
+            data-testid="mandate-words"
+          >
+            <AgreementWords words={words} policyNumber={contract.policyNumber} />
+          </blockquote>
+        </>
+      )}
+    </FormDialog>
   );
 }
