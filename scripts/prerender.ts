@@ -183,8 +183,12 @@ async function renderAll() {
         await page.waitForSelector('input[type="password"]', { timeout: wait });
         await frameOf(page, path);
       }
+      // The service worker's registration (web/src/app/update-prompt.tsx) loads seconds after the page, on a slow
+      // build within this wait: no first screen needs it.
       const renderedModules = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+          .map((link) => link.href)
+          .filter((href) => !/\/workbox-window[.-]/.test(href)),
       );
       // Sections far below the fold load when the visitor scrolls (web/src/ui/near-viewport.tsx): told of a scroll,
       // the page renders them, and the prerendered copy is what a visitor sees there until their code loads.

@@ -2,7 +2,8 @@
  * The one inline script of a prerendered page: scripts/prerender.ts writes this function, called with the
  * entry script's address and the links to add (the app's modules to preload, the install manifest), in place of
  * their tags, and the server allows it by its hash. It asks for the app's entry script (boot.ts) and, at once
- * beside it, the app's code (main.tsx and what it imports), once the browser reports the page's first paint: nothing is fetched before the prerendered text is
+ * beside it, the app's code (main.tsx and what it imports), once the browser reports the page's first paint and has painted
+ * the whole document: nothing is fetched before the prerendered text is
  * on screen (on a slow phone connection every request made before the first paint delays it), and then the
  * app's code comes in one round trip rather than one per level of imports. A page opened in a background tab, where nothing is painted, starts at once; past three
  * seconds the app starts anyway. Plain JavaScript, read as text: it must not refer to anything outside itself.
@@ -36,16 +37,29 @@ function loadAfterFirstPaint(entry, links, consentCookie) {
     script.src = entry;
     document.head.appendChild(script);
   }
+  // A timer set inside an animation frame fires once that frame has been drawn.
+  function afterNextFrame() {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+  // The browser may paint the top of a long page before it has read the rest (the cookie bar comes last): the
+  // code waits for the frame that shows the whole document, so no part of the page is painted after a request.
+  function afterWholePagePainted() {
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', afterNextFrame, { once: true });
+    else afterNextFrame();
+  }
   if (document.visibilityState !== 'visible') return start();
   timer = setTimeout(start, 3000);
   document.addEventListener('visibilitychange', start);
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        afterWholePagePainted();
+      }
     });
     observer.observe({ type: 'paint', buffered: true });
   } else {
-    // A timer set inside an animation frame fires once that frame has been drawn.
-    requestAnimationFrame(() => setTimeout(start, 0));
+    afterWholePagePainted();
   }
 }

@@ -18,6 +18,13 @@ import { getSession, subscribeSession } from './lib/session/index.ts';
 import { createAppRouter } from './router.tsx';
 import { SignedOutError } from './routes/signed-in.tsx';
 
+/** Lets the browser run what waits (input, painting) before the app goes on: `scheduler.yield` where there is one. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Raise when a cached answer's shape changes in a way the screens cannot read. */
 const QUERY_CACHE_VERSION = 'v1';
 
@@ -82,10 +89,14 @@ if (userId) {
   await loadOffline();
 }
 keepSignedInWork();
+// The app's start is handed to the browser in pieces (its modules, the route's code, the first render): a tap or
+// a scroll on the prerendered page is answered between them rather than after one long task.
+await yieldToBrowser();
 // The page's code is loaded before the first render, so the app replaces the prerendered page with the same
 // content in one step: nothing collapses while a page's code is on its way (no layout shift).
 await router.load();
 
+await yieldToBrowser();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 // In a transition, the prerendered page stays on screen until the app's first render is complete.

@@ -6,7 +6,7 @@
 import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { openServiceRequest, SERVICE_REQUEST_HREF } from '#web/features/claims/index.ts';
+import { openServiceRequest, SERVICE_REQUEST_HREF } from '#web/features/claims/open-dialog.ts';
 import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
 
 /** A plain click opens the dialog in place; a click meant for a new tab still follows the link. */

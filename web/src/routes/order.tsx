@@ -10,7 +10,6 @@ import { isPlanTypeRouteValue, type PlanTypeRouteValue } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { createRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { Type } from 'typebox';
-import { contractPlanType, contractToChange } from '#web/features/account/index.ts';
 import {
   CanOrderGate,
   enterOrderPage,
@@ -185,7 +184,11 @@ const toContractForm =
   (kind: 'renew' | 'upgrade') =>
   async ({ context }: { context: RouterContext }) => {
     if (!context.session().user) throw new SignedOutError('account');
-    await loadQuery(context.queryClient, accountQueryOptions());
+    // Its own module, not the account feature's index: the order pages' code carries none of the account area.
+    const [{ contractPlanType, contractToChange }] = await Promise.all([
+      import('#web/features/account/contract-actions.tsx'),
+      loadQuery(context.queryClient, accountQueryOptions()),
+    ]);
     const contracts = context.queryClient.getQueryData(accountQueryOptions().queryKey)?.contracts ?? [];
     const contract = contractToChange(kind, contracts);
     if (!contract) throw redirect({ to: '/account', replace: true });

@@ -6,14 +6,7 @@
  */
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { Type } from 'typebox';
-import {
-  articlePage,
-  prefetchRecentResources,
-  resolveArticleAddress,
-  resolveBlogEntry,
-  resolveCategoryAddress,
-  resourcesPages,
-} from '#web/features/resources/index.ts';
+import { articlePage, resourcesPageLoads, resourcesPages } from '#web/features/resources/index.ts';
 import { LinkToken, searchParams } from '#web/lib/search-params.ts';
 import { preloaded } from './preloaded.tsx';
 import { rootRoute } from './root.tsx';
@@ -30,7 +23,8 @@ const replaceWith = (href: string | undefined) => {
 const recentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources',
-  loader: ({ context }) => prefetchRecentResources(context),
+  // The articles start loading; the page shows at once.
+  loader: ({ context }) => void resourcesPageLoads().then((loads) => loads.prefetchRecentResources(context)),
   component: RecentResourcesPage,
 });
 
@@ -38,7 +32,13 @@ const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources/$category',
   beforeLoad: async ({ context, params, preload }) =>
-    replaceWith(await resolveCategoryAddress({ queryClient: context.queryClient, preload, slug: params.category })),
+    replaceWith(
+      await (await resourcesPageLoads()).resolveCategoryAddress({
+        queryClient: context.queryClient,
+        preload,
+        slug: params.category,
+      }),
+    ),
   component: preloaded(function Category() {
     return <CategoryPage slug={categoryRoute.useParams().category} />;
   }, CategoryPage),
@@ -48,7 +48,13 @@ const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources/$categorySlug/$titleSlug/$categoryId/$articleId',
   beforeLoad: async ({ context, params, preload }) =>
-    replaceWith(await resolveArticleAddress({ queryClient: context.queryClient, preload, address: params })),
+    replaceWith(
+      await (await resourcesPageLoads()).resolveArticleAddress({
+        queryClient: context.queryClient,
+        preload,
+        address: params,
+      }),
+    ),
   component: preloaded(function Article() {
     return <ArticlePage articleId={articleRoute.useParams().articleId} />;
   }, ArticlePage),
@@ -58,7 +64,9 @@ const blogEntryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/blog/$id',
   beforeLoad: async ({ context, params, preload }) =>
-    replaceWith(await resolveBlogEntry({ queryClient: context.queryClient, preload, id: params.id })),
+    replaceWith(
+      await (await resourcesPageLoads()).resolveBlogEntry({ queryClient: context.queryClient, preload, id: params.id }),
+    ),
   component: () => null,
 });
 

@@ -3,7 +3,6 @@ import { lazy } from 'react';
 
 export { accountSections } from './account-sections.ts';
 export { AccountShell } from './account-shell.tsx';
-export { contractPlanType, contractToChange } from './contract-actions.tsx';
 
 /** /account/my-data: what the person's data export holds, to read (loaded with the other account screens). */
 export const MyDataScreen = lazy(() => import('./screens.tsx').then((module) => ({ default: module.MyDataScreen })));

@@ -15,7 +15,7 @@ import { usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
 import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { showValidationErrors } from '#web/ui/index.ts';
-import { LimitsDialog, type LimitsTarget } from '#web/ui/limits-dialog.tsx';
+import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';
 import { useListingCoveragePriceText } from './api/get-listing-coverage-prices.ts';
 import { recheckCoupon } from './coupon.ts';
 import { chooseListingCoverage, choosePlan, isRealEstate, markRecentPurchase, type OrderKind } from './draft.ts';
@@ -51,6 +51,10 @@ const QueuedOrders = lazy(() =>
   loadOffline()
     .then(() => import('./offline/queued-orders.tsx'))
     .then((module) => ({ default: module.QueuedOrders })),
+);
+// A plan's limits open from the plan and options steps: the dialog's code loads with the first one opened.
+const LimitsDialog = lazy(() =>
+  import('#web/ui/limits-dialog.tsx').then((module) => ({ default: module.LimitsDialog })),
 );
 const QuickOrderForm = lazy(() =>
   import('./quick-order-form.tsx').then((module) => ({ default: module.QuickOrderForm })),
@@ -434,7 +438,9 @@ function OrderSteps(props: OrderPageProps) {
         isEstimate={draft.priceIsEstimate === true}
       />
       {limits && (
-        <LimitsDialog target={limits} stateCode={draft.property.address.state} onClose={() => setLimits(null)} />
+        <Suspense fallback={null}>
+          <LimitsDialog target={limits} stateCode={draft.property.address.state} onClose={() => setLimits(null)} />
+        </Suspense>
       )}
     </div>
   );

@@ -22,7 +22,6 @@ import {
 } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import type { QueryClient } from '@tanstack/react-query';
-import { Check } from 'typebox/value';
 import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import { contractQueryOptions } from '#web/lib/account/get-contract.ts';
 import { brand } from '#web/lib/brand.ts';
@@ -230,6 +229,11 @@ async function prefillConversion(draft: OrderDraft, contractId: string): Promise
 /** Leaving the order pages without ordering: a lead when there is an owner e-mail, then the reset. */
 export function leaveOrderPages(): void {
   const lead = incompleteOrderLead(getDraft());
-  if (lead && Check(LeadBody, lead)) void sendLead(lead).catch(() => undefined);
+  // The schema checker loads only when there is a lead to check, not with the order pages.
+  if (lead) {
+    void import('./schema-check.ts')
+      .then(({ Check }) => (Check(LeadBody, lead) ? sendLead(lead) : undefined))
+      .catch(() => undefined);
+  }
   resetDraftOnLeave();
 }

@@ -113,7 +113,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
     for (;;) {
       const draft = withVisitSource(getDraft());
       const body = orderBody(draft, profile, new Date().toISOString());
-      const problems = bodyProblems(body);
+      const problems = await bodyProblems(body);
       if (!body || problems.length) {
         latest.current.showProblems(problems);
         return;
@@ -129,7 +129,7 @@ export function useSubmitOrder(options: SubmitOrderOptions) {
         placed(response, draft);
         return;
       } catch (error) {
-        const price = isApiError(error) && errorCode(error) === 'priceChanged' ? changedPrice(error) : null;
+        const price = isApiError(error) && errorCode(error) === 'priceChanged' ? await changedPrice(error) : null;
         if (!price) throw error;
         const before = draft.priceBreakdown?.total ?? 0;
         updateDraft((current) => acceptBreakdown(current, price, true));

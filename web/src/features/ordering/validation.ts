@@ -3,9 +3,9 @@
  * validation dialog can list it, the step can be opened and the field focused and marked REQUIRED.
  * Built on the shared rules and schemas (phone, zip, e-mail format, the order body's schema).
  */
-import { escrowOfficerProblems, isCompletePhone, messages, OrderBody, OrderOwner } from '@hw/shared';
+import { escrowOfficerProblems, isCompletePhone, maxLengthOf, messages, OrderBody, OrderOwner } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { Check, Errors } from 'typebox/value';
+import { IsEmail } from 'typebox/format';
 import { hostedCardMessages } from '#web/lib/payments/index.ts';
 import { isRealEstate, type OrderDraft } from './draft.ts';
 import { fieldId, type OrderFormValues } from './form-values.ts';
@@ -57,7 +57,14 @@ export const personOf = (draft: OrderDraft): 'Seller' | 'Buyer' | 'Owner' => {
   return isRealEstate(draft) ? 'Buyer' : 'Owner';
 };
 
-const isEmail = (value: string) => Check(OrderOwner.properties.email, value.trim());
+/**
+ * The API's own check of the owner's address (an e-mail format, at most `maxLength` characters), without
+ * TypeBox's schema checker: the form's first step loads before any address is typed.
+ */
+const isEmail = (value: string) => {
+  const email = value.trim();
+  return IsEmail(email) && [...email].length <= maxLengthOf(OrderOwner, 'email');
+};
 
 /** The card area's field name: its control's id is `fieldId(ORDER_CARD_FIELD)` (`order-card`). */
 export const ORDER_CARD_FIELD = 'card';
@@ -122,8 +129,10 @@ export const problemsOfStep = (problems: readonly OrderProblem[], step: StepKey)
  * The last check before sending: the body against the API's own schema, so a gap in the rules above
  * shows as a plain problem instead of a 400.
  */
-export function bodyProblems(body: OrderBody | null): OrderProblem[] {
+export async function bodyProblems(body: OrderBody | null): Promise<OrderProblem[]> {
   if (!body) return [{ step: 'review', field: 'price', fieldId: fieldId('price'), message: m.order_not_priced() }];
+  // The schema checker loads with the first order sent, not with the form.
+  const { Errors } = await import('./schema-check.ts');
   const first = Errors(OrderBody, body)[0];
   if (!first) return [];
   return [

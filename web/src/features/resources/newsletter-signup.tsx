@@ -4,13 +4,14 @@
  * what is wrong: 'Email is required.' when empty, how an address looks when filled. Sent, the stale
  * warning goes and the toast asks the reader to open the confirmation link mailed to them (the
  * subscription counts from there: newsletter-confirm-page.tsx). The footer shows it too; every instance
- * has its own ids.
+ * has its own ids. Its words are the catalogue's own (not the resources pages' `words`): the footer carries it on
+ * every page, without the resources pages' texts.
  */
 import { isEmailAddress, messages } from '@hw/shared';
+import { m } from '@hw/shared/i18n';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { dismissToast, showToast, TextField } from '#web/ui/index.ts';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter.ts';
-import { words } from './words.ts';
 import './newsletter.css';
 
 /** The one 'Invalid Email' toast on screen, shared by the page's and the footer's forms. */
@@ -30,7 +31,7 @@ function warnInvalid() {
   });
 }
 
-export function NewsletterSignup({ heading = words.newsletterHeading }: { heading?: string }) {
+export function NewsletterSignup({ heading = m.resources_newsletter_heading() }: { heading?: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -77,17 +78,17 @@ export function NewsletterSignup({ heading = words.newsletterHeading }: { headin
       <h2 id={`${id}-heading`} className="newsletter__heading">
         {heading}
       </h2>
-      <p className="newsletter__text">{words.newsletterText}</p>
+      <p className="newsletter__text">{m.resources_newsletter_text()}</p>
       <form className="newsletter__form" onSubmit={submit} noValidate>
         <div className="newsletter__field">
           <TextField
             ref={input}
             id={`${id}-email`}
-            label={words.newsletterLabel}
+            label={m.resources_newsletter_label()}
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder={words.newsletterPlaceholder}
+            placeholder={m.resources_newsletter_placeholder()}
             value={email}
             error={error}
             hideRequiredWord
@@ -116,7 +117,7 @@ export function NewsletterSignup({ heading = words.newsletterHeading }: { headin
           className="button button--accent newsletter__submit"
           disabled={subscribe.isPending}
         >
-          {words.newsletterSubmit}
+          {m.resources_newsletter_submit()}
         </button>
       </form>
     </section>

@@ -23,7 +23,12 @@ import {
 import { vi } from 'vitest';
 import { render, settle } from '#web/ui/render-for-test.tsx';
 import { ArticlePage } from './article-page.tsx';
-import { prefetchRecentResources, resolveArticleAddress, resolveBlogEntry, resolveCategoryAddress } from './index.ts';
+import {
+  prefetchRecentResources,
+  resolveArticleAddress,
+  resolveBlogEntry,
+  resolveCategoryAddress,
+} from './page-loads.ts';
 import { CategoryPage, RecentResourcesPage } from './pages.ts';
 
 export function sampleCategory(slug: string, id: number, displayName: string): ForumCategory {

@@ -3,7 +3,6 @@
  * breakdown, 422 noService. An Idempotency-Key makes a resend after a lost answer safe.
  */
 import { type OrderBody, OrderResponse, PriceBreakdown } from '@hw/shared';
-import { Check } from 'typebox/value';
 import { type ApiError, apiPost } from '#web/lib/api/index.ts';
 import { checkedResponse } from '#web/lib/query/index.ts';
 
@@ -17,7 +16,10 @@ export const errorCode = (error: ApiError): string | undefined =>
   (error.errors as readonly { code?: string }[]).find((entry) => entry.code)?.code;
 
 /** The new price of a 409 priceChanged answer, when the body carries one. */
-export function changedPrice(error: ApiError): PriceBreakdown | null {
+export async function changedPrice(error: ApiError): Promise<PriceBreakdown | null> {
   const body = error.body as { priceBreakdown?: unknown } | null;
-  return body && Check(PriceBreakdown, body.priceBreakdown) ? body.priceBreakdown : null;
+  if (!body) return null;
+  // The schema checker loads only for this answer, not with the order form.
+  const { Check } = await import('../schema-check.ts');
+  return Check(PriceBreakdown, body.priceBreakdown) ? body.priceBreakdown : null;
 }

@@ -2,16 +2,20 @@
  * "Chat with us": the round button in the corner opens a dialog with a short message form for customer care
  * (POST /api/contact/email, like the contact page). Signed in, the name and e-mail come from the account.
  */
-import { ContactEmailBody, type ContactFormField, contactFormErrors, maxLengthOf, messages } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { brand } from '#web/lib/brand.ts';
-import { useSession } from '#web/lib/session/index.ts';
-import { ContactField, Modal, TextAreaField } from '#web/ui/index.ts';
-import { sendContactEmail } from '../api/send-contact-email.ts';
+import { useEffect, useState } from 'react';
+import { Modal } from '#web/ui/index.ts';
 
-type ChatField = Exclude<ContactFormField, 'phone'>;
-type ChatValues = Record<ChatField, string>;
+/**
+ * The form's code (and the message schema it reads its limits from) loads when the visitor reaches for the
+ * button; the dialog opens once it is there, so the first field takes the focus as the dialog opens.
+ */
+let chatForm: typeof import('./chat-form.tsx') | undefined;
+const loadChatForm = async () => {
+  chatForm ??= await import('./chat-form.tsx');
+  return chatForm;
+};
+const preloadChatForm = () => void loadChatForm().catch(() => undefined);
 
 /**
  * The button steps aside while the reader scrolls down (it would sit on the text being read) and comes back
@@ -43,104 +47,17 @@ export function ChatWidget() {
         type="button"
         className={tucked ? 'chat-widget chat-widget--tucked' : 'chat-widget'}
         aria-label={m.chat_title()}
-        onClick={() => setOpen(true)}
+        onPointerEnter={preloadChatForm}
+        onFocus={preloadChatForm}
+        onClick={() => void loadChatForm().then(() => setOpen(true))}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
           <path fill="currentColor" d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H8l-4 4V5a1 1 0 0 1 1-1z" />
         </svg>
       </button>
       <Modal open={open} title={m.chat_title()} onClose={() => setOpen(false)} closeOnOverlay={false}>
-        <ChatForm onDone={() => setOpen(false)} />
+        {chatForm && <chatForm.ChatForm onDone={() => setOpen(false)} />}
       </Modal>
     </>
-  );
-}
-
-function ChatForm({ onDone }: { onDone: () => void }) {
-  const { user } = useSession();
-  const prefix = `chat${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const fieldId = (field: ChatField) => `${prefix}-${field}`;
-  const [values, setValues] = useState<ChatValues>(() => ({
-    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-    email: user?.email ?? '',
-    message: '',
-  }));
-  const [attempted, setAttempted] = useState(false);
-  const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
-  const errors = attempted ? contactFormErrors(values) : {};
-  const set = (field: ChatField) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state === 'sending') return;
-    setAttempted(true);
-    const found = contactFormErrors(values);
-    const first = (['email', 'message'] as const).find((field) => found[field]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setState('sending');
-    try {
-      await sendContactEmail({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
-      setState('sent');
-    } catch {
-      setState('failed');
-    }
-  };
-
-  if (state === 'sent') {
-    return (
-      <div className="chat-form__sent" role="status">
-        <p>
-          <strong>{messages.chat.sent}</strong>
-        </p>
-        <p>{messages.chat.answerTime}</p>
-        <button type="button" className="button button--accent" onClick={onDone}>
-          {m.chat_close()}
-        </button>
-      </div>
-    );
-  }
-
-  return (
-    <form className="chat-form" noValidate aria-label={m.chat_title()} onSubmit={(event) => void submit(event)}>
-      <p className="chat-form__intro">{messages.chat.answerTime}</p>
-      <ContactField
-        kind="name"
-        id={fieldId('name')}
-        maxLength={maxLengthOf(ContactEmailBody, 'name')}
-        value={values.name}
-        onChange={set('name')}
-      />
-      <ContactField
-        kind="email"
-        id={fieldId('email')}
-        maxLength={maxLengthOf(ContactEmailBody, 'email')}
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-        showErrorText
-      />
-      <TextAreaField
-        id={fieldId('message')}
-        label={m.chat_message_label()}
-        className="chat-form__message"
-        rows={4}
-        maxLength={maxLengthOf(ContactEmailBody, 'message')}
-        value={values.message}
-        onChange={(event) => set('message')(event.target.value)}
-        error={errors.message}
-        showErrorText
-      />
-      {state === 'failed' && (
-        <p className="chat-form__error" role="alert">
-          {messages.chat.failed(brand.phone)}
-        </p>
-      )}
-      <button type="submit" className="button button--accent chat-form__send" disabled={state === 'sending'}>
-        {state === 'sending' ? m.site_form_sending() : m.chat_send()}
-      </button>
-    </form>
   );
 }
