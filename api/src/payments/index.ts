@@ -23,7 +23,7 @@ export {
   requestChargeKey,
 } from './intents.ts';
 export { InvoiceNotUnpaidError, recordInvoicePayment } from './invoice-payment.ts';
-export { carryMandate, endMandates, mandatedCardIds, mandateOf, recordMandate } from './mandates.ts';
+export { carryMandate, endMandates, mandatedCardIds, mandatedCards, mandateOf, recordMandate } from './mandates.ts';
 export { cardPaymentMessages, chargeForRequest, payInvoicesByCard } from './pay-invoices.ts';
 export {
   allowSavedCardUse,
