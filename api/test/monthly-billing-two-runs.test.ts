@@ -61,83 +61,95 @@ async function generate(): Promise<Generated[]> {
   const random = generator(SEED);
   const created = new Date('2026-12-01T00:00:00Z');
   const out: Generated[] = [];
-  await t.database.transaction(async (tx) => {
-    for (let n = 0; n < OWNERS; n++) {
-      const userId = `race-owner-${n}`;
-      const email = `race.owner.${n}@example.net`;
-      const declines = random(5) === 0;
-      await tx.insert(tables.users).values({
-        ...owner,
-        id: userId,
-        email,
-        lastName: `Race${n}`,
-        preferredLanguage: 'en',
-        messagePreferences: {},
-        createdAt: created,
+  const users: (typeof tables.users.$inferInsert)[] = [];
+  const customerProfiles: (typeof tables.sandboxCustomerProfiles.$inferInsert)[] = [];
+  const paymentProfiles: (typeof tables.sandboxPaymentProfiles.$inferInsert)[] = [];
+  const cards: (typeof tables.paymentMethods.$inferInsert)[] = [];
+  const contracts: (typeof tables.contracts.$inferInsert)[] = [];
+  const mandates: (typeof tables.paymentMandates.$inferInsert)[] = [];
+  for (let n = 0; n < OWNERS; n++) {
+    const userId = `race-owner-${n}`;
+    const email = `race.owner.${n}@example.net`;
+    const declines = random(5) === 0;
+    users.push({
+      ...owner,
+      id: userId,
+      email,
+      lastName: `Race${n}`,
+      preferredLanguage: 'en',
+      messagePreferences: {},
+      createdAt: created,
+    });
+    customerProfiles.push({ customerProfileId: `race-cp-${n}`, email, createdAt: created });
+    paymentProfiles.push({
+      paymentProfileId: `race-pp-${n}`,
+      customerProfileId: `race-cp-${n}`,
+      cardType: 'Visa',
+      lastFour: declines ? '0341' : '1111',
+      expirationDate: '12/35',
+      behaviour: declines ? 'decline' : 'approve',
+      createdAt: created,
+    });
+    cards.push({
+      creditCardId: `race-card-${n}`,
+      userId,
+      customerProfileId: `race-cp-${n}`,
+      paymentProfileId: `race-pp-${n}`,
+      cardType: 'Visa',
+      lastFour: declines ? '0341' : '1111',
+      expirationDate: '12/35',
+      isDefault: true,
+      createdAt: created,
+    });
+    const count = 1 + random(3);
+    for (let c = 0; c < count; c++) {
+      const contractId = `race-contract-${n}-${c}`;
+      const policyNumber = `${PREFIX}${n}-${c}`;
+      const effectiveDate = new Date(Date.UTC(2027, 1, 1 + random(28)));
+      contracts.push({
+        ...template,
+        contractId,
+        chainId: contractId,
+        policyNumber,
+        ownerUserId: userId,
+        orderedByUserId: userId,
+        status: 'active',
+        paymentType: 'monthly',
+        awaitingOwnerSince: null,
+        ownerConfirmTokenHash: null,
+        defaultCreditCardId: null,
+        cancelledAt: null,
+        effectiveDate,
+        expireDate: new Date(Date.UTC(2028, 1, effectiveDate.getUTCDate())),
+        createdAt: new Date(effectiveDate.getTime() + 10 * 3600_000),
       });
-      await tx
-        .insert(tables.sandboxCustomerProfiles)
-        .values({ customerProfileId: `race-cp-${n}`, email, createdAt: created });
-      await tx.insert(tables.sandboxPaymentProfiles).values({
-        paymentProfileId: `race-pp-${n}`,
-        customerProfileId: `race-cp-${n}`,
-        cardType: 'Visa',
-        lastFour: declines ? '0341' : '1111',
-        expirationDate: '12/35',
-        behaviour: declines ? 'decline' : 'approve',
-        createdAt: created,
-      });
-      await tx.insert(tables.paymentMethods).values({
+      mandates.push({
+        contractId,
         creditCardId: `race-card-${n}`,
         userId,
-        customerProfileId: `race-cp-${n}`,
-        paymentProfileId: `race-pp-${n}`,
-        cardType: 'Visa',
-        lastFour: declines ? '0341' : '1111',
-        expirationDate: '12/35',
-        isDefault: true,
+        scopes: ['monthly'],
+        amountRule: 'each monthly premium of the contract, as it falls due',
+        words: mandateWords({
+          brandName: 'Canyon Home Warranty',
+          policyNumber,
+          card: `Visa ending ${declines ? '0341' : '1111'}`,
+          scopes: ['monthly'],
+        }),
+        agreedAt: created,
         createdAt: created,
       });
-      const contracts = 1 + random(3);
-      for (let c = 0; c < contracts; c++) {
-        const contractId = `race-contract-${n}-${c}`;
-        const policyNumber = `${PREFIX}${n}-${c}`;
-        const effectiveDate = new Date(Date.UTC(2027, 1, 1 + random(28)));
-        await tx.insert(tables.contracts).values({
-          ...template,
-          contractId,
-          chainId: contractId,
-          policyNumber,
-          ownerUserId: userId,
-          orderedByUserId: userId,
-          status: 'active',
-          paymentType: 'monthly',
-          awaitingOwnerSince: null,
-          ownerConfirmTokenHash: null,
-          defaultCreditCardId: null,
-          cancelledAt: null,
-          effectiveDate,
-          expireDate: new Date(Date.UTC(2028, 1, effectiveDate.getUTCDate())),
-          createdAt: new Date(effectiveDate.getTime() + 10 * 3600_000),
-        });
-        await tx.insert(tables.paymentMandates).values({
-          contractId,
-          creditCardId: `race-card-${n}`,
-          userId,
-          scopes: ['monthly'],
-          amountRule: 'each monthly premium of the contract, as it falls due',
-          words: mandateWords({
-            brandName: 'Canyon Home Warranty',
-            policyNumber,
-            card: `Visa ending ${declines ? '0341' : '1111'}`,
-            scopes: ['monthly'],
-          }),
-          agreedAt: created,
-          createdAt: created,
-        });
-        out.push({ contractId, policyNumber, paymentProfileId: `race-pp-${n}`, email, declines });
-      }
+      out.push({ contractId, policyNumber, paymentProfileId: `race-pp-${n}`, email, declines });
     }
+  }
+  // Many rows a statement, as a bulk load would.
+  await t.database.transaction(async (tx) => {
+    await tx.insert(tables.users).values(users);
+    await tx.insert(tables.sandboxCustomerProfiles).values(customerProfiles);
+    await tx.insert(tables.sandboxPaymentProfiles).values(paymentProfiles);
+    await tx.insert(tables.paymentMethods).values(cards);
+    for (let i = 0; i < contracts.length; i += 200)
+      await tx.insert(tables.contracts).values(contracts.slice(i, i + 200));
+    await tx.insert(tables.paymentMandates).values(mandates);
   });
   return out;
 }
@@ -156,7 +168,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   second = dialect === 'postgres' ? createDatabase(t.databaseUrl) : t.database;
   generated = await generate();
-});
+}, 180_000);
 afterAll(async () => {
   if (second && second !== t.database) await second.close();
   await t?.close();

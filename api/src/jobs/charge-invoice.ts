@@ -17,7 +17,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { tellOwner } from '../account/index.ts';
 import type { InvoicePaymentEffect, PaymentPurpose, Queryable, Tables, Tx } from '../db/index.ts';
 import { greeting, type MailDetail } from '../mail/index.ts';
-import type { ChargeDeclineReason } from '../payments/index.ts';
+import type { ChargeDeclineReason, IntentInput, OpenedIntent } from '../payments/index.ts';
 import { chargeWithIntent, InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/index.ts';
 import { smsTextsFor } from '../sms/index.ts';
 import type { JobContext, JobReport } from './job.ts';
@@ -124,6 +124,39 @@ export interface TakenAttempt {
   attemptId: string;
   /** The hard decline an earlier attempt met on the same card (hardDeclineBefore): it is not charged again. */
   hardBefore: HardDecline | null;
+  /** Its payment intent, when recorded with the attempt (openIntents); otherwise opened as it is charged. */
+  intent?: OpenedIntent | undefined;
+}
+
+/** The payment intent of an attempt's charge to `card`: keyed by the invoice and attempt. */
+export function chargeIntentOf(
+  charge: InvoiceCharge,
+  card: CardRow,
+  attemptId: string,
+): IntentInput & { businessKey: string; effect: InvoicePaymentEffect } {
+  const { invoice, contract } = charge;
+  return {
+    purpose: charge.purpose,
+    amountCents: invoice.amountCents,
+    description: `${contract.policyNumber} ${charge.wording.statement}`,
+    card,
+    contractId: contract.contractId,
+    invoiceId: invoice.invoiceId,
+    effect: {
+      kind: 'invoicePayment',
+      invoiceIds: [invoice.invoiceId],
+      payments: [
+        {
+          contractId: contract.contractId,
+          invoiceId: invoice.invoiceId,
+          amountCents: invoice.amountCents,
+          paymentType: charge.paymentType,
+        },
+      ],
+      chargeAttemptId: attemptId,
+    },
+    businessKey: `attempt:${invoice.invoiceId}:${charge.attempt}`,
+  };
 }
 
 /**
@@ -134,7 +167,7 @@ export async function chargeTakenAttempt(
   context: JobContext,
   report: JobReport,
   charge: InvoiceCharge,
-  { attemptId, hardBefore }: TakenAttempt,
+  { attemptId, hardBefore, intent }: TakenAttempt,
 ): Promise<void> {
   const { database, gateway, now, log } = context;
   const { t } = database;
@@ -159,31 +192,11 @@ export async function chargeTakenAttempt(
 
   let reasonCode: ChargeDeclineReason | 'noCard' = 'noCard';
   if (card) {
-    const effect: InvoicePaymentEffect = {
-      kind: 'invoicePayment',
-      invoiceIds: [invoice.invoiceId],
-      payments: [
-        {
-          contractId: contract.contractId,
-          invoiceId: invoice.invoiceId,
-          amountCents: invoice.amountCents,
-          paymentType: charge.paymentType,
-        },
-      ],
-      chargeAttemptId: attemptId,
-    };
+    const input = chargeIntentOf(charge, card, attemptId);
+    const { effect } = input;
     const outcome = await chargeWithIntent(
       { database, gateway, fault: context.config.fault, log },
-      {
-        purpose: charge.purpose,
-        amountCents: invoice.amountCents,
-        description: `${contract.policyNumber} ${wording.statement}`,
-        card,
-        contractId: contract.contractId,
-        invoiceId: invoice.invoiceId,
-        effect,
-        businessKey: `attempt:${invoice.invoiceId}:${charge.attempt}`,
-      },
+      input,
       async (tx, transactionId) => {
         try {
           await recordInvoicePayment(tx, t, effect, { transactionId, creditCardId: card.creditCardId, now });
@@ -204,6 +217,8 @@ export async function chargeTakenAttempt(
         }
         return { applied: true, value: undefined };
       },
+      undefined,
+      intent,
     );
     switch (outcome.status) {
       case 'unknown':

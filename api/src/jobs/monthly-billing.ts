@@ -1,6 +1,6 @@
 /**
  * Monthly billing: invoices each active monthly contract once per billing period and charges the premium to
- * the contract's card (see chargedCardIds), retrying a declined charge 3, 7 and 14 days after the due date.
+ * the card of its mandate (see mandatedCards), retrying a declined charge 3, 7 and 14 days after the due date.
  *
  * Periods. A contract's billing day is the day of month of its effective date, clamped to the month's length
  * (a contract effective on the 31st is billed on 28 or 29 February). The order's first invoice (billing_period
@@ -10,14 +10,18 @@
  *
  * Charges. An unpaid invoice of the job's is charged once per attempt: attempt 1 from its due date, 2, 3 and 4
  * from 3, 7 and 14 days after it; a run makes only the latest attempt due by `now` (attempts missed while no
- * job ran are not made up). The attempt row is written first, in its own transaction, so a second run or
- * process finds it taken; the card is charged under a payment intent (api/src/payments/intents.ts) outside any
- * transaction; the result is recorded in one transaction with the intent's completion, paying the invoice only
- * while it is still unpaid (paid from the account meanwhile: the charge is voided). A crash after the approval
- * is settled by the payment-reconciler job, which records the payment from the intent. A decline, or no card at
- * all, marks the invoice failed (the account's failed payments list), adds a notice and mails the owner; an
- * approved charge mails a receipt. Several contracts are charged at a time (each contract's invoices oldest
- * first), their cards and owners read a batch at a time.
+ * job ran are not made up). Due invoices are claimed a batch at a time (claimAttempts): one transaction takes
+ * the invoices no other run holds, reads what their charges need and writes their attempt rows, so a second
+ * run or process finds them taken. Each card is then charged under a payment intent (api/src/payments/intents.ts)
+ * outside any transaction, and the result recorded in one transaction with the intent's completion, paying the
+ * invoice only while it is still unpaid (paid from the account meanwhile: the charge is voided). A crash after
+ * the approval is settled by the payment-reconciler job, which records the payment from the intent. A decline,
+ * or no card at all, marks the invoice failed (the account's failed payments list), adds a notice and mails the
+ * owner; an approved charge mails a receipt. Several contracts are charged at a time (each contract's invoices
+ * oldest first).
+ *
+ * Runs at the same moment share the work (sharesWork): each claims, and invoices, only batches no other run
+ * holds, so neither waits on the other and no attempt is made twice.
  */
 import { attemptDue, billablePeriods, formatCents, wantsMessage } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
@@ -25,12 +29,14 @@ import type { AnyColumn, Table } from 'drizzle-orm';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tables, Tx } from '../db/index.ts';
 import { recordInvoicesOwed } from '../ledger/index.ts';
-import { mandatedCards } from '../payments/index.ts';
+import { mandatedCards, openIntents } from '../payments/index.ts';
 import {
   type ChargedOwner,
+  chargeIntentOf,
   chargeTakenAttempt,
   earlierDeclines,
   hardDeclineBefore,
+  type InvoiceCharge,
   type TakenAttempt,
 } from './charge-invoice.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
@@ -162,12 +168,7 @@ async function invoicePeriods(context: JobContext, report: JobReport): Promise<v
 
 /** An attempt this run has claimed, with all its charge needs. */
 interface ClaimedAttempt extends TakenAttempt {
-  invoice: InvoiceRow;
-  contract: ContractRow;
-  card: CardRow | null;
-  owner: ChargedOwner | undefined;
-  attempt: number;
-  next: Date | null;
+  charge: InvoiceCharge;
   report: JobReport;
 }
 
@@ -251,15 +252,20 @@ async function claimAttempts(context: JobContext, invoiceIds: readonly string[])
       const claimed: ClaimedAttempt = {
         attemptId,
         hardBefore: hardDeclineBefore(declines.get(invoice.invoiceId) ?? [], row.due.attempt, card),
-        invoice,
-        contract,
-        card,
-        owner,
-        attempt: row.due.attempt,
-        next: row.due.next,
+        charge: monthlyCharge(context, { invoice, contract, card, owner, ...row.due }),
         report: { changed: 0, lines: [] },
       };
       byContract.set(contract.contractId, [...(byContract.get(contract.contractId) ?? []), claimed]);
+    }
+    // Their payment intents, in the same statement-a-batch way: each is charged within moments of this commit.
+    const charged = [...byContract.values()].flat().filter((one) => one.charge.card && !one.hardBefore);
+    const intents = await openIntents(
+      tx,
+      t,
+      charged.map((one) => chargeIntentOf(one.charge, one.charge.card as CardRow, one.attemptId)),
+    );
+    for (const one of charged) {
+      one.intent = intents.get(chargeIntentOf(one.charge, one.charge.card as CardRow, one.attemptId).businessKey);
     }
     return [...byContract.values()];
   });
@@ -332,7 +338,7 @@ async function chargeDueInvoices(context: JobContext, report: JobReport): Promis
         continue;
       }
       try {
-        for (const one of group) await chargeOnce(context, one);
+        for (const one of group) await chargeTakenAttempt(context, one.report, one.charge, one);
       } catch (error) {
         failure ??= { error };
         return;
@@ -348,46 +354,58 @@ async function chargeDueInvoices(context: JobContext, report: JobReport): Promis
   if (failure) throw failure.error;
 }
 
-async function chargeOnce(context: JobContext, claimed: ClaimedAttempt): Promise<void> {
-  const { invoice, contract, report } = claimed;
+/** The charge of a monthly premium's attempt, with its wording. */
+function monthlyCharge(
+  context: JobContext,
+  {
+    invoice,
+    contract,
+    card,
+    owner,
+    attempt,
+    next,
+  }: {
+    invoice: InvoiceRow;
+    contract: ContractRow;
+    card: CardRow | null;
+    owner: ChargedOwner | undefined;
+    attempt: number;
+    next: Date | null;
+  },
+): InvoiceCharge {
   const period = invoice.billingPeriod ?? '';
   const brand = context.config.brand.name;
-  await chargeTakenAttempt(
-    context,
-    report,
-    {
-      invoice,
-      contract,
-      card: claimed.card,
-      owner: claimed.owner,
-      attempt: claimed.attempt,
-      next: claimed.next,
-      purpose: 'monthlyCharge',
-      paymentType: 'monthly',
-      wording: {
-        what: period,
-        statement: billingMessages.invoiceDescription(period),
-        noticeTitle: billingMessages.noticeTitle(contract.policyNumber),
-        noticeText: billingMessages.noticeText,
-        declineMail: (locale, { amount, reason, retry }) => {
-          const language = { locale };
-          const declined = retry
-            ? m.mail_monthly_declined_text_retry({ amount, reason, retry }, language)
-            : m.mail_monthly_declined_text_final({ amount, reason }, language);
-          return {
-            subject: m.mail_monthly_declined_subject({ brand, policyNumber: contract.policyNumber }, language),
-            paragraphs: [declined],
-            details: [
-              { label: m.mail_label_contract({}, language), value: contract.policyNumber },
-              { label: m.mail_label_monthly_payment({}, language), value: period },
-              { label: m.mail_label_due({}, language), value: day(invoice.dueDate) },
-            ],
-          };
-        },
+  return {
+    invoice,
+    contract,
+    card,
+    owner,
+    attempt,
+    next,
+    purpose: 'monthlyCharge',
+    paymentType: 'monthly',
+    wording: {
+      what: period,
+      statement: billingMessages.invoiceDescription(period),
+      noticeTitle: billingMessages.noticeTitle(contract.policyNumber),
+      noticeText: billingMessages.noticeText,
+      declineMail: (locale, { amount, reason, retry }) => {
+        const language = { locale };
+        const declined = retry
+          ? m.mail_monthly_declined_text_retry({ amount, reason, retry }, language)
+          : m.mail_monthly_declined_text_final({ amount, reason }, language);
+        return {
+          subject: m.mail_monthly_declined_subject({ brand, policyNumber: contract.policyNumber }, language),
+          paragraphs: [declined],
+          details: [
+            { label: m.mail_label_contract({}, language), value: contract.policyNumber },
+            { label: m.mail_label_monthly_payment({}, language), value: period },
+            { label: m.mail_label_due({}, language), value: day(invoice.dueDate) },
+          ],
+        };
       },
     },
-    claimed,
-  );
+  };
 }
 
 async function runMonthlyBilling(context: JobContext): Promise<JobReport> {

@@ -17,6 +17,8 @@ export {
   giveBackAtGateway,
   giveBackCharge,
   type IntentInput,
+  type OpenedIntent,
+  openIntents,
   type Payments,
   paymentsOf,
   refundReferenceIdOf,
