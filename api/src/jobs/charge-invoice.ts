@@ -11,13 +11,13 @@
  * tried again on that card: the later attempts are recorded declined without a charge, and the owner is asked for
  * a new card.
  */
-import { formatCents, isHardDecline } from '@hw/shared';
+import { formatCents, isHardDecline, wantsMessage } from '@hw/shared';
 import { type Locale, m } from '@hw/shared/i18n';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { tellOwner } from '../account/index.ts';
-import type { InvoicePaymentEffect, PaymentPurpose, Tables, Tx } from '../db/index.ts';
-import { greeting, type MailDetail, mailWanted } from '../mail/index.ts';
-import type { ChargeDeclineReason } from '../payments/index.ts';
+import type { InvoicePaymentEffect, PaymentPurpose, Queryable, Tables, Tx } from '../db/index.ts';
+import { greeting, type MailDetail } from '../mail/index.ts';
+import type { ChargeDeclineReason, IntentInput, OpenedIntent } from '../payments/index.ts';
 import { chargeWithIntent, InvoiceNotUnpaidError, recordInvoicePayment } from '../payments/index.ts';
 import { smsTextsFor } from '../sms/index.ts';
 import type { JobContext, JobReport } from './job.ts';
@@ -73,6 +73,8 @@ export interface ChargedOwner {
   email: string;
   firstName: string;
   locale: Locale;
+  /** Whether they want receipts mailed, when read with them (otherwise read as the receipt is written). */
+  wantsReceipts?: boolean | undefined;
 }
 
 export interface InvoiceCharge {
@@ -95,10 +97,11 @@ export interface InvoiceCharge {
 
 /** Makes the attempt unless another run has; adds to the report what it did. */
 export async function chargeInvoiceOnce(context: JobContext, report: JobReport, charge: InvoiceCharge): Promise<void> {
-  const { database, gateway, now, log } = context;
+  const { database, now } = context;
   const { t } = database;
-  const { invoice, contract, wording, card } = charge;
-  const hardBefore = card ? await hardDeclineBefore(context, invoice.invoiceId, charge.attempt, card) : null;
+  const { invoice, card } = charge;
+  const declines = card ? await earlierDeclines(database.db, t, [invoice.invoiceId]) : new Map();
+  const hardBefore = hardDeclineBefore(declines.get(invoice.invoiceId) ?? [], charge.attempt, card);
   const taken = await database.transaction((tx) =>
     tx
       .insert(t.invoiceChargeAttempts)
@@ -113,6 +116,62 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
   );
   const attemptId = taken[0]?.attemptId;
   if (!attemptId) return;
+  await chargeTakenAttempt(context, report, charge, { attemptId, hardBefore });
+}
+
+/** An attempt this run has taken (its row written and committed), and what earlier attempts said of its card. */
+export interface TakenAttempt {
+  attemptId: string;
+  /** The hard decline an earlier attempt met on the same card (hardDeclineBefore): it is not charged again. */
+  hardBefore: HardDecline | null;
+  /** Its payment intent, when recorded with the attempt (openIntents); otherwise opened as it is charged. */
+  intent?: OpenedIntent | undefined;
+}
+
+/** The payment intent of an attempt's charge to `card`: keyed by the invoice and attempt. */
+export function chargeIntentOf(
+  charge: InvoiceCharge,
+  card: CardRow,
+  attemptId: string,
+): IntentInput & { businessKey: string; effect: InvoicePaymentEffect } {
+  const { invoice, contract } = charge;
+  return {
+    purpose: charge.purpose,
+    amountCents: invoice.amountCents,
+    description: `${contract.policyNumber} ${charge.wording.statement}`,
+    card,
+    contractId: contract.contractId,
+    invoiceId: invoice.invoiceId,
+    effect: {
+      kind: 'invoicePayment',
+      invoiceIds: [invoice.invoiceId],
+      payments: [
+        {
+          contractId: contract.contractId,
+          invoiceId: invoice.invoiceId,
+          amountCents: invoice.amountCents,
+          paymentType: charge.paymentType,
+        },
+      ],
+      chargeAttemptId: attemptId,
+    },
+    businessKey: `attempt:${invoice.invoiceId}:${charge.attempt}`,
+  };
+}
+
+/**
+ * Makes an attempt whose row this run wrote and committed (so no other run makes it): charges the card, or
+ * records why not; adds to the report what it did.
+ */
+export async function chargeTakenAttempt(
+  context: JobContext,
+  report: JobReport,
+  charge: InvoiceCharge,
+  { attemptId, hardBefore, intent }: TakenAttempt,
+): Promise<void> {
+  const { database, gateway, now, log } = context;
+  const { t } = database;
+  const { invoice, contract, wording, card } = charge;
   report.changed += 1;
   const amount = money(invoice.amountCents);
 
@@ -133,31 +192,11 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
 
   let reasonCode: ChargeDeclineReason | 'noCard' = 'noCard';
   if (card) {
-    const effect: InvoicePaymentEffect = {
-      kind: 'invoicePayment',
-      invoiceIds: [invoice.invoiceId],
-      payments: [
-        {
-          contractId: contract.contractId,
-          invoiceId: invoice.invoiceId,
-          amountCents: invoice.amountCents,
-          paymentType: charge.paymentType,
-        },
-      ],
-      chargeAttemptId: attemptId,
-    };
+    const input = chargeIntentOf(charge, card, attemptId);
+    const { effect } = input;
     const outcome = await chargeWithIntent(
       { database, gateway, fault: context.config.fault, log },
-      {
-        purpose: charge.purpose,
-        amountCents: invoice.amountCents,
-        description: `${contract.policyNumber} ${wording.statement}`,
-        card,
-        contractId: contract.contractId,
-        invoiceId: invoice.invoiceId,
-        effect,
-        businessKey: `attempt:${invoice.invoiceId}:${charge.attempt}`,
-      },
+      input,
       async (tx, transactionId) => {
         try {
           await recordInvoicePayment(tx, t, effect, { transactionId, creditCardId: card.creditCardId, now });
@@ -170,9 +209,16 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
             .where(eq(t.invoiceChargeAttempts.attemptId, attemptId));
           return { applied: false, reason: 'paid meanwhile' };
         }
-        await mailInvoiceReceipt(tx, context, invoice.invoiceId, card.creditCardId);
+        const owner = charge.owner;
+        if (owner?.wantsReceipts === undefined) {
+          await mailInvoiceReceipt(tx, context, invoice.invoiceId, card.creditCardId);
+        } else {
+          await sendInvoiceReceipt(tx, context, { invoice, contract, card, owner, wantsReceipts: owner.wantsReceipts });
+        }
         return { applied: true, value: undefined };
       },
+      undefined,
+      intent,
     );
     switch (outcome.status) {
       case 'unknown':
@@ -258,25 +304,53 @@ export async function chargeInvoiceOnce(context: JobContext, report: JobReport, 
   );
 }
 
-/** The hard decline an earlier attempt of this invoice met on this same card, if any. */
-async function hardDeclineBefore(
-  context: JobContext,
-  invoiceId: string,
-  attempt: number,
-  card: CardRow,
-): Promise<Exclude<ChargeDeclineReason, 'declined'> | null> {
-  const { db, t } = context.database;
+type HardDecline = Exclude<ChargeDeclineReason, 'declined'>;
+
+/** A declined attempt of an invoice: which, why, and the card it was made on. */
+export interface EarlierDecline {
+  attempt: number;
+  declineReason: string | null;
+  creditCardId: string | null;
+}
+
+/** The declined attempts of these invoices, by invoice id, read at once. */
+export async function earlierDeclines(
+  db: Queryable,
+  t: Tables,
+  invoiceIds: readonly string[],
+): Promise<Map<string, EarlierDecline[]>> {
   const a = t.invoiceChargeAttempts;
-  const [previous] = await db
-    .select({ declineReason: a.declineReason, creditCardId: a.creditCardId })
+  const byInvoice = new Map<string, EarlierDecline[]>();
+  if (invoiceIds.length === 0) return byInvoice;
+  const rows = await db
+    .select({
+      invoiceId: a.invoiceId,
+      attempt: a.attempt,
+      declineReason: a.declineReason,
+      creditCardId: a.creditCardId,
+    })
     .from(a)
-    .where(and(eq(a.invoiceId, invoiceId), lt(a.attempt, attempt), eq(a.outcome, 'declined')))
-    .orderBy(desc(a.attempt))
-    .limit(1);
+    .where(and(inArray(a.invoiceId, [...invoiceIds]), eq(a.outcome, 'declined')));
+  for (const { invoiceId, ...decline } of rows)
+    byInvoice.set(invoiceId, [...(byInvoice.get(invoiceId) ?? []), decline]);
+  return byInvoice;
+}
+
+/** The hard decline the latest declined attempt before `attempt` met on this same card, if any. */
+export function hardDeclineBefore(
+  declines: readonly EarlierDecline[],
+  attempt: number,
+  card: CardRow | null,
+): HardDecline | null {
+  if (!card) return null;
+  const previous = declines
+    .filter((decline) => decline.attempt < attempt)
+    .reduce<EarlierDecline | undefined>(
+      (latest, decline) => (latest && latest.attempt > decline.attempt ? latest : decline),
+      undefined,
+    );
   if (!previous?.declineReason || previous.creditCardId !== card.creditCardId) return null;
-  return isHardDecline(previous.declineReason)
-    ? (previous.declineReason as 'expired' | 'paymentProfileNotFound')
-    : null;
+  return isHardDecline(previous.declineReason) ? (previous.declineReason as HardDecline) : null;
 }
 
 async function ownerOf(context: JobContext, userId: string): Promise<ChargedOwner | undefined> {
@@ -307,6 +381,7 @@ export async function mailInvoiceReceipt(
       email: t.users.email,
       firstName: t.users.firstName,
       locale: t.users.preferredLanguage,
+      preferences: t.users.messagePreferences,
     })
     .from(t.invoices)
     .innerJoin(t.contracts, eq(t.contracts.contractId, t.invoices.contractId))
@@ -316,8 +391,31 @@ export async function mailInvoiceReceipt(
   const [card] = creditCardId
     ? await tx.select().from(t.paymentMethods).where(eq(t.paymentMethods.creditCardId, creditCardId))
     : [];
+  await sendInvoiceReceipt(tx, context, {
+    invoice: row.invoice,
+    contract: row.contract,
+    card: card ?? null,
+    owner: row,
+    wantsReceipts: wantsMessage(row.preferences, 'receipts', 'email'),
+  });
+}
+
+/** The receipt of an invoice paid by card, from rows the caller has read (see mailInvoiceReceipt). */
+async function sendInvoiceReceipt(
+  tx: Tx,
+  context: Pick<JobContext, 'database' | 'mailer' | 'config'>,
+  paid: {
+    invoice: InvoiceRow;
+    contract: ContractRow;
+    card: CardRow | null;
+    owner: ChargedOwner;
+    wantsReceipts: boolean;
+  },
+): Promise<void> {
+  const { t } = context.database;
+  const { invoice, contract, card, owner } = paid;
+  const { locale } = owner;
   const brand = context.config.brand.name;
-  const { invoice, contract, locale } = row;
   const language = { locale };
   const cardWords = m.mail_receipt_card(
     { cardType: card?.cardType ?? 'card', lastFour: card?.lastFour ?? '' },
@@ -352,13 +450,13 @@ export async function mailInvoiceReceipt(
           language,
         )
       : m.mail_receipt_text({ amount, card: cardWords, what: invoice.description, policyNumber }, language);
-  if (!(await mailWanted(tx, t, contract.ownerUserId, 'receipts'))) return;
+  if (!paid.wantsReceipts) return;
   await context.mailer.send({
-    to: row.email,
+    to: owner.email,
     subject,
     body: {
       locale,
-      greeting: greeting(row.firstName, locale),
+      greeting: greeting(owner.firstName, locale),
       paragraphs: [said],
       details: [
         { label: m.mail_label_contract({}, language), value: policyNumber },

@@ -39,4 +39,9 @@ export interface JobDefinition {
   /** A cron expression (UTC) for the server's schedule. */
   schedule: string;
   run(context: JobContext): Promise<JobReport>;
+  /**
+   * Runs of it at the same moment share the work (each claims what it does, and takes no row another holds),
+   * so a second run, in this process or another, goes ahead instead of doing nothing.
+   */
+  sharesWork?: boolean;
 }

@@ -63,6 +63,7 @@ export async function runJob(
   trigger: JobTrigger,
   startedByUserId: string | null = null,
 ): Promise<JobRunResult> {
+  if (job.sharesWork) return runJobNow(job, context, trigger, startedByUserId);
   // Two runs of one job never overlap, whatever starts them (a schedule, the command, staff, another process):
   // a second finds the first under way and does nothing. The database frees a dead process's claim.
   const alone = await context.database.runAlone(`job:${job.name}`, () =>

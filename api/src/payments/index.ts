@@ -17,13 +17,15 @@ export {
   giveBackAtGateway,
   giveBackCharge,
   type IntentInput,
+  type OpenedIntent,
+  openIntents,
   type Payments,
   paymentsOf,
   refundReferenceIdOf,
   requestChargeKey,
 } from './intents.ts';
 export { InvoiceNotUnpaidError, recordInvoicePayment } from './invoice-payment.ts';
-export { carryMandate, endMandates, mandatedCardIds, mandateOf, recordMandate } from './mandates.ts';
+export { carryMandate, endMandates, mandatedCardIds, mandatedCards, mandateOf, recordMandate } from './mandates.ts';
 export { cardPaymentMessages, chargeForRequest, payInvoicesByCard } from './pay-invoices.ts';
 export {
   allowSavedCardUse,

@@ -181,6 +181,55 @@ export async function giveBackCharge(
   return 'voidFailed';
 }
 
+/** The row of a new intent, `open`. */
+function intentRow(referenceId: string, input: IntentInput) {
+  return {
+    referenceId,
+    purpose: input.purpose,
+    contractId: input.contractId ?? null,
+    invoiceId: input.invoiceId ?? null,
+    effect: input.effect ?? null,
+    amountCents: input.amountCents,
+    description: input.description,
+    creditCardId: input.card.creditCardId ?? null,
+    customerProfileId: input.card.customerProfileId,
+    paymentProfileId: input.card.paymentProfileId,
+    status: 'open' as const,
+  };
+}
+
+/** An intent recorded `open` whose charge is still to be made. */
+export interface OpenedIntent {
+  intentId: string;
+  referenceId: string;
+}
+
+/**
+ * Records the intents of several charges `open` in the caller's transaction, one statement, each keyed by its
+ * business key (required), before any is charged: a job's batch. Answers them by business key; a key already
+ * charged before is left out, and its charge opens its intent itself (CardPayment.open). The caller charges
+ * each soon after its transaction commits: the payment-reconciler takes an intent still open after 5 minutes.
+ */
+export async function openIntents(
+  tx: Tx,
+  t: Tables,
+  inputs: readonly (IntentInput & { businessKey: string })[],
+): Promise<Map<string, OpenedIntent>> {
+  const opened = new Map<string, OpenedIntent>();
+  if (inputs.length === 0) return opened;
+  const keys = new Map(inputs.map((input) => [referenceIdOf(input.businessKey), input.businessKey]));
+  const rows = await tx
+    .insert(t.paymentIntents)
+    .values(inputs.map((input) => intentRow(referenceIdOf(input.businessKey), input)))
+    .onConflictDoNothing()
+    .returning({ intentId: t.paymentIntents.intentId, referenceId: t.paymentIntents.referenceId });
+  for (const row of rows) {
+    const key = keys.get(row.referenceId);
+    if (key) opened.set(key, row);
+  }
+  return opened;
+}
+
 /** One card charge under an intent: opened, charged, then completed with its effect or given back. */
 export class CardPayment {
   /** Set once the gateway approved the charge. */
@@ -193,6 +242,11 @@ export class CardPayment {
     readonly input: IntentInput,
   ) {}
 
+  /** A payment whose intent the caller recorded `open` and committed (openIntents). */
+  static opened(payments: Payments, opened: OpenedIntent, input: IntentInput): CardPayment {
+    return new CardPayment(payments, opened.intentId, opened.referenceId, input);
+  }
+
   /** Records the intent `open`, in its own transaction (never inside the caller's). */
   static async open(payments: Payments, input: IntentInput): Promise<CardPayment> {
     const { database } = payments;
@@ -201,19 +255,7 @@ export class CardPayment {
     const [row] = await database.transaction(async (tx) => {
       const inserted = await tx
         .insert(i)
-        .values({
-          referenceId,
-          purpose: input.purpose,
-          contractId: input.contractId ?? null,
-          invoiceId: input.invoiceId ?? null,
-          effect: input.effect ?? null,
-          amountCents: input.amountCents,
-          description: input.description,
-          creditCardId: input.card.creditCardId ?? null,
-          customerProfileId: input.card.customerProfileId,
-          paymentProfileId: input.card.paymentProfileId,
-          status: 'open',
-        })
+        .values(intentRow(referenceId, input))
         .onConflictDoNothing()
         .returning({ intentId: i.intentId });
       if (inserted.length > 0) return inserted;
@@ -285,7 +327,8 @@ export type IntentOutcome<T> =
   | { status: 'givenBack'; transactionId: string; reason: string; givenBack: GiveBackResult };
 
 /**
- * Charges a card under a new intent and applies the effect in one transaction with the intent's completion.
+ * Charges a card under a new intent (or one the caller opened: `opened`) and applies the effect in one
+ * transaction with the intent's completion.
  * An effect that throws is rolled back, the charge given back and the error passed on; one that answers
  * `applied: false` commits what it wrote (e.g. why it did not apply) and the charge is given back.
  */
@@ -294,8 +337,9 @@ export async function chargeWithIntent<T>(
   input: IntentInput,
   applyEffect: (tx: Tx, transactionId: string) => Promise<EffectOutcome<T>>,
   paidFor?: (value: T) => PaidFor,
+  opened?: OpenedIntent,
 ): Promise<IntentOutcome<T>> {
-  const payment = await CardPayment.open(payments, input);
+  const payment = opened ? CardPayment.opened(payments, opened, input) : await CardPayment.open(payments, input);
   let result: ChargeResult;
   try {
     result = await payment.charge();

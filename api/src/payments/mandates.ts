@@ -79,14 +79,28 @@ export async function mandatedCardIds(
   contractIds: readonly string[],
   scope: MandateScope,
 ): Promise<Map<string, string | null>> {
-  const byContract = new Map<string, string | null>(contractIds.map((id) => [id, null]));
+  const cards = await mandatedCards(db, t, contractIds, scope);
+  return new Map(contractIds.map((id) => [id, cards.get(id)?.creditCardId ?? null]));
+}
+
+/**
+ * The saved card each contract may be charged on by the clock for a scope, by contract id (absent: none), with
+ * its mandate read in the same query.
+ */
+export async function mandatedCards(
+  db: Queryable,
+  t: Tables,
+  contractIds: readonly string[],
+  scope: MandateScope,
+): Promise<Map<string, Tables['paymentMethods']['$inferSelect']>> {
+  const byContract = new Map<string, Tables['paymentMethods']['$inferSelect']>();
   const ids = [...new Set(contractIds)];
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
       .select({
         contractId: t.paymentMandates.contractId,
-        creditCardId: t.paymentMandates.creditCardId,
         scopes: t.paymentMandates.scopes,
+        card: t.paymentMethods,
       })
       .from(t.paymentMandates)
       // A card whose bank charged a payment back is not charged automatically until staff decide.
@@ -99,8 +113,7 @@ export async function mandatedCardIds(
       )
       .where(and(inArray(t.paymentMandates.contractId, ids.slice(i, i + 500)), isNull(t.paymentMandates.endedAt)))
       .orderBy(asc(t.paymentMandates.agreedAt));
-    for (const row of rows)
-      if (row.creditCardId && row.scopes.includes(scope)) byContract.set(row.contractId, row.creditCardId);
+    for (const row of rows) if (row.scopes.includes(scope)) byContract.set(row.contractId, row.card);
   }
   return byContract;
 }
