@@ -204,7 +204,17 @@ function npmRunJobs(url: string, dataDir: string): Promise<number> {
   return new Promise((done, fail) => {
     const child = spawn('npm', ['run', 'jobs', '--silent', '--', '--now', NOW.toISOString()], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: jwtSecret, SMTP_URL: '' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        JWT_SECRET: jwtSecret,
+        // Production mode, with the sandbox gateway and the mail kept in the outbox table, as in the process.
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_PAYMENTS: '1',
+        MAIL_OUTBOX: '1',
+        SMTP_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let charged = 0;

@@ -106,12 +106,15 @@ async function recordPaymentLines(
   payments: readonly PaymentRow[],
   at: Date,
   description: string,
+  knownChains?: ReadonlyMap<string, string>,
 ): Promise<void> {
-  const chains = await chainIdsOf(
-    tx,
-    t,
-    payments.map((payment) => payment.contractId),
-  );
+  const chains =
+    knownChains ??
+    (await chainIdsOf(
+      tx,
+      t,
+      payments.map((payment) => payment.contractId),
+    ));
   await appendLedgerLines(
     tx,
     t,
@@ -129,9 +132,17 @@ async function recordPaymentLines(
   );
 }
 
-/** Payments received (policy_payments rows), as ledger lines. */
-export const recordPaymentsReceived = (tx: Tx, t: Tables, payments: readonly PaymentRow[], at: Date) =>
-  recordPaymentLines(tx, t, 'payment', payments, at, 'Card payment');
+/**
+ * Payments received (policy_payments rows), as ledger lines. `chains` (contract id to chain id), when the
+ * caller has read them in this transaction, spares a read.
+ */
+export const recordPaymentsReceived = (
+  tx: Tx,
+  t: Tables,
+  payments: readonly PaymentRow[],
+  at: Date,
+  chains?: ReadonlyMap<string, string>,
+) => recordPaymentLines(tx, t, 'payment', payments, at, 'Card payment', chains);
 
 /** Payments given back (voided or refunded), as ledger lines. */
 export const recordRefunds = (

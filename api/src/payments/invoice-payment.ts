@@ -59,14 +59,21 @@ export async function recordInvoicePayment(
       })),
     )
     .returning();
-  await recordPaymentsReceived(tx, t, payments, now);
-
+  // The paid contracts' chains, order states and statuses: one read serves the ledger and both follow-ups.
   const contractIds = [...new Set(paid.map((row) => row.contractId))];
-  const waiting = await tx
-    .select({ contractId: t.contracts.contractId })
+  const contracts = await tx
+    .select({
+      contractId: t.contracts.contractId,
+      chainId: t.contracts.chainId,
+      orderStatus: t.contracts.orderStatus,
+      status: t.contracts.status,
+    })
     .from(t.contracts)
-    .where(and(inArray(t.contracts.contractId, contractIds), eq(t.contracts.orderStatus, 'waitingForPayment')));
-  for (const { contractId } of waiting) {
+    .where(inArray(t.contracts.contractId, contractIds));
+  const chains = new Map(contracts.map((row) => [row.contractId, row.chainId ?? row.contractId]));
+  await recordPaymentsReceived(tx, t, payments, now, chains);
+
+  for (const { contractId } of contracts.filter((row) => row.orderStatus === 'waitingForPayment')) {
     const [open] = await tx
       .select({ invoiceId: t.invoices.invoiceId })
       .from(t.invoices)
@@ -79,7 +86,12 @@ export async function recordInvoicePayment(
       .where(and(eq(t.contracts.contractId, contractId), eq(t.contracts.orderStatus, 'waitingForPayment')));
   }
 
-  await liftSuspensions(tx, t, contractIds, now);
+  await liftSuspensions(
+    tx,
+    t,
+    contracts.filter((row) => row.status === 'suspended').map((row) => row.contractId),
+    now,
+  );
 
   if (effect.chargeAttemptId) {
     await tx
@@ -90,6 +102,7 @@ export async function recordInvoicePayment(
   return payments.map((payment) => payment.policyPaymentId);
 }
 
+/** Lifts the suspension of these suspended contracts where no unpaid monthly premium holds it any more. */
 async function liftSuspensions(tx: Tx, t: Tables, contractIds: readonly string[], now: Date): Promise<void> {
   if (contractIds.length === 0) return;
   const suspended = await tx
