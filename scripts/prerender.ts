@@ -129,9 +129,10 @@ async function pagesToRender(): Promise<string[]> {
   const articles = await list<{ url: string }>('/api/forum/summaries/999999/0');
   return [
     ...PUBLIC_PAGES,
-    // The homeowner's order form opens on its first step, which needs nothing of the visitor: it is painted
-    // before the form's code arrives.
+    // The order forms open on their first step, which needs nothing of the visitor: it is painted before the
+    // form's code arrives.
     '/order/consumer',
+    '/order/realEstate',
     // The plan-type choice, a dialog over the site: painted from the HTML too.
     '/order',
     ...categories.map((category) => `/resources/${category.urlSafeName}`),

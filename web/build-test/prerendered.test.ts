@@ -82,6 +82,15 @@ describe('public pages rendered at build time', () => {
     }
   });
 
+  it('include both order forms, each opening on its first step, with the canonical address of its plan type', () => {
+    for (const path of ['/order/consumer', '/order/realEstate']) {
+      expect(manifest, path).toContain(path);
+      const page = html(path);
+      expect(page).toContain(`<link rel="canonical" href="${ORIGIN_PLACEHOLDER}${path}">`);
+      expect(page).toMatch(/autocomplete="postal-code"/);
+    }
+  });
+
   it('give every page a title and a description of its own', () => {
     // The signed-in areas' frames are no pages to search for: they keep the site's description.
     const pages = (manifest.length > 0 ? manifest : PUBLIC_PAGES).filter((path) => !FRAME_PAGES.includes(path));

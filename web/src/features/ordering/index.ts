@@ -16,11 +16,13 @@ export const loadOrderPage = async (load: OrderPageLoad & { preload: boolean }) 
 export const enterOrderPage = async (load: OrderPageLoad) => (await session()).enterOrderPage(load);
 export const leaveOrderPages = () => void session().then((m) => m.leaveOrderPages());
 
-const screens = () => import('./screens.ts');
 /** With `preload`: an order page's route loads its code before it renders, so nothing shifts while it arrives. */
-export const OrderPage = lazyRouteComponent(screens, 'OrderPage');
-export const OrderConfirmationPage = lazyRouteComponent(screens, 'OrderConfirmationPage');
-export const ConfirmOwnerPage = lazy(() => screens().then((m) => ({ default: m.ConfirmOwnerPage })));
+export const OrderPage = lazyRouteComponent(() => import('./order-page.tsx'), 'OrderPage');
+/** Its own code: a first visit to the form does not load it (the form preloads it once the visitor starts). */
+export const OrderConfirmationPage = lazyRouteComponent(() => import('./confirmation.tsx'), 'OrderConfirmationPage');
+export const ConfirmOwnerPage = lazy(() =>
+  import('./confirm-owner-page.tsx').then((m) => ({ default: m.ConfirmOwnerPage })),
+);
 /** With `preload`: the home buyers page loads it with its route and renders it in its first render. */
 export const QuickOrderSection = lazyRouteComponent(() => import('./quick-order-form.tsx'), 'QuickOrderSection');
 /** What the public pages show of ordering (plan cards, the order-type dialog, Order Now), loaded on demand. */

@@ -8,8 +8,8 @@ import { m } from '@hw/shared/i18n';
 import { lazyRouteComponent, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { showsLimitsFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
+import { usePageMeta } from '#web/lib/head.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
-import { usePageTitle } from '#web/lib/page-title.ts';
 import { useHostedCard } from '#web/lib/payments/index.ts';
 import { usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
 import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
@@ -73,9 +73,10 @@ const PaymentStep = lazyRouteComponent(() => import('./steps/payment-step.tsx'),
 const ReviewStep = lazyRouteComponent(() => import('./steps/review-step.tsx'), 'ReviewStep');
 const LATER_STEPS = [PlanStep, OptionsStep, ContactsStep, PartnersStep, PaymentStep, ReviewStep];
 
-/** Loads the code of every later step (once). */
+/** Loads the code of every later step and of the confirmation the order ends on (once). */
 function preloadLaterSteps(): void {
   for (const step of LATER_STEPS) void step.preload?.()?.catch(() => undefined);
+  void import('./confirmation.tsx').catch(() => undefined);
 }
 
 export interface OrderPageProps {
@@ -93,6 +94,18 @@ const TITLES: Record<OrderKind, () => string> = {
   renew: m.order_title_renew,
   upgrade: m.order_title_upgrade,
 };
+
+/** A new order's form is a public page (rendered at build time): each plan type has its own head. */
+const NEW_ORDER_HEADS: Record<PlanTypeRouteValue, () => { title: string; description: string }> = {
+  consumer: () => ({ title: m.order_title_new(), description: m.order_consumer_description() }),
+  realEstate: () => ({ title: m.order_title_real_estate(), description: m.order_real_estate_description() }),
+};
+
+/** The document head: a new order's own, or the title alone of a renewal, an upgrade or a conversion. */
+function useOrderHead(planType: PlanTypeRouteValue, title: string, publicForm: boolean): void {
+  const head = NEW_ORDER_HEADS[planType]();
+  usePageMeta(publicForm ? { ...head, canonical: `/order/${planType}` } : { title });
+}
 
 function showProblemsDialog(problems: readonly OrderProblem[]) {
   return showValidationErrors(problems.map((problem) => ({ message: problem.message, fieldId: problem.fieldId })));
@@ -463,7 +476,7 @@ export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId
   // A new order of a contract converts that listing coverage into a full coverage.
   const converting = useDraft((draft) => props.kind === 'new' && draft.kind === 'new' && Boolean(draft.contractId));
   const title = converting ? m.order_title_convert() : TITLES[props.kind]();
-  usePageTitle(title);
+  useOrderHead(props.planType, title, props.kind === 'new' && !converting);
   const session = useSession();
   const draftId = useDraft((draft) => draft.draftId);
   const quickPanel = useRef<HTMLDetailsElement>(null);

@@ -2086,6 +2086,7 @@ export type Order_Confirmation_Policy_NumberInputs = {};
 export type Order_Confirmation_StartInputs = {};
 export type Order_Confirmation_Starts_At_CloseInputs = {};
 export type Order_Confirmation_TitleInputs = {};
+export type Order_Consumer_DescriptionInputs = {};
 export type Order_Contact_EmailInputs = {
     person: NonNullable<unknown>;
 };
@@ -2381,6 +2382,7 @@ export type Order_Quick_Plan_ChosenInputs = {
 };
 export type Order_Quick_State_RequiredInputs = {};
 export type Order_Quick_SummaryInputs = {};
+export type Order_Real_Estate_DescriptionInputs = {};
 export type Order_Recent_Purchase_LegendInputs = {};
 export type Order_Recent_Purchase_NoteInputs = {};
 export type Order_RemoveInputs = {};
@@ -2460,6 +2462,7 @@ export type Order_Terms_ReadInputs = {};
 export type Order_Terms_RequiredInputs = {};
 export type Order_Title_ConvertInputs = {};
 export type Order_Title_NewInputs = {};
+export type Order_Title_Real_EstateInputs = {};
 export type Order_Title_RenewInputs = {};
 export type Order_Title_UpgradeInputs = {};
 export type Order_Type_HomeownerInputs = {};
@@ -21476,6 +21479,20 @@ export declare const order_confirmation_title: ((inputs?: Order_Confirmation_Tit
     locale?: "en" | "es";
 }, {}>;
 /**
+* | output |
+* | --- |
+* | "Order a home warranty for the home you own: enter its zip code to see the plans and prices in your state, choose your coverage and pay online." |
+*
+* @param {Order_Consumer_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_consumer_description: ((inputs?: Order_Consumer_DescriptionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Consumer_DescriptionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
 * | person | output |
 * | --- | --- |
 * | "Seller" | "Seller e-mail" |
@@ -24145,6 +24162,20 @@ export declare const order_quick_summary: ((inputs?: Order_Quick_SummaryInputs, 
 /**
 * | output |
 * | --- |
+* | "Order a home warranty for a home sale, for the buyer or the seller: enter the property's zip code to see the plans and prices, then pay online or at closing." |
+*
+* @param {Order_Real_Estate_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_real_estate_description: ((inputs?: Order_Real_Estate_DescriptionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Real_Estate_DescriptionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Did you buy this home in the last 30 days?" |
 *
 * @param {Order_Recent_Purchase_LegendInputs} inputs
@@ -24931,6 +24962,20 @@ export declare const order_title_convert: ((inputs?: Order_Title_ConvertInputs, 
 export declare const order_title_new: ((inputs?: Order_Title_NewInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Title_NewInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order a Real Estate Home Warranty" |
+*
+* @param {Order_Title_Real_EstateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export declare const order_title_real_estate: ((inputs?: Order_Title_Real_EstateInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Title_Real_EstateInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**

@@ -1312,6 +1312,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Confirmation_StartInputs */
 /** @typedef {{}} Order_Confirmation_Starts_At_CloseInputs */
 /** @typedef {{}} Order_Confirmation_TitleInputs */
+/** @typedef {{}} Order_Consumer_DescriptionInputs */
 /** @typedef {{ person: NonNullable<unknown> }} Order_Contact_EmailInputs */
 /** @typedef {{ person: NonNullable<unknown> }} Order_Contact_First_NameInputs */
 /** @typedef {{ person: NonNullable<unknown> }} Order_Contact_Last_NameInputs */
@@ -1495,6 +1496,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ plan: NonNullable<unknown> }} Order_Quick_Plan_ChosenInputs */
 /** @typedef {{}} Order_Quick_State_RequiredInputs */
 /** @typedef {{}} Order_Quick_SummaryInputs */
+/** @typedef {{}} Order_Real_Estate_DescriptionInputs */
 /** @typedef {{}} Order_Recent_Purchase_LegendInputs */
 /** @typedef {{}} Order_Recent_Purchase_NoteInputs */
 /** @typedef {{}} Order_RemoveInputs */
@@ -1549,6 +1551,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Order_Terms_RequiredInputs */
 /** @typedef {{}} Order_Title_ConvertInputs */
 /** @typedef {{}} Order_Title_NewInputs */
+/** @typedef {{}} Order_Title_Real_EstateInputs */
 /** @typedef {{}} Order_Title_RenewInputs */
 /** @typedef {{}} Order_Title_UpgradeInputs */
 /** @typedef {{}} Order_Type_HomeownerInputs */
@@ -20505,6 +20508,20 @@ export const order_confirmation_title = /** @type {((inputs?: Order_Confirmation
 	return __en.order_confirmation_title(inputs)
 });
 /**
+* | output |
+* | --- |
+* | "Order a home warranty for the home you own: enter its zip code to see the plans and prices in your state, choose your coverage and pay online." |
+*
+* @param {Order_Consumer_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_consumer_description = /** @type {((inputs?: Order_Consumer_DescriptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Consumer_DescriptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_consumer_description(inputs)
+	return __en.order_consumer_description(inputs)
+});
+/**
 * | person | output |
 * | --- | --- |
 * | "Seller" | "Seller e-mail" |
@@ -23182,6 +23199,20 @@ export const order_quick_summary = /** @type {((inputs?: Order_Quick_SummaryInpu
 /**
 * | output |
 * | --- |
+* | "Order a home warranty for a home sale, for the buyer or the seller: enter the property's zip code to see the plans and prices, then pay online or at closing." |
+*
+* @param {Order_Real_Estate_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_real_estate_description = /** @type {((inputs?: Order_Real_Estate_DescriptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Real_Estate_DescriptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_real_estate_description(inputs)
+	return __en.order_real_estate_description(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Did you buy this home in the last 30 days?" |
 *
 * @param {Order_Recent_Purchase_LegendInputs} inputs
@@ -23967,6 +23998,20 @@ export const order_title_new = /** @type {((inputs?: Order_Title_NewInputs, opti
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.order_title_new(inputs)
 	return __en.order_title_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order a Real Estate Home Warranty" |
+*
+* @param {Order_Title_Real_EstateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const order_title_real_estate = /** @type {((inputs?: Order_Title_Real_EstateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Order_Title_Real_EstateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.order_title_real_estate(inputs)
+	return __en.order_title_real_estate(inputs)
 });
 /**
 * | output |

@@ -1310,6 +1310,7 @@
 /** @typedef {{}} Order_Confirmation_StartInputs */
 /** @typedef {{}} Order_Confirmation_Starts_At_CloseInputs */
 /** @typedef {{}} Order_Confirmation_TitleInputs */
+/** @typedef {{}} Order_Consumer_DescriptionInputs */
 /** @typedef {{ person: NonNullable<unknown> }} Order_Contact_EmailInputs */
 /** @typedef {{ person: NonNullable<unknown> }} Order_Contact_First_NameInputs */
 /** @typedef {{ person: NonNullable<unknown> }} Order_Contact_Last_NameInputs */
@@ -1493,6 +1494,7 @@
 /** @typedef {{ plan: NonNullable<unknown> }} Order_Quick_Plan_ChosenInputs */
 /** @typedef {{}} Order_Quick_State_RequiredInputs */
 /** @typedef {{}} Order_Quick_SummaryInputs */
+/** @typedef {{}} Order_Real_Estate_DescriptionInputs */
 /** @typedef {{}} Order_Recent_Purchase_LegendInputs */
 /** @typedef {{}} Order_Recent_Purchase_NoteInputs */
 /** @typedef {{}} Order_RemoveInputs */
@@ -1547,6 +1549,7 @@
 /** @typedef {{}} Order_Terms_RequiredInputs */
 /** @typedef {{}} Order_Title_ConvertInputs */
 /** @typedef {{}} Order_Title_NewInputs */
+/** @typedef {{}} Order_Title_Real_EstateInputs */
 /** @typedef {{}} Order_Title_RenewInputs */
 /** @typedef {{}} Order_Title_UpgradeInputs */
 /** @typedef {{}} Order_Type_HomeownerInputs */
@@ -7357,6 +7360,10 @@ export const order_confirmation_title = /** @type {(inputs: Order_Confirmation_T
 	return /** @type {LocalizedString} */ (`Order Confirmation`)
 };
 
+export const order_consumer_description = /** @type {(inputs: Order_Consumer_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order a home warranty for the home you own: enter its zip code to see the plans and prices in your state, choose your coverage and pay online.`)
+};
+
 export const order_contact_email = /** @type {(inputs: Order_Contact_EmailInputs) => LocalizedString} */ (i) => {
 	if (i?.person === "Seller") return /** @type {LocalizedString} */ (`Seller e-mail`);
 	if (i?.person === "Buyer") return /** @type {LocalizedString} */ (`Buyer e-mail`);
@@ -8200,6 +8207,10 @@ export const order_quick_summary = /** @type {(inputs: Order_Quick_SummaryInputs
 	return /** @type {LocalizedString} */ (`Quick order`)
 };
 
+export const order_real_estate_description = /** @type {(inputs: Order_Real_Estate_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order a home warranty for a home sale, for the buyer or the seller: enter the property's zip code to see the plans and prices, then pay online or at closing.`)
+};
+
 export const order_recent_purchase_legend = /** @type {(inputs: Order_Recent_Purchase_LegendInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Did you buy this home in the last 30 days?`)
 };
@@ -8441,6 +8452,10 @@ export const order_title_convert = /** @type {(inputs: Order_Title_ConvertInputs
 
 export const order_title_new = /** @type {(inputs: Order_Title_NewInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order a Home Warranty`)
+};
+
+export const order_title_real_estate = /** @type {(inputs: Order_Title_Real_EstateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order a Real Estate Home Warranty`)
 };
 
 export const order_title_renew = /** @type {(inputs: Order_Title_RenewInputs) => LocalizedString} */ () => {

@@ -2086,6 +2086,7 @@ export type Order_Confirmation_Policy_NumberInputs = {};
 export type Order_Confirmation_StartInputs = {};
 export type Order_Confirmation_Starts_At_CloseInputs = {};
 export type Order_Confirmation_TitleInputs = {};
+export type Order_Consumer_DescriptionInputs = {};
 export type Order_Contact_EmailInputs = {
     person: NonNullable<unknown>;
 };
@@ -2381,6 +2382,7 @@ export type Order_Quick_Plan_ChosenInputs = {
 };
 export type Order_Quick_State_RequiredInputs = {};
 export type Order_Quick_SummaryInputs = {};
+export type Order_Real_Estate_DescriptionInputs = {};
 export type Order_Recent_Purchase_LegendInputs = {};
 export type Order_Recent_Purchase_NoteInputs = {};
 export type Order_RemoveInputs = {};
@@ -2460,6 +2462,7 @@ export type Order_Terms_ReadInputs = {};
 export type Order_Terms_RequiredInputs = {};
 export type Order_Title_ConvertInputs = {};
 export type Order_Title_NewInputs = {};
+export type Order_Title_Real_EstateInputs = {};
 export type Order_Title_RenewInputs = {};
 export type Order_Title_UpgradeInputs = {};
 export type Order_Type_HomeownerInputs = {};
@@ -4156,6 +4159,7 @@ export declare const order_confirmation_policy_number: (inputs: Order_Confirmati
 export declare const order_confirmation_start: (inputs: Order_Confirmation_StartInputs) => LocalizedString;
 export declare const order_confirmation_starts_at_close: (inputs: Order_Confirmation_Starts_At_CloseInputs) => LocalizedString;
 export declare const order_confirmation_title: (inputs: Order_Confirmation_TitleInputs) => LocalizedString;
+export declare const order_consumer_description: (inputs: Order_Consumer_DescriptionInputs) => LocalizedString;
 export declare const order_contact_email: (inputs: Order_Contact_EmailInputs) => LocalizedString;
 export declare const order_contact_first_name: (inputs: Order_Contact_First_NameInputs) => LocalizedString;
 export declare const order_contact_last_name: (inputs: Order_Contact_Last_NameInputs) => LocalizedString;
@@ -4355,6 +4359,7 @@ export declare const order_quick_plan_change: (inputs: Order_Quick_Plan_ChangeIn
 export declare const order_quick_plan_chosen: (inputs: Order_Quick_Plan_ChosenInputs) => LocalizedString;
 export declare const order_quick_state_required: (inputs: Order_Quick_State_RequiredInputs) => LocalizedString;
 export declare const order_quick_summary: (inputs: Order_Quick_SummaryInputs) => LocalizedString;
+export declare const order_real_estate_description: (inputs: Order_Real_Estate_DescriptionInputs) => LocalizedString;
 export declare const order_recent_purchase_legend: (inputs: Order_Recent_Purchase_LegendInputs) => LocalizedString;
 export declare const order_recent_purchase_note: (inputs: Order_Recent_Purchase_NoteInputs) => LocalizedString;
 export declare const order_remove: (inputs: Order_RemoveInputs) => LocalizedString;
@@ -4415,6 +4420,7 @@ export declare const order_terms_read: ((inputs: Order_Terms_ReadInputs) => Loca
 export declare const order_terms_required: (inputs: Order_Terms_RequiredInputs) => LocalizedString;
 export declare const order_title_convert: (inputs: Order_Title_ConvertInputs) => LocalizedString;
 export declare const order_title_new: (inputs: Order_Title_NewInputs) => LocalizedString;
+export declare const order_title_real_estate: (inputs: Order_Title_Real_EstateInputs) => LocalizedString;
 export declare const order_title_renew: (inputs: Order_Title_RenewInputs) => LocalizedString;
 export declare const order_title_upgrade: (inputs: Order_Title_UpgradeInputs) => LocalizedString;
 export declare const order_type_homeowner: (inputs: Order_Type_HomeownerInputs) => LocalizedString;
