@@ -77,6 +77,7 @@ const PAGES: Page[] = [
   { family: 'sign-in', path: '/login', kind: 'app' },
   { family: 'order: choose the plan type', path: '/order', kind: 'prerendered order' },
   { family: 'order form', path: '/order/consumer', kind: 'prerendered order' },
+  { family: 'order form, real estate', path: '/order/realEstate', kind: 'prerendered order' },
 ];
 
 interface Figures {
