@@ -1,6 +1,6 @@
 /**
  * What the claim browser tests share: sign-ins, a claim filed through the API, a diagnosis over the plan's limit,
- * the technician's open list.
+ * the technician's open list and tickets.
  */
 import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -12,7 +12,7 @@ export const STAFF = { username: 'staff@example.com', password: 'demo-password' 
 type Who = { username: string; password: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoToday = () => {
+export const isoToday = () => {
   const d = new Date();
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
@@ -36,6 +36,61 @@ export async function fileClaim(
   return res.json();
 }
 
+/** The service request dialog, a step's heading in it, and its Continue button. */
+export const claimDialog = (page: Page) => page.getByRole('dialog', { name: 'Service Request' });
+export const claimStepHeading = (page: Page, name: string) =>
+  claimDialog(page).getByRole('heading', { level: 3, name, exact: true });
+export const continueClaim = (page: Page) =>
+  claimDialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
+
+/** Answers the step asking `question` as `act` does, then Continue. */
+export async function answer(page: Page, question: string, act: () => Promise<void>) {
+  await expect(claimStepHeading(page, question)).toBeVisible();
+  await act();
+  await continueClaim(page);
+}
+
+/** The shortest covered way through the cooling flow. */
+export async function answerCoolingQuickly(page: Page) {
+  await answer(page, 'What kind of cooling equipment needs service?', () =>
+    claimDialog(page).getByRole('radio', { name: 'Central air conditioner (with an outdoor unit)' }).check(),
+  );
+  await answer(page, 'What is happening? Choose all that apply.', () =>
+    claimDialog(page).getByRole('checkbox', { name: 'It runs but blows warm air' }).check(),
+  );
+  await answer(page, 'Is the thermostat set to Cool, below the room temperature, with fresh batteries?', () =>
+    claimDialog(page).getByRole('radio', { name: 'Yes' }).check(),
+  );
+  await answer(page, 'When was the air filter last changed?', () =>
+    claimDialog(page).getByRole('radio', { name: 'In the last 3 months' }).check(),
+  );
+  await answer(page, 'What temperature is it inside the home right now?', () =>
+    claimDialog(page).getByLabel('Your answer (°F)').fill('82'),
+  );
+  await claimDialog(page)
+    .getByRole('radio', { name: /2 stars/ })
+    .check();
+  await continueClaim(page);
+  await answer(page, 'When did you first notice the problem with your air conditioning?', () =>
+    claimDialog(page).getByLabel('Date').fill(isoToday()),
+  );
+  await answer(page, 'About how old is the air conditioning, in years?', async () => {});
+  await answer(
+    page,
+    'Did you know of this problem before your contract started, or was it noted in a home inspection or disclosure?',
+    () => claimDialog(page).getByRole('radio', { name: 'No' }).check(),
+  );
+  await answer(
+    page,
+    'Anything else the technician should know? Access, gate codes, pets, the best time to come.',
+    async () => {},
+  );
+  await claimDialog(page).getByRole('textbox', { name: 'Your initials' }).fill('HO');
+  await continueClaim(page);
+  await expect(claimStepHeading(page, 'This looks covered')).toBeVisible();
+  await continueClaim(page);
+}
+
 /** Signs in from the account page's form and waits for the account menu. */
 export async function signIn(page: Page, who: Who) {
   await page.goto('/account');
@@ -49,6 +104,26 @@ export async function signIn(page: Page, who: Who) {
 export async function openTicketList(page: Page) {
   await signIn(page, CONTRACTOR);
   await page.goto('/account#dispatchTickets');
+  await ticketListShown(page);
+}
+
+/** Signed in as the technician, the first ticket open: its work order. */
+export async function openTechniciansFirstTicket(page: Page): Promise<string> {
+  await signIn(page, CONTRACTOR);
+  await page.goto('/account#dispatchTickets');
+  return openFirstTicket(page);
+}
+
+/** On the technician's ticket list: accepts the agreement if asked, opens the first ticket, gives its work order. */
+export async function openFirstTicket(page: Page): Promise<string> {
+  await (await ticketListShown(page)).click();
+  const heading = page.getByRole('heading', { name: /^Work order / });
+  await expect(heading).toBeVisible();
+  return (await heading.textContent())!.replace('Work order ', '').trim();
+}
+
+/** The list's first ticket, once shown: the service agreement is accepted on the way when it is still open. */
+async function ticketListShown(page: Page) {
   const agree = page.getByRole('button', { name: 'I Agree' });
   const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
   await expect(agree.or(firstTicket)).toBeVisible();
@@ -56,6 +131,7 @@ export async function openTicketList(page: Page) {
     await agree.click();
     await expect(firstTicket).toBeVisible();
   }
+  return firstTicket;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

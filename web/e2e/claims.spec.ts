@@ -5,31 +5,23 @@
  */
 
 import { serviceRequestSuccessLines } from '@hw/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  answer,
+  answerCoolingQuickly,
+  claimDialog as dialog,
+  isoToday,
+  continueClaim as next,
+  claimStepHeading as stepHeading,
+} from './claim-helpers.ts';
 import { enterCard } from './hosted-card.ts';
 import { browserOffersInstall, installCard } from './install-offer-helpers.ts';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 
 /** A 1x1 PNG: a photo the server recognises by its content. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Service Request' });
-const stepHeading = (page: Page, name: string) => dialog(page).getByRole('heading', { level: 3, name, exact: true });
-const next = (page: Page) => dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
-
-async function answer(page: Page, question: string, act: () => Promise<void>) {
-  await expect(stepHeading(page, question)).toBeVisible();
-  await act();
-  await next(page);
-}
 
 test('the homeowner files an air-conditioning claim, pays the fee with a new card and sees it in the history', async ({
   page,
@@ -193,47 +185,6 @@ test('/claim is titled and opens the dialog; the account menu opens it too', asy
   await expect(page).toHaveTitle(/^Submit a Home Warranty Claim \| /);
   await expect(stepHeading(page, 'Which home needs a repair?')).toBeVisible();
 });
-
-/** The shortest covered way through the cooling flow. */
-async function answerCoolingQuickly(page: Page) {
-  await answer(page, 'What kind of cooling equipment needs service?', () =>
-    dialog(page).getByRole('radio', { name: 'Central air conditioner (with an outdoor unit)' }).check(),
-  );
-  await answer(page, 'What is happening? Choose all that apply.', () =>
-    dialog(page).getByRole('checkbox', { name: 'It runs but blows warm air' }).check(),
-  );
-  await answer(page, 'Is the thermostat set to Cool, below the room temperature, with fresh batteries?', () =>
-    dialog(page).getByRole('radio', { name: 'Yes' }).check(),
-  );
-  await answer(page, 'When was the air filter last changed?', () =>
-    dialog(page).getByRole('radio', { name: 'In the last 3 months' }).check(),
-  );
-  await answer(page, 'What temperature is it inside the home right now?', () =>
-    dialog(page).getByLabel('Your answer (°F)').fill('82'),
-  );
-  await dialog(page)
-    .getByRole('radio', { name: /2 stars/ })
-    .check();
-  await next(page);
-  await answer(page, 'When did you first notice the problem with your air conditioning?', () =>
-    dialog(page).getByLabel('Date').fill(isoToday()),
-  );
-  await answer(page, 'About how old is the air conditioning, in years?', async () => {});
-  await answer(
-    page,
-    'Did you know of this problem before your contract started, or was it noted in a home inspection or disclosure?',
-    () => dialog(page).getByRole('radio', { name: 'No' }).check(),
-  );
-  await answer(
-    page,
-    'Anything else the technician should know? Access, gate codes, pets, the best time to come.',
-    async () => {},
-  );
-  await dialog(page).getByRole('textbox', { name: 'Your initials' }).fill('HO');
-  await next(page);
-  await expect(stepHeading(page, 'This looks covered')).toBeVisible();
-  await next(page);
-}
 
 test('a claim filed offline waits on the device and is sent once, after the homeowner confirms the fee', async ({
   page,

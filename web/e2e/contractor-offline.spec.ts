@@ -1,6 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { apiToken, CONTRACTOR, openFirstTicket, signIn } from './claim-helpers.ts';
 
 interface Ticket {
   dispatchId: string;
@@ -11,12 +10,6 @@ interface Ticket {
   files?: { fileName: string }[];
 }
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/authenticate', { data: { ...CONTRACTOR, grant_type: 'password' } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).access_token;
-}
-
 async function serverTicket(request: APIRequestContext, token: string, workOrderId: string): Promise<Ticket> {
   const res = await request.get(`/api/contractor/dispatch/${workOrderId}`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -25,16 +18,25 @@ async function serverTicket(request: APIRequestContext, token: string, workOrder
   return res.json();
 }
 
-async function signIn(page: Page) {
-  await page.goto('/account');
-  await page.getByPlaceholder('Email Address').fill(CONTRACTOR.username);
-  await page.getByLabel('Password').fill(CONTRACTOR.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+/** Signed in, the ticket list under the service worker, the first ticket open: its work order and an API token. */
+async function openFirstTicketUnderWorker(page: Page, request: APIRequestContext) {
+  const token = await apiToken(request, CONTRACTOR);
   // Signed in before the test moves on: leaving the page earlier would drop the sign-in on its way.
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+  await signIn(page, CONTRACTOR);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // The first load is not controlled by the service worker yet; a reload puts the page under it.
+  await page.goto('/account#dispatchTickets');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  return { token, workOrderId: await openFirstTicket(page) };
+}
+
+/** Cuts the connection, and the page says so. */
+async function goOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline.')).toBeVisible();
 }
 
 /** The total stays under the limit with these small values; if the ticket is already over, accept the discount. */
@@ -68,28 +70,13 @@ test('a technician works a ticket offline and the server ends with exactly one o
   context,
   request,
 }) => {
-  const token = await apiToken(request);
-  await signIn(page);
-  // The first load is not controlled by the service worker yet; a reload puts the page under it.
-  await page.goto('/account#dispatchTickets');
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
-  await expect(agree.or(firstTicket)).toBeVisible();
-  if (await agree.isVisible()) await agree.click();
-  await firstTicket.click();
-
+  const { token, workOrderId } = await openFirstTicketUnderWorker(page, request);
   const heading = page.getByRole('heading', { name: /^Work order / });
-  await expect(heading).toBeVisible();
-  const workOrderId = (await heading.textContent())!.replace('Work order ', '').trim();
   const before = await serverTicket(request, token, workOrderId);
   // The part catalogue must be on the device before the connection goes.
   await expect(page.getByText('Parts and labour list saved for offline use.')).toBeVisible();
 
-  await context.setOffline(true);
-  await expect(page.getByText('You are offline.')).toBeVisible();
+  await goOffline(page, context);
 
   const shipping = String(before.shipping + 1.25);
   await page.getByLabel('Shipping').fill(shipping);
@@ -153,22 +140,9 @@ test('notes written offline reach the server together in one request, each once 
   context,
   request,
 }) => {
-  const token = await apiToken(request);
-  await signIn(page);
-  await page.goto('/account#dispatchTickets');
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
-  await expect(agree.or(firstTicket)).toBeVisible();
-  if (await agree.isVisible()) await agree.click();
-  await firstTicket.click();
-  const heading = page.getByRole('heading', { name: /^Work order / });
-  await expect(heading).toBeVisible();
-  const workOrderId = (await heading.textContent())!.replace('Work order ', '').trim();
+  const { token, workOrderId } = await openFirstTicketUnderWorker(page, request);
 
-  await context.setOffline(true);
-  await expect(page.getByText('You are offline.')).toBeVisible();
+  await goOffline(page, context);
   const stamp = Date.now();
   const notes = Array.from({ length: 12 }, (_, i) => `Batched note ${stamp} #${i + 1}`);
   for (const note of notes) {
@@ -201,24 +175,11 @@ test('fifty changes made offline (notes, a value, parts) reach the server in at 
   request,
 }) => {
   test.setTimeout(240_000);
-  const token = await apiToken(request);
-  await signIn(page);
-  await page.goto('/account#dispatchTickets');
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
-  await expect(agree.or(firstTicket)).toBeVisible();
-  if (await agree.isVisible()) await agree.click();
-  await firstTicket.click();
-  const heading = page.getByRole('heading', { name: /^Work order / });
-  await expect(heading).toBeVisible();
-  const workOrderId = (await heading.textContent())!.replace('Work order ', '').trim();
+  const { token, workOrderId } = await openFirstTicketUnderWorker(page, request);
   const before = await serverTicket(request, token, workOrderId);
   await expect(page.getByText('Parts and labour list saved for offline use.')).toBeVisible();
 
-  await context.setOffline(true);
-  await expect(page.getByText('You are offline.')).toBeVisible();
+  await goOffline(page, context);
   const stamp = Date.now();
   const notes: string[] = [];
   let shipping = before.shipping;

@@ -1,9 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fillTexasProperty } from './order-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
 /** The one limits and exclusions dialog: the item's name, what it covers, and another state's text on request. */
 async function expectLimitsDialog(page: Page) {
@@ -18,12 +16,7 @@ async function expectLimitsDialog(page: Page) {
 
 test('a plan card on the order form opens the limits and exclusions of its plan', async ({ page }) => {
   await page.goto('/order/consumer');
-  await expect(stepHeading(page, 'Property')).toBeVisible();
-  await page.getByLabel('Zip code').fill('78701');
-  await expect(page.getByText('State: Texas')).toBeVisible();
-  await page.getByLabel('Street address').fill('100 Congress Ave');
-  await page.getByLabel('City').fill('Austin');
-  await next(page);
+  await fillTexasProperty(page);
   await page.getByRole('button', { name: 'Limits and exclusions' }).first().click();
   await expectLimitsDialog(page);
 });

@@ -1,34 +1,15 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { CONTRACTOR, openFirstTicket, signIn } from './claim-helpers.ts';
+import { fillTexasProperty, logIn, quickOrderOfflineToReview, TERMS } from './order-helpers.ts';
 import { savedAnswers } from './saved-answers.ts';
-
-const PASSWORD = 'demo-password';
 
 // Each test signs in, orders and goes offline and back: longer than one minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-async function logIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Login', exact: true }).click();
-  await page.getByPlaceholder('Email Address').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+async function logInWithWorker(page: Page, username: string) {
+  await logIn(page, username, { timeout: 15_000 });
   // Offline start needs the service worker installed (it precaches the app shell and every chunk).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-}
-
-const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-
-async function fillTexasProperty(page: Page) {
-  await expect(stepHeading(page, 'Property')).toBeVisible();
-  await page.getByLabel('Zip code').fill('78701');
-  await expect(page.getByText('State: Texas')).toBeVisible();
-  await page.getByLabel('Street address').fill('100 Congress Ave');
-  await page.getByLabel('City').fill('Austin');
-  await next(page);
 }
 
 /** Places a Texas quick order offline (escrow); it waits on the device. The zip code was looked up online. */
@@ -37,34 +18,8 @@ async function queueQuickOrderOffline(page: Page, context: BrowserContext, buyer
   await fillTexasProperty(page);
   await expect(page.getByRole('button', { name: /^ORDER NOW: / }).first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Real Estate' }).click();
-  const quick = page.getByRole('form', { name: 'Quick order' });
-  await expect(quick.getByLabel('State')).toBeVisible();
-
-  await context.setOffline(true);
-  await quick.getByLabel('Budget Amount').fill('600');
-  await quick.getByLabel('State').selectOption('TX');
-  await quick.getByRole('button', { name: 'Quick Order' }).click();
-  await expect(page).toHaveURL(/\/order\/realEstate$/);
-  await fillTexasProperty(page);
-  // The budget chose the plan, so the form goes from the property to the options.
-  await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
-  await next(page);
-  // A signed-in agent's quick order is for their buyer.
-  await expect(page.getByLabel("Buyer's Agent")).toBeChecked();
-  await page.getByLabel('Buyer first name').fill('Olive');
-  await page.getByLabel('Buyer last name').fill(buyerLastName);
-  await page.getByLabel('Buyer e-mail').fill(`olive.${buyerLastName.toLowerCase()}@example.com`);
-  await page.getByLabel('Buyer phone').fill('512-555-0177');
-  await next(page);
-  const closing = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
-  await page.getByLabel('Estimated close date').fill(closing);
-  await next(page);
-  await page.getByLabel('Officer name').fill('Olive Ortiz');
-  await page.getByLabel('Escrow or title company').fill('Mesa Title');
-  await page.getByLabel('Officer e-mail').fill('olive@mesatitle.example');
-  await next(page);
-  await expect(stepHeading(page, 'Review')).toBeVisible();
-  await page.getByLabel('I agree to the terms and conditions and the sample contract.').check();
+  await quickOrderOfflineToReview(page, context, buyerLastName);
+  await page.getByLabel(TERMS).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByTestId('queued-orders')).toContainText(`for Olive ${buyerLastName}`);
 }
@@ -75,7 +30,7 @@ test("an offline quick order is sent when the connection returns while the agent
   page,
   context,
 }) => {
-  await logIn(page, 'agent@example.com');
+  await logInWithWorker(page, 'agent@example.com');
   await queueQuickOrderOffline(page, context, 'Orderspage');
 
   await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
@@ -97,7 +52,7 @@ test('an offline quick order still waiting after the app is reloaded is sent whe
   page,
   context,
 }) => {
-  await logIn(page, 'agent@example.com');
+  await logInWithWorker(page, 'agent@example.com');
   await queueQuickOrderOffline(page, context, 'Reloaded');
 
   await page.goto('/account#orders');
@@ -117,7 +72,7 @@ test("a signed-in agent's device keeps every market state's plans: a quick order
   page,
   context,
 }) => {
-  await logIn(page, 'agent@example.com');
+  await logInWithWorker(page, 'agent@example.com');
   await page.goto('/home-buyers-warranty');
   const quick = page.getByRole('form', { name: 'Quick order' });
   await expect(quick.getByLabel('State')).toBeVisible();
@@ -138,20 +93,11 @@ test('a contractor ticket has a compact app header, opens at its top after an of
   page,
   context,
 }) => {
-  await page.goto('/account');
-  await page.getByPlaceholder('Email Address').fill('contractor@example.com');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+  await signIn(page, CONTRACTOR);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.goto('/account#dispatchTickets');
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
-  await expect(agree.or(firstTicket)).toBeVisible();
-  if (await agree.isVisible()) await agree.click();
-  await firstTicket.click();
+  await openFirstTicket(page);
   const heading = page.getByRole('heading', { name: /^Work order / });
-  await expect(heading).toBeVisible();
   await expect(page.getByText('Parts and labour list saved for offline use.')).toBeVisible();
 
   const banner = page.getByRole('banner').first();

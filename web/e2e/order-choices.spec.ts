@@ -1,22 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-
-const PASSWORD = 'demo-password';
+import { logIn, next, stepHeading, summary, TERMS } from './order-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Login', exact: true }).click();
-  await page.getByPlaceholder('Email Address').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible();
-}
-
-const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const summary = (page: Page) => page.getByRole('complementary', { name: 'Price summary' });
-const TERMS = 'I agree to the terms and conditions and the sample contract.';
 
 async function fillArizonaProperty(page: Page) {
   await expect(stepHeading(page, 'Property')).toBeVisible();

@@ -4,28 +4,16 @@
  * coverage quick order without a budget, the plan a quick order chose named).
  */
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { logIn, next, stepHeading, TERMS } from './order-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const CONSENT = 'hw_cookie_consent';
-const PASSWORD = 'demo-password';
-const TERMS = 'I agree to the terms and conditions and the sample contract.';
 
 async function consentGiven(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: CONSENT, value: 'accepted', url: baseURL ?? 'http://127.0.0.1:4317' }]);
 }
 
-async function logIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Login', exact: true }).click();
-  await page.getByPlaceholder('Email Address').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible();
-}
-
-const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 /** Scrolls a field to the top of the screen, under the header, for a screenshot of what follows it. */
 const scrollToTop = (field: Locator) =>
   field.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 200 }));

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { enterCard } from './hosted-card.ts';
+import { fillTexasProperty, next, stepHeading, summary, TERMS } from './order-helpers.ts';
 
 const firstPlanCard = (page: Page) => page.locator('article.plan-card').first();
 
@@ -43,21 +44,11 @@ test('the plan cards are framed and spaced after moving to the homeowner page in
   await page.screenshot({ path: test.info().outputPath('plan-cards-navigated.png') });
 });
 
-const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const summary = (page: Page) => page.getByRole('complementary', { name: 'Price summary' });
-const TERMS = 'I agree to the terms and conditions and the sample contract.';
-
 test('a new buyer orders signed out, agrees to the terms, sees when coverage starts and creates a password', async ({
   page,
 }) => {
   await page.goto('/order/consumer');
-  await expect(stepHeading(page, 'Property')).toBeVisible();
-  await page.getByLabel('Zip code').fill('78701');
-  await expect(page.getByText('State: Texas')).toBeVisible();
-  await page.getByLabel('Street address').fill('100 Congress Ave');
-  await page.getByLabel('City').fill('Austin');
-  await next(page);
+  await fillTexasProperty(page);
 
   // Until a plan is chosen the price bar asks for one; once chosen it shows the price.
   await expect(stepHeading(page, 'Plan')).toBeVisible();

@@ -1,31 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CARD_FRAME, enterCard, savedCardLine } from './hosted-card.ts';
 import { browserOffersInstall, installCard, installDialogsOpened } from './install-offer-helpers.ts';
-
-const PASSWORD = 'demo-password';
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Login', exact: true }).click();
-  await page.getByPlaceholder('Email Address').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Account', exact: true })).toBeVisible();
-}
-
-const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click();
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-
-async function fillTexasProperty(page: Page) {
-  await expect(stepHeading(page, 'Property')).toBeVisible();
-  await page.getByLabel('Zip code').fill('78701');
-  await expect(page.getByText('State: Texas')).toBeVisible();
-  await page.getByLabel('Street address').fill('100 Congress Ave');
-  await page.getByLabel('City').fill('Austin');
-  await next(page);
-}
-
-const summary = (page: Page) => page.getByRole('complementary', { name: 'Price summary' });
+import { fillTexasProperty, logIn, next, quickOrderOfflineToReview, stepHeading, summary } from './order-helpers.ts';
 
 test('a homeowner orders a plan with an add-on and SAVE50 in Texas and pays monthly by card', async ({ page }) => {
   await logIn(page, 'homeowner@example.com');
@@ -238,31 +214,7 @@ test('an agent assembles a quick order offline; it is placed once when the conne
   // Within the app (no reload): what it loaded stays in memory, as it does for an agent moving on.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Real Estate' }).click();
   await expect(page).toHaveURL(/\/home-buyers-warranty$/);
-  const quick = page.getByRole('form', { name: 'Quick order' });
-  await expect(quick.getByLabel('State')).toBeVisible();
-
-  await context.setOffline(true);
-  await quick.getByLabel('Budget Amount').fill('600');
-  await quick.getByLabel('State').selectOption('TX');
-  await quick.getByRole('button', { name: 'Quick Order' }).click();
-  await expect(page).toHaveURL(/\/order\/realEstate$/);
-  await fillTexasProperty(page);
-  await expect(stepHeading(page, 'Add-ons & Options')).toBeVisible();
-  await next(page);
-  await expect(page.getByLabel("Buyer's Agent")).toBeChecked();
-  await page.getByLabel('Buyer first name').fill('Olive');
-  await page.getByLabel('Buyer last name').fill('Offline');
-  await page.getByLabel('Buyer e-mail').fill('olive.offline@example.com');
-  await page.getByLabel('Buyer phone').fill('512-555-0177');
-  await next(page);
-  const closing = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
-  await page.getByLabel('Estimated close date').fill(closing);
-  await next(page);
-  await page.getByLabel('Officer name').fill('Olive Ortiz');
-  await page.getByLabel('Escrow or title company').fill('Mesa Title');
-  await page.getByLabel('Officer e-mail').fill('olive@mesatitle.example');
-  await next(page);
-  await expect(stepHeading(page, 'Review')).toBeVisible();
+  await quickOrderOfflineToReview(page, context, 'Offline');
   await expect(summary(page)).toContainText('Due at closing $540.00');
   await expect(summary(page).getByTestId('price-estimate')).toBeVisible();
   await page.getByLabel('I agree to the terms and conditions and the sample contract.').check();

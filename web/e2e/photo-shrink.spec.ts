@@ -1,15 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
+import { noisyJpeg } from './camera-photo.ts';
+import { apiToken, CONTRACTOR, openTechniciansFirstTicket } from './claim-helpers.ts';
 
 interface Ticket {
   files?: { fileId: string; fileName: string }[];
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/authenticate', { data: { ...CONTRACTOR, grant_type: 'password' } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).access_token;
 }
 
 async function storedFile(request: APIRequestContext, token: string, workOrderId: string, fileName: string) {
@@ -40,26 +34,11 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
  * clockwise to view) and a GPS tag, as phones write them.
  */
 async function cameraPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(4000, 3000);
-    const context = canvas.getContext('2d')!;
-    const image = context.createImageData(4000, 3000);
-    for (let i = 0; i < image.data.length; i += 4) {
-      const pixel = i / 4;
-      const shade = ((pixel % 4000) / 4000) * 200;
-      image.data[i] = shade + Math.random() * 50;
-      image.data[i + 1] = 120 + Math.random() * 50;
-      image.data[i + 2] = 200 - shade + Math.random() * 50;
-      image.data[i + 3] = 255;
-    }
-    context.putImageData(image, 0, 0);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 });
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(text);
-  });
-  const jpeg = Buffer.from(base64, 'base64');
+  const jpeg = await noisyJpeg(page, 4000, 3000, 0.95, [
+    [0, 1, 50],
+    [120, 0, 50],
+    [200, -1, 50],
+  ]);
   // TIFF, big-endian: IFD0 with Orientation = 6 and a GPS IFD pointer; the GPS IFD with GPSLatitudeRef = 'N'.
   const tiff = Buffer.from([
     0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x02, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00,
@@ -72,30 +51,13 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
   return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
 }
 
-async function openFirstTicket(page: Page): Promise<string> {
-  await page.goto('/account');
-  await page.getByPlaceholder('Email Address').fill(CONTRACTOR.username);
-  await page.getByLabel('Password').fill(CONTRACTOR.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
-  await page.goto('/account#dispatchTickets');
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
-  await expect(agree.or(firstTicket)).toBeVisible();
-  if (await agree.isVisible()) await agree.click();
-  await firstTicket.click();
-  const heading = page.getByRole('heading', { name: /^Work order / });
-  await expect(heading).toBeVisible();
-  return (await heading.textContent())!.replace('Work order ', '').trim();
-}
-
 test('a large photo is made small and upright on the phone, and "Send the original photo" sends it untouched', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await apiToken(request);
-  const workOrderId = await openFirstTicket(page);
+  const token = await apiToken(request, CONTRACTOR);
+  const workOrderId = await openTechniciansFirstTicket(page);
   const original = await cameraPhoto(page);
   expect(original.length).toBeGreaterThan(2 * 1024 * 1024);
   const stamp = Date.now();

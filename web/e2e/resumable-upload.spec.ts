@@ -1,16 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { noisyJpeg } from './camera-photo.ts';
+import { apiToken, CONTRACTOR, openTechniciansFirstTicket } from './claim-helpers.ts';
 
 /**
  * A photo sent over a signal that drops halfway: the upload goes on from the bytes the server already
  * holds after a reload, and the ticket gets the photo once.
  */
-const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/authenticate', { data: { ...CONTRACTOR, grant_type: 'password' } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).access_token;
-}
 
 async function filesNamed(request: APIRequestContext, token: string, workOrderId: string, fileName: string) {
   const headers = { Authorization: `Bearer ${token}` };
@@ -21,48 +16,17 @@ async function filesNamed(request: APIRequestContext, token: string, workOrderId
 }
 
 /** A noisy photo of several megabytes, as a phone's camera writes one. */
-async function largePhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(3000, 2000);
-    const context = canvas.getContext('2d')!;
-    const image = context.createImageData(3000, 2000);
-    for (let i = 0; i < image.data.length; i += 4) {
-      image.data[i] = Math.random() * 255;
-      image.data[i + 1] = 120 + Math.random() * 80;
-      image.data[i + 2] = Math.random() * 255;
-      image.data[i + 3] = 255;
-    }
-    context.putImageData(image, 0, 0);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(text);
-  });
-  return Buffer.from(base64, 'base64');
-}
-
-async function openFirstTicket(page: Page): Promise<string> {
-  await page.goto('/account');
-  await page.getByPlaceholder('Email Address').fill(CONTRACTOR.username);
-  await page.getByLabel('Password').fill(CONTRACTOR.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
-  await page.goto('/account#dispatchTickets');
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
-  await expect(agree.or(firstTicket)).toBeVisible();
-  if (await agree.isVisible()) await agree.click();
-  await firstTicket.click();
-  const heading = page.getByRole('heading', { name: /^Work order / });
-  await expect(heading).toBeVisible();
-  return (await heading.textContent())!.replace('Work order ', '').trim();
-}
+const largePhoto = (page: Page) =>
+  noisyJpeg(page, 3000, 2000, 0.9, [
+    [0, 0, 255],
+    [120, 0, 80],
+    [0, 0, 255],
+  ]);
 
 test('a photo upload cut off halfway goes on after a reload and is attached once', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const token = await apiToken(request);
-  const workOrderId = await openFirstTicket(page);
+  const token = await apiToken(request, CONTRACTOR);
+  const workOrderId = await openTechniciansFirstTicket(page);
   const photo = await largePhoto(page);
   expect(photo.length).toBeGreaterThan(3 * 1024 * 1024);
   const fileName = `roof-${Date.now()}.jpg`;

@@ -3,79 +3,21 @@
  * windows in "Choose a time", and the technician finds the visit on the work order's ticket.
  */
 import { expect, type Page, test } from '@playwright/test';
+import {
+  answerCoolingQuickly,
+  CONTRACTOR,
+  claimDialog as dialog,
+  HOMEOWNER,
+  continueClaim as next,
+  signIn,
+  claimStepHeading as stepHeading,
+} from './claim-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Service Request' });
-const stepHeading = (page: Page, name: string) => dialog(page).getByRole('heading', { level: 3, name, exact: true });
-const next = (page: Page) => dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
-
-async function answer(page: Page, question: string, act: () => Promise<void>) {
-  await expect(stepHeading(page, question)).toBeVisible();
-  await act();
-  await next(page);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/account');
-  await page.getByPlaceholder('Email Address').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
-}
-
-/** The shortest covered way through the cooling flow. */
-async function answerCoolingQuickly(page: Page) {
-  await answer(page, 'What kind of cooling equipment needs service?', () =>
-    dialog(page).getByRole('radio', { name: 'Central air conditioner (with an outdoor unit)' }).check(),
-  );
-  await answer(page, 'What is happening? Choose all that apply.', () =>
-    dialog(page).getByRole('checkbox', { name: 'It runs but blows warm air' }).check(),
-  );
-  await answer(page, 'Is the thermostat set to Cool, below the room temperature, with fresh batteries?', () =>
-    dialog(page).getByRole('radio', { name: 'Yes' }).check(),
-  );
-  await answer(page, 'When was the air filter last changed?', () =>
-    dialog(page).getByRole('radio', { name: 'In the last 3 months' }).check(),
-  );
-  await answer(page, 'What temperature is it inside the home right now?', () =>
-    dialog(page).getByLabel('Your answer (°F)').fill('82'),
-  );
-  await dialog(page)
-    .getByRole('radio', { name: /2 stars/ })
-    .check();
-  await next(page);
-  await answer(page, 'When did you first notice the problem with your air conditioning?', () =>
-    dialog(page).getByLabel('Date').fill(isoToday()),
-  );
-  await answer(page, 'About how old is the air conditioning, in years?', async () => {});
-  await answer(
-    page,
-    'Did you know of this problem before your contract started, or was it noted in a home inspection or disclosure?',
-    () => dialog(page).getByRole('radio', { name: 'No' }).check(),
-  );
-  await answer(
-    page,
-    'Anything else the technician should know? Access, gate codes, pets, the best time to come.',
-    async () => {},
-  );
-  await dialog(page).getByRole('textbox', { name: 'Your initials' }).fill('HO');
-  await next(page);
-  await expect(stepHeading(page, 'This looks covered')).toBeVisible();
-  await next(page);
-}
-
-test('the homeowner books a time while filing, and the technician sees the visit on the ticket', async ({
-  page,
-  browser,
-}, testInfo) => {
-  await signIn(page, 'homeowner@example.com');
+/** Signed in as the homeowner: a new cooling request for the seeded Austin plan, answered as far as covered. */
+async function answerCoolingRequest(page: Page) {
+  await signIn(page, HOMEOWNER);
   await page
     .getByRole('navigation', { name: 'Account menu' })
     .getByRole('button', { name: 'New Service Request' })
@@ -89,6 +31,13 @@ test('the homeowner books a time while filing, and the technician sees the visit
   await dialog(page).getByRole('radio', { name: 'Air Conditioning / Cooling' }).check();
   await next(page);
   await answerCoolingQuickly(page);
+}
+
+test('the homeowner books a time while filing, and the technician sees the visit on the ticket', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await answerCoolingRequest(page);
   await expect(stepHeading(page, 'Add a photo (optional)')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Skip' }).click();
   await expect(stepHeading(page, 'How should we contact you?')).toBeVisible();
@@ -135,7 +84,7 @@ test('the homeowner books a time while filing, and the technician sees the visit
   // The technician's ticket shows the visit: its day and its window in the customer's hours.
   const technician = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const tech = await technician.newPage();
-  await signIn(tech, 'contractor@example.com');
+  await signIn(tech, CONTRACTOR);
   await tech.goto('/account#availability');
   const visits = tech.getByRole('region', { name: 'Booked visits' });
   const booked = visits.getByRole('link', { name: label });
@@ -169,19 +118,7 @@ test('with no open time at the address, the filing says so and we call to schedu
   });
   expect(closed.ok(), await closed.text()).toBe(true);
   try {
-    await signIn(page, 'homeowner@example.com');
-    await page
-      .getByRole('navigation', { name: 'Account menu' })
-      .getByRole('button', { name: 'New Service Request' })
-      .click();
-    await expect(stepHeading(page, 'Which home needs a repair?')).toBeVisible();
-    await dialog(page)
-      .getByRole('radio', { name: /HW-20418837, .*Austin, TX/ })
-      .check();
-    await next(page);
-    await dialog(page).getByRole('radio', { name: 'Air Conditioning / Cooling' }).check();
-    await next(page);
-    await answerCoolingQuickly(page);
+    await answerCoolingRequest(page);
     await dialog(page).getByRole('button', { name: 'Skip' }).click();
     await expect(stepHeading(page, 'How should we contact you?')).toBeVisible();
     await next(page);

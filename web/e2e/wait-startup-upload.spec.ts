@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CONTRACTOR, openTechniciansFirstTicket } from './claim-helpers.ts';
 
-const CONTRACTOR = { username: 'contractor@example.com', password: 'demo-password' };
 const OFFLINE_START = 'You are offline. The app shows what was saved on this device.';
 
 async function logIn(page: Page, username: string, password: string) {
@@ -73,15 +73,7 @@ test.describe('on a wide screen', () => {
 });
 
 test('a technician sends a photo from the ticket through the file-upload dialog', async ({ page }) => {
-  await page.goto('/account');
-  await logIn(page, CONTRACTOR.username, CONTRACTOR.password);
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
-  await page.goto('/account#dispatchTickets');
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  const firstTicket = page.getByRole('link', { name: /Work order/ }).first();
-  await expect(agree.or(firstTicket)).toBeVisible();
-  if (await agree.isVisible()) await agree.click();
-  await firstTicket.click();
+  await openTechniciansFirstTicket(page);
   await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'app');
 
   await page.getByRole('button', { name: 'Add File' }).click();

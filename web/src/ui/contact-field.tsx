@@ -51,3 +51,42 @@ export function ContactField({ kind, id, value, onChange, maxLength, error, labe
     />
   );
 }
+
+/** The part of a form's state its contact fields need (useCheckedForm gives it). */
+export interface ContactFieldsForm<F extends string> {
+  fieldId: (name: F) => string;
+  values: Record<F, string>;
+  set: (name: F) => (value: string) => void;
+  errors: Partial<Record<F, string>>;
+}
+
+/** A form's contact fields, in the order `fields` names them, each with its value, limit and error (while shown). */
+export function ContactFields<F extends string>({
+  fields,
+  form,
+  labels,
+  maxLength,
+  showErrorText,
+}: {
+  /** The form's name for each field, with its kind. */
+  fields: { readonly [K in F]: ContactFieldKind };
+  form: NoInfer<ContactFieldsForm<F>>;
+  /** The form's own labels, where it has them. */
+  labels?: NoInfer<Partial<Record<F, ReactNode>>>;
+  maxLength: (name: NoInfer<F>) => number;
+  showErrorText?: boolean;
+}) {
+  return (Object.entries(fields) as [F, ContactFieldKind][]).map(([name, kind]) => (
+    <ContactField
+      key={name}
+      kind={kind}
+      id={form.fieldId(name)}
+      label={labels?.[name]}
+      maxLength={maxLength(name)}
+      value={form.values[name]}
+      onChange={form.set(name)}
+      error={form.errors[name]}
+      showErrorText={showErrorText}
+    />
+  ));
+}

@@ -1,7 +1,17 @@
 /** The design system: dialogs, toasts, fields and the global wait indicator (styles in ui.css, built on the variables of styles.css). */
+export { useCheckedForm } from './checked-form.ts';
 export { confirm } from './confirm.tsx';
-export { ContactField } from './contact-field.tsx';
-export { CheckboxField, TextAreaField, TextField } from './field.tsx';
+export { ContactFields } from './contact-field.tsx';
+export {
+  CheckboxField,
+  FieldError,
+  type SelectChoice,
+  SelectField,
+  type SelectFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
+  TextField,
+} from './field.tsx';
 export { Modal } from './modal.tsx';
 export { Switch } from './switch.tsx';
 export {

@@ -18,16 +18,7 @@ export function ContractList() {
   return (
     <section className="card account-card" aria-labelledby="account-plans-title" aria-busy={query.isPending}>
       <h2 id="account-plans-title">{m.account_menu_my_plans()}</h2>
-      {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
-      {query.isError && !query.data && <p className="account-muted">{m.account_plans_load_failure()}</p>}
-      {query.data && contracts.length === 0 && (
-        <p className="account-muted">
-          <RichMessage
-            parts={m.account_plans_none.parts()}
-            markup={{ link: (children) => <a href={localHref('/order/consumer')}>{children}</a> }}
-          />
-        </p>
-      )}
+      <PlansState query={query} count={contracts.length} />
       {contracts.length > 0 && (
         <ul className="contract-list">
           {contracts.map((contract) => (
@@ -46,5 +37,23 @@ export function ContractList() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Above a list of the user's plans: how old the list is, or why it shows none (not loaded, or none yet). */
+export function PlansState({ query, count }: { query: ReturnType<typeof useAccount>; count: number }) {
+  return (
+    <>
+      {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
+      {query.isError && !query.data && <p className="account-muted">{m.account_plans_load_failure()}</p>}
+      {query.data && count === 0 && (
+        <p className="account-muted">
+          <RichMessage
+            parts={m.account_plans_none.parts()}
+            markup={{ link: (children) => <a href={localHref('/order/consumer')}>{children}</a> }}
+          />
+        </p>
+      )}
+    </>
   );
 }

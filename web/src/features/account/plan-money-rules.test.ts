@@ -12,25 +12,9 @@ import {
   serverWords,
   statementRows,
 } from './plan-money-rules.ts';
+import { sampleContract } from './testing/sample-contract.ts';
 
-const contract = (fields: Partial<ContractSummary> = {}): ContractSummary => ({
-  contractId: 'c-1',
-  policyNumber: 'HW-20418837',
-  planId: 'plan-ho-signature',
-  planName: 'Signature',
-  planTypeId: 'ho',
-  contractStatus: { description: 'Active' },
-  orderStatus: 'completed',
-  paymentType: 'monthly',
-  effectiveDate: '2026-05-18T00:00:00.000Z',
-  expireDate: '2027-05-18T00:00:00.000Z',
-  estimatedClosingDate: null,
-  isListingCoverage: false,
-  address: { streetAddress: '2100 Barton Springs Rd', city: 'Austin', state: 'TX', zipCode: '78704' },
-  total: 780,
-  monthlyTotal: 64.99,
-  ...fields,
-});
+const contract = (fields: Partial<ContractSummary> = {}) => sampleContract({ contractId: 'c-1', ...fields });
 
 describe('what can be changed on a plan', () => {
   it('changes renewal and automatic payment while the plan is in force and its owner has it', () => {

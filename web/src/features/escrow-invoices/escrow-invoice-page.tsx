@@ -115,18 +115,7 @@ function CancelledInvoice({ invoice, refusal }: { invoice: EscrowInvoiceView; re
         {refusal ?? cancelledWhy(invoice.cancelReason ?? 'invoiceCancelled', invoice.policyNumber)}
       </p>
       <dl className="ei-facts">
-        <div>
-          <dt>{m.escrow_invoice_contract_number()}</dt>
-          <dd>{invoice.policyNumber}</dd>
-        </div>
-        <div>
-          <dt>{m.escrow_invoice_property()}</dt>
-          <dd>{invoice.propertyAddress}</dd>
-        </div>
-        <div>
-          <dt>{m.escrow_invoice_buyer()}</dt>
-          <dd>{invoice.buyerName}</dd>
-        </div>
+        <ContractFacts invoice={invoice} />
       </dl>
       <p className="ei-call">
         <RichMessage
@@ -152,13 +141,10 @@ const scrollIntoView = (element: HTMLElement | null) => {
   if (element) window.scrollTo({ top: 0 });
 };
 
-function InvoiceFacts({ invoice, paid }: { invoice: EscrowInvoiceView; paid: boolean }) {
+/** The contract an invoice is for: its number, the property and the buyer. */
+function ContractFacts({ invoice }: { invoice: EscrowInvoiceView }) {
   return (
-    <dl className="ei-facts">
-      <div className="ei-facts__amount">
-        <dt>{paid ? m.escrow_invoice_amount_paid() : m.escrow_invoice_amount_due()}</dt>
-        <dd data-testid="escrow-invoice-amount">{money(paid ? invoice.amount : invoice.amountDue)}</dd>
-      </div>
+    <>
       <div>
         <dt>{m.escrow_invoice_contract_number()}</dt>
         <dd>{invoice.policyNumber}</dd>
@@ -171,6 +157,18 @@ function InvoiceFacts({ invoice, paid }: { invoice: EscrowInvoiceView; paid: boo
         <dt>{m.escrow_invoice_buyer()}</dt>
         <dd>{invoice.buyerName}</dd>
       </div>
+    </>
+  );
+}
+
+function InvoiceFacts({ invoice, paid }: { invoice: EscrowInvoiceView; paid: boolean }) {
+  return (
+    <dl className="ei-facts">
+      <div className="ei-facts__amount">
+        <dt>{paid ? m.escrow_invoice_amount_paid() : m.escrow_invoice_amount_due()}</dt>
+        <dd data-testid="escrow-invoice-amount">{money(paid ? invoice.amount : invoice.amountDue)}</dd>
+      </div>
+      <ContractFacts invoice={invoice} />
       <div>
         <dt>{m.escrow_invoice_closing_date()}</dt>
         <dd>{invoice.closingDate ? longDay(invoice.closingDate) : m.escrow_invoice_not_set()}</dd>

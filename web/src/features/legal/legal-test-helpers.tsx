@@ -7,14 +7,17 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act } from 'react';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
+import { brand } from '#web/lib/brand.ts';
 import { render } from '#web/ui/render-for-test.tsx';
 import { AccessibilityPage } from './accessibility-page.tsx';
 import { PrivacyPolicyPage } from './privacy-policy-page.tsx';
 import { StateNoticePage } from './state-notice-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 
-export async function openLegalPage(path: '/privacy-policy' | '/terms-of-use' | '/state-notice' | '/accessibility') {
+type LegalPath = '/privacy-policy' | '/terms-of-use' | '/state-notice' | '/accessibility';
+
+export async function openPage(path: LegalPath) {
   const rootRoute = createRootRoute();
   const router = createRouter({
     routeTree: rootRoute.addChildren([
@@ -31,14 +34,42 @@ export async function openLegalPage(path: '/privacy-policy' | '/terms-of-use' | 
   return router;
 }
 
-export const h1 = () => document.querySelector('h1')?.textContent;
-export const dateLine = () => document.querySelector('.legal__updated')?.textContent;
+const h1 = () => document.querySelector('h1')?.textContent;
+const dateLine = () => document.querySelector('.legal__updated')?.textContent;
 /** The text of the h2 section with this anchor id, whitespace collapsed. */
 export const section = (id: string) => (document.getElementById(id)?.textContent ?? '').replace(/\s+/g, ' ');
 export const linkTargets = () => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 
+/** The page's heading, the document title (the heading, then the brand) and, when given, the date line. */
+export function expectTitle(title: string, updated?: string) {
+  expect(h1()).toBe(title);
+  expect(document.title).toBe(`${title} | ${brand.name}`);
+  if (updated !== undefined) expect(dateLine()).toBe(updated);
+}
+
+/** The contents list: every entry is a section of the page and every in-page link lands. */
+export function expectContents() {
+  expectContentsMatchSections();
+  expectInPageLinksResolve();
+}
+
+/** The test that the page at this path has its contents list (expectContents). */
+export function itHasContents(path: LegalPath) {
+  it('has a contents list of in-page links to its sections', async () => {
+    await openPage(path);
+    expectContents();
+  });
+}
+
+/** The brand's phone and customer-care e-mail as links in the element, and its postal address with this text. */
+export function expectContact(element: HTMLElement, addressText: string) {
+  expect(element.querySelector(`a[href="tel:${brand.phone}"]`)).not.toBeNull();
+  expect(element.querySelector(`a[href="mailto:${brand.customerCareEmail}"]`)).not.toBeNull();
+  expect(element.querySelector('address')?.textContent).toContain(addressText);
+}
+
 /** Every contents entry points at a section of the page, in order, and every section is listed. */
-export function expectContentsMatchSections() {
+function expectContentsMatchSections() {
   const contents = [...document.querySelectorAll('.legal__toc a')].map((a) => a.getAttribute('href'));
   const sections = [...document.querySelectorAll('.legal__content > section')].map((s) => `#${s.id}`);
   expect(contents.length).toBeGreaterThan(0);
@@ -50,7 +81,7 @@ export function expectContentsMatchSections() {
 }
 
 /** In-page links (#id) all land on an element of the page. */
-export function expectInPageLinksResolve() {
+function expectInPageLinksResolve() {
   for (const href of linkTargets()) {
     if (href?.startsWith('#')) expect(document.getElementById(href.slice(1)), href).not.toBeNull();
   }

@@ -64,7 +64,7 @@ function Switch({
   const descriptionId = useId();
   return (
     <li className="privacy-centre__purpose" data-purpose={purpose}>
-      <label className="privacy-centre__switch">
+      <label className="ui-toggle">
         <span className="privacy-centre__name">{text.name()}</span>
         <input
           type="checkbox"
@@ -75,7 +75,7 @@ function Switch({
           aria-describedby={descriptionId}
           onChange={(event) => onChange?.(event.target.checked)}
         />
-        <span className="privacy-centre__track" aria-hidden="true" />
+        <span className="ui-toggle__track" aria-hidden="true" />
       </label>
       <p id={descriptionId} className="privacy-centre__description">
         {text.description()}

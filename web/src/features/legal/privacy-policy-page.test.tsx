@@ -4,35 +4,21 @@ import { brand } from '#web/lib/brand.ts';
 import { closePrivacyChoices, privacyChoicesOpen } from '#web/lib/privacy-choices.ts';
 import { cleanup } from '#web/ui/render-for-test.tsx';
 import { SISTER_BRANDS } from './legal-facts.ts';
-import {
-  dateLine,
-  expectContentsMatchSections,
-  expectInPageLinksResolve,
-  h1,
-  linkTargets,
-  openLegalPage,
-  section,
-} from './legal-test-helpers.tsx';
+import { expectContact, expectTitle, itHasContents, linkTargets, openPage, section } from './legal-test-helpers.tsx';
 
 afterEach(() => cleanup());
 
 describe('the privacy policy (/privacy-policy)', () => {
   it('has its title, document title and date line', async () => {
-    await openLegalPage('/privacy-policy');
-    expect(h1()).toBe('Privacy Policy');
-    expect(document.title).toBe(`Privacy Policy | ${brand.name}`);
-    expect(dateLine()).toBe('Last updated: 10/14/2025');
+    await openPage('/privacy-policy');
+    expectTitle('Privacy Policy', 'Last updated: 10/14/2025');
     expect(document.querySelector('.legal__updated time')?.getAttribute('dateTime')).toBe('2025-10-14');
   });
 
-  it('has a contents list of in-page links to its sections', async () => {
-    await openLegalPage('/privacy-policy');
-    expectContentsMatchSections();
-    expectInPageLinksResolve();
-  });
+  itHasContents('/privacy-policy');
 
   it('lists the categories of personal information with sold-or-shared, purposes and retention', async () => {
-    await openLegalPage('/privacy-policy');
+    await openPage('/privacy-policy');
     const table = document.querySelector('table')!;
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
       'Category',
@@ -61,7 +47,7 @@ describe('the privacy policy (/privacy-policy)', () => {
   });
 
   it('covers every topic a privacy policy must', async () => {
-    await openLegalPage('/privacy-policy');
+    await openPage('/privacy-policy');
     for (const name of SISTER_BRANDS) expect(section('who-we-are')).toContain(name);
     expect(section('cookies')).toContain('Cookies are small files');
     expect(section('social-login')).toContain('sign in');
@@ -78,7 +64,7 @@ describe('the privacy policy (/privacy-policy)', () => {
   });
 
   it('offers Your Privacy Choices, which opens the preference centre, and loads no script', async () => {
-    await openLegalPage('/privacy-policy');
+    await openPage('/privacy-policy');
     const button = [...document.querySelectorAll<HTMLButtonElement>('#your-choices button')].find(
       (b) => b.textContent === 'Your Privacy Choices',
     );
@@ -91,11 +77,8 @@ describe('the privacy policy (/privacy-policy)', () => {
   });
 
   it('gives the brand contact details and ends with a link to the state notice', async () => {
-    await openLegalPage('/privacy-policy');
-    const contact = document.getElementById('contact')!;
-    expect(contact.querySelector(`a[href="tel:${brand.phone}"]`)).not.toBeNull();
-    expect(contact.querySelector(`a[href="mailto:${brand.customerCareEmail}"]`)).not.toBeNull();
-    expect(contact.querySelector('address')?.textContent).toContain(`${brand.mailingCity} ${brand.mailingZip}`);
+    await openPage('/privacy-policy');
+    expectContact(document.getElementById('contact')!, `${brand.mailingCity} ${brand.mailingZip}`);
     expect(linkTargets()).toContain('/terms-of-use');
     const pageLinks = [...document.querySelectorAll('article.legal a')];
     expect(pageLinks.at(-1)?.getAttribute('href')).toBe('/state-notice');

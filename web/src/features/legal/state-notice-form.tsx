@@ -15,15 +15,16 @@ import {
   US_STATES,
 } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
-import { ContactField, type FieldProblem, showToast, showValidationErrors, TextAreaField } from '#web/ui/index.ts';
+import { ContactFields, showToast, TextAreaField, useCheckedForm } from '#web/ui/index.ts';
 import { sendDataRequest } from './api-data-request.ts';
 
 type Values = Record<DataRequestFormField, string> & { website: string };
 const EMPTY: Values = { name: '', email: '', stateCode: '', requestType: '', details: '', website: '' };
 const ORDER: readonly DataRequestFormField[] = ['name', 'email', 'stateCode', 'requestType', 'details'];
+const NAME_AND_EMAIL = { name: 'name', email: 'email' } as const;
 
 /** The kinds of request as the page's language names them (DATA_REQUEST_TYPE_LABELS in English). */
 const REQUEST_TYPE_LABELS: Record<DataRequestType, () => string> = {
@@ -56,54 +57,37 @@ const localErrors = (errors: Partial<Record<DataRequestFormField, string>>) =>
   ) as Partial<Record<DataRequestFormField, string>>;
 
 export function StateNoticeForm() {
-  const prefix = `privacy${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const fieldId = (field: string) => `${prefix}-${field}`;
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const errors = attempted ? localErrors(dataRequestFormErrors(values)) : {};
-  const set = (field: keyof Values) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setAttempted(true);
-    const found = localErrors(dataRequestFormErrors(values));
-    const problems: FieldProblem[] = ORDER.flatMap((field) => {
-      const message = found[field];
-      return message ? [{ message, fieldId: fieldId(field) }] : [];
-    });
-    if (problems.length) {
-      void showValidationErrors(problems);
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await sendDataRequest({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        stateCode: values.stateCode,
-        requestType: values.requestType,
-        details: values.details.trim(),
-        ...(values.website ? { website: values.website } : {}),
-      });
-      setSent(inPageLanguage(answer.message));
-      setValues(EMPTY);
-      setAttempted(false);
-    } catch (error) {
-      showToast({
-        title: m.state_notice_form_failed_title(),
-        text:
-          isApiError(error) && error.status < 500 && error.status !== 0
-            ? inPageLanguage(error.message)
-            : m.state_notice_form_failed_text({ phone: brand.phone }),
-        kind: 'error',
-      });
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useCheckedForm<Values, DataRequestFormField>({
+    idPrefix: 'privacy',
+    initial: EMPTY,
+    check: (values) => localErrors(dataRequestFormErrors(values)),
+    order: ORDER,
+    send: async (values, clear) => {
+      try {
+        const answer = await sendDataRequest({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          stateCode: values.stateCode,
+          requestType: values.requestType,
+          details: values.details.trim(),
+          ...(values.website ? { website: values.website } : {}),
+        });
+        setSent(inPageLanguage(answer.message));
+        clear();
+      } catch (error) {
+        showToast({
+          title: m.state_notice_form_failed_title(),
+          text:
+            isApiError(error) && error.status < 500 && error.status !== 0
+              ? inPageLanguage(error.message)
+              : m.state_notice_form_failed_text({ phone: brand.phone }),
+          kind: 'error',
+        });
+      }
+    },
+  });
+  const { fieldId, values, set, errors, sending, submit } = form;
 
   if (sent) {
     return (
@@ -141,22 +125,7 @@ export function StateNoticeForm() {
       aria-label={m.state_notice_form_label()}
       onSubmit={(event) => void submit(event)}
     >
-      <ContactField
-        kind="name"
-        id={fieldId('name')}
-        maxLength={maxLengthOf(DataRequestBody, 'name')}
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
-      <ContactField
-        kind="email"
-        id={fieldId('email')}
-        maxLength={maxLengthOf(DataRequestBody, 'email')}
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      <ContactFields form={form} fields={NAME_AND_EMAIL} maxLength={(name) => maxLengthOf(DataRequestBody, name)} />
       {selectField(
         'stateCode',
         m.state_notice_form_state(),
@@ -168,13 +137,10 @@ export function StateNoticeForm() {
         DATA_REQUEST_TYPES.map((type) => [type, REQUEST_TYPE_LABELS[type]()]),
       )}
       <TextAreaField
-        id={fieldId('details')}
+        {...form.textField('details')}
         label={m.state_notice_form_details()}
         rows={4}
         maxLength={DATA_REQUEST_DETAILS_MAX}
-        value={values.details}
-        onChange={(event) => set('details')(event.target.value)}
-        error={errors.details}
       />
       <div className="legal__trap" aria-hidden="true">
         <label htmlFor={fieldId('website')}>Website</label>

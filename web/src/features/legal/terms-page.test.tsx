@@ -1,40 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '#web/lib/brand.ts';
 import { cleanup } from '#web/ui/render-for-test.tsx';
-import {
-  dateLine,
-  expectContentsMatchSections,
-  expectInPageLinksResolve,
-  h1,
-  linkTargets,
-  openLegalPage,
-  section,
-} from './legal-test-helpers.tsx';
+import { expectContact, expectTitle, itHasContents, linkTargets, openPage, section } from './legal-test-helpers.tsx';
 
 afterEach(() => cleanup());
 
 describe('the terms and conditions (/terms-of-use)', () => {
   it('has its title, document title and date line, and links back to the privacy policy', async () => {
-    await openLegalPage('/terms-of-use');
-    expect(h1()).toBe('Terms & Conditions');
-    expect(document.title).toBe(`Terms & Conditions | ${brand.name}`);
-    expect(dateLine()).toBe('Last updated: 10/14/2025');
+    await openPage('/terms-of-use');
+    expectTitle('Terms & Conditions', 'Last updated: 10/14/2025');
     expect(linkTargets()).toContain('/privacy-policy');
   });
 
-  it('has a contents list of in-page links to its sections', async () => {
-    await openLegalPage('/terms-of-use');
-    expectContentsMatchSections();
-    expectInPageLinksResolve();
-  });
+  itHasContents('/terms-of-use');
 
   it('requires users to be 18 or of the age of majority', async () => {
-    await openLegalPage('/terms-of-use');
+    await openPage('/terms-of-use');
     expect(section('eligibility')).toContain('at least 18 years old, or the age of majority where you live');
   });
 
   it('covers prohibited uses, contributions, electronic communications and text messages', async () => {
-    await openLegalPage('/terms-of-use');
+    await openPage('/terms-of-use');
     expect(document.querySelectorAll('#prohibited-uses li').length).toBeGreaterThanOrEqual(6);
     expect(section('user-contributions')).toContain('licence');
     expect(section('electronic-communications')).toContain('in writing');
@@ -43,7 +29,7 @@ describe('the terms and conditions (/terms-of-use)', () => {
   });
 
   it('caps liability at the greater of $100 or the plan limit, and allows one year to bring a claim', async () => {
-    await openLegalPage('/terms-of-use');
+    await openPage('/terms-of-use');
     expect(section('limitation-of-liability')).toContain(
       'the greater of $100 or the applicable limit stated in your home warranty plan',
     );
@@ -51,7 +37,7 @@ describe('the terms and conditions (/terms-of-use)', () => {
   });
 
   it('requires JAMS arbitration after 30 days’ notice, with a class-action waiver and batches of 25', async () => {
-    await openLegalPage('/terms-of-use');
+    await openPage('/terms-of-use');
     const arbitration = section('arbitration');
     expect(arbitration).toContain('binding individual arbitration administered by JAMS');
     expect(arbitration).toContain('until 30 days after the notice is received');
@@ -64,10 +50,7 @@ describe('the terms and conditions (/terms-of-use)', () => {
   });
 
   it('gives the brand contact details for notices', async () => {
-    await openLegalPage('/terms-of-use');
-    const contact = document.getElementById('contact')!;
-    expect(contact.querySelector(`a[href="tel:${brand.phone}"]`)).not.toBeNull();
-    expect(contact.querySelector(`a[href="mailto:${brand.customerCareEmail}"]`)).not.toBeNull();
-    expect(contact.querySelector('address')?.textContent).toContain(brand.mailingCity);
+    await openPage('/terms-of-use');
+    expectContact(document.getElementById('contact')!, brand.mailingCity);
   });
 });

@@ -50,6 +50,44 @@ export function dueAmount(figures: PriceFigures, card: boolean): string {
   return figures.dueToday === null ? '—' : money(figures.dueToday, 2);
 }
 
+/** Under a breakdown: the total, the monthly total (when `monthly`), what is due and any buyer's credit left. */
+export function PriceTotals({
+  figures,
+  card,
+  monthly,
+  buyersCredit = 0,
+}: {
+  figures: PriceFigures;
+  card: boolean;
+  monthly: boolean;
+  buyersCredit?: number;
+}) {
+  return (
+    <dl className="price-totals">
+      <div>
+        <dt>{m.order_price_total()}</dt>
+        <dd>{money(figures.total, 2)}</dd>
+      </div>
+      {monthly && (
+        <div>
+          <dt>{m.order_price_monthly_total()}</dt>
+          <dd>{money(figures.monthlyTotal, 2)}</dd>
+        </div>
+      )}
+      <div className="price-totals__due">
+        <dt>{dueLabel(figures, card)}</dt>
+        <dd>{dueAmount(figures, card)}</dd>
+      </div>
+      {buyersCredit > 0 && (
+        <div>
+          <dt>{m.order_price_buyers_credit_left()}</dt>
+          <dd>{money(buyersCredit, 2)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 export function BreakdownItems({ breakdown }: { breakdown: PriceBreakdown }) {
   return (
     <ul className="price-items">
@@ -154,28 +192,7 @@ export function PriceSummary({
       {figures && breakdown && (
         <div id={itemsId} className="price-summary__details">
           <BreakdownItems breakdown={breakdown} />
-          <dl className="price-totals">
-            <div>
-              <dt>{m.order_price_total()}</dt>
-              <dd>{money(figures.total, 2)}</dd>
-            </div>
-            {card && (
-              <div>
-                <dt>{m.order_price_monthly_total()}</dt>
-                <dd>{money(figures.monthlyTotal, 2)}</dd>
-              </div>
-            )}
-            <div className="price-totals__due">
-              <dt>{dueLabel(figures, card)}</dt>
-              <dd>{dueAmount(figures, card)}</dd>
-            </div>
-            {buyersCredit > 0 && (
-              <div>
-                <dt>{m.order_price_buyers_credit_left()}</dt>
-                <dd>{money(buyersCredit, 2)}</dd>
-              </div>
-            )}
-          </dl>
+          <PriceTotals figures={figures} card={card} monthly={card} buyersCredit={buyersCredit} />
         </div>
       )}
     </aside>

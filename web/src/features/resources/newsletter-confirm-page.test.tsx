@@ -9,23 +9,14 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeFetchEachTest, json } from '#web/lib/fetch-for-test.ts';
 import { cleanup, render } from '#web/ui/render-for-test.tsx';
 import { NewsletterConfirmPage } from './newsletter-confirm-page.tsx';
 import { settle, until } from './resources-test-helpers.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-beforeEach(() => {
-  fetchMock = vi.fn(async () => json(200, { result: true, email: 'pat@example.com' }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = fakeFetchEachTest(() => json(200, { result: true, email: 'pat@example.com' }));
+afterEach(() => cleanup());
 
 async function open(token: string) {
   const rootRoute = createRootRoute({ component: Outlet });

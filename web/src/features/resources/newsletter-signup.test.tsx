@@ -1,28 +1,20 @@
 import { messages } from '@hw/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeFetchEachTest, json } from '#web/lib/fetch-for-test.ts';
 import { clearToasts, getToastHistory, getToasts } from '#web/ui/index.ts';
 import { cleanup, render } from '#web/ui/render-for-test.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { settle, until } from './resources-test-helpers.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn(async (url: string) => {
-    const email = decodeURIComponent(url.split('/').at(-1)!);
-    return json(200, { result: true, email });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+const fetchMock = fakeFetchEachTest((url) => {
+  const email = decodeURIComponent(url.split('/').at(-1)!);
+  return json(200, { result: true, email });
 });
 afterEach(() => {
   cleanup();
   clearToasts({ history: true });
-  vi.unstubAllGlobals();
 });
 
 async function open() {

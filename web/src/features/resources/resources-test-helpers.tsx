@@ -21,6 +21,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { vi } from 'vitest';
+import { type FetchMock, json } from '#web/lib/fetch-for-test.ts';
 import { render, settle } from '#web/ui/render-for-test.tsx';
 import { ArticlePage } from './article-page.tsx';
 import {
@@ -71,13 +72,10 @@ export const sampleEntries: ForumEntry[] = [
   ...[7, 8, 9, 10].map((id) => sampleEntry(id, hvac, `HVAC article number ${id}`)),
 ];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 const summary = ({ content: _content, ...rest }: ForumEntry): ForumEntrySummary => rest;
 
 export interface FakeContentApi {
-  fetch: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+  fetch: FetchMock;
   /** The paths called, in order. */
   paths(): string[];
 }

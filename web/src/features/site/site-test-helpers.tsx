@@ -13,12 +13,12 @@ import {
 } from '@tanstack/react-router';
 import { act, type ReactNode } from 'react';
 import { vi } from 'vitest';
+import { json } from '#web/lib/fetch-for-test.ts';
 import { UiHost } from '#web/ui/index.ts';
 import { render, settle } from '#web/ui/render-for-test.tsx';
 import { type SiteSlots, SiteSlotsProvider } from './slots.tsx';
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { json } from '#web/lib/fetch-for-test.ts';
 
 /** Sets a field's value as typing does, so React sees the change. */
 export async function type(element: Element | null, value: string): Promise<void> {

@@ -9,7 +9,7 @@ import { isApiError } from '#web/lib/api/index.ts';
 import { boundInput } from '#web/lib/form-state.ts';
 import { money } from '#web/lib/format.ts';
 import { useOnline } from '#web/lib/use-online.ts';
-import { showToast } from '#web/ui/index.ts';
+import { showToast, TextAreaField, TextField } from '#web/ui/index.ts';
 import { useCashInLieuCandidates, useOfferCashInLieu } from './api/cash-in-lieu.ts';
 
 const DECISION_WORDS: Record<CashInLieuCandidate['status'], string> = {
@@ -108,47 +108,30 @@ export function CashInLieuPanel() {
         }}
       >
         <form.Field name="serviceRequestId">
-          {(field) => (
-            <div className="ui-field">
-              <label htmlFor="staff-cil-request" className="ui-field__label">
-                Service request (SR number)
-              </label>
-              <input id="staff-cil-request" className="ui-field__input" {...boundInput(field)} />
-            </div>
-          )}
+          {(field) => <TextField id="staff-cil-request" label="Service request (SR number)" {...boundInput(field)} />}
         </form.Field>
         <form.Field name="amount">
           {(field) => (
-            <div className="ui-field">
-              <label htmlFor="staff-cil-amount" className="ui-field__label">
-                Amount (dollars)
-              </label>
-              <input
-                id="staff-cil-amount"
-                className="ui-field__input"
-                type="number"
-                min="0.01"
-                step="0.01"
-                inputMode="decimal"
-                {...boundInput(field)}
-              />
-            </div>
+            <TextField
+              id="staff-cil-amount"
+              label="Amount (dollars)"
+              type="number"
+              min="0.01"
+              step="0.01"
+              inputMode="decimal"
+              {...boundInput(field)}
+            />
           )}
         </form.Field>
         <form.Field name="note">
           {(field) => (
-            <div className="ui-field">
-              <label htmlFor="staff-cil-note" className="ui-field__label">
-                Note to the homeowner
-              </label>
-              <textarea
-                id="staff-cil-note"
-                className="ui-field__input"
-                rows={2}
-                maxLength={maxLengthOf(CashInLieuOfferBody, 'note')}
-                {...boundInput(field)}
-              />
-            </div>
+            <TextAreaField
+              id="staff-cil-note"
+              label="Note to the homeowner"
+              rows={2}
+              maxLength={maxLengthOf(CashInLieuOfferBody, 'note')}
+              {...boundInput(field)}
+            />
           )}
         </form.Field>
         <button type="submit" className="button button--primary" disabled={!online || offer.isPending || !ready}>

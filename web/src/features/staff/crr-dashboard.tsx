@@ -10,7 +10,7 @@ import { useTrades } from '#web/lib/reference/get-trades.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { BarChart } from '#web/ui/bar-chart.tsx';
 import { type BarChartData, formatValue, type ValueFormat } from '#web/ui/chart-data.ts';
-import { TextField } from '#web/ui/index.ts';
+import { SelectField, TextField } from '#web/ui/index.ts';
 import { useContractorStatistics } from './api/get-contractor-statistics.ts';
 import { useCrrGraphs } from './api/get-crr-graphs.ts';
 import { useCrrStatistics } from './api/get-crr-statistics.ts';
@@ -18,7 +18,6 @@ import { useContractorSearch } from './api/search-contractors.ts';
 import { AuthorizationRequestsPanel } from './authorization-requests-panel.tsx';
 import { chartsFromGraph } from './chart-data.ts';
 import './staff.css';
-import { boundInput } from '#web/lib/form-state.ts';
 
 const YEARS_SHOWN = 5;
 
@@ -127,36 +126,28 @@ function ContractorSearch({ onChoose }: { onChoose: (contractor: ContractorSearc
         </form.Field>
         <form.Field name="tradeId">
           {(field) => (
-            <div className="ui-field">
-              <label htmlFor="crr-trade" className="ui-field__label">
-                Trade
-              </label>
-              <select className="ui-field__input" id="crr-trade" {...boundInput(field)}>
-                <option value="">All trades</option>
-                {trades.data?.map((trade) => (
-                  <option key={trade.tradeId} value={trade.tradeId}>
-                    {trade.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="crr-trade"
+              label="Trade"
+              placeholder="All trades"
+              choices={(trades.data ?? []).map((trade) => ({ value: String(trade.tradeId), label: trade.name }))}
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
           )}
         </form.Field>
         <form.Field name="stateCode">
           {(field) => (
-            <div className="ui-field">
-              <label htmlFor="crr-state" className="ui-field__label">
-                State
-              </label>
-              <select className="ui-field__input" id="crr-state" {...boundInput(field)}>
-                <option value="">All states</option>
-                {states.data?.map((state) => (
-                  <option key={state.stateCode} value={state.stateCode}>
-                    {state.description}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="crr-state"
+              label="State"
+              placeholder="All states"
+              choices={(states.data ?? []).map((state) => ({ value: state.stateCode, label: state.description }))}
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
           )}
         </form.Field>
         <button type="submit" className="button button--primary">

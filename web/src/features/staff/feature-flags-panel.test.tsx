@@ -1,11 +1,10 @@
 import { type FeatureFlagList, messages } from '@hw/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmHost } from '#web/ui/confirm.tsx';
-import { cleanup, render } from '#web/ui/render-for-test.tsx';
 import { FEATURE_FLAG_RELOAD_MS, flagReloadInterval } from './api/get-feature-flags.ts';
 import { FeatureFlagsPanel } from './feature-flags-panel.tsx';
+import { queryClientEachTest } from './staff-test-helpers.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));
 vi.mock('#web/lib/api/index.ts', () => ({
@@ -20,14 +19,20 @@ const flag = (key: string, isEnabled: boolean, isUpdating: boolean) => ({
   description: `${key} flag`,
 });
 
-let queryClient: QueryClient;
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const renderScreen = queryClientEachTest(api);
 
 async function open() {
-  await render(
-    <QueryClientProvider client={queryClient}>
+  await renderScreen(
+    <>
       <FeatureFlagsPanel />
       <ConfirmHost />
-    </QueryClientProvider>,
+    </>,
   );
 }
 
@@ -38,18 +43,6 @@ const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTi
 async function settle() {
   for (let i = 0; i < 3; i++) await advance(1);
 }
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  api.get.mockReset();
-  api.put.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.useRealTimers();
-});
 
 describe('the feature flag reload rule', () => {
   it('reloads every 1 s only while some flag isUpdating', () => {

@@ -5,8 +5,13 @@
 import { GLOBAL_NOTICE_MAX_LENGTH, type GlobalNoticeKind } from '@hw/shared';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useOnline } from '#web/lib/use-online.ts';
-import { showToast } from '#web/ui/index.ts';
+import { SelectField, showToast, TextAreaField } from '#web/ui/index.ts';
 import { usePublishGlobalNotice, useRetireGlobalNotice, useStaffGlobalNotices } from './api/global-notices.ts';
+
+const NOTICE_KINDS = [
+  { value: 'info', label: 'Information' },
+  { value: 'warning', label: 'Warning' },
+];
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -52,40 +57,28 @@ export function GlobalNoticesPanel() {
       >
         <form.Field name="text">
           {(field) => (
-            <div className="ui-field">
-              <label htmlFor="staff-notice-text" className="ui-field__label">
-                Notice
-              </label>
-              <textarea
-                id="staff-notice-text"
-                className="ui-field__input"
-                value={field.state.value}
-                maxLength={GLOBAL_NOTICE_MAX_LENGTH}
-                rows={3}
-                required
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-            </div>
+            <TextAreaField
+              id="staff-notice-text"
+              label="Notice"
+              value={field.state.value}
+              maxLength={GLOBAL_NOTICE_MAX_LENGTH}
+              rows={3}
+              required
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+            />
           )}
         </form.Field>
         <form.Field name="kind">
           {(field) => (
-            <div className="ui-field">
-              <label htmlFor="staff-notice-kind" className="ui-field__label">
-                Kind
-              </label>
-              <select
-                id="staff-notice-kind"
-                className="ui-field__input"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value as GlobalNoticeKind)}
-                onBlur={field.handleBlur}
-              >
-                <option value="info">Information</option>
-                <option value="warning">Warning</option>
-              </select>
-            </div>
+            <SelectField
+              id="staff-notice-kind"
+              label="Kind"
+              value={field.state.value}
+              choices={NOTICE_KINDS}
+              onChange={(kind) => field.handleChange(kind as GlobalNoticeKind)}
+              onBlur={field.handleBlur}
+            />
           )}
         </form.Field>
         <button type="submit" className="button button--primary" disabled={!online || publish.isPending || !written}>

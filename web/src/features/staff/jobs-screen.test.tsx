@@ -1,8 +1,8 @@
 import type { StaffJobList, StaffJobRun } from '@hw/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { click, settle } from '#web/ui/render-for-test.tsx';
 import { JobsScreen } from './jobs-screen.tsx';
+import { queryClientEachTest } from './staff-test-helpers.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('#web/lib/api/index.ts', () => ({
@@ -49,30 +49,17 @@ const list = (billingRun: StaffJobRun, failures: StaffJobRun[]): StaffJobList =>
   ],
 });
 
-let queryClient: QueryClient;
 const row = (name: string) =>
   [...document.querySelectorAll<HTMLElement>('[data-testid="staff-job"]')].find((el) => el.textContent?.includes(name));
 
-beforeEach(() => {
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  api.get.mockReset();
-  api.post.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-});
+const renderScreen = queryClientEachTest(api);
 
 describe('the jobs screen', () => {
   it('marks a failed job, offers Retry, and shows the new run with its lines once retried', async () => {
     const answers = [list(failedRun, [failedRun, earlierFailure]), list(retried, [failedRun, earlierFailure])];
     api.get.mockImplementation(async () => answers.shift());
     api.post.mockResolvedValue(retried);
-    await render(
-      <QueryClientProvider client={queryClient}>
-        <JobsScreen />
-      </QueryClientProvider>,
-    );
+    await renderScreen(<JobsScreen />);
     for (let i = 0; i < 3; i++) await settle();
 
     const lifecycle = row('contract-lifecycle');

@@ -1,8 +1,8 @@
 import type { StaffPartnerList } from '@hw/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { click, settle } from '#web/ui/render-for-test.tsx';
 import { PendingPartnersPanel } from './pending-partners-panel.tsx';
+import { queryClientEachTest } from './staff-test-helpers.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('#web/lib/api/index.ts', () => ({
@@ -30,17 +30,7 @@ const pat = {
   },
 };
 
-let queryClient: QueryClient;
-
-beforeEach(() => {
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  api.get.mockReset();
-  api.post.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-});
+const renderScreen = queryClientEachTest(api);
 
 describe('partners waiting for approval', () => {
   it('lists them with who added them, and approves one, then reloads the list', async () => {
@@ -50,11 +40,7 @@ describe('partners waiting for approval', () => {
     ];
     api.get.mockImplementation(async () => answers.shift());
     api.post.mockResolvedValue({ ...pat, status: 'approved' });
-    await render(
-      <QueryClientProvider client={queryClient}>
-        <PendingPartnersPanel />
-      </QueryClientProvider>,
-    );
+    await renderScreen(<PendingPartnersPanel />);
     for (let i = 0; i < 3; i++) await settle();
     expect(api.get.mock.calls[0]?.slice(0, 2)).toEqual(['/api/staff/partners', { status: 'pending' }]);
     expect(document.body.textContent).toContain('Pat Quill');

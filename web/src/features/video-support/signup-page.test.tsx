@@ -7,23 +7,13 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeFetchEachTest, json } from '#web/lib/fetch-for-test.ts';
 import { cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { canSubmitSignup, VideoSupportSignupPage } from './signup-page.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn(async () => json(200, { hasSent: true }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = fakeFetchEachTest(() => json(200, { hasSent: true }));
+afterEach(() => cleanup());
 
 async function open() {
   const rootRoute = createRootRoute();

@@ -3,12 +3,13 @@
  * asked for and Submit stays disabled while it is empty or blank. Only the answer `true` counts: then
  * "Confirm" and the caller moves on to the home page; otherwise the dialog stays open with the reason.
  */
-import { maxLengthOf, messages, WorkOrderCancelBody } from '@hw/shared';
+import { maxLengthOf, WorkOrderCancelBody } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { useOnline } from '#web/lib/use-online.ts';
-import { Modal, showToast } from '#web/ui/index.ts';
+import { Modal } from '#web/ui/index.ts';
 import { useCancelWorkOrder } from './api/cancel-work-order.ts';
+import { sendChange } from './outcome.ts';
 import { isReasonGiven } from './schedule-rules.ts';
 import { workOrderWords } from './words.ts';
 
@@ -30,17 +31,7 @@ export function CancelWorkOrderDialog({
 
   async function submit() {
     if (!ready) return;
-    const taken = await cancel.mutateAsync({ workOrderId, token, reason }).catch(() => false);
-    if (taken) {
-      showToast({
-        title: messages.statusUpdate.cancelSuccessTitle,
-        text: messages.statusUpdate.cancelSuccessText,
-        kind: 'success',
-      });
-      onCancelled();
-    } else {
-      showToast({ text: messages.statusUpdate.cancelFailure, kind: 'error' });
-    }
+    await sendChange('cancel', () => cancel.mutateAsync({ workOrderId, token, reason }), onCancelled);
   }
 
   return (

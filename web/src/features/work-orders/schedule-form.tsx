@@ -3,13 +3,14 @@
  * from today to six months ahead, a start and an end window; Submit stays disabled until all three are
  * chosen. Only the answer `true` counts: then "Thank you" and the caller moves on to the home page.
  */
-import { messages, type WorkOrderSchedule } from '@hw/shared';
+import type { WorkOrderSchedule } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { useOnline } from '#web/lib/use-online.ts';
-import { showToast, TextField } from '#web/ui/index.ts';
+import { TextField } from '#web/ui/index.ts';
 import { useUpdateWorkOrderStatus } from './api/update-work-order-status.ts';
 import { HourSelect } from './hour-select.tsx';
+import { sendChange } from './outcome.ts';
 import { canSubmitSchedule, dateBounds, dateProblem, EMPTY_SCHEDULE } from './schedule-rules.ts';
 import { workOrderWords } from './words.ts';
 
@@ -32,17 +33,7 @@ export function ScheduleForm({
 
   async function submit() {
     if (!complete || update.isPending || !online) return;
-    const scheduled = await update.mutateAsync({ workOrderId, token, schedule }).catch(() => false);
-    if (scheduled) {
-      showToast({
-        title: messages.statusUpdate.successTitle,
-        text: messages.statusUpdate.successText,
-        kind: 'success',
-      });
-      onScheduled();
-    } else {
-      showToast({ text: messages.statusUpdate.failure, kind: 'error' });
-    }
+    await sendChange('schedule', () => update.mutateAsync({ workOrderId, token, schedule }), onScheduled);
   }
 
   const hintId = 'wo-schedule-hint';

@@ -11,19 +11,20 @@ import {
 import { act } from 'react';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetchEachTest, json } from '#web/lib/fetch-for-test.ts';
 import { LinkToken, searchParams } from '#web/lib/search-params.ts';
 import { clearToasts, getToasts } from '#web/ui/index.ts';
 import { byRole, cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { StatusUpdatePage } from './status-update-page.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 let router: AnyRouter;
 /** What the link's GET answers, and what the page's POSTs answer. */
 let linkAnswer: (url: string) => Response;
 let postAnswer: () => Response | Promise<Response>;
+// The link's GET; every other call (the POSTs, the transport's status check) gets `postAnswer`.
+const fetchMock = fakeFetchEachTest((url, init) =>
+  (init?.method ?? 'GET') === 'GET' && url.startsWith('/api/workorder/') ? linkAnswer(url) : postAnswer(),
+);
 
 const TOKEN = 'the-link-token_0123456789abcdefghijklmnopq';
 
@@ -108,16 +109,10 @@ beforeEach(() => {
   linkAnswer = (url) =>
     json(200, { workOrderId: decodeURIComponent(url.split('/').pop()!.split('?')[0]!), isOpen: true });
   postAnswer = () => json(200, true);
-  // The link's GET; every other call (the POSTs, the transport's status check) gets `postAnswer`.
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-    (init?.method ?? 'GET') === 'GET' && url.startsWith('/api/workorder/') ? linkAnswer(url) : postAnswer(),
-  );
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
   clearToasts({ history: true });
-  vi.unstubAllGlobals();
 });
 
 describe('the work-order status page', () => {

@@ -63,7 +63,7 @@ export function DeviceNotifications({ className = 'card account-card' }: { class
           : pushMessages.off;
   return (
     <section className={className} aria-labelledby={titleId}>
-      <label className="device-notifications__switch">
+      <label className="ui-toggle">
         <h2 id={titleId} className="device-notifications__title">
           {m.push_device_title()}
         </h2>
@@ -76,7 +76,7 @@ export function DeviceNotifications({ className = 'card account-card' }: { class
           aria-describedby={descriptionId}
           onChange={(event) => void change(event.target.checked)}
         />
-        <span className="device-notifications__track" aria-hidden="true" />
+        <span className="ui-toggle__track" aria-hidden="true" />
       </label>
       <p id={descriptionId} className="device-notifications__description">
         {explanation}

@@ -8,13 +8,12 @@ import type { DataSummary } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
-import { showToast } from '#web/ui/index.ts';
-import { downloadMyData, myDataSummaryQueryOptions } from '../api/my-data.ts';
+import type { ReactNode } from 'react';
+import { myDataSummaryQueryOptions } from '../api/my-data.ts';
 import { addressLine, cardName } from '../format.ts';
 import { invoiceStateLabel } from '../invoice-rules.ts';
 import { serviceRequestStatusLabel } from '../service-request-status.ts';
-import { DownloadedArchive } from './downloaded-archive.tsx';
+import { ArchiveButton, DownloadedArchive, useArchiveDownload } from './downloaded-archive.tsx';
 import { CHANNEL_NAMES, KIND_NAMES } from './message-words.ts';
 import { localDay, localList, localMoney } from './my-data-format.ts';
 
@@ -235,18 +234,7 @@ function Summary({ summary }: { summary: DataSummary }) {
 
 export function MyDataScreen() {
   const query = useQuery(myDataSummaryQueryOptions());
-  const [downloading, setDownloading] = useState(false);
-  const [downloaded, setDownloaded] = useState<string | null>(null);
-  async function download() {
-    setDownloading(true);
-    try {
-      setDownloaded(await downloadMyData());
-    } catch {
-      showToast({ text: m.account_my_data_download_failure(), kind: 'error' });
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const archive = useArchiveDownload();
   return (
     <section className="card account-card my-data" aria-labelledby="my-data-title" aria-busy={query.isFetching}>
       <Link to="/account" hash="profile" className="my-data__back">
@@ -266,12 +254,10 @@ export function MyDataScreen() {
             {m.account_my_data_print()}
           </button>
         )}
-        <button type="button" className="button button--ghost" onClick={download} disabled={downloading}>
-          {downloading ? m.account_my_data_preparing() : m.account_my_data_archive()}
-        </button>
+        <ArchiveButton archive={archive} />
       </div>
       <p className="account-muted my-data__actions">{m.account_my_data_archive_hint()}</p>
-      {downloaded && <DownloadedArchive fileName={downloaded} />}
+      {archive.downloaded && <DownloadedArchive fileName={archive.downloaded} />}
     </section>
   );
 }

@@ -12,8 +12,8 @@ import { isApiError } from '#web/lib/api/index.ts';
 import { RichMessage } from '#web/lib/i18n/index.ts';
 import { logout } from '#web/lib/session/index.ts';
 import { Modal, showToast, TextField } from '#web/ui/index.ts';
-import { downloadMyData, myDataSummaryQueryOptions, useDeleteMyAccount } from '../api/my-data.ts';
-import { DownloadedArchive } from './downloaded-archive.tsx';
+import { myDataSummaryQueryOptions, useDeleteMyAccount } from '../api/my-data.ts';
+import { ArchiveButton, type ArchiveDownload, DownloadedArchive, useArchiveDownload } from './downloaded-archive.tsx';
 import { localDay } from './my-data-format.ts';
 
 /** What was prepared, kind by kind, with how many of each (the profile is one, shown without a number). */
@@ -34,17 +34,7 @@ function preparedCounts(summary: DataSummary): [string, number | null][] {
   ];
 }
 
-function Prepared({
-  summary,
-  onArchive,
-  downloading,
-  downloaded,
-}: {
-  summary: DataSummary;
-  onArchive: () => void;
-  downloading: boolean;
-  downloaded: string | null;
-}) {
+function Prepared({ summary, archive }: { summary: DataSummary; archive: ArchiveDownload }) {
   return (
     <div className="account-my-data-ready" role="status" data-testid="my-data-ready">
       <h3>{m.account_my_data_ready_title()}</h3>
@@ -61,12 +51,10 @@ function Prepared({
         <Link to="/account/my-data" className="button button--primary">
           {m.account_my_data_read()}
         </Link>
-        <button type="button" className="button button--ghost" onClick={onArchive} disabled={downloading}>
-          {downloading ? m.account_my_data_preparing() : m.account_my_data_archive()}
-        </button>
+        <ArchiveButton archive={archive} />
       </div>
       <p className="account-muted">{m.account_my_data_archive_hint()}</p>
-      {downloaded && <DownloadedArchive fileName={downloaded} />}
+      {archive.downloaded && <DownloadedArchive fileName={archive.downloaded} />}
     </div>
   );
 }
@@ -75,8 +63,7 @@ export function MyData() {
   const queryClient = useQueryClient();
   const [preparing, setPreparing] = useState(false);
   const [prepared, setPrepared] = useState<DataSummary | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const [downloaded, setDownloaded] = useState<string | null>(null);
+  const archive = useArchiveDownload();
   const [deleting, setDeleting] = useState(false);
   async function prepare() {
     setPreparing(true);
@@ -86,16 +73,6 @@ export function MyData() {
       showToast({ text: m.account_my_data_load_failure(), kind: 'error' });
     } finally {
       setPreparing(false);
-    }
-  }
-  async function download() {
-    setDownloading(true);
-    try {
-      setDownloaded(await downloadMyData());
-    } catch {
-      showToast({ text: m.account_my_data_download_failure(), kind: 'error' });
-    } finally {
-      setDownloading(false);
     }
   }
   return (
@@ -112,9 +89,7 @@ export function MyData() {
           {m.account_delete_title()}
         </button>
       </div>
-      {prepared && (
-        <Prepared summary={prepared} onArchive={download} downloading={downloading} downloaded={downloaded} />
-      )}
+      {prepared && <Prepared summary={prepared} archive={archive} />}
       {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
     </section>
   );

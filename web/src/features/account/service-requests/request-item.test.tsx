@@ -8,7 +8,7 @@ import { accountMessages } from '../account-messages.ts';
 import { serviceRequestNotesQueryOptions } from '../api/get-service-request-notes.ts';
 import { serviceRequestsQueryOptions } from '../api/get-service-requests.ts';
 import { RequestItem } from './request-item.tsx';
-import { sampleRequest } from './sample-request.ts';
+import { sampleRequest, sampleScheduledRequest } from './sample-request.ts';
 import { serviceRequestWords } from './words.ts';
 
 const json = (status: number, body: unknown) =>
@@ -70,18 +70,7 @@ const steps = () =>
     step.querySelector('.sr-timeline__detail')?.textContent ?? null,
   ]);
 
-const scheduled = sampleRequest({
-  status: 'approved',
-  workOrderId: 'WO-104272',
-  contractorName: 'Castillo Appliance & Air LLC',
-  scheduledDate: '2026-03-10',
-  scheduledWindow: '8AM to 12PM',
-  timeline: [
-    { event: 'submitted', at: '2026-03-01T15:00:00.000Z', detail: null },
-    { event: 'sentToContractor', at: '2026-03-01T16:00:00.000Z', detail: null },
-    { event: 'scheduled', at: '2026-03-02T16:00:00.000Z', detail: null },
-  ],
-});
+const scheduled = sampleScheduledRequest({ workOrderId: 'WO-104272' });
 
 describe('a service request of the history', () => {
   it('shows its timeline with moments, the contractor, the visit and the fee', async () => {

@@ -21,3 +21,18 @@ export const sampleRequest = (change: Partial<ServiceRequestSummary> = {}): Serv
   timeline: [{ event: 'submitted', at: '2026-03-01T15:00:00.000Z', detail: null }],
   ...change,
 });
+
+/** The sample request approved, with a visit from Castillo Appliance & Air on 10 March 2026, 8AM to 12PM. */
+export const sampleScheduledRequest = (change: Partial<ServiceRequestSummary> = {}): ServiceRequestSummary =>
+  sampleRequest({
+    status: 'approved',
+    contractorName: 'Castillo Appliance & Air LLC',
+    scheduledDate: '2026-03-10',
+    scheduledWindow: '8AM to 12PM',
+    timeline: [
+      { event: 'submitted', at: '2026-03-01T15:00:00.000Z', detail: null },
+      { event: 'sentToContractor', at: '2026-03-01T16:00:00.000Z', detail: null },
+      { event: 'scheduled', at: '2026-03-02T16:00:00.000Z', detail: null },
+    ],
+    ...change,
+  });

@@ -1,6 +1,6 @@
 import { type ServiceRequestEvent, type ServiceRequestSummary, serviceRequestStage } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
-import { sampleRequest } from './sample-request.ts';
+import { sampleRequest, sampleScheduledRequest } from './sample-request.ts';
 import { describedAnswers, stageLabel, timelineRows, visitLine } from './timeline.ts';
 
 const shape = (request: ServiceRequestSummary) =>
@@ -37,17 +37,7 @@ describe('the timeline of a service request', () => {
   });
 
   it('names the contractor and the visit (day and window) when the server gives no detail', () => {
-    const request = sampleRequest({
-      status: 'approved',
-      contractorName: 'Castillo Appliance & Air LLC',
-      scheduledDate: '2026-03-10',
-      scheduledWindow: '8AM to 12PM',
-      timeline: [
-        { event: 'submitted', at: '2026-03-01T15:00:00.000Z', detail: null },
-        { event: 'sentToContractor', at: '2026-03-01T16:00:00.000Z', detail: null },
-        { event: 'scheduled', at: '2026-03-02T16:00:00.000Z', detail: null },
-      ],
-    });
+    const request = sampleScheduledRequest();
     expect(shape(request)).toEqual([
       ['Submitted', true, null],
       ['Sent to contractor', true, 'Castillo Appliance & Air LLC'],

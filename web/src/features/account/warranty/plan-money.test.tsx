@@ -8,6 +8,7 @@ import { clearToasts, getToasts } from '#web/ui/index.ts';
 import { cleanup, click, render, settle } from '#web/ui/render-for-test.tsx';
 import { accountMessages } from '../account-messages.ts';
 import { contractMoneyQueryOptions } from '../api/get-contract-money.ts';
+import { sampleContract } from '../testing/sample-contract.ts';
 import { PayInFull } from './pay-in-full.tsx';
 import { PlanMoney } from './plan-money.tsx';
 
@@ -19,23 +20,7 @@ vi.mock('#web/lib/api/index.ts', async (importOriginal) => ({
   apiPost: api.post,
 }));
 
-const contract: ContractSummary = {
-  contractId: 'c-homeowner-0001',
-  policyNumber: 'HW-20418837',
-  planId: 'plan-ho-signature',
-  planName: 'Signature',
-  planTypeId: 'ho',
-  contractStatus: { description: 'Active' },
-  orderStatus: 'completed',
-  paymentType: 'monthly',
-  effectiveDate: '2026-05-18T00:00:00.000Z',
-  expireDate: '2027-05-18T00:00:00.000Z',
-  estimatedClosingDate: null,
-  isListingCoverage: false,
-  address: { streetAddress: '2100 Barton Springs Rd', city: 'Austin', state: 'TX', zipCode: '78704' },
-  total: 780,
-  monthlyTotal: 64.99,
-};
+const contract = sampleContract();
 
 const WORDS =
   `I authorise ${defaultBrand.name} to charge my Visa ending 1111 for contract HW-20418837: each monthly payment as ` +

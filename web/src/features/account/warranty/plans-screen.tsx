@@ -9,13 +9,12 @@ import { type ContractClass, canCancelContract, classifyContract } from '@hw/sha
 import { m } from '@hw/shared/i18n';
 import { useState } from 'react';
 import { useAccount } from '#web/lib/account/get-account.ts';
-import { localHref, RichMessage } from '#web/lib/i18n/index.ts';
-import { DataAge } from '#web/ui/data-age.tsx';
 import { confirm, showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useCancelContract } from '../api/cancel-contract.ts';
 import { ContractActions } from '../contract-actions.tsx';
 import { ContractCard } from '../contract-card.tsx';
+import { PlansState } from '../contract-list.tsx';
 import { addressLine } from '../format.ts';
 import { explainedRefusal } from '../payment-rules.ts';
 import { offersPayInFull } from '../plan-money-rules.ts';
@@ -93,16 +92,7 @@ export function PlansScreen({ user }: { user: AuthUser }) {
   return (
     <section className="card account-card" aria-labelledby="warranty-title" aria-busy={query.isFetching}>
       <h2 id="warranty-title">{m.account_menu_my_plans()}</h2>
-      {query.data && <DataAge updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />}
-      {query.isError && !query.data && <p className="account-muted">{m.account_plans_load_failure()}</p>}
-      {query.data && contracts.length === 0 && (
-        <p className="account-muted">
-          <RichMessage
-            parts={m.account_plans_none.parts()}
-            markup={{ link: (children) => <a href={localHref('/order/consumer')}>{children}</a> }}
-          />
-        </p>
-      )}
+      <PlansState query={query} count={contracts.length} />
       {contracts.length > 0 && (
         <ul className="contract-list">
           {contracts.map((contract) => (

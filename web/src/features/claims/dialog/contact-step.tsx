@@ -18,7 +18,7 @@ import { useForm, useSelector } from '@tanstack/react-form';
 import { boundInput } from '#web/lib/form-state.ts';
 import { CheckboxField, showValidationErrors, TextField } from '#web/ui/index.ts';
 import { contactMethodLabel, contactProblems, contactTimeLabel } from './contact-words.ts';
-import { BackButton, RadioChoices, SelectField, Step, StepActions } from './fields.tsx';
+import { RadioChoices, SelectField, Step, StepForm } from './fields.tsx';
 
 type Field = keyof ServiceContactPreferences;
 const fieldId = (field: Field) => `claim-contact-${field}`;
@@ -61,13 +61,7 @@ export function ContactStep({
 
   return (
     <Step title={m.claim_contact_title()}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <StepForm onSubmit={() => void form.handleSubmit()} onBack={onBack}>
         <form.Field name="contactName">
           {(field) => (
             <TextField
@@ -142,13 +136,7 @@ export function ContactStep({
             />
           )}
         </form.Field>
-        <StepActions>
-          <BackButton onClick={onBack} />
-          <button type="submit" className="button button--primary">
-            {m.claim_continue()}
-          </button>
-        </StepActions>
-      </form>
+      </StepForm>
     </Step>
   );
 }

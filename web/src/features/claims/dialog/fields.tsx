@@ -1,26 +1,18 @@
 /**
- * The dialog's inputs the ui kit does not have (radio and check-box groups, a select, a text area), drawn
- * like its TextField: a field in error shows REQUIRED under it and its message as a tooltip;
- * and the frame of a step: its heading, which takes the focus when the step opens, and its
- * buttons.
+ * The dialog's inputs the ui kit does not have (radio and check-box groups), drawn like its TextField: a
+ * field in error shows REQUIRED under it and its message as a tooltip; the kit's select and text area in
+ * the dialog's look; and the frame of a step: its heading, which takes the focus when the step opens, and
+ * its buttons.
  */
-import { messages } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { type ReactNode, type TextareaHTMLAttributes, useEffect, useId, useRef } from 'react';
-
-function ErrorNote({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <>
-      <span className="ui-field__required" aria-hidden="true">
-        {messages.requiredLabel}
-      </span>
-      <span id={`${id}-error`} className="visually-hidden">
-        {error}
-      </span>
-    </>
-  );
-}
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  FieldError,
+  SelectField as KitSelectField,
+  TextAreaField as KitTextAreaField,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+} from '#web/ui/index.ts';
 
 export interface Choice {
   value: string;
@@ -78,7 +70,7 @@ export function RadioChoices({
           </span>
         </label>
       ))}
-      <ErrorNote id={id} error={error} />
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
@@ -116,81 +108,17 @@ export function CheckChoices({
           <span>{choice.label}</span>
         </label>
       ))}
-      <ErrorNote id={id} error={error} />
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  id: string;
-  label: ReactNode;
-  value: string;
-  choices: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="ui-field">
-      <label htmlFor={id} className="ui-field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="ui-field__input claim-select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+export function SelectField(props: Omit<SelectFieldProps, 'className'>) {
+  return <KitSelectField {...props} className="claim-select" />;
 }
 
-export function TextAreaField({
-  id,
-  label,
-  hideLabel,
-  error,
-  hint,
-  ...area
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  hideLabel?: boolean;
-  error?: string | undefined;
-  hint?: ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={error ? 'ui-field ui-field--error' : 'ui-field'}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'ui-field__label'}>
-        {label}
-      </label>
-      <textarea
-        {...area}
-        id={id}
-        className="ui-field__input claim-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        title={error}
-      />
-      <ErrorNote id={id} error={error} />
-      {hint && (
-        <p id={`${id}-hint`} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
+export function TextAreaField(props: Omit<TextAreaFieldProps, 'className'>) {
+  return <KitTextAreaField {...props} className="claim-textarea" />;
 }
 
 /**
@@ -216,6 +144,47 @@ export function Step({ title, children, className }: { title: ReactNode; childre
 /** The buttons under a step: Back on the left, the way on at the right. */
 export function StepActions({ children }: { children: ReactNode }) {
   return <div className="claim-actions">{children}</div>;
+}
+
+/**
+ * A step's form (without the browser's own checks): its content, then Back and the submit button, Continue
+ * unless `submitLabel` says otherwise.
+ */
+export function StepForm({
+  onSubmit,
+  onBack,
+  submitLabel,
+  children,
+}: {
+  onSubmit: () => void;
+  onBack: () => void;
+  submitLabel?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <BackAndNext onBack={onBack} label={submitLabel} />
+    </form>
+  );
+}
+
+/** Back, and the way on: the form's submit button, or with `onNext` a button of its own; Continue unless `label`. */
+export function BackAndNext({ onBack, onNext, label }: { onBack: () => void; onNext?: () => void; label?: ReactNode }) {
+  return (
+    <StepActions>
+      <BackButton onClick={onBack} />
+      <button type={onNext ? 'button' : 'submit'} className="button button--primary" onClick={onNext}>
+        {label ?? m.claim_continue()}
+      </button>
+    </StepActions>
+  );
 }
 
 export function BackButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {

@@ -5,13 +5,13 @@
  */
 import { isExpired, type PaymentInfo } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { cardLabel, money } from '#web/lib/format.ts';
 import { RichMessage } from '#web/lib/i18n/index.ts';
 import { HostedCardForm } from '#web/lib/payments/hosted-card-form.tsx';
 import { type HostedCard, hostedCardMessages, usableCards, usePaymentInfos } from '#web/lib/payments/index.ts';
 import { showValidationErrors } from '#web/ui/index.ts';
-import { BackButton, firstChoiceId, RadioChoices, Step, StepActions } from './fields.tsx';
+import { firstChoiceId, RadioChoices, Step, StepForm } from './fields.tsx';
 
 export const NEW_CARD = 'new';
 /** The card area's control, which the validation dialog focuses. */
@@ -68,8 +68,7 @@ export function PaymentStep({
     }
   }, [choice, infos.data, online, onChoose]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setAttempted(true);
     const saved = usableCards(infos.data).some((info) => info.creditCard.creditCardId === choice);
     if (!saved && choice !== NEW_CARD) {
@@ -96,7 +95,7 @@ export function PaymentStep({
           markup={{ strong: (children: ReactNode) => <strong>{children}</strong> }}
         />
       </p>
-      <form onSubmit={submit} noValidate>
+      <StepForm onSubmit={submit} onBack={onBack}>
         {infos.isPending && infos.fetchStatus !== 'paused' && <p role="status">{m.claim_cards_loading()}</p>}
         <RadioChoices
           id={CHOICES_ID}
@@ -137,13 +136,7 @@ export function PaymentStep({
             autoOpen={Boolean(infos.data) && usableCards(saved).length === 0}
           />
         )}
-        <StepActions>
-          <BackButton onClick={onBack} />
-          <button type="submit" className="button button--primary">
-            {m.claim_continue()}
-          </button>
-        </StepActions>
-      </form>
+      </StepForm>
     </Step>
   );
 }

@@ -5,9 +5,9 @@
  */
 import { ALLOWED_FILE_TYPES, FILE_MAX_BYTES } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { showValidationErrors } from '#web/ui/index.ts';
-import { BackButton, Step, StepActions } from './fields.tsx';
+import { Step, StepForm } from './fields.tsx';
 
 const PHOTO_INPUT_ID = 'claim-photo';
 
@@ -72,14 +72,10 @@ export function PhotoStep({
     }
     onChange(file);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onContinue();
-  };
   return (
     <Step title={m.claim_photo_title()}>
       <p className="claim-help">{m.claim_photo_help()}</p>
-      <form onSubmit={submit} noValidate>
+      <StepForm onSubmit={onContinue} onBack={onBack} submitLabel={photo ? m.claim_continue() : m.claim_photo_skip()}>
         {photo ? (
           <div className="claim-photo">
             <Preview photo={photo} />
@@ -109,13 +105,7 @@ export function PhotoStep({
             {photoMessages.offline}
           </p>
         )}
-        <StepActions>
-          <BackButton onClick={onBack} />
-          <button type="submit" className="button button--primary">
-            {photo ? m.claim_continue() : m.claim_photo_skip()}
-          </button>
-        </StepActions>
-      </form>
+      </StepForm>
     </Step>
   );
 }

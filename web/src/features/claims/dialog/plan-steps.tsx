@@ -16,7 +16,7 @@ import { authorizeServiceRequestQueryOptions } from '../api/authorize-service-re
 import { questionFlowQueryOptions } from '../api/get-question-flow.ts';
 import { useWarrantyItems } from '../api/get-warranty-items.ts';
 import { contractLabel } from '../request-body.ts';
-import { BackButton, firstChoiceId, RadioChoices, Step, StepActions } from './fields.tsx';
+import { BackAndNext, BackButton, firstChoiceId, RadioChoices, Step, StepActions } from './fields.tsx';
 import { useAuthorization } from './use-authorization.ts';
 
 /** Read when shown, in the page's language. */
@@ -169,12 +169,7 @@ export function AuthorizeStep({
       <Step title={m.claim_refused_title()} className="claim-step--refused">
         <p role="alert">{message}</p>
         {!message.includes(brand.phone) && <CallUs />}
-        <StepActions>
-          <BackButton onClick={onBack} />
-          <button type="button" className="button button--primary" onClick={onClose}>
-            {m.claim_close()}
-          </button>
-        </StepActions>
+        <BackAndNext onBack={onBack} onNext={onClose} label={m.claim_close()} />
       </Step>
     );
   }

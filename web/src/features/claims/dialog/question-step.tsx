@@ -18,7 +18,7 @@ import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { pageLanguageTag } from '#web/lib/i18n/index.ts';
 import { showValidationErrors, TextField } from '#web/ui/index.ts';
-import { BackButton, CheckChoices, firstChoiceId, RadioChoices, Step, StepActions, TextAreaField } from './fields.tsx';
+import { CheckChoices, firstChoiceId, RadioChoices, Step, StepForm, TextAreaField } from './fields.tsx';
 
 type Raw = string | string[] | boolean | number | undefined;
 
@@ -68,6 +68,19 @@ const boundDay = (iso: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
 
+/** The engine's problems that name no bound, with their messages. */
+const FIXED_PROBLEMS = new Map<string, () => string>([
+  [questionFlowMessages.required, m.claim_answer_required],
+  [questionFlowMessages.yesNo, m.claim_answer_yes_no],
+  [questionFlowMessages.option, m.claim_answer_option],
+  [questionFlowMessages.options, m.claim_answer_options],
+  [questionFlowMessages.number, m.claim_answer_number],
+  [questionFlowMessages.date, m.claim_answer_date],
+  [questionFlowMessages.text, m.claim_answer_text],
+  [questionFlowMessages.fiveStar, m.claim_answer_five_star],
+  [questionFlowMessages.initial, m.claim_answer_initials],
+]);
+
 /**
  * What is wrong with an answer, by the engine's own rule (validateAnswer), in the page's language: the engine's
  * English problem is matched to its message here.
@@ -75,27 +88,9 @@ const boundDay = (iso: string) =>
 export function answerProblem(question: AnsweringQuestion, value: AnswerValue, today: Date): string | null {
   const problem = validateAnswer(question, value, today);
   if (problem === null) return null;
+  const fixed = FIXED_PROBLEMS.get(problem);
+  if (fixed) return fixed();
   const q = questionFlowMessages;
-  switch (problem) {
-    case q.required:
-      return m.claim_answer_required();
-    case q.yesNo:
-      return m.claim_answer_yes_no();
-    case q.option:
-      return m.claim_answer_option();
-    case q.options:
-      return m.claim_answer_options();
-    case q.number:
-      return m.claim_answer_number();
-    case q.date:
-      return m.claim_answer_date();
-    case q.text:
-      return m.claim_answer_text();
-    case q.fiveStar:
-      return m.claim_answer_five_star();
-    case q.initial:
-      return m.claim_answer_initials();
-  }
   if (question.type === 'number') {
     const { min, max } = question;
     if (problem === q.numberRange(min, max)) {
@@ -329,13 +324,7 @@ export function QuestionStep({
           : m.claim_question_optional({ count: questionCount(number, left) })}
       </p>
       {question.help && <p className="claim-help">{question.help}</p>}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <StepForm onSubmit={() => void form.handleSubmit()} onBack={onBack}>
         <form.Field name="raw">
           {(field) => (
             <QuestionInput
@@ -348,13 +337,7 @@ export function QuestionStep({
             />
           )}
         </form.Field>
-        <StepActions>
-          <BackButton onClick={onBack} />
-          <button type="submit" className="button button--primary">
-            {m.claim_continue()}
-          </button>
-        </StepActions>
-      </form>
+      </StepForm>
     </Step>
   );
 }

@@ -19,7 +19,7 @@ import { useOnline } from '#web/lib/use-online.ts';
 import { Modal } from '#web/ui/index.ts';
 import { useQuestionFlow } from '../api/get-question-flow.ts';
 import { answerOf, answerStep, backStep, currentStep, type FlowProgress, readStep } from '../flow-walk.ts';
-import { BackButton, Step, StepActions } from './fields.tsx';
+import { BackAndNext, BackButton, Step, StepActions } from './fields.tsx';
 import { QuestionStep } from './question-step.tsx';
 
 export interface QuestionsStageProps {
@@ -81,12 +81,7 @@ function MessageStep({
   return (
     <Step title={m.claim_note_title()}>
       <p className="claim-message">{question.text}</p>
-      <StepActions>
-        <BackButton onClick={onBack} />
-        <button type="button" className="button button--primary" onClick={onRead}>
-          {m.claim_continue()}
-        </button>
-      </StepActions>
+      <BackAndNext onBack={onBack} onNext={onRead} />
     </Step>
   );
 }
@@ -106,12 +101,7 @@ function EndStep({
     return (
       <Step title={m.claim_covered_title()}>
         <p>{question.text}</p>
-        <StepActions>
-          <BackButton onClick={onBack} />
-          <button type="button" className="button button--primary" onClick={onCovered}>
-            {m.claim_continue()}
-          </button>
-        </StepActions>
+        <BackAndNext onBack={onBack} onNext={onCovered} />
       </Step>
     );
   }
@@ -122,12 +112,7 @@ function EndStep({
       <p className="claim-help">
         <RichMessage parts={m.claim_questions_call_us.parts({ phone: brand.phone })} markup={{ tel }} />
       </p>
-      <StepActions>
-        <BackButton onClick={onBack} />
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {m.claim_close()}
-        </button>
-      </StepActions>
+      <BackAndNext onBack={onBack} onNext={onClose} label={m.claim_close()} />
     </Step>
   );
 }

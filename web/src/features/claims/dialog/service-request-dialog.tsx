@@ -191,88 +191,54 @@ export function ServiceRequestDialog({ user, onClose, onViewHistory }: ServiceRe
     setPhotoUpload(problem ? { status: 'failed', message: problem } : { status: 'sent' });
   }
 
-  const failureActions = (failure: SubmitFailure) => {
-    const closeButton = (
-      <button type="button" className="button" onClick={onClose}>
-        {m.claim_close()}
-      </button>
-    );
+  /** What the homeowner can do after a failed send, besides closing: its words, and what it does. */
+  const failureAction = (failure: SubmitFailure): [label: string, act: () => void] => {
     switch (failure.kind) {
       case 'declined':
-        return (
-          <>
-            {closeButton}
-            <button type="button" className="button button--primary" onClick={() => setStage('payment')}>
-              {m.claim_failed_other_card()}
-            </button>
-          </>
-        );
+        return [m.claim_failed_other_card(), () => setStage('payment')];
       case 'feeChanged':
-        return (
-          <>
-            {closeButton}
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setRecheckingFee(true);
-                setStage('authorize');
-              }}
-            >
-              {m.claim_failed_review_fee()}
-            </button>
-          </>
-        );
+        return [
+          m.claim_failed_review_fee(),
+          () => {
+            setRecheckingFee(true);
+            setStage('authorize');
+          },
+        ];
       case 'slotTaken':
-        return (
-          <>
-            {closeButton}
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setAppointment(null);
-                setTimeNotice(failure.message);
-                if (contract && item) {
-                  void queryClient.invalidateQueries({
-                    queryKey: visitSlotsQueryOptions(contract.contractId, item.warrantyItemId).queryKey,
-                  });
-                }
-                setStage('time');
-              }}
-            >
-              {m.claim_failed_other_time()}
-            </button>
-          </>
-        );
+        return [
+          m.claim_failed_other_time(),
+          () => {
+            setAppointment(null);
+            setTimeNotice(failure.message);
+            if (contract && item) {
+              void queryClient.invalidateQueries({
+                queryKey: visitSlotsQueryOptions(contract.contractId, item.warrantyItemId).queryKey,
+              });
+            }
+            setStage('time');
+          },
+        ];
       case 'notCovered':
-        return (
-          <>
-            {closeButton}
-            <button type="button" className="button button--primary" onClick={() => setStage('questions')}>
-              {m.claim_failed_back_to_questions()}
-            </button>
-          </>
-        );
+        return [m.claim_failed_back_to_questions(), () => setStage('questions')];
       case 'invalid':
-        return (
-          <>
-            {closeButton}
-            <button type="button" className="button button--primary" onClick={() => setStage('review')}>
-              {m.claim_failed_back_to_review()}
-            </button>
-          </>
-        );
+        return [m.claim_failed_back_to_review(), () => setStage('review')];
       default:
-        return (
-          <>
-            {closeButton}
-            <button type="button" className="button button--primary" onClick={() => void send()}>
-              {m.claim_failed_try_again()}
-            </button>
-          </>
-        );
+        return [m.claim_failed_try_again(), () => void send()];
     }
+  };
+
+  const failureActions = (failure: SubmitFailure) => {
+    const [label, act] = failureAction(failure);
+    return (
+      <>
+        <button type="button" className="button" onClick={onClose}>
+          {m.claim_close()}
+        </button>
+        <button type="button" className="button button--primary" onClick={act}>
+          {label}
+        </button>
+      </>
+    );
   };
 
   let body: ReactNode = null;

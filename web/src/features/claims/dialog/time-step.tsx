@@ -4,10 +4,9 @@
  */
 import { describeWindow, type NoWindowReason, sameWindow, type VisitWindow, windowsByDay } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import type { FormEvent } from 'react';
 import { pageLanguageTag } from '#web/lib/i18n/index.ts';
 import { useVisitSlots } from '../api/get-visit-slots.ts';
-import { BackButton, Step, StepActions } from './fields.tsx';
+import { Step, StepForm } from './fields.tsx';
 
 /**
  * No time chosen: "No time now - the contractor will call me"; with no time to book online (`reason`), "We will call
@@ -53,14 +52,13 @@ export function TimeStep({
   const windows = slots.data?.windows ?? [];
   const reason = slots.data?.reason ?? null;
   const chosen = choice && windows.some((window) => sameWindow(window, choice)) ? choice : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (choice && !chosen) onChoose(null);
     onContinue();
   };
   return (
     <Step title={m.claim_time_title()} className="claim-time">
-      <form onSubmit={submit} noValidate>
+      <StepForm onSubmit={submit} onBack={onBack}>
         {notice && (
           <p className="claim-alert" role="alert">
             {notice}
@@ -100,13 +98,7 @@ export function TimeStep({
             </div>
           ))}
         </fieldset>
-        <StepActions>
-          <BackButton onClick={onBack} />
-          <button type="submit" className="button button--primary">
-            {m.claim_continue()}
-          </button>
-        </StepActions>
-      </form>
+      </StepForm>
     </Step>
   );
 }

@@ -6,6 +6,7 @@ import { discardItem, outboxItems } from '#web/offline/outbox.ts';
 import { completeOfflineRegistration } from '#web/offline/registry.ts';
 import { wipeAll } from '#web/offline/storage.ts';
 import { createSyncEngine, type SyncTransport } from '#web/offline/sync-engine.ts';
+import { sampleRequestSummary, sampleServiceRequest } from '../testing/sample-service-request.ts';
 import { confirmServiceRequest, resendAtNewFee, saveServiceRequest } from './queue-service-request.ts';
 import { queuedServiceRequests } from './stores.ts';
 
@@ -24,27 +25,8 @@ afterEach(() => {
   setOnline(true);
 });
 
-const body = (fee: number): CreateServiceRequestBody => ({
-  contractId: 'c-homeowner-0001',
-  warrantyItemId: 'si-cooling',
-  questionsAndAnswers: [{ questionId: 'ac-kind', value: 'central' }],
-  contactPreferences: {
-    contactName: 'Hana Owner',
-    phone: '512-555-0100',
-    email: 'homeowner@example.com',
-    preferredContactMethod: 'phone',
-    bestTimeToContact: 'anytime',
-    permissionToEnter: false,
-  },
-  confirmedServiceCallFee: fee,
-  paymentInfo: fee > 0 ? { creditCardId: 'card-1' } : {},
-});
-const summary = {
-  policyNumber: 'HW-20418837',
-  address: '100 Congress Ave, Austin, TX 78701',
-  itemDescription: 'Air Conditioning / Cooling',
-  cardLabel: 'Visa ending 1111, expires 12/29',
-};
+const body = (fee: number) => sampleServiceRequest(fee);
+const summary = sampleRequestSummary;
 
 type Answer = { status: number; errors?: { message: string; code: string }[] } | 'network' | object;
 

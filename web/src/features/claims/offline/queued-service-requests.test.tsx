@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import '#web/testing/app-offline-registrations.ts';
-import type { CreateServiceRequestBody } from '@hw/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { wipeAll } from '#web/offline/storage.ts';
 import { syncEngine } from '#web/offline/sync-state.ts';
 import { UiHost } from '#web/ui/index.ts';
 import { cleanup, render, settle } from '#web/ui/render-for-test.tsx';
+import { sampleRequestSummary, sampleServiceRequest } from '../testing/sample-service-request.ts';
 import { saveServiceRequest } from './queue-service-request.ts';
 import { QueuedServiceRequests } from './queued-service-requests.tsx';
 import { queuedServiceRequests } from './stores.ts';
@@ -21,27 +21,8 @@ const setOnline = (online: boolean) => {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 };
 
-const body: CreateServiceRequestBody = {
-  contractId: 'c-1',
-  warrantyItemId: 'si-cooling',
-  questionsAndAnswers: [{ questionId: 'ac-kind', value: 'central' }],
-  contactPreferences: {
-    contactName: 'Hana Owner',
-    phone: '512-555-0100',
-    email: 'homeowner@example.com',
-    preferredContactMethod: 'phone',
-    bestTimeToContact: 'anytime',
-    permissionToEnter: false,
-  },
-  confirmedServiceCallFee: 75,
-  paymentInfo: { creditCardId: 'card-1' },
-};
-const summary = {
-  policyNumber: 'HW-20418837',
-  address: '100 Congress Ave, Austin, TX 78701',
-  itemDescription: 'Air Conditioning / Cooling',
-  cardLabel: 'Visa ending 1111, expires 12/29',
-};
+const body = sampleServiceRequest(75, 'c-1');
+const summary = sampleRequestSummary;
 
 /** The device's database answers over several turns of the event loop. */
 const settleQueue = () => settle(10);

@@ -121,6 +121,26 @@ function AvailabilityForm({
     setSaved(true);
   }
 
+  /** A day's start or end time, named for assistive technology ("Monday from", "Monday until"). */
+  const hoursField = (weekday: number, edge: 'start' | 'end', word: string, disabled: boolean) => (
+    <form.Field name={`days[${weekday}].${edge}`}>
+      {(field) => (
+        <label>
+          <span className="visually-hidden">
+            {WEEKDAY_NAMES[weekday]} {word}
+          </span>
+          <input
+            type="time"
+            value={field.state.value}
+            disabled={disabled}
+            onChange={(e) => field.handleChange(e.target.value)}
+            onBlur={field.handleBlur}
+          />
+        </label>
+      )}
+    </form.Field>
+  );
+
   return (
     <>
       <section className="cw-card" aria-labelledby="cw-hours-title">
@@ -152,35 +172,9 @@ function AvailabilityForm({
                   </label>
                 )}
               </form.Field>
-              <form.Field name={`days[${weekday}].start`}>
-                {(field) => (
-                  <label>
-                    <span className="visually-hidden">{WEEKDAY_NAMES[weekday]} from</span>
-                    <input
-                      type="time"
-                      value={field.state.value}
-                      disabled={!day.on}
-                      onChange={(e) => field.handleChange(e.target.value)}
-                      onBlur={field.handleBlur}
-                    />
-                  </label>
-                )}
-              </form.Field>
+              {hoursField(weekday, 'start', 'from', !day.on)}
               <span aria-hidden="true">–</span>
-              <form.Field name={`days[${weekday}].end`}>
-                {(field) => (
-                  <label>
-                    <span className="visually-hidden">{WEEKDAY_NAMES[weekday]} until</span>
-                    <input
-                      type="time"
-                      value={field.state.value}
-                      disabled={!day.on}
-                      onChange={(e) => field.handleChange(e.target.value)}
-                      onBlur={field.handleBlur}
-                    />
-                  </label>
-                )}
-              </form.Field>
+              {hoursField(weekday, 'end', 'until', !day.on)}
             </fieldset>
           ))}
           <h3>Days off</h3>

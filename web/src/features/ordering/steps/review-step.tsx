@@ -9,7 +9,7 @@ import { isRealEstate, type OrderDraft, routeValueOf } from '../draft.ts';
 import { fieldId } from '../form-values.ts';
 import { isCardPayment } from '../order-body.ts';
 import { PARTNER_LABELS } from '../partner-search-dialog.tsx';
-import { BreakdownItems, dueAmount, dueLabel, priceFigures } from '../price-summary.tsx';
+import { BreakdownItems, PriceTotals, priceFigures } from '../price-summary.tsx';
 import type { StepKey } from '../validation.ts';
 import { orderingPartyChoices } from './contacts-step.tsx';
 import { yearsText } from './kept-terms.tsx';
@@ -165,20 +165,7 @@ export function ReviewStep({
         {draft.priceBreakdown && figures ? (
           <>
             <BreakdownItems breakdown={draft.priceBreakdown} />
-            <dl className="price-totals">
-              <div>
-                <dt>{m.order_price_total()}</dt>
-                <dd>{money(figures.total, 2)}</dd>
-              </div>
-              <div>
-                <dt>{m.order_price_monthly_total()}</dt>
-                <dd>{money(figures.monthlyTotal, 2)}</dd>
-              </div>
-              <div className="price-totals__due">
-                <dt>{dueLabel(figures, card)}</dt>
-                <dd>{dueAmount(figures, card)}</dd>
-              </div>
-            </dl>
+            <PriceTotals figures={figures} card={card} monthly />
           </>
         ) : (
           <p className="order-muted">{m.order_review_price_later()}</p>

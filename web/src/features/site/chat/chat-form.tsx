@@ -4,11 +4,12 @@ import { m } from '@hw/shared/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { useSession } from '#web/lib/session/index.ts';
-import { ContactField, TextAreaField } from '#web/ui/index.ts';
+import { ContactFields, TextAreaField } from '#web/ui/index.ts';
 import { sendContactEmail } from '../api/send-contact-email.ts';
 
 type ChatField = Exclude<ContactFormField, 'phone'>;
 type ChatValues = Record<ChatField, string>;
+const NAME_AND_EMAIL = { name: 'name', email: 'email' } as const;
 
 export function ChatForm({ onDone }: { onDone: () => void }) {
   const { user } = useSession();
@@ -60,20 +61,10 @@ export function ChatForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="chat-form" noValidate aria-label={m.chat_title()} onSubmit={(event) => void submit(event)}>
       <p className="chat-form__intro">{messages.chat.answerTime}</p>
-      <ContactField
-        kind="name"
-        id={fieldId('name')}
-        maxLength={maxLengthOf(ContactEmailBody, 'name')}
-        value={values.name}
-        onChange={set('name')}
-      />
-      <ContactField
-        kind="email"
-        id={fieldId('email')}
-        maxLength={maxLengthOf(ContactEmailBody, 'email')}
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
+      <ContactFields
+        form={{ fieldId, values, set, errors }}
+        fields={NAME_AND_EMAIL}
+        maxLength={(name) => maxLengthOf(ContactEmailBody, name)}
         showErrorText
       />
       <TextAreaField

@@ -6,10 +6,10 @@
  */
 import { ContactEmailBody, type ContactFormField, contactFormErrors, maxLengthOf, messages } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { usePageMeta } from '#web/lib/head.ts';
-import { ContactField, type FieldProblem, showToast, showValidationErrors, TextAreaField } from '#web/ui/index.ts';
+import { ContactFields, showToast, TextAreaField, useCheckedForm } from '#web/ui/index.ts';
 import { sendContactEmail } from '../api/send-contact-email.ts';
 import { Hero } from '../sections/hero.tsx';
 import { Icon } from '../sections/icons.tsx';
@@ -18,94 +18,49 @@ import { QuoteBanner } from '../sections/quote-banner.tsx';
 type ContactValues = Record<ContactFormField, string>;
 const EMPTY: ContactValues = { name: '', phone: '', email: '', message: '' };
 const ORDER: readonly ContactFormField[] = ['name', 'phone', 'email', 'message'];
-
-export function contactProblems(values: ContactValues, fieldId: (field: ContactFormField) => string): FieldProblem[] {
-  const errors = contactFormErrors(values);
-  return ORDER.flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ message, fieldId: fieldId(field) }] : [];
-  });
-}
+const NAME_AND_PHONE = { name: 'name', phone: 'phone' } as const;
+const EMAIL = { email: 'email' } as const;
 
 function ContactForm() {
-  const prefix = `contact${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const fieldId = (field: ContactFormField) => `${prefix}-${field}`;
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const errors = attempted ? contactFormErrors(values) : {};
-  const set = (field: ContactFormField) => (value: string) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setAttempted(true);
-    const problems = contactProblems(values, fieldId);
-    if (problems.length) {
-      void showValidationErrors(problems);
-      return;
-    }
-    setSending(true);
-    try {
-      await sendContactEmail({
-        name: values.name.trim(),
-        phone: values.phone.trim(),
-        email: values.email.trim(),
-        message: values.message.trim(),
-      });
-      showToast({ title: m.contact_sent_title(), text: messages.contact.success, kind: 'success' });
-      setValues(EMPTY);
-      setAttempted(false);
-    } catch {
-      showToast({
-        title: m.contact_failed_title(),
-        text: m.contact_failed_text({ phone: brand.phone }),
-        kind: 'error',
-      });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const messageError = errors.message;
+  const form = useCheckedForm<ContactValues, ContactFormField>({
+    idPrefix: 'contact',
+    initial: EMPTY,
+    check: contactFormErrors,
+    order: ORDER,
+    send: async (values, clear) => {
+      try {
+        await sendContactEmail({
+          name: values.name.trim(),
+          phone: values.phone.trim(),
+          email: values.email.trim(),
+          message: values.message.trim(),
+        });
+        showToast({ title: m.contact_sent_title(), text: messages.contact.success, kind: 'success' });
+        clear();
+      } catch {
+        showToast({
+          title: m.contact_failed_title(),
+          text: m.contact_failed_text({ phone: brand.phone }),
+          kind: 'error',
+        });
+      }
+    },
+  });
+  const { sending, submit } = form;
   return (
     <form className="mk-form" noValidate aria-label={m.contact_form_label()} onSubmit={(event) => void submit(event)}>
       <div className="mk-form__grid">
-        <ContactField
-          kind="name"
-          id={fieldId('name')}
-          maxLength={maxLengthOf(ContactEmailBody, 'name')}
-          value={values.name}
-          onChange={set('name')}
-        />
-        <ContactField
-          kind="phone"
-          id={fieldId('phone')}
-          maxLength={maxLengthOf(ContactEmailBody, 'phone')}
-          value={values.phone}
-          onChange={set('phone')}
-        />
+        <ContactFields form={form} fields={NAME_AND_PHONE} maxLength={(name) => maxLengthOf(ContactEmailBody, name)} />
         <div className="mk-form__wide">
-          <ContactField
-            kind="email"
-            id={fieldId('email')}
-            maxLength={maxLengthOf(ContactEmailBody, 'email')}
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
-          />
+          <ContactFields form={form} fields={EMAIL} maxLength={(name) => maxLengthOf(ContactEmailBody, name)} />
         </div>
       </div>
       <TextAreaField
-        id={fieldId('message')}
+        {...form.textField('message')}
         label={m.contact_message_label()}
         className="mk-form__textarea"
         rows={6}
         maxLength={maxLengthOf(ContactEmailBody, 'message')}
-        value={values.message}
-        onChange={(event) => set('message')(event.target.value)}
-        error={messageError}
       />
       <button type="submit" className="button button--accent button--large mk-form__submit" disabled={sending}>
         {sending ? m.site_form_sending() : m.contact_submit()}

@@ -18,31 +18,24 @@ import {
   messages,
 } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { apiUrl } from '#web/lib/api/index.ts';
 import { brand } from '#web/lib/brand.ts';
 import { pageLocale, RichMessage } from '#web/lib/i18n/index.ts';
-import { ContactField, type FieldProblem, showToast, showValidationErrors } from '#web/ui/index.ts';
+import { ContactFields, showToast, useCheckedForm } from '#web/ui/index.ts';
 import { requestBrochure } from '../api/request-brochure.ts';
 import { Icon } from '../sections/icons.tsx';
+import { EMPTY_LEAD_CONTACT, LEAD_CONTACT_FIELDS, type LeadContact } from '../sections/lead-contact.ts';
 import { isNoServiceError, NO_SERVICE, servedState } from '../sections/served-zip.ts';
+import { SiteSelect } from '../sections/state-select.tsx';
 
-export interface BrochureValues {
-  contactName: string;
-  email: string;
-  address: string;
-  homePhone: string;
-  postalCode: string;
+export interface BrochureValues extends LeadContact {
   leadBrochureTypeId: LeadBrochureType;
   culture: BrochureCulture;
 }
 
 export const EMPTY_BROCHURE: BrochureValues = {
-  contactName: '',
-  email: '',
-  address: '',
-  homePhone: '',
-  postalCode: '',
+  ...EMPTY_LEAD_CONTACT,
   leadBrochureTypeId: 'Homeowner',
   culture: 'en-US',
 };
@@ -63,17 +56,6 @@ export function startDownload(url: string): void {
   document.body.append(frame);
 }
 
-export function brochureProblems(
-  values: BrochureValues,
-  fieldId: (field: BrochureFormField) => string,
-): FieldProblem[] {
-  const errors = brochureFormErrors(values);
-  return CHECKED.flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ message, fieldId: fieldId(field) }] : [];
-  });
-}
-
 export function BrochureSection({
   id = 'brochure',
   download: downloadFile = startDownload,
@@ -83,62 +65,44 @@ export function BrochureSection({
   download?: (url: string) => void;
 }) {
   const headingId = useId();
-  const prefix = `brochure${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const fieldId = (field: keyof BrochureValues) => `${prefix}-${field}`;
-  // A Spanish page offers the Spanish brochure first.
-  const [values, setValues] = useState<BrochureValues>(() =>
-    pageLocale() === 'es' ? { ...EMPTY_BROCHURE, culture: 'es-MX' } : EMPTY_BROCHURE,
-  );
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
   const [downloaded, setDownloaded] = useState<string | null>(null);
-  const errors = attempted ? brochureFormErrors(values) : {};
-
-  const set =
-    <K extends keyof BrochureValues>(key: K) =>
-    (value: BrochureValues[K]) =>
-      setValues((previous) => ({ ...previous, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setAttempted(true);
-    const problems = brochureProblems(values, fieldId);
-    if (problems.length) {
-      void showValidationErrors(problems);
-      return;
-    }
-    setSending(true);
-    try {
-      if (!(await servedState(values.postalCode))) {
-        showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_BROCHURE_MS });
-        return;
-      }
-      const { culture, ...body } = values;
-      const answer = await requestBrochure({
-        culture,
-        body: {
-          ...body,
-          contactName: body.contactName.trim(),
-          email: body.email.trim(),
-          postalCode: body.postalCode.trim(),
-        },
-      });
-      const url = apiUrl(answer.url);
-      setDownloaded(url);
-      downloadFile(url);
-    } catch (error) {
-      if (isNoServiceError(error)) showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_BROCHURE_MS });
-      else
-        showToast({
-          title: messages.brochure.errorTitle,
-          text: m.brochure_error_text({ phone: brand.phone }),
-          kind: 'error',
+  const form = useCheckedForm<BrochureValues, BrochureFormField>({
+    idPrefix: 'brochure',
+    // A Spanish page offers the Spanish brochure first.
+    initial: () => (pageLocale() === 'es' ? { ...EMPTY_BROCHURE, culture: 'es-MX' } : EMPTY_BROCHURE),
+    check: brochureFormErrors,
+    order: CHECKED,
+    send: async (values) => {
+      try {
+        if (!(await servedState(values.postalCode))) {
+          showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_BROCHURE_MS });
+          return;
+        }
+        const { culture, ...body } = values;
+        const answer = await requestBrochure({
+          culture,
+          body: {
+            ...body,
+            contactName: body.contactName.trim(),
+            email: body.email.trim(),
+            postalCode: body.postalCode.trim(),
+          },
         });
-    } finally {
-      setSending(false);
-    }
-  };
+        const url = apiUrl(answer.url);
+        setDownloaded(url);
+        downloadFile(url);
+      } catch (error) {
+        if (isNoServiceError(error)) showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_BROCHURE_MS });
+        else
+          showToast({
+            title: messages.brochure.errorTitle,
+            text: m.brochure_error_text({ phone: brand.phone }),
+            kind: 'error',
+          });
+      }
+    },
+  });
+  const { fieldId, values, set, sending, submit } = form;
 
   return (
     <section id={id} className="mk-section mk-section--alt mk-brochure" aria-labelledby={headingId}>
@@ -157,77 +121,35 @@ export function BrochureSection({
           className="mk-form mk-brochure__form"
           noValidate
           aria-label={m.brochure_form_label()}
-          onSubmit={(e) => void submit(e)}
+          onSubmit={(event) => void submit(event)}
         >
           <div className="mk-form__grid">
-            <ContactField
-              kind="name"
-              id={fieldId('contactName')}
-              maxLength={maxLengthOf(BrochureBody, 'contactName')}
-              value={values.contactName}
-              onChange={set('contactName')}
-              error={errors.contactName}
+            <ContactFields
+              form={form}
+              fields={LEAD_CONTACT_FIELDS}
+              labels={{ address: m.brochure_address_optional(), homePhone: m.brochure_phone_optional() }}
+              maxLength={(name) => maxLengthOf(BrochureBody, name)}
             />
-            <ContactField
-              kind="email"
-              id={fieldId('email')}
-              maxLength={maxLengthOf(BrochureBody, 'email')}
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
+            <SiteSelect
+              id={fieldId('leadBrochureTypeId')}
+              label={m.brochure_real_estate_question()}
+              value={values.leadBrochureTypeId}
+              onChange={set('leadBrochureTypeId')}
+              choices={[
+                { value: 'Homeowner', label: m.site_form_no() },
+                { value: 'RealEstate', label: m.site_form_yes() },
+              ]}
             />
-            <ContactField
-              kind="street"
-              id={fieldId('address')}
-              label={m.brochure_address_optional()}
-              maxLength={maxLengthOf(BrochureBody, 'address')}
-              value={values.address}
-              onChange={set('address')}
+            <SiteSelect
+              id={fieldId('culture')}
+              label={m.brochure_language()}
+              value={values.culture}
+              onChange={set('culture')}
+              choices={[
+                { value: 'en-US', label: m.brochure_language_english() },
+                { value: 'es-MX', label: m.brochure_language_spanish() },
+              ]}
             />
-            <ContactField
-              kind="phone"
-              id={fieldId('homePhone')}
-              label={m.brochure_phone_optional()}
-              maxLength={maxLengthOf(BrochureBody, 'homePhone')}
-              value={values.homePhone}
-              onChange={set('homePhone')}
-            />
-            <ContactField
-              kind="zip"
-              id={fieldId('postalCode')}
-              maxLength={maxLengthOf(BrochureBody, 'postalCode')}
-              value={values.postalCode}
-              onChange={set('postalCode')}
-              error={errors.postalCode}
-            />
-            <div className="mk-select">
-              <label htmlFor={fieldId('leadBrochureTypeId')} className="mk-select__label">
-                {m.brochure_real_estate_question()}
-              </label>
-              <select
-                id={fieldId('leadBrochureTypeId')}
-                className="mk-select__input"
-                value={values.leadBrochureTypeId}
-                onChange={(event) => set('leadBrochureTypeId')(event.target.value as LeadBrochureType)}
-              >
-                <option value="Homeowner">{m.site_form_no()}</option>
-                <option value="RealEstate">{m.site_form_yes()}</option>
-              </select>
-            </div>
-            <div className="mk-select">
-              <label htmlFor={fieldId('culture')} className="mk-select__label">
-                {m.brochure_language()}
-              </label>
-              <select
-                id={fieldId('culture')}
-                className="mk-select__input"
-                value={values.culture}
-                onChange={(event) => set('culture')(event.target.value as BrochureCulture)}
-              >
-                <option value="en-US">{m.brochure_language_english()}</option>
-                <option value="es-MX">{m.brochure_language_spanish()}</option>
-              </select>
-            </div>
           </div>
           <button type="submit" className="button button--accent button--large mk-form__submit" disabled={sending}>
             {sending ? m.brochure_preparing() : m.brochure_submit()}

@@ -11,7 +11,6 @@ import {
   maxLengthOf,
   messages,
   QuoteBody,
-  type QuoteFormErrors,
   type QuoteFormField,
   quoteFormErrors,
   REAL_ESTATE_PLAN_TYPE_ID,
@@ -19,34 +18,22 @@ import {
 } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { rememberQuoteAnswers } from '#web/lib/quote-answers.ts';
-import { ContactField, type FieldProblem, showToast, showValidationErrors } from '#web/ui/index.ts';
+import { ContactFields, showToast, useCheckedForm } from '#web/ui/index.ts';
 import { track } from '../analytics.ts';
 import { sendQuoteLead } from '../api/send-quote-lead.ts';
 import { setVisitorState } from '../visitor-state.ts';
+import { EMPTY_LEAD_CONTACT, LEAD_CONTACT_FIELDS, type LeadContact } from './lead-contact.ts';
 import { isNoServiceError, NO_SERVICE, servedState } from './served-zip.ts';
 import { scrollToId } from './smooth-scroll.ts';
 
-export interface QuoteValues {
-  contactName: string;
-  email: string;
-  address: string;
-  homePhone: string;
-  postalCode: string;
+export interface QuoteValues extends LeadContact {
   /** 'Did you purchase the home in the last 30 days?' */
   isRecentPurchase: boolean;
 }
 
-export const EMPTY_QUOTE: QuoteValues = {
-  contactName: '',
-  email: '',
-  address: '',
-  homePhone: '',
-  postalCode: '',
-  isRecentPurchase: false,
-};
+export const EMPTY_QUOTE: QuoteValues = { ...EMPTY_LEAD_CONTACT, isRecentPurchase: false };
 
 /** The fields in the order the form shows them (the dialog lists problems in this order). */
 const FIELD_ORDER: readonly QuoteFormField[] = ['contactName', 'email', 'address', 'homePhone', 'postalCode'];
@@ -59,83 +46,59 @@ export const PLANS_ANCHOR = 'home-warranty-plans';
 export const quotePlansPage = (isRecentPurchase: boolean) =>
   isRecentPurchase ? ('/home-buyers-warranty' as const) : ('/homeowner-warranty' as const);
 
-export function quoteProblems(errors: QuoteFormErrors, fieldId: (field: QuoteFormField) => string): FieldProblem[] {
-  return FIELD_ORDER.flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ message, fieldId: fieldId(field) }] : [];
-  });
-}
-
 export function QuoteForm() {
-  const prefix = `quote${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const fieldId = (field: QuoteFormField | 'recent') => `${prefix}-${field}`;
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [values, setValues] = useState<QuoteValues>(EMPTY_QUOTE);
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const errors = attempted ? quoteFormErrors(values) : {};
-
-  const set =
-    <K extends keyof QuoteValues>(key: K) =>
-    (value: QuoteValues[K]) =>
-      setValues((previous) => ({ ...previous, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setAttempted(true);
-    const problems = quoteProblems(quoteFormErrors(values), fieldId);
-    if (problems.length) {
-      void showValidationErrors(problems);
-      return;
-    }
-    setSending(true);
-    try {
-      const stateCode = await servedState(values.postalCode);
-      if (!stateCode) {
-        showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_QUOTE_MS });
-        return;
+  const form = useCheckedForm<QuoteValues, QuoteFormField>({
+    idPrefix: 'quote',
+    initial: EMPTY_QUOTE,
+    check: quoteFormErrors,
+    order: FIELD_ORDER,
+    send: async (values, clear) => {
+      try {
+        const stateCode = await servedState(values.postalCode);
+        if (!stateCode) {
+          showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_QUOTE_MS });
+          return;
+        }
+        await sendQuoteLead({
+          ...splitName(values.contactName),
+          email: values.email.trim(),
+          address: values.address.trim(),
+          postalCode: values.postalCode.trim(),
+          homePhone: values.homePhone.trim(),
+          type: 'quote',
+          planTypeId: values.isRecentPurchase ? REAL_ESTATE_PLAN_TYPE_ID : HOMEOWNER_PLAN_TYPE_ID,
+        });
+        track({ category: 'Lead', action: 'Quote Request' });
+        setVisitorState(stateCode);
+        // The order the visitor starts from the plans shown next begins with these answers.
+        rememberQuoteAnswers(values);
+        const to = quotePlansPage(values.isRecentPurchase);
+        clear();
+        showToast({
+          title: m.quote_form_thanks_title(),
+          text: m.quote_form_thanks_text({ phone: brand.phone }),
+          kind: 'success',
+        });
+        const samePage = pathname === to;
+        await navigate({ to, hash: PLANS_ANCHOR, hashScrollIntoView: false, resetScroll: !samePage });
+        if (samePage) scrollToId(PLANS_ANCHOR);
+      } catch (error) {
+        if (isNoServiceError(error)) {
+          showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_QUOTE_MS });
+          return;
+        }
+        showToast({
+          title: messages.quote.errorTitle,
+          text: m.quote_form_failed_text({ phone: brand.phone }),
+          kind: 'error',
+          durationMs: QUOTE_ERROR_MS,
+        });
       }
-      await sendQuoteLead({
-        ...splitName(values.contactName),
-        email: values.email.trim(),
-        address: values.address.trim(),
-        postalCode: values.postalCode.trim(),
-        homePhone: values.homePhone.trim(),
-        type: 'quote',
-        planTypeId: values.isRecentPurchase ? REAL_ESTATE_PLAN_TYPE_ID : HOMEOWNER_PLAN_TYPE_ID,
-      });
-      track({ category: 'Lead', action: 'Quote Request' });
-      setVisitorState(stateCode);
-      // The order the visitor starts from the plans shown next begins with these answers.
-      rememberQuoteAnswers(values);
-      const to = quotePlansPage(values.isRecentPurchase);
-      setValues(EMPTY_QUOTE);
-      setAttempted(false);
-      showToast({
-        title: m.quote_form_thanks_title(),
-        text: m.quote_form_thanks_text({ phone: brand.phone }),
-        kind: 'success',
-      });
-      const samePage = pathname === to;
-      await navigate({ to, hash: PLANS_ANCHOR, hashScrollIntoView: false, resetScroll: !samePage });
-      if (samePage) scrollToId(PLANS_ANCHOR);
-    } catch (error) {
-      if (isNoServiceError(error)) {
-        showToast({ ...NO_SERVICE, durationMs: NO_SERVICE_QUOTE_MS });
-        return;
-      }
-      showToast({
-        title: messages.quote.errorTitle,
-        text: m.quote_form_failed_text({ phone: brand.phone }),
-        kind: 'error',
-        durationMs: QUOTE_ERROR_MS,
-      });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const { fieldId, values, set, sending, submit } = form;
 
   return (
     <form
@@ -145,46 +108,7 @@ export function QuoteForm() {
       aria-label={m.quote_form_label()}
     >
       <div className="mk-form__grid">
-        <ContactField
-          kind="name"
-          id={fieldId('contactName')}
-          maxLength={maxLengthOf(QuoteBody, 'contactName')}
-          value={values.contactName}
-          onChange={set('contactName')}
-          error={errors.contactName}
-        />
-        <ContactField
-          kind="email"
-          id={fieldId('email')}
-          maxLength={maxLengthOf(QuoteBody, 'email')}
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <ContactField
-          kind="street"
-          id={fieldId('address')}
-          maxLength={maxLengthOf(QuoteBody, 'address')}
-          value={values.address}
-          onChange={set('address')}
-          error={errors.address}
-        />
-        <ContactField
-          kind="phone"
-          id={fieldId('homePhone')}
-          maxLength={maxLengthOf(QuoteBody, 'homePhone')}
-          value={values.homePhone}
-          onChange={set('homePhone')}
-          error={errors.homePhone}
-        />
-        <ContactField
-          kind="zip"
-          id={fieldId('postalCode')}
-          maxLength={maxLengthOf(QuoteBody, 'postalCode')}
-          value={values.postalCode}
-          onChange={set('postalCode')}
-          error={errors.postalCode}
-        />
+        <ContactFields form={form} fields={LEAD_CONTACT_FIELDS} maxLength={(name) => maxLengthOf(QuoteBody, name)} />
       </div>
       <fieldset className="mk-choice">
         <legend className="mk-choice__legend">{m.quote_form_recent_purchase()}</legend>
