@@ -103,6 +103,15 @@ export async function accessTokenFor(t: TestApp, email: string): Promise<string>
   return t.app.issueAccessToken({ userId: user.id, userType: user.userType, roles: user.roles }).token;
 }
 
+/** Everyone a claim involves, as the service request and visit tests sign them in. */
+export const CLAIM_PARTIES = {
+  homeowner: 'homeowner@example.com',
+  agent: 'agent@example.com',
+  staff: 'staff@example.com',
+  contractor: 'contractor@example.com',
+  contractor2: 'contractor2@example.com',
+};
+
 /**
  * The test app, built with `env` before the file's tests and closed after them, and an access token for each
  * seeded user `emails` names: both ready once the file's `beforeAll` hooks have run.

@@ -9,15 +9,9 @@ import { DEMO_CLAIM_CONTACT, demoCoolingClaim } from '@hw/shared/testing/demo-cl
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { savedCard } from './billing-helpers.ts';
-import { bearer, multipartBody, signedInTestApp, statusLinkToken, TINY_PNG, zeroPng } from './helper.ts';
+import { bearer, CLAIM_PARTIES, multipartBody, signedInTestApp, statusLinkToken, TINY_PNG, zeroPng } from './helper.ts';
 
-const suite = signedInTestApp({
-  homeowner: 'homeowner@example.com',
-  agent: 'agent@example.com',
-  staff: 'staff@example.com',
-  contractor: 'contractor@example.com',
-  contractor2: 'contractor2@example.com',
-});
+const suite = signedInTestApp(CLAIM_PARTIES);
 const { tokens } = suite;
 
 const CONTRACT = 'c-homeowner-0001';

@@ -9,15 +9,9 @@ import { dayInZone, describeWindow, type VisitWindow } from '@hw/shared';
 import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, signedInTestApp, statusLinkToken } from './helper.ts';
+import { bearer, CLAIM_PARTIES, signedInTestApp, statusLinkToken } from './helper.ts';
 
-const suite = signedInTestApp({
-  homeowner: 'homeowner@example.com',
-  agent: 'agent@example.com',
-  staff: 'staff@example.com',
-  contractor: 'contractor@example.com',
-  contractor2: 'contractor2@example.com',
-});
+const suite = signedInTestApp(CLAIM_PARTIES);
 const { tokens } = suite;
 
 const CONTRACT = 'c-homeowner-0001';
