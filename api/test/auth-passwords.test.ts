@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { messages, PASSWORD_RESET_CHANGE_MINUTES } from '@hw/shared';
 import { desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
 
 /** Posts and waits for the work done after the answer (the reset e-mail is sent after answering). */
 async function post(app: TestApp, url: string, payload: unknown, token?: string) {
@@ -282,30 +281,16 @@ describe('forgot password with the outbox', () => {
 
 describe('forgot password through a real SMTP server', () => {
   const received: string[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpCatcher;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_ORIGIN: 'http://127.0.0.1:4999' });
+    smtp = await startSmtpCatcher(received);
+    t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'http://127.0.0.1:4999' });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the reset mail, whose link signs the user in', async () => {

@@ -23,7 +23,7 @@ import {
 } from '@hw/shared';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { accessTokenFor, bearer, buildTestApp, insertCoolingClaim, type TestApp } from './helper.ts';
 
 let t: TestApp;
 const tokens = {} as Record<'homeowner' | 'agent' | 'contractor' | 'staff', string>;
@@ -80,34 +80,8 @@ async function claimWithDiagnosis(status: ServiceCallStatus, lines: Line[]): Pro
   const dispatchId = `d-decision-${n}`;
   const { t: tables } = t.database;
   await t.database.transaction(async (tx) => {
-    const [trade] = await tx.select({ tradeId: tables.trades.tradeId }).from(tables.trades).limit(1);
-    await tx.insert(tables.dispatchTickets).values({
-      dispatchId,
-      workOrderId,
-      contractorUserId: 'u-contractor-0001',
-      status,
-      workStatus: 'Pending',
-      tradeId: trade!.tradeId,
-      customerName: 'Hannah Holt',
-      customerPhone: '512-555-0101',
-      address1: '1 Main St',
-      city: 'Austin',
-      stateCode: 'TX',
-      zip: '78701',
-      problemDescription: 'Warm air',
-      updatedAt: new Date(),
-    });
-    await tx.insert(tables.serviceRequests).values({
-      serviceRequestId,
-      contractId: 'c-homeowner-0001',
-      requestedByUserId: 'u-homeowner-0001',
-      serviceRequestNumber: `SR-DEC-${n}`,
-      itemDescription: 'Air Conditioning / Cooling',
-      warrantyItemId: 'si-cooling',
-      description: 'Warm air',
-      status,
-      workOrderId,
-    });
+    const ids = { serviceRequestId, serviceRequestNumber: `SR-DEC-${n}`, workOrderId, dispatchId };
+    await insertCoolingClaim(tx, tables, ids, status);
     if (lines.length > 0) {
       await tx.insert(tables.dispatchParts).values(
         lines.map((line, position) => ({
@@ -131,6 +105,23 @@ const decisionUrl = (id: string) => `/api/account/serviceRequest/${id}/decision`
 const offerUrl = (id: string) => `/api/staff/serviceRequests/${id}/cashInLieu`;
 const answerUrl = (id: string) => `/api/account/serviceRequest/${id}/cashInLieu`;
 const codeOf = (res: { json(): { errors: { code: string }[] } }) => res.json().errors[0]?.code;
+
+/** The claim's row as stored. */
+async function requestRow(serviceRequestId: string) {
+  const { db, t: tables } = t.database;
+  const [request] = await db
+    .select()
+    .from(tables.serviceRequests)
+    .where(eq(tables.serviceRequests.serviceRequestId, serviceRequestId));
+  return request;
+}
+
+/** The ledger lines of the cash paid in lieu of the claim's repair. */
+const cashLedgerLines = (serviceRequestId: string) =>
+  t.database.db
+    .select()
+    .from(t.database.t.ledgerLines)
+    .where(eq(t.database.t.ledgerLines.causeKey, `cashInLieu:${serviceRequestId}`));
 
 async function timelineOf(serviceRequestId: string) {
   const { db, t: tables } = t.database;
@@ -283,10 +274,7 @@ describe('cash in lieu', () => {
     const log = await call('GET', '/api/staff/audit?limit=5', tokens.staff);
     const logged = log.json().items.find((item: { target: string }) => item.target === id);
     // Staff read the claim by its numbers, not by its row id.
-    const [filed] = await db
-      .select()
-      .from(tables.serviceRequests)
-      .where(eq(tables.serviceRequests.serviceRequestId, id));
+    const filed = await requestRow(id);
     const [contract] = await db
       .select()
       .from(tables.contracts)
@@ -335,22 +323,14 @@ describe('cash in lieu', () => {
     const events = (await timelineOf(id)).map((entry) => entry.event);
     expect(events).toEqual(expect.arrayContaining(['cashInLieuOffered', 'cashInLieuAccepted']));
     const { db, t: tables } = t.database;
-    const [request] = await db
-      .select()
-      .from(tables.serviceRequests)
-      .where(eq(tables.serviceRequests.serviceRequestId, id));
+    const request = await requestRow(id);
     expect(request).toMatchObject({ status: 'paidCIL', closedAt: expect.any(Date) });
     const [ticket] = await db
       .select()
       .from(tables.dispatchTickets)
       .where(eq(tables.dispatchTickets.workOrderId, request!.workOrderId!));
     expect(ticket!.status).toBe('denied');
-    expect(
-      await db
-        .select()
-        .from(tables.ledgerLines)
-        .where(eq(tables.ledgerLines.causeKey, `cashInLieu:${id}`)),
-    ).toHaveLength(1);
+    expect(await cashLedgerLines(id)).toHaveLength(1);
   });
 
   it('is refused on a claim covered in full, and cannot be answered before it is made', async () => {
@@ -576,17 +556,9 @@ describe('cash in lieu', () => {
       .from(tables.cashInLieuOffers)
       .where(eq(tables.cashInLieuOffers.serviceRequestId, id));
     expect(offer).toMatchObject({ answer: null, answeredAt: null });
-    const [request] = await db
-      .select()
-      .from(tables.serviceRequests)
-      .where(eq(tables.serviceRequests.serviceRequestId, id));
+    const request = await requestRow(id);
     expect(request!.status).toBe('cancelled');
-    expect(
-      await db
-        .select()
-        .from(tables.ledgerLines)
-        .where(eq(tables.ledgerLines.causeKey, `cashInLieu:${id}`)),
-    ).toEqual([]);
+    expect(await cashLedgerLines(id)).toEqual([]);
     expect((await timelineOf(id)).map((entry) => entry.event)).not.toContain('cashInLieuAccepted');
   });
 
@@ -605,21 +577,13 @@ describe('cash in lieu', () => {
     });
     expect(declined.json<ClaimDecision>().cashInLieu?.payment).toBeUndefined();
     const { db, t: tables } = t.database;
-    const [request] = await db
-      .select()
-      .from(tables.serviceRequests)
-      .where(eq(tables.serviceRequests.serviceRequestId, id));
+    const request = await requestRow(id);
     expect(request).toMatchObject({ status: 'pendingLhwApproval', closedAt: null });
     const [ticket] = await db
       .select()
       .from(tables.dispatchTickets)
       .where(eq(tables.dispatchTickets.workOrderId, workOrderId));
     expect(ticket!.status).toBe('pendingLhwApproval');
-    expect(
-      await db
-        .select()
-        .from(tables.ledgerLines)
-        .where(eq(tables.ledgerLines.causeKey, `cashInLieu:${id}`)),
-    ).toEqual([]);
+    expect(await cashLedgerLines(id)).toEqual([]);
   });
 });

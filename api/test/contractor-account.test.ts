@@ -8,24 +8,17 @@ import {
   type ScoresResponse,
   type VocResponse,
 } from '@hw/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractorTestApp } from './contractor-helpers.ts';
+import { bearer } from './helper.ts';
 
-let t: TestApp;
-const tokens = {} as Record<'contractor' | 'contractor2' | 'homeowner' | 'staff', string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  tokens.contractor = await accessTokenFor(t, 'contractor@example.com');
-  tokens.contractor2 = await accessTokenFor(t, 'contractor2@example.com');
-  tokens.homeowner = await accessTokenFor(t, 'homeowner@example.com');
-  tokens.staff = await accessTokenFor(t, 'staff@example.com');
-});
-afterAll(async () => t.close());
+const suite = contractorTestApp();
+const { tokens } = suite;
 
 const get = (url: string, token: string | null) =>
-  t.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
+  suite.t.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
 const agree = (token: string, payload: object = { isAgreed: true }) =>
-  t.app.inject({ method: 'POST', url: '/api/contractor/agreement', payload, headers: bearer(token) });
+  suite.t.app.inject({ method: 'POST', url: '/api/contractor/agreement', payload, headers: bearer(token) });
 
 describe('service agreement', () => {
   it('the demo contractor has already accepted it', async () => {

@@ -2,31 +2,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DispatchFile, DispatchTicket } from '@hw/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accessTokenFor,
-  bearer,
-  buildTestApp,
-  type MultipartPart,
-  multipartBody,
-  type TestApp,
-  TINY_PDF,
-  TINY_PNG,
-} from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { contractorTestApp, DISPATCH_ID, WORK_ORDER_ID } from './contractor-helpers.ts';
+import { bearer, type MultipartPart, multipartBody, TINY_PDF, TINY_PNG } from './helper.ts';
 
-let t: TestApp;
-const tokens = {} as Record<'contractor' | 'contractor2' | 'homeowner' | 'staff', string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  tokens.contractor = await accessTokenFor(t, 'contractor@example.com');
-  tokens.contractor2 = await accessTokenFor(t, 'contractor2@example.com');
-  tokens.homeowner = await accessTokenFor(t, 'homeowner@example.com');
-  tokens.staff = await accessTokenFor(t, 'staff@example.com');
-});
-afterAll(async () => t.close());
-
-const DISPATCH_ID = 'DSP-500101';
-const WORK_ORDER_ID = 'WO-104275';
+const suite = contractorTestApp();
+const { tokens } = suite;
 
 function upload(
   parts: MultipartPart[],
@@ -34,7 +15,7 @@ function upload(
   headers: Record<string, string> = {},
 ) {
   const { payload, headers: multipartHeaders } = multipartBody(parts);
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'POST',
     url: '/api/contractor/addFile',
     payload,
@@ -51,7 +32,7 @@ const filePart = (value: Buffer, fileName: string, contentType = 'application/oc
 
 const ticket = async (): Promise<DispatchTicket> =>
   (
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'GET',
       url: `/api/contractor/dispatch/${WORK_ORDER_ID}`,
       headers: bearer(tokens.contractor!),
@@ -61,14 +42,14 @@ const ticket = async (): Promise<DispatchTicket> =>
 /** Bytes nobody points to are dropped right after the answer is sent, hence `expect.poll`. */
 const storedFiles = () => {
   try {
-    return readdirSync(join(t.app.config.dataDir, 'dispatch-files'));
+    return readdirSync(join(suite.t.app.config.dataDir, 'dispatch-files'));
   } catch {
     return [];
   }
 };
 
 function download(fileId: string, token: string | null) {
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'GET',
     url: `/api/contractor/file/${fileId}`,
     ...(token ? { headers: bearer(token) } : {}),
@@ -140,7 +121,7 @@ describe('POST /api/contractor/addFile', () => {
   });
 
   it('refuses a request that is not multipart, or lacks a field', async () => {
-    const json = await t.app.inject({
+    const json = await suite.t.app.inject({
       method: 'POST',
       url: '/api/contractor/addFile',
       payload: { dispatchId: DISPATCH_ID },

@@ -7,26 +7,19 @@ import {
   totals,
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { contractorTestApp } from './contractor-helpers.ts';
+import { bearer } from './helper.ts';
 
-let t: TestApp;
-const tokens = {} as Record<'contractor' | 'contractor2' | 'homeowner' | 'staff', string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  tokens.contractor = await accessTokenFor(t, 'contractor@example.com');
-  tokens.contractor2 = await accessTokenFor(t, 'contractor2@example.com');
-  tokens.homeowner = await accessTokenFor(t, 'homeowner@example.com');
-  tokens.staff = await accessTokenFor(t, 'staff@example.com');
-});
-afterAll(async () => t.close());
+const suite = contractorTestApp();
+const { tokens } = suite;
 
 // The seed (api/src/seed/dispatch.ts): the demo contractor has 36 tickets, 14 open, 7 work complete
 // (4 of them workComplete, ready for invoicing), 15 closed; the second contractor has 8.
 const SEEDED = { open: 14, workComplete: 7, closed: 15, all: 36, invoice: 4, second: 8 };
 
 async function search(token: string | undefined, payload: object, query = '') {
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'POST',
     url: `/api/contractor/dispatch/search${query}`,
     payload,
@@ -113,8 +106,8 @@ describe('POST /api/contractor/dispatch/search', () => {
     const [open, closed] = [await total('open'), await total('closed')];
     const [ticket] = (await allPages(tokens.contractor2, 'open')) as DispatchTicket[];
     if (!ticket) throw new Error('the second contractor has no open ticket');
-    const { t: tables } = t.database;
-    await t.database.transaction((tx) =>
+    const { t: tables } = suite.t.database;
+    await suite.t.database.transaction((tx) =>
       tx
         .update(tables.dispatchTickets)
         .set({ status: 'cancelled', version: ticket.version + 1 })
@@ -125,7 +118,7 @@ describe('POST /api/contractor/dispatch/search', () => {
       (i) => i.dispatchId === ticket.dispatchId,
     );
     expect(cancelled).toMatchObject({ status: 'cancelled', version: ticket.version + 1 });
-    await t.database.transaction((tx) =>
+    await suite.t.database.transaction((tx) =>
       tx
         .update(tables.dispatchTickets)
         .set({ status: ticket.status, version: ticket.version + 2 })
@@ -150,7 +143,7 @@ describe('POST /api/contractor/dispatch/search', () => {
 
 describe('GET /api/contractor/dispatch/{workOrderId}', () => {
   const get = (workOrderId: string, token?: string) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'GET',
       url: `/api/contractor/dispatch/${workOrderId}`,
       ...(token ? { headers: bearer(token) } : {}),

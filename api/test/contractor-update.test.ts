@@ -7,21 +7,15 @@ import {
   preAuthorizedLimit,
   suggestedDiscount,
 } from '@hw/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { contractorTestApp } from './contractor-helpers.ts';
+import { bearer } from './helper.ts';
 
-let t: TestApp;
-const tokens = {} as Record<'contractor' | 'contractor2' | 'homeowner' | 'staff', string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  tokens.contractor = await accessTokenFor(t, 'contractor@example.com');
-  tokens.contractor2 = await accessTokenFor(t, 'contractor2@example.com');
-  tokens.homeowner = await accessTokenFor(t, 'homeowner@example.com');
-});
-afterAll(async () => t.close());
+const suite = contractorTestApp();
+const { tokens } = suite;
 
 async function ticket(workOrderId: string, token = tokens.contractor): Promise<DispatchTicket> {
-  const res = await t.app.inject({
+  const res = await suite.t.app.inject({
     method: 'GET',
     url: `/api/contractor/dispatch/${workOrderId}`,
     headers: bearer(token!),
@@ -32,7 +26,7 @@ async function ticket(workOrderId: string, token = tokens.contractor): Promise<D
 
 /** `null`: nobody signed in. */
 function save(body: Record<string, unknown> & { dispatchId: string }, token: string | null = tokens.contractor) {
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'POST',
     url: `/api/contractor/dispatch/${body.dispatchId}`,
     payload: body,
@@ -41,7 +35,7 @@ function save(body: Record<string, unknown> & { dispatchId: string }, token: str
 }
 
 function note(dispatchId: string, text: string, token = tokens.contractor) {
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'POST',
     url: '/api/contractor/dispatch/createNote',
     payload: { dispatchId, note: text },
@@ -360,7 +354,7 @@ describe('the service agreement gate', () => {
     expect(refused.json().errors[0].message).toBe('Please accept the service agreement before working tickets.');
     expect((await note(own.dispatchId, 'hello', tokens.contractor2)).statusCode).toBe(403);
 
-    const agreed = await t.app.inject({
+    const agreed = await suite.t.app.inject({
       method: 'POST',
       url: '/api/contractor/agreement',
       payload: { isAgreed: true },

@@ -86,24 +86,32 @@ async function storedPhoto(t: TestApp, uploadedByUserId: string, storageName: st
   );
 }
 
-describe('download my data', () => {
-  let t: TestApp;
+/** The test app of a describe block, with `photos` ([uploader, storage name]) stored before its tests; closed after. */
+function testAppWithPhotos(photos: [string, string][]) {
+  const ready = {} as { t: TestApp };
   beforeAll(async () => {
-    t = await buildTestApp();
-    await storedPhoto(t, HOMEOWNER, 'homeowner-photo.png');
-    await storedPhoto(t, 'u-contractor-0001', 'contractor-photo.png');
+    ready.t = await buildTestApp();
+    for (const [uploadedByUserId, storageName] of photos) await storedPhoto(ready.t, uploadedByUserId, storageName);
   });
-  afterAll(async () => t.close());
+  afterAll(async () => ready.t.close());
+  return ready;
+}
+
+describe('download my data', () => {
+  const suite = testAppWithPhotos([
+    [HOMEOWNER, 'homeowner-photo.png'],
+    ['u-contractor-0001', 'contractor-photo.png'],
+  ]);
 
   it('needs a sign-in', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/dataExport' })).statusCode).toBe(401);
+    expect((await suite.t.app.inject({ method: 'GET', url: '/api/account/dataExport' })).statusCode).toBe(401);
   });
 
   it('holds the homeowner’s profile, contracts, invoices, payments, claims with messages and photos', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'GET',
       url: '/api/account/dataExport',
-      headers: bearer(await accessTokenFor(t, 'homeowner@example.com')),
+      headers: bearer(await accessTokenFor(suite.t, 'homeowner@example.com')),
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/gzip');
@@ -159,15 +167,15 @@ describe('download my data', () => {
     expect(everything).not.toContain('agent@example.com');
     expect([...files.keys()].filter((k) => k.startsWith('files/'))).toHaveLength(1);
 
-    const audit = await auditOf(t, 'dataExportDownload');
+    const audit = await auditOf(suite.t, 'dataExportDownload');
     expect(audit[0]).toMatchObject({ target: HOMEOWNER, actor: { userId: HOMEOWNER } });
   });
 
   it('gives a contractor their profile, work orders and own uploads', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'GET',
       url: '/api/account/dataExport',
-      headers: bearer(await accessTokenFor(t, 'contractor@example.com')),
+      headers: bearer(await accessTokenFor(suite.t, 'contractor@example.com')),
     });
     expect(res.statusCode).toBe(200);
     const files = await unpack(res.rawPayload);
@@ -180,26 +188,23 @@ describe('download my data', () => {
 });
 
 describe('read my data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await storedPhoto(t, HOMEOWNER, 'homeowner-photo.png');
-    await storedPhoto(t, 'u-contractor-0001', 'contractor-photo.png');
-  });
-  afterAll(async () => t.close());
+  const suite = testAppWithPhotos([
+    [HOMEOWNER, 'homeowner-photo.png'],
+    ['u-contractor-0001', 'contractor-photo.png'],
+  ]);
 
   const summaryOf = async (email: string) => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'GET',
       url: '/api/account/dataExport/summary',
-      headers: bearer(await accessTokenFor(t, email)),
+      headers: bearer(await accessTokenFor(suite.t, email)),
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as DataSummary;
   };
 
   it('needs a sign-in', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/dataExport/summary' })).statusCode).toBe(401);
+    expect((await suite.t.app.inject({ method: 'GET', url: '/api/account/dataExport/summary' })).statusCode).toBe(401);
   });
 
   it('words what the archive holds for the homeowner: the same records, in dollars, with plan names', async () => {
@@ -267,10 +272,10 @@ describe('read my data', () => {
     expect(sentOn('visitScheduled')).toEqual([]);
 
     // The archive holds the same records.
-    const archive = await t.app.inject({
+    const archive = await suite.t.app.inject({
       method: 'GET',
       url: '/api/account/dataExport',
-      headers: bearer(await accessTokenFor(t, 'homeowner@example.com')),
+      headers: bearer(await accessTokenFor(suite.t, 'homeowner@example.com')),
     });
     const files = await unpack(archive.rawPayload);
     for (const key of ['contracts', 'invoices', 'payments', 'savedCards', 'serviceRequests', 'files'] as const) {
@@ -282,14 +287,14 @@ describe('read my data', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toContain('agent@example.com');
-    expect(await auditOf(t, 'dataExportDownload')).toContainEqual(
+    expect(await auditOf(suite.t, 'dataExportDownload')).toContainEqual(
       expect.objectContaining({ target: HOMEOWNER, actor: expect.objectContaining({ userId: HOMEOWNER }) }),
     );
   });
 
   it('says how messages reach the homeowner as she last chose', async () => {
-    const token = await accessTokenFor(t, 'homeowner@example.com');
-    const changed = await t.app.inject({
+    const token = await accessTokenFor(suite.t, 'homeowner@example.com');
+    const changed = await suite.t.app.inject({
       method: 'PUT',
       url: '/api/account/messagePreferences',
       headers: bearer(token),
@@ -300,7 +305,7 @@ describe('read my data', () => {
     expect(summary.messages?.kinds.find((k) => k.kind === 'receipts')?.channels).toEqual([
       { channel: 'email', chosen: false, sent: false },
     ]);
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'PUT',
       url: '/api/account/messagePreferences',
       headers: bearer(token),
@@ -326,18 +331,13 @@ describe('read my data', () => {
 });
 
 describe('delete my account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await storedPhoto(t, HOMEOWNER, 'homeowner-photo.png');
-  });
-  afterAll(async () => t.close());
+  const suite = testAppWithPhotos([[HOMEOWNER, 'homeowner-photo.png']]);
 
   const deleteAccount = (token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/account/deletionRequest', headers: bearer(token), payload });
+    suite.t.app.inject({ method: 'POST', url: '/api/account/deletionRequest', headers: bearer(token), payload });
 
   it('asks for the password and checks it', async () => {
-    const token = await accessTokenFor(t, 'homeowner@example.com');
+    const token = await accessTokenFor(suite.t, 'homeowner@example.com');
     const missing = await deleteAccount(token, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([expect.objectContaining({ field: 'password', code: 'validation' })]);
@@ -347,25 +347,28 @@ describe('delete my account', () => {
   });
 
   it('refuses while a claim is open and an invoice is past due, saying both', async () => {
-    const res = await deleteAccount(await accessTokenFor(t, 'homeowner@example.com'), { password: PASSWORD });
+    const res = await deleteAccount(await accessTokenFor(suite.t, 'homeowner@example.com'), { password: PASSWORD });
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors as { code: string; message: string }[];
     expect(errors.map((e) => e.code)).toEqual(['accountDeletionRefused', 'accountDeletionRefused']);
     expect(errors[0]?.message).toContain('SR-300954');
     expect(errors[1]?.message).toContain('$64.99');
-    const [user] = await t.database.db.select().from(t.database.t.users).where(eq(t.database.t.users.id, HOMEOWNER));
+    const [user] = await suite.t.database.db
+      .select()
+      .from(suite.t.database.t.users)
+      .where(eq(suite.t.database.t.users.id, HOMEOWNER));
     expect(user?.email).toBe('homeowner@example.com');
   });
 
   it('refuses staff accounts', async () => {
-    const res = await deleteAccount(await accessTokenFor(t, 'staff@example.com'), { password: PASSWORD });
+    const res = await deleteAccount(await accessTokenFor(suite.t, 'staff@example.com'), { password: PASSWORD });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0].code).toBe('accountDeletionRefused');
   });
 
   it('erases the person, keeps the financial records, ends sessions and sign-in, and mails the address', async () => {
-    const { db, t: tables } = t.database;
-    await t.database.transaction(async (tx) => {
+    const { db, t: tables } = suite.t.database;
+    await suite.t.database.transaction(async (tx) => {
       await tx
         .update(tables.serviceRequests)
         .set({ closedAt: new Date(), status: 'cancelled' })
@@ -375,13 +378,13 @@ describe('delete my account', () => {
         .set({ status: 'paid', paidAt: new Date() })
         .where(eq(tables.invoices.invoiceId, 'inv-homeowner-0002'));
     });
-    const session = (await signIn(t, 'homeowner@example.com')).json();
+    const session = (await signIn(suite.t, 'homeowner@example.com')).json();
     // The contractor's search pages are read (and kept by ticket version) before the erasure.
-    const contractor = await accessTokenFor(t, 'contractor@example.com');
+    const contractor = await accessTokenFor(suite.t, 'contractor@example.com');
     const searched = async () => {
       const items: DispatchTicket[] = [];
       for (let page = 0; ; page++) {
-        const res = await t.app.inject({
+        const res = await suite.t.app.inject({
           method: 'POST',
           url: '/api/contractor/dispatch/search',
           headers: bearer(contractor),
@@ -410,7 +413,7 @@ describe('delete my account', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toContain('law requires');
     expect(res.json().kept.length).toBeGreaterThan(0);
-    await t.app.idle();
+    await suite.t.app.idle();
 
     const [user] = await db.select().from(tables.users).where(eq(tables.users.id, HOMEOWNER));
     expect(user).toMatchObject({
@@ -444,12 +447,12 @@ describe('delete my account', () => {
     expect(await db.select().from(tables.paymentMethods).where(eq(tables.paymentMethods.userId, HOMEOWNER))).toEqual(
       [],
     );
-    expect(await t.app.paymentGateway.listPaymentProfiles('cp-demo-homeowner')).toEqual([]);
+    expect(await suite.t.app.paymentGateway.listPaymentProfiles('cp-demo-homeowner')).toEqual([]);
     expect(await db.select().from(tables.notices).where(eq(tables.notices.userId, HOMEOWNER))).toEqual([]);
     expect(
       await db.select().from(tables.dispatchFiles).where(eq(tables.dispatchFiles.uploadedByUserId, HOMEOWNER)),
     ).toEqual([]);
-    expect(await t.app.fileStorage.get('homeowner-photo.png')).toBeUndefined();
+    expect(await suite.t.app.fileStorage.get('homeowner-photo.png')).toBeUndefined();
     // The tickets the erasure changed took the next version: the search answers them as they are now.
     const after = await searched();
     expect(photoOnPage(after)).toBe(false);
@@ -461,7 +464,7 @@ describe('delete my account', () => {
     for (const item of after) expect(item.customerName).toBe(nameOf.get(item.dispatchId));
     expect(after.filter((item, i) => item.version !== before[i]?.version).length).toBeGreaterThan(0);
     // Sessions end: the refresh token and the access token are refused, and the old sign-in no longer works.
-    const refreshed = await t.app.inject({
+    const refreshed = await suite.t.app.inject({
       method: 'POST',
       url: '/api/authenticate',
       payload: { grant_type: 'refresh_token', refresh_token: session.refresh_token, fingerprint: 'f' },
@@ -469,13 +472,13 @@ describe('delete my account', () => {
     expect(refreshed.statusCode).toBe(401);
     const open = await db.select().from(tables.refreshTokens).where(eq(tables.refreshTokens.userId, HOMEOWNER));
     expect(open.every((row) => row.revokedAt !== null)).toBe(true);
-    const account = await t.app.inject({
+    const account = await suite.t.app.inject({
       method: 'GET',
       url: '/api/account/user',
       headers: bearer(session.access_token),
     });
     expect(account.statusCode).toBe(401);
-    expect((await signIn(t, 'homeowner@example.com')).statusCode).toBe(401);
+    expect((await signIn(suite.t, 'homeowner@example.com')).statusCode).toBe(401);
     // The confirmation went to the address before it was erased.
     const [mail] = await db
       .select()
@@ -486,7 +489,7 @@ describe('delete my account', () => {
     expect(mail?.text).toContain('Contracts, invoices and payments');
     expectBrandedMail(mail!);
 
-    const audit = await auditOf(t, 'accountErasure');
+    const audit = await auditOf(suite.t, 'accountErasure');
     expect(audit[0]).toMatchObject({ target: HOMEOWNER, detail: { requestedBy: 'self' } });
   });
 });

@@ -11,8 +11,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cardExpiryJob } from '../src/jobs/card-expiry.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
 import type { JobReport } from '../src/jobs/job.ts';
-import { FUTURE_EXPIRY, jobContext, monthlyOrderBody, savedCard } from './billing-helpers.ts';
-import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp } from './helper.ts';
+import {
+  backdateContract,
+  FUTURE_EXPIRY,
+  jobContext,
+  placeMonthlyOrder,
+  saveCardForContract,
+  savedCard,
+} from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 import { expectBrandedMail } from './mail-checks.ts';
 
 let t: TestApp;
@@ -57,37 +64,17 @@ interface Placed {
   orderCardId: string;
 }
 
-let clients = 0;
 /** A monthly homeowner order by a new account, then moved to begin at `effective` (written a few hours later). */
 async function monthlyContract(email: string, effective: Date): Promise<Placed> {
   const card = await savedCard(t.app, email);
-  clients += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    // Each order from a client of its own: one client makes at most a few accounts in a quarter of an hour.
-    remoteAddress: `203.0.113.${clients}`,
-    payload: monthlyOrderBody(card, { firstName: 'Dana', lastName: 'Dunning', email }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { db, t: tables } = t.database;
-  const expireDate = new Date(effective);
-  expireDate.setUTCFullYear(expireDate.getUTCFullYear() + 1);
-  await t.database.transaction((tx) =>
-    tx
-      .update(tables.contracts)
-      .set({ effectiveDate: effective, expireDate, createdAt: new Date(effective.getTime() + 10 * HOUR) })
-      .where(eq(tables.contracts.contractId, res.json().contractId)),
-  );
-  const [contract] = await db
+  const contractId = await placeMonthlyOrder(t.app, card, { firstName: 'Dana', lastName: 'Dunning', email });
+  const contract = await backdateContract(t, contractId, effective);
+  const { paymentMethods } = t.database.t;
+  const [orderCard] = await t.database.db
     .select()
-    .from(tables.contracts)
-    .where(eq(tables.contracts.contractId, res.json().contractId));
-  const [orderCard] = await db
-    .select()
-    .from(tables.paymentMethods)
-    .where(eq(tables.paymentMethods.paymentProfileId, card.authNetPaymentProfileId));
-  if (!contract || !orderCard) throw new Error('no contract');
+    .from(paymentMethods)
+    .where(eq(paymentMethods.paymentProfileId, card.authNetPaymentProfileId));
+  if (!orderCard) throw new Error('no order card');
   expect(contract).toMatchObject({ status: 'active', paymentType: 'monthly', awaitingOwnerSince: null });
   return {
     contractId: contract.contractId,
@@ -100,22 +87,7 @@ async function monthlyContract(email: string, effective: Date): Promise<Placed> 
 
 /** Saves a card for the owner and makes it the contract's own card. */
 async function useCard(contract: Placed, cardNumber: string, expirationDate = FUTURE_EXPIRY): Promise<string> {
-  const card = await savedCard(t.app, contract.email, cardNumber, expirationDate);
-  const { t: tables } = t.database;
-  const creditCardId = `card-${card.authNetPaymentProfileId}`;
-  await t.database.transaction(async (tx) => {
-    await tx.insert(tables.paymentMethods).values({
-      creditCardId,
-      userId: contract.userId,
-      customerProfileId: card.authNetProfileId,
-      paymentProfileId: card.authNetPaymentProfileId,
-      cardType: 'visa',
-      lastFour: cardNumber.slice(-4),
-      expirationDate,
-    });
-    await makeContractCard(tx, t.database, contract.contractId, creditCardId);
-  });
-  return creditCardId;
+  return (await saveCardForContract(t, contract, cardNumber, expirationDate)).creditCardId;
 }
 
 async function contractRow(contractId: string) {

@@ -8,15 +8,14 @@
  * a card nor a cheque, also when the contract is cancelled while the card is being charged (the charge is voided).
  */
 import { inflateSync } from 'node:zlib';
-import { escrowInvoiceMessages, FLYER_PHOTO_MAX_BYTES, flyerMessages, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+import { escrowInvoiceMessages, FLYER_PHOTO_MAX_BYTES, flyerMessages } from '@hw/shared';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findJob, runJob } from '../src/jobs/index.ts';
-import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { jobContext, savedCard } from './billing-helpers.ts';
+import { ESCROW_OFFICER, escrowOrderBody, jobContext, phoenixHome, savedCard } from './billing-helpers.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
-const OFFICER = { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' };
+const OFFICER = ESCROW_OFFICER;
 const DAY = 24 * 60 * 60 * 1000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 /** A closing, and a later one it moves to: a closing is within two years of today. */
@@ -65,29 +64,24 @@ async function escrowOrder(street: string, closing: string, officer: object | nu
     url: '/api/order',
     headers: bearer(agentToken),
     payload: {
-      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
-      planId: 'plan-re-choice',
-      property: {
-        address: { streetAddress: street, city: 'Phoenix', state: 'AZ', zipCode: '85004' },
-        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-      },
-      owner: {
-        firstName: 'Bea',
-        lastName: 'Buyer',
-        email: `bea.${street.replace(/\W/g, '')}@example.net`,
-        phone: '602-555-0102',
-      },
-      orderingPartyType: 'buyerAgent',
-      estimatedCloseDate: closing,
-      ...(officer ? { escrowOfficer: officer } : {}),
-      payment: { type: 'escrow' },
+      ...escrowOrderBody({
+        property: phoenixHome(street),
+        owner: {
+          firstName: 'Bea',
+          lastName: 'Buyer',
+          email: `bea.${street.replace(/\W/g, '')}@example.net`,
+          phone: '602-555-0102',
+        },
+        estimatedCloseDate: closing,
+        escrowOfficer: officer,
+      }),
       ...more,
     },
   });
 }
 
-async function placed(street: string, closing = CLOSING) {
-  const res = await escrowOrder(street, closing);
+async function placed(street: string, closing = CLOSING, more: object = {}) {
+  const res = await escrowOrder(street, closing, OFFICER, more);
   expect(res.statusCode, res.body).toBe(200);
   const { contractId, policyNumber } = res.json() as { contractId: string; policyNumber: string };
   const { db, t: tables } = t.database;
@@ -415,17 +409,12 @@ describe('escrow invoices', () => {
 describe('cancelled escrow invoices', () => {
   /** The seller agent's listing coverage, paid at closing: its invoice is mailed to the officer. */
   async function listingCoverage(street: string) {
-    const res = await escrowOrder(street, CLOSING, OFFICER, {
+    const order = await placed(street, CLOSING, {
       planId: 'plan-re-essentials',
       isListingCoverage: true,
       orderingPartyType: 'sellerAgent',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const { contractId, policyNumber } = res.json() as { contractId: string; policyNumber: string };
-    const { db, t: tables } = t.database;
-    const [invoice] = await db.select().from(tables.invoices).where(eq(tables.invoices.contractId, contractId));
-    if (!invoice) throw new Error('no invoice');
-    return { contractId, policyNumber, invoice, link: await linkOf(policyNumber) };
+    return { ...order, link: await linkOf(order.policyNumber) };
   }
 
   /** Converts the listing coverage into the buyer's contract, as the agent does at sale: the listing is cancelled. */
@@ -435,23 +424,17 @@ describe('cancelled escrow invoices', () => {
       url: '/api/order',
       headers: bearer(agentToken),
       payload: {
-        planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
-        planId: 'plan-re-choice',
         contractId: listing.contractId,
-        property: {
-          address: { streetAddress: street, city: 'Phoenix', state: 'AZ', zipCode: '85004' },
-          dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-        },
-        owner: {
-          firstName: 'Nia',
-          lastName: 'Newbuyer',
-          email: `nia.${street.replace(/\W/g, '')}@example.net`,
-          phone: '602-555-0103',
-        },
-        orderingPartyType: 'buyerAgent',
-        estimatedCloseDate: CLOSING,
-        escrowOfficer: OFFICER,
-        payment: { type: 'escrow' },
+        ...escrowOrderBody({
+          property: phoenixHome(street),
+          owner: {
+            firstName: 'Nia',
+            lastName: 'Newbuyer',
+            email: `nia.${street.replace(/\W/g, '')}@example.net`,
+            phone: '602-555-0103',
+          },
+          estimatedCloseDate: CLOSING,
+        }),
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -493,6 +476,34 @@ describe('cancelled escrow invoices', () => {
         .from(tables.staffAudit)
         .where(and(eq(tables.staffAudit.action, 'chequeRecorded'), eq(tables.staffAudit.target, invoiceId))),
     };
+  }
+
+  /** The officer's card and a cheque, both offered for the order's invoice once it may no longer be paid: 409 each. */
+  async function offerCardAndCheque(
+    order: Awaited<ReturnType<typeof placed>>,
+    link: { invoiceId: string; token: string },
+  ) {
+    const card = await tokenise();
+    const refused = await pay(link, card);
+    expect(refused.statusCode).toBe(409);
+    const chequeRefused = await cheque(order.invoice.invoiceId, order.invoice.amountCents / 100);
+    expect(chequeRefused.statusCode).toBe(409);
+    return { card, refused, chequeRefused };
+  }
+
+  /** Neither the card nor a cheque took or recorded anything for the invoice, which is `invoiceStatus`. */
+  async function expectNothingTaken(
+    invoiceId: string,
+    card: { authNetPaymentProfileId: string },
+    invoiceStatus: string,
+  ) {
+    expect(await moneyOf(invoiceId, card)).toMatchObject({
+      invoiceStatus,
+      charges: [],
+      intents: [],
+      payments: [],
+      cheques: [],
+    });
   }
 
   it('shows the converted listing’s invoice as cancelled, and takes no card and no cheque for it', async () => {
@@ -561,20 +572,10 @@ describe('cancelled escrow invoices', () => {
       cancelReason: 'contractCancelled',
       amountDue: 0,
     });
-    const card = await tokenise();
-    const refused = await pay(link, card);
-    expect(refused.statusCode).toBe(409);
+    const { card, refused, chequeRefused } = await offerCardAndCheque(order, link);
     expect(refused.json().errors[0]).toMatchObject({ code: 'invoiceCancelled' });
-    const chequeRefused = await cheque(order.invoice.invoiceId, order.invoice.amountCents / 100);
-    expect(chequeRefused.statusCode).toBe(409);
     expect(chequeRefused.json().errors[0]).toMatchObject({ code: 'invoiceCancelled', field: 'id' });
-    expect(await moneyOf(order.invoice.invoiceId, card)).toMatchObject({
-      invoiceStatus: 'cancelled',
-      charges: [],
-      intents: [],
-      payments: [],
-      cheques: [],
-    });
+    await expectNothingTaken(order.invoice.invoiceId, card, 'cancelled');
   });
 
   it('refuses a card and a cheque once the contract has expired', async () => {
@@ -602,23 +603,13 @@ describe('cancelled escrow invoices', () => {
     expect(run.lines).toContain(`expired ${order.policyNumber} (ended ${endedOn.toISOString().slice(0, 10)})`);
 
     expect((await read(link)).json()).toMatchObject({ status: 'cancelled', cancelReason: 'contractExpired' });
-    const card = await tokenise();
-    const refused = await pay(link, card);
-    expect(refused.statusCode).toBe(409);
+    const { card, refused } = await offerCardAndCheque(order, link);
     expect(refused.json().errors[0]).toEqual({
       code: 'invoiceCancelled',
       field: 'invoiceId',
       message: escrowInvoiceMessages.cancelledNotCharged('contractExpired'),
     });
-    const chequeRefused = await cheque(order.invoice.invoiceId, order.invoice.amountCents / 100);
-    expect(chequeRefused.statusCode).toBe(409);
-    expect(await moneyOf(order.invoice.invoiceId, card)).toMatchObject({
-      invoiceStatus: 'unpaid',
-      charges: [],
-      intents: [],
-      payments: [],
-      cheques: [],
-    });
+    await expectNothingTaken(order.invoice.invoiceId, card, 'unpaid');
   });
 
   it('gives the charge back when the contract is cancelled while the card is being charged', async () => {

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiredSignInsJob } from '../src/jobs/expired-sign-ins.ts';
 import { type JobContext, runJob } from '../src/jobs/index.ts';
+import { jobContext } from './billing-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const NOW = new Date('2027-03-10T03:45:00Z');
@@ -17,14 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const context = (now: Date): JobContext => ({
-  database: t.database,
-  gateway: t.app.paymentGateway,
-  mailer: t.app.mailer,
-  config: t.app.config,
-  log: t.app.log,
-  now,
-});
+const context = (now: Date): JobContext => jobContext(t, now);
 
 /** Moments around the removal boundary: expired just under, at and just over a day before NOW, and far either side. */
 const expiry = fc.oneof(

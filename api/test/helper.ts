@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { crc32, createDeflate } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import type { ServiceCallStatus } from '@hw/shared';
+import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { setContractCard } from '../src/account/saved-cards.ts';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createDatabase, type Database, type DatabaseOptions, type Tx } from '../src/db/index.ts';
+import { createDatabase, type Database, type DatabaseOptions, type Tables, type Tx } from '../src/db/index.ts';
 import { checkResponsesAgainstDocument } from './response-contract.ts';
 
 let counter = 0;
@@ -100,6 +101,99 @@ export async function accessTokenFor(t: TestApp, email: string): Promise<string>
   const [user] = await database.db.select().from(database.t.users).where(eq(database.t.users.email, email));
   if (!user) throw new Error(`No seeded user ${email}`);
   return t.app.issueAccessToken({ userId: user.id, userType: user.userType, roles: user.roles }).token;
+}
+
+/** Everyone a claim involves, as the service request and visit tests sign them in. */
+export const CLAIM_PARTIES = {
+  homeowner: 'homeowner@example.com',
+  agent: 'agent@example.com',
+  staff: 'staff@example.com',
+  contractor: 'contractor@example.com',
+  contractor2: 'contractor2@example.com',
+};
+
+/**
+ * The test app, built with `env` before the file's tests and closed after them, and an access token for each
+ * seeded user `emails` names: both ready once the file's `beforeAll` hooks have run.
+ */
+export function signedInTestApp<Name extends string>(emails: Record<Name, string>, env: NodeJS.ProcessEnv = {}) {
+  const ready = { tokens: {} } as { t: TestApp; tokens: Record<Name, string> };
+  beforeAll(async () => {
+    ready.t = await buildTestApp(env);
+    for (const [name, email] of Object.entries<string>(emails)) {
+      ready.tokens[name as Name] = await accessTokenFor(ready.t, email);
+    }
+  });
+  afterAll(async () => ready.t.close());
+  return ready;
+}
+
+/** The token of the status link mailed for a work order. */
+export async function statusLinkToken(t: TestApp, workOrderId: string): Promise<string> {
+  const { db, t: tables } = t.database;
+  const mails = await db
+    .select()
+    .from(tables.emailOutbox)
+    .where(like(tables.emailOutbox.text, `%${workOrderId}?t=%`));
+  const token = mails[0]?.text.match(/\/status-update\/[^?\s]+\?t=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no status link mailed for ${workOrderId}`);
+  return token;
+}
+
+/** The ids a claim written by `insertCoolingClaim` is known by. */
+export interface ClaimIds {
+  serviceRequestId: string;
+  serviceRequestNumber: string;
+  workOrderId: string;
+  dispatchId: string;
+}
+
+/**
+ * The seeded homeowner's cooling claim on c-homeowner-0001 written straight to the database, with its ticket at
+ * the demo contractor, both in `status`: for the tests of what follows the contractor's diagnosis.
+ */
+export async function insertCoolingClaim(tx: Tx, t: Tables, ids: ClaimIds, status: ServiceCallStatus): Promise<void> {
+  const [trade] = await tx.select({ tradeId: t.trades.tradeId }).from(t.trades).limit(1);
+  if (!trade) throw new Error('No seeded trade');
+  await tx.insert(t.dispatchTickets).values({
+    dispatchId: ids.dispatchId,
+    workOrderId: ids.workOrderId,
+    contractorUserId: 'u-contractor-0001',
+    status,
+    workStatus: 'Pending',
+    tradeId: trade.tradeId,
+    customerName: 'Hannah Holt',
+    customerPhone: '512-555-0101',
+    address1: '1 Main St',
+    city: 'Austin',
+    stateCode: 'TX',
+    zip: '78701',
+    problemDescription: 'Warm air',
+    updatedAt: new Date(),
+  });
+  await tx.insert(t.serviceRequests).values({
+    serviceRequestId: ids.serviceRequestId,
+    contractId: 'c-homeowner-0001',
+    requestedByUserId: 'u-homeowner-0001',
+    serviceRequestNumber: ids.serviceRequestNumber,
+    itemDescription: 'Air Conditioning / Cooling',
+    warrantyItemId: 'si-cooling',
+    description: 'Warm air',
+    status,
+    workOrderId: ids.workOrderId,
+  });
+}
+
+/** Asks for a password mail for `email` from the client `remoteAddress`, and waits until the mail is written. */
+export async function forgotPassword(t: TestApp, email: string, remoteAddress: string): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/authenticate/forgotPassword',
+    remoteAddress,
+    payload: { email },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await t.app.idle();
 }
 
 /** The Authorization header of a token. */

@@ -3,34 +3,29 @@
  * bought early waits for the old contract and starts the day it ends; an escrow contract starts at its closing
  * once paid; a second run at the same moment changes nothing; an expired contract takes no claims.
  */
-import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+import { HOMEOWNER_PLAN_TYPE_ID } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { runDueJobs, runJob } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { jobContext } from './billing-helpers.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
+import { checkoutCard, escrowOrderBody, jobContext, phoenixHome } from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, signedInTestApp } from './helper.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let homeowner: string;
-let agent: string;
-let staff: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  homeowner = await accessTokenFor(t, 'homeowner@example.com');
-  agent = await accessTokenFor(t, 'agent@example.com');
-  staff = await accessTokenFor(t, 'staff@example.com');
+const suite = signedInTestApp({
+  homeowner: 'homeowner@example.com',
+  agent: 'agent@example.com',
+  staff: 'staff@example.com',
 });
-afterAll(async () => t.close());
+const { tokens } = suite;
 
 type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  suite.t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 /** Runs every job at `now` and answers the lifecycle's run first (the others follow in the registry's order). */
 const runAt = async (now: Date) => {
-  const results = await runDueJobs(jobContext(t, now));
+  const results = await runDueJobs(jobContext(suite.t, now));
   return [
     ...results.filter((run) => run.name === 'contract-lifecycle'),
     ...results.filter((run) => run.name !== 'contract-lifecycle'),
@@ -38,26 +33,10 @@ const runAt = async (now: Date) => {
 };
 
 async function contract(contractId: string) {
-  const { contracts } = t.database.t;
-  const [row] = await t.database.db.select().from(contracts).where(eq(contracts.contractId, contractId));
+  const { contracts } = suite.t.database.t;
+  const [row] = await suite.t.database.db.select().from(contracts).where(eq(contracts.contractId, contractId));
   if (!row) throw new Error(`no contract ${contractId}`);
   return row;
-}
-
-let payers = 0;
-/**
- * A card typed in a checkout (into the gateway's hosted form, read back by the API): its gateway ids and the
- * checkout token.
- */
-async function typedCard() {
-  const card = await typeCard(t.app, `payer.${++payers}@example.net`, {
-    cardNumber: '4111111111111111',
-    expirationDate: '12/30',
-    cardCode: '123',
-  });
-  expect(card.statusCode, JSON.stringify(card)).toBe(200);
-  const { authNetProfileId, authNetPaymentProfileId, profileToken } = card.json;
-  return { authNetProfileId, authNetPaymentProfileId, profileToken } as Record<string, string>;
 }
 
 const austin = { streetAddress: '2100 Barton Springs Rd', city: 'Austin', state: 'TX', zipCode: '78704' };
@@ -69,7 +48,7 @@ describe(`the contract lifecycle through time, on ${inject('dialect')}`, () => {
   it('writes a renewal bought early as pending, starting where the old contract ends', async () => {
     oldExpiry = (await contract('c-homeowner-0001')).expireDate as Date;
     expect(oldExpiry.getTime()).toBeGreaterThan(Date.now());
-    const renewed = await call('POST', '/api/order', homeowner, {
+    const renewed = await call('POST', '/api/order', tokens.homeowner, {
       planTypeId: HOMEOWNER_PLAN_TYPE_ID,
       planId: 'plan-ho-signature',
       contractId: 'c-homeowner-0001',
@@ -78,11 +57,11 @@ describe(`the contract lifecycle through time, on ${inject('dialect')}`, () => {
       addons: [{ salesItemId: 'si-pool-spa', quantity: 1 }],
       owner: { firstName: 'Hannah', lastName: 'Holt', email: 'homeowner@example.com', phone: '512-555-0100' },
       shouldUseCredit: true,
-      payment: { type: 'full', ...(await typedCard()) },
+      payment: { type: 'full', ...(await checkoutCard(suite.t.app)) },
     });
     expect(renewed.statusCode, renewed.body).toBe(200);
-    const { contracts } = t.database.t;
-    const [renewal] = await t.database.db
+    const { contracts } = suite.t.database.t;
+    const [renewal] = await suite.t.database.db
       .select()
       .from(contracts)
       .where(eq(contracts.previousContractId, 'c-homeowner-0001'));
@@ -119,7 +98,7 @@ describe(`the contract lifecycle through time, on ${inject('dialect')}`, () => {
   });
 
   it('refuses claims on the expired contract, in words', async () => {
-    const answer = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', homeowner);
+    const answer = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', tokens.homeowner);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().isAuthorized).toBe(false);
     expect(answer.json().message).toMatch(/\w+ \w+/);
@@ -127,22 +106,19 @@ describe(`the contract lifecycle through time, on ${inject('dialect')}`, () => {
 
   it('starts an escrow contract at its closing once its invoice is paid', async () => {
     const closing = new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10);
-    const ordered = await call('POST', '/api/order', agent, {
-      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
-      planId: 'plan-re-choice',
-      property: {
-        address: { streetAddress: '1 Main St', city: 'Phoenix', state: 'AZ', zipCode: '85004' },
-        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-      },
-      owner: { firstName: 'Bo', lastName: 'Buyer', email: 'bo.buyer@example.net', phone: '602-555-0101' },
-      orderingPartyType: 'buyerAgent',
-      estimatedCloseDate: closing,
-      escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
-      payment: { type: 'escrow' },
-    });
+    const ordered = await call(
+      'POST',
+      '/api/order',
+      tokens.agent,
+      escrowOrderBody({
+        property: phoenixHome('1 Main St'),
+        owner: { firstName: 'Bo', lastName: 'Buyer', email: 'bo.buyer@example.net', phone: '602-555-0101' },
+        estimatedCloseDate: closing,
+      }),
+    );
     expect(ordered.statusCode, ordered.body).toBe(200);
-    const { contracts, invoices } = t.database.t;
-    const rows = await t.database.db.select().from(contracts).where(eq(contracts.paymentType, 'escrow'));
+    const { contracts, invoices } = suite.t.database.t;
+    const rows = await suite.t.database.db.select().from(contracts).where(eq(contracts.paymentType, 'escrow'));
     const placed = rows.find((row) => row.effectiveDate?.toISOString().slice(0, 10) === closing);
     if (!placed) throw new Error('no escrow contract');
     expect(placed.status).toBe('pending');
@@ -152,10 +128,13 @@ describe(`the contract lifecycle through time, on ${inject('dialect')}`, () => {
     await runAt(closingDay);
     expect((await contract(placed.contractId)).status).toBe('pending');
 
-    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.contractId, placed.contractId));
-    const paid = await call('POST', '/api/account/invoices', agent, {
+    const [invoice] = await suite.t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.contractId, placed.contractId));
+    const paid = await call('POST', '/api/account/invoices', tokens.agent, {
       invoiceIds: [invoice?.invoiceId],
-      ...(await typedCard()),
+      ...(await checkoutCard(suite.t.app)),
     });
     expect(paid.statusCode, paid.body).toBe(200);
     // Paid, a day before closing: it still waits.
@@ -170,11 +149,11 @@ describe(`the contract lifecycle through time, on ${inject('dialect')}`, () => {
   });
 
   it('records each run, and keeps it in the staff audit log as the system', async () => {
-    const { jobRuns, staffAudit } = t.database.t;
-    const runs = await t.database.db.select().from(jobRuns).where(eq(jobRuns.jobName, 'contract-lifecycle'));
+    const { jobRuns, staffAudit } = suite.t.database.t;
+    const runs = await suite.t.database.db.select().from(jobRuns).where(eq(jobRuns.jobName, 'contract-lifecycle'));
     expect(runs.length).toBeGreaterThanOrEqual(7);
     expect(runs.every((run) => run.finishedAt !== null && run.error === null)).toBe(true);
-    const audited = await t.database.db
+    const audited = await suite.t.database.db
       .select()
       .from(staffAudit)
       .where(and(eq(staffAudit.action, 'jobRun'), eq(staffAudit.target, 'contract-lifecycle')));
@@ -194,10 +173,10 @@ describe(`the contract lifecycle through time, on ${inject('dialect')}`, () => {
       },
     };
     const now = new Date('2031-03-01T09:00:00Z');
-    const result = await runJob(failing, jobContext(t, now), 'schedule');
+    const result = await runJob(failing, jobContext(suite.t, now), 'schedule');
     expect(result).toMatchObject({ changed: 0, lines: [], error: 'the card processor is down' });
-    const { staffAudit } = t.database.t;
-    const [entry] = await t.database.db.select().from(staffAudit).where(eq(staffAudit.target, 'always-fails'));
+    const { staffAudit } = suite.t.database.t;
+    const [entry] = await suite.t.database.db.select().from(staffAudit).where(eq(staffAudit.target, 'always-fails'));
     expect(entry).toMatchObject({
       actorUserId: null,
       action: 'jobRun',
@@ -208,21 +187,21 @@ describe(`the contract lifecycle through time, on ${inject('dialect')}`, () => {
 
 describe(`the clock for staff, on ${inject('dialect')}`, () => {
   it('lists each job with its schedule, next run and last run', async () => {
-    const listed = await call('GET', '/api/staff/jobs', staff);
+    const listed = await call('GET', '/api/staff/jobs', tokens.staff);
     expect(listed.statusCode, listed.body).toBe(200);
     const job = listed.json().items.find((item: { name: string }) => item.name === 'contract-lifecycle');
     expect(job).toMatchObject({ name: 'contract-lifecycle', schedule: '0 5 * * *', failures: [] });
     expect(new Date(job.nextRunAt).getUTCHours()).toBe(5);
     expect(job.lastRun).toMatchObject({ trigger: 'command', changed: 0 });
-    expect((await call('GET', '/api/staff/jobs', homeowner)).statusCode).toBe(403);
+    expect((await call('GET', '/api/staff/jobs', tokens.homeowner)).statusCode).toBe(403);
   });
 
   it('runs a job now for an admin, and logs it', async () => {
-    const ran = await call('POST', '/api/staff/jobs/contract-lifecycle/run', staff);
+    const ran = await call('POST', '/api/staff/jobs/contract-lifecycle/run', tokens.staff);
     expect(ran.statusCode, ran.body).toBe(200);
     expect(ran.json()).toMatchObject({ trigger: 'staff', error: null });
     expect(ran.json().finishedAt).not.toBeNull();
-    const audit = await call('GET', '/api/staff/audit?limit=200', staff);
+    const audit = await call('GET', '/api/staff/audit?limit=200', tokens.staff);
     expect(audit.statusCode, audit.body).toBe(200);
     const runs = audit.json().items.filter((entry: { action: string }) => entry.action === 'jobRun');
     expect(runs[0]).toMatchObject({
@@ -234,10 +213,10 @@ describe(`the clock for staff, on ${inject('dialect')}`, () => {
     const commandRuns = runs.filter((entry: { detail: { trigger: string } }) => entry.detail.trigger === 'command');
     expect(commandRuns.length).toBeGreaterThan(0);
     expect(commandRuns.every((entry: { actor: unknown }) => entry.actor === null)).toBe(true);
-    const unknown = await call('POST', '/api/staff/jobs/no-such-job/run', staff);
+    const unknown = await call('POST', '/api/staff/jobs/no-such-job/run', tokens.staff);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].message).toContain('no job by that name');
-    expect((await call('POST', '/api/staff/jobs/contract-lifecycle/run', homeowner)).statusCode).toBe(403);
+    expect((await call('POST', '/api/staff/jobs/contract-lifecycle/run', tokens.homeowner)).statusCode).toBe(403);
   });
 
   it('starts the schedules only when asked, and stops them with the app', async () => {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { monthlyOrderBody, savedCard } from './billing-helpers.ts';
+import { backdateContract, placeMonthlyOrder, savedCard } from './billing-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const onPostgres = inject('dialect') === 'postgres';
@@ -39,31 +39,12 @@ interface Placed {
   paymentProfileId: string;
 }
 
-let clients = 0;
 async function monthlyContract(n: number, effective: string): Promise<Placed> {
   const email = `two.processes.${n}@example.net`;
   const card = await savedCard(t.app, email);
-  clients += 1;
-  const order = await t.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    // Each order from a client of its own: one client makes at most a few accounts in a quarter of an hour.
-    remoteAddress: `203.0.113.${clients}`,
-    payload: monthlyOrderBody(card, { firstName: 'Tess', lastName: `Twin${n}`, email }, `${100 + n} Congress Ave`),
-  });
-  expect(order.statusCode, order.body).toBe(200);
-  const { contracts } = t.database.t;
-  const effectiveDate = new Date(`${effective}T00:00:00Z`);
-  const expireDate = new Date(effectiveDate);
-  expireDate.setUTCFullYear(expireDate.getUTCFullYear() + 1);
-  const [contract] = await t.database.transaction((tx) =>
-    tx
-      .update(contracts)
-      .set({ effectiveDate, expireDate, createdAt: new Date(effectiveDate.getTime() + 10 * 3600_000) })
-      .where(eq(contracts.contractId, order.json().contractId))
-      .returning(),
-  );
-  if (!contract) throw new Error('no contract');
+  const owner = { firstName: 'Tess', lastName: `Twin${n}`, email };
+  const contractId = await placeMonthlyOrder(t.app, card, owner, `${100 + n} Congress Ave`);
+  const contract = await backdateContract(t, contractId, new Date(`${effective}T00:00:00Z`));
   return {
     contractId: contract.contractId,
     policyNumber: contract.policyNumber,

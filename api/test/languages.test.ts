@@ -6,16 +6,24 @@
  * each; mail-templates.test.ts holds its HTML to it).
  */
 
-import { REAL_ESTATE_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD } from '@hw/shared';
+import { SANDBOX_APPROVED_CARD } from '@hw/shared';
 import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_CODE_TTL_MS } from '../src/auth/index.ts';
 import { cardExpiryJob } from '../src/jobs/card-expiry.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
-import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { FUTURE_EXPIRY, jobContext, monthlyOrderBody, savedCard } from './billing-helpers.ts';
-import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp } from './helper.ts';
+import {
+  backdateContract,
+  escrowOrderBody,
+  FUTURE_EXPIRY,
+  jobContext,
+  mesaHome,
+  monthlyOrderBody,
+  saveCardForContract,
+  savedCard,
+} from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, forgotPassword, type TestApp } from './helper.ts';
 import { expectBrandedMail } from './mail-checks.ts';
 
 let t: TestApp;
@@ -34,16 +42,13 @@ async function escrowOrder(email: string, language?: string) {
     url: '/api/order',
     remoteAddress: `198.51.100.${order}`,
     payload: {
-      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
-      planId: 'plan-re-choice',
-      property: {
-        address: { streetAddress: `${200 + order} W Main St`, city: 'Mesa', state: 'AZ', zipCode: '85201' },
-        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-      },
-      owner: { firstName: 'Lucía', lastName: 'Ramos', email, phone: '602-555-0133' },
-      orderingPartyType: 'homeBuyer',
-      estimatedCloseDate: CLOSING,
-      payment: { type: 'escrow' },
+      ...escrowOrderBody({
+        property: mesaHome(`${200 + order} W Main St`),
+        owner: { firstName: 'Lucía', lastName: 'Ramos', email, phone: '602-555-0133' },
+        orderingPartyType: 'homeBuyer',
+        estimatedCloseDate: CLOSING,
+        escrowOfficer: null,
+      }),
       ...(language ? { contactPreferences: { preferredLanguage: language } } : {}),
     },
   });
@@ -146,14 +151,7 @@ const footerPattern = () => `${footer().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$
 
 describe('the password mails', () => {
   const forgot = async (email: string, remote: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/authenticate/forgotPassword',
-      remoteAddress: remote,
-      payload: { email },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    await t.app.idle();
+    await forgotPassword(t, email, remote);
     return lastMailTo(email);
   };
   const minutes = SIGN_IN_CODE_TTL_MS / 60_000;
@@ -406,20 +404,7 @@ describe('the mails of monthly payments', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const { db, t: tables } = t.database;
-    const expireDate = new Date(effective);
-    expireDate.setUTCFullYear(expireDate.getUTCFullYear() + 1);
-    await t.database.transaction((tx) =>
-      tx
-        .update(tables.contracts)
-        .set({ effectiveDate: effective, expireDate, createdAt: new Date(effective.getTime() + 10 * HOUR) })
-        .where(eq(tables.contracts.contractId, res.json().contractId)),
-    );
-    const [contract] = await db
-      .select()
-      .from(tables.contracts)
-      .where(eq(tables.contracts.contractId, res.json().contractId));
-    if (!contract) throw new Error('no contract');
+    const contract = await backdateContract(t, res.json().contractId, effective);
     expect(await languageOf(email)).toBe(language);
     return { contract, card };
   }
@@ -538,21 +523,8 @@ describe('the mails of monthly payments', () => {
     };
     for (const language of ['es', 'en'] as const) {
       const { contract } = await monthlyContract(owners[language], language, new Date('2027-01-15T00:00:00Z'));
-      const card = await savedCard(t.app, owners[language], SANDBOX_APPROVED_CARD, '03/27');
-      const creditCardId = `card-${card.authNetPaymentProfileId}`;
-      const { t: tables } = t.database;
-      await t.database.transaction(async (tx) => {
-        await tx.insert(tables.paymentMethods).values({
-          creditCardId,
-          userId: contract.ownerUserId,
-          customerProfileId: card.authNetProfileId,
-          paymentProfileId: card.authNetPaymentProfileId,
-          cardType: 'visa',
-          lastFour: '1111',
-          expirationDate: '03/27',
-        });
-        await makeContractCard(tx, t.database, contract.contractId, creditCardId);
-      });
+      const owner = { contractId: contract.contractId, userId: contract.ownerUserId, email: owners[language] };
+      await saveCardForContract(t, owner, SANDBOX_APPROVED_CARD, '03/27');
       placed[language] = { policyNumber: contract.policyNumber, monthly: contract.monthlyTotalCents };
     }
     await cardExpiryJob.run(jobContext(t, new Date('2027-03-15T11:00:00Z')));

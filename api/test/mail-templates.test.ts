@@ -5,14 +5,14 @@
  * shows staff both versions without sign-in links; a contract's start and end are mailed once, in the
  * transaction that changes it.
  */
-import { REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contractLifecycleJob } from '../src/jobs/contract-lifecycle.ts';
 import type { Mailer } from '../src/mail/index.ts';
 import { renderMail } from '../src/mail/templates/index.ts';
-import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { escrowOrderBody, jobContext, mesaHome } from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, forgotPassword, type TestApp } from './helper.ts';
 import { buttonsOf, expectBrandedMail, linksOfHtml, linksOfText } from './mail-checks.ts';
 
 let t: TestApp;
@@ -83,14 +83,7 @@ describe(`the template, on ${inject('dialect')}`, () => {
 
 describe(`customer mails through the app, on ${inject('dialect')}`, () => {
   const forgot = async (email: string, remote: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/authenticate/forgotPassword',
-      remoteAddress: remote,
-      payload: { email },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    await t.app.idle();
+    await forgotPassword(t, email, remote);
     return (await mailsTo(email)).at(-1);
   };
 
@@ -266,14 +259,7 @@ describe(`the staff outbox, on ${inject('dialect')}`, () => {
 describe(`a contract’s start and end, mailed once, on ${inject('dialect')}`, () => {
   const owner = 'stella.start@example.net';
   let contractId = '';
-  const context = (now: Date, mailer: Mailer = t.app.mailer) => ({
-    database: t.database,
-    gateway: t.app.paymentGateway,
-    mailer,
-    config: t.app.config,
-    log: t.app.log,
-    now,
-  });
+  const context = (now: Date, mailer: Mailer = t.app.mailer) => ({ ...jobContext(t, now), mailer });
   const contract = async () => {
     const [row] = await t.database.db
       .select()
@@ -300,18 +286,13 @@ describe(`a contract’s start and end, mailed once, on ${inject('dialect')}`, (
       method: 'POST',
       url: '/api/order',
       remoteAddress: '198.51.100.91',
-      payload: {
-        planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
-        planId: 'plan-re-choice',
-        property: {
-          address: { streetAddress: '91 W Main St', city: 'Mesa', state: 'AZ', zipCode: '85201' },
-          dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-        },
+      payload: escrowOrderBody({
+        property: mesaHome('91 W Main St'),
         owner: { firstName: 'Stella', lastName: 'Start', email: owner, phone: '602-555-0191' },
         orderingPartyType: 'homeBuyer',
         estimatedCloseDate: day(effective),
-        payment: { type: 'escrow' },
-      },
+        escrowOfficer: null,
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
     contractId = res.json().contractId;

@@ -1,10 +1,10 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../src/db/index.ts';
 import { type MailLog, type MailMessage, outboxMailer, smtpMailer } from '../src/mail/mailer.ts';
 import { freshDatabase, type TestDatabase } from './helper.ts';
+import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
 
 const message = (to: string): MailMessage => ({ to, subject: 'Your ticket', text: 'Hello' });
 const frame = {
@@ -53,28 +53,15 @@ describe(`the SMTP mailer on ${inject('dialect')}`, () => {
   const received: string[] = [];
   const errors: unknown[] = [];
   const log: MailLog = { error: (details) => errors.push(details) };
-  let smtp: SMTPServer;
+  let smtp: SmtpCatcher;
   let url: string;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    url = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    smtp = await startSmtpCatcher(received);
+    url = smtp.url;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
   beforeEach(() => {
     received.length = 0;

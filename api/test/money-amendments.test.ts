@@ -9,40 +9,21 @@
  */
 import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { checkBooks } from '../src/jobs/books-check.ts';
 import { runDueJobs } from '../src/jobs/index.ts';
 import { GatewayUnavailableError } from '../src/payments/gateway.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
+import { checkoutCard, jobContext } from './billing-helpers.ts';
+import { accessTokenFor, bearer, signedInTestApp } from './helper.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let homeowner: string;
-let agent: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  homeowner = await accessTokenFor(t, 'homeowner@example.com');
-  agent = await accessTokenFor(t, 'agent@example.com');
-});
-afterAll(async () => t.close());
+const suite = signedInTestApp({ homeowner: 'homeowner@example.com', agent: 'agent@example.com' });
+const { tokens } = suite;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
-let typed = 0;
-/** A card typed into the gateway's hosted form in a checkout, read back by the API. */
-async function typedCard(number = '4111111111111111') {
-  const card = await typeCard(t.app, `payer.${++typed}@example.net`, {
-    cardNumber: number,
-    expirationDate: '12/30',
-    cardCode: '123',
-  });
-  expect(card.statusCode, JSON.stringify(card)).toBe(200);
-  const { authNetProfileId, authNetPaymentProfileId, profileToken } = card.json;
-  return { authNetProfileId, authNetPaymentProfileId, profileToken } as Record<string, string>;
-}
+  suite.t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 let street = 0;
 const property = (state: 'TX' | 'AZ' = 'TX') => ({
@@ -56,15 +37,27 @@ const property = (state: 'TX' | 'AZ' = 'TX') => ({
 const hannah = { firstName: 'Hannah', lastName: 'Holt', email: 'homeowner@example.com', phone: '512-555-0100' };
 
 async function contractRow(contractId: string) {
-  const { contracts } = t.database.t;
-  const [row] = await t.database.db.select().from(contracts).where(eq(contracts.contractId, contractId));
+  const { contracts } = suite.t.database.t;
+  const [row] = await suite.t.database.db.select().from(contracts).where(eq(contracts.contractId, contractId));
   if (!row) throw new Error(`no contract ${contractId}`);
   return row;
 }
 
+/** The contract's property as an order for it names it. */
+const orderedProperty = (row: Awaited<ReturnType<typeof contractRow>>) => ({
+  address: {
+    streetAddress: row.address.streetAddress,
+    city: row.address.city,
+    state: row.address.stateCode,
+    zipCode: row.address.zipCode,
+  },
+  dwellingTypeId: row.dwellingTypeId,
+  squareFootage: row.squareFootage,
+});
+
 async function chargesOn(paymentProfileId: string) {
-  const { sandboxTransactions } = t.database.t;
-  return t.database.db
+  const { sandboxTransactions } = suite.t.database.t;
+  return suite.t.database.db
     .select()
     .from(sandboxTransactions)
     .where(and(eq(sandboxTransactions.paymentProfileId, paymentProfileId), eq(sandboxTransactions.status, 'approved')));
@@ -91,16 +84,7 @@ async function change(token: string, contractId: string, extra: Record<string, u
     isUpgrading: true,
     coverageLength: row.coverageLengthYears,
     addons: row.addons,
-    property: {
-      address: {
-        streetAddress: row.address.streetAddress,
-        city: row.address.city,
-        state: row.address.stateCode,
-        zipCode: row.address.zipCode,
-      },
-      dwellingTypeId: row.dwellingTypeId,
-      squareFootage: row.squareFootage,
-    },
+    property: orderedProperty(row),
     owner: hannah,
     ...extra,
   });
@@ -113,32 +97,37 @@ async function mayClaim(token: string, contractId: string): Promise<boolean> {
 
 describe(`plan changes and mandates that cannot buy coverage for nothing, on ${inject('dialect')}`, () => {
   it('starts from demo books the nightly check finds nothing wrong with', async () => {
-    expect(await checkBooks({ database: t.database })).toEqual([]);
+    expect(await checkBooks({ database: suite.t.database })).toEqual([]);
   });
 
   it('refuses to change a held order, so refusing it leaves nothing covered', async () => {
-    const held = await homeownerOrder(undefined, { payment: { type: 'full', ...(await typedCard()) } });
+    const held = await homeownerOrder(undefined, { payment: { type: 'full', ...(await checkoutCard(suite.t.app)) } });
     expect(held.statusCode, held.body).toBe(200);
     expect(held.json().awaitingOwnerConfirmation).toBe(true);
     const contractId = held.json().contractId as string;
 
-    const same = await change(homeowner, contractId, { payment: { type: 'full', ...(await typedCard()) } });
+    const same = await change(tokens.homeowner, contractId, {
+      payment: { type: 'full', ...(await checkoutCard(suite.t.app)) },
+    });
     expect(same.statusCode).toBe(422);
     expect(same.json().errors[0]).toMatchObject({
       field: 'contractId',
       message: 'This order is waiting for its owner to confirm it, so it cannot be changed, renewed or converted yet.',
     });
-    const refused = await call('POST', '/api/order/confirmOwner', homeowner, { contractId, isMine: false });
+    const refused = await call('POST', '/api/order/confirmOwner', tokens.homeowner, { contractId, isMine: false });
     expect(refused.statusCode, refused.body).toBe(200);
-    expect(await mayClaim(homeowner, contractId)).toBe(false);
-    const { contracts } = t.database.t;
-    const followers = await t.database.db.select().from(contracts).where(eq(contracts.previousContractId, contractId));
+    expect(await mayClaim(tokens.homeowner, contractId)).toBe(false);
+    const { contracts } = suite.t.database.t;
+    const followers = await suite.t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.previousContractId, contractId));
     expect(followers).toEqual([]);
   });
 
   it('refuses a monthly contract paid in full by an "upgrade", and an upgrade to the same plan', async () => {
     const email = `mia.monthly.${inject('dialect')}@example.net`;
-    const card = await typedCard();
+    const card = await checkoutCard(suite.t.app);
     const placed = await homeownerOrder(
       undefined,
       { payment: { type: 'monthly', ...card } },
@@ -146,15 +135,17 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
     );
     expect(placed.statusCode, placed.body).toBe(200);
     const contractId = placed.json().contractId as string;
-    const token = await accessTokenFor(t, email);
-    const asFull = await change(token, contractId, { payment: { type: 'full', ...(await typedCard()) } });
+    const token = await accessTokenFor(suite.t, email);
+    const asFull = await change(token, contractId, { payment: { type: 'full', ...(await checkoutCard(suite.t.app)) } });
     expect(asFull.statusCode).toBe(422);
     expect(asFull.json().errors[0]).toMatchObject({
       field: 'payment.type',
       message:
         'An upgrade keeps how the contract is paid: monthly. To pay the rest of the term at once, choose Pay in full on the plan.',
     });
-    const same = await change(token, contractId, { payment: { type: 'monthly', ...(await typedCard()) } });
+    const same = await change(token, contractId, {
+      payment: { type: 'monthly', ...(await checkoutCard(suite.t.app)) },
+    });
     expect(same.statusCode).toBe(422);
     expect(same.json().errors[0]).toMatchObject({ code: 'notAChange', field: 'planId' });
     // One premium taken, and the contract is still monthly.
@@ -168,7 +159,7 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
     expect(quote.statusCode, quote.body).toBe(200);
     const monthly = (await contractRow(contractId)).monthlyTotalCents;
     expect(quote.json()).toMatchObject({ premiums: 11, amount: (11 * monthly) / 100 });
-    const rest = await typedCard();
+    const rest = await checkoutCard(suite.t.app);
     const paid = await call('POST', `/api/account/contract/${contractId}/payInFull`, token, {
       confirmedAmount: quote.json().amount,
       ...rest,
@@ -180,19 +171,19 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
   });
 
   it('keeps the term on an upgrade: a shorter term is refused, the same term costs the prorated difference', async () => {
-    const placed = await homeownerOrder(homeowner, {
+    const placed = await homeownerOrder(tokens.homeowner, {
       planId: 'plan-ho-essentials',
       coverageLength: 3,
-      payment: { type: 'full', ...(await typedCard()) },
+      payment: { type: 'full', ...(await checkoutCard(suite.t.app)) },
     });
     expect(placed.statusCode, placed.body).toBe(200);
     const contractId = placed.json().contractId as string;
     const before = await contractRow(contractId);
 
-    const shorter = await change(homeowner, contractId, {
+    const shorter = await change(tokens.homeowner, contractId, {
       planId: 'plan-ho-platinum',
       coverageLength: 1,
-      payment: { type: 'full', ...(await typedCard()) },
+      payment: { type: 'full', ...(await checkoutCard(suite.t.app)) },
     });
     expect(shorter.statusCode).toBe(422);
     expect(shorter.json().errors[0]).toMatchObject({
@@ -201,7 +192,7 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
     });
 
     const draft = { planId: 'plan-ho-platinum', coverageLength: 3 };
-    const priced = await call('POST', '/api/order/priceBreakdown', homeowner, {
+    const priced = await call('POST', '/api/order/priceBreakdown', tokens.homeowner, {
       ...(await changeBody(contractId)),
       ...draft,
     });
@@ -212,26 +203,26 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
     const expected = Math.floor(((nextTotal - before.totalCents) * daysLeft) / termDays + 0.5);
     expect(Math.round(priced.json().upgradeDueNow * 100)).toBe(expected);
 
-    const card = await typedCard();
-    const upgraded = await change(homeowner, contractId, { ...draft, payment: { type: 'full', ...card } });
+    const card = await checkoutCard(suite.t.app);
+    const upgraded = await change(tokens.homeowner, contractId, { ...draft, payment: { type: 'full', ...card } });
     expect(upgraded.statusCode, upgraded.body).toBe(200);
     expect((await chargesOn(card.authNetPaymentProfileId as string)).map((c) => c.amountCents)).toEqual([expected]);
     const amended = await contractRow(upgraded.json().contractId);
     expect(amended).toMatchObject({ paymentType: 'full', coverageLengthYears: 3, chainId: contractId });
     expect(amended.expireDate).toEqual(before.expireDate);
-    expect(await mayClaim(homeowner, amended.contractId)).toBe(true);
+    expect(await mayClaim(tokens.homeowner, amended.contractId)).toBe(true);
 
     // A cheaper plan waits for the renewal.
-    const cheaper = await change(homeowner, amended.contractId, {
+    const cheaper = await change(tokens.homeowner, amended.contractId, {
       planId: 'plan-ho-essentials',
       coverageLength: 3,
-      payment: { type: 'full', ...(await typedCard()) },
+      payment: { type: 'full', ...(await checkoutCard(suite.t.app)) },
     });
     expect(cheaper.statusCode).toBe(422);
     expect(cheaper.json().errors[0].code).toBe('downgradeAtRenewal');
 
     // ... and is shown as chosen for the renewal, which the clock writes with it.
-    const chosen = await call('PUT', `/api/account/contract/${amended.contractId}/renewalPlan`, homeowner, {
+    const chosen = await call('PUT', `/api/account/contract/${amended.contractId}/renewalPlan`, tokens.homeowner, {
       planId: 'plan-ho-essentials',
       addons: [],
     });
@@ -242,34 +233,26 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
       addons: [],
     });
     // The owner may change their mind: renew to the same plan after all, then choose again.
-    const cleared = await call('DELETE', `/api/account/contract/${amended.contractId}/renewalPlan`, homeowner);
+    const cleared = await call('DELETE', `/api/account/contract/${amended.contractId}/renewalPlan`, tokens.homeowner);
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json().renewalPlan).toBeNull();
-    const again = await call('PUT', `/api/account/contract/${amended.contractId}/renewalPlan`, homeowner, {
+    const again = await call('PUT', `/api/account/contract/${amended.contractId}/renewalPlan`, tokens.homeowner, {
       planId: 'plan-ho-essentials',
       addons: [],
     });
     expect(again.statusCode, again.body).toBe(200);
-    const notOffered = await call('PUT', `/api/account/contract/${amended.contractId}/renewalPlan`, homeowner, {
+    const notOffered = await call('PUT', `/api/account/contract/${amended.contractId}/renewalPlan`, tokens.homeowner, {
       planId: 'plan-re-choice',
     });
     expect(notOffered.statusCode).toBe(400);
     expect(notOffered.json().errors[0].field).toBe('planId');
-    const autoRenew = await call('PUT', `/api/account/contract/${amended.contractId}/autoRenew`, homeowner, {
+    const autoRenew = await call('PUT', `/api/account/contract/${amended.contractId}/autoRenew`, tokens.homeowner, {
       isAutoRenew: true,
     });
     expect(autoRenew.statusCode, autoRenew.body).toBe(200);
-    const { app, database } = t;
-    await runDueJobs({
-      database,
-      gateway: app.paymentGateway,
-      mailer: app.mailer,
-      config: app.config,
-      log: app.log,
-      now: new Date((amended.expireDate?.getTime() ?? 0) - 20 * DAY),
-    });
-    const { contracts } = t.database.t;
-    const [renewal] = await t.database.db
+    await runDueJobs(jobContext(suite.t, new Date((amended.expireDate?.getTime() ?? 0) - 20 * DAY)));
+    const { contracts } = suite.t.database.t;
+    const [renewal] = await suite.t.database.db
       .select()
       .from(contracts)
       .where(eq(contracts.previousContractId, amended.contractId));
@@ -277,8 +260,8 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
   });
 
   it('never lets the clock charge a homeowner’s card for an agent’s order, nor shows it to the agent', async () => {
-    const agentsCard = await typedCard();
-    const placed = await call('POST', '/api/order', agent, {
+    const agentsCard = await checkoutCard(suite.t.app);
+    const placed = await call('POST', '/api/order', tokens.agent, {
       planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
       planId: 'plan-re-choice',
       property: property('AZ'),
@@ -289,39 +272,34 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
       payment: { type: 'monthly', ...agentsCard },
     });
     expect(placed.statusCode, placed.body).toBe(200);
-    const closed = await call('POST', '/api/order/complete', agent, { contractId: placed.json().contractId });
+    const closed = await call('POST', '/api/order/complete', tokens.agent, { contractId: placed.json().contractId });
     expect(closed.statusCode, closed.body).toBe(200);
     // The agent's own card paid the first month: the agent is the payer of record, and the order is not held.
     expect(placed.json().awaitingOwnerConfirmation).toBeUndefined();
     const contractId = placed.json().contractId as string;
 
-    const { app, database } = t;
     for (const days of [35, 38, 42, 49, 70, 400]) {
-      await runDueJobs({
-        database,
-        gateway: app.paymentGateway,
-        mailer: app.mailer,
-        config: app.config,
-        log: app.log,
-        now: new Date(Date.now() + days * DAY),
-      });
+      await runDueJobs(jobContext(suite.t, new Date(Date.now() + days * DAY)));
     }
     // Only the agent's first payment was ever taken for this contract: no card of the homeowner's paid it.
-    const { invoices, policyPayments } = t.database.t;
-    const paid = await t.database.db.select().from(policyPayments).where(eq(policyPayments.contractId, contractId));
+    const { invoices, policyPayments } = suite.t.database.t;
+    const paid = await suite.t.database.db
+      .select()
+      .from(policyPayments)
+      .where(eq(policyPayments.contractId, contractId));
     expect(paid.map((p) => p.creditCardId)).toEqual([null]);
     // The next premiums were invoiced and asked for, not charged.
-    const premiums = await t.database.db.select().from(invoices).where(eq(invoices.contractId, contractId));
+    const premiums = await suite.t.database.db.select().from(invoices).where(eq(invoices.contractId, contractId));
     expect(premiums.filter((i) => i.billingPeriod !== null).every((i) => i.status === 'unpaid')).toBe(true);
     expect(premiums.some((i) => i.billingPeriod !== null)).toBe(true);
 
-    const detail = await call('GET', `/api/account/contract/${contractId}`, agent);
+    const detail = await call('GET', `/api/account/contract/${contractId}`, tokens.agent);
     expect(detail.json().defaultCreditCardId).toBeNull();
-    const money = await call('GET', `/api/account/contract/${contractId}/money`, agent);
+    const money = await call('GET', `/api/account/contract/${contractId}/money`, tokens.agent);
     expect(money.json().automaticPayment).toMatchObject({ isEnabled: false, card: null, words: null });
 
     // An agent's order for an existing homeowner paid at closing waits for the homeowner.
-    const escrow = await call('POST', '/api/order', agent, {
+    const escrow = await call('POST', '/api/order', tokens.agent, {
       planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
       planId: 'plan-re-choice',
       property: property('AZ'),
@@ -335,34 +313,34 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
   });
 
   it('lets only the owner turn automatic payment on, with its words, and never shows the card to the agent', async () => {
-    const placed = await call('POST', '/api/order', agent, {
+    const placed = await call('POST', '/api/order', tokens.agent, {
       planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
       planId: 'plan-re-choice',
       property: property('AZ'),
       owner: hannah,
       orderingPartyType: 'buyerAgent',
       estimatedCloseDate: new Date().toISOString().slice(0, 10),
-      payment: { type: 'monthly', ...(await typedCard()) },
+      payment: { type: 'monthly', ...(await checkoutCard(suite.t.app)) },
     });
     expect(placed.statusCode, placed.body).toBe(200);
     const contractId = placed.json().contractId as string;
-    expect((await call('POST', '/api/order/complete', agent, { contractId })).statusCode).toBe(200);
-    const byAgent = await call('PUT', `/api/account/contract/${contractId}/automaticPayment`, agent, {
+    expect((await call('POST', '/api/order/complete', tokens.agent, { contractId })).statusCode).toBe(200);
+    const byAgent = await call('PUT', `/api/account/contract/${contractId}/automaticPayment`, tokens.agent, {
       isEnabled: false,
     });
     expect(byAgent.statusCode).toBe(403);
     // Choosing the contract's card does not make it pay automatically: the owner turns that on, with its words.
-    const chosen = await call('POST', '/api/account/payment/setDefaultPaymentMethod', homeowner, {
+    const chosen = await call('POST', '/api/account/payment/setDefaultPaymentMethod', tokens.homeowner, {
       policyId: contractId,
       creditCardId: 'card-demo-homeowner',
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(
-      (await call('GET', `/api/account/contract/${contractId}/money`, homeowner)).json().automaticPayment,
+      (await call('GET', `/api/account/contract/${contractId}/money`, tokens.homeowner)).json().automaticPayment,
     ).toMatchObject({
       isEnabled: false,
     });
-    const on = await call('PUT', `/api/account/contract/${contractId}/automaticPayment`, homeowner, {
+    const on = await call('PUT', `/api/account/contract/${contractId}/automaticPayment`, tokens.homeowner, {
       isEnabled: true,
       creditCardId: 'card-demo-homeowner',
     });
@@ -374,7 +352,7 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
     });
     // The agent sees that it pays automatically, never with which card.
     expect(
-      (await call('GET', `/api/account/contract/${contractId}/money`, agent)).json().automaticPayment,
+      (await call('GET', `/api/account/contract/${contractId}/money`, tokens.agent)).json().automaticPayment,
     ).toMatchObject({
       isEnabled: true,
       card: null,
@@ -383,7 +361,7 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
   });
 
   it('finds the first charge when a payment is sent again after its answer was lost, instead of charging twice', async () => {
-    const gateway = t.app.paymentGateway;
+    const gateway = suite.t.app.paymentGateway;
     const charge = gateway.chargeProfile.bind(gateway);
     let lost = false;
     // The card is charged, but the answer never reaches us (the processor is cut off right after).
@@ -396,21 +374,24 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
       return result;
     };
     try {
-      const { invoices, policyPayments, sandboxTransactions } = t.database.t;
-      const [open] = await t.database.db.select().from(invoices).where(eq(invoices.invoiceId, 'inv-homeowner-0002'));
+      const { invoices, policyPayments, sandboxTransactions } = suite.t.database.t;
+      const [open] = await suite.t.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.invoiceId, 'inv-homeowner-0002'));
       if (open?.status !== 'unpaid') throw new Error('the demo homeowner’s past-due premium was paid already');
       const send = () =>
-        t.app.inject({
+        suite.t.app.inject({
           method: 'POST',
           url: '/api/account/invoices',
-          headers: { ...bearer(homeowner), 'idempotency-key': 'pay-past-due-once' },
+          headers: { ...bearer(tokens.homeowner), 'idempotency-key': 'pay-past-due-once' },
           payload: { invoiceIds: ['inv-homeowner-0002'], creditCardId: 'card-demo-homeowner' },
         });
       const first = await send();
       expect(first.statusCode).toBe(502);
       const again = await send();
       expect(again.statusCode, again.body).toBe(200);
-      const made = await t.database.db
+      const made = await suite.t.database.db
         .select()
         .from(sandboxTransactions)
         .where(
@@ -420,7 +401,7 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
           ),
         );
       expect(made.filter((row) => !row.transactionId.startsWith('demo-'))).toHaveLength(1);
-      const paid = await t.database.db
+      const paid = await suite.t.database.db
         .select()
         .from(policyPayments)
         .where(eq(policyPayments.invoiceId, 'inv-homeowner-0002'));
@@ -439,7 +420,7 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
     };
     const where = property('AZ');
     const officer = { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' };
-    const placed = await call('POST', '/api/order', agent, {
+    const placed = await call('POST', '/api/order', tokens.agent, {
       planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
       planId: 'plan-re-choice',
       property: where,
@@ -451,7 +432,7 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
     });
     expect(placed.statusCode, placed.body).toBe(200);
     const before = await contractRow(placed.json().contractId);
-    const upgraded = await call('POST', '/api/order', agent, {
+    const upgraded = await call('POST', '/api/order', tokens.agent, {
       planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
       planId: 'plan-re-premier',
       contractId: before.contractId,
@@ -470,9 +451,15 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
       escrowOfficer: officer,
     });
     expect(after.totalCents).toBeGreaterThan(before.totalCents);
-    const { invoices } = t.database.t;
-    const [oldInvoice] = await t.database.db.select().from(invoices).where(eq(invoices.contractId, before.contractId));
-    const [newInvoice] = await t.database.db.select().from(invoices).where(eq(invoices.contractId, after.contractId));
+    const { invoices } = suite.t.database.t;
+    const [oldInvoice] = await suite.t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.contractId, before.contractId));
+    const [newInvoice] = await suite.t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.contractId, after.contractId));
     expect(oldInvoice?.status).toBe('cancelled');
     expect(newInvoice).toMatchObject({
       status: 'unpaid',
@@ -480,11 +467,11 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
       description: 'Due at closing',
     });
     expect(newInvoice?.dueDate).toEqual(oldInvoice?.dueDate);
-    expect(await mayClaim(agent, after.contractId)).toBe(false);
+    expect(await mayClaim(tokens.agent, after.contractId)).toBe(false);
   });
 
   it('finds nothing wrong in the books after all of it', async () => {
-    expect(await checkBooks({ database: t.database })).toEqual([]);
+    expect(await checkBooks({ database: suite.t.database })).toEqual([]);
   });
 });
 
@@ -495,15 +482,6 @@ async function changeBody(contractId: string) {
     contractId,
     isUpgrading: true,
     addons: row.addons,
-    property: {
-      address: {
-        streetAddress: row.address.streetAddress,
-        city: row.address.city,
-        state: row.address.stateCode,
-        zipCode: row.address.zipCode,
-      },
-      dwellingTypeId: row.dwellingTypeId,
-      squareFootage: row.squareFootage,
-    },
+    property: orderedProperty(row),
   };
 }

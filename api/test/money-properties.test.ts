@@ -34,6 +34,7 @@ import { checkBooks as booksFindings } from '../src/jobs/books-check.ts';
 import { JOBS, runJob } from '../src/jobs/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
 import { type AuthNetStandIn, signWebhookBody, startAuthNetStandIn } from './authnet-standin/index.ts';
+import { jobContext } from './billing-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 
 // ---- The operations, as data fast-check generates ---------------------------------------------------------
@@ -398,15 +399,7 @@ class MoneyRun {
 
   /** Runs every job of the clock as of `days` from now, as the scheduler does. */
   async runJobs(days: number): Promise<void> {
-    const { app, database } = this.t;
-    const context = {
-      database,
-      gateway: app.paymentGateway,
-      mailer: app.mailer,
-      config: app.config,
-      log: app.log,
-      now: new Date(Date.now() + days * DAY),
-    };
+    const context = jobContext(this.t, new Date(Date.now() + days * DAY));
     // Every job that touches money, in the scheduler's order (uploads have nothing to do with it).
     await acting.run({ caller: 'job' }, async () => {
       for (const job of JOBS.filter((one) => one.name !== 'expired-uploads')) await runJob(job, context, 'command');

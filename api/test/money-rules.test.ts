@@ -5,65 +5,47 @@
  */
 import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
+import { checkoutCard } from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, signedInTestApp, typeCard } from './helper.ts';
 
-let t: TestApp;
-let homeowner: string;
-let agent: string;
-let buyer: string;
+const suite = signedInTestApp({
+  homeowner: 'homeowner@example.com',
+  agent: 'agent@example.com',
+  buyer: 'brooke.buyer@example.com',
+});
+const { tokens } = suite;
 let actingStaff: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  homeowner = await accessTokenFor(t, 'homeowner@example.com');
-  agent = await accessTokenFor(t, 'agent@example.com');
-  buyer = await accessTokenFor(t, 'brooke.buyer@example.com');
-  actingStaff = t.app.issueAccessToken({
+beforeAll(() => {
+  actingStaff = suite.t.app.issueAccessToken({
     userId: 'u-homeowner-0001',
     userType: 'homeowner',
     roles: ['homeowner'],
     impersonatorId: 'u-staff-0001',
   }).token;
 });
-afterAll(async () => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 const call = (method: Method, url: string, token?: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({
+  suite.t.app.inject({
     method,
     url,
     headers: { ...(token ? bearer(token) : {}), ...headers },
     ...(payload ? { payload } : {}),
   });
 
-let payers = 0;
-/**
- * A card typed in a checkout (into the gateway's hosted form, read back by the API): its gateway ids and the
- * checkout token. Each checkout a new address: one address opens only a few profiles in a quarter hour.
- */
-async function typedCard(number = '4111111111111111') {
-  const card = await typeCard(t.app, `payer.${++payers}@example.net`, {
-    cardNumber: number,
-    expirationDate: '12/30',
-    cardCode: '123',
-  });
-  expect(card.statusCode, JSON.stringify(card)).toBe(200);
-  const { authNetProfileId, authNetPaymentProfileId, profileToken } = card.json;
-  return { authNetProfileId, authNetPaymentProfileId, profileToken } as Record<string, string>;
-}
-
 /** The homeowner's saved Visa as the seed keeps it at the gateway. */
 const homeownersCardIds = { authNetProfileId: 'cp-demo-homeowner', authNetPaymentProfileId: 'pp-demo-homeowner-visa' };
 
 async function approvedCharges() {
-  const { sandboxTransactions } = t.database.t;
-  return t.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.status, 'approved'));
+  const { sandboxTransactions } = suite.t.database.t;
+  return suite.t.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.status, 'approved'));
 }
 
 async function contract(contractId: string) {
-  const { contracts } = t.database.t;
-  const [row] = await t.database.db.select().from(contracts).where(eq(contracts.contractId, contractId));
+  const { contracts } = suite.t.database.t;
+  const [row] = await suite.t.database.db.select().from(contracts).where(eq(contracts.contractId, contractId));
   if (!row) throw new Error(`no contract ${contractId}`);
   return row;
 }
@@ -88,25 +70,25 @@ const fromHomeownersContract = (extra: Record<string, unknown>) => ({
 describe(`whose card a payment may go to, on ${inject('dialect')}`, () => {
   it('never lets an agent charge a homeowner’s saved card, by its card id or by its gateway ids', async () => {
     const before = (await approvedCharges()).length;
-    const byCardId = await call('POST', '/api/account/invoices', agent, {
+    const byCardId = await call('POST', '/api/account/invoices', tokens.agent, {
       invoiceIds: ['inv-agent-0001'],
       creditCardId: 'card-demo-homeowner',
     });
     expect(byCardId.statusCode).toBe(404);
-    const byIds = await call('POST', '/api/account/invoices', agent, {
+    const byIds = await call('POST', '/api/account/invoices', tokens.agent, {
       invoiceIds: ['inv-agent-0001'],
       ...homeownersCardIds,
     });
     expect(byIds.statusCode).toBe(400);
-    const processed = await call('POST', '/api/order/processPayment', agent, {
+    const processed = await call('POST', '/api/order/processPayment', tokens.agent, {
       billingInfo: { contractId: 'c-agent-0001', creditCardId: 'card-demo-homeowner' },
     });
     expect(processed.statusCode).toBe(400);
-    const processedByIds = await call('POST', '/api/order/processPayment', agent, {
+    const processedByIds = await call('POST', '/api/order/processPayment', tokens.agent, {
       billingInfo: { contractId: 'c-agent-0001', ...homeownersCardIds },
     });
     expect(processedByIds.statusCode).toBe(400);
-    const ordered = await call('POST', '/api/order', agent, {
+    const ordered = await call('POST', '/api/order', tokens.agent, {
       planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
       planId: 'plan-re-choice',
       property: {
@@ -122,27 +104,27 @@ describe(`whose card a payment may go to, on ${inject('dialect')}`, () => {
   });
 
   it('takes gateway ids only with the checkout token that opened them', async () => {
-    const card = await typedCard();
-    const other = await typedCard();
-    const withoutToken = await call('POST', '/api/account/invoices', agent, {
+    const card = await checkoutCard(suite.t.app);
+    const other = await checkoutCard(suite.t.app);
+    const withoutToken = await call('POST', '/api/account/invoices', tokens.agent, {
       invoiceIds: ['inv-agent-0002'],
       authNetProfileId: card.authNetProfileId,
       authNetPaymentProfileId: card.authNetPaymentProfileId,
     });
     expect(withoutToken.statusCode).toBe(400);
-    const withAnotherToken = await call('POST', '/api/account/invoices', agent, {
+    const withAnotherToken = await call('POST', '/api/account/invoices', tokens.agent, {
       invoiceIds: ['inv-agent-0002'],
       authNetProfileId: card.authNetProfileId,
       authNetPaymentProfileId: card.authNetPaymentProfileId,
       profileToken: other.profileToken,
     });
     expect(withAnotherToken.statusCode).toBe(400);
-    const saved = await call('POST', '/api/account/payment/info', homeowner, {
+    const saved = await call('POST', '/api/account/payment/info', tokens.homeowner, {
       authNetProfileId: card.authNetProfileId,
       authNetPaymentProfileId: card.authNetPaymentProfileId,
     });
     expect(saved.statusCode).toBe(400);
-    const paid = await call('POST', '/api/account/invoices', agent, { invoiceIds: ['inv-agent-0002'], ...card });
+    const paid = await call('POST', '/api/account/invoices', tokens.agent, { invoiceIds: ['inv-agent-0002'], ...card });
     expect(paid.statusCode, paid.body).toBe(200);
   });
 
@@ -163,8 +145,8 @@ describe(`whose card a payment may go to, on ${inject('dialect')}`, () => {
       { 'x-staff-reason': 'Customer asked by phone, ticket 4411' },
     );
     expect(allowed.statusCode).toBe(200);
-    const { staffAudit } = t.database.t;
-    const [entry] = await t.database.db
+    const { staffAudit } = suite.t.database.t;
+    const [entry] = await suite.t.database.db
       .select()
       .from(staffAudit)
       .where(eq(staffAudit.action, 'savedCardUse'))
@@ -172,12 +154,12 @@ describe(`whose card a payment may go to, on ${inject('dialect')}`, () => {
     expect(entry?.actorUserId).toBe('u-staff-0001');
     expect(JSON.stringify(entry?.detail)).toContain('ticket 4411');
     // The homeowner's own session sees which contracts the card pays.
-    const own = await call('GET', '/api/account/payment/info', homeowner);
+    const own = await call('GET', '/api/account/payment/info', tokens.homeowner);
     expect(own.json()[0].creditCard.policyNumber).toEqual(['HW-20418837']);
   });
 
   it('never answers the seller’s gateway ids when a listing coverage is converted', async () => {
-    const res = await call('GET', '/api/order/convert/buyerAgent?contractId=c-agent-0002', agent);
+    const res = await call('GET', '/api/order/convert/buyerAgent?contractId=c-agent-0002', tokens.agent);
     expect(res.statusCode).toBe(200);
     expect(res.json().payment).toEqual({ authNetCustomerProfileId: null, authNetPayProfileId: null });
   });
@@ -216,28 +198,28 @@ describe(`two payments of one invoice at once, on ${inject('dialect')}`, () => {
 
 describe(`when coverage begins, on ${inject('dialect')}`, () => {
   it('authorises claims on a closed escrow contract only once its invoice is paid', async () => {
-    const completed = await call('POST', '/api/order/complete', agent, { contractId: 'c-agent-0001' });
+    const completed = await call('POST', '/api/order/complete', tokens.agent, { contractId: 'c-agent-0001' });
     expect(completed.statusCode, completed.body).toBe(200);
-    const before = await call('GET', '/api/authorize/serviceRequest/c-agent-0001', buyer);
+    const before = await call('GET', '/api/authorize/serviceRequest/c-agent-0001', tokens.buyer);
     expect(before.json()).toMatchObject({ isAuthorized: false });
     expect(before.json().message).toContain('once it is paid for');
-    const paid = await call('POST', '/api/account/invoices', agent, {
+    const paid = await call('POST', '/api/account/invoices', tokens.agent, {
       invoiceIds: ['inv-agent-0001'],
-      ...(await typedCard()),
+      ...(await checkoutCard(suite.t.app)),
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    const after = await call('GET', '/api/authorize/serviceRequest/c-agent-0001', buyer);
+    const after = await call('GET', '/api/authorize/serviceRequest/c-agent-0001', tokens.buyer);
     expect(after.json()).toMatchObject({ isAuthorized: true });
   });
 
   it('stops claims on a monthly contract whose premium is more than 30 days past due', async () => {
-    const { contracts, ledgerLines } = t.database.t;
-    const current = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', homeowner);
+    const { contracts, ledgerLines } = suite.t.database.t;
+    const current = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', tokens.homeowner);
     expect(current.json().isAuthorized).toBe(true);
     // The same contract and money, a month earlier: the unpaid premium fell due 41 days ago.
     const shiftAll = (ms: number) => {
       const earlier = (date: Date | null) => (date ? new Date(date.getTime() + ms) : null);
-      return t.database.transaction(async (tx) => {
+      return suite.t.database.transaction(async (tx) => {
         const [contract] = await tx.select().from(contracts).where(eq(contracts.contractId, 'c-homeowner-0001'));
         await tx
           .update(contracts)
@@ -255,14 +237,14 @@ describe(`when coverage begins, on ${inject('dialect')}`, () => {
       });
     };
     await shiftAll(-31 * DAY);
-    const pastDue = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', homeowner);
+    const pastDue = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', tokens.homeowner);
     expect(pastDue.json().isAuthorized).toBe(false);
     expect(pastDue.json().message).toContain('past due');
-    await call('POST', '/api/account/invoices', homeowner, {
+    await call('POST', '/api/account/invoices', tokens.homeowner, {
       invoiceIds: ['inv-homeowner-0002'],
       creditCardId: 'card-demo-homeowner',
     });
-    const paidUp = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', homeowner);
+    const paidUp = await call('GET', '/api/authorize/serviceRequest/c-homeowner-0001', tokens.homeowner);
     expect(paidUp.json().isAuthorized).toBe(true);
     await shiftAll(31 * DAY);
   });
@@ -274,7 +256,7 @@ describe(`orders that start from a contract, on ${inject('dialect')}`, () => {
       const res = await call(
         'POST',
         '/api/order',
-        homeowner,
+        tokens.homeowner,
         fromHomeownersContract({
           ...flag,
           planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
@@ -293,12 +275,12 @@ describe(`orders that start from a contract, on ${inject('dialect')}`, () => {
     const res = await call(
       'POST',
       '/api/order',
-      homeowner,
+      tokens.homeowner,
       fromHomeownersContract({
         isUpgrading: true,
         planId: 'plan-ho-platinum',
         property: { address: elsewhere, dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID, squareFootage: 1000 },
-        payment: { type: 'full', ...(await typedCard()) },
+        payment: { type: 'full', ...(await checkoutCard(suite.t.app)) },
       }),
     );
     expect(res.statusCode).toBe(400);
@@ -307,7 +289,7 @@ describe(`orders that start from a contract, on ${inject('dialect')}`, () => {
 
   it('amends a monthly contract: the premium difference for the days left of the period now, the new premium after', async () => {
     // The premium due 10 days ago is paid first: an upgrade changes days the contract has paid for.
-    const paid = await call('POST', '/api/account/invoices', homeowner, {
+    const paid = await call('POST', '/api/account/invoices', tokens.homeowner, {
       invoiceIds: ['inv-homeowner-0002'],
       creditCardId: 'card-demo-homeowner',
     });
@@ -315,7 +297,7 @@ describe(`orders that start from a contract, on ${inject('dialect')}`, () => {
     if (paid.statusCode !== 200) expect(paid.json().errors[0].message).toContain('already paid');
     const before = await contract('c-homeowner-0001');
     const draft = fromHomeownersContract({ isUpgrading: true, planId: 'plan-ho-platinum', shouldUseCredit: false });
-    const priced = await call('POST', '/api/order/priceBreakdown', homeowner, draft);
+    const priced = await call('POST', '/api/order/priceBreakdown', tokens.homeowner, draft);
     expect(priced.statusCode, priced.body).toBe(200);
     const newMonthlyCents = Math.round(priced.json().monthlyTotal * 100);
     // The period began 10 days ago (its premium was just paid) and ends on the next billing day.
@@ -336,11 +318,11 @@ describe(`orders that start from a contract, on ${inject('dialect')}`, () => {
     const expected = Math.floor(((newMonthlyCents - before.monthlyTotalCents) * daysLeft) / periodDays + 0.5);
     expect(Math.round(priced.json().upgradeDueNow * 100)).toBe(expected);
 
-    const card = await typedCard();
-    const res = await call('POST', '/api/order', homeowner, { ...draft, payment: { type: 'monthly', ...card } });
+    const card = await checkoutCard(suite.t.app);
+    const res = await call('POST', '/api/order', tokens.homeowner, { ...draft, payment: { type: 'monthly', ...card } });
     expect(res.statusCode, res.body).toBe(200);
-    const { sandboxTransactions } = t.database.t;
-    const [charge] = await t.database.db
+    const { sandboxTransactions } = suite.t.database.t;
+    const [charge] = await suite.t.database.db
       .select()
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.paymentProfileId, card.authNetPaymentProfileId as string));
@@ -356,7 +338,7 @@ describe(`orders that start from a contract, on ${inject('dialect')}`, () => {
     expect(amended.expireDate).toEqual(before.expireDate);
     expect((await contract('c-homeowner-0001')).status).toBe('cancelled');
     // The amended contract cannot be upgraded to what it already is.
-    const again = await call('POST', '/api/order', homeowner, {
+    const again = await call('POST', '/api/order', tokens.homeowner, {
       ...fromHomeownersContract({ isUpgrading: true, planId: 'plan-ho-platinum', shouldUseCredit: false }),
       contractId: res.json().contractId,
       payment: { type: 'monthly', ...card },
@@ -451,7 +433,7 @@ describe(`a signed-out order for an existing account, on ${inject('dialect')}`, 
   });
 
   async function placeHeld() {
-    const card = await typedCard();
+    const card = await checkoutCard(suite.t.app);
     const res = await call('POST', '/api/order', undefined, order(card));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().awaitingOwnerConfirmation).toBe(true);
@@ -459,8 +441,8 @@ describe(`a signed-out order for an existing account, on ${inject('dialect')}`, 
   }
 
   async function linkToken(contractId: string) {
-    const { emailOutbox } = t.database.t;
-    const mails = await t.database.db
+    const { emailOutbox } = suite.t.database.t;
+    const mails = await suite.t.database.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.to, 'homeowner@example.com'))
@@ -472,18 +454,18 @@ describe(`a signed-out order for an existing account, on ${inject('dialect')}`, 
   }
 
   it('holds it for the owner: no card saved to their account, no claims until they confirm', async () => {
-    const { paymentMethods } = t.database.t;
-    const cardsBefore = await t.database.db
+    const { paymentMethods } = suite.t.database.t;
+    const cardsBefore = await suite.t.database.db
       .select()
       .from(paymentMethods)
       .where(eq(paymentMethods.userId, 'u-homeowner-0001'));
     const { contractId } = await placeHeld();
-    const cardsAfter = await t.database.db
+    const cardsAfter = await suite.t.database.db
       .select()
       .from(paymentMethods)
       .where(eq(paymentMethods.userId, 'u-homeowner-0001'));
     expect(cardsAfter.length).toBe(cardsBefore.length);
-    const authorized = await call('GET', `/api/authorize/serviceRequest/${contractId}`, homeowner);
+    const authorized = await call('GET', `/api/authorize/serviceRequest/${contractId}`, tokens.homeowner);
     expect(authorized.json().isAuthorized).toBe(false);
     const wrong = await call('POST', '/api/order/confirmOwner', undefined, {
       contractId,
@@ -491,12 +473,12 @@ describe(`a signed-out order for an existing account, on ${inject('dialect')}`, 
       isMine: true,
     });
     expect(wrong.statusCode).toBe(404);
-    const byOther = await call('POST', '/api/order/confirmOwner', agent, { contractId, isMine: true });
+    const byOther = await call('POST', '/api/order/confirmOwner', tokens.agent, { contractId, isMine: true });
     expect(byOther.statusCode).toBe(404);
-    const confirmed = await call('POST', '/api/order/confirmOwner', homeowner, { contractId, isMine: true });
+    const confirmed = await call('POST', '/api/order/confirmOwner', tokens.homeowner, { contractId, isMine: true });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await contract(contractId)).awaitingOwnerSince).toBeNull();
-    const now = await call('GET', `/api/authorize/serviceRequest/${contractId}`, homeowner);
+    const now = await call('GET', `/api/authorize/serviceRequest/${contractId}`, tokens.homeowner);
     expect(now.json().isAuthorized).toBe(true);
   });
 
@@ -506,13 +488,13 @@ describe(`a signed-out order for an existing account, on ${inject('dialect')}`, 
     const declined = await call('POST', '/api/order/confirmOwner', undefined, { contractId, token, isMine: false });
     expect(declined.statusCode, declined.body).toBe(200);
     expect((await contract(contractId)).status).toBe('cancelled');
-    const { sandboxTransactions, policyPayments } = t.database.t;
-    const [charge] = await t.database.db
+    const { sandboxTransactions, policyPayments } = suite.t.database.t;
+    const [charge] = await suite.t.database.db
       .select()
       .from(sandboxTransactions)
       .where(eq(sandboxTransactions.paymentProfileId, card.authNetPaymentProfileId as string));
     expect(charge?.status).toBe('voided');
-    const [payment] = await t.database.db
+    const [payment] = await suite.t.database.db
       .select()
       .from(policyPayments)
       .where(eq(policyPayments.contractId, contractId));

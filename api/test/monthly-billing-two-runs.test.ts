@@ -12,6 +12,7 @@ import { createDatabase, type Database } from '../src/db/index.ts';
 import type { JobReport } from '../src/jobs/job.ts';
 import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
 import { referenceIdOf } from '../src/payments/intents.ts';
+import { jobContext } from './billing-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const dialect = inject('dialect');
@@ -154,15 +155,7 @@ async function generate(): Promise<Generated[]> {
   return out;
 }
 
-const run = (database: Database): Promise<JobReport> =>
-  monthlyBillingJob.run({
-    database,
-    gateway: t.app.paymentGateway,
-    mailer: t.app.mailer,
-    config: t.app.config,
-    log: t.app.log,
-    now: NOW,
-  });
+const run = (database: Database): Promise<JobReport> => monthlyBillingJob.run({ ...jobContext(t, NOW), database });
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -4,19 +4,14 @@
  * declined card is a failed payment with a notice and a mail, retried 3, 7 and 14 days after the due date
  * exactly once each; paying from the account settles it and stops the retries; no card is a decline.
  */
-import {
-  billablePeriods,
-  HOMEOWNER_PLAN_TYPE_ID,
-  SANDBOX_APPROVED_CARD,
-  SANDBOX_DECLINES_AFTER_SAVING_CARD,
-} from '@hw/shared';
+import { billablePeriods, SANDBOX_APPROVED_CARD, SANDBOX_DECLINES_AFTER_SAVING_CARD } from '@hw/shared';
 import { and, count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobReport } from '../src/jobs/job.ts';
 import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
 import type { PaymentGateway } from '../src/payments/gateway.ts';
-import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp, typeCard } from './helper.ts';
+import { backdateContract, jobContext, placeMonthlyOrder, saveCardForContract, savedCard } from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,25 +19,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const at = (iso: string) => new Date(iso);
 
 const run = (now: Date, gateway: PaymentGateway = t.app.paymentGateway): Promise<JobReport> =>
-  monthlyBillingJob.run({
-    database: t.database,
-    gateway,
-    mailer: t.app.mailer,
-    config: t.app.config,
-    log: t.app.log,
-    now,
-  });
-
-/** The card typed into the gateway's hosted form, read back by the API. */
-async function tokenise(email: string, cardNumber: string) {
-  const profile = await typeCard(t.app, email, { cardNumber, expirationDate: FUTURE_EXPIRY, cardCode: '123' });
-  expect(profile.statusCode, JSON.stringify(profile)).toBe(200);
-  return profile.json as { authNetProfileId: string; authNetPaymentProfileId: string; profileToken: string };
-}
+  monthlyBillingJob.run({ ...jobContext(t, now), gateway });
 
 interface Placed {
   contractId: string;
@@ -53,44 +33,11 @@ interface Placed {
   monthlyCents: number;
 }
 
-let clients = 0;
 /** A monthly homeowner order by a new account, then moved to begin at `effective` (written a few hours later). */
 async function monthlyContract(email: string, effective: string): Promise<Placed> {
-  const card = await tokenise(email, SANDBOX_APPROVED_CARD);
-  clients += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    // Each order from a client of its own: one client makes at most a few accounts in a quarter of an hour.
-    remoteAddress: `203.0.113.${clients}`,
-    payload: {
-      planTypeId: HOMEOWNER_PLAN_TYPE_ID,
-      planId: 'plan-ho-signature',
-      property: {
-        address: { streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-        squareFootage: 1000,
-      },
-      owner: { firstName: 'Mona', lastName: 'Monthly', email, phone: '512-555-0188' },
-      payment: { type: 'monthly', ...card },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { db, t: tables } = t.database;
-  const effectiveDate = at(effective);
-  const expireDate = new Date(effectiveDate);
-  expireDate.setUTCFullYear(expireDate.getUTCFullYear() + 1);
-  await t.database.transaction((tx) =>
-    tx
-      .update(tables.contracts)
-      .set({ effectiveDate, expireDate, createdAt: new Date(effectiveDate.getTime() + 10 * 3600_000) })
-      .where(eq(tables.contracts.contractId, res.json().contractId)),
-  );
-  const [contract] = await db
-    .select()
-    .from(tables.contracts)
-    .where(eq(tables.contracts.contractId, res.json().contractId));
-  if (!contract) throw new Error('no contract');
+  const card = await savedCard(t.app, email);
+  const contractId = await placeMonthlyOrder(t.app, card, { firstName: 'Mona', lastName: 'Monthly', email });
+  const contract = await backdateContract(t, contractId, at(effective));
   expect(contract).toMatchObject({ status: 'active', paymentType: 'monthly', awaitingOwnerSince: null });
   return {
     contractId: contract.contractId,
@@ -104,22 +51,29 @@ async function monthlyContract(email: string, effective: string): Promise<Placed
 
 /** Makes a card the contract's own card (saved for its owner). */
 async function useCard(contract: Placed, cardNumber: string) {
-  const card = await tokenise(contract.email, cardNumber);
-  const { t: tables } = t.database;
-  const creditCardId = `card-${card.authNetPaymentProfileId}`;
-  await t.database.transaction(async (tx) => {
-    await tx.insert(tables.paymentMethods).values({
-      creditCardId,
-      userId: contract.userId,
-      customerProfileId: card.authNetProfileId,
-      paymentProfileId: card.authNetPaymentProfileId,
-      cardType: 'visa',
-      lastFour: cardNumber.slice(-4),
-      expirationDate: FUTURE_EXPIRY,
-    });
-    await makeContractCard(tx, t.database, contract.contractId, creditCardId);
+  const { paymentProfileId } = await saveCardForContract(t, contract, cardNumber);
+  return { ...contract, paymentProfileId };
+}
+
+/** The card the order was paid with: the only one the owner has saved before `useCard`. */
+async function orderCardId(userId: string) {
+  const { paymentMethods } = t.database.t;
+  const [card] = await t.database.db
+    .select({ id: paymentMethods.creditCardId })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId));
+  return card?.id;
+}
+
+/** The owner pays an invoice from the account with a saved card. */
+async function payFromAccount(token: string, invoiceId: string | undefined, creditCardId: string | undefined) {
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/invoices',
+    headers: bearer(token),
+    payload: { invoiceIds: [invoiceId], creditCardId },
   });
-  return { ...contract, paymentProfileId: card.authNetPaymentProfileId };
+  expect(paid.statusCode, paid.body).toBe(200);
 }
 
 async function billed(contractId: string) {
@@ -245,12 +199,7 @@ describe('the monthly billing job', () => {
 
   it('marks a declined charge failed with a notice and a mail, retries on days 3, 7 and 14 once each, and stops once paid', async () => {
     const placed = await monthlyContract('dean.declined@example.net', '2027-01-15T00:00:00Z');
-    const approvedCardId = (
-      await t.database.db
-        .select({ id: t.database.t.paymentMethods.creditCardId })
-        .from(t.database.t.paymentMethods)
-        .where(eq(t.database.t.paymentMethods.userId, placed.userId))
-    )[0]?.id;
+    const approvedCardId = await orderCardId(placed.userId);
     const declining = await useCard(placed, SANDBOX_DECLINES_AFTER_SAVING_CARD);
     const token = await accessTokenFor(t, declining.email);
 
@@ -306,13 +255,7 @@ describe('the monthly billing job', () => {
     const march = (await billed(declining.contractId)).find((invoice) => invoice.billingPeriod === '2027-03');
     if (!march) throw new Error('no March invoice');
     expect(march.failedAt).not.toBeNull();
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/invoices',
-      headers: bearer(token),
-      payload: { invoiceIds: [march.invoiceId], creditCardId: approvedCardId },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    await payFromAccount(token, march.invoiceId, approvedCardId);
     const chargesBefore = await charges(declining.paymentProfileId);
     await run(at('2027-03-18T09:00:00Z'));
     await run(at('2027-03-29T09:00:00Z'));
@@ -399,10 +342,7 @@ describe('the monthly billing job', () => {
   it('lets a payment from the account made during the charge win: the charge is voided', async () => {
     const placed = await monthlyContract('paula.parallel@example.net', '2027-07-05T00:00:00Z');
     const token = await accessTokenFor(t, placed.email);
-    const [card] = await t.database.db
-      .select()
-      .from(t.database.t.paymentMethods)
-      .where(eq(t.database.t.paymentMethods.userId, placed.userId));
+    const cardId = await orderCardId(placed.userId);
     let jobTransactionId = '';
     const sandbox = t.app.paymentGateway;
     // The owner pays the invoice from the account while the job's charge is on its way.
@@ -413,13 +353,7 @@ describe('the monthly billing job', () => {
         if (!input.description.includes(placed.policyNumber)) return result;
         if (result.approved) jobTransactionId = result.transactionId;
         const [invoice] = await billed(placed.contractId);
-        const paid = await t.app.inject({
-          method: 'POST',
-          url: '/api/account/invoices',
-          headers: bearer(token),
-          payload: { invoiceIds: [invoice?.invoiceId], creditCardId: card?.creditCardId },
-        });
-        expect(paid.statusCode, paid.body).toBe(200);
+        await payFromAccount(token, invoice?.invoiceId, cardId);
         return result;
       },
     };
@@ -446,10 +380,7 @@ describe('the monthly billing job', () => {
   it('takes a decline that comes back after the owner paid from the account as no failure: no notice, no mail', async () => {
     const placed = await monthlyContract('delia.declined.meanwhile@example.net', '2027-07-07T00:00:00Z');
     const token = await accessTokenFor(t, placed.email);
-    const [approved] = await t.database.db
-      .select()
-      .from(t.database.t.paymentMethods)
-      .where(eq(t.database.t.paymentMethods.userId, placed.userId));
+    const approvedCardId = await orderCardId(placed.userId);
     const declining = await useCard(placed, SANDBOX_DECLINES_AFTER_SAVING_CARD);
     const sandbox = t.app.paymentGateway;
     // The bank declines the job's charge while the owner pays the same invoice with another card.
@@ -460,13 +391,7 @@ describe('the monthly billing job', () => {
         if (!input.description.includes(placed.policyNumber)) return result;
         expect(result.approved).toBe(false);
         const [invoice] = await billed(placed.contractId);
-        const paid = await t.app.inject({
-          method: 'POST',
-          url: '/api/account/invoices',
-          headers: bearer(token),
-          payload: { invoiceIds: [invoice?.invoiceId], creditCardId: approved?.creditCardId },
-        });
-        expect(paid.statusCode, paid.body).toBe(200);
+        await payFromAccount(token, invoice?.invoiceId, approvedCardId);
         return result;
       },
     };

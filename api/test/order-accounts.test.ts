@@ -4,11 +4,11 @@
  * limited per client address and per e-mail domain (429 with Retry-After), counted before anything is charged,
  * and an order for an address that has an account makes none and counts nothing.
  */
-import { messages, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+import { messages } from '@hw/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CREATION_LIMITS } from '../src/plugins/rate-limit.ts';
-import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
+import { escrowOrderBody, phoenixHome } from './billing-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -27,18 +27,13 @@ function escrowOrder(email: string, ip: string) {
     method: 'POST',
     url: '/api/order',
     remoteAddress: ip,
-    payload: {
-      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
-      planId: 'plan-re-choice',
-      property: {
-        address: { streetAddress: `${100 + street} N Central Ave`, city: 'Phoenix', state: 'AZ', zipCode: '85004' },
-        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-      },
+    payload: escrowOrderBody({
+      property: phoenixHome(`${100 + street} N Central Ave`),
       owner: { firstName: 'Nia', lastName: 'New', email, phone: '602-555-0102' },
       orderingPartyType: 'homeBuyer',
       estimatedCloseDate: CLOSING,
-      payment: { type: 'escrow' },
-    },
+      escrowOfficer: null,
+    }),
   });
 }
 

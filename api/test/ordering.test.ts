@@ -6,6 +6,7 @@ import { HOMEOWNER_PLAN_TYPE_ID, listingCoveragePriceText, REAL_ESTATE_PLAN_TYPE
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
+import { escrowOrderBody, quickOrderPlanId } from './billing-helpers.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
 
 let t: TestApp;
@@ -457,13 +458,12 @@ describe('placing an order', () => {
 
   it('says an escrow order starts at close of escrow, and sends no password link to a signed-in orderer', async () => {
     const order = {
-      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
-      planId: 'plan-re-essentials',
-      property: { address: texas, dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID, squareFootage: 1000 },
-      owner: { ...owner, email: 'escrow.buyer@example.net' },
-      orderingPartyType: 'buyerAgent',
-      estimatedCloseDate: '2026-12-20',
-      escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
+      ...escrowOrderBody({
+        planId: 'plan-re-essentials',
+        property: { address: texas, dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID, squareFootage: 1000 },
+        owner: { ...owner, email: 'escrow.buyer@example.net' },
+        estimatedCloseDate: '2026-12-20',
+      }),
       payment: { type: 'escrow', confirmationEmailAddresses: ['agent@example.com'] },
     };
     const res = await place(order, bearer(agent));
@@ -550,25 +550,13 @@ describe('placing an order', () => {
   });
 
   it('places an agent’s escrow order once under one Idempotency-Key, as the agent’s order', async () => {
-    const quick = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/quickOrder',
-      payload: {
-        budgetAmount: '600',
-        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-        squareFootage: 1000,
-        stateCode: 'TX',
-      },
-    });
     const order = {
-      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
-      planId: quick.json().planId,
-      property: { address: texas, dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID, squareFootage: 1000 },
-      owner: { ...owner, email: 'buyer.one@example.net' },
-      orderingPartyType: 'buyerAgent',
-      estimatedCloseDate: '2026-12-15',
-      escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
-      payment: { type: 'escrow' },
+      ...escrowOrderBody({
+        planId: await quickOrderPlanId(t.app),
+        property: { address: texas, dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID, squareFootage: 1000 },
+        owner: { ...owner, email: 'buyer.one@example.net' },
+        estimatedCloseDate: '2026-12-15',
+      }),
       confirmedTotal: 540,
     };
     const headers = { ...bearer(agent), 'idempotency-key': 'quick-order-0001' };

@@ -16,7 +16,7 @@ import { runJob } from '../src/jobs/index.ts';
 import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
 import { paymentReconcilerJob } from '../src/jobs/payment-reconciler.ts';
 import { CardPayment, newReferenceId, type Payments } from '../src/payments/intents.ts';
-import { jobContext, monthlyOrderBody, savedCard } from './billing-helpers.ts';
+import { backdateContract, jobContext, monthlyOrderBody, savedCard } from './billing-helpers.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,14 +57,7 @@ async function monthlyContract(email: string) {
   });
   expect(res.statusCode, res.body).toBe(200);
   const { contractId } = res.json() as { contractId: string };
-  const effectiveDate = at('2027-01-31T00:00:00Z');
-  const { contracts } = t.database.t;
-  await t.database.transaction((tx) =>
-    tx
-      .update(contracts)
-      .set({ effectiveDate, expireDate: at('2028-01-31T00:00:00Z'), createdAt: at('2027-01-31T10:00:00Z') })
-      .where(eq(contracts.contractId, contractId)),
-  );
+  await backdateContract(t, contractId, at('2027-01-31T00:00:00Z'));
   return { contractId, paymentProfileId: card.authNetPaymentProfileId, card };
 }
 

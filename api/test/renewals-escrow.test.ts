@@ -7,7 +7,7 @@
  * its agent; after 60 it is cancelled, with word to the agent and the buyer; a paid one is left alone. A run
  * repeated at the same moment changes nothing.
  */
-import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID, SANDBOX_DECLINES_AFTER_SAVING_CARD } from '@hw/shared';
+import { HOMEOWNER_PLAN_TYPE_ID, SANDBOX_DECLINES_AFTER_SAVING_CARD } from '@hw/shared';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { escrowFollowUpJob } from '../src/jobs/escrow-follow-up.ts';
@@ -16,8 +16,15 @@ import type { JobDefinition } from '../src/jobs/job.ts';
 import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
 import { renewalsJob } from '../src/jobs/renewals.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { FUTURE_EXPIRY, jobContext, savedCard } from './billing-helpers.ts';
-import { accessTokenFor, bearer, buildTestApp, makeContractCard, type TestApp } from './helper.ts';
+import {
+  backdateContract,
+  escrowOrderBody,
+  jobContext,
+  phoenixHome,
+  saveCardForContract,
+  savedCard,
+} from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (iso: string) => new Date(iso);
@@ -70,17 +77,7 @@ async function homeownerContract(
     },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const effectiveDate = at(effective);
-  const expireDate = new Date(effectiveDate);
-  expireDate.setUTCFullYear(expireDate.getUTCFullYear() + 1);
-  const { contracts } = t.database.t;
-  await t.database.transaction((tx) =>
-    tx
-      .update(contracts)
-      .set({ effectiveDate, expireDate, createdAt: effectiveDate })
-      .where(eq(contracts.contractId, res.json().contractId)),
-  );
-  const row = await contract(res.json().contractId);
+  const row = await backdateContract(t, res.json().contractId, at(effective), 0);
   expect(row).toMatchObject({ status: 'active', isAutoRenew: options.isAutoRenew });
   return {
     contractId: row.contractId,
@@ -88,28 +85,14 @@ async function homeownerContract(
     userId: row.ownerUserId,
     email,
     paymentProfileId: card.authNetPaymentProfileId,
-    expireDate,
+    expireDate: row.expireDate,
   };
 }
 
 /** Makes a card the contract's own card (saved for its owner). */
 async function useCard(placed: Placed, cardNumber: string): Promise<Placed> {
-  const card = await savedCard(t.app, placed.email, cardNumber);
-  const { paymentMethods } = t.database.t;
-  const creditCardId = `card-${card.authNetPaymentProfileId}`;
-  await t.database.transaction(async (tx) => {
-    await tx.insert(paymentMethods).values({
-      creditCardId,
-      userId: placed.userId,
-      customerProfileId: card.authNetProfileId,
-      paymentProfileId: card.authNetPaymentProfileId,
-      cardType: 'visa',
-      lastFour: cardNumber.slice(-4),
-      expirationDate: FUTURE_EXPIRY,
-    });
-    await makeContractCard(tx, t.database, placed.contractId, creditCardId);
-  });
-  return { ...placed, paymentProfileId: card.authNetPaymentProfileId };
+  const { paymentProfileId } = await saveCardForContract(t, placed, cardNumber);
+  return { ...placed, paymentProfileId };
 }
 
 async function contract(contractId: string) {
@@ -459,19 +442,11 @@ describe(`escrow follow-up, on ${inject('dialect')}`, () => {
       method: 'POST',
       url: '/api/order',
       headers: bearer(agentToken),
-      payload: {
-        planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
-        planId: 'plan-re-choice',
-        property: {
-          address: { streetAddress, city: 'Phoenix', state: 'AZ', zipCode: '85004' },
-          dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-        },
+      payload: escrowOrderBody({
+        property: phoenixHome(streetAddress),
         owner: { firstName: 'Bea', lastName: 'Buyer', email: buyerEmail, phone: '602-555-0102' },
-        orderingPartyType: 'buyerAgent',
         estimatedCloseDate: closing,
-        escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
-        payment: { type: 'escrow' },
-      },
+      }),
     });
     expect(ordered.statusCode, ordered.body).toBe(200);
     return contract(ordered.json().contractId);

@@ -9,29 +9,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expiredUploadsJob } from '../src/jobs/expired-uploads.ts';
 import type { JobContext } from '../src/jobs/index.ts';
 import { UPLOAD_BYTES_PER_USER, UPLOADS_PER_USER, uploadLimitMessages } from '../src/uploads/limits.ts';
+import { contractorTestApp, DISPATCH_ID, WORK_ORDER_ID } from './contractor-helpers.ts';
 import { accessTokenFor, bearer, buildTestApp, multipartBody, type TestApp, TINY_PDF, TINY_PNG } from './helper.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
-let t: TestApp;
-const tokens = {} as Record<'contractor' | 'contractor2' | 'homeowner' | 'staff', string>;
-beforeAll(async () => {
-  t = await buildTestApp({ METRICS_TOKEN });
-  tokens.contractor = await accessTokenFor(t, 'contractor@example.com');
-  tokens.contractor2 = await accessTokenFor(t, 'contractor2@example.com');
-  tokens.homeowner = await accessTokenFor(t, 'homeowner@example.com');
-  tokens.staff = await accessTokenFor(t, 'staff@example.com');
-});
-afterAll(async () => t.close());
+const suite = contractorTestApp({ METRICS_TOKEN });
+const { tokens } = suite;
 
-const DISPATCH_ID = 'DSP-500101';
-const WORK_ORDER_ID = 'WO-104275';
 const TUS = { 'tus-resumable': '1.0.0' };
 
 /** A PNG of `size` bytes: the real header, then noise. */
 const photo = (size: number) => Buffer.concat([TINY_PNG, randomBytes(Math.max(0, size - TINY_PNG.length))]);
 
 async function create(size: number, token: string | null = tokens.contractor) {
-  const answer = await t.app.inject({
+  const answer = await suite.t.app.inject({
     method: 'POST',
     url: '/api/uploads',
     headers: { ...TUS, 'upload-length': String(size), ...(token ? bearer(token) : {}) },
@@ -40,7 +31,7 @@ async function create(size: number, token: string | null = tokens.contractor) {
 }
 
 const patch = (uploadId: string, offset: number, bytes: Buffer, token: string = tokens.contractor) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'PATCH',
     url: `/api/uploads/${uploadId}`,
     headers: {
@@ -53,14 +44,14 @@ const patch = (uploadId: string, offset: number, bytes: Buffer, token: string = 
   });
 
 const head = (uploadId: string, token: string | null = tokens.contractor) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'HEAD',
     url: `/api/uploads/${uploadId}`,
     headers: { ...TUS, ...(token ? bearer(token) : {}) },
   });
 
 const attach = (uploadId: string, key: string, fileName = 'leak.png', token = tokens.contractor) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'POST',
     url: '/api/contractor/addFileFromUpload',
     headers: { ...bearer(token), 'idempotency-key': key },
@@ -69,7 +60,7 @@ const attach = (uploadId: string, key: string, fileName = 'leak.png', token = to
 
 const ticket = async (): Promise<DispatchTicket> =>
   (
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'GET',
       url: `/api/contractor/dispatch/${WORK_ORDER_ID}`,
       headers: bearer(tokens.contractor),
@@ -117,7 +108,11 @@ describe('tus protocol', () => {
     const answer = await attach(uploadId, 'resume-1', 'resumed.png');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ fileName: 'resumed.png', contentType: 'image/png', size: bytes.length });
-    const download = await t.app.inject({ method: 'GET', url: answer.json().url, headers: bearer(tokens.contractor) });
+    const download = await suite.t.app.inject({
+      method: 'GET',
+      url: answer.json().url,
+      headers: bearer(tokens.contractor),
+    });
     expect(download.rawPayload.equals(bytes)).toBe(true);
   });
 });
@@ -127,7 +122,7 @@ describe('who may touch an upload', () => {
     const { uploadId } = await create(10);
     expect((await create(10, null)).answer.statusCode).toBe(401);
     expect((await head(uploadId, null)).statusCode).toBe(401);
-    const patched = await t.app.inject({
+    const patched = await suite.t.app.inject({
       method: 'PATCH',
       url: `/api/uploads/${uploadId}`,
       headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
@@ -141,7 +136,7 @@ describe('who may touch an upload', () => {
     const { uploadId } = await create(bytes.length);
     expect((await head(uploadId, tokens.contractor2)).statusCode).toBe(404);
     expect((await patch(uploadId, 0, bytes, tokens.contractor2)).statusCode).toBe(404);
-    const deleted = await t.app.inject({
+    const deleted = await suite.t.app.inject({
       method: 'DELETE',
       url: `/api/uploads/${uploadId}`,
       headers: { ...TUS, ...bearer(tokens.contractor2) },
@@ -154,7 +149,7 @@ describe('who may touch an upload', () => {
 
   it('an owner written by the client is replaced by the server', async () => {
     const owner = Buffer.from('u-someone-else').toString('base64');
-    const answer = await t.app.inject({
+    const answer = await suite.t.app.inject({
       method: 'POST',
       url: '/api/uploads',
       headers: {
@@ -212,11 +207,11 @@ describe('attaching a finished upload', () => {
   });
 });
 
-const metrics = async (app = t.app) =>
+const metrics = async (app = suite.t.app) =>
   (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
 
 const remove = (uploadId: string, token: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/uploads/${uploadId}`, headers: { ...TUS, ...bearer(token) } });
+  suite.t.app.inject({ method: 'DELETE', url: `/api/uploads/${uploadId}`, headers: { ...TUS, ...bearer(token) } });
 
 describe('what one user may hold', () => {
   it(`takes at most ${UPLOADS_PER_USER} unfinished uploads of a user: 429, until one is attached or cancelled`, async () => {
@@ -249,13 +244,13 @@ describe('what one user may hold', () => {
     expect(refused.answer.statusCode).toBe(413);
     expect(refused.answer.json().errors).toEqual([{ code: 'tooLarge', message: uploadLimitMessages.tooManyBytes }]);
     // An upload that does not say its length counts as the largest file.
-    const deferred = await t.app.inject({
+    const deferred = await suite.t.app.inject({
       method: 'POST',
       url: '/api/uploads',
       headers: { ...TUS, ...bearer(tokens.contractor2), 'upload-defer-length': '1' },
     });
     expect(deferred.statusCode).toBe(201);
-    const { db, t: tables } = t.database;
+    const { db, t: tables } = suite.t.database;
     const [row] = await db
       .select()
       .from(tables.uploadsInProgress)
@@ -269,7 +264,7 @@ describe('what one user may hold', () => {
   });
 
   it('forgets an upload once it is attached', async () => {
-    const { db, t: tables } = t.database;
+    const { db, t: tables } = suite.t.database;
     const uploadId = await finishedUpload(photo(700));
     const recorded = () =>
       db.select().from(tables.uploadsInProgress).where(eq(tables.uploadsInProgress.uploadId, uploadId));
@@ -330,7 +325,7 @@ describe('expired-uploads', () => {
   it('removes an upload left unfinished or unattached for 7 days, and nothing younger', async () => {
     const { uploadId } = await create(100);
     const finishedId = await finishedUpload(photo(100));
-    const context = { config: t.app.config, database: t.database, now: new Date() } as JobContext;
+    const context = { config: suite.t.app.config, database: suite.t.database, now: new Date() } as JobContext;
     await expiredUploadsJob.run(context);
     expect((await head(uploadId)).statusCode).toBe(200);
     const later = Date.now() + 8 * 24 * 60 * 60 * 1000;
@@ -343,7 +338,7 @@ describe('expired-uploads', () => {
     }
     expect((await head(uploadId)).statusCode).toBe(404);
     expect((await head(finishedId)).statusCode).toBe(404);
-    const { db, t: tables } = t.database;
+    const { db, t: tables } = suite.t.database;
     const left = await db.select().from(tables.uploadsInProgress);
     expect(left.map((row) => row.uploadId)).not.toContain(finishedId);
     expect(left.map((row) => row.uploadId)).not.toContain(uploadId);

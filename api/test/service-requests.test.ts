@@ -6,26 +6,13 @@
 
 import { type DispatchTicket, WORK_ORDER_TENANT, workOrderShortDate } from '@hw/shared';
 import { DEMO_CLAIM_CONTACT, demoCoolingClaim } from '@hw/shared/testing/demo-claim';
-import { count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { savedCard } from './billing-helpers.ts';
-import { accessTokenFor, bearer, buildTestApp, multipartBody, type TestApp, TINY_PNG, zeroPng } from './helper.ts';
+import { bearer, CLAIM_PARTIES, multipartBody, signedInTestApp, statusLinkToken, TINY_PNG, zeroPng } from './helper.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await buildTestApp();
-  for (const [name, email] of Object.entries({
-    homeowner: 'homeowner@example.com',
-    agent: 'agent@example.com',
-    staff: 'staff@example.com',
-    contractor: 'contractor@example.com',
-    contractor2: 'contractor2@example.com',
-  })) {
-    tokens[name] = await accessTokenFor(t, email);
-  }
-});
-afterAll(async () => t.close());
+const suite = signedInTestApp(CLAIM_PARTIES);
+const { tokens } = suite;
 
 const CONTRACT = 'c-homeowner-0001';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -40,7 +27,7 @@ function call(
   payload?: object,
   headers = {},
 ) {
-  return t.app.inject({
+  return suite.t.app.inject({
     method,
     url,
     ...(payload ? { payload } : {}),
@@ -49,13 +36,13 @@ function call(
 }
 
 /** A card typed into the gateway's hosted form, read back by the API. */
-const card = (number: string) => savedCard(t.app, 'homeowner@example.com', number, '12/30');
+const card = (number: string) => savedCard(suite.t.app, 'homeowner@example.com', number, '12/30');
 
 const fileRequest = (body: Record<string, unknown>, headers = {}) =>
   call('POST', '/api/account/serviceRequest', tokens.homeowner, { ...coolingClaim(), ...body }, headers);
 
 async function rowCounts() {
-  const { db, t: tables } = t.database;
+  const { db, t: tables } = suite.t.database;
   const rows = async (
     table: typeof tables.serviceRequests | typeof tables.dispatchTickets | typeof tables.sandboxTransactions,
   ) => Number((await db.select({ n: count() }).from(table))[0]?.n ?? 0);
@@ -66,17 +53,7 @@ async function rowCounts() {
   };
 }
 
-/** The token of the status link mailed for a work order. */
-async function linkToken(workOrderId: string): Promise<string> {
-  const { db, t: tables } = t.database;
-  const mails = await db
-    .select()
-    .from(tables.emailOutbox)
-    .where(like(tables.emailOutbox.text, `%${workOrderId}?t=%`));
-  const token = mails[0]?.text.match(/\/status-update\/[^?\s]+\?t=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`no status link mailed for ${workOrderId}`);
-  return token;
-}
+const linkToken = (workOrderId: string) => statusLinkToken(suite.t, workOrderId);
 
 async function openTickets(token: string): Promise<DispatchTicket[]> {
   const res = await call('POST', '/api/contractor/dispatch/search', token, { page: 0, contractorStatus: 'open' });
@@ -98,9 +75,9 @@ describe('authorising and the flow', () => {
   });
 
   it('does not authorise a contract that is not active, and says why', async () => {
-    const { t: tables } = t.database;
+    const { t: tables } = suite.t.database;
     const setStatus = (status: string) =>
-      t.database.transaction(async (tx) => {
+      suite.t.database.transaction(async (tx) => {
         await tx.update(tables.contracts).set({ status }).where(eq(tables.contracts.contractId, CONTRACT));
       });
     await setStatus('expired');
@@ -226,10 +203,10 @@ describe('filing a request', () => {
     expect(filed.description).toContain('It runs but blows warm air, Loud or unusual noise');
     expect(filed.timeline.map((e: { event: string }) => e.event)).toEqual(['submitted', 'sentToContractor']);
 
-    const charges = await t.database.db
+    const charges = await suite.t.database.db
       .select()
-      .from(t.database.t.sandboxTransactions)
-      .where(eq(t.database.t.sandboxTransactions.paymentProfileId, approved.authNetPaymentProfileId));
+      .from(suite.t.database.t.sandboxTransactions)
+      .where(eq(suite.t.database.t.sandboxTransactions.paymentProfileId, approved.authNetPaymentProfileId));
     expect(charges).toHaveLength(1);
     expect(charges[0]?.amountCents).toBe(7500);
 
@@ -327,7 +304,7 @@ describe('after filing', () => {
       const { payload, headers } = multipartBody([
         { name: 'file', fileName: name, value: bytes, contentType: 'image/png' },
       ]);
-      return t.app.inject({
+      return suite.t.app.inject({
         method: 'POST',
         url: `/api/account/serviceRequest/${filed.serviceRequestId}/file`,
         payload,
@@ -337,10 +314,10 @@ describe('after filing', () => {
     const res = await upload(tokens.homeowner!, TINY_PNG, 'condenser.png');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ fileName: 'condenser.png', contentType: 'image/png' });
-    const [stored] = await t.database.db
-      .select({ storageName: t.database.t.dispatchFiles.storageName })
-      .from(t.database.t.dispatchFiles)
-      .where(eq(t.database.t.dispatchFiles.id, res.json().fileId));
+    const [stored] = await suite.t.database.db
+      .select({ storageName: suite.t.database.t.dispatchFiles.storageName })
+      .from(suite.t.database.t.dispatchFiles)
+      .where(eq(suite.t.database.t.dispatchFiles.id, res.json().fileId));
     expect(stored?.storageName).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect((await upload(tokens.homeowner!, Buffer.from('not an image'), 'x.png')).statusCode).toBe(415);
     // A photo sent without being made smaller on the device, declaring 12,000 × 12,000 pixels.
@@ -355,13 +332,13 @@ describe('after filing', () => {
   it('attaches a finished resumable upload to the work order, once', async () => {
     const finished = async (token: string, bytes: Buffer) => {
       const tus = { 'tus-resumable': '1.0.0', ...bearer(token) };
-      const created = await t.app.inject({
+      const created = await suite.t.app.inject({
         method: 'POST',
         url: '/api/uploads',
         headers: { ...tus, 'upload-length': String(bytes.length) },
       });
       const uploadId = created.headers.location?.toString().split('/').pop() ?? '';
-      const patched = await t.app.inject({
+      const patched = await suite.t.app.inject({
         method: 'PATCH',
         url: `/api/uploads/${uploadId}`,
         headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
@@ -371,7 +348,7 @@ describe('after filing', () => {
       return uploadId;
     };
     const attach = (token: string, uploadId: string, key: string, fileName = 'water-heater.png') =>
-      t.app.inject({
+      suite.t.app.inject({
         method: 'POST',
         url: `/api/account/serviceRequest/${filed.serviceRequestId}/fileFromUpload`,
         headers: { ...bearer(token), 'idempotency-key': key },

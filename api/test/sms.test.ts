@@ -8,15 +8,14 @@
  */
 
 import { createServer } from 'node:net';
-import { HOMEOWNER_PLAN_TYPE_ID, SANDBOX_APPROVED_CARD, type VisitWindow } from '@hw/shared';
+import type { VisitWindow } from '@hw/shared';
 import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findJob, runJob } from '../src/jobs/index.ts';
 import { monthlyBillingJob } from '../src/jobs/monthly-billing.ts';
-import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../src/seed/reference.ts';
-import { jobContext } from './billing-helpers.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from './helper.ts';
+import { backdateContract, jobContext, monthlyOrderBody, savedCard } from './billing-helpers.ts';
+import { accessTokenFor, bearer, buildTestApp, insertCoolingClaim, type TestApp } from './helper.ts';
 import { signTwilioRequest, startTwilioStandIn, type TwilioStandIn } from './twilio-standin/index.ts';
 
 const HOMEOWNER = 'u-homeowner-0001';
@@ -433,35 +432,9 @@ describe('with Twilio', () => {
     const serviceRequestId = 'sr-sms-cash-1';
     const workOrderId = 'WO-SMS-CASH-1';
     await t.database.transaction(async (tx) => {
-      const [trade] = await tx.select({ tradeId: tables.trades.tradeId }).from(tables.trades).limit(1);
+      const ids = { serviceRequestId, serviceRequestNumber: 'SR-SMS-CASH-1', workOrderId, dispatchId: 'd-sms-cash-1' };
+      await insertCoolingClaim(tx, tables, ids, 'denied');
       const [part] = await tx.select({ id: tables.closingItems.id }).from(tables.closingItems).limit(1);
-      await tx.insert(tables.dispatchTickets).values({
-        dispatchId: 'd-sms-cash-1',
-        workOrderId,
-        contractorUserId: 'u-contractor-0001',
-        status: 'denied',
-        workStatus: 'Pending',
-        tradeId: trade!.tradeId,
-        customerName: 'Hannah Holt',
-        customerPhone: '512-555-0101',
-        address1: '1 Main St',
-        city: 'Austin',
-        stateCode: 'TX',
-        zip: '78701',
-        problemDescription: 'Warm air',
-        updatedAt: new Date(),
-      });
-      await tx.insert(tables.serviceRequests).values({
-        serviceRequestId,
-        contractId: CONTRACT,
-        requestedByUserId: HOMEOWNER,
-        serviceRequestNumber: 'SR-SMS-CASH-1',
-        itemDescription: 'Air Conditioning / Cooling',
-        warrantyItemId: 'si-cooling',
-        description: 'Warm air',
-        status: 'denied',
-        workOrderId,
-      });
       await tx.insert(tables.dispatchParts).values({
         dispatchId: 'd-sms-cash-1',
         closingItemId: part!.id,
@@ -537,37 +510,17 @@ describe('with Twilio', () => {
 
   it('texts a failed monthly payment at once, once per attempt', async () => {
     const email = 'tess.texts@example.net';
-    const card = await typeCard(t.app, email, {
-      cardNumber: SANDBOX_APPROVED_CARD,
-      expirationDate: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`,
-      cardCode: '123',
-    });
-    expect(card.statusCode, JSON.stringify(card)).toBe(200);
-    const order = await call('POST', '/api/order', undefined, {
-      planTypeId: HOMEOWNER_PLAN_TYPE_ID,
-      planId: 'plan-ho-signature',
-      property: {
-        address: { streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-        squareFootage: 1000,
-      },
-      owner: { firstName: 'Tess', lastName: 'Texts', email, phone: '512-555-0177' },
-      payment: { type: 'monthly', ...card.json },
-    });
+    const card = await savedCard(t.app, email);
+    const order = await call(
+      'POST',
+      '/api/order',
+      undefined,
+      monthlyOrderBody(card, { firstName: 'Tess', lastName: 'Texts', email, phone: '512-555-0177' }),
+    );
     expect(order.statusCode, order.body).toBe(200);
     const contractId = order.json().contractId as string;
     const { db, t: tables } = t.database;
-    const effectiveDate = new Date('2027-01-20T00:00:00Z');
-    await t.database.transaction((tx) =>
-      tx
-        .update(tables.contracts)
-        .set({
-          effectiveDate,
-          expireDate: new Date('2028-01-20T00:00:00Z'),
-          createdAt: new Date(effectiveDate.getTime() + 10 * 3600_000),
-        })
-        .where(eq(tables.contracts.contractId, contractId)),
-    );
+    await backdateContract(t, contractId, new Date('2027-01-20T00:00:00Z'));
     const owner = await accessTokenFor(t, email);
     const off = await t.app.inject({
       method: 'PUT',

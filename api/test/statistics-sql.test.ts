@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StatisticsSource, scoreStatistics, vocStatistics } from '../src/contractor/statistics.ts';
+import type { StatisticsSource } from '../src/contractor/aggregates.ts';
+import { scoreStatistics, vocStatistics } from '../src/contractor/statistics.ts';
 import { contractorStatistics, findContractor, networkStatistics } from '../src/contractor-relations/statistics.ts';
 import { DEMO_CONTRACTOR_ID } from '../src/seed/dispatch.ts';
 import { buildTestApp, type TestApp } from './helper.ts';

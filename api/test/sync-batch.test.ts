@@ -1,29 +1,27 @@
 /** POST /api/sync/batch: queued changes sent together, each made once, in order, as the caller. */
 import type { CreatedNote, DispatchTicket, SyncBatchResponse, SyncMutation } from '@hw/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../src/plugins/index.ts';
 import { asBatchCall } from '../src/sync/batch-context.ts';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { contractorTestApp } from './contractor-helpers.ts';
+import { bearer } from './helper.ts';
 
-let t: TestApp;
-let contractor: string;
-let homeowner: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  contractor = await accessTokenFor(t, 'contractor@example.com');
-  homeowner = await accessTokenFor(t, 'homeowner@example.com');
-});
-afterAll(async () => t.close());
+const suite = contractorTestApp();
+const { tokens } = suite;
 
 const WORK_ORDER = 'WO-104275';
 
 const ticket = async (): Promise<DispatchTicket> =>
   (
-    await t.app.inject({ method: 'GET', url: `/api/contractor/dispatch/${WORK_ORDER}`, headers: bearer(contractor) })
+    await suite.t.app.inject({
+      method: 'GET',
+      url: `/api/contractor/dispatch/${WORK_ORDER}`,
+      headers: bearer(tokens.contractor),
+    })
   ).json();
 
-const batch = (mutations: SyncMutation[], token = contractor) =>
-  t.app.inject({ method: 'POST', url: '/api/sync/batch', payload: { mutations }, headers: bearer(token) });
+const batch = (mutations: SyncMutation[], token = tokens.contractor) =>
+  suite.t.app.inject({ method: 'POST', url: '/api/sync/batch', payload: { mutations }, headers: bearer(token) });
 
 const noteMutation = (dispatchId: string, note: string, key: string): SyncMutation => ({
   method: 'POST',
@@ -112,7 +110,10 @@ describe('POST /api/sync/batch', () => {
 
   it('makes each change as the caller: another user cannot write to the contractor’s ticket through it', async () => {
     const before = await ticket();
-    const response = await batch([noteMutation(before.dispatchId, 'not mine', `other-${Date.now()}`)], homeowner);
+    const response = await batch(
+      [noteMutation(before.dispatchId, 'not mine', `other-${Date.now()}`)],
+      tokens.homeowner,
+    );
     const [result] = (response.json() as SyncBatchResponse).results;
     expect(result!.outcome).toBe('refused');
     expect(result!.status).toBe(403);
@@ -120,7 +121,7 @@ describe('POST /api/sync/batch', () => {
   });
 
   it('is for signed-in callers, bounded, and holds no batch inside a batch', async () => {
-    const signedOut = await t.app.inject({
+    const signedOut = await suite.t.app.inject({
       method: 'POST',
       url: '/api/sync/batch',
       payload: { mutations: [noteMutation('DSP-1', 'x', 'k')] },
@@ -171,11 +172,11 @@ describe('POST /api/sync/batch', () => {
   it('refuses a call of a batch that reaches the batch route, whatever was checked before', async () => {
     const caller = { userId: 'u-contractor-0001', userType: 'contractor', roles: [] } as unknown as CurrentUser;
     const nested = await asBatchCall({ caller, sharedTransaction: false }, () =>
-      t.app.inject({
+      suite.t.app.inject({
         method: 'POST',
         url: '/api/sync/%62atch',
         payload: { mutations: [noteMutation('DSP-1', 'x', 'k')] },
-        headers: bearer(contractor),
+        headers: bearer(tokens.contractor),
       }),
     );
     expect(nested.statusCode).toBe(400);
@@ -226,11 +227,11 @@ describe('POST /api/sync/batch', () => {
     const before = await ticket();
     const clientPartId = `repeat-${Date.now()}`;
     const body = { ...before, dispatchParts: [...before.dispatchParts, devicePart(clientPartId)] };
-    const first = await t.app.inject({
+    const first = await suite.t.app.inject({
       method: 'POST',
       url: `/api/contractor/dispatch/${before.dispatchId}`,
       payload: body,
-      headers: bearer(contractor),
+      headers: bearer(tokens.contractor),
     });
     expect(first.statusCode).toBe(200);
     const saved = first.json() as DispatchTicket;
@@ -238,22 +239,22 @@ describe('POST /api/sync/batch', () => {
     expect(stored?.dispatchPartId).toEqual(expect.any(String));
 
     // The same list again (the device has not seen the answer), one version up, with another change.
-    const second = await t.app.inject({
+    const second = await suite.t.app.inject({
       method: 'POST',
       url: `/api/contractor/dispatch/${before.dispatchId}`,
       payload: { ...body, version: saved.version, shipping: 4.56 },
-      headers: bearer(contractor),
+      headers: bearer(tokens.contractor),
     });
     expect(second.statusCode).toBe(200);
     const after = second.json() as DispatchTicket;
     expect(after.dispatchParts.filter((part) => part.clientPartId === clientPartId)).toEqual([stored]);
     expect(after.dispatchParts).toHaveLength(before.dispatchParts.length + 1);
 
-    const twice = await t.app.inject({
+    const twice = await suite.t.app.inject({
       method: 'POST',
       url: `/api/contractor/dispatch/${before.dispatchId}`,
       payload: { ...after, dispatchParts: [...after.dispatchParts, devicePart('twice'), devicePart('twice')] },
-      headers: bearer(contractor),
+      headers: bearer(tokens.contractor),
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toMatchObject({
@@ -341,11 +342,11 @@ describe('POST /api/sync/batch', () => {
       [`together ${stamp} #2`, before.version + 3],
     ]);
     // Each one alone, under its key, is a replay of the same answer.
-    const alone = await t.app.inject({
+    const alone = await suite.t.app.inject({
       method: 'POST',
       url: '/api/contractor/dispatch/createNote',
       payload: { dispatchId: before.dispatchId, note: `  together ${stamp} #1  ` },
-      headers: { ...bearer(contractor), 'idempotency-key': `many-${stamp}-1` },
+      headers: { ...bearer(tokens.contractor), 'idempotency-key': `many-${stamp}-1` },
     });
     expect(alone.headers['idempotent-replayed']).toBe('true');
     expect(alone.json()).toEqual(answers[1]);

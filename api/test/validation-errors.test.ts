@@ -3,18 +3,12 @@
  * every bad field of every part of the request (path, body, query string), and every
  * problem the handlers' own checks find, not only the first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, multipartBody, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { contractorTestApp } from './contractor-helpers.ts';
+import { bearer, multipartBody } from './helper.ts';
 
-let t: TestApp;
-let contractor: string;
-let homeowner: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  contractor = await accessTokenFor(t, 'contractor@example.com');
-  homeowner = await accessTokenFor(t, 'homeowner@example.com');
-});
-afterAll(async () => t.close());
+const suite = contractorTestApp();
+const { tokens } = suite;
 
 interface Answer {
   statusCode: number;
@@ -35,11 +29,11 @@ function badFields(res: Answer): string[] {
 }
 
 const post = (url: string, payload: object, token?: string) =>
-  t.app.inject({ method: 'POST', url, payload, ...(token ? { headers: bearer(token) } : {}) });
+  suite.t.app.inject({ method: 'POST', url, payload, ...(token ? { headers: bearer(token) } : {}) });
 
 describe('every bad field of the request', () => {
   it('in the path and the body', async () => {
-    const res = await post('/api/contractor/dispatch/', { tax: -1 }, contractor);
+    const res = await post('/api/contractor/dispatch/', { tax: -1 }, tokens.contractor);
     expect(badFields(res)).toEqual(['dispatchId', 'tax', 'version']);
   });
 
@@ -47,16 +41,16 @@ describe('every bad field of the request', () => {
     const res = await post(
       '/api/contractor/dispatch/search?isInvoice=maybe',
       { page: -1, contractorStatus: 'everything' },
-      contractor,
+      tokens.contractor,
     );
     expect(badFields(res)).toEqual(['contractorStatus', 'isInvoice', 'page']);
   });
 
   it('in the path and the query string', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'GET',
       url: '/api/contractor/dispatchStatistics/voc/?year=1999&month=13',
-      headers: bearer(contractor),
+      headers: bearer(tokens.contractor),
     });
     expect(badFields(res)).toEqual(['month', 'userId', 'year']);
   });
@@ -82,24 +76,28 @@ describe('every problem the handlers find', () => {
   });
 
   it('a new password that breaks the rules and a missing current password', async () => {
-    const res = await post('/api/authenticate/changePassword', { newPassword: 'short' }, homeowner);
+    const res = await post('/api/authenticate/changePassword', { newPassword: 'short' }, tokens.homeowner);
     expect(badFields(res)).toEqual(['currentPassword', 'newPassword']);
   });
 
   it('an upload without its ticket and its file', async () => {
     const upload = multipartBody([{ name: 'comment', value: 'nothing else' }]);
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/contractor/addFile',
       payload: upload.payload,
-      headers: { ...upload.headers, ...bearer(contractor) },
+      headers: { ...upload.headers, ...bearer(tokens.contractor) },
     });
     expect(badFields(res)).toEqual(['dispatchId', 'file']);
   });
 
   it('every unknown part and catalogue item of an update, writing nothing', async () => {
     const before = (
-      await t.app.inject({ method: 'GET', url: '/api/contractor/dispatch/WO-104275', headers: bearer(contractor) })
+      await suite.t.app.inject({
+        method: 'GET',
+        url: '/api/contractor/dispatch/WO-104275',
+        headers: bearer(tokens.contractor),
+      })
     ).json();
     const part = (dispatchPartId: string, closingItemId: string) => ({
       dispatchPartId,
@@ -116,7 +114,7 @@ describe('every problem the handlers find', () => {
     const res = await post(
       `/api/contractor/dispatch/${before.dispatchId}`,
       { ...before, dispatchParts: [part('dp-missing-1', 'ci-missing'), part('dp-missing-2', 'ci-missing')] },
-      contractor,
+      tokens.contractor,
     );
     expect(badFields(res)).toEqual([
       'dispatchParts.0.dispatchPartId',
@@ -124,10 +122,10 @@ describe('every problem the handlers find', () => {
       'dispatchParts.1.dispatchPartId',
       'dispatchParts.1.partDetails.closingItem.closingItemId',
     ]);
-    const after = await t.app.inject({
+    const after = await suite.t.app.inject({
       method: 'GET',
       url: '/api/contractor/dispatch/WO-104275',
-      headers: bearer(contractor),
+      headers: bearer(tokens.contractor),
     });
     expect(after.json()).toEqual(before);
   });

@@ -8,31 +8,18 @@
 import { dayInZone, describeWindow, type VisitWindow } from '@hw/shared';
 import { demoCoolingClaim } from '@hw/shared/testing/demo-claim';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, CLAIM_PARTIES, signedInTestApp, statusLinkToken } from './helper.ts';
 
-let t: TestApp;
-const tokens = {} as Record<'homeowner' | 'agent' | 'staff' | 'contractor' | 'contractor2', string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  for (const [name, email] of Object.entries({
-    homeowner: 'homeowner@example.com',
-    agent: 'agent@example.com',
-    staff: 'staff@example.com',
-    contractor: 'contractor@example.com',
-    contractor2: 'contractor2@example.com',
-  })) {
-    tokens[name as keyof typeof tokens] = await accessTokenFor(t, email);
-  }
-});
-afterAll(async () => t.close());
+const suite = signedInTestApp(CLAIM_PARTIES);
+const { tokens } = suite;
 
 const CONTRACT = 'c-homeowner-0001';
 const CHICAGO = 'America/Chicago';
 const SLOTS = `/api/account/serviceRequest/slots/${CONTRACT}/si-cooling`;
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | undefined, payload?: object) {
-  return t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
+  return suite.t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
 }
 
 const file = (appointment?: VisitWindow) =>
@@ -53,16 +40,7 @@ const slots = async () => (await slotsAnswer()).windows;
 
 const setAvailability = (token: string, body: object) => call('PUT', '/api/contractor/availability', token, body);
 
-async function linkToken(workOrderId: string): Promise<string> {
-  const { db, t: tables } = t.database;
-  const mails = await db
-    .select()
-    .from(tables.emailOutbox)
-    .where(like(tables.emailOutbox.text, `%${workOrderId}?t=%`));
-  const token = mails[0]?.text.match(/\/status-update\/[^?\s]+\?t=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`no status link mailed for ${workOrderId}`);
-  return token;
-}
+const linkToken = (workOrderId: string) => statusLinkToken(suite.t, workOrderId);
 
 const weekdayOf = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay();
 
@@ -78,7 +56,7 @@ describe('the open windows', () => {
       expect(Date.parse(window.start)).toBeGreaterThan(Date.now());
       expect(Date.parse(window.start)).toBeLessThan(Date.now() + 15 * 86_400_000);
     }
-    const { db, t: tables } = t.database;
+    const { db, t: tables } = suite.t.database;
     const [profile] = await db
       .select()
       .from(tables.contractorProfiles)
@@ -162,7 +140,7 @@ describe('filing with a window', () => {
     const ticket = await call('GET', `/api/contractor/dispatch/workorder/${summary.workOrderId}`, tokens.contractor);
     if (ticket.statusCode === 200) expect(ticket.json().workStatus).toBe('Scheduled');
     // The mail confirms the booked window; its link is for changing it, not for choosing a day.
-    const { db, t: tables } = t.database;
+    const { db, t: tables } = suite.t.database;
     const [mail] = await db
       .select()
       .from(tables.emailOutbox)
@@ -185,7 +163,7 @@ describe('filing with a window', () => {
     const [window] = await slots();
     if (!window) throw new Error('no window');
     expect((await file(window)).statusCode).toBe(200);
-    const { db, t: tables } = t.database;
+    const { db, t: tables } = suite.t.database;
     const before = (await db.select().from(tables.serviceRequests)).length;
     const again = await file(window);
     expect(again.statusCode).toBe(409);
@@ -209,7 +187,7 @@ describe('filing with a window', () => {
     const answers = await Promise.all([file(window), file(window)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)?.json().errors[0].code).toBe('slotTaken');
-    const { db, t: tables } = t.database;
+    const { db, t: tables } = suite.t.database;
     const booked = await db
       .select()
       .from(tables.visits)
@@ -259,7 +237,7 @@ describe('moving and cancelling the visit', () => {
     const [window] = await slots();
     if (!window) throw new Error('no window');
     const filed = (await file(window)).json();
-    const cancel = await t.app.inject({
+    const cancel = await suite.t.app.inject({
       method: 'PATCH',
       url: '/api/order/cancelServiceRequest',
       headers: bearer(tokens.homeowner),
@@ -272,14 +250,20 @@ describe('moving and cancelling the visit', () => {
   it('offers the windows on the status page and books one there', async () => {
     const filed = (await file()).json();
     const token = await linkToken(filed.workOrderId);
-    const page = await t.app.inject({ method: 'GET', url: `/api/workorder/${filed.workOrderId}/visit?t=${token}` });
+    const page = await suite.t.app.inject({
+      method: 'GET',
+      url: `/api/workorder/${filed.workOrderId}/visit?t=${token}`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json().visit).toBeNull();
     const [window] = page.json().windows as VisitWindow[];
     if (!window) throw new Error('no window');
-    const wrong = await t.app.inject({ method: 'GET', url: `/api/workorder/${filed.workOrderId}/visit?t=x${token}` });
+    const wrong = await suite.t.app.inject({
+      method: 'GET',
+      url: `/api/workorder/${filed.workOrderId}/visit?t=x${token}`,
+    });
     expect(wrong.statusCode).toBe(404);
-    const booked = await t.app.inject({
+    const booked = await suite.t.app.inject({
       method: 'POST',
       url: '/api/workorder/visit',
       payload: { Id: filed.workOrderId, Token: token, appointment: window },
@@ -302,8 +286,8 @@ describe('moving and cancelling the visit', () => {
 
 describe('when the chosen contractor has no windows', () => {
   it('offers the earliest windows of another contractor of the trade, and the filing goes to them', async () => {
-    const { t: tables } = t.database;
-    await t.database.transaction((tx) =>
+    const { t: tables } = suite.t.database;
+    await suite.t.database.transaction((tx) =>
       tx
         .update(tables.contractorProfiles)
         .set({ tradeIds: [3, 4, 8] })
@@ -322,7 +306,7 @@ describe('when the chosen contractor has no windows', () => {
 
 describe('whose windows are offered', () => {
   it('seeds a contractor for every trade at every demo property', async () => {
-    const { db, t: tables } = t.database;
+    const { db, t: tables } = suite.t.database;
     const profiles = await db.select().from(tables.contractorProfiles);
     const trades = await db.select().from(tables.trades);
     const zips = new Set((await db.select().from(tables.contracts)).map((contract) => contract.address.zipCode));
@@ -336,18 +320,18 @@ describe('whose windows are offered', () => {
   });
 
   const setZips = (userId: string, zips: string[]) =>
-    t.database.transaction((tx) =>
+    suite.t.database.transaction((tx) =>
       tx
-        .update(t.database.t.contractorProfiles)
+        .update(suite.t.database.t.contractorProfiles)
         .set({ serviceZipCodes: zips })
-        .where(eq(t.database.t.contractorProfiles.userId, userId)),
+        .where(eq(suite.t.database.t.contractorProfiles.userId, userId)),
     );
   const setTrades = (userId: string, tradeIds: number[]) =>
-    t.database.transaction((tx) =>
+    suite.t.database.transaction((tx) =>
       tx
-        .update(t.database.t.contractorProfiles)
+        .update(suite.t.database.t.contractorProfiles)
         .set({ tradeIds })
-        .where(eq(t.database.t.contractorProfiles.userId, userId)),
+        .where(eq(suite.t.database.t.contractorProfiles.userId, userId)),
     );
   const AUSTIN = (zip: string) => zip.startsWith('787');
   const WEEKDAYS = {
@@ -356,7 +340,7 @@ describe('whose windows are offered', () => {
   };
 
   it('offers only the windows of contractors who serve the zip, never those of the trade elsewhere', async () => {
-    const { db, t: tables } = t.database;
+    const { db, t: tables } = suite.t.database;
     const [castillo] = await db
       .select()
       .from(tables.contractorProfiles)
@@ -392,7 +376,7 @@ describe('whose windows are offered', () => {
   });
 
   it('says no contractor works at the address, and files the request without a time for us to call', async () => {
-    const { db, t: tables } = t.database;
+    const { db, t: tables } = suite.t.database;
     const profiles = await db.select().from(tables.contractorProfiles);
     const [offered] = await slots();
     if (!offered) throw new Error('No window is open in Austin.');

@@ -23,10 +23,9 @@ import { buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { createDatabase } from '../../api/src/db/index.ts';
 import { seedDatabase } from '../../api/src/seed/index.ts';
-import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../../api/src/seed/reference.ts';
 import { startAuthNetStandIn } from '../../api/test/authnet-standin/index.ts';
-import { HOMEOWNER_PLAN_TYPE_ID } from '../../shared/src/index.ts';
-import { root, writeBenchmarkSection } from './lib.ts';
+import { pgDatabaseUrl, root, writeBenchmarkSection } from './lib.ts';
+import { SIGNATURE_HOME_DRAFT } from './order-draft.ts';
 
 const CONCURRENCY = 10;
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 20);
@@ -36,16 +35,7 @@ const jwtSecret = 'bench-secret-0123456789-0123456789-abcdef';
 const SIGNATURE_KEY = 'B'.repeat(128);
 const CARD_NUMBER = '4111111111111111';
 
-const draft = {
-  planTypeId: HOMEOWNER_PLAN_TYPE_ID,
-  planId: 'plan-ho-signature',
-  property: {
-    address: { streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-    dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-    squareFootage: 1000,
-  },
-  addons: [{ salesItemId: 'si-pool-spa', quantity: 1 }],
-};
+const draft = { ...SIGNATURE_HOME_DRAFT, addons: [{ salesItemId: 'si-pool-spa', quantity: 1 }] };
 
 /** The steps of one checkout, in ms. */
 interface Timing {
@@ -424,9 +414,7 @@ async function main(): Promise<void> {
       pgVersion = (await admin.query('SHOW server_version')).rows[0]?.server_version as string;
       await admin.query('DROP DATABASE IF EXISTS hw_bench_checkout WITH (FORCE)');
       await admin.query('CREATE DATABASE hw_bench_checkout');
-      const url = new URL(adminUrl);
-      url.pathname = '/hw_bench_checkout';
-      runs.push(await measure('PostgreSQL', url.toString(), dir));
+      runs.push(await measure('PostgreSQL', pgDatabaseUrl(adminUrl, 'hw_bench_checkout'), dir));
     } catch (error) {
       notes.push(`PostgreSQL at ${new URL(adminUrl).host}: not measured (${(error as Error).message}).`);
     } finally {

@@ -1,10 +1,15 @@
-/** Shared pieces of the benchmarks: child servers, autocannon runs, their section of docs/benchmarks.md. */
+/**
+ * Shared pieces of the benchmarks: child servers, autocannon runs, PostgreSQL databases, the demo monthly contract the
+ * billing benchmarks copy, their section of docs/benchmarks.md.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import type { Database } from '../../api/src/db/index.ts';
 import { startCluster } from '../cluster/cluster.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -144,10 +149,8 @@ export async function withTwoProcesses<T>(
     console.warn(`Two processes not measured: ${(error as Error).message}`);
     return null;
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
   const dataDir = mkdtempSync(join(tmpdir(), `hw-bench-${name}-cluster-`));
-  const cluster = await startCluster({ databaseUrl: url.toString(), dataDir, processes: 2, env });
+  const cluster = await startCluster({ databaseUrl: pgDatabaseUrl(adminUrl, database), dataDir, processes: 2, env });
   try {
     return await measure(cluster.url);
   } finally {
@@ -156,3 +159,42 @@ export async function withTwoProcesses<T>(
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The address of the database `name` on the PostgreSQL server that `adminUrl` reaches. */
+export function pgDatabaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Writes the answer `res` to `file` for scripts/bench/bare-server.mjs to send, without its per-connection headers. */
+export async function recordAnswer(res: Response, file: string): Promise<string> {
+  const body = await res.text();
+  const skipped = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !skipped.has(name)));
+  writeFileSync(file, JSON.stringify({ headers, body }));
+  return body;
+}
+
+/** The first demo monthly contract by policy number: the billing benchmarks bulk-insert copies of it. */
+export async function demoMonthlyContract(database: Database) {
+  const { t } = database;
+  const [template] = await database.db
+    .select()
+    .from(t.contracts)
+    .where(eq(t.contracts.paymentType, 'monthly'))
+    .orderBy(t.contracts.policyNumber)
+    .limit(1);
+  if (!template) throw new Error('The demo data has no monthly contract to copy.');
+  return template;
+}
+
+/** What a copy of the demo monthly contract sets so that it is an active monthly contract of its own. */
+export const ACTIVE_MONTHLY_COPY = {
+  status: 'active',
+  paymentType: 'monthly',
+  awaitingOwnerSince: null,
+  ownerConfirmTokenHash: null,
+  defaultCreditCardId: null,
+  cancelledAt: null,
+} as const;

@@ -19,7 +19,7 @@ import { loadConfig } from '../../api/src/config.ts';
 import { createDatabase, type Database } from '../../api/src/db/index.ts';
 import { monthlyBillingJob } from '../../api/src/jobs/monthly-billing.ts';
 import { seedDatabase } from '../../api/src/seed/index.ts';
-import { root, writeBenchmarkSection } from './lib.ts';
+import { ACTIVE_MONTHLY_COPY, demoMonthlyContract, pgDatabaseUrl, root, writeBenchmarkSection } from './lib.ts';
 
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
 const LARGE_CONTRACTS = Number(process.env.BENCH_LARGE_CONTRACTS ?? 100_000);
@@ -43,13 +43,7 @@ async function prepare(url: string, contracts: number): Promise<void> {
     await database.migrate();
     await seedDatabase(database, { demo: true });
     const { t } = database;
-    const [template] = await database.db
-      .select()
-      .from(t.contracts)
-      .where(eq(t.contracts.paymentType, 'monthly'))
-      .orderBy(t.contracts.policyNumber)
-      .limit(1);
-    if (!template) throw new Error('The demo data has no monthly contract to copy.');
+    const template = await demoMonthlyContract(database);
     const [owner] = await database.db.select().from(t.users).where(eq(t.users.id, template.ownerUserId));
     if (!owner) throw new Error('The demo monthly contract has no owner.');
     const created = new Date('2026-12-01T00:00:00Z');
@@ -101,12 +95,7 @@ async function prepare(url: string, contracts: number): Promise<void> {
           policyNumber: `${POLICY_PREFIX}${String(n).padStart(6, '0')}`,
           ownerUserId: userId,
           orderedByUserId: userId,
-          status: 'active',
-          paymentType: 'monthly',
-          awaitingOwnerSince: null,
-          ownerConfirmTokenHash: null,
-          defaultCreditCardId: null,
-          cancelledAt: null,
+          ...ACTIVE_MONTHLY_COPY,
           effectiveDate,
           expireDate: new Date(Date.UTC(2028, 0, 1 + (n % 28))),
           createdAt: new Date(effectiveDate.getTime() + 10 * 3600_000),
@@ -299,11 +288,7 @@ try {
   const largeBase = 'hw_bench_billing_large';
   const copy = 'hw_bench_billing_run';
   const names = [base, largeBase, copy];
-  const urlOf = (name: string) => {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
+  const urlOf = (name: string) => pgDatabaseUrl(adminUrl, name);
   /** A fresh copy of the prepared data: its address. */
   const fresh = async (from: string) => {
     await admin.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`);

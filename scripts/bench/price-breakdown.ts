@@ -5,15 +5,15 @@
  * every request reads the coupon from the database and prices from the catalogue snapshot.
  * Target: p99 at most 20 ms. Writes its section of docs/benchmarks.md.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../../api/src/seed/reference.ts';
-import { HOMEOWNER_PLAN_TYPE_ID } from '../../shared/src/index.ts';
 import {
   type LoadResult,
   load,
+  pgDatabaseUrl,
+  recordAnswer,
   startChild,
   stopChild,
   TWO_PROCESSES,
@@ -21,19 +21,14 @@ import {
   withTwoProcesses,
   writeBenchmarkSection,
 } from './lib.ts';
+import { SIGNATURE_HOME_DRAFT } from './order-draft.ts';
 
 const CONNECTIONS = 50;
 const appPort = 4551;
 const barePort = 4552;
 const path = '/api/order/priceBreakdown';
 const draft = JSON.stringify({
-  planTypeId: HOMEOWNER_PLAN_TYPE_ID,
-  planId: 'plan-ho-signature',
-  property: {
-    address: { streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-    dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-    squareFootage: 1000,
-  },
+  ...SIGNATURE_HOME_DRAFT,
   addons: [
     { salesItemId: 'si-pool-spa', quantity: 1 },
     { salesItemId: 'si-extra-refrigerator', quantity: 2 },
@@ -62,11 +57,8 @@ async function measure(label: string, databaseUrl: string, dir: string): Promise
     await waitForUrl(`http://127.0.0.1:${appPort}/api/status`);
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: draft });
     if (res.status !== 200) throw new Error(`priceBreakdown answered ${res.status}: ${await res.text()}`);
-    const body = await res.text();
-    const skipped = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-    const headers = Object.fromEntries([...res.headers].filter(([name]) => !skipped.has(name)));
     const bodyFile = join(dir, 'answer.json');
-    writeFileSync(bodyFile, JSON.stringify({ headers, body }));
+    await recordAnswer(res, bodyFile);
     const bare = startChild(['scripts/bench/bare-server.mjs', bodyFile, 'POST', path], { PORT: String(barePort) });
     try {
       const bareUrl = `http://127.0.0.1:${barePort}${path}`;
@@ -93,9 +85,7 @@ try {
     await admin.connect();
     await admin.query('DROP DATABASE IF EXISTS hw_bench_price WITH (FORCE)');
     await admin.query('CREATE DATABASE hw_bench_price');
-    const url = new URL(adminUrl);
-    url.pathname = '/hw_bench_price';
-    rows.push(await measure('PostgreSQL', url.toString(), dir));
+    rows.push(await measure('PostgreSQL', pgDatabaseUrl(adminUrl, 'hw_bench_price'), dir));
     await admin.query('DROP DATABASE IF EXISTS hw_bench_price WITH (FORCE)');
   } catch (error) {
     console.warn(`PostgreSQL not measured: ${(error as Error).message}`);

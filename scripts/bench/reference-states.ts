@@ -11,6 +11,7 @@ import {
   type LoadResult,
   load,
   machineLoad,
+  recordAnswer,
   startChild,
   stopChild,
   TWO_PROCESSES,
@@ -62,11 +63,8 @@ try {
   const url = `http://127.0.0.1:${appPort}/api/reference/states`;
   await waitForUrl(url);
   const res = await fetch(url);
-  const body = await res.text();
-  const skipped = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-  const headers = Object.fromEntries([...res.headers].filter(([name]) => !skipped.has(name)));
   const bodyFile = join(dir, 'states.json');
-  writeFileSync(bodyFile, JSON.stringify({ headers, body }));
+  const body = await recordAnswer(res, bodyFile);
   const headerlessFile = join(dir, 'states-headerless.json');
   writeFileSync(
     headerlessFile,

@@ -23,7 +23,7 @@ import { settlementCheckJob, settlementWindow } from '../../api/src/jobs/settlem
 import { SANDBOX_HOSTED_FORM_PATH } from '../../api/src/payments/plugin.ts';
 import { sandboxGateway } from '../../api/src/payments/sandbox-gateway.ts';
 import { seedDatabase } from '../../api/src/seed/index.ts';
-import { writeBenchmarkSection } from './lib.ts';
+import { ACTIVE_MONTHLY_COPY, demoMonthlyContract, pgDatabaseUrl, writeBenchmarkSection } from './lib.ts';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 10_000);
 /** Of the matched charges, this many settled at another amount than the payment's. */
@@ -60,13 +60,7 @@ async function prepare(url: string): Promise<Expected> {
     await database.migrate();
     await seedDatabase(database, { demo: true });
     const { t } = database;
-    const [template] = await database.db
-      .select()
-      .from(t.contracts)
-      .where(eq(t.contracts.paymentType, 'monthly'))
-      .orderBy(t.contracts.policyNumber)
-      .limit(1);
-    if (!template) throw new Error('The demo data has no monthly contract to copy.');
+    const template = await demoMonthlyContract(database);
     const created = new Date(CHARGE_DAY.getTime() - 40 * DAY_MS);
     await database.transaction(async (tx) => {
       await tx.insert(t.sandboxCustomerProfiles).values({
@@ -103,12 +97,7 @@ async function prepare(url: string): Promise<Expected> {
           contractId,
           chainId: contractId,
           policyNumber: policyNumberOf(n),
-          status: 'active',
-          paymentType: 'monthly',
-          awaitingOwnerSince: null,
-          ownerConfirmTokenHash: null,
-          defaultCreditCardId: null,
-          cancelledAt: null,
+          ...ACTIVE_MONTHLY_COPY,
           effectiveDate: new Date(Date.UTC(2027, 1, 1 + (n % 28))),
           expireDate: new Date(Date.UTC(2028, 1, 1 + (n % 28))),
           createdAt: created,
@@ -362,11 +351,7 @@ try {
   const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: adminUrl });
   const names = ['hw_bench_settlement'];
-  const urlOf = (name: string) => {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
+  const urlOf = (name: string) => pgDatabaseUrl(adminUrl, name);
   try {
     await admin.connect();
     pgVersion = (await admin.query('SHOW server_version')).rows[0]?.server_version as string;

@@ -64,6 +64,11 @@ function requireOwnSession(contract: ContractRow, caller: CurrentUser): void {
   if (caller.userId !== contract.ownerUserId || caller.impersonatorId) throw forbidden(contractMoneyMessages.ownerOnly);
 }
 
+/** The owner, or someone acting as them: who may choose the renewal's plan or pay the rest of the term. */
+function requireOwner(contract: ContractRow, caller: CurrentUser): void {
+  if (caller.userId !== contract.ownerUserId) throw forbidden(contractMoneyMessages.ownerOnly);
+}
+
 function requireInForce(contract: ContractRow): void {
   if (contract.awaitingOwnerSince) throw httpError(422, 'validation', contractMoneyMessages.awaitingOwner, 'id');
   if (!['active', 'pending', 'suspended'].includes(contract.status)) {
@@ -105,6 +110,20 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db, t } = database;
   const brandName = app.config.brand.name;
+
+  /** The caller's contract `id`, when the caller may agree to how it is paid and it is in force. */
+  const contractToPayFor = async (id: string, caller: CurrentUser) => {
+    const contract = await contractForCaller(db, t, id, caller);
+    requireOwnSession(contract, caller);
+    requireInForce(contract);
+    return contract;
+  };
+
+  /** The contract's money as GET .../money answers it, read again after a change. */
+  const moneyAfterChange = async (contract: ContractRow, caller: CurrentUser) => {
+    const [updated] = await db.select().from(t.contracts).where(eq(t.contracts.contractId, contract.contractId));
+    return moneyOf(db, t, updated ?? contract, caller);
+  };
 
   app.get(
     '/account/contract/:id/money',
@@ -153,9 +172,7 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, _reply) => {
       const caller = currentUser(request);
-      const contract = await contractForCaller(db, t, request.params.id, caller);
-      requireOwnSession(contract, caller);
-      requireInForce(contract);
+      const contract = await contractToPayFor(request.params.id, caller);
       const now = new Date();
       if (request.body.isEnabled) {
         if (!request.body.creditCardId) {
@@ -181,8 +198,7 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           endMandates(tx, t, { contractId: contract.contractId }, 'automatic payment turned off by the owner', now),
         );
       }
-      const [updated] = await db.select().from(t.contracts).where(eq(t.contracts.contractId, contract.contractId));
-      return moneyOf(db, t, updated ?? contract, caller);
+      return moneyAfterChange(contract, caller);
     },
   );
 
@@ -206,15 +222,12 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, _reply) => {
       const caller = currentUser(request);
-      const contract = await contractForCaller(db, t, request.params.id, caller);
-      requireOwnSession(contract, caller);
-      requireInForce(contract);
+      const contract = await contractToPayFor(request.params.id, caller);
       const isAutoRenew = request.body.isAutoRenew;
       await database.transaction(async (tx) => {
         await tx.update(t.contracts).set({ isAutoRenew }).where(eq(t.contracts.contractId, contract.contractId));
       });
-      const [updated] = await db.select().from(t.contracts).where(eq(t.contracts.contractId, contract.contractId));
-      return moneyOf(db, t, updated ?? contract, caller);
+      return moneyAfterChange(contract, caller);
     },
   );
 
@@ -240,7 +253,7 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = currentUser(request);
       const contract = await contractForCaller(db, t, request.params.id, caller);
-      if (caller.userId !== contract.ownerUserId) throw forbidden(contractMoneyMessages.ownerOnly);
+      requireOwner(contract, caller);
       requireInForce(contract);
       const { planId, addons = [] } = request.body;
       // Priced as its renewal would be: a plan or add-on not offered here is refused on its field.
@@ -291,7 +304,7 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = currentUser(request);
       const contract = await contractForCaller(db, t, request.params.id, caller);
-      if (caller.userId !== contract.ownerUserId) throw forbidden(contractMoneyMessages.ownerOnly);
+      requireOwner(contract, caller);
       await database.transaction((tx) =>
         tx.update(t.contracts).set({ renewalPlan: null }).where(eq(t.contracts.contractId, contract.contractId)),
       );
@@ -346,7 +359,7 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = currentUser(request);
       const contract = await contractForCaller(db, t, request.params.id, caller);
-      if (caller.userId !== contract.ownerUserId) throw forbidden(contractMoneyMessages.ownerOnly);
+      requireOwner(contract, caller);
       requireInForce(contract);
       const quote = await payInFullQuote(db, t, contract);
       if (toCents(request.body.confirmedAmount) !== quote.cents) {
@@ -420,8 +433,7 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         },
       );
-      const [updated] = await db.select().from(t.contracts).where(eq(t.contracts.contractId, contract.contractId));
-      return moneyOf(db, t, updated ?? contract, caller);
+      return moneyAfterChange(contract, caller);
     },
   );
 };

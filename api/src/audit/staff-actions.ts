@@ -49,7 +49,8 @@ function parseBefore(before: string): { at: Date; id?: string } {
 
 type UserSummary = StaffAuditEntry['actor'];
 
-async function usersById(db: Queryable, t: Tables, ids: string[]): Promise<Map<string, UserSummary>> {
+/** The users with these ids as the staff tools name them, by id (an unknown id is left out). */
+export async function usersById(db: Queryable, t: Tables, ids: string[]): Promise<Map<string, UserSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({

@@ -67,11 +67,11 @@ export async function contractorStatistics(
   contractor: ContractorRecord,
   year: number,
 ): Promise<ContractorStatisticsResponse> {
-  const { db, t, dialect } = source;
+  const { db, t } = source;
   const filter = { year, contractorUserId: contractor.userId };
   const sums = async (by: Grouping) => ({
-    tickets: await ticketSums(db, t, dialect, filter, by),
-    surveys: byKey(await surveySums(db, t, dialect, filter, by)),
+    tickets: await ticketSums(source, filter, by),
+    surveys: byKey(await surveySums(source, filter, by)),
   });
   const total = await sums('total');
   const months = await sums('month');
@@ -99,20 +99,18 @@ export async function contractorStatistics(
   };
 }
 
-export async function networkStatistics(
-  { db, t, dialect }: StatisticsSource,
-  year: number,
-): Promise<CrrStatisticsResponse> {
+export async function networkStatistics(source: StatisticsSource, year: number): Promise<CrrStatisticsResponse> {
   const filter = { year };
   const sums = async (by: Grouping) => ({
-    tickets: byKey(await ticketSums(db, t, dialect, filter, by)),
-    surveys: byKey(await surveySums(db, t, dialect, filter, by)),
+    tickets: byKey(await ticketSums(source, filter, by)),
+    surveys: byKey(await surveySums(source, filter, by)),
   });
   const total = await sums('total');
   const months = await sums('month');
   const states = await sums('state');
-  const tradeRows = await ticketSums(db, t, dialect, filter, 'trade');
-  const trades = { tickets: byKey(tradeRows), surveys: byKey(await surveySums(db, t, dialect, filter, 'trade')) };
+  const tradeRows = await ticketSums(source, filter, 'trade');
+  const trades = { tickets: byKey(tradeRows), surveys: byKey(await surveySums(source, filter, 'trade')) };
+  const { db, t } = source;
   const policies = await loadPolicyFacts(db, t, year);
   const withData = [...states.tickets.keys(), ...policies.map((policy) => policy.stateCode)];
   const others = [...new Set(withData.filter((stateCode) => !isMarketState(stateCode)))].sort();

@@ -18,6 +18,13 @@ export const BILLED_SERVICE_CALL_STATUSES: readonly ServiceCallStatus[] = [
   'paidCIL',
 ];
 
+/** Where the statistics are read: the database and its dialect. */
+export interface StatisticsSource {
+  db: Queryable;
+  t: Tables;
+  dialect: Dialect;
+}
+
 export type Grouping = 'total' | 'month' | 'trade' | 'state';
 
 export interface StatisticsFilter {
@@ -94,6 +101,14 @@ function groupKey(t: Tables, dialect: Dialect, by: Grouping): SQL<string | numbe
   return sql`''`;
 }
 
+/** The columns every grouped row starts with: its key and, grouped by trade, the trade's name. */
+function groupColumns(t: Tables, dialect: Dialect, by: Grouping) {
+  return {
+    key: groupKey(t, dialect, by),
+    tradeName: by === 'trade' ? sql<string>`min(${t.trades.name})` : sql<string>`''`,
+  };
+}
+
 /**
  * A billed ticket's total, as shared/src/dispatch.ts `totals()` works it out (parts and labour, their tax,
  * tax, shipping and purchase-order cost, less the discount; never below 0; in whole cents). The statistics
@@ -108,18 +123,15 @@ function billedTotal(t: Tables, dialect: Dialect): SQL<number> {
 }
 
 export async function ticketSums(
-  db: Queryable,
-  t: Tables,
-  dialect: Dialect,
+  { db, t, dialect }: StatisticsSource,
   filter: StatisticsFilter,
   by: Grouping,
 ): Promise<TicketSums[]> {
   const x = t.dispatchTickets;
-  const key = groupKey(t, dialect, by);
+  const group = groupColumns(t, dialect, by);
   const query = db
     .select({
-      key,
-      tradeName: by === 'trade' ? sql<string>`min(${t.trades.name})` : sql<string>`''`,
+      ...group,
       tickets: count(),
       completed: count(x.completedAt),
       millisecondsToComplete: sum(millisecondsBetween(dialect, x.createdAt, x.completedAt)),
@@ -131,7 +143,7 @@ export async function ticketSums(
     .innerJoin(t.trades, eq(t.trades.tradeId, x.tradeId))
     .where(ticketsWhere(t, dialect, filter))
     .$dynamic();
-  const rows = await grouped(query, key, by);
+  const rows = await grouped(query, group.key, by);
   return rows.map((row) => ({
     key: String(row.key),
     tradeName: row.tradeName,
@@ -145,18 +157,15 @@ export async function ticketSums(
 }
 
 export async function surveySums(
-  db: Queryable,
-  t: Tables,
-  dialect: Dialect,
+  { db, t, dialect }: StatisticsSource,
   filter: StatisticsFilter,
   by: Grouping,
 ): Promise<SurveySums[]> {
   const s = t.customerSurveys;
-  const key = groupKey(t, dialect, by);
+  const group = groupColumns(t, dialect, by);
   const query = db
     .select({
-      key,
-      tradeName: by === 'trade' ? sql<string>`min(${t.trades.name})` : sql<string>`''`,
+      ...group,
       surveys: count(),
       ratingSum: sum(s.rating),
       satisfied: sum(oneIf(gte(s.rating, 4))),
@@ -168,7 +177,7 @@ export async function surveySums(
     .innerJoin(t.trades, eq(t.trades.tradeId, t.dispatchTickets.tradeId))
     .where(ticketsWhere(t, dialect, filter))
     .$dynamic();
-  const rows = await grouped(query, key, by);
+  const rows = await grouped(query, group.key, by);
   return rows.map((row) => ({
     key: String(row.key),
     tradeName: row.tradeName,
@@ -182,9 +191,7 @@ export async function surveySums(
 
 /** The newest survey comments (not blank) of the filter's tickets. */
 export async function latestComments(
-  db: Queryable,
-  t: Tables,
-  dialect: Dialect,
+  { db, t, dialect }: StatisticsSource,
   filter: StatisticsFilter,
   limit = 10,
 ): Promise<SurveyComment[]> {

@@ -1,10 +1,17 @@
 /** The contractor's own pages: account, tickets, files, statistics. What other folders use comes from here. */
-export { type Grouping, type SurveySums, surveySums, type TicketSums, ticketSums, yearRange } from './aggregates.ts';
+export {
+  type Grouping,
+  type StatisticsSource,
+  type SurveySums,
+  surveySums,
+  type TicketSums,
+  ticketSums,
+  yearRange,
+} from './aggregates.ts';
 export { contractorRoutes } from './routes.ts';
 export {
   averageDaysToComplete,
   averageRating,
   MONTH_LABELS,
-  type StatisticsSource,
   scoreStatistics,
 } from './statistics.ts';

@@ -20,7 +20,8 @@ import { filesUploadedBy } from '../dispatch/index.ts';
 import { currentUser, forbidden, invalidFields, isStaff, notFound, TAKES_IDEMPOTENCY_KEY } from '../plugins/index.ts';
 import { availabilityOf, upcomingVisits } from '../service-requests/index.ts';
 import { acceptAgreement, agreementFor, contractorProfile } from './account.ts';
-import { type StatisticsSource, scoreStatistics, vocStatistics } from './statistics.ts';
+import type { StatisticsSource } from './aggregates.ts';
+import { scoreStatistics, vocStatistics } from './statistics.ts';
 
 const tags = ['contractor'];
 const security = [{ bearer: [] }];

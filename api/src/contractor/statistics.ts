@@ -9,10 +9,10 @@
  * first-time fix (from the surveys) and recall rate (tickets that repeat an earlier work order).
  */
 import type { ScoresResponse, VocResponse } from '@hw/shared';
-import type { Dialect, Queryable, Tables } from '../db/index.ts';
 import {
   latestComments,
   type StatisticsFilter,
+  type StatisticsSource,
   type SurveySums,
   surveySums,
   type TicketSums,
@@ -31,12 +31,6 @@ export const percent = (part: number, whole: number) => (whole === 0 ? 0 : oneDe
 export const averageDaysToComplete = (sums: TicketSums | undefined) =>
   averageOf((sums?.millisecondsToComplete ?? 0) / DAY_MS, sums?.completed ?? 0);
 export const averageRating = (sums: SurveySums | undefined) => averageOf(sums?.ratingSum ?? 0, sums?.surveys ?? 0);
-
-export interface StatisticsSource {
-  db: Queryable;
-  t: Tables;
-  dialect: Dialect;
-}
 
 /** A trade filter matches the trade's name (any case) or its id. */
 function matchesTrade(trade: { tradeId: number; name: string }, wanted: string | undefined) {
@@ -58,7 +52,7 @@ function summary(label: string, tickets: TicketSums | undefined, surveys: Survey
 const byKey = <T extends { key: string }>(rows: T[]) => new Map(rows.map((row) => [row.key, row]));
 
 export async function vocStatistics(
-  { db, t, dialect }: StatisticsSource,
+  source: StatisticsSource,
   contractorUserId: string,
   query: {
     year: number;
@@ -70,8 +64,8 @@ export async function vocStatistics(
 ): Promise<VocResponse> {
   const filter: StatisticsFilter = { year: query.year, contractorUserId, month: query.month, trade: query.trade };
   const by = query.month === undefined ? 'month' : 'trade';
-  const tickets = await ticketSums(db, t, dialect, filter, by);
-  const surveys = byKey(await surveySums(db, t, dialect, filter, by));
+  const tickets = await ticketSums(source, filter, by);
+  const surveys = byKey(await surveySums(source, filter, by));
   let items: VocResponse['items'];
   if (query.month === undefined) {
     const ticketsBy = byKey(tickets);
@@ -96,18 +90,18 @@ export async function vocStatistics(
     month: query.month ?? null,
     trade: query.trade ?? null,
     items,
-    comments: await latestComments(db, t, dialect, filter),
+    comments: await latestComments(source, filter),
   };
 }
 
 export async function scoreStatistics(
-  { db, t, dialect }: StatisticsSource,
+  source: StatisticsSource,
   contractorUserId: string,
   year: number,
 ): Promise<ScoresResponse> {
   const filter: StatisticsFilter = { year, contractorUserId };
-  const [tickets] = await ticketSums(db, t, dialect, filter, 'total');
-  const [surveys] = await surveySums(db, t, dialect, filter, 'total');
+  const [tickets] = await ticketSums(source, filter, 'total');
+  const [surveys] = await surveySums(source, filter, 'total');
   const scores: ScoresResponse['scores'] = [];
   if (surveys && surveys.surveys > 0) {
     scores.push(
@@ -119,5 +113,5 @@ export async function scoreStatistics(
   if (tickets && tickets.tickets > 0) {
     scores.push({ name: 'Recall rate', score: percent(tickets.recalls, tickets.tickets) });
   }
-  return { year, scores, comments: await latestComments(db, t, dialect, filter) };
+  return { year, scores, comments: await latestComments(source, filter) };
 }

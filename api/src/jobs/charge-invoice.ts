@@ -362,6 +362,16 @@ async function ownerOf(context: JobContext, userId: string): Promise<ChargedOwne
   return owner;
 }
 
+/** What an invoice's mail is written from: the invoice, its contract, and its owner's address, name and choices. */
+export const invoiceWithOwner = (t: Tables) => ({
+  invoice: t.invoices,
+  contract: t.contracts,
+  email: t.users.email,
+  firstName: t.users.firstName,
+  locale: t.users.preferredLanguage,
+  preferences: t.users.messagePreferences,
+});
+
 /**
  * Mails the owner the receipt of an invoice paid by card, in the caller's transaction (the outbox row commits
  * with the payment): a monthly premium's, or a renewal's. Used by the clock's charges and by the payment
@@ -375,14 +385,7 @@ export async function mailInvoiceReceipt(
 ): Promise<void> {
   const { t } = context.database;
   const [row] = await tx
-    .select({
-      invoice: t.invoices,
-      contract: t.contracts,
-      email: t.users.email,
-      firstName: t.users.firstName,
-      locale: t.users.preferredLanguage,
-      preferences: t.users.messagePreferences,
-    })
+    .select(invoiceWithOwner(t))
     .from(t.invoices)
     .innerJoin(t.contracts, eq(t.contracts.contractId, t.invoices.contractId))
     .innerJoin(t.users, eq(t.users.id, t.contracts.ownerUserId))

@@ -13,7 +13,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { tellOwner } from '../account/index.ts';
 import type { Tables, Tx } from '../db/index.ts';
 import { cancelOpenInvoices } from '../ledger/index.ts';
-import { greeting } from '../mail/index.ts';
+import { greeting, type MailBody } from '../mail/index.ts';
 import { money } from './charge-invoice.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
 
@@ -87,6 +87,29 @@ async function people(tx: Tx, t: Tables, contract: ContractRow) {
   };
 }
 
+type Person = NonNullable<Awaited<ReturnType<typeof people>>['agent']>;
+
+/** A warning in the person's account about the contract, and the mail `subject` with `body`, in their language. */
+async function warn(
+  tx: Tx,
+  { database, mailer, now }: JobContext,
+  contract: ContractRow,
+  person: Person,
+  told: { title: string; text: string; subject: string; body: Pick<MailBody, 'paragraphs' | 'details' | 'action'> },
+): Promise<void> {
+  await tellOwner(tx, database.t, mailer, {
+    userId: person.id,
+    contractId: contract.contractId,
+    at: now,
+    notice: { title: told.title, text: told.text, level: 'warning' },
+    mail: {
+      to: person.email,
+      subject: told.subject,
+      body: { locale: person.locale, greeting: greeting(person.firstName, person.locale), ...told.body },
+    },
+  });
+}
+
 async function remind(context: JobContext, { contract, amountCents, closing }: Due): Promise<boolean> {
   const { database, now, config } = context;
   const { t } = database;
@@ -106,39 +129,31 @@ async function remind(context: JobContext, { contract, amountCents, closing }: D
       day(closing),
       day(escrowCancellationDate(closing)),
     );
-    const { locale } = agent;
-    const language = { locale };
+    const language = { locale: agent.locale };
     const { policyNumber } = contract;
     const amount = money(amountCents);
-    await tellOwner(tx, t, context.mailer, {
-      userId: agent.id,
-      contractId: contract.contractId,
-      at: now,
-      notice: { title: escrowMessages.reminderTitle(contract.policyNumber), text, level: 'warning' },
-      mail: {
-        to: agent.email,
-        subject: m.mail_escrow_reminder_subject({ brand: config.brand.name, policyNumber }, language),
-        body: {
-          locale,
-          greeting: greeting(agent.firstName, locale),
-          paragraphs: [
-            m.mail_escrow_reminder_text(
-              {
-                policyNumber,
-                address: place(contract),
-                amount,
-                closed: day(closing),
-                cancels: day(escrowCancellationDate(closing)),
-              },
-              language,
-            ),
-          ],
-          details: [
-            { label: m.mail_label_contract({}, language), value: policyNumber },
-            { label: m.mail_label_amount_due({}, language), value: amount },
-          ],
-          action: { label: m.mail_button_pay({}, language), url: `${config.publicOrigin}/account` },
-        },
+    await warn(tx, context, contract, agent, {
+      title: escrowMessages.reminderTitle(contract.policyNumber),
+      text,
+      subject: m.mail_escrow_reminder_subject({ brand: config.brand.name, policyNumber }, language),
+      body: {
+        paragraphs: [
+          m.mail_escrow_reminder_text(
+            {
+              policyNumber,
+              address: place(contract),
+              amount,
+              closed: day(closing),
+              cancels: day(escrowCancellationDate(closing)),
+            },
+            language,
+          ),
+        ],
+        details: [
+          { label: m.mail_label_contract({}, language), value: policyNumber },
+          { label: m.mail_label_amount_due({}, language), value: amount },
+        ],
+        action: { label: m.mail_button_pay({}, language), url: `${config.publicOrigin}/account` },
       },
     });
     return true;
@@ -174,34 +189,26 @@ async function cancelOnce(context: JobContext, { contract, amountCents, closing 
     const { agent, owner } = await people(tx, t, contract);
     const text = escrowMessages.cancelledText(contract.policyNumber, place(contract), money(amountCents), day(closing));
     for (const person of new Map([agent, owner].flatMap((p) => (p ? [[p.id, p]] : []))).values()) {
-      const { locale } = person;
-      const language = { locale };
+      const language = { locale: person.locale };
       const { policyNumber } = contract;
-      await tellOwner(tx, t, context.mailer, {
-        userId: person.id,
-        contractId: contract.contractId,
-        at: now,
-        notice: { title: escrowMessages.cancelledTitle(contract.policyNumber), text, level: 'warning' },
-        mail: {
-          to: person.email,
-          subject: m.mail_escrow_cancelled_subject({ brand: config.brand.name, policyNumber }, language),
-          body: {
-            locale,
-            greeting: greeting(person.firstName, locale),
-            paragraphs: [
-              m.mail_escrow_cancelled_text(
-                {
-                  policyNumber,
-                  address: place(contract),
-                  amount: money(amountCents),
-                  closed: day(closing),
-                  days: ESCROW_CANCEL_DAYS,
-                },
-                language,
-              ),
-            ],
-            action: { label: m.mail_button_order_again({}, language), url: `${config.publicOrigin}/order` },
-          },
+      await warn(tx, context, contract, person, {
+        title: escrowMessages.cancelledTitle(contract.policyNumber),
+        text,
+        subject: m.mail_escrow_cancelled_subject({ brand: config.brand.name, policyNumber }, language),
+        body: {
+          paragraphs: [
+            m.mail_escrow_cancelled_text(
+              {
+                policyNumber,
+                address: place(contract),
+                amount: money(amountCents),
+                closed: day(closing),
+                days: ESCROW_CANCEL_DAYS,
+              },
+              language,
+            ),
+          ],
+          action: { label: m.mail_button_order_again({}, language), url: `${config.publicOrigin}/order` },
         },
       });
     }

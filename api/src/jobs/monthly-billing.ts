@@ -37,6 +37,7 @@ import {
   earlierDeclines,
   hardDeclineBefore,
   type InvoiceCharge,
+  invoiceWithOwner,
   type TakenAttempt,
 } from './charge-invoice.ts';
 import type { JobContext, JobDefinition, JobReport } from './job.ts';
@@ -185,14 +186,7 @@ async function claimAttempts(context: JobContext, invoiceIds: readonly string[])
     const free = await rowsNotHeld(tx, database, t.invoices, t.invoices.invoiceId, invoiceIds);
     if (free.length === 0) return [];
     const rows = await tx
-      .select({
-        invoice: t.invoices,
-        contract: t.contracts,
-        email: t.users.email,
-        firstName: t.users.firstName,
-        locale: t.users.preferredLanguage,
-        preferences: t.users.messagePreferences,
-      })
+      .select(invoiceWithOwner(t))
       .from(t.invoices)
       .innerJoin(t.contracts, eq(t.contracts.contractId, t.invoices.contractId))
       .leftJoin(t.users, eq(t.users.id, t.contracts.ownerUserId))

@@ -30,7 +30,7 @@ import {
   renewalReminderDue,
 } from '@hw/shared';
 import { BASE_LOCALE, type Locale, m } from '@hw/shared/i18n';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { chargedCardIds, tellOwner } from '../account/index.ts';
 import type { Tables } from '../db/index.ts';
 import { greeting, languageOfAddress, type MailBody, mailWanted } from '../mail/index.ts';
@@ -167,26 +167,33 @@ async function renewalOrder(context: JobContext, contract: ContractRow): Promise
   };
 }
 
+/**
+ * The contracts that meet `conditions` and may still be renewed: not a listing's coverage, not waiting for their
+ * owner, not renewed already. Soonest end first.
+ */
+function contractsToRenew({ database }: JobContext, ...conditions: SQL[]) {
+  const c = database.t.contracts;
+  return database.db
+    .select()
+    .from(c)
+    .where(
+      and(eq(c.isListingCoverage, false), isNull(c.awaitingOwnerSince), ne(c.orderStatus, 'renewed'), ...conditions),
+    )
+    .orderBy(asc(c.expireDate), asc(c.contractId));
+}
+
 async function writeAutoRenewals(context: JobContext, report: JobReport): Promise<void> {
   const { database, now, config } = context;
   const { db, t } = database;
   const c = t.contracts;
   const due = (
-    await db
-      .select()
-      .from(c)
-      .where(
-        and(
-          eq(c.isAutoRenew, true),
-          eq(c.isListingCoverage, false),
-          isNull(c.awaitingOwnerSince),
-          inArray(c.status, ['active', 'expired']),
-          ne(c.orderStatus, 'renewed'),
-          lte(c.expireDate, daysFrom(now, AUTO_RENEWAL_DAYS)),
-          gt(c.expireDate, daysFrom(now, -RENEWAL_GRACE_DAYS)),
-        ),
-      )
-      .orderBy(asc(c.expireDate), asc(c.contractId))
+    await contractsToRenew(
+      context,
+      eq(c.isAutoRenew, true),
+      inArray(c.status, ['active', 'expired']),
+      lte(c.expireDate, daysFrom(now, AUTO_RENEWAL_DAYS)),
+      gt(c.expireDate, daysFrom(now, -RENEWAL_GRACE_DAYS)),
+    )
   ).filter((contract) => autoRenewalDue(contract, now));
   const renewed = await renewedAlready(context, due);
   const toRenew = due.filter((contract) => !renewed.has(contract.contractId));
@@ -356,24 +363,15 @@ async function chargeRenewals(context: JobContext, report: JobReport): Promise<v
 
 async function sendRenewalReminders(context: JobContext, report: JobReport): Promise<void> {
   const { database, now, config } = context;
-  const { db, t } = database;
-  const c = t.contracts;
+  const c = database.t.contracts;
   const due = (
-    await db
-      .select()
-      .from(c)
-      .where(
-        and(
-          eq(c.isAutoRenew, false),
-          eq(c.isListingCoverage, false),
-          isNull(c.awaitingOwnerSince),
-          eq(c.status, 'active'),
-          ne(c.orderStatus, 'renewed'),
-          gt(c.expireDate, now),
-          lte(c.expireDate, daysFrom(now, RENEWAL_WINDOW_DAYS)),
-        ),
-      )
-      .orderBy(asc(c.expireDate), asc(c.contractId))
+    await contractsToRenew(
+      context,
+      eq(c.isAutoRenew, false),
+      eq(c.status, 'active'),
+      gt(c.expireDate, now),
+      lte(c.expireDate, daysFrom(now, RENEWAL_WINDOW_DAYS)),
+    )
   ).flatMap((contract) => {
     const kind = renewalReminderDue(contract, now);
     return kind ? [{ contract, kind }] : [];
@@ -382,6 +380,7 @@ async function sendRenewalReminders(context: JobContext, report: JobReport): Pro
     context,
     due.map((reminder) => reminder.contract),
   );
+  const { t } = database;
   for (const { contract, kind } of due) {
     if (renewed.has(contract.contractId) || !contract.expireDate) continue;
     const ends = day(contract.expireDate);

@@ -8,11 +8,11 @@ import {
   serviceRequestMessages,
 } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
-import { currentUser, forbidden, httpError, invalidFields, isStaff, notFound } from '../plugins/index.ts';
+import { currentUser, httpError, invalidFields } from '../plugins/index.ts';
 import { cancelWorkOrder, recordEvent } from '../timeline/index.ts';
 import { refundFee } from './fee-refund.ts';
-import { addNote, nameOf, requestForCaller } from './requests.ts';
-import { serviceRequestSummaries } from './summaries.ts';
+import { addNote, nameOf, requestForOwnerOrStaff } from './requests.ts';
+import { serviceRequestSummary } from './summaries.ts';
 
 const tags = ['service requests'];
 const security = [{ bearer: [] }];
@@ -42,13 +42,7 @@ export const serviceRequestCancelRoute: FastifyPluginAsyncTypebox = async (app) 
     },
     async (request) => {
       const caller = currentUser(request);
-      const { request: found, contract } = await requestForCaller(
-        database.db,
-        t,
-        request.body.serviceRequestId,
-        caller,
-      );
-      if (contract.ownerUserId !== caller.userId && !isStaff(caller)) throw forbidden(serviceRequestMessages.notOwner);
+      const { request: found } = await requestForOwnerOrStaff(database.db, t, request.body.serviceRequestId, caller);
       const reason = request.body.reason.trim();
       if (!reason) throw invalidFields([{ field: 'reason', message: serviceRequestMessages.reasonRequired }]);
       if (!CANCELLABLE_SERVICE_REQUEST_STATUSES.includes(found.status)) {
@@ -77,9 +71,7 @@ export const serviceRequestCancelRoute: FastifyPluginAsyncTypebox = async (app) 
       });
       app.push.toTechnicianOf(found.workOrderId, 'ticketCancelled');
       if (found.feeTransactionId) await refundFee(app, found, author);
-      const [summary] = await serviceRequestSummaries(database.db, t, { serviceRequestIds: [found.serviceRequestId] });
-      if (!summary) throw notFound('No service request with this id.');
-      return summary;
+      return serviceRequestSummary(database.db, t, found.serviceRequestId);
     },
   );
 };

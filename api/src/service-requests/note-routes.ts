@@ -10,8 +10,8 @@ import {
   ServiceRequestNoteResponse,
   serviceRequestMessages,
 } from '@hw/shared';
-import { currentUser, forbidden, httpError, invalidFields, isStaff } from '../plugins/index.ts';
-import { addNote, nameOf, requestForCaller } from './requests.ts';
+import { currentUser, httpError, invalidFields } from '../plugins/index.ts';
+import { addNote, nameOf, requestForCaller, requestForOwnerOrStaff } from './requests.ts';
 
 const tags = ['service requests'];
 const security = [{ bearer: [] }];
@@ -70,13 +70,7 @@ export const serviceRequestNoteRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
     async (request) => {
       const caller = currentUser(request);
-      const { request: found, contract } = await requestForCaller(
-        database.db,
-        t,
-        request.body.serviceRequestId,
-        caller,
-      );
-      if (contract.ownerUserId !== caller.userId && !isStaff(caller)) throw forbidden(serviceRequestMessages.notOwner);
+      const { request: found } = await requestForOwnerOrStaff(database.db, t, request.body.serviceRequestId, caller);
       if (found.closedAt) throw httpError(422, 'serviceRequestClosed', serviceRequestMessages.closed);
       const extra = request.body.message?.trim();
       const author = await nameOf(database.db, t, caller.userId);

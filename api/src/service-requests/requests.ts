@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { type ContractRow, canSeeContract, contractForCaller } from '../contracts/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import type { CurrentUser } from '../plugins/index.ts';
-import { forbidden, notFound } from '../plugins/index.ts';
+import { forbidden, isStaff, notFound } from '../plugins/index.ts';
 
 /** The caller's own contract: 404 when they may not see it, 403 when they see it but do not own it. */
 export async function ownedContract(
@@ -34,6 +34,19 @@ export async function requestForCaller(
     .where(eq(t.serviceRequests.serviceRequestId, serviceRequestId))
     .limit(1);
   if (!found || !canSeeContract(found.contract, caller)) throw notFound('No service request with this id.');
+  return found;
+}
+
+/** A request and its contract for the contract's owner or staff: 403 for another who may see it, 404 otherwise. */
+export async function requestForOwnerOrStaff(
+  db: Queryable,
+  t: Tables,
+  serviceRequestId: string,
+  caller: CurrentUser,
+): Promise<{ request: RequestRow; contract: ContractRow }> {
+  const found = await requestForCaller(db, t, serviceRequestId, caller);
+  if (found.contract.ownerUserId !== caller.userId && !isStaff(caller))
+    throw forbidden(serviceRequestMessages.notOwner);
   return found;
 }
 

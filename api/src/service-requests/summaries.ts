@@ -2,10 +2,18 @@
 import { orderedSteps, type ServiceRequestSummary, toDollars } from '@hw/shared';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tables } from '../db/index.ts';
+import { notFound } from '../plugins/index.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The visit day as the customer chose it (the stored time carries their local start hour). */
 const dayOf = (at: Date) => `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
+
+/** One request as the history answers it; 404 when it cannot be read. */
+export async function serviceRequestSummary(db: Queryable, t: Tables, serviceRequestId: string) {
+  const [summary] = await serviceRequestSummaries(db, t, { serviceRequestIds: [serviceRequestId] });
+  if (!summary) throw notFound('No service request with this id.');
+  return summary;
+}
 
 /** The requests with the given ids or of the given contracts (awaited one query after another: may run on a Tx). */
 export async function serviceRequestSummaries(

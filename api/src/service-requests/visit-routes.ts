@@ -17,9 +17,9 @@ import {
   VisitWindowBody,
 } from '@hw/shared';
 import { eq } from 'drizzle-orm';
-import { currentUser, forbidden, httpError, isStaff, notFound } from '../plugins/index.ts';
-import { addNote, nameOf, ownedContract, type RequestRow, requestForCaller } from './requests.ts';
-import { serviceRequestSummaries } from './summaries.ts';
+import { currentUser, httpError, notFound } from '../plugins/index.ts';
+import { addNote, nameOf, ownedContract, type RequestRow, requestForOwnerOrStaff } from './requests.ts';
+import { serviceRequestSummary } from './summaries.ts';
 import {
   cancelVisit,
   filingWindows,
@@ -79,8 +79,7 @@ export const serviceRequestVisitRoutes: FastifyPluginAsyncTypebox = async (app) 
 
   /** The caller's open request with a work order: owner or staff (403 for another who may see it, 404 otherwise). */
   async function visitableRequest(serviceRequestId: string, caller: ReturnType<typeof currentUser>) {
-    const { request: found, contract } = await requestForCaller(database.db, t, serviceRequestId, caller);
-    if (contract.ownerUserId !== caller.userId && !isStaff(caller)) throw forbidden(serviceRequestMessages.notOwner);
+    const { request: found } = await requestForOwnerOrStaff(database.db, t, serviceRequestId, caller);
     if (!CANCELLABLE_SERVICE_REQUEST_STATUSES.includes(found.status)) {
       throw httpError(422, 'serviceRequestClosed', serviceRequestMessages.closed);
     }
@@ -88,11 +87,7 @@ export const serviceRequestVisitRoutes: FastifyPluginAsyncTypebox = async (app) 
     return { ...found, workOrderId: found.workOrderId };
   }
 
-  const summaryOf = async (found: RequestRow) => {
-    const [summary] = await serviceRequestSummaries(database.db, t, { serviceRequestIds: [found.serviceRequestId] });
-    if (!summary) throw notFound('No service request with this id.');
-    return summary;
-  };
+  const summaryOf = (found: RequestRow) => serviceRequestSummary(database.db, t, found.serviceRequestId);
 
   app.get(
     '/account/serviceRequest/visit/:serviceRequestId',

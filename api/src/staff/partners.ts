@@ -3,8 +3,8 @@
  * POST /staff/partners/{partnerId}/approve makes one visible to everyone (an audited staff action).
  */
 import { type PartnerStatus, STAFF_PARTNER_LIST_LIMIT, type StaffPartner, type StaffPartnerList } from '@hw/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { recordStaffAction } from '../audit/index.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { recordStaffAction, usersById } from '../audit/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { toPartner } from '../partners/index.ts';
 import { notFound } from '../plugins/index.ts';
@@ -13,20 +13,7 @@ type PartnerRow = Tables['partners']['$inferSelect'];
 
 async function withCreators(db: Queryable, t: Tables, rows: PartnerRow[]): Promise<StaffPartner[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.createdByUserId ? [row.createdByUserId] : [])))];
-  const users =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            userId: t.users.id,
-            firstName: t.users.firstName,
-            lastName: t.users.lastName,
-            email: t.users.email,
-            userType: t.users.userType,
-          })
-          .from(t.users)
-          .where(inArray(t.users.id, ids));
-  const byId = new Map(users.map((user) => [user.userId, user]));
+  const byId = await usersById(db, t, ids);
   return rows.map((row) => ({
     ...toPartner(row),
     status: row.status,

@@ -4,10 +4,11 @@
  * card typed for them, without a key: each is placed, and the card and a new owner's account are saved once; the
  * card sent to the account several times at once is saved once.
  */
-import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+import { HOMEOWNER_PLAN_TYPE_ID } from '@hw/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../../src/seed/reference.ts';
+import { escrowOrderBody, quickOrderPlanId } from '../billing-helpers.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp, typeCard } from '../helper.ts';
 
 let t: TestApp;
@@ -73,25 +74,13 @@ describe('one Idempotency-Key sent several times at once', () => {
   });
 
   it('places a signed-in agent’s order once', async () => {
-    const quick = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/quickOrder',
-      payload: {
-        budgetAmount: '600',
-        dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-        squareFootage: 1000,
-        stateCode: 'TX',
-      },
-    });
     const order = {
-      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
-      planId: quick.json().planId,
-      property,
-      owner: { firstName: 'Bo', lastName: 'Buyer', email: 'buyer.together@example.net', phone: '512-555-0198' },
-      orderingPartyType: 'buyerAgent',
-      estimatedCloseDate: '2026-12-15',
-      escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
-      payment: { type: 'escrow' },
+      ...escrowOrderBody({
+        planId: await quickOrderPlanId(t.app),
+        property,
+        owner: { firstName: 'Bo', lastName: 'Buyer', email: 'buyer.together@example.net', phone: '512-555-0198' },
+        estimatedCloseDate: '2026-12-15',
+      }),
       confirmedTotal: 540,
     };
     const contractId = await placeTogether(order, { ...bearer(agent), 'idempotency-key': crypto.randomUUID() });

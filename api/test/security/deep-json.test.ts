@@ -1,14 +1,10 @@
 /** JSON nested deeper than any request needs is refused at once with 400, on every JSON route. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from '../helper.ts';
+import { describe, expect, it } from 'vitest';
+import { contractorTestApp } from '../contractor-helpers.ts';
+import { bearer } from '../helper.ts';
 
-let t: TestApp;
-let contractor: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  contractor = await accessTokenFor(t, 'contractor@example.com');
-});
-afterAll(async () => t.close());
+const suite = contractorTestApp();
+const { tokens } = suite;
 
 const LEVELS = 200_000;
 // Each under the 1 MiB body limit (a larger body is 413 before it is read).
@@ -33,11 +29,11 @@ describe('deeply nested JSON', () => {
     it(`refuses ${kind} nested thousands of levels deep with 400 quickly`, async () => {
       for (const route of routes) {
         const started = performance.now();
-        const res = await t.app.inject({
+        const res = await suite.t.app.inject({
           method: 'POST',
           url: route.url,
           payload,
-          headers: { 'content-type': 'application/json', ...(route.signedIn ? bearer(contractor) : {}) },
+          headers: { 'content-type': 'application/json', ...(route.signedIn ? bearer(tokens.contractor) : {}) },
         });
         const took = performance.now() - started;
         expect(res.statusCode, `${route.url}: ${res.body}`).toBe(400);
@@ -51,11 +47,11 @@ describe('deeply nested JSON', () => {
   }
 
   it('still takes JSON nested as deep as real requests are', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/contractor/dispatch/search',
       payload: { page: 0, contractorStatus: 'open' },
-      headers: bearer(contractor),
+      headers: bearer(tokens.contractor),
     });
     expect(res.statusCode).toBe(200);
   });

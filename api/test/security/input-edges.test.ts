@@ -5,18 +5,13 @@
  * route's schema bounds every number and every date it takes, so that a new field cannot forget it.
  */
 import { createHash } from 'node:crypto';
-import {
-  DATE_WINDOW_KEYWORD,
-  HOMEOWNER_PLAN_TYPE_ID,
-  notAnAmountMessage,
-  REAL_ESTATE_PLAN_TYPE_ID,
-  toCents,
-} from '@hw/shared';
+import { DATE_WINDOW_KEYWORD, HOMEOWNER_PLAN_TYPE_ID, notAnAmountMessage, toCents } from '@hw/shared';
 import { asc, eq } from 'drizzle-orm';
 import Fastify, { type InjectOptions, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../../src/plugins/index.ts';
 import { SINGLE_FAMILY_DWELLING_TYPE_ID } from '../../src/seed/reference.ts';
+import { escrowOrderBody, phoenixHome } from '../billing-helpers.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from '../helper.ts';
 
 let t: TestApp;
@@ -77,18 +72,10 @@ const homeownerOrder = {
   owner: { firstName: 'Edge', lastName: 'Case', email: 'edge.case@example.net', phone: '512-555-0177' },
   payment: { type: 'full' },
 };
-const escrowOrder = {
-  planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
-  planId: 'plan-re-choice',
-  property: {
-    address: { streetAddress: '9 Edge Way', city: 'Phoenix', state: 'AZ', zipCode: '85004' },
-    dwellingTypeId: SINGLE_FAMILY_DWELLING_TYPE_ID,
-  },
+const escrowOrder = escrowOrderBody({
+  property: phoenixHome('9 Edge Way'),
   owner: { firstName: 'Bea', lastName: 'Buyer', email: 'bea.edge@example.net', phone: '602-555-0102' },
-  orderingPartyType: 'buyerAgent',
-  escrowOfficer: { name: 'Olive Ortiz', company: 'Mesa Title', email: 'olive@mesatitle.example' },
-  payment: { type: 'escrow' },
-};
+});
 
 describe('amounts of money beyond any price', () => {
   const tooLarge = [1e14, 1e20, 2 ** 53];

@@ -1,14 +1,10 @@
 /** U+0000 in any text is a 400 with the error body, never a database failure (PostgreSQL cannot store it). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from '../helper.ts';
+import { describe, expect, it } from 'vitest';
+import { contractorTestApp } from '../contractor-helpers.ts';
+import { bearer } from '../helper.ts';
 
-let t: TestApp;
-let contractor: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  contractor = await accessTokenFor(t, 'contractor@example.com');
-});
-afterAll(async () => t.close());
+const suite = contractorTestApp();
+const { tokens } = suite;
 
 const expectRefused = (res: { statusCode: number; json(): { hasErrors: boolean; errors: { message: string }[] } }) => {
   expect(res.statusCode).toBe(400);
@@ -18,7 +14,7 @@ const expectRefused = (res: { statusCode: number; json(): { hasErrors: boolean; 
 
 describe('null characters', () => {
   it('in the forgot-password e-mail', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/authenticate/forgotPassword',
       payload: { email: 'homeowner@example.com\u0000' },
@@ -27,7 +23,7 @@ describe('null characters', () => {
   });
 
   it('in a sign-in user name', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/authenticate',
       payload: { grant_type: 'password', username: 'a\u0000@example.com', password: 'x' },
@@ -36,42 +32,46 @@ describe('null characters', () => {
   });
 
   it('in a note, leaving the ticket as it was', async () => {
-    const search = await t.app.inject({
+    const search = await suite.t.app.inject({
       method: 'POST',
       url: '/api/contractor/dispatch/search',
       payload: { page: 0, contractorStatus: 'open' },
-      headers: bearer(contractor),
+      headers: bearer(tokens.contractor),
     });
     const { dispatchId, workOrderId } = search.json().items[0];
-    const before = await t.app.inject({
+    const before = await suite.t.app.inject({
       method: 'GET',
       url: `/api/contractor/dispatch/${workOrderId}`,
-      headers: bearer(contractor),
+      headers: bearer(tokens.contractor),
     });
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/contractor/dispatch/createNote',
       payload: { dispatchId, note: 'pipe\u0000burst' },
-      headers: bearer(contractor),
+      headers: bearer(tokens.contractor),
     });
     expectRefused(res);
-    const after = await t.app.inject({
+    const after = await suite.t.app.inject({
       method: 'GET',
       url: `/api/contractor/dispatch/${workOrderId}`,
-      headers: bearer(contractor),
+      headers: bearer(tokens.contractor),
     });
     expect(after.json()).toEqual(before.json());
   });
 
   it('in a path parameter or the query string', async () => {
     expectRefused(
-      await t.app.inject({ method: 'GET', url: '/api/contractor/dispatch/WO%00104275', headers: bearer(contractor) }),
+      await suite.t.app.inject({
+        method: 'GET',
+        url: '/api/contractor/dispatch/WO%00104275',
+        headers: bearer(tokens.contractor),
+      }),
     );
     expectRefused(
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'GET',
         url: '/api/contractor/closingItems?closingItemCategoryId=a%00b',
-        headers: bearer(contractor),
+        headers: bearer(tokens.contractor),
       }),
     );
   });

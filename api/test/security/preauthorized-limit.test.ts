@@ -5,48 +5,44 @@
  */
 import { type DispatchTicket, messages } from '@hw/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, bearer, buildTestApp, type TestApp } from '../helper.ts';
+import { describe, expect, it } from 'vitest';
+import { contractorTestApp } from '../contractor-helpers.ts';
+import { bearer } from '../helper.ts';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = await accessTokenFor(t, 'contractor@example.com');
-});
-afterAll(async () => t.close());
+const suite = contractorTestApp();
+const { tokens } = suite;
 
 async function openTickets(): Promise<DispatchTicket[]> {
-  const res = await t.app.inject({
+  const res = await suite.t.app.inject({
     method: 'POST',
     url: '/api/contractor/dispatch/search',
     payload: { page: 0, contractorStatus: 'open' },
-    headers: bearer(token),
+    headers: bearer(tokens.contractor),
   });
   expect(res.statusCode).toBe(200);
   return res.json().items;
 }
 
 async function ticket(workOrderId: string): Promise<DispatchTicket> {
-  const res = await t.app.inject({
+  const res = await suite.t.app.inject({
     method: 'GET',
     url: `/api/contractor/dispatch/${workOrderId}`,
-    headers: bearer(token),
+    headers: bearer(tokens.contractor),
   });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
 const save = (body: DispatchTicket) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'POST',
     url: `/api/contractor/dispatch/${body.dispatchId}`,
     payload: body,
-    headers: bearer(token),
+    headers: bearer(tokens.contractor),
   });
 
 async function setOverride(dispatchId: string, cents: number | null) {
-  const { database } = t;
+  const { database } = suite.t;
   await database.transaction(async (tx) => {
     await tx
       .update(database.t.dispatchTickets)
@@ -103,16 +99,16 @@ describe('the pre-authorised limit', () => {
     const chosen = candidates[1]!;
     const before = await ticket(chosen.workOrderId);
     const closingItemId = (
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'GET',
         url: `/api/contractor/closingItems/categories?dispatchId=${chosen.dispatchId}`,
-        headers: bearer(token),
+        headers: bearer(tokens.contractor),
       })
     ).json()[0].closingItemCategoryId as string;
-    const items = await t.app.inject({
+    const items = await suite.t.app.inject({
       method: 'GET',
       url: `/api/contractor/closingItems?closingItemCategoryId=${closingItemId}`,
-      headers: bearer(token),
+      headers: bearer(tokens.contractor),
     });
     const itemId = items.json()[0].closingItemId as string;
 

@@ -5,6 +5,17 @@ import { bool, cents, createdAt, id, timestamp } from './columns.ts';
 import { trades } from './reference.ts';
 import { users } from './users.ts';
 
+/** The ticket a row belongs to: the row goes when the ticket does. */
+const ticketColumn = () =>
+  text('dispatch_id')
+    .notNull()
+    .references(() => dispatchTickets.dispatchId, { onDelete: 'cascade' });
+/** A user the row must name (its contractor, technician or uploader). */
+const userColumn = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => users.id);
+
 /** Groups of the part and labour catalogue, per trade (GET /contractor/closingItems/categories). */
 export const closingItemCategories = sqliteTable(
   'closing_item_categories',
@@ -47,9 +58,7 @@ export const dispatchTickets = sqliteTable(
     dispatchId: id('dispatch_id'),
     /** Human readable, e.g. "WO-104233"; the detail call's key. */
     workOrderId: text('work_order_id').notNull().unique(),
-    contractorUserId: text('contractor_user_id')
-      .notNull()
-      .references(() => users.id),
+    contractorUserId: userColumn('contractor_user_id'),
     status: text('status').$type<ServiceCallStatus>().notNull(),
     workStatus: text('work_status').notNull(),
     tradeId: integer('trade_id')
@@ -99,9 +108,7 @@ export const dispatchParts = sqliteTable(
   'dispatch_parts',
   {
     id: id(),
-    dispatchId: text('dispatch_id')
-      .notNull()
-      .references(() => dispatchTickets.dispatchId, { onDelete: 'cascade' }),
+    dispatchId: ticketColumn(),
     closingItemId: text('closing_item_id')
       .notNull()
       .references(() => closingItems.id),
@@ -132,9 +139,7 @@ export const dispatchNotes = sqliteTable(
   'dispatch_notes',
   {
     id: id(),
-    dispatchId: text('dispatch_id')
-      .notNull()
-      .references(() => dispatchTickets.dispatchId, { onDelete: 'cascade' }),
+    dispatchId: ticketColumn(),
     note: text('note').notNull(),
     createdByUserId: text('created_by_user_id').references(() => users.id),
     /** The author's name as shown on the ticket (dispatch desk notes have no user here). */
@@ -149,12 +154,8 @@ export const dispatchFiles = sqliteTable(
   'dispatch_files',
   {
     id: id(),
-    dispatchId: text('dispatch_id')
-      .notNull()
-      .references(() => dispatchTickets.dispatchId, { onDelete: 'cascade' }),
-    uploadedByUserId: text('uploaded_by_user_id')
-      .notNull()
-      .references(() => users.id),
+    dispatchId: ticketColumn(),
+    uploadedByUserId: userColumn('uploaded_by_user_id'),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -174,12 +175,8 @@ export const customerSurveys = sqliteTable(
   'customer_surveys',
   {
     id: id(),
-    dispatchId: text('dispatch_id')
-      .notNull()
-      .references(() => dispatchTickets.dispatchId, { onDelete: 'cascade' }),
-    contractorUserId: text('contractor_user_id')
-      .notNull()
-      .references(() => users.id),
+    dispatchId: ticketColumn(),
+    contractorUserId: userColumn('contractor_user_id'),
     /** 1 to 5. */
     rating: integer('rating').notNull(),
     comment: text('comment'),
@@ -196,14 +193,10 @@ export const dispatchVisitEvents = sqliteTable(
   'dispatch_visit_events',
   {
     id: id(),
-    dispatchId: text('dispatch_id')
-      .notNull()
-      .references(() => dispatchTickets.dispatchId, { onDelete: 'cascade' }),
+    dispatchId: ticketColumn(),
     event: text('event').$type<VisitEvent>().notNull(),
     etaMinutes: integer('eta_minutes'),
-    technicianUserId: text('technician_user_id')
-      .notNull()
-      .references(() => users.id),
+    technicianUserId: userColumn('technician_user_id'),
     at: timestamp('at').notNull(),
   },
   (t) => [index('dispatch_visit_events_dispatch_at_idx').on(t.dispatchId, t.at)],
@@ -217,12 +210,8 @@ export const dispatchAuthorizationRequests = sqliteTable(
   'dispatch_authorization_requests',
   {
     id: id(),
-    dispatchId: text('dispatch_id')
-      .notNull()
-      .references(() => dispatchTickets.dispatchId, { onDelete: 'cascade' }),
-    contractorUserId: text('contractor_user_id')
-      .notNull()
-      .references(() => users.id),
+    dispatchId: ticketColumn(),
+    contractorUserId: userColumn('contractor_user_id'),
     amountCents: cents('amount_cents').notNull(),
     note: text('note').notNull(),
     status: text('status').$type<AuthorizationRequestStatus>().notNull().default('open'),
