@@ -4,10 +4,12 @@
  * charge approved and nothing recorded. The same description gives the same rows either way.
  */
 import { dunningChange } from '@hw/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoicePaymentEffect, Tables, Tx } from '../db/index.ts';
 import { recordPaymentsReceived } from '../ledger/index.ts';
 import { premiumsOf } from './premiums.ts';
+
+type ContractRow = Tables['contracts']['$inferSelect'];
 
 /** One of the invoices is no longer unpaid (paid or cancelled meanwhile): nothing may be recorded. */
 export class InvoiceNotUnpaidError extends Error {
@@ -38,11 +40,24 @@ export async function recordInvoicePayment(
   paidWith: PaidWith,
 ): Promise<number[]> {
   const { transactionId, creditCardId, now } = paidWith;
+  // Each paid invoice with its contract's chain, order state and status, which the ledger and both follow-ups
+  // read (as subqueries: SQLite's RETURNING names only the updated table).
+  // Columns named in full: Drizzle leaves an UPDATE's own columns unqualified, which a subquery would misread.
+  const contract = sql.identifier('paid_contract');
+  const name = (column: AnyColumn) => sql.identifier(column.name);
+  const ofContract = <T>(column: AnyColumn) =>
+    sql<T>`(select ${contract}.${name(column)} from ${t.contracts} ${contract} where ${contract}.${name(t.contracts.contractId)} = ${t.invoices}.${name(t.invoices.contractId)})`;
   const paid = await tx
     .update(t.invoices)
     .set({ status: 'paid', paidAt: now, failedAt: null, failureReason: null })
     .where(and(inArray(t.invoices.invoiceId, effect.invoiceIds), eq(t.invoices.status, 'unpaid')))
-    .returning({ invoiceId: t.invoices.invoiceId, contractId: t.invoices.contractId });
+    .returning({
+      invoiceId: t.invoices.invoiceId,
+      contractId: t.invoices.contractId,
+      chainId: ofContract<string | null>(t.contracts.chainId),
+      orderStatus: ofContract<ContractRow['orderStatus']>(t.contracts.orderStatus),
+      status: ofContract<ContractRow['status']>(t.contracts.status),
+    });
   const missed = effect.invoiceIds.find((invoiceId) => !paid.some((row) => row.invoiceId === invoiceId));
   if (missed) throw new InvoiceNotUnpaidError(missed);
 
@@ -59,17 +74,7 @@ export async function recordInvoicePayment(
       })),
     )
     .returning();
-  // The paid contracts' chains, order states and statuses: one read serves the ledger and both follow-ups.
-  const contractIds = [...new Set(paid.map((row) => row.contractId))];
-  const contracts = await tx
-    .select({
-      contractId: t.contracts.contractId,
-      chainId: t.contracts.chainId,
-      orderStatus: t.contracts.orderStatus,
-      status: t.contracts.status,
-    })
-    .from(t.contracts)
-    .where(inArray(t.contracts.contractId, contractIds));
+  const contracts = [...new Map(paid.map((row) => [row.contractId, row])).values()];
   const chains = new Map(contracts.map((row) => [row.contractId, row.chainId ?? row.contractId]));
   await recordPaymentsReceived(tx, t, payments, now, chains);
 
