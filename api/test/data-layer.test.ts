@@ -221,6 +221,59 @@ describe(`savepoints on ${inject('dialect')}`, () => {
   });
 });
 
+describe(`autocommit on ${inject('dialect')}`, () => {
+  it('commits its statement by itself, seen at once by the reader and counted as a write', async () => {
+    const { database } = fresh;
+    const { t } = database;
+    const before = database.writes();
+    await database.autocommit((tx) => tx.insert(t.featureFlags).values({ key: 'AutocommitProbe', isEnabled: true }));
+    expect(database.writes()).toBeGreaterThan(before);
+    const rows = await database.db.select().from(t.featureFlags).where(eq(t.featureFlags.key, 'AutocommitProbe'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('never writes into a transaction open at the same moment in another flow', async () => {
+    const { database } = fresh;
+    const { t } = database;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const rolledBack = database
+      .transaction(async (tx) => {
+        await tx.insert(t.featureFlags).values({ key: 'AutocommitOuterProbe', isEnabled: true });
+        await held;
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => error.message);
+    await new Promise((r) => setTimeout(r, 5));
+    const alone = database.autocommit((tx) =>
+      tx.insert(t.featureFlags).values({ key: 'AutocommitAloneProbe', isEnabled: true }),
+    );
+    release();
+    await alone;
+    expect(await rolledBack).toBe('rolled back');
+    const keys = (await database.db.select({ key: t.featureFlags.key }).from(t.featureFlags)).map((row) => row.key);
+    expect(keys).toContain('AutocommitAloneProbe');
+    expect(keys).not.toContain('AutocommitOuterProbe');
+  });
+
+  it('joins the transaction it is called in, and is rolled back with it', async () => {
+    const { database } = fresh;
+    const { t } = database;
+    await expect(
+      database.transaction(async () => {
+        await database.autocommit((tx) =>
+          tx.insert(t.featureFlags).values({ key: 'AutocommitInnerProbe', isEnabled: true }),
+        );
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const rows = await database.db.select().from(t.featureFlags).where(eq(t.featureFlags.key, 'AutocommitInnerProbe'));
+    expect(rows).toEqual([]);
+  });
+});
+
 describe(`afterCommit on ${inject('dialect')}`, () => {
   it('runs after the outermost transaction commits, and sees the committed row through the reader', async () => {
     const { database } = fresh;

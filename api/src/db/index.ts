@@ -57,6 +57,13 @@ export interface Database {
    */
   savepoint<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
+   * Runs fn's one write statement committed by itself, without a transaction's BEGIN and COMMIT (PostgreSQL: on
+   * the pool; SQLite: on the writer, between transactions): for a write that stands alone, where the two
+   * extra round trips would be most of its cost. fn makes one statement only: two would not be atomic.
+   * Inside a transaction: in that transaction.
+   */
+  autocommit<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
    * Runs fn after the outermost open transaction commits, never after a rollback; with no transaction open,
    * on the next tick. For effects outside the database (mail, payment gateway). A throw is logged, not passed on.
    */
@@ -172,6 +179,7 @@ function createSqlite(url: string, options: DatabaseOptions): Database {
     async (_tx, statement) => {
       writer.exec(statement);
     },
+    (fn) => mutex.run(() => fn(tx)),
   );
 
   return {
@@ -245,6 +253,7 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
     async (tx, statement) => {
       await (tx as unknown as PgTransactionHandle).execute(sql.raw(statement));
     },
+    (fn) => fn(db as Tx),
   );
   return {
     dialect: 'postgres',

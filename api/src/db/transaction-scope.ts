@@ -25,6 +25,8 @@ export interface TransactionScopes<Tx> {
    * transaction goes on. Outside a transaction: a transaction of its own.
    */
   savepoint<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** One statement that commits by itself (see Database.autocommit). */
+  autocommit<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   afterCommit(fn: AfterCommit): void;
   inTransaction(): boolean;
   /** How many outermost transactions this process has ended, committed or not (see Database.writes). */
@@ -57,6 +59,8 @@ export function transactionScopes<Tx extends object>(
   begin: <T>(body: (tx: Tx) => Promise<T>) => Promise<T>,
   report: ReportError = reportToConsole,
   runStatement?: RunStatement<Tx>,
+  /** Runs fn's one statement outside any transaction, committed by itself; without it, in a transaction. */
+  single?: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
 ): TransactionScopes<Tx> {
   let savepoints = 0;
   const storage = new AsyncLocalStorage<Scope<Tx>>();
@@ -144,6 +148,16 @@ export function transactionScopes<Tx extends object>(
       }
       await runAfterCommit(afterCommit);
       return result;
+    },
+    async autocommit(fn) {
+      const outer = current();
+      if (outer) return nested(outer, fn);
+      if (!single) return this.transaction(fn);
+      try {
+        return await single(fn);
+      } finally {
+        ended += 1;
+      }
     },
     afterCommit(fn) {
       const scope = current();

@@ -12,8 +12,8 @@
  * A charge settles at the first midnight (UTC) after it was made, like a gateway's daily batch: until
  * then it is voided when given back, after it refunded.
  *
- * Each call is its own short transaction, as a remote call would be; called inside the caller's
- * transaction it throws GatewayInTransactionError (see ./gateway.ts).
+ * Each call commits on its own, as a remote call would (a charge is one read and one self-committing insert);
+ * called inside the caller's transaction it throws GatewayInTransactionError (see ./gateway.ts).
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
@@ -216,46 +216,44 @@ export function sandboxGateway(database: Database, options: SandboxGatewayOption
       if (!referenceId || referenceId.length > REFERENCE_ID_MAX_LENGTH) {
         throw new RangeError(`referenceId must be 1 to ${REFERENCE_ID_MAX_LENGTH} characters.`);
       }
-      const charged = await database.transaction<ChargeResult | null>(async (tx) => {
-        // The card, and a charge made earlier with the same key (whose result is the answer), in one read.
-        const [found] = await tx
-          .select({ card: t.sandboxPaymentProfiles, earlier: t.sandboxTransactions })
-          .from(t.sandboxPaymentProfiles)
-          .leftJoin(t.sandboxTransactions, eq(t.sandboxTransactions.referenceId, referenceId))
-          .where(
-            and(
-              eq(t.sandboxPaymentProfiles.paymentProfileId, paymentProfileId),
-              eq(t.sandboxPaymentProfiles.customerProfileId, customerProfileId),
-            ),
-          );
-        if (found?.earlier) return resultOf(found.earlier);
-        // A card deleted since its charge: the charge is still the answer.
-        if (!found) return null;
-        const { card } = found;
+      // The card, and a charge made earlier with the same key (whose result is the answer), in one read.
+      const [found] = await database.db
+        .select({ card: t.sandboxPaymentProfiles, earlier: t.sandboxTransactions })
+        .from(t.sandboxPaymentProfiles)
+        .leftJoin(t.sandboxTransactions, eq(t.sandboxTransactions.referenceId, referenceId))
+        .where(
+          and(
+            eq(t.sandboxPaymentProfiles.paymentProfileId, paymentProfileId),
+            eq(t.sandboxPaymentProfiles.customerProfileId, customerProfileId),
+          ),
+        );
+      if (found?.earlier) return resultOf(found.earlier);
+      if (found) {
         const transactionId = randomUUID();
-        const refusal = isExpired(card.expirationDate, now())
+        const refusal = isExpired(found.card.expirationDate, now())
           ? 'expired'
-          : card.behaviour === 'decline'
+          : found.card.behaviour === 'decline'
             ? 'declined'
             : undefined;
-        const status = refusal ? 'declined' : 'approved';
-        const inserted = await tx
-          .insert(t.sandboxTransactions)
-          .values({
-            transactionId,
-            paymentProfileId,
-            amountCents,
-            status,
-            declineReason: refusal ?? null,
-            referenceId,
-          })
-          .onConflictDoNothing()
-          .returning({ transactionId: t.sandboxTransactions.transactionId });
-        // The same key charged at the same moment by another call: that call's result is the answer.
-        if (!inserted[0]) return null;
-        return refusal ? { approved: false, reason: refusal } : { approved: true, transactionId };
-      });
-      if (charged) return charged;
+        // One statement: the key's uniqueness makes it the only charge of the key.
+        const inserted = await database.autocommit((tx) =>
+          tx
+            .insert(t.sandboxTransactions)
+            .values({
+              transactionId,
+              paymentProfileId,
+              amountCents,
+              status: refusal ? 'declined' : 'approved',
+              declineReason: refusal ?? null,
+              referenceId,
+            })
+            .onConflictDoNothing()
+            .returning({ transactionId: t.sandboxTransactions.transactionId }),
+        );
+        if (inserted[0]) return refusal ? { approved: false, reason: refusal } : { approved: true, transactionId };
+      }
+      // The same key charged at the same moment by another call, or a card deleted since its charge: that
+      // charge is the answer.
       const [first] = await database.db
         .select()
         .from(t.sandboxTransactions)
