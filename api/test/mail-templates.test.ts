@@ -6,10 +6,13 @@
  * transaction that changes it.
  */
 
+import { render } from '@react-email/render';
 import { and, asc, eq, like } from 'drizzle-orm';
+import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contractLifecycleJob } from '../src/jobs/contract-lifecycle.ts';
 import type { Mailer } from '../src/mail/index.ts';
+import { BrandedMail } from '../src/mail/templates/branded-mail.tsx';
 import { renderMail } from '../src/mail/templates/index.ts';
 import { escrowOrderBody, jobContext, mesaHome } from './billing-helpers.ts';
 import { accessTokenFor, bearer, buildTestApp, forgotPassword, type TestApp } from './helper.ts';
@@ -63,6 +66,30 @@ describe(`the template, on ${inject('dialect')}`, () => {
     expect(buttonsOf(mail.html)).toHaveLength(1);
     expect(mail.html).toContain('src="https://canyon.example/icons/icon-192.png"');
     expect(mail.html).toContain('lang="en-US"');
+  });
+
+  it('renders the HTML React Email’s own render does, less React’s streaming markers', async () => {
+    // The markers a streamed render leaves (suspense boundaries, hoisted tags, text separators) mean nothing in a mail.
+    const streamingMarkers = /<!--(\$|\/\$|html|head|body| )-->/g;
+    const bodies = [
+      {
+        locale: 'en' as const,
+        greeting: 'Hello Dana,',
+        paragraphs: ['Your plan <b>HW-1</b> & more is active.', 'A second paragraph.'],
+        details: [
+          { label: 'Contract', value: 'HW-1' },
+          { label: 'Amount paid', value: '$64.99' },
+        ],
+        action: { label: 'Open your account', url: 'https://canyon.example/account?from=mail&x=1' },
+        notes: ['A note.'],
+        closing: 'Thank you.',
+      },
+      { locale: 'es' as const, greeting: 'Hola, Dana:', paragraphs: ['Su plan está activo.'] },
+    ];
+    for (const body of bodies) {
+      const expected = await render(createElement(BrandedMail, { body, frame }));
+      expect((await renderMail(body, frame)).html).toBe(expected.replace(streamingMarkers, ''));
+    }
   });
 
   it('says its own words in the reader’s language', async () => {
