@@ -8,7 +8,9 @@
  * (b) 50 mixed edits (tax and shipping, notes, parts) queued while the transport is offline, then timed
  *     from going online until the outbox is empty; 5 runs, each on a fresh ticket (a copy of a demo ticket
  *     written into the database), and the same with the notes queued last. Requests are counted.
- * Every run checks that the outbox is empty and that the server holds each change. Writes its section of docs/benchmarks.md.
+ *     The same drains across a slow link (300 ms each way), one request a change and in batches.
+ * Every run checks that the outbox is empty and that the server holds each change. Writes its section of docs/benchmarks.md;
+ * `npm run bench -- dispatch-replay slow-link` runs only the slow-link drains and rewrites only their part.
  */
 import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,7 +33,16 @@ import {
   createSyncEngine,
   type SyncTransport,
 } from '../../web/src/offline/sync-engine.ts';
-import { startChild, stopChild, TWO_PROCESSES, waitForUrl, withTwoProcesses, writeBenchmarkSection } from './lib.ts';
+import {
+  benchArguments,
+  machineLoad,
+  startChild,
+  stopChild,
+  TWO_PROCESSES,
+  waitForUrl,
+  withTwoProcesses,
+  writeBenchmarkSection,
+} from './lib.ts';
 
 /** One ticket change to queue later: its kind, and the call that queues it. */
 const change = <Args>(kind: MutationKind<Args, DispatchTicket>, args: Args) => ({
@@ -53,6 +64,8 @@ const REPEATS = 5;
 const SLOW_REPEATS = 3;
 const SLOW_ONE_WAY_MS = 300;
 const ROUNDS = 3;
+/** Only the drains across the slow link, written into their own part of the section. */
+const SLOW_LINK_ONLY = benchArguments().includes('slow-link');
 
 /** Requests one transport sent, by kind. */
 interface Counts {
@@ -285,83 +298,194 @@ try {
     return result;
   }
 
-  // Warm-up: the server's and this process's code paths (HTTP, idempotency, IndexedDB) once each.
-  const plainTicket = fresh.pop()!;
-  // Only the engine-alone runs use this one: their transport never reaches the server, its notes stay few.
-  const engineTicket = fresh.pop()!;
-  await plainPosts(plainTicket, WARM_UP, false);
-  await plainPosts(plainTicket, WARM_UP, true);
-  await replayNotes(plainTicket, WARM_UP, transport, false);
-  await replayNotes(plainTicket, WARM_UP, instantTransport, false);
+  if (SLOW_LINK_ONLY) {
+    // Warm-up: the drain's code paths once, on the fast link.
+    await drainMixed(fresh.pop()!, 0, false, { batched: true, oneWayMs: 0 });
+    const slowLink = await slowLinkDrains();
+    console.log(slowLink);
+    writeBenchmarkSection('dispatch-replay-slow-link', slowLink);
+  } else {
+    // Warm-up: the server's and this process's code paths (HTTP, idempotency, IndexedDB) once each.
+    const plainTicket = fresh.pop()!;
+    // Only the engine-alone runs use this one: their transport never reaches the server, its notes stay few.
+    const engineTicket = fresh.pop()!;
+    await plainPosts(plainTicket, WARM_UP, false);
+    await plainPosts(plainTicket, WARM_UP, true);
+    await replayNotes(plainTicket, WARM_UP, transport, false);
+    await replayNotes(plainTicket, WARM_UP, instantTransport, false);
 
-  // (a) 1,000 queued notes against 1,000 plain POSTs, in rounds so that no variant always runs first.
-  const runs = {
-    replay: [] as number[],
-    replayWaiting: [] as number[],
-    cached: [] as number[],
-    engine: [] as number[],
-    engineCached: [] as number[],
-    plain: [] as number[],
-    batched: [] as number[],
-  };
-  const keyed: number[] = [];
-  let enqueueMs = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    const replayTicket = fresh.pop()!;
-    const cachedTicket = fresh.pop()!;
-    enqueueMs = await timed(async () => {
-      await wipeAll();
-      for (let i = 0; i < QUEUED; i++) await enqueue(createNote, { ...replayTicket, note: NOTE });
+    // (a) 1,000 queued notes against 1,000 plain POSTs, in rounds so that no variant always runs first.
+    const runs = {
+      replay: [] as number[],
+      replayWaiting: [] as number[],
+      cached: [] as number[],
+      engine: [] as number[],
+      engineCached: [] as number[],
+      plain: [] as number[],
+      batched: [] as number[],
+    };
+    const keyed: number[] = [];
+    let enqueueMs = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const replayTicket = fresh.pop()!;
+      const cachedTicket = fresh.pop()!;
+      enqueueMs = await timed(async () => {
+        await wipeAll();
+        for (let i = 0; i < QUEUED; i++) await enqueue(createNote, { ...replayTicket, note: NOTE });
+      });
+      const waited = noCounts();
+      runs.replay.push(
+        await expectNotes(replayTicket, QUEUED, () =>
+          replayNotes(replayTicket, QUEUED, httpTransport(token, waited), false),
+        ),
+      );
+      runs.replayWaiting.push(waited.ms);
+      runs.plain.push(await expectNotes(plainTicket, QUEUED, () => plainPosts(plainTicket, QUEUED, false)));
+      runs.cached.push(
+        await expectNotes(cachedTicket, QUEUED, () => replayNotes(cachedTicket, QUEUED, transport, true)),
+      );
+      keyed.push(await expectNotes(plainTicket, QUEUED, () => plainPosts(plainTicket, QUEUED, true)));
+      const batchedTicket = fresh.pop()!;
+      runs.batched.push(
+        await expectNotes(batchedTicket, QUEUED, () =>
+          replayNotes(batchedTicket, QUEUED, httpTransport(token, noCounts(), base, true), false),
+        ),
+      );
+      runs.engine.push(await replayNotes(engineTicket, QUEUED, instantTransport, false));
+      runs.engineCached.push(await replayNotes(engineTicket, QUEUED, instantTransport, true));
+    }
+    const replayMs = median(runs.replay);
+    // From the same round as the median replay.
+    const replayWaitingMs = runs.replayWaiting[runs.replay.indexOf(replayMs)]!;
+    const cachedMs = median(runs.cached);
+    const engineMs = median(runs.engine);
+    const engineCachedMs = median(runs.engineCached);
+    const plainMs = median(runs.plain);
+    const keyedMs = median(keyed);
+    const batchedMs = median(runs.batched);
+
+    // (b) 50 mixed edits queued while offline, drained after reconnect, each run on a fresh ticket; the
+    // same edits once more with the notes queued after the ticket edits.
+    const drains: Drain[] = [];
+    const notesLast: Drain[] = [];
+    for (let repeat = 0; repeat < REPEATS; repeat++) {
+      drains.push(await drainMixed(fresh.pop()!, repeat, false));
+      notesLast.push(await drainMixed(fresh.pop()!, repeat, true));
+    }
+    const slowLink = await slowLinkDrains();
+
+    // (c) The same replay and keyed POSTs through the round-robin proxy to two processes on PostgreSQL.
+    const twoProcesses = await withTwoProcesses('replay', { SEED_DEMO: '1' }, async (proxy) => {
+      const signedIn = await fetch(`${proxy}/api/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'password', username: 'contractor@example.com', password: 'demo-password' }),
+      });
+      const via = httpTransport(((await signedIn.json()) as { access_token: string }).access_token, noCounts(), proxy);
+      const open = await via.post<{ items: DispatchTicket[] }>(
+        '/api/contractor/dispatch/search',
+        { page: 0, contractorStatus: 'open' },
+        {},
+      );
+      const ticket = open.items[0]!;
+      const ids = { dispatchId: ticket.dispatchId, workOrderId: ticket.workOrderId };
+      await plainPosts(ids, WARM_UP, true, via);
+      await replayNotes(ids, WARM_UP, via, false);
+      const replays: number[] = [];
+      const posts: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        replays.push(await replayNotes(ids, QUEUED, via, false));
+        posts.push(await plainPosts(ids, QUEUED, true, via));
+      }
+      return { replayMs: median(replays), keyedMs: median(posts) };
     });
-    const waited = noCounts();
-    runs.replay.push(
-      await expectNotes(replayTicket, QUEUED, () =>
-        replayNotes(replayTicket, QUEUED, httpTransport(token, waited), false),
-      ),
-    );
-    runs.replayWaiting.push(waited.ms);
-    runs.plain.push(await expectNotes(plainTicket, QUEUED, () => plainPosts(plainTicket, QUEUED, false)));
-    runs.cached.push(await expectNotes(cachedTicket, QUEUED, () => replayNotes(cachedTicket, QUEUED, transport, true)));
-    keyed.push(await expectNotes(plainTicket, QUEUED, () => plainPosts(plainTicket, QUEUED, true)));
-    const batchedTicket = fresh.pop()!;
-    runs.batched.push(
-      await expectNotes(batchedTicket, QUEUED, () =>
-        replayNotes(batchedTicket, QUEUED, httpTransport(token, noCounts(), base, true), false),
-      ),
-    );
-    runs.engine.push(await replayNotes(engineTicket, QUEUED, instantTransport, false));
-    runs.engineCached.push(await replayNotes(engineTicket, QUEUED, instantTransport, true));
-  }
-  const replayMs = median(runs.replay);
-  // From the same round as the median replay.
-  const replayWaitingMs = runs.replayWaiting[runs.replay.indexOf(replayMs)]!;
-  const cachedMs = median(runs.cached);
-  const engineMs = median(runs.engine);
-  const engineCachedMs = median(runs.engineCached);
-  const plainMs = median(runs.plain);
-  const keyedMs = median(keyed);
-  const batchedMs = median(runs.batched);
 
-  // (b) 50 mixed edits queued while offline, drained after reconnect, each run on a fresh ticket; the
-  // same edits once more with the notes queued after the ticket edits.
-  const drains: Drain[] = [];
-  const notesLast: Drain[] = [];
-  for (let repeat = 0; repeat < REPEATS; repeat++) {
-    drains.push(await drainMixed(fresh.pop()!, repeat, false));
-    notesLast.push(await drainMixed(fresh.pop()!, repeat, true));
+    const perSecond = (ms: number) => Math.round((QUEUED / ms) * 1000);
+    const row = (name: string, ms: number) =>
+      `| ${name} | ${(ms / 1000).toFixed(2)} | ${perSecond(ms)} | ${(ms / plainMs).toFixed(2)}x |`;
+    const markdown = [
+      `The web app's sync engine and outbox (web/src/offline; IndexedDB through fake-indexeddb in Node) replaying over HTTP (fetch) to the real server on SQLite, one request at a time in order, each with its Idempotency-Key. After a warm-up, ${ROUNDS} interleaved rounds, median shown; every run is checked against the server's notes. Measured ${new Date().toISOString().slice(0, 10)}:`,
+      '',
+      `| ${QUEUED} notes of ${NOTE.length} characters | total s | requests/s | vs plain |`,
+      '|---|---|---|---|',
+      row('outbox replay, ticket not cached on the device', replayMs),
+      row('outbox replay, ticket cached on the device (each note also added to the copy)', cachedMs),
+      row('plain sequential POSTs, no Idempotency-Key', plainMs),
+      row('plain sequential POSTs, an Idempotency-Key each', keyedMs),
+      row('outbox replay in batches (POST /api/sync/batch, up to 100 notes a request)', batchedMs),
+      row('the engine alone (transport answering at once, no network)', engineMs),
+      row('the engine alone, ticket cached', engineCachedMs),
+      ...(twoProcesses
+        ? [
+            row(`outbox replay, ${TWO_PROCESSES}`, twoProcesses.replayMs),
+            row(`plain sequential POSTs with a key, ${TWO_PROCESSES}`, twoProcesses.keyedMs),
+          ]
+        : []),
+      '',
+      `Replay takes **${(replayMs / plainMs).toFixed(2)}x** the time of plain POSTs (${(cachedMs / plainMs).toFixed(2)}x with the ticket cached); of the replay's ${(replayMs / 1000).toFixed(2)} s, ${(replayWaitingMs / 1000).toFixed(2)} s were spent waiting for the server's answers. The key alone costs ${(keyedMs / plainMs).toFixed(2)}x, the engine's own IndexedDB work about ${((engineMs / QUEUED) * 1000).toFixed(0)} µs a note (${((engineCachedMs / QUEUED) * 1000).toFixed(0)} µs with the ticket cached). Queueing the ${QUEUED} notes took ${(enqueueMs / 1000).toFixed(2)} s. Notes in a row go out back to back with no IndexedDB work between the requests, and their answers are written into the cached ticket together (one rewrite for up to 100 notes). Target: at most 1.5x plain POSTs.${twoProcesses ? ` With ${TWO_PROCESSES} (the proxy, both processes and this client on the same 2 cores), replay took ${(twoProcesses.replayMs / twoProcesses.keyedMs).toFixed(2)}x the time of keyed POSTs through the same proxy.` : ''}`,
+      '',
+      `Draining ${MIXED} mixed edits (${Math.ceil(MIXED / 3)} notes, ${Math.ceil((MIXED - 1) / 3)} tax or shipping changes, ${Math.floor(MIXED / 3)} parts of $0.01) queued while the transport was offline, timed from reconnect until the outbox is empty, ${REPEATS} runs each on a fresh ticket:`,
+      '',
+      '| queue order | median ms | max ms | all runs ms | requests (median run) |',
+      '|---|---|---|---|---|',
+      drainRow('note, change, part, note, ...', drains),
+      drainRow('the same edits, notes queued last', notesLast),
+      '',
+      `<!-- bench:dispatch-replay-slow-link:start -->\n${slowLink}\n<!-- bench:dispatch-replay-slow-link:end -->`,
+      '',
+      `In batches, ${QUEUED} notes take **${(batchedMs / plainMs).toFixed(2)}x** the time of plain POSTs (target: at most 0.3x): the server checks the caller once a batch, makes the changes in one transaction (each in a savepoint, committed with its Idempotency-Key), and writes a run of notes with one insert. A batch carries value changes and parts too: each save is sent at the version the changes before it produce, and a new part is found again by its clientPartId, so a later save in the same batch (or a save sent again) never adds it twice.`,
+      '',
+      drains.some((d) => d.counts.conflicts > 0)
+        ? "A note raises the ticket's version on the server while the copy on the device keeps the old one, so a value change or part queued right after a note is answered 409 and costs a GET and a second POST."
+        : 'No edit was answered 409 in either order: the copy on the device kept up with the version each note added.',
+    ].join('\n');
+    console.log(markdown);
+    writeBenchmarkSection('dispatch-replay', markdown);
   }
-  const slow = {
-    alone: [] as Drain[],
-    batched: [] as Drain[],
-    aloneNotesLast: [] as Drain[],
-    batchedNotesLast: [] as Drain[],
-  };
-  for (let repeat = 0; repeat < SLOW_REPEATS; repeat++) {
-    const link = (batched: boolean) => ({ batched, oneWayMs: SLOW_ONE_WAY_MS });
-    slow.alone.push(await drainMixed(fresh.pop()!, repeat, false, link(false)));
-    slow.batched.push(await drainMixed(fresh.pop()!, repeat, false, link(true)));
-    slow.aloneNotesLast.push(await drainMixed(fresh.pop()!, repeat, true, link(false)));
-    slow.batchedNotesLast.push(await drainMixed(fresh.pop()!, repeat, true, link(true)));
+
+  /** A table row of drains: the median run, the slowest, every run, and the median run's requests. */
+  function drainRow(name: string, list: Drain[]) {
+    const sorted = [...list].sort((a, b) => a.ms - b.ms);
+    const mid = sorted[Math.floor(sorted.length / 2)]!;
+    const c = mid.counts;
+    const all = list.map((d) => Math.round(d.ms)).join(', ');
+    const batches = c.batches ? `, ${c.batches} batch` : '';
+    return `| ${name} | **${Math.round(mid.ms)}** | ${Math.round(sorted.at(-1)!.ms)} | ${all} | ${c.post} POST (${c.conflicts} answered 409)${batches}, ${c.get} GET |`;
+  }
+
+  /**
+   * The drains across the slow link, one request a change and in batches: answers their part of the section
+   * (the machine's load as they started, and where the median batched run spent its time).
+   */
+  async function slowLinkDrains(): Promise<string> {
+    const load = machineLoad();
+    const slow = {
+      alone: [] as Drain[],
+      batched: [] as Drain[],
+      aloneNotesLast: [] as Drain[],
+      batchedNotesLast: [] as Drain[],
+    };
+    for (let repeat = 0; repeat < SLOW_REPEATS; repeat++) {
+      const link = (batched: boolean) => ({ batched, oneWayMs: SLOW_ONE_WAY_MS });
+      slow.alone.push(await drainMixed(fresh.pop()!, repeat, false, link(false)));
+      slow.batched.push(await drainMixed(fresh.pop()!, repeat, false, link(true)));
+      slow.aloneNotesLast.push(await drainMixed(fresh.pop()!, repeat, true, link(false)));
+      slow.batchedNotesLast.push(await drainMixed(fresh.pop()!, repeat, true, link(true)));
+    }
+    const batched = [...slow.batched, ...slow.batchedNotesLast].sort((a, b) => a.ms - b.ms);
+    const mid = batched[Math.floor(batched.length / 2)]!;
+    return [
+      `The same drains across a slow link (${SLOW_ONE_WAY_MS} ms each way, as on a weak mobile signal), ${SLOW_REPEATS} runs each, one request a change and in batches (notes, value changes and parts together, each save built on the version the changes before it produce; target: under 2 s). Measured ${new Date().toISOString().slice(0, 10)}, ${load} as the runs started:`,
+      '',
+      '| queue order, link | median ms | max ms | all runs ms | requests (median run) |',
+      '|---|---|---|---|---|',
+      drainRow('note, change, part, ...; one request a change', slow.alone),
+      drainRow('note, change, part, ...; batches', slow.batched),
+      drainRow('notes queued last; one request a change', slow.aloneNotesLast),
+      drainRow('notes queued last; batches', slow.batchedNotesLast),
+      '',
+      `Of the median batched drain's ${Math.round(mid.ms)} ms, ${2 * SLOW_ONE_WAY_MS} ms are the link's round trip, ${Math.round(mid.counts.ms)} ms the server's work on the ${MIXED} changes (its answer read), and ${Math.round(mid.ms - 2 * SLOW_ONE_WAY_MS - mid.counts.ms)} ms the device's own work (building the bodies, storing the answers).`,
+    ].join('\n');
   }
 
   /** Queues the mixed edits offline, goes online and times the drain; checks what the server holds. */
@@ -455,89 +579,6 @@ try {
     }
     return { ms, counts };
   }
-
-  // (c) The same replay and keyed POSTs through the round-robin proxy to two processes on PostgreSQL.
-  const twoProcesses = await withTwoProcesses('replay', { SEED_DEMO: '1' }, async (proxy) => {
-    const signedIn = await fetch(`${proxy}/api/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username: 'contractor@example.com', password: 'demo-password' }),
-    });
-    const via = httpTransport(((await signedIn.json()) as { access_token: string }).access_token, noCounts(), proxy);
-    const open = await via.post<{ items: DispatchTicket[] }>(
-      '/api/contractor/dispatch/search',
-      { page: 0, contractorStatus: 'open' },
-      {},
-    );
-    const ticket = open.items[0]!;
-    const ids = { dispatchId: ticket.dispatchId, workOrderId: ticket.workOrderId };
-    await plainPosts(ids, WARM_UP, true, via);
-    await replayNotes(ids, WARM_UP, via, false);
-    const replays: number[] = [];
-    const posts: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      replays.push(await replayNotes(ids, QUEUED, via, false));
-      posts.push(await plainPosts(ids, QUEUED, true, via));
-    }
-    return { replayMs: median(replays), keyedMs: median(posts) };
-  });
-
-  const perSecond = (ms: number) => Math.round((QUEUED / ms) * 1000);
-  const row = (name: string, ms: number) =>
-    `| ${name} | ${(ms / 1000).toFixed(2)} | ${perSecond(ms)} | ${(ms / plainMs).toFixed(2)}x |`;
-  const drainRow = (name: string, list: Drain[]) => {
-    const sorted = [...list].sort((a, b) => a.ms - b.ms);
-    const mid = sorted[Math.floor(sorted.length / 2)]!;
-    const c = mid.counts;
-    const all = list.map((d) => Math.round(d.ms)).join(', ');
-    const batches = c.batches ? `, ${c.batches} batch` : '';
-    return `| ${name} | **${Math.round(mid.ms)}** | ${Math.round(sorted.at(-1)!.ms)} | ${all} | ${c.post} POST (${c.conflicts} answered 409)${batches}, ${c.get} GET |`;
-  };
-  const markdown = [
-    `The web app's sync engine and outbox (web/src/offline; IndexedDB through fake-indexeddb in Node) replaying over HTTP (fetch) to the real server on SQLite, one request at a time in order, each with its Idempotency-Key. After a warm-up, ${ROUNDS} interleaved rounds, median shown; every run is checked against the server's notes. Measured ${new Date().toISOString().slice(0, 10)}:`,
-    '',
-    `| ${QUEUED} notes of ${NOTE.length} characters | total s | requests/s | vs plain |`,
-    '|---|---|---|---|',
-    row('outbox replay, ticket not cached on the device', replayMs),
-    row('outbox replay, ticket cached on the device (each note also added to the copy)', cachedMs),
-    row('plain sequential POSTs, no Idempotency-Key', plainMs),
-    row('plain sequential POSTs, an Idempotency-Key each', keyedMs),
-    row('outbox replay in batches (POST /api/sync/batch, up to 100 notes a request)', batchedMs),
-    row('the engine alone (transport answering at once, no network)', engineMs),
-    row('the engine alone, ticket cached', engineCachedMs),
-    ...(twoProcesses
-      ? [
-          row(`outbox replay, ${TWO_PROCESSES}`, twoProcesses.replayMs),
-          row(`plain sequential POSTs with a key, ${TWO_PROCESSES}`, twoProcesses.keyedMs),
-        ]
-      : []),
-    '',
-    `Replay takes **${(replayMs / plainMs).toFixed(2)}x** the time of plain POSTs (${(cachedMs / plainMs).toFixed(2)}x with the ticket cached); of the replay's ${(replayMs / 1000).toFixed(2)} s, ${(replayWaitingMs / 1000).toFixed(2)} s were spent waiting for the server's answers. The key alone costs ${(keyedMs / plainMs).toFixed(2)}x, the engine's own IndexedDB work about ${((engineMs / QUEUED) * 1000).toFixed(0)} µs a note (${((engineCachedMs / QUEUED) * 1000).toFixed(0)} µs with the ticket cached). Queueing the ${QUEUED} notes took ${(enqueueMs / 1000).toFixed(2)} s. Notes in a row go out back to back with no IndexedDB work between the requests, and their answers are written into the cached ticket together (one rewrite for up to 100 notes). Target: at most 1.5x plain POSTs.${twoProcesses ? ` With ${TWO_PROCESSES} (the proxy, both processes and this client on the same 2 cores), replay took ${(twoProcesses.replayMs / twoProcesses.keyedMs).toFixed(2)}x the time of keyed POSTs through the same proxy.` : ''}`,
-    '',
-    `Draining ${MIXED} mixed edits (${Math.ceil(MIXED / 3)} notes, ${Math.ceil((MIXED - 1) / 3)} tax or shipping changes, ${Math.floor(MIXED / 3)} parts of $0.01) queued while the transport was offline, timed from reconnect until the outbox is empty, ${REPEATS} runs each on a fresh ticket:`,
-    '',
-    '| queue order | median ms | max ms | all runs ms | requests (median run) |',
-    '|---|---|---|---|---|',
-    drainRow('note, change, part, note, ...', drains),
-    drainRow('the same edits, notes queued last', notesLast),
-    '',
-    `The same drains across a slow link (${SLOW_ONE_WAY_MS} ms each way, as on a weak mobile signal), ${SLOW_REPEATS} runs each, one request a change and in batches (notes, value changes and parts together, each save built on the version the changes before it produce; target: under 2 s):`,
-    '',
-    '| queue order, link | median ms | max ms | all runs ms | requests (median run) |',
-    '|---|---|---|---|---|',
-    drainRow('note, change, part, ...; one request a change', slow.alone),
-    drainRow('note, change, part, ...; batches', slow.batched),
-    drainRow('notes queued last; one request a change', slow.aloneNotesLast),
-    drainRow('notes queued last; batches', slow.batchedNotesLast),
-    '',
-    `In batches, ${QUEUED} notes take **${(batchedMs / plainMs).toFixed(2)}x** the time of plain POSTs (target: at most 0.3x): the server checks the caller once a batch, makes the changes in one transaction (each in a savepoint, committed with its Idempotency-Key), and writes a run of notes with one insert. A batch carries value changes and parts too: each save is sent at the version the changes before it produce, and a new part is found again by its clientPartId, so a later save in the same batch (or a save sent again) never adds it twice.`,
-    '',
-    drains.some((d) => d.counts.conflicts > 0)
-      ? "A note raises the ticket's version on the server while the copy on the device keeps the old one, so a value change or part queued right after a note is answered 409 and costs a GET and a second POST."
-      : 'No edit was answered 409 in either order: the copy on the device kept up with the version each note added.',
-  ].join('\n');
-  console.log(markdown);
-  writeBenchmarkSection('dispatch-replay', markdown);
 } finally {
   await stopChild(server);
   rmSync(dir, { recursive: true, force: true });

@@ -55,20 +55,32 @@ export function withoutSecretsInQuery(url: string): string {
   return `${url.slice(0, at)}?${query.toString()}`;
 }
 
+/** Text that is its own JSON between quotes (no quote, backslash or control character): a request id, a label. */
+const PLAIN_TEXT = /^[\w.:-]*$/;
+const asJson = (value: unknown) =>
+  typeof value === 'string' && PLAIN_TEXT.test(value) ? `"${value}"` : JSON.stringify(value);
+
 /**
  * A request's logger: the app's logger with the request's id bound. The id (one we made, or a balancer's that
  * passed INCOMING_REQUEST_ID in app.ts) holds nothing to redact, so it is written into the child's bindings as
  * JSON directly: binding it through `child()` sends it through every redaction path, which cost more than the
- * rest of a cached API call's own work.
+ * rest of a cached API call's own work. It is made on every request, logged or not: a child without options of
+ * its own (Fastify passes {} unless the route sets a level or serializers) takes pino's short path, and an id
+ * is quoted as it is, not through JSON.stringify.
  */
 export function requestChildLogger(
   logger: FastifyBaseLogger,
   bindings: Record<string, unknown>,
   opts: pino.ChildLoggerOptions,
 ): FastifyBaseLogger {
-  const child = logger.child({}, opts) as FastifyBaseLogger & Record<symbol, string>;
+  const child = logger.child({}, hasOwnOptions(opts) ? opts : undefined) as FastifyBaseLogger & Record<symbol, string>;
   let bound = '';
-  for (const [key, value] of Object.entries(bindings)) bound += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  for (const key in bindings) bound += `,${asJson(key)}:${asJson(bindings[key])}`;
   child[pino.symbols.chindingsSym] += bound;
   return child;
+}
+
+function hasOwnOptions(opts: pino.ChildLoggerOptions): boolean {
+  for (const _name in opts) return true;
+  return false;
 }

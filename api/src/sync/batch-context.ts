@@ -59,14 +59,18 @@ export const RUN_ALONE_HEADER = 'x-batch-run-alone';
 
 export const batchContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('manyCalls', new Map<string, ManyCalls>());
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and only a batch's calls have anything to do.
+  app.addHook('onRequest', (request, reply, done) => {
     const call = batchCall.getStore();
-    if (!call) return;
+    if (!call) return done();
     // Decided by the route the router found, however the path was spelled: a batch never runs another.
-    if (request.routeOptions.url === SYNC_BATCH_PATH) throw badRequest(syncMessages.nestedBatch, 'path');
+    if (request.routeOptions.url === SYNC_BATCH_PATH) return done(badRequest(syncMessages.nestedBatch, 'path'));
     if (call.sharedTransaction && !request.routeOptions.config?.sharesBatchTransaction) {
-      return reply.code(409).header(RUN_ALONE_HEADER, 'true').send();
+      // Answered here: the route's handler and the hooks after this one do not run.
+      reply.code(409).header(RUN_ALONE_HEADER, 'true').send();
+      return;
     }
     request.currentUser = call.caller;
+    done();
   });
 });
