@@ -1,24 +1,27 @@
 /** What the contractor feature adds to the account menu: the dashboard, dispatch tickets and profile. */
-import { lazy } from 'react';
-import type { AccountSection, AccountSectionContext } from '#web/lib/account-sections.ts';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { AccountSection, AccountSectionContext, SectionLoad } from '#web/lib/account-sections.ts';
 import type * as SectionLoads from './section-loads.ts';
 
-// The screens (charts, the offline workspace) are large and most users never see them.
+// The screens (charts, the offline workspace) are large and most users never see them. Fetched beside a
+// section's data, a screen renders at once.
 const screens = () => import('./screens.tsx');
-const DashboardScreen = lazy(() => screens().then((m) => ({ default: m.DashboardScreen })));
-const TicketListScreen = lazy(() => screens().then((m) => ({ default: m.TicketListScreen })));
-const AvailabilityScreen = lazy(() => screens().then((m) => ({ default: m.AvailabilityScreen })));
-const ProfileScreen = lazy(() => screens().then((m) => ({ default: m.ProfileScreen })));
+const DashboardScreen = lazyRouteComponent(screens, 'DashboardScreen');
+const TicketListScreen = lazyRouteComponent(screens, 'TicketListScreen');
+const AvailabilityScreen = lazyRouteComponent(screens, 'AvailabilityScreen');
+const ProfileScreen = lazyRouteComponent(screens, 'ProfileScreen');
 
 const contractor = ['contractor'] as const;
 
 // What a section loads comes with the account area, not with every page.
 const loads = () => import('./section-loads.ts');
 /** A section's data and, at the same time, its screen's code. */
-const load =
-  (name: keyof typeof SectionLoads) =>
-  (context: AccountSectionContext): Promise<unknown> =>
-    Promise.all([loads().then((module): Promise<unknown> => module[name](context)), screens()]);
+const load = (name: keyof typeof SectionLoads): SectionLoad =>
+  Object.assign(
+    (context: AccountSectionContext): Promise<unknown> =>
+      Promise.all([loads().then((module): Promise<unknown> => module[name](context)), screens()]),
+    { preload: loads },
+  );
 
 /** Opens a ticket screen with the agreement it is gated on. */
 export const loadTicketScreen = load('loadAgreement');
