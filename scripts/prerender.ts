@@ -13,12 +13,12 @@ import { fileURLToPath } from 'node:url';
 import {
   COOKIE_CONSENT_NAME,
   FRAME_PAGES,
-  messages,
   NOINDEX_TAG,
   ORIGIN_PLACEHOLDER,
   PRERENDER_MANIFEST,
   PUBLIC_PAGES,
   prerenderFileOf,
+  SIGN_IN_PAGE,
   SITE_ORIGIN_META,
   TRANSLATED_PAGES,
   WARRANTY_LINK_ORIGIN_META,
@@ -48,6 +48,26 @@ const appModules = [
   ...readFileSync(join(webDist, 'index.html'), 'utf8').matchAll(/<link rel="modulepreload"[^>]*?href="([^"]+)"/g),
 ].map(([, href]) => href as string);
 
+/** A built module and those it imports (their import statements name them), as addresses under /assets. */
+function withImports(href: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(href)) return seen;
+  seen.add(href);
+  const code = readFileSync(join(webDist, href), 'utf8');
+  for (const [, file] of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) withImports(`/assets/${file}`, seen);
+  return seen;
+}
+
+/**
+ * What the sign-in page asks for after its first paint: the app's code and the sign-in form's (the login dialog's
+ * module and its imports), not the signed-in screens' code the form fetches as it is shown (the build saw it).
+ */
+function signInModules(renderedModules: string[]): string[] {
+  const paths = renderedModules.map((href) => new URL(href, origin).pathname);
+  const dialog = paths.find((path) => /^\/assets\/login-dialog-[\w-]+\.js$/.test(path));
+  const formModules = dialog ? withImports(dialog) : new Set<string>();
+  return paths.filter((path) => appModules.includes(path) || formModules.has(path));
+}
+
 if (!existsSync(CHROMIUM_PATH)) {
   console.warn(`prerender: ${CHROMIUM_PATH} is missing; public pages will be rendered in the browser only.`);
   process.exit(0);
@@ -74,11 +94,10 @@ const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).po
 const frameHeadings: Record<string, () => string> = {
   '/account': () => m.account_menu_my_account(),
   '/claim': () => m.claim_page_title(),
-  '/login': () => messages.login.title,
 };
 
 /**
- * A signed-in area (or the sign-in page) as it stands before the app runs: the header and footer as rendered, the
+ * A signed-in area as it stands before the app runs: the header and footer as rendered, the
  * page's heading and a loading line in place of the screen, whose content depends on who is signed in (the build
  * renders it signed out). The header's account button says "Account", true whoever is signed in.
  */
@@ -119,6 +138,22 @@ async function frameOf(page: Page, path: string) {
   );
 }
 
+/**
+ * The sign-in page as the app draws it for a visitor signed out: the page and, over it, the sign-in form (e-mail,
+ * password, Remember Me, Login and the links to set up or recover a password), with a line for a browser without
+ * scripts, which cannot sign in.
+ */
+async function signInFormOf(page: Page) {
+  await page.evaluate((noscript) => {
+    const form = document.querySelector('body > [data-ui-modal] form');
+    if (!form) throw new Error('the sign-in form was not drawn');
+    const fallback = document.createElement('noscript');
+    const escaped = noscript.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    fallback.textContent = `<p class="page-frame__noscript">${escaped}</p>`;
+    form.before(fallback);
+  }, m.page_frame_noscript());
+}
+
 /** The fixed pages, the homeowner's order form, every resources category and every article. */
 async function pagesToRender(): Promise<string[]> {
   const list = async <T>(path: string): Promise<T[]> => {
@@ -137,8 +172,10 @@ async function pagesToRender(): Promise<string[]> {
     '/order',
     ...categories.map((category) => `/resources/${category.urlSafeName}`),
     ...articles.map((article) => article.url),
-    // The signed-in areas and the sign-in page, as frames (frameOf).
+    // The signed-in areas, as frames (frameOf).
     ...FRAME_PAGES,
+    // The sign-in page with its form (signInFormOf).
+    SIGN_IN_PAGE,
     // Each page that speaks other languages, in each of them.
     ...LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) =>
       TRANSLATED_PAGES.map((path) => localizedPath(path, locale)),
@@ -176,13 +213,14 @@ async function renderAll() {
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       await page.waitForSelector('h1', { timeout: wait });
       const isFrame = FRAME_PAGES.includes(path);
-      if (isFrame) {
+      if (isFrame || path === SIGN_IN_PAGE) {
         await page.waitForLoadState('load');
         await page.waitForLoadState('networkidle');
         // The build is signed out: the app has settled once it asks to sign in (a form, or a dialog drawn late on a
         // slow build, which would otherwise stay in the frame).
         await page.waitForSelector('input[type="password"]', { timeout: wait });
-        await frameOf(page, path);
+        if (isFrame) await frameOf(page, path);
+        else await signInFormOf(page);
       }
       // The service worker's registration (web/src/app/update-prompt.tsx) loads seconds after the page, on a slow
       // build within this wait: no first screen needs it.
@@ -222,13 +260,15 @@ async function renderAll() {
       });
       // What a page drawn on a busy machine can miss, found before it is written: it is then rendered again.
       const missing = await page.evaluate(
-        (isFrame) =>
+        ({ isFrame, isSignIn }) =>
           document.querySelector('header.site-header') && !document.querySelector('aside.cookie-bar')
             ? 'the cookie bar was not drawn'
             : isFrame && document.querySelector('[data-ui-modal]')
               ? 'a dialog was drawn over the frame'
-              : null,
-        isFrame,
+              : isSignIn && document.querySelectorAll('body > [data-ui-modal]').length !== 1
+                ? 'the sign-in form was not drawn alone'
+                : null,
+        { isFrame, isSignIn: path === SIGN_IN_PAGE },
       );
       if (missing) throw new Error(missing);
       let rendered = await page.evaluate(() => document.documentElement.outerHTML);
@@ -240,7 +280,13 @@ async function renderAll() {
       rendered = loadEntryAfterFirstPaint(
         inlineStylesheets(rendered, readStylesheet),
         firstPaintLoader,
-        rendered.includes('data-near-viewport') ? appModules : renderedModules,
+        // A frame's screen depends on who is signed in: it asks for the app's code every page runs, not the
+        // sign-in's it was rendered with (the build is signed out).
+        rendered.includes('data-near-viewport') || isFrame
+          ? appModules
+          : path === SIGN_IN_PAGE
+            ? signInModules(renderedModules)
+            : renderedModules,
         COOKIE_CONSENT_NAME,
       );
       // Folded, as a phone shows it (the legal pages' contents open beside the text only on wide screens): a phone

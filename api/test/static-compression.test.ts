@@ -49,7 +49,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'prerendered/about-us.html'), aboutPage);
   writeFileSync(join(dist, 'prerendered/resources/hvac.html'), aboutPage.replace('About', 'HVAC'));
   writeFileSync(join(dist, 'prerendered/claim.html'), aboutPage.replaceAll('About Our Company', 'Submit a Claim'));
-  writeFileSync(join(dist, 'prerendered/pages.json'), JSON.stringify(['/about-us', '/claim', '/resources/hvac']));
+  writeFileSync(
+    join(dist, 'prerendered/login.html'),
+    aboutPage.replaceAll('About Our Company', 'Login to Your Account'),
+  );
+  writeFileSync(
+    join(dist, 'prerendered/pages.json'),
+    JSON.stringify(['/about-us', '/claim', '/login', '/resources/hvac']),
+  );
   t = await buildTestApp({ WEB_DIST: dist, PUBLIC_ORIGIN: siteOrigin });
 });
 afterAll(async () => {
@@ -201,6 +208,9 @@ describe('pages rendered at build time, robots.txt and the sitemap', () => {
     // The claim page's prerendered frame is served for its address, but is no page to search for.
     expect((await get('/claim')).body).toContain('<h1>Submit a Claim</h1>');
     expect(sitemap.body).not.toContain('/claim');
+    // Nor is the sign-in page, prerendered with its form.
+    expect((await get('/login')).body).toContain('<h1>Login to Your Account</h1>');
+    expect(sitemap.body).not.toContain('/login');
     expect(sitemap.body).not.toContain('evil.example');
   });
 });

@@ -67,11 +67,20 @@ export const PUBLIC_PAGES: readonly string[] = [
 ];
 
 /**
- * The signed-in areas and the sign-in page, rendered at build time as a frame only (the header, the page's heading
- * and a loading line): a slow connection paints text at once, and the app, once it runs, shows the visitor's own
- * screen or the sign-in. They are not public pages: no sitemap lists them.
+ * The signed-in areas, rendered at build time as a frame only (the header, the page's heading and a loading line):
+ * a slow connection paints text at once, and the app, once it runs, shows the visitor's own screen or the sign-in.
+ * They are not public pages: no sitemap lists them.
  */
-export const FRAME_PAGES: readonly string[] = ['/account', '/claim', '/login'];
+export const FRAME_PAGES: readonly string[] = ['/account', '/claim'];
+
+/**
+ * The sign-in page, rendered at build time with its form (its controls wait for the app, which sends a visitor
+ * signed in already on to their account). It is not a public page: no sitemap lists it.
+ */
+export const SIGN_IN_PAGE = '/login';
+
+/** The pages rendered at build time that no sitemap lists: the signed-in areas' frames and the sign-in page. */
+export const UNLISTED_PAGES: readonly string[] = [...FRAME_PAGES, SIGN_IN_PAGE];
 
 /**
  * The public pages that have a Spanish version under /es, rendered at build time too (besides the resources

@@ -12,7 +12,9 @@ import {
   PRERENDER_MANIFEST,
   PUBLIC_PAGES,
   prerenderFileOf,
+  SIGN_IN_PAGE,
   SITE_ORIGIN_META,
+  UNLISTED_PAGES,
   WARRANTY_LINK_ORIGIN_META,
 } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
@@ -92,8 +94,8 @@ describe('public pages rendered at build time', () => {
   });
 
   it('give every page a title and a description of its own', () => {
-    // The signed-in areas' frames are no pages to search for: they keep the site's description.
-    const pages = (manifest.length > 0 ? manifest : PUBLIC_PAGES).filter((path) => !FRAME_PAGES.includes(path));
+    // The signed-in areas' frames and the sign-in page are no pages to search for: they keep the site's description.
+    const pages = (manifest.length > 0 ? manifest : PUBLIC_PAGES).filter((path) => !UNLISTED_PAGES.includes(path));
     const titles = pages.map((path) => /<title>([^<]+)<\/title>/.exec(html(path))?.[1]);
     const descriptions = pages.map((path) => /<meta name="description" content="([^"]+)"/.exec(html(path))?.[1]);
     expect(titles.every(Boolean) && descriptions.every(Boolean)).toBe(true);
@@ -109,11 +111,59 @@ describe('public pages rendered at build time', () => {
   });
 });
 
-describe('the signed-in areas and the sign-in page, rendered as frames', () => {
+describe('the sign-in page, rendered with its form', () => {
+  const page = manifest.includes(SIGN_IN_PAGE) ? html(SIGN_IN_PAGE) : '';
+  const dialog = /<div class="ui-modal" data-ui-modal="" data-prerendered="">([\s\S]*?)<\/form>/.exec(page)?.[1] ?? '';
+
+  it('is written, under its heading and title, for a visitor signed out', () => {
+    expect(manifest).toContain(SIGN_IN_PAGE);
+    const main = /<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(page)?.[1] ?? '';
+    expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? '')).toBe('Login to Your Account');
+    expect(/<title>([^<]+)<\/title>/.exec(page)?.[1]).toMatch(/^Login to Your Account \| /);
+    expect(page).toMatch(/site-header__label">Login</);
+  });
+
+  it('paints the sign-in form: e-mail, password, Remember Me, Login and the links to set up or recover a password', () => {
+    expect(dialog).toMatch(/role="dialog"/);
+    expect(dialog).toMatch(/<h2[^>]*>Login to Your Account<\/h2>/);
+    const input = (id: string) => new RegExp(`<input[^>]*\\bid="${id}"[^>]*>`).exec(dialog)?.[0] ?? '';
+    expect(input('login-username')).toMatch(/type="email"/);
+    expect(input('login-password')).toMatch(/type="password"/);
+    expect(input('login-remember')).toMatch(/type="checkbox"/);
+    expect(textOf(dialog)).toContain('Remember Me');
+    expect(dialog).toMatch(/<button type="submit"[^>]*>Login<\/button>/);
+    expect(textOf(dialog)).toContain('Forgot Password');
+    // Without scripts nobody signs in: the form says the page needs them.
+    expect(page).toMatch(
+      /<noscript><p class="page-frame__noscript">This page needs JavaScript\. [^<]+<\/p><\/noscript>/,
+    );
+  });
+
+  it('keeps its controls disabled until the app draws the form over them (typed text would be lost)', () => {
+    const controls = dialog.match(/<(input|select|textarea|button)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBeGreaterThanOrEqual(5);
+    for (const control of controls) {
+      expect(control).toMatch(/\sdisabled(=""|\s|>)/);
+      expect(control).toMatch(/\sdata-prerendered(=""|\s|>)/);
+    }
+  });
+
+  it("asks after its first paint for the sign-in form's code, besides the app's", () => {
+    const links = /loadAfterFirstPaint\(entry, links, consentCookie\)[\s\S]*?\}\)\("[^"]+",(\[[^\]]*\])/.exec(
+      page,
+    )?.[1];
+    const preloads = (JSON.parse(links ?? '[]') as { rel: string; href: string }[]).map((link) => link.href);
+    expect(preloads.some((href) => /^\/assets\/login-dialog-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /^\/assets\/main-[\w-]+\.js$/.test(href))).toBe(true);
+    // The signed-in screens' code, which the form fetches once shown, comes after the page has loaded.
+    expect(preloads.some((href) => /^\/assets\/(db|account-area)-[\w-]+\.js$/.test(href))).toBe(false);
+  });
+});
+
+describe('the signed-in areas, rendered as frames', () => {
   const headings: Record<string, string> = {
     '/account': 'My Account',
     '/claim': 'Submit a Home Warranty Claim',
-    '/login': 'Login to Your Account',
   };
 
   it.each(FRAME_PAGES)(
@@ -141,6 +191,10 @@ describe('the signed-in areas and the sign-in page, rendered as frames', () => {
       expect(page, path).not.toMatch(/site-header__label">Login</);
       expect(page, path).toMatch(/site-header__label">Account</);
     }
+  });
+
+  it("ask after their first paint for the app's code, not the sign-in form's they were rendered over", () => {
+    for (const path of FRAME_PAGES) expect(html(path), path).not.toMatch(/\/assets\/login-dialog-/);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The first minute on a phone and no signal: a page seen before opens offline with its text at once, a page not
- * saved says so and lists those that are, and the signed-in areas paint their frame before the app's code arrives.
+ * saved says so and lists those that are, the signed-in areas paint their frame and the sign-in page its form
+ * before the app's code arrives.
  */
 import { devices, expect, type Page, test } from '@playwright/test';
 
@@ -176,6 +177,42 @@ test('before its code arrives, /claim shows the header, its heading and a loadin
   await expect(page.getByText('Loading…')).toHaveCount(0);
 });
 
+test('before its code arrives, /login shows the sign-in form, waiting for the app; then it signs in', async ({
+  page,
+}) => {
+  const release = await holdAppScript(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const dialog = page.getByRole('dialog', { name: 'Login to Your Account' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login to Your Account' })).toBeVisible();
+  // Its controls wait for the app: nothing typed before it runs is lost in its place.
+  for (const control of [
+    dialog.getByPlaceholder('Email Address'),
+    dialog.getByLabel('Password'),
+    dialog.getByLabel('Remember Me'),
+    dialog.getByRole('button', { name: 'Login' }),
+  ]) {
+    await expect(control).toBeVisible();
+    await expect(control).toBeDisabled();
+  }
+  await page.screenshot({ path: test.info().outputPath('login-before-code.png') });
+
+  release();
+  await expect(dialog.getByPlaceholder('Email Address')).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await dialog.getByPlaceholder('Email Address').fill('homeowner@example.com');
+  await dialog.getByLabel('Password').fill('demo-password');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('button', { name: 'New Service Request' }).first()).toBeVisible();
+
+  // Signed in, /login sends the visitor on to their account.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a signed-in visitor opening /account sees its frame, then the account, and never the sign-in', async ({
   page,
 }) => {
@@ -222,6 +259,8 @@ test('with JavaScript off, /account and /login show their heading and say the pa
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login to Your Account' })).toBeVisible();
   await expect(needsScript).toBeVisible();
+  // The sign-in form is painted, its controls disabled: signing in needs the app.
+  await expect(page.getByPlaceholder('Email Address')).toBeDisabled();
   await page.screenshot({ path: test.info().outputPath('login-no-javascript.png') });
   await context.close();
 });

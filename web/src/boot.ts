@@ -32,4 +32,7 @@ void import('./main.tsx');
 // only once every feature's stores are registered.
 if (hasStoredSession()) {
   void Promise.all([import('./app/offline-registrations.ts'), import('./offline/index.ts')]).catch(() => undefined);
+  // So is the account area's, on its own addresses (the router asks for it only once the app runs).
+  if (/^\/account(\/|$)/i.test(window.location.pathname))
+    void import('./routes/account-area.tsx').catch(() => undefined);
 }

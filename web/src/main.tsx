@@ -15,7 +15,9 @@ import { keepLiveChanges } from './lib/live/index.ts';
 import { loadOffline, setOfflineLoader } from './lib/offline-loader.ts';
 import { createQueryClient, persistQueryCache } from './lib/query/index.ts';
 import { getSession, subscribeSession } from './lib/session/index.ts';
+import { setSignedInCodeLoader } from './lib/signed-in-code.ts';
 import { createAppRouter } from './router.tsx';
+import { preloadAccountScreens } from './routes/account.tsx';
 import { SignedOutError } from './routes/signed-in.tsx';
 
 /** Lets the browser run what waits (input, painting) before the app goes on: `scheduler.yield` where there is one. */
@@ -40,6 +42,7 @@ recordUnexpectedErrors();
 listenForInstallOffer();
 
 setOfflineLoader(() => import('./app/offline-registrations.ts').then(() => import('./offline/index.ts')));
+setSignedInCodeLoader(() => Promise.all([loadOffline(), preloadAccountScreens()]));
 const queryClient = createQueryClient();
 refreshOnLiveChanges(queryClient);
 /** An agent's offers for offline; the code that fetches them loads for such a user only. */

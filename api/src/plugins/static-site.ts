@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
-  FRAME_PAGES,
   isAppPath,
   isTranslatedPage,
   NOINDEX_TAG,
@@ -23,6 +22,7 @@ import {
   prerenderFileOf,
   resolveRedirect,
   SITE_ORIGIN_META,
+  UNLISTED_PAGES,
   WARRANTY_LINK_ORIGIN_META,
 } from '@hw/shared';
 import {
@@ -193,9 +193,9 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    // The signed-in areas' frames are prerendered too, but are no pages to search for.
+    // The signed-in areas' frames and the sign-in page are prerendered too, but are no pages to search for.
     const pages = [...new Set([...PUBLIC_PAGES, ...prerenderedPages(opts.webDist)])].filter(
-      (path) => !FRAME_PAGES.includes(path),
+      (path) => !UNLISTED_PAGES.includes(path),
     );
     // A page with versions in other languages names each of them (Google's sitemap hreflang extension).
     const url = (path: string) => {

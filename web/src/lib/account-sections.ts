@@ -27,12 +27,20 @@ interface SectionBase {
   roles?: readonly string[];
 }
 
+/** A section's screen; `preload` (a lazy screen's) fetches its code, after which it renders at once. */
+export type SectionScreen = ComponentType<{ user: AuthUser }> & { preload?: () => Promise<void> | undefined };
+
+/** Fills the query cache before the screen opens; `preload` fetches the code that does it, without any data. */
+export type SectionLoad = ((context: AccountSectionContext) => Promise<unknown>) & {
+  preload?: () => Promise<unknown>;
+};
+
 export type AccountSection =
   | (SectionBase & {
       kind: 'screen';
-      Screen: ComponentType<{ user: AuthUser }>;
+      Screen: SectionScreen;
       /** Fills the query cache before the screen opens (the route's loader awaits it). */
-      load?: (context: AccountSectionContext) => Promise<unknown>;
+      load?: SectionLoad;
     })
   | (SectionBase & { kind: 'link'; href: (user: AuthUser) => string })
   | (SectionBase & { kind: 'action'; run: () => void });

@@ -69,6 +69,19 @@ export async function loadSections({ context, location }: { context: SectionsCon
   await Promise.all(screens.map((screen) => screen.load?.({ queryClient: context.queryClient, user: context.user })));
 }
 
+/**
+ * The code of the account page a sign-in most often lands on (a homeowner's), without any data: fetched while the
+ * visitor signs in, so pressing Login waits on the server alone. Another user's screens load once they are known.
+ */
+export async function preloadSignInScreens(): Promise<void> {
+  await Promise.all(
+    accountScreensFor('homeowner', 'default').flatMap((screen) => [
+      screen.Screen.preload?.(),
+      screen.load?.preload?.(),
+    ]),
+  );
+}
+
 export function DispatchTicket({ user, workOrderId }: { user: AuthUser; workOrderId: string }) {
   return <TicketScreen user={user} workOrderId={workOrderId} />;
 }

@@ -24,6 +24,9 @@ const accountArea = async (): Promise<AccountArea> => {
   area ??= await import('./account-area.tsx');
   return area;
 };
+/** The area's code and a homeowner's account page's, without data: fetched while a visitor signs in. */
+export const preloadAccountScreens = async (): Promise<void> => (await accountArea()).preloadSignInScreens();
+
 /** The area's code: the account route's `beforeLoad` has loaded it before any of its screens renders. */
 function loadedArea(): AccountArea {
   if (!area) throw new Error('The account area renders before its code was loaded');

@@ -2,7 +2,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Type } from 'typebox';
-import { LoginWithUserPage, SignedOutPage, TokenLanding } from '#web/features/auth/index.ts';
+import { LoginWithUserPage, preloadLoginDialog, SignedOutPage, TokenLanding } from '#web/features/auth/index.ts';
 import { LinkToken, searchParams } from '#web/lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
@@ -12,6 +12,8 @@ export const loginRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.session().isAuthenticated) throw redirect({ to: '/account' });
   },
+  // The page is its login dialog: its code comes with the route, so the app's first render draws the form.
+  loader: () => preloadLoginDialog(),
   component: () => <SignedOutPage area="login" />,
 });
 

@@ -11,26 +11,23 @@
  */
 import { newOrderPlanType, REAL_ESTATE_USER_TYPES, USER_TYPES, type UserType } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { lazy } from 'react';
-import type { AccountSection, AccountSectionContext } from '#web/lib/account-sections.ts';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { AccountSection, AccountSectionContext, SectionLoad } from '#web/lib/account-sections.ts';
 import type * as SectionLoads from './section-loads.ts';
 
-const ContractList = lazy(() => import('./contract-list.tsx').then((module) => ({ default: module.ContractList })));
-const AccountSummary = lazy(() =>
-  import('./account-summary.tsx').then((module) => ({ default: module.AccountSummary })),
-);
-const AccountGlance = lazy(() => import('./account-glance.tsx').then((module) => ({ default: module.AccountGlance })));
+// A screen whose code was fetched ahead (while the visitor signed in) renders at once.
+const ContractList = lazyRouteComponent(() => import('./contract-list.tsx'), 'ContractList');
+const AccountSummary = lazyRouteComponent(() => import('./account-summary.tsx'), 'AccountSummary');
+const AccountGlance = lazyRouteComponent(() => import('./account-glance.tsx'), 'AccountGlance');
 
 const screens = () => import('./screens.tsx');
-const PlansScreen = lazy(() => screens().then((module) => ({ default: module.PlansScreen })));
-const InvoicesScreen = lazy(() => screens().then((module) => ({ default: module.InvoicesScreen })));
-const NoticesScreen = lazy(() => screens().then((module) => ({ default: module.NoticesScreen })));
-const ServiceRequestHistoryScreen = lazy(() =>
-  screens().then((module) => ({ default: module.ServiceRequestHistoryScreen })),
-);
-const ProfileScreen = lazy(() => screens().then((module) => ({ default: module.ProfileScreen })));
-const OrdersScreen = lazy(() => screens().then((module) => ({ default: module.OrdersScreen })));
-const AccountInvoicesScreen = lazy(() => screens().then((module) => ({ default: module.AccountInvoicesScreen })));
+const PlansScreen = lazyRouteComponent(screens, 'PlansScreen');
+const InvoicesScreen = lazyRouteComponent(screens, 'InvoicesScreen');
+const NoticesScreen = lazyRouteComponent(screens, 'NoticesScreen');
+const ServiceRequestHistoryScreen = lazyRouteComponent(screens, 'ServiceRequestHistoryScreen');
+const ProfileScreen = lazyRouteComponent(screens, 'ProfileScreen');
+const OrdersScreen = lazyRouteComponent(screens, 'OrdersScreen');
+const AccountInvoicesScreen = lazyRouteComponent(screens, 'AccountInvoicesScreen');
 
 const notContractor = USER_TYPES.filter((type) => type !== 'contractor');
 /** Customers: everybody but contractors and staff. */
@@ -40,10 +37,12 @@ const homeowners = customers.filter((type) => !agents.includes(type));
 
 // What a section loads comes with the account area, not with every page.
 const loads = () => import('./section-loads.ts');
-const load =
-  (name: keyof typeof SectionLoads) =>
-  (context: AccountSectionContext): Promise<unknown> =>
-    loads().then((module): Promise<unknown> => module[name](context));
+const load = (name: keyof typeof SectionLoads): SectionLoad =>
+  Object.assign(
+    (context: AccountSectionContext): Promise<unknown> =>
+      loads().then((module): Promise<unknown> => module[name](context)),
+    { preload: loads },
+  );
 
 export const accountSections: AccountSection[] = [
   {

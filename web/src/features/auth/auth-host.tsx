@@ -4,7 +4,7 @@
  */
 import { messages } from '@hw/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { lazyRouteComponent, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { loadOffline } from '#web/lib/offline-loader.ts';
 import { ACCOUNT_QUERY_PREFIX, wipePersistedQueryCache } from '#web/lib/query/index.ts';
@@ -19,8 +19,10 @@ import {
   useSession,
 } from '#web/lib/session/index.ts';
 
-// The dialogs load when first opened: a visitor who never signs in downloads none of them.
-const LoginDialog = lazy(() => import('./login-dialog.tsx').then((m) => ({ default: m.LoginDialog })));
+// The dialogs load when first opened: a visitor who never signs in downloads none of them. The sign-in page loads
+// the login dialog with its route: the app draws it in its first render, in place of the page's prerendered copy.
+const LoginDialog = lazyRouteComponent(() => import('./login-dialog.tsx'), 'LoginDialog');
+export const preloadLoginDialog = (): Promise<void> => LoginDialog.preload?.() ?? Promise.resolve();
 const ForgotDialog = lazy(() => import('./forgot-dialog.tsx').then((m) => ({ default: m.ForgotDialog })));
 const ChangePasswordDialog = lazy(() =>
   import('./change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),

@@ -4,7 +4,7 @@
  */
 export { authAccountSections } from './account-sections.ts';
 export { impersonate } from './auth-calls.ts';
-export { AuthHost } from './auth-host.tsx';
+export { AuthHost, preloadLoginDialog } from './auth-host.tsx';
 export { ImpersonationBanner } from './impersonation.tsx';
 export { LoginWithUserPage, TokenLanding } from './link-sign-in.tsx';
 export { type SignedOutArea, SignedOutPage } from './signed-out-page.tsx';

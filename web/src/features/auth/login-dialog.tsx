@@ -2,12 +2,12 @@
 import { messages } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { boundInput } from '#web/lib/form-state.ts';
 import { RichMessage } from '#web/lib/i18n/index.ts';
-import { loadOffline } from '#web/lib/offline-loader.ts';
 import { closeAuthDialog, goTo, openForgotDialog, useSession } from '#web/lib/session/index.ts';
+import { preloadSignedInCode } from '#web/lib/signed-in-code.ts';
 import { CheckboxField, dismissToast, Modal, showToast, TextField, TOAST_DEFAULT_MS } from '#web/ui/index.ts';
 import { signInWithPassword } from './auth-calls.ts';
 
@@ -18,8 +18,6 @@ function loginErrorText(error: unknown): string {
   if (error.status === 429) return error.errors[0]?.message ?? messages.login.tooManyAttempts;
   return messages.login.errorText;
 }
-
-const loadSignedInCode = () => void loadOffline().catch(() => undefined);
 
 export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; goToAccount: boolean }) {
   const { lastUsername } = useSession();
@@ -52,6 +50,17 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
   });
   const submitting = useSelector(form.store, (state) => state.isSubmitting);
 
+  // The screens a sign-in opens (the offline engine, the account page) are fetched while the visitor fills the
+  // form in, once the page itself has loaded: Login then waits on the server alone.
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      preloadSignedInCode();
+      return;
+    }
+    window.addEventListener('load', preloadSignedInCode, { once: true });
+    return () => window.removeEventListener('load', preloadSignedInCode);
+  }, []);
+
   return (
     <Modal
       open
@@ -74,8 +83,8 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
       </p>
       <form
         noValidate
-        // Every signed-in screen opens with the device's offline engine: its code is fetched while the user types.
-        onInput={loadSignedInCode}
+        // Typing before the page has loaded fetches the signed-in screens' code at once.
+        onInput={preloadSignedInCode}
         onSubmit={(event) => {
           event.preventDefault();
           if (!form.state.isSubmitting) void form.handleSubmit();

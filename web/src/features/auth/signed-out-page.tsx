@@ -1,7 +1,7 @@
 /** The login header and page of /account, /claim and /login for a signed-out visitor. */
 import { messages } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { getSession, isLoginAutoOpenPaused, type LoginDialogOptions, openLoginDialog } from '#web/lib/session/index.ts';
 
@@ -13,10 +13,17 @@ const optionsFor = (area: SignedOutArea): LoginDialogOptions =>
 export function SignedOutPage({ area }: { area: SignedOutArea }) {
   usePageTitle(area === 'claim' ? m.auth_claim_title() : messages.login.title);
 
-  // The login dialog opens once the window has loaded.
+  // The sign-in page's dialog is open from the app's first paint: it takes the place of the form prerendered with
+  // the page (its code came with the route).
+  useLayoutEffect(() => {
+    if (area !== 'login' || isLoginAutoOpenPaused() || getSession().isAuthenticated) return;
+    openLoginDialog(optionsFor(area));
+  }, [area]);
+
+  // Elsewhere the login dialog opens once the window has loaded.
   useEffect(() => {
     // Signed in already: this page is only on its way out (the guard is being re-run).
-    if (isLoginAutoOpenPaused() || getSession().isAuthenticated) return;
+    if (area === 'login' || isLoginAutoOpenPaused() || getSession().isAuthenticated) return;
     const open = () => openLoginDialog(optionsFor(area));
     if (document.readyState === 'complete') {
       open();

@@ -8,15 +8,14 @@
  */
 import { REAL_ESTATE_USER_TYPES, USER_TYPES, type UserType } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { lazy } from 'react';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import type { AccountSection } from '#web/lib/account-sections.ts';
 import { openServiceRequest } from './open-dialog.ts';
 
 const screens = () => import('./launcher.tsx');
-const ServiceRequestLauncher = lazy(() => screens().then((module) => ({ default: module.ServiceRequestLauncher })));
-const QueuedServiceRequestsScreen = lazy(() =>
-  screens().then((module) => ({ default: module.QueuedServiceRequestsScreen })),
-);
+// Fetched ahead (while the visitor signed in), it renders at once.
+const ServiceRequestLauncher = lazyRouteComponent(screens, 'ServiceRequestLauncher');
+const QueuedServiceRequestsScreen = lazyRouteComponent(screens, 'QueuedServiceRequestsScreen');
 
 const agents: readonly UserType[] = REAL_ESTATE_USER_TYPES;
 /** Those who own plans: everybody but contractors, staff and real-estate agents. */

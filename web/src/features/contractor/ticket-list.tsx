@@ -14,7 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveChanges, useLiveStatus } from '#web/lib/live/index.ts';
 import { apiTransport, useSyncState } from '#web/offline/index.ts';
 import { formatAddress, formatDateTime, STATUS_LABELS, ticketWhen } from './format.ts';
-import { type DispatchTicket, refreshTicketPage, useStoredTicketList } from './offline/index.ts';
+import { type DispatchTicket, refreshOpeningPage, refreshTicketPage, useStoredTicketList } from './offline/index.ts';
 
 const describeError = (error: unknown) =>
   (error as { errors?: { message: string }[] })?.errors?.[0]?.message ?? 'The tickets could not be loaded.';
@@ -28,13 +28,14 @@ export function TicketList() {
   const { online } = useSyncState();
   const live = useLiveStatus();
 
+  /** A page of the view; `opening`: its first page as the view opens, which the route may have just fetched. */
   const load = useCallback(
-    async (page: number) => {
+    async (page: number, opening = false) => {
       if (!navigator.onLine) return;
       setLoading(true);
       setError(null);
       try {
-        await refreshTicketPage(apiTransport, filter, page);
+        await (opening ? refreshOpeningPage(apiTransport, filter) : refreshTicketPage(apiTransport, filter, page));
       } catch (e) {
         setError(describeError(e));
       } finally {
@@ -49,7 +50,7 @@ export function TicketList() {
     if (filter) setSelected(null);
   }, [filter]);
   useEffect(() => {
-    if (online) void load(0);
+    if (online) void load(0, true);
   }, [online, load]);
   // A ticket dispatched, changed or closed elsewhere; after the stream was down, whatever changed meanwhile.
   useLiveChanges((signal) => {

@@ -29,6 +29,22 @@ export const listKey = (filter: string, page: number) => `${filter}:${page}`;
 /** The page fetches under way: the list, the offline cache and the section's loader ask for the first at once. */
 const pagesInFlight = new Map<string, Promise<DispatchSearchResponse>>();
 
+/** When each page was last fetched and stored, in this run of the app. */
+const pagesFetchedAt = new Map<string, number>();
+
+/** How long a first page fetched as the list's screen opened (by the section's loader) stays the list's own. */
+const OPENING_PAGE_FRESH_MS = 5_000;
+
+/**
+ * Page 0 of a filter as the list opens: the page the section's loader asked for with the route (on its way or
+ * fetched moments ago) is the list's too, not asked for again; an older one is fetched again.
+ */
+export function refreshOpeningPage(transport: SyncTransport, filter: ContractorStatusFilter): Promise<unknown> {
+  const fetchedAt = pagesFetchedAt.get(listKey(filter, 0));
+  if (fetchedAt !== undefined && Date.now() - fetchedAt < OPENING_PAGE_FRESH_MS) return Promise.resolve();
+  return refreshTicketPage(transport, filter, 0);
+}
+
 /**
  * Fetches one page of one filter and stores it; a page already on its way is not asked for again. Page 0 of a
  * filter forgets that filter's older pages.
@@ -73,6 +89,7 @@ async function fetchTicketPage(
   } catch (error) {
     throw explainStorageError(error);
   }
+  pagesFetchedAt.set(listKey(filter, page), Date.now());
   return response;
 }
 

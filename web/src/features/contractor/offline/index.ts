@@ -4,6 +4,7 @@ export {
   refreshCatalogue,
   refreshChangedTicket,
   refreshClosingItems,
+  refreshOpeningPage,
   refreshTicket,
   refreshTicketPage,
 } from './cache.ts';
