@@ -7,7 +7,7 @@
  * - an agent's order for an existing homeowner, then the clock charging the homeowner's saved card.
  * And the plan change done right: a contract paid in full pays the prorated difference and keeps its term.
  */
-import { HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
+import { contractCardMessages, HOMEOWNER_PLAN_TYPE_ID, REAL_ESTATE_PLAN_TYPE_ID } from '@hw/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { checkBooks } from '../src/jobs/books-check.ts';
@@ -358,6 +358,76 @@ describe(`plan changes and mandates that cannot buy coverage for nothing, on ${i
       card: null,
       words: null,
     });
+  });
+
+  it('refuses an expired card as the card that pays a contract, changing nothing, and takes it once its expiry is updated', async () => {
+    const placed = await call('POST', '/api/order', tokens.agent, {
+      planTypeId: REAL_ESTATE_PLAN_TYPE_ID,
+      planId: 'plan-re-choice',
+      property: property('AZ'),
+      owner: hannah,
+      orderingPartyType: 'buyerAgent',
+      estimatedCloseDate: new Date().toISOString().slice(0, 10),
+      payment: { type: 'monthly', ...(await checkoutCard(suite.t.app)) },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const contractId = placed.json().contractId as string;
+    expect((await call('POST', '/api/order/complete', tokens.agent, { contractId })).statusCode).toBe(200);
+    const { db, t } = suite.t.database;
+    const [owner] = await db.select().from(t.users).where(eq(t.users.email, 'homeowner@example.com'));
+    const creditCardId = 'card-expired-homeowner';
+    await suite.t.database.transaction((tx) =>
+      tx.insert(t.paymentMethods).values({
+        creditCardId,
+        userId: owner?.id ?? '',
+        customerProfileId: 'cp-expired-homeowner',
+        paymentProfileId: 'pp-expired-homeowner',
+        cardType: 'visa',
+        lastFour: '4242',
+        expirationDate: '01/24',
+        isDefault: false,
+      }),
+    );
+    const refused = { field: 'creditCardId', code: 'validation', message: contractCardMessages.expired };
+    const contractCard = async () =>
+      (await db.select().from(t.contracts).where(eq(t.contracts.contractId, contractId)))[0]?.defaultCreditCardId;
+    const cardBefore = await contractCard();
+
+    const on = await call('PUT', `/api/account/contract/${contractId}/automaticPayment`, tokens.homeowner, {
+      isEnabled: true,
+      creditCardId,
+    });
+    expect(on.statusCode, on.body).toBe(422);
+    expect(on.json().errors).toEqual([refused]);
+    const chosen = await call('POST', '/api/account/payment/setDefaultPaymentMethod', tokens.homeowner, {
+      policyId: contractId,
+      creditCardId,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(422);
+    expect(chosen.json().errors).toEqual([refused]);
+    const named = await call('PUT', '/api/account/payment', tokens.homeowner, { creditCardId, policyId: contractId });
+    expect(named.statusCode, named.body).toBe(422);
+    expect(named.json().errors).toEqual([refused]);
+    // Nothing changed: no agreement, the contract's card as it was.
+    expect(
+      (await call('GET', `/api/account/contract/${contractId}/money`, tokens.homeowner)).json().automaticPayment,
+    ).toMatchObject({ isEnabled: false });
+    expect(await contractCard()).toBe(cardBefore);
+
+    // The owner updates the card's expiry and names it for the contract in one request: judged by the new expiry.
+    const renewed = await call('PUT', '/api/account/payment', tokens.homeowner, {
+      creditCardId,
+      expirationDate: '12/35',
+      policyId: contractId,
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(await contractCard()).toBe(creditCardId);
+    const agreed = await call('PUT', `/api/account/contract/${contractId}/automaticPayment`, tokens.homeowner, {
+      isEnabled: true,
+      creditCardId,
+    });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    expect(agreed.json().automaticPayment).toMatchObject({ isEnabled: true, card: { lastFour: '4242' } });
   });
 
   it('finds the first charge when a payment is sent again after its answer was lost, instead of charging twice', async () => {

@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cardBrand,
   cardDigits,
+  cardExpiresAt,
+  contractCardMessages,
+  contractCardRefusal,
   formatCardNumber,
   formatSecurityCode,
   isExpired,
@@ -154,5 +158,32 @@ describe('expiration date', () => {
 
   it('takes a value that is not MM/YY as expired', () => {
     expect(isExpired('2026-03', midMarch2026)).toBe(true);
+  });
+});
+
+describe('contractCardRefusal', () => {
+  it('takes a card that is good today and refuses one whose month is over', () => {
+    const midMarch2026 = new Date('2026-03-15T12:00:00Z');
+    expect(contractCardRefusal('03/26', midMarch2026)).toBeNull();
+    expect(contractCardRefusal('02/26', midMarch2026)).toBe(contractCardMessages.expired);
+    expect(contractCardRefusal('not a date', midMarch2026)).toBe(contractCardMessages.expired);
+  });
+
+  it('refuses exactly the cards whose last good day is over, at every moment around a month’s end', () => {
+    const expiry = fc.record({ month: fc.integer({ min: 1, max: 12 }), year: fc.integer({ min: 0, max: 99 }) });
+    // Moments within two days either side of the card's end, and anywhere in the century.
+    const near = fc.integer({ min: -2 * 86_400_000, max: 2 * 86_400_000 });
+    fc.assert(
+      fc.property(expiry, near, fc.boolean(), ({ month, year }, offset, anywhere) => {
+        const value = `${String(month).padStart(2, '0')}/${String(year).padStart(2, '0')}`;
+        const ends = cardExpiresAt(value) as Date;
+        const now = anywhere
+          ? new Date(Date.UTC(2000 + year, month - 1, 1) + offset * 40)
+          : new Date(ends.getTime() + offset);
+        // Good through the last evening of its month anywhere: refused only 12 hours past the month's end (UTC).
+        const over = now.getTime() >= ends.getTime() + 12 * 3_600_000;
+        expect(contractCardRefusal(value, now) !== null).toBe(over);
+      }),
+    );
   });
 });

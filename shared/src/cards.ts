@@ -168,3 +168,17 @@ export function isExpired(expirationDate: string, now: Date = new Date()): boole
   const current = lenient.getUTCFullYear() * 12 + lenient.getUTCMonth() + 1;
   return expiry.year * 12 + expiry.month < current;
 }
+
+export const contractCardMessages = {
+  expired:
+    'This card has expired, so it cannot pay this contract. Please choose another card, or update its expiry date first.',
+} as const;
+
+/**
+ * Why a saved card may not become the card that pays a contract's later charges (the card its automatic
+ * payment charges, or the one named for it), or null when it may. An expired card is declined at every
+ * charge: the owner would believe the plan paid until it was suspended.
+ */
+export function contractCardRefusal(expirationDate: string, now: Date = new Date()): string | null {
+  return isExpired(expirationDate, now) ? contractCardMessages.expired : null;
+}

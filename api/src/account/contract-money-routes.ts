@@ -9,6 +9,7 @@ import {
   AutoRenewBody,
   automaticPaymentScopes,
   ContractMoney,
+  contractCardRefusal,
   coveredUntil,
   ErrorBody,
   errorResponses,
@@ -162,7 +163,7 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'On (`isEnabled: true` with `creditCardId`, a saved card of the caller’s): the owner agrees that the card ' +
           'pays the contract’s later charges (its monthly payments, and its renewal when it renews by itself); the ' +
-          'agreement keeps the words shown and when. Off: no card is charged by the clock any more; each later ' +
+          'agreement keeps the words shown and when. An expired card is refused (422): it would be declined at every charge. Off: no card is charged by the clock any more; each later ' +
           'charge is invoiced and the owner asked to pay it. Only the owner in their own session (403 otherwise); ' +
           'anyone else gets 404. Answers the contract’s money as GET .../money.',
         params: IdParams,
@@ -180,6 +181,8 @@ export const contractMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         const card = await cardOf(db, t, request.body.creditCardId, [caller.userId]);
         await database.transaction(async (tx) => {
+          const refusal = contractCardRefusal(card.expirationDate, now);
+          if (refusal) throw httpError(422, 'validation', refusal, 'creditCardId');
           await tx
             .update(t.contracts)
             .set({ defaultCreditCardId: card.creditCardId })

@@ -198,7 +198,7 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updatePaymentInfo',
         description:
           'Changes the expiry shown for the caller’s card `creditCardId` (MM/YY; a past month is 400) and, with ' +
-          '`policyId` (a contract the caller may see), makes it that contract’s card. The gateway keeps its own ' +
+          '`policyId` (a contract the caller may see), makes it that contract’s card (422 when the card has expired). The gateway keeps its own ' +
           `copy of the card; GET /account/payment/syncPaymentProfiles re-reads it. Another user’s card is 404. ${who}`,
         body: UpdatePaymentBody,
         response: { 200: PaymentInfo, ...errorResponses },
@@ -219,7 +219,11 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .set({ expirationDate })
             .where(eq(t.paymentMethods.creditCardId, card.creditCardId));
         }
-        if (contract) await setContractCard(tx, t, contract, card, { ...caller, brandName: app.config.brand.name });
+        if (contract) {
+          // Judged by the expiry this request gives it, if any.
+          const updated = { ...card, expirationDate: expirationDate ?? card.expirationDate };
+          await setContractCard(tx, t, contract, updated, { ...caller, brandName: app.config.brand.name });
+        }
       });
       return infoOf(card.creditCardId);
     },
@@ -330,7 +334,7 @@ export const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Makes `creditCardId` the card that the contract `policyId` (its contract id) is charged to for monthly ' +
           'and past-due invoices. The contract must be the caller’s (owner, the agent who ordered it, or staff) ' +
-          `and the card the caller’s own; otherwise 404. A staff member acting as the user gives X-Staff-Reason (403 ` +
+          `and the card the caller’s own; otherwise 404. An expired card is refused (422). A staff member acting as the user gives X-Staff-Reason (403 ` +
           `without it). Answers what was set. ${who}`,
         body: SetDefaultPaymentMethodBody,
         response: { 200: SetDefaultPaymentMethodBody, ...errorResponses },

@@ -2,12 +2,12 @@
  * Saved cards and the contracts they pay. The clock charges a contract's card only under a mandate: its owner
  * made it the contract's card in their own session, or chose it when ordering (api/src/payments/mandates.ts).
  */
-import type { MandateScope, PaymentInfo } from '@hw/shared';
+import { contractCardRefusal, type MandateScope, type PaymentInfo } from '@hw/shared';
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { ContractRow } from '../contracts/index.ts';
 import type { Queryable, Tables, Tx } from '../db/index.ts';
 import { endMandates, mandatedCardIds, mandateOf, recordMandate } from '../payments/index.ts';
-import { notFound } from '../plugins/index.ts';
+import { httpError, notFound } from '../plugins/index.ts';
 
 export type CardRow = Tables['paymentMethods']['$inferSelect'];
 type ChargedContract = Pick<ContractRow, 'contractId' | 'ownerUserId' | 'defaultCreditCardId'>;
@@ -166,7 +166,7 @@ export async function makeDefaultCard(tx: Tx, t: Tables, card: CardRow): Promise
 }
 
 /**
- * Makes a card the contract's card. When the contract pays automatically (its owner's mandate), the card its
+ * Makes a card the contract's card (refused, 422, when it has expired: contractCardRefusal). When the contract pays automatically (its owner's mandate), the card its
  * owner chooses in their own session (not a staff member acting as them) now pays those charges, under the
  * same agreement. Without a mandate nothing is charged automatically: the owner turns automatic payment on, with
  * the words they agree to, on the plan (PUT /account/contract/{id}/automaticPayment).
@@ -178,6 +178,8 @@ export async function setContractCard(
   card: CardRow,
   session: { userId: string; impersonatorId?: string | undefined; brandName: string },
 ): Promise<void> {
+  const refusal = contractCardRefusal(card.expirationDate);
+  if (refusal) throw httpError(422, 'validation', refusal, 'creditCardId');
   await tx
     .update(t.contracts)
     .set({ defaultCreditCardId: card.creditCardId })

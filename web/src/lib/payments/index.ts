@@ -12,5 +12,5 @@ export {
   savedCardRefusal,
 } from './hosted-form.ts';
 export { useRetryKeys } from './retry-key.ts';
-export { chosenPaymentInfo, initialCreditCardId, usableCards } from './saved-cards.ts';
+export { cardsForContract, chosenPaymentInfo, initialCreditCardId, usableCards } from './saved-cards.ts';
 export { type HostedCard, useHostedCard } from './use-hosted-card.ts';

@@ -2,11 +2,15 @@
  * Which saved card a payment offers: an expired card cannot pay; when
  * exactly one card can, that one is used; otherwise the default card is offered first.
  */
-import { isExpired, type PaymentInfo } from '@hw/shared';
+import { contractCardRefusal, isExpired, type PaymentInfo } from '@hw/shared';
 
 /** The saved cards that can pay (not expired). */
 export const usableCards = (infos: readonly PaymentInfo[] | undefined): PaymentInfo[] =>
   (infos ?? []).filter((info) => !isExpired(info.creditCard.expirationDate));
+
+/** The saved cards that may pay a plan's later charges (its automatic payment, its card): contractCardRefusal. */
+export const cardsForContract = (infos: readonly PaymentInfo[] | undefined): PaymentInfo[] =>
+  (infos ?? []).filter((info) => contractCardRefusal(info.creditCard.expirationDate) === null);
 
 /**
  * The card a payment or a default uses: the one chosen if it is still there, otherwise the single saved

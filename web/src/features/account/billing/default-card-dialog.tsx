@@ -3,11 +3,11 @@
  * invoices are charged to. With one saved card that one is used. Success closes the
  * dialog, says that all past due premium invoices will be processed with the card, and the cards reload.
  */
-import { type ContractSummary, isExpired, type PaymentInfo } from '@hw/shared';
+import type { ContractSummary, PaymentInfo } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useId } from 'react';
-import { chosenPaymentInfo, initialCreditCardId } from '#web/lib/payments/index.ts';
+import { cardsForContract, chosenPaymentInfo, initialCreditCardId } from '#web/lib/payments/index.ts';
 import { showToast, showValidationErrors } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method.ts';
@@ -31,7 +31,7 @@ export function DefaultCardDialog({
   onClose: () => void;
 }) {
   const idPrefix = `default-card-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const usable = infos.filter((info) => !isExpired(info.creditCard.expirationDate));
+  const usable = cardsForContract(infos);
   const setDefault = useSetDefaultPaymentMethod();
   const problemsOf = (value: { policyId: string; creditCardId: string }) => [
     ...(value.policyId ? [] : [{ message: m.account_default_card_choose_plan(), fieldId: `${idPrefix}-policy` }]),

@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { brand } from '#web/lib/brand.ts';
 import { RichMessage } from '#web/lib/i18n/index.ts';
-import { chosenPaymentInfo, initialCreditCardId, usableCards, usePaymentInfos } from '#web/lib/payments/index.ts';
+import { cardsForContract, chosenPaymentInfo, initialCreditCardId, usePaymentInfos } from '#web/lib/payments/index.ts';
 import { showToast } from '#web/ui/index.ts';
 import { accountMessages } from '../account-messages.ts';
 import { useSetAutomaticPayment } from '../api/set-automatic-payment.ts';
@@ -26,7 +26,7 @@ export function AutomaticPaymentDialog({ contract, onClose }: { contract: Contra
   const setAutomatic = useSetAutomaticPayment(contract.contractId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const usable = usableCards(infos.data);
+  const usable = cardsForContract(infos.data);
   const card = chosenPaymentInfo(usable, chosen ?? initialCreditCardId(usable))?.creditCard;
   const words = card
     ? mandatePreview({
