@@ -2,7 +2,7 @@
 import { messages } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { useForm, useSelector } from '@tanstack/react-form';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
 import { boundInput } from '#web/lib/form-state.ts';
 import { RichMessage } from '#web/lib/i18n/index.ts';
@@ -50,17 +50,6 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
   });
   const submitting = useSelector(form.store, (state) => state.isSubmitting);
 
-  // The screens a sign-in opens (the offline engine, the account page) are fetched while the visitor fills the
-  // form in, once the page itself has loaded: Login then waits on the server alone.
-  useEffect(() => {
-    if (document.readyState === 'complete') {
-      preloadSignedInCode();
-      return;
-    }
-    window.addEventListener('load', preloadSignedInCode, { once: true });
-    return () => window.removeEventListener('load', preloadSignedInCode);
-  }, []);
-
   return (
     <Modal
       open
@@ -83,7 +72,9 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
       </p>
       <form
         noValidate
-        // Typing before the page has loaded fetches the signed-in screens' code at once.
+        // The screens a sign-in opens (the offline engine, the account page) are fetched once the visitor starts
+        // typing, while they fill the form in: Login then waits on the server alone, and a visitor who only
+        // looks at the page fetches none of it.
         onInput={preloadSignedInCode}
         onSubmit={(event) => {
           event.preventDefault();
