@@ -8,7 +8,7 @@ import { type DispatchAmounts, preAuthorizedLimit, suggestedDiscount, violatesPr
 import { isTicketEditable, moveWorkStatus, serviceCallFeeCollected } from './dispatch-status.ts';
 import type { ServiceCallStatus } from './enums.ts';
 import type { ErrorCode } from './error-codes.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 
 export const ticketRuleMessages = {
   closed: (status: ServiceCallStatus) => `This ticket is closed (${status}) and can no longer be changed.`,

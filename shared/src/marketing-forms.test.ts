@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brochureFormErrors, contactFormErrors, videoSupportSignupErrors } from './marketing-forms.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 
 describe('brochure form', () => {
   it('needs a name, an e-mail address and a zip of 5 characters; address and phone are not checked', () => {

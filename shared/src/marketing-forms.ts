@@ -5,7 +5,7 @@
  */
 
 import { isEmailAddress, ZIP_LENGTH } from './field-checks.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 
 type FormValues<F extends string> = Partial<Record<F, string | null>>;
 type FormErrors<F extends string> = Partial<Record<F, string>>;

@@ -3,7 +3,7 @@
  * square-footage choices, the quick-order budget, the billing address, the order kind (phone and zip input:
  * field-checks.ts).
  */
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 import { REAL_ESTATE_PLAN_TYPE_ID } from './plan-types.ts';
 import { MAX_DOLLARS } from './schemas/common.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 import { quoteFormErrors, quoteOrderPrefill, splitName } from './quote-request.ts';
 
 const valid = {

@@ -3,7 +3,7 @@
  * attempt, and POST /order/quote refuses with the same ones.
  */
 import { formatPhone, formatZip, isEmailAddress, PHONE_DIGITS, ZIP_LENGTH } from './field-checks.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 
 export const QUOTE_FORM_FIELDS = ['contactName', 'email', 'address', 'postalCode', 'homePhone'] as const;
 export type QuoteFormField = (typeof QUOTE_FORM_FIELDS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 import {
   canCancelServiceRequest,
   isClosedServiceRequest,

@@ -6,7 +6,7 @@
 import { defaultBrand } from './brand.ts';
 import { CLOSED_SERVICE_CALL_STATUSES, OPEN_SERVICE_CALL_STATUSES } from './dispatch-status.ts';
 import { formatPhone, isCompletePhone, isEmailAddress } from './field-checks.ts';
-import { messages } from './messages.ts';
+import * as messages from './messages.ts';
 
 // ---- Success message by local time ----------------------------------------------------------------
 

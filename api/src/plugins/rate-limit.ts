@@ -107,7 +107,7 @@ export function waitInWords(seconds: number): string {
 /** A public call sent too often: 429, and how many seconds until it is taken again (Retry-After). */
 export class TooManyRequestsError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, [{ message: messages.tooManyRequests(waitInWords(retryAfterSeconds)), code: 'tooManyRequests' }]);
+    super(429, [{ message: messages.forms.tooManyRequests(waitInWords(retryAfterSeconds)), code: 'tooManyRequests' }]);
   }
 }
 

@@ -108,7 +108,7 @@ function expectRefused(res: Awaited<ReturnType<typeof send>>) {
   expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   expect(res.json()).toEqual({
     hasErrors: true,
-    errors: [{ code: 'tooManyRequests', message: messages.tooManyRequests('in 15 minutes') }],
+    errors: [{ code: 'tooManyRequests', message: messages.forms.tooManyRequests('in 15 minutes') }],
   });
 }
 

@@ -4,16 +4,7 @@
  * app cuts each field to its bound before sending, so a long stack never makes the report itself fail.
  */
 import { type Static, Type } from 'typebox';
-
-export const CLIENT_ERROR_LIMITS = {
-  message: 1_000,
-  stack: 8_000,
-  url: 2_000,
-  userAgent: 500,
-} as const;
-
-/** What a report's body may weigh in all (the fields' bounds and the JSON around them). */
-export const CLIENT_ERROR_BODY_LIMIT_BYTES = 16 * 1024;
+import { CLIENT_ERROR_LIMITS } from '../client-error-limits.ts';
 
 export const ClientErrorReport = Type.Object({
   message: Type.String({ minLength: 1, maxLength: CLIENT_ERROR_LIMITS.message }),

@@ -6,8 +6,7 @@
  */
 
 import { createRoute } from '@tanstack/react-router';
-import { Type } from 'typebox';
-import { searchParams } from '#web/lib/search-params.ts';
+import { oneOf, searchParams } from '#web/lib/search-params.ts';
 import type { AccountMenuKey, SectionsContext } from './account-area.tsx';
 import { signedInRoute } from './signed-in.tsx';
 
@@ -34,7 +33,7 @@ function loadedArea(): AccountArea {
 }
 
 /** `?passwordReset=true` after the forgotten-password flow opens the change-password dialog. */
-const AccountSearch = Type.Object({ passwordReset: Type.Optional(Type.Literal(true)) });
+const AccountSearch = { passwordReset: oneOf([true]) };
 
 export const accountRoute = createRoute({
   getParentRoute: () => signedInRoute,

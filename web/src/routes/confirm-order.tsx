@@ -2,7 +2,6 @@
 import { m } from '@hw/shared/i18n';
 import { createRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { Type } from 'typebox';
 import { ConfirmOwnerPage } from '#web/features/ordering/index.ts';
 import { LinkToken, searchParams } from '#web/lib/search-params.ts';
 import { rootRoute } from './root.tsx';
@@ -10,7 +9,7 @@ import { rootRoute } from './root.tsx';
 export const confirmOrderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirm-order/$contractId',
-  validateSearch: searchParams(Type.Object({ token: Type.Optional(LinkToken) })),
+  validateSearch: searchParams({ token: LinkToken }),
   component: function ConfirmOrder() {
     const { contractId } = confirmOrderRoute.useParams();
     const { token } = confirmOrderRoute.useSearch();

@@ -4,7 +4,6 @@
  * one shows the not-found page.
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { Type } from 'typebox';
 import { escrowInvoicePage } from '#web/features/escrow-invoices/index.ts';
 import { NotFoundPage } from '#web/features/site/index.ts';
 import { LinkToken, searchParams } from '#web/lib/search-params.ts';
@@ -14,7 +13,7 @@ import { rootRoute } from './root.tsx';
 const EscrowInvoicePage = lazyRouteComponent(escrowInvoicePage, 'EscrowInvoicePage');
 
 /** `?t=` is the mailed link's key. */
-const EscrowInvoiceSearch = Type.Object({ t: Type.Optional(LinkToken) });
+const EscrowInvoiceSearch = { t: LinkToken };
 
 export const escrowInvoiceRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -9,7 +9,6 @@
 import { isPlanTypeRouteValue, type PlanTypeRouteValue } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { createRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
-import { Type } from 'typebox';
 import {
   CanOrderGate,
   enterOrderPage,
@@ -26,7 +25,7 @@ import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import { usePageMeta } from '#web/lib/head.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
-import { searchParams } from '#web/lib/search-params.ts';
+import { oneOf, searchParams, text } from '#web/lib/search-params.ts';
 import { preloaded } from './preloaded.tsx';
 import { type RouterContext, rootRoute } from './root.tsx';
 import { SignedInError, SignedOutError } from './signed-in.tsx';
@@ -41,10 +40,10 @@ const planTypeParams = {
 };
 
 /** `?step=` is the step on show (Back works between steps); renewals and upgrades name `?contractId=`. */
-const OrderSearch = Type.Object({
-  step: Type.Optional(Type.Enum(STEP_KEYS)),
-  contractId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-});
+const OrderSearch = {
+  step: oneOf(STEP_KEYS),
+  contractId: text({ minLength: 1, maxLength: 64 }),
+};
 
 const orderLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,

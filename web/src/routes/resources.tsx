@@ -5,7 +5,6 @@
  * articles away with their toasts (features/resources/page-loads.ts).
  */
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { Type } from 'typebox';
 import { articlePage, resourcesPageLoads, resourcesPages } from '#web/features/resources/index.ts';
 import { LinkToken, searchParams } from '#web/lib/search-params.ts';
 import { preloaded } from './preloaded.tsx';
@@ -74,7 +73,7 @@ const blogEntryRoute = createRoute({
 const newsletterConfirmRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/newsletter/confirm',
-  validateSearch: searchParams(Type.Object({ token: Type.Optional(LinkToken) })),
+  validateSearch: searchParams({ token: LinkToken }),
   component: function NewsletterConfirm() {
     const { token } = newsletterConfirmRoute.useSearch();
     return <NewsletterConfirmPage token={token ?? ''} />;

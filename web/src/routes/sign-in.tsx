@@ -1,9 +1,8 @@
 /** Sign-in addresses: /login, the e-mailed link /token, staff's /loginWithUser. */
 import { createRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Type } from 'typebox';
 import { LoginWithUserPage, preloadLoginDialog, SignedOutPage, TokenLanding } from '#web/features/auth/index.ts';
-import { LinkToken, searchParams } from '#web/lib/search-params.ts';
+import { LinkToken, searchParams, text } from '#web/lib/search-params.ts';
 import { rootRoute } from './root.tsx';
 
 export const loginRoute = createRoute({
@@ -21,7 +20,7 @@ export const loginRoute = createRoute({
 export const tokenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/token',
-  validateSearch: searchParams(Type.Object({ u: Type.Optional(LinkToken), t: Type.Optional(LinkToken) })),
+  validateSearch: searchParams({ u: LinkToken, t: LinkToken }),
   component: function TokenRoute() {
     const search = tokenRoute.useSearch();
     const [{ u, t }] = useState(search);
@@ -30,7 +29,7 @@ export const tokenRoute = createRoute({
 });
 
 /** `?h=` names the staff member who signs in as the user. */
-const loginWithUserSearch = searchParams(Type.Object({ h: Type.Optional(Type.String({ maxLength: 128 })) }));
+const loginWithUserSearch = searchParams({ h: text({ maxLength: 128 }) });
 
 function LoginWithUser({
   params,

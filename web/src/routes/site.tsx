@@ -9,7 +9,6 @@ import { PARTNER_WARRANTY_URL, type PlanTypeRouteValue } from '@hw/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, redirect, useNavigate } from '@tanstack/react-router';
 import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useCallback, useMemo } from 'react';
-import { Type } from 'typebox';
 import { RequestRepairButton } from '#web/app/request-repair-button.tsx';
 import { QuickOrderSection, siteOrdering } from '#web/features/ordering/index.ts';
 import {
@@ -26,7 +25,7 @@ import {
   sitePages,
 } from '#web/features/site/index.ts';
 import { canOrderFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
-import { searchParams } from '#web/lib/search-params.ts';
+import { searchParams, text } from '#web/lib/search-params.ts';
 import { useSession } from '#web/lib/session/index.ts';
 import { hasPrerenderedCopy, NearViewport } from '#web/ui/near-viewport.tsx';
 import { type PreloadablePage, preloaded } from './preloaded.tsx';
@@ -152,9 +151,9 @@ const sitePage = <TPath extends string>(path: TPath, Page: ComponentType & Prelo
   });
 
 /** `?MarketingSourceId=` on the home page, kept as written. */
-const HomeSearch = Type.Object({
-  [MARKETING_SOURCE_PARAM]: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-});
+const HomeSearch = {
+  [MARKETING_SOURCE_PARAM]: text({ minLength: 1, maxLength: 100 }),
+};
 
 // Each page's code loads with its route: a visitor of one page downloads no other page.
 const HomePage = lazyRouteComponent(sitePages.home, 'HomePage');

@@ -4,7 +4,6 @@
  * a valid one shows the not-found page. The site header shows above it (app/layout-rules.ts).
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { Type } from 'typebox';
 import { NotFoundPage } from '#web/features/site/index.ts';
 import { statusUpdatePage } from '#web/features/work-orders/index.ts';
 import { LinkToken, searchParams } from '#web/lib/search-params.ts';
@@ -14,7 +13,7 @@ import { rootRoute } from './root.tsx';
 const StatusUpdatePage = lazyRouteComponent(statusUpdatePage, 'StatusUpdatePage');
 
 /** `?t=` is the mailed link's key. */
-const StatusUpdateSearch = Type.Object({ t: Type.Optional(LinkToken) });
+const StatusUpdateSearch = { t: LinkToken };
 
 export const statusUpdateRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -150,7 +150,7 @@ export function FieldError({
     <>
       {!hideRequiredWord && !showErrorText && (
         <span className="ui-field__required" aria-hidden="true">
-          {messages.requiredLabel}
+          {messages.forms.requiredLabel}
         </span>
       )}
       <span id={`${id}-error`} className={showErrorText ? 'ui-field__error-text' : 'visually-hidden'}>

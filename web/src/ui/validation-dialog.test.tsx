@@ -32,7 +32,7 @@ describe('the validation dialog', () => {
   it('has its title and lists the errors', async () => {
     await openWithErrors();
     const dialog = byRole('alertdialog')!;
-    expect(dialog.textContent).toContain(messages.validationDialogTitle);
+    expect(dialog.textContent).toContain(messages.forms.validationDialogTitle);
     expect(dialog.querySelector('li')?.textContent).toBe('Please enter your email address.');
   });
 

@@ -50,7 +50,7 @@ export function ValidationHost() {
     <Modal
       open
       role="alertdialog"
-      title={messages.validationDialogTitle}
+      title={messages.forms.validationDialogTitle}
       onClose={close}
       initialFocus={okRef}
       finalFocus={() => (firstFieldId ? document.getElementById(firstFieldId) : null)}

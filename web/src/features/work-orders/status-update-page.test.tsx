@@ -9,7 +9,6 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act } from 'react';
-import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetchEachTest, json } from '#web/lib/fetch-for-test.ts';
 import { LinkToken, searchParams } from '#web/lib/search-params.ts';
@@ -34,7 +33,7 @@ async function open(workOrderId = 'WO-104272', search = `?t=${TOKEN}`) {
   const page = createRoute({
     getParentRoute: () => rootRoute,
     path: '/status-update/$workorderId',
-    validateSearch: searchParams(Type.Object({ t: Type.Optional(LinkToken) })),
+    validateSearch: searchParams({ t: LinkToken }),
     component: function Page() {
       return (
         <StatusUpdatePage

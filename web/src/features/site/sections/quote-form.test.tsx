@@ -59,7 +59,7 @@ describe('the quote form', () => {
     await openPages(routes, '/about-us');
     expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
     await submit();
-    expect(byRole('alertdialog')?.textContent).toContain(messages.validationDialogTitle);
+    expect(byRole('alertdialog')?.textContent).toContain(messages.forms.validationDialogTitle);
     expect(dialogItems()).toEqual([
       messages.quote.nameRequired,
       messages.quote.emailRequired,
