@@ -251,11 +251,13 @@ export default defineConfig({
               name: 'app-core',
               // The shared UI, but not the pieces only some screens open (dialogs of plan limits, card fields,
               // charts): those travel with the screens that import them.
-              test: /web[\\/]src[\\/](lib[\\/](api|query|session)|ui[\\/](?!limits-dialog|bar-chart|chart-data))|shared[\\/]src[\\/]messages\.ts/,
+              test: /web[\\/]src[\\/](lib[\\/](api|query|session)|ui[\\/](?!limits-dialog|bar-chart|chart-data))/,
             },
           ],
-          // Tiny modules shared by a few chunks are copied into them rather than fetched on their own.
-          experimentalInlineCommonChunks: { maxSize: 16384 },
+          // Small modules shared by a few chunks are copied into them rather than fetched on their own: each file
+          // costs a round trip and its headers. Not the order draft (with the pricing and checks it reads): the
+          // order pages load it with several chunks side by side, and a copy in each would be sent several times.
+          experimentalInlineCommonChunks: { maxSize: 40000, exclude: /features[\\/]ordering[\\/]draft\.ts$/ },
         },
       },
     },

@@ -1,10 +1,11 @@
-/** The login dialog. */
+/**
+ * The login dialog. Its three fields are plain state rather than a form library's: the sign-in page opens it on
+ * a first visit, and nothing here is checked before the server answers.
+ */
 import { messages } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { useForm, useSelector } from '@tanstack/react-form';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '#web/lib/api/index.ts';
-import { boundInput } from '#web/lib/form-state.ts';
 import { RichMessage } from '#web/lib/i18n/index.ts';
 import { closeAuthDialog, goTo, openForgotDialog, useSession } from '#web/lib/session/index.ts';
 import { preloadSignedInCode } from '#web/lib/signed-in-code.ts';
@@ -27,28 +28,36 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
   // The username the dialog opened with; the form keeps what the user types after that.
   const openedWith = useRef(lastUsername).current;
 
-  const form = useForm({
-    defaultValues: { username: openedWith, password: '', remember: true },
-    onSubmit: async ({ value }) => {
-      if (errorToast.current !== null) dismissToast(errorToast.current);
-      try {
-        const response = await signInWithPassword(value.username, value.password, value.remember);
-        closeAuthDialog();
-        if (response.user.userType === 'contractor') void goTo({ to: '/account', hash: 'dispatchTickets' });
-        // Request Repair lands on the account page with the service request dialog open (features/claims).
-        else if (forRepair) void goTo({ to: '/account', search: { serviceRequest: 'new' } });
-        else if (goToAccount) void goTo({ to: '/account' });
-      } catch (error) {
-        errorToast.current = showToast({
-          title: messages.login.errorTitle,
-          text: loginErrorText(error),
-          kind: 'error',
-          durationMs: TOAST_DEFAULT_MS,
-        });
-      }
-    },
-  });
-  const submitting = useSelector(form.store, (state) => state.isSubmitting);
+  const [username, setUsername] = useState(openedWith);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [submitting, setSubmitting] = useState(false);
+  const sending = useRef(false);
+
+  const submit = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setSubmitting(true);
+    if (errorToast.current !== null) dismissToast(errorToast.current);
+    try {
+      const response = await signInWithPassword(username, password, remember);
+      closeAuthDialog();
+      if (response.user.userType === 'contractor') void goTo({ to: '/account', hash: 'dispatchTickets' });
+      // Request Repair lands on the account page with the service request dialog open (features/claims).
+      else if (forRepair) void goTo({ to: '/account', search: { serviceRequest: 'new' } });
+      else if (goToAccount) void goTo({ to: '/account' });
+    } catch (error) {
+      errorToast.current = showToast({
+        title: messages.login.errorTitle,
+        text: loginErrorText(error),
+        kind: 'error',
+        durationMs: TOAST_DEFAULT_MS,
+      });
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+  };
 
   return (
     <Modal
@@ -78,46 +87,36 @@ export function LoginDialog({ forRepair, goToAccount }: { forRepair: boolean; go
         onInput={preloadSignedInCode}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!form.state.isSubmitting) void form.handleSubmit();
+          void submit();
         }}
       >
-        <form.Field name="username">
-          {(field) => (
-            <TextField
-              id="login-username"
-              label={m.auth_username()}
-              ref={usernameRef}
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              placeholder={m.auth_username_placeholder()}
-              {...boundInput(field)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => (
-            <TextField
-              id="login-password"
-              label={m.auth_password()}
-              ref={passwordRef}
-              type="password"
-              autoComplete="current-password"
-              {...boundInput(field)}
-            />
-          )}
-        </form.Field>
+        <TextField
+          id="login-username"
+          label={m.auth_username()}
+          ref={usernameRef}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          placeholder={m.auth_username_placeholder()}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          id="login-password"
+          label={m.auth_password()}
+          ref={passwordRef}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <div className="auth-dialog__row">
-          <form.Field name="remember">
-            {(field) => (
-              <CheckboxField
-                id="login-remember"
-                label={m.auth_remember_me()}
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-              />
-            )}
-          </form.Field>
+          <CheckboxField
+            id="login-remember"
+            label={m.auth_remember_me()}
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
           <button type="button" className="ui-link-button" onClick={openForgotDialog}>
             {m.auth_forgot_password()}
           </button>
