@@ -5,7 +5,7 @@
  */
 
 import { MARKETING_SOURCE_PARAM, rememberMarketingSource } from './lib/marketing-source.ts';
-import { hasStoredSession } from './lib/stored-session.ts';
+import { hasStoredSession, storedUserType } from './lib/stored-session.ts';
 // The base styles are in the page's head from the start, the shell's too.
 import './styles.css';
 
@@ -32,7 +32,14 @@ void import('./main.tsx');
 // only once every feature's stores are registered.
 if (hasStoredSession()) {
   void Promise.all([import('./app/offline-registrations.ts'), import('./offline/index.ts')]).catch(() => undefined);
-  // So is the account area's, on its own addresses (the router asks for it only once the app runs).
-  if (/^\/account(\/|$)/i.test(window.location.pathname))
+  // So is the account area's, on its own addresses (the router asks for it only once the app runs), with the code
+  // of the screens this user opens there.
+  if (/^\/account\/?$/i.test(window.location.pathname)) {
+    const userType = storedUserType();
+    void import('./routes/account-area.tsx')
+      .then((area) => (userType ? area.preloadScreens(userType, window.location.hash) : undefined))
+      .catch(() => undefined);
+  } else if (/^\/account\//i.test(window.location.pathname)) {
     void import('./routes/account-area.tsx').catch(() => undefined);
+  }
 }

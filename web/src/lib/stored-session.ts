@@ -14,3 +14,18 @@ export function hasStoredSession(): boolean {
     return false;
   }
 }
+
+/** The kind of user whose session is kept here, as stored; undefined when none is, or it cannot be read. */
+export function storedUserType(): string | undefined {
+  try {
+    for (const storage of [localStorage, sessionStorage]) {
+      const kept = storage.getItem(AUTH_STORAGE_KEY);
+      if (!kept?.includes('"access_token"')) continue;
+      const userType = (JSON.parse(kept) as { response?: { user?: { userType?: unknown } } }).response?.user?.userType;
+      return typeof userType === 'string' ? userType : undefined;
+    }
+  } catch {
+    // Storage refused or a record this code cannot read: the app finds out as it starts.
+  }
+  return undefined;
+}

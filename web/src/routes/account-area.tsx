@@ -3,7 +3,7 @@
  * outside the account carries none of the account's code.
  */
 
-import type { AuthUser } from '@hw/shared';
+import { type AuthUser, USER_TYPES, type UserType } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
@@ -69,18 +69,23 @@ export async function loadSections({ context, location }: { context: SectionsCon
   await Promise.all(screens.map((screen) => screen.load?.({ queryClient: context.queryClient, user: context.user })));
 }
 
+/** The code of the screens a `userType` (as the device stored it) sees at `hash` of the account page, no data. */
+export async function preloadScreens(userType: string, hash: string): Promise<void> {
+  if (!isUserType(userType)) return;
+  const category = categoryFromHash(userType, hash);
+  if (!category) return;
+  await Promise.all(
+    accountScreensFor(userType, category).flatMap((screen) => [screen.Screen.preload?.(), screen.load?.preload?.()]),
+  );
+}
+
 /**
  * The code of the account page a sign-in most often lands on (a homeowner's), without any data: fetched while the
  * visitor signs in, so pressing Login waits on the server alone. Another user's screens load once they are known.
  */
-export async function preloadSignInScreens(): Promise<void> {
-  await Promise.all(
-    accountScreensFor('homeowner', 'default').flatMap((screen) => [
-      screen.Screen.preload?.(),
-      screen.load?.preload?.(),
-    ]),
-  );
-}
+const isUserType = (value: string): value is UserType => (USER_TYPES as readonly string[]).includes(value);
+
+export const preloadSignInScreens = (): Promise<void> => preloadScreens('homeowner', '');
 
 export function DispatchTicket({ user, workOrderId }: { user: AuthUser; workOrderId: string }) {
   return <TicketScreen user={user} workOrderId={workOrderId} />;

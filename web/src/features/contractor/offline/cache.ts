@@ -62,6 +62,35 @@ export function refreshTicketPage(
   return fetching;
 }
 
+/** A view's tickets as the device holds them: its stored pages in order. */
+export interface StoredTicketList {
+  tickets: TicketRow[];
+  loadedPages: number;
+  totalItems: number;
+  fetchedAt: string | null;
+}
+
+/**
+ * The first page of a view fetched for the first time in this run of the app, as the server answered it, while it
+ * is being written to the device: a list with no stored page draws it at once rather than after the write and the
+ * read back. Forgotten on a failed write, and a moment after a stored one.
+ */
+const answeredFirstPages = new Map<ContractorStatusFilter, StoredTicketList>();
+const answeredFirstPageListeners = new Set<() => void>();
+
+function setAnsweredFirstPage(filter: ContractorStatusFilter, list: StoredTicketList | undefined) {
+  if (list) answeredFirstPages.set(filter, list);
+  else if (!answeredFirstPages.delete(filter)) return;
+  for (const listener of answeredFirstPageListeners) listener();
+}
+
+export const answeredFirstPage = (filter: ContractorStatusFilter) => answeredFirstPages.get(filter);
+
+export function subscribeAnsweredFirstPages(listener: () => void): () => void {
+  answeredFirstPageListeners.add(listener);
+  return () => answeredFirstPageListeners.delete(listener);
+}
+
 async function fetchTicketPage(
   transport: SyncTransport,
   filter: ContractorStatusFilter,
@@ -72,6 +101,27 @@ async function fetchTicketPage(
     { page, contractorStatus: filter },
     {},
   );
+  if (page === 0 && !pagesFetchedAt.has(listKey(filter, 0))) {
+    setAnsweredFirstPage(filter, {
+      tickets: response.items,
+      loadedPages: 1,
+      totalItems: response.totalItems,
+      fetchedAt: now(),
+    });
+  }
+  try {
+    await storeTicketPage(filter, page, response);
+  } catch (error) {
+    setAnsweredFirstPage(filter, undefined);
+    throw error;
+  }
+  // Kept a moment longer, while the list reads the stored page back.
+  if (answeredFirstPages.has(filter)) setTimeout(() => setAnsweredFirstPage(filter, undefined), OPENING_PAGE_FRESH_MS);
+  pagesFetchedAt.set(listKey(filter, page), Date.now());
+  return response;
+}
+
+async function storeTicketPage(filter: ContractorStatusFilter, page: number, response: DispatchSearchResponse) {
   const db = offlineDb();
   try {
     await db.transaction('rw', [tickets.name, ticketLists.name], async () => {
@@ -89,12 +139,10 @@ async function fetchTicketPage(
   } catch (error) {
     throw explainStorageError(error);
   }
-  pagesFetchedAt.set(listKey(filter, page), Date.now());
-  return response;
 }
 
 /** The stored pages of a filter, in order, as tickets. */
-export async function readTicketPages(filter: ContractorStatusFilter) {
+export async function readTicketPages(filter: ContractorStatusFilter): Promise<StoredTicketList> {
   const pages = (await ticketLists.table().where('filter').equals(filter).toArray()).sort((a, b) => a.page - b.page);
   const ids = [...new Set(pages.flatMap((p) => p.workOrderIds))];
   return {

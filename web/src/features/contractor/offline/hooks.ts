@@ -1,8 +1,9 @@
 /** Live views of the stored data for the contractor screens (they re-render when Dexie changes). */
 import type { ContractorStatusFilter } from '@hw/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
 import { offlineDb } from '#web/offline/db.ts';
-import { readTicketPages } from './cache.ts';
+import { answeredFirstPage, readTicketPages, subscribeAnsweredFirstPages } from './cache.ts';
 import {
   closingItemCategories,
   closingItems,
@@ -14,9 +15,14 @@ import {
 import { viewTicket } from './ticket-mutations.ts';
 import type { ClosingItem, ClosingItemCategory, DispatchTicket } from './types.ts';
 
-/** The list as stored for a filter; undefined while Dexie is being read. */
+/**
+ * The list as stored for a filter; undefined while Dexie is being read. A view the device holds no page of shows
+ * the server's first page as soon as it is answered, while it is being stored.
+ */
 export function useStoredTicketList(filter: ContractorStatusFilter) {
-  return useLiveQuery(() => readTicketPages(filter), [filter]);
+  const stored = useLiveQuery(() => readTicketPages(filter), [filter]);
+  const answered = useSyncExternalStore(subscribeAnsweredFirstPages, () => answeredFirstPage(filter));
+  return answered && !stored?.loadedPages ? answered : stored;
 }
 
 /** The ticket as the technician should see it: server copy + waiting changes. null when not stored. */

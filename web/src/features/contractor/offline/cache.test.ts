@@ -1,0 +1,62 @@
+import 'fake-indexeddb/auto';
+import '#web/testing/app-offline-registrations.ts';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeOfflineDb, OFFLINE_DATABASE_NAME } from '#web/offline/db.ts';
+import type { SyncTransport } from '#web/offline/index.ts';
+import { sampleTicket } from '#web/testing/fake-dispatch-server.ts';
+import {
+  answeredFirstPage,
+  readTicketPages,
+  refreshTicketPage,
+  type StoredTicketList,
+  subscribeAnsweredFirstPages,
+} from './cache.ts';
+
+afterEach(async () => {
+  closeOfflineDb();
+  await Dexie.delete(OFFLINE_DATABASE_NAME);
+});
+
+const answering = (workOrderIds: string[]): SyncTransport => ({
+  get: () => Promise.reject(new Error('not asked for')),
+  post: <T>() =>
+    Promise.resolve({
+      items: workOrderIds.map((workOrderId) => sampleTicket({ workOrderId, dispatchId: `d-${workOrderId}` })),
+      totalItems: workOrderIds.length,
+    } as T),
+});
+
+describe("a view's first page", () => {
+  it('is there to draw as soon as the server answers, before the device has stored it', async () => {
+    const seen: { answered: StoredTicketList | undefined; stored: Promise<StoredTicketList> }[] = [];
+    const unsubscribe = subscribeAnsweredFirstPages(() => {
+      const answered = answeredFirstPage('closed');
+      if (answered) seen.push({ answered, stored: readTicketPages('closed') });
+    });
+
+    await refreshTicketPage(answering(['WO-1', 'WO-2']), 'closed', 0);
+    unsubscribe();
+
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.answered?.tickets.map((ticket) => ticket.workOrderId)).toEqual(['WO-1', 'WO-2']);
+    expect(seen[0]?.answered?.totalItems).toBe(2);
+    expect((await seen[0]?.stored)?.loadedPages).toBe(0);
+    const stored = await readTicketPages('closed');
+    expect(stored.tickets.map((ticket) => ticket.workOrderId)).toEqual(['WO-1', 'WO-2']);
+  });
+
+  it('is read from the device once stored: a later fetch of the view publishes no answer of its own', async () => {
+    await refreshTicketPage(answering(['WO-3']), 'workComplete', 0);
+    let published = 0;
+    const unsubscribe = subscribeAnsweredFirstPages(() => {
+      if (answeredFirstPage('workComplete')?.tickets.some((ticket) => ticket.workOrderId === 'WO-4')) published += 1;
+    });
+
+    await refreshTicketPage(answering(['WO-4']), 'workComplete', 0);
+    unsubscribe();
+
+    expect(published).toBe(0);
+    expect((await readTicketPages('workComplete')).tickets.map((ticket) => ticket.workOrderId)).toEqual(['WO-4']);
+  });
+});
