@@ -17,6 +17,8 @@ let passed = 0;
 let failed = 0;
 const skipped = [];
 const failures = [];
+/** Each failed test by name, printed at the end so the last lines of a long log say what to look at. */
+const failedTests = [];
 
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -55,6 +57,8 @@ function countVitest(name, output, ok) {
     for (const test of file.assertionResults ?? []) {
       if (['skipped', 'pending', 'todo'].includes(test.status)) {
         skipped.push(`${name}: ${relative(root, file.name)} > ${test.fullName}`);
+      } else if (test.status === 'failed') {
+        failedTests.push(`${name}: ${relative(root, file.name)} > ${test.fullName}`);
       }
     }
   }
@@ -66,15 +70,16 @@ function countVitest(name, output, ok) {
   } else if (report.numFailedTests > 0) failures.push(name);
 }
 
-/** The titles of the tests a Playwright JSON report marks skipped. */
-function skippedPlaywrightTests(suites, path = []) {
+/** The titles of the tests a Playwright JSON report gives one of the statuses. */
+function playwrightTestsWith(statuses, suites, path = []) {
   const titles = [];
   for (const suite of suites) {
     const here = suite.title ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? []) {
-      if ((spec.tests ?? []).some((test) => test.status === 'skipped')) titles.push([...here, spec.title].join(' > '));
+      if ((spec.tests ?? []).some((test) => statuses.includes(test.status)))
+        titles.push([...here, spec.title].join(' > '));
     }
-    titles.push(...skippedPlaywrightTests(suite.suites ?? [], here));
+    titles.push(...playwrightTestsWith(statuses, suite.suites ?? [], here));
   }
   return titles;
 }
@@ -131,7 +136,11 @@ if (chromium) {
   if (existsSync(output)) {
     const results = JSON.parse(readFileSync(output, 'utf8'));
     const stats = results.stats;
-    for (const title of skippedPlaywrightTests(results.suites ?? [])) skipped.push(`browser end-to-end: ${title}`);
+    for (const title of playwrightTestsWith(['skipped'], results.suites ?? []))
+      skipped.push(`browser end-to-end: ${title}`);
+    for (const title of playwrightTestsWith(['unexpected', 'flaky'], results.suites ?? [])) {
+      failedTests.push(`browser end-to-end: ${title}`);
+    }
     passed += stats.expected;
     // No retries are configured; should one ever pass on a second try, it still counts as failed.
     failed += stats.unexpected + stats.flaky;
@@ -155,7 +164,11 @@ if (chromium) {
     },
   );
   if (existsSync(pseudo)) {
-    const stats = JSON.parse(readFileSync(pseudo, 'utf8')).stats;
+    const results = JSON.parse(readFileSync(pseudo, 'utf8'));
+    const stats = results.stats;
+    for (const title of playwrightTestsWith(['unexpected', 'flaky'], results.suites ?? [])) {
+      failedTests.push(`browser: screens in the pseudo-locale: ${title}`);
+    }
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
     if (stats.unexpected + stats.flaky > 0 || !pseudoOk) failures.push('browser: screens in the pseudo-locale');
@@ -172,5 +185,6 @@ console.log('');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 // Every skipped test is named on its own line: a skip is a decision someone must be able to see.
 for (const what of skipped) console.log(`SKIPPED: ${what}`);
+for (const what of failedTests) console.log(`FAILED: ${what}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
