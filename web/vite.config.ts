@@ -224,12 +224,14 @@ export default defineConfig({
     // TypeBox schema builders have no side effects: schemas `shared/` defines but a page never reads are left out.
     // Nor have TypeBox's modules (its package does not say so): a page that checks no value ships no checker.
     // React's `lazy` only wraps a loader, and a folder's index.ts only names what the folder offers: a page that
-    // takes one thing from a feature does not carry the feature's other screens.
+    // takes one thing from a feature (or from a folder of lib/, or the ui kit) does not carry the rest of it.
     rolldownOptions: {
       treeshake: {
         manualPureFunctions: ['Type', 'lazy'],
         moduleSideEffects: (id) =>
-          /[\\/]node_modules[\\/]typebox[\\/]|[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id)
+          /[\\/]node_modules[\\/]typebox[\\/]|[\\/]web[\\/]src[\\/]((features|lib)[\\/][^\\/]+|ui)[\\/]index\.ts$/.test(
+            id,
+          )
             ? false
             : undefined,
       },

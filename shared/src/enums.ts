@@ -199,3 +199,11 @@ export const ACCOUNT_MENU_KEYS = [
   'serviceRequestHistory',
   'warranty',
 ] as const;
+
+/** The partners of a real-estate order, by what they do in the sale. */
+export const PARTNER_ROLES = ['buyerAgent', 'sellerAgent', 'assistant', 'loanOfficer', 'titleCompany'] as const;
+export type PartnerRole = (typeof PARTNER_ROLES)[number];
+
+/** How an order is paid: at the closing (escrow), by card each month, or by card in full. */
+export const ORDER_PAYMENT_TYPES = ['escrow', 'monthly', 'full'] as const;
+export type OrderPaymentType = (typeof ORDER_PAYMENT_TYPES)[number];

@@ -8,6 +8,9 @@ export function isEmailAddress(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 }
 
+/** The longest e-mail address a form or the API takes (the longest a mail server must accept). */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** A US phone number has ten digits (without the leading country code 1). */
 export const PHONE_DIGITS = 10;
 

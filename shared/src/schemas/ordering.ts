@@ -3,7 +3,8 @@
  * orders, payments, partners, leads, limits and exclusions, geocoding. Money is dollars on the wire.
  */
 import { type Static, Type } from 'typebox';
-import { ORDERING_PARTY_ROLES } from '../enums.ts';
+import { ORDER_PAYMENT_TYPES, ORDERING_PARTY_ROLES, PARTNER_ROLES } from '../enums.ts';
+import { EMAIL_MAX_LENGTH } from '../field-checks.ts';
 import { COVERAGE_LENGTH_MAX, PREPAID_SERVICE_CALLS_MAX, PRICE_ITEM_TYPES } from '../pricing.ts';
 import { PreferredLanguage } from './auth.ts';
 import { DayIn, Dollars } from './common.ts';
@@ -14,7 +15,7 @@ const Id = /* @__NO_SIDE_EFFECTS__ */ (max = 100) => Type.String({ minLength: 1,
 const Text = /* @__NO_SIDE_EFFECTS__ */ (max: number) => Type.String({ maxLength: max });
 const Money = Type.Number();
 const StateCode = Type.String({ pattern: '^[A-Za-z]{2}$' });
-const Email = Type.String({ format: 'email', maxLength: 254 });
+const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
 const Nullable = /* @__NO_SIDE_EFFECTS__ */ <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
@@ -234,8 +235,6 @@ export const ContactPreferences = Type.Object({
   welcomeCallDate: Type.Optional(Nullable(DayIn('welcomeCall'))),
 });
 
-export const PARTNER_ROLES = ['buyerAgent', 'sellerAgent', 'assistant', 'loanOfficer', 'titleCompany'] as const;
-export type PartnerRole = (typeof PARTNER_ROLES)[number];
 /** An enum, not a union of literals mapped from the list: the static type of such a union is `never`. */
 const PartnerRoleSchema = Type.Enum(PARTNER_ROLES, { type: 'string' });
 
@@ -258,9 +257,6 @@ export const SelectedPartners = Type.Object({
   loanOfficer: Type.Optional(Nullable(Type.Object({ partnerId: Id() }))),
   titleCompany: Type.Optional(Nullable(Type.Object({ partnerId: Id() }))),
 });
-
-export const ORDER_PAYMENT_TYPES = ['escrow', 'monthly', 'full'] as const;
-export type OrderPaymentType = (typeof ORDER_PAYMENT_TYPES)[number];
 
 export const OrderPayment = Type.Object({
   type: Type.Enum(ORDER_PAYMENT_TYPES, { type: 'string' }),

@@ -8,7 +8,7 @@ import { RichMessage } from '#web/lib/i18n/index.ts';
 import { isFullZip } from '#web/lib/reference/get-state-by-zip.ts';
 import { geocodeAddress } from './api/geocode-address.ts';
 import { updateDraft } from './draft-store.ts';
-import { type OrderForm, useOrderValues } from './use-order-form.ts';
+import { setOrderValue, useOrderValues } from './order-fields.tsx';
 
 const CHECK_DELAY_MS = 800;
 
@@ -19,8 +19,8 @@ interface Suggested {
   zipCode: string;
 }
 
-export function AddressSuggestion({ form, stateCode }: { form: OrderForm; stateCode: string }) {
-  const { streetAddress, city, zipCode } = useOrderValues(form).property;
+export function AddressSuggestion({ stateCode }: { stateCode: string }) {
+  const { streetAddress, city, zipCode } = useOrderValues().property;
   const [suggested, setSuggested] = useState<Suggested | null>(null);
 
   useEffect(() => {
@@ -64,9 +64,9 @@ export function AddressSuggestion({ form, stateCode }: { form: OrderForm; stateC
         type="button"
         className="ui-link-button"
         onClick={() => {
-          form.setFieldValue('property.streetAddress', suggested.streetAddress);
-          form.setFieldValue('property.city', suggested.city);
-          form.setFieldValue('property.zipCode', suggested.zipCode);
+          setOrderValue('property.streetAddress', suggested.streetAddress);
+          setOrderValue('property.city', suggested.city);
+          setOrderValue('property.zipCode', suggested.zipCode);
           updateDraft((draft) => ({ ...draft, isAddressVerified: true, usingSuggestedAddress: true }));
         }}
       >

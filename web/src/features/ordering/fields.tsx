@@ -2,7 +2,6 @@
  * The order form's inputs: the ui kit's select in the form's look, and a radio group the kit does not have,
  * drawn like its TextField: a field in error shows REQUIRED under it and its message as a tooltip.
  */
-import type { AnyFieldApi } from '@tanstack/react-form';
 import type { ChangeEvent, ReactNode } from 'react';
 import { FieldError, SelectField as KitSelectField, type SelectChoice, type SelectFieldProps } from '#web/ui/index.ts';
 import { fieldId } from './form-values.ts';
@@ -10,15 +9,18 @@ import { fieldId } from './form-values.ts';
 /** The error to show under a field, by the field's name; undefined while none is shown. */
 export type ErrorLookup = (name: string) => string | undefined;
 
-/** Props for the ui kit's TextField from a bound form field, with an optional input rule (formatPhone). */
-export function textProps(field: AnyFieldApi, errorFor: ErrorLookup, format?: (typed: string) => string) {
+/** Props for the ui kit's TextField from a text field of the order, with an optional input rule (formatPhone). */
+export function textProps(
+  field: { name: string; value: string; change: (value: string) => void },
+  errorFor: ErrorLookup,
+  format?: (typed: string) => string,
+) {
   return {
     id: fieldId(field.name),
     name: field.name,
-    value: String(field.state.value ?? ''),
+    value: field.value,
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      field.handleChange(format ? format(event.target.value) : event.target.value),
-    onBlur: field.handleBlur,
+      field.change(format ? format(event.target.value) : event.target.value),
     error: errorFor(field.name),
   };
 }

@@ -25,10 +25,10 @@ import { RadioGroup } from './fields.tsx';
 import { fieldId } from './form-values.ts';
 import { OFFLINE_ORDER_MESSAGES } from './offline/offline-order-rules.ts';
 import { isCardPayment } from './order-body.ts';
+import { currentOrderValues, setOrderValue, useOrderValues } from './order-fields.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { PropertyStep } from './steps/property-step.tsx';
 import { useGeolocatedState } from './use-geolocated-state.ts';
-import { useOrderForm, useOrderValues, useSubmissionAttempts } from './use-order-form.ts';
 import { useOrderOffers } from './use-order-offers.ts';
 import { usePriceBreakdown } from './use-price-breakdown.ts';
 import { useSubmitOrder } from './use-submit-order.ts';
@@ -56,9 +56,9 @@ const QueuedOrders = lazy(() =>
 const LimitsDialog = lazy(() =>
   import('#web/ui/limits-dialog.tsx').then((module) => ({ default: module.LimitsDialog })),
 );
-const QuickOrderForm = lazy(() =>
-  import('./quick-order-form.tsx').then((module) => ({ default: module.QuickOrderForm })),
-);
+const loadQuickOrder = () => import('./quick-order-form.tsx');
+const QuickOrderForm = lazy(() => loadQuickOrder().then((module) => ({ default: module.QuickOrderForm })));
+const preloadQuickOrder = () => void loadQuickOrder().catch(() => undefined);
 
 /**
  * The first step comes with the page (it is prerendered); the later ones load once the visitor starts on the
@@ -77,6 +77,7 @@ const LATER_STEPS = [PlanStep, OptionsStep, ContactsStep, PartnersStep, PaymentS
 function preloadLaterSteps(): void {
   for (const step of LATER_STEPS) void step.preload?.()?.catch(() => undefined);
   void import('./confirmation.tsx').catch(() => undefined);
+  if (isRealEstate(getDraft())) preloadQuickOrder();
 }
 
 export interface OrderPageProps {
@@ -165,30 +166,25 @@ function OrderSteps(props: OrderPageProps) {
       window.scrollTo({ top: 0 });
     },
   });
-  const form = useOrderForm({
-    check: (values) => orderProblems(values, getDraft(), context.current),
-    onInvalid: showProblems,
-    onValid: () => submitter.submit(),
-  });
-  const values = useOrderValues(form);
-  const submissions = useSubmissionAttempts(form);
+  const values = useOrderValues();
+  const [submissions, setSubmissions] = useState(0);
+  const placeOrder = () => {
+    setSubmissions((count) => count + 1);
+    const problems = orderProblems(currentOrderValues(), getDraft(), context.current);
+    if (problems.length) showProblems(problems);
+    else void submitter.submit();
+  };
   const navigate = useNavigate();
   const listingCoverageText = useListingCoveragePriceText(realEstate && draft.isListingCoverage);
   // Who a new real-estate order is for: a listing agent may order a listing coverage for the seller.
   const offersListingCoverage = realEstate && props.kind === 'new' && !draft.contractId && !draft.isRecentPurchase;
   const setListingCoverage = (isListingCoverage: boolean) => {
     updateDraft((currentDraft) => chooseListingCoverage(currentDraft, isListingCoverage));
-    const party = getDraft().orderingPartyType;
-    form.setFieldValue('orderingPartyType', party);
-    form.setFieldValue('payment.type', getDraft().payment.type);
   };
   // A recent purchase is ordered as the home buyer, from the real-estate plans, paid in full.
   const asksRecentPurchase = props.kind === 'new' && !draft.contractId && (!realEstate || draft.isRecentPurchase);
   const setRecentPurchase = (isRecentPurchase: boolean) => {
     updateDraft((currentDraft) => markRecentPurchase(currentDraft, isRecentPurchase));
-    const changed = getDraft();
-    form.setFieldValue('orderingPartyType', changed.orderingPartyType);
-    form.setFieldValue('payment.type', changed.payment.type);
     void navigate({
       to: '/order/$planType',
       params: { planType: isRecentPurchase ? 'realEstate' : 'consumer' },
@@ -200,9 +196,8 @@ function OrderSteps(props: OrderPageProps) {
   // The first property type is the default.
   const firstType = propertyTypes[0]?.dwellingTypeId;
   useEffect(() => {
-    if (firstType && !form.state.values.property.dwellingTypeId)
-      form.setFieldValue('property.dwellingTypeId', firstType);
-  }, [firstType, form]);
+    if (firstType && !getDraft().property.dwellingTypeId) setOrderValue('property.dwellingTypeId', firstType);
+  }, [firstType]);
 
   // The current step's chip stays in view in the scrolling list of steps.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
@@ -256,7 +251,6 @@ function OrderSteps(props: OrderPageProps) {
     case 'property':
       content = (
         <PropertyStep
-          form={form}
           errorFor={errorFor}
           stateCode={draft.property.address.state}
           propertyTypes={propertyTypes}
@@ -317,12 +311,11 @@ function OrderSteps(props: OrderPageProps) {
       );
       break;
     case 'contacts':
-      content = <ContactsStep form={form} errorFor={errorFor} realEstate={realEstate} person={personOf(draft)} />;
+      content = <ContactsStep errorFor={errorFor} realEstate={realEstate} person={personOf(draft)} />;
       break;
     case 'partners':
       content = (
         <PartnersStep
-          form={form}
           errorFor={errorFor}
           partners={draft.selectedPartners}
           stateCode={draft.property.address.state}
@@ -334,7 +327,6 @@ function OrderSteps(props: OrderPageProps) {
     case 'payment':
       content = (
         <PaymentStep
-          form={form}
           hostedCard={hostedCard}
           errorFor={errorFor}
           realEstate={realEstate}
@@ -374,7 +366,7 @@ function OrderSteps(props: OrderPageProps) {
         onPointerDown={preloadLaterSteps}
         onSubmit={(event) => {
           event.preventDefault();
-          if (step === 'review') void form.handleSubmit();
+          if (step === 'review') placeOrder();
           else next();
         }}
       >
@@ -480,6 +472,8 @@ export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId
   const session = useSession();
   const draftId = useDraft((draft) => draft.draftId);
   const quickPanel = useRef<HTMLDetailsElement>(null);
+  // The quick order's code loads when the box is first opened, and stays (with what was typed) once it has been.
+  const [quickOpened, setQuickOpened] = useState(false);
   // The quick order is where an agent starts: on the first step only, out of the way of the later ones; a
   // recent home buyer orders without it.
   const offersQuickOrder = useDraft((draft) => !draft.isRecentPurchase) && (props.step ?? 'property') === 'property';
@@ -509,16 +503,24 @@ export function OrderPage(props: Omit<OrderPageProps, 'signedIn'> & { contractId
     <section className="page order-page">
       <h1 className="order-page__title">{title}</h1>
       {props.planType === 'realEstate' && props.kind === 'new' && !converting && offersQuickOrder && (
-        <details className="quick-panel" ref={quickPanel}>
+        <details
+          className="quick-panel"
+          ref={quickPanel}
+          onToggle={(event) => {
+            if (event.currentTarget.open) setQuickOpened(true);
+          }}
+        >
           <summary>{m.order_quick_summary()}</summary>
-          <Suspense fallback={null}>
-            {/* Its work done, the box folds away: the order it started comes first. */}
-            <QuickOrderForm
-              onOrdered={() => {
-                if (quickPanel.current) quickPanel.current.open = false;
-              }}
-            />
-          </Suspense>
+          {quickOpened && (
+            <Suspense fallback={<p role="status">{m.order_loading()}</p>}>
+              {/* Its work done, the box folds away: the order it started comes first. */}
+              <QuickOrderForm
+                onOrdered={() => {
+                  if (quickPanel.current) quickPanel.current.open = false;
+                }}
+              />
+            </Suspense>
+          )}
         </details>
       )}
       {session.isAuthenticated && (

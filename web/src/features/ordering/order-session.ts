@@ -13,7 +13,6 @@ import {
   type ContractSummary,
   type ConvertResponse,
   formatPhone,
-  LeadBody,
   messages,
   type OffersResponse,
   ORDER_PAYMENT_TYPES,
@@ -232,7 +231,7 @@ export function leaveOrderPages(): void {
   // The schema checker loads only when there is a lead to check, not with the order pages.
   if (lead) {
     void import('./schema-check.ts')
-      .then(({ Check }) => (Check(LeadBody, lead) ? sendLead(lead) : undefined))
+      .then(({ isSendableLead }) => (isSendableLead(lead) ? sendLead(lead) : undefined))
       .catch(() => undefined);
   }
   resetDraftOnLeave();

@@ -1,9 +1,10 @@
 /**
  * What the order still needs, in the form's order: each problem names its step and field, so the
  * validation dialog can list it, the step can be opened and the field focused and marked REQUIRED.
- * Built on the shared rules and schemas (phone, zip, e-mail format, the order body's schema).
+ * Built on the shared rules (phone, zip, e-mail format); the order body's schema is checked when the order is sent
+ * (schema-check.ts).
  */
-import { escrowOfficerProblems, isCompletePhone, maxLengthOf, messages, OrderBody, OrderOwner } from '@hw/shared';
+import { EMAIL_MAX_LENGTH, escrowOfficerProblems, isCompletePhone, messages } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { IsEmail } from 'typebox/format';
 import { hostedCardMessages } from '#web/lib/payments/index.ts';
@@ -63,7 +64,7 @@ export const personOf = (draft: OrderDraft): 'Seller' | 'Buyer' | 'Owner' => {
  */
 const isEmail = (value: string) => {
   const email = value.trim();
-  return IsEmail(email) && [...email].length <= maxLengthOf(OrderOwner, 'email');
+  return IsEmail(email) && [...email].length <= EMAIL_MAX_LENGTH;
 };
 
 /** The card area's field name: its control's id is `fieldId(ORDER_CARD_FIELD)` (`order-card`). */
@@ -124,26 +125,3 @@ export function orderProblems(values: OrderFormValues, draft: OrderDraft, contex
 /** The problems of one step (the Next button checks only those). */
 export const problemsOfStep = (problems: readonly OrderProblem[], step: StepKey) =>
   problems.filter((problem) => problem.step === step);
-
-/**
- * The last check before sending: the body against the API's own schema, so a gap in the rules above
- * shows as a plain problem instead of a 400.
- */
-export async function bodyProblems(body: OrderBody | null): Promise<OrderProblem[]> {
-  if (!body) return [{ step: 'review', field: 'price', fieldId: fieldId('price'), message: m.order_not_priced() }];
-  // The schema checker loads with the first order sent, not with the form.
-  const { Errors } = await import('./schema-check.ts');
-  const first = Errors(OrderBody, body)[0];
-  if (!first) return [];
-  return [
-    {
-      step: 'review',
-      field: first.instancePath,
-      fieldId: fieldId('price'),
-      message: m.order_check_body({
-        field: first.instancePath.replace(/^\//, '').replace(/\//g, ' '),
-        problem: first.message,
-      }),
-    },
-  ];
-}

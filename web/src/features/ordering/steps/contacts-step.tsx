@@ -7,7 +7,7 @@ import { m } from '@hw/shared/i18n';
 import { CheckboxField, TextField } from '#web/ui/index.ts';
 import { type ErrorLookup, RadioGroup, textProps } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
-import { type OrderForm, useOrderValues } from '../use-order-form.ts';
+import { OrderField, useOrderValues } from '../order-fields.tsx';
 
 /** Who may order a real-estate plan, in the page's language (called where shown). */
 export const orderingPartyChoices = () =>
@@ -19,37 +19,35 @@ export const orderingPartyChoices = () =>
   ] as const;
 
 export function ContactsStep({
-  form,
   errorFor,
   realEstate,
   person,
 }: {
-  form: OrderForm;
   errorFor: ErrorLookup;
   realEstate: boolean;
   /** Whom the order covers: the seller of a listing coverage, the buyer, the owner. */
   person: 'Seller' | 'Buyer' | 'Owner';
 }) {
-  const values = useOrderValues(form);
+  const values = useOrderValues();
   return (
     <>
       {realEstate && (
-        <form.Field name="orderingPartyType">
+        <OrderField name="orderingPartyType">
           {(field) => (
             <RadioGroup
               id={fieldId(field.name)}
               name={field.name}
               legend={m.order_party_legend()}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value as typeof field.state.value)}
+              value={field.value}
+              onChange={(value) => field.change(value as typeof field.value)}
               choices={orderingPartyChoices()}
               error={errorFor(field.name)}
             />
           )}
-        </form.Field>
+        </OrderField>
       )}
       <div className="order-row">
-        <form.Field name="owner.firstName">
+        <OrderField name="owner.firstName">
           {(field) => (
             <TextField
               {...textProps(field, errorFor)}
@@ -57,8 +55,8 @@ export function ContactsStep({
               autoComplete="given-name"
             />
           )}
-        </form.Field>
-        <form.Field name="owner.lastName">
+        </OrderField>
+        <OrderField name="owner.lastName">
           {(field) => (
             <TextField
               {...textProps(field, errorFor)}
@@ -66,9 +64,9 @@ export function ContactsStep({
               autoComplete="family-name"
             />
           )}
-        </form.Field>
+        </OrderField>
       </div>
-      <form.Field name="owner.email">
+      <OrderField name="owner.email">
         {(field) => (
           <TextField
             {...textProps(field, errorFor)}
@@ -78,8 +76,8 @@ export function ContactsStep({
             inputMode="email"
           />
         )}
-      </form.Field>
-      <form.Field name="owner.phone">
+      </OrderField>
+      <OrderField name="owner.phone">
         {(field) => (
           <TextField
             {...textProps(field, errorFor, formatPhone)}
@@ -89,21 +87,21 @@ export function ContactsStep({
             placeholder="###-###-####"
           />
         )}
-      </form.Field>
+      </OrderField>
       <fieldset className="order-fieldset">
         <legend className="ui-field__label">{m.order_contact_preferences()}</legend>
-        <form.Field name="contactPreferences.isOptedInToSms">
+        <OrderField name="contactPreferences.isOptedInToSms">
           {(field) => (
             <CheckboxField
               id={fieldId(field.name)}
               label={m.order_contact_sms()}
-              checked={field.state.value}
-              onChange={(event) => field.handleChange(event.target.checked)}
+              checked={field.value}
+              onChange={(event) => field.change(event.target.checked)}
             />
           )}
-        </form.Field>
+        </OrderField>
         {values.contactPreferences.isOptedInToSms && (
-          <form.Field name="contactPreferences.smsPhoneNumber">
+          <OrderField name="contactPreferences.smsPhoneNumber">
             {(field) => (
               <TextField
                 {...textProps(field, errorFor, formatPhone)}
@@ -114,18 +112,18 @@ export function ContactsStep({
                 hint={m.order_contact_sms_hint()}
               />
             )}
-          </form.Field>
+          </OrderField>
         )}
-        <form.Field name="contactPreferences.wantsWelcomeCall">
+        <OrderField name="contactPreferences.wantsWelcomeCall">
           {(field) => (
             <CheckboxField
               id={fieldId(field.name)}
               label={m.order_contact_welcome_call()}
-              checked={field.state.value}
-              onChange={(event) => field.handleChange(event.target.checked)}
+              checked={field.value}
+              onChange={(event) => field.change(event.target.checked)}
             />
           )}
-        </form.Field>
+        </OrderField>
       </fieldset>
     </>
   );

@@ -10,8 +10,8 @@ import { TextField } from '#web/ui/index.ts';
 import type { PartnerChoice } from '../draft.ts';
 import { updateDraft } from '../draft-store.ts';
 import { type ErrorLookup, textProps } from '../fields.tsx';
+import { OrderField, setOrderValue } from '../order-fields.tsx';
 import { PARTNER_LABELS, PartnerSearchDialog, partnerNoun } from '../partner-search-dialog.tsx';
-import type { OrderForm } from '../use-order-form.ts';
 
 const ROLES: readonly PartnerRole[] = ['buyerAgent', 'sellerAgent', 'titleCompany', 'loanOfficer'];
 
@@ -21,7 +21,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 const hidden = { hidden: (children: ReactNode) => <span className="visually-hidden">{children}</span> };
 
 export function PartnersStep({
-  form,
   errorFor,
   partners,
   stateCode,
@@ -31,7 +30,6 @@ export function PartnersStep({
   /** A recent purchase has closed already; a listing coverage's owner is the seller. */
   asksCloseDate: boolean;
   asksSeller: boolean;
-  form: OrderForm;
   errorFor: ErrorLookup;
   partners: Partial<Record<PartnerRole, PartnerChoice | null>>;
   stateCode: string;
@@ -40,7 +38,7 @@ export function PartnersStep({
   const choose = (role: PartnerRole, partner: Partner | null) => {
     // The escrow officer of the sale is the one the closing invoice goes to: the payment step shows them.
     if (role === 'titleCompany' && partner)
-      form.setFieldValue('payment.escrowOfficer', {
+      setOrderValue('payment.escrowOfficer', {
         name: partner.name,
         company: partner.company,
         email: partner.email,
@@ -89,20 +87,20 @@ export function PartnersStep({
         })}
       </ul>
       {asksCloseDate && (
-        <form.Field name="estimatedCloseDate">
+        <OrderField name="estimatedCloseDate">
           {(field) => (
             <TextField {...textProps(field, errorFor)} label={m.order_close_date()} type="date" min={today()} />
           )}
-        </form.Field>
+        </OrderField>
       )}
       {asksSeller && (
         <div className="order-row">
-          <form.Field name="seller.firstName">
+          <OrderField name="seller.firstName">
             {(field) => <TextField {...textProps(field, errorFor)} label={m.order_seller_first_name()} />}
-          </form.Field>
-          <form.Field name="seller.lastName">
+          </OrderField>
+          <OrderField name="seller.lastName">
             {(field) => <TextField {...textProps(field, errorFor)} label={m.order_seller_last_name()} />}
-          </form.Field>
+          </OrderField>
         </div>
       )}
       {searching && (

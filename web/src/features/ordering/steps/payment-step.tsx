@@ -16,7 +16,7 @@ import { type ErrorLookup, RadioGroup, SelectField, textProps } from '../fields.
 import { fieldId } from '../form-values.ts';
 import { OFFLINE_ORDER_MESSAGES } from '../offline/offline-order-rules.ts';
 import { isCardPayment } from '../order-body.ts';
-import { type OrderForm, useOrderValues } from '../use-order-form.ts';
+import { OrderField, useOrderValues } from '../order-fields.tsx';
 import { ORDER_CARD_FIELD } from '../validation.ts';
 import { KeptTerm } from './kept-terms.tsx';
 
@@ -31,7 +31,6 @@ export const paymentTypesFor = (realEstate: boolean): OrderPaymentType[] =>
   realEstate ? ['escrow', 'full'] : ['monthly', 'full'];
 
 export function PaymentStep({
-  form,
   hostedCard,
   errorFor,
   realEstate,
@@ -43,14 +42,13 @@ export function PaymentStep({
   escrowPartner?: PartnerChoice | null;
   /** An upgrade: the plan is paid as it is now, shown but not chosen. */
   keepsPaymentType?: boolean;
-  form: OrderForm;
   /** The card saved in the hosted card form: held by the order page, so it outlives this step. */
   hostedCard: HostedCard;
   errorFor: ErrorLookup;
   realEstate: boolean;
   online: boolean;
 }) {
-  const values = useOrderValues(form);
+  const values = useOrderValues();
   const states = useStates();
   const card = isCardPayment(values.payment.type);
   const [changingOfficer, setChangingOfficer] = useState(false);
@@ -70,18 +68,18 @@ export function PaymentStep({
           paymentType={values.payment.type}
         />
       ) : (
-        <form.Field name="payment.type">
+        <OrderField name="payment.type">
           {(field) => (
             <RadioGroup
               id={fieldId(field.name)}
               name={field.name}
               legend={m.order_pay_legend()}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value as OrderPaymentType)}
+              value={field.value}
+              onChange={(value) => field.change(value as OrderPaymentType)}
               choices={paymentTypesFor(realEstate).map((type) => ({ value: type, label: PAYMENT_LABELS[type]() }))}
             />
           )}
-        </form.Field>
+        </OrderField>
       )}
       {card && !online && hostedCard.card && (
         <p className="order-offline" role="status">
@@ -100,19 +98,19 @@ export function PaymentStep({
             offlineMessage={realEstate ? OFFLINE_ORDER_MESSAGES.cardNeedsConnection : hostedCardMessages.offline}
             needsEmailMessage={m.order_pay_needs_email()}
           />
-          <form.Field name="payment.billingAddressSameAsProperty">
+          <OrderField name="payment.billingAddressSameAsProperty">
             {(field) => (
               <CheckboxField
                 id={fieldId(field.name)}
                 label={m.order_billing_same()}
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
+                checked={field.value}
+                onChange={(event) => field.change(event.target.checked)}
               />
             )}
-          </form.Field>
+          </OrderField>
           {!values.payment.billingAddressSameAsProperty && (
             <>
-              <form.Field name="payment.billingAddress.streetAddress">
+              <OrderField name="payment.billingAddress.streetAddress">
                 {(field) => (
                   <TextField
                     {...textProps(field, errorFor)}
@@ -120,8 +118,8 @@ export function PaymentStep({
                     autoComplete="billing address-line1"
                   />
                 )}
-              </form.Field>
-              <form.Field name="payment.billingAddress.city">
+              </OrderField>
+              <OrderField name="payment.billingAddress.city">
                 {(field) => (
                   <TextField
                     {...textProps(field, errorFor)}
@@ -129,16 +127,15 @@ export function PaymentStep({
                     autoComplete="billing address-level2"
                   />
                 )}
-              </form.Field>
+              </OrderField>
               <div className="order-row">
-                <form.Field name="payment.billingAddress.state">
+                <OrderField name="payment.billingAddress.state">
                   {(field) => (
                     <SelectField
                       id={fieldId(field.name)}
                       label={m.order_billing_state()}
-                      value={field.state.value}
-                      onChange={field.handleChange}
-                      onBlur={field.handleBlur}
+                      value={field.value}
+                      onChange={field.change}
                       error={errorFor(field.name)}
                       placeholder={m.order_choose_state()}
                       choices={(states.data ?? []).map((state) => ({
@@ -147,8 +144,8 @@ export function PaymentStep({
                       }))}
                     />
                   )}
-                </form.Field>
-                <form.Field name="payment.billingAddress.zipCode">
+                </OrderField>
+                <OrderField name="payment.billingAddress.zipCode">
                   {(field) => (
                     <TextField
                       {...textProps(field, errorFor, formatZip)}
@@ -157,7 +154,7 @@ export function PaymentStep({
                       autoComplete="billing postal-code"
                     />
                   )}
-                </form.Field>
+                </OrderField>
               </div>
             </>
           )}
@@ -181,17 +178,17 @@ export function PaymentStep({
           ) : (
             <fieldset className="order-fieldset">
               <legend>{m.order_escrow_officer()}</legend>
-              <form.Field name="payment.escrowOfficer.name">
+              <OrderField name="payment.escrowOfficer.name">
                 {(field) => (
                   <TextField {...textProps(field, errorFor)} label={m.order_escrow_officer_name()} autoComplete="off" />
                 )}
-              </form.Field>
-              <form.Field name="payment.escrowOfficer.company">
+              </OrderField>
+              <OrderField name="payment.escrowOfficer.company">
                 {(field) => (
                   <TextField {...textProps(field, errorFor)} label={m.order_escrow_company()} autoComplete="off" />
                 )}
-              </form.Field>
-              <form.Field name="payment.escrowOfficer.email">
+              </OrderField>
+              <OrderField name="payment.escrowOfficer.email">
                 {(field) => (
                   <TextField
                     {...textProps(field, errorFor)}
@@ -201,7 +198,7 @@ export function PaymentStep({
                     autoComplete="off"
                   />
                 )}
-              </form.Field>
+              </OrderField>
             </fieldset>
           )}
         </>

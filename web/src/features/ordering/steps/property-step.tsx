@@ -13,7 +13,7 @@ import { getDraft, updateDraft } from '../draft-store.ts';
 import { type ErrorLookup, RadioGroup, SelectField, textProps } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
 import { squareFootageLabel } from '../format.ts';
-import { type OrderForm, useOrderValues } from '../use-order-form.ts';
+import { currentOrderValues, OrderField, setOrderValue, useOrderValues } from '../order-fields.tsx';
 
 /** The draft's default size (1) is in the first band, under 5,000 sq. ft. */
 const squareFootageChoice = (value: number) =>
@@ -23,20 +23,19 @@ const squareFootageChoice = (value: number) =>
  * A full zip fills the city from GET /api/zipcode: an empty city, or one this step filled from an earlier
  * zip; a city the person typed stays.
  */
-function useCityFromZip(form: OrderForm) {
-  const { zipCode } = useOrderValues(form).property;
+function useCityFromZip() {
+  const { zipCode } = useOrderValues().property;
   const answer = useZipCode(zipCode).data;
   useEffect(() => {
     if (!answer || answer.zipCode !== zipCode) return;
-    const city = form.state.values.property.city.trim();
+    const city = currentOrderValues().property.city.trim();
     if (city && city !== getDraft().cityFromZip) return;
     updateDraft((draft) => ({ ...draft, cityFromZip: answer.city }));
-    if (city !== answer.city) form.setFieldValue('property.city', answer.city);
-  }, [answer, zipCode, form]);
+    if (city !== answer.city) setOrderValue('property.city', answer.city);
+  }, [answer, zipCode]);
 }
 
 export function PropertyStep({
-  form,
   errorFor,
   stateCode,
   propertyTypes,
@@ -46,18 +45,17 @@ export function PropertyStep({
   /** Whether the home was bought in the last 30 days; null when the order does not ask. */
   recentPurchase: boolean | null;
   onRecentPurchase: (isRecentPurchase: boolean) => void;
-  form: OrderForm;
   errorFor: ErrorLookup;
   stateCode: string;
   propertyTypes: readonly PropertyType[];
 }) {
   const states = useStates();
   const stateName = states.data?.find((state) => state.stateCode === stateCode)?.description ?? stateCode;
-  useCityFromZip(form);
+  useCityFromZip();
   return (
     <>
       <div className="order-row">
-        <form.Field name="property.zipCode">
+        <OrderField name="property.zipCode">
           {(field) => (
             <TextField
               {...textProps(field, errorFor, formatZip)}
@@ -68,51 +66,49 @@ export function PropertyStep({
               hint={stateCode ? m.order_property_state_hint({ state: stateName }) : undefined}
             />
           )}
-        </form.Field>
-        <form.Field name="property.unit">
+        </OrderField>
+        <OrderField name="property.unit">
           {(field) => (
             <TextField {...textProps(field, errorFor)} label={m.order_unit_optional()} autoComplete="address-line2" />
           )}
-        </form.Field>
+        </OrderField>
       </div>
-      <form.Field name="property.streetAddress">
+      <OrderField name="property.streetAddress">
         {(field) => (
           <TextField {...textProps(field, errorFor)} label={m.order_street_address()} autoComplete="address-line1" />
         )}
-      </form.Field>
-      <form.Field name="property.city">
+      </OrderField>
+      <OrderField name="property.city">
         {(field) => <TextField {...textProps(field, errorFor)} label={m.order_city()} autoComplete="address-level2" />}
-      </form.Field>
-      <AddressSuggestion form={form} stateCode={stateCode} />
-      <form.Field name="property.dwellingTypeId">
+      </OrderField>
+      <AddressSuggestion stateCode={stateCode} />
+      <OrderField name="property.dwellingTypeId">
         {(field) => (
           <SelectField
             id={fieldId(field.name)}
             label={m.order_property_type()}
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
+            value={field.value}
+            onChange={field.change}
             error={errorFor(field.name)}
             placeholder={propertyTypes.length ? undefined : m.order_loading()}
             choices={propertyTypes.map((type) => ({ value: type.dwellingTypeId, label: type.description }))}
           />
         )}
-      </form.Field>
-      <form.Field name="property.squareFootage">
+      </OrderField>
+      <OrderField name="property.squareFootage">
         {(field) => (
           <SelectField
             id={fieldId(field.name)}
             label={m.order_square_footage()}
-            value={squareFootageChoice(field.state.value)}
-            onChange={(value) => field.handleChange(Number(value))}
-            onBlur={field.handleBlur}
+            value={squareFootageChoice(field.value)}
+            onChange={(value) => field.change(Number(value))}
             choices={SQUARE_FOOTAGE_OPTIONS.map((option) => ({
               value: String(option.value),
               label: squareFootageLabel(option.label),
             }))}
           />
         )}
-      </form.Field>
+      </OrderField>
       {recentPurchase !== null && (
         <>
           <RadioGroup
