@@ -4,7 +4,7 @@
  * same ones (one entry per bad field).
  */
 
-import { isEmailAddress, ZIP_LENGTH } from './field-checks.ts';
+import { EMAIL_MAX_LENGTH, isEmailAddress, ZIP_LENGTH } from './field-checks.ts';
 import * as messages from './messages.ts';
 
 type FormValues<F extends string> = Partial<Record<F, string | null>>;
@@ -16,6 +16,18 @@ const reader =
     (values[field] ?? '').trim();
 
 // ---- Brochure -----------------------------------------------------------------------------------
+
+/**
+ * The longest value of each field of the brochure request: the API's schema (BrochureBody) is built from these, and
+ * the form reads them here, without the schema and TypeBox's builders.
+ */
+export const BROCHURE_MAX_LENGTHS = {
+  contactName: 200,
+  email: EMAIL_MAX_LENGTH,
+  address: 300,
+  postalCode: 10,
+  homePhone: 20,
+} as const;
 
 /** The brochure's languages; the request names one as `?culture=`. */
 export const BROCHURE_CULTURES = ['en-US', 'es-MX'] as const;

@@ -5,7 +5,12 @@
  */
 import { type Static, Type } from 'typebox';
 import { ZIP_LENGTH } from '../field-checks.ts';
-import { BROCHURE_CULTURES, LEAD_BROCHURE_TYPES, VIDEO_SUPPORT_PHONE_LENGTH } from '../marketing-forms.ts';
+import {
+  BROCHURE_CULTURES,
+  BROCHURE_MAX_LENGTHS,
+  LEAD_BROCHURE_TYPES,
+  VIDEO_SUPPORT_PHONE_LENGTH,
+} from '../marketing-forms.ts';
 import { RESOURCES_ALL_COUNT } from '../resources.ts';
 import { documentedForm, IsoDateTime, MAX_ROW_ID, RowId } from './common.ts';
 
@@ -187,11 +192,11 @@ export const BrochureQuery = Type.Object({
 });
 /** Optional fields, so that a missing one gets the form's own message (brochureFormErrors). */
 export const BrochureBody = Type.Object({
-  contactName: Type.Optional(Text(200)),
-  email: Type.Optional(Text(254)),
-  address: Type.Optional(Text(300)),
-  postalCode: Type.Optional(Text(10)),
-  homePhone: Type.Optional(Text(20)),
+  contactName: Type.Optional(Text(BROCHURE_MAX_LENGTHS.contactName)),
+  email: Type.Optional(Text(BROCHURE_MAX_LENGTHS.email)),
+  address: Type.Optional(Text(BROCHURE_MAX_LENGTHS.address)),
+  postalCode: Type.Optional(Text(BROCHURE_MAX_LENGTHS.postalCode)),
+  homePhone: Type.Optional(Text(BROCHURE_MAX_LENGTHS.homePhone)),
   leadBrochureTypeId: Type.Optional(Type.Enum(LEAD_BROCHURE_TYPES, { type: 'string', default: 'Homeowner' })),
 });
 export type BrochureBody = Static<typeof BrochureBody>;

@@ -9,12 +9,11 @@
  * do not start the download.
  */
 import {
-  BrochureBody,
+  BROCHURE_MAX_LENGTHS,
   type BrochureCulture,
   type BrochureFormField,
   brochureFormErrors,
   type LeadBrochureType,
-  maxLengthOf,
   messages,
 } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
@@ -128,7 +127,7 @@ export function BrochureSection({
               form={form}
               fields={LEAD_CONTACT_FIELDS}
               labels={{ address: m.brochure_address_optional(), homePhone: m.brochure_phone_optional() }}
-              maxLength={(name) => maxLengthOf(BrochureBody, name)}
+              maxLength={(name) => BROCHURE_MAX_LENGTHS[name]}
             />
             <SiteSelect
               id={fieldId('leadBrochureTypeId')}
