@@ -6,6 +6,12 @@
 
 import { m } from './i18n/index.ts';
 
+/**
+ * The most an amount of money sent to the API may be, in dollars: more than any price, payment or credit of
+ * the product, and far below what cents count exactly (2^53).
+ */
+export const MAX_DOLLARS = 10_000_000;
+
 declare const centsBrand: unique symbol;
 /** A whole number of cents. */
 export type Cents = number & { readonly [centsBrand]: true };

@@ -4,8 +4,8 @@
  * field-checks.ts).
  */
 import * as messages from './messages.ts';
+import { MAX_DOLLARS } from './money.ts';
 import { REAL_ESTATE_PLAN_TYPE_ID } from './plan-types.ts';
-import { MAX_DOLLARS } from './schemas/common.ts';
 
 /**
  * Square-footage choices: one band from 1 to 5,000 sq. ft. (value 1000, the form's

@@ -1,6 +1,7 @@
 import { type Static, type TNumberOptions, type TObject, Type } from 'typebox';
 import { DATE_WINDOW_KEYWORD, DATE_WINDOWS, type DateWindowName } from '../date-windows.ts';
 import { ERROR_CODES } from '../error-codes.ts';
+import { MAX_DOLLARS } from '../money.ts';
 
 /** The error body of every failed call: `code` for programs, `message` for people. */
 export const ErrorItem = Type.Object({
@@ -30,11 +31,6 @@ export const errorResponses = {
 
 export const StatusResponse = Type.Object({ status: Type.Literal('ok') });
 
-/**
- * The most an amount of money sent to the API may be, in dollars: more than any price, payment or credit of
- * the product, and far below what cents count exactly (2^53).
- */
-export const MAX_DOLLARS = 10_000_000;
 /**
  * An amount of money sent to the API, in dollars (cents inside: shared/src/money.ts): 0 to MAX_DOLLARS, or the
  * narrower range a field gives.

@@ -31,7 +31,7 @@ import { PropertyStep } from './steps/property-step.tsx';
 import { useGeolocatedState } from './use-geolocated-state.ts';
 import { useOrderOffers } from './use-order-offers.ts';
 import { usePriceBreakdown } from './use-price-breakdown.ts';
-import { useSubmitOrder } from './use-submit-order.ts';
+import { loadPlaceOrderFlow, useSubmitOrder } from './use-submit-order.ts';
 import { useZipState } from './use-zip-state.ts';
 import {
   type OrderProblem,
@@ -73,9 +73,10 @@ const PaymentStep = lazyRouteComponent(() => import('./steps/payment-step.tsx'),
 const ReviewStep = lazyRouteComponent(() => import('./steps/review-step.tsx'), 'ReviewStep');
 const LATER_STEPS = [PlanStep, OptionsStep, ContactsStep, PartnersStep, PaymentStep, ReviewStep];
 
-/** Loads the code of every later step and of the confirmation the order ends on (once). */
+/** Loads the code of every later step, of placing the order and of the confirmation the order ends on (once). */
 function preloadLaterSteps(): void {
   for (const step of LATER_STEPS) void step.preload?.()?.catch(() => undefined);
+  void loadPlaceOrderFlow().catch(() => undefined);
   void import('./confirmation.tsx').catch(() => undefined);
   if (isRealEstate(getDraft())) preloadQuickOrder();
 }
@@ -198,6 +199,11 @@ function OrderSteps(props: OrderPageProps) {
   useEffect(() => {
     if (firstType && !getDraft().property.dwellingTypeId) setOrderValue('property.dwellingTypeId', firstType);
   }, [firstType]);
+
+  // The review is where the order is placed: its code is fetched as it opens, while there is a connection.
+  useEffect(() => {
+    if (step === 'review') void loadPlaceOrderFlow().catch(() => undefined);
+  }, [step]);
 
   // The current step's chip stays in view in the scrolling list of steps.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
