@@ -3,7 +3,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { alertWhenEssentialFeaturesMissing } from './app/essential-features.ts';
-import { refreshOnLiveChanges } from './app/live-refresh.ts';
 import { keepOutboxSending } from './app/outbox-drain.ts';
 import { loadQueuedOrders } from './app/queued-orders.ts';
 import { recordUnexpectedErrors } from './app/unexpected-errors.ts';
@@ -11,7 +10,6 @@ import { keepsMarketOffers } from './features/ordering/offline/keeps-market-offe
 import { showSiteDescription } from './lib/head.ts';
 import { followLanguageChoice, startPageLocale } from './lib/i18n/index.ts';
 import { listenForInstallOffer } from './lib/install/index.ts';
-import { keepLiveChanges } from './lib/live/index.ts';
 import { loadOffline, setOfflineLoader } from './lib/offline-loader.ts';
 import { createQueryClient, persistQueryCache } from './lib/query/index.ts';
 import { getSession, subscribeSession } from './lib/session/index.ts';
@@ -44,7 +42,22 @@ listenForInstallOffer();
 setOfflineLoader(() => import('./app/offline-registrations.ts').then(() => import('./offline/index.ts')));
 setSignedInCodeLoader(() => Promise.all([loadOffline(), preloadAccountScreens()]));
 const queryClient = createQueryClient();
-refreshOnLiveChanges(queryClient);
+/** The live change stream is a signed-in user's: its code loads with the first sign-in, not on public pages. */
+const loadLiveChanges = () =>
+  Promise.all([import('./lib/live/index.ts'), import('./app/live-refresh.ts')]).then(([live, refresh]) => {
+    refresh.refreshOnLiveChanges(queryClient);
+    return live;
+  });
+let liveChanges: ReturnType<typeof loadLiveChanges> | null = null;
+function keepLiveChanges(signedIn: boolean) {
+  if (!signedIn && !liveChanges) return;
+  // A load that failed (offline at sign-in) is tried again at the next change of session.
+  liveChanges ??= loadLiveChanges().catch((error: unknown) => {
+    liveChanges = null;
+    throw error;
+  });
+  void liveChanges.then((live) => live.keepLiveChanges(signedIn)).catch(() => undefined);
+}
 /** An agent's offers for offline; the code that fetches them loads for such a user only. */
 const prefetchMarketOffers = () =>
   import('./features/ordering/offline/market-offers.ts').then((m) => m.prefetchMarketOffers(queryClient));
