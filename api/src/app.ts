@@ -43,6 +43,7 @@ import {
   idempotencyPlugin,
   LOG_SAFETY,
   metricsPlugin,
+  REQUEST_ID_HEADER,
   rateLimitPlugin,
   requestChildLogger,
   securityPlugin,
@@ -81,7 +82,6 @@ function trustedProxies(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-export const REQUEST_ID_HEADER = 'x-request-id';
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** The request's id: the one the balancer sent when it is well formed, otherwise a new one. */

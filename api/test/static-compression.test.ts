@@ -144,11 +144,12 @@ describe('precompressed static files', () => {
     expect(withHash.headers.location).toBe('/homeowner-warranty#home-warranty-plans');
   });
 
-  it('sends a hashed asset without the headers only a document reads, and a page and the worker with them', async () => {
+  it('sends a hashed asset without the headers only a document reads, a request id or ranges, and a page and the worker with them', async () => {
     const asset = await get('/assets/app-Ab12Cd34.js', 'br');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'last-modified']) {
+    const leftOut = ['content-security-policy', 'x-frame-options', 'permissions-policy', 'last-modified'];
+    for (const name of [...leftOut, 'x-request-id', 'accept-ranges']) {
       expect(asset.headers[name], name).toBeUndefined();
     }
     expect(asset.headers.etag).toBeDefined();
@@ -156,6 +157,7 @@ describe('precompressed static files', () => {
       const res = await get(url);
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 

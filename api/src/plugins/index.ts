@@ -41,7 +41,7 @@ export {
   WORK_ORDER_RATE_LIMITED,
   workOrderOf,
 } from './rate-limit.ts';
-export { framedBySiteHeaders, securityPlugin } from './security.ts';
+export { framedBySiteHeaders, REQUEST_ID_HEADER, securityPlugin } from './security.ts';
 export { forgetSessionFamily, isSessionFamilyLive } from './session-families.ts';
 export { requireStaffRole } from './staff-roles.ts';
 export { staticSitePlugin } from './static-site.ts';

@@ -51,6 +51,9 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(self), geolocation=(self), microphone=()',
 };
 
+/** The request's id, on every answer: a support call quotes it (a hashed asset of the app goes without it). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 /**
  * Headers a browser reads only on a document (or a worker's script): a hashed script, stylesheet or image of
  * the app is none, so it goes without them (about 700 bytes less on each, a dozen files a page). It keeps

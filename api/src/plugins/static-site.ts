@@ -39,7 +39,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.ts';
 import { allowInline, inlineSources } from './inline-sources.ts';
-import { DOCUMENT_ONLY_HEADERS } from './security.ts';
+import { DOCUMENT_ONLY_HEADERS, REQUEST_ID_HEADER } from './security.ts';
 
 /** Where the build puts its hashed files. */
 const ASSETS_PREFIX = '/assets/';
@@ -90,6 +90,8 @@ export interface StaticSiteOptions {
   legacyRedirect?: (pathname: string) => Promise<string | undefined>;
 }
 
+const ASSET_HEADERS_LEFT_OUT = [...DOCUMENT_ONLY_HEADERS, REQUEST_ID_HEADER, 'accept-ranges'];
+
 export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSiteOptions) => {
   const hasShell = existsSync(join(opts.webDist, 'index.html'));
   const prerendered = new Set(prerenderedPages(opts.webDist).map((path) => prerenderFileOf(path)));
@@ -111,10 +113,12 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
     });
   }
 
-  // The app's hashed files are subresources, never documents (the service worker is not among them).
+  // The app's hashed files are subresources, never documents (the service worker is not among them). Nor does
+  // anyone quote a request id for one, or ask for a range of a script: a page fetches several, each with its
+  // headers, so they carry only what the browser reads.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith(ASSETS_PREFIX) && reply.statusCode < 400) {
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      for (const name of ASSET_HEADERS_LEFT_OUT) reply.removeHeader(name);
     }
     done(null, payload);
   });
