@@ -58,6 +58,14 @@ function withImports(href: string, seen = new Set<string>()): Set<string> {
 }
 
 /**
+ * A page's modules but the footer's: every page has the footer, which loads as the visitor nears it
+ * (web/src/app/root-layout.tsx); the build, rendering the page from the shell, loaded it at once.
+ */
+function withoutFooter(renderedModules: string[]): string[] {
+  return renderedModules.filter((href) => !/\/assets\/footer-[\w-]+\.js$/.test(new URL(href, origin).pathname));
+}
+
+/**
  * What the sign-in page asks for after its first paint: the app's code and the sign-in form's (the login dialog's
  * module and its imports), not the signed-in screens' code the form fetches as it is shown (the build saw it).
  */
@@ -242,7 +250,9 @@ async function renderAll() {
           ':is(#root, [data-ui-modal]) :is(input, select, textarea, button):not(:disabled)',
         )) {
           control.disabled = true;
-          control.dataset.prerendered = '';
+          // A section that loads when near stays a copy after the app has drawn the page (web/src/ui/near-viewport.tsx):
+          // `data-prerendered` marks what waits for the app's first render.
+          if (!control.closest('[data-near-viewport]')) control.dataset.prerendered = '';
         }
         // A dialog open over the page is drawn outside #root: the app removes this copy as it draws its own
         // (web/src/app/root-layout.tsx). Until then the page behind it is not made inert: the app does that.
@@ -282,11 +292,11 @@ async function renderAll() {
         firstPaintLoader,
         // A frame's screen depends on who is signed in: it asks for the app's code every page runs, not the
         // sign-in's it was rendered with (the build is signed out).
-        rendered.includes('data-near-viewport') || isFrame
+        /data-near-viewport="(?!footer")/.test(rendered) || isFrame
           ? appModules
           : path === SIGN_IN_PAGE
             ? signInModules(renderedModules)
-            : renderedModules,
+            : withoutFooter(renderedModules),
         COOKIE_CONSENT_NAME,
       );
       // Folded, as a phone shows it (the legal pages' contents open beside the text only on wide screens): a phone

@@ -2,7 +2,7 @@
  * The public pages rendered at build time (scripts/prerender.ts): readable without JavaScript, each with its
  * h1, its own title and a canonical link, and no noindex of the build server's own; their controls wait for the app.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   COOKIE_CONSENT_NAME,
@@ -70,6 +70,9 @@ describe('public pages rendered at build time', () => {
     expect(page).toContain('<link rel="icon"');
     expect(preloads.some((href) => /^\/assets\/main-[\w-]+\.js$/.test(href))).toBe(true);
     expect(preloads.some((href) => /^\/assets\/framework-[\w-]+\.js$/.test(href))).toBe(true);
+    // The footer is painted from the page and its code loads as the visitor nears it: not asked for at once.
+    if (page.includes('<header class="site-header')) expect(page).toContain('data-near-viewport="footer"');
+    expect(preloads.some((href) => /^\/assets\/footer-[\w-]+\.js$/.test(href))).toBe(false);
     // The Content Security Policy allows the page's own inline style and script by their hashes only, and
     // refuses style attributes in HTML.
     expect(page).not.toMatch(/<[^>]+\sstyle="/);
@@ -206,6 +209,16 @@ describe('the app shell', () => {
     const preloads = [...shell.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
     expect(preloads.some((href) => /^\/assets\/main-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     expect(preloads.some((href) => /^\/assets\/framework-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // React DOM's module runs first, on its own (web/src/boot.ts): it is preloaded with the rest.
+    expect(preloads.some((href) => /^\/assets\/client-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+  });
+
+  it('marks the code every page runs as it starts for compiling as it streams in, and no other chunk', () => {
+    const hinted = readdirSync(join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes('//# allFunctionsCalledOnLoad\n'))
+      .map((file) => /^(.+)-[\w-]{8}\.js$/.exec(file)?.[1]);
+    expect(hinted.sort()).toEqual(['app-core', 'framework', 'main']);
   });
 
   it('starts from an entry that imports none of the app: it runs before the framework has arrived', () => {

@@ -92,6 +92,8 @@ test("the footer's Install app button reads clearly on the footer (WCAG AA)", as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await browserOffersInstall(page);
+  // The footer's code loads as the visitor scrolls down to it.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const button = page.getByRole('contentinfo').getByRole('button', { name: 'Install app' });
   await expect(button).toBeVisible();
   const colors = await button.evaluate((element) => {

@@ -1,5 +1,5 @@
 import { m } from '@hw/shared/i18n';
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { AuthHost, ImpersonationBanner } from '#web/features/auth/index.ts';
 import { ChatWidget, CookieBar } from '#web/features/site/index.ts';
@@ -7,7 +7,7 @@ import { runStartupCheck } from '#web/lib/api/index.ts';
 import { showsChatWidgetFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
 import { useSession } from '#web/lib/session/index.ts';
 import { UiHost } from '#web/ui/index.ts';
-import { Footer } from './footer.tsx';
+import { NearViewport } from '#web/ui/near-viewport.tsx';
 import { showGlobalNotices } from './global-notices.ts';
 import { Header } from './header.tsx';
 import { headerVariant, showsChatWidget, showsHeader } from './layout-rules.ts';
@@ -19,6 +19,13 @@ import { UpdatePrompt } from './update-prompt.tsx';
 const MergeOffer = lazy(() =>
   import('#web/features/account/profile/merge-offer.tsx').then((module) => ({ default: module.MergeOffer })),
 );
+
+/**
+ * The footer (its links, the newsletter form, the install button) is below every page's fold: its code loads as the
+ * visitor nears it or first scrolls, taps or types, and the prerendered footer is on screen until then.
+ */
+const Footer = lazyRouteComponent(() => import('./footer.tsx'), 'Footer');
+const loadFooter = () => Footer.preload?.() ?? Promise.resolve();
 
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -48,7 +55,11 @@ export function RootLayout() {
         <OfflinePageNotice pathname={pathname} />
         <Outlet />
       </main>
-      {showsHeader(pathname) && <Footer />}
+      {showsHeader(pathname) && (
+        <NearViewport name="footer" load={loadFooter}>
+          <Footer />
+        </NearViewport>
+      )}
       {showsHeader(pathname) && <CookieBar />}
       {showsChatWidget(pathname, userType) && chatWidgetOn && <ChatWidget />}
       <UpdatePrompt />
