@@ -16,6 +16,18 @@ const copySelector = (name: string) => `[data-near-viewport="${name}"]:not([data
 /** Whether the page on screen is the prerendered one with a copy of the section: it can wait. */
 export const hasPrerenderedCopy = (name: string): boolean => document.querySelector(copySelector(name)) !== null;
 
+/**
+ * The markup of the section's prerendered copy, as the app draws it again. The build writes no style attribute (the
+ * Content-Security-Policy refuses them); one found here was put on an element as the page ran (a browser's or a
+ * tool's own styling, such as a hidden caret), and written back it would be refused: it is left out.
+ */
+function prerenderedCopy(name: string): string | null {
+  const copy = document.querySelector(copySelector(name))?.cloneNode(true);
+  if (!(copy instanceof Element)) return null;
+  for (const styled of copy.querySelectorAll('[style]')) styled.removeAttribute('style');
+  return copy.innerHTML;
+}
+
 export function NearViewport({
   name,
   eager = false,
@@ -31,7 +43,7 @@ export function NearViewport({
 }) {
   const [near, setNear] = useState(false);
   const [ready, setReady] = useState(false);
-  const [prerendered] = useState(() => document.querySelector(copySelector(name))?.innerHTML ?? null);
+  const [prerendered] = useState(() => prerenderedCopy(name));
   const box = useRef<HTMLDivElement>(null);
   const wanted = near || eager || prerendered === null;
 
