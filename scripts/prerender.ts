@@ -58,11 +58,17 @@ function withImports(href: string, seen = new Set<string>()): Set<string> {
 }
 
 /**
- * A page's modules but the footer's: every page has the footer, which loads as the visitor nears it
- * (web/src/app/root-layout.tsx); the build, rendering the page from the shell, loaded it at once.
+ * A page's modules but the footer's, and those only the footer imports (the newsletter sign-up): every page has
+ * the footer, which loads as the visitor nears it (web/src/app/root-layout.tsx); the build, rendering the page
+ * from the shell, loaded it at once.
  */
 function withoutFooter(renderedModules: string[]): string[] {
-  return renderedModules.filter((href) => !/\/assets\/footer-[\w-]+\.js$/.test(new URL(href, origin).pathname));
+  const paths = renderedModules.map((href) => new URL(href, origin).pathname);
+  const footer = paths.find((path) => /^\/assets\/footer-[\w-]+\.js$/.test(path));
+  const footerModules = footer ? withImports(footer) : new Set<string>();
+  const needed = new Set<string>();
+  for (const path of paths) if (!footerModules.has(path)) withImports(path, needed);
+  return paths.filter((path) => needed.has(path));
 }
 
 /**

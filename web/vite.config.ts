@@ -270,7 +270,11 @@ export default defineConfig({
           // Small modules shared by a few chunks are copied into them rather than fetched on their own: each file
           // costs a round trip and its headers. Not the order draft (with the pricing and checks it reads): the
           // order pages load it with several chunks side by side, and a copy in each would be sent several times.
-          experimentalInlineCommonChunks: { maxSize: 40000, exclude: /features[\\/]ordering[\\/]draft\.ts$/ },
+          // Nor the newsletter sign-up: the resources lists show it, and so does the footer they load.
+          experimentalInlineCommonChunks: {
+            maxSize: 40000,
+            exclude: /features[\\/](ordering[\\/]draft\.ts|resources[\\/]newsletter-signup\.tsx)$/,
+          },
         },
       },
     },

@@ -1,6 +1,6 @@
 import { m } from '@hw/shared/i18n';
 import { Link } from '@tanstack/react-router';
-import { NewsletterSignup } from '#web/features/resources/index.ts';
+import { NewsletterSignup } from '#web/features/resources/newsletter-signup.tsx';
 import { brand } from '#web/lib/brand.ts';
 import { LanguageSwitch, RichMessage } from '#web/lib/i18n/index.ts';
 import { openPrivacyChoices } from '#web/lib/privacy-choices.ts';

@@ -1,6 +1,9 @@
-/** The resources section: article lists, categories, articles and the newsletter sign-up. */
+/**
+ * The resources section: article lists, categories and articles, each loaded with its route. The newsletter
+ * sign-up, which the footer shows too, is imported from ./newsletter-signup.tsx: named here, its styles would
+ * come with every route that loads these screens.
+ */
 
-export { NewsletterSignup } from './newsletter-signup.tsx';
 /** What the resources routes run before their page shows: loaded with the first visit to one of them. */
 export const resourcesPageLoads = () => import('./page-loads.ts');
 
