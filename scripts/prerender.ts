@@ -304,6 +304,7 @@ async function renderAll() {
             ? signInModules(renderedModules)
             : withoutFooter(renderedModules),
         COOKIE_CONSENT_NAME,
+        { preloadAtOnce: isFrame },
       );
       // Folded, as a phone shows it (the legal pages' contents open beside the text only on wide screens): a phone
       // sees no list collapse under its thumb when the app takes over, a wide screen opens it in the side column.

@@ -45,4 +45,16 @@ describe('a prerendered page painted from its HTML alone', () => {
       '<script>(function loadAfterFirstPaint(entry) {\ngo(entry);\n})("/assets/index-C3.js",[{"rel":"modulepreload","crossorigin":"","href":"/assets/main-D4.js"},{"rel":"modulepreload","crossorigin":"","href":"/assets/page-E5.js"},{"rel":"manifest","href":"/manifest.webmanifest"}],"hw_cookie_consent")</script>',
     );
   });
+
+  it("asks for the app's modules as the head is read when the page's screen is the app's, the entry still after the paint", () => {
+    const loader = 'function loadAfterFirstPaint(entry) {\n  go(entry);\n}\n';
+    const html = loadEntryAfterFirstPaint(page, loader, ['/assets/main-D4.js'], 'hw_cookie_consent', {
+      preloadAtOnce: true,
+    });
+    expect(html).not.toContain('<script type="module"');
+    expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin="" href="/assets/main-D4.js"><script>(function loadAfterFirstPaint(entry) {\ngo(entry);\n})("/assets/index-C3.js",[{"rel":"manifest","href":"/manifest.webmanifest"}],"hw_cookie_consent")</script>',
+    );
+  });
 });

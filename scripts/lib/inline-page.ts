@@ -51,20 +51,29 @@ const attributesOf = (tag: string): Record<string, string> =>
  * declaration that takes the entry's address, the links to add and the consent cookie's name), with `preloads` (the app's modules) beside
  * it, and the head links no first paint needs added then too. The page's own module preload links go: they
  * would be fetched before the first paint.
+ *
+ * `preloadAtOnce`: the modules are asked for as the head is read, and only the entry waits for the paint. For a
+ * page whose screen is the app's to draw (a signed-in area's frame: a heading and a loading line), the app's
+ * code is what the visitor waits for, and the frame needs nothing else from the network.
  */
 export function loadEntryAfterFirstPaint(
   html: string,
   loaderSource: string,
   preloads: readonly string[],
   consentCookie: string,
+  { preloadAtOnce = false } = {},
 ): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('The page has no entry script');
   const paths = [...new Set(preloads.map((href) => new URL(href, 'http://site').pathname))];
+  const modulePreloads = paths.map((href) => ({ rel: 'modulepreload', crossorigin: '', href }));
   const links = [
-    ...paths.map((href) => ({ rel: 'modulepreload', crossorigin: '', href })),
+    ...(preloadAtOnce ? [] : modulePreloads),
     ...[...html.matchAll(AFTER_PAINT_LINK)].map(([tag]) => attributesOf(tag)),
   ];
+  const preloadTags = preloadAtOnce
+    ? modulePreloads.map((link) => `<link rel="modulepreload" crossorigin="" href="${link.href}">`).join('')
+    : '';
   const loader = loaderSource
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, '')
@@ -76,6 +85,6 @@ export function loadEntryAfterFirstPaint(
     .replace(
       ENTRY_SCRIPT,
       () =>
-        `<script>(${loader})(${JSON.stringify(entry)},${JSON.stringify(links)},${JSON.stringify(consentCookie)})</script>`,
+        `${preloadTags}<script>(${loader})(${JSON.stringify(entry)},${JSON.stringify(links)},${JSON.stringify(consentCookie)})</script>`,
     );
 }
