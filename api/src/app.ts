@@ -45,6 +45,7 @@ import {
   metricsPlugin,
   REQUEST_ID_HEADER,
   rateLimitPlugin,
+  registerJsonCompression,
   requestChildLogger,
   securityPlugin,
   staticSitePlugin,
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   await app.register(
     async (api) => {
+      await registerJsonCompression(api);
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(authRoutes);

@@ -31,7 +31,9 @@ export function UpdatePrompt() {
       updateCheck = window.setInterval(() => void wb.update(), UPDATE_CHECK_INTERVAL_MS);
     };
     const registerLater = () => {
-      registration = window.setTimeout(() => void register(), delay);
+      // A browser that refuses the worker (some private windows, storage turned off) or a worker's code that did not
+      // arrive leaves the page working online, without an offline copy: the next visit asks again.
+      registration = window.setTimeout(() => void register().catch(() => undefined), delay);
     };
     if (document.readyState === 'complete') registerLater();
     else window.addEventListener('load', registerLater, { once: true });
