@@ -41,11 +41,11 @@ import {
   hostileInputPlugin,
   httpError,
   idempotencyPlugin,
+  jsonCompressionPlugin,
   LOG_SAFETY,
   metricsPlugin,
   REQUEST_ID_HEADER,
   rateLimitPlugin,
-  registerJsonCompression,
   requestChildLogger,
   securityPlugin,
   staticSitePlugin,
@@ -213,7 +213,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   await app.register(
     async (api) => {
-      await registerJsonCompression(api);
+      await api.register(jsonCompressionPlugin);
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(authRoutes);

@@ -5,6 +5,7 @@
  * the declared schema. buildTestApp installs the check; the setup file fails a test on any mismatch.
  */
 import { appendFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -134,6 +135,13 @@ function recordExample(method: string, url: string, status: number, request: unk
   appendFileSync(examplesFile, `${JSON.stringify({ operation, status, request, response })}\n`);
 }
 
+/** A JSON answer as the API compressed it for the client (api/src/plugins/compression.ts), read back. */
+function decoded(payload: Buffer, encoding: unknown): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(payload);
+  if (encoding === 'gzip') return gunzipSync(payload);
+  return payload;
+}
+
 /** Checks every answer of the app's /api routes against its own OpenAPI description. */
 export function checkResponsesAgainstDocument(app: FastifyInstance) {
   let document: Document | undefined;
@@ -148,7 +156,7 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
         : typeof payload === 'string'
           ? payload
           : Buffer.isBuffer(payload)
-            ? payload.toString('utf8')
+            ? decoded(payload, reply.getHeader('content-encoding')).toString('utf8')
             : STREAMED;
     const contentType = reply.getHeader('content-type');
     const problem = contractProblem(

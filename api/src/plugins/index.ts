@@ -4,7 +4,7 @@
  */
 export { afterResponsePlugin } from './after-response.ts';
 export { admitting, authPlugin, type CurrentUser, currentUser, isStaff } from './auth.ts';
-export { registerJsonCompression } from './compression.ts';
+export { jsonCompressionPlugin } from './compression.ts';
 export { docsPlugin, multipartBody } from './docs.ts';
 export {
   badRequest,
