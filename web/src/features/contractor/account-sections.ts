@@ -8,10 +8,10 @@ import type * as SectionLoads from './section-loads.ts';
 const screens = () => import('./screens.tsx');
 const DashboardScreen = lazyRouteComponent(screens, 'DashboardScreen');
 const TicketListScreen = lazyRouteComponent(screens, 'TicketListScreen');
-const AvailabilityScreen = lazyRouteComponent(screens, 'AvailabilityScreen');
+const AvailabilityScreen = lazyRouteComponent(() => import('./availability-screen.tsx'), 'AvailabilityScreen');
 const ProfileScreen = lazyRouteComponent(screens, 'ProfileScreen');
 /** One ticket's workspace (its own address, not a menu section). */
-export const TicketScreen = lazyRouteComponent(screens, 'TicketScreen');
+export const TicketScreen = lazyRouteComponent(() => import('./ticket-screen.tsx'), 'TicketScreen');
 
 const contractor = ['contractor'] as const;
 

@@ -1,11 +1,14 @@
-/** The contractor's account sections and ticket screen, each in its frame (loaded on demand). */
+/**
+ * The contractor's dashboard, ticket list and profile, each in its frame (loaded on demand). A ticket's workspace
+ * and the availability form are apart (ticket-screen.tsx, availability-screen.tsx): the list comes up without their
+ * forms' code, and fetches the workspace's once it is on screen, so a ticket opens at once, and offline.
+ */
 import type { AuthUser } from '@hw/shared';
-import { AvailabilityView } from './availability/availability-view.tsx';
+import { useEffect } from 'react';
 import { ContractorFrame } from './contractor-frame.tsx';
 import { Dashboard } from './dashboard.tsx';
 import { ProfileView } from './profile-view.tsx';
 import { TicketList } from './ticket-list.tsx';
-import { TicketWorkspace } from './ticket-workspace.tsx';
 
 export function DashboardScreen({ user }: { user: AuthUser }) {
   return (
@@ -16,6 +19,9 @@ export function DashboardScreen({ user }: { user: AuthUser }) {
 }
 
 export function TicketListScreen({ user }: { user: AuthUser }) {
+  useEffect(() => {
+    void import('./ticket-screen.tsx').catch(() => undefined);
+  }, []);
   return (
     <ContractorFrame user={user} tickets>
       <TicketList />
@@ -27,22 +33,6 @@ export function ProfileScreen({ user }: { user: AuthUser }) {
   return (
     <ContractorFrame user={user}>
       <ProfileView user={user} />
-    </ContractorFrame>
-  );
-}
-
-export function TicketScreen({ user, workOrderId }: { user: AuthUser; workOrderId: string }) {
-  return (
-    <ContractorFrame user={user} tickets>
-      <TicketWorkspace key={workOrderId} workOrderId={workOrderId} />
-    </ContractorFrame>
-  );
-}
-
-export function AvailabilityScreen({ user }: { user: AuthUser }) {
-  return (
-    <ContractorFrame user={user}>
-      <AvailabilityView />
     </ContractorFrame>
   );
 }
