@@ -21,15 +21,17 @@ const MergeOffer = lazy(() =>
 );
 
 /**
- * The footer (its links, the newsletter form, the install button) is below every page's fold: its code loads as the
- * visitor nears it or first scrolls, taps or types, and the prerendered footer is on screen until then.
+ * The footer (its links, the newsletter form, the install button): its code loads as the visitor first scrolls, taps
+ * or types, and the prerendered footer is on screen until then. On a page short enough to show it at once, its links
+ * work as plain links meanwhile, and a reader who only reads never loads it.
  */
 const Footer = lazyRouteComponent(() => import('./footer.tsx'), 'Footer');
 const loadFooter = () => Footer.preload?.() ?? Promise.resolve();
 
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const userType = useSession().user?.userType;
+  const { user, isImpersonated } = useSession();
+  const userType = user?.userType;
   const variant = headerVariant(pathname, userType);
   const chatWidgetOn = showsChatWidgetFrom(useFeatureFlags().data);
   // A dialog prerendered with its page (the plan-type choice) sits outside #root: the app's own copy, drawn in
@@ -48,7 +50,11 @@ export function RootLayout() {
       </a>
       {/* One sticky block: a staff member acting as a customer keeps the banner in sight, above the header. */}
       <div className="app__top">
-        <ImpersonationBanner />
+        {isImpersonated && (
+          <Suspense fallback={null}>
+            <ImpersonationBanner />
+          </Suspense>
+        )}
         {variant && <Header variant={variant} />}
       </div>
       <main id="main" className="app__main">
@@ -56,7 +62,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {showsHeader(pathname) && (
-        <NearViewport name="footer" load={loadFooter}>
+        <NearViewport name="footer" load={loadFooter} untilInteraction>
           <Footer />
         </NearViewport>
       )}

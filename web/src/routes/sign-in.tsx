@@ -1,6 +1,6 @@
 /** Sign-in addresses: /login, the e-mailed link /token, staff's /loginWithUser. */
 import { createRoute, redirect } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LoginWithUserPage, preloadLoginDialog, SignedOutPage, TokenLanding } from '#web/features/auth/index.ts';
 import { LinkToken, searchParams, text } from '#web/lib/search-params.ts';
 import { rootRoute } from './root.tsx';
@@ -24,7 +24,11 @@ export const tokenRoute = createRoute({
   component: function TokenRoute() {
     const search = tokenRoute.useSearch();
     const [{ u, t }] = useState(search);
-    return <TokenLanding userId={u ?? ''} code={t ?? ''} />;
+    return (
+      <Suspense fallback={null}>
+        <TokenLanding userId={u ?? ''} code={t ?? ''} />
+      </Suspense>
+    );
   },
 });
 
@@ -39,7 +43,11 @@ function LoginWithUser({
   search: { h?: string };
 }) {
   const [first] = useState({ ...params, helper: search.h ?? '' });
-  return <LoginWithUserPage webUserId={first.webUserId} wmUserId={first.wmUserId} helper={first.helper} />;
+  return (
+    <Suspense fallback={null}>
+      <LoginWithUserPage webUserId={first.webUserId} wmUserId={first.wmUserId} helper={first.helper} />
+    </Suspense>
+  );
 }
 
 export const loginWithUserRoute = createRoute({

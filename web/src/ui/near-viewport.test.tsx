@@ -11,11 +11,21 @@ function prerenderedCopy(html: string): void {
   document.body.append(copy);
 }
 
+/** The observer's callbacks: `inView()` tells each observed section it is in the viewport. */
+let observed: (() => void)[] = [];
+const inView = () => {
+  for (const report of observed) report();
+};
+
 beforeEach(() => {
+  observed = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      observe() {}
+      constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        observed.push(() => this.callback([{ isIntersecting: true }]));
+      }
       disconnect() {}
     },
   );
@@ -41,6 +51,30 @@ describe('NearViewport', () => {
     await act(async () => window.dispatchEvent(new Event('scroll')));
     expect(load).toHaveBeenCalledOnce();
     expect(container.textContent).toBe('Live footer');
+  });
+
+  it('loads a section in view at once, but one that waits for an interaction only when the visitor moves', async () => {
+    prerenderedCopy('<p>Prerendered footer</p>');
+    const nearLoad = vi.fn(() => Promise.resolve());
+    const waitingLoad = vi.fn(() => Promise.resolve());
+    const { container } = await render(
+      <>
+        <NearViewport name="footer" load={nearLoad}>
+          <p>Live near</p>
+        </NearViewport>
+        <NearViewport name="footer" load={waitingLoad} untilInteraction>
+          <p>Live waiting</p>
+        </NearViewport>
+      </>,
+    );
+    await act(async () => inView());
+    expect(nearLoad).toHaveBeenCalledOnce();
+    expect(waitingLoad).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('Live nearPrerendered footer');
+
+    await act(async () => window.dispatchEvent(new Event('pointerdown')));
+    expect(waitingLoad).toHaveBeenCalledOnce();
+    expect(container.textContent).toBe('Live nearLive waiting');
   });
 
   it('draws the copy without a style attribute put on it as the page ran (the CSP would refuse it)', async () => {

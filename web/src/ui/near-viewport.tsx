@@ -1,6 +1,7 @@
 /**
  * A section far below the fold whose code a visitor may never need: it is loaded (`load`) and rendered once the
- * section comes near the viewport or the visitor scrolls, taps or types, or at once when `eager`. Until then the
+ * section comes near the viewport or the visitor scrolls, taps or types, or at once when `eager` (with
+ * `untilInteraction`, only once the visitor scrolls, taps or types, even when it is in view). Until then the
  * section shows what the prerendered page had in its place (the same markup, its controls still waiting for the
  * app). A page the app renders itself (moving within the app) has no such copy: the section loads at once. The
  * prerender tells each page of a scroll, so it renders the section.
@@ -31,12 +32,15 @@ function prerenderedCopy(name: string): string | null {
 export function NearViewport({
   name,
   eager = false,
+  untilInteraction = false,
   load,
   children,
 }: {
   /** Names the section in the page's markup (`data-near-viewport`), where the prerendered copy is found. */
   name: string;
   eager?: boolean;
+  /** The prerendered copy serves a visitor who only reads it (plain links): its code waits for their first move. */
+  untilInteraction?: boolean;
   /** The section's code (and data), loaded before it is shown: the prerendered copy stays until then. */
   load?: () => Promise<unknown>;
   children: ReactNode;
@@ -53,13 +57,13 @@ export function NearViewport({
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
       rootMargin: NEAR_MARGIN,
     });
-    if (box.current) observer.observe(box.current);
+    if (box.current && !untilInteraction) observer.observe(box.current);
     for (const event of INTERACTIONS) window.addEventListener(event, show, { passive: true });
     return () => {
       observer.disconnect();
       for (const event of INTERACTIONS) window.removeEventListener(event, show);
     };
-  }, [wanted]);
+  }, [wanted, untilInteraction]);
 
   useEffect(() => {
     if (!wanted) return;

@@ -10,7 +10,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } fr
 import { showsLimitsFrom, useFeatureFlags } from '#web/lib/feature-flags.ts';
 import { usePageMeta } from '#web/lib/head.ts';
 import { loadOffline } from '#web/lib/offline-loader.ts';
-import { useHostedCard } from '#web/lib/payments/index.ts';
+import { preloadHostedCard, useHostedCard } from '#web/lib/payments/index.ts';
 import { usePropertyTypes } from '#web/lib/reference/get-property-types.ts';
 import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
@@ -45,6 +45,10 @@ import {
 } from './validation.ts';
 import './ordering.css';
 
+// The route loads the order session's code beside this page's (index.ts). Naming it here makes this chunk import
+// that one, so the modules both read (the draft's store, the order's body, the quote's checks) are sent once.
+export { enterOrderPage } from './order-session.ts';
+
 // Only a signed-in agent has orders waiting on the device, or uses the quick order: their code (and the
 // offline engine) load for them.
 const QueuedOrders = lazy(() =>
@@ -77,6 +81,7 @@ const LATER_STEPS = [PlanStep, OptionsStep, ContactsStep, PartnersStep, PaymentS
 function preloadLaterSteps(): void {
   for (const step of LATER_STEPS) void step.preload?.()?.catch(() => undefined);
   void loadPlaceOrderFlow().catch(() => undefined);
+  preloadHostedCard();
   void import('./confirmation.tsx').catch(() => undefined);
   if (isRealEstate(getDraft())) preloadQuickOrder();
 }

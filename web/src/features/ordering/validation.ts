@@ -7,7 +7,7 @@
 import { EMAIL_MAX_LENGTH, escrowOfficerProblems, isCompletePhone, messages } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
 import { IsEmail } from 'typebox/format';
-import { hostedCardMessages } from '#web/lib/payments/index.ts';
+import { cardRequiredMessage } from '#web/lib/payments/index.ts';
 import { isRealEstate, type OrderDraft } from './draft.ts';
 import { fieldId, type OrderFormValues } from './form-values.ts';
 import { isCardPayment } from './order-body.ts';
@@ -106,7 +106,7 @@ export function orderProblems(values: OrderFormValues, draft: OrderDraft, contex
     add('payment', `payment.${problem.field}`, problem.message);
   }
   if (isCardPayment(values.payment.type)) {
-    if (!context.hasCard && context.online !== false) add('payment', ORDER_CARD_FIELD, hostedCardMessages.required);
+    if (!context.hasCard && context.online !== false) add('payment', ORDER_CARD_FIELD, cardRequiredMessage());
     if (!values.payment.billingAddressSameAsProperty) {
       const billing = values.payment.billingAddress;
       if (blank(billing.streetAddress))

@@ -7,6 +7,7 @@
  */
 import { m } from '@hw/shared/i18n';
 import { isApiError } from '#web/lib/api/index.ts';
+import { cardRequiredMessage } from './card-required.ts';
 
 export type HostedFormMessage =
   | { action: 'successfulSave' }
@@ -60,9 +61,9 @@ export const HOSTED_FORM_LIFETIME_MS = 14 * 60 * 1000;
 
 /** What our pages say about the card form, in the page's language (read when shown, never at load). */
 export const hostedCardMessages = {
-  /** The payment was sent with no card saved in the form (the API's words: payerCardMessages.cardRequired). */
+  /** The payment was sent with no card saved in the form. */
   get required() {
-    return m.order_card_required();
+    return cardRequiredMessage();
   },
   get offline() {
     return m.order_card_offline();

@@ -6,6 +6,7 @@
  */
 
 export { type CardPayment, cardPayment } from './card-payment.ts';
+export { cardRequiredMessage } from './card-required.ts';
 export { usePaymentInfos } from './get-payment-infos.ts';
 export {
   hostedCardMessages,
@@ -13,4 +14,4 @@ export {
 } from './hosted-form.ts';
 export { useRetryKeys } from './retry-key.ts';
 export { cardsForContract, chosenPaymentInfo, initialCreditCardId, usableCards } from './saved-cards.ts';
-export { type HostedCard, useHostedCard } from './use-hosted-card.ts';
+export { type HostedCard, preloadHostedCard, useHostedCard } from './use-hosted-card.ts';

@@ -8,13 +8,14 @@
  * The saved card stays until the page forgets it: a declined or refused card (the payer enters another), a payment
  * that went through, "Use a different card". So a payment sent again after a lost answer names the same card, and
  * goes under the same Idempotency-Key. It lives in the component that holds the hook only, never in storage.
+ *
+ * What opening and reading do is in hosted-card-actions.ts, loaded when the page first opens a form (or earlier, with
+ * `preloadHostedCard`): a page that shows the card's place but is never paid on does not load it.
  */
-import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '#web/lib/api/index.ts';
+import { m } from '@hw/shared/i18n';
+import { useRef, useState } from 'react';
 import type { CardProfile } from './card-payment.ts';
-import { getCustomerPaymentProfile } from './get-customer-payment-profile.ts';
-import { getCustomerProfileToken } from './get-customer-profile-token.ts';
-import { HOSTED_FORM_LIFETIME_MS, hostedCardMessages, parseHostedFormMessage } from './hosted-form.ts';
+import type { HostedCardHandles } from './hosted-card-actions.ts';
 
 /** One opening of the hosted form. */
 export interface HostedFormSession {
@@ -53,18 +54,14 @@ export interface HostedCard {
   forget(): void;
 }
 
-function openFailure(error: unknown): string {
-  if (!isApiError(error)) return hostedCardMessages.openFailed;
-  if (error.isNetworkError) return hostedCardMessages.openLost;
-  return error.message || hostedCardMessages.openFailed;
-}
+/** What the form's buttons and messages do. */
+export type HostedCardActions = Pick<HostedCard, 'open' | 'retry' | 'receive'>;
 
-function readFailure(error: unknown): { message: string; readAgain: boolean } {
-  if (!isApiError(error)) return { message: hostedCardMessages.readFailed, readAgain: true };
-  if (error.isNetworkError) return { message: hostedCardMessages.readLost, readAgain: true };
-  // 400 on `token`: no card saved yet, or the form expired (the API's words); the form is opened again.
-  if (error.status === 400) return { message: error.message || hostedCardMessages.readFailed, readAgain: false };
-  return { message: error.message || hostedCardMessages.readFailed, readAgain: true };
+const loadActions = () => import('./hosted-card-actions.ts');
+
+/** Fetches the form's actions ahead of the first opening (a page calls it when a payment step is near). */
+export function preloadHostedCard(): void {
+  void loadActions().catch(() => undefined);
 }
 
 export function useHostedCard(): HostedCard {
@@ -80,101 +77,32 @@ export function useHostedCard(): HostedCard {
       current.current = next;
       setState(next);
     };
-    const read = async (session: HostedFormSession) => {
-      const mine = ++generation.current;
-      set({ phase: 'reading', session });
-      try {
-        const answer = await getCustomerPaymentProfile({ token: session.token });
-        if (mine !== generation.current) return;
-        set({
-          phase: 'saved',
-          card: {
-            authNetProfileId: answer.authNetProfileId,
-            authNetPaymentProfileId: answer.authNetPaymentProfileId,
-            profileToken: answer.profileToken || session.token,
-            cardType: answer.cardType,
-            lastFour: answer.lastFour,
-            expirationDate: answer.expirationDate,
-          },
-        });
-      } catch (error) {
-        if (mine !== generation.current) return;
-        const failure = readFailure(error);
-        set({ phase: 'failed', message: failure.message, session: failure.readAgain ? session : null });
-      }
+    const handles: HostedCardHandles = { current, generation, set, setHeight };
+    let loaded: Promise<HostedCardActions> | undefined;
+    // Calls made while the actions load run once they are here, in order. If their code cannot be fetched (no
+    // connection), the form says so as it does for a lost answer, and the next try fetches it again.
+    const run = (call: (loadedActions: HostedCardActions) => void, onFailure: () => void) => {
+      loaded ??= loadActions().then((module) => module.hostedCardActions(handles));
+      loaded.then(call, () => {
+        loaded = undefined;
+        onFailure();
+      });
     };
-    const open = async (email: string) => {
-      const phase = current.current.phase;
-      if (phase === 'opening' || phase === 'reading') return;
-      const mine = ++generation.current;
-      set({ phase: 'opening' });
-      setHeight(null);
-      try {
-        const answer = await getCustomerProfileToken(email.trim());
-        if (mine !== generation.current) return;
-        set({
-          phase: 'open',
-          session: {
-            token: answer.token,
-            hostedFormUrl: answer.hostedFormUrl,
-            hostedFormToken: answer.hostedFormToken,
-            expiresAt: Date.now() + HOSTED_FORM_LIFETIME_MS,
-          },
-        });
-      } catch (error) {
-        if (mine !== generation.current) return;
-        set({ phase: 'failed', message: openFailure(error), session: null });
-      }
-    };
+    const openLost = () => set({ phase: 'failed', message: m.order_card_open_lost(), session: null });
     actions.current = {
-      open: (email) => void open(email),
-      retry(email) {
-        const now = current.current;
-        if (now.phase === 'failed' && now.session && now.session.expiresAt > Date.now()) void read(now.session);
-        else void open(email);
-      },
-      receive(query) {
-        const now = current.current;
-        if (now.phase !== 'open') return;
-        const message = parseHostedFormMessage(query);
-        switch (message.action) {
-          case 'resizeWindow':
-            if (message.height) setHeight(message.height);
-            return;
-          case 'successfulSave':
-            void read(now.session);
-            return;
-          case 'cancel':
-            generation.current++;
-            set({ phase: 'idle', autoOpen: false });
-            return;
-          default:
-            return;
-        }
-      },
+      open: (email) => run((loadedActions) => loadedActions.open(email), openLost),
+      retry: (email) => run((loadedActions) => loadedActions.retry(email), openLost),
+      receive: (query) =>
+        run(
+          (loadedActions) => loadedActions.receive(query),
+          () => undefined,
+        ),
       forget() {
         generation.current++;
         set({ phase: 'idle', autoOpen: true });
       },
     };
   }
-
-  // An open form the payer left too long can no longer save a card: it is closed before it would fail.
-  useEffect(() => {
-    if (state.phase !== 'open') return;
-    const session = state.session;
-    const timer = setTimeout(
-      () => {
-        if (current.current.phase === 'open' && current.current.session === session) {
-          generation.current++;
-          current.current = { phase: 'failed', message: hostedCardMessages.expired, session: null };
-          setState(current.current);
-        }
-      },
-      Math.max(0, session.expiresAt - Date.now()),
-    );
-    return () => clearTimeout(timer);
-  }, [state]);
 
   return {
     ...actions.current,
