@@ -32,4 +32,16 @@ describe('useHostedCard', () => {
     await vi.waitFor(() => expect(actions.retry).toHaveBeenCalledWith('payer@example.com'));
     expect(actions.fetches).toBe(2);
   });
+
+  it('drops an opening asked for before its code was in hand if the page forgot the card meanwhile', async () => {
+    actions.open.mockClear();
+    await render(<Page />);
+    await act(async () => {
+      latest.open('payer@example.com');
+      latest.forget();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(actions.open).not.toHaveBeenCalled();
+    expect(latest.state).toEqual({ phase: 'idle', autoOpen: true });
+  });
 });

@@ -79,14 +79,19 @@ export function useHostedCard(): HostedCard {
     };
     const handles: HostedCardHandles = { current, generation, set, setHeight };
     let loaded: Promise<HostedCardActions> | undefined;
-    // Calls made while the actions load run once they are here, in order. If their code cannot be fetched (no
-    // connection), the form says so as it does for a lost answer, and the next try fetches it again.
+    // Calls made while the actions load run once they are here, in order, unless the page changed course meanwhile
+    // (`forget`). If their code cannot be fetched (no connection), the form says so as it does for a lost answer,
+    // and the next try fetches it again.
     const run = (call: (loadedActions: HostedCardActions) => void, onFailure: () => void) => {
+      const asked = generation.current;
       loaded ??= loadActions().then((module) => module.hostedCardActions(handles));
-      loaded.then(call, () => {
-        loaded = undefined;
-        onFailure();
-      });
+      loaded.then(
+        (loadedActions) => asked === generation.current && call(loadedActions),
+        () => {
+          loaded = undefined;
+          if (asked === generation.current) onFailure();
+        },
+      );
     };
     const openLost = () => set({ phase: 'failed', message: m.order_card_open_lost(), session: null });
     actions.current = {
