@@ -553,15 +553,18 @@ describe('the service request dialog', () => {
     await press('Continue');
     expect(heading()).toBe('Service call fee');
     expect(inputLabelled('A new card').checked).toBe(true);
-    // No saved card: the form opens by itself, for the contact e-mail, its token posted into the frame.
-    expect(posts('/api/order/getCustomerProfileToken')[0]?.body).toEqual({ email: 'homeowner@example.com' });
-    expect(dialog().querySelector('iframe[title="Secure card form"]')).not.toBeNull();
-    expect(formPosts).toEqual([{ token: 'form-1' }]);
+    // No saved card: the form opens by itself, for the contact e-mail, its token posted into the frame (once the
+    // card form's code has arrived).
+    await vi.waitFor(() =>
+      expect(posts('/api/order/getCustomerProfileToken')[0]?.body).toEqual({ email: 'homeowner@example.com' }),
+    );
+    await vi.waitFor(() => expect(dialog().querySelector('iframe[title="Secure card form"]')).not.toBeNull());
+    await vi.waitFor(() => expect(formPosts).toEqual([{ token: 'form-1' }]));
     await press('Continue');
     expect(await problemsListed()).toEqual(['Please enter your card details.']);
     await act(async () => window.AuthorizeNetIFrame?.onReceiveCommunication('action=successfulSave'));
     await settleDialog();
-    expect(dialog().textContent).toContain('Visa ending 1111, expires 12/30');
+    await vi.waitFor(() => expect(dialog().textContent).toContain('Visa ending 1111, expires 12/30'));
     expect(posts('/api/order/getCustomerPaymentProfile')[0]?.body).toEqual({ token: 't-1' });
     await press('Continue');
     expect(heading()).toBe('Review your request');
