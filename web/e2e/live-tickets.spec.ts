@@ -20,7 +20,8 @@ test('a claim dispatched to the technician appears in their open list without a 
 
   const homeowner = await apiToken(request, HOMEOWNER);
   const { workOrderId } = await fileClaim(request, homeowner);
-  await expect(page.getByRole('link', { name: `Work order ${workOrderId}` })).toBeVisible({ timeout: 5000 });
+  // Well under a reload's worth of waiting, with room for a busy test machine.
+  await expect(page.getByRole('link', { name: `Work order ${workOrderId}` })).toBeVisible({ timeout: 15_000 });
   expect(reloaded).toBe(false);
 });
 

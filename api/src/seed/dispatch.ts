@@ -219,12 +219,20 @@ function itemsOf(tradeId: number, kind: CatalogueItem['kind']) {
   return catalogueItems.filter((item) => item.tradeId === tradeId && item.kind === kind);
 }
 
-/** A booked appointment on the hour (today's at the seed's hour and the one after), or none. */
-function appointmentOf(plan: Plan, i: number, now: number): number | null {
-  const days = plan.contractorUserId === DEMO_CONTRACTOR_ID ? APPOINTMENT_DAYS[i] : undefined;
+/**
+ * The demo contractor's booked appointment of ticket `index`, or none. Today's two are at the seed's hour and half
+ * an hour later, so both stay on the seed's day wherever the device is (an hour later would be tomorrow when the
+ * demo is started at 11 PM).
+ */
+export function demoAppointmentOf(index: number, now: number): number | null {
+  const days = APPOINTMENT_DAYS[index];
   if (days === undefined) return null;
   const hour = now - (now % (60 * MINUTE));
-  return hour + days * DAY + (i === 2 ? 60 * MINUTE : 0);
+  return hour + days * DAY + (index === 2 ? 30 * MINUTE : 0);
+}
+
+function appointmentOf(plan: Plan, i: number, now: number): number | null {
+  return plan.contractorUserId === DEMO_CONTRACTOR_ID ? demoAppointmentOf(i, now) : null;
 }
 
 function ticketsOf(plan: Plan, now: number) {
