@@ -24,7 +24,58 @@ const I18N_ROOT = resolve(import.meta.dirname, '../shared/i18n');
  */
 export async function compileCataloguesForTheWeb(outdir: string): Promise<void> {
   await compileCatalogues(outdir, I18N_PROJECT, 'message-modules');
+  shareLanguageChoice(outdir);
 }
+
+/**
+ * Each compiled message chooses its language with its own lines, from two functions of its own; in the browser's
+ * modules that choice is made once, by `localized`, and a message's words in each language are passed to it (as
+ * they are, when they take no inputs). The order form's code is about 2 KiB smaller. Messages with markup keep
+ * their own form.
+ */
+function shareLanguageChoice(outdir: string): void {
+  writeFileSync(
+    join(outdir, 'localized.js'),
+    [
+      "import { getLocale, experimentalStaticLocale } from './runtime.js';",
+      '',
+      "/** A message in the page's language, or in the one a call names: its words, or a function of its inputs. */",
+      'export const localized = (en, es) => (inputs = {}, options = {}) => {',
+      "  const words = (experimentalStaticLocale ?? options.locale ?? getLocale()) === 'es' ? es : en;",
+      "  return typeof words === 'string' ? words : words(inputs);",
+      '};',
+      '',
+    ].join('\n'),
+  );
+  const messages = join(outdir, 'messages');
+  for (const file of readdirSync(messages)) {
+    if (!file.endsWith('.js') || file === '_index.js') continue;
+    const path = join(messages, file);
+    const source = readFileSync(path, 'utf8');
+    const choice = CHOICE.exec(source);
+    if (!choice) continue;
+    const name = choice[1] as string;
+    const words: Record<string, string> = {};
+    const rest = source.replace(LANGUAGE_FUNCTION, (declaration, language: string, of: string, fn: string) => {
+      if (of !== name) return declaration;
+      // Words without inputs are passed as they are: no function to call.
+      words[language] = WORDS_ONLY.exec(fn)?.[1] ?? fn;
+      return '';
+    });
+    if (!words.en || !words.es) throw new Error(`${file}: the English or the Spanish words were not found`);
+    const compact = rest.replace(
+      CHOICE,
+      () => `export const ${name} = /* @__PURE__ */ localized(${words.en}, ${words.es});`,
+    );
+    writeFileSync(path, compact.replace(RUNTIME_IMPORT, "import { localized } from '../localized.js';"));
+  }
+}
+
+const CHOICE =
+  /^export const (\w+) = \/\*\*[^\n]*\*\/ \(\(inputs(?: = \{\})?, options = \{\}\) => \{\n\tconst locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\n\tif \(locale === "es"\) return es_\1\(inputs\)\n\treturn en_\1\(inputs\)\n\}\);$/m;
+const WORDS_ONLY = /^\(\) => \{\n\treturn \/\*\*[^\n]*?\*\/ \((`[^`$\\]*`)\)\n\}$/;
+const LANGUAGE_FUNCTION = /^const (en|es)_(\w+) = \/\*\*[^\n]*?\*\/ (\([^)\n]*\) => \{[\s\S]*?\n\});\n/gm;
+const RUNTIME_IMPORT = /^import \{ getLocale, experimentalStaticLocale \} from '\.\.\/runtime\.js';$/m;
 
 export async function compileCatalogues(
   outdir = I18N_OUTPUT,

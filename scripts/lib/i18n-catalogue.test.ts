@@ -1,13 +1,15 @@
 /**
  * The message catalogues (shared/i18n/messages/<area>/<locale>.json): every message in every language, with the
- * same placeholders and markup; every message used somewhere; and the compiled message functions current.
+ * same placeholders and markup; every message used somewhere; the compiled message functions current, and the
+ * browser's module per message saying the same.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { LOCALES } from '@hw/shared/i18n';
+import { pathToFileURL } from 'node:url';
+import { LOCALES, m } from '@hw/shared/i18n';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileCatalogues, I18N_OUTPUT } from '../i18n-compile.ts';
+import { compileCatalogues, compileCataloguesForTheWeb, I18N_OUTPUT } from '../i18n-compile.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const catalogues = resolve(root, 'shared/i18n/messages');
@@ -94,5 +96,22 @@ describe('message catalogues', () => {
         expect(readFileSync(join(I18N_OUTPUT, file), 'utf8'), file).toBe(readFileSync(join(out, file), 'utf8'));
       }
     }, 180_000);
+
+    it('into the browser’s modules, each message saying in each language what the committed function says', async () => {
+      const web = join(out, 'web');
+      await compileCataloguesForTheWeb(web);
+      const browser: Record<string, Localized> = await import(pathToFileURL(join(web, 'messages/_index.js')).href);
+      const committed = m as unknown as Record<string, Localized>;
+      // Every input is its own name, then the number 1 (which picks a plural's "one").
+      const inputs = [new Proxy({}, { get: (_, key) => `‹${String(key)}›` }), new Proxy({}, { get: () => 1 })];
+      const names = Object.keys(committed).filter((name) => typeof committed[name] === 'function');
+      expect(Object.keys(browser).sort()).toEqual([...names].sort());
+      for (const name of names)
+        for (const locale of LOCALES)
+          for (const input of inputs)
+            expect(browser[name]!(input, { locale }), `${name} in ${locale}`).toBe(committed[name]!(input, { locale }));
+    }, 180_000);
   });
 });
+
+type Localized = (inputs: object, options: { locale: string }) => string;
