@@ -57,17 +57,20 @@ function withImports(href: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** The chunks of the sections that wait for the visitor's first move (`untilInteraction`). */
+const LATER_SECTION_CHUNK = /^\/assets\/(footer|price-summary)-[\w-]+\.js$/;
+
 /**
- * A page's modules but the footer's, and those only the footer imports (the newsletter sign-up): every page has
- * the footer, which loads as the visitor nears it (web/src/app/root-layout.tsx); the build, rendering the page
- * from the shell, loaded it at once.
+ * A page's modules but those of the sections that wait for the visitor's first move, and those only they import
+ * (the newsletter sign-up): the footer every page has (web/src/app/root-layout.tsx) and the order form's price bar
+ * (web/src/features/ordering/order-page.tsx). The build, rendering the page from the shell, may have loaded them.
  */
-function withoutFooter(renderedModules: string[]): string[] {
+function withoutLaterSections(renderedModules: string[]): string[] {
   const paths = renderedModules.map((href) => new URL(href, origin).pathname);
-  const footer = paths.find((path) => /^\/assets\/footer-[\w-]+\.js$/.test(path));
-  const footerModules = footer ? withImports(footer) : new Set<string>();
+  const later = new Set<string>();
+  for (const path of paths) if (LATER_SECTION_CHUNK.test(path)) withImports(path, later);
   const needed = new Set<string>();
-  for (const path of paths) if (!footerModules.has(path)) withImports(path, needed);
+  for (const path of paths) if (!later.has(path)) withImports(path, needed);
   return paths.filter((path) => needed.has(path));
 }
 
@@ -298,11 +301,11 @@ async function renderAll() {
         firstPaintLoader,
         // A frame's screen depends on who is signed in: it asks for the app's code every page runs, not the
         // sign-in's it was rendered with (the build is signed out).
-        /data-near-viewport="(?!footer")/.test(rendered) || isFrame
+        /data-near-viewport="(?!footer"|price-summary")/.test(rendered) || isFrame
           ? appModules
           : path === SIGN_IN_PAGE
             ? signInModules(renderedModules)
-            : withoutFooter(renderedModules),
+            : withoutLaterSections(renderedModules),
         COOKIE_CONSENT_NAME,
         { preloadAtOnce: isFrame },
       );

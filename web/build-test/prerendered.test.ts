@@ -102,6 +102,13 @@ describe('public pages rendered at build time', () => {
       const page = html(path);
       expect(page).toContain(`<link rel="canonical" href="${ORIGIN_PLACEHOLDER}${path}">`);
       expect(page).toMatch(/autocomplete="postal-code"/);
+      // The price bar asks for a plan, painted from the page: its code waits for the visitor's first move, while
+      // the form's own code is asked for at once.
+      expect(page).toMatch(
+        /<div data-near-viewport="price-summary"><aside[^>]*>[\s\S]*?Choose a plan to see your price/,
+      );
+      expect(page).not.toMatch(/\/assets\/price-summary-[\w-]+\.js/);
+      expect(page).toMatch(/"\/assets\/order-page-[\w-]+\.js"/);
     }
   });
 

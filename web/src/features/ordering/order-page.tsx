@@ -16,6 +16,7 @@ import { openLoginDialog, useSession } from '#web/lib/session/index.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { showValidationErrors } from '#web/ui/index.ts';
 import type { LimitsTarget } from '#web/ui/limits-dialog.tsx';
+import { NearViewport } from '#web/ui/near-viewport.tsx';
 import { useListingCoveragePriceText } from './api/get-listing-coverage-prices.ts';
 import { recheckCoupon } from './coupon.ts';
 import { chooseListingCoverage, choosePlan, isRealEstate, markRecentPurchase, type OrderKind } from './draft.ts';
@@ -26,7 +27,6 @@ import { fieldId } from './form-values.ts';
 import { OFFLINE_ORDER_MESSAGES } from './offline/offline-order-rules.ts';
 import { isCardPayment } from './order-body.ts';
 import { currentOrderValues, setOrderValue, useOrderValues } from './order-fields.tsx';
-import { PriceSummary } from './price-summary.tsx';
 import { PropertyStep } from './steps/property-step.tsx';
 import { useGeolocatedState } from './use-geolocated-state.ts';
 import { useOrderOffers } from './use-order-offers.ts';
@@ -60,6 +60,10 @@ const QueuedOrders = lazy(() =>
 const LimitsDialog = lazy(() =>
   import('#web/ui/limits-dialog.tsx').then((module) => ({ default: module.LimitsDialog })),
 );
+// The price bar: on the first step of a new order it says only to choose a plan, which the prerendered page already
+// shows; its code loads with the visitor's first move, or at once once there is a price to show.
+const loadPriceSummary = () => import('./price-summary.tsx');
+const PriceSummary = lazy(() => loadPriceSummary().then((module) => ({ default: module.PriceSummary })));
 const loadQuickOrder = () => import('./quick-order-form.tsx');
 const QuickOrderForm = lazy(() => loadQuickOrder().then((module) => ({ default: module.QuickOrderForm })));
 const preloadQuickOrder = () => void loadQuickOrder().catch(() => undefined);
@@ -436,23 +440,32 @@ function OrderSteps(props: OrderPageProps) {
           )}
         </div>
       </form>
-      <PriceSummary
-        breakdown={draft.priceBreakdown}
-        status={pricing}
-        paymentType={draft.payment.type}
-        hasPlan={Boolean(draft.planId)}
-        current={upgradeCurrent}
-        buyersCredit={
-          // A listing's coverage is the seller's: there is no buyer to credit.
-          draft.isListingCoverage
-            ? 0
-            : Math.max(
-                0,
-                draft.buyersCredit - draft.prepaidServiceCallFees * (draft.selectedServiceCallPrice?.fee ?? 0),
-              )
-        }
-        isEstimate={draft.priceIsEstimate === true}
-      />
+      <NearViewport
+        name="price-summary"
+        untilInteraction
+        eager={Boolean(draft.planId) || draft.priceBreakdown !== null}
+        load={loadPriceSummary}
+      >
+        <Suspense fallback={null}>
+          <PriceSummary
+            breakdown={draft.priceBreakdown}
+            status={pricing}
+            paymentType={draft.payment.type}
+            hasPlan={Boolean(draft.planId)}
+            current={upgradeCurrent}
+            buyersCredit={
+              // A listing's coverage is the seller's: there is no buyer to credit.
+              draft.isListingCoverage
+                ? 0
+                : Math.max(
+                    0,
+                    draft.buyersCredit - draft.prepaidServiceCallFees * (draft.selectedServiceCallPrice?.fee ?? 0),
+                  )
+            }
+            isEstimate={draft.priceIsEstimate === true}
+          />
+        </Suspense>
+      </NearViewport>
       {limits && (
         <Suspense fallback={null}>
           <LimitsDialog target={limits} stateCode={draft.property.address.state} onClose={() => setLimits(null)} />
