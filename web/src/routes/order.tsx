@@ -18,6 +18,7 @@ import {
   type OrderKind,
   OrderPage,
   OrderTypeDialog,
+  preloadOrderForm,
   STEP_KEYS,
   type StepKey,
 } from '#web/features/ordering/index.ts';
@@ -62,7 +63,7 @@ const loadContext = (context: RouterContext) => ({
 const newOrderRoute = createRoute({
   getParentRoute: () => orderLayoutRoute,
   path: '/order',
-  loader: ({ context }) => loadOrderPage({ ...loadContext(context), planType: 'consumer', kind: 'new', preload: true }),
+  loader: ({ context }) => preloadOrderForm(context.queryClient),
   component: preloaded(function ChooseOrderType() {
     const navigate = useNavigate();
     usePageMeta({

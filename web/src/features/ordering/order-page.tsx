@@ -24,7 +24,6 @@ import { getDraft, updateDraft, useDraft } from './draft-store.ts';
 import type { ErrorLookup } from './fields.tsx';
 import { RadioGroup } from './fields.tsx';
 import { fieldId } from './form-values.ts';
-import { OFFLINE_ORDER_MESSAGES } from './offline/offline-order-rules.ts';
 import { isCardPayment } from './order-body.ts';
 import { currentOrderValues, setOrderValue, useOrderValues } from './order-fields.tsx';
 import { PropertyStep } from './steps/property-step.tsx';
@@ -45,9 +44,8 @@ import {
 } from './validation.ts';
 import './ordering.css';
 
-// The route loads the order session's code beside this page's (index.ts). Naming it here makes this chunk import
-// that one, so the modules both read (the draft's store, the order's body, the quote's checks) are sent once.
-export { enterOrderPage } from './order-session.ts';
+// The route enters the order session through this page's chunk (index.ts), which so carries its code once.
+export { enterOrderPage, leaveOrderPages, loadOrderPage } from './order-session.ts';
 
 // Only a signed-in agent has orders waiting on the device, or uses the quick order: their code (and the
 // offline engine) load for them.
@@ -258,7 +256,7 @@ function OrderSteps(props: OrderPageProps) {
   const monthlyPrices = !realEstate;
   const cardPayment = isCardPayment(values.payment.type);
   let blockedReason: string | null = null;
-  if (!online && cardPayment) blockedReason = OFFLINE_ORDER_MESSAGES.cardNeedsConnection;
+  if (!online && cardPayment) blockedReason = m.order_offline_card_needs_connection();
   else if (online && pricing.pending) blockedReason = m.order_updating_the_price();
 
   let content: ReactNode;

@@ -24,9 +24,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { accountQueryOptions } from '#web/lib/account/get-account.ts';
 import { contractQueryOptions } from '#web/lib/account/get-contract.ts';
 import { brand } from '#web/lib/brand.ts';
-import { featureFlagsQueryOptions } from '#web/lib/feature-flags.ts';
 import { loadQuery } from '#web/lib/query/index.ts';
-import { propertyTypesQueryOptions } from '#web/lib/reference/get-property-types.ts';
 import { showToast } from '#web/ui/index.ts';
 import { getConversion } from './api/convert-listing-coverage.ts';
 import { contractOffersQueryOptions } from './api/get-contract-offers.ts';
@@ -34,6 +32,7 @@ import { sendLead } from './api/send-lead.ts';
 import { emptyDraft, type OrderDraft, type OrderKind, routeValueOf, startNewOrder } from './draft.ts';
 import { getDraft, resetDraftOnLeave, setDraft, withQuoteAnswers } from './draft-store.ts';
 import { incompleteOrderLead } from './order-body.ts';
+import { loadOrderFormData } from './order-form-data.ts';
 
 export interface OrderPageLoad {
   queryClient: QueryClient;
@@ -147,8 +146,7 @@ export async function loadOrderPage({
   preload,
 }: OrderPageLoad & { preload: boolean }): Promise<void> {
   await Promise.all([
-    loadQuery(queryClient, featureFlagsQueryOptions()),
-    loadQuery(queryClient, propertyTypesQueryOptions()),
+    loadOrderFormData(queryClient),
     kind !== 'new' && user && contractId ? loadContract(queryClient, kind, contractId) : undefined,
   ]);
   if (preload) return;

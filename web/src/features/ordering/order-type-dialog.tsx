@@ -1,9 +1,15 @@
 /** /order without a plan type: "Which best describes you?" starts an order of that type. */
 import type { PlanTypeRouteValue } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
+import type { QueryClient } from '@tanstack/react-query';
 import { Modal } from '#web/ui/index.ts';
 import { beginVisitorOrder } from './draft-store.ts';
+import { loadOrderFormData } from './order-form-data.ts';
 import './ordering.css';
+
+// `/order` reads what the form will (index.ts) through this dialog's chunk, which it loads anyway: not through the
+// form's, which a visitor who only chooses here does not need yet.
+export const preloadOrderForm = (queryClient: QueryClient) => loadOrderFormData(queryClient);
 
 export function OrderTypeDialog({
   onChosen,
