@@ -5,7 +5,8 @@
  * four category scores, the largest contentful paint and the JavaScript the page downloaded (compressed bytes
  * on the wire), and marks each figure that misses its target. Needs `npm run build` first (the prerendered
  * pages). `npm run bench -- lighthouse [path ...]` measures only the pages given; LIGHTHOUSE_RUNS sets the
- * runs a page (3), BENCH_PORT the server's port (4561). Writes its section of docs/benchmarks.md (all pages only).
+ * runs a page (3), BENCH_PORT the server's port (4561), LIGHTHOUSE_SCRIPTS=1 lists each script loaded. Writes its
+ * section of docs/benchmarks.md (all pages only).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -122,6 +123,7 @@ const TARGETS: Record<PageKind, Figures> = {
 };
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }
@@ -142,6 +144,10 @@ async function audit(url: string, chromePort: number): Promise<Figures | null> {
   const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []).filter(
     (request) => request.resourceType === 'Script',
   );
+  // LIGHTHOUSE_SCRIPTS=1: each script the page loaded while measured, with its size on the wire.
+  if (process.env.LIGHTHOUSE_SCRIPTS)
+    for (const request of requests)
+      console.log(`  ${((request.transferSize ?? 0) / 1024).toFixed(1)} KiB ${request.url}`);
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
