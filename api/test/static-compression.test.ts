@@ -144,15 +144,16 @@ describe('precompressed static files', () => {
     expect(withHash.headers.location).toBe('/homeowner-warranty#home-warranty-plans');
   });
 
-  it('sends a hashed asset without the headers only a document reads, a request id or ranges, and a page and the worker with them', async () => {
+  it('sends a hashed asset without the headers only a document reads, a request id, ranges or an ETag, and a page and the worker with them', async () => {
     const asset = await get('/assets/app-Ab12Cd34.js', 'br');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     const leftOut = ['content-security-policy', 'x-frame-options', 'permissions-policy', 'last-modified'];
-    for (const name of [...leftOut, 'x-request-id', 'accept-ranges']) {
+    // Immutable for a year under its hash: nothing revalidates it, so no ETag either.
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of [...leftOut, 'x-request-id', 'accept-ranges', 'etag']) {
       expect(asset.headers[name], name).toBeUndefined();
     }
-    expect(asset.headers.etag).toBeDefined();
     for (const url of ['/about-us', '/sw.js', '/account']) {
       const res = await get(url);
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");

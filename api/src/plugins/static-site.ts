@@ -90,7 +90,8 @@ export interface StaticSiteOptions {
   legacyRedirect?: (pathname: string) => Promise<string | undefined>;
 }
 
-const ASSET_HEADERS_LEFT_OUT = [...DOCUMENT_ONLY_HEADERS, REQUEST_ID_HEADER, 'accept-ranges'];
+// An immutable hashed file is never revalidated, so it needs no ETag either.
+const ASSET_HEADERS_LEFT_OUT = [...DOCUMENT_ONLY_HEADERS, REQUEST_ID_HEADER, 'accept-ranges', 'etag'];
 
 export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSiteOptions) => {
   const hasShell = existsSync(join(opts.webDist, 'index.html'));
@@ -114,8 +115,8 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticSite
   }
 
   // The app's hashed files are subresources, never documents (the service worker is not among them). Nor does
-  // anyone quote a request id for one, or ask for a range of a script: a page fetches several, each with its
-  // headers, so they carry only what the browser reads.
+  // anyone quote a request id for one, ask for a range of a script or revalidate one: a page fetches several,
+  // each with its headers, so they carry only what the browser reads.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith(ASSETS_PREFIX) && reply.statusCode < 400) {
       for (const name of ASSET_HEADERS_LEFT_OUT) reply.removeHeader(name);
