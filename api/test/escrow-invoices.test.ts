@@ -8,7 +8,7 @@
  * a card nor a cheque, also when the contract is cancelled while the card is being charged (the charge is voided).
  */
 import { inflateSync } from 'node:zlib';
-import { escrowInvoiceMessages, FLYER_PHOTO_MAX_BYTES, flyerMessages } from '@hw/shared';
+import { escrowInvoiceMessages, escrowOfficerMessages, FLYER_PHOTO_MAX_BYTES, flyerMessages } from '@hw/shared';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findJob, runJob } from '../src/jobs/index.ts';
@@ -126,9 +126,9 @@ describe('escrow invoices', () => {
     expect(partial.json().errors).toEqual([
       expect.objectContaining({
         field: 'escrowOfficer.company',
-        message: escrowInvoiceMessages.officerCompanyRequired,
+        message: escrowOfficerMessages.companyRequired,
       }),
-      expect.objectContaining({ field: 'escrowOfficer.email', message: escrowInvoiceMessages.officerEmailRequired }),
+      expect.objectContaining({ field: 'escrowOfficer.email', message: escrowOfficerMessages.emailRequired }),
     ]);
     // Other clients of the order API may not know the officer: the order is placed and no invoice is mailed.
     const unnamed = await escrowOrder('1 Officerless Rd', CLOSING, null);

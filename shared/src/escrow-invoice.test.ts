@@ -4,6 +4,7 @@ import {
   escrowInvoiceCancelReason,
   escrowInvoiceMessages,
   escrowInvoiceStatus,
+  escrowOfficerMessages,
   escrowOfficerProblems,
 } from './escrow-invoice.ts';
 
@@ -21,7 +22,7 @@ describe('escrow invoices', () => {
     expect(escrowOfficerProblems('escrow', { name: 'Olive', company: 'Title Co', email: 'o@t.example' })).toEqual([]);
     expect(escrowOfficerProblems('full', undefined)).toEqual([]);
     expect(escrowOfficerProblems('full', { email: 'nope' })).toEqual([
-      { field: 'escrowOfficer.email', message: escrowInvoiceMessages.officerEmailInvalid },
+      { field: 'escrowOfficer.email', message: escrowOfficerMessages.emailInvalid },
     ]);
   });
 

@@ -27,12 +27,15 @@ const cancelledBecause: Readonly<Record<EscrowInvoiceCancelReason, string>> = {
   contractCancelled: 'This invoice was cancelled because its contract was cancelled',
   contractExpired: 'This invoice was cancelled because its contract has expired',
 };
+/** What an order's escrow officer lacks (the order form checks it too: apart, it carries none of the invoice's words). */
+export const escrowOfficerMessages = {
+  nameRequired: 'Please enter the escrow or title officer’s name: the invoice due at closing is e-mailed to them.',
+  companyRequired: 'Please enter the escrow or title company.',
+  emailRequired: 'Please enter the escrow or title officer’s e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address for the escrow or title officer.',
+} as const;
+
 export const escrowInvoiceMessages = {
-  officerNameRequired:
-    'Please enter the escrow or title officer’s name: the invoice due at closing is e-mailed to them.',
-  officerCompanyRequired: 'Please enter the escrow or title company.',
-  officerEmailRequired: 'Please enter the escrow or title officer’s e-mail address.',
-  officerEmailInvalid: 'Please enter a valid e-mail address for the escrow or title officer.',
   notFound: 'This invoice link is not valid. Please use the link in the latest e-mail about this invoice.',
   alreadyPaid: 'This invoice is already paid. Nothing more was charged.',
   cancelled: 'This invoice was cancelled, so it can no longer be paid. Please contact us.',
@@ -77,15 +80,14 @@ export function escrowOfficerProblems(
   const named = Boolean(name || company || email);
   const required = paymentType === 'escrow' && (options.officerRequired || named);
   const problems: { field: string; message: string }[] = [];
-  if (required && !name)
-    problems.push({ field: 'escrowOfficer.name', message: escrowInvoiceMessages.officerNameRequired });
+  if (required && !name) problems.push({ field: 'escrowOfficer.name', message: escrowOfficerMessages.nameRequired });
   if (required && !company) {
-    problems.push({ field: 'escrowOfficer.company', message: escrowInvoiceMessages.officerCompanyRequired });
+    problems.push({ field: 'escrowOfficer.company', message: escrowOfficerMessages.companyRequired });
   }
   if (required && !email) {
-    problems.push({ field: 'escrowOfficer.email', message: escrowInvoiceMessages.officerEmailRequired });
+    problems.push({ field: 'escrowOfficer.email', message: escrowOfficerMessages.emailRequired });
   } else if (email && !isEmailAddress(email)) {
-    problems.push({ field: 'escrowOfficer.email', message: escrowInvoiceMessages.officerEmailInvalid });
+    problems.push({ field: 'escrowOfficer.email', message: escrowOfficerMessages.emailInvalid });
   }
   return problems;
 }
