@@ -1,10 +1,10 @@
 import type { ConvertResponse, Offer, PriceBreakdown } from '@hw/shared';
 import { describe, expect, it } from 'vitest';
 import { hostedCardMessages } from '#web/lib/payments/index.ts';
+import { conversionDraft } from './contract-orders.ts';
 import { choosePlan, emptyDraft, type OrderDraft } from './draft.ts';
 import { formValuesOf } from './form-values.ts';
 import { orderBody } from './order-body.ts';
-import { conversionDraft } from './order-session.ts';
 import { orderProblems } from './validation.ts';
 
 const offer = {

@@ -13,10 +13,11 @@ import { contractQueryOptions } from '#web/lib/account/get-contract.ts';
 import { featureFlagsQueryOptions } from '#web/lib/feature-flags.ts';
 import { propertyTypesQueryOptions } from '#web/lib/reference/get-property-types.ts';
 import { contractOffersQueryOptions } from './api/get-contract-offers.ts';
+import { keptTerms } from './contract-orders.ts';
 import { emptyDraft } from './draft.ts';
 import { getDraft, resetDraftOnLeave, setDraft } from './draft-store.ts';
 import { orderBody } from './order-body.ts';
-import { enterOrderPage, keptTerms, loadOrderPage } from './order-session.ts';
+import { enterOrderPage, loadOrderPage } from './order-session.ts';
 
 const user: AuthUser = {
   userType: 'homeowner',
