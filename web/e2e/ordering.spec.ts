@@ -89,6 +89,20 @@ test('a homeowner orders a plan with an add-on and SAVE50 in Texas and pays mont
   await expect(plans.getByTestId('contract').filter({ hasText: 'HW-20418837' })).toBeVisible();
 });
 
+test('the property step offers the address as the geocoder spells it, taken with one tap', async ({ page }) => {
+  await page.goto('/order/consumer');
+  await expect(stepHeading(page, 'Property')).toBeVisible();
+  await page.getByLabel('Zip code').fill('78701');
+  await expect(page.getByText('State: Texas')).toBeVisible();
+  await page.getByLabel('Street address').fill('9 court street');
+  await page.getByLabel('City').fill('Austin');
+  const suggestion = page.getByRole('status').filter({ hasText: 'Did you mean' });
+  await expect(suggestion).toHaveText('Did you mean 9 Court St, Austin, TX 78701? Use this address');
+  await suggestion.getByRole('button', { name: 'Use this address' }).click();
+  await expect(page.getByLabel('Street address')).toHaveValue('9 Court St');
+  await expect(suggestion).toHaveCount(0);
+});
+
 test('a declined card says so plainly and keeps the order form', async ({ page }) => {
   await page.goto('/order/consumer');
   await fillTexasProperty(page);

@@ -26,7 +26,7 @@ import { RadioGroup } from './fields.tsx';
 import { fieldId } from './form-values.ts';
 import { isCardPayment } from './order-body.ts';
 import { currentOrderValues, setOrderValue, useOrderValues } from './order-fields.tsx';
-import { PropertyStep } from './steps/property-step.tsx';
+import { loadAddressSuggestion, PropertyStep } from './steps/property-step.tsx';
 import { useGeolocatedState } from './use-geolocated-state.ts';
 import { useOrderOffers } from './use-order-offers.ts';
 import { usePriceBreakdown } from './use-price-breakdown.ts';
@@ -85,6 +85,7 @@ function preloadLaterSteps(): void {
   void loadPlaceOrderFlow().catch(() => undefined);
   preloadHostedCard();
   void import('./confirmation.tsx').catch(() => undefined);
+  void loadAddressSuggestion();
   if (isRealEstate(getDraft())) preloadQuickOrder();
 }
 

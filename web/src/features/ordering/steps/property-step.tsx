@@ -4,16 +4,24 @@
  */
 import { formatZip, type PropertyType, SQUARE_FOOTAGE_OPTIONS, ZIP_LENGTH } from '@hw/shared';
 import { m } from '@hw/shared/i18n';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { isFullZip } from '#web/lib/reference/get-state-by-zip.ts';
 import { useStates } from '#web/lib/reference/get-states.ts';
 import { useZipCode } from '#web/lib/reference/get-zip-code.ts';
 import { TextField } from '#web/ui/index.ts';
-import { AddressSuggestion } from '../address-suggestion.tsx';
 import { getDraft, updateDraft } from '../draft-store.ts';
 import { type ErrorLookup, RadioGroup, SelectField, textProps } from '../fields.tsx';
 import { fieldId } from '../form-values.ts';
 import { squareFootageLabel } from '../format.ts';
 import { currentOrderValues, OrderField, setOrderValue, useOrderValues } from '../order-fields.tsx';
+
+/**
+ * The address is checked with the geocoder once it is typed, and its code loads then (or once the visitor starts on
+ * the form): the check only helps, so without a connection there is no check and nothing else changes.
+ */
+export const loadAddressSuggestion = () =>
+  import('../address-suggestion.tsx').catch(() => ({ AddressSuggestion: (_: { stateCode: string }) => null }));
+const AddressSuggestion = lazy(() => loadAddressSuggestion().then((module) => ({ default: module.AddressSuggestion })));
 
 /** The draft's default size (1) is in the first band, under 5,000 sq. ft. */
 const squareFootageChoice = (value: number) =>
@@ -52,6 +60,7 @@ export function PropertyStep({
   const states = useStates();
   const stateName = states.data?.find((state) => state.stateCode === stateCode)?.description ?? stateCode;
   useCityFromZip();
+  const { streetAddress, city, zipCode } = useOrderValues().property;
   return (
     <>
       <div className="order-row">
@@ -81,7 +90,11 @@ export function PropertyStep({
       <OrderField name="property.city">
         {(field) => <TextField {...textProps(field, errorFor)} label={m.order_city()} autoComplete="address-level2" />}
       </OrderField>
-      <AddressSuggestion stateCode={stateCode} />
+      {isFullZip(zipCode) && streetAddress.trim() && city.trim() && (
+        <Suspense fallback={null}>
+          <AddressSuggestion stateCode={stateCode} />
+        </Suspense>
+      )}
       <OrderField name="property.dwellingTypeId">
         {(field) => (
           <SelectField
