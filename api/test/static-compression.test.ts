@@ -149,6 +149,9 @@ describe('precompressed static files', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     const leftOut = ['content-security-policy', 'x-frame-options', 'permissions-policy', 'last-modified'];
+    // JavaScript's own type (RFC 9239), compressed or not.
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await get('/assets/app-Ab12Cd34.js')).headers['content-type']).toBe('text/javascript; charset=utf-8');
     // Immutable for a year under its hash: nothing revalidates it, so no ETag either.
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const name of [...leftOut, 'x-request-id', 'accept-ranges', 'etag']) {
