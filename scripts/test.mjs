@@ -156,7 +156,8 @@ if (chromium) {
   const pseudoOk = run(
     'browser: screens in the pseudo-locale',
     'npx',
-    ['playwright', 'test', 'web/e2e/pseudo-locale.spec.ts'],
+    // Its own results folder, so the traces of the main browser run's failures stay to be read.
+    ['playwright', 'test', 'web/e2e/pseudo-locale.spec.ts', '--output=test-results/pseudo-locale'],
     {
       PSEUDO_LOCALE: '1',
       WEB_DIST: 'web/dist-pseudo',

@@ -9,7 +9,7 @@ export {
   toAuthUser,
   type UserRow,
 } from './queries.ts';
-export { recordPasswordChangeFailure, refuseLimitedPasswordChange, TooManyAttemptsError } from './rate-limit.ts';
+export { countPasswordChangeAttempt, forgiveAttempt, TooManyAttemptsError } from './rate-limit.ts';
 export { authRoutes } from './routes.ts';
 export { verifySignInPassword } from './service.ts';
 export { ACCOUNT_CREATION_LINK_TTL_MS, createSignInCode, SIGN_IN_CODE_TTL_MS, signInLink } from './sign-in-codes.ts';

@@ -16,7 +16,7 @@ import {
   isLivePasswordResetFamily,
   revokeOtherFamilies,
 } from './queries.ts';
-import { recordPasswordChangeFailure, refuseLimitedPasswordChange } from './rate-limit.ts';
+import { countPasswordChangeAttempt, forgiveAttempt } from './rate-limit.ts';
 import {
   countRecentCodes,
   createSignInCode,
@@ -116,11 +116,11 @@ export async function changePassword(
     ...(fromResetLink || input.currentPassword ? [] : [{ field: 'currentPassword', message: currentRequired }]),
   ]);
   if (!fromResetLink) {
-    await refuseLimitedPasswordChange(db, t, user.id);
+    const attempt = await countPasswordChangeAttempt(database, user.id);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
-      await database.transaction((tx) => recordPasswordChangeFailure(tx, t, user.id));
       throw httpError(400, 'invalidCredentials', messages.changePassword.currentIncorrect, 'currentPassword');
     }
+    await forgiveAttempt(database, attempt);
   }
   if (await verifyPassword(user.passwordHash, input.newPassword)) {
     throw badRequest(messages.changePassword.sameAsCurrent, 'newPassword');

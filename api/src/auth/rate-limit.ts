@@ -1,7 +1,8 @@
 /**
  * Sign-in rate limits, kept in the database so any number of API processes share them (the counting is
  * api/src/plugins/rate-limit.ts, shared with the limits of public calls).
- * Only failures count. Three keys (docs/decisions/002-tokens-and-sign-in.md):
+ * Only failures count: each password is counted before it is checked, so guesses sent together are checked
+ * no more often than one at a time would be, and a right one takes its count back. Three keys (docs/decisions/002-tokens-and-sign-in.md):
  * - per IP and account: 10 failures in 15 minutes (a guesser at one address is stopped; the real user
  *   elsewhere is not affected);
  * - per IP: 50 failures in 15 minutes (one address trying many accounts);
@@ -10,8 +11,8 @@
  */
 import { messages } from '@hw/shared';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { Queryable, Tables, Tx } from '../db/index.ts';
-import { HttpError, type Limit, longestWait } from '../plugins/index.ts';
+import type { Database, Tables, Tx } from '../db/index.ts';
+import { type CountedEvents, countUnderLimits, HttpError, type Limit, takeBack } from '../plugins/index.ts';
 
 const MINUTE = 60_000;
 
@@ -38,41 +39,51 @@ export class TooManyAttemptsError extends HttpError {
   }
 }
 
-/** Throws TooManyAttemptsError when any of the keys has reached its limit. */
-async function refuseWhenLimited(db: Queryable, t: Tables, limits: Limit[], now: Date) {
-  const wait = await longestWait(db, t, limits, now);
+/**
+ * A password about to be checked, counted as a failure before the check, so that guesses sent together are
+ * checked only as often as the limits allow; a right password takes its count back (`forgiveAttempt`).
+ * Throws TooManyAttemptsError when any of the limits is reached.
+ */
+async function countAttempt(database: Database, limits: Limit[], now: Date): Promise<CountedEvents> {
+  const { wait, counted } = await database.transaction(async (tx) => {
+    // Locked before the delete: two deletes of several keys' rows at once could each hold a row the other needs.
+    await database.lockNames(
+      tx,
+      limits.map((limit) => limit.key),
+    );
+    await forgetOldFailures(tx, database.t, limits, now);
+    return countUnderLimits(database, limits, now);
+  });
   if (wait > 0) throw new TooManyAttemptsError(wait);
+  return counted;
 }
 
-/** Before checking a password: refused while this address, this account or the pair has too many failures. */
-export async function refuseLimitedSignIn(db: Queryable, t: Tables, ip: string, username: string, now = new Date()) {
-  await refuseWhenLimited(db, t, limitsFor(ip, username), now);
+async function forgetOldFailures(tx: Tx, t: Tables, limits: Limit[], now: Date) {
+  const keys = limits.map((limit) => limit.key);
+  await tx
+    .delete(t.loginFailures)
+    .where(
+      and(inArray(t.loginFailures.key, keys), lt(t.loginFailures.at, new Date(now.getTime() - LONGEST_WINDOW_MS))),
+    );
+}
+
+/** Before checking a sign-in's password: refused while this address, this account or the pair has too many failures. */
+export function countSignInAttempt(database: Database, ip: string, username: string, now = new Date()) {
+  return countAttempt(database, limitsFor(ip, username), now);
 }
 
 /** Wrong current passwords given to changePassword count like failed sign-ins, per account. */
 export const CHANGE_PASSWORD_LIMIT = { max: 10, windowMs: 15 * MINUTE } as const;
 const changePasswordLimit = (userId: string): Limit => ({ key: `chpw:${userId}`, ...CHANGE_PASSWORD_LIMIT });
 
-export async function refuseLimitedPasswordChange(db: Queryable, t: Tables, userId: string, now = new Date()) {
-  await refuseWhenLimited(db, t, [changePasswordLimit(userId)], now);
+/** Before checking an account's current password (a password change, deleting the account). */
+export function countPasswordChangeAttempt(database: Database, userId: string, now = new Date()) {
+  return countAttempt(database, [changePasswordLimit(userId)], now);
 }
 
-export async function recordPasswordChangeFailure(tx: Tx, t: Tables, userId: string, now = new Date()) {
-  const { key, windowMs } = changePasswordLimit(userId);
-  await tx
-    .delete(t.loginFailures)
-    .where(and(eq(t.loginFailures.key, key), lt(t.loginFailures.at, new Date(now.getTime() - windowMs))));
-  await tx.insert(t.loginFailures).values({ key, at: now });
-}
-
-export async function recordSignInFailure(tx: Tx, t: Tables, ip: string, username: string, now = new Date()) {
-  const keys = limitsFor(ip, username).map((l) => l.key);
-  await tx
-    .delete(t.loginFailures)
-    .where(
-      and(inArray(t.loginFailures.key, keys), lt(t.loginFailures.at, new Date(now.getTime() - LONGEST_WINDOW_MS))),
-    );
-  await tx.insert(t.loginFailures).values(keys.map((key) => ({ key, at: now })));
+/** The password was right: its attempt does not count. */
+export async function forgiveAttempt(database: Database, counted: CountedEvents) {
+  await database.transaction((tx) => takeBack(tx, database.t, counted));
 }
 
 /** A correct password from this address clears its own failures for the account. */

@@ -18,7 +18,7 @@ import {
   toAuthUser,
   type UserRow,
 } from './queries.ts';
-import { clearSignInFailures, recordSignInFailure, refuseLimitedSignIn } from './rate-limit.ts';
+import { clearSignInFailures, countSignInAttempt, forgiveAttempt } from './rate-limit.ts';
 import { randomSecret, sha256 } from './secrets.ts';
 import { redeemSignInCode, voidPasswordResetCodes } from './sign-in-codes.ts';
 
@@ -95,13 +95,11 @@ export async function verifySignInPassword(
   const { database } = app;
   const { db, t } = database;
   const username = input.username.trim().toLowerCase();
-  await refuseLimitedSignIn(db, t, input.ip, username);
+  const attempt = await countSignInAttempt(database, input.ip, username);
   const user = await findUserByEmail(db, t, username);
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!ok || !user || user.mergedIntoUserId || user.erasedAt || user.emailUnverifiedSince) {
-    await database.transaction((tx) => recordSignInFailure(tx, t, input.ip, username));
-    throw signInFailed();
-  }
+  if (!ok || !user || user.mergedIntoUserId || user.erasedAt || user.emailUnverifiedSince) throw signInFailed();
+  await forgiveAttempt(database, attempt);
   return user;
 }
 

@@ -31,9 +31,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { recordStaffAction } from '../audit/index.ts';
 import {
+  countPasswordChangeAttempt,
   findUserById,
-  recordPasswordChangeFailure,
-  refuseLimitedPasswordChange,
+  forgiveAttempt,
   TooManyAttemptsError,
   verifyPassword,
 } from '../auth/index.ts';
@@ -200,11 +200,11 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const password = request.body.password ?? '';
       if (user.passwordHash) {
         if (!password) throw badRequest(dataRightsMessages.passwordRequired, 'password');
-        await refuseLimitedPasswordChange(db, t, user.id);
+        const attempt = await countPasswordChangeAttempt(database, user.id);
         if (!(await verifyPassword(user.passwordHash, password))) {
-          await database.transaction((tx) => recordPasswordChangeFailure(tx, t, user.id));
           throw httpError(400, 'invalidCredentials', dataRightsMessages.passwordIncorrect, 'password');
         }
+        await forgiveAttempt(database, attempt);
       } else {
         const since = new Date(Date.now() - DELETION_RECENT_SIGN_IN_MINUTES * 60_000);
         const [recent] = caller.sessionFamilyId

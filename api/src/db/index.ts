@@ -88,6 +88,13 @@ export interface Database {
    */
   runAlone<T>(name: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   /**
+   * Inside a transaction: waits until no other open transaction holds any of these names, then holds them
+   * until this one ends, in any process (PostgreSQL: transaction advisory locks, taken in sorted order so two
+   * callers never wait on each other; SQLite: transactions already run one at a time). For a read and the
+   * write it decides, such as counting against a limit, that callers at the same moment must not interleave.
+   */
+  lockNames(tx: Tx, names: readonly string[]): Promise<void>;
+  /**
    * Refreshes the planner's statistics (PostgreSQL ANALYZE, SQLite PRAGMA optimize). Run at start-up,
    * after migrations and seeding: without statistics (autovacuum off, or a fresh bulk load) PostgreSQL
    * sorts a contractor's whole ticket list for every search page instead of walking the index.
@@ -115,6 +122,8 @@ function migrationsInBuild(folder: 'sqlite' | 'pg'): number {
 const STARTUP_LOCK_KEY = 727_274_001;
 /** The advisory locks of work that runs alone (runAlone), one per name in this space. */
 const RUN_ALONE_LOCK_SPACE = 727_274_002;
+/** The transaction advisory locks of lockNames, one per name in this space. */
+const NAMED_LOCK_SPACE = 727_274_003;
 
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
@@ -195,6 +204,7 @@ function createSqlite(url: string, options: DatabaseOptions): Database {
       await mutex.run(async () => migrateSqlite(writeDb, { migrationsFolder: resolve(migrationsRoot, 'sqlite') }));
     },
     startupExclusive: (fn) => fn(),
+    lockNames: async () => {},
     async runAlone(name, fn) {
       if (runningAlone.has(name)) return { ran: false };
       runningAlone.add(name);
@@ -284,6 +294,13 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
         }
       } finally {
         client.release();
+      }
+    },
+    async lockNames(tx, names) {
+      for (const name of [...new Set(names)].sort()) {
+        await (tx as unknown as PgTransactionHandle).execute(
+          sql`select pg_advisory_xact_lock(${NAMED_LOCK_SPACE}, hashtext(${name}))`,
+        );
       }
     },
     async startupExclusive(fn) {

@@ -33,7 +33,13 @@ import {
   runPaidWrite,
   TAKES_STAFF_REASON,
 } from '../payments/index.ts';
-import { accountCreationLimits, httpError, invalidFields, TAKES_IDEMPOTENCY_KEY } from '../plugins/index.ts';
+import {
+  accountCreationFor,
+  accountCreationLimits,
+  httpError,
+  invalidFields,
+  TAKES_IDEMPOTENCY_KEY,
+} from '../plugins/index.ts';
 import { upgradePrice } from './amendment.ts';
 import { contractOrderRoutes } from './contract-routes.ts';
 import {
@@ -163,7 +169,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Signed out, an order for an address without an account makes one: counted before anything is charged.
         const email = ownerEmailOf(body);
         if (!request.currentUser && !(await hasAccount(database.db, database.t, email))) {
-          await app.countAgainst(accountCreationLimits(request.ip, email), request, reply);
+          await app.countAgainst(accountCreationLimits(request.ip, email), request, reply, {
+            oncePer: accountCreationFor(email),
+          });
         }
         const amountCents = amountDueNowCents(body, priced);
         if (body.payment.type === 'escrow' || amountCents <= 0) return;

@@ -33,12 +33,15 @@ export {
 export { LOG_SAFETY, requestChildLogger, withoutSecretsInQuery } from './log-safety.ts';
 export { type AppMetrics, metricsPlugin } from './metrics.ts';
 export {
+  accountCreationFor,
   accountCreationLimits,
+  type CountedEvents,
+  countUnderLimits,
   type Limit,
-  longestWait,
   RATE_LIMITED,
   RATE_LIMITED_PER_CLIENT,
   rateLimitPlugin,
+  takeBack,
   WORK_ORDER_RATE_LIMITED,
   workOrderOf,
 } from './rate-limit.ts';

@@ -11,10 +11,10 @@
  * deleted now and then.
  */
 import { messages } from '@hw/shared';
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Queryable, Tables, Tx } from '../db/index.ts';
+import type { Database, Queryable, Tables, Tx } from '../db/index.ts';
 import { HttpError } from './errors.ts';
 
 const MINUTE = 60_000;
@@ -60,6 +60,11 @@ export function accountCreationLimits(clientAddress: string, email: string): Lim
   ];
 }
 
+/** The key under which orders for one new address count once between them: they make one account. */
+export function accountCreationFor(email: string): string {
+  return `account:email:${email.trim().toLowerCase()}`;
+}
+
 /** No limit has a longer window: rows older than this count for nothing and are deleted. */
 export const LONGEST_LIMIT_WINDOW_MS = 15 * MINUTE;
 const PRUNE_INTERVAL_MS = 10 * MINUTE;
@@ -88,9 +93,49 @@ export async function longestWait(db: Queryable, t: Tables, limits: readonly Lim
   return wait;
 }
 
-/** Counts one event under each key. */
-export async function recordEvent(tx: Tx, t: Tables, keys: readonly string[], now: Date) {
-  if (keys.length > 0) await tx.insert(t.loginFailures).values(keys.map((key) => ({ key, at: now })));
+/** Events counted under limits, by id: taken back when what they counted turns out not to count. */
+export type CountedEvents = readonly string[];
+
+/**
+ * Checks the limits and, when none is reached, counts one event under each key, as one step that callers at
+ * the same moment do not interleave (the keys are locked for the transaction): of calls sent together, as
+ * many are counted as the limits allow. Answers the longest wait in seconds with nothing counted, or the
+ * counted events. With `oncePer`, a key already counted in the longest window counts nothing again (orders
+ * for one new address make one account).
+ */
+export async function countUnderLimits(
+  database: Database,
+  limits: readonly Limit[],
+  now: Date,
+  options: { oncePer?: string } = {},
+): Promise<{ wait: number; counted: CountedEvents }> {
+  const { t } = database;
+  const keys = limits.map((limit) => limit.key);
+  const { oncePer } = options;
+  return database.transaction(async (tx) => {
+    await database.lockNames(tx, oncePer ? [...keys, oncePer] : keys);
+    if (oncePer) {
+      const since = new Date(now.getTime() - LONGEST_LIMIT_WINDOW_MS);
+      const [earlier] = await tx
+        .select({ id: t.loginFailures.id })
+        .from(t.loginFailures)
+        .where(and(eq(t.loginFailures.key, oncePer), gt(t.loginFailures.at, since)))
+        .limit(1);
+      if (earlier) return { wait: 0, counted: [] };
+    }
+    const wait = await longestWait(tx, t, limits, now);
+    if (wait > 0) return { wait, counted: [] };
+    const rows = await tx
+      .insert(t.loginFailures)
+      .values([...keys, ...(oncePer ? [oncePer] : [])].map((key) => ({ key, at: now })))
+      .returning({ id: t.loginFailures.id });
+    return { wait: 0, counted: rows.map((row) => row.id) };
+  });
+}
+
+/** Takes counted events back. */
+export async function takeBack(tx: Tx, t: Tables, counted: CountedEvents) {
+  if (counted.length > 0) await tx.delete(t.loginFailures).where(inArray(t.loginFailures.id, [...counted]));
 }
 
 /** Deletes every event older than the longest window. */
@@ -153,8 +198,16 @@ declare module 'fastify' {
      * subject, and refuses it with 429 once a limit is reached.
      */
     rateLimit(options: RateLimitOptions): preHandlerAsyncHookHandler;
-    /** Counts one event against each limit, or refuses it (429 with Retry-After) once any is reached. */
-    countAgainst(limits: readonly Limit[], request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * Counts one event against each limit, or refuses it (429 with Retry-After) once any is reached; with
+     * `oncePer`, only the first call under that key in the window counts (countUnderLimits).
+     */
+    countAgainst(
+      limits: readonly Limit[],
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options?: { oncePer?: string },
+    ): Promise<void>;
   }
 }
 
@@ -168,23 +221,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     await database.transaction((tx) => pruneEvents(tx, database.t, now));
   }
 
-  async function countAgainst(limits: readonly Limit[], request: FastifyRequest, reply: FastifyReply) {
+  async function countAgainst(
+    limits: readonly Limit[],
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options?: { oncePer?: string },
+  ) {
     const now = new Date();
     await pruneNowAndThen(now).catch((error) => request.log.warn({ err: error }, 'rate-limit prune failed'));
-    const { t } = database;
-    // Checked and counted in one transaction: a refused call is not counted, so a caller that waits is let in.
-    const wait = await database.transaction(async (tx) => {
-      const seconds = await longestWait(tx, t, limits, now);
-      if (seconds === 0) {
-        await recordEvent(
-          tx,
-          t,
-          limits.map((limit) => limit.key),
-          now,
-        );
-      }
-      return seconds;
-    });
+    // A refused call is not counted, so a caller that waits is let in.
+    const { wait } = await countUnderLimits(database, limits, now, options);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new TooManyRequestsError(wait);
