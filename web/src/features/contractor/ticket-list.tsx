@@ -28,14 +28,19 @@ export function TicketList() {
   const { online } = useSyncState();
   const live = useLiveStatus();
 
-  /** A page of the view; `opening`: its first page as the view opens, which the route may have just fetched. */
+  /**
+   * A page of the view. `opening`: its first page as the view opens, which the route may have just fetched;
+   * `afterChange`: a change was heard, which a fetch already on its way may not show.
+   */
   const load = useCallback(
-    async (page: number, opening = false) => {
+    async (page: number, { opening = false, afterChange = false } = {}) => {
       if (!navigator.onLine) return;
       setLoading(true);
       setError(null);
       try {
-        await (opening ? refreshOpeningPage(apiTransport, filter) : refreshTicketPage(apiTransport, filter, page));
+        await (opening
+          ? refreshOpeningPage(apiTransport, filter)
+          : refreshTicketPage(apiTransport, filter, page, { afterChange }));
       } catch (e) {
         setError(describeError(e));
       } finally {
@@ -50,11 +55,11 @@ export function TicketList() {
     if (filter) setSelected(null);
   }, [filter]);
   useEffect(() => {
-    if (online) void load(0, true);
+    if (online) void load(0, { opening: true });
   }, [online, load]);
   // A ticket dispatched, changed or closed elsewhere; after the stream was down, whatever changed meanwhile.
   useLiveChanges((signal) => {
-    if (signal.kind === 'dispatch' || signal.kind === 'resync') void load(0);
+    if (signal.kind === 'dispatch' || signal.kind === 'resync') void load(0, { afterChange: true });
   });
   const mayBeStale = !online || live === 'down';
 

@@ -60,3 +60,55 @@ describe("a view's first page", () => {
     expect((await readTicketPages('workComplete')).tickets.map((ticket) => ticket.workOrderId)).toEqual(['WO-4']);
   });
 });
+
+describe('a change heard while the page is on its way', () => {
+  /** Answers each fetch of the list when told to, with the tickets the server had when asked. */
+  function slowServer() {
+    const pending: (() => void)[] = [];
+    const server = { workOrderIds: ['WO-1'], fetches: 0 };
+    const transport: SyncTransport = {
+      get: () => Promise.reject(new Error('not asked for')),
+      post: <T>() => {
+        server.fetches += 1;
+        const answer = answering(server.workOrderIds).post<T>('', {}, {});
+        return new Promise<T>((resolve) => {
+          pending.push(() => resolve(answer));
+        });
+      },
+    };
+    const answerNext = async () => {
+      while (pending.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      pending.shift()?.();
+    };
+    return { server, transport, answerNext };
+  }
+
+  it('is fetched again once that fetch is done, once for every change heard meanwhile', async () => {
+    const { server, transport, answerNext } = slowServer();
+    // The server is asked before the new ticket is dispatched; two changes are heard before it answers.
+    const opening = refreshTicketPage(transport, 'open', 0);
+    server.workOrderIds = ['WO-2', 'WO-1'];
+    const afterChanges = [
+      refreshTicketPage(transport, 'open', 0, { afterChange: true }),
+      refreshTicketPage(transport, 'open', 0, { afterChange: true }),
+    ];
+    expect(afterChanges[0]).toBe(afterChanges[1]);
+    await answerNext();
+    expect((await opening).items.map((ticket) => ticket.workOrderId)).toEqual(['WO-1']);
+    await answerNext();
+    const [first] = await Promise.all(afterChanges);
+    expect(first?.items.map((ticket) => ticket.workOrderId)).toEqual(['WO-2', 'WO-1']);
+    expect(server.fetches).toBe(2);
+    expect((await readTicketPages('open')).tickets.map((ticket) => ticket.workOrderId)).toEqual(['WO-2', 'WO-1']);
+  });
+
+  it('is not fetched again for a caller who heard of none', async () => {
+    const { server, transport, answerNext } = slowServer();
+    const first = refreshTicketPage(transport, 'all', 0);
+    const second = refreshTicketPage(transport, 'all', 0);
+    expect(second).toBe(first);
+    await answerNext();
+    await Promise.all([first, second]);
+    expect(server.fetches).toBe(1);
+  });
+});

@@ -45,18 +45,37 @@ export function refreshOpeningPage(transport: SyncTransport, filter: ContractorS
   return refreshTicketPage(transport, filter, 0);
 }
 
+/** A fetch queued behind the one under way, for callers who heard of a change it may have missed. */
+const pagesQueued = new Map<string, Promise<DispatchSearchResponse>>();
+
 /**
  * Fetches one page of one filter and stores it; a page already on its way is not asked for again. Page 0 of a
- * filter forgets that filter's older pages.
+ * filter forgets that filter's older pages. `afterChange`: the caller heard of a change (the live stream), which a
+ * fetch already on its way may have been answered before: one more fetch follows that one, shared by every such
+ * caller meanwhile.
  */
 export function refreshTicketPage(
   transport: SyncTransport,
   filter: ContractorStatusFilter,
   page: number,
+  { afterChange = false } = {},
 ): Promise<DispatchSearchResponse> {
   const key = listKey(filter, page);
   const inFlight = pagesInFlight.get(key);
-  if (inFlight) return inFlight;
+  if (inFlight && !afterChange) return inFlight;
+  if (inFlight) {
+    let queued = pagesQueued.get(key);
+    if (!queued) {
+      queued = inFlight
+        .catch(() => undefined)
+        .then(() => {
+          pagesQueued.delete(key);
+          return refreshTicketPage(transport, filter, page);
+        });
+      pagesQueued.set(key, queued);
+    }
+    return queued;
+  }
   const fetching = fetchTicketPage(transport, filter, page).finally(() => pagesInFlight.delete(key));
   pagesInFlight.set(key, fetching);
   return fetching;
