@@ -47,12 +47,12 @@ async function sendResetMail(app: FastifyInstance, email: string) {
   const user = await findUserByEmail(database.db, database.t, email);
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
   if (!user) return;
-  if ((await countRecentCodes(database.db, database.t, user.id, 'passwordReset', hourAgo)) >= RESET_MAILS_PER_HOUR) {
-    return;
-  }
   const minutes = SIGN_IN_CODE_TTL_MS / 60_000;
   // The code and its e-mail together: an outbox row commits with the code, SMTP delivery follows the commit.
   await database.transaction(async (tx) => {
+    // Requests for one account at once are counted one after the other.
+    await database.lockNames(tx, [`resetMails:${user.id}`]);
+    if ((await countRecentCodes(tx, database.t, user.id, 'passwordReset', hourAgo)) >= RESET_MAILS_PER_HOUR) return;
     const code = await createSignInCode(tx, database.t, user.id, 'passwordReset');
     const link = signInLink(config.publicOrigin, user.id, code);
     const locale = user.preferredLanguage;

@@ -124,11 +124,8 @@ export const uploadLimitsPlugin = fp(
       async reserve(userId: string, sizeBytes: number) {
         const uploadId = randomBytes(16).toString('hex');
         const refusal = await database.transaction(async (tx) => {
-          // Two uploads of one user starting at once are counted one after the other: PostgreSQL holds the
-          // user's row until this transaction ends (SQLite runs one transaction at a time anyway).
-          if (database.dialect === 'postgres') {
-            await tx.update(t.users).set({ id: userId }).where(eq(t.users.id, userId));
-          }
+          // Two uploads of one user starting at once are counted one after the other.
+          await database.lockNames(tx, [`uploads:${userId}`]);
           const [row] = await tx
             .select({ uploads: count(), bytes: sum(t.uploadsInProgress.sizeBytes) })
             .from(t.uploadsInProgress)

@@ -1,13 +1,17 @@
 /**
  * Every limit holds when its calls arrive all at once, on both dialects: of `max + extra` calls sent together,
- * exactly `max` are taken (a password checked, an account made, a form sent) and the rest are refused with
- * 429 and Retry-After. The overshoot and, for public forms, the form are generated.
+ * exactly `max` are taken (a password checked, a reset link mailed, an upload held, an account made, a form sent)
+ * and the rest are refused with 429 (and Retry-After where the limit has a window), or for reset links answered
+ * alike and not mailed. The overshoot and, for public forms, the form are generated.
  */
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RESET_MAILS_PER_HOUR } from '../../src/auth/password-flows.ts';
 import { CHANGE_PASSWORD_LIMIT, LOGIN_LIMITS } from '../../src/auth/rate-limit.ts';
 import { ACCOUNT_CREATION_LIMITS, PUBLIC_LIMITS } from '../../src/plugins/rate-limit.ts';
+import { UPLOADS_PER_USER } from '../../src/uploads/limits.ts';
 import { escrowOrderBody, phoenixHome } from '../billing-helpers.ts';
 import { accessTokenFor, bearer, buildTestApp, type TestApp } from '../helper.ts';
 
@@ -38,13 +42,13 @@ function sendTogether(count: number, send: (index: number) => Promise<LightMyReq
   return Promise.all(Array.from({ length: count }, (_, index) => send(index)));
 }
 
-/** Exactly `max` answers are not 429; each 429 is `code` with a Retry-After. */
-function expectExactlyTaken(answers: LightMyRequestResponse[], max: number, code: string) {
+/** Exactly `max` answers are not 429; each 429 is `code`, with a Retry-After where the limit's window ends. */
+function expectExactlyTaken(answers: LightMyRequestResponse[], max: number, code: string, { windowed = true } = {}) {
   const refused = answers.filter((res) => res.statusCode === 429);
   expect(answers.length - refused.length, answers.map((res) => res.statusCode).join(' ')).toBe(max);
   for (const res of refused) {
     expect(res.json().errors[0].code).toBe(code);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    if (windowed) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   }
 }
 
@@ -123,6 +127,58 @@ describe('limits with every call sent at once', () => {
           t.app.inject({ method: 'POST', remoteAddress: ip, ...form(`${name}@example.org`) }),
         );
         expectExactlyTaken(sent, PUBLIC_LIMITS.perEmail.max, 'tooManyRequests');
+      }),
+      RUNS,
+    );
+  });
+
+  it(`a reset link asked for at once is mailed ${RESET_MAILS_PER_HOUR} times an hour`, async () => {
+    const { db, t: tables } = t.database;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('homeowner@example.com', 'agent@example.com', 'staff@example.com'),
+        extraCalls,
+        async (email, extra) => {
+          const [user] = await db.select().from(tables.users).where(eq(tables.users.email, email));
+          await t.database.transaction(async (tx) => {
+            await tx.delete(tables.signInCodes).where(eq(tables.signInCodes.userId, user!.id));
+          });
+          const { ip } = fresh();
+          const asked = await sendTogether(RESET_MAILS_PER_HOUR + extra, () =>
+            t.app.inject({
+              method: 'POST',
+              url: '/api/authenticate/forgotPassword',
+              remoteAddress: ip,
+              payload: { email },
+            }),
+          );
+          for (const res of asked) expect(res.statusCode).toBe(200);
+          await t.app.idle();
+          const codes = await db.select().from(tables.signInCodes).where(eq(tables.signInCodes.userId, user!.id));
+          expect(codes.filter((code) => code.purpose === 'passwordReset')).toHaveLength(RESET_MAILS_PER_HOUR);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it(`uploads started at once are held ${UPLOADS_PER_USER} at a time`, async () => {
+    const { db, t: tables } = t.database;
+    const token = await accessTokenFor(t, 'contractor@example.com');
+    const [contractor] = await db.select().from(tables.users).where(eq(tables.users.email, 'contractor@example.com'));
+    await fc.assert(
+      fc.asyncProperty(extraCalls, async (extra) => {
+        await t.database.transaction(async (tx) => {
+          await tx.delete(tables.uploadsInProgress).where(eq(tables.uploadsInProgress.userId, contractor!.id));
+        });
+        const started = await sendTogether(UPLOADS_PER_USER + extra, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/uploads',
+            headers: { 'tus-resumable': '1.0.0', 'upload-length': '1000', ...bearer(token) },
+          }),
+        );
+        expectExactlyTaken(started, UPLOADS_PER_USER, 'tooManyRequests', { windowed: false });
       }),
       RUNS,
     );
