@@ -28,19 +28,14 @@ export function TicketList() {
   const { online } = useSyncState();
   const live = useLiveStatus();
 
-  /**
-   * A page of the view. `opening`: its first page as the view opens, which the route may have just fetched;
-   * `afterChange`: a change was heard, which a fetch already on its way may not show.
-   */
+  /** A page of the view; `opening`: its first page as the view opens, which the route may have just fetched. */
   const load = useCallback(
-    async (page: number, { opening = false, afterChange = false } = {}) => {
+    async (page: number, opening = false) => {
       if (!navigator.onLine) return;
       setLoading(true);
       setError(null);
       try {
-        await (opening
-          ? refreshOpeningPage(apiTransport, filter)
-          : refreshTicketPage(apiTransport, filter, page, { afterChange }));
+        await (opening ? refreshOpeningPage(apiTransport, filter) : refreshTicketPage(apiTransport, filter, page));
       } catch (e) {
         setError(describeError(e));
       } finally {
@@ -55,11 +50,12 @@ export function TicketList() {
     if (filter) setSelected(null);
   }, [filter]);
   useEffect(() => {
-    if (online) void load(0, { opening: true });
+    if (online) void load(0, true);
   }, [online, load]);
-  // A ticket dispatched, changed or closed elsewhere; after the stream was down, whatever changed meanwhile.
+  // A ticket dispatched, changed or closed elsewhere; after the stream was down, whatever changed meanwhile. A page
+  // already on its way, asked for before the change, is followed by one more (offline/cache.ts).
   useLiveChanges((signal) => {
-    if (signal.kind === 'dispatch' || signal.kind === 'resync') void load(0, { afterChange: true });
+    if (signal.kind === 'dispatch' || signal.kind === 'resync') void load(0);
   });
   const mayBeStale = !online || live === 'down';
 

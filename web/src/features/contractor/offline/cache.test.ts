@@ -7,7 +7,9 @@ import type { SyncTransport } from '#web/offline/index.ts';
 import { sampleTicket } from '#web/testing/fake-dispatch-server.ts';
 import {
   answeredFirstPage,
+  heardTicketChange,
   readTicketPages,
+  refreshOpeningPage,
   refreshTicketPage,
   type StoredTicketList,
   subscribeAnsweredFirstPages,
@@ -88,21 +90,20 @@ describe('a change heard while the page is on its way', () => {
     // The server is asked before the new ticket is dispatched; two changes are heard before it answers.
     const opening = refreshTicketPage(transport, 'open', 0);
     server.workOrderIds = ['WO-2', 'WO-1'];
-    const afterChanges = [
-      refreshTicketPage(transport, 'open', 0, { afterChange: true }),
-      refreshTicketPage(transport, 'open', 0, { afterChange: true }),
-    ];
-    expect(afterChanges[0]).toBe(afterChanges[1]);
+    heardTicketChange();
+    const afterFirstChange = refreshTicketPage(transport, 'open', 0);
+    heardTicketChange();
+    const afterSecondChange = refreshTicketPage(transport, 'open', 0);
+    expect(afterSecondChange).toBe(afterFirstChange);
     await answerNext();
     expect((await opening).items.map((ticket) => ticket.workOrderId)).toEqual(['WO-1']);
     await answerNext();
-    const [first] = await Promise.all(afterChanges);
-    expect(first?.items.map((ticket) => ticket.workOrderId)).toEqual(['WO-2', 'WO-1']);
+    expect((await afterFirstChange).items.map((ticket) => ticket.workOrderId)).toEqual(['WO-2', 'WO-1']);
     expect(server.fetches).toBe(2);
     expect((await readTicketPages('open')).tickets.map((ticket) => ticket.workOrderId)).toEqual(['WO-2', 'WO-1']);
   });
 
-  it('is not fetched again for a caller who heard of none', async () => {
+  it('is not fetched again for a caller when no change was heard since it was asked for', async () => {
     const { server, transport, answerNext } = slowServer();
     const first = refreshTicketPage(transport, 'all', 0);
     const second = refreshTicketPage(transport, 'all', 0);
@@ -110,5 +111,22 @@ describe('a change heard while the page is on its way', () => {
     await answerNext();
     await Promise.all([first, second]);
     expect(server.fetches).toBe(1);
+  });
+
+  it('as the list opens, is not taken for a fresh page when a change was heard after it was asked for', async () => {
+    const { server, transport, answerNext } = slowServer();
+    const fromTheRoute = refreshTicketPage(transport, 'closed', 0);
+    await answerNext();
+    await fromTheRoute;
+    // Fetched a moment ago, and nothing heard since: the list takes it.
+    await refreshOpeningPage(transport, 'closed');
+    expect(server.fetches).toBe(1);
+    server.workOrderIds = ['WO-3', 'WO-1'];
+    heardTicketChange();
+    const opening = refreshOpeningPage(transport, 'closed');
+    await answerNext();
+    await opening;
+    expect(server.fetches).toBe(2);
+    expect((await readTicketPages('closed')).tickets.map((ticket) => ticket.workOrderId)).toEqual(['WO-3', 'WO-1']);
   });
 });

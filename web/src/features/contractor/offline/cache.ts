@@ -3,6 +3,7 @@
  * Screens read Dexie (live); these functions refresh it from the server when a connection exists.
  */
 import type { ContractorStatusFilter } from '@hw/shared';
+import { onLiveChange } from '#web/lib/live/index.ts';
 import { getMeta, offlineDb, setMeta } from '#web/offline/db.ts';
 import { explainStorageError } from '#web/offline/storage.ts';
 import type { SyncTransport } from '#web/offline/sync-engine.ts';
@@ -29,40 +30,59 @@ export const listKey = (filter: string, page: number) => `${filter}:${page}`;
 /** The page fetches under way: the list, the offline cache and the section's loader ask for the first at once. */
 const pagesInFlight = new Map<string, Promise<DispatchSearchResponse>>();
 
+/** A fetch queued behind one under way that was asked for before a change was heard. */
+const pagesQueued = new Map<string, Promise<DispatchSearchResponse>>();
+
 /** When each page was last fetched and stored, in this run of the app. */
 const pagesFetchedAt = new Map<string, number>();
+
+/** How many changes to the technician's tickets the live stream has told of, in this run of the app. */
+let changesHeard = 0;
+
+/** Of each page's latest fetch: how many changes had been heard when it was asked for. */
+const changesHeardWhenAsked = new Map<string, number>();
+
+/** The stream told of a change to a ticket (or may have missed some): pages asked for before it may not show it. */
+export function heardTicketChange(): void {
+  changesHeard += 1;
+}
+// Heard from the moment the account area loads, before the list is on screen: a page its route asked for
+// just before a ticket was dispatched is not taken for a fresh one.
+onLiveChange((signal) => {
+  if (signal.kind === 'dispatch' || signal.kind === 'resync') heardTicketChange();
+});
+
+const askedBeforeLastChange = (key: string) => (changesHeardWhenAsked.get(key) ?? -1) < changesHeard;
 
 /** How long a first page fetched as the list's screen opened (by the section's loader) stays the list's own. */
 const OPENING_PAGE_FRESH_MS = 5_000;
 
 /**
  * Page 0 of a filter as the list opens: the page the section's loader asked for with the route (on its way or
- * fetched moments ago) is the list's too, not asked for again; an older one is fetched again.
+ * fetched moments ago) is the list's too, not asked for again, unless a change was heard since; an older one is
+ * fetched again.
  */
 export function refreshOpeningPage(transport: SyncTransport, filter: ContractorStatusFilter): Promise<unknown> {
-  const fetchedAt = pagesFetchedAt.get(listKey(filter, 0));
-  if (fetchedAt !== undefined && Date.now() - fetchedAt < OPENING_PAGE_FRESH_MS) return Promise.resolve();
+  const key = listKey(filter, 0);
+  const fetchedAt = pagesFetchedAt.get(key);
+  const fresh = fetchedAt !== undefined && Date.now() - fetchedAt < OPENING_PAGE_FRESH_MS;
+  if (fresh && !askedBeforeLastChange(key)) return Promise.resolve();
   return refreshTicketPage(transport, filter, 0);
 }
 
-/** A fetch queued behind the one under way, for callers who heard of a change it may have missed. */
-const pagesQueued = new Map<string, Promise<DispatchSearchResponse>>();
-
 /**
- * Fetches one page of one filter and stores it; a page already on its way is not asked for again. Page 0 of a
- * filter forgets that filter's older pages. `afterChange`: the caller heard of a change (the live stream), which a
- * fetch already on its way may have been answered before: one more fetch follows that one, shared by every such
- * caller meanwhile.
+ * Fetches one page of one filter and stores it; a page already on its way is not asked for again, unless it was
+ * asked for before the latest change heard: then one more fetch follows it, shared by every caller meanwhile.
+ * Page 0 of a filter forgets that filter's older pages.
  */
 export function refreshTicketPage(
   transport: SyncTransport,
   filter: ContractorStatusFilter,
   page: number,
-  { afterChange = false } = {},
 ): Promise<DispatchSearchResponse> {
   const key = listKey(filter, page);
   const inFlight = pagesInFlight.get(key);
-  if (inFlight && !afterChange) return inFlight;
+  if (inFlight && !askedBeforeLastChange(key)) return inFlight;
   if (inFlight) {
     let queued = pagesQueued.get(key);
     if (!queued) {
@@ -76,6 +96,7 @@ export function refreshTicketPage(
     }
     return queued;
   }
+  changesHeardWhenAsked.set(key, changesHeard);
   const fetching = fetchTicketPage(transport, filter, page).finally(() => pagesInFlight.delete(key));
   pagesInFlight.set(key, fetching);
   return fetching;
