@@ -44,6 +44,12 @@ describe('health', () => {
     expect(await t.database.pendingMigrations()).toBe(0);
   });
 
+  it('live refuses an address holding a NUL as every route does: 400, an answer its document declares', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/live?probe=%00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].code).toBeTruthy();
+  });
+
   it('ready is 503 naming what is not ready: storage that takes no write, migrations not applied', async () => {
     const failingStorage: FileStorage = {
       kind: 'disk',

@@ -23,8 +23,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         summary: 'The process answers',
         operationId: 'getLiveness',
-        description: 'Always 200 while the process serves requests; no dependency is checked.',
-        response: { 200: StatusResponse },
+        description:
+          '200 while the process serves requests; no dependency is checked. 503 while it is shutting down; 400, as ' +
+          'every route, for an address holding text no field takes (a NUL or other control character).',
+        response: { 200: StatusResponse, 400: errorResponses[400], 503: errorResponses[500] },
       },
     },
     async (_request, reply) => {
