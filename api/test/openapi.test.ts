@@ -96,6 +96,15 @@ describe.skipIf(skip)('OpenAPI description', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('declares 400 on every operation: any address holding a NUL or other text no field takes is refused so', () => {
+    const without400 = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => !op.responses?.['400'])
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(without400).toEqual([]);
+  });
+
   // Skipped while the examples are being recorded (scripts/api-examples.ts), which is when they may be missing.
   it.skipIf(process.env.API_EXAMPLES_FILE)(
     'gives every operation with a JSON request or answer a recorded example that matches its schema',
