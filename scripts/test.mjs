@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensureInstalled, root } from './lib/setup.mjs';
 
 const resultsDir = resolve(root, 'node_modules/.test-results');
@@ -58,7 +59,9 @@ function countVitest(name, output, ok) {
       if (['skipped', 'pending', 'todo'].includes(test.status)) {
         skipped.push(`${name}: ${relative(root, file.name)} > ${test.fullName}`);
       } else if (test.status === 'failed') {
-        failedTests.push(`${name}: ${relative(root, file.name)} > ${test.fullName}`);
+        failedTests.push(
+          `${name}: ${relative(root, file.name)} > ${test.fullName}${why(test.failureMessages?.[0] ?? '')}`,
+        );
       }
     }
   }
@@ -70,14 +73,29 @@ function countVitest(name, output, ok) {
   } else if (report.numFailedTests > 0) failures.push(name);
 }
 
-/** The titles of the tests a Playwright JSON report gives one of the statuses. */
+/**
+ * The first lines of a failure's message and where it was thrown, indented under the test's name: the end of a long
+ * log says why a test failed, not only which.
+ */
+function why(message, location) {
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trimEnd());
+  const shown = lines.filter((line) => line.trim() !== '').slice(0, 8);
+  if (location) shown.push(`at ${relative(root, location.file)}:${location.line}`);
+  return shown.map((line) => `\n    ${line}`).join('');
+}
+
+/** The tests a Playwright JSON report gives one of the statuses: their titles, and why they failed if they did. */
 function playwrightTestsWith(statuses, suites, path = []) {
   const titles = [];
   for (const suite of suites) {
     const here = suite.title ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? []) {
-      if ((spec.tests ?? []).some((test) => statuses.includes(test.status)))
-        titles.push([...here, spec.title].join(' > '));
+      const test = (spec.tests ?? []).find((candidate) => statuses.includes(candidate.status));
+      if (!test) continue;
+      const error = (test.results ?? []).flatMap((result) => result.errors ?? [])[0];
+      titles.push([...here, spec.title].join(' > ') + (error ? why(error.message ?? '', error.location) : ''));
     }
     titles.push(...playwrightTestsWith(statuses, suite.suites ?? [], here));
   }
