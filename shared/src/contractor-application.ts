@@ -3,6 +3,7 @@
  * message to the contractor-applications address with this subject and questionnaire.
  */
 import { CONTRACTOR_LIABILITY_REQUIREMENT } from './dispatch-status.ts';
+import { withThousandsCommas } from './money.ts';
 
 export const CONTRACTOR_APPLICATION_SUBJECT = 'Application for Contracting';
 
@@ -23,7 +24,7 @@ export const CONTRACTOR_APPLICATION_QUESTIONS = [
   'Brands serviced',
   'Do you offer emergency, weekend or holiday service?',
   'After-hours overtime rates',
-  `Do you carry a $${CONTRACTOR_LIABILITY_REQUIREMENT.toLocaleString('en-US')} liability policy?`,
+  `Do you carry a $${withThousandsCommas(CONTRACTOR_LIABILITY_REQUIREMENT)} liability policy?`,
   'Do you use field-service or dispatch software? Which one?',
 ] as const;
 

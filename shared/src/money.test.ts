@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDollars, roundCents, toCents, toDollars } from './money.ts';
+import { formatCents, formatDollars, roundCents, toCents, toDollars, withThousandsCommas } from './money.ts';
 
 describe('toCents', () => {
   it('converts whole and decimal dollars exactly', () => {
@@ -76,5 +77,18 @@ describe('formatCents', () => {
     expect(formatCents(0)).toBe('$0.00');
     expect(formatCents(1234.5)).toBe('$12.35');
     expect(formatDollars(64.99)).toBe('$64.99');
+  });
+});
+
+describe('withThousandsCommas', () => {
+  it('writes any whole number as en-US does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (whole) => {
+        expect(withThousandsCommas(whole)).toBe(whole.toLocaleString('en-US'));
+      }),
+      { numRuns: 1000 },
+    );
+    expect(withThousandsCommas(1_000_000)).toBe('1,000,000');
+    expect(withThousandsCommas(999)).toBe('999');
   });
 });

@@ -4,7 +4,7 @@
  * field-checks.ts).
  */
 import * as messages from './messages.ts';
-import { MAX_DOLLARS } from './money.ts';
+import { MAX_DOLLARS, withThousandsCommas } from './money.ts';
 import { REAL_ESTATE_PLAN_TYPE_ID } from './plan-types.ts';
 
 /**
@@ -16,7 +16,7 @@ export const SQUARE_FOOTAGE_OPTIONS: ReadonlyArray<{ value: number; label: strin
   { value: 1000, label: '1 - 5,000 sq. ft.' },
   ...[6000, 7000, 8000, 9000, 10000].map((value) => ({
     value,
-    label: `${(value - 999).toLocaleString('en-US')} - ${value.toLocaleString('en-US')} sq. ft.`,
+    label: `${withThousandsCommas(value - 999)} - ${withThousandsCommas(value)} sq. ft.`,
   })),
   { value: 11000, label: '10,001 or more sq. ft.' },
 ];
@@ -42,7 +42,7 @@ export function parseBudget(value: string | number | undefined | null): { cents:
   const [whole = '0', fraction = ''] = text.split('.');
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   if (cents > MAX_DOLLARS * 100) {
-    return { error: messages.quickOrder.budgetTooLarge(`$${MAX_DOLLARS.toLocaleString('en-US')}`) };
+    return { error: messages.quickOrder.budgetTooLarge(`$${withThousandsCommas(MAX_DOLLARS)}`) };
   }
   return { cents };
 }

@@ -1,3 +1,5 @@
+import { LANGUAGE_TAGS, LOCALES, localizedPath } from '@hw/shared/i18n';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brandName, cardLabel, day, expiry, moment, money } from './format.ts';
 import { startPageLocale } from './i18n/page-locale.ts';
@@ -10,6 +12,31 @@ describe('how the app writes money, days and cards', () => {
     expect(money(0)).toBe('$0.00');
     expect(money(-1234.5, 0)).toBe('-$1,235');
     expect(money(425, 0)).toBe('$425');
+  });
+
+  describe.each(LOCALES)('on a page in %s', (locale) => {
+    afterEach(() => startPageLocale('/'));
+
+    it('writes any amount as Intl writes it in the page language, rounded the same way', () => {
+      startPageLocale(localizedPath('/account', locale));
+      const intl = (dollars: number, decimals: 0 | 2) =>
+        `${dollars < 0 ? '-' : ''}$${Math.abs(dollars).toLocaleString(LANGUAGE_TAGS[locale], {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        })}`;
+      const cents = fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }).map((whole) => whole / 100);
+      // Amounts computed in dollars carry more digits: a third decimal of 5 rounds up, as Intl does.
+      const computed = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((whole) => whole / 1000);
+      const any = fc.double({ min: -1e15, max: 1e15, noNaN: true });
+      fc.assert(
+        fc.property(fc.oneof(cents, computed, any), fc.constantFrom(0 as const, 2 as const), (dollars, decimals) => {
+          expect(money(dollars, decimals)).toBe(intl(dollars, decimals));
+        }),
+        { numRuns: 3000 },
+      );
+      expect(money(2.675)).toBe(intl(2.675, 2));
+      expect(money(1e21)).toBe(intl(1e21, 2));
+    });
   });
 
   it('writes a wire date as its calendar day', () => {

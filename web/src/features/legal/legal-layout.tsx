@@ -5,7 +5,7 @@
 import { BASE_LOCALE, m } from '@hw/shared/i18n';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { usePageMeta } from '#web/lib/head.ts';
-import { pageLanguageTag, pageLocale, RichMessage } from '#web/lib/i18n/index.ts';
+import { longDate, pageLocale, RichMessage } from '#web/lib/i18n/index.ts';
 import { LEGAL_UPDATED } from './legal-facts.ts';
 import './legal.css';
 
@@ -40,9 +40,7 @@ const isWide = () => window.matchMedia?.(WIDE).matches ?? false;
 /** The date of the legal texts as the page's language writes it ("10/14/2025" in English). */
 function updatedDate(): string {
   if (pageLocale() === BASE_LOCALE) return LEGAL_UPDATED.text;
-  return new Intl.DateTimeFormat(pageLanguageTag(), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${LEGAL_UPDATED.iso}T00:00:00Z`),
-  );
+  return longDate(new Date(`${LEGAL_UPDATED.iso}T00:00:00Z`));
 }
 
 export function LegalPage({ title, path, description, intro, sections, closing }: LegalPageProps) {

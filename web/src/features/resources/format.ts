@@ -2,15 +2,10 @@
  * "March 25, 2026" ("25 de marzo de 2026" on a Spanish page): the day an article was published, the same day
  * wherever the reader is.
  */
-import { pageLanguageTag } from '#web/lib/i18n/index.ts';
+import { longDate } from '#web/lib/i18n/index.ts';
 
 export function formatArticleDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(pageLanguageTag(), {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return longDate(date);
 }

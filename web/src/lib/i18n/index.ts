@@ -1,4 +1,5 @@
 export { LanguageSwitch } from './language-switch.tsx';
+export { longDate } from './long-date.ts';
 export {
   followLanguageChoice,
   localHref,
