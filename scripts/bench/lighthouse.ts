@@ -128,6 +128,12 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
 async function audit(url: string, chromePort: number): Promise<Figures | null> {
   const result = await lighthouse(url, {
     port: chromePort,
@@ -148,6 +154,10 @@ async function audit(url: string, chromePort: number): Promise<Figures | null> {
   if (process.env.LIGHTHOUSE_SCRIPTS)
     for (const request of requests)
       console.log(`  ${((request.transferSize ?? 0) / 1024).toFixed(1)} KiB ${request.url}`);
+  // LIGHTHOUSE_LONG_TASKS=1: each main-thread task over 50 ms, with the script it is attributed to.
+  if (process.env.LIGHTHOUSE_LONG_TASKS)
+    for (const task of (audits['long-tasks']?.details as { items?: LongTask[] })?.items ?? [])
+      console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${task.url}`);
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
