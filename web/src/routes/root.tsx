@@ -2,11 +2,11 @@
  * The root route: the router context every route reads, the redirect table
  * (resolved before matching), and the shell around every page.
  */
-import { resolveRedirect } from '@hw/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { RootLayout } from '#web/app/root-layout.tsx';
 import { NotFoundPage } from '#web/features/site/index.ts';
+import { redirectTarget } from '#web/lib/redirect-table.ts';
 import type { Session } from '#web/lib/session/index.ts';
 
 export interface RouterContext {
@@ -19,7 +19,7 @@ export interface RouterContext {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, context }) => {
-    const target = resolveRedirect(location.pathname, location.searchStr);
+    const target = await redirectTarget(location.pathname, location.searchStr);
     if (target) {
       if (/^https?:/.test(target)) window.location.replace(target);
       else throw redirect({ href: target, replace: true });

@@ -14,7 +14,6 @@ import { QuickOrderSection, siteOrdering } from '#web/features/ordering/index.ts
 import {
   LEGACY_REDIRECT_PARAM,
   LEGACY_REDIRECT_PATH,
-  legacyRedirectTarget,
   MARKETING_SOURCE_PARAM,
   NotFoundPage,
   type PlanCardsProps,
@@ -196,8 +195,9 @@ export const siteRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
     path: LEGACY_REDIRECT_PATH,
-    beforeLoad: ({ location }) => {
+    beforeLoad: async ({ location }) => {
       const url = new URLSearchParams(location.searchStr).get(LEGACY_REDIRECT_PARAM);
+      const { legacyRedirectTarget } = await import('#web/features/site/legacy-redirect.ts');
       const target = legacyRedirectTarget(url, window.location.origin);
       if (/^https?:/.test(target)) window.location.replace(target);
       else throw redirect({ href: target, replace: true });

@@ -4,7 +4,7 @@ import './site.css';
 export { MARKETING_SOURCE_PARAM } from '#web/lib/marketing-source.ts';
 export { ChatWidget } from './chat/chat-widget.tsx';
 export { CookieBar } from './cookie-bar.tsx';
-export { LEGACY_REDIRECT_PARAM, LEGACY_REDIRECT_PATH, legacyRedirectTarget } from './legacy-redirect.ts';
+export { LEGACY_REDIRECT_PARAM, LEGACY_REDIRECT_PATH } from './legacy-redirect-address.ts';
 export { NotFoundPage } from './not-found.tsx';
 export { shownState, sitePageData } from './page-data.ts';
 export { type PlanCardsProps, type SiteSlots, SiteSlotsProvider } from './slots.tsx';

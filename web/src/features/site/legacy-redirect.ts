@@ -1,9 +1,10 @@
-/** The legacy link forwarder, `/redirectLegacy?url=...` (the old site's mails and partners link through it). */
-import { isAppPath, NOT_FOUND_PATH, resolveRedirect } from '@hw/shared';
-
-/** `/redirectLegacy?url=...`: an old link's target, as a path of this site or a full address of its own origin. */
-export const LEGACY_REDIRECT_PATH = '/redirectLegacy';
-export const LEGACY_REDIRECT_PARAM = 'url';
+/**
+ * The legacy link forwarder, `/redirectLegacy?url=...` (the old site's mails and partners link through it). Its route
+ * loads it with the redirect table when the address is opened (routes/site.tsx).
+ */
+import { NOT_FOUND_PATH, resolveRedirect } from '@hw/shared/redirects';
+import { isAppPath } from '@hw/shared/site-paths';
+import { LEGACY_REDIRECT_PATH } from './legacy-redirect-address.ts';
 
 /**
  * Where `/redirectLegacy` sends its target: through the redirect table, else to the site's own screen; a
