@@ -36,6 +36,7 @@ import {
 import {
   benchArguments,
   machineLoad,
+  median,
   startChild,
   stopChild,
   TWO_PROCESSES,
@@ -182,8 +183,6 @@ const instantTransport: SyncTransport = {
       createdBy: 'Bench',
     }) as T,
 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 type Ids = { dispatchId: string; workOrderId: string };
 interface Drain {

@@ -112,6 +112,55 @@ export function writeBenchmarkSection(name: string, markdown: string): void {
   writeFileSync(file, next);
 }
 
+/** How many runs each figure is the median of: BENCH_RUNS, at least 3. */
+export const BENCH_RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('No values to take the median of');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Each figure of autocannon runs as their median; the errors of all the runs together. */
+export function medianResult(results: readonly LoadResult[]): LoadResult {
+  return {
+    requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+    p50Ms: median(results.map((r) => r.p50Ms)),
+    p99Ms: median(results.map((r) => r.p99Ms)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+/** `measure` run BENCH_RUNS times in a row, each figure the median of the runs. */
+export async function medianLoad(measure: () => Promise<LoadResult>): Promise<LoadResult> {
+  const results: LoadResult[] = [];
+  for (let run = 0; run < BENCH_RUNS; run += 1) results.push(await measure());
+  return medianResult(results);
+}
+
+/**
+ * The machine's 1-minute load average, recorded as each run of a benchmark ends, and stated as their range
+ * beside the figures (on these shared cores the figures move with it).
+ */
+export class LoadLog {
+  private readonly values: number[] = [];
+
+  record(): void {
+    this.values.push(loadavg()[0] ?? 0);
+  }
+
+  toString(): string {
+    if (this.values.length === 0) return machineLoad();
+    const low = Math.min(...this.values).toFixed(1);
+    const high = Math.max(...this.values).toFixed(1);
+    return `1-minute load average ${low === high ? low : `${low}–${high}`} as the runs ended (${cpus().length} cores: ${cpus().length} would be all of them busy)`;
+  }
+}
+
 /** The machine's load when a figure is taken, stated beside the figure. */
 export function machineLoad(): string {
   const [one, five] = loadavg();

@@ -1,7 +1,8 @@
 /**
  * What metrics and traces cost: GET /api/reference/states on two app processes of the same build, one with
  * METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT set (spans exported to a local OTLP receiver that reads and
- * discards them), one with neither, measured in one run, alternating. Writes the figures to docs/benchmarks.md.
+ * discards them), one with neither, measured in one run, alternating for BENCH_RUNS rounds, each figure the median
+ * of its rounds. Writes the figures to docs/benchmarks.md.
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,11 +10,21 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type LoadResult, load, startChild, stopChild, waitForUrl, writeBenchmarkSection } from './lib.ts';
+import {
+  BENCH_RUNS,
+  LoadLog,
+  type LoadResult,
+  load,
+  medianResult,
+  startChild,
+  stopChild,
+  waitForUrl,
+  writeBenchmarkSection,
+} from './lib.ts';
 
 const offPort = 4513;
 const onPort = 4514;
-const rounds = 2;
+const machine = new LoadLog();
 const dir = mkdtempSync(join(tmpdir(), 'hw-bench-'));
 
 let exportedRequests = 0;
@@ -50,22 +61,23 @@ try {
   await load(offUrl, { seconds: 2 });
   await load(onUrl, { seconds: 2 });
   const results: { off: LoadResult[]; on: LoadResult[] } = { off: [], on: [] };
-  for (let round = 0; round < rounds; round += 1) {
+  for (let round = 0; round < BENCH_RUNS; round += 1) {
     results.off.push(await load(offUrl));
     results.on.push(await load(onUrl));
+    machine.record();
   }
-  const mean = (list: LoadResult[], pick: (r: LoadResult) => number) =>
-    list.reduce((sum, r) => sum + pick(r), 0) / list.length;
-  const row = (label: string, list: LoadResult[]) =>
-    `| ${label} | ${mean(list, (r) => r.requestsPerSecond).toFixed(0)} | ${mean(list, (r) => r.p50Ms).toFixed(1)} | ${mean(list, (r) => r.p99Ms).toFixed(1)} | ${list.reduce((n, r) => n + r.errors, 0)} |`;
-  const ratio = mean(results.on, (r) => r.requestsPerSecond) / mean(results.off, (r) => r.requestsPerSecond);
+  const withoutThem = medianResult(results.off);
+  const withThem = medianResult(results.on);
+  const row = (label: string, r: LoadResult) =>
+    `| ${label} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.errors} |`;
+  const ratio = withThem.requestsPerSecond / withoutThem.requestsPerSecond;
   const table = [
-    `GET /api/reference/states, SQLite, 10 connections, ${rounds} alternating rounds of 8 s each, measured ${new Date().toISOString().slice(0, 10)}:`,
+    `GET /api/reference/states, SQLite, 10 connections, ${BENCH_RUNS} alternating rounds of 8 s each, each figure the median of its rounds (errors over all of them), measured ${new Date().toISOString().slice(0, 10)}, ${machine}:`,
     '',
     '| metrics and traces | requests/s | p50 ms | p99 ms | errors |',
     '|---|---|---|---|---|',
-    row('off', results.off),
-    row('on (every request traced, spans exported by OTLP)', results.on),
+    row('off', withoutThem),
+    row('on (every request traced, spans exported by OTLP)', withThem),
     '',
     `With both on the API keeps **${(ratio * 100).toFixed(0)}%** of its throughput (${exportedRequests} OTLP export requests received).`,
   ].join('\n');

@@ -1,16 +1,19 @@
 /**
  * GET /api/reference/states on the real app against two bare Fastify servers answering the same body: one
  * with the same headers, one with none but its content type (what a server without any plugin sends). Measured
- * in one run with autocannon (each server in its own process), at 10 and at 50 connections, the servers in turn.
- * Writes both ratios to docs/benchmarks.md.
+ * in one run with autocannon (each server in its own process), at 10 and at 50 connections, the servers in turn,
+ * each figure the median of BENCH_RUNS rounds. Writes both ratios to docs/benchmarks.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  BENCH_RUNS,
+  LoadLog,
   type LoadResult,
   load,
-  machineLoad,
+  medianLoad,
+  medianResult,
   recordAnswer,
   startChild,
   stopChild,
@@ -22,25 +25,21 @@ import {
 
 const row = (server: string, connections: number, r: LoadResult) =>
   `| ${server} | ${connections} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`;
+const ROUND_SECONDS = 4;
+const machine = new LoadLog();
+
 /**
- * Both servers in turn, two rounds of 4 s each, so that a change in the machine's other load falls on both:
- * requests/s and errors over both rounds, the latencies of the round with the higher p99.
+ * The servers in turn, BENCH_RUNS rounds of 4 s each, so that a change in the machine's other load falls on
+ * all of them: each figure the median of a server's rounds, its errors over all of them.
  */
 async function alternating(urls: string[], connections: number): Promise<LoadResult[]> {
   const rounds: LoadResult[][] = urls.map(() => []);
-  for (let round = 0; round < 2; round += 1) {
-    for (const [index, url] of urls.entries()) rounds[index]?.push(await load(url, { connections, seconds: 4 }));
+  for (let round = 0; round < BENCH_RUNS; round += 1) {
+    for (const [index, url] of urls.entries())
+      rounds[index]?.push(await load(url, { connections, seconds: ROUND_SECONDS }));
+    machine.record();
   }
-  const combine = (results: LoadResult[]): LoadResult => {
-    const worst = results.reduce((a, b) => (b.p99Ms > a.p99Ms ? b : a));
-    return {
-      requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
-      p50Ms: worst.p50Ms,
-      p99Ms: worst.p99Ms,
-      errors: results.reduce((sum, r) => sum + r.errors, 0),
-    };
-  };
-  return rounds.map(combine);
+  return rounds.map(medianResult);
 }
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 
@@ -84,11 +83,15 @@ try {
     if (!ours || !same || !none || !ours50 || !same50 || !none50) throw new Error('a server was not measured');
     const twoProcesses = await withTwoProcesses('states', { SEED_DEMO: '0' }, async (base) => {
       await load(`${base}/api/reference/states`, { seconds: 2 });
-      return load(`${base}/api/reference/states`);
+      return medianLoad(async () => {
+        const result = await load(`${base}/api/reference/states`, { seconds: ROUND_SECONDS });
+        machine.record();
+        return result;
+      });
     });
     const ratio = (r: LoadResult, base: LoadResult) => percent(r.requestsPerSecond / base.requestsPerSecond);
     const table = [
-      `GET /api/reference/states (${body.length} bytes), each server for 8 s at each connection count (in turn, two rounds of 4 s), measured ${new Date().toISOString().slice(0, 10)}, ${machineLoad()}:`,
+      `GET /api/reference/states (${body.length} bytes), each server at each connection count in ${BENCH_RUNS} rounds of ${ROUND_SECONDS} s (the servers in turn), each figure the median of its rounds, errors over all of them, measured ${new Date().toISOString().slice(0, 10)}, ${machine}:`,
       '',
       '| server | connections | requests/s | p50 ms | p99 ms | errors |',
       '|---|---|---|---|---|---|',

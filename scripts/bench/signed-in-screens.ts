@@ -20,7 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { benchArguments, startChild, stopChild, waitForUrl, writeBenchmarkSection } from './lib.ts';
+import { benchArguments, median, startChild, stopChild, waitForUrl, writeBenchmarkSection } from './lib.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4562);
 const origin = `http://127.0.0.1:${port}`;
@@ -330,7 +330,6 @@ async function measure(browser: Browser, screen: Screen): Promise<RunFigures> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const cell = (value: string, met: boolean) => (met ? value : `**${value}** ✗`);
 
