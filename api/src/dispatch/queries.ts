@@ -298,7 +298,8 @@ const COUNT_TTL_MS = 2_000;
 const MAX_CACHED_COUNTS = 10_000;
 
 interface SearchCache {
-  tickets: Map<string, string>;
+  /** Each ticket's JSON as UTF-8 bytes: a page is put together and sent without encoding it again. */
+  tickets: Map<string, Buffer>;
   counts: Map<string, { n: number; writes: number; at: number }>;
 }
 const searchCaches = new WeakMap<Queryable, SearchCache>();
@@ -319,13 +320,27 @@ interface TicketStamp {
 }
 const ticketKey = (row: TicketStamp) => `${row.version}|${row.updatedAt?.getTime() ?? 0}|${row.dispatchId}`;
 
-function rememberTicketJson(tickets: SearchCache['tickets'], key: string, json: string) {
+/**
+ * A serializer builds its text piece by piece, and a string kept in that shape is walked piece by piece each
+ * time it is joined or written. The bytes are copied once, into memory of their own (not a slice of the shared
+ * pool, which a long-lived entry would keep whole).
+ */
+function utf8Bytes(json: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  bytes.write(json);
+  return bytes;
+}
+
+function rememberTicketJson(tickets: SearchCache['tickets'], key: string, json: Buffer) {
   if (tickets.size >= MAX_CACHED_TICKETS) {
     const oldest = tickets.keys().next().value;
     if (oldest !== undefined) tickets.delete(oldest);
   }
   tickets.set(key, json);
 }
+
+const ITEMS_START = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
 
 async function cachedCount(
   counts: SearchCache['counts'],
@@ -356,10 +371,16 @@ export async function searchTicketsJson(
     writes: number;
   },
   serializeTicket: (ticket: DispatchTicket) => string,
-): Promise<string> {
+): Promise<Buffer> {
   const statuses = searchStatuses(input.contractorStatus, input.isInvoice);
-  const answer = (items: string[], totalItems: number) =>
-    `{"items":[${items.join(',')}],"totalItems":${totalItems},"page":${input.page},"contractorStatus":${JSON.stringify(input.contractorStatus)}}`;
+  const answer = (items: Buffer[], totalItems: number) =>
+    Buffer.concat([
+      ITEMS_START,
+      ...items.flatMap((item, index) => (index === 0 ? [item] : [COMMA, item])),
+      Buffer.from(
+        `],"totalItems":${totalItems},"page":${input.page},"contractorStatus":${JSON.stringify(input.contractorStatus)}}`,
+      ),
+    ]);
   if (statuses.length === 0) return answer([], 0);
   // The page walks the (contractor, created, id) index newest first and checks each ticket's status as it
   // goes, stopping after the page: looking the statuses up in their index would return every match out of
@@ -395,7 +416,7 @@ export async function searchTicketsJson(
     .limit(DISPATCH_PAGE_SIZE)
     .offset(input.page * DISPATCH_PAGE_SIZE);
   const missing = page.filter((row) => !cache.tickets.has(ticketKey(row)));
-  const loaded = new Map<string, string>();
+  const loaded = new Map<string, Buffer>();
   if (missing.length > 0) {
     const rows = await selectTickets(
       db,
@@ -407,7 +428,7 @@ export async function searchTicketsJson(
     );
     const stamps = new Map(missing.map((row) => [row.dispatchId, row]));
     for (const ticket of await withRelated(db, t, rows)) {
-      const json = serializeTicket(ticket);
+      const json = utf8Bytes(serializeTicket(ticket));
       loaded.set(ticket.dispatchId, json);
       const stamp = stamps.get(ticket.dispatchId);
       // Kept only when it is the ticket as stamped on the page (not changed between the two reads).
