@@ -5,8 +5,8 @@
  * job, start-up included), then the job alone in one and in two processes side by side (billing-process.ts,
  * timed from the moment all are ready), then in the process on PostgreSQL over
  * 100,000 contracts (BENCH_LARGE_CONTRACTS; 0 leaves it out). Each row is the median of BENCH_RUNS runs (3;
- * the large one BENCH_LARGE_RUNS), each on a fresh copy of the prepared data. Every run is checked: each
- * contract's invoice is paid, with one payment. Writes its section of docs/benchmarks.md.
+ * the large one BENCH_LARGE_RUNS, at least 3 each), each on a fresh copy of the prepared data. Every run is
+ * checked: each contract's invoice is paid, with one payment. Writes its section of docs/benchmarks.md.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,12 +20,20 @@ import { loadConfig } from '../../api/src/config.ts';
 import { createDatabase, type Database } from '../../api/src/db/index.ts';
 import { monthlyBillingJob } from '../../api/src/jobs/monthly-billing.ts';
 import { seedDatabase } from '../../api/src/seed/index.ts';
-import { ACTIVE_MONTHLY_COPY, demoMonthlyContract, median, pgDatabaseUrl, root, writeBenchmarkSection } from './lib.ts';
+import {
+  ACTIVE_MONTHLY_COPY,
+  BENCH_RUNS,
+  demoMonthlyContract,
+  median,
+  pgDatabaseUrl,
+  root,
+  writeBenchmarkSection,
+} from './lib.ts';
 
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 10_000);
 const LARGE_CONTRACTS = Number(process.env.BENCH_LARGE_CONTRACTS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const LARGE_RUNS = Number(process.env.BENCH_LARGE_RUNS ?? 3);
+const RUNS = BENCH_RUNS;
+const LARGE_RUNS = Math.max(3, Number(process.env.BENCH_LARGE_RUNS ?? 3));
 const LARGE_TARGET_SECONDS = 300;
 /** Effective on day 1 to 28 of January 2027: the February period of each is due by NOW. */
 const NOW = new Date('2027-02-28T09:00:00Z');
